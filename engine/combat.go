@@ -1,0 +1,386 @@
+package engine
+
+// opposed reports whether units i and j fight when they meet: pieces of
+// different owners do, and a Cerberus fights allies too.
+func (s *resolver) opposed(i, j int) bool {
+	return s.u[i].pc.Owner != s.u[j].pc.Owner || s.special(i) == Cerberus || s.special(j) == Cerberus
+}
+
+func bit(owner uint8) uint8 { return 1 << (owner - 1) }
+
+// fighter works out unit i's output against unit j. sides lists the sides
+// used (ns of them; ns = 0 means all six, as in top combat); div is the
+// number of opponents i faces (close combat) or 1; jCell is where j stands.
+func (s *resolver) fighter(i, j int, sides [2]Side, ns int, div int, jCell Loc) Fighter {
+	ui := &s.u[i]
+	f := s.actor(i)
+	f.Sides, f.NSides = sides, uint8(ns)
+	ki := &s.kinds[ui.pc.Kind]
+	spj := s.special(j)
+	value := func(side Side) (raw, v int) {
+		if spj == ReverseCentaur {
+			f.Mods |= ModReverse
+			return int(ki.Speed[side]), int(ki.Speed[side])
+		}
+		raw = s.combatOn(i, side)
+		v = raw
+		if spj == Magician {
+			f.Mods |= ModMagician
+			v = max(MaxCombat-raw, 0)
+		}
+		return raw, v
+	}
+	base := 0
+	if ns == 0 {
+		for side := Front; side <= FrontLeft; side++ {
+			_, v := value(side)
+			base += v
+		}
+	} else {
+		for k := 0; k < ns; k++ {
+			raw, v := value(sides[k])
+			f.Raw[k] = int8(raw)
+			base += v
+		}
+	}
+	if ki.Special == King {
+		f.Mods |= ModKing
+	}
+	if ki.Special == Catapult && jCell.InTrench() && s.u[j].pc.Owner != ui.pc.Owner {
+		base *= 2
+		f.Mods |= ModCatapult
+	}
+	f.Base = int16(base)
+	f.Num, f.Den, f.Divisor = int16(base), 1, 1
+	switch {
+	case spj == ReverseCentaur:
+		// Speed against a Reverse Centaur is not divided (nor multiplied).
+	case ki.Special == Priest:
+		f.Num = int16(base * div)
+		f.Divisor = int8(div)
+		f.Mods |= ModPriest
+	default:
+		f.Den = int16(div)
+		f.Divisor = int8(div)
+	}
+	return f
+}
+
+// combatOn returns the combat number of unit i on a side: the printed number,
+// or for a King the sum of its group's numbers toward that direction.
+func (s *resolver) combatOn(i int, side Side) int {
+	ui := &s.u[i]
+	if s.special(i) != King {
+		return int(s.kinds[ui.pc.Kind].Combat[side])
+	}
+	return s.kingCombat(i, side.Abs(ui.pc.Facing))
+}
+
+// compare decides a fight: each fighter that loses or ties is marked Lost.
+func compare(a, b *Fighter) {
+	l := int(a.Num) * int(b.Den)
+	r := int(b.Num) * int(a.Den)
+	a.Lost = l <= r
+	b.Lost = r <= l
+}
+
+// record notes the result of a fight between units i and j for settle.
+func (s *resolver) record(i, j int, a, b *Fighter) {
+	s.u[i].flags |= fFought
+	s.u[j].flags |= fFought
+	s.touch(i)
+	s.touch(j)
+	s.addCand(i)
+	s.addCand(j)
+	if a.Lost {
+		s.lostTo[i] |= bit(s.u[j].pc.Owner)
+		if s.special(j) == Priest {
+			s.byPriest[i] |= bit(s.u[j].pc.Owner)
+		}
+	}
+	if b.Lost {
+		s.lostTo[j] |= bit(s.u[i].pc.Owner)
+		if s.special(i) == Priest {
+			s.byPriest[j] |= bit(s.u[i].pc.Owner)
+		}
+	}
+	if s.npairs < maxPairs {
+		s.pairs[s.npairs] = pair{int8(i), int8(j), a.Lost, b.Lost}
+		s.npairs++
+	}
+}
+
+func (s *resolver) addCand(i int) {
+	for _, c := range s.cand[:s.ncand] {
+		if int(c) == i {
+			return
+		}
+	}
+	s.cand[s.ncand] = int8(i)
+	s.ncand++
+}
+
+// rangedFight runs the ranged combat of units i and j that both step into t.
+func (s *resolver) rangedFight(i, j int, t Loc) {
+	di, dj := s.u[i].dir, s.u[j].dir
+	ck := RangedStraight
+	var si, sj [2]Side
+	ns := 1
+	si[0] = SideOf(s.u[i].pc.Facing, di)
+	sj[0] = SideOf(s.u[j].pc.Facing, dj)
+	if dj != di.Opposite() {
+		// Angled: each uses the side toward the cell and its neighbour on
+		// the opponent's side.
+		ck, ns = RangedAngled, 2
+		si[1] = SideOf(s.u[i].pc.Facing, angledSecond(di, dj))
+		sj[1] = SideOf(s.u[j].pc.Facing, angledSecond(dj, di))
+	}
+	a := s.fighter(i, j, si, ns, 1, s.u[j].loc)
+	b := s.fighter(j, i, sj, ns, 1, s.u[i].loc)
+	compare(&a, &b)
+	s.record(i, j, &a, &b)
+	if s.rec != nil {
+		s.emit(Event{Type: EvFight, Combat: ck, A: a, B: b, To: t})
+	}
+}
+
+// angledSecond returns the second direction an angled fighter stepping d
+// uses against an opponent stepping e into the same cell: the neighbour of d
+// on the opponent's side.
+func angledSecond(d, e Dir) Dir {
+	switch (int(e) - int(d) + 6) % 6 {
+	case 1, 2:
+		return d.Turn(-1)
+	default:
+		return d.Turn(1)
+	}
+}
+
+// topCombat runs the top combat of unit a arriving on the cell that unit b holds.
+func (s *resolver) topCombat(a, b int) {
+	cell := s.u[b].loc
+	s.topFight(a, b)
+	s.settle(Top)
+	s.at[cell] = -1
+	for _, i := range [2]int{b, a} {
+		if s.alive(i) {
+			s.at[cell] = int8(i)
+		}
+	}
+}
+
+// topFight records the top combat of unit a landing on the cell of unit b.
+func (s *resolver) topFight(a, b int) {
+	cell := s.u[b].loc
+	var fa, fb Fighter
+	if s.special(b) == Harpy && s.at[cell] == int8(b) {
+		// A piece that lands on a Harpy is knocked into outer space.
+		fa, fb = s.actor(a), s.actor(b)
+		fb.Mods |= ModHarpy
+		fa.Lost = true
+	} else {
+		fa = s.fighter(a, b, [2]Side{}, 0, 1, cell)
+		fb = s.fighter(b, a, [2]Side{}, 0, 1, cell)
+		compare(&fa, &fb)
+	}
+	s.record(a, b, &fa, &fb)
+	if s.rec != nil {
+		s.emit(Event{Type: EvFight, Combat: Top, A: fa, B: fb, To: cell})
+	}
+}
+
+// closeCombat fights rounds of close combat until no new pair can fight.
+func (s *resolver) closeCombat() {
+	for round := 0; round < 4*NumLocs; round++ {
+		if !s.closeRound() {
+			return
+		}
+	}
+}
+
+// adj is a pair of adjacent opposing units; d points from i to j.
+type adj struct {
+	i, j int8
+	d    Dir
+}
+
+// closeRound makes every adjacent opposing pair fight once. It reports whether
+// pieces were moved or converted, which can make new pairs.
+func (s *resolver) closeRound() bool {
+	if !s.anyDirty {
+		return false
+	}
+	nOpp, adjs := &s.nOpp, &s.adjs
+	na := 0
+	for i := 0; i < s.n; i++ {
+		nOpp[i] = -1
+	}
+	for i := 0; i < s.n; i++ {
+		if !s.dirty[i] {
+			continue
+		}
+		s.dirty[i] = false
+		if !s.alive(i) {
+			continue
+		}
+		l := s.u[i].loc
+		for d := A; d <= F; d++ {
+			nl := nbr[l][d]
+			if nl == NoLoc {
+				continue
+			}
+			j := int(s.at[nl])
+			if j < 0 || (s.dirty[j] && j > i) || !s.opposed(i, j) {
+				// A dirty neighbour further on lists the pair itself.
+				continue
+			}
+			if na < maxPairs {
+				adjs[na] = adj{int8(i), int8(j), d}
+				na++
+			}
+		}
+	}
+	s.anyDirty = false
+	if na == 0 {
+		return false
+	}
+	for _, p := range adjs[:na] {
+		for _, i := range [2]int8{p.i, p.j} {
+			if nOpp[i] >= 0 {
+				continue
+			}
+			nOpp[i] = 0
+			l := s.u[i].loc
+			for d := A; d <= F; d++ {
+				if nl := nbr[l][d]; nl != NoLoc {
+					if j := s.at[nl]; j >= 0 && s.opposed(int(i), int(j)) {
+						nOpp[i]++
+					}
+				}
+			}
+		}
+	}
+	for _, p := range adjs[:na] {
+		i, j := int(p.i), int(p.j)
+		a := s.fighter(i, j, [2]Side{SideOf(s.u[i].pc.Facing, p.d)}, 1, int(nOpp[i]), s.u[j].loc)
+		b := s.fighter(j, i, [2]Side{SideOf(s.u[j].pc.Facing, p.d.Opposite())}, 1, int(nOpp[j]), s.u[i].loc)
+		compare(&a, &b)
+		s.record(i, j, &a, &b)
+		if s.rec != nil {
+			s.emit(Event{Type: EvFight, Combat: Close, A: a, B: b})
+		}
+	}
+	s.harpyBombs()
+	return s.settle(Close)
+}
+
+// settle applies the results of the fights recorded since the last settle:
+// deaths and conversions happen together, kills are credited, and after close
+// combat the Harpies' knockbacks and the Imp Swarms' jumps follow. It reports
+// whether any piece was converted or moved.
+func (s *resolver) settle(ck CombatKind) bool {
+	var dying, converting [maxUnits]bool
+	var convTo [maxUnits]uint8
+	any := false
+	for _, c := range s.cand[:s.ncand] {
+		i := int(c)
+		lt := s.lostTo[i]
+		if lt == 0 || !s.alive(i) {
+			continue
+		}
+		any = true
+		own := bit(s.u[i].pc.Owner)
+		if ck != Top && s.byPriest[i] != 0 && s.byPriest[i] == lt && lt != own && lt&(lt-1) == 0 {
+			converting[i] = true
+			convTo[i] = ownerOf(lt)
+		} else {
+			dying[i] = true
+		}
+	}
+	changed := false
+	if any {
+		for _, c := range s.cand[:s.ncand] {
+			i := int(c)
+			switch {
+			case dying[i]:
+				s.die(i, WhyCombat)
+				s.credit(i, s.lostTo[i])
+			case converting[i]:
+				s.convert(i, convTo[i])
+				changed = true
+			}
+		}
+		if ck == Close && s.displace(&dying) {
+			changed = true
+		}
+	}
+	for _, c := range s.cand[:s.ncand] {
+		s.lostTo[c], s.byPriest[c] = 0, 0
+	}
+	s.ncand, s.npairs = 0, 0
+	return changed
+}
+
+func ownerOf(mask uint8) uint8 {
+	for o := uint8(1); o <= MaxPlayers; o++ {
+		if mask == bit(o) {
+			return o
+		}
+	}
+	return 0
+}
+
+// credit gives a kill of unit i to every opposing player in mask.
+func (s *resolver) credit(i int, mask uint8) {
+	victim := s.u[i].pc.Owner
+	for o := uint8(1); o <= s.pos.NumPlayers; o++ {
+		if mask&bit(o) == 0 || o == victim {
+			continue
+		}
+		s.kills[o-1]++
+		if s.rec != nil {
+			s.emit(Event{Type: EvKill, A: s.actor(i), Player: o})
+		}
+	}
+}
+
+// die kills unit i: it leaves the board for the graveyard.
+func (s *resolver) die(i int, why Why) {
+	u := &s.u[i]
+	if u.flags&fDead != 0 {
+		return
+	}
+	if why == WhyCombat || why == WhyBomb || why == WhyHarpyLand {
+		s.fights++
+	}
+	u.flags |= fDead
+	if u.flags&fHidden == 0 && s.at[u.loc] == int8(i) {
+		s.at[u.loc] = -1
+	}
+	s.lost[u.pc.Owner-1]++
+	_ = s.pos.AddGrave(Grave{Kind: u.pc.Kind, Owner: u.pc.Owner})
+	if s.special(i) == Necromancer {
+		s.necroCause[u.pc.Owner-1] = true
+	}
+	s.emit(Event{Type: EvDie, A: s.actor(i), Why: why})
+}
+
+// dieAlone kills unit i outside a fight; nobody is credited.
+func (s *resolver) dieAlone(i int, why Why) { s.die(i, why) }
+
+// convert hands unit i to player to: it stops moving and turning.
+func (s *resolver) convert(i int, to uint8) {
+	u := &s.u[i]
+	s.lost[u.pc.Owner-1]++
+	s.kills[to-1]++
+	s.fights++
+	e := Event{Type: EvConvert, A: s.actor(i), Player: to}
+	u.pc.Owner = to
+	u.flags |= fConverted
+	u.steps, u.face = 0, 0
+	s.markDirty(i)
+	s.emit(e)
+	if s.rec != nil {
+		s.emit(Event{Type: EvKill, A: e.A, Player: to})
+	}
+}

@@ -1,0 +1,312 @@
+package engine
+
+// This file holds what happens once all pieces have stopped: ransacking,
+// bonuses, elimination with the end of the game, and sudden death. The board
+// has been settled (settleBoard) before these run; a piece removed here is
+// taken off both the board and its unit.
+
+// removeAtEnd takes the piece on l off the board after the board was settled,
+// without kill credit.
+func (s *resolver) removeAtEnd(l Loc, why Why) {
+	i := s.at[l]
+	if i < 0 {
+		return
+	}
+	s.die(int(i), why)
+	s.pos.Board[l] = Piece{}
+	u := &s.u[i]
+	if u.start != NoLoc {
+		s.out.Start[u.start].Loc = NoLoc
+	} else if u.place >= 0 {
+		s.out.Placed[u.place].Loc = NoLoc
+	}
+}
+
+// ransack takes every territory whose controller has no piece in it while an
+// opponent has one; each player with a piece there is credited and earns the
+// ransacking bonus: a hand maximum one higher and one bonus draw.
+//
+// Ruling fair-bonus-draws: a territory's bonus draws are void when the deck
+// holds fewer pieces than it has ransackers. The draws left are dealt
+// together at the end: all of them when the deck suffices, otherwise the same
+// number to every player, the largest the deck allows.
+func (s *resolver) ransack() {
+	s.stage = StageRansack
+	p := s.pos
+	for n := 0; n < int(p.NumPlayers); n++ {
+		p.Players[n].Kills += uint16(s.kills[n])
+	}
+	var owed [MaxPlayers]int
+	for t := AB; t <= FA; t++ {
+		c := p.Control[t]
+		if c == 0 {
+			continue
+		}
+		var present uint8
+		necro := [MaxPlayers]bool{}
+		for _, l := range terrLocs[t] {
+			pc := p.Board[l]
+			if pc.Empty() {
+				continue
+			}
+			present |= bit(pc.Owner)
+			if s.kinds[pc.Kind].Special == Necromancer {
+				necro[pc.Owner-1] = true
+			}
+		}
+		if present&bit(c) != 0 || present == 0 {
+			continue
+		}
+		p.Control[t] = 0
+		s.out.RansackedBy[t] = present
+		s.emit(Event{Type: EvRansack, Terr: t, N: int16(c)})
+		count := 0
+		for o := uint8(1); o <= p.NumPlayers; o++ {
+			if present&bit(o) != 0 {
+				count++
+			}
+		}
+		short := int(p.Deck) < count
+		for o := uint8(1); o <= p.NumPlayers; o++ {
+			if present&bit(o) == 0 {
+				continue
+			}
+			pl := &p.Players[o-1]
+			pl.HandMax++
+			pl.Ransacks++
+			e := Event{Type: EvBonus, Player: o, N: int16(pl.HandMax), Terr: t}
+			if short {
+				e.Why = WhyDeckShort
+			} else {
+				owed[o-1]++
+			}
+			s.emit(e)
+			if necro[o-1] {
+				s.necroCause[o-1] = true
+			}
+		}
+	}
+	s.dealBonuses(owed)
+}
+
+// dealBonuses deals the ransacking bonus draws owed to each player, limited
+// by the room in each hand and shared fairly when the deck runs short.
+func (s *resolver) dealBonuses(owed [MaxPlayers]int) {
+	p := s.pos
+	total := 0
+	var want [MaxPlayers]int
+	for n := 0; n < int(p.NumPlayers); n++ {
+		pl := &p.Players[n]
+		room := min(int(pl.HandMax), HandCap) - pl.HandSize()
+		want[n] = max(0, min(owed[n], room))
+		total += want[n]
+	}
+	if total == 0 && owed == [MaxPlayers]int{} {
+		return
+	}
+	share := 1 << 30 // unlimited
+	if total > int(p.Deck) {
+		// The largest equal share the deck allows.
+		share = 0
+		for k := 1; ; k++ {
+			sum := 0
+			for n := range want {
+				sum += min(k, want[n])
+			}
+			if sum > int(p.Deck) {
+				break
+			}
+			share = k
+		}
+	}
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if owed[n] == 0 {
+			continue
+		}
+		got := min(want[n], share)
+		p.Players[n].Hidden += uint8(got)
+		p.Deck -= uint16(got)
+		s.drawn += got
+		e := Event{Type: EvDraw, Player: uint8(n + 1), N: int16(got)}
+		switch {
+		case got == owed[n]:
+		case want[n] < owed[n]:
+			e.Why = WhyHandFull
+		default:
+			e.Why = WhyDeckShort
+		}
+		s.emit(e)
+	}
+}
+
+// bonuses runs the Necromancers' raises: a player whose Necromancer died or
+// took part in a ransacking this turn takes its target from the graveyard.
+//
+// Ruling contested-raise: when more players raise one kind than the
+// graveyard holds pieces of it, none of them raises it (as with a shared
+// ransacking bonus the deck cannot serve); their targets stay.
+func (s *resolver) bonuses() {
+	s.stage = StageBonus
+	p := s.pos
+	var raising, refused [MaxPlayers]bool
+	for n := 0; n < int(p.NumPlayers); n++ {
+		pl := &p.Players[n]
+		raising[n] = s.necroCause[n] && pl.Target != NoKind && p.InGrave(pl.Target)
+	}
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if !raising[n] {
+			continue
+		}
+		pl := &p.Players[n]
+		e := Event{Type: EvRaise, Player: uint8(n + 1)}
+		e.A.Kind = pl.Target
+		wanted, held := 0, 0
+		for m := 0; m < int(p.NumPlayers); m++ {
+			if raising[m] && p.Players[m].Target == pl.Target {
+				wanted++
+			}
+		}
+		for _, g := range p.Graveyard() {
+			if g.Kind == pl.Target {
+				held++
+			}
+		}
+		switch {
+		case wanted > held:
+			e.Why = WhyContested
+		case pl.HandSize() >= int(pl.HandMax) || pl.HandLen >= HandCap:
+			e.Why = WhyHandFull
+		}
+		s.emit(e)
+		refused[n] = e.Why != WhyNone
+	}
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if !raising[n] || refused[n] {
+			continue
+		}
+		pl := &p.Players[n]
+		p.TakeGrave(pl.Target, uint8(n+1))
+		_ = p.AddHand(n+1, pl.Target)
+		pl.Target = NoKind
+		s.drawn++
+	}
+}
+
+// elimination removes the players who are out and ends the game when at most
+// one remains.
+func (s *resolver) elimination() {
+	s.stage = StageElimination
+	p := s.pos
+	if p.Over {
+		return
+	}
+	var board [MaxPlayers]int
+	for _, pc := range p.Board {
+		if !pc.Empty() {
+			board[pc.Owner-1]++
+		}
+	}
+	var out uint8
+	material := [MaxPlayers]int{}
+	most := 0
+	for n := 0; n < int(p.NumPlayers); n++ {
+		pl := &p.Players[n]
+		if pl.Out {
+			continue
+		}
+		terr := p.Territories(uint8(n + 1))
+		if board[n] == 0 && (terr == 0 || (pl.HandSize() == 0 && p.Deck == 0)) {
+			out |= bit(uint8(n + 1))
+		}
+		material[n] = board[n]
+		if terr > 0 {
+			material[n] += pl.HandSize()
+		}
+		most = max(most, material[n])
+	}
+	if tf := s.rules.TechFall; tf > 0 {
+		for n := 0; n < int(p.NumPlayers); n++ {
+			if !p.Players[n].Out && most-material[n] >= tf {
+				out |= bit(uint8(n + 1))
+			}
+		}
+	}
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if out&bit(uint8(n+1)) == 0 {
+			continue
+		}
+		p.Players[n].Out = true
+		s.emit(Event{Type: EvEliminate, Player: uint8(n + 1)})
+		for l := Loc(0); l < NumLocs; l++ {
+			if p.Board[l].Owner == uint8(n+1) {
+				s.removeAtEnd(l, WhyEliminated)
+			}
+		}
+		for t := range p.Control {
+			if p.Control[t] == uint8(n+1) {
+				p.Control[t] = 0
+			}
+		}
+	}
+	s.out.Eliminated = out
+	remaining, last := 0, uint8(0)
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if !p.Players[n].Out {
+			remaining++
+			last = uint8(n + 1)
+		}
+	}
+	switch {
+	case remaining == 1:
+		p.Over, p.Winner = true, last
+	case remaining == 0:
+		// Of the players eliminated this turn, the one with the most kills
+		// wins; a tie for the most is a draw.
+		best, winner := -1, uint8(0)
+		for n := 0; n < int(p.NumPlayers); n++ {
+			if out&bit(uint8(n+1)) == 0 {
+				continue
+			}
+			k := int(p.Players[n].Kills)
+			switch {
+			case k > best:
+				best, winner = k, uint8(n+1)
+			case k == best:
+				winner = 0
+			}
+		}
+		p.Over, p.Winner = true, winner
+	default:
+		return
+	}
+	s.emit(Event{Type: EvGameOver, Player: p.Winner})
+}
+
+// suddenDeath starts sudden death after a turn in which nothing was drawn,
+// placed or killed, and advances it every turn after that: the outer ring in
+// play is removed, with any piece on it, and nobody controls a territory.
+func (s *resolver) suddenDeath() {
+	s.stage = StageSuddenDeath
+	p := s.pos
+	if p.Over {
+		return
+	}
+	switch {
+	case p.SuddenDeath > 0:
+		if p.SuddenDeath >= Radius {
+			return
+		}
+	case p.NoDraw && s.drawn == 0 && s.placed == 0 && s.fights == 0:
+	default:
+		return
+	}
+	p.SuddenDeath++
+	ring := Radius + 1 - int(p.SuddenDeath)
+	s.emit(Event{Type: EvSuddenDeath, N: int16(ring)})
+	for l := Loc(0); l < NumLocs; l++ {
+		if int(locRing[l]) == ring && !p.Board[l].Empty() {
+			s.removeAtEnd(l, WhyRing)
+		}
+	}
+	p.Control = [6]uint8{}
+}

@@ -1,0 +1,406 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Stage is the part of the turn an event happened in.
+type Stage uint8
+
+// The stages of a turn in resolution order. The five priorities run from
+// StageP5 down to StageP1.
+const (
+	StageStart Stage = iota // automatic special actions at the start of the turn
+	StagePlace              // placement, then top and close combat
+	StageP5
+	StageP4
+	StageP3
+	StageP2
+	StageP1
+	StageRotate      // rotation
+	StageEnd         // automatic special actions at the end of the turn
+	StageRansack     // ransacking
+	StageBonus       // bonuses
+	StageElimination // elimination and the end of the game
+	StageSuddenDeath // sudden death
+)
+
+// PriorityStage returns the stage of priority p (1..5).
+func PriorityStage(p int) Stage { return StageP5 + Stage(5-p) }
+
+// Priority returns the priority of a movement stage, 0 for the others.
+func (s Stage) Priority() int {
+	if s >= StageP5 && s <= StageP1 {
+		return 5 - int(s-StageP5)
+	}
+	return 0
+}
+
+// String names the stage: "placement", "priority 3", ...
+func (s Stage) String() string {
+	if p := s.Priority(); p > 0 {
+		return fmt.Sprintf("priority %d", p)
+	}
+	switch s {
+	case StageStart:
+		return "start of turn"
+	case StagePlace:
+		return "placement"
+	case StageRotate:
+		return "rotation"
+	case StageEnd:
+		return "end of turn"
+	case StageRansack:
+		return "ransacking"
+	case StageBonus:
+		return "bonuses"
+	case StageElimination:
+		return "elimination"
+	case StageSuddenDeath:
+		return "sudden death"
+	}
+	return "?"
+}
+
+// EventType says what happened.
+type EventType uint8
+
+// The kinds of event.
+const (
+	EvVanish      EventType = iota + 1 // a Cloud Man leaves the board
+	EvPlace                            // a piece is placed
+	EvStep                             // a piece takes one step
+	EvBump                             // a piece is bumped and stops
+	EvFight                            // two pieces fight
+	EvBomb                             // harpies surround a piece: a Harpy Bomb
+	EvDie                              // a piece dies
+	EvConvert                          // a Priest converts a piece
+	EvKill                             // a player is credited with a kill
+	EvKnock                            // a Harpy knocks a killer back
+	EvJump                             // an Imp Swarm jumps to its victim's cell
+	EvRotate                           // a piece turns
+	EvLand                             // a Cloud Man lands
+	EvDrunk                            // a Drunk turns toward its last step
+	EvTarget                           // a Necromancer target is named
+	EvRaise                            // a Necromancer raises its target into the hand
+	EvRansack                          // a territory is ransacked
+	EvBonus                            // a ransacking bonus: the hand maximum rises
+	EvDraw                             // bonus pieces drawn from the deck
+	EvEliminate                        // a player is eliminated
+	EvGameOver                         // the game ends
+	EvSuddenDeath                      // a ring of the board is removed
+)
+
+var eventNames = map[EventType]string{
+	EvVanish: "vanish", EvPlace: "place", EvStep: "step", EvBump: "bump", EvFight: "fight",
+	EvBomb: "harpy-bomb", EvDie: "die", EvConvert: "convert", EvKill: "kill", EvKnock: "knockback",
+	EvJump: "jump", EvRotate: "rotate", EvLand: "land", EvDrunk: "drunk-turn", EvTarget: "target",
+	EvRaise: "raise", EvRansack: "ransack", EvBonus: "bonus", EvDraw: "draw", EvEliminate: "eliminate",
+	EvGameOver: "game-over", EvSuddenDeath: "sudden-death",
+}
+
+// String returns the short name of the event type ("fight", "bump", ...).
+func (t EventType) String() string {
+	if s, ok := eventNames[t]; ok {
+		return s
+	}
+	return "?"
+}
+
+// CombatKind is the type of a fight.
+type CombatKind uint8
+
+// The four types of combat.
+const (
+	Close CombatKind = iota + 1
+	RangedStraight
+	RangedAngled
+	Top
+)
+
+// String names the combat type.
+func (c CombatKind) String() string {
+	switch c {
+	case Close:
+		return "close"
+	case RangedStraight:
+		return "ranged (straight-on)"
+	case RangedAngled:
+		return "ranged (angled)"
+	case Top:
+		return "top"
+	}
+	return "?"
+}
+
+// Why gives the reason of a bump or a death.
+type Why uint8
+
+// Reasons.
+const (
+	WhyNone         Why = iota
+	WhyOffBoard         // bump: the step would leave the board
+	WhyRemoved          // bump: the cell was removed by sudden death
+	WhyAllyStays        // bump: an ally holds the cell and does not leave
+	WhyAllyTargets      // bump: an ally steps into the same cell
+	WhyCombat           // death: lost or tied a fight
+	WhyBomb             // death: Harpy Bomb
+	WhyHarpyLand        // death: landed on a Harpy
+	WhyTrench           // death: a Catapult entered a trench
+	WhySkeleton         // death: a Skeleton that fought
+	WhyWitch            // death: a Witch that did not move
+	WhyRing             // death: sudden death removed its cell
+	WhyEliminated       // death: its owner was eliminated
+	WhyCloudBlocked     // land: the Cloud Man's path left the board
+	WhyHandFull         // raise or bonus: no room in hand
+	WhyDeckShort        // bonus: not enough pieces in the deck for every ransacker
+	WhyContested        // raise: more raisers of a kind than the graveyard holds
+)
+
+var whyText = [...]string{
+	WhyNone:         "",
+	WhyOffBoard:     "the step leaves the board",
+	WhyRemoved:      "the cell was removed by sudden death",
+	WhyAllyStays:    "an ally holds the cell and stays",
+	WhyAllyTargets:  "an ally steps into the same cell",
+	WhyCombat:       "lost or tied a fight",
+	WhyBomb:         "Harpy Bomb",
+	WhyHarpyLand:    "landed on a Harpy and was knocked into outer space",
+	WhyTrench:       "a Catapult that enters a trench dies",
+	WhySkeleton:     "a Skeleton dies at the end of a turn in which it fought",
+	WhyWitch:        "a Witch dies at the end of a turn in which it did not move",
+	WhyRing:         "sudden death removed its cell",
+	WhyEliminated:   "its owner was eliminated",
+	WhyCloudBlocked: "its path ran off the board; it lands on the last cell in play",
+	WhyHandFull:     "the hand is full",
+	WhyDeckShort:    "the deck has too few pieces for every ransacker",
+	WhyContested:    "more Necromancers raise it than the graveyard holds",
+}
+
+// String describes the reason.
+func (w Why) String() string {
+	if int(w) < len(whyText) {
+		return whyText[w]
+	}
+	return "?"
+}
+
+// Mod is a set of special effects applied to a fighter's number.
+type Mod uint8
+
+// The effects.
+const (
+	ModMagician Mod = 1 << iota // fought with 9 minus its number (opponent is a Magician)
+	ModReverse                  // fought with its speed, undivided (opponent is a Reverse Centaur)
+	ModCatapult                 // doubled: a Catapult against an enemy in a trench
+	ModKing                     // a King's numbers, summed over its group
+	ModPriest                   // a Priest's number multiplied by its enemies
+	ModHarpy                    // a Harpy that a piece landed on
+)
+
+// Fighter is one side of a fight: who fought and the numbers that decided it.
+type Fighter struct {
+	Kind   KindID
+	Owner  uint8
+	Loc    Loc
+	Facing Dir
+	// Sides are the sides whose numbers were used: one in close and
+	// straight-on combat, two in angled combat, none (all six) in top combat.
+	Sides  [2]Side
+	NSides uint8
+	// Raw holds the printed (or King-summed) number on each side used.
+	Raw [2]int8
+	// Base is the number after special effects, before division.
+	Base int16
+	// Num/Den is the output compared with the opponent's.
+	Num, Den int16
+	// Divisor is the number of opponents it divided by (close combat), or
+	// the Priest's multiplier.
+	Divisor int8
+	Mods    Mod
+	// Lost reports that this fighter lost or tied this fight, which kills it
+	// (a Priest's victim is converted instead).
+	Lost bool
+}
+
+// Out returns the output as a float, for display only.
+func (f *Fighter) Out() float64 { return float64(f.Num) / float64(f.Den) }
+
+// Event is one thing that happened in a turn.
+type Event struct {
+	Type   EventType
+	Stage  Stage
+	Combat CombatKind
+	// A is the piece concerned; in a fight, A and B are the two fighters.
+	A, B     Fighter
+	From, To Loc
+	Dir      Dir
+	Player   uint8
+	Terr     Territory
+	N        int16
+	Why      Why
+}
+
+func actor(pc Piece, l Loc) Fighter {
+	return Fighter{Kind: pc.Kind, Owner: pc.Owner, Loc: l, Facing: pc.Facing}
+}
+
+func pieceName(cat *Catalogue, f *Fighter) string {
+	return fmt.Sprintf("%s(%d)", cat.Name(f.Kind), f.Owner)
+}
+
+// Text describes the event in plain words, with the numbers of a fight.
+func (e *Event) Text(cat *Catalogue) string {
+	a := pieceName(cat, &e.A)
+	switch e.Type {
+	case EvVanish:
+		return fmt.Sprintf("%s on %v vanishes until the end of the turn", a, e.From)
+	case EvPlace:
+		return fmt.Sprintf("player %d places %s on %v facing %v", e.A.Owner, cat.Name(e.A.Kind), e.To, e.A.Facing)
+	case EvStep:
+		return fmt.Sprintf("%s steps %v from %v to %v", a, e.Dir, e.From, e.To)
+	case EvBump:
+		return fmt.Sprintf("%s on %v is bumped going %v (%s) and stops", a, e.From, e.Dir, e.Why)
+	case EvFight:
+		return e.fightText(cat)
+	case EvBomb:
+		return fmt.Sprintf("%s on %v is caught in a Harpy Bomb", a, e.A.Loc)
+	case EvDie:
+		if e.Why == WhyCombat {
+			return fmt.Sprintf("%s on %v dies", a, e.A.Loc)
+		}
+		return fmt.Sprintf("%s on %v dies: %s", a, e.A.Loc, e.Why)
+	case EvConvert:
+		return fmt.Sprintf("%s on %v is converted and now belongs to player %d", a, e.A.Loc, e.Player)
+	case EvKill:
+		return fmt.Sprintf("player %d is credited with the kill of %s", e.Player, a)
+	case EvKnock:
+		return fmt.Sprintf("%s is knocked back %v from %v to %v", a, e.Dir, e.From, e.To)
+	case EvJump:
+		return fmt.Sprintf("%s jumps from %v to %v", a, e.From, e.To)
+	case EvRotate:
+		return fmt.Sprintf("%s on %v turns to face %v", a, e.A.Loc, e.Dir)
+	case EvLand:
+		if e.Why != WhyNone {
+			return fmt.Sprintf("%s lands on %v (%s)", a, e.To, e.Why)
+		}
+		return fmt.Sprintf("%s lands on %v", a, e.To)
+	case EvDrunk:
+		return fmt.Sprintf("%s on %v turns to face %v, the way it last moved", a, e.A.Loc, e.Dir)
+	case EvTarget:
+		return fmt.Sprintf("player %d's Necromancer targets %s", e.Player, cat.Name(e.A.Kind))
+	case EvRaise:
+		if e.Why != WhyNone {
+			return fmt.Sprintf("player %d's Necromancer cannot raise %s: %s", e.Player, cat.Name(e.A.Kind), e.Why)
+		}
+		return fmt.Sprintf("player %d's Necromancer raises %s from the graveyard into the hand", e.Player, cat.Name(e.A.Kind))
+	case EvRansack:
+		return fmt.Sprintf("territory %v of player %d is ransacked", e.Terr, e.N)
+	case EvBonus:
+		if e.Why != WhyNone {
+			return fmt.Sprintf("player %d ransacked %v: hand maximum %d; no bonus draw: %s", e.Player, e.Terr, e.N, e.Why)
+		}
+		return fmt.Sprintf("player %d ransacked %v: hand maximum %d and a bonus draw", e.Player, e.Terr, e.N)
+	case EvDraw:
+		if e.Why != WhyNone {
+			return fmt.Sprintf("player %d draws %d bonus pieces (fewer than earned: %s)", e.Player, e.N, e.Why)
+		}
+		return fmt.Sprintf("player %d draws %d bonus pieces", e.Player, e.N)
+	case EvEliminate:
+		return fmt.Sprintf("player %d is eliminated", e.Player)
+	case EvGameOver:
+		if e.Player == 0 {
+			return "the game ends in a draw"
+		}
+		return fmt.Sprintf("the game ends: player %d wins", e.Player)
+	case EvSuddenDeath:
+		return fmt.Sprintf("ring %d is removed from the board", e.N)
+	}
+	return e.Type.String()
+}
+
+// numberText explains how a fighter's output came about, e.g.
+// "front-left 3 / 2 opponents = 3/2".
+func numberText(f *Fighter, ck CombatKind) string {
+	var b strings.Builder
+	switch {
+	case ck == Top:
+		if f.Mods&ModHarpy != 0 {
+			return "a Harpy"
+		}
+		fmt.Fprintf(&b, "all six sides %d", f.Base)
+	case f.NSides == 2:
+		fmt.Fprintf(&b, "%v %d + %v %d", f.Sides[0], f.Raw[0], f.Sides[1], f.Raw[1])
+	default:
+		fmt.Fprintf(&b, "%v %d", f.Sides[0], f.Raw[0])
+	}
+	if f.Mods&ModKing != 0 {
+		b.WriteString(" (summed over its group)")
+	}
+	if f.Mods&ModReverse != 0 {
+		b.WriteString(" (speed, against a Reverse Centaur)")
+	}
+	if f.Mods&ModMagician != 0 {
+		fmt.Fprintf(&b, " (9 minus, against a Magician)")
+	}
+	if ck != Top && (f.Mods&(ModMagician|ModCatapult) != 0 || f.NSides == 2) {
+		fmt.Fprintf(&b, " = %d", f.Base)
+	}
+	if f.Mods&ModCatapult != 0 {
+		b.WriteString(" doubled against a trench")
+	}
+	if f.Mods&ModPriest != 0 && f.Divisor > 1 {
+		fmt.Fprintf(&b, " × %d enemies = %d", f.Divisor, f.Num)
+	} else if f.Den > 1 {
+		fmt.Fprintf(&b, " / %d opponents = %s", f.Den, fracText(int(f.Num), int(f.Den)))
+	}
+	return b.String()
+}
+
+// fracText writes n/d in lowest terms, as a whole number or a decimal when exact.
+func fracText(n, d int) string {
+	g := gcd(abs(n), d)
+	n, d = n/g, d/g
+	if d == 1 {
+		return fmt.Sprint(n)
+	}
+	switch d {
+	case 2, 4, 5, 8:
+		return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.3f", float64(n)/float64(d)), "0"), ".")
+	}
+	return fmt.Sprintf("%d/%d", n, d)
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a == 0 {
+		return 1
+	}
+	return a
+}
+
+func (e *Event) fightText(cat *Catalogue) string {
+	a, b := pieceName(cat, &e.A), pieceName(cat, &e.B)
+	var res string
+	switch {
+	case e.A.Lost && e.B.Lost:
+		res = "a tie: both die"
+	case e.A.Lost:
+		res = a + " loses"
+	case e.B.Lost:
+		res = b + " loses"
+	default:
+		res = "neither dies"
+	}
+	return fmt.Sprintf("%s combat: %s on %v, %s, against %s on %v, %s: %s",
+		e.Combat, a, e.A.Loc, numberText(&e.A, e.Combat), b, e.B.Loc, numberText(&e.B, e.Combat), res)
+}
+
+// Record collects the events of a turn. Resolve appends to Events; reuse a
+// Record across turns to avoid allocation.
+type Record struct {
+	Events []Event
+}

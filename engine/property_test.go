@@ -1,0 +1,287 @@
+package engine
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// randomPosition builds a position with 2 to 12 pieces of any kind of cat
+// (adjacent enemies included), random hands, graveyard, control and counters.
+func randomPosition(rng *rand.Rand, cat *Catalogue, players int) Position {
+	p := NewPosition(players)
+	if players != 2 || rng.IntN(4) == 0 {
+		for t := range p.Control {
+			p.Control[t] = uint8(rng.IntN(players + 1))
+		}
+	}
+	p.Turn = uint16(1 + rng.IntN(4))
+	p.Deck = uint16(rng.IntN(6))
+	p.NoDraw = rng.IntN(3) == 0
+	if rng.IntN(8) == 0 {
+		p.SuddenDeath = uint8(1 + rng.IntN(3))
+		p.Control = [6]uint8{}
+	}
+	kinds := cat.Len()
+	n := 2 + rng.IntN(11)
+	for i := 0; i < n; i++ {
+		l := Loc(rng.IntN(NumLocs))
+		if !p.Board[l].Empty() || p.Removed(l) {
+			continue
+		}
+		p.Board[l] = Piece{Kind: KindID(rng.IntN(kinds)), Owner: uint8(1 + rng.IntN(players)), Facing: Dir(rng.IntN(6))}
+	}
+	for pl := 1; pl <= players; pl++ {
+		for h := rng.IntN(5); h > 0; h-- {
+			_ = p.AddHand(pl, KindID(rng.IntN(kinds)))
+		}
+		p.Player(pl).Hidden = uint8(rng.IntN(2))
+		p.Player(pl).Kills = uint16(rng.IntN(3))
+	}
+	for g := rng.IntN(4); g > 0; g-- {
+		_ = p.AddGrave(Grave{Kind: KindID(rng.IntN(kinds)), Owner: uint8(1 + rng.IntN(players))})
+	}
+	return p
+}
+
+// randomOrders gives each player a random legal set of orders.
+func randomOrders(rng *rand.Rand, cat *Catalogue, p *Position) [][]Order {
+	out := make([][]Order, p.NumPlayers)
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		var list []Order
+		try := func(o Order) {
+			var pl Plan
+			cand := append(append([]Order(nil), list...), o)
+			if p.CheckOrders(cat, n, cand, &pl) == nil {
+				list = cand
+			}
+		}
+		for l := Loc(0); l < NumLocs; l++ {
+			if p.Board[l].Owner != uint8(n) || rng.IntN(5) == 0 {
+				continue
+			}
+			opts := p.PieceOptions(cat, l, nil)
+			if len(opts) == 0 {
+				continue
+			}
+			o := opts[rng.IntN(len(opts))]
+			try(o)
+			if cat.Kind(p.Board[l].Kind).Special == Witch && o.Op == OpMove && rng.IntN(2) == 0 {
+				try(Turn(l, Dir(rng.IntN(6))))
+			}
+		}
+		for tries := rng.IntN(4); tries > 0; tries-- {
+			hand := p.Player(n).HandKinds()
+			if len(hand) == 0 {
+				break
+			}
+			k := hand[rng.IntN(len(hand))]
+			cells := p.PlaceCells(cat, n, k, nil)
+			if len(cells) == 0 {
+				continue
+			}
+			c := cells[rng.IntN(len(cells))]
+			f := Dir(rng.IntN(6))
+			if c.Facings&(1<<f) == 0 {
+				continue
+			}
+			try(Place(k, c.Loc, f))
+		}
+		if g := p.Graveyard(); len(g) > 0 && rng.IntN(2) == 0 {
+			try(Target(g[rng.IntN(len(g))].Kind))
+		}
+		out[n-1] = list
+	}
+	return out
+}
+
+func mustPlan(t testing.TB, cat *Catalogue, p *Position, orders [][]Order) Plan {
+	t.Helper()
+	pl, err := p.PlanOrders(cat, orders)
+	if err != nil {
+		t.Fatalf("random orders refused: %v\n%s", err, p.Code(cat))
+	}
+	return pl
+}
+
+func material(p *Position) int {
+	n := int(p.GraveLen) + int(p.Deck)
+	for _, pc := range p.Board {
+		if !pc.Empty() {
+			n++
+		}
+	}
+	for i := 0; i < int(p.NumPlayers); i++ {
+		n += p.Players[i].HandSize()
+	}
+	return n
+}
+
+// checkInvariants checks what every outcome must satisfy.
+func checkInvariants(t testing.TB, cat *Catalogue, p *Position, out *Outcome) {
+	t.Helper()
+	if a, b := material(p), material(&out.Pos); a != b {
+		t.Fatalf("pieces not conserved: %d before, %d after\n%s\n%s", a, b, p.Code(cat), out.Pos.Code(cat))
+	}
+	// Every surviving piece stands where its fate says, alone on its cell.
+	onBoard := 0
+	for _, pc := range out.Pos.Board {
+		if !pc.Empty() {
+			onBoard++
+		}
+	}
+	alive := 0
+	check := func(f Fate) {
+		if !f.Alive() {
+			return
+		}
+		alive++
+		if pc := out.Pos.Board[f.Loc]; pc.Owner != f.Owner || pc.Facing != f.Facing {
+			t.Fatalf("fate says %v owner %d, board holds %+v\n%s", f.Loc, f.Owner, pc, p.Code(cat))
+		}
+	}
+	for l := Loc(0); l < NumLocs; l++ {
+		if !p.Board[l].Empty() {
+			check(out.Start[l])
+		}
+	}
+	for i := 0; i < int(out.NumPlaced); i++ {
+		check(out.Placed[i])
+	}
+	if alive != onBoard {
+		t.Fatalf("%d pieces alive by their fates, %d on the board: two pieces shared a cell\n%s", alive, onBoard, p.Code(cat))
+	}
+	if err := out.Pos.Validate(cat); err != nil {
+		t.Fatalf("result does not validate: %v\n%s", err, out.Pos.Code(cat))
+	}
+}
+
+// mirror turns the board 180° and swaps players 1 and 2.
+func mirrorLoc(l Loc) Loc {
+	h := l.Hex()
+	return HexLoc(Hex{-h.Q, -h.R})
+}
+
+func swapOwner(o uint8) uint8 {
+	switch o {
+	case 1:
+		return 2
+	case 2:
+		return 1
+	}
+	return o
+}
+
+func mirrorPos(p Position) Position {
+	q := p
+	q.Board = [NumLocs]Piece{}
+	for l := Loc(0); l < NumLocs; l++ {
+		pc := p.Board[l]
+		if !pc.Empty() {
+			q.Board[mirrorLoc(l)] = Piece{Kind: pc.Kind, Owner: swapOwner(pc.Owner), Facing: pc.Facing.Turn(3)}
+		}
+	}
+	q.Players[0], q.Players[1] = p.Players[1], p.Players[0]
+	for t := range p.Control {
+		q.Control[(t+3)%6] = swapOwner(p.Control[t])
+	}
+	q.Grave, q.GraveLen = [GraveCap]Grave{}, 0
+	for _, g := range p.Graveyard() {
+		_ = q.AddGrave(Grave{Kind: g.Kind, Owner: swapOwner(g.Owner)})
+	}
+	if p.Over {
+		q.Winner = swapOwner(p.Winner)
+	}
+	return q
+}
+
+func mirrorOrders(orders [][]Order) [][]Order {
+	out := [][]Order{nil, nil}
+	for i, list := range orders {
+		for _, o := range list {
+			if o.Loc.Valid() {
+				o.Loc = mirrorLoc(o.Loc)
+			}
+			if o.Op != OpTarget {
+				o.Dir = o.Dir.Turn(3)
+			}
+			out[1-i] = append(out[1-i], o)
+		}
+	}
+	return out
+}
+
+func TestProperties(t *testing.T) {
+	cat := testCatalogue(t)
+	rules := &Rules{Kinds: cat}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < propCount; i++ {
+		players := 2
+		if i%5 == 4 {
+			players = 3
+		}
+		p := randomPosition(rng, cat, players)
+		orders := randomOrders(rng, cat, &p)
+		plan := mustPlan(t, cat, &p, orders)
+		before := p
+		var out Outcome
+		rules.Resolve(&p, &plan, &out, nil)
+		if p != before {
+			t.Fatalf("Resolve changed its input\n%s", before.Code(cat))
+		}
+		checkInvariants(t, cat, &p, &out)
+
+		// Events on or off give the same outcome.
+		var rec Record
+		var out2 Outcome
+		rules.Resolve(&p, &plan, &out2, &rec)
+		if out2 != out {
+			t.Fatalf("recording events changed the outcome\n%s", p.Code(cat))
+		}
+
+		// Listing the orders in another order changes nothing.
+		shuffled := make([][]Order, len(orders))
+		for n := range orders {
+			shuffled[n] = append([]Order(nil), orders[n]...)
+			rng.Shuffle(len(shuffled[n]), func(a, b int) { shuffled[n][a], shuffled[n][b] = shuffled[n][b], shuffled[n][a] })
+		}
+		plan2 := mustPlan(t, cat, &p, shuffled)
+		var out3 Outcome
+		rules.Resolve(&p, &plan2, &out3, nil)
+		if out3 != out {
+			t.Fatalf("order of orders mattered\n%s\n%v\n%v", p.Code(cat), orders, shuffled)
+		}
+
+		// Turning the board 180° and swapping the players turns the result.
+		if players == 2 {
+			mp := mirrorPos(p)
+			mplan := mustPlan(t, cat, &mp, mirrorOrders(orders))
+			var mout Outcome
+			rules.Resolve(&mp, &mplan, &mout, nil)
+			if got, want := mout.Pos, mirrorPos(out.Pos); got != want {
+				t.Fatalf("mirror differs\nbefore %s\norders %s\nresult %s\nmirror %s\nwant   %s",
+					p.Code(cat), fmt.Sprint(orders), out.Pos.Code(cat), got.Code(cat), want.Code(cat))
+			}
+		}
+	}
+}
+
+func TestResolveDoesNotAllocate(t *testing.T) {
+	cat := testCatalogue(t)
+	p, plan := benchPosition(t, cat)
+	rules := &Rules{Kinds: cat}
+	var out Outcome
+	allocs := testing.AllocsPerRun(100, func() { rules.Resolve(&p, &plan, &out, nil) })
+	if allocs != 0 {
+		t.Fatalf("Resolve allocates %v times per call with events off", allocs)
+	}
+}
+
+// propCount is the number of random positions TestProperties tries; raise it
+// with -props for a longer hunt.
+var propCount = 3000
+
+func init() {
+	flag.IntVar(&propCount, "props", propCount, "random positions tried by TestProperties")
+}

@@ -1,0 +1,475 @@
+package engine
+
+// Rules are what a turn is resolved with: the kinds in play and the options.
+// Resolve only reads Rules, so one Rules value may serve many goroutines.
+type Rules struct {
+	Kinds *Catalogue
+	// TechFall, when above 0, eliminates at the end of a turn every player
+	// whose material is at least this many pieces behind the player with
+	// the most material.
+	TechFall int
+}
+
+// Fate is what became of one piece in a turn.
+type Fate struct {
+	Loc    Loc   // where it stands at the end; NoLoc when it died
+	Owner  uint8 // its owner at the end (a Priest may have converted it)
+	Facing Dir
+}
+
+// Alive reports whether the piece is on the board at the end of the turn.
+func (f Fate) Alive() bool { return f.Loc != NoLoc }
+
+// Outcome is the result of one turn: the position after it and a summary the
+// solver reads without events.
+type Outcome struct {
+	Pos Position
+	// Start holds what became of the piece that stood on each cell when the
+	// turn began (the zero Fate where the cell was empty).
+	Start [NumLocs]Fate
+	// Placed holds what became of each placement, in canonical order (by
+	// cell, then player); NumPlaced counts them.
+	Placed    [MaxPlayers * MaxPlace]Fate
+	PlacedAt  [MaxPlayers * MaxPlace]Placement
+	NumPlaced uint8
+	// Kills counts the kills each player earned this turn; Lost the pieces
+	// each player lost (died or converted away).
+	Kills [MaxPlayers]uint8
+	Lost  [MaxPlayers]uint8
+	// RansackedBy holds, for each territory ransacked this turn, the set of
+	// players credited (bit n-1 for player n); 0 when it was not ransacked.
+	RansackedBy [6]uint8
+	// Eliminated is the set of players eliminated this turn (bit n-1).
+	Eliminated uint8
+	// Touched is the set of start cells (bit l) whose pieces took part in a
+	// fight, a bump against an ally, or were pushed: the pieces whose orders
+	// interacted with others.
+	Touched uint64
+}
+
+// emptyAt is an occupancy table with every cell empty.
+var emptyAt = func() (a [NumLocs]int8) {
+	for l := range a {
+		a[l] = -1
+	}
+	return
+}()
+
+// maxUnits bounds the pieces taking part in one turn.
+const maxUnits = NumLocs + MaxPlayers*MaxPlace
+
+// unit is a piece during resolution.
+type unit struct {
+	pc      Piece
+	loc     Loc // current cell (also kept while vanished and after death)
+	start   Loc // cell at the start of the turn; NoLoc when placed this turn
+	dir     Dir // direction of its move
+	lastDir Dir // direction of its last own step
+	prio    int8
+	steps   int8 // steps still to take
+	face    int8 // facing after rotation + 1; 0: no rotation
+	flags   uint16
+	dest    Loc // a Cloud Man's landing cell
+	place   int8
+	origin  uint8   // owner at the start of the turn
+	sp      Special // its kind's special rule
+}
+
+const (
+	fDead uint16 = 1 << iota
+	fBumped
+	fStepped
+	fFought
+	fPlaced
+	fConverted
+	fHidden
+	fDisplaced
+)
+
+// resolver is the scratch state of one Resolve call; it lives on the stack.
+type resolver struct {
+	rules *Rules
+	kinds []Kind
+	rec   *Record
+	out   *Outcome
+	stage Stage
+	pos   *Position // the position being built: the outcome's own
+
+	u  [maxUnits]unit
+	n  int
+	at [NumLocs]int8
+
+	kills      [MaxPlayers]uint8
+	lost       [MaxPlayers]uint8
+	fights     int // pieces that died in combat or were converted
+	drawn      int // pieces drawn during the turn (bonuses, necromancy)
+	placed     int
+	necroCause [MaxPlayers]bool
+
+	// fight accumulators for the current round
+	lostTo   [maxUnits]uint8 // players whose pieces beat or tied the unit
+	byPriest [maxUnits]uint8 // players whose Priest beat or tied the unit
+	cand     [maxUnits]int8
+	ncand    int
+	pairs    [maxPairs]pair
+	npairs   int
+	nOpp     [maxUnits]int8 // close-combat scratch
+	adjs     [maxPairs]adj
+	// dirty marks the units that arrived somewhere (placed, stepped, pushed,
+	// landed) or changed sides since the last round of close combat: every
+	// new pair of opponents includes one of them.
+	dirty    [maxUnits]bool
+	anyDirty bool
+	harpies  int // Harpies in play: Harpy Bombs are looked for only then
+}
+
+type pair struct {
+	i, j         int8
+	iLost, jLost bool
+}
+
+const maxPairs = 3 * maxUnits
+
+// Resolve plays one turn: p and plan are read, never changed; the outcome is
+// written to out. When rec is not nil the events are appended to it; with rec
+// nil Resolve does not allocate. The result does not depend on the order in
+// which orders were added to the plan.
+func (r *Rules) Resolve(p *Position, plan *Plan, out *Outcome, rec *Record) {
+	var s resolver
+	s.run(r, p, plan, out, rec)
+}
+
+// Play is Resolve for callers that want values: it returns the outcome and
+// the events.
+func (r *Rules) Play(p Position, plan Plan) (Outcome, []Event) {
+	var out Outcome
+	var rec Record
+	r.Resolve(&p, &plan, &out, &rec)
+	return out, rec.Events
+}
+
+func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
+	s.rules, s.kinds, s.rec, s.out = r, r.Kinds.kinds, rec, out
+	out.Pos = *p
+	out.Start, out.Placed, out.PlacedAt, out.NumPlaced = [NumLocs]Fate{}, [MaxPlayers * MaxPlace]Fate{}, [MaxPlayers * MaxPlace]Placement{}, 0
+	out.RansackedBy, out.Eliminated, out.Touched = [6]uint8{}, 0, 0
+	s.pos = &out.Pos
+	s.at = emptyAt
+	s.setup(plan)
+	s.startOfTurn()
+	s.placement(plan)
+	for pr := MaxSpeed; pr >= 1; pr-- {
+		s.priority(pr)
+	}
+	s.rotation()
+	s.endOfTurn()
+	s.settleBoard()
+	s.ransack()
+	s.bonuses()
+	s.elimination()
+	s.suddenDeath()
+	s.finish()
+}
+
+func (s *resolver) emit(e Event) {
+	if s.rec != nil {
+		e.Stage = s.stage
+		s.rec.Events = append(s.rec.Events, e)
+	}
+}
+
+func (s *resolver) special(i int) Special { return s.u[i].sp }
+
+func (s *resolver) alive(i int) bool { return s.u[i].flags&(fDead|fHidden) == 0 }
+
+func (s *resolver) markDirty(i int) {
+	s.dirty[i] = true
+	s.anyDirty = true
+}
+
+func (s *resolver) actor(i int) Fighter { return actor(s.u[i].pc, s.u[i].loc) }
+
+func (s *resolver) touch(i int) {
+	if st := s.u[i].start; st != NoLoc {
+		s.out.Touched |= 1 << st
+	}
+}
+
+// setup makes a unit of every piece on the board and reads its orders.
+func (s *resolver) setup(plan *Plan) {
+	for l := Loc(0); l < NumLocs; l++ {
+		pc := s.pos.Board[l]
+		if pc.Empty() {
+			continue
+		}
+		i := s.n
+		s.n++
+		u := &s.u[i]
+		k := &s.kinds[pc.Kind]
+		*u = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special}
+		s.at[l] = int8(i)
+		s.markDirty(i)
+		if k.Special == Harpy {
+			s.harpies++
+		}
+		if d, n := plan.MoveAt(l); n > 0 && d.Valid() {
+			sp := int(k.Speed[SideOf(pc.Facing, d)])
+			if n > sp {
+				n = sp
+			}
+			u.dir, u.prio, u.steps = d, int8(sp), int8(n)
+		}
+		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || k.Special == Witch) &&
+			k.Special != LeftBerzerker && k.Special != CloudMan {
+			u.face = int8(f) + 1
+		}
+	}
+	for n := 1; n <= int(s.pos.NumPlayers); n++ {
+		if k, ok := plan.TargetOf(n); ok {
+			s.pos.Players[n-1].Target = k
+			if s.rec != nil {
+				e := Event{Type: EvTarget, Player: uint8(n)}
+				e.A.Kind = k
+				s.emit(e)
+			}
+		}
+	}
+}
+
+// placement puts the placed pieces on the board in canonical order, then runs
+// the top combat of pieces placed on one cell and the close combat that follows.
+func (s *resolver) placement(plan *Plan) {
+	s.stage = StagePlace
+	pls := plan.Placements()
+	if len(pls) == 0 {
+		s.closeCombat()
+		return
+	}
+	var order [MaxPlayers * MaxPlace]Placement
+	ps := order[:copy(order[:], pls)]
+	for a := 1; a < len(ps); a++ { // insertion sort: no allocation
+		for b := a; b > 0 && placeLess(ps[b], ps[b-1]); b-- {
+			ps[b], ps[b-1] = ps[b-1], ps[b]
+		}
+	}
+	type clash struct{ a, b int }
+	var clashes [MaxPlayers * MaxPlace]clash
+	nc := 0
+	for _, x := range ps {
+		if !x.Loc.Valid() || int(x.Player) > int(s.pos.NumPlayers) || int(x.Kind) >= len(s.kinds) {
+			continue
+		}
+		if !s.pos.TakeHand(int(x.Player), x.Kind) {
+			continue
+		}
+		i := s.n
+		s.n++
+		pc := Piece{Kind: x.Kind, Owner: x.Player, Facing: x.Facing}
+		s.u[i] = unit{pc: pc, loc: x.Loc, start: NoLoc, lastDir: NoDir, dest: NoLoc, flags: fPlaced,
+			place: int8(s.out.NumPlaced), origin: x.Player, sp: s.kinds[x.Kind].Special}
+		s.out.PlacedAt[s.out.NumPlaced] = x
+		s.out.NumPlaced++
+		s.placed++
+		s.markDirty(i)
+		if s.u[i].sp == Harpy {
+			s.harpies++
+		}
+		s.emit(Event{Type: EvPlace, A: s.actor(i), To: x.Loc})
+		if j := s.at[x.Loc]; j >= 0 {
+			clashes[nc] = clash{i, int(j)}
+			nc++
+		} else {
+			s.at[x.Loc] = int8(i)
+		}
+	}
+	for _, c := range clashes[:nc] {
+		s.topCombat(c.a, c.b)
+	}
+	s.closeCombat()
+}
+
+// priority runs one movement priority: bumps, ranged combat, one step, close combat.
+func (s *resolver) priority(p int) {
+	s.stage = PriorityStage(p)
+	// The pieces due to step, in unit order, with their target cells.
+	var dl [maxUnits]int8
+	var tgt [maxUnits]Loc
+	nd := 0
+	for i := 0; i < s.n; i++ {
+		u := &s.u[i]
+		if u.flags&(fDead|fHidden|fBumped|fConverted) != 0 || u.steps <= 0 || int(u.prio) < p {
+			continue
+		}
+		dl[nd] = int8(i)
+		tgt[nd] = u.loc.Neighbour(u.dir)
+		nd++
+	}
+	if nd == 0 {
+		return
+	}
+	var due [maxUnits]bool
+	for k := 0; k < nd; k++ {
+		due[dl[k]] = true
+	}
+	// 1. Bumps: off the board, into removed cells, two allies into one cell,
+	// then allies that stay, repeated until nothing changes.
+	var why [maxUnits]Why
+	for k := 0; k < nd; k++ {
+		switch {
+		case tgt[k] == NoLoc:
+			why[k] = WhyOffBoard
+		case s.pos.Removed(tgt[k]):
+			why[k] = WhyRemoved
+		}
+	}
+	for k := 0; k < nd; k++ {
+		for m := k + 1; m < nd; m++ {
+			if tgt[k] == tgt[m] && tgt[k] != NoLoc && s.u[dl[k]].pc.Owner == s.u[dl[m]].pc.Owner {
+				why[k], why[m] = WhyAllyTargets, WhyAllyTargets
+			}
+		}
+	}
+	for k := 0; k < nd; k++ {
+		if why[k] != WhyNone {
+			if why[k] == WhyAllyTargets {
+				s.touch(int(dl[k]))
+			}
+			s.bump(int(dl[k]), &due, why[k])
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for k := 0; k < nd; k++ {
+			i := int(dl[k])
+			if !due[i] {
+				continue
+			}
+			j := s.at[tgt[k]]
+			if j >= 0 && int(j) != i && !due[j] && s.u[j].pc.Owner == s.u[i].pc.Owner {
+				s.touch(i)
+				s.bump(i, &due, WhyAllyStays)
+				changed = true
+			}
+		}
+	}
+	// 2. Ranged combat between opposing pieces stepping into one cell.
+	ranged := false
+	for k := 0; k < nd; k++ {
+		for m := k + 1; m < nd; m++ {
+			if i, j := int(dl[k]), int(dl[m]); due[i] && due[j] && tgt[k] == tgt[m] {
+				s.rangedFight(i, j, tgt[k])
+				ranged = true
+			}
+		}
+	}
+	if ranged {
+		s.settle(RangedStraight)
+	}
+	// 3. Survivors step: lift every stepper, then set them down.
+	for k := 0; k < nd; k++ {
+		i := int(dl[k])
+		if due[i] && s.alive(i) && s.u[i].flags&fConverted == 0 && s.at[s.u[i].loc] == int8(i) {
+			s.at[s.u[i].loc] = -1
+		}
+	}
+	var clashes [maxUnits][2]int8
+	nc := 0
+	for k := 0; k < nd; k++ {
+		i := int(dl[k])
+		u := &s.u[i]
+		if !due[i] || !s.alive(i) || u.flags&fConverted != 0 {
+			continue
+		}
+		from, to := u.loc, tgt[k]
+		u.loc = to
+		u.steps--
+		u.lastDir = u.dir
+		u.flags |= fStepped
+		s.markDirty(i)
+		if s.rec != nil {
+			s.emit(Event{Type: EvStep, A: s.actor(i), From: from, To: to, Dir: u.dir})
+		}
+		if u.sp == Catapult && to.InTrench() {
+			s.dieAlone(i, WhyTrench)
+			continue
+		}
+		if j := s.at[to]; j >= 0 {
+			clashes[nc] = [2]int8{int8(i), j}
+			nc++
+		} else {
+			s.at[to] = int8(i)
+		}
+	}
+	for _, c := range clashes[:nc] {
+		s.topCombat(int(c[0]), int(c[1]))
+	}
+	// 4. Close combat.
+	s.closeCombat()
+}
+
+func placeLess(a, b Placement) bool {
+	if a.Loc != b.Loc {
+		return a.Loc < b.Loc
+	}
+	return a.Player < b.Player
+}
+
+func (s *resolver) bump(i int, due *[maxUnits]bool, why Why) {
+	u := &s.u[i]
+	due[i] = false
+	u.flags |= fBumped
+	u.steps = 0
+	s.emit(Event{Type: EvBump, A: s.actor(i), From: u.loc, Dir: u.dir, Why: why})
+}
+
+// rotation turns every surviving piece that was ordered to.
+func (s *resolver) rotation() {
+	s.stage = StageRotate
+	for i := 0; i < s.n; i++ {
+		u := &s.u[i]
+		if u.face == 0 || u.flags&(fDead|fConverted) != 0 {
+			continue
+		}
+		u.pc.Facing = Dir(u.face - 1)
+		s.emit(Event{Type: EvRotate, A: s.actor(i), Dir: u.pc.Facing})
+	}
+}
+
+// settleBoard writes the units back onto the board and records their fates.
+func (s *resolver) settleBoard() {
+	s.pos.Board = [NumLocs]Piece{}
+	for i := 0; i < s.n; i++ {
+		u := &s.u[i]
+		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing}
+		if u.flags&(fDead|fHidden) == 0 {
+			s.pos.Board[u.loc] = u.pc
+			f.Loc = u.loc
+		}
+		if u.start != NoLoc {
+			s.out.Start[u.start] = f
+		} else if u.place >= 0 {
+			s.out.Placed[u.place] = f
+		}
+	}
+}
+
+func (s *resolver) finish() {
+	p := s.pos
+	p.Turn++
+	for n := 0; n < int(p.NumPlayers); n++ {
+		p.Players[n].LastKills = s.kills[n]
+	}
+	// Nobody draws at the start of the next turn when the deck is empty or
+	// every player still in the game has a full hand.
+	p.NoDraw = true
+	if p.Deck > 0 {
+		for n := 0; n < int(p.NumPlayers); n++ {
+			pl := &p.Players[n]
+			if !pl.Out && pl.HandSize() < int(pl.HandMax) {
+				p.NoDraw = false
+			}
+		}
+	}
+	s.out.Kills = s.kills
+	s.out.Lost = s.lost
+}

@@ -1,0 +1,386 @@
+package engine
+
+// This file holds the special rules that act outside the plain combat numbers,
+// at the stages where the rulebook puts them:
+//
+//   - start of turn: Cloud Men vanish (startOfTurn);
+//   - combat numbers: King, Magician, Reverse Centaur, Priest, Catapult
+//     (fighter and combatOn in combat.go), Cerberus (opposed), Harpy in top
+//     combat (topCombat);
+//   - after each round of close combat: Harpy Bombs (harpyBombs), Harpy
+//     knockbacks and Imp Swarm jumps (displace), Priest conversions (settle);
+//   - movement: Catapults die entering a trench (priority, displace);
+//   - end of turn: Cloud Men land, Drunks turn, Skeletons and Witches die
+//     (endOfTurn); Necromancers raise their targets (bonuses in endturn.go).
+
+// startOfTurn runs the automatic special actions at the start of the turn.
+func (s *resolver) startOfTurn() {
+	s.stage = StageStart
+	for i := 0; i < s.n; i++ {
+		u := &s.u[i]
+		if s.special(i) != CloudMan {
+			continue
+		}
+		// A Cloud Man leaves the board and will land where its move ends,
+		// or on the last cell in play along the way.
+		u.dest = u.loc
+		for k := 0; k < int(u.steps); k++ {
+			nl := u.dest.Neighbour(u.dir)
+			if nl == NoLoc || s.pos.Removed(nl) {
+				break
+			}
+			u.dest = nl
+		}
+		u.flags |= fHidden
+		if s.at[u.loc] == int8(i) {
+			s.at[u.loc] = -1
+		}
+		s.emit(Event{Type: EvVanish, A: s.actor(i), From: u.loc})
+	}
+}
+
+// endOfTurn runs the automatic special actions at the end of the turn.
+func (s *resolver) endOfTurn() {
+	s.stage = StageEnd
+	if s.landClouds() {
+		s.closeCombat()
+	}
+	for i := 0; i < s.n; i++ {
+		u := &s.u[i]
+		if u.flags&fDead != 0 {
+			continue
+		}
+		switch s.special(i) {
+		case Drunk:
+			if u.flags&fStepped != 0 && u.lastDir.Valid() && u.pc.Facing != u.lastDir {
+				u.pc.Facing = u.lastDir
+				s.emit(Event{Type: EvDrunk, A: s.actor(i), Dir: u.lastDir})
+			}
+		case Skeleton:
+			if u.flags&fFought != 0 {
+				s.dieAlone(i, WhySkeleton)
+			}
+		case Witch:
+			if u.flags&(fStepped|fPlaced) == 0 {
+				s.dieAlone(i, WhyWitch)
+			}
+		}
+	}
+}
+
+// landClouds lands every Cloud Man where its move ends. Each fights top
+// combat with whatever holds its cell, ally or enemy, and with every other
+// Cloud Man landing there: pair by pair, all landings at once and all deaths
+// together. It reports whether any Cloud Man landed.
+func (s *resolver) landClouds() bool {
+	var landers [NumLocs]int8
+	var lander [maxUnits]bool
+	landed := false
+	for i := 0; i < s.n; i++ {
+		u := &s.u[i]
+		if u.flags&fHidden == 0 || u.flags&fDead != 0 {
+			continue
+		}
+		from := u.loc
+		u.loc = u.dest
+		if u.loc != from {
+			u.flags |= fStepped
+			u.lastDir = u.dir
+		}
+		e := Event{Type: EvLand, A: s.actor(i), From: from, To: u.loc}
+		if want := int(u.steps); want > 0 && Distance(from, u.loc) < want {
+			e.Why = WhyCloudBlocked
+		}
+		u.steps = 0
+		u.flags &^= fHidden
+		s.markDirty(i)
+		s.emit(e)
+		landed = true
+		lander[i] = true
+		landers[u.loc]++
+	}
+	if !landed {
+		return false
+	}
+	// Who fights for each landing cell: its occupant, then its landers.
+	var occupant [NumLocs]int8
+	copy(occupant[:], s.at[:])
+	group := func(l Loc, buf *[maxUnits]int) []int {
+		g := buf[:0]
+		if occupant[l] >= 0 {
+			g = append(g, int(occupant[l]))
+		}
+		for i := 0; i < s.n; i++ {
+			if lander[i] && s.u[i].loc == l {
+				g = append(g, i)
+			}
+		}
+		return g
+	}
+	contested := func(l Loc) bool { return landers[l] > 1 || (landers[l] == 1 && occupant[l] >= 0) }
+	var buf [maxUnits]int
+	for l := Loc(0); l < NumLocs; l++ {
+		if landers[l] == 1 && occupant[l] < 0 {
+			s.at[l] = int8(group(l, &buf)[0])
+		}
+	}
+	fought := false
+	for l := Loc(0); l < NumLocs; l++ {
+		if !contested(l) {
+			continue
+		}
+		fought = true
+		g := group(l, &buf)
+		for k := 1; k < len(g); k++ {
+			for m := 0; m < k; m++ {
+				s.topFight(g[k], g[m])
+			}
+		}
+	}
+	if fought {
+		s.settle(Top)
+	}
+	for l := Loc(0); l < NumLocs; l++ {
+		if !contested(l) {
+			continue
+		}
+		s.at[l] = -1
+		for _, i := range group(l, &buf) {
+			if s.alive(i) {
+				s.at[l] = int8(i)
+			}
+		}
+	}
+	return true
+}
+
+// kingCombat sums, toward absolute direction d, the printed combat numbers of
+// the allies connected to King i through allied neighbours.
+func (s *resolver) kingCombat(i int, d Dir) int {
+	var seen [NumLocs]bool
+	var stack [NumLocs]Loc
+	owner := s.u[i].pc.Owner
+	stack[0] = s.u[i].loc
+	seen[s.u[i].loc] = true
+	top, sum := 1, 0
+	for top > 0 {
+		top--
+		l := stack[top]
+		for dd := A; dd <= F; dd++ {
+			nl := nbr[l][dd]
+			if nl == NoLoc || seen[nl] {
+				continue
+			}
+			j := s.at[nl]
+			if j < 0 || s.u[j].pc.Owner != owner || !s.alive(int(j)) {
+				continue
+			}
+			seen[nl] = true
+			stack[top] = nl
+			top++
+			pc := s.u[j].pc
+			sum += int(s.kinds[pc.Kind].Combat[SideOf(pc.Facing, d)])
+		}
+	}
+	return sum
+}
+
+// harpyBombs kills, whatever the numbers, every piece with enemy Harpies on
+// two opposite sides, or three around it not all next to each other.
+func (s *resolver) harpyBombs() {
+	if s.harpies == 0 {
+		return
+	}
+	for v := 0; v < s.n; v++ {
+		if !s.alive(v) {
+			continue
+		}
+		var dirs, owners uint8
+		var who [6]int8
+		for d := A; d <= F; d++ {
+			nl := nbr[s.u[v].loc][d]
+			if nl == NoLoc {
+				continue
+			}
+			h := s.at[nl]
+			if h < 0 || s.special(int(h)) != Harpy || s.u[h].pc.Owner == s.u[v].pc.Owner {
+				continue
+			}
+			dirs |= 1 << d
+			owners |= bit(s.u[h].pc.Owner)
+			who[d] = h
+		}
+		if !harpyBomb(dirs) {
+			continue
+		}
+		s.lostTo[v] |= owners
+		s.addCand(v)
+		s.u[v].flags |= fFought
+		s.touch(v)
+		for d := A; d <= F; d++ {
+			if dirs&(1<<d) != 0 {
+				s.u[who[d]].flags |= fFought
+				s.touch(int(who[d]))
+			}
+		}
+		s.emit(Event{Type: EvBomb, A: s.actor(v)})
+	}
+}
+
+// harpyBomb reports whether harpies on the sides in dirs (bit d for direction
+// d) make a Harpy Bomb: two opposite, or three spread around (alternate sides).
+func harpyBomb(dirs uint8) bool {
+	return (dirs&7)&(dirs>>3) != 0 || dirs == 0b010101 || dirs == 0b101010
+}
+
+// displace moves pieces after a round of close combat: Harpies that died
+// knock back the pieces that beat them, and Imp Swarms that killed jump to
+// their victim's cell. A move is blocked when its cell is off the board,
+// occupied, or wanted by another move. It reports whether anything moved.
+func (s *resolver) displace(dying *[maxUnits]bool) bool {
+	var push [maxUnits][2]int8
+	var pushed [maxUnits]bool
+	var dest [maxUnits]Loc
+	var kind [maxUnits]EventType
+	var dir [maxUnits]Dir
+	anyMove := false
+	for _, p := range s.pairs[:s.npairs] {
+		for side := 0; side < 2; side++ {
+			h, k, hLost, kLost := int(p.i), int(p.j), p.iLost, p.jLost
+			if side == 1 {
+				h, k, hLost, kLost = k, h, kLost, hLost
+			}
+			if !hLost || kLost || !dying[h] || s.special(h) != Harpy || !s.alive(k) {
+				continue
+			}
+			d, ok := DirTo(s.u[h].loc, s.u[k].loc)
+			if !ok {
+				continue
+			}
+			push[k][0] += int8(dirVec[d][0])
+			push[k][1] += int8(dirVec[d][1])
+			pushed[k] = true
+		}
+	}
+	for i := 0; i < s.n; i++ {
+		dest[i] = NoLoc
+		if pushed[i] {
+			if d, ok := vecDir(push[i]); ok {
+				dest[i], kind[i], dir[i] = s.u[i].loc.Neighbour(d), EvKnock, d
+				anyMove = true
+			}
+			continue
+		}
+		if s.special(i) == ImpSwarm && s.alive(i) && s.u[i].flags&fConverted == 0 {
+			if l := s.impTarget(i, dying); l != NoLoc {
+				d, _ := DirTo(s.u[i].loc, l)
+				dest[i], kind[i], dir[i] = l, EvJump, d
+				anyMove = true
+			}
+		}
+	}
+	if !anyMove {
+		return false
+	}
+	var wanted [NumLocs]int8
+	for i := 0; i < s.n; i++ {
+		if l := dest[i]; l != NoLoc {
+			wanted[l]++
+		}
+	}
+	moved := false
+	var mv [maxUnits]bool
+	for i := 0; i < s.n; i++ {
+		l := dest[i]
+		if l == NoLoc || s.pos.Removed(l) || s.at[l] >= 0 || wanted[l] > 1 {
+			continue
+		}
+		mv[i] = true
+	}
+	for i := 0; i < s.n; i++ {
+		if mv[i] && s.at[s.u[i].loc] == int8(i) {
+			s.at[s.u[i].loc] = -1
+		}
+	}
+	for i := 0; i < s.n; i++ {
+		if !mv[i] {
+			continue
+		}
+		u := &s.u[i]
+		from := u.loc
+		u.loc = dest[i]
+		u.flags |= fDisplaced
+		s.markDirty(i)
+		s.at[u.loc] = int8(i)
+		s.touch(i)
+		moved = true
+		s.emit(Event{Type: kind[i], A: s.actor(i), From: from, To: u.loc, Dir: dir[i]})
+		if s.special(i) == Catapult && u.loc.InTrench() {
+			s.dieAlone(i, WhyTrench)
+		}
+	}
+	return moved
+}
+
+// vecDir returns the direction a sum of unit pushes points along, when it
+// points exactly along one of the six directions.
+func vecDir(v [2]int8) (Dir, bool) {
+	for d := A; d <= F; d++ {
+		dq, dr := int8(dirVec[d][0]), int8(dirVec[d][1])
+		for m := int8(1); m <= 6; m++ {
+			if v[0] == m*dq && v[1] == m*dr {
+				return d, true
+			}
+		}
+	}
+	return NoDir, false
+}
+
+// impTarget returns the cell an Imp Swarm jumps to after a round: that of the
+// front-most piece it killed; between two equally front-most victims (its
+// front-right and front-left, or back-right and back-left) the cell in
+// between; NoLoc when it killed nothing.
+func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
+	best, bestRank := NoLoc, 9
+	tie := false
+	var tieSide Side
+	for _, p := range s.pairs[:s.npairs] {
+		v, won := -1, false
+		switch {
+		case int(p.i) == i:
+			v, won = int(p.j), p.jLost && !p.iLost
+		case int(p.j) == i:
+			v, won = int(p.i), p.iLost && !p.jLost
+		}
+		if v < 0 || !won || !dying[v] {
+			continue
+		}
+		d, ok := DirTo(s.u[i].loc, s.u[v].loc)
+		if !ok {
+			continue
+		}
+		side := SideOf(s.u[i].pc.Facing, d)
+		rank := int(side)
+		if rank > 3 {
+			rank = 6 - rank
+		}
+		switch {
+		case rank < bestRank:
+			best, bestRank, tie, tieSide = s.u[v].loc, rank, false, side
+		case rank == bestRank && s.u[v].loc != best:
+			tie = true
+			tieSide = side
+		}
+	}
+	if best == NoLoc {
+		return NoLoc
+	}
+	if tie {
+		mid := Front
+		if tieSide == BackRight || tieSide == BackLeft {
+			mid = Back
+		}
+		return s.u[i].loc.Neighbour(mid.Abs(s.u[i].pc.Facing))
+	}
+	return best
+}
