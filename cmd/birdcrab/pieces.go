@@ -1,0 +1,72 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"birdcrab/puzzles"
+)
+
+func init() {
+	register(command{
+		name:  "pieces",
+		usage: "pieces [--pieces FILE] [--dump]",
+		brief: "print the catalogue of kinds, each as a hexagon of its numbers",
+		run:   runPieces,
+	})
+}
+
+func runPieces(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("pieces", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	pieces := fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
+	dump := fs.Bool("dump", false, "print the built-in catalogue file, to copy and correct")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, "pieces takes no arguments (got %q)", fs.Arg(0))
+	}
+	if *dump {
+		stdout.Write(puzzles.DefaultPieces())
+		return 0
+	}
+	cat, err := puzzles.LoadCatalogue(*pieces)
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	fmt.Fprintln(stdout, puzzles.ProvisionalNote)
+	if *pieces != "" {
+		fmt.Fprintf(stdout, "Kinds from %s are laid over them.\n", *pieces)
+	}
+	fmt.Fprintln(stdout, "Each card: combat/speed on each side; ^ marks the front.")
+	fmt.Fprintln(stdout)
+	cards := make([][]string, 0, cat.Len())
+	for i := range cat.Kinds() {
+		cards = append(cards, puzzles.KindCard(&cat.Kinds()[i]))
+	}
+	const perRow, width = 2, 38
+	for i := 0; i < len(cards); i += perRow {
+		rows := 0
+		for _, c := range cards[i:min(i+perRow, len(cards))] {
+			rows = max(rows, len(c))
+		}
+		for r := 0; r < rows; r++ {
+			line := ""
+			for j, c := range cards[i:min(i+perRow, len(cards))] {
+				cell := ""
+				if r < len(c) {
+					cell = c[r]
+				}
+				if j < perRow-1 && i+j+1 < len(cards) {
+					cell = fmt.Sprintf("%-*s", width, cell)
+				}
+				line += cell
+			}
+			fmt.Fprintln(stdout, line)
+		}
+		fmt.Fprintln(stdout)
+	}
+	return 0
+}

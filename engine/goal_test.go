@@ -1,0 +1,69 @@
+package engine
+
+import "testing"
+
+func TestGoalNotationRoundTrip(t *testing.T) {
+	for _, s := range []string{"ransack DE", "kill DE3", "kills 2", "keep AB3", "no-losses", "pit", "eliminate 2", "win"} {
+		g, err := ParseGoal(s)
+		if err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+		if g.String() != s {
+			t.Errorf("%q prints as %q", s, g)
+		}
+	}
+	for _, bad := range []string{"", "ransack", "ransack XY", "kill AB9", "kills 0", "kills x", "pit now", "conquer DE", "eliminate 9"} {
+		if _, err := ParseGoal(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestGoalsMet(t *testing.T) {
+	cat := testCatalogue(t)
+	rules := &Rules{Kinds: cat}
+	// The Spear steps to A2 and kills the Pawn on A1; the Pawn on D1 walks into DE1.
+	p, err := ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D Pawn/D1/E | DE.EF.FA m6 Pawn/A1/A Pawn/FA4/D | g:-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orders, _ := ParseOrders(cat, []string{"move A3 D 1", "move D1 E 1"})
+	plan := mustPlan(t, cat, &p, [][]Order{orders})
+	out, _ := rules.Play(p, plan)
+	cases := []struct {
+		goal string
+		side int
+		want bool
+	}{
+		{"kill A1", 1, true},
+		{"kill FA4", 1, false},
+		{"kills 1", 1, true},
+		{"kills 2", 1, false},
+		{"keep A3", 1, true},
+		{"keep A1", 2, false},
+		{"no-losses", 1, true},
+		{"no-losses", 2, false},
+		{"ransack DE", 1, true},
+		{"ransack FA", 1, false},
+		{"pit", 1, false},
+		{"eliminate 2", 1, false},
+		{"win", 1, false},
+	}
+	for _, c := range cases {
+		t.Run(c.goal, func(t *testing.T) {
+			g, err := ParseGoal(c.goal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := g.Met(&p, &out, c.side); got != c.want {
+				t.Errorf("Met = %v, want %v", got, c.want)
+			}
+		})
+	}
+	if err := p.CheckGoal(Goal{Kind: GoalKill, Loc: mustLoc(t, "A3")}, 1); err == nil {
+		t.Error("killing one's own piece accepted as a goal")
+	}
+	if err := p.CheckGoal(Goal{Kind: GoalRansack, Terr: AB}, 1); err == nil {
+		t.Error("ransacking one's own territory accepted as a goal")
+	}
+}

@@ -1,0 +1,246 @@
+package puzzles
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+
+	"birdcrab/engine"
+
+	"github.com/BurntSushi/toml"
+)
+
+//go:embed pieces.toml
+var defaultPieces []byte
+
+// DefaultPiecesFile is the name the embedded catalogue goes by in messages.
+const DefaultPiecesFile = "pieces.toml (built in)"
+
+// ProvisionalNote is shown wherever the default numbers are: they are the
+// project's own, since the game's were printed on pictures that are lost.
+const ProvisionalNote = "The combat and speed numbers of the default catalogue are birdcrab's provisional values: the game's real numbers were printed on pictures that are lost."
+
+// KindSpec is a [[kind]] table: a new kind, or new numbers for a kind of the
+// catalogue. Omitted fields of an existing kind keep their values.
+type KindSpec struct {
+	Name    string `toml:"name"`
+	Count   string `toml:"count,omitempty"`
+	Rule    string `toml:"rule,omitempty"`
+	Special string `toml:"special,omitempty"`
+	Combat  []int  `toml:"combat,omitempty"`
+	Speed   []int  `toml:"speed,omitempty"`
+}
+
+// catalogueFile is the layout of a catalogue file.
+type catalogueFile struct {
+	Catalogue struct {
+		Title       string `toml:"title"`
+		Provisional bool   `toml:"provisional"`
+		Note        string `toml:"note"`
+	} `toml:"catalogue"`
+	Kinds []KindSpec `toml:"kind"`
+}
+
+var (
+	defaultOnce sync.Once
+	defaultCat  *engine.Catalogue
+	defaultErr  error
+)
+
+// DefaultCatalogue returns a fresh copy of the built-in catalogue.
+func DefaultCatalogue() *engine.Catalogue {
+	defaultOnce.Do(func() {
+		defaultCat, _ = engine.NewCatalogue()
+		defaultErr = ReadCatalogue(DefaultPiecesFile, defaultPieces, defaultCat)
+	})
+	if defaultErr != nil {
+		panic("the built-in catalogue is broken: " + defaultErr.Error())
+	}
+	return defaultCat.Clone()
+}
+
+// DefaultPieces returns the text of the built-in catalogue file.
+func DefaultPieces() []byte { return append([]byte(nil), defaultPieces...) }
+
+// LoadCatalogue returns the default catalogue with the kinds of the file at
+// path put over it (path "" gives the default alone).
+func LoadCatalogue(path string) (*engine.Catalogue, error) {
+	cat := DefaultCatalogue()
+	if path == "" {
+		return cat, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the catalogue: %w", err)
+	}
+	if err := ReadCatalogue(path, data, cat); err != nil {
+		return nil, err
+	}
+	return cat, nil
+}
+
+// ReadCatalogue reads a catalogue file's kinds into cat.
+func ReadCatalogue(name string, data []byte, cat *engine.Catalogue) error {
+	var f catalogueFile
+	src := IndexSource(name, data)
+	md, err := toml.Decode(string(data), &f)
+	if err != nil {
+		return syntaxError(name, err)
+	}
+	if err := undecoded(src, md); err != nil {
+		return err
+	}
+	return ApplyKinds(src, "kind", f.Kinds, cat)
+}
+
+// ApplyKinds puts specs into cat; path is the array's name in src ("kind").
+func ApplyKinds(src *Source, path string, specs []KindSpec, cat *engine.Catalogue) error {
+	var errs []error
+	for i, ks := range specs {
+		at := fmt.Sprintf("%s[%d]", path, i)
+		if err := applyKind(src, at, ks, cat); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error {
+	name := strings.TrimSpace(ks.Name)
+	if name == "" {
+		return src.Errorf(at, "a [[kind]] without a name")
+	}
+	var k engine.Kind
+	id, exists := cat.Lookup(name)
+	if exists {
+		k = *cat.Kind(id)
+	} else {
+		k = engine.Kind{Name: name, Special: engine.SpecialOf(name), Rule: "none"}
+		if ks.Combat == nil || ks.Speed == nil {
+			return src.Errorf(at, "kind %q: a new kind needs six combat and six speed numbers", name)
+		}
+	}
+	for _, f := range []struct {
+		key  string
+		vals []int
+		dst  *[6]int8
+		max  int
+	}{{"combat", ks.Combat, &k.Combat, engine.MaxCombat}, {"speed", ks.Speed, &k.Speed, engine.MaxSpeed}} {
+		if f.vals == nil {
+			continue
+		}
+		if len(f.vals) != 6 {
+			return src.Errorf(at+"."+f.key, "kind %q: %s has %d numbers; want six (front, front-right, back-right, back, back-left, front-left)", name, f.key, len(f.vals))
+		}
+		for s, v := range f.vals {
+			if v < 0 || v > f.max {
+				return src.Errorf(fmt.Sprintf("%s.%s[%d]", at, f.key, s), "kind %q: %s %d on the %v side is outside 0..%d", name, f.key, v, engine.Side(s), f.max)
+			}
+			f.dst[s] = int8(v)
+		}
+	}
+	if ks.Special != "" {
+		sp, err := engine.ParseSpecial(ks.Special)
+		if err != nil {
+			return src.Errorf(at+".special", "kind %q: %v", name, err)
+		}
+		k.Special = sp
+	}
+	if ks.Rule != "" {
+		k.Rule = ks.Rule
+	}
+	if ks.Count != "" {
+		lo, hi, err := parseCount(ks.Count)
+		if err != nil {
+			return src.Errorf(at+".count", "kind %q: %v", name, err)
+		}
+		k.DeckMin, k.DeckMax = lo, hi
+	}
+	if _, err := cat.Put(k); err != nil {
+		return src.Errorf(at, "%v", err)
+	}
+	return nil
+}
+
+// parseCount reads a deck count: "15-20", "1" or "?".
+func parseCount(s string) (int, int, error) {
+	s = strings.TrimSpace(s)
+	if s == "?" {
+		return 0, 0, nil
+	}
+	lo, hi, isRange := strings.Cut(s, "-")
+	a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+	b := a
+	var err2 error
+	if isRange {
+		b, err2 = strconv.Atoi(strings.TrimSpace(hi))
+	}
+	if err1 != nil || err2 != nil || a < 0 || b < a {
+		return 0, 0, fmt.Errorf("count %q: want a number, a range such as \"15-20\", or \"?\"", s)
+	}
+	return a, b, nil
+}
+
+// CountText writes a kind's deck count as the catalogue does.
+func CountText(k *engine.Kind) string {
+	switch {
+	case k.DeckMax == 0:
+		return "?"
+	case k.DeckMin == k.DeckMax:
+		return strconv.Itoa(k.DeckMin)
+	}
+	return fmt.Sprintf("%d-%d", k.DeckMin, k.DeckMax)
+}
+
+// syntaxError turns a TOML error into a FileError with line and column.
+func syntaxError(name string, err error) error {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return &FileError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Msg: pe.Message}
+	}
+	return &FileError{File: name, Msg: err.Error()}
+}
+
+// undecoded reports keys the file has but the format does not know, such as
+// a misspelt key.
+func undecoded(src *Source, md toml.MetaData) error {
+	var errs []error
+	for _, k := range md.Undecoded() {
+		errs = append(errs, src.Errorf(keyPath(src, k), "unknown key %q", k.String()))
+	}
+	return errors.Join(errs...)
+}
+
+// keyPath finds the recorded path of a toml.Key (which has no array
+// indices): the earliest line whose path, indices removed, is the key.
+func keyPath(src *Source, k toml.Key) string {
+	want := k.String()
+	best, bestLine := want, 0
+	for p, line := range src.lines {
+		if stripIndices(p) == want && (bestLine == 0 || line < bestLine) {
+			best, bestLine = p, line
+		}
+	}
+	return best
+}
+
+// stripIndices removes the [n] parts of a path.
+func stripIndices(p string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range p {
+		switch {
+		case r == '[':
+			depth++
+		case r == ']':
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

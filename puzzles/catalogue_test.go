@@ -1,0 +1,106 @@
+package puzzles
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"birdcrab/engine"
+)
+
+func TestDefaultCatalogueHasEveryKind(t *testing.T) {
+	cat := DefaultCatalogue()
+	want := []string{"Bird", "Blockhead", "Catapult", "Cerberus", "Cloud Man", "Crab", "Cyclops", "Drunk",
+		"Harpy", "Imp Swarm", "King", "Left Berzerker", "Magician", "Necromancer", "Pikeman", "Priest",
+		"Reverse Centaur", "Skeleton", "Snake", "Witch"}
+	if cat.Len() != len(want) {
+		t.Errorf("%d kinds, want %d", cat.Len(), len(want))
+	}
+	for _, name := range want {
+		id, ok := cat.Lookup(name)
+		if !ok {
+			t.Errorf("no %s", name)
+			continue
+		}
+		k := cat.Kind(id)
+		if k.Rule == "" {
+			t.Errorf("%s has no rule text", name)
+		}
+		if sp := engine.SpecialOf(name); sp != k.Special {
+			t.Errorf("%s follows %v", name, k.Special)
+		}
+	}
+	// Counts from the pieces page.
+	for name, count := range map[string]string{"Bird": "15-20", "Cerberus": "1", "Harpy": "5-8", "Witch": "?"} {
+		id, _ := cat.Lookup(name)
+		if got := CountText(cat.Kind(id)); got != count {
+			t.Errorf("%s count %s, want %s", name, got, count)
+		}
+	}
+	if !strings.Contains(string(DefaultPieces()), "PROVISIONAL") {
+		t.Error("the catalogue file does not say its numbers are provisional")
+	}
+}
+
+func TestDefaultCatalogueIsACopy(t *testing.T) {
+	a := DefaultCatalogue()
+	id, _ := a.Lookup("Bird")
+	k := *a.Kind(id)
+	k.Combat[0] = 9
+	if _, err := a.Put(k); err != nil {
+		t.Fatal(err)
+	}
+	b := DefaultCatalogue()
+	if b.Kind(id).Combat[0] == 9 {
+		t.Fatal("changing one copy changed the default")
+	}
+}
+
+func TestUserCatalogueOverrides(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "mine.toml")
+	os.WriteFile(path, []byte(`
+[[kind]]
+name = "pikeman"
+combat = [9, 1, 0, 0, 0, 1]
+
+[[kind]]
+name = "Spear"
+combat = [5, 2, 0, 0, 0, 2]
+speed = [2, 1, 0, 0, 0, 1]
+special = "Harpy"
+`), 0o644)
+	cat, err := LoadCatalogue(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := cat.Lookup("Pikeman")
+	if k := cat.Kind(id); k.Combat[0] != 9 || k.Speed[0] != 2 || k.Name != "Pikeman" {
+		t.Errorf("Pikeman after override: %+v", k)
+	}
+	sid, ok := cat.Lookup("spear")
+	if !ok || cat.Kind(sid).Special != engine.Harpy {
+		t.Error("new kind Spear missing or without its special")
+	}
+}
+
+func TestCatalogueErrorsNameTheLine(t *testing.T) {
+	cases := []struct{ name, text, want string }{
+		{"syntax", "[[kind]]\nname = \"X\"\ncombat = [1, 2\n", "bad.toml:3:15: expected a comma"},
+		{"misspelt key", "[[kind]]\nname = \"Bird\"\n\n[[kind]]\nname = \"Crab\"\ncombatt = [1,1,1,1,1,1]\n", `bad.toml:6: unknown key "kind.combatt"`},
+		{"six numbers", "[[kind]]\nname = \"Bird\"\ncombat = [1, 2, 3]\n", "bad.toml:3: kind \"Bird\": combat has 3 numbers"},
+		{"range", "[[kind]]\nname = \"Bird\"\nspeed = [\n  1,\n  9,\n  0, 0, 0, 0]\n", "bad.toml:5: kind \"Bird\": speed 9 on the front-right side is outside 0..5"},
+		{"new kind incomplete", "[[kind]]\nname = \"Spear\"\ncombat = [1,1,1,1,1,1]\n", "bad.toml:1: kind \"Spear\": a new kind needs"},
+		{"special", "[[kind]]\nname = \"Bird\"\nspecial = \"Dragon\"\n", "bad.toml:3: kind \"Bird\": unknown special rule \"Dragon\""},
+		{"count", "[[kind]]\nname = \"Bird\"\ncount = \"many\"\n", "bad.toml:3: kind \"Bird\": count \"many\""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := ReadCatalogue("bad.toml", []byte(c.text), DefaultCatalogue())
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want %q", err, c.want)
+			}
+		})
+	}
+}
