@@ -262,7 +262,7 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 		return &OrderError{Player: n, Index: -1, Reason: fmt.Sprintf("there is no player %d", n)}
 	}
 	me := uint8(n)
-	seen := map[Loc]Op{}        // pieces given an order
+	seen := map[Loc]Op{}       // pieces given an order
 	placedAt := map[Loc]bool{} // cells taking a placement
 	var handUsed [256]int
 	placed := 0
