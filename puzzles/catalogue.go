@@ -79,7 +79,7 @@ func LoadCatalogue(path string) (*engine.Catalogue, error) {
 func ReadCatalogue(name string, data []byte, cat *engine.Catalogue) error {
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {
-		return Errors{syntaxError(name, err)}
+		return Errors{syntaxError(name, data, err)}
 	}
 	src := IndexSource(name, data)
 	c := &collector{}

@@ -80,7 +80,7 @@ func codeProblem(err error) string {
 func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {
-		return nil, Errors{syntaxError(name, err)}
+		return nil, Errors{syntaxError(name, data, err)}
 	}
 	src := IndexSource(name, data)
 	c := &collector{}

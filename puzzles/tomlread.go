@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"sort"
@@ -317,9 +318,15 @@ func quoteList(names []string) string {
 }
 
 // syntaxError turns a TOML error into a *FileError with line and column.
-func syntaxError(name string, err error) *FileError {
+// The place is worked out from the byte offset of the error in data, since
+// the decoder's line can be the next one when the error is at a line's end.
+func syntaxError(name string, data []byte, err error) *FileError {
 	if pe, ok := err.(toml.ParseError); ok {
 		line, col := pe.Position.Line, pe.Position.Col
+		if start := pe.Position.Start; start >= 0 && start <= len(data) {
+			line = 1 + bytes.Count(data[:start], []byte("\n"))
+			col = start - bytes.LastIndexByte(data[:start], '\n')
+		}
 		if line < 1 {
 			line = 1
 		}
