@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -9,8 +10,8 @@ import (
 )
 
 // FuzzParse: the loader never panics; every problem it reports carries the
-// file and a line; and a pack that loads saves to a text that loads back to
-// the same pack, stably.
+// file and a line; a pack that loads can be checked, and saves to a text
+// that loads back to the same pack, stably.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.toml")
 	more, _ := filepath.Glob("testdata/errors/*.toml")
@@ -43,6 +44,14 @@ func FuzzParse(f *testing.F) {
 				}
 			}
 			return
+		}
+		// Checking resolves turns with the engine: it must not panic either.
+		for _, r := range Check(context.Background(), pk, nil) {
+			for _, p := range r.Problems {
+				if p.File != "fuzz.toml" || p.Line < 1 {
+					t.Fatalf("a check problem without a place: %#v", p)
+				}
+			}
 		}
 		saved, err := pk.Marshal()
 		if err != nil {
