@@ -197,11 +197,10 @@ func (w *worker) allRefs(ofree aset, depth int, acc *refAcc) {
 	fr := &w.oFrames[depth]
 	w.metSeeds(&ofree, &fr.met)
 	for {
-		fr.b = w.closure(&fr.met, &ofree, fr.b)
-		if len(fr.b) == 0 || acc.aborted {
+		a, _ := w.closure(&fr.met, &ofree, true)
+		if a < 0 || acc.aborted {
 			return
 		}
-		a := fr.b[0]
 		ofree.clear(a)
 		for o := 1; o < len(m.agents[a].opts); o++ {
 			if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {

@@ -407,45 +407,81 @@ func (w *worker) failSeeds(free *aset, dst []seedSet) []seedSet {
 	return dst
 }
 
-// closure returns the free agents that can change what the seeds hang on,
-// in the order they join: the seeds first, then ring by ring outward. The
-// free agents it leaves out can take any options together without changing
-// it (see the claim at the top of this file).
-func (w *worker) closure(s *seedSet, free *aset, dst []int) []int {
+// closure walks out from the seeds: every agent that can stand within a
+// cell of the trace of an agent already reached, or on a watched cell,
+// joins. It returns the first free agent to join (-1 when none does) and,
+// unless first is set, how many free agents join in all; with first set it
+// stops at the first. The free agents that never join can take any options
+// together without changing what the seeds hang on (see the claim at the
+// top of this file).
+func (w *worker) closure(s *seedSet, free *aset, first bool) (int, int) {
 	m := w.m
-	dst = dst[:0]
+	found, count := -1, 0
 	if s.global {
 		for a := range m.agents {
 			if free.has(a) {
-				dst = append(dst, a)
+				if found < 0 {
+					found = a
+					if first {
+						return found, 1
+					}
+				}
+				count++
 			}
 		}
-		return dst
+		return found, count
 	}
-	var in aset
 	z := s.watched
+	rest := w.rest[:0]
 	for _, a := range m.facts.live {
-		if s.agents.has(a) {
-			in.set(a)
-			z |= m.agents[a].opts[w.asg[a]].dtrace
-			if free.has(a) {
-				dst = append(dst, a)
+		if !s.agents.has(a) {
+			rest = append(rest, a)
+			continue
+		}
+		z |= m.agents[a].opts[w.asg[a]].dtrace
+		if free.has(a) {
+			if found < 0 {
+				found = a
+				if first {
+					w.rest = rest
+					return found, 1
+				}
 			}
+			count++
 		}
 	}
 	for changed := true; changed; {
 		changed = false
-		for _, a := range m.facts.live {
-			if in.has(a) || w.reach(a, free)&z == 0 {
+		k := 0
+		for _, a := range rest {
+			ag := &m.agents[a]
+			isFree := free.has(a)
+			var r uint64
+			if isFree {
+				r = ag.env
+			} else {
+				r = ag.opts[w.asg[a]].trace
+			}
+			if r&z == 0 {
+				rest[k] = a
+				k++
 				continue
 			}
-			in.set(a)
-			z |= m.agents[a].opts[w.asg[a]].dtrace
-			if free.has(a) {
-				dst = append(dst, a)
-			}
+			z |= ag.opts[w.asg[a]].dtrace
 			changed = true
+			if isFree {
+				if found < 0 {
+					found = a
+					if first {
+						w.rest = rest
+						return found, 1
+					}
+				}
+				count++
+			}
 		}
+		rest = rest[:k]
 	}
-	return dst
+	w.rest = rest
+	return found, count
 }

@@ -71,12 +71,12 @@ type worker struct {
 	sFrames []frame
 	oFrames []frame
 	others  aset
+	rest    []int // closure scratch: agents not reached yet
 }
 
 type frame struct {
 	ref refutation
 	met seedSet
-	b   []int
 }
 
 // maxKillers bounds the refutations kept for reuse.
@@ -167,7 +167,7 @@ func (w *worker) expand(free aset, depth int) {
 	m := w.m
 	fr := &w.sFrames[depth]
 	for !w.stopped() {
-		a := w.pickS(&fr.ref, &free, &fr.b)
+		a := w.pickS(&fr.ref, &free)
 		if a < 0 {
 			return
 		}
@@ -187,22 +187,25 @@ func (w *worker) expand(free aset, depth int) {
 }
 
 // pickS returns the free agent to branch on under refutation ref, or -1
-// when no free agent can change the verdict. Of the failed goals it follows
-// the one with the fewest agents that matter.
-func (w *worker) pickS(ref *refutation, free *aset, buf *[]int) int {
+// when no free agent can change the verdict. Of several failed goals it
+// follows the one with the fewest free agents that matter.
+func (w *worker) pickS(ref *refutation, free *aset) int {
 	w.setReply(ref.reply)
+	defer w.clearReply(ref.reply)
+	if len(ref.seeds) == 1 {
+		a, _ := w.closure(&ref.seeds[0], free, true)
+		return a
+	}
 	best, bestLen := -1, 1<<30
 	for i := range ref.seeds {
-		*buf = w.closure(&ref.seeds[i], free, *buf)
-		if len(*buf) == 0 {
-			best = -1
-			break
+		a, n := w.closure(&ref.seeds[i], free, false)
+		if a < 0 {
+			return -1
 		}
-		if len(*buf) < bestLen {
-			best, bestLen = (*buf)[0], len(*buf)
+		if n < bestLen {
+			best, bestLen = a, n
 		}
 	}
-	w.clearReply(ref.reply)
 	return best
 }
 
@@ -276,11 +279,10 @@ func (w *worker) oNode(ofree aset, depth int, ref *refutation) bool {
 	fr := &w.oFrames[depth]
 	w.metSeeds(&ofree, &fr.met)
 	for {
-		fr.b = w.closure(&fr.met, &ofree, fr.b)
-		if len(fr.b) == 0 {
+		a, _ := w.closure(&fr.met, &ofree, true)
+		if a < 0 {
 			return false
 		}
-		a := fr.b[0]
 		ofree.clear(a)
 		ko := int(w.killOpt[a])
 		if ko > 0 && !m.agents[a].opts[ko].skip && m.legal(&w.bud, a, ko) {
@@ -308,30 +310,41 @@ func (w *worker) oNode(ofree aset, depth int, ref *refutation) bool {
 	}
 }
 
-// task is one branch of the first level: an agent of the side and its
-// option, with the agents still free below it.
+// task is one branch of the search: options assigned to some of the side's
+// agents, the agents still free below it, and the replies that refuted its
+// ancestors (Any), tried first.
 type task struct {
-	a    int
-	o    int
-	free aset
+	set   []ao
+	free  aset
+	kills [][]ao
 }
 
-// taskResult is what searching one task found.
+// taskResult is what searching (or splitting) one task found.
 type taskResult struct {
 	sols     [][]engine.Order
 	cands    [][]engine.Order
 	nodes    int64
 	finished bool
+	children []task // when split: the branches below it, in order
 }
 
 // maxCands bounds the near-miss candidates one task keeps.
 const maxCands = 4096
 
+// Tasks are split, level by level, until there are at least minTasks of
+// them (or splitLevels levels), so that the workers share the work evenly.
+// The split depends on the problem only, never on the number of workers:
+// the nodes counted are the same whatever the number of workers.
+const (
+	minTasks    = 64
+	splitLevels = 4
+)
+
 // Solve finds every minimal order set of the side that meets all the goals
-// under the opponent model, or proves there is none. The result is the same
-// whatever the number of workers. The error reports a bad problem only (see
-// Problem.Check); a cancelled context or the time limit give a Result with
-// Stopped set.
+// under the opponent model, or proves there is none. The result, nodes
+// included, is the same whatever the number of workers. The error reports a
+// bad problem only (see Problem.Check); a cancelled context or the time
+// limit give a Result with Stopped set.
 func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	start := time.Now()
 	m, err := buildModel(p)
@@ -348,7 +361,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		workers = runtime.NumCPU()
 	}
 	sh := &shared{}
-	res := &Result{}
+	wantCands := m.opp == Any && opt.Tries > 0
 
 	// Watch the context and report progress until the search ends.
 	var total atomic.Int32
@@ -376,76 +389,34 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		}
 	}()
 
-	// The first level, searched alone: its refutation seeds every task.
-	root := newWorker(m, sh)
-	root.wantCands = m.opp == Any && opt.Tries > 0
-	var free aset
+	var root task
 	for _, a := range m.own {
-		free.set(a)
+		root.free.set(a)
 	}
-	var tasks []task
-	var rootRef refutation
-	rootFinished := true
-	if !root.refuteS(&free, &rootRef) {
-		if root.stopped() {
-			rootFinished = false
-		} else {
-			root.sols = append(root.sols, []engine.Order{})
+	level := []task{root}
+	var done []taskResult // results of split tasks and of the last level
+	for depth := 0; depth < splitLevels && len(level) < minTasks && len(level) > 0; depth++ {
+		res := runTasks(m, sh, level, workers, wantCands, true)
+		var next []task
+		for i := range res {
+			next = append(next, res[i].children...)
+			res[i].children = nil
 		}
-	} else {
-		if root.wantCands {
-			root.cands = append(root.cands, []engine.Order{})
-		}
-		var buf []int
-		for !root.stopped() {
-			a := root.pickS(&rootRef, &free, &buf)
-			if a < 0 {
-				break
-			}
-			free.clear(a)
-			for o := 1; o < len(m.agents[a].opts); o++ {
-				if !m.agents[a].opts[o].skip && m.legal(&root.bud, a, o) {
-					tasks = append(tasks, task{a: a, o: o, free: free})
-				}
-			}
-		}
-		rootFinished = !root.stopped()
+		done = append(done, res...)
+		level = next
 	}
-	sh.nodes.Add(root.flush)
-	total.Store(int32(len(tasks)))
+	total.Store(int32(len(level)))
+	done = append(done, runTasks(m, sh, level, workers, wantCands, false)...)
 
-	results := make([]taskResult, len(tasks))
-	var next atomic.Int32
-	var wg sync.WaitGroup
-	for range min(workers, max(len(tasks), 1)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(tasks) {
-					return
-				}
-				results[i] = runTask(m, sh, &tasks[i], rootRef.reply, root.wantCands)
-				sh.done.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-
-	// Gather, in task order: the result does not depend on the schedule.
-	all := root.sols
-	cands := root.cands
-	nodes := root.nodes
+	// Gather: the result does not depend on the schedule.
+	res := &Result{}
+	var all, cands [][]engine.Order
 	unfinished := 0
-	if !rootFinished {
-		unfinished++
-	}
-	for i := range results {
-		r := &results[i]
+	for i := range done {
+		r := &done[i]
 		all = append(all, r.sols...)
 		cands = append(cands, r.cands...)
-		nodes += r.nodes
+		res.Nodes += r.nodes
 		if !r.finished {
 			unfinished++
 		}
@@ -460,39 +431,109 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.Complete = !res.Stopped
 	res.Unique = res.Complete && len(res.Solutions) == 1
 	if res.Stopped {
-		res.NotProven = fmt.Sprintf("%d of %d branches of the first level not searched to the end: "+
-			"other solutions may exist, and a solution found may not be minimal", unfinished, len(tasks)+1)
+		res.NotProven = fmt.Sprintf("%d of %d branches not searched to the end: "+
+			"other solutions may exist, and a solution found may not be minimal", unfinished, len(done))
 	}
-	if res.Complete && root.wantCands {
+	if res.Complete && wantCands {
 		tw := newWorker(m, sh)
 		res.Tries = tw.tries(cands, opt.Tries)
-		nodes += tw.nodes
+		res.Nodes += tw.nodes
 		if tw.stopped() {
 			res.Tries = nil
 		}
 	}
 	close(finished)
 	watch.Wait()
-	res.Nodes = nodes
 	res.Elapsed = time.Since(start)
 	if opt.Progress != nil {
-		opt.Progress(Progress{Nodes: nodes, Done: int(sh.done.Load()), Total: len(tasks),
+		opt.Progress(Progress{Nodes: res.Nodes, Done: int(sh.done.Load()), Total: len(level),
 			Found: len(res.Solutions), Elapsed: res.Elapsed})
 	}
 	return res, nil
 }
 
-// runTask searches one branch of the first level.
-func runTask(m *model, sh *shared, t *task, rootReply []ao, wantCands bool) taskResult {
+// runTasks runs tasks on the workers and returns their results in task
+// order. With split set each task is only evaluated and cut into the
+// branches below it; otherwise each is searched to the end.
+func runTasks(m *model, sh *shared, tasks []task, workers int, wantCands, split bool) []taskResult {
+	results := make([]taskResult, len(tasks))
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range min(workers, len(tasks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(tasks) {
+					return
+				}
+				results[i] = runTask(m, sh, &tasks[i], wantCands, split)
+				if !split {
+					sh.done.Add(1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return results
+}
+
+// runTask searches one task, or with split set evaluates its node and
+// returns the branches below it.
+func runTask(m *model, sh *shared, t *task, wantCands, split bool) taskResult {
 	w := newWorker(m, sh)
 	w.wantCands = wantCands
-	if m.opp == Any {
-		// The root was refuted (a task exists only then): its reply, even
-		// "no orders", is the first to try.
-		w.addKiller(rootReply)
+	for i := len(t.kills) - 1; i >= 0; i-- {
+		w.addKiller(t.kills[i])
 	}
-	w.assign(t.a, t.o)
-	w.sNode(t.free, 0)
+	for _, x := range t.set {
+		w.assign(int(x.a), int(x.o))
+	}
+	var children []task
+	if split {
+		children = w.split(t)
+	} else {
+		w.sNode(t.free, 0)
+	}
 	sh.nodes.Add(w.flush)
-	return taskResult{sols: w.sols, cands: w.cands, nodes: w.nodes, finished: !w.stopped()}
+	return taskResult{sols: w.sols, cands: w.cands, nodes: w.nodes, finished: !w.stopped(), children: children}
+}
+
+// split evaluates the node of task t and returns the branches below it, in
+// the order sNode would search them.
+func (w *worker) split(t *task) []task {
+	m := w.m
+	free := t.free
+	var ref refutation
+	if !w.refuteS(&free, &ref) {
+		if !w.stopped() {
+			w.sols = append(w.sols, w.m.orders(w.asg, w.m.side))
+			w.sh.found.Add(1)
+		}
+		return nil
+	}
+	if w.wantCands {
+		w.cands = append(w.cands, w.m.orders(w.asg, w.m.side))
+	}
+	kills := t.kills
+	if m.opp == Any && !slices.ContainsFunc(kills, func(k []ao) bool { return slices.Equal(k, ref.reply) }) {
+		kills = append([][]ao{slices.Clone(ref.reply)}, t.kills...)
+	}
+	var out []task
+	for !w.stopped() {
+		a := w.pickS(&ref, &free)
+		if a < 0 {
+			break
+		}
+		free.clear(a)
+		for o := 1; o < len(m.agents[a].opts); o++ {
+			if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
+				continue
+			}
+			set := append(slices.Clone(t.set), ao{int32(a), uint16(o)})
+			out = append(out, task{set: set, free: free, kills: kills})
+		}
+	}
+	return out
 }
