@@ -154,9 +154,11 @@ type Solution struct {
 // Format writes the orders in notation.
 func (s Solution) Format(cat *engine.Catalogue) []string { return formatOrders(cat, s.Orders) }
 
-// Try is a near miss: a minimal order set of the side that fails against
-// only one or two opponent replies. Refutations lists those replies, each a
-// minimal order set per player (index player-1; the side's entry is empty).
+// Try is a near miss (under Any): an order set of the side that meets the
+// goals when the others give no orders, and fails only against replies
+// that contain one of one or two minimal refutations. Refutations lists
+// them, each as orders per player (index player-1; the side's entry is
+// empty).
 type Try struct {
 	Orders      []engine.Order
 	Refutations [][][]engine.Order

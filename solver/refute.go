@@ -113,9 +113,10 @@ const (
 )
 
 // tries picks, among the refuted candidates of the search (the side's order
-// sets it visited), up to want near misses: those beaten by one or two
-// minimal replies only. Each reported try is exact; the hunt is bounded, so
-// a near miss may be left out.
+// sets it visited), up to want near misses: order sets that meet the goals
+// when the others give no orders, and whose refuting replies all contain
+// one of at most two minimal ones. Each reported try is exact; the hunt is
+// bounded, so a near miss may be left out.
 func (w *worker) tries(cands [][]engine.Order, want int) []Try {
 	m := w.m
 	slices.SortFunc(cands, compareSets)
@@ -143,7 +144,9 @@ func (w *worker) tries(cands [][]engine.Order, want int) []Try {
 			w.assign(int(x.a), int(x.o))
 		}
 		acc := refAcc{limit: w.nodes + triesNodes}
-		w.allRefs(w.others, 0, &acc)
+		if w.eval() { // it beats "no orders": count what beats it
+			w.allRefs(w.others, 0, &acc)
+		}
 		for _, x := range own {
 			w.unassign(int(x.a), int(x.o))
 		}

@@ -65,6 +65,7 @@ type worker struct {
 	killOpt []uint16     // per agent: its option in the last refutation found
 
 	sols      [][]engine.Order
+	known     [][]ao // solutions found, as options: a node holding one is pruned
 	cands     [][]engine.Order
 	wantCands bool
 
@@ -146,12 +147,12 @@ func (w *worker) clearReply(r []ao) {
 // sNode searches the family of the side's order sets that agree with the
 // current assignment, the free agents taking any options.
 func (w *worker) sNode(free aset, depth int) {
+	if w.subsumed() {
+		return
+	}
 	fr := &w.sFrames[depth]
 	if !w.refuteS(&free, &fr.ref) {
-		if !w.stopped() {
-			w.sols = append(w.sols, w.m.orders(w.asg, w.m.side))
-			w.sh.found.Add(1)
-		}
+		w.solution()
 		return
 	}
 	if w.wantCands && len(w.cands) < maxCands {
@@ -160,28 +161,68 @@ func (w *worker) sNode(free aset, depth int) {
 	w.expand(free, depth)
 }
 
+// solution records the current order set of the side as a solution, unless
+// the search was stopped (then the verdict is not proven).
+func (w *worker) solution() {
+	if w.stopped() {
+		return
+	}
+	m := w.m
+	var s []ao
+	for _, a := range m.own {
+		if o := w.asg[a]; o != 0 {
+			s = append(s, ao{int32(a), o})
+		}
+	}
+	w.known = append(w.known, s)
+	w.sols = append(w.sols, m.orders(w.asg, m.side))
+	w.sh.found.Add(1)
+}
+
+// subsumed reports whether the current assignment holds a solution already
+// found: every order set below it then contains that solution, and none is
+// minimal.
+func (w *worker) subsumed() bool {
+	for _, s := range w.known {
+		held := true
+		for _, x := range s {
+			if w.asg[x.a] != x.o {
+				held = false
+				break
+			}
+		}
+		if held {
+			return true
+		}
+	}
+	return false
+}
+
 // expand branches a refuted node on the free agents that can change the
-// verdict, one at a time: all options of the first, then, with it held at
-// "no order", the next.
+// verdict: the first such agent held at "no order" first (smaller order
+// sets first, so that the solutions found prune more), then each of its
+// options.
 func (w *worker) expand(free aset, depth int) {
 	m := w.m
 	fr := &w.sFrames[depth]
-	for !w.stopped() {
-		a := w.pickS(&fr.ref, &free)
-		if a < 0 {
-			return
+	if w.stopped() {
+		return
+	}
+	a := w.pickS(&fr.ref, &free)
+	if a < 0 {
+		return
+	}
+	free.clear(a)
+	w.expand(free, depth)
+	for o := 1; o < len(m.agents[a].opts); o++ {
+		if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
+			continue
 		}
-		free.clear(a)
-		for o := 1; o < len(m.agents[a].opts); o++ {
-			if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
-				continue
-			}
-			w.assign(a, o)
-			w.sNode(free, depth+1)
-			w.unassign(a, o)
-			if w.stopped() {
-				return
-			}
+		w.assign(a, o)
+		w.sNode(free, depth+1)
+		w.unassign(a, o)
+		if w.stopped() {
+			return
 		}
 	}
 }
@@ -317,11 +358,13 @@ type task struct {
 	set   []ao
 	free  aset
 	kills [][]ao
+	known [][]ao // solutions found at earlier levels of the split
 }
 
 // taskResult is what searching (or splitting) one task found.
 type taskResult struct {
 	sols     [][]engine.Order
+	known    [][]ao
 	cands    [][]engine.Order
 	nodes    int64
 	finished bool
@@ -395,11 +438,18 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	}
 	level := []task{root}
 	var done []taskResult // results of split tasks and of the last level
+	var known [][]ao      // solutions found while splitting, shared by all later tasks
 	for depth := 0; depth < splitLevels && len(level) < minTasks && len(level) > 0; depth++ {
 		res := runTasks(m, sh, level, workers, wantCands, true)
 		var next []task
 		for i := range res {
-			next = append(next, res[i].children...)
+			known = append(known, res[i].known...)
+		}
+		for i := range res {
+			for _, c := range res[i].children {
+				c.known = known
+				next = append(next, c)
+			}
 			res[i].children = nil
 		}
 		done = append(done, res...)
@@ -490,6 +540,8 @@ func runTask(m *model, sh *shared, t *task, wantCands, split bool) taskResult {
 	for _, x := range t.set {
 		w.assign(int(x.a), int(x.o))
 	}
+	w.known = t.known
+	nKnown := len(t.known)
 	var children []task
 	if split {
 		children = w.split(t)
@@ -497,7 +549,8 @@ func runTask(m *model, sh *shared, t *task, wantCands, split bool) taskResult {
 		w.sNode(t.free, 0)
 	}
 	sh.nodes.Add(w.flush)
-	return taskResult{sols: w.sols, cands: w.cands, nodes: w.nodes, finished: !w.stopped(), children: children}
+	return taskResult{sols: w.sols, known: w.known[nKnown:], cands: w.cands, nodes: w.nodes,
+		finished: !w.stopped(), children: children}
 }
 
 // split evaluates the node of task t and returns the branches below it, in
@@ -505,12 +558,12 @@ func runTask(m *model, sh *shared, t *task, wantCands, split bool) taskResult {
 func (w *worker) split(t *task) []task {
 	m := w.m
 	free := t.free
+	if w.subsumed() {
+		return nil
+	}
 	var ref refutation
 	if !w.refuteS(&free, &ref) {
-		if !w.stopped() {
-			w.sols = append(w.sols, w.m.orders(w.asg, w.m.side))
-			w.sh.found.Add(1)
-		}
+		w.solution()
 		return nil
 	}
 	if w.wantCands {
@@ -520,19 +573,30 @@ func (w *worker) split(t *task) []task {
 	if m.opp == Any && !slices.ContainsFunc(kills, func(k []ao) bool { return slices.Equal(k, ref.reply) }) {
 		kills = append([][]ao{slices.Clone(ref.reply)}, t.kills...)
 	}
-	var out []task
+	// The branches in expand's order: an agent held at "no order" before
+	// its options.
+	var chain []int
 	for !w.stopped() {
 		a := w.pickS(&ref, &free)
 		if a < 0 {
 			break
 		}
 		free.clear(a)
+		chain = append(chain, a)
+	}
+	var out []task
+	for i := len(chain) - 1; i >= 0; i-- {
+		a := chain[i]
+		below := t.free
+		for _, b := range chain[:i+1] {
+			below.clear(b)
+		}
 		for o := 1; o < len(m.agents[a].opts); o++ {
 			if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
 				continue
 			}
 			set := append(slices.Clone(t.set), ao{int32(a), uint16(o)})
-			out = append(out, task{set: set, free: free, kills: kills})
+			out = append(out, task{set: set, free: below, kills: kills})
 		}
 	}
 	return out
