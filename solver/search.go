@@ -1,13 +1,8 @@
 package solver
 
 import (
-	"context"
-	"fmt"
-	"runtime"
 	"slices"
-	"sync"
 	"sync/atomic"
-	"time"
 
 	"birdcrab/engine"
 )
@@ -76,8 +71,9 @@ type worker struct {
 }
 
 type frame struct {
-	ref refutation
-	met seedSet
+	ref  refutation
+	met  seedSet
+	kids []oKid
 }
 
 // maxKillers bounds the refutations kept for reuse.
@@ -99,6 +95,27 @@ func newWorker(m *model, sh *shared) *worker {
 		w.others.set(a)
 	}
 	return w
+}
+
+// reset readies w for a new task: the fixed options only, no killers, no
+// results. The results of the last task must have been taken.
+func (w *worker) reset() {
+	m := w.m
+	for a, o := range w.asg {
+		if o != m.fixed[a] {
+			if o != 0 {
+				m.give(&w.bud, a, int(o))
+			}
+			if m.fixed[a] != 0 {
+				m.take(&w.bud, a, int(m.fixed[a]))
+			}
+			w.asg[a] = m.fixed[a]
+		}
+	}
+	w.killers = w.killers[:0]
+	clear(w.killOpt)
+	w.sols, w.known, w.cands = nil, nil, nil
+	w.nodes, w.flush = 0, 0
 }
 
 func (w *worker) stopped() bool { return w.sh.stop.Load() }
@@ -302,302 +319,92 @@ func (w *worker) addKiller(r []ao) {
 // beats the side's current order set. It fills ref and reports true when it
 // finds one.
 func (w *worker) oNode(ofree aset, depth int, ref *refutation) bool {
-	m := w.m
 	if w.stopped() {
 		return false
 	}
 	if !w.eval() {
-		ref.reply = ref.reply[:0]
-		for _, a := range m.others {
-			if o := w.asg[a]; o != 0 {
-				ref.reply = append(ref.reply, ao{int32(a), o})
-				w.killOpt[a] = o
-			}
-		}
-		ref.seeds = w.failSeeds(&w.sFree, ref.seeds)
+		w.refuted(ref)
 		return true
 	}
 	fr := &w.oFrames[depth]
 	w.metSeeds(&ofree, &fr.met)
+	return w.oExpand(ofree, depth, &fr.met, ref)
+}
+
+// refuted fills ref with the others' current options, which beat the side.
+func (w *worker) refuted(ref *refutation) {
+	ref.reply = ref.reply[:0]
+	for _, a := range w.m.others {
+		if o := w.asg[a]; o != 0 {
+			ref.reply = append(ref.reply, ao{int32(a), o})
+			w.killOpt[a] = o
+		}
+	}
+	ref.seeds = w.failSeeds(&w.sFree, ref.seeds)
+}
+
+// oKid is a child of a node of the others' search: one more option, the
+// agents still free below it, and (once evaluated) what its verdict hangs
+// on.
+type oKid struct {
+	a, o int
+	free aset
+	met  seedSet
+}
+
+// oExpand searches below a node of the others' search whose reply does not
+// beat the side; met holds what that hangs on. All its children are
+// evaluated before any is searched further: a simple refutation is found
+// before a deep one is looked for.
+func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) bool {
+	m := w.m
+	fr := &w.oFrames[depth]
+	kids := fr.kids[:0]
 	for {
-		a, _ := w.closure(&fr.met, &ofree, true)
+		a, _ := w.closure(met, &ofree, true)
 		if a < 0 {
-			return false
+			break
 		}
 		ofree.clear(a)
 		ko := int(w.killOpt[a])
 		if ko > 0 && !m.agents[a].opts[ko].skip && m.legal(&w.bud, a, ko) {
-			w.assign(a, ko)
-			found := w.oNode(ofree, depth+1, ref)
-			w.unassign(a, ko)
-			if found {
-				return true
-			}
+			kids = append(kids, oKid{a: a, o: ko, free: ofree})
 		}
 		for o := 1; o < len(m.agents[a].opts); o++ {
-			if o == ko || m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
-				continue
-			}
-			w.assign(a, o)
-			found := w.oNode(ofree, depth+1, ref)
-			w.unassign(a, o)
-			if found {
-				return true
-			}
-			if w.stopped() {
-				return false
+			if o != ko && !m.agents[a].opts[o].skip && m.legal(&w.bud, a, o) {
+				kids = append(kids, oKid{a: a, o: o, free: ofree})
 			}
 		}
 	}
-}
-
-// task is one branch of the search: options assigned to some of the side's
-// agents, the agents still free below it, and the replies that refuted its
-// ancestors (Any), tried first.
-type task struct {
-	set   []ao
-	free  aset
-	kills [][]ao
-	known [][]ao // solutions found at earlier levels of the split
-}
-
-// taskResult is what searching (or splitting) one task found.
-type taskResult struct {
-	sols     [][]engine.Order
-	known    [][]ao
-	cands    [][]engine.Order
-	nodes    int64
-	finished bool
-	children []task // when split: the branches below it, in order
-}
-
-// maxCands bounds the near-miss candidates one task keeps.
-const maxCands = 4096
-
-// Tasks are split, level by level, until there are at least minTasks of
-// them (or splitLevels levels), so that the workers share the work evenly.
-// The split depends on the problem only, never on the number of workers:
-// the nodes counted are the same whatever the number of workers.
-const (
-	minTasks    = 64
-	splitLevels = 4
-)
-
-// Solve finds every minimal order set of the side that meets all the goals
-// under the opponent model, or proves there is none. The result, nodes
-// included, is the same whatever the number of workers. The error reports a
-// bad problem only (see Problem.Check); a cancelled context or the time
-// limit give a Result with Stopped set.
-func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
-	start := time.Now()
-	m, err := buildModel(p)
-	if err != nil {
-		return nil, err
-	}
-	if opt.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
-		defer cancel()
-	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
-	sh := &shared{}
-	wantCands := m.opp == Any && opt.Tries > 0
-
-	// Watch the context and report progress until the search ends.
-	var total atomic.Int32
-	finished := make(chan struct{})
-	var watch sync.WaitGroup
-	watch.Add(1)
-	go func() {
-		defer watch.Done()
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				sh.stop.Store(true)
-				<-finished
-				return
-			case <-finished:
-				return
-			case <-tick.C:
-				if opt.Progress != nil {
-					opt.Progress(Progress{Nodes: sh.nodes.Load(), Done: int(sh.done.Load()),
-						Total: int(total.Load()), Found: int(sh.found.Load()), Elapsed: time.Since(start)})
-				}
-			}
+	fr.kids = kids
+	for i := range kids {
+		k := &kids[i]
+		w.assign(k.a, k.o)
+		beaten := !w.eval()
+		if beaten {
+			w.refuted(ref)
+		} else {
+			w.metSeeds(&k.free, &k.met)
 		}
-	}()
-
-	var root task
-	for _, a := range m.own {
-		root.free.set(a)
-	}
-	level := []task{root}
-	var done []taskResult // results of split tasks and of the last level
-	var known [][]ao      // solutions found while splitting, shared by all later tasks
-	for depth := 0; depth < splitLevels && len(level) < minTasks && len(level) > 0; depth++ {
-		res := runTasks(m, sh, level, workers, wantCands, true)
-		var next []task
-		for i := range res {
-			known = append(known, res[i].known...)
+		w.unassign(k.a, k.o)
+		if beaten {
+			return true
 		}
-		for i := range res {
-			for _, c := range res[i].children {
-				c.known = known
-				next = append(next, c)
-			}
-			res[i].children = nil
-		}
-		done = append(done, res...)
-		level = next
-	}
-	total.Store(int32(len(level)))
-	done = append(done, runTasks(m, sh, level, workers, wantCands, false)...)
-
-	// Gather: the result does not depend on the schedule.
-	res := &Result{}
-	var all, cands [][]engine.Order
-	unfinished := 0
-	for i := range done {
-		r := &done[i]
-		all = append(all, r.sols...)
-		cands = append(cands, r.cands...)
-		res.Nodes += r.nodes
-		if !r.finished {
-			unfinished++
+		if w.stopped() {
+			return false
 		}
 	}
-	for _, s := range all {
-		SortOrders(s)
-	}
-	for _, s := range minimalSets(all) {
-		res.Solutions = append(res.Solutions, Solution{Orders: s})
-	}
-	res.Stopped = unfinished > 0 || sh.stop.Load()
-	res.Complete = !res.Stopped
-	res.Unique = res.Complete && len(res.Solutions) == 1
-	if res.Stopped {
-		res.NotProven = fmt.Sprintf("%d of %d branches not searched to the end: "+
-			"other solutions may exist, and a solution found may not be minimal", unfinished, len(done))
-	}
-	if res.Complete && wantCands {
-		tw := newWorker(m, sh)
-		res.Tries = tw.tries(cands, opt.Tries)
-		res.Nodes += tw.nodes
-		if tw.stopped() {
-			res.Tries = nil
+	for i := range kids {
+		k := &kids[i]
+		w.assign(k.a, k.o)
+		found := w.oExpand(k.free, depth+1, &k.met, ref)
+		w.unassign(k.a, k.o)
+		if found {
+			return true
+		}
+		if w.stopped() {
+			return false
 		}
 	}
-	close(finished)
-	watch.Wait()
-	res.Elapsed = time.Since(start)
-	if opt.Progress != nil {
-		opt.Progress(Progress{Nodes: res.Nodes, Done: int(sh.done.Load()), Total: len(level),
-			Found: len(res.Solutions), Elapsed: res.Elapsed})
-	}
-	return res, nil
-}
-
-// runTasks runs tasks on the workers and returns their results in task
-// order. With split set each task is only evaluated and cut into the
-// branches below it; otherwise each is searched to the end.
-func runTasks(m *model, sh *shared, tasks []task, workers int, wantCands, split bool) []taskResult {
-	results := make([]taskResult, len(tasks))
-	var next atomic.Int32
-	var wg sync.WaitGroup
-	for range min(workers, len(tasks)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(tasks) {
-					return
-				}
-				results[i] = runTask(m, sh, &tasks[i], wantCands, split)
-				if !split {
-					sh.done.Add(1)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	return results
-}
-
-// runTask searches one task, or with split set evaluates its node and
-// returns the branches below it.
-func runTask(m *model, sh *shared, t *task, wantCands, split bool) taskResult {
-	w := newWorker(m, sh)
-	w.wantCands = wantCands
-	for i := len(t.kills) - 1; i >= 0; i-- {
-		w.addKiller(t.kills[i])
-	}
-	for _, x := range t.set {
-		w.assign(int(x.a), int(x.o))
-	}
-	w.known = t.known
-	nKnown := len(t.known)
-	var children []task
-	if split {
-		children = w.split(t)
-	} else {
-		w.sNode(t.free, 0)
-	}
-	sh.nodes.Add(w.flush)
-	return taskResult{sols: w.sols, known: w.known[nKnown:], cands: w.cands, nodes: w.nodes,
-		finished: !w.stopped(), children: children}
-}
-
-// split evaluates the node of task t and returns the branches below it, in
-// the order sNode would search them.
-func (w *worker) split(t *task) []task {
-	m := w.m
-	free := t.free
-	if w.subsumed() {
-		return nil
-	}
-	var ref refutation
-	if !w.refuteS(&free, &ref) {
-		w.solution()
-		return nil
-	}
-	if w.wantCands {
-		w.cands = append(w.cands, w.m.orders(w.asg, w.m.side))
-	}
-	kills := t.kills
-	if m.opp == Any && !slices.ContainsFunc(kills, func(k []ao) bool { return slices.Equal(k, ref.reply) }) {
-		kills = append([][]ao{slices.Clone(ref.reply)}, t.kills...)
-	}
-	// The branches in expand's order: an agent held at "no order" before
-	// its options.
-	var chain []int
-	for !w.stopped() {
-		a := w.pickS(&ref, &free)
-		if a < 0 {
-			break
-		}
-		free.clear(a)
-		chain = append(chain, a)
-	}
-	var out []task
-	for i := len(chain) - 1; i >= 0; i-- {
-		a := chain[i]
-		below := t.free
-		for _, b := range chain[:i+1] {
-			below.clear(b)
-		}
-		for o := 1; o < len(m.agents[a].opts); o++ {
-			if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
-				continue
-			}
-			set := append(slices.Clone(t.set), ao{int32(a), uint16(o)})
-			out = append(out, task{set: set, free: below, kills: kills})
-		}
-	}
-	return out
+	return false
 }
