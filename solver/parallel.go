@@ -90,12 +90,12 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	for _, x := range t.set {
 		w.assign(int(x.a), int(x.o))
 	}
-	w.known = known
+	w.setKnown(known)
 	var waves [][]task
 	if d < splitDepth(s.m.opp) {
 		waves = w.split(t)
 	} else {
-		w.sNode(t.free, 0)
+		w.sNode(t.free, 0, -1)
 	}
 	s.sh.nodes.Add(w.flush)
 	res := taskResult{sols: w.sols, known: w.known[len(known):], cands: w.cands, nodes: w.nodes,
@@ -154,7 +154,7 @@ func mergeKills(a, b [][]ao) [][]ao {
 func (w *worker) split(t *task) [][]task {
 	m := w.m
 	free := t.free
-	if w.subsumed() {
+	if w.subsumed(-1) {
 		return nil
 	}
 	var ref refutation

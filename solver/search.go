@@ -60,7 +60,8 @@ type worker struct {
 	killOpt []uint16     // per agent: its option in the last refutation found
 
 	sols      [][]engine.Order
-	known     [][]ao // solutions found, as options: a node holding one is pruned
+	known     [][]ao    // solutions found, as options: a node holding one is pruned
+	knownBy   [][]int32 // per agent: the known solutions giving it an option
 	cands     [][]engine.Order
 	wantCands bool
 
@@ -89,6 +90,7 @@ func newWorker(m *model, sh *shared) *worker {
 		}
 	}
 	w.killOpt = make([]uint16, len(m.agents))
+	w.knownBy = make([][]int32, len(m.agents))
 	w.sFrames = make([]frame, len(m.own)+2)
 	w.oFrames = make([]frame, len(m.others)+2)
 	for _, a := range m.others {
@@ -115,6 +117,9 @@ func (w *worker) reset() {
 	w.killers = w.killers[:0]
 	clear(w.killOpt)
 	w.sols, w.known, w.cands = nil, nil, nil
+	for a := range w.knownBy {
+		w.knownBy[a] = w.knownBy[a][:0]
+	}
 	w.nodes, w.flush = 0, 0
 }
 
@@ -162,9 +167,10 @@ func (w *worker) clearReply(r []ao) {
 }
 
 // sNode searches the family of the side's order sets that agree with the
-// current assignment, the free agents taking any options.
-func (w *worker) sNode(free aset, depth int) {
-	if w.subsumed() {
+// current assignment, the free agents taking any options; last is the agent
+// given an option last (-1: none known).
+func (w *worker) sNode(free aset, depth, last int) {
+	if w.subsumed(last) {
 		return
 	}
 	fr := &w.sFrames[depth]
@@ -191,24 +197,53 @@ func (w *worker) solution() {
 			s = append(s, ao{int32(a), o})
 		}
 	}
-	w.known = append(w.known, s)
+	w.addKnown(s)
 	w.sols = append(w.sols, m.orders(w.asg, m.side))
 	w.sh.found.Add(1)
 }
 
+// setKnown makes the solutions known the ones of a task's earlier waves.
+func (w *worker) setKnown(known [][]ao) {
+	w.known = known[:0:0]
+	for a := range w.knownBy {
+		w.knownBy[a] = w.knownBy[a][:0]
+	}
+	for _, s := range known {
+		w.addKnown(s)
+	}
+}
+
+func (w *worker) addKnown(s []ao) {
+	i := int32(len(w.known))
+	w.known = append(w.known, s)
+	for _, x := range s {
+		w.knownBy[x.a] = append(w.knownBy[x.a], i)
+	}
+}
+
 // subsumed reports whether the current assignment holds a solution already
 // found: every order set below it then contains that solution, and none is
-// minimal.
-func (w *worker) subsumed() bool {
-	for _, s := range w.known {
-		held := true
+// minimal. When last is an agent, the assignment without its option is
+// known to hold none, so only solutions giving it an option are checked.
+func (w *worker) subsumed(last int) bool {
+	held := func(s []ao) bool {
 		for _, x := range s {
 			if w.asg[x.a] != x.o {
-				held = false
-				break
+				return false
 			}
 		}
-		if held {
+		return true
+	}
+	if last >= 0 {
+		for _, i := range w.knownBy[last] {
+			if held(w.known[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range w.known {
+		if held(s) {
 			return true
 		}
 	}
@@ -236,7 +271,7 @@ func (w *worker) expand(free aset, depth int) {
 			continue
 		}
 		w.assign(a, o)
-		w.sNode(free, depth+1)
+		w.sNode(free, depth+1, a)
 		w.unassign(a, o)
 		if w.stopped() {
 			return
