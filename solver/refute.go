@@ -113,28 +113,21 @@ const (
 )
 
 // tries picks, among the refuted candidates of the search (the side's order
-// sets it visited), up to want near misses: order sets that meet the goals
-// when the others give no orders, and whose refuting replies all contain
-// one of at most two minimal ones. Each reported try is exact; the hunt is
-// bounded, so a near miss may be left out.
+// sets it visited), up to want near misses, smallest first: order sets that
+// meet the goals when the others give no orders, and whose refuting replies
+// all contain one of at most two minimal ones. A candidate holding a near
+// miss already found, with the same refutations, is the same idea and left
+// out. Each reported try is exact; the hunt is bounded, so a near miss may
+// be left out.
 func (w *worker) tries(cands [][]engine.Order, want int) []Try {
 	m := w.m
 	slices.SortFunc(cands, compareSets)
 	cands = slices.CompactFunc(cands, func(a, b []engine.Order) bool { return compareSets(a, b) == 0 })
 	var out []Try
+	var seen []seenTry
 	for _, c := range cands {
 		if len(out) >= want || w.stopped() || w.nodes >= triesBudget {
 			break
-		}
-		sub := false
-		for _, t := range out {
-			if isSubset(t.Orders, c) {
-				sub = true
-				break
-			}
-		}
-		if sub {
-			continue
 		}
 		own, err := m.assignment(int(m.side), c)
 		if err != nil {
@@ -157,6 +150,15 @@ func (w *worker) tries(cands [][]engine.Order, want int) []Try {
 		if len(mins) > 2 {
 			continue
 		}
+		slices.SortFunc(mins, compareReplies)
+		// The same idea with orders added that change nothing is not
+		// another near miss.
+		if slices.ContainsFunc(seen, func(s seenTry) bool {
+			return isSubset(s.orders, c) && slices.EqualFunc(s.refs, mins, slices.Equal)
+		}) {
+			continue
+		}
+		seen = append(seen, seenTry{c, mins})
 		t := Try{Orders: c}
 		for _, r := range mins {
 			w.setReply(r)
@@ -166,6 +168,29 @@ func (w *worker) tries(cands [][]engine.Order, want int) []Try {
 		out = append(out, t)
 	}
 	return out
+}
+
+// seenTry is a near miss found, with its minimal refutations.
+type seenTry struct {
+	orders []engine.Order
+	refs   [][]ao
+}
+
+// compareReplies orders replies: fewer options first, then by agent and
+// option.
+func compareReplies(x, y []ao) int {
+	if len(x) != len(y) {
+		return len(x) - len(y)
+	}
+	for i := range x {
+		if x[i].a != y[i].a {
+			return int(x[i].a - y[i].a)
+		}
+		if x[i].o != y[i].o {
+			return int(x[i].o) - int(y[i].o)
+		}
+	}
+	return 0
 }
 
 // refAcc gathers the refuting replies of one candidate.
