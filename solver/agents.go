@@ -48,6 +48,7 @@ type agent struct {
 	spec   engine.Special // piece: its special rule
 	opts   []option       // opts[0]: no order
 	env    uint64         // union of the options' traces
+	denv   uint64         // env and every neighbour of it
 	trench engine.Dir     // cell agents: the trench of the cell, or NoDir
 }
 
@@ -236,6 +237,7 @@ func buildModel(p *Problem) (*model, error) {
 			a.opts[i].dtrace = dilate(a.opts[i].trace)
 			a.env |= a.opts[i].trace
 		}
+		a.denv = dilate(a.env)
 		m.agents = append(m.agents, a)
 		return len(m.agents) - 1
 	}

@@ -98,7 +98,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		w.sNode(t.free, 0, -1)
 	}
 	s.sh.nodes.Add(w.flush)
-	res := taskResult{sols: w.sols, known: w.known[len(known):], cands: w.cands, nodes: w.nodes,
+	res := taskResult{sols: w.sols, known: slices.Clone(w.known[len(known):]), cands: w.cands, nodes: w.nodes,
 		tasks: 1, finished: !w.stopped()}
 	for _, k := range w.killers {
 		res.kills = append(res.kills, k.reply)

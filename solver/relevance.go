@@ -367,21 +367,36 @@ func (w *worker) reach(a int, free *aset) uint64 {
 }
 
 // contactSeeds adds every agent of the side that could fight a piece of
-// another player, and those pieces.
+// another player, and those pieces: an agent of ours could fight one of
+// theirs when its reach, widened by a cell, meets the union of their
+// reaches, and the other way round.
 func (w *worker) contactSeeds(free *aset, s *seedSet) {
 	m := w.m
+	var mineNear, theirs uint64 // our reach widened; their reach
 	for _, a := range m.facts.live {
-		if m.agents[a].player != m.side {
-			continue
-		}
-		za := dilate(w.reach(a, free))
-		for _, b := range m.facts.live {
-			if m.agents[b].player != m.side && w.reach(b, free)&za != 0 {
-				s.agents.set(a)
-				s.agents.set(b)
-			}
+		if m.agents[a].player == m.side {
+			mineNear |= w.nearReach(a, free)
+		} else {
+			theirs |= w.reach(a, free)
 		}
 	}
+	for _, a := range m.facts.live {
+		if m.agents[a].player == m.side {
+			if w.nearReach(a, free)&theirs != 0 {
+				s.agents.set(a)
+			}
+		} else if w.reach(a, free)&mineNear != 0 {
+			s.agents.set(a)
+		}
+	}
+}
+
+// nearReach is reach widened by one cell.
+func (w *worker) nearReach(a int, free *aset) uint64 {
+	if free.has(a) {
+		return w.m.agents[a].denv
+	}
+	return w.m.agents[a].opts[w.asg[a]].dtrace
 }
 
 // metSeeds returns what the goals, all met, hang on.

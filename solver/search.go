@@ -116,7 +116,8 @@ func (w *worker) reset() {
 	}
 	w.killers = w.killers[:0]
 	clear(w.killOpt)
-	w.sols, w.known, w.cands = nil, nil, nil
+	w.sols, w.cands = nil, nil
+	w.known = w.known[:0]
 	for a := range w.knownBy {
 		w.knownBy[a] = w.knownBy[a][:0]
 	}
@@ -204,7 +205,7 @@ func (w *worker) solution() {
 
 // setKnown makes the solutions known the ones of a task's earlier waves.
 func (w *worker) setKnown(known [][]ao) {
-	w.known = known[:0:0]
+	w.known = w.known[:0]
 	for a := range w.knownBy {
 		w.knownBy[a] = w.knownBy[a][:0]
 	}
