@@ -217,6 +217,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		workers = runtime.NumCPU()
 	}
 	sh := &shared{}
+	sh.stop.Store(ctx.Err() != nil)
 	s := &scheduler{m: m, sh: sh, tokens: make(chan *worker, workers), wantCands: m.opp == Any && opt.Tries > 0}
 	for range workers {
 		s.tokens <- newWorker(m, sh)

@@ -28,6 +28,9 @@ func Refute(ctx context.Context, p *Problem, orders []engine.Order) (reply [][]e
 	if err != nil {
 		return nil, false, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, false, err
+	}
 	sh := &shared{}
 	done := make(chan struct{})
 	defer close(done)
