@@ -40,8 +40,16 @@ func TestLegalOrderSetsOnce(t *testing.T) {
 func TestAgentsCoverLegalSets(t *testing.T) {
 	cat := testCatalogue(t)
 	rng := rand.New(rand.NewPCG(5, 5))
-	for i := 0; i < 150; i++ {
-		p := randomProblem(rng, cat, Any)
+	// A Cloud Man on a cell of its owner's territory, a piece in hand: the
+	// hand may be placed on the Cloud Man's cell, but not while the Cloud
+	// Man has an order (CheckOrders keeps one order per cell).
+	cloud := problemSpec{code: "bc1 t2 d30 | CD m6 h:Pawn CloudMan/CD3/C | DE m6 h:Pawn CloudMan/DE2/F | g:-",
+		goals: []string{"no-losses"}, opponent: Any}
+	for i := 0; i < 151; i++ {
+		p := cloud.build(t, cat)
+		if i > 0 {
+			p = randomProblem(rng, cat, Any)
+		}
 		m, err := buildModel(p)
 		if err != nil {
 			t.Fatal(err)
