@@ -12,9 +12,10 @@ import (
 )
 
 var (
-	diffN    = flag.Int("diff.n", 200, "random positions per opponent model in the differential test")
-	diffSeed = flag.Uint64("diff.seed", 1, "first seed of the differential test's positions")
-	diffBig  = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
+	diffN     = flag.Int("diff.n", 200, "random positions per opponent model in the differential test")
+	diffSeed  = flag.Uint64("diff.seed", 1, "first seed of the differential test's positions")
+	diffBig   = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
+	diffCrowd = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Rocks")
 )
 
 // The differential test's budget: the product of the side's order sets and
@@ -114,6 +115,22 @@ func tryRandomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Prob
 			pos.Player(n).Hidden = 1
 		}
 	}
+	if *diffCrowd {
+		// Up to three more pieces a side, mostly Stakes, which have no
+		// option: the brute force still finishes.
+		stake, _ := cat.Lookup("Stake")
+		for n := 1; n <= players; n++ {
+			for range rng.IntN(4) {
+				k := stake
+				if rng.IntN(5) == 0 {
+					k = kind()
+				}
+				if l := near(); l != engine.NoLoc {
+					pos.Board[l] = engine.Piece{Kind: k, Owner: uint8(n), Facing: engine.Dir(rng.IntN(6))}
+				}
+			}
+		}
+	}
 	if rng.IntN(3) == 0 {
 		for g := 1 + rng.IntN(2); g > 0; g-- {
 			_ = pos.AddGrave(engine.Grave{Kind: kind(), Owner: uint8(1 + rng.IntN(players))})
@@ -183,8 +200,12 @@ func tryRandomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Prob
 	maxMine, maxPairs := diffBudget()
 	bound := 1
 	for n := 1; n <= players; n++ {
+		est := estimateSets(&pos, cat, n)
+		if est > 50*maxMine {
+			return nil // too many sets even to list
+		}
 		if n == side || opp == Any {
-			bound *= estimateSets(&pos, cat, n)
+			bound *= est
 		}
 	}
 	if bound > 20*maxPairs {
@@ -200,7 +221,7 @@ func tryRandomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Prob
 	if opp != Any {
 		replies = 1
 	}
-	if mine > maxMine || mine*replies > maxPairs {
+	if mine > maxMine || mine*replies > maxPairs || (opp == Any && replies > maxMine*20) {
 		return nil
 	}
 	return p
@@ -260,10 +281,22 @@ func TestDifferential(t *testing.T) {
 func estimateSets(p *engine.Position, cat *engine.Catalogue, n int) int {
 	est := 1
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
-		if p.Board[l].Owner == uint8(n) {
-			k := len(p.PieceOptions(cat, l, nil))
-			est *= 1 + k + k*k
+		if p.Board[l].Owner != uint8(n) {
+			continue
 		}
+		moves, turns := 0, 0
+		for _, o := range p.PieceOptions(cat, l, nil) {
+			if o.Op == engine.OpMove {
+				moves++
+			} else {
+				turns++
+			}
+		}
+		k := 1 + moves + turns
+		if cat.Kind(p.Board[l].Kind).Special == engine.Witch {
+			k += moves * turns
+		}
+		est *= k
 	}
 	singles := 0
 	seen := map[engine.KindID]bool{}

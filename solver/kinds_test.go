@@ -37,6 +37,11 @@ var testKinds = []engine.Kind{
 	{Name: "Reverse Centaur", Combat: [6]int8{3, 3, 2, 2, 2, 3}, Speed: [6]int8{2, 2, 1, 1, 1, 2}, Special: engine.ReverseCentaur},
 	{Name: "Skeleton", Combat: [6]int8{5, 3, 1, 1, 1, 3}, Speed: [6]int8{2, 1, 1, 1, 1, 1}, Special: engine.Skeleton},
 	{Name: "Witch", Combat: [6]int8{2, 2, 2, 2, 2, 2}, Speed: [6]int8{2, 2, 2, 2, 2, 2}, Special: engine.Witch},
+	// Not an engine test kind: a piece that can neither move nor turn (the
+	// Left Berzerker's rule forbids turning, and that is all it does), so
+	// that a board can be crowded without multiplying the order sets the
+	// brute force must try.
+	{Name: "Stake", Combat: [6]int8{4, 4, 4, 4, 4, 4}, Special: engine.LeftBerzerker},
 }
 
 // testCatalogue returns a catalogue of testKinds.
