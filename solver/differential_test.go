@@ -12,7 +12,7 @@ import (
 )
 
 var (
-	diffN     = flag.Int("diff.n", 200, "random positions per opponent model in the differential test")
+	diffN     = flag.Int("diff.n", 600, "random positions per opponent model in the differential test")
 	diffSeed  = flag.Uint64("diff.seed", 1, "first seed of the differential test's positions")
 	diffBig   = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
 	diffCrowd = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Rocks")
@@ -24,7 +24,7 @@ func diffBudget() (mine, pairs int) {
 	if *diffBig {
 		return 20_000, 5_000_000
 	}
-	return 3000, 300_000
+	return 8000, 1_000_000
 }
 
 // randomProblem builds a small random problem: up to three pieces a side,
