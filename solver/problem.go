@@ -133,7 +133,10 @@ type Options struct {
 	Workers  int            // goroutines searching; 0: runtime.NumCPU()
 	Timeout  time.Duration  // 0: no limit (ctx may still cancel)
 	Progress func(Progress) // may be nil; called now and then from any goroutine
-	Tries    int            // how many near misses (tries) to report; 0: none
+	// Tries is how many near misses (tries) to report, under Any only; 0:
+	// none. The hunt for them runs after a complete search and adds at most
+	// half a million nodes.
+	Tries int
 }
 
 // Progress is a snapshot of a running search.

@@ -112,7 +112,7 @@ func (w *worker) replyOrders() [][]engine.Order {
 const (
 	triesNodes  = 50_000
 	triesLeaves = 16
-	triesBudget = 2_000_000
+	triesBudget = 500_000
 )
 
 // tries picks, among the refuted candidates of the search (the side's order
