@@ -289,8 +289,10 @@ func (w *worker) goalSeeds(i int, met bool, free *aset, s *seedSet) {
 	case engine.GoalKills:
 		if met {
 			// Kills are never undone: the victims and their fights suffice.
+			// A victim may have been ours at the start: converted by a
+			// Priest, then killed by us.
 			for _, a := range m.facts.live {
-				if m.agents[a].player != me && f.lostBy(a) {
+				if f.lostBy(a) {
 					s.agents.set(a)
 				}
 			}
