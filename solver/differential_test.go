@@ -12,10 +12,11 @@ import (
 )
 
 var (
-	diffN     = flag.Int("diff.n", 600, "random positions per opponent model in the differential test")
-	diffSeed  = flag.Uint64("diff.seed", 1, "first seed of the differential test's positions")
-	diffBig   = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
-	diffCrowd = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Rocks")
+	diffN       = flag.Int("diff.n", 600, "random positions per opponent model in the differential test")
+	diffSeed    = flag.Uint64("diff.seed", 1, "first seed of the differential test's positions")
+	diffBig     = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
+	diffCrowd   = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Stakes")
+	diffSpecial = flag.Bool("diff.special", false, "differential test with special pieces in every position")
 )
 
 // The differential test's budget: the product of the side's order sets and
@@ -83,13 +84,13 @@ func tryRandomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Prob
 	}
 	// Plain kinds twice as often as special ones, but in one position out
 	// of four mostly special ones, Harpies and Imp Swarms above all.
-	special := rng.IntN(4) == 0
+	special := rng.IntN(4) == 0 || *diffSpecial
 	kind := func() engine.KindID {
 		switch {
-		case special && rng.IntN(2) == 0:
+		case special && rng.IntN(3) == 0:
 			return []engine.KindID{15, 16}[rng.IntN(2)] // Harpy, Imp Swarm
 		case special:
-			return engine.KindID(10 + rng.IntN(cat.Len()-10))
+			return engine.KindID(10 + rng.IntN(cat.Len()-11)) // not the Stake
 		case rng.IntN(3) > 0:
 			return engine.KindID(rng.IntN(11))
 		}

@@ -288,11 +288,16 @@ func (w *worker) goalSeeds(i int, met bool, free *aset, s *seedSet) {
 		}
 	case engine.GoalKills:
 		if met {
-			// Kills are never undone: the victims and their fights suffice.
-			// A victim may have been ours at the start: converted by a
-			// Priest, then killed by us.
+			// Kills are never undone: the fights that gave them suffice.
+			// Every piece that fought (Touched), every piece lost, every
+			// piece placed: a victim may have been ours at the start
+			// (converted by a Priest, then killed by us), and Priests can
+			// convert each other to and fro, leaving both as they began
+			// with kills credited all the same.
 			for _, a := range m.facts.live {
-				if f.lostBy(a) {
+				ag := &m.agents[a]
+				_, placed := f.fate(a)
+				if f.lostBy(a) || (ag.kind == agPiece && w.out.Touched&(1<<ag.loc) != 0) || (ag.kind == agCell && placed) {
 					s.agents.set(a)
 				}
 			}
