@@ -28,14 +28,14 @@ func TestShippedPacksAreSound(t *testing.T) {
 	}
 }
 
-// The basics pack teaches close combat, division and ties, in that order,
-// and what its texts claim holds.
-func TestBasics(t *testing.T) {
-	data, err := ShippedData("packs/basics.toml")
+// The lessons pack teaches close combat, division and ties first, in that
+// order, and what their texts claim holds.
+func TestLessons(t *testing.T) {
+	data, err := ShippedData("packs/lessons.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	pk, err := Parse("packs/basics.toml", data, nil)
+	pk, err := Parse("packs/lessons.toml", data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func TestBasics(t *testing.T) {
 	for _, l := range pk.Lessons {
 		ids = append(ids, l.ID)
 	}
-	if len(ids) != 3 || ids[0] != "close-combat" || ids[1] != "division" || ids[2] != "ties" {
+	if len(ids) < 3 || ids[0] != "close-combat" || ids[1] != "division" || ids[2] != "ties" {
 		t.Fatalf("lessons %v", ids)
 	}
 	if got := cellNames(pk.Lessons[0].Dies); got != "A1 CD1" {
@@ -74,7 +74,7 @@ func TestBasics(t *testing.T) {
 		k.Combat = [6]int8{1, 1, 1, 1, 1, 1}
 		base.Put(k)
 	}
-	other, err := Parse("packs/basics.toml", data, base)
+	other, err := Parse("packs/lessons.toml", data, base)
 	if err != nil {
 		t.Fatal(err)
 	}
