@@ -477,8 +477,9 @@ func (e *OrderEntry) whyNoPlace(l engine.Loc) string {
 			for f := engine.A; f <= engine.F; f++ {
 				var plan engine.Plan
 				err := p.CheckOrders(e.Cat, n, append(e.Host.EntryOrders()[n-1], engine.Place(k, l, f)), &plan)
-				if err != nil {
-					return reason(err)
+				var oe *engine.OrderError
+				if errors.As(err, &oe) {
+					return fmt.Sprintf("cannot place on %v: %s", l, oe.Reason)
 				}
 			}
 		}

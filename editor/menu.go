@@ -89,7 +89,7 @@ func (m *Menu) Size(maxW, maxH int) (int, int) {
 	for _, it := range m.items {
 		w = max(w, len([]rune(it.Text))+4)
 	}
-	w = max(w, 24)
+	w = max(w, 40)
 	if m.Detail != nil {
 		w += m.DetailWidth + 1
 	}
