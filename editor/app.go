@@ -52,6 +52,15 @@ type Options struct {
 	NoAutosave  bool
 }
 
+// baseCat is the catalogue files are read with: a pack lays its own kinds
+// over it.
+func (o *Options) baseCat() *engine.Catalogue {
+	if o.Cat == nil {
+		o.Cat = puzzles.DefaultCatalogue()
+	}
+	return o.Cat
+}
+
 // Editor is the scenario editor: a board, a side panel, a status line and
 // the dialogs over them, editing a Doc. Build it with New and start it with
 // Run. Everything in it belongs to tview's event loop: from other
@@ -89,6 +98,7 @@ type Editor struct {
 
 	autosavePath string
 	atStart      []func()     // run in the event loop once it runs
+	recovering   bool         // the recovery question is open: autosave waits
 	screen       tcell.Screen // the screen last drawn on
 	// panics records internal errors caught in the event loop; tests fail
 	// when there are any.
@@ -99,10 +109,7 @@ type Editor struct {
 // reported on screen and an untitled position is edited instead.
 func New(opts Options) (*Editor, error) {
 	UseTerminalColours()
-	cat := opts.Cat
-	if cat == nil {
-		cat = puzzles.DefaultCatalogue()
-	}
+	cat := opts.baseCat()
 	e := &Editor{
 		opts:     opts,
 		cat:      cat,
@@ -138,7 +145,7 @@ func New(opts Options) (*Editor, error) {
 	}
 	if !opts.NoAutosave {
 		e.autosavePath = recoveryPath(opts.AutosaveDir, e.doc.Path)
-		e.atStart = append(e.atStart, e.offerRecovery)
+		e.checkRecovery()
 	}
 	e.doc.OnChange = e.changed
 	return e, nil
@@ -363,6 +370,9 @@ func (e *Editor) drawTitle(screen tcell.Screen, x, y, w int) {
 	left := Line{{" birdcrab edit ", th.Bold()}, {"· " + e.docName(), th.Base()}}
 	if e.doc.Dirty() {
 		left = append(left, Span{" [modified]", th.Error()})
+	}
+	if st := e.doc.State(); st.Pack != nil {
+		left = append(left, Span{" · " + puzzleLabel(&st), th.Base()})
 	}
 	left = append(left, Span{" · " + e.mode.String() + " mode", th.Key()})
 	left.draw(screen, x, y, w)

@@ -37,13 +37,19 @@
 // forbid or a game could not reach; a draft with problems can still be
 // saved.
 //
-// # Files
+// # Files and packs
 //
-// A position file holds the one-line position code and the orders, one
-// "order N: ..." line each (FormatState, ParseState). SaveFile writes
-// through a temporary file and a rename, keeping the previous file as
-// FILE~. While there are unsaved changes the editor keeps a recovery file
-// in the user's cache directory and offers it at the next start.
+// The editor edits puzzle packs (package puzzles) and position files.
+// LoadDoc tells them apart. A pack's State carries a PackData (the pack as
+// loaded, its puzzles as edited) and the Meta of the puzzle on the board;
+// AddPuzzle, SwitchPuzzle, RemovePuzzle and SetMeta are undoable edits, and
+// BuildPack writes the pack back, the orders on the board going to the file
+// as the format allows (fileOrders). A position file holds the one-line
+// position code and the orders, one "order N: ..." line each (FormatState,
+// ParseState); SaveFile writes through a temporary file and a rename,
+// keeping the previous file as FILE.bak, as puzzles.Pack.Save does. While
+// there are unsaved changes the editor keeps a recovery file in the user's
+// cache directory and offers it at the next start.
 //
 // # Playing a turn
 //

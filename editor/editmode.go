@@ -60,7 +60,7 @@ func (e *Editor) editKey(ev *tcell.EventKey) bool {
 		e.showFields()
 	case 'N':
 		e.apply("new position", func(s *State) error {
-			*s = State{Pos: engine.NewPosition(int(s.Pos.NumPlayers))}
+			s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), Orders{}
 			return nil
 		}, "a new, empty position (u brings the old one back)")
 	default:

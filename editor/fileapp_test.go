@@ -34,7 +34,7 @@ func TestSaveAndReload(t *testing.T) {
 	h.waitNoText("[modified]")
 	h.keys("r")
 	h.key(tcell.KeyCtrlS)
-	h.waitMessage("the previous version is kept as pos.txt~")
+	h.waitMessage("the previous version is kept as pos.txt.bak")
 	want2 := h.state()
 	h.keys("q")
 	if err := h.waitDone(); err != nil {
@@ -90,7 +90,7 @@ func TestSaveAs(t *testing.T) {
 func TestOpenBadFile(t *testing.T) {
 	dir := t.TempDir()
 	tests := []struct{ name, content, want string }{
-		{"garbage", "this is not a position\n", "not a position file"},
+		{"garbage", "this is not a position\n", "garbage:1:"},
 		{"bad order", "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-\norder 1: move AB3 C 1\n", "no piece on AB3"},
 		{"directory", "", "cannot read"},
 	}

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"birdcrab/engine"
+	"birdcrab/puzzles"
 )
 
 // A position file holds a position and the orders written for it:
@@ -99,6 +100,44 @@ func ParseState(cat *engine.Catalogue, name string, data []byte) (State, error) 
 	return s, nil
 }
 
+// isPositionText reports whether data is a position file (or a bare
+// position code) rather than a pack: its first line that is not blank or a
+// comment starts with the code's version.
+func isPositionText(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		return strings.HasPrefix(line, engine.CodeVersion+" ") || line == engine.CodeVersion
+	}
+	return false
+}
+
+// LoadDoc reads a document: a pack file (its first puzzle on the board) or a
+// position file. It returns the state and the catalogue its kinds index:
+// base, with a pack's own kinds laid over it.
+func LoadDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return State{}, nil, fmt.Errorf("cannot read %s: %w", path, unwrapPathError(err))
+	}
+	return ParseDoc(base, path, data)
+}
+
+// ParseDoc reads a document from data; name is used in messages.
+func ParseDoc(base *engine.Catalogue, name string, data []byte) (State, *engine.Catalogue, error) {
+	if isPositionText(data) {
+		s, err := ParseState(base, name, data)
+		return s, base, err
+	}
+	pk, err := puzzles.Parse(name, data, base)
+	if err != nil {
+		return State{}, nil, err
+	}
+	return stateFromPack(pk), pk.Catalogue(), nil
+}
+
 // LoadState reads a position file from disk.
 func LoadState(cat *engine.Catalogue, path string) (State, error) {
 	data, err := os.ReadFile(path)
@@ -118,10 +157,10 @@ func unwrapPathError(err error) error {
 }
 
 // BackupPath is where SaveFile keeps the previous version of path.
-func BackupPath(path string) string { return path + "~" }
+func BackupPath(path string) string { return path + ".bak" }
 
 // SaveFile writes data to path atomically: it writes a temporary file in
-// the same directory, syncs it, keeps the previous file as path~ and
+// the same directory, syncs it, keeps the previous file as path.bak (as packs do) and
 // renames the temporary file over path. A failure leaves path as it was.
 func SaveFile(path string, data []byte) error {
 	dir := filepath.Dir(path)
@@ -170,7 +209,7 @@ func SaveFile(path string, data []byte) error {
 	return nil
 }
 
-// keepBackup makes path~ a copy of path: a hard link where the file system
+// keepBackup makes path.bak a copy of path: a hard link where the file system
 // allows it, else a copy written the same atomic way.
 func keepBackup(path string) error {
 	bak := BackupPath(path)
@@ -218,22 +257,71 @@ func recoveryPath(dir, path string) string {
 	return filepath.Join(dir, key+".autosave")
 }
 
-// autosaveHeader starts a recovery file; the path of the document follows.
-const autosaveHeader = "# birdcrab autosave of: "
+// A recovery file holds the document's path, the position on the board and
+// its orders as a position file, and for a pack, the id of the puzzle on
+// the board and the whole pack after a separator line.
+const (
+	autosaveHeader = "# birdcrab autosave of: "
+	puzzleHeader   = "# puzzle on the board: "
+	packSeparator  = "# ---- the pack ----\n"
+)
 
-// formatRecovery writes a recovery file: the document's path, then the
-// state as a position file.
+// formatRecovery writes a recovery file.
 func formatRecovery(cat *engine.Catalogue, path string, s *State) []byte {
-	return append([]byte(autosaveHeader+path+"\n"), FormatState(cat, s)...)
+	var b bytes.Buffer
+	b.WriteString(autosaveHeader + path + "\n")
+	if s.Puzzle != nil {
+		b.WriteString(puzzleHeader + s.Puzzle.ID + "\n")
+	}
+	b.Write(FormatState(cat, s))
+	if s.Pack != nil {
+		if data, err := BuildPack(s, path).Marshal(); err == nil {
+			b.WriteString(packSeparator)
+			b.Write(data)
+		}
+	}
+	return b.Bytes()
 }
 
-// parseRecovery reads a recovery file back.
-func parseRecovery(cat *engine.Catalogue, name string, data []byte) (path string, s State, err error) {
+// parseRecovery reads a recovery file back: the document's path, its state
+// and catalogue. When the pack part cannot be read (a draft the pack format
+// refuses), the position and its orders are recovered alone and packErr
+// says why.
+func parseRecovery(base *engine.Catalogue, name string, data []byte) (path string, s State, cat *engine.Catalogue, packErr, err error) {
 	first, _, _ := bytes.Cut(data, []byte("\n"))
 	if !bytes.HasPrefix(first, []byte(autosaveHeader)) {
-		return "", State{}, fmt.Errorf("%s: not a birdcrab autosave file", name)
+		return "", State{}, nil, nil, fmt.Errorf("%s: not a birdcrab autosave file", name)
 	}
 	path = strings.TrimSpace(string(first[len(autosaveHeader):]))
-	s, err = ParseState(cat, name, data)
-	return path, s, err
+	posPart, packPart, hasPack := bytes.Cut(data, []byte(packSeparator))
+	cat = base
+	var ps State
+	if hasPack {
+		pk, perr := puzzles.Parse(name+" (the pack)", packPart, base)
+		if perr != nil {
+			packErr = perr
+		} else {
+			ps, cat = stateFromPack(pk), pk.Catalogue()
+		}
+	}
+	s, err = ParseState(cat, name, posPart)
+	if err != nil {
+		return "", State{}, nil, nil, err
+	}
+	if ps.Pack != nil {
+		id := ""
+		for _, line := range strings.Split(string(posPart), "\n") {
+			if strings.HasPrefix(line, puzzleHeader) {
+				id = strings.TrimSpace(line[len(puzzleHeader):])
+			}
+		}
+		s.Pack = ps.Pack
+		s.Pack.Cur = -1
+		for i, pd := range s.Pack.Puzzles {
+			if id != "" && pd.Meta.ID == id {
+				s.Pack.Cur, s.Puzzle = i, pd.Meta.clone()
+			}
+		}
+	}
+	return path, s, cat, packErr, nil
 }

@@ -119,11 +119,11 @@ func TestSaveFileErrors(t *testing.T) {
 func TestRecoveryFile(t *testing.T) {
 	s := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")}
 	data := formatRecovery(testCat, "/tmp/x/pos.txt", &s)
-	path, got, err := parseRecovery(testCat, "r", data)
-	if err != nil || path != "/tmp/x/pos.txt" || !got.Equal(s) {
-		t.Errorf("read back %q %v %v", path, got.Pos.Code(testCat), err)
+	path, got, _, packErr, err := parseRecovery(testCat, "r", data)
+	if err != nil || packErr != nil || path != "/tmp/x/pos.txt" || !got.Equal(s) {
+		t.Errorf("read back %q %v %v %v", path, got.Pos.Code(testCat), packErr, err)
 	}
-	if _, _, err := parseRecovery(testCat, "r", []byte("bc1 t2\n")); err == nil {
+	if _, _, _, _, err := parseRecovery(testCat, "r", []byte("bc1 t2\n")); err == nil {
 		t.Error("a file without the autosave header was read")
 	}
 	a, b := recoveryPath("d", "one/pos.txt"), recoveryPath("d", "two/pos.txt")

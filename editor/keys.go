@@ -45,6 +45,11 @@ var helpSections = []keySection{
 		{"?", "this help"},
 		{"q, Ctrl-C", "quit (asks first when there are unsaved changes)"},
 	}},
+	{"Packs and puzzles", []keyHelp{
+		{"a", "add the position on the board as a puzzle of the pack (a position becomes a pack)"},
+		{"L", "the pack's puzzles: Enter puts one on the board, x takes it out of the pack"},
+		{"M", "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
+	}},
 	{"Edit mode", []keyHelp{
 		{"Enter on an empty cell", "place a piece: choose the kind (type to filter)"},
 		{"Enter on a piece", "lift it; Enter on an empty cell sets it down, Esc puts it back"},
@@ -217,6 +222,12 @@ func (e *Editor) globalKey(ev *tcell.EventKey) bool {
 		} else {
 			e.setMode(modeOrders)
 		}
+	case 'a':
+		e.addPuzzleDialog()
+	case 'L':
+		e.showPuzzles()
+	case 'M':
+		e.showMeta()
 	case 'P':
 		e.startPlay()
 	case 'S':

@@ -18,7 +18,7 @@ func TestREADMEListsTheKeys(t *testing.T) {
 		t.Fatal("README.md has no section \"## The editor\"")
 	}
 	section = strings.ReplaceAll(section, "`", "")
-	for _, s := range helpSections[:3] {
+	for _, s := range helpSections[:4] {
 		for _, k := range s.keys {
 			t.Run(k.keys, func(t *testing.T) {
 				if !strings.Contains(section, "| "+k.keys+" |") {

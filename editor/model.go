@@ -54,17 +54,33 @@ func (o Orders) Equal(p Orders) bool {
 	return true
 }
 
-// State is what the editor edits: a position and the orders written for it.
+// State is what the editor edits: a position and the orders written for
+// it, and when the document is a pack, the pack and the metadata of the
+// puzzle on the board. Puzzle and Pack are never changed in place: an edit
+// replaces them, so copies of a State may share them.
 type State struct {
 	Pos    engine.Position
 	Orders Orders
+	// Puzzle is the metadata of the puzzle on the board; nil when the
+	// position is not a puzzle.
+	Puzzle *Meta
+	// Pack is the pack being edited; nil when the document is a position
+	// file.
+	Pack *PackData
 }
 
-// clone returns a deep copy of s.
-func (s State) clone() State { return State{Pos: s.Pos, Orders: s.Orders.Clone()} }
+// clone returns a copy of s that shares no orders with it.
+func (s State) clone() State {
+	c := s
+	c.Orders = s.Orders.Clone()
+	return c
+}
 
-// Equal reports whether two states hold the same position and orders.
-func (s State) Equal(t State) bool { return s.Pos == t.Pos && s.Orders.Equal(t.Orders) }
+// Equal reports whether two states hold the same position, orders, puzzle
+// and pack.
+func (s State) Equal(t State) bool {
+	return s.Pos == t.Pos && s.Orders.Equal(t.Orders) && metaEqual(s.Puzzle, t.Puzzle) && packEqual(s.Pack, t.Pack)
+}
 
 // historyLimit bounds the undo history.
 const historyLimit = 2000

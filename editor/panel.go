@@ -19,6 +19,10 @@ func (e *Editor) panelLines(width int) []Line {
 	var out []Line
 	out = append(out, CellLines(e.theme, e.cat, e.board, p, e.board.Cursor(), width)...)
 	out = append(out, Line{})
+	if st := e.doc.State(); st.Puzzle != nil {
+		out = append(out, PuzzleLines(e.theme, e.cat, st.Puzzle, width)...)
+		out = append(out, Line{})
+	}
 	if e.mode == modeOrders {
 		out = append(out, OrderLines(e.theme, e.cat, p, e.doc.Orders(), width)...)
 		out = append(out, Line{})
@@ -171,6 +175,35 @@ func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width i
 		for _, w := range wrapText("Control: "+th.ControlLegend(), width) {
 			out = append(out, Plain(w, th.Dim()))
 		}
+	}
+	return out
+}
+
+// PuzzleLines describe a puzzle: its id and title, who solves against what,
+// its goals and whether it has a solution.
+func PuzzleLines(th *Theme, cat *engine.Catalogue, m *Meta, width int) []Line {
+	head := "Puzzle " + m.ID
+	if m.Title != "" {
+		head += ": " + m.Title
+	}
+	var out []Line
+	for _, w := range wrapText(head, width) {
+		out = append(out, Plain(w, th.Bold()))
+	}
+	var gs []string
+	for _, g := range m.Goals {
+		gs = append(gs, g.String())
+	}
+	goals := "no goals yet (M)"
+	if len(gs) > 0 {
+		goals = "goals: " + strings.Join(gs, ", ")
+	}
+	text := fmt.Sprintf("%s solves, opponent %s; %s", PlayerName(m.Side), m.Opponent, goals)
+	if len(m.Solution) > 0 {
+		text += fmt.Sprintf("; solution of %d orders", len(m.Solution))
+	}
+	for _, w := range wrapText(text, width) {
+		out = append(out, Plain(w, th.Dim()))
 	}
 	return out
 }

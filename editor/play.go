@@ -135,7 +135,7 @@ func (e *Editor) pickEvent(n int) {
 func (e *Editor) keepResult() {
 	out := e.play.r.Out.Pos
 	if e.apply("play the turn", func(s *State) error {
-		*s = State{Pos: out}
+		s.Pos, s.Orders = out, Orders{}
 		return nil
 	}, "") {
 		e.leavePlay(fmt.Sprintf("kept the result: turn %d is next (u goes back)", out.Turn))

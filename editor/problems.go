@@ -10,8 +10,9 @@ import (
 // Problems names what makes the state one that the rules forbid or that a
 // game could not reach: the engine's Validate errors and Warnings, enemies
 // standing side by side between turns, more pieces of a kind than the deck
-// holds, and orders the engine refuses. A draft with problems can still be
-// saved.
+// holds, orders the engine refuses, and what the pack format would refuse
+// of the pack being edited. A draft with problems can still be saved as a
+// position file.
 func Problems(cat *engine.Catalogue, s *State) []string {
 	p := &s.Pos
 	var out []string
@@ -30,6 +31,9 @@ func Problems(cat *engine.Catalogue, s *State) []string {
 		if err := p.CheckOrders(cat, n, s.Orders[n-1], &plan); err != nil {
 			out = append(out, fmt.Sprintf("%s's orders: %v", PlayerName(n), err))
 		}
+	}
+	for _, pp := range packProblems(s) {
+		out = append(out, "pack: "+pp)
 	}
 	return out
 }
