@@ -50,6 +50,8 @@ type Options struct {
 	// directory. NoAutosave turns them off.
 	AutosaveDir string
 	NoAutosave  bool
+	// Solver runs the searches of the Solve screen; nil leaves it out.
+	Solver Solver
 }
 
 // baseCat is the catalogue files are read with: a pack lays its own kinds

@@ -22,7 +22,7 @@ type prop struct {
 // showProps shows a list of props, rebuilt from the document before every
 // draw and every key, so that it always shows the current state. Esc
 // closes it.
-func (e *Editor) showProps(title string, tall bool, build func() []prop) {
+func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ...func(*Menu)) {
 	items := func() []MenuItem {
 		ps := build()
 		out := make([]MenuItem, len(ps))
@@ -70,6 +70,9 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop) {
 		})
 		if tall {
 			m.MinRows = 40
+		}
+		for _, o := range opts {
+			o(m)
 		}
 	})
 }
