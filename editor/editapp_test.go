@@ -209,3 +209,25 @@ func TestMouseMovePiece(t *testing.T) {
 	h.clickCell(c2)
 	h.waitFor("the Crab on C2", func(e *Editor) bool { p := e.doc.Pos(); return p.Board[cd2].Empty() && !p.Board[c2].Empty() })
 }
+
+// A dialog is modal: a click on the board under it does nothing.
+func TestDialogIsModal(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.moveTo(loc(t, "AB3"))
+	h.key(tcell.KeyEnter)
+	h.waitText("Place on AB3")
+	// D4, left of the palette.
+	x, y := h.cellPos(loc(t, "D4"))
+	if s, _ := h.textAt(x, y, 2); s != "D4" {
+		t.Fatalf("D4 is covered: %q", s)
+	}
+	h.click(x+1, y)
+	h.click(x+1, y)
+	h.keys("crab")
+	h.waitText("filter: crab_")
+	h.waitFor("the cursor still on AB3 and nothing placed", func(e *Editor) bool {
+		return e.board.Cursor() == loc(t, "AB3") && e.doc.Pos().CountPieces(1) == 0
+	})
+	h.key(tcell.KeyEscape)
+	h.waitNoText("Place on AB3")
+}

@@ -300,13 +300,27 @@ func (m *Menu) Draw(screen tcell.Screen) {
 	}
 }
 
-// centered returns p inside a flex that centres it at w by h.
+// centered returns p centred at w by h over the whole screen, modal: a
+// click outside it does not reach what is under it.
 func centered(p tview.Primitive, w, h int) tview.Primitive {
-	return tview.NewFlex().
+	return modal{tview.NewFlex().
 		AddItem(nil, 0, 1, false).
 		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
 			AddItem(nil, 0, 1, false).
 			AddItem(p, h, 0, true).
 			AddItem(nil, 0, 1, false), w, 0, true).
-		AddItem(nil, 0, 1, false)
+		AddItem(nil, 0, 1, false)}
+}
+
+// modal is a full-screen layer that takes every mouse event.
+type modal struct{ *tview.Flex }
+
+// MouseHandler passes the event to the dialog and keeps it from the screen
+// below.
+func (m modal) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	inner := m.Flex.MouseHandler()
+	return func(a tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		_, capture := inner(a, ev, setFocus)
+		return true, capture
+	}
 }
