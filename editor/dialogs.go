@@ -15,7 +15,7 @@ func (e *Editor) openDialog(p tview.Primitive, w, h int, focus tview.Primitive) 
 	dialogSeq++
 	name := fmt.Sprintf("dialog-%d", dialogSeq)
 	sw, sh := e.screenSize()
-	w, h = min(w, sw), min(h, sh)
+	w, h = min(w, sw), min(h, sh-dialogTop-dialogBottom)
 	e.pages.AddPage(name, centered(p, w, h), true, true)
 	e.dialogs = append(e.dialogs, name)
 	e.app.SetFocus(focus)
@@ -73,7 +73,7 @@ func (e *Editor) showMenu(title string, items []MenuItem, filter bool, done func
 		o(m)
 	}
 	sw, sh := e.screenSize()
-	w, h := m.Size(sw-2, sh-2)
+	w, h := m.Size(sw-2, sh-dialogTop-dialogBottom)
 	name = e.openDialog(m, w, h, m)
 	return m
 }
@@ -120,7 +120,7 @@ func (e *Editor) textDialog(title string, lines func(int) []Line) {
 		return ev
 	})
 	sw, sh := e.screenSize()
-	name = e.openDialog(v, min(sw-2, 90), sh-2, v)
+	name = e.openDialog(v, min(sw-2, 90), sh, v)
 }
 
 // showHelp shows every key.

@@ -33,6 +33,7 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 	}
 	e.showMenu(title, items(), false, nil, func(m *Menu) {
 		m.Refresh = items
+		m.Hint = "Enter change · + - adjust · x clear · / filter · Esc close"
 		m.Activate = func(i int) {
 			if ps := build(); i < len(ps) && ps[i].enter != nil {
 				ps[i].enter()
@@ -132,7 +133,7 @@ func (e *Editor) boolProp(label string, v bool, set func(p *engine.Position, v b
 // player's hand maximum, unknown pieces, kills, ransacks, target and
 // elimination.
 func (e *Editor) showFields() {
-	e.showProps("Position fields · Enter change · + - adjust · Esc close", true, func() []prop {
+	e.showProps("Position fields", true, func() []prop {
 		p := e.doc.Pos()
 		ps := []prop{
 			e.numberProp("Turn", int(p.Turn), 1, 9999, func(p *engine.Position, v int) { p.Turn = uint16(v) }),

@@ -10,7 +10,7 @@ import (
 // adds a piece (kind from the palette), x removes the piece of its line,
 // + and - change the number of unknown pieces in a hand.
 func (e *Editor) showHands() {
-	e.showProps("Hands and graveyard · Enter add · x remove · Esc close", true, func() []prop {
+	e.showProps("Hands and graveyard", true, func() []prop {
 		p := e.doc.Pos()
 		var ps []prop
 		for n := 1; n <= int(p.NumPlayers); n++ {

@@ -112,6 +112,8 @@ func (e *Editor) helpLines(width int) []Line {
 // hints returns the keys of the moment for the status line.
 func (e *Editor) hints() []string {
 	switch {
+	case len(e.dialogs) > 0:
+		return []string{"Esc closes the window", "Ctrl-C quits"}
 	case e.mode == modePlay:
 		return []string{"→/← stage", "↓/↑ event", "Enter next/keep", "Esc back", "? keys"}
 	case e.carry != engine.NoLoc:

@@ -38,6 +38,8 @@ type Menu struct {
 	// Activate, when set, is called for Enter, Space and a click instead of
 	// choosing: the menu stays open (a list of fields to change).
 	Activate func(i int)
+	// Hint replaces the line above the items that says how to use them.
+	Hint string
 	// MinRows is the least number of item lines the menu asks room for.
 	MinRows int
 	// Refresh, when set, gives the items anew before every draw.
@@ -265,6 +267,9 @@ func (m *Menu) Draw(screen tcell.Screen) {
 	if !m.TypeToFilter {
 		head = "/ filter · Enter choose · Esc cancel"
 	}
+	if m.Hint != "" {
+		head = m.Hint
+	}
 	if m.filter != "" || m.typing || m.TypeToFilter && m.filter != "" {
 		head = "filter: " + m.filter + "_"
 	}
@@ -300,15 +305,25 @@ func (m *Menu) Draw(screen tcell.Screen) {
 	}
 }
 
-// centered returns p centred at w by h over the whole screen, modal: a
-// click outside it does not reach what is under it.
+// dialogMargins are the lines a dialog leaves free: the title line above,
+// the message lines and the status line below.
+const (
+	dialogTop    = 1
+	dialogBottom = 3
+)
+
+// centered returns p centred at w by h between the title line and the
+// message lines, modal: a click outside it does not reach what is under
+// it.
 func centered(p tview.Primitive, w, h int) tview.Primitive {
 	return modal{tview.NewFlex().
 		AddItem(nil, 0, 1, false).
 		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
+			AddItem(nil, dialogTop, 0, false).
 			AddItem(nil, 0, 1, false).
 			AddItem(p, h, 0, true).
-			AddItem(nil, 0, 1, false), w, 0, true).
+			AddItem(nil, 0, 1, false).
+			AddItem(nil, dialogBottom, 0, false), w, 0, true).
 		AddItem(nil, 0, 1, false)}
 }
 

@@ -143,7 +143,7 @@ func TestEditPackByKeys(t *testing.T) {
 		return ordersText(e.cat, e.doc.State().Puzzle.Solution, "") == "move DE5 A 1"
 	})
 	h.key(tcell.KeyEscape)
-	h.waitNoText("The puzzle ·")
+	h.waitNoText("═ The puzzle ═")
 	// L: the second puzzle on the board, then back.
 	h.keys("L")
 	h.waitText("meet-it · Meet it")

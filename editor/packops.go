@@ -38,7 +38,7 @@ func (e *Editor) showPuzzles() {
 		e.say("the document is a position, not a pack: a makes the position a puzzle of a new pack", true)
 		return
 	}
-	e.showProps("Puzzles of the pack · Enter edit · x remove · Esc close", true, func() []prop {
+	e.showProps("Puzzles of the pack", true, func() []prop {
 		st := e.doc.State()
 		var ps []prop
 		for i, pd := range st.packPuzzles() {
@@ -87,7 +87,7 @@ func (e *Editor) showMeta() {
 		e.say("the position is not a puzzle: a adds it to a pack first", true)
 		return
 	}
-	e.showProps("The puzzle · Enter change · + - adjust · x clear · Esc close", true, func() []prop {
+	e.showProps("The puzzle", true, func() []prop {
 		st := e.doc.State()
 		m := st.Puzzle
 		if m == nil {

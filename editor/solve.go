@@ -91,7 +91,7 @@ func (e *Editor) startSolve() {
 		set.side, set.goals, set.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
 	}
 	var closeProps func()
-	e.showProps("Solve · Enter change · + - adjust · Esc close", false, func() []prop {
+	e.showProps("Solve", false, func() []prop {
 		n := int(e.doc.Pos().NumPlayers)
 		if set.side < 1 || set.side > n {
 			set.side = 1

@@ -15,7 +15,7 @@ import (
 func solveTo(h *harness, goals string) {
 	h.t.Helper()
 	h.keys("S")
-	h.waitText("Solve · Enter change")
+	h.waitText("═ Solve ═")
 	h.key(tcell.KeyDown)
 	h.key(tcell.KeyEnter)
 	h.waitText("Goals, all to reach")
