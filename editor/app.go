@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 
 	"birdcrab/engine"
 	"birdcrab/puzzles"
@@ -102,6 +103,9 @@ type Editor struct {
 	atStart      []func()     // run in the event loop once it runs
 	recovering   bool         // the recovery question is open: autosave waits
 	screen       tcell.Screen // the screen last drawn on
+	// stopped is set when the editor quits, for goroutines (the solver)
+	// that would queue updates nobody takes.
+	stopped atomic.Bool
 	// panics records internal errors caught in the event loop; tests fail
 	// when there are any.
 	panics []string

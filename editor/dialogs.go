@@ -178,6 +178,7 @@ func (e *Editor) requestQuit() {
 
 // quit stops the editor; the recovery file goes, since nothing is lost.
 func (e *Editor) quit() {
+	e.stopped.Store(true)
 	e.cancelSolve()
 	e.removeAutosave()
 	e.app.Stop()

@@ -27,6 +27,28 @@
 // limits it to some players (the trainer's learner); Mark lays the
 // selection and the legal destinations over the board's Marks.
 //
+// # Reusing the board and order entry (the trainer)
+//
+// A screen that shows a puzzle builds a Board on its own BoardContent
+// (StaticContent will do) and refreshes its Marks before each draw:
+// Marks.AddOrders for the orders written, OrderEntry.Mark for the
+// selection, Hi for the cells of an event. It gives an OrderEntry an
+// OrderHost that keeps the learner's orders, sets Allowed to the learner's
+// side and Cursor to the board's, and wires the board to it:
+//
+//	board.SetSelectedFunc(entry.Activate)                          // Enter, Space
+//	board.SetClickedFunc(func(l engine.Loc) bool { entry.Activate(l); return true })
+//	board.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+//		if ev.Key() == tcell.KeyEscape && entry.Cancel() || entry.HandleKey(ev) {
+//			return nil
+//		}
+//		return ev // the board moves its cursor
+//	})
+//
+// Host.Choose can show a Menu. PlayTurn, ReplayPage and PieceCard show a
+// turn step by step; Event.Text explains each fight. ExampleBoard and
+// ExampleOrderEntry show both in a few lines.
+//
 // # The document
 //
 // Doc holds a State (a position and the orders written for it), the undo

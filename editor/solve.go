@@ -190,7 +190,7 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 			st.mu.Lock()
 			st.latest = pr
 			st.mu.Unlock()
-			if !st.pending.Swap(true) {
+			if !e.stopped.Load() && !st.pending.Swap(true) {
 				go app.QueueUpdateDraw(func() {
 					st.pending.Store(false)
 					if e.solve == st {
@@ -199,7 +199,10 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 				})
 			}
 		})
-		app.QueueUpdateDraw(func() { e.protect(func() { e.solveDone(st, res, err) }) })
+		if !e.stopped.Load() {
+			// Not after the editor quit: nobody would take the update.
+			app.QueueUpdateDraw(func() { e.protect(func() { e.solveDone(st, res, err) }) })
+		}
 	}()
 	return true
 }
