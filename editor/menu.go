@@ -281,6 +281,9 @@ func (m *Menu) Draw(screen tcell.Screen) {
 	if lh > 0 && m.cur >= m.offset+lh {
 		m.offset = m.cur - lh + 1
 	}
+	if m.offset < 0 {
+		m.offset = 0
+	}
 	if len(m.visible) == 0 {
 		drawText(screen, lx, ly, lw, "(nothing matches)", th.Dim())
 	}
