@@ -16,7 +16,7 @@ func TestPlaceFromPalette(t *testing.T) {
 	ab3 := loc(t, "AB3")
 	h.moveTo(ab3)
 	h.key(tcell.KeyEnter)
-	h.waitText("Place on AB3 for Red")
+	h.waitText("Place on AB3: Red, facing F ↗")
 	h.keys("pikem")
 	h.waitText("filter: pikem_")
 	h.key(tcell.KeyEnter)
@@ -212,13 +212,13 @@ func TestMouseMovePiece(t *testing.T) {
 
 // A dialog is modal: a click on the board under it does nothing.
 func TestDialogIsModal(t *testing.T) {
-	h := start(t, Options{}, 80, 24)
+	h := start(t, Options{}, 120, 30)
 	h.moveTo(loc(t, "AB3"))
 	h.key(tcell.KeyEnter)
 	h.waitText("Place on AB3")
 	// D4, left of the palette.
 	x, y := h.cellPos(loc(t, "D4"))
-	if s, _ := h.textAt(x, y, 2); s != "D4" {
+	if s, _ := h.textAt(x, y, 4); !strings.Contains(s, "D4") {
 		t.Fatalf("D4 is covered: %q", s)
 	}
 	h.click(x+1, y)
@@ -230,4 +230,23 @@ func TestDialogIsModal(t *testing.T) {
 	})
 	h.key(tcell.KeyEscape)
 	h.waitNoText("Place on AB3")
+}
+
+// In the palette Tab gives the new piece to the next player and the arrows
+// turn it.
+func TestPlaceOwnerAndFacing(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	ab3 := loc(t, "AB3")
+	h.moveTo(ab3)
+	h.key(tcell.KeyEnter)
+	h.waitText("Place on AB3: Red, facing F")
+	h.key(tcell.KeyTab)
+	h.waitText("Place on AB3: Blue, facing C")
+	h.key(tcell.KeyRight)
+	h.waitText("Place on AB3: Blue, facing D")
+	h.keys("crab")
+	h.key(tcell.KeyEnter)
+	h.waitFor("Blue's Crab facing D", func(e *Editor) bool {
+		return e.doc.Pos().Board[ab3] == engine.Piece{Kind: kind(t, "Crab"), Owner: 2, Facing: engine.D}
+	})
 }

@@ -131,21 +131,45 @@ func (e *Editor) defaultOwner(l engine.Loc) uint8 {
 	return e.brushOwner
 }
 
-// choosePiece opens the kind palette to place a piece on l.
+// choosePiece opens the kind palette to place a piece on l. Tab gives the
+// piece to the next player and the left and right arrows turn it, before
+// Enter places it.
 func (e *Editor) choosePiece(l engine.Loc) {
 	owner := e.defaultOwner(l)
-	e.chooseKind(fmt.Sprintf("Place on %v for %s", l, PlayerName(int(owner))), func(k engine.KindID) {
-		pc := engine.Piece{Kind: k, Owner: owner, Facing: e.brushFacing[owner-1]}
+	players := e.doc.Pos().NumPlayers
+	facing := func() engine.Dir { return e.brushFacing[owner-1] }
+	title := func() string {
+		return fmt.Sprintf(" Place on %v: %s, facing %v %s · Tab owner · ←→ facing ", l, PlayerName(int(owner)), facing(), e.theme.Arrow(facing()))
+	}
+	e.chooseKind(title(), func(k engine.KindID) {
+		pc := engine.Piece{Kind: k, Owner: owner, Facing: facing()}
 		if e.apply("place a piece", PutPiece(e.cat, l, pc), "") {
 			e.brushOwner = owner
 			e.say(fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", pieceLabel(e.cat, pc), l, pc.Facing), false)
 		}
+	}, func(m *Menu) {
+		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+			switch ev.Key() {
+			case tcell.KeyTab:
+				owner = owner%players + 1
+			case tcell.KeyBacktab:
+				owner = (owner+players-2)%players + 1
+			case tcell.KeyRight:
+				e.brushFacing[owner-1] = facing().Turn(1)
+			case tcell.KeyLeft:
+				e.brushFacing[owner-1] = facing().Turn(-1)
+			default:
+				return ev
+			}
+			m.SetTitle(title())
+			return nil
+		})
 	})
 }
 
 // chooseKind shows the kind palette: type to filter, the numbers of the
 // highlighted kind beside the list.
-func (e *Editor) chooseKind(title string, done func(engine.KindID)) {
+func (e *Editor) chooseKind(title string, done func(engine.KindID), opts ...func(*Menu)) {
 	items := make([]MenuItem, e.cat.Len())
 	for i, k := range e.cat.Kinds() {
 		items[i] = MenuItem{Text: k.Name}
@@ -160,6 +184,9 @@ func (e *Editor) chooseKind(title string, done func(engine.KindID)) {
 		m.DetailWidth = 25
 		if e.lastKind != engine.NoKind {
 			m.SetCurrent(int(e.lastKind))
+		}
+		for _, o := range opts {
+			o(m)
 		}
 	})
 }

@@ -51,7 +51,10 @@ type Menu struct {
 // of the chosen item, or -1 when the menu is cancelled.
 func NewMenu(theme *Theme, title string, items []MenuItem, done func(int)) *Menu {
 	m := &Menu{Box: tview.NewBox(), theme: theme, items: items, done: done}
-	m.SetBorder(true).SetTitle(" " + title + " ")
+	if !strings.HasPrefix(title, " ") {
+		title = " " + title + " "
+	}
+	m.SetBorder(true).SetTitle(title)
 	m.refilter()
 	return m
 }
