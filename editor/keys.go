@@ -51,7 +51,7 @@ var helpSections = []keySection{
 		{"M", "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
 	}},
 	{"Edit mode", []keyHelp{
-		{"Enter on an empty cell", "place a piece: choose the kind (type to filter)"},
+		{"Enter on an empty cell", "place a piece: choose the kind (type to filter), Tab its owner, ← → its facing"},
 		{"Enter on a piece", "lift it; Enter on an empty cell sets it down, Esc puts it back"},
 		{"x, Delete", "remove the piece under the cursor"},
 		{"g", "send the piece under the cursor to the graveyard"},
