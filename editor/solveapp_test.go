@@ -11,8 +11,9 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
-// solveTo sets the goals in the Solve dialog and starts the search.
-func solveTo(h *harness, goals string) {
+// solveTo sets the goals in the Solve dialog, and the opponent model
+// (opponent steps after hold), and starts the search.
+func solveTo(h *harness, goals string, opponent int) {
 	h.t.Helper()
 	h.keys("S")
 	h.waitText("═ Solve ═")
@@ -22,6 +23,11 @@ func solveTo(h *harness, goals string) {
 	h.keys(goals)
 	h.key(tcell.KeyEnter)
 	h.waitText("Goals:        " + goals)
+	h.key(tcell.KeyDown)
+	for range opponent {
+		h.keys("+")
+	}
+	h.waitText("Opponent:     " + opponents[opponent])
 	h.key(tcell.KeyEnd)
 	h.key(tcell.KeyEnter)
 }
@@ -38,7 +44,7 @@ func TestSolveAndLoad(t *testing.T) {
 	}
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(State{Pos: fightState(t).Pos})
-	solveTo(h, "kill A1")
+	solveTo(h, "kill A1", 0)
 	h.waitText("Solutions: Enter loads one as Red's orders")
 	h.waitText("1. move AB2 E 1")
 	h.waitMessage("the only solution (42 positions")
@@ -72,7 +78,7 @@ func TestSolveAndCancel(t *testing.T) {
 	}
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(fightState(t))
-	solveTo(h, "kill A1")
+	solveTo(h, "kill A1", 0)
 	h.waitText("positions searched")
 	h.waitText("Esc stops the search")
 	h.key(tcell.KeyEscape)
