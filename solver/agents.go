@@ -1,0 +1,619 @@
+package solver
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"birdcrab/engine"
+)
+
+// This file turns a problem into agents. An agent is one decision a player
+// makes in the turn: what one piece on the board does, what is placed on one
+// cell from hand, or which graveyard kind a Necromancer targets. Each agent
+// has a list of options; option 0 is "no order". A full assignment of an
+// option to every agent is a set of orders for every player, and every legal
+// set of orders is exactly one assignment: placements are keyed by their
+// cell, so identical pieces placed on swapped cells are one assignment.
+//
+// Each option carries a trace: the cells the agent can occupy or step toward
+// during the turn under that option, whatever the others do. An agent's
+// envelope is the union of its options' traces.
+
+type agentKind uint8
+
+const (
+	agPiece  agentKind = iota // a piece on the board: move, turn, both (Witch) or nothing
+	agCell                    // a cell a player may place a piece on
+	agTarget                  // a player's Necromancer target
+)
+
+// option is one choice of an agent: up to two orders (a Witch's move and
+// turn) and the cells it can reach.
+type option struct {
+	ords   [2]engine.Order
+	n      uint8
+	trace  uint64 // cells (bit l) the agent may stand on or step toward
+	dtrace uint64 // trace and every neighbour of it
+	// skip marks an option that only adds a turn no goal can feel (see
+	// markTurns): the search never branches on it.
+	skip bool
+}
+
+// agent is one decision of one player.
+type agent struct {
+	kind   agentKind
+	player uint8
+	loc    engine.Loc     // piece: its cell; cell: the placement cell; target: NoLoc
+	spec   engine.Special // piece: its special rule
+	opts   []option       // opts[0]: no order
+	env    uint64         // union of the options' traces
+	denv   uint64         // env and every neighbour of it
+	trench engine.Dir     // cell agents: the trench of the cell, or NoDir
+	// excl is the agent that may not take an option together with this
+	// one, or -1: a player's Cloud Man and the cell it stands on, which the
+	// player may place on only while the Cloud Man has no order
+	// (CheckOrders keeps one order per cell).
+	excl int
+}
+
+// maxAgents bounds the agents of one problem (61 pieces, placement cells and
+// targets of six players fit).
+const maxAgents = 512
+
+// aset is a set of agents.
+type aset [maxAgents / 64]uint64
+
+func (s *aset) has(a int) bool { return s[a>>6]&(1<<(a&63)) != 0 }
+func (s *aset) set(a int)      { s[a>>6] |= 1 << (a & 63) }
+func (s *aset) clear(a int)    { s[a>>6] &^= 1 << (a & 63) }
+func (s *aset) or(t *aset) {
+	for i := range s {
+		s[i] |= t[i]
+	}
+}
+
+// model is a problem made ready for search. It is read-only once built and
+// shared by all workers.
+type model struct {
+	rules *engine.Rules
+	cat   *engine.Catalogue
+	pos   engine.Position
+	side  uint8
+	goals []engine.Goal
+	opp   Opponent
+
+	agents []agent
+	own    []int // the side's agents
+	others []int // the other players' agents
+	isOwn  aset
+	// fixed holds the option each agent takes when it is not searched: the
+	// fixed replies of the other players, "no order" elsewhere.
+	fixed []uint16
+
+	pieceAt [engine.NumLocs]int16                    // agent of the piece on each cell, -1
+	cellAt  [engine.MaxPlayers][engine.NumLocs]int16 // cell agent of each player on each cell, -1
+	byOwner [engine.MaxPlayers]aset                  // agents of each player
+
+	handCount [engine.MaxPlayers][]uint8 // known pieces in hand by kind
+	necroOn   [engine.MaxPlayers]bool    // the player has a Necromancer on the board
+	necroKind []bool                     // kinds whose special is Necromancer
+	snakeKind []bool                     // kinds whose special is Snake
+
+	facts facts // what the relevance analysis knows of the problem
+}
+
+// board geometry as bit sets, computed once.
+var (
+	nbrMask    [engine.NumLocs]uint64 // the cell and its neighbours
+	trenchMask uint64                 // trench cells and the Pit
+	ringMask   [engine.Radius + 1]uint64
+)
+
+func init() {
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		m := uint64(1) << l
+		for d := engine.A; d <= engine.F; d++ {
+			if n := l.Neighbour(d); n != engine.NoLoc {
+				m |= 1 << n
+			}
+		}
+		nbrMask[l] = m
+		if l.InTrench() {
+			trenchMask |= 1 << l
+		}
+		ringMask[l.Ring()] |= 1 << l
+	}
+}
+
+// dilate returns the cells of m and their neighbours.
+func dilate(m uint64) uint64 {
+	out := m
+	for m != 0 {
+		l := bits.TrailingZeros64(m)
+		m &= m - 1
+		out |= nbrMask[l]
+	}
+	return out
+}
+
+// hexDist is the distance between two axial coordinates.
+func hexDist(a, b engine.Hex) int {
+	dq, dr := a.Q-b.Q, a.R-b.R
+	return (abs(dq) + abs(dr) + abs(dq+dr)) / 2
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// lineTrace returns the cells of a straight walk of n steps from l toward d,
+// l included, widened by r: every board cell within r of a point of the walk
+// (points off the board count, since a displaced piece may walk on where the
+// undisplaced walk would have left the board).
+func lineTrace(l engine.Loc, d engine.Dir, n, r int) uint64 {
+	h := l.Hex()
+	if r == 0 {
+		m := uint64(1) << l
+		for k := 1; k <= n; k++ {
+			if c := engine.HexLoc(h.Add(d, k)); c != engine.NoLoc {
+				m |= 1 << c
+			}
+		}
+		return m
+	}
+	var m uint64
+	for c := engine.Loc(0); c < engine.NumLocs; c++ {
+		for k := 0; k <= n; k++ {
+			if hexDist(c.Hex(), h.Add(d, k)) <= r {
+				m |= 1 << c
+				break
+			}
+		}
+	}
+	return m
+}
+
+// buildModel checks p and turns it into agents.
+func buildModel(p *Problem) (*model, error) {
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	m := &model{
+		rules: p.Rules,
+		cat:   p.Rules.Kinds,
+		pos:   p.Pos,
+		side:  uint8(p.Side),
+		goals: append([]engine.Goal(nil), p.Goals...),
+		opp:   p.Opponent,
+	}
+	cat := m.cat
+	pos := &m.pos
+	nk := cat.Len()
+	m.necroKind = make([]bool, nk)
+	m.snakeKind = make([]bool, nk)
+	for k := 0; k < nk; k++ {
+		m.necroKind[k] = cat.Kind(engine.KindID(k)).Special == engine.Necromancer
+		m.snakeKind[k] = cat.Kind(engine.KindID(k)).Special == engine.Snake
+	}
+	for i := range m.pieceAt {
+		m.pieceAt[i] = -1
+	}
+	for p := range m.cellAt {
+		for i := range m.cellAt[p] {
+			m.cellAt[p][i] = -1
+		}
+	}
+
+	// Displacement: a Harpy that dies knocks back the piece that beat it by
+	// one cell, and an Imp Swarm jumps one cell onto each piece it kills.
+	// A piece is displaced at most once per Harpy in play, an Imp Swarm also
+	// once per piece it can kill; traces are widened by that many cells.
+	harpies, units := 0, 0
+	countKind := func(k engine.KindID) {
+		units++
+		if cat.Kind(k).Special == engine.Harpy {
+			harpies++
+		}
+	}
+	for _, pc := range pos.Board {
+		if !pc.Empty() {
+			countKind(pc.Kind)
+		}
+	}
+	for n := 1; n <= int(pos.NumPlayers); n++ {
+		for _, k := range pos.Player(n).HandKinds() {
+			countKind(k)
+		}
+	}
+	widen := func(k engine.KindID) int {
+		if cat.Kind(k).Special == engine.ImpSwarm {
+			return harpies + units
+		}
+		return harpies
+	}
+
+	active := func(n int) bool { return !pos.Player(n).Out }
+	add := func(a agent) int {
+		for i := range a.opts {
+			a.opts[i].dtrace = dilate(a.opts[i].trace)
+			a.env |= a.opts[i].trace
+		}
+		a.denv = dilate(a.env)
+		m.agents = append(m.agents, a)
+		return len(m.agents) - 1
+	}
+
+	// Pieces on the board.
+	var buf []engine.Order
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		pc := pos.Board[l]
+		if pc.Empty() {
+			continue
+		}
+		k := cat.Kind(pc.Kind)
+		r := widen(pc.Kind)
+		a := agent{kind: agPiece, player: pc.Owner, loc: l, spec: k.Special, trench: engine.NoDir, excl: -1}
+		a.opts = append(a.opts, option{trace: lineTrace(l, engine.A, 0, r)})
+		if active(int(pc.Owner)) {
+			buf = pos.PieceOptions(cat, l, buf[:0])
+			var turns []engine.Order
+			for _, o := range buf {
+				if o.Op == engine.OpTurn {
+					turns = append(turns, o)
+				}
+			}
+			for _, o := range buf {
+				tr := lineTrace(l, o.Dir, int(o.Dist), r)
+				if o.Op == engine.OpTurn {
+					tr = lineTrace(l, engine.A, 0, r)
+				}
+				a.opts = append(a.opts, option{ords: [2]engine.Order{o}, n: 1, trace: tr})
+				if o.Op == engine.OpMove && k.Special == engine.Witch {
+					for _, t := range turns {
+						a.opts = append(a.opts, option{ords: [2]engine.Order{o, t}, n: 2, trace: tr})
+					}
+				}
+			}
+		}
+		if k.Special == engine.Necromancer {
+			m.necroOn[pc.Owner-1] = true
+		}
+		m.pieceAt[l] = int16(add(a))
+	}
+
+	// Placement cells, per player, from the kinds in hand.
+	for n := 1; n <= int(pos.NumPlayers); n++ {
+		m.handCount[n-1] = make([]uint8, nk)
+		for _, k := range pos.Player(n).HandKinds() {
+			m.handCount[n-1][k]++
+		}
+		if !active(n) {
+			continue
+		}
+		var cellOpts [engine.NumLocs][]option
+		var kinds []engine.KindID
+		for _, k := range pos.Player(n).HandKinds() {
+			if len(kinds) == 0 || kinds[len(kinds)-1] != k {
+				kinds = append(kinds, k)
+			}
+		}
+		for _, k := range kinds {
+			r := widen(k)
+			for _, pcell := range pos.PlaceCells(cat, n, k, nil) {
+				tr := lineTrace(pcell.Loc, engine.A, 0, r)
+				for f := engine.A; f <= engine.F; f++ {
+					if pcell.Facings&(1<<f) != 0 {
+						cellOpts[pcell.Loc] = append(cellOpts[pcell.Loc], option{
+							ords: [2]engine.Order{engine.Place(k, pcell.Loc, f)}, n: 1, trace: tr})
+					}
+				}
+			}
+		}
+		for l := engine.Loc(0); l < engine.NumLocs; l++ {
+			if len(cellOpts[l]) == 0 {
+				continue
+			}
+			a := agent{kind: agCell, player: uint8(n), loc: l, trench: l.Trench(), excl: -1}
+			a.opts = append([]option{{}}, cellOpts[l]...)
+			i := add(a)
+			m.cellAt[n-1][l] = int16(i)
+			if pa := int(m.pieceAt[l]); pa >= 0 && m.agents[pa].player == uint8(n) {
+				m.agents[i].excl, m.agents[pa].excl = pa, i
+			}
+		}
+	}
+
+	// Necromancer targets: a player with a Necromancer on the board or in
+	// hand may name any kind in the graveyard.
+	for n := 1; n <= int(pos.NumPlayers); n++ {
+		if !active(n) {
+			continue
+		}
+		has := m.necroOn[n-1]
+		for _, k := range pos.Player(n).HandKinds() {
+			has = has || m.necroKind[k]
+		}
+		if !has || pos.GraveLen == 0 {
+			continue
+		}
+		a := agent{kind: agTarget, player: uint8(n), loc: engine.NoLoc, trench: engine.NoDir, excl: -1}
+		a.opts = []option{{}}
+		for i, g := range pos.Graveyard() {
+			if i > 0 && pos.Grave[i-1].Kind == g.Kind {
+				continue
+			}
+			a.opts = append(a.opts, option{ords: [2]engine.Order{engine.Target(g.Kind)}, n: 1})
+		}
+		add(a)
+	}
+
+	m.markTurns()
+	if len(m.agents) > maxAgents {
+		return nil, fmt.Errorf("problem: too many decisions to search (%d, at most %d)", len(m.agents), maxAgents)
+	}
+	m.fixed = make([]uint16, len(m.agents))
+	for i := range m.agents {
+		a := &m.agents[i]
+		m.byOwner[a.player-1].set(i)
+		if a.player == m.side {
+			m.own = append(m.own, i)
+			m.isOwn.set(i)
+		} else {
+			m.others = append(m.others, i)
+		}
+	}
+	if p.Opponent == Fixed {
+		if err := m.setFixed(p.Replies); err != nil {
+			return nil, err
+		}
+	}
+	m.facts = analyse(m)
+	return m, nil
+}
+
+// markTurns marks the options that add a turn no goal can feel. Rotation
+// comes after all movement and combat; only the close combat of Cloud Men
+// landing at the end of the turn follows it, and there a piece's facing
+// counts when it stands next to a landing Cloud Man, or in a King's group.
+// No goal reads a facing. So without a Cloud Man on the board no turn can
+// change whether a goal is met, nor can it without a King when the piece
+// can never stand next to a Cloud Man's landing cell. Such a turn, alone or
+// with a Witch's move, meets the goals exactly when the same orders without
+// it do, and is never part of a minimal order set.
+func (m *model) markTurns() {
+	var clouds uint64
+	king := false
+	for _, pc := range m.pos.Board {
+		if pc.Empty() {
+			continue
+		}
+		king = king || m.cat.Kind(pc.Kind).Special == engine.King
+	}
+	for n := 1; n <= int(m.pos.NumPlayers); n++ {
+		for _, k := range m.pos.Player(n).HandKinds() {
+			king = king || m.cat.Kind(k).Special == engine.King
+		}
+	}
+	for i := range m.agents {
+		if a := &m.agents[i]; a.kind == agPiece && a.spec == engine.CloudMan {
+			clouds |= a.env
+		}
+	}
+	for i := range m.agents {
+		a := &m.agents[i]
+		if a.kind != agPiece || (clouds != 0 && (king || dilate(a.env)&clouds != 0)) {
+			continue
+		}
+		for o := range a.opts {
+			op := &a.opts[o]
+			op.skip = op.n > 0 && op.ords[op.n-1].Op == engine.OpTurn
+		}
+	}
+}
+
+// setFixed records the scripted replies as the options of the other
+// players' agents.
+func (m *model) setFixed(replies [][]engine.Order) error {
+	for i, os := range replies {
+		n := i + 1
+		if n == int(m.side) || len(os) == 0 {
+			continue
+		}
+		asg, err := m.assignment(n, os)
+		if err != nil {
+			return fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
+		}
+		for _, x := range asg {
+			m.fixed[x.a] = x.o
+		}
+	}
+	return nil
+}
+
+// optionOf returns the option of agent a that holds exactly orders.
+func (m *model) optionOf(a int, orders []engine.Order) (int, error) {
+	if a < 0 {
+		return 0, fmt.Errorf("%s: not among the legal options", joinOrders(m.cat, orders))
+	}
+	for oi, op := range m.agents[a].opts {
+		if int(op.n) != len(orders) {
+			continue
+		}
+		match := true
+		for _, o := range orders {
+			if o != op.ords[0] && (op.n < 2 || o != op.ords[1]) {
+				match = false
+			}
+		}
+		if match {
+			return oi, nil
+		}
+	}
+	return 0, fmt.Errorf("%s: not among the legal options", joinOrders(m.cat, orders))
+}
+
+// assignment maps player n's orders (already checked legal) onto its
+// agents: the list of (agent, option) pairs, by agent.
+func (m *model) assignment(n int, orders []engine.Order) ([]ao, error) {
+	var per [engine.NumLocs][]engine.Order
+	var out []ao
+	add := func(a int, os []engine.Order) error {
+		o, err := m.optionOf(a, os)
+		if err != nil {
+			return err
+		}
+		out = append(out, ao{int32(a), uint16(o)})
+		return nil
+	}
+	for _, o := range orders {
+		var err error
+		switch o.Op {
+		case engine.OpMove, engine.OpTurn:
+			per[o.Loc] = append(per[o.Loc], o)
+		case engine.OpPlace:
+			err = add(int(m.cellAt[n-1][o.Loc]), []engine.Order{o})
+		case engine.OpTarget:
+			err = add(m.targetAgent(n), []engine.Order{o})
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	for l, list := range per {
+		if len(list) > 0 {
+			if err := add(int(m.pieceAt[l]), list); err != nil {
+				return nil, err
+			}
+		}
+	}
+	slices.SortFunc(out, func(x, y ao) int { return int(x.a) - int(y.a) })
+	return out, nil
+}
+
+// targetAgent returns the target agent of player n, or -1.
+func (m *model) targetAgent(n int) int {
+	for i := range m.agents {
+		if m.agents[i].kind == agTarget && int(m.agents[i].player) == n {
+			return i
+		}
+	}
+	return -1
+}
+
+// applyOption adds an agent's option to a plan.
+func applyOption(pl *engine.Plan, player uint8, o *option) {
+	for i := 0; i < int(o.n); i++ {
+		od := o.ords[i]
+		switch od.Op {
+		case engine.OpMove:
+			pl.SetMove(od.Loc, od.Dir, int(od.Dist))
+		case engine.OpTurn:
+			pl.SetTurn(od.Loc, od.Dir)
+		case engine.OpPlace:
+			pl.AddPlace(engine.Placement{Player: player, Kind: od.Kind, Loc: od.Loc, Facing: od.Dir})
+		case engine.OpTarget:
+			pl.SetTarget(int(player), od.Kind)
+		}
+	}
+}
+
+// budget tracks what the assigned placements and targets use up, so that
+// only legal combinations are assigned: at most three placements per
+// player, no more pieces of a kind than the hand holds, one Snake per trench
+// per player, a target only with a Necromancer on the board or placed, and
+// not both a Cloud Man's order and a placement on its cell.
+type budget struct {
+	placed  [engine.MaxPlayers]uint8
+	used    [engine.MaxPlayers][]uint8
+	snakes  [engine.MaxPlayers]uint8 // trenches that received a Snake (bit d)
+	necroes [engine.MaxPlayers]uint8 // Necromancers placed
+	taken   []bool                   // per agent: it has an option
+}
+
+func newBudget(m *model) budget {
+	var b budget
+	for n := range b.used {
+		b.used[n] = make([]uint8, m.cat.Len())
+	}
+	b.taken = make([]bool, len(m.agents))
+	return b
+}
+
+// legal reports whether agent a may take option o given what is assigned.
+func (m *model) legal(b *budget, a, o int) bool {
+	ag := &m.agents[a]
+	n := ag.player - 1
+	if ag.excl >= 0 && b.taken[ag.excl] {
+		return false
+	}
+	switch ag.kind {
+	case agCell:
+		k := ag.opts[o].ords[0].Kind
+		if b.placed[n] >= engine.MaxPlace || b.used[n][k] >= m.handCount[n][k] {
+			return false
+		}
+		if m.snakeKind[k] && b.snakes[n]&(1<<ag.trench) != 0 {
+			return false
+		}
+	case agTarget:
+		return m.necroOn[n] || b.necroes[n] > 0
+	}
+	return true
+}
+
+// take records that agent a takes option o (o > 0); give undoes it.
+func (m *model) take(b *budget, a, o int) {
+	ag := &m.agents[a]
+	b.taken[a] = true
+	if ag.kind != agCell {
+		return
+	}
+	n := ag.player - 1
+	k := ag.opts[o].ords[0].Kind
+	b.placed[n]++
+	b.used[n][k]++
+	if m.snakeKind[k] {
+		b.snakes[n] |= 1 << ag.trench
+	}
+	if m.necroKind[k] {
+		b.necroes[n]++
+	}
+}
+
+func (m *model) give(b *budget, a, o int) {
+	ag := &m.agents[a]
+	b.taken[a] = false
+	if ag.kind != agCell {
+		return
+	}
+	n := ag.player - 1
+	k := ag.opts[o].ords[0].Kind
+	b.placed[n]--
+	b.used[n][k]--
+	if m.snakeKind[k] {
+		b.snakes[n] &^= 1 << ag.trench
+	}
+	if m.necroKind[k] {
+		b.necroes[n]--
+	}
+}
+
+// orders returns the orders of player n's agents under assignment asg, in
+// canonical order.
+func (m *model) orders(asg []uint16, n uint8) []engine.Order {
+	out := []engine.Order{}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		if ag.player != n || asg[a] == 0 {
+			continue
+		}
+		op := &ag.opts[asg[a]]
+		out = append(out, op.ords[:op.n]...)
+	}
+	SortOrders(out)
+	return out
+}

@@ -1,0 +1,319 @@
+package solver
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"birdcrab/engine"
+)
+
+var (
+	diffN       = flag.Int("diff.n", 600, "random positions per opponent model in the differential test")
+	diffSeed    = flag.Uint64("diff.seed", 1, "first seed of the differential test's positions")
+	diffBig     = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
+	diffCrowd   = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Stakes")
+	diffSpecial = flag.Bool("diff.special", false, "differential test with special pieces in every position")
+)
+
+// The differential test's budget: the product of the side's order sets and
+// the replies the brute force must try.
+func diffBudget() (mine, pairs int) {
+	if *diffBig {
+		return 20_000, 5_000_000
+	}
+	return 8000, 1_000_000
+}
+
+// randomProblem builds a small random problem: up to three pieces a side,
+// board and hand together, clustered so that they meet, with specials,
+// graveyards, odd territory control, sudden death and Tech Fall now and
+// then, and one or two goals that make sense for the side.
+func randomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Problem {
+	for {
+		if p := tryRandomProblem(rng, cat, opp); p != nil {
+			return p
+		}
+	}
+}
+
+func tryRandomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Problem {
+	players := 2
+	if rng.IntN(10) == 0 {
+		players = 3
+	}
+	pos := engine.NewPosition(players)
+	// Territories: each player holds one to three, some are nobody's.
+	pos.Control = [6]uint8{}
+	for t := range pos.Control {
+		if rng.IntN(3) > 0 {
+			pos.Control[t] = uint8(1 + rng.IntN(players))
+		}
+	}
+	if rng.IntN(3) == 0 {
+		pos.Turn = 1
+	} else {
+		pos.Turn = uint16(2 + rng.IntN(3))
+	}
+	pos.Deck = []uint16{0, 1, 3, 30}[rng.IntN(4)]
+	pos.NoDraw = rng.IntN(4) == 0
+	if rng.IntN(8) == 0 {
+		pos.SuddenDeath = uint8(1 + rng.IntN(2))
+		pos.Control = [6]uint8{}
+	}
+	// Pieces cluster around a centre.
+	var centre engine.Loc
+	for {
+		centre = engine.Loc(rng.IntN(engine.NumLocs))
+		if centre.Ring() <= 3 && !pos.Removed(centre) {
+			break
+		}
+	}
+	spread := 1 + rng.IntN(4)
+	near := func() engine.Loc {
+		for range 100 {
+			l := engine.Loc(rng.IntN(engine.NumLocs))
+			if engine.Distance(l, centre) <= spread && !pos.Removed(l) && pos.Board[l].Empty() {
+				return l
+			}
+		}
+		return engine.NoLoc
+	}
+	// Plain kinds twice as often as special ones, but in one position out
+	// of four mostly special ones, Harpies and Imp Swarms above all.
+	special := rng.IntN(4) == 0 || *diffSpecial
+	kind := func() engine.KindID {
+		switch {
+		case special && rng.IntN(3) == 0:
+			return []engine.KindID{15, 16}[rng.IntN(2)] // Harpy, Imp Swarm
+		case special:
+			return engine.KindID(10 + rng.IntN(cat.Len()-11)) // not the Stake
+		case rng.IntN(3) > 0:
+			return engine.KindID(rng.IntN(11))
+		}
+		return engine.KindID(rng.IntN(cat.Len()))
+	}
+	for n := 1; n <= players; n++ {
+		total := rng.IntN(4)
+		if n == 1 {
+			total = 1 + rng.IntN(3)
+		}
+		onBoard := rng.IntN(total + 1)
+		for i := 0; i < total; i++ {
+			k := kind()
+			if i < onBoard {
+				if l := near(); l != engine.NoLoc {
+					pos.Board[l] = engine.Piece{Kind: k, Owner: uint8(n), Facing: engine.Dir(rng.IntN(6))}
+				}
+			} else {
+				_ = pos.AddHand(n, k)
+			}
+		}
+		if rng.IntN(6) == 0 {
+			pos.Player(n).Hidden = 1
+		}
+	}
+	if *diffCrowd {
+		// Up to three more pieces a side, mostly Stakes, which have no
+		// option: the brute force still finishes.
+		stake, _ := cat.Lookup("Stake")
+		for n := 1; n <= players; n++ {
+			for range rng.IntN(4) {
+				k := stake
+				if rng.IntN(5) == 0 {
+					k = kind()
+				}
+				if l := near(); l != engine.NoLoc {
+					pos.Board[l] = engine.Piece{Kind: k, Owner: uint8(n), Facing: engine.Dir(rng.IntN(6))}
+				}
+			}
+		}
+	}
+	if rng.IntN(3) == 0 {
+		for g := 1 + rng.IntN(2); g > 0; g-- {
+			_ = pos.AddGrave(engine.Grave{Kind: kind(), Owner: uint8(1 + rng.IntN(players))})
+		}
+	}
+	// Goals.
+	side := 1
+	var cands []engine.Goal
+	for t := engine.AB; t <= engine.FA; t++ {
+		cands = append(cands, engine.Goal{Kind: engine.GoalRansack, Terr: t})
+	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		cands = append(cands, engine.Goal{Kind: engine.GoalKill, Loc: l}, engine.Goal{Kind: engine.GoalKeep, Loc: l})
+	}
+	for n := 1; n <= players; n++ {
+		cands = append(cands, engine.Goal{Kind: engine.GoalEliminate, N: n})
+	}
+	cands = append(cands, engine.Goal{Kind: engine.GoalKills, N: 1}, engine.Goal{Kind: engine.GoalKills, N: 2},
+		engine.Goal{Kind: engine.GoalNoLosses}, engine.Goal{Kind: engine.GoalPit}, engine.Goal{Kind: engine.GoalWin})
+	cands = slices.DeleteFunc(cands, func(g engine.Goal) bool { return pos.CheckGoal(g, side) != nil })
+	p := &Problem{Rules: &engine.Rules{Kinds: cat}, Pos: pos, Side: side, Opponent: opp}
+	if rng.IntN(12) == 0 {
+		p.Rules.TechFall = 1 + rng.IntN(3)
+	}
+	p.Replies = make([][]engine.Order, players)
+	for n := 1; n <= players; n++ {
+		if n != side && opp == Fixed && estimateSets(&pos, cat, n) < 100_000 {
+			sets := LegalOrderSets(&pos, cat, n)
+			p.Replies[n-1] = sets[rng.IntN(len(sets))]
+		}
+	}
+	if rng.IntN(10) < 7 && estimateSets(&pos, cat, side) < 100_000 {
+		// Plant a solution: keep the goals that a random order set of the
+		// side meets (against the replies, or no orders).
+		sets := LegalOrderSets(&pos, cat, side)
+		plan, err := pos.PlanOrders(cat, append([][]engine.Order{nil}, p.Replies[1:]...))
+		if err != nil {
+			return nil
+		}
+		var out, idle engine.Outcome
+		p.Rules.Resolve(&pos, &plan, &idle, nil)
+		strict := rng.IntN(5) > 0
+		var met []engine.Goal
+		for range 30 {
+			plan, _ := pos.PlanOrders(cat, append([][]engine.Order{sets[rng.IntN(len(sets))]}, p.Replies[1:]...))
+			p.Rules.Resolve(&pos, &plan, &out, nil)
+			// Mostly goals that giving no orders does not meet.
+			met = slices.DeleteFunc(slices.Clone(cands), func(g engine.Goal) bool {
+				return !g.Met(&pos, &out, side) || (strict && g.Met(&pos, &idle, side))
+			})
+			if len(met) > 0 {
+				break
+			}
+		}
+		cands = met
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	for range 1 + rng.IntN(2) {
+		p.Goals = append(p.Goals, cands[rng.IntN(len(cands))])
+	}
+	if p.Check() != nil {
+		return nil
+	}
+	// Keep the brute force feasible.
+	maxMine, maxPairs := diffBudget()
+	bound := 1
+	for n := 1; n <= players; n++ {
+		est := estimateSets(&pos, cat, n)
+		if est > 50*maxMine {
+			return nil // too many sets even to list
+		}
+		if n == side || opp == Any {
+			bound *= est
+		}
+	}
+	if bound > 20*maxPairs {
+		return nil
+	}
+	mine := len(LegalOrderSets(&pos, cat, side))
+	replies := 1
+	for n := 1; n <= players; n++ {
+		if n != side {
+			replies *= len(LegalOrderSets(&pos, cat, n))
+		}
+	}
+	if opp != Any {
+		replies = 1
+	}
+	if mine > maxMine || mine*replies > maxPairs || (opp == Any && replies > maxMine*20) {
+		return nil
+	}
+	return p
+}
+
+// TestDifferential solves random small positions under every opponent model
+// with the solver and with the brute force, and wants the same minimal
+// solutions, the same verdict on uniqueness, and (with one worker and with
+// two) the same nodes.
+func TestDifferential(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, opp := range []Opponent{Hold, Fixed, Any} {
+		t.Run(opp.String(), func(t *testing.T) {
+			t.Parallel()
+			rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)))
+			solved, several := 0, 0
+			for i := 0; i < *diffN; i++ {
+				p := randomProblem(rng, cat, opp)
+				name := fmt.Sprintf("%d", i)
+				want, err := BruteForce(context.Background(), p)
+				if err != nil {
+					t.Fatalf("%s: brute force: %v\n%s", name, err, describe(cat, p))
+				}
+				got, err := Solve(context.Background(), p, Options{Workers: 2})
+				if err != nil {
+					t.Fatalf("%s: solve: %v\n%s", name, err, describe(cat, p))
+				}
+				g, w := solutionStrings(cat, got), solutionStrings(cat, want)
+				if !slices.Equal(g, w) || got.Unique != want.Unique || !got.Complete {
+					t.Errorf("%s: solver %q (unique %v, complete %v), brute force %q (unique %v)\n%s",
+						name, g, got.Unique, got.Complete, w, want.Unique, describe(cat, p))
+					continue
+				}
+				one, err := Solve(context.Background(), p, Options{Workers: 1})
+				if err != nil || one.Nodes != got.Nodes || !slices.Equal(solutionStrings(cat, one), g) {
+					t.Errorf("%s: one worker: %d nodes, two: %d\n%s", name, one.Nodes, got.Nodes, describe(cat, p))
+				}
+				if len(g) > 0 && g[0] != "-" {
+					solved++
+				}
+				if len(g) > 1 {
+					several++
+				}
+			}
+			// The positions must not be trivial: a fair share solved, a
+			// fair share not, some with several solutions.
+			if *diffN >= 100 && (solved < *diffN/10 || solved > *diffN*9/10 || several < *diffN/20) {
+				t.Errorf("%d positions: %d solved, %d with several solutions: the generator is off", *diffN, solved, several)
+			}
+			t.Logf("%d positions: %d solved, %d with several solutions", *diffN, solved, several)
+		})
+	}
+}
+
+// estimateSets bounds the number of player n's order sets from above,
+// without listing them.
+func estimateSets(p *engine.Position, cat *engine.Catalogue, n int) int {
+	est := 1
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if p.Board[l].Owner != uint8(n) {
+			continue
+		}
+		moves, turns := 0, 0
+		for _, o := range p.PieceOptions(cat, l, nil) {
+			if o.Op == engine.OpMove {
+				moves++
+			} else {
+				turns++
+			}
+		}
+		k := 1 + moves + turns
+		if cat.Kind(p.Board[l].Kind).Special == engine.Witch {
+			k += moves * turns
+		}
+		est *= k
+	}
+	singles := 0
+	seen := map[engine.KindID]bool{}
+	for _, k := range p.Player(n).HandKinds() {
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		for _, c := range p.PlaceCells(cat, n, k, nil) {
+			for f := 0; f < 6; f++ {
+				if c.Facings&(1<<f) != 0 {
+					singles++
+				}
+			}
+		}
+	}
+	est *= 1 + singles + singles*singles + singles*singles*singles
+	return est * (1 + int(p.GraveLen))
+}

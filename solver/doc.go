@@ -1,0 +1,148 @@
+// Package solver finds every order set of one player that reaches the goals
+// of a puzzle in the coming turn, under a model of what the other players
+// do, or proves that there is none. It imports package engine and the
+// standard library only.
+//
+// # Problems
+//
+// A Problem is a position, the side to solve for, goals (engine.Goal; all of
+// them must be met) and an Opponent model from the rules document:
+//
+//   - Hold: the other players give no orders; their pieces still fight
+//     where they stand.
+//   - Fixed: the other players give the orders in Problem.Replies.
+//   - Any: the goals must be met against every legal set of orders of all
+//     the other players together, placements from their known hands and
+//     Necromancer targets included.
+//
+// Problem.Check reports a problem that cannot be solved: an invalid position,
+// a game already over, goals that make no sense for the side, illegal fixed
+// replies.
+//
+// # Order sets
+//
+// The legal order sets of a player are every combination of: for each of
+// its pieces on the board, no order, a move (a direction and a distance up
+// to the piece's speed that way), a turn, or for a Witch a move and a turn;
+// up to three placements from hand on distinct cells of its territories (a
+// Snake in a trench), with legal facings; and a Necromancer target when it
+// has a Necromancer on the board or places one. Each set is generated once:
+// identical pieces placed on swapped cells are one set, since placements
+// are keyed by their cell. LegalOrderSets lists them; the search never does.
+//
+// # Minimal solutions and uniqueness
+//
+// An order set is a solution when its orders, resolved with the model's
+// replies, meet every goal: under Any, against every reply. Adding an order
+// to a solution often leaves it a solution ("the same idea and a far piece
+// turning"), so the solver reports the minimal solutions:
+//
+//   - A solution is minimal when no order set made of some of its orders
+//     (a proper subset, itself legal) is a solution.
+//   - Every solution contains a minimal one, so the minimal solutions stand
+//     for all: each is the family of the order sets containing it. (Not
+//     every set containing a minimal solution is a solution: an order added
+//     can spoil it.)
+//   - Two order sets that differ only in orders whose removal keeps the goals
+//     met are one family. Different options for the same piece ("move D1 E
+//     1" and "move D1 E 2") are different orders, so two minimal solutions.
+//   - The solution is unique when there is exactly one minimal solution and
+//     the search finished: the puzzle has one answer up to orders that do not
+//     matter. "Give no orders" is the minimal solution when it is a solution
+//     at all, and then the only one.
+//
+// A solution's orders are in canonical order (SortOrders): moves and turns
+// by cell, placements by cell, targets last. Solutions are sorted, fewer
+// orders first. A turn that no goal can feel (see below) is never part of a
+// minimal solution and is not searched.
+//
+// # Refutations and near misses
+//
+// Refute answers, for one order set, the reply that beats it (under Any one
+// from which no single order can be left out), or that none does.
+//
+// With Options.Tries the solver reports near misses, as chess problem
+// solvers report tries, under Any: order sets that meet the goals when the
+// others give no orders, and whose refuting replies all contain one of one
+// or two minimal refutations (so "no orders" beating a set does not make it
+// a near miss, though it is its only minimal refutation). Near misses are
+// taken from the order sets the search visited, smallest first; a near miss
+// that holds another with the same refutations is left out. Each reported
+// near miss is exact, but the hunt is bounded, so one may be missing.
+//
+// # How it searches
+//
+// Every decision of every player is an agent: one piece's orders, one cell
+// a player may place on, a player's Necromancer target. Each option of an
+// agent carries its trace, the cells it can reach in the turn whatever the
+// others do (a walk, widened by the knockbacks of Harpies and the jumps of
+// Imp Swarms that can happen), and an agent's envelope is the union of its
+// traces.
+//
+// The side's agents are searched depth first. A node gives options to some
+// agents and holds the rest at "no order"; it is evaluated as that order
+// set. A solution is a leaf: every set below it contains it. A node holding
+// a solution already found is pruned for the same reason, and smaller sets
+// come first (an agent at "no order" before its options) so that this
+// prunes much. A failing node comes with a refutation: the reply that beat
+// it, and what the failed goal hangs on (the piece to kill, the defender
+// still in the territory, one of our pieces lost in a fight, a watched cell
+// such as the Pit). The closure walks out from there: every agent that can
+// ever stand within one cell of the trace of an agent already reached joins
+// (held agents by their trace, free ones by their envelope). Pieces act on
+// each other only from the same or a neighbouring cell, so the free agents
+// left outside cannot change the verdict together: the node branches only
+// on the first free agent inside, and when there is none the whole family
+// below it fails. Far pieces thus fall away, and a refutation that depended
+// on few pieces prunes every candidate that agrees on them.
+//
+// The end of the turn couples distant pieces, and the closure accounts for
+// it: elimination needs a player without a piece on the board, so it removes
+// none and matters only to the goals "eliminate" and "win", whose seeds hold
+// the player's pieces, placements and territories; sudden death, when
+// whether it comes depends on the orders, makes a goal on a piece that could
+// end on the removed ring depend on everything; Tech Fall makes everything
+// matter. Rotation comes after all movement and combat, and only Cloud Men
+// landing fight after it; no goal reads a facing. So a piece's turns change
+// nothing, and are never searched, when no Cloud Man is on the board, or
+// when no King is in play and the piece can never stand next to where a
+// Cloud Man could land.
+//
+// Under Any a candidate's refutation comes from the same search over the
+// other players' agents: a reply that beats the candidate is a leaf, a node
+// that does not branches on the free agents that could change that, and all
+// the children of a node are tried before any is searched deeper. Replies
+// that refuted earlier candidates are tried first (killers), and an agent's
+// option from the last refutation first among its options.
+//
+// Every pruning is sound: TestDifferential compares the solver with the
+// brute force (BruteForce, a plain enumeration of every legal order set
+// against every reply) on random small positions under every model.
+//
+// # Concurrency and limits
+//
+// Solve uses Options.Workers goroutines (all cores by default). The tree is
+// cut near its root into tasks that run in waves (see parallel.go) such
+// that the pruning, and so the nodes counted, are the same whatever the
+// number of workers: same problem, same Result but for Elapsed. A Problem,
+// its Rules and its Catalogue are only read, and may be shared by searches
+// running at once; nothing else is shared.
+//
+// The context cancels, and Options.Timeout bounds the time. A search that
+// stops returns the solutions found so far with Stopped set: each is a
+// solution, but others may exist and one may not be minimal; NotProven says
+// how much of the tree was searched. Options.Progress is called about ten
+// times a second, from a goroutine of the search, with the nodes so far.
+//
+// # Output
+//
+// Result.WriteText writes a result for people, Result.WriteJSON the object
+// of the solve command:
+//
+//	{"solved": true, "unique": false, "solutions": [["move D1 E 1"], ["move D1 E 2", "turn AB3 C"]],
+//	 "nodes": 12345, "seconds": 0.01, "complete": true, "stopped": false}
+//
+// An empty list inside "solutions" is the solution "give no orders".
+// Result.ExitStatus gives the command's exit status: 0 solved, 1 proven
+// unsolvable, 3 stopped.
+package solver

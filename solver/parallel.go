@@ -1,0 +1,288 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"birdcrab/engine"
+)
+
+// This file shares the search among goroutines without changing its
+// result, nor the nodes it counts.
+//
+// The search tree is cut near its root into tasks. A split node is
+// evaluated alone; the branches below it, in the order the search would
+// take them (an agent held at "no order" before its options), form waves:
+// all the options of one agent. The waves run one after the other, and the
+// tasks of one wave at the same time. A solution found in one task can prune
+// (by subsumption) only tasks of later waves: the tasks of one wave give
+// their agent different options, so none holds another's solutions. Each
+// task receives the solutions of the waves before it, exactly those the
+// sequential search would know at that point: the pruning, and the nodes
+// counted, are the same whatever the number of workers.
+
+// task is one branch of the search: options assigned to some of the side's
+// agents, the agents still free below it, and the replies that refuted its
+// ancestors (Any), tried first.
+type task struct {
+	set   []ao
+	free  aset
+	kills [][]ao
+}
+
+// taskResult is what searching one task, and everything below it, found.
+type taskResult struct {
+	sols     [][]engine.Order
+	known    [][]ao // the same solutions, as options
+	cands    [][]engine.Order
+	kills    [][]ao // the refutations the task ended with, most recent first
+	nodes    int64
+	tasks    int // tasks run
+	finished bool
+}
+
+func (r *taskResult) add(s *taskResult) {
+	r.sols = append(r.sols, s.sols...)
+	r.known = append(r.known, s.known...)
+	r.cands = append(r.cands, s.cands...)
+	r.nodes += s.nodes
+	r.tasks += s.tasks
+	r.finished = r.finished && s.finished
+}
+
+// maxCands bounds the near-miss candidates one task keeps.
+const maxCands = 4096
+
+// splitDepth is how deep the tree is cut into tasks: under Hold and Fixed
+// the root and the nodes below it are split, the nodes two levels down
+// searched whole. Under Any only the root is split: a task searched whole
+// reuses the refutations it finds from one candidate to the next, and
+// smaller tasks lose more of that than they gain in balance.
+func splitDepth(opp Opponent) int {
+	if opp == Any {
+		return 1
+	}
+	return 2
+}
+
+// scheduler runs tasks on a bounded number of goroutines.
+type scheduler struct {
+	m         *model
+	sh        *shared
+	tokens    chan *worker // the idle workers: a task takes one to search
+	wantCands bool
+	total     atomic.Int32 // tasks created, for progress
+}
+
+// run searches task t at depth d, knowing the solutions known.
+func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
+	w := <-s.tokens
+	w.reset()
+	w.wantCands = s.wantCands
+	for i := len(t.kills) - 1; i >= 0; i-- {
+		w.addKiller(t.kills[i])
+	}
+	for _, x := range t.set {
+		w.assign(int(x.a), int(x.o))
+	}
+	w.setKnown(known)
+	var waves [][]task
+	if d < splitDepth(s.m.opp) {
+		waves = w.split(t)
+	} else {
+		w.sNode(t.free, 0, -1)
+	}
+	s.sh.nodes.Add(w.flush)
+	res := taskResult{sols: w.sols, known: slices.Clone(w.known[len(known):]), cands: w.cands, nodes: w.nodes,
+		tasks: 1, finished: !w.stopped()}
+	for _, k := range w.killers {
+		res.kills = append(res.kills, k.reply)
+	}
+	s.tokens <- w
+	s.sh.done.Add(1)
+	known = slices.Clip(known)
+	kills := res.kills
+	for _, wave := range waves {
+		s.total.Add(int32(len(wave)))
+		for i := range wave {
+			wave[i].kills = kills
+		}
+		results := make([]taskResult, len(wave))
+		var wg sync.WaitGroup
+		for i := range wave {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				results[i] = s.run(&wave[i], d+1, known)
+			}()
+		}
+		wg.Wait()
+		// The next wave tries first the refutations this one ended with.
+		var next [][]ao
+		for i := range results {
+			known = append(known, results[i].known...)
+			res.add(&results[i])
+			next = mergeKills(next, results[i].kills)
+		}
+		kills = mergeKills(next, kills)
+	}
+	return res
+}
+
+// mergeKills returns the refutations of a, then those of b not in a, at
+// most maxKillers.
+func mergeKills(a, b [][]ao) [][]ao {
+	out := slices.Clip(a)
+	for _, k := range b {
+		if len(out) >= maxKillers {
+			break
+		}
+		if !slices.ContainsFunc(out, func(x []ao) bool { return slices.Equal(x, k) }) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// split evaluates the node of task t and returns the branches below it as
+// waves, in the order sNode would search them.
+func (w *worker) split(t *task) [][]task {
+	m := w.m
+	free := t.free
+	if w.subsumed(-1) {
+		return nil
+	}
+	var ref refutation
+	if !w.refuteS(&free, &ref) {
+		w.solution()
+		return nil
+	}
+	if w.wantCands {
+		w.cands = append(w.cands, w.m.orders(w.asg, w.m.side))
+	}
+	var chain []int
+	for !w.stopped() {
+		a := w.pickS(&ref, &free)
+		if a < 0 {
+			break
+		}
+		free.clear(a)
+		chain = append(chain, a)
+	}
+	var waves [][]task
+	for i := len(chain) - 1; i >= 0; i-- {
+		a := chain[i]
+		below := t.free
+		for _, b := range chain[:i+1] {
+			below.clear(b)
+		}
+		var wave []task
+		for o := 1; o < len(m.agents[a].opts); o++ {
+			if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
+				continue
+			}
+			set := append(slices.Clone(t.set), ao{int32(a), uint16(o)})
+			wave = append(wave, task{set: set, free: below})
+		}
+		if len(wave) > 0 {
+			waves = append(waves, wave)
+		}
+	}
+	return waves
+}
+
+// Solve finds every minimal order set of the side that meets all the goals
+// under the opponent model, or proves there is none. The result, nodes
+// included, is the same whatever the number of workers. The error reports a
+// bad problem only (see Problem.Check); a cancelled context or the time
+// limit give a Result with Stopped set.
+func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
+	start := time.Now()
+	m, err := buildModel(p)
+	if err != nil {
+		return nil, err
+	}
+	if opt.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
+		defer cancel()
+	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	sh := &shared{}
+	sh.stop.Store(ctx.Err() != nil)
+	s := &scheduler{m: m, sh: sh, tokens: make(chan *worker, workers), wantCands: m.opp == Any && opt.Tries > 0}
+	for range workers {
+		s.tokens <- newWorker(m, sh)
+	}
+
+	// Watch the context and report progress until the search ends.
+	finished := make(chan struct{})
+	var watch sync.WaitGroup
+	watch.Add(1)
+	go func() {
+		defer watch.Done()
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				sh.stop.Store(true)
+				<-finished
+				return
+			case <-finished:
+				return
+			case <-tick.C:
+				if opt.Progress != nil {
+					opt.Progress(Progress{Nodes: sh.nodes.Load(), Done: int(sh.done.Load()),
+						Total: int(s.total.Load()), Found: int(sh.found.Load()), Elapsed: time.Since(start)})
+				}
+			}
+		}
+	}()
+
+	var root task
+	for _, a := range m.own {
+		root.free.set(a)
+	}
+	s.total.Store(1)
+	tr := s.run(&root, 0, nil)
+
+	res := &Result{Nodes: tr.nodes}
+	for _, x := range tr.sols {
+		SortOrders(x)
+	}
+	for _, x := range minimalSets(tr.sols) {
+		res.Solutions = append(res.Solutions, Solution{Orders: x})
+	}
+	res.Stopped = !tr.finished || sh.stop.Load()
+	res.Complete = !res.Stopped
+	res.Unique = res.Complete && len(res.Solutions) == 1
+	if res.Stopped {
+		res.NotProven = fmt.Sprintf("%d of %d branches searched to the end: "+
+			"other solutions may exist, and a solution found may not be minimal", sh.done.Load(), s.total.Load())
+	}
+	if res.Complete && s.wantCands {
+		tw := newWorker(m, sh)
+		res.Tries = tw.tries(tr.cands, opt.Tries)
+		res.Nodes += tw.nodes
+		if tw.stopped() {
+			res.Tries = nil
+		}
+	}
+	close(finished)
+	watch.Wait()
+	res.Elapsed = time.Since(start)
+	if opt.Progress != nil {
+		opt.Progress(Progress{Nodes: res.Nodes, Done: int(sh.done.Load()), Total: int(s.total.Load()),
+			Found: len(res.Solutions), Elapsed: res.Elapsed})
+	}
+	return res, nil
+}

@@ -1,0 +1,208 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"birdcrab/engine"
+)
+
+// Opponent is the model of what the other players do in the turn.
+type Opponent uint8
+
+// The opponent models of the rules document.
+const (
+	Hold  Opponent = iota // the others give no orders; their pieces still fight where they stand
+	Fixed                 // the others give the orders written in Problem.Replies
+	Any                   // the goals must be met against every legal set of orders of the others
+)
+
+var opponentNames = [...]string{"hold", "fixed", "any"}
+
+// String returns "hold", "fixed" or "any".
+func (o Opponent) String() string {
+	if int(o) < len(opponentNames) {
+		return opponentNames[o]
+	}
+	return fmt.Sprintf("Opponent(%d)", uint8(o))
+}
+
+// ParseOpponent reads "hold", "fixed" or "any", in any case.
+func ParseOpponent(s string) (Opponent, error) {
+	for i, n := range opponentNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Opponent(i), nil
+		}
+	}
+	return Hold, fmt.Errorf("unknown opponent model %q (want hold, fixed or any)", s)
+}
+
+// MarshalText writes the model's name.
+func (o Opponent) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads a model's name.
+func (o *Opponent) UnmarshalText(b []byte) error {
+	v, err := ParseOpponent(string(b))
+	if err != nil {
+		return err
+	}
+	*o = v
+	return nil
+}
+
+// Problem is one puzzle: a position, the player to solve for, the goals
+// (all of them must be met) and the opponent model. Solve and Refute only
+// read it.
+type Problem struct {
+	Rules    *engine.Rules
+	Pos      engine.Position
+	Side     int           // the player to solve for (1-based)
+	Goals    []engine.Goal // all must be met
+	Opponent Opponent
+	// Replies holds, for Fixed, every player's scripted orders: Replies[n-1]
+	// are player n's. The side's own entry is ignored, a missing entry means
+	// no orders. The other models ignore Replies.
+	Replies [][]engine.Order
+}
+
+// Check reports what makes p unsolvable as a problem: no rules, an invalid
+// position, a game already over, a side that is not a player or is out, no
+// goals or goals that make no sense for the side, an unknown opponent model,
+// or illegal fixed replies.
+func (p *Problem) Check() error {
+	if p == nil || p.Rules == nil || p.Rules.Kinds == nil {
+		return errors.New("problem: no rules or no catalogue")
+	}
+	cat := p.Rules.Kinds
+	if err := p.Pos.Validate(cat); err != nil {
+		return fmt.Errorf("problem: %w", err)
+	}
+	if p.Pos.Over {
+		return errors.New("problem: the game is over")
+	}
+	if p.Side < 1 || p.Side > int(p.Pos.NumPlayers) {
+		return fmt.Errorf("problem: side %d is not a player (there are %d)", p.Side, p.Pos.NumPlayers)
+	}
+	if p.Pos.Player(p.Side).Out {
+		return fmt.Errorf("problem: player %d is eliminated", p.Side)
+	}
+	if len(p.Goals) == 0 {
+		return errors.New("problem: no goals")
+	}
+	for _, g := range p.Goals {
+		if g.Kind < engine.GoalRansack || g.Kind > engine.GoalWin {
+			return fmt.Errorf("problem: unknown goal %v", g)
+		}
+		if (g.Kind == engine.GoalKill || g.Kind == engine.GoalKeep) && !g.Loc.Valid() {
+			return fmt.Errorf("problem: goal %q names no location", g)
+		}
+		if g.Kind == engine.GoalRansack && g.Terr > engine.FA {
+			return fmt.Errorf("problem: goal %q names no territory", g)
+		}
+		if g.Kind == engine.GoalEliminate && (g.N < 1 || g.N > int(p.Pos.NumPlayers)) {
+			return fmt.Errorf("problem: goal %q: there is no player %d", g, g.N)
+		}
+		if err := p.Pos.CheckGoal(g, p.Side); err != nil {
+			return fmt.Errorf("problem: %w", err)
+		}
+	}
+	if p.Opponent > Any {
+		return fmt.Errorf("problem: unknown opponent model %d", p.Opponent)
+	}
+	if p.Opponent == Fixed {
+		if len(p.Replies) > int(p.Pos.NumPlayers) {
+			return fmt.Errorf("problem: replies for %d players, but there are %d", len(p.Replies), p.Pos.NumPlayers)
+		}
+		var pl engine.Plan
+		for i, os := range p.Replies {
+			if i+1 == p.Side || len(os) == 0 {
+				continue
+			}
+			if err := p.Pos.CheckOrders(cat, i+1, os, &pl); err != nil {
+				return fmt.Errorf("problem: fixed replies: %w", err)
+			}
+		}
+	}
+	return nil
+}
+
+// Options tune a search.
+type Options struct {
+	Workers  int            // goroutines searching; 0: runtime.NumCPU()
+	Timeout  time.Duration  // 0: no limit (ctx may still cancel)
+	Progress func(Progress) // may be nil; called now and then from any goroutine
+	// Tries is how many near misses (tries) to report, under Any only; 0:
+	// none. The hunt for them runs after a complete search and adds at most
+	// half a million nodes.
+	Tries int
+}
+
+// Progress is a snapshot of a running search.
+type Progress struct {
+	Nodes   int64         // resolutions performed so far
+	Done    int           // branches of the first level searched to the end
+	Total   int           // branches of the first level
+	Found   int           // solutions found so far (before the final minimality filter)
+	Elapsed time.Duration // time since the search began
+}
+
+// Solution is one minimal order set of the side, in canonical order (see
+// SortOrders). An empty Solution is the solution "give no orders".
+type Solution struct {
+	Orders []engine.Order
+}
+
+// Format writes the orders in notation.
+func (s Solution) Format(cat *engine.Catalogue) []string { return formatOrders(cat, s.Orders) }
+
+// Try is a near miss (under Any): an order set of the side that meets the
+// goals when the others give no orders, and fails only against replies
+// that contain one of one or two minimal refutations. Refutations lists
+// them, each as orders per player (index player-1; the side's entry is
+// empty).
+type Try struct {
+	Orders      []engine.Order
+	Refutations [][][]engine.Order
+}
+
+// Result is what a search found.
+type Result struct {
+	// Solutions are the minimal solutions, in canonical order: shorter
+	// first, then by their orders. See the package documentation for what
+	// minimal means.
+	Solutions []Solution
+	// Unique reports exactly one minimal solution, proven: the search was
+	// complete.
+	Unique bool
+	// Complete reports that the search finished: Solutions is all of them,
+	// and none means the problem is proven unsolvable.
+	Complete bool
+	// Stopped reports that the time limit or the context stopped the search.
+	// The solutions found are solutions, but others may exist, and one found
+	// may not be minimal; NotProven says what was left.
+	Stopped bool
+	// NotProven describes, when Stopped, the part of the search not finished.
+	NotProven string
+	Nodes     int64 // resolutions performed
+	Elapsed   time.Duration
+	// Tries are near misses (Any only), smallest first; see Options.Tries.
+	Tries []Try
+}
+
+// Solved reports whether at least one solution was found.
+func (r *Result) Solved() bool { return len(r.Solutions) > 0 }
+
+// ExitStatus is the exit status the solve command gives for r: 0 when
+// solved (completely), 1 when proven unsolvable, 3 when stopped by the time
+// limit or cancelled. Status 2 (bad input) is the caller's.
+func (r *Result) ExitStatus() int {
+	switch {
+	case r.Stopped:
+		return 3
+	case len(r.Solutions) > 0:
+		return 0
+	}
+	return 1
+}

@@ -1,0 +1,145 @@
+package solver
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"birdcrab/engine"
+)
+
+// Report is a Result in notation, as the solve command prints it with
+// --json. The first keys are those of the issue: solved, unique, solutions
+// (each a list of orders; an empty list is "give no orders"), nodes and
+// seconds.
+type Report struct {
+	Solved    bool       `json:"solved"`
+	Unique    bool       `json:"unique"`
+	Solutions [][]string `json:"solutions"`
+	Nodes     int64      `json:"nodes"`
+	Seconds   float64    `json:"seconds"`
+	// Complete: the search finished, so Solutions is all of them (none:
+	// proven unsolvable). Stopped: the time limit or a cancel ended it.
+	Complete  bool        `json:"complete"`
+	Stopped   bool        `json:"stopped"`
+	NotProven string      `json:"not_proven,omitempty"`
+	Tries     []TryReport `json:"tries,omitempty"`
+}
+
+// TryReport is a near miss in notation.
+type TryReport struct {
+	Orders      []string         `json:"orders"`
+	Refutations [][]PlayerOrders `json:"refutations"`
+}
+
+// PlayerOrders is one player's part of a reply.
+type PlayerOrders struct {
+	Player int      `json:"player"`
+	Orders []string `json:"orders"`
+}
+
+// Report returns r in notation; cat names the kinds placed or targeted.
+func (r *Result) Report(cat *engine.Catalogue) Report {
+	rep := Report{
+		Solved:    len(r.Solutions) > 0,
+		Unique:    r.Unique,
+		Solutions: make([][]string, 0, len(r.Solutions)),
+		Nodes:     r.Nodes,
+		Seconds:   math.Round(r.Elapsed.Seconds()*1e6) / 1e6,
+		Complete:  r.Complete,
+		Stopped:   r.Stopped,
+		NotProven: r.NotProven,
+	}
+	for _, s := range r.Solutions {
+		rep.Solutions = append(rep.Solutions, s.Format(cat))
+	}
+	for _, t := range r.Tries {
+		tr := TryReport{Orders: formatOrders(cat, t.Orders), Refutations: [][]PlayerOrders{}}
+		for _, reply := range t.Refutations {
+			tr.Refutations = append(tr.Refutations, replyReport(cat, reply))
+		}
+		rep.Tries = append(rep.Tries, tr)
+	}
+	return rep
+}
+
+// replyReport lists the players of a reply that give orders.
+func replyReport(cat *engine.Catalogue, reply [][]engine.Order) []PlayerOrders {
+	out := []PlayerOrders{}
+	for i, os := range reply {
+		if len(os) > 0 {
+			out = append(out, PlayerOrders{Player: i + 1, Orders: formatOrders(cat, os)})
+		}
+	}
+	return out
+}
+
+// WriteJSON writes r as one JSON object (see Report) and a newline.
+func (r *Result) WriteJSON(w io.Writer, cat *engine.Catalogue) error {
+	b, err := json.Marshal(r.Report(cat))
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// WriteText writes r for people: the verdict, the solutions in notation, the
+// near misses with their refutations, what was searched and how long it
+// took, and, when the search was stopped, what it has not proven.
+func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
+	var b strings.Builder
+	n := len(r.Solutions)
+	switch {
+	case r.Stopped && n == 0:
+		b.WriteString("stopped: no solution found so far; the search did not finish\n")
+	case r.Stopped:
+		fmt.Fprintf(&b, "stopped: %s found so far; the search did not finish\n", plural(n, "solution"))
+	case n == 0:
+		b.WriteString("no solution: proven unsolvable\n")
+	case r.Unique:
+		b.WriteString("solved: the solution is unique\n")
+	default:
+		fmt.Fprintf(&b, "solved: %s, not unique\n", plural(n, "solution"))
+	}
+	for i, s := range r.Solutions {
+		fmt.Fprintf(&b, "  %d. %s\n", i+1, joinOrders(cat, s.Orders))
+	}
+	if len(r.Tries) > 0 {
+		b.WriteString("near misses (each fails only to the replies named):\n")
+		for _, t := range r.Tries {
+			fmt.Fprintf(&b, "  %s\n", joinOrders(cat, t.Orders))
+			for _, reply := range t.Refutations {
+				fmt.Fprintf(&b, "    refuted by %s\n", replyText(cat, reply))
+			}
+		}
+	}
+	if r.Stopped && r.NotProven != "" {
+		fmt.Fprintf(&b, "not proven: %s\n", r.NotProven)
+	}
+	fmt.Fprintf(&b, "searched %s in %.3f s\n", plural(int(r.Nodes), "position"), r.Elapsed.Seconds())
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// replyText writes a reply as "player 2: move A1 D 1; turn A2 C", players
+// separated by " / ", or "no orders".
+func replyText(cat *engine.Catalogue, reply [][]engine.Order) string {
+	var parts []string
+	for _, p := range replyReport(cat, reply) {
+		parts = append(parts, fmt.Sprintf("player %d: %s", p.Player, strings.Join(p.Orders, "; ")))
+	}
+	if len(parts) == 0 {
+		return "no orders"
+	}
+	return strings.Join(parts, " / ")
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

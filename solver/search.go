@@ -1,0 +1,446 @@
+package solver
+
+import (
+	"slices"
+	"sync/atomic"
+
+	"birdcrab/engine"
+)
+
+// This file holds the search. The side's agents are searched depth first:
+// a node assigns options to some agents and leaves the rest free, at "no
+// order"; its evaluation is the order set it stands for.
+//
+//   - If that order set is a solution, the node is a leaf: every other set
+//     below it contains it and so is not minimal.
+//   - If not, a refutation says why: the reply that beats it (under Any) and
+//     the seeds of a failed goal. Only free agents in the closure of those
+//     seeds can change the verdict; the node branches on the first of them,
+//     and when there is none the whole family below it fails.
+//
+// Under Any the refutation is found by a search of the other players'
+// agents built the same way: a node whose reply beats the candidate is a
+// leaf, a node that does not branches on the free agents that could change
+// that. Replies that refuted earlier candidates are tried first.
+
+// ao is one agent's option.
+type ao struct {
+	a int32
+	o uint16
+}
+
+// refutation is why a candidate fails: the others' options (Any) and the
+// seeds of each failed goal.
+type refutation struct {
+	reply []ao
+	seeds []seedSet
+}
+
+// shared is what the workers of one search share.
+type shared struct {
+	stop  atomic.Bool
+	nodes atomic.Int64
+	done  atomic.Int32
+	found atomic.Int32
+}
+
+// worker searches with its own assignment and scratch space.
+type worker struct {
+	m     *model
+	sh    *shared
+	asg   []uint16
+	bud   budget
+	plan  engine.Plan
+	out   engine.Outcome
+	nodes int64
+	flush int64 // nodes not yet added to sh.nodes
+
+	sFree   aset         // the side's free agents, while the others are searched
+	killers []refutation // Any: replies that refuted earlier candidates, most recent first
+	killOpt []uint16     // per agent: its option in the last refutation found
+
+	sols      [][]engine.Order
+	known     [][]ao    // solutions found, as options: a node holding one is pruned
+	knownBy   [][]int32 // per agent: the known solutions giving it an option
+	cands     [][]engine.Order
+	wantCands bool
+
+	sFrames []frame
+	oFrames []frame
+	others  aset
+	rest    []int // closure scratch: agents not reached yet
+}
+
+type frame struct {
+	ref  refutation
+	met  seedSet
+	kids []oKid
+}
+
+// maxKillers bounds the refutations kept for reuse.
+const maxKillers = 12
+
+func newWorker(m *model, sh *shared) *worker {
+	w := &worker{m: m, sh: sh}
+	w.asg = slices.Clone(m.fixed)
+	w.bud = newBudget(m)
+	for a, o := range w.asg {
+		if o != 0 {
+			m.take(&w.bud, a, int(o))
+		}
+	}
+	w.killOpt = make([]uint16, len(m.agents))
+	w.knownBy = make([][]int32, len(m.agents))
+	w.sFrames = make([]frame, len(m.own)+2)
+	w.oFrames = make([]frame, len(m.others)+2)
+	for _, a := range m.others {
+		w.others.set(a)
+	}
+	return w
+}
+
+// reset readies w for a new task: the fixed options only, no killers, no
+// results. The results of the last task must have been taken.
+func (w *worker) reset() {
+	m := w.m
+	for a, o := range w.asg {
+		if o != m.fixed[a] {
+			if o != 0 {
+				m.give(&w.bud, a, int(o))
+			}
+			if m.fixed[a] != 0 {
+				m.take(&w.bud, a, int(m.fixed[a]))
+			}
+			w.asg[a] = m.fixed[a]
+		}
+	}
+	w.killers = w.killers[:0]
+	clear(w.killOpt)
+	w.sols, w.cands = nil, nil
+	w.known = w.known[:0]
+	for a := range w.knownBy {
+		w.knownBy[a] = w.knownBy[a][:0]
+	}
+	w.nodes, w.flush = 0, 0
+}
+
+func (w *worker) stopped() bool { return w.sh.stop.Load() }
+
+// eval resolves the turn under the current assignment and reports whether
+// the goals are met.
+func (w *worker) eval() bool {
+	m := w.m
+	w.plan = engine.Plan{}
+	for a, o := range w.asg {
+		if o != 0 {
+			applyOption(&w.plan, m.agents[a].player, &m.agents[a].opts[o])
+		}
+	}
+	m.rules.Resolve(&m.pos, &w.plan, &w.out, nil)
+	w.nodes++
+	if w.flush++; w.flush >= 1024 {
+		w.sh.nodes.Add(w.flush)
+		w.flush = 0
+	}
+	return engine.AllMet(m.goals, &m.pos, &w.out, int(m.side))
+}
+
+func (w *worker) assign(a, o int) {
+	w.asg[a] = uint16(o)
+	w.m.take(&w.bud, a, o)
+}
+
+func (w *worker) unassign(a, o int) {
+	w.asg[a] = 0
+	w.m.give(&w.bud, a, o)
+}
+
+func (w *worker) setReply(r []ao) {
+	for _, x := range r {
+		w.asg[x.a] = x.o
+	}
+}
+
+func (w *worker) clearReply(r []ao) {
+	for _, x := range r {
+		w.asg[x.a] = 0
+	}
+}
+
+// sNode searches the family of the side's order sets that agree with the
+// current assignment, the free agents taking any options; last is the agent
+// given an option last (-1: none known).
+func (w *worker) sNode(free aset, depth, last int) {
+	if w.subsumed(last) {
+		return
+	}
+	fr := &w.sFrames[depth]
+	if !w.refuteS(&free, &fr.ref) {
+		w.solution()
+		return
+	}
+	if w.wantCands && len(w.cands) < maxCands {
+		w.cands = append(w.cands, w.m.orders(w.asg, w.m.side))
+	}
+	w.expand(free, depth)
+}
+
+// solution records the current order set of the side as a solution, unless
+// the search was stopped (then the verdict is not proven).
+func (w *worker) solution() {
+	if w.stopped() {
+		return
+	}
+	m := w.m
+	var s []ao
+	for _, a := range m.own {
+		if o := w.asg[a]; o != 0 {
+			s = append(s, ao{int32(a), o})
+		}
+	}
+	w.addKnown(s)
+	w.sols = append(w.sols, m.orders(w.asg, m.side))
+	w.sh.found.Add(1)
+}
+
+// setKnown makes the solutions known the ones of a task's earlier waves.
+func (w *worker) setKnown(known [][]ao) {
+	w.known = w.known[:0]
+	for a := range w.knownBy {
+		w.knownBy[a] = w.knownBy[a][:0]
+	}
+	for _, s := range known {
+		w.addKnown(s)
+	}
+}
+
+func (w *worker) addKnown(s []ao) {
+	i := int32(len(w.known))
+	w.known = append(w.known, s)
+	for _, x := range s {
+		w.knownBy[x.a] = append(w.knownBy[x.a], i)
+	}
+}
+
+// subsumed reports whether the current assignment holds a solution already
+// found: every order set below it then contains that solution, and none is
+// minimal. When last is an agent, the assignment without its option is
+// known to hold none, so only solutions giving it an option are checked.
+func (w *worker) subsumed(last int) bool {
+	held := func(s []ao) bool {
+		for _, x := range s {
+			if w.asg[x.a] != x.o {
+				return false
+			}
+		}
+		return true
+	}
+	if last >= 0 {
+		for _, i := range w.knownBy[last] {
+			if held(w.known[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range w.known {
+		if held(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// expand branches a refuted node on the free agents that can change the
+// verdict: the first such agent held at "no order" first (smaller order
+// sets first, so that the solutions found prune more), then each of its
+// options.
+func (w *worker) expand(free aset, depth int) {
+	m := w.m
+	fr := &w.sFrames[depth]
+	if w.stopped() {
+		return
+	}
+	a := w.pickS(&fr.ref, &free)
+	if a < 0 {
+		return
+	}
+	free.clear(a)
+	w.expand(free, depth)
+	for o := 1; o < len(m.agents[a].opts); o++ {
+		if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
+			continue
+		}
+		w.assign(a, o)
+		w.sNode(free, depth+1, a)
+		w.unassign(a, o)
+		if w.stopped() {
+			return
+		}
+	}
+}
+
+// pickS returns the free agent to branch on under refutation ref, or -1
+// when no free agent can change the verdict. Of several failed goals it
+// follows the one with the fewest free agents that matter.
+func (w *worker) pickS(ref *refutation, free *aset) int {
+	w.setReply(ref.reply)
+	defer w.clearReply(ref.reply)
+	if len(ref.seeds) == 1 {
+		a, _ := w.closure(&ref.seeds[0], free, true)
+		return a
+	}
+	best, bestLen := -1, 1<<30
+	for i := range ref.seeds {
+		a, n := w.closure(&ref.seeds[i], free, false)
+		if a < 0 {
+			return -1
+		}
+		if n < bestLen {
+			best, bestLen = a, n
+		}
+	}
+	return best
+}
+
+// refuteS finds why the current order set of the side fails; it reports
+// false when it is a solution (or the search was stopped).
+func (w *worker) refuteS(free *aset, ref *refutation) bool {
+	m := w.m
+	if m.opp != Any {
+		if w.eval() {
+			return false
+		}
+		ref.reply = ref.reply[:0]
+		ref.seeds = w.failSeeds(free, ref.seeds)
+		return true
+	}
+	for i := range w.killers {
+		k := w.killers[i].reply
+		w.setReply(k)
+		met := w.eval()
+		if !met {
+			ref.reply = append(ref.reply[:0], k...)
+			ref.seeds = w.failSeeds(free, ref.seeds)
+			w.clearReply(k)
+			// Move it to the front.
+			kr := w.killers[i]
+			copy(w.killers[1:i+1], w.killers[:i])
+			w.killers[0] = kr
+			return true
+		}
+		w.clearReply(k)
+	}
+	w.sFree = *free
+	if !w.oNode(w.others, 0, ref) {
+		return false
+	}
+	w.addKiller(ref.reply)
+	return true
+}
+
+// addKiller keeps a refutation for reuse, at the front.
+func (w *worker) addKiller(r []ao) {
+	if len(w.killers) < maxKillers {
+		w.killers = append(w.killers, refutation{})
+	}
+	last := w.killers[len(w.killers)-1]
+	copy(w.killers[1:], w.killers[:len(w.killers)-1])
+	last.reply = append(last.reply[:0], r...)
+	w.killers[0] = last
+}
+
+// oNode searches the others' replies that agree with the current
+// assignment, the free agents of ofree taking any options, for one that
+// beats the side's current order set. It fills ref and reports true when it
+// finds one.
+func (w *worker) oNode(ofree aset, depth int, ref *refutation) bool {
+	if w.stopped() {
+		return false
+	}
+	if !w.eval() {
+		w.refuted(ref)
+		return true
+	}
+	fr := &w.oFrames[depth]
+	w.metSeeds(&ofree, &fr.met)
+	return w.oExpand(ofree, depth, &fr.met, ref)
+}
+
+// refuted fills ref with the others' current options, which beat the side.
+func (w *worker) refuted(ref *refutation) {
+	ref.reply = ref.reply[:0]
+	for _, a := range w.m.others {
+		if o := w.asg[a]; o != 0 {
+			ref.reply = append(ref.reply, ao{int32(a), o})
+			w.killOpt[a] = o
+		}
+	}
+	ref.seeds = w.failSeeds(&w.sFree, ref.seeds)
+}
+
+// oKid is a child of a node of the others' search: one more option, the
+// agents still free below it, and (once evaluated) what its verdict hangs
+// on.
+type oKid struct {
+	a, o int
+	free aset
+	met  seedSet
+}
+
+// oExpand searches below a node of the others' search whose reply does not
+// beat the side; met holds what that hangs on. All its children are
+// evaluated before any is searched further: a simple refutation is found
+// before a deep one is looked for.
+func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) bool {
+	m := w.m
+	fr := &w.oFrames[depth]
+	kids := fr.kids[:0]
+	for {
+		a, _ := w.closure(met, &ofree, true)
+		if a < 0 {
+			break
+		}
+		ofree.clear(a)
+		ko := int(w.killOpt[a])
+		if ko > 0 && !m.agents[a].opts[ko].skip && m.legal(&w.bud, a, ko) {
+			kids = append(kids, oKid{a: a, o: ko, free: ofree})
+		}
+		for o := 1; o < len(m.agents[a].opts); o++ {
+			if o != ko && !m.agents[a].opts[o].skip && m.legal(&w.bud, a, o) {
+				kids = append(kids, oKid{a: a, o: o, free: ofree})
+			}
+		}
+	}
+	fr.kids = kids
+	for i := range kids {
+		k := &kids[i]
+		w.assign(k.a, k.o)
+		beaten := !w.eval()
+		if beaten {
+			w.refuted(ref)
+		} else {
+			w.metSeeds(&k.free, &k.met)
+		}
+		w.unassign(k.a, k.o)
+		if beaten {
+			return true
+		}
+		if w.stopped() {
+			return false
+		}
+	}
+	for i := range kids {
+		k := &kids[i]
+		w.assign(k.a, k.o)
+		found := w.oExpand(k.free, depth+1, &k.met, ref)
+		w.unassign(k.a, k.o)
+		if found {
+			return true
+		}
+		if w.stopped() {
+			return false
+		}
+	}
+	return false
+}

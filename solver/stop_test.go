@@ -1,0 +1,79 @@
+package solver
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+)
+
+// bigSpec is a middle-game position of twelve pieces whose search takes
+// seconds: long enough for a time limit or a cancel to cut it.
+var bigSpec = problemSpec{
+	code: "bc1 t6 d20 | AB.BC.CD m6 h:Pawn Spear/AB1/E Shield/B2/E Runner/BC1/F Club/AB3/E Dart/C2/F Pawn/AB5/D" +
+		" | DE.EF.FA m6 h:Pawn Spear/FA1/C Shield/E2/B Runner/DE1/C Club/F2/B Dart/EF1/B Pawn/DE3/B | g:-",
+	goals: []string{"kill E2"},
+}
+
+// TestTimeLimit checks that a search cut by the time limit says so: not
+// complete, not unique, what it has not proven, exit status 3.
+func TestTimeLimit(t *testing.T) {
+	cat := testCatalogue(t)
+	r, err := Solve(context.Background(), bigSpec.build(t, cat), Options{Timeout: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Stopped || r.Complete || r.Unique || r.NotProven == "" || r.ExitStatus() != 3 || r.Nodes == 0 {
+		t.Errorf("stopped %v, complete %v, unique %v, not proven %q, exit %d, nodes %d",
+			r.Stopped, r.Complete, r.Unique, r.NotProven, r.ExitStatus(), r.Nodes)
+	}
+}
+
+// TestCancelAndProgress cancels a search from its first progress report,
+// and checks the reports: from the search's goroutines, never more done
+// than there are, the last one matching the result.
+func TestCancelAndProgress(t *testing.T) {
+	cat := testCatalogue(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var mu sync.Mutex
+	var reports []Progress
+	r, err := Solve(ctx, bigSpec.build(t, cat), Options{Progress: func(p Progress) {
+		mu.Lock()
+		reports = append(reports, p)
+		mu.Unlock()
+		cancel()
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Stopped || r.Complete {
+		t.Errorf("cancelled search: stopped %v, complete %v", r.Stopped, r.Complete)
+	}
+	if len(reports) < 2 {
+		t.Fatalf("%d progress reports, want one while searching and one at the end", len(reports))
+	}
+	for _, p := range reports {
+		if p.Done > p.Total || p.Nodes < 0 || p.Elapsed <= 0 {
+			t.Errorf("progress %+v", p)
+		}
+	}
+	if last := reports[len(reports)-1]; last.Nodes != r.Nodes || last.Found != len(r.Solutions) {
+		t.Errorf("last progress %+v, result nodes %d, solutions %d", last, r.Nodes, len(r.Solutions))
+	}
+}
+
+// TestCancelledBefore checks that a search given a cancelled context stops
+// at once.
+func TestCancelledBefore(t *testing.T) {
+	cat := testCatalogue(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := Solve(ctx, bigSpec.build(t, cat), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Stopped || r.Nodes > 1 {
+		t.Errorf("stopped %v after %d nodes", r.Stopped, r.Nodes)
+	}
+}
