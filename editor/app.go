@@ -51,7 +51,8 @@ type Options struct {
 	// directory. NoAutosave turns them off.
 	AutosaveDir string
 	NoAutosave  bool
-	// Solver runs the searches of the Solve screen; nil leaves it out.
+	// Solver runs the searches of the Solve screen; nil means package
+	// solver (SolverSearch).
 	Solver Solver
 }
 
@@ -116,6 +117,9 @@ type Editor struct {
 func New(opts Options) (*Editor, error) {
 	UseTerminalColours()
 	cat := opts.baseCat()
+	if opts.Solver == nil {
+		opts.Solver = SolverSearch
+	}
 	e := &Editor{
 		opts:     opts,
 		cat:      cat,

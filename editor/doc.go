@@ -85,7 +85,9 @@
 // Editor ties it together: New builds it on Options (the file, the
 // catalogue, monochrome, a screen for tests), Run runs it. Its modes are
 // Edit (build the position), Orders (write orders for every player) and
-// Play (step through the turn); helpSections lists every key.
+// Play (step through the turn); helpSections lists every key. The Solve
+// screen runs a Solver (SolverSearch: package solver) in a goroutine with a
+// context, its progress and result coming back through QueueUpdateDraw.
 //
 // # Concurrency
 //

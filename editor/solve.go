@@ -50,7 +50,7 @@ type SolveResult struct {
 
 // Solver searches for the orders that reach the goals. It must return soon
 // after ctx is cancelled, with what it found so far; progress may be called
-// from any goroutine. Options.Solver sets it; package solver provides one.
+// from any goroutine. SolverSearch is package solver's; tests give others.
 type Solver func(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error)
 
 // solveState is a solver run in the background.
@@ -80,10 +80,6 @@ type solveSettings struct {
 func (e *Editor) startSolve() {
 	if e.solve != nil {
 		e.say("the solver is running: Esc in its window stops it", true)
-		return
-	}
-	if e.opts.Solver == nil {
-		e.say("the solver is not part of this build yet", true)
 		return
 	}
 	set := &solveSettings{side: 1, opponent: puzzles.Hold, seconds: 30}

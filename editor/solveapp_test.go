@@ -92,10 +92,3 @@ func TestSolveAndCancel(t *testing.T) {
 	h.keys("O")
 	h.waitText("Orders mode")
 }
-
-// Without a solver the key says so.
-func TestSolveWithoutSolver(t *testing.T) {
-	h := start(t, Options{}, 80, 24)
-	h.keys("S")
-	h.waitMessage("the solver is not part of this build yet")
-}
