@@ -1,13 +1,11 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 
 	"birdcrab/editor"
-	"birdcrab/puzzles"
 )
 
 func init() {
@@ -20,29 +18,19 @@ func init() {
 }
 
 func runEdit(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("edit", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	pieces := fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
+	fs := newFlags("edit", stderr, "usage: birdcrab edit [FILE] [--pieces FILE] [--no-color] [--ascii]")
 	noColor := fs.Bool("no-color", false, "draw in monochrome (also when NO_COLOR is set)")
 	ascii := fs.Bool("ascii", false, "draw directions as the letters a..f instead of arrows")
-	// Flags may come before or after the file name.
-	var files []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return 2
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		args = fs.Args()[1:]
+	files, ok := parseInterspersed(fs.FlagSet, args)
+	if !ok {
+		return 2
 	}
 	if len(files) > 1 {
 		return fail(stderr, "edit takes one file (got %d)", len(files))
 	}
-	cat, err := puzzles.LoadCatalogue(*pieces)
-	if err != nil {
-		return fail(stderr, "%v", err)
+	cat, code := fs.catalogue(stderr)
+	if code != 0 {
+		return code
 	}
 	opts := editor.Options{Cat: cat, Mono: *noColor || os.Getenv("NO_COLOR") != "", ASCII: *ascii}
 	if len(files) == 1 {
