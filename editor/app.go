@@ -70,13 +70,11 @@ func (o *Options) baseCat() *engine.Catalogue {
 // Run. Everything in it belongs to tview's event loop: from other
 // goroutines, go through Application().QueueUpdateDraw.
 type Editor struct {
+	layers
 	opts  Options
-	app   *tview.Application
-	pages *tview.Pages
 	main  *mainView
 	board *Board
 	side  *LinesView
-	theme *Theme
 	doc   *Doc
 	cat   *engine.Catalogue
 	rules engine.Rules
@@ -87,7 +85,6 @@ type Editor struct {
 	prevMode mode
 	msg      string
 	msgStyle tcell.Style
-	dialogs  []string
 	// quitAsked is set while the question before quitting is open.
 	quitAsked bool
 
@@ -124,10 +121,10 @@ func New(opts Options) (*Editor, error) {
 		opts:     opts,
 		cat:      cat,
 		rules:    engine.Rules{Kinds: cat},
-		theme:    &Theme{Mono: opts.Mono, ASCII: opts.ASCII},
 		carry:    engine.NoLoc,
 		lastKind: engine.NoKind,
 	}
+	e.theme = &Theme{Mono: opts.Mono, ASCII: opts.ASCII}
 	e.brushOwner = 1
 	e.brushFacing = [engine.MaxPlayers]engine.Dir{engine.F, engine.C, engine.A, engine.A, engine.A, engine.A}
 	e.doc = NewDoc(cat, State{Pos: engine.NewPosition(2)})
@@ -146,8 +143,9 @@ func New(opts Options) (*Editor, error) {
 	e.entry.Cursor = e.board.Cursor
 	e.main = &mainView{Box: tview.NewBox(), e: e}
 	e.main.focus = e.board
+	e.base = e.main
 	e.pages = tview.NewPages().AddPage("main", e.main, true, true)
-	e.app.SetRoot(&guard{e: e, inner: e.pages}, true).SetFocus(e.main)
+	e.app.SetRoot(&guard{protect: e.protect, drawn: func(s tcell.Screen) { e.screen = s }, inner: e.pages}, true).SetFocus(e.main)
 	e.app.SetInputCapture(e.capture)
 
 	if opts.Path != "" {
@@ -443,15 +441,19 @@ func fitHints(hints []string, width int) string {
 	return b.String()
 }
 
-// guard runs every draw and event of the screen under protect.
+// guard runs every draw and event of the screen under protect, which
+// turns a panic into a message (the editor's and the trainer's).
 type guard struct {
-	e     *Editor
-	inner tview.Primitive
+	protect func(func())
+	drawn   func(tcell.Screen) // told the screen before each draw; may be nil
+	inner   tview.Primitive
 }
 
 func (g *guard) Draw(screen tcell.Screen) {
-	g.e.screen = screen
-	g.e.protect(func() { g.inner.Draw(screen) })
+	if g.drawn != nil {
+		g.drawn(screen)
+	}
+	g.protect(func() { g.inner.Draw(screen) })
 }
 func (g *guard) GetRect() (int, int, int, int) {
 	return g.inner.GetRect()
@@ -463,7 +465,7 @@ func (g *guard) Blur()                                  { g.inner.Blur() }
 
 func (g *guard) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
-		g.e.protect(func() {
+		g.protect(func() {
 			if h := g.inner.InputHandler(); h != nil {
 				h(ev, setFocus)
 			}
@@ -473,7 +475,7 @@ func (g *guard) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 
 func (g *guard) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
 	return func(a tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (consumed bool, capture tview.Primitive) {
-		g.e.protect(func() {
+		g.protect(func() {
 			if h := g.inner.MouseHandler(); h != nil {
 				consumed, capture = h(a, ev, setFocus)
 			}
@@ -484,7 +486,7 @@ func (g *guard) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(t
 
 func (g *guard) PasteHandler() func(string, func(tview.Primitive)) {
 	return func(text string, setFocus func(tview.Primitive)) {
-		g.e.protect(func() {
+		g.protect(func() {
 			if h := g.inner.PasteHandler(); h != nil {
 				h(text, setFocus)
 			}

@@ -7,13 +7,24 @@ import (
 	"github.com/rivo/tview"
 )
 
-// dialogSeq names dialog pages.
-var dialogSeq int
+// layers are the pages of a screen, shared by the editor and the trainer:
+// the main view at the bottom and the dialogs opened over it, the last one
+// on top and focused.
+type layers struct {
+	app   *tview.Application
+	pages *tview.Pages
+	theme *Theme
+	// base is the main view: it sizes the dialogs and takes the focus back
+	// when the last one closes.
+	base    tview.Primitive
+	dialogs []string
+	seq     int // names dialog pages
+}
 
 // openDialog shows p centred at w by h over the screen and focuses focus.
-func (e *Editor) openDialog(p tview.Primitive, w, h int, focus tview.Primitive) string {
-	dialogSeq++
-	name := fmt.Sprintf("dialog-%d", dialogSeq)
+func (e *layers) openDialog(p tview.Primitive, w, h int, focus tview.Primitive) string {
+	e.seq++
+	name := fmt.Sprintf("dialog-%d", e.seq)
 	sw, sh := e.screenSize()
 	w, h = min(w, sw), min(h, sh-dialogTop-dialogBottom)
 	e.pages.AddPage(name, centered(p, w, h), true, true)
@@ -23,7 +34,7 @@ func (e *Editor) openDialog(p tview.Primitive, w, h int, focus tview.Primitive) 
 }
 
 // closeDialog removes a dialog and gives the focus back to what is under it.
-func (e *Editor) closeDialog(name string) {
+func (e *layers) closeDialog(name string) {
 	e.pages.RemovePage(name)
 	for i, d := range e.dialogs {
 		if d == name {
@@ -32,7 +43,7 @@ func (e *Editor) closeDialog(name string) {
 		}
 	}
 	if len(e.dialogs) == 0 {
-		e.app.SetFocus(e.main)
+		e.app.SetFocus(e.base)
 		return
 	}
 	top := e.dialogs[len(e.dialogs)-1]
@@ -42,15 +53,15 @@ func (e *Editor) closeDialog(name string) {
 }
 
 // closeAllDialogs removes every dialog.
-func (e *Editor) closeAllDialogs() {
+func (e *layers) closeAllDialogs() {
 	for len(e.dialogs) > 0 {
 		e.closeDialog(e.dialogs[len(e.dialogs)-1])
 	}
 }
 
 // screenSize returns the size of the screen the editor draws on.
-func (e *Editor) screenSize() (int, int) {
-	_, _, w, h := e.main.GetRect()
+func (e *layers) screenSize() (int, int) {
+	_, _, w, h := e.base.GetRect()
 	if w <= 0 || h <= 0 {
 		return 80, 24
 	}
@@ -60,7 +71,7 @@ func (e *Editor) screenSize() (int, int) {
 // showMenu shows a menu; done gets the index chosen, or -1. The dialog
 // closes before done runs, so done may open another one. Each opt may set
 // up the menu (a detail pane, the highlighted item) before it is sized.
-func (e *Editor) showMenu(title string, items []MenuItem, filter bool, done func(int), opts ...func(*Menu)) *Menu {
+func (e *layers) showMenu(title string, items []MenuItem, filter bool, done func(int), opts ...func(*Menu)) *Menu {
 	var name string
 	m := NewMenu(e.theme, title, items, func(i int) {
 		e.closeDialog(name)
@@ -79,7 +90,7 @@ func (e *Editor) showMenu(title string, items []MenuItem, filter bool, done func
 }
 
 // prompt asks for a line of text; done gets it, or ok false on Esc.
-func (e *Editor) prompt(title, label, initial string, done func(text string, ok bool)) *tview.InputField {
+func (e *layers) prompt(title, label, initial string, done func(text string, ok bool)) *tview.InputField {
 	in := tview.NewInputField().SetLabel(label).SetText(initial)
 	in.SetFieldStyle(tcell.StyleDefault.Underline(true)).SetLabelStyle(e.theme.Bold())
 	in.SetBorder(true).SetTitle(" " + title + " · Enter accept · Esc cancel ")
@@ -100,13 +111,13 @@ func (e *Editor) prompt(title, label, initial string, done func(text string, ok 
 }
 
 // confirm asks a question answered by one of the keyed items.
-func (e *Editor) confirm(title string, items []MenuItem, done func(int)) {
+func (e *layers) confirm(title string, items []MenuItem, done func(int)) {
 	e.showMenu(title, items, false, done)
 }
 
 // textDialog shows lines in a framed, scrolling view closed by Esc, q,
 // Enter or ?.
-func (e *Editor) textDialog(title string, lines func(int) []Line) {
+func (e *layers) textDialog(title string, lines func(int) []Line) {
 	v := NewLinesView(lines)
 	v.SetBorder(true).SetTitle(" " + title + " · arrows scroll · Esc closes ")
 	var name string

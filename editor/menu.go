@@ -44,7 +44,11 @@ type Menu struct {
 	MinRows int
 	// Refresh, when set, gives the items anew before every draw.
 	Refresh func() []MenuItem
-	done    func(int)
+	// Match, when set, decides which items the filter keeps (the trainer's
+	// lists read tags and difficulties in it); by default an item is kept
+	// when its text holds the filter, ignoring case, spaces and dashes.
+	Match func(i int, filter string) bool
+	done  func(int)
 }
 
 // NewMenu returns a menu titled title; done is called once with the index
@@ -88,6 +92,19 @@ func (m *Menu) Current() int {
 // Filter returns the text of the filter.
 func (m *Menu) Filter() string { return m.filter }
 
+// SetFilter replaces the text of the filter and filters the items anew
+// (after changing Match, too).
+func (m *Menu) SetFilter(f string) {
+	m.filter = f
+	m.refilter()
+}
+
+// Typing reports whether the keys typed go to the filter (after /).
+func (m *Menu) Typing() bool { return m.typing || m.TypeToFilter }
+
+// StopTyping ends the typing of the filter; the filter stays.
+func (m *Menu) StopTyping() { m.typing = false }
+
 // Size returns the width and height the menu wants, within maxW by maxH.
 func (m *Menu) Size(maxW, maxH int) (int, int) {
 	w := len([]rune(m.title())) + 4
@@ -112,6 +129,12 @@ func (m *Menu) refilter() {
 	m.visible = m.visible[:0]
 	f := engine.NormName(m.filter)
 	for i, it := range m.items {
+		if m.Match != nil {
+			if m.Match(i, m.filter) {
+				m.visible = append(m.visible, i)
+			}
+			continue
+		}
 		if f == "" || strings.Contains(engine.NormName(it.Text), f) {
 			m.visible = append(m.visible, i)
 		}

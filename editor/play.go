@@ -185,28 +185,37 @@ func (ps *playState) lines(e *Editor, width int) []Line {
 		out = append(out, Plain("Enter keeps this as the new position;", th.Good()))
 		out = append(out, Plain("Esc goes back to the orders.", th.Good()))
 	default:
-		for k, i := range pg.Events {
-			ev := &r.Events[i]
-			st, lead := th.Base(), "- "
-			if k == ps.ev {
-				st, lead = th.Bold(), "> "
+		out = append(out, eventLines(th, e.cat, e.board, r, ps.page, ps.ev, width)...)
+	}
+	return out
+}
+
+// eventLines lists the events of page page of r, each explained in words
+// and numbers; the picked event (pick, an index into the page's events, or
+// -1) is marked, and a picked fight shows both fighters' cards.
+func eventLines(th *Theme, cat *engine.Catalogue, b *Board, r *Replay, page, pick, width int) []Line {
+	var out []Line
+	for k, i := range r.Pages[page].Events {
+		ev := &r.Events[i]
+		st, lead := th.Base(), "- "
+		if k == pick {
+			st, lead = th.Bold(), "> "
+		}
+		for j, w := range wrapText(ev.Text(cat), width-2) {
+			if j > 0 {
+				lead = "  "
 			}
-			for j, w := range wrapText(ev.Text(e.cat), width-2) {
-				if j > 0 {
-					lead = "  "
-				}
-				out = append(out, Plain(lead+w, st))
-			}
-			if k == ps.ev && ev.Type == engine.EvFight {
-				out = append(out, fightCards(e, ev)...)
-			}
+			out = append(out, Plain(lead+w, st))
+		}
+		if k == pick && ev.Type == engine.EvFight {
+			out = append(out, fightCards(th, cat, b, ev)...)
 		}
 	}
 	return out
 }
 
 // fightCards draws both fighters of a fight with the sides they used lit.
-func fightCards(e *Editor, ev *engine.Event) []Line {
+func fightCards(th *Theme, cat *engine.Catalogue, b *Board, ev *engine.Event) []Line {
 	var out []Line
 	for _, f := range []*engine.Fighter{&ev.A, &ev.B} {
 		pc := engine.Piece{Kind: f.Kind, Owner: f.Owner, Facing: f.Facing}
@@ -217,9 +226,9 @@ func fightCards(e *Editor, ev *engine.Event) []Line {
 				hi |= 1 << f.Sides[s]
 			}
 		}
-		out = append(out, Plain(fmt.Sprintf("  %s on %v:", pieceLabel(e.cat, pc), f.Loc), e.theme.Dim()))
-		for _, l := range PieceCard(e.theme, e.cat, e.board.Letters(e.cat, f.Kind), pc, hi) {
-			out = append(out, append(Line{{"  ", e.theme.Base()}}, l...))
+		out = append(out, Plain(fmt.Sprintf("  %s on %v:", pieceLabel(cat, pc), f.Loc), th.Dim()))
+		for _, l := range PieceCard(th, cat, b.Letters(cat, f.Kind), pc, hi) {
+			out = append(out, append(Line{{"  ", th.Base()}}, l...))
 		}
 	}
 	return out
