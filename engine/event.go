@@ -321,15 +321,14 @@ func (e *Event) Text(cat *Catalogue) string {
 }
 
 // numberText explains how a fighter's output came about, e.g.
-// "front-left 3 / 2 opponents = 3/2".
+// "front-left 3 / 2 opponents = 1.5" or "front 4, doubled against a trench = 8".
 func numberText(f *Fighter, ck CombatKind) string {
 	var b strings.Builder
 	switch {
+	case ck == Top && f.Mods&ModHarpy != 0:
+		return "a Harpy"
 	case ck == Top:
-		if f.Mods&ModHarpy != 0 {
-			return "a Harpy"
-		}
-		fmt.Fprintf(&b, "all six sides %d", f.Base)
+		b.WriteString("all six sides")
 	case f.NSides == 2:
 		fmt.Fprintf(&b, "%v %d + %v %d", f.Sides[0], f.Raw[0], f.Sides[1], f.Raw[1])
 	default:
@@ -339,16 +338,16 @@ func numberText(f *Fighter, ck CombatKind) string {
 		b.WriteString(" (summed over its group)")
 	}
 	if f.Mods&ModReverse != 0 {
-		b.WriteString(" (speed, against a Reverse Centaur)")
+		b.WriteString(" (its speed, against a Reverse Centaur)")
 	}
 	if f.Mods&ModMagician != 0 {
-		fmt.Fprintf(&b, " (9 minus, against a Magician)")
-	}
-	if ck != Top && (f.Mods&(ModMagician|ModCatapult) != 0 || f.NSides == 2) {
-		fmt.Fprintf(&b, " = %d", f.Base)
+		b.WriteString(" (9 minus each, against a Magician)")
 	}
 	if f.Mods&ModCatapult != 0 {
-		b.WriteString(" doubled against a trench")
+		b.WriteString(", doubled against a trench")
+	}
+	if ck == Top || f.NSides == 2 || f.Mods&(ModMagician|ModCatapult) != 0 {
+		fmt.Fprintf(&b, " = %d", f.Base)
 	}
 	if f.Mods&ModPriest != 0 && f.Divisor > 1 {
 		fmt.Fprintf(&b, " × %d enemies = %d", f.Divisor, f.Num)

@@ -352,6 +352,12 @@ func (gc *goldenCase) checkExpect(ex string, got goldenResult, refused map[int]s
 		if int(p.Deck) != atoi(arg(1)) {
 			return fmt.Sprintf("deck %d", p.Deck)
 		}
+	case "grave":
+		code := p.Code(cat)
+		g := code[strings.LastIndex(code, "g:")+2:]
+		if !strings.EqualFold(g, arg(1)) {
+			return "graveyard " + g
+		}
 	case "nodraw":
 		if !p.NoDraw {
 			return "a draw is due"

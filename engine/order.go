@@ -262,7 +262,8 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 		return &OrderError{Player: n, Index: -1, Reason: fmt.Sprintf("there is no player %d", n)}
 	}
 	me := uint8(n)
-	seen := map[Loc]Op{}
+	seen := map[Loc]Op{}       // pieces given an order
+	placedAt := map[Loc]bool{} // cells taking a placement
 	var handUsed [256]int
 	placed := 0
 	var snakeTrench [6]bool
@@ -317,11 +318,11 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 				pl.SetTurn(o.Loc, o.Dir)
 			}
 		case OpPlace:
-			if err := p.checkPlace(cat, me, o, placed, &snakeTrench, &handUsed, seen); err != "" {
+			if err := p.checkPlace(cat, me, o, placed, &snakeTrench, &handUsed, placedAt); err != "" {
 				return fail("%s", err)
 			}
 			placed++
-			seen[o.Loc] = OpPlace
+			placedAt[o.Loc] = true
 			pl.AddPlace(Placement{Player: me, Kind: o.Kind, Loc: o.Loc, Facing: o.Dir})
 		case OpTarget:
 			if _, ok := pl.TargetOf(n); ok {
@@ -359,7 +360,7 @@ func (p *Position) hasNecromancer(cat *Catalogue, me uint8, orders []Order) bool
 }
 
 // checkPlace returns why placing o is illegal, or "".
-func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, snakeTrench *[6]bool, handUsed *[256]int, seen map[Loc]Op) string {
+func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, snakeTrench *[6]bool, handUsed *[256]int, placedAt map[Loc]bool) string {
 	if int(o.Kind) >= cat.Len() {
 		return "unknown kind"
 	}
@@ -383,7 +384,7 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 	if !o.Dir.Valid() {
 		return "no facing"
 	}
-	if _, ok := seen[o.Loc]; ok {
+	if placedAt[o.Loc] {
 		return fmt.Sprintf("%v already takes a placement this turn", o.Loc)
 	}
 	if pc := p.Board[o.Loc]; !pc.Empty() && cat.Kind(pc.Kind).Special != CloudMan {

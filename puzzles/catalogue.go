@@ -35,16 +35,6 @@ type KindSpec struct {
 	Speed   []int  `toml:"speed,omitempty"`
 }
 
-// catalogueFile is the layout of a catalogue file.
-type catalogueFile struct {
-	Catalogue struct {
-		Title       string `toml:"title"`
-		Provisional bool   `toml:"provisional"`
-		Note        string `toml:"note"`
-	} `toml:"catalogue"`
-	Kinds []KindSpec `toml:"kind"`
-}
-
 var (
 	defaultOnce sync.Once
 	defaultCat  *engine.Catalogue
@@ -83,18 +73,29 @@ func LoadCatalogue(path string) (*engine.Catalogue, error) {
 	return cat, nil
 }
 
-// ReadCatalogue reads a catalogue file's kinds into cat.
+// ReadCatalogue reads a catalogue file's kinds into cat: a [catalogue]
+// table (title, provisional, note) and [[kind]] tables. A bad file gives an
+// Errors value naming each problem's line.
 func ReadCatalogue(name string, data []byte, cat *engine.Catalogue) error {
-	var f catalogueFile
+	var m map[string]any
+	if _, err := toml.Decode(string(data), &m); err != nil {
+		return Errors{syntaxError(name, data, err)}
+	}
 	src := IndexSource(name, data)
-	md, err := toml.Decode(string(data), &f)
-	if err != nil {
-		return syntaxError(name, err)
+	c := &collector{}
+	root := newTable(c, src, "", m, "")
+	if h := root.sub("catalogue", "catalogue"); h != nil {
+		h.str("title")
+		h.boolean("provisional")
+		h.str("note")
+		h.done()
 	}
-	if err := undecoded(src, md); err != nil {
-		return err
+	specs := readKinds(root)
+	root.done()
+	if len(c.errs) == 0 {
+		c.add(ApplyKinds(src, "kind", specs, cat))
 	}
-	return ApplyKinds(src, "kind", f.Kinds, cat)
+	return c.err()
 }
 
 // ApplyKinds puts specs into cat; path is the array's name in src ("kind").
@@ -196,51 +197,26 @@ func CountText(k *engine.Kind) string {
 	return fmt.Sprintf("%d-%d", k.DeckMin, k.DeckMax)
 }
 
-// syntaxError turns a TOML error into a FileError with line and column.
-func syntaxError(name string, err error) error {
-	var pe toml.ParseError
-	if errors.As(err, &pe) {
-		return &FileError{File: name, Line: pe.Position.Line, Col: pe.Position.Col, Msg: pe.Message}
-	}
-	return &FileError{File: name, Msg: err.Error()}
-}
-
-// undecoded reports keys the file has but the format does not know, such as
-// a misspelt key.
-func undecoded(src *Source, md toml.MetaData) error {
-	var errs []error
-	for _, k := range md.Undecoded() {
-		errs = append(errs, src.Errorf(keyPath(src, k), "unknown key %q", k.String()))
-	}
-	return errors.Join(errs...)
-}
-
-// keyPath finds the recorded path of a toml.Key (which has no array
-// indices): the earliest line whose path, indices removed, is the key.
-func keyPath(src *Source, k toml.Key) string {
-	want := k.String()
-	best, bestLine := want, 0
-	for p, line := range src.lines {
-		if stripIndices(p) == want && (bestLine == 0 || line < bestLine) {
-			best, bestLine = p, line
+// readKinds reads the [[kind]] tables into specs. A table with a problem is
+// left out, so that ApplyKinds does not report it twice.
+func readKinds(root *table) []KindSpec {
+	var specs []KindSpec
+	for _, t := range root.tables("kind", func(i int) string { return fmt.Sprintf("kind %d", i+1) }) {
+		before := len(t.c.errs)
+		var ks KindSpec
+		ks.Name, _ = t.str("name")
+		if ks.Name != "" {
+			t.who = fmt.Sprintf("kind %q", ks.Name)
+		}
+		ks.Count, _ = t.str("count")
+		ks.Rule, _ = t.str("rule")
+		ks.Special, _ = t.str("special")
+		ks.Combat, _ = t.ints("combat")
+		ks.Speed, _ = t.ints("speed")
+		t.done()
+		if len(t.c.errs) == before {
+			specs = append(specs, ks)
 		}
 	}
-	return best
-}
-
-// stripIndices removes the [n] parts of a path.
-func stripIndices(p string) string {
-	var b strings.Builder
-	depth := 0
-	for _, r := range p {
-		switch {
-		case r == '[':
-			depth++
-		case r == ']':
-			depth--
-		case depth == 0:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	return specs
 }

@@ -8,71 +8,91 @@ import (
 
 // Source remembers where each key of a TOML file stands, so that an error
 // found after decoding (an unknown location, an illegal order) can name its
-// line. BurntSushi/toml reports positions for syntax errors only.
+// line and column. BurntSushi/toml reports positions for syntax errors only.
 //
 // Paths name array tables with their index and array elements with theirs:
-// "kind[2].combat", "puzzle[0].player[1].pieces[3]", "pack.title".
+// "kind[2].combat", "puzzle[0].player[1].pieces[3]", "pack.title",
+// "puzzle[1].alternatives[0][2]".
 type Source struct {
 	Name  string
-	lines map[string]int
+	spots map[string]spot
 }
 
-// IndexSource scans data, a TOML file, and records the line of every table,
-// key and (for arrays written one element per line or several) element.
+// spot is a place in the file: 1-based line and column (in bytes).
+type spot struct{ line, col int }
+
+// IndexSource scans data, a TOML file, and records the place of every table,
+// key and array element (nested arrays included). It never fails: what it
+// cannot follow it leaves out, and Line falls back to the nearest parent.
 func IndexSource(name string, data []byte) *Source {
-	s := &Source{Name: name, lines: map[string]int{}}
-	counts := map[string]int{} // array-table path without index -> count
+	s := &Source{Name: name, spots: map[string]spot{}}
+	counts := map[string]int{} // array-table path without its own index -> tables so far
 	prefix := ""               // current table path with indices
 	text := strings.Split(string(data), "\n")
 	for n := 0; n < len(text); n++ {
-		line := strings.TrimSpace(stripComment(text[n]))
+		raw := strings.TrimRight(text[n], "\r")
+		line := stripComment(raw)
+		start := len(line) - len(strings.TrimLeft(line, " \t"))
+		line = strings.TrimSpace(line)
+		here := spot{n + 1, start + 1}
 		switch {
 		case line == "":
 		case strings.HasPrefix(line, "[["):
 			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(line, "[["), "]]"))
-			prefix = s.arrayTable(name, prefix, counts)
-			s.set(prefix, n+1)
+			prefix = s.arrayTable(splitKey(name), counts)
+			s.set(prefix, here)
 		case strings.HasPrefix(line, "["):
 			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(line, "["), "]"))
-			prefix = s.parentPath(name, counts)
-			s.set(prefix, n+1)
+			prefix = s.parentPath(splitKey(name), counts)
+			s.set(prefix, here)
 		default:
-			key, val, ok := strings.Cut(line, "=")
-			if !ok {
+			eq := indexOutsideQuotes(line, '=')
+			if eq < 0 {
 				continue
 			}
-			key = strings.Trim(strings.TrimSpace(key), `"'`)
-			path := join(prefix, key)
-			s.set(path, n+1)
+			path := prefix
+			for _, k := range splitKey(line[:eq]) {
+				path = join(path, pathKey(k))
+			}
+			s.set(path, here)
+			// The value and its byte index in the raw line.
+			vi := start + eq + 1
+			val := line[eq+1:]
+			vi += len(val) - len(strings.TrimLeft(val, " \t"))
 			val = strings.TrimSpace(val)
-			if strings.HasPrefix(val, "[") {
-				n = s.arrayElements(path, text, n, val)
-			} else if strings.HasPrefix(val, `"""`) || strings.HasPrefix(val, `'''`) {
-				n = skipMultiline(text, n, val[:3])
+			switch {
+			case strings.HasPrefix(val, "["):
+				n = s.arrayElements(path, text, n, vi)
+			case strings.HasPrefix(val, `"""`) || strings.HasPrefix(val, `'''`):
+				n, _ = skipMultilineFrom(text, n, vi+3, val[:3])
+			case strings.HasPrefix(val, "{"):
+				n, _ = skipBraces(text, n, vi)
 			}
 		}
 	}
 	return s
 }
 
-// arrayTable returns the indexed path of a new [[name]] table.
-func (s *Source) arrayTable(name, prefix string, counts map[string]int) string {
-	parent, last := "", name
-	if i := strings.LastIndex(name, "."); i >= 0 {
-		parent, last = s.parentPath(name[:i], counts), name[i+1:]
+// arrayTable returns the indexed path of a new [[name]] table, given the
+// parts of its name.
+func (s *Source) arrayTable(name []string, counts map[string]int) string {
+	if len(name) == 0 {
+		name = []string{""}
 	}
-	plain := join(parent, last)
+	parent := s.parentPath(name[:len(name)-1], counts)
+	plain := join(parent, pathKey(name[len(name)-1]))
 	i := counts[plain]
 	counts[plain] = i + 1
 	return fmt.Sprintf("%s[%d]", plain, i)
 }
 
-// parentPath turns a dotted table name into a path with the current index of
-// each array table along it ("puzzle.player" -> "puzzle[3].player[1]").
-func (s *Source) parentPath(name string, counts map[string]int) string {
+// parentPath turns the parts of a dotted table name into a path with the
+// current index of each array table along it ("puzzle.player" ->
+// "puzzle[3].player[1]").
+func (s *Source) parentPath(name []string, counts map[string]int) string {
 	path := ""
-	for _, part := range strings.Split(name, ".") {
-		plain := join(path, part)
+	for _, part := range name {
+		plain := join(path, pathKey(part))
 		if c, ok := counts[plain]; ok && c > 0 {
 			path = fmt.Sprintf("%s[%d]", plain, c-1)
 		} else {
@@ -82,72 +102,150 @@ func (s *Source) parentPath(name string, counts map[string]int) string {
 	return path
 }
 
-// arrayElements records the line of each element of the array starting on
-// line n, and returns the line where it ends.
-func (s *Source) arrayElements(path string, text []string, n int, first string) int {
-	depth, elem, inStr := 0, 0, byte(0)
-	started := false
-	line := first
-	for {
-		for i := 0; i < len(line); i++ {
+// arrayElements records the place of each element of the array whose "["
+// is text[n][i], nested arrays included, and returns the line where the
+// array ends.
+func (s *Source) arrayElements(path string, text []string, n, i int) int {
+	var idx []int      // element index at each depth
+	var started []bool // whether the current element at each depth was recorded
+	elemPath := func() string {
+		var b strings.Builder
+		b.WriteString(path)
+		for _, i := range idx {
+			fmt.Fprintf(&b, "[%d]", i)
+		}
+		return b.String()
+	}
+	begin := func(c int) {
+		if d := len(idx) - 1; d >= 0 && !started[d] {
+			s.set(elemPath(), spot{n + 1, c + 1})
+			started[d] = true
+		}
+	}
+	for n < len(text) {
+		line := text[n]
+		for ; i < len(line); i++ {
 			c := line[i]
-			switch {
-			case inStr != 0:
-				if c == '\\' && inStr == '"' {
-					i++
-				} else if c == inStr {
-					inStr = 0
-				}
-			case c == '#':
+			switch c {
+			case ' ', '\t', '\r':
+			case '#':
 				i = len(line)
-			case c == '"' || c == '\'':
-				if depth == 1 && !started {
-					s.set(fmt.Sprintf("%s[%d]", path, elem), n+1)
-					started = true
-				}
-				inStr = c
-			case c == '[':
-				depth++
-				if depth == 2 && !started {
-					s.set(fmt.Sprintf("%s[%d]", path, elem), n+1)
-					started = true
-				}
-			case c == ']':
-				depth--
-				if depth == 0 {
+			case '[':
+				begin(i)
+				idx = append(idx, 0)
+				started = append(started, false)
+			case ']':
+				idx, started = idx[:len(idx)-1], started[:len(started)-1]
+				if len(idx) == 0 {
 					return n
 				}
-			case c == ',' && depth == 1:
-				elem++
-				started = false
-			case c != ' ' && c != '\t' && depth == 1 && !started:
-				s.set(fmt.Sprintf("%s[%d]", path, elem), n+1)
-				started = true
+			case ',':
+				if d := len(idx) - 1; d >= 0 {
+					idx[d]++
+					started[d] = false
+				}
+			case '"', '\'':
+				begin(i)
+				q := string(c)
+				if strings.HasPrefix(line[i:], q+q+q) {
+					n, i = skipMultilineFrom(text, n, i+3, q+q+q)
+					if n >= len(text) {
+						return n
+					}
+					line = text[n]
+					i-- // the loop's i++ steps past the closing quote
+					continue
+				}
+				i = endOfString(line, i)
+			case '{':
+				begin(i)
+				n, i = skipBraces(text, n, i)
+				if n >= len(text) {
+					return n
+				}
+				line = text[n]
+			default:
+				begin(i)
 			}
 		}
 		n++
-		if n >= len(text) {
-			return n
-		}
-		line = text[n]
-	}
-}
-
-func skipMultiline(text []string, n int, quote string) int {
-	if strings.Count(text[n], quote) >= 2 {
-		return n
-	}
-	for n++; n < len(text); n++ {
-		if strings.Contains(text[n], quote) {
-			return n
-		}
+		i = 0
 	}
 	return n
 }
 
-func (s *Source) set(path string, line int) {
-	if _, ok := s.lines[path]; !ok {
-		s.lines[path] = line
+// endOfString returns the index of the closing quote of the one-line string
+// opening at line[i], or the line's last index.
+func endOfString(line string, i int) int {
+	q := line[i]
+	for j := i + 1; j < len(line); j++ {
+		switch {
+		case line[j] == '\\' && q == '"':
+			j++
+		case line[j] == q:
+			return j
+		}
+	}
+	return len(line) - 1
+}
+
+// skipMultilineFrom returns the line and the index of the last quote of the
+// closing delimiter of a multi-line string whose text starts at text[n][i].
+func skipMultilineFrom(text []string, n, i int, quote string) (int, int) {
+	for ; n < len(text); n++ {
+		line := text[n]
+		for ; i < len(line); i++ {
+			if quote[0] == '"' && line[i] == '\\' {
+				i++
+				continue
+			}
+			if strings.HasPrefix(line[i:], quote) {
+				j := i + len(quote)
+				for j < len(line) && line[j] == quote[0] { // up to two quotes may end the text
+					j++
+				}
+				return n, j - 1
+			}
+		}
+		i = 0
+	}
+	return n, 0
+}
+
+// skipBraces returns the line and index of the brace closing the one that
+// opens at text[n][i].
+func skipBraces(text []string, n, i int) (int, int) {
+	depth := 0
+	for ; n < len(text); n++ {
+		line := text[n]
+		for ; i < len(line); i++ {
+			switch c := line[i]; c {
+			case '{':
+				depth++
+			case '}':
+				depth--
+				if depth == 0 {
+					return n, i
+				}
+			case '"', '\'':
+				i = endOfString(line, i)
+			case '#':
+				i = len(line)
+			}
+		}
+		i = 0
+	}
+	return n, 0
+}
+
+// set records the place of path, unless an earlier one was recorded, and of
+// every parent not yet recorded: an array or a table defined implicitly
+// ("[[a.b]]" defines a) starts where its first part does.
+func (s *Source) set(path string, at spot) {
+	for ; path != ""; path = parentOf(path) {
+		if _, ok := s.spots[path]; !ok {
+			s.spots[path] = at
+		}
 	}
 }
 
@@ -158,21 +256,62 @@ func join(prefix, key string) string {
 	return prefix + "." + key
 }
 
+// splitKey splits a dotted TOML key into its parts, without their quotes:
+// `a."b.c" . 'd'` -> a, b.c, d. Escapes in quoted parts are kept as
+// written, which is enough to tell keys apart.
+func splitKey(k string) []string {
+	var parts []string
+	var b strings.Builder
+	for i := 0; i < len(k); i++ {
+		switch c := k[i]; c {
+		case '"', '\'':
+			j := endOfString(k, i)
+			if j > i {
+				b.WriteString(k[i+1 : j])
+			}
+			i = j
+		case '.':
+			parts = append(parts, b.String())
+			b.Reset()
+		case ' ', '\t':
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return append(parts, b.String())
+}
+
+// pathKey writes one key as a part of a path: as it is when it is a bare
+// key, quoted otherwise (empty, or with dots, brackets or spaces), so that
+// paths stay unambiguous.
+func pathKey(k string) string {
+	if k == "" || strings.ContainsAny(k, ".[]\" \t") {
+		return strconv.Quote(k)
+	}
+	return k
+}
+
+// indexOutsideQuotes returns the index of the first c in line that is not
+// inside a string, or -1.
+func indexOutsideQuotes(line string, c byte) int {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case c:
+			return i
+		case '"', '\'':
+			i = endOfString(line, i)
+		}
+	}
+	return -1
+}
+
 // stripComment removes a # comment that is not inside a string.
 func stripComment(line string) string {
-	var inStr byte
 	for i := 0; i < len(line); i++ {
-		c := line[i]
-		switch {
-		case inStr != 0:
-			if c == '\\' && inStr == '"' {
-				i++
-			} else if c == inStr {
-				inStr = 0
-			}
-		case c == '"' || c == '\'':
-			inStr = c
-		case c == '#':
+		switch line[i] {
+		case '"', '\'':
+			i = endOfString(line, i)
+		case '#':
 			return line[:i]
 		}
 	}
@@ -180,56 +319,41 @@ func stripComment(line string) string {
 }
 
 // Line returns the line of path, or of its nearest recorded parent, or 0.
-func (s *Source) Line(path string) int {
+func (s *Source) Line(path string) int { return s.find(path).line }
+
+// find returns the place of path or of its nearest recorded parent.
+func (s *Source) find(path string) spot {
 	for path != "" {
-		if l, ok := s.lines[path]; ok {
-			return l
+		if at, ok := s.spots[path]; ok {
+			return at
 		}
-		// Drop the last element: "a[1].b[2]" -> "a[1].b" -> "a[1]" -> "a".
-		switch {
-		case strings.HasSuffix(path, "]"):
-			path = path[:strings.LastIndex(path, "[")]
-		case strings.Contains(path, "."):
-			path = path[:strings.LastIndex(path, ".")]
-		default:
-			path = ""
-		}
+		path = parentOf(path)
 	}
-	return 0
+	return spot{}
 }
 
-// Where returns "name:line" for path, or just the name.
+// parentOf drops the last element of a path: "a[1].b[2]" -> "a[1].b" ->
+// "a[1]" -> "a" -> "".
+func parentOf(path string) string {
+	switch {
+	case strings.HasSuffix(path, "]"):
+		return path[:strings.LastIndex(path, "[")]
+	case strings.Contains(path, "."):
+		return path[:strings.LastIndex(path, ".")]
+	}
+	return ""
+}
+
+// Where returns "name:line:col" for path, or just the name.
 func (s *Source) Where(path string) string {
-	if l := s.Line(path); l > 0 {
-		return s.Name + ":" + strconv.Itoa(l)
-	}
-	return s.Name
+	e := FileError{File: s.Name}
+	at := s.find(path)
+	e.Line, e.Col = at.line, at.col
+	return e.place()
 }
 
-// Errorf returns an error that names the file and line of path.
+// Errorf returns a *FileError that names the file, line and column of path.
 func (s *Source) Errorf(path, format string, args ...any) error {
-	return &FileError{File: s.Name, Line: s.Line(path), Path: path, Msg: fmt.Sprintf(format, args...)}
-}
-
-// FileError is a problem in a file, with its place.
-type FileError struct {
-	File string
-	Line int // 0 when unknown
-	Col  int // 0 when unknown
-	Path string
-	Msg  string
-}
-
-func (e *FileError) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
-	if e.Line > 0 {
-		fmt.Fprintf(&b, ":%d", e.Line)
-		if e.Col > 0 {
-			fmt.Fprintf(&b, ":%d", e.Col)
-		}
-	}
-	b.WriteString(": ")
-	b.WriteString(e.Msg)
-	return b.String()
+	at := s.find(path)
+	return &FileError{File: s.Name, Line: at.line, Col: at.col, Path: path, Msg: fmt.Sprintf(format, args...)}
 }

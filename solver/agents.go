@@ -50,11 +50,6 @@ type agent struct {
 	env    uint64         // union of the options' traces
 	denv   uint64         // env and every neighbour of it
 	trench engine.Dir     // cell agents: the trench of the cell, or NoDir
-	// excl is the agent that may not take an option together with this
-	// one, or -1: a player's Cloud Man and the cell it stands on, which the
-	// player may place on only while the Cloud Man has no order
-	// (CheckOrders keeps one order per cell).
-	excl int
 }
 
 // maxAgents bounds the agents of one problem (61 pieces, placement cells and
@@ -256,7 +251,7 @@ func buildModel(p *Problem) (*model, error) {
 		}
 		k := cat.Kind(pc.Kind)
 		r := widen(pc.Kind)
-		a := agent{kind: agPiece, player: pc.Owner, loc: l, spec: k.Special, trench: engine.NoDir, excl: -1}
+		a := agent{kind: agPiece, player: pc.Owner, loc: l, spec: k.Special, trench: engine.NoDir}
 		a.opts = append(a.opts, option{trace: lineTrace(l, engine.A, 0, r)})
 		if active(int(pc.Owner)) {
 			buf = pos.PieceOptions(cat, l, buf[:0])
@@ -317,13 +312,9 @@ func buildModel(p *Problem) (*model, error) {
 			if len(cellOpts[l]) == 0 {
 				continue
 			}
-			a := agent{kind: agCell, player: uint8(n), loc: l, trench: l.Trench(), excl: -1}
+			a := agent{kind: agCell, player: uint8(n), loc: l, trench: l.Trench()}
 			a.opts = append([]option{{}}, cellOpts[l]...)
-			i := add(a)
-			m.cellAt[n-1][l] = int16(i)
-			if pa := int(m.pieceAt[l]); pa >= 0 && m.agents[pa].player == uint8(n) {
-				m.agents[i].excl, m.agents[pa].excl = pa, i
-			}
+			m.cellAt[n-1][l] = int16(add(a))
 		}
 	}
 
@@ -340,7 +331,7 @@ func buildModel(p *Problem) (*model, error) {
 		if !has || pos.GraveLen == 0 {
 			continue
 		}
-		a := agent{kind: agTarget, player: uint8(n), loc: engine.NoLoc, trench: engine.NoDir, excl: -1}
+		a := agent{kind: agTarget, player: uint8(n), loc: engine.NoLoc, trench: engine.NoDir}
 		a.opts = []option{{}}
 		for i, g := range pos.Graveyard() {
 			if i > 0 && pos.Grave[i-1].Kind == g.Kind {
@@ -524,14 +515,14 @@ func applyOption(pl *engine.Plan, player uint8, o *option) {
 // budget tracks what the assigned placements and targets use up, so that
 // only legal combinations are assigned: at most three placements per
 // player, no more pieces of a kind than the hand holds, one Snake per trench
-// per player, a target only with a Necromancer on the board or placed, and
-// not both a Cloud Man's order and a placement on its cell.
+// per player, and a target only with a Necromancer on the board or placed.
+// A placement on the cell of the player's own Cloud Man goes with any order of
+// the Cloud Man: it has vanished before placement.
 type budget struct {
 	placed  [engine.MaxPlayers]uint8
 	used    [engine.MaxPlayers][]uint8
 	snakes  [engine.MaxPlayers]uint8 // trenches that received a Snake (bit d)
 	necroes [engine.MaxPlayers]uint8 // Necromancers placed
-	taken   []bool                   // per agent: it has an option
 }
 
 func newBudget(m *model) budget {
@@ -539,7 +530,6 @@ func newBudget(m *model) budget {
 	for n := range b.used {
 		b.used[n] = make([]uint8, m.cat.Len())
 	}
-	b.taken = make([]bool, len(m.agents))
 	return b
 }
 
@@ -547,9 +537,6 @@ func newBudget(m *model) budget {
 func (m *model) legal(b *budget, a, o int) bool {
 	ag := &m.agents[a]
 	n := ag.player - 1
-	if ag.excl >= 0 && b.taken[ag.excl] {
-		return false
-	}
 	switch ag.kind {
 	case agCell:
 		k := ag.opts[o].ords[0].Kind
@@ -568,7 +555,6 @@ func (m *model) legal(b *budget, a, o int) bool {
 // take records that agent a takes option o (o > 0); give undoes it.
 func (m *model) take(b *budget, a, o int) {
 	ag := &m.agents[a]
-	b.taken[a] = true
 	if ag.kind != agCell {
 		return
 	}
@@ -586,7 +572,6 @@ func (m *model) take(b *budget, a, o int) {
 
 func (m *model) give(b *budget, a, o int) {
 	ag := &m.agents[a]
-	b.taken[a] = false
 	if ag.kind != agCell {
 		return
 	}

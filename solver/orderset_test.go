@@ -41,8 +41,8 @@ func TestAgentsCoverLegalSets(t *testing.T) {
 	cat := testCatalogue(t)
 	rng := rand.New(rand.NewPCG(5, 5))
 	// A Cloud Man on a cell of its owner's territory, a piece in hand: the
-	// hand may be placed on the Cloud Man's cell, but not while the Cloud
-	// Man has an order (CheckOrders keeps one order per cell).
+	// hand may be placed on the Cloud Man's cell, whatever the Cloud Man's
+	// order (it has vanished before placement; CheckOrders agrees).
 	cloud := problemSpec{code: "bc1 t2 d30 | CD m6 h:Pawn CloudMan/CD3/C | DE m6 h:Pawn CloudMan/DE2/F | g:-",
 		goals: []string{"no-losses"}, opponent: Any}
 	for i := 0; i < 151; i++ {

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func runCmd(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestPiecesCommand(t *testing.T) {
+	out, _, code := runCmd(t, "pieces")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"provisional", "Pikeman (deck 15-20)", "Cloud Man", "Witch (deck ?)", "6/2", "cannot rotate"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+func TestPiecesWithUserCatalogue(t *testing.T) {
+	out, _, code := runCmd(t, "pieces", "--pieces", "testdata/my-pieces.toml")
+	if code != 0 || !strings.Contains(out, "9/2") || !strings.Contains(out, "testdata/my-pieces.toml") {
+		t.Fatalf("exit %d; corrected Pikeman front 9/2 not shown:\n%s", code, out)
+	}
+}
+
+func TestPiecesBrokenCatalogue(t *testing.T) {
+	_, errs, code := runCmd(t, "pieces", "--pieces", "testdata/bad-pieces.toml")
+	if code != 2 || !strings.Contains(errs, "testdata/bad-pieces.toml:3") || !strings.Contains(errs, "combat has 5 numbers") {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	_, errs, code = runCmd(t, "pieces", "--pieces", "testdata/none.toml")
+	if code != 2 || !strings.Contains(errs, "none.toml") {
+		t.Fatalf("missing file: exit %d, stderr %q", code, errs)
+	}
+}
+
+func TestPiecesDump(t *testing.T) {
+	out, _, code := runCmd(t, "pieces", "--dump")
+	if code != 0 || !strings.Contains(out, "[[kind]]") || !strings.Contains(out, "PROVISIONAL") {
+		t.Fatalf("exit %d, dump:\n%.200s", code, out)
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	_, errs, code := runCmd(t, "fly")
+	if code != 2 || !strings.Contains(errs, `unknown command "fly"`) {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+}

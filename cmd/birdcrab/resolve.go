@@ -1,0 +1,286 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"birdcrab/engine"
+	"birdcrab/puzzles"
+)
+
+func init() {
+	register(command{
+		name:  "resolve",
+		usage: "resolve FILE|CODE [--id ID] [--json] [--pieces FILE]",
+		brief: "play one turn of a puzzle file or position code and show what happens",
+		run:   runResolve,
+	})
+}
+
+func runResolve(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("resolve", stderr,
+		"usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--pieces FILE]",
+		"Plays one turn: every player's orders in the file (the side's stated",
+		"solution when it carries none), and prints the events and the position.")
+	id := fs.String("id", "", "the `ID` of the puzzle or lesson to play, when the file holds several")
+	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	pos, ok := parseInterspersed(fs.FlagSet, args)
+	if !ok {
+		return 2
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return 2
+	}
+	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	if code != 0 {
+		return code
+	}
+	orders := s.FileOrders()
+	turn, err := s.Play(orders)
+	if err != nil {
+		// Loading checked every order; this only happens if it missed one.
+		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+	}
+	if *asJSON {
+		return writeJSON(stdout, stderr, s, turn)
+	}
+	writeText(stdout, pk, s, turn)
+	return 0
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments, and returns the positional ones.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, bool) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, false
+		}
+		if fs.NArg() == 0 {
+			return pos, true
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+// failProblems prints each problem of a file on its own line, as a
+// compiler does, and returns exit status 2.
+func failProblems(stderr io.Writer, err error) int {
+	for _, p := range puzzles.Problems(err) {
+		if p.File == "" {
+			fmt.Fprintln(stderr, "birdcrab: "+p.Msg)
+			continue
+		}
+		fmt.Fprintln(stderr, p.Error())
+	}
+	return 2
+}
+
+// writeText prints the orders, the events grouped by stage, and the
+// position after the turn as a diagram, a list and a code.
+func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn) {
+	cat := s.Catalogue()
+	before := &s.Position
+	fmt.Fprintf(w, "%s (%s), turn %d\n\n", s.Name(), pk.File, before.Turn)
+	fmt.Fprintln(w, "Orders")
+	fromSolution := len(s.Solution) > 0 && (s.Side > len(s.Orders) || len(s.Orders[s.Side-1]) == 0)
+	for i, os := range t.Orders {
+		text := "none"
+		if len(os) > 0 {
+			parts := make([]string, len(os))
+			for j, o := range os {
+				parts[j] = o.Format(cat)
+			}
+			text = strings.Join(parts, "; ")
+		}
+		note := ""
+		if i+1 == s.Side && fromSolution {
+			note = " (the stated solution)"
+		}
+		fmt.Fprintf(w, "  player %d: %s%s\n", i+1, text, note)
+	}
+	fmt.Fprintln(w)
+	if len(t.Events) == 0 {
+		fmt.Fprintln(w, "Nothing happens.")
+		fmt.Fprintln(w)
+	}
+	for i, e := range t.Events {
+		if i == 0 || t.Events[i-1].Stage != e.Stage {
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			fmt.Fprintf(w, "%s\n", capitalize(e.Stage.String()))
+		}
+		fmt.Fprintf(w, "  %s\n", e.Text(cat))
+	}
+	if len(t.Events) > 0 {
+		fmt.Fprintln(w)
+	}
+	after := &t.Outcome.Pos
+	fmt.Fprintf(w, "After the turn (turn %d next)\n\n", after.Turn)
+	for _, line := range boardDiagram(after, cat) {
+		fmt.Fprintf(w, "  %s\n", line)
+	}
+	fmt.Fprintln(w)
+	for n := 1; n <= int(after.NumPlayers); n++ {
+		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n, int(t.Outcome.Kills[n-1])))
+	}
+	var grave []string
+	for _, g := range after.Graveyard() {
+		grave = append(grave, fmt.Sprintf("%s %d", cat.Name(g.Kind), g.Owner))
+	}
+	fmt.Fprintf(w, "  graveyard: %s\n", orNone(strings.Join(grave, ", ")))
+	fmt.Fprintf(w, "  ransacked this turn: %s\n", orNone(strings.Join(ransacked(&t.Outcome), ", ")))
+	if after.Over {
+		if after.Winner == 0 {
+			fmt.Fprintln(w, "  the game is over: a draw")
+		} else {
+			fmt.Fprintf(w, "  the game is over: player %d wins\n", after.Winner)
+		}
+	}
+	fmt.Fprintf(w, "\nPosition code: %s\n", after.Code(cat))
+}
+
+// playerLine describes one player after the turn, pieces in notation.
+func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) string {
+	pl := p.Player(n)
+	var pieces []string
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := p.At(l); pc.Owner == uint8(n) {
+			pieces = append(pieces, fmt.Sprintf("%s %v %v", cat.Name(pc.Kind), l, pc.Facing))
+		}
+	}
+	var ts, hand []string
+	for t := engine.AB; t <= engine.FA; t++ {
+		if p.Control[t] == uint8(n) {
+			ts = append(ts, t.String())
+		}
+	}
+	for _, k := range pl.HandKinds() {
+		hand = append(hand, cat.Name(k))
+	}
+	if pl.Hidden > 0 {
+		hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
+	}
+	out := ""
+	if pl.Out {
+		out = ", eliminated"
+	}
+	return fmt.Sprintf("player %d: %s; territories %s; hand %s (maximum %d); kills %d (%d this turn)%s",
+		n, orText(strings.Join(pieces, ", "), "no pieces"), orNone(strings.Join(ts, " ")), orNone(strings.Join(hand, ", ")),
+		pl.HandMax, pl.Kills, turnKills, out)
+}
+
+// ransacked lists the territories ransacked in the turn.
+func ransacked(out *engine.Outcome) []string {
+	list := []string{}
+	for t := engine.AB; t <= engine.FA; t++ {
+		if out.RansackedBy[t] != 0 {
+			list = append(list, t.String())
+		}
+	}
+	return list
+}
+
+// orNone returns s, or "none" when s is "".
+func orNone(s string) string { return orText(s, "none") }
+
+// orText returns s, or the text empty when s is "".
+func orText(s, empty string) string {
+	if s == "" {
+		return empty
+	}
+	return s
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// The JSON shape of `birdcrab resolve --json`; see docs/packs.md.
+type (
+	jsonPiece struct {
+		Loc    string `json:"loc"`
+		Kind   string `json:"kind"`
+		Owner  int    `json:"owner"`
+		Facing string `json:"facing"`
+	}
+	jsonGrave struct {
+		Kind  string `json:"kind"`
+		Owner int    `json:"owner"`
+	}
+	jsonEvent struct {
+		Type   string `json:"type"`
+		Stage  string `json:"stage"`
+		Text   string `json:"text"`
+		Combat string `json:"combat,omitempty"`
+		Player int    `json:"player,omitempty"`
+	}
+	jsonResult struct {
+		Board      []jsonPiece    `json:"board"`
+		Graveyard  []jsonGrave    `json:"graveyard"`
+		Kills      map[string]int `json:"kills"`
+		Control    map[string]int `json:"control"`
+		Ransacked  []string       `json:"ransacked"`
+		Eliminated []int          `json:"eliminated"`
+		Winner     int            `json:"winner"`
+		Events     []jsonEvent    `json:"events"`
+		TurnKills  map[string]int `json:"turn_kills"`
+		Over       bool           `json:"over"`
+		Turn       int            `json:"turn"`
+		Code       string         `json:"code"`
+	}
+)
+
+// writeJSON prints the turn as one JSON object.
+func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
+	cat := s.Catalogue()
+	p := &t.Outcome.Pos
+	r := jsonResult{
+		Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
+		Ransacked: ransacked(&t.Outcome), Eliminated: []int{}, Events: []jsonEvent{}, TurnKills: map[string]int{},
+		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn), Code: p.Code(cat),
+	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := p.At(l); !pc.Empty() {
+			r.Board = append(r.Board, jsonPiece{Loc: l.String(), Kind: cat.Name(pc.Kind), Owner: int(pc.Owner), Facing: pc.Facing.String()})
+		}
+	}
+	for _, g := range p.Graveyard() {
+		r.Graveyard = append(r.Graveyard, jsonGrave{Kind: cat.Name(g.Kind), Owner: int(g.Owner)})
+	}
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		key := strconv.Itoa(n)
+		r.Kills[key] = int(p.Player(n).Kills)
+		r.TurnKills[key] = int(t.Outcome.Kills[n-1])
+		if p.Player(n).Out {
+			r.Eliminated = append(r.Eliminated, n)
+		}
+	}
+	for tr := engine.AB; tr <= engine.FA; tr++ {
+		r.Control[tr.String()] = int(p.Control[tr])
+	}
+	for i := range t.Events {
+		e := &t.Events[i]
+		je := jsonEvent{Type: e.Type.String(), Stage: e.Stage.String(), Text: e.Text(cat), Player: int(e.Player)}
+		if e.Type == engine.EvFight {
+			je.Combat = e.Combat.String()
+		}
+		r.Events = append(r.Events, je)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		return fail(stderr, "cannot write JSON: %v", err)
+	}
+	return 0
+}

@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// birdcrab runs the command line and returns its exit status and output.
+func birdcrab(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+func TestResolveText(t *testing.T) {
+	code, out, errs := birdcrab(t, "resolve", "testdata/close.toml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"puzzle \"close-1\" (testdata/close.toml), turn 2\n",
+		"  player 1: move A2 D 1\n  player 2: none\n",
+		"Placement\n  close combat: Spear(1) on A2, front 5, against Spear(2) on A1, front 5: a tie: both die\n  Spear(1) on A2 dies\n",
+		"  player 1: no pieces; territories AB BC CD; hand Spear (maximum 6); kills 1 (1 this turn)\n",
+		"  graveyard: Spear 1, Spear 2\n",
+		"    d4     d3     d2     d1     pit    a1     a2     a3     a4\n",
+		"Position code: bc1 t3 d30 | AB.BC.CD m6 k1 l1 h:Spear | DE.EF.FA m6 k1 l1 | g:Spear/1,Spear/2\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// A puzzle's side without orders plays the stated solution; stages are
+// grouped; the diagram shows the pieces.
+func TestResolvePlaysTheSolution(t *testing.T) {
+	code, out, errs := birdcrab(t, "resolve", "--id", "ransack", "testdata/two.toml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"  player 1: move DE4 A 1 (the stated solution)\n",
+		"Priority 4\n  Bird(1) steps A from DE4 to DE2\n",
+		"\n\nRansacking\n  territory DE of player 2 is ransacked\n",
+		"       de4  Bir1/A   de1 ",
+		"  ransacked this turn: DE\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// --json prints exactly the shape of the engine issue, keys in its order.
+func TestResolveJSON(t *testing.T) {
+	code, out, errs := birdcrab(t, "resolve", "testdata/two.toml", "--json", "--id", "ransack")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	var keys []string
+	if tok, _ := dec.Token(); tok != json.Delim('{') {
+		t.Fatalf("not an object: %s", out)
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, tok.(string))
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wantKeys := []string{"board", "graveyard", "kills", "control", "ransacked", "eliminated", "winner", "events"}
+	if len(keys) < len(wantKeys) || !reflect.DeepEqual(keys[:len(wantKeys)], wantKeys) {
+		t.Errorf("keys %v, want %v first", keys, wantKeys)
+	}
+	var r struct {
+		Board []struct {
+			Loc, Kind, Facing string
+			Owner             int
+		} `json:"board"`
+		Graveyard []struct {
+			Kind  string
+			Owner int
+		} `json:"graveyard"`
+		Kills      map[string]int `json:"kills"`
+		Control    map[string]int `json:"control"`
+		Ransacked  []string       `json:"ransacked"`
+		Eliminated []int          `json:"eliminated"`
+		Winner     *int           `json:"winner"`
+		Events     []map[string]any
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Board) != 1 || r.Board[0].Loc != "DE2" || r.Board[0].Kind != "Bird" || r.Board[0].Owner != 1 || r.Board[0].Facing != "A" {
+		t.Errorf("board %+v", r.Board)
+	}
+	if len(r.Graveyard) != 1 || r.Graveyard[0].Kind != "Pikeman" || r.Graveyard[0].Owner != 2 {
+		t.Errorf("graveyard %+v", r.Graveyard)
+	}
+	if !reflect.DeepEqual(r.Kills, map[string]int{"1": 1, "2": 0}) {
+		t.Errorf("kills %v", r.Kills)
+	}
+	if !reflect.DeepEqual(r.Control, map[string]int{"AB": 1, "BC": 1, "CD": 1, "DE": 0, "EF": 2, "FA": 2}) {
+		t.Errorf("control %v", r.Control)
+	}
+	if !reflect.DeepEqual(r.Ransacked, []string{"DE"}) || r.Eliminated == nil || len(r.Eliminated) != 0 || r.Winner == nil || *r.Winner != 0 {
+		t.Errorf("ransacked %v eliminated %v winner %v", r.Ransacked, r.Eliminated, r.Winner)
+	}
+	if len(r.Events) == 0 {
+		t.Fatal("no events")
+	}
+	for _, e := range r.Events {
+		for _, k := range []string{"type", "stage", "text"} {
+			if s, ok := e[k].(string); !ok || s == "" {
+				t.Errorf("event %v lacks %s", e, k)
+			}
+		}
+	}
+	if e := r.Events[0]; e["type"] != "step" || e["stage"] != "priority 4" || e["text"] != "Bird(1) steps A from DE4 to DE2" {
+		t.Errorf("first event %v", e)
+	}
+}
+
+// Bad input: exit status 2 and a message naming the file, the line and the
+// problem.
+func TestResolveErrors(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"illegal order", []string{"testdata/illegal.toml"},
+			"testdata/illegal.toml:8:3: puzzle \"too-far\": player 1 orders: order \"move A3 D 3\": the Pikeman on A3 moves at most 2 toward D (its front speed)\n"},
+		{"broken file", []string{"testdata/broken.toml"}, "testdata/broken.toml:5:16: expected end of table array name delimiter ']', but got '\\n' instead\n"},
+		{"missing file", []string{"testdata/none.toml"}, "testdata/none.toml: cannot read the pack"},
+		{"several puzzles", []string{"testdata/two.toml"}, "birdcrab: testdata/two.toml holds 2 puzzles and lessons; choose one with --id: ransack, standoff\n"},
+		{"unknown id", []string{"testdata/two.toml", "--id", "nope"}, `no puzzle or lesson "nope"`},
+		{"bad code", []string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A9/D | DE.EF.FA m6 | g:-"}, `position code: player 1: piece "Pikeman/A9/D": unknown location "A9"`},
+		{"no file", nil, "usage: birdcrab resolve"},
+		{"two files", []string{"testdata/close.toml", "testdata/two.toml"}, "usage: birdcrab resolve"},
+		{"bad pieces file", []string{"testdata/close.toml", "--pieces", "testdata/broken.toml"}, "testdata/broken.toml:5:"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := birdcrab(t, append([]string{"resolve"}, c.args...)...)
+			if code != 2 {
+				t.Errorf("exit %d, want 2", code)
+			}
+			if out != "" {
+				t.Errorf("output on stdout: %s", out)
+			}
+			if !strings.Contains(errs, c.want) {
+				t.Errorf("stderr %q, want %q", errs, c.want)
+			}
+		})
+	}
+}
+
+// A position code stands in for a file, and --pieces changes the numbers.
+func TestResolveCodeAndPieces(t *testing.T) {
+	const pos = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A2/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	code, out, errs := birdcrab(t, "resolve", pos)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "puzzle \"position\" (position code), turn 2\n") || !strings.Contains(out, "Bird(2) loses") {
+		t.Errorf("default numbers:\n%s", out)
+	}
+	code, out, errs = birdcrab(t, "resolve", pos, "--pieces", "testdata/strong-bird.toml")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "front 9: Pikeman(1) loses") {
+		t.Errorf("with --pieces:\n%s", out)
+	}
+}

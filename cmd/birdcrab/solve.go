@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	"birdcrab/engine"
+	"birdcrab/solver"
+)
+
+func init() {
+	register(command{
+		name:  "solve",
+		usage: "solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
+		brief: "find every order set that reaches the puzzle's goals (exit 0 solved, 1 unsolvable, 3 timed out)",
+		run:   runSolve,
+	})
+}
+
+// multi collects a flag given several times.
+type multi []string
+
+func (m *multi) String() string     { return fmt.Sprint(*m) }
+func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
+
+func runSolve(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("solve", stderr,
+		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
+		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N]",
+		"Finds every minimal set of the side's orders that reaches the goals.",
+		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input, 3 stopped by the time limit.")
+	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
+	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	timeout := fs.Duration("timeout", 30*time.Second, "stop after this `long` and report what is not proven (0: no limit)")
+	side := fs.Int("side", 0, "solve for this `player` instead of the file's side")
+	opponent := fs.String("opponent", "", "the opponent `model` instead of the file's: hold, fixed or any")
+	var goals multi
+	fs.Var(&goals, "goal", "a `goal` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
+	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any)")
+	pos, ok := parseInterspersed(fs.FlagSet, args)
+	if !ok {
+		return 2
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return 2
+	}
+	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	if code != 0 {
+		return code
+	}
+	p, err := problemOf(s)
+	if err != nil {
+		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+	}
+	if *side != 0 {
+		p.Side = *side
+	}
+	if *opponent != "" {
+		if p.Opponent, err = solver.ParseOpponent(*opponent); err != nil {
+			return fail(stderr, "--opponent: %v", err)
+		}
+	}
+	if len(goals) > 0 {
+		if p.Goals, err = engine.ParseGoals(goals); err != nil {
+			return fail(stderr, "--goal: %v", err)
+		}
+	}
+	if len(p.Goals) == 0 {
+		return fail(stderr, "%s: %s has no goals: give them in the file or with --goal", pk.File, s.Name())
+	}
+	if err := p.Check(); err != nil {
+		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := solver.Solve(ctx, p, solver.Options{Timeout: *timeout, Tries: *tries})
+	if err != nil {
+		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+	}
+	scat := s.Catalogue()
+	if *asJSON {
+		err = res.WriteJSON(stdout, scat)
+	} else {
+		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", s.Name(), pk.File, p.Side, p.Opponent, goalsText(p.Goals))
+		err = res.WriteText(stdout, scat)
+	}
+	if err != nil {
+		return fail(stderr, "%v", err)
+	}
+	return res.ExitStatus()
+}
+
+func goalsText(goals []engine.Goal) string {
+	s := ""
+	for i, g := range goals {
+		if i > 0 {
+			s += ", "
+		}
+		s += g.String()
+	}
+	return s
+}

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+const crowded = "bc1 t6 d20 | AB.BC.CD m6 h:Pikeman,Bird Pikeman/AB1/E Crab/B2/E Bird/BC1/F Cyclops/AB3/E Bird/C2/F Pikeman/AB5/D" +
+	" | DE.EF.FA m6 h:Pikeman,Bird Pikeman/FA1/C Blockhead/E2/B Bird/DE1/C Cyclops/F2/B Bird/EF1/B Pikeman/DE3/B | g:-"
+
+func TestSolveExitStatus(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"solved", []string{"solve", "testdata/check-good.toml"}, 0, "move A3 D 1"},
+		{"goal on own piece", []string{"solve", "testdata/check-good.toml", "--goal", "kill A1", "--side", "2"}, 2, "is player 2's own"},
+		{"proven unsolvable", []string{"solve", "testdata/check-bad.toml", "--id", "hare-escapes"}, 1, "no solution"},
+		{"bad goal", []string{"solve", "testdata/check-good.toml", "--goal", "conquer DE"}, 2, "unknown goal"},
+		{"bad file", []string{"solve", "testdata/broken.toml"}, 2, "testdata/broken.toml:"},
+		{"no goals", []string{"solve", "bc1 t2 d30 | AB.BC.CD m6 Bird/AB3/D | DE.EF.FA m6 Bird/DE3/A | g:-"}, 2, "has no goals"},
+		{"stopped", []string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"}, 3, "stopped"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, errs, code := runCmd(t, c.args...)
+			if code != c.code {
+				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, c.code, out, errs)
+			}
+			if !strings.Contains(out+errs, c.want) {
+				t.Errorf("output lacks %q:\n%s%s", c.want, out, errs)
+			}
+		})
+	}
+}
+
+func TestSolveJSONShape(t *testing.T) {
+	out, errs, code := runCmd(t, "solve", "testdata/check-bad.toml", "--id", "two-ways", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got struct {
+		Solved    *bool       `json:"solved"`
+		Unique    *bool       `json:"unique"`
+		Solutions [][]string  `json:"solutions"`
+		Nodes     *int64      `json:"nodes"`
+		Seconds   *float64    `json:"seconds"`
+		Extra     interface{} `json:"complete"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("not one JSON object: %v\n%s", err, out)
+	}
+	if got.Solved == nil || !*got.Solved || got.Unique == nil || *got.Unique || got.Nodes == nil || *got.Nodes < 1 || got.Seconds == nil {
+		t.Fatalf("keys missing or wrong: %s", out)
+	}
+	want := map[string]bool{"move A3 D 1": true, "move A3 D 2": true, "move B2 E 1": true}
+	seen := 0
+	for _, s := range got.Solutions {
+		if len(s) == 1 && want[s[0]] {
+			seen++
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("solutions %v lack some of %v", got.Solutions, want)
+	}
+}

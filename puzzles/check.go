@@ -1,0 +1,192 @@
+package puzzles
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"birdcrab/engine"
+)
+
+// Prover proves what playing the stated orders cannot: that a scenario's
+// solution holds against every legal set of opponent orders (opponent
+// "any"), and, when unique is set, that no other orders reach the goals
+// except the accepted alternatives and orders that make no difference. It
+// returns nil for a sound scenario, or an error that says what is wrong (for
+// example the other solution it found). The solver provides one; Check takes
+// it as a value so that this package does not depend on the solver.
+type Prover func(ctx context.Context, s *Scenario, unique bool) error
+
+// Result is the verdict of Check on one puzzle or lesson.
+type Result struct {
+	File string
+	Line int
+	What string // "puzzle" or "lesson"
+	ID   string
+	// Problems are what makes it wrong; none when it is sound.
+	Problems []*FileError
+	// Unproved lists what was left unchecked for want of a Prover.
+	Unproved []string
+}
+
+// OK reports whether no problem was found.
+func (r *Result) OK() bool { return len(r.Problems) == 0 }
+
+// Check checks every puzzle and lesson of a pack as far as resolving turns
+// with the engine can: the pack is valid (see Validate); each puzzle has
+// goals and a stated solution; the solution and every accepted alternative
+// reach all goals under "hold" and "fixed" (under "any", against an opponent
+// who gives no orders, which every sound solution must survive); the goals
+// are not reached by giving no orders at all; each lesson's answer is what
+// the engine says. With a prover it also runs prove on every puzzle that
+// passes (unique = true) and on every lesson whose opponent is "any"
+// (unique = false); without one, Result.Unproved says what is left.
+// Check returns one Result per puzzle, then one per lesson, in pack order.
+func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
+	var out []Result
+	dups := duplicateIDs(pk)
+	for _, pz := range pk.Puzzles {
+		pz.bind(pk.cat)
+		r := newResult(pk, &pz.Scenario)
+		if fe := dups[&pz.Scenario]; fe != nil {
+			r.Problems = append(r.Problems, fe)
+		}
+		pz.problems(func(key, msg string) { r.Problems = append(r.Problems, pz.errorf(pk.File, key, "%s", msg)) })
+		if r.OK() {
+			checkGoals(ctx, pk, &pz.Scenario, &r, prove, true)
+		}
+		out = append(out, r)
+	}
+	for _, l := range pk.Lessons {
+		l.bind(pk.cat)
+		r := newResult(pk, &l.Scenario)
+		if fe := dups[&l.Scenario]; fe != nil {
+			r.Problems = append(r.Problems, fe)
+		}
+		l.problems(func(key, msg string) { r.Problems = append(r.Problems, l.errorf(pk.File, key, "%s", msg)) })
+		if r.OK() {
+			if l.Task == TaskPredict {
+				checkDeaths(pk, l, &r)
+			} else {
+				checkGoals(ctx, pk, &l.Scenario, &r, prove, false)
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// newResult starts the result of one scenario.
+func newResult(pk *Pack, s *Scenario) Result {
+	file := pk.File
+	if s.src != nil {
+		file = s.src.Name
+	}
+	return Result{File: file, Line: s.Line(), What: s.what, ID: s.ID}
+}
+
+// checkGoals checks a scenario whose task is to reach goals.
+func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Prover, unique bool) {
+	fail := func(key, format string, args ...any) {
+		r.Problems = append(r.Problems, s.errorf(pk.File, key, "%s", labelled(key, fmt.Sprintf(format, args...))))
+	}
+	if len(s.Goals) == 0 {
+		fail("goals", "no goals (goals = [\"kill DE3\"], ...)")
+	}
+	if len(s.Solution) == 0 {
+		fail("solution", "no stated solution (solution = [\"move AB3 D 1\"], ...)")
+	}
+	if !r.OK() {
+		return
+	}
+	against := ""
+	if s.Opponent == Any {
+		against = " against an opponent who gives no orders"
+	}
+	try := func(key, what string, orders []engine.Order) {
+		t, ok, err := s.Try(orders)
+		switch {
+		case err != nil:
+			fail(key, "%s is illegal: %v", what, err)
+		case !ok:
+			fail(key, "%s does not reach %s%s", what, unmet(s, &t.Outcome), against)
+		}
+	}
+	try("solution", "the stated solution", s.Solution)
+	for i, alt := range s.Alternatives {
+		try(fmt.Sprintf("alternatives[%d]", i), "the accepted alternative", alt)
+	}
+	if s.Opponent != Any {
+		if _, ok, err := s.Try(nil); err == nil && ok {
+			fail("goals", "the goals are reached without any orders")
+		}
+	}
+	if !r.OK() {
+		return
+	}
+	needsProof := unique || s.Opponent == Any
+	switch {
+	case !needsProof:
+	case prove == nil:
+		if s.Opponent == Any {
+			r.Unproved = append(r.Unproved, "that the solution works against any opponent")
+		}
+		if unique {
+			r.Unproved = append(r.Unproved, "that the solution is unique up to the accepted alternatives")
+		}
+	default:
+		if err := prove(ctx, s, unique); err != nil {
+			for _, p := range Problems(err) {
+				if p.File == "" {
+					p = s.errorf(pk.File, "", "%s", p.Msg)
+				}
+				r.Problems = append(r.Problems, p)
+			}
+		}
+	}
+}
+
+// unmet lists the goals the side did not reach, in notation.
+func unmet(s *Scenario, out *engine.Outcome) string {
+	var miss []string
+	for _, g := range s.Goals {
+		if !g.Met(&s.Position, out, s.Side) {
+			miss = append(miss, fmt.Sprintf("%q", g.String()))
+		}
+	}
+	return strings.Join(miss, " and ")
+}
+
+// checkDeaths checks the answer of a lesson that predicts deaths.
+func checkDeaths(pk *Pack, l *Lesson, r *Result) {
+	t, err := l.Play(l.FileOrders())
+	if err != nil {
+		r.Problems = append(r.Problems, l.errorf(pk.File, "", "the orders are illegal: %v", err))
+		return
+	}
+	dies := Deaths(&l.Position, &t.Outcome)
+	same, missing, extra := compareCells(dies, l.Dies)
+	if same {
+		return
+	}
+	var parts []string
+	if len(missing) > 0 {
+		parts = append(parts, "the pieces on "+cellList(missing)+" die too")
+	}
+	if len(extra) > 0 {
+		parts = append(parts, "the pieces on "+cellList(extra)+" survive")
+	}
+	r.Problems = append(r.Problems, l.errorf(pk.File, "dies", "dies: the answer is wrong: %s (the engine kills %s)", strings.Join(parts, "; "), cellList(dies)))
+}
+
+// cellList writes cells as "A1, AB3", or "none".
+func cellList(cells []engine.Loc) string {
+	if len(cells) == 0 {
+		return "none"
+	}
+	s := make([]string, len(cells))
+	for i, c := range cells {
+		s[i] = c.String()
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,117 @@
+package puzzles
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// problemTexts gives each result's problems, keyed by id.
+func problemTexts(rs []Result) map[string][]string {
+	out := map[string][]string{}
+	for _, r := range rs {
+		for _, p := range r.Problems {
+			out[r.ID] = append(out[r.ID], strings.TrimPrefix(p.Error(), "testdata/"))
+		}
+	}
+	return out
+}
+
+// The complete example of the documentation is sound as far as the engine
+// can tell, and says what is left to the solver.
+func TestCheckSoundPack(t *testing.T) {
+	pk := loadFixture(t, "full.toml")
+	rs := Check(context.Background(), pk, nil)
+	if len(rs) != 4 {
+		t.Fatalf("%d results, want 4", len(rs))
+	}
+	for _, r := range rs {
+		if !r.OK() {
+			t.Errorf("%s %s: %v", r.What, r.ID, r.Problems)
+		}
+	}
+	if r := rs[0]; r.ID != "from-behind" || r.What != "puzzle" || r.Line != 25 || r.File != "testdata/full.toml" {
+		t.Errorf("first result %+v", r)
+	}
+	want := []string{"that the solution is unique up to the accepted alternatives"}
+	if !reflect.DeepEqual(rs[0].Unproved, want) {
+		t.Errorf("unproved %v", rs[0].Unproved)
+	}
+	if len(rs[2].Unproved) != 0 || len(rs[3].Unproved) != 0 {
+		t.Errorf("lessons left unproved: %v %v", rs[2].Unproved, rs[3].Unproved)
+	}
+}
+
+// A wrong pack fails, naming the puzzle, its line and what is wrong.
+func TestCheckFindsWrongPuzzles(t *testing.T) {
+	pk := loadFixture(t, "check-bad.toml")
+	got := problemTexts(Check(context.Background(), pk, nil))
+	want := map[string][]string{
+		"misses":          {`check-bad.toml:6:1: puzzle "misses": solution: the stated solution does not reach "kill A1"`},
+		"bad-alternative": {`check-bad.toml:14:3: puzzle "bad-alternative": alternative 1: the accepted alternative does not reach "kill A1"`},
+		"trivial":         {`check-bad.toml:20:1: puzzle "trivial": goals: the goals are reached without any orders`},
+		"unfinished": {
+			`check-bad.toml:24:1: puzzle "unfinished": goals: no goals (goals = ["kill DE3"], ...)`,
+			`check-bad.toml:24:1: puzzle "unfinished": solution: no stated solution (solution = ["move AB3 D 1"], ...)`,
+		},
+		"scripted-escape": {`check-bad.toml:32:1: puzzle "scripted-escape": solution: the stated solution does not reach "kill A1"`},
+		"any-fails":       {`check-bad.toml:44:1: puzzle "any-fails": solution: the stated solution does not reach "kill A1" against an opponent who gives no orders`},
+		"wrong-answer":    {`check-bad.toml:49:1: lesson "wrong-answer": dies: the answer is wrong: the pieces on D2, D1 die too; the pieces on A3 survive (the engine kills D2, D1, A1)`},
+	}
+	if !reflect.DeepEqual(got, want) {
+		for id := range want {
+			if !reflect.DeepEqual(got[id], want[id]) {
+				t.Errorf("%s:\n got %q\nwant %q", id, got[id], want[id])
+			}
+		}
+		for id := range got {
+			if _, ok := want[id]; !ok {
+				t.Errorf("%s: unexpected %q", id, got[id])
+			}
+		}
+	}
+}
+
+// A prover is called on each puzzle that passes (unique) and on lessons
+// under "any" (not unique), and what it finds is reported in place.
+func TestCheckTakesAProver(t *testing.T) {
+	pk := loadFixture(t, "full.toml")
+	pk.Lessons[1].Opponent = Any
+	var calls []string
+	prove := func(ctx context.Context, s *Scenario, unique bool) error {
+		calls = append(calls, s.Name()+map[bool]string{true: " unique", false: ""}[unique])
+		if s.ID == "meet-it" {
+			return errors.New(`another solution: "move A4 D 2" "turn A4 C"`)
+		}
+		return nil
+	}
+	rs := Check(context.Background(), pk, prove)
+	wantCalls := []string{`puzzle "from-behind" unique`, `puzzle "meet-it" unique`, `lesson "step-in"`}
+	if !reflect.DeepEqual(calls, wantCalls) {
+		t.Errorf("prover calls %q, want %q", calls, wantCalls)
+	}
+	got := problemTexts(rs)
+	want := map[string][]string{"meet-it": {`full.toml:70:1: puzzle "meet-it": another solution: "move A4 D 2" "turn A4 C"`}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	for _, r := range rs {
+		if len(r.Unproved) != 0 {
+			t.Errorf("%s: unproved %v with a prover", r.ID, r.Unproved)
+		}
+	}
+}
+
+// Check on a pack made in memory: no lines, but the puzzle is named.
+func TestCheckInMemory(t *testing.T) {
+	pk, err := LoadArg("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := Check(context.Background(), pk, nil)
+	if len(rs) != 1 || rs[0].OK() || rs[0].Problems[0].Error() != `position code: puzzle "position": goals: no goals (goals = ["kill DE3"], ...)` {
+		t.Errorf("got %+v", rs)
+	}
+}

@@ -1,0 +1,81 @@
+// Package puzzles reads, checks and writes puzzle packs, and holds the
+// catalogue of kinds. It uses package engine and BurntSushi/toml, and not
+// the solver: a solver-based proof plugs into Check as a value.
+//
+// # Packs
+//
+// A pack is a TOML file with a [pack] table, [[kind]] tables, [[puzzle]]
+// tables and [[lesson]] tables; docs/packs.md describes every key with a
+// complete example. In Go a pack is a *Pack:
+//
+//	pk, err := puzzles.Load("mine.toml", nil)      // nil: the default catalogue
+//	pk, err := puzzles.Parse(name, data, cat)     // from bytes
+//	pk, err := puzzles.LoadArg(arg, cat)          // a file name or a "bc1 ..." position code
+//	packs, err := puzzles.Shipped()               // the packs embedded from packs/*.toml
+//
+// Pack.Catalogue is the base catalogue with the pack's kinds laid over it;
+// every puzzle and lesson of the pack uses it (engine.KindID values in its
+// positions and orders index it). Pack.Puzzles and Pack.Lessons hold
+// *Puzzle and *Lesson values, found by id with Pack.Puzzle, Pack.Lesson and
+// Pack.Scenario.
+//
+// # Puzzles and lessons
+//
+// Puzzle and Lesson embed a Scenario: the id and title, an engine.Position,
+// the Orders each player carries in the file, the Side to solve for, the
+// Opponent model (Hold, Fixed or Any), Goals, the stated Solution, the
+// accepted Alternatives and the Hints. A Puzzle adds a description, a
+// difficulty, tags and an explanation; a Lesson adds its text, its Task
+// (TaskGoals or TaskPredict), the answer Dies of a prediction and the Why
+// shown after a wrong answer.
+//
+// Scenario.Try plays the side's orders against the opponent model and says
+// whether the goals were reached; Scenario.Play resolves any orders with
+// events; Deaths lists the cells whose pieces died; Lesson.Judge marks a
+// learner's prediction. Scenario.FileOrders gives what `birdcrab resolve`
+// plays.
+//
+// # Editing and saving
+//
+// NewPack starts an empty pack; Pack.AddPosition adds a puzzle made from an
+// engine.Position (the editor's current position). After changing fields,
+// Pack.Validate reports what loading would refuse. Pack.Marshal writes the
+// stable layout (positions as tables, one piece a line, defaults left out),
+// and Pack.Save writes it atomically, keeping the old file as FILE.bak and
+// refusing to write a pack that would not load back.
+//
+// # Errors
+//
+// Loading reports every problem it finds as an Errors value, ordered by
+// line: each a *FileError with the file, line and column, the path of the
+// key, and a message naming the puzzle or lesson and the key:
+//
+//	packs/intro.toml:14:3: puzzle "pincer": player 1 pieces: piece "Spear AB9 D": unknown location "AB9"
+//
+// Problems flattens any error into its FileErrors. Positions come from
+// Source, an index of the file's keys and array elements, since the TOML
+// decoder gives positions for syntax errors only. Files are decoded into
+// plain maps and read key by key, so that a value of the wrong type or an
+// unknown (misspelt) key is one more problem with its line, never a panic.
+//
+// # Checking
+//
+// Check resolves what the engine can: each stated solution and accepted
+// alternative reaches its goals under "hold" and "fixed" (under "any",
+// against an opponent who gives no orders), giving no orders does not, and
+// each lesson's answer is right. What needs search (uniqueness, opponents
+// under "any") is left to a Prover passed in, which the solver supplies;
+// without one, each Result lists what was not proved.
+//
+// # The catalogue
+//
+// DefaultCatalogue returns a copy of the built-in catalogue (pieces.toml,
+// provisional numbers); LoadCatalogue and ReadCatalogue lay a user's
+// catalogue file over it; KindCard draws a kind.
+//
+// # Concurrency
+//
+// Packs are plain values: load and check them from any goroutine, but do
+// not change one while another goroutine reads it. DefaultCatalogue and
+// Shipped return fresh values on every call.
+package puzzles

@@ -1,0 +1,371 @@
+package puzzles
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"birdcrab/engine"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Load reads the pack file at path. Its puzzles use cat (nil: the default
+// catalogue) with the pack's own [[kind]] tables laid over it; cat itself is
+// not changed. A bad file gives an Errors value: every problem found, each
+// with its file, line and column.
+func Load(path string, cat *engine.Catalogue) (*Pack, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, Errors{{File: path, Msg: fmt.Sprintf("cannot read the pack: %v", unwrapPathError(err))}}
+	}
+	return Parse(path, data, cat)
+}
+
+// unwrapPathError drops the path that an *os.PathError repeats.
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// IsCode reports whether arg is a one-line position code rather than a file
+// name: it starts with "bc1 ".
+func IsCode(arg string) bool {
+	return strings.HasPrefix(strings.TrimSpace(arg), engine.CodeVersion+" ")
+}
+
+// LoadArg reads a command-line argument that names a pack file or holds a
+// one-line position code. A code gives a pack of one puzzle, id "position",
+// with no orders, side 1 and the "hold" model.
+func LoadArg(arg string, cat *engine.Catalogue) (*Pack, error) {
+	if IsCode(arg) {
+		return FromCode(arg, cat)
+	}
+	return Load(arg, cat)
+}
+
+// CodeFile is the name a pack made from a position code goes by.
+const CodeFile = "position code"
+
+// FromCode makes a pack of one puzzle, id "position", from a one-line
+// position code.
+func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
+	pk := NewPack(CodeFile, cat)
+	p, err := engine.ParseCode(pk.cat, strings.TrimSpace(code))
+	if err != nil {
+		return nil, Errors{{File: CodeFile, Msg: codeProblem(err)}}
+	}
+	if _, err := pk.AddPosition("position", p); err != nil {
+		return nil, Errors{{File: CodeFile, Msg: err.Error()}}
+	}
+	return pk, nil
+}
+
+// codeProblem drops the "position code" that ParseCode puts before its
+// messages, for callers that name the code themselves.
+func codeProblem(err error) string {
+	msg := err.Error()
+	for _, p := range []string{"position code: ", "position code, "} {
+		msg = strings.TrimPrefix(msg, p)
+	}
+	return msg
+}
+
+// Parse reads a pack from data; name is the file name used in messages. Its
+// puzzles use cat (nil: the default catalogue) with the pack's own [[kind]]
+// tables laid over it; cat itself is not changed. A bad file gives an Errors
+// value listing every problem found, ordered by line. Parse never panics.
+func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
+	var m map[string]any
+	if _, err := toml.Decode(string(data), &m); err != nil {
+		return nil, Errors{syntaxError(name, data, err)}
+	}
+	src := IndexSource(name, data)
+	c := &collector{}
+	root := newTable(c, src, "", m, "")
+	pk := NewPack(name, cat)
+	pk.Format = 0
+	readHeader(root, pk)
+	pk.Kinds = readKinds(root)
+	kindErrs := len(c.errs)
+	c.add(ApplyKinds(src, "kind", pk.Kinds, pk.cat))
+	if len(c.errs) > kindErrs {
+		// Puzzles would only repeat the problem as unknown kinds.
+		root.asked["puzzle"], root.asked["lesson"] = true, true
+		root.done()
+		return nil, c.err()
+	}
+	for _, t := range root.tables("puzzle", func(i int) string { return fmt.Sprintf("puzzle %d", i+1) }) {
+		pz := readPuzzle(t, pk.cat)
+		pk.Puzzles = append(pk.Puzzles, pz)
+	}
+	for _, t := range root.tables("lesson", func(i int) string { return fmt.Sprintf("lesson %d", i+1) }) {
+		l := readLesson(t, pk.cat)
+		pk.Lessons = append(pk.Lessons, l)
+	}
+	root.done()
+	dups := duplicateIDs(pk)
+	for _, s := range pk.scenarios() {
+		if e := dups[s]; e != nil {
+			c.add(e)
+		}
+	}
+	if err := c.err(); err != nil {
+		return nil, err
+	}
+	return pk, nil
+}
+
+// readHeader reads the [pack] table.
+func readHeader(root *table, pk *Pack) {
+	h := root.sub("pack", "pack")
+	if h == nil {
+		return
+	}
+	pk.ID, _ = h.str("id")
+	if pk.ID != "" {
+		if err := checkID(pk.ID); err != nil {
+			h.keyError(h.at("id"), "id", "%v", err)
+		}
+	}
+	pk.Title, _ = h.str("title")
+	pk.Author, _ = h.str("author")
+	pk.License, _ = h.str("license")
+	pk.Version, _ = h.str("version")
+	pk.Description, _ = h.str("description")
+	if f, ok := h.integer("format", 1, 1<<20); ok {
+		if f > FormatVersion {
+			h.keyError(h.at("format"), "format", "format %d is newer than this birdcrab reads (%d); update birdcrab", f, FormatVersion)
+		}
+		pk.Format = f
+	}
+	h.done()
+}
+
+// readPuzzle reads one [[puzzle]] table.
+func readPuzzle(t *table, cat *engine.Catalogue) *Puzzle {
+	pz := &Puzzle{}
+	pz.bind(cat)
+	pz.src, pz.path = t.src, t.path
+	before := len(t.c.errs)
+	readID(t, &pz.Scenario, "puzzle")
+	pz.Title, _ = t.str("title")
+	pz.Description, _ = t.str("description")
+	pz.Difficulty, _ = t.integer("difficulty", 1, 5)
+	pz.Tags, _ = t.strs("tags")
+	pz.Hints, _ = t.strs("hints")
+	pz.Explanation, _ = t.str("explanation")
+	readTask(t, &pz.Scenario, cat)
+	readScenario(t, &pz.Scenario, cat)
+	pz.defaultOpponent()
+	sound := len(t.c.errs) == before
+	t.done()
+	if sound {
+		pz.problems(func(key, msg string) { t.c.add(pz.errorf("", key, "%s", msg)) })
+	}
+	return pz
+}
+
+// readLesson reads one [[lesson]] table.
+func readLesson(t *table, cat *engine.Catalogue) *Lesson {
+	l := &Lesson{}
+	l.bind(cat)
+	l.src, l.path = t.src, t.path
+	before := len(t.c.errs)
+	readID(t, &l.Scenario, "lesson")
+	l.Title, _ = t.str("title")
+	l.Text, _ = t.str("text")
+	l.Why, _ = t.str("why")
+	l.Hints, _ = t.strs("hints")
+	task, hasTask := t.str("task")
+	_, hasDies := t.get("dies")
+	_, hasGoals := t.get("goals")
+	switch {
+	case hasTask && task != TaskGoals && task != TaskPredict:
+		t.keyError(t.at("task"), "task", "unknown task %q (want %q or %q)", task, TaskGoals, TaskPredict)
+	case hasTask:
+		l.Task = task
+	case hasDies && hasGoals:
+		t.errorAt(t.path, "a lesson has one task: give goals (with a solution) or dies, not both")
+	case hasDies:
+		l.Task = TaskPredict
+	case hasGoals:
+		l.Task = TaskGoals
+	default:
+		t.errorAt(t.path, "a lesson needs a task: goals to reach (with a solution), or dies: the cells whose pieces die")
+	}
+	if l.Task == TaskPredict {
+		for _, k := range []string{"side", "opponent", "goals", "solution", "alternatives"} {
+			if t.has(k) {
+				t.keyError(t.at(k), k, "a lesson that predicts deaths takes no %s: every player's orders are played", k)
+			}
+		}
+		if dies, ok := t.strs("dies"); ok {
+			l.Dies = make([]engine.Loc, 0, len(dies))
+			for i, d := range dies {
+				loc, err := engine.ParseLoc(d)
+				if err != nil {
+					t.keyError(fmt.Sprintf("%s[%d]", t.at("dies"), i), "dies", "%v", err)
+					continue
+				}
+				l.Dies = append(l.Dies, loc)
+			}
+		}
+	} else {
+		if t.has("dies") {
+			t.keyError(t.at("dies"), "dies", "a lesson with goals takes no dies")
+		}
+		readTask(t, &l.Scenario, cat)
+	}
+	readScenario(t, &l.Scenario, cat)
+	if l.Task != TaskPredict {
+		l.defaultOpponent()
+	}
+	sound := len(t.c.errs) == before
+	t.done()
+	if sound {
+		l.problems(func(key, msg string) { t.c.add(l.errorf("", key, "%s", msg)) })
+	}
+	return l
+}
+
+// readID reads the id of a puzzle or lesson and names the table after it.
+func readID(t *table, s *Scenario, what string) {
+	id, ok := t.str("id")
+	if !ok {
+		if !t.has("id") {
+			t.errorAt(t.path, "a %s needs an id (id = \"...\", unique in the pack)", what)
+		}
+		return
+	}
+	s.ID = id
+	if err := checkID(id); err != nil {
+		t.keyError(t.at("id"), "id", "%v", err)
+		return
+	}
+	t.who = fmt.Sprintf("%s %q", what, id)
+}
+
+// readTask reads side, opponent, goals, solution and alternatives.
+func readTask(t *table, s *Scenario, cat *engine.Catalogue) {
+	s.Side = 1
+	if side, ok := t.integer("side", 1, engine.MaxPlayers); ok {
+		s.Side = side
+	}
+	if opp, ok := t.str("opponent"); ok {
+		switch opp {
+		case Hold, Fixed, Any:
+			s.Opponent = opp
+		default:
+			t.keyError(t.at("opponent"), "opponent", "unknown opponent model %q (want %s)", opp, quoteList([]string{Hold, Fixed, Any}))
+		}
+	}
+	if goals, _ := t.strs("goals"); len(goals) > 0 {
+		s.Goals = make([]engine.Goal, 0, len(goals))
+		for i, g := range goals {
+			goal, err := engine.ParseGoal(g)
+			if err != nil {
+				t.keyError(fmt.Sprintf("%s[%d]", t.at("goals"), i), "goals", "%v", err)
+				continue
+			}
+			s.Goals = append(s.Goals, goal)
+		}
+	}
+	if sol, ok := t.strs("solution"); ok {
+		s.Solution = readOrders(t, cat, t.at("solution"), "solution", sol)
+	}
+	if alts, ok := t.strLists("alternatives"); ok {
+		for i, alt := range alts {
+			s.Alternatives = append(s.Alternatives, readOrders(t, cat, fmt.Sprintf("%s[%d]", t.at("alternatives"), i), "alternatives", alt))
+		}
+	}
+}
+
+// defaultOpponent sets the opponent model a file leaves out: "fixed" when
+// another player carries orders, else "hold".
+func (s *Scenario) defaultOpponent() {
+	if s.Opponent != "" {
+		return
+	}
+	s.Opponent = Hold
+	for i, os := range s.Orders {
+		if i+1 != s.Side && len(os) > 0 {
+			s.Opponent = Fixed
+		}
+	}
+}
+
+// readOrders parses a list of orders written at path; it reports each bad one.
+func readOrders(t *table, cat *engine.Catalogue, path, key string, texts []string) []engine.Order {
+	if len(texts) == 0 {
+		return nil
+	}
+	out := make([]engine.Order, 0, len(texts))
+	for i, text := range texts {
+		o, err := engine.ParseOrder(cat, text)
+		if err != nil {
+			t.keyError(fmt.Sprintf("%s[%d]", path, i), key, "%v%s", err, kindHint(cat, err))
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// kindHint suggests a kind name when err is about an unknown one.
+func kindHint(cat *engine.Catalogue, err error) string {
+	msg := err.Error()
+	i := strings.Index(msg, "unknown kind ")
+	if i < 0 {
+		return ""
+	}
+	name := strings.Trim(msg[i+len("unknown kind "):], `"`)
+	names := make([]string, 0, cat.Len())
+	for _, k := range cat.Kinds() {
+		names = append(names, k.Name)
+	}
+	if s := suggest(name, names); s != "" {
+		return fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	return ""
+}
+
+// duplicateIDs reports ids used twice among a pack's puzzles and lessons:
+// the problem of each puzzle or lesson whose id an earlier one has.
+func duplicateIDs(pk *Pack) map[*Scenario]*FileError {
+	dups := map[*Scenario]*FileError{}
+	first := map[string]*Scenario{}
+	for _, s := range pk.scenarios() {
+		if s.ID == "" {
+			continue
+		}
+		if prev, ok := first[s.ID]; ok {
+			dups[s] = s.errorf(pk.File, "id", "the id is already used by the %s %s", prev.what, lineOf(prev))
+			continue
+		}
+		first[s.ID] = s
+	}
+	return dups
+}
+
+// scenarios lists the scenarios of the pack's puzzles, then its lessons.
+func (pk *Pack) scenarios() []*Scenario {
+	var out []*Scenario
+	for _, pz := range pk.Puzzles {
+		out = append(out, &pz.Scenario)
+	}
+	for _, l := range pk.Lessons {
+		out = append(out, &l.Scenario)
+	}
+	return out
+}
+
+// lineOf says where a scenario stands: "on line 12", or "" when unknown.
+func lineOf(s *Scenario) string {
+	if l := s.Line(); l > 0 {
+		return fmt.Sprintf("on line %d", l)
+	}
+	return "before it"
+}

@@ -1,0 +1,296 @@
+package puzzles
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"birdcrab/engine"
+)
+
+// loadFixture loads a pack under testdata with the default catalogue.
+func loadFixture(t *testing.T, name string) *Pack {
+	t.Helper()
+	pk, err := Load(filepath.Join("testdata", name), nil)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return pk
+}
+
+// orders parses orders in notation with cat.
+func orders(t *testing.T, cat *engine.Catalogue, texts ...string) []engine.Order {
+	t.Helper()
+	os, err := engine.ParseOrders(cat, texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return os
+}
+
+// The core example of the engine issue loads exactly as written there.
+func TestCoreExampleLoads(t *testing.T) {
+	pk := loadFixture(t, "core.toml")
+	if len(pk.Puzzles) != 1 || len(pk.Lessons) != 0 {
+		t.Fatalf("%d puzzles and %d lessons, want 1 and 0", len(pk.Puzzles), len(pk.Lessons))
+	}
+	pz := pk.Puzzles[0]
+	cat := pk.Catalogue()
+	spear, ok := cat.Lookup("Spear")
+	if !ok {
+		t.Fatal("the pack's kind Spear is missing")
+	}
+	if k := cat.Kind(spear); k.Combat != [6]int8{5, 2, 0, 0, 0, 2} || k.Speed != [6]int8{2, 1, 0, 0, 0, 1} {
+		t.Errorf("Spear numbers %v / %v", k.Combat, k.Speed)
+	}
+	const want = "bc1 t2 d30 | AB.BC.CD m6 h:Spear Spear/A2/D | DE.EF.FA m6 Spear/A1/A | g:-"
+	if got := pz.Position.Code(cat); got != want {
+		t.Errorf("position\n got %s\nwant %s", got, want)
+	}
+	if pz.ID != "close-1" || pz.Side != 1 || pz.Opponent != Hold {
+		t.Errorf("id %q side %d opponent %q", pz.ID, pz.Side, pz.Opponent)
+	}
+	wantOrders := [][]engine.Order{orders(t, cat, "move A2 D 1"), nil}
+	if !reflect.DeepEqual(pz.Orders, wantOrders) {
+		t.Errorf("orders %v, want %v", pz.Orders, wantOrders)
+	}
+	// The default catalogue was not changed by the pack's kind.
+	if _, ok := DefaultCatalogue().Lookup("Spear"); ok {
+		t.Error("loading a pack added its kind to the default catalogue")
+	}
+}
+
+// Every field of the full example reaches the Go values.
+func TestFullExampleFields(t *testing.T) {
+	pk := loadFixture(t, "full.toml")
+	if pk.ID != "example" || pk.Title != "An example pack" || pk.Author != "A. Author" || pk.License != "CC-BY-4.0" ||
+		pk.Version != "1.2" || pk.Format != 1 || !strings.HasPrefix(pk.Description, "Two puzzles") {
+		t.Errorf("header %+v", pk)
+	}
+	if len(pk.Kinds) != 2 || pk.Kinds[0].Name != "Spear" || pk.Kinds[0].Count != "0" || pk.Kinds[0].Special != "none" {
+		t.Errorf("kinds %+v", pk.Kinds)
+	}
+	cat := pk.Catalogue()
+	pz := pk.Puzzle("from-behind")
+	if pz == nil {
+		t.Fatal("no puzzle from-behind")
+	}
+	if pz.Title != "From behind" || pz.Difficulty != 1 || !reflect.DeepEqual(pz.Tags, []string{"ransack", "facing"}) ||
+		len(pz.Hints) != 2 || !strings.HasPrefix(pz.Explanation, "The Bird steps") || pz.Description == "" {
+		t.Errorf("puzzle fields %+v", pz)
+	}
+	wantGoals := []engine.Goal{{Kind: engine.GoalRansack, Terr: engine.DE}, {Kind: engine.GoalNoLosses}}
+	if !reflect.DeepEqual(pz.Goals, wantGoals) {
+		t.Errorf("goals %v", pz.Goals)
+	}
+	if !reflect.DeepEqual(pz.Solution, orders(t, cat, "move DE4 A 1")) {
+		t.Errorf("solution %v", pz.Solution)
+	}
+	const want = "bc1 t5 d20 | AB.BC.CD m7 k1 r1 ?1 h:Crab Bird/DE4/A Pikeman/D3/A | DE.EF.FA m6 x:Bird Pikeman/DE1/B | g:Bird/2,Crab/1"
+	if got := pz.Position.Code(cat); got != want {
+		t.Errorf("position\n got %s\nwant %s", got, want)
+	}
+	meet := pk.Puzzle("meet-it")
+	if meet == nil || meet.Opponent != Fixed || len(meet.Alternatives) != 1 {
+		t.Fatalf("meet-it: %+v", meet)
+	}
+	if !reflect.DeepEqual(meet.Orders, [][]engine.Order{nil, orders(t, cat, "move A1 A 1")}) {
+		t.Errorf("meet-it orders %v", meet.Orders)
+	}
+	if got := meet.Script(); !reflect.DeepEqual(got[1], orders(t, cat, "move A1 A 1")) || len(got[0]) != 0 {
+		t.Errorf("script %v", got)
+	}
+	face := pk.Lesson("face-to-face")
+	if face == nil || face.Task != TaskPredict || !reflect.DeepEqual(face.Dies, []engine.Loc{mustLoc(t, "A1")}) || face.Why == "" || len(face.Hints) != 1 {
+		t.Errorf("face-to-face: %+v", face)
+	}
+	step := pk.Lesson("step-in")
+	if step == nil || step.Task != TaskGoals || len(step.Goals) != 1 || len(step.Solution) != 1 {
+		t.Errorf("step-in: %+v", step)
+	}
+}
+
+func mustLoc(t *testing.T, name string) engine.Loc {
+	t.Helper()
+	l, err := engine.ParseLoc(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// The complete example of docs/packs.md is the fixture full.toml, so that
+// the documentation cannot drift from what loads.
+func TestDocsExampleIsTheFixture(t *testing.T) {
+	doc, err := os.ReadFile("../docs/packs.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(doc)
+	i := strings.Index(text, "## A complete example")
+	if i < 0 {
+		t.Fatal("docs/packs.md has no complete example")
+	}
+	start := strings.Index(text[i:], "```toml\n")
+	end := strings.Index(text[i+start+8:], "```")
+	if start < 0 || end < 0 {
+		t.Fatal("the complete example has no toml block")
+	}
+	block := text[i+start+8 : i+start+8+end]
+	fixture, err := os.ReadFile("testdata/full.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if block != string(fixture) {
+		t.Error("the example in docs/packs.md differs from testdata/full.toml")
+	}
+}
+
+// Each kind of error names the file, line and column, the puzzle and the key.
+func TestErrors(t *testing.T) {
+	cases := []struct {
+		file string
+		want []string // every problem, in order
+	}{
+		{"syntax", []string{`syntax.toml:3:15: expected a comma (',') or array terminator (']'), but got end of file`}},
+		{"misspelt-key", []string{`misspelt-key.toml:6:1: puzzle "pincer": player 1: unknown key "peices" (did you mean "pieces"?)`}},
+		{"wrong-type", []string{`wrong-type.toml:3:1: puzzle "pincer": difficulty: want a whole number, not a string`}},
+		{"unknown-location", []string{`unknown-location.toml:14:3: puzzle "pincer": player 1 pieces: piece "Spear AB9 D": unknown location "AB9"`}},
+		{"unknown-kind", []string{`unknown-kind.toml:6:9: puzzle "pincer": player 1 hand: unknown kind "Pikemen" (did you mean "Pikeman"?)`}},
+		{"two-on-one-cell", []string{`two-on-one-cell.toml:12:3: puzzle "crowded": player 2 pieces: piece "Crab A3 D": two pieces on A3 (the other is player 1's Pikeman, line 6)`}},
+		{"sudden-death", []string{`sudden-death.toml:11:3: puzzle "edge": player 2 pieces: piece "Bird DE5 A": DE5 was removed by sudden death (stage 1)`}},
+		{"hand-over-max", []string{`hand-over-max.toml:6:1: puzzle "full-hand": player 1 hand: player 1 holds 3 pieces, over the hand maximum of 2`}},
+		{"illegal-solution", []string{`illegal-solution.toml:6:3: puzzle "too-far": solution: illegal stated solution: order "move AB3 C 3": the Pikeman on AB3 moves at most 1 toward C (its front-left speed)`}},
+		{"illegal-order", []string{`illegal-order.toml:6:11: puzzle "not-yours": player 1 orders: order "move A1 A 1": the Bird on A1 belongs to player 2`}},
+		{"bad-goal", []string{`bad-goal.toml:3:17: puzzle "bad-goal": goals: goal "capture A1": unknown goal "capture" (want ransack, kill, kills, keep, no-losses, pit, eliminate or win)`}},
+		{"senseless-goal", []string{`senseless-goal.toml:3:10: puzzle "own-goal": goals: goal "kill A3": the piece on A3 is player 1's own`}},
+		{"duplicate-id", []string{`duplicate-id.toml:6:1: lesson "twice": the id is already used by the puzzle on line 1`}},
+		{"hold-with-orders", []string{`hold-with-orders.toml:10:1: puzzle "script": player 2 orders: player 2 has orders, but the opponent model is "hold": other players' orders are the script of opponent = "fixed"`}},
+		{"code-and-tables", []string{`code-and-tables.toml:4:1: puzzle "both": turn: the position is given as a code (position = "bc1 ..."): write it there, or write the whole position as tables`}},
+		{"bad-code", []string{`bad-code.toml:3:1: puzzle "bad-code": position: player 1: piece "Pikeman/A9/D": unknown location "A9"`}},
+		{"one-player", []string{`one-player.toml:4:1: puzzle "alone": 1 [[puzzle.player]] tables: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
+		{"territory-twice", []string{`territory-twice.toml:5:34: puzzle "greedy": player 1 territories: territory DE is player 2's too: player 2 holds it by default (give that player territories too)`}},
+		{"lesson-without-task", []string{`lesson-without-task.toml:1:1: lesson "aimless": a lesson needs a task: goals to reach (with a solution), or dies: the cells whose pieces die`}},
+		{"lesson-empty-cell", []string{`lesson-empty-cell.toml:3:15: lesson "ghost": dies: no piece stands on B3 and none is placed there`}},
+		{"newer-format", []string{`newer-format.toml:3:1: pack: format: format 2 is newer than this birdcrab reads (1); update birdcrab`}},
+		{"bad-kind", []string{`bad-kind.toml:3:1: kind "Spear": combat has 3 numbers; want six (front, front-right, back-right, back, back-left, front-left)`}},
+		{"missing-id", []string{`missing-id.toml:1:1: puzzle 1: a puzzle needs an id (id = "...", unique in the pack)`}},
+		{"bad-opponent", []string{`bad-opponent.toml:3:1: puzzle "who": opponent: unknown opponent model "passive" (want "hold", "fixed" or "any")`}},
+		{"several", []string{
+			`several.toml:3:1: puzzle "many-faults": difficulty: 7 is outside 1..5`,
+			`several.toml:8:3: puzzle "many-faults": player 1 pieces: piece "Pikeman A3 Q": facing: unknown direction "Q" (want a letter A to F)`,
+			`several.toml:9:3: puzzle "many-faults": player 1 pieces: piece "Dragon A4 D": unknown kind "Dragon"`,
+			`several.toml:14:1: puzzle "many-faults": player 2: unknown key "colour"`,
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.file, func(t *testing.T) {
+			dir := filepath.Join("testdata", "errors")
+			pk, err := Load(filepath.Join(dir, c.file+".toml"), nil)
+			if err == nil {
+				t.Fatalf("loaded %d puzzles; want an error", len(pk.Puzzles))
+			}
+			if pk != nil {
+				t.Error("a pack came back with the error")
+			}
+			var es Errors
+			if !errors.As(err, &es) {
+				t.Fatalf("error %T, want Errors", err)
+			}
+			var got []string
+			for _, e := range es {
+				got = append(got, strings.TrimPrefix(e.Error(), dir+string(filepath.Separator)))
+				if e.Line < 1 || e.File == "" {
+					t.Errorf("no place: %#v", e)
+				}
+			}
+			if !reflect.DeepEqual(got, c.want) {
+				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(c.want, "\n  "))
+			}
+		})
+	}
+}
+
+func TestLoadMissingFile(t *testing.T) {
+	_, err := Load(filepath.Join(t.TempDir(), "none.toml"), nil)
+	if err == nil || !strings.Contains(err.Error(), "none.toml: cannot read the pack") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// LoadArg takes a position code in place of a file.
+func TestLoadArgTakesACode(t *testing.T) {
+	const code = "bc1 t4 d12 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	pk, err := LoadArg(code, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := pk.Scenario("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Position.Code(pk.Catalogue()); got != code {
+		t.Errorf("got %s", got)
+	}
+	if pk.File != CodeFile || s.ID != "position" || s.Side != 1 || s.Opponent != Hold {
+		t.Errorf("pack %q, puzzle %q side %d opponent %q", pk.File, s.ID, s.Side, s.Opponent)
+	}
+	_, err = LoadArg("bc1 t4 | AB m6 Dragon/A3/D | DE m6 | g:-", nil)
+	if err == nil || !strings.HasPrefix(err.Error(), `position code: player 1: piece "Dragon/A3/D": unknown kind "Dragon"`) {
+		t.Errorf("bad code: %v", err)
+	}
+	if _, err := LoadArg("testdata/core.toml", nil); err != nil {
+		t.Errorf("a file: %v", err)
+	}
+}
+
+// A base catalogue given to Load lies under the pack's kinds.
+func TestLoadOverCatalogue(t *testing.T) {
+	cat := DefaultCatalogue()
+	bird, _ := cat.Lookup("Bird")
+	k := *cat.Kind(bird)
+	k.Combat = [6]int8{9, 9, 9, 9, 9, 9}
+	cat.Put(k)
+	pk, err := Load("testdata/core.toml", cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pk.Catalogue().Kind(bird).Combat; got != k.Combat {
+		t.Errorf("Bird combat %v: the base catalogue was not used", got)
+	}
+	if _, ok := cat.Lookup("Spear"); ok {
+		t.Error("the base catalogue was changed")
+	}
+}
+
+// Scenario picks a puzzle or lesson by id, or says which ids there are.
+func TestScenarioByID(t *testing.T) {
+	pk := loadFixture(t, "full.toml")
+	if _, err := pk.Scenario(""); err == nil || !strings.Contains(err.Error(), "from-behind, meet-it, face-to-face, step-in") {
+		t.Errorf("no id: %v", err)
+	}
+	s, err := pk.Scenario("step-in")
+	if err != nil || s.ID != "step-in" || s.Name() != `lesson "step-in"` {
+		t.Errorf("step-in: %v %v", s, err)
+	}
+	if _, err := pk.Scenario("nope"); err == nil || !strings.Contains(err.Error(), `no puzzle or lesson "nope"`) {
+		t.Errorf("nope: %v", err)
+	}
+}
+
+func TestKeyLabel(t *testing.T) {
+	for key, want := range map[string]string{
+		"player[1].orders[2]": "player 2 orders",
+		"alternatives[0][3]":  "alternative 1",
+		"goals[2]":            "goals",
+		"":                    "",
+		"position":            "position",
+	} {
+		if got := keyLabel(key); got != want {
+			t.Errorf("%q: %q, want %q", key, got, want)
+		}
+	}
+}

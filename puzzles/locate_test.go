@@ -1,0 +1,91 @@
+package puzzles
+
+import "testing"
+
+func TestSourcePlaces(t *testing.T) {
+	const text = `# a comment with [brackets] and = signs
+[pack]
+title = "a # not a comment"
+
+[[puzzle]]
+id = "one"
+alternatives = [
+  ["move A1 A 1", "turn A2 B"],
+  [ "move B1 B 1" ],
+]
+explanation = """
+several
+lines = [ not, an, array ]
+"""
+hints = ["x"]  # after a multi-line string
+
+[[puzzle.player]]
+pieces = [
+  "Bird A1 A",   # a comment
+  'Crab "B1" C',
+]
+inline = { a = [1, 2], b = "]" }
+after = 1
+
+[[puzzle.player]]
+"quoted key" = 2
+a.b = 3
+
+[[puzzle]]
+id = "two"
+
+[[puzzle.player]]
+[[x.y]]
+`
+	src := IndexSource("f.toml", []byte(text))
+	for _, c := range []struct {
+		path      string
+		line, col int
+	}{
+		{"pack", 2, 1},
+		{"pack.title", 3, 1},
+		{"puzzle", 5, 1},
+		{"puzzle[0]", 5, 1},
+		{"puzzle[0].alternatives", 7, 1},
+		{"puzzle[0].alternatives[0]", 8, 3},
+		{"puzzle[0].alternatives[0][1]", 8, 19},
+		{"puzzle[0].alternatives[1][0]", 9, 5},
+		{"puzzle[0].explanation", 11, 1},
+		{"puzzle[0].hints[0]", 15, 10},
+		{"puzzle[0].player[0]", 17, 1},
+		{"puzzle[0].player[0].pieces[0]", 19, 3},
+		{"puzzle[0].player[0].pieces[1]", 20, 3},
+		{"puzzle[0].player[0].inline", 22, 1},
+		{"puzzle[0].player[0].after", 23, 1},
+		{`puzzle[0].player[1]."quoted key"`, 26, 1},
+		{"puzzle[0].player[1].a.b", 27, 1},
+		{"puzzle[0].player[1].a", 27, 1},
+		{"puzzle[1].id", 30, 1},
+		{"puzzle[1].player[0]", 32, 1},
+		{"x", 33, 1},
+		{"x.y[0]", 33, 1},
+		// Unknown paths fall back to their nearest parent.
+		{"puzzle[1].player[0].pieces[7]", 32, 1},
+		{"puzzle[0].player[0].pieces[9]", 18, 1},
+	} {
+		at := src.find(c.path)
+		if at.line != c.line || at.col != c.col {
+			t.Errorf("%s: line %d col %d, want %d:%d", c.path, at.line, at.col, c.line, c.col)
+		}
+	}
+	if got := src.Where("puzzle[0].player[0].pieces[1]"); got != "f.toml:20:3" {
+		t.Errorf("Where: %s", got)
+	}
+	if got := src.Line("nothing"); got != 0 {
+		t.Errorf("an unknown path has line %d", got)
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	known := []string{"pieces", "orders", "hand", "hand_max", "territories"}
+	for s, want := range map[string]string{"peices": "pieces", "order": "orders", "terrirtories": "territories", "colour": "", "hnd": "hand"} {
+		if got := suggest(s, known); got != want {
+			t.Errorf("%q: %q, want %q", s, got, want)
+		}
+	}
+}

@@ -1,0 +1,264 @@
+package puzzles
+
+import (
+	"fmt"
+	"strings"
+
+	"birdcrab/engine"
+)
+
+// FormatVersion is the version of the pack format this package reads and
+// writes: the `format` key of [pack].
+const FormatVersion = 1
+
+// The opponent models of a puzzle.
+const (
+	Hold  = "hold"  // the other players give no orders
+	Fixed = "fixed" // the other players' orders are part of the puzzle
+	Any   = "any"   // the solution must work against every legal set of orders
+)
+
+// The tasks of a lesson.
+const (
+	TaskGoals   = "goals"   // reach the goals with orders, as in a puzzle
+	TaskPredict = "predict" // say which pieces die
+)
+
+// Pack is a puzzle pack: its description, its own kinds, its puzzles and its
+// lessons. Every puzzle and lesson of a pack uses the pack's catalogue (see
+// Catalogue). A Pack is not safe for concurrent modification.
+type Pack struct {
+	// File is the name the pack goes by in messages: the path it was loaded
+	// from, "packs/basics.toml" for a shipped pack, or "position code".
+	File string
+
+	ID          string
+	Title       string
+	Author      string
+	License     string
+	Version     string // the pack's own version, free text
+	Format      int    // the format version the file declares; 0 when it says none
+	Description string
+
+	// Kinds are the pack's [[kind]] tables as written, laid over the base
+	// catalogue to give Catalogue.
+	Kinds []KindSpec
+
+	Puzzles []*Puzzle
+	Lessons []*Lesson
+
+	cat *engine.Catalogue
+}
+
+// NewPack returns an empty pack whose puzzles use cat (nil: the default
+// catalogue). The editor starts a pack with it and adds puzzles with
+// AddPosition.
+func NewPack(file string, cat *engine.Catalogue) *Pack {
+	if cat == nil {
+		cat = DefaultCatalogue()
+	} else {
+		cat = cat.Clone()
+	}
+	return &Pack{File: file, Format: FormatVersion, cat: cat}
+}
+
+// Catalogue returns the kinds the pack's puzzles use: the base catalogue it
+// was loaded with, with the pack's [[kind]] tables laid over it. Callers must
+// not change it.
+func (pk *Pack) Catalogue() *engine.Catalogue { return pk.cat }
+
+// Scenario is what puzzles and lessons share: an id and a title, a position,
+// the orders given in it, and a task of reaching goals for one side.
+type Scenario struct {
+	// ID is the stable id of the puzzle or lesson, unique in its pack.
+	ID    string
+	Title string
+
+	Position engine.Position
+	// Orders holds the orders each player carries in the file (Orders[0] is
+	// player 1's): under the "fixed" opponent model the other players'
+	// orders are the script; `birdcrab resolve` plays them all. Its length
+	// is the number of players, or 0 when nobody has orders.
+	Orders [][]engine.Order
+
+	// Side is the player to solve for (1-based).
+	Side int
+	// Opponent is the opponent model: Hold, Fixed or Any.
+	Opponent string
+	Goals    []engine.Goal
+	// Solution is the author's solution: the orders of Side.
+	Solution []engine.Order
+	// Alternatives are other solutions the author accepts.
+	Alternatives [][]engine.Order
+	// Hints are shown one at a time, in order.
+	Hints []string
+
+	cat *engine.Catalogue
+	// what is "puzzle" or "lesson"; src and path place the scenario in its
+	// file (src is nil for one made in memory).
+	what string
+	src  *Source
+	path string
+	// pieceKeys gives, for a position read from tables, the key that put a
+	// piece on each cell ("player[1].pieces[3]").
+	pieceKeys map[engine.Loc]string
+}
+
+// Catalogue returns the kinds the scenario uses (its pack's).
+func (s *Scenario) Catalogue() *engine.Catalogue { return s.cat }
+
+// Rules returns the rules to resolve the scenario with.
+func (s *Scenario) Rules() *engine.Rules { return &engine.Rules{Kinds: s.cat} }
+
+// Name names the scenario in messages: `puzzle "pincer"`.
+func (s *Scenario) Name() string { return fmt.Sprintf("%s %q", s.what, s.ID) }
+
+// Line returns the line of the scenario's table in its file, 0 when unknown.
+func (s *Scenario) Line() int {
+	if s.src == nil {
+		return 0
+	}
+	return s.src.Line(s.path)
+}
+
+// errorf returns a problem about key (a path relative to the scenario's
+// table, such as "solution[1]"), placed in the file when the scenario came
+// from one.
+func (s *Scenario) errorf(file, key, format string, args ...any) *FileError {
+	msg := s.Name() + ": " + fmt.Sprintf(format, args...)
+	if s.src == nil {
+		return &FileError{File: file, Path: key, Msg: msg}
+	}
+	path := join(s.path, key)
+	if key == "" {
+		path = s.path
+	}
+	at := s.src.find(path)
+	return &FileError{File: s.src.Name, Line: at.line, Col: at.col, Path: path, Msg: msg}
+}
+
+// Puzzle is one puzzle of a pack.
+type Puzzle struct {
+	Description string
+	// Difficulty is 1 to 5; 0 when not given.
+	Difficulty int
+	Tags       []string
+	// Explanation is shown after the puzzle is solved.
+	Explanation string
+	Scenario
+}
+
+// Lesson is one lesson of a pack: a text, a position and a task.
+type Lesson struct {
+	// Text teaches the rule; it is shown with the position.
+	Text string
+	// Task is TaskGoals (reach Goals with orders, as in a puzzle) or
+	// TaskPredict (say which pieces die when every player's Orders are
+	// resolved).
+	Task string
+	// Dies is the answer of a TaskPredict lesson: the cells whose pieces die
+	// in the turn (start cells; a placed piece counts by its placement cell).
+	Dies []engine.Loc
+	// Why is shown after a wrong answer.
+	Why string
+	Scenario
+}
+
+// IDs lists the ids of the pack's puzzles, then its lessons.
+func (pk *Pack) IDs() []string {
+	var ids []string
+	for _, pz := range pk.Puzzles {
+		ids = append(ids, pz.ID)
+	}
+	for _, l := range pk.Lessons {
+		ids = append(ids, l.ID)
+	}
+	return ids
+}
+
+// Puzzle returns the puzzle with id, or nil.
+func (pk *Pack) Puzzle(id string) *Puzzle {
+	for _, pz := range pk.Puzzles {
+		if pz.ID == id {
+			return pz
+		}
+	}
+	return nil
+}
+
+// Lesson returns the lesson with id, or nil.
+func (pk *Pack) Lesson(id string) *Lesson {
+	for _, l := range pk.Lessons {
+		if l.ID == id {
+			return l
+		}
+	}
+	return nil
+}
+
+// Scenario returns the scenario of the puzzle or lesson with id. With id ""
+// it returns the pack's only one, or an error listing the ids to choose from.
+func (pk *Pack) Scenario(id string) (*Scenario, error) {
+	if id == "" {
+		ids := pk.IDs()
+		switch {
+		case len(ids) == 1 && len(pk.Puzzles) == 1:
+			return &pk.Puzzles[0].Scenario, nil
+		case len(ids) == 1:
+			return &pk.Lessons[0].Scenario, nil
+		case len(ids) == 0:
+			return nil, fmt.Errorf("%s: no puzzle or lesson", pk.File)
+		}
+		return nil, fmt.Errorf("%s holds %d puzzles and lessons; choose one with --id: %s", pk.File, len(ids), strings.Join(ids, ", "))
+	}
+	if pz := pk.Puzzle(id); pz != nil {
+		return &pz.Scenario, nil
+	}
+	if l := pk.Lesson(id); l != nil {
+		return &l.Scenario, nil
+	}
+	return nil, fmt.Errorf("%s: no puzzle or lesson %q (it holds: %s)", pk.File, id, strings.Join(pk.IDs(), ", "))
+}
+
+// AddPosition adds a puzzle with the given id made from position p: side 1,
+// opponent "hold", no goals yet. p must be valid for the pack's catalogue;
+// the id must be new. The editor fills in goals and a solution, then calls
+// Validate before saving.
+func (pk *Pack) AddPosition(id string, p engine.Position) (*Puzzle, error) {
+	if err := checkID(id); err != nil {
+		return nil, err
+	}
+	for _, have := range pk.IDs() {
+		if have == id {
+			return nil, fmt.Errorf("%s: there is already a puzzle or lesson %q", pk.File, id)
+		}
+	}
+	if err := p.Validate(pk.cat); err != nil {
+		return nil, fmt.Errorf("puzzle %q: %w", id, err)
+	}
+	pz := &Puzzle{Scenario: Scenario{ID: id, Position: p, Side: 1, Opponent: Hold}}
+	pz.bind(pk.cat)
+	pk.Puzzles = append(pk.Puzzles, pz)
+	return pz, nil
+}
+
+// bind ties a puzzle made or changed in memory to its catalogue.
+func (pz *Puzzle) bind(cat *engine.Catalogue) { pz.cat, pz.what = cat, "puzzle" }
+
+// bind ties a lesson made or changed in memory to its catalogue.
+func (l *Lesson) bind(cat *engine.Catalogue) { l.cat, l.what = cat, "lesson" }
+
+// checkID reports an id that cannot serve: empty, or with characters other
+// than letters, digits, '-', '_' and '.'.
+func checkID(id string) error {
+	if id == "" {
+		return fmt.Errorf("an empty id")
+	}
+	for _, r := range id {
+		ok := r == '-' || r == '_' || r == '.' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
+		if !ok {
+			return fmt.Errorf("id %q: use letters, digits, '-', '_' and '.' only", id)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,399 @@
+package puzzles
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"birdcrab/engine"
+)
+
+// Marshal writes the pack in the layout Save uses: [pack], the [[kind]]
+// tables, the puzzles, then the lessons; each position as tables, one piece a
+// line; values equal to their defaults left out. The same pack always gives
+// the same bytes, and they load back to the same pack. Comments of a loaded
+// file are not kept.
+func (pk *Pack) Marshal() ([]byte, error) {
+	w := &writer{cat: pk.cat}
+	w.header(pk)
+	for _, ks := range pk.Kinds {
+		w.kind(ks)
+	}
+	for _, pz := range pk.Puzzles {
+		if err := w.puzzle(pz); err != nil {
+			return nil, err
+		}
+	}
+	for _, l := range pk.Lessons {
+		if err := w.lesson(l); err != nil {
+			return nil, err
+		}
+	}
+	return []byte(w.b.String()), nil
+}
+
+// Save writes the pack to path atomically: it writes a temporary file in the
+// same directory and renames it over path, so that path always holds either
+// the old pack or the new one. An existing file is first copied to
+// path + ".bak". Save refuses to write a pack that would not load back,
+// returning the problems. On success the pack's File becomes path.
+func (pk *Pack) Save(path string) error {
+	data, err := pk.Marshal()
+	if err != nil {
+		return err
+	}
+	if _, err := Parse(path+" (not saved)", data, pk.cat); err != nil {
+		return err
+	}
+	mode := fs.FileMode(0o644)
+	if old, err := os.ReadFile(path); err == nil {
+		if st, err := os.Stat(path); err == nil {
+			mode = st.Mode().Perm()
+		}
+		if err := os.WriteFile(path+".bak", old, mode); err != nil {
+			return fmt.Errorf("cannot keep a backup of %s: %w", path, err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("cannot read %s: %w", path, err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("cannot save %s: %w", path, err)
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("cannot save %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("cannot save %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("cannot save %s: %w", path, err)
+	}
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
+		return fmt.Errorf("cannot save %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("cannot save %s: %w", path, err)
+	}
+	pk.File = path
+	return nil
+}
+
+// writer builds the text of a pack.
+type writer struct {
+	b   strings.Builder
+	cat *engine.Catalogue
+}
+
+func (w *writer) line(format string, args ...any) {
+	fmt.Fprintf(&w.b, format, args...)
+	w.b.WriteByte('\n')
+}
+
+// str writes key = "value" when value is not empty.
+func (w *writer) str(key, value string) {
+	if value != "" {
+		w.line("%s = %s", key, quote(value))
+	}
+}
+
+// num writes key = n when n differs from its default.
+func (w *writer) num(key string, n, def int) {
+	if n != def {
+		w.line("%s = %d", key, n)
+	}
+}
+
+// list writes a list of strings: on one line when it is short, else one
+// element a line. With tall set it always takes one element a line.
+func (w *writer) list(key string, items []string, tall bool) {
+	if len(items) == 0 {
+		return
+	}
+	q := make([]string, len(items))
+	for i, s := range items {
+		q[i] = quote(s)
+	}
+	one := key + " = [" + strings.Join(q, ", ") + "]"
+	if !tall && len(one) <= 80 && !strings.Contains(one, "\n") {
+		w.line("%s", one)
+		return
+	}
+	w.line("%s = [", key)
+	for _, s := range q {
+		w.line("  %s,", s)
+	}
+	w.line("]")
+}
+
+func (w *writer) header(pk *Pack) {
+	if pk.ID == "" && pk.Title == "" && pk.Author == "" && pk.License == "" && pk.Version == "" && pk.Format == 0 && pk.Description == "" {
+		return
+	}
+	w.line("[pack]")
+	w.str("id", pk.ID)
+	w.str("title", pk.Title)
+	w.str("author", pk.Author)
+	w.str("license", pk.License)
+	w.str("version", pk.Version)
+	w.num("format", pk.Format, 0)
+	w.str("description", pk.Description)
+}
+
+func (w *writer) kind(ks KindSpec) {
+	w.gap()
+	w.line("[[kind]]")
+	w.str("name", ks.Name)
+	w.str("count", ks.Count)
+	w.str("rule", ks.Rule)
+	w.str("special", ks.Special)
+	for _, f := range []struct {
+		key  string
+		vals []int
+	}{{"combat", ks.Combat}, {"speed", ks.Speed}} {
+		if f.vals != nil {
+			s := make([]string, len(f.vals))
+			for i, v := range f.vals {
+				s[i] = fmt.Sprint(v)
+			}
+			w.line("%s = [%s]", f.key, strings.Join(s, ", "))
+		}
+	}
+}
+
+// gap separates tables by a blank line.
+func (w *writer) gap() {
+	if w.b.Len() > 0 {
+		w.b.WriteByte('\n')
+	}
+}
+
+func (w *writer) puzzle(pz *Puzzle) error {
+	w.gap()
+	w.line("[[puzzle]]")
+	w.str("id", pz.ID)
+	w.str("title", pz.Title)
+	w.str("description", pz.Description)
+	w.num("difficulty", pz.Difficulty, 0)
+	w.list("tags", pz.Tags, false)
+	w.task(&pz.Scenario)
+	w.list("hints", pz.Hints, true)
+	w.str("explanation", pz.Explanation)
+	return w.position(&pz.Scenario, "puzzle")
+}
+
+func (w *writer) lesson(l *Lesson) error {
+	w.gap()
+	w.line("[[lesson]]")
+	w.str("id", l.ID)
+	w.str("title", l.Title)
+	w.str("text", l.Text)
+	w.str("task", l.Task)
+	if l.Task == TaskPredict {
+		dies := make([]string, len(l.Dies))
+		for i, c := range l.Dies {
+			dies[i] = c.String()
+		}
+		w.line("dies = [%s]", strings.Join(quoteAll(dies), ", "))
+	} else {
+		w.task(&l.Scenario)
+	}
+	w.str("why", l.Why)
+	w.list("hints", l.Hints, true)
+	return w.position(&l.Scenario, "lesson")
+}
+
+// quoteAll quotes each item.
+func quoteAll(items []string) []string {
+	out := make([]string, len(items))
+	for i, s := range items {
+		out[i] = quote(s)
+	}
+	return out
+}
+
+// task writes side, opponent, goals, solution and alternatives.
+func (w *writer) task(s *Scenario) {
+	w.line("side = %d", s.Side)
+	w.str("opponent", s.Opponent)
+	goals := make([]string, len(s.Goals))
+	for i, g := range s.Goals {
+		goals[i] = g.String()
+	}
+	w.list("goals", goals, false)
+	w.list("solution", w.orders(s.Solution), false)
+	if len(s.Alternatives) > 0 {
+		w.line("alternatives = [")
+		for _, alt := range s.Alternatives {
+			w.line("  [%s],", strings.Join(quoteAll(w.orders(alt)), ", "))
+		}
+		w.line("]")
+	}
+}
+
+func (w *writer) orders(os []engine.Order) []string {
+	out := make([]string, len(os))
+	for i, o := range os {
+		out[i] = o.Format(w.cat)
+	}
+	return out
+}
+
+// position writes the position as tables: its own keys, then one
+// [[WHAT.player]] table per player.
+func (w *writer) position(s *Scenario, what string) error {
+	p, cat := &s.Position, w.cat
+	n := int(p.NumPlayers)
+	if n < 2 || n > engine.MaxPlayers {
+		return fmt.Errorf("%s: %d players (want 2 to %d)", s.Name(), n, engine.MaxPlayers)
+	}
+	if err := checkKinds(p, s.Orders, cat); err != nil {
+		return fmt.Errorf("%s: %w", s.Name(), err)
+	}
+	w.line("turn = %d", p.Turn)
+	w.num("deck", int(p.Deck), engine.DefaultDeck)
+	w.num("sudden_death", int(p.SuddenDeath), 0)
+	if p.NoDraw {
+		w.line("no_draw = true")
+	}
+	if p.Over {
+		w.line("winner = %d", p.Winner)
+	}
+	var grave []string
+	for _, g := range p.Graveyard() {
+		grave = append(grave, fmt.Sprintf("%s %d", cat.Name(g.Kind), g.Owner))
+	}
+	w.list("graveyard", grave, false)
+	for i := 0; i < n; i++ {
+		pl := p.Player(i + 1)
+		w.b.WriteByte('\n')
+		w.line("[[%s.player]]", what)
+		var ts []string
+		for t := engine.AB; t <= engine.FA; t++ {
+			if p.Control[t] == uint8(i+1) {
+				ts = append(ts, t.String())
+			}
+		}
+		if strings.Join(ts, " ") != defaultTerritories(n, i+1) {
+			w.line("territories = [%s]", strings.Join(quoteAll(ts), ", "))
+		}
+		w.num("hand_max", int(pl.HandMax), engine.DefaultHandMax)
+		w.num("kills", int(pl.Kills), 0)
+		w.num("last_kills", int(pl.LastKills), 0)
+		w.num("ransacks", int(pl.Ransacks), 0)
+		w.num("hidden", int(pl.Hidden), 0)
+		if pl.Target != engine.NoKind {
+			w.str("target", cat.Name(pl.Target))
+		}
+		if pl.Out {
+			w.line("out = true")
+		}
+		var hand []string
+		for _, k := range pl.HandKinds() {
+			hand = append(hand, cat.Name(k))
+		}
+		w.list("hand", hand, false)
+		var pieces []string
+		for l := engine.Loc(0); l < engine.NumLocs; l++ {
+			if pc := p.At(l); pc.Owner == uint8(i+1) {
+				pieces = append(pieces, fmt.Sprintf("%s %v %v", cat.Name(pc.Kind), l, pc.Facing))
+			}
+		}
+		w.list("pieces", pieces, true)
+		if i < len(s.Orders) {
+			w.list("orders", w.orders(s.Orders[i]), false)
+		}
+	}
+	return nil
+}
+
+// defaultTerritories gives the territories a player holds when its table
+// lists none, as Marshal compares them: "AB BC CD" for player 1 of two.
+func defaultTerritories(players, n int) string {
+	if players != 2 {
+		return ""
+	}
+	if n == 1 {
+		return "AB BC CD"
+	}
+	return "DE EF FA"
+}
+
+// checkKinds reports a kind id that the catalogue does not hold, which
+// Marshal could not name.
+func checkKinds(p *engine.Position, orders [][]engine.Order, cat *engine.Catalogue) error {
+	bad := func(k engine.KindID) bool { return int(k) >= cat.Len() }
+	for l, pc := range p.Board {
+		if !pc.Empty() && bad(pc.Kind) {
+			return fmt.Errorf("the piece on %v is of a kind the catalogue does not hold", engine.Loc(l))
+		}
+	}
+	for i := 0; i < int(p.NumPlayers); i++ {
+		pl := &p.Players[i]
+		for _, k := range pl.HandKinds() {
+			if bad(k) {
+				return fmt.Errorf("player %d holds a kind the catalogue does not hold", i+1)
+			}
+		}
+		if pl.Target != engine.NoKind && bad(pl.Target) {
+			return fmt.Errorf("player %d targets a kind the catalogue does not hold", i+1)
+		}
+	}
+	for _, g := range p.Graveyard() {
+		if bad(g.Kind) {
+			return fmt.Errorf("the graveyard holds a kind the catalogue does not hold")
+		}
+	}
+	for i, os := range orders {
+		for _, o := range os {
+			if (o.Op == engine.OpPlace || o.Op == engine.OpTarget) && bad(o.Kind) {
+				return fmt.Errorf("player %d orders a kind the catalogue does not hold", i+1)
+			}
+		}
+	}
+	return nil
+}
+
+// quote writes s as a TOML string: a basic string, or a multi-line basic
+// string when s holds line breaks.
+func quote(s string) string {
+	multi := strings.Contains(s, "\n")
+	var b strings.Builder
+	if multi {
+		b.WriteString(`"""` + "\n")
+	} else {
+		b.WriteByte('"')
+	}
+	for _, r := range s {
+		switch {
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\n' && multi:
+			b.WriteByte('\n')
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, `\u%04X`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	if multi {
+		b.WriteString(`"""`)
+	} else {
+		b.WriteByte('"')
+	}
+	return b.String()
+}

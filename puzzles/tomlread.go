@@ -1,0 +1,338 @@
+package puzzles
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// A file is decoded into plain maps first (so that a value of the wrong type
+// is a problem to report, not a decoding failure), and then read table by
+// table. Every read knows the value's path, so every problem names its line,
+// and every table reports the keys nobody asked for: misspelt keys.
+
+// table is one TOML table being read.
+type table struct {
+	c    *collector
+	src  *Source
+	path string // "puzzle[2].player[0]"
+	m    map[string]any
+	// who names the thing the table describes in messages ("puzzle \"pincer\"");
+	// keyPrefix is put before key names ("player 2 ").
+	who, keyPrefix string
+	asked          map[string]bool
+}
+
+// newTable starts reading table m, found at path.
+func newTable(c *collector, src *Source, path string, m map[string]any, who string) *table {
+	return &table{c: c, src: src, path: path, m: m, who: who, asked: map[string]bool{}}
+}
+
+// at returns the path of key.
+func (t *table) at(key string) string { return join(t.path, pathKey(key)) }
+
+// label names key in messages: "player 2 pieces".
+func (t *table) label(key string) string { return t.keyPrefix + key }
+
+// errorAt reports a problem at path (a key of t or one of its elements).
+func (t *table) errorAt(path, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if t.who != "" {
+		msg = t.who + ": " + msg
+	}
+	t.c.add(t.src.Errorf(path, "%s", msg))
+}
+
+// keyError reports a problem with the value of key (or its element elem).
+func (t *table) keyError(path, key, format string, args ...any) {
+	t.errorAt(path, "%s: %s", t.label(key), fmt.Sprintf(format, args...))
+}
+
+// has reports whether key is present; it counts as asked.
+func (t *table) has(key string) bool {
+	t.asked[key] = true
+	_, ok := t.m[key]
+	return ok
+}
+
+// get returns the raw value of key.
+func (t *table) get(key string) (any, bool) {
+	t.asked[key] = true
+	v, ok := t.m[key]
+	return v, ok
+}
+
+// typeName names the TOML type of v for messages.
+func typeName(v any) string {
+	switch v.(type) {
+	case string:
+		return "a string"
+	case int64:
+		return "a whole number"
+	case float64:
+		return "a decimal number"
+	case bool:
+		return "true or false"
+	case []any:
+		return "an array"
+	case []map[string]any:
+		return "an array of tables"
+	case map[string]any:
+		return "a table"
+	}
+	return "a date or time"
+}
+
+// str reads a string.
+func (t *table) str(key string) (string, bool) {
+	v, ok := t.get(key)
+	if !ok {
+		return "", false
+	}
+	s, isStr := v.(string)
+	if !isStr {
+		t.keyError(t.at(key), key, "want a string, not %s", typeName(v))
+		return "", false
+	}
+	return s, true
+}
+
+// integer reads a whole number within lo..hi.
+func (t *table) integer(key string, lo, hi int) (int, bool) {
+	v, ok := t.get(key)
+	if !ok {
+		return 0, false
+	}
+	n, isInt := v.(int64)
+	if !isInt {
+		t.keyError(t.at(key), key, "want a whole number, not %s", typeName(v))
+		return 0, false
+	}
+	if n < int64(lo) || n > int64(hi) {
+		t.keyError(t.at(key), key, "%d is outside %d..%d", n, lo, hi)
+		return 0, false
+	}
+	return int(n), true
+}
+
+// boolean reads true or false.
+func (t *table) boolean(key string) (bool, bool) {
+	v, ok := t.get(key)
+	if !ok {
+		return false, false
+	}
+	b, isBool := v.(bool)
+	if !isBool {
+		t.keyError(t.at(key), key, "want true or false, not %s", typeName(v))
+		return false, false
+	}
+	return b, true
+}
+
+// array reads an array of any elements.
+func (t *table) array(key string) ([]any, bool) {
+	v, ok := t.get(key)
+	if !ok {
+		return nil, false
+	}
+	switch a := v.(type) {
+	case []any:
+		return a, true
+	case []map[string]any:
+		out := make([]any, len(a))
+		for i := range a {
+			out[i] = a[i]
+		}
+		return out, true
+	}
+	t.keyError(t.at(key), key, "want an array, not %s", typeName(v))
+	return nil, false
+}
+
+// strs reads an array of strings. A lone string is taken as a list of one,
+// which is what a hand writer of `goals = "pit"` means.
+func (t *table) strs(key string) ([]string, bool) {
+	if v, ok := t.m[key]; ok {
+		if s, isStr := v.(string); isStr {
+			t.asked[key] = true
+			return []string{s}, true
+		}
+	}
+	a, ok := t.array(key)
+	if !ok || len(a) == 0 {
+		return nil, ok
+	}
+	out := make([]string, 0, len(a))
+	good := true
+	for i, e := range a {
+		s, isStr := e.(string)
+		if !isStr {
+			t.keyError(fmt.Sprintf("%s[%d]", t.at(key), i), key, "element %d: want a string, not %s", i+1, typeName(e))
+			good = false
+			continue
+		}
+		out = append(out, s)
+	}
+	return out, good
+}
+
+// strLists reads an array of arrays of strings.
+func (t *table) strLists(key string) ([][]string, bool) {
+	a, ok := t.array(key)
+	if !ok {
+		return nil, false
+	}
+	out := make([][]string, 0, len(a))
+	good := true
+	for i, e := range a {
+		inner, isArr := e.([]any)
+		if !isArr {
+			t.keyError(fmt.Sprintf("%s[%d]", t.at(key), i), key, "element %d: want an array of orders, not %s", i+1, typeName(e))
+			good = false
+			continue
+		}
+		list := make([]string, 0, len(inner))
+		for j, x := range inner {
+			s, isStr := x.(string)
+			if !isStr {
+				t.keyError(fmt.Sprintf("%s[%d][%d]", t.at(key), i, j), key, "want a string, not %s", typeName(x))
+				good = false
+				continue
+			}
+			list = append(list, s)
+		}
+		out = append(out, list)
+	}
+	return out, good
+}
+
+// tables reads an array of tables ([[key]] or an array of inline tables).
+func (t *table) tables(key string, who func(i int) string) []*table {
+	a, ok := t.array(key)
+	if !ok {
+		return nil
+	}
+	var out []*table
+	for i, e := range a {
+		path := fmt.Sprintf("%s[%d]", t.at(key), i)
+		m, isTable := e.(map[string]any)
+		if !isTable {
+			t.keyError(path, key, "element %d: want a table, not %s", i+1, typeName(e))
+			continue
+		}
+		out = append(out, newTable(t.c, t.src, path, m, who(i)))
+	}
+	return out
+}
+
+// sub reads a single table [key].
+func (t *table) sub(key, who string) *table {
+	v, ok := t.get(key)
+	if !ok {
+		return nil
+	}
+	m, isTable := v.(map[string]any)
+	if !isTable {
+		t.keyError(t.at(key), key, "want a table [%s], not %s", key, typeName(v))
+		return nil
+	}
+	return newTable(t.c, t.src, t.at(key), m, who)
+}
+
+// done reports every key of t that was never asked for, with the nearest
+// known key when it looks misspelt.
+func (t *table) done() {
+	known := make([]string, 0, len(t.asked))
+	for k := range t.asked {
+		known = append(known, k)
+	}
+	sort.Strings(known)
+	var unknown []string
+	for k := range t.m {
+		if !t.asked[k] {
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	where := ""
+	if p := strings.TrimSpace(t.keyPrefix); p != "" {
+		where = p + ": "
+	}
+	for _, k := range unknown {
+		if s := suggest(k, known); s != "" {
+			t.errorAt(t.at(k), "%sunknown key %q (did you mean %q?)", where, k, s)
+		} else {
+			t.errorAt(t.at(k), "%sunknown key %q", where, k)
+		}
+	}
+}
+
+// clampInt converts a TOML integer for messages without overflow.
+func clampInt(n int64) int {
+	if n > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	if n < math.MinInt32 {
+		return math.MinInt32
+	}
+	return int(n)
+}
+
+// ints reads an array of whole numbers (combat and speed numbers).
+func (t *table) ints(key string) ([]int, bool) {
+	a, ok := t.array(key)
+	if !ok {
+		return nil, false
+	}
+	out := make([]int, 0, len(a))
+	good := true
+	for i, e := range a {
+		n, isInt := e.(int64)
+		if !isInt {
+			t.keyError(fmt.Sprintf("%s[%d]", t.at(key), i), key, "element %d: want a whole number, not %s", i+1, typeName(e))
+			good = false
+			continue
+		}
+		out = append(out, clampInt(n))
+	}
+	return out, good
+}
+
+// quoteList writes names as "a", "b" and "c" for messages.
+func quoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	switch len(q) {
+	case 0:
+		return "none"
+	case 1:
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+}
+
+// syntaxError turns a TOML error into a *FileError with line and column.
+// The place is worked out from the byte offset of the error in data, since
+// the decoder's line can be the next one when the error is at a line's end.
+func syntaxError(name string, data []byte, err error) *FileError {
+	if pe, ok := err.(toml.ParseError); ok {
+		line, col := pe.Position.Line, pe.Position.Col
+		if start := pe.Position.Start; start >= 0 && start <= len(data) {
+			line = 1 + bytes.Count(data[:start], []byte("\n"))
+			col = start - bytes.LastIndexByte(data[:start], '\n')
+		}
+		if line < 1 {
+			line = 1
+		}
+		return &FileError{File: name, Line: line, Col: col, Msg: pe.Message}
+	}
+	// BurntSushi reports every syntax error as a ParseError; decoding into
+	// plain maps cannot fail otherwise. Keep the message all the same.
+	return &FileError{File: name, Line: 1, Msg: err.Error()}
+}
