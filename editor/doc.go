@@ -1,7 +1,8 @@
-// Package editor is the scenario editor of birdcrab (`birdcrab edit`), and
-// the home of the screen pieces the trainer shares with it: the board
+// Package editor holds the terminal screens of birdcrab: the scenario
+// editor (`birdcrab edit`), the puzzle trainer (`birdcrab train`, and
+// birdcrab without arguments), and the pieces they share: the board
 // widget, order entry, piece cards, menus and the replay of a turn. It is
-// built with tview and tcell on the engine.
+// built with tview and tcell on the engine, the puzzles and the solver.
 //
 // # The board widget
 //
@@ -89,10 +90,58 @@
 // screen runs a Solver (SolverSearch: package solver) in a goroutine with a
 // context, its progress and result coming back through QueueUpdateDraw.
 //
+// # The trainer
+//
+// Trainer is what `birdcrab` opens to (`birdcrab train [PACK...]`):
+// NewTrainer builds it on TrainOptions (the user's packs, listed before
+// the shipped ones; the catalogue; monochrome; a screen and a progress
+// file for tests), Run runs it. It shares the editor's pieces: its dialogs
+// are the same layers, its screen runs under the same guard, its lists
+// are Menus (with a Match of their own: words, tags, dN for a difficulty,
+// new, solved, failed), and its play screen is a Board on trainContent
+// with an OrderEntry limited to the learner's side (trainHost keeps the
+// orders). It has three screens:
+//
+//   - the packs (trainlist.go), whose first line starts the next lesson or
+//     puzzle not solved, lessons first: a new user presses Enter once;
+//   - the lessons and puzzles of a pack, or the ones failed in every pack,
+//     with solved marks, difficulty and tags;
+//   - one lesson or puzzle (trainplay.go, trainpanel.go): the board, the
+//     goal in words, the opponent model explained, the orders written (or,
+//     for a lesson that predicts deaths, the cells picked), the hints
+//     asked for, the cell under the cursor and the position.
+//
+// An answer is judged by the engine and the goals, never by comparing it
+// with the stated solution: the turn is played with the opponent model's
+// orders (Scenario.Script) and every goal is checked with Goal.Met; under
+// "any" the solver's Refute first looks for the reply that beats the
+// orders, in a goroutine with a context (Esc stops it), and a reply found
+// is played instead. A prediction is marked by Lesson.Judge. The verdict
+// comes with the turn's Replay (PlayTurn) to step through, each fight in
+// words and numbers (eventLines, fightCards), the missed goals or cells,
+// and the explanation or the lesson's why. r goes back to the answer as it
+// was. Hints (hintSteps) are the puzzle's own, completed from its solution
+// to at least two (the pieces that matter, the kinds of orders); the step
+// after them shows the solution, after a question.
+//
+// # Progress
+//
+// Progress (progress.go) is kept in progress.toml of ProgressPath: the
+// birdcrab folder of os.UserConfigDir, or $BIRDCRAB_CONFIG_DIR. One
+// ProgressRecord per pack, id and ContentHash (a hash of the position,
+// the kinds' numbers, side, opponent, goals, the others' orders and the
+// answer of a prediction, so that an edited puzzle is new and a retitled
+// one is not): solved, attempts, hints, whether the solution was shown,
+// whether the last answer failed. Every change is written at once through
+// a temporary file and a rename, merged with what another trainer wrote
+// meanwhile. A broken file is renamed aside (progress.toml.broken-TIME)
+// and reported; an unreadable one is left alone and progress is then kept
+// in memory only.
+//
 // # Concurrency
 //
 // Everything here belongs to tview's event loop. Work from other
-// goroutines (the solver) comes back through
-// Application().QueueUpdateDraw. Tests read the simulation screen inside
-// QueueUpdate.
+// goroutines (the solver, the trainer's judge under "any") comes back
+// through Application().QueueUpdateDraw. Tests read the simulation screen
+// inside QueueUpdate.
 package editor

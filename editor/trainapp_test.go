@@ -533,3 +533,29 @@ func TestTrainShippedPacks(t *testing.T) {
 		})
 	}
 }
+
+// The mouse opens a list's line, selects a piece and gives it a move; a
+// click on the side panel moves the arrows there, and the trainer's keys
+// still work.
+func TestTrainMouse(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.waitText("Puzzle 1 d1  Step in")
+	var y int
+	h.sync(func() {
+		_, ly, _, _ := h.tr.itemMenu.listRect()
+		y = ly + 2 // the third line: lesson, lesson, puzzle 1
+	})
+	h.click(4, y)
+	h.waitFor("the puzzle open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "step-in" })
+	h.clickCell(loc(t, "A3"))
+	h.waitMessage("Pikeman (Red) on A3")
+	h.clickCell(loc(t, "A2"))
+	h.waitMessage("Red: move A3 D 1")
+
+	var px, py int
+	h.sync(func() { px, py, _, _ = h.tr.side.GetInnerRect() })
+	h.click(px+2, py+2)
+	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.side.HasFocus() })
+	h.keys("s")
+	h.waitText("Right!")
+}

@@ -36,10 +36,10 @@ var trainHelp = []keySection{
 		{"Enter on an empty cell, +", "place a piece from your hand there, then a facing a..f"},
 		{"T", "a Necromancer's graveyard target"},
 		{"x, Delete; X", "clear the orders of the selected piece (or of the cell); clear every order"},
-		{"s", "submit: play the turn and judge it by the goals"},
+		{"s, P", "submit: play the turn and judge it by the goals"},
 		{"H", "the next hint; after the hints, the solution (asks first)"},
 		{"n, p", "the next, the previous one of the list"},
-		{"Tab; PgUp, PgDn", "move the keys to the side panel (arrows scroll it) and back; scroll it"},
+		{"Tab; PgUp, PgDn", "move the arrows to the side panel (they scroll it) and back; scroll it"},
 		{"Esc, Backspace", "cancel the order being written; else back to the list (the orders are kept)"},
 	}},
 	{"A lesson that asks which pieces die", []keyHelp{

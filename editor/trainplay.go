@@ -289,7 +289,7 @@ func (t *Trainer) playKey(ev *tcell.EventKey) bool {
 		}
 		return true
 	}
-	if t.side.HasFocus() && ev.Key() != tcell.KeyTab && ev.Key() != tcell.KeyBacktab && ev.Key() != tcell.KeyEscape {
+	if t.side.HasFocus() && scrollKey(ev) {
 		return false // the panel scrolls
 	}
 	if a.result != nil {
@@ -336,6 +336,18 @@ func (t *Trainer) playKey(ev *tcell.EventKey) bool {
 		return false
 	}
 	return a.entry.HandleKey(ev)
+}
+
+// scrollKey reports whether a key scrolls the side panel when it has the
+// focus.
+func scrollKey(ev *tcell.EventKey) bool {
+	switch ev.Key() {
+	case tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd:
+		return true
+	case tcell.KeyRune:
+		return ev.Rune() == 'j' || ev.Rune() == 'k'
+	}
+	return false
 }
 
 // sharedPlayKey handles the keys the play screen has before and after an
