@@ -1,10 +1,14 @@
 package editor
 
 import (
+	"context"
+	"math/rand"
 	"strings"
 	"testing"
+	"time"
 
 	"birdcrab/engine"
+	"birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -558,4 +562,80 @@ func TestTrainMouse(t *testing.T) {
 	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.side.HasFocus() })
 	h.keys("s")
 	h.waitText("Right!")
+}
+
+// Random keys and clicks on every screen of the trainer: it never hits an
+// internal error (the harness fails the test on any it caught), and its
+// progress file stays one that loads.
+func TestTrainRandomInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	// q quits at once when no answer is pending: leave it out.
+	const runes = "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789?/+-= <>"
+	keys := []tcell.Key{tcell.KeyEnter, tcell.KeyEscape, tcell.KeyTab, tcell.KeyBacktab, tcell.KeyUp, tcell.KeyDown,
+		tcell.KeyLeft, tcell.KeyRight, tcell.KeyHome, tcell.KeyEnd, tcell.KeyBackspace2, tcell.KeyDelete,
+		tcell.KeyPgDn, tcell.KeyPgUp}
+	for seed := int64(1); seed <= 2; seed++ {
+		h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+		rng := rand.New(rand.NewSource(seed))
+		events := 1500
+		if raceEnabled {
+			events = 300
+		}
+		for i := 0; i < events; i++ {
+			switch r := rng.Intn(10); {
+			case r < 6:
+				h.sim.InjectKey(tcell.KeyRune, rune(runes[rng.Intn(len(runes))]), tcell.ModNone)
+			case r < 9:
+				h.key(keys[rng.Intn(len(keys))])
+			default:
+				h.click(rng.Intn(80), rng.Intn(24))
+			}
+			if i%100 == 0 {
+				h.sync(func() {})
+			}
+		}
+		h.sync(func() {})
+		h.close()
+		if _, err := LoadProgress(h.progress); err != nil {
+			t.Errorf("seed %d: the progress file does not load: %v", seed, err)
+		}
+	}
+}
+
+// Under "any" the search for a reply runs in the background: Esc stops it,
+// and the answer is not judged and not counted; a search that runs out of
+// time says so.
+func TestTrainJudgingStops(t *testing.T) {
+	started := make(chan struct{}, 4)
+	slow := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
+		started <- struct{}{}
+		<-ctx.Done()
+		return nil, false, ctx.Err()
+	}
+	h := startTrainer(t, TrainOptions{NoShipped: true, Refute: slow}, 80, 24)
+	h.openItem("corner")
+	h.keys("s")
+	h.waitMessage("Blue looks for its best reply")
+	<-started
+	h.waitText("Esc stops")
+	h.keys("Hn") // ignored while judging
+	h.key(tcell.KeyEscape)
+	h.waitMessage("stopped: the answer was not judged")
+	h.waitFor("no verdict, still on the puzzle", func(tr *Trainer) bool {
+		return tr.att.result == nil && tr.att.judging == nil && tr.att.sc.ID == "corner" && tr.att.hints == 0
+	})
+	if r := h.record("corner"); r.Attempts != 0 {
+		t.Errorf("a stopped judgement counted: %+v", r)
+	}
+
+	h2 := startTrainer(t, TrainOptions{NoShipped: true, Refute: slow, JudgeTimeout: 50 * time.Millisecond}, 80, 24)
+	h2.openItem("corner")
+	h2.keys("s")
+	<-started
+	h2.waitMessage("took longer than 50ms: not judged")
+	if r := h2.record("corner"); r.Attempts != 0 {
+		t.Errorf("a judgement out of time counted: %+v", r)
+	}
 }
