@@ -156,7 +156,7 @@ func NewTrainer(opts TrainOptions) (*Trainer, error) {
 
 	t.showPacks()
 	if len(opts.Packs) > 0 && t.packs[0].pack != nil {
-		t.showItems(t.packs[0])
+		t.showItemsOf(t.packs[0])
 	}
 	for _, tp := range t.packs {
 		if tp.err != nil {

@@ -246,7 +246,14 @@ func (h *trainHarness) waitNoText(s string) {
 // waitFor polls cond in the event loop until it holds.
 func (h *trainHarness) waitFor(what string, cond func(tr *Trainer) bool) {
 	h.t.Helper()
-	deadline := time.Now().Add(waitLimit)
+	h.waitWithin(waitLimit, what, cond)
+}
+
+// waitWithin polls cond in the event loop until it holds, for at most
+// limit.
+func (h *trainHarness) waitWithin(limit time.Duration, what string, cond func(tr *Trainer) bool) {
+	h.t.Helper()
+	deadline := time.Now().Add(limit)
 	for {
 		var ok bool
 		h.sync(func() { ok = cond(h.tr) })

@@ -281,9 +281,6 @@ func (t *Trainer) showItemsOf(tp *trainPack) {
 	}
 }
 
-// showItems shows the items of a pack.
-func (t *Trainer) showItems(tp *trainPack) { t.showItemsOf(tp) }
-
 // visibleItems returns the items the item list shows under its filter.
 func (t *Trainer) visibleItems() []*trainItem {
 	if t.itemMenu == nil {
