@@ -641,3 +641,21 @@ func TestTrainJudgingStops(t *testing.T) {
 		t.Errorf("a judgement out of time counted: %+v", r)
 	}
 }
+
+// Orders written and not submitted are kept while the trainer runs: going
+// back to the list and opening the puzzle again finds them.
+func TestTrainDraftKept(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.key(tcell.KeyEnter)
+	h.keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.key(tcell.KeyEscape) // deselect
+	h.key(tcell.KeyEscape) // back to the list
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.openItem("step-in")
+	if got := h.myOrders(); got != "move A3 D 1" {
+		t.Errorf("the orders written before are %q, want them kept", got)
+	}
+	h.waitPanel("Your orders (Red): Red move A3 D 1")
+}
