@@ -186,6 +186,7 @@ func TestTrainLessonGoals(t *testing.T) {
 	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
 	h.openItem("together")
 	h.waitPanel("Goal: kill Blue's Pikeman in the Pit, and lose no piece")
+	h.waitPanel("Red's hand: Crab Blue's hand: empty")
 	h.moveTo(loc(t, "A2"))
 	h.key(tcell.KeyEnter)
 	h.keys("md1")

@@ -364,6 +364,7 @@ func (t *Trainer) panelLines(width int) []Line {
 			out = append(out, Plain("  none yet: Enter on your pieces", th.Dim()))
 		}
 	}
+	out = append(out, handLines(th, a.cat, &sc.Position, width)...)
 	out = append(out, t.hintLines(width)...)
 	text := ""
 	if it.lesson != nil {
@@ -498,6 +499,34 @@ func (t *Trainer) replayLines(width, base int) []Line {
 			}
 		}
 		out = append(out, evs...)
+	}
+	return out
+}
+
+// handLines list each player's hand in a line: the pieces they may place.
+func handLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width int) []Line {
+	var out []Line
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		pl := p.Player(n)
+		var hand []string
+		for _, k := range pl.HandKinds() {
+			hand = append(hand, cat.Name(k))
+		}
+		if pl.Hidden > 0 {
+			hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
+		}
+		text := "empty"
+		if len(hand) > 0 {
+			text = strings.Join(hand, ", ")
+		}
+		lines := wrapText(text, max(width-12, 8))
+		out = append(out, Line{{fmt.Sprintf("%s's hand: ", PlayerName(n)), th.Player(n)}, {lines[0], th.Base()}})
+		for _, w := range lines[1:] {
+			out = append(out, Plain("            "+w, th.Base()))
+		}
+	}
+	if len(out) > 0 {
+		out = append([]Line{{}}, out...)
 	}
 	return out
 }
