@@ -1,6 +1,6 @@
 module birdcrab
 
-go 1.24
+go 1.24.0
 
 require (
 	github.com/BurntSushi/toml v1.6.0

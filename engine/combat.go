@@ -92,15 +92,17 @@ func (s *resolver) record(i, j int, a, b *Fighter) {
 	s.touch(j)
 	s.addCand(i)
 	s.addCand(j)
+	// A Priest converts only what it helps beat: a tie is no victory
+	// (ruling priest-tie-is-no-conversion).
 	if a.Lost {
 		s.lostTo[i] |= bit(s.u[j].pc.Owner)
-		if s.special(j) == Priest {
+		if s.special(j) == Priest && !b.Lost {
 			s.byPriest[i] |= bit(s.u[j].pc.Owner)
 		}
 	}
 	if b.Lost {
 		s.lostTo[j] |= bit(s.u[i].pc.Owner)
-		if s.special(i) == Priest {
+		if s.special(i) == Priest && !a.Lost {
 			s.byPriest[j] |= bit(s.u[i].pc.Owner)
 		}
 	}
@@ -189,7 +191,11 @@ func (s *resolver) topFight(a, b int) {
 	}
 }
 
-// closeCombat fights rounds of close combat until no new pair can fight.
+// closeCombat fights rounds of close combat until no new pair can fight. A
+// round leads to another only when it moved or converted a piece; a piece
+// dies once, a Harpy pushes and an Imp Swarm jumps only after a death, and a
+// piece is converted at most once a turn, so the rounds end. The bound is a
+// guard, never reached.
 func (s *resolver) closeCombat() {
 	for round := 0; round < 4*NumLocs; round++ {
 		if !s.closeRound() {
@@ -290,7 +296,11 @@ func (s *resolver) settle(ck CombatKind) bool {
 		}
 		any = true
 		own := bit(s.u[i].pc.Owner)
-		if ck != Top && s.byPriest[i] != 0 && s.byPriest[i] == lt && lt != own && lt&(lt-1) == 0 {
+		// A piece is converted at most once a turn; beaten by a Priest again
+		// it dies (ruling priest-converts-once), so conversions cannot trade
+		// a piece back and forth.
+		if ck != Top && s.byPriest[i] != 0 && s.byPriest[i] == lt && lt != own && lt&(lt-1) == 0 &&
+			s.u[i].flags&fConverted == 0 {
 			converting[i] = true
 			convTo[i] = ownerOf(lt)
 		} else {

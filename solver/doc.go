@@ -45,7 +45,9 @@
 //     can spoil it.)
 //   - Two order sets that differ only in orders whose removal keeps the goals
 //     met are one family. Different options for the same piece ("move D1 E
-//     1" and "move D1 E 2") are different orders, so two minimal solutions.
+//     1" and "move D1 E 2") are different orders, so two minimal solutions,
+//     even when they come to the same (the longer move bumped where the
+//     shorter one stops): the solver compares orders, not their effects.
 //   - The solution is unique when there is exactly one minimal solution and
 //     the search finished: the puzzle has one answer up to orders that do not
 //     matter. "Give no orders" is the minimal solution when it is a solution

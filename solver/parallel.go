@@ -104,7 +104,9 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		res.kills = append(res.kills, k.reply)
 	}
 	s.tokens <- w
-	s.sh.done.Add(1)
+	if res.finished {
+		s.sh.done.Add(1) // a task cut short by a stop is not done
+	}
 	known = slices.Clip(known)
 	kills := res.kills
 	for _, wave := range waves {

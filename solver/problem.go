@@ -142,8 +142,8 @@ type Options struct {
 // Progress is a snapshot of a running search.
 type Progress struct {
 	Nodes   int64         // resolutions performed so far
-	Done    int           // branches of the first level searched to the end
-	Total   int           // branches of the first level
+	Done    int           // tasks (branches near the root) searched to the end
+	Total   int           // tasks created so far; it grows as the root is cut up
 	Found   int           // solutions found so far (before the final minimality filter)
 	Elapsed time.Duration // time since the search began
 }
@@ -185,8 +185,8 @@ type Result struct {
 	Stopped bool
 	// NotProven describes, when Stopped, the part of the search not finished.
 	NotProven string
-	Nodes     int64 // resolutions performed
-	Elapsed   time.Duration
+	Nodes     int64         // resolutions performed
+	Elapsed   time.Duration // wall-clock time of the search
 	// Tries are near misses (Any only), smallest first; see Options.Tries.
 	Tries []Try
 }

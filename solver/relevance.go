@@ -35,9 +35,11 @@ import (
 //
 // Witnesses. A failed goal often has a small proof that it stays failed:
 // the defender still standing in the territory, one piece of the player not
-// eliminated, one of our pieces lost in a fight (losses in fights are never
-// undone). The seeds of a failed goal are that witness when there is one; a
-// met goal needs everything that could undo it.
+// eliminated, one of our pieces lost (the pieces of K end as they did). The
+// seeds of a failed goal are that witness when there is one. A met goal
+// needs everything that could undo it; a met "kills" goal, the pieces that
+// fought, since a kill is never taken back (Priests converting each other
+// to and fro leave no trace at the end but the kills).
 
 // facts are what analyse learns of a problem once.
 type facts struct {
@@ -190,12 +192,6 @@ type seedSet struct {
 }
 
 func (s *seedSet) reset() { *s = seedSet{} }
-
-func (s *seedSet) union(t *seedSet) {
-	s.agents.or(&t.agents)
-	s.watched |= t.watched
-	s.global = s.global || t.global
-}
 
 // fates gives, after an evaluation, what became of each agent's piece.
 type fates struct {

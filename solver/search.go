@@ -11,17 +11,24 @@ import (
 // a node assigns options to some agents and leaves the rest free, at "no
 // order"; its evaluation is the order set it stands for.
 //
-//   - If that order set is a solution, the node is a leaf: every other set
-//     below it contains it and so is not minimal.
+//   - A node holding a solution already found is pruned: every set below it
+//     contains that solution, so none is minimal.
+//   - If the node's order set is a solution, the node is a leaf, for the
+//     same reason.
 //   - If not, a refutation says why: the reply that beats it (under Any) and
 //     the seeds of a failed goal. Only free agents in the closure of those
 //     seeds can change the verdict; the node branches on the first of them,
-//     and when there is none the whole family below it fails.
+//     and when there is none the whole family below it fails. The agent is
+//     held at "no order" (and the next agent of the closure branched on)
+//     before its options are tried: smaller sets come first, and their
+//     solutions prune the larger ones.
 //
 // Under Any the refutation is found by a search of the other players'
 // agents built the same way: a node whose reply beats the candidate is a
 // leaf, a node that does not branches on the free agents that could change
-// that. Replies that refuted earlier candidates are tried first.
+// that, and all the children of a node are evaluated before any is searched
+// deeper. Replies that refuted earlier candidates are tried first (killers),
+// and an agent's option in the last refutation first among its options.
 
 // ao is one agent's option.
 type ao struct {

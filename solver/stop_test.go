@@ -58,6 +58,10 @@ func TestCancelAndProgress(t *testing.T) {
 			t.Errorf("progress %+v", p)
 		}
 	}
+	// A stopped search never counts every branch as searched to the end.
+	if last := reports[len(reports)-1]; last.Done >= last.Total {
+		t.Errorf("stopped search reports %d of %d branches done", last.Done, last.Total)
+	}
 	if last := reports[len(reports)-1]; last.Nodes != r.Nodes || last.Found != len(r.Solutions) {
 		t.Errorf("last progress %+v, result nodes %d, solutions %d", last, r.Nodes, len(r.Solutions))
 	}

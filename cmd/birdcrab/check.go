@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -22,24 +21,19 @@ func init() {
 }
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("check", stderr,
+		"usage: birdcrab check [FILE...] [--timeout 60s] [--pieces FILE]",
+		"Loads each pack (the shipped packs when no file is given), proves each",
+		"puzzle's solution works and is unique up to its accepted alternatives, and",
+		"each lesson's answer right. One line per puzzle; exit status 1 on any problem.")
 	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take")
-	pieces := fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: birdcrab check [FILE...] [--timeout 60s] [--pieces FILE]")
-		fmt.Fprintln(stderr, "Loads each pack (the shipped packs when no file is given), proves each")
-		fmt.Fprintln(stderr, "puzzle's solution works and is unique up to its accepted alternatives, and")
-		fmt.Fprintln(stderr, "each lesson's answer right. One line per puzzle; exit status 1 on any problem.")
-		fs.PrintDefaults()
-	}
-	files, ok := parseInterspersed(fs, args)
+	files, ok := parseInterspersed(fs.FlagSet, args)
 	if !ok {
 		return 2
 	}
-	cat, err := puzzles.LoadCatalogue(*pieces)
-	if err != nil {
-		return failProblems(stderr, err)
+	cat, code := fs.catalogue(stderr)
+	if code != 0 {
+		return code
 	}
 	var packs []*puzzles.Pack
 	bad := 0

@@ -22,18 +22,13 @@ func init() {
 }
 
 func runResolve(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("resolve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("resolve", stderr,
+		"usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--pieces FILE]",
+		"Plays one turn: every player's orders in the file (the side's stated",
+		"solution when it carries none), and prints the events and the position.")
 	id := fs.String("id", "", "the `ID` of the puzzle or lesson to play, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
-	pieces := fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--pieces FILE]")
-		fmt.Fprintln(stderr, "Plays one turn: every player's orders in the file (the side's stated")
-		fmt.Fprintln(stderr, "solution when it carries none), and prints the events and the position.")
-		fs.PrintDefaults()
-	}
-	pos, ok := parseInterspersed(fs, args)
+	pos, ok := parseInterspersed(fs.FlagSet, args)
 	if !ok {
 		return 2
 	}
@@ -41,17 +36,9 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	cat, err := puzzles.LoadCatalogue(*pieces)
-	if err != nil {
-		return failProblems(stderr, err)
-	}
-	pk, err := puzzles.LoadArg(pos[0], cat)
-	if err != nil {
-		return failProblems(stderr, err)
-	}
-	s, err := pk.Scenario(*id)
-	if err != nil {
-		return fail(stderr, "%v", err)
+	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	if code != 0 {
+		return code
 	}
 	orders := s.FileOrders()
 	turn, err := s.Play(orders)

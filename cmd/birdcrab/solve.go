@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,7 +9,6 @@ import (
 	"time"
 
 	"birdcrab/engine"
-	"birdcrab/puzzles"
 	"birdcrab/solver"
 )
 
@@ -30,25 +28,20 @@ func (m *multi) String() string     { return fmt.Sprint(*m) }
 func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("solve", stderr,
+		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
+		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N]",
+		"Finds every minimal set of the side's orders that reaches the goals.",
+		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input, 3 stopped by the time limit.")
 	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	timeout := fs.Duration("timeout", 30*time.Second, "stop after this `long` and report what is not proven (0: no limit)")
-	pieces := fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
 	side := fs.Int("side", 0, "solve for this `player` instead of the file's side")
 	opponent := fs.String("opponent", "", "the opponent `model` instead of the file's: hold, fixed or any")
 	var goals multi
 	fs.Var(&goals, "goal", "a `goal` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
 	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]")
-		fmt.Fprintln(stderr, "                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N]")
-		fmt.Fprintln(stderr, "Finds every minimal set of the side's orders that reaches the goals.")
-		fmt.Fprintln(stderr, "Exit status: 0 solved, 1 proven unsolvable, 2 bad input, 3 stopped by the time limit.")
-		fs.PrintDefaults()
-	}
-	pos, ok := parseInterspersed(fs, args)
+	pos, ok := parseInterspersed(fs.FlagSet, args)
 	if !ok {
 		return 2
 	}
@@ -56,17 +49,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	cat, err := puzzles.LoadCatalogue(*pieces)
-	if err != nil {
-		return failProblems(stderr, err)
-	}
-	pk, err := puzzles.LoadArg(pos[0], cat)
-	if err != nil {
-		return failProblems(stderr, err)
-	}
-	s, err := pk.Scenario(*id)
-	if err != nil {
-		return fail(stderr, "%v", err)
+	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	if code != 0 {
+		return code
 	}
 	p, err := problemOf(s)
 	if err != nil {

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// Bad arguments of edit stop before the terminal is touched.
+func TestEditArguments(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"two files", []string{"edit", "a.toml", "b.toml"}, "edit takes one file (got 2)"},
+		{"unknown flag", []string{"edit", "--colour"}, "flag provided but not defined: -colour"},
+		{"broken catalogue", []string{"edit", "x.toml", "--pieces", "testdata/bad-pieces.toml"}, "testdata/bad-pieces.toml:3"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errs, code := runCmd(t, tc.args...)
+			if code != 2 || !strings.Contains(errs, tc.want) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, tc.want)
+			}
+		})
+	}
+}
+
+// The usage lists the editor.
+func TestHelpListsEdit(t *testing.T) {
+	out, _, _ := runCmd(t, "help")
+	if !strings.Contains(out, "edit [FILE]") {
+		t.Errorf("help does not list edit:\n%s", out)
+	}
+}

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// Bad arguments of train stop before the terminal is touched.
+func TestTrainArguments(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown flag", []string{"train", "--colour"}, "flag provided but not defined: -colour"},
+		{"broken catalogue", []string{"train", "--pieces", "testdata/bad-pieces.toml"}, "testdata/bad-pieces.toml:3"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errs, code := runCmd(t, tc.args...)
+			if code != 2 || !strings.Contains(errs, tc.want) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, tc.want)
+			}
+		})
+	}
+}
+
+// The usage lists the trainer, the command birdcrab runs by default.
+func TestHelpListsTrain(t *testing.T) {
+	out, _, _ := runCmd(t, "help")
+	for _, want := range []string{"train [PACK...]", `opens the trainer ("train")`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q:\n%s", want, out)
+		}
+	}
+	if _, ok := commands[defaultCommand]; !ok || defaultCommand != "train" {
+		t.Errorf("the default command %q is not registered", defaultCommand)
+	}
+}

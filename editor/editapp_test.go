@@ -1,0 +1,252 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+
+	"birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// A piece placed with the palette: Enter on an empty cell, type to filter,
+// Enter; the model holds it and the screen shows its letters on the cell.
+func TestPlaceFromPalette(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	ab3 := loc(t, "AB3")
+	h.moveTo(ab3)
+	h.key(tcell.KeyEnter)
+	h.waitText("Place on AB3: Red, facing F ↗")
+	h.keys("pikem")
+	h.waitText("filter: pikem_")
+	h.key(tcell.KeyEnter)
+	h.waitFor("a Pikeman on AB3", func(e *Editor) bool { return !e.doc.Pos().Board[ab3].Empty() })
+	pc := h.state().Pos.Board[ab3]
+	want := engine.Piece{Kind: kind(t, "Pikeman"), Owner: 1, Facing: engine.F}
+	if pc != want {
+		t.Fatalf("AB3 holds %+v, want %+v", pc, want)
+	}
+	x, y := h.cellPos(ab3)
+	h.waitNoText("Place on AB3")
+	if got, st := h.textAt(x, y+1, 3); got != "Pi↗" {
+		t.Errorf("the piece line of AB3 reads %q, want %q", got, "Pi↗")
+	} else if _, bg, _ := st.Decompose(); bg != playerBG[0] {
+		t.Errorf("Red's piece is drawn on %v, want Red's colour %v", bg, playerBG[0])
+	}
+	if !strings.Contains(h.screen(), "[modified]") {
+		t.Error("the title does not say the position was modified")
+	}
+}
+
+// Each editing key changes the model as it should and u undoes it, Ctrl-R
+// redoes it.
+func TestEditKeys(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Crab/DE3/C | g:-"
+	pik, crab := kind(t, "Pikeman"), kind(t, "Crab")
+	tests := []struct {
+		name  string
+		at    string
+		keys  string
+		edits int // undo steps the keys make
+		check func(t *testing.T, p *engine.Position)
+	}{
+		{"remove", "AB3", "x", 1, func(t *testing.T, p *engine.Position) {
+			if !p.Board[loc(t, "AB3")].Empty() || p.GraveLen != 0 {
+				t.Errorf("AB3 %+v, graveyard %d: want the piece gone, not buried", p.Board[loc(t, "AB3")], p.GraveLen)
+			}
+		}},
+		{"to the graveyard", "DE3", "g", 1, func(t *testing.T, p *engine.Position) {
+			if !p.Board[loc(t, "DE3")].Empty() || p.GraveLen != 1 || p.Grave[0] != (engine.Grave{Kind: crab, Owner: 2}) {
+				t.Errorf("DE3 %+v, graveyard %v", p.Board[loc(t, "DE3")], p.Graveyard())
+			}
+		}},
+		{"rotate clockwise", "AB3", "r", 1, func(t *testing.T, p *engine.Position) {
+			if f := p.Board[loc(t, "AB3")].Facing; f != engine.A {
+				t.Errorf("faces %v, want A", f)
+			}
+		}},
+		{"rotate counter-clockwise twice", "AB3", "RR", 2, func(t *testing.T, p *engine.Position) {
+			if f := p.Board[loc(t, "AB3")].Facing; f != engine.D {
+				t.Errorf("faces %v, want D", f)
+			}
+		}},
+		{"owner", "AB3", "o", 1, func(t *testing.T, p *engine.Position) {
+			if pc := p.Board[loc(t, "AB3")]; pc.Owner != 2 || pc.Kind != pik {
+				t.Errorf("AB3 holds %+v, want Blue's Pikeman", pc)
+			}
+		}},
+		{"territory control", "AB3", "c", 1, func(t *testing.T, p *engine.Position) {
+			if c := p.Control[engine.AB]; c != 2 {
+				t.Errorf("AB belongs to %d, want 2", c)
+			}
+		}},
+		{"territory to nobody", "AB3", "cc", 2, func(t *testing.T, p *engine.Position) {
+			if c := p.Control[engine.AB]; c != 0 {
+				t.Errorf("AB belongs to %d, want nobody", c)
+			}
+		}},
+		{"lift and set down", "AB3", "\rll\r", 1, func(t *testing.T, p *engine.Position) {
+			if !p.Board[loc(t, "AB3")].Empty() || p.Board[loc(t, "AB5")].Kind != pik {
+				t.Errorf("AB3 %+v, AB5 %+v: want the Pikeman moved to AB5", p.Board[loc(t, "AB3")], p.Board[loc(t, "AB5")])
+			}
+		}},
+		{"new position", "Pit", "N", 1, func(t *testing.T, p *engine.Position) {
+			if p.CountPieces(1)+p.CountPieces(2) != 0 {
+				t.Error("the new position has pieces")
+			}
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := start(t, Options{}, 80, 24)
+			before := State{Pos: mustPos(t, code)}
+			h.setState(before)
+			h.moveTo(loc(t, tc.at))
+			for _, r := range tc.keys {
+				if r == '\r' {
+					h.key(tcell.KeyEnter)
+				} else {
+					h.keys(string(r))
+				}
+			}
+			h.waitFor("the edits are done", func(e *Editor) bool { return len(e.doc.undo) == tc.edits && e.carry == engine.NoLoc })
+			after := h.state()
+			tc.check(t, &after.Pos)
+			h.keys(strings.Repeat("u", tc.edits))
+			h.waitFor("the edit is undone", func(e *Editor) bool { return e.doc.State().Equal(before) && !e.doc.Dirty() })
+			for range tc.edits {
+				h.key(tcell.KeyCtrlR)
+			}
+			h.waitFor("the edit is redone", func(e *Editor) bool { return e.doc.State().Equal(after) })
+		})
+	}
+}
+
+// Lifting a piece and pressing Esc puts it back: nothing changes.
+func TestLiftAndPutBack(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	before := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")}
+	h.setState(before)
+	h.moveTo(loc(t, "AB3"))
+	h.key(tcell.KeyEnter)
+	h.waitMessage("lifted the Pikeman")
+	h.keys("l")
+	h.waitText("Enter set down")
+	h.key(tcell.KeyEscape)
+	h.waitMessage("put back")
+	if s := h.state(); !s.Equal(before) {
+		t.Errorf("the position changed: %s", s.Pos.Code(testCat))
+	}
+}
+
+// Refused edits leave the model alone and give the reason.
+func TestRefusedEdits(t *testing.T) {
+	tests := []struct {
+		name, code, at, keys, want string
+	}{
+		{"remove from an empty cell", "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-", "AB3", "x", "no piece on AB3"},
+		{"rotate nothing", "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-", "Pit", "r", "no piece on Pit"},
+		{"control of a trench", "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-", "A2", "c", "not a territory"},
+		{"place on a removed cell", "bc1 t2 d30 s1 | AB.BC.CD m6 | DE.EF.FA m6 | g:-", "A4", "\r", "removed by sudden death"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := start(t, Options{}, 80, 24)
+			before := State{Pos: mustPos(t, tc.code)}
+			h.setState(before)
+			h.moveTo(loc(t, tc.at))
+			for _, r := range tc.keys {
+				if r == '\r' {
+					h.key(tcell.KeyEnter)
+				} else {
+					h.keys(string(r))
+				}
+			}
+			h.waitMessage(tc.want)
+			h.waitText(tc.want)
+			if s := h.state(); !s.Equal(before) {
+				t.Errorf("the position changed: %s", s.Pos.Code(testCat))
+			}
+		})
+	}
+}
+
+// The mouse moves the cursor; a second click on the same cell opens the
+// palette, and a click on a kind places it.
+func TestMousePlace(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	bc2 := loc(t, "BC2")
+	h.clickCell(bc2)
+	h.waitFor("the cursor on BC2", func(e *Editor) bool { return e.board.Cursor() == bc2 })
+	h.waitText("BC2 · territory BC")
+	h.clickCell(bc2)
+	h.waitText("Place on BC2")
+	// Find the line of "Crab" in the palette and click it.
+	lines := strings.Split(h.screen(), "\n")
+	cx, cy := -1, -1
+	for y, line := range lines {
+		if i := strings.Index(line, "║Crab "); i >= 0 {
+			cx, cy = len([]rune(line[:i]))+2, y
+		}
+	}
+	if cy < 0 {
+		t.Fatalf("no Crab in the palette:\n%s", h.screen())
+	}
+	h.click(cx, cy)
+	h.waitFor("a Crab on BC2", func(e *Editor) bool {
+		return e.doc.Pos().Board[bc2].Kind == kind(t, "Crab") && !e.doc.Pos().Board[bc2].Empty()
+	})
+}
+
+// A lifted piece follows a click: one click sets it down.
+func TestMouseMovePiece(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Crab/CD2/F | DE.EF.FA m6 | g:-")})
+	cd2, c2 := loc(t, "CD2"), loc(t, "C2")
+	h.clickCell(cd2)
+	h.clickCell(cd2)
+	h.waitMessage("lifted the Crab")
+	h.clickCell(c2)
+	h.waitFor("the Crab on C2", func(e *Editor) bool { p := e.doc.Pos(); return p.Board[cd2].Empty() && !p.Board[c2].Empty() })
+}
+
+// A dialog is modal: a click on the board under it does nothing.
+func TestDialogIsModal(t *testing.T) {
+	h := start(t, Options{}, 120, 30)
+	h.moveTo(loc(t, "AB3"))
+	h.key(tcell.KeyEnter)
+	h.waitText("Place on AB3")
+	// D4, left of the palette.
+	x, y := h.cellPos(loc(t, "D4"))
+	if s, _ := h.textAt(x, y, 4); !strings.Contains(s, "D4") {
+		t.Fatalf("D4 is covered: %q", s)
+	}
+	h.click(x+1, y)
+	h.click(x+1, y)
+	h.keys("crab")
+	h.waitText("filter: crab_")
+	h.waitFor("the cursor still on AB3 and nothing placed", func(e *Editor) bool {
+		return e.board.Cursor() == loc(t, "AB3") && e.doc.Pos().CountPieces(1) == 0
+	})
+	h.key(tcell.KeyEscape)
+	h.waitNoText("Place on AB3")
+}
+
+// In the palette Tab gives the new piece to the next player and the arrows
+// turn it.
+func TestPlaceOwnerAndFacing(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	ab3 := loc(t, "AB3")
+	h.moveTo(ab3)
+	h.key(tcell.KeyEnter)
+	h.waitText("Place on AB3: Red, facing F")
+	h.key(tcell.KeyTab)
+	h.waitText("Place on AB3: Blue, facing C")
+	h.key(tcell.KeyRight)
+	h.waitText("Place on AB3: Blue, facing D")
+	h.keys("crab")
+	h.key(tcell.KeyEnter)
+	h.waitFor("Blue's Crab facing D", func(e *Editor) bool {
+		return e.doc.Pos().Board[ab3] == engine.Piece{Kind: kind(t, "Crab"), Owner: 2, Facing: engine.D}
+	})
+}

@@ -1,0 +1,192 @@
+package editor
+
+import (
+	"errors"
+	"fmt"
+
+	"birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// editKey handles the keys of Edit mode.
+func (e *Editor) editKey(ev *tcell.EventKey) bool {
+	l := e.board.Cursor()
+	switch ev.Key() {
+	case tcell.KeyDelete:
+		e.apply("remove", RemovePiece(e.cat, l, false), "removed from "+l.String())
+		return true
+	case tcell.KeyEscape:
+		e.say("", false)
+		return true
+	case tcell.KeyRune:
+	default:
+		return false
+	}
+	switch ev.Rune() {
+	case 'x':
+		e.apply("remove", RemovePiece(e.cat, l, false), "removed from "+l.String())
+	case 'g':
+		e.apply("to the graveyard", RemovePiece(e.cat, l, true), "sent to the graveyard from "+l.String())
+	case 'r', 'R':
+		n := 1
+		if ev.Rune() == 'R' {
+			n = -1
+		}
+		if e.apply("rotate", RotatePiece(e.cat, l, n), "") {
+			pc := e.doc.Pos().Board[l]
+			e.brushFacing[pc.Owner-1] = pc.Facing
+			e.say(fmt.Sprintf("%s on %v faces %v %s", pieceLabel(e.cat, pc), l, pc.Facing, e.theme.Arrow(pc.Facing)), false)
+		}
+	case 'o':
+		if e.apply("owner", CycleOwner(e.cat, l), "") {
+			pc := e.doc.Pos().Board[l]
+			e.brushOwner = pc.Owner
+			e.say(fmt.Sprintf("the %s on %v is now %s's", e.cat.Name(pc.Kind), l, PlayerName(int(pc.Owner))), false)
+		}
+	case 'c':
+		t := l.Territory()
+		if e.apply("territory control", CycleControl(e.cat, t), "") {
+			c := e.doc.Pos().Control[t]
+			if c == 0 {
+				e.say(fmt.Sprintf("territory %v now belongs to nobody", t), false)
+			} else {
+				e.say(fmt.Sprintf("territory %v now belongs to %s", t, PlayerName(int(c))), false)
+			}
+		}
+	case 'H':
+		e.showHands()
+	case 'F':
+		e.showFields()
+	case 'N':
+		e.apply("new position", func(s *State) error {
+			s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), Orders{}
+			return nil
+		}, "a new, empty position (u brings the old one back)")
+	default:
+		return false
+	}
+	return true
+}
+
+// apply runs an edit and reports it: done (when not empty) on success,
+// the reason on refusal. It reports whether the state changed.
+func (e *Editor) apply(label string, edit func(*State) error, done string) bool {
+	before := e.doc.State()
+	err := e.doc.Apply(label, edit)
+	switch {
+	case errors.Is(err, ErrNoChange):
+		e.say("nothing changes", true)
+		return false
+	case err != nil:
+		e.say("cannot "+label+": "+err.Error(), true)
+		return false
+	}
+	if n := DroppedOrders(before, e.doc.State()); n > 0 && before.Pos != e.doc.State().Pos {
+		done += fmt.Sprintf(" (%d order(s) it made illegal dropped)", n)
+	}
+	if done != "" {
+		e.say(done, false)
+	}
+	return true
+}
+
+// editActivate is Enter in Edit mode: set a lifted piece down, lift a
+// piece, or place a new one on an empty cell.
+func (e *Editor) editActivate(l engine.Loc) {
+	p := e.doc.Pos()
+	switch {
+	case e.carry != engine.NoLoc:
+		from := e.carry
+		if from == l {
+			e.carry = engine.NoLoc
+			e.say("put back", false)
+			return
+		}
+		if e.apply("move a piece", MovePiece(e.cat, from, l), fmt.Sprintf("moved from %v to %v", from, l)) {
+			e.carry = engine.NoLoc
+		}
+	case !p.Board[l].Empty():
+		e.carry = l
+		e.say(fmt.Sprintf("lifted the %s from %v: Enter sets it down, Esc puts it back", e.cat.Name(p.Board[l].Kind), l), false)
+	default:
+		if err := onBoardCell(p, l); err != nil {
+			e.say(err.Error(), true)
+			return
+		}
+		e.choosePiece(l)
+	}
+}
+
+// defaultOwner is the owner a new piece on l gets: the controller of its
+// territory, else the last owner used.
+func (e *Editor) defaultOwner(l engine.Loc) uint8 {
+	p := e.doc.Pos()
+	if t := l.Territory(); t != engine.NoTerritory && p.Control[t] != 0 {
+		return p.Control[t]
+	}
+	if e.brushOwner < 1 || e.brushOwner > p.NumPlayers {
+		return 1
+	}
+	return e.brushOwner
+}
+
+// choosePiece opens the kind palette to place a piece on l. Tab gives the
+// piece to the next player and the left and right arrows turn it, before
+// Enter places it.
+func (e *Editor) choosePiece(l engine.Loc) {
+	owner := e.defaultOwner(l)
+	players := e.doc.Pos().NumPlayers
+	facing := func() engine.Dir { return e.brushFacing[owner-1] }
+	title := func() string {
+		return fmt.Sprintf(" Place on %v: %s, facing %v %s · Tab owner · ←→ facing ", l, PlayerName(int(owner)), facing(), e.theme.Arrow(facing()))
+	}
+	e.chooseKind(title(), func(k engine.KindID) {
+		pc := engine.Piece{Kind: k, Owner: owner, Facing: facing()}
+		if e.apply("place a piece", PutPiece(e.cat, l, pc), "") {
+			e.brushOwner = owner
+			e.say(fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", pieceLabel(e.cat, pc), l, pc.Facing), false)
+		}
+	}, func(m *Menu) {
+		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+			switch ev.Key() {
+			case tcell.KeyTab:
+				owner = owner%players + 1
+			case tcell.KeyBacktab:
+				owner = (owner+players-2)%players + 1
+			case tcell.KeyRight:
+				e.brushFacing[owner-1] = facing().Turn(1)
+			case tcell.KeyLeft:
+				e.brushFacing[owner-1] = facing().Turn(-1)
+			default:
+				return ev
+			}
+			m.SetTitle(title())
+			return nil
+		})
+	})
+}
+
+// chooseKind shows the kind palette: type to filter, the numbers of the
+// highlighted kind beside the list.
+func (e *Editor) chooseKind(title string, done func(engine.KindID), opts ...func(*Menu)) {
+	items := make([]MenuItem, e.cat.Len())
+	for i, k := range e.cat.Kinds() {
+		items[i] = MenuItem{Text: k.Name}
+	}
+	e.showMenu(title, items, true, func(i int) {
+		if i >= 0 {
+			e.lastKind = engine.KindID(i)
+			done(engine.KindID(i))
+		}
+	}, func(m *Menu) {
+		m.Detail = func(i int) []Line { return KindDetail(e.theme, e.cat.Kind(engine.KindID(i)), 24) }
+		m.DetailWidth = 25
+		if e.lastKind != engine.NoKind {
+			m.SetCurrent(int(e.lastKind))
+		}
+		for _, o := range opts {
+			o(m)
+		}
+	})
+}

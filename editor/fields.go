@@ -1,0 +1,239 @@
+package editor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// prop is one line of a list of things to change: what Enter, + and - (or
+// the right and left arrows), and x do on it.
+type prop struct {
+	text   string
+	enter  func()
+	adjust func(n int)
+	remove func()
+}
+
+// showProps shows a list of props, rebuilt from the document before every
+// draw and every key, so that it always shows the current state. Esc
+// closes it.
+func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ...func(*Menu)) {
+	items := func() []MenuItem {
+		ps := build()
+		out := make([]MenuItem, len(ps))
+		for i, p := range ps {
+			out[i] = MenuItem{Text: p.text}
+		}
+		return out
+	}
+	e.showMenu(title, items(), false, nil, func(m *Menu) {
+		m.Refresh = items
+		m.Hint = "Enter change · + - adjust · x clear · / filter · Esc close"
+		m.Activate = func(i int) {
+			if ps := build(); i < len(ps) && ps[i].enter != nil {
+				ps[i].enter()
+			}
+		}
+		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+			ps := build()
+			i := m.Current()
+			if i < 0 || i >= len(ps) {
+				return ev
+			}
+			p := ps[i]
+			n := 0
+			switch {
+			case ev.Key() == tcell.KeyRight || ev.Key() == tcell.KeyRune && (ev.Rune() == '+' || ev.Rune() == '='):
+				n = 1
+			case ev.Key() == tcell.KeyLeft || ev.Key() == tcell.KeyRune && ev.Rune() == '-':
+				n = -1
+			case ev.Key() == tcell.KeyDelete || ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
+				if p.remove != nil {
+					p.remove()
+				} else {
+					e.say("nothing to remove on this line", true)
+				}
+				return nil
+			default:
+				return ev
+			}
+			if p.adjust != nil {
+				p.adjust(n)
+			} else {
+				e.say("+ and - change numbers; Enter changes this line", true)
+			}
+			return nil
+		})
+		if tall {
+			m.MinRows = 40
+		}
+		for _, o := range opts {
+			o(m)
+		}
+	})
+}
+
+// editPos applies a change of the position fields as one undoable edit.
+func (e *Editor) editPos(label string, f func(p *engine.Position) error) {
+	np := *e.doc.Pos()
+	if err := f(&np); err != nil {
+		e.say("cannot change "+label+": "+err.Error(), true)
+		return
+	}
+	e.apply(label, SetPosition(e.cat, np), label+" changed")
+}
+
+// numberProp is a line holding a number from lo to hi.
+func (e *Editor) numberProp(label string, v, lo, hi int, set func(p *engine.Position, v int)) prop {
+	change := func(nv int) {
+		if nv < lo || nv > hi {
+			e.say(fmt.Sprintf("%s goes from %d to %d", label, lo, hi), true)
+			return
+		}
+		e.editPos(label, func(p *engine.Position) error { set(p, nv); return nil })
+	}
+	return prop{
+		text:   fmt.Sprintf("%-34s %d", label+":", v),
+		adjust: func(n int) { change(v + n) },
+		enter: func() {
+			e.prompt(label, fmt.Sprintf("%s (%d..%d): ", label, lo, hi), strconv.Itoa(v), func(text string, ok bool) {
+				if !ok {
+					return
+				}
+				nv, err := strconv.Atoi(strings.TrimSpace(text))
+				if err != nil {
+					e.say(fmt.Sprintf("%q is not a number", text), true)
+					return
+				}
+				change(nv)
+			})
+		},
+	}
+}
+
+// boolProp is a yes-or-no line: Enter, + and - switch it.
+func (e *Editor) boolProp(label string, v bool, set func(p *engine.Position, v bool)) prop {
+	yes := "no"
+	if v {
+		yes = "yes"
+	}
+	flip := func() {
+		e.editPos(label, func(p *engine.Position) error { set(p, !v); return nil })
+	}
+	return prop{text: fmt.Sprintf("%-34s %s", label+":", yes), enter: flip, adjust: func(int) { flip() }}
+}
+
+// showFields lists every field of the position that the board does not
+// show: turn, deck, sudden death, players, the end of the game, and each
+// player's hand maximum, unknown pieces, kills, ransacks, target and
+// elimination.
+func (e *Editor) showFields() {
+	e.showProps("Position fields", true, func() []prop {
+		p := e.doc.Pos()
+		ps := []prop{
+			e.numberProp("Turn", int(p.Turn), 1, 9999, func(p *engine.Position, v int) { p.Turn = uint16(v) }),
+			e.numberProp("Pieces left in the deck", int(p.Deck), 0, 9999, func(p *engine.Position, v int) { p.Deck = uint16(v) }),
+			e.numberProp("Sudden death: rings removed", int(p.SuddenDeath), 0, engine.Radius, func(p *engine.Position, v int) { p.SuddenDeath = uint8(v) }),
+			e.boolProp("Nobody drew at the start of the turn", p.NoDraw, func(p *engine.Position, v bool) { p.NoDraw = v }),
+			e.playersProp(),
+			e.boolProp("The game is over", p.Over, func(p *engine.Position, v bool) { p.Over = v; p.Winner = 0 }),
+		}
+		if p.Over {
+			ps = append(ps, e.numberProp("Winner (0: a draw)", int(p.Winner), 0, int(p.NumPlayers), func(p *engine.Position, v int) { p.Winner = uint8(v) }))
+		}
+		for t := engine.AB; t <= engine.FA; t++ {
+			t := t
+			ps = append(ps, prop{
+				text:   fmt.Sprintf("%-34s %s", "Territory "+t.String()+" belongs to:", controllerText(p.Control[t])),
+				adjust: func(int) { e.apply("territory control", CycleControl(e.cat, t), "") },
+				enter:  func() { e.apply("territory control", CycleControl(e.cat, t), "") },
+			})
+		}
+		for n := 1; n <= int(p.NumPlayers); n++ {
+			ps = append(ps, e.playerProps(n)...)
+		}
+		return ps
+	})
+}
+
+// playersProp changes the number of players; a player leaving must have
+// nothing left in the game.
+func (e *Editor) playersProp() prop {
+	p := e.doc.Pos()
+	change := func(n int) {
+		if n < 2 || n > engine.MaxPlayers {
+			e.say(fmt.Sprintf("a game has 2 to %d players", engine.MaxPlayers), true)
+			return
+		}
+		e.editPos("the number of players", func(p *engine.Position) error {
+			for gone := n + 1; gone <= int(p.NumPlayers); gone++ {
+				if why := holdings(p, gone); why != "" {
+					return fmt.Errorf("%s still has %s", PlayerName(gone), why)
+				}
+				fresh := engine.NewPosition(2)
+				p.Players[gone-1] = fresh.Players[gone-1]
+			}
+			p.NumPlayers = uint8(n)
+			if p.Winner > p.NumPlayers {
+				p.Winner = 0
+			}
+			return nil
+		})
+	}
+	return prop{
+		text:   fmt.Sprintf("%-34s %d", "Players:", p.NumPlayers),
+		adjust: func(k int) { change(int(p.NumPlayers) + k) },
+		enter:  func() { change(int(p.NumPlayers)%engine.MaxPlayers + 1) },
+	}
+}
+
+// holdings names what player n still has in p, or "".
+func holdings(p *engine.Position, n int) string {
+	switch {
+	case p.CountPieces(uint8(n)) > 0:
+		return "pieces on the board"
+	case p.Territories(uint8(n)) > 0:
+		return "territories"
+	case p.Player(n).HandSize() > 0:
+		return "pieces in hand"
+	}
+	for _, g := range p.Graveyard() {
+		if int(g.Owner) == n {
+			return "pieces in the graveyard"
+		}
+	}
+	return ""
+}
+
+// playerProps are the lines of player n.
+func (e *Editor) playerProps(n int) []prop {
+	pl := e.doc.Pos().Player(n)
+	name := PlayerName(n)
+	me := func(p *engine.Position) *engine.Player { return p.Player(n) }
+	target := "none"
+	if pl.Target != engine.NoKind {
+		target = e.cat.Name(pl.Target)
+	}
+	setTarget := func(k engine.KindID) {
+		e.editPos(name+"'s Necromancer target", func(p *engine.Position) error { me(p).Target = k; return nil })
+	}
+	return []prop{
+		{text: "── " + name + " ──"},
+		e.numberProp(name+": hand maximum", int(pl.HandMax), 0, engine.HandCap, func(p *engine.Position, v int) { me(p).HandMax = uint8(v) }),
+		e.numberProp(name+": unknown pieces in hand", int(pl.Hidden), 0, engine.HandCap-int(pl.HandLen), func(p *engine.Position, v int) { me(p).Hidden = uint8(v) }),
+		e.numberProp(name+": kills so far", int(pl.Kills), 0, 9999, func(p *engine.Position, v int) { me(p).Kills = uint16(v) }),
+		e.numberProp(name+": kills last turn", int(pl.LastKills), 0, 255, func(p *engine.Position, v int) { me(p).LastKills = uint8(v) }),
+		e.numberProp(name+": territories ransacked", int(pl.Ransacks), 0, 255, func(p *engine.Position, v int) { me(p).Ransacks = uint8(v) }),
+		{
+			text:   fmt.Sprintf("%-34s %s", name+": Necromancer target:", target),
+			enter:  func() { e.chooseKind(name+"'s Necromancer target", setTarget) },
+			remove: func() { setTarget(engine.NoKind) },
+		},
+		e.boolProp(name+": eliminated", pl.Out, func(p *engine.Position, v bool) { me(p).Out = v }),
+	}
+}

@@ -1,0 +1,247 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// Edit, save, reopen in a new editor: the same position and orders. The
+// second save keeps the first file as a backup.
+func TestSaveAndReload(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	auto := t.TempDir()
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h.waitText("pos.txt does not exist yet")
+	h.setState(fightState(t))
+	h.moveTo(loc(t, "BC2"))
+	h.key(tcell.KeyEnter)
+	h.keys("crab")
+	h.key(tcell.KeyEnter)
+	h.waitFor("a Crab on BC2", func(e *Editor) bool { return !e.doc.Pos().Board[loc(t, "BC2")].Empty() })
+	h.waitFor("an autosave file", func(e *Editor) bool { _, err := os.Stat(e.autosavePath); return err == nil })
+	h.keys("w")
+	h.waitMessage("saved " + path)
+	want := h.state()
+	h.waitFor("saved and clean, the autosave gone", func(e *Editor) bool {
+		_, err := os.Stat(e.autosavePath)
+		return !e.doc.Dirty() && os.IsNotExist(err)
+	})
+	h.waitNoText("[modified]")
+	h.keys("r")
+	h.key(tcell.KeyCtrlS)
+	h.waitMessage("the previous version is kept as pos.txt.bak")
+	want2 := h.state()
+	h.keys("q")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+
+	bak, err := ParseState(testCat, "bak", mustRead(t, BackupPath(path)))
+	if err != nil || !bak.Equal(want) {
+		t.Errorf("the backup holds %v (%v), want the first save", bak.Pos.Code(testCat), err)
+	}
+	h2 := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h2.waitText("opened " + path)
+	if got := h2.state(); !got.Equal(want2) {
+		t.Errorf("reopened %s\nwant %s", got.Pos.Code(testCat), want2.Pos.Code(testCat))
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// An untitled document asks for a name when saved.
+func TestSaveAs(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "new.txt")
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.moveTo(loc(t, "A3"))
+	h.keys("x")
+	h.waitFor("dirty", func(e *Editor) bool { return e.doc.Dirty() })
+	h.keys("w")
+	h.waitText("Save as")
+	h.waitText("File: position.txt")
+	for range len("position.txt") {
+		h.key(tcell.KeyBackspace2)
+	}
+	h.keys(path)
+	h.key(tcell.KeyEnter)
+	h.waitMessage("saved " + path)
+	got, err := LoadState(testCat, path)
+	if err != nil || !got.Equal(h.state()) {
+		t.Errorf("the file holds %v (%v)", got.Pos.Code(testCat), err)
+	}
+	h.waitText("new.txt")
+}
+
+// A file that cannot be read is reported; the editor starts untitled so
+// that a save cannot overwrite it.
+func TestOpenBadFile(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct{ name, content, want string }{
+		{"garbage", "this is not a position\n", "garbage:1:"},
+		{"bad order", "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-\norder 1: move AB3 C 1\n", "no piece on AB3"},
+		{"directory", "", "cannot read"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name)
+			if tc.name == "directory" {
+				os.Mkdir(path, 0o755)
+			} else {
+				os.WriteFile(path, []byte(tc.content), 0o644)
+			}
+			h := start(t, Options{Path: path}, 80, 24)
+			h.waitMessage(tc.want)
+			h.waitText("untitled")
+			h.waitFor("an untitled document", func(e *Editor) bool { return e.doc.Path == "" })
+			if tc.name != "directory" {
+				if got := string(mustRead(t, path)); got != tc.content {
+					t.Error("the bad file was changed")
+				}
+			}
+		})
+	}
+}
+
+// Open (E) another file; a bad one is reported and changes nothing.
+func TestOpenFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	st := fightState(t)
+	if err := SaveFile(good, FormatState(testCat, &st)); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{}, 80, 24)
+	h.keys("E")
+	h.waitText("Open")
+	h.keys(filepath.Join(dir, "missing.txt"))
+	h.key(tcell.KeyEnter)
+	h.waitMessage("cannot read")
+	h.key(tcell.KeyCtrlO)
+	h.waitText("Open")
+	h.keys(good)
+	h.key(tcell.KeyEnter)
+	h.waitFor("the file opened", func(e *Editor) bool { return e.doc.Path == good && e.doc.State().Equal(st) && !e.doc.Dirty() })
+}
+
+// q and Ctrl-C ask before losing changes; cancel keeps editing, discard
+// quits and removes the autosave file.
+func TestQuitAsks(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.moveTo(loc(t, "AB3"))
+	h.key(tcell.KeyEnter)
+	h.keys("crab")
+	h.key(tcell.KeyEnter)
+	h.waitFor("dirty", func(e *Editor) bool { return e.doc.Dirty() })
+	var auto string
+	h.sync(func() { auto = h.ed.autosavePath })
+	h.keys("q")
+	h.waitText("Unsaved changes: quit?")
+	h.keys("c")
+	h.waitNoText("Unsaved changes: quit?")
+	h.key(tcell.KeyCtrlC)
+	h.waitText("Unsaved changes: quit?")
+	h.keys("d")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(auto); !os.IsNotExist(err) {
+		t.Errorf("the autosave file is still there after a chosen discard: %v", err)
+	}
+}
+
+// Without changes q quits at once.
+func TestQuitClean(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.keys("q")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// After a crash (the editor stopped without quitting) the next start
+// offers the autosaved work; recovering it gives the work back, unsaved.
+func TestRecovery(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	st := fightState(t)
+	if err := SaveFile(path, FormatState(testCat, &st)); err != nil {
+		t.Fatal(err)
+	}
+	auto := t.TempDir()
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h.moveTo(loc(t, "A3"))
+	h.keys("g")
+	h.waitFor("an autosave", func(e *Editor) bool {
+		_, err := os.Stat(e.autosavePath)
+		return e.doc.Dirty() && err == nil
+	})
+	lost := h.state()
+	h.close() // a crash: no quit, no save
+
+	h2 := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h2.waitText("Unsaved work of pos.txt")
+	h2.keys("r")
+	h2.waitFor("the work recovered", func(e *Editor) bool { return e.doc.State().Equal(lost) && e.doc.Dirty() })
+	h2.waitText("[modified]")
+
+	// Discarding it instead opens the file as saved.
+	h2.close()
+	h3 := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h3.waitText("Unsaved work of pos.txt")
+	h3.keys("d")
+	h3.waitMessage("the unsaved work was discarded")
+	h3.waitFor("the file as saved", func(e *Editor) bool { return e.doc.State().Equal(st) && !e.doc.Dirty() })
+	entries, _ := os.ReadDir(auto)
+	if len(entries) != 0 {
+		t.Errorf("the autosave directory still holds %d files", len(entries))
+	}
+}
+
+// y copies the position code, to the terminal's clipboard too; v pastes a
+// code, and a bad one is reported.
+func TestCopyPaste(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	st := fightState(t)
+	h.setState(st)
+	h.keys("y")
+	code := st.Pos.Code(testCat)
+	h.waitMessage("copied: " + code)
+	var clip []byte
+	h.sync(func() { clip = h.sim.GetClipboardData() })
+	if string(clip) != code {
+		t.Errorf("the terminal's clipboard holds %q, want %q", clip, code)
+	}
+	h.keys("N")
+	h.waitFor("a new position", func(e *Editor) bool { return e.doc.Pos().CountPieces(1) == 0 })
+	h.keys("v")
+	h.waitText("Paste a position code")
+	h.key(tcell.KeyEnter)
+	h.waitFor("the position pasted", func(e *Editor) bool { return *e.doc.Pos() == st.Pos })
+	h.keys("v")
+	h.waitText("Paste a position code")
+	for range len(code) {
+		h.key(tcell.KeyBackspace2)
+	}
+	h.keys("bc1 t2 | rubbish")
+	h.key(tcell.KeyEnter)
+	h.waitMessage("position code")
+	if got := h.state(); got.Pos != st.Pos {
+		t.Error("a bad code changed the position")
+	}
+	if !strings.Contains(h.message(), "want") && !strings.Contains(h.message(), "unknown") {
+		t.Errorf("the message does not say what is wrong: %q", h.message())
+	}
+}

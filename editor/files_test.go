@@ -1,0 +1,133 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"birdcrab/engine"
+)
+
+// A state written as a position file reads back the same.
+func TestStateFileRoundTrip(t *testing.T) {
+	p := mustPos(t, "bc1 t3 d20 s1 n | AB.BC m6 k2 l1 r1 ?1 h:Crab,Pikeman Pikeman/AB3/F Witch/B1/E | CD.DE.EF.FA m7 Crab/DE3/C | g:Pikeman/1")
+	var o Orders
+	for _, x := range []struct {
+		n int
+		s string
+	}{{1, "move B1 E 1"}, {1, "turn B1 A"}, {1, "place Crab AB2 E"}, {2, "turn DE3 A"}} {
+		ord, err := engine.ParseOrder(testCat, x.s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o[x.n-1] = append(o[x.n-1], ord)
+	}
+	s := State{Pos: p, Orders: o}
+	data := FormatState(testCat, &s)
+	got, err := ParseState(testCat, "pos.txt", data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if !got.Equal(s) {
+		t.Errorf("read back\n%s\nas %s", data, got.Pos.Code(testCat))
+	}
+}
+
+// Bad files are reported with their line, never a panic.
+func TestParseStateErrors(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-"
+	tests := []struct {
+		name, text, want string
+	}{
+		{"empty", "", "pos.txt: no position code"},
+		{"only comments", "# nothing\n\n", "no position code"},
+		{"not a code", "hello\n", "pos.txt:1: not a position file"},
+		{"bad code", "bc1 t2 | nonsense\n", "pos.txt:1: position code"},
+		{"unknown location", code + "\norder 1: move AB9 C 1\n", "pos.txt:2: order \"move AB9 C 1\": unknown location"},
+		{"illegal order", "# c\n" + code + "\norder 1: move AB3 C 1\n", "pos.txt:3: player 1, order \"move AB3 C 1\""},
+		{"no such player", code + "\norder 3: turn AB3 A\n", "pos.txt:2: order for player \"3\""},
+		{"garbage line", code + "\nwhat is this\n", "pos.txt:2: want \"order PLAYER: ORDER\""},
+		{"binary", "\x00\x01\x02", "not a position file"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseState(testCat, "pos.txt", []byte(tc.text))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want one containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// SaveFile replaces the file atomically and keeps the previous one as a
+// backup; it leaves no temporary file behind.
+func TestSaveFileBackup(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	if err := SaveFile(path, []byte("one\n")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(BackupPath(path)); !os.IsNotExist(err) {
+		t.Errorf("a backup of a file that did not exist: %v", err)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := SaveFile(path, []byte("two\n")); err != nil {
+		t.Fatal(err)
+	}
+	for f, want := range map[string]string{path: "two\n", BackupPath(path): "one\n"} {
+		got, err := os.ReadFile(f)
+		if err != nil || string(got) != want {
+			t.Errorf("%s holds %q (%v), want %q", f, got, err, want)
+		}
+	}
+	if info, err := os.Stat(path); err != nil || info.Mode().Perm() != 0o600 {
+		t.Errorf("the file's mode is not kept: %v %v", info.Mode(), err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("the directory holds %v, want the file and its backup", names)
+	}
+}
+
+// SaveFile reports what it cannot do and changes nothing.
+func TestSaveFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	if err := SaveFile(dir, []byte("x")); err == nil || !strings.Contains(err.Error(), "is a directory") {
+		t.Errorf("saving onto a directory: %v", err)
+	}
+	missing := filepath.Join(dir, "no", "such", "dir", "pos.txt")
+	if err := SaveFile(missing, []byte("x")); err == nil || !strings.Contains(err.Error(), "cannot save to") {
+		t.Errorf("saving into a missing directory: %v", err)
+	}
+	if os.Getuid() != 0 {
+		ro := filepath.Join(dir, "ro")
+		os.Mkdir(ro, 0o500)
+		if err := SaveFile(filepath.Join(ro, "pos.txt"), []byte("x")); err == nil {
+			t.Error("saving into a read-only directory succeeded")
+		}
+	}
+}
+
+// A recovery file names its document and holds its state.
+func TestRecoveryFile(t *testing.T) {
+	s := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")}
+	data := formatRecovery(testCat, "/tmp/x/pos.txt", &s)
+	path, got, _, packErr, err := parseRecovery(testCat, "r", data)
+	if err != nil || packErr != nil || path != "/tmp/x/pos.txt" || !got.Equal(s) {
+		t.Errorf("read back %q %v %v %v", path, got.Pos.Code(testCat), packErr, err)
+	}
+	if _, _, _, _, err := parseRecovery(testCat, "r", []byte("bc1 t2\n")); err == nil {
+		t.Error("a file without the autosave header was read")
+	}
+	a, b := recoveryPath("d", "one/pos.txt"), recoveryPath("d", "two/pos.txt")
+	if a == b || recoveryPath("d", "") != filepath.Join("d", "untitled.autosave") {
+		t.Errorf("recovery paths %q %q", a, b)
+	}
+}

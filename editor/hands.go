@@ -1,0 +1,81 @@
+package editor
+
+import (
+	"fmt"
+
+	"birdcrab/engine"
+)
+
+// showHands lists each player's hand and the graveyard: Enter on a "+" line
+// adds a piece (kind from the palette), x removes the piece of its line,
+// + and - change the number of unknown pieces in a hand.
+func (e *Editor) showHands() {
+	e.showProps("Hands and graveyard", true, func() []prop {
+		p := e.doc.Pos()
+		var ps []prop
+		for n := 1; n <= int(p.NumPlayers); n++ {
+			n := n
+			pl := p.Player(n)
+			name := PlayerName(n)
+			ps = append(ps, prop{text: fmt.Sprintf("── %s's hand: %d of at most %d ──", name, pl.HandSize(), pl.HandMax)})
+			for _, k := range pl.HandKinds() {
+				k := k
+				ps = append(ps, prop{
+					text: "   " + e.cat.Name(k),
+					remove: func() {
+						e.apply("hand", TakeFromHand(e.cat, n, k), fmt.Sprintf("took a %s from %s's hand", e.cat.Name(k), name))
+					},
+				})
+			}
+			ps = append(ps, prop{
+				text: fmt.Sprintf("   unknown pieces (drawn from the deck): %d", pl.Hidden),
+				adjust: func(d int) {
+					e.editPos(name+"'s unknown pieces", func(p *engine.Position) error {
+						v := int(p.Player(n).Hidden) + d
+						if v < 0 || v+int(p.Player(n).HandLen) > engine.HandCap {
+							return fmt.Errorf("a hand holds 0 to %d pieces", engine.HandCap)
+						}
+						p.Player(n).Hidden = uint8(v)
+						return nil
+					})
+				},
+			})
+			ps = append(ps, prop{
+				text: "   + add a piece to " + name + "'s hand",
+				enter: func() {
+					e.chooseKind("Add to "+name+"'s hand", func(k engine.KindID) {
+						e.apply("hand", AddToHand(e.cat, n, k), fmt.Sprintf("a %s added to %s's hand", e.cat.Name(k), name))
+					})
+				},
+			})
+		}
+		ps = append(ps, prop{text: fmt.Sprintf("── the graveyard: %d pieces ──", p.GraveLen)})
+		for _, g := range p.Graveyard() {
+			g := g
+			ps = append(ps, prop{
+				text: fmt.Sprintf("   %s (%s)", e.cat.Name(g.Kind), PlayerName(int(g.Owner))),
+				remove: func() {
+					e.apply("graveyard", TakeFromGrave(e.cat, g.Kind, int(g.Owner)), fmt.Sprintf("took a %s from the graveyard", e.cat.Name(g.Kind)))
+				},
+			})
+		}
+		ps = append(ps, prop{text: "   + add a piece to the graveyard", enter: e.addToGrave})
+		return ps
+	})
+}
+
+// addToGrave asks for a kind, then for the player it belonged to.
+func (e *Editor) addToGrave() {
+	e.chooseKind("Add to the graveyard", func(k engine.KindID) {
+		n := int(e.doc.Pos().NumPlayers)
+		items := make([]MenuItem, n)
+		for i := range items {
+			items[i] = MenuItem{Text: fmt.Sprintf("%d  %s", i+1, PlayerName(i+1)), Key: rune('1' + i)}
+		}
+		e.showMenu("Whose "+e.cat.Name(k)+" was it?", items, false, func(i int) {
+			if i >= 0 {
+				e.apply("graveyard", AddToGrave(e.cat, k, i+1), fmt.Sprintf("a %s of %s added to the graveyard", e.cat.Name(k), PlayerName(i+1)))
+			}
+		})
+	})
+}

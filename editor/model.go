@@ -1,0 +1,213 @@
+package editor
+
+import (
+	"errors"
+
+	"birdcrab/engine"
+)
+
+// Orders holds the orders written for each player: Orders[n-1] are player
+// n's, in the order they were given.
+type Orders [engine.MaxPlayers][]engine.Order
+
+// Clone returns a copy that shares no slice with o.
+func (o Orders) Clone() Orders {
+	var c Orders
+	for i, l := range o {
+		if len(l) > 0 {
+			c[i] = append([]engine.Order(nil), l...)
+		}
+	}
+	return c
+}
+
+// Lists returns the orders of players 1..n as the engine takes them.
+func (o Orders) Lists(n int) [][]engine.Order {
+	out := make([][]engine.Order, n)
+	for i := 0; i < n && i < engine.MaxPlayers; i++ {
+		out[i] = o[i]
+	}
+	return out
+}
+
+// Count returns the number of orders of all players.
+func (o Orders) Count() int {
+	n := 0
+	for _, l := range o {
+		n += len(l)
+	}
+	return n
+}
+
+// Equal reports whether o and p hold the same orders in the same order.
+func (o Orders) Equal(p Orders) bool {
+	for i := range o {
+		if len(o[i]) != len(p[i]) {
+			return false
+		}
+		for j := range o[i] {
+			if o[i][j] != p[i][j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// State is what the editor edits: a position and the orders written for
+// it, and when the document is a pack, the pack and the metadata of the
+// puzzle on the board. Puzzle and Pack are never changed in place: an edit
+// replaces them, so copies of a State may share them.
+type State struct {
+	Pos    engine.Position
+	Orders Orders
+	// Puzzle is the metadata of the puzzle on the board; nil when the
+	// position is not a puzzle.
+	Puzzle *Meta
+	// Pack is the pack being edited; nil when the document is a position
+	// file.
+	Pack *PackData
+}
+
+// clone returns a copy of s that shares no orders with it.
+func (s State) clone() State {
+	c := s
+	c.Orders = s.Orders.Clone()
+	return c
+}
+
+// Equal reports whether two states hold the same position, orders, puzzle
+// and pack.
+func (s State) Equal(t State) bool {
+	return s.Pos == t.Pos && s.Orders.Equal(t.Orders) && metaEqual(s.Puzzle, t.Puzzle) && packEqual(s.Pack, t.Pack)
+}
+
+// historyLimit bounds the undo history.
+const historyLimit = 2000
+
+// snapshot is one step of the history: a state, what led away from it, and
+// its generation (to tell whether it is the saved one).
+type snapshot struct {
+	label string
+	state State
+	gen   int
+}
+
+// Doc is the document being edited: the catalogue, the current state, the
+// undo and redo history, and the file it came from. Every change goes
+// through Apply, so every change can be undone. A Doc belongs to the event
+// loop; it is not safe for concurrent use.
+type Doc struct {
+	Cat   *engine.Catalogue
+	Path  string // "" until saved
+	state State
+	undo  []snapshot
+	redo  []snapshot
+	gen   int // generation of state
+	next  int // next generation number
+	saved int // generation last saved or loaded
+	// OnChange, when set, runs after every change of the state (an edit,
+	// an undo, a redo, a load).
+	OnChange func()
+}
+
+// NewDoc returns a document holding s, not modified.
+func NewDoc(cat *engine.Catalogue, s State) *Doc {
+	return &Doc{Cat: cat, state: s.clone(), next: 1}
+}
+
+// State returns a copy of the current state.
+func (d *Doc) State() State { return d.state.clone() }
+
+// Pos returns the current position; the caller must not change it.
+func (d *Doc) Pos() *engine.Position { return &d.state.Pos }
+
+// Orders returns the current orders; the caller must not change them.
+func (d *Doc) Orders() Orders { return d.state.Orders }
+
+// ErrNoChange is returned by an edit that would change nothing.
+var ErrNoChange = errors.New("nothing changes")
+
+// Apply runs edit on a copy of the state; when it succeeds the copy becomes
+// the state and the old one goes onto the undo history under label. When
+// edit fails, or changes nothing, the state stays as it was and the error
+// is returned (ErrNoChange for no change).
+func (d *Doc) Apply(label string, edit func(s *State) error) error {
+	s := d.state.clone()
+	if err := edit(&s); err != nil {
+		return err
+	}
+	if s.Equal(d.state) {
+		return ErrNoChange
+	}
+	d.undo = append(d.undo, snapshot{label: label, state: d.state, gen: d.gen})
+	if len(d.undo) > historyLimit {
+		d.undo = append([]snapshot(nil), d.undo[len(d.undo)-historyLimit:]...)
+	}
+	d.redo = nil
+	d.state = s
+	d.gen = d.next
+	d.next++
+	d.changed()
+	return nil
+}
+
+// Replace sets the state without recording history: a new document, a file
+// opened, a recovery. The undo history is cleared.
+func (d *Doc) Replace(s State, clean bool) {
+	d.state = s.clone()
+	d.undo, d.redo = nil, nil
+	d.gen = d.next
+	d.next++
+	if clean {
+		d.saved = d.gen
+	} else {
+		d.saved = -1
+	}
+	d.changed()
+}
+
+// Undo goes back one edit and returns its label; ok is false when there is
+// nothing to undo.
+func (d *Doc) Undo() (label string, ok bool) {
+	if len(d.undo) == 0 {
+		return "", false
+	}
+	top := d.undo[len(d.undo)-1]
+	d.undo = d.undo[:len(d.undo)-1]
+	d.redo = append(d.redo, snapshot{label: top.label, state: d.state, gen: d.gen})
+	d.state, d.gen = top.state, top.gen
+	d.changed()
+	return top.label, true
+}
+
+// Redo replays the edit last undone and returns its label.
+func (d *Doc) Redo() (label string, ok bool) {
+	if len(d.redo) == 0 {
+		return "", false
+	}
+	top := d.redo[len(d.redo)-1]
+	d.redo = d.redo[:len(d.redo)-1]
+	d.undo = append(d.undo, snapshot{label: top.label, state: d.state, gen: d.gen})
+	d.state, d.gen = top.state, top.gen
+	d.changed()
+	return top.label, true
+}
+
+// CanUndo and CanRedo report whether there is history to walk.
+func (d *Doc) CanUndo() bool { return len(d.undo) > 0 }
+
+// CanRedo reports whether an undone edit can be replayed.
+func (d *Doc) CanRedo() bool { return len(d.redo) > 0 }
+
+// Dirty reports whether the state differs from the one last saved or loaded.
+func (d *Doc) Dirty() bool { return d.gen != d.saved }
+
+// MarkSaved records that the current state is the one on disk.
+func (d *Doc) MarkSaved() { d.saved = d.gen }
+
+func (d *Doc) changed() {
+	if d.OnChange != nil {
+		d.OnChange()
+	}
+}

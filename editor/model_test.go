@@ -1,0 +1,158 @@
+package editor
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"birdcrab/engine"
+)
+
+// Apply, Undo and Redo walk the history; Dirty follows the saved state.
+func TestDocHistory(t *testing.T) {
+	p0 := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")
+	d := NewDoc(testCat, State{Pos: p0})
+	d.MarkSaved()
+	changes := 0
+	d.OnChange = func() { changes++ }
+	pik := kind(t, "Pikeman")
+	ab3, ab4 := loc(t, "AB3"), loc(t, "AB4")
+	if err := d.Apply("place", PutPiece(testCat, ab3, engine.Piece{Kind: pik, Owner: 1, Facing: engine.F})); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Apply("move", MovePiece(testCat, ab3, ab4)); err != nil {
+		t.Fatal(err)
+	}
+	if !d.Dirty() || changes != 2 {
+		t.Fatalf("dirty %v after %d changes", d.Dirty(), changes)
+	}
+	if err := d.Apply("move", MovePiece(testCat, ab4, ab4)); !errors.Is(err, ErrNoChange) {
+		t.Errorf("a move onto itself: %v, want ErrNoChange", err)
+	}
+	if err := d.Apply("remove", RemovePiece(testCat, ab3, false)); err == nil || !strings.Contains(err.Error(), "no piece on AB3") {
+		t.Errorf("removing from an empty cell: %v", err)
+	}
+	if label, ok := d.Undo(); !ok || label != "move" {
+		t.Errorf("undo: %q %v", label, ok)
+	}
+	if d.Pos().Board[ab3].Empty() || !d.Pos().Board[ab4].Empty() {
+		t.Error("undo did not bring the piece back to AB3")
+	}
+	d.Undo()
+	if d.Dirty() {
+		t.Error("back at the saved state, but dirty")
+	}
+	if _, ok := d.Undo(); ok {
+		t.Error("undo past the start")
+	}
+	d.Redo()
+	d.Redo()
+	if d.Pos().Board[ab4].Empty() {
+		t.Error("redo did not replay the move")
+	}
+	if _, ok := d.Redo(); ok {
+		t.Error("redo past the end")
+	}
+	// A new edit clears the redo history.
+	d.Undo()
+	d.Apply("remove", RemovePiece(testCat, ab3, true))
+	if d.CanRedo() {
+		t.Error("a new edit kept the redo history")
+	}
+}
+
+// Each edit refuses what the engine's Validate would reject, with a reason.
+func TestEditRefusals(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 s1 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")
+	pik := kind(t, "Pikeman")
+	tests := []struct {
+		name string
+		edit func(*State) error
+		want string
+	}{
+		{"occupied", PutPiece(testCat, loc(t, "AB3"), engine.Piece{Kind: pik, Owner: 1, Facing: engine.A}), "already holds a Pikeman"},
+		{"removed cell", PutPiece(testCat, loc(t, "A4"), engine.Piece{Kind: pik, Owner: 1, Facing: engine.A}), "removed by sudden death"},
+		{"no such player", PutPiece(testCat, loc(t, "AB2"), engine.Piece{Kind: pik, Owner: 3, Facing: engine.A}), "no player 3"},
+		{"move onto a removed cell", MovePiece(testCat, loc(t, "AB3"), loc(t, "AB6")), "removed by sudden death"},
+		{"take from an empty hand", TakeFromHand(testCat, 1, pik), "Red holds no Pikeman"},
+		{"take from an empty graveyard", TakeFromGrave(testCat, pik, 2), "no Pikeman of Blue"},
+		{"grave of nobody", AddToGrave(testCat, pik, 0), "no player 0"},
+		{"position with a piece on a removed ring", SetPosition(testCat, func() engine.Position {
+			q := p
+			q.SuddenDeath = 2
+			return q
+		}()), "sudden death"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := NewDoc(testCat, State{Pos: p})
+			err := d.Apply(tc.name, tc.edit)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want one saying %q", err, tc.want)
+			}
+			if d.Pos() == nil || *d.Pos() != p || d.CanUndo() {
+				t.Error("a refused edit changed the document")
+			}
+		})
+	}
+}
+
+// An edit that makes orders illegal drops them, and undo brings them back.
+func TestEditPrunesOrders(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/AB3/F Crab/AB5/E | DE.EF.FA m6 | g:-")
+	var o Orders
+	for _, s := range []string{"move AB3 F 2", "turn AB5 A", "place Crab AB4 E"} {
+		x, err := engine.ParseOrder(testCat, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o[0] = append(o[0], x)
+	}
+	start := State{Pos: p, Orders: o}
+	d := NewDoc(testCat, start)
+	if err := d.Apply("rotate", RotatePiece(testCat, loc(t, "AB3"), 3)); err != nil {
+		t.Fatal(err)
+	}
+	got := d.Orders()[0]
+	if len(got) != 2 || got[0].Op != engine.OpTurn || got[1].Op != engine.OpPlace {
+		t.Errorf("after turning the Pikeman round, orders %v: want its move dropped, the rest kept", got)
+	}
+	d.Undo()
+	if !d.State().Equal(start) {
+		t.Error("undo did not bring the orders back")
+	}
+	// Moving a piece takes its orders along.
+	if err := d.Apply("move", MovePiece(testCat, loc(t, "AB5"), loc(t, "AB6"))); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, x := range d.Orders()[0] {
+		if x.Op == engine.OpTurn && x.Loc == loc(t, "AB6") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the Crab's turn did not follow it to AB6: %v", d.Orders()[0])
+	}
+}
+
+// Problems names enemies side by side, too many of a kind and warnings.
+func TestProblems(t *testing.T) {
+	tests := []struct {
+		name, code, want string
+	}{
+		{"clean", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | g:-", ""},
+		{"enemies side by side", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A1/F | DE.EF.FA m6 Pikeman/A2/C | g:-", "enemies side by side: Pikeman (Red) on A1 and Pikeman (Blue) on A2"},
+		{"two Kings", "bc1 t2 d30 | AB.BC.CD m6 King/AB3/F | DE.EF.FA m6 King/DE3/C | g:-", "2 King in play, but the deck holds at most 1"},
+		{"hand over its maximum", "bc1 t2 d30 | AB.BC.CD m1 h:Crab,Crab | DE.EF.FA m6 | g:-", "player 1 holds 2 pieces, over the hand maximum of 1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := State{Pos: mustPos(t, tc.code)}
+			got := strings.Join(Problems(testCat, &s), "\n")
+			if tc.want == "" && got != "" || !strings.Contains(got, tc.want) {
+				t.Errorf("problems:\n%s\nwant %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,126 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+
+	"birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+const ordersPos = "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-"
+
+// orderTexts returns player n's orders in notation.
+func orderTexts(s State, n int) string {
+	var out []string
+	for _, o := range s.Orders[n-1] {
+		out = append(out, o.Format(testCat))
+	}
+	return strings.Join(out, "; ")
+}
+
+// In Orders mode: select a piece, m, a direction and a distance; the order
+// is in the model, drawn on the board, listed in the side panel, and u
+// takes it back.
+func TestOrdersByKeys(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.keys("O")
+	h.waitText("Orders mode")
+	ab3 := loc(t, "AB3")
+	h.moveTo(ab3)
+	h.key(tcell.KeyEnter)
+	h.waitMessage("Pikeman (Red) on AB3")
+	h.keys("m")
+	h.waitText("move: which direction? a-f")
+	h.keys("e")
+	h.waitText("how far? 1-2")
+	h.keys("2")
+	h.waitFor("the move order", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
+	x, y := h.cellPos(ab3)
+	if got, _ := h.textAt(x, y, 3); got != "↖2 " {
+		t.Errorf("AB3's name line reads %q, want the order %q", got, "↖2 ")
+	}
+	h.waitText("Red   move AB3 E 2")
+	// Blue's orders are entered the same way.
+	h.moveTo(loc(t, "DE3"))
+	h.key(tcell.KeyEnter)
+	h.keys("ta")
+	h.waitFor("Blue's turn order", func(e *Editor) bool { return orderTexts(e.doc.State(), 2) == "turn DE3 A" })
+	h.keys("uu")
+	h.waitFor("both orders undone", func(e *Editor) bool { return e.doc.Orders().Count() == 0 })
+}
+
+// An illegal order is refused with the engine's reason and changes nothing.
+func TestOrdersRefused(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.keys("O")
+	h.moveTo(loc(t, "AB3"))
+	h.key(tcell.KeyEnter)
+	h.keys("mb")
+	h.waitMessage("refused: move AB3 B 1: the Pikeman on AB3 cannot move toward B: its back speed is 0")
+	h.waitText("refused: move AB3 B 1: the Pikeman on AB3 cannot move toward B")
+	if n := h.state().Orders.Count(); n != 0 {
+		t.Errorf("%d orders after a refusal", n)
+	}
+}
+
+// With the mouse: a click selects a piece, a click on a cell in line moves
+// it there.
+func TestOrdersByMouse(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.keys("O")
+	h.waitText("Orders mode")
+	h.clickCell(loc(t, "AB3"))
+	h.waitFor("the Pikeman selected", func(e *Editor) bool { return e.entry.Selected() == loc(t, "AB3") })
+	h.clickCell(loc(t, "AB1"))
+	h.waitFor("the move order", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 1" })
+}
+
+// A placement: Enter on an empty cell of one's territory, the piece from
+// the menu, a facing letter.
+func TestOrdersPlace(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.keys("O")
+	ab5 := loc(t, "AB5")
+	h.moveTo(ab5)
+	h.key(tcell.KeyEnter)
+	h.waitText("Red: Crab")
+	h.key(tcell.KeyEnter)
+	h.waitText("place Crab on AB5 facing? c d e f")
+	h.keys("a")
+	h.waitText("may not face A (backwards)")
+	h.keys("p")
+	h.waitText("Red: Crab")
+	h.key(tcell.KeyEnter)
+	h.keys("e")
+	h.waitFor("the placement", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "place Crab AB5 E" })
+	x, y := h.cellPos(ab5)
+	if got, _ := h.textAt(x, y, 3); got != "new" {
+		t.Errorf("AB5's name line reads %q, want %q", got, "new")
+	}
+	if got, _ := h.textAt(x, y+1, 3); got != "Cr↖" {
+		t.Errorf("AB5's piece line reads %q, want the Crab to come", got)
+	}
+	// x on the cell clears the placement.
+	h.keys("x")
+	h.waitFor("the placement cleared", func(e *Editor) bool { return e.doc.Orders().Count() == 0 })
+}
+
+// Editing the position drops the orders it makes illegal, and says so.
+func TestEditDropsOrders(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	o, _ := engine.ParseOrder(testCat, "move AB3 E 2")
+	var orders Orders
+	orders[0] = []engine.Order{o}
+	h.setState(State{Pos: mustPos(t, ordersPos), Orders: orders})
+	h.moveTo(loc(t, "AB3"))
+	h.keys("x")
+	h.waitMessage("1 order(s) it made illegal dropped")
+	h.keys("u")
+	h.waitFor("the order back", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
+}

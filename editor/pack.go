@@ -1,0 +1,345 @@
+package editor
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"birdcrab/engine"
+	"birdcrab/puzzles"
+)
+
+// Meta is what a puzzle adds to a position and its orders: the rest of its
+// [[puzzle]] table. Treat a Meta as a value: an edit makes a new one.
+type Meta struct {
+	ID, Title, Description string
+	Difficulty             int
+	Tags                   []string
+	Side                   int
+	Opponent               string
+	Goals                  []engine.Goal
+	Solution               []engine.Order
+	Alternatives           [][]engine.Order
+	Hints                  []string
+	Explanation            string
+}
+
+// clone returns a copy sharing no slice with m.
+func (m *Meta) clone() *Meta {
+	c := *m
+	c.Tags = append([]string(nil), m.Tags...)
+	c.Goals = append([]engine.Goal(nil), m.Goals...)
+	c.Solution = append([]engine.Order(nil), m.Solution...)
+	c.Alternatives = nil
+	for _, a := range m.Alternatives {
+		c.Alternatives = append(c.Alternatives, append([]engine.Order(nil), a...))
+	}
+	c.Hints = append([]string(nil), m.Hints...)
+	return &c
+}
+
+// PuzzleData is one puzzle of the pack being edited.
+type PuzzleData struct {
+	Meta   Meta
+	Pos    engine.Position
+	Orders Orders
+}
+
+// PackData is the pack being edited, as a value the history can keep: its
+// puzzles, and the rest of the pack (header, kinds, lessons) as loaded,
+// which the editor keeps as it is. The puzzle at Cur is stale: the State
+// holds its current form. Treat a PackData as immutable: an edit makes a
+// new one.
+type PackData struct {
+	Base    *puzzles.Pack
+	Puzzles []PuzzleData
+	// Cur is the puzzle on the board, -1 when the position on the board is
+	// not (yet) one of the pack's puzzles.
+	Cur int
+}
+
+// packPuzzles returns the pack's puzzles with the one on the board as it is
+// now in s; none when the document is not a pack.
+func (s *State) packPuzzles() []PuzzleData {
+	if s.Pack == nil {
+		return nil
+	}
+	out := append([]PuzzleData(nil), s.Pack.Puzzles...)
+	if s.Puzzle != nil && s.Pack.Cur >= 0 && s.Pack.Cur < len(out) {
+		out[s.Pack.Cur] = PuzzleData{Meta: *s.Puzzle.clone(), Pos: s.Pos, Orders: s.Orders.Clone()}
+	}
+	return out
+}
+
+// metaEqual and packEqual compare the pack parts of two states.
+func metaEqual(a, b *Meta) bool { return a == b || a != nil && b != nil && reflect.DeepEqual(a, b) }
+
+func packEqual(a, b *PackData) bool { return a == b || a != nil && b != nil && reflect.DeepEqual(a, b) }
+
+// metaFromPuzzle reads the metadata of a loaded puzzle.
+func metaFromPuzzle(pz *puzzles.Puzzle) Meta {
+	m := Meta{
+		ID: pz.ID, Title: pz.Title, Description: pz.Description, Difficulty: pz.Difficulty,
+		Tags: pz.Tags, Side: pz.Side, Opponent: pz.Opponent, Goals: pz.Goals,
+		Solution: pz.Solution, Alternatives: pz.Alternatives, Hints: pz.Hints, Explanation: pz.Explanation,
+	}
+	return *m.clone()
+}
+
+// stateFromPack makes the state of a pack just opened: its first puzzle on
+// the board (every player's orders from the file, the side's being the
+// stated solution when the file gives it none), or an empty position when
+// the pack has no puzzle.
+func stateFromPack(pk *puzzles.Pack) State {
+	pd := &PackData{Base: pk, Cur: -1}
+	for _, pz := range pk.Puzzles {
+		var o Orders
+		for i, os := range pz.FileOrders() {
+			if i < engine.MaxPlayers {
+				o[i] = append([]engine.Order(nil), os...)
+			}
+		}
+		pd.Puzzles = append(pd.Puzzles, PuzzleData{Meta: metaFromPuzzle(pz), Pos: pz.Position, Orders: o})
+	}
+	if len(pd.Puzzles) == 0 {
+		return State{Pos: engine.NewPosition(2), Pack: pd}
+	}
+	pd.Cur = 0
+	first := pd.Puzzles[0]
+	return State{Pos: first.Pos, Orders: first.Orders.Clone(), Puzzle: first.Meta.clone(), Pack: pd}
+}
+
+// ordersEqual reports whether two lists hold the same orders.
+func ordersEqual(a, b []engine.Order) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// fileOrders returns the orders of a puzzle that its file holds: the
+// side's orders on the board when it has no stated solution (with one, the
+// solution is its orders), and the other players' orders under the "fixed"
+// model, where they are the script. The rest of the orders on the board
+// are tried out in the editor but not saved; unsaved names them.
+func fileOrders(pd *PuzzleData) (orders [][]engine.Order, unsaved []string) {
+	m := &pd.Meta
+	n := int(pd.Pos.NumPlayers)
+	orders = make([][]engine.Order, n)
+	any := false
+	for i := 0; i < n; i++ {
+		os := pd.Orders[i]
+		if len(os) == 0 {
+			continue
+		}
+		switch {
+		case i+1 == m.Side && len(m.Solution) > 0:
+			if !ordersEqual(os, m.Solution) {
+				unsaved = append(unsaved, fmt.Sprintf("%s's orders on the board (the stated solution is saved; M takes them as the solution)", PlayerName(i+1)))
+			}
+		case i+1 != m.Side && m.Opponent != puzzles.Fixed:
+			unsaved = append(unsaved, fmt.Sprintf("%s's orders (the opponent model is %s, not fixed)", PlayerName(i+1), m.Opponent))
+		default:
+			orders[i] = append([]engine.Order(nil), os...)
+			any = true
+		}
+	}
+	if !any {
+		orders = nil
+	}
+	return orders, unsaved
+}
+
+// toPuzzle writes one puzzle for the pack file.
+func toPuzzle(pd PuzzleData) *puzzles.Puzzle {
+	m := pd.Meta.clone()
+	orders, _ := fileOrders(&pd)
+	return &puzzles.Puzzle{
+		Description: m.Description, Difficulty: m.Difficulty, Tags: m.Tags, Explanation: m.Explanation,
+		Scenario: puzzles.Scenario{
+			ID: m.ID, Title: m.Title, Position: pd.Pos, Orders: orders, Side: m.Side, Opponent: m.Opponent,
+			Goals: m.Goals, Solution: m.Solution, Alternatives: m.Alternatives, Hints: m.Hints,
+		},
+	}
+}
+
+// unsavedOrders names the orders of the puzzle on the board that its pack
+// file will not hold.
+func unsavedOrders(s *State) []string {
+	if s.Puzzle == nil {
+		return nil
+	}
+	_, unsaved := fileOrders(&PuzzleData{Meta: *s.Puzzle, Pos: s.Pos, Orders: s.Orders})
+	return unsaved
+}
+
+// BuildPack returns the pack of state s, as it would be saved under name:
+// the loaded pack's header, kinds and lessons, and the puzzles as edited.
+func BuildPack(s *State, name string) *puzzles.Pack {
+	np := *s.Pack.Base
+	np.File = name
+	np.Puzzles = nil
+	for _, pd := range s.packPuzzles() {
+		np.Puzzles = append(np.Puzzles, toPuzzle(pd))
+	}
+	return &np
+}
+
+// newPuzzleID returns an id not used in the pack: "puzzle-1", "puzzle-2" ...
+func newPuzzleID(s *State) string {
+	used := map[string]bool{}
+	for _, pd := range s.packPuzzles() {
+		used[pd.Meta.ID] = true
+	}
+	if s.Pack != nil {
+		for _, l := range s.Pack.Base.Lessons {
+			used[l.ID] = true
+		}
+	}
+	for i := 1; ; i++ {
+		id := fmt.Sprintf("puzzle-%d", i)
+		if !used[id] {
+			return id
+		}
+	}
+}
+
+// checkPuzzleID refuses an id the pack format would refuse, or one used by
+// another puzzle or lesson of the pack.
+func checkPuzzleID(s *State, id string, self int) error {
+	if id == "" {
+		return fmt.Errorf("an empty id")
+	}
+	for _, r := range id {
+		ok := r == '-' || r == '_' || r == '.' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
+		if !ok {
+			return fmt.Errorf("id %q: use letters, digits, '-', '_' and '.' only", id)
+		}
+	}
+	if s.Pack == nil {
+		return nil
+	}
+	for i, pd := range s.packPuzzles() {
+		if i != self && pd.Meta.ID == id {
+			return fmt.Errorf("the pack already has a puzzle %q", id)
+		}
+	}
+	for _, l := range s.Pack.Base.Lessons {
+		if l.ID == id {
+			return fmt.Errorf("the pack already has a lesson %q", id)
+		}
+	}
+	return nil
+}
+
+// AddPuzzle makes the position on the board a new puzzle of the pack (of a
+// new pack when the document is not one yet), with id, side 1, opponent
+// "hold" and no goals yet.
+func AddPuzzle(cat *engine.Catalogue, id string) func(*State) error {
+	return func(s *State) error {
+		if s.Pack == nil {
+			s.Pack = &PackData{Base: puzzles.NewPack("", cat), Cur: -1}
+		}
+		if err := checkPuzzleID(s, id, -1); err != nil {
+			return err
+		}
+		pd := *s.Pack
+		pd.Puzzles = s.packPuzzles()
+		m := &Meta{ID: id, Side: 1, Opponent: puzzles.Hold}
+		pd.Puzzles = append(pd.Puzzles, PuzzleData{Meta: *m, Pos: s.Pos, Orders: s.Orders.Clone()})
+		pd.Cur = len(pd.Puzzles) - 1
+		s.Pack, s.Puzzle = &pd, m
+		return nil
+	}
+}
+
+// SwitchPuzzle puts puzzle i of the pack on the board; the one there is
+// kept in the pack as it is now.
+func SwitchPuzzle(i int) func(*State) error {
+	return func(s *State) error {
+		if s.Pack == nil || i < 0 || i >= len(s.Pack.Puzzles) {
+			return fmt.Errorf("no such puzzle")
+		}
+		if i == s.Pack.Cur && s.Puzzle != nil {
+			return ErrNoChange
+		}
+		pd := *s.Pack
+		pd.Puzzles = s.packPuzzles()
+		pd.Cur = i
+		next := pd.Puzzles[i]
+		*s = State{Pos: next.Pos, Orders: next.Orders.Clone(), Puzzle: next.Meta.clone(), Pack: &pd}
+		return nil
+	}
+}
+
+// RemovePuzzle takes puzzle i out of the pack. When it is the one on the
+// board, its position stays there, no longer a puzzle.
+func RemovePuzzle(i int) func(*State) error {
+	return func(s *State) error {
+		if s.Pack == nil || i < 0 || i >= len(s.Pack.Puzzles) {
+			return fmt.Errorf("no such puzzle")
+		}
+		pd := *s.Pack
+		all := s.packPuzzles()
+		pd.Puzzles = append(append([]PuzzleData(nil), all[:i]...), all[i+1:]...)
+		switch {
+		case i == pd.Cur:
+			pd.Cur, s.Puzzle = -1, nil
+		case i < pd.Cur:
+			pd.Cur--
+		}
+		s.Pack = &pd
+		return nil
+	}
+}
+
+// SetMeta changes the metadata of the puzzle on the board.
+func SetMeta(change func(m *Meta) error) func(*State) error {
+	return func(s *State) error {
+		if s.Puzzle == nil {
+			return fmt.Errorf("the position is not a puzzle yet: a adds it to the pack")
+		}
+		m := s.Puzzle.clone()
+		if err := change(m); err != nil {
+			return err
+		}
+		s.Puzzle = m
+		return nil
+	}
+}
+
+// puzzleLabel names the puzzle on the board for the title line.
+func puzzleLabel(s *State) string {
+	switch {
+	case s.Pack == nil:
+		return ""
+	case s.Puzzle == nil:
+		return fmt.Sprintf("not a puzzle (%d in the pack)", len(s.Pack.Puzzles))
+	}
+	return fmt.Sprintf("puzzle %s (%d of %d)", s.Puzzle.ID, s.Pack.Cur+1, len(s.Pack.Puzzles))
+}
+
+// packProblems lists what would stop the pack from saving, as the pack
+// format's Validate says it, one line each.
+func packProblems(s *State) []string {
+	if s.Pack == nil {
+		return nil
+	}
+	err := BuildPack(s, "the pack").Validate()
+	if err == nil {
+		return nil
+	}
+	var out []string
+	for _, fe := range puzzles.Problems(err) {
+		out = append(out, fe.Msg)
+	}
+	if len(out) == 0 {
+		out = strings.Split(err.Error(), "\n")
+	}
+	return out
+}

@@ -1,0 +1,275 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"birdcrab/engine"
+	"birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+const testPack = "testdata/pack.toml"
+
+// loadTestPack opens the example pack of docs/packs.md.
+func loadTestPack(t *testing.T) (State, *engine.Catalogue) {
+	t.Helper()
+	s, cat, err := LoadDoc(testCat, testPack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, cat
+}
+
+// A pack opened and written back without edits holds the same puzzles,
+// lessons, kinds and header.
+func TestPackRoundTrip(t *testing.T) {
+	s, _ := loadTestPack(t)
+	if s.Puzzle == nil || s.Puzzle.ID != "from-behind" || len(s.Pack.Puzzles) != 2 {
+		t.Fatalf("opened on %+v with %d puzzles", s.Puzzle, len(s.Pack.Puzzles))
+	}
+	orig, err := puzzles.Load(testPack, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The second puzzle, on the board: the script of the other player and
+	// the solution as the side's orders.
+	if err := SwitchPuzzle(1)(&s); err != nil {
+		t.Fatal(err)
+	}
+	if got := ordersText(orig.Catalogue(), s.Orders[0], ""); got != "move A4 D 1" {
+		t.Errorf("the side's orders on the board are %q, want the solution", got)
+	}
+	if got := ordersText(orig.Catalogue(), s.Orders[1], ""); got != "move A1 A 1" {
+		t.Errorf("the opponent's orders on the board are %q, want the script", got)
+	}
+	back := BuildPack(&s, "x.toml")
+	data, err := back.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := puzzles.Parse("again", data, testCat)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if len(again.Puzzles) != len(orig.Puzzles) || len(again.Lessons) != len(orig.Lessons) || len(again.Kinds) != len(orig.Kinds) || again.Title != orig.Title {
+		t.Fatalf("written back: %d puzzles, %d lessons, %d kinds, title %q", len(again.Puzzles), len(again.Lessons), len(again.Kinds), again.Title)
+	}
+	for i, pz := range orig.Puzzles {
+		got := again.Puzzles[i]
+		if got.Position != pz.Position || !reflect.DeepEqual(metaFromPuzzle(got), metaFromPuzzle(pz)) || !reflect.DeepEqual(got.FileOrders(), pz.FileOrders()) {
+			t.Errorf("puzzle %s changed:\n%+v\nwant\n%+v", pz.ID, metaFromPuzzle(got), metaFromPuzzle(pz))
+		}
+	}
+}
+
+// Adding, switching and removing puzzles keep every puzzle's edits.
+func TestPackPuzzleEdits(t *testing.T) {
+	s, cat := loadTestPack(t)
+	d := NewDoc(cat, s)
+	d3 := loc(t, "D3")
+	if err := d.Apply("remove", RemovePiece(cat, d3, false)); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Apply("add", AddPuzzle(cat, "from-behind")); err == nil {
+		t.Error("a second puzzle with an id in use was added")
+	}
+	if err := d.Apply("add", AddPuzzle(cat, "copy")); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Apply("switch", SwitchPuzzle(0)); err != nil {
+		t.Fatal(err)
+	}
+	st := d.State()
+	if !st.Pos.Board[d3].Empty() || st.Puzzle.ID != "from-behind" {
+		t.Errorf("back on the first puzzle, its edit is lost: %v", st.Pos.Code(cat))
+	}
+	pz := st.packPuzzles()
+	if len(pz) != 3 || pz[2].Meta.ID != "copy" || pz[2].Pos != st.Pos {
+		t.Errorf("the added puzzle: %+v", pz[len(pz)-1].Meta)
+	}
+	if err := d.Apply("remove", RemovePuzzle(0)); err != nil {
+		t.Fatal(err)
+	}
+	if st := d.State(); st.Puzzle != nil || len(st.Pack.Puzzles) != 2 {
+		t.Errorf("after removing the puzzle on the board: %+v, %d puzzles", st.Puzzle, len(st.Pack.Puzzles))
+	}
+	d.Undo()
+	if st := d.State(); st.Puzzle == nil || st.Puzzle.ID != "from-behind" || len(st.Pack.Puzzles) != 3 {
+		t.Error("undo did not bring the removed puzzle back")
+	}
+}
+
+// In the editor: open a pack, change a puzzle's position and goals, save;
+// the file loads back with the changes and keeps its lessons.
+func TestEditPackByKeys(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.waitText("puzzle from-behind (1 of 2)")
+	// Move the Bird from DE4 to DE5.
+	h.moveTo(loc(t, "DE4"))
+	h.key(tcell.KeyEnter)
+	h.keys("k")
+	h.key(tcell.KeyEnter)
+	h.waitFor("the Bird on DE5", func(e *Editor) bool { return !e.doc.Pos().Board[loc(t, "DE5")].Empty() })
+	// M: the goals.
+	h.keys("M")
+	h.waitText("Goals:")
+	h.waitText("ransack DE, no-losses")
+	for range 7 {
+		h.key(tcell.KeyDown)
+	}
+	h.key(tcell.KeyEnter)
+	h.waitText("Goals, all to reach")
+	for range len("ransack DE, no-losses") {
+		h.key(tcell.KeyBackspace2)
+	}
+	h.keys("ransack DE")
+	h.key(tcell.KeyEnter)
+	h.waitFor("one goal", func(e *Editor) bool { return len(e.doc.State().Puzzle.Goals) == 1 })
+	// The Bird moved, the stated solution no longer fits: take the side's
+	// orders on the board (the solution, following the Bird) as the solution.
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyEnter)
+	h.waitFor("the new solution", func(e *Editor) bool {
+		return ordersText(e.cat, e.doc.State().Puzzle.Solution, "") == "move DE5 A 1"
+	})
+	h.key(tcell.KeyEscape)
+	h.waitNoText("═ The puzzle ═")
+	// L: the second puzzle on the board, then back.
+	h.keys("L")
+	h.waitText("meet-it · Meet it")
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyEnter)
+	h.waitText("puzzle meet-it (2 of 2)")
+	h.key(tcell.KeyEscape)
+	h.keys("w")
+	h.waitMessage("saved " + path + " (2 puzzles, 2 lessons)")
+
+	pk, err := puzzles.Load(path, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := pk.Puzzle("from-behind")
+	if first == nil || len(first.Goals) != 1 || first.Goals[0].String() != "ransack DE" || first.Position.At(loc(t, "DE5")).Empty() {
+		t.Errorf("the saved puzzle: %+v", first)
+	}
+	if len(pk.Lessons) != 2 || pk.Lesson("face-to-face") == nil {
+		t.Errorf("the lessons were not kept: %d", len(pk.Lessons))
+	}
+	if _, err := os.Stat(BackupPath(path)); err != nil {
+		t.Errorf("no backup of the pack: %v", err)
+	}
+}
+
+// A pack the format would refuse is not saved; the message says why, and W
+// with a .txt name saves the position alone.
+func TestPackSaveRefused(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := string(mustRead(t, path))
+	h := start(t, Options{Path: path}, 80, 24)
+	h.waitText("puzzle from-behind")
+	// Red's hand maximum to 0: a hand over its maximum, which a pack refuses.
+	h.setStateKeepPack(func(s *State) { s.Pos.Player(1).HandMax = 0 })
+	h.keys("w")
+	h.waitMessage("the pack is not saved")
+	if got := string(mustRead(t, path)); got != before {
+		t.Error("a refused pack was written")
+	}
+	h.keys("W")
+	h.waitText("File: " + path)
+	for range len(path) {
+		h.key(tcell.KeyBackspace2)
+	}
+	draft := filepath.Join(dir, "draft.txt")
+	h.keys(draft)
+	h.key(tcell.KeyEnter)
+	h.waitMessage("saved the position on the board alone to " + draft)
+	got, err := LoadState(testCat, draft)
+	if err != nil || got.Pos.Player(1).HandMax != 0 {
+		t.Errorf("the draft: %v %v", got.Pos.Code(testCat), err)
+	}
+	h.waitText("[modified]")
+}
+
+// setStateKeepPack changes the state as an edit, keeping its pack.
+func (h *harness) setStateKeepPack(change func(s *State)) {
+	h.t.Helper()
+	h.sync(func() {
+		if err := h.ed.doc.Apply("test", func(s *State) error { change(s); return nil }); err != nil {
+			h.t.Error(err)
+		}
+		h.ed.app.ForceDraw()
+	})
+}
+
+// a makes a position a puzzle of a new pack; saving asks for a .toml name.
+func TestAddPuzzleToNewPack(t *testing.T) {
+	dir := t.TempDir()
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.keys("a")
+	h.waitText("Puzzle id: puzzle-1")
+	h.key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.waitText("puzzle puzzle-1 (1 of 1)")
+	h.keys("M")
+	h.waitText("Side:")
+	for range 5 {
+		h.key(tcell.KeyDown)
+	}
+	h.keys("+") // side: Blue
+	h.waitFor("Blue solves", func(e *Editor) bool { return e.doc.State().Puzzle.Side == 2 })
+	h.key(tcell.KeyEscape)
+	path := filepath.Join(dir, "new.toml")
+	h.keys("w")
+	h.waitText("File: puzzles.toml")
+	for range len("puzzles.toml") {
+		h.key(tcell.KeyBackspace2)
+	}
+	h.keys(path)
+	h.key(tcell.KeyEnter)
+	h.waitMessage("saved " + path)
+	h.waitMessage("not in the file: Red's orders (the opponent model is hold, not fixed)")
+	pk, err := puzzles.Load(path, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pk.Puzzles) != 1 || pk.Puzzles[0].Side != 2 || strings.Join(pk.IDs(), ",") != "puzzle-1" {
+		t.Errorf("the new pack: %v, side %d", pk.IDs(), pk.Puzzles[0].Side)
+	}
+}
+
+// A pack's recovery file brings back the pack and the puzzle on the board.
+func TestPackRecovery(t *testing.T) {
+	s, cat := loadTestPack(t)
+	if err := SwitchPuzzle(1)(&s); err != nil {
+		t.Fatal(err)
+	}
+	if err := SetMeta(func(m *Meta) error { m.Title = "Changed"; return nil })(&s); err != nil {
+		t.Fatal(err)
+	}
+	data := formatRecovery(cat, "p.toml", &s)
+	path, got, gotCat, packErr, err := parseRecovery(testCat, "r", data)
+	if err != nil || packErr != nil || path != "p.toml" {
+		t.Fatalf("%v %v %q", err, packErr, path)
+	}
+	if got.Puzzle == nil || got.Puzzle.Title != "Changed" || got.Pack.Cur != 1 || got.Pos != s.Pos || !got.Orders.Equal(s.Orders) {
+		t.Errorf("recovered %+v at %d", got.Puzzle, got.Pack.Cur)
+	}
+	if gotCat.Len() != cat.Len() {
+		t.Errorf("the pack's kinds were not recovered")
+	}
+}

@@ -1,0 +1,352 @@
+package editor
+
+import (
+	"fmt"
+	"strings"
+
+	"birdcrab/engine"
+	"birdcrab/puzzles"
+)
+
+// addPuzzleDialog asks for an id and makes the position on the board a new
+// puzzle of the pack (of a new pack, when the document is a position).
+func (e *Editor) addPuzzleDialog() {
+	st := e.doc.State()
+	e.prompt("Add the position as a puzzle", "Puzzle id: ", newPuzzleID(&st), func(id string, ok bool) {
+		id = strings.TrimSpace(id)
+		if !ok {
+			return
+		}
+		wasPack := st.Pack != nil
+		if e.apply("add a puzzle", AddPuzzle(e.cat, id), "") {
+			msg := fmt.Sprintf("puzzle %s added: M sets its goals, side and opponent", id)
+			if !wasPack {
+				msg += "; the document is now a pack (w asks for a .toml name)"
+				if !isPackName(e.doc.Path) {
+					e.setPath("")
+				}
+			}
+			e.say(msg, false)
+		}
+	})
+}
+
+// showPuzzles lists the pack's puzzles: Enter puts one on the board, x
+// takes it out of the pack, the last line adds the position on the board.
+func (e *Editor) showPuzzles() {
+	if e.doc.State().Pack == nil {
+		e.say("the document is a position, not a pack: a makes the position a puzzle of a new pack", true)
+		return
+	}
+	e.showProps("Puzzles of the pack", true, func() []prop {
+		st := e.doc.State()
+		var ps []prop
+		for i, pd := range st.packPuzzles() {
+			i := i
+			mark := "  "
+			if i == st.Pack.Cur && st.Puzzle != nil {
+				mark = "> "
+			}
+			text := fmt.Sprintf("%s%s", mark, pd.Meta.ID)
+			if pd.Meta.Title != "" {
+				text += " · " + pd.Meta.Title
+			}
+			if len(pd.Meta.Goals) > 0 {
+				var gs []string
+				for _, g := range pd.Meta.Goals {
+					gs = append(gs, g.String())
+				}
+				text += " · " + strings.Join(gs, ", ")
+			}
+			ps = append(ps, prop{
+				text: text,
+				enter: func() {
+					if e.apply("switch puzzle", SwitchPuzzle(i), "") {
+						e.entry.Reset()
+						e.say(fmt.Sprintf("puzzle %s on the board", e.doc.State().Puzzle.ID), false)
+					}
+				},
+				remove: func() {
+					e.apply("remove a puzzle", RemovePuzzle(i), fmt.Sprintf("puzzle %s taken out of the pack (u brings it back)", pd.Meta.ID))
+				},
+			})
+		}
+		if n := len(st.Pack.Base.Lessons); n > 0 {
+			ps = append(ps, prop{text: fmt.Sprintf("  (and %d lessons, kept as they are)", n)})
+		}
+		ps = append(ps, prop{text: "  + add the position on the board as a new puzzle", enter: e.addPuzzleDialog})
+		return ps
+	})
+}
+
+// showMeta lists the metadata of the puzzle on the board: id, title,
+// description, difficulty, tags, side, opponent, goals, solution,
+// alternatives, hints, explanation, and a line that plays the solution.
+func (e *Editor) showMeta() {
+	if e.doc.State().Puzzle == nil {
+		e.say("the position is not a puzzle: a adds it to a pack first", true)
+		return
+	}
+	e.showProps("The puzzle", true, func() []prop {
+		st := e.doc.State()
+		m := st.Puzzle
+		if m == nil {
+			return nil
+		}
+		text := func(label, v string) string { return fmt.Sprintf("%-13s %s", label+":", v) }
+		var ps []prop
+		ps = append(ps,
+			e.textProp("Id", m.ID, func(m *Meta, v string) error {
+				if err := checkPuzzleID(&st, v, st.Pack.Cur); err != nil {
+					return err
+				}
+				m.ID = v
+				return nil
+			}),
+			e.textProp("Title", m.Title, func(m *Meta, v string) error { m.Title = v; return nil }),
+			e.textProp("Description", m.Description, func(m *Meta, v string) error { m.Description = v; return nil }),
+			prop{
+				text: text("Difficulty", fmt.Sprintf("%d (1 easy to 5; 0 not given)", m.Difficulty)),
+				adjust: func(n int) {
+					e.setMeta("difficulty", func(m *Meta) error { return between(&m.Difficulty, m.Difficulty+n, 0, 5) })
+				},
+			},
+			e.textProp("Tags", strings.Join(m.Tags, ", "), func(m *Meta, v string) error { m.Tags = splitList(v); return nil }),
+			prop{
+				text: text("Side", PlayerName(m.Side)+" solves"),
+				adjust: func(n int) {
+					e.setMeta("side", func(m *Meta) error { m.Side = (m.Side-1+n+len(e.players()))%len(e.players()) + 1; return nil })
+				},
+				enter: func() { e.setMeta("side", func(m *Meta) error { m.Side = m.Side%len(e.players()) + 1; return nil }) },
+			},
+			prop{
+				text: text("Opponent", m.Opponent+": "+opponentText(m.Opponent)),
+				adjust: func(n int) {
+					e.setMeta("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, n); return nil })
+				},
+				enter: func() {
+					e.setMeta("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, 1); return nil })
+				},
+			},
+			e.goalsProp(m),
+			prop{
+				text:   text("Solution", ordersText(e.cat, m.Solution, "none: Enter takes the side's orders on the board")),
+				enter:  func() { e.takeSolution(false) },
+				remove: func() { e.setMeta("solution", func(m *Meta) error { m.Solution = nil; return nil }) },
+			},
+		)
+		for i, alt := range m.Alternatives {
+			i := i
+			ps = append(ps, prop{
+				text: text(fmt.Sprintf("Also right %d", i+1), ordersText(e.cat, alt, "")),
+				remove: func() {
+					e.setMeta("alternatives", func(m *Meta) error {
+						m.Alternatives = append(m.Alternatives[:i], m.Alternatives[i+1:]...)
+						return nil
+					})
+				},
+			})
+		}
+		ps = append(ps, prop{text: text("+ also right", "Enter adds the side's orders on the board"), enter: func() { e.takeSolution(true) }})
+		for i, h := range m.Hints {
+			i := i
+			ps = append(ps, prop{
+				text: text(fmt.Sprintf("Hint %d", i+1), h),
+				remove: func() {
+					e.setMeta("hints", func(m *Meta) error { m.Hints = append(m.Hints[:i], m.Hints[i+1:]...); return nil })
+				},
+			})
+		}
+		ps = append(ps, prop{text: text("+ hint", "Enter adds a hint"), enter: func() {
+			e.prompt("A hint", "Hint: ", "", func(v string, ok bool) {
+				if ok && strings.TrimSpace(v) != "" {
+					e.setMeta("hints", func(m *Meta) error { m.Hints = append(m.Hints, strings.TrimSpace(v)); return nil })
+				}
+			})
+		}})
+		ps = append(ps,
+			e.textProp("Explanation", m.Explanation, func(m *Meta, v string) error { m.Explanation = v; return nil }),
+			prop{text: text("Check", "Enter plays the solution against the opponent model"), enter: e.checkSolution},
+		)
+		return ps
+	})
+}
+
+// players lists the players of the position.
+func (e *Editor) players() []int {
+	n := int(e.doc.Pos().NumPlayers)
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i + 1
+	}
+	return out
+}
+
+// setMeta changes the puzzle's metadata as one undoable edit.
+func (e *Editor) setMeta(label string, change func(m *Meta) error) {
+	e.apply("the puzzle's "+label, SetMeta(change), "the puzzle's "+label+" changed")
+}
+
+// textProp is a line of free text, changed through a prompt.
+func (e *Editor) textProp(label, v string, set func(m *Meta, v string) error) prop {
+	shown := v
+	if shown == "" {
+		shown = "(none)"
+	}
+	change := func() {
+		e.prompt(label, label+": ", v, func(nv string, ok bool) {
+			if ok {
+				e.setMeta(strings.ToLower(label), func(m *Meta) error { return set(m, strings.TrimSpace(nv)) })
+			}
+		})
+	}
+	return prop{
+		text:   fmt.Sprintf("%-13s %s", label+":", shown),
+		enter:  change,
+		remove: func() { e.setMeta(strings.ToLower(label), func(m *Meta) error { return set(m, "") }) },
+	}
+}
+
+// goalsProp is the line of the goals: Enter asks for them in notation.
+func (e *Editor) goalsProp(m *Meta) prop {
+	var gs []string
+	for _, g := range m.Goals {
+		gs = append(gs, g.String())
+	}
+	cur := strings.Join(gs, ", ")
+	shown := cur
+	if shown == "" {
+		shown = "none: Enter sets them (ransack DE, kill DE3, kills 2, keep AB3, no-losses, pit ...)"
+	}
+	return prop{
+		text: fmt.Sprintf("%-13s %s", "Goals:", shown),
+		enter: func() {
+			e.prompt("Goals, all to reach", "Goals: ", cur, func(v string, ok bool) {
+				if !ok {
+					return
+				}
+				goals, err := engine.ParseGoals(splitList(v))
+				if err != nil {
+					e.say(err.Error(), true)
+					return
+				}
+				e.setMeta("goals", func(m *Meta) error {
+					for _, g := range goals {
+						if err := e.doc.Pos().CheckGoal(g, m.Side); err != nil {
+							return err
+						}
+					}
+					m.Goals = goals
+					return nil
+				})
+			})
+		},
+		remove: func() { e.setMeta("goals", func(m *Meta) error { m.Goals = nil; return nil }) },
+	}
+}
+
+// takeSolution makes the side's orders on the board the stated solution,
+// or adds them as another accepted one.
+func (e *Editor) takeSolution(alternative bool) {
+	st := e.doc.State()
+	side := st.Puzzle.Side
+	if side < 1 || side > int(st.Pos.NumPlayers) {
+		e.say("the side is not a player of the position", true)
+		return
+	}
+	orders := append([]engine.Order(nil), st.Orders[side-1]...)
+	if len(orders) == 0 {
+		e.say(fmt.Sprintf("%s has no orders on the board: write them in Orders mode (O) first", PlayerName(side)), true)
+		return
+	}
+	if alternative {
+		e.setMeta("alternatives", func(m *Meta) error { m.Alternatives = append(m.Alternatives, orders); return nil })
+		return
+	}
+	e.setMeta("solution", func(m *Meta) error { m.Solution = orders; return nil })
+}
+
+// checkSolution plays the stated solution against the opponent model and
+// says whether it reaches the goals.
+func (e *Editor) checkSolution() {
+	st := e.doc.State()
+	m := st.Puzzle
+	pz := toPuzzle(PuzzleData{Meta: *m, Pos: st.Pos, Orders: st.Orders})
+	pk := puzzles.NewPack("check", e.cat)
+	pk.Puzzles = []*puzzles.Puzzle{pz}
+	if err := pk.Validate(); err != nil {
+		e.say("cannot check: "+oneLine(err), true)
+		return
+	}
+	if len(m.Goals) == 0 || len(m.Solution) == 0 {
+		e.say("the puzzle needs goals and a solution to check", true)
+		return
+	}
+	_, ok, err := pz.Try(m.Solution)
+	switch {
+	case err != nil:
+		e.say("the solution is refused: "+reason(err), true)
+	case ok && m.Opponent == puzzles.Any:
+		e.say("the solution reaches the goals when the opponent gives no orders; S proves it against every reply", false)
+	case ok:
+		e.say("the solution reaches the goals", false)
+	default:
+		e.say("the solution does NOT reach the goals (P plays it to see why)", true)
+	}
+}
+
+func between(dst *int, v, lo, hi int) error {
+	if v < lo || v > hi {
+		return fmt.Errorf("%d is outside %d..%d", v, lo, hi)
+	}
+	*dst = v
+	return nil
+}
+
+// splitList splits "a, b; c" into its items.
+func splitList(v string) []string {
+	var out []string
+	for _, s := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ';' }) {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+var opponents = []string{puzzles.Hold, puzzles.Fixed, puzzles.Any}
+
+func nextOpponent(cur string, n int) string {
+	i := 0
+	for k, o := range opponents {
+		if o == cur {
+			i = k
+		}
+	}
+	return opponents[((i+n)%len(opponents)+len(opponents))%len(opponents)]
+}
+
+// opponentText explains an opponent model.
+func opponentText(o string) string {
+	switch o {
+	case puzzles.Hold:
+		return "the others give no orders"
+	case puzzles.Fixed:
+		return "the others play their orders on the board"
+	case puzzles.Any:
+		return "the solution must beat every reply"
+	}
+	return "unknown"
+}
+
+// ordersText writes orders in notation, or none when there are none.
+func ordersText(cat *engine.Catalogue, os []engine.Order, none string) string {
+	if len(os) == 0 {
+		return none
+	}
+	var out []string
+	for _, o := range os {
+		out = append(out, o.Format(cat))
+	}
+	return strings.Join(out, "; ")
+}

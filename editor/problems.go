@@ -1,0 +1,107 @@
+package editor
+
+import (
+	"fmt"
+	"strings"
+
+	"birdcrab/engine"
+)
+
+// Problems names what makes the state one that the rules forbid or that a
+// game could not reach: the engine's Validate errors and Warnings, enemies
+// standing side by side between turns, more pieces of a kind than the deck
+// holds, orders the engine refuses, and what the pack format would refuse
+// of the pack being edited. A draft with problems can still be saved as a
+// position file.
+func Problems(cat *engine.Catalogue, s *State) []string {
+	p := &s.Pos
+	var out []string
+	if err := p.Validate(cat); err != nil {
+		for _, line := range strings.Split(err.Error(), "\n") {
+			if line != "" {
+				out = append(out, line)
+			}
+		}
+	}
+	out = append(out, p.Warnings(cat)...)
+	out = append(out, enemiesSideBySide(cat, p)...)
+	out = append(out, overDeckCounts(cat, p)...)
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		var plan engine.Plan
+		if err := p.CheckOrders(cat, n, s.Orders[n-1], &plan); err != nil {
+			out = append(out, fmt.Sprintf("%s's orders: %v", PlayerName(n), err))
+		}
+	}
+	for _, pp := range packProblems(s) {
+		out = append(out, "pack: "+pp)
+	}
+	return out
+}
+
+// enemiesSideBySide names opposing pieces on neighbouring cells: close
+// combat leaves none between turns, so such a position starts with a fight.
+func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
+	var out []string
+	pairs := 0
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		a := p.Board[l]
+		if a.Empty() {
+			continue
+		}
+		for _, d := range []engine.Dir{engine.A, engine.B, engine.C} {
+			m := l.Neighbour(d)
+			if m == engine.NoLoc {
+				continue
+			}
+			b := p.Board[m]
+			if b.Empty() || b.Owner == a.Owner {
+				continue
+			}
+			pairs++
+			if pairs <= 2 {
+				out = append(out, fmt.Sprintf("enemies side by side: %s on %v and %s on %v (they fight as the turn starts)",
+					pieceLabel(cat, a), l, pieceLabel(cat, b), m))
+			}
+		}
+	}
+	if pairs > 2 {
+		out = append(out, fmt.Sprintf("%d more pairs of enemies side by side", pairs-2))
+	}
+	return out
+}
+
+// overDeckCounts names kinds with more pieces in play than the deck holds.
+func overDeckCounts(cat *engine.Catalogue, p *engine.Position) []string {
+	counts := make([]int, cat.Len())
+	add := func(k engine.KindID) {
+		if int(k) < len(counts) {
+			counts[k]++
+		}
+	}
+	for _, pc := range p.Board {
+		if !pc.Empty() {
+			add(pc.Kind)
+		}
+	}
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		for _, k := range p.Player(n).HandKinds() {
+			add(k)
+		}
+	}
+	for _, g := range p.Graveyard() {
+		add(g.Kind)
+	}
+	var out []string
+	for i, c := range counts {
+		k := cat.Kind(engine.KindID(i))
+		if k.DeckMax > 0 && c > k.DeckMax {
+			out = append(out, fmt.Sprintf("%d %s in play, but the deck holds at most %d", c, k.Name, k.DeckMax))
+		}
+	}
+	return out
+}
+
+// pieceLabel names a piece with its owner: "Pikeman (Red)".
+func pieceLabel(cat *engine.Catalogue, pc engine.Piece) string {
+	return fmt.Sprintf("%s (%s)", cat.Name(pc.Kind), PlayerName(int(pc.Owner)))
+}

@@ -1,0 +1,303 @@
+package editor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"birdcrab/engine"
+	"birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// SolveRequest is what the Solve screen asks a solver: the position, the
+// side to solve for, the goals (all to reach), the opponent model (hold,
+// fixed or any), under "fixed" every player's scripted orders, and a time
+// limit (0: none).
+type SolveRequest struct {
+	Rules    *engine.Rules
+	Pos      engine.Position
+	Side     int
+	Goals    []engine.Goal
+	Opponent string
+	Replies  [][]engine.Order
+	Timeout  time.Duration
+}
+
+// SolveProgress is a solver's report while it runs.
+type SolveProgress struct {
+	Nodes, Done, Total, Found int64
+	Elapsed                   time.Duration
+}
+
+// SolveResult is what a solver found: every solution (the side's orders),
+// whether it is the only one, whether the search was complete or stopped
+// (cancelled or out of time), and its effort.
+type SolveResult struct {
+	Solutions [][]engine.Order
+	Unique    bool
+	Complete  bool
+	Stopped   bool
+	Nodes     int64
+	Elapsed   time.Duration
+}
+
+// Solver searches for the orders that reach the goals. It must return soon
+// after ctx is cancelled, with what it found so far; progress may be called
+// from any goroutine. SolverSearch is package solver's; tests give others.
+type Solver func(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error)
+
+// solveState is a solver run in the background.
+type solveState struct {
+	req    SolveRequest
+	cancel context.CancelFunc
+	// latest is the last progress reported; pending says a draw is queued.
+	mu      sync.Mutex
+	latest  SolveProgress
+	pending atomic.Bool
+	view    *tview.TextView
+	dialog  string
+	started time.Time
+	stopped bool // Esc was pressed
+}
+
+// solveSettings are the choices of the Solve dialog.
+type solveSettings struct {
+	side     int
+	goals    []engine.Goal
+	opponent string
+	seconds  int
+}
+
+// startSolve opens the Solve dialog: side, goals and opponent model (those
+// of the puzzle on the board, if any), a time limit, and a line to start.
+func (e *Editor) startSolve() {
+	if e.solve != nil {
+		e.say("the solver is running: Esc in its window stops it", true)
+		return
+	}
+	set := &solveSettings{side: 1, opponent: puzzles.Hold, seconds: 30}
+	if m := e.doc.State().Puzzle; m != nil {
+		set.side, set.goals, set.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
+	}
+	var closeProps func()
+	e.showProps("Solve", false, func() []prop {
+		n := int(e.doc.Pos().NumPlayers)
+		if set.side < 1 || set.side > n {
+			set.side = 1
+		}
+		var gs []string
+		for _, g := range set.goals {
+			gs = append(gs, g.String())
+		}
+		goals := strings.Join(gs, ", ")
+		if goals == "" {
+			goals = "none yet: Enter sets them"
+		}
+		return []prop{
+			{
+				text:   fmt.Sprintf("%-13s %s", "Side:", PlayerName(set.side)+" looks for orders"),
+				adjust: func(k int) { set.side = (set.side-1+k+n)%n + 1 },
+				enter:  func() { set.side = set.side%n + 1 },
+			},
+			{
+				text: fmt.Sprintf("%-13s %s", "Goals:", goals),
+				enter: func() {
+					e.prompt("Goals, all to reach", "Goals: ", strings.Join(gs, ", "), func(v string, ok bool) {
+						if !ok {
+							return
+						}
+						g, err := engine.ParseGoals(splitList(v))
+						if err != nil {
+							e.say(err.Error(), true)
+							return
+						}
+						set.goals = g
+					})
+				},
+			},
+			{
+				text:   fmt.Sprintf("%-13s %s: %s", "Opponent:", set.opponent, opponentText(set.opponent)),
+				adjust: func(k int) { set.opponent = nextOpponent(set.opponent, k) },
+				enter:  func() { set.opponent = nextOpponent(set.opponent, 1) },
+			},
+			{
+				text:   fmt.Sprintf("%-13s %d seconds", "Time limit:", set.seconds),
+				adjust: func(k int) { set.seconds = min(max(set.seconds+5*k, 5), 3600) },
+			},
+			{
+				text: "▶ Start the search",
+				enter: func() {
+					if e.runSolve(set) {
+						closeProps()
+					}
+				},
+			},
+		}
+	}, func(m *Menu) { closeProps = m.Close })
+}
+
+// runSolve checks the settings and starts the solver in a goroutine; its
+// progress and result come back through QueueUpdateDraw.
+func (e *Editor) runSolve(set *solveSettings) bool {
+	p := *e.doc.Pos()
+	if len(set.goals) == 0 {
+		e.say("give the goals first", true)
+		return false
+	}
+	for _, g := range set.goals {
+		if err := p.CheckGoal(g, set.side); err != nil {
+			e.say(err.Error(), true)
+			return false
+		}
+	}
+	req := SolveRequest{
+		Rules: &engine.Rules{Kinds: e.cat}, Pos: p, Side: set.side, Goals: set.goals,
+		Opponent: set.opponent, Timeout: time.Duration(set.seconds) * time.Second,
+	}
+	if set.opponent == puzzles.Fixed {
+		req.Replies = e.doc.Orders().Lists(int(p.NumPlayers))
+		req.Replies[set.side-1] = nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	st := &solveState{req: req, cancel: cancel, started: time.Now()}
+	e.solve = st
+	st.view = tview.NewTextView()
+	st.view.SetBorder(true).SetTitle(" Solving · Esc stops ")
+	st.view.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyRune && ev.Rune() == 'q' {
+			e.stopSolve()
+		}
+		return nil
+	})
+	e.updateSolveView()
+	st.dialog = e.openDialog(st.view, 60, 7, st.view)
+
+	solver := e.opts.Solver
+	app := e.app
+	go func() {
+		res, err := solver(ctx, req, func(pr SolveProgress) {
+			st.mu.Lock()
+			st.latest = pr
+			st.mu.Unlock()
+			if !e.stopped.Load() && !st.pending.Swap(true) {
+				go app.QueueUpdateDraw(func() {
+					st.pending.Store(false)
+					if e.solve == st {
+						e.updateSolveView()
+					}
+				})
+			}
+		})
+		if !e.stopped.Load() {
+			// Not after the editor quit: nobody would take the update.
+			app.QueueUpdateDraw(func() { e.protect(func() { e.solveDone(st, res, err) }) })
+		}
+	}()
+	return true
+}
+
+// updateSolveView writes the progress into the solving window.
+func (e *Editor) updateSolveView() {
+	st := e.solve
+	st.mu.Lock()
+	pr := st.latest
+	st.mu.Unlock()
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s, %s: %s\n", PlayerName(st.req.Side), st.req.Opponent, goalsText(st.req.Goals))
+	elapsed := time.Since(st.started).Round(100 * time.Millisecond)
+	fmt.Fprintf(&b, "%d positions searched, %d solutions found, %v\n", pr.Nodes, pr.Found, elapsed)
+	if pr.Total > 0 {
+		fmt.Fprintf(&b, "%d of %d first moves done\n", pr.Done, pr.Total)
+	}
+	if st.stopped {
+		b.WriteString("stopping ...")
+	} else {
+		b.WriteString("Esc stops the search and keeps what it found")
+	}
+	st.view.SetText(b.String())
+}
+
+// stopSolve cancels the running search; its result still comes back.
+func (e *Editor) stopSolve() {
+	if st := e.solve; st != nil && !st.stopped {
+		st.stopped = true
+		st.cancel()
+		e.updateSolveView()
+		e.say("stopping the search", false)
+	}
+}
+
+// cancelSolve stops a run when the editor quits.
+func (e *Editor) cancelSolve() {
+	if e.solve != nil {
+		e.solve.cancel()
+	}
+	e.solve = nil
+}
+
+// solveDone shows the result of a search: its solutions, to load one as
+// the side's orders.
+func (e *Editor) solveDone(st *solveState, res *SolveResult, err error) {
+	if e.solve != st {
+		return // the editor quit, or another search replaced it
+	}
+	st.cancel()
+	e.closeDialog(st.dialog)
+	e.solve = nil
+	if err != nil {
+		e.say("the solver failed: "+err.Error(), true)
+		return
+	}
+	if res == nil {
+		res = &SolveResult{}
+	}
+	head := fmt.Sprintf("%d solutions", len(res.Solutions))
+	switch {
+	case res.Stopped:
+		head += ", the search was stopped: there may be more"
+	case res.Unique:
+		head = "the only solution"
+	case res.Complete && len(res.Solutions) == 0:
+		head = "no solution: the goals cannot be reached"
+	case res.Complete:
+		head += ", all of them"
+	}
+	head += fmt.Sprintf(" (%d positions, %v)", res.Nodes, res.Elapsed.Round(time.Millisecond))
+	e.say(head, len(res.Solutions) == 0)
+	if len(res.Solutions) == 0 {
+		return
+	}
+	items := make([]MenuItem, len(res.Solutions))
+	for i, sol := range res.Solutions {
+		items[i] = MenuItem{Text: fmt.Sprintf("%d. %s", i+1, ordersText(e.cat, sol, "hold everything"))}
+	}
+	side := st.req.Side
+	e.showMenu("Solutions: Enter loads one as "+PlayerName(side)+"'s orders", items, false, func(i int) {
+		if i < 0 {
+			return
+		}
+		err := e.doc.Apply("load a solution", SetPlayerOrders(e.cat, side, res.Solutions[i]))
+		if err != nil && !errors.Is(err, ErrNoChange) {
+			e.say("cannot load the solution: "+reason(err), true)
+			return
+		}
+		e.mode = modeOrders
+		e.entry.Reset()
+		e.say(fmt.Sprintf("solution %d is %s's orders: P plays it", i+1, PlayerName(side)), false)
+	})
+}
+
+func goalsText(goals []engine.Goal) string {
+	var gs []string
+	for _, g := range goals {
+		gs = append(gs, g.String())
+	}
+	return strings.Join(gs, ", ")
+}

@@ -1,0 +1,94 @@
+package editor
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// solveTo sets the goals in the Solve dialog, and the opponent model
+// (opponent steps after hold), and starts the search.
+func solveTo(h *harness, goals string, opponent int) {
+	h.t.Helper()
+	h.keys("S")
+	h.waitText("═ Solve ═")
+	h.key(tcell.KeyDown)
+	h.key(tcell.KeyEnter)
+	h.waitText("Goals, all to reach")
+	h.keys(goals)
+	h.key(tcell.KeyEnter)
+	h.waitText("Goals:        " + goals)
+	h.key(tcell.KeyDown)
+	for range opponent {
+		h.keys("+")
+	}
+	h.waitText("Opponent:     " + opponents[opponent])
+	h.key(tcell.KeyEnd)
+	h.key(tcell.KeyEnter)
+}
+
+// The search runs in the background; its solutions are listed, and one
+// loads as the side's orders.
+func TestSolveAndLoad(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	var got SolveRequest
+	fake := func(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error) {
+		got = req
+		progress(SolveProgress{Nodes: 10, Found: 1})
+		return &SolveResult{Solutions: [][]engine.Order{{sol}}, Unique: true, Complete: true, Nodes: 42}, nil
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "kill A1", 0)
+	h.waitText("Solutions: Enter loads one as Red's orders")
+	h.waitText("1. move AB2 E 1")
+	h.waitMessage("the only solution (42 positions")
+	if got.Side != 1 || goalsText(got.Goals) != "kill A1" || got.Opponent != "hold" || got.Timeout != 30*time.Second {
+		t.Errorf("the solver was asked %+v", got)
+	}
+	h.key(tcell.KeyEnter)
+	h.waitFor("the solution as Red's orders", func(e *Editor) bool {
+		return orderTexts(e.doc.State(), 1) == "move AB2 E 1" && e.mode == modeOrders
+	})
+}
+
+// Esc stops a search that would run on: the solver's context is
+// cancelled, what it found is reported, and the editor stays responsive.
+func TestSolveAndCancel(t *testing.T) {
+	var cancelled atomic.Bool
+	fake := func(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error) {
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		var n int64
+		for {
+			select {
+			case <-ctx.Done():
+				cancelled.Store(true)
+				return &SolveResult{Stopped: true, Nodes: n}, nil
+			case <-tick.C:
+				n += 100
+				progress(SolveProgress{Nodes: n})
+			}
+		}
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	h.waitText("positions searched")
+	h.waitText("Esc stops the search")
+	h.key(tcell.KeyEscape)
+	h.waitMessage("the search was stopped")
+	if !cancelled.Load() {
+		t.Error("the solver's context was not cancelled")
+	}
+	h.waitNoText("Solving")
+	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
+	// The editor still answers.
+	h.keys("O")
+	h.waitText("Orders mode")
+}

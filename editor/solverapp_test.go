@@ -1,0 +1,45 @@
+package editor
+
+import (
+	"regexp"
+	"testing"
+
+	"birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// With package solver: the solution found loads as the side's orders and,
+// played, reaches the goal.
+func TestRealSolveAndLoad(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	p := fightState(t).Pos
+	h.setState(State{Pos: p})
+	solveTo(h, "kill A1", 0)
+	h.waitText("Solutions: Enter loads one as Red's orders")
+	h.key(tcell.KeyEnter)
+	h.waitFor("a solution as Red's orders", func(e *Editor) bool { return len(e.doc.Orders()[0]) > 0 })
+	st := h.state()
+	r, err := PlayTurn(&engine.Rules{Kinds: testCat}, p, st.Orders.Lists(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Out.Start[loc(t, "A1")].Alive() {
+		t.Errorf("the solution %q leaves the Crab on A1 alive", orderTexts(st, 1))
+	}
+}
+
+// A long search under "any", stopped with Esc: the solver stops, the editor
+// says so and stays responsive.
+func TestRealSolveAndCancel(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab,Pikeman Pikeman/AB3/E Pikeman/B2/F Crab/BC2/F Bird/C2/E Pikeman/CD3/F | DE.EF.FA m6 h:Harpy,Crab Crab/DE3/B Pikeman/E2/C Bird/EF2/C Pikeman/FA2/B Crab/DE5/B | g:-")})
+	solveTo(h, "kills 2", 2)
+	searched := regexp.MustCompile(`[1-9][0-9]* positions searched`)
+	h.waitFor("progress from the solver", func(e *Editor) bool { return searched.MatchString(screenText(h.sim)) })
+	h.key(tcell.KeyEscape)
+	h.waitMessage("the search was stopped")
+	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
+	h.keys("O")
+	h.waitText("Orders mode")
+}

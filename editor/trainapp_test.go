@@ -1,0 +1,662 @@
+package editor
+
+import (
+	"context"
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+
+	"birdcrab/engine"
+	"birdcrab/solver"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// A puzzle solved by keys: select the Pikeman, move it next to the Bird,
+// submit; the verdict, the explanation, the replay with its numbers, the
+// solved mark and the progress record follow.
+func TestTrainSolvePuzzleByKeys(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.waitPanel("Goal: kill Blue's Bird on A1")
+	h.waitPanel("Blue gives no orders: its pieces hold and fight where they stand.")
+	a3, a2, a1 := loc(t, "A3"), loc(t, "A2"), loc(t, "A1")
+	h.waitFor("the cursor on the learner's Pikeman", func(tr *Trainer) bool { return tr.board.Cursor() == a3 })
+
+	h.key(tcell.KeyEnter) // select the Pikeman
+	h.waitMessage("Pikeman (Red) on A3")
+	h.keys("h") // the cursor to A2
+	h.key(tcell.KeyEnter)
+	h.waitMessage("Red: move A3 D 1")
+	if got := h.myOrders(); got != "move A3 D 1" {
+		t.Fatalf("orders %q, want move A3 D 1", got)
+	}
+	x, y := h.cellPos(a3)
+	if got, _ := h.textAt(x, y, 3); got != "←1 " {
+		t.Errorf("A3's name line shows %q, want the move's arrow ←1", got)
+	}
+
+	h.keys("s")
+	h.waitText("✓ Right!")
+	h.waitPanel("Why it works: On A2 the Pikeman's front 6 meets the Bird's front 2.")
+	if r := h.record("step-in"); !r.Solved || r.Attempts != 1 || r.Failed {
+		t.Errorf("record %+v, want solved in 1 attempt", r)
+	}
+
+	// Step through the turn: the fight is explained in numbers.
+	if got := h.pieceAt(a1); got != "Bi→" {
+		t.Errorf("before the turn A1 shows %q, want the Bird", got)
+	}
+	h.key(tcell.KeyRight)
+	h.waitText("priority 2: ranged combat, a step")
+	h.waitText("front 6, against Bird(2) on A1")
+	h.keys("jj")
+	h.waitText("Pikeman (Red) on A2:") // the fight's cards
+	if got := h.pieceAt(a2); got != "Pi←" {
+		t.Errorf("after priority 2 A2 shows %q, want the Pikeman", got)
+	}
+	if got := h.pieceAt(a1); got != "   " {
+		t.Errorf("after priority 2 A1 shows %q, want the Bird gone", got)
+	}
+	h.key(tcell.KeyEnd)
+	h.waitText("Red: 1 kills, 0 pieces lost")
+
+	// Back in the list, the puzzle is marked solved.
+	h.key(tcell.KeyEscape) // back to the orders
+	h.waitText("Your orders (Red):")
+	h.key(tcell.KeyEscape) // to the list
+	h.waitText("✓ Puzzle 1 d1  Step in")
+}
+
+// The verdict comes from the goals, not from the author's orders: with the
+// stated solution and alternatives gone, a right answer is still right.
+func TestTrainAcceptsAnyRightAnswer(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.sync(func() {
+		pz := h.tr.packs[0].pack.Puzzle("step-in")
+		pz.Solution, pz.Alternatives, pz.Hints = nil, nil, nil
+	})
+	h.openItem("step-in")
+	h.key(tcell.KeyEnter) // the Pikeman on A3
+	h.keys("md2")         // two steps: through A2 onto A1
+	h.waitMessage("Red: move A3 D 2")
+	h.keys("s")
+	h.waitText("✓ Right!")
+}
+
+// Under "any" a natural attempt fails: the solver's reply that beats it
+// is shown and replayed, the progress says failed; a right answer after a
+// retry is judged against every reply.
+func TestTrainAnyRefutation(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("corner")
+	h.waitPanel("Blue will answer with its best reply: your orders must work whatever Blue does.")
+	a3 := loc(t, "A3")
+	h.moveTo(a3)
+	h.key(tcell.KeyEnter)
+	h.keys("h")
+	h.key(tcell.KeyEnter)
+	h.waitMessage("Red: move A3 D 1")
+	h.keys("s")
+	h.waitText("✗ Not yet.")
+	h.waitPanel("Missed: kill Blue's Crab on A1.")
+	h.waitText("Blue's best reply beats your orders:")
+	var reply [][]engine.Order
+	h.sync(func() { reply = h.tr.att.result.reply })
+	if len(reply) != 2 || len(reply[1]) == 0 || len(reply[0]) != 0 {
+		t.Fatalf("reply %v, want orders of Blue's only", reply)
+	}
+	cat := h.tr.att.cat
+	shown := "Blue  " + reply[1][0].Format(cat)
+	h.waitText(shown)
+	// The replay plays the reply: its first page lists both players'
+	// orders, and the Crab is not on A1 at the end.
+	h.waitText("Red   move A3 D 1")
+	h.key(tcell.KeyEnd)
+	h.waitText("after the turn")
+	if got := h.pieceAt(loc(t, "A1")); got == "Cr↙" {
+		t.Errorf("after the reply the Crab still stands on A1")
+	}
+	if r := h.record("corner"); r.Solved || !r.Failed || r.Attempts != 1 {
+		t.Errorf("record %+v, want one failed attempt", r)
+	}
+
+	// Retry: the orders are kept; replace them with the Bird's flight.
+	h.keys("r")
+	h.waitText("Your orders (Red):")
+	if got := h.myOrders(); got != "move A3 D 1" {
+		t.Errorf("after r the orders are %q, want them kept", got)
+	}
+	h.keys("X")
+	h.waitMessage("every order cleared")
+	h.moveTo(loc(t, "FA3"))
+	h.key(tcell.KeyEnter)
+	h.keys("mc1")
+	h.waitMessage("Red: move FA3 C 1")
+	h.keys("s")
+	h.waitText("✓ Right!")
+	h.waitPanel("No reply of Blue beats your orders")
+	if r := h.record("corner"); !r.Solved || r.Failed || r.Attempts != 2 {
+		t.Errorf("record %+v, want solved at the second attempt", r)
+	}
+}
+
+// A lesson that predicts deaths, answered wrongly (one death missed), with
+// the why-text and the replay in numbers; then rightly after a retry.
+func TestTrainLessonPredict(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("facing")
+	h.waitPanel("Which pieces die when these orders are played?")
+	h.waitText("Red   move BC1 E 1")
+	a1, cd1 := loc(t, "A1"), loc(t, "CD1")
+	h.clickCell(a1) // a click marks
+	h.waitMessage("you say the pieces on A1 die")
+	x, y := h.cellPos(a1)
+	if _, st := h.textAt(x, y+1, 1); st == h.tr.theme.Piece(2) {
+		t.Errorf("the marked piece on A1 is drawn as usual, want it faded")
+	}
+	h.keys("s")
+	h.waitText("✗ Not yet.")
+	h.waitText("These die too: CD1")
+	h.waitPanel("Why: The Pikeman's front 6 beats the Bird's front 2")
+	if r := h.record("facing"); r.Solved || !r.Failed {
+		t.Errorf("record %+v, want failed", r)
+	}
+	// The replay explains the fight on C1 with its numbers.
+	h.key(tcell.KeyRight) // priority 3: the Bird steps to C1
+	h.waitText("Pikeman(2) on CD1,")
+	h.waitText("back 0")
+
+	h.keys("r")
+	h.waitText("You say these die: A1")
+	h.moveTo(cd1)
+	h.key(tcell.KeyEnter)
+	h.waitMessage("you say the pieces on A1, CD1 die")
+	h.keys("s")
+	h.waitText("✓ Right!")
+	if r := h.record("facing"); !r.Solved || r.Failed || r.Attempts != 2 {
+		t.Errorf("record %+v, want solved at the second attempt", r)
+	}
+}
+
+// A lesson with goals, answered wrongly (the Pikeman alone ties and dies),
+// then rightly with both pieces arriving together.
+func TestTrainLessonGoals(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("together")
+	h.waitPanel("Goal: kill Blue's Pikeman in the Pit, and lose no piece")
+	h.waitPanel("Red's hand: Crab Blue's hand: empty")
+	h.moveTo(loc(t, "A2"))
+	h.key(tcell.KeyEnter)
+	h.keys("md1")
+	h.waitMessage("Red: move A2 D 1")
+	h.keys("s")
+	h.waitText("✗ Not yet.")
+	h.waitPanel("Missed: lose no piece.")
+	h.waitPanel("Why: Both must arrive at priority 2")
+
+	h.key(tcell.KeyEscape) // Esc goes back to the orders, as r does
+	h.waitText("Your orders (Red):")
+	h.moveTo(loc(t, "F4"))
+	h.key(tcell.KeyEnter)
+	h.keys("mc3")
+	h.waitMessage("Red: move F4 C 3")
+	h.keys("s")
+	h.waitText("✓ Right!")
+	if r := h.record("together"); !r.Solved || r.Attempts != 2 {
+		t.Errorf("record %+v, want solved at the second attempt", r)
+	}
+}
+
+// Hints come one at a time; the last step is the solution, shown only on
+// request, and it counts: the puzzle goes to the failed list.
+func TestTrainHints(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.waitNoText("Hint 1")
+	h.keys("H")
+	h.waitPanel("Hint 1: The Pikeman is strong in front.")
+	h.waitNoText("Hint 2")
+	h.keys("H")
+	h.waitPanel("Hint 2: One step toward the Bird is enough.")
+	if r := h.record("step-in"); r.Hints != 2 || r.SolutionShown {
+		t.Errorf("record %+v, want 2 hints and no solution", r)
+	}
+	h.keys("H")
+	h.waitText("Show the solution?")
+	h.keys("n")
+	h.waitNoText("Show the solution?")
+	h.waitNoText("Solution:")
+	h.keys("H")
+	h.waitText("Show the solution?")
+	h.keys("y")
+	h.waitPanel("Solution: move A3 D 1. Also right: move A3 D 2.")
+	if r := h.record("step-in"); r.Hints != 3 || !r.SolutionShown || !r.Failed {
+		t.Errorf("record %+v, want 3 hints, the solution shown, failed", r)
+	}
+
+	// A puzzle without hints of its own gets them from its solution.
+	h.key(tcell.KeyEscape)
+	h.openItem("corner")
+	h.keys("HH")
+	h.waitPanel("Hint 1: The pieces that matter: the Bird on FA3.")
+	h.waitPanel("Hint 2: You need 1 order: 1 move.")
+
+	// The failed list holds the puzzle whose solution was shown.
+	h.key(tcell.KeyEscape) // to the list, filtered for "corner"
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.key(tcell.KeyEscape) // the filter cleared
+	h.key(tcell.KeyEscape) // to the packs
+	h.waitText("Replay the ones I failed (1)")
+	h.keys("/replay")
+	h.key(tcell.KeyEnter)
+	h.waitText("The ones I failed")
+	h.waitText("✗ Puzzle 1 d1  Step in")
+}
+
+// Progress is written as TOML when it changes and read back by the next
+// trainer; an edited puzzle counts as new, a retitled one does not.
+func TestTrainProgressSavedAndReadBack(t *testing.T) {
+	dir := t.TempDir()
+	pack := dir + "/mine.toml"
+	writeFile(t, pack, readFile(t, trainPackFile))
+	prog := dir + "/progress.toml"
+
+	h := startTrainer(t, TrainOptions{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h.openItem("facing")
+	h.moveTo(loc(t, "A1"))
+	h.key(tcell.KeyEnter)
+	h.moveTo(loc(t, "CD1"))
+	h.key(tcell.KeyEnter)
+	h.keys("s")
+	h.waitText("✓ Right!")
+	h.keys("q")
+	h.waitDone()
+
+	text := readFile(t, prog)
+	for _, want := range []string{"format = 1", "[[record]]", `pack = "train-test"`, `id = "facing"`, "solved = true", "attempts = 1"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the progress file lacks %q:\n%s", want, text)
+		}
+	}
+
+	// Read back: the lesson is marked solved.
+	h2 := startTrainer(t, TrainOptions{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h2.waitText("✓ Lesson 1  Facing")
+	if r := h2.record("facing"); !r.Solved || r.Attempts != 1 {
+		t.Errorf("read back %+v", r)
+	}
+	h2.keys("q")
+	h2.waitDone()
+
+	// A new title keeps the progress; a changed position does not.
+	src := readFile(t, pack)
+	writeFile(t, pack, strings.Replace(src, `title = "Facing"`, `title = "Sides that face"`, 1))
+	h3 := startTrainer(t, TrainOptions{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h3.waitText("✓ Lesson 1  Sides that face")
+	h3.keys("q")
+	h3.waitDone()
+	writeFile(t, pack, strings.Replace(src, `pieces = ["Pikeman CD1 D", "Bird A1 A"]`, `pieces = ["Pikeman CD1 E", "Bird A1 A"]`, 1))
+	h4 := startTrainer(t, TrainOptions{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h4.waitText("  Lesson 1  Facing")
+	if r := h4.record("facing"); r.Solved || r.Attempts != 0 {
+		t.Errorf("the edited lesson has the old record %+v", r)
+	}
+}
+
+// The puzzle screen explains a fixed opponent with its orders, on the
+// board and in the panel.
+func TestTrainFixedOpponent(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("meet-it")
+	h.waitText("Blue will play these orders:")
+	h.waitText("Blue  move A1 A 1")
+	x, y := h.cellPos(loc(t, "A1"))
+	if got, _ := h.textAt(x, y, 3); got != "→1 " {
+		t.Errorf("A1's name line shows %q, want Blue's move →1", got)
+	}
+}
+
+// The first line of the pack list starts the first lesson in one key.
+func TestTrainStartHere(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.key(tcell.KeyEscape) // from the pack's list to the packs
+	h.waitText("> Start here: Lesson 1, Facing")
+	h.waitText("Welcome to Bird Crab!")
+	h.key(tcell.KeyEnter)
+	h.waitFor("lesson 1 open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "facing" })
+}
+
+// Filters: words, tags (t) and difficulty (d); Esc clears them.
+func TestTrainFilters(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 100, 30)
+	// check polls until the list shows the items want, by id.
+	check := func(what string, want ...string) {
+		t.Helper()
+		h.waitFor(what+": the list shows "+strings.Join(want, " "), func(tr *Trainer) bool {
+			var ids []string
+			for _, it := range tr.visibleItems() {
+				ids = append(ids, it.scenario().ID)
+			}
+			return strings.Join(ids, " ") == strings.Join(want, " ")
+		})
+	}
+	h.waitText("Lesson 1")
+	check("no filter", "facing", "together", "step-in", "corner", "meet-it")
+	h.keys("/priority")
+	h.waitText("filter: priority_")
+	check("tag priority", "corner", "meet-it")
+	h.key(tcell.KeyEscape)
+	h.waitNoText("filter:")
+	check("cleared", "facing", "together", "step-in", "corner", "meet-it")
+	h.keys("dd")
+	h.waitText("filter: d2_")
+	check("difficulty 2", "meet-it")
+	h.keys("t")
+	h.waitText("Show the ones tagged")
+	h.keys("/fixed")
+	h.key(tcell.KeyEnter)
+	h.waitText("filter: d2 fixed_")
+	check("difficulty 2 and tag fixed", "meet-it")
+	h.key(tcell.KeyEscape)
+	check("Esc clears", "facing", "together", "step-in", "corner", "meet-it")
+	h.keys("/lesson")
+	check("lessons", "facing", "together")
+	h.key(tcell.KeyEnter) // Enter ends the typing and opens the first
+	h.waitFor("a lesson open", func(tr *Trainer) bool { return tr.screen == scrPlay })
+	// n and p walk the filtered list.
+	h.keys("n")
+	h.waitFor("the second lesson", func(tr *Trainer) bool { return tr.att.sc.ID == "together" })
+	h.keys("n")
+	h.waitMessage("this is the last of the list")
+	h.keys("p")
+	h.waitFor("back to the first", func(tr *Trainer) bool { return tr.att.sc.ID == "facing" })
+}
+
+// Reset asks first, then forgets the progress in memory and on disk.
+func TestTrainReset(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.keys("H")
+	h.waitText("Hint 1")
+	h.key(tcell.KeyEscape)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	if !strings.Contains(readFile(t, h.progress), `id = "step-in"`) {
+		t.Fatal("the hint was not written to the progress file")
+	}
+	h.keys("R")
+	h.waitText("Reset the progress?")
+	h.keys("c")
+	h.waitMessage("progress kept")
+	if r := h.record("step-in"); r.Hints != 1 {
+		t.Fatalf("cancelled reset changed the record: %+v", r)
+	}
+	h.keys("R")
+	h.waitText("forget what I did in Trainer test pack")
+	h.keys("r")
+	h.waitMessage("is forgotten")
+	if r := h.record("step-in"); r.Hints != 0 {
+		t.Errorf("after the reset the record is %+v", r)
+	}
+	if strings.Contains(readFile(t, h.progress), `id = "step-in"`) {
+		t.Errorf("the progress file still holds the record:\n%s", readFile(t, h.progress))
+	}
+}
+
+// A broken progress file is reported and kept aside, and the trainer
+// works and writes a new one.
+func TestTrainBrokenProgress(t *testing.T) {
+	dir := t.TempDir()
+	prog := dir + "/progress.toml"
+	writeFile(t, prog, "format = 1\n[[record]\npack = ")
+	h := startTrainer(t, TrainOptions{NoShipped: true, ProgressPath: prog}, 80, 24)
+	h.waitMessage("is broken")
+	h.waitMessage("it was kept as progress.toml.broken-")
+	matches, _ := globFiles(dir, "progress.toml.broken-*")
+	if len(matches) != 1 || readFile(t, matches[0]) != "format = 1\n[[record]\npack = " {
+		t.Fatalf("the broken file was not kept aside: %v", matches)
+	}
+	h.openItem("step-in")
+	h.keys("H")
+	h.waitText("Hint 1")
+	if _, err := LoadProgress(prog); err != nil {
+		t.Errorf("the new progress file does not load: %v", err)
+	}
+}
+
+// q asks first when an answer is written and not submitted; without one
+// it quits at once.
+func TestTrainQuit(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.key(tcell.KeyEnter)
+	h.keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.keys("q")
+	h.waitText("Your answer is not submitted: quit?")
+	h.keys("c")
+	h.waitNoText("not submitted")
+	h.keys("s")
+	h.waitText("Right!")
+	h.keys("q")
+	h.waitDone()
+}
+
+// Too small a terminal says so; at 100x30 the board is wide.
+func TestTrainSizes(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 60, 12)
+	h.waitText("The terminal is too small: 60x12")
+	h.sim.SetSize(120, 36)
+	h.sim.PostEvent(tcell.NewEventResize(120, 36))
+	h.openItem("step-in")
+	h.waitFor("the wide board", func(tr *Trainer) bool { _, _, w, _ := tr.board.GetRect(); return w == BoardWideWidth })
+	h.waitPanel("Goal: kill Blue's Bird on A1")
+}
+
+// In monochrome, pieces are told apart by attributes, not colours.
+func TestTrainMonochrome(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true, Mono: true}, 80, 24)
+	h.openItem("step-in")
+	h.waitText("Goal:")
+	for _, c := range []struct {
+		cell string
+		text string
+		attr tcell.AttrMask
+	}{{"A3", "PI←", tcell.AttrBold}, {"A1", "bi→", tcell.AttrReverse}} {
+		x, y := h.cellPos(loc(t, c.cell))
+		got, st := h.textAt(x, y+1, 3)
+		fg, bg, attrs := st.Decompose()
+		if got != c.text || fg != tcell.ColorDefault || bg != tcell.ColorDefault || attrs&c.attr == 0 {
+			t.Errorf("%s shows %q fg %v bg %v attrs %v; want %q in default colours with %v", c.cell, got, fg, bg, attrs, c.text, c.attr)
+		}
+	}
+}
+
+// Help lists the keys; a broken pack is listed with its problems.
+func TestTrainHelpAndBrokenPack(t *testing.T) {
+	dir := t.TempDir()
+	bad := dir + "/bad.toml"
+	writeFile(t, bad, "[[puzzle]]\nid = \"x\"\ngoals = [\"kill Z9\"]\n")
+	h := startTrainer(t, TrainOptions{NoShipped: true, Packs: []string{bad, trainPackFile}}, 80, 24)
+	h.waitText("bad.toml: cannot be read")
+	h.waitMessage("bad.toml:1")
+	h.keys("?")
+	h.waitText("birdcrab trainer: every key")
+	h.key(tcell.KeyEnd)
+	h.waitText("Progress is kept in")
+	h.key(tcell.KeyEscape)
+	h.waitNoText("every key")
+	h.keys("/bad")
+	h.key(tcell.KeyEnter)
+	h.waitText("bad.toml cannot be read")
+	h.waitText("Z9")
+}
+
+// The shipped packs all open in the trainer, and each stated answer is
+// judged right by it.
+func TestTrainShippedPacks(t *testing.T) {
+	h := startTrainer(t, TrainOptions{}, 100, 30)
+	var items []*trainItem
+	h.sync(func() {
+		for _, tp := range h.tr.packs {
+			if tp.err != nil {
+				t.Errorf("%s: %v", tp.file, tp.err)
+			}
+			items = append(items, tp.items...)
+		}
+	})
+	if len(items) == 0 {
+		t.Fatal("no shipped lessons or puzzles")
+	}
+	for _, it := range items {
+		t.Run(it.pack.key+"/"+it.scenario().ID, func(t *testing.T) {
+			parent := h.t
+			h.t = t
+			defer func() { h.t = parent }()
+			h.sync(func() {
+				h.tr.open(it, items)
+				if it.predict() {
+					h.tr.att.picked = append([]engine.Loc(nil), it.lesson.Dies...)
+				} else {
+					h.tr.att.orders[it.scenario().Side-1] = it.scenario().Solution
+				}
+				h.tr.app.ForceDraw()
+			})
+			h.waitText(it.label())
+			h.waitPanel(it.title())
+			if !it.predict() {
+				h.waitPanel("Goal: " + goalsWords(it.scenario()))
+			}
+			h.keys("s")
+			// Under "any" the solver proves the answer: give it the time
+			// `birdcrab check` gives.
+			h.waitWithin(time.Minute, "a verdict", func(tr *Trainer) bool { return tr.att.result != nil })
+			var ok bool
+			h.sync(func() { ok = h.tr.att.result.ok })
+			if !ok {
+				t.Errorf("the stated answer is judged wrong:\n%s", h.screen())
+			}
+		})
+	}
+}
+
+// The mouse opens a list's line, selects a piece and gives it a move; a
+// click on the side panel moves the arrows there, and the trainer's keys
+// still work.
+func TestTrainMouse(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.waitText("Puzzle 1 d1  Step in")
+	var y int
+	h.sync(func() {
+		_, ly, _, _ := h.tr.itemMenu.listRect()
+		y = ly + 2 // the third line: lesson, lesson, puzzle 1
+	})
+	h.click(4, y)
+	h.waitFor("the puzzle open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "step-in" })
+	h.clickCell(loc(t, "A3"))
+	h.waitMessage("Pikeman (Red) on A3")
+	h.clickCell(loc(t, "A2"))
+	h.waitMessage("Red: move A3 D 1")
+
+	var px, py int
+	h.sync(func() { px, py, _, _ = h.tr.side.GetInnerRect() })
+	h.click(px+2, py+2)
+	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.side.HasFocus() })
+	h.keys("s")
+	h.waitText("Right!")
+}
+
+// Random keys and clicks on every screen of the trainer: it never hits an
+// internal error (the harness fails the test on any it caught), and its
+// progress file stays one that loads.
+func TestTrainRandomInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	// q quits at once when no answer is pending: leave it out.
+	const runes = "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789?/+-= <>"
+	keys := []tcell.Key{tcell.KeyEnter, tcell.KeyEscape, tcell.KeyTab, tcell.KeyBacktab, tcell.KeyUp, tcell.KeyDown,
+		tcell.KeyLeft, tcell.KeyRight, tcell.KeyHome, tcell.KeyEnd, tcell.KeyBackspace2, tcell.KeyDelete,
+		tcell.KeyPgDn, tcell.KeyPgUp}
+	for seed := int64(1); seed <= 2; seed++ {
+		h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+		rng := rand.New(rand.NewSource(seed))
+		events := 1500
+		if raceEnabled {
+			events = 300
+		}
+		for i := 0; i < events; i++ {
+			switch r := rng.Intn(10); {
+			case r < 6:
+				h.sim.InjectKey(tcell.KeyRune, rune(runes[rng.Intn(len(runes))]), tcell.ModNone)
+			case r < 9:
+				h.key(keys[rng.Intn(len(keys))])
+			default:
+				h.click(rng.Intn(80), rng.Intn(24))
+			}
+			if i%100 == 0 {
+				h.sync(func() {})
+			}
+		}
+		h.sync(func() {})
+		h.close()
+		if _, err := LoadProgress(h.progress); err != nil {
+			t.Errorf("seed %d: the progress file does not load: %v", seed, err)
+		}
+	}
+}
+
+// Under "any" the search for a reply runs in the background: Esc stops it,
+// and the answer is not judged and not counted; a search that runs out of
+// time says so.
+func TestTrainJudgingStops(t *testing.T) {
+	started := make(chan struct{}, 4)
+	slow := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
+		started <- struct{}{}
+		<-ctx.Done()
+		return nil, false, ctx.Err()
+	}
+	h := startTrainer(t, TrainOptions{NoShipped: true, Refute: slow}, 80, 24)
+	h.openItem("corner")
+	h.keys("s")
+	h.waitMessage("Blue looks for its best reply")
+	<-started
+	h.waitText("Esc stops")
+	h.keys("Hn") // ignored while judging
+	h.key(tcell.KeyEscape)
+	h.waitMessage("stopped: the answer was not judged")
+	h.waitFor("no verdict, still on the puzzle", func(tr *Trainer) bool {
+		return tr.att.result == nil && tr.att.judging == nil && tr.att.sc.ID == "corner" && tr.att.hints == 0
+	})
+	if r := h.record("corner"); r.Attempts != 0 {
+		t.Errorf("a stopped judgement counted: %+v", r)
+	}
+
+	h2 := startTrainer(t, TrainOptions{NoShipped: true, Refute: slow, JudgeTimeout: 50 * time.Millisecond}, 80, 24)
+	h2.openItem("corner")
+	h2.keys("s")
+	<-started
+	h2.waitMessage("took longer than 50ms: not judged")
+	if r := h2.record("corner"); r.Attempts != 0 {
+		t.Errorf("a judgement out of time counted: %+v", r)
+	}
+}
+
+// Orders written and not submitted are kept while the trainer runs: going
+// back to the list and opening the puzzle again finds them.
+func TestTrainDraftKept(t *testing.T) {
+	h := startTrainer(t, TrainOptions{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.key(tcell.KeyEnter)
+	h.keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.key(tcell.KeyEscape) // deselect
+	h.key(tcell.KeyEscape) // back to the list
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.openItem("step-in")
+	if got := h.myOrders(); got != "move A3 D 1" {
+		t.Errorf("the orders written before are %q, want them kept", got)
+	}
+	h.waitPanel("Your orders (Red): Red move A3 D 1")
+}

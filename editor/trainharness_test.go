@@ -1,0 +1,340 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// trainPackFile is the tests' own pack: lessons and puzzles whose answers
+// the tests know, so that they do not depend on the shipped packs.
+const trainPackFile = "testdata/train.toml"
+
+// trainHarness runs a Trainer on tcell's simulation screen.
+type trainHarness struct {
+	t    *testing.T
+	sim  tcell.SimulationScreen
+	tr   *Trainer
+	done chan error
+	stop bool
+	// progress is the progress file.
+	progress string
+}
+
+// startTrainer runs a trainer with opts on a w by h simulation screen and
+// waits for its first screen. Unless opts say otherwise it shows only the
+// test pack and keeps its progress in a fresh temporary directory.
+func startTrainer(t *testing.T, opts TrainOptions, w, h int) *trainHarness {
+	t.Helper()
+	sim := tcell.NewSimulationScreen("UTF-8")
+	opts.Screen = sim
+	if opts.Packs == nil && opts.NoShipped {
+		opts.Packs = []string{trainPackFile}
+	}
+	if opts.ProgressPath == "" && !opts.NoProgress {
+		opts.ProgressPath = filepath.Join(t.TempDir(), "progress.toml")
+	}
+	tr, err := NewTrainer(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sim.SetSize(w, h)
+	hs := &trainHarness{t: t, sim: sim, tr: tr, done: make(chan error, 1), progress: opts.ProgressPath}
+	go func() { hs.done <- tr.Run() }()
+	t.Cleanup(hs.close)
+	hs.waitFor("the first screen", func(*Trainer) bool { return strings.TrimSpace(screenText(sim)) != "" })
+	return hs
+}
+
+// close stops the trainer if it still runs and fails the test on any
+// internal error it caught.
+func (h *trainHarness) close() {
+	h.t.Helper()
+	if !h.stop {
+		h.sync(func() { h.tr.quit() })
+		h.waitDone()
+	}
+	if len(h.tr.panics) > 0 {
+		h.t.Errorf("the trainer caught internal errors:\n%s", strings.Join(h.tr.panics, "\n"))
+	}
+}
+
+// waitDone waits for Run to return.
+func (h *trainHarness) waitDone() {
+	h.t.Helper()
+	select {
+	case err := <-h.done:
+		h.stop = true
+		if err != nil {
+			h.t.Errorf("Run: %v", err)
+		}
+	case <-time.After(waitLimit):
+		h.t.Fatal("the trainer did not stop")
+	}
+}
+
+// sync runs f in the event loop and waits for it.
+func (h *trainHarness) sync(f func()) {
+	h.t.Helper()
+	ok := make(chan struct{})
+	go func() {
+		h.tr.app.QueueUpdate(f)
+		close(ok)
+	}()
+	select {
+	case <-ok:
+	case <-time.After(waitLimit):
+		h.t.Fatal("the event loop did not answer")
+	}
+}
+
+func (h *trainHarness) key(k tcell.Key) { h.sim.InjectKey(k, 0, tcell.ModNone) }
+
+func (h *trainHarness) keys(s string) {
+	for _, r := range s {
+		h.sim.InjectKey(tcell.KeyRune, r, tcell.ModNone)
+	}
+}
+
+// click presses and releases the left button at (x, y).
+func (h *trainHarness) click(x, y int) {
+	h.sim.InjectMouse(x, y, tcell.Button1, tcell.ModNone)
+	h.sim.InjectMouse(x, y, tcell.ButtonNone, tcell.ModNone)
+}
+
+// cellPos returns where cell l's name line is drawn.
+func (h *trainHarness) cellPos(l engine.Loc) (int, int) {
+	h.t.Helper()
+	var x, y int
+	var ok bool
+	h.sync(func() { x, y, ok = h.tr.board.CellPos(l) })
+	if !ok {
+		h.t.Fatalf("cell %v is not on the screen", l)
+	}
+	return x, y
+}
+
+// clickCell clicks the name line of cell l.
+func (h *trainHarness) clickCell(l engine.Loc) {
+	h.t.Helper()
+	x, y := h.cellPos(l)
+	h.click(x+1, y)
+}
+
+// moveTo moves the board's cursor onto l by the g key and a cell name.
+func (h *trainHarness) moveTo(l engine.Loc) {
+	h.t.Helper()
+	h.keys("g")
+	h.waitText("Go to a cell")
+	h.keys(l.String())
+	h.key(tcell.KeyEnter)
+	h.waitFor("the cursor on "+l.String(), func(tr *Trainer) bool { return tr.board.Cursor() == l && len(tr.dialogs) == 0 })
+}
+
+func (h *trainHarness) screen() string {
+	h.t.Helper()
+	var s string
+	h.sync(func() { s = screenText(h.sim) })
+	return s
+}
+
+// textAt returns n characters of the screen at (x, y) and the style of
+// the first.
+func (h *trainHarness) textAt(x, y, n int) (string, tcell.Style) {
+	h.t.Helper()
+	var s string
+	var st tcell.Style
+	h.sync(func() {
+		cells, w, _ := h.sim.GetContents()
+		var b strings.Builder
+		for i := 0; i < n; i++ {
+			c := cells[y*w+x+i]
+			if i == 0 {
+				st = c.Style
+			}
+			if len(c.Runes) == 0 {
+				b.WriteByte(' ')
+			} else {
+				b.WriteString(string(c.Runes))
+			}
+		}
+		s = b.String()
+	})
+	return s, st
+}
+
+// pieceAt returns the piece line of cell l as drawn (3 characters).
+func (h *trainHarness) pieceAt(l engine.Loc) string {
+	h.t.Helper()
+	x, y := h.cellPos(l)
+	s, _ := h.textAt(x, y+1, 3)
+	return s
+}
+
+// waitText polls the screen until it contains want.
+func (h *trainHarness) waitText(want string) {
+	h.t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for {
+		s := h.screen()
+		if strings.Contains(s, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("the screen never showed %q; it shows:\n%s", want, s)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// panelText returns the side panel's lines as drawn at its width (those
+// scrolled out of view too), joined into one line with single spaces, so
+// that a test finds a sentence however it wraps.
+func (h *trainHarness) panelText() string {
+	h.t.Helper()
+	var s string
+	h.sync(func() {
+		_, _, w, _ := h.tr.side.GetInnerRect()
+		var b strings.Builder
+		for _, l := range h.tr.panelLines(max(w-1, 20)) {
+			b.WriteString(l.String())
+			b.WriteByte(' ')
+		}
+		s = strings.Join(strings.Fields(b.String()), " ")
+	})
+	return s
+}
+
+// waitPanel polls the side panel until it holds want.
+func (h *trainHarness) waitPanel(want string) {
+	h.t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for {
+		s := h.panelText()
+		if strings.Contains(s, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("the panel never said %q; it says:\n%s", want, s)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// waitNoText polls the screen until it no longer contains s.
+func (h *trainHarness) waitNoText(s string) {
+	h.t.Helper()
+	deadline := time.Now().Add(waitLimit)
+	for {
+		got := h.screen()
+		if !strings.Contains(got, s) {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("the screen still shows %q:\n%s", s, got)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// waitFor polls cond in the event loop until it holds.
+func (h *trainHarness) waitFor(what string, cond func(tr *Trainer) bool) {
+	h.t.Helper()
+	h.waitWithin(waitLimit, what, cond)
+}
+
+// waitWithin polls cond in the event loop until it holds, for at most
+// limit.
+func (h *trainHarness) waitWithin(limit time.Duration, what string, cond func(tr *Trainer) bool) {
+	h.t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		var ok bool
+		h.sync(func() { ok = cond(h.tr) })
+		if ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("never: %s; the screen shows:\n%s", what, h.screen())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// waitMessage polls until the message line contains want.
+func (h *trainHarness) waitMessage(want string) {
+	h.t.Helper()
+	h.waitFor("the message says "+want, func(tr *Trainer) bool { return strings.Contains(tr.msg, want) })
+}
+
+// openItem opens the item with id from the item list by filtering for it
+// and pressing Enter.
+func (h *trainHarness) openItem(id string) {
+	h.t.Helper()
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.keys("/" + id)
+	h.key(tcell.KeyEnter)
+	h.waitFor("item "+id+" open", func(tr *Trainer) bool {
+		return tr.screen == scrPlay && tr.att != nil && tr.att.sc.ID == id
+	})
+}
+
+// record returns the progress record of the item with id.
+func (h *trainHarness) record(id string) ProgressRecord {
+	h.t.Helper()
+	var r ProgressRecord
+	found := false
+	h.sync(func() {
+		for _, tp := range h.tr.packs {
+			for _, it := range tp.items {
+				if it.scenario().ID == id {
+					r, found = h.tr.prog.Get(it.key), true
+				}
+			}
+		}
+	})
+	if !found {
+		h.t.Fatalf("no item %q", id)
+	}
+	return r
+}
+
+// myOrders returns the learner's orders in notation.
+func (h *trainHarness) myOrders() string {
+	h.t.Helper()
+	var s string
+	h.sync(func() {
+		a := h.tr.att
+		s = ordersWords(a.cat, a.orders[a.side()-1])
+	})
+	return s
+}
+
+// readFile returns a file's text.
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// writeFile writes a file or fails the test.
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// globFiles lists the files of dir matching pattern.
+func globFiles(dir, pattern string) ([]string, error) {
+	return filepath.Glob(filepath.Join(dir, pattern))
+}
