@@ -29,7 +29,7 @@ const (
 // Catalogue). A Pack is not safe for concurrent modification.
 type Pack struct {
 	// File is the name the pack goes by in messages: the path it was loaded
-	// from, "packs/basics.toml" for a shipped pack, or "position code".
+	// from, "packs/lessons.toml" for a shipped pack, or "position code".
 	File string
 
 	ID          string

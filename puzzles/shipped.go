@@ -13,7 +13,7 @@ import (
 //go:embed packs/*.toml
 var shippedFS embed.FS
 
-// ShippedFiles lists the names of the shipped packs ("packs/basics.toml"),
+// ShippedFiles lists the names of the shipped packs ("packs/lessons.toml"),
 // in name order.
 func ShippedFiles() []string {
 	names, _ := fs.Glob(shippedFS, "packs/*.toml")
