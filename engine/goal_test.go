@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestGoalNotationRoundTrip(t *testing.T) {
 	for _, s := range []string{"ransack DE", "kill DE3", "kills 2", "keep AB3", "no-losses", "pit", "eliminate 2", "win"} {
@@ -65,5 +68,32 @@ func TestGoalsMet(t *testing.T) {
 	}
 	if err := p.CheckGoal(Goal{Kind: GoalRansack, Terr: AB}, 1); err == nil {
 		t.Error("ransacking one's own territory accepted as a goal")
+	}
+}
+
+func TestWarnings(t *testing.T) {
+	cat := testCatalogue(t)
+	cases := []struct {
+		code, want string
+	}{
+		{"bc1 t2 d30 | AB.BC.CD m6 Pawn/DE4/A | DE.EF.FA m6 Pawn/FA6/D | g:-", "territory DE is player 2's, but only opponents stand in it"},
+		{"bc1 t2 d30 | AB.BC.CD m2 h:Pawn,Pawn,Pawn | DE.EF.FA m6 | g:-", "player 1 holds 3 pieces, over the hand maximum of 2"},
+		{"bc1 t1 d30 | AB.BC.CD m6 h:Snake | DE.EF.FA m6 | g:-", "player 1 holds a Snake on the first turn"},
+	}
+	for _, c := range cases {
+		t.Run(c.want, func(t *testing.T) {
+			p, err := ParseCode(cat, c.code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := strings.Join(p.Warnings(cat), "\n")
+			if !strings.Contains(w, c.want) {
+				t.Errorf("warnings %q lack %q", w, c.want)
+			}
+		})
+	}
+	p, _ := ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 Pawn/DE4/A | DE.EF.FA m6 Pawn/DE6/D | g:-")
+	if w := p.Warnings(cat); len(w) != 0 {
+		t.Errorf("a defended territory warns: %v", w)
 	}
 }

@@ -317,10 +317,30 @@ func (p *Position) Validate(cat *Catalogue) error {
 }
 
 // Warnings lists what a legal game could not reach but a scenario may hold:
-// hands over their maximum, a hand of an eliminated player, Snakes in hand on
-// the first turn. They do not stop a turn from being resolved.
+// hands over their maximum, Snakes in hand on the first turn, a territory
+// whose controller has no piece in it while an opponent has one (it would
+// have been ransacked at the end of the last turn, and will be at the end of
+// this one unless a piece of its controller arrives). They do not stop a turn
+// from being resolved.
 func (p *Position) Warnings(cat *Catalogue) []string {
 	var w []string
+	for t := AB; t <= FA; t++ {
+		c := p.Control[t]
+		if c == 0 {
+			continue
+		}
+		own, other := false, false
+		for _, l := range terrLocs[t] {
+			if o := p.Board[l].Owner; o == c {
+				own = true
+			} else if o != 0 {
+				other = true
+			}
+		}
+		if other && !own {
+			w = append(w, fmt.Sprintf("territory %v is player %d's, but only opponents stand in it: it would have been ransacked", t, c))
+		}
+	}
 	for i := 0; i < int(p.NumPlayers); i++ {
 		pl := &p.Players[i]
 		if pl.HandSize() > int(pl.HandMax) {

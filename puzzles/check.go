@@ -27,6 +27,9 @@ type Result struct {
 	Problems []*FileError
 	// Unproved lists what was left unchecked for want of a Prover.
 	Unproved []string
+	// Notes are what a game could not reach but a scenario may show on
+	// purpose (engine.Position.Warnings); they do not make it wrong.
+	Notes []string
 }
 
 // OK reports whether no problem was found.
@@ -82,7 +85,7 @@ func newResult(pk *Pack, s *Scenario) Result {
 	if s.src != nil {
 		file = s.src.Name
 	}
-	return Result{File: file, Line: s.Line(), What: s.what, ID: s.ID}
+	return Result{File: file, Line: s.Line(), What: s.what, ID: s.ID, Notes: s.Position.Warnings(pk.cat)}
 }
 
 // checkGoals checks a scenario whose task is to reach goals.

@@ -69,6 +69,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			where := fmt.Sprintf("%s:%d", r.File, r.Line)
 			if r.OK() {
 				fmt.Fprintf(stdout, "ok   %s %s %q\n", where, r.What, r.ID)
+				for _, n := range r.Notes {
+					fmt.Fprintf(stdout, "     note: %s\n", n)
+				}
 				continue
 			}
 			failed++

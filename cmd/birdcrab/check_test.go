@@ -25,7 +25,8 @@ func TestCheckNamesBrokenPuzzles(t *testing.T) {
 		`FAIL testdata/check-bad.toml:49 puzzle "wrong-answer"`,
 		`does not reach "kill A1"`,
 		`ok   testdata/check-good.toml:17 puzzle "one-way"`,
-		"2 packs, 4 puzzles, 0 lessons: 3 failed",
+		"2 packs, 5 puzzles, 0 lessons: 3 failed",
+		"note: territory DE is player 2's, but only opponents stand in it",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

@@ -16,10 +16,10 @@ func TestSolveExitStatus(t *testing.T) {
 		code int
 		want string
 	}{
-		{"solved", []string{"solve", "testdata/check-good.toml"}, 0, "move A3 D 1"},
-		{"goal on own piece", []string{"solve", "testdata/check-good.toml", "--goal", "kill A1", "--side", "2"}, 2, "is player 2's own"},
+		{"solved", []string{"solve", "testdata/check-good.toml", "--id", "one-way"}, 0, "move A3 D 1"},
+		{"goal on own piece", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--goal", "kill A1", "--side", "2"}, 2, "is player 2's own"},
 		{"proven unsolvable", []string{"solve", "testdata/check-bad.toml", "--id", "hare-escapes"}, 1, "no solution"},
-		{"bad goal", []string{"solve", "testdata/check-good.toml", "--goal", "conquer DE"}, 2, "unknown goal"},
+		{"bad goal", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--goal", "conquer DE"}, 2, "unknown goal"},
 		{"bad file", []string{"solve", "testdata/broken.toml"}, 2, "testdata/broken.toml:"},
 		{"no goals", []string{"solve", "bc1 t2 d30 | AB.BC.CD m6 Bird/AB3/D | DE.EF.FA m6 Bird/DE3/A | g:-"}, 2, "has no goals"},
 		{"stopped", []string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"}, 3, "stopped"},
