@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -50,25 +51,33 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return c.run(args, stdout, stderr)
 }
 
+// commandOrder is the order usage lists the commands in: the screens first.
+var commandOrder = []string{"train", "edit", "solve", "check", "resolve", "pieces"}
+
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "birdcrab: a scenario editor, solver and puzzle trainer for Bird Crab")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "usage:")
+	fmt.Fprintln(w, "usage: birdcrab [COMMAND] [ARGUMENTS]")
+	fmt.Fprintln(w)
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
-	sort.Strings(names)
-	width := 0
-	for _, n := range names {
-		width = max(width, len(commands[n].usage))
-	}
+	sort.Slice(names, func(i, j int) bool {
+		a, b := slices.Index(commandOrder, names[i]), slices.Index(commandOrder, names[j])
+		if a < 0 || b < 0 {
+			return a > b || (a == b && names[i] < names[j])
+		}
+		return a < b
+	})
 	for _, n := range names {
 		c := commands[n]
-		fmt.Fprintf(w, "  birdcrab %-*s  %s\n", width, c.usage, c.brief)
+		fmt.Fprintf(w, "  birdcrab %s\n      %s\n", c.usage, c.brief)
 	}
 	fmt.Fprintf(w, "\nWithout a command birdcrab opens the trainer (%q).\n", defaultCommand)
-	fmt.Fprintln(w, "Every command that reads positions takes --pieces FILE to correct the catalogue.")
+	fmt.Fprintln(w, "Every command that reads positions takes --pieces FILE to correct the catalogue,")
+	fmt.Fprintln(w, "and a one-line position code (\"bc1 ...\") wherever it takes a file.")
+	fmt.Fprintln(w, "\"birdcrab COMMAND --help\" describes a command's options.")
 	fmt.Fprintln(w, "Rules: docs/rules.md; puzzle files: docs/packs.md.")
 }
 

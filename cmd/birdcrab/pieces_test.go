@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 )
@@ -54,5 +55,28 @@ func TestUnknownCommand(t *testing.T) {
 	_, errs, code := runCmd(t, "fly")
 	if code != 2 || !strings.Contains(errs, `unknown command "fly"`) {
 		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestReadmeListsTheCommands keeps the README's command list equal to what
+// "birdcrab help" prints.
+func TestReadmeListsTheCommands(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	i := strings.Index(doc, "## Commands")
+	if i < 0 {
+		t.Fatal("README has no Commands section")
+	}
+	start := strings.Index(doc[i:], "```\n") + i + 4
+	end := strings.Index(doc[start:], "```") + start
+	out, _, code := runCmd(t, "help")
+	if code != 0 {
+		t.Fatalf("help exit %d", code)
+	}
+	if got, want := doc[start:end], out; got != want {
+		t.Errorf("README's command list differs from 'birdcrab help':\n--- README\n%s--- help\n%s", got, want)
 	}
 }
