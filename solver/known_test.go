@@ -154,6 +154,28 @@ var knownCases = []struct {
 	{name: "win/hold/unique", spec: problemSpec{
 		code:  "bc1 t5 d20 | AB.BC.CD.DE.EF.FA m6 Club/A2/D | - m6 Pawn/Pit/A | g:-",
 		goals: []string{"win"}}, want: []string{"move A2 D 1"}, unique: true},
+	// The same under Fixed: the Pawn's scripted step A from the Pit lands
+	// on A1, next to the Club's front (6 against 1). Giving no orders already
+	// eliminates player 2 and wins; every other order is either not needed
+	// (a turn, or D 1 meeting the Pawn in ranged combat) or lets the Pawn live
+	// (a step away from A1's neighbours).
+	{name: "eliminate/fixed/no-orders", spec: problemSpec{
+		code:  "bc1 t5 d20 | AB.BC.CD.DE.EF.FA m6 Club/A2/D | - m6 Pawn/Pit/A | g:-",
+		goals: []string{"eliminate 2"}, opponent: Fixed, replies: [][]string{nil, {"move Pit A 1"}}},
+		want: []string{"-"}, unique: true},
+	{name: "win/fixed/no-orders", spec: problemSpec{
+		code:  "bc1 t5 d20 | AB.BC.CD.DE.EF.FA m6 Club/A2/D | - m6 Pawn/Pit/A | g:-",
+		goals: []string{"win"}, opponent: Fixed, replies: [][]string{nil, {"move Pit A 1"}}},
+		want: []string{"-"}, unique: true},
+	// A Pawn on A2 facing D; player 2's scripted Club steps from A4 to A3 at
+	// priority 1, the Pawn's own priority. Holding, the Pawn shows its back
+	// (1) to the Club's front (6); stepping A it meets the Club for A3;
+	// stepping B (AB2) or F (FA3) it ends next to A3. Only C (AB1), D (A1)
+	// and E (FA1) end two cells from A3.
+	{name: "no-losses/fixed/several", spec: problemSpec{
+		code:  "bc1 t2 d30 | AB.BC.CD m6 Pawn/A2/D | DE.EF.FA m6 Club/A4/D | g:-",
+		goals: []string{"no-losses"}, opponent: Fixed, replies: [][]string{nil, {"move A4 D 1"}}},
+		want: []string{"move A2 C 1", "move A2 D 1", "move A2 E 1"}},
 	{name: "eliminate/any/unsolvable", spec: problemSpec{
 		code:  "bc1 t5 d20 | AB.BC.CD.DE.EF.FA m6 Club/A2/D | - m6 Pawn/Pit/A | g:-",
 		goals: []string{"eliminate 2"}, opponent: Any}},
