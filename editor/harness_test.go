@@ -159,50 +159,19 @@ func (h *harness) textAt(x, y, n int) (string, tcell.Style) {
 // waitText polls the screen until it contains want.
 func (h *harness) waitText(want string) {
 	h.t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for {
-		s := h.screen()
-		if strings.Contains(s, want) {
-			return
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("the screen never showed %q; it shows:\n%s", want, s)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	poll(h.t, waitLimit, shown(h.screen, want))
 }
 
 // waitNoText polls the screen until it no longer contains s.
 func (h *harness) waitNoText(s string) {
 	h.t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for {
-		got := h.screen()
-		if !strings.Contains(got, s) {
-			return
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("the screen still shows %q:\n%s", s, got)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	poll(h.t, waitLimit, gone(h.screen, s))
 }
 
 // waitFor polls cond in the event loop until it holds.
 func (h *harness) waitFor(what string, cond func(e *Editor) bool) {
 	h.t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for {
-		var ok bool
-		h.sync(func() { ok = cond(h.ed) })
-		if ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("never: %s; the screen shows:\n%s", what, h.screen())
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	poll(h.t, waitLimit, holds(h.sync, func() bool { return cond(h.ed) }, what, h.screen))
 }
 
 // state returns the document's state.

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -180,17 +181,7 @@ func (h *trainHarness) pieceAt(l engine.Loc) string {
 // waitText polls the screen until it contains want.
 func (h *trainHarness) waitText(want string) {
 	h.t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for {
-		s := h.screen()
-		if strings.Contains(s, want) {
-			return
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("the screen never showed %q; it shows:\n%s", want, s)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	poll(h.t, waitLimit, shown(h.screen, want))
 }
 
 // panelText returns the side panel's lines as drawn at its width (those
@@ -214,33 +205,16 @@ func (h *trainHarness) panelText() string {
 // waitPanel polls the side panel until it holds want.
 func (h *trainHarness) waitPanel(want string) {
 	h.t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for {
+	poll(h.t, waitLimit, func() (bool, func() string) {
 		s := h.panelText()
-		if strings.Contains(s, want) {
-			return
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("the panel never said %q; it says:\n%s", want, s)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+		return strings.Contains(s, want), func() string { return fmt.Sprintf("the panel never said %q; it says:\n%s", want, s) }
+	})
 }
 
 // waitNoText polls the screen until it no longer contains s.
 func (h *trainHarness) waitNoText(s string) {
 	h.t.Helper()
-	deadline := time.Now().Add(waitLimit)
-	for {
-		got := h.screen()
-		if !strings.Contains(got, s) {
-			return
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("the screen still shows %q:\n%s", s, got)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	poll(h.t, waitLimit, gone(h.screen, s))
 }
 
 // waitFor polls cond in the event loop until it holds.
@@ -253,18 +227,7 @@ func (h *trainHarness) waitFor(what string, cond func(tr *Trainer) bool) {
 // limit.
 func (h *trainHarness) waitWithin(limit time.Duration, what string, cond func(tr *Trainer) bool) {
 	h.t.Helper()
-	deadline := time.Now().Add(limit)
-	for {
-		var ok bool
-		h.sync(func() { ok = cond(h.tr) })
-		if ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("never: %s; the screen shows:\n%s", what, h.screen())
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	poll(h.t, limit, holds(h.sync, func() bool { return cond(h.tr) }, what, h.screen))
 }
 
 // waitMessage polls until the message line contains want.
