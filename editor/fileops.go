@@ -147,19 +147,7 @@ func (e *Editor) autosave() {
 }
 
 // writeAtomic writes data to path through a temporary file, without backup.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp.Name())
-		return errors.Join(werr, cerr)
-	}
-	return os.Rename(tmp.Name(), path)
-}
+func writeAtomic(path string, data []byte) error { return puzzles.WriteFile(path, data, false) }
 
 func (e *Editor) removeAutosave() {
 	if e.autosavePath != "" && !e.recovering {

@@ -157,82 +157,11 @@ func unwrapPathError(err error) error {
 }
 
 // BackupPath is where SaveFile keeps the previous version of path.
-func BackupPath(path string) string { return path + ".bak" }
+func BackupPath(path string) string { return puzzles.BackupPath(path) }
 
-// SaveFile writes data to path atomically: it writes a temporary file in
-// the same directory, syncs it, keeps the previous file as path.bak (as packs do) and
-// renames the temporary file over path. A failure leaves path as it was.
-func SaveFile(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	mode := fs.FileMode(0o644)
-	info, statErr := os.Stat(path)
-	switch {
-	case statErr == nil && info.IsDir():
-		return fmt.Errorf("cannot save to %s: it is a directory", path)
-	case statErr == nil:
-		mode = info.Mode().Perm()
-	case !errors.Is(statErr, fs.ErrNotExist):
-		return fmt.Errorf("cannot save to %s: %w", path, unwrapPathError(statErr))
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return fmt.Errorf("cannot save to %s: %w", path, unwrapPathError(err))
-	}
-	tmpName := tmp.Name()
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(tmpName)
-		return fmt.Errorf("cannot save to %s: %w", path, unwrapPathError(err))
-	}
-	if _, err := tmp.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fail(err)
-	}
-	if statErr == nil {
-		if err := keepBackup(path); err != nil {
-			os.Remove(tmpName)
-			return fmt.Errorf("cannot keep the previous %s as %s: %w", path, BackupPath(path), unwrapPathError(err))
-		}
-	}
-	if err := os.Rename(tmpName, path); err != nil {
-		os.Remove(tmpName)
-		return fmt.Errorf("cannot save to %s: %w", path, unwrapPathError(err))
-	}
-	return nil
-}
-
-// keepBackup makes path.bak a copy of path: a hard link where the file system
-// allows it, else a copy written the same atomic way.
-func keepBackup(path string) error {
-	bak := BackupPath(path)
-	os.Remove(bak)
-	if err := os.Link(path, bak); err == nil {
-		return nil
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(bak)+".tmp*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp.Name())
-		return errors.Join(werr, cerr)
-	}
-	return os.Rename(tmp.Name(), bak)
-}
+// SaveFile writes data to path atomically, keeping the previous file as
+// path.bak (see puzzles.WriteFile). A failure leaves path as it was.
+func SaveFile(path string, data []byte) error { return puzzles.WriteFile(path, data, true) }
 
 // recoveryPath returns the autosave file of the document at path ("" for
 // an untitled one) inside dir, or inside the user's cache directory when

@@ -1,11 +1,7 @@
 package puzzles
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"birdcrab/engine"
@@ -48,38 +44,8 @@ func (pk *Pack) Save(path string) error {
 	if _, err := Parse(path+" (not saved)", data, pk.cat); err != nil {
 		return err
 	}
-	mode := fs.FileMode(0o644)
-	if old, err := os.ReadFile(path); err == nil {
-		if st, err := os.Stat(path); err == nil {
-			mode = st.Mode().Perm()
-		}
-		if err := os.WriteFile(path+".bak", old, mode); err != nil {
-			return fmt.Errorf("cannot keep a backup of %s: %w", path, err)
-		}
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("cannot read %s: %w", path, err)
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("cannot save %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot save %s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot save %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot save %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return fmt.Errorf("cannot save %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot save %s: %w", path, err)
+	if err := WriteFile(path, data, true); err != nil {
+		return err
 	}
 	pk.File = path
 	return nil
