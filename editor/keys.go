@@ -89,10 +89,15 @@ var helpSections = []keySection{
 
 // helpLines returns the help screen.
 func (e *Editor) helpLines(width int) []Line {
-	th := e.theme
-	var out []Line
-	out = append(out, Plain("birdcrab edit: every key", th.Bold()), Line{})
-	for _, s := range helpSections {
+	out := keyTable(e.theme, "birdcrab edit: every key", helpSections, width)
+	return append(out, wrapLines(puzzles.ProvisionalNote, width, e.theme.Dim())...)
+}
+
+// keyTable draws a help screen: its title, then each section's keys, the
+// descriptions wrapped to width.
+func keyTable(th *Theme, title string, sections []keySection, width int) []Line {
+	out := []Line{Plain(title, th.Bold()), {}}
+	for _, s := range sections {
 		out = append(out, Plain(s.title, th.Key()))
 		for _, k := range s.keys {
 			what := wrapText(k.what, max(width-26, 20))
@@ -102,9 +107,6 @@ func (e *Editor) helpLines(width int) []Line {
 			}
 		}
 		out = append(out, Line{})
-	}
-	for _, w := range wrapText(puzzles.ProvisionalNote, width) {
-		out = append(out, Plain(w, th.Dim()))
 	}
 	return out
 }

@@ -1,8 +1,6 @@
 package editor
 
 import (
-	"fmt"
-	"strings"
 
 	"birdcrab/engine"
 	"birdcrab/puzzles"
@@ -59,21 +57,9 @@ var trainHelp = []keySection{
 // helpLines returns the trainer's help screen.
 func (t *Trainer) helpLines(width int) []Line {
 	th := t.theme
-	out := []Line{Plain("birdcrab trainer: every key", th.Bold()), Line{}}
-	for _, s := range trainHelp {
-		out = append(out, Plain(s.title, th.Key()))
-		for _, k := range s.keys {
-			what := wrapText(k.what, max(width-26, 20))
-			out = append(out, Line{{fmt.Sprintf("  %-23s ", k.keys), th.Bold()}, {what[0], th.Base()}})
-			for _, w := range what[1:] {
-				out = append(out, Line{{strings.Repeat(" ", 26), th.Base()}, {w, th.Base()}})
-			}
-		}
-		out = append(out, Line{})
-	}
+	out := keyTable(th, "birdcrab trainer: every key", trainHelp, width)
 	out = append(out, wrapLines("Progress is kept in "+t.progressWhere()+".", width, th.Dim())...)
-	out = append(out, wrapLines(puzzles.ProvisionalNote, width, th.Dim())...)
-	return out
+	return append(out, wrapLines(puzzles.ProvisionalNote, width, th.Dim())...)
 }
 
 // progressWhere names the progress file.
