@@ -1,7 +1,6 @@
 package editor
 
 import (
-
 	"birdcrab/engine"
 	"birdcrab/puzzles"
 )
