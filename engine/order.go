@@ -68,11 +68,7 @@ func ParseOrder(cat *Catalogue, s string) (Order, error) {
 		if len(f) != 4 {
 			return bad("want move LOC DIR N")
 		}
-		l, err := ParseLoc(f[1])
-		if err != nil {
-			return bad("%v", err)
-		}
-		d, err := ParseDir(f[2])
+		l, d, err := parseLocDir(f[1], f[2])
 		if err != nil {
 			return bad("%v", err)
 		}
@@ -85,11 +81,7 @@ func ParseOrder(cat *Catalogue, s string) (Order, error) {
 		if len(f) != 3 {
 			return bad("want turn LOC DIR")
 		}
-		l, err := ParseLoc(f[1])
-		if err != nil {
-			return bad("%v", err)
-		}
-		d, err := ParseDir(f[2])
+		l, d, err := parseLocDir(f[1], f[2])
 		if err != nil {
 			return bad("%v", err)
 		}
@@ -102,11 +94,7 @@ func ParseOrder(cat *Catalogue, s string) (Order, error) {
 		if err != nil {
 			return bad("%v", err)
 		}
-		l, err := ParseLoc(f[len(f)-2])
-		if err != nil {
-			return bad("%v", err)
-		}
-		d, err := ParseDir(f[len(f)-1])
+		l, d, err := parseLocDir(f[len(f)-2], f[len(f)-1])
 		if err != nil {
 			return bad("%v", err)
 		}
@@ -122,6 +110,16 @@ func ParseOrder(cat *Catalogue, s string) (Order, error) {
 		return Target(k), nil
 	}
 	return bad("unknown order %q (want move, turn, place or target)", f[0])
+}
+
+// parseLocDir reads a location and a direction, the two words most orders carry.
+func parseLocDir(loc, dir string) (Loc, Dir, error) {
+	l, err := ParseLoc(loc)
+	if err != nil {
+		return NoLoc, NoDir, err
+	}
+	d, err := ParseDir(dir)
+	return l, d, err
 }
 
 // ParseOrders reads a list of orders, stopping at the first bad one.
