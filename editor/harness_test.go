@@ -16,11 +16,8 @@ const waitLimit = 5 * time.Second
 
 // harness runs an Editor on tcell's simulation screen.
 type harness struct {
-	t    *testing.T
-	sim  tcell.SimulationScreen
-	ed   *Editor
-	done chan error
-	stop bool
+	screenHarness
+	ed *Editor
 }
 
 // start runs an editor with opts on a w by h simulation screen and waits
@@ -40,7 +37,7 @@ func start(t *testing.T, opts Options, w, h int) *harness {
 		t.Fatal(err)
 	}
 	sim.SetSize(w, h)
-	hs := &harness{t: t, sim: sim, ed: ed, done: make(chan error, 1)}
+	hs := &harness{screenHarness: screenHarness{t: t, sim: sim, app: ed.app, board: ed.board, done: make(chan error, 1)}, ed: ed}
 	go func() { hs.done <- ed.Run() }()
 	t.Cleanup(hs.close)
 	hs.waitText("birdcrab edit")
@@ -71,101 +68,6 @@ func (h *harness) waitDone() error {
 		h.t.Fatal("the editor did not stop")
 	}
 	return nil
-}
-
-// sync runs f in the event loop and waits for it.
-func (h *harness) sync(f func()) {
-	h.t.Helper()
-	ok := make(chan struct{})
-	go func() {
-		h.ed.app.QueueUpdate(f)
-		close(ok)
-	}()
-	select {
-	case <-ok:
-	case <-time.After(waitLimit):
-		h.t.Fatal("the event loop did not answer")
-	}
-}
-
-// key injects a key; runes go as KeyRune.
-func (h *harness) key(k tcell.Key) { h.sim.InjectKey(k, 0, tcell.ModNone) }
-
-// keys types each rune of s as a key.
-func (h *harness) keys(s string) {
-	for _, r := range s {
-		h.sim.InjectKey(tcell.KeyRune, r, tcell.ModNone)
-	}
-}
-
-// click presses and releases the left button at (x, y).
-func (h *harness) click(x, y int) {
-	h.sim.InjectMouse(x, y, tcell.Button1, tcell.ModNone)
-	h.sim.InjectMouse(x, y, tcell.ButtonNone, tcell.ModNone)
-}
-
-// clickCell clicks the name line of cell l.
-func (h *harness) clickCell(l engine.Loc) {
-	h.t.Helper()
-	x, y := h.cellPos(l)
-	h.click(x+1, y)
-}
-
-// cellPos returns where cell l's name line is drawn.
-func (h *harness) cellPos(l engine.Loc) (int, int) {
-	h.t.Helper()
-	var x, y int
-	var ok bool
-	h.sync(func() { x, y, ok = h.ed.board.CellPos(l) })
-	if !ok {
-		h.t.Fatalf("cell %v is not on the screen", l)
-	}
-	return x, y
-}
-
-// screen returns the text of the screen, one line per row.
-func (h *harness) screen() string {
-	h.t.Helper()
-	var s string
-	h.sync(func() { s = screenText(h.sim) })
-	return s
-}
-
-// textAt returns n characters of the screen at (x, y) and the style of the
-// first.
-func (h *harness) textAt(x, y, n int) (string, tcell.Style) {
-	h.t.Helper()
-	var s string
-	var st tcell.Style
-	h.sync(func() {
-		cells, w, _ := h.sim.GetContents()
-		var b strings.Builder
-		for i := 0; i < n; i++ {
-			c := cells[y*w+x+i]
-			if i == 0 {
-				st = c.Style
-			}
-			if len(c.Runes) == 0 {
-				b.WriteByte(' ')
-			} else {
-				b.WriteString(string(c.Runes))
-			}
-		}
-		s = b.String()
-	})
-	return s, st
-}
-
-// waitText polls the screen until it contains want.
-func (h *harness) waitText(want string) {
-	h.t.Helper()
-	poll(h.t, waitLimit, shown(h.screen, want))
-}
-
-// waitNoText polls the screen until it no longer contains s.
-func (h *harness) waitNoText(s string) {
-	h.t.Helper()
-	poll(h.t, waitLimit, gone(h.screen, s))
 }
 
 // waitFor polls cond in the event loop until it holds.

@@ -19,11 +19,8 @@ const trainPackFile = "testdata/train.toml"
 
 // trainHarness runs a Trainer on tcell's simulation screen.
 type trainHarness struct {
-	t    *testing.T
-	sim  tcell.SimulationScreen
-	tr   *Trainer
-	done chan error
-	stop bool
+	screenHarness
+	tr *Trainer
 	// progress is the progress file.
 	progress string
 }
@@ -46,7 +43,8 @@ func startTrainer(t *testing.T, opts TrainOptions, w, h int) *trainHarness {
 		t.Fatal(err)
 	}
 	sim.SetSize(w, h)
-	hs := &trainHarness{t: t, sim: sim, tr: tr, done: make(chan error, 1), progress: opts.ProgressPath}
+	hs := &trainHarness{screenHarness: screenHarness{t: t, sim: sim, app: tr.app, board: tr.board, done: make(chan error, 1)},
+		tr: tr, progress: opts.ProgressPath}
 	go func() { hs.done <- tr.Run() }()
 	t.Cleanup(hs.close)
 	hs.waitFor("the first screen", func(*Trainer) bool { return strings.TrimSpace(screenText(sim)) != "" })
@@ -80,54 +78,6 @@ func (h *trainHarness) waitDone() {
 	}
 }
 
-// sync runs f in the event loop and waits for it.
-func (h *trainHarness) sync(f func()) {
-	h.t.Helper()
-	ok := make(chan struct{})
-	go func() {
-		h.tr.app.QueueUpdate(f)
-		close(ok)
-	}()
-	select {
-	case <-ok:
-	case <-time.After(waitLimit):
-		h.t.Fatal("the event loop did not answer")
-	}
-}
-
-func (h *trainHarness) key(k tcell.Key) { h.sim.InjectKey(k, 0, tcell.ModNone) }
-
-func (h *trainHarness) keys(s string) {
-	for _, r := range s {
-		h.sim.InjectKey(tcell.KeyRune, r, tcell.ModNone)
-	}
-}
-
-// click presses and releases the left button at (x, y).
-func (h *trainHarness) click(x, y int) {
-	h.sim.InjectMouse(x, y, tcell.Button1, tcell.ModNone)
-	h.sim.InjectMouse(x, y, tcell.ButtonNone, tcell.ModNone)
-}
-
-// cellPos returns where cell l's name line is drawn.
-func (h *trainHarness) cellPos(l engine.Loc) (int, int) {
-	h.t.Helper()
-	var x, y int
-	var ok bool
-	h.sync(func() { x, y, ok = h.tr.board.CellPos(l) })
-	if !ok {
-		h.t.Fatalf("cell %v is not on the screen", l)
-	}
-	return x, y
-}
-
-// clickCell clicks the name line of cell l.
-func (h *trainHarness) clickCell(l engine.Loc) {
-	h.t.Helper()
-	x, y := h.cellPos(l)
-	h.click(x+1, y)
-}
-
 // moveTo moves the board's cursor onto l by the g key and a cell name.
 func (h *trainHarness) moveTo(l engine.Loc) {
 	h.t.Helper()
@@ -138,50 +88,12 @@ func (h *trainHarness) moveTo(l engine.Loc) {
 	h.waitFor("the cursor on "+l.String(), func(tr *Trainer) bool { return tr.board.Cursor() == l && len(tr.dialogs) == 0 })
 }
 
-func (h *trainHarness) screen() string {
-	h.t.Helper()
-	var s string
-	h.sync(func() { s = screenText(h.sim) })
-	return s
-}
-
-// textAt returns n characters of the screen at (x, y) and the style of
-// the first.
-func (h *trainHarness) textAt(x, y, n int) (string, tcell.Style) {
-	h.t.Helper()
-	var s string
-	var st tcell.Style
-	h.sync(func() {
-		cells, w, _ := h.sim.GetContents()
-		var b strings.Builder
-		for i := 0; i < n; i++ {
-			c := cells[y*w+x+i]
-			if i == 0 {
-				st = c.Style
-			}
-			if len(c.Runes) == 0 {
-				b.WriteByte(' ')
-			} else {
-				b.WriteString(string(c.Runes))
-			}
-		}
-		s = b.String()
-	})
-	return s, st
-}
-
 // pieceAt returns the piece line of cell l as drawn (3 characters).
 func (h *trainHarness) pieceAt(l engine.Loc) string {
 	h.t.Helper()
 	x, y := h.cellPos(l)
 	s, _ := h.textAt(x, y+1, 3)
 	return s
-}
-
-// waitText polls the screen until it contains want.
-func (h *trainHarness) waitText(want string) {
-	h.t.Helper()
-	poll(h.t, waitLimit, shown(h.screen, want))
 }
 
 // panelText returns the side panel's lines as drawn at its width (those
@@ -209,12 +121,6 @@ func (h *trainHarness) waitPanel(want string) {
 		s := h.panelText()
 		return strings.Contains(s, want), func() string { return fmt.Sprintf("the panel never said %q; it says:\n%s", want, s) }
 	})
-}
-
-// waitNoText polls the screen until it no longer contains s.
-func (h *trainHarness) waitNoText(s string) {
-	h.t.Helper()
-	poll(h.t, waitLimit, gone(h.screen, s))
 }
 
 // waitFor polls cond in the event loop until it holds.
