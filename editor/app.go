@@ -300,6 +300,41 @@ const (
 	minHeight = 14
 )
 
+// tooSmall says so, across the whole screen, when w by h is too small for
+// program (the editor or the trainer), and reports whether it is.
+func tooSmall(screen tcell.Screen, x, y, w, h int, program string, th *Theme) bool {
+	if w >= minWidth && h >= minHeight {
+		return false
+	}
+	msg := fmt.Sprintf("The terminal is too small: %dx%d. %s needs %dx%d or more (80x24 is best). Enlarge it, or press q to quit.", w, h, program, minWidth, minHeight)
+	for i, line := range wrapText(msg, max(w-2, 8)) {
+		if i < h {
+			drawText(screen, x+1, y+i, w-1, line, th.Bold())
+		}
+	}
+	return true
+}
+
+// rows splits a screen h lines high: the title and status lines, the
+// message lines (two when the board still gets its 20 lines) and the
+// board's height between them.
+func rows(h int) (board, msgLines int) {
+	msgLines = 1
+	if h >= BoardHeight+4 {
+		msgLines = 2
+	}
+	return h - 2 - msgLines, msgLines
+}
+
+// boardWidth is the board's width on a screen w wide: the wide layout when
+// the side panel keeps 40 columns beside it and the board its full height.
+func boardWidth(w, bh int) int {
+	if w-BoardWideWidth-1 >= 40 && bh >= BoardHeight {
+		return BoardWideWidth
+	}
+	return BoardWidth
+}
+
 // mainView lays out the title line, the board, the side panel, the message
 // line and the status line; it says so when the terminal is too small.
 type mainView struct {
@@ -313,25 +348,11 @@ func (m *mainView) Draw(screen tcell.Screen) {
 	m.DrawForSubclass(screen, m)
 	e := m.e
 	x, y, w, h := m.GetRect()
-	if w < minWidth || h < minHeight {
-		msg := fmt.Sprintf("The terminal is too small: %dx%d. birdcrab edit needs %dx%d or more (80x24 is best). Enlarge it, or press q to quit.", w, h, minWidth, minHeight)
-		for i, line := range wrapText(msg, max(w-2, 8)) {
-			if i < h {
-				drawText(screen, x+1, y+i, w-1, line, e.theme.Bold())
-			}
-		}
+	if tooSmall(screen, x, y, w, h, "birdcrab edit", e.theme) {
 		return
 	}
-	// Two lines for messages when the board still gets its 20 lines.
-	msgLines := 1
-	if h >= BoardHeight+4 {
-		msgLines = 2
-	}
-	bh := h - 2 - msgLines
-	bw := BoardWidth
-	if w-BoardWideWidth-1 >= 40 && bh >= BoardHeight {
-		bw = BoardWideWidth
-	}
+	bh, msgLines := rows(h)
+	bw := boardWidth(w, bh)
 	m.e.board.SetRect(x, y+1, bw, bh)
 	m.e.side.SetRect(x+bw+1, y+1, w-bw-1, bh)
 	e.drawTitle(screen, x, y, w)

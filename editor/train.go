@@ -262,27 +262,14 @@ func (v *trainView) Draw(screen tcell.Screen) {
 	v.DrawForSubclass(screen, v)
 	t := v.t
 	x, y, w, h := v.GetRect()
-	if w < minWidth || h < minHeight {
-		msg := fmt.Sprintf("The terminal is too small: %dx%d. birdcrab needs %dx%d or more (80x24 is best). Enlarge it, or press q to quit.", w, h, minWidth, minHeight)
-		for i, line := range wrapText(msg, max(w-2, 8)) {
-			if i < h {
-				drawText(screen, x+1, y+i, w-1, line, t.theme.Bold())
-			}
-		}
+	if tooSmall(screen, x, y, w, h, "birdcrab", t.theme) {
 		return
 	}
-	msgLines := 1
-	if h >= BoardHeight+4 {
-		msgLines = 2
-	}
-	bh := h - 2 - msgLines
+	bh, msgLines := rows(h)
 	t.drawTitle(screen, x, y, w)
 	switch t.screen {
 	case scrPlay:
-		bw := BoardWidth
-		if w-BoardWideWidth-1 >= 40 && bh >= BoardHeight {
-			bw = BoardWideWidth
-		}
+		bw := boardWidth(w, bh)
 		t.board.SetRect(x, y+1, bw, bh)
 		t.side.SetRect(x+bw+1, y+1, w-bw-1, bh)
 		t.board.Draw(screen)
