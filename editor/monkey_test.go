@@ -26,7 +26,6 @@ func TestRandomInput(t *testing.T) {
 	if err := os.WriteFile(path, mustRead(t, src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	const runes = "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789?/+-= <>"
 	keys := []tcell.Key{tcell.KeyEnter, tcell.KeyEscape, tcell.KeyTab, tcell.KeyBacktab, tcell.KeyUp, tcell.KeyDown,
 		tcell.KeyLeft, tcell.KeyRight, tcell.KeyHome, tcell.KeyEnd, tcell.KeyBackspace2, tcell.KeyDelete,
 		tcell.KeyCtrlR, tcell.KeyCtrlS, tcell.KeyPgDn, tcell.KeyPgUp}
@@ -37,19 +36,7 @@ func TestRandomInput(t *testing.T) {
 		if raceEnabled {
 			events = 250
 		}
-		for i := 0; i < events; i++ {
-			switch r := rng.Intn(10); {
-			case r < 6:
-				h.sim.InjectKey(tcell.KeyRune, rune(runes[rng.Intn(len(runes))]), tcell.ModNone)
-			case r < 9:
-				h.key(keys[rng.Intn(len(keys))])
-			default:
-				h.click(rng.Intn(80), rng.Intn(24))
-			}
-			if i%100 == 0 {
-				h.sync(func() {})
-			}
-		}
+		h.randomInput(rng, events, keys)
 		h.sync(func() {
 			if err := h.ed.doc.Pos().Validate(h.ed.cat); err != nil {
 				t.Errorf("seed %d: the position is one the engine refuses: %v", seed, err)

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"math/rand"
 	"strings"
 	"testing"
 	"time"
@@ -116,4 +117,25 @@ func (h *screenHarness) waitText(want string) {
 func (h *screenHarness) waitNoText(s string) {
 	h.t.Helper()
 	poll(h.t, waitLimit, gone(h.screen, s))
+}
+
+// randomRunes are the letters randomInput types.
+const randomRunes = "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789?/+-= <>"
+
+// randomInput sends n random events to an 80x24 screen: mostly letters,
+// else one of keys, else a click, syncing every hundred events.
+func (h *screenHarness) randomInput(rng *rand.Rand, n int, keys []tcell.Key) {
+	for i := 0; i < n; i++ {
+		switch r := rng.Intn(10); {
+		case r < 6:
+			h.sim.InjectKey(tcell.KeyRune, rune(randomRunes[rng.Intn(len(randomRunes))]), tcell.ModNone)
+		case r < 9:
+			h.key(keys[rng.Intn(len(keys))])
+		default:
+			h.click(rng.Intn(80), rng.Intn(24))
+		}
+		if i%100 == 0 {
+			h.sync(func() {})
+		}
+	}
 }

@@ -575,7 +575,6 @@ func TestTrainRandomInput(t *testing.T) {
 		t.Skip("long")
 	}
 	// q quits at once when no answer is pending: leave it out.
-	const runes = "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789?/+-= <>"
 	keys := []tcell.Key{tcell.KeyEnter, tcell.KeyEscape, tcell.KeyTab, tcell.KeyBacktab, tcell.KeyUp, tcell.KeyDown,
 		tcell.KeyLeft, tcell.KeyRight, tcell.KeyHome, tcell.KeyEnd, tcell.KeyBackspace2, tcell.KeyDelete,
 		tcell.KeyPgDn, tcell.KeyPgUp}
@@ -586,19 +585,7 @@ func TestTrainRandomInput(t *testing.T) {
 		if raceEnabled {
 			events = 300
 		}
-		for i := 0; i < events; i++ {
-			switch r := rng.Intn(10); {
-			case r < 6:
-				h.sim.InjectKey(tcell.KeyRune, rune(runes[rng.Intn(len(runes))]), tcell.ModNone)
-			case r < 9:
-				h.key(keys[rng.Intn(len(keys))])
-			default:
-				h.click(rng.Intn(80), rng.Intn(24))
-			}
-			if i%100 == 0 {
-				h.sync(func() {})
-			}
-		}
+		h.randomInput(rng, events, keys)
 		h.sync(func() {})
 		h.close()
 		if _, err := LoadProgress(h.progress); err != nil {
