@@ -1,9 +1,7 @@
 package main
 
 import (
-	"fmt"
 	"io"
-	"os"
 
 	"birdcrab/editor"
 )
@@ -19,8 +17,7 @@ func init() {
 
 func runEdit(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("edit", stderr, "usage: birdcrab edit [FILE] [--pieces FILE] [--no-color] [--ascii]")
-	noColor := fs.Bool("no-color", false, "draw in monochrome (also when NO_COLOR is set)")
-	ascii := fs.Bool("ascii", false, "draw directions as the letters a..f instead of arrows")
+	display := fs.display()
 	files, ok := parseInterspersed(fs.FlagSet, args)
 	if !ok {
 		return 2
@@ -32,7 +29,8 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	opts := editor.Options{Cat: cat, Mono: *noColor || os.Getenv("NO_COLOR") != "", ASCII: *ascii}
+	opts := editor.Options{Cat: cat}
+	opts.Mono, opts.ASCII = display()
 	if len(files) == 1 {
 		opts.Path = files[0]
 	}
@@ -40,9 +38,5 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	if err := ed.Run(); err != nil {
-		fmt.Fprintf(stderr, "birdcrab: the terminal failed: %v\n", err)
-		return 1
-	}
-	return 0
+	return runScreen(stderr, ed.Run)
 }

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"birdcrab/engine"
 	"birdcrab/puzzles"
@@ -59,4 +60,23 @@ func (cf commandFlags) loadScenario(stderr io.Writer, arg, id string) (*puzzles.
 		return nil, nil, fail(stderr, "%v", err)
 	}
 	return pk, s, 0
+}
+
+// display declares the options of the screens, --no-color and --ascii; the
+// function it returns reads them once the flags are parsed (NO_COLOR in the
+// environment also turns colour off).
+func (cf commandFlags) display() func() (mono, ascii bool) {
+	noColor := cf.Bool("no-color", false, "draw in monochrome (also when NO_COLOR is set)")
+	letters := cf.Bool("ascii", false, "draw directions as the letters a..f instead of arrows")
+	return func() (bool, bool) { return *noColor || os.Getenv("NO_COLOR") != "", *letters }
+}
+
+// runScreen runs a screen until the user quits; a terminal that fails gives
+// exit status 1.
+func runScreen(stderr io.Writer, run func() error) int {
+	if err := run(); err != nil {
+		fmt.Fprintf(stderr, "birdcrab: the terminal failed: %v\n", err)
+		return 1
+	}
+	return 0
 }

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"fmt"
 	"io"
-	"os"
 
 	"birdcrab/editor"
 )
@@ -23,8 +21,7 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 		"Opens the trainer on the shipped packs, with your pack files listed first.",
 		"Progress is kept in progress.toml of the birdcrab configuration folder",
 		"(or of $"+editor.ConfigDirEnv+" when it is set).")
-	noColor := fs.Bool("no-color", false, "draw in monochrome (also when NO_COLOR is set)")
-	ascii := fs.Bool("ascii", false, "draw directions as the letters a..f instead of arrows")
+	display := fs.display()
 	files, ok := parseInterspersed(fs.FlagSet, args)
 	if !ok {
 		return 2
@@ -33,18 +30,11 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	tr, err := editor.NewTrainer(editor.TrainOptions{
-		Packs: files,
-		Cat:   cat,
-		Mono:  *noColor || os.Getenv("NO_COLOR") != "",
-		ASCII: *ascii,
-	})
+	opts := editor.TrainOptions{Packs: files, Cat: cat}
+	opts.Mono, opts.ASCII = display()
+	tr, err := editor.NewTrainer(opts)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	if err := tr.Run(); err != nil {
-		fmt.Fprintf(stderr, "birdcrab: the terminal failed: %v\n", err)
-		return 1
-	}
-	return 0
+	return runScreen(stderr, tr.Run)
 }
