@@ -41,10 +41,10 @@ func TestPackRoundTrip(t *testing.T) {
 	if err := SwitchPuzzle(1)(&s); err != nil {
 		t.Fatal(err)
 	}
-	if got := ordersText(orig.Catalogue(), s.Orders[0], ""); got != "move A4 D 1" {
+	if got := engine.OrdersText(orig.Catalogue(), s.Orders[0], ""); got != "move A4 D 1" {
 		t.Errorf("the side's orders on the board are %q, want the solution", got)
 	}
-	if got := ordersText(orig.Catalogue(), s.Orders[1], ""); got != "move A1 A 1" {
+	if got := engine.OrdersText(orig.Catalogue(), s.Orders[1], ""); got != "move A1 A 1" {
 		t.Errorf("the opponent's orders on the board are %q, want the script", got)
 	}
 	back := BuildPack(&s, "x.toml")
@@ -140,7 +140,7 @@ func TestEditPackByKeys(t *testing.T) {
 	h.key(tcell.KeyDown)
 	h.key(tcell.KeyEnter)
 	h.waitFor("the new solution", func(e *Editor) bool {
-		return ordersText(e.cat, e.doc.State().Puzzle.Solution, "") == "move DE5 A 1"
+		return engine.OrdersText(e.cat, e.doc.State().Puzzle.Solution, "") == "move DE5 A 1"
 	})
 	h.key(tcell.KeyEscape)
 	h.waitNoText("═ The puzzle ═")

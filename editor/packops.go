@@ -130,7 +130,7 @@ func (e *Editor) showMeta() {
 			},
 			e.goalsProp(m),
 			prop{
-				text:   text("Solution", ordersText(e.cat, m.Solution, "none: Enter takes the side's orders on the board")),
+				text:   text("Solution", engine.OrdersText(e.cat, m.Solution, "none: Enter takes the side's orders on the board")),
 				enter:  func() { e.takeSolution(false) },
 				remove: func() { e.setMeta("solution", func(m *Meta) error { m.Solution = nil; return nil }) },
 			},
@@ -138,7 +138,7 @@ func (e *Editor) showMeta() {
 		for i, alt := range m.Alternatives {
 			i := i
 			ps = append(ps, prop{
-				text: text(fmt.Sprintf("Also right %d", i+1), ordersText(e.cat, alt, "")),
+				text: text(fmt.Sprintf("Also right %d", i+1), engine.OrdersText(e.cat, alt, "")),
 				remove: func() {
 					e.setMeta("alternatives", func(m *Meta) error {
 						m.Alternatives = append(m.Alternatives[:i], m.Alternatives[i+1:]...)
@@ -337,16 +337,4 @@ func opponentText(o string) string {
 		return "the solution must beat every reply"
 	}
 	return "unknown"
-}
-
-// ordersText writes orders in notation, or none when there are none.
-func ordersText(cat *engine.Catalogue, os []engine.Order, none string) string {
-	if len(os) == 0 {
-		return none
-	}
-	var out []string
-	for _, o := range os {
-		out = append(out, o.Format(cat))
-	}
-	return strings.Join(out, "; ")
 }

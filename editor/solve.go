@@ -276,7 +276,7 @@ func (e *Editor) solveDone(st *solveState, res *SolveResult, err error) {
 	}
 	items := make([]MenuItem, len(res.Solutions))
 	for i, sol := range res.Solutions {
-		items[i] = MenuItem{Text: fmt.Sprintf("%d. %s", i+1, ordersText(e.cat, sol, "hold everything"))}
+		items[i] = MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol, "hold everything"))}
 	}
 	side := st.req.Side
 	e.showMenu("Solutions: Enter loads one as "+PlayerName(side)+"'s orders", items, false, func(i int) {

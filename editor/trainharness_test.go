@@ -180,7 +180,7 @@ func (h *trainHarness) myOrders() string {
 	var s string
 	h.sync(func() {
 		a := h.tr.att
-		s = ordersWords(a.cat, a.orders[a.side()-1])
+		s = engine.OrdersText(a.cat, a.orders[a.side()-1], "no orders")
 	})
 	return s
 }

@@ -117,18 +117,6 @@ func orderLines(th *Theme, cat *engine.Catalogue, n int, os []engine.Order) []Li
 	return out
 }
 
-// ordersWords writes orders in notation, "; " between them.
-func ordersWords(cat *engine.Catalogue, os []engine.Order) string {
-	if len(os) == 0 {
-		return "no orders"
-	}
-	parts := make([]string, len(os))
-	for i, o := range os {
-		parts[i] = o.Format(cat)
-	}
-	return strings.Join(parts, "; ")
-}
-
 // hintSteps returns the hints of the item in order; the step after the
 // last is the solution. A puzzle with fewer than two hints of its own gets
 // them from its solution: which pieces matter, which kinds of orders.
@@ -241,9 +229,9 @@ func solutionText(it *trainItem) string {
 	if len(sc.Solution) == 0 {
 		return "This puzzle states no solution."
 	}
-	s := "Solution: " + ordersWords(sc.Catalogue(), sc.Solution) + "."
+	s := "Solution: " + engine.OrdersText(sc.Catalogue(), sc.Solution, "no orders") + "."
 	for _, alt := range sc.Alternatives {
-		s += " Also right: " + ordersWords(sc.Catalogue(), alt) + "."
+		s += " Also right: " + engine.OrdersText(sc.Catalogue(), alt, "no orders") + "."
 	}
 	return s
 }

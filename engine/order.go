@@ -53,6 +53,24 @@ func (o Order) Format(cat *Catalogue) string {
 	return "?"
 }
 
+// FormatOrders writes each order in notation.
+func FormatOrders(cat *Catalogue, orders []Order) []string {
+	out := make([]string, len(orders))
+	for i, o := range orders {
+		out[i] = o.Format(cat)
+	}
+	return out
+}
+
+// OrdersText writes orders in notation separated by "; ", or none when
+// there are no orders.
+func OrdersText(cat *Catalogue, orders []Order, none string) string {
+	if len(orders) == 0 {
+		return none
+	}
+	return strings.Join(FormatOrders(cat, orders), "; ")
+}
+
 // ParseOrder reads one order: "move AB3 C 2", "turn BC2 E",
 // "place Pikeman AB4 D", "place Cloud Man AB4 D" or "target Pikeman".
 func ParseOrder(cat *Catalogue, s string) (Order, error) {

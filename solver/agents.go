@@ -428,7 +428,7 @@ func (m *model) setFixed(replies [][]engine.Order) error {
 // optionOf returns the option of agent a that holds exactly orders.
 func (m *model) optionOf(a int, orders []engine.Order) (int, error) {
 	if a < 0 {
-		return 0, fmt.Errorf("%s: not among the legal options", joinOrders(m.cat, orders))
+		return 0, fmt.Errorf("%s: not among the legal options", engine.OrdersText(m.cat, orders, "(no orders)"))
 	}
 	for oi, op := range m.agents[a].opts {
 		if int(op.n) != len(orders) {
@@ -444,7 +444,7 @@ func (m *model) optionOf(a int, orders []engine.Order) (int, error) {
 			return oi, nil
 		}
 	}
-	return 0, fmt.Errorf("%s: not among the legal options", joinOrders(m.cat, orders))
+	return 0, fmt.Errorf("%s: not among the legal options", engine.OrdersText(m.cat, orders, "(no orders)"))
 }
 
 // assignment maps player n's orders (already checked legal) onto its

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"birdcrab/engine"
 )
 
 // Positions whose answers were worked out by hand from the rules and the
@@ -224,7 +226,7 @@ func TestKnown(t *testing.T) {
 					for _, reply := range tr.Refutations {
 						refs = append(refs, replyText(cat, reply))
 					}
-					tries = append(tries, joinOrders(cat, tr.Orders)+" => "+strings.Join(refs, " | "))
+					tries = append(tries, engine.OrdersText(cat, tr.Orders, "(no orders)")+" => "+strings.Join(refs, " | "))
 				}
 				if !slices.Equal(tries, c.tries) {
 					t.Errorf("tries %q, want %q", tries, c.tries)

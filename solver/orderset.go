@@ -2,7 +2,6 @@ package solver
 
 import (
 	"slices"
-	"strings"
 
 	"birdcrab/engine"
 )
@@ -116,21 +115,4 @@ func minimalSets(family [][]engine.Order) [][]engine.Order {
 		}
 	}
 	return out
-}
-
-// formatOrders writes orders in notation.
-func formatOrders(cat *engine.Catalogue, orders []engine.Order) []string {
-	out := make([]string, len(orders))
-	for i, o := range orders {
-		out[i] = o.Format(cat)
-	}
-	return out
-}
-
-// joinOrders writes orders in notation separated by "; ", or "(no orders)".
-func joinOrders(cat *engine.Catalogue, orders []engine.Order) string {
-	if len(orders) == 0 {
-		return "(no orders)"
-	}
-	return strings.Join(formatOrders(cat, orders), "; ")
 }

@@ -27,7 +27,7 @@ func TestLegalOrderSetsOnce(t *testing.T) {
 	for _, s := range sets {
 		k := setKey(s)
 		if seen[k] {
-			t.Errorf("order set %s twice", joinOrders(cat, s))
+			t.Errorf("order set %s twice", engine.OrdersText(cat, s, "(no orders)"))
 		}
 		seen[k] = true
 	}

@@ -155,7 +155,7 @@ type Solution struct {
 }
 
 // Format writes the orders in notation.
-func (s Solution) Format(cat *engine.Catalogue) []string { return formatOrders(cat, s.Orders) }
+func (s Solution) Format(cat *engine.Catalogue) []string { return engine.FormatOrders(cat, s.Orders) }
 
 // Try is a near miss (under Any): an order set of the side that meets the
 // goals when the others give no orders, and fails only against replies

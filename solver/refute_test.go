@@ -58,7 +58,7 @@ func TestRefute(t *testing.T) {
 			if len(reply) != 2 || len(reply[0]) != 0 {
 				t.Fatalf("reply %v: want one list per player, the side's empty", reply)
 			}
-			if got := strings.Join(formatOrders(cat, reply[1]), "; "); got != c.reply {
+			if got := strings.Join(engine.FormatOrders(cat, reply[1]), "; "); got != c.reply {
 				t.Errorf("reply %q, want %q", got, c.reply)
 			}
 		})

@@ -56,7 +56,7 @@ func (r *Result) Report(cat *engine.Catalogue) Report {
 		rep.Solutions = append(rep.Solutions, s.Format(cat))
 	}
 	for _, t := range r.Tries {
-		tr := TryReport{Orders: formatOrders(cat, t.Orders), Refutations: [][]PlayerOrders{}}
+		tr := TryReport{Orders: engine.FormatOrders(cat, t.Orders), Refutations: [][]PlayerOrders{}}
 		for _, reply := range t.Refutations {
 			tr.Refutations = append(tr.Refutations, replyReport(cat, reply))
 		}
@@ -70,7 +70,7 @@ func replyReport(cat *engine.Catalogue, reply [][]engine.Order) []PlayerOrders {
 	out := []PlayerOrders{}
 	for i, os := range reply {
 		if len(os) > 0 {
-			out = append(out, PlayerOrders{Player: i + 1, Orders: formatOrders(cat, os)})
+			out = append(out, PlayerOrders{Player: i + 1, Orders: engine.FormatOrders(cat, os)})
 		}
 	}
 	return out
@@ -105,12 +105,12 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 		fmt.Fprintf(&b, "solved: %s, not unique\n", plural(n, "solution"))
 	}
 	for i, s := range r.Solutions {
-		fmt.Fprintf(&b, "  %d. %s\n", i+1, joinOrders(cat, s.Orders))
+		fmt.Fprintf(&b, "  %d. %s\n", i+1, engine.OrdersText(cat, s.Orders, "(no orders)"))
 	}
 	if len(r.Tries) > 0 {
 		b.WriteString("near misses (each fails only to the replies named):\n")
 		for _, t := range r.Tries {
-			fmt.Fprintf(&b, "  %s\n", joinOrders(cat, t.Orders))
+			fmt.Fprintf(&b, "  %s\n", engine.OrdersText(cat, t.Orders, "(no orders)"))
 			for _, reply := range t.Refutations {
 				fmt.Fprintf(&b, "    refuted by %s\n", replyText(cat, reply))
 			}

@@ -62,7 +62,7 @@ func prover(limit time.Duration) puzzles.Prover {
 		var others []string
 		for _, sol := range res.Solutions {
 			if !slices.ContainsFunc(accepted, func(a []engine.Order) bool { return subset(sol.Orders, a) }) {
-				others = append(others, ordersText(cat, sol.Orders))
+				others = append(others, engine.OrdersText(cat, sol.Orders, "to give no orders"))
 			}
 		}
 		switch len(others) {
@@ -85,23 +85,12 @@ func subset(small, big []engine.Order) bool {
 	return true
 }
 
-func ordersText(cat *engine.Catalogue, os []engine.Order) string {
-	if len(os) == 0 {
-		return "to give no orders"
-	}
-	parts := make([]string, len(os))
-	for i, o := range os {
-		parts[i] = o.Format(cat)
-	}
-	return strings.Join(parts, "; ")
-}
-
 // replyText writes a reply (orders per player) in notation.
 func replyText(cat *engine.Catalogue, reply [][]engine.Order) string {
 	var parts []string
 	for i, os := range reply {
 		if len(os) > 0 {
-			parts = append(parts, fmt.Sprintf("player %d: %s", i+1, ordersText(cat, os)))
+			parts = append(parts, fmt.Sprintf("player %d: %s", i+1, engine.OrdersText(cat, os, "to give no orders")))
 		}
 	}
 	if len(parts) == 0 {

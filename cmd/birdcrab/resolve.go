@@ -91,14 +91,7 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 	fmt.Fprintln(w, "Orders")
 	fromSolution := len(s.Solution) > 0 && (s.Side > len(s.Orders) || len(s.Orders[s.Side-1]) == 0)
 	for i, os := range t.Orders {
-		text := "none"
-		if len(os) > 0 {
-			parts := make([]string, len(os))
-			for j, o := range os {
-				parts[j] = o.Format(cat)
-			}
-			text = strings.Join(parts, "; ")
-		}
+		text := engine.OrdersText(cat, os, "none")
 		note := ""
 		if i+1 == s.Side && fromSolution {
 			note = " (the stated solution)"
