@@ -212,14 +212,8 @@ func newPuzzleID(s *State) string {
 // checkPuzzleID refuses an id the pack format would refuse, or one used by
 // another puzzle or lesson of the pack.
 func checkPuzzleID(s *State, id string, self int) error {
-	if id == "" {
-		return fmt.Errorf("an empty id")
-	}
-	for _, r := range id {
-		ok := r == '-' || r == '_' || r == '.' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
-		if !ok {
-			return fmt.Errorf("id %q: use letters, digits, '-', '_' and '.' only", id)
-		}
+	if err := puzzles.CheckID(id); err != nil {
+		return err
 	}
 	if s.Pack == nil {
 		return nil

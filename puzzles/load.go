@@ -126,7 +126,7 @@ func readHeader(root *table, pk *Pack) {
 	}
 	pk.ID, _ = h.str("id")
 	if pk.ID != "" {
-		if err := checkID(pk.ID); err != nil {
+		if err := CheckID(pk.ID); err != nil {
 			h.keyError(h.at("id"), "id", "%v", err)
 		}
 	}
@@ -241,7 +241,7 @@ func readID(t *table, s *Scenario, what string) {
 		return
 	}
 	s.ID = id
-	if err := checkID(id); err != nil {
+	if err := CheckID(id); err != nil {
 		t.keyError(t.at("id"), "id", "%v", err)
 		return
 	}

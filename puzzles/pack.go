@@ -225,7 +225,7 @@ func (pk *Pack) Scenario(id string) (*Scenario, error) {
 // the id must be new. The editor fills in goals and a solution, then calls
 // Validate before saving.
 func (pk *Pack) AddPosition(id string, p engine.Position) (*Puzzle, error) {
-	if err := checkID(id); err != nil {
+	if err := CheckID(id); err != nil {
 		return nil, err
 	}
 	for _, have := range pk.IDs() {
@@ -248,9 +248,9 @@ func (pz *Puzzle) bind(cat *engine.Catalogue) { pz.cat, pz.what = cat, "puzzle" 
 // bind ties a lesson made or changed in memory to its catalogue.
 func (l *Lesson) bind(cat *engine.Catalogue) { l.cat, l.what = cat, "lesson" }
 
-// checkID reports an id that cannot serve: empty, or with characters other
+// CheckID reports an id that cannot serve: empty, or with characters other
 // than letters, digits, '-', '_' and '.'.
-func checkID(id string) error {
+func CheckID(id string) error {
 	if id == "" {
 		return fmt.Errorf("an empty id")
 	}

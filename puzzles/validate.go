@@ -37,7 +37,7 @@ func (pk *Pack) Validate() error {
 // problems reports what is wrong with a puzzle: report(key, message), with
 // key a path relative to the puzzle's table.
 func (pz *Puzzle) problems(report func(key, msg string)) {
-	if err := checkID(pz.ID); err != nil {
+	if err := CheckID(pz.ID); err != nil {
 		report("id", labelled("id", err.Error()))
 	}
 	if pz.Difficulty < 0 || pz.Difficulty > 5 {
@@ -48,7 +48,7 @@ func (pz *Puzzle) problems(report func(key, msg string)) {
 
 // problems reports what is wrong with a lesson.
 func (l *Lesson) problems(report func(key, msg string)) {
-	if err := checkID(l.ID); err != nil {
+	if err := CheckID(l.ID); err != nil {
 		report("id", labelled("id", err.Error()))
 	}
 	switch l.Task {
