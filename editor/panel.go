@@ -190,13 +190,9 @@ func PuzzleLines(th *Theme, cat *engine.Catalogue, m *Meta, width int) []Line {
 	for _, w := range wrapText(head, width) {
 		out = append(out, Plain(w, th.Bold()))
 	}
-	var gs []string
-	for _, g := range m.Goals {
-		gs = append(gs, g.String())
-	}
 	goals := "no goals yet (M)"
-	if len(gs) > 0 {
-		goals = "goals: " + strings.Join(gs, ", ")
+	if len(m.Goals) > 0 {
+		goals = "goals: " + engine.GoalsText(m.Goals)
 	}
 	text := fmt.Sprintf("%s solves, opponent %s; %s", PlayerName(m.Side), m.Opponent, goals)
 	if len(m.Solution) > 0 {

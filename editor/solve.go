@@ -92,11 +92,7 @@ func (e *Editor) startSolve() {
 		if set.side < 1 || set.side > n {
 			set.side = 1
 		}
-		var gs []string
-		for _, g := range set.goals {
-			gs = append(gs, g.String())
-		}
-		goals := strings.Join(gs, ", ")
+		goals := engine.GoalsText(set.goals)
 		if goals == "" {
 			goals = "none yet: Enter sets them"
 		}
@@ -109,7 +105,7 @@ func (e *Editor) startSolve() {
 			{
 				text: fmt.Sprintf("%-13s %s", "Goals:", goals),
 				enter: func() {
-					e.prompt("Goals, all to reach", "Goals: ", strings.Join(gs, ", "), func(v string, ok bool) {
+					e.prompt("Goals, all to reach", "Goals: ", engine.GoalsText(set.goals), func(v string, ok bool) {
 						if !ok {
 							return
 						}
@@ -210,7 +206,7 @@ func (e *Editor) updateSolveView() {
 	pr := st.latest
 	st.mu.Unlock()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s, %s: %s\n", PlayerName(st.req.Side), st.req.Opponent, goalsText(st.req.Goals))
+	fmt.Fprintf(&b, "%s, %s: %s\n", PlayerName(st.req.Side), st.req.Opponent, engine.GoalsText(st.req.Goals))
 	elapsed := time.Since(st.started).Round(100 * time.Millisecond)
 	fmt.Fprintf(&b, "%d positions searched, %d solutions found, %v\n", pr.Nodes, pr.Found, elapsed)
 	if pr.Total > 0 {
@@ -292,12 +288,4 @@ func (e *Editor) solveDone(st *solveState, res *SolveResult, err error) {
 		e.entry.Reset()
 		e.say(fmt.Sprintf("solution %d is %s's orders: P plays it", i+1, PlayerName(side)), false)
 	})
-}
-
-func goalsText(goals []engine.Goal) string {
-	var gs []string
-	for _, g := range goals {
-		gs = append(gs, g.String())
-	}
-	return strings.Join(gs, ", ")
 }

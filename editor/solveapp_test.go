@@ -48,7 +48,7 @@ func TestSolveAndLoad(t *testing.T) {
 	h.waitText("Solutions: Enter loads one as Red's orders")
 	h.waitText("1. move AB2 E 1")
 	h.waitMessage("the only solution (42 positions")
-	if got.Side != 1 || goalsText(got.Goals) != "kill A1" || got.Opponent != "hold" || got.Timeout != 30*time.Second {
+	if got.Side != 1 || engine.GoalsText(got.Goals) != "kill A1" || got.Opponent != "hold" || got.Timeout != 30*time.Second {
 		t.Errorf("the solver was asked %+v", got)
 	}
 	h.key(tcell.KeyEnter)

@@ -134,6 +134,15 @@ func ParseGoal(s string) (Goal, error) {
 	return bad("unknown goal %q (want ransack, kill, kills, keep, no-losses, pit, eliminate or win)", f[0])
 }
 
+// GoalsText writes goals in notation separated by ", ".
+func GoalsText(goals []Goal) string {
+	parts := make([]string, len(goals))
+	for i, g := range goals {
+		parts[i] = g.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
 // ParseGoals reads a list of goals.
 func ParseGoals(ss []string) ([]Goal, error) {
 	out := make([]Goal, 0, len(ss))

@@ -86,22 +86,11 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		err = res.WriteJSON(stdout, scat)
 	} else {
-		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", s.Name(), pk.File, p.Side, p.Opponent, goalsText(p.Goals))
+		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", s.Name(), pk.File, p.Side, p.Opponent, engine.GoalsText(p.Goals))
 		err = res.WriteText(stdout, scat)
 	}
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
 	return res.ExitStatus()
-}
-
-func goalsText(goals []engine.Goal) string {
-	s := ""
-	for i, g := range goals {
-		if i > 0 {
-			s += ", "
-		}
-		s += g.String()
-	}
-	return s
 }
