@@ -169,26 +169,20 @@ func (d *Doc) Replace(s State, clean bool) {
 
 // Undo goes back one edit and returns its label; ok is false when there is
 // nothing to undo.
-func (d *Doc) Undo() (label string, ok bool) {
-	if len(d.undo) == 0 {
-		return "", false
-	}
-	top := d.undo[len(d.undo)-1]
-	d.undo = d.undo[:len(d.undo)-1]
-	d.redo = append(d.redo, snapshot{label: top.label, state: d.state, gen: d.gen})
-	d.state, d.gen = top.state, top.gen
-	d.changed()
-	return top.label, true
-}
+func (d *Doc) Undo() (label string, ok bool) { return d.walk(&d.undo, &d.redo) }
 
 // Redo replays the edit last undone and returns its label.
-func (d *Doc) Redo() (label string, ok bool) {
-	if len(d.redo) == 0 {
+func (d *Doc) Redo() (label string, ok bool) { return d.walk(&d.redo, &d.undo) }
+
+// walk restores the state on top of from, keeping the current one on top of
+// to: Undo walks from the undo history to the redo one, Redo back.
+func (d *Doc) walk(from, to *[]snapshot) (string, bool) {
+	if len(*from) == 0 {
 		return "", false
 	}
-	top := d.redo[len(d.redo)-1]
-	d.redo = d.redo[:len(d.redo)-1]
-	d.undo = append(d.undo, snapshot{label: top.label, state: d.state, gen: d.gen})
+	top := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, snapshot{label: top.label, state: d.state, gen: d.gen})
 	d.state, d.gen = top.state, top.gen
 	d.changed()
 	return top.label, true
