@@ -354,7 +354,8 @@ func (s *resolver) credit(i int, mask uint8) {
 	}
 }
 
-// die kills unit i: it leaves the board for the graveyard.
+// die kills unit i: it leaves the board for the graveyard. It credits
+// nobody; after a fight settle credits the killers.
 func (s *resolver) die(i int, why Why) {
 	u := &s.u[i]
 	if u.flags&fDead != 0 {
@@ -375,8 +376,6 @@ func (s *resolver) die(i int, why Why) {
 	s.emit(Event{Type: EvDie, A: s.actor(i), Why: why})
 }
 
-// dieAlone kills unit i outside a fight; nobody is credited.
-func (s *resolver) dieAlone(i int, why Why) { s.die(i, why) }
 
 // convert hands unit i to player to: it stops moving and turning.
 func (s *resolver) convert(i int, to uint8) {

@@ -390,7 +390,7 @@ func (s *resolver) priority(p int) {
 			s.emit(Event{Type: EvStep, A: s.actor(i), From: from, To: to, Dir: u.dir})
 		}
 		if u.sp == Catapult && to.InTrench() {
-			s.dieAlone(i, WhyTrench)
+			s.die(i, WhyTrench)
 			continue
 		}
 		if j := s.at[to]; j >= 0 {

@@ -58,11 +58,11 @@ func (s *resolver) endOfTurn() {
 			}
 		case Skeleton:
 			if u.flags&fFought != 0 {
-				s.dieAlone(i, WhySkeleton)
+				s.die(i, WhySkeleton)
 			}
 		case Witch:
 			if u.flags&(fStepped|fPlaced) == 0 {
-				s.dieAlone(i, WhyWitch)
+				s.die(i, WhyWitch)
 			}
 		}
 	}
@@ -316,7 +316,7 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		moved = true
 		s.emit(Event{Type: kind[i], A: s.actor(i), From: from, To: u.loc, Dir: dir[i]})
 		if s.special(i) == Catapult && u.loc.InTrench() {
-			s.dieAlone(i, WhyTrench)
+			s.die(i, WhyTrench)
 		}
 	}
 	return moved
