@@ -376,7 +376,6 @@ func (s *resolver) die(i int, why Why) {
 	s.emit(Event{Type: EvDie, A: s.actor(i), Why: why})
 }
 
-
 // convert hands unit i to player to: it stops moving and turning.
 func (s *resolver) convert(i int, to uint8) {
 	u := &s.u[i]
