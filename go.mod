@@ -1,4 +1,4 @@
-module birdcrab
+module github.com/birdcrab/birdcrab
 
 go 1.24.0
 

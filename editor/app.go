@@ -8,8 +8,8 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"

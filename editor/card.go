@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // CardWidth is the width of a piece card.

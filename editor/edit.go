@@ -3,7 +3,7 @@ package editor
 import (
 	"fmt"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // The edits of a position. Each returns a function for Doc.Apply that

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 )

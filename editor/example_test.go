@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/editor"
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/editor"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 )

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // openAtStart opens the file named on the command line, or the position

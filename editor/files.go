@@ -13,8 +13,8 @@ import (
 	"strconv"
 	"strings"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // A position file holds a position and the orders written for it:

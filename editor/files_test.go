@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // A state written as a position file reads back the same.

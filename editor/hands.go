@@ -3,7 +3,7 @@ package editor
 import (
 	"fmt"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // showHands lists each player's hand and the graveyard: Enter on a "+" line

@@ -1,6 +1,6 @@
 package editor
 
-import "birdcrab/engine"
+import "github.com/birdcrab/birdcrab/engine"
 
 // Highlight is how strongly a cell is marked on the board.
 type Highlight uint8

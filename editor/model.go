@@ -3,7 +3,7 @@ package editor
 import (
 	"errors"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Orders holds the orders written for each player: Orders[n-1] are player

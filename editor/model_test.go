@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Apply, Undo and Redo walk the history; Dirty follows the saved state.

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 )

@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"strings"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // Meta is what a puzzle adds to a position and its orders: the rest of its

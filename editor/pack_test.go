@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 )

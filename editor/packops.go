@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // addPuzzleDialog asks for an id and makes the position on the board a new

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // panelLines is the side panel: the cell under the cursor with its piece

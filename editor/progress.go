@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/BurntSushi/toml"
 )

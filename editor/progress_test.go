@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // A record written is read back as it was.

@@ -3,7 +3,7 @@ package editor
 import (
 	"fmt"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Replay is one turn played out for stepping through: the position before,

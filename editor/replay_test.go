@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // randomTurn builds a position of random pieces and random legal orders.

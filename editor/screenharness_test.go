@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"

@@ -9,8 +9,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"

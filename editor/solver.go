@@ -3,7 +3,7 @@ package editor
 import (
 	"context"
 
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 // SolverSearch is the Solver of the Solve screen: package solver's Solve.

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"unicode"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"

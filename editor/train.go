@@ -7,9 +7,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"

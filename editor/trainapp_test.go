@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"birdcrab/engine"
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )

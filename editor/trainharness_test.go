@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 )

@@ -1,8 +1,8 @@
 package editor
 
 import (
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // trainHelp lists every key of the trainer; the help screen (?) shows it

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // trainPack is one pack of the trainer: loaded, or the reason it could

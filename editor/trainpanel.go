@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // goalWords says one goal in words, naming the pieces it is about.

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"slices"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )

@@ -3,7 +3,7 @@ package engine_test
 import (
 	"fmt"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Resolve one turn: a Spear steps next to a weaker Pawn and kills it.

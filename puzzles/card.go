@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // KindCard draws a kind as a small hexagon with its combat/speed pair on each

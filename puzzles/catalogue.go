@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/BurntSushi/toml"
 )

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 func TestDefaultCatalogueHasEveryKind(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Prover proves what playing the stated orders cannot: that a scenario's

@@ -5,7 +5,7 @@ import (
 	"os"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/BurntSushi/toml"
 )

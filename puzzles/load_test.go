@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // loadFixture loads a pack under testdata with the default catalogue.

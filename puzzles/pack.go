@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // FormatVersion is the version of the pack format this package reads and

@@ -3,7 +3,7 @@ package puzzles
 import (
 	"sort"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Turn is one resolved turn of a scenario: the orders played, the outcome

@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 func locs(t *testing.T, names ...string) []engine.Loc {

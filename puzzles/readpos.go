@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // The keys of a position written as tables, outside the player tables.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // comparable returns what of a pack must survive saving: everything but the

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Every shipped pack loads and passes Check; the engine confirms every

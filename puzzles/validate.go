@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Validate reports every problem of the pack that resolving a turn is not

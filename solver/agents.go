@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // This file turns a problem into agents. An agent is one decision a player

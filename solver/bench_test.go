@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 var benchBrute = flag.Duration("bench.brute", 0,

@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // BruteForce solves p by plain enumeration: every legal order set of the

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 var (

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 // Solve a small puzzle: a Spear on A3 must kill the Pawn on A1, whatever

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 var update = flag.Bool("update", false, "rewrite the recorded results of the golden positions")

@@ -14,7 +14,7 @@ func TestImportsEngineOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, imp := range pkg.Imports {
-		if imp == "birdcrab/engine" {
+		if imp == "github.com/birdcrab/birdcrab/engine" {
 			continue
 		}
 		if strings.Contains(strings.Split(imp, "/")[0], ".") || strings.HasPrefix(imp, "birdcrab") {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // testKinds are the kinds the solver's tests use: the numbers of the

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Positions whose answers were worked out by hand from the rules and the

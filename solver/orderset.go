@@ -3,7 +3,7 @@ package solver
 import (
 	"slices"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // This file holds order sets as values: their canonical order, a compact

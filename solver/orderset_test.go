@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // TestLegalOrderSetsOnce checks that identical pieces placed on swapped

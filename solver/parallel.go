@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // This file shares the search among goroutines without changing its

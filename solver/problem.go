@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Opponent is the model of what the other players do in the turn.

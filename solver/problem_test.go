@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 func TestParseOpponent(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"slices"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Refute answers, for one order set of the side, the reply that defeats it

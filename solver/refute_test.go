@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // TestRefute checks the reply Refute gives, model by model: "no orders"

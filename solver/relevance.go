@@ -1,7 +1,7 @@
 package solver
 
 import (
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // This file decides which agents can matter. Everything rests on one claim.

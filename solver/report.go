@@ -7,7 +7,7 @@ import (
 	"math"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // Report is a Result in notation, as the solve command prints it with

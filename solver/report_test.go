@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // TestReportJSON checks the JSON object of the solve command: the keys of

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"sync/atomic"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // This file holds the search. The side's agents are searched depth first:

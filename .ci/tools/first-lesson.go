@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"os"
 
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 func main() {

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"birdcrab/puzzles"
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 // BenchmarkSolveShipped solves every puzzle of the shipped packs (and every

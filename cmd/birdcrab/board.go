@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"birdcrab/engine"
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // cellWidth is the width of one cell of the board diagram.

@@ -8,7 +8,7 @@ import (
 	"os/signal"
 	"time"
 
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 func init() {

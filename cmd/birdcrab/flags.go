@@ -6,8 +6,8 @@ import (
 	"io"
 	"os"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // commandFlags is a command's flag set with the options every command that

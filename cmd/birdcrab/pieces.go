@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 func init() {

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"birdcrab/engine"
-	"birdcrab/puzzles"
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 // problemOf turns a puzzle or lesson into the solver's problem.

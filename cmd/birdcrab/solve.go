@@ -8,8 +8,8 @@ import (
 	"os/signal"
 	"time"
 
-	"birdcrab/engine"
-	"birdcrab/solver"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 func init() {

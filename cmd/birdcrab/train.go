@@ -3,7 +3,7 @@ package main
 import (
 	"io"
 
-	"birdcrab/editor"
+	"github.com/birdcrab/birdcrab/editor"
 )
 
 func init() {
