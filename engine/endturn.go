@@ -24,7 +24,8 @@ func (s *resolver) removeAtEnd(l Loc, why Why) {
 
 // ransack takes every territory whose controller has no piece in it while an
 // opponent has one; each player with a piece there is credited and earns the
-// ransacking bonus: a hand maximum one higher and one bonus draw.
+// ransacking bonus: a hand maximum one higher and one bonus draw. Once sudden
+// death has begun nobody controls a territory and nothing is ransacked.
 //
 // Ruling fair-bonus-draws: a territory's bonus draws are void when the deck
 // holds fewer pieces than it has ransackers. The draws left are dealt
@@ -35,6 +36,13 @@ func (s *resolver) ransack() {
 	p := s.pos
 	for n := 0; n < int(p.NumPlayers); n++ {
 		p.Players[n].Kills += uint16(s.kills[n])
+	}
+	if p.SuddenDeath > 0 {
+		// Ruling sudden-death-ransacks-everything: every territory has been
+		// ransacked since sudden death began; nothing is left to take or
+		// credit, whatever the position says about control.
+		p.Control = [6]uint8{}
+		return
 	}
 	var owed [MaxPlayers]int
 	for t := AB; t <= FA; t++ {

@@ -29,8 +29,9 @@ func (p *Position) PieceOptions(cat *Catalogue, l Loc, dst []Order) []Order {
 // PlaceCells appends to dst every cell where player n may place a piece of
 // kind k this turn (one placement alone; limits across several placements
 // are the caller's), with its legal facings as a bit set (bit d for facing d).
+// Once sudden death has begun there is none.
 func (p *Position) PlaceCells(cat *Catalogue, n int, k KindID, dst []PlaceCell) []PlaceCell {
-	if p.Players[n-1].Out || p.Over || p.CountHand(n, k) == 0 {
+	if p.Players[n-1].Out || p.Over || p.SuddenDeath > 0 || p.CountHand(n, k) == 0 {
 		return dst
 	}
 	me := uint8(n)

@@ -381,6 +381,11 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 		return "unknown kind"
 	}
 	k := cat.Kind(o.Kind)
+	if p.SuddenDeath > 0 {
+		// Ruling sudden-death-stops-placement: whatever the position says
+		// about control.
+		return "no piece may be placed once sudden death has begun"
+	}
 	if placed >= MaxPlace {
 		return fmt.Sprintf("a player places at most %d pieces a turn", MaxPlace)
 	}

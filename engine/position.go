@@ -320,13 +320,21 @@ func (p *Position) Validate(cat *Catalogue) error {
 // hands over their maximum, Snakes in hand on the first turn, a territory
 // whose controller has no piece in it while an opponent has one (it would
 // have been ransacked at the end of the last turn, and will be at the end of
-// this one unless a piece of its controller arrives). They do not stop a turn
-// from being resolved.
+// this one unless a piece of its controller arrives), a territory listed as
+// controlled once sudden death has begun (nobody controls one then). They do
+// not stop a turn from being resolved.
 func (p *Position) Warnings(cat *Catalogue) []string {
 	var w []string
+	if p.SuddenDeath > 0 {
+		for t := AB; t <= FA; t++ {
+			if c := p.Control[t]; c != 0 {
+				w = append(w, fmt.Sprintf("territory %v is listed as player %d's, but nobody controls a territory once sudden death has begun", t, c))
+			}
+		}
+	}
 	for t := AB; t <= FA; t++ {
 		c := p.Control[t]
-		if c == 0 {
+		if c == 0 || p.SuddenDeath > 0 {
 			continue
 		}
 		own, other := false, false

@@ -21,7 +21,10 @@ func randomPosition(rng *rand.Rand, cat *Catalogue, players int) Position {
 	p.NoDraw = rng.IntN(3) == 0
 	if rng.IntN(8) == 0 {
 		p.SuddenDeath = uint8(1 + rng.IntN(3))
-		p.Control = [6]uint8{}
+		if rng.IntN(2) == 0 {
+			// A position may leave control as it was before sudden death.
+			p.Control = [6]uint8{}
+		}
 	}
 	kinds := cat.Len()
 	n := 2 + rng.IntN(11)
