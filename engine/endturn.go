@@ -36,6 +36,7 @@ func (s *resolver) ransack() {
 	p := s.pos
 	for n := 0; n < int(p.NumPlayers); n++ {
 		p.Players[n].Kills += uint16(s.kills[n])
+		p.Players[n].LastKills = s.kills[n]
 	}
 	if p.SuddenDeath > 0 {
 		// Ruling sudden-death-ransacks-everything: every territory has been
@@ -215,16 +216,25 @@ func (s *resolver) elimination() {
 		}
 	}
 	var out uint8
+	var why [MaxPlayers]Why
+	var behind [MaxPlayers]int
 	material := [MaxPlayers]int{}
 	most := 0
+	deal := p.FairDeal()
 	for n := 0; n < int(p.NumPlayers); n++ {
 		pl := &p.Players[n]
 		if pl.Out {
 			continue
 		}
 		terr := p.Territories(uint8(n + 1))
-		if board[n] == 0 && (terr == 0 || (pl.HandSize() == 0 && p.Deck == 0)) {
-			out |= bit(uint8(n + 1))
+		switch {
+		case board[n] > 0:
+		case terr == 0:
+			why[n] = WhyNoGround
+		case pl.HandSize() == 0 && deal[n] == 0:
+			// Ruling fair-dealing-decides-the-draw: "cannot be dealt a
+			// piece" is what fair dealing deals him at the next draw.
+			why[n] = WhyNothingDealt
 		}
 		material[n] = board[n]
 		if terr > 0 {
@@ -234,9 +244,14 @@ func (s *resolver) elimination() {
 	}
 	if tf := s.rules.TechFall; tf > 0 {
 		for n := 0; n < int(p.NumPlayers); n++ {
-			if !p.Players[n].Out && most-material[n] >= tf {
-				out |= bit(uint8(n + 1))
+			if !p.Players[n].Out && why[n] == WhyNone && most-material[n] >= tf {
+				why[n], behind[n] = WhyTechFall, most-material[n]
 			}
+		}
+	}
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if why[n] != WhyNone {
+			out |= bit(uint8(n + 1))
 		}
 	}
 	for n := 0; n < int(p.NumPlayers); n++ {
@@ -244,7 +259,7 @@ func (s *resolver) elimination() {
 			continue
 		}
 		p.Players[n].Out = true
-		s.emit(Event{Type: EvEliminate, Player: uint8(n + 1)})
+		s.emit(Event{Type: EvEliminate, Player: uint8(n + 1), Why: why[n], N: int16(behind[n])})
 		for l := Loc(0); l < NumLocs; l++ {
 			if p.Board[l].Owner == uint8(n+1) {
 				s.removeAtEnd(l, WhyEliminated)

@@ -156,6 +156,9 @@ const (
 	WhyHandFull         // raise or bonus: no room in hand
 	WhyDeckShort        // bonus: not enough pieces in the deck for every ransacker
 	WhyContested        // raise: more raisers of a kind than the graveyard holds
+	WhyNoGround         // eliminated: no piece on the board and no territory
+	WhyNothingDealt     // eliminated: no piece on the board or in hand, and none dealt next
+	WhyTechFall         // eliminated: Tech Fall, too far behind in material
 )
 
 var whyText = [...]string{
@@ -176,6 +179,9 @@ var whyText = [...]string{
 	WhyHandFull:     "the hand is full",
 	WhyDeckShort:    "the deck has too few pieces for every ransacker",
 	WhyContested:    "more Necromancers raise it than the graveyard holds",
+	WhyNoGround:     "no piece on the board and no territory",
+	WhyNothingDealt: "no piece on the board, none in hand, and fair dealing deals none at the next draw",
+	WhyTechFall:     "Tech Fall: too far behind in material",
 }
 
 // String describes the reason.
@@ -308,6 +314,12 @@ func (e *Event) Text(cat *Catalogue) string {
 		}
 		return fmt.Sprintf("player %d draws %d bonus pieces", e.Player, e.N)
 	case EvEliminate:
+		if e.Why == WhyTechFall {
+			return fmt.Sprintf("player %d is eliminated: %s (%d behind)", e.Player, e.Why, e.N)
+		}
+		if e.Why != WhyNone {
+			return fmt.Sprintf("player %d is eliminated: %s", e.Player, e.Why)
+		}
 		return fmt.Sprintf("player %d is eliminated", e.Player)
 	case EvGameOver:
 		if e.Player == 0 {

@@ -362,6 +362,10 @@ func (gc *goldenCase) checkExpect(ex string, got goldenResult, refused map[int]s
 		if !p.NoDraw {
 			return "a draw is due"
 		}
+	case "draw":
+		if p.NoDraw {
+			return "no draw is due"
+		}
 	case "event", "no-event":
 		found := false
 		for i := range got.events {

@@ -456,20 +456,9 @@ func (s *resolver) settleBoard() {
 func (s *resolver) finish() {
 	p := s.pos
 	p.Turn++
-	for n := 0; n < int(p.NumPlayers); n++ {
-		p.Players[n].LastKills = s.kills[n]
-	}
-	// Nobody draws at the start of the next turn when the deck is empty or
-	// every player still in the game has a full hand.
-	p.NoDraw = true
-	if p.Deck > 0 {
-		for n := 0; n < int(p.NumPlayers); n++ {
-			pl := &p.Players[n]
-			if !pl.Out && pl.HandSize() < int(pl.HandMax) {
-				p.NoDraw = false
-			}
-		}
-	}
+	// The next turn begins without a draw when fair dealing deals nobody a
+	// piece (ruling fair-dealing-decides-the-draw).
+	p.NoDraw = p.FairDeal() == [MaxPlayers]int{}
 	s.out.Kills = s.kills
 	s.out.Lost = s.lost
 }
