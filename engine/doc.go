@@ -42,8 +42,8 @@
 // Rules.Resolve plays one turn in the order of the rules document: automatic
 // special actions, placement (then top and close combat), priorities 5 to 1
 // (bumps, ranged combat, one step, close combat), rotation, automatic special
-// actions at the end of the turn, ransacking, bonuses, elimination and sudden
-// death. It writes an Outcome: the next position, the fate of every piece,
+// actions at the end of the turn, ransacking, bonuses, sudden death, and
+// elimination with the end of the game. It writes an Outcome: the next position, the fate of every piece,
 // kills, losses, ransacks and eliminations. Given a Record it also appends the
 // turn's events, each fight with the numbers that decided it; without one it
 // does not allocate. Resolve never changes its input, and the result does not

@@ -1,9 +1,16 @@
 package engine
 
 // This file holds what happens once all pieces have stopped: ransacking,
-// bonuses, elimination with the end of the game, and sudden death. The board
-// has been settled (settleBoard) before these run; a piece removed here is
-// taken off both the board and its unit.
+// bonuses, sudden death, and elimination with the end of the game, in that
+// order. The board has been settled (settleBoard) before these run; a piece
+// removed here is taken off both the board and its unit.
+//
+// Ruling elimination-after-the-ring: the ring sudden death removes is
+// "instant death" at the end of the turn, and elimination is judged "at the
+// end of a turn" on the board as the turn leaves it, so it comes after the
+// ring. A player whose last pieces fall with the ring could do nothing in
+// the next turn (no placement in sudden death), so deferring his elimination
+// would only add a turn in which nothing can happen.
 
 // removeAtEnd takes the piece on l off the board after the board was settled,
 // without kill credit.

@@ -166,8 +166,8 @@ func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Rec
 	s.settleBoard()
 	s.ransack()
 	s.bonuses()
-	s.elimination()
 	s.suddenDeath()
+	s.elimination()
 	s.finish()
 }
 
