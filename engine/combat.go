@@ -361,9 +361,7 @@ func (s *resolver) die(i int, why Why) {
 	if u.flags&fDead != 0 {
 		return
 	}
-	if why == WhyCombat || why == WhyBomb || why == WhyHarpyLand {
-		s.fights++
-	}
+	s.killed++
 	u.flags |= fDead
 	if u.flags&fHidden == 0 && s.at[u.loc] == int8(i) {
 		s.at[u.loc] = -1
@@ -381,7 +379,7 @@ func (s *resolver) convert(i int, to uint8) {
 	u := &s.u[i]
 	s.lost[u.pc.Owner-1]++
 	s.kills[to-1]++
-	s.fights++
+	s.killed++
 	e := Event{Type: EvConvert, A: s.actor(i), Player: to}
 	u.pc.Owner = to
 	u.flags |= fConverted

@@ -313,7 +313,7 @@ func (s *resolver) elimination() {
 }
 
 // suddenDeath starts sudden death after a turn in which nothing was drawn,
-// placed or killed, and advances it every turn after that: the outer ring in
+// placed or killed (any death counts, whoever is credited), and advances it every turn after that: the outer ring in
 // play is removed, with any piece on it, and nobody controls a territory.
 func (s *resolver) suddenDeath() {
 	s.stage = StageSuddenDeath
@@ -326,7 +326,9 @@ func (s *resolver) suddenDeath() {
 		if p.SuddenDeath >= Radius {
 			return
 		}
-	case p.NoDraw && s.drawn == 0 && s.placed == 0 && s.fights == 0:
+	case p.NoDraw && s.drawn == 0 && s.placed == 0 && s.killed == 0:
+		// Ruling sudden-death-held-off-by-any-death: a piece that died of its
+		// own rule (Witch, Skeleton, Catapult) was killed all the same.
 	default:
 		return
 	}

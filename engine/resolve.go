@@ -101,7 +101,7 @@ type resolver struct {
 
 	kills      [MaxPlayers]uint8
 	lost       [MaxPlayers]uint8
-	fights     int // pieces that died in combat or were converted
+	killed     int // pieces that died or were converted, whatever the cause
 	drawn      int // pieces drawn during the turn (bonuses, necromancy)
 	placed     int
 	necroCause [MaxPlayers]bool
