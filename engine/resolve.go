@@ -64,7 +64,7 @@ type unit struct {
 	loc     Loc // current cell (also kept while vanished and after death)
 	start   Loc // cell at the start of the turn; NoLoc when placed this turn
 	dir     Dir // direction of its move
-	lastDir Dir // direction of its last own step
+	lastDir Dir // direction it last moved: its own step, a knockback or a jump
 	prio    int8
 	steps   int8 // steps still to take
 	face    int8 // facing after rotation + 1; 0: no rotation

@@ -52,7 +52,8 @@ func (s *resolver) endOfTurn() {
 		}
 		switch s.special(i) {
 		case Drunk:
-			if u.flags&fStepped != 0 && u.lastDir.Valid() && u.pc.Facing != u.lastDir {
+			// A knockback is a move too (ruling drunk-knocked-back-has-moved).
+			if u.flags&(fStepped|fDisplaced) != 0 && u.lastDir.Valid() && u.pc.Facing != u.lastDir {
 				u.pc.Facing = u.lastDir
 				s.emit(Event{Type: EvDrunk, A: s.actor(i), Dir: u.lastDir})
 			}
@@ -61,7 +62,10 @@ func (s *resolver) endOfTurn() {
 				s.die(i, WhySkeleton)
 			}
 		case Witch:
-			if u.flags&(fStepped|fPlaced) == 0 {
+			// Moved by a step of its own or by another piece (ruling
+			// witch-knocked-back-has-moved); placed, it could not move
+			// (ruling witch-placed-survives).
+			if u.flags&(fStepped|fDisplaced|fPlaced) == 0 {
 				s.die(i, WhyWitch)
 			}
 		}
@@ -310,6 +314,7 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		from := u.loc
 		u.loc = dest[i]
 		u.flags |= fDisplaced
+		u.lastDir = dir[i]
 		s.markDirty(i)
 		s.at[u.loc] = int8(i)
 		s.touch(i)
