@@ -380,6 +380,10 @@ func (s *resolver) convert(i int, to uint8) {
 	s.lost[u.pc.Owner-1]++
 	s.kills[to-1]++
 	s.killed++
+	if s.special(i) == Necromancer {
+		// Converted is killed for its player (ruling necromancer-any-death-raises).
+		s.necroCause[u.pc.Owner-1] = true
+	}
 	e := Event{Type: EvConvert, A: s.actor(i), Player: to}
 	u.pc.Owner = to
 	u.flags |= fConverted

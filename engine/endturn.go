@@ -155,19 +155,29 @@ func (s *resolver) dealBonuses(owed [MaxPlayers]int) {
 	}
 }
 
-// bonuses runs the Necromancers' raises: a player whose Necromancer died or
-// took part in a ransacking this turn takes its target from the graveyard.
+// bonuses runs the Necromancers' raises: a player whose Necromancer died,
+// was converted, or took part in a ransacking this turn takes its target
+// from the graveyard.
+func (s *resolver) bonuses() {
+	s.stage = StageBonus
+	s.raise()
+}
+
+// raise takes into the hand of each player whose Necromancer has just died,
+// been converted or ransacked, the target it names, and clears the causes.
+// It runs with the bonuses, and again after sudden death for a Necromancer
+// the ring killed (ruling necromancer-any-death-raises).
 //
 // Ruling contested-raise: when more players raise one kind than the
 // graveyard holds pieces of it, none of them raises it (as with a shared
 // ransacking bonus the deck cannot serve); their targets stay.
-func (s *resolver) bonuses() {
-	s.stage = StageBonus
+func (s *resolver) raise() {
 	p := s.pos
 	var raising, refused [MaxPlayers]bool
 	for n := 0; n < int(p.NumPlayers); n++ {
 		pl := &p.Players[n]
 		raising[n] = s.necroCause[n] && pl.Target != NoKind && p.InGrave(pl.Target)
+		s.necroCause[n] = false
 	}
 	for n := 0; n < int(p.NumPlayers); n++ {
 		if !raising[n] {
@@ -341,4 +351,5 @@ func (s *resolver) suddenDeath() {
 		}
 	}
 	p.Control = [6]uint8{}
+	s.raise()
 }
