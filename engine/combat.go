@@ -46,7 +46,9 @@ func (s *resolver) fighter(i, j int, sides [2]Side, ns int, div int, jCell Loc) 
 	if ki.Special == King {
 		f.Mods |= ModKing
 	}
-	if ki.Special == Catapult && jCell.InTrench() && s.u[j].pc.Owner != ui.pc.Owner {
+	// A Catapult doubles its combat; against a Reverse Centaur it fights with
+	// its speed, which is not doubled (ruling catapult-against-reverse-centaur).
+	if ki.Special == Catapult && spj != ReverseCentaur && jCell.InTrench() && s.u[j].pc.Owner != ui.pc.Owner {
 		base *= 2
 		f.Mods |= ModCatapult
 	}
