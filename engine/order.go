@@ -416,6 +416,10 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 			return "no Snake may be placed on the first turn"
 		}
 		tr := o.Loc.Trench()
+		if o.Loc == Pit {
+			// Ruling snake-not-in-the-pit.
+			return "a Snake goes into a trench bordering one of its player's territories, and the Pit borders no territory: it is a trench location of its own, in no lettered trench"
+		}
 		if tr == NoDir {
 			return fmt.Sprintf("a Snake goes into a trench, and %v is not a trench cell", o.Loc)
 		}
