@@ -329,7 +329,7 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 					return fail("a %s cannot rotate", k.Special)
 				}
 				if o.Dir == pc.Facing {
-					return fail("the %s on %v already faces %v", k.Name, o.Loc, o.Dir)
+					return fail("the %s on %v already faces %v (to leave it as it is, give it no order)", k.Name, o.Loc, o.Dir)
 				}
 				pl.SetTurn(o.Loc, o.Dir)
 			}
