@@ -22,6 +22,9 @@ type Meta struct {
 	Alternatives           [][]engine.Order
 	Hints                  []string
 	Explanation            string
+	// TechFall is the puzzle's tech_fall key, kept so that saving does not
+	// drop it (0: off).
+	TechFall int
 }
 
 // clone returns a copy sharing no slice with m.
@@ -82,6 +85,7 @@ func metaFromPuzzle(pz *puzzles.Puzzle) Meta {
 		ID: pz.ID, Title: pz.Title, Description: pz.Description, Difficulty: pz.Difficulty,
 		Tags: pz.Tags, Side: pz.Side, Opponent: pz.Opponent, Goals: pz.Goals,
 		Solution: pz.Solution, Alternatives: pz.Alternatives, Hints: pz.Hints, Explanation: pz.Explanation,
+		TechFall: pz.TechFall,
 	}
 	return *m.clone()
 }
@@ -164,6 +168,7 @@ func toPuzzle(pd PuzzleData) *puzzles.Puzzle {
 		Scenario: puzzles.Scenario{
 			ID: m.ID, Title: m.Title, Position: pd.Pos, Orders: orders, Side: m.Side, Opponent: m.Opponent,
 			Goals: m.Goals, Solution: m.Solution, Alternatives: m.Alternatives, Hints: m.Hints,
+			TechFall: m.TechFall,
 		},
 	}
 }

@@ -59,6 +59,9 @@ func TestPackRoundTrip(t *testing.T) {
 	if len(again.Puzzles) != len(orig.Puzzles) || len(again.Lessons) != len(orig.Lessons) || len(again.Kinds) != len(orig.Kinds) || again.Title != orig.Title {
 		t.Fatalf("written back: %d puzzles, %d lessons, %d kinds, title %q", len(again.Puzzles), len(again.Lessons), len(again.Kinds), again.Title)
 	}
+	if got := again.Puzzle("meet-it"); got == nil || got.TechFall != 7 {
+		t.Errorf("meet-it's tech_fall was not written back: %+v", got)
+	}
 	for i, pz := range orig.Puzzles {
 		got := again.Puzzles[i]
 		if got.Position != pz.Position || !reflect.DeepEqual(metaFromPuzzle(got), metaFromPuzzle(pz)) || !reflect.DeepEqual(got.FileOrders(), pz.FileOrders()) {

@@ -73,7 +73,7 @@ func (a *attempt) side() int { return a.sc.Side }
 func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	t.leavePlay()
 	sc := it.scenario()
-	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: engine.Rules{Kinds: sc.Catalogue()}}
+	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: *sc.Rules()}
 	if d, ok := t.drafts[it.key]; ok {
 		a.orders, a.picked = d.orders.Clone(), slices.Clone(d.picked)
 	}

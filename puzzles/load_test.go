@@ -97,6 +97,9 @@ func TestFullExampleFields(t *testing.T) {
 	if meet == nil || meet.Opponent != Fixed || len(meet.Alternatives) != 1 {
 		t.Fatalf("meet-it: %+v", meet)
 	}
+	if meet.TechFall != 7 || meet.Rules().TechFall != 7 || pz.TechFall != 0 || pz.Rules().TechFall != 0 {
+		t.Errorf("tech_fall: meet-it %d (rules %d), from-behind %d", meet.TechFall, meet.Rules().TechFall, pz.TechFall)
+	}
 	if !reflect.DeepEqual(meet.Orders, [][]engine.Order{nil, orders(t, cat, "move A1 A 1")}) {
 		t.Errorf("meet-it orders %v", meet.Orders)
 	}
@@ -179,6 +182,7 @@ func TestErrors(t *testing.T) {
 		{"bad-kind", []string{`bad-kind.toml:3:1: kind "Spear": combat has 3 numbers; want six (front, front-right, back-right, back, back-left, front-left)`}},
 		{"missing-id", []string{`missing-id.toml:1:1: puzzle 1: a puzzle needs an id (id = "...", unique in the pack)`}},
 		{"bad-opponent", []string{`bad-opponent.toml:3:1: puzzle "who": opponent: unknown opponent model "passive" (want "hold", "fixed" or "any")`}},
+		{"bad-tech-fall", []string{`bad-tech-fall.toml:3:1: puzzle "crash": tech_fall: -5 is outside 0..99`}},
 		{"several", []string{
 			`several.toml:3:1: puzzle "many-faults": difficulty: 7 is outside 1..5`,
 			`several.toml:8:3: puzzle "many-faults": player 1 pieces: piece "Pikeman A3 Q": facing: unknown direction "Q" (want a letter A to F)`,

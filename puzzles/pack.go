@@ -92,6 +92,11 @@ type Scenario struct {
 	Alternatives [][]engine.Order
 	// Hints are shown one at a time, in order.
 	Hints []string
+	// TechFall, when above 0, turns the Tech Fall option on for this
+	// scenario (the key tech_fall): a player at least this many pieces of
+	// material behind the leader is eliminated. 0 leaves it off. See
+	// engine.Rules.TechFall; Rules carries it to the engine and the solver.
+	TechFall int
 
 	cat *engine.Catalogue
 	// what is "puzzle" or "lesson"; src and path place the scenario in its
@@ -107,8 +112,15 @@ type Scenario struct {
 // Catalogue returns the kinds the scenario uses (its pack's).
 func (s *Scenario) Catalogue() *engine.Catalogue { return s.cat }
 
-// Rules returns the rules to resolve the scenario with.
-func (s *Scenario) Rules() *engine.Rules { return &engine.Rules{Kinds: s.cat} }
+// MaxTechFall bounds the Tech Fall option of a scenario (no game has more
+// material than this).
+const MaxTechFall = 99
+
+// Rules returns the rules to resolve the scenario with: its catalogue and
+// its Tech Fall option.
+func (s *Scenario) Rules() *engine.Rules {
+	return &engine.Rules{Kinds: s.cat, TechFall: s.TechFall}
+}
 
 // Name names the scenario in messages: `puzzle "pincer"`.
 func (s *Scenario) Name() string { return fmt.Sprintf("%s %q", s.what, s.ID) }

@@ -84,3 +84,22 @@ func TestDeathsAndJudge(t *testing.T) {
 		t.Errorf("deaths %v, want AB1 (the Pikeman's front 6 against the Bird's 2)", got)
 	}
 }
+
+// A scenario's Tech Fall reaches the engine: the same turn eliminates the
+// player behind only with it on.
+func TestPlayWithTechFall(t *testing.T) {
+	pk, err := FromCode("bc1 t2 d30 | AB.BC.CD m6 h:Bird,Bird Bird/AB4/D Bird/AB5/D Bird/AB6/D | DE.EF.FA m6 Bird/DE4/A | g:-", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &pk.Puzzles[0].Scenario
+	turn, err := s.Play(nil)
+	if err != nil || turn.Outcome.Eliminated != 0 {
+		t.Fatalf("off: eliminated %b, err %v", turn.Outcome.Eliminated, err)
+	}
+	s.TechFall = 4
+	turn, err = s.Play(nil)
+	if err != nil || turn.Outcome.Eliminated != 0b10 || turn.Outcome.Pos.Winner != 1 {
+		t.Fatalf("tech_fall 4: eliminated %b, winner %d, err %v", turn.Outcome.Eliminated, turn.Outcome.Pos.Winner, err)
+	}
+}

@@ -19,6 +19,9 @@ func readScenario(t *table, s *Scenario, cat *engine.Catalogue) {
 		pt.who = t.who
 		pt.keyPrefix = fmt.Sprintf("player %d ", i+1)
 	}
+	if v, ok := t.integer("tech_fall", 0, MaxTechFall); ok {
+		s.TechFall = v
+	}
 	code, hasCode := t.str("position")
 	var texts [][]string // each player's orders as written
 	if hasCode {

@@ -222,6 +222,7 @@ func (w *writer) position(s *Scenario, what string) error {
 	if err := checkKinds(p, s.Orders, cat); err != nil {
 		return fmt.Errorf("%s: %w", s.Name(), err)
 	}
+	w.num("tech_fall", s.TechFall, 0)
 	w.line("turn = %d", p.Turn)
 	w.num("deck", int(p.Deck), engine.DefaultDeck)
 	w.num("sudden_death", int(p.SuddenDeath), 0)

@@ -97,12 +97,13 @@ func TestSavedLayout(t *testing.T) {
 		"graveyard = [\"Bird 2\", \"Crab 1\"]\n",
 		"description = \"Two puzzles and two lessons that show every key of the format.\"\n",
 		"[[lesson.player]]\npieces = [\n  \"Pikeman A3 D\",\n]\norders = [\"move A3 D 1\"]\n",
+		"tech_fall = 7\nturn = 2\n",
 	} {
 		if !strings.Contains(data, want) {
 			t.Errorf("the saved pack lacks %q", want)
 		}
 	}
-	for _, absent := range []string{"position = ", "territories = [\"AB\", \"BC\", \"CD\"]", "hand_max = 6", "out = false"} {
+	for _, absent := range []string{"position = ", "territories = [\"AB\", \"BC\", \"CD\"]", "hand_max = 6", "out = false", "tech_fall = 0"} {
 		if strings.Contains(data, absent) {
 			t.Errorf("the saved pack holds %q", absent)
 		}
@@ -195,7 +196,7 @@ func TestValidateInMemory(t *testing.T) {
 	err := pk.Validate()
 	want := []string{
 		`full.toml:31:1: puzzle "from-behind": side: player 3 is not in the position (players 1 to 2)`,
-		`full.toml:91:1: lesson "from-behind": the id is already used by the puzzle on line 25`,
+		`full.toml:92:1: lesson "from-behind": the id is already used by the puzzle on line 25`,
 	}
 	var got []string
 	for _, p := range Problems(err) {

@@ -117,6 +117,9 @@ func (s *Scenario) problems(every bool, report func(key, msg string)) {
 		bad = true
 		report(key, labelled(key, msg))
 	}
+	if s.TechFall < 0 || s.TechFall > MaxTechFall {
+		say("tech_fall", fmt.Sprintf("%d is outside 0..%d", s.TechFall, MaxTechFall))
+	}
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		if pc := p.At(l); !pc.Empty() && int(pc.Kind) < cat.Len() && p.Removed(l) {
 			say(s.pieceKey(l), fmt.Sprintf("piece \"%s %v %v\": %v was removed by sudden death (stage %d)", cat.Name(pc.Kind), l, pc.Facing, l, p.SuddenDeath))
