@@ -15,7 +15,7 @@ import (
 func init() {
 	register(command{
 		name:  "resolve",
-		usage: "resolve FILE|CODE [--id ID] [--json] [--pieces FILE]",
+		usage: "resolve FILE|CODE [--id ID] [--json] [--techfall N] [--pieces FILE]",
 		brief: "play one turn of a puzzle file or position code and show what happens",
 		run:   runResolve,
 	})
@@ -23,11 +23,12 @@ func init() {
 
 func runResolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("resolve", stderr,
-		"usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--pieces FILE]",
+		"usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--techfall N] [--pieces FILE]",
 		"Plays one turn: every player's orders in the file (the side's stated",
 		"solution when it carries none), and prints the events and the position.")
 	id := fs.String("id", "", "the `ID` of the puzzle or lesson to play, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	techFall := fs.Int("techfall", 0, fmt.Sprintf("turn Tech Fall on: a player `N` or more pieces of material behind is eliminated (0: off; given, it replaces the file's tech_fall; at most %d)", puzzles.MaxTechFall))
 	pos, ok := parseInterspersed(fs.FlagSet, args)
 	if !ok {
 		return 2
@@ -36,10 +37,18 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	if *techFall < 0 || *techFall > puzzles.MaxTechFall {
+		return fail(stderr, "--techfall %d: want 0 (off) to %d", *techFall, puzzles.MaxTechFall)
+	}
 	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
 	if code != 0 {
 		return code
 	}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "techfall" {
+			s.TechFall = *techFall
+		}
+	})
 	orders := s.FileOrders()
 	turn, err := s.Play(orders)
 	if err != nil {
@@ -231,6 +240,14 @@ type (
 		Over       bool           `json:"over"`
 		Turn       int            `json:"turn"`
 		Code       string         `json:"code"`
+		// EliminatedNow lists the players eliminated in this turn; NoDraw
+		// reports that the next turn begins without a draw (fair dealing
+		// deals nobody a piece; the code's n); SuddenDeath is the stage
+		// after the turn; TechFall the option the turn was played with.
+		EliminatedNow []int `json:"eliminated_this_turn"`
+		NoDraw        bool  `json:"no_draw"`
+		SuddenDeath   int   `json:"sudden_death"`
+		TechFall      int   `json:"tech_fall"`
 	}
 )
 
@@ -242,6 +259,7 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 		Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
 		Ransacked: ransacked(&t.Outcome), Eliminated: []int{}, Events: []jsonEvent{}, TurnKills: map[string]int{},
 		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn), Code: p.Code(cat),
+		EliminatedNow: []int{}, NoDraw: p.NoDraw, SuddenDeath: int(p.SuddenDeath), TechFall: s.TechFall,
 	}
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		if pc := p.At(l); !pc.Empty() {
@@ -257,6 +275,9 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 		r.TurnKills[key] = int(t.Outcome.Kills[n-1])
 		if p.Player(n).Out {
 			r.Eliminated = append(r.Eliminated, n)
+		}
+		if t.Outcome.Eliminated&(1<<(n-1)) != 0 {
+			r.EliminatedNow = append(r.EliminatedNow, n)
 		}
 	}
 	for tr := engine.AB; tr <= engine.FA; tr++ {
