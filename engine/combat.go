@@ -3,7 +3,8 @@ package engine
 // opposed reports whether units i and j fight when they meet: pieces of
 // different owners do, and a Cerberus fights allies too.
 func (s *resolver) opposed(i, j int) bool {
-	return s.u[i].pc.Owner != s.u[j].pc.Owner || s.special(i) == Cerberus || s.special(j) == Cerberus
+	return s.u[i].pc.Owner != s.u[j].pc.Owner ||
+		s.allyFighters > 0 && (s.special(i).Has(FightsAllies) || s.special(j).Has(FightsAllies))
 }
 
 func bit(owner uint8) uint8 { return 1 << (owner - 1) }
@@ -16,15 +17,15 @@ func (s *resolver) fighter(i, j int, sides [2]Side, ns int, div int, jCell Loc) 
 	f := s.actor(i)
 	f.Sides, f.NSides = sides, uint8(ns)
 	ki := &s.kinds[ui.pc.Kind]
-	spj := s.special(j)
+	ti, tj := ui.sp.Traits(), s.special(j).Traits()
 	value := func(side Side) (raw, v int) {
-		if spj == ReverseCentaur {
+		if tj.Has(OpponentsUseSpeed) {
 			f.Mods |= ModReverse
 			return int(ki.Speed[side]), int(ki.Speed[side])
 		}
 		raw = s.combatOn(i, side)
 		v = raw
-		if spj == Magician {
+		if tj.Has(OpponentsNineMinus) {
 			f.Mods |= ModMagician
 			v = max(MaxCombat-raw, 0)
 		}
@@ -43,21 +44,21 @@ func (s *resolver) fighter(i, j int, sides [2]Side, ns int, div int, jCell Loc) 
 			base += v
 		}
 	}
-	if ki.Special == King {
+	if ti.Has(SumsGroup) {
 		f.Mods |= ModKing
 	}
 	// A Catapult doubles its combat; against a Reverse Centaur it fights with
 	// its speed, which is not doubled (ruling catapult-against-reverse-centaur).
-	if ki.Special == Catapult && spj != ReverseCentaur && jCell.InTrench() && s.u[j].pc.Owner != ui.pc.Owner {
+	if ti.Has(DoublesAgainstTrench) && !tj.Has(OpponentsUseSpeed) && jCell.InTrench() && s.u[j].pc.Owner != ui.pc.Owner {
 		base *= 2
 		f.Mods |= ModCatapult
 	}
 	f.Base = int16(base)
 	f.Num, f.Den, f.Divisor = int16(base), 1, 1
 	switch {
-	case spj == ReverseCentaur:
+	case tj.Has(OpponentsUseSpeed):
 		// Speed against a Reverse Centaur is not divided (nor multiplied).
-	case ki.Special == Priest:
+	case ti.Has(MultipliedByEnemies):
 		f.Num = int16(base * div)
 		f.Divisor = int8(div)
 		f.Mods |= ModPriest
@@ -72,7 +73,7 @@ func (s *resolver) fighter(i, j int, sides [2]Side, ns int, div int, jCell Loc) 
 // or for a King the sum of its group's numbers toward that direction.
 func (s *resolver) combatOn(i int, side Side) int {
 	ui := &s.u[i]
-	if s.special(i) != King {
+	if !s.special(i).Has(SumsGroup) {
 		return int(s.kinds[ui.pc.Kind].Combat[side])
 	}
 	return s.kingCombat(i, side.Abs(ui.pc.Facing))
@@ -98,13 +99,13 @@ func (s *resolver) record(i, j int, a, b *Fighter) {
 	// (ruling priest-tie-is-no-conversion).
 	if a.Lost {
 		s.lostTo[i] |= bit(s.u[j].pc.Owner)
-		if s.special(j) == Priest && !b.Lost {
+		if s.special(j).Has(Converts) && !b.Lost {
 			s.byPriest[i] |= bit(s.u[j].pc.Owner)
 		}
 	}
 	if b.Lost {
 		s.lostTo[j] |= bit(s.u[i].pc.Owner)
-		if s.special(i) == Priest && !a.Lost {
+		if s.special(i).Has(Converts) && !a.Lost {
 			s.byPriest[j] |= bit(s.u[i].pc.Owner)
 		}
 	}
@@ -177,7 +178,7 @@ func (s *resolver) topCombat(a, b int) {
 func (s *resolver) topFight(a, b int) {
 	cell := s.u[b].loc
 	var fa, fb Fighter
-	if s.special(b) == Harpy && s.at[cell] == int8(b) {
+	if s.special(b).Has(KillsWhatLands) && s.at[cell] == int8(b) {
 		// A piece that lands on a Harpy is knocked into outer space.
 		fa, fb = s.actor(a), s.actor(b)
 		fb.Mods |= ModHarpy
@@ -370,7 +371,7 @@ func (s *resolver) die(i int, why Why) {
 	}
 	s.lost[u.pc.Owner-1]++
 	_ = s.pos.AddGrave(Grave{Kind: u.pc.Kind, Owner: u.pc.Owner})
-	if s.special(i) == Necromancer {
+	if s.special(i).Has(Raises) {
 		s.necroCause[u.pc.Owner-1] = true
 	}
 	s.emit(Event{Type: EvDie, A: s.actor(i), Why: why})
@@ -382,7 +383,7 @@ func (s *resolver) convert(i int, to uint8) {
 	s.lost[u.pc.Owner-1]++
 	s.kills[to-1]++
 	s.killed++
-	if s.special(i) == Necromancer {
+	if s.special(i).Has(Raises) {
 		// Converted is killed for its player (ruling necromancer-any-death-raises).
 		s.necroCause[u.pc.Owner-1] = true
 	}

@@ -15,8 +15,12 @@
 // # Kinds
 //
 // A Kind has six combat and six speed numbers, one per side, and a Special
-// rule. A Catalogue holds any set of kinds; the engine depends on no
-// particular numbers (the default catalogue lives in package puzzles).
+// rule. What each special rule does that other code must know (moves and
+// turns, cannot rotate, fights allies, opponents use their speed ...) is a
+// Trait, and the traits of every rule are one table: code asks Kind.Has or
+// Special.Has, never compares rules by name. A Catalogue holds any set of
+// kinds; the engine depends on no particular numbers (the default catalogue
+// lives in package puzzles).
 //
 // # Positions
 //

@@ -66,7 +66,7 @@ func (s *resolver) ransack() {
 				continue
 			}
 			present |= bit(pc.Owner)
-			if s.kinds[pc.Kind].Special == Necromancer {
+			if s.kinds[pc.Kind].Has(Raises) {
 				necro[pc.Owner-1] = true
 			}
 		}

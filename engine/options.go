@@ -16,7 +16,7 @@ func (p *Position) PieceOptions(cat *Catalogue, l Loc, dst []Order) []Order {
 			dst = append(dst, Move(l, d, n))
 		}
 	}
-	if k.Special != LeftBerzerker && k.Special != CloudMan {
+	if !k.Has(CannotRotate) {
 		for f := A; f <= F; f++ {
 			if f != pc.Facing {
 				dst = append(dst, Turn(l, f))
@@ -35,7 +35,7 @@ func (p *Position) PlaceCells(cat *Catalogue, n int, k KindID, dst []PlaceCell) 
 		return dst
 	}
 	me := uint8(n)
-	snake := cat.Kind(k).Special == Snake
+	snake := cat.Kind(k).Has(PlacedInTrench)
 	if snake && p.Turn <= 1 {
 		return dst
 	}
@@ -43,7 +43,7 @@ func (p *Position) PlaceCells(cat *Catalogue, n int, k KindID, dst []PlaceCell) 
 		if p.Removed(l) {
 			continue
 		}
-		if pc := p.Board[l]; !pc.Empty() && cat.Kind(pc.Kind).Special != CloudMan {
+		if pc := p.Board[l]; !pc.Empty() && !cat.Kind(pc.Kind).Has(Vanishes) {
 			continue
 		}
 		var faces uint8

@@ -307,7 +307,7 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 			}
 			k := cat.Kind(pc.Kind)
 			if prev, ok := seen[o.Loc]; ok {
-				if !(k.Special == Witch && prev != o.Op) {
+				if !(k.Has(MovesAndTurns) && prev != o.Op) {
 					return fail("the %s on %v already has an order", k.Name, o.Loc)
 				}
 			}
@@ -325,7 +325,7 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 				}
 				pl.SetMove(o.Loc, o.Dir, int(o.Dist))
 			} else {
-				if k.Special == LeftBerzerker || k.Special == CloudMan {
+				if k.Has(CannotRotate) {
 					return fail("a %s cannot rotate", k.Special)
 				}
 				if o.Dir == pc.Facing {
@@ -363,12 +363,12 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 
 func (p *Position) hasNecromancer(cat *Catalogue, me uint8, orders []Order) bool {
 	for _, pc := range p.Board {
-		if pc.Owner == me && cat.Kind(pc.Kind).Special == Necromancer {
+		if pc.Owner == me && cat.Kind(pc.Kind).Has(Raises) {
 			return true
 		}
 	}
 	for _, o := range orders {
-		if o.Op == OpPlace && int(o.Kind) < cat.Len() && cat.Kind(o.Kind).Special == Necromancer {
+		if o.Op == OpPlace && int(o.Kind) < cat.Len() && cat.Kind(o.Kind).Has(Raises) {
 			return true
 		}
 	}
@@ -408,10 +408,10 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 	if placedAt[o.Loc] {
 		return fmt.Sprintf("%v already takes a placement this turn", o.Loc)
 	}
-	if pc := p.Board[o.Loc]; !pc.Empty() && cat.Kind(pc.Kind).Special != CloudMan {
+	if pc := p.Board[o.Loc]; !pc.Empty() && !cat.Kind(pc.Kind).Has(Vanishes) {
 		return fmt.Sprintf("%v is occupied by a %s", o.Loc, cat.Name(pc.Kind))
 	}
-	if k.Special == Snake {
+	if k.Has(PlacedInTrench) {
 		if p.Turn <= 1 {
 			return "no Snake may be placed on the first turn"
 		}

@@ -356,7 +356,7 @@ func (p *Position) Warnings(cat *Catalogue) []string {
 		}
 		if p.Turn == 1 {
 			for _, k := range pl.HandKinds() {
-				if cat.Kind(k).Special == Snake {
+				if cat.Kind(k).Has(PlacedInTrench) {
 					w = append(w, fmt.Sprintf("player %d holds a Snake on the first turn", i+1))
 					break
 				}

@@ -70,7 +70,7 @@ func randomOrders(rng *rand.Rand, cat *Catalogue, p *Position) [][]Order {
 			}
 			o := opts[rng.IntN(len(opts))]
 			try(o)
-			if cat.Kind(p.Board[l].Kind).Special == Witch && o.Op == OpMove && rng.IntN(2) == 0 {
+			if cat.Kind(p.Board[l].Kind).Has(MovesAndTurns) && o.Op == OpMove && rng.IntN(2) == 0 {
 				try(Turn(l, Dir(rng.IntN(6))))
 			}
 		}

@@ -121,6 +121,9 @@ type resolver struct {
 	dirty    [maxUnits]bool
 	anyDirty bool
 	harpies  int // Harpies in play: Harpy Bombs are looked for only then
+	// allyFighters counts the pieces in play that fight allies (Cerberus):
+	// only then can two allies be opposed.
+	allyFighters int
 }
 
 type pair struct {
@@ -209,8 +212,12 @@ func (s *resolver) setup(plan *Plan) {
 		*u = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special}
 		s.at[l] = int8(i)
 		s.markDirty(i)
-		if k.Special == Harpy {
+		tr := k.Special.Traits()
+		if tr.Has(Bombs) {
 			s.harpies++
+		}
+		if tr.Has(FightsAllies) {
+			s.allyFighters++
 		}
 		if d, n := plan.MoveAt(l); n > 0 && d.Valid() {
 			sp := int(k.Speed[SideOf(pc.Facing, d)])
@@ -219,8 +226,7 @@ func (s *resolver) setup(plan *Plan) {
 			}
 			u.dir, u.prio, u.steps = d, int8(sp), int8(n)
 		}
-		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || k.Special == Witch) &&
-			k.Special != LeftBerzerker && k.Special != CloudMan {
+		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || tr.Has(MovesAndTurns)) && !tr.Has(CannotRotate) {
 			u.face = int8(f) + 1
 		}
 	}
@@ -271,8 +277,11 @@ func (s *resolver) placement(plan *Plan) {
 		s.out.NumPlaced++
 		s.placed++
 		s.markDirty(i)
-		if s.u[i].sp == Harpy {
+		if s.u[i].sp.Has(Bombs) {
 			s.harpies++
+		}
+		if s.u[i].sp.Has(FightsAllies) {
+			s.allyFighters++
 		}
 		s.emit(Event{Type: EvPlace, A: s.actor(i), To: x.Loc})
 		if j := s.at[x.Loc]; j >= 0 {
@@ -389,7 +398,7 @@ func (s *resolver) priority(p int) {
 		if s.rec != nil {
 			s.emit(Event{Type: EvStep, A: s.actor(i), From: from, To: to, Dir: u.dir})
 		}
-		if u.sp == Catapult && to.InTrench() {
+		if u.sp.Has(DiesInTrench) && to.InTrench() {
 			s.die(i, WhyTrench)
 			continue
 		}

@@ -18,7 +18,7 @@ func (s *resolver) startOfTurn() {
 	s.stage = StageStart
 	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
-		if s.special(i) != CloudMan {
+		if !s.special(i).Has(Vanishes) {
 			continue
 		}
 		// A Cloud Man leaves the board and will land where its move ends,
@@ -50,24 +50,23 @@ func (s *resolver) endOfTurn() {
 		if u.flags&fDead != 0 {
 			continue
 		}
-		switch s.special(i) {
-		case Drunk:
-			// A knockback is a move too (ruling drunk-knocked-back-has-moved).
-			if u.flags&(fStepped|fDisplaced) != 0 && u.lastDir.Valid() && u.pc.Facing != u.lastDir {
-				u.pc.Facing = u.lastDir
-				s.emit(Event{Type: EvDrunk, A: s.actor(i), Dir: u.lastDir})
-			}
-		case Skeleton:
-			if u.flags&fFought != 0 {
-				s.die(i, WhySkeleton)
-			}
-		case Witch:
-			// Moved by a step of its own or by another piece (ruling
-			// witch-knocked-back-has-moved); placed, it could not move
-			// (ruling witch-placed-survives).
-			if u.flags&(fStepped|fDisplaced|fPlaced) == 0 {
-				s.die(i, WhyWitch)
-			}
+		tr := s.special(i).Traits()
+		if tr == 0 {
+			continue
+		}
+		// A knockback is a move too (ruling drunk-knocked-back-has-moved).
+		if tr.Has(TurnsToMove) && u.flags&(fStepped|fDisplaced) != 0 && u.lastDir.Valid() && u.pc.Facing != u.lastDir {
+			u.pc.Facing = u.lastDir
+			s.emit(Event{Type: EvDrunk, A: s.actor(i), Dir: u.lastDir})
+		}
+		if tr.Has(DiesAfterFighting) && u.flags&fFought != 0 {
+			s.die(i, WhySkeleton)
+		}
+		// Moved by a step of its own or by another piece (ruling
+		// witch-knocked-back-has-moved); placed, it could not move (ruling
+		// witch-placed-survives).
+		if tr.Has(DiesIfStill) && u.flags&(fStepped|fDisplaced|fPlaced) == 0 {
+			s.die(i, WhyWitch)
 		}
 	}
 }
@@ -207,7 +206,7 @@ func (s *resolver) harpyBombs() {
 				continue
 			}
 			h := s.at[nl]
-			if h < 0 || s.special(int(h)) != Harpy || s.u[h].pc.Owner == s.u[v].pc.Owner {
+			if h < 0 || !s.special(int(h)).Has(Bombs) || s.u[h].pc.Owner == s.u[v].pc.Owner {
 				continue
 			}
 			dirs |= 1 << d
@@ -254,7 +253,7 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 			if side == 1 {
 				h, k, hLost, kLost = k, h, kLost, hLost
 			}
-			if !hLost || kLost || !dying[h] || s.special(h) != Harpy || !s.alive(k) {
+			if !hLost || kLost || !dying[h] || !s.special(h).Has(KnocksBack) || !s.alive(k) {
 				continue
 			}
 			d, ok := DirTo(s.u[h].loc, s.u[k].loc)
@@ -275,7 +274,7 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 			}
 			continue
 		}
-		if s.special(i) == ImpSwarm && s.alive(i) && s.u[i].flags&fConverted == 0 {
+		if s.special(i).Has(JumpsToVictim) && s.alive(i) && s.u[i].flags&fConverted == 0 {
 			if l := s.impTarget(i, dying); l != NoLoc {
 				d, _ := DirTo(s.u[i].loc, l)
 				dest[i], kind[i], dir[i] = l, EvJump, d
@@ -320,7 +319,7 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		s.touch(i)
 		moved = true
 		s.emit(Event{Type: kind[i], A: s.actor(i), From: from, To: u.loc, Dir: dir[i]})
-		if s.special(i) == Catapult && u.loc.InTrench() {
+		if s.special(i).Has(DiesInTrench) && u.loc.InTrench() {
 			s.die(i, WhyTrench)
 		}
 	}
