@@ -189,43 +189,51 @@ func (s *resolver) kingCombat(i int, d Dir) int {
 }
 
 // harpyBombs kills, whatever the numbers, every piece with enemy Harpies on
-// two opposite sides, or three around it not all next to each other.
+// two opposite sides, or three around it not all next to each other. It
+// looks around the Harpies, which are few, for the pieces they surround.
 func (s *resolver) harpyBombs() {
 	if s.harpies == 0 {
 		return
 	}
-	for v := 0; v < s.n; v++ {
-		if !s.alive(v) {
+	// dirs[v]: the directions from unit v in which an enemy Harpy stands.
+	var dirs [maxUnits]uint8
+	any := false
+	for h := 0; h < s.n; h++ {
+		l := s.u[h].loc
+		if !s.special(h).Has(Bombs) || !s.alive(h) || s.at[l] != int8(h) {
 			continue
 		}
-		var dirs, owners uint8
-		var who [6]int8
 		for d := A; d <= F; d++ {
-			nl := nbr[s.u[v].loc][d]
+			nl := nbr[l][d]
 			if nl == NoLoc {
 				continue
 			}
-			h := s.at[nl]
-			if h < 0 || !s.special(int(h)).Has(Bombs) || s.u[h].pc.Owner == s.u[v].pc.Owner {
-				continue
+			if v := s.at[nl]; v >= 0 && s.u[v].pc.Owner != s.u[h].pc.Owner {
+				dirs[v] |= 1 << d.Opposite()
+				any = true
 			}
-			dirs |= 1 << d
-			owners |= bit(s.u[h].pc.Owner)
-			who[d] = h
 		}
-		if !harpyBomb(dirs) {
+	}
+	if !any {
+		return
+	}
+	for v := 0; v < s.n; v++ {
+		if !harpyBomb(dirs[v]) {
 			continue
+		}
+		var owners uint8
+		for d := A; d <= F; d++ {
+			if dirs[v]&(1<<d) != 0 {
+				h := s.at[nbr[s.u[v].loc][d]]
+				owners |= bit(s.u[h].pc.Owner)
+				s.u[h].flags |= fFought
+				s.touch(int(h))
+			}
 		}
 		s.lostTo[v] |= owners
 		s.addCand(v)
 		s.u[v].flags |= fFought
 		s.touch(v)
-		for d := A; d <= F; d++ {
-			if dirs&(1<<d) != 0 {
-				s.u[who[d]].flags |= fFought
-				s.touch(int(who[d]))
-			}
-		}
 		s.emit(Event{Type: EvBomb, A: s.actor(v)})
 	}
 }
