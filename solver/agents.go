@@ -191,8 +191,8 @@ func buildModel(p *Problem) (*model, error) {
 	m.necroKind = make([]bool, nk)
 	m.snakeKind = make([]bool, nk)
 	for k := 0; k < nk; k++ {
-		m.necroKind[k] = cat.Kind(engine.KindID(k)).Special == engine.Necromancer
-		m.snakeKind[k] = cat.Kind(engine.KindID(k)).Special == engine.Snake
+		m.necroKind[k] = cat.Kind(engine.KindID(k)).Has(engine.Raises)
+		m.snakeKind[k] = cat.Kind(engine.KindID(k)).Has(engine.PlacedInTrench)
 	}
 	for i := range m.pieceAt {
 		m.pieceAt[i] = -1
@@ -210,7 +210,7 @@ func buildModel(p *Problem) (*model, error) {
 	harpies, units := 0, 0
 	countKind := func(k engine.KindID) {
 		units++
-		if cat.Kind(k).Special == engine.Harpy {
+		if cat.Kind(k).Has(engine.KnocksBack) {
 			harpies++
 		}
 	}
@@ -225,7 +225,7 @@ func buildModel(p *Problem) (*model, error) {
 		}
 	}
 	widen := func(k engine.KindID) int {
-		if cat.Kind(k).Special == engine.ImpSwarm {
+		if cat.Kind(k).Has(engine.JumpsToVictim) {
 			return harpies + units
 		}
 		return harpies
@@ -267,14 +267,14 @@ func buildModel(p *Problem) (*model, error) {
 					tr = lineTrace(l, engine.A, 0, r)
 				}
 				a.opts = append(a.opts, option{ords: [2]engine.Order{o}, n: 1, trace: tr})
-				if o.Op == engine.OpMove && k.Special == engine.Witch {
+				if o.Op == engine.OpMove && k.Has(engine.MovesAndTurns) {
 					for _, t := range turns {
 						a.opts = append(a.opts, option{ords: [2]engine.Order{o, t}, n: 2, trace: tr})
 					}
 				}
 			}
 		}
-		if k.Special == engine.Necromancer {
+		if k.Has(engine.Raises) {
 			m.necroOn[pc.Owner-1] = true
 		}
 		m.pieceAt[l] = int16(add(a))
@@ -382,15 +382,15 @@ func (m *model) markTurns() {
 		if pc.Empty() {
 			continue
 		}
-		king = king || m.cat.Kind(pc.Kind).Special == engine.King
+		king = king || m.cat.Kind(pc.Kind).Has(engine.SumsGroup)
 	}
 	for n := 1; n <= int(m.pos.NumPlayers); n++ {
 		for _, k := range m.pos.Player(n).HandKinds() {
-			king = king || m.cat.Kind(k).Special == engine.King
+			king = king || m.cat.Kind(k).Has(engine.SumsGroup)
 		}
 	}
 	for i := range m.agents {
-		if a := &m.agents[i]; a.kind == agPiece && a.spec == engine.CloudMan {
+		if a := &m.agents[i]; a.kind == agPiece && a.spec.Has(engine.Vanishes) {
 			clouds |= a.env
 		}
 	}

@@ -133,7 +133,7 @@ func LegalOrderSets(p *engine.Position, cat *engine.Catalogue, n int) [][]engine
 		for _, o := range opts {
 			choices = append(choices, []engine.Order{o})
 		}
-		if cat.Kind(pc.Kind).Special == engine.Witch {
+		if cat.Kind(pc.Kind).Has(engine.MovesAndTurns) {
 			for _, mv := range opts {
 				for _, t := range opts {
 					if mv.Op == engine.OpMove && t.Op == engine.OpTurn {
@@ -199,12 +199,12 @@ func LegalOrderSets(p *engine.Position, cat *engine.Catalogue, n int) [][]engine
 	// Targets, which need a Necromancer on the board or placed.
 	necro := func(set []engine.Order) bool {
 		for l := engine.Loc(0); l < engine.NumLocs; l++ {
-			if pc := p.Board[l]; pc.Owner == uint8(n) && cat.Kind(pc.Kind).Special == engine.Necromancer {
+			if pc := p.Board[l]; pc.Owner == uint8(n) && cat.Kind(pc.Kind).Has(engine.Raises) {
 				return true
 			}
 		}
 		for _, o := range set {
-			if o.Op == engine.OpPlace && cat.Kind(o.Kind).Special == engine.Necromancer {
+			if o.Op == engine.OpPlace && cat.Kind(o.Kind).Has(engine.Raises) {
 				return true
 			}
 		}

@@ -80,11 +80,10 @@ func analyse(m *model) facts {
 		}
 		switch ag.kind {
 		case agPiece:
-			f.allyFight[a] = ag.spec == engine.Cerberus || ag.spec == engine.CloudMan
+			f.allyFight[a] = ag.spec.Has(engine.FightsAllies | engine.Vanishes)
 		case agCell:
 			for _, op := range ag.opts[1:] {
-				sp := m.cat.Kind(op.ords[0].Kind).Special
-				f.allyFight[a] = f.allyFight[a] || sp == engine.Cerberus || sp == engine.CloudMan
+				f.allyFight[a] = f.allyFight[a] || m.cat.Kind(op.ords[0].Kind).Has(engine.FightsAllies|engine.Vanishes)
 			}
 		}
 	}
@@ -111,10 +110,10 @@ func analyse(m *model) facts {
 		// A piece no one can reach, that does not die by its own rule.
 		for _, a := range m.own0(n) {
 			ag := &m.agents[a]
-			if ag.kind != agPiece || ag.spec == engine.Witch {
+			if ag.kind != agPiece || ag.spec.Has(engine.DiesIfStill) {
 				continue
 			}
-			if ag.spec == engine.Catapult && ag.env&trenchMask != 0 {
+			if ag.spec.Has(engine.DiesInTrench) && ag.env&trenchMask != 0 {
 				continue
 			}
 			if !contact(a) {
