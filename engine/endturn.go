@@ -226,16 +226,42 @@ func (s *resolver) elimination() {
 	if p.Over {
 		return
 	}
-	var board [MaxPlayers]int
+	why, behind := p.outReasons(s.rules.TechFall)
+	var out uint8
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if why[n] == WhyNone {
+			continue
+		}
+		out |= bit(uint8(n + 1))
+		p.Players[n].Out = true
+		s.emit(Event{Type: EvEliminate, Player: uint8(n + 1), Why: why[n], N: int16(behind[n])})
+		for l := Loc(0); l < NumLocs; l++ {
+			if p.Board[l].Owner == uint8(n+1) {
+				s.removeAtEnd(l, WhyEliminated)
+			}
+		}
+		for t := range p.Control {
+			if p.Control[t] == uint8(n+1) {
+				p.Control[t] = 0
+			}
+		}
+	}
+	s.out.Eliminated = out
+	if p.endGame(out) {
+		s.emit(Event{Type: EvGameOver, Player: p.Winner})
+	}
+}
+
+// outReasons returns, for each player still in the game, why he is out at
+// the end of this turn (WhyNone: he stays), and for Tech Fall how far behind
+// he is. techFall is the option (0: off).
+func (p *Position) outReasons(techFall int) (why [MaxPlayers]Why, behind [MaxPlayers]int) {
+	var board, material [MaxPlayers]int
 	for _, pc := range p.Board {
 		if !pc.Empty() {
 			board[pc.Owner-1]++
 		}
 	}
-	var out uint8
-	var why [MaxPlayers]Why
-	var behind [MaxPlayers]int
-	material := [MaxPlayers]int{}
 	most := 0
 	deal := p.FairDeal()
 	for n := 0; n < int(p.NumPlayers); n++ {
@@ -259,36 +285,20 @@ func (s *resolver) elimination() {
 		}
 		most = max(most, material[n])
 	}
-	if tf := s.rules.TechFall; tf > 0 {
+	if techFall > 0 {
 		for n := 0; n < int(p.NumPlayers); n++ {
-			if !p.Players[n].Out && why[n] == WhyNone && most-material[n] >= tf {
+			if !p.Players[n].Out && why[n] == WhyNone && most-material[n] >= techFall {
 				why[n], behind[n] = WhyTechFall, most-material[n]
 			}
 		}
 	}
-	for n := 0; n < int(p.NumPlayers); n++ {
-		if why[n] != WhyNone {
-			out |= bit(uint8(n + 1))
-		}
-	}
-	for n := 0; n < int(p.NumPlayers); n++ {
-		if out&bit(uint8(n+1)) == 0 {
-			continue
-		}
-		p.Players[n].Out = true
-		s.emit(Event{Type: EvEliminate, Player: uint8(n + 1), Why: why[n], N: int16(behind[n])})
-		for l := Loc(0); l < NumLocs; l++ {
-			if p.Board[l].Owner == uint8(n+1) {
-				s.removeAtEnd(l, WhyEliminated)
-			}
-		}
-		for t := range p.Control {
-			if p.Control[t] == uint8(n+1) {
-				p.Control[t] = 0
-			}
-		}
-	}
-	s.out.Eliminated = out
+	return why, behind
+}
+
+// endGame ends the game when at most one player remains, out being the
+// players eliminated this turn, and reports whether it ended. When all are
+// out, the one of out with the most kills wins; a tie for the most is a draw.
+func (p *Position) endGame(out uint8) bool {
 	remaining, last := 0, uint8(0)
 	for n := 0; n < int(p.NumPlayers); n++ {
 		if !p.Players[n].Out {
@@ -296,19 +306,16 @@ func (s *resolver) elimination() {
 			last = uint8(n + 1)
 		}
 	}
-	switch {
-	case remaining == 1:
+	switch remaining {
+	case 1:
 		p.Over, p.Winner = true, last
-	case remaining == 0:
-		// Of the players eliminated this turn, the one with the most kills
-		// wins; a tie for the most is a draw.
+	case 0:
 		best, winner := -1, uint8(0)
 		for n := 0; n < int(p.NumPlayers); n++ {
 			if out&bit(uint8(n+1)) == 0 {
 				continue
 			}
-			k := int(p.Players[n].Kills)
-			switch {
+			switch k := int(p.Players[n].Kills); {
 			case k > best:
 				best, winner = k, uint8(n+1)
 			case k == best:
@@ -317,9 +324,9 @@ func (s *resolver) elimination() {
 		}
 		p.Over, p.Winner = true, winner
 	default:
-		return
+		return false
 	}
-	s.emit(Event{Type: EvGameOver, Player: p.Winner})
+	return true
 }
 
 // suddenDeath starts sudden death after a turn in which nothing was drawn,
