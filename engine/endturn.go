@@ -5,10 +5,10 @@ package engine
 // order. The board has been settled (settleBoard) before these run; a piece
 // removed here is taken off both the board and its unit.
 //
-// Ruling elimination-after-the-ring: the ring sudden death removes is
-// "instant death" at the end of the turn, and elimination is judged "at the
-// end of a turn" on the board as the turn leaves it, so it comes after the
-// ring. A player whose last pieces fall with the ring could do nothing in
+// Ruling elimination-after-the-ring: the ring sudden death removes kills
+// the pieces on it at once when the turn ends, and elimination is judged
+// when the turn ends on the board as the turn leaves it, so it comes after
+// the ring. A player whose last pieces fall with the ring could do nothing in
 // the next turn (no placement in sudden death), so deferring his elimination
 // would only add a turn in which nothing can happen.
 
