@@ -21,15 +21,15 @@ func init() {
 }
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("check", stderr,
+	fs := newFlags("check", stdout, stderr,
 		"usage: birdcrab check [FILE...] [--timeout 60s] [--pieces FILE]",
 		"Loads each pack (the shipped packs when no file is given), proves each",
 		"puzzle's solution works and is unique up to its accepted alternatives, and",
 		"each lesson's answer right. One line per puzzle; exit status 1 on any problem.")
 	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take")
-	files, ok := parseInterspersed(fs.FlagSet, args)
+	files, code, ok := fs.parse(args)
 	if !ok {
-		return 2
+		return code
 	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {

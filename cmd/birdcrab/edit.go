@@ -16,11 +16,11 @@ func init() {
 }
 
 func runEdit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("edit", stderr, "usage: birdcrab edit [FILE] [--pieces FILE] [--no-color] [--ascii]")
+	fs := newFlags("edit", stdout, stderr, "usage: birdcrab edit [FILE] [--pieces FILE] [--no-color] [--ascii]")
 	display := fs.display()
-	files, ok := parseInterspersed(fs.FlagSet, args)
+	files, code, ok := fs.parse(args)
 	if !ok {
-		return 2
+		return code
 	}
 	if len(files) > 1 {
 		return fail(stderr, "edit takes one file (got %d)", len(files))

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"sort"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -14,23 +18,95 @@ import (
 // reads positions shares.
 type commandFlags struct {
 	*flag.FlagSet
-	pieces *string
+	pieces         *string
+	stdout, stderr io.Writer
 }
 
 // newFlags returns the flag set of command name; usage lines are printed,
-// then the flags, when the arguments are wrong.
-func newFlags(name string, stderr io.Writer, usage ...string) commandFlags {
+// then the flags, for --help (on stdout) and when the arguments are wrong
+// (on stderr).
+func newFlags(name string, stdout, stderr io.Writer, usage ...string) commandFlags {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	cf := commandFlags{FlagSet: fs}
+	cf := commandFlags{FlagSet: fs, stdout: stdout, stderr: stderr}
 	cf.pieces = fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
 	fs.Usage = func() {
 		for _, line := range usage {
-			fmt.Fprintln(stderr, line)
+			fmt.Fprintln(fs.Output(), line)
 		}
+		fmt.Fprintln(fs.Output(), "\nOptions:")
 		fs.PrintDefaults()
 	}
 	return cf
+}
+
+// listFlagsArg is the argument with which a command lists its flags for
+// shell completion instead of running: "birdcrab __complete" passes it. It
+// holds a NUL byte, which no command line can carry.
+const listFlagsArg = "\x00flags"
+
+// parse parses the arguments, flags before or after the positional ones
+// ("--" ends the flags), and returns the positional ones. When the command
+// should stop, ok is false and code is its exit status: 0 after --help,
+// which prints the usage on stdout, and 2 for a usage error, whose message
+// and usage go to stderr.
+func (cf commandFlags) parse(args []string) (pos []string, code int, ok bool) {
+	if len(args) == 1 && args[0] == listFlagsArg {
+		cf.listFlags()
+		return nil, 0, false
+	}
+	var buf bytes.Buffer
+	cf.SetOutput(&buf)
+	pos, err := parseInterspersed(cf.FlagSet, args)
+	cf.SetOutput(cf.stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		cf.stdout.Write(buf.Bytes())
+		return nil, 0, false
+	case err != nil:
+		cf.stderr.Write(buf.Bytes())
+		return nil, 2, false
+	}
+	return pos, 0, true
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments, and returns the positional ones. After "--" every
+// argument is positional.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// listFlags prints one line per flag for shell completion: "--name" and,
+// for a flag that takes a value, a tab and the name of the value.
+func (cf commandFlags) listFlags() {
+	var lines []string
+	cf.VisitAll(func(f *flag.Flag) {
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			lines = append(lines, "--"+f.Name)
+			return
+		}
+		name, _ := flag.UnquoteUsage(f)
+		lines = append(lines, "--"+f.Name+"\t"+strings.ToLower(name))
+	})
+	sort.Strings(lines)
+	for _, l := range lines {
+		fmt.Fprintln(cf.stdout, l)
+	}
 }
 
 // catalogue loads the --pieces catalogue over the default one; on failure it

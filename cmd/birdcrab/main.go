@@ -39,8 +39,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	switch name {
 	case "help", "-h", "-help", "--help":
+		if name == "help" && len(args) == 1 {
+			if c, ok := commands[args[0]]; ok {
+				return c.run([]string{"--help"}, stdout, stderr)
+			}
+		}
+		if len(args) > 0 {
+			fmt.Fprintf(stderr, "birdcrab: unknown command %q\n\n", args[0])
+			usage(stderr)
+			return 2
+		}
 		usage(stdout)
 		return 0
+	case "-version", "--version":
+		name = "version"
 	}
 	c, ok := commands[name]
 	if !ok {
@@ -52,7 +64,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // commandOrder is the order usage lists the commands in: the screens first.
-var commandOrder = []string{"train", "edit", "solve", "check", "resolve", "pieces"}
+var commandOrder = []string{"train", "edit", "solve", "check", "resolve", "show", "pieces", "completion", "version"}
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "birdcrab: a scenario editor, solver and puzzle trainer for Bird Crab")
@@ -77,7 +89,7 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, "\nWithout a command birdcrab opens the trainer (%q).\n", defaultCommand)
 	fmt.Fprintln(w, "Every command that reads positions takes --pieces FILE to correct the catalogue,")
 	fmt.Fprintln(w, "and a one-line position code (\"bc1 ...\") wherever it takes a file.")
-	fmt.Fprintln(w, "\"birdcrab COMMAND --help\" describes a command's options.")
+	fmt.Fprintln(w, "\"birdcrab COMMAND --help\" (or \"birdcrab help COMMAND\") describes a command's options.")
 	fmt.Fprintln(w, "Rules: docs/rules.md; puzzle files: docs/packs.md.")
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -18,16 +17,18 @@ func init() {
 }
 
 func runPieces(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("pieces", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	pieces := fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
+	fs := newFlags("pieces", stdout, stderr,
+		"usage: birdcrab pieces [--pieces FILE] [--dump]",
+		"Prints the catalogue of kinds, each as a hexagon of its combat and speed numbers.")
 	dump := fs.Bool("dump", false, "print the built-in catalogue file, to copy and correct")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	rest, code, ok := fs.parse(args)
+	if !ok {
+		return code
 	}
-	if fs.NArg() > 0 {
-		return fail(stderr, "pieces takes no arguments (got %q)", fs.Arg(0))
+	if len(rest) > 0 {
+		return fail(stderr, "pieces takes no arguments (got %q)", rest[0])
 	}
+	pieces := fs.pieces
 	if *dump {
 		stdout.Write(puzzles.DefaultPieces())
 		return 0

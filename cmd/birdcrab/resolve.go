@@ -22,16 +22,16 @@ func init() {
 }
 
 func runResolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("resolve", stderr,
+	fs := newFlags("resolve", stdout, stderr,
 		"usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--techfall N] [--pieces FILE]",
 		"Plays one turn: every player's orders in the file (the side's stated",
 		"solution when it carries none), and prints the events and the position.")
 	id := fs.String("id", "", "the `ID` of the puzzle or lesson to play, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	techFall := fs.Int("techfall", 0, fmt.Sprintf("turn Tech Fall on: a player `N` or more pieces of material behind is eliminated (0: off; given, it replaces the file's tech_fall; at most %d)", puzzles.MaxTechFall))
-	pos, ok := parseInterspersed(fs.FlagSet, args)
+	pos, code, ok := fs.parse(args)
 	if !ok {
-		return 2
+		return code
 	}
 	if len(pos) != 1 {
 		fs.Usage()
@@ -60,22 +60,6 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 	}
 	writeText(stdout, pk, s, turn)
 	return 0
-}
-
-// parseInterspersed parses flags that may come before or after the
-// positional arguments, and returns the positional ones.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, bool) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, false
-		}
-		if fs.NArg() == 0 {
-			return pos, true
-		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
 }
 
 // failProblems prints each problem of a file on its own line, as a

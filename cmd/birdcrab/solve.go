@@ -28,7 +28,7 @@ func (m *multi) String() string     { return fmt.Sprint(*m) }
 func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("solve", stderr,
+	fs := newFlags("solve", stdout, stderr,
 		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
 		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N]",
 		"Finds every minimal set of the side's orders that reaches the goals.",
@@ -41,9 +41,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	var goals multi
 	fs.Var(&goals, "goal", "a `goal` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
 	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any)")
-	pos, ok := parseInterspersed(fs.FlagSet, args)
+	pos, code, ok := fs.parse(args)
 	if !ok {
-		return 2
+		return code
 	}
 	if len(pos) != 1 {
 		fs.Usage()

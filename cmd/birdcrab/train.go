@@ -16,15 +16,15 @@ func init() {
 }
 
 func runTrain(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("train", stderr,
+	fs := newFlags("train", stdout, stderr,
 		"usage: birdcrab train [PACK...] [--pieces FILE] [--no-color] [--ascii]",
 		"Opens the trainer on the shipped packs, with your pack files listed first.",
 		"Progress is kept in progress.toml of the birdcrab configuration folder",
 		"(or of $"+editor.ConfigDirEnv+" when it is set).")
 	display := fs.display()
-	files, ok := parseInterspersed(fs.FlagSet, args)
+	files, code, ok := fs.parse(args)
 	if !ok {
-		return 2
+		return code
 	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {

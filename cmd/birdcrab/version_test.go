@@ -1,0 +1,130 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime/debug"
+	"strings"
+	"testing"
+)
+
+func TestVersionText(t *testing.T) {
+	stamped := &debug.BuildInfo{GoVersion: "go1.24.1", Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
+		{Key: "vcs.revision", Value: "0b8eaaddfb7967f63d26dfdfcd1c7d8127bce90d"},
+		{Key: "vcs.time", Value: "2026-12-01T21:47:14Z"},
+		{Key: "vcs.modified", Value: "true"},
+	}}
+	tests := []struct {
+		name          string
+		info          *debug.BuildInfo
+		ver, rev, day string
+		want          string
+	}{
+		{"stamped", stamped, "", "", "", "birdcrab v1.2.3, revision 0b8eaaddfb7967f63d26dfdfcd1c7d8127bce90d (2026-12-01T21:47:14Z), modified, go1.24.1 "},
+		{"link-time values win", stamped, "v2.0.0", "abc123", "2027-01-01", "birdcrab v2.0.0, revision abc123 (2027-01-01), modified, go1.24.1 "},
+		{"go run from a checkout", &debug.BuildInfo{GoVersion: "go1.24.1", Main: debug.Module{Version: "(devel)"}}, "", "", "", "birdcrab (devel), revision unknown, go1.24.1 "},
+		{"no build info", nil, "", "", "", "birdcrab (devel), revision unknown, go"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := versionText(tc.info, tc.ver, tc.rev, tc.day)
+			if !strings.HasPrefix(got, tc.want) {
+				t.Errorf("got %q, want it to start with %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// --version, -version and version print the same line on stdout, exit 0.
+func TestVersionCommand(t *testing.T) {
+	var first string
+	for _, args := range [][]string{{"--version"}, {"-version"}, {"version"}} {
+		out, errs, code := runCmd(t, args...)
+		if code != 0 || errs != "" || !regexp.MustCompile(`^birdcrab \S+, revision .*go\d`).MatchString(out) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+		if first == "" {
+			first = out
+		} else if out != first {
+			t.Errorf("%v prints %q, --version %q", args, out, first)
+		}
+	}
+	if _, errs, code := runCmd(t, "version", "extra"); code != 2 || !strings.Contains(errs, "takes no arguments") {
+		t.Errorf("version extra: exit %d, stderr %q", code, errs)
+	}
+}
+
+// A binary built from a git clone names its commit. (A git worktree, whose
+// .git is a file, gives the go command no VCS information: skipped there.)
+func TestVersionNamesTheCommit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Stat(filepath.Join(root, ".git")); err != nil || !st.IsDir() {
+		t.Skip("not a git clone: the go command stamps no revision")
+	}
+	head, err := exec.Command("git", "-C", root, "rev-parse", "HEAD").Output()
+	if err != nil {
+		t.Skipf("git rev-parse: %v", err)
+	}
+	bin := filepath.Join(t.TempDir(), "birdcrab")
+	build := exec.Command("go", "build", "-buildvcs=true", "-o", bin, ".")
+	build.Env = append(os.Environ(), "GOFLAGS=")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin, "--version").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rev := strings.TrimSpace(string(head)); !strings.Contains(string(out), "revision "+rev) {
+		t.Errorf("--version prints %q, want revision %s", out, rev)
+	}
+}
+
+// Every command's -h, -help and --help print its usage on stdout and exit 0;
+// a bad flag still exits 2 with the usage on stderr.
+func TestHelpFlagsExitZero(t *testing.T) {
+	for name := range commands {
+		for _, h := range []string{"-h", "-help", "--help"} {
+			t.Run(name+h, func(t *testing.T) {
+				out, errs, code := runCmd(t, name, h)
+				if code != 0 || errs != "" || !strings.Contains(out, "usage: birdcrab "+name) || !strings.Contains(out, "Options:") {
+					t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+				}
+			})
+		}
+		t.Run(name+" bad flag", func(t *testing.T) {
+			out, errs, code := runCmd(t, name, "--no-such-flag")
+			if code != 2 || out != "" || !strings.Contains(errs, "flag provided but not defined") || !strings.Contains(errs, "usage: birdcrab "+name) {
+				t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+			}
+		})
+	}
+	out, _, code := runCmd(t, "help", "solve")
+	if code != 0 || !strings.Contains(out, "usage: birdcrab solve") {
+		t.Errorf("help solve: exit %d, %q", code, out)
+	}
+	if _, errs, code := runCmd(t, "help", "fly"); code != 2 || !strings.Contains(errs, `unknown command "fly"`) {
+		t.Errorf("help fly: exit %d, %q", code, errs)
+	}
+	for _, h := range []string{"help", "-h", "--help"} {
+		if out, _, code := runCmd(t, h); code != 0 || !strings.Contains(out, "usage: birdcrab [COMMAND]") {
+			t.Errorf("%s: exit %d, %q", h, code, out)
+		}
+	}
+}
+
+// "--" ends the flags: a file named like a flag can be given after it.
+func TestDoubleDashEndsFlags(t *testing.T) {
+	_, errs, code := runCmd(t, "resolve", "--", "--json")
+	if code != 2 || !strings.Contains(errs, "--json: cannot read the pack") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+}
