@@ -37,8 +37,7 @@ func IsCode(arg string) bool {
 }
 
 // LoadArg reads a command-line argument that names a pack file or holds a
-// one-line position code. A code gives a pack of one puzzle, id "position",
-// with no orders, side 1 and the "hold" model.
+// one-line position or puzzle code (see FromCode).
 func LoadArg(arg string, cat *engine.Catalogue) (*Pack, error) {
 	if IsCode(arg) {
 		return FromCode(arg, cat)
@@ -49,16 +48,30 @@ func LoadArg(arg string, cat *engine.Catalogue) (*Pack, error) {
 // CodeFile is the name a pack made from a position code goes by.
 const CodeFile = "position code"
 
+// CodeID is the id of the puzzle FromCode makes.
+const CodeID = "position"
+
 // FromCode makes a pack of one puzzle, id "position", from a one-line
-// position code.
+// position code or puzzle code (see Scenario.PuzzleCode). A position code
+// alone gives side 1, the "hold" model and no goals; a puzzle code gives
+// its side, opponent model, goals and the other players' orders. The
+// puzzle is validated as a loaded one is.
 func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
 	pk := NewPack(CodeFile, cat)
-	p, err := engine.ParseCode(pk.cat, strings.TrimSpace(code))
+	posCode, task := splitPuzzleCode(strings.TrimSpace(code))
+	p, err := engine.ParseCode(pk.cat, strings.TrimSpace(posCode))
 	if err != nil {
 		return nil, Errors{{File: CodeFile, Msg: codeProblem(err)}}
 	}
-	if _, err := pk.AddPosition("position", p); err != nil {
+	pz, err := pk.AddPosition(CodeID, p)
+	if err != nil {
 		return nil, Errors{{File: CodeFile, Msg: err.Error()}}
+	}
+	if err := readTaskBlocks(&pz.Scenario, pk.cat, task); err != nil {
+		return nil, Errors{{File: CodeFile, Msg: "puzzle code: " + err.Error()}}
+	}
+	if err := pk.Validate(); err != nil {
+		return nil, err
 	}
 	return pk, nil
 }
