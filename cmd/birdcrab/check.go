@@ -31,6 +31,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if err := oneStdin(append(files, *fs.pieces)...); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {
 		return code
@@ -46,7 +49,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		packs = shipped
 	}
 	for _, f := range files {
-		pk, err := puzzles.Load(f, cat)
+		pk, err := loadPack(f, cat)
 		if err != nil {
 			for _, p := range puzzles.Problems(err) {
 				fmt.Fprintf(stdout, "FAIL %v\n", p)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"slices"
 
 	"github.com/birdcrab/birdcrab/editor"
 )
@@ -24,6 +25,9 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(files) > 1 {
 		return fail(stderr, "edit takes one file (got %d)", len(files))
+	}
+	if slices.Contains(files, "-") || *fs.pieces == "-" {
+		return fail(stderr, "edit reads files by name: standard input (-) is not taken here yet")
 	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {

@@ -29,7 +29,7 @@ func newFlags(name string, stdout, stderr io.Writer, usage ...string) commandFla
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cf := commandFlags{FlagSet: fs, stdout: stdout, stderr: stderr}
-	cf.pieces = fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
+	cf.pieces = fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones (- reads standard input)")
 	fs.Usage = func() {
 		for _, line := range usage {
 			fmt.Fprintln(fs.Output(), line)
@@ -112,7 +112,7 @@ func (cf commandFlags) listFlags() {
 // catalogue loads the --pieces catalogue over the default one; on failure it
 // prints the problems and returns exit status 2.
 func (cf commandFlags) catalogue(stderr io.Writer) (*engine.Catalogue, int) {
-	cat, err := puzzles.LoadCatalogue(*cf.pieces)
+	cat, err := loadCatalogue(*cf.pieces)
 	if err != nil {
 		return nil, failProblems(stderr, err)
 	}
@@ -123,11 +123,14 @@ func (cf commandFlags) catalogue(stderr io.Writer) (*engine.Catalogue, int) {
 // lesson id ("" for the only one). On failure it prints why and returns exit
 // status 2.
 func (cf commandFlags) loadScenario(stderr io.Writer, arg, id string) (*puzzles.Pack, *puzzles.Scenario, int) {
+	if err := oneStdin(arg, *cf.pieces); err != nil {
+		return nil, nil, fail(stderr, "%v", err)
+	}
 	cat, code := cf.catalogue(stderr)
 	if code != 0 {
 		return nil, nil, code
 	}
-	pk, err := puzzles.LoadArg(arg, cat)
+	pk, err := loadPack(arg, cat)
 	if err != nil {
 		return nil, nil, failProblems(stderr, err)
 	}

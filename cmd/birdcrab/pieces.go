@@ -33,7 +33,7 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 		stdout.Write(puzzles.DefaultPieces())
 		return 0
 	}
-	cat, err := puzzles.LoadCatalogue(*pieces)
+	cat, err := loadCatalogue(*pieces)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}

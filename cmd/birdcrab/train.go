@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"slices"
 
 	"github.com/birdcrab/birdcrab/editor"
 )
@@ -25,6 +26,9 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 	files, code, ok := fs.parse(args)
 	if !ok {
 		return code
+	}
+	if slices.Contains(files, "-") || *fs.pieces == "-" {
+		return fail(stderr, "train reads files by name: standard input (-) is not taken here yet")
 	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {

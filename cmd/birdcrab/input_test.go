@@ -1,0 +1,64 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// runStdin runs the command line with data on standard input.
+func runStdin(t *testing.T, data string, args ...string) (string, string, int) {
+	t.Helper()
+	old := stdin
+	stdin = strings.NewReader(data)
+	defer func() { stdin = old }()
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func readTestdata(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// Every command that reads a pack, a code or a catalogue takes "-" for
+// standard input, and says what it read it from.
+func TestStdinForEveryFileTakingCommand(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-"
+	tests := []struct {
+		name  string
+		input string
+		args  []string
+		exit  int
+		want  string
+	}{
+		{"resolve a pack", readTestdata(t, "close.toml"), []string{"resolve", "-"}, 0, `puzzle "close-1" (stdin), turn 2`},
+		{"resolve a code", code, []string{"resolve", "-", "--json"}, 0, `"code": "bc1 t3 d30`},
+		{"solve a pack", readTestdata(t, "check-good.toml"), []string{"solve", "-", "--id", "one-way"}, 0, "move A3 D 1"},
+		{"solve a code", code + " | goals kill A1", []string{"solve", "-"}, 0, "move A3 D 1"},
+		{"check a pack", readTestdata(t, "check-good.toml"), []string{"check", "-"}, 0, `ok   stdin:17 puzzle "one-way"`},
+		{"check a broken pack", readTestdata(t, "broken.toml"), []string{"check", "-"}, 1, "FAIL stdin:5:16"},
+		{"pieces", readTestdata(t, "my-pieces.toml"), []string{"pieces", "--pieces", "-"}, 0, "9/2"},
+		{"resolve with pieces", readTestdata(t, "strong-bird.toml"), []string{"resolve", code, "--pieces", "-"}, 0, "Position code"},
+		{"a broken pack names stdin", readTestdata(t, "broken.toml"), []string{"resolve", "-"}, 2, "stdin:5:16: expected end of table array name"},
+		{"twice", "", []string{"resolve", "-", "--pieces", "-"}, 2, "standard input (-) is given 2 times"},
+		{"check twice", "", []string{"check", "-", "-"}, 2, "standard input (-) is given 2 times"},
+		{"too much", strings.Repeat("#", maxStdin+1), []string{"resolve", "-"}, 2, "stdin: cannot read the pack: more than 4 MB"},
+		{"train", "", []string{"train", "-"}, 2, "standard input (-) is not taken here yet"},
+		{"edit", "", []string{"edit", "-"}, 2, "standard input (-) is not taken here yet"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, exit := runStdin(t, tc.input, tc.args...)
+			if exit != tc.exit || !strings.Contains(out+errs, tc.want) {
+				t.Errorf("exit %d, want %d and %q in\nstdout:\n%s\nstderr:\n%s", exit, tc.exit, tc.want, out, errs)
+			}
+		})
+	}
+}
