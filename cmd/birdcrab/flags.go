@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"sort"
 	"strings"
 
@@ -142,12 +143,43 @@ func (cf commandFlags) loadScenario(stderr io.Writer, arg, id string) (*puzzles.
 }
 
 // display declares the options of the screens, --no-color and --ascii; the
-// function it returns reads them once the flags are parsed (NO_COLOR in the
-// environment also turns colour off).
+// function it returns reads them once the flags are parsed. NO_COLOR in the
+// environment also turns colour off, and a locale whose character set is
+// not UTF-8 turns --ascii on (see utf8Locale).
 func (cf commandFlags) display() func() (mono, ascii bool) {
 	noColor := cf.Bool("no-color", false, "draw in monochrome (also when NO_COLOR is set)")
-	letters := cf.Bool("ascii", false, "draw directions as the letters a..f instead of arrows")
-	return func() (bool, bool) { return *noColor || os.Getenv("NO_COLOR") != "", *letters }
+	letters := cf.Bool("ascii", false, "draw directions as the letters a..f instead of arrows (also when the locale is not UTF-8)")
+	return func() (bool, bool) {
+		return *noColor || os.Getenv("NO_COLOR") != "", *letters || !utf8Locale(runtime.GOOS, os.Getenv)
+	}
+}
+
+// utf8Locale reports whether the locale's character set is UTF-8, read as
+// tcell reads it, so that the arrows are drawn exactly when tcell would not
+// turn them into question marks: the first of LC_ALL, LC_CTYPE and LANG that
+// is set; "C" and "POSIX" are ASCII; a locale without a ".CHARSET" part (or
+// none at all) counts as UTF-8. Windows consoles take Unicode.
+func utf8Locale(goos string, getenv func(string) string) bool {
+	if goos == "windows" {
+		return true
+	}
+	locale := getenv("LC_ALL")
+	if locale == "" {
+		locale = getenv("LC_CTYPE")
+	}
+	if locale == "" {
+		locale = getenv("LANG")
+	}
+	if locale == "C" || locale == "POSIX" {
+		return false
+	}
+	locale, _, _ = strings.Cut(locale, "@")
+	_, charset, ok := strings.Cut(locale, ".")
+	if !ok {
+		return true
+	}
+	charset = strings.ToLower(strings.ReplaceAll(charset, "-", ""))
+	return charset == "utf8"
 }
 
 // runScreen runs a screen until the user quits; a terminal that fails gives
