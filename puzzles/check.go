@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -30,6 +31,8 @@ type Result struct {
 	// Notes are what a game could not reach but a scenario may show on
 	// purpose (engine.Position.Warnings); they do not make it wrong.
 	Notes []string
+	// Elapsed is how long checking it took, the proof included.
+	Elapsed time.Duration
 }
 
 // OK reports whether no problem was found.
@@ -50,6 +53,7 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 	dups := duplicateIDs(pk)
 	for _, pz := range pk.Puzzles {
 		pz.bind(pk.cat)
+		start := time.Now()
 		r := newResult(pk, &pz.Scenario)
 		if fe := dups[&pz.Scenario]; fe != nil {
 			r.Problems = append(r.Problems, fe)
@@ -58,10 +62,12 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 		if r.OK() {
 			checkGoals(ctx, pk, &pz.Scenario, &r, prove, true)
 		}
+		r.Elapsed = time.Since(start)
 		out = append(out, r)
 	}
 	for _, l := range pk.Lessons {
 		l.bind(pk.cat)
+		start := time.Now()
 		r := newResult(pk, &l.Scenario)
 		if fe := dups[&l.Scenario]; fe != nil {
 			r.Problems = append(r.Problems, fe)
@@ -74,6 +80,7 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 				checkGoals(ctx, pk, &l.Scenario, &r, prove, false)
 			}
 		}
+		r.Elapsed = time.Since(start)
 		out = append(out, r)
 	}
 	return out

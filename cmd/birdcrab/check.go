@@ -8,25 +8,45 @@ import (
 	"os/signal"
 	"time"
 
+	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 func init() {
 	register(command{
 		name:  "check",
-		usage: "check [FILE...] [--timeout 60s] [--pieces FILE]",
+		usage: "check [FILE...] [--json] [--timeout 60s] [--pieces FILE]",
 		brief: "prove the puzzles and lessons of packs sound (no file: the shipped packs)",
 		run:   runCheck,
 	})
 }
 
+// checked is what check learned about one pack file: the pack, or the
+// problems that kept it from loading, and the verdict on each puzzle and
+// lesson with what the proof found.
+type checked struct {
+	file     string
+	pack     *puzzles.Pack
+	problems []*puzzles.FileError
+	results  []puzzles.Result
+	proofs   map[*puzzles.Scenario]proof
+}
+
+// proof is what the uniqueness proof of one scenario found.
+type proof struct {
+	solutions [][]engine.Order
+	nodes     int64
+}
+
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", stdout, stderr,
-		"usage: birdcrab check [FILE...] [--timeout 60s] [--pieces FILE]",
-		"Loads each pack (the shipped packs when no file is given), proves each",
-		"puzzle's solution works and is unique up to its accepted alternatives, and",
-		"each lesson's answer right. One line per puzzle; exit status 1 on any problem.")
+		"usage: birdcrab check [FILE...] [--json] [--timeout 60s] [--pieces FILE]",
+		"Loads each pack (the shipped packs when no file is given; - reads one from",
+		"standard input), proves each puzzle's solution works and is unique up to its",
+		"accepted alternatives, and each lesson's answer right. One line per puzzle,",
+		"or with --json one object (docs/json.md); exit status 1 on any problem.")
 	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take")
+	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
 	files, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -38,37 +58,56 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	var packs []*puzzles.Pack
-	bad := 0
+	var all []*checked
 	if len(files) == 0 {
 		shipped, err := puzzles.Shipped()
 		if err != nil {
 			fmt.Fprintln(stdout, err)
 			return 1
 		}
-		packs = shipped
+		for _, pk := range shipped {
+			all = append(all, &checked{file: pk.File, pack: pk})
+		}
 	}
 	for _, f := range files {
+		c := &checked{file: f}
+		if f == "-" {
+			c.file = stdinName
+		}
 		pk, err := loadPack(f, cat)
 		if err != nil {
-			for _, p := range puzzles.Problems(err) {
-				fmt.Fprintf(stdout, "FAIL %v\n", p)
-			}
-			bad++
-			continue
+			c.problems = puzzles.Problems(err)
 		}
-		packs = append(packs, pk)
+		c.pack = pk
+		all = append(all, c)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	puzzlesN, lessonsN, failed := 0, 0, 0
-	for _, pk := range packs {
-		for _, r := range puzzles.Check(ctx, pk, prover(*timeout)) {
-			if r.What == "lesson" {
-				lessonsN++
-			} else {
-				puzzlesN++
-			}
+	for _, c := range all {
+		if c.pack == nil {
+			continue
+		}
+		c.proofs = map[*puzzles.Scenario]proof{}
+		record := func(s *puzzles.Scenario, sols [][]engine.Order, nodes int64) {
+			c.proofs[s] = proof{solutions: sols, nodes: nodes}
+		}
+		c.results = puzzles.Check(ctx, c.pack, prover(*timeout, record))
+	}
+	if *asJSON {
+		return writeCheckJSON(stdout, stderr, all)
+	}
+	return writeCheckText(stdout, all)
+}
+
+// writeCheckText prints one line per puzzle and lesson, its problems and
+// notes under it, and a summary; it returns the exit status.
+func writeCheckText(stdout io.Writer, all []*checked) int {
+	sum := summarize(all)
+	for _, c := range all {
+		for _, p := range c.problems {
+			fmt.Fprintf(stdout, "FAIL %v\n", p)
+		}
+		for _, r := range c.results {
 			where := fmt.Sprintf("%s:%d", r.File, r.Line)
 			if r.OK() {
 				fmt.Fprintf(stdout, "ok   %s %s %q\n", where, r.What, r.ID)
@@ -77,22 +116,54 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 				}
 				continue
 			}
-			failed++
 			fmt.Fprintf(stdout, "FAIL %s %s %q\n", where, r.What, r.ID)
 			for _, p := range r.Problems {
 				fmt.Fprintf(stdout, "     %v\n", p)
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "%d packs, %d puzzles, %d lessons: ", len(packs), puzzlesN, lessonsN)
+	fmt.Fprintf(stdout, "%d packs, %d puzzles, %d lessons: ", sum.Packs, sum.Puzzles, sum.Lessons)
 	switch {
-	case failed == 0 && bad == 0:
+	case sum.OK:
 		fmt.Fprintln(stdout, "all sound")
 		return 0
-	case bad > 0:
-		fmt.Fprintf(stdout, "%d failed, %d files could not be read\n", failed, bad)
+	case sum.Unreadable > 0:
+		fmt.Fprintf(stdout, "%d failed, %d files could not be read\n", sum.Failed, sum.Unreadable)
 	default:
-		fmt.Fprintf(stdout, "%d failed\n", failed)
+		fmt.Fprintf(stdout, "%d failed\n", sum.Failed)
 	}
 	return 1
+}
+
+// checkSummary counts what check found.
+type checkSummary struct {
+	Packs      int  `json:"packs"`
+	Puzzles    int  `json:"puzzles"`
+	Lessons    int  `json:"lessons"`
+	Failed     int  `json:"failed"`
+	Unreadable int  `json:"unreadable"`
+	OK         bool `json:"ok"`
+}
+
+func summarize(all []*checked) checkSummary {
+	var s checkSummary
+	for _, c := range all {
+		if c.pack == nil {
+			s.Unreadable++
+			continue
+		}
+		s.Packs++
+		for _, r := range c.results {
+			if r.What == "lesson" {
+				s.Lessons++
+			} else {
+				s.Puzzles++
+			}
+			if !r.OK() {
+				s.Failed++
+			}
+		}
+	}
+	s.OK = s.Failed == 0 && s.Unreadable == 0
+	return s
 }

@@ -25,8 +25,10 @@ func problemOf(s *puzzles.Scenario) (*solver.Problem, error) {
 // puzzle: the stated solution (and each accepted alternative) holds against
 // every reply the model allows, and, when unique is asked, every minimal
 // solution the solver finds lies inside the stated solution or an accepted
-// alternative. Each proof may take up to limit.
-func prover(limit time.Duration) puzzles.Prover {
+// alternative. Each proof may take up to limit. When record is not nil, it
+// is given the minimal solutions the uniqueness proof found and the
+// positions it searched.
+func prover(limit time.Duration, record func(s *puzzles.Scenario, solutions [][]engine.Order, nodes int64)) puzzles.Prover {
 	return func(ctx context.Context, s *puzzles.Scenario, unique bool) error {
 		p, err := problemOf(s)
 		if err != nil {
@@ -55,6 +57,13 @@ func prover(limit time.Duration) puzzles.Prover {
 		res, err := solver.Solve(ctx, p, solver.Options{})
 		if err != nil {
 			return err
+		}
+		if record != nil {
+			sols := make([][]engine.Order, len(res.Solutions))
+			for i, sol := range res.Solutions {
+				sols[i] = sol.Orders
+			}
+			record(s, sols, res.Nodes)
 		}
 		if res.Stopped {
 			return fmt.Errorf("uniqueness not proven within %v: %s", limit, res.NotProven)

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// The JSON shape of "birdcrab check --json"; docs/check.schema.json is its
+// schema and docs/json.md describes it.
+type (
+	jsonCheck struct {
+		Files   []jsonCheckFile `json:"files"`
+		Summary checkSummary    `json:"summary"`
+	}
+	jsonCheckFile struct {
+		File     string            `json:"file"`
+		Pack     string            `json:"pack,omitempty"`
+		Status   string            `json:"status"` // "ok", "fail" or "unreadable"
+		Problems []jsonProblem     `json:"problems"`
+		Results  []jsonCheckResult `json:"results"`
+	}
+	jsonCheckResult struct {
+		Kind      string        `json:"kind"` // "puzzle" or "lesson"
+		ID        string        `json:"id"`
+		File      string        `json:"file"`
+		Line      int           `json:"line"`
+		Status    string        `json:"status"` // "ok" or "fail"
+		Problems  []jsonProblem `json:"problems"`
+		Notes     []string      `json:"notes"`
+		Solutions [][]string    `json:"solutions,omitempty"`
+		Nodes     int64         `json:"nodes"`
+		Seconds   float64       `json:"seconds"`
+	}
+	jsonProblem struct {
+		File    string `json:"file"`
+		Line    int    `json:"line,omitempty"`
+		Column  int    `json:"column,omitempty"`
+		Key     string `json:"key,omitempty"`
+		Message string `json:"message"`
+		Text    string `json:"text"`
+	}
+)
+
+// writeCheckJSON prints the verdicts as one JSON object and returns the
+// exit status, as writeCheckText does.
+func writeCheckJSON(stdout, stderr io.Writer, all []*checked) int {
+	out := jsonCheck{Files: []jsonCheckFile{}, Summary: summarize(all)}
+	for _, c := range all {
+		f := jsonCheckFile{File: c.file, Status: "ok", Problems: problemsJSON(c.problems), Results: []jsonCheckResult{}}
+		if c.pack == nil {
+			f.Status = "unreadable"
+		} else {
+			f.Pack = c.pack.ID
+		}
+		for _, r := range c.results {
+			jr := jsonCheckResult{Kind: r.What, ID: r.ID, File: r.File, Line: r.Line, Status: "ok",
+				Problems: problemsJSON(r.Problems), Notes: append([]string{}, r.Notes...), Seconds: r.Elapsed.Seconds()}
+			if !r.OK() {
+				jr.Status, f.Status = "fail", "fail"
+			}
+			if s := scenarioOf(c.pack, r); s != nil {
+				if p, ok := c.proofs[s]; ok {
+					jr.Nodes = p.nodes
+					jr.Solutions = [][]string{}
+					for _, sol := range p.solutions {
+						jr.Solutions = append(jr.Solutions, append([]string{}, engine.FormatOrders(s.Catalogue(), sol)...))
+					}
+				}
+			}
+			f.Results = append(f.Results, jr)
+		}
+		out.Files = append(out.Files, f)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return fail(stderr, "cannot write JSON: %v", err)
+	}
+	if !out.Summary.OK {
+		return 1
+	}
+	return 0
+}
+
+// scenarioOf finds the puzzle or lesson a result is about.
+func scenarioOf(pk *puzzles.Pack, r puzzles.Result) *puzzles.Scenario {
+	if r.What == "lesson" {
+		if l := pk.Lesson(r.ID); l != nil {
+			return &l.Scenario
+		}
+		return nil
+	}
+	if pz := pk.Puzzle(r.ID); pz != nil {
+		return &pz.Scenario
+	}
+	return nil
+}
+
+// problemsJSON writes problems with their place in the file.
+func problemsJSON(ps []*puzzles.FileError) []jsonProblem {
+	out := []jsonProblem{}
+	for _, p := range ps {
+		out = append(out, jsonProblem{File: p.File, Line: p.Line, Column: p.Col, Key: p.Path, Message: p.Msg, Text: p.Error()})
+	}
+	return out
+}
