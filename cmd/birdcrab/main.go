@@ -88,9 +88,10 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nWithout a command birdcrab opens the trainer (%q).\n", defaultCommand)
 	fmt.Fprintln(w, "Every command that reads positions takes --pieces FILE to correct the catalogue,")
-	fmt.Fprintln(w, "and a one-line position code (\"bc1 ...\") wherever it takes a file.")
+	fmt.Fprintln(w, "a one-line position or puzzle code (\"bc1 ...\") wherever it takes a file,")
+	fmt.Fprintln(w, "and - to read a file from standard input.")
 	fmt.Fprintln(w, "\"birdcrab COMMAND --help\" (or \"birdcrab help COMMAND\") describes a command's options.")
-	fmt.Fprintln(w, "Rules: docs/rules.md; puzzle files: docs/packs.md.")
+	fmt.Fprintln(w, "Rules: docs/rules.md; puzzle files: docs/packs.md; JSON for scripts: docs/json.md.")
 }
 
 // fail prints a message for bad input and returns exit status 2.

@@ -1,0 +1,296 @@
+package main
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// docExample is one fenced block of a Markdown file.
+type docExample struct {
+	lang string
+	line int // the line of the opening fence
+	end  int // the line of the closing fence
+	text string
+}
+
+// docExamples returns the fenced blocks of file in language lang ("" for
+// every block).
+func docExamples(t *testing.T, file, lang string) []docExample {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []docExample
+	var cur *docExample
+	for i, line := range strings.Split(string(data), "\n") {
+		switch {
+		case cur == nil && strings.HasPrefix(line, "```"):
+			cur = &docExample{lang: strings.TrimSpace(strings.TrimPrefix(line, "```")), line: i + 1}
+		case cur != nil && strings.HasPrefix(line, "```"):
+			cur.end = i + 1
+			if lang == "" || cur.lang == lang {
+				out = append(out, *cur)
+			}
+			cur = nil
+		case cur != nil:
+			cur.text += line + "\n"
+		}
+	}
+	return out
+}
+
+// The documents whose examples TestDocsExamplesRun runs.
+var exampleDocs = []string{"README.md", "docs/packs.md", "docs/json.md"}
+
+// TestDocsExamplesRun runs the examples of the README and the docs in a
+// folder that holds the files they name (testdata/docs, the shipped tactics
+// pack as pack.toml, and every TOML block whose first line is "# NAME"):
+// each birdcrab command of a sh block runs without a usage error or bad
+// input (exit status 2), and a block that follows a sh block directly is
+// the output of its last command ("..." stands for any lines; times are
+// left out). Every TOML block loads as what it is: a pack (which must also
+// pass check), a catalogue, or the trainer's progress file.
+func TestDocsExamplesRun(t *testing.T) {
+	dir := t.TempDir()
+	copyDir(t, "testdata/docs", dir)
+	tactics, err := puzzles.ShippedData("packs/tactics.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(dir, "pack.toml"), string(tactics))
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples := map[string][]docExample{}
+	for _, doc := range exampleDocs {
+		examples[doc] = docExamples(t, filepath.Join(root, doc), "")
+		for _, ex := range examples[doc] {
+			if name, ok := strings.CutPrefix(firstLine(ex.text), "# "); ok && ex.lang == "toml" && strings.HasSuffix(name, ".toml") && !strings.Contains(name, " ") {
+				writeFile(t, filepath.Join(dir, name), ex.text)
+			}
+		}
+	}
+	t.Chdir(dir)
+	commands := 0
+	for _, doc := range exampleDocs {
+		exs := examples[doc]
+		for i, ex := range exs {
+			where := fmt.Sprintf("%s:%d", doc, ex.line)
+			switch ex.lang {
+			case "toml":
+				checkTOMLExample(t, where, ex.text)
+			case "sh":
+				var next *docExample
+				if i+1 < len(exs) && exs[i+1].line == ex.end+2 && exs[i+1].lang != "sh" && exs[i+1].lang != "toml" {
+					next = &exs[i+1]
+				}
+				commands += runShExample(t, where, ex.text, next)
+			}
+		}
+	}
+	if commands < 15 {
+		t.Errorf("only %d commands ran", commands)
+	}
+}
+
+// runShExample runs the birdcrab commands of a sh block and compares the
+// last one's output with want, when there is one. It returns how many
+// commands ran.
+func runShExample(t *testing.T, where, text string, want *docExample) int {
+	t.Helper()
+	ran := 0
+	var last string
+	for _, line := range strings.Split(text, "\n") {
+		args, redirect, ok := exampleCommand(line)
+		if !ok {
+			continue
+		}
+		out, errs, code := runCmd(t, args...)
+		ran++
+		last = out + errs
+		if redirect != "" {
+			writeFile(t, redirect, out)
+		}
+		if code == 2 && want == nil {
+			t.Errorf("%s: %q exits 2:\n%s", where, line, errs)
+		}
+	}
+	if want != nil && ran > 0 && !outputMatches(normalizeTimes(want.text), normalizeTimes(last)) {
+		t.Errorf("%s: the output shown is not what the command prints:\n--- shown\n%s--- printed\n%s", where, want.text, last)
+	}
+	return ran
+}
+
+// exampleCommand reads one line of a sh block: the arguments of a
+// birdcrab command ("birdcrab ..." or "go run ./cmd/birdcrab ..."), and the
+// file its output is redirected to. Screens (train, edit, no command) and
+// other lines are not commands to run.
+func exampleCommand(line string) (args []string, redirect string, ok bool) {
+	fields := shellFields(line)
+	switch {
+	case len(fields) >= 3 && fields[0] == "go" && fields[1] == "run" && fields[2] == "./cmd/birdcrab":
+		fields = fields[3:]
+	case len(fields) >= 1 && fields[0] == "birdcrab":
+		fields = fields[1:]
+	default:
+		return nil, "", false
+	}
+	for i, f := range fields {
+		if f == "|" {
+			fields = fields[:i] // what a pipe does with the output is not birdcrab's
+			break
+		}
+		if f == ">" && i+1 < len(fields) {
+			redirect = fields[i+1]
+			fields = fields[:i]
+			break
+		}
+	}
+	if len(fields) == 0 || fields[0] == "train" || fields[0] == "edit" || strings.HasPrefix(fields[0], "-") && fields[0] != "--version" {
+		return nil, "", false
+	}
+	return fields, redirect, true
+}
+
+// shellFields splits a command line as a shell would for these examples:
+// words, "double" and 'single' quotes, and a comment from " #".
+func shellFields(line string) []string {
+	var out []string
+	var cur strings.Builder
+	inWord := false
+	var quote rune
+	for _, r := range line {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote != 0:
+			cur.WriteRune(r)
+		case r == '"' || r == '\'':
+			quote, inWord = r, true
+		case r == '#' && !inWord:
+			return out
+		case r == ' ' || r == '\t':
+			if inWord {
+				out = append(out, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteRune(r)
+			inWord = true
+		}
+	}
+	if inWord {
+		out = append(out, cur.String())
+	}
+	return out
+}
+
+var timesRE = regexp.MustCompile(`in \d+\.\d+ s|"seconds": ?[0-9.e-]+`)
+
+// normalizeTimes blanks the times, which differ from run to run.
+func normalizeTimes(s string) string {
+	return timesRE.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasPrefix(m, "in ") {
+			return "in N s"
+		}
+		return `"seconds": N`
+	})
+}
+
+// outputMatches compares printed output with the lines shown; a shown line
+// "..." matches any number of printed lines.
+func outputMatches(shown, printed string) bool {
+	want := strings.Split(strings.TrimRight(shown, "\n"), "\n")
+	got := strings.Split(strings.TrimRight(printed, "\n"), "\n")
+	var match func(w, g []string) bool
+	match = func(w, g []string) bool {
+		if len(w) == 0 {
+			return len(g) == 0
+		}
+		if strings.TrimSpace(w[0]) == "..." {
+			for i := 0; i <= len(g); i++ {
+				if match(w[1:], g[i:]) {
+					return true
+				}
+			}
+			return false
+		}
+		return len(g) > 0 && strings.TrimRight(w[0], " ") == strings.TrimRight(g[0], " ") && match(w[1:], g[1:])
+	}
+	return match(want, got)
+}
+
+// checkTOMLExample loads a TOML block as what it is.
+func checkTOMLExample(t *testing.T, where, text string) {
+	t.Helper()
+	switch {
+	case strings.Contains(text, "[[record]]"):
+		var m map[string]any
+		if _, err := toml.Decode(text, &m); err != nil || m["format"] == nil {
+			t.Errorf("%s: the progress file example does not read: %v", where, err)
+		}
+	case !strings.Contains(text, "[[puzzle]]") && !strings.Contains(text, "[[lesson]]"):
+		if err := puzzles.ReadCatalogue(where, []byte(text), puzzles.DefaultCatalogue()); err != nil {
+			t.Errorf("%s: the catalogue example does not load: %v", where, err)
+		}
+	default:
+		pk, err := puzzles.Parse(where, []byte(text), nil)
+		if err != nil {
+			t.Errorf("%s: the pack example does not load: %v", where, err)
+			return
+		}
+		file := filepath.Join(t.TempDir(), "example.toml")
+		writeFile(t, file, text)
+		if len(pk.Puzzles) > 0 && len(pk.Puzzles[0].Solution) > 0 {
+			if out, _, code := runCmd(t, "check", file); code != 0 {
+				t.Errorf("%s: the pack example fails check:\n%s", where, out)
+			}
+		}
+	}
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return strings.TrimSpace(line)
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// copyDir copies the files under src into dst.
+func copyDir(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		writeFile(t, filepath.Join(dst, rel), string(data))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

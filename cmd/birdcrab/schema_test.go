@@ -1,0 +1,242 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// assertValid fails the test when out, the output of args, breaks schema.
+func assertValid(t *testing.T, s *jsonSchema, out string, args []string) {
+	t.Helper()
+	v, err := decodeJSON([]byte(out))
+	if err != nil {
+		t.Fatalf("%v: not one JSON value: %v\n%s", args, err, out)
+	}
+	if errs := s.validate(v); len(errs) > 0 {
+		t.Errorf("%v breaks %s:\n  %s", args, s.name, strings.Join(errs, "\n  "))
+	}
+}
+
+// resolve --json of the test files and of every shipped puzzle and lesson
+// follows docs/schema/resolve.schema.json.
+func TestResolveJSONFollowsSchema(t *testing.T) {
+	s := loadSchema(t, "resolve.schema.json")
+	runs := [][]string{
+		{"resolve", "--json", "testdata/close.toml"},
+		{"resolve", "--json", "testdata/two.toml", "--id", "ransack"},
+		{"resolve", "--json", "testdata/two.toml", "--id", "standoff"},
+	}
+	packs, err := puzzles.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pk := range packs {
+		for _, id := range pk.IDs() {
+			runs = append(runs, []string{"resolve", "--json", "-", "--id", id})
+		}
+	}
+	events := 0
+	for _, args := range runs {
+		input := ""
+		if args[2] == "-" {
+			input = shippedText(t, args[4])
+		}
+		out, errs, code := runStdin(t, input, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		assertValid(t, s, out, args)
+		events += strings.Count(out, `"stage"`)
+	}
+	if events < 100 {
+		t.Errorf("only %d events checked", events)
+	}
+}
+
+// shippedText returns the text of the shipped pack that holds id.
+func shippedText(t *testing.T, id string) string {
+	t.Helper()
+	for _, name := range puzzles.ShippedFiles() {
+		data, err := puzzles.ShippedData(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pk, err := puzzles.Parse(name, data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pk.Scenario(id); err == nil {
+			return string(data)
+		}
+	}
+	t.Fatalf("no shipped pack holds %q", id)
+	return ""
+}
+
+// solve --json follows docs/schema/solve.schema.json: solved, unsolvable,
+// stopped, and with near misses.
+func TestSolveJSONFollowsSchema(t *testing.T) {
+	s := loadSchema(t, "solve.schema.json")
+	for _, args := range [][]string{
+		{"solve", "--json", "testdata/check-good.toml", "--id", "one-way"},
+		{"solve", "--json", "testdata/check-bad.toml", "--id", "two-ways"},
+		{"solve", "--json", "testdata/check-bad.toml", "--id", "hare-escapes"},
+		{"solve", "--json", "testdata/check-bad.toml", "--id", "hare-escapes", "--tries", "3"},
+		{"solve", "--json", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"},
+	} {
+		out, errs, code := runCmd(t, args...)
+		if code == 2 {
+			t.Fatalf("%v: exit 2: %s", args, errs)
+		}
+		assertValid(t, s, out, args)
+	}
+}
+
+// check --json follows docs/schema/check.schema.json, for sound, broken and
+// unreadable packs, and its exit status agrees with summary.ok.
+func TestCheckJSONFollowsSchema(t *testing.T) {
+	s := loadSchema(t, "check.schema.json")
+	args := []string{"check", "--json", "testdata/check-bad.toml", "testdata/check-good.toml", "testdata/broken.toml"}
+	out, errs, code := runCmd(t, args...)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	assertValid(t, s, out, args)
+	var got jsonCheck
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := checkSummary{Packs: 2, Puzzles: 5, Lessons: 0, Failed: 3, Unreadable: 1, OK: false}
+	if got.Summary != want {
+		t.Errorf("summary %+v, want %+v", got.Summary, want)
+	}
+	if len(got.Files) != 3 || got.Files[0].Status != "fail" || got.Files[1].Status != "ok" || got.Files[2].Status != "unreadable" {
+		t.Fatalf("files %+v", got.Files)
+	}
+	if p := got.Files[2].Problems; len(p) == 0 || p[0].File != "testdata/broken.toml" || p[0].Line != 5 {
+		t.Errorf("unreadable file's problems %+v", p)
+	}
+	first := got.Files[0].Results[0]
+	if first.ID != "two-ways" || first.Line != 23 || first.Status != "fail" || len(first.Solutions) != 5 || first.Nodes == 0 ||
+		!strings.Contains(first.Problems[0].Message, "not unique") || first.Problems[0].Line != 23 {
+		t.Errorf("two-ways: %+v", first)
+	}
+	good := got.Files[1].Results[0]
+	if good.ID != "one-way" || good.Status != "ok" || len(good.Solutions) != 2 || good.Solutions[0][0] != "move A3 D 1" || good.Seconds <= 0 {
+		t.Errorf("one-way: %+v", good)
+	}
+	out, _, code = runCmd(t, "check", "--json", "testdata/check-good.toml")
+	if code != 0 || !strings.Contains(out, `"ok": true`) {
+		t.Errorf("a sound pack: exit %d\n%s", code, out)
+	}
+}
+
+// tomlToJSON turns a decoded TOML document into the values a JSON decoder
+// gives, so that the pack schema can judge it.
+func tomlToJSON(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		m := map[string]any{}
+		for k, e := range x {
+			m[k] = tomlToJSON(e)
+		}
+		return m
+	case []map[string]any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = tomlToJSON(e)
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = tomlToJSON(e)
+		}
+		return out
+	case int64:
+		return json.Number(fmt.Sprint(x))
+	case float64:
+		return json.Number(fmt.Sprint(x))
+	}
+	return v
+}
+
+// validatePack judges the TOML text of a pack by the pack schema.
+func validatePack(s *jsonSchema, data string) ([]string, error) {
+	var m map[string]any
+	if _, err := toml.Decode(data, &m); err != nil {
+		return nil, err
+	}
+	return s.validate(tomlToJSON(m)), nil
+}
+
+// Every pack that loads (the shipped ones, the test files, the examples of
+// docs/packs.md) follows docs/schema/pack.schema.json, and a misspelt key,
+// a wrong type or an unknown opponent model breaks it.
+func TestPacksFollowSchema(t *testing.T) {
+	s := loadSchema(t, "pack.schema.json")
+	texts := map[string]string{}
+	for _, name := range puzzles.ShippedFiles() {
+		data, err := puzzles.ShippedData(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[name] = string(data)
+	}
+	for _, dir := range []string{"testdata", "../../puzzles/testdata", "../../editor/testdata"} {
+		files, _ := filepath.Glob(dir + "/*.toml")
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := puzzles.Parse(f, data, nil); err != nil {
+				continue // the schema need not reject what loading does
+			}
+			texts[f] = string(data)
+		}
+	}
+	for _, doc := range exampleDocs {
+		for _, ex := range docExamples(t, "../../"+doc, "toml") {
+			if strings.Contains(ex.text, "[[puzzle]]") || strings.Contains(ex.text, "[[lesson]]") {
+				texts[fmt.Sprintf("%s:%d", doc, ex.line)] = ex.text
+			}
+		}
+	}
+	if len(texts) < 8 {
+		t.Fatalf("only %d packs to check", len(texts))
+	}
+	for name, text := range texts {
+		errs, err := validatePack(s, text)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(errs) > 0 {
+			t.Errorf("%s breaks the pack schema:\n  %s", name, strings.Join(errs, "\n  "))
+		}
+	}
+	for _, bad := range []struct{ text, want string }{
+		{"[[puzzle]]\nid = \"x\"\nsoluton = [\"move A3 D 1\"]\n", `"soluton" is not a property here`},
+		{"[[puzzle]]\nid = \"x\"\nside = \"1\"\n", "want type integer"},
+		{"[[puzzle]]\nid = \"x\"\nopponent = \"all\"\n", "is not one of"},
+		{"[[puzzle]]\ntitle = \"no id\"\n", `lacks the required "id"`},
+		{"[[kind]]\nname = \"Spear\"\ncombat = [5, 2, 0, 0, 2]\n", "fewer than 6"},
+		{"[[lesson]]\nid = \"x\"\ndies = [\"AB9\"]\n", `"AB9" does not match`},
+		{"[[puzzle]]\nid = \"x\"\n[[puzzle.player]]\npeices = []\n", `"peices" is not a property here`},
+	} {
+		errs, err := validatePack(s, bad.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(strings.Join(errs, "\n"), bad.want) {
+			t.Errorf("%q: errors %v, want %q", bad.text, errs, bad.want)
+		}
+	}
+}
