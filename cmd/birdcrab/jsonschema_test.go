@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 )
@@ -121,7 +122,7 @@ func (s *jsonSchema) checkObjectSchema(sc map[string]any, v any, at string, errs
 	}
 	switch x := v.(type) {
 	case string:
-		if p, ok := sc["pattern"].(string); ok && !regexp.MustCompile(p).MatchString(x) {
+		if p, ok := sc["pattern"].(string); ok && !compiled(p).MatchString(x) {
 			fail("%q does not match %s", x, p)
 		}
 		if n, ok := number(sc["minLength"]); ok && float64(utf8.RuneCountInString(x)) < n {
@@ -211,6 +212,18 @@ func (s *jsonSchema) checkObject(sc map[string]any, x map[string]any, at string,
 			}
 		}
 	}
+}
+
+// patterns holds the compiled patterns of the schemas.
+var patterns sync.Map
+
+func compiled(p string) *regexp.Regexp {
+	if re, ok := patterns.Load(p); ok {
+		return re.(*regexp.Regexp)
+	}
+	re := regexp.MustCompile(p)
+	patterns.Store(p, re)
+	return re
 }
 
 // resolve finds a "#/$defs/NAME" reference.

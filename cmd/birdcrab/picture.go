@@ -1,0 +1,286 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// A picture is what "birdcrab show --svg" and "--png" draw: shapes and
+// texts on a canvas, written as SVG (svg.go) or rasterised (png.go), so
+// that both formats show the same thing.
+type picture struct {
+	w, h  float64
+	title string // the SVG's title
+	desc  string // the SVG's description: the puzzle code
+	items []shape
+}
+
+type pt struct{ x, y float64 }
+
+func (p pt) add(q pt) pt        { return pt{p.x + q.x, p.y + q.y} }
+func (p pt) sub(q pt) pt        { return pt{p.x - q.x, p.y - q.y} }
+func (p pt) scale(f float64) pt { return pt{p.x * f, p.y * f} }
+func (p pt) length() float64    { return math.Hypot(p.x, p.y) }
+func (p pt) perp() pt           { return pt{-p.y, p.x} }
+
+// unit is the vector of length 1 at angle (radians, clockwise on screen).
+func unit(angle float64) pt { return pt{math.Cos(angle), math.Sin(angle)} }
+
+// paint is how a shape is filled and outlined; "" colours draw nothing.
+type paint struct {
+	fill, stroke string
+	width        float64
+	dashed       bool
+	opacity      float64 // 0 means 1
+}
+
+// The shapes of a picture.
+type (
+	polygon struct {
+		pts []pt
+		paint
+	}
+	circle struct {
+		c pt
+		r float64
+		paint
+	}
+	line struct {
+		a, b pt
+		paint
+	}
+	label struct {
+		at     pt
+		text   string
+		size   float64
+		fill   string
+		anchor string // start, middle or end
+		bold   bool
+	}
+	// group gathers the shapes of one thing, such as a piece: one SVG
+	// element with its class and a tooltip.
+	group struct {
+		class, tip string
+		items      []shape
+	}
+)
+
+type shape interface{}
+
+// The colours of the pictures: the players' are the Okabe-Ito colours,
+// which stay apart under every common colour blindness, in the order of
+// the players' names (Red, Blue, Green, Gold, Violet, Teal).
+var (
+	pictureInk     = "#222222"
+	pictureGrey    = "#6b6b6b"
+	playerColour   = [engine.MaxPlayers]string{"#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9"}
+	playerDark     = [engine.MaxPlayers]string{"#8F3F00", "#004B75", "#006A4E", "#9A6A00", "#8C4F73", "#2F7FA8"}
+	territoryTint  = [engine.MaxPlayers + 1]string{"#E4E4E4", "#F9DCC8", "#CCE3F0", "#CCECE3", "#FAEBCC", "#F5E4ED", "#DDF0FB"}
+	trenchColour   = "#FBF8F1"
+	pitColour      = "#B9B4AA"
+	removedColour  = "#FFFFFF"
+	hexSize        = 30.0 // a cell's circumradius
+	pieceRadius    = 15.0
+	pieceDrop      = 4.0 // a piece sits this much below the cell's centre, under its name
+	boardWidth     = math.Sqrt(3)*hexSize*9 + 2*28
+	boardHeight    = 1.5*hexSize*8 + 2*hexSize + 2*28
+	pictureMargin  = 20.0
+	pictureLineGap = 18.0
+	boardGap       = 36.0 // between two boards side by side
+)
+
+// hexCentre is the centre of cell l on a board whose Pit is at origin.
+func hexCentre(origin pt, l engine.Loc) pt {
+	h := l.Hex()
+	return pt{origin.x + hexSize*math.Sqrt(3)*(float64(h.Q)+float64(h.R)/2), origin.y + hexSize*1.5*float64(h.R)}
+}
+
+// dirAngle is the screen angle of direction d: A east, then clockwise.
+func dirAngle(d engine.Dir) float64 { return float64(d) * math.Pi / 3 }
+
+// pictureOf lays out what show draws: the title and the task, one board
+// (or the board with the orders beside the board after the turn), the
+// orders and each player's hand, territories and kills.
+func pictureOf(sh *shown) *picture {
+	s, cat := sh.s, sh.cat
+	letters := kindLetters(cat)
+	pic := &picture{title: headerLines(sh)[0], desc: "Puzzle code: " + s.PuzzleCode()}
+	y := pictureMargin + 18
+	for i, line := range headerLines(sh) {
+		size, bold := 13.0, false
+		if i == 0 {
+			size, bold = 18, true
+		}
+		pic.items = append(pic.items, label{at: pt{pictureMargin, y}, text: line, size: size, fill: pictureInk, bold: bold})
+		y += pictureLineGap + 4
+	}
+	boards := []*engine.Position{&s.Position}
+	captions := []string{""}
+	var ordersOn [][]engine.Order
+	switch {
+	case sh.turn != nil && sh.orders != nil:
+		boards = append(boards, &sh.turn.Outcome.Pos)
+		captions = []string{"Before, with the orders", fmt.Sprintf("After the turn (turn %d next)", sh.turn.Outcome.Pos.Turn)}
+		ordersOn = sh.orders
+	case sh.turn != nil:
+		boards = []*engine.Position{&sh.turn.Outcome.Pos}
+		captions = []string{fmt.Sprintf("After the turn (turn %d next)", sh.turn.Outcome.Pos.Turn)}
+	case sh.orders != nil:
+		ordersOn = sh.orders
+	}
+	if captions[0] != "" {
+		y += 6
+		for i, c := range captions {
+			pic.items = append(pic.items, label{at: pt{pictureMargin + float64(i)*(boardWidth+boardGap) + boardWidth/2, y}, text: c, size: 14, fill: pictureInk, anchor: "middle", bold: true})
+		}
+	}
+	for i, p := range boards {
+		origin := pt{pictureMargin + float64(i)*(boardWidth+boardGap) + boardWidth/2, y + boardHeight/2}
+		var os [][]engine.Order
+		if i == 0 {
+			os = ordersOn
+		}
+		pic.items = append(pic.items, drawBoard(origin, p, cat, letters, os)...)
+	}
+	y += boardHeight + 8
+	if sh.orders != nil {
+		for _, l := range orderLines(sh) {
+			pic.items = append(pic.items, label{at: pt{pictureMargin, y}, text: l, size: 13, fill: pictureInk})
+			y += pictureLineGap
+		}
+		y += 6
+	}
+	last := boards[len(boards)-1]
+	for n := 1; n <= int(last.NumPlayers); n++ {
+		pic.items = append(pic.items,
+			circle{c: pt{pictureMargin + 7, y - 4.5}, r: 7, paint: paint{fill: playerColour[n-1], stroke: playerDark[n-1], width: 1}},
+			label{at: pt{pictureMargin + 20, y}, text: fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(last, cat, n)), size: 13, fill: pictureInk})
+		y += pictureLineGap
+	}
+	if g := last.Graveyard(); len(g) > 0 {
+		var names []string
+		for _, e := range g {
+			names = append(names, fmt.Sprintf("%s %d", cat.Name(e.Kind), e.Owner))
+		}
+		pic.items = append(pic.items, label{at: pt{pictureMargin, y}, text: "Graveyard: " + strings.Join(names, ", "), size: 13, fill: pictureInk})
+		y += pictureLineGap
+	}
+	pic.w = 2*pictureMargin + float64(len(boards))*boardWidth + float64(len(boards)-1)*boardGap
+	pic.h = y + pictureMargin - 6
+	return pic
+}
+
+// drawBoard draws the cells, the corner letters, the pieces and the orders
+// of one board centred on origin.
+func drawBoard(origin pt, p *engine.Position, cat *engine.Catalogue, letters []string, orders [][]engine.Order) []shape {
+	var out []shape
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		c := hexCentre(origin, l)
+		var pts []pt
+		for k := 0; k < 6; k++ {
+			pts = append(pts, c.add(unit(math.Pi/6+float64(k)*math.Pi/3).scale(hexSize-0.5)))
+		}
+		fill := trenchColour
+		switch {
+		case p.Removed(l):
+			fill = removedColour
+		case l == engine.Pit:
+			fill = pitColour
+		case l.Territory() != engine.NoTerritory:
+			fill = territoryTint[p.Control[l.Territory()]]
+		}
+		out = append(out, polygon{pts: pts, paint: paint{fill: fill, stroke: "#9A958C", width: 1, dashed: p.Removed(l)}})
+		out = append(out, label{at: c.add(pt{0, -hexSize * 0.55}), text: l.String(), size: 9, fill: pictureGrey, anchor: "middle"})
+	}
+	for d := engine.A; d <= engine.F; d++ {
+		corner, _ := engine.ParseLoc(d.String() + "4")
+		at := hexCentre(origin, corner).add(unit(dirAngle(d)).scale(hexSize * 1.45)).add(pt{0, 6})
+		out = append(out, label{at: at, text: d.String(), size: 17, fill: pictureInk, anchor: "middle", bold: true})
+	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := p.At(l); !pc.Empty() {
+			out = append(out, drawPiece(hexCentre(origin, l), pc, cat, letters, "piece", 1))
+		}
+	}
+	for i, os := range orders {
+		for _, o := range os {
+			out = append(out, drawOrder(origin, p, cat, letters, uint8(i+1), o)...)
+		}
+	}
+	return out
+}
+
+// drawPiece draws a piece on the cell centred on c: a disc of its owner's
+// colour with the kind's letters, and a nose toward its facing.
+func drawPiece(c pt, pc engine.Piece, cat *engine.Catalogue, letters []string, class string, opacity float64) shape {
+	owner := int(pc.Owner)
+	if owner < 1 || owner > engine.MaxPlayers {
+		owner = 1
+	}
+	at := c.add(pt{0, pieceDrop})
+	u := unit(dirAngle(pc.Facing))
+	nose := []pt{at.add(u.scale(pieceRadius + 8)), at.add(u.scale(pieceRadius - 3)).add(u.perp().scale(7)), at.add(u.scale(pieceRadius - 3)).add(u.perp().scale(-7))}
+	pnt := paint{fill: playerColour[owner-1], stroke: playerDark[owner-1], width: 1.5, opacity: opacity, dashed: class == "ghost"}
+	text := "?"
+	if int(pc.Kind) < len(letters) {
+		text = letters[pc.Kind]
+	}
+	return group{class: class, tip: fmt.Sprintf("%s (%s) facing %v", cat.Name(pc.Kind), playerName(owner), pc.Facing), items: []shape{
+		polygon{pts: nose, paint: pnt},
+		circle{c: at, r: pieceRadius, paint: pnt},
+		label{at: at.add(pt{0, 4.5}), text: text, size: 13, fill: "#FFFFFF", anchor: "middle", bold: true},
+	}}
+}
+
+// drawOrder draws one order: a move as an arrow along its path, a turn as
+// an outlined nose toward the new facing, a placement as a faint piece.
+func drawOrder(origin pt, p *engine.Position, cat *engine.Catalogue, letters []string, owner uint8, o engine.Order) []shape {
+	dark := playerDark[(int(owner)+engine.MaxPlayers-1)%engine.MaxPlayers]
+	switch o.Op {
+	case engine.OpMove:
+		if !o.Loc.Valid() || !o.Dir.Valid() {
+			return nil
+		}
+		end := o.Loc
+		for k := 0; k < int(o.Dist); k++ {
+			if next := end.Neighbour(o.Dir); next != engine.NoLoc {
+				end = next
+			}
+		}
+		a := hexCentre(origin, o.Loc).add(pt{0, pieceDrop})
+		b := hexCentre(origin, end).add(pt{0, pieceDrop})
+		return arrow(a.add(unit(dirAngle(o.Dir)).scale(pieceRadius+2)), b, dark)
+	case engine.OpTurn:
+		if !o.Loc.Valid() || !o.Dir.Valid() {
+			return nil
+		}
+		at := hexCentre(origin, o.Loc).add(pt{0, pieceDrop})
+		u := unit(dirAngle(o.Dir))
+		nose := []pt{at.add(u.scale(pieceRadius + 11)), at.add(u.scale(pieceRadius)).add(u.perp().scale(8)), at.add(u.scale(pieceRadius)).add(u.perp().scale(-8))}
+		return []shape{polygon{pts: nose, paint: paint{fill: "#FFFFFF", stroke: dark, width: 2, dashed: true}}}
+	case engine.OpPlace:
+		if !o.Loc.Valid() {
+			return nil
+		}
+		return []shape{drawPiece(hexCentre(origin, o.Loc), engine.Piece{Kind: o.Kind, Owner: owner, Facing: o.Dir}, cat, letters, "ghost", 0.45)}
+	}
+	return nil
+}
+
+// arrow draws a thick line from a to b with a head at b.
+func arrow(a, b pt, colour string) []shape {
+	d := b.sub(a)
+	n := d.length()
+	if n < 1 {
+		return nil
+	}
+	u := d.scale(1 / n)
+	base := b.sub(u.scale(12))
+	return []shape{
+		line{a: a, b: base, paint: paint{stroke: colour, width: 4, opacity: 0.9}},
+		polygon{pts: []pt{b, base.add(u.perp().scale(7)), base.add(u.perp().scale(-7))}, paint: paint{fill: colour, opacity: 0.9}},
+	}
+}

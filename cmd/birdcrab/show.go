@@ -1,0 +1,276 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+func init() {
+	register(command{
+		name:  "show",
+		usage: "show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--pieces FILE]",
+		brief: "draw a puzzle or a position as text, or as an SVG or PNG picture to share",
+		run:   runShow,
+	})
+}
+
+// shown is what show draws: the scenario, and the orders and the turn
+// when they are asked for.
+type shown struct {
+	pack     *puzzles.Pack
+	s        *puzzles.Scenario
+	cat      *engine.Catalogue
+	orders   [][]engine.Order // nil: not drawn
+	turn     *puzzles.Turn    // nil: the position after the turn is not drawn
+	withCode bool
+}
+
+func runShow(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("show", stdout, stderr,
+		"usage: birdcrab show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--pieces FILE]",
+		"Draws a puzzle, a lesson or a position: as text (the board as the screens draw it,",
+		"in colour on a terminal), or as an SVG or PNG picture for a forum post or a",
+		"document. --orders draws every player's orders (a puzzle's side plays its stated",
+		"solution), --after the position after the turn; both draw the two side by side.")
+	id := fs.String("id", "", "the `ID` of the puzzle or lesson to draw, when the file holds several")
+	svg := fs.Bool("svg", false, "write an SVG picture")
+	png := fs.Bool("png", false, "write a PNG picture (redirect it to a file)")
+	orders := fs.Bool("orders", false, "draw the orders of the turn: moves as arrows, turns, placements")
+	after := fs.Bool("after", false, "draw the position after the turn")
+	display := fs.display()
+	pos, code, ok := fs.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return 2
+	}
+	if *svg && *png {
+		return fail(stderr, "show: choose --svg or --png, not both")
+	}
+	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	if code != 0 {
+		return code
+	}
+	sh := &shown{pack: pk, s: s, cat: s.Catalogue()}
+	if *orders || *after {
+		fileOrders := s.FileOrders()
+		if *orders {
+			sh.orders = fileOrders
+		}
+		if *after {
+			turn, err := s.Play(fileOrders)
+			if err != nil {
+				return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+			}
+			sh.turn = turn
+		}
+	}
+	switch {
+	case *svg:
+		_, err := io.WriteString(stdout, pictureOf(sh).svg())
+		return writeDone(stderr, err)
+	case *png:
+		if isTerminal(stdout) {
+			return fail(stderr, "show --png writes a picture: redirect it to a file (birdcrab show ... --png > board.png)")
+		}
+		var buf bytes.Buffer
+		if err := pictureOf(sh).png(&buf); err != nil {
+			return fail(stderr, "cannot draw the picture: %v", err)
+		}
+		_, err := stdout.Write(buf.Bytes())
+		return writeDone(stderr, err)
+	}
+	mono, ascii := display()
+	colour := !mono && isTerminal(stdout)
+	writeShowText(stdout, sh, boardLook{mono: !colour, ascii: ascii, colour: colour})
+	return 0
+}
+
+// writeDone turns a failed write into exit status 1.
+func writeDone(stderr io.Writer, err error) int {
+	if err != nil {
+		fmt.Fprintf(stderr, "birdcrab: cannot write: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// isTerminal reports whether w is a terminal (not a file or a pipe).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// writeShowText writes the scenario as text: its title and task, the board
+// (with the orders, and the board after the turn, when asked), each
+// player's pieces and hand in notation, and its puzzle code.
+func writeShowText(w io.Writer, sh *shown, look boardLook) {
+	s, cat := sh.s, sh.cat
+	for _, line := range headerLines(sh) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w)
+	if sh.orders != nil {
+		fmt.Fprintln(w, "Orders")
+		for _, line := range orderLines(sh) {
+			fmt.Fprintln(w, "  "+line)
+		}
+		fmt.Fprintln(w)
+	}
+	before := drawBoardText(&s.Position, cat, sh.orders, look)
+	if sh.turn == nil {
+		writeLines(w, before)
+		fmt.Fprintln(w)
+		writeLines(w, playerLines(&s.Position, cat))
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "Puzzle code: %s\n", s.PuzzleCode())
+		return
+	}
+	after := &sh.turn.Outcome.Pos
+	afterLines := drawBoardText(after, cat, nil, look)
+	if sh.orders == nil {
+		fmt.Fprintf(w, "After the turn (turn %d next)\n\n", after.Turn)
+		writeLines(w, afterLines)
+	} else {
+		fmt.Fprintf(w, "%-*s   After the turn (turn %d next)\n\n", boardTextWidth(before), "Before, with the orders", after.Turn)
+		writeLines(w, sideBySide(before, afterLines))
+	}
+	fmt.Fprintln(w)
+	writeLines(w, playerLines(after, cat))
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "Position code after the turn: %s\n", after.Code(cat))
+}
+
+func writeLines(w io.Writer, lines []string) {
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
+}
+
+// boardTextWidth is the width in columns of the widest line.
+func boardTextWidth(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		n = max(n, len([]rune(stripSGR(l))))
+	}
+	return n
+}
+
+// sideBySide sets two drawings next to each other.
+func sideBySide(left, right []string) []string {
+	width := boardTextWidth(left)
+	var out []string
+	for i := 0; i < max(len(left), len(right)); i++ {
+		l, r := "", ""
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		pad := width - len([]rune(stripSGR(l)))
+		out = append(out, strings.TrimRight(l+strings.Repeat(" ", pad)+"   "+r, " "))
+	}
+	return out
+}
+
+// headerLines are the title and the task of the scenario.
+func headerLines(sh *shown) []string {
+	s := sh.s
+	title := s.Title
+	if title == "" {
+		title = s.Name()
+	}
+	from := sh.pack.Title
+	if from == "" {
+		from = filepath.Base(sh.pack.File)
+	}
+	lines := []string{fmt.Sprintf("%s (%s), turn %d", title, from, s.Position.Turn)}
+	if len(s.Goals) > 0 {
+		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", playerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
+	}
+	return lines
+}
+
+// opponentText says what the other players do under the opponent model.
+func opponentText(s *puzzles.Scenario) string {
+	switch s.Opponent {
+	case puzzles.Fixed:
+		return "the others play the orders given"
+	case puzzles.Any:
+		return "against any reply"
+	}
+	return "the others give no orders"
+}
+
+// orderLines lists each player's orders in notation.
+func orderLines(sh *shown) []string {
+	var lines []string
+	for i, os := range sh.orders {
+		note := ""
+		if i+1 == sh.s.Side && len(sh.s.Solution) > 0 && (i >= len(sh.s.Orders) || len(sh.s.Orders[i]) == 0) {
+			note = " (the stated solution)"
+		}
+		lines = append(lines, fmt.Sprintf("%s (player %d): %s%s", playerName(i+1), i+1, engine.OrdersText(sh.cat, os, "none"), note))
+	}
+	return lines
+}
+
+// playerLines describe each player: pieces in notation, hand, territories
+// and kills.
+func playerLines(p *engine.Position, cat *engine.Catalogue) []string {
+	var lines []string
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		var pieces []string
+		for l := engine.Loc(0); l < engine.NumLocs; l++ {
+			if pc := p.At(l); pc.Owner == uint8(n) {
+				pieces = append(pieces, fmt.Sprintf("%s %v %v", cat.Name(pc.Kind), l, pc.Facing))
+			}
+		}
+		lines = append(lines, fmt.Sprintf("%s (player %d): %s", playerName(n), n, orText(strings.Join(pieces, ", "), "no pieces")))
+		lines = append(lines, "    "+playerFacts(p, cat, n))
+	}
+	var grave []string
+	for _, g := range p.Graveyard() {
+		grave = append(grave, fmt.Sprintf("%s %d", cat.Name(g.Kind), g.Owner))
+	}
+	if len(grave) > 0 {
+		lines = append(lines, "Graveyard: "+strings.Join(grave, ", "))
+	}
+	return lines
+}
+
+// playerFacts is one player's hand, territories and kills in a line.
+func playerFacts(p *engine.Position, cat *engine.Catalogue, n int) string {
+	pl := p.Player(n)
+	var hand, ts []string
+	for _, k := range pl.HandKinds() {
+		hand = append(hand, cat.Name(k))
+	}
+	if pl.Hidden > 0 {
+		hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
+	}
+	for t := engine.AB; t <= engine.FA; t++ {
+		if p.Control[t] == uint8(n) {
+			ts = append(ts, t.String())
+		}
+	}
+	out := ""
+	if pl.Out {
+		out = " · eliminated"
+	}
+	return fmt.Sprintf("hand %s (max %d) · holds %s · kills %d%s", orNone(strings.Join(hand, ", ")), pl.HandMax, orNone(strings.Join(ts, " ")), pl.Kills, out)
+}

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"bytes"
+	"encoding/xml"
+	"image/png"
+	"io"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// svgElements parses an SVG document and counts the <g> elements of each
+// class; it fails the test when the document is not well-formed XML.
+func svgElements(t *testing.T, doc string) map[string]int {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	classes := map[string]int{}
+	root := ""
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the SVG is not well-formed: %v\n%s", err, doc)
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			if root == "" {
+				root = se.Name.Space + " " + se.Name.Local
+			}
+			for _, a := range se.Attr {
+				if se.Name.Local == "g" && a.Name.Local == "class" {
+					classes[a.Value]++
+				}
+			}
+		}
+	}
+	if root != "http://www.w3.org/2000/svg svg" {
+		t.Fatalf("the root element is %q", root)
+	}
+	return classes
+}
+
+func countPieces(p *engine.Position) int {
+	n := 0
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if !p.At(l).Empty() {
+			n++
+		}
+	}
+	return n
+}
+
+// show --svg writes well-formed SVG with one element per piece, for every
+// shipped puzzle and lesson; with --orders one more per placement, with
+// --after the pieces after the turn too.
+func TestShowSVGOneElementPerPiece(t *testing.T) {
+	packs, err := puzzles.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, pk := range packs {
+		text := shippedText(t, pk.IDs()[0])
+		for _, id := range pk.IDs() {
+			s, err := pk.Scenario(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, errs, code := runStdin(t, text, "show", "-", "--id", id, "--svg")
+			if code != 0 {
+				t.Fatalf("%s: exit %d: %s", id, code, errs)
+			}
+			if got, want := svgElements(t, out)["piece"], countPieces(&s.Position); got != want {
+				t.Errorf("%s: %d piece elements, %d pieces", id, got, want)
+			}
+			checked++
+		}
+	}
+	// Orders and the turn after: pincer has three moves a side, no placement;
+	// the placement puzzle below has one.
+	pk := packs[len(packs)-1]
+	s, _ := pk.Scenario("pincer")
+	turn, err := s.Play(s.FileOrders())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, _ := runStdin(t, shippedText(t, "pincer"), "show", "-", "--id", "pincer", "--svg", "--orders", "--after")
+	el := svgElements(t, out)
+	if want := countPieces(&s.Position) + countPieces(&turn.Outcome.Pos); el["piece"] != want || el["ghost"] != 0 {
+		t.Errorf("pincer --orders --after: %v, want %d pieces", el, want)
+	}
+	if n := strings.Count(out, "<line "); n != 5 {
+		t.Errorf("pincer: %d arrows, want the 5 moves", n)
+	}
+	code := "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | orders 1: place Crab AB4 D, move A3 D 1"
+	out, errs, exit := runCmd(t, "show", code, "--svg", "--orders")
+	if exit != 0 {
+		t.Fatal(errs)
+	}
+	if el := svgElements(t, out); el["piece"] != 2 || el["ghost"] != 1 {
+		t.Errorf("a placement: %v, want 2 pieces and 1 ghost", el)
+	}
+	if checked < 50 {
+		t.Errorf("only %d drawn", checked)
+	}
+}
+
+// show writes the board as the screens draw it: without colours when the
+// output is not a terminal, owners told apart by case, then the players
+// and the puzzle code.
+func TestShowText(t *testing.T) {
+	out, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	if strings.Contains(out, "\x1b") {
+		t.Errorf("escape sequences written to a pipe:\n%q", out)
+	}
+	for _, want := range []string{
+		"puzzle \"one-way\" (A sound puzzle for the check command's tests), turn 2\n",
+		"Red (player 1) to play: kill A1; the others give no orders\n",
+		" D D4  D3  D2  D1  Pit A1  A2  A3  A4  A\n",
+		"pa←", // player 2's Pawn in lower case, facing D
+		"SP←", // player 1's Spear in upper case
+		"Red (player 1): Spear A3 D, Spear AB6 D\n",
+		"Puzzle code: bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D Spear/AB6/D | DE.EF.FA m6 Pawn/A1/D | g:- | side 1 | opponent hold | goals kill A1\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "[") {
+		t.Errorf("the cursor is drawn:\n%s", out)
+	}
+	out, _, _ = runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--ascii", "--orders", "--after")
+	for _, want := range []string{"SPd", "Before, with the orders", "After the turn (turn 3 next)", "Red (player 1): move A3 D 1 (the stated solution)", "Position code after the turn: bc1 t3"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--ascii --orders --after output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// On a terminal the board carries the screens' colours as ANSI sequences.
+func TestShowTextColour(t *testing.T) {
+	pk, err := puzzles.LoadArg("testdata/check-good.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := pk.Scenario("one-way")
+	lines := drawBoardText(&s.Position, s.Catalogue(), nil, boardLook{colour: true})
+	joined := strings.Join(lines, "\n")
+	if !strings.Contains(joined, "\x1b[0;") || !strings.Contains(joined, ";48;5;") {
+		t.Errorf("no colours:\n%q", joined)
+	}
+	plain := drawBoardText(&s.Position, s.Catalogue(), nil, boardLook{})
+	if len(plain) != len(lines) {
+		t.Fatalf("%d lines in colour, %d without", len(lines), len(plain))
+	}
+	for i := range lines {
+		if got := strings.TrimRight(stripSGR(lines[i]), " "); !strings.EqualFold(got, plain[i]) {
+			t.Errorf("line %d: %q in colour, %q without", i, got, plain[i])
+		}
+	}
+}
+
+// show --png writes a PNG of the picture's size, each piece in its owner's
+// colour.
+func TestShowPNG(t *testing.T) {
+	out, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--png")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	img, err := png.Decode(bytes.NewReader([]byte(out)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, _ := puzzles.LoadArg("testdata/check-good.toml", nil)
+	s, _ := pk.Scenario("one-way")
+	pic := pictureOf(&shown{pack: pk, s: s, cat: s.Catalogue()})
+	if b := img.Bounds(); b.Dx() != int(math.Ceil(pic.w*pngScale)) || b.Dy() != int(math.Ceil(pic.h*pngScale)) {
+		t.Errorf("size %v, picture %vx%v", b, pic.w, pic.h)
+	}
+	// Sample each piece's disc left of its letters.
+	for _, it := range pic.items {
+		g, ok := it.(group)
+		if !ok || g.class != "piece" {
+			continue
+		}
+		c := g.items[1].(circle)
+		at := c.c.add(pt{-c.r + 3, 0}).scale(pngScale)
+		r, gr, b, _ := img.At(int(at.x), int(at.y)).RGBA()
+		want := parseColour(c.fill, 0)
+		wr, wg, wb, _ := want.RGBA()
+		if d := math.Abs(float64(r)-float64(wr)) + math.Abs(float64(gr)-float64(wg)) + math.Abs(float64(b)-float64(wb)); d > 3*0x1000 {
+			t.Errorf("%s: pixel %v is not %s", g.tip, img.At(int(at.x), int(at.y)), c.fill)
+		}
+	}
+}
+
+func TestShowErrors(t *testing.T) {
+	if _, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--svg", "--png"); code != 2 || !strings.Contains(errs, "not both") {
+		t.Errorf("--svg --png: exit %d, %q", code, errs)
+	}
+	if _, errs, code := runCmd(t, "show", "testdata/check-good.toml"); code != 2 || !strings.Contains(errs, "choose one with --id") {
+		t.Errorf("two puzzles: exit %d, %q", code, errs)
+	}
+	if _, errs, code := runCmd(t, "show"); code != 2 || !strings.Contains(errs, "usage: birdcrab show") {
+		t.Errorf("no file: exit %d, %q", code, errs)
+	}
+}

@@ -1,0 +1,166 @@
+package main
+
+// This file is the one place where birdcrab show uses the editor's screen
+// code: the board widget, the kinds' letters and the players' names. When
+// the widgets move to their own package, only these imports change.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/editor"
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// boardLook says how the text board is drawn.
+type boardLook struct {
+	mono   bool // the monochrome theme: owners told apart by letter case and attributes
+	ascii  bool // directions as the letters a..f
+	colour bool // write the styles as ANSI escape sequences
+}
+
+// drawBoardText draws the board as the screens draw it (the board widget,
+// drawn on a simulation screen and read back), with the orders given
+// marked on it when orders is not nil, and returns its lines, without
+// trailing spaces. With look.colour each line carries the ANSI escape
+// sequences of its styles.
+func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.Order, look boardLook) []string {
+	var marks *editor.Marks
+	if orders != nil {
+		marks = editor.NewMarks()
+		marks.AddOrders(p, orders)
+	}
+	theme := editor.NewTheme(look.mono)
+	theme.ASCII = look.ascii
+	board := editor.NewBoard(&editor.StaticContent{Pos: *p, Cat: cat, Marks: marks}, theme)
+	w, h := editor.BoardWidth, editor.BoardHeight
+	board.SetRect(0, 0, w, h)
+	// The widget always draws its cursor. Draw it on the Pit, then take the
+	// Pit's cell from a second drawing with the cursor on a far corner.
+	cells, cw, ch, err := drawOnce(board, engine.Pit, w, h)
+	if err != nil {
+		return []string{fmt.Sprintf("(the board cannot be drawn: %v)", err)}
+	}
+	clean, _, _, err := drawOnce(board, engine.Loc(mustLoc("D4")), w, h)
+	if err != nil {
+		return []string{fmt.Sprintf("(the board cannot be drawn: %v)", err)}
+	}
+	if x, y, ok := board.CellPos(engine.Pit); ok {
+		for dy := 0; dy < 2; dy++ {
+			for dx := -1; dx <= 3; dx++ {
+				if i := (y+dy)*cw + x + dx; i >= 0 && i < len(cells) {
+					cells[i] = clean[i]
+				}
+			}
+		}
+	}
+	lines := make([]string, 0, ch)
+	for y := 0; y < ch; y++ {
+		var b strings.Builder
+		last := tcell.StyleDefault
+		for x := 0; x < cw; x++ {
+			c := cells[y*cw+x]
+			if look.colour && c.Style != last {
+				b.WriteString(sgr(c.Style))
+				last = c.Style
+			}
+			if len(c.Runes) == 0 {
+				b.WriteByte(' ')
+			} else {
+				b.WriteString(string(c.Runes))
+			}
+		}
+		if look.colour && last != tcell.StyleDefault {
+			b.WriteString("\x1b[0m")
+		}
+		lines = append(lines, strings.TrimRight(b.String(), " "))
+	}
+	// Drop the blank lines the widget leaves around the board.
+	for len(lines) > 0 && strings.TrimSpace(stripSGR(lines[0])) == "" {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && strings.TrimSpace(stripSGR(lines[len(lines)-1])) == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
+
+// drawOnce draws the board with its cursor on l, and returns the cells.
+func drawOnce(board *editor.Board, l engine.Loc, w, h int) ([]tcell.SimCell, int, int, error) {
+	sim := tcell.NewSimulationScreen("UTF-8")
+	if err := sim.Init(); err != nil {
+		return nil, 0, 0, err
+	}
+	defer sim.Fini()
+	sim.SetSize(w, h)
+	board.SetCursor(l)
+	board.Draw(sim)
+	sim.Show()
+	cells, cw, ch := sim.GetContents()
+	return cells, cw, ch, nil
+}
+
+func mustLoc(name string) engine.Loc {
+	l, err := engine.ParseLoc(name)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
+
+// sgr writes a style as an ANSI escape sequence, from the default style.
+func sgr(st tcell.Style) string {
+	fg, bg, attrs := st.Decompose()
+	codes := []string{"0"}
+	for _, a := range []struct {
+		mask tcell.AttrMask
+		code string
+	}{{tcell.AttrBold, "1"}, {tcell.AttrDim, "2"}, {tcell.AttrItalic, "3"}, {tcell.AttrBlink, "5"}, {tcell.AttrReverse, "7"}, {tcell.AttrStrikeThrough, "9"}} {
+		if attrs&a.mask != 0 {
+			codes = append(codes, a.code)
+		}
+	}
+	if st.GetUnderlineStyle() != tcell.UnderlineStyleNone {
+		codes = append(codes, "4")
+	}
+	codes = append(codes, colourCode(fg, "38")...)
+	codes = append(codes, colourCode(bg, "48")...)
+	return "\x1b[" + strings.Join(codes, ";") + "m"
+}
+
+// colourCode writes a colour as the SGR parameters after prefix (38 for
+// the foreground, 48 for the background); the default colour has none.
+func colourCode(c tcell.Color, prefix string) []string {
+	switch {
+	case c == tcell.ColorDefault || !c.Valid():
+		return nil
+	case c.IsRGB():
+		r, g, b := c.RGB()
+		return []string{prefix, "2", fmt.Sprint(r), fmt.Sprint(g), fmt.Sprint(b)}
+	}
+	return []string{prefix, "5", fmt.Sprint(int(c - tcell.ColorValid))}
+}
+
+// stripSGR removes ANSI escape sequences.
+func stripSGR(s string) string {
+	for {
+		i := strings.Index(s, "\x1b[")
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], 'm')
+		if j < 0 {
+			return s
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+}
+
+// kindLetters returns the two-letter abbreviations of the kinds, as the
+// screens show them.
+func kindLetters(cat *engine.Catalogue) []string { return editor.KindLetters(cat) }
+
+// playerName returns the colour that names player n on screen ("Red").
+func playerName(n int) string { return editor.PlayerName(n) }
