@@ -53,6 +53,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case "-version", "--version":
 		name = "version"
+	case "__complete":
+		return runComplete(args, stdout)
 	}
 	c, ok := commands[name]
 	if !ok {

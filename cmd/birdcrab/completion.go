@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+func init() {
+	register(command{
+		name:  "completion",
+		usage: "completion bash|zsh|fish",
+		brief: "print the shell completion script: commands, flags, pack files and puzzle ids",
+		run:   runCompletion,
+	})
+}
+
+func runCompletion(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("completion", stdout, stderr,
+		"usage: birdcrab completion bash|zsh|fish",
+		"Prints the completion script of a shell. Load it with:",
+		"  bash:  source <(birdcrab completion bash)      (or save it in ~/.local/share/bash-completion/completions/birdcrab)",
+		"  zsh:   source <(birdcrab completion zsh)       (or save it as _birdcrab in a folder of $fpath)",
+		"  fish:  birdcrab completion fish | source       (or save it in ~/.config/fish/completions/birdcrab.fish)",
+		"The script asks birdcrab itself for the words to offer: commands, flags, the",
+		"values of --opponent and --goal, pack files, and the puzzle ids of the pack",
+		"on the command line after --id.")
+	rest, code, ok := fs.parse(args)
+	if !ok {
+		return code
+	}
+	if len(rest) != 1 {
+		fs.Usage()
+		return 2
+	}
+	script, ok := completionScripts[rest[0]]
+	if !ok {
+		return fail(stderr, "completion: unknown shell %q (want bash, zsh or fish)", rest[0])
+	}
+	io.WriteString(stdout, script)
+	return 0
+}
+
+// completeFiles is what "birdcrab __complete" prints when the shell should
+// complete file names itself.
+const completeFiles = "__files__"
+
+// runComplete answers the completion scripts: args are the words after
+// "birdcrab", the last the one being completed (maybe ""). It prints the
+// words that fit, one a line, or completeFiles. It is not listed in help.
+func runComplete(args []string, stdout io.Writer) int {
+	if len(args) == 0 {
+		args = []string{""}
+	}
+	cur := args[len(args)-1]
+	var words []string
+	if len(args) == 1 {
+		for name := range commands {
+			words = append(words, name)
+		}
+		words = append(words, "help", "--help", "--version")
+		printMatches(stdout, words, cur)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok && args[0] != "help" {
+		return 0
+	}
+	if args[0] == "help" {
+		for name := range commands {
+			words = append(words, name)
+		}
+		printMatches(stdout, words, cur)
+		return 0
+	}
+	flags := commandFlagList(c)
+	if prev := args[len(args)-2]; isValueFlag(prev, flags) {
+		completeValue(stdout, strings.TrimLeft(prev, "-"), args[1:len(args)-1], flags, cur)
+		return 0
+	}
+	if strings.HasPrefix(cur, "-") {
+		for name := range flags {
+			words = append(words, "--"+name)
+		}
+		printMatches(stdout, words, cur)
+		return 0
+	}
+	switch c.name {
+	case "completion":
+		printMatches(stdout, []string{"bash", "zsh", "fish"}, cur)
+	case "solve", "resolve", "show", "check", "train", "edit":
+		fmt.Fprintln(stdout, completeFiles)
+	}
+	return 0
+}
+
+// commandFlagList asks a command for its flags: name to the name of its
+// value ("" for a flag without one).
+func commandFlagList(c command) map[string]string {
+	var out bytes.Buffer
+	c.run([]string{listFlagsArg}, &out, io.Discard)
+	flags := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		name, value, _ := strings.Cut(line, "\t")
+		if name = strings.TrimPrefix(name, "--"); name != "" {
+			flags[name] = value
+		}
+	}
+	return flags
+}
+
+// goalWords start every goal in notation.
+var goalWords = []string{"ransack", "kill", "kills", "keep", "no-losses", "pit", "eliminate", "win"}
+
+// completeValue prints the values that fit flag: the puzzle ids of the pack
+// named on the command line for --id, the models for --opponent, goal words
+// for --goal, files for --pieces.
+func completeValue(stdout io.Writer, flag string, typed []string, flags map[string]string, cur string) {
+	switch flag {
+	case "id":
+		for i, a := range typed {
+			if strings.HasPrefix(a, "-") || a == "" || i > 0 && isValueFlag(typed[i-1], flags) {
+				continue
+			}
+			if pk, err := loadPack(a, nil); err == nil && a != "-" {
+				printMatches(stdout, pk.IDs(), cur)
+			}
+			return
+		}
+	case "opponent":
+		printMatches(stdout, []string{"hold", "fixed", "any"}, cur)
+	case "goal":
+		printMatches(stdout, goalWords, cur)
+	case "side":
+		printMatches(stdout, []string{"1", "2", "3", "4", "5", "6"}, cur)
+	case "pieces":
+		fmt.Fprintln(stdout, completeFiles)
+	}
+}
+
+// isValueFlag reports whether word is a flag that takes the next word as
+// its value.
+func isValueFlag(word string, flags map[string]string) bool {
+	if !strings.HasPrefix(word, "-") || strings.Contains(word, "=") {
+		return false
+	}
+	return flags[strings.TrimLeft(word, "-")] != ""
+}
+
+// printMatches prints the words that start with prefix, sorted.
+func printMatches(w io.Writer, words []string, prefix string) {
+	sort.Strings(words)
+	for i, word := range words {
+		if strings.HasPrefix(word, prefix) && (i == 0 || words[i-1] != word) {
+			fmt.Fprintln(w, word)
+		}
+	}
+}
+
+// The scripts call "birdcrab __complete WORD..." with the words after the
+// command name, up to the one under the cursor.
+var completionScripts = map[string]string{
+	"bash": `# bash completion for birdcrab.
+# Load it with: source <(birdcrab completion bash)
+_birdcrab() {
+    local cur=${COMP_WORDS[COMP_CWORD]}
+    local IFS=$'\n'
+    local -a out
+    out=($("${COMP_WORDS[0]}" __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
+    if [[ ${out[0]} == __files__ ]]; then
+        compopt -o filenames 2>/dev/null
+        COMPREPLY=($(compgen -f -- "$cur"))
+    else
+        COMPREPLY=("${out[@]}")
+    fi
+}
+complete -F _birdcrab birdcrab
+`,
+	"zsh": `#compdef birdcrab
+# zsh completion for birdcrab.
+# Load it with: source <(birdcrab completion zsh)
+# (compinit must have run), or save it as _birdcrab in a folder of $fpath.
+_birdcrab() {
+  local -a out
+  out=("${(@f)$(${words[1]} __complete "${(@)words[2,CURRENT]}" 2>/dev/null)}")
+  if [[ ${out[1]} == __files__ ]]; then
+    _files
+  elif (( ${#out} )) && [[ -n ${out[1]} ]]; then
+    compadd -- "${out[@]}"
+  fi
+}
+if [[ $funcstack[1] == _birdcrab ]]; then
+  _birdcrab "$@"
+else
+  compdef _birdcrab birdcrab
+fi
+`,
+	"fish": `# fish completion for birdcrab.
+# Load it with: birdcrab completion fish | source
+function __birdcrab_complete
+    set -l words (commandline -opc) (commandline -ct)
+    set -l out ($words[1] __complete $words[2..-1] 2>/dev/null)
+    if test "$out[1]" = __files__
+        __fish_complete_path (commandline -ct)
+    else
+        printf '%s\n' $out
+    end
+end
+complete -c birdcrab -f -a '(__birdcrab_complete)'
+`,
+}

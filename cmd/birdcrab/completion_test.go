@@ -1,0 +1,136 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCompleteWords(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string
+		not  []string
+	}{
+		{"commands", []string{""}, []string{"check", "completion", "show", "solve", "train", "version", "--version"}, []string{"__complete"}},
+		{"a prefix", []string{"so"}, []string{"solve"}, []string{"show", "check"}},
+		{"flags", []string{"solve", "--"}, []string{"--goal", "--id", "--json", "--opponent", "--pieces", "--timeout"}, []string{"--svg"}},
+		{"show's flags", []string{"show", "x.toml", "--s"}, []string{"--svg"}, []string{"--png"}},
+		{"opponent models", []string{"solve", "x.toml", "--opponent", ""}, []string{"hold", "fixed", "any"}, nil},
+		{"goal words", []string{"solve", "x.toml", "--goal", "ki"}, []string{"kill", "kills"}, []string{"ransack"}},
+		{"puzzle ids", []string{"show", "testdata/two.toml", "--id", ""}, []string{"ransack", "standoff"}, nil},
+		{"puzzle ids, flags first", []string{"solve", "--json", "testdata/two.toml", "--id", "s"}, []string{"standoff"}, []string{"ransack"}},
+		{"puzzle ids after a flag value", []string{"resolve", "--pieces", "testdata/my-pieces.toml", "testdata/two.toml", "--id", "r"}, []string{"ransack"}, []string{"standoff"}},
+		{"pack files", []string{"check", ""}, []string{completeFiles}, nil},
+		{"catalogue files", []string{"solve", "--pieces", ""}, []string{completeFiles}, nil},
+		{"shells", []string{"completion", ""}, []string{"bash", "zsh", "fish"}, nil},
+		{"help topics", []string{"help", "re"}, []string{"resolve"}, []string{"solve"}},
+		{"nothing after version", []string{"version", ""}, nil, []string{completeFiles}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := runCmd(t, append([]string{"__complete"}, tc.args...)...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			got := strings.Split(strings.TrimSpace(out), "\n")
+			for _, w := range tc.want {
+				if !contains(got, w) {
+					t.Errorf("%v: %q lacks %q", tc.args, got, w)
+				}
+			}
+			for _, w := range tc.not {
+				if contains(got, w) {
+					t.Errorf("%v: %q has %q", tc.args, got, w)
+				}
+			}
+		})
+	}
+	if out, _, _ := runCmd(t, "help"); strings.Contains(out, "__complete") {
+		t.Error("help lists __complete")
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Each completion script parses in its shell: bash always, zsh and fish
+// where they are installed (.ci/steps/40-completion installs them and sets
+// BIRDCRAB_ALL_SHELLS, so that none is skipped there).
+func TestCompletionScriptsParse(t *testing.T) {
+	for _, sh := range []string{"bash", "zsh", "fish"} {
+		t.Run(sh, func(t *testing.T) {
+			out, errs, code := runCmd(t, "completion", sh)
+			if code != 0 || !strings.Contains(out, "__complete") {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			path, err := exec.LookPath(sh)
+			if err != nil {
+				if sh == "bash" || os.Getenv("BIRDCRAB_ALL_SHELLS") != "" {
+					t.Fatalf("%s is not installed", sh)
+				}
+				t.Skipf("%s is not installed: its script is not parsed", sh)
+			}
+			cmd := exec.Command(path, "-n")
+			cmd.Stdin = strings.NewReader(out)
+			if msg, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("%s -n: %v\n%s", sh, err, msg)
+			}
+			broken := strings.Replace(out, "\nfi\n", "\n", 1)
+			broken = strings.Replace(broken, "\nend\n", "\n", 1)
+			broken = strings.Replace(broken, "\n}\n", "\n", 1)
+			cmd = exec.Command(path, "-n")
+			cmd.Stdin = strings.NewReader(broken)
+			if err := cmd.Run(); err == nil {
+				t.Errorf("%s -n accepts a script with a block left open: the check checks nothing", sh)
+			}
+		})
+	}
+	if _, errs, code := runCmd(t, "completion", "tcsh"); code != 2 || !strings.Contains(errs, `unknown shell "tcsh"`) {
+		t.Errorf("tcsh: exit %d, %q", code, errs)
+	}
+}
+
+// The bash and fish scripts complete through a real birdcrab binary.
+func TestCompletionInShells(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "birdcrab")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	pack, err := filepath.Abs("testdata/two.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := `source <(birdcrab completion bash)
+COMP_WORDS=(birdcrab show ` + pack + ` --id ""); COMP_CWORD=4; _birdcrab; echo "${COMPREPLY[*]}"
+COMP_WORDS=(birdcrab sol); COMP_CWORD=1; _birdcrab; echo "${COMPREPLY[*]}"`
+	cmd := exec.Command("bash", "-c", script)
+	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out, err := cmd.CombinedOutput()
+	if err != nil || string(out) != "ransack standoff\nsolve\n" {
+		t.Errorf("bash completes %q (%v), want the ids, then solve", out, err)
+	}
+	if _, err := exec.LookPath("fish"); err != nil {
+		t.Log("fish is not installed: its completion is not tried")
+		return
+	}
+	cmd = exec.Command("fish", "--no-config", "-c", "birdcrab completion fish | source; complete -C 'birdcrab solve --opponent '")
+	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out, err = cmd.CombinedOutput()
+	if err != nil || strings.Fields(string(out))[0] != "any" || !strings.Contains(string(out), "hold") {
+		t.Errorf("fish completes %q (%v)", out, err)
+	}
+}
