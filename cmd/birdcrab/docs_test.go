@@ -111,11 +111,19 @@ func runShExample(t *testing.T, where, text string, want *docExample) int {
 	ran := 0
 	var last string
 	for _, line := range strings.Split(text, "\n") {
-		args, redirect, ok := exampleCommand(line)
+		args, redirect, input, ok := exampleCommand(line)
 		if !ok {
 			continue
 		}
-		out, errs, code := runCmd(t, args...)
+		data := ""
+		if input != "" {
+			b, err := os.ReadFile(input)
+			if err != nil {
+				t.Fatalf("%s: %q: %v", where, line, err)
+			}
+			data = string(b)
+		}
+		out, errs, code := runStdin(t, data, args...)
 		ran++
 		last = out + errs
 		if redirect != "" {
@@ -133,9 +141,9 @@ func runShExample(t *testing.T, where, text string, want *docExample) int {
 
 // exampleCommand reads one line of a sh block: the arguments of a
 // birdcrab command ("birdcrab ..." or "go run ./cmd/birdcrab ..."), and the
-// file its output is redirected to. Screens (train, edit, no command) and
+// files its output and its input are redirected to. Screens (train, edit, no command) and
 // other lines are not commands to run.
-func exampleCommand(line string) (args []string, redirect string, ok bool) {
+func exampleCommand(line string) (args []string, redirect, input string, ok bool) {
 	fields := shellFields(line)
 	switch {
 	case len(fields) >= 3 && fields[0] == "go" && fields[1] == "run" && fields[2] == "./cmd/birdcrab":
@@ -143,7 +151,14 @@ func exampleCommand(line string) (args []string, redirect string, ok bool) {
 	case len(fields) >= 1 && fields[0] == "birdcrab":
 		fields = fields[1:]
 	default:
-		return nil, "", false
+		return nil, "", "", false
+	}
+	for i := 0; i+1 < len(fields); i++ {
+		if fields[i] == "<" {
+			input = fields[i+1]
+			fields = append(fields[:i:i], fields[i+2:]...)
+			break
+		}
 	}
 	for i, f := range fields {
 		if f == "|" {
@@ -157,9 +172,9 @@ func exampleCommand(line string) (args []string, redirect string, ok bool) {
 		}
 	}
 	if len(fields) == 0 || fields[0] == "train" || fields[0] == "edit" || strings.HasPrefix(fields[0], "-") && fields[0] != "--version" {
-		return nil, "", false
+		return nil, "", "", false
 	}
-	return fields, redirect, true
+	return fields, redirect, input, true
 }
 
 // shellFields splits a command line as a shell would for these examples:

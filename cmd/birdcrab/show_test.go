@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -211,5 +212,21 @@ func TestShowErrors(t *testing.T) {
 	}
 	if _, errs, code := runCmd(t, "show"); code != 2 || !strings.Contains(errs, "usage: birdcrab show") {
 		t.Errorf("no file: exit %d, %q", code, errs)
+	}
+}
+
+// The README's picture, docs/pincer.svg, is what show draws today.
+func TestReadmePictureIsCurrent(t *testing.T) {
+	want, err := os.ReadFile("../../docs/pincer.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := runStdin(t, shippedText(t, "pincer"), "show", "-", "--id", "pincer", "--svg", "--orders", "--after")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	if out != string(want) {
+		t.Error("docs/pincer.svg is not what show draws: rewrite it with\n" +
+			"  go run ./cmd/birdcrab show puzzles/packs/tactics.toml --id pincer --svg --orders --after > docs/pincer.svg")
 	}
 }
