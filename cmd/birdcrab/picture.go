@@ -202,7 +202,7 @@ func drawBoard(origin pt, p *engine.Position, cat *engine.Catalogue, letters []s
 	}
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		if pc := p.At(l); !pc.Empty() {
-			out = append(out, drawPiece(hexCentre(origin, l), pc, cat, letters, "piece", 1))
+			out = append(out, drawPiece(hexCentre(origin, l), pc, cat, letters, false))
 		}
 	}
 	for i, os := range orders {
@@ -214,8 +214,9 @@ func drawBoard(origin pt, p *engine.Position, cat *engine.Catalogue, letters []s
 }
 
 // drawPiece draws a piece on the cell centred on c: a disc of its owner's
-// colour with the kind's letters, and a nose toward its facing.
-func drawPiece(c pt, pc engine.Piece, cat *engine.Catalogue, letters []string, class string, opacity float64) shape {
+// colour with the kind's letters, and a nose toward its facing; a ghost (a
+// piece placed this turn) is the disc's outline.
+func drawPiece(c pt, pc engine.Piece, cat *engine.Catalogue, letters []string, ghost bool) shape {
 	owner := int(pc.Owner)
 	if owner < 1 || owner > engine.MaxPlayers {
 		owner = 1
@@ -223,15 +224,25 @@ func drawPiece(c pt, pc engine.Piece, cat *engine.Catalogue, letters []string, c
 	at := c.add(pt{0, pieceDrop})
 	u := unit(dirAngle(pc.Facing))
 	nose := []pt{at.add(u.scale(pieceRadius + 8)), at.add(u.scale(pieceRadius - 3)).add(u.perp().scale(7)), at.add(u.scale(pieceRadius - 3)).add(u.perp().scale(-7))}
-	pnt := paint{fill: playerColour[owner-1], stroke: playerDark[owner-1], width: 1.5, opacity: opacity, dashed: class == "ghost"}
+	disc := paint{fill: playerColour[owner-1], stroke: playerDark[owner-1], width: 1.5}
+	ink, tip := "#FFFFFF", fmt.Sprintf("%s (%s) facing %v", cat.Name(pc.Kind), playerName(owner), pc.Facing)
+	if ghost {
+		// A piece to be placed: an outline in its owner's colour.
+		disc = paint{fill: "#FFFFFF", stroke: playerColour[owner-1], width: 2.5, dashed: true}
+		ink, tip = playerDark[owner-1], "placed this turn: "+tip
+	}
 	text := "?"
 	if int(pc.Kind) < len(letters) {
 		text = letters[pc.Kind]
 	}
-	return group{class: class, tip: fmt.Sprintf("%s (%s) facing %v", cat.Name(pc.Kind), playerName(owner), pc.Facing), items: []shape{
-		polygon{pts: nose, paint: pnt},
-		circle{c: at, r: pieceRadius, paint: pnt},
-		label{at: at.add(pt{0, 4.5}), text: text, size: 13, fill: "#FFFFFF", anchor: "middle", bold: true},
+	class := "piece"
+	if ghost {
+		class = "ghost"
+	}
+	return group{class: class, tip: tip, items: []shape{
+		polygon{pts: nose, paint: paint{fill: playerColour[owner-1], stroke: playerDark[owner-1], width: 1.5}},
+		circle{c: at, r: pieceRadius, paint: disc},
+		label{at: at.add(pt{0, 4.5}), text: text, size: 13, fill: ink, anchor: "middle", bold: true},
 	}}
 }
 
@@ -265,7 +276,7 @@ func drawOrder(origin pt, p *engine.Position, cat *engine.Catalogue, letters []s
 		if !o.Loc.Valid() {
 			return nil
 		}
-		return []shape{drawPiece(hexCentre(origin, o.Loc), engine.Piece{Kind: o.Kind, Owner: owner, Facing: o.Dir}, cat, letters, "ghost", 0.45)}
+		return []shape{drawPiece(hexCentre(origin, o.Loc), engine.Piece{Kind: o.Kind, Owner: owner, Facing: o.Dir}, cat, letters, true)}
 	}
 	return nil
 }

@@ -91,8 +91,9 @@ func (r *rasteriser) stroke(pts []pt, p paint) {
 	}
 	var paths [][]pt
 	half := p.width / 2
+	phase := 0.0 // how far along the polyline the dashes are
 	for i := 0; i+1 < len(pts); i++ {
-		for _, seg := range dashes(pts[i], pts[i+1], p.dashed) {
+		for _, seg := range dashes(pts[i], pts[i+1], p.dashed, &phase) {
 			d := seg[1].sub(seg[0])
 			n := d.length()
 			if n == 0 {
@@ -109,18 +110,25 @@ func (r *rasteriser) stroke(pts []pt, p paint) {
 }
 
 // dashes cuts a segment into dashes of 4 units with gaps of 3, as the SVG's
-// stroke-dasharray; a solid segment is one dash.
-func dashes(a, b pt, dashed bool) [][2]pt {
+// stroke-dasharray, continuing the pattern at *phase along the line; a
+// solid segment is one dash.
+func dashes(a, b pt, dashed bool, phase *float64) [][2]pt {
 	if !dashed {
 		return [][2]pt{{a, b}}
 	}
 	d := b.sub(a)
 	n := d.length()
 	var out [][2]pt
-	for t := 0.0; t < n; t += 7 {
-		end := math.Min(t+4, n)
-		out = append(out, [2]pt{a.add(d.scale(t / n)), a.add(d.scale(end / n))})
+	for t := 0.0; t < n; {
+		at := math.Mod(*phase+t, 7)
+		step := math.Min(7-at, n-t)
+		if at < 4 {
+			on := math.Min(4-at, n-t)
+			out = append(out, [2]pt{a.add(d.scale(t / n)), a.add(d.scale((t + on) / n))})
+		}
+		t += step
 	}
+	*phase += n
 	return out
 }
 
