@@ -44,6 +44,8 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 		{"solve a code", code + " | goals kill A1", []string{"solve", "-"}, 0, "move A3 D 1"},
 		{"check a pack", readTestdata(t, "check-good.toml"), []string{"check", "-"}, 0, `ok   stdin:17 puzzle "one-way"`},
 		{"check a broken pack", readTestdata(t, "broken.toml"), []string{"check", "-"}, 1, "FAIL stdin:5:16"},
+		{"show a pack", readTestdata(t, "close.toml"), []string{"show", "-"}, 0, "close-1"},
+		{"show a puzzle code", code + " | goals kill A1", []string{"show", "-", "--svg"}, 0, "<svg"},
 		{"pieces", readTestdata(t, "my-pieces.toml"), []string{"pieces", "--pieces", "-"}, 0, "9/2"},
 		{"resolve with pieces", readTestdata(t, "strong-bird.toml"), []string{"resolve", code, "--pieces", "-"}, 0, "Position code"},
 		{"a broken pack names stdin", readTestdata(t, "broken.toml"), []string{"resolve", "-"}, 2, "stdin:5:16: expected end of table array name"},
