@@ -24,12 +24,11 @@ func init() {
 // shown is what show draws: the scenario, and the orders and the turn
 // when they are asked for.
 type shown struct {
-	pack     *puzzles.Pack
-	s        *puzzles.Scenario
-	cat      *engine.Catalogue
-	orders   [][]engine.Order // nil: not drawn
-	turn     *puzzles.Turn    // nil: the position after the turn is not drawn
-	withCode bool
+	pack   *puzzles.Pack
+	s      *puzzles.Scenario
+	cat    *engine.Catalogue
+	orders [][]engine.Order // nil: not drawn
+	turn   *puzzles.Turn    // nil: the position after the turn is not drawn
 }
 
 func runShow(args []string, stdout, stderr io.Writer) int {
