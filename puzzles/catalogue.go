@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -57,17 +56,18 @@ func DefaultCatalogue() *engine.Catalogue {
 func DefaultPieces() []byte { return append([]byte(nil), defaultPieces...) }
 
 // LoadCatalogue returns the default catalogue with the kinds of the file at
-// path put over it (path "" gives the default alone).
+// path put over it (path "" gives the default alone, "-" reads standard
+// input). Only a regular file is read, up to MaxFileSize bytes.
 func LoadCatalogue(path string) (*engine.Catalogue, error) {
 	cat := DefaultCatalogue()
 	if path == "" {
 		return cat, nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the catalogue: %w", err)
+		return nil, Errors{{File: FileName(path), Msg: "cannot read the catalogue: " + readProblem(err)}}
 	}
-	if err := ReadCatalogue(path, data, cat); err != nil {
+	if err := ReadCatalogue(FileName(path), data, cat); err != nil {
 		return nil, err
 	}
 	return cat, nil

@@ -1,33 +1,46 @@
 package puzzles
 
 import (
+	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 
 	"github.com/BurntSushi/toml"
 )
 
-// Load reads the pack file at path. Its puzzles use cat (nil: the default
-// catalogue) with the pack's own [[kind]] tables laid over it; cat itself is
-// not changed. A bad file gives an Errors value: every problem found, each
-// with its file, line and column.
+// Load reads the pack file at path ("-": standard input, named "standard
+// input" in messages). Its puzzles use cat (nil: the default catalogue) with
+// the pack's own [[kind]] tables laid over it; cat itself is not changed. A
+// bad file gives an Errors value: every problem found, each with its file,
+// line and column. Only a regular file is read, up to MaxFileSize bytes.
 func Load(path string, cat *engine.Catalogue) (*Pack, error) {
-	data, err := os.ReadFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
-		return nil, Errors{{File: path, Msg: fmt.Sprintf("cannot read the pack: %v", unwrapPathError(err))}}
+		return nil, Errors{{File: FileName(path), Msg: "cannot read the pack: " + readProblem(err)}}
 	}
-	return Parse(path, data, cat)
+	return Parse(FileName(path), data, cat)
 }
 
-// unwrapPathError drops the path that an *os.PathError repeats.
-func unwrapPathError(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
+// FileName is how a file given as path is named in messages: path itself,
+// or "standard input" for "-".
+func FileName(path string) string {
+	if path == fileio.Stdin {
+		return fileio.StdinName
 	}
-	return err
+	return path
+}
+
+// readProblem says why a file could not be read, without its name (which
+// the message gives already).
+func readProblem(err error) string {
+	var fe *fileio.Error
+	if errors.As(err, &fe) {
+		return fe.Err.Error()
+	}
+	return err.Error()
 }
 
 // IsCode reports whether arg is a one-line position code rather than a file

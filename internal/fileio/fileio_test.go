@@ -1,0 +1,226 @@
+package fileio
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+func writeTestFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func readTestFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// Issue 17, item 8: saving over a symbolic link replaces the file it names
+// and leaves the link a link.
+func TestWriteFileThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real", "pack.toml")
+	os.Mkdir(filepath.Dir(real), 0o755)
+	writeTestFile(t, real, "old")
+	link := filepath.Join(dir, "link.toml")
+	if err := os.Symlink("real/pack.toml", link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	if err := WriteFile(link, []byte("new"), true); err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.Lstat(link)
+	if err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link is no longer a link: %v %v", info.Mode(), err)
+	}
+	if got := readTestFile(t, real); got != "new" {
+		t.Errorf("the linked file holds %q, want %q", got, "new")
+	}
+	bak := BackupPath(link)
+	info, err = os.Lstat(bak)
+	if err != nil || !info.Mode().IsRegular() {
+		t.Fatalf("the backup %s is not a regular file: %v", bak, err)
+	}
+	if got := readTestFile(t, bak); got != "old" {
+		t.Errorf("the backup holds %q, want %q", got, "old")
+	}
+	// The permissions of the replaced file are kept.
+	if info, _ := os.Stat(real); info.Mode().Perm() != 0o600 {
+		t.Errorf("the file's mode became %v, want 0600", info.Mode().Perm())
+	}
+}
+
+// A link that names a file not yet there: the file is created where the
+// link points.
+func TestWriteFileThroughDanglingSymlink(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "link.toml")
+	if err := os.Symlink("made.toml", link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	if err := WriteFile(link, []byte("x"), true); err != nil {
+		t.Fatal(err)
+	}
+	if got := readTestFile(t, filepath.Join(dir, "made.toml")); got != "x" {
+		t.Errorf("got %q", got)
+	}
+	if _, err := os.Lstat(BackupPath(link)); err == nil {
+		t.Error("a backup of a file that did not exist")
+	}
+}
+
+func TestWriteFileLoop(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	if err := os.Symlink("b", a); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	os.Symlink("a", b)
+	err := WriteFile(a, []byte("x"), false)
+	if err == nil || !strings.Contains(err.Error(), "symbolic links") {
+		t.Fatalf("a loop of links: %v", err)
+	}
+}
+
+// A failed write leaves the file as it was and no temporary file behind.
+func TestWriteFileFailureKeepsOld(t *testing.T) {
+	if runtime.GOOS == "windows" || os.Getuid() == 0 {
+		t.Skip("needs a folder the test cannot write to (root can write anywhere)")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "f")
+	writeTestFile(t, path, "old")
+	os.Chmod(dir, 0o500)
+	defer os.Chmod(dir, 0o700)
+	if err := WriteFile(path, []byte("new"), true); err == nil {
+		t.Fatal("wrote into a read-only folder")
+	}
+	if got := readTestFile(t, path); got != "old" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestWriteFileRefusesDirectory(t *testing.T) {
+	dir := t.TempDir()
+	err := WriteFile(dir, []byte("x"), false)
+	if err == nil || !strings.Contains(err.Error(), "a directory") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// Issue 17, item 1 (what the editor needs): two saves of a tracked file
+// keep the file as it was when read as the backup.
+func TestTrackedKeepsOpenedVersionAsBackup(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pack.toml")
+	writeTestFile(t, path, "as opened")
+	tr, data, err := ReadTracked(path, 0)
+	if err != nil || string(data) != "as opened" {
+		t.Fatalf("%q %v", data, err)
+	}
+	for _, text := range []string{"first save", "second save"} {
+		if err := tr.Write([]byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		if got := readTestFile(t, path); got != text {
+			t.Errorf("the file holds %q, want %q", got, text)
+		}
+		if got := readTestFile(t, BackupPath(path)); got != "as opened" {
+			t.Errorf("after %q the backup holds %q, want the file as opened", text, got)
+		}
+	}
+	// Plain backups keep the previous version instead.
+	if err := WriteFile(path, []byte("third"), true); err != nil {
+		t.Fatal(err)
+	}
+	if got := readTestFile(t, BackupPath(path)); got != "second save" {
+		t.Errorf("WriteFile's backup holds %q, want the previous version", got)
+	}
+}
+
+func TestTrackedChanged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pack.toml")
+	writeTestFile(t, path, "one")
+	tr, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ch, err := tr.Changed(); ch || err != nil {
+		t.Fatalf("changed before anything happened: %v %v", ch, err)
+	}
+	if err := tr.Write([]byte("two")); err != nil {
+		t.Fatal(err)
+	}
+	if ch, err := tr.Changed(); ch || err != nil {
+		t.Fatalf("our own save counts as a change: %v %v", ch, err)
+	}
+	// Another program writes the same size; the time differs.
+	writeTestFile(t, path, "two")
+	later := time.Now().Add(time.Minute)
+	os.Chtimes(path, later, later)
+	if ch, _ := tr.Changed(); ch {
+		t.Error("the same bytes with a new time count as a change")
+	}
+	writeTestFile(t, path, "six")
+	os.Chtimes(path, later.Add(time.Minute), later.Add(time.Minute))
+	if ch, _ := tr.Changed(); !ch {
+		t.Error("other bytes of the same size are not a change")
+	}
+	os.Remove(path)
+	if ch, _ := tr.Changed(); !ch {
+		t.Error("a removed file is not a change")
+	}
+}
+
+func TestTrackedMissingFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "new.toml")
+	tr, data, err := ReadTracked(path, 0)
+	if err != nil || data != nil {
+		t.Fatalf("%q %v", data, err)
+	}
+	if err := tr.Write([]byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(BackupPath(path)); err == nil {
+		t.Error("a backup of a file that did not exist")
+	}
+}
+
+// Issue 17, items 9 and 10: reading stops at the size limit, for files and
+// for standard input alike.
+func TestReadSizeLimit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big")
+	writeTestFile(t, path, strings.Repeat("x", 1000))
+	if _, err := ReadFile(path, 1000); err != nil {
+		t.Fatalf("a file at the limit: %v", err)
+	}
+	_, err := ReadFile(path, 999)
+	var tl *TooLargeError
+	if !errors.As(err, &tl) || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "999 bytes") {
+		t.Fatalf("over the limit: %v", err)
+	}
+	_, err = ReadAll(endless{}, StdinName, 4<<20)
+	if !errors.As(err, &tl) || err.Error() != "cannot read standard input: it is larger than the limit of 4 MiB" {
+		t.Fatalf("endless input: %v", err)
+	}
+	data, err := ReadAll(bytes.NewReader([]byte("abc")), StdinName, 0)
+	if err != nil || string(data) != "abc" {
+		t.Fatalf("%q %v", data, err)
+	}
+}
+
+// endless is a reader without end, as /dev/zero is.
+type endless struct{}
+
+func (endless) Read(p []byte) (int, error) { return len(p), nil }

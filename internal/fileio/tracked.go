@@ -1,0 +1,123 @@
+package fileio
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"time"
+)
+
+// Tracked is a file that a program read and will write back, as an editor
+// does. It remembers the file as it was when read, which its saves keep as
+// the backup however many saves follow, and the file as the program last
+// read or wrote it, so that Changed tells when another program has changed
+// it since.
+type Tracked struct {
+	Path string
+
+	opened  []byte // the file as first read; nil when it did not exist
+	existed bool
+	known   state // what the program last read or wrote
+}
+
+// state is what is seen of a file on disk.
+type state struct {
+	exists  bool
+	size    int64
+	modTime time.Time
+	sum     [sha256.Size]byte
+}
+
+// ReadTracked reads the regular file at path (up to limit bytes, see
+// ReadFile) and tracks it. A file that does not exist is tracked as
+// missing, with nil data: saving it keeps no backup.
+func ReadTracked(path string, limit int64) (*Tracked, []byte, error) {
+	t := &Tracked{Path: path}
+	data, err := ReadFile(path, limit)
+	if err != nil {
+		if _, serr := os.Stat(path); errors.Is(serr, fs.ErrNotExist) {
+			return t, nil, nil
+		}
+		return nil, nil, err
+	}
+	t.opened, t.existed = data, true
+	st, err := look(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	st.sum = sha256.Sum256(data)
+	t.known = st
+	return t, data, nil
+}
+
+// look reads the size and time of path; the sum is left to the caller.
+func look(path string) (state, error) {
+	info, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return state{}, nil
+	}
+	if err != nil {
+		return state{}, fmt.Errorf("cannot look at %s: %w", path, pathErr(err))
+	}
+	return state{exists: true, size: info.Size(), modTime: info.ModTime()}, nil
+}
+
+// Opened returns the file as it was first read (nil when it did not exist).
+func (t *Tracked) Opened() []byte { return t.opened }
+
+// Changed reports whether the file on disk is no longer what the program
+// last read or wrote: it appeared, disappeared, or holds other bytes.
+// A file whose size and time are unchanged is taken as unchanged; else its
+// bytes are compared.
+func (t *Tracked) Changed() (bool, error) {
+	now, err := look(t.Path)
+	if err != nil {
+		return false, err
+	}
+	switch {
+	case now.exists != t.known.exists:
+		return true, nil
+	case !now.exists:
+		return false, nil
+	case now.size != t.known.size:
+		return true, nil
+	case now.modTime.Equal(t.known.modTime):
+		return false, nil
+	}
+	data, err := ReadFile(t.Path, now.size+1)
+	if err != nil {
+		return false, err
+	}
+	return sha256.Sum256(data) != t.known.sum, nil
+}
+
+// Write saves data to the file atomically (see WriteFile). The backup,
+// BackupPath(Path), holds the file as it was when first read: it is
+// written by the first save and left alone by the later ones, unless it
+// no longer holds that version. A file that did not exist when read gets
+// no backup.
+func (t *Tracked) Write(data []byte) error {
+	keep := func(string) error {
+		if !t.existed {
+			return nil
+		}
+		bak := BackupPath(t.Path)
+		if old, err := os.ReadFile(bak); err == nil && bytes.Equal(old, t.opened) {
+			return nil
+		}
+		return writeBackup(bak, t.opened)
+	}
+	if err := write(t.Path, data, keep); err != nil {
+		return err
+	}
+	st, err := look(t.Path)
+	if err != nil {
+		return err
+	}
+	st.sum = sha256.Sum256(data)
+	t.known = st
+	return nil
+}

@@ -1,0 +1,157 @@
+package fileio
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// BackupPath is where a backup of path is kept: path.bak, beside the name
+// the user gave (beside the link, when path is a symbolic link).
+func BackupPath(path string) string { return path + ".bak" }
+
+// maxLinks bounds the symbolic links followed to the file they name.
+const maxLinks = 40
+
+// Target returns the file that writing to path replaces: path itself, or
+// the file a symbolic link (or a chain of them) names, which need not
+// exist yet.
+func Target(path string) (string, error) {
+	for range maxLinks {
+		info, err := os.Lstat(path)
+		if errors.Is(err, fs.ErrNotExist) || (err == nil && info.Mode()&fs.ModeSymlink == 0) {
+			return path, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return "", fmt.Errorf("more than %d symbolic links in a chain", maxLinks)
+}
+
+// WriteFile writes data to path atomically: a failure at any point, or a
+// crash, leaves path as it was or holding data, never a part of it. A
+// symbolic link is followed and the file it names replaced. With backup
+// the file being replaced is first copied to BackupPath(path).
+func WriteFile(path string, data []byte, backup bool) error {
+	if backup {
+		return write(path, data, func(target string) error { return keepCopy(target, BackupPath(path)) })
+	}
+	return write(path, data, nil)
+}
+
+// write replaces the target of path with data; before the rename, and only
+// when the target exists, keep (when not nil) keeps a backup of it.
+func write(path string, data []byte, keep func(target string) error) error {
+	target, err := Target(path)
+	if err != nil {
+		return &Error{"save to", path, pathErr(err)}
+	}
+	mode := fs.FileMode(0o644)
+	info, statErr := os.Stat(target)
+	switch {
+	case statErr == nil && !info.Mode().IsRegular():
+		return &Error{"save to", path, fmt.Errorf("it is %s", kindOf(info.Mode()))}
+	case statErr == nil:
+		mode = info.Mode().Perm()
+	case !errors.Is(statErr, fs.ErrNotExist):
+		return &Error{"save to", path, pathErr(statErr)}
+	}
+	dir := filepath.Dir(target)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".tmp*")
+	if err != nil {
+		return &Error{"save to", path, pathErr(err)}
+	}
+	tmpName := tmp.Name()
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(tmpName)
+		return &Error{"save to", path, pathErr(err)}
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail(err)
+	}
+	if keep != nil && statErr == nil {
+		if err := keep(target); err != nil {
+			os.Remove(tmpName)
+			return fmt.Errorf("cannot keep the previous %s as %s: %w", path, BackupPath(path), pathErr(err))
+		}
+	}
+	if err := os.Rename(tmpName, target); err != nil {
+		os.Remove(tmpName)
+		return &Error{"save to", path, pathErr(err)}
+	}
+	syncDir(dir)
+	return nil
+}
+
+// keepCopy makes bak a copy of the regular file src: a hard link where the
+// file system allows it (src is about to be renamed over, so the link keeps
+// the old version), else a copy written atomically.
+func keepCopy(src, bak string) error {
+	if err := removeBackup(bak); err != nil {
+		return err
+	}
+	if err := os.Link(src, bak); err == nil {
+		syncDir(filepath.Dir(bak))
+		return nil
+	}
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return writeBackup(bak, data)
+}
+
+// writeBackup writes data as the backup file bak, replacing what is there
+// (a symbolic link at bak is replaced, not followed: a backup is a file of
+// its own).
+func writeBackup(bak string, data []byte) error {
+	if err := removeBackup(bak); err != nil {
+		return err
+	}
+	return write(bak, data, nil)
+}
+
+// removeBackup removes an old backup so that a new one can take its place;
+// it refuses to remove a directory.
+func removeBackup(bak string) error {
+	info, err := os.Lstat(bak)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case info.IsDir():
+		return fmt.Errorf("%s is a directory", bak)
+	}
+	return os.Remove(bak)
+}
+
+// syncDir makes a rename in dir durable where the system allows it; a
+// failure is not an error, since the data itself is synced.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
