@@ -77,6 +77,9 @@ func LoadCatalogue(path string) (*engine.Catalogue, error) {
 // table (title, provisional, note) and [[kind]] tables. A bad file gives an
 // Errors value naming each problem's line.
 func ReadCatalogue(name string, data []byte, cat *engine.Catalogue) error {
+	if e := checkShape(name, data); e != nil {
+		return Errors{e}
+	}
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {
 		return Errors{syntaxError(name, data, err)}

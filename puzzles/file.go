@@ -11,10 +11,10 @@ import (
 var MaxFileSize int64 = fileio.DefaultMaxSize
 
 // MaxDepth is the deepest nesting of arrays and inline tables a pack or a
-// catalogue may have; a pack needs five at most. Deeper files are refused
+// catalogue may have; a pack needs five at most, even written with inline tables. Deeper files are refused
 // before they are decoded, since the decoder's time and memory grow fast
 // with the depth.
-const MaxDepth = 16
+const MaxDepth = 10
 
 // BackupPath is where WriteFile keeps the previous version of path.
 func BackupPath(path string) string { return fileio.BackupPath(path) }

@@ -103,7 +103,12 @@ func codeProblem(err error) string {
 // puzzles use cat (nil: the default catalogue) with the pack's own [[kind]]
 // tables laid over it; cat itself is not changed. A bad file gives an Errors
 // value listing every problem found, ordered by line. Parse never panics.
+// Data over MaxFileSize bytes, or nested deeper than MaxDepth, is refused
+// before it is decoded.
 func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
+	if e := checkShape(name, data); e != nil {
+		return nil, Errors{e}
+	}
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {
 		return nil, Errors{syntaxError(name, data, err)}

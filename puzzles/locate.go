@@ -24,6 +24,9 @@ type spot struct{ line, col int }
 // IndexSource scans data, a TOML file, and records the place of every table,
 // key and array element (nested arrays included). It never fails: what it
 // cannot follow it leaves out, and Line falls back to the nearest parent.
+// Its time is linear in the size of data: it records no more than MaxDepth
+// levels of keys and arrays, and no elements under a key longer than
+// maxPathLen (the nearest recorded parent stands for what is left out).
 func IndexSource(name string, data []byte) *Source {
 	s := &Source{Name: name, spots: map[string]spot{}}
 	counts := map[string]int{} // array-table path without its own index -> tables so far
@@ -39,11 +42,11 @@ func IndexSource(name string, data []byte) *Source {
 		case line == "":
 		case strings.HasPrefix(line, "[["):
 			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(line, "[["), "]]"))
-			prefix = s.arrayTable(splitKey(name), counts)
+			prefix = s.arrayTable(keyParts(name), counts)
 			s.set(prefix, here)
 		case strings.HasPrefix(line, "["):
 			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(line, "["), "]"))
-			prefix = s.parentPath(splitKey(name), counts)
+			prefix = s.parentPath(keyParts(name), counts)
 			s.set(prefix, here)
 		default:
 			eq := indexOutsideQuotes(line, '=')
@@ -51,7 +54,7 @@ func IndexSource(name string, data []byte) *Source {
 				continue
 			}
 			path := prefix
-			for _, k := range splitKey(line[:eq]) {
+			for _, k := range keyParts(line[:eq]) {
 				path = join(path, pathKey(k))
 			}
 			s.set(path, here)
@@ -61,6 +64,8 @@ func IndexSource(name string, data []byte) *Source {
 			vi += len(val) - len(strings.TrimLeft(val, " \t"))
 			val = strings.TrimSpace(val)
 			switch {
+			case strings.HasPrefix(val, "[") && len(path) > maxPathLen:
+				n, _ = skipBrackets(text, n, vi)
 			case strings.HasPrefix(val, "["):
 				n = s.arrayElements(path, text, n, vi)
 			case strings.HasPrefix(val, `"""`) || strings.HasPrefix(val, `'''`):
@@ -108,6 +113,7 @@ func (s *Source) parentPath(name []string, counts map[string]int) string {
 func (s *Source) arrayElements(path string, text []string, n, i int) int {
 	var idx []int      // element index at each depth
 	var started []bool // whether the current element at each depth was recorded
+	deeper := 0        // arrays open below the MaxDepth levels recorded
 	elemPath := func() string {
 		var b strings.Builder
 		b.WriteString(path)
@@ -132,14 +138,25 @@ func (s *Source) arrayElements(path string, text []string, n, i int) int {
 				i = len(line)
 			case '[':
 				begin(i)
+				if len(idx) >= MaxDepth {
+					deeper++
+					continue
+				}
 				idx = append(idx, 0)
 				started = append(started, false)
 			case ']':
+				if deeper > 0 {
+					deeper--
+					continue
+				}
 				idx, started = idx[:len(idx)-1], started[:len(started)-1]
 				if len(idx) == 0 {
 					return n
 				}
 			case ',':
+				if deeper > 0 {
+					continue
+				}
 				if d := len(idx) - 1; d >= 0 {
 					idx[d]++
 					started[d] = false
@@ -212,17 +229,29 @@ func skipMultilineFrom(text []string, n, i int, quote string) (int, int) {
 	return n, 0
 }
 
+// maxPathLen bounds the paths under which array elements are recorded, so
+// that a huge key cannot make each element's path cost as much as the key.
+const maxPathLen = 256
+
 // skipBraces returns the line and index of the brace closing the one that
 // opens at text[n][i].
-func skipBraces(text []string, n, i int) (int, int) {
+func skipBraces(text []string, n, i int) (int, int) { return skipNested(text, n, i, '{', '}') }
+
+// skipBrackets returns the line and index of the bracket closing the one
+// that opens at text[n][i].
+func skipBrackets(text []string, n, i int) (int, int) { return skipNested(text, n, i, '[', ']') }
+
+// skipNested returns the line and index of the closing character that
+// matches the opening one at text[n][i], passing strings and comments.
+func skipNested(text []string, n, i int, open, close byte) (int, int) {
 	depth := 0
 	for ; n < len(text); n++ {
 		line := text[n]
 		for ; i < len(line); i++ {
 			switch c := line[i]; c {
-			case '{':
+			case open:
 				depth++
-			case '}':
+			case close:
 				depth--
 				if depth == 0 {
 					return n, i
@@ -243,9 +272,10 @@ func skipBraces(text []string, n, i int) (int, int) {
 // ("[[a.b]]" defines a) starts where its first part does.
 func (s *Source) set(path string, at spot) {
 	for ; path != ""; path = parentOf(path) {
-		if _, ok := s.spots[path]; !ok {
-			s.spots[path] = at
+		if _, ok := s.spots[path]; ok {
+			return // and so are its parents
 		}
+		s.spots[path] = at
 	}
 }
 
@@ -279,6 +309,13 @@ func splitKey(k string) []string {
 		}
 	}
 	return append(parts, b.String())
+}
+
+// keyParts splits a dotted key as splitKey does, keeping no more than
+// MaxDepth parts: deeper keys are located at that depth.
+func keyParts(k string) []string {
+	parts := splitKey(k)
+	return parts[:min(len(parts), MaxDepth)]
 }
 
 // pathKey writes one key as a part of a path: as it is when it is a bare
@@ -333,15 +370,23 @@ func (s *Source) find(path string) spot {
 }
 
 // parentOf drops the last element of a path: "a[1].b[2]" -> "a[1].b" ->
-// "a[1]" -> "a" -> "".
+// "a[1]" -> "a" -> "". Dots and brackets inside a quoted key
+// (`"a.b"[0]`) do not count.
 func parentOf(path string) string {
-	switch {
-	case strings.HasSuffix(path, "]"):
-		return path[:strings.LastIndex(path, "[")]
-	case strings.Contains(path, "."):
-		return path[:strings.LastIndex(path, ".")]
+	cut := 0
+	for i := 0; i < len(path); i++ {
+		switch path[i] {
+		case '"':
+			for i++; i < len(path) && path[i] != '"'; i++ {
+				if path[i] == '\\' {
+					i++
+				}
+			}
+		case '.', '[':
+			cut = i
+		}
 	}
-	return ""
+	return path[:cut]
 }
 
 // Where returns "name:line:col" for path, or just the name.

@@ -1,0 +1,103 @@
+package puzzles
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// deepInputs are files built to make a decoder or a locator work much
+// harder than their size: nested arrays, inline tables, dotted keys and
+// headers, and a long key over many elements.
+func deepInputs(depth int) map[string]string {
+	var elems strings.Builder
+	for i := 0; i < depth; i++ {
+		fmt.Fprintf(&elems, "%d,", i)
+	}
+	long := strings.Repeat("k", depth)
+	return map[string]string{
+		"arrays":        "x = " + strings.Repeat("[", depth) + strings.Repeat("]", depth) + "\n",
+		"inline tables": "x = " + strings.Repeat("{a = ", depth) + "1" + strings.Repeat("}", depth) + "\n",
+		"dotted key":    strings.Repeat("a.", depth) + "b = 1\n",
+		"header":        "[" + strings.Repeat("a.", depth) + "b]\n",
+		"array tables":  "[[" + strings.Repeat("a.", depth) + "b]]\n",
+		"long key":      long + " = [" + elems.String() + "]\n" + long + "2 = [" + elems.String() + "]\n",
+	}
+}
+
+// Issue 17, item 9: a file nested deeper than MaxDepth is refused before it
+// is decoded, with its line and column.
+func TestDeepFileRefused(t *testing.T) {
+	for name, text := range deepInputs(10000) {
+		if name == "long key" {
+			continue
+		}
+		text = "# a deep file\n" + text
+		_, err := Parse("deep.toml", []byte(text), nil)
+		ps := Problems(err)
+		if len(ps) != 1 || ps[0].Line != 2 || ps[0].Col < 1 || !strings.Contains(ps[0].Msg, fmt.Sprintf("nested more than %d deep", MaxDepth)) {
+			t.Errorf("%s: got %v, want one problem on line 2 naming the depth", name, err)
+		}
+		if err := ReadCatalogue("deep.toml", []byte(text), DefaultCatalogue()); err == nil || !strings.Contains(err.Error(), "nested more than") {
+			t.Errorf("%s: the catalogue reader took it: %v", name, err)
+		}
+	}
+	// The shipped packs and the test packs are well inside the limit.
+	for _, name := range ShippedFiles() {
+		data, _ := ShippedData(name)
+		if e := checkShape(name, data); e != nil {
+			t.Errorf("%s: %v", name, e)
+		}
+	}
+}
+
+// Issue 17, item 9: a file over MaxFileSize is refused before it is decoded.
+func TestLargeFileRefused(t *testing.T) {
+	defer func(old int64) { MaxFileSize = old }(MaxFileSize)
+	MaxFileSize = 1 << 10
+	data := []byte("# padding\n" + strings.Repeat("# more padding\n", 100))
+	_, err := Parse("big.toml", data, nil)
+	if err == nil || err.Error() != "big.toml: the file is larger than the limit of 1 KiB (birdcrab --max-size raises it)" {
+		t.Fatalf("got %v", err)
+	}
+	if _, err := Parse("small.toml", data[:1<<10], nil); err != nil {
+		t.Fatalf("a file at the limit: %v", err)
+	}
+}
+
+// recorded sums the lengths of the paths a Source holds: the work the
+// locator did, give or take a constant.
+func recorded(s *Source) int {
+	n := 0
+	for p := range s.spots {
+		n += len(p) + 16
+	}
+	return n
+}
+
+// Issue 17, item 9: the locator's work is linear in the size of the file,
+// however the file nests: what it records stays within a fixed multiple of
+// the file's size.
+func TestIndexSourceLinear(t *testing.T) {
+	for name, text := range deepInputs(3000) {
+		if got := recorded(IndexSource("deep.toml", []byte(text))); got > 64*len(text) {
+			t.Errorf("%s: %d bytes of paths recorded for a file of %d bytes", name, got, len(text))
+		}
+	}
+}
+
+// BenchmarkIndexSourceDeep shows the locator's time per byte staying flat as
+// nested input grows (compare the ns/op of the two depths: 10 times the
+// input, about 10 times the time).
+func BenchmarkIndexSourceDeep(b *testing.B) {
+	for _, depth := range []int{1000, 10000} {
+		for name, text := range deepInputs(depth) {
+			b.Run(fmt.Sprintf("%s/%d", strings.ReplaceAll(name, " ", "-"), depth), func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for range b.N {
+					IndexSource("deep.toml", []byte(text))
+				}
+			})
+		}
+	}
+}
