@@ -10,6 +10,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/birdcrab/birdcrab/internal/safetext"
 )
 
 // command is one subcommand: its name, a line of usage, and what it runs.
@@ -32,7 +34,18 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// run runs the command args name. What it prints goes through
+// safetext, since much of it (titles, names, kind names, messages quoting
+// a file) comes from files: a pack cannot send the terminal escape
+// sequences.
 func run(args []string, stdout, stderr io.Writer) int {
+	out, errOut := safetext.NewWriter(stdout), safetext.NewWriter(stderr)
+	defer out.Flush()
+	defer errOut.Flush()
+	return runCommand(args, out, errOut)
+}
+
+func runCommand(args []string, stdout, stderr io.Writer) int {
 	name := defaultCommand
 	if len(args) > 0 {
 		name, args = args[0], args[1:]

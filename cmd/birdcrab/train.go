@@ -34,6 +34,9 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 	if slices.Contains(files, "-") || *fs.pieces == "-" {
 		return fail(stderr, "train reads files by name: standard input (-) is not taken here yet")
 	}
+	if err := checkScreenFiles("train", files); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {
 		return code

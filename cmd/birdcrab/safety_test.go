@@ -1,0 +1,104 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runStdin runs birdcrab with text as its standard input.
+func runStdin(t *testing.T, text string, args ...string) (string, string, int) {
+	t.Helper()
+	defer func(old io.Reader) { stdin = old }(stdin)
+	stdin = strings.NewReader(text)
+	return runCmd(t, args...)
+}
+
+// Issue 17 item 10 and issue 19: every command that reads a file takes "-"
+// for standard input.
+func TestStdinForEveryFileCommand(t *testing.T) {
+	pack, err := os.ReadFile("testdata/check-good.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, _ := os.ReadFile("testdata/two.toml")
+	pieces, _ := os.ReadFile("testdata/my-pieces.toml")
+	for _, c := range []struct {
+		input string
+		args  []string
+		code  int
+		want  string
+	}{
+		{string(pack), []string{"check", "-"}, 0, `ok   standard input:17 puzzle "one-way"`},
+		{string(two), []string{"resolve", "-", "--id", "ransack"}, 0, `puzzle "ransack" (standard input)`},
+		{string(two), []string{"solve", "-", "--id", "ransack"}, 0, `puzzle "ransack" (standard input)`},
+		{string(pieces), []string{"pieces", "--pieces", "-"}, 0, "Kinds from standard input are laid over them."},
+		{string(pieces), []string{"resolve", "testdata/two.toml", "--id", "ransack", "--pieces", "-"}, 0, "Orders"},
+		{"", []string{"check", "-", "-"}, 1, "standard input (-) can be read only once"},
+	} {
+		out, errOut, code := runStdin(t, c.input, c.args...)
+		if code != c.code || !strings.Contains(out+errOut, c.want) {
+			t.Errorf("%v: exit %d (want %d), output lacks %q:\n%s%s", c.args, code, c.code, c.want, out, errOut)
+		}
+	}
+}
+
+// Issue 17 item 9: --max-size sets the size limit; a file over it is
+// refused with the limit named.
+func TestMaxSizeFlag(t *testing.T) {
+	out, _, code := runCmd(t, "check", "testdata/check-good.toml", "--max-size", "100")
+	if code != 1 || !strings.Contains(out, "testdata/check-good.toml: cannot read the pack: it is larger than the limit of 100 bytes") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	// The limit is the command's own: the next command has the default.
+	if out, _, code := runCmd(t, "check", "testdata/check-good.toml"); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if _, errOut, code := runCmd(t, "check", "--max-size", "lots"); code != 2 || !strings.Contains(errOut, "want a size") {
+		t.Fatalf("exit %d:\n%s", code, errOut)
+	}
+}
+
+// Issue 17 item 13: check on an empty file, or one with no puzzles, says
+// so and exits 1.
+func TestCheckEmptyFile(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.toml")
+	os.WriteFile(empty, nil, 0o644)
+	header := filepath.Join(dir, "header.toml")
+	os.WriteFile(header, []byte("# nothing yet\n[pack]\ntitle = \"Soon\"\n"), 0o644)
+	for _, f := range []string{empty, header} {
+		out, _, code := runCmd(t, "check", f)
+		if code != 1 || !strings.Contains(out, "FAIL "+f+": the file has no puzzles and no lessons") {
+			t.Errorf("%s: exit %d:\n%s", f, code, out)
+		}
+	}
+}
+
+// Issue 17 item 12: text from a file reaches the terminal with its control
+// characters escaped, so a pack or catalogue cannot send escape sequences.
+func TestPackTextCannotReachTheTerminal(t *testing.T) {
+	dir := t.TempDir()
+	cat := filepath.Join(dir, "evil-pieces.toml")
+	os.WriteFile(cat, []byte("[[kind]]\nname = \"Bird\"\nrule = \"\\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m\\u202e\"\n"), 0o644)
+	pack := filepath.Join(dir, "evil.toml")
+	os.WriteFile(pack, []byte("[[puzzle]]\nid = \"x\"\n\"\\u001b[2Jkey\" = 1\n"), 0o644)
+	for _, args := range [][]string{
+		{"pieces", "--pieces", cat},
+		{"resolve", pack},
+		{"check", pack},
+		{"solve", pack},
+	} {
+		out, errOut, _ := runCmd(t, args...)
+		text := out + errOut
+		if strings.ContainsAny(text, "\x1b\x07\u009b\u202e") {
+			t.Errorf("%v: control characters reach the terminal:\n%q", args, text)
+		}
+	}
+	out, _, _ := runCmd(t, "pieces", "--pieces", cat)
+	if !strings.Contains(out, `\u001b]0;pwned\u0007`) {
+		t.Errorf("the rule is not shown escaped:\n%s", out)
+	}
+}

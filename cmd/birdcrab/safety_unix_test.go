@@ -1,0 +1,42 @@
+//go:build unix
+
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Issue 17 item 10: a named pipe or a device given as a file is a clear
+// error, not a hang or a read without end.
+func TestNonRegularFilesRefused(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.toml")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	for _, args := range [][]string{
+		{"check", fifo}, {"resolve", fifo}, {"solve", fifo}, {"pieces", "--pieces", fifo},
+		{"resolve", "/dev/zero"}, {"check", "/dev/zero"}, {"edit", fifo}, {"train", fifo},
+		{"edit", "-"}, {"train", "-"},
+	} {
+		done := make(chan struct{})
+		var out, errOut string
+		var code int
+		go func() {
+			defer close(done)
+			out, errOut, code = runCmd(t, args...)
+		}()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%v hangs", args)
+		}
+		text := out + errOut
+		if code == 0 || !(strings.Contains(text, "not a regular file") || strings.Contains(text, "standard input")) {
+			t.Errorf("%v: exit %d:\n%s", args, code, text)
+		}
+	}
+}
