@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/birdcrab/birdcrab/engine"
 
@@ -118,6 +119,9 @@ func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error
 	if name == "" {
 		return src.Errorf(at, "a [[kind]] without a name")
 	}
+	if err := CheckKindName(name); err != nil {
+		return src.Errorf(at+".name", "%v", err)
+	}
 	var k engine.Kind
 	id, exists := cat.Lookup(name)
 	if exists {
@@ -166,6 +170,32 @@ func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error
 	}
 	if _, err := cat.Put(k); err != nil {
 		return src.Errorf(at, "%v", err)
+	}
+	return nil
+}
+
+// kindNamePunct is the punctuation a kind name may hold besides letters,
+// digits, marks and spaces.
+const kindNamePunct = "-'._()&+!?"
+
+// CheckKindName refuses a kind name that could not be written in a
+// position code or an order and read back: the code separates its fields
+// with spaces, "|", "/", "," and ":". A name holds letters, digits, marks,
+// spaces and the punctuation - ' . _ ( ) & + ! ?, and at least one letter
+// or digit.
+func CheckKindName(name string) error {
+	word := false
+	for _, r := range name {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r):
+			word = true
+		case unicode.IsMark(r) || r == ' ' || strings.ContainsRune(kindNamePunct, r):
+		default:
+			return fmt.Errorf("kind name %q: %q cannot be part of a kind name, which position codes and orders carry (use letters, digits, spaces and %s)", name, r, strings.Join(strings.Split(kindNamePunct, ""), " "))
+		}
+	}
+	if !word {
+		return fmt.Errorf("kind name %q: a kind name needs a letter or a digit", name)
 	}
 	return nil
 }
