@@ -233,7 +233,9 @@ func readLesson(t *table, cat *engine.Catalogue) *Lesson {
 				t.keyError(t.at(k), k, "a lesson that predicts deaths takes no %s: every player's orders are played", k)
 			}
 		}
-		if dies, ok := t.strs("dies"); ok {
+		// No piece dying is nil, written or not, so that a pack saved
+		// and loaded back is the same (issue 17 item 14).
+		if dies, ok := t.strs("dies"); ok && len(dies) > 0 {
 			l.Dies = make([]engine.Loc, 0, len(dies))
 			for i, d := range dies {
 				loc, err := engine.ParseLoc(d)

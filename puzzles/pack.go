@@ -169,7 +169,8 @@ type Lesson struct {
 	// resolved).
 	Task string
 	// Dies is the answer of a TaskPredict lesson: the cells whose pieces die
-	// in the turn (start cells; a placed piece counts by its placement cell).
+	// in the turn (start cells; a placed piece counts by its placement cell);
+	// nil when none does.
 	Dies []engine.Loc
 	// Why is shown after a wrong answer.
 	Why string
