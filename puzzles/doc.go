@@ -39,10 +39,21 @@
 //
 // NewPack starts an empty pack; Pack.AddPosition adds a puzzle made from an
 // engine.Position (the editor's current position). After changing fields,
-// Pack.Validate reports what loading would refuse. Pack.Marshal writes the
-// stable layout (positions as tables, one piece a line, defaults left out),
-// and Pack.Save writes it atomically, keeping the old file as FILE.bak and
+// Pack.Validate reports what loading would refuse. Pack.MarshalPlain writes
+// the stable layout (positions as tables, one piece a line, defaults left
+// out); Pack.Marshal keeps the loaded file's text, comments and key order
+// wherever a table did not change, and writes changed tables in the stable
+// layout. Pack.Save writes Marshal's text atomically through WriteFile
+// (a symbolic link is followed), keeping the old file as FILE.bak and
 // refusing to write a pack that would not load back.
+//
+// # Files
+//
+// Every file is read through ReadFile (package internal/fileio): regular
+// files only, or "-" for standard input, up to MaxFileSize bytes; Parse
+// also refuses nesting deeper than MaxDepth before decoding. Kind names are
+// checked by CheckKindName, so that position codes and orders can carry
+// them.
 //
 // # Errors
 //

@@ -146,6 +146,7 @@ func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
 	if err := c.err(); err != nil {
 		return nil, err
 	}
+	pk.text = cutText(data, pk)
 	return pk, nil
 }
 

@@ -47,7 +47,8 @@ type Pack struct {
 	Puzzles []*Puzzle
 	Lessons []*Lesson
 
-	cat *engine.Catalogue
+	cat  *engine.Catalogue
+	text *packText // the file's text, for saves that keep it; nil: none
 }
 
 // NewPack returns an empty pack whose puzzles use cat (nil: the default

@@ -1,18 +1,46 @@
 package puzzles
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
 
-// Marshal writes the pack in the layout Save uses: [pack], the [[kind]]
-// tables, the puzzles, then the lessons; each position as tables, one piece a
-// line; values equal to their defaults left out. The same pack always gives
-// the same bytes, and they load back to the same pack. Comments of a loaded
-// file are not kept.
+// Marshal writes the pack as Save does. A pack loaded from a file laid out
+// in tables keeps that file's text wherever the pack did not change: the
+// comments, the key order and the layout of each [pack], [[kind]],
+// [[puzzle]] and [[lesson]] table whose content is as loaded, the comments
+// above a changed puzzle or lesson, and those at the top and the end of the
+// file; changed and new tables are written as MarshalPlain writes them.
+// Whatever it writes loads back to the same pack.
 func (pk *Pack) Marshal() ([]byte, error) {
+	plain, err := pk.MarshalPlain()
+	if err != nil || pk.text == nil {
+		return plain, err
+	}
+	kept, err := pk.text.render(pk)
+	if err != nil {
+		return plain, nil
+	}
+	// The kept text must load to the very pack the plain text does; if it
+	// ever did not, the plain text is written.
+	back, err := Parse(pk.File, kept, pk.cat)
+	if err != nil {
+		return plain, nil
+	}
+	if again, err := back.MarshalPlain(); err != nil || !bytes.Equal(again, plain) {
+		return plain, nil
+	}
+	return kept, nil
+}
+
+// MarshalPlain writes the pack in the stable layout: [pack], the [[kind]]
+// tables, the puzzles, then the lessons; each position as tables, one piece
+// a line; values equal to their defaults left out; no comments. The same
+// pack always gives the same bytes, and they load back to the same pack.
+func (pk *Pack) MarshalPlain() ([]byte, error) {
 	w := &writer{cat: pk.cat}
 	w.header(pk)
 	for _, ks := range pk.Kinds {
@@ -31,23 +59,27 @@ func (pk *Pack) Marshal() ([]byte, error) {
 	return []byte(w.b.String()), nil
 }
 
-// Save writes the pack to path atomically: it writes a temporary file in the
-// same directory and renames it over path, so that path always holds either
-// the old pack or the new one. An existing file is first copied to
-// path + ".bak". Save refuses to write a pack that would not load back,
-// returning the problems. On success the pack's File becomes path.
+// Save writes the pack to path atomically (see WriteFile): path always
+// holds either the old pack or the new one, and a symbolic link is
+// followed. An existing file is first copied to path + ".bak". The text is
+// Marshal's: comments and layout are kept wherever the pack did not change.
+// Save refuses to write a pack that would not load back, returning the
+// problems. On success the pack's File becomes path, and the next save keeps
+// the text just written.
 func (pk *Pack) Save(path string) error {
 	data, err := pk.Marshal()
 	if err != nil {
 		return err
 	}
-	if _, err := Parse(path+" (not saved)", data, pk.cat); err != nil {
+	back, err := Parse(path+" (not saved)", data, pk.cat)
+	if err != nil {
 		return err
 	}
 	if err := WriteFile(path, data, true); err != nil {
 		return err
 	}
 	pk.File = path
+	pk.text = back.text
 	return nil
 }
 

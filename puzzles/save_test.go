@@ -15,7 +15,7 @@ import (
 // places it was read from.
 func comparable(pk *Pack) Pack {
 	c := *pk
-	c.File, c.cat = "", nil
+	c.File, c.cat, c.text = "", nil, nil
 	c.Puzzles, c.Lessons = nil, nil
 	strip := func(s Scenario) Scenario {
 		s.cat, s.src, s.path, s.pieceKeys = nil, nil, "", nil
@@ -34,32 +34,39 @@ func comparable(pk *Pack) Pack {
 	return c
 }
 
-// roundTrip saves pk in memory and loads it back, failing when anything
-// changed, and returns the text.
+// roundTrip saves pk in memory, with Marshal and with MarshalPlain, and
+// loads it back, failing when anything changed; it returns the plain text.
 func roundTrip(t *testing.T, pk *Pack) []byte {
 	t.Helper()
-	data, err := pk.Marshal()
-	if err != nil {
-		t.Fatal(err)
+	var plain []byte
+	for _, m := range []struct {
+		name    string
+		marshal func(*Pack) ([]byte, error)
+	}{{"Marshal", (*Pack).Marshal}, {"MarshalPlain", (*Pack).MarshalPlain}} {
+		data, err := m.marshal(pk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Parse("saved.toml", data, nil)
+		if err != nil {
+			t.Fatalf("%s: the saved pack does not load: %v\n%s", m.name, err, data)
+		}
+		if a, b := comparable(pk), comparable(back); !reflect.DeepEqual(a, b) {
+			t.Fatalf("%s: the pack changed on saving:\nbefore %+v\nafter  %+v\n%s", m.name, a, b, data)
+		}
+		if !reflect.DeepEqual(pk.Catalogue().Kinds(), back.Catalogue().Kinds()) {
+			t.Fatalf("%s: the catalogue changed on saving", m.name)
+		}
+		again, err := m.marshal(back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(data, again) {
+			t.Fatalf("%s: saving is not stable:\n%s\n---\n%s", m.name, data, again)
+		}
+		plain = data
 	}
-	back, err := Parse("saved.toml", data, nil)
-	if err != nil {
-		t.Fatalf("the saved pack does not load: %v\n%s", err, data)
-	}
-	if a, b := comparable(pk), comparable(back); !reflect.DeepEqual(a, b) {
-		t.Fatalf("the pack changed on saving:\nbefore %+v\nafter  %+v\n%s", a, b, data)
-	}
-	if !reflect.DeepEqual(pk.Catalogue().Kinds(), back.Catalogue().Kinds()) {
-		t.Fatal("the catalogue changed on saving")
-	}
-	again, err := back.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(data, again) {
-		t.Fatalf("saving is not stable:\n%s\n---\n%s", data, again)
-	}
-	return data
+	return plain
 }
 
 func TestRoundTrip(t *testing.T) {

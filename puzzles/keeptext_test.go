@@ -1,0 +1,151 @@
+package puzzles
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fresh copies pk as the editor's BuildPack does: the pack's fields, and
+// puzzles rebuilt from their exported fields.
+func fresh(pk *Pack) *Pack {
+	np := *pk
+	np.Puzzles = nil
+	for _, pz := range pk.Puzzles {
+		np.Puzzles = append(np.Puzzles, &Puzzle{
+			Description: pz.Description, Difficulty: pz.Difficulty, Tags: pz.Tags, Explanation: pz.Explanation,
+			Scenario: Scenario{
+				ID: pz.ID, Title: pz.Title, Position: pz.Position, Orders: pz.Orders, Side: pz.Side, Opponent: pz.Opponent,
+				Goals: pz.Goals, Solution: pz.Solution, Alternatives: pz.Alternatives, Hints: pz.Hints,
+			},
+		})
+	}
+	return &np
+}
+
+// commentLines returns the lines of text that hold a comment, trimmed.
+func commentLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, "#") {
+			out = append(out, strings.TrimSpace(l))
+		}
+	}
+	return out
+}
+
+// Issue 17 item 5: saving a pack keeps the author's comments and key order
+// wherever a puzzle did not change, over two saves and more.
+func TestSaveKeepsCommentsOverTwoSaves(t *testing.T) {
+	orig, err := os.ReadFile("testdata/full.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "full.toml")
+	os.WriteFile(path, orig, 0o644)
+	pk, err := Load(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The editor changes the second puzzle's title and saves twice.
+	for range 2 {
+		np := fresh(pk)
+		np.Puzzles[1].Title = "Meet it head on"
+		if err := np.Save(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	saved, _ := os.ReadFile(path)
+	text := string(saved)
+	if !strings.Contains(text, `title = "Meet it head on"`) {
+		t.Fatalf("the change is not saved:\n%s", text)
+	}
+	// Every comment outside the changed puzzle is kept, in its place.
+	changedFrom := strings.Index(string(orig), "[[puzzle]]\nid = \"meet-it\"")
+	changedTo := strings.Index(string(orig), "[[lesson]]")
+	kept := string(orig[:changedFrom]) + string(orig[changedTo:])
+	for _, c := range commentLines(kept) {
+		if !strings.Contains(text, c) {
+			t.Errorf("the saved pack lost the line %q", c)
+		}
+	}
+	// The untouched tables are as they were, byte for byte.
+	if !strings.HasPrefix(text, string(orig[:changedFrom])) || !strings.HasSuffix(text, string(orig[changedTo:])) {
+		t.Errorf("the untouched tables changed:\n%s", text)
+	}
+	// Loaded again and changed elsewhere, the first change and the comments stay.
+	pk2, err := Load(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np := fresh(pk2)
+	np.Puzzles[0].Difficulty = 2
+	if err := np.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ = os.ReadFile(path)
+	text = string(saved)
+	if !strings.Contains(text, `title = "Meet it head on"`) || !strings.Contains(text, "difficulty = 2") {
+		t.Fatalf("a change was lost:\n%s", text)
+	}
+	for _, c := range commentLines(string(orig[changedTo:])) {
+		if !strings.Contains(text, c) {
+			t.Errorf("the third save lost the line %q", c)
+		}
+	}
+	if !strings.Contains(text, "# A pack may add kinds, or pin the numbers of catalogue kinds it depends on.\n[[kind]]") {
+		t.Errorf("the comment above the kinds moved:\n%s", text)
+	}
+}
+
+// A loaded pack saved unchanged is its file, byte for byte; a new puzzle
+// comes after the last one, a removed one goes with its comments.
+func TestMarshalKeepsTheFile(t *testing.T) {
+	for _, f := range []string{"testdata/full.toml", "testdata/core.toml", "packs/lessons.toml", "packs/tactics.toml"} {
+		orig, _ := os.ReadFile(f)
+		pk, err := Parse(f, orig, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := pk.Marshal()
+		if err != nil || string(data) != string(orig) {
+			t.Errorf("%s: saved unchanged, the text differs: %v\n%s", f, err, data)
+		}
+	}
+	orig, _ := os.ReadFile("testdata/full.toml")
+	pk, _ := Parse("full.toml", orig, nil)
+	extra := *pk.Puzzles[0]
+	extra.ID = "extra"
+	pk.Puzzles = append(pk.Puzzles[1:], &extra)
+	data, err := pk.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	if strings.Contains(text, `id = "from-behind"`) || strings.Contains(text, "# stable and unique in the pack") {
+		t.Errorf("the removed puzzle or its comments stayed:\n%s", text)
+	}
+	if e, l := strings.Index(text, `id = "extra"`), strings.Index(text, "[[lesson]]"); e < 0 || e > l {
+		t.Errorf("the new puzzle is not after the last puzzle:\n%s", text)
+	}
+	back, err := Parse("saved.toml", data, nil)
+	if err != nil || len(back.Puzzles) != 2 || back.Puzzles[1].ID != "extra" {
+		t.Fatalf("%v\n%s", err, data)
+	}
+}
+
+// A file not laid out in tables (puzzles as an inline array) is saved in
+// the stable layout.
+func TestMarshalPlainForOtherLayouts(t *testing.T) {
+	data := []byte("# inline\npuzzle = [{id = \"x\", position = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"}]\n")
+	pk, err := Parse("inline.toml", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := pk.Marshal()
+	plain, _ := pk.MarshalPlain()
+	if string(got) != string(plain) {
+		t.Errorf("got\n%s\nwant\n%s", got, plain)
+	}
+}
