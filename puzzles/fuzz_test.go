@@ -73,5 +73,31 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%s: saving is not stable:\n%s\n---\n%s", m.name, saved, again)
 			}
 		}
+		// Edited as the editor does (a title changed, the first puzzle
+		// moved to the end under a new id), the pack keeps what it can of
+		// its text and still saves to itself.
+		if len(pk.Puzzles) > 0 {
+			np := *pk
+			first := *pk.Puzzles[0]
+			first.ID += "-moved"
+			np.Puzzles = append(append([]*Puzzle(nil), pk.Puzzles[1:]...), &first)
+			last := *np.Puzzles[0]
+			last.Title += " (edited)"
+			np.Puzzles[0] = &last
+			if dupe := duplicateIDs(&np); len(dupe) > 0 || CheckID(first.ID) != nil {
+				return
+			}
+			saved, err := np.Marshal()
+			if err != nil {
+				t.Fatalf("the edited pack does not save: %v", err)
+			}
+			back, err := Parse("edited.toml", saved, nil)
+			if err != nil {
+				t.Fatalf("the edited pack does not load: %v\n%s", err, saved)
+			}
+			if !reflect.DeepEqual(comparable(&np), comparable(back)) {
+				t.Fatalf("the edited pack changed on saving:\n%s", saved)
+			}
+		}
 	})
 }
