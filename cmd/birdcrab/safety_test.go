@@ -1,11 +1,15 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // runStdin runs birdcrab with text as its standard input.
@@ -100,5 +104,26 @@ func TestPackTextCannotReachTheTerminal(t *testing.T) {
 	out, _, _ := runCmd(t, "pieces", "--pieces", cat)
 	if !strings.Contains(out, `\u001b]0;pwned\u0007`) {
 		t.Errorf("the rule is not shown escaped:\n%s", out)
+	}
+}
+
+// The README's section on files states the limits the code enforces.
+func TestReadmeStatesTheLimits(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	for _, want := range []string{
+		fmt.Sprintf("at most %s\n(`--max-size` raises it)", fileio.SizeText(fileio.DefaultMaxSize)),
+		fmt.Sprintf("nested more than %d arrays or tables", puzzles.MaxDepth),
+		"`- ' . _ ( ) & + ! ?`",
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("README lacks %q", want)
+		}
+	}
+	if err := puzzles.CheckKindName("a" + "-'._()&+!?"); err != nil {
+		t.Errorf("the punctuation the README allows is refused: %v", err)
 	}
 }
