@@ -154,86 +154,123 @@ func tableTextErr(pk *Pack, write func(w *writer) error) (string, error) {
 // New tables come after the last of their kind (or at the end), a removed
 // one goes with the comments above it.
 func (pt *packText) render(pk *Pack) ([]byte, error) {
-	var out bytes.Buffer
-	out.WriteString(pt.preamble)
-	used := make([]bool, len(pt.blocks))
-	emit := func(what, id, sum string) {
-		for i, b := range pt.blocks {
-			if used[i] || b.what != what || (id != "" && b.id != id) || (id == "" && b.sum != sum) {
-				continue
-			}
-			used[i] = true
-			out.WriteString(b.lead)
-			if b.sum == sum {
-				out.WriteString(b.body)
-			} else {
-				out.WriteString(sum)
-			}
-			if !bytes.HasSuffix(out.Bytes(), []byte("\n")) {
-				out.WriteByte('\n')
-			}
-			return
-		}
-		if out.Len() > 0 && !bytes.HasSuffix(out.Bytes(), []byte("\n\n")) {
-			if !bytes.HasSuffix(out.Bytes(), []byte("\n")) {
-				out.WriteByte('\n')
-			}
-			out.WriteByte('\n')
-		}
-		out.WriteString(sum)
+	queues, err := tablesOf(pk)
+	if err != nil {
+		return nil, err
 	}
-	// The tables of pk, as texts, by what they are.
-	type table struct{ id, sum string }
-	queues := map[string][]table{}
+	r := &renderer{pt: pt, used: make([]bool, len(pt.blocks))}
+	r.out.WriteString(pt.preamble)
+	last := map[string]int{} // the last block of each kind
+	for i, b := range pt.blocks {
+		last[b.what] = i
+	}
+	if _, ok := last["pack"]; !ok {
+		r.emitAll("pack", queues["pack"])
+		queues["pack"] = nil
+	}
+	// The order of the tables is pk's; each block takes the next table of
+	// its kind, and the last block of a kind the rest of them.
+	for i, b := range pt.blocks {
+		q := queues[b.what]
+		n := min(1, len(q))
+		if last[b.what] == i {
+			n = len(q)
+		}
+		r.emitAll(b.what, q[:n])
+		queues[b.what] = q[n:]
+	}
+	for _, what := range []string{"kind", "puzzle", "lesson"} {
+		r.emitAll(what, queues[what])
+	}
+	r.out.WriteString(pt.trailer)
+	return r.out.Bytes(), nil
+}
+
+// tableSum is one table of a pack as Marshal writes it.
+type tableSum struct{ id, sum string }
+
+// tablesOf writes the tables of pk, by what they are, in pk's order.
+func tablesOf(pk *Pack) (map[string][]tableSum, error) {
+	queues := map[string][]tableSum{}
 	if s := tableText(func(w *writer) error { w.header(pk); return nil }); s != "" {
-		queues["pack"] = []table{{"", s}}
+		queues["pack"] = []tableSum{{"", s}}
 	}
 	for _, ks := range pk.Kinds {
-		queues["kind"] = append(queues["kind"], table{"", tableText(func(w *writer) error { w.kind(ks); return nil })})
+		queues["kind"] = append(queues["kind"], tableSum{"", tableText(func(w *writer) error { w.kind(ks); return nil })})
 	}
 	for _, pz := range pk.Puzzles {
 		s, err := tableTextErr(pk, func(w *writer) error { return w.puzzle(pz) })
 		if err != nil {
 			return nil, err
 		}
-		queues["puzzle"] = append(queues["puzzle"], table{pz.ID, s})
+		queues["puzzle"] = append(queues["puzzle"], tableSum{pz.ID, s})
 	}
 	for _, l := range pk.Lessons {
 		s, err := tableTextErr(pk, func(w *writer) error { return w.lesson(l) })
 		if err != nil {
 			return nil, err
 		}
-		queues["lesson"] = append(queues["lesson"], table{l.ID, s})
+		queues["lesson"] = append(queues["lesson"], tableSum{l.ID, s})
 	}
-	// A block of the same id anywhere in the file is taken first; the
-	// order of the tables is pk's.
-	last := map[string]int{}
-	for i, b := range pt.blocks {
-		last[b.what] = i
+	return queues, nil
+}
+
+// renderer builds the text of render.
+type renderer struct {
+	pt   *packText
+	used []bool // the blocks already written
+	out  bytes.Buffer
+}
+
+func (r *renderer) emitAll(what string, ts []tableSum) {
+	for _, t := range ts {
+		r.emit(what, t)
 	}
-	if _, ok := last["pack"]; !ok && len(queues["pack"]) > 0 {
-		emit("pack", "", queues["pack"][0].sum)
-		queues["pack"] = nil
+}
+
+// emit writes one table: the block that held it (a puzzle or lesson of the
+// same id, or a table of the same text) with its comments, its body as
+// written when the table did not change; else the table's text after a
+// blank line.
+func (r *renderer) emit(what string, t tableSum) {
+	if i := r.block(what, t); i >= 0 {
+		b := r.pt.blocks[i]
+		r.used[i] = true
+		r.out.WriteString(b.lead)
+		if b.sum == t.sum {
+			r.out.WriteString(b.body)
+		} else {
+			r.out.WriteString(t.sum)
+		}
+		r.endLine()
+		return
 	}
-	for i, b := range pt.blocks {
-		q := queues[b.what]
-		if len(q) == 0 {
+	if r.out.Len() > 0 {
+		r.endLine()
+		if !bytes.HasSuffix(r.out.Bytes(), []byte("\n\n")) {
+			r.out.WriteByte('\n')
+		}
+	}
+	r.out.WriteString(t.sum)
+}
+
+// block finds the unused block that held t: by id for puzzles and lessons,
+// by text for the others; -1 when none did.
+func (r *renderer) block(what string, t tableSum) int {
+	for i, b := range r.pt.blocks {
+		if r.used[i] || b.what != what {
 			continue
 		}
-		n := 1
-		if last[b.what] == i {
-			n = len(q) // the last place of its kind takes the rest
-		}
-		for _, t := range q[:n] {
-			emit(b.what, t.id, t.sum)
-		}
-		queues[b.what] = q[n:]
-	}
-	for _, what := range []string{"kind", "puzzle", "lesson"} {
-		for _, t := range queues[what] {
-			emit(what, t.id, t.sum)
+		if (t.id != "" && b.id == t.id) || (t.id == "" && b.sum == t.sum) {
+			return i
 		}
 	}
-	out.WriteString(pt.trailer)
-	return out.Bytes(), nil
+	return -1
+}
+
+// endLine ends the text with a line feed.
+func (r *renderer) endLine() {
+	if !bytes.HasSuffix(r.out.Bytes(), []byte("\n")) {
+		r.out.WriteByte('\n')
+	}
 }

@@ -149,3 +149,45 @@ func TestMarshalPlainForOtherLayouts(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, plain)
 	}
 }
+
+// Text inside a multi-line string is not taken for headers or comments.
+func TestKeepTextMultilineStrings(t *testing.T) {
+	data := []byte(`# top
+[[lesson]]
+id = "a"
+text = """
+[[puzzle]]
+# not a comment, \"""
+"""
+dies = []
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+
+# about b
+[[lesson]]
+id = "b"   # b's id
+text = '''
+[[kind]]
+'''
+dies = []
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+# the end
+`)
+	pk, err := Parse("ml.toml", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pk.text == nil || len(pk.text.blocks) != 2 {
+		t.Fatalf("cut into %+v", pk.text)
+	}
+	pk.Lessons[0].Why = "changed"
+	out, err := pk.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(out)
+	for _, want := range []string{"# top\n[[lesson]]\n", "why = \"changed\"", "# about b\n[[lesson]]\nid = \"b\"   # b's id\ntext = '''\n[[kind]]\n'''\n", "# the end\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("lacks %q:\n%s", want, text)
+		}
+	}
+}

@@ -32,147 +32,174 @@ type scanned struct {
 // check the syntax (the decoder does); on text that is not TOML its answer
 // is only a guess, but it never fails.
 func scan(data []byte) *scanned {
-	s := &scanned{headers: map[int]string{}}
-	depth := 0 // open arrays and inline tables
-	line, col0 := 0, 0
-	atStart := true // only spaces so far on this line
-	s.lines = append(s.lines, lineBlank)
-	mark := func(k lineKind) {
-		if s.lines[line] == lineBlank || s.lines[line] == lineComment && k > lineComment {
-			s.lines[line] = k
-		}
+	sc := &scanner{data: data, out: &scanned{headers: map[int]string{}, lines: []lineKind{lineBlank}}, atStart: true}
+	sc.startKey()
+	for sc.i = 0; sc.i < len(data); sc.i++ {
+		sc.step()
 	}
-	tooDeep := func(i, d int) {
-		if d > MaxDepth && s.deepLine == 0 {
-			s.deepLine, s.deepCol = line+1, i-col0+1
+	return sc.out
+}
+
+// scanner is the state of scan.
+type scanner struct {
+	data     []byte
+	out      *scanned
+	i        int    // the byte being read
+	line     int    // its line, from 0
+	col0     int    // the index of the line's first byte
+	atStart  bool   // only spaces so far on this line
+	open     []byte // the open arrays ('[') and inline tables ('{')
+	inKey    bool   // reading a key, not a value
+	keyParts int    // dotted parts of the key being read
+}
+
+// step reads the byte at sc.i, and what it opens up to its end.
+func (sc *scanner) step() {
+	c := sc.data[sc.i]
+	switch c {
+	case '\n':
+		sc.newLine(sc.i)
+		if len(sc.open) == 0 {
+			sc.startKey()
 		}
+		return
+	case ' ', '\t', '\r':
+		return
+	case '#':
+		sc.mark(lineComment)
+		for sc.i+1 < len(sc.data) && sc.data[sc.i+1] != '\n' {
+			sc.i++
+		}
+		return
 	}
-	newLine := func(i int) {
-		line++
-		col0 = i + 1
-		atStart = true
-		s.lines = append(s.lines, lineBlank)
-		if depth > 0 {
-			s.lines[line] = lineInside
-		}
+	first := sc.atStart
+	sc.atStart = false
+	if first && len(sc.open) == 0 && c == '[' {
+		sc.header()
+		return
 	}
-	var open []byte // the open arrays ('[') and inline tables ('{')
-	inKey := true   // reading a key, not a value
-	keyParts := 1   // dotted parts of the key being read
-	startKey := func() { inKey, keyParts = true, 1 }
-	for i := 0; i < len(data); i++ {
-		c := data[i]
-		switch {
-		case c == '\n':
-			newLine(i)
-			if depth == 0 {
-				startKey()
-			}
-			continue
-		case c == ' ' || c == '\t' || c == '\r':
-			continue
-		case c == '#':
-			mark(lineComment)
-			for i+1 < len(data) && data[i+1] != '\n' {
-				i++
-			}
+	sc.mark(lineContent)
+	switch c {
+	case '"', '\'':
+		sc.str(c)
+	case '[', '{':
+		sc.open = append(sc.open, c)
+		sc.tooDeep(len(sc.open))
+		sc.inKey = false
+		if c == '{' {
+			sc.startKey()
+		}
+	case ']', '}':
+		if len(sc.open) > 0 {
+			sc.open = sc.open[:len(sc.open)-1]
+		}
+	case ',':
+		if len(sc.open) > 0 && sc.open[len(sc.open)-1] == '{' {
+			sc.startKey()
+		}
+	case '.':
+		if sc.inKey {
+			sc.keyParts++
+			sc.tooDeep(sc.keyParts)
+		}
+	case '=':
+		sc.inKey = false
+	}
+}
+
+func (sc *scanner) startKey() { sc.inKey, sc.keyParts = true, 1 }
+
+// mark records what the current line holds; content outranks a comment.
+func (sc *scanner) mark(k lineKind) {
+	if l := &sc.out.lines[sc.line]; *l == lineBlank || *l == lineComment && k > lineComment {
+		*l = k
+	}
+}
+
+// tooDeep records the current place when nesting d is over MaxDepth.
+func (sc *scanner) tooDeep(d int) {
+	if d > MaxDepth && sc.out.deepLine == 0 {
+		sc.out.deepLine, sc.out.deepCol = sc.line+1, sc.i-sc.col0+1
+	}
+}
+
+// newLine starts the line after the byte at i, a line feed.
+func (sc *scanner) newLine(i int) {
+	sc.line++
+	sc.col0 = i + 1
+	sc.atStart = true
+	sc.out.lines = append(sc.out.lines, lineBlank)
+	if len(sc.open) > 0 {
+		sc.out.lines[sc.line] = lineInside
+	}
+}
+
+// header reads a table header, [name] or [[name]], and records its name.
+func (sc *scanner) header() {
+	data := sc.data
+	sc.mark(lineHeader)
+	j := sc.i + 1
+	double := j < len(data) && data[j] == '['
+	if double {
+		j++
+	}
+	start, parts := j, 1
+	for j < len(data) && data[j] != ']' && data[j] != '\n' {
+		switch data[j] {
+		case '"', '\'':
+			j = endQuoted(data, j)
+		case '.':
+			parts++
+		}
+		j++
+	}
+	sc.i = j
+	sc.tooDeep(parts)
+	name := string(data[start:min(j, len(data))])
+	if double {
+		name = "[" + name + "]"
+	}
+	sc.out.headers[sc.line] = name
+	for j < len(data) && data[j] == ']' {
+		j++
+	}
+	sc.i = j - 1
+}
+
+// str passes the string that opens at sc.i with quote q; every line a
+// multi-line string crosses starts inside it.
+func (sc *scanner) str(q byte) {
+	data := sc.data
+	i := sc.i
+	delim := string([]byte{q, q, q})
+	if i+3 > len(data) || string(data[i:i+3]) != delim {
+		sc.i = endQuoted(data, i)
+		return
+	}
+	j := i + 3
+	for ; j < len(data); j++ {
+		escaped := q == '"' && data[j] == '\\'
+		if escaped {
+			j++ // the escaped byte is text, even a quote
+		}
+		if j < len(data) && data[j] == '\n' {
+			sc.newLine(j)
+			sc.out.lines[sc.line] = lineInside
+			sc.atStart = false
 			continue
 		}
-		first := atStart
-		atStart = false
-		switch {
-		case first && depth == 0 && c == '[':
-			mark(lineHeader)
-			j := i + 1
-			double := j < len(data) && data[j] == '['
-			if double {
+		if escaped {
+			continue
+		}
+		if j+3 <= len(data) && string(data[j:j+3]) == delim {
+			j += 2
+			for j+1 < len(data) && data[j+1] == q { // up to two quotes end the text
 				j++
 			}
-			start, parts := j, 1
-			for j < len(data) && data[j] != ']' && data[j] != '\n' {
-				switch data[j] {
-				case '"', '\'':
-					j = endQuoted(data, j)
-				case '.':
-					parts++
-				}
-				j++
-			}
-			tooDeep(j, parts)
-			name := string(data[start:min(j, len(data))])
-			if double {
-				name = "[" + name + "]"
-			}
-			s.headers[line] = name
-			for j < len(data) && data[j] == ']' {
-				j++
-			}
-			i = j - 1
-		case c == '"' || c == '\'':
-			mark(lineContent)
-			q := string([]byte{c, c, c})
-			if i+3 <= len(data) && string(data[i:i+3]) == q {
-				// A multi-line string: every line it crosses starts inside it.
-				j := i + 3
-				for ; j < len(data); j++ {
-					if c == '"' && data[j] == '\\' {
-						j++
-						if j < len(data) && data[j] == '\n' {
-							newLine(j)
-							s.lines[line] = lineInside
-						}
-						continue
-					}
-					if data[j] == '\n' {
-						newLine(j)
-						s.lines[line] = lineInside
-						continue
-					}
-					if j+3 <= len(data) && string(data[j:j+3]) == q {
-						j += 2
-						for j+1 < len(data) && data[j+1] == c { // up to two quotes end the text
-							j++
-						}
-						break
-					}
-				}
-				i = j
-				atStart = false
-				continue
-			}
-			i = endQuoted(data, i)
-		case c == '[' || c == '{':
-			mark(lineContent)
-			depth++
-			open = append(open, c)
-			tooDeep(i, depth)
-			inKey = false
-			if c == '{' {
-				startKey()
-			}
-		case c == ']' || c == '}':
-			mark(lineContent)
-			if depth > 0 {
-				depth--
-				open = open[:len(open)-1]
-			}
-		case c == ',':
-			mark(lineContent)
-			if depth > 0 && open[len(open)-1] == '{' {
-				startKey()
-			}
-		case c == '.' && inKey:
-			mark(lineContent)
-			keyParts++
-			tooDeep(i, keyParts)
-		case c == '=':
-			mark(lineContent)
-			inKey = false
-		default:
-			mark(lineContent)
+			break
 		}
 	}
-	return s
+	sc.i = j
 }
 
 // endQuoted returns the index of the quote closing the one-line string
