@@ -107,7 +107,8 @@ func TestPackTextCannotReachTheTerminal(t *testing.T) {
 	}
 }
 
-// The README's section on files states the limits the code enforces.
+// The README's section on files and docs/packs.md state the limits the
+// code enforces.
 func TestReadmeStatesTheLimits(t *testing.T) {
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
@@ -121,6 +122,19 @@ func TestReadmeStatesTheLimits(t *testing.T) {
 	} {
 		if !strings.Contains(doc, want) {
 			t.Errorf("README lacks %q", want)
+		}
+	}
+	packs, err := os.ReadFile("../../docs/packs.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		fmt.Sprintf("larger than %s", fileio.SizeText(fileio.DefaultMaxSize)),
+		fmt.Sprintf("nested more than %d arrays", puzzles.MaxDepth),
+		"`- ' . _ ( ) & + ! ?`",
+	} {
+		if !strings.Contains(string(packs), want) {
+			t.Errorf("docs/packs.md lacks %q", want)
 		}
 	}
 	if err := puzzles.CheckKindName("a" + "-'._()&+!?"); err != nil {
