@@ -11,8 +11,8 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// Load reads the pack file at path ("-": standard input, named "standard
-// input" in messages). Its puzzles use cat (nil: the default catalogue) with
+// Load reads the pack file at path ("-": standard input, named "stdin" in
+// messages). Its puzzles use cat (nil: the default catalogue) with
 // the pack's own [[kind]] tables laid over it; cat itself is not changed. A
 // bad file gives an Errors value: every problem found, each with its file,
 // line and column. Only a regular file is read, up to MaxFileSize bytes.
@@ -25,7 +25,7 @@ func Load(path string, cat *engine.Catalogue) (*Pack, error) {
 }
 
 // FileName is how a file given as path is named in messages: path itself,
-// or "standard input" for "-".
+// or "stdin" for "-".
 func FileName(path string) string {
 	if path == fileio.Stdin {
 		return fileio.StdinName

@@ -44,7 +44,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"Loads each pack (the shipped packs when no file is given; - reads one from",
 		"standard input), proves each puzzle's solution works and is unique up to its",
 		"accepted alternatives, and each lesson's answer right. One line per puzzle,",
-		"or with --json one object (docs/json.md); exit status 1 on any problem.")
+		"or with --json one object (docs/json.md); exit status 1 on any problem,",
+		"and for a file with no puzzles and no lessons.")
 	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
 	files, code, ok := fs.parse(args)
@@ -75,10 +76,14 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			c.file = stdinName
 		}
 		pk, err := loadPack(f, cat)
-		if err != nil {
+		switch {
+		case err != nil:
 			c.problems = puzzles.Problems(err)
+		case len(pk.Puzzles) == 0 && len(pk.Lessons) == 0:
+			c.problems = []*puzzles.FileError{{File: c.file, Msg: "the file has no puzzles and no lessons"}}
+		default:
+			c.pack = pk
 		}
-		c.pack = pk
 		all = append(all, c)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -128,7 +133,7 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 		fmt.Fprintln(stdout, "all sound")
 		return 0
 	case sum.Unreadable > 0:
-		fmt.Fprintf(stdout, "%d failed, %d files could not be read\n", sum.Failed, sum.Unreadable)
+		fmt.Fprintf(stdout, "%d failed, %d files could not be read or hold nothing to check\n", sum.Failed, sum.Unreadable)
 	default:
 		fmt.Fprintf(stdout, "%d failed\n", sum.Failed)
 	}

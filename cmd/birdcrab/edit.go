@@ -29,6 +29,9 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if slices.Contains(files, "-") || *fs.pieces == "-" {
 		return fail(stderr, "edit reads files by name: standard input (-) is not taken here yet")
 	}
+	if err := checkScreenFiles(files); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {
 		return code

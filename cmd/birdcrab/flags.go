@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -31,6 +32,8 @@ func newFlags(name string, stdout, stderr io.Writer, usage ...string) commandFla
 	fs.SetOutput(stderr)
 	cf := commandFlags{FlagSet: fs, stdout: stdout, stderr: stderr}
 	cf.pieces = fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones (- reads standard input)")
+	puzzles.MaxFileSize = fileio.DefaultMaxSize
+	fs.Var(sizeFlag{&puzzles.MaxFileSize}, "max-size", "refuse pack and catalogue files larger than `SIZE` (e.g. 16MB)")
 	fs.Usage = func() {
 		for _, line := range usage {
 			fmt.Fprintln(fs.Output(), line)

@@ -1,38 +1,39 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // Every file a command reads goes through this file: "-" names standard
-// input, read once and at most maxStdin bytes. (The reading of regular files
-// with their own limits is puzzles' work; when puzzles reads "-" too, these
-// functions reduce to calls of it.)
+// input, read once. Files and standard input alike are read through package
+// internal/fileio (by way of puzzles for files): regular files only (a named
+// pipe or a device is an error, not a hang), at most puzzles.MaxFileSize
+// bytes (--max-size).
 
 // stdin is the standard input commands read "-" from; tests replace it.
 var stdin io.Reader = os.Stdin
 
 // stdinName names standard input in messages, as a file name would.
-const stdinName = "stdin"
+const stdinName = fileio.StdinName
 
-// maxStdin is the most birdcrab reads from standard input.
-const maxStdin = 4 << 20
-
-// readStdin reads all of standard input, refusing more than maxStdin bytes.
+// readStdin reads all of standard input, refusing more than
+// puzzles.MaxFileSize bytes.
 func readStdin() ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(stdin, maxStdin+1))
-	if err != nil {
-		return nil, err
+	data, err := fileio.ReadAll(stdin, stdinName, puzzles.MaxFileSize)
+	var fe *fileio.Error
+	if errors.As(err, &fe) {
+		return nil, fe.Err // the callers name standard input
 	}
-	if len(data) > maxStdin {
-		return nil, fmt.Errorf("more than %d MB", maxStdin>>20)
-	}
-	return data, nil
+	return data, err
 }
 
 // loadPack reads a pack file, a position or puzzle code, or with "-" a pack
@@ -80,6 +81,55 @@ func oneStdin(args ...string) error {
 	}
 	if n > 1 {
 		return fmt.Errorf("standard input (-) is given %d times; it can be read once", n)
+	}
+	return nil
+}
+
+// sizeFlag is the --max-size option: a size in bytes, with an optional
+// unit (KB, MB, KiB, MiB; a kilobyte is 1024 bytes here).
+type sizeFlag struct{ n *int64 }
+
+func (f sizeFlag) String() string {
+	if f.n == nil {
+		return ""
+	}
+	return fileio.SizeText(*f.n)
+}
+
+func (f sizeFlag) Set(s string) error {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"MIB", 1 << 20}, {"KIB", 1 << 10}, {"MB", 1 << 20}, {"KB", 1 << 10}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
+		if strings.HasSuffix(t, u.suffix) {
+			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.mult
+			break
+		}
+	}
+	v, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || v <= 0 || v > (1<<40)/mult {
+		return fmt.Errorf("want a size such as 4MB, 512KB or 100000")
+	}
+	*f.n = v * mult
+	return nil
+}
+
+// checkScreenFiles checks the files a screen (edit, train) will read and
+// write before it opens: regular files, or files still to be made, so that
+// a named pipe or a device is an error here rather than a hang there.
+func checkScreenFiles(paths []string) error {
+	for _, p := range paths {
+		if puzzles.IsCode(p) {
+			continue
+		}
+		if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
+			continue // edit makes it; train says it is missing
+		}
+		if err := fileio.CheckRegular(p); err != nil {
+			return err
+		}
 	}
 	return nil
 }

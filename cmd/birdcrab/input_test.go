@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/internal/fileio"
 )
 
 // runStdin runs the command line with data on standard input.
@@ -51,7 +53,7 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 		{"a broken pack names stdin", readTestdata(t, "broken.toml"), []string{"resolve", "-"}, 2, "stdin:5:16: expected end of table array name"},
 		{"twice", "", []string{"resolve", "-", "--pieces", "-"}, 2, "standard input (-) is given 2 times"},
 		{"check twice", "", []string{"check", "-", "-"}, 2, "standard input (-) is given 2 times"},
-		{"too much", strings.Repeat("#", maxStdin+1), []string{"resolve", "-"}, 2, "stdin: cannot read the pack: more than 4 MB"},
+		{"too much", strings.Repeat("#", int(fileio.DefaultMaxSize)+1), []string{"resolve", "-"}, 2, "stdin: cannot read the pack: it is larger than the limit of 4 MiB"},
 		{"train", "", []string{"train", "-"}, 2, "standard input (-) is not taken here yet"},
 		{"edit", "", []string{"edit", "-"}, 2, "standard input (-) is not taken here yet"},
 	}

@@ -22,6 +22,10 @@ type command struct {
 	usage string
 	brief string
 	run   func(args []string, stdout, stderr io.Writer) int
+	// rawOutput is set by a command that writes pictures or colours of its
+	// own to stdout: its stdout is not cleaned, so it cleans the text it
+	// takes from files itself (safetext.Clean).
+	rawOutput bool
 }
 
 var commands = map[string]command{}
@@ -38,12 +42,11 @@ func main() {
 // run runs the command args name. What it prints goes through
 // safetext, since much of it (titles, names, kind names, messages quoting
 // a file) comes from files: a pack cannot send the terminal escape
-// sequences.
+// sequences (the stdout of a command with rawOutput excepted).
 func run(args []string, stdout, stderr io.Writer) int {
-	out, errOut := safetext.NewWriter(stdout), safetext.NewWriter(stderr)
-	defer out.Flush()
+	errOut := safetext.NewWriter(stderr)
 	defer errOut.Flush()
-	return runCommand(args, out, errOut)
+	return runCommand(args, stdout, errOut)
 }
 
 func runCommand(args []string, stdout, stderr io.Writer) int {
@@ -75,6 +78,11 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "birdcrab: unknown command %q\n\n", name)
 		usage(stderr)
 		return 2
+	}
+	if !c.rawOutput {
+		out := safetext.NewWriter(stdout)
+		defer out.Flush()
+		stdout = out
 	}
 	return c.run(args, stdout, stderr)
 }

@@ -39,7 +39,7 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, puzzles.ProvisionalNote)
 	if *pieces != "" {
-		fmt.Fprintf(stdout, "Kinds from %s are laid over them.\n", *pieces)
+		fmt.Fprintf(stdout, "Kinds from %s are laid over them.\n", puzzles.FileName(*pieces))
 	}
 	fmt.Fprintln(stdout, "Each card: combat/speed on each side; ^ marks the front.")
 	fmt.Fprintln(stdout)

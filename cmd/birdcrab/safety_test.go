@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,14 +10,6 @@ import (
 	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
-
-// runStdin runs birdcrab with text as its standard input.
-func runStdin(t *testing.T, text string, args ...string) (string, string, int) {
-	t.Helper()
-	defer func(old io.Reader) { stdin = old }(stdin)
-	stdin = strings.NewReader(text)
-	return runCmd(t, args...)
-}
 
 // Issue 17 item 10 and issue 19: every command that reads a file takes "-"
 // for standard input.
@@ -35,12 +26,12 @@ func TestStdinForEveryFileCommand(t *testing.T) {
 		code  int
 		want  string
 	}{
-		{string(pack), []string{"check", "-"}, 0, `ok   standard input:17 puzzle "one-way"`},
-		{string(two), []string{"resolve", "-", "--id", "ransack"}, 0, `puzzle "ransack" (standard input)`},
-		{string(two), []string{"solve", "-", "--id", "ransack"}, 0, `puzzle "ransack" (standard input)`},
-		{string(pieces), []string{"pieces", "--pieces", "-"}, 0, "Kinds from standard input are laid over them."},
+		{string(pack), []string{"check", "-"}, 0, `ok   stdin:17 puzzle "one-way"`},
+		{string(two), []string{"resolve", "-", "--id", "ransack"}, 0, `puzzle "ransack" (stdin)`},
+		{string(two), []string{"solve", "-", "--id", "ransack"}, 0, `puzzle "ransack" (stdin)`},
+		{string(pieces), []string{"pieces", "--pieces", "-"}, 0, "Kinds from stdin are laid over them."},
 		{string(pieces), []string{"resolve", "testdata/two.toml", "--id", "ransack", "--pieces", "-"}, 0, "Orders"},
-		{"", []string{"check", "-", "-"}, 1, "standard input (-) can be read only once"},
+		{"", []string{"check", "-", "-"}, 2, "it can be read once"},
 	} {
 		out, errOut, code := runStdin(t, c.input, c.args...)
 		if code != c.code || !strings.Contains(out+errOut, c.want) {
@@ -89,11 +80,20 @@ func TestPackTextCannotReachTheTerminal(t *testing.T) {
 	os.WriteFile(cat, []byte("[[kind]]\nname = \"Bird\"\nrule = \"\\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m\\u202e\"\n"), 0o644)
 	pack := filepath.Join(dir, "evil.toml")
 	os.WriteFile(pack, []byte("[[puzzle]]\nid = \"x\"\n\"\\u001b[2Jkey\" = 1\n"), 0o644)
+	titled := filepath.Join(dir, "titled.toml")
+	os.WriteFile(titled, []byte("[pack]\ntitle = \"\\u001b]0;pwned\\u0007\"\n[[puzzle]]\nid = \"x\"\ntitle = \"\\u001b[2J\\u202e\"\ngoals = [\"kill A1\"]\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n"), 0o644)
 	for _, args := range [][]string{
 		{"pieces", "--pieces", cat},
 		{"resolve", pack},
 		{"check", pack},
 		{"solve", pack},
+		{"show", pack},
+		{"resolve", titled},
+		{"check", titled},
+		{"solve", titled},
+		{"show", titled},
+		{"show", titled, "--svg"},
+		{"check", titled, "--json"},
 	} {
 		out, errOut, _ := runCmd(t, args...)
 		text := out + errOut

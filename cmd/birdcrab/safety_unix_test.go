@@ -18,7 +18,7 @@ func TestNonRegularFilesRefused(t *testing.T) {
 		t.Skip("no named pipes here:", err)
 	}
 	for _, args := range [][]string{
-		{"check", fifo}, {"resolve", fifo}, {"solve", fifo}, {"pieces", "--pieces", fifo},
+		{"check", fifo}, {"resolve", fifo}, {"solve", fifo}, {"show", fifo}, {"pieces", "--pieces", fifo},
 		{"resolve", "/dev/zero"}, {"check", "/dev/zero"}, {"edit", fifo}, {"train", fifo},
 		{"edit", "-"}, {"train", "-"},
 	} {

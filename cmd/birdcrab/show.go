@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -18,6 +19,8 @@ func init() {
 		usage: "show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--pieces FILE]",
 		brief: "draw a puzzle or a position as text, or as an SVG or PNG picture to share",
 		run:   runShow,
+		// Pictures and colours: headerLines cleans the pack's texts.
+		rawOutput: true,
 	})
 }
 
@@ -197,7 +200,7 @@ func headerLines(sh *shown) []string {
 	if from == "" {
 		from = filepath.Base(sh.pack.File)
 	}
-	lines := []string{fmt.Sprintf("%s (%s), turn %d", title, from, s.Position.Turn)}
+	lines := []string{fmt.Sprintf("%s (%s), turn %d", safetext.Clean(title), safetext.Clean(from), s.Position.Turn)}
 	if len(s.Goals) > 0 {
 		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", playerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
 	}

@@ -34,7 +34,7 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 	if slices.Contains(files, "-") || *fs.pieces == "-" {
 		return fail(stderr, "train reads files by name: standard input (-) is not taken here yet")
 	}
-	if err := checkScreenFiles("train", files); err != nil {
+	if err := checkScreenFiles(files); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	cat, code := fs.catalogue(stderr)

@@ -211,7 +211,7 @@ func TestReadSizeLimit(t *testing.T) {
 		t.Fatalf("over the limit: %v", err)
 	}
 	_, err = ReadAll(endless{}, StdinName, 4<<20)
-	if !errors.As(err, &tl) || err.Error() != "cannot read standard input: it is larger than the limit of 4 MiB" {
+	if !errors.As(err, &tl) || err.Error() != "cannot read stdin: it is larger than the limit of 4 MiB" {
 		t.Fatalf("endless input: %v", err)
 	}
 	data, err := ReadAll(bytes.NewReader([]byte("abc")), StdinName, 0)

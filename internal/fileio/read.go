@@ -28,7 +28,7 @@ const DefaultMaxSize = 4 << 20
 const Stdin = "-"
 
 // StdinName is how standard input is named in messages.
-const StdinName = "standard input"
+const StdinName = "stdin"
 
 // Error is a file that cannot be read or written: "cannot read x.toml: it
 // is a named pipe (FIFO), not a regular file".
