@@ -10,6 +10,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -51,8 +52,8 @@ type Options struct {
 	// directory. NoAutosave turns them off.
 	AutosaveDir string
 	NoAutosave  bool
-	// Solver runs the searches of the Solve screen; nil means package
-	// solver (SolverSearch).
+	// Solver runs the searches of the Solve screen; nil means
+	// solver.Solve.
 	Solver Solver
 }
 
@@ -115,7 +116,7 @@ func New(opts Options) (*Editor, error) {
 	UseTerminalColours()
 	cat := opts.baseCat()
 	if opts.Solver == nil {
-		opts.Solver = SolverSearch
+		opts.Solver = solver.Solve
 	}
 	e := &Editor{
 		opts:     opts,

@@ -7,9 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/birdcrab/birdcrab/engine"
-
 	"github.com/gdamore/tcell/v2"
+
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 // Random keys and clicks, thousands of them, in every mode and dialog:
@@ -51,7 +51,7 @@ var startDir, _ = os.Getwd()
 
 // quickSolver answers at once with the side holding, so that random keys
 // reach the list of solutions without long searches.
-func quickSolver(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error) {
-	progress(SolveProgress{Nodes: 1})
-	return &SolveResult{Solutions: [][]engine.Order{nil}, Complete: true, Nodes: 1}, nil
+func quickSolver(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+	opt.Progress(solver.Progress{Nodes: 1})
+	return &solver.Result{Solutions: []solver.Solution{{}}, Complete: true, Nodes: 1}, nil
 }

@@ -16,7 +16,7 @@ type Meta struct {
 	Difficulty             int
 	Tags                   []string
 	Side                   int
-	Opponent               string
+	Opponent               engine.Opponent
 	Goals                  []engine.Goal
 	Solution               []engine.Order
 	Alternatives           [][]engine.Order
@@ -146,7 +146,7 @@ func fileOrders(pd *PuzzleData) (orders [][]engine.Order, unsaved []string) {
 			if !ordersEqual(os, m.Solution) {
 				unsaved = append(unsaved, fmt.Sprintf("%s's orders on the board (the stated solution is saved; M takes them as the solution)", PlayerName(i+1)))
 			}
-		case i+1 != m.Side && m.Opponent != puzzles.Fixed:
+		case i+1 != m.Side && m.Opponent != engine.Fixed:
 			unsaved = append(unsaved, fmt.Sprintf("%s's orders (the opponent model is %s, not fixed)", PlayerName(i+1), m.Opponent))
 		default:
 			orders[i] = append([]engine.Order(nil), os...)
@@ -249,7 +249,7 @@ func AddPuzzle(cat *engine.Catalogue, id string) func(*State) error {
 		}
 		pd := *s.Pack
 		pd.Puzzles = s.packPuzzles()
-		m := &Meta{ID: id, Side: 1, Opponent: puzzles.Hold}
+		m := &Meta{ID: id, Side: 1, Opponent: engine.Hold}
 		pd.Puzzles = append(pd.Puzzles, PuzzleData{Meta: *m, Pos: s.Pos, Orders: s.Orders.Clone()})
 		pd.Cur = len(pd.Puzzles) - 1
 		s.Pack, s.Puzzle = &pd, m

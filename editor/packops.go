@@ -120,7 +120,7 @@ func (e *Editor) showMeta() {
 				enter: func() { e.setMeta("side", func(m *Meta) error { m.Side = m.Side%len(e.players()) + 1; return nil }) },
 			},
 			prop{
-				text: text("Opponent", m.Opponent+": "+opponentText(m.Opponent)),
+				text: text("Opponent", m.Opponent.String()+": "+opponentText(m.Opponent)),
 				adjust: func(n int) {
 					e.setMeta("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, n); return nil })
 				},
@@ -286,7 +286,7 @@ func (e *Editor) checkSolution() {
 	switch {
 	case err != nil:
 		e.say("the solution is refused: "+reason(err), true)
-	case ok && m.Opponent == puzzles.Any:
+	case ok && m.Opponent == engine.Any:
 		e.say("the solution reaches the goals when the opponent gives no orders; S proves it against every reply", false)
 	case ok:
 		e.say("the solution reaches the goals", false)
@@ -314,26 +314,20 @@ func splitList(v string) []string {
 	return out
 }
 
-var opponents = []string{puzzles.Hold, puzzles.Fixed, puzzles.Any}
-
-func nextOpponent(cur string, n int) string {
-	i := 0
-	for k, o := range opponents {
-		if o == cur {
-			i = k
-		}
-	}
-	return opponents[((i+n)%len(opponents)+len(opponents))%len(opponents)]
+// nextOpponent returns the model n steps after cur, round the list.
+func nextOpponent(cur engine.Opponent, n int) engine.Opponent {
+	const k = engine.NumOpponents
+	return engine.Opponent(((int(cur)+n)%k + k) % k)
 }
 
 // opponentText explains an opponent model.
-func opponentText(o string) string {
+func opponentText(o engine.Opponent) string {
 	switch o {
-	case puzzles.Hold:
+	case engine.Hold:
 		return "the others give no orders"
-	case puzzles.Fixed:
+	case engine.Fixed:
 		return "the others play their orders on the board"
-	case puzzles.Any:
+	case engine.Any:
 		return "the solution must beat every reply"
 	}
 	return "unknown"

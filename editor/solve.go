@@ -10,56 +10,25 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
-	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 )
 
-// SolveRequest is what the Solve screen asks a solver: the position, the
-// side to solve for, the goals (all to reach), the opponent model (hold,
-// fixed or any), under "fixed" every player's scripted orders, and a time
-// limit (0: none).
-type SolveRequest struct {
-	Rules    *engine.Rules
-	Pos      engine.Position
-	Side     int
-	Goals    []engine.Goal
-	Opponent string
-	Replies  [][]engine.Order
-	Timeout  time.Duration
-}
-
-// SolveProgress is a solver's report while it runs.
-type SolveProgress struct {
-	Nodes, Done, Total, Found int64
-	Elapsed                   time.Duration
-}
-
-// SolveResult is what a solver found: every solution (the side's orders),
-// whether it is the only one, whether the search was complete or stopped
-// (cancelled or out of time), and its effort.
-type SolveResult struct {
-	Solutions [][]engine.Order
-	Unique    bool
-	Complete  bool
-	Stopped   bool
-	Nodes     int64
-	Elapsed   time.Duration
-}
-
-// Solver searches for the orders that reach the goals. It must return soon
-// after ctx is cancelled, with what it found so far; progress may be called
-// from any goroutine. SolverSearch is package solver's; tests give others.
-type Solver func(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error)
+// Solver searches for the orders that reach a problem's goals, as
+// solver.Solve does (the default); tests give others. It must return soon
+// after ctx is cancelled, with what it found so far; opt.Progress may be
+// called from any goroutine.
+type Solver func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error)
 
 // solveState is a solver run in the background.
 type solveState struct {
-	req    SolveRequest
+	req    *solver.Problem
 	cancel context.CancelFunc
 	// latest is the last progress reported; pending says a draw is queued.
 	mu      sync.Mutex
-	latest  SolveProgress
+	latest  solver.Progress
 	pending atomic.Bool
 	view    *tview.TextView
 	dialog  string
@@ -71,7 +40,7 @@ type solveState struct {
 type solveSettings struct {
 	side     int
 	goals    []engine.Goal
-	opponent string
+	opponent engine.Opponent
 	seconds  int
 }
 
@@ -82,7 +51,7 @@ func (e *Editor) startSolve() {
 		e.say("the solver is running: Esc in its window stops it", true)
 		return
 	}
-	set := &solveSettings{side: 1, opponent: puzzles.Hold, seconds: 30}
+	set := &solveSettings{side: 1, opponent: engine.Hold, seconds: 30}
 	if m := e.doc.State().Puzzle; m != nil {
 		set.side, set.goals, set.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
 	}
@@ -153,14 +122,12 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 			return false
 		}
 	}
-	req := SolveRequest{
-		Rules: &engine.Rules{Kinds: e.cat}, Pos: p, Side: set.side, Goals: set.goals,
-		Opponent: set.opponent, Timeout: time.Duration(set.seconds) * time.Second,
-	}
-	if set.opponent == puzzles.Fixed {
+	req := &solver.Problem{Rules: &engine.Rules{Kinds: e.cat}, Pos: p, Side: set.side, Goals: set.goals, Opponent: set.opponent}
+	if set.opponent == engine.Fixed {
 		req.Replies = e.doc.Orders().Lists(int(p.NumPlayers))
 		req.Replies[set.side-1] = nil
 	}
+	opt := solver.Options{Timeout: time.Duration(set.seconds) * time.Second}
 	ctx, cancel := context.WithCancel(context.Background())
 	st := &solveState{req: req, cancel: cancel, started: time.Now()}
 	e.solve = st
@@ -175,10 +142,10 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	e.updateSolveView()
 	st.dialog = e.openDialog(st.view, 60, 7, st.view)
 
-	solver := e.opts.Solver
+	search := e.opts.Solver
 	app := e.app
 	go func() {
-		res, err := solver(ctx, req, func(pr SolveProgress) {
+		opt.Progress = func(pr solver.Progress) {
 			st.mu.Lock()
 			st.latest = pr
 			st.mu.Unlock()
@@ -190,7 +157,8 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 					}
 				})
 			}
-		})
+		}
+		res, err := search(ctx, req, opt)
 		if !e.stopped.Load() {
 			// Not after the editor quit: nobody would take the update.
 			app.QueueUpdateDraw(func() { e.protect(func() { e.solveDone(st, res, err) }) })
@@ -240,7 +208,7 @@ func (e *Editor) cancelSolve() {
 
 // solveDone shows the result of a search: its solutions, to load one as
 // the side's orders.
-func (e *Editor) solveDone(st *solveState, res *SolveResult, err error) {
+func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	if e.solve != st {
 		return // the editor quit, or another search replaced it
 	}
@@ -252,7 +220,7 @@ func (e *Editor) solveDone(st *solveState, res *SolveResult, err error) {
 		return
 	}
 	if res == nil {
-		res = &SolveResult{}
+		res = &solver.Result{}
 	}
 	head := fmt.Sprintf("%d solutions", len(res.Solutions))
 	switch {
@@ -272,14 +240,14 @@ func (e *Editor) solveDone(st *solveState, res *SolveResult, err error) {
 	}
 	items := make([]MenuItem, len(res.Solutions))
 	for i, sol := range res.Solutions {
-		items[i] = MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol, "hold everything"))}
+		items[i] = MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, "hold everything"))}
 	}
 	side := st.req.Side
 	e.showMenu("Solutions: Enter loads one as "+PlayerName(side)+"'s orders", items, false, func(i int) {
 		if i < 0 {
 			return
 		}
-		err := e.doc.Apply("load a solution", SetPlayerOrders(e.cat, side, res.Solutions[i]))
+		err := e.doc.Apply("load a solution", SetPlayerOrders(e.cat, side, res.Solutions[i].Orders))
 		if err != nil && !errors.Is(err, ErrNoChange) {
 			e.say("cannot load the solution: "+reason(err), true)
 			return

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -27,7 +28,7 @@ func solveTo(h *harness, goals string, opponent int) {
 	for range opponent {
 		h.keys("+")
 	}
-	h.waitText("Opponent:     " + opponents[opponent])
+	h.waitText("Opponent:     " + engine.Opponents()[opponent].String())
 	h.key(tcell.KeyEnd)
 	h.key(tcell.KeyEnter)
 }
@@ -36,11 +37,12 @@ func solveTo(h *harness, goals string, opponent int) {
 // loads as the side's orders.
 func TestSolveAndLoad(t *testing.T) {
 	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
-	var got SolveRequest
-	fake := func(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error) {
-		got = req
-		progress(SolveProgress{Nodes: 10, Found: 1})
-		return &SolveResult{Solutions: [][]engine.Order{{sol}}, Unique: true, Complete: true, Nodes: 42}, nil
+	var got *solver.Problem
+	var gotOpt solver.Options
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		got, gotOpt = p, opt
+		opt.Progress(solver.Progress{Nodes: 10, Found: 1})
+		return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol}}}, Unique: true, Complete: true, Nodes: 42}, nil
 	}
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(State{Pos: fightState(t).Pos})
@@ -48,8 +50,8 @@ func TestSolveAndLoad(t *testing.T) {
 	h.waitText("Solutions: Enter loads one as Red's orders")
 	h.waitText("1. move AB2 E 1")
 	h.waitMessage("the only solution (42 positions")
-	if got.Side != 1 || engine.GoalsText(got.Goals) != "kill A1" || got.Opponent != "hold" || got.Timeout != 30*time.Second {
-		t.Errorf("the solver was asked %+v", got)
+	if got.Side != 1 || engine.GoalsText(got.Goals) != "kill A1" || got.Opponent != engine.Hold || gotOpt.Timeout != 30*time.Second {
+		t.Errorf("the solver was asked %+v within %v", got, gotOpt.Timeout)
 	}
 	h.key(tcell.KeyEnter)
 	h.waitFor("the solution as Red's orders", func(e *Editor) bool {
@@ -61,7 +63,7 @@ func TestSolveAndLoad(t *testing.T) {
 // cancelled, what it found is reported, and the editor stays responsive.
 func TestSolveAndCancel(t *testing.T) {
 	var cancelled atomic.Bool
-	fake := func(ctx context.Context, req SolveRequest, progress func(SolveProgress)) (*SolveResult, error) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
 		tick := time.NewTicker(time.Millisecond)
 		defer tick.Stop()
 		var n int64
@@ -69,10 +71,10 @@ func TestSolveAndCancel(t *testing.T) {
 			select {
 			case <-ctx.Done():
 				cancelled.Store(true)
-				return &SolveResult{Stopped: true, Nodes: n}, nil
+				return &solver.Result{Stopped: true, Nodes: n}, nil
 			case <-tick.C:
 				n += 100
-				progress(SolveProgress{Nodes: n})
+				opt.Progress(solver.Progress{Nodes: n})
 			}
 		}
 	}

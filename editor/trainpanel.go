@@ -100,9 +100,9 @@ func opponentWords(sc *puzzles.Scenario) string {
 		return one
 	}
 	switch sc.Opponent {
-	case puzzles.Fixed:
+	case engine.Fixed:
 		return fmt.Sprintf("%s will play these orders:", who)
-	case puzzles.Any:
+	case engine.Any:
 		return fmt.Sprintf("%s will answer with %s best reply: your orders must work whatever %s %s.", who, verb("its", "their"), who, verb("does", "do"))
 	}
 	return fmt.Sprintf("%s %s no orders: %s pieces hold and fight where they stand.", who, verb("gives", "give"), verb("its", "their"))
@@ -334,7 +334,7 @@ func (t *Trainer) panelLines(width int) []Line {
 	} else {
 		out = append(out, wrapLines("Goal: "+goalsWords(sc), width, th.Key())...)
 		out = append(out, wrapLines(opponentWords(sc), width, th.Base())...)
-		if sc.Opponent == puzzles.Fixed {
+		if sc.Opponent == engine.Fixed {
 			script := sc.Script()
 			for i, os := range script {
 				if i+1 != sc.Side {
@@ -426,7 +426,7 @@ func (t *Trainer) resultLines(width, base int) []Line {
 				}
 			}
 		}
-	case sc.Opponent == puzzles.Any:
+	case sc.Opponent == engine.Any:
 		out = append(out, wrapLines(fmt.Sprintf("No reply of %s beats your orders; here they are played against no orders.", othersName(sc)), width, th.Base())...)
 	}
 	out = append(out, Line{})

@@ -8,7 +8,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
-	"github.com/birdcrab/birdcrab/solver"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -510,13 +510,13 @@ func (t *Trainer) submit() {
 	}
 	a.entry.Reset()
 	mine := slices.Clone(a.orders[a.side()-1])
-	if a.sc.Opponent != puzzles.Any {
+	if a.sc.Opponent != engine.Any {
 		orders := a.sc.Script()
 		orders[a.side()-1] = mine
 		t.judgeTurn(orders, nil, false)
 		return
 	}
-	p, err := problemOf(a.sc)
+	p, err := prove.Problem(a.sc)
 	if err != nil {
 		t.say("cannot judge: "+err.Error(), true)
 		return
@@ -559,15 +559,6 @@ func (t *Trainer) submit() {
 			})
 		})
 	}()
-}
-
-// problemOf turns a puzzle or lesson into the solver's problem.
-func problemOf(s *puzzles.Scenario) (*solver.Problem, error) {
-	opp, err := solver.ParseOpponent(s.Opponent)
-	if err != nil {
-		return nil, err
-	}
-	return &solver.Problem{Rules: s.Rules(), Pos: s.Position, Side: s.Side, Goals: s.Goals, Opponent: opp, Replies: s.Script()}, nil
 }
 
 // judgeTurn plays the turn with every player's orders and judges it by the

@@ -59,7 +59,10 @@
 // # Goals
 //
 // A Goal ("ransack DE", "kill DE3", "kills 2", "keep AB3", "no-losses", "pit",
-// "eliminate 2", "win") is evaluated on an Outcome by Goal.Met.
+// "eliminate 2", "win") is evaluated on an Outcome by Goal.Met. The
+// Opponent model of a puzzle (Hold, Fixed, Any) says what the other players
+// do meanwhile; it is defined here once, for the packs, the solver and the
+// screens, with ParseOpponent and the text methods.
 //
 // # Concurrency
 //

@@ -34,11 +34,7 @@ const (
 func (s *Scenario) PuzzleCode() string {
 	var b strings.Builder
 	b.WriteString(s.Position.Code(s.cat))
-	opp := s.Opponent
-	if opp == "" {
-		opp = Hold
-	}
-	fmt.Fprintf(&b, " | %s %d | %s %s", codeSide, max(s.Side, 1), codeOpponent, opp)
+	fmt.Fprintf(&b, " | %s %d | %s %s", codeSide, max(s.Side, 1), codeOpponent, s.Opponent)
 	if len(s.Goals) > 0 {
 		fmt.Fprintf(&b, " | %s %s", codeGoals, engine.GoalsText(s.Goals))
 	}
@@ -86,12 +82,11 @@ func readTaskBlocks(s *Scenario, cat *engine.Catalogue, blocks []string) error {
 			}
 			s.Side = side
 		case codeOpponent:
-			switch rest {
-			case Hold, Fixed, Any:
-				s.Opponent = rest
-			default:
-				return fmt.Errorf("block %q: unknown opponent model %q (want %s)", blk, rest, quoteList([]string{Hold, Fixed, Any}))
+			o, err := engine.ParseOpponent(rest)
+			if err != nil || o.String() != rest { // the code writes the name exactly
+				return fmt.Errorf("block %q: unknown opponent model %q (want %s)", blk, rest, quoteList(opponentNames()))
 			}
+			s.Opponent = o
 		case codeGoals:
 			goals, err := engine.ParseGoals(splitList(rest))
 			if err != nil {
@@ -120,8 +115,7 @@ func readTaskBlocks(s *Scenario, cat *engine.Catalogue, blocks []string) error {
 		}
 	}
 	if !seen[codeOpponent] {
-		s.Opponent = ""
-		s.defaultOpponent()
+		s.defaultOpponent(false)
 	}
 	return nil
 }

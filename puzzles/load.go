@@ -191,7 +191,7 @@ func readPuzzle(t *table, cat *engine.Catalogue) *Puzzle {
 	pz.Explanation, _ = t.str("explanation")
 	readTask(t, &pz.Scenario, cat)
 	readScenario(t, &pz.Scenario, cat)
-	pz.defaultOpponent()
+	pz.defaultOpponent(t.has("opponent"))
 	sound := len(t.c.errs) == before
 	t.done()
 	if sound {
@@ -255,7 +255,7 @@ func readLesson(t *table, cat *engine.Catalogue) *Lesson {
 	}
 	readScenario(t, &l.Scenario, cat)
 	if l.Task != TaskPredict {
-		l.defaultOpponent()
+		l.defaultOpponent(t.has("opponent"))
 	}
 	sound := len(t.c.errs) == before
 	t.done()
@@ -289,12 +289,11 @@ func readTask(t *table, s *Scenario, cat *engine.Catalogue) {
 		s.Side = side
 	}
 	if opp, ok := t.str("opponent"); ok {
-		switch opp {
-		case Hold, Fixed, Any:
-			s.Opponent = opp
-		default:
-			t.keyError(t.at("opponent"), "opponent", "unknown opponent model %q (want %s)", opp, quoteList([]string{Hold, Fixed, Any}))
+		o, err := engine.ParseOpponent(opp)
+		if err != nil || o.String() != opp { // the file writes the name exactly
+			t.keyError(t.at("opponent"), "opponent", "unknown opponent model %q (want %s)", opp, quoteList(opponentNames()))
 		}
+		s.Opponent = o
 	}
 	if goals, _ := t.strs("goals"); len(goals) > 0 {
 		s.Goals = make([]engine.Goal, 0, len(goals))
@@ -317,10 +316,10 @@ func readTask(t *table, s *Scenario, cat *engine.Catalogue) {
 	}
 }
 
-// defaultOpponent sets the opponent model a file leaves out: "fixed" when
-// another player carries orders, else "hold".
-func (s *Scenario) defaultOpponent() {
-	if s.Opponent != "" {
+// defaultOpponent sets the opponent model a file leaves out (given is
+// false): "fixed" when another player carries orders, else "hold".
+func (s *Scenario) defaultOpponent(given bool) {
+	if given {
 		return
 	}
 	s.Opponent = Hold

@@ -11,11 +11,11 @@ import (
 // writes: the `format` key of [pack].
 const FormatVersion = 1
 
-// The opponent models of a puzzle.
+// The opponent models of a puzzle (engine.Opponent).
 const (
-	Hold  = "hold"  // the other players give no orders
-	Fixed = "fixed" // the other players' orders are part of the puzzle
-	Any   = "any"   // the solution must work against every legal set of orders
+	Hold  = engine.Hold  // the other players give no orders
+	Fixed = engine.Fixed // the other players' orders are part of the puzzle
+	Any   = engine.Any   // the solution must work against every legal set of orders
 )
 
 // The tasks of a lesson.
@@ -85,7 +85,7 @@ type Scenario struct {
 	// Side is the player to solve for (1-based).
 	Side int
 	// Opponent is the opponent model: Hold, Fixed or Any.
-	Opponent string
+	Opponent engine.Opponent
 	Goals    []engine.Goal
 	// Solution is the author's solution: the orders of Side.
 	Solution []engine.Order
@@ -275,4 +275,13 @@ func CheckID(id string) error {
 		}
 	}
 	return nil
+}
+
+// opponentNames are the names of the opponent models, for messages.
+func opponentNames() []string {
+	var out []string
+	for _, o := range engine.Opponents() {
+		out = append(out, o.String())
+	}
+	return out
 }

@@ -219,7 +219,7 @@ func quoteAll(items []string) []string {
 // task writes side, opponent, goals, solution and alternatives.
 func (w *writer) task(s *Scenario) {
 	w.line("side = %d", s.Side)
-	w.str("opponent", s.Opponent)
+	w.str("opponent", s.Opponent.String())
 	goals := make([]string, len(s.Goals))
 	for i, g := range s.Goals {
 		goals[i] = g.String()

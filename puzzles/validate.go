@@ -150,10 +150,8 @@ func (s *Scenario) problems(every bool, report func(key, msg string)) {
 			say("side", fmt.Sprintf("player %d is not in the position (players 1 to %d)", s.Side, n))
 			return
 		}
-		switch s.Opponent {
-		case Hold, Fixed, Any:
-		default:
-			say("opponent", fmt.Sprintf("unknown opponent model %q (want %s)", s.Opponent, quoteList([]string{Hold, Fixed, Any})))
+		if !s.Opponent.Valid() {
+			say("opponent", fmt.Sprintf("unknown opponent model %q (want %s)", s.Opponent, quoteList(opponentNames())))
 		}
 	}
 	if len(s.Orders) > n {

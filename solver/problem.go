@@ -3,54 +3,26 @@ package solver
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
 
-// Opponent is the model of what the other players do in the turn.
-type Opponent uint8
+// Opponent is the model of what the other players do in the turn:
+// engine.Opponent, named here too so that solver.Hold reads as before.
+type Opponent = engine.Opponent
 
-// The opponent models of the rules document.
+// The opponent models of the rules document (engine.Hold, engine.Fixed,
+// engine.Any).
 const (
-	Hold  Opponent = iota // the others give no orders; their pieces still fight where they stand
-	Fixed                 // the others give the orders written in Problem.Replies
-	Any                   // the goals must be met against every legal set of orders of the others
+	Hold  = engine.Hold  // the others give no orders; their pieces still fight where they stand
+	Fixed = engine.Fixed // the others give the orders written in Problem.Replies
+	Any   = engine.Any   // the goals must be met against every legal set of orders of the others
 )
 
-var opponentNames = [...]string{"hold", "fixed", "any"}
-
-// String returns "hold", "fixed" or "any".
-func (o Opponent) String() string {
-	if int(o) < len(opponentNames) {
-		return opponentNames[o]
-	}
-	return fmt.Sprintf("Opponent(%d)", uint8(o))
-}
-
-// ParseOpponent reads "hold", "fixed" or "any", in any case.
-func ParseOpponent(s string) (Opponent, error) {
-	for i, n := range opponentNames {
-		if strings.EqualFold(strings.TrimSpace(s), n) {
-			return Opponent(i), nil
-		}
-	}
-	return Hold, fmt.Errorf("unknown opponent model %q (want hold, fixed or any)", s)
-}
-
-// MarshalText writes the model's name.
-func (o Opponent) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
-
-// UnmarshalText reads a model's name.
-func (o *Opponent) UnmarshalText(b []byte) error {
-	v, err := ParseOpponent(string(b))
-	if err != nil {
-		return err
-	}
-	*o = v
-	return nil
-}
+// ParseOpponent reads "hold", "fixed" or "any", in any case
+// (engine.ParseOpponent).
+func ParseOpponent(s string) (Opponent, error) { return engine.ParseOpponent(s) }
 
 // Problem is one puzzle: a position, the player to solve for, the goals
 // (all of them must be met) and the opponent model. Solve and Refute only
@@ -108,8 +80,8 @@ func (p *Problem) Check() error {
 			return fmt.Errorf("problem: %w", err)
 		}
 	}
-	if p.Opponent > Any {
-		return fmt.Errorf("problem: unknown opponent model %d", p.Opponent)
+	if !p.Opponent.Valid() {
+		return fmt.Errorf("problem: unknown opponent model %d", uint8(p.Opponent))
 	}
 	if p.Opponent == Fixed {
 		if len(p.Replies) > int(p.Pos.NumPlayers) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
 	"github.com/birdcrab/birdcrab/solver"
 )
 
@@ -22,7 +23,7 @@ func BenchmarkSolveShipped(b *testing.B) {
 	var problems []*solver.Problem
 	for _, pk := range packs {
 		for _, pz := range pk.Puzzles {
-			p, err := problemOf(&pz.Scenario)
+			p, err := prove.Problem(&pz.Scenario)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -32,7 +33,7 @@ func BenchmarkSolveShipped(b *testing.B) {
 			if len(l.Goals) == 0 {
 				continue
 			}
-			p, err := problemOf(&l.Scenario)
+			p, err := prove.Problem(&l.Scenario)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
 )
 
 func init() {
@@ -96,7 +97,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		record := func(s *puzzles.Scenario, sols [][]engine.Order, nodes int64) {
 			c.proofs[s] = proof{solutions: sols, nodes: nodes}
 		}
-		c.results = puzzles.Check(ctx, c.pack, prover(*timeout, record))
+		c.results = prove.Pack(ctx, c.pack, *timeout, record)
 	}
 	if *asJSON {
 		return writeCheckJSON(stdout, stderr, all)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
 	"github.com/birdcrab/birdcrab/solver"
 )
 
@@ -53,7 +54,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	p, err := problemOf(s)
+	p, err := prove.Problem(s)
 	if err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
@@ -61,7 +62,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		p.Side = *side
 	}
 	if *opponent != "" {
-		if p.Opponent, err = solver.ParseOpponent(*opponent); err != nil {
+		if p.Opponent, err = engine.ParseOpponent(*opponent); err != nil {
 			return fail(stderr, "--opponent: %v", err)
 		}
 	}
