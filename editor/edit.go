@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -170,7 +171,7 @@ func AddToHand(cat *engine.Catalogue, n int, k engine.KindID) func(*State) error
 			return fmt.Errorf("there is no player %d", n)
 		}
 		if p.Player(n).HandSize() >= engine.HandCap {
-			return fmt.Errorf("%s's hand is full (%d pieces)", PlayerName(n), engine.HandCap)
+			return fmt.Errorf("%s's hand is full (%d pieces)", tui.PlayerName(n), engine.HandCap)
 		}
 		return p.AddHand(n, k)
 	}
@@ -180,7 +181,7 @@ func AddToHand(cat *engine.Catalogue, n int, k engine.KindID) func(*State) error
 func TakeFromHand(cat *engine.Catalogue, n int, k engine.KindID) func(*State) error {
 	return func(s *State) error {
 		if !s.Pos.TakeHand(n, k) {
-			return fmt.Errorf("%s holds no %s", PlayerName(n), cat.Name(k))
+			return fmt.Errorf("%s holds no %s", tui.PlayerName(n), cat.Name(k))
 		}
 		pruneOrders(cat, s)
 		return nil
@@ -216,7 +217,7 @@ func TakeFromGrave(cat *engine.Catalogue, k engine.KindID, owner int) func(*Stat
 				return nil
 			}
 		}
-		return fmt.Errorf("no %s of %s in the graveyard", cat.Name(k), PlayerName(owner))
+		return fmt.Errorf("no %s of %s in the graveyard", cat.Name(k), tui.PlayerName(owner))
 	}
 }
 
@@ -249,7 +250,7 @@ func SetPlayerOrders(cat *engine.Catalogue, n int, list []engine.Order) func(*St
 
 // SetAllOrders replaces every player's orders (a solution loaded, the
 // orders cleared), checking them.
-func SetAllOrders(cat *engine.Catalogue, o Orders) func(*State) error {
+func SetAllOrders(cat *engine.Catalogue, o tui.Orders) func(*State) error {
 	return func(s *State) error {
 		for n := 1; n <= int(s.Pos.NumPlayers); n++ {
 			var plan engine.Plan

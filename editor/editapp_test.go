@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -15,25 +16,25 @@ func TestPlaceFromPalette(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	ab3 := loc(t, "AB3")
 	h.moveTo(ab3)
-	h.key(tcell.KeyEnter)
-	h.waitText("Place on AB3: Red, facing F ↗")
-	h.keys("pikem")
-	h.waitText("filter: pikem_")
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB3: Red, facing F ↗")
+	h.Keys("pikem")
+	h.WaitText("filter: pikem_")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("a Pikeman on AB3", func(e *Editor) bool { return !e.doc.Pos().Board[ab3].Empty() })
 	pc := h.state().Pos.Board[ab3]
 	want := engine.Piece{Kind: kind(t, "Pikeman"), Owner: 1, Facing: engine.F}
 	if pc != want {
 		t.Fatalf("AB3 holds %+v, want %+v", pc, want)
 	}
-	x, y := h.cellPos(ab3)
-	h.waitNoText("Place on AB3")
-	if got, st := h.textAt(x, y+1, 3); got != "Pi↗" {
+	x, y := h.CellPos(ab3)
+	h.WaitNoText("Place on AB3")
+	if got, st := h.TextAt(x, y+1, 3); got != "Pi↗" {
 		t.Errorf("the piece line of AB3 reads %q, want %q", got, "Pi↗")
-	} else if _, bg, _ := st.Decompose(); bg != playerBG[0] {
-		t.Errorf("Red's piece is drawn on %v, want Red's colour %v", bg, playerBG[0])
+	} else if _, bg, _ := st.Decompose(); bg != tui.PlayerColour(1) {
+		t.Errorf("Red's piece is drawn on %v, want Red's colour %v", bg, tui.PlayerColour(1))
 	}
-	if !strings.Contains(h.screen(), "[modified]") {
+	if !strings.Contains(h.Screen(), "[modified]") {
 		t.Error("the title does not say the position was modified")
 	}
 }
@@ -104,18 +105,18 @@ func TestEditKeys(t *testing.T) {
 			h.moveTo(loc(t, tc.at))
 			for _, r := range tc.keys {
 				if r == '\r' {
-					h.key(tcell.KeyEnter)
+					h.Key(tcell.KeyEnter)
 				} else {
-					h.keys(string(r))
+					h.Keys(string(r))
 				}
 			}
 			h.waitFor("the edits are done", func(e *Editor) bool { return len(e.doc.undo) == tc.edits && e.carry == engine.NoLoc })
 			after := h.state()
 			tc.check(t, &after.Pos)
-			h.keys(strings.Repeat("u", tc.edits))
+			h.Keys(strings.Repeat("u", tc.edits))
 			h.waitFor("the edit is undone", func(e *Editor) bool { return e.doc.State().Equal(before) && !e.doc.Dirty() })
 			for range tc.edits {
-				h.key(tcell.KeyCtrlR)
+				h.Key(tcell.KeyCtrlR)
 			}
 			h.waitFor("the edit is redone", func(e *Editor) bool { return e.doc.State().Equal(after) })
 		})
@@ -128,11 +129,11 @@ func TestLiftAndPutBack(t *testing.T) {
 	before := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")}
 	h.setState(before)
 	h.moveTo(loc(t, "AB3"))
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("lifted the Pikeman")
-	h.keys("l")
-	h.waitText("Enter set down")
-	h.key(tcell.KeyEscape)
+	h.Keys("l")
+	h.WaitText("Enter set down")
+	h.Key(tcell.KeyEscape)
 	h.waitMessage("put back")
 	if s := h.state(); !s.Equal(before) {
 		t.Errorf("the position changed: %s", s.Pos.Code(testCat))
@@ -157,13 +158,13 @@ func TestRefusedEdits(t *testing.T) {
 			h.moveTo(loc(t, tc.at))
 			for _, r := range tc.keys {
 				if r == '\r' {
-					h.key(tcell.KeyEnter)
+					h.Key(tcell.KeyEnter)
 				} else {
-					h.keys(string(r))
+					h.Keys(string(r))
 				}
 			}
 			h.waitMessage(tc.want)
-			h.waitText(tc.want)
+			h.WaitText(tc.want)
 			if s := h.state(); !s.Equal(before) {
 				t.Errorf("the position changed: %s", s.Pos.Code(testCat))
 			}
@@ -176,13 +177,13 @@ func TestRefusedEdits(t *testing.T) {
 func TestMousePlace(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	bc2 := loc(t, "BC2")
-	h.clickCell(bc2)
+	h.ClickCell(bc2)
 	h.waitFor("the cursor on BC2", func(e *Editor) bool { return e.board.Cursor() == bc2 })
-	h.waitText("BC2 · territory BC")
-	h.clickCell(bc2)
-	h.waitText("Place on BC2")
+	h.WaitText("BC2 · territory BC")
+	h.ClickCell(bc2)
+	h.WaitText("Place on BC2")
 	// Find the line of "Crab" in the palette and click it.
-	lines := strings.Split(h.screen(), "\n")
+	lines := strings.Split(h.Screen(), "\n")
 	cx, cy := -1, -1
 	for y, line := range lines {
 		if i := strings.Index(line, "║Crab "); i >= 0 {
@@ -190,9 +191,9 @@ func TestMousePlace(t *testing.T) {
 		}
 	}
 	if cy < 0 {
-		t.Fatalf("no Crab in the palette:\n%s", h.screen())
+		t.Fatalf("no Crab in the palette:\n%s", h.Screen())
 	}
-	h.click(cx, cy)
+	h.Click(cx, cy)
 	h.waitFor("a Crab on BC2", func(e *Editor) bool {
 		return e.doc.Pos().Board[bc2].Kind == kind(t, "Crab") && !e.doc.Pos().Board[bc2].Empty()
 	})
@@ -203,10 +204,10 @@ func TestMouseMovePiece(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Crab/CD2/F | DE.EF.FA m6 | g:-")})
 	cd2, c2 := loc(t, "CD2"), loc(t, "C2")
-	h.clickCell(cd2)
-	h.clickCell(cd2)
+	h.ClickCell(cd2)
+	h.ClickCell(cd2)
 	h.waitMessage("lifted the Crab")
-	h.clickCell(c2)
+	h.ClickCell(c2)
 	h.waitFor("the Crab on C2", func(e *Editor) bool { p := e.doc.Pos(); return p.Board[cd2].Empty() && !p.Board[c2].Empty() })
 }
 
@@ -214,22 +215,22 @@ func TestMouseMovePiece(t *testing.T) {
 func TestDialogIsModal(t *testing.T) {
 	h := start(t, Options{}, 120, 30)
 	h.moveTo(loc(t, "AB3"))
-	h.key(tcell.KeyEnter)
-	h.waitText("Place on AB3")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB3")
 	// D4, left of the palette.
-	x, y := h.cellPos(loc(t, "D4"))
-	if s, _ := h.textAt(x, y, 4); !strings.Contains(s, "D4") {
+	x, y := h.CellPos(loc(t, "D4"))
+	if s, _ := h.TextAt(x, y, 4); !strings.Contains(s, "D4") {
 		t.Fatalf("D4 is covered: %q", s)
 	}
-	h.click(x+1, y)
-	h.click(x+1, y)
-	h.keys("crab")
-	h.waitText("filter: crab_")
+	h.Click(x+1, y)
+	h.Click(x+1, y)
+	h.Keys("crab")
+	h.WaitText("filter: crab_")
 	h.waitFor("the cursor still on AB3 and nothing placed", func(e *Editor) bool {
 		return e.board.Cursor() == loc(t, "AB3") && e.doc.Pos().CountPieces(1) == 0
 	})
-	h.key(tcell.KeyEscape)
-	h.waitNoText("Place on AB3")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Place on AB3")
 }
 
 // In the palette Tab gives the new piece to the next player and the arrows
@@ -238,14 +239,14 @@ func TestPlaceOwnerAndFacing(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	ab3 := loc(t, "AB3")
 	h.moveTo(ab3)
-	h.key(tcell.KeyEnter)
-	h.waitText("Place on AB3: Red, facing F")
-	h.key(tcell.KeyTab)
-	h.waitText("Place on AB3: Blue, facing C")
-	h.key(tcell.KeyRight)
-	h.waitText("Place on AB3: Blue, facing D")
-	h.keys("crab")
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB3: Red, facing F")
+	h.Key(tcell.KeyTab)
+	h.WaitText("Place on AB3: Blue, facing C")
+	h.Key(tcell.KeyRight)
+	h.WaitText("Place on AB3: Blue, facing D")
+	h.Keys("crab")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("Blue's Crab facing D", func(e *Editor) bool {
 		return e.doc.Pos().Board[ab3] == engine.Piece{Kind: kind(t, "Crab"), Owner: 2, Facing: engine.D}
 	})

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -36,13 +37,13 @@ func (e *Editor) editKey(ev *tcell.EventKey) bool {
 		if e.apply("rotate", RotatePiece(e.cat, l, n), "") {
 			pc := e.doc.Pos().Board[l]
 			e.brushFacing[pc.Owner-1] = pc.Facing
-			e.say(fmt.Sprintf("%s on %v faces %v %s", pieceLabel(e.cat, pc), l, pc.Facing, e.theme.Arrow(pc.Facing)), false)
+			e.say(fmt.Sprintf("%s on %v faces %v %s", tui.PieceLabel(e.cat, pc), l, pc.Facing, e.theme.Arrow(pc.Facing)), false)
 		}
 	case 'o':
 		if e.apply("owner", CycleOwner(e.cat, l), "") {
 			pc := e.doc.Pos().Board[l]
 			e.brushOwner = pc.Owner
-			e.say(fmt.Sprintf("the %s on %v is now %s's", e.cat.Name(pc.Kind), l, PlayerName(int(pc.Owner))), false)
+			e.say(fmt.Sprintf("the %s on %v is now %s's", e.cat.Name(pc.Kind), l, tui.PlayerName(int(pc.Owner))), false)
 		}
 	case 'c':
 		t := l.Territory()
@@ -51,7 +52,7 @@ func (e *Editor) editKey(ev *tcell.EventKey) bool {
 			if c == 0 {
 				e.say(fmt.Sprintf("territory %v now belongs to nobody", t), false)
 			} else {
-				e.say(fmt.Sprintf("territory %v now belongs to %s", t, PlayerName(int(c))), false)
+				e.say(fmt.Sprintf("territory %v now belongs to %s", t, tui.PlayerName(int(c))), false)
 			}
 		}
 	case 'H':
@@ -60,7 +61,7 @@ func (e *Editor) editKey(ev *tcell.EventKey) bool {
 		e.showFields()
 	case 'N':
 		e.apply("new position", func(s *State) error {
-			s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), Orders{}
+			s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), tui.Orders{}
 			return nil
 		}, "a new, empty position (u brings the old one back)")
 	default:
@@ -139,15 +140,15 @@ func (e *Editor) choosePiece(l engine.Loc) {
 	players := e.doc.Pos().NumPlayers
 	facing := func() engine.Dir { return e.brushFacing[owner-1] }
 	title := func() string {
-		return fmt.Sprintf(" Place on %v: %s, facing %v %s · Tab owner · ←→ facing ", l, PlayerName(int(owner)), facing(), e.theme.Arrow(facing()))
+		return fmt.Sprintf(" Place on %v: %s, facing %v %s · Tab owner · ←→ facing ", l, tui.PlayerName(int(owner)), facing(), e.theme.Arrow(facing()))
 	}
 	e.chooseKind(title(), func(k engine.KindID) {
 		pc := engine.Piece{Kind: k, Owner: owner, Facing: facing()}
 		if e.apply("place a piece", PutPiece(e.cat, l, pc), "") {
 			e.brushOwner = owner
-			e.say(fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", pieceLabel(e.cat, pc), l, pc.Facing), false)
+			e.say(fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", tui.PieceLabel(e.cat, pc), l, pc.Facing), false)
 		}
-	}, func(m *Menu) {
+	}, func(m *tui.Menu) {
 		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 			switch ev.Key() {
 			case tcell.KeyTab:
@@ -169,18 +170,18 @@ func (e *Editor) choosePiece(l engine.Loc) {
 
 // chooseKind shows the kind palette: type to filter, the numbers of the
 // highlighted kind beside the list.
-func (e *Editor) chooseKind(title string, done func(engine.KindID), opts ...func(*Menu)) {
-	items := make([]MenuItem, e.cat.Len())
+func (e *Editor) chooseKind(title string, done func(engine.KindID), opts ...func(*tui.Menu)) {
+	items := make([]tui.MenuItem, e.cat.Len())
 	for i, k := range e.cat.Kinds() {
-		items[i] = MenuItem{Text: k.Name}
+		items[i] = tui.MenuItem{Text: k.Name}
 	}
-	e.showMenu(title, items, true, func(i int) {
+	e.shell.ShowMenu(title, items, true, func(i int) {
 		if i >= 0 {
 			e.lastKind = engine.KindID(i)
 			done(engine.KindID(i))
 		}
-	}, func(m *Menu) {
-		m.Detail = func(i int) []Line { return KindDetail(e.theme, e.cat.Kind(engine.KindID(i)), 24) }
+	}, func(m *tui.Menu) {
+		m.Detail = func(i int) []tui.Line { return tui.KindDetail(e.theme, e.cat.Kind(engine.KindID(i)), 24) }
 		m.DetailWidth = 25
 		if e.lastKind != engine.NoKind {
 			m.SetCurrent(int(e.lastKind))

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -22,16 +23,16 @@ type prop struct {
 // showProps shows a list of props, rebuilt from the document before every
 // draw and every key, so that it always shows the current state. Esc
 // closes it.
-func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ...func(*Menu)) {
-	items := func() []MenuItem {
+func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ...func(*tui.Menu)) {
+	items := func() []tui.MenuItem {
 		ps := build()
-		out := make([]MenuItem, len(ps))
+		out := make([]tui.MenuItem, len(ps))
 		for i, p := range ps {
-			out[i] = MenuItem{Text: p.text}
+			out[i] = tui.MenuItem{Text: p.text}
 		}
 		return out
 	}
-	e.showMenu(title, items(), false, nil, func(m *Menu) {
+	e.shell.ShowMenu(title, items(), false, nil, func(m *tui.Menu) {
 		m.Refresh = items
 		m.Hint = "Enter change · + - adjust · x clear · / filter · Esc close"
 		m.Activate = func(i int) {
@@ -101,7 +102,7 @@ func (e *Editor) numberProp(label string, v, lo, hi int, set func(p *engine.Posi
 		text:   fmt.Sprintf("%-34s %d", label+":", v),
 		adjust: func(n int) { change(v + n) },
 		enter: func() {
-			e.prompt(label, fmt.Sprintf("%s (%d..%d): ", label, lo, hi), strconv.Itoa(v), func(text string, ok bool) {
+			e.shell.Prompt(label, fmt.Sprintf("%s (%d..%d): ", label, lo, hi), strconv.Itoa(v), func(text string, ok bool) {
 				if !ok {
 					return
 				}
@@ -149,7 +150,7 @@ func (e *Editor) showFields() {
 		for t := engine.AB; t <= engine.FA; t++ {
 			t := t
 			ps = append(ps, prop{
-				text:   fmt.Sprintf("%-34s %s", "Territory "+t.String()+" belongs to:", controllerText(p.Control[t])),
+				text:   fmt.Sprintf("%-34s %s", "Territory "+t.String()+" belongs to:", tui.ControllerText(p.Control[t])),
 				adjust: func(int) { e.apply("territory control", CycleControl(e.cat, t), "") },
 				enter:  func() { e.apply("territory control", CycleControl(e.cat, t), "") },
 			})
@@ -173,7 +174,7 @@ func (e *Editor) playersProp() prop {
 		e.editPos("the number of players", func(p *engine.Position) error {
 			for gone := n + 1; gone <= int(p.NumPlayers); gone++ {
 				if why := holdings(p, gone); why != "" {
-					return fmt.Errorf("%s still has %s", PlayerName(gone), why)
+					return fmt.Errorf("%s still has %s", tui.PlayerName(gone), why)
 				}
 				fresh := engine.NewPosition(2)
 				p.Players[gone-1] = fresh.Players[gone-1]
@@ -213,7 +214,7 @@ func holdings(p *engine.Position, n int) string {
 // playerProps are the lines of player n.
 func (e *Editor) playerProps(n int) []prop {
 	pl := e.doc.Pos().Player(n)
-	name := PlayerName(n)
+	name := tui.PlayerName(n)
 	me := func(p *engine.Position) *engine.Player { return p.Player(n) }
 	target := "none"
 	if pl.Target != engine.NoKind {

@@ -16,27 +16,27 @@ func TestSaveAndReload(t *testing.T) {
 	path := filepath.Join(dir, "pos.txt")
 	auto := t.TempDir()
 	h := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
-	h.waitText("pos.txt does not exist yet")
+	h.WaitText("pos.txt does not exist yet")
 	h.setState(fightState(t))
 	h.moveTo(loc(t, "BC2"))
-	h.key(tcell.KeyEnter)
-	h.keys("crab")
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
+	h.Keys("crab")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("a Crab on BC2", func(e *Editor) bool { return !e.doc.Pos().Board[loc(t, "BC2")].Empty() })
 	h.waitFor("an autosave file", func(e *Editor) bool { _, err := os.Stat(e.autosavePath); return err == nil })
-	h.keys("w")
+	h.Keys("w")
 	h.waitMessage("saved " + path)
 	want := h.state()
 	h.waitFor("saved and clean, the autosave gone", func(e *Editor) bool {
 		_, err := os.Stat(e.autosavePath)
 		return !e.doc.Dirty() && os.IsNotExist(err)
 	})
-	h.waitNoText("[modified]")
-	h.keys("r")
-	h.key(tcell.KeyCtrlS)
+	h.WaitNoText("[modified]")
+	h.Keys("r")
+	h.Key(tcell.KeyCtrlS)
 	h.waitMessage("the previous version is kept as pos.txt.bak")
 	want2 := h.state()
-	h.keys("q")
+	h.Keys("q")
 	if err := h.waitDone(); err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestSaveAndReload(t *testing.T) {
 		t.Errorf("the backup holds %v (%v), want the first save", bak.Pos.Code(testCat), err)
 	}
 	h2 := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
-	h2.waitText("opened " + path)
+	h2.WaitText("opened " + path)
 	if got := h2.state(); !got.Equal(want2) {
 		t.Errorf("reopened %s\nwant %s", got.Pos.Code(testCat), want2.Pos.Code(testCat))
 	}
@@ -67,22 +67,22 @@ func TestSaveAs(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(fightState(t))
 	h.moveTo(loc(t, "A3"))
-	h.keys("x")
+	h.Keys("x")
 	h.waitFor("dirty", func(e *Editor) bool { return e.doc.Dirty() })
-	h.keys("w")
-	h.waitText("Save as")
-	h.waitText("File: position.txt")
+	h.Keys("w")
+	h.WaitText("Save as")
+	h.WaitText("File: position.txt")
 	for range len("position.txt") {
-		h.key(tcell.KeyBackspace2)
+		h.Key(tcell.KeyBackspace2)
 	}
-	h.keys(path)
-	h.key(tcell.KeyEnter)
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("saved " + path)
 	got, err := LoadState(testCat, path)
 	if err != nil || !got.Equal(h.state()) {
 		t.Errorf("the file holds %v (%v)", got.Pos.Code(testCat), err)
 	}
-	h.waitText("new.txt")
+	h.WaitText("new.txt")
 }
 
 // A file that cannot be read is reported; the editor starts untitled so
@@ -104,7 +104,7 @@ func TestOpenBadFile(t *testing.T) {
 			}
 			h := start(t, Options{Path: path}, 80, 24)
 			h.waitMessage(tc.want)
-			h.waitText("untitled")
+			h.WaitText("untitled")
 			h.waitFor("an untitled document", func(e *Editor) bool { return e.doc.Path == "" })
 			if tc.name != "directory" {
 				if got := string(mustRead(t, path)); got != tc.content {
@@ -124,15 +124,15 @@ func TestOpenFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := start(t, Options{}, 80, 24)
-	h.keys("E")
-	h.waitText("Open")
-	h.keys(filepath.Join(dir, "missing.txt"))
-	h.key(tcell.KeyEnter)
+	h.Keys("E")
+	h.WaitText("Open")
+	h.Keys(filepath.Join(dir, "missing.txt"))
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("cannot read")
-	h.key(tcell.KeyCtrlO)
-	h.waitText("Open")
-	h.keys(good)
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyCtrlO)
+	h.WaitText("Open")
+	h.Keys(good)
+	h.Key(tcell.KeyEnter)
 	h.waitFor("the file opened", func(e *Editor) bool { return e.doc.Path == good && e.doc.State().Equal(st) && !e.doc.Dirty() })
 }
 
@@ -141,19 +141,19 @@ func TestOpenFile(t *testing.T) {
 func TestQuitAsks(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.moveTo(loc(t, "AB3"))
-	h.key(tcell.KeyEnter)
-	h.keys("crab")
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
+	h.Keys("crab")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("dirty", func(e *Editor) bool { return e.doc.Dirty() })
 	var auto string
-	h.sync(func() { auto = h.ed.autosavePath })
-	h.keys("q")
-	h.waitText("Unsaved changes: quit?")
-	h.keys("c")
-	h.waitNoText("Unsaved changes: quit?")
-	h.key(tcell.KeyCtrlC)
-	h.waitText("Unsaved changes: quit?")
-	h.keys("d")
+	h.Sync(func() { auto = h.ed.autosavePath })
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	h.Keys("c")
+	h.WaitNoText("Unsaved changes: quit?")
+	h.Key(tcell.KeyCtrlC)
+	h.WaitText("Unsaved changes: quit?")
+	h.Keys("d")
 	if err := h.waitDone(); err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestQuitAsks(t *testing.T) {
 // Without changes q quits at once.
 func TestQuitClean(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
-	h.keys("q")
+	h.Keys("q")
 	if err := h.waitDone(); err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestRecovery(t *testing.T) {
 	auto := t.TempDir()
 	h := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
 	h.moveTo(loc(t, "A3"))
-	h.keys("g")
+	h.Keys("g")
 	h.waitFor("an autosave", func(e *Editor) bool {
 		_, err := os.Stat(e.autosavePath)
 		return e.doc.Dirty() && err == nil
@@ -192,16 +192,16 @@ func TestRecovery(t *testing.T) {
 	h.close() // a crash: no quit, no save
 
 	h2 := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
-	h2.waitText("Unsaved work of pos.txt")
-	h2.keys("r")
+	h2.WaitText("Unsaved work of pos.txt")
+	h2.Keys("r")
 	h2.waitFor("the work recovered", func(e *Editor) bool { return e.doc.State().Equal(lost) && e.doc.Dirty() })
-	h2.waitText("[modified]")
+	h2.WaitText("[modified]")
 
 	// Discarding it instead opens the file as saved.
 	h2.close()
 	h3 := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
-	h3.waitText("Unsaved work of pos.txt")
-	h3.keys("d")
+	h3.WaitText("Unsaved work of pos.txt")
+	h3.Keys("d")
 	h3.waitMessage("the unsaved work was discarded")
 	h3.waitFor("the file as saved", func(e *Editor) bool { return e.doc.State().Equal(st) && !e.doc.Dirty() })
 	entries, _ := os.ReadDir(auto)
@@ -216,27 +216,27 @@ func TestCopyPaste(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	st := fightState(t)
 	h.setState(st)
-	h.keys("y")
+	h.Keys("y")
 	code := st.Pos.Code(testCat)
 	h.waitMessage("copied: " + code)
 	var clip []byte
-	h.sync(func() { clip = h.sim.GetClipboardData() })
+	h.Sync(func() { clip = h.Sim.GetClipboardData() })
 	if string(clip) != code {
 		t.Errorf("the terminal's clipboard holds %q, want %q", clip, code)
 	}
-	h.keys("N")
+	h.Keys("N")
 	h.waitFor("a new position", func(e *Editor) bool { return e.doc.Pos().CountPieces(1) == 0 })
-	h.keys("v")
-	h.waitText("Paste a position code")
-	h.key(tcell.KeyEnter)
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("the position pasted", func(e *Editor) bool { return *e.doc.Pos() == st.Pos })
-	h.keys("v")
-	h.waitText("Paste a position code")
+	h.Keys("v")
+	h.WaitText("Paste a position code")
 	for range len(code) {
-		h.key(tcell.KeyBackspace2)
+		h.Key(tcell.KeyBackspace2)
 	}
-	h.keys("bc1 t2 | rubbish")
-	h.key(tcell.KeyEnter)
+	h.Keys("bc1 t2 | rubbish")
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("position code")
 	if got := h.state(); got.Pos != st.Pos {
 		t.Error("a bad code changed the position")

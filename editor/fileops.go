@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
@@ -39,18 +40,8 @@ func (e *Editor) openAtStart(path string) {
 		e.doc.Path = path
 		e.say(fmt.Sprintf("%s does not exist yet: w saves the position there", path), false)
 	default:
-		e.say(fmt.Sprintf("%s; editing an untitled position instead", oneLine(err)), true)
+		e.say(fmt.Sprintf("%s; editing an untitled position instead", tui.OneLine(err)), true)
 	}
-}
-
-// oneLine shortens an error of several lines (a pack's problems) to its
-// first, with the number of the others.
-func oneLine(err error) string {
-	lines := strings.Split(strings.TrimSpace(err.Error()), "\n")
-	if len(lines) == 1 {
-		return lines[0]
-	}
-	return fmt.Sprintf("%s (and %d more problems)", lines[0], len(lines)-1)
 }
 
 // packNote says which puzzle of a pack is on the board.
@@ -97,12 +88,12 @@ func (e *Editor) checkRecovery() {
 		when = " from " + info.ModTime().Format("2006-01-02 15:04")
 	}
 	e.recovering = true
-	e.atStart = append(e.atStart, func() { e.offerRecovery(s, cat, packErr, when) })
+	e.shell.AtStart(func() { e.offerRecovery(s, cat, packErr, when) })
 }
 
 // offerRecovery asks whether to recover the work found by checkRecovery.
 func (e *Editor) offerRecovery(s State, cat *engine.Catalogue, packErr error, when string) {
-	e.confirm("Unsaved work of "+e.docName()+when+" was found", []MenuItem{
+	e.shell.Confirm("Unsaved work of "+e.docName()+when+" was found", []tui.MenuItem{
 		{Text: "r  recover it (then save it)", Key: 'r'},
 		{Text: "d  discard it and open the file as saved", Key: 'd'},
 	}, func(i int) {
@@ -112,7 +103,7 @@ func (e *Editor) offerRecovery(s State, cat *engine.Catalogue, packErr error, wh
 			e.setCatalogue(cat)
 			e.doc.Replace(s, false)
 			if packErr != nil {
-				e.say("recovered the position and its orders; the pack's other changes could not be: "+oneLine(packErr), true)
+				e.say("recovered the position and its orders; the pack's other changes could not be: "+tui.OneLine(packErr), true)
 			} else {
 				e.say("recovered the unsaved work: w saves it", false)
 			}
@@ -181,7 +172,7 @@ func (e *Editor) save(as bool) {
 			initial = "puzzles.toml"
 		}
 	}
-	e.prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
+	e.shell.Prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
 		path = strings.TrimSpace(path)
 		if !ok || path == "" {
 			e.say("not saved", true)
@@ -189,7 +180,7 @@ func (e *Editor) save(as bool) {
 		}
 		if path != e.doc.Path {
 			if info, err := os.Stat(path); err == nil && !info.IsDir() {
-				e.confirm(path+" exists: replace it?", []MenuItem{
+				e.shell.Confirm(path+" exists: replace it?", []tui.MenuItem{
 					{Text: "y  replace it (the old one is kept as " + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
 					{Text: "n  do not save", Key: 'n'},
 				}, func(i int) {
@@ -296,7 +287,7 @@ func (e *Editor) savePack(st *State) error {
 		err = pk.Save(e.doc.Path)
 	}
 	if err != nil {
-		return fmt.Errorf("the pack is not saved: %s. Fix it (i lists the problems), or W with a .txt name saves the position alone", oneLine(err))
+		return fmt.Errorf("the pack is not saved: %s. Fix it (i lists the problems), or W with a .txt name saves the position alone", tui.OneLine(err))
 	}
 	return nil
 }
@@ -304,14 +295,14 @@ func (e *Editor) savePack(st *State) error {
 // openFile asks for a file to open, after asking about unsaved changes.
 func (e *Editor) openFile() {
 	ask := func() {
-		e.prompt("Open a pack or a position file", "File: ", e.doc.Path, func(path string, ok bool) {
+		e.shell.Prompt("Open a pack or a position file", "File: ", e.doc.Path, func(path string, ok bool) {
 			path = strings.TrimSpace(path)
 			if !ok || path == "" {
 				return
 			}
 			s, cat, err := LoadDoc(e.opts.baseCat(), path)
 			if err != nil {
-				e.say(oneLine(err), true)
+				e.say(tui.OneLine(err), true)
 				return
 			}
 			e.mode = modeEdit
@@ -327,7 +318,7 @@ func (e *Editor) openFile() {
 		ask()
 		return
 	}
-	e.confirm("Unsaved changes: open another file?", []MenuItem{
+	e.shell.Confirm("Unsaved changes: open another file?", []tui.MenuItem{
 		{Text: "s  save them first", Key: 's'},
 		{Text: "d  discard them", Key: 'd'},
 		{Text: "c  cancel", Key: 'c'},
@@ -348,16 +339,14 @@ func (e *Editor) openFile() {
 func (e *Editor) copyCode() {
 	code := e.doc.Pos().Code(e.cat)
 	e.clipboard = code
-	if e.screen != nil {
-		e.screen.SetClipboard([]byte(code))
-	}
+	e.shell.SetClipboard(code)
 	e.say("copied: "+code, false)
 }
 
 // pasteDialog reads a one-line position code, pasted or typed, and makes it
 // the position (orders cleared; undo brings the old one back).
 func (e *Editor) pasteDialog() {
-	e.prompt("Paste a position code", "Code: ", e.clipboard, func(text string, ok bool) {
+	e.shell.Prompt("Paste a position code", "Code: ", e.clipboard, func(text string, ok bool) {
 		text = strings.TrimSpace(text)
 		if !ok || text == "" {
 			return
@@ -368,7 +357,7 @@ func (e *Editor) pasteDialog() {
 			return
 		}
 		e.apply("paste a position", func(s *State) error {
-			s.Pos, s.Orders = p, Orders{}
+			s.Pos, s.Orders = p, tui.Orders{}
 			return nil
 		}, "pasted the position (its orders cleared; u undoes)")
 	})

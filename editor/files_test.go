@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 )
 
 // A state written as a position file reads back the same.
 func TestStateFileRoundTrip(t *testing.T) {
 	p := mustPos(t, "bc1 t3 d20 n | AB.BC m6 k2 l1 r1 ?1 h:Crab,Pikeman Pikeman/AB3/F Witch/B1/E | CD.DE.EF.FA m7 Crab/DE3/C | g:Pikeman/1")
-	var o Orders
+	var o tui.Orders
 	for _, x := range []struct {
 		n int
 		s string

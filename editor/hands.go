@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -16,7 +17,7 @@ func (e *Editor) showHands() {
 		for n := 1; n <= int(p.NumPlayers); n++ {
 			n := n
 			pl := p.Player(n)
-			name := PlayerName(n)
+			name := tui.PlayerName(n)
 			ps = append(ps, prop{text: fmt.Sprintf("── %s's hand: %d of at most %d ──", name, pl.HandSize(), pl.HandMax)})
 			for _, k := range pl.HandKinds() {
 				k := k
@@ -53,7 +54,7 @@ func (e *Editor) showHands() {
 		for _, g := range p.Graveyard() {
 			g := g
 			ps = append(ps, prop{
-				text: fmt.Sprintf("   %s (%s)", e.cat.Name(g.Kind), PlayerName(int(g.Owner))),
+				text: fmt.Sprintf("   %s (%s)", e.cat.Name(g.Kind), tui.PlayerName(int(g.Owner))),
 				remove: func() {
 					e.apply("graveyard", TakeFromGrave(e.cat, g.Kind, int(g.Owner)), fmt.Sprintf("took a %s from the graveyard", e.cat.Name(g.Kind)))
 				},
@@ -68,13 +69,13 @@ func (e *Editor) showHands() {
 func (e *Editor) addToGrave() {
 	e.chooseKind("Add to the graveyard", func(k engine.KindID) {
 		n := int(e.doc.Pos().NumPlayers)
-		items := make([]MenuItem, n)
+		items := make([]tui.MenuItem, n)
 		for i := range items {
-			items[i] = MenuItem{Text: fmt.Sprintf("%d  %s", i+1, PlayerName(i+1)), Key: rune('1' + i)}
+			items[i] = tui.MenuItem{Text: fmt.Sprintf("%d  %s", i+1, tui.PlayerName(i+1)), Key: rune('1' + i)}
 		}
-		e.showMenu("Whose "+e.cat.Name(k)+" was it?", items, false, func(i int) {
+		e.shell.ShowMenu("Whose "+e.cat.Name(k)+" was it?", items, false, func(i int) {
 			if i >= 0 {
-				e.apply("graveyard", AddToGrave(e.cat, k, i+1), fmt.Sprintf("a %s of %s added to the graveyard", e.cat.Name(k), PlayerName(i+1)))
+				e.apply("graveyard", AddToGrave(e.cat, k, i+1), fmt.Sprintf("a %s of %s added to the graveyard", e.cat.Name(k), tui.PlayerName(i+1)))
 			}
 		})
 	})

@@ -4,19 +4,16 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 )
 
-// waitLimit bounds every wait of a screen test.
-const waitLimit = 5 * time.Second
-
 // harness runs an Editor on tcell's simulation screen.
 type harness struct {
-	screenHarness
+	tuitest.Harness
 	ed *Editor
 }
 
@@ -37,81 +34,74 @@ func start(t *testing.T, opts Options, w, h int) *harness {
 		t.Fatal(err)
 	}
 	sim.SetSize(w, h)
-	hs := &harness{screenHarness: screenHarness{t: t, sim: sim, app: ed.app, board: ed.board, done: make(chan error, 1)}, ed: ed}
-	go func() { hs.done <- ed.Run() }()
+	hs := &harness{Harness: tuitest.Harness{T: t, Sim: sim, App: ed.shell.App, Board: ed.board, Done: make(chan error, 1)}, ed: ed}
+	go func() { hs.Done <- ed.Run() }()
 	t.Cleanup(hs.close)
-	hs.waitText("birdcrab edit")
+	hs.WaitText("birdcrab edit")
 	return hs
 }
 
 // close stops the editor if it still runs and fails the test on any
 // internal error the editor caught.
 func (h *harness) close() {
-	h.t.Helper()
-	if !h.stop {
-		h.sync(func() { h.ed.app.Stop() })
+	h.T.Helper()
+	if !h.Stopped {
+		h.Sync(func() { h.ed.shell.App.Stop() })
 		h.waitDone()
 	}
-	if len(h.ed.panics) > 0 {
-		h.t.Errorf("the editor caught internal errors:\n%s", strings.Join(h.ed.panics, "\n"))
+	if p := h.ed.shell.Panics(); len(p) > 0 {
+		h.T.Errorf("the editor caught internal errors:\n%s", strings.Join(p, "\n"))
 	}
 }
 
 // waitDone waits for Run to return.
 func (h *harness) waitDone() error {
-	h.t.Helper()
-	select {
-	case err := <-h.done:
-		h.stop = true
-		return err
-	case <-time.After(waitLimit):
-		h.t.Fatal("the editor did not stop")
-	}
-	return nil
+	h.T.Helper()
+	return h.WaitDone("the editor")
 }
 
 // waitFor polls cond in the event loop until it holds.
 func (h *harness) waitFor(what string, cond func(e *Editor) bool) {
-	h.t.Helper()
-	poll(h.t, waitLimit, holds(h.sync, func() bool { return cond(h.ed) }, what, h.screen))
+	h.T.Helper()
+	tuitest.Poll(h.T, tuitest.WaitLimit, tuitest.Holds(h.Sync, func() bool { return cond(h.ed) }, what, h.Screen))
 }
 
 // state returns the document's state.
 func (h *harness) state() State {
-	h.t.Helper()
+	h.T.Helper()
 	var s State
-	h.sync(func() { s = h.ed.doc.State() })
+	h.Sync(func() { s = h.ed.doc.State() })
 	return s
 }
 
 // setState replaces the document's state (as a loaded file).
 func (h *harness) setState(s State) {
-	h.t.Helper()
-	h.sync(func() {
+	h.T.Helper()
+	h.Sync(func() {
 		h.ed.doc.Replace(s, true)
-		h.ed.app.ForceDraw()
+		h.ed.shell.App.ForceDraw()
 	})
 }
 
 // moveTo moves the cursor onto l.
 func (h *harness) moveTo(l engine.Loc) {
-	h.t.Helper()
-	h.sync(func() {
+	h.T.Helper()
+	h.Sync(func() {
 		h.ed.board.SetCursor(l)
-		h.ed.app.ForceDraw()
+		h.ed.shell.App.ForceDraw()
 	})
 }
 
 // message returns the message line's text.
 func (h *harness) message() string {
-	h.t.Helper()
+	h.T.Helper()
 	var s string
-	h.sync(func() { s = h.ed.msg })
+	h.Sync(func() { s = h.ed.shell.Message() })
 	return s
 }
 
 // waitMessage polls until the message line contains want.
 func (h *harness) waitMessage(want string) {
-	h.t.Helper()
-	h.waitFor(fmt.Sprintf("the message says %q", want), func(e *Editor) bool { return strings.Contains(e.msg, want) })
+	h.T.Helper()
+	h.waitFor(fmt.Sprintf("the message says %q", want), func(e *Editor) bool { return strings.Contains(e.shell.Message(), want) })
 }

@@ -1,121 +1,89 @@
 package editor
 
 import (
-	"fmt"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 )
 
-// keyHelp is one line of the help screen.
-type keyHelp struct {
-	keys string
-	what string
-}
-
-// keySection is a part of the help screen.
-type keySection struct {
-	title string
-	keys  []keyHelp
-}
-
 // helpSections lists every key of the editor; the help screen (?) shows it
 // and the README copies it.
-var helpSections = []keySection{
-	{"Everywhere", []keyHelp{
-		{"arrows, h j k l", "move the cursor (up and down keep near the column)"},
-		{"mouse click", "move the cursor; click again (or double-click) to select"},
-		{"Enter, Space", "select: the action of the mode on the cell under the cursor"},
-		{"Esc", "cancel: drop a lifted piece, a half-written order, a selection"},
-		{"Tab", "move the focus between the board and the side panel (which then scrolls)"},
-		{"O", "switch between Edit mode and Orders mode"},
-		{"P", "play the turn with the orders written, and step through it"},
-		{"S", "solve: find the orders that reach a goal"},
-		{"u, Ctrl-R", "undo, redo (every edit and every order)"},
-		{"w, Ctrl-S", "save (the first time asks for a file name)"},
-		{"W", "save under another name"},
-		{"E, Ctrl-O", "open a file (a position file, or a one-line position code)"},
-		{"y", "copy the one-line position code (to the terminal's clipboard too)"},
-		{"v", "paste a one-line position code"},
-		{"i", "list the position's problems (illegal or unreachable states)"},
-		{"A", "arrows or ASCII letters for directions"},
-		{"?", "this help"},
-		{"q, Ctrl-C", "quit (asks first when there are unsaved changes)"},
+var helpSections = []tui.KeySection{
+	{Title: "Everywhere", Keys: []tui.KeyHelp{
+		{Keys: "arrows, h j k l", What: "move the cursor (up and down keep near the column)"},
+		{Keys: "mouse click", What: "move the cursor; click again (or double-click) to select"},
+		{Keys: "Enter, Space", What: "select: the action of the mode on the cell under the cursor"},
+		{Keys: "Esc", What: "cancel: drop a lifted piece, a half-written order, a selection"},
+		{Keys: "Tab", What: "move the focus between the board and the side panel (which then scrolls)"},
+		{Keys: "O", What: "switch between Edit mode and Orders mode"},
+		{Keys: "P", What: "play the turn with the orders written, and step through it"},
+		{Keys: "S", What: "solve: find the orders that reach a goal"},
+		{Keys: "u, Ctrl-R", What: "undo, redo (every edit and every order)"},
+		{Keys: "w, Ctrl-S", What: "save (the first time asks for a file name)"},
+		{Keys: "W", What: "save under another name"},
+		{Keys: "E, Ctrl-O", What: "open a file (a position file, or a one-line position code)"},
+		{Keys: "y", What: "copy the one-line position code (to the terminal's clipboard too)"},
+		{Keys: "v", What: "paste a one-line position code"},
+		{Keys: "i", What: "list the position's problems (illegal or unreachable states)"},
+		{Keys: "A", What: "arrows or ASCII letters for directions"},
+		{Keys: "?", What: "this help"},
+		{Keys: "q, Ctrl-C", What: "quit (asks first when there are unsaved changes)"},
 	}},
-	{"Packs and puzzles", []keyHelp{
-		{"a", "add the position on the board as a puzzle of the pack (a position becomes a pack)"},
-		{"L", "the pack's puzzles: Enter puts one on the board, x takes it out of the pack"},
-		{"M", "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
+	{Title: "Packs and puzzles", Keys: []tui.KeyHelp{
+		{Keys: "a", What: "add the position on the board as a puzzle of the pack (a position becomes a pack)"},
+		{Keys: "L", What: "the pack's puzzles: Enter puts one on the board, x takes it out of the pack"},
+		{Keys: "M", What: "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
 	}},
-	{"Edit mode", []keyHelp{
-		{"Enter on an empty cell", "place a piece: choose the kind (type to filter), Tab its owner, ← → its facing"},
-		{"Enter on a piece", "lift it; Enter on an empty cell sets it down, Esc puts it back"},
-		{"x, Delete", "remove the piece under the cursor"},
-		{"g", "send the piece under the cursor to the graveyard"},
-		{"r, R", "rotate the piece clockwise, counter-clockwise"},
-		{"o", "give the piece to the next player"},
-		{"c", "give the territory under the cursor to the next player, then nobody"},
-		{"H", "hands and graveyard: add (Enter on a + line), remove (x), unknown pieces (+ -)"},
-		{"F", "position fields: turn, deck, sudden death, hand maxima, kills, ransacks ..."},
-		{"N", "a new, empty position (undo brings the old one back)"},
+	{Title: "Edit mode", Keys: []tui.KeyHelp{
+		{Keys: "Enter on an empty cell", What: "place a piece: choose the kind (type to filter), Tab its owner, ← → its facing"},
+		{Keys: "Enter on a piece", What: "lift it; Enter on an empty cell sets it down, Esc puts it back"},
+		{Keys: "x, Delete", What: "remove the piece under the cursor"},
+		{Keys: "g", What: "send the piece under the cursor to the graveyard"},
+		{Keys: "r, R", What: "rotate the piece clockwise, counter-clockwise"},
+		{Keys: "o", What: "give the piece to the next player"},
+		{Keys: "c", What: "give the territory under the cursor to the next player, then nobody"},
+		{Keys: "H", What: "hands and graveyard: add (Enter on a + line), remove (x), unknown pieces (+ -)"},
+		{Keys: "F", What: "position fields: turn, deck, sudden death, hand maxima, kills, ransacks ..."},
+		{Keys: "N", What: "a new, empty position (undo brings the old one back)"},
 	}},
-	{"Orders mode", []keyHelp{
-		{"Enter on a piece", "select it (any player's piece: orders for every player)"},
-		{"Enter on a cell in line", "the selected piece moves there (click works too)"},
-		{"m, a..f, 1..5", "move the selected piece: direction, then distance"},
-		{"t, a..f", "turn the selected piece to face a direction"},
-		{"p, or Enter on an empty cell", "place a piece from hand there, then a facing a..f"},
-		{"T", "a Necromancer's graveyard target"},
-		{"x, Delete", "clear the orders of the selected piece (or of the cell)"},
-		{"X", "clear every order"},
+	{Title: "Orders mode", Keys: []tui.KeyHelp{
+		{Keys: "Enter on a piece", What: "select it (any player's piece: orders for every player)"},
+		{Keys: "Enter on a cell in line", What: "the selected piece moves there (click works too)"},
+		{Keys: "m, a..f, 1..5", What: "move the selected piece: direction, then distance"},
+		{Keys: "t, a..f", What: "turn the selected piece to face a direction"},
+		{Keys: "p, or Enter on an empty cell", What: "place a piece from hand there, then a facing a..f"},
+		{Keys: "T", What: "a Necromancer's graveyard target"},
+		{Keys: "x, Delete", What: "clear the orders of the selected piece (or of the cell)"},
+		{Keys: "X", What: "clear every order"},
 	}},
-	{"Play mode (after P)", []keyHelp{
-		{"→ l n, ← h p", "next, previous stage of the turn"},
-		{"↓ j, ↑ k", "next, previous event of the stage (its cells light up)"},
-		{"Home, End", "the start, the end of the turn"},
-		{"Enter", "next stage; on the last page keep the result as the new position"},
-		{"Esc", "go back to the position and its orders"},
+	{Title: "Play mode (after P)", Keys: []tui.KeyHelp{
+		{Keys: "→ l n, ← h p", What: "next, previous stage of the turn"},
+		{Keys: "↓ j, ↑ k", What: "next, previous event of the stage (its cells light up)"},
+		{Keys: "Home, End", What: "the start, the end of the turn"},
+		{Keys: "Enter", What: "next stage; on the last page keep the result as the new position"},
+		{Keys: "Esc", What: "go back to the position and its orders"},
 	}},
-	{"Lists and menus", []keyHelp{
-		{"arrows, j k", "move"},
-		{"type, or /", "filter (the kind palette filters as you type)"},
-		{"Enter, click", "choose"},
-		{"Esc", "cancel"},
+	{Title: "Lists and menus", Keys: []tui.KeyHelp{
+		{Keys: "arrows, j k", What: "move"},
+		{Keys: "type, or /", What: "filter (the kind palette filters as you type)"},
+		{Keys: "Enter, click", What: "choose"},
+		{Keys: "Esc", What: "cancel"},
 	}},
 }
 
-// helpLines returns the help screen.
-func (e *Editor) helpLines(width int) []Line {
-	out := keyTable(e.theme, "birdcrab edit: every key", helpSections, width)
-	return append(out, wrapLines(puzzles.ProvisionalNote, width, e.theme.Dim())...)
+// Help returns the help screen.
+func (e *Editor) Help(width int) []tui.Line {
+	out := tui.KeyTable(e.theme, "birdcrab edit: every key", helpSections, width)
+	return append(out, tui.WrapLines(puzzles.ProvisionalNote, width, e.theme.Dim())...)
 }
 
-// keyTable draws a help screen: its title, then each section's keys, the
-// descriptions wrapped to width.
-func keyTable(th *Theme, title string, sections []keySection, width int) []Line {
-	out := []Line{Plain(title, th.Bold()), {}}
-	for _, s := range sections {
-		out = append(out, Plain(s.title, th.Key()))
-		for _, k := range s.keys {
-			what := wrapText(k.what, max(width-26, 20))
-			out = append(out, Line{{fmt.Sprintf("  %-23s ", k.keys), th.Bold()}, {what[0], th.Base()}})
-			for _, w := range what[1:] {
-				out = append(out, Line{{strings.Repeat(" ", 26), th.Base()}, {w, th.Base()}})
-			}
-		}
-		out = append(out, Line{})
-	}
-	return out
-}
-
-// hints returns the keys of the moment for the status line.
-func (e *Editor) hints() []string {
+// Hints returns the keys of the moment for the status line.
+func (e *Editor) Hints() []string {
 	switch {
-	case len(e.dialogs) > 0:
-		return []string{"Esc closes the window", "Ctrl-C quits"}
 	case e.mode == modePlay:
 		return []string{"→/← stage", "↓/↑ event", "Enter next/keep", "Esc back", "? keys"}
 	case e.carry != engine.NoLoc:
@@ -132,9 +100,9 @@ func (e *Editor) hints() []string {
 	return []string{"Enter place/lift", "x del", "r/R rotate", "o owner", "c control", "H hands", "F fields", "O orders", "P play", "w save", "? keys"}
 }
 
-// handleKey handles a key for the main screen; it reports whether the key
+// HandleKey handles a key for the main screen; it reports whether the key
 // was used (else the focused widget gets it).
-func (e *Editor) handleKey(ev *tcell.EventKey) bool {
+func (e *Editor) HandleKey(ev *tcell.EventKey) bool {
 	if e.mode == modePlay {
 		return e.playKey(ev)
 	}
@@ -188,7 +156,7 @@ func (e *Editor) globalKey(ev *tcell.EventKey) bool {
 		e.toggleFocus()
 		return true
 	case tcell.KeyCtrlL:
-		e.app.Sync()
+		e.shell.App.Sync()
 		return true
 	case tcell.KeyRune:
 	default:
@@ -196,9 +164,9 @@ func (e *Editor) globalKey(ev *tcell.EventKey) bool {
 	}
 	switch ev.Rune() {
 	case '?':
-		e.showHelp()
+		e.shell.ShowHelp()
 	case 'q':
-		e.requestQuit()
+		e.shell.RequestQuit()
 	case 'u':
 		e.undo()
 	case 'w':
@@ -256,14 +224,13 @@ func (e *Editor) setMode(m mode) {
 }
 
 func (e *Editor) toggleFocus() {
-	if e.main.focus == e.board {
-		e.main.focus = e.side
+	if e.shell.Focused() == e.board {
+		e.shell.SetFocus(e.side)
 		e.say("side panel: arrows scroll, Tab back to the board", false)
 	} else {
-		e.main.focus = e.board
+		e.shell.SetFocus(e.board)
 		e.say("", false)
 	}
-	e.app.SetFocus(e.main)
 }
 
 func (e *Editor) undo() {

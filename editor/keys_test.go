@@ -19,10 +19,10 @@ func TestREADMEListsTheKeys(t *testing.T) {
 	}
 	section = strings.ReplaceAll(section, "`", "")
 	for _, s := range helpSections[:4] {
-		for _, k := range s.keys {
-			t.Run(k.keys, func(t *testing.T) {
-				if !strings.Contains(section, "| "+k.keys+" |") {
-					t.Errorf("the README's key tables lack %q (%s)", k.keys, k.what)
+		for _, k := range s.Keys {
+			t.Run(k.Keys, func(t *testing.T) {
+				if !strings.Contains(section, "| "+k.Keys+" |") {
+					t.Errorf("the README's key tables lack %q (%s)", k.Keys, k.What)
 				}
 			})
 		}

@@ -3,56 +3,9 @@ package editor
 import (
 	"errors"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 )
-
-// Orders holds the orders written for each player: Orders[n-1] are player
-// n's, in the order they were given.
-type Orders [engine.MaxPlayers][]engine.Order
-
-// Clone returns a copy that shares no slice with o.
-func (o Orders) Clone() Orders {
-	var c Orders
-	for i, l := range o {
-		if len(l) > 0 {
-			c[i] = append([]engine.Order(nil), l...)
-		}
-	}
-	return c
-}
-
-// Lists returns the orders of players 1..n as the engine takes them.
-func (o Orders) Lists(n int) [][]engine.Order {
-	out := make([][]engine.Order, n)
-	for i := 0; i < n && i < engine.MaxPlayers; i++ {
-		out[i] = o[i]
-	}
-	return out
-}
-
-// Count returns the number of orders of all players.
-func (o Orders) Count() int {
-	n := 0
-	for _, l := range o {
-		n += len(l)
-	}
-	return n
-}
-
-// Equal reports whether o and p hold the same orders in the same order.
-func (o Orders) Equal(p Orders) bool {
-	for i := range o {
-		if len(o[i]) != len(p[i]) {
-			return false
-		}
-		for j := range o[i] {
-			if o[i][j] != p[i][j] {
-				return false
-			}
-		}
-	}
-	return true
-}
 
 // State is what the editor edits: a position and the orders written for
 // it, and when the document is a pack, the pack and the metadata of the
@@ -60,7 +13,7 @@ func (o Orders) Equal(p Orders) bool {
 // replaces them, so copies of a State may share them.
 type State struct {
 	Pos    engine.Position
-	Orders Orders
+	Orders tui.Orders
 	// Puzzle is the metadata of the puzzle on the board; nil when the
 	// position is not a puzzle.
 	Puzzle *Meta
@@ -123,7 +76,7 @@ func (d *Doc) State() State { return d.state.clone() }
 func (d *Doc) Pos() *engine.Position { return &d.state.Pos }
 
 // Orders returns the current orders; the caller must not change them.
-func (d *Doc) Orders() Orders { return d.state.Orders }
+func (d *Doc) Orders() tui.Orders { return d.state.Orders }
 
 // ErrNoChange is returned by an edit that would change nothing.
 var ErrNoChange = errors.New("nothing changes")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -100,7 +101,7 @@ func TestEditRefusals(t *testing.T) {
 // An edit that makes orders illegal drops them, and undo brings them back.
 func TestEditPrunesOrders(t *testing.T) {
 	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/AB3/F Crab/AB5/E | DE.EF.FA m6 | g:-")
-	var o Orders
+	var o tui.Orders
 	for _, s := range []string{"move AB3 F 2", "turn AB5 A", "place Crab AB4 E"} {
 		x, err := engine.ParseOrder(testCat, s)
 		if err != nil {

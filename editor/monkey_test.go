@@ -36,8 +36,8 @@ func TestRandomInput(t *testing.T) {
 		if raceEnabled {
 			events = 250
 		}
-		h.randomInput(rng, events, keys)
-		h.sync(func() {
+		h.RandomInput(rng, events, keys)
+		h.Sync(func() {
 			if err := h.ed.doc.Pos().Validate(h.ed.cat); err != nil {
 				t.Errorf("seed %d: the position is one the engine refuses: %v", seed, err)
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -26,29 +27,29 @@ func orderTexts(s State, n int) string {
 func TestOrdersByKeys(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: mustPos(t, ordersPos)})
-	h.keys("O")
-	h.waitText("Orders mode")
+	h.Keys("O")
+	h.WaitText("Orders mode")
 	ab3 := loc(t, "AB3")
 	h.moveTo(ab3)
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("Pikeman (Red) on AB3")
-	h.keys("m")
-	h.waitText("move: which direction? a-f")
-	h.keys("e")
-	h.waitText("how far? 1-2")
-	h.keys("2")
+	h.Keys("m")
+	h.WaitText("move: which direction? a-f")
+	h.Keys("e")
+	h.WaitText("how far? 1-2")
+	h.Keys("2")
 	h.waitFor("the move order", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
-	x, y := h.cellPos(ab3)
-	if got, _ := h.textAt(x, y, 3); got != "↖2 " {
+	x, y := h.CellPos(ab3)
+	if got, _ := h.TextAt(x, y, 3); got != "↖2 " {
 		t.Errorf("AB3's name line reads %q, want the order %q", got, "↖2 ")
 	}
-	h.waitText("Red   move AB3 E 2")
+	h.WaitText("Red   move AB3 E 2")
 	// Blue's orders are entered the same way.
 	h.moveTo(loc(t, "DE3"))
-	h.key(tcell.KeyEnter)
-	h.keys("ta")
+	h.Key(tcell.KeyEnter)
+	h.Keys("ta")
 	h.waitFor("Blue's turn order", func(e *Editor) bool { return orderTexts(e.doc.State(), 2) == "turn DE3 A" })
-	h.keys("uu")
+	h.Keys("uu")
 	h.waitFor("both orders undone", func(e *Editor) bool { return e.doc.Orders().Count() == 0 })
 }
 
@@ -56,12 +57,12 @@ func TestOrdersByKeys(t *testing.T) {
 func TestOrdersRefused(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: mustPos(t, ordersPos)})
-	h.keys("O")
+	h.Keys("O")
 	h.moveTo(loc(t, "AB3"))
-	h.key(tcell.KeyEnter)
-	h.keys("mb")
+	h.Key(tcell.KeyEnter)
+	h.Keys("mb")
 	h.waitMessage("refused: move AB3 B 1: the Pikeman on AB3 cannot move toward B: its back speed is 0")
-	h.waitText("refused: move AB3 B 1: the Pikeman on AB3 cannot move toward B")
+	h.WaitText("refused: move AB3 B 1: the Pikeman on AB3 cannot move toward B")
 	if n := h.state().Orders.Count(); n != 0 {
 		t.Errorf("%d orders after a refusal", n)
 	}
@@ -72,11 +73,11 @@ func TestOrdersRefused(t *testing.T) {
 func TestOrdersByMouse(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: mustPos(t, ordersPos)})
-	h.keys("O")
-	h.waitText("Orders mode")
-	h.clickCell(loc(t, "AB3"))
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.ClickCell(loc(t, "AB3"))
 	h.waitFor("the Pikeman selected", func(e *Editor) bool { return e.entry.Selected() == loc(t, "AB3") })
-	h.clickCell(loc(t, "AB1"))
+	h.ClickCell(loc(t, "AB1"))
 	h.waitFor("the move order", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 1" })
 }
 
@@ -85,29 +86,29 @@ func TestOrdersByMouse(t *testing.T) {
 func TestOrdersPlace(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: mustPos(t, ordersPos)})
-	h.keys("O")
+	h.Keys("O")
 	ab5 := loc(t, "AB5")
 	h.moveTo(ab5)
-	h.key(tcell.KeyEnter)
-	h.waitText("Red: Crab")
-	h.key(tcell.KeyEnter)
-	h.waitText("place Crab on AB5 facing? c d e f")
-	h.keys("a")
-	h.waitText("may not face A (backwards)")
-	h.keys("p")
-	h.waitText("Red: Crab")
-	h.key(tcell.KeyEnter)
-	h.keys("e")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Red: Crab")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("place Crab on AB5 facing? c d e f")
+	h.Keys("a")
+	h.WaitText("may not face A (backwards)")
+	h.Keys("p")
+	h.WaitText("Red: Crab")
+	h.Key(tcell.KeyEnter)
+	h.Keys("e")
 	h.waitFor("the placement", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "place Crab AB5 E" })
-	x, y := h.cellPos(ab5)
-	if got, _ := h.textAt(x, y, 3); got != "new" {
+	x, y := h.CellPos(ab5)
+	if got, _ := h.TextAt(x, y, 3); got != "new" {
 		t.Errorf("AB5's name line reads %q, want %q", got, "new")
 	}
-	if got, _ := h.textAt(x, y+1, 3); got != "Cr↖" {
+	if got, _ := h.TextAt(x, y+1, 3); got != "Cr↖" {
 		t.Errorf("AB5's piece line reads %q, want the Crab to come", got)
 	}
 	// x on the cell clears the placement.
-	h.keys("x")
+	h.Keys("x")
 	h.waitFor("the placement cleared", func(e *Editor) bool { return e.doc.Orders().Count() == 0 })
 }
 
@@ -115,12 +116,12 @@ func TestOrdersPlace(t *testing.T) {
 func TestEditDropsOrders(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	o, _ := engine.ParseOrder(testCat, "move AB3 E 2")
-	var orders Orders
+	var orders tui.Orders
 	orders[0] = []engine.Order{o}
 	h.setState(State{Pos: mustPos(t, ordersPos), Orders: orders})
 	h.moveTo(loc(t, "AB3"))
-	h.keys("x")
+	h.Keys("x")
 	h.waitMessage("1 order(s) it made illegal dropped")
-	h.keys("u")
+	h.Keys("u")
 	h.waitFor("the order back", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
 }

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
@@ -45,7 +46,7 @@ func (m *Meta) clone() *Meta {
 type PuzzleData struct {
 	Meta   Meta
 	Pos    engine.Position
-	Orders Orders
+	Orders tui.Orders
 }
 
 // PackData is the pack being edited, as a value the history can keep: its
@@ -97,7 +98,7 @@ func metaFromPuzzle(pz *puzzles.Puzzle) Meta {
 func stateFromPack(pk *puzzles.Pack) State {
 	pd := &PackData{Base: pk, Cur: -1}
 	for _, pz := range pk.Puzzles {
-		var o Orders
+		var o tui.Orders
 		for i, os := range pz.FileOrders() {
 			if i < engine.MaxPlayers {
 				o[i] = append([]engine.Order(nil), os...)
@@ -144,10 +145,10 @@ func fileOrders(pd *PuzzleData) (orders [][]engine.Order, unsaved []string) {
 		switch {
 		case i+1 == m.Side && len(m.Solution) > 0:
 			if !ordersEqual(os, m.Solution) {
-				unsaved = append(unsaved, fmt.Sprintf("%s's orders on the board (the stated solution is saved; M takes them as the solution)", PlayerName(i+1)))
+				unsaved = append(unsaved, fmt.Sprintf("%s's orders on the board (the stated solution is saved; M takes them as the solution)", tui.PlayerName(i+1)))
 			}
 		case i+1 != m.Side && m.Opponent != engine.Fixed:
-			unsaved = append(unsaved, fmt.Sprintf("%s's orders (the opponent model is %s, not fixed)", PlayerName(i+1), m.Opponent))
+			unsaved = append(unsaved, fmt.Sprintf("%s's orders (the opponent model is %s, not fixed)", tui.PlayerName(i+1), m.Opponent))
 		default:
 			orders[i] = append([]engine.Order(nil), os...)
 			any = true

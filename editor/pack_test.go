@@ -116,45 +116,45 @@ func TestEditPackByKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := start(t, Options{Path: path}, 80, 24)
-	h.waitText("puzzle from-behind (1 of 2)")
+	h.WaitText("puzzle from-behind (1 of 2)")
 	// Move the Bird from DE4 to DE5.
 	h.moveTo(loc(t, "DE4"))
-	h.key(tcell.KeyEnter)
-	h.keys("k")
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
+	h.Keys("k")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("the Bird on DE5", func(e *Editor) bool { return !e.doc.Pos().Board[loc(t, "DE5")].Empty() })
 	// M: the goals.
-	h.keys("M")
-	h.waitText("Goals:")
-	h.waitText("ransack DE, no-losses")
+	h.Keys("M")
+	h.WaitText("Goals:")
+	h.WaitText("ransack DE, no-losses")
 	for range 7 {
-		h.key(tcell.KeyDown)
+		h.Key(tcell.KeyDown)
 	}
-	h.key(tcell.KeyEnter)
-	h.waitText("Goals, all to reach")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
 	for range len("ransack DE, no-losses") {
-		h.key(tcell.KeyBackspace2)
+		h.Key(tcell.KeyBackspace2)
 	}
-	h.keys("ransack DE")
-	h.key(tcell.KeyEnter)
+	h.Keys("ransack DE")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("one goal", func(e *Editor) bool { return len(e.doc.State().Puzzle.Goals) == 1 })
 	// The Bird moved, the stated solution no longer fits: take the side's
 	// orders on the board (the solution, following the Bird) as the solution.
-	h.key(tcell.KeyDown)
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
 	h.waitFor("the new solution", func(e *Editor) bool {
 		return engine.OrdersText(e.cat, e.doc.State().Puzzle.Solution, "") == "move DE5 A 1"
 	})
-	h.key(tcell.KeyEscape)
-	h.waitNoText("═ The puzzle ═")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ The puzzle ═")
 	// L: the second puzzle on the board, then back.
-	h.keys("L")
-	h.waitText("meet-it · Meet it")
-	h.key(tcell.KeyDown)
-	h.key(tcell.KeyEnter)
-	h.waitText("puzzle meet-it (2 of 2)")
-	h.key(tcell.KeyEscape)
-	h.keys("w")
+	h.Keys("L")
+	h.WaitText("meet-it · Meet it")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("puzzle meet-it (2 of 2)")
+	h.Key(tcell.KeyEscape)
+	h.Keys("w")
 	h.waitMessage("saved " + path + " (2 puzzles, 2 lessons)")
 
 	pk, err := puzzles.Load(path, testCat)
@@ -183,38 +183,38 @@ func TestPackSaveRefused(t *testing.T) {
 	}
 	before := string(mustRead(t, path))
 	h := start(t, Options{Path: path}, 80, 24)
-	h.waitText("puzzle from-behind")
+	h.WaitText("puzzle from-behind")
 	// Red's hand maximum to 0: a hand over its maximum, which a pack refuses.
 	h.setStateKeepPack(func(s *State) { s.Pos.Player(1).HandMax = 0 })
-	h.keys("w")
+	h.Keys("w")
 	h.waitMessage("the pack is not saved")
 	if got := string(mustRead(t, path)); got != before {
 		t.Error("a refused pack was written")
 	}
-	h.keys("W")
-	h.waitText("File: " + path)
+	h.Keys("W")
+	h.WaitText("File: " + path)
 	for range len(path) {
-		h.key(tcell.KeyBackspace2)
+		h.Key(tcell.KeyBackspace2)
 	}
 	draft := filepath.Join(dir, "draft.txt")
-	h.keys(draft)
-	h.key(tcell.KeyEnter)
+	h.Keys(draft)
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("saved the position on the board alone to " + draft)
 	got, err := LoadState(testCat, draft)
 	if err != nil || got.Pos.Player(1).HandMax != 0 {
 		t.Errorf("the draft: %v %v", got.Pos.Code(testCat), err)
 	}
-	h.waitText("[modified]")
+	h.WaitText("[modified]")
 }
 
 // setStateKeepPack changes the state as an edit, keeping its pack.
 func (h *harness) setStateKeepPack(change func(s *State)) {
-	h.t.Helper()
-	h.sync(func() {
+	h.T.Helper()
+	h.Sync(func() {
 		if err := h.ed.doc.Apply("test", func(s *State) error { change(s); return nil }); err != nil {
-			h.t.Error(err)
+			h.T.Error(err)
 		}
-		h.ed.app.ForceDraw()
+		h.ed.shell.App.ForceDraw()
 	})
 }
 
@@ -223,27 +223,27 @@ func TestAddPuzzleToNewPack(t *testing.T) {
 	dir := t.TempDir()
 	h := start(t, Options{}, 80, 24)
 	h.setState(fightState(t))
-	h.keys("a")
-	h.waitText("Puzzle id: puzzle-1")
-	h.key(tcell.KeyEnter)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("puzzle puzzle-1 added")
-	h.waitText("puzzle puzzle-1 (1 of 1)")
-	h.keys("M")
-	h.waitText("Side:")
+	h.WaitText("puzzle puzzle-1 (1 of 1)")
+	h.Keys("M")
+	h.WaitText("Side:")
 	for range 5 {
-		h.key(tcell.KeyDown)
+		h.Key(tcell.KeyDown)
 	}
-	h.keys("+") // side: Blue
+	h.Keys("+") // side: Blue
 	h.waitFor("Blue solves", func(e *Editor) bool { return e.doc.State().Puzzle.Side == 2 })
-	h.key(tcell.KeyEscape)
+	h.Key(tcell.KeyEscape)
 	path := filepath.Join(dir, "new.toml")
-	h.keys("w")
-	h.waitText("File: puzzles.toml")
+	h.Keys("w")
+	h.WaitText("File: puzzles.toml")
 	for range len("puzzles.toml") {
-		h.key(tcell.KeyBackspace2)
+		h.Key(tcell.KeyBackspace2)
 	}
-	h.keys(path)
-	h.key(tcell.KeyEnter)
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
 	h.waitMessage("saved " + path)
 	h.waitMessage("not in the file: Red's orders (the opponent model is hold, not fixed)")
 	pk, err := puzzles.Load(path, testCat)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
@@ -12,7 +13,7 @@ import (
 // puzzle of the pack (of a new pack, when the document is a position).
 func (e *Editor) addPuzzleDialog() {
 	st := e.doc.State()
-	e.prompt("Add the position as a puzzle", "Puzzle id: ", newPuzzleID(&st), func(id string, ok bool) {
+	e.shell.Prompt("Add the position as a puzzle", "Puzzle id: ", newPuzzleID(&st), func(id string, ok bool) {
 		id = strings.TrimSpace(id)
 		if !ok {
 			return
@@ -113,7 +114,7 @@ func (e *Editor) showMeta() {
 			},
 			e.textProp("Tags", strings.Join(m.Tags, ", "), func(m *Meta, v string) error { m.Tags = splitList(v); return nil }),
 			prop{
-				text: text("Side", PlayerName(m.Side)+" solves"),
+				text: text("Side", tui.PlayerName(m.Side)+" solves"),
 				adjust: func(n int) {
 					e.setMeta("side", func(m *Meta) error { m.Side = (m.Side-1+n+len(e.players()))%len(e.players()) + 1; return nil })
 				},
@@ -158,7 +159,7 @@ func (e *Editor) showMeta() {
 			})
 		}
 		ps = append(ps, prop{text: text("+ hint", "Enter adds a hint"), enter: func() {
-			e.prompt("A hint", "Hint: ", "", func(v string, ok bool) {
+			e.shell.Prompt("A hint", "Hint: ", "", func(v string, ok bool) {
 				if ok && strings.TrimSpace(v) != "" {
 					e.setMeta("hints", func(m *Meta) error { m.Hints = append(m.Hints, strings.TrimSpace(v)); return nil })
 				}
@@ -194,7 +195,7 @@ func (e *Editor) textProp(label, v string, set func(m *Meta, v string) error) pr
 		shown = "(none)"
 	}
 	change := func() {
-		e.prompt(label, label+": ", v, func(nv string, ok bool) {
+		e.shell.Prompt(label, label+": ", v, func(nv string, ok bool) {
 			if ok {
 				e.setMeta(strings.ToLower(label), func(m *Meta) error { return set(m, strings.TrimSpace(nv)) })
 			}
@@ -221,7 +222,7 @@ func (e *Editor) goalsProp(m *Meta) prop {
 	return prop{
 		text: fmt.Sprintf("%-13s %s", "Goals:", shown),
 		enter: func() {
-			e.prompt("Goals, all to reach", "Goals: ", cur, func(v string, ok bool) {
+			e.shell.Prompt("Goals, all to reach", "Goals: ", cur, func(v string, ok bool) {
 				if !ok {
 					return
 				}
@@ -256,7 +257,7 @@ func (e *Editor) takeSolution(alternative bool) {
 	}
 	orders := append([]engine.Order(nil), st.Orders[side-1]...)
 	if len(orders) == 0 {
-		e.say(fmt.Sprintf("%s has no orders on the board: write them in Orders mode (O) first", PlayerName(side)), true)
+		e.say(fmt.Sprintf("%s has no orders on the board: write them in Orders mode (O) first", tui.PlayerName(side)), true)
 		return
 	}
 	if alternative {
@@ -275,7 +276,7 @@ func (e *Editor) checkSolution() {
 	pk := puzzles.NewPack("check", e.cat)
 	pk.Puzzles = []*puzzles.Puzzle{pz}
 	if err := pk.Validate(); err != nil {
-		e.say("cannot check: "+oneLine(err), true)
+		e.say("cannot check: "+tui.OneLine(err), true)
 		return
 	}
 	if len(m.Goals) == 0 || len(m.Solution) == 0 {
@@ -285,7 +286,7 @@ func (e *Editor) checkSolution() {
 	_, ok, err := pz.Try(m.Solution)
 	switch {
 	case err != nil:
-		e.say("the solution is refused: "+reason(err), true)
+		e.say("the solution is refused: "+tui.Reason(err), true)
 	case ok && m.Opponent == engine.Any:
 		e.say("the solution reaches the goals when the opponent gives no orders; S proves it against every reply", false)
 	case ok:

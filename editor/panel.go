@@ -2,8 +2,8 @@ package editor
 
 import (
 	"fmt"
-	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -11,195 +11,47 @@ import (
 // drawn as a hexagon of numbers, the orders (in Orders mode), and the rest
 // of the position: turn, deck, hands, bonuses, graveyard, control. In Play
 // mode it shows the turn's events instead.
-func (e *Editor) panelLines(width int) []Line {
+func (e *Editor) panelLines(width int) []tui.Line {
 	if e.mode == modePlay && e.play != nil {
-		return e.play.lines(e, width)
+		return e.playLines(width)
 	}
 	p := e.doc.Pos()
-	var out []Line
-	out = append(out, CellLines(e.theme, e.cat, e.board, p, e.board.Cursor(), width)...)
-	out = append(out, Line{})
+	var out []tui.Line
+	out = append(out, tui.CellLines(e.theme, e.cat, e.board, p, e.board.Cursor(), width)...)
+	out = append(out, tui.Line{})
 	if st := e.doc.State(); st.Puzzle != nil {
 		out = append(out, PuzzleLines(e.theme, e.cat, st.Puzzle, width)...)
-		out = append(out, Line{})
+		out = append(out, tui.Line{})
 	}
 	if e.mode == modeOrders {
-		out = append(out, OrderLines(e.theme, e.cat, p, e.doc.Orders(), width)...)
-		out = append(out, Line{})
+		out = append(out, tui.OrderLines(e.theme, e.cat, p, e.doc.Orders(), width)...)
+		out = append(out, tui.Line{})
 	}
-	out = append(out, PositionLines(e.theme, e.cat, p, width)...)
-	return out
-}
-
-// CellLines describe cell l of p: its name and kind, and its piece drawn as
-// a card of numbers with its special rule.
-func CellLines(th *Theme, cat *engine.Catalogue, b *Board, p *engine.Position, l engine.Loc, width int) []Line {
-	if !l.Valid() {
-		return nil
-	}
-	var where string
-	switch {
-	case l == engine.Pit:
-		where = "the Pit"
-	case l.Territory() == engine.NoTerritory:
-		where = fmt.Sprintf("trench %v", l.Trench())
-	default:
-		t := l.Territory()
-		where = fmt.Sprintf("territory %v, %s", t, controllerText(p.Control[t]))
-	}
-	head := Line{{l.String(), th.Bold()}, {" · " + where, th.Dim()}}
-	if p.Removed(l) {
-		head = append(head, Span{" · removed", th.Error()})
-	}
-	out := []Line{head}
-	pc := p.Board[l]
-	if pc.Empty() {
-		return append(out, Plain("empty", th.Dim()))
-	}
-	k := cat.Kind(pc.Kind)
-	out = append(out, Line{{k.Name, th.Bold()}, {" · ", th.Dim()}, {PlayerName(int(pc.Owner)), th.Player(int(pc.Owner))},
-		{fmt.Sprintf(" · faces %v %s", pc.Facing, th.Arrow(pc.Facing)), th.Base()}})
-	out = append(out, PieceCard(th, cat, b.Letters(cat, pc.Kind), pc, 0)...)
-	out = append(out, Plain("*front · combat/speed per side", th.Dim()))
-	for i, w := range wrapText(ruleText(k), width) {
-		if i == 3 {
-			break
-		}
-		out = append(out, Plain(w, th.Base()))
-	}
-	return out
-}
-
-func controllerText(c uint8) string {
-	if c == 0 {
-		return "nobody's"
-	}
-	return PlayerName(int(c)) + "'s"
-}
-
-// OrderLines list the orders of every player.
-func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, width int) []Line {
-	out := []Line{Plain("Orders", th.Bold())}
-	any := false
-	for n := 1; n <= int(p.NumPlayers); n++ {
-		for _, x := range o[n-1] {
-			any = true
-			out = append(out, Line{{fmt.Sprintf("%-6s", PlayerName(n)), th.Player(n)}, {x.Format(cat), th.Base()}})
-		}
-	}
-	if !any {
-		for _, w := range wrapText("none yet: Enter on a piece, or on an empty cell to place", width) {
-			out = append(out, Plain(w, th.Dim()))
-		}
-	}
-	return out
-}
-
-// PositionLines describe the rest of the position: turn, deck and sudden
-// death; each player's hand, kills, bonuses and territories; the graveyard.
-func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width int) []Line {
-	var out []Line
-	head := fmt.Sprintf("Turn %d · deck %d", p.Turn, p.Deck)
-	if p.SuddenDeath > 0 {
-		head += fmt.Sprintf(" · sudden death %d", p.SuddenDeath)
-	}
-	if p.NoDraw {
-		head += " · nobody drew"
-	}
-	out = append(out, Plain(head, th.Bold()))
-	if p.Over {
-		if p.Winner == 0 {
-			out = append(out, Plain("the game is over: a draw", th.Error()))
-		} else {
-			out = append(out, Plain("the game is over: "+PlayerName(int(p.Winner))+" won", th.Error()))
-		}
-	}
-	for n := 1; n <= int(p.NumPlayers); n++ {
-		pl := p.Player(n)
-		name := fmt.Sprintf("%-6s", PlayerName(n))
-		var hand []string
-		for _, k := range pl.HandKinds() {
-			hand = append(hand, cat.Name(k))
-		}
-		if pl.Hidden > 0 {
-			hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
-		}
-		h := fmt.Sprintf("hand %d/%d", pl.HandSize(), pl.HandMax)
-		if len(hand) > 0 {
-			h += ": " + strings.Join(hand, ", ")
-		}
-		lines := wrapText(h, width-6)
-		out = append(out, Line{{name, th.Player(n)}, {lines[0], th.Base()}})
-		for _, w := range lines[1:] {
-			out = append(out, Plain("      "+w, th.Base()))
-		}
-		var terr []string
-		for t := engine.AB; t <= engine.FA; t++ {
-			if p.Control[t] == uint8(n) {
-				terr = append(terr, t.String())
-			}
-		}
-		ts := "no territory"
-		if len(terr) > 0 {
-			ts = "holds " + strings.Join(terr, " ")
-		}
-		stats := fmt.Sprintf("%s · kills %d", ts, pl.Kills)
-		if pl.LastKills > 0 {
-			stats += fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
-		}
-		if pl.Ransacks > 0 {
-			stats += fmt.Sprintf(" · ransacks %d", pl.Ransacks)
-		}
-		if pl.Target != engine.NoKind {
-			stats += " · Necromancer target " + cat.Name(pl.Target)
-		}
-		if pl.Out {
-			stats += " · ELIMINATED"
-		}
-		for _, w := range wrapText(stats, width-6) {
-			out = append(out, Plain("      "+w, th.Dim()))
-		}
-	}
-	var grave []string
-	for _, g := range p.Graveyard() {
-		grave = append(grave, fmt.Sprintf("%s (%s)", cat.Name(g.Kind), PlayerName(int(g.Owner))))
-	}
-	gs := "Graveyard: empty"
-	if len(grave) > 0 {
-		gs = "Graveyard: " + strings.Join(grave, ", ")
-	}
-	for _, w := range wrapText(gs, width) {
-		out = append(out, Plain(w, th.Base()))
-	}
-	if th.Mono {
-		for _, w := range wrapText("Control: "+th.ControlLegend(), width) {
-			out = append(out, Plain(w, th.Dim()))
-		}
-	}
+	out = append(out, tui.PositionLines(e.theme, e.cat, p, width)...)
 	return out
 }
 
 // PuzzleLines describe a puzzle: its id and title, who solves against what,
 // its goals and whether it has a solution.
-func PuzzleLines(th *Theme, cat *engine.Catalogue, m *Meta, width int) []Line {
+func PuzzleLines(th *tui.Theme, cat *engine.Catalogue, m *Meta, width int) []tui.Line {
 	head := "Puzzle " + m.ID
 	if m.Title != "" {
 		head += ": " + m.Title
 	}
-	var out []Line
-	for _, w := range wrapText(head, width) {
-		out = append(out, Plain(w, th.Bold()))
+	var out []tui.Line
+	for _, w := range tui.WrapText(head, width) {
+		out = append(out, tui.Plain(w, th.Bold()))
 	}
 	goals := "no goals yet (M)"
 	if len(m.Goals) > 0 {
 		goals = "goals: " + engine.GoalsText(m.Goals)
 	}
-	text := fmt.Sprintf("%s solves, opponent %s; %s", PlayerName(m.Side), m.Opponent, goals)
+	text := fmt.Sprintf("%s solves, opponent %s; %s", tui.PlayerName(m.Side), m.Opponent, goals)
 	if len(m.Solution) > 0 {
 		text += fmt.Sprintf("; solution of %d orders", len(m.Solution))
 	}
-	for _, w := range wrapText(text, width) {
-		out = append(out, Plain(w, th.Dim()))
+	for _, w := range tui.WrapText(text, width) {
+		out = append(out, tui.Plain(w, th.Dim()))
 	}
 	return out
 }

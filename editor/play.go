@@ -3,39 +3,11 @@ package editor
 import (
 	"fmt"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 )
-
-// playState is the step-through of a resolved turn: its replay, the page
-// (stage) shown and the event picked on it (-1: the whole stage).
-type playState struct {
-	r      *Replay
-	orders [][]engine.Order
-	page   int
-	ev     int
-}
-
-func (ps *playState) pos() *engine.Position { return &ps.r.Pages[ps.page].Pos }
-
-// mark lights up the cells of the stage's events, or of the picked event;
-// the first page shows the orders.
-func (ps *playState) mark(m *Marks) {
-	pg := &ps.r.Pages[ps.page]
-	if ps.page == 0 {
-		m.AddOrders(&ps.r.Before, ps.orders)
-		return
-	}
-	for k, i := range pg.Events {
-		if ps.ev >= 0 && k != ps.ev {
-			continue
-		}
-		for _, l := range eventCells(&ps.r.Events[i]) {
-			m.Hi[l] = HiEvent
-		}
-	}
-}
 
 // startPlay resolves the turn with the orders written and shows its first
 // page.
@@ -46,12 +18,12 @@ func (e *Editor) startPlay() {
 		e.say("cannot play this position: "+err.Error(), true)
 		return
 	}
-	r, err := PlayTurn(&e.rules, p, orders)
+	r, err := tui.PlayTurn(&e.rules, p, orders)
 	if err != nil {
-		e.say("cannot play: "+reason(err), true)
+		e.say("cannot play: "+tui.Reason(err), true)
 		return
 	}
-	e.play = &playState{r: r, orders: orders, ev: -1}
+	e.play = tui.NewReplayView(r, orders)
 	e.entry.Reset()
 	e.carry = engine.NoLoc
 	e.prevMode, e.mode = e.mode, modePlay
@@ -65,16 +37,16 @@ func (e *Editor) playKey(ev *tcell.EventKey) bool {
 		e.mode = modeEdit
 		return false
 	}
-	last := len(ps.r.Pages) - 1
+	last := ps.Last()
 	goPage := func(n int) {
-		ps.page, ps.ev = min(max(n, 0), last), -1
+		ps.GoPage(n)
 		e.say("", false)
 	}
 	switch ev.Key() {
 	case tcell.KeyRight:
-		goPage(ps.page + 1)
+		goPage(ps.Page + 1)
 	case tcell.KeyLeft:
-		goPage(ps.page - 1)
+		goPage(ps.Page - 1)
 	case tcell.KeyDown:
 		e.pickEvent(1)
 	case tcell.KeyUp:
@@ -84,31 +56,31 @@ func (e *Editor) playKey(ev *tcell.EventKey) bool {
 	case tcell.KeyEnd:
 		goPage(last)
 	case tcell.KeyEnter:
-		if ps.page == last {
+		if ps.Page == last {
 			e.keepResult()
 		} else {
-			goPage(ps.page + 1)
+			goPage(ps.Page + 1)
 		}
 	case tcell.KeyEscape:
 		e.leavePlay("back to the position before the turn")
 	case tcell.KeyTab, tcell.KeyBacktab:
 		e.toggleFocus()
 	case tcell.KeyCtrlL:
-		e.app.Sync()
+		e.shell.App.Sync()
 	case tcell.KeyRune:
 		switch ev.Rune() {
 		case 'l', 'n', ' ':
-			goPage(ps.page + 1)
+			goPage(ps.Page + 1)
 		case 'h', 'p':
-			goPage(ps.page - 1)
+			goPage(ps.Page - 1)
 		case 'j':
 			e.pickEvent(1)
 		case 'k':
 			e.pickEvent(-1)
 		case '?':
-			e.showHelp()
+			e.shell.ShowHelp()
 		case 'q':
-			e.requestQuit()
+			e.shell.RequestQuit()
 		case 'A':
 			e.theme.ASCII = !e.theme.ASCII
 		default:
@@ -122,20 +94,16 @@ func (e *Editor) playKey(ev *tcell.EventKey) bool {
 
 // pickEvent moves the picked event of the page by n.
 func (e *Editor) pickEvent(n int) {
-	ps := e.play
-	evs := ps.r.Pages[ps.page].Events
-	if len(evs) == 0 {
+	if !e.play.PickEvent(n) {
 		e.say("no events on this page: →/← change stage", true)
-		return
 	}
-	ps.ev = min(max(ps.ev+n, -1), len(evs)-1)
 }
 
 // keepResult makes the position after the turn the new position.
 func (e *Editor) keepResult() {
-	out := e.play.r.Out.Pos
+	out := e.play.R.Out.Pos
 	if e.apply("play the turn", func(s *State) error {
-		s.Pos, s.Orders = out, Orders{}
+		s.Pos, s.Orders = out, tui.Orders{}
 		return nil
 	}, "") {
 		e.leavePlay(fmt.Sprintf("kept the result: turn %d is next (u goes back)", out.Turn))
@@ -151,85 +119,40 @@ func (e *Editor) leavePlay(msg string) {
 // lines is the side panel of Play mode: the stage, its events with the
 // picked one marked, the fighters' cards of a picked fight, and on the
 // last page the outcome.
-func (ps *playState) lines(e *Editor, width int) []Line {
+func (e *Editor) playLines(width int) []tui.Line {
 	th := e.theme
-	r := ps.r
-	pg := &r.Pages[ps.page]
-	out := []Line{
-		Plain(fmt.Sprintf("Turn %d · page %d of %d", r.Before.Turn, ps.page+1, len(r.Pages)), th.Bold()),
+	ps := e.play
+	r := ps.R
+	pg := &r.Pages[ps.Page]
+	out := []tui.Line{tui.Plain(ps.Heading(), th.Bold())}
+	for _, w := range tui.WrapText(pg.Title, width) {
+		out = append(out, tui.Plain(w, th.Key()))
 	}
-	for _, w := range wrapText(pg.Title, width) {
-		out = append(out, Plain(w, th.Key()))
-	}
-	out = append(out, Line{})
+	out = append(out, tui.Line{})
 	switch {
-	case ps.page == 0:
+	case ps.Page == 0:
 		any := false
-		for n, os := range ps.orders {
+		for n, os := range ps.Orders {
 			for _, o := range os {
 				any = true
-				out = append(out, Line{{fmt.Sprintf("%-6s", PlayerName(n+1)), th.Player(n + 1)}, {o.Format(e.cat), th.Base()}})
+				out = append(out, tui.Line{{Text: fmt.Sprintf("%-6s", tui.PlayerName(n+1)), Style: th.Player(n + 1)}, {Text: o.Format(e.cat), Style: th.Base()}})
 			}
 		}
 		if !any {
-			out = append(out, Plain("no orders: the pieces hold", th.Dim()))
+			out = append(out, tui.Plain("no orders: the pieces hold", th.Dim()))
 		}
-		out = append(out, Line{}, Plain("→ or Enter: the first stage", th.Dim()))
+		out = append(out, tui.Line{}, tui.Plain("→ or Enter: the first stage", th.Dim()))
 	case pg.Final:
 		for _, s := range r.Summary() {
-			for _, w := range wrapText(s, width) {
-				out = append(out, Plain(w, th.Base()))
+			for _, w := range tui.WrapText(s, width) {
+				out = append(out, tui.Plain(w, th.Base()))
 			}
 		}
-		out = append(out, Line{})
-		out = append(out, Plain("Enter keeps this as the new position;", th.Good()))
-		out = append(out, Plain("Esc goes back to the orders.", th.Good()))
+		out = append(out, tui.Line{})
+		out = append(out, tui.Plain("Enter keeps this as the new position;", th.Good()))
+		out = append(out, tui.Plain("Esc goes back to the orders.", th.Good()))
 	default:
-		out = append(out, eventLines(th, e.cat, e.board, r, ps.page, ps.ev, width)...)
-	}
-	return out
-}
-
-// eventLines lists the events of page page of r, each explained in words
-// and numbers; the picked event (pick, an index into the page's events, or
-// -1) is marked, and a picked fight shows both fighters' cards.
-func eventLines(th *Theme, cat *engine.Catalogue, b *Board, r *Replay, page, pick, width int) []Line {
-	var out []Line
-	for k, i := range r.Pages[page].Events {
-		ev := &r.Events[i]
-		st, lead := th.Base(), "- "
-		if k == pick {
-			st, lead = th.Bold(), "> "
-		}
-		for j, w := range wrapText(ev.Text(cat), width-2) {
-			if j > 0 {
-				lead = "  "
-			}
-			out = append(out, Plain(lead+w, st))
-		}
-		if k == pick && ev.Type == engine.EvFight {
-			out = append(out, fightCards(th, cat, b, ev)...)
-		}
-	}
-	return out
-}
-
-// fightCards draws both fighters of a fight with the sides they used lit.
-func fightCards(th *Theme, cat *engine.Catalogue, b *Board, ev *engine.Event) []Line {
-	var out []Line
-	for _, f := range []*engine.Fighter{&ev.A, &ev.B} {
-		pc := engine.Piece{Kind: f.Kind, Owner: f.Owner, Facing: f.Facing}
-		hi := uint8(0b111111)
-		if f.NSides > 0 {
-			hi = 0
-			for s := 0; s < int(f.NSides); s++ {
-				hi |= 1 << f.Sides[s]
-			}
-		}
-		out = append(out, Plain(fmt.Sprintf("  %s on %v:", pieceLabel(cat, pc), f.Loc), th.Dim()))
-		for _, l := range PieceCard(th, cat, b.Letters(cat, f.Kind), pc, hi) {
-			out = append(out, append(Line{{"  ", th.Base()}}, l...))
-		}
+		out = append(out, tui.EventLines(th, e.cat, e.board, r, ps.Page, ps.Event, width)...)
 	}
 	return out
 }

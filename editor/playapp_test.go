@@ -3,6 +3,7 @@ package editor
 import (
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -17,7 +18,7 @@ func fightState(t *testing.T) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var orders Orders
+	var orders tui.Orders
 	orders[0] = []engine.Order{o}
 	return State{Pos: p, Orders: orders}
 }
@@ -29,46 +30,46 @@ func TestPlayStepThrough(t *testing.T) {
 	before := fightState(t)
 	h.setState(before)
 	rules := engine.Rules{Kinds: testCat}
-	want, err := PlayTurn(&rules, before.Pos, before.Orders.Lists(2))
+	want, err := tui.PlayTurn(&rules, before.Pos, before.Orders.Lists(2))
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.keys("P")
-	h.waitText("Play mode")
-	h.waitText("before the turn")
-	h.waitText("Red   move AB2 E 1")
+	h.Keys("P")
+	h.WaitText("Play mode")
+	h.WaitText("before the turn")
+	h.WaitText("Red   move AB2 E 1")
 	a3 := loc(t, "A3")
-	x, y := h.cellPos(a3)
-	if got, _ := h.textAt(x, y+1, 3); got != "Pi←" {
+	x, y := h.CellPos(a3)
+	if got, _ := h.TextAt(x, y+1, 3); got != "Pi←" {
 		t.Errorf("before the turn A3 shows %q, want the Pikeman", got)
 	}
 
-	h.key(tcell.KeyRight)
-	h.waitText("placement, then top and close combat")
-	h.waitText("close combat: Pikeman(1) on A3,")
-	h.waitText("front-left 3: Pikeman(1) loses")
-	if got, _ := h.textAt(x, y+1, 3); got != "   " {
+	h.Key(tcell.KeyRight)
+	h.WaitText("placement, then top and close combat")
+	h.WaitText("close combat: Pikeman(1) on A3,")
+	h.WaitText("front-left 3: Pikeman(1) loses")
+	if got, _ := h.TextAt(x, y+1, 3); got != "   " {
 		t.Errorf("after the placement stage A3 shows %q, want the dead Pikeman gone", got)
 	}
 	// The fight picked: both fighters' cards, and its cells lit.
-	h.key(tcell.KeyDown)
-	h.waitText("Pikeman (Red) on A3:")
-	h.waitText("Crab (Blue) on FA3:")
-	h.waitFor("A3 lit as the event's cell", func(e *Editor) bool { return e.marks.Hi[a3] == HiEvent })
+	h.Key(tcell.KeyDown)
+	h.WaitText("Pikeman (Red) on A3:")
+	h.WaitText("Crab (Blue) on FA3:")
+	h.waitFor("A3 lit as the event's cell", func(e *Editor) bool { return e.marks.Hi[a3] == tui.HiEvent })
 
 	// Back to the start: the Pikeman stands again.
-	h.key(tcell.KeyLeft)
-	h.waitText("before the turn")
-	if got, _ := h.textAt(x, y+1, 3); got != "Pi←" {
+	h.Key(tcell.KeyLeft)
+	h.WaitText("before the turn")
+	if got, _ := h.TextAt(x, y+1, 3); got != "Pi←" {
 		t.Errorf("stepping back, A3 shows %q, want the Pikeman again", got)
 	}
 
-	h.key(tcell.KeyEnd)
-	h.waitText("Enter keeps this as the new position;")
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnd)
+	h.WaitText("Enter keeps this as the new position;")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("the result kept", func(e *Editor) bool { return e.mode == modeEdit && *e.doc.Pos() == want.Out.Pos })
 	h.waitMessage("kept the result: turn 3 is next")
-	h.keys("u")
+	h.Keys("u")
 	h.waitFor("back before the turn", func(e *Editor) bool { return e.doc.State().Equal(before) })
 }
 
@@ -77,13 +78,13 @@ func TestPlayEscape(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	before := fightState(t)
 	h.setState(before)
-	h.keys("O")
-	h.waitText("Orders mode")
-	h.keys("P")
-	h.waitText("Play mode")
-	h.keys("n")
-	h.waitText("page 2 of")
-	h.key(tcell.KeyEscape)
-	h.waitText("Orders mode")
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.Keys("P")
+	h.WaitText("Play mode")
+	h.Keys("n")
+	h.WaitText("page 2 of")
+	h.Key(tcell.KeyEscape)
+	h.WaitText("Orders mode")
 	h.waitFor("the document as it was", func(e *Editor) bool { return e.doc.State().Equal(before) && !e.doc.Dirty() })
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -29,7 +30,7 @@ func Problems(cat *engine.Catalogue, s *State) []string {
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		var plan engine.Plan
 		if err := p.CheckOrders(cat, n, s.Orders[n-1], &plan); err != nil {
-			out = append(out, fmt.Sprintf("%s's orders: %v", PlayerName(n), err))
+			out = append(out, fmt.Sprintf("%s's orders: %v", tui.PlayerName(n), err))
 		}
 	}
 	for _, pp := range packProblems(s) {
@@ -60,7 +61,7 @@ func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 			pairs++
 			if pairs <= 2 {
 				out = append(out, fmt.Sprintf("enemies side by side: %s on %v and %s on %v (they fight as the turn starts)",
-					pieceLabel(cat, a), l, pieceLabel(cat, b), m))
+					tui.PieceLabel(cat, a), l, tui.PieceLabel(cat, b), m))
 			}
 		}
 	}
@@ -101,7 +102,25 @@ func overDeckCounts(cat *engine.Catalogue, p *engine.Position) []string {
 	return out
 }
 
-// pieceLabel names a piece with its owner: "Pikeman (Red)".
-func pieceLabel(cat *engine.Catalogue, pc engine.Piece) string {
-	return fmt.Sprintf("%s (%s)", cat.Name(pc.Kind), PlayerName(int(pc.Owner)))
+// showProblems lists what is wrong with the position.
+func (e *Editor) showProblems() {
+	st := e.doc.State()
+	probs := Problems(e.cat, &st)
+	e.shell.TextDialog("Problems of the position", func(width int) []tui.Line {
+		if len(probs) == 0 {
+			return []tui.Line{tui.Plain("No problems: the position is one a game can reach.", e.theme.Good())}
+		}
+		var out []tui.Line
+		for _, p := range probs {
+			for i, w := range tui.WrapText(p, width-2) {
+				lead := "- "
+				if i > 0 {
+					lead = "  "
+				}
+				out = append(out, tui.Plain(lead+w, e.theme.Base()))
+			}
+		}
+		out = append(out, tui.Line{}, tui.Plain("A draft with problems can still be saved.", e.theme.Dim()))
+		return out
+	})
 }

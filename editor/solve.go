@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/solver"
 
@@ -67,14 +68,14 @@ func (e *Editor) startSolve() {
 		}
 		return []prop{
 			{
-				text:   fmt.Sprintf("%-13s %s", "Side:", PlayerName(set.side)+" looks for orders"),
+				text:   fmt.Sprintf("%-13s %s", "Side:", tui.PlayerName(set.side)+" looks for orders"),
 				adjust: func(k int) { set.side = (set.side-1+k+n)%n + 1 },
 				enter:  func() { set.side = set.side%n + 1 },
 			},
 			{
 				text: fmt.Sprintf("%-13s %s", "Goals:", goals),
 				enter: func() {
-					e.prompt("Goals, all to reach", "Goals: ", engine.GoalsText(set.goals), func(v string, ok bool) {
+					e.shell.Prompt("Goals, all to reach", "Goals: ", engine.GoalsText(set.goals), func(v string, ok bool) {
 						if !ok {
 							return
 						}
@@ -105,7 +106,7 @@ func (e *Editor) startSolve() {
 				},
 			},
 		}
-	}, func(m *Menu) { closeProps = m.Close })
+	}, func(m *tui.Menu) { closeProps = m.Close })
 }
 
 // runSolve checks the settings and starts the solver in a goroutine; its
@@ -140,17 +141,16 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		return nil
 	})
 	e.updateSolveView()
-	st.dialog = e.openDialog(st.view, 60, 7, st.view)
+	st.dialog = e.shell.OpenDialog(st.view, 60, 7, st.view)
 
 	search := e.opts.Solver
-	app := e.app
 	go func() {
 		opt.Progress = func(pr solver.Progress) {
 			st.mu.Lock()
 			st.latest = pr
 			st.mu.Unlock()
-			if !e.stopped.Load() && !st.pending.Swap(true) {
-				go app.QueueUpdateDraw(func() {
+			if !e.shell.Stopped() && !st.pending.Swap(true) {
+				go e.shell.Go(func() {
 					st.pending.Store(false)
 					if e.solve == st {
 						e.updateSolveView()
@@ -159,10 +159,8 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 			}
 		}
 		res, err := search(ctx, req, opt)
-		if !e.stopped.Load() {
-			// Not after the editor quit: nobody would take the update.
-			app.QueueUpdateDraw(func() { e.protect(func() { e.solveDone(st, res, err) }) })
-		}
+		// Not after the editor quit (Go checks): nobody would take it.
+		e.shell.Go(func() { e.solveDone(st, res, err) })
 	}()
 	return true
 }
@@ -174,7 +172,7 @@ func (e *Editor) updateSolveView() {
 	pr := st.latest
 	st.mu.Unlock()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s, %s: %s\n", PlayerName(st.req.Side), st.req.Opponent, engine.GoalsText(st.req.Goals))
+	fmt.Fprintf(&b, "%s, %s: %s\n", tui.PlayerName(st.req.Side), st.req.Opponent, engine.GoalsText(st.req.Goals))
 	elapsed := time.Since(st.started).Round(100 * time.Millisecond)
 	fmt.Fprintf(&b, "%d positions searched, %d solutions found, %v\n", pr.Nodes, pr.Found, elapsed)
 	if pr.Total > 0 {
@@ -213,7 +211,7 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 		return // the editor quit, or another search replaced it
 	}
 	st.cancel()
-	e.closeDialog(st.dialog)
+	e.shell.CloseDialog(st.dialog)
 	e.solve = nil
 	if err != nil {
 		e.say("the solver failed: "+err.Error(), true)
@@ -238,22 +236,22 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	if len(res.Solutions) == 0 {
 		return
 	}
-	items := make([]MenuItem, len(res.Solutions))
+	items := make([]tui.MenuItem, len(res.Solutions))
 	for i, sol := range res.Solutions {
-		items[i] = MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, "hold everything"))}
+		items[i] = tui.MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, "hold everything"))}
 	}
 	side := st.req.Side
-	e.showMenu("Solutions: Enter loads one as "+PlayerName(side)+"'s orders", items, false, func(i int) {
+	e.shell.ShowMenu("Solutions: Enter loads one as "+tui.PlayerName(side)+"'s orders", items, false, func(i int) {
 		if i < 0 {
 			return
 		}
 		err := e.doc.Apply("load a solution", SetPlayerOrders(e.cat, side, res.Solutions[i].Orders))
 		if err != nil && !errors.Is(err, ErrNoChange) {
-			e.say("cannot load the solution: "+reason(err), true)
+			e.say("cannot load the solution: "+tui.Reason(err), true)
 			return
 		}
 		e.mode = modeOrders
 		e.entry.Reset()
-		e.say(fmt.Sprintf("solution %d is %s's orders: P plays it", i+1, PlayerName(side)), false)
+		e.say(fmt.Sprintf("solution %d is %s's orders: P plays it", i+1, tui.PlayerName(side)), false)
 	})
 }

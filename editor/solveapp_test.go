@@ -15,22 +15,22 @@ import (
 // solveTo sets the goals in the Solve dialog, and the opponent model
 // (opponent steps after hold), and starts the search.
 func solveTo(h *harness, goals string, opponent int) {
-	h.t.Helper()
-	h.keys("S")
-	h.waitText("═ Solve ═")
-	h.key(tcell.KeyDown)
-	h.key(tcell.KeyEnter)
-	h.waitText("Goals, all to reach")
-	h.keys(goals)
-	h.key(tcell.KeyEnter)
-	h.waitText("Goals:        " + goals)
-	h.key(tcell.KeyDown)
+	h.T.Helper()
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys(goals)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        " + goals)
+	h.Key(tcell.KeyDown)
 	for range opponent {
-		h.keys("+")
+		h.Keys("+")
 	}
-	h.waitText("Opponent:     " + engine.Opponents()[opponent].String())
-	h.key(tcell.KeyEnd)
-	h.key(tcell.KeyEnter)
+	h.WaitText("Opponent:     " + engine.Opponents()[opponent].String())
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
 }
 
 // The search runs in the background; its solutions are listed, and one
@@ -47,13 +47,13 @@ func TestSolveAndLoad(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(State{Pos: fightState(t).Pos})
 	solveTo(h, "kill A1", 0)
-	h.waitText("Solutions: Enter loads one as Red's orders")
-	h.waitText("1. move AB2 E 1")
+	h.WaitText("Solutions: Enter loads one as Red's orders")
+	h.WaitText("1. move AB2 E 1")
 	h.waitMessage("the only solution (42 positions")
 	if got.Side != 1 || engine.GoalsText(got.Goals) != "kill A1" || got.Opponent != engine.Hold || gotOpt.Timeout != 30*time.Second {
 		t.Errorf("the solver was asked %+v within %v", got, gotOpt.Timeout)
 	}
-	h.key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnter)
 	h.waitFor("the solution as Red's orders", func(e *Editor) bool {
 		return orderTexts(e.doc.State(), 1) == "move AB2 E 1" && e.mode == modeOrders
 	})
@@ -81,16 +81,16 @@ func TestSolveAndCancel(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(fightState(t))
 	solveTo(h, "kill A1", 0)
-	h.waitText("positions searched")
-	h.waitText("Esc stops the search")
-	h.key(tcell.KeyEscape)
+	h.WaitText("positions searched")
+	h.WaitText("Esc stops the search")
+	h.Key(tcell.KeyEscape)
 	h.waitMessage("the search was stopped")
 	if !cancelled.Load() {
 		t.Error("the solver's context was not cancelled")
 	}
-	h.waitNoText("Solving")
+	h.WaitNoText("Solving")
 	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
 	// The editor still answers.
-	h.keys("O")
-	h.waitText("Orders mode")
+	h.Keys("O")
+	h.WaitText("Orders mode")
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -16,11 +18,11 @@ func TestRealSolveAndLoad(t *testing.T) {
 	p := fightState(t).Pos
 	h.setState(State{Pos: p})
 	solveTo(h, "kill A1", 0)
-	h.waitText("Solutions: Enter loads one as Red's orders")
-	h.key(tcell.KeyEnter)
+	h.WaitText("Solutions: Enter loads one as Red's orders")
+	h.Key(tcell.KeyEnter)
 	h.waitFor("a solution as Red's orders", func(e *Editor) bool { return len(e.doc.Orders()[0]) > 0 })
 	st := h.state()
-	r, err := PlayTurn(&engine.Rules{Kinds: testCat}, p, st.Orders.Lists(2))
+	r, err := tui.PlayTurn(&engine.Rules{Kinds: testCat}, p, st.Orders.Lists(2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,10 +38,10 @@ func TestRealSolveAndCancel(t *testing.T) {
 	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab,Pikeman Pikeman/AB3/E Pikeman/B2/F Crab/BC2/F Bird/C2/E Pikeman/CD3/F | DE.EF.FA m6 h:Harpy,Crab Crab/DE3/B Pikeman/E2/C Bird/EF2/C Pikeman/FA2/B Crab/DE5/B | g:-")})
 	solveTo(h, "kills 2", 2)
 	searched := regexp.MustCompile(`[1-9][0-9]* positions searched`)
-	h.waitFor("progress from the solver", func(e *Editor) bool { return searched.MatchString(screenText(h.sim)) })
-	h.key(tcell.KeyEscape)
+	h.waitFor("progress from the solver", func(e *Editor) bool { return searched.MatchString(tuitest.ScreenText(h.Sim)) })
+	h.Key(tcell.KeyEscape)
 	h.waitMessage("the search was stopped")
 	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
-	h.keys("O")
-	h.waitText("Orders mode")
+	h.Keys("O")
+	h.WaitText("Orders mode")
 }

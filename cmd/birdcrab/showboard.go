@@ -1,14 +1,14 @@
 package main
 
-// This file is the one place where birdcrab show uses the editor's screen
-// code: the board widget, the kinds' letters and the players' names. When
-// the widgets move to their own package, only these imports change.
+// This file is the one place where birdcrab show uses the screens' code
+// (package editor/tui): the board widget, the kinds' letters and the
+// players' names.
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/birdcrab/birdcrab/editor"
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -27,15 +27,15 @@ type boardLook struct {
 // trailing spaces. With look.colour each line carries the ANSI escape
 // sequences of its styles.
 func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.Order, look boardLook) []string {
-	var marks *editor.Marks
+	var marks *tui.Marks
 	if orders != nil {
-		marks = editor.NewMarks()
+		marks = tui.NewMarks()
 		marks.AddOrders(p, orders)
 	}
-	theme := editor.NewTheme(look.mono)
+	theme := tui.NewTheme(look.mono)
 	theme.ASCII = look.ascii
-	board := editor.NewBoard(&editor.StaticContent{Pos: *p, Cat: cat, Marks: marks}, theme)
-	w, h := editor.BoardWidth, editor.BoardHeight
+	board := tui.NewBoard(&tui.StaticContent{Pos: *p, Cat: cat, Marks: marks}, theme)
+	w, h := tui.BoardWidth, tui.BoardHeight
 	board.SetRect(0, 0, w, h)
 	// The widget always draws its cursor. Draw it on the Pit, then take the
 	// Pit's cell from a second drawing with the cursor on a far corner.
@@ -88,7 +88,7 @@ func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.
 }
 
 // drawOnce draws the board with its cursor on l, and returns the cells.
-func drawOnce(board *editor.Board, l engine.Loc, w, h int) ([]tcell.SimCell, int, int, error) {
+func drawOnce(board *tui.Board, l engine.Loc, w, h int) ([]tcell.SimCell, int, int, error) {
 	sim := tcell.NewSimulationScreen("UTF-8")
 	if err := sim.Init(); err != nil {
 		return nil, 0, 0, err
@@ -160,7 +160,7 @@ func stripSGR(s string) string {
 
 // kindLetters returns the two-letter abbreviations of the kinds, as the
 // screens show them.
-func kindLetters(cat *engine.Catalogue) []string { return editor.KindLetters(cat) }
+func kindLetters(cat *engine.Catalogue) []string { return tui.KindLetters(cat) }
 
 // playerName returns the colour that names player n on screen ("Red").
-func playerName(n int) string { return editor.PlayerName(n) }
+func playerName(n int) string { return tui.PlayerName(n) }

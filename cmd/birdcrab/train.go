@@ -7,7 +7,7 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/birdcrab/birdcrab/editor"
+	"github.com/birdcrab/birdcrab/editor/trainer"
 )
 
 func init() {
@@ -25,7 +25,7 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 		"Opens the trainer on the shipped packs, with your pack files listed first:",
 		"those given, then every *.toml in the packs folder of the birdcrab",
 		"configuration folder. Progress is kept in progress.toml of that folder",
-		"(the configuration folder is $"+editor.ConfigDirEnv+" when it is set).")
+		"(the configuration folder is $"+trainer.ConfigDirEnv+" when it is set).")
 	display := fs.display()
 	files, code, ok := fs.parse(args)
 	if !ok {
@@ -41,9 +41,9 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	opts := editor.TrainOptions{Packs: withUserPacks(files, userPacks()), Cat: cat}
+	opts := trainer.Options{Packs: withUserPacks(files, userPacks()), Cat: cat}
 	opts.Mono, opts.ASCII = display()
-	tr, err := editor.NewTrainer(opts)
+	tr, err := trainer.New(opts)
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
@@ -54,7 +54,7 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 // (~/.config/birdcrab/packs/*.toml on Linux), in name order; none when
 // there is no such folder.
 func userPacks() []string {
-	progress, err := editor.ProgressPath()
+	progress, err := trainer.ProgressPath()
 	if err != nil {
 		return nil
 	}

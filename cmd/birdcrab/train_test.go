@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/birdcrab/birdcrab/editor"
+	"github.com/birdcrab/birdcrab/editor/trainer"
 )
 
 // Bad arguments of train stop before the terminal is touched.
@@ -45,7 +45,7 @@ func TestHelpListsTrain(t *testing.T) {
 // trainer's too, after those given, each once.
 func TestTrainLoadsUserPacks(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(editor.ConfigDirEnv, dir)
+	t.Setenv(trainer.ConfigDirEnv, dir)
 	if got := userPacks(); len(got) != 0 {
 		t.Errorf("no packs folder: %v", got)
 	}

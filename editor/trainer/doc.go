@@ -1,0 +1,57 @@
+// Package trainer is the puzzle trainer and the rules lessons, what
+// `birdcrab` opens to (`birdcrab train [PACK...]`): New builds it on
+// Options (the user's packs, listed before the shipped ones; the
+// catalogue; monochrome; a screen and a progress file for tests), Run runs
+// it. It is a tui.Screen: the shell draws it and gives it the keys. It
+// uses the shared widgets of package tui and never the scenario editor's
+// code: its lists are Menus (with a Match of their own: words, tags, dN
+// for a difficulty, new, solved, failed), and its play screen is a Board
+// on trainContent with an OrderEntry limited to the learner's side
+// (trainHost keeps the orders).
+//
+// # Screens
+//
+//   - the packs (list.go), whose first line starts the next lesson or
+//     puzzle not solved, lessons first: a new user presses Enter once;
+//   - the lessons and puzzles of a pack, or the ones failed in every pack,
+//     with solved marks, difficulty and tags;
+//   - one lesson or puzzle (play.go, panel.go): the board, the goal in
+//     words, the opponent model explained, the orders written (or, for a
+//     lesson that predicts deaths, the cells picked), the hints asked for,
+//     the cell under the cursor and the position.
+//
+// # Judging
+//
+// An answer is judged by the engine and the goals, never by comparing it
+// with the stated solution: the turn is played with the opponent model's
+// orders (Scenario.Script) and every goal is checked with Goal.Met; under
+// "any" the solver's Refute first looks for the reply that beats the
+// orders (on prove.Problem), in a goroutine with a context (Esc stops it),
+// and a reply found is played instead. A prediction is marked by
+// Lesson.Judge. The verdict comes with the turn's replay (a
+// tui.ReplayView) to step through, each fight in words and numbers, the
+// missed goals or cells, and the explanation or the lesson's why. r goes
+// back to the answer as it was. Hints (hintSteps) are the puzzle's own,
+// completed from its solution to at least two (the pieces that matter, the
+// kinds of orders); the step after them shows the solution, after a
+// question.
+//
+// # Progress
+//
+// Progress (progress.go) is kept in progress.toml of ProgressPath: the
+// birdcrab folder of os.UserConfigDir, or $BIRDCRAB_CONFIG_DIR. One
+// ProgressRecord per pack, id and ContentHash (a hash of the position,
+// the kinds' numbers, side, opponent, goals, the others' orders and the
+// answer of a prediction, so that an edited puzzle is new and a retitled
+// one is not): solved, attempts, hints, whether the solution was shown,
+// whether the last answer failed. Every change is written at once through
+// puzzles.WriteFile, merged with what another trainer wrote meanwhile. A
+// broken file is renamed aside (progress.toml.broken-TIME) and reported;
+// an unreadable one is left alone and progress is then kept in memory
+// only.
+//
+// # Concurrency
+//
+// Everything here belongs to tview's event loop; the judge's result comes
+// back through tui.Shell.Go.
+package trainer

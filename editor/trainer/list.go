@@ -1,0 +1,544 @@
+package trainer
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+)
+
+// rowKind is what a line of the pack list stands for.
+type rowKind uint8
+
+const (
+	rowStart  rowKind = iota // start, or go on with, the next unsolved lesson or puzzle
+	rowPack                  // a pack
+	rowFailed                // the ones whose last answer was wrong
+)
+
+// packRow is one line of the pack list.
+type packRow struct {
+	kind rowKind
+	pack *trainPack
+	item *trainItem // rowStart: the item it opens
+}
+
+// status returns what the learner did with it.
+func (t *Trainer) status(it *trainItem) itemStatus { return statusOf(t.prog.Get(it.key)) }
+
+// nextItem returns the first item, lessons first in each pack, that is not
+// solved yet; nil when all are.
+func (t *Trainer) nextItem() *trainItem {
+	for _, tp := range t.packs {
+		for _, it := range tp.items {
+			if t.status(it) != statusSolved {
+				return it
+			}
+		}
+	}
+	return nil
+}
+
+// failedItems returns the items whose last answer failed, in pack order.
+func (t *Trainer) failedItems() []*trainItem {
+	var out []*trainItem
+	for _, tp := range t.packs {
+		for _, it := range tp.items {
+			if t.status(it) == statusFailed {
+				out = append(out, it)
+			}
+		}
+	}
+	return out
+}
+
+// solvedCount counts the solved items of a pack.
+func (t *Trainer) solvedCount(tp *trainPack) int {
+	n := 0
+	for _, it := range tp.items {
+		if t.prog.Get(it.key).Solved {
+			n++
+		}
+	}
+	return n
+}
+
+// anyProgress reports whether the learner answered anything yet.
+func (t *Trainer) anyProgress() bool {
+	for _, tp := range t.packs {
+		for _, it := range tp.items {
+			if t.prog.Get(it.key).Attempts > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// packRowsNow lists the pack list's lines as the progress stands.
+func (t *Trainer) packRowsNow() []packRow {
+	var rows []packRow
+	if it := t.nextItem(); it != nil {
+		rows = append(rows, packRow{kind: rowStart, pack: it.pack, item: it})
+	}
+	for _, tp := range t.packs {
+		rows = append(rows, packRow{kind: rowPack, pack: tp})
+	}
+	return append(rows, packRow{kind: rowFailed})
+}
+
+// packRowText writes a line of the pack list.
+func (t *Trainer) packRowText(r packRow) string {
+	switch r.kind {
+	case rowStart:
+		verb := "Start here"
+		if t.anyProgress() {
+			verb = "Continue"
+		}
+		return fmt.Sprintf("> %s: %s, %s", verb, r.item.label(), r.item.title())
+	case rowFailed:
+		return fmt.Sprintf("  Replay the ones I failed (%d)", len(t.failedItems()))
+	}
+	if r.pack.pack == nil {
+		return fmt.Sprintf("%s %s: cannot be read", statusMark(t.theme, statusFailed), filepath.Base(r.pack.file))
+	}
+	return fmt.Sprintf("  %s  %d/%d solved", r.pack.title(), t.solvedCount(r.pack), len(r.pack.items))
+}
+
+// buildPackMenu makes the list of packs.
+func (t *Trainer) buildPackMenu() {
+	t.packMenu = tui.NewMenu(t.theme, "Packs", nil, nil)
+	t.packMenu.Refresh = func() []tui.MenuItem {
+		t.packRows = t.packRowsNow()
+		items := make([]tui.MenuItem, len(t.packRows))
+		for i, r := range t.packRows {
+			items[i] = tui.MenuItem{Text: t.packRowText(r)}
+		}
+		return items
+	}
+	t.packMenu.SetItems(t.packMenu.Refresh())
+	t.packMenu.Hint = "Enter open · / filter"
+	t.packMenu.Activate = func(i int) { t.openPackRow(i) }
+	t.packMenu.Detail = func(i int) []tui.Line { return t.packDetail(i, t.packMenu.DetailWidth-1) }
+}
+
+// listMenu returns the list of the screen: the packs or the items.
+func (t *Trainer) listMenu() *tui.Menu {
+	if t.screen == scrItems && t.itemMenu != nil {
+		return t.itemMenu
+	}
+	return t.packMenu
+}
+
+// showPacks shows the list of packs.
+func (t *Trainer) showPacks() {
+	t.leavePlay()
+	t.screen = scrPacks
+	t.packMenu.StopTyping()
+	t.shell.SetFocus(t.packMenu)
+	if it := t.nextItem(); it != nil && !t.anyProgress() {
+		t.say(fmt.Sprintf("Welcome to Bird Crab! Enter starts %s: %s.", strings.ToLower(it.label()), it.title()), false)
+	}
+}
+
+// openPackRow opens a line of the pack list.
+func (t *Trainer) openPackRow(i int) {
+	if i < 0 || i >= len(t.packRows) {
+		return
+	}
+	t.packMenu.StopTyping()
+	r := t.packRows[i]
+	switch r.kind {
+	case rowStart:
+		t.open(r.item, r.pack.items)
+	case rowFailed:
+		if len(t.failedItems()) == 0 {
+			t.say("nothing failed yet: a wrong answer, or a solution looked at, puts a puzzle here", false)
+			return
+		}
+		t.showItemsOf(nil)
+	default:
+		if r.pack.pack == nil {
+			t.showPackErrors(r.pack)
+			return
+		}
+		t.showItemsOf(r.pack)
+	}
+}
+
+// showPackErrors lists why a pack cannot be read.
+func (t *Trainer) showPackErrors(tp *trainPack) {
+	t.shell.TextDialog(filepath.Base(tp.file)+" cannot be read", func(width int) []tui.Line {
+		var out []tui.Line
+		for _, p := range strings.Split(strings.TrimSpace(tp.err.Error()), "\n") {
+			out = append(out, tui.WrapLines(p, width-2, t.theme.Base())...)
+		}
+		return append(out, tui.Line{}, tui.Plain("docs/packs.md describes the format.", t.theme.Dim()))
+	})
+}
+
+// showItemsOf shows the items of a pack, or (tp nil) the failed ones.
+func (t *Trainer) showItemsOf(tp *trainPack) {
+	t.leavePlay()
+	t.itemsOf = tp
+	if tp != nil {
+		t.items = tp.items
+	} else {
+		t.items = t.failedItems()
+	}
+	title := "The ones I failed"
+	if tp != nil {
+		title = tp.title()
+	}
+	t.itemMenu = tui.NewMenu(t.theme, title, nil, nil)
+	m := t.itemMenu
+	m.Refresh = func() []tui.MenuItem {
+		out := make([]tui.MenuItem, len(t.items))
+		for i, it := range t.items {
+			out[i] = tui.MenuItem{Text: t.itemText(it)}
+		}
+		return out
+	}
+	m.Match = func(i int, f string) bool {
+		return i < len(t.items) && matchItem(t.items[i], t.status(t.items[i]), f)
+	}
+	m.SetItems(m.Refresh())
+	m.Hint = "Enter start · / filter (words, tags, d1-d5, new, solved, failed)"
+	m.Activate = func(i int) {
+		m.StopTyping()
+		if i >= 0 && i < len(t.items) {
+			t.open(t.items[i], t.visibleItems())
+		}
+	}
+	m.Detail = func(i int) []tui.Line { return t.itemDetail(t.items[i], m.DetailWidth-1) }
+	// Start on the first item not solved yet.
+	for i, it := range t.items {
+		if t.status(it) != statusSolved {
+			m.SetCurrent(i)
+			break
+		}
+	}
+	t.screen = scrItems
+	t.shell.SetFocus(t.itemMenu)
+	if tp == nil {
+		t.say(fmt.Sprintf("%d to replay: a right answer takes one off the list", len(t.items)), false)
+	} else {
+		t.say("", false)
+	}
+}
+
+// visibleItems returns the items the item list shows under its filter.
+func (t *Trainer) visibleItems() []*trainItem {
+	if t.itemMenu == nil {
+		return t.items
+	}
+	var out []*trainItem
+	for _, i := range t.itemMenu.Visible() {
+		if i < len(t.items) {
+			out = append(out, t.items[i])
+		}
+	}
+	return out
+}
+
+// itemText writes a line of the item list: status, label, difficulty,
+// title and tags.
+func (t *Trainer) itemText(it *trainItem) string {
+	s := statusMark(t.theme, t.status(it)) + " " + it.label()
+	if n := it.difficulty(); n > 0 {
+		s += fmt.Sprintf(" d%d", n)
+	}
+	s += "  " + it.title()
+	if t.itemsOf == nil {
+		s += " (" + it.pack.title() + ")"
+	}
+	if tags := it.tags(); len(tags) > 0 {
+		s += "  [" + strings.Join(tags, ", ") + "]"
+	}
+	return s
+}
+
+// packDetail describes the highlighted line of the pack list.
+func (t *Trainer) packDetail(i, width int) []tui.Line {
+	th := t.theme
+	if i < 0 || i >= len(t.packRows) {
+		return nil
+	}
+	r := t.packRows[i]
+	var out []tui.Line
+	switch r.kind {
+	case rowStart:
+		it := r.item
+		out = append(out, tui.WrapLines(it.title(), width, th.Bold())...)
+		out = append(out, tui.WrapLines(fmt.Sprintf("%s of %s", it.label(), it.pack.title()), width, th.Dim())...)
+		out = append(out, tui.Line{})
+		text := ""
+		if it.lesson != nil {
+			text = it.lesson.Text
+		} else {
+			text = it.puzzle.Description
+		}
+		out = append(out, tui.WrapLines(text, width, th.Base())...)
+		out = append(out, tui.Line{}, tui.Plain("Enter starts it.", th.Good()))
+	case rowFailed:
+		out = append(out, tui.WrapLines("The ones I failed", width, th.Bold())...)
+		out = append(out, tui.WrapLines("Lessons and puzzles whose last answer was wrong, or whose solution you looked at before answering. A right answer takes one off the list.", width, th.Dim())...)
+		out = append(out, tui.Line{})
+		for _, it := range t.failedItems() {
+			out = append(out, tui.WrapLines("- "+it.title(), width, th.Base())...)
+		}
+	default:
+		tp := r.pack
+		out = append(out, tui.WrapLines(tp.title(), width, th.Bold())...)
+		if tp.pack == nil {
+			out = append(out, tui.WrapLines(tp.file+" cannot be read:", width, th.Error())...)
+			out = append(out, tui.WrapLines(tui.OneLine(tp.err), width, th.Base())...)
+			return append(out, tui.Line{}, tui.Plain("Enter lists every problem.", th.Dim()))
+		}
+		pk := tp.pack
+		where := "shipped with birdcrab"
+		if !tp.shipped {
+			where = tp.file
+		}
+		out = append(out, tui.WrapLines(fmt.Sprintf("%d lessons, %d puzzles · %s", len(pk.Lessons), len(pk.Puzzles), where), width, th.Dim())...)
+		if pk.Author != "" {
+			out = append(out, tui.WrapLines("by "+pk.Author, width, th.Dim())...)
+		}
+		out = append(out, tui.WrapLines(fmt.Sprintf("solved %d of %d", t.solvedCount(tp), len(tp.items)), width, th.Good())...)
+		out = append(out, tui.Line{})
+		out = append(out, tui.WrapLines(pk.Description, width, th.Base())...)
+	}
+	return out
+}
+
+// itemDetail describes a lesson or puzzle in the item list.
+func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
+	th := t.theme
+	sc := it.scenario()
+	var out []tui.Line
+	out = append(out, tui.WrapLines(it.title(), width, th.Bold())...)
+	what := it.label()
+	switch {
+	case it.predict():
+		what += " · say which pieces die"
+	case it.lesson != nil:
+		what += " · reach the goal"
+	case it.difficulty() > 0:
+		what += fmt.Sprintf(" · difficulty %d of 5", it.difficulty())
+	}
+	out = append(out, tui.WrapLines(what, width, th.Dim())...)
+	if tags := it.tags(); len(tags) > 0 {
+		out = append(out, tui.WrapLines("tags: "+strings.Join(tags, ", "), width, th.Dim())...)
+	}
+	r := t.prog.Get(it.key)
+	out = append(out, tui.WrapLines(recordText(r), width, th.Good())...)
+	out = append(out, tui.Line{})
+	if !it.predict() {
+		out = append(out, tui.WrapLines("Goal: "+goalsWords(sc), width, th.Base())...)
+		out = append(out, tui.WrapLines(opponentWords(sc), width, th.Dim())...)
+		out = append(out, tui.Line{})
+	}
+	text := ""
+	if it.lesson != nil {
+		text = it.lesson.Text
+	} else {
+		text = it.puzzle.Description
+	}
+	return append(out, tui.WrapLines(text, width, th.Base())...)
+}
+
+// recordText says what the learner did with a puzzle.
+func recordText(r ProgressRecord) string {
+	if r.Attempts == 0 && r.Hints == 0 {
+		return "not tried yet"
+	}
+	var parts []string
+	switch {
+	case r.Failed:
+		parts = append(parts, "to replay")
+	case r.Solved:
+		parts = append(parts, "solved")
+	}
+	parts = append(parts, plural(r.Attempts, "attempt"))
+	if r.Hints > 0 {
+		parts = append(parts, plural(r.Hints, "hint"))
+	}
+	if r.SolutionShown {
+		parts = append(parts, "solution seen")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// plural writes "1 attempt", "3 attempts".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// listKey handles the keys of the lists.
+func (t *Trainer) listKey(ev *tcell.EventKey) bool {
+	m := t.listMenu()
+	if m.Typing() {
+		switch ev.Key() {
+		case tcell.KeyEscape:
+			m.SetFilter("")
+			m.StopTyping()
+			return true
+		case tcell.KeyEnter:
+			m.StopTyping()
+		}
+		return false
+	}
+	if t.commonKey(ev) {
+		return true
+	}
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		switch {
+		case m.Filter() != "":
+			m.SetFilter("")
+			t.say("filter cleared", false)
+		case t.screen == scrItems:
+			t.showPacks()
+		default:
+			t.say("q quits", false)
+		}
+		return true
+	case tcell.KeyRune:
+	default:
+		return false
+	}
+	switch ev.Rune() {
+	case '/':
+		m.SetFilter("") // a new filter
+		return false
+	case 'R':
+		t.askReset()
+	case 't':
+		if t.screen != scrItems {
+			return false
+		}
+		t.chooseTag()
+	case 'd':
+		if t.screen != scrItems {
+			return false
+		}
+		t.cycleDifficulty()
+	case 'n', 'p':
+		if t.screen != scrItems {
+			return false
+		}
+		if ev.Rune() == 'n' {
+			m.Step(1)
+		} else {
+			m.Step(-1)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// chooseTag filters the item list by one of its tags.
+func (t *Trainer) chooseTag() {
+	tags := allTags(t.items)
+	if len(tags) == 0 {
+		t.say("these have no tags", true)
+		return
+	}
+	items := []tui.MenuItem{{Text: "(every tag)"}}
+	for _, tag := range tags {
+		items = append(items, tui.MenuItem{Text: tag})
+	}
+	t.shell.ShowMenu("Show the ones tagged", items, false, func(i int) {
+		if i < 0 {
+			return
+		}
+		var keep []string
+		for _, w := range strings.Fields(t.itemMenu.Filter()) {
+			if isDifficultyWord(w) {
+				keep = append(keep, w)
+			}
+		}
+		if i > 0 {
+			keep = append(keep, tags[i-1])
+		}
+		t.itemMenu.SetFilter(strings.Join(keep, " "))
+	})
+}
+
+func isDifficultyWord(w string) bool {
+	return len(w) == 2 && (w[0] == 'd' || w[0] == 'D') && w[1] >= '0' && w[1] <= '5'
+}
+
+// cycleDifficulty filters the item list by difficulty 1, 2, ... 5, then
+// none.
+func (t *Trainer) cycleDifficulty() {
+	m := t.itemMenu
+	var words []string
+	next := 1
+	for _, w := range strings.Fields(m.Filter()) {
+		if isDifficultyWord(w) {
+			next = int(w[1]-'0') + 1
+			continue
+		}
+		words = append(words, w)
+	}
+	if next <= 5 {
+		words = append(words, fmt.Sprintf("d%d", next))
+		t.say(fmt.Sprintf("difficulty %d only; d again for %d", next, next%5+1), false)
+	} else {
+		t.say("every difficulty", false)
+	}
+	m.SetFilter(strings.Join(words, " "))
+}
+
+// askReset offers to forget the progress of a pack, or all of it.
+func (t *Trainer) askReset() {
+	var tp *trainPack
+	switch {
+	case t.screen == scrItems:
+		tp = t.itemsOf
+	default:
+		if i := t.packMenu.Current(); i >= 0 && i < len(t.packRows) && t.packRows[i].kind == rowPack && t.packRows[i].pack.pack != nil {
+			tp = t.packRows[i].pack
+		}
+	}
+	var items []tui.MenuItem
+	var actions []func()
+	if tp != nil {
+		items = append(items, tui.MenuItem{Text: "r  forget what I did in " + tp.title(), Key: 'r'})
+		actions = append(actions, func() { t.reset(tp) })
+	}
+	items = append(items, tui.MenuItem{Text: "a  forget all my progress, in every pack", Key: 'a'})
+	actions = append(actions, func() { t.reset(nil) })
+	items = append(items, tui.MenuItem{Text: "c  cancel: keep it", Key: 'c'})
+	t.shell.Confirm("Reset the progress?", items, func(i int) {
+		if i >= 0 && i < len(actions) {
+			actions[i]()
+		} else {
+			t.say("progress kept", false)
+		}
+	})
+}
+
+// reset forgets the progress of tp, or of every pack.
+func (t *Trainer) reset(tp *trainPack) {
+	key, what := "", "all progress"
+	if tp != nil {
+		key, what = tp.key, "the progress of "+tp.title()
+	}
+	if err := t.prog.Reset(key); err != nil {
+		t.say(err.Error(), true)
+		return
+	}
+	if t.screen == scrItems && t.itemsOf == nil {
+		t.items = t.failedItems()
+	}
+	t.say(what+" is forgotten", false)
+}

@@ -1,0 +1,6 @@
+//go:build !race
+
+package trainer
+
+// raceEnabled shortens the longest tests under the race detector.
+const raceEnabled = false

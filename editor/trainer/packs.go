@@ -1,0 +1,254 @@
+package trainer
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// trainPack is one pack of the trainer: loaded, or the reason it could
+// not be.
+type trainPack struct {
+	file    string // as given on the command line, or "packs/x.toml"
+	shipped bool
+	pack    *puzzles.Pack
+	err     error
+	// key names the pack in the progress file: its id, else its file's
+	// base name without the extension.
+	key   string
+	items []*trainItem
+}
+
+// title names the pack on screen.
+func (tp *trainPack) title() string {
+	if tp.pack != nil && tp.pack.Title != "" {
+		return tp.pack.Title
+	}
+	return filepath.Base(tp.file)
+}
+
+// trainItem is one lesson or puzzle of a pack.
+type trainItem struct {
+	pack   *trainPack
+	lesson *puzzles.Lesson // one of lesson and puzzle is set
+	puzzle *puzzles.Puzzle
+	n      int // its number among the pack's lessons, or its puzzles
+	key    ProgressKey
+}
+
+// scenario returns the position, side, goals and orders of the item.
+func (it *trainItem) scenario() *puzzles.Scenario {
+	if it.lesson != nil {
+		return &it.lesson.Scenario
+	}
+	return &it.puzzle.Scenario
+}
+
+// predict reports whether the item asks which pieces die.
+func (it *trainItem) predict() bool {
+	return it.lesson != nil && it.lesson.Task == puzzles.TaskPredict
+}
+
+// label is "Lesson 2" or "Puzzle 5".
+func (it *trainItem) label() string {
+	if it.lesson != nil {
+		return fmt.Sprintf("Lesson %d", it.n)
+	}
+	return fmt.Sprintf("Puzzle %d", it.n)
+}
+
+// title is the item's title, or its id.
+func (it *trainItem) title() string {
+	if t := it.scenario().Title; t != "" {
+		return t
+	}
+	return it.scenario().ID
+}
+
+// difficulty is 1 to 5, 0 when unknown (lessons have none).
+func (it *trainItem) difficulty() int {
+	if it.puzzle != nil {
+		return it.puzzle.Difficulty
+	}
+	return 0
+}
+
+// tags are the puzzle's tags.
+func (it *trainItem) tags() []string {
+	if it.puzzle != nil {
+		return it.puzzle.Tags
+	}
+	return nil
+}
+
+// loadTrainPacks loads the user's files, then the shipped packs, each over
+// cat. A file that cannot be read becomes a pack with its error.
+func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trainPack {
+	var out []*trainPack
+	for _, f := range files {
+		tp := &trainPack{file: f}
+		tp.pack, tp.err = puzzles.LoadArg(f, cat)
+		out = append(out, tp)
+	}
+	if shipped {
+		for _, name := range puzzles.ShippedFiles() {
+			tp := &trainPack{file: name, shipped: true}
+			data, err := puzzles.ShippedData(name)
+			if err == nil {
+				tp.pack, err = puzzles.Parse(name, data, cat)
+			}
+			tp.err = err
+			out = append(out, tp)
+		}
+	}
+	seen := map[string]int{}
+	for _, tp := range out {
+		if tp.err != nil {
+			tp.pack = nil
+		}
+		tp.key = packKey(tp)
+		// Two packs with one id (a user's copy of a shipped pack) keep
+		// their progress apart.
+		if n := seen[tp.key]; n > 0 {
+			tp.key += "#" + strconv.Itoa(n+1)
+		}
+		seen[packKey(tp)]++
+		tp.makeItems()
+	}
+	return out
+}
+
+// packKey is the pack's id, else its file name without the extension.
+func packKey(tp *trainPack) string {
+	if tp.pack != nil && tp.pack.ID != "" {
+		return tp.pack.ID
+	}
+	base := filepath.Base(tp.file)
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}
+
+// makeItems lists the pack's lessons in order, then its puzzles.
+func (tp *trainPack) makeItems() {
+	if tp.pack == nil {
+		return
+	}
+	for i, l := range tp.pack.Lessons {
+		it := &trainItem{pack: tp, lesson: l, n: i + 1}
+		it.key = ProgressKey{tp.key, l.ID, ContentHash(&l.Scenario, lessonTask(l), l.Dies)}
+		tp.items = append(tp.items, it)
+	}
+	for i, pz := range tp.pack.Puzzles {
+		it := &trainItem{pack: tp, puzzle: pz, n: i + 1}
+		it.key = ProgressKey{tp.key, pz.ID, ContentHash(&pz.Scenario, "puzzle", nil)}
+		tp.items = append(tp.items, it)
+	}
+}
+
+// lessonTask is the lesson's task, goals when it says none.
+func lessonTask(l *puzzles.Lesson) string {
+	if l.Task == puzzles.TaskPredict {
+		return puzzles.TaskPredict
+	}
+	return puzzles.TaskGoals
+}
+
+// itemStatus is what the learner did with an item.
+type itemStatus uint8
+
+const (
+	statusNew    itemStatus = iota // never answered
+	statusSolved                   // answered right at least once
+	statusFailed                   // the last answer was wrong, or the solution was shown
+)
+
+func statusOf(r ProgressRecord) itemStatus {
+	switch {
+	case r.Failed:
+		return statusFailed
+	case r.Solved:
+		return statusSolved
+	}
+	return statusNew
+}
+
+// statusMark is the glyph of a status in lists.
+func statusMark(t *tui.Theme, st itemStatus) string {
+	switch st {
+	case statusSolved:
+		if t.ASCII {
+			return "+"
+		}
+		return "✓"
+	case statusFailed:
+		if t.ASCII {
+			return "x"
+		}
+		return "✗"
+	}
+	return " "
+}
+
+// statusWord names a status in words, for the filter.
+func statusWord(st itemStatus) string {
+	switch st {
+	case statusSolved:
+		return "solved"
+	case statusFailed:
+		return "failed"
+	}
+	return "new"
+}
+
+// matchItem reports whether an item passes a filter: every word of it must
+// match. A word matches "dN" (difficulty N), a status (new, solved,
+// failed), "lesson" or "puzzle", one of the item's tags, or a piece of its
+// title or id, ignoring case.
+func matchItem(it *trainItem, st itemStatus, filter string) bool {
+	for _, w := range strings.Fields(strings.ToLower(filter)) {
+		if !matchWord(it, st, w) {
+			return false
+		}
+	}
+	return true
+}
+
+func matchWord(it *trainItem, st itemStatus, w string) bool {
+	if len(w) == 2 && w[0] == 'd' && w[1] >= '0' && w[1] <= '5' {
+		return it.difficulty() == int(w[1]-'0')
+	}
+	switch w {
+	case "new", "solved", "failed":
+		return statusWord(st) == w
+	case "lesson", "lessons":
+		return it.lesson != nil
+	case "puzzle", "puzzles":
+		return it.puzzle != nil
+	}
+	for _, tag := range it.tags() {
+		if strings.EqualFold(tag, w) {
+			return true
+		}
+	}
+	n := engine.NormName(w)
+	return strings.Contains(engine.NormName(it.title()), n) || strings.Contains(engine.NormName(it.scenario().ID), n)
+}
+
+// allTags lists the tags of items, each once, in the order first met.
+func allTags(items []*trainItem) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, it := range items {
+		for _, t := range it.tags() {
+			if k := strings.ToLower(t); !seen[k] {
+				seen[k] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,630 @@
+package trainer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// attempt is the lesson or puzzle on the play screen: the learner's
+// orders (or picks), the hints shown in this visit, and once submitted the
+// verdict and the replay of the turn.
+type attempt struct {
+	item  *trainItem
+	sc    *puzzles.Scenario
+	cat   *engine.Catalogue
+	rules engine.Rules
+	entry *tui.OrderEntry
+	// orders are the learner's orders (only the side's are ever set).
+	orders tui.Orders
+	// picked are the cells the learner says die (a prediction).
+	picked []engine.Loc
+	// hints is the number of hint steps shown; the last step is the
+	// solution.
+	hints int
+	// result is the verdict of the last answer; nil while answering.
+	result *verdict
+	// solvedNow is set once an answer in this visit was right.
+	solvedNow bool
+	// judging cancels the solver's search for a refutation; nil when
+	// none runs.
+	judging context.CancelFunc
+}
+
+// verdict is the judgement of one answer, with the turn played out.
+type verdict struct {
+	ok bool
+	// missed are the goals not reached.
+	missed []engine.Goal
+	// reply is the other players' orders that beat the answer under
+	// "any" (nil otherwise), and noReply says the answer fails even
+	// when they give none.
+	reply   [][]engine.Order
+	noReply bool
+	// missedCells and wrongCells compare a prediction with the answer.
+	missedCells, wrongCells []engine.Loc
+	play                    *tui.ReplayView
+}
+
+// unsubmitted reports whether orders or picks were written and not judged.
+func (a *attempt) unsubmitted() bool {
+	return a != nil && a.result == nil && (a.orders.Count() > 0 || len(a.picked) > 0)
+}
+
+func (a *attempt) stopJudging() {
+	if a.judging != nil {
+		a.judging()
+		a.judging = nil
+	}
+}
+
+// side returns the learner's player.
+func (a *attempt) side() int { return a.sc.Side }
+
+// open shows item it on the play screen; queue is the list it was opened
+// from, which n and p walk.
+func (t *Trainer) open(it *trainItem, queue []*trainItem) {
+	t.leavePlay()
+	sc := it.scenario()
+	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: *sc.Rules()}
+	if d, ok := t.drafts[it.key]; ok {
+		a.orders, a.picked = d.orders.Clone(), slices.Clone(d.picked)
+	}
+	a.entry = tui.NewOrderEntry(a.cat, trainHost{t})
+	a.entry.Allowed = func(n int) bool { return n == sc.Side }
+	a.entry.Cursor = t.board.Cursor
+	t.att = a
+	t.queue = queue
+	t.screen = scrPlay
+	t.side.ScrollTo(0)
+	t.board.SetCursor(startCursor(sc))
+	t.shell.SetFocus(t.board)
+	switch {
+	case it.predict():
+		t.say("Which pieces die? Enter on a piece marks it (again unmarks); s submits", false)
+	case len(sc.Goals) == 0:
+		t.say("this puzzle states no goals: there is nothing to judge", true)
+	default:
+		t.say("Enter on one of your pieces to give it orders; s submits them", false)
+	}
+}
+
+// startCursor puts the cursor on one of the side's pieces.
+func startCursor(sc *puzzles.Scenario) engine.Loc {
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := sc.Position.Board[l]; !pc.Empty() && int(pc.Owner) == sc.Side {
+			return l
+		}
+	}
+	return engine.Pit
+}
+
+// leavePlay leaves the play screen, keeping an unanswered attempt as a
+// draft.
+func (t *Trainer) leavePlay() {
+	a := t.att
+	if a == nil {
+		return
+	}
+	a.stopJudging()
+	if a.unsubmitted() {
+		t.drafts[a.item.key] = draft{orders: a.orders.Clone(), picked: slices.Clone(a.picked)}
+	} else {
+		delete(t.drafts, a.item.key)
+	}
+	t.att = nil
+}
+
+// step opens the next (n = 1) or previous (n = -1) item of the queue.
+func (t *Trainer) step(n int) {
+	i := slices.Index(t.queue, t.att.item)
+	j := i + n
+	if i < 0 || j < 0 || j >= len(t.queue) {
+		which := "last"
+		if n < 0 {
+			which = "first"
+		}
+		t.say(fmt.Sprintf("this is the %s of the list: Esc goes back to it", which), true)
+		return
+	}
+	t.open(t.queue[j], t.queue)
+}
+
+// trainContent shows the play screen's position on the board: before the
+// answer, the position with the orders written (the opponent's scripted
+// orders too) and the picks; after it, the replay's page.
+type trainContent struct{ t *Trainer }
+
+func (c trainContent) BoardPosition() *engine.Position {
+	a := c.t.att
+	if a == nil {
+		return &engine.Position{}
+	}
+	if a.result != nil {
+		return a.result.play.Pos()
+	}
+	return &a.sc.Position
+}
+
+func (c trainContent) BoardCatalogue() *engine.Catalogue {
+	if a := c.t.att; a != nil {
+		return a.cat
+	}
+	return c.t.cat
+}
+
+func (c trainContent) BoardMarks() *tui.Marks {
+	t := c.t
+	m := &t.marks
+	m.Reset()
+	a := t.att
+	switch {
+	case a == nil:
+	case a.result != nil:
+		a.result.play.Mark(m)
+	case a.item.predict():
+		m.AddOrders(&a.sc.Position, a.sc.FileOrders())
+		for _, l := range a.picked {
+			m.Hi[l] = tui.HiTarget
+			m.Faded[l] = true
+		}
+	default:
+		m.AddOrders(&a.sc.Position, a.sc.Script())
+		m.AddOrders(&a.sc.Position, a.orders.Lists(int(a.sc.Position.NumPlayers)))
+		a.entry.Mark(m)
+	}
+	return m
+}
+
+// trainHost keeps the learner's orders for the order entry.
+type trainHost struct{ t *Trainer }
+
+func (h trainHost) EntryPosition() *engine.Position { return &h.t.att.sc.Position }
+func (h trainHost) EntryOrders() tui.Orders         { return h.t.att.orders }
+func (h trainHost) Say(msg string, isErr bool)      { h.t.say(msg, isErr) }
+
+func (h trainHost) SetEntryOrders(n int, list []engine.Order) error {
+	a := h.t.att
+	var plan engine.Plan
+	if err := a.sc.Position.CheckOrders(a.cat, n, list, &plan); err != nil {
+		return err
+	}
+	a.orders[n-1] = slices.Clone(list)
+	return nil
+}
+
+func (h trainHost) Choose(title string, items []tui.MenuItem, done func(int)) {
+	h.t.shell.ShowMenu(title, items, false, done)
+}
+
+// activate is Enter, Space or a click on a cell of the board.
+func (t *Trainer) activate(l engine.Loc) {
+	a := t.att
+	if a == nil || a.result != nil || a.judging != nil {
+		return
+	}
+	if a.item.predict() {
+		t.togglePick(l)
+		return
+	}
+	a.entry.Activate(l)
+}
+
+// clicked acts on every click of a cell while answering.
+func (t *Trainer) clicked(l engine.Loc) bool {
+	a := t.att
+	if a == nil || a.result != nil || a.judging != nil {
+		return false
+	}
+	t.activate(l)
+	return true
+}
+
+// togglePick marks or unmarks the piece on l as one that dies.
+func (t *Trainer) togglePick(l engine.Loc) {
+	a := t.att
+	if i := slices.Index(a.picked, l); i >= 0 {
+		a.picked = slices.Delete(a.picked, i, i+1)
+		t.say(fmt.Sprintf("%v unmarked: %s", l, pickedText(a.picked)), false)
+		return
+	}
+	m := tui.NewMarks()
+	m.AddOrders(&a.sc.Position, a.sc.FileOrders())
+	pc := a.sc.Position.Board[l]
+	if pc.Empty() && m.Ghost[l].Empty() {
+		t.say(fmt.Sprintf("no piece on %v, and none is placed there", l), true)
+		return
+	}
+	a.picked = append(a.picked, l)
+	slices.Sort(a.picked)
+	t.say(fmt.Sprintf("%v marked: %s", l, pickedText(a.picked)), false)
+}
+
+// pickedText says which cells the learner picked.
+func pickedText(cells []engine.Loc) string {
+	if len(cells) == 0 {
+		return "you say nothing dies"
+	}
+	return "you say the pieces on " + cellsText(cells) + " die"
+}
+
+// cellsText writes cells as "A1, CD1", or "none".
+func cellsText(cells []engine.Loc) string {
+	if len(cells) == 0 {
+		return "none"
+	}
+	s := ""
+	for i, c := range cells {
+		if i > 0 {
+			s += ", "
+		}
+		s += c.String()
+	}
+	return s
+}
+
+// playKey handles the keys of the play screen.
+func (t *Trainer) playKey(ev *tcell.EventKey) bool {
+	a := t.att
+	if a == nil {
+		t.screen = scrPacks
+		return false
+	}
+	if a.judging != nil {
+		if ev.Key() == tcell.KeyEscape {
+			a.stopJudging()
+			t.say("stopped: the answer was not judged and does not count", false)
+			return true
+		}
+		if ev.Key() == tcell.KeyRune && ev.Rune() == 'q' {
+			t.shell.RequestQuit()
+		}
+		return true
+	}
+	if t.sideFocused() && scrollKey(ev) {
+		return false // the panel scrolls
+	}
+	if a.result != nil {
+		return t.resultKey(ev)
+	}
+	if !a.item.predict() && a.entry.Busy() && ev.Key() != tcell.KeyEscape && a.entry.HandleKey(ev) {
+		return true
+	}
+	if t.sharedPlayKey(ev) {
+		return true
+	}
+	switch ev.Key() {
+	case tcell.KeyEscape:
+		if a.item.predict() || !a.entry.Cancel() {
+			t.backToList()
+		}
+		return true
+	case tcell.KeyRune:
+		switch ev.Rune() {
+		case 's':
+			t.submit()
+			return true
+		case 'P':
+			t.submit()
+			return true
+		case '+':
+			if !a.item.predict() {
+				a.entry.PlaceAt(t.board.Cursor())
+			}
+			return true
+		case 'x', 'X':
+			if a.item.predict() {
+				if ev.Rune() == 'X' {
+					a.picked = nil
+					t.say("every mark cleared", false)
+				} else if slices.Contains(a.picked, t.board.Cursor()) {
+					t.togglePick(t.board.Cursor())
+				}
+				return true
+			}
+		}
+	}
+	if a.item.predict() {
+		return false
+	}
+	return a.entry.HandleKey(ev)
+}
+
+// scrollKey reports whether a key scrolls the side panel when it has the
+// focus.
+func scrollKey(ev *tcell.EventKey) bool {
+	switch ev.Key() {
+	case tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd:
+		return true
+	case tcell.KeyRune:
+		return ev.Rune() == 'j' || ev.Rune() == 'k'
+	}
+	return false
+}
+
+// sharedPlayKey handles the keys the play screen has before and after an
+// answer: hints, next and previous, the panel, going to a cell, help.
+func (t *Trainer) sharedPlayKey(ev *tcell.EventKey) bool {
+	switch ev.Key() {
+	case tcell.KeyTab, tcell.KeyBacktab:
+		t.toggleFocus()
+		return true
+	case tcell.KeyPgUp:
+		t.side.Page(-1)
+		return true
+	case tcell.KeyPgDn:
+		t.side.Page(1)
+		return true
+	case tcell.KeyBackspace, tcell.KeyBackspace2:
+		t.backToList()
+		return true
+	case tcell.KeyRune:
+		switch ev.Rune() {
+		case 'n':
+			t.step(1)
+			return true
+		case 'p':
+			t.step(-1)
+			return true
+		case 'H':
+			t.nextHint()
+			return true
+		case 'g':
+			t.goToCell()
+			return true
+		}
+	}
+	return t.commonKey(ev)
+}
+
+// backToList leaves the play screen for the list it came from.
+func (t *Trainer) backToList() {
+	if t.itemMenu != nil && (t.itemsOf == nil || t.itemsOf == t.att.item.pack) {
+		it := t.att.item
+		t.leavePlay()
+		t.screen = scrItems
+		for i, x := range t.items {
+			if x == it {
+				t.itemMenu.SetCurrent(i)
+			}
+		}
+		t.shell.SetFocus(t.itemMenu)
+		t.say("", false)
+		return
+	}
+	pack := t.att.item.pack
+	t.showItemsOf(pack)
+}
+
+// toggleFocus moves the keys between the board and the side panel.
+func (t *Trainer) toggleFocus() {
+	if t.sideFocused() {
+		t.shell.SetFocus(t.board)
+		t.say("", false)
+		return
+	}
+	t.shell.SetFocus(t.side)
+	t.say("side panel: arrows scroll, Tab back to the board", false)
+}
+
+// goToCell moves the cursor to a cell named in notation.
+func (t *Trainer) goToCell() {
+	t.shell.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
+		if !ok {
+			return
+		}
+		l, err := engine.ParseLoc(text)
+		if err != nil {
+			t.say(err.Error(), true)
+			return
+		}
+		t.board.SetCursor(l)
+		t.say("", false)
+	})
+}
+
+// resultKey handles the keys after an answer: step through the turn, try
+// again.
+func (t *Trainer) resultKey(ev *tcell.EventKey) bool {
+	a := t.att
+	ps := a.result.play
+	last := ps.Last()
+	goPage := ps.GoPage
+	pick := func(n int) {
+		if !ps.PickEvent(n) {
+			t.say("no events on this page: → and ← change the stage", true)
+		}
+	}
+	switch ev.Key() {
+	case tcell.KeyRight, tcell.KeyEnter:
+		goPage(ps.Page + 1)
+	case tcell.KeyLeft:
+		goPage(ps.Page - 1)
+	case tcell.KeyDown:
+		pick(1)
+	case tcell.KeyUp:
+		pick(-1)
+	case tcell.KeyHome:
+		goPage(0)
+	case tcell.KeyEnd:
+		goPage(last)
+	case tcell.KeyEscape:
+		t.retry()
+	case tcell.KeyRune:
+		switch ev.Rune() {
+		case 'l', ' ':
+			goPage(ps.Page + 1)
+		case 'h':
+			goPage(ps.Page - 1)
+		case 'j':
+			pick(1)
+		case 'k':
+			pick(-1)
+		case 'r':
+			t.retry()
+		default:
+			if t.sharedPlayKey(ev) {
+				return true
+			}
+			t.say("→ and ← step through the turn; r tries again; n goes to the next one", true)
+		}
+	default:
+		return t.sharedPlayKey(ev)
+	}
+	return true
+}
+
+// retry goes back to the answer, as it was, to change it.
+func (t *Trainer) retry() {
+	a := t.att
+	a.result = nil
+	a.entry.Reset()
+	t.side.ScrollTo(0)
+	t.say("try again: your answer is as you left it", false)
+}
+
+// submit judges the answer.
+func (t *Trainer) submit() {
+	a := t.att
+	if a.item.predict() {
+		t.judgePrediction()
+		return
+	}
+	if len(a.sc.Goals) == 0 {
+		t.say("this puzzle states no goals: there is nothing to judge", true)
+		return
+	}
+	a.entry.Reset()
+	mine := slices.Clone(a.orders[a.side()-1])
+	if a.sc.Opponent != engine.Any {
+		orders := a.sc.Script()
+		orders[a.side()-1] = mine
+		t.judgeTurn(orders, nil, false)
+		return
+	}
+	p, err := prove.Problem(a.sc)
+	if err != nil {
+		t.say("cannot judge: "+err.Error(), true)
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), t.opts.JudgeTimeout)
+	a.judging = cancel
+	t.say(fmt.Sprintf("%s looks for its best reply to your orders… (Esc stops)", othersName(a.sc)), false)
+	refute := t.opts.Refute
+	go func() {
+		reply, refuted, err := refute(ctx, p, mine)
+		if t.shell.Stopped() {
+			cancel()
+			return
+		}
+		t.shell.Go(func() {
+			cancel()
+			t.judged(a, mine, reply, refuted, err)
+		})
+	}()
+}
+
+// judged takes the refutation the solver found for the learner's orders
+// mine under "any", and judges the turn played against it.
+func (t *Trainer) judged(a *attempt, mine []engine.Order, reply [][]engine.Order, refuted bool, err error) {
+	if t.att != a || a.judging == nil {
+		return // stopped, or the learner went elsewhere
+	}
+	a.judging = nil
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		t.say(fmt.Sprintf("the search for %s's reply took longer than %v: not judged", othersName(a.sc), t.opts.JudgeTimeout), true)
+	case errors.Is(err, context.Canceled):
+	case err != nil:
+		t.say("cannot judge: "+tui.Reason(err), true)
+	case refuted:
+		orders := slices.Clone(reply)
+		for len(orders) < int(a.sc.Position.NumPlayers) {
+			orders = append(orders, nil)
+		}
+		orders[a.side()-1] = mine
+		t.judgeTurn(orders, reply, true)
+	default:
+		orders := a.sc.Script()
+		orders[a.side()-1] = mine
+		t.judgeTurn(orders, nil, false)
+	}
+}
+
+// judgeTurn plays the turn with every player's orders and judges it by the
+// goals; refuted says the orders came with a refuting reply.
+func (t *Trainer) judgeTurn(orders [][]engine.Order, reply [][]engine.Order, refuted bool) {
+	a := t.att
+	r, err := tui.PlayTurn(&a.rules, a.sc.Position, orders)
+	if err != nil {
+		t.say("cannot play these orders: "+tui.Reason(err), true)
+		return
+	}
+	v := &verdict{play: tui.NewReplayView(r, orders)}
+	for _, g := range a.sc.Goals {
+		if !g.Met(&a.sc.Position, &r.Out, a.side()) {
+			v.missed = append(v.missed, g)
+		}
+	}
+	v.ok = !refuted && len(v.missed) == 0
+	if refuted {
+		v.reply = reply
+		v.noReply = true
+		for _, os := range reply {
+			if len(os) > 0 {
+				v.noReply = false
+			}
+		}
+	}
+	t.record(v)
+}
+
+// judgePrediction marks the learner's picks against the lesson's answer.
+func (t *Trainer) judgePrediction() {
+	a := t.att
+	l := a.item.lesson
+	r, err := tui.PlayTurn(&a.rules, a.sc.Position, a.sc.FileOrders())
+	if err != nil {
+		t.say("cannot play this lesson: "+tui.Reason(err), true)
+		return
+	}
+	v := &verdict{play: tui.NewReplayView(r, a.sc.FileOrders())}
+	v.ok, v.missedCells, v.wrongCells = l.Judge(a.picked)
+	t.record(v)
+}
+
+// record shows a verdict and writes it to the progress.
+func (t *Trainer) record(v *verdict) {
+	a := t.att
+	a.result = v
+	t.side.ScrollTo(0)
+	if v.ok {
+		a.solvedNow = true
+	}
+	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
+		r.Attempts++
+		if v.ok {
+			r.Solved, r.Failed = true, false
+		} else {
+			r.Failed = true
+		}
+	})
+	delete(t.drafts, a.item.key)
+	rec := t.prog.Get(a.item.key)
+	switch {
+	case err != nil:
+		t.say(err.Error(), true)
+	case v.ok:
+		t.say(fmt.Sprintf("Right! (%s) → steps through the turn · n next · r try again", plural(rec.Attempts, "attempt")), false)
+	default:
+		t.say("Not yet: → steps through the turn to see why · r tries again · H hint", true)
+	}
+}

@@ -1,0 +1,253 @@
+package trainer
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// Options configure a Trainer.
+type Options struct {
+	// Packs are the user's pack files (or position codes), listed first.
+	Packs []string
+	// NoShipped leaves the shipped packs out (tests use their own).
+	NoShipped bool
+	// Cat is the catalogue the packs are read with; nil is the default.
+	Cat *engine.Catalogue
+	// Mono draws without colours (NO_COLOR, --no-color); ASCII draws
+	// directions as letters.
+	Mono, ASCII bool
+	// Screen, when set, is used instead of the terminal.
+	Screen tcell.Screen
+	// ProgressPath is the progress file; "" means ProgressPath(), and
+	// NoProgress keeps the progress in memory only.
+	ProgressPath string
+	NoProgress   bool
+	// Refute judges an answer under the "any" model; nil is
+	// solver.Refute.
+	Refute Refuter
+	// JudgeTimeout bounds Refute; 0 means a minute.
+	JudgeTimeout time.Duration
+}
+
+// Refuter finds the reply of the other players that beats the side's
+// orders, as solver.Refute does.
+type Refuter func(ctx context.Context, p *solver.Problem, orders []engine.Order) (reply [][]engine.Order, refuted bool, err error)
+
+// trainScreen is what the trainer shows.
+type trainScreen uint8
+
+const (
+	scrPacks trainScreen = iota // the packs
+	scrItems                    // the lessons and puzzles of a pack, or the failed ones
+	scrPlay                     // one lesson or puzzle
+)
+
+// Trainer is the puzzle trainer and the rules lessons: a list of packs,
+// the lessons and puzzles of each, and a screen to answer one on the
+// board, judged by the engine (and the solver under "any"), with hints, a
+// replay of the turn explained, and progress kept in a file. Build it
+// with New and start it with Run. Everything in it belongs to
+// tview's event loop.
+type Trainer struct {
+	shell *tui.Shell
+	theme *tui.Theme
+	opts  Options
+	cat   *engine.Catalogue
+	packs []*trainPack
+	prog  *Progress
+
+	screen trainScreen
+	// The lists: packs, and the items of one pack (itemsOf nil: the
+	// failed ones of every pack).
+	packMenu *tui.Menu
+	packRows []packRow
+	itemMenu *tui.Menu
+	itemsOf  *trainPack
+	items    []*trainItem
+
+	// The play screen.
+	board *tui.Board
+	side  *tui.LinesView
+	marks tui.Marks
+	att   *attempt
+	// keepLine is the panel line that must stay in view (the event
+	// picked), -1 for none.
+	keepLine int
+	// queue is the list an item was opened from, for n and p.
+	queue []*trainItem
+	// drafts keep the orders and picks of items left unanswered.
+	drafts map[ProgressKey]draft
+}
+
+// draft is an unanswered attempt kept while the trainer runs.
+type draft struct {
+	orders tui.Orders
+	picked []engine.Loc
+}
+
+// New loads the packs and the progress and builds the trainer. A
+// pack or a progress file that cannot be read is reported on screen, never
+// an error.
+func New(opts Options) (*Trainer, error) {
+	if opts.Cat == nil {
+		opts.Cat = puzzles.DefaultCatalogue()
+	}
+	if opts.Refute == nil {
+		opts.Refute = solver.Refute
+	}
+	if opts.JudgeTimeout <= 0 {
+		opts.JudgeTimeout = time.Minute
+	}
+	t := &Trainer{opts: opts, cat: opts.Cat, drafts: map[ProgressKey]draft{}}
+	t.shell = tui.NewShell(tui.ShellOptions{
+		Program: "birdcrab", Kept: "your progress is kept",
+		Screen: opts.Screen, Mono: opts.Mono, ASCII: opts.ASCII,
+	})
+	t.theme = t.shell.Theme
+	t.marks.Reset()
+	t.packs = loadTrainPacks(opts.Packs, !opts.NoShipped, opts.Cat)
+
+	var progErr error
+	switch {
+	case opts.NoProgress:
+		t.prog = NewProgress("")
+	default:
+		path := opts.ProgressPath
+		if path == "" {
+			path, progErr = ProgressPath()
+		}
+		if progErr == nil {
+			t.prog, progErr = LoadProgress(path)
+		} else {
+			t.prog = NewProgress("")
+			progErr = fmt.Errorf("%v; progress is not saved", progErr)
+		}
+	}
+
+	t.board = tui.NewBoard(trainContent{t}, t.theme)
+	t.board.SetSelectedFunc(t.activate).SetClickedFunc(t.clicked)
+	t.side = tui.NewLinesView(t.panelLines)
+	t.side.KeepLine = func() int { return t.keepLine }
+	t.buildPackMenu()
+	t.shell.SetScreen(t)
+	t.shell.OnStop(func() {
+		if t.att != nil {
+			t.att.stopJudging()
+		}
+	})
+
+	t.showPacks()
+	if len(opts.Packs) > 0 && t.packs[0].pack != nil {
+		t.showItemsOf(t.packs[0])
+	}
+	for _, tp := range t.packs {
+		if tp.err != nil {
+			t.say(fmt.Sprintf("%s: %s", tp.file, tui.OneLine(tp.err)), true)
+			break
+		}
+	}
+	if progErr != nil {
+		t.say(progErr.Error(), true)
+	}
+	return t, nil
+}
+
+// Application returns the tview application.
+func (t *Trainer) Application() *tview.Application { return t.shell.App }
+
+// Progress returns the progress; use it only in the event loop.
+func (t *Trainer) Progress() *Progress { return t.prog }
+
+// Run runs the trainer until it quits.
+func (t *Trainer) Run() error { return t.shell.Run() }
+
+// say shows a message in the message line.
+func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
+
+// Quit asks before quitting when orders or picks were written and not
+// submitted. The progress is always saved already.
+func (t *Trainer) Quit() *tui.Question {
+	if t.screen != scrPlay || !t.att.unsubmitted() {
+		return nil
+	}
+	return &tui.Question{Title: "Your answer is not submitted: quit?", Choices: []tui.Choice{
+		{Key: 'q', Text: "q  quit (your progress so far is saved)", Quit: func() bool { return true }},
+		{Key: 'c', Text: "c  cancel: go on with the answer"},
+	}}
+}
+
+// Layout places the widgets of the screen of the moment: the board and
+// the side panel, or a list.
+func (t *Trainer) Layout(x, y, w, h int) []tview.Primitive {
+	if t.screen == scrPlay {
+		bw := tui.BoardWidthFor(w, h)
+		t.board.SetRect(x, y, bw, h)
+		t.side.SetRect(x+bw+1, y, w-bw-1, h)
+		return []tview.Primitive{t.board, t.side}
+	}
+	m := t.listMenu()
+	m.SetRect(x, y, w, h)
+	m.DetailWidth = max((w-2)*9/20, 20)
+	return []tview.Primitive{m}
+}
+
+// Title is the title line: where the learner is.
+func (t *Trainer) Title() tui.Line {
+	th := t.theme
+	left := tui.Line{{Text: " birdcrab ", Style: th.Bold()}, {Text: "· trainer", Style: th.Base()}}
+	switch t.screen {
+	case scrItems:
+		if t.itemsOf != nil {
+			left = append(left, tui.Span{Text: " · " + t.itemsOf.title(), Style: th.Base()})
+		} else {
+			left = append(left, tui.Span{Text: " · the ones I failed", Style: th.Base()})
+		}
+	case scrPlay:
+		it := t.att.item
+		left = append(left, tui.Span{Text: " · " + it.pack.title(), Style: th.Base()}, tui.Span{Text: " · " + it.label(), Style: th.Key()})
+	}
+	return left
+}
+
+// sideFocused reports whether the keys go to the side panel.
+func (t *Trainer) sideFocused() bool { return t.shell.Focused() == t.side }
+
+// HandleKey handles the keys of the screen of the moment; it reports
+// whether the key was used (else the focused widget gets it).
+func (t *Trainer) HandleKey(ev *tcell.EventKey) bool {
+	if t.screen == scrPlay {
+		return t.playKey(ev)
+	}
+	return t.listKey(ev)
+}
+
+// commonKey handles the keys every screen shares.
+func (t *Trainer) commonKey(ev *tcell.EventKey) bool {
+	switch ev.Key() {
+	case tcell.KeyCtrlL:
+		t.shell.Sync()
+		return true
+	case tcell.KeyRune:
+		switch ev.Rune() {
+		case '?':
+			t.shell.ShowHelp()
+			return true
+		case 'q':
+			t.shell.RequestQuit()
+			return true
+		case 'A':
+			t.shell.ToggleASCII()
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,500 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// BoardContent supplies what a Board draws. The widget keeps no position of
+// its own: it asks on every draw, so the model stays outside it (as tview's
+// TableContent separates a table from its data).
+type BoardContent interface {
+	// BoardPosition returns the position to draw.
+	BoardPosition() *engine.Position
+	// BoardCatalogue returns the kinds of the position.
+	BoardCatalogue() *engine.Catalogue
+	// BoardMarks returns the marks laid over the position, or nil.
+	BoardMarks() *Marks
+}
+
+// StaticContent is a BoardContent holding its values, for screens that
+// show one position at a time.
+type StaticContent struct {
+	Pos   engine.Position
+	Cat   *engine.Catalogue
+	Marks *Marks
+}
+
+// BoardPosition implements BoardContent.
+func (s *StaticContent) BoardPosition() *engine.Position { return &s.Pos }
+
+// BoardCatalogue implements BoardContent.
+func (s *StaticContent) BoardCatalogue() *engine.Catalogue { return s.Cat }
+
+// BoardMarks implements BoardContent.
+func (s *StaticContent) BoardMarks() *Marks { return s.Marks }
+
+// Sizes of the board on screen.
+const (
+	BoardWidth       = 41 // pitch 4 with the corner letters
+	BoardHeight      = 20 // two lines a row with the corner letters
+	BoardWideWidth   = 59 // pitch 6
+	BoardShortHeight = 11 // one line a row
+)
+
+// geometry places the cells: pitch columns by lines rows a cell, the origin
+// of the cell grid, and whether the board fits at all.
+type geometry struct {
+	pitch, lines int
+	x0, y0       int
+	ok           bool
+}
+
+// textWidth is the number of columns a cell's text may use.
+func (g geometry) textWidth() int { return g.pitch - 1 }
+
+// cellXY returns the top-left corner of the text of cell l.
+func (g geometry) cellXY(l engine.Loc) (int, int) {
+	h := l.Hex()
+	return g.x0 + (2*h.Q+h.R+8)*g.pitch/2, g.y0 + (h.R+4)*g.lines
+}
+
+// layoutBoard chooses the largest layout that fits w by h and centres it.
+func layoutBoard(x, y, w, h int) geometry {
+	var g geometry
+	switch {
+	case w >= BoardWideWidth && h >= BoardHeight:
+		g = geometry{pitch: 6, lines: 2}
+	case w >= BoardWidth && h >= BoardHeight:
+		g = geometry{pitch: 4, lines: 2}
+	case w >= BoardWidth && h >= BoardShortHeight:
+		g = geometry{pitch: 4, lines: 1}
+	default:
+		return geometry{}
+	}
+	bw := 8*g.pitch + g.pitch - 1 + 6
+	bh := 9*g.lines + 2
+	g.x0 = x + (w-bw)/2 + 3
+	g.y0 = y + (h-bh)/2 + 1
+	g.ok = true
+	return g
+}
+
+// Board is the board widget: the 61 cells as offset rows, each piece with
+// its kind letters, owner and facing, territories shaded by controller, the
+// marks of its content (orders, placements, highlights) and a cursor moved
+// with the arrows, hjkl and the mouse. It embeds *tview.Box and draws in
+// Draw. Enter or Space, or a click on the cursor's cell, calls the selected
+// function; other keys go to the input capture (SetInputCapture) first.
+type Board struct {
+	*tview.Box
+	content  BoardContent
+	theme    *Theme
+	cursor   engine.Loc
+	wantCol  int // the column vertical moves stay near
+	geo      geometry
+	letters  []string
+	lettersC *engine.Catalogue
+	lettersN int
+	selected func(engine.Loc)
+	changed  func(engine.Loc)
+	clicked  func(engine.Loc) bool
+}
+
+// NewBoard returns a board drawing content with theme, its cursor on the Pit.
+func NewBoard(content BoardContent, theme *Theme) *Board {
+	b := &Board{Box: tview.NewBox(), content: content, theme: theme}
+	b.SetCursor(engine.Pit)
+	return b
+}
+
+// SetContent changes what the board draws.
+func (b *Board) SetContent(c BoardContent) *Board { b.content = c; return b }
+
+// Cursor returns the cell under the cursor.
+func (b *Board) Cursor() engine.Loc { return b.cursor }
+
+// SetCursor moves the cursor to l (a valid location) without calling the
+// changed function.
+func (b *Board) SetCursor(l engine.Loc) *Board {
+	if l.Valid() {
+		b.cursor = l
+		h := l.Hex()
+		b.wantCol = 2*h.Q + h.R
+	}
+	return b
+}
+
+// SetSelectedFunc sets the function called with the cursor's cell on Enter,
+// Space, and a click on the cell under the cursor.
+func (b *Board) SetSelectedFunc(f func(engine.Loc)) *Board { b.selected = f; return b }
+
+// SetChangedFunc sets the function called when the cursor moves.
+func (b *Board) SetChangedFunc(f func(engine.Loc)) *Board { b.changed = f; return b }
+
+// SetClickedFunc sets the function called when a cell is clicked, after the
+// cursor moved there. When it returns true the click is done; otherwise a
+// click on the cell already under the cursor selects it.
+func (b *Board) SetClickedFunc(f func(engine.Loc) bool) *Board { b.clicked = f; return b }
+
+// Letters returns the abbreviation of kind k on this board.
+func (b *Board) Letters(cat *engine.Catalogue, k engine.KindID) string {
+	if b.lettersC != cat || b.lettersN != cat.Len() {
+		b.letters, b.lettersC, b.lettersN = KindLetters(cat), cat, cat.Len()
+	}
+	if int(k) >= len(b.letters) {
+		return "??"
+	}
+	return b.letters[k]
+}
+
+// CellAt returns the cell drawn at screen position (x, y).
+func (b *Board) CellAt(x, y int) (engine.Loc, bool) {
+	g := b.currentGeometry()
+	if !g.ok {
+		return engine.NoLoc, false
+	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		cx, cy := g.cellXY(l)
+		if x >= cx && x < cx+g.pitch && y >= cy && y < cy+g.lines {
+			return l, true
+		}
+	}
+	return engine.NoLoc, false
+}
+
+// CellPos returns the screen position of the first letter of cell l's name
+// line, and false when the board does not fit its rectangle.
+func (b *Board) CellPos(l engine.Loc) (int, int, bool) {
+	g := b.currentGeometry()
+	if !g.ok || !l.Valid() {
+		return 0, 0, false
+	}
+	x, y := g.cellXY(l)
+	return x, y, true
+}
+
+func (b *Board) currentGeometry() geometry {
+	x, y, w, h := b.GetInnerRect()
+	return layoutBoard(x, y, w, h)
+}
+
+// Move moves the cursor one cell in a screen direction: dx -1 or +1 along
+// the row, or dy -1 or +1 to the row above or below, staying near the
+// column of the last horizontal move. It reports whether the cursor moved.
+func (b *Board) Move(dx, dy int) bool {
+	cur := b.cursor
+	next := engine.NoLoc
+	switch {
+	case dx < 0:
+		next = cur.Neighbour(engine.D)
+	case dx > 0:
+		next = cur.Neighbour(engine.A)
+	case dy != 0:
+		a, c := engine.E, engine.F // up: north-west, north-east
+		if dy > 0 {
+			a, c = engine.C, engine.B
+		}
+		la, lc := cur.Neighbour(a), cur.Neighbour(c)
+		switch {
+		case la == engine.NoLoc:
+			next = lc
+		case lc == engine.NoLoc:
+			next = la
+		default:
+			ca, cc := col(la), col(lc)
+			if absInt(cc-b.wantCol) < absInt(ca-b.wantCol) {
+				next = lc
+			} else {
+				next = la
+			}
+		}
+	}
+	if next == engine.NoLoc {
+		return false
+	}
+	b.cursor = next
+	if dx != 0 {
+		b.wantCol = col(next)
+	}
+	if b.changed != nil {
+		b.changed(next)
+	}
+	return true
+}
+
+func col(l engine.Loc) int { h := l.Hex(); return 2*h.Q + h.R }
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// InputHandler moves the cursor with the arrows and hjkl and selects with
+// Enter and Space.
+func (b *Board) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return b.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		switch ev.Key() {
+		case tcell.KeyLeft:
+			b.Move(-1, 0)
+		case tcell.KeyRight:
+			b.Move(1, 0)
+		case tcell.KeyUp:
+			b.Move(0, -1)
+		case tcell.KeyDown:
+			b.Move(0, 1)
+		case tcell.KeyEnter:
+			b.selectCursor()
+		case tcell.KeyRune:
+			switch ev.Rune() {
+			case 'h':
+				b.Move(-1, 0)
+			case 'l':
+				b.Move(1, 0)
+			case 'k':
+				b.Move(0, -1)
+			case 'j':
+				b.Move(0, 1)
+			case ' ':
+				b.selectCursor()
+			}
+		}
+	})
+}
+
+func (b *Board) selectCursor() {
+	if b.selected != nil {
+		b.selected(b.cursor)
+	}
+}
+
+// MouseHandler moves the cursor to the clicked cell; a click on the cell
+// already under the cursor, or a double click, selects it.
+func (b *Board) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return b.WrapMouseHandler(func(action tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		x, y := ev.Position()
+		if !b.InRect(x, y) {
+			return false, nil
+		}
+		switch action {
+		case tview.MouseLeftDown:
+			setFocus(b)
+			return true, nil
+		case tview.MouseLeftClick, tview.MouseLeftDoubleClick:
+			l, ok := b.CellAt(x, y)
+			if !ok {
+				return true, nil
+			}
+			again := l == b.cursor
+			b.SetCursor(l)
+			if !again && b.changed != nil {
+				b.changed(l)
+			}
+			if b.clicked != nil && b.clicked(l) {
+				return true, nil
+			}
+			if again || action == tview.MouseLeftDoubleClick {
+				b.selectCursor()
+			}
+			return true, nil
+		}
+		return false, nil
+	})
+}
+
+// Draw draws the board centred in its rectangle, or says that it does not
+// fit.
+func (b *Board) Draw(screen tcell.Screen) {
+	b.DrawForSubclass(screen, b)
+	x, y, w, h := b.GetInnerRect()
+	g := layoutBoard(x, y, w, h)
+	b.geo = g
+	if !g.ok {
+		msg := fmt.Sprintf("the board needs %dx%d", BoardWidth, BoardShortHeight)
+		for i, s := range WrapText(msg, max(w, 8)) {
+			if i < h {
+				DrawText(screen, x, y+i, w, s, b.theme.Error())
+			}
+		}
+		return
+	}
+	if b.content == nil {
+		return
+	}
+	pos := b.content.BoardPosition()
+	cat := b.content.BoardCatalogue()
+	marks := b.content.BoardMarks()
+	if marks == nil {
+		marks = NewMarks()
+	}
+	b.drawCorners(screen, g)
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		b.drawCell(screen, g, l, pos, cat, marks)
+	}
+}
+
+// drawCorners writes the letter of each corner beside it.
+func (b *Board) drawCorners(screen tcell.Screen, g geometry) {
+	st := b.theme.Bold()
+	for d := engine.A; d <= engine.F; d++ {
+		l, _ := engine.ParseLoc(d.String() + "4")
+		cx, cy := g.cellXY(l)
+		x, y := cx, cy
+		switch d {
+		case engine.A:
+			x = cx + g.pitch
+		case engine.B:
+			x, y = cx+g.pitch, cy+g.lines
+		case engine.C:
+			x, y = cx-2, cy+g.lines
+		case engine.D:
+			x = cx - 2
+		case engine.E:
+			x, y = cx-2, cy-1
+		case engine.F:
+			x, y = cx+g.pitch, cy-1
+		}
+		if g.lines == 1 && (d == engine.B || d == engine.C) {
+			y = cy + 1
+		}
+		screen.SetContent(x, y, rune('A'+d), nil, st)
+	}
+}
+
+// pieceText writes a piece as its kind letters and facing arrow, centred in
+// width columns. In monochrome, player 1's letters are upper case and player
+// 2's lower case, so owners differ in glyphs as well as attributes.
+func (b *Board) pieceText(cat *engine.Catalogue, pc engine.Piece, width int) string {
+	s := b.Letters(cat, pc.Kind)
+	if b.theme.Mono {
+		switch pc.Owner {
+		case 1:
+			s = strings.ToUpper(s)
+		case 2:
+			s = strings.ToLower(s)
+		}
+	}
+	return Center(s+b.theme.Arrow(pc.Facing), width)
+}
+
+// drawCell draws one cell: its name line (the name, or the orders given to
+// its piece, or the arrow of a move passing through) and its piece line.
+func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *engine.Position, cat *engine.Catalogue, m *Marks) {
+	th := b.theme
+	cx, cy := g.cellXY(l)
+	tw := g.textWidth()
+	cell := th.Cell(l, pos)
+
+	// The name line.
+	name, nameSt := Center(l.String(), tw), th.Name(l, pos)
+	if om := m.Order[l]; om.Owner != 0 {
+		name, nameSt = Center(b.orderText(om, l, tw), tw), th.Player(int(om.Owner)).Background(bgOf(cell))
+	} else if pm := m.Path[l]; pm.Owner != 0 {
+		name, nameSt = Center(th.Arrow(pm.Dir), tw), th.Player(int(pm.Owner)).Background(bgOf(cell))
+	}
+	switch m.Hi[l] {
+	case HiTarget:
+		if th.Mono {
+			nameSt = nameSt.Bold(true).Underline(true)
+		} else {
+			nameSt = nameSt.Background(tcell.PaletteColor(28)).Foreground(tcell.ColorWhite)
+		}
+	case HiEvent:
+		if th.Mono {
+			nameSt = nameSt.Reverse(true)
+		} else {
+			nameSt = nameSt.Background(tcell.PaletteColor(178)).Foreground(tcell.ColorBlack)
+		}
+	}
+	if l == b.cursor {
+		if th.Mono {
+			nameSt = nameSt.Reverse(true).Bold(true)
+		} else {
+			nameSt = nameSt.Background(tcell.PaletteColor(226)).Foreground(tcell.ColorBlack).Bold(true)
+		}
+	}
+
+	// The piece line.
+	pc := pos.Board[l]
+	var pieceTxt string
+	pieceSt := cell
+	switch {
+	case !m.Ghost[l].Empty():
+		pieceTxt, pieceSt = b.pieceText(cat, m.Ghost[l], tw), th.Ghost(m.Ghost[l].Owner).Background(bgOf(cell))
+	case !pc.Empty() && m.Faded[l]:
+		pieceTxt, pieceSt = b.pieceText(cat, pc, tw), th.Dim().Background(bgOf(cell))
+	case !pc.Empty():
+		pieceTxt, pieceSt = b.pieceText(cat, pc, tw), th.Piece(pc.Owner)
+	}
+
+	if g.lines == 1 {
+		// One line a cell: the piece if there is one, else the name line.
+		if pieceTxt != "" && (m.Order[l].Owner == 0 || m.Order[l].Place) && m.Path[l].Owner == 0 {
+			if l == b.cursor {
+				pieceSt = nameSt
+			}
+			DrawText(screen, cx, cy, tw, pieceTxt, pieceSt)
+		} else {
+			DrawText(screen, cx, cy, tw, name, nameSt)
+		}
+	} else {
+		DrawText(screen, cx, cy, tw, name, nameSt)
+		if pieceTxt == "" {
+			Fill(screen, cx, cy+1, tw, cell)
+		} else {
+			DrawText(screen, cx, cy+1, tw, pieceTxt, pieceSt)
+		}
+	}
+
+	// Brackets in the gaps around the cursor and the selected piece.
+	open, closing := rune(0), rune(0)
+	switch {
+	case l == b.cursor:
+		open, closing = '[', ']'
+	case l == m.Selected:
+		open, closing = '{', '}'
+	}
+	if open != 0 {
+		st := th.Bold()
+		for i := 0; i < g.lines; i++ {
+			screen.SetContent(cx-1, cy+i, open, nil, st)
+			screen.SetContent(cx+tw, cy+i, closing, nil, st)
+		}
+	}
+}
+
+// orderText writes the orders of a piece for its name line: "↙2" for a
+// move, "↻↗" for a turn, "↙2↗" for a Witch's move and turn, "new" (or
+// "+AB4" where there is room) for a placement.
+func (b *Board) orderText(om OrderMark, l engine.Loc, width int) string {
+	th := b.theme
+	if om.Place {
+		if width >= 5 {
+			return "+" + l.String()
+		}
+		return "new"
+	}
+	s := ""
+	if om.Dist > 0 {
+		s = th.Arrow(om.Move) + fmt.Sprint(om.Dist)
+	}
+	if om.Turns {
+		if s == "" {
+			s = th.TurnGlyph()
+		}
+		s += th.Arrow(om.Turn)
+	}
+	return s
+}
+
+func bgOf(st tcell.Style) tcell.Color {
+	_, bg, _ := st.Decompose()
+	return bg
+}

@@ -1,0 +1,219 @@
+package tui
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden screens in testdata/")
+
+// goldenPos is the position of the golden board screens: pieces of both
+// players, orders of each kind, a placement, a territory of nobody.
+const goldenPos = "bc1 t2 d30 | AB.CD m6 h:Pikeman Pikeman/AB3/E Crab/B1/F CloudMan/CD2/E | DE.EF.FA m6 Pikeman/DE3/B Witch/EF1/C | g:-"
+
+// drawBoard draws a board straight onto a simulation screen of w by h,
+// without an event loop, and returns the screen.
+func drawBoard(t *testing.T, b *Board, w, h int) tcell.SimulationScreen {
+	t.Helper()
+	sim := tcell.NewSimulationScreen("UTF-8")
+	if err := sim.Init(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sim.Fini)
+	sim.SetSize(w, h)
+	b.SetRect(0, 0, w, h)
+	b.Draw(sim)
+	sim.Show()
+	return sim
+}
+
+func goldenBoard(t *testing.T, mono bool) *Board {
+	t.Helper()
+	p := mustPos(t, goldenPos)
+	m := NewMarks()
+	for _, s := range []struct {
+		owner uint8
+		order string
+	}{{1, "move AB3 E 2"}, {2, "turn DE3 C"}, {1, "place Pikeman AB4 E"}} {
+		o, err := engine.ParseOrder(testCat, s.order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.AddOrder(&p, s.owner, o)
+	}
+	return NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(mono))
+}
+
+// The board at each size it knows, in colour and monochrome, against the
+// screens in testdata/ (go test -update rewrites them).
+func TestBoardGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		w, h int
+		mono bool
+	}{
+		{"board-41x20", 41, 20, false},
+		{"board-41x20-mono", 41, 20, true},
+		{"board-59x20", 59, 20, false},
+		{"board-41x11", 41, 11, false},
+		{"board-too-small", 30, 8, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := screenText(drawBoard(t, goldenBoard(t, tc.mono), tc.w, tc.h))
+			path := filepath.Join("testdata", tc.name+".txt")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to write it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("the board differs from %s:\n%s\nwant:\n%s", path, got, want)
+			}
+		})
+	}
+}
+
+// Every cell is found where it is drawn, in every layout.
+func TestCellAtCellPos(t *testing.T) {
+	for _, sz := range [][2]int{{41, 20}, {59, 20}, {41, 11}, {100, 40}} {
+		b := goldenBoard(t, false)
+		b.SetRect(3, 2, sz[0], sz[1])
+		for l := engine.Loc(0); l < engine.NumLocs; l++ {
+			x, y, ok := b.CellPos(l)
+			if !ok {
+				t.Fatalf("%dx%d: no position for %v", sz[0], sz[1], l)
+			}
+			for dx := 0; dx < 3; dx++ {
+				if got, ok := b.CellAt(x+dx, y); !ok || got != l {
+					t.Errorf("%dx%d: CellAt(%d, %d) = %v, want %v", sz[0], sz[1], x+dx, y, got, l)
+				}
+			}
+		}
+		if _, ok := b.CellAt(0, 0); ok {
+			t.Errorf("%dx%d: a cell at the corner of the screen", sz[0], sz[1])
+		}
+	}
+}
+
+// The cursor moves to a neighbour in the direction of the key, and stays
+// near its column when going up and down.
+func TestBoardMove(t *testing.T) {
+	tests := []struct {
+		from   string
+		dx, dy int
+		want   string
+	}{
+		{"Pit", 1, 0, "A1"},
+		{"Pit", -1, 0, "D1"},
+		{"A4", 1, 0, "A4"},  // the edge: no move
+		{"E4", 0, -1, "E4"}, // the top row
+		{"B4", 0, 1, "B4"},  // the bottom row
+		{"D4", 0, -1, "DE4"},
+		{"D4", 0, 1, "CD6"},
+		{"A4", 0, -1, "FA6"},
+		{"A4", 0, 1, "AB4"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.from, func(t *testing.T) {
+			b := goldenBoard(t, false)
+			b.SetCursor(loc(t, tc.from))
+			b.Move(tc.dx, tc.dy)
+			if got := b.Cursor(); got != loc(t, tc.want) {
+				t.Errorf("from %s by (%d,%d): %v, want %s", tc.from, tc.dx, tc.dy, got, tc.want)
+			}
+		})
+	}
+	// Up twice then down twice comes back to the start, and each step goes
+	// to a neighbour.
+	b := goldenBoard(t, false)
+	start := loc(t, "BC2")
+	b.SetCursor(start)
+	for _, dy := range []int{-1, -1, 1, 1} {
+		from := b.Cursor()
+		if !b.Move(0, dy) {
+			t.Fatalf("no move from %v", from)
+		}
+		if _, ok := engine.DirTo(from, b.Cursor()); !ok {
+			t.Errorf("%v -> %v is not a step to a neighbour", from, b.Cursor())
+		}
+	}
+	if b.Cursor() != start {
+		t.Errorf("up, up, down, down ends on %v, want %v", b.Cursor(), start)
+	}
+}
+
+// The abbreviations of the default kinds are distinct and two letters.
+func TestKindLetters(t *testing.T) {
+	ls := KindLetters(testCat)
+	seen := map[string]string{}
+	for i, l := range ls {
+		name := testCat.Name(engine.KindID(i))
+		if len([]rune(l)) != 2 {
+			t.Errorf("%s: %q is not two letters", name, l)
+		}
+		if other, ok := seen[l]; ok {
+			t.Errorf("%s and %s share %q", name, other, l)
+		}
+		seen[l] = name
+	}
+	for _, tc := range []struct{ name, want string }{{"Pikeman", "Pi"}, {"Cloud Man", "CM"}, {"Crab", "Cr"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := ls[kind(t, tc.name)]; got != tc.want {
+				t.Errorf("%q, want %q", got, tc.want)
+			}
+		})
+	}
+	// Kinds whose first letters collide get other letters.
+	cat, err := engine.NewCatalogue(
+		engine.Kind{Name: "Spear"}, engine.Kind{Name: "Spearman"}, engine.Kind{Name: "Sp"},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := KindLetters(cat)
+	if got[0] == got[1] || got[1] == got[2] || got[0] == got[2] {
+		t.Errorf("colliding abbreviations: %q", got)
+	}
+}
+
+// In monochrome the owners differ in attributes and in glyphs.
+func TestMonoOwners(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | g:-")
+	b := NewBoard(&StaticContent{Pos: p, Cat: testCat}, NewTheme(true))
+	sim := drawBoard(t, b, 41, 20)
+	read := func(l engine.Loc) (string, tcell.Style) {
+		x, y, _ := b.CellPos(l)
+		cells, w, _ := sim.GetContents()
+		var s strings.Builder
+		for i := 0; i < 3; i++ {
+			s.WriteString(string(cells[(y+1)*w+x+i].Runes))
+		}
+		return s.String(), cells[(y+1)*w+x].Style
+	}
+	red, redSt := read(loc(t, "AB3"))
+	blue, blueSt := read(loc(t, "DE3"))
+	if red != "PI↗" || blue != "pi↙" {
+		t.Errorf("Red's piece reads %q, Blue's %q: want %q and %q", red, blue, "PI↗", "pi↙")
+	}
+	_, _, ra := redSt.Decompose()
+	_, _, ba := blueSt.Decompose()
+	if ra == ba {
+		t.Errorf("both owners drawn with attributes %v", ra)
+	}
+	for _, st := range []tcell.Style{redSt, blueSt} {
+		if fg, bg, _ := st.Decompose(); fg != tcell.ColorDefault || bg != tcell.ColorDefault {
+			t.Errorf("monochrome piece in colours %v on %v", fg, bg)
+		}
+	}
+}

@@ -1,0 +1,152 @@
+package tui
+
+import (
+	"fmt"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// OpenDialog shows p centred at w by h over the screen and focuses focus.
+func (s *Shell) OpenDialog(p tview.Primitive, w, h int, focus tview.Primitive) string {
+	s.seq++
+	name := fmt.Sprintf("dialog-%d", s.seq)
+	sw, sh := s.screenSize()
+	w, h = min(w, sw), min(h, sh-dialogTop-dialogBottom)
+	s.pages.AddPage(name, centered(p, w, h), true, true)
+	s.dialogs = append(s.dialogs, name)
+	s.App.SetFocus(focus)
+	return name
+}
+
+// CloseDialog removes a dialog and gives the focus back to what is under it.
+func (s *Shell) CloseDialog(name string) {
+	s.pages.RemovePage(name)
+	for i, d := range s.dialogs {
+		if d == name {
+			s.dialogs = append(s.dialogs[:i], s.dialogs[i+1:]...)
+			break
+		}
+	}
+	if len(s.dialogs) == 0 {
+		s.App.SetFocus(s.view)
+		return
+	}
+	top := s.dialogs[len(s.dialogs)-1]
+	if _, p := s.pages.GetFrontPage(); p != nil && top != "" {
+		s.App.SetFocus(p)
+	}
+}
+
+// screenSize returns the size of the screen the shell draws on.
+func (s *Shell) screenSize() (int, int) {
+	_, _, w, h := s.view.GetRect()
+	if w <= 0 || h <= 0 {
+		return 80, 24
+	}
+	return w, h
+}
+
+// ShowMenu shows a menu; done gets the index chosen, or -1. The dialog
+// closes before done runs, so done may open another one. Each opt may set
+// up the menu (a detail pane, the highlighted item) before it is sized.
+func (s *Shell) ShowMenu(title string, items []MenuItem, filter bool, done func(int), opts ...func(*Menu)) *Menu {
+	var name string
+	m := NewMenu(s.Theme, title, items, func(i int) {
+		s.CloseDialog(name)
+		if done != nil {
+			done(i)
+		}
+	})
+	m.TypeToFilter = filter
+	for _, o := range opts {
+		o(m)
+	}
+	sw, sh := s.screenSize()
+	w, h := m.Size(sw-2, sh-dialogTop-dialogBottom)
+	name = s.OpenDialog(m, w, h, m)
+	return m
+}
+
+// Prompt asks for a line of text; done gets it, or ok false on Esc.
+func (s *Shell) Prompt(title, label, initial string, done func(text string, ok bool)) *tview.InputField {
+	in := tview.NewInputField().SetLabel(label).SetText(initial)
+	in.SetFieldStyle(tcell.StyleDefault.Underline(true)).SetLabelStyle(s.Theme.Bold())
+	in.SetBorder(true).SetTitle(" " + title + " · Enter accept · Esc cancel ")
+	var name string
+	in.SetDoneFunc(func(key tcell.Key) {
+		switch key {
+		case tcell.KeyEnter:
+			s.CloseDialog(name)
+			done(in.GetText(), true)
+		case tcell.KeyEscape:
+			s.CloseDialog(name)
+			done("", false)
+		}
+	})
+	sw, _ := s.screenSize()
+	name = s.OpenDialog(in, min(sw-2, 76), 3, in)
+	return in
+}
+
+// Confirm asks a question answered by one of the keyed items.
+func (s *Shell) Confirm(title string, items []MenuItem, done func(int)) {
+	s.ShowMenu(title, items, false, done)
+}
+
+// TextDialog shows lines in a framed, scrolling view closed by Esc, q,
+// Enter or ?.
+func (s *Shell) TextDialog(title string, lines func(int) []Line) {
+	v := NewLinesView(lines)
+	v.SetBorder(true).SetTitle(" " + title + " · arrows scroll · Esc closes ")
+	var name string
+	v.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+		switch {
+		case ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter,
+			ev.Key() == tcell.KeyRune && (ev.Rune() == 'q' || ev.Rune() == '?'):
+			s.CloseDialog(name)
+			return nil
+		}
+		return ev
+	})
+	sw, sh := s.screenSize()
+	name = s.OpenDialog(v, min(sw-2, 90), sh, v)
+}
+
+// Dialogs returns the number of dialogs open.
+func (s *Shell) Dialogs() int { return len(s.dialogs) }
+
+// dialogMargins are the lines a dialog leaves free: the title line above,
+// the message lines and the status line below.
+const (
+	dialogTop    = 1
+	dialogBottom = 3
+)
+
+// centered returns p centred at w by h between the title line and the
+// message lines, modal: a click outside it does not reach what is under
+// it.
+func centered(p tview.Primitive, w, h int) tview.Primitive {
+	return modal{tview.NewFlex().
+		AddItem(nil, 0, 1, false).
+		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
+			AddItem(nil, dialogTop, 0, false).
+			AddItem(nil, 0, 1, false).
+			AddItem(p, h, 0, true).
+			AddItem(nil, 0, 1, false).
+			AddItem(nil, dialogBottom, 0, false), w, 0, true).
+		AddItem(nil, 0, 1, false)}
+}
+
+// modal is a full-screen layer that takes every mouse event.
+type modal struct{ *tview.Flex }
+
+// MouseHandler passes the event to the dialog and keeps it from the screen
+// below.
+func (m modal) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	inner := m.Flex.MouseHandler()
+	return func(a tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		_, capture := inner(a, ev, setFocus)
+		return true, capture
+	}
+}

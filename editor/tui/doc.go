@@ -1,0 +1,81 @@
+// Package tui holds what the screens of birdcrab share and nothing of any
+// one screen: the Shell that hosts a screen, the board widget, piece cards,
+// the theme, menus, dialogs, text entry, order entry and the replay of a
+// turn. The scenario editor (package editor) and the trainer (package
+// editor/trainer) are Screens a Shell drives; they do not know each other.
+// It is built with tview and tcell on the engine.
+//
+// # The shell
+//
+// A Shell owns the tview application and what every screen has: the title
+// line (Screen.Title), the screen's widgets between it and the message
+// lines (Screen.Layout), the message lines (Say, or the screen's Notice),
+// the status line of the keys of the moment (Screen.Hints, fitted to the
+// width by FitHints), the dialogs over the screen (ShowMenu, Prompt,
+// Confirm, TextDialog), the help screen (ShowHelp: Screen.Help), the
+// question before quitting (RequestQuit: Screen.Quit) and a guard that
+// turns a panic in a draw or a key into a message (Protect, Panics). A key
+// goes to Screen.HandleKey first, then to the focused widget (SetFocus).
+// Ctrl-C always asks to quit.
+//
+// # The board widget
+//
+// Board embeds *tview.Box and draws in Draw the 61 cells as offset rows: a
+// cell is 4 columns by 2 lines (6 columns where the screen is wide, one
+// line where it is short), its location name dimmed on line one and its
+// piece on line two: the kind's two letters (KindLetters), the owner by
+// colour (by attributes and letter case in monochrome) and the facing
+// arrow (letters a..f in ASCII mode). Territories are tinted by their
+// controller, trenches are plain and the Pit is shaded apart. The board
+// keeps no position: on every draw it asks a BoardContent for the
+// position, the catalogue and the Marks laid over it (orders as arrows,
+// placements as ghost pieces, highlights, the selection). StaticContent is
+// a ready BoardContent. The cursor moves with the arrows, hjkl and the
+// mouse; Enter, Space or a second click call the selected function.
+//
+// # Order entry
+//
+// OrderEntry turns cells and keys on a Board into orders through an
+// OrderHost (the position, the Orders so far, a way to change one
+// player's orders, a status line and a chooser). Every order is checked
+// with the engine's CheckOrders and refused with its reason (Reason). Its
+// Allowed function limits it to some players (the trainer's learner); Mark
+// lays the selection and the legal destinations over the board's Marks.
+//
+// # Reusing the board and order entry
+//
+// A screen that shows a puzzle builds a Board on its own BoardContent
+// (StaticContent will do) and refreshes its Marks before each draw:
+// Marks.AddOrders for the orders written, OrderEntry.Mark for the
+// selection, Hi for the cells of an event. It gives an OrderEntry an
+// OrderHost that keeps the learner's orders, sets Allowed to the learner's
+// side and Cursor to the board's, and wires the board to it:
+//
+//	board.SetSelectedFunc(entry.Activate)                          // Enter, Space
+//	board.SetClickedFunc(func(l engine.Loc) bool { entry.Activate(l); return true })
+//
+// Host.Choose can show a Menu. ExampleBoard and ExampleOrderEntry show
+// both in a few lines.
+//
+// # A turn played out
+//
+// PlayTurn resolves a turn and follows every piece through its events, a
+// ReplayPage per stage (placement, each priority, rotation, the end of the
+// turn). A ReplayView steps through it, forward and back, with an event
+// picked; EventLines explains each event of a page in words and numbers,
+// a picked fight with both fighters' cards (FightCards, PieceCard).
+//
+// # Text
+//
+// A Line is a list of Spans, each a text in a tcell style; the side panels
+// are LinesViews of Lines computed for their width. WrapText, WrapLines
+// and Reflow wrap text; Theme gives every style and glyph, in colour or
+// monochrome, with arrows or ASCII letters.
+//
+// # Concurrency
+//
+// Everything here belongs to tview's event loop. Work from other
+// goroutines (the solver, the trainer's judge) comes back through
+// Shell.Go. Tests read the simulation screen inside QueueUpdate
+// (package tuitest).
+package tui

@@ -1,0 +1,127 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// fakeHost keeps orders for an OrderEntry, as the trainer would.
+type fakeHost struct {
+	pos    engine.Position
+	orders Orders
+	msg    string
+	isErr  bool
+	choose func(items []MenuItem) int
+}
+
+func (f *fakeHost) EntryPosition() *engine.Position { return &f.pos }
+func (f *fakeHost) EntryOrders() Orders             { return f.orders }
+func (f *fakeHost) Say(msg string, isErr bool)      { f.msg, f.isErr = msg, isErr }
+func (f *fakeHost) SetEntryOrders(n int, list []engine.Order) error {
+	var plan engine.Plan
+	if err := f.pos.CheckOrders(testCat, n, list, &plan); err != nil {
+		return err
+	}
+	f.orders[n-1] = list
+	return nil
+}
+func (f *fakeHost) Choose(title string, items []MenuItem, done func(int)) {
+	i := -1
+	if f.choose != nil {
+		i = f.choose(items)
+	}
+	done(i)
+}
+
+// chooseText picks the item whose text contains s.
+func chooseText(s string) func([]MenuItem) int {
+	return func(items []MenuItem) int {
+		for i, it := range items {
+			if strings.Contains(it.Text, s) {
+				return i
+			}
+		}
+		return -1
+	}
+}
+
+func runeKey(r rune) *tcell.EventKey { return tcell.NewEventKey(tcell.KeyRune, r, tcell.ModNone) }
+
+// Order entry by keys and cells, as a host without a screen sees it: each
+// step gives the orders or the engine's reason for refusing them.
+func TestOrderEntry(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/AB3/E Witch/B2/F | DE.EF.FA m6 Crab/DE3/B | g:Pikeman/2"
+	type step struct {
+		pick string // the menu item to choose, containing this
+		cell string // Activate on this cell
+		keys string // then these keys
+	}
+	tests := []struct {
+		name    string
+		allowed []int
+		steps   []step
+		want    []string // orders of players 1 and 2, joined by "; "
+		msg     string
+	}{
+		{"move by keys", nil, []step{{cell: "AB3"}, {keys: "me2"}}, []string{"move AB3 E 2", ""}, "Red: move AB3 E 2"},
+		{"move by a cell in line", nil, []step{{cell: "AB3"}, {cell: "A1"}}, []string{"move AB3 E 2", ""}, ""},
+		{"turn", nil, []step{{cell: "AB3"}, {keys: "ta"}}, []string{"turn AB3 A", ""}, ""},
+		{"a new order replaces the old", nil, []step{{cell: "AB3"}, {keys: "ta"}, {keys: "me1"}}, []string{"move AB3 E 1", ""}, ""},
+		{"a Witch moves and turns", nil, []step{{cell: "B2"}, {keys: "mf1"}, {keys: "ta"}}, []string{"move B2 F 1; turn B2 A", ""}, ""},
+		{"speed 0 refused", nil, []step{{cell: "AB3"}, {keys: "mb"}}, []string{"", ""}, "cannot move toward B: its back speed is 0"},
+		{"too far refused", nil, []step{{cell: "AB3"}, {keys: "me5"}}, []string{"", ""}, "moves at most 2 toward E"},
+		{"not in line", nil, []step{{cell: "AB3"}, {cell: "CD4"}}, []string{"", ""}, "CD4 is not in a straight line from AB3"},
+		{"both players", nil, []step{{cell: "DE3"}, {keys: "tc"}, {cell: "AB3"}, {keys: "ta"}}, []string{"turn AB3 A", "turn DE3 C"}, ""},
+		{"place from hand", nil, []step{{cell: "AB5", pick: "Red: Crab"}, {keys: "e"}}, []string{"place Crab AB5 E", ""}, ""},
+		{"place backwards refused", nil, []step{{cell: "AB5", pick: "Red: Crab"}, {keys: "a"}}, []string{"", ""}, "may not face A (backwards)"},
+		{"place where nobody may", nil, []step{{cell: "EF2"}}, []string{"", ""}, "does not control territory EF"},
+		{"clear", nil, []step{{cell: "AB3"}, {keys: "ta"}, {keys: "x"}}, []string{"", ""}, "orders on AB3 cleared"},
+		{"only your own pieces", []int{1}, []step{{cell: "DE3"}}, []string{"", ""}, "is Blue's"},
+		{"no Necromancer, no target", nil, []step{{keys: "T", pick: "Red: target Pikeman"}}, []string{"", ""}, "has no Necromancer"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := &fakeHost{pos: mustPos(t, code)}
+			e := NewOrderEntry(testCat, h)
+			if tc.allowed != nil {
+				e.Allowed = func(n int) bool {
+					for _, a := range tc.allowed {
+						if a == n {
+							return true
+						}
+					}
+					return false
+				}
+			}
+			for _, s := range tc.steps {
+				if s.pick != "" {
+					h.choose = chooseText(s.pick)
+				}
+				if s.cell != "" {
+					e.Activate(loc(t, s.cell))
+				}
+				for _, r := range s.keys {
+					if !e.HandleKey(runeKey(r)) {
+						t.Fatalf("key %q not used", r)
+					}
+				}
+			}
+			for n := 1; n <= 2; n++ {
+				var got []string
+				for _, o := range h.orders[n-1] {
+					got = append(got, o.Format(testCat))
+				}
+				if g := strings.Join(got, "; "); g != tc.want[n-1] {
+					t.Errorf("player %d's orders %q, want %q", n, g, tc.want[n-1])
+				}
+			}
+			if tc.msg != "" && !strings.Contains(h.msg, tc.msg) {
+				t.Errorf("message %q, want it to say %q", h.msg, tc.msg)
+			}
+		})
+	}
+}

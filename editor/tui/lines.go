@@ -1,0 +1,119 @@
+package tui
+
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// LinesView draws lines of styled text that its owner computes for the
+// width it gets, on every draw. When focused, the arrows, j/k, PgUp/PgDn
+// and the mouse wheel scroll it. The side panel of the editor is one.
+type LinesView struct {
+	*tview.Box
+	lines  func(width int) []Line
+	offset int
+	total  int
+	height int
+	// KeepTop, when set, returns the index of a line that must stay in view
+	// (the event being shown).
+	KeepLine func() int
+}
+
+// NewLinesView returns a view of the lines that lines returns.
+func NewLinesView(lines func(width int) []Line) *LinesView {
+	return &LinesView{Box: tview.NewBox(), lines: lines}
+}
+
+// ScrollTo scrolls so that line i is the first shown.
+func (v *LinesView) ScrollTo(i int) { v.offset = max(i, 0) }
+
+// Draw draws the visible lines and a scroll mark when some are hidden.
+func (v *LinesView) Draw(screen tcell.Screen) {
+	v.DrawForSubclass(screen, v)
+	x, y, w, h := v.GetInnerRect()
+	if w <= 0 || h <= 0 || v.lines == nil {
+		return
+	}
+	lines := v.lines(w - 1)
+	v.total, v.height = len(lines), h
+	if v.KeepLine != nil {
+		if k := v.KeepLine(); k >= 0 {
+			if k < v.offset {
+				v.offset = k
+			}
+			if k >= v.offset+h {
+				v.offset = k - h + 1
+			}
+		}
+	}
+	if v.offset > len(lines)-h {
+		v.offset = max(len(lines)-h, 0)
+	}
+	for i := 0; i < h && v.offset+i < len(lines); i++ {
+		lines[v.offset+i].Draw(screen, x, y+i, w-1)
+	}
+	if len(lines) > h {
+		st := tcell.StyleDefault.Dim(true)
+		if v.offset > 0 {
+			screen.SetContent(x+w-1, y, '▲', nil, st)
+		}
+		if v.offset+h < len(lines) {
+			screen.SetContent(x+w-1, y+h-1, '▼', nil, st)
+		}
+	}
+}
+
+// Page scrolls by a page: n = 1 down, n = -1 up.
+func (v *LinesView) Page(n int) { v.Scroll(n * max(v.height-1, 1)) }
+
+// Scroll moves the view by n lines.
+func (v *LinesView) Scroll(n int) {
+	v.offset = min(max(v.offset+n, 0), max(v.total-v.height, 0))
+}
+
+// InputHandler scrolls.
+func (v *LinesView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		switch ev.Key() {
+		case tcell.KeyUp:
+			v.Scroll(-1)
+		case tcell.KeyDown:
+			v.Scroll(1)
+		case tcell.KeyPgUp:
+			v.Page(-1)
+		case tcell.KeyPgDn:
+			v.Page(1)
+		case tcell.KeyHome:
+			v.offset = 0
+		case tcell.KeyEnd:
+			v.Scroll(v.total)
+		case tcell.KeyRune:
+			switch ev.Rune() {
+			case 'j':
+				v.Scroll(1)
+			case 'k':
+				v.Scroll(-1)
+			}
+		}
+	})
+}
+
+// MouseHandler scrolls with the wheel and takes focus on a click.
+func (v *LinesView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return v.WrapMouseHandler(func(action tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		if !v.InRect(ev.Position()) {
+			return false, nil
+		}
+		switch action {
+		case tview.MouseScrollUp:
+			v.Scroll(-1)
+		case tview.MouseScrollDown:
+			v.Scroll(1)
+		case tview.MouseLeftDown:
+			setFocus(v)
+		default:
+			return false, nil
+		}
+		return true, nil
+	})
+}

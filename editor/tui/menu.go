@@ -1,0 +1,339 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// MenuItem is one line of a Menu.
+type MenuItem struct {
+	Text string
+	// Key, when set, chooses the item at once.
+	Key rune
+}
+
+// Menu is a framed list to choose from: arrows (and j/k) move, Enter or a
+// click chooses, Esc cancels, / starts a filter. With TypeToFilter every
+// letter typed goes to the filter (the kind palette). A detail function can
+// draw more about the highlighted item beside the list (a kind's numbers).
+type Menu struct {
+	*tview.Box
+	theme   *Theme
+	items   []MenuItem
+	visible []int
+	cur     int
+	offset  int
+	filter  string
+	typing  bool // letters go to the filter
+	// TypeToFilter sends every printable key to the filter.
+	TypeToFilter bool
+	// Detail, when set, returns lines describing item i, drawn right of the
+	// list.
+	Detail      func(i int) []Line
+	DetailWidth int
+	// Activate, when set, is called for Enter, Space and a click instead of
+	// choosing: the menu stays open (a list of fields to change).
+	Activate func(i int)
+	// Hint replaces the line above the items that says how to use them.
+	Hint string
+	// MinRows is the least number of item lines the menu asks room for.
+	MinRows int
+	// Refresh, when set, gives the items anew before every draw.
+	Refresh func() []MenuItem
+	// Match, when set, decides which items the filter keeps (the trainer's
+	// lists read tags and difficulties in it); by default an item is kept
+	// when its text holds the filter, ignoring case, spaces and dashes.
+	Match func(i int, filter string) bool
+	done  func(int)
+}
+
+// NewMenu returns a menu titled title; done is called once with the index
+// of the chosen item, or -1 when the menu is cancelled.
+func NewMenu(theme *Theme, title string, items []MenuItem, done func(int)) *Menu {
+	m := &Menu{Box: tview.NewBox(), theme: theme, items: items, done: done}
+	if !strings.HasPrefix(title, " ") {
+		title = " " + title + " "
+	}
+	m.SetBorder(true).SetTitle(title)
+	m.refilter()
+	return m
+}
+
+// SetItems replaces the items, keeping the highlight on the same line.
+func (m *Menu) SetItems(items []MenuItem) {
+	m.items = items
+	m.refilter()
+}
+
+// SetCurrent highlights item i when it is visible.
+func (m *Menu) SetCurrent(i int) {
+	for k, v := range m.visible {
+		if v == i {
+			m.cur = k
+		}
+	}
+}
+
+// Visible returns the indices of the items the filter keeps, in order.
+func (m *Menu) Visible() []int { return m.visible }
+
+// Items returns the items.
+func (m *Menu) Items() []MenuItem { return m.items }
+
+// Current returns the index of the highlighted item, or -1.
+func (m *Menu) Current() int {
+	if m.cur < 0 || m.cur >= len(m.visible) {
+		return -1
+	}
+	return m.visible[m.cur]
+}
+
+// Filter returns the text of the filter.
+func (m *Menu) Filter() string { return m.filter }
+
+// SetFilter replaces the text of the filter and filters the items anew
+// (after changing Match, too).
+func (m *Menu) SetFilter(f string) {
+	m.filter = f
+	m.refilter()
+}
+
+// Typing reports whether the keys typed go to the filter (after /).
+func (m *Menu) Typing() bool { return m.typing || m.TypeToFilter }
+
+// StopTyping ends the typing of the filter; the filter stays.
+func (m *Menu) StopTyping() { m.typing = false }
+
+// Size returns the width and height the menu wants, within maxW by maxH.
+func (m *Menu) Size(maxW, maxH int) (int, int) {
+	w := len([]rune(m.title())) + 4
+	for _, it := range m.items {
+		w = max(w, len([]rune(it.Text))+4)
+	}
+	w = max(w, 40)
+	if m.Detail != nil {
+		w += m.DetailWidth + 1
+	}
+	h := max(len(m.items), m.MinRows) + 3
+	if m.Detail != nil {
+		h = max(h, 12)
+	}
+	return min(w, maxW), min(h, maxH)
+}
+
+func (m *Menu) title() string { return m.GetTitle() }
+
+// refilter recomputes the visible items from the filter.
+func (m *Menu) refilter() {
+	m.visible = m.visible[:0]
+	f := engine.NormName(m.filter)
+	for i, it := range m.items {
+		if m.Match != nil {
+			if m.Match(i, m.filter) {
+				m.visible = append(m.visible, i)
+			}
+			continue
+		}
+		if f == "" || strings.Contains(engine.NormName(it.Text), f) {
+			m.visible = append(m.visible, i)
+		}
+	}
+	if m.cur >= len(m.visible) {
+		m.cur = len(m.visible) - 1
+	}
+	if m.cur < 0 && len(m.visible) > 0 {
+		m.cur = 0
+	}
+}
+
+// choose is Enter, Space or a click on item i.
+func (m *Menu) choose(i int) {
+	if m.Activate != nil {
+		m.Activate(i)
+		return
+	}
+	m.finish(i)
+}
+
+// Close cancels the menu, as Esc does.
+func (m *Menu) Close() { m.finish(-1) }
+
+func (m *Menu) finish(i int) {
+	if m.done != nil {
+		d := m.done
+		m.done = nil
+		d(i)
+	}
+}
+
+// InputHandler handles the menu's keys.
+func (m *Menu) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return m.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		filtering := m.TypeToFilter || m.typing
+		switch ev.Key() {
+		case tcell.KeyUp:
+			m.Step(-1)
+		case tcell.KeyDown, tcell.KeyTab:
+			m.Step(1)
+		case tcell.KeyBacktab:
+			m.Step(-1)
+		case tcell.KeyPgUp:
+			m.Step(-10)
+		case tcell.KeyPgDn:
+			m.Step(10)
+		case tcell.KeyHome:
+			m.cur = 0
+		case tcell.KeyEnd:
+			m.cur = len(m.visible) - 1
+		case tcell.KeyEnter:
+			if i := m.Current(); i >= 0 {
+				m.choose(i)
+			}
+		case tcell.KeyEscape:
+			if m.typing && m.filter != "" {
+				m.filter, m.typing = "", false
+				m.refilter()
+				return
+			}
+			m.finish(-1)
+		case tcell.KeyBackspace, tcell.KeyBackspace2:
+			if r := []rune(m.filter); len(r) > 0 {
+				m.filter = string(r[:len(r)-1])
+				m.refilter()
+			}
+		case tcell.KeyRune:
+			r := ev.Rune()
+			if filtering {
+				m.filter += string(r)
+				m.refilter()
+				return
+			}
+			switch r {
+			case 'j':
+				m.Step(1)
+			case 'k':
+				m.Step(-1)
+			case ' ':
+				if i := m.Current(); i >= 0 {
+					m.choose(i)
+				}
+			case '/':
+				m.typing = true
+			case 'q':
+				m.finish(-1)
+			default:
+				for i, it := range m.items {
+					if it.Key != 0 && it.Key == r {
+						m.finish(i)
+						return
+					}
+				}
+			}
+		}
+	})
+}
+
+// Step moves the highlight by n visible items, within the list.
+func (m *Menu) Step(n int) {
+	if len(m.visible) == 0 {
+		return
+	}
+	m.cur = min(max(m.cur+n, 0), len(m.visible)-1)
+}
+
+// MouseHandler chooses a clicked item and scrolls with the wheel.
+func (m *Menu) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return m.WrapMouseHandler(func(action tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		x, y := ev.Position()
+		if !m.InRect(x, y) {
+			return false, nil
+		}
+		switch action {
+		case tview.MouseLeftDown:
+			setFocus(m)
+		case tview.MouseLeftClick:
+			ix, iy, _, _ := m.ListRect()
+			row := y - iy
+			if x >= ix && row >= 0 && m.offset+row < len(m.visible) {
+				m.cur = m.offset + row
+				m.choose(m.visible[m.cur])
+			}
+		case tview.MouseScrollUp:
+			m.Step(-1)
+		case tview.MouseScrollDown:
+			m.Step(1)
+		default:
+			return false, nil
+		}
+		return true, nil
+	})
+}
+
+// ListRect is where the items are drawn: below the filter line.
+func (m *Menu) ListRect() (int, int, int, int) {
+	x, y, w, h := m.GetInnerRect()
+	if m.Detail != nil {
+		w -= m.DetailWidth + 1
+	}
+	return x, y + 1, w, h - 1
+}
+
+// Draw draws the filter line, the items and the detail.
+func (m *Menu) Draw(screen tcell.Screen) {
+	m.DrawForSubclass(screen, m)
+	if m.Refresh != nil {
+		m.SetItems(m.Refresh())
+	}
+	x, y, w, h := m.GetInnerRect()
+	if w <= 0 || h <= 0 {
+		return
+	}
+	th := m.theme
+	head := "type to filter"
+	if !m.TypeToFilter {
+		head = "/ filter · Enter choose · Esc cancel"
+	}
+	if m.Hint != "" {
+		head = m.Hint
+	}
+	if m.filter != "" || m.typing || m.TypeToFilter && m.filter != "" {
+		head = "filter: " + m.filter + "_"
+	}
+	lx, ly, lw, lh := m.ListRect()
+	DrawText(screen, x, y, lw, head, th.Dim())
+	if m.cur < m.offset {
+		m.offset = m.cur
+	}
+	if lh > 0 && m.cur >= m.offset+lh {
+		m.offset = m.cur - lh + 1
+	}
+	if m.offset < 0 {
+		m.offset = 0
+	}
+	if len(m.visible) == 0 {
+		DrawText(screen, lx, ly, lw, "(nothing matches)", th.Dim())
+	}
+	for row := 0; row < lh && m.offset+row < len(m.visible); row++ {
+		k := m.offset + row
+		it := m.items[m.visible[k]]
+		st := th.Base()
+		if k == m.cur {
+			st = th.Selected()
+			Fill(screen, lx, ly+row, lw, st)
+		}
+		DrawText(screen, lx, ly+row, lw, it.Text, st)
+	}
+	if m.Detail != nil && m.Current() >= 0 {
+		dx := x + w - m.DetailWidth
+		for i, line := range m.Detail(m.Current()) {
+			if i >= h {
+				break
+			}
+			line.Draw(screen, dx, y+i, m.DetailWidth)
+		}
+	}
+}

@@ -1,0 +1,271 @@
+package tui
+
+import (
+	"fmt"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// Replay is one turn played out for stepping through: the position before,
+// the outcome, the events, and a page per stage of the turn that had
+// events, each with the board as it stood at the end of that stage.
+type Replay struct {
+	Before engine.Position
+	Out    engine.Outcome
+	Events []engine.Event
+	// Pages are the steps: "before", one per stage with events, "after".
+	Pages []ReplayPage
+}
+
+// ReplayPage is one step of a replay.
+type ReplayPage struct {
+	Title  string
+	Stage  engine.Stage
+	Events []int           // indices into Replay.Events
+	Pos    engine.Position // the board at the end of the page
+	Final  bool            // the page showing the outcome
+}
+
+// PlayTurn resolves one turn of p under the orders and returns its replay.
+// The orders must be legal (engine.Position.PlanOrders).
+func PlayTurn(rules *engine.Rules, p engine.Position, orders [][]engine.Order) (*Replay, error) {
+	plan, err := p.PlanOrders(rules.Kinds, orders)
+	if err != nil {
+		return nil, err
+	}
+	r := &Replay{Before: p}
+	var rec engine.Record
+	rules.Resolve(&p, &plan, &r.Out, &rec)
+	r.Events = rec.Events
+	r.build()
+	return r, nil
+}
+
+// unit is a piece followed through the events.
+type unit struct {
+	pc     engine.Piece
+	loc    engine.Loc
+	alive  bool
+	hidden bool
+}
+
+// board is the pieces of a turn in progress, rebuilt from the events. The
+// engine keeps its own state private; the events name every piece by its
+// kind, owner and cell, which is enough to follow each one.
+type board struct{ units []unit }
+
+func newBoard(p *engine.Position) *board {
+	b := &board{}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := p.Board[l]; !pc.Empty() {
+			b.units = append(b.units, unit{pc: pc, loc: l, alive: true})
+		}
+	}
+	return b
+}
+
+// find returns the live unit of kind and owner on l, preferring a visible
+// one; -1 when there is none. Units in skip are passed over.
+func (b *board) find(f *engine.Fighter, l engine.Loc, hidden bool, skip ...int) int {
+	best := -1
+next:
+	for i := range b.units {
+		u := &b.units[i]
+		if !u.alive || u.loc != l || u.pc.Kind != f.Kind || u.pc.Owner != f.Owner {
+			continue
+		}
+		for _, s := range skip {
+			if s == i {
+				continue next
+			}
+		}
+		if u.hidden == hidden {
+			return i
+		}
+		best = i
+	}
+	return best
+}
+
+// applyAll plays events onto the board. The steps of one priority happen
+// at once (a piece may step into a cell its ally leaves), so a run of steps
+// finds all its pieces before moving any.
+func (b *board) applyAll(evs []engine.Event) {
+	for i := 0; i < len(evs); {
+		if evs[i].Type != engine.EvStep {
+			b.apply(&evs[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(evs) && evs[j].Type == engine.EvStep && evs[j].Stage == evs[i].Stage {
+			j++
+		}
+		var movers []int
+		for k := i; k < j; k++ {
+			movers = append(movers, b.find(&evs[k].A, evs[k].From, false, movers...))
+		}
+		for k, u := range movers {
+			if u >= 0 {
+				b.units[u].loc = evs[i+k].To
+			}
+		}
+		i = j
+	}
+}
+
+// apply plays one event onto the board.
+func (b *board) apply(e *engine.Event) {
+	switch e.Type {
+	case engine.EvPlace:
+		b.units = append(b.units, unit{pc: engine.Piece{Kind: e.A.Kind, Owner: e.A.Owner, Facing: e.A.Facing}, loc: e.To, alive: true})
+	case engine.EvStep, engine.EvKnock, engine.EvJump:
+		if i := b.find(&e.A, e.From, false); i >= 0 {
+			b.units[i].loc = e.To
+		}
+	case engine.EvVanish:
+		if i := b.find(&e.A, e.From, false); i >= 0 {
+			b.units[i].hidden = true
+		}
+	case engine.EvLand:
+		if i := b.find(&e.A, e.From, true); i >= 0 {
+			b.units[i].loc, b.units[i].hidden = e.To, false
+		}
+	case engine.EvDie:
+		if i := b.find(&e.A, e.A.Loc, false); i >= 0 {
+			b.units[i].alive = false
+		}
+	case engine.EvConvert:
+		if i := b.find(&e.A, e.A.Loc, false); i >= 0 {
+			b.units[i].pc.Owner = e.Player
+		}
+	case engine.EvRotate, engine.EvDrunk:
+		if i := b.find(&e.A, e.A.Loc, false); i >= 0 {
+			b.units[i].pc.Facing = e.Dir
+		}
+	}
+}
+
+// position writes the board into a copy of p. Where two pieces share a cell
+// for a moment (a step onto an enemy before top combat), the one that
+// arrived last is shown.
+func (b *board) position(p engine.Position) engine.Position {
+	p.Board = [engine.NumLocs]engine.Piece{}
+	for _, u := range b.units {
+		if u.alive && !u.hidden && u.loc.Valid() {
+			p.Board[u.loc] = u.pc
+		}
+	}
+	return p
+}
+
+func (r *Replay) build() {
+	r.Pages = append(r.Pages, ReplayPage{Title: "before the turn", Stage: engine.StageStart, Pos: r.Before})
+	b := newBoard(&r.Before)
+	for i := 0; i < len(r.Events); {
+		st := r.Events[i].Stage
+		page := ReplayPage{Title: stageTitle(st), Stage: st}
+		first := i
+		for ; i < len(r.Events) && r.Events[i].Stage == st; i++ {
+			page.Events = append(page.Events, i)
+		}
+		b.applyAll(r.Events[first:i])
+		page.Pos = b.position(r.Before)
+		if st >= engine.StageRansack {
+			// Ransacks, bonuses, eliminations and sudden death change more
+			// than the board: from here on show the outcome itself.
+			page.Pos = r.Out.Pos
+		}
+		r.Pages = append(r.Pages, page)
+	}
+	r.Pages = append(r.Pages, ReplayPage{Title: "after the turn", Stage: engine.StageSuddenDeath, Pos: r.Out.Pos, Final: true})
+}
+
+func stageTitle(st engine.Stage) string {
+	if p := st.Priority(); p > 0 {
+		return fmt.Sprintf("priority %d: ranged combat, a step, close combat", p)
+	}
+	switch st {
+	case engine.StageStart:
+		return "start of turn: automatic special actions"
+	case engine.StagePlace:
+		return "placement, then top and close combat"
+	case engine.StageRotate:
+		return "rotation"
+	case engine.StageEnd:
+		return "end of turn: automatic special actions"
+	}
+	return st.String()
+}
+
+// EventCells returns the cells event e concerns, for highlighting.
+func EventCells(e *engine.Event) []engine.Loc {
+	var out []engine.Loc
+	add := func(l engine.Loc) {
+		if l.Valid() {
+			for _, x := range out {
+				if x == l {
+					return
+				}
+			}
+			out = append(out, l)
+		}
+	}
+	switch e.Type {
+	case engine.EvFight:
+		add(e.A.Loc)
+		add(e.B.Loc)
+		add(e.To)
+	case engine.EvStep, engine.EvKnock, engine.EvJump, engine.EvLand:
+		add(e.From)
+		add(e.To)
+	case engine.EvBump, engine.EvVanish:
+		add(e.From)
+	case engine.EvPlace:
+		add(e.To)
+	case engine.EvRansack:
+		if e.Terr <= engine.FA {
+			for _, l := range e.Terr.Cells() {
+				add(l)
+			}
+		}
+	case engine.EvTarget, engine.EvRaise, engine.EvBonus, engine.EvDraw, engine.EvEliminate, engine.EvGameOver, engine.EvSuddenDeath:
+	default:
+		add(e.A.Loc)
+	}
+	return out
+}
+
+// Summary describes the outcome in a few lines: kills, losses, ransacks,
+// eliminations and the end of the game.
+func (r *Replay) Summary() []string {
+	o := &r.Out
+	var out []string
+	for n := 1; n <= int(r.Before.NumPlayers); n++ {
+		out = append(out, fmt.Sprintf("%s: %d kills, %d pieces lost", PlayerName(n), o.Kills[n-1], o.Lost[n-1]))
+	}
+	for t := engine.AB; t <= engine.FA; t++ {
+		if by := o.RansackedBy[t]; by != 0 {
+			s := fmt.Sprintf("territory %v ransacked by", t)
+			for n := 1; n <= engine.MaxPlayers; n++ {
+				if by&(1<<(n-1)) != 0 {
+					s += " " + PlayerName(n)
+				}
+			}
+			out = append(out, s)
+		}
+	}
+	for n := 1; n <= engine.MaxPlayers; n++ {
+		if o.Eliminated&(1<<(n-1)) != 0 {
+			out = append(out, PlayerName(n)+" is eliminated")
+		}
+	}
+	if o.Pos.Over {
+		if o.Pos.Winner == 0 {
+			out = append(out, "the game ends in a draw")
+		} else {
+			out = append(out, "the game ends: "+PlayerName(int(o.Pos.Winner))+" wins")
+		}
+	}
+	return out
+}

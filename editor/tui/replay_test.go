@@ -1,0 +1,121 @@
+package tui
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// randomTurn builds a position of random pieces and random legal orders.
+func randomTurn(rng *rand.Rand) (engine.Position, [][]engine.Order) {
+	p := engine.NewPosition(2)
+	for i := 0; i < 4+rng.Intn(10); i++ {
+		l := engine.Loc(rng.Intn(engine.NumLocs))
+		if !p.Board[l].Empty() {
+			continue
+		}
+		p.Board[l] = engine.Piece{
+			Kind:   engine.KindID(rng.Intn(testCat.Len())),
+			Owner:  uint8(1 + rng.Intn(2)),
+			Facing: engine.Dir(rng.Intn(6)),
+		}
+	}
+	for n := 1; n <= 2; n++ {
+		for i := 0; i < rng.Intn(3); i++ {
+			p.AddHand(n, engine.KindID(rng.Intn(testCat.Len())))
+		}
+	}
+	orders := make([][]engine.Order, 2)
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		pc := p.Board[l]
+		if pc.Empty() || rng.Intn(3) == 0 {
+			continue
+		}
+		opts := p.PieceOptions(testCat, l, nil)
+		if len(opts) == 0 {
+			continue
+		}
+		try := append(append([]engine.Order(nil), orders[pc.Owner-1]...), opts[rng.Intn(len(opts))])
+		var plan engine.Plan
+		if p.CheckOrders(testCat, int(pc.Owner), try, &plan) == nil {
+			orders[pc.Owner-1] = try
+		}
+	}
+	for n := 1; n <= 2; n++ {
+		for _, k := range p.Player(n).HandKinds() {
+			cells := p.PlaceCells(testCat, n, k, nil)
+			if len(cells) == 0 {
+				continue
+			}
+			c := cells[rng.Intn(len(cells))]
+			for f := engine.A; f <= engine.F; f++ {
+				if c.Facings&(1<<f) != 0 {
+					try := append(append([]engine.Order(nil), orders[n-1]...), engine.Place(k, c.Loc, f))
+					var plan engine.Plan
+					if p.CheckOrders(testCat, n, try, &plan) == nil {
+						orders[n-1] = try
+					}
+					break
+				}
+			}
+		}
+	}
+	return p, orders
+}
+
+// Following the events piece by piece ends on the engine's own board:
+// the step-through shows every piece where the engine put it.
+func TestReplayFollowsTheEngine(t *testing.T) {
+	rules := &engine.Rules{Kinds: testCat}
+	rng := rand.New(rand.NewSource(6))
+	fights := 0
+	for i := 0; i < 1500; i++ {
+		p, orders := randomTurn(rng)
+		r, err := PlayTurn(rules, p, orders)
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		b := newBoard(&r.Before)
+		b.applyAll(r.Events)
+		for k := range r.Events {
+			if r.Events[k].Type == engine.EvFight {
+				fights++
+			}
+		}
+		if last := r.Pages[len(r.Pages)-2]; len(r.Pages) > 2 && last.Stage < engine.StageRansack && last.Pos.Board != r.Out.Pos.Board {
+			t.Fatalf("case %d: the last stage's page shows a board other than the outcome's", i)
+		}
+		if got := b.position(r.Before); got.Board != r.Out.Pos.Board {
+			var ev []string
+			for k := range r.Events {
+				ev = append(ev, r.Events[k].Stage.String()+": "+r.Events[k].Text(testCat))
+			}
+			t.Fatalf("case %d: %s\norders %v\nthe events lead to\n%s\nthe engine to\n%s\nevents:\n%s", i, p.Code(testCat), orders,
+				got.Code(testCat), r.Out.Pos.Code(testCat), strings.Join(ev, "\n"))
+		}
+		// Pages: before, one per stage in order, after.
+		if !r.Pages[len(r.Pages)-1].Final || r.Pages[0].Pos != p {
+			t.Fatalf("case %d: the first page is not the position before or the last not the outcome", i)
+		}
+		for k := 2; k < len(r.Pages)-1; k++ {
+			if r.Pages[k].Stage <= r.Pages[k-1].Stage {
+				t.Fatalf("case %d: stages out of order", i)
+			}
+		}
+	}
+	if fights < 50 {
+		t.Errorf("only %d fights in the random turns: the test does not exercise combat", fights)
+	}
+}
+
+// A turn with illegal orders is refused with the engine's reason.
+func TestPlayTurnRefuses(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")
+	o, _ := engine.ParseOrder(testCat, "move AB3 C 1")
+	_, err := PlayTurn(&engine.Rules{Kinds: testCat}, p, [][]engine.Order{{o}, nil})
+	if err == nil || !strings.Contains(Reason(err), "cannot move toward C") {
+		t.Errorf("error %v", err)
+	}
+}

@@ -1,0 +1,492 @@
+package tui
+
+import (
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"sync/atomic"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// Screen is what a Shell hosts: the scenario editor, the trainer. The
+// shell draws the title line, the screen's widgets, the message lines and
+// the status line, and asks the screen for the rest.
+type Screen interface {
+	// Title returns the title line: the program and where the user is.
+	Title() Line
+	// Layout places the screen's widgets in the rectangle between the
+	// title line and the message lines and returns them, in the order they
+	// are drawn and offered mouse events.
+	Layout(x, y, w, h int) []tview.Primitive
+	// HandleKey handles a key of the main view; when it reports false the
+	// focused widget gets the key.
+	HandleKey(ev *tcell.EventKey) bool
+	// Hints returns the keys of the moment for the status line, the most
+	// important first.
+	Hints() []string
+	// Help returns the lines of the help screen (?) for a width.
+	Help(width int) []Line
+	// Quit returns the question to ask before quitting, or nil to quit at
+	// once.
+	Quit() *Question
+}
+
+// Noticer is a Screen with something to say on the message line when no
+// message is shown (the editor: the position's first problem).
+type Noticer interface {
+	Notice() string
+}
+
+// Question is asked before quitting: its choices, each with a key.
+type Question struct {
+	Title   string
+	Choices []Choice
+}
+
+// Choice is an answer to a Question: Quit runs when it is chosen and says
+// whether to quit; nil Quit goes back to the screen.
+type Choice struct {
+	Key  rune
+	Text string
+	Quit func() bool
+}
+
+// ShellOptions configure a Shell.
+type ShellOptions struct {
+	// Program names the program on the too-small notice: "birdcrab edit".
+	Program string
+	// Kept says what an internal error leaves safe: "your work is kept".
+	Kept string
+	// Screen, when set, is used instead of the terminal (tests use tcell's
+	// simulation screen).
+	Screen tcell.Screen
+	// Mono draws without colours; ASCII draws directions as letters. With
+	// neither Screen nor ASCII set, ASCII is chosen when the terminal's
+	// character set is not Unicode.
+	Mono, ASCII bool
+	// Paste lets the screen take pasted text (the editor's dialogs).
+	Paste bool
+}
+
+// Shell owns the application and what every screen has: the title line,
+// the message line, the status line of hints, the dialogs over the screen
+// (menus, prompts, questions, text), the help screen, the question before
+// quitting and the guard that turns an internal error into a message. It
+// hosts one Screen. Everything in it belongs to tview's event loop; from
+// other goroutines use Go.
+type Shell struct {
+	// App is the tview application; Theme the styles every widget draws
+	// with.
+	App   *tview.Application
+	Theme *Theme
+
+	opts    ShellOptions
+	screen  Screen
+	pages   *tview.Pages
+	view    *shellView
+	focus   tview.Primitive
+	widgets []tview.Primitive // laid out at the last draw
+	dialogs []string
+	seq     int // names dialog pages
+
+	msg       string
+	msgStyle  tcell.Style
+	quitAsked bool
+	stopped   atomic.Bool
+	panics    []string
+	atStart   []func()
+	onStop    []func()
+	drawn     tcell.Screen // the screen last drawn on
+}
+
+// NewShell builds the application; SetScreen gives it its screen.
+func NewShell(opts ShellOptions) *Shell {
+	UseTerminalColours()
+	s := &Shell{opts: opts, Theme: &Theme{Mono: opts.Mono, ASCII: opts.ASCII}}
+	s.App = tview.NewApplication()
+	if opts.Screen != nil {
+		s.App.SetScreen(opts.Screen)
+	}
+	s.App.EnableMouse(true).EnablePaste(opts.Paste)
+	s.view = &shellView{Box: tview.NewBox(), s: s}
+	s.pages = tview.NewPages().AddPage("main", s.view, true, true)
+	s.App.SetRoot(&guard{protect: s.Protect, drawn: func(sc tcell.Screen) { s.drawn = sc }, inner: s.pages}, true)
+	s.App.SetInputCapture(s.capture)
+	return s
+}
+
+// SetScreen makes sc the screen the shell hosts.
+func (s *Shell) SetScreen(sc Screen) {
+	s.screen = sc
+	s.App.SetFocus(s.view)
+}
+
+// Run runs the application until the user quits. The functions given to
+// AtStart run once the first draw has sized the screen.
+func (s *Shell) Run() error {
+	if s.opts.Screen == nil && !s.opts.ASCII {
+		s.App.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
+			s.Theme.ASCII = !unicodeCharset(screen.CharacterSet())
+			s.App.SetBeforeDrawFunc(nil)
+			return false
+		})
+	}
+	if start := s.atStart; len(start) > 0 {
+		s.atStart = nil
+		go s.App.QueueUpdateDraw(func() {
+			for _, f := range start {
+				s.Protect(f)
+			}
+		})
+	}
+	return s.App.Run()
+}
+
+// unicodeCharset reports whether a terminal's character set draws the
+// arrows.
+func unicodeCharset(cs string) bool {
+	cs = strings.ToLower(cs)
+	return strings.Contains(cs, "utf") || strings.Contains(cs, "unicode")
+}
+
+// AtStart runs f in the event loop after the first draw (a question at
+// start waits for the screen to have its size).
+func (s *Shell) AtStart(f func()) { s.atStart = append(s.atStart, f) }
+
+// OnStop runs f as the shell stops (cancel background work, remove
+// recovery files).
+func (s *Shell) OnStop(f func()) { s.onStop = append(s.onStop, f) }
+
+// Say shows a message on the message line; isErr marks a refusal.
+func (s *Shell) Say(msg string, isErr bool) {
+	s.msg = msg
+	s.msgStyle = s.Theme.Good()
+	if isErr {
+		s.msgStyle = s.Theme.Error()
+	}
+}
+
+// Message returns the message shown.
+func (s *Shell) Message() string { return s.msg }
+
+// SetFocus gives the keys the main view leaves to p, one of the screen's
+// widgets; a dialog open keeps them until it closes.
+func (s *Shell) SetFocus(p tview.Primitive) {
+	s.focus = p
+	if len(s.dialogs) == 0 {
+		s.App.SetFocus(s.view)
+	}
+}
+
+// Focused returns the widget that gets the keys the screen leaves.
+func (s *Shell) Focused() tview.Primitive { return s.focus }
+
+// ShowHelp shows the screen's help.
+func (s *Shell) ShowHelp() { s.TextDialog("Keys", s.screen.Help) }
+
+// ToggleASCII switches the directions between arrows and letters.
+func (s *Shell) ToggleASCII() {
+	s.Theme.ASCII = !s.Theme.ASCII
+	if s.Theme.ASCII {
+		s.Say("directions as letters a..f", false)
+	} else {
+		s.Say("directions as arrows", false)
+	}
+}
+
+// Sync redraws the whole terminal.
+func (s *Shell) Sync() { s.App.Sync() }
+
+// SetClipboard puts text on the terminal's clipboard, when it has drawn.
+func (s *Shell) SetClipboard(text string) {
+	if s.drawn != nil {
+		s.drawn.SetClipboard([]byte(text))
+	}
+}
+
+// capture sees every key first: Ctrl-C asks to quit instead of stopping.
+func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if ev.Key() == tcell.KeyCtrlC {
+		s.Protect(s.RequestQuit)
+		return nil
+	}
+	return ev
+}
+
+// RequestQuit quits, asking the screen's question first when it has one.
+func (s *Shell) RequestQuit() {
+	if s.quitAsked {
+		return
+	}
+	q := s.screen.Quit()
+	if q == nil {
+		s.Quit()
+		return
+	}
+	s.quitAsked = true
+	items := make([]MenuItem, len(q.Choices))
+	for i, c := range q.Choices {
+		items[i] = MenuItem{Text: c.Text, Key: c.Key}
+	}
+	s.Confirm(q.Title, items, func(i int) {
+		s.quitAsked = false
+		if i >= 0 && i < len(q.Choices) && q.Choices[i].Quit != nil && q.Choices[i].Quit() {
+			s.Quit()
+		}
+	})
+}
+
+// Quit stops the shell without asking.
+func (s *Shell) Quit() {
+	s.stopped.Store(true)
+	for _, f := range s.onStop {
+		f()
+	}
+	s.App.Stop()
+}
+
+// Stopped reports whether the shell quit; background work checks it
+// before queueing updates nobody would take.
+func (s *Shell) Stopped() bool { return s.stopped.Load() }
+
+// Go runs f in the event loop, under the guard, and redraws; it is for
+// other goroutines (a search that ends). After the shell quit it does
+// nothing.
+func (s *Shell) Go(f func()) {
+	if s.stopped.Load() {
+		return
+	}
+	s.App.QueueUpdateDraw(func() { s.Protect(f) })
+}
+
+// Protect runs f and turns a panic into a message, so that a bug never
+// loses the work.
+func (s *Shell) Protect(f func()) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.panics = append(s.panics, fmt.Sprintf("%v\n%s", p, debug.Stack()))
+			s.Say(fmt.Sprintf("internal error: %v (%s; please report this)", p, s.opts.Kept), true)
+		}
+	}()
+	f()
+}
+
+// Panics returns the internal errors caught so far; tests fail on any.
+func (s *Shell) Panics() []string { return s.panics }
+
+// hints returns the keys of the moment.
+func (s *Shell) hints() []string {
+	if len(s.dialogs) > 0 {
+		return []string{"Esc closes the window", "Ctrl-C quits"}
+	}
+	return s.screen.Hints()
+}
+
+// Minimum size of the terminal.
+const (
+	MinWidth  = 66
+	MinHeight = 14
+)
+
+// tooSmall says so, across the whole screen, when w by h is too small for
+// the program, and reports whether it is.
+func (s *Shell) tooSmall(screen tcell.Screen, x, y, w, h int) bool {
+	if w >= MinWidth && h >= MinHeight {
+		return false
+	}
+	msg := fmt.Sprintf("The terminal is too small: %dx%d. %s needs %dx%d or more (80x24 is best). Enlarge it, or press q to quit.", w, h, s.opts.Program, MinWidth, MinHeight)
+	for i, line := range WrapText(msg, max(w-2, 8)) {
+		if i < h {
+			DrawText(screen, x+1, y+i, w-1, line, s.Theme.Bold())
+		}
+	}
+	return true
+}
+
+// Rows splits a screen h lines high: the title and status lines, the
+// message lines (two when the board still gets its 20 lines) and the
+// body's height between them.
+func Rows(h int) (body, msgLines int) {
+	msgLines = 1
+	if h >= BoardHeight+4 {
+		msgLines = 2
+	}
+	return h - 2 - msgLines, msgLines
+}
+
+// BoardWidthFor is the board's width on a screen w wide with a body bh
+// high: the wide layout when the side panel keeps 40 columns beside it and
+// the board its full height.
+func BoardWidthFor(w, bh int) int {
+	if w-BoardWideWidth-1 >= 40 && bh >= BoardHeight {
+		return BoardWideWidth
+	}
+	return BoardWidth
+}
+
+// FitHints joins hints with " · " up to width columns: the first hints
+// that fit, whole.
+func FitHints(hints []string, width int) string {
+	var b strings.Builder
+	for _, h := range hints {
+		add := h
+		if b.Len() > 0 {
+			add = " · " + h
+		}
+		if len([]rune(b.String()+add)) > width {
+			break
+		}
+		b.WriteString(add)
+	}
+	return b.String()
+}
+
+// shellView is the main view: the title line, the screen's widgets, the
+// message lines and the status line; it says so when the terminal is too
+// small.
+type shellView struct {
+	*tview.Box
+	s *Shell
+}
+
+// Draw lays the screen out and draws it.
+func (v *shellView) Draw(screen tcell.Screen) {
+	v.DrawForSubclass(screen, v)
+	s := v.s
+	x, y, w, h := v.GetRect()
+	if s.screen == nil || s.tooSmall(screen, x, y, w, h) {
+		return
+	}
+	bh, msgLines := Rows(h)
+	s.drawTitle(screen, x, y, w)
+	s.widgets = s.screen.Layout(x, y+1, w, bh)
+	for _, p := range s.widgets {
+		p.Draw(screen)
+	}
+	s.drawMessage(screen, x, y+1+bh, w, msgLines)
+	Fill(screen, x, y+h-1, w, s.Theme.Selected())
+	DrawText(screen, x+1, y+h-1, w-1, FitHints(s.hints(), w-2), s.Theme.Selected())
+}
+
+// drawTitle writes the screen's title and, right, the help key.
+func (s *Shell) drawTitle(screen tcell.Screen, x, y, w int) {
+	left := s.screen.Title()
+	left.Draw(screen, x, y, w)
+	right := "? keys "
+	if w-left.Width() > len(right)+1 {
+		DrawText(screen, x+w-len(right), y, len(right), right, s.Theme.Dim())
+	}
+}
+
+// drawMessage writes the last message, else the screen's notice, wrapped
+// to at most lines lines.
+func (s *Shell) drawMessage(screen tcell.Screen, x, y, w, lines int) {
+	text, st := s.msg, s.msgStyle
+	if n, ok := s.screen.(Noticer); ok && text == "" {
+		text, st = n.Notice(), s.Theme.Error()
+	}
+	for i, line := range WrapText(text, w-2) {
+		if i < lines && line != "" {
+			DrawText(screen, x+1, y+i, w-1, line, st)
+		}
+	}
+}
+
+func (v *shellView) Focus(delegate func(tview.Primitive)) {
+	if v.s.focus != nil {
+		delegate(v.s.focus)
+	}
+}
+
+func (v *shellView) HasFocus() bool {
+	if f := v.s.focus; f != nil && f.HasFocus() {
+		return true
+	}
+	for _, p := range v.s.widgets {
+		if p.HasFocus() {
+			return true
+		}
+	}
+	return false
+}
+
+// InputHandler offers each key to the screen, then to the focused widget.
+func (v *shellView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		s := v.s
+		if s.screen == nil || s.screen.HandleKey(ev) || s.focus == nil {
+			return
+		}
+		if h := s.focus.InputHandler(); h != nil {
+			h(ev, setFocus)
+		}
+	})
+}
+
+// MouseHandler offers mouse events to the screen's widgets; a widget that
+// takes the focus gets the keys the screen leaves.
+func (v *shellView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return v.WrapMouseHandler(func(action tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		s := v.s
+		for _, p := range s.widgets {
+			if ok, capture := p.MouseHandler()(action, ev, func(q tview.Primitive) {
+				s.focus = q
+				setFocus(q)
+			}); ok {
+				return true, capture
+			}
+		}
+		return false, nil
+	})
+}
+
+// guard runs every draw and event of the screen under protect, which
+// turns a panic into a message.
+type guard struct {
+	protect func(func())
+	drawn   func(tcell.Screen) // told the screen before each draw
+	inner   tview.Primitive
+}
+
+func (g *guard) Draw(screen tcell.Screen) {
+	g.drawn(screen)
+	g.protect(func() { g.inner.Draw(screen) })
+}
+func (g *guard) GetRect() (int, int, int, int)          { return g.inner.GetRect() }
+func (g *guard) SetRect(x, y, w, h int)                 { g.inner.SetRect(x, y, w, h) }
+func (g *guard) Focus(delegate func(p tview.Primitive)) { g.inner.Focus(delegate) }
+func (g *guard) HasFocus() bool                         { return g.inner.HasFocus() }
+func (g *guard) Blur()                                  { g.inner.Blur() }
+
+func (g *guard) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		g.protect(func() {
+			if h := g.inner.InputHandler(); h != nil {
+				h(ev, setFocus)
+			}
+		})
+	}
+}
+
+func (g *guard) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return func(a tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (consumed bool, capture tview.Primitive) {
+		g.protect(func() {
+			if h := g.inner.MouseHandler(); h != nil {
+				consumed, capture = h(a, ev, setFocus)
+			}
+		})
+		return
+	}
+}
+
+func (g *guard) PasteHandler() func(string, func(tview.Primitive)) {
+	return func(text string, setFocus func(tview.Primitive)) {
+		g.protect(func() {
+			if h := g.inner.PasteHandler(); h != nil {
+				h(text, setFocus)
+			}
+		})
+	}
+}

@@ -1,0 +1,179 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// DrawText writes s at (x, y), one rune a column, clipped to width columns,
+// and returns the number of columns written.
+func DrawText(screen tcell.Screen, x, y, width int, s string, style tcell.Style) int {
+	n := 0
+	for _, r := range s {
+		if n >= width {
+			break
+		}
+		if r < ' ' {
+			r = ' '
+		}
+		screen.SetContent(x+n, y, r, nil, style)
+		n++
+	}
+	return n
+}
+
+// Fill paints width columns at (x, y) with spaces in style.
+func Fill(screen tcell.Screen, x, y, width int, style tcell.Style) {
+	for i := 0; i < width; i++ {
+		screen.SetContent(x+i, y, ' ', nil, style)
+	}
+}
+
+// Span is a piece of text in one style; a line of the side panel is a list
+// of spans.
+type Span struct {
+	Text  string
+	Style tcell.Style
+}
+
+// Line is a line of styled text.
+type Line []Span
+
+// Plain returns a line of text in one style.
+func Plain(s string, st tcell.Style) Line { return Line{{s, st}} }
+
+// Width returns the number of columns of the line.
+func (l Line) Width() int {
+	n := 0
+	for _, s := range l {
+		n += len([]rune(s.Text))
+	}
+	return n
+}
+
+// String returns the line's text.
+func (l Line) String() string {
+	var b strings.Builder
+	for _, s := range l {
+		b.WriteString(s.Text)
+	}
+	return b.String()
+}
+
+// Draw writes the line at (x, y), clipped to width.
+func (l Line) Draw(screen tcell.Screen, x, y, width int) {
+	for _, s := range l {
+		if width <= 0 {
+			return
+		}
+		n := DrawText(screen, x, y, width, s.Text, s.Style)
+		x += n
+		width -= n
+	}
+}
+
+// WrapText breaks text into lines of at most width columns (8 at least); a
+// newline in text starts a new line.
+func WrapText(text string, width int) []string {
+	if width < 8 {
+		width = 8
+	}
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		line := ""
+		for _, w := range strings.Fields(para) {
+			for len([]rune(w)) > width {
+				if line != "" {
+					out = append(out, line)
+					line = ""
+				}
+				out = append(out, string([]rune(w)[:width]))
+				w = string([]rune(w)[width:])
+			}
+			if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+				out = append(out, line)
+				line = ""
+			}
+			if line != "" {
+				line += " "
+			}
+			line += w
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// WrapLines wraps text to width in one style, a Line each. The text is
+// reflowed first (see Reflow), since pack texts are written in short lines.
+func WrapLines(text string, width int, st tcell.Style) []Line {
+	var out []Line
+	for _, w := range WrapText(Reflow(text), width) {
+		out = append(out, Plain(w, st))
+	}
+	return out
+}
+
+// Reflow joins the lines of each paragraph of text, as Markdown does: a
+// blank line separates paragraphs, and a line that starts a list item
+// ("- ", "* ", "1. ") or is indented starts a line of its own.
+func Reflow(text string) string {
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	var b strings.Builder
+	for i, line := range lines {
+		trimmed := strings.TrimSpace(line)
+		if i > 0 {
+			prev := strings.TrimSpace(lines[i-1])
+			switch {
+			case trimmed == "" || prev == "", startsItem(line):
+				b.WriteString("\n")
+			default:
+				b.WriteString(" ")
+			}
+		}
+		if startsItem(line) {
+			b.WriteString(line)
+		} else {
+			b.WriteString(trimmed)
+		}
+	}
+	return b.String()
+}
+
+// startsItem reports whether a line starts a list item or is indented.
+func startsItem(line string) bool {
+	if strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") {
+		return strings.TrimSpace(line) != ""
+	}
+	if strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "* ") {
+		return true
+	}
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(line[i:], ". ")
+}
+
+// Center pads s with spaces to width columns, centred (extra space right);
+// a longer s is cut to width.
+func Center(s string, width int) string {
+	n := len([]rune(s))
+	if n >= width {
+		return string([]rune(s)[:width])
+	}
+	left := (width - n) / 2
+	return strings.Repeat(" ", left) + s + strings.Repeat(" ", width-n-left)
+}
+
+// OneLine shortens an error of several lines (a pack's problems) to its
+// first, with the number of the others.
+func OneLine(err error) string {
+	lines := strings.Split(strings.TrimSpace(err.Error()), "\n")
+	if len(lines) == 1 {
+		return lines[0]
+	}
+	return fmt.Sprintf("%s (and %d more problems)", lines[0], len(lines)-1)
+}

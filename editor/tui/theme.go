@@ -1,0 +1,337 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// Theme holds the styles and glyphs of every screen: colour or monochrome,
+// arrows or their ASCII letters. A Theme is a plain value owned by the
+// screen that draws with it; change it only from the event loop.
+type Theme struct {
+	// Mono draws with the terminal's default colours and attributes only
+	// (bold, underline, reverse, dim), for NO_COLOR and --no-color.
+	Mono bool
+	// ASCII replaces the arrows with the letters a..f of their directions.
+	ASCII bool
+}
+
+// NewTheme returns a theme; mono selects the monochrome styles.
+func NewTheme(mono bool) *Theme { return &Theme{Mono: mono} }
+
+// playerNames are the colours that name the players on screen.
+var playerNames = [engine.MaxPlayers]string{"Red", "Blue", "Green", "Gold", "Violet", "Teal"}
+
+// playerBG are the piece colours of the players in colour mode.
+var playerBG = [engine.MaxPlayers]tcell.Color{
+	tcell.PaletteColor(160), tcell.PaletteColor(25), tcell.PaletteColor(28),
+	tcell.PaletteColor(136), tcell.PaletteColor(127), tcell.PaletteColor(30),
+}
+
+// playerText are the colours of the players' names in text.
+var playerText = [engine.MaxPlayers]tcell.Color{
+	tcell.PaletteColor(203), tcell.PaletteColor(75), tcell.PaletteColor(77),
+	tcell.PaletteColor(178), tcell.PaletteColor(170), tcell.PaletteColor(37),
+}
+
+// territoryBG tints the cells of a territory by its controller (index 0:
+// nobody).
+var territoryBG = [engine.MaxPlayers + 1]tcell.Color{
+	tcell.PaletteColor(238), tcell.PaletteColor(52), tcell.PaletteColor(17), tcell.PaletteColor(22),
+	tcell.PaletteColor(58), tcell.PaletteColor(53), tcell.PaletteColor(23),
+}
+
+// monoPiece are the attributes of each player's pieces in monochrome.
+var monoPiece = [engine.MaxPlayers]tcell.AttrMask{
+	tcell.AttrBold, tcell.AttrReverse, tcell.AttrUnderline,
+	tcell.AttrBold | tcell.AttrUnderline, tcell.AttrReverse | tcell.AttrUnderline, tcell.AttrReverse | tcell.AttrBold,
+}
+
+// monoControl are the attributes of the names of a territory's cells in
+// monochrome, by controller (index 0: nobody).
+var monoControl = [engine.MaxPlayers + 1]tcell.AttrMask{
+	tcell.AttrDim | tcell.AttrStrikeThrough, 0, tcell.AttrUnderline, tcell.AttrBold,
+	tcell.AttrBold | tcell.AttrUnderline, tcell.AttrItalic, tcell.AttrItalic | tcell.AttrUnderline,
+}
+
+// PlayerName returns the colour that names player n ("Red", "Blue", ...).
+func PlayerName(n int) string {
+	if n < 1 || n > engine.MaxPlayers {
+		return "nobody"
+	}
+	return playerNames[n-1]
+}
+
+// PlayerColour returns the colour of player n's pieces in colour mode.
+func PlayerColour(n int) tcell.Color {
+	if n < 1 || n > engine.MaxPlayers {
+		return tcell.ColorDefault
+	}
+	return playerBG[n-1]
+}
+
+// PieceLabel names a piece with its owner: "Pikeman (Red)".
+func PieceLabel(cat *engine.Catalogue, pc engine.Piece) string {
+	return fmt.Sprintf("%s (%s)", cat.Name(pc.Kind), PlayerName(int(pc.Owner)))
+}
+
+// ParsePlayer reads a player given by number ("2") or name ("blue").
+func ParsePlayer(s string, players int) (int, bool) {
+	s = strings.TrimSpace(s)
+	for n := 1; n <= players; n++ {
+		if s == string(rune('0'+n)) || strings.EqualFold(s, playerNames[n-1]) {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// Base is the style of ordinary text.
+func (t *Theme) Base() tcell.Style { return tcell.StyleDefault }
+
+// Dim is the style of secondary text.
+func (t *Theme) Dim() tcell.Style {
+	if t.Mono {
+		return tcell.StyleDefault.Dim(true)
+	}
+	return tcell.StyleDefault.Foreground(tcell.PaletteColor(245))
+}
+
+// Bold is the style of headings.
+func (t *Theme) Bold() tcell.Style { return tcell.StyleDefault.Bold(true) }
+
+// Error is the style of messages about something refused or broken.
+func (t *Theme) Error() tcell.Style {
+	if t.Mono {
+		return tcell.StyleDefault.Bold(true).Reverse(true)
+	}
+	return tcell.StyleDefault.Foreground(tcell.PaletteColor(203)).Bold(true)
+}
+
+// Good is the style of messages about something done.
+func (t *Theme) Good() tcell.Style {
+	if t.Mono {
+		return tcell.StyleDefault.Bold(true)
+	}
+	return tcell.StyleDefault.Foreground(tcell.PaletteColor(77))
+}
+
+// Key is the style of key names in hints.
+func (t *Theme) Key() tcell.Style {
+	if t.Mono {
+		return tcell.StyleDefault.Bold(true)
+	}
+	return tcell.StyleDefault.Foreground(tcell.PaletteColor(178)).Bold(true)
+}
+
+// Selected is the style of the highlighted line of a list.
+func (t *Theme) Selected() tcell.Style { return tcell.StyleDefault.Reverse(true) }
+
+// Piece is the style of the letters of a piece of player owner.
+func (t *Theme) Piece(owner uint8) tcell.Style {
+	if owner < 1 || owner > engine.MaxPlayers {
+		return tcell.StyleDefault
+	}
+	if t.Mono {
+		return withAttrs(tcell.StyleDefault, monoPiece[owner-1])
+	}
+	return tcell.StyleDefault.Background(playerBG[owner-1]).Foreground(tcell.ColorWhite).Bold(true)
+}
+
+// Ghost is the style of a piece about to be placed or being carried.
+func (t *Theme) Ghost(owner uint8) tcell.Style {
+	if t.Mono || owner < 1 || owner > engine.MaxPlayers {
+		return tcell.StyleDefault.Underline(true).Dim(true)
+	}
+	return tcell.StyleDefault.Foreground(playerText[owner-1]).Underline(true)
+}
+
+// Player is the style in which player n's name and orders are written.
+func (t *Theme) Player(n int) tcell.Style {
+	if n < 1 || n > engine.MaxPlayers {
+		return tcell.StyleDefault
+	}
+	if t.Mono {
+		return withAttrs(tcell.StyleDefault, monoPiece[n-1]&^tcell.AttrReverse).Bold(true)
+	}
+	return tcell.StyleDefault.Foreground(playerText[n-1]).Bold(true)
+}
+
+// cellKind tells a territory cell from a trench cell and the Pit.
+type cellKind uint8
+
+const (
+	cellTerritory cellKind = iota
+	cellTrench
+	cellPit
+)
+
+func kindOfCell(l engine.Loc) cellKind {
+	switch {
+	case l == engine.Pit:
+		return cellPit
+	case l.Territory() == engine.NoTerritory:
+		return cellTrench
+	}
+	return cellTerritory
+}
+
+// Cell is the background style of a cell: territories tinted by their
+// controller, trenches plain, the Pit shaded apart.
+func (t *Theme) Cell(l engine.Loc, p *engine.Position) tcell.Style {
+	if t.Mono {
+		return tcell.StyleDefault
+	}
+	switch kindOfCell(l) {
+	case cellPit:
+		return tcell.StyleDefault.Background(tcell.PaletteColor(94))
+	case cellTrench:
+		return tcell.StyleDefault
+	}
+	c := p.Control[l.Territory()]
+	if int(c) > engine.MaxPlayers {
+		c = 0
+	}
+	return tcell.StyleDefault.Background(territoryBG[c])
+}
+
+// Name is the style of a location's name on the board.
+func (t *Theme) Name(l engine.Loc, p *engine.Position) tcell.Style {
+	if p.Removed(l) {
+		return t.Cell(l, p).Dim(true).StrikeThrough(true)
+	}
+	if t.Mono {
+		switch kindOfCell(l) {
+		case cellPit:
+			return tcell.StyleDefault.Bold(true)
+		case cellTrench:
+			return tcell.StyleDefault.Dim(true)
+		}
+		c := p.Control[l.Territory()]
+		if int(c) > engine.MaxPlayers {
+			c = 0
+		}
+		return withAttrs(tcell.StyleDefault, monoControl[c])
+	}
+	switch kindOfCell(l) {
+	case cellPit:
+		return t.Cell(l, p).Foreground(tcell.PaletteColor(230)).Bold(true)
+	case cellTrench:
+		return tcell.StyleDefault.Foreground(tcell.PaletteColor(244))
+	}
+	return t.Cell(l, p).Foreground(tcell.PaletteColor(250))
+}
+
+// ControlLegend says how the board shows who controls a territory.
+func (t *Theme) ControlLegend() string {
+	if t.Mono {
+		return "names: plain Red's, underlined Blue's, struck out nobody's"
+	}
+	return "cells tinted by their controller"
+}
+
+// Arrow returns the glyph of direction d: an arrow, or its letter a..f in
+// ASCII mode.
+func (t *Theme) Arrow(d engine.Dir) string {
+	if !d.Valid() {
+		return "?"
+	}
+	if t.ASCII {
+		return strings.ToLower(d.String())
+	}
+	return d.Arrow()
+}
+
+// TurnGlyph marks a turn order.
+func (t *Theme) TurnGlyph() string {
+	if t.ASCII {
+		return "t"
+	}
+	return "↻"
+}
+
+// KindLetters returns a short, distinct abbreviation of every kind of cat,
+// indexed by KindID: the initials of a name of several words ("CM" for
+// Cloud Man), else its first two letters ("Pi" for Pikeman), changed where
+// two kinds would collide.
+func KindLetters(cat *engine.Catalogue) []string {
+	out := make([]string, cat.Len())
+	used := map[string]bool{}
+	for i, k := range cat.Kinds() {
+		for _, c := range abbrevCandidates(k.Name) {
+			if !used[c] {
+				out[i] = c
+				used[c] = true
+				break
+			}
+		}
+		if out[i] == "" {
+			out[i] = "#" + string(rune('0'+i%10))
+		}
+	}
+	return out
+}
+
+func abbrevCandidates(name string) []string {
+	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(words) == 0 {
+		return nil
+	}
+	first := []rune(words[0])
+	up := func(r rune) string { return string(unicode.ToUpper(r)) }
+	low := func(r rune) string { return string(unicode.ToLower(r)) }
+	var cs []string
+	if len(words) >= 2 {
+		cs = append(cs, up(first[0])+up([]rune(words[1])[0]))
+	}
+	for _, r := range first[1:] {
+		cs = append(cs, up(first[0])+low(r))
+	}
+	if len(words) >= 2 {
+		for _, r := range []rune(words[1])[1:] {
+			cs = append(cs, up(first[0])+low(r))
+		}
+	}
+	if len(first) == 1 {
+		cs = append(cs, up(first[0])+" ")
+	}
+	return cs
+}
+
+var stylesOnce sync.Once
+
+// UseTerminalColours sets tview's global styles to the terminal's default
+// colours, so that light and dark terminals both read well. It runs once;
+// call it before building any tview primitive.
+func UseTerminalColours() {
+	stylesOnce.Do(func() {
+		tview.Styles = tview.Theme{
+			PrimitiveBackgroundColor:    tcell.ColorDefault,
+			ContrastBackgroundColor:     tcell.ColorDefault,
+			MoreContrastBackgroundColor: tcell.ColorDefault,
+			BorderColor:                 tcell.ColorDefault,
+			TitleColor:                  tcell.ColorDefault,
+			GraphicsColor:               tcell.ColorDefault,
+			PrimaryTextColor:            tcell.ColorDefault,
+			SecondaryTextColor:          tcell.ColorDefault,
+			TertiaryTextColor:           tcell.ColorDefault,
+			InverseTextColor:            tcell.ColorDefault,
+			ContrastSecondaryTextColor:  tcell.ColorDefault,
+		}
+	})
+}
+
+// withAttrs returns st with the attributes of mask switched on, through the
+// setters (an underline needs its style set too).
+func withAttrs(st tcell.Style, mask tcell.AttrMask) tcell.Style {
+	st = st.Bold(mask&tcell.AttrBold != 0).Reverse(mask&tcell.AttrReverse != 0).Dim(mask&tcell.AttrDim != 0)
+	st = st.Italic(mask&tcell.AttrItalic != 0).StrikeThrough(mask&tcell.AttrStrikeThrough != 0)
+	return st.Underline(mask&tcell.AttrUnderline != 0)
+}

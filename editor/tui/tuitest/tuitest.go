@@ -1,0 +1,266 @@
+// Package tuitest drives the screens in tests: an application running on
+// tcell's simulation screen, fed keys and clicks, and read inside its
+// event loop (reading it from the test goroutine would race with the
+// draws). The editor's and the trainer's test harnesses embed a Harness;
+// Poll, Shown, Gone and Holds wait for what a screen should come to show.
+//
+// It imports neither tui nor the screens, so that tui's own tests can use
+// it too.
+package tuitest
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// WaitLimit bounds every wait of a screen test.
+const WaitLimit = 5 * time.Second
+
+// Cat is the default catalogue, shared read-only by the tests.
+var Cat = puzzles.DefaultCatalogue()
+
+// CellFinder finds where a board draws a cell (tui.Board does).
+type CellFinder interface {
+	CellPos(l engine.Loc) (x, y int, ok bool)
+}
+
+// Harness is an application running on tcell's simulation screen, with
+// its board, driven by injected keys and clicks and read inside its event
+// loop.
+type Harness struct {
+	T     *testing.T
+	Sim   tcell.SimulationScreen
+	App   *tview.Application
+	Board CellFinder
+	Done  chan error
+	// Stopped is set once Run returned.
+	Stopped bool
+}
+
+// Sync runs f in the event loop and waits for it.
+func (h *Harness) Sync(f func()) {
+	h.T.Helper()
+	ok := make(chan struct{})
+	go func() {
+		h.App.QueueUpdate(f)
+		close(ok)
+	}()
+	select {
+	case <-ok:
+	case <-time.After(WaitLimit):
+		h.T.Fatal("the event loop did not answer")
+	}
+}
+
+// Key injects a special key.
+func (h *Harness) Key(k tcell.Key) { h.Sim.InjectKey(k, 0, tcell.ModNone) }
+
+// Keys types each rune of s as a key.
+func (h *Harness) Keys(s string) {
+	for _, r := range s {
+		h.Sim.InjectKey(tcell.KeyRune, r, tcell.ModNone)
+	}
+}
+
+// Click presses and releases the left button at (x, y).
+func (h *Harness) Click(x, y int) {
+	h.Sim.InjectMouse(x, y, tcell.Button1, tcell.ModNone)
+	h.Sim.InjectMouse(x, y, tcell.ButtonNone, tcell.ModNone)
+}
+
+// CellPos returns where cell l's name line is drawn.
+func (h *Harness) CellPos(l engine.Loc) (int, int) {
+	h.T.Helper()
+	var x, y int
+	var ok bool
+	h.Sync(func() { x, y, ok = h.Board.CellPos(l) })
+	if !ok {
+		h.T.Fatalf("cell %v is not on the screen", l)
+	}
+	return x, y
+}
+
+// ClickCell clicks the name line of cell l.
+func (h *Harness) ClickCell(l engine.Loc) {
+	h.T.Helper()
+	x, y := h.CellPos(l)
+	h.Click(x+1, y)
+}
+
+// Screen returns the text of the screen, one line per row.
+func (h *Harness) Screen() string {
+	h.T.Helper()
+	var s string
+	h.Sync(func() { s = ScreenText(h.Sim) })
+	return s
+}
+
+// TextAt returns n characters of the screen at (x, y) and the style of the
+// first.
+func (h *Harness) TextAt(x, y, n int) (string, tcell.Style) {
+	h.T.Helper()
+	var s string
+	var st tcell.Style
+	h.Sync(func() {
+		cells, w, _ := h.Sim.GetContents()
+		var b strings.Builder
+		for i := 0; i < n; i++ {
+			c := cells[y*w+x+i]
+			if i == 0 {
+				st = c.Style
+			}
+			if len(c.Runes) == 0 {
+				b.WriteByte(' ')
+			} else {
+				b.WriteString(string(c.Runes))
+			}
+		}
+		s = b.String()
+	})
+	return s, st
+}
+
+// WaitText polls the screen until it contains want.
+func (h *Harness) WaitText(want string) {
+	h.T.Helper()
+	Poll(h.T, WaitLimit, Shown(h.Screen, want))
+}
+
+// WaitNoText polls the screen until it no longer contains s.
+func (h *Harness) WaitNoText(s string) {
+	h.T.Helper()
+	Poll(h.T, WaitLimit, Gone(h.Screen, s))
+}
+
+// WaitDone waits for Run to return and gives its error.
+func (h *Harness) WaitDone(what string) error {
+	h.T.Helper()
+	select {
+	case err := <-h.Done:
+		h.Stopped = true
+		return err
+	case <-time.After(WaitLimit):
+		h.T.Fatalf("%s did not stop", what)
+	}
+	return nil
+}
+
+// randomRunes are the letters RandomInput types.
+const randomRunes = "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789?/+-= <>"
+
+// RandomInput sends n random events to an 80x24 screen: mostly letters,
+// else one of keys, else a click, syncing every hundred events.
+func (h *Harness) RandomInput(rng *rand.Rand, n int, keys []tcell.Key) {
+	for i := 0; i < n; i++ {
+		switch r := rng.Intn(10); {
+		case r < 6:
+			h.Sim.InjectKey(tcell.KeyRune, rune(randomRunes[rng.Intn(len(randomRunes))]), tcell.ModNone)
+		case r < 9:
+			h.Key(keys[rng.Intn(len(keys))])
+		default:
+			h.Click(rng.Intn(80), rng.Intn(24))
+		}
+		if i%100 == 0 {
+			h.Sync(func() {})
+		}
+	}
+}
+
+// ScreenText reads a simulation screen's text; call it in the event loop.
+func ScreenText(sim tcell.SimulationScreen) string {
+	cells, w, hh := sim.GetContents()
+	var b strings.Builder
+	for y := 0; y < hh; y++ {
+		for x := 0; x < w; x++ {
+			c := cells[y*w+x]
+			if len(c.Runes) == 0 {
+				b.WriteByte(' ')
+			} else {
+				b.WriteString(string(c.Runes))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// Poll calls probe every few milliseconds until it reports done, for at
+// most limit; then the test fails with what probe's why says.
+func Poll(t testing.TB, limit time.Duration, probe func() (done bool, why func() string)) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		done, why := probe()
+		if done {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal(why())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// Shown is a probe that holds once screen() contains want.
+func Shown(screen func() string, want string) func() (bool, func() string) {
+	return func() (bool, func() string) {
+		s := screen()
+		return strings.Contains(s, want), func() string { return fmt.Sprintf("the screen never showed %q; it shows:\n%s", want, s) }
+	}
+}
+
+// Gone is a probe that holds once screen() no longer contains text.
+func Gone(screen func() string, text string) func() (bool, func() string) {
+	return func() (bool, func() string) {
+		s := screen()
+		return !strings.Contains(s, text), func() string { return fmt.Sprintf("the screen still shows %q:\n%s", text, s) }
+	}
+}
+
+// Holds is a probe that runs cond in the event loop through sync.
+func Holds(sync func(func()), cond func() bool, what string, screen func() string) func() (bool, func() string) {
+	return func() (bool, func() string) {
+		var ok bool
+		sync(func() { ok = cond() })
+		return ok, func() string { return fmt.Sprintf("never: %s; the screen shows:\n%s", what, screen()) }
+	}
+}
+
+// MustPos parses a position code of the default catalogue.
+func MustPos(t testing.TB, code string) engine.Position {
+	t.Helper()
+	p, err := engine.ParseCode(Cat, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Loc parses a location name.
+func Loc(t testing.TB, s string) engine.Loc {
+	t.Helper()
+	l, err := engine.ParseLoc(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// Kind parses a kind name of the default catalogue.
+func Kind(t testing.TB, s string) engine.KindID {
+	t.Helper()
+	k, err := Cat.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
