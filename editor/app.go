@@ -91,6 +91,7 @@ type Editor struct {
 
 	play  *tui.ReplayView
 	solve *solveState
+	keys  keyTables
 
 	autosavePath string
 	recovering   bool // the recovery question is open: autosave waits
@@ -126,6 +127,7 @@ func New(opts Options) (*Editor, error) {
 	e.side = tui.NewLinesView(e.panelLines)
 	e.entry = tui.NewOrderEntry(cat, orderHost{e})
 	e.entry.Cursor = e.board.Cursor
+	e.buildKeys()
 	e.shell.SetScreen(e)
 	e.shell.SetFocus(e.board)
 	e.shell.OnStop(func() {

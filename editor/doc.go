@@ -33,10 +33,15 @@
 // # Modes
 //
 // Its modes are Edit (build the position), Orders (write orders for every
-// player) and Play (step through the turn, a tui.ReplayView); helpSections
-// lists every key. The Solve screen runs a Solver (solver.Solve by
-// default) in a goroutine with a context, its progress and result coming
-// back through tui.Shell.Go.
+// player) and Play (step through the turn, a tui.ReplayView). Each mode,
+// and each state of a mode whose keys or hints differ (a piece lifted, a
+// piece selected, an order half written), has its key table (keys.go);
+// Keys picks the tables of the moment, Help lists them all, and the README
+// shows them as Help.Markdown writes them. Each key's handler is a short
+// method named after its action (removePiece, rotatePiece, startPlay ...).
+// The Solve screen runs a Solver (solver.Solve by default) in a goroutine
+// with a context, its progress and result coming back through
+// tui.Shell.Go.
 //
 // # Concurrency
 //

@@ -10,64 +10,60 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
-// editKey handles the keys of Edit mode.
-func (e *Editor) editKey(ev *tcell.EventKey) bool {
+// removePiece takes the piece under the cursor off the board.
+func (e *Editor) removePiece() {
 	l := e.board.Cursor()
-	switch ev.Key() {
-	case tcell.KeyDelete:
-		e.apply("remove", RemovePiece(e.cat, l, false), "removed from "+l.String())
-		return true
-	case tcell.KeyEscape:
-		e.say("", false)
-		return true
-	case tcell.KeyRune:
-	default:
-		return false
+	e.apply("remove", RemovePiece(e.cat, l, false), "removed from "+l.String())
+}
+
+// buryPiece sends the piece under the cursor to the graveyard.
+func (e *Editor) buryPiece() {
+	l := e.board.Cursor()
+	e.apply("to the graveyard", RemovePiece(e.cat, l, true), "sent to the graveyard from "+l.String())
+}
+
+// rotatePiece turns the piece under the cursor by n sixths clockwise; new
+// pieces of its owner face the same way.
+func (e *Editor) rotatePiece(n int) {
+	l := e.board.Cursor()
+	if e.apply("rotate", RotatePiece(e.cat, l, n), "") {
+		pc := e.doc.Pos().Board[l]
+		e.brushFacing[pc.Owner-1] = pc.Facing
+		e.say(fmt.Sprintf("%s on %v faces %v %s", tui.PieceLabel(e.cat, pc), l, pc.Facing, e.theme.Arrow(pc.Facing)), false)
 	}
-	switch ev.Rune() {
-	case 'x':
-		e.apply("remove", RemovePiece(e.cat, l, false), "removed from "+l.String())
-	case 'g':
-		e.apply("to the graveyard", RemovePiece(e.cat, l, true), "sent to the graveyard from "+l.String())
-	case 'r', 'R':
-		n := 1
-		if ev.Rune() == 'R' {
-			n = -1
-		}
-		if e.apply("rotate", RotatePiece(e.cat, l, n), "") {
-			pc := e.doc.Pos().Board[l]
-			e.brushFacing[pc.Owner-1] = pc.Facing
-			e.say(fmt.Sprintf("%s on %v faces %v %s", tui.PieceLabel(e.cat, pc), l, pc.Facing, e.theme.Arrow(pc.Facing)), false)
-		}
-	case 'o':
-		if e.apply("owner", CycleOwner(e.cat, l), "") {
-			pc := e.doc.Pos().Board[l]
-			e.brushOwner = pc.Owner
-			e.say(fmt.Sprintf("the %s on %v is now %s's", e.cat.Name(pc.Kind), l, tui.PlayerName(int(pc.Owner))), false)
-		}
-	case 'c':
-		t := l.Territory()
-		if e.apply("territory control", CycleControl(e.cat, t), "") {
-			c := e.doc.Pos().Control[t]
-			if c == 0 {
-				e.say(fmt.Sprintf("territory %v now belongs to nobody", t), false)
-			} else {
-				e.say(fmt.Sprintf("territory %v now belongs to %s", t, tui.PlayerName(int(c))), false)
-			}
-		}
-	case 'H':
-		e.showHands()
-	case 'F':
-		e.showFields()
-	case 'N':
-		e.apply("new position", func(s *State) error {
-			s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), tui.Orders{}
-			return nil
-		}, "a new, empty position (u brings the old one back)")
-	default:
-		return false
+}
+
+// cycleOwner gives the piece under the cursor to the next player; new
+// pieces go to that player too.
+func (e *Editor) cycleOwner() {
+	l := e.board.Cursor()
+	if e.apply("owner", CycleOwner(e.cat, l), "") {
+		pc := e.doc.Pos().Board[l]
+		e.brushOwner = pc.Owner
+		e.say(fmt.Sprintf("the %s on %v is now %s's", e.cat.Name(pc.Kind), l, tui.PlayerName(int(pc.Owner))), false)
 	}
-	return true
+}
+
+// cycleControl gives the territory under the cursor to the next player,
+// then to nobody.
+func (e *Editor) cycleControl() {
+	t := e.board.Cursor().Territory()
+	if e.apply("territory control", CycleControl(e.cat, t), "") {
+		c := e.doc.Pos().Control[t]
+		if c == 0 {
+			e.say(fmt.Sprintf("territory %v now belongs to nobody", t), false)
+		} else {
+			e.say(fmt.Sprintf("territory %v now belongs to %s", t, tui.PlayerName(int(c))), false)
+		}
+	}
+}
+
+// newPosition replaces the position with an empty one of as many players.
+func (e *Editor) newPosition() {
+	e.apply("new position", func(s *State) error {
+		s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), tui.Orders{}
+		return nil
+	}, "a new, empty position (u brings the old one back)")
 }
 
 // apply runs an edit and reports it: done (when not empty) on success,
@@ -149,23 +145,27 @@ func (e *Editor) choosePiece(l engine.Loc) {
 			e.say(fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", tui.PieceLabel(e.cat, pc), l, pc.Facing), false)
 		}
 	}, func(m *tui.Menu) {
-		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
-			switch ev.Key() {
-			case tcell.KeyTab:
-				owner = owner%players + 1
-			case tcell.KeyBacktab:
-				owner = (owner+players-2)%players + 1
-			case tcell.KeyRight:
-				e.brushFacing[owner-1] = facing().Turn(1)
-			case tcell.KeyLeft:
-				e.brushFacing[owner-1] = facing().Turn(-1)
-			default:
-				return ev
-			}
+		keys := paletteKeys(func(n int) {
+			owner = (owner-1+uint8(int(players)+n))%players + 1
 			m.SetTitle(title())
-			return nil
+		}, func(n int) {
+			e.brushFacing[owner-1] = facing().Turn(n)
+			m.SetTitle(title())
 		})
+		m.SetInputCapture(keys.Capture(e.say))
 	})
+}
+
+// paletteKeys are the keys the kind palette takes before its filter:
+// Tab and Shift-Tab change the owner of the piece to place (owner(±1)),
+// the left and right arrows its facing (facing(±1)).
+func paletteKeys(owner, facing func(n int)) *tui.Table {
+	return &tui.Table{Title: "The kind palette (Enter on an empty cell)", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyTab), Action: "nextOwner", Do: func() { owner(1) }, Help: "the next, the previous player owns the piece"},
+		{Keys: tui.Keys(tcell.KeyBacktab), Action: "previousOwner", Do: func() { owner(-1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyRight), Action: "turnRight", Do: func() { facing(1) }, Help: "turn the piece clockwise, counter-clockwise"},
+		{Keys: tui.Keys(tcell.KeyLeft), Action: "turnLeft", Do: func() { facing(-1) }, Also: true},
+	}}
 }
 
 // chooseKind shows the kind palette: type to filter, the numbers of the

@@ -40,36 +40,13 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 				ps[i].enter()
 			}
 		}
-		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
-			ps := build()
-			i := m.Current()
-			if i < 0 || i >= len(ps) {
-				return ev
-			}
-			p := ps[i]
-			n := 0
-			switch {
-			case ev.Key() == tcell.KeyRight || ev.Key() == tcell.KeyRune && (ev.Rune() == '+' || ev.Rune() == '='):
-				n = 1
-			case ev.Key() == tcell.KeyLeft || ev.Key() == tcell.KeyRune && ev.Rune() == '-':
-				n = -1
-			case ev.Key() == tcell.KeyDelete || ev.Key() == tcell.KeyRune && ev.Rune() == 'x':
-				if p.remove != nil {
-					p.remove()
-				} else {
-					e.say("nothing to remove on this line", true)
-				}
-				return nil
-			default:
-				return ev
-			}
-			if p.adjust != nil {
-				p.adjust(n)
-			} else {
-				e.say("+ and - change numbers; Enter changes this line", true)
+		line := func() *prop {
+			if ps, i := build(), m.Current(); i >= 0 && i < len(ps) {
+				return &ps[i]
 			}
 			return nil
-		})
+		}
+		m.SetInputCapture(propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) }).Capture(e.say))
 		if tall {
 			m.MinRows = 40
 		}
@@ -77,6 +54,39 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			o(m)
 		}
 	})
+}
+
+// propKeys are the keys a list of props takes before the menu: + and -
+// (or → and ←) adjust the line, x clears it.
+func propKeys(adjust func(n int), remove func()) *tui.Table {
+	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for"},
+		{Keys: tui.Keys(tcell.KeyRight, "+="), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
+		{Keys: tui.Keys(tcell.KeyLeft, '-'), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ..."},
+	}}
+}
+
+// adjustProp is + or - on a line.
+func (e *Editor) adjustProp(p *prop, n int) {
+	switch {
+	case p == nil:
+	case p.adjust != nil:
+		p.adjust(n)
+	default:
+		e.say("+ and - change numbers; Enter changes this line", true)
+	}
+}
+
+// removeProp is x on a line.
+func (e *Editor) removeProp(p *prop) {
+	switch {
+	case p == nil:
+	case p.remove != nil:
+		p.remove()
+	default:
+		e.say("nothing to remove on this line", true)
+	}
 }
 
 // editPos applies a change of the position fields as one undoable edit.

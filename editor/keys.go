@@ -1,8 +1,6 @@
 package editor
 
 import (
-	"strings"
-
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -10,204 +8,247 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
-// helpSections lists every key of the editor; the help screen (?) shows it
-// and the README copies it.
-var helpSections = []tui.KeySection{
-	{Title: "Everywhere", Keys: []tui.KeyHelp{
-		{Keys: "arrows, h j k l", What: "move the cursor (up and down keep near the column)"},
-		{Keys: "mouse click", What: "move the cursor; click again (or double-click) to select"},
-		{Keys: "Enter, Space", What: "select: the action of the mode on the cell under the cursor"},
-		{Keys: "Esc", What: "cancel: drop a lifted piece, a half-written order, a selection"},
-		{Keys: "Tab", What: "move the focus between the board and the side panel (which then scrolls)"},
-		{Keys: "O", What: "switch between Edit mode and Orders mode"},
-		{Keys: "P", What: "play the turn with the orders written, and step through it"},
-		{Keys: "S", What: "solve: find the orders that reach a goal"},
-		{Keys: "u, Ctrl-R", What: "undo, redo (every edit and every order)"},
-		{Keys: "w, Ctrl-S", What: "save (the first time asks for a file name)"},
-		{Keys: "W", What: "save under another name"},
-		{Keys: "E, Ctrl-O", What: "open a file (a position file, or a one-line position code)"},
-		{Keys: "y", What: "copy the one-line position code (to the terminal's clipboard too)"},
-		{Keys: "v", What: "paste a one-line position code"},
-		{Keys: "i", What: "list the position's problems (illegal or unreachable states)"},
-		{Keys: "A", What: "arrows or ASCII letters for directions"},
-		{Keys: "?", What: "this help"},
-		{Keys: "q, Ctrl-C", What: "quit (asks first when there are unsaved changes)"},
-	}},
-	{Title: "Packs and puzzles", Keys: []tui.KeyHelp{
-		{Keys: "a", What: "add the position on the board as a puzzle of the pack (a position becomes a pack)"},
-		{Keys: "L", What: "the pack's puzzles: Enter puts one on the board, x takes it out of the pack"},
-		{Keys: "M", What: "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
-	}},
-	{Title: "Edit mode", Keys: []tui.KeyHelp{
-		{Keys: "Enter on an empty cell", What: "place a piece: choose the kind (type to filter), Tab its owner, ← → its facing"},
-		{Keys: "Enter on a piece", What: "lift it; Enter on an empty cell sets it down, Esc puts it back"},
-		{Keys: "x, Delete", What: "remove the piece under the cursor"},
-		{Keys: "g", What: "send the piece under the cursor to the graveyard"},
-		{Keys: "r, R", What: "rotate the piece clockwise, counter-clockwise"},
-		{Keys: "o", What: "give the piece to the next player"},
-		{Keys: "c", What: "give the territory under the cursor to the next player, then nobody"},
-		{Keys: "H", What: "hands and graveyard: add (Enter on a + line), remove (x), unknown pieces (+ -)"},
-		{Keys: "F", What: "position fields: turn, deck, sudden death, hand maxima, kills, ransacks ..."},
-		{Keys: "N", What: "a new, empty position (undo brings the old one back)"},
-	}},
-	{Title: "Orders mode", Keys: []tui.KeyHelp{
-		{Keys: "Enter on a piece", What: "select it (any player's piece: orders for every player)"},
-		{Keys: "Enter on a cell in line", What: "the selected piece moves there (click works too)"},
-		{Keys: "m, a..f, 1..5", What: "move the selected piece: direction, then distance"},
-		{Keys: "t, a..f", What: "turn the selected piece to face a direction"},
-		{Keys: "p, or Enter on an empty cell", What: "place a piece from hand there, then a facing a..f"},
-		{Keys: "T", What: "a Necromancer's graveyard target"},
-		{Keys: "x, Delete", What: "clear the orders of the selected piece (or of the cell)"},
-		{Keys: "X", What: "clear every order"},
-	}},
-	{Title: "Play mode (after P)", Keys: []tui.KeyHelp{
-		{Keys: "→ l n, ← h p", What: "next, previous stage of the turn"},
-		{Keys: "↓ j, ↑ k", What: "next, previous event of the stage (its cells light up)"},
-		{Keys: "Home, End", What: "the start, the end of the turn"},
-		{Keys: "Enter", What: "next stage; on the last page keep the result as the new position"},
-		{Keys: "Esc", What: "go back to the position and its orders"},
-	}},
-	{Title: "Lists and menus", Keys: []tui.KeyHelp{
-		{Keys: "arrows, j k", What: "move"},
-		{Keys: "type, or /", What: "filter (the kind palette filters as you type)"},
-		{Keys: "Enter, click", What: "choose"},
-		{Keys: "Esc", What: "cancel"},
-	}},
+// keyTables are the editor's key tables: one per mode, and one for each
+// state of a mode whose keys or hints differ (a piece lifted, a piece
+// selected). They are built once; Keys picks the tables of the moment.
+type keyTables struct {
+	global, pack, edit, orders, selected, carry, play, lists *tui.Table
+	// The dialogs' own keys, as the help shows them (each dialog builds
+	// its table on the same function, with handlers of its own).
+	palette, props, solver *tui.Table
 }
 
-// Help returns the help screen.
-func (e *Editor) Help(width int) []tui.Line {
-	out := tui.KeyTable(e.theme, "birdcrab edit: every key", helpSections, width)
-	return append(out, tui.WrapLines(puzzles.ProvisionalNote, width, e.theme.Dim())...)
-}
-
-// Hints returns the keys of the moment for the status line.
-func (e *Editor) Hints() []string {
+// Keys returns the tables of the moment, the most specific first; the
+// first gives the hint line.
+func (e *Editor) Keys() tui.Keymap {
+	k := &e.keys
 	switch {
-	case e.mode == modePlay:
-		return []string{"→/← stage", "↓/↑ event", "Enter next/keep", "Esc back", "? keys"}
+	case e.mode == modePlay && e.play != nil:
+		return tui.Keymap{k.play}
 	case e.carry != engine.NoLoc:
-		return []string{"move the cursor", "Enter set down", "Esc put back"}
+		return tui.Keymap{k.carry}
+	case e.mode == modeOrders && e.entry.Busy():
+		return tui.Keymap{e.entry.Keys()[0], k.orders, k.pack, k.global}
+	case e.mode == modeOrders && e.entry.Selected() != engine.NoLoc:
+		return tui.Keymap{k.selected, k.orders, k.pack, k.global}
 	case e.mode == modeOrders:
-		if e.entry.Busy() {
-			return []string{e.entry.Hint()}
-		}
-		if e.entry.Selected() != engine.NoLoc {
-			return []string{"Enter on cell in line: move", "m move", "t turn", "x clear", "Esc deselect", "P play"}
-		}
-		return []string{"Enter select/place", "p place", "T target", "x/X clear", "P play", "S solve", "O edit", "? keys"}
+		return tui.Keymap{k.orders, k.pack, k.global}
 	}
-	return []string{"Enter place/lift", "x del", "r/R rotate", "o owner", "c control", "H hands", "F fields", "O orders", "P play", "w save", "? keys"}
+	return tui.Keymap{k.edit, k.pack, k.global}
 }
 
-// HandleKey handles a key for the main screen; it reports whether the key
-// was used (else the focused widget gets it).
-func (e *Editor) HandleKey(ev *tcell.EventKey) bool {
-	if e.mode == modePlay {
-		return e.playKey(ev)
+// Help is the help screen: every table with a title, and the note on the
+// provisional numbers.
+func (e *Editor) Help() tui.Help {
+	k := &e.keys
+	return tui.Help{
+		Title:  "birdcrab edit: every key",
+		Tables: []*tui.Table{k.global, k.pack, k.edit, k.orders, k.play, k.lists, k.palette, k.props, k.solver},
+		Notes:  func(width int) []tui.Line { return tui.WrapLines(puzzles.ProvisionalNote, width, e.theme.Dim()) },
 	}
-	if e.mode == modeOrders && e.entry.Busy() && ev.Key() != tcell.KeyEscape {
-		if e.entry.HandleKey(ev) {
-			return true
-		}
-	}
-	if e.carry != engine.NoLoc {
-		switch ev.Key() {
-		case tcell.KeyEscape:
-			e.carry = engine.NoLoc
-			e.say("put back", false)
-			return true
-		case tcell.KeyRune:
-			if !strings.ContainsRune("hjkl ", ev.Rune()) {
-				e.say("set the piece down first (Enter) or put it back (Esc)", true)
-				return true
-			}
-		}
-		return false
-	}
-	if e.globalKey(ev) {
-		return true
-	}
-	if e.mode == modeOrders {
-		if ev.Key() == tcell.KeyEscape {
-			if !e.entry.Cancel() {
-				e.setMode(modeEdit)
-			}
-			return true
-		}
-		return e.entry.HandleKey(ev)
-	}
-	return e.editKey(ev)
 }
 
-// globalKey handles the keys of every mode but Play.
-func (e *Editor) globalKey(ev *tcell.EventKey) bool {
-	switch ev.Key() {
-	case tcell.KeyCtrlR:
-		e.redo()
-		return true
-	case tcell.KeyCtrlS:
-		e.save(false)
-		return true
-	case tcell.KeyCtrlO:
-		e.openFile()
-		return true
-	case tcell.KeyTab, tcell.KeyBacktab:
-		e.toggleFocus()
-		return true
-	case tcell.KeyCtrlL:
-		e.shell.App.Sync()
-		return true
-	case tcell.KeyRune:
-	default:
+// otherTables lists the tables the editor dispatches that its help does
+// not show, for the tests: the states' tables and the order entry's
+// questions.
+func (e *Editor) otherTables() []*tui.Table {
+	return append([]*tui.Table{e.keys.selected, e.keys.carry}, e.entry.Questions()...)
+}
+
+// buildKeys makes the key tables.
+func (e *Editor) buildKeys() {
+	g := e.globalKeys()
+	by := func(action string) tui.Binding { return tui.Find(action, g, e.keys.orders) }
+	e.keys.global = g
+	e.keys.pack = &tui.Table{Title: "Packs and puzzles", Bindings: []tui.Binding{
+		{Keys: tui.Keys('a'), Action: "addPuzzle", Do: e.addPuzzleDialog, Help: "add the position on the board as a puzzle of the pack (a position becomes a pack)"},
+		{Keys: tui.Keys('L'), Action: "showPuzzles", Do: e.showPuzzles, Disabled: e.notAPack, Help: "the pack's puzzles: Enter puts one on the board, x takes it out of the pack"},
+		{Keys: tui.Keys('M'), Action: "showMeta", Do: e.showMeta, Disabled: e.notAPuzzle, Help: "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
+	}}
+	e.keys.edit = e.editKeys(by)
+	e.keys.orders = e.ordersKeys(by)
+	e.keys.selected = &tui.Table{Bindings: []tui.Binding{
+		by("moveThere").As("Enter on cell in line: move"), by("move").As("m move"), by("turn").As("t turn"),
+		by("clear").As("x clear"), by("cancel").As("Esc deselect"), by("play").As("P play"),
+	}}
+	e.keys.carry = &tui.Table{
+		Bindings: []tui.Binding{by("cursor").As("move the cursor"), by("select").As("Enter set down"), by("cancel").As("Esc put back")},
+		Else:     e.setDownFirst,
+	}
+	e.keys.play = e.playKeys(by)
+	e.keys.lists = &tui.Table{Title: "Lists and menus", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, "jk"), Action: "listMove", Label: "arrows, j k", Help: "move"},
+		{Keys: []tui.Key{tui.AnyRune, tui.Rune('/')}, Action: "listFilter", Label: "type, or /", Help: "filter (the kind palette filters as you type)"},
+		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Mouse}, Action: "listChoose", Label: "Enter, click", Help: "choose"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "listCancel", Help: "cancel"},
+	}}
+	none := func(int) {}
+	e.keys.palette = paletteKeys(none, none)
+	e.keys.props = propKeys(none, func() {})
+	e.keys.solver = solveKeys(func() {})
+}
+
+// globalKeys are the keys of Edit and Orders mode alike.
+func (e *Editor) globalKeys() *tui.Table {
+	sh := e.shell
+	return &tui.Table{Title: "Everywhere", Bindings: []tui.Binding{
+		{Keys: append(tui.Arrows, tui.Runes("hjkl")...), Action: "cursor", Label: "arrows, h j k l", Help: "move the cursor (up and down keep near the column)"},
+		{Keys: []tui.Key{tui.Mouse}, Action: "click", Label: "mouse click", Help: "move the cursor; click again (or double-click) to select"},
+		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "select", Help: "select: the action of the mode on the cell under the cursor"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "cancel", Do: e.cancel, Help: "cancel: drop a lifted piece, a half-written order, a selection"},
+		{Keys: tui.Keys(tcell.KeyTab, tcell.KeyBacktab), Action: "focus", Do: e.toggleFocus, Help: "move the focus between the board and the side panel (which then scrolls)"},
+		{Keys: tui.Keys('O'), Action: "mode", Do: e.toggleMode, Help: "switch between Edit mode and Orders mode"},
+		{Keys: tui.Keys('P'), Action: "play", Do: e.startPlay, Help: "play the turn with the orders written, and step through it"},
+		{Keys: tui.Keys('S'), Action: "solve", Do: e.startSolve, Disabled: e.solving, Help: "solve: find the orders that reach a goal"},
+		{Keys: tui.Keys('u'), Action: "undo", Do: e.undo, Disabled: e.nothingToUndo, Help: "undo, redo (every edit and every order)"},
+		{Keys: tui.Keys(tcell.KeyCtrlR), Action: "redo", Do: e.redo, Disabled: e.nothingToRedo, Also: true},
+		{Keys: tui.Keys('w', tcell.KeyCtrlS), Action: "save", Do: func() { e.save(false) }, Help: "save (the first time asks for a file name)"},
+		{Keys: tui.Keys('W'), Action: "saveAs", Do: func() { e.save(true) }, Help: "save under another name"},
+		{Keys: tui.Keys('E', tcell.KeyCtrlO), Action: "open", Do: e.openFile, Help: "open a file (a position file, or a one-line position code)"},
+		{Keys: tui.Keys('y'), Action: "copy", Do: e.copyCode, Help: "copy the one-line position code (to the terminal's clipboard too)"},
+		{Keys: tui.Keys('v'), Action: "paste", Do: e.pasteDialog, Help: "paste a one-line position code"},
+		{Keys: tui.Keys('i'), Action: "problems", Do: e.showProblems, Help: "list the position's problems (illegal or unreachable states)"},
+		{Keys: tui.Keys('A'), Action: "ascii", Do: sh.ToggleASCII, Help: "arrows or ASCII letters for directions"},
+		{Keys: tui.Keys('?'), Action: "help", Do: sh.ShowHelp, Help: "this help"},
+		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first when there are unsaved changes)"},
+		{Keys: tui.Keys(tcell.KeyCtrlL), Action: "redraw", Do: sh.Sync, Help: "redraw the screen"},
+	}}
+}
+
+// editKeys are the keys of Edit mode.
+func (e *Editor) editKeys(by func(string) tui.Binding) *tui.Table {
+	return &tui.Table{Title: "Edit mode", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "placePiece", Label: "Enter on an empty cell", Help: "place a piece: choose the kind (type to filter), Tab its owner, ← → its facing", Hint: "Enter place/lift"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "liftPiece", Label: "Enter on a piece", Help: "lift it; Enter on an empty cell sets it down, Esc puts it back"},
+		{Keys: tui.Keys('x', tcell.KeyDelete), Action: "removePiece", Do: e.removePiece, Help: "remove the piece under the cursor", Hint: "x del"},
+		{Keys: tui.Keys('g'), Action: "buryPiece", Do: e.buryPiece, Help: "send the piece under the cursor to the graveyard"},
+		{Keys: tui.Keys('r'), Action: "rotate", Do: func() { e.rotatePiece(1) }, Help: "rotate the piece clockwise, counter-clockwise", Hint: "r/R rotate"},
+		{Keys: tui.Keys('R'), Action: "rotateBack", Do: func() { e.rotatePiece(-1) }, Also: true},
+		{Keys: tui.Keys('o'), Action: "owner", Do: e.cycleOwner, Help: "give the piece to the next player", Hint: "o owner"},
+		{Keys: tui.Keys('c'), Action: "control", Do: e.cycleControl, Help: "give the territory under the cursor to the next player, then nobody", Hint: "c control"},
+		{Keys: tui.Keys('H'), Action: "hands", Do: e.showHands, Help: "hands and graveyard: add (Enter on a + line), remove (x), unknown pieces (+ -)", Hint: "H hands"},
+		{Keys: tui.Keys('F'), Action: "fields", Do: e.showFields, Help: "position fields: turn, deck, sudden death, hand maxima, kills, ransacks ...", Hint: "F fields"},
+		{Keys: tui.Keys('N'), Action: "newPosition", Do: e.newPosition, Help: "a new, empty position (undo brings the old one back)"},
+		by("mode").As("O orders"), by("play").As("P play"), by("save").As("w save"), by("help").As("? keys"),
+	}}
+}
+
+// ordersKeys are the keys of Orders mode: the order entry's, in the
+// editor's words, and the board's Enter.
+func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
+	entry := func(action, label, help, hint string) tui.Binding {
+		b := e.entry.Action(action)
+		b.Label, b.Help, b.Hint = label, help, hint
+		return b
+	}
+	return &tui.Table{Title: "Orders mode", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "selectPiece", Label: "Enter on a piece", Help: "select it (any player's piece: orders for every player)", Hint: "Enter select/place"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell in line", Help: "the selected piece moves there (click works too)"},
+		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance", ""),
+		entry("turn", "t, a..f", "turn the selected piece to face a direction", ""),
+		entry("place", "p, or Enter on an empty cell", "place a piece from hand there, then a facing a..f", "p place"),
+		entry("target", "", "a Necromancer's graveyard target", "T target"),
+		entry("clear", "", "clear the orders of the selected piece (or of the cell)", "x/X clear"),
+		entry("clearAll", "", "clear every order", ""),
+		by("play").As("P play"), by("solve").As("S solve"), by("mode").As("O edit"), by("help").As("? keys"),
+	}}
+}
+
+// playKeys are the keys of Play mode; the others say how to leave it.
+func (e *Editor) playKeys(by func(string) tui.Binding) *tui.Table {
+	step := func(n int) func() { return func() { e.goPage(e.play.Page + n) } }
+	return &tui.Table{Title: "Play mode (after P)", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyRight, "ln "), Action: "nextStage", Do: step(1), Label: "→ l n Space, ← h p", Help: "next, previous stage of the turn", Hint: "→/← stage"},
+		{Keys: tui.Keys(tcell.KeyLeft, "hp"), Action: "previousStage", Do: step(-1), Also: true},
+		{Keys: tui.Keys(tcell.KeyDown, 'j'), Action: "nextEvent", Do: func() { e.pickEvent(1) }, Label: "↓ j, ↑ k", Help: "next, previous event of the stage (its cells light up)", Hint: "↓/↑ event"},
+		{Keys: tui.Keys(tcell.KeyUp, 'k'), Action: "previousEvent", Do: func() { e.pickEvent(-1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { e.goPage(0) }, Help: "the start, the end of the turn"},
+		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { e.goPage(e.play.Last()) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "nextOrKeep", Do: e.nextOrKeep, Help: "next stage; on the last page keep the result as the new position", Hint: "Enter next/keep"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "back", Do: func() { e.leavePlay("back to the position before the turn") }, Help: "go back to the position and its orders", Hint: "Esc back"},
+		by("help").As("? keys"), by("quit").As(""), by("ascii").As(""), by("focus").As(""), by("redraw").As(""),
+	}, Else: e.inPlayMode}
+}
+
+// setDownFirst refuses the letters while a piece is lifted.
+func (e *Editor) setDownFirst(k tui.Key) bool {
+	if !k.IsRune() {
 		return false
 	}
-	switch ev.Rune() {
-	case '?':
-		e.shell.ShowHelp()
-	case 'q':
-		e.shell.RequestQuit()
-	case 'u':
-		e.undo()
-	case 'w':
-		e.save(false)
-	case 'W':
-		e.save(true)
-	case 'E':
-		e.openFile()
-	case 'y':
-		e.copyCode()
-	case 'v':
-		e.pasteDialog()
-	case 'i':
-		e.showProblems()
-	case 'A':
-		e.theme.ASCII = !e.theme.ASCII
-		if e.theme.ASCII {
-			e.say("directions as letters a..f", false)
-		} else {
-			e.say("directions as arrows", false)
-		}
-	case 'O':
-		if e.mode == modeOrders {
-			e.setMode(modeEdit)
-		} else {
-			e.setMode(modeOrders)
-		}
-	case 'a':
-		e.addPuzzleDialog()
-	case 'L':
-		e.showPuzzles()
-	case 'M':
-		e.showMeta()
-	case 'P':
-		e.startPlay()
-	case 'S':
-		e.startSolve()
-	default:
-		return false
-	}
+	e.say("set the piece down first (Enter) or put it back (Esc)", true)
 	return true
+}
+
+// inPlayMode says how to leave Play mode for a letter it does not take.
+func (e *Editor) inPlayMode(k tui.Key) bool {
+	if !k.IsRune() {
+		return false
+	}
+	e.say("Play mode: →/← stages, Enter on the last page keeps the result, Esc goes back", true)
+	return true
+}
+
+// cancel is Esc: it puts a lifted piece back, drops a half-written order
+// or the selection (with neither, Orders mode goes back to Edit mode), and
+// clears the message.
+func (e *Editor) cancel() {
+	switch {
+	case e.carry != engine.NoLoc:
+		e.carry = engine.NoLoc
+		e.say("put back", false)
+	case e.mode == modeOrders:
+		if !e.entry.Cancel() {
+			e.setMode(modeEdit)
+		}
+	default:
+		e.say("", false)
+	}
+}
+
+// toggleMode switches between Edit and Orders mode.
+func (e *Editor) toggleMode() {
+	if e.mode == modeOrders {
+		e.setMode(modeEdit)
+	} else {
+		e.setMode(modeOrders)
+	}
+}
+
+// The reasons a key cannot act now.
+
+func (e *Editor) solving() string {
+	if e.solve != nil {
+		return "the solver is running: Esc in its window stops it"
+	}
+	return ""
+}
+
+func (e *Editor) nothingToUndo() string {
+	if !e.doc.CanUndo() {
+		return "nothing to undo"
+	}
+	return ""
+}
+
+func (e *Editor) nothingToRedo() string {
+	if !e.doc.CanRedo() {
+		return "nothing to redo"
+	}
+	return ""
+}
+
+func (e *Editor) notAPack() string {
+	if e.doc.State().Pack == nil {
+		return "the document is a position, not a pack: a makes the position a puzzle of a new pack"
+	}
+	return ""
+}
+
+func (e *Editor) notAPuzzle() string {
+	if e.doc.State().Puzzle == nil {
+		return "the position is not a puzzle: a adds it to a pack first"
+	}
+	return ""
 }
 
 // setMode switches between Edit and Orders mode.
@@ -223,6 +264,7 @@ func (e *Editor) setMode(m mode) {
 	}
 }
 
+// toggleFocus gives the keys to the side panel, or back to the board.
 func (e *Editor) toggleFocus() {
 	if e.shell.Focused() == e.board {
 		e.shell.SetFocus(e.side)
@@ -233,23 +275,18 @@ func (e *Editor) toggleFocus() {
 	}
 }
 
-func (e *Editor) undo() {
-	if label, ok := e.doc.Undo(); ok {
-		e.carry = engine.NoLoc
-		e.entry.Reset()
-		e.say("undone: "+label, false)
-	} else {
-		e.say("nothing to undo", true)
-	}
-}
+// undo takes back the last edit (its key is disabled when there is none).
+func (e *Editor) undo() { e.walk("undone: ", e.doc.Undo) }
 
-func (e *Editor) redo() {
-	if label, ok := e.doc.Redo(); ok {
+// redo replays the edit last undone.
+func (e *Editor) redo() { e.walk("redone: ", e.doc.Redo) }
+
+// walk walks the history one step and says where to.
+func (e *Editor) walk(what string, step func() (string, bool)) {
+	if label, ok := step(); ok {
 		e.carry = engine.NoLoc
 		e.entry.Reset()
-		e.say("redone: "+label, false)
-	} else {
-		e.say("nothing to redo", true)
+		e.say(what+label, false)
 	}
 }
 

@@ -19,17 +19,24 @@ func TestHelp(t *testing.T) {
 	h.WaitText("undo, redo")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("birdcrab edit: every key")
-	// Every section and key of the table is on the help screen.
+	// Every section and key of the tables is on the help screen.
 	var lines []tui.Line
-	h.Sync(func() { lines = h.ed.Help(90) })
+	var help tui.Help
+	h.Sync(func() {
+		help = h.ed.Help()
+		lines = help.Lines(h.ed.theme, 90)
+	})
 	var all strings.Builder
 	for _, l := range lines {
 		all.WriteString(l.String() + "\n")
 	}
-	for _, s := range helpSections {
-		for _, k := range s.Keys {
-			if !strings.Contains(all.String(), k.Keys) {
-				t.Errorf("the help screen lacks %q", k.Keys)
+	for _, tb := range help.Tables {
+		if !strings.Contains(all.String(), tb.Title) {
+			t.Errorf("the help screen lacks the section %q", tb.Title)
+		}
+		for _, l := range tb.Lines() {
+			if !strings.Contains(all.String(), l.Keys) {
+				t.Errorf("the help screen lacks %q", l.Keys)
 			}
 		}
 	}

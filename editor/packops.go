@@ -35,10 +35,6 @@ func (e *Editor) addPuzzleDialog() {
 // showPuzzles lists the pack's puzzles: Enter puts one on the board, x
 // takes it out of the pack, the last line adds the position on the board.
 func (e *Editor) showPuzzles() {
-	if e.doc.State().Pack == nil {
-		e.say("the document is a position, not a pack: a makes the position a puzzle of a new pack", true)
-		return
-	}
 	e.showProps("Puzzles of the pack", true, func() []prop {
 		st := e.doc.State()
 		var ps []prop
@@ -84,10 +80,6 @@ func (e *Editor) showPuzzles() {
 // description, difficulty, tags, side, opponent, goals, solution,
 // alternatives, hints, explanation, and a line that plays the solution.
 func (e *Editor) showMeta() {
-	if e.doc.State().Puzzle == nil {
-		e.say("the position is not a puzzle: a adds it to a pack first", true)
-		return
-	}
 	e.showProps("The puzzle", true, func() []prop {
 		st := e.doc.State()
 		m := st.Puzzle

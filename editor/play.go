@@ -5,8 +5,6 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
-
-	"github.com/gdamore/tcell/v2"
 )
 
 // startPlay resolves the turn with the orders written and shows its first
@@ -30,66 +28,20 @@ func (e *Editor) startPlay() {
 	e.say(fmt.Sprintf("turn %d played: %d events in %d stages; → steps through it", p.Turn, len(r.Events), len(r.Pages)-2), false)
 }
 
-// playKey handles the keys of Play mode.
-func (e *Editor) playKey(ev *tcell.EventKey) bool {
-	ps := e.play
-	if ps == nil {
-		e.mode = modeEdit
-		return false
+// goPage shows page n of the turn.
+func (e *Editor) goPage(n int) {
+	e.play.GoPage(n)
+	e.say("", false)
+}
+
+// nextOrKeep is Enter in Play mode: the next page; on the last one, keep
+// the result.
+func (e *Editor) nextOrKeep() {
+	if e.play.Page == e.play.Last() {
+		e.keepResult()
+	} else {
+		e.goPage(e.play.Page + 1)
 	}
-	last := ps.Last()
-	goPage := func(n int) {
-		ps.GoPage(n)
-		e.say("", false)
-	}
-	switch ev.Key() {
-	case tcell.KeyRight:
-		goPage(ps.Page + 1)
-	case tcell.KeyLeft:
-		goPage(ps.Page - 1)
-	case tcell.KeyDown:
-		e.pickEvent(1)
-	case tcell.KeyUp:
-		e.pickEvent(-1)
-	case tcell.KeyHome:
-		goPage(0)
-	case tcell.KeyEnd:
-		goPage(last)
-	case tcell.KeyEnter:
-		if ps.Page == last {
-			e.keepResult()
-		} else {
-			goPage(ps.Page + 1)
-		}
-	case tcell.KeyEscape:
-		e.leavePlay("back to the position before the turn")
-	case tcell.KeyTab, tcell.KeyBacktab:
-		e.toggleFocus()
-	case tcell.KeyCtrlL:
-		e.shell.App.Sync()
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case 'l', 'n', ' ':
-			goPage(ps.Page + 1)
-		case 'h', 'p':
-			goPage(ps.Page - 1)
-		case 'j':
-			e.pickEvent(1)
-		case 'k':
-			e.pickEvent(-1)
-		case '?':
-			e.shell.ShowHelp()
-		case 'q':
-			e.shell.RequestQuit()
-		case 'A':
-			e.theme.ASCII = !e.theme.ASCII
-		default:
-			e.say("Play mode: →/← stages, Enter on the last page keeps the result, Esc goes back", true)
-		}
-	default:
-		return false
-	}
-	return true
 }
 
 // pickEvent moves the picked event of the page by n.

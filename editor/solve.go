@@ -48,10 +48,6 @@ type solveSettings struct {
 // startSolve opens the Solve dialog: side, goals and opponent model (those
 // of the puzzle on the board, if any), a time limit, and a line to start.
 func (e *Editor) startSolve() {
-	if e.solve != nil {
-		e.say("the solver is running: Esc in its window stops it", true)
-		return
-	}
 	set := &solveSettings{side: 1, opponent: engine.Hold, seconds: 30}
 	if m := e.doc.State().Puzzle; m != nil {
 		set.side, set.goals, set.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
@@ -134,12 +130,7 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	e.solve = st
 	st.view = tview.NewTextView()
 	st.view.SetBorder(true).SetTitle(" Solving · Esc stops ")
-	st.view.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
-		if ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyRune && ev.Rune() == 'q' {
-			e.stopSolve()
-		}
-		return nil
-	})
+	st.view.SetInputCapture(solveKeys(e.stopSolve).Capture(e.say))
 	e.updateSolveView()
 	st.dialog = e.shell.OpenDialog(st.view, 60, 7, st.view)
 
@@ -163,6 +154,14 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		e.shell.Go(func() { e.solveDone(st, res, err) })
 	}()
 	return true
+}
+
+// solveKeys are the keys of the solver's window: Esc stops the search;
+// the others wait.
+func solveKeys(stop func()) *tui.Table {
+	return &tui.Table{Title: "The solver's window (S)", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyEscape, 'q'), Action: "stopSearch", Do: stop, Help: "stop the search and keep what it found"},
+	}, Else: func(tui.Key) bool { return true }}
 }
 
 // updateSolveView writes the progress into the solving window.

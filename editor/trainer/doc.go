@@ -7,7 +7,11 @@
 // code: its lists are Menus (with a Match of their own: words, tags, dN
 // for a difficulty, new, solved, failed), and its play screen is a Board
 // on trainContent with an OrderEntry limited to the learner's side
-// (trainHost keeps the orders).
+// (trainHost keeps the orders). Its keys are tables (keys.go): one per
+// list and per state of the play screen (answering, a piece selected, an
+// order half written, a prediction, the verdict, the side panel focused,
+// judging), picked by Keys; the help and the README's table come from
+// them.
 //
 // # Screens
 //

@@ -1,65 +1,88 @@
 package trainer
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
 )
 
-// trainHelp lists every key of the trainer; the help screen (?) shows it
-// and the README copies it.
-var trainHelp = []tui.KeySection{
-	{Title: "Everywhere", Keys: []tui.KeyHelp{
-		{Keys: "?", What: "this help"},
-		{Keys: "q, Ctrl-C", What: "quit (asks first when an answer is written and not submitted; progress is always saved)"},
-		{Keys: "Esc", What: "cancel; with nothing to cancel, go back to the list"},
-		{Keys: "A", What: "arrows or ASCII letters for directions"},
-		{Keys: "Ctrl-L", What: "redraw the screen"},
-	}},
-	{Title: "The lists of packs and of puzzles", Keys: []tui.KeyHelp{
-		{Keys: "arrows, j k, mouse", What: "move; the right side describes the line"},
-		{Keys: "Enter, click", What: "open: a pack, a lesson or puzzle; the first line starts the next one not solved"},
-		{Keys: "/", What: "filter: words of the title, tags, d1..d5 (difficulty), new, solved, failed, lesson, puzzle"},
-		{Keys: "t", What: "show only one tag (in a pack's list)"},
-		{Keys: "d", What: "show only difficulty 1, 2 ... 5, then all again (in a pack's list)"},
-		{Keys: "R", What: "reset the progress of a pack, or all of it (asks first)"},
-		{Keys: "Esc", What: "clear the filter, else back to the packs"},
-	}},
-	{Title: "A puzzle or lesson: writing orders", Keys: []tui.KeyHelp{
-		{Keys: "arrows, h j k l", What: "move the cursor"},
-		{Keys: "g", What: "go to a cell by its name (A1, Pit, DE3 ...)"},
-		{Keys: "Enter, Space, click", What: "select one of your pieces; then a cell in line: it moves there"},
-		{Keys: "m, a..f, 1..5", What: "move the selected piece: direction, then distance"},
-		{Keys: "t, a..f", What: "turn the selected piece to face a direction"},
-		{Keys: "Enter on an empty cell, +", What: "place a piece from your hand there, then a facing a..f"},
-		{Keys: "T", What: "a Necromancer's graveyard target"},
-		{Keys: "x, Delete; X", What: "clear the orders of the selected piece (or of the cell); clear every order"},
-		{Keys: "s, P", What: "submit: play the turn and judge it by the goals"},
-		{Keys: "H", What: "the next hint; after the hints, the solution (asks first)"},
-		{Keys: "n, p", What: "the next, the previous one of the list"},
-		{Keys: "Tab; PgUp, PgDn", What: "move the arrows to the side panel (they scroll it) and back; scroll it"},
-		{Keys: "Esc, Backspace", What: "cancel the order being written; else back to the list (the orders are kept)"},
-	}},
-	{Title: "A lesson that asks which pieces die", Keys: []tui.KeyHelp{
-		{Keys: "Enter, Space, click", What: "mark the piece on the cell as dying; again to unmark"},
-		{Keys: "x; X", What: "unmark the cell; unmark all"},
-		{Keys: "s", What: "submit the answer (nothing marked: nothing dies)"},
-	}},
-	{Title: "After submitting", Keys: []tui.KeyHelp{
-		{Keys: "→ l Space Enter, ← h", What: "next, previous stage of the turn"},
-		{Keys: "↓ j, ↑ k", What: "next, previous event of the stage (a fight shows both pieces' numbers)"},
-		{Keys: "Home, End", What: "the start, the end of the turn"},
-		{Keys: "r, Esc", What: "try again: back to your answer, to change it"},
-		{Keys: "n, p", What: "the next, the previous one"},
-	}},
+// keyTables are the trainer's key tables: one per screen and state of the
+// play screen, and for the states whose hints differ a table of borrowed
+// keys. They are built once; Keys picks the tables of the moment.
+type keyTables struct {
+	common, lists, filter, filterItems, packs, items                     *tui.Table
+	shared, answer, selected, predict, result, resultElse, side, judging *tui.Table
+	// template gives the order keys' bindings (each attempt has its own
+	// order entry; the handlers go to the current one).
+	template *tui.OrderEntry
 }
 
-// Help returns the trainer's help screen.
-func (t *Trainer) Help(width int) []tui.Line {
-	th := t.theme
-	out := tui.KeyTable(th, "birdcrab trainer: every key", trainHelp, width)
-	out = append(out, tui.WrapLines("Progress is kept in "+t.progressWhere()+".", width, th.Dim())...)
-	return append(out, tui.WrapLines(puzzles.ProvisionalNote, width, th.Dim())...)
+// Keys returns the tables of the moment, the most specific first; the
+// first gives the hint line.
+func (t *Trainer) Keys() tui.Keymap {
+	k := &t.keys
+	switch {
+	case t.screen == scrPacks && t.packMenu.Typing():
+		return tui.Keymap{k.filter}
+	case t.screen == scrItems && t.itemMenu.Typing():
+		return tui.Keymap{k.filterItems}
+	case t.screen == scrPacks:
+		return tui.Keymap{k.packs, k.lists, k.common}
+	case t.screen == scrItems:
+		return tui.Keymap{k.items, k.lists, k.common}
+	}
+	km := t.playKeys()
+	if a := t.att; t.sideFocused() && a != nil && a.judging == nil {
+		return append(tui.Keymap{k.side}, km...)
+	}
+	return km
+}
+
+// playKeys are the tables of the play screen in its state of the moment.
+func (t *Trainer) playKeys() tui.Keymap {
+	k := &t.keys
+	a := t.att
+	switch {
+	case a == nil:
+		return nil
+	case a.judging != nil:
+		return tui.Keymap{k.judging}
+	case a.result != nil:
+		return tui.Keymap{k.result, k.shared, k.common, k.resultElse}
+	case a.item.predict():
+		return tui.Keymap{k.predict, k.shared, k.common}
+	case a.entry.Busy():
+		return tui.Keymap{a.entry.Keys()[0], k.answer, k.shared, k.common}
+	case a.entry.Selected() != engine.NoLoc:
+		return tui.Keymap{k.selected, k.answer, k.shared, k.common}
+	}
+	return tui.Keymap{k.answer, k.shared, k.common}
+}
+
+// Help is the help screen: every table with a title, where the progress
+// is kept, and the note on the provisional numbers.
+func (t *Trainer) Help() tui.Help {
+	k := &t.keys
+	return tui.Help{
+		Title:  "birdcrab trainer: every key",
+		Tables: []*tui.Table{k.common, k.lists, k.filter, k.shared, k.answer, k.predict, k.result, k.side},
+		Notes: func(width int) []tui.Line {
+			out := tui.WrapLines("Progress is kept in "+t.progressWhere()+".", width, t.theme.Dim())
+			return append(out, tui.WrapLines(puzzles.ProvisionalNote, width, t.theme.Dim())...)
+		},
+	}
+}
+
+// otherTables lists the tables the trainer dispatches that its help does
+// not show, for the tests.
+func (t *Trainer) otherTables() []*tui.Table {
+	k := &t.keys
+	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.judging}, k.template.Questions()...)
 }
 
 // progressWhere names the progress file.
@@ -70,36 +93,188 @@ func (t *Trainer) progressWhere() string {
 	return "memory only (it is not saved)"
 }
 
-// Hints returns the keys of the moment for the status line.
-func (t *Trainer) Hints() []string {
-	switch {
-	case t.screen == scrPacks:
-		if t.packMenu.Typing() {
-			return []string{"type to filter", "Enter open", "Esc clear"}
+// buildKeys makes the key tables.
+func (t *Trainer) buildKeys() {
+	k := &t.keys
+	k.template = tui.NewOrderEntry(t.cat, nil)
+	sh := t.shell
+	k.common = &tui.Table{Title: "Everywhere", Bindings: []tui.Binding{
+		{Keys: tui.Keys('?'), Action: "help", Do: sh.ShowHelp, Help: "this help"},
+		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first when an answer is written and not submitted; progress is always saved)"},
+		{Keys: tui.Keys('A'), Action: "ascii", Do: sh.ToggleASCII, Help: "arrows or ASCII letters for directions"},
+		{Keys: tui.Keys(tcell.KeyCtrlL), Action: "redraw", Do: sh.Sync, Help: "redraw the screen"},
+	}}
+	t.listKeys()
+	t.playScreenKeys()
+}
+
+// listKeys make the tables of the lists of packs and of puzzles.
+func (t *Trainer) listKeys() {
+	k := &t.keys
+	k.lists = &tui.Table{Title: "The lists of packs and of puzzles", Bindings: []tui.Binding{
+		{Keys: append(tui.Keys(tcell.KeyUp, tcell.KeyDown, "jk"), tui.Mouse), Action: "choose", Label: "arrows, j k, mouse", Help: "move; the right side describes the line"},
+		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Mouse}, Action: "open", Label: "Enter, click", Help: "open: a pack, a lesson or puzzle; the first line starts the next one not solved"},
+		{Keys: tui.Keys('/'), Action: "filter", Do: t.startFilter, Help: "filter: words of the title, tags, d1..d5 (difficulty), new, solved, failed, lesson, puzzle"},
+		{Keys: tui.Keys('t'), Action: "tag", Do: t.chooseTag, Disabled: t.notInItems, Help: "show only one tag (in a pack's list)"},
+		{Keys: tui.Keys('d'), Action: "difficulty", Do: t.cycleDifficulty, Disabled: t.notInItems, Help: "show only difficulty 1, 2 ... 5, then all again (in a pack's list)"},
+		{Keys: tui.Keys('n'), Action: "nextLine", Do: func() { t.itemMenu.Step(1) }, Disabled: t.notInItems, Help: "the next, the previous line (in a pack's list)"},
+		{Keys: tui.Keys('p'), Action: "previousLine", Do: func() { t.itemMenu.Step(-1) }, Disabled: t.notInItems, Also: true},
+		{Keys: tui.Keys('R'), Action: "reset", Do: t.askReset, Help: "reset the progress of a pack, or all of it (asks first)"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "listBack", Do: t.listBack, Help: "clear the filter, else back to the packs"},
+	}}
+	k.filter = &tui.Table{Title: "Typing a filter (after /)", Bindings: []tui.Binding{
+		{Keys: []tui.Key{tui.AnyRune}, Action: "type", Label: "letters", Help: "the filter: the list keeps the lines it matches", Hint: "type to filter"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "openFiltered", Do: t.openFiltered, Help: "stop typing and open the line", Hint: "Enter open"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "clearFilter", Do: t.clearFilter, Help: "clear the filter", Hint: "Esc clear"},
+	}}
+	by := bindingOf(k.lists, k.filter, k.common)
+	k.filterItems = &tui.Table{Bindings: []tui.Binding{by("type").As("type to filter"), by("openFiltered").As("Enter start"), by("clearFilter").As("Esc clear")}}
+	k.packs = &tui.Table{Bindings: []tui.Binding{
+		by("open").As("Enter open"), by("choose").As("↑↓ choose"), by("filter").As("/ filter"),
+		by("reset").As("R reset"), by("help").As("? keys"), by("quit").As("q quit"),
+	}}
+	k.items = &tui.Table{Bindings: []tui.Binding{
+		by("open").As("Enter start"), by("choose").As("↑↓ choose"), by("filter").As("/ filter"), by("tag").As("t tag"),
+		by("difficulty").As("d difficulty"), by("listBack").As("Esc packs"), by("reset").As("R reset"),
+		by("help").As("? keys"), by("quit").As("q quit"),
+	}}
+}
+
+// playScreenKeys make the tables of the play screen.
+func (t *Trainer) playScreenKeys() {
+	k := &t.keys
+	k.shared = &tui.Table{Title: "A lesson or puzzle", Bindings: []tui.Binding{
+		{Keys: append(tui.Arrows, tui.Runes("hjkl")...), Action: "cursor", Label: "arrows, h j k l", Help: "move the cursor"},
+		{Keys: tui.Keys('g'), Action: "goToCell", Do: t.goToCell, Help: "go to a cell by its name (A1, Pit, DE3 ...)"},
+		{Keys: tui.Keys('H'), Action: "nextHint", Do: t.nextHint, Disabled: t.allHintsShown, Help: "the next hint; after the hints, the solution (asks first)"},
+		{Keys: tui.Keys('n'), Action: "next", Do: func() { t.step(1) }, Disabled: t.endOfQueue(1), Help: "the next, the previous one of the list"},
+		{Keys: tui.Keys('p'), Action: "previous", Do: func() { t.step(-1) }, Disabled: t.endOfQueue(-1), Also: true},
+		{Keys: tui.Keys(tcell.KeyTab, tcell.KeyBacktab), Action: "focus", Do: t.toggleFocus, Label: "Tab, Shift-Tab; PgUp, PgDn", Help: "move the arrows to the side panel (they scroll it) and back; scroll it"},
+		{Keys: tui.Keys(tcell.KeyPgUp), Action: "pageUp", Do: func() { t.side.Page(-1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyPgDn), Action: "pageDown", Do: func() { t.side.Page(1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyBackspace), Action: "backToList", Do: t.backToList, Help: "back to the list (the answer is kept)"},
+	}}
+	by := bindingOf(k.shared, k.common)
+	entry := t.entryAction
+	k.answer = &tui.Table{Title: "Writing orders", Bindings: []tui.Binding{
+		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "select", Label: "Enter, Space, click", Help: "select one of your pieces; then a cell in line: it moves there", Hint: "Enter select/place", Rank: 1},
+		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance"),
+		entry("turn", "t, a..f", "turn the selected piece to face a direction"),
+		entry("place", "Enter on an empty cell, +", "place a piece from your hand there, then a facing a..f"),
+		entry("target", "", "a Necromancer's graveyard target"),
+		entry("clear", "x, Delete; X", "clear the orders of the selected piece (or of the cell); clear every order").Hinted("x/X clear", 7),
+		entry("clearAll", "", ""),
+		{Keys: tui.Keys("sP"), Action: "submit", Do: t.submit, Disabled: t.noGoals, Help: "submit: play the turn and judge it by the goals", Hint: "s submit", Rank: 2},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "cancel", Do: t.cancelOrder, Help: "cancel the order being written; else back to the list (the orders are kept)", Hint: "Esc list", Rank: 6},
+		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(5), by("goToCell").As("g go to").Ranked(8),
+	}}
+	k.answer.Bindings[6].Also = true // X joins x's line
+	ans := bindingOf(k.answer)
+	k.selected = &tui.Table{Bindings: []tui.Binding{
+		ans("select").As("Enter on cell in line: move"), ans("move").As("m move"), ans("turn").As("t turn"),
+		ans("clear").As("x clear"), ans("cancel").As("Esc deselect"), ans("submit").As("s submit"),
+	}}
+	k.predict = &tui.Table{Title: "A lesson that asks which pieces die", Bindings: []tui.Binding{
+		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "mark", Label: "Enter, Space, click", Help: "mark the piece on the cell as dying; again to unmark", Hint: "Enter mark/unmark"},
+		{Keys: tui.Keys('x'), Action: "unmark", Do: t.unmark, Label: "x; X", Help: "unmark the cell; unmark all"},
+		{Keys: tui.Keys('X'), Action: "unmarkAll", Do: t.unmarkAll, Also: true, Hint: "X clear", Rank: 7},
+		{Keys: tui.Keys("sP"), Action: "submit", Do: t.submit, Help: "submit the answer (nothing marked: nothing dies)", Hint: "s submit"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "backToList", Do: t.backToList, Help: "back to the list (the marks are kept)", Hint: "Esc list", Rank: 6},
+		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(5),
+	}}
+	t.resultKeys(by)
+	k.side = &tui.Table{Title: "The side panel (after Tab)", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd, "jk"), Action: "scroll", Label: "↑ ↓ j k, Home, End", Help: "scroll the panel", Hint: "↑↓ scroll"},
+		by("focus").As("Tab back to the board"),
+	}}
+	k.judging = &tui.Table{Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "stopJudging", Do: t.stopJudging, Help: "stop the search for the reply: the answer is not judged"},
+		by("quit").As(""),
+	}, Prompt: func() string { return "judging… · Esc stops" }, Else: func(tui.Key) bool { return true }}
+}
+
+// resultKeys make the table after an answer, and the one that answers the
+// letters it does not take.
+func (t *Trainer) resultKeys(by func(string) tui.Binding) {
+	k := &t.keys
+	stage := func(n int) func() { return func() { t.att.result.play.GoPage(t.att.result.play.Page + n) } }
+	k.result = &tui.Table{Title: "After submitting", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyRight, tcell.KeyEnter, "l "), Action: "nextStage", Do: stage(1), Label: "→ l Space Enter, ← h", Help: "next, previous stage of the turn", Hint: "→/← stage", Rank: 1},
+		{Keys: tui.Keys(tcell.KeyLeft, 'h'), Action: "previousStage", Do: stage(-1), Also: true},
+		{Keys: tui.Keys(tcell.KeyDown, 'j'), Action: "nextEvent", Do: func() { t.pickEvent(1) }, Label: "↓ j, ↑ k", Help: "next, previous event of the stage (a fight shows both pieces' numbers)", Hint: "↓/↑ event", Rank: 2},
+		{Keys: tui.Keys(tcell.KeyUp, 'k'), Action: "previousEvent", Do: func() { t.pickEvent(-1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { t.att.result.play.GoPage(0) }, Help: "the start, the end of the turn"},
+		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { t.att.result.play.GoPage(t.att.result.play.Last()) }, Also: true},
+		{Keys: tui.Keys('r'), Action: "retry", Do: t.retry, Label: "r, Esc", Help: "try again: back to your answer, to change it", Hint: "r try again", Rank: 3},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "retry", Do: t.retry, Also: true, Hint: "Esc back", Rank: 8},
+		by("next").As("n next").Ranked(4), by("help").As("? keys").Ranked(5), by("previous").As("p previous").Ranked(6), by("nextHint").As("H hint").Ranked(7),
+	}}
+	k.resultElse = &tui.Table{Else: func(key tui.Key) bool {
+		if !key.IsRune() {
+			return false
 		}
-		return []string{"Enter open", "↑↓ choose", "/ filter", "R reset", "? keys", "q quit"}
-	case t.screen == scrItems:
-		if t.itemMenu.Typing() {
-			return []string{"type to filter", "Enter start", "Esc clear"}
+		t.say("→ and ← step through the turn; r tries again; n goes to the next one", true)
+		return true
+	}}
+}
+
+// entryAction is an order key of the learner's order entry, in the
+// trainer's words; "" keeps the entry's label or help.
+func (t *Trainer) entryAction(name, label, help string) tui.Binding {
+	b := t.keys.template.Action(name)
+	if name == "place" {
+		b.Keys = tui.Keys('+') // p is the previous puzzle
+	}
+	b.Label, b.Help = label, help
+	b.Do = func() { act := t.att.entry.Action(name); act.Do() }
+	if b.Disabled != nil {
+		b.Disabled = func() string { return t.att.entry.Action(name).Disabled() }
+	}
+	if name == "place" {
+		b.Do = func() { t.att.entry.PlaceAt(t.board.Cursor()) }
+	}
+	return b
+}
+
+// bindingOf returns a finder of the bindings of tables by action.
+func bindingOf(tables ...*tui.Table) func(string) tui.Binding {
+	return func(action string) tui.Binding { return tui.Find(action, tables...) }
+}
+
+// The reasons a key cannot act now.
+
+func (t *Trainer) notInItems() string {
+	if t.screen != scrItems {
+		return "t, d, n and p work in a list of lessons and puzzles: Enter opens a pack"
+	}
+	return ""
+}
+
+// endOfQueue says why n (dir 1) or p (dir -1) has nowhere to go.
+func (t *Trainer) endOfQueue(dir int) func() string {
+	return func() string {
+		i := slices.Index(t.queue, t.att.item)
+		if j := i + dir; i >= 0 && j >= 0 && j < len(t.queue) {
+			return ""
 		}
-		return []string{"Enter start", "↑↓ choose", "/ filter", "t tag", "d difficulty", "Esc packs", "R reset", "? keys", "q quit"}
+		which := "last"
+		if dir < 0 {
+			which = "first"
+		}
+		return fmt.Sprintf("this is the %s of the list: Esc goes back to it", which)
 	}
-	a := t.att
-	switch {
-	case a == nil:
-		return nil
-	case a.judging != nil:
-		return []string{"judging…", "Esc stops"}
-	case t.sideFocused():
-		return []string{"↑↓ scroll", "Tab back to the board"}
-	case a.result != nil:
-		return []string{"→/← stage", "↓/↑ event", "r try again", "n next", "? keys", "p previous", "H hint", "Esc back"}
-	case a.item.predict():
-		return []string{"Enter mark/unmark", "s submit", "H hint", "? keys", "n/p next/prev", "Esc list", "X clear"}
-	case a.entry.Busy():
-		return []string{a.entry.Hint()}
-	case a.entry.Selected() != engine.NoLoc:
-		return []string{"Enter on cell in line: move", "m move", "t turn", "x clear", "Esc deselect", "s submit"}
+}
+
+func (t *Trainer) allHintsShown() string {
+	if a := t.att; a.hints > len(hintSteps(a.item)) {
+		return "every hint is shown, and the solution too"
 	}
-	return []string{"Enter select/place", "s submit", "H hint", "? keys", "n/p next/prev", "Esc list", "x/X clear", "g go to"}
+	return ""
+}
+
+func (t *Trainer) noGoals() string {
+	if a := t.att; !a.item.predict() && len(a.sc.Goals) == 0 {
+		return "this puzzle states no goals: there is nothing to judge"
+	}
+	return ""
 }

@@ -5,8 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/gdamore/tcell/v2"
-
 	"github.com/birdcrab/birdcrab/editor/tui"
 )
 
@@ -380,68 +378,39 @@ func plural(n int, what string) string {
 	return fmt.Sprintf("%d %ss", n, what)
 }
 
-// listKey handles the keys of the lists.
-func (t *Trainer) listKey(ev *tcell.EventKey) bool {
+// startFilter clears the filter and types a new one (/).
+func (t *Trainer) startFilter() {
 	m := t.listMenu()
-	if m.Typing() {
-		switch ev.Key() {
-		case tcell.KeyEscape:
-			m.SetFilter("")
-			m.StopTyping()
-			return true
-		case tcell.KeyEnter:
-			m.StopTyping()
-		}
-		return false
-	}
-	if t.commonKey(ev) {
-		return true
-	}
-	switch ev.Key() {
-	case tcell.KeyEscape:
-		switch {
-		case m.Filter() != "":
-			m.SetFilter("")
-			t.say("filter cleared", false)
-		case t.screen == scrItems:
-			t.showPacks()
-		default:
-			t.say("q quits", false)
-		}
-		return true
-	case tcell.KeyRune:
+	m.SetFilter("")
+	m.StartTyping()
+}
+
+// openFiltered stops typing the filter and opens the line (Enter).
+func (t *Trainer) openFiltered() {
+	m := t.listMenu()
+	m.StopTyping()
+	m.ChooseCurrent()
+}
+
+// clearFilter drops the filter being typed (Esc).
+func (t *Trainer) clearFilter() {
+	m := t.listMenu()
+	m.SetFilter("")
+	m.StopTyping()
+}
+
+// listBack is Esc on a list: it clears the filter, else goes back to the
+// packs.
+func (t *Trainer) listBack() {
+	switch {
+	case t.listMenu().Filter() != "":
+		t.listMenu().SetFilter("")
+		t.say("filter cleared", false)
+	case t.screen == scrItems:
+		t.showPacks()
 	default:
-		return false
+		t.say("q quits", false)
 	}
-	switch ev.Rune() {
-	case '/':
-		m.SetFilter("") // a new filter
-		return false
-	case 'R':
-		t.askReset()
-	case 't':
-		if t.screen != scrItems {
-			return false
-		}
-		t.chooseTag()
-	case 'd':
-		if t.screen != scrItems {
-			return false
-		}
-		t.cycleDifficulty()
-	case 'n', 'p':
-		if t.screen != scrItems {
-			return false
-		}
-		if ev.Rune() == 'n' {
-			m.Step(1)
-		} else {
-			m.Step(-1)
-		}
-	default:
-		return false
-	}
-	return true
 }
 
 // chooseTag filters the item list by one of its tags.

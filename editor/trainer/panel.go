@@ -237,36 +237,39 @@ func solutionText(it *trainItem) string {
 	return s
 }
 
-// nextHint shows the next hint; the last step, the solution, asks first.
+// nextHint shows the next hint; the last step, the solution, asks first
+// (the key is disabled once everything is shown).
 func (t *Trainer) nextHint() {
 	a := t.att
 	steps := hintSteps(a.item)
-	switch {
-	case a.hints < len(steps):
+	if a.hints < len(steps) {
 		a.hints++
 		t.recordHints(false)
 		t.say(fmt.Sprintf("hint %d of %d shown in the panel (H again: %s)", a.hints, len(steps), nextHintWord(a.hints, len(steps))), false)
 		t.side.ScrollTo(0)
-	case a.hints == len(steps):
-		what := "the solution"
-		if a.item.predict() {
-			what = "the answer"
-		}
-		t.shell.Confirm("Show "+what+"?", []tui.MenuItem{
-			{Text: "y  yes, show " + what, Key: 'y'},
-			{Text: "n  no, let me think again", Key: 'n'},
-		}, func(i int) {
-			if i != 0 || t.att != a {
-				return
-			}
-			a.hints++
-			t.recordHints(true)
-			t.say(what+" is shown in the panel", false)
-			t.side.ScrollTo(0)
-		})
-	default:
-		t.say("every hint is shown, and the solution too", true)
+		return
 	}
+	t.askSolution(a)
+}
+
+// askSolution shows the solution, or the answer, after a question.
+func (t *Trainer) askSolution(a *attempt) {
+	what := "the solution"
+	if a.item.predict() {
+		what = "the answer"
+	}
+	t.shell.Confirm("Show "+what+"?", []tui.MenuItem{
+		{Text: "y  yes, show " + what, Key: 'y'},
+		{Text: "n  no, let me think again", Key: 'n'},
+	}, func(i int) {
+		if i != 0 || t.att != a {
+			return
+		}
+		a.hints++
+		t.recordHints(true)
+		t.say(what+" is shown in the panel", false)
+		t.side.ScrollTo(0)
+	})
 }
 
 func nextHintWord(shown, steps int) string {

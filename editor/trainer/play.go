@@ -10,8 +10,6 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/prove"
-
-	"github.com/gdamore/tcell/v2"
 )
 
 // attempt is the lesson or puzzle on the play screen: the learner's
@@ -126,16 +124,9 @@ func (t *Trainer) leavePlay() {
 // step opens the next (n = 1) or previous (n = -1) item of the queue.
 func (t *Trainer) step(n int) {
 	i := slices.Index(t.queue, t.att.item)
-	j := i + n
-	if i < 0 || j < 0 || j >= len(t.queue) {
-		which := "last"
-		if n < 0 {
-			which = "first"
-		}
-		t.say(fmt.Sprintf("this is the %s of the list: Esc goes back to it", which), true)
-		return
+	if j := i + n; i >= 0 && j >= 0 && j < len(t.queue) { // else its key says why not
+		t.open(t.queue[j], t.queue)
 	}
-	t.open(t.queue[j], t.queue)
 }
 
 // trainContent shows the play screen's position on the board: before the
@@ -271,118 +262,31 @@ func cellsText(cells []engine.Loc) string {
 	return s
 }
 
-// playKey handles the keys of the play screen.
-func (t *Trainer) playKey(ev *tcell.EventKey) bool {
-	a := t.att
-	if a == nil {
-		t.screen = scrPacks
-		return false
-	}
-	if a.judging != nil {
-		if ev.Key() == tcell.KeyEscape {
-			a.stopJudging()
-			t.say("stopped: the answer was not judged and does not count", false)
-			return true
-		}
-		if ev.Key() == tcell.KeyRune && ev.Rune() == 'q' {
-			t.shell.RequestQuit()
-		}
-		return true
-	}
-	if t.sideFocused() && scrollKey(ev) {
-		return false // the panel scrolls
-	}
-	if a.result != nil {
-		return t.resultKey(ev)
-	}
-	if !a.item.predict() && a.entry.Busy() && ev.Key() != tcell.KeyEscape && a.entry.HandleKey(ev) {
-		return true
-	}
-	if t.sharedPlayKey(ev) {
-		return true
-	}
-	switch ev.Key() {
-	case tcell.KeyEscape:
-		if a.item.predict() || !a.entry.Cancel() {
-			t.backToList()
-		}
-		return true
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case 's':
-			t.submit()
-			return true
-		case 'P':
-			t.submit()
-			return true
-		case '+':
-			if !a.item.predict() {
-				a.entry.PlaceAt(t.board.Cursor())
-			}
-			return true
-		case 'x', 'X':
-			if a.item.predict() {
-				if ev.Rune() == 'X' {
-					a.picked = nil
-					t.say("every mark cleared", false)
-				} else if slices.Contains(a.picked, t.board.Cursor()) {
-					t.togglePick(t.board.Cursor())
-				}
-				return true
-			}
-		}
-	}
-	if a.item.predict() {
-		return false
-	}
-	return a.entry.HandleKey(ev)
+// stopJudging stops the search for a reply (Esc while judging).
+func (t *Trainer) stopJudging() {
+	t.att.stopJudging()
+	t.say("stopped: the answer was not judged and does not count", false)
 }
 
-// scrollKey reports whether a key scrolls the side panel when it has the
-// focus.
-func scrollKey(ev *tcell.EventKey) bool {
-	switch ev.Key() {
-	case tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd:
-		return true
-	case tcell.KeyRune:
-		return ev.Rune() == 'j' || ev.Rune() == 'k'
-	}
-	return false
-}
-
-// sharedPlayKey handles the keys the play screen has before and after an
-// answer: hints, next and previous, the panel, going to a cell, help.
-func (t *Trainer) sharedPlayKey(ev *tcell.EventKey) bool {
-	switch ev.Key() {
-	case tcell.KeyTab, tcell.KeyBacktab:
-		t.toggleFocus()
-		return true
-	case tcell.KeyPgUp:
-		t.side.Page(-1)
-		return true
-	case tcell.KeyPgDn:
-		t.side.Page(1)
-		return true
-	case tcell.KeyBackspace, tcell.KeyBackspace2:
+// cancelOrder is Esc while answering: it drops the order being written or
+// the selection, else goes back to the list.
+func (t *Trainer) cancelOrder() {
+	if !t.att.entry.Cancel() {
 		t.backToList()
-		return true
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case 'n':
-			t.step(1)
-			return true
-		case 'p':
-			t.step(-1)
-			return true
-		case 'H':
-			t.nextHint()
-			return true
-		case 'g':
-			t.goToCell()
-			return true
-		}
 	}
-	return t.commonKey(ev)
+}
+
+// unmark takes the mark off the piece under the cursor (x).
+func (t *Trainer) unmark() {
+	if l := t.board.Cursor(); slices.Contains(t.att.picked, l) {
+		t.togglePick(l)
+	}
+}
+
+// unmarkAll takes every mark off (X).
+func (t *Trainer) unmarkAll() {
+	t.att.picked = nil
+	t.say("every mark cleared", false)
 }
 
 // backToList leaves the play screen for the list it came from.
@@ -431,55 +335,11 @@ func (t *Trainer) goToCell() {
 	})
 }
 
-// resultKey handles the keys after an answer: step through the turn, try
-// again.
-func (t *Trainer) resultKey(ev *tcell.EventKey) bool {
-	a := t.att
-	ps := a.result.play
-	last := ps.Last()
-	goPage := ps.GoPage
-	pick := func(n int) {
-		if !ps.PickEvent(n) {
-			t.say("no events on this page: → and ← change the stage", true)
-		}
+// pickEvent moves the picked event of the replay's page by n.
+func (t *Trainer) pickEvent(n int) {
+	if !t.att.result.play.PickEvent(n) {
+		t.say("no events on this page: → and ← change the stage", true)
 	}
-	switch ev.Key() {
-	case tcell.KeyRight, tcell.KeyEnter:
-		goPage(ps.Page + 1)
-	case tcell.KeyLeft:
-		goPage(ps.Page - 1)
-	case tcell.KeyDown:
-		pick(1)
-	case tcell.KeyUp:
-		pick(-1)
-	case tcell.KeyHome:
-		goPage(0)
-	case tcell.KeyEnd:
-		goPage(last)
-	case tcell.KeyEscape:
-		t.retry()
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case 'l', ' ':
-			goPage(ps.Page + 1)
-		case 'h':
-			goPage(ps.Page - 1)
-		case 'j':
-			pick(1)
-		case 'k':
-			pick(-1)
-		case 'r':
-			t.retry()
-		default:
-			if t.sharedPlayKey(ev) {
-				return true
-			}
-			t.say("→ and ← step through the turn; r tries again; n goes to the next one", true)
-		}
-	default:
-		return t.sharedPlayKey(ev)
-	}
-	return true
 }
 
 // retry goes back to the answer, as it was, to change it.
@@ -496,10 +356,6 @@ func (t *Trainer) submit() {
 	a := t.att
 	if a.item.predict() {
 		t.judgePrediction()
-		return
-	}
-	if len(a.sc.Goals) == 0 {
-		t.say("this puzzle states no goals: there is nothing to judge", true)
 		return
 	}
 	a.entry.Reset()

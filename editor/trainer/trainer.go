@@ -86,6 +86,8 @@ type Trainer struct {
 	queue []*trainItem
 	// drafts keep the orders and picks of items left unanswered.
 	drafts map[ProgressKey]draft
+
+	keys keyTables
 }
 
 // draft is an unanswered attempt kept while the trainer runs.
@@ -138,6 +140,7 @@ func New(opts Options) (*Trainer, error) {
 	t.side = tui.NewLinesView(t.panelLines)
 	t.side.KeepLine = func() int { return t.keepLine }
 	t.buildPackMenu()
+	t.buildKeys()
 	t.shell.SetScreen(t)
 	t.shell.OnStop(func() {
 		if t.att != nil {
@@ -220,34 +223,3 @@ func (t *Trainer) Title() tui.Line {
 
 // sideFocused reports whether the keys go to the side panel.
 func (t *Trainer) sideFocused() bool { return t.shell.Focused() == t.side }
-
-// HandleKey handles the keys of the screen of the moment; it reports
-// whether the key was used (else the focused widget gets it).
-func (t *Trainer) HandleKey(ev *tcell.EventKey) bool {
-	if t.screen == scrPlay {
-		return t.playKey(ev)
-	}
-	return t.listKey(ev)
-}
-
-// commonKey handles the keys every screen shares.
-func (t *Trainer) commonKey(ev *tcell.EventKey) bool {
-	switch ev.Key() {
-	case tcell.KeyCtrlL:
-		t.shell.Sync()
-		return true
-	case tcell.KeyRune:
-		switch ev.Rune() {
-		case '?':
-			t.shell.ShowHelp()
-			return true
-		case 'q':
-			t.shell.RequestQuit()
-			return true
-		case 'A':
-			t.shell.ToggleASCII()
-			return true
-		}
-	}
-	return false
-}

@@ -104,6 +104,7 @@ type Board struct {
 	selected func(engine.Loc)
 	changed  func(engine.Loc)
 	clicked  func(engine.Loc) bool
+	keys     *Table
 }
 
 // NewBoard returns a board drawing content with theme, its cursor on the Pit.
@@ -237,35 +238,27 @@ func absInt(x int) int {
 	return x
 }
 
-// InputHandler moves the cursor with the arrows and hjkl and selects with
-// Enter and Space.
+// Keys returns the board's key table: the arrows and hjkl move the
+// cursor, Enter and Space select the cell under it; a click moves the
+// cursor there.
+func (b *Board) Keys() *Table {
+	if b.keys == nil {
+		b.keys = &Table{Title: "The board", Bindings: []Binding{
+			{Keys: Keys(tcell.KeyLeft, 'h'), Action: "cursorLeft", Do: func() { b.Move(-1, 0) }, Help: "move the cursor left"},
+			{Keys: Keys(tcell.KeyRight, 'l'), Action: "cursorRight", Do: func() { b.Move(1, 0) }, Help: "move the cursor right"},
+			{Keys: Keys(tcell.KeyUp, 'k'), Action: "cursorUp", Do: func() { b.Move(0, -1) }, Help: "move the cursor up, near its column"},
+			{Keys: Keys(tcell.KeyDown, 'j'), Action: "cursorDown", Do: func() { b.Move(0, 1) }, Help: "move the cursor down, near its column"},
+			{Keys: Keys(tcell.KeyEnter, ' '), Action: "select", Do: b.selectCursor, Help: "select the cell under the cursor"},
+			{Keys: []Key{Mouse}, Action: "click", Help: "move the cursor to the cell; again, or a double click, selects it"},
+		}}
+	}
+	return b.keys
+}
+
+// InputHandler runs the board's key table.
 func (b *Board) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return b.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
-		switch ev.Key() {
-		case tcell.KeyLeft:
-			b.Move(-1, 0)
-		case tcell.KeyRight:
-			b.Move(1, 0)
-		case tcell.KeyUp:
-			b.Move(0, -1)
-		case tcell.KeyDown:
-			b.Move(0, 1)
-		case tcell.KeyEnter:
-			b.selectCursor()
-		case tcell.KeyRune:
-			switch ev.Rune() {
-			case 'h':
-				b.Move(-1, 0)
-			case 'l':
-				b.Move(1, 0)
-			case 'k':
-				b.Move(0, -1)
-			case 'j':
-				b.Move(0, 1)
-			case ' ':
-				b.selectCursor()
-			}
-		}
+		Keymap{b.Keys()}.Dispatch(KeyOf(ev), quiet)
 	})
 }
 

@@ -100,15 +100,10 @@ func (s *Shell) TextDialog(title string, lines func(int) []Line) {
 	v := NewLinesView(lines)
 	v.SetBorder(true).SetTitle(" " + title + " · arrows scroll · Esc closes ")
 	var name string
-	v.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
-		switch {
-		case ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyEnter,
-			ev.Key() == tcell.KeyRune && (ev.Rune() == 'q' || ev.Rune() == '?'):
-			s.CloseDialog(name)
-			return nil
-		}
-		return ev
-	})
+	closeKeys := &Table{Bindings: []Binding{
+		{Keys: Keys(tcell.KeyEscape, tcell.KeyEnter, "q?"), Action: "close", Do: func() { s.CloseDialog(name) }, Help: "close the window"},
+	}}
+	v.SetInputCapture(closeKeys.Capture(s.Say))
 	sw, sh := s.screenSize()
 	name = s.OpenDialog(v, min(sw-2, 90), sh, v)
 }

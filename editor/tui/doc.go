@@ -10,13 +10,32 @@
 // A Shell owns the tview application and what every screen has: the title
 // line (Screen.Title), the screen's widgets between it and the message
 // lines (Screen.Layout), the message lines (Say, or the screen's Notice),
-// the status line of the keys of the moment (Screen.Hints, fitted to the
-// width by FitHints), the dialogs over the screen (ShowMenu, Prompt,
-// Confirm, TextDialog), the help screen (ShowHelp: Screen.Help), the
-// question before quitting (RequestQuit: Screen.Quit) and a guard that
-// turns a panic in a draw or a key into a message (Protect, Panics). A key
-// goes to Screen.HandleKey first, then to the focused widget (SetFocus).
-// Ctrl-C always asks to quit.
+// the status line of the keys of the moment, the dialogs over the screen
+// (ShowMenu, Prompt, Confirm, TextDialog), the help screen (ShowHelp),
+// the question before quitting (RequestQuit: Screen.Quit) and a guard
+// that turns a panic in a draw or a key into a message (Protect, Panics).
+// Mouse events go to the screen's widgets from one place, the shell's
+// main view; a widget a click focuses gets the keys the screen leaves
+// (SetFocus, Focused). Ctrl-C always asks to quit.
+//
+// # Keys as data
+//
+// A Binding ties keys to an action: its name (the handler is named after
+// it), the handler, the line of the help, a hint for the status line and
+// why it cannot act now (Disabled: the key then says so instead of doing
+// nothing). A Table holds the bindings of one screen in one mode, in the
+// order of the help; a Keymap is the tables of the moment, the most
+// specific first (Screen.Keys). The same tables drive the dispatch
+// (Keymap.Dispatch: the first binding that takes a key runs; a binding
+// without a handler leaves the key to the focused widget, which has a
+// table of its own: Board.Keys, Menu.KeyTables, LinesView.Keys), the hint
+// line (the first table's hints, most important first, fitted to the
+// width by FitHints, or its Prompt while a question waits), the help
+// screen (Help.Lines) and the README's key tables (Help.Markdown, checked
+// by each screen's tests). A state whose hints differ borrows bindings
+// from the documented tables (Binding.As). CheckKeys finds a bound key
+// without help, a help line without its key, a key bound twice, and a key
+// left to a widget that does not take it.
 //
 // # The board widget
 //

@@ -61,6 +61,9 @@ type OrderEntry struct {
 	dir     engine.Dir
 	place   engine.Placement
 	maxDist int
+
+	keys      *Table
+	questions map[entryStep]*Table
 }
 
 // NewOrderEntry returns an order entry with nothing selected.
@@ -252,65 +255,104 @@ func withoutAt(list []engine.Order, l engine.Loc) []engine.Order {
 	return out
 }
 
-// HandleKey handles the order keys; it reports whether the key was used.
+// HandleKey handles the order keys (Keys); it reports whether the key was
+// used.
 func (e *OrderEntry) HandleKey(ev *tcell.EventKey) bool {
-	if ev.Key() == tcell.KeyDelete {
-		e.clear()
-		return true
+	return e.Keys().Dispatch(KeyOf(ev), e.Host.Say)
+}
+
+// Keys returns the entry's tables of the moment: while it waits for a
+// direction, a distance or a facing, the table of that question (its
+// Prompt is Hint), then the order keys.
+func (e *OrderEntry) Keys() Keymap {
+	e.buildKeys()
+	if q := e.questions[e.step]; q != nil {
+		return Keymap{q, e.keys}
 	}
-	if ev.Key() != tcell.KeyRune {
-		return false
+	return Keymap{e.keys}
+}
+
+// Questions returns the tables of the entry's questions (a direction, a
+// distance, a facing), for the tests of a screen's keys.
+func (e *OrderEntry) Questions() []*Table {
+	e.buildKeys()
+	return []*Table{e.questions[stepMoveDir], e.questions[stepMoveDist]}
+}
+
+// Action returns the binding of one of the order keys, for a screen's
+// table to document in its own words: "move" (m), "turn" (t), "clear" (x,
+// Delete), "place" (p), "clearAll" (X), "target" (T).
+func (e *OrderEntry) Action(name string) Binding {
+	e.buildKeys()
+	for _, b := range e.keys.Bindings {
+		if b.Action == name {
+			return b
+		}
 	}
-	r := ev.Rune()
-	switch e.step {
-	case stepMoveDir, stepTurnDir, stepPlaceFacing:
-		if d, err := engine.ParseDir(string(r)); err == nil {
-			e.direction(d)
-			return true
-		}
-		if r == 'h' || r == 'j' || r == 'k' || r == 'l' {
-			return false
-		}
-		e.Host.Say(e.Hint(), true)
-		return true
-	case stepMoveDist:
-		if r >= '1' && r <= '9' {
-			e.step = stepIdle
-			if err := e.give(engine.Move(e.sel, e.dir, int(r-'0'))); err != nil {
-				e.Host.Say(Reason(err), true)
-			}
-			return true
-		}
-		e.Host.Say(e.Hint(), true)
-		return true
+	panic("tui: no order entry action " + name)
+}
+
+func (e *OrderEntry) buildKeys() {
+	if e.keys != nil {
+		return
 	}
-	switch r {
-	case 'm', 't':
+	needPiece := func() string {
 		if e.sel == engine.NoLoc {
-			e.Host.Say("select a piece first (Enter on it)", true)
-			return true
+			return "select a piece first (Enter on it)"
 		}
-		if r == 'm' {
-			e.step = stepMoveDir
-		} else {
-			e.step = stepTurnDir
-		}
-		e.Host.Say(e.Hint(), false)
-		return true
-	case 'x':
-		e.clear()
-		return true
-	case 'p':
-		e.PlaceAt(e.cursor())
-		return true
-	case 'X':
-		e.clearAll()
-		return true
-	case 'T':
-		e.chooseTarget()
-		return true
+		return ""
 	}
-	return false
+	e.keys = &Table{Title: "Orders", Bindings: []Binding{
+		{Keys: Keys('m'), Action: "move", Do: e.StartMove, Disabled: needPiece, Help: "move the selected piece: a direction a..f, then a distance"},
+		{Keys: Keys('t'), Action: "turn", Do: e.StartTurn, Disabled: needPiece, Help: "turn the selected piece: a direction a..f"},
+		{Keys: Keys('x', tcell.KeyDelete), Action: "clear", Do: e.clear, Help: "clear the orders of the selected piece, or of the cell"},
+		{Keys: Keys('p'), Action: "place", Do: func() { e.PlaceAt(e.cursor()) }, Help: "place a piece from hand on the cell, then a facing a..f"},
+		{Keys: Keys('X'), Action: "clearAll", Do: e.clearAll, Help: "clear every order"},
+		{Keys: Keys('T'), Action: "target", Do: e.chooseTarget, Help: "a Necromancer's graveyard target"},
+	}}
+	var dirs, dists []Binding
+	for d := engine.A; d <= engine.F; d++ {
+		letter := strings.ToLower(d.String())
+		dirs = append(dirs, Binding{Keys: Keys(rune(letter[0]), rune(d.String()[0])), Action: "direction", Do: func() { e.direction(d) }, Also: d > engine.A})
+	}
+	dirs[0].Label, dirs[0].Help = "a..f, A..F", "the direction"
+	for n := 1; n <= 9; n++ {
+		dists = append(dists, Binding{Keys: Keys(rune('0' + n)), Action: "distance", Do: func() { e.distance(n) }, Also: n > 1})
+	}
+	dists[0].Label, dists[0].Help = "1..9", "the distance"
+	clear := e.keys.Bindings[2]
+	clear.Keys = Keys(tcell.KeyDelete) // x answers no question: it is refused
+	question := func(answers []Binding, passHJKL bool) *Table {
+		return &Table{Bindings: append(answers, clear), Prompt: e.Hint, Else: func(k Key) bool {
+			if !k.IsRune() || passHJKL && strings.ContainsRune("hjkl", k.Rune) {
+				return false
+			}
+			e.Host.Say(e.Hint(), true)
+			return true
+		}}
+	}
+	dir := question(dirs, true)
+	e.questions = map[entryStep]*Table{stepMoveDir: dir, stepTurnDir: dir, stepPlaceFacing: dir, stepMoveDist: question(dists, false)}
+}
+
+// StartMove asks for the direction of a move of the selected piece (m).
+func (e *OrderEntry) StartMove() {
+	e.step = stepMoveDir
+	e.Host.Say(e.Hint(), false)
+}
+
+// StartTurn asks for the facing of a turn of the selected piece (t).
+func (e *OrderEntry) StartTurn() {
+	e.step = stepTurnDir
+	e.Host.Say(e.Hint(), false)
+}
+
+// distance takes the distance of a move.
+func (e *OrderEntry) distance(n int) {
+	e.step = stepIdle
+	if err := e.give(engine.Move(e.sel, e.dir, n)); err != nil {
+		e.Host.Say(Reason(err), true)
+	}
 }
 
 // PlaceAt starts a placement on l (the p key).

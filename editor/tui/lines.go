@@ -14,9 +14,10 @@ type LinesView struct {
 	offset int
 	total  int
 	height int
-	// KeepTop, when set, returns the index of a line that must stay in view
-	// (the event being shown).
+	// KeepLine, when set, returns the index of a line that must stay in
+	// view (the event being shown).
 	KeepLine func() int
+	keys     *Table
 }
 
 // NewLinesView returns a view of the lines that lines returns.
@@ -71,30 +72,26 @@ func (v *LinesView) Scroll(n int) {
 	v.offset = min(max(v.offset+n, 0), max(v.total-v.height, 0))
 }
 
-// InputHandler scrolls.
+// Keys returns the view's key table: it scrolls.
+func (v *LinesView) Keys() *Table {
+	if v.keys == nil {
+		v.keys = &Table{Title: "A side panel with the keys", Bindings: []Binding{
+			{Keys: Keys(tcell.KeyUp, 'k'), Action: "scrollUp", Do: func() { v.Scroll(-1) }, Help: "scroll up a line"},
+			{Keys: Keys(tcell.KeyDown, 'j'), Action: "scrollDown", Do: func() { v.Scroll(1) }, Help: "scroll down a line"},
+			{Keys: Keys(tcell.KeyPgUp), Action: "pageUp", Do: func() { v.Page(-1) }, Help: "scroll up a page"},
+			{Keys: Keys(tcell.KeyPgDn), Action: "pageDown", Do: func() { v.Page(1) }, Help: "scroll down a page"},
+			{Keys: Keys(tcell.KeyHome), Action: "top", Do: func() { v.offset = 0 }, Help: "the top"},
+			{Keys: Keys(tcell.KeyEnd), Action: "bottom", Do: func() { v.Scroll(v.total) }, Help: "the bottom"},
+			{Keys: []Key{Mouse}, Action: "click", Help: "a click gives the view the keys; the wheel scrolls"},
+		}}
+	}
+	return v.keys
+}
+
+// InputHandler runs the view's key table.
 func (v *LinesView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
-		switch ev.Key() {
-		case tcell.KeyUp:
-			v.Scroll(-1)
-		case tcell.KeyDown:
-			v.Scroll(1)
-		case tcell.KeyPgUp:
-			v.Page(-1)
-		case tcell.KeyPgDn:
-			v.Page(1)
-		case tcell.KeyHome:
-			v.offset = 0
-		case tcell.KeyEnd:
-			v.Scroll(v.total)
-		case tcell.KeyRune:
-			switch ev.Rune() {
-			case 'j':
-				v.Scroll(1)
-			case 'k':
-				v.Scroll(-1)
-			}
-		}
+		Keymap{v.Keys()}.Dispatch(KeyOf(ev), quiet)
 	})
 }
 

@@ -49,6 +49,7 @@ type Menu struct {
 	// when its text holds the filter, ignoring case, spaces and dashes.
 	Match func(i int, filter string) bool
 	done  func(int)
+	keys  []*Table
 }
 
 // NewMenu returns a menu titled title; done is called once with the index
@@ -170,71 +171,106 @@ func (m *Menu) finish(i int) {
 	}
 }
 
-// InputHandler handles the menu's keys.
+// KeyTables returns every key table of the menu: the moves and choices,
+// the letters when not filtering (j k, Space, /, q, the items' own keys),
+// the letters typed into the filter.
+func (m *Menu) KeyTables() []*Table {
+	if m.keys == nil {
+		m.buildKeys()
+	}
+	return m.keys
+}
+
+// Keys returns the tables of the moment: the moves, then the letters as
+// filter text or as commands.
+func (m *Menu) Keys() Keymap {
+	t := m.KeyTables()
+	if m.TypeToFilter || m.typing {
+		return Keymap{t[0], t[2]}
+	}
+	return Keymap{t[0], t[1]}
+}
+
+func (m *Menu) buildKeys() {
+	m.keys = []*Table{
+		{Title: "Lists and menus", Bindings: []Binding{
+			{Keys: Keys(tcell.KeyUp, tcell.KeyBacktab), Action: "up", Do: func() { m.Step(-1) }, Help: "the line above"},
+			{Keys: Keys(tcell.KeyDown, tcell.KeyTab), Action: "down", Do: func() { m.Step(1) }, Help: "the line below"},
+			{Keys: Keys(tcell.KeyPgUp), Action: "pageUp", Do: func() { m.Step(-10) }, Help: "ten lines up"},
+			{Keys: Keys(tcell.KeyPgDn), Action: "pageDown", Do: func() { m.Step(10) }, Help: "ten lines down"},
+			{Keys: Keys(tcell.KeyHome), Action: "first", Do: func() { m.cur = 0 }, Help: "the first line"},
+			{Keys: Keys(tcell.KeyEnd), Action: "last", Do: func() { m.cur = len(m.visible) - 1 }, Help: "the last line"},
+			{Keys: Keys(tcell.KeyEnter), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
+			{Keys: Keys(tcell.KeyEscape), Action: "cancel", Do: m.cancel, Help: "clear the filter being typed, else close the menu"},
+			{Keys: Keys(tcell.KeyBackspace), Action: "erase", Do: m.erase, Help: "erase the filter's last letter"},
+			{Keys: []Key{Mouse}, Action: "click", Help: "choose the line; the wheel moves"},
+		}},
+		{Title: "Lists and menus: letters", Bindings: []Binding{
+			{Keys: Keys('j'), Action: "down", Do: func() { m.Step(1) }, Help: "the line below"},
+			{Keys: Keys('k'), Action: "up", Do: func() { m.Step(-1) }, Help: "the line above"},
+			{Keys: Keys(' '), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
+			{Keys: Keys('/'), Action: "filter", Do: m.StartTyping, Help: "type a filter"},
+			{Keys: Keys('q'), Action: "cancel", Do: m.Close, Help: "close the menu"},
+		}, Else: m.itemKey},
+		{Title: "Lists and menus: a filter", Bindings: []Binding{
+			{Keys: []Key{AnyRune}, Action: "type", Type: m.typeRune, Help: "the letter goes to the filter"},
+		}},
+	}
+}
+
+// InputHandler runs the menu's key tables.
 func (m *Menu) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return m.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
-		filtering := m.TypeToFilter || m.typing
-		switch ev.Key() {
-		case tcell.KeyUp:
-			m.Step(-1)
-		case tcell.KeyDown, tcell.KeyTab:
-			m.Step(1)
-		case tcell.KeyBacktab:
-			m.Step(-1)
-		case tcell.KeyPgUp:
-			m.Step(-10)
-		case tcell.KeyPgDn:
-			m.Step(10)
-		case tcell.KeyHome:
-			m.cur = 0
-		case tcell.KeyEnd:
-			m.cur = len(m.visible) - 1
-		case tcell.KeyEnter:
-			if i := m.Current(); i >= 0 {
-				m.choose(i)
-			}
-		case tcell.KeyEscape:
-			if m.typing && m.filter != "" {
-				m.filter, m.typing = "", false
-				m.refilter()
-				return
-			}
-			m.finish(-1)
-		case tcell.KeyBackspace, tcell.KeyBackspace2:
-			if r := []rune(m.filter); len(r) > 0 {
-				m.filter = string(r[:len(r)-1])
-				m.refilter()
-			}
-		case tcell.KeyRune:
-			r := ev.Rune()
-			if filtering {
-				m.filter += string(r)
-				m.refilter()
-				return
-			}
-			switch r {
-			case 'j':
-				m.Step(1)
-			case 'k':
-				m.Step(-1)
-			case ' ':
-				if i := m.Current(); i >= 0 {
-					m.choose(i)
-				}
-			case '/':
-				m.typing = true
-			case 'q':
-				m.finish(-1)
-			default:
-				for i, it := range m.items {
-					if it.Key != 0 && it.Key == r {
-						m.finish(i)
-						return
-					}
-				}
-			}
-		}
+		m.Keys().Dispatch(KeyOf(ev), quiet)
 	})
+}
+
+// ChooseCurrent chooses the highlighted line, as Enter does.
+func (m *Menu) ChooseCurrent() {
+	if i := m.Current(); i >= 0 {
+		m.choose(i)
+	}
+}
+
+// StartTyping sends the letters typed to the filter, as / does.
+func (m *Menu) StartTyping() { m.typing = true }
+
+// cancel is Esc: it clears a filter being typed, else closes the menu.
+func (m *Menu) cancel() {
+	if m.typing && m.filter != "" {
+		m.filter, m.typing = "", false
+		m.refilter()
+		return
+	}
+	m.finish(-1)
+}
+
+// erase takes the last letter off the filter.
+func (m *Menu) erase() {
+	if r := []rune(m.filter); len(r) > 0 {
+		m.filter = string(r[:len(r)-1])
+		m.refilter()
+	}
+}
+
+// typeRune adds a letter to the filter.
+func (m *Menu) typeRune(r rune) {
+	m.filter += string(r)
+	m.refilter()
+}
+
+// itemKey chooses the item whose Key is k.
+func (m *Menu) itemKey(k Key) bool {
+	if !k.IsRune() {
+		return false
+	}
+	for i, it := range m.items {
+		if it.Key != 0 && it.Key == k.Rune {
+			m.finish(i)
+			return true
+		}
+	}
+	return false
 }
 
 // Step moves the highlight by n visible items, within the list.

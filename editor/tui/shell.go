@@ -20,14 +20,13 @@ type Screen interface {
 	// title line and the message lines and returns them, in the order they
 	// are drawn and offered mouse events.
 	Layout(x, y, w, h int) []tview.Primitive
-	// HandleKey handles a key of the main view; when it reports false the
-	// focused widget gets the key.
-	HandleKey(ev *tcell.EventKey) bool
-	// Hints returns the keys of the moment for the status line, the most
-	// important first.
-	Hints() []string
-	// Help returns the lines of the help screen (?) for a width.
-	Help(width int) []Line
+	// Keys returns the key tables of the moment, the most specific first:
+	// a key goes to the first binding that takes it (else to the focused
+	// widget), and the first table gives the hint line.
+	Keys() Keymap
+	// Help returns what the help screen (?) shows: the key tables, every
+	// one of them, and notes.
+	Help() Help
 	// Quit returns the question to ask before quitting, or nil to quit at
 	// once.
 	Quit() *Question
@@ -184,7 +183,10 @@ func (s *Shell) SetFocus(p tview.Primitive) {
 func (s *Shell) Focused() tview.Primitive { return s.focus }
 
 // ShowHelp shows the screen's help.
-func (s *Shell) ShowHelp() { s.TextDialog("Keys", s.screen.Help) }
+func (s *Shell) ShowHelp() {
+	help := s.screen.Help()
+	s.TextDialog("Keys", func(width int) []Line { return help.Lines(s.Theme, width) })
+}
 
 // ToggleASCII switches the directions between arrows and letters.
 func (s *Shell) ToggleASCII() {
@@ -276,12 +278,19 @@ func (s *Shell) Protect(f func()) {
 // Panics returns the internal errors caught so far; tests fail on any.
 func (s *Shell) Panics() []string { return s.panics }
 
+// dialogHints is the hint line while a dialog is open: each dialog says
+// its own keys in its frame.
+var dialogHints = &Table{Bindings: []Binding{
+	{Keys: Keys(tcell.KeyEscape), Action: "closeDialog", Help: "close the window", Hint: "Esc closes the window"},
+	{Keys: Keys(tcell.KeyCtrlC), Action: "quit", Help: "quit", Hint: "Ctrl-C quits"},
+}}
+
 // hints returns the keys of the moment.
 func (s *Shell) hints() []string {
 	if len(s.dialogs) > 0 {
-		return []string{"Esc closes the window", "Ctrl-C quits"}
+		return Keymap{dialogHints}.Hints()
 	}
-	return s.screen.Hints()
+	return s.screen.Keys().Hints()
 }
 
 // Minimum size of the terminal.
@@ -416,7 +425,7 @@ func (v *shellView) HasFocus() bool {
 func (v *shellView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
 		s := v.s
-		if s.screen == nil || s.screen.HandleKey(ev) || s.focus == nil {
+		if s.screen == nil || s.screen.Keys().Dispatch(KeyOf(ev), s.Say) || s.focus == nil {
 			return
 		}
 		if h := s.focus.InputHandler(); h != nil {
