@@ -39,18 +39,24 @@ func TestPlaceFromPalette(t *testing.T) {
 	}
 }
 
-// Each editing key changes the model as it should and u undoes it, Ctrl-R
-// redoes it.
+// editKeyCase is keys typed on a cell, the undo steps they make, and a
+// check of the position they leave.
+type editKeyCase struct {
+	name  string
+	at    string
+	keys  string
+	edits int // undo steps the keys make
+	check func(t *testing.T, p *engine.Position)
+}
+
+// editKeysPos is the position the edit keys start from.
+const editKeysPos = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Crab/DE3/C | g:-"
+
+// Each editing key of a piece changes the model as it should and u undoes
+// it, Ctrl-R redoes it.
 func TestEditKeys(t *testing.T) {
-	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Crab/DE3/C | g:-"
 	pik, crab := kind(t, "Pikeman"), kind(t, "Crab")
-	tests := []struct {
-		name  string
-		at    string
-		keys  string
-		edits int // undo steps the keys make
-		check func(t *testing.T, p *engine.Position)
-	}{
+	runEditKeys(t, []editKeyCase{
 		{"remove", "AB3", "x", 1, func(t *testing.T, p *engine.Position) {
 			if !p.Board[loc(t, "AB3")].Empty() || p.GraveLen != 0 {
 				t.Errorf("AB3 %+v, graveyard %d: want the piece gone, not buried", p.Board[loc(t, "AB3")], p.GraveLen)
@@ -76,6 +82,18 @@ func TestEditKeys(t *testing.T) {
 				t.Errorf("AB3 holds %+v, want Blue's Pikeman", pc)
 			}
 		}},
+		{"lift and set down", "AB3", "\rll\r", 1, func(t *testing.T, p *engine.Position) {
+			if !p.Board[loc(t, "AB3")].Empty() || p.Board[loc(t, "AB5")].Kind != pik {
+				t.Errorf("AB3 %+v, AB5 %+v: want the Pikeman moved to AB5", p.Board[loc(t, "AB3")], p.Board[loc(t, "AB5")])
+			}
+		}},
+	})
+}
+
+// The editing keys of the board (territories, a new position) change the
+// model as they should and u undoes them, Ctrl-R redoes them.
+func TestEditKeysBoard(t *testing.T) {
+	runEditKeys(t, []editKeyCase{
 		{"territory control", "AB3", "c", 1, func(t *testing.T, p *engine.Position) {
 			if c := p.Control[engine.AB]; c != 2 {
 				t.Errorf("AB belongs to %d, want 2", c)
@@ -86,21 +104,22 @@ func TestEditKeys(t *testing.T) {
 				t.Errorf("AB belongs to %d, want nobody", c)
 			}
 		}},
-		{"lift and set down", "AB3", "\rll\r", 1, func(t *testing.T, p *engine.Position) {
-			if !p.Board[loc(t, "AB3")].Empty() || p.Board[loc(t, "AB5")].Kind != pik {
-				t.Errorf("AB3 %+v, AB5 %+v: want the Pikeman moved to AB5", p.Board[loc(t, "AB3")], p.Board[loc(t, "AB5")])
-			}
-		}},
 		{"new position", "Pit", "N", 1, func(t *testing.T, p *engine.Position) {
 			if p.CountPieces(1)+p.CountPieces(2) != 0 {
 				t.Error("the new position has pieces")
 			}
 		}},
-	}
+	})
+}
+
+// runEditKeys types each case's keys on editKeysPos, checks the position,
+// undoes the edits to the start and redoes them to the same position.
+func runEditKeys(t *testing.T, tests []editKeyCase) {
+	t.Helper()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			h := start(t, Options{}, 80, 24)
-			before := State{Pos: mustPos(t, code)}
+			before := State{Pos: mustPos(t, editKeysPos)}
 			h.setState(before)
 			h.moveTo(loc(t, tc.at))
 			for _, r := range tc.keys {

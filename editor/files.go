@@ -52,44 +52,20 @@ func ParseState(cat *engine.Catalogue, name string, data []byte) (State, error) 
 	haveCode := false
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	line := 0
-	for sc.Scan() {
-		line++
+	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
+		var err error
+		switch {
+		case text == "" || strings.HasPrefix(text, "#"):
+		case !haveCode:
+			s.Pos, err = parseCodeLine(cat, text)
+			haveCode = true
+		default:
+			err = addOrderLine(cat, &s, text)
 		}
-		at := func(err error) error { return fmt.Errorf("%s:%d: %w", name, line, err) }
-		if !haveCode {
-			if !strings.HasPrefix(text, engine.CodeVersion) {
-				return State{}, at(fmt.Errorf("not a position file: want a position code starting with %q", engine.CodeVersion))
-			}
-			p, err := engine.ParseCode(cat, text)
-			if err != nil {
-				return State{}, at(err)
-			}
-			s.Pos, haveCode = p, true
-			continue
-		}
-		head, body, ok := strings.Cut(text, ":")
-		f := strings.Fields(head)
-		if !ok || len(f) != 2 || f[0] != "order" {
-			return State{}, at(fmt.Errorf("want \"order PLAYER: ORDER\", got %q", text))
-		}
-		n, err := strconv.Atoi(f[1])
-		if err != nil || n < 1 || n > int(s.Pos.NumPlayers) {
-			return State{}, at(fmt.Errorf("order for player %q: there are %d players", f[1], s.Pos.NumPlayers))
-		}
-		o, err := engine.ParseOrder(cat, body)
 		if err != nil {
-			return State{}, at(err)
+			return State{}, fmt.Errorf("%s:%d: %w", name, line, err)
 		}
-		list := append(s.Orders[n-1], o)
-		var plan engine.Plan
-		if err := s.Pos.CheckOrders(cat, n, list, &plan); err != nil {
-			return State{}, at(err)
-		}
-		s.Orders[n-1] = list
 	}
 	if err := sc.Err(); err != nil {
 		return State{}, fmt.Errorf("%s: %w", name, err)
@@ -98,6 +74,40 @@ func ParseState(cat *engine.Catalogue, name string, data []byte) (State, error) 
 		return State{}, fmt.Errorf("%s: no position code in the file", name)
 	}
 	return s, nil
+}
+
+// parseCodeLine reads the position code, the first line of a position
+// file.
+func parseCodeLine(cat *engine.Catalogue, text string) (engine.Position, error) {
+	if !strings.HasPrefix(text, engine.CodeVersion) {
+		return engine.Position{}, fmt.Errorf("not a position file: want a position code starting with %q", engine.CodeVersion)
+	}
+	return engine.ParseCode(cat, text)
+}
+
+// addOrderLine reads an "order N: ORDER" line into s, checked with the
+// orders before it.
+func addOrderLine(cat *engine.Catalogue, s *State, text string) error {
+	head, body, ok := strings.Cut(text, ":")
+	f := strings.Fields(head)
+	if !ok || len(f) != 2 || f[0] != "order" {
+		return fmt.Errorf("want \"order PLAYER: ORDER\", got %q", text)
+	}
+	n, err := strconv.Atoi(f[1])
+	if err != nil || n < 1 || n > int(s.Pos.NumPlayers) {
+		return fmt.Errorf("order for player %q: there are %d players", f[1], s.Pos.NumPlayers)
+	}
+	o, err := engine.ParseOrder(cat, body)
+	if err != nil {
+		return err
+	}
+	list := append(s.Orders[n-1], o)
+	var plan engine.Plan
+	if err := s.Pos.CheckOrders(cat, n, list, &plan); err != nil {
+		return err
+	}
+	s.Orders[n-1] = list
+	return nil
 }
 
 // isPositionText reports whether data is a position file (or a bare

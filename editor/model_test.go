@@ -9,6 +9,14 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 )
 
+// mustApply applies an edit to d or fails the test.
+func mustApply(t *testing.T, d *Doc, label string, edit func(*State) error) {
+	t.Helper()
+	if err := d.Apply(label, edit); err != nil {
+		t.Fatalf("%s: %v", label, err)
+	}
+}
+
 // Apply, Undo and Redo walk the history; Dirty follows the saved state.
 func TestDocHistory(t *testing.T) {
 	p0 := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")
@@ -18,12 +26,8 @@ func TestDocHistory(t *testing.T) {
 	d.OnChange = func() { changes++ }
 	pik := kind(t, "Pikeman")
 	ab3, ab4 := loc(t, "AB3"), loc(t, "AB4")
-	if err := d.Apply("place", PutPiece(testCat, ab3, engine.Piece{Kind: pik, Owner: 1, Facing: engine.F})); err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Apply("move", MovePiece(testCat, ab3, ab4)); err != nil {
-		t.Fatal(err)
-	}
+	mustApply(t, d, "place", PutPiece(testCat, ab3, engine.Piece{Kind: pik, Owner: 1, Facing: engine.F}))
+	mustApply(t, d, "move", MovePiece(testCat, ab3, ab4))
 	if !d.Dirty() || changes != 2 {
 		t.Fatalf("dirty %v after %d changes", d.Dirty(), changes)
 	}

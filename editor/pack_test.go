@@ -56,16 +56,23 @@ func TestPackRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
 	}
-	if len(again.Puzzles) != len(orig.Puzzles) || len(again.Lessons) != len(orig.Lessons) || len(again.Kinds) != len(orig.Kinds) || again.Title != orig.Title {
-		t.Fatalf("written back: %d puzzles, %d lessons, %d kinds, title %q", len(again.Puzzles), len(again.Lessons), len(again.Kinds), again.Title)
-	}
+	samePack(t, again, orig)
 	if got := again.Puzzle("meet-it"); got == nil || got.TechFall != 7 {
 		t.Errorf("meet-it's tech_fall was not written back: %+v", got)
 	}
+}
+
+// samePack fails the test unless got holds orig's header, kinds, lessons
+// and puzzles.
+func samePack(t *testing.T, got, orig *puzzles.Pack) {
+	t.Helper()
+	if len(got.Puzzles) != len(orig.Puzzles) || len(got.Lessons) != len(orig.Lessons) || len(got.Kinds) != len(orig.Kinds) || got.Title != orig.Title {
+		t.Fatalf("written back: %d puzzles, %d lessons, %d kinds, title %q", len(got.Puzzles), len(got.Lessons), len(got.Kinds), got.Title)
+	}
 	for i, pz := range orig.Puzzles {
-		got := again.Puzzles[i]
-		if got.Position != pz.Position || !reflect.DeepEqual(metaFromPuzzle(got), metaFromPuzzle(pz)) || !reflect.DeepEqual(got.FileOrders(), pz.FileOrders()) {
-			t.Errorf("puzzle %s changed:\n%+v\nwant\n%+v", pz.ID, metaFromPuzzle(got), metaFromPuzzle(pz))
+		g := got.Puzzles[i]
+		if g.Position != pz.Position || !reflect.DeepEqual(metaFromPuzzle(g), metaFromPuzzle(pz)) || !reflect.DeepEqual(g.FileOrders(), pz.FileOrders()) {
+			t.Errorf("puzzle %s changed:\n%+v\nwant\n%+v", pz.ID, metaFromPuzzle(g), metaFromPuzzle(pz))
 		}
 	}
 }
@@ -75,18 +82,12 @@ func TestPackPuzzleEdits(t *testing.T) {
 	s, cat := loadTestPack(t)
 	d := NewDoc(cat, s)
 	d3 := loc(t, "D3")
-	if err := d.Apply("remove", RemovePiece(cat, d3, false)); err != nil {
-		t.Fatal(err)
-	}
+	mustApply(t, d, "remove", RemovePiece(cat, d3, false))
 	if err := d.Apply("add", AddPuzzle(cat, "from-behind")); err == nil {
 		t.Error("a second puzzle with an id in use was added")
 	}
-	if err := d.Apply("add", AddPuzzle(cat, "copy")); err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Apply("switch", SwitchPuzzle(0)); err != nil {
-		t.Fatal(err)
-	}
+	mustApply(t, d, "add", AddPuzzle(cat, "copy"))
+	mustApply(t, d, "switch", SwitchPuzzle(0))
 	st := d.State()
 	if !st.Pos.Board[d3].Empty() || st.Puzzle.ID != "from-behind" {
 		t.Errorf("back on the first puzzle, its edit is lost: %v", st.Pos.Code(cat))
@@ -95,9 +96,7 @@ func TestPackPuzzleEdits(t *testing.T) {
 	if len(pz) != 3 || pz[2].Meta.ID != "copy" || pz[2].Pos != st.Pos {
 		t.Errorf("the added puzzle: %+v", pz[len(pz)-1].Meta)
 	}
-	if err := d.Apply("remove", RemovePuzzle(0)); err != nil {
-		t.Fatal(err)
-	}
+	mustApply(t, d, "remove", RemovePuzzle(0))
 	if st := d.State(); st.Puzzle != nil || len(st.Pack.Puzzles) != 2 {
 		t.Errorf("after removing the puzzle on the board: %+v, %d puzzles", st.Puzzle, len(st.Pack.Puzzles))
 	}

@@ -273,13 +273,7 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		out = append(out, tui.WrapLines(it.title(), width, th.Bold())...)
 		out = append(out, tui.WrapLines(fmt.Sprintf("%s of %s", it.label(), it.pack.title()), width, th.Dim())...)
 		out = append(out, tui.Line{})
-		text := ""
-		if it.lesson != nil {
-			text = it.lesson.Text
-		} else {
-			text = it.puzzle.Description
-		}
-		out = append(out, tui.WrapLines(text, width, th.Base())...)
+		out = append(out, tui.WrapLines(it.text(), width, th.Base())...)
 		out = append(out, tui.Line{}, tui.Plain("Enter starts it.", th.Good()))
 	case rowFailed:
 		out = append(out, tui.WrapLines("The ones I failed", width, th.Bold())...)
@@ -339,13 +333,7 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 		out = append(out, tui.WrapLines(opponentWords(sc), width, th.Dim())...)
 		out = append(out, tui.Line{})
 	}
-	text := ""
-	if it.lesson != nil {
-		text = it.lesson.Text
-	} else {
-		text = it.puzzle.Description
-	}
-	return append(out, tui.WrapLines(text, width, th.Base())...)
+	return append(out, tui.WrapLines(it.text(), width, th.Base())...)
 }
 
 // recordText says what the learner did with a puzzle.
@@ -376,138 +364,4 @@ func plural(n int, what string) string {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
-}
-
-// startFilter clears the filter and types a new one (/).
-func (t *Trainer) startFilter() {
-	m := t.listMenu()
-	m.SetFilter("")
-	m.StartTyping()
-}
-
-// openFiltered stops typing the filter and opens the line (Enter).
-func (t *Trainer) openFiltered() {
-	m := t.listMenu()
-	m.StopTyping()
-	m.ChooseCurrent()
-}
-
-// clearFilter drops the filter being typed (Esc).
-func (t *Trainer) clearFilter() {
-	m := t.listMenu()
-	m.SetFilter("")
-	m.StopTyping()
-}
-
-// listBack is Esc on a list: it clears the filter, else goes back to the
-// packs.
-func (t *Trainer) listBack() {
-	switch {
-	case t.listMenu().Filter() != "":
-		t.listMenu().SetFilter("")
-		t.say("filter cleared", false)
-	case t.screen == scrItems:
-		t.showPacks()
-	default:
-		t.say("q quits", false)
-	}
-}
-
-// chooseTag filters the item list by one of its tags.
-func (t *Trainer) chooseTag() {
-	tags := allTags(t.items)
-	if len(tags) == 0 {
-		t.say("these have no tags", true)
-		return
-	}
-	items := []tui.MenuItem{{Text: "(every tag)"}}
-	for _, tag := range tags {
-		items = append(items, tui.MenuItem{Text: tag})
-	}
-	t.shell.ShowMenu("Show the ones tagged", items, false, func(i int) {
-		if i < 0 {
-			return
-		}
-		var keep []string
-		for _, w := range strings.Fields(t.itemMenu.Filter()) {
-			if isDifficultyWord(w) {
-				keep = append(keep, w)
-			}
-		}
-		if i > 0 {
-			keep = append(keep, tags[i-1])
-		}
-		t.itemMenu.SetFilter(strings.Join(keep, " "))
-	})
-}
-
-func isDifficultyWord(w string) bool {
-	return len(w) == 2 && (w[0] == 'd' || w[0] == 'D') && w[1] >= '0' && w[1] <= '5'
-}
-
-// cycleDifficulty filters the item list by difficulty 1, 2, ... 5, then
-// none.
-func (t *Trainer) cycleDifficulty() {
-	m := t.itemMenu
-	var words []string
-	next := 1
-	for _, w := range strings.Fields(m.Filter()) {
-		if isDifficultyWord(w) {
-			next = int(w[1]-'0') + 1
-			continue
-		}
-		words = append(words, w)
-	}
-	if next <= 5 {
-		words = append(words, fmt.Sprintf("d%d", next))
-		t.say(fmt.Sprintf("difficulty %d only; d again for %d", next, next%5+1), false)
-	} else {
-		t.say("every difficulty", false)
-	}
-	m.SetFilter(strings.Join(words, " "))
-}
-
-// askReset offers to forget the progress of a pack, or all of it.
-func (t *Trainer) askReset() {
-	var tp *trainPack
-	switch {
-	case t.screen == scrItems:
-		tp = t.itemsOf
-	default:
-		if i := t.packMenu.Current(); i >= 0 && i < len(t.packRows) && t.packRows[i].kind == rowPack && t.packRows[i].pack.pack != nil {
-			tp = t.packRows[i].pack
-		}
-	}
-	var items []tui.MenuItem
-	var actions []func()
-	if tp != nil {
-		items = append(items, tui.MenuItem{Text: "r  forget what I did in " + tp.title(), Key: 'r'})
-		actions = append(actions, func() { t.reset(tp) })
-	}
-	items = append(items, tui.MenuItem{Text: "a  forget all my progress, in every pack", Key: 'a'})
-	actions = append(actions, func() { t.reset(nil) })
-	items = append(items, tui.MenuItem{Text: "c  cancel: keep it", Key: 'c'})
-	t.shell.Confirm("Reset the progress?", items, func(i int) {
-		if i >= 0 && i < len(actions) {
-			actions[i]()
-		} else {
-			t.say("progress kept", false)
-		}
-	})
-}
-
-// reset forgets the progress of tp, or of every pack.
-func (t *Trainer) reset(tp *trainPack) {
-	key, what := "", "all progress"
-	if tp != nil {
-		key, what = tp.key, "the progress of "+tp.title()
-	}
-	if err := t.prog.Reset(key); err != nil {
-		t.say(err.Error(), true)
-		return
-	}
-	if t.screen == scrItems && t.itemsOf == nil {
-		t.items = t.failedItems()
-	}
-	t.say(what+" is forgotten", false)
 }

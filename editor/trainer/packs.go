@@ -70,6 +70,14 @@ func (it *trainItem) title() string {
 	return it.scenario().ID
 }
 
+// text is the lesson's text or the puzzle's description.
+func (it *trainItem) text() string {
+	if it.lesson != nil {
+		return it.lesson.Text
+	}
+	return it.puzzle.Description
+}
+
 // difficulty is 1 to 5, 0 when unknown (lessons have none).
 func (it *trainItem) difficulty() int {
 	if it.puzzle != nil {

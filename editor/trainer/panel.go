@@ -118,184 +118,6 @@ func orderLines(th *tui.Theme, cat *engine.Catalogue, n int, os []engine.Order) 
 	return out
 }
 
-// hintSteps returns the hints of the item in order; the step after the
-// last is the solution. A puzzle with fewer than two hints of its own gets
-// them from its solution: which pieces matter, which kinds of orders.
-func hintSteps(it *trainItem) []string {
-	sc := it.scenario()
-	hints := append([]string(nil), sc.Hints...)
-	if it.predict() {
-		if len(hints) == 0 {
-			switch n := len(it.lesson.Dies); n {
-			case 0:
-				hints = append(hints, "Look closely: maybe nothing dies.")
-			case 1:
-				hints = append(hints, "Exactly one piece dies.")
-			default:
-				hints = append(hints, fmt.Sprintf("%d pieces die.", n))
-			}
-		}
-		return hints
-	}
-	if len(sc.Solution) == 0 {
-		return hints
-	}
-	if len(hints) < 1 {
-		hints = append(hints, piecesHint(sc))
-	}
-	if len(hints) < 2 {
-		hints = append(hints, kindsHint(sc))
-	}
-	return hints
-}
-
-// piecesHint names the pieces the solution gives orders to.
-func piecesHint(sc *puzzles.Scenario) string {
-	cat := sc.Catalogue()
-	var parts []string
-	seen := map[engine.Loc]bool{}
-	placed := 0
-	for _, o := range sc.Solution {
-		switch o.Op {
-		case engine.OpMove, engine.OpTurn:
-			if !seen[o.Loc] {
-				seen[o.Loc] = true
-				parts = append(parts, fmt.Sprintf("the %s on %v", cat.Name(sc.Position.Board[o.Loc].Kind), o.Loc))
-			}
-		case engine.OpPlace:
-			placed++
-		}
-	}
-	if placed > 0 {
-		parts = append(parts, plural(placed, "piece")+" from your hand")
-	}
-	if len(parts) == 0 {
-		return "The answer gives hardly any orders."
-	}
-	return "The pieces that matter: " + joinAnd(parts) + "."
-}
-
-// kindsHint counts the kinds of orders of the solution.
-func kindsHint(sc *puzzles.Scenario) string {
-	var moves, turns, places, targets int
-	for _, o := range sc.Solution {
-		switch o.Op {
-		case engine.OpMove:
-			moves++
-		case engine.OpTurn:
-			turns++
-		case engine.OpPlace:
-			places++
-		case engine.OpTarget:
-			targets++
-		}
-	}
-	var parts []string
-	if moves > 0 {
-		parts = append(parts, plural(moves, "move"))
-	}
-	if turns > 0 {
-		parts = append(parts, plural(turns, "turn"))
-	}
-	if places > 0 {
-		parts = append(parts, plural(places, "placement"))
-	}
-	if targets > 0 {
-		parts = append(parts, "a Necromancer target")
-	}
-	return fmt.Sprintf("You need %s: %s.", plural(len(sc.Solution), "order"), joinAnd(parts))
-}
-
-// joinAnd writes "a", "a and b", "a, b and c".
-func joinAnd(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
-// solutionText writes the solution: the author's orders and the accepted
-// alternatives, or a prediction's answer.
-func solutionText(it *trainItem) string {
-	sc := it.scenario()
-	if it.predict() {
-		if len(it.lesson.Dies) == 0 {
-			return "Answer: nothing dies."
-		}
-		return "Answer: the pieces on " + cellsText(it.lesson.Dies) + " die."
-	}
-	if len(sc.Solution) == 0 {
-		return "This puzzle states no solution."
-	}
-	s := "Solution: " + engine.OrdersText(sc.Catalogue(), sc.Solution, "no orders") + "."
-	for _, alt := range sc.Alternatives {
-		s += " Also right: " + engine.OrdersText(sc.Catalogue(), alt, "no orders") + "."
-	}
-	return s
-}
-
-// nextHint shows the next hint; the last step, the solution, asks first
-// (the key is disabled once everything is shown).
-func (t *Trainer) nextHint() {
-	a := t.att
-	steps := hintSteps(a.item)
-	if a.hints < len(steps) {
-		a.hints++
-		t.recordHints(false)
-		t.say(fmt.Sprintf("hint %d of %d shown in the panel (H again: %s)", a.hints, len(steps), nextHintWord(a.hints, len(steps))), false)
-		t.side.ScrollTo(0)
-		return
-	}
-	t.askSolution(a)
-}
-
-// askSolution shows the solution, or the answer, after a question.
-func (t *Trainer) askSolution(a *attempt) {
-	what := "the solution"
-	if a.item.predict() {
-		what = "the answer"
-	}
-	t.shell.Confirm("Show "+what+"?", []tui.MenuItem{
-		{Text: "y  yes, show " + what, Key: 'y'},
-		{Text: "n  no, let me think again", Key: 'n'},
-	}, func(i int) {
-		if i != 0 || t.att != a {
-			return
-		}
-		a.hints++
-		t.recordHints(true)
-		t.say(what+" is shown in the panel", false)
-		t.side.ScrollTo(0)
-	})
-}
-
-func nextHintWord(shown, steps int) string {
-	if shown < steps {
-		return "another hint"
-	}
-	return "the solution"
-}
-
-// recordHints writes the hints used to the progress.
-func (t *Trainer) recordHints(solution bool) {
-	a := t.att
-	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
-		r.Hints = max(r.Hints, a.hints)
-		if solution {
-			r.SolutionShown = true
-			if !a.solvedNow {
-				r.Failed = true
-			}
-		}
-	})
-	if err != nil {
-		t.say(err.Error(), true)
-	}
-}
-
 // panelLines is the side panel of the play screen.
 func (t *Trainer) panelLines(width int) []tui.Line {
 	a := t.att
@@ -305,12 +127,11 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	th := t.theme
 	it := a.item
 	sc := a.sc
-	var out []tui.Line
 	head := it.label() + " · " + it.title()
 	if n := it.difficulty(); n > 0 {
 		head += fmt.Sprintf(" · difficulty %d", n)
 	}
-	out = append(out, tui.WrapLines(head, width, th.Bold())...)
+	out := tui.WrapLines(head, width, th.Bold())
 	t.keepLine = -1
 	if a.result != nil {
 		return append(out, t.resultLines(width, len(out))...)
@@ -321,50 +142,13 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	// The task first, short, then the text that teaches or tells the
 	// story: both fit at 80x24 for most lessons, and the panel scrolls.
 	if it.predict() {
-		out = append(out, tui.WrapLines("Which pieces die when these orders are played?", width, th.Key())...)
-		any := false
-		for i, os := range sc.FileOrders() {
-			out = append(out, orderLines(th, a.cat, i+1, os)...)
-			any = any || len(os) > 0
-		}
-		if !any {
-			out = append(out, tui.Plain("  nobody gives orders", th.Dim()))
-		}
-		if len(a.picked) == 0 {
-			out = append(out, tui.WrapLines("Enter on a piece marks it as dying; s submits (nothing marked: nothing dies).", width, th.Dim())...)
-		} else {
-			out = append(out, tui.WrapLines("You say these die: "+cellsText(a.picked), width, th.Good())...)
-		}
+		out = append(out, t.predictLines(width)...)
 	} else {
-		out = append(out, tui.WrapLines("Goal: "+goalsWords(sc), width, th.Key())...)
-		out = append(out, tui.WrapLines(opponentWords(sc), width, th.Base())...)
-		if sc.Opponent == engine.Fixed {
-			script := sc.Script()
-			for i, os := range script {
-				if i+1 != sc.Side {
-					out = append(out, orderLines(th, a.cat, i+1, os)...)
-					if len(os) == 0 {
-						out = append(out, tui.Plain("  "+tui.PlayerName(i+1)+": no orders", th.Dim()))
-					}
-				}
-			}
-		}
-		out = append(out, tui.Line{}, tui.Plain(fmt.Sprintf("Your orders (%s):", tui.PlayerName(sc.Side)), th.Player(sc.Side)))
-		if mine := a.orders[sc.Side-1]; len(mine) > 0 {
-			out = append(out, orderLines(th, a.cat, sc.Side, mine)...)
-		} else {
-			out = append(out, tui.Plain("  none yet: Enter on your pieces", th.Dim()))
-		}
+		out = append(out, t.goalLines(width)...)
 	}
 	out = append(out, handLines(th, a.cat, &sc.Position, width)...)
 	out = append(out, t.hintLines(width)...)
-	text := ""
-	if it.lesson != nil {
-		text = it.lesson.Text
-	} else {
-		text = it.puzzle.Description
-	}
-	if text != "" {
+	if text := it.text(); text != "" {
 		out = append(out, tui.Line{})
 		out = append(out, tui.WrapLines(text, width, th.Base())...)
 	}
@@ -374,23 +158,50 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	return append(out, tui.PositionLines(th, a.cat, &sc.Position, width)...)
 }
 
-// hintLines show the hints asked for so far.
-func (t *Trainer) hintLines(width int) []tui.Line {
+// predictLines are the task of a lesson that predicts deaths: the orders
+// played, and the cells marked.
+func (t *Trainer) predictLines(width int) []tui.Line {
 	a := t.att
 	th := t.theme
-	steps := hintSteps(a.item)
-	var out []tui.Line
-	if a.hints == 0 {
-		return nil
+	out := tui.WrapLines("Which pieces die when these orders are played?", width, th.Key())
+	any := false
+	for i, os := range a.sc.FileOrders() {
+		out = append(out, orderLines(th, a.cat, i+1, os)...)
+		any = any || len(os) > 0
 	}
-	out = append(out, tui.Line{})
-	for i := 0; i < a.hints && i < len(steps); i++ {
-		out = append(out, tui.WrapLines(fmt.Sprintf("Hint %d: %s", i+1, steps[i]), width, th.Base())...)
+	if !any {
+		out = append(out, tui.Plain("  nobody gives orders", th.Dim()))
 	}
-	if a.hints > len(steps) {
-		out = append(out, tui.WrapLines(solutionText(a.item), width, th.Key())...)
+	if len(a.picked) == 0 {
+		return append(out, tui.WrapLines("Enter on a piece marks it as dying; s submits (nothing marked: nothing dies).", width, th.Dim())...)
 	}
-	return out
+	return append(out, tui.WrapLines("You say these die: "+cellsText(a.picked), width, th.Good())...)
+}
+
+// goalLines are the task of a puzzle: the goal, the opponent model (with
+// its orders under "fixed") and the learner's orders.
+func (t *Trainer) goalLines(width int) []tui.Line {
+	a := t.att
+	th := t.theme
+	sc := a.sc
+	out := tui.WrapLines("Goal: "+goalsWords(sc), width, th.Key())
+	out = append(out, tui.WrapLines(opponentWords(sc), width, th.Base())...)
+	if sc.Opponent == engine.Fixed {
+		for i, os := range sc.Script() {
+			if i+1 == sc.Side {
+				continue
+			}
+			out = append(out, orderLines(th, a.cat, i+1, os)...)
+			if len(os) == 0 {
+				out = append(out, tui.Plain("  "+tui.PlayerName(i+1)+": no orders", th.Dim()))
+			}
+		}
+	}
+	out = append(out, tui.Line{}, tui.Plain(fmt.Sprintf("Your orders (%s):", tui.PlayerName(sc.Side)), th.Player(sc.Side)))
+	if mine := a.orders[sc.Side-1]; len(mine) > 0 {
+		return append(out, orderLines(th, a.cat, sc.Side, mine)...)
+	}
+	return append(out, tui.Plain("  none yet: Enter on your pieces", th.Dim()))
 }
 
 // resultLines show the verdict and the turn played out; base is the
@@ -399,40 +210,7 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	a := t.att
 	th := t.theme
 	v := a.result
-	sc := a.sc
-	var out []tui.Line
-	if v.ok {
-		out = append(out, tui.Plain(statusMark(t.theme, statusSolved)+" Right!", th.Good().Bold(true)))
-	} else {
-		out = append(out, tui.Plain(statusMark(t.theme, statusFailed)+" Not yet.", th.Error()))
-	}
-	switch {
-	case a.item.predict():
-		if len(v.missedCells) > 0 {
-			out = append(out, tui.WrapLines("These die too: "+cellsText(v.missedCells), width, th.Base())...)
-		}
-		if len(v.wrongCells) > 0 {
-			out = append(out, tui.WrapLines("These live: "+cellsText(v.wrongCells), width, th.Base())...)
-		}
-	case !v.ok:
-		if len(v.missed) > 0 {
-			out = append(out, tui.WrapLines("Missed: "+goalListWords(sc, v.missed)+".", width, th.Base())...)
-		}
-		if v.reply != nil {
-			if v.noReply {
-				out = append(out, tui.WrapLines(fmt.Sprintf("Even when %s gives no orders, your orders fail.", othersName(sc)), width, th.Base())...)
-			} else {
-				out = append(out, tui.WrapLines(fmt.Sprintf("%s's best reply beats your orders:", othersName(sc)), width, th.Key())...)
-				for i, os := range v.reply {
-					if i+1 != sc.Side {
-						out = append(out, orderLines(th, a.cat, i+1, os)...)
-					}
-				}
-			}
-		}
-	case sc.Opponent == engine.Any:
-		out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders; here they are played against no orders.", othersName(sc)), width, th.Base())...)
-	}
+	out := t.verdictLines(width)
 	out = append(out, tui.Line{})
 	out = append(out, t.replayLines(width, base+len(out))...)
 	why, whyHead := "", ""
@@ -453,6 +231,57 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 		next = "n next · r try again"
 	}
 	return append(out, tui.WrapLines("→ ← stages · ↓ ↑ events · "+next, width, th.Dim())...)
+}
+
+// verdictLines say right or not yet, and why not: the cells missed, the
+// goals missed, the reply that beat the answer.
+func (t *Trainer) verdictLines(width int) []tui.Line {
+	a := t.att
+	th := t.theme
+	v := a.result
+	sc := a.sc
+	if v.ok {
+		out := []tui.Line{tui.Plain(statusMark(th, statusSolved)+" Right!", th.Good().Bold(true))}
+		if sc.Opponent == engine.Any && !a.item.predict() {
+			out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders; here they are played against no orders.", othersName(sc)), width, th.Base())...)
+		}
+		return out
+	}
+	out := []tui.Line{tui.Plain(statusMark(th, statusFailed)+" Not yet.", th.Error())}
+	if a.item.predict() {
+		if len(v.missedCells) > 0 {
+			out = append(out, tui.WrapLines("These die too: "+cellsText(v.missedCells), width, th.Base())...)
+		}
+		if len(v.wrongCells) > 0 {
+			out = append(out, tui.WrapLines("These live: "+cellsText(v.wrongCells), width, th.Base())...)
+		}
+		return out
+	}
+	if len(v.missed) > 0 {
+		out = append(out, tui.WrapLines("Missed: "+goalListWords(sc, v.missed)+".", width, th.Base())...)
+	}
+	return append(out, t.replyLines(width)...)
+}
+
+// replyLines show the reply of the others that beat the answer.
+func (t *Trainer) replyLines(width int) []tui.Line {
+	a := t.att
+	th := t.theme
+	v := a.result
+	sc := a.sc
+	switch {
+	case v.reply == nil:
+		return nil
+	case v.noReply:
+		return tui.WrapLines(fmt.Sprintf("Even when %s gives no orders, your orders fail.", othersName(sc)), width, th.Base())
+	}
+	out := tui.WrapLines(fmt.Sprintf("%s's best reply beats your orders:", othersName(sc)), width, th.Key())
+	for i, os := range v.reply {
+		if i+1 != sc.Side {
+			out = append(out, orderLines(th, a.cat, i+1, os)...)
+		}
+	}
+	return out
 }
 
 // replayLines show the page of the replay: its stage and events; base is

@@ -77,8 +77,7 @@ func TestProgressMergeAndReset(t *testing.T) {
 	}
 }
 
-// Broken and too new files are kept aside with a message; a file that
-// cannot be read is left alone and never overwritten.
+// Broken and too new files are kept aside with a message.
 func TestProgressBadFiles(t *testing.T) {
 	tests := []struct {
 		name, text, want string
@@ -108,23 +107,26 @@ func TestProgressBadFiles(t *testing.T) {
 			}
 		})
 	}
-	t.Run("unreadable", func(t *testing.T) {
-		dir := t.TempDir()
-		path := filepath.Join(dir, "progress.toml")
-		if err := os.Mkdir(path, 0o755); err != nil { // a directory cannot be read as a file
-			t.Fatal(err)
-		}
-		p, err := LoadProgress(path)
-		if err == nil || !strings.Contains(err.Error(), "not saved") {
-			t.Fatalf("error %v, want a note that progress is not saved", err)
-		}
-		if err := p.Update(ProgressKey{"x", "y", "z"}, func(r *ProgressRecord) { r.Solved = true }); err != nil {
-			t.Errorf("an unsaved progress still works in memory, got %v", err)
-		}
-		if info, err := os.Stat(path); err != nil || !info.IsDir() {
-			t.Errorf("the unreadable path was touched: %v", err)
-		}
-	})
+}
+
+// A progress file that cannot be read is left alone and never overwritten;
+// progress is then kept in memory.
+func TestProgressUnreadableFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "progress.toml")
+	if err := os.Mkdir(path, 0o755); err != nil { // a directory cannot be read as a file
+		t.Fatal(err)
+	}
+	p, err := LoadProgress(path)
+	if err == nil || !strings.Contains(err.Error(), "not saved") {
+		t.Fatalf("error %v, want a note that progress is not saved", err)
+	}
+	if err := p.Update(ProgressKey{"x", "y", "z"}, func(r *ProgressRecord) { r.Solved = true }); err != nil {
+		t.Errorf("an unsaved progress still works in memory, got %v", err)
+	}
+	if info, err := os.Stat(path); err != nil || !info.IsDir() {
+		t.Errorf("the unreadable path was touched: %v", err)
+	}
 }
 
 // The environment variable moves the progress file.

@@ -380,86 +380,84 @@ func (b *Board) pieceText(cat *engine.Catalogue, pc engine.Piece, width int) str
 // drawCell draws one cell: its name line (the name, or the orders given to
 // its piece, or the arrow of a move passing through) and its piece line.
 func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *engine.Position, cat *engine.Catalogue, m *Marks) {
-	th := b.theme
 	cx, cy := g.cellXY(l)
 	tw := g.textWidth()
-	cell := th.Cell(l, pos)
-
-	// The name line.
-	name, nameSt := Center(l.String(), tw), th.Name(l, pos)
-	if om := m.Order[l]; om.Owner != 0 {
-		name, nameSt = Center(b.orderText(om, l, tw), tw), th.Player(int(om.Owner)).Background(bgOf(cell))
-	} else if pm := m.Path[l]; pm.Owner != 0 {
-		name, nameSt = Center(th.Arrow(pm.Dir), tw), th.Player(int(pm.Owner)).Background(bgOf(cell))
-	}
-	switch m.Hi[l] {
-	case HiTarget:
-		if th.Mono {
-			nameSt = nameSt.Bold(true).Underline(true)
-		} else {
-			nameSt = nameSt.Background(tcell.PaletteColor(28)).Foreground(tcell.ColorWhite)
-		}
-	case HiEvent:
-		if th.Mono {
-			nameSt = nameSt.Reverse(true)
-		} else {
-			nameSt = nameSt.Background(tcell.PaletteColor(178)).Foreground(tcell.ColorBlack)
-		}
-	}
-	if l == b.cursor {
-		if th.Mono {
-			nameSt = nameSt.Reverse(true).Bold(true)
-		} else {
-			nameSt = nameSt.Background(tcell.PaletteColor(226)).Foreground(tcell.ColorBlack).Bold(true)
-		}
-	}
-
-	// The piece line.
-	pc := pos.Board[l]
-	var pieceTxt string
-	pieceSt := cell
+	cell := b.theme.Cell(l, pos)
+	name, nameSt := b.nameLine(l, pos, m, tw)
+	piece, pieceSt := b.pieceLine(l, pos, cat, m, tw)
 	switch {
-	case !m.Ghost[l].Empty():
-		pieceTxt, pieceSt = b.pieceText(cat, m.Ghost[l], tw), th.Ghost(m.Ghost[l].Owner).Background(bgOf(cell))
-	case !pc.Empty() && m.Faded[l]:
-		pieceTxt, pieceSt = b.pieceText(cat, pc, tw), th.Dim().Background(bgOf(cell))
-	case !pc.Empty():
-		pieceTxt, pieceSt = b.pieceText(cat, pc, tw), th.Piece(pc.Owner)
-	}
-
-	if g.lines == 1 {
-		// One line a cell: the piece if there is one, else the name line.
-		if pieceTxt != "" && (m.Order[l].Owner == 0 || m.Order[l].Place) && m.Path[l].Owner == 0 {
-			if l == b.cursor {
-				pieceSt = nameSt
-			}
-			DrawText(screen, cx, cy, tw, pieceTxt, pieceSt)
-		} else {
-			DrawText(screen, cx, cy, tw, name, nameSt)
-		}
-	} else {
+	case g.lines == 2:
 		DrawText(screen, cx, cy, tw, name, nameSt)
-		if pieceTxt == "" {
+		if piece == "" {
 			Fill(screen, cx, cy+1, tw, cell)
 		} else {
-			DrawText(screen, cx, cy+1, tw, pieceTxt, pieceSt)
+			DrawText(screen, cx, cy+1, tw, piece, pieceSt)
 		}
+	case piece != "" && (m.Order[l].Owner == 0 || m.Order[l].Place) && m.Path[l].Owner == 0:
+		// One line a cell: the piece if there is one, else the name line.
+		if l == b.cursor {
+			pieceSt = nameSt
+		}
+		DrawText(screen, cx, cy, tw, piece, pieceSt)
+	default:
+		DrawText(screen, cx, cy, tw, name, nameSt)
 	}
+	b.drawBrackets(screen, g, l, m)
+}
 
-	// Brackets in the gaps around the cursor and the selected piece.
+// nameLine is the text and style of a cell's first line: its name, the
+// orders of its piece or the arrow of a move through it, lit as marked and
+// under the cursor.
+func (b *Board) nameLine(l engine.Loc, pos *engine.Position, m *Marks, width int) (string, tcell.Style) {
+	th := b.theme
+	bg := bgOf(th.Cell(l, pos))
+	name, st := Center(l.String(), width), th.Name(l, pos)
+	if om := m.Order[l]; om.Owner != 0 {
+		name, st = Center(b.orderText(om, l, width), width), th.Player(int(om.Owner)).Background(bg)
+	} else if pm := m.Path[l]; pm.Owner != 0 {
+		name, st = Center(th.Arrow(pm.Dir), width), th.Player(int(pm.Owner)).Background(bg)
+	}
+	st = th.lit(st, m.Hi[l])
+	if l == b.cursor {
+		st = th.cursor(st)
+	}
+	return name, st
+}
+
+// pieceLine is the text and style of a cell's second line: a piece to be
+// placed, a piece lifted (faded) or the piece on it; "" for none.
+func (b *Board) pieceLine(l engine.Loc, pos *engine.Position, cat *engine.Catalogue, m *Marks, width int) (string, tcell.Style) {
+	th := b.theme
+	cell := th.Cell(l, pos)
+	pc := pos.Board[l]
+	switch {
+	case !m.Ghost[l].Empty():
+		return b.pieceText(cat, m.Ghost[l], width), th.Ghost(m.Ghost[l].Owner).Background(bgOf(cell))
+	case !pc.Empty() && m.Faded[l]:
+		return b.pieceText(cat, pc, width), th.Dim().Background(bgOf(cell))
+	case !pc.Empty():
+		return b.pieceText(cat, pc, width), th.Piece(pc.Owner)
+	}
+	return "", cell
+}
+
+// drawBrackets draws brackets in the gaps around the cursor, [ ], and the
+// selected piece, { }.
+func (b *Board) drawBrackets(screen tcell.Screen, g geometry, l engine.Loc, m *Marks) {
 	open, closing := rune(0), rune(0)
 	switch {
 	case l == b.cursor:
 		open, closing = '[', ']'
 	case l == m.Selected:
 		open, closing = '{', '}'
+	default:
+		return
 	}
-	if open != 0 {
-		st := th.Bold()
-		for i := 0; i < g.lines; i++ {
-			screen.SetContent(cx-1, cy+i, open, nil, st)
-			screen.SetContent(cx+tw, cy+i, closing, nil, st)
-		}
+	cx, cy := g.cellXY(l)
+	st := b.theme.Bold()
+	for i := 0; i < g.lines; i++ {
+		screen.SetContent(cx-1, cy+i, open, nil, st)
+		screen.SetContent(cx+g.textWidth(), cy+i, closing, nil, st)
 	}
 }
 

@@ -18,39 +18,43 @@ import (
 func CheckKeys(help Help, others []*Table, widgets []*Table) []error {
 	var errs []error
 	shown := map[*Table]bool{}
-	for _, t := range help.Tables {
-		shown[t] = t.Title != ""
-	}
-	tables := append(append([]*Table(nil), help.Tables...), others...)
-	fail := func(t *Table, b *Binding, format string, args ...any) {
-		errs = append(errs, fmt.Errorf("table %q, %s (%s): %s", t.Title, b.Action, b.label(), fmt.Sprintf(format, args...)))
-	}
 	documented := map[string]*Binding{} // by action, the bindings on a help line
 	for _, t := range help.Tables {
+		shown[t] = t.Title != ""
 		for i := range t.Bindings {
 			if b := &t.Bindings[i]; b.Help != "" || b.Also {
 				documented[b.Action] = b
 			}
 		}
 	}
-	for _, t := range tables {
+	for _, t := range append(append([]*Table(nil), help.Tables...), others...) {
 		for i := range t.Bindings {
 			b := &t.Bindings[i]
+			fail := func(format string, args ...any) {
+				errs = append(errs, fmt.Errorf("table %q, %s (%s): %s", t.Title, b.Action, b.label(), fmt.Sprintf(format, args...)))
+			}
 			if len(b.Keys) == 0 || b.Action == "" {
-				fail(t, b, "no keys or no action")
+				fail("no keys or no action")
 			}
-			checkDocumented(t, i, shown[t] || t.Prompt != nil, documented, func(f string, a ...any) { fail(t, b, f, a...) })
-			for _, k := range b.Keys {
-				if j := firstBinding(t, k); j != i && (b.acts() || t.Bindings[j].acts()) {
-					fail(t, b, "key %s is bound to %s before it", k, t.Bindings[j].Action)
-				}
-				if !b.acts() && k != Mouse && !widgetBinds(widgets, k) {
-					fail(t, b, "key %s is left to the widgets, and no widget binds it", k)
-				}
-			}
+			checkDocumented(t, i, shown[t] || t.Prompt != nil, documented, fail)
+			checkBound(t, i, widgets, fail)
 		}
 	}
 	return errs
+}
+
+// checkBound checks that binding i of t is the first of t to take each of
+// its keys, and that a key it leaves to the widgets is one they take.
+func checkBound(t *Table, i int, widgets []*Table, fail func(string, ...any)) {
+	b := &t.Bindings[i]
+	for _, k := range b.Keys {
+		if j := firstBinding(t, k); j != i && (b.acts() || t.Bindings[j].acts()) {
+			fail("key %s is bound to %s before it", k, t.Bindings[j].Action)
+		}
+		if !b.acts() && k != Mouse && !widgetBinds(widgets, k) {
+			fail("key %s is left to the widgets, and no widget binds it", k)
+		}
+	}
 }
 
 // checkDocumented checks that binding i of t is documented, on a help line
@@ -102,22 +106,33 @@ func checkLabel(label string, keys []Key, fail func(string, ...any)) {
 }
 
 func labelNames(words []string, k Key) bool {
-	name := k.String()
 	for _, w := range words {
-		switch {
-		case w == name, strings.EqualFold(w, name) && !k.IsRune():
+		if wordNames(w, k) {
 			return true
-		case w == "arrows" && (name == "↑" || name == "↓" || name == "←" || name == "→"):
-			return true
-		case k == Mouse && (w == "mouse" || w == "click"), k == AnyRune && (w == "type" || w == "letters"):
-			return true
-		case k.IsRune() && len([]rune(w)) == 4 && w[1:3] == "..":
-			if r := []rune(w); k.Rune >= r[0] && k.Rune <= r[3] {
-				return true
-			}
 		}
 	}
 	return false
+}
+
+// aliases are the words a label may name keys by, besides their names.
+var aliases = map[string][]Key{
+	"arrows": Arrows, "mouse": {Mouse}, "click": {Mouse}, "type": {AnyRune}, "letters": {AnyRune},
+}
+
+// wordNames reports whether a word of a label names k: its name (a
+// special key's in any case), an alias, or a range of runes ("a..f").
+func wordNames(w string, k Key) bool {
+	name := k.String()
+	if w == name || !k.IsRune() && strings.EqualFold(w, name) {
+		return true
+	}
+	for _, a := range aliases[w] {
+		if a == k {
+			return true
+		}
+	}
+	r := []rune(w)
+	return k.IsRune() && len(r) == 4 && r[1] == '.' && r[2] == '.' && k.Rune >= r[0] && k.Rune <= r[3]
 }
 
 // firstBinding returns the index of the first binding of t that binds k.

@@ -328,41 +328,9 @@ func (m *Menu) Draw(screen tcell.Screen) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	th := m.theme
-	head := "type to filter"
-	if !m.TypeToFilter {
-		head = "/ filter · Enter choose · Esc cancel"
-	}
-	if m.Hint != "" {
-		head = m.Hint
-	}
-	if m.filter != "" || m.typing || m.TypeToFilter && m.filter != "" {
-		head = "filter: " + m.filter + "_"
-	}
-	lx, ly, lw, lh := m.ListRect()
-	DrawText(screen, x, y, lw, head, th.Dim())
-	if m.cur < m.offset {
-		m.offset = m.cur
-	}
-	if lh > 0 && m.cur >= m.offset+lh {
-		m.offset = m.cur - lh + 1
-	}
-	if m.offset < 0 {
-		m.offset = 0
-	}
-	if len(m.visible) == 0 {
-		DrawText(screen, lx, ly, lw, "(nothing matches)", th.Dim())
-	}
-	for row := 0; row < lh && m.offset+row < len(m.visible); row++ {
-		k := m.offset + row
-		it := m.items[m.visible[k]]
-		st := th.Base()
-		if k == m.cur {
-			st = th.Selected()
-			Fill(screen, lx, ly+row, lw, st)
-		}
-		DrawText(screen, lx, ly+row, lw, it.Text, st)
-	}
+	_, _, lw, _ := m.ListRect()
+	DrawText(screen, x, y, lw, m.head(), m.theme.Dim())
+	m.drawItems(screen)
 	if m.Detail != nil && m.Current() >= 0 {
 		dx := x + w - m.DetailWidth
 		for i, line := range m.Detail(m.Current()) {
@@ -371,5 +339,43 @@ func (m *Menu) Draw(screen tcell.Screen) {
 			}
 			line.Draw(screen, dx, y+i, m.DetailWidth)
 		}
+	}
+}
+
+// head is the line above the items: the filter being typed, else how to
+// use the menu.
+func (m *Menu) head() string {
+	switch {
+	case m.filter != "" || m.typing:
+		return "filter: " + m.filter + "_"
+	case m.Hint != "":
+		return m.Hint
+	case m.TypeToFilter:
+		return "type to filter"
+	}
+	return "/ filter · Enter choose · Esc cancel"
+}
+
+// drawItems draws the items the filter keeps, scrolled to keep the
+// highlighted one in view.
+func (m *Menu) drawItems(screen tcell.Screen) {
+	th := m.theme
+	lx, ly, lw, lh := m.ListRect()
+	m.offset = min(m.offset, m.cur)
+	if lh > 0 && m.cur >= m.offset+lh {
+		m.offset = m.cur - lh + 1
+	}
+	m.offset = max(m.offset, 0)
+	if len(m.visible) == 0 {
+		DrawText(screen, lx, ly, lw, "(nothing matches)", th.Dim())
+	}
+	for row := 0; row < lh && m.offset+row < len(m.visible); row++ {
+		k := m.offset + row
+		st := th.Base()
+		if k == m.cur {
+			st = th.Selected()
+			Fill(screen, lx, ly+row, lw, st)
+		}
+		DrawText(screen, lx, ly+row, lw, m.items[m.visible[k]].Text, st)
 	}
 }

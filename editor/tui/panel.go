@@ -75,67 +75,9 @@ func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, 
 // PositionLines describe the rest of the position: turn, deck and sudden
 // death; each player's hand, kills, bonuses and territories; the graveyard.
 func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width int) []Line {
-	var out []Line
-	head := fmt.Sprintf("Turn %d · deck %d", p.Turn, p.Deck)
-	if p.SuddenDeath > 0 {
-		head += fmt.Sprintf(" · sudden death %d", p.SuddenDeath)
-	}
-	if p.NoDraw {
-		head += " · nobody drew"
-	}
-	out = append(out, Plain(head, th.Bold()))
-	if p.Over {
-		if p.Winner == 0 {
-			out = append(out, Plain("the game is over: a draw", th.Error()))
-		} else {
-			out = append(out, Plain("the game is over: "+PlayerName(int(p.Winner))+" won", th.Error()))
-		}
-	}
+	out := turnLines(th, p)
 	for n := 1; n <= int(p.NumPlayers); n++ {
-		pl := p.Player(n)
-		name := fmt.Sprintf("%-6s", PlayerName(n))
-		var hand []string
-		for _, k := range pl.HandKinds() {
-			hand = append(hand, cat.Name(k))
-		}
-		if pl.Hidden > 0 {
-			hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
-		}
-		h := fmt.Sprintf("hand %d/%d", pl.HandSize(), pl.HandMax)
-		if len(hand) > 0 {
-			h += ": " + strings.Join(hand, ", ")
-		}
-		lines := WrapText(h, width-6)
-		out = append(out, Line{{name, th.Player(n)}, {lines[0], th.Base()}})
-		for _, w := range lines[1:] {
-			out = append(out, Plain("      "+w, th.Base()))
-		}
-		var terr []string
-		for t := engine.AB; t <= engine.FA; t++ {
-			if p.Control[t] == uint8(n) {
-				terr = append(terr, t.String())
-			}
-		}
-		ts := "no territory"
-		if len(terr) > 0 {
-			ts = "holds " + strings.Join(terr, " ")
-		}
-		stats := fmt.Sprintf("%s · kills %d", ts, pl.Kills)
-		if pl.LastKills > 0 {
-			stats += fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
-		}
-		if pl.Ransacks > 0 {
-			stats += fmt.Sprintf(" · ransacks %d", pl.Ransacks)
-		}
-		if pl.Target != engine.NoKind {
-			stats += " · Necromancer target " + cat.Name(pl.Target)
-		}
-		if pl.Out {
-			stats += " · ELIMINATED"
-		}
-		for _, w := range WrapText(stats, width-6) {
-			out = append(out, Plain("      "+w, th.Dim()))
-		}
+		out = append(out, playerLines(th, cat, p, n, width)...)
 	}
 	var grave []string
 	for _, g := range p.Graveyard() {
@@ -154,4 +96,78 @@ func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width i
 		}
 	}
 	return out
+}
+
+// turnLines are the turn, the deck, sudden death and the end of the game.
+func turnLines(th *Theme, p *engine.Position) []Line {
+	head := fmt.Sprintf("Turn %d · deck %d", p.Turn, p.Deck)
+	if p.SuddenDeath > 0 {
+		head += fmt.Sprintf(" · sudden death %d", p.SuddenDeath)
+	}
+	if p.NoDraw {
+		head += " · nobody drew"
+	}
+	out := []Line{Plain(head, th.Bold())}
+	switch {
+	case !p.Over:
+	case p.Winner == 0:
+		out = append(out, Plain("the game is over: a draw", th.Error()))
+	default:
+		out = append(out, Plain("the game is over: "+PlayerName(int(p.Winner))+" won", th.Error()))
+	}
+	return out
+}
+
+// playerLines are player n's hand, then territories, kills and bonuses.
+func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width int) []Line {
+	pl := p.Player(n)
+	var hand []string
+	for _, k := range pl.HandKinds() {
+		hand = append(hand, cat.Name(k))
+	}
+	if pl.Hidden > 0 {
+		hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
+	}
+	h := fmt.Sprintf("hand %d/%d", pl.HandSize(), pl.HandMax)
+	if len(hand) > 0 {
+		h += ": " + strings.Join(hand, ", ")
+	}
+	lines := WrapText(h, width-6)
+	out := []Line{{{fmt.Sprintf("%-6s", PlayerName(n)), th.Player(n)}, {lines[0], th.Base()}}}
+	for _, w := range lines[1:] {
+		out = append(out, Plain("      "+w, th.Base()))
+	}
+	for _, w := range WrapText(playerStats(cat, p, n), width-6) {
+		out = append(out, Plain("      "+w, th.Dim()))
+	}
+	return out
+}
+
+// playerStats says what player n holds and has done.
+func playerStats(cat *engine.Catalogue, p *engine.Position, n int) string {
+	pl := p.Player(n)
+	var terr []string
+	for t := engine.AB; t <= engine.FA; t++ {
+		if p.Control[t] == uint8(n) {
+			terr = append(terr, t.String())
+		}
+	}
+	ts := "no territory"
+	if len(terr) > 0 {
+		ts = "holds " + strings.Join(terr, " ")
+	}
+	stats := fmt.Sprintf("%s · kills %d", ts, pl.Kills)
+	if pl.LastKills > 0 {
+		stats += fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
+	}
+	if pl.Ransacks > 0 {
+		stats += fmt.Sprintf(" · ransacks %d", pl.Ransacks)
+	}
+	if pl.Target != engine.NoKind {
+		stats += " · Necromancer target " + cat.Name(pl.Target)
+	}
+	if pl.Out {
+		stats += " · ELIMINATED"
+	}
+	return stats
 }

@@ -44,25 +44,32 @@ func randomTurn(rng *rand.Rand) (engine.Position, [][]engine.Order) {
 		}
 	}
 	for n := 1; n <= 2; n++ {
-		for _, k := range p.Player(n).HandKinds() {
-			cells := p.PlaceCells(testCat, n, k, nil)
-			if len(cells) == 0 {
-				continue
-			}
-			c := cells[rng.Intn(len(cells))]
-			for f := engine.A; f <= engine.F; f++ {
-				if c.Facings&(1<<f) != 0 {
-					try := append(append([]engine.Order(nil), orders[n-1]...), engine.Place(k, c.Loc, f))
-					var plan engine.Plan
-					if p.CheckOrders(testCat, n, try, &plan) == nil {
-						orders[n-1] = try
-					}
-					break
+		orders[n-1] = placeFromHand(rng, &p, n, orders[n-1])
+	}
+	return p, orders
+}
+
+// placeFromHand adds to player n's orders a placement of each kind in
+// hand, on a random cell where it may go, when the engine takes it.
+func placeFromHand(rng *rand.Rand, p *engine.Position, n int, orders []engine.Order) []engine.Order {
+	for _, k := range p.Player(n).HandKinds() {
+		cells := p.PlaceCells(testCat, n, k, nil)
+		if len(cells) == 0 {
+			continue
+		}
+		c := cells[rng.Intn(len(cells))]
+		for f := engine.A; f <= engine.F; f++ {
+			if c.Facings&(1<<f) != 0 {
+				try := append(append([]engine.Order(nil), orders...), engine.Place(k, c.Loc, f))
+				var plan engine.Plan
+				if p.CheckOrders(testCat, n, try, &plan) == nil {
+					orders = try
 				}
+				break
 			}
 		}
 	}
-	return p, orders
+	return orders
 }
 
 // Following the events piece by piece ends on the engine's own board:

@@ -335,3 +335,26 @@ func withAttrs(st tcell.Style, mask tcell.AttrMask) tcell.Style {
 	st = st.Italic(mask&tcell.AttrItalic != 0).StrikeThrough(mask&tcell.AttrStrikeThrough != 0)
 	return st.Underline(mask&tcell.AttrUnderline != 0)
 }
+
+// lit is st with a cell's highlight laid over it.
+func (t *Theme) lit(st tcell.Style, hi Highlight) tcell.Style {
+	switch {
+	case hi == HiTarget && t.Mono:
+		return st.Bold(true).Underline(true)
+	case hi == HiTarget:
+		return st.Background(tcell.PaletteColor(28)).Foreground(tcell.ColorWhite)
+	case hi == HiEvent && t.Mono:
+		return st.Reverse(true)
+	case hi == HiEvent:
+		return st.Background(tcell.PaletteColor(178)).Foreground(tcell.ColorBlack)
+	}
+	return st
+}
+
+// cursor is st under the board's cursor.
+func (t *Theme) cursor(st tcell.Style) tcell.Style {
+	if t.Mono {
+		return st.Reverse(true).Bold(true)
+	}
+	return st.Background(tcell.PaletteColor(226)).Foreground(tcell.ColorBlack).Bold(true)
+}

@@ -1,0 +1,207 @@
+package trainer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// hintSteps returns the hints of the item in order; the step after the
+// last is the solution. A puzzle with fewer than two hints of its own gets
+// them from its solution: which pieces matter, which kinds of orders.
+func hintSteps(it *trainItem) []string {
+	sc := it.scenario()
+	hints := append([]string(nil), sc.Hints...)
+	if it.predict() {
+		if len(hints) == 0 {
+			switch n := len(it.lesson.Dies); n {
+			case 0:
+				hints = append(hints, "Look closely: maybe nothing dies.")
+			case 1:
+				hints = append(hints, "Exactly one piece dies.")
+			default:
+				hints = append(hints, fmt.Sprintf("%d pieces die.", n))
+			}
+		}
+		return hints
+	}
+	if len(sc.Solution) == 0 {
+		return hints
+	}
+	if len(hints) < 1 {
+		hints = append(hints, piecesHint(sc))
+	}
+	if len(hints) < 2 {
+		hints = append(hints, kindsHint(sc))
+	}
+	return hints
+}
+
+// piecesHint names the pieces the solution gives orders to.
+func piecesHint(sc *puzzles.Scenario) string {
+	cat := sc.Catalogue()
+	var parts []string
+	seen := map[engine.Loc]bool{}
+	placed := 0
+	for _, o := range sc.Solution {
+		switch o.Op {
+		case engine.OpMove, engine.OpTurn:
+			if !seen[o.Loc] {
+				seen[o.Loc] = true
+				parts = append(parts, fmt.Sprintf("the %s on %v", cat.Name(sc.Position.Board[o.Loc].Kind), o.Loc))
+			}
+		case engine.OpPlace:
+			placed++
+		}
+	}
+	if placed > 0 {
+		parts = append(parts, plural(placed, "piece")+" from your hand")
+	}
+	if len(parts) == 0 {
+		return "The answer gives hardly any orders."
+	}
+	return "The pieces that matter: " + joinAnd(parts) + "."
+}
+
+// kindsHint counts the kinds of orders of the solution.
+func kindsHint(sc *puzzles.Scenario) string {
+	var moves, turns, places, targets int
+	for _, o := range sc.Solution {
+		switch o.Op {
+		case engine.OpMove:
+			moves++
+		case engine.OpTurn:
+			turns++
+		case engine.OpPlace:
+			places++
+		case engine.OpTarget:
+			targets++
+		}
+	}
+	var parts []string
+	if moves > 0 {
+		parts = append(parts, plural(moves, "move"))
+	}
+	if turns > 0 {
+		parts = append(parts, plural(turns, "turn"))
+	}
+	if places > 0 {
+		parts = append(parts, plural(places, "placement"))
+	}
+	if targets > 0 {
+		parts = append(parts, "a Necromancer target")
+	}
+	return fmt.Sprintf("You need %s: %s.", plural(len(sc.Solution), "order"), joinAnd(parts))
+}
+
+// joinAnd writes "a", "a and b", "a, b and c".
+func joinAnd(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// solutionText writes the solution: the author's orders and the accepted
+// alternatives, or a prediction's answer.
+func solutionText(it *trainItem) string {
+	sc := it.scenario()
+	if it.predict() {
+		if len(it.lesson.Dies) == 0 {
+			return "Answer: nothing dies."
+		}
+		return "Answer: the pieces on " + cellsText(it.lesson.Dies) + " die."
+	}
+	if len(sc.Solution) == 0 {
+		return "This puzzle states no solution."
+	}
+	s := "Solution: " + engine.OrdersText(sc.Catalogue(), sc.Solution, "no orders") + "."
+	for _, alt := range sc.Alternatives {
+		s += " Also right: " + engine.OrdersText(sc.Catalogue(), alt, "no orders") + "."
+	}
+	return s
+}
+
+// nextHint shows the next hint; the last step, the solution, asks first
+// (the key is disabled once everything is shown).
+func (t *Trainer) nextHint() {
+	a := t.att
+	steps := hintSteps(a.item)
+	if a.hints < len(steps) {
+		a.hints++
+		t.recordHints(false)
+		t.say(fmt.Sprintf("hint %d of %d shown in the panel (H again: %s)", a.hints, len(steps), nextHintWord(a.hints, len(steps))), false)
+		t.side.ScrollTo(0)
+		return
+	}
+	t.askSolution(a)
+}
+
+// askSolution shows the solution, or the answer, after a question.
+func (t *Trainer) askSolution(a *attempt) {
+	what := "the solution"
+	if a.item.predict() {
+		what = "the answer"
+	}
+	t.shell.Confirm("Show "+what+"?", []tui.MenuItem{
+		{Text: "y  yes, show " + what, Key: 'y'},
+		{Text: "n  no, let me think again", Key: 'n'},
+	}, func(i int) {
+		if i != 0 || t.att != a {
+			return
+		}
+		a.hints++
+		t.recordHints(true)
+		t.say(what+" is shown in the panel", false)
+		t.side.ScrollTo(0)
+	})
+}
+
+func nextHintWord(shown, steps int) string {
+	if shown < steps {
+		return "another hint"
+	}
+	return "the solution"
+}
+
+// recordHints writes the hints used to the progress.
+func (t *Trainer) recordHints(solution bool) {
+	a := t.att
+	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
+		r.Hints = max(r.Hints, a.hints)
+		if solution {
+			r.SolutionShown = true
+			if !a.solvedNow {
+				r.Failed = true
+			}
+		}
+	})
+	if err != nil {
+		t.say(err.Error(), true)
+	}
+}
+
+// hintLines show the hints asked for so far.
+func (t *Trainer) hintLines(width int) []tui.Line {
+	a := t.att
+	th := t.theme
+	steps := hintSteps(a.item)
+	var out []tui.Line
+	if a.hints == 0 {
+		return nil
+	}
+	out = append(out, tui.Line{})
+	for i := 0; i < a.hints && i < len(steps); i++ {
+		out = append(out, tui.WrapLines(fmt.Sprintf("Hint %d: %s", i+1, steps[i]), width, th.Base())...)
+	}
+	if a.hints > len(steps) {
+		out = append(out, tui.WrapLines(solutionText(a.item), width, th.Key())...)
+	}
+	return out
+}

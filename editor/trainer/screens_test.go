@@ -1,0 +1,289 @@
+package trainer
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// Progress is written as TOML when it changes and read back by the next
+// trainer; an edited puzzle counts as new, a retitled one does not.
+func TestTrainProgressSavedAndReadBack(t *testing.T) {
+	dir := t.TempDir()
+	pack := dir + "/mine.toml"
+	writeFile(t, pack, readFile(t, trainPackFile))
+	prog := dir + "/progress.toml"
+
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h.openItem("facing")
+	h.moveTo(loc(t, "A1"))
+	h.Key(tcell.KeyEnter)
+	h.moveTo(loc(t, "CD1"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("s")
+	h.WaitText("✓ Right!")
+	h.Keys("q")
+	h.waitDone()
+
+	text := readFile(t, prog)
+	for _, want := range []string{"format = 1", "[[record]]", `pack = "train-test"`, `id = "facing"`, "solved = true", "attempts = 1"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the progress file lacks %q:\n%s", want, text)
+		}
+	}
+
+	// Read back: the lesson is marked solved.
+	h2 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h2.WaitText("✓ Lesson 1  Facing")
+	if r := h2.record("facing"); !r.Solved || r.Attempts != 1 {
+		t.Errorf("read back %+v", r)
+	}
+	h2.Keys("q")
+	h2.waitDone()
+
+	// A new title keeps the progress; a changed position does not.
+	src := readFile(t, pack)
+	writeFile(t, pack, strings.Replace(src, `title = "Facing"`, `title = "Sides that face"`, 1))
+	h3 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h3.WaitText("✓ Lesson 1  Sides that face")
+	h3.Keys("q")
+	h3.waitDone()
+	writeFile(t, pack, strings.Replace(src, `pieces = ["Pikeman CD1 D", "Bird A1 A"]`, `pieces = ["Pikeman CD1 E", "Bird A1 A"]`, 1))
+	h4 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h4.WaitText("  Lesson 1  Facing")
+	if r := h4.record("facing"); r.Solved || r.Attempts != 0 {
+		t.Errorf("the edited lesson has the old record %+v", r)
+	}
+}
+
+// The first line of the pack list starts the first lesson in one key.
+func TestTrainStartHere(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.Key(tcell.KeyEscape) // from the pack's list to the packs
+	h.WaitText("> Start here: Lesson 1, Facing")
+	h.WaitText("Welcome to Bird Crab!")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("lesson 1 open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "facing" })
+}
+
+// Filters: words, tags (t) and difficulty (d); Esc clears them.
+func TestTrainFilters(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	// check polls until the list shows the items want, by id.
+	check := func(what string, want ...string) {
+		t.Helper()
+		h.waitFor(what+": the list shows "+strings.Join(want, " "), func(tr *Trainer) bool {
+			var ids []string
+			for _, it := range tr.visibleItems() {
+				ids = append(ids, it.scenario().ID)
+			}
+			return strings.Join(ids, " ") == strings.Join(want, " ")
+		})
+	}
+	h.WaitText("Lesson 1")
+	check("no filter", "facing", "together", "step-in", "corner", "meet-it")
+	h.Keys("/priority")
+	h.WaitText("filter: priority_")
+	check("tag priority", "corner", "meet-it")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("filter:")
+	check("cleared", "facing", "together", "step-in", "corner", "meet-it")
+	h.Keys("dd")
+	h.WaitText("filter: d2_")
+	check("difficulty 2", "meet-it")
+	h.Keys("t")
+	h.WaitText("Show the ones tagged")
+	h.Keys("/fixed")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("filter: d2 fixed_")
+	check("difficulty 2 and tag fixed", "meet-it")
+	h.Key(tcell.KeyEscape)
+	check("Esc clears", "facing", "together", "step-in", "corner", "meet-it")
+	h.Keys("/lesson")
+	check("lessons", "facing", "together")
+	h.Key(tcell.KeyEnter) // Enter ends the typing and opens the first
+	h.waitFor("a lesson open", func(tr *Trainer) bool { return tr.screen == scrPlay })
+	// n and p walk the filtered list.
+	h.Keys("n")
+	h.waitFor("the second lesson", func(tr *Trainer) bool { return tr.att.sc.ID == "together" })
+	h.Keys("n")
+	h.waitMessage("this is the last of the list")
+	h.Keys("p")
+	h.waitFor("back to the first", func(tr *Trainer) bool { return tr.att.sc.ID == "facing" })
+}
+
+// Reset asks first, then forgets the progress in memory and on disk.
+func TestTrainReset(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Keys("H")
+	h.WaitText("Hint 1")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	if !strings.Contains(readFile(t, h.progress), `id = "step-in"`) {
+		t.Fatal("the hint was not written to the progress file")
+	}
+	h.Keys("R")
+	h.WaitText("Reset the progress?")
+	h.Keys("c")
+	h.waitMessage("progress kept")
+	if r := h.record("step-in"); r.Hints != 1 {
+		t.Fatalf("cancelled reset changed the record: %+v", r)
+	}
+	h.Keys("R")
+	h.WaitText("forget what I did in Trainer test pack")
+	h.Keys("r")
+	h.waitMessage("is forgotten")
+	if r := h.record("step-in"); r.Hints != 0 {
+		t.Errorf("after the reset the record is %+v", r)
+	}
+	if strings.Contains(readFile(t, h.progress), `id = "step-in"`) {
+		t.Errorf("the progress file still holds the record:\n%s", readFile(t, h.progress))
+	}
+}
+
+// A broken progress file is reported and kept aside, and the trainer
+// works and writes a new one.
+func TestTrainBrokenProgress(t *testing.T) {
+	dir := t.TempDir()
+	prog := dir + "/progress.toml"
+	writeFile(t, prog, "format = 1\n[[record]\npack = ")
+	h := startTrainer(t, Options{NoShipped: true, ProgressPath: prog}, 80, 24)
+	h.waitMessage("is broken")
+	h.waitMessage("it was kept as progress.toml.broken-")
+	matches, _ := globFiles(dir, "progress.toml.broken-*")
+	if len(matches) != 1 || readFile(t, matches[0]) != "format = 1\n[[record]\npack = " {
+		t.Fatalf("the broken file was not kept aside: %v", matches)
+	}
+	h.openItem("step-in")
+	h.Keys("H")
+	h.WaitText("Hint 1")
+	if _, err := LoadProgress(prog); err != nil {
+		t.Errorf("the new progress file does not load: %v", err)
+	}
+}
+
+// q asks first when an answer is written and not submitted; without one
+// it quits at once.
+func TestTrainQuit(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("q")
+	h.WaitText("Your answer is not submitted: quit?")
+	h.Keys("c")
+	h.WaitNoText("not submitted")
+	h.Keys("s")
+	h.WaitText("Right!")
+	h.Keys("q")
+	h.waitDone()
+}
+
+// Too small a terminal says so; at 100x30 the board is wide.
+func TestTrainSizes(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 60, 12)
+	h.WaitText("The terminal is too small: 60x12")
+	h.Sim.SetSize(120, 36)
+	h.Sim.PostEvent(tcell.NewEventResize(120, 36))
+	h.openItem("step-in")
+	h.waitFor("the wide board", func(tr *Trainer) bool { _, _, w, _ := tr.board.GetRect(); return w == tui.BoardWideWidth })
+	h.waitPanel("Goal: kill Blue's Bird on A1")
+}
+
+// In monochrome, pieces are told apart by attributes, not colours.
+func TestTrainMonochrome(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true, Mono: true}, 80, 24)
+	h.openItem("step-in")
+	h.WaitText("Goal:")
+	for _, c := range []struct {
+		cell string
+		text string
+		attr tcell.AttrMask
+	}{{"A3", "PI←", tcell.AttrBold}, {"A1", "bi→", tcell.AttrReverse}} {
+		x, y := h.CellPos(loc(t, c.cell))
+		got, st := h.TextAt(x, y+1, 3)
+		fg, bg, attrs := st.Decompose()
+		if got != c.text || fg != tcell.ColorDefault || bg != tcell.ColorDefault || attrs&c.attr == 0 {
+			t.Errorf("%s shows %q fg %v bg %v attrs %v; want %q in default colours with %v", c.cell, got, fg, bg, attrs, c.text, c.attr)
+		}
+	}
+}
+
+// Help lists the keys; a broken pack is listed with its problems.
+func TestTrainHelpAndBrokenPack(t *testing.T) {
+	dir := t.TempDir()
+	bad := dir + "/bad.toml"
+	writeFile(t, bad, "[[puzzle]]\nid = \"x\"\ngoals = [\"kill Z9\"]\n")
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{bad, trainPackFile}}, 80, 24)
+	h.WaitText("bad.toml: cannot be read")
+	h.waitMessage("bad.toml:1")
+	h.Keys("?")
+	h.WaitText("birdcrab trainer: every key")
+	h.Key(tcell.KeyEnd)
+	h.WaitText("Progress is kept in")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("every key")
+	h.Keys("/bad")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("bad.toml cannot be read")
+	h.WaitText("Z9")
+}
+
+// The mouse opens a list's line, selects a piece and gives it a move; a
+// click on the side panel moves the arrows there, and the trainer's keys
+// still work.
+func TestTrainMouse(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.WaitText("Puzzle 1 d1  Step in")
+	var y int
+	h.Sync(func() {
+		_, ly, _, _ := h.tr.itemMenu.ListRect()
+		y = ly + 2 // the third line: lesson, lesson, puzzle 1
+	})
+	h.Click(4, y)
+	h.waitFor("the puzzle open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "step-in" })
+	h.ClickCell(loc(t, "A3"))
+	h.waitMessage("Pikeman (Red) on A3")
+	h.ClickCell(loc(t, "A2"))
+	h.waitMessage("Red: move A3 D 1")
+
+	var px, py int
+	h.Sync(func() { px, py, _, _ = h.tr.side.GetInnerRect() })
+	h.Click(px+2, py+2)
+	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.side.HasFocus() })
+	h.Keys("s")
+	h.WaitText("Right!")
+}
+
+// Random keys and clicks on every screen of the trainer: it never hits an
+// internal error (the harness fails the test on any it caught), and its
+// progress file stays one that loads.
+func TestTrainRandomInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	// q quits at once when no answer is pending: leave it out.
+	keys := []tcell.Key{tcell.KeyEnter, tcell.KeyEscape, tcell.KeyTab, tcell.KeyBacktab, tcell.KeyUp, tcell.KeyDown,
+		tcell.KeyLeft, tcell.KeyRight, tcell.KeyHome, tcell.KeyEnd, tcell.KeyBackspace2, tcell.KeyDelete,
+		tcell.KeyPgDn, tcell.KeyPgUp}
+	for seed := int64(1); seed <= 2; seed++ {
+		h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+		rng := rand.New(rand.NewSource(seed))
+		events := 1500
+		if raceEnabled {
+			events = 300
+		}
+		h.RandomInput(rng, events, keys)
+		h.Sync(func() {})
+		h.close()
+		if _, err := LoadProgress(h.progress); err != nil {
+			t.Errorf("seed %d: the progress file does not load: %v", seed, err)
+		}
+	}
+}

@@ -1,0 +1,176 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// clear removes the orders of the selected piece, else those of the piece
+// or placement under the cursor.
+func (e *OrderEntry) clear() {
+	e.step = stepIdle
+	l := e.sel
+	if l == engine.NoLoc {
+		l = e.cursor()
+	}
+	e.ClearAt(l)
+}
+
+// ClearAt removes the orders of the piece on l and any placement on l.
+func (e *OrderEntry) ClearAt(l engine.Loc) {
+	if !l.Valid() {
+		e.Host.Say("select a piece whose orders to clear", true)
+		return
+	}
+	orders := e.Host.EntryOrders()
+	done := 0
+	for n := 1; n <= int(e.pos().NumPlayers); n++ {
+		if !e.allowed(n) {
+			continue
+		}
+		list := orders[n-1]
+		nl := withoutAt(list, l)
+		if len(nl) != len(list) {
+			if err := e.Host.SetEntryOrders(n, nl); err != nil {
+				e.Host.Say(Reason(err), true)
+				return
+			}
+			done += len(list) - len(nl)
+		}
+	}
+	if done == 0 {
+		e.Host.Say(fmt.Sprintf("no orders on %v", l), true)
+		return
+	}
+	e.Host.Say(fmt.Sprintf("orders on %v cleared", l), false)
+}
+
+func (e *OrderEntry) clearAll() {
+	e.Reset()
+	done := 0
+	orders := e.Host.EntryOrders()
+	for n := 1; n <= int(e.pos().NumPlayers); n++ {
+		if e.allowed(n) && len(orders[n-1]) > 0 {
+			if err := e.Host.SetEntryOrders(n, nil); err != nil {
+				e.Host.Say(Reason(err), true)
+				return
+			}
+			done++
+		}
+	}
+	if done == 0 {
+		e.Host.Say("there are no orders to clear", true)
+		return
+	}
+	e.Host.Say("every order cleared", false)
+}
+
+// placeOption is one piece a player may place on a cell.
+type placeOption struct {
+	player int
+	kind   engine.KindID
+}
+
+// startPlace offers the pieces that may be placed on the empty cell l.
+func (e *OrderEntry) startPlace(l engine.Loc) {
+	p := e.pos()
+	var opts []placeOption
+	var items []MenuItem
+	var cells []engine.PlaceCell
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if !e.allowed(n) {
+			continue
+		}
+		seen := map[engine.KindID]bool{}
+		for _, k := range p.Player(n).HandKinds() {
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			cells = p.PlaceCells(e.Cat, n, k, cells[:0])
+			for _, c := range cells {
+				if c.Loc == l {
+					opts = append(opts, placeOption{n, k})
+					items = append(items, MenuItem{Text: fmt.Sprintf("%s: %s", PlayerName(n), e.Cat.Name(k))})
+				}
+			}
+		}
+	}
+	if len(opts) == 0 {
+		e.Host.Say(e.whyNoPlace(l), true)
+		return
+	}
+	e.Host.Choose(fmt.Sprintf("Place on %v", l), items, func(i int) {
+		if i < 0 || i >= len(opts) {
+			return
+		}
+		e.place = engine.Placement{Player: uint8(opts[i].player), Kind: opts[i].kind, Loc: l}
+		e.step = stepPlaceFacing
+		e.Host.Say(e.Hint(), false)
+	})
+}
+
+// whyNoPlace asks the engine why no piece can be placed on l.
+func (e *OrderEntry) whyNoPlace(l engine.Loc) string {
+	p := e.pos()
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if !e.allowed(n) {
+			continue
+		}
+		hand := p.Player(n).HandKinds()
+		if len(hand) == 0 {
+			continue
+		}
+		// Try each kind in hand and report the first refusal.
+		for _, k := range hand {
+			for f := engine.A; f <= engine.F; f++ {
+				var plan engine.Plan
+				err := p.CheckOrders(e.Cat, n, append(e.Host.EntryOrders()[n-1], engine.Place(k, l, f)), &plan)
+				var oe *engine.OrderError
+				if errors.As(err, &oe) {
+					return fmt.Sprintf("cannot place on %v: %s", l, oe.Reason)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("nobody who gives orders here has a piece in hand to place on %v", l)
+}
+
+// chooseTarget offers the graveyard's kinds as a Necromancer target.
+func (e *OrderEntry) chooseTarget() {
+	p := e.pos()
+	type opt struct {
+		n int
+		k engine.KindID
+	}
+	var opts []opt
+	var items []MenuItem
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if !e.allowed(n) {
+			continue
+		}
+		seen := map[engine.KindID]bool{}
+		for _, g := range p.Graveyard() {
+			if seen[g.Kind] {
+				continue
+			}
+			seen[g.Kind] = true
+			opts = append(opts, opt{n, g.Kind})
+			items = append(items, MenuItem{Text: fmt.Sprintf("%s: target %s", PlayerName(n), e.Cat.Name(g.Kind))})
+		}
+	}
+	if len(opts) == 0 {
+		e.Host.Say("the graveyard is empty: a Necromancer has nothing to target", true)
+		return
+	}
+	e.Host.Choose("Necromancer target", items, func(i int) {
+		if i < 0 || i >= len(opts) {
+			return
+		}
+		if err := e.giveFor(opts[i].n, engine.Target(opts[i].k)); err != nil {
+			e.Host.Say(Reason(err), true)
+		}
+	})
+}

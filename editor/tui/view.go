@@ -1,0 +1,221 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// Minimum size of the terminal.
+const (
+	MinWidth  = 66
+	MinHeight = 14
+)
+
+// tooSmall says so, across the whole screen, when w by h is too small for
+// the program, and reports whether it is.
+func (s *Shell) tooSmall(screen tcell.Screen, x, y, w, h int) bool {
+	if w >= MinWidth && h >= MinHeight {
+		return false
+	}
+	msg := fmt.Sprintf("The terminal is too small: %dx%d. %s needs %dx%d or more (80x24 is best). Enlarge it, or press q to quit.", w, h, s.opts.Program, MinWidth, MinHeight)
+	for i, line := range WrapText(msg, max(w-2, 8)) {
+		if i < h {
+			DrawText(screen, x+1, y+i, w-1, line, s.Theme.Bold())
+		}
+	}
+	return true
+}
+
+// Rows splits a screen h lines high: the title and status lines, the
+// message lines (two when the board still gets its 20 lines) and the
+// body's height between them.
+func Rows(h int) (body, msgLines int) {
+	msgLines = 1
+	if h >= BoardHeight+4 {
+		msgLines = 2
+	}
+	return h - 2 - msgLines, msgLines
+}
+
+// BoardWidthFor is the board's width on a screen w wide with a body bh
+// high: the wide layout when the side panel keeps 40 columns beside it and
+// the board its full height.
+func BoardWidthFor(w, bh int) int {
+	if w-BoardWideWidth-1 >= 40 && bh >= BoardHeight {
+		return BoardWideWidth
+	}
+	return BoardWidth
+}
+
+// FitHints joins hints with " · " up to width columns: the first hints
+// that fit, whole.
+func FitHints(hints []string, width int) string {
+	var b strings.Builder
+	for _, h := range hints {
+		add := h
+		if b.Len() > 0 {
+			add = " · " + h
+		}
+		if len([]rune(b.String()+add)) > width {
+			break
+		}
+		b.WriteString(add)
+	}
+	return b.String()
+}
+
+// shellView is the main view: the title line, the screen's widgets, the
+// message lines and the status line; it says so when the terminal is too
+// small.
+type shellView struct {
+	*tview.Box
+	s *Shell
+}
+
+// Draw lays the screen out and draws it.
+func (v *shellView) Draw(screen tcell.Screen) {
+	v.DrawForSubclass(screen, v)
+	s := v.s
+	x, y, w, h := v.GetRect()
+	if s.screen == nil || s.tooSmall(screen, x, y, w, h) {
+		return
+	}
+	bh, msgLines := Rows(h)
+	s.drawTitle(screen, x, y, w)
+	s.widgets = s.screen.Layout(x, y+1, w, bh)
+	for _, p := range s.widgets {
+		p.Draw(screen)
+	}
+	s.drawMessage(screen, x, y+1+bh, w, msgLines)
+	Fill(screen, x, y+h-1, w, s.Theme.Selected())
+	DrawText(screen, x+1, y+h-1, w-1, FitHints(s.hints(), w-2), s.Theme.Selected())
+}
+
+// drawTitle writes the screen's title and, right, the help key.
+func (s *Shell) drawTitle(screen tcell.Screen, x, y, w int) {
+	left := s.screen.Title()
+	left.Draw(screen, x, y, w)
+	right := "? keys "
+	if w-left.Width() > len(right)+1 {
+		DrawText(screen, x+w-len(right), y, len(right), right, s.Theme.Dim())
+	}
+}
+
+// drawMessage writes the last message, else the screen's notice, wrapped
+// to at most lines lines.
+func (s *Shell) drawMessage(screen tcell.Screen, x, y, w, lines int) {
+	text, st := s.msg, s.msgStyle
+	if n, ok := s.screen.(Noticer); ok && text == "" {
+		text, st = n.Notice(), s.Theme.Error()
+	}
+	for i, line := range WrapText(text, w-2) {
+		if i < lines && line != "" {
+			DrawText(screen, x+1, y+i, w-1, line, st)
+		}
+	}
+}
+
+func (v *shellView) Focus(delegate func(tview.Primitive)) {
+	if v.s.focus != nil {
+		delegate(v.s.focus)
+	}
+}
+
+func (v *shellView) HasFocus() bool {
+	if f := v.s.focus; f != nil && f.HasFocus() {
+		return true
+	}
+	for _, p := range v.s.widgets {
+		if p.HasFocus() {
+			return true
+		}
+	}
+	return false
+}
+
+// InputHandler offers each key to the screen, then to the focused widget.
+func (v *shellView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		s := v.s
+		if s.screen == nil || s.screen.Keys().Dispatch(KeyOf(ev), s.Say) || s.focus == nil {
+			return
+		}
+		if h := s.focus.InputHandler(); h != nil {
+			h(ev, setFocus)
+		}
+	})
+}
+
+// MouseHandler offers mouse events to the screen's widgets; a widget that
+// takes the focus gets the keys the screen leaves.
+func (v *shellView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return v.WrapMouseHandler(func(action tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
+		s := v.s
+		for _, p := range s.widgets {
+			if ok, capture := p.MouseHandler()(action, ev, func(q tview.Primitive) {
+				s.focus = q
+				setFocus(q)
+			}); ok {
+				return true, capture
+			}
+		}
+		return false, nil
+	})
+}
+
+// guard runs every draw and event of the screen under protect, which
+// turns a panic into a message.
+type guard struct {
+	protect func(func())
+	drawn   func(tcell.Screen) // told the screen before each draw
+	inner   tview.Primitive
+}
+
+func (g *guard) Draw(screen tcell.Screen) {
+	g.drawn(screen)
+	g.protect(func() { g.inner.Draw(screen) })
+}
+
+func (g *guard) GetRect() (int, int, int, int) { return g.inner.GetRect() }
+
+func (g *guard) SetRect(x, y, w, h int) { g.inner.SetRect(x, y, w, h) }
+
+func (g *guard) Focus(delegate func(p tview.Primitive)) { g.inner.Focus(delegate) }
+
+func (g *guard) HasFocus() bool { return g.inner.HasFocus() }
+
+func (g *guard) Blur() { g.inner.Blur() }
+
+func (g *guard) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
+		g.protect(func() {
+			if h := g.inner.InputHandler(); h != nil {
+				h(ev, setFocus)
+			}
+		})
+	}
+}
+
+func (g *guard) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return func(a tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (consumed bool, capture tview.Primitive) {
+		g.protect(func() {
+			if h := g.inner.MouseHandler(); h != nil {
+				consumed, capture = h(a, ev, setFocus)
+			}
+		})
+		return
+	}
+}
+
+func (g *guard) PasteHandler() func(string, func(tview.Primitive)) {
+	return func(text string, setFocus func(tview.Primitive)) {
+		g.protect(func() {
+			if h := g.inner.PasteHandler(); h != nil {
+				h(text, setFocus)
+			}
+		})
+	}
+}
