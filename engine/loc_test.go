@@ -27,10 +27,7 @@ func TestBoardMatchesGameDocument(t *testing.T) {
 		}
 		got = append(got, l.String())
 	}
-	want := []string{}
-	for _, w := range rows {
-		want = append(want, w)
-	}
+	want := append([]string{}, rows...)
 	// Strip the leading and trailing separators of the printed form.
 	want = want[1 : len(want)-1]
 	if strings.Join(got, " ") != strings.Join(want, " ") {

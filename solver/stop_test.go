@@ -30,8 +30,9 @@ func TestTimeLimit(t *testing.T) {
 }
 
 // TestCancelAndProgress cancels a search from its first progress report,
-// and checks the reports: from the search's goroutines, never more done
-// than there are, the last one matching the result.
+// and checks the reports: never more done than there are, never fewer
+// nodes or less time than the report before, never more nodes than the
+// result, the last one matching the result.
 func TestCancelAndProgress(t *testing.T) {
 	cat := testCatalogue(t)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -53,9 +54,14 @@ func TestCancelAndProgress(t *testing.T) {
 	if len(reports) < 2 {
 		t.Fatalf("%d progress reports, want one while searching and one at the end", len(reports))
 	}
-	for _, p := range reports {
-		if p.Done > p.Total || p.Nodes < 0 || p.Elapsed <= 0 {
-			t.Errorf("progress %+v", p)
+	// The reports come one after another (the watcher's, then the final
+	// one): the work they count only grows, and never passes the result's.
+	for i, p := range reports {
+		if p.Done > p.Total || p.Elapsed <= 0 || p.Nodes > r.Nodes {
+			t.Errorf("progress %+v, result nodes %d", p, r.Nodes)
+		}
+		if i > 0 && (p.Nodes < reports[i-1].Nodes || p.Elapsed < reports[i-1].Elapsed) {
+			t.Errorf("progress went back: %+v after %+v", p, reports[i-1])
 		}
 	}
 	// A stopped search never counts every branch as searched to the end.

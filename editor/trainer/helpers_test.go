@@ -7,8 +7,5 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 )
 
-// testCat is the default catalogue, shared read-only by the tests.
-var testCat = tuitest.Cat
-
 // loc parses a location name.
 func loc(t *testing.T, s string) engine.Loc { t.Helper(); return tuitest.Loc(t, s) }
