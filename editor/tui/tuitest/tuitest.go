@@ -10,7 +10,11 @@ package tuitest
 
 import (
 	"fmt"
+	"go/build"
 	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -263,4 +267,57 @@ func Kind(t testing.TB, s string) engine.KindID {
 		t.Fatal(err)
 	}
 	return k
+}
+
+// Deps returns the packages of this module that the package in dir
+// imports, directly or through others (its tests left out), by import
+// path. Tests of the import directions read it.
+func Deps(t testing.TB, dir string) []string {
+	t.Helper()
+	root, module := moduleOf(t, dir)
+	seen := map[string]bool{}
+	var visit func(d string)
+	visit = func(d string) {
+		pkg, err := build.ImportDir(d, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", d, err)
+		}
+		for _, imp := range pkg.Imports {
+			if rel, ok := strings.CutPrefix(imp, module+"/"); ok && !seen[imp] {
+				seen[imp] = true
+				visit(filepath.Join(root, filepath.FromSlash(rel)))
+			}
+		}
+	}
+	visit(dir)
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// moduleOf finds the go.mod above dir: its directory and module path.
+func moduleOf(t testing.TB, dir string) (root, module string) {
+	t.Helper()
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if data, err := os.ReadFile(filepath.Join(d, "go.mod")); err == nil {
+			for _, line := range strings.Split(string(data), "\n") {
+				if m, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
+					return d, strings.TrimSpace(m)
+				}
+			}
+			t.Fatalf("%s/go.mod names no module", d)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			t.Fatalf("no go.mod above %s", dir)
+		}
+		d = parent
+	}
 }
