@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -89,9 +90,10 @@ type Editor struct {
 	lastKind    engine.KindID
 	clipboard   string
 
-	play  *tui.ReplayView
-	solve *solveState
-	keys  keyTables
+	play     *tui.ReplayView
+	solve    *solveState
+	checking context.CancelFunc // stops the proof of the puzzle, nil when none runs
+	keys     keyTables
 
 	autosavePath string
 	recovering   bool // the recovery question is open: autosave waits
@@ -132,6 +134,7 @@ func New(opts Options) (*Editor, error) {
 	e.shell.SetFocus(e.board)
 	e.shell.OnStop(func() {
 		e.cancelSolve()
+		e.stopCheck()
 		e.removeAutosave()
 	})
 

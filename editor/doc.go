@@ -28,7 +28,8 @@
 // ParseState); SaveFile writes through puzzles.WriteFile, keeping the
 // previous file as FILE.bak. While there are unsaved changes the editor
 // keeps a recovery file in the user's cache directory and offers it at the
-// next start.
+// next start. The last line of M proves the puzzle on the board with
+// prove.Pack, the proof `birdcrab check` runs, in the background.
 //
 // # Modes
 //

@@ -275,3 +275,32 @@ func TestPackRecovery(t *testing.T) {
 		t.Errorf("the pack's kinds were not recovered")
 	}
 }
+
+// The Check line of M proves the puzzle as birdcrab check does: a sound
+// puzzle passes, one with other solutions fails and says which.
+func TestCheckPuzzleAsCheckDoes(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("M")
+	h.WaitText("Enter proves the puzzle as birdcrab check does")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(`the check fails: puzzle "from-behind": not unique: 2 other solutions: move DE4 A 2 | move D3 F 1`)
+	h.Key(tcell.KeyEscape)
+	h.Keys("L")
+	h.WaitText("meet-it")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.waitFor("meet-it on the board", func(e *Editor) bool { st := e.doc.State(); return st.Puzzle != nil && st.Puzzle.ID == "meet-it" })
+	h.Key(tcell.KeyEscape)
+	h.Keys("M")
+	h.WaitText("Enter proves the puzzle as birdcrab check does")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle meet-it is sound")
+}

@@ -1,12 +1,14 @@
 package editor
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
 )
 
 // addPuzzleDialog asks for an id and makes the position on the board a new
@@ -159,7 +161,7 @@ func (e *Editor) showMeta() {
 		}})
 		ps = append(ps,
 			e.textProp("Explanation", m.Explanation, func(m *Meta, v string) error { m.Explanation = v; return nil }),
-			prop{text: text("Check", "Enter plays the solution against the opponent model"), enter: e.checkSolution},
+			prop{text: text("Check", "Enter proves the puzzle as birdcrab check does"), enter: e.checkSolution},
 		)
 		return ps
 	})
@@ -259,8 +261,11 @@ func (e *Editor) takeSolution(alternative bool) {
 	e.setMeta("solution", func(m *Meta) error { m.Solution = orders; return nil })
 }
 
-// checkSolution plays the stated solution against the opponent model and
-// says whether it reaches the goals.
+// checkSolution proves the puzzle on the board as birdcrab check does
+// (prove.Pack): the solution reaches the goals, holds against every reply
+// the opponent model allows, and is the only one but for the accepted
+// alternatives. The proof runs in the background, up to a minute; a new
+// check, or quitting, stops it.
 func (e *Editor) checkSolution() {
 	st := e.doc.State()
 	m := st.Puzzle
@@ -275,19 +280,46 @@ func (e *Editor) checkSolution() {
 		e.say("the puzzle needs goals and a solution to check", true)
 		return
 	}
-	_, ok, err := pz.Try(m.Solution)
-	switch {
-	case err != nil:
-		e.say("the solution is refused: "+tui.Reason(err), true)
-	case ok && m.Opponent == engine.Any:
-		e.say("the solution reaches the goals when the opponent gives no orders; S proves it against every reply", false)
-	case ok:
-		e.say("the solution reaches the goals", false)
-	default:
-		e.say("the solution does NOT reach the goals (P plays it to see why)", true)
-	}
+	e.stopCheck()
+	ctx, cancel := context.WithCancel(context.Background())
+	e.checking = cancel
+	e.say(fmt.Sprintf("checking puzzle %s as birdcrab check does …", m.ID), false)
+	go func() {
+		results := prove.Pack(ctx, pk, prove.DefaultLimit, nil)
+		e.shell.Go(func() {
+			if ctx.Err() == nil { // not stopped, nor replaced by another check
+				e.checking = nil
+				e.checked(m.ID, results)
+			}
+			cancel()
+		})
+	}()
 }
 
+// checked says what the proof of puzzle id found.
+func (e *Editor) checked(id string, results []puzzles.Result) {
+	if len(results) != 1 {
+		e.say(fmt.Sprintf("puzzle %s: the check found %d puzzles", id, len(results)), true)
+		return
+	}
+	if r := results[0]; !r.OK() {
+		e.say(fmt.Sprintf("the check fails: %s (P plays the orders on the board)", r.Problems[0].Msg), true)
+		return
+	}
+	msg := fmt.Sprintf("puzzle %s is sound: its solution reaches the goals against every reply of the model and is the only one, but for its alternatives", id)
+	if notes := results[0].Notes; len(notes) > 0 {
+		msg += "; note: " + notes[0]
+	}
+	e.say(msg, false)
+}
+
+// stopCheck stops a check that runs.
+func (e *Editor) stopCheck() {
+	if e.checking != nil {
+		e.checking()
+		e.checking = nil
+	}
+}
 func between(dst *int, v, lo, hi int) error {
 	if v < lo || v > hi {
 		return fmt.Errorf("%d is outside %d..%d", v, lo, hi)
