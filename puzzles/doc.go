@@ -23,11 +23,11 @@
 //
 // Puzzle and Lesson embed a Scenario: the id and title, an engine.Position,
 // the Orders each player carries in the file, the Side to solve for, the
-// Opponent model (Hold, Fixed or Any), Goals, the stated Solution, the
-// accepted Alternatives and the Hints. A Puzzle adds a description, a
-// difficulty, tags and an explanation; a Lesson adds its text, its Task
-// (TaskGoals or TaskPredict), the answer Dies of a prediction and the Why
-// shown after a wrong answer.
+// Opponent model (an engine.Opponent: Hold, Fixed or Any), Goals, the
+// stated Solution, the accepted Alternatives and the Hints. A Puzzle adds a
+// description, a difficulty, tags and an explanation; a Lesson adds its
+// text, its Task (TaskGoals or TaskPredict), the answer Dies of a
+// prediction and the Why shown after a wrong answer.
 //
 // Scenario.Try plays the side's orders against the opponent model and says
 // whether the goals were reached; Scenario.Play resolves any orders with
@@ -75,8 +75,10 @@
 // alternative reaches its goals under "hold" and "fixed" (under "any",
 // against an opponent who gives no orders), giving no orders does not, and
 // each lesson's answer is right. What needs search (uniqueness, opponents
-// under "any") is left to a Prover passed in, which the solver supplies;
-// without one, each Result lists what was not proved.
+// under "any") is left to a Prover passed in, which package puzzles/prove
+// supplies from the solver (prove.Pack is the whole check, as `birdcrab
+// check` and the editor run it); without one, each Result lists what was
+// not proved.
 //
 // # The catalogue
 //
