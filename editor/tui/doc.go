@@ -60,6 +60,10 @@
 // with the engine's CheckOrders and refused with its reason (Reason). Its
 // Allowed function limits it to some players (the trainer's learner); Mark
 // lays the selection and the legal destinations over the board's Marks.
+// Its keys are tables too: Keys gives the question's table while it waits
+// for a direction, a distance or a facing (its Prompt is Hint), and Action
+// gives an order key (m, t, x, p, X, T) for a screen's table to document
+// in its own words.
 //
 // # Reusing the board and order entry
 //
