@@ -278,16 +278,22 @@ func TestPackRecovery(t *testing.T) {
 	}
 }
 
-// The Check line of M proves the puzzle as birdcrab check does: a sound
-// puzzle passes, one with other solutions fails and says which.
-func TestCheckPuzzleAsCheckDoes(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "pack.toml")
+// startOnTestPack opens a copy of the test pack in the editor.
+func startOnTestPack(t *testing.T) *harness {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "pack.toml")
 	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := start(t, Options{Path: path}, 80, 24)
 	h.WaitText("puzzle from-behind (1 of 2)")
+	return h
+}
+
+// The Check line of M proves the puzzle as birdcrab check does: a sound
+// puzzle passes, one with other solutions fails and says which.
+func TestCheckPuzzleAsCheckDoes(t *testing.T) {
+	h := startOnTestPack(t)
 	h.Keys("M")
 	h.WaitText("Enter proves the puzzle as birdcrab check does")
 	h.Key(tcell.KeyEnd)

@@ -82,13 +82,10 @@ func othersName(sc *puzzles.Scenario) string {
 			names = append(names, tui.PlayerName(n))
 		}
 	}
-	switch len(names) {
-	case 0:
+	if len(names) == 0 {
 		return "nobody"
-	case 1:
-		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return joinAnd(names)
 }
 
 // opponentWords explains the opponent model.
@@ -328,14 +325,7 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 func handLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, width int) []tui.Line {
 	var out []tui.Line
 	for n := 1; n <= int(p.NumPlayers); n++ {
-		pl := p.Player(n)
-		var hand []string
-		for _, k := range pl.HandKinds() {
-			hand = append(hand, cat.Name(k))
-		}
-		if pl.Hidden > 0 {
-			hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
-		}
+		hand := tui.HandNames(cat, p, n)
 		text := "empty"
 		if len(hand) > 0 {
 			text = strings.Join(hand, ", ")

@@ -118,8 +118,9 @@ func turnLines(th *Theme, p *engine.Position) []Line {
 	return out
 }
 
-// playerLines are player n's hand, then territories, kills and bonuses.
-func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width int) []Line {
+// HandNames lists player n's hand: the kinds, then the pieces of unknown
+// kind ("2 unknown").
+func HandNames(cat *engine.Catalogue, p *engine.Position, n int) []string {
 	pl := p.Player(n)
 	var hand []string
 	for _, k := range pl.HandKinds() {
@@ -128,6 +129,13 @@ func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width 
 	if pl.Hidden > 0 {
 		hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
 	}
+	return hand
+}
+
+// playerLines are player n's hand, then territories, kills and bonuses.
+func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width int) []Line {
+	pl := p.Player(n)
+	hand := HandNames(cat, p, n)
 	h := fmt.Sprintf("hand %d/%d", pl.HandSize(), pl.HandMax)
 	if len(hand) > 0 {
 		h += ": " + strings.Join(hand, ", ")
