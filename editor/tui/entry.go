@@ -219,7 +219,7 @@ func (e *OrderEntry) giveFor(n int, o engine.Order) error {
 func withOrder(cat *engine.Catalogue, p *engine.Position, list []engine.Order, o engine.Order) []engine.Order {
 	witch := false
 	if pieceOrder(o) && o.Loc.Valid() && !p.Board[o.Loc].Empty() {
-		witch = cat.Kind(p.Board[o.Loc].Kind).Special == engine.Witch
+		witch = cat.Kind(p.Board[o.Loc].Kind).Has(engine.MovesAndTurns)
 	}
 	out := make([]engine.Order, 0, len(list)+1)
 	for _, x := range list {
@@ -232,7 +232,8 @@ func withOrder(cat *engine.Catalogue, p *engine.Position, list []engine.Order, o
 
 // replaces reports whether order o takes the place of order x: a target
 // of a target, a placement of one on the same cell, an order of a piece of
-// its earlier one (of the same kind only, for a Witch).
+// its earlier one (of the same kind only, for a piece that both moves and
+// turns: a Witch).
 func replaces(o, x engine.Order, witch bool) bool {
 	switch {
 	case o.Op == engine.OpTarget:

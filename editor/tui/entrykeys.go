@@ -115,7 +115,7 @@ func (e *OrderEntry) PlaceAt(l engine.Loc) {
 	if !l.Valid() {
 		return
 	}
-	if pc := e.pos().Board[l]; !pc.Empty() && e.Cat.Kind(pc.Kind).Special != engine.CloudMan {
+	if pc := e.pos().Board[l]; !pc.Empty() && !e.Cat.Kind(pc.Kind).Has(engine.Vanishes) {
 		e.Host.Say(fmt.Sprintf("%v holds a %s: place on an empty cell", l, e.Cat.Name(pc.Kind)), true)
 		return
 	}
