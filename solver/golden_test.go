@@ -42,6 +42,7 @@ type golden struct {
 	spec     problemSpec
 	tries    int
 	brute    bool
+	seed     int // the hard suite: the candidate's seed
 }
 
 const resultMark = "=== result"
@@ -118,6 +119,8 @@ func readGolden(path string) (*golden, error) {
 			g.tries, err = strconv.Atoi(val)
 		case key == "brute":
 			g.brute = val == "yes"
+		case key == "seed":
+			g.seed, err = strconv.Atoi(val)
 		default:
 			err = fmt.Errorf("unknown key %q", key)
 		}
