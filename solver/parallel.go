@@ -27,11 +27,12 @@ import (
 // counted, are the same whatever the number of workers.
 
 // task is one branch of the search: options assigned to some of the side's
-// agents, the agents still free below it, and the replies that refuted its
-// ancestors (Any), tried first.
+// agents, the agents still free below it, the options they have left, and
+// the replies that refuted its ancestors (Any), tried first.
 type task struct {
 	set   []ao
 	free  aset
+	res   []restriction
 	kills [][]ao
 }
 
@@ -89,6 +90,9 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	}
 	for _, x := range t.set {
 		w.assign(int(x.a), int(x.o))
+	}
+	for _, r := range t.res {
+		w.impose(r)
 	}
 	w.setKnown(known)
 	var waves [][]task
@@ -167,29 +171,44 @@ func (w *worker) split(t *task) [][]task {
 	if w.wantCands {
 		w.cands = append(w.cands, w.m.orders(w.asg, w.m.side))
 	}
-	var chain []int
+	// The agents branched on, in the order expand picks them: each with its
+	// zone, the options it had left, and the free agents and restrictions in
+	// force when it was picked.
+	type pick struct {
+		a    int
+		z    uint64
+		ex   uint64
+		free aset
+		nres int
+	}
+	var chain []pick
+	var res []restriction
+	mark := len(w.undo)
 	for !w.stopped() {
-		a := w.pickS(&ref, &free)
+		a, z := w.pickS(&ref, &free)
 		if a < 0 {
 			break
 		}
-		free.clear(a)
-		chain = append(chain, a)
+		chain = append(chain, pick{a, z, w.excl[a], free, len(res)})
+		if !w.restrict(a, z) {
+			free.clear(a)
+		}
+		res = append(res, restriction{int32(a), w.excl[a], w.renv[a], w.rdenv[a]})
 	}
+	w.rollback(mark)
 	var waves [][]task
 	for i := len(chain) - 1; i >= 0; i-- {
-		a := chain[i]
-		below := t.free
-		for _, b := range chain[:i+1] {
-			below.clear(b)
-		}
+		c := chain[i]
+		below := c.free
+		below.clear(c.a)
 		var wave []task
-		for o := 1; o < len(m.agents[a].opts); o++ {
-			if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
+		for o := 1; o < len(m.agents[c.a].opts); o++ {
+			op := &m.agents[c.a].opts[o]
+			if op.skip || !meets(op.trace, c.z) || op.trace&c.ex != 0 || !m.legal(&w.bud, c.a, o) {
 				continue
 			}
-			set := append(slices.Clone(t.set), ao{int32(a), uint16(o)})
-			wave = append(wave, task{set: set, free: below})
+			set := append(slices.Clone(t.set), ao{int32(c.a), uint16(o)})
+			wave = append(wave, task{set: set, free: below, res: append(slices.Clone(t.res), res[:c.nres]...)})
 		}
 		if len(wave) > 0 {
 			waves = append(waves, wave)

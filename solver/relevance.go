@@ -363,7 +363,7 @@ func (f fates) occupant(l engine.Loc) int {
 // the trace of its option when it is held.
 func (w *worker) reach(a int, free *aset) uint64 {
 	if free.has(a) {
-		return w.m.agents[a].env
+		return w.renv[a]
 	}
 	return w.m.agents[a].opts[w.asg[a]].trace
 }
@@ -396,7 +396,7 @@ func (w *worker) contactSeeds(free *aset, s *seedSet) {
 // nearReach is reach widened by one cell.
 func (w *worker) nearReach(a int, free *aset) uint64 {
 	if free.has(a) {
-		return w.m.agents[a].denv
+		return w.rdenv[a]
 	}
 	return w.m.agents[a].opts[w.asg[a]].dtrace
 }
@@ -426,27 +426,31 @@ func (w *worker) failSeeds(free *aset, dst []seedSet) []seedSet {
 
 // closure walks out from the seeds: every agent that can stand within a
 // cell of the trace of an agent already reached, or on a watched cell,
-// joins. It returns the first free agent to join (-1 when none does) and,
-// unless first is set, how many free agents join in all; with first set it
-// stops at the first. The free agents that never join can take any options
-// together without changing what the seeds hang on (see the claim at the
-// top of this file).
-func (w *worker) closure(s *seedSet, free *aset, first bool) (int, int) {
+// joins. It returns the first free agent to join (-1 when none does), the
+// zone it joined by (the cells within a cell of what was reached before it:
+// only its options whose traces meet the zone can change what the seeds hang
+// on, as long as the zone does not grow; every cell when it is a seed
+// itself), and, unless first is set, how many free agents join in all; with
+// first set it stops at the first. The free agents that never join can take
+// any options together without changing what the seeds hang on (see the
+// claim at the top of this file). A free agent's reach is the envelope of
+// the options it has left (see worker.restrict).
+func (w *worker) closure(s *seedSet, free *aset, first bool) (found, count int, zone uint64) {
 	m := w.m
-	found, count := -1, 0
+	found = -1
 	if s.global {
 		for a := range m.agents {
 			if free.has(a) {
 				if found < 0 {
-					found = a
+					found, zone = a, allCells
 					if first {
-						return found, 1
+						return found, 1, zone
 					}
 				}
 				count++
 			}
 		}
-		return found, count
+		return found, count, zone
 	}
 	z := s.watched
 	rest := w.rest[:0]
@@ -458,10 +462,10 @@ func (w *worker) closure(s *seedSet, free *aset, first bool) (int, int) {
 		z |= m.agents[a].opts[w.asg[a]].dtrace
 		if free.has(a) {
 			if found < 0 {
-				found = a
+				found, zone = a, allCells
 				if first {
 					w.rest = rest
-					return found, 1
+					return found, 1, zone
 				}
 			}
 			count++
@@ -475,7 +479,7 @@ func (w *worker) closure(s *seedSet, free *aset, first bool) (int, int) {
 			isFree := free.has(a)
 			var r uint64
 			if isFree {
-				r = ag.env
+				r = w.renv[a]
 			} else {
 				r = ag.opts[w.asg[a]].trace
 			}
@@ -484,21 +488,21 @@ func (w *worker) closure(s *seedSet, free *aset, first bool) (int, int) {
 				k++
 				continue
 			}
+			if isFree && found < 0 {
+				found, zone = a, z
+				if first {
+					w.rest = rest
+					return found, 1, zone
+				}
+			}
 			z |= ag.opts[w.asg[a]].dtrace
 			changed = true
 			if isFree {
-				if found < 0 {
-					found = a
-					if first {
-						w.rest = rest
-						return found, 1
-					}
-				}
 				count++
 			}
 		}
 		rest = rest[:k]
 	}
 	w.rest = rest
-	return found, count
+	return found, count, zone
 }

@@ -76,12 +76,26 @@ type worker struct {
 	oFrames []frame
 	others  aset
 	rest    []int // closure scratch: agents not reached yet
+
+	// The options a free agent has left: those whose traces avoid excl[a].
+	// renv and rdenv are their envelope and its neighbours (see restrict).
+	excl  []uint64
+	renv  []uint64
+	rdenv []uint64
+	undo  []restriction
+}
+
+// restriction is what restrict changed, for rollback.
+type restriction struct {
+	a                 int32
+	excl, renv, rdenv uint64
 }
 
 type frame struct {
 	ref  refutation
 	met  seedSet
 	kids []oKid
+	res  []restriction
 }
 
 // maxKillers bounds the refutations kept for reuse.
@@ -103,8 +117,57 @@ func newWorker(m *model, sh *shared) *worker {
 	for _, a := range m.others {
 		w.others.set(a)
 	}
+	w.excl = make([]uint64, len(m.agents))
+	w.renv = make([]uint64, len(m.agents))
+	w.rdenv = make([]uint64, len(m.agents))
+	for a := range m.agents {
+		w.renv[a], w.rdenv[a] = m.agents[a].env, m.agents[a].denv
+	}
 	return w
 }
+
+// restrict leaves agent a only the options whose traces avoid the cells of
+// z (and those it had left before): the others are searched elsewhere. It
+// reports whether any option is left besides "no order". rollback undoes
+// the restrictions made since a mark (len(w.undo)).
+func (w *worker) restrict(a int, z uint64) bool {
+	w.undo = append(w.undo, restriction{int32(a), w.excl[a], w.renv[a], w.rdenv[a]})
+	ag := &w.m.agents[a]
+	ex := w.excl[a] | z
+	env := ag.opts[0].trace
+	left := false
+	for o := 1; o < len(ag.opts) && z != allCells; o++ {
+		if op := &ag.opts[o]; !op.skip && op.trace&ex == 0 {
+			env |= op.trace
+			left = true
+		}
+	}
+	w.excl[a], w.renv[a], w.rdenv[a] = ex, env, dilate(env)
+	return left
+}
+
+func (w *worker) rollback(mark int) {
+	for len(w.undo) > mark {
+		r := w.undo[len(w.undo)-1]
+		w.undo = w.undo[:len(w.undo)-1]
+		w.excl[r.a], w.renv[r.a], w.rdenv[r.a] = r.excl, r.renv, r.rdenv
+	}
+}
+
+// near reports whether option o of agent a is among the options it has
+// left and its trace meets zone z: an option to branch on now.
+func (w *worker) near(a, o int, z uint64) bool {
+	op := &w.m.agents[a].opts[o]
+	return !op.skip && meets(op.trace, z) && op.trace&w.excl[a] == 0 && w.m.legal(&w.bud, a, o)
+}
+
+// allCells is the zone of an agent that matters whatever it does: a seed,
+// or any agent when a goal hangs on everything. All its options meet it,
+// even those without a trace (Necromancer targets).
+const allCells = ^uint64(0)
+
+// meets reports whether a trace meets a zone.
+func meets(trace, z uint64) bool { return z == allCells || trace&z != 0 }
 
 // reset readies w for a new task: the fixed options only, no killers, no
 // results. The results of the last task must have been taken.
@@ -122,6 +185,7 @@ func (w *worker) reset() {
 		}
 	}
 	w.killers = w.killers[:0]
+	w.rollback(0)
 	clear(w.killOpt)
 	w.sols, w.cands = nil, nil
 	w.known = w.known[:0]
@@ -259,23 +323,32 @@ func (w *worker) subsumed(last int) bool {
 }
 
 // expand branches a refuted node on the free agents that can change the
-// verdict: the first such agent held at "no order" first (smaller order
-// sets first, so that the solutions found prune more), then each of its
-// options.
+// verdict. The first such agent's options that can change it now (those
+// whose traces meet the zone it joined the closure by) are one branch each;
+// the rest of its options stay open in one more branch, searched first
+// (smaller order sets first, so that the solutions found prune more), where
+// the agent is branched on again only if the zone grows to meet them.
 func (w *worker) expand(free aset, depth int) {
 	m := w.m
 	fr := &w.sFrames[depth]
 	if w.stopped() {
 		return
 	}
-	a := w.pickS(&fr.ref, &free)
+	a, z := w.pickS(&fr.ref, &free)
 	if a < 0 {
 		return
 	}
+	mark := len(w.undo)
+	ex := w.excl[a]
+	rest := free
+	if !w.restrict(a, z) {
+		rest.clear(a)
+	}
+	w.expand(rest, depth)
+	w.rollback(mark)
 	free.clear(a)
-	w.expand(free, depth)
 	for o := 1; o < len(m.agents[a].opts); o++ {
-		if m.agents[a].opts[o].skip || !m.legal(&w.bud, a, o) {
+		if op := &m.agents[a].opts[o]; !meets(op.trace, z) || op.trace&ex != 0 || op.skip || !m.legal(&w.bud, a, o) {
 			continue
 		}
 		w.assign(a, o)
@@ -287,27 +360,28 @@ func (w *worker) expand(free aset, depth int) {
 	}
 }
 
-// pickS returns the free agent to branch on under refutation ref, or -1
-// when no free agent can change the verdict. Of several failed goals it
-// follows the one with the fewest free agents that matter.
-func (w *worker) pickS(ref *refutation, free *aset) int {
+// pickS returns the free agent to branch on under refutation ref, with the
+// zone it joined the closure by, or -1 when no free agent can change the
+// verdict. Of several failed goals it follows the one with the fewest free
+// agents that matter.
+func (w *worker) pickS(ref *refutation, free *aset) (int, uint64) {
 	w.setReply(ref.reply)
 	defer w.clearReply(ref.reply)
 	if len(ref.seeds) == 1 {
-		a, _ := w.closure(&ref.seeds[0], free, true)
-		return a
+		a, _, z := w.closure(&ref.seeds[0], free, true)
+		return a, z
 	}
-	best, bestLen := -1, 1<<30
+	best, bestLen, bestZ := -1, 1<<30, uint64(0)
 	for i := range ref.seeds {
-		a, n := w.closure(&ref.seeds[i], free, false)
+		a, n, z := w.closure(&ref.seeds[i], free, false)
 		if a < 0 {
-			return -1
+			return -1, 0
 		}
 		if n < bestLen {
-			best, bestLen = a, n
+			best, bestLen, bestZ = a, n, z
 		}
 	}
-	return best
+	return best, bestZ
 }
 
 // refuteS finds why the current order set of the side fails; it reports
@@ -387,39 +461,50 @@ func (w *worker) refuted(ref *refutation) {
 }
 
 // oKid is a child of a node of the others' search: one more option, the
-// agents still free below it, and (once evaluated) what its verdict hangs
-// on.
+// agents still free below it, the restrictions in force below it (the first
+// nres of its frame's), and (once evaluated) what its verdict hangs on.
 type oKid struct {
 	a, o int
 	free aset
+	nres int
 	met  seedSet
 }
 
 // oExpand searches below a node of the others' search whose reply does not
-// beat the side; met holds what that hangs on. All its children are
-// evaluated before any is searched further: a simple refutation is found
-// before a deep one is looked for.
+// beat the side; met holds what that hangs on. Each free agent that can
+// change that gives a child per option that can change it now (see expand);
+// its other options stay open below the children of the agents after it.
+// All the children are evaluated before any is searched further: a simple
+// refutation is found before a deep one is looked for.
 func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) bool {
 	m := w.m
 	fr := &w.oFrames[depth]
 	kids := fr.kids[:0]
+	res := fr.res[:0]
+	mark := len(w.undo)
 	for {
-		a, _ := w.closure(met, &ofree, true)
+		a, _, z := w.closure(met, &ofree, true)
 		if a < 0 {
 			break
 		}
-		ofree.clear(a)
+		kf := ofree
+		kf.clear(a)
 		ko := int(w.killOpt[a])
-		if ko > 0 && !m.agents[a].opts[ko].skip && m.legal(&w.bud, a, ko) {
-			kids = append(kids, oKid{a: a, o: ko, free: ofree})
+		if ko > 0 && w.near(a, ko, z) {
+			kids = append(kids, oKid{a: a, o: ko, free: kf, nres: len(res)})
 		}
 		for o := 1; o < len(m.agents[a].opts); o++ {
-			if o != ko && !m.agents[a].opts[o].skip && m.legal(&w.bud, a, o) {
-				kids = append(kids, oKid{a: a, o: o, free: ofree})
+			if o != ko && w.near(a, o, z) {
+				kids = append(kids, oKid{a: a, o: o, free: kf, nres: len(res)})
 			}
 		}
+		if !w.restrict(a, z) {
+			ofree.clear(a)
+		}
+		res = append(res, restriction{int32(a), w.excl[a], w.renv[a], w.rdenv[a]})
 	}
-	fr.kids = kids
+	w.rollback(mark)
+	fr.kids, fr.res = kids, res
 	for i := range kids {
 		k := &kids[i]
 		w.assign(k.a, k.o)
@@ -439,9 +524,13 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 	}
 	for i := range kids {
 		k := &kids[i]
+		for _, r := range res[:k.nres] {
+			w.impose(r)
+		}
 		w.assign(k.a, k.o)
 		found := w.oExpand(k.free, depth+1, &k.met, ref)
 		w.unassign(k.a, k.o)
+		w.rollback(mark)
 		if found {
 			return true
 		}
@@ -450,4 +539,10 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		}
 	}
 	return false
+}
+
+// impose sets a restriction recorded earlier, for rollback.
+func (w *worker) impose(r restriction) {
+	w.undo = append(w.undo, restriction{r.a, w.excl[r.a], w.renv[r.a], w.rdenv[r.a]})
+	w.excl[r.a], w.renv[r.a], w.rdenv[r.a] = r.excl, r.renv, r.rdenv
 }
