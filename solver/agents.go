@@ -35,8 +35,9 @@ type option struct {
 	n      uint8
 	trace  uint64 // cells (bit l) the agent may stand on or step toward
 	dtrace uint64 // trace and every neighbour of it
-	// skip marks an option that only adds a turn no goal can feel (see
-	// markTurns): the search never branches on it.
+	// skip marks an option the search never branches on: one that only
+	// adds a turn no goal can feel (see markTurns), or a placement that
+	// does all another does (see mergeFacings), which stands for it.
 	skip bool
 }
 
@@ -96,6 +97,10 @@ type model struct {
 	snakeKind []bool                     // kinds whose special is Snake
 
 	facts facts // what the relevance analysis knows of the problem
+
+	// equiv maps a placement the search tries to the placements it stands
+	// for, itself first (see mergeFacings).
+	equiv map[engine.Order][]engine.Order
 }
 
 // board geometry as bit sets, computed once.
@@ -343,6 +348,7 @@ func buildModel(p *Problem) (*model, error) {
 	}
 
 	m.markTurns()
+	m.mergeFacings()
 	if len(m.agents) > maxAgents {
 		return nil, fmt.Errorf("problem: too many decisions to search (%d, at most %d)", len(m.agents), maxAgents)
 	}
@@ -600,5 +606,142 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 		out = append(out, op.ords[:op.n]...)
 	}
 	SortOrders(out)
+	return out
+}
+
+// mergeFacings marks, among the placements on one cell, those that differ
+// only in a facing that cannot matter, and keeps one of each class for the
+// search. A placed piece does not move; its facing counts only in the
+// fights it has from a neighbouring cell (close combat: the combat number,
+// or against a Reverse Centaur the speed number, of its side toward the
+// opponent; top combat sums all six sides), in the sums of an allied King's
+// group, and for an Imp Swarm in where it jumps. So two facings of a kind
+// are equivalent when, toward every neighbour on which an opposing piece
+// (or any piece, for a Cerberus) could ever stand, the kind has the same
+// numbers on the sides facing it; toward every direction when the piece
+// could be knocked elsewhere (Harpies in play) or the player has a King.
+// An Imp Swarm's facings are never merged. The piece then behaves alike in
+// every turn, so an order set with one is a solution, and minimal, exactly
+// when the same set with the other is: the solutions found with the one
+// kept are written out for every facing of its class (see expandSolutions).
+func (m *model) mergeFacings() {
+	cat := m.cat
+	king := [engine.MaxPlayers]bool{}
+	harpies := false
+	note := func(n uint8, k engine.KindID) {
+		switch cat.Kind(k).Special {
+		case engine.King:
+			king[n-1] = true
+		case engine.Harpy:
+			harpies = true
+		}
+	}
+	for _, pc := range m.pos.Board {
+		if !pc.Empty() {
+			note(pc.Owner, pc.Kind)
+		}
+	}
+	for n := 1; n <= int(m.pos.NumPlayers); n++ {
+		for _, k := range m.pos.Player(n).HandKinds() {
+			note(uint8(n), k)
+		}
+	}
+	cerberus := make([]bool, len(m.agents)) // the agent's piece could be a Cerberus
+	for b := range m.agents {
+		for _, op := range m.agents[b].opts {
+			if (m.agents[b].kind == agPiece && m.agents[b].spec == engine.Cerberus) ||
+				(op.n > 0 && op.ords[0].Op == engine.OpPlace && cat.Kind(op.ords[0].Kind).Special == engine.Cerberus) {
+				cerberus[b] = true
+			}
+		}
+	}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		if ag.kind != agCell {
+			continue
+		}
+		for o := 1; o < len(ag.opts); o++ {
+			op := &ag.opts[o]
+			if op.skip {
+				continue
+			}
+			k := op.ords[0].Kind
+			kd := cat.Kind(k)
+			if kd.Special == engine.ImpSwarm {
+				continue
+			}
+			// The directions an opponent could fight it from.
+			var dirs [6]bool
+			for d := engine.A; d <= engine.F; d++ {
+				nb := ag.loc.Neighbour(d)
+				if harpies || king[ag.player-1] {
+					dirs[d] = true
+					continue
+				}
+				if nb == engine.NoLoc {
+					continue
+				}
+				for b := range m.agents {
+					other := m.agents[b].player != ag.player || cerberus[b] || kd.Special == engine.Cerberus
+					if b != a && other && m.agents[b].env&(1<<nb) != 0 {
+						dirs[d] = true
+						break
+					}
+				}
+			}
+			f1 := op.ords[0].Dir
+			for q := o + 1; q < len(ag.opts); q++ {
+				oq := &ag.opts[q]
+				if oq.skip || oq.ords[0].Kind != k {
+					continue
+				}
+				f2 := oq.ords[0].Dir
+				same := true
+				for d := engine.A; d <= engine.F && same; d++ {
+					s1, s2 := engine.SideOf(f1, d), engine.SideOf(f2, d)
+					same = !dirs[d] || (kd.Combat[s1] == kd.Combat[s2] && kd.Speed[s1] == kd.Speed[s2])
+				}
+				if !same {
+					continue
+				}
+				oq.skip = true
+				if m.equiv == nil {
+					m.equiv = map[engine.Order][]engine.Order{}
+				}
+				if m.equiv[op.ords[0]] == nil {
+					m.equiv[op.ords[0]] = []engine.Order{op.ords[0]}
+				}
+				m.equiv[op.ords[0]] = append(m.equiv[op.ords[0]], oq.ords[0])
+			}
+		}
+	}
+}
+
+// expandSolutions writes out each solution once for every facing of each
+// of its merged placements (see mergeFacings).
+func (m *model) expandSolutions(sols [][]engine.Order) [][]engine.Order {
+	if len(m.equiv) == 0 {
+		return sols
+	}
+	var out [][]engine.Order
+	var walk func(s []engine.Order, i int, cur []engine.Order)
+	walk = func(s []engine.Order, i int, cur []engine.Order) {
+		if i == len(s) {
+			c := slices.Clone(cur)
+			SortOrders(c)
+			out = append(out, c)
+			return
+		}
+		alts, ok := m.equiv[s[i]]
+		if !ok {
+			alts = s[i : i+1]
+		}
+		for _, o := range alts {
+			walk(s, i+1, append(cur, o))
+		}
+	}
+	for _, s := range sols {
+		walk(s, 0, make([]engine.Order, 0, len(s)))
+	}
 	return out
 }

@@ -280,7 +280,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	for _, x := range tr.sols {
 		SortOrders(x)
 	}
-	for _, x := range minimalSets(tr.sols) {
+	sols := m.expandSolutions(minimalSets(tr.sols))
+	slices.SortFunc(sols, compareSets)
+	for _, x := range sols {
 		res.Solutions = append(res.Solutions, Solution{Orders: x})
 	}
 	res.Stopped = !tr.finished || sh.stop.Load()
