@@ -82,7 +82,19 @@ type scheduler struct {
 
 // run searches task t at depth d, knowing the solutions known.
 func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
+	if s.sh.stop.Load() {
+		// Stopped: the branch is left unsearched, at no cost, so that a
+		// search with many branches left ends at once.
+		return taskResult{tasks: 1}
+	}
 	w := <-s.tokens
+	if s.sh.stop.Load() {
+		s.tokens <- w
+		return taskResult{tasks: 1}
+	}
+	if s.sh.stop.Load() {
+		s.sh.late.Add(1) // begun after the stop: TestStopStartsNoBranch
+	}
 	w.reset()
 	w.wantCands = s.wantCands
 	for i := len(t.kills) - 1; i >= 0; i-- {
@@ -115,6 +127,10 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	kills := res.kills
 	for _, wave := range waves {
 		s.total.Add(int32(len(wave)))
+		if s.sh.stop.Load() {
+			res.finished = false
+			break
+		}
 		for i := range wave {
 			wave[i].kills = kills
 		}
@@ -217,6 +233,9 @@ func (w *worker) split(t *task) [][]task {
 	return waves
 }
 
+// testShared, when set by a test, is handed the shared state of each search.
+var testShared func(*shared)
+
 // Solve finds every minimal order set of the side that meets all the goals
 // under the opponent model, or proves there is none. The result, nodes
 // included, is the same whatever the number of workers. The error reports a
@@ -238,6 +257,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		workers = runtime.NumCPU()
 	}
 	sh := &shared{}
+	if testShared != nil {
+		testShared(sh)
+	}
 	sh.stop.Store(ctx.Err() != nil)
 	s := &scheduler{m: m, sh: sh, tokens: make(chan *worker, workers), wantCands: m.opp == Any && opt.Tries > 0}
 	for range workers {

@@ -49,6 +49,7 @@ type shared struct {
 	nodes atomic.Int64
 	done  atomic.Int32
 	found atomic.Int32
+	late  atomic.Int32 // tasks begun after the stop (TestStopStartsNoBranch)
 }
 
 // worker searches with its own assignment and scratch space.

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -85,5 +86,37 @@ func TestCancelledBefore(t *testing.T) {
 	}
 	if !r.Stopped || r.Nodes > 1 {
 		t.Errorf("stopped %v after %d nodes", r.Stopped, r.Nodes)
+	}
+}
+
+// TestStopStartsNoBranch stops a search with many branches left (and many
+// solutions) from its first progress report, and wants no branch begun
+// after the stop: each used to be set up (the solutions known so far handed
+// to it) and its first node resolved, which took seconds past the time
+// limit when there were many of both.
+func TestStopStartsNoBranch(t *testing.T) {
+	cat := testCatalogue(t)
+	g, err := readGolden("testdata/hard/hold-kills-c.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.spec.build(t, cat)
+	for _, workers := range []int{1, 2} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var once sync.Once
+		var sh *shared
+		testShared = func(s *shared) { sh = s }
+		r, err := Solve(ctx, p, Options{Workers: workers, Progress: func(pr Progress) { once.Do(cancel) }})
+		testShared = nil
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Stopped || !strings.Contains(r.NotProven, "branches") {
+			t.Fatalf("%d workers: the search was not stopped (%d nodes)", workers, r.Nodes)
+		}
+		if n := sh.late.Load(); n > 0 {
+			t.Errorf("%d workers: %d branches begun after the stop", workers, n)
+		}
 	}
 }
