@@ -47,7 +47,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"accepted alternatives, and each lesson's answer right. One line per puzzle,",
 		"or with --json one object (docs/json.md); exit status 1 on any problem,",
 		"and for a file with no puzzles and no lessons.")
-	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take")
+	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
 	files, code, ok := fs.parse(args)
 	if !ok {
@@ -55,6 +55,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	if err := oneStdin(append(files, *fs.pieces)...); err != nil {
 		return fail(stderr, "%v", err)
+	}
+	if *timeout < 0 {
+		return fail(stderr, "--timeout %v: a time limit cannot be negative (0 means no limit)", *timeout)
 	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {

@@ -40,3 +40,28 @@ func TestCheckUnreadableFile(t *testing.T) {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 }
+
+// TestTimeLimits pins what a time limit of 0 and a negative one mean: 0 is
+// no limit (check used to fail every puzzle with it), a negative limit is a
+// usage error (solve used to take it as no limit).
+func TestTimeLimits(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"check, no limit", []string{"check", "testdata/check-good.toml", "--timeout", "0"}, 0, "all sound"},
+		{"check, negative", []string{"check", "testdata/check-good.toml", "--timeout", "-1s"}, 2, "cannot be negative"},
+		{"solve, no limit", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--timeout", "0"}, 0, "move A3 D 1"},
+		{"solve, negative", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--timeout", "-1s"}, 2, "cannot be negative"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, errs, code := runCmd(t, c.args...)
+			if code != c.code || !strings.Contains(out+errs, c.want) {
+				t.Errorf("exit %d, want %d with %q:\n%s%s", code, c.code, c.want, out, errs)
+			}
+		})
+	}
+}

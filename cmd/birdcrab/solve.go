@@ -50,6 +50,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	if *timeout < 0 {
+		return fail(stderr, "--timeout %v: a time limit cannot be negative (0 means no limit)", *timeout)
+	}
 	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
 	if code != 0 {
 		return code

@@ -22,8 +22,8 @@ import (
 	"github.com/birdcrab/birdcrab/solver"
 )
 
-// DefaultLimit is how long one puzzle's proof may take when the caller
-// gives no limit.
+// DefaultLimit is how long one puzzle's proof takes at most when the
+// caller has no limit of its own (the check command's default).
 const DefaultLimit = 60 * time.Second
 
 // Problem turns a puzzle or a lesson into the solver's problem: its
@@ -43,7 +43,7 @@ func Problem(s *puzzles.Scenario) (*solver.Problem, error) {
 type Record func(s *puzzles.Scenario, solutions [][]engine.Order, nodes int64)
 
 // Pack checks every puzzle and lesson of pk as puzzles.Check does, with the
-// solver's proof (Prover) bounded by limit for each (0: DefaultLimit);
+// solver's proof (Prover) bounded by limit for each (0 or less: none);
 // record, when not nil, is told what each uniqueness proof found.
 func Pack(ctx context.Context, pk *puzzles.Pack, limit time.Duration, record Record) []puzzles.Result {
 	return puzzles.Check(ctx, pk, Prover(limit, record))
@@ -53,19 +53,19 @@ func Pack(ctx context.Context, pk *puzzles.Pack, limit time.Duration, record Rec
 // puzzle: the stated solution (and each accepted alternative) holds against
 // every reply the model allows, and, when unique is asked, every minimal
 // solution the solver finds lies inside the stated solution or an accepted
-// alternative. Each proof may take up to limit (0: DefaultLimit); record,
+// alternative. Each proof may take up to limit (0 or less: no limit); record,
 // when not nil, is told the solutions and nodes of each uniqueness proof.
 func Prover(limit time.Duration, record Record) puzzles.Prover {
-	if limit <= 0 {
-		limit = DefaultLimit
-	}
 	return func(ctx context.Context, s *puzzles.Scenario, unique bool) error {
 		p, err := Problem(s)
 		if err != nil {
 			return err
 		}
-		ctx, cancel := context.WithTimeout(ctx, limit)
-		defer cancel()
+		if limit > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, limit)
+			defer cancel()
+		}
 		accepted := append([][]engine.Order{s.Solution}, s.Alternatives...)
 		if err := holds(ctx, p, s.Catalogue(), accepted); err != nil || !unique {
 			return err
@@ -109,6 +109,9 @@ func onlyAccepted(ctx context.Context, p *solver.Problem, s *puzzles.Scenario, a
 	}
 	cat := s.Catalogue()
 	if res.Stopped {
+		if limit <= 0 {
+			return fmt.Errorf("uniqueness not proven: %s", res.NotProven)
+		}
 		return fmt.Errorf("uniqueness not proven within %v: %s", limit, res.NotProven)
 	}
 	var others []string
