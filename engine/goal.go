@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -19,7 +20,65 @@ const (
 	GoalPit                           // pit: own the piece in the Pit at the end of the turn
 	GoalEliminate                     // eliminate N: player N is out at the end of the turn
 	GoalWin                           // win: the game ends this turn and we win it
+	numGoalKinds
 )
+
+// GoalArg is the form of a goal's argument.
+type GoalArg uint8
+
+// The forms of a goal's argument.
+const (
+	ArgNone      GoalArg = iota
+	ArgTerritory         // Goal.Terr, written "DE"
+	ArgLoc               // Goal.Loc, written "DE3"
+	ArgCount             // Goal.N, a number of at least 1
+	ArgPlayer            // Goal.N, a player from 1 to MaxPlayers
+)
+
+// GoalKindInfo describes one kind of goal: the word that writes it, the form
+// of its argument, an example and what it asks, in words.
+type GoalKindInfo struct {
+	Kind    GoalKind
+	Word    string
+	Also    []string // other words the parser accepts
+	Arg     GoalArg
+	Example string
+	Asks    string
+}
+
+// goalKinds is the one list of the kinds of goal: the parser, String, the
+// solver's relevance and the documentation read it, and tests check each of
+// them against it.
+var goalKinds = [...]GoalKindInfo{
+	{GoalRansack, "ransack", nil, ArgTerritory, "ransack DE", "take part in ransacking the territory"},
+	{GoalKill, "kill", nil, ArgLoc, "kill DE3", "the piece on the cell when the turn starts dies or becomes ours"},
+	{GoalKills, "kills", nil, ArgCount, "kills 2", "earn at least that many kills this turn"},
+	{GoalKeep, "keep", nil, ArgLoc, "keep AB3", "our piece on the cell when the turn starts survives, still ours"},
+	{GoalNoLosses, "no-losses", []string{"nolosses"}, ArgNone, "no-losses", "lose no piece"},
+	{GoalPit, "pit", nil, ArgNone, "pit", "own the piece in the Pit at the end of the turn"},
+	{GoalEliminate, "eliminate", nil, ArgPlayer, "eliminate 2", "the player is out at the end of the turn"},
+	{GoalWin, "win", nil, ArgNone, "win", "the game ends this turn and we win it"},
+}
+
+// GoalKinds returns every kind of goal, in order.
+func GoalKinds() []GoalKindInfo { return goalKinds[:] }
+
+// Info returns what the table says of kind k; ok is false for a kind it
+// does not hold.
+func (k GoalKind) Info() (info GoalKindInfo, ok bool) {
+	for _, gk := range goalKinds {
+		if gk.Kind == k {
+			return gk, true
+		}
+	}
+	return GoalKindInfo{}, false
+}
+
+// Valid reports whether k is a kind of goal.
+func (k GoalKind) Valid() bool {
+	_, ok := k.Info()
+	return ok
+}
 
 // Goal is one goal in the notation of the rules document. A list of goals
 // means all of them.
@@ -32,25 +91,19 @@ type Goal struct {
 
 // String writes g in notation: "ransack DE", "kill DE3", "kills 2", ...
 func (g Goal) String() string {
-	switch g.Kind {
-	case GoalRansack:
-		return "ransack " + g.Terr.String()
-	case GoalKill:
-		return "kill " + g.Loc.String()
-	case GoalKills:
-		return fmt.Sprintf("kills %d", g.N)
-	case GoalKeep:
-		return "keep " + g.Loc.String()
-	case GoalNoLosses:
-		return "no-losses"
-	case GoalPit:
-		return "pit"
-	case GoalEliminate:
-		return fmt.Sprintf("eliminate %d", g.N)
-	case GoalWin:
-		return "win"
+	info, ok := g.Kind.Info()
+	if !ok {
+		return "?"
 	}
-	return "?"
+	switch info.Arg {
+	case ArgTerritory:
+		return info.Word + " " + g.Terr.String()
+	case ArgLoc:
+		return info.Word + " " + g.Loc.String()
+	case ArgCount, ArgPlayer:
+		return fmt.Sprintf("%s %d", info.Word, g.N)
+	}
+	return info.Word
 }
 
 // MarshalText writes g in notation.
@@ -67,7 +120,7 @@ func (g *Goal) UnmarshalText(b []byte) error {
 }
 
 // ParseGoal reads one goal: "ransack DE", "kill DE3", "kills 2", "keep AB3",
-// "no-losses", "pit", "eliminate 2" or "win".
+// "no-losses", "pit", "eliminate 2" or "win" (see GoalKinds).
 func ParseGoal(s string) (Goal, error) {
 	f := strings.Fields(s)
 	bad := func(format string, args ...any) (Goal, error) {
@@ -76,62 +129,44 @@ func ParseGoal(s string) (Goal, error) {
 	if len(f) == 0 {
 		return bad("empty goal")
 	}
-	want := func(n int, form string) error {
-		if len(f) != n {
-			return fmt.Errorf("goal %q: want %s", strings.TrimSpace(s), form)
+	word := strings.ToLower(f[0])
+	var info GoalKindInfo
+	var words []string
+	for _, gk := range goalKinds {
+		words = append(words, gk.Word)
+		if gk.Word == word || slices.Contains(gk.Also, word) {
+			info = gk
 		}
-		return nil
 	}
-	num := func(form string, min int) (int, error) {
-		if err := want(2, form); err != nil {
-			return 0, err
+	if info.Kind == 0 {
+		return bad("unknown goal %q (want %s or %s)", f[0], strings.Join(words[:len(words)-1], ", "), words[len(words)-1])
+	}
+	form := map[GoalArg]string{ArgTerritory: " TERRITORY", ArgLoc: " LOC", ArgCount: " N", ArgPlayer: " PLAYER"}[info.Arg]
+	if (info.Arg == ArgNone) != (len(f) == 1) || len(f) > 2 {
+		return bad("want %s%s", info.Word, form)
+	}
+	g := Goal{Kind: info.Kind}
+	var err error
+	switch info.Arg {
+	case ArgTerritory:
+		if g.Terr, err = ParseTerritory(f[1]); err != nil {
+			return bad("%v", err)
 		}
+	case ArgLoc:
+		if g.Loc, err = ParseLoc(f[1]); err != nil {
+			return bad("%v", err)
+		}
+	case ArgCount, ArgPlayer:
 		n, err := strconv.Atoi(f[1])
-		if err != nil || n < min {
-			return 0, fmt.Errorf("goal %q: %q is not a number of at least %d", strings.TrimSpace(s), f[1], min)
+		if err != nil || n < 1 {
+			return bad("%q is not a number of at least 1", f[1])
 		}
-		return n, nil
-	}
-	switch strings.ToLower(f[0]) {
-	case "ransack":
-		if err := want(2, "ransack TERRITORY"); err != nil {
-			return Goal{}, err
-		}
-		t, err := ParseTerritory(f[1])
-		if err != nil {
-			return bad("%v", err)
-		}
-		return Goal{Kind: GoalRansack, Terr: t}, nil
-	case "kill", "keep":
-		if err := want(2, f[0]+" LOC"); err != nil {
-			return Goal{}, err
-		}
-		l, err := ParseLoc(f[1])
-		if err != nil {
-			return bad("%v", err)
-		}
-		k := GoalKill
-		if strings.ToLower(f[0]) == "keep" {
-			k = GoalKeep
-		}
-		return Goal{Kind: k, Loc: l}, nil
-	case "kills":
-		n, err := num("kills N", 1)
-		return Goal{Kind: GoalKills, N: n}, err
-	case "eliminate":
-		n, err := num("eliminate PLAYER", 1)
-		if err == nil && n > MaxPlayers {
+		if info.Arg == ArgPlayer && n > MaxPlayers {
 			return bad("there is no player %d", n)
 		}
-		return Goal{Kind: GoalEliminate, N: n}, err
-	case "no-losses", "nolosses":
-		return Goal{Kind: GoalNoLosses}, want(1, "no-losses")
-	case "pit":
-		return Goal{Kind: GoalPit}, want(1, "pit")
-	case "win":
-		return Goal{Kind: GoalWin}, want(1, "win")
+		g.N = n
 	}
-	return bad("unknown goal %q (want ransack, kill, kills, keep, no-losses, pit, eliminate or win)", f[0])
+	return g, nil
 }
 
 // GoalsText writes goals in notation separated by ", ".

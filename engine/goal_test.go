@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -96,5 +97,47 @@ func TestWarnings(t *testing.T) {
 	p, _ := ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 Pawn/DE4/A | DE.EF.FA m6 Pawn/DE6/D | g:-")
 	if w := p.Warnings(cat); len(w) != 0 {
 		t.Errorf("a defended territory warns: %v", w)
+	}
+}
+
+// TestGoalKindTable checks the table of goal kinds against the kinds and the
+// documentation: every kind has one entry, its example parses to that kind
+// and writes back the same, and docs/packs.md lists every example. Remove a
+// kind's entry, or its example from the documentation, and this fails.
+func TestGoalKindTable(t *testing.T) {
+	doc, err := os.ReadFile("../docs/packs.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var goalsLine string
+	for _, para := range strings.Split(string(doc), "\n- ") {
+		if strings.HasPrefix(para, "Goals:") {
+			goalsLine = para
+		}
+	}
+	if goalsLine == "" {
+		t.Fatal("docs/packs.md has no \"- Goals:\" line")
+	}
+	seen := map[GoalKind]int{}
+	for _, info := range GoalKinds() {
+		seen[info.Kind]++
+		g, err := ParseGoal(info.Example)
+		if err != nil || g.Kind != info.Kind || g.String() != info.Example {
+			t.Errorf("%s: example %q parses to %v (%v)", info.Word, info.Example, g, err)
+		}
+		if info.Asks == "" {
+			t.Errorf("%s: says nothing of what it asks", info.Word)
+		}
+		if !strings.Contains(goalsLine, "`"+info.Example+"`") {
+			t.Errorf("docs/packs.md does not list the goal %q", info.Example)
+		}
+	}
+	for k := GoalKind(1); k < numGoalKinds; k++ {
+		if seen[k] != 1 || !k.Valid() {
+			t.Errorf("goal kind %d has %d entries in the table", k, seen[k])
+		}
+	}
+	if numGoalKinds.Valid() || GoalKind(0).Valid() {
+		t.Error("a kind outside the list is valid")
 	}
 }

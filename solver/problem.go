@@ -64,7 +64,7 @@ func (p *Problem) Check() error {
 		return errors.New("problem: no goals")
 	}
 	for _, g := range p.Goals {
-		if g.Kind < engine.GoalRansack || g.Kind > engine.GoalWin {
+		if !g.Kind.Valid() {
 			return fmt.Errorf("problem: unknown goal %v", g)
 		}
 		if (g.Kind == engine.GoalKill || g.Kind == engine.GoalKeep) && !g.Loc.Valid() {

@@ -155,18 +155,9 @@ func analyse(m *model) facts {
 	}
 	f.goalGlobal = make([]bool, len(m.goals))
 	for i, g := range m.goals {
-		sens := false
-		switch g.Kind {
-		case engine.GoalKill, engine.GoalKeep:
-			if a := m.pieceAt[g.Loc]; a >= 0 {
-				sens = m.agents[a].env&f.sdRing != 0
-			}
-		case engine.GoalNoLosses:
-			for _, a := range m.own {
-				sens = sens || m.agents[a].env&f.sdRing != 0
-			}
-		}
-		f.goalGlobal[i] = f.global || (f.sdDep && sens)
+		rule, ok := goalRules[g.Kind]
+		// A goal without a rule hangs on everything: slow, never wrong.
+		f.goalGlobal[i] = f.global || !ok || (f.sdDep && rule.ring != nil && rule.ring(m, g, f.sdRing))
 	}
 	return f
 }
@@ -248,105 +239,162 @@ func (m *model) elimSeeds(n uint8, s *seedSet) {
 	s.watched |= m.facts.terrCells[n-1]
 }
 
+// goalRule is what the solver knows of one kind of goal.
+type goalRule struct {
+	// seeds adds to s what the goal's value hangs on, given the outcome just
+	// evaluated (met tells whether the goal was met) and the free agents.
+	seeds func(w *worker, g engine.Goal, met bool, free *aset, s *seedSet)
+	// ring reports whether the goal could hang on a piece that may end on
+	// the ring sudden death would remove (nil: it cannot).
+	ring func(m *model, g engine.Goal, ring uint64) bool
+}
+
+// goalRules holds a rule for every kind of goal (engine.GoalKinds); a kind
+// without one is treated as hanging on everything, and TestEveryGoalKind
+// fails.
+var goalRules = map[engine.GoalKind]goalRule{
+	engine.GoalRansack:   {seeds: ransackSeeds},
+	engine.GoalKill:      {seeds: pieceSeeds, ring: pieceOnRing},
+	engine.GoalKills:     {seeds: killsSeeds},
+	engine.GoalKeep:      {seeds: pieceSeeds, ring: pieceOnRing},
+	engine.GoalNoLosses:  {seeds: noLossesSeeds, ring: ownOnRing},
+	engine.GoalPit:       {seeds: pitSeeds},
+	engine.GoalEliminate: {seeds: eliminateSeeds},
+	engine.GoalWin:       {seeds: winSeeds},
+}
+
 // goalSeeds adds to s what goal i's value hangs on, given the outcome just
 // evaluated (met tells whether the goal was met) and the free agents.
 func (w *worker) goalSeeds(i int, met bool, free *aset, s *seedSet) {
 	m := w.m
-	g := m.goals[i]
 	if m.facts.goalGlobal[i] {
 		s.global = true
 		return
 	}
+	goalRules[m.goals[i].Kind].seeds(w, m.goals[i], met, free, s)
+}
+
+// pieceOnRing: the piece of a kill or keep goal could end on the ring.
+func pieceOnRing(m *model, g engine.Goal, ring uint64) bool {
+	a := m.pieceAt[g.Loc]
+	return a >= 0 && m.agents[a].env&ring != 0
+}
+
+// ownOnRing: a piece of the side could end on the ring.
+func ownOnRing(m *model, g engine.Goal, ring uint64) bool {
+	for _, a := range m.own {
+		if m.agents[a].env&ring != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func ransackSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+	m := w.m
 	f := fates{m, &w.out}
-	me := m.side
-	switch g.Kind {
-	case engine.GoalRansack:
-		cells := m.facts.terr[g.Terr]
-		if !met {
-			// A defender standing there at the end was there at the ransack.
-			if c := m.pos.Control[g.Terr]; c != 0 {
-				if a := f.aliveFor(c, cells); a >= 0 {
-					s.agents.set(a)
-					return
-				}
-			}
-		}
-		s.watched |= cells
-	case engine.GoalKill:
-		if a := int(m.pieceAt[g.Loc]); a >= 0 {
-			s.agents.set(a)
-		}
-	case engine.GoalKeep:
-		a := int(m.pieceAt[g.Loc])
-		if a >= 0 {
-			s.agents.set(a)
-		}
-	case engine.GoalKills:
-		if met {
-			// Kills are never undone: the fights that gave them suffice.
-			// Every piece that fought (Touched), every piece lost, every
-			// piece placed: a victim may have been ours at the start
-			// (converted by a Priest, then killed by us), and Priests can
-			// convert each other to and fro, leaving both as they began
-			// with kills credited all the same.
-			for _, a := range m.facts.live {
-				ag := &m.agents[a]
-				_, placed := f.fate(a)
-				if f.lostBy(a) || (ag.kind == agPiece && w.out.Touched&(1<<ag.loc) != 0) || (ag.kind == agCell && placed) {
-					s.agents.set(a)
-				}
-			}
-			return
-		}
-		// A further kill needs a fight between one of ours and another's.
-		w.contactSeeds(free, s)
-	case engine.GoalNoLosses:
-		if !met {
-			// A loss is never undone.
-			for _, a := range m.facts.live {
-				if m.agents[a].player == me && f.lostBy(a) {
-					s.agents.set(a)
-					return
-				}
-			}
-		}
-		s.agents.or(&m.byOwner[me-1])
-	case engine.GoalPit:
-		if !met {
-			if a := f.occupant(engine.Pit); a >= 0 {
+	cells := m.facts.terr[g.Terr]
+	if !met {
+		// A defender standing there at the end was there at the ransack.
+		if c := m.pos.Control[g.Terr]; c != 0 {
+			if a := f.aliveFor(c, cells); a >= 0 {
 				s.agents.set(a)
 				return
 			}
 		}
-		s.watched |= 1 << engine.Pit
-	case engine.GoalEliminate:
-		n := uint8(g.N)
-		if m.pos.Player(g.N).Out {
-			return // out already: met whatever happens
+	}
+	s.watched |= cells
+}
+
+// pieceSeeds: a kill or keep goal hangs on its piece.
+func pieceSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
+		s.agents.set(a)
+	}
+}
+
+func killsSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+	m := w.m
+	f := fates{m, &w.out}
+	if met {
+		// Kills are never undone: the fights that gave them suffice.
+		// Every piece that fought (Touched), every piece lost, every
+		// piece placed: a victim may have been ours at the start
+		// (converted by a Priest, then killed by us), and Priests can
+		// convert each other to and fro, leaving both as they began
+		// with kills credited all the same.
+		for _, a := range m.facts.live {
+			ag := &m.agents[a]
+			_, placed := f.fate(a)
+			if f.lostBy(a) || (ag.kind == agPiece && w.out.Touched&(1<<ag.loc) != 0) || (ag.kind == agCell && placed) {
+				s.agents.set(a)
+			}
 		}
-		if !met {
+		return
+	}
+	// A further kill needs a fight between one of ours and another's.
+	w.contactSeeds(free, s)
+}
+
+func noLossesSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+	m := w.m
+	f := fates{m, &w.out}
+	if !met {
+		// A loss is never undone.
+		for _, a := range m.facts.live {
+			if m.agents[a].player == m.side && f.lostBy(a) {
+				s.agents.set(a)
+				return
+			}
+		}
+	}
+	s.agents.or(&m.byOwner[m.side-1])
+}
+
+func pitSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+	f := fates{w.m, &w.out}
+	if !met {
+		if a := f.occupant(engine.Pit); a >= 0 {
+			s.agents.set(a)
+			return
+		}
+	}
+	s.watched |= 1 << engine.Pit
+}
+
+func eliminateSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+	m := w.m
+	f := fates{m, &w.out}
+	n := uint8(g.N)
+	if m.pos.Player(g.N).Out {
+		return // out already: met whatever happens
+	}
+	if !met {
+		if a := f.aliveFor(n, 0); a >= 0 {
+			s.agents.set(a)
+			return
+		}
+	}
+	m.elimSeeds(n, s)
+}
+
+func winSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+	m := w.m
+	f := fates{m, &w.out}
+	if !met {
+		// A surviving piece of another player keeps that player in the
+		// game, so the game does not end with us as the winner.
+		for n := uint8(1); n <= m.pos.NumPlayers; n++ {
+			if n == m.side || m.pos.Player(int(n)).Out {
+				continue
+			}
 			if a := f.aliveFor(n, 0); a >= 0 {
 				s.agents.set(a)
 				return
 			}
 		}
-		m.elimSeeds(n, s)
-	case engine.GoalWin:
-		if !met {
-			// A surviving piece of another player keeps that player in the
-			// game, so the game does not end with us as the winner.
-			for n := uint8(1); n <= m.pos.NumPlayers; n++ {
-				if n == me || m.pos.Player(int(n)).Out {
-					continue
-				}
-				if a := f.aliveFor(n, 0); a >= 0 {
-					s.agents.set(a)
-					return
-				}
-			}
-		}
-		s.global = true
 	}
+	s.global = true
 }
 
 // occupant returns the agent whose piece ends on l, or -1.
