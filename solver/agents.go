@@ -701,7 +701,7 @@ func (m *model) mergeFacings() {
 					s1, s2 := engine.SideOf(f1, d), engine.SideOf(f2, d)
 					same = !dirs[d] || (kd.Combat[s1] == kd.Combat[s2] && kd.Speed[s1] == kd.Speed[s2])
 				}
-				if !same {
+				if !same && testUnsound != unsoundFacings {
 					continue
 				}
 				oq.skip = true

@@ -317,3 +317,43 @@ func estimateSets(p *engine.Position, cat *engine.Catalogue, n int) int {
 	est *= 1 + singles + singles*singles + singles*singles*singles
 	return est * (1 + int(p.GraveLen))
 }
+
+// TestPruningsAreChecked makes each pruning unsound in turn (the option
+// splitting dropping the options it must leave open, the merging of
+// placements merging every facing) and wants the differential test to
+// catch it: some random position of its kind where the solver and the
+// brute force disagree.
+func TestPruningsAreChecked(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, c := range []struct {
+		name string
+		u    unsoundness
+	}{{"far options dropped", unsoundFarOptions}, {"every facing merged", unsoundFacings}} {
+		t.Run(c.name, func(t *testing.T) {
+			testUnsound = c.u
+			defer func() { testUnsound = soundPrunings }()
+			caught := ""
+			for _, opp := range []Opponent{Hold, Fixed, Any} {
+				rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)))
+				for i := 0; i < *diffN && caught == ""; i++ {
+					p := randomProblem(rng, cat, opp)
+					want, err := BruteForce(context.Background(), p)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, err := Solve(context.Background(), p, Options{Workers: 1})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if g, w := solutionStrings(cat, got), solutionStrings(cat, want); !slices.Equal(g, w) {
+						caught = fmt.Sprintf("%v position %d: solver %q, brute force %q", opp, i, g, w)
+					}
+				}
+			}
+			if caught == "" {
+				t.Fatalf("the differential test does not notice %s", c.name)
+			}
+			t.Log("caught: " + caught)
+		})
+	}
+}

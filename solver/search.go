@@ -86,6 +86,18 @@ type worker struct {
 	undo  []restriction
 }
 
+// testUnsound, set by TestPruningsAreChecked only, makes one pruning
+// unsound, to show that the differential test catches it.
+var testUnsound unsoundness
+
+type unsoundness uint8
+
+const (
+	soundPrunings     unsoundness = iota
+	unsoundFarOptions             // restrict drops the options it should leave open
+	unsoundFacings                // mergeFacings merges every facing of a kind
+)
+
 // restriction is what restrict changed, for rollback.
 type restriction struct {
 	a                 int32
@@ -142,6 +154,9 @@ func (w *worker) restrict(a int, z uint64) bool {
 			env |= op.trace
 			left = true
 		}
+	}
+	if testUnsound == unsoundFarOptions {
+		left = false // drop the options left: TestPruningsAreChecked
 	}
 	w.excl[a], w.renv[a], w.rdenv[a] = ex, env, dilate(env)
 	return left
