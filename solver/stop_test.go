@@ -120,3 +120,18 @@ func TestStopStartsNoBranch(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressFigures checks what a progress bar reads: the rate, the share
+// of branches done (never above 1) and the one-line summary.
+func TestProgressFigures(t *testing.T) {
+	p := Progress{Nodes: 1_500_000, Done: 3, Total: 8, Found: 2, Elapsed: 3 * time.Second}
+	if p.Rate() != 500_000 || p.Share() != 0.375 {
+		t.Errorf("rate %v, share %v", p.Rate(), p.Share())
+	}
+	if got, want := p.String(), "1.5M positions (500k/s), 37% of branches, 2 solutions so far, 3.0 s"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if (Progress{Done: 9, Total: 8}).Share() != 1 || (Progress{}).Share() != 0 || (Progress{}).Rate() != 0 {
+		t.Error("share or rate out of range")
+	}
+}

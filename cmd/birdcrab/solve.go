@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync"
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -82,7 +83,13 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := solver.Solve(ctx, p, solver.Options{Timeout: *timeout, Tries: *tries})
+	opt := solver.Options{Timeout: *timeout, Tries: *tries}
+	var line progressLine
+	if isTerminal(stderr) {
+		opt.Progress = line.show(stderr)
+	}
+	res, err := solver.Solve(ctx, p, opt)
+	line.clear()
 	if err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
@@ -97,4 +104,46 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	return res.ExitStatus()
+}
+
+// progressLine shows a running search's progress on one line of a terminal,
+// rewritten in place, and takes it away at the end.
+type progressLine struct {
+	mu    sync.Mutex
+	w     io.Writer
+	shown bool
+}
+
+// show returns the progress callback: the line appears once the search has
+// run a second.
+func (l *progressLine) show(w io.Writer) func(solver.Progress) {
+	l.w = w
+	return func(p solver.Progress) {
+		if p.Elapsed < time.Second {
+			return
+		}
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		fmt.Fprintf(l.w, "\r\033[Ksolving: %v", p)
+		l.shown = true
+	}
+}
+
+func (l *progressLine) clear() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.shown {
+		fmt.Fprint(l.w, "\r\033[K")
+		l.shown = false
+	}
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

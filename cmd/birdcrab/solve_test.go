@@ -67,3 +67,15 @@ func TestSolveJSONShape(t *testing.T) {
 		t.Errorf("solutions %v lack some of %v", got.Solutions, want)
 	}
 }
+
+// TestSolveProgressOnlyOnATerminal: the progress line goes to stderr only
+// when it is a terminal, never into a file or a pipe.
+func TestSolveProgressOnlyOnATerminal(t *testing.T) {
+	_, errs, code := runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1500ms")
+	if code != 3 || strings.Contains(errs, "solving:") || strings.Contains(errs, "\r") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	if isTerminal(&strings.Builder{}) {
+		t.Error("a buffer taken for a terminal")
+	}
+}
