@@ -37,7 +37,7 @@ func benchPosition(t testing.TB, cat *Catalogue) (Position, Plan) {
 	return benchSetup(t, cat, benchCode)
 }
 
-func runResolveBench(b *testing.B, code string, events bool) {
+func runResolveBench(b *testing.B, code string, events, fresh bool) {
 	cat := testCatalogue(b)
 	p, plan := benchSetup(b, cat, code)
 	rules := &Rules{Kinds: cat}
@@ -46,24 +46,34 @@ func runResolveBench(b *testing.B, code string, events bool) {
 	if events {
 		rec = &Record{}
 	}
+	var r Resolver
 	b.ReportAllocs()
 	for b.Loop() {
 		if rec != nil {
 			rec.Events = rec.Events[:0]
 		}
-		rules.Resolve(&p, &plan, &out, rec)
+		if fresh {
+			rules.Resolve(&p, &plan, &out, rec)
+		} else {
+			r.Resolve(rules, &p, &plan, &out, rec)
+		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "resolves/s")
 }
 
-// BenchmarkResolve resolves the plain 12-piece position with events off.
-func BenchmarkResolve(b *testing.B) { runResolveBench(b, benchCode, false) }
+// BenchmarkResolve resolves the plain 12-piece position with events off,
+// in one Resolver, as a search does.
+func BenchmarkResolve(b *testing.B) { runResolveBench(b, benchCode, false, false) }
+
+// BenchmarkResolveFresh is BenchmarkResolve through Rules.Resolve, which
+// sets up its scratch space anew each time.
+func BenchmarkResolveFresh(b *testing.B) { runResolveBench(b, benchCode, false, true) }
 
 // BenchmarkResolveSpecials resolves the position with special pieces among the twelve.
-func BenchmarkResolveSpecials(b *testing.B) { runResolveBench(b, benchSpecialCode, false) }
+func BenchmarkResolveSpecials(b *testing.B) { runResolveBench(b, benchSpecialCode, false, false) }
 
 // BenchmarkResolveEvents resolves the plain position recording events.
-func BenchmarkResolveEvents(b *testing.B) { runResolveBench(b, benchCode, true) }
+func BenchmarkResolveEvents(b *testing.B) { runResolveBench(b, benchCode, true, false) }
 
 func TestBenchPositionsFight(t *testing.T) {
 	// The benchmark positions must exercise the resolver: fights, bumps and

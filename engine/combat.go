@@ -288,11 +288,11 @@ func (s *resolver) closeRound() bool {
 // combat the Harpies' knockbacks and the Imp Swarms' jumps follow. It reports
 // whether any piece was converted or moved.
 func (s *resolver) settle(ck CombatKind) bool {
-	var dying, converting [maxUnits]bool
-	var convTo [maxUnits]uint8
+	dying, converting, convTo := &s.dying, &s.converting, &s.convTo
 	any := false
 	for _, c := range s.cand[:s.ncand] {
 		i := int(c)
+		dying[i], converting[i] = false, false
 		lt := s.lostTo[i]
 		if lt == 0 || !s.alive(i) {
 			continue
@@ -323,7 +323,8 @@ func (s *resolver) settle(ck CombatKind) bool {
 				changed = true
 			}
 		}
-		if ck == Close && s.displace(&dying) {
+		// Only a knockback or a jump moves a piece.
+		if ck == Close && s.displacers > 0 && s.displace(dying) {
 			changed = true
 		}
 	}

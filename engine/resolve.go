@@ -86,8 +86,41 @@ const (
 	fDisplaced
 )
 
-// resolver is the scratch state of one Resolve call; it lives on the stack.
+// resolver is the state of one Resolve call: the turn's own (zeroed at the
+// start of every call) and scratch space that every call leaves clean, so
+// that a Resolver can reuse it without zeroing it.
 type resolver struct {
+	turnState
+
+	u  [maxUnits]unit
+	at [NumLocs]int8
+
+	// fight accumulators for the current round; all zero between fights
+	lostTo   [maxUnits]uint8 // players whose pieces beat or tied the unit
+	byPriest [maxUnits]uint8 // players whose Priest beat or tied the unit
+	cand     [maxUnits]int8
+	pairs    [maxPairs]pair
+	nOpp     [maxUnits]int8 // close-combat scratch
+	adjs     [maxPairs]adj
+	// dirty marks the units that arrived somewhere (placed, stepped, pushed,
+	// landed) or changed sides since the last round of close combat: every
+	// new pair of opponents includes one of them.
+	dirty [maxUnits]bool
+
+	// priority's scratch: the units due to step, their target cells and
+	// why they are bumped; due is all false between priorities.
+	dl      [maxUnits]int8
+	tgt     [maxUnits]Loc
+	due     [maxUnits]bool
+	why     [maxUnits]Why
+	clashes [maxUnits][2]int8
+	// settle's scratch, written for each candidate before it is read.
+	dying, converting [maxUnits]bool
+	convTo            [maxUnits]uint8
+}
+
+// turnState is the part of the resolver that starts at zero every turn.
+type turnState struct {
 	rules *Rules
 	kinds []Kind
 	rec   *Record
@@ -95,9 +128,7 @@ type resolver struct {
 	stage Stage
 	pos   *Position // the position being built: the outcome's own
 
-	u  [maxUnits]unit
-	n  int
-	at [NumLocs]int8
+	n int
 
 	kills      [MaxPlayers]uint8
 	lost       [MaxPlayers]uint8
@@ -106,24 +137,28 @@ type resolver struct {
 	placed     int
 	necroCause [MaxPlayers]bool
 
-	// fight accumulators for the current round
-	lostTo   [maxUnits]uint8 // players whose pieces beat or tied the unit
-	byPriest [maxUnits]uint8 // players whose Priest beat or tied the unit
-	cand     [maxUnits]int8
 	ncand    int
-	pairs    [maxPairs]pair
 	npairs   int
-	nOpp     [maxUnits]int8 // close-combat scratch
-	adjs     [maxPairs]adj
-	// dirty marks the units that arrived somewhere (placed, stepped, pushed,
-	// landed) or changed sides since the last round of close combat: every
-	// new pair of opponents includes one of them.
-	dirty    [maxUnits]bool
 	anyDirty bool
 	harpies  int // Harpies in play: Harpy Bombs are looked for only then
 	// allyFighters counts the pieces in play that fight allies (Cerberus):
 	// only then can two allies be opposed.
 	allyFighters int
+	// displacers counts the pieces in play that knock back or jump (Harpies,
+	// Imp Swarms): only then does close combat move pieces. vanishers counts
+	// the pieces on the board that vanish and land (Cloud Men).
+	displacers int
+	vanishers  int
+}
+
+// Resolver resolves turns one after another in the same scratch space, so
+// that a search resolving millions of turns neither zeroes nor allocates it
+// each time. Its zero value is ready; it is not safe for concurrent use.
+type Resolver struct{ s resolver }
+
+// Resolve is Rules.Resolve in r's scratch space.
+func (r *Resolver) Resolve(rules *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
+	r.s.run(rules, p, plan, out, rec)
 }
 
 type pair struct {
@@ -152,6 +187,11 @@ func (r *Rules) Play(p Position, plan Plan) (Outcome, []Event) {
 }
 
 func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
+	// The scratch space is clean but for what the last turn's units left.
+	for i := 0; i < s.n; i++ {
+		s.dirty[i], s.lostTo[i], s.byPriest[i] = false, 0, 0
+	}
+	s.turnState = turnState{}
 	s.rules, s.kinds, s.rec, s.out = r, r.Kinds.kinds, rec, out
 	out.Pos = *p
 	out.Start, out.Placed, out.PlacedAt, out.NumPlaced = [NumLocs]Fate{}, [MaxPlayers * MaxPlace]Fate{}, [MaxPlayers * MaxPlace]Placement{}, 0
@@ -215,6 +255,12 @@ func (s *resolver) setup(plan *Plan) {
 		tr := k.Special.Traits()
 		if tr.Has(Bombs) {
 			s.harpies++
+		}
+		if tr.Has(KnocksBack) || tr.Has(JumpsToVictim) {
+			s.displacers++
+		}
+		if tr.Has(Vanishes) {
+			s.vanishers++
 		}
 		if tr.Has(FightsAllies) {
 			s.allyFighters++
@@ -280,6 +326,9 @@ func (s *resolver) placement(plan *Plan) {
 		if s.u[i].sp.Has(Bombs) {
 			s.harpies++
 		}
+		if s.u[i].sp.Has(KnocksBack) || s.u[i].sp.Has(JumpsToVictim) {
+			s.displacers++
+		}
 		if s.u[i].sp.Has(FightsAllies) {
 			s.allyFighters++
 		}
@@ -301,8 +350,7 @@ func (s *resolver) placement(plan *Plan) {
 func (s *resolver) priority(p int) {
 	s.stage = PriorityStage(p)
 	// The pieces due to step, in unit order, with their target cells.
-	var dl [maxUnits]int8
-	var tgt [maxUnits]Loc
+	dl, tgt := &s.dl, &s.tgt
 	nd := 0
 	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
@@ -316,14 +364,15 @@ func (s *resolver) priority(p int) {
 	if nd == 0 {
 		return
 	}
-	var due [maxUnits]bool
+	due := &s.due
 	for k := 0; k < nd; k++ {
 		due[dl[k]] = true
 	}
 	// 1. Bumps: off the board, into removed cells, two allies into one cell,
 	// then allies that stay, repeated until nothing changes.
-	var why [maxUnits]Why
+	why := &s.why
 	for k := 0; k < nd; k++ {
+		why[k] = WhyNone
 		switch {
 		case tgt[k] == NoLoc:
 			why[k] = WhyOffBoard
@@ -343,7 +392,7 @@ func (s *resolver) priority(p int) {
 			if why[k] == WhyAllyTargets {
 				s.touch(int(dl[k]))
 			}
-			s.bump(int(dl[k]), &due, why[k])
+			s.bump(int(dl[k]), due, why[k])
 		}
 	}
 	for changed := true; changed; {
@@ -356,7 +405,7 @@ func (s *resolver) priority(p int) {
 			j := s.at[tgt[k]]
 			if j >= 0 && int(j) != i && !due[j] && s.u[j].pc.Owner == s.u[i].pc.Owner {
 				s.touch(i)
-				s.bump(i, &due, WhyAllyStays)
+				s.bump(i, due, WhyAllyStays)
 				changed = true
 			}
 		}
@@ -381,7 +430,7 @@ func (s *resolver) priority(p int) {
 			s.at[s.u[i].loc] = -1
 		}
 	}
-	var clashes [maxUnits][2]int8
+	clashes := &s.clashes
 	nc := 0
 	for k := 0; k < nd; k++ {
 		i := int(dl[k])
@@ -411,6 +460,9 @@ func (s *resolver) priority(p int) {
 	}
 	for _, c := range clashes[:nc] {
 		s.topCombat(int(c[0]), int(c[1]))
+	}
+	for k := 0; k < nd; k++ {
+		due[dl[k]] = false // clean for the next priority
 	}
 	// 4. Close combat.
 	s.closeCombat()

@@ -76,6 +76,9 @@ func (s *resolver) endOfTurn() {
 // Cloud Man landing there: pair by pair, all landings at once and all deaths
 // together. It reports whether any Cloud Man landed.
 func (s *resolver) landClouds() bool {
+	if s.vanishers == 0 {
+		return false
+	}
 	var landers [NumLocs]int8
 	var lander [maxUnits]bool
 	landed := false
