@@ -60,6 +60,7 @@ type worker struct {
 	bud   budget
 	plan  engine.Plan
 	out   engine.Outcome
+	res   engine.Resolver // reused: no scratch set up per resolution
 	nodes int64
 	flush int64 // nodes not yet added to sh.nodes
 
@@ -223,7 +224,7 @@ func (w *worker) eval() bool {
 			applyOption(&w.plan, m.agents[a].player, &m.agents[a].opts[o])
 		}
 	}
-	m.rules.Resolve(&m.pos, &w.plan, &w.out, nil)
+	w.res.Resolve(m.rules, &m.pos, &w.plan, &w.out, nil)
 	w.nodes++
 	if w.flush++; w.flush >= 1024 {
 		w.sh.nodes.Add(w.flush)
