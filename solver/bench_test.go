@@ -196,3 +196,42 @@ func BenchmarkSolveSample(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBruteRatio solves the differential test's random positions
+// (-diff.n per model, -diff.big for larger ones) with the solver and the
+// brute force, and reports, over the positions on which the brute force
+// resolves more than 10,000 turns, how many there are and the median,
+// smallest and largest ratio of the brute force's nodes to the solver's.
+// Run it once: -benchtime 1x.
+func BenchmarkBruteRatio(b *testing.B) {
+	cat := testCatalogue(b)
+	for b.Loop() {
+		var ratios []float64
+		for _, opp := range []Opponent{Hold, Fixed, Any} {
+			rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)))
+			for range *diffN {
+				p := randomProblem(rng, cat, opp)
+				br, err := BruteForce(context.Background(), p)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if br.Nodes <= 10_000 {
+					continue
+				}
+				r, err := Solve(context.Background(), p, Options{Workers: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				ratios = append(ratios, float64(br.Nodes)/float64(max(r.Nodes, 1)))
+			}
+		}
+		slices.Sort(ratios)
+		if len(ratios) == 0 {
+			b.Fatal("no position takes the brute force over 10,000 nodes")
+		}
+		b.ReportMetric(float64(len(ratios)), "positions")
+		b.ReportMetric(ratios[len(ratios)/2], "median-x-fewer")
+		b.ReportMetric(ratios[0], "min-x-fewer")
+		b.ReportMetric(ratios[len(ratios)-1], "max-x-fewer")
+	}
+}
