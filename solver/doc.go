@@ -91,12 +91,27 @@
 // still in the territory, one of our pieces lost in a fight, a watched cell
 // such as the Pit). The closure walks out from there: every agent that can
 // ever stand within one cell of the trace of an agent already reached joins
-// (held agents by their trace, free ones by their envelope). Pieces act on
-// each other only from the same or a neighbouring cell, so the free agents
-// left outside cannot change the verdict together: the node branches only
-// on the first free agent inside, and when there is none the whole family
-// below it fails. Far pieces thus fall away, and a refutation that depended
-// on few pieces prunes every candidate that agrees on them.
+// (held agents by their trace, free ones by the envelope of the options
+// they have left). Pieces act on each other only from the same or a
+// neighbouring cell, so the free agents left outside cannot change the
+// verdict together: the node branches only on the first free agent inside,
+// and when there is none the whole family below it fails. Far pieces thus
+// fall away, and a refutation that depended on few pieces prunes every
+// candidate that agrees on them.
+//
+// Nor are all the options of that agent branched on: only those whose
+// traces meet the zone it joined the closure by, one branch each. Its other
+// options stay open in one more branch (searched first), where the agent
+// is branched on again only if the zone grows to meet them; so a move that
+// leads away from everything is not tried with every combination of the
+// rest. The branches split the agent's options without gap or overlap.
+//
+// Placements on one cell that differ only in a facing that cannot matter
+// are one class: the kind has the same numbers toward every neighbour an
+// opposing piece could ever stand on (every direction when Harpies are in
+// play or the player has a King; an Imp Swarm's facings are never merged).
+// The search tries one placement of each class and writes each solution
+// out for every facing of its class.
 //
 // The end of the turn couples distant pieces, and the closure accounts for
 // it: elimination needs a player without a piece on the board, so it removes
@@ -119,7 +134,11 @@
 //
 // Every pruning is sound: TestDifferential compares the solver with the
 // brute force (BruteForce, a plain enumeration of every legal order set
-// against every reply) on random small positions under every model.
+// against every reply) on random small positions under every model, and
+// TestPruningsAreChecked makes each pruning unsound in turn and wants that
+// comparison to notice. What the solver knows of each kind of goal is one
+// table (goalRules), checked against the engine's (engine.GoalKinds) by
+// TestEveryGoalKind.
 //
 // # Concurrency and limits
 //
@@ -131,10 +150,13 @@
 // running at once; nothing else is shared.
 //
 // The context cancels, and Options.Timeout bounds the time. A search that
-// stops returns the solutions found so far with Stopped set: each is a
-// solution, but others may exist and one may not be minimal; NotProven says
-// how much of the tree was searched. Options.Progress is called about ten
-// times a second, from a goroutine of the search, with the nodes so far.
+// stops begins no more branches and returns the solutions found so far with
+// Stopped set: each is a solution, but others may exist and one may not be
+// minimal; NotProven says how much of the tree was searched.
+// Options.Progress is called about ten times a second, from a goroutine of
+// the search, with what a progress bar shows: the nodes so far and their
+// rate, the share of the branches near the root searched to the end, and
+// the solutions found so far (see Progress).
 //
 // # Output
 //
