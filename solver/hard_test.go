@@ -434,25 +434,26 @@ func hardVerdict(r *Result) string {
 }
 
 // TestHardReport solves the suite (with -hard.report) and prints, per
-// position, its sizes (board+hand, side 1 first), model, goal, result, nodes
-// and time, as rows of a Markdown table.
+// position, its sizes (board+hand, side 1 first), model, goal, result, nodes,
+// time on the clock and processor time, as rows of a Markdown table.
 func TestHardReport(t *testing.T) {
 	if !*hardReport {
 		t.Skip("run with -hard.report to solve the hard suite")
 	}
 	cat := testCatalogue(t)
-	fmt.Printf("| position | sizes | model | goal | result | nodes | seconds |\n|---|---|---|---|---|---:|---:|\n")
+	fmt.Printf("| position | sizes | model | goal | result | nodes | seconds | cpu seconds |\n|---|---|---|---|---|---:|---:|---:|\n")
 	for _, e := range readHard(t) {
 		if !strings.Contains(e.name, *hardOnly) {
 			continue
 		}
 		p := e.g.spec.build(t, cat)
+		cpu := cpuTime()
 		r, err := Solve(context.Background(), p, Options{Timeout: *hardTimeout, Workers: *hardWorkers})
 		if err != nil {
 			t.Fatalf("%s: %v", e.name, err)
 		}
-		fmt.Printf("| %s | %s | %v | %s | %s | %d | %.3f |\n", e.name, hardSizes(p), p.Opponent,
-			engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds())
+		fmt.Printf("| %s | %s | %v | %s | %s | %d | %.3f | %.3f |\n", e.name, hardSizes(p), p.Opponent,
+			engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds(), (cpuTime() - cpu).Seconds())
 	}
 }
 
