@@ -51,7 +51,9 @@
 // kills, losses, ransacks and eliminations. Given a Record it also appends the
 // turn's events, each fight with the numbers that decided it; without one it
 // does not allocate. Resolve never changes its input, and the result does not
-// depend on the order in which orders were listed.
+// depend on the order in which orders were listed. A Resolver does the same
+// in scratch space it keeps from one turn to the next, for callers that
+// resolve many turns (the solver).
 //
 // The special rules hook into the resolution at fixed points, listed at the
 // top of special.go.
@@ -59,14 +61,16 @@
 // # Goals
 //
 // A Goal ("ransack DE", "kill DE3", "kills 2", "keep AB3", "no-losses", "pit",
-// "eliminate 2", "win") is evaluated on an Outcome by Goal.Met. The
-// Opponent model of a puzzle (Hold, Fixed, Any) says what the other players
-// do meanwhile; it is defined here once, for the packs, the solver and the
-// screens, with ParseOpponent and the text methods.
+// "eliminate 2", "win") is evaluated on an Outcome by Goal.Met. GoalKinds is
+// the one list of the kinds of goal, which the parser, the solver and the
+// documentation follow. The Opponent model of a puzzle (Hold, Fixed, Any)
+// says what the other players do meanwhile; it is defined here once, for the
+// packs, the solver and the screens, with ParseOpponent and the text methods.
 //
 // # Concurrency
 //
 // Positions, Plans and Outcomes are values. A Catalogue and Rules may be read
 // by any number of goroutines at once while nobody changes them; Resolve
-// keeps all its scratch state on the stack.
+// keeps all its scratch state on the stack, a Resolver in itself (one per
+// goroutine).
 package engine
