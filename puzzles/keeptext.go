@@ -78,7 +78,13 @@ func cutText(data []byte, pk *Pack) *packText {
 		lastContent = i
 	}
 	if cur == nil {
-		return nil
+		// Comments and blank lines only: they are the whole text, and
+		// saving keeps them (a pack with no tables saves to nothing else).
+		text.preamble = string(data)
+		if !text.match(pk) {
+			return nil
+		}
+		return text
 	}
 	cur.body = join(start, lastContent+1)
 	text.blocks = append(text.blocks, *cur)
