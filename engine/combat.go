@@ -62,6 +62,7 @@ func (s *resolver) fighter(i, j int, sides [2]Side, ns int, div int, jCell Loc) 
 		f.Num = int16(base * div)
 		f.Divisor = int8(div)
 		f.Mods |= ModPriest
+	case s.off(RuleDivision):
 	default:
 		f.Den = int16(div)
 		f.Divisor = int8(div)
@@ -79,12 +80,13 @@ func (s *resolver) combatOn(i int, side Side) int {
 	return s.kingCombat(i, side.Abs(ui.pc.Facing))
 }
 
-// compare decides a fight: each fighter that loses or ties is marked Lost.
-func compare(a, b *Fighter) {
+// compare decides a fight: each fighter that loses or ties is marked Lost
+// (with RuleTies off, a tie marks neither).
+func (s *resolver) compare(a, b *Fighter) {
 	l := int(a.Num) * int(b.Den)
 	r := int(b.Num) * int(a.Den)
-	a.Lost = l <= r
-	b.Lost = r <= l
+	a.Lost = l < r || l == r && !s.off(RuleTies)
+	b.Lost = r < l || l == r && !s.off(RuleTies)
 }
 
 // record notes the result of a fight between units i and j for settle.
@@ -139,10 +141,13 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 		ck, ns = RangedAngled, 2
 		si[1] = SideOf(s.u[i].pc.Facing, angledSecond(di, dj))
 		sj[1] = SideOf(s.u[j].pc.Facing, angledSecond(dj, di))
+		if s.off(RuleAngled) {
+			ns = 1
+		}
 	}
 	a := s.fighter(i, j, si, ns, 1, s.u[j].loc)
 	b := s.fighter(j, i, sj, ns, 1, s.u[i].loc)
-	compare(&a, &b)
+	s.compare(&a, &b)
 	s.record(i, j, &a, &b)
 	if s.rec != nil {
 		s.emit(Event{Type: EvFight, Combat: ck, A: a, B: b, To: t})
@@ -186,7 +191,7 @@ func (s *resolver) topFight(a, b int) {
 	} else {
 		fa = s.fighter(a, b, [2]Side{}, 0, 1, cell)
 		fb = s.fighter(b, a, [2]Side{}, 0, 1, cell)
-		compare(&fa, &fb)
+		s.compare(&fa, &fb)
 	}
 	s.record(a, b, &fa, &fb)
 	if s.rec != nil {
@@ -273,7 +278,7 @@ func (s *resolver) closeRound() bool {
 		i, j := int(p.i), int(p.j)
 		a := s.fighter(i, j, [2]Side{SideOf(s.u[i].pc.Facing, p.d)}, 1, int(nOpp[i]), s.u[j].loc)
 		b := s.fighter(j, i, [2]Side{SideOf(s.u[j].pc.Facing, p.d.Opposite())}, 1, int(nOpp[j]), s.u[i].loc)
-		compare(&a, &b)
+		s.compare(&a, &b)
 		s.record(i, j, &a, &b)
 		if s.rec != nil {
 			s.emit(Event{Type: EvFight, Combat: Close, A: a, B: b})
@@ -294,7 +299,7 @@ func (s *resolver) settle(ck CombatKind) bool {
 		i := int(c)
 		dying[i], converting[i] = false, false
 		lt := s.lostTo[i]
-		if lt == 0 || !s.alive(i) {
+		if lt == 0 || !s.alive(i) || s.off(RuleAnyLoss) && s.wonAFight(i) {
 			continue
 		}
 		any = true
@@ -352,6 +357,9 @@ func (s *resolver) credit(i int, mask uint8) {
 			continue
 		}
 		s.kills[o-1]++
+		if s.off(RuleOneKill) {
+			s.kills[o-1] += uint8(s.beaters(i, o) - 1)
+		}
 		if s.rec != nil {
 			s.emit(Event{Type: EvKill, A: s.actor(i), Player: o})
 		}

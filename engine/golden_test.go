@@ -128,6 +128,12 @@ func readGolden(t *testing.T, path string) *goldenCase {
 			}
 		case strings.HasPrefix(tl, "option techfall "):
 			gc.rules.TechFall, _ = strconv.Atoi(strings.TrimPrefix(tl, "option techfall "))
+		case strings.HasPrefix(tl, "option off "):
+			r, err := ParseRule(strings.TrimPrefix(tl, "option off "))
+			if err != nil {
+				t.Fatalf("%s:%d: %v", path, n+1, err)
+			}
+			gc.rules.Off |= r
 		case strings.HasPrefix(tl, "before:"):
 			code = strings.TrimSpace(strings.TrimPrefix(tl, "before:"))
 		case strings.HasPrefix(tl, "orders "):

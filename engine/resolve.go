@@ -8,6 +8,9 @@ type Rules struct {
 	// whose material is at least this many pieces behind the player with
 	// the most material.
 	TechFall int
+	// Off switches rules off, for tests that show a lesson depends on its
+	// rule (see Rule). Zero, every rule on, is the game.
+	Off Rule
 }
 
 // Fate is what became of one piece in a turn.
@@ -271,9 +274,15 @@ func (s *resolver) setup(plan *Plan) {
 				n = sp
 			}
 			u.dir, u.prio, u.steps = d, int8(sp), int8(n)
+			if s.off(RulePriorities) {
+				u.prio = int8(n)
+			}
 		}
 		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || tr.Has(MovesAndTurns)) && !tr.Has(CannotRotate) {
 			u.face = int8(f) + 1
+			if s.off(RuleRotateLast) {
+				u.pc.Facing, u.face = f, 0
+			}
 		}
 	}
 	for n := 1; n <= int(s.pos.NumPlayers); n++ {
@@ -343,7 +352,9 @@ func (s *resolver) placement(plan *Plan) {
 	for _, c := range clashes[:nc] {
 		s.topCombat(c.a, c.b)
 	}
-	s.closeCombat()
+	if !s.off(RulePlacedFight) {
+		s.closeCombat()
+	}
 }
 
 // priority runs one movement priority: bumps, ranged combat, one step, close combat.
@@ -403,7 +414,7 @@ func (s *resolver) priority(p int) {
 				continue
 			}
 			j := s.at[tgt[k]]
-			if j >= 0 && int(j) != i && !due[j] && s.u[j].pc.Owner == s.u[i].pc.Owner {
+			if j >= 0 && int(j) != i && (!due[j] || s.off(RuleMarch)) && s.u[j].pc.Owner == s.u[i].pc.Owner {
 				s.touch(i)
 				s.bump(i, due, WhyAllyStays)
 				changed = true
@@ -478,8 +489,10 @@ func placeLess(a, b Placement) bool {
 func (s *resolver) bump(i int, due *[maxUnits]bool, why Why) {
 	u := &s.u[i]
 	due[i] = false
-	u.flags |= fBumped
-	u.steps = 0
+	if !s.off(RuleBumpLasts) {
+		u.flags |= fBumped
+		u.steps = 0
+	}
 	s.emit(Event{Type: EvBump, A: s.actor(i), From: u.loc, Dir: u.dir, Why: why})
 }
 

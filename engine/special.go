@@ -325,6 +325,9 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		u.loc = dest[i]
 		u.flags |= fDisplaced
 		u.lastDir = dir[i]
+		if s.off(RuleKeepMoving) {
+			u.steps = 0
+		}
 		s.markDirty(i)
 		s.at[u.loc] = int8(i)
 		s.touch(i)
