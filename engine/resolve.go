@@ -393,7 +393,7 @@ func (s *resolver) priority(p int) {
 	}
 	for k := 0; k < nd; k++ {
 		for m := k + 1; m < nd; m++ {
-			if tgt[k] == tgt[m] && tgt[k] != NoLoc && s.u[dl[k]].pc.Owner == s.u[dl[m]].pc.Owner {
+			if tgt[k] == tgt[m] && tgt[k] != NoLoc && (s.u[dl[k]].pc.Owner == s.u[dl[m]].pc.Owner || s.off(RuleRanged)) {
 				why[k], why[m] = WhyAllyTargets, WhyAllyTargets
 			}
 		}

@@ -49,12 +49,15 @@ const (
 	// RuleOneKill: several pieces of one player killing one piece earn one
 	// kill. Off: each piece that beat it earns one.
 	RuleOneKill
+	// RuleRanged: enemies stepping into one cell fight there at range. Off:
+	// they are bumped, as two allies are.
+	RuleRanged
 	numRules = iota
 )
 
 var ruleNames = [numRules]string{
 	"division", "ties", "any-loss", "priorities", "rotate-last", "placed-fight",
-	"angled", "bump-lasts", "march", "keep-moving", "one-kill",
+	"angled", "bump-lasts", "march", "keep-moving", "one-kill", "ranged",
 }
 
 // RuleNames lists the names of the rules Rules.Off can switch off, in order.
