@@ -65,7 +65,11 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 		r.Elapsed = time.Since(start)
 		out = append(out, r)
 	}
-	for _, l := range pk.Lessons {
+	var steps []Step
+	if pk.IsCurriculum() {
+		steps = pk.Curriculum()
+	}
+	for i, l := range pk.Lessons {
 		l.bind(pk.cat)
 		start := time.Now()
 		r := newResult(pk, &l.Scenario)
@@ -74,10 +78,21 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 		}
 		l.problems(func(key, msg string) { r.Problems = append(r.Problems, l.errorf(pk.File, key, "%s", msg)) })
 		if r.OK() {
-			if l.Task == TaskPredict {
+			switch l.Task {
+			case TaskPredict:
 				checkDeaths(pk, l, &r)
-			} else {
+			case TaskFacing:
+				checkFacing(pk, l, &r)
+			default:
 				checkGoals(ctx, pk, &l.Scenario, &r, prove, false)
+			}
+		}
+		if r.OK() {
+			checkTeaching(pk, l, &r, steps != nil)
+		}
+		if steps != nil {
+			for _, p := range steps[i].Problems {
+				r.Problems = append(r.Problems, l.errorf(pk.File, "", "curriculum: %s", p))
 			}
 		}
 		r.Elapsed = time.Since(start)
@@ -123,6 +138,13 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 		}
 	}
 	try("solution", "the stated solution", s.Solution)
+	if r.OK() && len(s.Claims) > 0 && s.what == "puzzle" {
+		if t, _, err := s.Try(s.Solution); err == nil {
+			for _, e := range s.CheckClaims(s.Claims, t) {
+				fail("claims", "%v", e)
+			}
+		}
+	}
 	for i, alt := range s.Alternatives {
 		try(fmt.Sprintf("alternatives[%d]", i), "the accepted alternative", alt)
 	}

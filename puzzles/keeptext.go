@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 )
 
@@ -26,7 +27,7 @@ type textBlock struct {
 
 // topTables are the table headers a file in blocks may have at the top
 // level, and the tables each may own.
-var topTables = map[string]string{"pack": "", "[kind]": "", "[puzzle]": "[puzzle.player]", "[lesson]": "[lesson.player]"}
+var topTables = map[string][]string{"pack": nil, "[kind]": nil, "[puzzle]": {"[puzzle.player]"}, "[lesson]": {"[lesson.player]", "[lesson.wrong]"}}
 
 // cutText cuts data, the text pk was loaded from, into blocks. It gives nil
 // when the file is not laid out in blocks (top-level keys, inline arrays of
@@ -39,7 +40,7 @@ func cutText(data []byte, pk *Pack) *packText {
 		return nil
 	}
 	text := &packText{}
-	owned := "" // the sub-table the current block may hold
+	var owned []string // the sub-tables the current block may hold
 	lastContent := -1
 	var cur *textBlock
 	start := 0 // first line not yet given to a block
@@ -72,7 +73,7 @@ func cutText(data []byte, pk *Pack) *packText {
 			start, lastContent, owned = i, i, sub
 			continue
 		}
-		if cur == nil || name != owned {
+		if cur == nil || !slices.Contains(owned, name) {
 			return nil
 		}
 		lastContent = i

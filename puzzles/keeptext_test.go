@@ -191,3 +191,33 @@ position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
 		}
 	}
 }
+
+// A lesson's [[lesson.wrong]] tables belong to its block: a pack with them
+// keeps its comments when a puzzle changes.
+func TestSaveKeepsCommentsWithWrongAnswers(t *testing.T) {
+	orig, err := os.ReadFile("testdata/teaching.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "teaching.toml")
+	os.WriteFile(path, orig, 0o644)
+	pk, err := Load(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np := fresh(pk)
+	np.Puzzles[0].Title = "Behind it"
+	if err := np.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := os.ReadFile(path)
+	for _, c := range commentLines(string(orig)) {
+		if !strings.Contains(string(saved), c) {
+			t.Errorf("the saved pack lost the line %q", c)
+		}
+	}
+	lessons := strings.Index(string(orig), "[[lesson]]")
+	if !strings.HasSuffix(string(saved), string(orig[lessons:])) {
+		t.Errorf("the lessons changed:\n%s", saved)
+	}
+}

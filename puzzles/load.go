@@ -189,6 +189,7 @@ func readPuzzle(t *table, cat *engine.Catalogue) *Puzzle {
 	pz.Tags, _ = t.strs("tags")
 	pz.Hints, _ = t.strs("hints")
 	pz.Explanation, _ = t.str("explanation")
+	pz.Claims = readClaims(t, cat)
 	readTask(t, &pz.Scenario, cat)
 	readScenario(t, &pz.Scenario, cat)
 	pz.defaultOpponent(t.has("opponent"))
@@ -211,52 +212,12 @@ func readLesson(t *table, cat *engine.Catalogue) *Lesson {
 	l.Text, _ = t.str("text")
 	l.Why, _ = t.str("why")
 	l.Hints, _ = t.strs("hints")
-	task, hasTask := t.str("task")
-	_, hasDies := t.get("dies")
-	_, hasGoals := t.get("goals")
-	switch {
-	case hasTask && task != TaskGoals && task != TaskPredict:
-		t.keyError(t.at("task"), "task", "unknown task %q (want %q or %q)", task, TaskGoals, TaskPredict)
-	case hasTask:
-		l.Task = task
-	case hasDies && hasGoals:
-		t.errorAt(t.path, "a lesson has one task: give goals (with a solution) or dies, not both")
-	case hasDies:
-		l.Task = TaskPredict
-	case hasGoals:
-		l.Task = TaskGoals
-	default:
-		t.errorAt(t.path, "a lesson needs a task: goals to reach (with a solution), or dies: the cells whose pieces die")
-	}
-	if l.Task == TaskPredict {
-		for _, k := range []string{"side", "opponent", "goals", "solution", "alternatives"} {
-			if t.has(k) {
-				t.keyError(t.at(k), k, "a lesson that predicts deaths takes no %s: every player's orders are played", k)
-			}
-		}
-		// No piece dying is nil, written or not, so that a pack saved
-		// and loaded back is the same (issue 17 item 14).
-		if dies, ok := t.strs("dies"); ok && len(dies) > 0 {
-			l.Dies = make([]engine.Loc, 0, len(dies))
-			for i, d := range dies {
-				loc, err := engine.ParseLoc(d)
-				if err != nil {
-					t.keyError(fmt.Sprintf("%s[%d]", t.at("dies"), i), "dies", "%v", err)
-					continue
-				}
-				l.Dies = append(l.Dies, loc)
-			}
-		}
-	} else {
-		if t.has("dies") {
-			t.keyError(t.at("dies"), "dies", "a lesson with goals takes no dies")
-		}
-		readTask(t, &l.Scenario, cat)
-	}
+	readLessonTask(t, l, cat)
 	readScenario(t, &l.Scenario, cat)
-	if l.Task != TaskPredict {
+	if l.Task == TaskGoals {
 		l.defaultOpponent(t.has("opponent"))
 	}
+	readTeaching(t, l, cat)
 	sound := len(t.c.errs) == before
 	t.done()
 	if sound {

@@ -176,7 +176,7 @@ func TestErrors(t *testing.T) {
 		{"bad-code", []string{`bad-code.toml:3:1: puzzle "bad-code": position: player 1: piece "Pikeman/A9/D": unknown location "A9"`}},
 		{"one-player", []string{`one-player.toml:4:1: puzzle "alone": 1 [[puzzle.player]] tables: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
 		{"territory-twice", []string{`territory-twice.toml:5:34: puzzle "greedy": player 1 territories: territory DE is player 2's too: player 2 holds it by default (give that player territories too)`}},
-		{"lesson-without-task", []string{`lesson-without-task.toml:1:1: lesson "aimless": a lesson needs a task: goals to reach (with a solution), or dies: the cells whose pieces die`}},
+		{"lesson-without-task", []string{`lesson-without-task.toml:1:1: lesson "aimless": a lesson needs a task: goals to reach (with a solution), dies: the cells whose pieces die, or faces: where a piece ends up facing`}},
 		{"lesson-empty-cell", []string{`lesson-empty-cell.toml:3:15: lesson "ghost": dies: no piece stands on B3 and none is placed there`}},
 		{"newer-format", []string{`newer-format.toml:3:1: pack: format: format 2 is newer than this birdcrab reads (1); update birdcrab`}},
 		{"bad-kind", []string{`bad-kind.toml:3:1: kind "Spear": combat has 3 numbers; want six (front, front-right, back-right, back, back-left, front-left)`}},

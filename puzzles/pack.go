@@ -22,6 +22,7 @@ const (
 const (
 	TaskGoals   = "goals"   // reach the goals with orders, as in a puzzle
 	TaskPredict = "predict" // say which pieces die
+	TaskFacing  = "facing"  // say which way a piece faces at the end of the turn
 )
 
 // Pack is a puzzle pack: its description, its own kinds, its puzzles and its
@@ -93,6 +94,9 @@ type Scenario struct {
 	Alternatives [][]engine.Order
 	// Hints are shown one at a time, in order.
 	Hints []string
+	// Claims state, in a form Check tests against the engine, what the
+	// texts say about the turn played (see claims.go and docs/packs.md).
+	Claims []string
 	// TechFall, when above 0, turns the Tech Fall option on for this
 	// scenario (the key tech_fall): a player at least this many pieces of
 	// material behind the leader is eliminated. 0 leaves it off. See
@@ -100,6 +104,9 @@ type Scenario struct {
 	TechFall int
 
 	cat *engine.Catalogue
+	// off switches rules off: only for a lesson played without its rule
+	// (Lesson.PlayedWithout).
+	off engine.Rule
 	// what is "puzzle" or "lesson"; src and path place the scenario in its
 	// file (src is nil for one made in memory).
 	what string
@@ -120,7 +127,7 @@ const MaxTechFall = 99
 // Rules returns the rules to resolve the scenario with: its catalogue and
 // its Tech Fall option.
 func (s *Scenario) Rules() *engine.Rules {
-	return &engine.Rules{Kinds: s.cat, TechFall: s.TechFall}
+	return &engine.Rules{Kinds: s.cat, TechFall: s.TechFall, Off: s.off}
 }
 
 // Name names the scenario in messages: `puzzle "pincer"`.
@@ -173,9 +180,42 @@ type Lesson struct {
 	// in the turn (start cells; a placed piece counts by its placement cell);
 	// nil when none does.
 	Dies []engine.Loc
-	// Why is shown after a wrong answer.
+	// Why is shown after a wrong answer that no entry of Wrong explains.
 	Why string
+	// FacesAt and Faces are the answer of a TaskFacing lesson: the piece
+	// that starts the turn on FacesAt ends it facing Faces.
+	FacesAt engine.Loc
+	Faces   engine.Dir
+	// Chapter names the chapter of the curriculum the lesson belongs to;
+	// the lessons of a chapter follow each other in the pack.
+	Chapter string
+	// Rule is the lesson's one rule, in a sentence.
+	Rule string
+	// Teaches lists what the lesson introduces: mechanics (see Mechanics)
+	// and kinds. A chapter's closing test introduces nothing.
+	Teaches []string
+	// Without lists changes that switch the lesson's rule off (see
+	// ParseVariant): played without it, the lesson's answer changes.
+	Without []string
+	// Wrong lists typical wrong answers, each with why it fails.
+	Wrong []Wrong
 	Scenario
+}
+
+// Wrong is a typical wrong answer of a lesson and why it fails. Which
+// fields apply depends on the lesson's task: Orders for goals (the side's
+// orders), Missed and Extra for a prediction (it explains an answer that
+// leaves out every cell of Missed and picks every cell of Extra), Faces for
+// a facing question.
+type Wrong struct {
+	Orders []engine.Order
+	Missed []engine.Loc
+	Extra  []engine.Loc
+	Faces  engine.Dir
+	// Why says, with the decisive numbers, why the answer fails.
+	Why string
+	// Claims are checked on the turn the wrong answer plays.
+	Claims []string
 }
 
 // IDs lists the ids of the pack's puzzles, then its lessons.

@@ -183,6 +183,7 @@ func (w *writer) puzzle(pz *Puzzle) error {
 	w.task(&pz.Scenario)
 	w.list("hints", pz.Hints, true)
 	w.str("explanation", pz.Explanation)
+	w.list("claims", pz.Claims, true)
 	return w.position(&pz.Scenario, "puzzle")
 }
 
@@ -192,19 +193,24 @@ func (w *writer) lesson(l *Lesson) error {
 	w.str("id", l.ID)
 	w.str("title", l.Title)
 	w.str("text", l.Text)
+	w.teaching(l)
 	w.str("task", l.Task)
-	if l.Task == TaskPredict {
-		dies := make([]string, len(l.Dies))
-		for i, c := range l.Dies {
-			dies[i] = c.String()
-		}
-		w.line("dies = [%s]", strings.Join(quoteAll(dies), ", "))
-	} else {
+	switch l.Task {
+	case TaskPredict:
+		w.line("dies = [%s]", strings.Join(quoteAll(locNames(l.Dies)), ", "))
+	case TaskFacing:
+		w.str("faces", fmt.Sprintf("%v %v", l.FacesAt, l.Faces))
+	default:
 		w.task(&l.Scenario)
 	}
 	w.str("why", l.Why)
 	w.list("hints", l.Hints, true)
-	return w.position(&l.Scenario, "lesson")
+	w.list("claims", l.Claims, true)
+	if err := w.position(&l.Scenario, "lesson"); err != nil {
+		return err
+	}
+	w.wrongTables(l)
+	return nil
 }
 
 // quoteAll quotes each item.

@@ -54,20 +54,25 @@ func (l *Lesson) problems(report func(key, msg string)) {
 	switch l.Task {
 	case TaskGoals:
 		l.Scenario.problems(false, report)
-	case TaskPredict:
+	case TaskPredict, TaskFacing:
 		for _, k := range []struct {
 			key string
 			set bool
 		}{{"goals", len(l.Goals) > 0}, {"solution", len(l.Solution) > 0}, {"alternatives", len(l.Alternatives) > 0}} {
 			if k.set {
-				report(k.key, labelled(k.key, "a lesson that predicts deaths takes none"))
+				report(k.key, labelled(k.key, fmt.Sprintf("a lesson that predicts (task %q) takes none", l.Task)))
 			}
 		}
 		l.Scenario.problems(true, report)
-		l.diesProblems(report)
+		if l.Task == TaskPredict {
+			l.diesProblems(report)
+		} else if !l.FacesAt.Valid() || !l.Faces.Valid() || l.Position.At(l.FacesAt).Empty() {
+			report("faces", labelled("faces", "name the cell of a piece and the direction it ends facing, such as \"A3 A\""))
+		}
 	default:
-		report("task", labelled("task", fmt.Sprintf("unknown task %q (want %q or %q)", l.Task, TaskGoals, TaskPredict)))
+		report("task", labelled("task", fmt.Sprintf("unknown task %q (want %s)", l.Task, quoteList([]string{TaskGoals, TaskPredict, TaskFacing}))))
 	}
+	l.wrongProblems(report)
 }
 
 // diesProblems checks the answer of a lesson that predicts deaths: each cell

@@ -1,0 +1,92 @@
+package puzzles
+
+import (
+	"strings"
+	"testing"
+)
+
+// Every claim form holds where the engine agrees and is refused, with what
+// the engine says instead, where it does not.
+func TestClaimForms(t *testing.T) {
+	pk, err := Load("testdata/claims.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		id        string
+		good, bad []string
+	}{
+		{"ransack", []string{
+			"reaches A3 FA3 p2", "fight close p2 FA3 front-left 2 vs FA1 front-right 1", "fight FA1 front-right 1 vs FA3 front-left 2",
+			"dies FA1 p2", "lives A3 D1 D2", "ends A3 FA3 E", "ransacked FA 1", "not-ransacked DE", "kills 1 1", "kills 2 0",
+			"draws 1 1", "hand-max 1 7", "hand-max 2 6", "next-draw 1 4", "next-draw 2 3", "no-sudden-death", "not-eliminated 2",
+			"bumped D2 p4", "side D1 A front 6", "side D1 Pit front", "combat Pikeman front-left 2", "speed Bird back 1",
+			"sum Bird 4", "legal 1 move D2 A 1", "illegal 1 move D1 D 1", "illegal 2 place Pikeman DE1 C", "rule place-max 3",
+		}, []string{
+			"reaches A3 FA3 p1", "fight close FA3 front 6 vs FA1 front-right 1", "fight close FA3 front-left 2 vs FA1 front-right 2",
+			"fight ranged FA3 front-left 2 vs FA1 front-right 1", "dies A3", "lives FA1", "dies FA1 p1", "ends A3 A3",
+			"ends A3 FA3 D", "ransacked DE", "not-ransacked FA", "ransacked FA 2", "kills 1 2", "draws 1 0", "hand-max 1 6",
+			"next-draw 1 5", "sudden-death 4", "eliminated 2", "bumped A3", "side D1 A back", "side D1 A front 5",
+			"combat Pikeman front 5", "speed Bird back 4", "sum Bird 5", "legal 1 move D1 D 1", "illegal 1 move D2 A 1",
+			"rule place-max 4", "winner 1", "converted FA1", "knocked A3 A2", "raises 1 Bird",
+		}},
+		{"last-piece", []string{"eliminated 2", "winner 1", "fight close A1 front 6 vs Pit back 1", "kills 1 1"},
+			[]string{"not-eliminated 2", "winner 0", "winner 2"}},
+		{"quiet", []string{"sudden-death 4", "dies A4 ring", "lives AB3 EF1", "next-draw 1 0"},
+			[]string{"no-sudden-death", "sudden-death 3", "dies A4 p1", "dies AB3"}},
+		{"raise", []string{"raises 1 Cyclops", "raises 2 none", "ransacked DE 1", "ends D2 DE2"},
+			[]string{"raises 1 none", "raises 1 Bird", "raises 2 Cyclops"}},
+		{"sermon", []string{"converted F1 1", "converted A1", "fight close Pit front-left 2x2=4 vs F1 front 2", "dies A1", "lives F1"},
+			[]string{"converted F1 2", "converted A2", "fight close Pit front-right 2/2 vs F1 front 2", "fight close Pit front-right 2x3 vs F1 front 2"}},
+		{"swarm-and-harpy", []string{"knocked C4 C4", "jumps D1 A1", "jumps D1 A2", "kills 1 3", "reaches D1 Pit p2", "dies C2 A1 A2"},
+			[]string{"knocked C4 C3", "jumps D1 A3", "jumps C4 A1"}},
+	}
+	for _, c := range cases {
+		t.Run(c.id, func(t *testing.T) {
+			l := pk.Lesson(c.id)
+			turn, err := l.mainTurn()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, claim := range c.good {
+				for _, e := range l.CheckClaims([]string{claim}, turn) {
+					t.Errorf("true claim refused: %v", e)
+				}
+			}
+			for _, claim := range c.bad {
+				if errs := l.CheckClaims([]string{claim}, turn); len(errs) == 0 {
+					t.Errorf("false claim %q holds", claim)
+				}
+			}
+		})
+	}
+}
+
+// A claim that does not read says why, naming the forms.
+func TestClaimParseErrors(t *testing.T) {
+	cat := DefaultCatalogue()
+	for claim, want := range map[string]string{
+		"":                                  "an empty claim",
+		"explodes A1":                       "unknown claim",
+		"dies":                              "want a cell",
+		"dies Z9":                           "unknown location",
+		"ends A1":                           "want a start cell",
+		"reaches A1 A2 q3":                  "is no stage",
+		"fight A1 front 6 A2 2":             `want "fight A1 front 6 vs A2 front 2"`,
+		"fight A1 sideways 6 vs A2 front 2": "side",
+		"fight A1 front 6/0 vs A2 front 2":  "divisor",
+		"kills 9 1":                         "no player",
+		"combat Dragon front 3":             "no kind",
+		"speed Bird front":                  "want a kind, a side and a number",
+		"side A1 AB3 front":                 "not in a straight line",
+		"illegal 1 hop A1":                  "order",
+		"rule gravity 9":                    `unknown rule "gravity"`,
+		"sudden-death":                      "want the ring",
+		"winner x":                          "no player",
+	} {
+		_, err := ParseClaim(cat, claim)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: want an error with %q, got %v", claim, want, err)
+		}
+	}
+}

@@ -1,0 +1,115 @@
+package puzzles
+
+import (
+	"sort"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// A learner's wrong answer is explained by the lesson's entry for it in
+// `wrong` when there is one, else by the lesson's `why`. The trainer calls
+// these after judging an answer wrong.
+
+// Explain returns why the side's orders fail to reach a lesson's goals: the
+// text of the wrong answer that matches them best (the same orders, else the
+// largest listed answer all of whose orders they contain), or Why.
+func (l *Lesson) Explain(orders []engine.Order) string {
+	have := orderKeys(l.cat, orders)
+	best, size := -1, 0
+	for i, w := range l.Wrong {
+		if len(w.Orders) == 0 {
+			continue
+		}
+		want := orderKeys(l.cat, w.Orders)
+		if !subset(want, have) {
+			continue
+		}
+		if len(want) == len(have) {
+			return w.Why
+		}
+		if len(want) > size {
+			best, size = i, len(want)
+		}
+	}
+	if best >= 0 {
+		return l.Wrong[best].Why
+	}
+	return l.Why
+}
+
+// ExplainPrediction returns why a wrong prediction fails: the text of the
+// wrong answer whose missed and extra cells the learner's answer has (the
+// one naming most cells), or Why.
+func (l *Lesson) ExplainPrediction(picked []engine.Loc) string {
+	_, missed, extra := compareCells(l.Dies, picked)
+	best, size := -1, 0
+	for i, w := range l.Wrong {
+		n := len(w.Missed) + len(w.Extra)
+		if n == 0 || !cellsIn(w.Missed, missed) || !cellsIn(w.Extra, extra) {
+			continue
+		}
+		if n > size {
+			best, size = i, n
+		}
+	}
+	if best >= 0 {
+		return l.Wrong[best].Why
+	}
+	return l.Why
+}
+
+// ExplainFacing returns why a piece does not end facing d: the text of the
+// wrong answer for d, or Why.
+func (l *Lesson) ExplainFacing(d engine.Dir) string {
+	for _, w := range l.Wrong {
+		if w.Faces == d {
+			return w.Why
+		}
+	}
+	return l.Why
+}
+
+// JudgeFacing reports whether d is the way the lesson's piece ends facing.
+func (l *Lesson) JudgeFacing(d engine.Dir) bool { return l.Task == TaskFacing && d == l.Faces }
+
+// orderKeys writes orders in notation, sorted: a set to compare.
+func orderKeys(cat *engine.Catalogue, orders []engine.Order) []string {
+	out := make([]string, len(orders))
+	for i, o := range orders {
+		out[i] = o.Format(cat)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// subset reports whether every element of a is in b (both sorted).
+func subset(a, b []string) bool {
+	j := 0
+	for _, x := range a {
+		for j < len(b) && b[j] < x {
+			j++
+		}
+		if j == len(b) || b[j] != x {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
+// cellsIn reports whether every cell of a is in b.
+func cellsIn(a, b []engine.Loc) bool {
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			if x == y {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}

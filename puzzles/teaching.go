@@ -1,0 +1,313 @@
+package puzzles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// This file reads and writes what a lesson adds to a scenario: its task and
+// answer, its place in the curriculum (chapter, rule, teaches), the changes
+// that switch its rule off (without), its typical wrong answers (wrong) and
+// the claims of its texts.
+
+// readLessonTask reads task and the answer of a prediction or a facing
+// question; a lesson with goals reads them with readTask.
+func readLessonTask(t *table, l *Lesson, cat *engine.Catalogue) {
+	task, hasTask := t.str("task")
+	_, hasDies := t.get("dies")
+	_, hasGoals := t.get("goals")
+	_, hasFaces := t.get("faces")
+	switch {
+	case hasTask && task != TaskGoals && task != TaskPredict && task != TaskFacing:
+		t.keyError(t.at("task"), "task", "unknown task %q (want %s)", task, quoteList([]string{TaskGoals, TaskPredict, TaskFacing}))
+	case hasTask:
+		l.Task = task
+	case hasDies && hasGoals:
+		t.errorAt(t.path, "a lesson has one task: give goals (with a solution) or dies, not both")
+	case hasDies:
+		l.Task = TaskPredict
+	case hasFaces:
+		l.Task = TaskFacing
+	case hasGoals:
+		l.Task = TaskGoals
+	default:
+		t.errorAt(t.path, "a lesson needs a task: goals to reach (with a solution), dies: the cells whose pieces die, or faces: where a piece ends up facing")
+	}
+	l.FacesAt, l.Faces = engine.NoLoc, engine.NoDir
+	if l.Task != TaskGoals {
+		for _, k := range []string{"side", "opponent", "goals", "solution", "alternatives"} {
+			if t.has(k) {
+				t.keyError(t.at(k), k, "a lesson that predicts (task %q) takes no %s: every player's orders are played", l.Task, k)
+			}
+		}
+	}
+	if l.Task != TaskPredict && t.has("dies") {
+		t.keyError(t.at("dies"), "dies", "only a lesson that predicts deaths takes dies")
+	}
+	if l.Task != TaskFacing && t.has("faces") {
+		t.keyError(t.at("faces"), "faces", "only a lesson that asks where a piece faces takes faces")
+	}
+	switch l.Task {
+	case TaskPredict:
+		// No piece dying is nil, written or not, so that a pack saved and
+		// loaded back is the same.
+		if dies, ok := t.strs("dies"); ok && len(dies) > 0 {
+			l.Dies = readLocs(t, "dies", dies)
+		}
+	case TaskFacing:
+		if f, ok := t.str("faces"); ok {
+			loc, dir, err := parseFaces(f)
+			if err != nil {
+				t.keyError(t.at("faces"), "faces", "%v", err)
+			}
+			l.FacesAt, l.Faces = loc, dir
+		}
+	case TaskGoals:
+		readTask(t, &l.Scenario, cat)
+	}
+}
+
+// parseFaces reads "A3 A": the piece that starts on A3 ends facing A.
+func parseFaces(s string) (engine.Loc, engine.Dir, error) {
+	f := strings.Fields(s)
+	if len(f) != 2 {
+		return engine.NoLoc, engine.NoDir, fmt.Errorf("%q: want a cell and a direction, such as \"A3 A\"", s)
+	}
+	loc, err := engine.ParseLoc(f[0])
+	if err != nil {
+		return engine.NoLoc, engine.NoDir, err
+	}
+	dir, err := engine.ParseDir(f[1])
+	if err != nil {
+		return engine.NoLoc, engine.NoDir, err
+	}
+	return loc, dir, nil
+}
+
+// readLocs reads a list of cells written at key.
+func readLocs(t *table, key string, texts []string) []engine.Loc {
+	out := make([]engine.Loc, 0, len(texts))
+	for i, d := range texts {
+		loc, err := engine.ParseLoc(d)
+		if err != nil {
+			t.keyError(fmt.Sprintf("%s[%d]", t.at(key), i), key, "%v", err)
+			continue
+		}
+		out = append(out, loc)
+	}
+	return out
+}
+
+// readClaims reads and parses the claims of a puzzle, a lesson or a wrong
+// answer; a claim that does not parse is reported at its line.
+func readClaims(t *table, cat *engine.Catalogue) []string {
+	claims, _ := t.strs("claims")
+	for i, c := range claims {
+		if _, err := ParseClaim(cat, c); err != nil {
+			t.keyError(fmt.Sprintf("%s[%d]", t.at("claims"), i), "claims", "%v", err)
+		}
+	}
+	return claims
+}
+
+// readTeaching reads the keys of a lesson in a curriculum and its wrong
+// answers.
+func readTeaching(t *table, l *Lesson, cat *engine.Catalogue) {
+	l.Chapter, _ = t.str("chapter")
+	l.Rule, _ = t.str("rule")
+	if teaches, ok := t.strs("teaches"); ok {
+		l.Teaches = make([]string, 0, len(teaches))
+		for i, name := range teaches {
+			if err := checkTeachable(cat, name); err != nil {
+				t.keyError(fmt.Sprintf("%s[%d]", t.at("teaches"), i), "teaches", "%v", err)
+			}
+			l.Teaches = append(l.Teaches, name)
+		}
+	}
+	l.Claims = readClaims(t, cat)
+	l.Without, _ = t.strs("without")
+	for i, v := range l.Without {
+		if _, err := ParseVariant(cat, v); err != nil {
+			t.keyError(fmt.Sprintf("%s[%d]", t.at("without"), i), "without", "%v", err)
+		}
+	}
+	for _, wt := range t.tables("wrong", func(i int) string { return fmt.Sprintf("%s wrong answer %d", t.who, i+1) }) {
+		w := Wrong{Faces: engine.NoDir}
+		if os, ok := wt.strs("orders"); ok {
+			w.Orders = readOrders(wt, cat, wt.at("orders"), "orders", os)
+		}
+		if cells, ok := wt.strs("missed"); ok {
+			w.Missed = readLocs(wt, "missed", cells)
+		}
+		if cells, ok := wt.strs("extra"); ok {
+			w.Extra = readLocs(wt, "extra", cells)
+		}
+		if f, ok := wt.str("faces"); ok {
+			d, err := engine.ParseDir(f)
+			if err != nil {
+				wt.keyError(wt.at("faces"), "faces", "%v", err)
+			}
+			w.Faces = d
+		}
+		w.Why, _ = wt.str("why")
+		w.Claims = readClaims(wt, cat)
+		wt.done()
+		l.Wrong = append(l.Wrong, w)
+	}
+}
+
+// checkTeachable reports a name in teaches that is neither a mechanic nor a
+// kind of the catalogue.
+func checkTeachable(cat *engine.Catalogue, name string) error {
+	if _, ok := mechanicIndex[name]; ok {
+		return nil
+	}
+	if _, ok := cat.Lookup(name); ok {
+		return nil
+	}
+	return fmt.Errorf("%q is neither a mechanic (%s) nor a kind", name, strings.Join(MechanicNames(), ", "))
+}
+
+// wrongProblems reports what loading can tell about a lesson's wrong
+// answers: each fits the task and explains itself.
+func (l *Lesson) wrongProblems(report func(key, msg string)) {
+	for i, w := range l.Wrong {
+		key := fmt.Sprintf("wrong[%d]", i)
+		say := func(msg string) { report(key, fmt.Sprintf("wrong answer %d: %s", i+1, msg)) }
+		if strings.TrimSpace(w.Why) == "" {
+			say("no why: say why the answer fails")
+		}
+		switch l.Task {
+		case TaskGoals:
+			if len(w.Orders) == 0 || len(w.Missed)+len(w.Extra) > 0 || w.Faces != engine.NoDir {
+				say("a lesson with goals lists wrong orders, and only them")
+			}
+		case TaskPredict:
+			if len(w.Missed)+len(w.Extra) == 0 || len(w.Orders) > 0 || w.Faces != engine.NoDir {
+				say("a prediction's wrong answer names the cells missed or picked wrongly, and only them")
+			}
+		case TaskFacing:
+			if w.Faces == engine.NoDir || len(w.Orders)+len(w.Missed)+len(w.Extra) > 0 {
+				say("a facing question's wrong answer is a direction, and only that")
+			}
+		}
+	}
+}
+
+// teaching writes the keys of a lesson in a curriculum.
+func (w *writer) teaching(l *Lesson) {
+	w.str("chapter", l.Chapter)
+	w.str("rule", l.Rule)
+	if l.Teaches != nil {
+		w.line("teaches = [%s]", strings.Join(quoteAll(l.Teaches), ", "))
+	}
+	w.list("without", l.Without, false)
+}
+
+// wrongTables writes a lesson's wrong answers, after its position.
+func (w *writer) wrongTables(l *Lesson) {
+	for _, wr := range l.Wrong {
+		w.b.WriteByte('\n')
+		w.line("[[lesson.wrong]]")
+		w.list("orders", w.orders(wr.Orders), false)
+		w.list("missed", locNames(wr.Missed), false)
+		w.list("extra", locNames(wr.Extra), false)
+		if wr.Faces != engine.NoDir {
+			w.str("faces", wr.Faces.String())
+		}
+		w.str("why", wr.Why)
+		w.list("claims", wr.Claims, true)
+	}
+}
+
+// locNames writes cells as their names.
+func locNames(cells []engine.Loc) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = c.String()
+	}
+	return out
+}
+
+// checkFacing checks the answer of a lesson that asks where a piece faces.
+func checkFacing(pk *Pack, l *Lesson, r *Result) {
+	t, err := l.Play(l.FileOrders())
+	if err != nil {
+		r.Problems = append(r.Problems, l.errorf(pk.File, "", "the orders are illegal: %v", err))
+		return
+	}
+	switch f := t.Outcome.Start[l.FacesAt]; {
+	case !f.Alive():
+		r.Problems = append(r.Problems, l.errorf(pk.File, "faces", "faces: the piece on %v dies", l.FacesAt))
+	case f.Facing != l.Faces:
+		r.Problems = append(r.Problems, l.errorf(pk.File, "faces", "faces: the answer is wrong: the piece from %v ends on %v facing %v", l.FacesAt, f.Loc, f.Facing))
+	}
+}
+
+// checkTeaching checks what a lesson adds to its task: its claims hold on
+// the turn its answer plays; each wrong answer is wrong, and its claims hold
+// on its own turn; and played without its rule its answer changes (always in
+// a curriculum, else when it says how).
+func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
+	fail := func(key, format string, args ...any) {
+		r.Problems = append(r.Problems, l.errorf(pk.File, key, "%s", labelled(key, fmt.Sprintf(format, args...))))
+	}
+	t, err := l.mainTurn()
+	if err != nil {
+		fail("", "%v", err)
+		return
+	}
+	for _, e := range l.CheckClaims(l.Claims, t) {
+		fail("claims", "%v", e)
+	}
+	for i, w := range l.Wrong {
+		key := fmt.Sprintf("wrong[%d]", i)
+		wt := t
+		switch l.Task {
+		case TaskGoals:
+			if l.Opponent == Any {
+				fail(key, "a wrong answer needs the opponent model hold or fixed, to be shown wrong by playing it")
+				continue
+			}
+			var ok bool
+			wt, ok, err = l.Try(w.Orders)
+			switch {
+			case err != nil:
+				fail(key, "the orders are illegal: %v", err)
+				continue
+			case ok:
+				fail(key, "these orders reach the goals: the answer is right")
+			}
+		case TaskPredict:
+			for _, c := range w.Missed {
+				if !cellsIn([]engine.Loc{c}, l.Dies) {
+					fail(key, "missed: the piece on %v does not die, so it cannot be missed", c)
+				}
+			}
+			for _, c := range w.Extra {
+				if cellsIn([]engine.Loc{c}, l.Dies) {
+					fail(key, "extra: the piece on %v does die", c)
+				}
+			}
+		case TaskFacing:
+			if w.Faces == l.Faces {
+				fail(key, "faces: %v is the answer", w.Faces)
+			}
+		}
+		for _, e := range l.CheckClaims(w.Claims, wt) {
+			fail(key+".claims", "%v", e)
+		}
+	}
+	if curriculum || len(l.Without) > 0 {
+		if err := l.RuleMatters(); err != nil {
+			fail("without", "%v", err)
+		}
+	}
+	if curriculum {
+		if nums := l.UnclaimedNumbers(); len(nums) > 0 {
+			fail("claims", "the texts name %s, which no claim states", strings.Join(nums, ", "))
+		}
+	}
+}

@@ -1,0 +1,293 @@
+package puzzles
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+func loadTeaching(t *testing.T) *Pack {
+	t.Helper()
+	pk, err := Load("testdata/teaching.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pk
+}
+
+func mustParse(t *testing.T, text string) *Pack {
+	t.Helper()
+	pk, err := Parse("inline.toml", []byte(text), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pk
+}
+
+// The fixture reads into the fields, and is a sound curriculum.
+func TestTeachingKeys(t *testing.T) {
+	pk := loadTeaching(t)
+	if !pk.IsCurriculum() {
+		t.Fatal("not a curriculum")
+	}
+	l := pk.Lesson("step-in")
+	if l.Chapter != "First steps" || !strings.HasPrefix(l.Rule, "A piece next to") ||
+		strings.Join(l.Teaches, ",") != "board,move,card,close,Pikeman,Bird" ||
+		len(l.Without) != 1 || len(l.Claims) != 2 || len(l.Wrong) != 1 ||
+		len(l.Wrong[0].Orders) != 1 || len(l.Wrong[0].Claims) != 2 {
+		t.Errorf("step-in read as %+v", l)
+	}
+	w := pk.Lesson("which-way")
+	if w.Task != TaskFacing || w.FacesAt.String() != "A3" || w.Faces != engine.A || w.Wrong[0].Faces != engine.D {
+		t.Errorf("which-way read as task %q faces %v %v, wrong %v", w.Task, w.FacesAt, w.Faces, w.Wrong[0].Faces)
+	}
+	p := pk.Lesson("who-dies")
+	if len(p.Wrong) != 2 || len(p.Wrong[0].Missed) != 1 || len(p.Wrong[1].Extra) != 1 {
+		t.Errorf("who-dies wrong answers %+v", p.Wrong)
+	}
+	if len(pk.Puzzles[0].Claims) != 2 {
+		t.Errorf("the puzzle's claims: %v", pk.Puzzles[0].Claims)
+	}
+	for _, r := range Check(context.Background(), pk, nil) {
+		for _, p := range r.Problems {
+			t.Errorf("%s: %v", r.ID, p)
+		}
+	}
+}
+
+// A claim that the engine contradicts, a wrong answer that is right, a
+// facing answer that is wrong and a rule that does not matter are each
+// reported by Check at their key.
+func TestCheckTeachingProblems(t *testing.T) {
+	data := readFixture(t, "testdata/teaching.toml")
+	for _, c := range []struct{ name, from, to, want string }{
+		{"false claim", `"dies A1",`, `"lives A1",`, `claim "lives A1": the piece from A1 dies`},
+		{"false number", `"fight close A2 front 6 vs A1 front 2"`, `"fight close A2 front 6 vs A1 front 1"`, "the fight goes otherwise"},
+		{"right wrong answer", `orders = ["move D3 A 1"]`, `orders = ["move A3 D 1"]`, "these orders reach the goals"},
+		{"missed survivor", `missed = ["D2"]`, `missed = ["D4"]`, "the piece on D4 does not die"},
+		{"extra victim", `extra = ["D3"]`, `extra = ["D2"]`, "the piece on D2 does die"},
+		{"wrong facing", `faces = "A3 A"`, `faces = "A3 B"`, "faces: the answer is wrong"},
+		{"facing is the answer", `faces = "D"`, `faces = "A"`, "faces: A is the answer"},
+		{"rule does not matter", `without = ["combat Pikeman 1 2 0 0 0 2"]`, `without = ["combat Pikeman 6 2 0 0 0 2"]`, "can be solved without its rule"},
+		{"no without", `without = ["special Drunk"]`, `without = []`, "no without"},
+		{"unclaimed number", `why = "Step in with the Pikeman's front."`, `why = "Step in with the Pikeman's front, 7."`, "the texts name 7"},
+		{"puzzle claim", `"reaches D3 D1 p3"`, `"reaches D3 D1 p2"`, "goes to D2 at priority 4, D1 at priority 3"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if !strings.Contains(data, c.from) {
+				t.Fatalf("the fixture has no %s", c.from)
+			}
+			pk := mustParse(t, strings.Replace(data, c.from, c.to, 1))
+			var all []string
+			for _, r := range Check(context.Background(), pk, nil) {
+				for _, p := range r.Problems {
+					all = append(all, p.Error())
+				}
+			}
+			if !strings.Contains(strings.Join(all, "\n"), c.want) {
+				t.Errorf("want a problem with %q, got:\n%s", c.want, strings.Join(all, "\n"))
+			}
+		})
+	}
+}
+
+// Loading refuses a claim, a change or a teaches entry that does not read,
+// and wrong answers that do not fit the task.
+func TestTeachingLoadErrors(t *testing.T) {
+	data := readFixture(t, "testdata/teaching.toml")
+	for _, c := range []struct{ name, from, to, want string }{
+		{"claim verb", `"dies A1",`, `"perishes A1",`, `unknown claim "perishes"`},
+		{"claim cell", `"dies A1",`, `"dies A9",`, `unknown location "A9"`},
+		{"variant", `without = ["special Drunk"]`, `without = ["gravity off"]`, `unknown change "gravity"`},
+		{"variant rule", `without = ["special Drunk"]`, `without = ["rule gravity"]`, `unknown rule "gravity"`},
+		{"teaches", `teaches = ["speed", "Drunk"]`, `teaches = ["speed", "Dragon"]`, `"Dragon" is neither a mechanic`},
+		{"wrong orders in a prediction", `missed = ["D2"]`, `orders = ["move D4 A 1"]`, "names the cells missed or picked wrongly"},
+		{"task", `task = "facing"`, `task = "dance"`, `unknown task "dance"`},
+		{"faces", `faces = "A3 A"`, `faces = "A3"`, "want a cell and a direction"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("inline.toml", []byte(strings.Replace(data, c.from, c.to, 1)), nil)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("want an error with %q, got %v", c.want, err)
+			}
+		})
+	}
+}
+
+// Explain picks the wrong answer that matches a learner's answer, and falls
+// back to the lesson's why.
+func TestExplain(t *testing.T) {
+	pk := loadTeaching(t)
+	cat := pk.Catalogue()
+	l := pk.Lesson("step-in")
+	wrong := l.Wrong[0].Why
+	for _, c := range []struct {
+		orders []string
+		want   string
+	}{
+		{[]string{"move D3 A 1"}, wrong},
+		{[]string{"move D3 A 1", "turn A3 E"}, wrong},
+		{[]string{"move D3 A 2"}, l.Why},
+		{nil, l.Why},
+	} {
+		if got := l.Explain(orders(t, cat, c.orders...)); got != c.want {
+			t.Errorf("%v explained as %q, want %q", c.orders, got, c.want)
+		}
+	}
+	p := pk.Lesson("who-dies")
+	cells := func(names ...string) []engine.Loc {
+		var out []engine.Loc
+		for _, n := range names {
+			l, _ := engine.ParseLoc(n)
+			out = append(out, l)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		picked []engine.Loc
+		want   string
+	}{
+		{nil, p.Wrong[0].Why},
+		{cells("D2", "D3"), p.Wrong[1].Why},
+		{cells("D4", "D2"), p.Why},
+	} {
+		if got := p.ExplainPrediction(c.picked); got != c.want {
+			t.Errorf("%v explained as %q, want %q", c.picked, got, c.want)
+		}
+	}
+	f := pk.Lesson("which-way")
+	if !f.JudgeFacing(engine.A) || f.JudgeFacing(engine.D) {
+		t.Error("JudgeFacing")
+	}
+	if f.ExplainFacing(engine.D) != f.Wrong[0].Why || f.ExplainFacing(engine.C) != f.Why {
+		t.Error("ExplainFacing")
+	}
+}
+
+// A curriculum out of order is reported lesson by lesson: a mechanic or a
+// kind used before the lesson that teaches it, a thing taught twice or not
+// shown, a chapter that comes back, a chapter without its test, a test that
+// does not mix its chapter's rules.
+func TestCurriculumProblems(t *testing.T) {
+	data := readFixture(t, "testdata/teaching.toml")
+	for _, c := range []struct{ name, from, to, want string }{
+		{"used before taught", `teaches = ["board", "move", "card", "close", "Pikeman", "Bird"]`, `teaches = ["board", "move", "card", "Pikeman", "Bird"]`,
+			`lesson "step-in": curriculum: uses close, which no lesson before it teaches`},
+		{"kind before taught", `teaches = ["board", "move", "card", "close", "Pikeman", "Bird"]`, `teaches = ["board", "move", "card", "close", "Pikeman"]`,
+			`uses Bird, which no lesson before it teaches`},
+		{"taught later", `teaches = ["speed", "Drunk"]`, `teaches = ["Drunk"]`, `uses speed, which no lesson before it teaches`},
+		{"taught twice", `teaches = ["speed", "Drunk"]`, `teaches = ["speed", "Drunk", "close"]`, `teaches close, which lesson "step-in" taught already`},
+		{"not shown", `teaches = ["speed", "Drunk"]`, `teaches = ["speed", "Drunk", "ranged"]`, `teaches ranged but its turns do not show it`},
+		{"no teaches", `teaches = ["speed", "Drunk"]`, ``, `no teaches`},
+		{"no rule", `rule = "The lower number dies."`, ``, `no rule`},
+		{"chapter back", `rule = "The lower number dies."`, "rule = \"x\"\nchapter = \"Second\"", `chapter "First steps" comes back`},
+		{"one test", `teaches = []
+without = ["facing Pit A"]`, `teaches = ["tie"]
+without = ["facing Pit A"]`, `ends with 0 tests`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if !strings.Contains(data, c.from) {
+				t.Fatalf("the fixture has no %s", c.from)
+			}
+			text := strings.Replace(data, c.from, c.to, 1)
+			if c.name == "chapter back" {
+				text = strings.Replace(data, "chapter = \"First steps\"\nrule = \"The lower number dies.\"", "chapter = \"Second\"\nrule = \"The lower number dies.\"", 1)
+			}
+			pk := mustParse(t, text)
+			var all []string
+			for _, st := range pk.Curriculum() {
+				for _, p := range st.Problems {
+					all = append(all, "lesson \""+st.Lesson.ID+"\": curriculum: "+p)
+				}
+			}
+			if !strings.Contains(strings.Join(all, "\n"), c.want) {
+				t.Errorf("want a problem with %q, got:\n%s", c.want, strings.Join(all, "\n"))
+			}
+		})
+	}
+}
+
+// The numbers of a text are its standalone numbers: not the digits of a
+// cell's name, nor a player's number.
+func TestTextNumbers(t *testing.T) {
+	got := textNumbers("Player 2's Pikeman on A1 turns its front 6 (6/2 = 3) toward AB3; players 1 and 3 draw 1.5 pieces at priority 4.")
+	if strings.Join(got, " ") != "6 6 2 3 1.5 4" {
+		t.Errorf("numbers %v", got)
+	}
+	have := claimNumbers([]string{"fight close p2 A1 front 6/2=3 vs Pit front-left 1.5", "reaches AB3 A1 p4"})
+	for _, n := range []string{"2", "6", "3", "1.5", "4"} {
+		if !have[n] {
+			t.Errorf("claims do not state %s: %v", n, have)
+		}
+	}
+	if have["1"] {
+		t.Error("a cell's digit counts as a number")
+	}
+}
+
+// readFixture returns a file of testdata as text.
+func readFixture(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// Each form of `without` changes what it says and nothing else; a form
+// that does not read, or names what is not there, is refused.
+func TestVariantForms(t *testing.T) {
+	pk := loadTeaching(t)
+	base := pk.Lesson("step-in")
+	for _, c := range []struct {
+		text  string
+		check func(v *Lesson) bool
+	}{
+		{"rule division", func(v *Lesson) bool { return v.Rules().Off == engine.RuleDivision }},
+		{"special Drunk", func(v *Lesson) bool {
+			k, _ := v.cat.Lookup("Drunk")
+			return v.cat.Kind(k).Special == engine.Plain
+		}},
+		{"combat Bird 1 1 1 1 1 1", func(v *Lesson) bool {
+			k, _ := v.cat.Lookup("Bird")
+			return v.cat.Kind(k).Combat == [6]int8{1, 1, 1, 1, 1, 1}
+		}},
+		{"speed Bird 0 0 0 0 0 0", func(v *Lesson) bool {
+			k, _ := v.cat.Lookup("Bird")
+			return v.cat.Kind(k).Speed == [6]int8{}
+		}},
+		{"facing A1 D", func(v *Lesson) bool { return v.Position.At(mustLoc(t, "A1")).Facing == engine.D }},
+		{"remove D3", func(v *Lesson) bool { return v.Position.At(mustLoc(t, "D3")).Empty() }},
+		{"goals kill A1; pit", func(v *Lesson) bool { return len(v.Goals) == 2 && v.Goals[1].Kind == engine.GoalPit }},
+		{"no-draw on", func(v *Lesson) bool { return v.Position.NoDraw }},
+		{"sudden-death 1", func(v *Lesson) bool { return v.Position.SuddenDeath == 1 }},
+	} {
+		l := *base
+		l.Without = []string{c.text}
+		v, err := l.PlayedWithout()
+		if err != nil {
+			t.Errorf("%q: %v", c.text, err)
+			continue
+		}
+		if !c.check(v) {
+			t.Errorf("%q did not change what it says", c.text)
+		}
+		if base.Rules().Off != 0 || len(base.Goals) != 2 || base.Position.At(mustLoc(t, "D3")).Empty() {
+			t.Fatalf("%q changed the lesson itself", c.text)
+		}
+		if k, _ := base.cat.Lookup("Bird"); base.cat.Kind(k).Combat[0] != 2 {
+			t.Fatalf("%q changed the pack's catalogue", c.text)
+		}
+	}
+	for _, bad := range []string{"facing A2 D", "remove A2", "special Bird", "sudden-death 4", "combat Bird 1 2", "goals kill Z9", "no-draw maybe", "rule"} {
+		l := *base
+		l.Without = []string{bad}
+		if _, err := l.PlayedWithout(); err == nil {
+			t.Errorf("%q is accepted", bad)
+		}
+	}
+}
