@@ -248,6 +248,9 @@ func (s *resolver) elimination() {
 	}
 	s.out.Eliminated = out
 	if p.endGame(out) {
+		if s.off(RuleMostKills) && p.Winner != 0 && p.Players[p.Winner-1].Out {
+			p.Winner = 0 // all out together: a draw, kills or not
+		}
 		s.emit(Event{Type: EvGameOver, Player: p.Winner})
 	}
 }

@@ -52,12 +52,16 @@ const (
 	// RuleRanged: enemies stepping into one cell fight there at range. Off:
 	// they are bumped, as two allies are.
 	RuleRanged
+	// RuleMostKills: when every player left goes out in the same turn, the
+	// one with the most kills wins. Off: that is a draw.
+	RuleMostKills
 	numRules = iota
 )
 
 var ruleNames = [numRules]string{
 	"division", "ties", "any-loss", "priorities", "rotate-last", "placed-fight",
 	"angled", "bump-lasts", "march", "keep-moving", "one-kill", "ranged",
+	"most-kills",
 }
 
 // RuleNames lists the names of the rules Rules.Off can switch off, in order.
