@@ -191,8 +191,9 @@ func (sp *fighterSpec) match(f *engine.Fighter, ck engine.CombatKind) string {
 }
 
 // parsePlayerCount reads "kills 1 2" (player 1 earns 2 kills this turn),
-// "draws 1 1" (bonus pieces drawn), "next-draw 1 5" (pieces dealt at the
-// next turn's draw) and "hand-max 1 7" (the hand maximum after the turn).
+// "total-kills 1 3" (his kills in the game after it), "draws 1 1" (bonus
+// pieces drawn), "next-draw 1 5" (pieces dealt at the next turn's draw)
+// and "hand-max 1 7" (the hand maximum after the turn).
 func parsePlayerCount(what string) claimParser {
 	return func(_ *engine.Catalogue, args []string) (func(cx *claimContext) error, error) {
 		if len(args) != 2 {
@@ -212,6 +213,8 @@ func parsePlayerCount(what string) claimParser {
 			switch what {
 			case "kills":
 				got = int(cx.t.Outcome.Kills[n-1])
+			case "total-kills":
+				got = int(after.Players[n-1].Kills)
 			case "draws":
 				for _, e := range cx.t.Events {
 					if e.Type == engine.EvDraw && int(e.Player) == n {

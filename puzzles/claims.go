@@ -85,6 +85,7 @@ func init() {
 		"bumped":          parseBumped,
 		"fight":           parseFight,
 		"kills":           parsePlayerCount("kills"),
+		"total-kills":     parsePlayerCount("total-kills"),
 		"draws":           parsePlayerCount("draws"),
 		"next-draw":       parsePlayerCount("next-draw"),
 		"hand-max":        parsePlayerCount("hand-max"),

@@ -18,7 +18,7 @@ func TestClaimForms(t *testing.T) {
 	}{
 		{"ransack", []string{
 			"reaches A3 FA3 p2", "fight close p2 FA3 front-left 2 vs FA1 front-right 1", "fight FA1 front-right 1 vs FA3 front-left 2",
-			"dies FA1 p2", "lives A3 D1 D2", "ends A3 FA3 E", "ransacked FA 1", "not-ransacked DE", "kills 1 1", "kills 2 0",
+			"dies FA1 p2", "lives A3 D1 D2", "ends A3 FA3 E", "ransacked FA 1", "not-ransacked DE", "kills 1 1", "kills 2 0", "total-kills 1 1",
 			"draws 1 1", "hand-max 1 7", "hand-max 2 6", "next-draw 1 4", "next-draw 2 3", "no-sudden-death", "not-eliminated 2",
 			"bumped D2 p4", "side D1 A front 6", "side D1 Pit front", "combat Pikeman front-left 2", "speed Bird back 1",
 			"sum Bird 4", "legal 1 move D2 A 1", "illegal 1 move D1 D 1", "illegal 2 place Pikeman DE1 C", "rule place-max 3",
@@ -28,7 +28,7 @@ func TestClaimForms(t *testing.T) {
 			"ends A3 FA3 D", "ransacked DE", "not-ransacked FA", "ransacked FA 2", "kills 1 2", "draws 1 0", "hand-max 1 6",
 			"next-draw 1 5", "sudden-death 4", "eliminated 2", "bumped A3", "side D1 A back", "side D1 A front 5",
 			"combat Pikeman front 5", "speed Bird back 4", "sum Bird 5", "legal 1 move D1 D 1", "illegal 1 move D2 A 1",
-			"rule place-max 4", "winner 1", "converted FA1", "knocked A3 A2", "raises 1 Bird",
+			"rule place-max 4", "winner 1", "total-kills 1 2", "converted FA1", "knocked A3 A2", "raises 1 Bird",
 		}},
 		{"last-piece", []string{"eliminated 2", "winner 1", "fight close A1 front 6 vs Pit back 1", "kills 1 1"},
 			[]string{"not-eliminated 2", "winner 0", "winner 2"}},

@@ -104,7 +104,8 @@ func (pk *Pack) Curriculum() []Step {
 }
 
 // chapterTests checks that each chapter ends with two or three tests that
-// mix at least two of the chapter's mechanics, and has no test before.
+// mix at least two of the mechanics and kinds the chapter teaches, and has
+// no test before.
 func (pk *Pack) chapterTests(steps []Step) {
 	for start := 0; start < len(steps); {
 		end := start
@@ -119,8 +120,8 @@ func (pk *Pack) chapterTests(steps []Step) {
 		for i := start; i < end; i++ {
 			st := &steps[i]
 			for _, t := range st.Lesson.Teaches {
-				if _, ok := mechanicIndex[t]; ok {
-					chapterTaught[t] = true
+				if t != "board" && t != "card" {
+					chapterTaught[thingKey(t)] = true
 				}
 			}
 			if st.Test && i < end-tests {
@@ -134,12 +135,12 @@ func (pk *Pack) chapterTests(steps []Step) {
 		for i := end - tests; i < end; i++ {
 			n := 0
 			for _, used := range steps[i].Uses {
-				if chapterTaught[used] {
+				if chapterTaught[thingKey(used)] {
 					n++
 				}
 			}
 			if n < 2 {
-				steps[i].Problems = append(steps[i].Problems, fmt.Sprintf("a chapter's test mixes its rules: it uses %d of the mechanics its chapter teaches, want 2 or more", n))
+				steps[i].Problems = append(steps[i].Problems, fmt.Sprintf("a chapter's test mixes its rules: it uses %d of the mechanics and kinds its chapter teaches, want 2 or more", n))
 			}
 		}
 		start = end
@@ -247,6 +248,35 @@ func CurriculumTable(steps []Step) string {
 		}
 		fmt.Fprintf(&b, "| %d | %s | `%s` | %s | %s | %s |\n", i+1, l.Chapter, l.ID,
 			strings.ReplaceAll(l.Rule, "|", "/"), teaches, strings.Join(assumes, ", "))
+	}
+	return b.String()
+}
+
+// MechanicsTable writes the mechanics as a Markdown table: each one's name,
+// what it is, the lesson of steps that teaches it, and whether the lessons
+// using it are found from their turns or must say so.
+func MechanicsTable(steps []Step) string {
+	by := map[string]string{}
+	for _, st := range steps {
+		for _, t := range st.Lesson.Teaches {
+			if _, ok := mechanicIndex[t]; ok && by[t] == "" {
+				by[t] = st.Lesson.ID
+			}
+		}
+	}
+	var b strings.Builder
+	b.WriteString("| mechanic | the rule | taught by | found in a lesson's turns |\n")
+	b.WriteString("|---|---|---|---|\n")
+	for _, m := range Mechanics {
+		found := "yes"
+		if m.detect == nil {
+			found = "no: declared"
+		}
+		teacher := "(none)"
+		if by[m.Name] != "" {
+			teacher = "`" + by[m.Name] + "`"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", m.Name, m.Text, teacher, found)
 	}
 	return b.String()
 }

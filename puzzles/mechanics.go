@@ -160,8 +160,11 @@ var Mechanics = []Mechanic{
 	{"ransack", "ransacking: a territory left without its owner's pieces, with an enemy inside", func(u *usage) bool {
 		return u.event(engine.EvRansack) || u.goal(engine.GoalRansack)
 	}},
-	{"bonus", "bonuses: the Pit and a kill add a piece to the next draw; a ransack raises the hand maximum and draws one", func(u *usage) bool {
-		return u.event(engine.EvBonus) || u.claim("next-draw") || u.claim("draws") || u.claim("hand-max")
+	{"bonus", "the ransacking bonus: the hand maximum rises by one, and one piece is drawn at once", func(u *usage) bool {
+		return u.event(engine.EvBonus) || u.claim("draws") || u.claim("hand-max")
+	}},
+	{"next-draw", "the next draw: three pieces, one more for a piece in the Pit, one more for a kill", func(u *usage) bool {
+		return u.claim("next-draw")
 	}},
 	{"eliminate", "elimination: no piece on the board and no territory, or nothing at all and nothing to be dealt", func(u *usage) bool {
 		return u.event(engine.EvEliminate) || u.goal(engine.GoalEliminate)
@@ -169,19 +172,23 @@ var Mechanics = []Mechanic{
 	{"win", "the end of the game: the last player in wins; when all go out together, the most kills", func(u *usage) bool {
 		return u.event(engine.EvGameOver) || u.goal(engine.GoalWin)
 	}},
+	{"most-kills", "when every player left goes out in the same turn, the one with the most kills in the game wins", func(u *usage) bool {
+		return u.allOut()
+	}},
 	{"sudden-death", "sudden death: after a turn without a draw, a placement or a death, the outer ring falls", func(u *usage) bool {
-		return u.event(engine.EvSuddenDeath) || u.s.Position.SuddenDeath > 0
+		return u.event(engine.EvSuddenDeath)
+	}},
+	{"rings", "once sudden death has begun, the next ring falls at the end of every turn, and nobody places", func(u *usage) bool {
+		return u.s.Position.SuddenDeath > 0
 	}},
 	{"top", "top combat: a piece landing on another fights it with all six numbers added", func(u *usage) bool {
-		return u.fight(engine.Top, func(e *engine.Event) bool { return e.B.Mods&engine.ModHarpy == 0 })
+		return u.fight(engine.Top, func(e *engine.Event) bool { return (e.A.Mods|e.B.Mods)&engine.ModHarpy == 0 })
 	}},
 	{"bomb", "a Harpy Bomb: Harpies on opposite sides of an enemy kill it whatever the numbers", func(u *usage) bool {
 		return u.event(engine.EvBomb)
 	}},
 	{"harpy-landing", "a piece that lands on a Harpy dies", func(u *usage) bool {
-		return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool {
-			return e.Type == engine.EvDie && e.Why == engine.WhyHarpyLand
-		})
+		return u.fight(engine.Top, func(e *engine.Event) bool { return (e.A.Mods|e.B.Mods)&engine.ModHarpy != 0 })
 	}},
 }
 
@@ -201,6 +208,33 @@ func MechanicNames() []string {
 		out[i] = m.Name
 	}
 	return out
+}
+
+// allOut reports whether a game ended with every player left going out in
+// the same turn.
+func (u *usage) allOut() bool {
+	for _, t := range u.turns {
+		p := &t.Outcome.Pos
+		if !p.Over {
+			continue
+		}
+		out := 0
+		for n := 1; n <= int(p.NumPlayers); n++ {
+			if t.Outcome.Eliminated&(1<<(n-1)) != 0 {
+				out++
+			}
+		}
+		left := 0
+		for n := 1; n <= int(p.NumPlayers); n++ {
+			if !u.s.Position.Player(n).Out {
+				left++
+			}
+		}
+		if out == left && out > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // priorities reports whether two pieces begin to move at different
