@@ -1,0 +1,269 @@
+package puzzles
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// The tests of the shipped curriculum (issue 14). Each reads the lessons
+// pack as shipped; TestOldLessonsFail shows on lessons of the pack as it was
+// before that the same checks catch what they are for.
+
+var updateCurriculum = flag.Bool("update-curriculum", false, "rewrite the table of docs/curriculum.md")
+
+// curriculumChapters are the chapters of the shipped curriculum, in order.
+var curriculumChapters = []string{
+	"The board and the pieces",
+	"Movement and the turn",
+	"Close combat",
+	"Ranged combat",
+	"Bumps and knockback",
+	"The end of the turn, winning and sudden death",
+	"The special pieces, one by one",
+}
+
+func shippedLessons(t *testing.T) *Pack {
+	t.Helper()
+	data, err := ShippedData("packs/lessons.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := Parse("packs/lessons.toml", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pk
+}
+
+// The order test: the lessons come in the seven chapters, at least 45 of
+// them; no lesson uses a mechanic (found in the events of its turns) or a
+// kind before the lesson that teaches it; each chapter ends with a test of
+// two or three lessons mixing its rules; every mechanic the engine can show
+// and every kind of the catalogue is taught.
+func TestLessonsOrder(t *testing.T) {
+	pk := shippedLessons(t)
+	if !pk.IsCurriculum() {
+		t.Fatal("the lessons pack does not say what its lessons teach")
+	}
+	if n := len(pk.Lessons); n < 45 {
+		t.Errorf("%d lessons, want at least 45", n)
+	}
+	var chapters []string
+	taught := map[string]bool{}
+	for _, st := range pk.Curriculum() {
+		l := st.Lesson
+		if len(chapters) == 0 || chapters[len(chapters)-1] != l.Chapter {
+			chapters = append(chapters, l.Chapter)
+		}
+		for _, p := range st.Problems {
+			t.Errorf("lesson %q: %s", l.ID, p)
+		}
+		for _, x := range l.Teaches {
+			taught[thingKey(x)] = true
+		}
+	}
+	if strings.Join(chapters, "|") != strings.Join(curriculumChapters, "|") {
+		t.Errorf("chapters %q, want %q", chapters, curriculumChapters)
+	}
+	for _, m := range Mechanics {
+		if !taught[m.Name] {
+			t.Errorf("no lesson teaches %s: %s", m.Name, m.Text)
+		}
+	}
+	for _, k := range pk.Catalogue().Kinds() {
+		if !taught[engine.NormName(k.Name)] {
+			t.Errorf("no lesson teaches the %s", k.Name)
+		}
+	}
+}
+
+// The rule-matters test: every lesson, played without its rule (its
+// without key: an engine rule switched off, a special rule or a number
+// changed), has another answer: a player who ignores the rule answers
+// wrongly. The Drunk and the Necromancer lessons are among them.
+func TestLessonsNeedTheirRule(t *testing.T) {
+	pk := shippedLessons(t)
+	for _, id := range []string{"drunk", "necromancer"} {
+		if pk.Lesson(id) == nil {
+			t.Errorf("no lesson %q", id)
+		}
+	}
+	for _, l := range pk.Lessons {
+		t.Run(l.ID, func(t *testing.T) {
+			if err := l.RuleMatters(); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// The claims test: every claim of every lesson holds on the turn it is
+// about (the answer's, or a wrong answer's), and every number its texts name
+// is stated by a claim. So no text says what the engine does not do.
+func TestLessonClaims(t *testing.T) {
+	pk := shippedLessons(t)
+	total := 0
+	for _, l := range pk.Lessons {
+		t.Run(l.ID, func(t *testing.T) {
+			if len(l.Claims) == 0 {
+				t.Error("no claims")
+			}
+			turn, err := l.mainTurn()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range l.CheckClaims(l.Claims, turn) {
+				t.Error(e)
+			}
+			total += len(l.Claims)
+			for i, w := range l.Wrong {
+				wt := turn
+				if l.Task == TaskGoals {
+					if wt, _, err = l.Try(w.Orders); err != nil {
+						t.Fatalf("wrong answer %d: %v", i+1, err)
+					}
+				}
+				for _, e := range l.CheckClaims(w.Claims, wt) {
+					t.Errorf("wrong answer %d: %v", i+1, e)
+				}
+				total += len(w.Claims)
+			}
+			if nums := l.UnclaimedNumbers(); len(nums) > 0 {
+				t.Errorf("the texts name %v, which no claim states", nums)
+			}
+		})
+	}
+	t.Logf("%d claims checked", total)
+}
+
+// Every lesson lists typical wrong answers; each is wrong, and is the one
+// the trainer explains when a learner gives it.
+func TestLessonWrongAnswers(t *testing.T) {
+	pk := shippedLessons(t)
+	for _, l := range pk.Lessons {
+		t.Run(l.ID, func(t *testing.T) {
+			if len(l.Wrong) == 0 {
+				t.Fatal("no wrong answers")
+			}
+			for i, w := range l.Wrong {
+				var got string
+				switch l.Task {
+				case TaskGoals:
+					if _, ok, err := l.Try(w.Orders); err != nil || ok {
+						t.Errorf("wrong answer %d reaches the goals or is illegal (%v)", i+1, err)
+					}
+					got = l.Explain(w.Orders)
+				case TaskPredict:
+					picked := append([]engine.Loc(nil), w.Extra...)
+					for _, c := range l.Dies {
+						if !cellsIn([]engine.Loc{c}, w.Missed) {
+							picked = append(picked, c)
+						}
+					}
+					if right, _, _ := l.Judge(picked); right {
+						t.Errorf("wrong answer %d is right", i+1)
+					}
+					got = l.ExplainPrediction(picked)
+				case TaskFacing:
+					if l.JudgeFacing(w.Faces) {
+						t.Errorf("wrong answer %d is right", i+1)
+					}
+					got = l.ExplainFacing(w.Faces)
+				}
+				if got != w.Why {
+					t.Errorf("wrong answer %d is explained by %q", i+1, got)
+				}
+			}
+		})
+	}
+}
+
+// docs/curriculum.md holds the table CurriculumTable makes of the shipped
+// lessons (go test ./puzzles -run TestCurriculumDoc -update-curriculum
+// rewrites it).
+func TestCurriculumDoc(t *testing.T) {
+	const path = "../docs/curriculum.md"
+	const begin, end = "<!-- curriculum table: begin -->\n", "<!-- curriculum table: end -->"
+	doc, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(doc)
+	i, j := strings.Index(text, begin), strings.Index(text, end)
+	if i < 0 || j < i {
+		t.Fatalf("%s has no table markers", path)
+	}
+	steps := shippedLessons(t).Curriculum()
+	want := CurriculumTable(steps) + "\n" + MechanicsTable(steps)
+	if got := text[i+len(begin) : j]; got != want {
+		if *updateCurriculum {
+			if err := os.WriteFile(path, []byte(text[:i+len(begin)]+want+text[j:]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		t.Errorf("the table of %s is out of date (run with -update-curriculum)", path)
+	}
+}
+
+// The checks above, run on lessons of the pack as it was before issue 14
+// (testdata/lessons-old.toml), find what the issue found: lessons that use a
+// rule taught later, the Drunk and Necromancer lessons solved without their
+// rule, and texts the engine contradicts.
+func TestOldLessonsFail(t *testing.T) {
+	pk, err := Load("testdata/lessons-old.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, st := range pk.Curriculum() {
+		for _, p := range st.Problems {
+			all = append(all, st.Lesson.ID+": "+p)
+		}
+	}
+	for _, l := range pk.Lessons {
+		if err := l.RuleMatters(); err != nil {
+			all = append(all, l.ID+": without: "+err.Error())
+		}
+		turn, err := l.mainTurn()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range l.CheckClaims(l.Claims, turn) {
+			all = append(all, l.ID+": "+e.Error())
+		}
+		for _, w := range l.Wrong {
+			wt, _, err := l.Try(w.Orders)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range l.CheckClaims(w.Claims, wt) {
+				all = append(all, l.ID+": wrong: "+e.Error())
+			}
+		}
+		if len(l.UnclaimedNumbers()) > 0 {
+			all = append(all, l.ID+": unclaimed numbers")
+		}
+	}
+	report := strings.Join(all, "\n")
+	for _, want := range []string{
+		"division: uses priority, which no lesson before it teaches",
+		"top-combat: uses Cloud Man, which no lesson before it teaches",
+		"top-combat: uses Snake, which no lesson before it teaches",
+		"ranged-angled: uses bump, which no lesson before it teaches",
+		"interrupted-movement: uses Harpy, which no lesson before it teaches",
+		"drunk: without: without special Drunk the stated solution still reaches the goals",
+		"necromancer: without: without special Necromancer the stated solution still reaches the goals",
+		`placement: wrong: claim "fight close placement AB1 back 0 vs A1 front 2": the fight goes otherwise`,
+		`priest-ties: claim "converted A1 1": the piece from A1 is not converted`,
+		"priest: unclaimed numbers",
+	} {
+		if !strings.Contains(report, want) {
+			t.Errorf("the checks do not find %q; they found:\n%s", want, report)
+		}
+	}
+}
