@@ -21,8 +21,9 @@
 //     with solved marks, difficulty and tags;
 //   - one lesson or puzzle (play.go, panel.go): the board, the goal in
 //     words, the opponent model explained, the orders written (or, for a
-//     lesson that predicts deaths, the cells picked), the hints asked for,
-//     the cell under the cursor and the position.
+//     lesson that predicts deaths, the cells picked; for one that asks where
+//     a piece ends facing, the letter a..f given), the lesson's chapter, the
+//     hints asked for, the cell under the cursor and the position.
 //
 // # Judging
 //
@@ -32,9 +33,12 @@
 // "any" the solver's Refute first looks for the reply that beats the
 // orders (on prove.Problem), in a goroutine with a context (Esc stops it),
 // and a reply found is played instead. A prediction is marked by
-// Lesson.Judge. The verdict comes with the turn's replay (a
-// tui.ReplayView) to step through, each fight in words and numbers, the
-// missed goals or cells, and the explanation or the lesson's why. r goes
+// Lesson.Judge, a facing question by Lesson.JudgeFacing. The verdict comes
+// with the turn's replay (a tui.ReplayView) to step through, each fight in
+// words and numbers, the missed goals or cells, and the explanation: after
+// a right answer the puzzle's explanation or the lesson's why, after a
+// wrong answer to a lesson the text of the wrong answer the lesson lists
+// for it (Lesson.Explain, ExplainPrediction, ExplainFacing), else its why. r goes
 // back to the answer as it was. Hints (hintSteps) are the puzzle's own,
 // completed from its solution to at least two (the pieces that matter, the
 // kinds of orders); the step after them shows the solution, after a

@@ -15,6 +15,9 @@ import (
 func hintSteps(it *trainItem) []string {
 	sc := it.scenario()
 	hints := append([]string(nil), sc.Hints...)
+	if it.facing() {
+		return hints
+	}
 	if it.predict() {
 		if len(hints) == 0 {
 			switch n := len(it.lesson.Dies); n {
@@ -112,6 +115,9 @@ func joinAnd(parts []string) string {
 // alternatives, or a prediction's answer.
 func solutionText(it *trainItem) string {
 	sc := it.scenario()
+	if it.facing() {
+		return fmt.Sprintf("Answer: the piece on %v ends facing %v.", it.lesson.FacesAt, it.lesson.Faces)
+	}
 	if it.predict() {
 		if len(it.lesson.Dies) == 0 {
 			return "Answer: nothing dies."
@@ -146,7 +152,7 @@ func (t *Trainer) nextHint() {
 // askSolution shows the solution, or the answer, after a question.
 func (t *Trainer) askSolution(a *attempt) {
 	what := "the solution"
-	if a.item.predict() {
+	if a.item.played() {
 		what = "the answer"
 	}
 	t.shell.Confirm("Show "+what+"?", []tui.MenuItem{

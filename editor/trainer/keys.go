@@ -15,8 +15,8 @@ import (
 // play screen, and for the states whose hints differ a table of borrowed
 // keys. They are built once; Keys picks the tables of the moment.
 type keyTables struct {
-	common, lists, filter, filterItems, packs, items                     *tui.Table
-	shared, answer, selected, predict, result, resultElse, side, judging *tui.Table
+	common, lists, filter, filterItems, packs, items                             *tui.Table
+	shared, answer, selected, predict, facing, result, resultElse, side, judging *tui.Table
 	// template gives the order keys' bindings (each attempt has its own
 	// order entry; the handlers go to the current one).
 	template *tui.OrderEntry
@@ -56,6 +56,8 @@ func (t *Trainer) playKeys() tui.Keymap {
 		return tui.Keymap{k.result, k.shared, k.common, k.resultElse}
 	case a.item.predict():
 		return tui.Keymap{k.predict, k.shared, k.common}
+	case a.item.facing():
+		return tui.Keymap{k.facing, k.shared, k.common}
 	case a.entry.Busy():
 		return tui.Keymap{a.entry.Keys()[0], k.answer, k.shared, k.common}
 	case a.entry.Selected() != engine.NoLoc:
@@ -70,7 +72,7 @@ func (t *Trainer) Help() tui.Help {
 	k := &t.keys
 	return tui.Help{
 		Title:  "birdcrab trainer: every key",
-		Tables: []*tui.Table{k.common, k.lists, k.filter, k.shared, k.answer, k.predict, k.result, k.side},
+		Tables: []*tui.Table{k.common, k.lists, k.filter, k.shared, k.answer, k.predict, k.facing, k.result, k.side},
 		Notes: func(width int) []tui.Line {
 			out := tui.WrapLines("Progress is kept in "+t.progressWhere()+".", width, t.theme.Dim())
 			return append(out, tui.WrapLines(puzzles.ProvisionalNote, width, t.theme.Dim())...)
@@ -182,6 +184,18 @@ func (t *Trainer) playScreenKeys() {
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "backToList", Do: t.backToList, Help: "back to the list (the marks are kept)", Hint: "Esc list", Rank: 6},
 		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(5),
 	}}
+	face := func(d engine.Dir) func() { return func() { t.face(d) } }
+	k.facing = &tui.Table{Title: "A lesson that asks where a piece ends facing", Bindings: []tui.Binding{
+		{Keys: tui.Keys('a'), Action: "faceA", Do: face(engine.A), Label: "a b c d e f", Help: "answer: the piece ends facing A (east), B, C, D, E or F", Hint: "a..f answer"},
+		{Keys: tui.Keys('b'), Action: "faceB", Do: face(engine.B), Also: true},
+		{Keys: tui.Keys('c'), Action: "faceC", Do: face(engine.C), Also: true},
+		{Keys: tui.Keys('d'), Action: "faceD", Do: face(engine.D), Also: true},
+		{Keys: tui.Keys('e'), Action: "faceE", Do: face(engine.E), Also: true},
+		{Keys: tui.Keys('f'), Action: "faceF", Do: face(engine.F), Also: true},
+		{Keys: tui.Keys("sP"), Action: "submit", Do: t.submit, Help: "submit the answer", Hint: "s submit"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "backToList", Do: t.backToList, Help: "back to the list (the answer is kept)", Hint: "Esc list", Rank: 6},
+		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(5),
+	}}
 	t.resultKeys(by)
 	k.side = &tui.Table{Title: "The side panel (after Tab)", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd, "jk"), Action: "scroll", Label: "↑ ↓ j k, Home, End", Help: "scroll the panel", Hint: "↑↓ scroll"},
@@ -273,7 +287,7 @@ func (t *Trainer) allHintsShown() string {
 }
 
 func (t *Trainer) noGoals() string {
-	if a := t.att; !a.item.predict() && len(a.sc.Goals) == 0 {
+	if a := t.att; !a.item.played() && len(a.sc.Goals) == 0 {
 		return "this puzzle states no goals: there is nothing to judge"
 	}
 	return ""

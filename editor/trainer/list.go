@@ -316,19 +316,24 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 	switch {
 	case it.predict():
 		what += " · say which pieces die"
+	case it.facing():
+		what += " · say where a piece ends facing"
 	case it.lesson != nil:
 		what += " · reach the goal"
 	case it.difficulty() > 0:
 		what += fmt.Sprintf(" · difficulty %d of 5", it.difficulty())
 	}
 	out = append(out, tui.WrapLines(what, width, th.Dim())...)
+	if ch := it.chapter(); ch != "" {
+		out = append(out, tui.WrapLines("Chapter: "+ch, width, th.Dim())...)
+	}
 	if tags := it.tags(); len(tags) > 0 {
 		out = append(out, tui.WrapLines("tags: "+strings.Join(tags, ", "), width, th.Dim())...)
 	}
 	r := t.prog.Get(it.key)
 	out = append(out, tui.WrapLines(recordText(r), width, th.Good())...)
 	out = append(out, tui.Line{})
-	if !it.predict() {
+	if !it.played() {
 		out = append(out, tui.WrapLines("Goal: "+goalsWords(sc), width, th.Base())...)
 		out = append(out, tui.WrapLines(opponentWords(sc), width, th.Dim())...)
 		out = append(out, tui.Line{})

@@ -54,6 +54,24 @@ func (it *trainItem) predict() bool {
 	return it.lesson != nil && it.lesson.Task == puzzles.TaskPredict
 }
 
+// facing reports whether the item asks which way a piece ends facing.
+func (it *trainItem) facing() bool {
+	return it.lesson != nil && it.lesson.Task == puzzles.TaskFacing
+}
+
+// played reports whether the item plays every player's orders and asks
+// what happens (a prediction or a facing question): the learner gives no
+// orders.
+func (it *trainItem) played() bool { return it.predict() || it.facing() }
+
+// chapter is the chapter of a lesson in a curriculum, "" for none.
+func (it *trainItem) chapter() string {
+	if it.lesson != nil {
+		return it.lesson.Chapter
+	}
+	return ""
+}
+
 // label is "Lesson 2" or "Puzzle 5".
 func (it *trainItem) label() string {
 	if it.lesson != nil {
@@ -147,7 +165,11 @@ func (tp *trainPack) makeItems() {
 	}
 	for i, l := range tp.pack.Lessons {
 		it := &trainItem{pack: tp, lesson: l, n: i + 1}
-		it.key = ProgressKey{tp.key, l.ID, ContentHash(&l.Scenario, lessonTask(l), l.Dies)}
+		task := lessonTask(l)
+		if task == puzzles.TaskFacing {
+			task += fmt.Sprintf(" %v %v", l.FacesAt, l.Faces) // the answer counts
+		}
+		it.key = ProgressKey{tp.key, l.ID, ContentHash(&l.Scenario, task, l.Dies)}
 		tp.items = append(tp.items, it)
 	}
 	for i, pz := range tp.pack.Puzzles {
@@ -159,8 +181,8 @@ func (tp *trainPack) makeItems() {
 
 // lessonTask is the lesson's task, goals when it says none.
 func lessonTask(l *puzzles.Lesson) string {
-	if l.Task == puzzles.TaskPredict {
-		return puzzles.TaskPredict
+	if l.Task == puzzles.TaskPredict || l.Task == puzzles.TaskFacing {
+		return l.Task
 	}
 	return puzzles.TaskGoals
 }

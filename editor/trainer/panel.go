@@ -129,6 +129,9 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 		head += fmt.Sprintf(" · difficulty %d", n)
 	}
 	out := tui.WrapLines(head, width, th.Bold())
+	if ch := it.chapter(); ch != "" {
+		out = append(out, tui.WrapLines("Chapter: "+ch, width, th.Dim())...)
+	}
 	t.keepLine = -1
 	if a.result != nil {
 		return append(out, t.resultLines(width, len(out))...)
@@ -138,7 +141,7 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	}
 	// The task first, short, then the text that teaches or tells the
 	// story: both fit at 80x24 for most lessons, and the panel scrolls.
-	if it.predict() {
+	if it.played() {
 		out = append(out, t.predictLines(width)...)
 	} else {
 		out = append(out, t.goalLines(width)...)
@@ -155,12 +158,16 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	return append(out, tui.PositionLines(th, a.cat, &sc.Position, width)...)
 }
 
-// predictLines are the task of a lesson that predicts deaths: the orders
-// played, and the cells marked.
+// predictLines are the task of a lesson that predicts deaths or asks where
+// a piece faces: the orders played, and the answer so far.
 func (t *Trainer) predictLines(width int) []tui.Line {
 	a := t.att
 	th := t.theme
-	out := tui.WrapLines("Which pieces die when these orders are played?", width, th.Key())
+	question := "Which pieces die when these orders are played?"
+	if a.item.facing() {
+		question = fmt.Sprintf("Which way does the piece on %v face at the end of the turn, when these orders are played?", a.item.lesson.FacesAt)
+	}
+	out := tui.WrapLines(question, width, th.Key())
 	any := false
 	for i, os := range a.sc.FileOrders() {
 		out = append(out, orderLines(th, a.cat, i+1, os)...)
@@ -168,6 +175,12 @@ func (t *Trainer) predictLines(width int) []tui.Line {
 	}
 	if !any {
 		out = append(out, tui.Plain("  nobody gives orders", th.Dim()))
+	}
+	switch {
+	case a.item.facing() && a.faced == engine.NoDir:
+		return append(out, tui.WrapLines("A letter, a..f, answers; s submits.", width, th.Dim())...)
+	case a.item.facing():
+		return append(out, tui.WrapLines(fmt.Sprintf("You say it ends facing %v.", a.faced), width, th.Good())...)
 	}
 	if len(a.picked) == 0 {
 		return append(out, tui.WrapLines("Enter on a piece marks it as dying; s submits (nothing marked: nothing dies).", width, th.Dim())...)
@@ -212,6 +225,8 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	out = append(out, t.replayLines(width, base+len(out))...)
 	why, whyHead := "", ""
 	switch {
+	case a.item.lesson != nil && !v.ok:
+		why, whyHead = t.whyNot(), "Why not: "
 	case a.item.lesson != nil:
 		why, whyHead = a.item.lesson.Why, "Why: "
 	case v.ok:
@@ -230,6 +245,20 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	return append(out, tui.WrapLines("→ ← stages · ↓ ↑ events · "+next, width, th.Dim())...)
 }
 
+// whyNot explains a wrong answer to a lesson: the lesson's text for that
+// wrong answer when it lists one, else its why.
+func (t *Trainer) whyNot() string {
+	a := t.att
+	l := a.item.lesson
+	switch {
+	case a.item.predict():
+		return l.ExplainPrediction(a.picked)
+	case a.item.facing():
+		return l.ExplainFacing(a.faced)
+	}
+	return l.Explain(a.orders[a.side()-1])
+}
+
 // verdictLines say right or not yet, and why not: the cells missed, the
 // goals missed, the reply that beat the answer.
 func (t *Trainer) verdictLines(width int) []tui.Line {
@@ -239,12 +268,15 @@ func (t *Trainer) verdictLines(width int) []tui.Line {
 	sc := a.sc
 	if v.ok {
 		out := []tui.Line{tui.Plain(statusMark(th, statusSolved)+" Right!", th.Good().Bold(true))}
-		if sc.Opponent == engine.Any && !a.item.predict() {
+		if sc.Opponent == engine.Any && !a.item.played() {
 			out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders; here they are played against no orders.", othersName(sc)), width, th.Base())...)
 		}
 		return out
 	}
 	out := []tui.Line{tui.Plain(statusMark(th, statusFailed)+" Not yet.", th.Error())}
+	if a.item.facing() {
+		return append(out, tui.WrapLines(fmt.Sprintf("It does not end facing %v.", a.faced), width, th.Base())...)
+	}
 	if a.item.predict() {
 		if len(v.missedCells) > 0 {
 			out = append(out, tui.WrapLines("These die too: "+cellsText(v.missedCells), width, th.Base())...)

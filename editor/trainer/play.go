@@ -25,6 +25,9 @@ type attempt struct {
 	orders tui.Orders
 	// picked are the cells the learner says die (a prediction).
 	picked []engine.Loc
+	// faced is the way the learner says the piece ends facing (a facing
+	// question); NoDir while unanswered.
+	faced engine.Dir
 	// hints is the number of hint steps shown; the last step is the
 	// solution.
 	hints int
@@ -54,7 +57,7 @@ type verdict struct {
 
 // unsubmitted reports whether orders or picks were written and not judged.
 func (a *attempt) unsubmitted() bool {
-	return a != nil && a.result == nil && (a.orders.Count() > 0 || len(a.picked) > 0)
+	return a != nil && a.result == nil && (a.orders.Count() > 0 || len(a.picked) > 0 || a.faced != engine.NoDir)
 }
 
 func (a *attempt) stopJudging() {
@@ -72,9 +75,9 @@ func (a *attempt) side() int { return a.sc.Side }
 func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	t.leavePlay()
 	sc := it.scenario()
-	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: *sc.Rules()}
+	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: *sc.Rules(), faced: engine.NoDir}
 	if d, ok := t.drafts[it.key]; ok {
-		a.orders, a.picked = d.orders.Clone(), slices.Clone(d.picked)
+		a.orders, a.picked, a.faced = d.orders.Clone(), slices.Clone(d.picked), d.faced
 	}
 	a.entry = tui.NewOrderEntry(a.cat, trainHost{t})
 	a.entry.Allowed = func(n int) bool { return n == sc.Side }
@@ -88,6 +91,8 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	switch {
 	case it.predict():
 		t.say("Which pieces die? Enter on a piece marks it (again unmarks); s submits", false)
+	case it.facing():
+		t.say(fmt.Sprintf("Which way will the piece on %v face? a..f answer; s submits", it.lesson.FacesAt), false)
 	case len(sc.Goals) == 0:
 		t.say("this puzzle states no goals: there is nothing to judge", true)
 	default:
@@ -114,7 +119,7 @@ func (t *Trainer) leavePlay() {
 	}
 	a.stopJudging()
 	if a.unsubmitted() {
-		t.drafts[a.item.key] = draft{orders: a.orders.Clone(), picked: slices.Clone(a.picked)}
+		t.drafts[a.item.key] = draft{orders: a.orders.Clone(), picked: slices.Clone(a.picked), faced: a.faced}
 	} else {
 		delete(t.drafts, a.item.key)
 	}
@@ -161,11 +166,14 @@ func (c trainContent) BoardMarks() *tui.Marks {
 	case a == nil:
 	case a.result != nil:
 		a.result.play.Mark(m)
-	case a.item.predict():
+	case a.item.played():
 		m.AddOrders(&a.sc.Position, a.sc.FileOrders())
 		for _, l := range a.picked {
 			m.Hi[l] = tui.HiTarget
 			m.Faded[l] = true
+		}
+		if a.item.facing() {
+			m.Hi[a.item.lesson.FacesAt] = tui.HiTarget
 		}
 	default:
 		m.AddOrders(&a.sc.Position, a.sc.Script())
@@ -202,11 +210,14 @@ func (t *Trainer) activate(l engine.Loc) {
 	if a == nil || a.result != nil || a.judging != nil {
 		return
 	}
-	if a.item.predict() {
+	switch {
+	case a.item.predict():
 		t.togglePick(l)
-		return
+	case a.item.facing():
+		t.say("answer with a letter, a..f: the way the piece ends facing", false)
+	default:
+		a.entry.Activate(l)
 	}
-	a.entry.Activate(l)
 }
 
 // clicked acts on every click of a cell while answering.
@@ -354,8 +365,12 @@ func (t *Trainer) retry() {
 // submit judges the answer.
 func (t *Trainer) submit() {
 	a := t.att
-	if a.item.predict() {
+	switch {
+	case a.item.predict():
 		t.judgePrediction()
+		return
+	case a.item.facing():
+		t.judgeFacing()
 		return
 	}
 	a.entry.Reset()

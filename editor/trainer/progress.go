@@ -322,7 +322,7 @@ func ContentHash(s *puzzles.Scenario, task string, dies []engine.Loc) string {
 		kinds[g.Kind] = true
 	}
 	var played [][]engine.Order
-	if task == puzzles.TaskPredict {
+	if task == puzzles.TaskPredict || strings.HasPrefix(task, puzzles.TaskFacing) {
 		played = s.FileOrders()
 	} else {
 		fmt.Fprintf(h, "side %d\nopponent %s\n", s.Side, s.Opponent)

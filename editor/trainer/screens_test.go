@@ -85,13 +85,13 @@ func TestTrainFilters(t *testing.T) {
 		})
 	}
 	h.WaitText("Lesson 1")
-	check("no filter", "facing", "together", "step-in", "corner", "meet-it")
+	check("no filter", "facing", "together", "drunk-turns", "step-in", "corner", "meet-it")
 	h.Keys("/priority")
 	h.WaitText("filter: priority_")
 	check("tag priority", "corner", "meet-it")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("filter:")
-	check("cleared", "facing", "together", "step-in", "corner", "meet-it")
+	check("cleared", "facing", "together", "drunk-turns", "step-in", "corner", "meet-it")
 	h.Keys("dd")
 	h.WaitText("filter: d2_")
 	check("difficulty 2", "meet-it")
@@ -102,16 +102,19 @@ func TestTrainFilters(t *testing.T) {
 	h.WaitText("filter: d2 fixed_")
 	check("difficulty 2 and tag fixed", "meet-it")
 	h.Key(tcell.KeyEscape)
-	check("Esc clears", "facing", "together", "step-in", "corner", "meet-it")
+	check("Esc clears", "facing", "together", "drunk-turns", "step-in", "corner", "meet-it")
 	h.Keys("/lesson")
-	check("lessons", "facing", "together")
+	check("lessons", "facing", "together", "drunk-turns")
 	h.Key(tcell.KeyEnter) // Enter ends the typing and opens the first
 	h.waitFor("a lesson open", func(tr *Trainer) bool { return tr.screen == scrPlay })
 	// n and p walk the filtered list.
 	h.Keys("n")
 	h.waitFor("the second lesson", func(tr *Trainer) bool { return tr.att.sc.ID == "together" })
 	h.Keys("n")
+	h.waitFor("the third lesson", func(tr *Trainer) bool { return tr.att.sc.ID == "drunk-turns" })
+	h.Keys("n")
 	h.waitMessage("this is the last of the list")
+	h.Keys("p")
 	h.Keys("p")
 	h.waitFor("back to the first", func(tr *Trainer) bool { return tr.att.sc.ID == "facing" })
 }
@@ -244,7 +247,7 @@ func TestTrainMouse(t *testing.T) {
 	var y int
 	h.Sync(func() {
 		_, ly, _, _ := h.tr.itemMenu.ListRect()
-		y = ly + 2 // the third line: lesson, lesson, puzzle 1
+		y = ly + 3 // the fourth line: three lessons, then puzzle 1
 	})
 	h.Click(4, y)
 	h.waitFor("the puzzle open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "step-in" })

@@ -94,6 +94,7 @@ type Trainer struct {
 type draft struct {
 	orders tui.Orders
 	picked []engine.Loc
+	faced  engine.Dir
 }
 
 // New loads the packs and the progress and builds the trainer. A

@@ -157,14 +157,14 @@ func TestTrainLessonPredict(t *testing.T) {
 	h.Keys("s")
 	h.WaitText("✗ Not yet.")
 	h.WaitText("These die too: CD1")
-	h.waitPanel("Why: The Pikeman's front 6 beats the Bird's front 2")
+	h.waitPanel("Chapter: First fights")
+	h.waitPanel("Why not: The Pikeman on CD1 looks away from C1")
 	if r := h.record("facing"); r.Solved || !r.Failed {
 		t.Errorf("record %+v, want failed", r)
 	}
 	// The replay explains the fight on C1 with its numbers.
 	h.Key(tcell.KeyRight) // priority 3: the Bird steps to C1
-	h.WaitText("Pikeman(2) on CD1,")
-	h.WaitText("back 0")
+	h.waitPanel("Pikeman(2) on CD1, back 0: Pikeman(2) loses")
 
 	h.Keys("r")
 	h.WaitText("You say these die: A1")
@@ -174,6 +174,29 @@ func TestTrainLessonPredict(t *testing.T) {
 	h.Keys("s")
 	h.WaitText("✓ Right!")
 	if r := h.record("facing"); !r.Solved || r.Failed || r.Attempts != 2 {
+		t.Errorf("record %+v, want solved at the second attempt", r)
+	}
+}
+
+// A lesson that asks where a piece ends facing: a letter answers, a wrong
+// one is explained by its own text, the right one is right.
+func TestTrainLessonFacing(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("drunk-turns")
+	h.waitPanel("Which way does the piece on A3 face at the end of the turn")
+	h.Keys("s")
+	h.waitMessage("answer first")
+	h.Keys("d")
+	h.waitPanel("You say it ends facing D.")
+	h.Keys("s")
+	h.WaitText("✗ Not yet.")
+	h.waitPanel("Why not: It moved, so it does not keep its facing")
+	h.Keys("r")
+	h.Keys("a")
+	h.Keys("s")
+	h.WaitText("✓ Right!")
+	h.waitPanel("Why: A Drunk that moved turns to face the way it went")
+	if r := h.record("drunk-turns"); !r.Solved || r.Attempts != 2 {
 		t.Errorf("record %+v, want solved at the second attempt", r)
 	}
 }
@@ -192,7 +215,7 @@ func TestTrainLessonGoals(t *testing.T) {
 	h.Keys("s")
 	h.WaitText("✗ Not yet.")
 	h.waitPanel("Missed: lose no piece.")
-	h.waitPanel("Why: Both must arrive at priority 2")
+	h.waitPanel("Why not: Alone, your Pikeman meets the Pikeman in the Pit front to front")
 
 	h.Key(tcell.KeyEscape) // Esc goes back to the orders, as r does
 	h.WaitText("Your orders (Red):")
@@ -289,16 +312,19 @@ func TestTrainShippedPacks(t *testing.T) {
 			defer func() { h.T = parent }()
 			h.Sync(func() {
 				h.tr.open(it, items)
-				if it.predict() {
+				switch {
+				case it.predict():
 					h.tr.att.picked = append([]engine.Loc(nil), it.lesson.Dies...)
-				} else {
+				case it.facing():
+					h.tr.att.faced = it.lesson.Faces
+				default:
 					h.tr.att.orders[it.scenario().Side-1] = it.scenario().Solution
 				}
 				h.tr.shell.App.ForceDraw()
 			})
 			h.WaitText(it.label())
 			h.waitPanel(it.title())
-			if !it.predict() {
+			if !it.played() {
 				h.waitPanel("Goal: " + goalsWords(it.scenario()))
 			}
 			h.Keys("s")
