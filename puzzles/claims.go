@@ -57,6 +57,9 @@ func ParseClaim(cat *engine.Catalogue, text string) (*Claim, error) {
 	if len(f) == 0 {
 		return nil, fmt.Errorf("an empty claim")
 	}
+	if f[0] == "with" {
+		return parseWith(cat, text)
+	}
 	parse, ok := claimForms[f[0]]
 	if !ok {
 		return nil, fmt.Errorf("unknown claim %q (claims: %s)", f[0], strings.Join(claimVerbs(), ", "))
@@ -105,6 +108,46 @@ func init() {
 		"illegal":         parseLegal(false),
 		"rule":            parseRuleConst,
 	}
+}
+
+// parseWith reads "with 2 move EF3 D 1; turn A1 B: dies EF3": the claim
+// after the colon holds on the turn played with player 2's orders replaced
+// by those given ("with 2 -": no orders). It states what happens in a line
+// the text considers: another reply, another answer.
+func parseWith(cat *engine.Catalogue, text string) (*Claim, error) {
+	head, tail, ok := strings.Cut(text, ":")
+	f := strings.Fields(head)
+	if !ok || len(f) < 3 {
+		return nil, fmt.Errorf("with: want \"with 2 move EF3 D 1; turn A1 B: CLAIM\"")
+	}
+	n, err := parsePlayerNum(f[1])
+	if err != nil || n < 1 {
+		return nil, fmt.Errorf("with: %q is no player", f[1])
+	}
+	var orders []engine.Order
+	if rest := strings.TrimSpace(strings.Join(f[2:], " ")); rest != "-" {
+		for _, o := range strings.Split(rest, ";") {
+			ord, err := engine.ParseOrder(cat, strings.TrimSpace(o))
+			if err != nil {
+				return nil, fmt.Errorf("with: %w", err)
+			}
+			orders = append(orders, ord)
+		}
+	}
+	inner, err := ParseClaim(cat, strings.TrimSpace(tail))
+	if err != nil {
+		return nil, fmt.Errorf("with: %w", err)
+	}
+	return &Claim{Text: text, check: func(cx *claimContext) error {
+		all := make([][]engine.Order, cx.s.Position.NumPlayers)
+		copy(all, cx.t.Orders)
+		all[n-1] = orders
+		t, err := cx.s.Play(all)
+		if err != nil {
+			return fmt.Errorf("with these orders: %v", err)
+		}
+		return inner.check(&claimContext{s: cx.s, t: t, tr: newTrack(&cx.s.Position, t.Events)})
+	}}, nil
 }
 
 // claimVerbs lists the claim forms by their first word.
