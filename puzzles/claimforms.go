@@ -165,11 +165,12 @@ func (sp *fighterSpec) match(f *engine.Fighter, ck engine.CombatKind) string {
 		return "sides"
 	}
 	if len(sp.sides) > 0 {
+		// Two sides are a sum: their order does not matter.
 		if int(f.NSides) != len(sp.sides) {
 			return "sides"
 		}
-		for i, s := range sp.sides {
-			if f.Sides[i] != s {
+		for _, s := range sp.sides {
+			if f.Sides[0] != s && (f.NSides < 2 || f.Sides[1] != s) {
 				return "sides"
 			}
 		}
@@ -468,7 +469,7 @@ func parseSide(_ *engine.Catalogue, args []string) (func(cx *claimContext) error
 		if lerr != nil {
 			return nil, fmt.Errorf("%q is no cell or direction", args[1])
 		}
-		d, ok := engine.DirTo(from, to)
+		d, ok := lineDir(from, to)
 		if !ok {
 			return nil, fmt.Errorf("%v and %v are not in a straight line", from, to)
 		}
@@ -564,4 +565,16 @@ func parseRuleConst(_ *engine.Catalogue, args []string) (func(cx *claimContext) 
 		}
 		return nil
 	}, nil
+}
+
+// lineDir returns the direction of the straight line from a to b.
+func lineDir(a, b engine.Loc) (engine.Dir, bool) {
+	for d := engine.A; d <= engine.F; d++ {
+		for l := a.Neighbour(d); l != engine.NoLoc; l = l.Neighbour(d) {
+			if l == b {
+				return d, true
+			}
+		}
+	}
+	return engine.NoDir, false
 }

@@ -80,7 +80,7 @@ func TestClaimParseErrors(t *testing.T) {
 		"kills 9 1":                         "no player",
 		"combat Dragon front 3":             "no kind",
 		"speed Bird front":                  "want a kind, a side and a number",
-		"side A1 AB3 front":                 "not in a straight line",
+		"side A1 AB2 front":                 "not in a straight line",
 		"illegal 1 hop A1":                  "order",
 		"rule gravity 9":                    `unknown rule "gravity"`,
 		"sudden-death":                      "want the ring",

@@ -49,6 +49,17 @@ func (l *Lesson) UnclaimedNumbers() []string {
 		claims = append(claims, w.Claims...)
 		texts = append(texts, w.Why)
 	}
+	return unclaimed(texts, claims)
+}
+
+// UnclaimedNumbers lists the numbers the puzzle's texts (description,
+// hints, explanation) name that none of its claims states.
+func (pz *Puzzle) UnclaimedNumbers() []string {
+	return unclaimed(append([]string{pz.Description, pz.Explanation}, pz.Hints...), pz.Claims)
+}
+
+// unclaimed lists the numbers of texts that no claim states, each once.
+func unclaimed(texts, claims []string) []string {
 	have := claimNumbers(claims)
 	var out []string
 	seen := map[string]bool{}
