@@ -322,7 +322,7 @@ func ContentHash(s *puzzles.Scenario, task string, dies []engine.Loc) string {
 		kinds[g.Kind] = true
 	}
 	var played [][]engine.Order
-	if task == puzzles.TaskPredict || strings.HasPrefix(task, puzzles.TaskFacing) {
+	if playsAll(task) {
 		played = s.FileOrders()
 	} else {
 		fmt.Fprintf(h, "side %d\nopponent %s\n", s.Side, s.Opponent)
@@ -350,6 +350,12 @@ func ContentHash(s *puzzles.Scenario, task string, dies []engine.Loc) string {
 	sort.Strings(names)
 	fmt.Fprintln(h, strings.Join(names, "\n"))
 	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// playsAll reports whether a task plays every player's orders (a
+// prediction, or a facing question whose task carries its answer).
+func playsAll(task string) bool {
+	return task == puzzles.TaskPredict || strings.HasPrefix(task, puzzles.TaskFacing)
 }
 
 // unwrapPathError drops the path that os errors repeat.
