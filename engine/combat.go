@@ -85,8 +85,11 @@ func (s *resolver) combatOn(i int, side Side) int {
 func (s *resolver) compare(a, b *Fighter) {
 	l := int(a.Num) * int(b.Den)
 	r := int(b.Num) * int(a.Den)
-	a.Lost = l < r || l == r && !s.off(RuleTies)
-	b.Lost = r < l || l == r && !s.off(RuleTies)
+	a.Lost = l <= r
+	b.Lost = r <= l
+	if l == r && s.off(RuleTies) {
+		a.Lost, b.Lost = false, false
+	}
 }
 
 // record notes the result of a fight between units i and j for settle.

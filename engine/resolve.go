@@ -130,6 +130,9 @@ type turnState struct {
 	out   *Outcome
 	stage Stage
 	pos   *Position // the position being built: the outcome's own
+	// without holds the rules switched off (Rules.Off), kept here for
+	// the resolver's inner loops.
+	without Rule
 
 	n int
 
@@ -195,7 +198,7 @@ func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Rec
 		s.dirty[i], s.lostTo[i], s.byPriest[i] = false, 0, 0
 	}
 	s.turnState = turnState{}
-	s.rules, s.kinds, s.rec, s.out = r, r.Kinds.kinds, rec, out
+	s.rules, s.kinds, s.rec, s.out, s.without = r, r.Kinds.kinds, rec, out, r.Off
 	out.Pos = *p
 	out.Start, out.Placed, out.PlacedAt, out.NumPlaced = [NumLocs]Fate{}, [MaxPlayers * MaxPlace]Fate{}, [MaxPlayers * MaxPlace]Placement{}, 0
 	out.RansackedBy, out.Eliminated, out.Touched = [6]uint8{}, 0, 0

@@ -93,7 +93,7 @@ func ParseRule(s string) (Rule, error) {
 }
 
 // off reports whether rule r is switched off in the turn being resolved.
-func (s *resolver) off(r Rule) bool { return s.rules.Off&r != 0 }
+func (s *resolver) off(r Rule) bool { return s.without&r != 0 }
 
 // wonAFight reports whether unit i won a fight recorded since the last
 // settle (RuleAnyLoss off).
