@@ -58,6 +58,10 @@
 // The special rules hook into the resolution at fixed points, listed at the
 // top of special.go.
 //
+// Rules.Off switches single rules off (teach.go: RuleDivision, RuleTies,
+// ...), for one purpose only: tests that show a lesson depends on the rule
+// it teaches. It is zero in every game and the solver assumes so.
+//
 // # Goals
 //
 // A Goal ("ransack DE", "kill DE3", "kills 2", "keep AB3", "no-losses", "pit",

@@ -26,14 +26,30 @@
 // Opponent model (an engine.Opponent: Hold, Fixed or Any), Goals, the
 // stated Solution, the accepted Alternatives and the Hints. A Puzzle adds a
 // description, a difficulty, tags and an explanation; a Lesson adds its
-// text, its Task (TaskGoals or TaskPredict), the answer Dies of a
-// prediction and the Why shown after a wrong answer.
+// text, its Task (TaskGoals, TaskPredict or TaskFacing), the answer Dies of
+// a prediction or FacesAt and Faces of a facing question, and the Why shown
+// with the verdict.
 //
 // Scenario.Try plays the side's orders against the opponent model and says
 // whether the goals were reached; Scenario.Play resolves any orders with
-// events; Deaths lists the cells whose pieces died; Lesson.Judge marks a
-// learner's prediction. Scenario.FileOrders gives what `birdcrab resolve`
-// plays.
+// events; Deaths lists the cells whose pieces died; Lesson.Judge and
+// Lesson.JudgeFacing mark a learner's answer. Scenario.FileOrders gives what
+// `birdcrab resolve` plays.
+//
+// # Lessons that teach
+//
+// A lesson may carry what a curriculum needs (teaching.go): its Chapter, its
+// one Rule, what it Teaches (mechanics, see Mechanics, and kinds), Without
+// (changes that switch its rule off, ParseVariant; Lesson.RuleMatters wants
+// the answer to change then), typical Wrong answers with why each fails
+// (Lesson.Explain, ExplainPrediction and ExplainFacing pick the one a
+// learner gave), and Claims: what its texts say, in a form
+// Scenario.CheckClaims tests against the engine (claims.go, claimforms.go;
+// a puzzle may carry claims too). UnclaimedNumbers lists the numbers a text
+// names that no claim states. A pack whose lessons say what they teach is
+// a curriculum: Pack.Curriculum finds what each lesson uses from the events
+// of its turns (track.go follows each piece through them) and reports a
+// rule used before the lesson that teaches it. Check runs all of it.
 //
 // # Editing and saving
 //
