@@ -49,17 +49,29 @@ func FuzzLocate(f *testing.F) {
 		counts := map[string]int{}  // array table -> tables so far
 		inline := map[string]bool{} // indexed paths of inline values
 		for _, k := range md.Keys() {
+			// The decoder's types are kept per dotted key, so one key that
+			// is an array of tables in one element of an [[array]] and a
+			// plain value in another has one type for both: the decoded
+			// values, walked along the current elements, tell them apart.
 			path, skip := "", false
+			var at any = m
 			for i, part := range k {
 				path = join(path, pathKey(part))
 				if inline[path] {
 					skip = true
 				}
-				if i < len(k)-1 && md.Type(k[:i+1]...) == "ArrayHash" && counts[path] > 0 {
+				if t, ok := at.(map[string]any); ok {
+					at = t[part]
+				} else {
+					at, skip = nil, true
+				}
+				if ts, ok := at.([]map[string]any); ok && i < len(k)-1 && counts[path] > 0 && counts[path] <= len(ts) {
+					at = ts[counts[path]-1]
 					path = fmt.Sprintf("%s[%d]", path, counts[path]-1)
 				}
 			}
-			header := md.Type(k...) == "ArrayHash"
+			_, tables := at.([]map[string]any)
+			header := md.Type(k...) == "ArrayHash" && tables
 			if header {
 				n := counts[path]
 				counts[path]++
