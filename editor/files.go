@@ -1,7 +1,6 @@
 package editor
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -10,119 +9,36 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
-// A position file holds a position and the orders written for it:
-//
-//	# birdcrab position
-//	bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-
-//	order 1: move AB3 E 2
-//	order 2: turn DE3 C
-//
-// Blank lines and lines starting with # are ignored. The first other line
-// is the one-line position code; a file holding only a code is a position
-// file too, so a code pasted into a file opens as it is.
-
-// positionHeader starts every position file the editor writes.
-const positionHeader = "# birdcrab position: the one-line position code, then the orders written for it\n"
+// A position file holds a position and the orders written for it; its
+// format is package puzzles' (puzzles.ReadPosition), so that every command
+// that reads a pack reads it too.
 
 // FormatState writes a state as a position file.
 func FormatState(cat *engine.Catalogue, s *State) []byte {
-	var b bytes.Buffer
-	b.WriteString(positionHeader)
-	b.WriteString(s.Pos.Code(cat))
-	b.WriteByte('\n')
-	for n := 1; n <= int(s.Pos.NumPlayers); n++ {
-		for _, o := range s.Orders[n-1] {
-			fmt.Fprintf(&b, "order %d: %s\n", n, o.Format(cat))
-		}
-	}
-	return b.Bytes()
+	return puzzles.FormatPosition(cat, &s.Pos, s.Orders.Lists(int(s.Pos.NumPlayers)))
 }
 
 // ParseState reads a position file; name is used in error messages, which
 // give the line: "pos.txt:3: order 1: ...".
 func ParseState(cat *engine.Catalogue, name string, data []byte) (State, error) {
-	var s State
-	haveCode := false
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		var err error
-		switch {
-		case text == "" || strings.HasPrefix(text, "#"):
-		case !haveCode:
-			s.Pos, err = parseCodeLine(cat, text)
-			haveCode = true
-		default:
-			err = addOrderLine(cat, &s, text)
-		}
-		if err != nil {
-			return State{}, fmt.Errorf("%s:%d: %w", name, line, err)
-		}
+	p, orders, err := puzzles.ReadPosition(cat, name, data)
+	if err != nil {
+		return State{}, err
 	}
-	if err := sc.Err(); err != nil {
-		return State{}, fmt.Errorf("%s: %w", name, err)
-	}
-	if !haveCode {
-		return State{}, fmt.Errorf("%s: no position code in the file", name)
-	}
+	s := State{Pos: p}
+	copy(s.Orders[:], orders)
 	return s, nil
 }
 
-// parseCodeLine reads the position code, the first line of a position
-// file.
-func parseCodeLine(cat *engine.Catalogue, text string) (engine.Position, error) {
-	if !strings.HasPrefix(text, engine.CodeVersion) {
-		return engine.Position{}, fmt.Errorf("not a position file: want a position code starting with %q", engine.CodeVersion)
-	}
-	return engine.ParseCode(cat, text)
-}
-
-// addOrderLine reads an "order N: ORDER" line into s, checked with the
-// orders before it.
-func addOrderLine(cat *engine.Catalogue, s *State, text string) error {
-	head, body, ok := strings.Cut(text, ":")
-	f := strings.Fields(head)
-	if !ok || len(f) != 2 || f[0] != "order" {
-		return fmt.Errorf("want \"order PLAYER: ORDER\", got %q", text)
-	}
-	n, err := strconv.Atoi(f[1])
-	if err != nil || n < 1 || n > int(s.Pos.NumPlayers) {
-		return fmt.Errorf("order for player %q: there are %d players", f[1], s.Pos.NumPlayers)
-	}
-	o, err := engine.ParseOrder(cat, body)
-	if err != nil {
-		return err
-	}
-	list := append(s.Orders[n-1], o)
-	var plan engine.Plan
-	if err := s.Pos.CheckOrders(cat, n, list, &plan); err != nil {
-		return err
-	}
-	s.Orders[n-1] = list
-	return nil
-}
-
 // isPositionText reports whether data is a position file (or a bare
-// position code) rather than a pack: its first line that is not blank or a
-// comment starts with the code's version.
-func isPositionText(data []byte) bool {
-	for _, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		return strings.HasPrefix(line, engine.CodeVersion+" ") || line == engine.CodeVersion
-	}
-	return false
-}
+// position code) rather than a pack.
+func isPositionText(data []byte) bool { return puzzles.IsPositionText(data) }
 
 // LoadDoc reads a document: a pack file (its first puzzle on the board) or a
 // position file. It returns the state and the catalogue its kinds index:
@@ -164,6 +80,29 @@ func unwrapPathError(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// Encode returns what the editor writes for state s saved as path: the
+// pack, as pk.Marshal writes it (comments and layout kept where the pack did
+// not change), when s is a pack; else the position file. A pack that would
+// not load back is refused, with what is wrong. Every command that reads a
+// file reads what Encode writes.
+func Encode(cat *engine.Catalogue, s *State, path string) ([]byte, error) {
+	if s.Pack == nil {
+		return FormatState(cat, s), nil
+	}
+	pk := BuildPack(s, path)
+	if err := pk.Validate(); err != nil {
+		return nil, err
+	}
+	data, err := pk.Marshal()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := puzzles.Parse(path+" (not saved)", data, pk.Catalogue()); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // BackupPath is where SaveFile keeps the previous version of path.

@@ -13,6 +13,11 @@
 //	pk, err := puzzles.LoadArg(arg, cat)          // a file name or a "bc1 ..." position code
 //	packs, err := puzzles.Shipped()               // the packs embedded from packs/*.toml
 //
+// A position file, as the editor saves a position that is not a puzzle (a
+// position code and "order N: ..." lines; ReadPosition, FormatPosition),
+// loads as a pack of one puzzle, id "position", carrying the file's
+// orders; Pack.FromPosition tells it apart.
+//
 // Pack.Catalogue is the base catalogue with the pack's kinds laid over it;
 // every puzzle and lesson of the pack uses it (engine.KindID values in its
 // positions and orders index it). Pack.Puzzles and Pack.Lessons hold

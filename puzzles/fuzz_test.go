@@ -26,6 +26,7 @@ func FuzzParse(f *testing.F) {
 		data, _ := ShippedData(name)
 		f.Add(data)
 	}
+	f.Add([]byte(positionText))
 	f.Add([]byte("puzzle = [{id = \"x\", player = [{pieces = [\"Bird A1 A\"]}, {}]}]\n"))
 	f.Add([]byte("[[puzzle]]\nid='a'\n[[puzzle.player]]\npieces=['''Bird\nA1 A''']\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {

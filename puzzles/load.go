@@ -99,7 +99,8 @@ func codeProblem(err error) string {
 	return msg
 }
 
-// Parse reads a pack from data; name is the file name used in messages. Its
+// Parse reads a pack from data; name is the file name used in messages. A
+// position file (see ReadPosition) reads as a pack of one puzzle. Its
 // puzzles use cat (nil: the default catalogue) with the pack's own [[kind]]
 // tables laid over it; cat itself is not changed. A bad file gives an Errors
 // value listing every problem found, ordered by line. Parse never panics.
@@ -108,6 +109,9 @@ func codeProblem(err error) string {
 func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
 	if e := checkShape(name, data); e != nil {
 		return nil, Errors{e}
+	}
+	if IsPositionText(data) {
+		return parsePosition(name, data, cat)
 	}
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {

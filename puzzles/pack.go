@@ -50,7 +50,13 @@ type Pack struct {
 
 	cat  *engine.Catalogue
 	text *packText // the file's text, for saves that keep it; nil: none
+	// position: the pack was read from a position file (see ReadPosition).
+	position bool
 }
+
+// FromPosition reports whether the pack was read from a position file: one
+// puzzle, id "position", with the file's orders and no task.
+func (pk *Pack) FromPosition() bool { return pk.position }
 
 // NewPack returns an empty pack whose puzzles use cat (nil: the default
 // catalogue). The editor starts a pack with it and adds puzzles with

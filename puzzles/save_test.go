@@ -15,7 +15,7 @@ import (
 // places it was read from.
 func comparable(pk *Pack) Pack {
 	c := *pk
-	c.File, c.cat, c.text = "", nil, nil
+	c.File, c.cat, c.text, c.position = "", nil, nil, false
 	c.Puzzles, c.Lessons = nil, nil
 	strip := func(s Scenario) Scenario {
 		s.cat, s.src, s.path, s.pieceKeys = nil, nil, "", nil

@@ -83,6 +83,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		switch {
 		case err != nil:
 			c.problems = puzzles.Problems(err)
+		case pk.FromPosition():
+			c.problems = []*puzzles.FileError{{File: c.file, Msg: "a position file: a position and its orders, with no puzzle to check (resolve plays it, solve --goal solves it, edit makes it a puzzle of a pack)"}}
 		case len(pk.Puzzles) == 0 && len(pk.Lessons) == 0:
 			c.problems = []*puzzles.FileError{{File: c.file, Msg: "the file has no puzzles and no lessons"}}
 		default:

@@ -1,0 +1,197 @@
+package puzzles
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// A position file holds a position and the orders written for it, as the
+// editor saves a position that is not a puzzle:
+//
+//	# birdcrab position
+//	bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-
+//	order 1: move AB3 E 2
+//	order 2: turn DE3 C
+//
+// Blank lines and lines starting with # are ignored. The first other line
+// is the one-line position code; a file holding only a code is a position
+// file too, so a code pasted into a file opens as it is. Every command that
+// reads a pack reads a position file as a pack of one puzzle, id
+// "position" (see Parse).
+
+// PositionHeader starts every position file birdcrab writes.
+const PositionHeader = "# birdcrab position: the one-line position code, then the orders written for it\n"
+
+// positionEnd ends the position part of a file that goes on with more (the
+// editor's recovery file, whose pack follows it).
+const positionEnd = "# ---- the pack ----"
+
+// IsPositionText reports whether data is a position file (or a bare
+// position code) rather than a pack: its first line that is not blank or a
+// comment starts with the code's version.
+func IsPositionText(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		return strings.HasPrefix(line, engine.CodeVersion+" ") || line == engine.CodeVersion
+	}
+	return false
+}
+
+// FormatPosition writes p and the orders written for it (orders[i] are
+// player i+1's) as a position file.
+func FormatPosition(cat *engine.Catalogue, p *engine.Position, orders [][]engine.Order) []byte {
+	var b bytes.Buffer
+	b.WriteString(PositionHeader)
+	b.WriteString(p.Code(cat))
+	b.WriteByte('\n')
+	for n := 1; n <= int(p.NumPlayers) && n <= len(orders); n++ {
+		for _, o := range orders[n-1] {
+			fmt.Fprintf(&b, "order %d: %s\n", n, o.Format(cat))
+		}
+	}
+	return b.Bytes()
+}
+
+// ReadPosition reads a position file: the position and each player's
+// orders (orders[i] are player i+1's, one list a player). name is the file
+// named in the error, a *FileError with the line: "pos.txt:3: order 1: ...".
+func ReadPosition(cat *engine.Catalogue, name string, data []byte) (engine.Position, [][]engine.Order, error) {
+	p, orders, _, err := readPosition(cat, name, data)
+	return p, orders, err
+}
+
+// readPosition is ReadPosition; it also returns the place of the code and
+// of each order in the file, keyed as they are in a pack's puzzle[0] table.
+func readPosition(cat *engine.Catalogue, name string, data []byte) (engine.Position, [][]engine.Order, *Source, error) {
+	src := &Source{Name: name, spots: map[string]spot{}}
+	p, orders, err := scanPosition(cat, name, data, func(key string, line int) {
+		path := "puzzle[0]"
+		if key != "" {
+			path = join(path, key)
+		}
+		src.spots[path] = spot{line, 1}
+	})
+	return p, orders, src, err
+}
+
+// scanPosition reads a position file, telling at each of its code and
+// orders the key it has in a pack ("", "player[1].orders[0]") and its line.
+func scanPosition(cat *engine.Catalogue, name string, data []byte, at func(key string, line int)) (engine.Position, [][]engine.Order, error) {
+	var p engine.Position
+	var orders [][]engine.Order
+	haveCode := false
+	fail := func(line int, err error) (engine.Position, [][]engine.Order, error) {
+		return engine.Position{}, nil, &FileError{File: name, Line: line, Msg: err.Error()}
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	line := 1
+	for ; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		var err error
+		switch {
+		case text == positionEnd && haveCode:
+			return p, orders, nil
+		case text == "" || strings.HasPrefix(text, "#"):
+		case !haveCode:
+			p, err = parseCodeLine(cat, text)
+			haveCode = true
+			orders = make([][]engine.Order, p.NumPlayers)
+			at("", line)
+		default:
+			var n int
+			n, err = addOrderLine(cat, &p, orders, text)
+			if err == nil {
+				at(fmt.Sprintf("player[%d].orders[%d]", n-1, len(orders[n-1])-1), line)
+			}
+		}
+		if err != nil {
+			return fail(line, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fail(line, err)
+	}
+	if !haveCode {
+		return fail(0, fmt.Errorf("no position code in the file"))
+	}
+	return p, orders, nil
+}
+
+// parseCodeLine reads the position code, the first line of a position
+// file.
+func parseCodeLine(cat *engine.Catalogue, text string) (engine.Position, error) {
+	if !strings.HasPrefix(text, engine.CodeVersion) {
+		return engine.Position{}, fmt.Errorf("not a position file: want a position code starting with %q", engine.CodeVersion)
+	}
+	return engine.ParseCode(cat, text)
+}
+
+// addOrderLine reads an "order N: ORDER" line into orders, checked with
+// the orders of the player before it, and returns the player.
+func addOrderLine(cat *engine.Catalogue, p *engine.Position, orders [][]engine.Order, text string) (int, error) {
+	head, body, ok := strings.Cut(text, ":")
+	f := strings.Fields(head)
+	if !ok || len(f) != 2 || f[0] != "order" {
+		return 0, fmt.Errorf("want \"order PLAYER: ORDER\", got %q", text)
+	}
+	n, err := strconv.Atoi(f[1])
+	if err != nil || n < 1 || n > int(p.NumPlayers) {
+		return 0, fmt.Errorf("order for player %q: there are %d players", f[1], p.NumPlayers)
+	}
+	o, err := engine.ParseOrder(cat, body)
+	if err != nil {
+		return 0, err
+	}
+	list := append(orders[n-1], o)
+	var plan engine.Plan
+	if err := p.CheckOrders(cat, n, list, &plan); err != nil {
+		return 0, err
+	}
+	orders[n-1] = list
+	return n, nil
+}
+
+// PositionID is the id of the puzzle a position file reads as.
+const PositionID = "position"
+
+// parsePosition reads a position file as a pack of one puzzle, id
+// "position": side 1, no goals, and the file's orders as the orders the
+// puzzle carries (what `birdcrab resolve` plays); its opponent model is
+// "fixed" when the other players have orders (they are the script), else
+// "hold". Problems name the lines of the file.
+func parsePosition(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
+	pk := NewPack(name, cat)
+	pk.Format, pk.position = 0, true
+	p, orders, src, err := readPosition(pk.cat, name, data)
+	if err != nil {
+		return nil, Errors{err.(*FileError)}
+	}
+	pz, err := pk.AddPosition(PositionID, p)
+	if err != nil {
+		return nil, Errors{{File: name, Line: src.Line("puzzle[0]"), Msg: err.Error()}}
+	}
+	pz.src, pz.path = src, "puzzle[0]"
+	for i, os := range orders {
+		if len(os) > 0 {
+			pz.Orders = orders
+			if i+1 != pz.Side {
+				pz.Opponent = Fixed
+			}
+		}
+	}
+	var errs Errors
+	pz.problems(func(key, msg string) { errs = append(errs, pz.errorf("", key, "%s", msg)) })
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return pk, nil
+}

@@ -1,0 +1,70 @@
+package puzzles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+const positionText = PositionHeader + `bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-
+order 1: move AB3 E 2
+order 2: turn DE3 C
+`
+
+// Issue 18, item 2: a position file, as the editor saves one, reads as a
+// pack of one puzzle that carries the file's orders, so that resolve plays
+// them; it saves as a pack that loads back to the same.
+func TestParsePositionFile(t *testing.T) {
+	pk, err := Parse("pos.txt", []byte(positionText), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !pk.FromPosition() || len(pk.Puzzles) != 1 || len(pk.Lessons) != 0 {
+		t.Fatalf("got %d puzzles, %d lessons, from a position %v", len(pk.Puzzles), len(pk.Lessons), pk.FromPosition())
+	}
+	pz := pk.Puzzles[0]
+	// Player 2's orders are the script: the opponent model is "fixed".
+	if pz.ID != PositionID || pz.Side != 1 || pz.Opponent != Fixed || len(pz.Goals) != 0 {
+		t.Errorf("the puzzle is %q, side %d, %v, goals %v", pz.ID, pz.Side, pz.Opponent, pz.Goals)
+	}
+	var got []string
+	for i, os := range pz.FileOrders() {
+		for _, o := range engine.FormatOrders(pk.Catalogue(), os) {
+			got = append(got, string(rune('1'+i))+": "+o)
+		}
+	}
+	if want := "1: move AB3 E 2, 2: turn DE3 C"; strings.Join(got, ", ") != want {
+		t.Errorf("the orders played are %q, want %q", strings.Join(got, ", "), want)
+	}
+	if _, err := pz.Play(pz.FileOrders()); err != nil {
+		t.Errorf("the file's orders do not play: %v", err)
+	}
+	roundTrip(t, pk)
+	// The text written back is the same file.
+	p, orders, err := ReadPosition(pk.Catalogue(), "pos.txt", []byte(positionText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back := string(FormatPosition(pk.Catalogue(), &p, orders)); back != positionText {
+		t.Errorf("written back as\n%s\nwant\n%s", back, positionText)
+	}
+}
+
+// A bad position file names its line, as a pack does.
+func TestParsePositionFileErrors(t *testing.T) {
+	for name, tc := range map[string]struct{ text, want string }{
+		"bad order":  {positionText + "order 1: move AB9 C 1\n", "pos.txt:5: order \"move AB9 C 1\": unknown location"},
+		"bad line":   {positionText + "what\n", "pos.txt:5: want \"order PLAYER: ORDER\""},
+		"bad player": {positionText + "order 3: turn AB3 A\n", "pos.txt:5: order for player \"3\""},
+		"bad code":   {"bc1 t2 | nonsense\n", "pos.txt:1: "},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Parse("pos.txt", []byte(tc.text), nil)
+			ps := Problems(err)
+			if len(ps) != 1 || !strings.Contains(ps[0].Error(), tc.want) || ps[0].Line < 1 {
+				t.Errorf("got %v, want one problem with a line, containing %q", err, tc.want)
+			}
+		})
+	}
+}
