@@ -72,9 +72,7 @@ func TestSaveAs(t *testing.T) {
 	h.Keys("w")
 	h.WaitText("Save as")
 	h.WaitText("File: position.txt")
-	for range len("position.txt") {
-		h.Key(tcell.KeyBackspace2)
-	}
+	// Issue 18, item 1: the name offered is selected; typing replaces it.
 	h.Keys(path)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("saved " + path)

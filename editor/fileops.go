@@ -173,28 +173,34 @@ func (e *Editor) save(as bool) {
 		}
 	}
 	e.shell.Prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
-		path = strings.TrimSpace(path)
-		if !ok || path == "" {
-			e.say("not saved", true)
+		e.saveAsChosen(path, ok)
+	}).Complete = tui.CompletePath
+}
+
+// saveAsChosen saves under the name given to Save as, asking first before
+// replacing another file.
+func (e *Editor) saveAsChosen(path string, ok bool) {
+	path = strings.TrimSpace(path)
+	if !ok || path == "" {
+		e.say("not saved", true)
+		return
+	}
+	if path != e.doc.Path {
+		if info, err := os.Stat(path); err == nil && !info.IsDir() {
+			e.shell.Confirm(path+" exists: replace it?", []tui.MenuItem{
+				{Text: "y  replace it (the old one is kept as " + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
+				{Text: "n  do not save", Key: 'n'},
+			}, func(i int) {
+				if i == 0 {
+					e.saveTo(path)
+				} else {
+					e.say("not saved", true)
+				}
+			})
 			return
 		}
-		if path != e.doc.Path {
-			if info, err := os.Stat(path); err == nil && !info.IsDir() {
-				e.shell.Confirm(path+" exists: replace it?", []tui.MenuItem{
-					{Text: "y  replace it (the old one is kept as " + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
-					{Text: "n  do not save", Key: 'n'},
-				}, func(i int) {
-					if i == 0 {
-						e.saveTo(path)
-					} else {
-						e.say("not saved", true)
-					}
-				})
-				return
-			}
-		}
-		e.saveTo(path)
-	})
+	}
+	e.saveTo(path)
 }
 
 // isPackName reports whether a file name asks for a pack.
@@ -312,7 +318,7 @@ func (e *Editor) openFile() {
 			e.setCatalogue(cat)
 			e.doc.Replace(s, true)
 			e.say("opened "+path+e.packNote(), false)
-		})
+		}).Complete = tui.CompletePath
 	}
 	if !e.doc.Dirty() {
 		ask()

@@ -15,7 +15,7 @@ type keyTables struct {
 	global, pack, edit, orders, selected, carry, play, lists *tui.Table
 	// The dialogs' own keys, as the help shows them (each dialog builds
 	// its table on the same function, with handlers of its own).
-	palette, props, solver *tui.Table
+	palette, props, solver, text *tui.Table
 }
 
 // Keys returns the tables of the moment, the most specific first; the
@@ -43,7 +43,7 @@ func (e *Editor) Help() tui.Help {
 	k := &e.keys
 	return tui.Help{
 		Title:  "birdcrab edit: every key",
-		Tables: []*tui.Table{k.global, k.pack, k.edit, k.orders, k.play, k.lists, k.palette, k.props, k.solver},
+		Tables: []*tui.Table{k.global, k.pack, k.edit, k.orders, k.play, k.lists, k.palette, k.props, k.solver, k.text},
 		Notes:  func(width int) []tui.Line { return tui.WrapLines(puzzles.ProvisionalNote, width, e.theme.Dim()) },
 	}
 }
@@ -86,6 +86,7 @@ func (e *Editor) buildKeys() {
 	e.keys.palette = paletteKeys(none, none)
 	e.keys.props = propKeys(none, func() {})
 	e.keys.solver = solveKeys(func() {})
+	e.keys.text = tui.TextEntryKeys()
 }
 
 // globalKeys are the keys of Edit and Orders mode alike.

@@ -68,24 +68,18 @@ func (s *Shell) ShowMenu(title string, items []MenuItem, filter bool, done func(
 	return m
 }
 
-// Prompt asks for a line of text; done gets it, or ok false on Esc.
-func (s *Shell) Prompt(title, label, initial string, done func(text string, ok bool)) *tview.InputField {
-	in := tview.NewInputField().SetLabel(label).SetText(initial)
-	in.SetFieldStyle(tcell.StyleDefault.Underline(true)).SetLabelStyle(s.Theme.Bold())
-	in.SetBorder(true).SetTitle(" " + title + " · Enter accept · Esc cancel ")
+// Prompt asks for a line of text in a TextEntry: initial is selected, so
+// that typing replaces it; done gets the text, or ok false on Esc. The
+// entry is returned so that the caller can set Complete (file names).
+func (s *Shell) Prompt(title, label, initial string, done func(text string, ok bool)) *TextEntry {
 	var name string
-	in.SetDoneFunc(func(key tcell.Key) {
-		switch key {
-		case tcell.KeyEnter:
-			s.CloseDialog(name)
-			done(in.GetText(), true)
-		case tcell.KeyEscape:
-			s.CloseDialog(name)
-			done("", false)
-		}
+	in := NewTextEntry(s.Theme, label, initial, func(text string, ok bool) {
+		s.CloseDialog(name)
+		done(text, ok)
 	})
+	in.SetBorder(true).SetTitle(" " + title + " ")
 	sw, _ := s.screenSize()
-	name = s.OpenDialog(in, min(sw-2, 76), 3, in)
+	name = s.OpenDialog(in, min(sw-2, 76), 4, in)
 	return in
 }
 

@@ -1,0 +1,315 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// TextEntry is a one-line text field, framed, as Shell.Prompt shows it: a
+// label, the text with a cursor drawn as a block (and the terminal's own
+// cursor on it), and a note line below (what Tab found, or the keys). The
+// text it starts with is selected: typing replaces it, an arrow keeps it.
+// Ctrl-U clears the field, Tab completes (Complete: file paths with
+// CompletePath), Enter accepts, Esc cancels. Its keys are a table (Keys).
+type TextEntry struct {
+	*tview.Box
+	theme    *Theme
+	label    string
+	text     []rune
+	cursor   int  // in runes, 0..len(text)
+	selected bool // the whole text is selected
+	offset   int  // the first rune shown
+	note     string
+	// Complete, when set, is what Tab does: it returns the text completed
+	// and the choices left when there are several (shown on the note
+	// line). CompletePath completes file names.
+	Complete func(text string) (string, []string)
+	done     func(text string, ok bool)
+	keys     *Table
+}
+
+// NewTextEntry returns a field labelled label holding initial, selected;
+// done gets the text on Enter, or ok false on Esc.
+func NewTextEntry(theme *Theme, label, initial string, done func(text string, ok bool)) *TextEntry {
+	t := &TextEntry{Box: tview.NewBox(), theme: theme, label: label, text: []rune(initial), done: done}
+	t.cursor = len(t.text)
+	t.selected = len(t.text) > 0
+	return t
+}
+
+// Text returns the text in the field.
+func (t *TextEntry) Text() string { return string(t.text) }
+
+// Cursor returns the cursor's place in the text, in runes.
+func (t *TextEntry) Cursor() int { return t.cursor }
+
+// Selected reports whether the text is selected (typing replaces it).
+func (t *TextEntry) Selected() bool { return t.selected }
+
+// Note returns the note line's text.
+func (t *TextEntry) Note() string { return t.note }
+
+// SetText replaces the text, the cursor at its end, nothing selected.
+func (t *TextEntry) SetText(s string) {
+	t.text, t.cursor, t.selected = []rune(s), len([]rune(s)), false
+}
+
+// Keys returns the field's key table.
+func (t *TextEntry) Keys() *Table {
+	if t.keys == nil {
+		t.keys = textEntryKeys(t)
+	}
+	return t.keys
+}
+
+// TextEntryKeys is the table of the text fields' keys, for a screen's
+// help.
+func TextEntryKeys() *Table { return textEntryKeys(&TextEntry{}) }
+
+func textEntryKeys(t *TextEntry) *Table {
+	return &Table{Title: "Text fields (file names, ids, titles)", Bindings: []Binding{
+		{Keys: []Key{AnyRune}, Action: "fieldType", Type: t.insertRune, Label: "type", Help: "insert; the text the field starts with is selected, and typing replaces it"},
+		{Keys: Keys(tcell.KeyLeft), Action: "fieldLeft", Do: func() { t.move(-1) }, Help: "move the cursor left, right (the text stays, no longer selected)"},
+		{Keys: Keys(tcell.KeyRight), Action: "fieldRight", Do: func() { t.move(1) }, Also: true},
+		{Keys: Keys(tcell.KeyHome, tcell.KeyCtrlA), Action: "fieldHome", Do: t.home, Help: "to the start, the end"},
+		{Keys: Keys(tcell.KeyEnd, tcell.KeyCtrlE), Action: "fieldEnd", Do: t.end, Also: true},
+		{Keys: Keys(tcell.KeyBackspace), Action: "fieldErase", Do: t.erase, Help: "erase the letter before the cursor (or the selected text)"},
+		{Keys: Keys(tcell.KeyDelete, tcell.KeyCtrlD), Action: "fieldDelete", Do: t.deleteRune, Help: "erase the letter under the cursor"},
+		{Keys: Keys(tcell.KeyCtrlU), Action: "fieldClear", Do: t.clear, Help: "clear the field"},
+		{Keys: Keys(tcell.KeyCtrlW), Action: "fieldEraseWord", Do: t.eraseWord, Help: "erase the word before the cursor"},
+		{Keys: Keys(tcell.KeyCtrlK), Action: "fieldEraseToEnd", Do: t.eraseToEnd, Help: "erase from the cursor to the end"},
+		{Keys: Keys(tcell.KeyTab), Action: "fieldComplete", Do: t.complete, Help: "complete a file name (the choices show below the field)"},
+		{Keys: Keys(tcell.KeyEnter), Action: "fieldAccept", Do: t.accept, Help: "accept"},
+		{Keys: Keys(tcell.KeyEscape), Action: "fieldCancel", Do: t.cancel, Help: "cancel"},
+	}}
+}
+
+// InputHandler runs the key table.
+func (t *TextEntry) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return t.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		Keymap{t.Keys()}.Dispatch(KeyOf(ev), quiet)
+	})
+}
+
+// PasteHandler inserts pasted text, its line breaks as spaces.
+func (t *TextEntry) PasteHandler() func(string, func(tview.Primitive)) {
+	return t.WrapPasteHandler(func(text string, _ func(tview.Primitive)) {
+		t.insert(strings.Map(func(r rune) rune {
+			if r == '\n' || r == '\r' || r == '\t' {
+				return ' '
+			}
+			if unicode.IsControl(r) {
+				return -1
+			}
+			return r
+		}, text))
+	})
+}
+
+// insertRune types r.
+func (t *TextEntry) insertRune(r rune) { t.insert(string(r)) }
+
+// insert puts s at the cursor, in place of the selected text.
+func (t *TextEntry) insert(s string) {
+	if t.selected {
+		t.text, t.cursor, t.selected = nil, 0, false
+	}
+	add := []rune(s)
+	text := make([]rune, 0, len(t.text)+len(add))
+	text = append(append(append(text, t.text[:t.cursor]...), add...), t.text[t.cursor:]...)
+	t.text, t.cursor = text, t.cursor+len(add)
+	t.note = ""
+}
+
+func (t *TextEntry) move(n int) {
+	t.selected = false
+	t.cursor = min(max(t.cursor+n, 0), len(t.text))
+}
+
+func (t *TextEntry) home() { t.selected, t.cursor = false, 0 }
+
+func (t *TextEntry) end() { t.selected, t.cursor = false, len(t.text) }
+
+func (t *TextEntry) erase() {
+	switch {
+	case t.selected:
+		t.clear()
+	case t.cursor > 0:
+		t.text = append(t.text[:t.cursor-1:t.cursor-1], t.text[t.cursor:]...)
+		t.cursor--
+	}
+}
+
+func (t *TextEntry) deleteRune() {
+	if t.selected {
+		t.clear()
+		return
+	}
+	if t.cursor < len(t.text) {
+		t.text = append(t.text[:t.cursor:t.cursor], t.text[t.cursor+1:]...)
+	}
+}
+
+func (t *TextEntry) clear() {
+	t.text, t.cursor, t.selected, t.note = nil, 0, false, ""
+}
+
+// eraseWord erases the word before the cursor and the spaces after it.
+func (t *TextEntry) eraseWord() {
+	if t.selected {
+		t.clear()
+		return
+	}
+	i := t.cursor
+	for i > 0 && t.text[i-1] == ' ' {
+		i--
+	}
+	for i > 0 && t.text[i-1] != ' ' && t.text[i-1] != '/' {
+		i--
+	}
+	if i == t.cursor && i > 0 {
+		i-- // a lone separator
+	}
+	t.text = append(t.text[:i:i], t.text[t.cursor:]...)
+	t.cursor = i
+}
+
+func (t *TextEntry) eraseToEnd() {
+	t.selected = false
+	t.text = t.text[:t.cursor]
+}
+
+// complete is Tab: the text is completed as far as it goes, and the
+// choices left are shown on the note line.
+func (t *TextEntry) complete() {
+	if t.Complete == nil {
+		t.note = "nothing to complete here"
+		return
+	}
+	text, choices := t.Complete(string(t.text))
+	t.SetText(text)
+	switch {
+	case len(choices) > 1:
+		t.note = strings.Join(choices, "  ")
+	case len(choices) == 0:
+		t.note = "no file name starts so"
+	default:
+		t.note = ""
+	}
+}
+
+func (t *TextEntry) accept() {
+	if d := t.done; d != nil {
+		t.done = nil
+		d(string(t.text), true)
+	}
+}
+
+func (t *TextEntry) cancel() {
+	if d := t.done; d != nil {
+		t.done = nil
+		d("", false)
+	}
+}
+
+// Draw draws the label, the text scrolled to keep the cursor in view (the
+// selected text in reverse video, the cursor as a block) and the note.
+func (t *TextEntry) Draw(screen tcell.Screen) {
+	t.DrawForSubclass(screen, t)
+	x, y, w, h := t.GetInnerRect()
+	if w <= 0 || h <= 0 {
+		return
+	}
+	th := t.theme
+	lw := DrawText(screen, x, y, w, t.label, th.Bold())
+	fw := w - lw
+	if fw < 2 {
+		return
+	}
+	field := th.Base().Underline(true)
+	if t.cursor < t.offset {
+		t.offset = t.cursor
+	}
+	if t.cursor >= t.offset+fw {
+		t.offset = t.cursor - fw + 1
+	}
+	for i := 0; i < fw; i++ {
+		k := t.offset + i
+		r, st := ' ', field
+		if k < len(t.text) {
+			r = t.text[k]
+			if t.selected {
+				st = th.Selected()
+			}
+		}
+		if k == t.cursor && t.HasFocus() && (!t.selected || k >= len(t.text)) {
+			st = st.Reverse(true)
+		}
+		if r < ' ' {
+			r = ' '
+		}
+		screen.SetContent(x+lw+i, y, r, nil, st)
+	}
+	if t.HasFocus() {
+		screen.ShowCursor(x+lw+t.cursor-t.offset, y)
+	}
+	if h > 1 {
+		note, st := t.note, th.Dim()
+		if note == "" {
+			note = "Enter accept · Esc cancel · Ctrl-U clear"
+			if t.Complete != nil {
+				note += " · Tab complete"
+			}
+		}
+		DrawText(screen, x, y+1, w, note, st)
+	}
+}
+
+// CompletePath completes a file name: the text is completed to the
+// longest start the names in its folder share (a folder gets its "/"),
+// and the names left are returned when there are several. Hidden names
+// are offered only when the text asks for them (starts with ".").
+func CompletePath(text string) (string, []string) {
+	dir, base := filepath.Split(text)
+	look := dir
+	if look == "" {
+		look = "."
+	}
+	if strings.HasPrefix(look, "~/") || look == "~" {
+		if home, err := os.UserHomeDir(); err == nil {
+			look = filepath.Join(home, strings.TrimPrefix(look, "~"))
+		}
+	}
+	entries, err := os.ReadDir(look)
+	if err != nil {
+		return text, nil
+	}
+	var names []string
+	for _, e := range entries {
+		n := e.Name()
+		if !strings.HasPrefix(n, base) || strings.HasPrefix(n, ".") && !strings.HasPrefix(base, ".") {
+			continue
+		}
+		if e.IsDir() {
+			n += string(filepath.Separator)
+		}
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		return text, nil
+	}
+	common := []rune(names[0])
+	for _, n := range names[1:] {
+		for !strings.HasPrefix(n, string(common)) {
+			common = common[:len(common)-1]
+		}
+	}
+	return dir + string(common), names
+}
