@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"fmt"
+
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -96,7 +98,7 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: append(tui.Arrows, tui.Runes("hjkl")...), Action: "cursor", Label: "arrows, h j k l", Help: "move the cursor (up and down keep near the column)"},
 		{Keys: []tui.Key{tui.Mouse}, Action: "click", Label: "mouse click", Help: "move the cursor; click again (or double-click) to select"},
 		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "select", Help: "select: the action of the mode on the cell under the cursor"},
-		{Keys: tui.Keys(tcell.KeyEscape), Action: "cancel", Do: e.cancel, Help: "cancel: drop a lifted piece, a half-written order, a selection"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "cancel", Do: e.cancel, Help: "one level back: put a lifted piece back, drop a half-written order, then the selection (the mode stays; the status line says where you are)"},
 		{Keys: tui.Keys(tcell.KeyTab, tcell.KeyBacktab), Action: "focus", Do: e.toggleFocus, Help: "move the focus between the board and the side panel (which then scrolls)"},
 		{Keys: tui.Keys('O'), Action: "mode", Do: e.toggleMode, Help: "switch between Edit mode and Orders mode"},
 		{Keys: tui.Keys('P'), Action: "play", Do: e.startPlay, Help: "play the turn with the orders written, and step through it"},
@@ -189,21 +191,49 @@ func (e *Editor) inPlayMode(k tui.Key) bool {
 	return true
 }
 
-// cancel is Esc: it puts a lifted piece back, drops a half-written order
-// or the selection (with neither, Orders mode goes back to Edit mode), and
-// clears the message.
+// cancel is Esc: it goes exactly one level back, and says where that is.
+// It puts a lifted piece back, drops a half-written order, then the
+// selection; with none of them there is nothing to take back, and the mode
+// stays (O switches between Edit and Orders mode).
 func (e *Editor) cancel() {
 	switch {
 	case e.carry != engine.NoLoc:
+		l := e.carry
 		e.carry = engine.NoLoc
-		e.say("put back", false)
+		e.say(fmt.Sprintf("put back on %v: Edit mode", l), false)
+	case e.mode == modeOrders && e.entry.Busy():
+		e.entry.Cancel()
+		e.say(fmt.Sprintf("order cancelled: the piece on %v is still selected (Esc deselects it)", e.entry.Selected()), false)
+	case e.mode == modeOrders && e.entry.Selected() != engine.NoLoc:
+		l := e.entry.Selected()
+		e.entry.Cancel()
+		e.say(fmt.Sprintf("deselected %v: Orders mode (O switches to Edit mode)", l), false)
 	case e.mode == modeOrders:
-		if !e.entry.Cancel() {
-			e.setMode(modeEdit)
-		}
+		e.say("Orders mode, nothing selected: nothing to take back (O switches to Edit mode)", false)
 	default:
-		e.say("", false)
+		e.say("Edit mode: nothing to take back", false)
 	}
+}
+
+// Place says where the user is, for the status line: the mode, and in it
+// the piece lifted or selected and the order half written.
+func (e *Editor) Place() string {
+	switch {
+	case e.mode == modePlay && e.play != nil:
+		return fmt.Sprintf("Play › stage %d of %d", e.play.Page+1, e.play.Last()+1)
+	case e.carry != engine.NoLoc:
+		return fmt.Sprintf("Edit › %v lifted", e.carry)
+	case e.mode == modeOrders:
+		place := "Orders"
+		if l := e.entry.Selected(); l != engine.NoLoc {
+			place += " › " + l.String()
+		}
+		if step := e.entry.Step(); step != "" {
+			place += " › " + step
+		}
+		return place
+	}
+	return "Edit"
 }
 
 // toggleMode switches between Edit and Orders mode.

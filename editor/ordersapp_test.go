@@ -125,3 +125,40 @@ func TestEditDropsOrders(t *testing.T) {
 	h.Keys("u")
 	h.waitFor("the order back", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
 }
+
+// Issue 18, item 6: Esc goes exactly one level back (the half-written
+// order, then the selection, then nothing: Orders mode stays), and the
+// status line says where the user is. A key with Alt, as a terminal sends
+// Escape and an arrow typed together, is Escape and then the key.
+func TestEscOneLevelBack(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.Keys("O")
+	h.WaitText("Orders │")
+	ab3 := loc(t, "AB3")
+	h.moveTo(ab3)
+	h.Key(tcell.KeyEnter)
+	h.Keys("m")
+	h.WaitText("Orders › AB3 › move │")
+	steps := []struct{ message, place string }{
+		{"order cancelled: the piece on AB3 is still selected", "Orders › AB3 │"},
+		{"deselected AB3: Orders mode", "Orders │"},
+		{"Orders mode, nothing selected: nothing to take back", "Orders │"},
+	}
+	for _, st := range steps {
+		h.Key(tcell.KeyEscape)
+		h.waitMessage(st.message)
+		h.WaitText(st.place)
+	}
+	h.waitFor("still Orders mode", func(e *Editor) bool { return e.mode == modeOrders })
+	// Escape and ↑ as one Alt-↑: the selection goes, the cursor moves.
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Orders › AB3 │")
+	h.Sim.InjectKey(tcell.KeyUp, 0, tcell.ModAlt)
+	h.waitMessage("deselected AB3")
+	h.waitFor("the cursor moved up", func(e *Editor) bool { return e.board.Cursor() != ab3 })
+	// Escape and a letter as Alt-O: back to Edit mode by O, not an O lost.
+	h.Sim.InjectKey(tcell.KeyRune, 'O', tcell.ModAlt)
+	h.waitFor("Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
+	h.WaitText("Edit │")
+}

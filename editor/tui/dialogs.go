@@ -15,6 +15,10 @@ func (s *Shell) OpenDialog(p tview.Primitive, w, h int, focus tview.Primitive) s
 	w, h = min(w, sw), min(h, sh-dialogTop-dialogBottom)
 	s.pages.AddPage(name, centered(p, w, h), true, true)
 	s.dialogs = append(s.dialogs, name)
+	if s.dialogPrims == nil {
+		s.dialogPrims = map[string]tview.Primitive{}
+	}
+	s.dialogPrims[name] = p
 	s.App.SetFocus(focus)
 	return name
 }
@@ -22,6 +26,7 @@ func (s *Shell) OpenDialog(p tview.Primitive, w, h int, focus tview.Primitive) s
 // CloseDialog removes a dialog and gives the focus back to what is under it.
 func (s *Shell) CloseDialog(name string) {
 	s.pages.RemovePage(name)
+	delete(s.dialogPrims, name)
 	for i, d := range s.dialogs {
 		if d == name {
 			s.dialogs = append(s.dialogs[:i], s.dialogs[i+1:]...)

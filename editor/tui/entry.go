@@ -74,6 +74,22 @@ func (e *OrderEntry) Selected() engine.Loc { return e.sel }
 // Busy reports whether the entry waits for a direction, distance or facing.
 func (e *OrderEntry) Busy() bool { return e.step != stepIdle }
 
+// Step names the order half written, as a place on the status line:
+// "move", "move 2" (the direction given), "turn", "place"; "" when none.
+func (e *OrderEntry) Step() string {
+	switch e.step {
+	case stepMoveDir:
+		return "move"
+	case stepMoveDist:
+		return "move " + e.dir.String()
+	case stepTurnDir:
+		return "turn"
+	case stepPlaceFacing:
+		return "place"
+	}
+	return ""
+}
+
 // Reset drops the selection and any half-written order.
 func (e *OrderEntry) Reset() { e.sel, e.step = engine.NoLoc, stepIdle }
 

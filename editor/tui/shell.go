@@ -38,6 +38,14 @@ type Noticer interface {
 	Notice() string
 }
 
+// Placer is a Screen that says where the user is, for the start of the
+// status line ("Orders › AB3 › move"): the mode and the level within it,
+// one more for each thing Esc would take back. The shell adds the dialog
+// open, if any.
+type Placer interface {
+	Place() string
+}
+
 // Question is asked before quitting: its choices, each with a key.
 type Question struct {
 	Title   string
@@ -83,12 +91,15 @@ type Shell struct {
 
 	opts    ShellOptions
 	screen  Screen
+	root    *guard
 	pages   *tview.Pages
 	view    *shellView
 	focus   tview.Primitive
 	widgets []tview.Primitive // laid out at the last draw
 	dialogs []string
-	seq     int // names dialog pages
+	// dialogPrims are the dialogs open, by name, for their titles.
+	dialogPrims map[string]tview.Primitive
+	seq         int // names dialog pages
 
 	msg       string
 	msgStyle  tcell.Style
@@ -111,7 +122,8 @@ func NewShell(opts ShellOptions) *Shell {
 	s.App.EnableMouse(true).EnablePaste(opts.Paste)
 	s.view = &shellView{Box: tview.NewBox(), s: s}
 	s.pages = tview.NewPages().AddPage("main", s.view, true, true)
-	s.App.SetRoot(&guard{protect: s.Protect, drawn: func(sc tcell.Screen) { s.drawn = sc }, inner: s.pages}, true)
+	s.root = &guard{protect: s.Protect, drawn: func(sc tcell.Screen) { s.drawn = sc }, inner: s.pages}
+	s.App.SetRoot(s.root, true)
 	s.App.SetInputCapture(s.capture)
 	return s
 }
@@ -125,6 +137,15 @@ func (s *Shell) SetScreen(sc Screen) {
 // Run runs the application until the user quits. The functions given to
 // AtStart run once the first draw has sized the screen.
 func (s *Shell) Run() error {
+	if s.opts.Screen == nil {
+		if sc := newTerminalScreen(); sc != nil {
+			s.App.SetScreen(sc)
+			sc.EnableMouse()
+			if s.opts.Paste {
+				sc.EnablePaste()
+			}
+		}
+	}
 	if s.opts.Screen == nil && !s.opts.ASCII {
 		s.App.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
 			s.Theme.ASCII = !unicodeCharset(screen.CharacterSet())
@@ -208,8 +229,14 @@ func (s *Shell) SetClipboard(text string) {
 	}
 }
 
-// capture sees every key first: Ctrl-C asks to quit instead of stopping.
+// capture sees every key first: Ctrl-C asks to quit instead of stopping,
+// and a key with Alt is Escape and the key (see splitAlt): the Escape goes
+// through here, the key on to the screen.
 func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if keys := splitAlt(ev); len(keys) > 1 {
+		s.root.InputHandler()(keys[0], func(p tview.Primitive) { s.App.SetFocus(p) })
+		ev = keys[1]
+	}
 	if ev.Key() == tcell.KeyCtrlC {
 		s.Protect(s.RequestQuit)
 		return nil

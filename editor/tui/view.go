@@ -91,7 +91,48 @@ func (v *shellView) Draw(screen tcell.Screen) {
 	}
 	s.drawMessage(screen, x, y+1+bh, w, msgLines)
 	Fill(screen, x, y+h-1, w, s.Theme.Selected())
-	DrawText(screen, x+1, y+h-1, w-1, FitHints(s.hints(), w-2), s.Theme.Selected())
+	place := s.Place()
+	at := x + 1
+	if place != "" {
+		at += DrawText(screen, at, y+h-1, w-1, place, s.Theme.Selected().Bold(true))
+		at += DrawText(screen, at, y+h-1, x+w-at, " │ ", s.Theme.Selected())
+	}
+	DrawText(screen, at, y+h-1, x+w-at, FitHints(s.hints(), x+w-at-1), s.Theme.Selected())
+}
+
+// Place returns where the user is, as the status line begins: the
+// screen's place (see Placer) and the dialog open over it, by its title.
+func (s *Shell) Place() string {
+	place := ""
+	if p, ok := s.screen.(Placer); ok {
+		place = p.Place()
+	}
+	if len(s.dialogs) > 0 {
+		if d := s.dialogTitle(s.dialogs[len(s.dialogs)-1]); d != "" {
+			if place != "" {
+				place += " › "
+			}
+			place += d
+		}
+	}
+	return place
+}
+
+// dialogTitle returns a dialog's title, short: up to a parenthesis or a
+// middle dot.
+func (s *Shell) dialogTitle(name string) string {
+	p := s.dialogPrims[name]
+	b, ok := p.(interface{ GetTitle() string })
+	if !ok {
+		return ""
+	}
+	t := strings.TrimSpace(b.GetTitle())
+	for _, cut := range []string{" (", " ·", ":"} {
+		if i := strings.Index(t, cut); i > 0 {
+			t = t[:i]
+		}
+	}
+	return strings.TrimSpace(t)
 }
 
 // drawTitle writes the screen's title and, right, the help key.
