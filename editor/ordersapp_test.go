@@ -39,9 +39,14 @@ func TestOrdersByKeys(t *testing.T) {
 	h.WaitText("how far? 1-2")
 	h.Keys("2")
 	h.waitFor("the move order", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
+	// Issue 18, item 4: the name stays; the arrow is beside the piece, and
+	// the steps on the cells the move crosses.
 	x, y := h.CellPos(ab3)
-	if got, _ := h.TextAt(x, y, 3); got != "↖2 " {
-		t.Errorf("AB3's name line reads %q, want the order %q", got, "↖2 ")
+	if got, _ := h.TextAt(x, y, 3); got != "AB3" {
+		t.Errorf("AB3's name line reads %q, want its name", got)
+	}
+	if got, _ := h.TextAt(x, y+1, 4); got != "Pi↖↖" {
+		t.Errorf("AB3's piece line reads %q, want the Pikeman and its move's arrow", got)
 	}
 	h.WaitText("Red   move AB3 E 2")
 	// Blue's orders are entered the same way.
@@ -101,8 +106,8 @@ func TestOrdersPlace(t *testing.T) {
 	h.Keys("e")
 	h.waitFor("the placement", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "place Crab AB5 E" })
 	x, y := h.CellPos(ab5)
-	if got, _ := h.TextAt(x, y, 3); got != "new" {
-		t.Errorf("AB5's name line reads %q, want %q", got, "new")
+	if got, _ := h.TextAt(x, y, 3); got != "AB5" {
+		t.Errorf("AB5's name line reads %q, want its name", got)
 	}
 	if got, _ := h.TextAt(x, y+1, 3); got != "Cr↖" {
 		t.Errorf("AB5's piece line reads %q, want the Crab to come", got)

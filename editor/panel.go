@@ -7,24 +7,26 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 )
 
-// panelLines is the side panel: the cell under the cursor with its piece
-// drawn as a hexagon of numbers, the orders (in Orders mode), and the rest
-// of the position: turn, deck, hands, bonuses, graveyard, control. In Play
-// mode it shows the turn's events instead.
+// panelLines is the side panel: the orders (first, since the board has no
+// room for all of them: in Orders mode, and in Edit mode when there are
+// some), the cell under the cursor with its piece drawn as a hexagon of
+// numbers, the puzzle, and the rest of the position: turn, deck, hands,
+// bonuses, graveyard, control. In Play mode it shows the turn's events
+// instead.
 func (e *Editor) panelLines(width int) []tui.Line {
 	if e.mode == modePlay && e.play != nil {
 		return e.playLines(width)
 	}
 	p := e.doc.Pos()
 	var out []tui.Line
+	if e.mode == modeOrders || e.doc.Orders().Count() > 0 {
+		out = append(out, tui.OrderLines(e.theme, e.cat, p, e.doc.Orders(), width)...)
+		out = append(out, tui.Line{})
+	}
 	out = append(out, tui.CellLines(e.theme, e.cat, e.board, p, e.board.Cursor(), width)...)
 	out = append(out, tui.Line{})
 	if st := e.doc.State(); st.Puzzle != nil {
 		out = append(out, PuzzleLines(e.theme, e.cat, st.Puzzle, width)...)
-		out = append(out, tui.Line{})
-	}
-	if e.mode == modeOrders {
-		out = append(out, tui.OrderLines(e.theme, e.cat, p, e.doc.Orders(), width)...)
 		out = append(out, tui.Line{})
 	}
 	out = append(out, tui.PositionLines(e.theme, e.cat, p, width)...)

@@ -31,8 +31,11 @@ func TestTrainSolvePuzzleByKeys(t *testing.T) {
 		t.Fatalf("orders %q, want move A3 D 1", got)
 	}
 	x, y := h.CellPos(a3)
-	if got, _ := h.TextAt(x, y, 3); got != "←1 " {
-		t.Errorf("A3's name line shows %q, want the move's arrow ←1", got)
+	if got, _ := h.TextAt(x, y, 3); got != "A3 " {
+		t.Errorf("A3's name line shows %q, want its name", got)
+	}
+	if got, _ := h.TextAt(x+3, y+1, 1); got != "←" {
+		t.Errorf("beside A3's piece: %q, want the move's arrow ←", got)
 	}
 
 	h.Keys("s")
@@ -284,8 +287,8 @@ func TestTrainFixedOpponent(t *testing.T) {
 	h.WaitText("Blue will play these orders:")
 	h.WaitText("Blue  move A1 A 1")
 	x, y := h.CellPos(loc(t, "A1"))
-	if got, _ := h.TextAt(x, y, 3); got != "→1 " {
-		t.Errorf("A1's name line shows %q, want Blue's move →1", got)
+	if got, _ := h.TextAt(x+3, y+1, 1); got != "→" {
+		t.Errorf("beside A1's piece: %q, want Blue's move →", got)
 	}
 }
 

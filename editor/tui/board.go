@@ -331,6 +331,9 @@ func (b *Board) Draw(screen tcell.Screen) {
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		b.drawCell(screen, g, l, pos, cat, marks)
 	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		b.drawOrders(screen, g, l, pos, marks)
+	}
 }
 
 // drawCorners writes the letter of each corner beside it.
@@ -377,24 +380,23 @@ func (b *Board) pieceText(cat *engine.Catalogue, pc engine.Piece, width int) str
 	return Center(s+b.theme.Arrow(pc.Facing), width)
 }
 
-// drawCell draws one cell: its name line (the name, or the orders given to
-// its piece, or the arrow of a move passing through) and its piece line.
+// drawCell draws one cell: its name line and its piece line (the piece,
+// or the moves crossing the cell); in one line a cell, the piece if there
+// is one, else the name.
 func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *engine.Position, cat *engine.Catalogue, m *Marks) {
 	cx, cy := g.cellXY(l)
 	tw := g.textWidth()
-	cell := b.theme.Cell(l, pos)
 	name, nameSt := b.nameLine(l, pos, m, tw)
 	piece, pieceSt := b.pieceLine(l, pos, cat, m, tw)
 	switch {
 	case g.lines == 2:
 		DrawText(screen, cx, cy, tw, name, nameSt)
 		if piece == "" {
-			Fill(screen, cx, cy+1, tw, cell)
+			b.drawPaths(screen, cx, cy+1, tw, l, pos, m)
 		} else {
 			DrawText(screen, cx, cy+1, tw, piece, pieceSt)
 		}
-	case piece != "" && (m.Order[l].Owner == 0 || m.Order[l].Place) && m.Path[l].Owner == 0:
-		// One line a cell: the piece if there is one, else the name line.
+	case piece != "":
 		if l == b.cursor {
 			pieceSt = nameSt
 		}
@@ -405,23 +407,81 @@ func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *eng
 	b.drawBrackets(screen, g, l, m)
 }
 
-// nameLine is the text and style of a cell's first line: its name, the
-// orders of its piece or the arrow of a move through it, lit as marked and
-// under the cursor.
+// nameLine is the text and style of a cell's first line: its name, lit as
+// marked and under the cursor. Orders never take its place.
 func (b *Board) nameLine(l engine.Loc, pos *engine.Position, m *Marks, width int) (string, tcell.Style) {
 	th := b.theme
-	bg := bgOf(th.Cell(l, pos))
-	name, st := Center(l.String(), width), th.Name(l, pos)
-	if om := m.Order[l]; om.Owner != 0 {
-		name, st = Center(b.orderText(om, l, width), width), th.Player(int(om.Owner)).Background(bg)
-	} else if pm := m.Path[l]; pm.Owner != 0 {
-		name, st = Center(th.Arrow(pm.Dir), width), th.Player(int(pm.Owner)).Background(bg)
-	}
-	st = th.lit(st, m.Hi[l])
+	st := th.lit(th.Name(l, pos), m.Hi[l])
 	if l == b.cursor {
 		st = th.cursor(st)
 	}
-	return name, st
+	return Center(l.String(), width), st
+}
+
+// drawPaths fills the piece line of a cell with no piece: an arrow for
+// each move that crosses it or ends on it (underlined), in its player's
+// colour, side by side.
+func (b *Board) drawPaths(screen tcell.Screen, x, y, width int, l engine.Loc, pos *engine.Position, m *Marks) {
+	th := b.theme
+	cell := th.Cell(l, pos)
+	Fill(screen, x, y, width, cell)
+	paths := m.Paths(l)
+	mid := width / 2
+	cols := [][]int{nil, {mid}, {mid - 1, mid + 1}, {mid - 1, mid, mid + 1}}[len(paths)]
+	for i, pm := range paths {
+		st := th.Player(int(pm.Owner)).Background(bgOf(cell)).Underline(pm.End)
+		DrawText(screen, x+cols[i], y, 1, th.Arrow(pm.Dir), st)
+	}
+}
+
+// glyph is a mark drawn in a gap beside a cell.
+type glyph struct {
+	text  string
+	style tcell.Style
+}
+
+// drawOrders draws a cell's orders in the gaps right of it, where the
+// cursor's bracket would go (the orders win): the move's arrow beside the
+// piece, a turn's glyph and new facing, and the moves crossing a cell
+// whose piece line is taken. What finds no room is a "+" (the list beside
+// the board names every order).
+func (b *Board) drawOrders(screen tcell.Screen, g geometry, l engine.Loc, pos *engine.Position, m *Marks) {
+	th := b.theme
+	var want []glyph
+	om := m.Order[l]
+	if om.Owner != 0 && !om.Place {
+		st := th.Player(int(om.Owner))
+		if om.Dist > 0 {
+			want = append(want, glyph{th.Arrow(om.Move), st})
+		}
+		if om.Turns {
+			want = append(want, glyph{th.Arrow(om.Turn), st.Underline(true)}, glyph{th.TurnGlyph(), st})
+		}
+	}
+	if !pos.Board[l].Empty() || !m.Ghost[l].Empty() {
+		for _, pm := range m.Paths(l) {
+			want = append(want, glyph{th.Arrow(pm.Dir), th.Player(int(pm.Owner)).Underline(pm.End)})
+		}
+	}
+	if len(want) == 0 && m.More[l] == 0 {
+		return
+	}
+	cx, cy := g.cellXY(l)
+	x := cx + g.textWidth()
+	slots := []int{cy + g.lines - 1} // the piece line's gap, then the name line's
+	if g.lines == 2 {
+		slots = append(slots, cy)
+	}
+	if len(want) > len(slots) || m.More[l] > 0 {
+		keep := len(slots) - 1
+		if len(want) < keep {
+			keep = len(want)
+		}
+		want = append(want[:keep], glyph{"+", th.Bold()})
+	}
+	for i, gl := range want {
+		DrawText(screen, x, slots[i], 1, gl.text, gl.style)
+	}
 }
 
 // pieceLine is the text and style of a cell's second line: a piece to be
@@ -459,30 +519,6 @@ func (b *Board) drawBrackets(screen tcell.Screen, g geometry, l engine.Loc, m *M
 		screen.SetContent(cx-1, cy+i, open, nil, st)
 		screen.SetContent(cx+g.textWidth(), cy+i, closing, nil, st)
 	}
-}
-
-// orderText writes the orders of a piece for its name line: "↙2" for a
-// move, "↻↗" for a turn, "↙2↗" for a Witch's move and turn, "new" (or
-// "+AB4" where there is room) for a placement.
-func (b *Board) orderText(om OrderMark, l engine.Loc, width int) string {
-	th := b.theme
-	if om.Place {
-		if width >= 5 {
-			return "+" + l.String()
-		}
-		return "new"
-	}
-	s := ""
-	if om.Dist > 0 {
-		s = th.Arrow(om.Move) + fmt.Sprint(om.Dist)
-	}
-	if om.Turns {
-		if s == "" {
-			s = th.TurnGlyph()
-		}
-		s += th.Arrow(om.Turn)
-	}
-	return s
 }
 
 func bgOf(st tcell.Style) tcell.Color {

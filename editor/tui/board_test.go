@@ -217,3 +217,87 @@ func TestMonoOwners(t *testing.T) {
 		}
 	}
 }
+
+// Issue 18, item 4: orders never hide a cell's name or each other. With
+// two Snakes placed on one trench cell, two moves crossing one cell and a
+// Witch that both moves and turns, every cell still shows its name; each
+// move's arrow is drawn beside its piece and on every free cell it
+// crosses; what finds no room on the board is a "+", for the list beside
+// it.
+func TestOrdersHideNothing(t *testing.T) {
+	p := mustPos(t, "bc1 t3 d30 | AB.BC.CD m6 h:Snake Pikeman/AB3/E Witch/B2/F | DE.EF.FA m6 h:Snake Pikeman/FA3/C Bird/F3/B | g:-")
+	orders := map[uint8][]string{
+		1: {"place Snake A1 D", "move AB3 E 2", "move B2 E 1", "turn B2 A"},
+		2: {"place Snake A1 B", "move FA3 C 2", "move F3 C 1"},
+	}
+	m := NewMarks()
+	for owner, os := range orders {
+		var list []engine.Order
+		for _, s := range os {
+			o, err := engine.ParseOrder(testCat, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			list = append(list, o)
+			m.AddOrder(&p, owner, o)
+		}
+		var plan engine.Plan
+		if err := p.CheckOrders(testCat, int(owner), list, &plan); err != nil {
+			t.Fatalf("player %d's orders are illegal: %v", owner, err)
+		}
+	}
+	for _, sz := range [][2]int{{41, 20}, {59, 20}} {
+		b := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(false))
+		b.SetCursor(loc(t, "CD4"))
+		sim := drawBoard(t, b, sz[0], sz[1])
+		text := func(x, y, n int) string {
+			cells, w, _ := sim.GetContents()
+			var s strings.Builder
+			for i := 0; i < n; i++ {
+				s.WriteString(string(cells[y*w+x+i].Runes))
+			}
+			return s.String()
+		}
+		tw := 3
+		if sz[0] == 59 {
+			tw = 5
+		}
+		for l := engine.Loc(0); l < engine.NumLocs; l++ {
+			x, y, _ := b.CellPos(l)
+			if got := strings.TrimSpace(text(x, y, tw)); got != l.String() {
+				t.Errorf("%dx%d: %v's name line shows %q", sz[0], sz[1], l, got)
+			}
+		}
+		at := func(l engine.Loc, dx, dy int) string {
+			x, y, _ := b.CellPos(l)
+			return text(x+dx, y+dy, 1)
+		}
+		for owner, os := range orders {
+			for _, str := range os {
+				o, _ := engine.ParseOrder(testCat, str)
+				if o.Op != engine.OpMove {
+					continue
+				}
+				arrow := o.Dir.Arrow()
+				if got := at(o.Loc, tw, 1); got != arrow {
+					t.Errorf("%dx%d: beside %v: %q, want player %d's move %s", sz[0], sz[1], o.Loc, got, owner, arrow)
+				}
+				l := o.Loc
+				for k := 0; k < int(o.Dist); k++ {
+					l = l.Neighbour(o.Dir)
+					x, y, _ := b.CellPos(l)
+					line := text(x, y+1, tw)
+					if p.Board[l].Empty() && m.Ghost[l].Empty() && !strings.Contains(line, arrow) {
+						t.Errorf("%dx%d: %v, crossed by %s, shows %q", sz[0], sz[1], l, str, line)
+					}
+				}
+			}
+		}
+		// What has no room: the Witch's turn, the second Snake on A1.
+		for _, c := range []string{"B2", "A1"} {
+			if got := at(loc(t, c), tw, 0); got != "+" {
+				t.Errorf("%dx%d: beside %s's name: %q, want +", sz[0], sz[1], c, got)
+			}
+		}
+	}
+}

@@ -25,8 +25,8 @@ func ExampleBoard() {
 
 	screen := tcell.NewSimulationScreen("UTF-8")
 	screen.Init()
-	screen.SetSize(tui.BoardWidth, tui.BoardShortHeight)
-	board.SetRect(0, 0, tui.BoardWidth, tui.BoardShortHeight)
+	screen.SetSize(tui.BoardWidth, tui.BoardHeight)
+	board.SetRect(0, 0, tui.BoardWidth, tui.BoardHeight)
 	board.Draw(screen)
 	screen.Show()
 	cells, w, h := screen.GetContents()
@@ -40,14 +40,23 @@ func ExampleBoard() {
 	// Output:
 	// |         E                     F
 	// |          [E4 ]EF4 EF5 EF6 F4
+	// |          [   ]
 	// |         DE6 E3  EF2 EF3 F3  FA4
-	// |       DE5 Cr↘ E2  EF1 F2  FA2 FA5
+	// |
+	// |       DE5 DE3 E2  EF1 F2  FA2 FA5
+	// |           Cr↘
 	// |     DE4 DE2 DE1 E1  F1  FA1 FA3 FA6
-	// | D D4  D3  D2  D1  Pit  ↖  A2  A3  A4  A
-	// |     CD6 CD3 CD1 C1  B1   ↖  AB2 AB4
-	// |       CD5 CD2 C2  BC1 B2  ↖2  AB5
+	// |
+	// | D D4  D3  D2  D1  Pit A1  A2  A3  A4  A
+	// |                        ↖
+	// |     CD6 CD3 CD1 C1  B1  AB1 AB2 AB4
+	// |                          ↖
+	// |       CD5 CD2 C2  BC1 B2  AB3 AB5
+	// |                           Pi↖↖
 	// |         CD4 C3  BC3 BC2 B3  AB6
+	// |
 	// |           C4  BC6 BC5 BC4 B4
+	// |
 	// |         C                     B
 }
 

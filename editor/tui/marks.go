@@ -12,7 +12,8 @@ const (
 	HiEvent            // a cell the event being shown concerns
 )
 
-// OrderMark is what a cell's piece was ordered to do, shown on its name line.
+// OrderMark is what a cell's piece was ordered to do, or the placement
+// on the cell.
 type OrderMark struct {
 	Owner uint8 // the player who gave the orders; 0: none
 	Move  engine.Dir
@@ -22,19 +23,29 @@ type OrderMark struct {
 	Place bool // a piece is placed here
 }
 
-// PathMark is one step of a move order drawn across a cell.
+// MaxPaths is how many moves passing through one cell the board draws
+// there; more are counted in Marks.More.
+const MaxPaths = 3
+
+// PathMark is one step of a move order drawn on a cell it passes through.
 type PathMark struct {
 	Owner uint8 // 0: no path here
 	Dir   engine.Dir
+	End   bool // the move ends on this cell
 }
 
 // Marks are what a Board lays over the position: orders as arrows, pieces
 // about to be placed, highlights and the selected piece. The zero value
-// marks nothing but a selection at cell 0; start from NewMarks.
+// marks nothing but a selection at cell 0; start from NewMarks. Marks
+// never hide a cell's name: the board draws a piece's orders beside it
+// and a move's steps on the free cells it crosses, and counts in More what
+// it has no room for (a second placement on a cell), for a list beside
+// the board to show.
 type Marks struct {
 	Order    [engine.NumLocs]OrderMark
-	Path     [engine.NumLocs]PathMark
+	Path     [engine.NumLocs][MaxPaths]PathMark
 	Ghost    [engine.NumLocs]engine.Piece // placements and the carried piece
+	More     [engine.NumLocs]uint8        // orders on the cell the board cannot show
 	Hi       [engine.NumLocs]Highlight
 	Faded    [engine.NumLocs]bool // a piece lifted from this cell
 	Selected engine.Loc           // NoLoc when nothing is selected
@@ -47,8 +58,8 @@ func NewMarks() *Marks { return &Marks{Selected: engine.NoLoc} }
 func (m *Marks) Reset() { *m = Marks{Selected: engine.NoLoc} }
 
 // AddOrders marks the orders of every player (orders[i] are player i+1's)
-// as they apply to p: moves as arrows along their path, turns and moves on
-// the piece's name line, placements as ghost pieces.
+// as they apply to p: moves as arrows beside the piece and along their
+// path, turns beside the piece, placements as ghost pieces.
 func (m *Marks) AddOrders(p *engine.Position, orders [][]engine.Order) {
 	for i, os := range orders {
 		owner := uint8(i + 1)
@@ -73,7 +84,7 @@ func (m *Marks) AddOrder(p *engine.Position, owner uint8, o engine.Order) {
 			if l == engine.NoLoc {
 				break
 			}
-			m.Path[l] = PathMark{Owner: owner, Dir: o.Dir}
+			m.addPath(l, PathMark{Owner: owner, Dir: o.Dir, End: k == int(o.Dist)-1})
 		}
 	case engine.OpTurn:
 		if !o.Loc.Valid() || !o.Dir.Valid() {
@@ -82,9 +93,39 @@ func (m *Marks) AddOrder(p *engine.Position, owner uint8, o engine.Order) {
 		om := &m.Order[o.Loc]
 		om.Owner, om.Turn, om.Turns = owner, o.Dir, true
 	case engine.OpPlace:
-		if o.Loc.Valid() {
-			m.Ghost[o.Loc] = engine.Piece{Kind: o.Kind, Owner: owner, Facing: o.Dir}
-			m.Order[o.Loc].Owner, m.Order[o.Loc].Place = owner, true
+		if !o.Loc.Valid() {
+			return
+		}
+		if !m.Ghost[o.Loc].Empty() {
+			m.More[o.Loc]++ // a second placement on the cell
+			return
+		}
+		m.Ghost[o.Loc] = engine.Piece{Kind: o.Kind, Owner: owner, Facing: o.Dir}
+		m.Order[o.Loc].Owner, m.Order[o.Loc].Place = owner, true
+	}
+}
+
+// addPath adds a step of a move to cell l, or counts it in More when the
+// cell has no room left.
+func (m *Marks) addPath(l engine.Loc, pm PathMark) {
+	for i := range m.Path[l] {
+		switch x := &m.Path[l][i]; {
+		case x.Owner == 0:
+			*x = pm
+			return
+		case x.Owner == pm.Owner && x.Dir == pm.Dir:
+			x.End = x.End || pm.End
+			return
 		}
 	}
+	m.More[l]++
+}
+
+// Paths returns the moves marked on cell l.
+func (m *Marks) Paths(l engine.Loc) []PathMark {
+	n := 0
+	for n < MaxPaths && m.Path[l][n].Owner != 0 {
+		n++
+	}
+	return m.Path[l][:n]
 }
