@@ -125,6 +125,9 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		req.Replies[set.side-1] = nil
 	}
 	opt := solver.Options{Timeout: time.Duration(set.seconds) * time.Second}
+	if set.opponent == engine.Any {
+		opt.Tries = maxTries
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	st := &solveState{req: req, cancel: cancel, started: time.Now()}
 	e.solve = st
@@ -155,6 +158,9 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	}()
 	return true
 }
+
+// maxTries is how many near misses the Solve screen asks for under "any".
+const maxTries = 5
 
 // solveKeys are the keys of the solver's window: Esc stops the search;
 // the others wait.
@@ -233,6 +239,9 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	head += fmt.Sprintf(" (%d positions, %v)", res.Nodes, res.Elapsed.Round(time.Millisecond))
 	e.say(head, len(res.Solutions) == 0)
 	if len(res.Solutions) == 0 {
+		if len(res.Tries) > 0 {
+			e.showTries(st.req.Side, res.Tries)
+		}
 		return
 	}
 	items := make([]tui.MenuItem, len(res.Solutions))
@@ -253,4 +262,63 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 		e.entry.Reset()
 		e.say(fmt.Sprintf("solution %d is %s's orders: P plays it", i+1, tui.PlayerName(side)), false)
 	})
+}
+
+// showTries lists the near misses of a search under "any" that found no
+// solution: order sets that fail only against the replies named. Enter
+// loads one as the side's orders and its first refutation as the others'
+// orders, so that P plays out why it fails.
+func (e *Editor) showTries(side int, tries []solver.Try) {
+	items := make([]tui.MenuItem, len(tries))
+	for i, tr := range tries {
+		var refs []string
+		for _, r := range tr.Refutations {
+			refs = append(refs, e.replyText(r))
+		}
+		items[i] = tui.MenuItem{Text: fmt.Sprintf("%d. %s · fails to %s", i+1,
+			engine.OrdersText(e.cat, tr.Orders, "no orders"), strings.Join(refs, " | "))}
+	}
+	e.shell.ShowMenu("No solution. Near misses: Enter loads one and its first refutation", items, false, func(i int) {
+		if i < 0 {
+			return
+		}
+		tr := tries[i]
+		err := e.doc.Apply("load a near miss", func(s *State) error {
+			for n := 1; n <= int(s.Pos.NumPlayers); n++ {
+				list := tr.Orders
+				if n != side {
+					list = nil
+					if len(tr.Refutations) > 0 && n-1 < len(tr.Refutations[0]) {
+						list = tr.Refutations[0][n-1]
+					}
+				}
+				if err := SetPlayerOrders(e.cat, n, list)(s); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil && !errors.Is(err, ErrNoChange) {
+			e.say("cannot load the near miss: "+tui.Reason(err), true)
+			return
+		}
+		e.mode = modeOrders
+		e.entry.Reset()
+		e.say(fmt.Sprintf("near miss %d is %s's orders, against its refutation: P plays it to see it fail", i+1, tui.PlayerName(side)), false)
+	})
+}
+
+// replyText writes the orders of a reply, player by player: "Blue move
+// D2 A 1".
+func (e *Editor) replyText(reply [][]engine.Order) string {
+	var parts []string
+	for i, os := range reply {
+		if len(os) > 0 {
+			parts = append(parts, tui.PlayerName(i+1)+" "+engine.OrdersText(e.cat, os, ""))
+		}
+	}
+	if len(parts) == 0 {
+		return "no orders"
+	}
+	return strings.Join(parts, ", ")
 }

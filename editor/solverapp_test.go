@@ -45,3 +45,21 @@ func TestRealSolveAndCancel(t *testing.T) {
 	h.Keys("O")
 	h.WaitText("Orders mode")
 }
+
+// Issue 18, item 8: under "any", a search that finds no solution shows the
+// near misses and their refutations, as solve --tries does; Enter loads one
+// with its refutation, so that P plays out why it fails.
+func TestRealSolveNearMisses(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A2/D | DE.EF.FA m6 Pikeman/D2/A | g:-")})
+	solveTo(h, "pit", 2)
+	h.waitMessage("no solution: the goals cannot be reached")
+	h.WaitText("Near misses")
+	h.WaitText("1. move A2 D 2 · fails to Blue move D2 A 1 | Blue move D2 A 2")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the near miss and its refutation", func(e *Editor) bool {
+		st := e.doc.State()
+		return orderTexts(st, 1) == "move A2 D 2" && orderTexts(st, 2) == "move D2 A 1" && e.mode == modeOrders
+	})
+	h.waitMessage("near miss 1 is Red's orders, against its refutation")
+}
