@@ -8,6 +8,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
@@ -36,8 +37,13 @@ func (m mode) String() string {
 
 // Options configure an Editor.
 type Options struct {
-	// Path is the file to open; it need not exist yet. "" starts untitled.
+	// Path is the file to open; it need not exist yet. It may be a
+	// one-line position or puzzle code instead. "" starts untitled.
 	Path string
+	// Text, when not nil, is the document to edit instead of Path's: a
+	// pack, a position file or a code, read from standard input. The
+	// document is untitled: w asks for a name.
+	Text []byte
 	// Cat is the catalogue of kinds; nil uses the default catalogue.
 	Cat *engine.Catalogue
 	// Mono draws without colours (NO_COLOR, --no-color).
@@ -47,8 +53,9 @@ type Options struct {
 	// Screen, when set, is used instead of the terminal (tests use tcell's
 	// simulation screen).
 	Screen tcell.Screen
-	// AutosaveDir is where recovery files go; "" means the user's cache
-	// directory. NoAutosave turns them off.
+	// AutosaveDir is where recovery files go; "" means recovery in the
+	// state folder (StateDir), where old ones are looked for in the cache
+	// folder too. NoAutosave turns them off.
 	AutosaveDir string
 	NoAutosave  bool
 	// Solver runs the searches of the Solve screen; nil means
@@ -95,8 +102,8 @@ type Editor struct {
 	checking context.CancelFunc // stops the proof of the puzzle, nil when none runs
 	keys     keyTables
 
-	autosavePath string
-	recovering   bool // the recovery question is open: autosave waits
+	rec  recovery
+	file *fileio.Tracked // the document's file as read and saved; nil: untitled or not read
 }
 
 // New builds an editor and opens opts.Path; a file that cannot be read is
@@ -135,15 +142,17 @@ func New(opts Options) (*Editor, error) {
 	e.shell.OnStop(func() {
 		e.cancelSolve()
 		e.stopCheck()
-		e.removeAutosave()
+		e.endRecovery()
 	})
 
-	if opts.Path != "" {
+	switch {
+	case opts.Text != nil:
+		e.openText(fileio.StdinName, opts.Text)
+	case opts.Path != "":
 		e.openAtStart(opts.Path)
 	}
 	if !opts.NoAutosave {
-		e.autosavePath = recoveryPath(opts.AutosaveDir, e.doc.Path)
-		e.checkRecovery()
+		e.startRecovery()
 	}
 	e.doc.OnChange = e.changed
 	return e, nil

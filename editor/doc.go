@@ -19,17 +19,28 @@
 // # Files and packs
 //
 // The editor edits puzzle packs (package puzzles) and position files.
-// LoadDoc tells them apart. A pack's State carries a PackData (the pack as
+// LoadDoc tells them apart, reading only regular files (a named pipe is an
+// error, not a hang). A pack's State carries a PackData (the pack as
 // loaded, its puzzles as edited) and the Meta of the puzzle on the board;
 // AddPuzzle, SwitchPuzzle, RemovePuzzle and SetMeta are undoable edits, and
 // BuildPack writes the pack back, the orders on the board going to the file
 // as the format allows (fileOrders). A position file holds the one-line
 // position code and the orders, one "order N: ..." line each (FormatState,
-// ParseState); SaveFile writes through puzzles.WriteFile, keeping the
-// previous file as FILE.bak. While there are unsaved changes the editor
-// keeps a recovery file in the user's cache directory and offers it at the
-// next start. The last line of M proves the puzzle on the board with
-// prove.Pack, the proof `birdcrab check` runs, in the background.
+// ParseState: puzzles.ReadPosition's format, which every command reads).
+// Encode is what a save writes. The document's file is a fileio.Tracked:
+// before a save the editor looks whether another program changed the file
+// since it was read or saved, and then asks (overwrite, save as, reload);
+// every save keeps the file as it was when opened as FILE.bak. The editor
+// opens a one-line position or puzzle code too, and a document read from
+// standard input (Options.Text).
+//
+// While there are unsaved changes each running editor keeps them in a
+// recovery file of its own in the state folder (StateDir, recovery/),
+// holding a lock for as long as it runs; at start the editor offers the
+// work a dead editor left for the same document, and leaves a live one's
+// alone (recoveryfile.go). The last line of M proves the puzzle on the
+// board with prove.Pack, the proof `birdcrab check` runs, in the
+// background.
 //
 // # Modes
 //

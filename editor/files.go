@@ -1,17 +1,10 @@
 package editor
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
-	"errors"
-	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -42,13 +35,34 @@ func isPositionText(data []byte) bool { return puzzles.IsPositionText(data) }
 
 // LoadDoc reads a document: a pack file (its first puzzle on the board) or a
 // position file. It returns the state and the catalogue its kinds index:
-// base, with a pack's own kinds laid over it.
+// base, with a pack's own kinds laid over it. Only a regular file is read
+// (a named pipe or a device is an error, not a hang), up to
+// puzzles.MaxFileSize bytes.
 func LoadDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, error) {
-	data, err := os.ReadFile(path)
+	data, err := fileio.ReadFile(path, puzzles.MaxFileSize)
 	if err != nil {
-		return State{}, nil, fmt.Errorf("cannot read %s: %w", path, unwrapPathError(err))
+		return State{}, nil, err
 	}
 	return ParseDoc(base, path, data)
+}
+
+// openDoc reads a document as LoadDoc does and tracks its file, so that a
+// save can tell whether another program changed it since. A file that does
+// not exist is tracked as missing, with an error that wraps
+// fs.ErrNotExist.
+func openDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, *fileio.Tracked, error) {
+	tr, data, err := fileio.ReadTracked(path, puzzles.MaxFileSize)
+	switch {
+	case err != nil:
+		return State{}, nil, nil, err
+	case data == nil:
+		return State{}, nil, tr, &fileio.Error{Op: "read", Path: path, Err: fs.ErrNotExist}
+	}
+	s, cat, err := ParseDoc(base, path, data)
+	if err != nil {
+		return State{}, nil, nil, err
+	}
+	return s, cat, tr, nil
 }
 
 // ParseDoc reads a document from data; name is used in messages.
@@ -64,22 +78,13 @@ func ParseDoc(base *engine.Catalogue, name string, data []byte) (State, *engine.
 	return stateFromPack(pk), pk.Catalogue(), nil
 }
 
-// LoadState reads a position file from disk.
+// LoadState reads a position file from disk, as LoadDoc reads.
 func LoadState(cat *engine.Catalogue, path string) (State, error) {
-	data, err := os.ReadFile(path)
+	data, err := fileio.ReadFile(path, puzzles.MaxFileSize)
 	if err != nil {
-		return State{}, fmt.Errorf("cannot read %s: %w", path, unwrapPathError(err))
+		return State{}, err
 	}
 	return ParseState(cat, path, data)
-}
-
-// unwrapPathError drops the path that os errors repeat.
-func unwrapPathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // Encode returns what the editor writes for state s saved as path: the
@@ -111,95 +116,3 @@ func BackupPath(path string) string { return puzzles.BackupPath(path) }
 // SaveFile writes data to path atomically, keeping the previous file as
 // path.bak (see puzzles.WriteFile). A failure leaves path as it was.
 func SaveFile(path string, data []byte) error { return puzzles.WriteFile(path, data, true) }
-
-// recoveryPath returns the autosave file of the document at path ("" for
-// an untitled one) inside dir, or inside the user's cache directory when
-// dir is "".
-func recoveryPath(dir, path string) string {
-	if dir == "" {
-		cache, err := os.UserCacheDir()
-		if err != nil {
-			cache = os.TempDir()
-		}
-		dir = filepath.Join(cache, "birdcrab", "autosave")
-	}
-	key := "untitled"
-	if path != "" {
-		abs, err := filepath.Abs(path)
-		if err != nil {
-			abs = path
-		}
-		sum := sha256.Sum256([]byte(abs))
-		key = filepath.Base(path) + "-" + hex.EncodeToString(sum[:6])
-	}
-	return filepath.Join(dir, key+".autosave")
-}
-
-// A recovery file holds the document's path, the position on the board and
-// its orders as a position file, and for a pack, the id of the puzzle on
-// the board and the whole pack after a separator line.
-const (
-	autosaveHeader = "# birdcrab autosave of: "
-	puzzleHeader   = "# puzzle on the board: "
-	packSeparator  = "# ---- the pack ----\n"
-)
-
-// formatRecovery writes a recovery file.
-func formatRecovery(cat *engine.Catalogue, path string, s *State) []byte {
-	var b bytes.Buffer
-	b.WriteString(autosaveHeader + path + "\n")
-	if s.Puzzle != nil {
-		b.WriteString(puzzleHeader + s.Puzzle.ID + "\n")
-	}
-	b.Write(FormatState(cat, s))
-	if s.Pack != nil {
-		if data, err := BuildPack(s, path).Marshal(); err == nil {
-			b.WriteString(packSeparator)
-			b.Write(data)
-		}
-	}
-	return b.Bytes()
-}
-
-// parseRecovery reads a recovery file back: the document's path, its state
-// and catalogue. When the pack part cannot be read (a draft the pack format
-// refuses), the position and its orders are recovered alone and packErr
-// says why.
-func parseRecovery(base *engine.Catalogue, name string, data []byte) (path string, s State, cat *engine.Catalogue, packErr, err error) {
-	first, _, _ := bytes.Cut(data, []byte("\n"))
-	if !bytes.HasPrefix(first, []byte(autosaveHeader)) {
-		return "", State{}, nil, nil, fmt.Errorf("%s: not a birdcrab autosave file", name)
-	}
-	path = strings.TrimSpace(string(first[len(autosaveHeader):]))
-	posPart, packPart, hasPack := bytes.Cut(data, []byte(packSeparator))
-	cat = base
-	var ps State
-	if hasPack {
-		pk, perr := puzzles.Parse(name+" (the pack)", packPart, base)
-		if perr != nil {
-			packErr = perr
-		} else {
-			ps, cat = stateFromPack(pk), pk.Catalogue()
-		}
-	}
-	s, err = ParseState(cat, name, posPart)
-	if err != nil {
-		return "", State{}, nil, nil, err
-	}
-	if ps.Pack != nil {
-		id := ""
-		for _, line := range strings.Split(string(posPart), "\n") {
-			if strings.HasPrefix(line, puzzleHeader) {
-				id = strings.TrimSpace(line[len(puzzleHeader):])
-			}
-		}
-		s.Pack = ps.Pack
-		s.Pack.Cur = -1
-		for i, pd := range s.Pack.Puzzles {
-			if id != "" && pd.Meta.ID == id {
-				s.Pack.Cur, s.Puzzle = i, pd.Meta.clone()
-			}
-		}
-	}
-	return path, s, cat, packErr, nil
-}

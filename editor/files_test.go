@@ -127,8 +127,12 @@ func TestRecoveryFile(t *testing.T) {
 	if _, _, _, _, err := parseRecovery(testCat, "r", []byte("bc1 t2\n")); err == nil {
 		t.Error("a file without the autosave header was read")
 	}
-	a, b := recoveryPath("d", "one/pos.txt"), recoveryPath("d", "two/pos.txt")
-	if a == b || recoveryPath("d", "") != filepath.Join("d", "untitled.autosave") {
-		t.Errorf("recovery paths %q %q", a, b)
+	if pid := recoveryPID(data); pid != os.Getpid() {
+		t.Errorf("the file names process %d, want this one's, %d", pid, os.Getpid())
+	}
+	one, two := session("1-1"), session("1-2")
+	a, b := recoveryFile("d", "one/pos.txt", one), recoveryFile("d", "two/pos.txt", one)
+	if a == b || recoveryFile("d", "", one) != filepath.Join("d", "untitled~1-1.recovery") || recoveryFile("d", "", one) == recoveryFile("d", "", two) {
+		t.Errorf("recovery files %q %q", a, b)
 	}
 }

@@ -17,6 +17,10 @@ type harness struct {
 	ed *Editor
 }
 
+// defaultDirs, as Options.AutosaveDir, has start keep the editor's own
+// choice of folders (else each test gets a folder of its own).
+const defaultDirs = "\x00default"
+
 // start runs an editor with opts on a w by h simulation screen and waits
 // for its first screen.
 func start(t *testing.T, opts Options, w, h int) *harness {
@@ -26,7 +30,10 @@ func start(t *testing.T, opts Options, w, h int) *harness {
 	if opts.Cat == nil {
 		opts.Cat = testCat
 	}
-	if opts.AutosaveDir == "" && !opts.NoAutosave {
+	switch {
+	case opts.AutosaveDir == defaultDirs:
+		opts.AutosaveDir = ""
+	case opts.AutosaveDir == "" && !opts.NoAutosave:
 		opts.AutosaveDir = t.TempDir()
 	}
 	ed, err := New(opts)
@@ -46,8 +53,10 @@ func start(t *testing.T, opts Options, w, h int) *harness {
 func (h *harness) close() {
 	h.T.Helper()
 	if !h.Stopped {
+		// As a crash: the lock given back, the files left.
 		h.Sync(func() { h.ed.shell.App.Stop() })
 		h.waitDone()
+		h.ed.abandon()
 	}
 	if p := h.ed.shell.Panics(); len(p) > 0 {
 		h.T.Errorf("the editor caught internal errors:\n%s", strings.Join(p, "\n"))

@@ -1,8 +1,8 @@
 package main
 
 import (
+	"bytes"
 	"io"
-	"slices"
 
 	"github.com/birdcrab/birdcrab/editor"
 )
@@ -10,14 +10,17 @@ import (
 func init() {
 	register(command{
 		name:  "edit",
-		usage: "edit [FILE] [--pieces FILE] [--no-color] [--ascii]",
+		usage: "edit [FILE|CODE|-] [--pieces FILE] [--no-color] [--ascii]",
 		brief: "the scenario editor: build a position, write orders, play the turn out",
 		run:   runEdit,
 	})
 }
 
 func runEdit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("edit", stdout, stderr, "usage: birdcrab edit [FILE] [--pieces FILE] [--no-color] [--ascii]")
+	fs := newFlags("edit", stdout, stderr, "usage: birdcrab edit [FILE|CODE|-] [--pieces FILE] [--no-color] [--ascii]",
+		"Opens a pack or a position file (made when it does not exist yet), a one-line",
+		"position or puzzle code, or with - a pack, a position file or a code read from",
+		"standard input (then w asks for a file name).")
 	display := fs.display()
 	files, code, ok := fs.parse(args)
 	if !ok {
@@ -26,8 +29,8 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if len(files) > 1 {
 		return fail(stderr, "edit takes one file (got %d)", len(files))
 	}
-	if slices.Contains(files, "-") || *fs.pieces == "-" {
-		return fail(stderr, "edit reads files by name: standard input (-) is not taken here yet")
+	if err := oneStdin(append(files, *fs.pieces)...); err != nil {
+		return fail(stderr, "%v", err)
 	}
 	if err := checkScreenFiles(files); err != nil {
 		return fail(stderr, "%v", err)
@@ -38,7 +41,17 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := editor.Options{Cat: cat}
 	opts.Mono, opts.ASCII = display()
-	if len(files) == 1 {
+	switch {
+	case len(files) == 1 && files[0] == "-":
+		data, err := readStdin()
+		if err != nil {
+			return fail(stderr, "cannot read standard input: %v", err)
+		}
+		if len(bytes.TrimSpace(data)) == 0 {
+			return fail(stderr, "standard input is empty: nothing to edit (without a file, edit starts an empty position)")
+		}
+		opts.Text = data
+	case len(files) == 1:
 		opts.Path = files[0]
 	}
 	ed, err := editor.New(opts)

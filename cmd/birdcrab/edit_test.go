@@ -29,7 +29,7 @@ func TestEditArguments(t *testing.T) {
 // The usage lists the editor.
 func TestHelpListsEdit(t *testing.T) {
 	out, _, _ := runCmd(t, "help")
-	if !strings.Contains(out, "edit [FILE]") {
+	if !strings.Contains(out, "edit [FILE|CODE|-]") {
 		t.Errorf("help does not list edit:\n%s", out)
 	}
 }

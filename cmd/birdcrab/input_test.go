@@ -55,7 +55,8 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 		{"check twice", "", []string{"check", "-", "-"}, 2, "standard input (-) is given 2 times"},
 		{"too much", strings.Repeat("#", int(fileio.DefaultMaxSize)+1), []string{"resolve", "-"}, 2, "stdin: cannot read the pack: it is larger than the limit of 4 MiB"},
 		{"train", "", []string{"train", "-"}, 2, "standard input (-) is not taken here yet"},
-		{"edit", "", []string{"edit", "-"}, 2, "standard input (-) is not taken here yet"},
+		{"edit", "", []string{"edit", "-"}, 2, "standard input is empty: nothing to edit"},
+		{"edit twice", "", []string{"edit", "-", "--pieces", "-"}, 2, "standard input (-) is given 2 times"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

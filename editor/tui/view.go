@@ -118,8 +118,8 @@ func (s *Shell) Place() string {
 	return place
 }
 
-// dialogTitle returns a dialog's title, short: up to a parenthesis or a
-// middle dot.
+// dialogTitle returns a dialog's title, short: up to a parenthesis, a
+// middle dot, a colon or a comma, and 28 columns at most.
 func (s *Shell) dialogTitle(name string) string {
 	p := s.dialogPrims[name]
 	b, ok := p.(interface{ GetTitle() string })
@@ -127,10 +127,13 @@ func (s *Shell) dialogTitle(name string) string {
 		return ""
 	}
 	t := strings.TrimSpace(b.GetTitle())
-	for _, cut := range []string{" (", " ·", ":"} {
+	for _, cut := range []string{" (", " ·", ": ", ", "} {
 		if i := strings.Index(t, cut); i > 0 {
 			t = t[:i]
 		}
+	}
+	if r := []rune(t); len(r) > 28 {
+		t = string(r[:27]) + "…"
 	}
 	return strings.TrimSpace(t)
 }

@@ -1,0 +1,48 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+const puzzleCode = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent any | goals kill A1"
+
+// Issue 19: birdcrab edit takes a one-line puzzle code (its side, opponent
+// model and goals make a puzzle of a new pack) as well as a position code,
+// and a document read from standard input (Options.Text); y copies the
+// puzzle code of a puzzle, the position code of a plain position.
+func TestOpenCodesAndCopy(t *testing.T) {
+	t.Run("puzzle code", func(t *testing.T) {
+		h := start(t, Options{Path: puzzleCode}, 100, 30)
+		h.waitMessage("the puzzle of the code given (kill A1, opponent any)")
+		st := h.state()
+		if st.Puzzle == nil || st.Puzzle.Opponent != engine.Any || engine.GoalsText(st.Puzzle.Goals) != "kill A1" || st.Pos.Code(testCat) != strings.SplitN(puzzleCode, " | side", 2)[0] {
+			t.Fatalf("opened %+v", st.Puzzle)
+		}
+		h.Keys("y")
+		h.waitMessage("copied the puzzle code: " + puzzleCode)
+	})
+	t.Run("position code", func(t *testing.T) {
+		code := strings.SplitN(puzzleCode, " | side", 2)[0]
+		h := start(t, Options{Path: code}, 100, 30)
+		h.waitMessage("the position of the code given")
+		if st := h.state(); st.Puzzle != nil || st.Pack != nil {
+			t.Fatal("a position code opened as a puzzle")
+		}
+		h.Keys("y")
+		h.waitMessage("copied the position code: " + code)
+	})
+	t.Run("standard input", func(t *testing.T) {
+		h := start(t, Options{Text: []byte(puzzleCode + "\n")}, 100, 30)
+		h.waitMessage("the puzzle of the code given")
+		st := fightState(t)
+		h2 := start(t, Options{Text: FormatState(testCat, &st)}, 100, 30)
+		h2.waitMessage("the document read from stdin: w saves it")
+		if got := h2.state(); !got.Equal(st) {
+			t.Errorf("read %v", got.Pos.Code(testCat))
+		}
+		h2.waitFor("untitled and unsaved", func(e *Editor) bool { return e.doc.Path == "" && e.doc.Dirty() })
+	})
+}

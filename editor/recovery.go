@@ -1,0 +1,189 @@
+package editor
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// recovery is the editor's part in the recovery files (recoveryfile.go):
+// its session, its own file, and the lock it holds once it has written.
+type recovery struct {
+	dir     string
+	session session
+	path    string   // this session's recovery file; "" when autosave is off
+	lock    *os.File // held from the first write until the editor quits
+	// asking: the question about another session's work is open, and
+	// autosave waits, so that the old work stays on disk.
+	asking bool
+}
+
+// startRecovery sets up autosave and looks for the work other sessions
+// left for this document.
+func (e *Editor) startRecovery() {
+	e.rec = recovery{dir: recoveryDir(e.opts.AutosaveDir), session: newSession()}
+	e.rec.path = recoveryFile(e.rec.dir, e.doc.Path, e.rec.session)
+	e.checkRecovery()
+}
+
+// checkRecovery reads the recovery files other sessions left for this
+// document. A live session's file is left alone and named on the message
+// line (two editors on one file); the newest file of a dead session is
+// offered for recovery at the first draw (offerRecovery), and until the
+// question is answered autosave is held back. It runs in New, before any
+// edit could write.
+func (e *Editor) checkRecovery() {
+	legacy := ""
+	if e.opts.AutosaveDir == "" {
+		legacy = legacyRecoveryDir()
+	}
+	others := 0
+	for _, f := range findRecovery(e.rec.dir, legacy, e.doc.Path, e.rec.session) {
+		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
+		if err != nil {
+			continue
+		}
+		if e.liveSession(f, data) {
+			others++
+			continue
+		}
+		_, s, cat, packErr, err := parseRecovery(e.opts.baseCat(), f.path, data)
+		if err != nil {
+			e.say(fmt.Sprintf("a recovery file cannot be read (%v); it is left in place", err), true)
+			continue
+		}
+		if s.Equal(e.doc.State()) {
+			e.dropFound(f)
+			continue
+		}
+		if !e.rec.asking {
+			e.rec.asking = true
+			when := ", " + f.modTime.Format("2006-01-02 15:04")
+			e.shell.AtStart(func() { e.offerRecovery(f, s, cat, packErr, when) })
+		}
+	}
+	if others > 0 {
+		msg := fmt.Sprintf("another editor has unsaved changes to %s open: saving both, the last save wins (the other's work stays in its recovery file)", e.docName())
+		if m := e.shell.Message(); m != "" {
+			msg = m + "; " + msg
+		}
+		e.say(msg, true)
+	}
+}
+
+// liveSession reports whether the session that wrote a recovery file still
+// runs: its lock is held (or its process runs, for a file without a lock).
+func (e *Editor) liveSession(f found, data []byte) bool {
+	if f.session != "" {
+		return sessionLive(lockFile(e.rec.dir, f.session), f.session.pid())
+	}
+	pid := recoveryPID(data)
+	return pid != os.Getpid() && processLive(pid)
+}
+
+// dropFound removes a dead session's recovery file and its lock.
+func (e *Editor) dropFound(f found) {
+	os.Remove(f.path)
+	if f.session != "" {
+		os.Remove(lockFile(e.rec.dir, f.session))
+	}
+}
+
+// offerRecovery asks whether to recover the work of a dead session.
+func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr error, when string) {
+	e.shell.Confirm("Unsaved work of "+e.docName()+when+" (its editor is gone)", []tui.MenuItem{
+		{Text: "r  recover it (then save it)", Key: 'r'},
+		{Text: "d  discard it and open the file as saved", Key: 'd'},
+	}, func(i int) {
+		e.rec.asking = false
+		switch i {
+		case 0:
+			e.setCatalogue(cat)
+			e.doc.Replace(s, false) // autosave keeps it in this session's file
+			e.dropFound(f)
+			if packErr != nil {
+				e.say("recovered the position and its orders; the pack's other changes could not be: "+tui.OneLine(packErr), true)
+			} else {
+				e.say("recovered the unsaved work: w saves it", false)
+			}
+		case 1:
+			e.dropFound(f)
+			e.say("the unsaved work was discarded", false)
+		default:
+			e.say("the recovery file is kept until the next start", false)
+		}
+	})
+}
+
+// autosave writes this session's recovery file after a change, or removes
+// it when the document is as saved.
+func (e *Editor) autosave() {
+	if e.rec.path == "" || e.rec.asking {
+		return
+	}
+	if !e.doc.Dirty() {
+		e.removeAutosave()
+		return
+	}
+	if e.rec.lock == nil {
+		if err := os.MkdirAll(e.rec.dir, 0o755); err != nil {
+			e.say(fmt.Sprintf("autosave failed: %v", err), true)
+			return
+		}
+		lock, err := ownLock(lockFile(e.rec.dir, e.rec.session))
+		if err != nil {
+			e.say(fmt.Sprintf("autosave failed: %v", err), true)
+			return
+		}
+		e.rec.lock = lock
+	}
+	st := e.doc.State()
+	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, &st), false); err != nil {
+		e.say(fmt.Sprintf("autosave failed: %v", err), true)
+	}
+}
+
+// removeAutosave removes this session's recovery file.
+func (e *Editor) removeAutosave() {
+	if e.rec.path != "" {
+		os.Remove(e.rec.path)
+	}
+}
+
+// endRecovery removes this session's recovery file and gives its lock
+// back, as the editor quits.
+func (e *Editor) endRecovery() {
+	e.removeAutosave()
+	if e.rec.lock != nil {
+		e.rec.lock.Close()
+		os.Remove(lockFile(e.rec.dir, e.rec.session))
+		e.rec.lock = nil
+	}
+}
+
+// abandon gives the lock back and leaves the files, as a crash does (the
+// system gives back the lock of a process that dies); for the tests, whose
+// editors share one process.
+func (e *Editor) abandon() {
+	if e.rec.lock != nil {
+		e.rec.lock.Close()
+		e.rec.lock = nil
+	}
+}
+
+// setPath changes the document's file, and its recovery file with it.
+func (e *Editor) setPath(path string) {
+	if e.doc.Path == path {
+		return
+	}
+	e.removeAutosave()
+	e.doc.Path = path
+	e.file = nil
+	if e.rec.path != "" {
+		e.rec.path = recoveryFile(e.rec.dir, path, e.rec.session)
+	}
+}

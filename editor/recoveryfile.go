@@ -1,0 +1,234 @@
+package editor
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// Recovery files keep the unsaved work of each running editor, one file a
+// session: RECOVERY-DIR/KEY~SESSION.recovery, where KEY names the document
+// (its base name and a hash of its absolute path, or "untitled") and
+// SESSION the editor (its process id and start time). The session holds
+// SESSION.lock for as long as it runs (an flock on Unix, which the system
+// gives back when the process dies; elsewhere the process id in the file
+// tells), so that another editor tells a live session's work, never
+// offered for deletion, from a dead one's, offered for recovery.
+
+// StateDirEnv overrides the folder of the files birdcrab keeps between
+// runs that are neither settings nor documents (the recovery files).
+const StateDirEnv = "BIRDCRAB_STATE_DIR"
+
+// StateDir returns that folder: $BIRDCRAB_STATE_DIR; else birdcrab in
+// $XDG_STATE_HOME, or in ~/.local/state (the XDG default); on macOS and
+// Windows, birdcrab/state in the user's application data folder.
+func StateDir() string {
+	if d := os.Getenv(StateDirEnv); d != "" {
+		return d
+	}
+	if d := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(d) {
+		return filepath.Join(d, "birdcrab")
+	}
+	switch runtime.GOOS {
+	case "windows":
+		if d, err := os.UserCacheDir(); err == nil { // %LocalAppData%
+			return filepath.Join(d, "birdcrab", "state")
+		}
+	case "darwin", "ios":
+		if d, err := os.UserConfigDir(); err == nil { // ~/Library/Application Support
+			return filepath.Join(d, "birdcrab", "state")
+		}
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".local", "state", "birdcrab")
+	}
+	return filepath.Join(os.TempDir(), "birdcrab-state")
+}
+
+// recoveryDir is where recovery files go: dir when set (Options), else
+// recovery in the state folder.
+func recoveryDir(dir string) string {
+	if dir != "" {
+		return dir
+	}
+	return filepath.Join(StateDir(), "recovery")
+}
+
+// legacyRecoveryDir is where editors before the state folder kept their
+// recovery files (NAME.autosave, one per document): they are still found
+// there.
+func legacyRecoveryDir() string {
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(cache, "birdcrab", "autosave")
+}
+
+// docKey names the document at path in recovery file names: its base name
+// and a hash of its absolute path, or "untitled".
+func docKey(path string) string {
+	if path == "" {
+		return "untitled"
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Base(path) + "-" + hex.EncodeToString(sum[:6])
+}
+
+// session names one running editor in file names: its process id and the
+// time it started.
+type session string
+
+func newSession() session {
+	return session(fmt.Sprintf("%d-%d", os.Getpid(), time.Now().UnixNano()))
+}
+
+// pid returns the process id the session was named after, 0 when unknown.
+func (s session) pid() int {
+	n, _ := strconv.Atoi(strings.SplitN(string(s), "-", 2)[0])
+	return n
+}
+
+// recoveryFile is the recovery file of the document at path in dir for a
+// session.
+func recoveryFile(dir, path string, s session) string {
+	return filepath.Join(dir, docKey(path)+"~"+string(s)+".recovery")
+}
+
+// lockFile is the lock a session holds while it runs.
+func lockFile(dir string, s session) string { return filepath.Join(dir, string(s)+".lock") }
+
+// found is a recovery file left by another session.
+type found struct {
+	path    string
+	session session // "" for a file of the old layout
+	modTime time.Time
+}
+
+// findRecovery lists the recovery files of the document at path in dir
+// (and, old ones, in legacy) other than own's, newest first.
+func findRecovery(dir, legacy, path string, own session) []found {
+	var out []found
+	key := docKey(path)
+	matches, _ := filepath.Glob(filepath.Join(dir, key+"~*.recovery"))
+	for _, m := range matches {
+		s := session(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(m), key+"~"), ".recovery"))
+		if s != own {
+			out = append(out, found{path: m, session: s})
+		}
+	}
+	for _, d := range []string{dir, legacy} {
+		if d != "" {
+			if old := filepath.Join(d, key+".autosave"); fileio.CheckRegular(old) == nil {
+				out = append(out, found{path: old})
+			}
+		}
+	}
+	for i := range out {
+		if info, err := os.Stat(out[i].path); err == nil {
+			out[i].modTime = info.ModTime()
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].modTime.After(out[j].modTime) })
+	return out
+}
+
+// A recovery file holds the document's path, the editor that writes it,
+// the position on the board and its orders as a position file, and for a
+// pack, the id of the puzzle on the board and the whole pack after a
+// separator line.
+const (
+	autosaveHeader = "# birdcrab autosave of: "
+	ownerHeader    = "# kept by the editor with process id "
+	puzzleHeader   = "# puzzle on the board: "
+	packSeparator  = "# ---- the pack ----\n"
+)
+
+// formatRecovery writes a recovery file.
+func formatRecovery(cat *engine.Catalogue, path string, s *State) []byte {
+	var b bytes.Buffer
+	b.WriteString(autosaveHeader + path + "\n")
+	fmt.Fprintf(&b, "%s%d\n", ownerHeader, os.Getpid())
+	if s.Puzzle != nil {
+		b.WriteString(puzzleHeader + s.Puzzle.ID + "\n")
+	}
+	b.Write(FormatState(cat, s))
+	if s.Pack != nil {
+		if data, err := BuildPack(s, path).Marshal(); err == nil {
+			b.WriteString(packSeparator)
+			b.Write(data)
+		}
+	}
+	return b.Bytes()
+}
+
+// recoveryPID returns the process id a recovery file names, 0 when it
+// names none (an old one).
+func recoveryPID(data []byte) int {
+	for _, line := range strings.SplitN(string(data), "\n", 4) {
+		if rest, ok := strings.CutPrefix(line, ownerHeader); ok {
+			n, _ := strconv.Atoi(strings.TrimSpace(rest))
+			return n
+		}
+	}
+	return 0
+}
+
+// parseRecovery reads a recovery file back: the document's path, its state
+// and catalogue. When the pack part cannot be read (a draft the pack format
+// refuses), the position and its orders are recovered alone and packErr
+// says why.
+func parseRecovery(base *engine.Catalogue, name string, data []byte) (path string, s State, cat *engine.Catalogue, packErr, err error) {
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	if !bytes.HasPrefix(first, []byte(autosaveHeader)) {
+		return "", State{}, nil, nil, fmt.Errorf("%s: not a birdcrab autosave file", name)
+	}
+	path = strings.TrimSpace(string(first[len(autosaveHeader):]))
+	posPart, packPart, hasPack := bytes.Cut(data, []byte(packSeparator))
+	cat = base
+	var ps State
+	if hasPack {
+		pk, perr := puzzles.Parse(name+" (the pack)", packPart, base)
+		if perr != nil {
+			packErr = perr
+		} else {
+			ps, cat = stateFromPack(pk), pk.Catalogue()
+		}
+	}
+	s, err = ParseState(cat, name, posPart)
+	if err != nil {
+		return "", State{}, nil, nil, err
+	}
+	if ps.Pack != nil {
+		id := ""
+		for _, line := range strings.Split(string(posPart), "\n") {
+			if strings.HasPrefix(line, puzzleHeader) {
+				id = strings.TrimSpace(line[len(puzzleHeader):])
+			}
+		}
+		s.Pack = ps.Pack
+		s.Pack.Cur = -1
+		for i, pd := range s.Pack.Puzzles {
+			if id != "" && pd.Meta.ID == id {
+				s.Pack.Cur, s.Puzzle = i, pd.Meta.clone()
+			}
+		}
+	}
+	return path, s, cat, packErr, nil
+}

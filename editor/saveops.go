@@ -1,0 +1,255 @@
+package editor
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// Saving goes through the document's fileio.Tracked file: before each save
+// the editor looks whether another program changed the file since it was
+// read or last saved (Changed), and if so asks; each save keeps the file as
+// it was when opened as FILE.bak, however many saves follow.
+
+// save saves the document, asking for a name when it has none or when
+// asked to (save as).
+func (e *Editor) save(as bool) {
+	if !as && e.doc.Path != "" {
+		e.saveNow(false)
+		return
+	}
+	initial := e.doc.Path
+	if initial == "" {
+		initial = "position.txt"
+		if e.doc.State().Pack != nil {
+			initial = "puzzles.toml"
+		}
+	}
+	e.shell.Prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
+		e.saveAsChosen(path, ok)
+	}).Complete = tui.CompletePath
+}
+
+// saveAsChosen saves under the name given to Save as, asking first before
+// replacing another file.
+func (e *Editor) saveAsChosen(path string, ok bool) {
+	path = strings.TrimSpace(path)
+	if !ok || path == "" {
+		e.say("not saved", true)
+		return
+	}
+	if path != e.doc.Path {
+		if info, err := os.Stat(path); err == nil && !info.IsDir() {
+			e.shell.Confirm(path+" exists: replace it?", []tui.MenuItem{
+				{Text: "y  replace it (the old one is kept as " + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
+				{Text: "n  do not save", Key: 'n'},
+			}, func(i int) {
+				if i == 0 {
+					e.saveTo(path)
+				} else {
+					e.say("not saved", true)
+				}
+			})
+			return
+		}
+	}
+	e.saveTo(path)
+}
+
+// isPackName reports whether a file name asks for a pack.
+func isPackName(path string) bool { return strings.EqualFold(filepath.Ext(path), ".toml") }
+
+// saveTo saves under a new name. A pack saved under a name that is not a
+// .toml file writes the position on the board alone, as a position file,
+// and the pack stays unsaved: the way out for a draft the pack format
+// refuses. A position saved under a .toml name becomes a puzzle of a new
+// pack.
+func (e *Editor) saveTo(path string) {
+	st := e.doc.State()
+	if st.Pack != nil && !isPackName(path) {
+		if err := SaveFile(path, FormatState(e.cat, &st)); err != nil {
+			e.say(err.Error(), true)
+			return
+		}
+		e.say("saved the position on the board alone to "+path+"; the pack is not saved", false)
+		return
+	}
+	if st.Pack == nil && isPackName(path) {
+		if !e.apply("add as a puzzle", AddPuzzle(e.cat, newPuzzleID(&st)), "") {
+			return
+		}
+	}
+	old, oldFile := e.doc.Path, e.file
+	e.setPath(path)
+	if !e.saveNow(false) {
+		e.setPath(old)
+		e.file = oldFile
+		e.autosave()
+	}
+}
+
+// saveNow writes the document to its file and reports whether it did. A
+// file changed on disk since it was read is not written: the editor asks
+// what to do (askChanged) and reports false.
+func (e *Editor) saveNow(quiet bool) bool {
+	if e.doc.Path == "" {
+		e.save(true)
+		return false
+	}
+	st := e.doc.State()
+	if st.Pack == nil && isPackName(e.doc.Path) {
+		if !e.apply("add as a puzzle", AddPuzzle(e.cat, newPuzzleID(&st)), "") {
+			return false
+		}
+		st = e.doc.State()
+	}
+	data, err := Encode(e.cat, &st, e.doc.Path)
+	if err != nil {
+		e.say(fmt.Sprintf("the pack is not saved: %s. Fix it (i lists the problems), or W with a .txt name saves the position alone", tui.OneLine(err)), true)
+		return false
+	}
+	if e.file == nil || e.file.Path != e.doc.Path {
+		tr, _, err := fileio.ReadTracked(e.doc.Path, puzzles.MaxFileSize)
+		if err != nil {
+			e.say(tui.OneLine(err), true)
+			return false
+		}
+		e.file = tr
+	} else if changed, err := e.file.Changed(); err != nil || changed {
+		if err != nil {
+			e.say(tui.OneLine(err), true)
+		} else {
+			e.askChanged(data)
+		}
+		return false
+	}
+	kept := e.file.Opened() != nil
+	if err := e.file.Write(data); err != nil {
+		e.say(tui.OneLine(err), true)
+		return false
+	}
+	e.saved(&st, quiet, kept, "the file as it was when opened")
+	return true
+}
+
+// saved marks the document saved and says so; kept tells whether a backup
+// holds what the file was (what).
+func (e *Editor) saved(st *State, quiet, kept bool, what string) {
+	e.doc.MarkSaved()
+	e.removeAutosave()
+	if quiet {
+		return
+	}
+	msg := "saved " + e.doc.Path
+	if st.Pack != nil {
+		msg += fmt.Sprintf(" (%d puzzles", len(st.packPuzzles()))
+		if n := len(st.Pack.Base.Lessons); n > 0 {
+			msg += fmt.Sprintf(", %d lessons", n)
+		}
+		msg += ")"
+	}
+	if kept {
+		msg += "; " + what + " is kept as " + filepath.Base(BackupPath(e.doc.Path))
+	}
+	if st.Pack != nil && st.Puzzle == nil {
+		msg += "; the position on the board is not a puzzle (a adds it)"
+	}
+	if un := unsavedOrders(st); len(un) > 0 {
+		msg += "; not in the file: " + strings.Join(un, ", ")
+	}
+	e.say(msg, false)
+}
+
+// askChanged asks what to do with a file that another program changed
+// since the editor read or saved it: overwrite it (its new version kept as
+// the backup), save under another name, or reload it.
+func (e *Editor) askChanged(data []byte) {
+	name := filepath.Base(e.doc.Path)
+	e.shell.Confirm(name+" changed on disk since it was opened", []tui.MenuItem{
+		{Text: "o  overwrite it with this version (the one on disk is kept as " + filepath.Base(BackupPath(e.doc.Path)) + ")", Key: 'o'},
+		{Text: "s  save this version under another name", Key: 's'},
+		{Text: "r  reload the file from disk (u brings this version back)", Key: 'r'},
+		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
+	}, func(i int) {
+		switch i {
+		case 0:
+			e.overwrite(data)
+		case 1:
+			e.save(true)
+		case 2:
+			e.reload()
+		default:
+			e.say("not saved: "+name+" changed on disk", true)
+		}
+	})
+}
+
+// overwrite saves data over a file changed on disk, keeping the changed
+// version as the backup.
+func (e *Editor) overwrite(data []byte) {
+	tr, _, err := fileio.ReadTracked(e.doc.Path, puzzles.MaxFileSize)
+	if err == nil {
+		err = tr.Write(data)
+	}
+	if err != nil {
+		e.say(tui.OneLine(err), true)
+		return
+	}
+	e.file = tr
+	st := e.doc.State()
+	e.saved(&st, false, tr.Opened() != nil, "the version changed on disk")
+}
+
+// reload reads the document's file again, as it is on disk now, in place
+// of the edited one: as an edit that u takes back, unless the pack's kinds
+// changed (the positions would then read other kinds).
+func (e *Editor) reload() {
+	s, cat, tr, err := openDoc(e.opts.baseCat(), e.doc.Path)
+	if err != nil {
+		e.say("cannot reload: "+tui.OneLine(err), true)
+		return
+	}
+	e.entry.Reset()
+	e.carry = engine.NoLoc
+	e.file = tr
+	name := filepath.Base(e.doc.Path)
+	if !sameKinds(cat, e.cat) {
+		e.setCatalogue(cat)
+		e.doc.Replace(s, true)
+		e.say("reloaded "+name+" from disk (its kinds changed: u cannot bring the old version back)", false)
+		return
+	}
+	err = e.doc.Apply("reload "+name, func(st *State) error { *st = s; return nil })
+	if err != nil && !errors.Is(err, ErrNoChange) {
+		e.say("cannot reload: "+err.Error(), true)
+		return
+	}
+	e.doc.MarkSaved()
+	e.removeAutosave()
+	e.say("reloaded "+name+" from disk; u brings your version back", false)
+}
+
+// sameKinds reports whether two catalogues hold the same kinds in the same
+// order (kind ids mean the same in both).
+func sameKinds(a, b *engine.Catalogue) bool {
+	if a == b {
+		return true
+	}
+	if a.Len() != b.Len() {
+		return false
+	}
+	ka, kb := a.Kinds(), b.Kinds()
+	for i := range ka {
+		if ka[i].Name != kb[i].Name || ka[i].Combat != kb[i].Combat || ka[i].Speed != kb[i].Speed {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,135 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// openSaved writes st as the position file path and opens it in an
+// editor.
+func openSaved(t *testing.T, path string, st State) *harness {
+	t.Helper()
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("opened " + path)
+	return h
+}
+
+// edit changes the document: the piece on A3 goes to the graveyard, or
+// back onto the board with undo.
+func (h *harness) edit(what string) {
+	h.T.Helper()
+	h.moveTo(loc(h.T, "A3"))
+	h.Keys(what)
+	h.waitFor("the document changed", func(e *Editor) bool { return e.doc.Dirty() })
+}
+
+// Issue 17, item 1: however many saves follow, the backup is the file as
+// it was when the editor opened it (it used to be the version the last
+// save replaced, so a second save lost the original).
+func TestBackupIsTheFileAsOpened(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pos.txt")
+	h := openSaved(t, path, fightState(t))
+	opened := string(mustRead(t, path))
+	for i, key := range []string{"g", "u"} {
+		h.edit(key)
+		h.Keys("w")
+		h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+		if !strings.Contains(h.message(), "the file as it was when opened is kept as pos.txt.bak") {
+			t.Errorf("save %d says %q", i+1, h.message())
+		}
+		if got := string(mustRead(t, BackupPath(path))); got != opened {
+			t.Errorf("after save %d the backup holds\n%s\nwant the file as opened\n%s", i+1, got, opened)
+		}
+	}
+}
+
+// changeOnDisk writes another version of path, as another program would.
+func changeOnDisk(t *testing.T, path string) string {
+	t.Helper()
+	other := State{Pos: mustPos(t, "bc1 t5 d20 | AB.BC.CD m6 Bird/B1/A | DE.EF.FA m6 | g:-")}
+	text := string(FormatState(testCat, &other))
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(2 * time.Second)
+	os.Chtimes(path, later, later)
+	return text
+}
+
+// Issue 17, item 1: a file changed on disk since it was opened is not
+// overwritten without a word: w asks; o overwrites, keeping the changed
+// version as the backup; r reloads it (u brings the edited version back);
+// c saves nothing.
+func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
+	t.Run("overwrite", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		theirs := changeOnDisk(t, path)
+		h.Keys("w")
+		h.WaitText("pos.txt changed on disk since it was opened")
+		h.Keys("o")
+		h.waitMessage("the version changed on disk is kept as pos.txt.bak")
+		mine := h.state()
+		if got, err := LoadState(testCat, path); err != nil || !got.Equal(mine) {
+			t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+		}
+		if got := string(mustRead(t, BackupPath(path))); got != theirs {
+			t.Errorf("the backup holds %q, want the version changed on disk", got)
+		}
+		// Saved over, the file is the editor's again: the next save asks
+		// nothing.
+		h.edit("u")
+		h.Keys("w")
+		h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+	})
+	t.Run("reload", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		mine := h.state()
+		changeOnDisk(t, path)
+		h.Keys("w")
+		h.WaitText("pos.txt changed on disk since it was opened")
+		h.Keys("r")
+		h.waitMessage("reloaded pos.txt from disk; u brings your version back")
+		h.waitFor("the version on disk, clean", func(e *Editor) bool {
+			return e.doc.Pos().Turn == 5 && !e.doc.Dirty()
+		})
+		h.Keys("u")
+		h.waitFor("the edited version back", func(e *Editor) bool { return e.doc.State().Equal(mine) && e.doc.Dirty() })
+	})
+	t.Run("cancel", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		theirs := changeOnDisk(t, path)
+		h.Keys("w")
+		h.WaitText("pos.txt changed on disk since it was opened")
+		h.Keys("c")
+		h.waitMessage("not saved: pos.txt changed on disk")
+		if got := string(mustRead(t, path)); got != theirs {
+			t.Errorf("the file was written: %q", got)
+		}
+	})
+}
+
+// Issue 17, item 10, in the editor: a named pipe given at the open prompt
+// is refused with a message, not waited on.
+func TestOpenRefusesNamedPipe(t *testing.T) {
+	fifo := makeFIFO(t)
+	h := start(t, Options{}, 80, 24)
+	h.Key(tcell.KeyCtrlO)
+	h.WaitText("Open a pack or a position file")
+	h.Keys(fifo)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("it is a named pipe (FIFO), not a regular file")
+}
