@@ -211,10 +211,17 @@ func (e *Editor) overwrite(data []byte) {
 // of the edited one: as an edit that u takes back, unless the pack's kinds
 // changed (the positions would then read other kinds).
 func (e *Editor) reload() {
+	if err := e.reloadFile(); err != nil {
+		e.say("cannot reload: "+tui.OneLine(err), true)
+	}
+}
+
+// reloadFile is reload; it reports a file that cannot be read, and then
+// changes nothing.
+func (e *Editor) reloadFile() error {
 	s, cat, tr, err := openDoc(e.opts.baseCat(), e.doc.Path)
 	if err != nil {
-		e.say("cannot reload: "+tui.OneLine(err), true)
-		return
+		return err
 	}
 	e.entry.Reset()
 	e.carry = engine.NoLoc
@@ -224,16 +231,16 @@ func (e *Editor) reload() {
 		e.setCatalogue(cat)
 		e.doc.Replace(s, true)
 		e.say("reloaded "+name+" from disk (its kinds changed: u cannot bring the old version back)", false)
-		return
+		return nil
 	}
 	err = e.doc.Apply("reload "+name, func(st *State) error { *st = s; return nil })
 	if err != nil && !errors.Is(err, ErrNoChange) {
-		e.say("cannot reload: "+err.Error(), true)
-		return
+		return err
 	}
 	e.doc.MarkSaved()
 	e.removeAutosave()
 	e.say("reloaded "+name+" from disk; u brings your version back", false)
+	return nil
 }
 
 // sameKinds reports whether two catalogues hold the same kinds in the same

@@ -3,6 +3,7 @@ package editor
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -132,4 +133,39 @@ func TestOpenRefusesNamedPipe(t *testing.T) {
 	h.Keys(fifo)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("it is a named pipe (FIFO), not a regular file")
+}
+
+// Issue 19: Ctrl-E opens the document's file in $EDITOR, the screen
+// suspended; a file changed there is read again (u takes it back), through
+// the same changed-on-disk logic as a save.
+func TestEditInExternalEditor(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the fake editor is a shell script")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	h := openSaved(t, path, fightState(t))
+	other := State{Pos: mustPos(t, "bc1 t5 d20 | AB.BC.CD m6 Bird/B1/A | DE.EF.FA m6 | g:-")}
+	otherFile := filepath.Join(dir, "other.txt")
+	os.WriteFile(otherFile, FormatState(testCat, &other), 0o644)
+	script := filepath.Join(dir, "fake-editor")
+	os.WriteFile(script, []byte("#!/bin/sh\nsleep 0.01\ncp '"+otherFile+"' \"$1\"\n"), 0o755)
+	t.Setenv("VISUAL", "")
+	t.Setenv("EDITOR", script)
+	h.Key(tcell.KeyCtrlE)
+	h.waitMessage("reloaded pos.txt from disk")
+	h.waitFor("the file as edited", func(e *Editor) bool { return e.doc.State().Equal(other) && !e.doc.Dirty() })
+	h.Keys("u")
+	h.waitFor("the version before", func(e *Editor) bool { return e.doc.State().Equal(fightState(t)) })
+	// With unsaved changes, Ctrl-E asks to save them first.
+	h.Key(tcell.KeyCtrlE)
+	h.WaitText("save them before editing the file?")
+	h.Keys("c")
+	h.waitFor("still unsaved", func(e *Editor) bool { return e.doc.Dirty() })
+	// An editor that changes nothing changes nothing.
+	os.WriteFile(script, []byte("#!/bin/sh\nexit 0\n"), 0o755)
+	h.Keys("w")
+	h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+	h.Key(tcell.KeyCtrlE)
+	h.waitMessage("pos.txt is unchanged")
 }

@@ -1,0 +1,78 @@
+package editor
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+)
+
+// editorCommand returns the text editor the user chose ($VISUAL, else
+// $EDITOR, else vi), as a command and its first arguments.
+func editorCommand() []string {
+	for _, v := range []string{"VISUAL", "EDITOR"} {
+		if f := strings.Fields(os.Getenv(v)); len(f) > 0 {
+			return f
+		}
+	}
+	return []string{"vi"}
+}
+
+// editExternally opens the document's file in the user's text editor
+// ($VISUAL or $EDITOR): the screen is suspended until it quits, then the
+// file is read again if it changed, as a reload u takes back. Unsaved
+// changes are saved first (or the user cancels), so that nothing is lost
+// between the two editors.
+func (e *Editor) editExternally() {
+	if e.doc.Path == "" {
+		e.say("the document has no file yet: w saves it, then Ctrl-E edits it in $EDITOR", true)
+		return
+	}
+	if !e.doc.Dirty() {
+		e.runExternal()
+		return
+	}
+	e.shell.Confirm("Unsaved changes: save them before editing the file?", []tui.MenuItem{
+		{Text: "s  save them, then edit the file", Key: 's'},
+		{Text: "c  cancel", Key: 'c'},
+	}, func(i int) {
+		if i == 0 && e.saveNow(true) {
+			e.runExternal()
+		}
+	})
+}
+
+// runExternal runs the text editor on the document's file with the screen
+// suspended, then reads the file again when it changed.
+func (e *Editor) runExternal() {
+	args := append(editorCommand(), e.doc.Path)
+	var runErr error
+	e.shell.App.Suspend(func() {
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+		runErr = cmd.Run()
+	})
+	name := filepath.Base(e.doc.Path)
+	if runErr != nil {
+		e.say(fmt.Sprintf("%s: %v (set $EDITOR to your text editor)", args[0], runErr), true)
+	}
+	changed := true
+	if e.file != nil {
+		var err error
+		if changed, err = e.file.Changed(); err != nil {
+			e.say(tui.OneLine(err), true)
+			return
+		}
+	}
+	switch {
+	case changed:
+		if err := e.reloadFile(); err != nil {
+			e.say(fmt.Sprintf("%s as edited cannot be read (%s): Ctrl-E edits it again; w would write the version on screen over it, and asks first", name, tui.OneLine(err)), true)
+		}
+	case runErr == nil:
+		e.say(name+" is unchanged", false)
+	}
+}
