@@ -84,7 +84,6 @@ type Editor struct {
 	side  *tui.LinesView
 	doc   *Doc
 	cat   *engine.Catalogue
-	rules engine.Rules
 	entry *tui.OrderEntry
 	marks tui.Marks
 
@@ -116,7 +115,6 @@ func New(opts Options) (*Editor, error) {
 	e := &Editor{
 		opts:     opts,
 		cat:      cat,
-		rules:    engine.Rules{Kinds: cat},
 		carry:    engine.NoLoc,
 		lastKind: engine.NoKind,
 	}
@@ -170,6 +168,17 @@ func (e *Editor) Doc() *Doc { return e.doc }
 
 // Board returns the board widget.
 func (e *Editor) Board() *tui.Board { return e.board }
+
+// turnRules are the rules the position on the board is resolved and
+// solved with: the document's kinds, and the Tech Fall option of the
+// puzzle on the board (none for a plain position).
+func (e *Editor) turnRules() *engine.Rules {
+	r := &engine.Rules{Kinds: e.cat}
+	if m := e.doc.State().Puzzle; m != nil {
+		r.TechFall = m.TechFall
+	}
+	return r
+}
 
 // say shows a message in the message line.
 func (e *Editor) say(msg string, isErr bool) { e.shell.Say(msg, isErr) }

@@ -89,7 +89,6 @@ func (e *Editor) packNote() string {
 // setCatalogue makes cat the kinds of the document (a pack's own).
 func (e *Editor) setCatalogue(cat *engine.Catalogue) {
 	e.cat = cat
-	e.rules.Kinds = cat
 	e.entry.Cat = cat
 	e.doc.Cat = cat
 }

@@ -161,6 +161,15 @@ func (e *Editor) showMeta() {
 		}})
 		ps = append(ps,
 			e.textProp("Explanation", m.Explanation, func(m *Meta, v string) error { m.Explanation = v; return nil }),
+			prop{
+				text: text("Tech Fall", techFallText(m.TechFall)),
+				adjust: func(n int) {
+					e.setMeta("Tech Fall", func(m *Meta) error { return between(&m.TechFall, m.TechFall+n, 0, puzzles.MaxTechFall) })
+				},
+				enter: func() {
+					e.setMeta("Tech Fall", func(m *Meta) error { m.TechFall = toggleTechFall(m.TechFall); return nil })
+				},
+			},
 			prop{text: text("Check", "Enter proves the puzzle as birdcrab check does"), enter: e.checkSolution},
 		)
 		return ps

@@ -49,6 +49,9 @@ func PuzzleLines(th *tui.Theme, cat *engine.Catalogue, m *Meta, width int) []tui
 		goals = "goals: " + engine.GoalsText(m.Goals)
 	}
 	text := fmt.Sprintf("%s solves, opponent %s; %s", tui.PlayerName(m.Side), m.Opponent, goals)
+	if m.TechFall > 0 {
+		text += fmt.Sprintf("; Tech Fall at %d", m.TechFall)
+	}
 	if len(m.Solution) > 0 {
 		text += fmt.Sprintf("; solution of %d orders", len(m.Solution))
 	}

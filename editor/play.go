@@ -16,7 +16,7 @@ func (e *Editor) startPlay() {
 		e.say("cannot play this position: "+err.Error(), true)
 		return
 	}
-	r, err := tui.PlayTurn(&e.rules, p, orders)
+	r, err := tui.PlayTurn(e.turnRules(), p, orders)
 	if err != nil {
 		e.say("cannot play: "+tui.Reason(err), true)
 		return

@@ -11,6 +11,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
@@ -42,6 +43,7 @@ type solveSettings struct {
 	side     int
 	goals    []engine.Goal
 	opponent engine.Opponent
+	techFall int
 	seconds  int
 }
 
@@ -51,6 +53,7 @@ func (e *Editor) startSolve() {
 	set := &solveSettings{side: 1, opponent: engine.Hold, seconds: 30}
 	if m := e.doc.State().Puzzle; m != nil {
 		set.side, set.goals, set.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
+		set.techFall = m.TechFall
 	}
 	var closeProps func()
 	e.showProps("Solve", false, func() []prop {
@@ -90,6 +93,11 @@ func (e *Editor) startSolve() {
 				enter:  func() { set.opponent = nextOpponent(set.opponent, 1) },
 			},
 			{
+				text:   fmt.Sprintf("%-13s %s", "Tech Fall:", techFallText(set.techFall)),
+				adjust: func(k int) { set.techFall = min(max(set.techFall+k, 0), puzzles.MaxTechFall) },
+				enter:  func() { set.techFall = toggleTechFall(set.techFall) },
+			},
+			{
 				text:   fmt.Sprintf("%-13s %d seconds", "Time limit:", set.seconds),
 				adjust: func(k int) { set.seconds = min(max(set.seconds+5*k, 5), 3600) },
 			},
@@ -119,7 +127,7 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 			return false
 		}
 	}
-	req := &solver.Problem{Rules: &engine.Rules{Kinds: e.cat}, Pos: p, Side: set.side, Goals: set.goals, Opponent: set.opponent}
+	req := &solver.Problem{Rules: &engine.Rules{Kinds: e.cat, TechFall: set.techFall}, Pos: p, Side: set.side, Goals: set.goals, Opponent: set.opponent}
 	if set.opponent == engine.Fixed {
 		req.Replies = e.doc.Orders().Lists(int(p.NumPlayers))
 		req.Replies[set.side-1] = nil
@@ -157,6 +165,26 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		e.shell.Go(func() { e.solveDone(st, res, err) })
 	}()
 	return true
+}
+
+// defaultTechFall is the Tech Fall option Enter turns on: 5 pieces of
+// material behind, as games usually play it (docs/packs.md).
+const defaultTechFall = 5
+
+// toggleTechFall turns the Tech Fall option on (at defaultTechFall) or off.
+func toggleTechFall(n int) int {
+	if n > 0 {
+		return 0
+	}
+	return defaultTechFall
+}
+
+// techFallText says what the Tech Fall option n does.
+func techFallText(n int) string {
+	if n <= 0 {
+		return "off (Enter turns it on, + - set it)"
+	}
+	return fmt.Sprintf("on: a player %d or more pieces of material behind is out", n)
 }
 
 // maxTries is how many near misses the Solve screen asks for under "any".
