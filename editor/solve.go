@@ -143,7 +143,7 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	st.view.SetBorder(true).SetTitle(" Solving · Esc stops ")
 	st.view.SetInputCapture(solveKeys(e.stopSolve).Capture(e.say))
 	e.updateSolveView()
-	st.dialog = e.shell.OpenDialog(st.view, 60, 7, st.view)
+	st.dialog = e.shell.OpenDialog(st.view, 64, 6, st.view)
 
 	search := e.opts.Solver
 	go func() {
@@ -198,7 +198,9 @@ func solveKeys(stop func()) *tui.Table {
 	}, Else: func(tui.Key) bool { return true }}
 }
 
-// updateSolveView writes the progress into the solving window.
+// updateSolveView writes the progress into the solving window: a bar of
+// the share of the first moves searched to the end, the positions
+// searched and their rate, the solutions so far and the time.
 func (e *Editor) updateSolveView() {
 	st := e.solve
 	st.mu.Lock()
@@ -206,17 +208,39 @@ func (e *Editor) updateSolveView() {
 	st.mu.Unlock()
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, %s: %s\n", tui.PlayerName(st.req.Side), st.req.Opponent, engine.GoalsText(st.req.Goals))
-	elapsed := time.Since(st.started).Round(100 * time.Millisecond)
-	fmt.Fprintf(&b, "%d positions searched, %d solutions found, %v\n", pr.Nodes, pr.Found, elapsed)
+	elapsed := time.Since(st.started)
+	share := 0.0
 	if pr.Total > 0 {
-		fmt.Fprintf(&b, "%d of %d first moves done\n", pr.Done, pr.Total)
+		share = min(1, float64(pr.Done)/float64(pr.Total))
 	}
+	fmt.Fprintf(&b, "%s %3d%% of the first moves", tui.ProgressBar(share, 20, e.theme.ASCII), int(100*share))
+	if pr.Total > 0 {
+		fmt.Fprintf(&b, " (%d/%d)", pr.Done, pr.Total)
+	}
+	b.WriteString("\n")
+	rate := 0.0
+	if s := elapsed.Seconds(); s > 0 {
+		rate = float64(pr.Nodes) / s
+	}
+	fmt.Fprintf(&b, "%s positions, %s/s · %d solutions so far · %.1f s\n",
+		count(float64(pr.Nodes)), count(rate), pr.Found, elapsed.Seconds())
 	if st.stopped {
 		b.WriteString("stopping ...")
 	} else {
 		b.WriteString("Esc stops the search and keeps what it found")
 	}
 	st.view.SetText(b.String())
+}
+
+// count writes a number shortly: 950, 12k, 3.4M.
+func count(x float64) string {
+	switch {
+	case x >= 1e6:
+		return fmt.Sprintf("%.1fM", x/1e6)
+	case x >= 1e4:
+		return fmt.Sprintf("%.0fk", x/1e3)
+	}
+	return fmt.Sprintf("%.0f", x)
 }
 
 // stopSolve cancels the running search; its result still comes back.

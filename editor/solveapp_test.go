@@ -60,9 +60,13 @@ func TestSolveAndLoad(t *testing.T) {
 }
 
 // Esc stops a search that would run on: the solver's context is
-// cancelled, what it found is reported, and the editor stays responsive.
+// cancelled, what it found is kept and listed, and the editor stays
+// responsive. While it runs, the window shows a bar of the share of the
+// first moves done, the positions, their rate and the solutions so far
+// (issue 11).
 func TestSolveAndCancel(t *testing.T) {
 	var cancelled atomic.Bool
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
 	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
 		tick := time.NewTicker(time.Millisecond)
 		defer tick.Stop()
@@ -71,23 +75,27 @@ func TestSolveAndCancel(t *testing.T) {
 			select {
 			case <-ctx.Done():
 				cancelled.Store(true)
-				return &solver.Result{Stopped: true, Nodes: n}, nil
+				return &solver.Result{Stopped: true, Nodes: n, Solutions: []solver.Solution{{Orders: []engine.Order{sol}}}}, nil
 			case <-tick.C:
 				n += 100
-				opt.Progress(solver.Progress{Nodes: n})
+				opt.Progress(solver.Progress{Nodes: n, Done: 1, Total: 4, Found: 1, Elapsed: time.Second})
 			}
 		}
 	}
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(fightState(t))
 	solveTo(h, "kill A1", 0)
-	h.WaitText("positions searched")
+	h.WaitText("█████░░░░░░░░░░░░░░░  25% of the first moves (1/4)")
+	h.WaitText("positions, ")
+	h.WaitText("1 solutions so far")
 	h.WaitText("Esc stops the search")
 	h.Key(tcell.KeyEscape)
-	h.waitMessage("the search was stopped")
+	h.waitMessage("1 solutions, the search was stopped: there may be more")
 	if !cancelled.Load() {
 		t.Error("the solver's context was not cancelled")
 	}
+	h.WaitText("1. move AB2 E 1")
+	h.Key(tcell.KeyEscape)
 	h.WaitNoText("Solving")
 	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
 	// The editor still answers.

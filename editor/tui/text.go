@@ -177,3 +177,15 @@ func OneLine(err error) string {
 	}
 	return fmt.Sprintf("%s (and %d more problems)", lines[0], len(lines)-1)
 }
+
+// ProgressBar draws share (0 to 1) as a bar width columns wide: full
+// blocks, then light shade (# and - in ASCII).
+func ProgressBar(share float64, width int, ascii bool) string {
+	share = min(max(share, 0), 1)
+	full, empty := "█", "░"
+	if ascii {
+		full, empty = "#", "-"
+	}
+	n := int(share*float64(width) + 0.5)
+	return strings.Repeat(full, n) + strings.Repeat(empty, width-n)
+}

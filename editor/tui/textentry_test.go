@@ -150,3 +150,18 @@ func TestCompletePath(t *testing.T) {
 		t.Errorf("Tab gave %q", e.Text())
 	}
 }
+
+func TestProgressBar(t *testing.T) {
+	for _, tc := range []struct {
+		share float64
+		ascii bool
+		want  string
+	}{
+		{0, false, "░░░░░░░░░░"}, {0.25, false, "███░░░░░░░"}, {1, false, "██████████"},
+		{2, true, "##########"}, {-1, true, "----------"}, {0.5, true, "#####-----"},
+	} {
+		if got := ProgressBar(tc.share, 10, tc.ascii); got != tc.want {
+			t.Errorf("ProgressBar(%v, 10, %v) = %q, want %q", tc.share, tc.ascii, got, tc.want)
+		}
+	}
+}
