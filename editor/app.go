@@ -9,6 +9,7 @@ import (
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
@@ -181,7 +182,10 @@ func (e *Editor) turnRules() *engine.Rules {
 }
 
 // say shows a message in the message line.
-func (e *Editor) say(msg string, isErr bool) { e.shell.Say(msg, isErr) }
+// Text from a pack or a file name (a title, a hint) may hold control
+// characters: they are shown escaped (safetext.Clean), never sent to the
+// terminal.
+func (e *Editor) say(msg string, isErr bool) { e.shell.Say(safetext.Clean(msg), isErr) }
 
 // changed runs after every change of the document.
 func (e *Editor) changed() {
@@ -193,7 +197,7 @@ func (e *Editor) docName() string {
 	if e.doc.Path == "" {
 		return "untitled"
 	}
-	return filepath.Base(e.doc.Path)
+	return safetext.Clean(filepath.Base(e.doc.Path))
 }
 
 // editorContent shows the editor's state on the board.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -28,7 +29,7 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 		ps := build()
 		out := make([]tui.MenuItem, len(ps))
 		for i, p := range ps {
-			out[i] = tui.MenuItem{Text: p.text}
+			out[i] = tui.MenuItem{Text: safetext.Clean(p.text)}
 		}
 		return out
 	}

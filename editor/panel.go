@@ -5,6 +5,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 )
 
 // panelLines is the side panel: the orders (first, since the board has no
@@ -38,7 +39,7 @@ func (e *Editor) panelLines(width int) []tui.Line {
 func PuzzleLines(th *tui.Theme, cat *engine.Catalogue, m *Meta, width int) []tui.Line {
 	head := "Puzzle " + m.ID
 	if m.Title != "" {
-		head += ": " + m.Title
+		head += ": " + safetext.Clean(m.Title)
 	}
 	var out []tui.Line
 	for _, w := range tui.WrapText(head, width) {

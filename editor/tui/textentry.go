@@ -251,8 +251,8 @@ func (t *TextEntry) Draw(screen tcell.Screen) {
 		if k == t.cursor && t.HasFocus() && (!t.selected || k >= len(t.text)) {
 			st = st.Reverse(true)
 		}
-		if r < ' ' {
-			r = ' '
+		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
+			r = '\uFFFD' // a control character is never sent to the terminal
 		}
 		screen.SetContent(x+lw+i, y, r, nil, st)
 	}
