@@ -208,22 +208,18 @@ func (e *Editor) updateSolveView() {
 	st.mu.Unlock()
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, %s: %s\n", tui.PlayerName(st.req.Side), st.req.Opponent, engine.GoalsText(st.req.Goals))
-	elapsed := time.Since(st.started)
-	share := 0.0
-	if pr.Total > 0 {
-		share = min(1, float64(pr.Done)/float64(pr.Total))
-	}
+	share := pr.Share()
 	fmt.Fprintf(&b, "%s %3d%% of the first moves", tui.ProgressBar(share, 20, e.theme.ASCII), int(100*share))
 	if pr.Total > 0 {
 		fmt.Fprintf(&b, " (%d/%d)", pr.Done, pr.Total)
 	}
 	b.WriteString("\n")
-	rate := 0.0
-	if s := elapsed.Seconds(); s > 0 {
-		rate = float64(pr.Nodes) / s
+	elapsed := pr.Elapsed
+	if elapsed <= 0 {
+		elapsed = time.Since(st.started)
 	}
 	fmt.Fprintf(&b, "%s positions, %s/s · %d solutions so far · %.1f s\n",
-		count(float64(pr.Nodes)), count(rate), pr.Found, elapsed.Seconds())
+		count(float64(pr.Nodes)), count(pr.Rate()), pr.Found, elapsed.Seconds())
 	if st.stopped {
 		b.WriteString("stopping ...")
 	} else {
