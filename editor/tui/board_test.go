@@ -2,6 +2,7 @@ package tui
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -226,78 +227,92 @@ func TestMonoOwners(t *testing.T) {
 // it.
 func TestOrdersHideNothing(t *testing.T) {
 	p := mustPos(t, "bc1 t3 d30 | AB.BC.CD m6 h:Snake Pikeman/AB3/E Witch/B2/F | DE.EF.FA m6 h:Snake Pikeman/FA3/C Bird/F3/B | g:-")
-	orders := map[uint8][]string{
-		1: {"place Snake A1 D", "move AB3 E 2", "move B2 E 1", "turn B2 A"},
-		2: {"place Snake A1 B", "move FA3 C 2", "move F3 C 1"},
+	orders := [][]engine.Order{
+		parseOrders(t, &p, 1, "place Snake A1 D", "move AB3 E 2", "move B2 E 1", "turn B2 A"),
+		parseOrders(t, &p, 2, "place Snake A1 B", "move FA3 C 2", "move F3 C 1"),
 	}
 	m := NewMarks()
-	for owner, os := range orders {
-		var list []engine.Order
-		for _, s := range os {
-			o, err := engine.ParseOrder(testCat, s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			list = append(list, o)
-			m.AddOrder(&p, owner, o)
-		}
-		var plan engine.Plan
-		if err := p.CheckOrders(testCat, int(owner), list, &plan); err != nil {
-			t.Fatalf("player %d's orders are illegal: %v", owner, err)
-		}
-	}
+	m.AddOrders(&p, orders)
 	for _, sz := range [][2]int{{41, 20}, {59, 20}} {
 		b := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(false))
 		b.SetCursor(loc(t, "CD4"))
-		sim := drawBoard(t, b, sz[0], sz[1])
-		text := func(x, y, n int) string {
-			cells, w, _ := sim.GetContents()
-			var s strings.Builder
-			for i := 0; i < n; i++ {
-				s.WriteString(string(cells[y*w+x+i].Runes))
-			}
-			return s.String()
-		}
-		tw := 3
+		d := drawnBoard{t: t, b: b, sim: drawBoard(t, b, sz[0], sz[1]), name: fmt.Sprintf("%dx%d", sz[0], sz[1]), tw: 3}
 		if sz[0] == 59 {
-			tw = 5
+			d.tw = 5
 		}
 		for l := engine.Loc(0); l < engine.NumLocs; l++ {
-			x, y, _ := b.CellPos(l)
-			if got := strings.TrimSpace(text(x, y, tw)); got != l.String() {
-				t.Errorf("%dx%d: %v's name line shows %q", sz[0], sz[1], l, got)
+			if got := strings.TrimSpace(d.text(l, 0, 0, d.tw)); got != l.String() {
+				t.Errorf("%s: %v's name line shows %q", d.name, l, got)
 			}
 		}
-		at := func(l engine.Loc, dx, dy int) string {
-			x, y, _ := b.CellPos(l)
-			return text(x+dx, y+dy, 1)
-		}
-		for owner, os := range orders {
-			for _, str := range os {
-				o, _ := engine.ParseOrder(testCat, str)
-				if o.Op != engine.OpMove {
-					continue
-				}
-				arrow := o.Dir.Arrow()
-				if got := at(o.Loc, tw, 1); got != arrow {
-					t.Errorf("%dx%d: beside %v: %q, want player %d's move %s", sz[0], sz[1], o.Loc, got, owner, arrow)
-				}
-				l := o.Loc
-				for k := 0; k < int(o.Dist); k++ {
-					l = l.Neighbour(o.Dir)
-					x, y, _ := b.CellPos(l)
-					line := text(x, y+1, tw)
-					if p.Board[l].Empty() && m.Ghost[l].Empty() && !strings.Contains(line, arrow) {
-						t.Errorf("%dx%d: %v, crossed by %s, shows %q", sz[0], sz[1], l, str, line)
-					}
+		for _, os := range orders {
+			for _, o := range os {
+				if o.Op == engine.OpMove {
+					d.checkMove(&p, m, o)
 				}
 			}
 		}
 		// What has no room: the Witch's turn, the second Snake on A1.
 		for _, c := range []string{"B2", "A1"} {
-			if got := at(loc(t, c), tw, 0); got != "+" {
-				t.Errorf("%dx%d: beside %s's name: %q, want +", sz[0], sz[1], c, got)
+			if got := d.text(loc(t, c), d.tw, 0, 1); got != "+" {
+				t.Errorf("%s: beside %s's name: %q, want +", d.name, c, got)
 			}
+		}
+	}
+}
+
+// parseOrders reads player n's orders and checks that they are legal.
+func parseOrders(t *testing.T, p *engine.Position, n int, texts ...string) []engine.Order {
+	t.Helper()
+	var list []engine.Order
+	for _, s := range texts {
+		o, err := engine.ParseOrder(testCat, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		list = append(list, o)
+	}
+	var plan engine.Plan
+	if err := p.CheckOrders(testCat, n, list, &plan); err != nil {
+		t.Fatalf("player %d's orders are illegal: %v", n, err)
+	}
+	return list
+}
+
+// drawnBoard reads a board drawn on a simulation screen.
+type drawnBoard struct {
+	t    *testing.T
+	b    *Board
+	sim  tcell.SimulationScreen
+	name string
+	tw   int // the columns of a cell's text
+}
+
+// text returns n columns at (dx, dy) from the start of cell l's name.
+func (d drawnBoard) text(l engine.Loc, dx, dy, n int) string {
+	x, y, _ := d.b.CellPos(l)
+	cells, w, _ := d.sim.GetContents()
+	var s strings.Builder
+	for i := 0; i < n; i++ {
+		s.WriteString(string(cells[(y+dy)*w+x+dx+i].Runes))
+	}
+	return s.String()
+}
+
+// checkMove checks that a move's arrow stands beside its piece and on each
+// free cell it crosses.
+func (d drawnBoard) checkMove(p *engine.Position, m *Marks, o engine.Order) {
+	d.t.Helper()
+	arrow := o.Dir.Arrow()
+	if got := d.text(o.Loc, d.tw, 1, 1); got != arrow {
+		d.t.Errorf("%s: beside %v: %q, want the move's %s", d.name, o.Loc, got, arrow)
+	}
+	l := o.Loc
+	for k := 0; k < int(o.Dist); k++ {
+		l = l.Neighbour(o.Dir)
+		line := d.text(l, 0, 1, d.tw)
+		if p.Board[l].Empty() && m.Ghost[l].Empty() && !strings.Contains(line, arrow) {
+			d.t.Errorf("%s: %v, crossed by the move from %v, shows %q", d.name, l, o.Loc, line)
 		}
 	}
 }

@@ -226,49 +226,57 @@ func (t *TextEntry) Draw(screen tcell.Screen) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	th := t.theme
-	lw := DrawText(screen, x, y, w, t.label, th.Bold())
-	fw := w - lw
-	if fw < 2 {
+	lw := DrawText(screen, x, y, w, t.label, t.theme.Bold())
+	if w-lw < 2 {
 		return
 	}
-	field := th.Base().Underline(true)
-	if t.cursor < t.offset {
-		t.offset = t.cursor
+	t.drawField(screen, x+lw, y, w-lw)
+	if h > 1 {
+		DrawText(screen, x, y+1, w, t.noteText(), t.theme.Dim())
 	}
+}
+
+// drawField draws the text in fw columns at (x, y), scrolled to keep the
+// cursor in view.
+func (t *TextEntry) drawField(screen tcell.Screen, x, y, fw int) {
+	th := t.theme
+	t.offset = min(t.offset, t.cursor)
 	if t.cursor >= t.offset+fw {
 		t.offset = t.cursor - fw + 1
 	}
+	focus := t.HasFocus()
 	for i := 0; i < fw; i++ {
 		k := t.offset + i
-		r, st := ' ', field
+		r, st := ' ', th.Base().Underline(true)
 		if k < len(t.text) {
 			r = t.text[k]
 			if t.selected {
 				st = th.Selected()
 			}
 		}
-		if k == t.cursor && t.HasFocus() && (!t.selected || k >= len(t.text)) {
+		if k == t.cursor && focus && (!t.selected || k >= len(t.text)) {
 			st = st.Reverse(true)
 		}
 		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
 			r = '\uFFFD' // a control character is never sent to the terminal
 		}
-		screen.SetContent(x+lw+i, y, r, nil, st)
+		screen.SetContent(x+i, y, r, nil, st)
 	}
-	if t.HasFocus() {
-		screen.ShowCursor(x+lw+t.cursor-t.offset, y)
+	if focus {
+		screen.ShowCursor(x+t.cursor-t.offset, y)
 	}
-	if h > 1 {
-		note, st := t.note, th.Dim()
-		if note == "" {
-			note = "Enter accept · Esc cancel · Ctrl-U clear"
-			if t.Complete != nil {
-				note += " · Tab complete"
-			}
-		}
-		DrawText(screen, x, y+1, w, note, st)
+}
+
+// noteText is the note line: what Tab found, else the keys.
+func (t *TextEntry) noteText() string {
+	if t.note != "" {
+		return t.note
 	}
+	note := "Enter accept · Esc cancel · Ctrl-U clear"
+	if t.Complete != nil {
+		note += " · Tab complete"
+	}
+	return note
 }
 
 // CompletePath completes a file name: the text is completed to the

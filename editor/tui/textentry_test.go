@@ -90,7 +90,7 @@ func TestTextEntryDrawsCursor(t *testing.T) {
 		sim.Show()
 	}
 	reversed := func(x int) bool {
-		_, _, st, _ := sim.GetContent(x, 0)
+		_, st, _ := sim.Get(x, 0)
 		_, _, attrs := st.Decompose()
 		return attrs&tcell.AttrReverse != 0
 	}
