@@ -9,6 +9,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+	"github.com/rivo/uniseg"
 )
 
 // TextEntry is a one-line text field, framed, as Shell.Prompt shows it: a
@@ -237,16 +238,16 @@ func (t *TextEntry) Draw(screen tcell.Screen) {
 }
 
 // drawField draws the text in fw columns at (x, y), scrolled to keep the
-// cursor in view.
+// cursor in view; a wide character (CJK) takes two columns.
 func (t *TextEntry) drawField(screen tcell.Screen, x, y, fw int) {
 	th := t.theme
 	t.offset = min(t.offset, t.cursor)
-	if t.cursor >= t.offset+fw {
-		t.offset = t.cursor - fw + 1
+	for t.offset < t.cursor && t.columns(t.offset, t.cursor) >= fw {
+		t.offset++
 	}
 	focus := t.HasFocus()
-	for i := 0; i < fw; i++ {
-		k := t.offset + i
+	col, cursorCol := 0, -1
+	for k := t.offset; col < fw; k++ {
 		r, st := ' ', th.Base().Underline(true)
 		if k < len(t.text) {
 			r = t.text[k]
@@ -254,18 +255,42 @@ func (t *TextEntry) drawField(screen tcell.Screen, x, y, fw int) {
 				st = th.Selected()
 			}
 		}
-		if k == t.cursor && focus && (!t.selected || k >= len(t.text)) {
-			st = st.Reverse(true)
+		if k == t.cursor {
+			cursorCol = col
+			if focus && (!t.selected || k >= len(t.text)) {
+				st = st.Reverse(true)
+			}
 		}
 		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
 			r = '\uFFFD' // a control character is never sent to the terminal
 		}
-		screen.SetContent(x+i, y, r, nil, st)
+		w := runeColumns(r)
+		if col+w > fw {
+			break
+		}
+		screen.SetContent(x+col, y, r, nil, st)
+		col += w
 	}
-	if focus {
-		screen.ShowCursor(x+t.cursor-t.offset, y)
+	for ; col < fw; col++ {
+		screen.SetContent(x+col, y, ' ', nil, th.Base().Underline(true))
+	}
+	if focus && cursorCol >= 0 {
+		screen.ShowCursor(x+cursorCol, y)
 	}
 }
+
+// columns returns the terminal columns of the text from rune i to rune j.
+func (t *TextEntry) columns(i, j int) int {
+	n := 0
+	for _, r := range t.text[i:min(j, len(t.text))] {
+		n += runeColumns(r)
+	}
+	return n
+}
+
+// runeColumns is the number of terminal columns r takes: two for a wide
+// character, at least one.
+func runeColumns(r rune) int { return max(uniseg.StringWidth(string(r)), 1) }
 
 // noteText is the note line: what Tab found, else the keys.
 func (t *TextEntry) noteText() string {

@@ -111,6 +111,17 @@ func TestTextEntryDrawsCursor(t *testing.T) {
 	if reversed(6) || !reversed(12) || reversed(13) {
 		t.Error("after ←, the cursor block is not on the last letter alone")
 	}
+	// Wide characters take two columns each: the cursor after them too.
+	e.SetText("日本.toml")
+	draw()
+	if cx, _, _ := sim.GetCursor(); cx != 6+4+5 {
+		t.Errorf("after 日本.toml the cursor is at column %d, want %d", cx, 6+4+5)
+	}
+	for x, want := range map[int]string{6: "日", 8: "本", 10: "."} {
+		if got, _, _ := sim.Get(x, 0); got != want {
+			t.Errorf("column %d shows %q, want %q", x, got, want)
+		}
+	}
 }
 
 // Tab completes a file name as far as the folder's names agree, and shows
