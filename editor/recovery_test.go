@@ -3,6 +3,7 @@ package editor
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -100,4 +101,21 @@ func TestRecoveryInStateDir(t *testing.T) {
 	if got := StateDir(); got != filepath.Join(state, "mine") {
 		t.Errorf("with %s set, StateDir() = %q", StateDirEnv, got)
 	}
+}
+
+// A document whose name holds the characters of a file pattern ([ ] * ?)
+// finds its recovery files as any other.
+func TestRecoveryOfOddName(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no * or ? in file names here")
+	}
+	dir, auto := t.TempDir(), t.TempDir()
+	path := filepath.Join(dir, "pack[1]*?.txt")
+	first := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	first.setState(fightState(t))
+	first.edit("g")
+	first.waitFor("a recovery file", func(e *Editor) bool { return len(recoveryFiles(t, auto)) == 1 })
+	first.close()
+	second := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	second.WaitText("Unsaved work of pack[1]*?.txt")
 }

@@ -126,11 +126,12 @@ type found struct {
 func findRecovery(dir, legacy, path string, own session) []found {
 	var out []found
 	key := docKey(path)
-	matches, _ := filepath.Glob(filepath.Join(dir, key+"~*.recovery"))
-	for _, m := range matches {
-		s := session(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(m), key+"~"), ".recovery"))
-		if s != own {
-			out = append(out, found{path: m, session: s})
+	entries, _ := os.ReadDir(dir) // not Glob: a file name may hold [ * ?
+	for _, ent := range entries {
+		rest, ok := strings.CutPrefix(ent.Name(), key+"~")
+		s, ok2 := strings.CutSuffix(rest, ".recovery")
+		if ok && ok2 && session(s) != own && ent.Type().IsRegular() {
+			out = append(out, found{path: filepath.Join(dir, ent.Name()), session: session(s)})
 		}
 	}
 	for _, d := range []string{dir, legacy} {
