@@ -3,6 +3,8 @@ package editor
 import (
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -28,6 +30,29 @@ func (e *Editor) startRecovery() {
 	e.rec = recovery{dir: recoveryDir(e.opts.AutosaveDir), session: newSession()}
 	e.rec.path = recoveryFile(e.rec.dir, e.doc.Path, e.rec.session)
 	e.checkRecovery()
+	cleanLocks(e.rec.dir)
+}
+
+// cleanLocks removes the lock files of dead sessions that left no recovery
+// file (an editor that died with its work saved).
+func cleanLocks(dir string) {
+	entries, _ := os.ReadDir(dir)
+	kept := map[session]bool{}
+	for _, ent := range entries {
+		if name, ok := strings.CutSuffix(ent.Name(), ".recovery"); ok {
+			if _, s, ok := strings.Cut(name, "~"); ok {
+				kept[session(s)] = true
+			}
+		}
+	}
+	for _, ent := range entries {
+		if s, ok := strings.CutSuffix(ent.Name(), ".lock"); ok && !kept[session(s)] {
+			lock := filepath.Join(dir, ent.Name())
+			if !sessionLive(lock, session(s).pid()) {
+				os.Remove(lock)
+			}
+		}
+	}
 }
 
 // checkRecovery reads the recovery files other sessions left for this

@@ -119,3 +119,26 @@ func TestRecoveryOfOddName(t *testing.T) {
 	second := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
 	second.WaitText("Unsaved work of pack[1]*?.txt")
 }
+
+// The lock file of an editor that died with its work saved (no recovery
+// file) is removed by the next start; a live editor's lock is kept.
+func TestDeadLocksRemoved(t *testing.T) {
+	auto := t.TempDir()
+	live := start(t, Options{AutosaveDir: auto}, 80, 24)
+	live.setState(fightState(t))
+	live.edit("g")
+	live.waitFor("a lock", func(e *Editor) bool { return e.rec.lock != nil })
+	dead := filepath.Join(auto, "1-1.lock")
+	if err := os.WriteFile(dead, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	start(t, Options{AutosaveDir: auto}, 80, 24)
+	if _, err := os.Stat(dead); !os.IsNotExist(err) {
+		t.Errorf("a dead session's lock is still there: %v", err)
+	}
+	live.Sync(func() {
+		if _, err := os.Stat(lockFile(auto, live.ed.rec.session)); err != nil {
+			t.Errorf("the live editor's lock is gone: %v", err)
+		}
+	})
+}
