@@ -248,21 +248,9 @@ func (t *TextEntry) drawField(screen tcell.Screen, x, y, fw int) {
 	focus := t.HasFocus()
 	col, cursorCol := 0, -1
 	for k := t.offset; col < fw; k++ {
-		r, st := ' ', th.Base().Underline(true)
-		if k < len(t.text) {
-			r = t.text[k]
-			if t.selected {
-				st = th.Selected()
-			}
-		}
+		r, st := t.cellAt(k, focus)
 		if k == t.cursor {
 			cursorCol = col
-			if focus && (!t.selected || k >= len(t.text)) {
-				st = st.Reverse(true)
-			}
-		}
-		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
-			r = '\uFFFD' // a control character is never sent to the terminal
 		}
 		w := runeColumns(r)
 		if col+w > fw {
@@ -277,6 +265,26 @@ func (t *TextEntry) drawField(screen tcell.Screen, x, y, fw int) {
 	if focus && cursorCol >= 0 {
 		screen.ShowCursor(x+cursorCol, y)
 	}
+}
+
+// cellAt returns what the field draws for its k-th character (a space
+// past the end) and its style: selected, under the cursor, or plain.
+func (t *TextEntry) cellAt(k int, focus bool) (rune, tcell.Style) {
+	th := t.theme
+	r, st := ' ', th.Base().Underline(true)
+	if k < len(t.text) {
+		r = t.text[k]
+		if t.selected {
+			st = th.Selected()
+		}
+	}
+	if k == t.cursor && focus && (!t.selected || k >= len(t.text)) {
+		st = st.Reverse(true)
+	}
+	if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
+		r = '\uFFFD' // a control character is never sent to the terminal
+	}
+	return r, st
 }
 
 // columns returns the terminal columns of the text from rune i to rune j.
