@@ -111,9 +111,9 @@ func (m *Menu) StopTyping() { m.typing = false }
 
 // Size returns the width and height the menu wants, within maxW by maxH.
 func (m *Menu) Size(maxW, maxH int) (int, int) {
-	w := len([]rune(m.title())) + 4
+	w := StringWidth(m.title()) + 4
 	for _, it := range m.items {
-		w = max(w, len([]rune(it.Text))+4)
+		w = max(w, StringWidth(it.Text)+4)
 	}
 	w = max(w, 40)
 	if m.Detail != nil {

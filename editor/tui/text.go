@@ -4,24 +4,75 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/internal/safetext"
+
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/uniseg"
 )
 
-// DrawText writes s at (x, y), one rune a column, clipped to width columns,
-// and returns the number of columns written.
+// DrawText writes s at (x, y), clipped to width columns, and returns the
+// number of columns written. It goes by grapheme clusters and their widths
+// on a terminal (uniseg's): a CJK character or an emoji takes two columns,
+// a combining accent none, and a wide character that would be cut at the
+// right edge is left out. A control character (an escape that a pack could
+// send to the terminal) is drawn as a space.
 func DrawText(screen tcell.Screen, x, y, width int, s string, style tcell.Style) int {
 	n := 0
-	for _, r := range s {
-		if n >= width {
+	state := -1
+	for s != "" {
+		var cluster string
+		var w int
+		cluster, s, w, state = uniseg.FirstGraphemeClusterInString(s, state)
+		runes := []rune(cluster)
+		if safetext.Unsafe(runes[0]) || runes[0] < ' ' {
+			runes, w = []rune{' '}, 1
+		}
+		if n+w > width {
 			break
 		}
-		if r < ' ' {
-			r = ' '
+		if w == 0 {
+			continue // a lone mark with nothing to sit on
 		}
-		screen.SetContent(x+n, y, r, nil, style)
-		n++
+		screen.SetContent(x+n, y, runes[0], runes[1:], style)
+		n += w
 	}
 	return n
+}
+
+// StringWidth returns the number of columns s takes on a terminal (see
+// DrawText).
+func StringWidth(s string) int {
+	n := 0
+	state := -1
+	for s != "" {
+		var cluster string
+		var w int
+		cluster, s, w, state = uniseg.FirstGraphemeClusterInString(s, state)
+		if r := []rune(cluster)[0]; safetext.Unsafe(r) || r < ' ' {
+			w = 1
+		}
+		n += w
+	}
+	return n
+}
+
+// cutWidth splits s after at most width columns (a cluster wider than
+// width alone still goes first, so that the cut always moves on).
+func cutWidth(s string, width int) (head, tail string) {
+	n, i := 0, 0
+	state := -1
+	rest := s
+	for rest != "" {
+		var cluster string
+		var w int
+		cluster, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		if n+w > width && i > 0 {
+			break
+		}
+		n += w
+		i += len(cluster)
+	}
+	return s[:i], s[i:]
 }
 
 // Fill paints width columns at (x, y) with spaces in style.
@@ -48,7 +99,7 @@ func Plain(s string, st tcell.Style) Line { return Line{{s, st}} }
 func (l Line) Width() int {
 	n := 0
 	for _, s := range l {
-		n += len([]rune(s.Text))
+		n += StringWidth(s.Text)
 	}
 	return n
 }
@@ -74,8 +125,9 @@ func (l Line) Draw(screen tcell.Screen, x, y, width int) {
 	}
 }
 
-// WrapText breaks text into lines of at most width columns (8 at least); a
-// newline in text starts a new line.
+// WrapText breaks text into lines of at most width columns (8 at least),
+// measured as a terminal draws them (StringWidth); a newline in text starts
+// a new line.
 func WrapText(text string, width int) []string {
 	if width < 8 {
 		width = 8
@@ -84,15 +136,16 @@ func WrapText(text string, width int) []string {
 	for _, para := range strings.Split(text, "\n") {
 		line := ""
 		for _, w := range strings.Fields(para) {
-			for len([]rune(w)) > width {
+			for StringWidth(w) > width {
 				if line != "" {
 					out = append(out, line)
 					line = ""
 				}
-				out = append(out, string([]rune(w)[:width]))
-				w = string([]rune(w)[width:])
+				var head string
+				head, w = cutWidth(w, width)
+				out = append(out, head)
 			}
-			if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			if line != "" && StringWidth(line)+1+StringWidth(w) > width {
 				out = append(out, line)
 				line = ""
 			}
@@ -160,9 +213,10 @@ func startsItem(line string) bool {
 // Center pads s with spaces to width columns, centred (extra space right);
 // a longer s is cut to width.
 func Center(s string, width int) string {
-	n := len([]rune(s))
+	n := StringWidth(s)
 	if n >= width {
-		return string([]rune(s)[:width])
+		head, _ := cutWidth(s, width)
+		return head + strings.Repeat(" ", width-StringWidth(head))
 	}
 	left := (width - n) / 2
 	return strings.Repeat(" ", left) + s + strings.Repeat(" ", width-n-left)

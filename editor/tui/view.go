@@ -59,7 +59,7 @@ func FitHints(hints []string, width int) string {
 		if b.Len() > 0 {
 			add = " · " + h
 		}
-		if len([]rune(b.String()+add)) > width {
+		if StringWidth(b.String()+add) > width {
 			break
 		}
 		b.WriteString(add)

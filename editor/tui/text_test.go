@@ -1,0 +1,87 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// runeAt returns the first rune drawn in the cell (x, y), 0 for none.
+func runeAt(sim tcell.SimulationScreen, x, y int) rune {
+	cells, w, _ := sim.GetContents()
+	if c := cells[y*w+x]; len(c.Runes) > 0 {
+		return c.Runes[0]
+	}
+	return 0
+}
+
+func newSim(t *testing.T, w, h int) tcell.SimulationScreen {
+	t.Helper()
+	sim := tcell.NewSimulationScreen("UTF-8")
+	if err := sim.Init(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sim.Fini)
+	sim.SetSize(w, h)
+	return sim
+}
+
+// Wide characters (CJK, emoji) take two columns, as the terminal draws
+// them: what follows them starts two columns on, widths are counted in
+// columns, wrapping and centring keep to the width, and a wide character
+// that would be cut at the edge is left out.
+func TestWideCharacters(t *testing.T) {
+	sim := newSim(t, 20, 3)
+	title := "囲碁 🦀 crab"
+	if got, want := StringWidth(title), 2+2+1+2+1+4; got != want {
+		t.Errorf("StringWidth(%q) = %d, want %d", title, got, want)
+	}
+	if got := (Line{{Text: "囲碁"}, {Text: "é"}}).Width(); got != 5 {
+		t.Errorf("Line.Width = %d, want 5 (two wide characters and an accented letter)", got)
+	}
+	n := DrawText(sim, 0, 0, 20, title, tcell.StyleDefault)
+	sim.Show()
+	if n != 12 {
+		t.Errorf("DrawText wrote %d columns, want 12", n)
+	}
+	for _, c := range []struct {
+		x int
+		r rune
+	}{{0, '囲'}, {2, '碁'}, {5, '🦀'}, {8, 'c'}, {11, 'b'}} {
+		if got := runeAt(sim, c.x, 0); got != c.r {
+			t.Errorf("column %d holds %q, want %q", c.x, got, c.r)
+		}
+	}
+	// A wide character cut by the edge is left out, not half drawn.
+	if n := DrawText(sim, 0, 1, 3, "囲碁", tcell.StyleDefault); n != 2 {
+		t.Errorf("DrawText in 3 columns wrote %d, want 2", n)
+	}
+	for _, line := range WrapText(strings.Repeat("囲碁将棋 ", 6)+"🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀", 10) {
+		if w := StringWidth(line); w > 10 {
+			t.Errorf("wrapped line %q is %d columns wide, over 10", line, w)
+		}
+	}
+	if got := Center("囲碁", 8); got != "  囲碁  " {
+		t.Errorf("Center = %q, want the wide characters centred in 8 columns", got)
+	}
+	if got := StringWidth(Center("囲碁将棋", 5)); got > 5 {
+		t.Errorf("Center cut to %d columns, over 5", got)
+	}
+}
+
+// A control character from a file (an escape, a C1 control) never reaches
+// the terminal: it is drawn as a space.
+func TestDrawTextControls(t *testing.T) {
+	sim := newSim(t, 20, 1)
+	DrawText(sim, 0, 0, 20, "a\x1b]0;x\x07b\u009bc", tcell.StyleDefault)
+	sim.Show()
+	cells, _, _ := sim.GetContents()
+	for i, c := range cells {
+		for _, r := range c.Runes {
+			if r < ' ' || (r >= 0x7f && r < 0xa0) {
+				t.Errorf("cell %d holds the control %U", i, r)
+			}
+		}
+	}
+}
