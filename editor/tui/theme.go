@@ -29,24 +29,34 @@ func NewTheme(mono bool) *Theme { return &Theme{Mono: mono} }
 // playerNames are the colours that name the players on screen.
 var playerNames = [engine.MaxPlayers]string{"Red", "Blue", "Green", "Gold", "Violet", "Teal"}
 
-// playerBG are the piece colours of the players in colour mode.
-var playerBG = [engine.MaxPlayers]tcell.Color{
-	tcell.PaletteColor(160), tcell.PaletteColor(25), tcell.PaletteColor(28),
-	tcell.PaletteColor(136), tcell.PaletteColor(127), tcell.PaletteColor(30),
-}
+// OkabeIto are the players' colours, in player order: the Okabe-Ito
+// palette (vermillion, blue, bluish green, orange, reddish purple, sky
+// blue), told apart by people with the common colour blindnesses. The
+// pictures of `birdcrab show` use the same colours.
+var OkabeIto = [engine.MaxPlayers]int32{0xD55E00, 0x0072B2, 0x009E73, 0xE69F00, 0xCC79A7, 0x56B4E9}
 
-// playerText are the colours of the players' names in text.
-var playerText = [engine.MaxPlayers]tcell.Color{
-	tcell.PaletteColor(203), tcell.PaletteColor(75), tcell.PaletteColor(77),
-	tcell.PaletteColor(178), tcell.PaletteColor(170), tcell.PaletteColor(37),
-}
+// playerBG are the piece colours of the players in colour mode.
+var playerBG = func() (out [engine.MaxPlayers]tcell.Color) {
+	for i, c := range OkabeIto {
+		out[i] = tcell.NewHexColor(c)
+	}
+	return out
+}()
+
+// playerText are the colours of the players' names in text: the same.
+var playerText = playerBG
 
 // territoryBG tints the cells of a territory by its controller (index 0:
-// nobody).
-var territoryBG = [engine.MaxPlayers + 1]tcell.Color{
-	tcell.PaletteColor(238), tcell.PaletteColor(52), tcell.PaletteColor(17), tcell.PaletteColor(22),
-	tcell.PaletteColor(58), tcell.PaletteColor(53), tcell.PaletteColor(23),
-}
+// nobody): each player's colour darkened, so that the light cell names
+// read on it.
+var territoryBG = func() (out [engine.MaxPlayers + 1]tcell.Color) {
+	out[0] = tcell.PaletteColor(238)
+	for i, c := range OkabeIto {
+		r, g, b := c>>16&0xff, c>>8&0xff, c&0xff
+		out[i+1] = tcell.NewRGBColor(r*3/10, g*3/10, b*3/10)
+	}
+	return out
+}()
 
 // monoPiece are the attributes of each player's pieces in monochrome.
 var monoPiece = [engine.MaxPlayers]tcell.AttrMask{
@@ -142,7 +152,17 @@ func (t *Theme) Piece(owner uint8) tcell.Style {
 	if t.Mono {
 		return withAttrs(tcell.StyleDefault, monoPiece[owner-1])
 	}
-	return tcell.StyleDefault.Background(playerBG[owner-1]).Foreground(tcell.ColorWhite).Bold(true)
+	return tcell.StyleDefault.Background(playerBG[owner-1]).Foreground(inkOn(OkabeIto[owner-1])).Bold(true)
+}
+
+// inkOn is the letters' colour on a background of colour rgb: black on the
+// light colours (orange, sky blue), white on the others.
+func inkOn(rgb int32) tcell.Color {
+	r, g, b := rgb>>16&0xff, rgb>>8&0xff, rgb&0xff
+	if 299*r+587*g+114*b > 150*1000 {
+		return tcell.ColorBlack
+	}
+	return tcell.ColorWhite
 }
 
 // Ghost is the style of a piece about to be placed or being carried.

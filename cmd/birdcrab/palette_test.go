@@ -1,0 +1,17 @@
+package main
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+)
+
+// The pictures and the screens give each player one colour.
+func TestPicturesAndScreensShareColours(t *testing.T) {
+	for i, c := range tui.OkabeIto {
+		if want := fmt.Sprintf("#%06X", c); playerColour[i] != want {
+			t.Errorf("player %d: the pictures draw %s, the screens %s", i+1, playerColour[i], want)
+		}
+	}
+}

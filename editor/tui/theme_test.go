@@ -1,0 +1,76 @@
+package tui
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// linear turns an sRGB channel (0..255) into linear light.
+func linear(c float64) float64 {
+	c /= 255
+	if c <= 0.04045 {
+		return c / 12.92
+	}
+	return math.Pow((c+0.055)/1.055, 2.4)
+}
+
+// deuteranope returns how a person without green cones sees rgb, in linear
+// light: the matrix of Machado, Oliveira and Fernandes (2009) for
+// deuteranopia at full severity.
+func deuteranope(r, g, b float64) (float64, float64, float64) {
+	lr, lg, lb := linear(r), linear(g), linear(b)
+	return 0.367322*lr + 0.860646*lg - 0.227968*lb,
+		0.280085*lr + 0.672501*lg + 0.047413*lb,
+		-0.011820*lr + 0.042940*lg + 0.968881*lb
+}
+
+// lab returns CIE L*a*b* (D65) of a colour in linear light.
+func lab(r, g, b float64) [3]float64 {
+	clamp := func(v float64) float64 { return math.Min(math.Max(v, 0), 1) }
+	r, g, b = clamp(r), clamp(g), clamp(b)
+	x := (0.4124*r + 0.3576*g + 0.1805*b) / 0.95047
+	y := 0.2126*r + 0.7152*g + 0.0722*b
+	z := (0.0193*r + 0.1192*g + 0.9505*b) / 1.08883
+	f := func(t float64) float64 {
+		if t > 0.008856 {
+			return math.Cbrt(t)
+		}
+		return 7.787*t + 16.0/116
+	}
+	return [3]float64{116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))}
+}
+
+// The players' colours are the Okabe-Ito palette, the one the pictures of
+// `birdcrab show` use, and every two of them stay apart for a
+// deuteranope: at least 15 (CIE76 ΔE) once both are seen through the
+// simulation; players 1 and 2, who meet in most puzzles, much more. The
+// palette before (xterm 160, 25, 28, 136, 127, 30) had red and green 10
+// apart.
+func TestPlayerColoursColourBlindSafe(t *testing.T) {
+	want := [engine.MaxPlayers]string{"#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9"}
+	seen := make([][3]float64, engine.MaxPlayers)
+	for i := range engine.MaxPlayers {
+		r, g, b := PlayerColour(i + 1).RGB()
+		if got := fmt.Sprintf("#%02X%02X%02X", r, g, b); got != want[i] {
+			t.Errorf("player %d's colour is %s, want Okabe-Ito's %s", i+1, got, want[i])
+		}
+		seen[i] = lab(deuteranope(float64(r), float64(g), float64(b)))
+	}
+	dist := func(i, j int) float64 {
+		a, b := seen[i], seen[j]
+		return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
+	}
+	for i := range engine.MaxPlayers {
+		for j := i + 1; j < engine.MaxPlayers; j++ {
+			if d := dist(i, j); d < 15 {
+				t.Errorf("%s and %s are %.1f apart for a deuteranope, want 15 or more", PlayerName(i+1), PlayerName(j+1), d)
+			}
+		}
+	}
+	if d := dist(0, 1); d < 60 {
+		t.Errorf("players 1 and 2 are %.1f apart for a deuteranope, want 60 or more", d)
+	}
+}
