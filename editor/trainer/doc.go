@@ -48,15 +48,23 @@
 //
 // Progress (progress.go) is kept in progress.toml of ProgressPath: the
 // birdcrab folder of os.UserConfigDir, or $BIRDCRAB_CONFIG_DIR. One
-// ProgressRecord per pack, id and ContentHash (a hash of the position,
-// the kinds' numbers, side, opponent, goals, the others' orders and the
-// answer of a prediction, so that an edited puzzle is new and a retitled
-// one is not): solved, attempts, hints, whether the solution was shown,
-// whether the last answer failed. Every change is written at once through
-// puzzles.WriteFile, merged with what another trainer wrote meanwhile. A
-// broken file is renamed aside (progress.toml.broken-TIME) and reported;
-// an unreadable one is left alone and progress is then kept in memory
-// only.
+// ProgressRecord per pack identity (PackIdentity: "shipped:ID" for a
+// shipped pack, the absolute path of a user's file, so that a copy of a
+// shipped pack keeps progress of its own), id and ContentHash (a hash of
+// the position, the kinds' numbers, side, opponent, goals, the others'
+// orders and the answer of a prediction, so that an edited puzzle is new
+// and a retitled one is not): solved, attempts, hints, whether the
+// solution was shown, whether the last answer failed, and when it
+// changed. Every change is written at once, atomically and under a lock
+// (fileio.Lock), merged with what another trainer wrote meanwhile: of two
+// records of one puzzle the later wins, and a reset is kept in the file
+// ([[reset]]) so that a trainer still holding the records it forgot does
+// not write them back. A record that cannot be read (a typo in a key, a
+// negative count, a syntax error) is left out and named, the others are
+// kept, and the file as it was is copied aside
+// (progress.toml.broken-TIME) before anything is written; a file of a
+// newer format, or one that cannot be read at all, is left alone and
+// progress is then kept in memory only.
 //
 // # Concurrency
 //

@@ -14,7 +14,10 @@ import (
 // them from its solution: which pieces matter, which kinds of orders.
 func hintSteps(it *trainItem) []string {
 	sc := it.scenario()
-	hints := append([]string(nil), sc.Hints...)
+	var hints []string
+	for _, h := range sc.Hints {
+		hints = append(hints, clean(h))
+	}
 	if it.facing() {
 		return hints
 	}

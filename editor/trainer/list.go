@@ -171,7 +171,7 @@ func (t *Trainer) openPackRow(i int) {
 func (t *Trainer) showPackErrors(tp *trainPack) {
 	t.shell.TextDialog(filepath.Base(tp.file)+" cannot be read", func(width int) []tui.Line {
 		var out []tui.Line
-		for _, p := range strings.Split(strings.TrimSpace(tp.err.Error()), "\n") {
+		for _, p := range strings.Split(strings.TrimSpace(clean(tp.err.Error())), "\n") {
 			out = append(out, tui.WrapLines(p, width-2, t.theme.Base())...)
 		}
 		return append(out, tui.Line{}, tui.Plain("docs/packs.md describes the format.", t.theme.Dim()))
@@ -287,7 +287,7 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		out = append(out, tui.WrapLines(tp.title(), width, th.Bold())...)
 		if tp.pack == nil {
 			out = append(out, tui.WrapLines(tp.file+" cannot be read:", width, th.Error())...)
-			out = append(out, tui.WrapLines(tui.OneLine(tp.err), width, th.Base())...)
+			out = append(out, tui.WrapLines(clean(tui.OneLine(tp.err)), width, th.Base())...)
 			return append(out, tui.Line{}, tui.Plain("Enter lists every problem.", th.Dim()))
 		}
 		pk := tp.pack
@@ -297,11 +297,11 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		}
 		out = append(out, tui.WrapLines(fmt.Sprintf("%d lessons, %d puzzles · %s", len(pk.Lessons), len(pk.Puzzles), where), width, th.Dim())...)
 		if pk.Author != "" {
-			out = append(out, tui.WrapLines("by "+pk.Author, width, th.Dim())...)
+			out = append(out, tui.WrapLines("by "+clean(pk.Author), width, th.Dim())...)
 		}
 		out = append(out, tui.WrapLines(fmt.Sprintf("solved %d of %d", t.solvedCount(tp), len(tp.items)), width, th.Good())...)
 		out = append(out, tui.Line{})
-		out = append(out, tui.WrapLines(pk.Description, width, th.Base())...)
+		out = append(out, tui.WrapLines(clean(pk.Description), width, th.Base())...)
 	}
 	return out
 }

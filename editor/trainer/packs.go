@@ -3,11 +3,11 @@ package trainer
 import (
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -18,19 +18,45 @@ type trainPack struct {
 	shipped bool
 	pack    *puzzles.Pack
 	err     error
-	// key names the pack in the progress file: its id, else its file's
-	// base name without the extension.
-	key   string
-	items []*trainItem
+	// key names the pack in the progress file (PackIdentity); legacy is
+	// the name a shipped pack had there before (its id), whose records
+	// are taken over.
+	key, legacy string
+	items       []*trainItem
+	// twin is set when another pack has the same title: the screens write
+	// the file name beside it.
+	twin bool
 }
 
-// title names the pack on screen.
+// title names the pack on screen: its title, with its file name beside it
+// when another pack has the same title.
 func (tp *trainPack) title() string {
+	t := tp.plainTitle()
+	if tp.twin {
+		where := filepath.Base(tp.file)
+		if tp.shipped {
+			where = "shipped"
+		}
+		t += " (" + where + ")"
+	}
+	return clean(t)
+}
+
+// plainTitle is the pack's title, else its file name.
+func (tp *trainPack) plainTitle() string {
 	if tp.pack != nil && tp.pack.Title != "" {
 		return tp.pack.Title
 	}
+	if puzzles.IsCode(tp.file) {
+		return "Puzzle code"
+	}
 	return filepath.Base(tp.file)
 }
+
+// clean makes a text from a pack safe to show: its control characters
+// (escape sequences a pack could send to the terminal) are written as
+// visible escapes (safetext.Clean).
+func clean(s string) string { return safetext.Clean(s) }
 
 // trainItem is one lesson or puzzle of a pack.
 type trainItem struct {
@@ -83,17 +109,17 @@ func (it *trainItem) label() string {
 // title is the item's title, or its id.
 func (it *trainItem) title() string {
 	if t := it.scenario().Title; t != "" {
-		return t
+		return clean(t)
 	}
-	return it.scenario().ID
+	return clean(it.scenario().ID)
 }
 
 // text is the lesson's text or the puzzle's description.
 func (it *trainItem) text() string {
 	if it.lesson != nil {
-		return it.lesson.Text
+		return clean(it.lesson.Text)
 	}
-	return it.puzzle.Description
+	return clean(it.puzzle.Description)
 }
 
 // difficulty is 1 to 5, 0 when unknown (lessons have none).
@@ -106,10 +132,13 @@ func (it *trainItem) difficulty() int {
 
 // tags are the puzzle's tags.
 func (it *trainItem) tags() []string {
+	var out []string
 	if it.puzzle != nil {
-		return it.puzzle.Tags
+		for _, t := range it.puzzle.Tags {
+			out = append(out, clean(t))
+		}
 	}
-	return nil
+	return out
 }
 
 // loadTrainPacks loads the user's files, then the shipped packs, each over
@@ -132,25 +161,68 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 			out = append(out, tp)
 		}
 	}
-	seen := map[string]int{}
 	for _, tp := range out {
 		if tp.err != nil {
 			tp.pack = nil
 		}
-		tp.key = packKey(tp)
-		// Two packs with one id (a user's copy of a shipped pack) keep
-		// their progress apart.
-		if n := seen[tp.key]; n > 0 {
-			tp.key += "#" + strconv.Itoa(n+1)
-		}
-		seen[packKey(tp)]++
+		tp.key = PackIdentity(tp.file, tp.shipped, tp.pack)
 		tp.makeItems()
+	}
+	legacyNames(out)
+	titles := map[string]int{}
+	for _, tp := range out {
+		titles[tp.plainTitle()]++
+	}
+	for _, tp := range out {
+		tp.twin = titles[tp.plainTitle()] > 1
 	}
 	return out
 }
 
-// packKey is the pack's id, else its file name without the extension.
-func packKey(tp *trainPack) string {
+// PackIdentity names a pack in the progress file, so that two packs never
+// share their progress however alike they are: "shipped:ID" for a pack
+// shipped with birdcrab (each of its puzzles also has its content hash),
+// the absolute path of a user's file, "code" for a pack made from a puzzle
+// code and "stdin" for one read from standard input. A copy of a shipped
+// pack, same ids and all, is a file of its own and keeps its own progress.
+func PackIdentity(file string, shipped bool, pk *puzzles.Pack) string {
+	switch {
+	case shipped && pk != nil && pk.ID != "":
+		return "shipped:" + pk.ID
+	case shipped:
+		return "shipped:" + file
+	case puzzles.IsCode(file):
+		return "code"
+	case file == "-":
+		return "stdin"
+	}
+	if abs, err := filepath.Abs(file); err == nil {
+		return abs
+	}
+	return file
+}
+
+// legacyNames gives each pack the name its records had before
+// PackIdentity (its id), to take them over: a shipped pack always, a
+// user's pack when no shipped pack has that id (else the records were the
+// shipped pack's, most likely, and a copy must not take them).
+func legacyNames(packs []*trainPack) {
+	shippedIDs := map[string]bool{}
+	for _, tp := range packs {
+		if tp.shipped {
+			shippedIDs[packID(tp)] = true
+		}
+	}
+	for _, tp := range packs {
+		if id := packID(tp); tp.pack != nil && (tp.shipped || !shippedIDs[id]) {
+			tp.legacy = id
+		}
+	}
+}
+
+// packID is the pack's id, else its file name without the extension: how
+// the progress file named packs before PackIdentity.
+func packID(tp *trainPack) string {
 	if tp.pack != nil && tp.pack.ID != "" {
 		return tp.pack.ID
 	}

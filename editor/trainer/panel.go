@@ -228,9 +228,9 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	case a.item.lesson != nil && !v.ok:
 		why, whyHead = t.whyNot(), "Why not: "
 	case a.item.lesson != nil:
-		why, whyHead = a.item.lesson.Why, "Why: "
+		why, whyHead = clean(a.item.lesson.Why), "Why: "
 	case v.ok:
-		why, whyHead = a.item.puzzle.Explanation, "Why it works: "
+		why, whyHead = clean(a.item.puzzle.Explanation), "Why it works: "
 	}
 	if why != "" {
 		out = append(out, tui.Line{})

@@ -9,12 +9,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/BurntSushi/toml"
@@ -42,9 +44,9 @@ func ProgressPath() (string, error) {
 	return filepath.Join(d, "birdcrab", "progress.toml"), nil
 }
 
-// ProgressKey names one puzzle or lesson in the progress file: its pack,
-// its id and the hash of its content (ContentHash), so that a puzzle
-// changed by its author counts as a new one.
+// ProgressKey names one puzzle or lesson in the progress file: its pack
+// (PackIdentity), its id and the hash of its content (ContentHash), so that
+// a puzzle changed by its author counts as a new one.
 type ProgressKey struct {
 	Pack, ID, Hash string
 }
@@ -66,33 +68,56 @@ type ProgressRecord struct {
 	SolutionShown bool `toml:"solution_shown"`
 	// Failed is set when the last answer was wrong, or when the solution
 	// was shown before a right answer; a right answer clears it. The
-	// trainer's "replay the ones I failed" list holds these.
+	// trainer's "replay" list holds these.
 	Failed bool `toml:"failed"`
-	// Updated is when the record last changed.
+	// Updated is when the record last changed: of two trainers' records of
+	// one puzzle, the later is kept.
 	Updated time.Time `toml:"updated"`
 }
 
 // Key returns the record's key.
 func (r *ProgressRecord) Key() ProgressKey { return ProgressKey{r.Pack, r.ID, r.Hash} }
 
+// ProgressReset is a reset kept in the file: the records of Pack ("" for
+// every pack) last changed before At are forgotten, by every trainer that
+// reads the file, so that one that still holds them does not bring them
+// back.
+type ProgressReset struct {
+	Pack string    `toml:"pack"`
+	At   time.Time `toml:"at"`
+}
+
+// covers reports whether the reset forgets r.
+func (x ProgressReset) covers(r *ProgressRecord) bool {
+	return (x.Pack == "" || x.Pack == r.Pack) && !r.Updated.After(x.At)
+}
+
 // progressFile is the layout of progress.toml.
 type progressFile struct {
 	Format  int              `toml:"format"`
 	Records []ProgressRecord `toml:"record"`
+	Resets  []ProgressReset  `toml:"reset"`
 }
 
 // Progress is the trainer's memory of what the learner did, kept in a TOML
 // file. Records are read at start and the file is written after every
-// change, atomically (a temporary file renamed over it). Writing merges
-// the records another trainer wrote in the meantime, so two trainers
-// running at once lose nothing but each other's changes to the same
-// puzzle. A Progress belongs to one goroutine.
+// change, atomically (a temporary file renamed over it) and under a lock
+// (fileio.Lock), merged with what is on disk: of two records of one
+// puzzle the later is kept, and a reset is kept in the file so that
+// another trainer that still holds the forgotten records drops them too.
+// Two trainers running at once thus lose nothing of each other's. A
+// Progress belongs to one goroutine.
 type Progress struct {
-	path    string
-	recs    map[ProgressKey]*ProgressRecord
+	path   string
+	recs   map[ProgressKey]*ProgressRecord
+	resets []ProgressReset
+	// touched are the records changed here since the last write: on a tie
+	// of times they win.
 	touched map[ProgressKey]bool
-	// resetPacks are the packs reset since the last write ("" means all).
-	resetPacks map[string]bool
+	// aside is set once the file as it was read was copied aside (it held
+	// a bad record): it is copied once, before the first write.
+	aside   string
+	asideOK bool
 	// now tells the time; tests may set it.
 	now func() time.Time
 }
@@ -100,87 +125,189 @@ type Progress struct {
 // NewProgress returns an empty progress kept at path; "" keeps it in
 // memory only.
 func NewProgress(path string) *Progress {
-	return &Progress{path: path, recs: map[ProgressKey]*ProgressRecord{}, touched: map[ProgressKey]bool{}, resetPacks: map[string]bool{}, now: time.Now}
+	return &Progress{path: path, recs: map[ProgressKey]*ProgressRecord{}, touched: map[ProgressKey]bool{}, now: time.Now}
 }
 
 // Path returns the file the progress is kept in, "" for none.
 func (p *Progress) Path() string { return p.path }
 
+// lockWait bounds the wait for another trainer's write.
+const lockWait = 5 * time.Second
+
 // LoadProgress reads the progress file at path. A missing file is an
-// empty progress. A file that cannot be parsed (or was written by a newer
-// birdcrab) is renamed aside (progress.toml.broken-TIME) and the progress
-// starts empty: the returned Progress is usable and the error says what
-// happened and where the old file went. A file that cannot be read at all
-// leaves a Progress that never writes, so as not to overwrite it.
+// empty progress. A file with bad records keeps every good one: the error
+// names each bad record, and the file as it was is copied aside
+// (progress.toml.broken-TIME) before anything is written over it. A file
+// written by a newer birdcrab, or one that cannot be read at all, leaves a
+// Progress that never writes, so as not to overwrite it.
 func LoadProgress(path string) (*Progress, error) {
 	p := NewProgress(path)
 	if path == "" {
 		return p, nil
 	}
-	recs, err := readProgress(path)
+	f, bad, err := readProgress(path)
 	switch {
-	case err == nil:
-		for i := range recs {
-			r := recs[i]
-			p.recs[r.Key()] = &r
-		}
-		return p, nil
 	case errors.Is(err, fs.ErrNotExist):
 		return p, nil
-	case errors.As(err, new(*brokenProgress)):
-		aside, rerr := setAside(path, p.now())
-		if rerr != nil {
-			p.path = ""
-			return p, fmt.Errorf("%v; it could not be set aside (%v), so progress is not saved this time", err, rerr)
-		}
-		return p, fmt.Errorf("%v; it was kept as %s and progress starts afresh", err, filepath.Base(aside))
+	case err != nil:
+		p.path = ""
+		return p, fmt.Errorf("%v; progress is not saved this time", err)
 	}
-	p.path = ""
-	return p, fmt.Errorf("cannot read the progress file: %v; progress is not saved this time", unwrapPathError(err))
+	p.take(f)
+	if bad == nil {
+		return p, nil
+	}
+	aside, cerr := copyAside(path, p.now())
+	if cerr != nil {
+		p.path = ""
+		return p, fmt.Errorf("%v; it could not be copied aside (%v), so progress is not saved this time", bad, unwrapPathError(cerr))
+	}
+	p.aside, p.asideOK = aside, true
+	return p, fmt.Errorf("%v (the file as it was is kept as %s; the good records are kept)", bad, filepath.Base(aside))
 }
 
-// brokenProgress is a progress file that was read but cannot be used.
-type brokenProgress struct {
+// take makes f's records and resets this progress's.
+func (p *Progress) take(f progressFile) {
+	p.resets = f.Resets
+	for i := range f.Records {
+		r := f.Records[i]
+		p.recs[r.Key()] = &r
+	}
+}
+
+// badRecords names the records of a progress file that were left out.
+type badRecords struct {
 	path string
-	why  string
+	why  []string
 }
 
-func (b *brokenProgress) Error() string {
-	return fmt.Sprintf("the progress file %s is broken: %s", b.path, b.why)
+func (b *badRecords) Error() string {
+	if len(b.why) == 1 {
+		return fmt.Sprintf("%s: a bad record left out: %s", b.path, b.why[0])
+	}
+	return fmt.Sprintf("%s: %d bad records left out: %s", b.path, len(b.why), strings.Join(b.why, "; "))
 }
 
-// readProgress reads and checks a progress file.
-func readProgress(path string) ([]ProgressRecord, error) {
-	data, err := os.ReadFile(path)
+// readProgress reads a progress file and checks it record by record: each
+// [[record]] and [[reset]] is decoded alone, so that one broken record
+// (a typo in a key, a negative count, a syntax error) costs that record
+// only. bad names the records left out; err is for a file that cannot be
+// used at all (unreadable, or of a newer format).
+func readProgress(path string) (f progressFile, bad *badRecords, err error) {
+	data, err := fileio.ReadFile(path, 0)
 	if err != nil {
-		return nil, err
+		return f, nil, err
 	}
-	var f progressFile
-	if _, err := toml.Decode(string(data), &f); err != nil {
-		return nil, &brokenProgress{path, tui.OneLine(err)}
+	chunks := splitTables(string(data))
+	var head struct {
+		Format int `toml:"format"`
 	}
-	if f.Format > ProgressFormat {
-		return nil, &brokenProgress{path, fmt.Sprintf("format %d is newer than this birdcrab reads (%d)", f.Format, ProgressFormat)}
+	if _, err := toml.Decode(chunks[0].text, &head); err != nil {
+		bad = addBad(bad, path, "the head of the file: "+tui.OneLine(err))
 	}
-	out := f.Records[:0]
-	for _, r := range f.Records {
-		if r.Pack != "" && r.ID != "" && r.Attempts >= 0 && r.Hints >= 0 {
+	if head.Format > ProgressFormat {
+		return f, nil, fmt.Errorf("the progress file %s has format %d, newer than this birdcrab reads (%d)", path, head.Format, ProgressFormat)
+	}
+	f.Format = ProgressFormat
+	for _, c := range chunks[1:] {
+		var one progressFile
+		md, err := toml.Decode(c.text, &one)
+		why := ""
+		var pe toml.ParseError
+		switch {
+		case errors.As(err, &pe):
+			why = pe.Message
+		case err != nil:
+			why = tui.OneLine(err)
+		case len(md.Undecoded()) > 0:
+			k := md.Undecoded()[0]
+			why = fmt.Sprintf("unknown key %q", k[len(k)-1])
+		case len(one.Records) == 1:
+			why = checkRecord(&one.Records[0])
+		}
+		if why != "" {
+			bad = addBad(bad, path, fmt.Sprintf("line %d: %s", c.line, why))
+			continue
+		}
+		f.Records = append(f.Records, one.Records...)
+		f.Resets = append(f.Resets, one.Resets...)
+	}
+	f.Records = dropReset(f.Records, f.Resets)
+	return f, bad, nil
+}
+
+func addBad(b *badRecords, path, why string) *badRecords {
+	if b == nil {
+		b = &badRecords{path: path}
+	}
+	b.why = append(b.why, why)
+	return b
+}
+
+// checkRecord says what is wrong with a record, "" when nothing is.
+func checkRecord(r *ProgressRecord) string {
+	switch {
+	case r.Pack == "" || r.ID == "":
+		return "a record needs its pack and id"
+	case r.Attempts < 0:
+		return fmt.Sprintf("record %s of %s: attempts = %d, below 0", r.ID, r.Pack, r.Attempts)
+	case r.Hints < 0:
+		return fmt.Sprintf("record %s of %s: hints = %d, below 0", r.ID, r.Pack, r.Hints)
+	}
+	return ""
+}
+
+// chunk is a piece of a TOML file: the keys before the first table
+// header, or one [[record]] or [[reset]] with its keys.
+type chunk struct {
+	text string
+	line int
+}
+
+// splitTables cuts a progress file at each line that starts an array
+// table ([[record]], [[reset]]).
+func splitTables(text string) []chunk {
+	out := []chunk{{line: 1}}
+	var b strings.Builder
+	for i, line := range strings.SplitAfter(text, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "[[") {
+			out[len(out)-1].text = b.String()
+			b.Reset()
+			out = append(out, chunk{line: i + 1})
+		}
+		b.WriteString(line)
+	}
+	out[len(out)-1].text = b.String()
+	return out
+}
+
+// dropReset leaves out the records a reset forgets.
+func dropReset(recs []ProgressRecord, resets []ProgressReset) []ProgressRecord {
+	out := recs[:0]
+	for _, r := range recs {
+		if !slices.ContainsFunc(resets, func(x ProgressReset) bool { return x.covers(&r) }) {
 			out = append(out, r)
 		}
 	}
-	return out, nil
+	return out
 }
 
-// setAside renames a broken progress file out of the way.
-func setAside(path string, now time.Time) (string, error) {
-	aside := fmt.Sprintf("%s.broken-%s", path, now.Format("20060102-150405"))
+// copyAside copies a progress file that had bad records beside it, as
+// path.broken-TIME, atomically.
+func copyAside(path string, now time.Time) (string, error) {
+	data, err := fileio.ReadFile(path, 0)
+	if err != nil {
+		return "", err
+	}
+	stamp := now.Format("20060102-150405")
+	aside := fmt.Sprintf("%s.broken-%s", path, stamp)
 	for i := 2; ; i++ {
 		if _, err := os.Lstat(aside); errors.Is(err, fs.ErrNotExist) {
 			break
 		}
-		aside = fmt.Sprintf("%s.broken-%s-%d", path, now.Format("20060102-150405"), i)
+		aside = fmt.Sprintf("%s.broken-%s-%d", path, stamp, i)
 	}
-	return aside, os.Rename(path, aside)
+	return aside, fileio.WriteFile(aside, data, false)
 }
 
 // Get returns the record of key; the zero record (but for its key) when
@@ -190,6 +317,29 @@ func (p *Progress) Get(key ProgressKey) ProgressRecord {
 		return *r
 	}
 	return ProgressRecord{Pack: key.Pack, ID: key.ID, Hash: key.Hash}
+}
+
+// stamp is the time of a change: now, and later than any time already
+// kept (a clock that went back, or two changes in one tick, still order).
+func (p *Progress) stamp() time.Time {
+	now := p.now().UTC()
+	for _, r := range p.recs {
+		if !now.After(r.Updated) {
+			now = r.Updated.Add(time.Microsecond)
+		}
+	}
+	return now.Truncate(time.Microsecond)
+}
+
+// Adopt gives key the record of old when key has none: the record a
+// pack kept under the name it had before. It changes nothing on disk until
+// the next write.
+func (p *Progress) Adopt(old, key ProgressKey) {
+	if r := p.recs[old]; r != nil && p.recs[key] == nil {
+		c := *r
+		c.Pack, c.ID, c.Hash = key.Pack, key.ID, key.Hash
+		p.recs[key] = &c
+	}
 }
 
 // Update changes the record of key with change and writes the file. The
@@ -202,21 +352,22 @@ func (p *Progress) Update(key ProgressKey, change func(r *ProgressRecord)) error
 	}
 	change(r)
 	r.Pack, r.ID, r.Hash = key.Pack, key.ID, key.Hash
-	r.Updated = p.now().UTC().Truncate(time.Second)
+	r.Updated = p.stamp()
 	p.touched[key] = true
 	return p.Save()
 }
 
 // Reset forgets every record of pack ("" forgets them all) and writes the
-// file.
+// file; the reset is kept in it for the other trainers.
 func (p *Progress) Reset(pack string) error {
-	for k := range p.recs {
-		if pack == "" || k.Pack == pack {
+	x := ProgressReset{Pack: pack, At: p.stamp()}
+	p.resets = append(p.resets, x)
+	for k, r := range p.recs {
+		if x.covers(r) {
 			delete(p.recs, k)
 			delete(p.touched, k)
 		}
 	}
-	p.resetPacks[pack] = true
 	return p.Save()
 }
 
@@ -243,51 +394,94 @@ func sortRecords(rs []ProgressRecord) {
 	})
 }
 
-// Save writes the progress file: the records on disk (another trainer's
-// included) with this one's changes laid over them, through a temporary
-// file renamed over the old one.
+// Save writes the progress file under its lock: the file as it is on disk
+// (another trainer's changes included) merged with this one, record by
+// record the later of the two, resets of both applied; this progress then
+// holds the merge.
 func (p *Progress) Save() error {
 	if p.path == "" {
 		return nil
 	}
-	merged := map[ProgressKey]*ProgressRecord{}
-	disk, err := readProgress(p.path)
-	switch {
-	case err == nil:
-		for i := range disk {
-			r := disk[i]
-			if p.resetPacks[""] || p.resetPacks[r.Pack] {
-				continue
-			}
-			merged[r.Key()] = &r
-		}
-	case errors.As(err, new(*brokenProgress)):
-		// Broken since we read it: keep it aside rather than lose it.
-		if _, rerr := setAside(p.path, p.now()); rerr != nil {
-			return fmt.Errorf("%v, and it could not be set aside: %v", err, rerr)
-		}
-	case !errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("cannot save the progress: %v", unwrapPathError(err))
-	}
-	for k, r := range p.recs {
-		if p.touched[k] || merged[k] == nil {
-			merged[k] = r
-		}
-	}
-	p.recs = merged
-	clear(p.resetPacks)
-
-	f := progressFile{Format: ProgressFormat, Records: p.Records()}
-	var buf bytes.Buffer
-	buf.WriteString("# The birdcrab trainer's progress: one [[record]] per puzzle or lesson tried,\n")
-	buf.WriteString("# keyed by pack, id and a hash of the puzzle's content. Safe to delete.\n\n")
-	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
-		return fmt.Errorf("cannot save the progress: %v", err)
-	}
 	if err := os.MkdirAll(filepath.Dir(p.path), 0o755); err != nil {
 		return fmt.Errorf("cannot save the progress: %v", unwrapPathError(err))
 	}
-	if err := puzzles.WriteFile(p.path, buf.Bytes(), false); err != nil {
+	unlock, err := fileio.Lock(p.path, lockWait)
+	if err != nil {
+		return fmt.Errorf("cannot save the progress: %v", err)
+	}
+	defer unlock()
+	disk, bad, err := readProgress(p.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return fmt.Errorf("cannot save the progress: %v", err)
+	case bad != nil && !p.asideOK:
+		// Broken since we read it: keep it aside before writing over it.
+		if _, err := copyAside(p.path, p.now()); err != nil {
+			return fmt.Errorf("%v, and it could not be copied aside: %v", bad, unwrapPathError(err))
+		}
+	}
+	p.merge(disk)
+	clear(p.touched)
+	return p.write()
+}
+
+// merge lays the file's records and resets over this progress's: the
+// later record of each puzzle wins (this one's on a tie, when changed
+// here), and every reset of either forgets what it covers.
+func (p *Progress) merge(disk progressFile) {
+	for _, x := range disk.Resets {
+		if !slices.Contains(p.resets, x) {
+			p.resets = append(p.resets, x)
+		}
+	}
+	for i := range disk.Records {
+		d := disk.Records[i]
+		k := d.Key()
+		mine := p.recs[k]
+		if mine == nil || d.Updated.After(mine.Updated) || (d.Updated.Equal(mine.Updated) && !p.touched[k]) {
+			p.recs[k] = &d
+		}
+	}
+	for k, r := range p.recs {
+		if slices.ContainsFunc(p.resets, func(x ProgressReset) bool { return x.covers(r) }) {
+			delete(p.recs, k)
+		}
+	}
+	p.resets = compactResets(p.resets)
+}
+
+// compactResets keeps, of the resets of one pack, the latest; a reset of
+// every pack makes the earlier resets of single packs needless.
+func compactResets(xs []ProgressReset) []ProgressReset {
+	latest := map[string]time.Time{}
+	for _, x := range xs {
+		if x.At.After(latest[x.Pack]) {
+			latest[x.Pack] = x.At
+		}
+	}
+	var out []ProgressReset
+	for pack, at := range latest {
+		if all, ok := latest[""]; pack != "" && ok && !at.After(all) {
+			continue
+		}
+		out = append(out, ProgressReset{pack, at})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pack < out[j].Pack })
+	return out
+}
+
+// write writes the progress file, atomically.
+func (p *Progress) write() error {
+	f := progressFile{Format: ProgressFormat, Records: p.Records(), Resets: p.resets}
+	var buf bytes.Buffer
+	buf.WriteString("# The birdcrab trainer's progress: one [[record]] per puzzle or lesson tried,\n")
+	buf.WriteString("# keyed by pack, id and a hash of the puzzle's content, and the resets\n")
+	buf.WriteString("# ([[reset]]) that forget the records made before them. Safe to delete.\n\n")
+	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
+		return fmt.Errorf("cannot save the progress: %v", err)
+	}
+	if err := fileio.WriteFile(p.path, buf.Bytes(), false); err != nil {
 		return fmt.Errorf("cannot save the progress to %s: %v", p.path, unwrapPathError(err))
 	}
 	return nil

@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,8 +36,10 @@ func TestProgressRoundTrip(t *testing.T) {
 		t.Errorf("another hash has a record: %+v", other)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(path))
-	if len(entries) != 1 {
-		t.Errorf("the directory holds %d files, want the progress file alone (no temporary files left)", len(entries))
+	for _, e := range entries {
+		if e.Name() != "progress.toml" && e.Name() != "progress.toml.lock" {
+			t.Errorf("the directory holds %s, want the progress file and its lock alone (no temporary files left)", e.Name())
+		}
 	}
 }
 
@@ -77,35 +80,163 @@ func TestProgressMergeAndReset(t *testing.T) {
 	}
 }
 
-// Broken and too new files are kept aside with a message.
-func TestProgressBadFiles(t *testing.T) {
+// A file with broken records keeps its good ones (17.4): each bad record
+// is named by its line in the warning, the file as it was is copied aside
+// before anything is written, and the next write keeps the good records.
+func TestProgressBadRecordKeepsTheGood(t *testing.T) {
+	good := "[[record]]\npack = \"p\"\nid = \"good\"\nhash = \"h\"\nsolved = true\nattempts = 2\n"
 	tests := []struct {
-		name, text, want string
+		name, bad, want string
 	}{
-		{"syntax", "format = 1\n[[record\n", "is broken"},
-		{"types", "format = 1\n[[record]]\npack = 3\n", "is broken"},
-		{"newer", "format = 9\n", "format 9 is newer"},
+		{"negative", "[[record]]\npack = \"p\"\nid = \"neg\"\nhash = \"h\"\nattempts = -1\n", "line 9: record neg of p: attempts = -1, below 0"},
+		{"typo", "[[record]]\npack = \"p\"\nid = \"typo\"\nhash = \"h\"\natempts = 1\n", `line 9: unknown key "atempts"`},
+		{"type", "[[record]]\npack = 3\nid = \"x\"\n", "line 9:"},
+		{"syntax", "[[record]\npack = \"p\"\n", "line 9:"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "progress.toml")
-			writeFile(t, path, tc.text)
+			text := "format = 1\n\n" + good + tc.bad + strings.Replace(good, "good", "good2", 1)
+			writeFile(t, path, text)
 			p, err := LoadProgress(path)
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "kept as progress.toml.broken-") {
 				t.Fatalf("error %v, want %q and where the file went", err, tc.want)
 			}
+			for _, id := range []string{"good", "good2"} {
+				if r := p.Get(ProgressKey{"p", id, "h"}); !r.Solved || r.Attempts != 2 {
+					t.Errorf("the good record %s was not kept: %+v", id, r)
+				}
+			}
 			aside, _ := filepath.Glob(path + ".broken-*")
-			if len(aside) != 1 || readFile(t, aside[0]) != tc.text {
-				t.Fatalf("the file was not kept aside: %v", aside)
+			if len(aside) != 1 || readFile(t, aside[0]) != text {
+				t.Fatalf("the file was not copied aside as it was: %v", aside)
+			}
+			if readFile(t, path) != text {
+				t.Errorf("the file was changed before anything was written")
 			}
 			if err := p.Update(ProgressKey{"x", "y", "z"}, func(r *ProgressRecord) { r.Solved = true }); err != nil {
 				t.Fatal(err)
 			}
-			if q, err := LoadProgress(path); err != nil || !q.Get(ProgressKey{"x", "y", "z"}).Solved {
-				t.Errorf("the new file: %v", err)
+			q, err := LoadProgress(path)
+			if err != nil {
+				t.Fatalf("the file written does not load: %v", err)
+			}
+			for _, k := range []ProgressKey{{"p", "good", "h"}, {"p", "good2", "h"}, {"x", "y", "z"}} {
+				if !q.Get(k).Solved {
+					t.Errorf("after a write, %v is lost", k)
+				}
+			}
+			if again, _ := filepath.Glob(path + ".broken-*"); len(again) != 1 {
+				t.Errorf("the write copied the file aside again: %v", again)
 			}
 		})
+	}
+}
+
+// A file of a newer format is neither used nor overwritten.
+func TestProgressNewerFormat(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	writeFile(t, path, "format = 9\n")
+	p, err := LoadProgress(path)
+	if err == nil || !strings.Contains(err.Error(), "format 9, newer") || !strings.Contains(err.Error(), "not saved") {
+		t.Fatalf("error %v, want the newer format named and progress not saved", err)
+	}
+	if err := p.Update(ProgressKey{"x", "y", "z"}, func(r *ProgressRecord) { r.Solved = true }); err != nil {
+		t.Fatal(err)
+	}
+	if readFile(t, path) != "format = 9\n" {
+		t.Errorf("the newer file was overwritten")
+	}
+}
+
+// Two trainers on one file (17.3): each record is the later of the two
+// trainers' (by its own time), whichever writes last, and a reset in one
+// is not undone by the other, which still holds the records in memory.
+func TestProgressTwoTrainers(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	clock := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	tick := func() time.Time { clock = clock.Add(time.Second); return clock }
+	a, _ := LoadProgress(path)
+	b, _ := LoadProgress(path)
+	a.now, b.now = tick, tick
+	k1, k2, k3 := ProgressKey{"one", "a", "1"}, ProgressKey{"one", "b", "1"}, ProgressKey{"two", "c", "1"}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(a.Update(k1, func(r *ProgressRecord) { r.Attempts = 1 }))
+	must(b.Update(k1, func(r *ProgressRecord) { r.Attempts, r.Solved = 5, true })) // later: wins
+	must(a.Update(k2, func(r *ProgressRecord) { r.Attempts = 1 }))                 // a still holds its older k1
+	c, _ := LoadProgress(path)
+	if r := c.Get(k1); r.Attempts != 5 || !r.Solved {
+		t.Errorf("the later record of %v was lost to the earlier one: %+v", k1, r)
+	}
+	if c.Get(k2).Attempts != 1 {
+		t.Errorf("record %v lost", k2)
+	}
+	if r := a.Get(k1); r.Attempts != 5 {
+		t.Errorf("after its write, trainer a does not see b's record: %+v", r)
+	}
+
+	must(b.Update(k3, func(r *ProgressRecord) { r.Attempts = 1 }))
+	must(a.Reset("one")) // b holds k1 and k2 in memory
+	must(b.Update(k3, func(r *ProgressRecord) { r.Attempts = 2 }))
+	d, _ := LoadProgress(path)
+	d.now = tick
+	if d.Get(k1).Attempts != 0 || d.Get(k2).Attempts != 0 {
+		t.Errorf("the reset in a was undone by b: %+v", d.Records())
+	}
+	if d.Get(k3).Attempts != 2 {
+		t.Errorf("b's record of another pack: %+v", d.Get(k3))
+	}
+	if b.Get(k1).Attempts != 0 {
+		t.Errorf("b still shows a record that a reset: %+v", b.Get(k1))
+	}
+	// A record changed after the reset is kept.
+	must(b.Update(k1, func(r *ProgressRecord) { r.Attempts = 1 }))
+	must(a.Update(k3, func(r *ProgressRecord) { r.Attempts = 3 }))
+	if e, _ := LoadProgress(path); e.Get(k1).Attempts != 1 || e.Get(k3).Attempts != 3 {
+		t.Errorf("after the reset, new records: %+v", e.Records())
+	}
+	must(d.Reset(""))
+	must(b.Update(ProgressKey{"three", "z", "1"}, func(r *ProgressRecord) { r.Attempts = 1 }))
+	if e, _ := LoadProgress(path); len(e.Records()) != 1 {
+		t.Errorf("after resetting all, only the newer record stays: %+v", e.Records())
+	}
+}
+
+// Two trainers writing at once, each its own records, lose none: the
+// read, merge and write of one never interleave with the other's.
+func TestProgressConcurrentWriters(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	const n = 40
+	done := make(chan error, 2)
+	for w := range 2 {
+		go func() {
+			p, _ := LoadProgress(path)
+			for i := range n {
+				if err := p.Update(ProgressKey{"pack", fmt.Sprintf("w%d-%d", w, i), "h"}, func(r *ProgressRecord) { r.Attempts = 1 }); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 2 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := LoadProgress(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(p.Records()); got != 2*n {
+		t.Errorf("the file holds %d records, want %d: writers lost each other's", got, 2*n)
 	}
 }
 

@@ -30,7 +30,7 @@ func TestTrainProgressSavedAndReadBack(t *testing.T) {
 	h.waitDone()
 
 	text := readFile(t, prog)
-	for _, want := range []string{"format = 1", "[[record]]", `pack = "train-test"`, `id = "facing"`, "solved = true", "attempts = 1"} {
+	for _, want := range []string{"format = 1", "[[record]]", `pack = "` + pack + `"`, `id = "facing"`, "solved = true", "attempts = 1"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the progress file lacks %q:\n%s", want, text)
 		}
@@ -149,15 +149,15 @@ func TestTrainReset(t *testing.T) {
 	}
 }
 
-// A broken progress file is reported and kept aside, and the trainer
+// A broken progress file is reported and copied aside, and the trainer
 // works and writes a new one.
 func TestTrainBrokenProgress(t *testing.T) {
 	dir := t.TempDir()
 	prog := dir + "/progress.toml"
 	writeFile(t, prog, "format = 1\n[[record]\npack = ")
 	h := startTrainer(t, Options{NoShipped: true, ProgressPath: prog}, 80, 24)
-	h.waitMessage("is broken")
-	h.waitMessage("it was kept as progress.toml.broken-")
+	h.waitMessage("a bad record left out: line 2")
+	h.waitMessage("kept as progress.toml.broken-")
 	matches, _ := globFiles(dir, "progress.toml.broken-*")
 	if len(matches) != 1 || readFile(t, matches[0]) != "format = 1\n[[record]\npack = " {
 		t.Fatalf("the broken file was not kept aside: %v", matches)

@@ -136,6 +136,13 @@ func New(opts Options) (*Trainer, error) {
 		}
 	}
 
+	for _, tp := range t.packs {
+		for _, it := range tp.items {
+			if tp.legacy != "" {
+				t.prog.Adopt(ProgressKey{tp.legacy, it.key.ID, it.key.Hash}, it.key)
+			}
+		}
+	}
 	t.board = tui.NewBoard(trainContent{t}, t.theme)
 	t.board.SetSelectedFunc(t.activate).SetClickedFunc(t.clicked)
 	t.side = tui.NewLinesView(t.panelLines)
@@ -155,7 +162,7 @@ func New(opts Options) (*Trainer, error) {
 	}
 	for _, tp := range t.packs {
 		if tp.err != nil {
-			t.say(fmt.Sprintf("%s: %s", tp.file, tui.OneLine(tp.err)), true)
+			t.say(clean(fmt.Sprintf("%s: %s", tp.file, tui.OneLine(tp.err))), true)
 			break
 		}
 	}

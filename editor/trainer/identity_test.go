@@ -1,0 +1,104 @@
+package trainer
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// itemOf returns the first puzzle of the pack loaded from a file whose
+// name ends in suffix (a shipped pack: "tactics.toml").
+func (h *trainHarness) itemOf(suffix string, shipped bool) *trainItem {
+	h.T.Helper()
+	var out *trainItem
+	h.Sync(func() {
+		for _, tp := range h.tr.packs {
+			if tp.shipped == shipped && strings.HasSuffix(tp.file, suffix) {
+				for _, it := range tp.items {
+					if it.puzzle != nil && out == nil {
+						out = it
+					}
+				}
+			}
+		}
+	})
+	if out == nil {
+		h.T.Fatalf("no puzzle in a pack of %s", suffix)
+	}
+	return out
+}
+
+// A copy of a shipped pack (the same ids, the same puzzles) keeps its own
+// progress and never takes over the shipped pack's (17.6); the two packs,
+// of one title, are told apart on screen by their file names.
+func TestTrainPackIdentity(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "progress.toml")
+	h := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	shipped := h.itemOf("tactics.toml", true)
+	h.Sync(func() {
+		if err := h.tr.prog.Update(shipped.key, func(r *ProgressRecord) { r.Solved, r.Attempts = true, 1 }); err != nil {
+			t.Error(err)
+		}
+	})
+	h.close()
+	h.Stopped = true
+
+	data, err := puzzles.ShippedData("packs/tactics.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := filepath.Join(dir, "my-tactics.toml")
+	if err := os.WriteFile(cp, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h2 := startTrainer(t, Options{ProgressPath: prog, Packs: []string{cp}}, 100, 30)
+	mine, theirs := h2.itemOf("my-tactics.toml", false), h2.itemOf("tactics.toml", true)
+	h2.Sync(func() {
+		if st := h2.tr.status(mine); st != statusNew {
+			t.Errorf("the copy's first puzzle is %s: it took the shipped pack's progress", statusWord(st))
+		}
+		if st := h2.tr.status(theirs); st != statusSolved {
+			t.Errorf("the shipped pack's first puzzle is %s, want solved as before", statusWord(st))
+		}
+	})
+	h2.WaitText("Tactics (my-tactics.toml)") // the title of the copy's list
+	h2.Key(tcell.KeyEscape)
+	h2.WaitText("Tactics (my-tactics.toml)  0/")
+	h2.WaitText("Tactics (shipped)")
+}
+
+// A pack's text reaches the screen cleaned (17.12): an escape sequence in
+// a title or a hint is shown as visible \u escapes, never sent to the
+// terminal.
+func TestTrainCleansPackText(t *testing.T) {
+	src, err := os.ReadFile(trainPackFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(src), `title = "Trainer test pack"`, `title = "Evil\u001b]0;pwned\u0007 pack"`, 1)
+	text = strings.Replace(text, `title = "Step in"`, `title = "Step\u009b2J in"`, 1)
+	if text == string(src) {
+		t.Fatal("the test pack changed: the titles to replace are gone")
+	}
+	pack := filepath.Join(t.TempDir(), "evil.toml")
+	writeFile(t, pack, text)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}}, 100, 30)
+	h.WaitText(`Evil\u001b]0;pwned\u0007 pack`)
+	h.WaitText(`Step\u009b2J in`)
+	h.Sync(func() {
+		cells, _, _ := h.Sim.GetContents()
+		for i, c := range cells {
+			for _, r := range c.Runes {
+				if r < ' ' || (r >= 0x7f && r < 0xa0) {
+					t.Errorf("cell %d holds the control character %U", i, r)
+				}
+			}
+		}
+	})
+}
