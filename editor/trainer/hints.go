@@ -166,8 +166,13 @@ func (t *Trainer) askSolution(a *attempt) {
 			return
 		}
 		a.hints++
+		a.revealed = !a.solvedNow
 		t.recordHints(true)
-		t.say(what+" is shown in the panel", false)
+		if a.revealed {
+			t.say(what+" is shown in the panel: the puzzle now counts as seen, not solved, and goes to the replay list", false)
+		} else {
+			t.say(what+" is shown in the panel", false)
+		}
 		t.side.ScrollTo(0)
 	})
 }
@@ -187,7 +192,7 @@ func (t *Trainer) recordHints(solution bool) {
 		if solution {
 			r.SolutionShown = true
 			if !a.solvedNow {
-				r.Failed = true
+				r.Seen = true
 			}
 		}
 	})

@@ -40,12 +40,13 @@ func (t *Trainer) nextItem() *trainItem {
 	return nil
 }
 
-// failedItems returns the items whose last answer failed, in pack order.
+// failedItems returns the items to replay, in pack order: those whose
+// last answer failed and those seen solved (the solution shown first).
 func (t *Trainer) failedItems() []*trainItem {
 	var out []*trainItem
 	for _, tp := range t.packs {
 		for _, it := range tp.items {
-			if t.status(it) == statusFailed {
+			if st := t.status(it); st == statusFailed || st == statusSeen {
 				out = append(out, it)
 			}
 		}
@@ -53,15 +54,37 @@ func (t *Trainer) failedItems() []*trainItem {
 	return out
 }
 
-// solvedCount counts the solved items of a pack.
+// solvedCount counts the solved items of a pack: answered right without
+// the solution shown first.
 func (t *Trainer) solvedCount(tp *trainPack) int {
 	n := 0
 	for _, it := range tp.items {
-		if t.prog.Get(it.key).Solved {
+		if r := t.prog.Get(it.key); r.Solved && !r.Seen {
 			n++
 		}
 	}
 	return n
+}
+
+// seenCount counts the items of a pack whose solution was shown before a
+// right answer (not solved).
+func (t *Trainer) seenCount(tp *trainPack) int {
+	n := 0
+	for _, it := range tp.items {
+		if t.status(it) == statusSeen {
+			n++
+		}
+	}
+	return n
+}
+
+// countsText is "3/29 solved", with "· 1 seen" when some were seen.
+func (t *Trainer) countsText(tp *trainPack) string {
+	s := fmt.Sprintf("%d/%d solved", t.solvedCount(tp), len(tp.items))
+	if n := t.seenCount(tp); n > 0 {
+		s += fmt.Sprintf(" · %d seen", n)
+	}
+	return s
 }
 
 // anyProgress reports whether the learner answered anything yet.
@@ -98,12 +121,12 @@ func (t *Trainer) packRowText(r packRow) string {
 		}
 		return fmt.Sprintf("> %s: %s, %s", verb, r.item.label(), r.item.title())
 	case rowFailed:
-		return fmt.Sprintf("  Replay the ones I failed (%d)", len(t.failedItems()))
+		return fmt.Sprintf("  Replay: failed or seen (%d)", len(t.failedItems()))
 	}
 	if r.pack.pack == nil {
 		return fmt.Sprintf("%s %s: cannot be read", statusMark(t.theme, statusFailed), filepath.Base(r.pack.file))
 	}
-	return fmt.Sprintf("  %s  %d/%d solved", r.pack.title(), t.solvedCount(r.pack), len(r.pack.items))
+	return fmt.Sprintf("  %s  %s", r.pack.title(), t.countsText(r.pack))
 }
 
 // buildPackMenu makes the list of packs.
@@ -154,7 +177,7 @@ func (t *Trainer) openPackRow(i int) {
 		t.open(r.item, r.pack.items)
 	case rowFailed:
 		if len(t.failedItems()) == 0 {
-			t.say("nothing failed yet: a wrong answer, or a solution looked at, puts a puzzle here", false)
+			t.say("nothing to replay yet: a wrong answer, or a solution looked at, puts a puzzle here", false)
 			return
 		}
 		t.showItemsOf(nil)
@@ -187,7 +210,7 @@ func (t *Trainer) showItemsOf(tp *trainPack) {
 	} else {
 		t.items = t.failedItems()
 	}
-	title := "The ones I failed"
+	title := "Replay: failed or seen"
 	if tp != nil {
 		title = tp.title()
 	}
@@ -276,8 +299,8 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		out = append(out, tui.WrapLines(it.text(), width, th.Base())...)
 		out = append(out, tui.Line{}, tui.Plain("Enter starts it.", th.Good()))
 	case rowFailed:
-		out = append(out, tui.WrapLines("The ones I failed", width, th.Bold())...)
-		out = append(out, tui.WrapLines("Lessons and puzzles whose last answer was wrong, or whose solution you looked at before answering. A right answer takes one off the list.", width, th.Dim())...)
+		out = append(out, tui.WrapLines("Replay: failed or seen", width, th.Bold())...)
+		out = append(out, tui.WrapLines("Lessons and puzzles whose last answer was wrong (✗), or whose solution you looked at before answering (◌ seen: not solved). A right answer without the solution takes one off the list.", width, th.Dim())...)
 		out = append(out, tui.Line{})
 		for _, it := range t.failedItems() {
 			out = append(out, tui.WrapLines("- "+it.title(), width, th.Base())...)
@@ -299,7 +322,7 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		if pk.Author != "" {
 			out = append(out, tui.WrapLines("by "+clean(pk.Author), width, th.Dim())...)
 		}
-		out = append(out, tui.WrapLines(fmt.Sprintf("solved %d of %d", t.solvedCount(tp), len(tp.items)), width, th.Good())...)
+		out = append(out, tui.WrapLines(t.countsText(tp), width, th.Good())...)
 		out = append(out, tui.Line{})
 		out = append(out, tui.WrapLines(clean(pk.Description), width, th.Base())...)
 	}
@@ -350,6 +373,8 @@ func recordText(r ProgressRecord) string {
 	switch {
 	case r.Failed:
 		parts = append(parts, "to replay")
+	case r.Seen:
+		parts = append(parts, "seen, not solved: the solution was shown")
 	case r.Solved:
 		parts = append(parts, "solved")
 	}

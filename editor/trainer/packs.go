@@ -265,13 +265,16 @@ type itemStatus uint8
 const (
 	statusNew    itemStatus = iota // never answered
 	statusSolved                   // answered right at least once
-	statusFailed                   // the last answer was wrong, or the solution was shown
+	statusFailed                   // the last answer was wrong
+	statusSeen                     // the solution was shown before a right answer
 )
 
 func statusOf(r ProgressRecord) itemStatus {
 	switch {
 	case r.Failed:
 		return statusFailed
+	case r.Seen:
+		return statusSeen
 	case r.Solved:
 		return statusSolved
 	}
@@ -291,6 +294,11 @@ func statusMark(t *tui.Theme, st itemStatus) string {
 			return "x"
 		}
 		return "✗"
+	case statusSeen:
+		if t.ASCII {
+			return "o"
+		}
+		return "◌"
 	}
 	return " "
 }
@@ -302,6 +310,8 @@ func statusWord(st itemStatus) string {
 		return "solved"
 	case statusFailed:
 		return "failed"
+	case statusSeen:
+		return "seen"
 	}
 	return "new"
 }
@@ -324,7 +334,7 @@ func matchWord(it *trainItem, st itemStatus, w string) bool {
 		return it.difficulty() == int(w[1]-'0')
 	}
 	switch w {
-	case "new", "solved", "failed":
+	case "new", "solved", "failed", "seen":
 		return statusWord(st) == w
 	case "lesson", "lessons":
 		return it.lesson != nil

@@ -33,8 +33,10 @@ type attempt struct {
 	hints int
 	// result is the verdict of the last answer; nil while answering.
 	result *verdict
-	// solvedNow is set once an answer in this visit was right.
-	solvedNow bool
+	// solvedNow is set once an answer in this visit was right, revealed
+	// once the solution was shown before it: a right answer then counts
+	// as seen, not solved.
+	solvedNow, revealed bool
 	// judging cancels the solver's search for a refutation; nil when
 	// none runs.
 	judging context.CancelFunc
@@ -482,9 +484,12 @@ func (t *Trainer) record(v *verdict) {
 	}
 	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
 		r.Attempts++
-		if v.ok {
-			r.Solved, r.Failed = true, false
-		} else {
+		switch {
+		case v.ok && a.revealed:
+			r.Seen, r.Failed = true, false
+		case v.ok:
+			r.Solved, r.Seen, r.Failed = true, false, false
+		default:
 			r.Failed = true
 		}
 	})
@@ -493,6 +498,8 @@ func (t *Trainer) record(v *verdict) {
 	switch {
 	case err != nil:
 		t.say(err.Error(), true)
+	case v.ok && a.revealed:
+		t.say("Right, with the solution shown: it counts as seen, not solved, and stays on the replay list · n next", false)
 	case v.ok:
 		t.say(fmt.Sprintf("Right! (%s) → steps through the turn · n next · r try again", plural(rec.Attempts, "attempt")), false)
 	default:

@@ -66,10 +66,13 @@ type ProgressRecord struct {
 	// SolutionShown is set once the solution (or a lesson's answer) was
 	// shown.
 	SolutionShown bool `toml:"solution_shown"`
-	// Failed is set when the last answer was wrong, or when the solution
-	// was shown before a right answer; a right answer clears it. The
-	// trainer's "replay" list holds these.
+	// Failed is set when the last answer was wrong; a right answer clears
+	// it. The trainer's replay list holds these and the seen ones.
 	Failed bool `toml:"failed"`
+	// Seen is set when the solution was shown before a right answer in
+	// the same visit: the puzzle counts as seen, not solved, until it is
+	// answered right in a visit without the solution.
+	Seen bool `toml:"seen"`
 	// Updated is when the record last changed: of two trainers' records of
 	// one puzzle, the later is kept.
 	Updated time.Time `toml:"updated"`

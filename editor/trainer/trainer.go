@@ -220,7 +220,7 @@ func (t *Trainer) Title() tui.Line {
 		if t.itemsOf != nil {
 			left = append(left, tui.Span{Text: " · " + t.itemsOf.title(), Style: th.Base()})
 		} else {
-			left = append(left, tui.Span{Text: " · the ones I failed", Style: th.Base()})
+			left = append(left, tui.Span{Text: " · replay: failed or seen", Style: th.Base()})
 		}
 	case scrPlay:
 		it := t.att.item

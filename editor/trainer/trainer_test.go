@@ -256,8 +256,8 @@ func TestTrainHints(t *testing.T) {
 	h.WaitText("Show the solution?")
 	h.Keys("y")
 	h.waitPanel("Solution: move A3 D 1. Also right: move A3 D 2.")
-	if r := h.record("step-in"); r.Hints != 3 || !r.SolutionShown || !r.Failed {
-		t.Errorf("record %+v, want 3 hints, the solution shown, failed", r)
+	if r := h.record("step-in"); r.Hints != 3 || !r.SolutionShown || !r.Seen || r.Solved {
+		t.Errorf("record %+v, want 3 hints, the solution shown, seen and not solved", r)
 	}
 
 	// A puzzle without hints of its own gets them from its solution.
@@ -267,16 +267,58 @@ func TestTrainHints(t *testing.T) {
 	h.waitPanel("Hint 1: The pieces that matter: the Bird on FA3.")
 	h.waitPanel("Hint 2: You need 1 order: 1 move.")
 
-	// The failed list holds the puzzle whose solution was shown.
+	// The replay list holds the puzzle whose solution was shown.
 	h.Key(tcell.KeyEscape) // to the list, filtered for "corner"
 	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	h.Key(tcell.KeyEscape) // the filter cleared
 	h.Key(tcell.KeyEscape) // to the packs
-	h.WaitText("Replay the ones I failed (1)")
+	h.WaitText("Replay: failed or seen (1)")
 	h.Keys("/replay")
 	h.Key(tcell.KeyEnter)
-	h.WaitText("The ones I failed")
-	h.WaitText("✗ Puzzle 1 d1  Step in")
+	h.WaitText("Replay: failed or seen")
+	h.WaitText("◌ Puzzle 1 d1  Step in")
+}
+
+// A revealed solution (18.5): the right answer written after it counts as
+// seen, not solved; the puzzle goes to the replay list and the pack's
+// counters say so. A right answer in a later visit, without the solution,
+// solves it.
+func TestTrainRevealedIsSeen(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Keys("HHH")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitMessage("counts as seen, not solved")
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyEnter)
+	h.moveTo(loc(t, "A2"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("s")
+	h.waitMessage("Right, with the solution shown: it counts as seen, not solved")
+	if r := h.record("step-in"); r.Solved || !r.Seen || r.Failed {
+		t.Errorf("record %+v, want seen, not solved", r)
+	}
+	h.Key(tcell.KeyBackspace) // back to the list
+	h.WaitText("◌ Puzzle 1 d1  Step in")
+	h.Key(tcell.KeyEscape) // the filter cleared
+	h.Key(tcell.KeyEscape) // to the packs
+	h.WaitText("Trainer test pack  0/5 solved · 1 seen")
+	h.WaitText("Replay: failed or seen (1)")
+
+	// Another visit, answered without the solution: solved.
+	h.Keys("/Trainer")
+	h.Key(tcell.KeyEnter) // the pack
+	h.openItem("step-in")
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyEnter)
+	h.moveTo(loc(t, "A2"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("s")
+	h.waitMessage("Right! (2 attempts)")
+	if r := h.record("step-in"); !r.Solved || r.Seen {
+		t.Errorf("record %+v, want solved", r)
+	}
 }
 
 // The puzzle screen explains a fixed opponent with its orders, on the
