@@ -122,18 +122,18 @@ func (e *Editor) globalKeys() *tui.Table {
 // editKeys are the keys of Edit mode.
 func (e *Editor) editKeys(by func(string) tui.Binding) *tui.Table {
 	return &tui.Table{Title: "Edit mode", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "placePiece", Label: "Enter on an empty cell", Help: "place a piece: choose the kind (type to filter), Tab its owner, ← → its facing", Hint: "Enter place/lift"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "placePiece", Label: "Enter on an empty cell", Help: "place a piece: choose the kind (type to filter), Tab its owner, ← → its facing", Hint: "Enter place/lift", Rank: 1},
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "liftPiece", Label: "Enter on a piece", Help: "lift it; Enter on an empty cell sets it down, Esc puts it back"},
-		{Keys: tui.Keys('x', tcell.KeyDelete), Action: "removePiece", Do: e.removePiece, Help: "remove the piece under the cursor", Hint: "x del"},
+		{Keys: tui.Keys('x', tcell.KeyDelete), Action: "removePiece", Do: e.removePiece, Help: "remove the piece under the cursor", Hint: "x del", Rank: 6},
 		{Keys: tui.Keys('g'), Action: "buryPiece", Do: e.buryPiece, Help: "send the piece under the cursor to the graveyard"},
-		{Keys: tui.Keys('r'), Action: "rotate", Do: func() { e.rotatePiece(1) }, Help: "rotate the piece clockwise, counter-clockwise", Hint: "r/R rotate"},
+		{Keys: tui.Keys('r'), Action: "rotate", Do: func() { e.rotatePiece(1) }, Help: "rotate the piece clockwise, counter-clockwise", Hint: "r/R rotate", Rank: 7},
 		{Keys: tui.Keys('R'), Action: "rotateBack", Do: func() { e.rotatePiece(-1) }, Also: true},
-		{Keys: tui.Keys('o'), Action: "owner", Do: e.cycleOwner, Help: "give the piece to the next player", Hint: "o owner"},
-		{Keys: tui.Keys('c'), Action: "control", Do: e.cycleControl, Help: "give the territory under the cursor to the next player, then nobody", Hint: "c control"},
-		{Keys: tui.Keys('H'), Action: "hands", Do: e.showHands, Help: "hands and graveyard: add (Enter on a + line), remove (x), unknown pieces (+ -)", Hint: "H hands"},
-		{Keys: tui.Keys('F'), Action: "fields", Do: e.showFields, Help: "position fields: turn, deck, sudden death, hand maxima, kills, ransacks ...", Hint: "F fields"},
+		{Keys: tui.Keys('o'), Action: "owner", Do: e.cycleOwner, Help: "give the piece to the next player", Hint: "o owner", Rank: 8},
+		{Keys: tui.Keys('c'), Action: "control", Do: e.cycleControl, Help: "give the territory under the cursor to the next player, then nobody", Hint: "c control", Rank: 9},
+		{Keys: tui.Keys('H'), Action: "hands", Do: e.showHands, Help: "hands and graveyard: add (Enter on a + line), remove (x), unknown pieces (+ -)", Hint: "H hands", Rank: 10},
+		{Keys: tui.Keys('F'), Action: "fields", Do: e.showFields, Help: "position fields: turn, deck, sudden death, hand maxima, kills, ransacks ...", Hint: "F fields", Rank: 11},
 		{Keys: tui.Keys('N'), Action: "newPosition", Do: e.newPosition, Help: "a new, empty position (undo brings the old one back)"},
-		by("mode").As("O orders"), by("play").As("P play"), by("save").As("w save"), by("help").As("? keys"),
+		by("mode").As("O orders").Ranked(2), by("play").As("P play").Ranked(3), by("save").As("w save").Ranked(4), by("help").As("? keys"),
 	}}
 }
 
@@ -146,15 +146,15 @@ func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
 		return b
 	}
 	return &tui.Table{Title: "Orders mode", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "selectPiece", Label: "Enter on a piece", Help: "select it (any player's piece: orders for every player)", Hint: "Enter select/place"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "selectPiece", Label: "Enter on a piece", Help: "select it (any player's piece: orders for every player)", Hint: "Enter select/place", Rank: 1},
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell in line", Help: "the selected piece moves there (click works too)"},
 		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance", ""),
 		entry("turn", "t, a..f", "turn the selected piece to face a direction", ""),
-		entry("place", "p, or Enter on an empty cell", "place a piece from hand there, then a facing a..f", "p place"),
-		entry("target", "", "a Necromancer's graveyard target", "T target"),
-		entry("clear", "", "clear the orders of the selected piece (or of the cell)", "x/X clear"),
+		entry("place", "p, or Enter on an empty cell", "place a piece from hand there, then a facing a..f", "p place").Ranked(5),
+		entry("target", "", "a Necromancer's graveyard target", "T target").Ranked(7),
+		entry("clear", "", "clear the orders of the selected piece (or of the cell)", "x/X clear").Ranked(6),
 		entry("clearAll", "", "clear every order", ""),
-		by("play").As("P play"), by("solve").As("S solve"), by("mode").As("O edit"), by("help").As("? keys"),
+		by("play").As("P play").Ranked(2), by("solve").As("S solve").Ranked(3), by("mode").As("O edit").Ranked(4), by("help").As("? keys"),
 	}}
 }
 

@@ -132,7 +132,7 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	if ch := it.chapter(); ch != "" {
 		out = append(out, tui.WrapLines("Chapter: "+ch, width, th.Dim())...)
 	}
-	t.keepLine = -1
+	t.keepLine, t.cardLine = -1, -1
 	if a.result != nil {
 		return append(out, t.resultLines(width, len(out))...)
 	}
@@ -153,9 +153,23 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 		out = append(out, tui.WrapLines(text, width, th.Base())...)
 	}
 	out = append(out, tui.Line{})
+	t.cardLine = len(out)
 	out = append(out, tui.CellLines(th, a.cat, t.board, &sc.Position, t.board.Cursor(), width)...)
 	out = append(out, tui.Line{})
 	return append(out, tui.PositionLines(th, a.cat, &sc.Position, width)...)
+}
+
+// moreBelow says what the side panel hides below its view (from line
+// first on): the card of the cell under the cursor, with its piece's
+// numbers, when it is there.
+func (t *Trainer) moreBelow(first int) string {
+	if t.cardLine >= first {
+		if pc := t.att.sc.Position.Board[t.board.Cursor()]; !pc.Empty() {
+			return "PgDn: " + t.att.cat.Name(pc.Kind) + "'s numbers, the position"
+		}
+		return "PgDn: the cell's card, the position"
+	}
+	return "PgDn: more below"
 }
 
 // predictLines are the task of a lesson that predicts deaths or asks where

@@ -80,8 +80,9 @@ type Trainer struct {
 	marks tui.Marks
 	att   *attempt
 	// keepLine is the panel line that must stay in view (the event
-	// picked), -1 for none.
-	keepLine int
+	// picked), -1 for none; cardLine is where the card of the cell under
+	// the cursor starts, -1 when the panel has none.
+	keepLine, cardLine int
 	// queue is the list an item was opened from, for n and p.
 	queue []*trainItem
 	// drafts keep the orders and picks of items left unanswered.
@@ -147,6 +148,12 @@ func New(opts Options) (*Trainer, error) {
 	t.board.SetSelectedFunc(t.activate).SetClickedFunc(t.clicked)
 	t.side = tui.NewLinesView(t.panelLines)
 	t.side.KeepLine = func() int { return t.keepLine }
+	t.side.More = func(first int) string {
+		if t.att == nil {
+			return ""
+		}
+		return t.moreBelow(first)
+	}
 	t.buildPackMenu()
 	t.buildKeys()
 	t.shell.SetScreen(t)

@@ -77,8 +77,11 @@ func TestHints(t *testing.T) {
 	if got := (Keymap{first, below}).Hints(); len(got) != 1 || got[0] != "which one?" {
 		t.Errorf("hints with a prompt %q", got)
 	}
-	if got := FitHints([]string{"one", "two", "three"}, 12); got != "one · two" {
-		t.Errorf("FitHints = %q, want the hints that fit, whole", got)
+	if got := FitHints([]string{"one", "two", "three"}, 20); got != "one · two · three" {
+		t.Errorf("FitHints = %q, want every hint when they fit", got)
+	}
+	if got := FitHints([]string{"one", "two", "three"}, 12); got != "? more keys" {
+		t.Errorf("FitHints = %q, want the help key when nothing else fits", got)
 	}
 }
 
@@ -156,5 +159,35 @@ func TestWidgetKeys(t *testing.T) {
 	Keymap{b.Keys()}.Dispatch(Rune('l'), quiet)
 	if got := b.Cursor(); got != loc(t, "A1") {
 		t.Errorf("l moves the cursor from the Pit to %v, want A1", got)
+	}
+}
+
+// A hint line too long for the terminal shortens itself (18.3): the most
+// important hints stay, whole; one too long for the room left gives way
+// to shorter ones after it; the line ends with the help key, so that the
+// keys left out are named one key away; and it never passes the width.
+func TestFitHintsShortens(t *testing.T) {
+	hints := []string{"Enter place/lift", "O orders", "a rather long hint here", "w save", "x del", "? keys", "r/R rotate"}
+	for _, tc := range []struct {
+		width int
+		want  string
+	}{
+		{200, strings.Join(hints, " · ")},
+		{53, "Enter place/lift · O orders · w save · x del · ? keys"},
+		{52, "Enter place/lift · O orders · w save · ? keys"},
+		{36, "Enter place/lift · O orders · ? keys"},
+		{10, "? keys"},
+	} {
+		got := FitHints(hints, tc.width)
+		if got != tc.want {
+			t.Errorf("FitHints(%d) = %q, want %q", tc.width, got, tc.want)
+		}
+		if StringWidth(got) > tc.width {
+			t.Errorf("FitHints(%d) is %d columns wide", tc.width, StringWidth(got))
+		}
+	}
+	// Without a help hint of their own the hints end with MoreKeys.
+	if got := FitHints([]string{"Enter select", "s submit", "H hint"}, 30); got != "Enter select · "+MoreKeys {
+		t.Errorf("FitHints without a help hint = %q, want it to end with %q", got, MoreKeys)
 	}
 }

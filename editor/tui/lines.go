@@ -17,7 +17,12 @@ type LinesView struct {
 	// KeepLine, when set, returns the index of a line that must stay in
 	// view (the event being shown).
 	KeepLine func() int
-	keys     *Table
+	// More, when set, says what lies below the view while some lines are
+	// hidden there, from the first hidden line on (its index): the last
+	// row then says so with the key that scrolls ("▼ PgDn: the piece's
+	// numbers ...") instead of a line of text.
+	More func(firstHidden int) string
+	keys *Table
 }
 
 // NewLinesView returns a view of the lines that lines returns.
@@ -36,6 +41,14 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 		return
 	}
 	lines := v.lines(w - 1)
+	var more string
+	if v.More != nil && len(lines) > h && h > 2 {
+		v.offset = min(v.offset, len(lines)-h)
+		more = v.More(v.offset + h - 1)
+	}
+	if more != "" && v.offset+h < len(lines) {
+		h-- // the last row says what is below
+	}
 	v.total, v.height = len(lines), h
 	if v.KeepLine != nil {
 		if k := v.KeepLine(); k >= 0 {
@@ -52,6 +65,13 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 	}
 	for i := 0; i < h && v.offset+i < len(lines); i++ {
 		lines[v.offset+i].Draw(screen, x, y+i, w-1)
+	}
+	if more != "" && v.offset+h < len(lines) {
+		Plain("▼ "+more, tcell.StyleDefault.Reverse(true)).Draw(screen, x, y+h, w)
+		if v.offset > 0 {
+			screen.SetContent(x+w-1, y, '▲', nil, tcell.StyleDefault.Dim(true))
+		}
+		return
 	}
 	if len(lines) > h {
 		st := tcell.StyleDefault.Dim(true)

@@ -50,21 +50,44 @@ func BoardWidthFor(w, bh int) int {
 	return BoardWidth
 }
 
-// FitHints joins hints with " · " up to width columns: the first hints
-// that fit, whole.
+// MoreKeys ends a hint line that had to leave hints out, when the hints
+// have no help key of their own ("? keys").
+const MoreKeys = "? more keys"
+
+// FitHints joins hints with " · " into at most width columns (terminal
+// columns, see StringWidth). When they do not all fit, the line shortens
+// itself instead of being cut: the hints are taken in order, the most
+// important first, each whole, a hint too long for the room left is left
+// out (a shorter one after it may still fit), and the line always ends
+// with the help key, the hints' own ("? keys") or MoreKeys, so that the
+// keys left out are one key away.
 func FitHints(hints []string, width int) string {
-	var b strings.Builder
-	for _, h := range hints {
-		add := h
-		if b.Len() > 0 {
-			add = " · " + h
-		}
-		if StringWidth(b.String()+add) > width {
-			break
-		}
-		b.WriteString(add)
+	all := strings.Join(hints, " · ")
+	if StringWidth(all) <= width {
+		return all
 	}
-	return b.String()
+	help := MoreKeys
+	var rest []string
+	for _, h := range hints {
+		if strings.HasPrefix(h, "? ") {
+			help = h
+		} else {
+			rest = append(rest, h)
+		}
+	}
+	room := width - StringWidth(help)
+	var b strings.Builder
+	for _, h := range rest {
+		if w := StringWidth(h) + 3; w <= room { // " · " after it
+			b.WriteString(h + " · ")
+			room -= w
+		}
+	}
+	if room < 0 {
+		head, _ := cutWidth(help, width)
+		return head
+	}
+	return b.String() + help
 }
 
 // shellView is the main view: the title line, the screen's widgets, the

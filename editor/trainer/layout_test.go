@@ -1,0 +1,32 @@
+package trainer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// At 80x24 the card of the piece under the cursor (its numbers) is below
+// the side panel's fold: the panel's last row says so and names the key
+// that reaches it, and PgDn brings it into view (18.3).
+func TestTrainCardBelowTheFold(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.moveTo(loc(t, "A3"))
+	h.WaitText("▼ PgDn: more below")
+	h.WaitNoText("combat/speed per side")
+	h.Key(tcell.KeyPgDn)
+	h.WaitText("combat/speed per side")
+	// The hint line ends with the help key at every width it is cut.
+	for _, w := range []int{66, 80} {
+		h.Sync(func() { h.Sim.SetSize(w, 24) })
+		h.Sim.PostEvent(tcell.NewEventResize(w, 24))
+		h.waitFor("the hint line with ? keys", func(tr *Trainer) bool {
+			lines := strings.Split(strings.TrimRight(tuitest.ScreenText(h.Sim), "\n"), "\n")
+			return strings.HasSuffix(strings.TrimSpace(lines[len(lines)-1]), "? keys")
+		})
+	}
+}
