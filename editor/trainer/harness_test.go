@@ -39,6 +39,9 @@ func startTrainer(t *testing.T, opts Options, w, h int) *trainHarness {
 	if opts.ProgressPath == "" && !opts.NoProgress {
 		opts.ProgressPath = filepath.Join(t.TempDir(), "progress.toml")
 	}
+	if opts.StatePath == "" {
+		opts.NoState = true // a test that restarts the trainer starts afresh
+	}
 	tr, err := New(opts)
 	if err != nil {
 		t.Fatal(err)

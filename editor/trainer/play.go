@@ -317,8 +317,11 @@ func (t *Trainer) backToList() {
 		t.say("", false)
 		return
 	}
-	pack := t.att.item.pack
-	t.showItemsOf(pack)
+	it := t.att.item
+	t.showItemsOf(it.pack)
+	if i := slices.Index(t.items, it); i >= 0 {
+		t.itemMenu.SetCurrent(i)
+	}
 }
 
 // toggleFocus moves the keys between the board and the side panel.

@@ -31,6 +31,14 @@ type Options struct {
 	// NoProgress keeps the progress in memory only.
 	ProgressPath string
 	NoProgress   bool
+	// StatePath is where the trainer keeps the place the learner was at
+	// when it quit (Place) and starts there; "" means state.toml beside
+	// the progress file (none with NoProgress), and NoState keeps none.
+	StatePath string
+	NoState   bool
+	// OpenID opens the lesson or puzzle of that id at start, of the first
+	// pack that has it (birdcrab train --id).
+	OpenID string
 	// Refute judges an answer under the "any" model; nil is
 	// solver.Refute.
 	Refute Refuter
@@ -89,6 +97,8 @@ type Trainer struct {
 	drafts map[ProgressKey]draft
 
 	keys keyTables
+	// statePath is where the place is kept at quit, "" for nowhere.
+	statePath string
 }
 
 // draft is an unanswered attempt kept while the trainer runs.
@@ -131,10 +141,17 @@ func New(opts Options) (*Trainer, error) {
 		}
 		if progErr == nil {
 			t.prog, progErr = LoadProgress(path)
+			t.statePath = StatePath(path)
 		} else {
 			t.prog = NewProgress("")
 			progErr = fmt.Errorf("%v; progress is not saved", progErr)
 		}
+	}
+	switch {
+	case opts.NoState:
+		t.statePath = ""
+	case opts.StatePath != "":
+		t.statePath = opts.StatePath
 	}
 
 	for _, tp := range t.packs {
@@ -161,12 +178,11 @@ func New(opts Options) (*Trainer, error) {
 		if t.att != nil {
 			t.att.stopJudging()
 		}
+		t.keepPlace()
 	})
 
 	t.showPacks()
-	if len(opts.Packs) > 0 && t.packs[0].pack != nil {
-		t.showItemsOf(t.packs[0])
-	}
+	stateErr := t.start()
 	for _, tp := range t.packs {
 		if tp.err != nil {
 			t.say(clean(fmt.Sprintf("%s: %s", tp.file, tui.OneLine(tp.err))), true)
@@ -176,7 +192,53 @@ func New(opts Options) (*Trainer, error) {
 	if progErr != nil {
 		t.say(progErr.Error(), true)
 	}
+	if stateErr != nil {
+		t.say(clean(stateErr.Error()), true)
+	}
 	return t, nil
+}
+
+// start goes where the trainer starts: the lesson or puzzle OpenID names;
+// else the place it quit at, when its pack is loaded (and, when packs are
+// given, is one of them); else the first pack given, or the packs.
+func (t *Trainer) start() error {
+	if id := t.opts.OpenID; id != "" {
+		for _, tp := range t.packs {
+			for _, it := range tp.items {
+				if it.key.ID == id {
+					t.open(it, tp.items)
+					return nil
+				}
+			}
+		}
+		return fmt.Errorf("no lesson or puzzle has the id %q", id)
+	}
+	var err error
+	if t.statePath != "" {
+		var pl Place
+		pl, err = LoadPlace(t.statePath)
+		if err == nil && t.givenPack(pl.Pack) && t.restore(pl) {
+			return nil
+		}
+	}
+	if len(t.opts.Packs) > 0 && t.packs[0].pack != nil {
+		t.showItemsOf(t.packs[0])
+	}
+	return err
+}
+
+// givenPack reports whether the pack of key may be restored: any when no
+// packs were given, else one of those.
+func (t *Trainer) givenPack(key string) bool {
+	if len(t.opts.Packs) == 0 {
+		return true
+	}
+	for _, tp := range t.packs[:len(t.opts.Packs)] {
+		if tp.key == key {
+			return true
+		}
+	}
+	return false
 }
 
 // Application returns the tview application.

@@ -33,6 +33,9 @@ func NewLinesView(lines func(width int) []Line) *LinesView {
 // ScrollTo scrolls so that line i is the first shown.
 func (v *LinesView) ScrollTo(i int) { v.offset = max(i, 0) }
 
+// Offset returns the first line shown.
+func (v *LinesView) Offset() int { return v.offset }
+
 // Draw draws the visible lines and a scroll mark when some are hidden.
 func (v *LinesView) Draw(screen tcell.Screen) {
 	v.DrawForSubclass(screen, v)

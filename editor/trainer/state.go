@@ -1,0 +1,142 @@
+package trainer
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+
+	"github.com/birdcrab/birdcrab/internal/fileio"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Place is where the learner was when the trainer last quit, kept in
+// state.toml beside the progress file so that the next run starts there:
+// the screen, the pack, the lesson or puzzle, and how far the lists and
+// the side panel were scrolled.
+type Place struct {
+	// Screen is "packs", "items" or "play".
+	Screen string `toml:"screen"`
+	// Pack is the pack's identity (PackIdentity); "" with Screen "items"
+	// is the replay list.
+	Pack string `toml:"pack"`
+	// ID and Hash name the lesson or puzzle: the one open, else the one
+	// highlighted in the list.
+	ID   string `toml:"id"`
+	Hash string `toml:"hash"`
+	// Line is the highlighted line of the pack list; Scroll the first
+	// line the side panel showed.
+	Line   int `toml:"line"`
+	Scroll int `toml:"scroll"`
+}
+
+// StatePath returns where the trainer keeps its Place: state.toml beside
+// progress.
+func StatePath(progress string) string {
+	return filepath.Join(filepath.Dir(progress), "state.toml")
+}
+
+// LoadPlace reads the place kept at path; a missing file is no place.
+func LoadPlace(path string) (Place, error) {
+	var pl Place
+	data, err := fileio.ReadFile(path, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return pl, nil
+	}
+	if err != nil {
+		return pl, err
+	}
+	if _, err := toml.Decode(string(data), &pl); err != nil {
+		return Place{}, fmt.Errorf("%s: %v (the trainer starts at the packs)", path, err)
+	}
+	return pl, nil
+}
+
+// SavePlace writes the place to path, atomically.
+func SavePlace(path string, pl Place) error {
+	var buf bytes.Buffer
+	buf.WriteString("# Where the birdcrab trainer was when it last quit: it starts there. Safe to delete.\n\n")
+	if err := toml.NewEncoder(&buf).Encode(pl); err != nil {
+		return err
+	}
+	return fileio.WriteFile(path, buf.Bytes(), false)
+}
+
+// place returns where the learner is.
+func (t *Trainer) place() Place {
+	switch t.screen {
+	case scrPlay:
+		it := t.att.item
+		return Place{Screen: "play", Pack: it.pack.key, ID: it.key.ID, Hash: it.key.Hash, Scroll: t.side.Offset()}
+	case scrItems:
+		pl := Place{Screen: "items"}
+		if t.itemsOf != nil {
+			pl.Pack = t.itemsOf.key
+		}
+		if i := t.itemMenu.Current(); i >= 0 && i < len(t.items) {
+			pl.ID, pl.Hash = t.items[i].key.ID, t.items[i].key.Hash
+		}
+		return pl
+	}
+	return Place{Screen: "packs", Line: t.packMenu.Current()}
+}
+
+// restore goes back to a place; a place whose pack or item is gone
+// leaves the trainer where it is. It reports whether it moved.
+func (t *Trainer) restore(pl Place) bool {
+	var tp *trainPack
+	for _, p := range t.packs {
+		if p.key == pl.Pack && p.pack != nil {
+			tp = p
+		}
+	}
+	find := func(items []*trainItem) (int, *trainItem) {
+		for i, it := range items {
+			if it.key.ID == pl.ID && it.key.Hash == pl.Hash {
+				return i, it
+			}
+		}
+		for i, it := range items { // the puzzle changed since: its id will do
+			if it.key.ID == pl.ID {
+				return i, it
+			}
+		}
+		return -1, nil
+	}
+	switch {
+	case pl.Screen == "packs":
+		t.packMenu.SetCurrent(pl.Line)
+		return pl.Line > 0
+	case pl.Screen == "items" && pl.Pack == "" && len(t.failedItems()) > 0:
+		t.showItemsOf(nil)
+	case tp == nil:
+		return false
+	case pl.Screen == "items":
+		t.showItemsOf(tp)
+	case pl.Screen == "play":
+		if _, it := find(tp.items); it != nil {
+			t.open(it, tp.items)
+			t.side.ScrollTo(pl.Scroll)
+			return true
+		}
+		return false
+	default:
+		return false
+	}
+	if i, _ := find(t.items); i >= 0 {
+		t.itemMenu.SetCurrent(i)
+	}
+	return true
+}
+
+// keepPlace writes where the learner is, as the trainer quits.
+func (t *Trainer) keepPlace() {
+	if t.statePath == "" {
+		return
+	}
+	if err := SavePlace(t.statePath, t.place()); err != nil {
+		t.say(err.Error(), true) // seen only by a test: the trainer is stopping
+	}
+}
