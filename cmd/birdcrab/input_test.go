@@ -54,7 +54,7 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 		{"twice", "", []string{"resolve", "-", "--pieces", "-"}, 2, "standard input (-) is given 2 times"},
 		{"check twice", "", []string{"check", "-", "-"}, 2, "standard input (-) is given 2 times"},
 		{"too much", strings.Repeat("#", int(fileio.DefaultMaxSize)+1), []string{"resolve", "-"}, 2, "stdin: cannot read the pack: it is larger than the limit of 4 MiB"},
-		{"train", "", []string{"train", "-"}, 2, "standard input (-) is not taken here yet"},
+		{"train", readTestdata(t, "two.toml"), []string{"train", "-", "--id", "none"}, 2, `no lesson or puzzle has the id "none"`},
 		{"edit", "", []string{"edit", "-"}, 2, "standard input is empty: nothing to edit"},
 		{"edit twice", "", []string{"edit", "-", "--pieces", "-"}, 2, "standard input (-) is given 2 times"},
 	}

@@ -13,41 +13,55 @@ import (
 func init() {
 	register(command{
 		name:  "train",
-		usage: "train [PACK...] [--pieces FILE] [--no-color] [--ascii]",
+		usage: "train [PACK|CODE|-...] [--id ID] [--pieces FILE] [--no-color] [--ascii]",
 		brief: "the trainer: lessons and puzzles of the shipped packs and of yours (the default)",
 		run:   runTrain,
 	})
 }
 
 func runTrain(args []string, stdout, stderr io.Writer) int {
+	tr, code := newTrainer(args, stdout, stderr)
+	if tr == nil {
+		return code
+	}
+	return runScreen(stderr, tr.Run)
+}
+
+// newTrainer parses train's arguments and builds the trainer, without
+// touching the terminal; nil and the exit status when it should not run.
+func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int) {
 	fs := newFlags("train", stdout, stderr,
-		"usage: birdcrab train [PACK...] [--pieces FILE] [--no-color] [--ascii]",
-		"Opens the trainer on the shipped packs, with your pack files listed first:",
-		"those given, then every *.toml in the packs folder of the birdcrab",
-		"configuration folder. Progress is kept in progress.toml of that folder",
-		"(the configuration folder is $"+trainer.ConfigDirEnv+" when it is set).")
+		"usage: birdcrab train [PACK|CODE|-...] [--id ID] [--pieces FILE] [--no-color] [--ascii]",
+		"Opens the trainer on the shipped packs, with your packs listed first:",
+		"those given (pack files, one-line puzzle codes, or - for a pack on",
+		"standard input), then every *.toml in the packs folder of the birdcrab",
+		"configuration folder. --id opens that lesson or puzzle at once.",
+		"Progress is kept in progress.toml of that folder, and where you were",
+		"in state.toml (the configuration folder is $"+trainer.ConfigDirEnv+" when",
+		"it is set).")
+	id := fs.String("id", "", "open the lesson or puzzle of this `ID` (of the first pack given that has it)")
 	display := fs.display()
 	files, code, ok := fs.parse(args)
 	if !ok {
-		return code
+		return nil, code
 	}
-	if slices.Contains(files, "-") || *fs.pieces == "-" {
-		return fail(stderr, "train reads files by name: standard input (-) is not taken here yet")
+	if err := oneStdin(append(slices.Clone(files), *fs.pieces)...); err != nil {
+		return nil, fail(stderr, "%v", err)
 	}
 	if err := checkScreenFiles(files); err != nil {
-		return fail(stderr, "%v", err)
+		return nil, fail(stderr, "%v", err)
 	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {
-		return code
+		return nil, code
 	}
-	opts := trainer.Options{Packs: withUserPacks(files, userPacks()), Cat: cat}
+	opts := trainer.Options{Packs: withUserPacks(files, userPacks()), Cat: cat, OpenID: *id}
 	opts.Mono, opts.ASCII = display()
 	tr, err := trainer.New(opts)
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return nil, fail(stderr, "%v", err)
 	}
-	return runScreen(stderr, tr.Run)
+	return tr, 0
 }
 
 // userPacks lists the packs in the packs folder beside the progress file

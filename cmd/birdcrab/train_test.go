@@ -31,7 +31,7 @@ func TestTrainArguments(t *testing.T) {
 // The usage lists the trainer, the command birdcrab runs by default.
 func TestHelpListsTrain(t *testing.T) {
 	out, _, _ := runCmd(t, "help")
-	for _, want := range []string{"train [PACK...]", `opens the trainer ("train")`} {
+	for _, want := range []string{"train [PACK|CODE|-...]", `opens the trainer ("train")`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("help lacks %q:\n%s", want, out)
 		}

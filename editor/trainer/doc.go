@@ -1,8 +1,14 @@
 // Package trainer is the puzzle trainer and the rules lessons, what
-// `birdcrab` opens to (`birdcrab train [PACK...]`): New builds it on
-// Options (the user's packs, listed before the shipped ones; the
-// catalogue; monochrome; a screen and a progress file for tests), Run runs
-// it. It is a tui.Screen: the shell draws it and gives it the keys. It
+// `birdcrab` opens to (`birdcrab train [PACK|CODE|-...] [--id ID]`): New
+// builds it on Options (the user's packs, pack files, puzzle codes or
+// standard input, listed before the shipped ones; the catalogue;
+// monochrome; the puzzle to open; a screen, a progress file, a state file
+// and a text editor for tests), Run runs it. It starts where the learner
+// quit (Place, in state.toml beside the progress: the screen, the pack,
+// the puzzle, the list's line, the panel's scroll). On the play screen y
+// copies the puzzle's one-line code to the terminal's clipboard, and E
+// (there and in the lists) opens the pack in $VISUAL or $EDITOR, the
+// trainer suspended, and reads the packs again after. It is a tui.Screen: the shell draws it and gives it the keys. It
 // uses the shared widgets of package tui and never the scenario editor's
 // code: its lists are Menus (with a Match of their own: words, tags, dN
 // for a difficulty, new, solved, failed), and its play screen is a Board

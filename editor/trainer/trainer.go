@@ -36,6 +36,10 @@ type Options struct {
 	// the progress file (none with NoProgress), and NoState keeps none.
 	StatePath string
 	NoState   bool
+	// Editor is the text editor E opens a pack in, a command and its
+	// arguments (the file is added last); nil means $VISUAL, $EDITOR or
+	// vi, and none at all on a Screen of a test's.
+	Editor []string
 	// OpenID opens the lesson or puzzle of that id at start, of the first
 	// pack that has it (birdcrab train --id).
 	OpenID string
@@ -109,8 +113,8 @@ type draft struct {
 }
 
 // New loads the packs and the progress and builds the trainer. A
-// pack or a progress file that cannot be read is reported on screen, never
-// an error.
+// pack or a progress file that cannot be read is reported on screen; the
+// error is for an OpenID that no lesson or puzzle has.
 func New(opts Options) (*Trainer, error) {
 	if opts.Cat == nil {
 		opts.Cat = puzzles.DefaultCatalogue()
@@ -154,13 +158,7 @@ func New(opts Options) (*Trainer, error) {
 		t.statePath = opts.StatePath
 	}
 
-	for _, tp := range t.packs {
-		for _, it := range tp.items {
-			if tp.legacy != "" {
-				t.prog.Adopt(ProgressKey{tp.legacy, it.key.ID, it.key.Hash}, it.key)
-			}
-		}
-	}
+	t.adoptLegacy()
 	t.board = tui.NewBoard(trainContent{t}, t.theme)
 	t.board.SetSelectedFunc(t.activate).SetClickedFunc(t.clicked)
 	t.side = tui.NewLinesView(t.panelLines)
@@ -183,6 +181,9 @@ func New(opts Options) (*Trainer, error) {
 
 	t.showPacks()
 	stateErr := t.start()
+	if stateErr != nil && opts.OpenID != "" {
+		return nil, stateErr
+	}
 	for _, tp := range t.packs {
 		if tp.err != nil {
 			t.say(clean(fmt.Sprintf("%s: %s", tp.file, tui.OneLine(tp.err))), true)
@@ -198,6 +199,17 @@ func New(opts Options) (*Trainer, error) {
 	return t, nil
 }
 
+// adoptLegacy takes over the records the packs had under their old names.
+func (t *Trainer) adoptLegacy() {
+	for _, tp := range t.packs {
+		for _, it := range tp.items {
+			if tp.legacy != "" {
+				t.prog.Adopt(ProgressKey{tp.legacy, it.key.ID, it.key.Hash}, it.key)
+			}
+		}
+	}
+}
+
 // start goes where the trainer starts: the lesson or puzzle OpenID names;
 // else the place it quit at, when its pack is loaded (and, when packs are
 // given, is one of them); else the first pack given, or the packs.
@@ -211,7 +223,7 @@ func (t *Trainer) start() error {
 				}
 			}
 		}
-		return fmt.Errorf("no lesson or puzzle has the id %q", id)
+		return fmt.Errorf("no lesson or puzzle has the id %q (--id)", id)
 	}
 	var err error
 	if t.statePath != "" {
@@ -243,6 +255,15 @@ func (t *Trainer) givenPack(key string) bool {
 
 // Application returns the tview application.
 func (t *Trainer) Application() *tview.Application { return t.shell.App }
+
+// OpenID returns the id of the lesson or puzzle open, "" on the lists;
+// use it only in the event loop (or before Run).
+func (t *Trainer) OpenID() string {
+	if t.screen == scrPlay && t.att != nil {
+		return t.att.item.key.ID
+	}
+	return ""
+}
 
 // Progress returns the progress; use it only in the event loop.
 func (t *Trainer) Progress() *Progress { return t.prog }

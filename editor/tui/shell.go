@@ -319,3 +319,8 @@ func (s *Shell) hints() []string {
 	}
 	return s.screen.Keys().Hints()
 }
+
+// Suspend gives the terminal back while f runs (a text editor the user
+// works in), then takes it again and redraws. Call it from the event loop:
+// the screen waits for f.
+func (s *Shell) Suspend(f func()) bool { return s.App.Suspend(f) }

@@ -1,0 +1,105 @@
+package trainer
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// copyCode puts the one-line puzzle code of the lesson or puzzle on screen
+// on the terminal's clipboard (y): `birdcrab train CODE`, `solve CODE` and
+// `edit CODE` open it. The message shows it too, for a terminal that keeps
+// its clipboard to itself.
+func (t *Trainer) copyCode() {
+	code := t.att.sc.PuzzleCode()
+	t.shell.SetClipboard(code)
+	t.say("puzzle code copied: "+code, false)
+}
+
+// editorCommand is the text editor: Options.Editor, else $VISUAL, else
+// $EDITOR, else vi, split into words ("code -w"); none on a test's screen
+// unless Options.Editor names one.
+func (t *Trainer) editorCommand() []string {
+	if t.opts.Editor != nil || t.opts.Screen != nil {
+		return t.opts.Editor
+	}
+	for _, v := range []string{"VISUAL", "EDITOR"} {
+		if f := strings.Fields(os.Getenv(v)); len(f) > 0 {
+			return f
+		}
+	}
+	return []string{"vi"}
+}
+
+// packHere is the pack of the screen: the one open, the one whose list is
+// shown, or the one of the pack list's highlighted line.
+func (t *Trainer) packHere() *trainPack {
+	switch {
+	case t.screen == scrPlay:
+		return t.att.item.pack
+	case t.screen == scrItems:
+		return t.itemsOf
+	}
+	if i := t.packMenu.Current(); i >= 0 && i < len(t.packRows) {
+		return t.packRows[i].pack
+	}
+	return nil
+}
+
+// cannotEdit says why the pack of the screen cannot be opened in the text
+// editor, "" when it can.
+func (t *Trainer) cannotEdit() string {
+	tp := t.packHere()
+	switch {
+	case tp == nil:
+		return "E edits a pack: highlight one, or open one of its lessons or puzzles"
+	case len(t.editorCommand()) == 0:
+		return "no text editor to open the pack in"
+	case tp.shipped:
+		return tp.title() + " is shipped with birdcrab and is not a file to edit: copy it into the packs folder to make it yours"
+	case puzzles.IsCode(tp.file) || tp.file == "-":
+		return "this pack came from a code or standard input, not from a file to edit"
+	}
+	return ""
+}
+
+// editPack opens the pack of the screen in the user's text editor ($VISUAL
+// or $EDITOR), the trainer suspended meanwhile, and reads the packs again
+// after it: the lesson or puzzle open stays open when it is still there.
+func (t *Trainer) editPack() {
+	tp := t.packHere()
+	cmdline := append(t.editorCommand(), tp.file)
+	var runErr error
+	t.shell.Suspend(func() {
+		cmd := exec.Command(cmdline[0], cmdline[1:]...)
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+		runErr = cmd.Run()
+	})
+	if runErr != nil {
+		t.say(clean(fmt.Sprintf("%s: %v", strings.Join(cmdline, " "), runErr)), true)
+	}
+	t.reloadPacks()
+	if runErr == nil {
+		t.say(clean(filepath.Base(tp.file)+" read again after the editor"), false)
+	}
+}
+
+// reloadPacks reads every pack again and goes back to the same place.
+func (t *Trainer) reloadPacks() {
+	pl := t.place()
+	t.leavePlay()
+	t.packs = loadTrainPacks(t.opts.Packs, !t.opts.NoShipped, t.cat)
+	t.adoptLegacy()
+	t.itemMenu, t.itemsOf, t.items = nil, nil, nil
+	t.showPacks()
+	t.restore(pl)
+	for _, tp := range t.packs {
+		if tp.key == pl.Pack && tp.err != nil {
+			t.say(clean(fmt.Sprintf("%s: %s", tp.file, tp.err)), true)
+		}
+	}
+}
