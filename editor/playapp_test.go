@@ -46,8 +46,8 @@ func TestPlayStepThrough(t *testing.T) {
 
 	h.Key(tcell.KeyRight)
 	h.WaitText("placement, then top and close combat")
-	h.WaitText("close combat: Pikeman(1) on A3,")
-	h.WaitText("front-left 3: Pikeman(1) loses")
+	h.WaitText("close combat: Pikeman (Red) on A3,")
+	h.WaitText("front-left 3: Pikeman (Red)")
 	if got, _ := h.TextAt(x, y+1, 3); got != "   " {
 		t.Errorf("after the placement stage A3 shows %q, want the dead Pikeman gone", got)
 	}

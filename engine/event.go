@@ -252,24 +252,45 @@ func actor(pc Piece, l Loc) Fighter {
 	return Fighter{Kind: pc.Kind, Owner: pc.Owner, Loc: l, Facing: pc.Facing}
 }
 
-func pieceName(cat *Catalogue, f *Fighter) string {
-	return fmt.Sprintf("%s(%d)", cat.Name(f.Kind), f.Owner)
+// PlayerNamer names player n in an event's text ("player 1", "Red").
+type PlayerNamer func(n int) string
+
+// numbered is the plain namer: "player 1".
+func numbered(n int) string { return fmt.Sprintf("player %d", n) }
+
+// pieceName writes a piece with its owner: "Pikeman(1)" with the plain
+// namer, "Pikeman (Red)" with one that names players otherwise.
+func pieceName(cat *Catalogue, f *Fighter, name PlayerNamer) string {
+	if name == nil {
+		return fmt.Sprintf("%s(%d)", cat.Name(f.Kind), f.Owner)
+	}
+	return fmt.Sprintf("%s (%s)", cat.Name(f.Kind), name(int(f.Owner)))
 }
 
-// Text describes the event in plain words, with the numbers of a fight.
-func (e *Event) Text(cat *Catalogue) string {
-	a := pieceName(cat, &e.A)
+// Text describes the event in plain words, with the numbers of a fight;
+// players are "player 1", pieces "Pikeman(1)".
+func (e *Event) Text(cat *Catalogue) string { return e.TextNamed(cat, nil) }
+
+// TextNamed is Text with the players named by name (a screen's colour
+// names), pieces as "Pikeman (Red)"; a nil name is Text's.
+func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
+	pn := name
+	if pn == nil {
+		pn = numbered
+	}
+	p := pn(int(e.Player))
+	a := pieceName(cat, &e.A, name)
 	switch e.Type {
 	case EvVanish:
 		return fmt.Sprintf("%s on %v vanishes until the end of the turn", a, e.From)
 	case EvPlace:
-		return fmt.Sprintf("player %d places %s on %v facing %v", e.A.Owner, cat.Name(e.A.Kind), e.To, e.A.Facing)
+		return fmt.Sprintf("%s places %s on %v facing %v", pn(int(e.A.Owner)), cat.Name(e.A.Kind), e.To, e.A.Facing)
 	case EvStep:
 		return fmt.Sprintf("%s steps %v from %v to %v", a, e.Dir, e.From, e.To)
 	case EvBump:
 		return fmt.Sprintf("%s on %v is bumped going %v (%s) and stops", a, e.From, e.Dir, e.Why)
 	case EvFight:
-		return e.fightText(cat)
+		return e.fightText(cat, name)
 	case EvBomb:
 		return fmt.Sprintf("%s on %v is caught in a Harpy Bomb", a, e.A.Loc)
 	case EvDie:
@@ -278,9 +299,9 @@ func (e *Event) Text(cat *Catalogue) string {
 		}
 		return fmt.Sprintf("%s on %v dies: %s", a, e.A.Loc, e.Why)
 	case EvConvert:
-		return fmt.Sprintf("%s on %v is converted and now belongs to player %d", a, e.A.Loc, e.Player)
+		return fmt.Sprintf("%s on %v is converted and now belongs to %s", a, e.A.Loc, p)
 	case EvKill:
-		return fmt.Sprintf("player %d is credited with the kill of %s", e.Player, a)
+		return fmt.Sprintf("%s is credited with the kill of %s", p, a)
 	case EvKnock:
 		return fmt.Sprintf("%s is knocked back %v from %v to %v", a, e.Dir, e.From, e.To)
 	case EvJump:
@@ -295,37 +316,37 @@ func (e *Event) Text(cat *Catalogue) string {
 	case EvDrunk:
 		return fmt.Sprintf("%s on %v turns to face %v, the way it last moved", a, e.A.Loc, e.Dir)
 	case EvTarget:
-		return fmt.Sprintf("player %d's Necromancer targets %s", e.Player, cat.Name(e.A.Kind))
+		return fmt.Sprintf("%s's Necromancer targets %s", p, cat.Name(e.A.Kind))
 	case EvRaise:
 		if e.Why != WhyNone {
-			return fmt.Sprintf("player %d's Necromancer cannot raise %s: %s", e.Player, cat.Name(e.A.Kind), e.Why)
+			return fmt.Sprintf("%s's Necromancer cannot raise %s: %s", p, cat.Name(e.A.Kind), e.Why)
 		}
-		return fmt.Sprintf("player %d's Necromancer raises %s from the graveyard into the hand", e.Player, cat.Name(e.A.Kind))
+		return fmt.Sprintf("%s's Necromancer raises %s from the graveyard into the hand", p, cat.Name(e.A.Kind))
 	case EvRansack:
-		return fmt.Sprintf("territory %v of player %d is ransacked", e.Terr, e.N)
+		return fmt.Sprintf("territory %v of %s is ransacked", e.Terr, pn(int(e.N)))
 	case EvBonus:
 		if e.Why != WhyNone {
-			return fmt.Sprintf("player %d ransacked %v: hand maximum %d; no bonus draw: %s", e.Player, e.Terr, e.N, e.Why)
+			return fmt.Sprintf("%s ransacked %v: hand maximum %d; no bonus draw: %s", p, e.Terr, e.N, e.Why)
 		}
-		return fmt.Sprintf("player %d ransacked %v: hand maximum %d and a bonus draw", e.Player, e.Terr, e.N)
+		return fmt.Sprintf("%s ransacked %v: hand maximum %d and a bonus draw", p, e.Terr, e.N)
 	case EvDraw:
 		if e.Why != WhyNone {
-			return fmt.Sprintf("player %d draws %d bonus pieces (fewer than earned: %s)", e.Player, e.N, e.Why)
+			return fmt.Sprintf("%s draws %d bonus pieces (fewer than earned: %s)", p, e.N, e.Why)
 		}
-		return fmt.Sprintf("player %d draws %d bonus pieces", e.Player, e.N)
+		return fmt.Sprintf("%s draws %d bonus pieces", p, e.N)
 	case EvEliminate:
 		if e.Why == WhyTechFall {
-			return fmt.Sprintf("player %d is eliminated: %s (%d behind)", e.Player, e.Why, e.N)
+			return fmt.Sprintf("%s is eliminated: %s (%d behind)", p, e.Why, e.N)
 		}
 		if e.Why != WhyNone {
-			return fmt.Sprintf("player %d is eliminated: %s", e.Player, e.Why)
+			return fmt.Sprintf("%s is eliminated: %s", p, e.Why)
 		}
-		return fmt.Sprintf("player %d is eliminated", e.Player)
+		return fmt.Sprintf("%s is eliminated", p)
 	case EvGameOver:
 		if e.Player == 0 {
 			return "the game ends in a draw"
 		}
-		return fmt.Sprintf("the game ends: player %d wins", e.Player)
+		return fmt.Sprintf("the game ends: %s wins", p)
 	case EvSuddenDeath:
 		return fmt.Sprintf("ring %d is removed from the board", e.N)
 	}
@@ -393,8 +414,8 @@ func gcd(a, b int) int {
 	return a
 }
 
-func (e *Event) fightText(cat *Catalogue) string {
-	a, b := pieceName(cat, &e.A), pieceName(cat, &e.B)
+func (e *Event) fightText(cat *Catalogue, name PlayerNamer) string {
+	a, b := pieceName(cat, &e.A, name), pieceName(cat, &e.B, name)
 	var res string
 	switch {
 	case e.A.Lost && e.B.Lost:

@@ -51,7 +51,7 @@ func TestTrainSolvePuzzleByKeys(t *testing.T) {
 	}
 	h.Key(tcell.KeyRight)
 	h.WaitText("priority 2: ranged combat, a step")
-	h.WaitText("front 6, against Bird(2) on A1")
+	h.WaitText("front 6, against Bird (Blue) on A1")
 	h.Keys("jj")
 	h.WaitText("Pikeman (Red) on A2:") // the fight's cards
 	if got := h.pieceAt(a2); got != "Pi←" {
@@ -167,7 +167,7 @@ func TestTrainLessonPredict(t *testing.T) {
 	}
 	// The replay explains the fight on C1 with its numbers.
 	h.Key(tcell.KeyRight) // priority 3: the Bird steps to C1
-	h.waitPanel("Pikeman(2) on CD1, back 0: Pikeman(2) loses")
+	h.waitPanel("Pikeman (Blue) on CD1, back 0: Pikeman (Blue) loses")
 
 	h.Keys("r")
 	h.WaitText("You say these die: A1")

@@ -78,7 +78,7 @@ func EventLines(th *Theme, cat *engine.Catalogue, b *Board, r *Replay, page, pic
 		if k == pick {
 			st, lead = th.Bold(), "> "
 		}
-		for j, w := range WrapText(ev.Text(cat), width-2) {
+		for j, w := range WrapText(ev.TextNamed(cat, PlayerName), width-2) {
 			if j > 0 {
 				lead = "  "
 			}
