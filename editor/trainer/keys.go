@@ -214,14 +214,16 @@ func (t *Trainer) playScreenKeys() {
 // letters it does not take.
 func (t *Trainer) resultKeys(by func(string) tui.Binding) {
 	k := &t.keys
-	stage := func(n int) func() { return func() { t.att.result.play.GoPage(t.att.result.play.Page + n) } }
+	stage := func(n int) func() {
+		return func() { t.att.result.play.GoPage(t.att.result.play.Page + n); t.side.Follow() }
+	}
 	k.result = &tui.Table{Title: "After submitting", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyRight, tcell.KeyEnter, "l "), Action: "nextStage", Do: stage(1), Label: "→ l Space Enter, ← h", Help: "next, previous stage of the turn", Hint: "→/← stage", Rank: 1},
 		{Keys: tui.Keys(tcell.KeyLeft, 'h'), Action: "previousStage", Do: stage(-1), Also: true},
 		{Keys: tui.Keys(tcell.KeyDown, 'j'), Action: "nextEvent", Do: func() { t.pickEvent(1) }, Label: "↓ j, ↑ k", Help: "next, previous event of the stage (a fight shows both pieces' numbers)", Hint: "↓/↑ event", Rank: 2},
 		{Keys: tui.Keys(tcell.KeyUp, 'k'), Action: "previousEvent", Do: func() { t.pickEvent(-1) }, Also: true},
-		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { t.att.result.play.GoPage(0) }, Help: "the start, the end of the turn"},
-		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { t.att.result.play.GoPage(t.att.result.play.Last()) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { t.att.result.play.GoPage(0); t.side.Follow() }, Help: "the start, the end of the turn"},
+		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { t.att.result.play.GoPage(t.att.result.play.Last()); t.side.Follow() }, Also: true},
 		{Keys: tui.Keys('r'), Action: "retry", Do: t.retry, Label: "r, Esc", Help: "try again: back to your answer, to change it", Hint: "r try again", Rank: 3},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "retry", Do: t.retry, Also: true, Hint: "Esc back", Rank: 8},
 		by("next").As("n next").Ranked(4), by("help").As("? keys").Ranked(5), by("previous").As("p previous").Ranked(6), by("nextHint").As("H hint").Ranked(7),

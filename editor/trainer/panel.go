@@ -163,7 +163,7 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 // first on): the card of the cell under the cursor, with its piece's
 // numbers, when it is there.
 func (t *Trainer) moreBelow(first int) string {
-	if t.cardLine >= first {
+	if t.cardLine+2 >= first { // the piece's numbers are hidden
 		if pc := t.att.sc.Position.Board[t.board.Cursor()]; !pc.Empty() {
 			return "PgDn: " + t.att.cat.Name(pc.Kind) + "'s numbers, the position"
 		}

@@ -353,6 +353,7 @@ func (t *Trainer) goToCell() {
 
 // pickEvent moves the picked event of the replay's page by n.
 func (t *Trainer) pickEvent(n int) {
+	t.side.Follow()
 	if !t.att.result.play.PickEvent(n) {
 		t.say("no events on this page: → and ← change the stage", true)
 	}

@@ -14,9 +14,11 @@ type LinesView struct {
 	offset int
 	total  int
 	height int
-	// KeepLine, when set, returns the index of a line that must stay in
-	// view (the event being shown).
+	// KeepLine, when set, returns the index of a line that must come into
+	// view (the event being shown) when it changes; the wheel and the
+	// keys still scroll away from it.
 	KeepLine func() int
+	kept     int
 	// More, when set, says what lies below the view while some lines are
 	// hidden there, from the first hidden line on (its index): the last
 	// row then says so with the key that scrolls ("▼ PgDn: the piece's
@@ -27,11 +29,15 @@ type LinesView struct {
 
 // NewLinesView returns a view of the lines that lines returns.
 func NewLinesView(lines func(width int) []Line) *LinesView {
-	return &LinesView{Box: tview.NewBox(), lines: lines}
+	return &LinesView{Box: tview.NewBox(), lines: lines, kept: -1}
 }
 
 // ScrollTo scrolls so that line i is the first shown.
-func (v *LinesView) ScrollTo(i int) { v.offset = max(i, 0) }
+func (v *LinesView) ScrollTo(i int) { v.offset, v.kept = max(i, 0), -1 }
+
+// Follow brings the KeepLine into view at the next draw, even when it is
+// the line kept before (a new page whose event sits on the same line).
+func (v *LinesView) Follow() { v.kept = -1 }
 
 // Offset returns the first line shown.
 func (v *LinesView) Offset() int { return v.offset }
@@ -54,7 +60,8 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 	}
 	v.total, v.height = len(lines), h
 	if v.KeepLine != nil {
-		if k := v.KeepLine(); k >= 0 {
+		if k := v.KeepLine(); k >= 0 && k != v.kept {
+			v.kept = k
 			if k < v.offset {
 				v.offset = k
 			}
