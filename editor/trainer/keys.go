@@ -17,6 +17,8 @@ import (
 type keyTables struct {
 	common, lists, filter, filterItems, packs, items                             *tui.Table
 	shared, answer, selected, predict, facing, result, resultElse, side, judging *tui.Table
+	// resultAny is the hints after a right answer under "any" (o).
+	resultAny *tui.Table
 	// template gives the order keys' bindings (each attempt has its own
 	// order entry; the handlers go to the current one).
 	template *tui.OrderEntry
@@ -52,6 +54,8 @@ func (t *Trainer) playKeys() tui.Keymap {
 		return nil
 	case a.judging != nil:
 		return tui.Keymap{k.judging}
+	case a.result != nil && len(a.result.replies) > 0:
+		return tui.Keymap{k.resultAny, k.result, k.shared, k.common, k.resultElse}
 	case a.result != nil:
 		return tui.Keymap{k.result, k.shared, k.common, k.resultElse}
 	case a.item.predict():
@@ -84,7 +88,7 @@ func (t *Trainer) Help() tui.Help {
 // not show, for the tests.
 func (t *Trainer) otherTables() []*tui.Table {
 	k := &t.keys
-	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.judging}, k.template.Questions()...)
+	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.resultAny, k.judging}, k.template.Questions()...)
 }
 
 // progressWhere names the progress file.
@@ -224,9 +228,15 @@ func (t *Trainer) resultKeys(by func(string) tui.Binding) {
 		{Keys: tui.Keys(tcell.KeyUp, 'k'), Action: "previousEvent", Do: func() { t.pickEvent(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { t.att.result.play.GoPage(0); t.side.Follow() }, Help: "the start, the end of the turn"},
 		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { t.att.result.play.GoPage(t.att.result.play.Last()); t.side.Follow() }, Also: true},
+		{Keys: tui.Keys('o'), Action: "otherReplies", Do: t.chooseReply, Disabled: t.noReplies, Help: "after a right answer against \"any\": the other side's replies, the closest to beating you first; Enter replays your orders against one"},
 		{Keys: tui.Keys('r'), Action: "retry", Do: t.retry, Label: "r, Esc", Help: "try again: back to your answer, to change it", Hint: "r try again", Rank: 3},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "retry", Do: t.retry, Also: true, Hint: "Esc back", Rank: 8},
 		by("next").As("n next").Ranked(4), by("help").As("? keys").Ranked(5), by("previous").As("p previous").Ranked(6), by("nextHint").As("H hint").Ranked(7),
+	}}
+	res := bindingOf(k.result, k.shared, k.common)
+	k.resultAny = &tui.Table{Bindings: []tui.Binding{
+		res("nextStage").As("→/← stage").Ranked(1), res("otherReplies").As("o other replies").Ranked(2),
+		res("next").As("n next").Ranked(3), res("help").As("? keys"),
 	}}
 	k.resultElse = &tui.Table{Else: func(key tui.Key) bool {
 		if !key.IsRune() {

@@ -282,8 +282,17 @@ func (t *Trainer) verdictLines(width int) []tui.Line {
 	sc := a.sc
 	if v.ok {
 		out := []tui.Line{tui.Plain(statusMark(th, statusSolved)+" Right!", th.Good().Bold(true))}
-		if sc.Opponent == engine.Any && !a.item.played() {
-			out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders; here they are played against no orders.", othersName(sc)), width, th.Base())...)
+		if sc.Opponent == engine.Any && !a.item.played() && len(v.replies) > 0 {
+			which := "the one that comes closest to beating them"
+			if v.shown > 0 {
+				which = fmt.Sprintf("reply %d of %d", v.shown+1, len(v.replies))
+			}
+			out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders. Here they are played against %s (%s); o lists every reply to try:", othersName(sc), which, measureText(&v.replies[v.shown])), width, th.Base())...)
+			for i, os := range v.replies[v.shown].orders {
+				if i+1 != sc.Side {
+					out = append(out, orderLines(th, a.cat, i+1, os)...)
+				}
+			}
 		}
 		return out
 	}

@@ -55,6 +55,12 @@ type verdict struct {
 	// missedCells and wrongCells compare a prediction with the answer.
 	missedCells, wrongCells []engine.Loc
 	play                    *tui.ReplayView
+	// replies are, for a right answer under "any", the others' replies,
+	// the closest to refuting it first (capped: only the first ones were
+	// tried); shown is the one replayed.
+	replies []rankedReply
+	capped  bool
+	shown   int
 }
 
 // unsubmitted reports whether orders or picks were written and not judged.
@@ -396,8 +402,14 @@ func (t *Trainer) submit() {
 	a.judging = cancel
 	t.say(fmt.Sprintf("%s looks for its best reply to your orders… (Esc stops)", othersName(a.sc)), false)
 	refute := t.opts.Refute
+	sc := a.sc
 	go func() {
 		reply, refuted, err := refute(ctx, p, mine)
+		var ranked []rankedReply
+		var capped bool
+		if err == nil && !refuted {
+			ranked, capped, err = rankReplies(ctx, sc, mine)
+		}
 		if t.shell.Stopped() {
 			cancel()
 			return
@@ -405,6 +417,11 @@ func (t *Trainer) submit() {
 		t.shell.Go(func() {
 			cancel()
 			t.judged(a, mine, reply, refuted, err)
+			if v := a.result; v != nil && v.ok && len(ranked) > 0 && t.att == a {
+				v.replies, v.capped = ranked, capped
+				t.showReply(0)
+				t.say(fmt.Sprintf("Right! No reply of %s beats your orders: here is the one that comes closest · o lists all %d", othersName(a.sc), len(ranked)), false)
+			}
 		})
 	}()
 }
