@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 
 	"github.com/birdcrab/birdcrab/internal/fileio"
@@ -59,6 +60,9 @@ func SavePlace(path string, pl Place) error {
 	var buf bytes.Buffer
 	buf.WriteString("# Where the birdcrab trainer was when it last quit: it starts there. Safe to delete.\n\n")
 	if err := toml.NewEncoder(&buf).Encode(pl); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
 	return fileio.WriteFile(path, buf.Bytes(), false)

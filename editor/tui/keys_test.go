@@ -172,7 +172,7 @@ func TestFitHintsShortens(t *testing.T) {
 		width int
 		want  string
 	}{
-		{200, strings.Join(hints, " · ")},
+		{200, "Enter place/lift · O orders · a rather long hint here · w save · x del · r/R rotate · ? keys"},
 		{53, "Enter place/lift · O orders · w save · x del · ? keys"},
 		{52, "Enter place/lift · O orders · w save · ? keys"},
 		{36, "Enter place/lift · O orders · ? keys"},

@@ -55,18 +55,14 @@ func BoardWidthFor(w, bh int) int {
 const MoreKeys = "? more keys"
 
 // FitHints joins hints with " · " into at most width columns (terminal
-// columns, see StringWidth). When they do not all fit, the line shortens
-// itself instead of being cut: the hints are taken in order, the most
-// important first, each whole, a hint too long for the room left is left
-// out (a shorter one after it may still fit), and the line always ends
-// with the help key, the hints' own ("? keys") or MoreKeys, so that the
-// keys left out are one key away.
+// columns, see StringWidth), the help key ("? keys") last. When they do
+// not all fit, the line shortens itself instead of being cut: the hints
+// are taken in order, the most important first, each whole, a hint too
+// long for the room left is left out (a shorter one after it may still
+// fit), and the line still ends with the help key, the hints' own or
+// MoreKeys, so that the keys left out are one key away.
 func FitHints(hints []string, width int) string {
-	all := strings.Join(hints, " · ")
-	if StringWidth(all) <= width {
-		return all
-	}
-	help := MoreKeys
+	help := ""
 	var rest []string
 	for _, h := range hints {
 		if strings.HasPrefix(h, "? ") {
@@ -74,6 +70,16 @@ func FitHints(hints []string, width int) string {
 		} else {
 			rest = append(rest, h)
 		}
+	}
+	all := strings.Join(rest, " · ")
+	if help != "" {
+		all = strings.Join(append(rest[:len(rest):len(rest)], help), " · ")
+	}
+	if StringWidth(all) <= width {
+		return all
+	}
+	if help == "" {
+		help = MoreKeys
 	}
 	room := width - StringWidth(help)
 	var b strings.Builder
