@@ -38,17 +38,23 @@
 // orders (Scenario.Script) and every goal is checked with Goal.Met; under
 // "any" the solver's Refute first looks for the reply that beats the
 // orders (on prove.Problem), in a goroutine with a context (Esc stops it),
-// and a reply found is played instead. A prediction is marked by
-// Lesson.Judge, a facing question by Lesson.JudgeFacing. The verdict comes
-// with the turn's replay (a tui.ReplayView) to step through, each fight in
-// words and numbers, the missed goals or cells, and the explanation: after
-// a right answer the puzzle's explanation or the lesson's why, after a
-// wrong answer to a lesson the text of the wrong answer the lesson lists
-// for it (Lesson.Explain, ExplainPrediction, ExplainFacing), else its why. r goes
+// and a reply found is played instead. When none is found, every reply of
+// the others is played against the answer (rankReplies: all of them up to
+// a bound, else each single order) and ranked by how close it came (the
+// side lost most, killed least, fought most); the answer is replayed
+// against the closest, and o lists them all to replay any. A prediction is
+// marked by Lesson.Judge, a facing question by Lesson.JudgeFacing. The
+// verdict comes with the turn's replay (a tui.ReplayView) to step through,
+// each fight in words and numbers, the missed goals or cells, and the
+// explanation: after a right answer the puzzle's explanation or the
+// lesson's why, after a wrong answer to a lesson the text of the wrong
+// answer the lesson lists for it (Lesson.Explain, ExplainPrediction,
+// ExplainFacing), else its why. r goes
 // back to the answer as it was. Hints (hintSteps) are the puzzle's own,
 // completed from its solution to at least two (the pieces that matter, the
 // kinds of orders); the step after them shows the solution, after a
-// question.
+// question: a right answer in the same visit then counts as seen, not
+// solved (ProgressRecord.Seen), and the puzzle stays on the replay list.
 //
 // # Progress
 //

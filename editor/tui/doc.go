@@ -12,6 +12,7 @@
 // lines (Screen.Layout), the message lines (Say, or the screen's Notice),
 // the status line of the keys of the moment, the dialogs over the screen
 // (ShowMenu, Prompt, Confirm, TextDialog), the help screen (ShowHelp),
+// the terminal given back to another program meanwhile (Suspend),
 // the question before quitting (RequestQuit: Screen.Quit) and a guard
 // that turns a panic in a draw or a key into a message (Protect, Panics).
 // Mouse events go to the screen's widgets from one place, the shell's
@@ -29,8 +30,10 @@
 // (Keymap.Dispatch: the first binding that takes a key runs; a binding
 // without a handler leaves the key to the focused widget, which has a
 // table of its own: Board.Keys, Menu.KeyTables, LinesView.Keys), the hint
-// line (the first table's hints, most important first, fitted to the
-// width by FitHints, or its Prompt while a question waits), the help
+// line (the first table's hints, most important first by Rank, fitted to
+// the width by FitHints, which leaves out whole hints rather than cutting
+// one and always ends with the help key, or the table's Prompt while a
+// question waits), the help
 // screen (Help.Lines) and the README's key tables (Help.Markdown, checked
 // by each screen's tests). A state whose hints differ borrows bindings
 // from the documented tables (Binding.As). CheckKeys finds a bound key
@@ -91,9 +94,17 @@
 // # Text
 //
 // A Line is a list of Spans, each a text in a tcell style; the side panels
-// are LinesViews of Lines computed for their width. WrapText, WrapLines
-// and Reflow wrap text; Theme gives every style and glyph, in colour or
-// monochrome, with arrows or ASCII letters.
+// are LinesViews of Lines computed for their width (the wheel scrolls
+// them; More names what hides below the fold and the key that reaches
+// it). Text is measured in terminal columns by grapheme cluster
+// (StringWidth, uniseg's widths: a CJK character or an emoji takes two),
+// and DrawText draws a control character from a file as a space.
+// WrapText, WrapLines and Reflow wrap text; Theme gives every style and
+// glyph, in colour or monochrome, with arrows or ASCII letters. The
+// players' colours are the Okabe-Ito palette (OkabeIto), as in the
+// pictures of `birdcrab show`; a player is named by its colour everywhere
+// (PlayerName), the replay's events too (engine.Event.TextNamed), and a
+// piece as "Pikeman (Red)".
 //
 // # Concurrency
 //
