@@ -25,11 +25,12 @@
 //     puzzle not solved, lessons first: a new user presses Enter once;
 //   - the lessons and puzzles of a pack, or the ones failed in every pack,
 //     with solved marks, difficulty and tags;
-//   - one lesson or puzzle (play.go, panel.go): the board, the goal in
-//     words, the opponent model explained, the orders written (or, for a
-//     lesson that predicts deaths, the cells picked; for one that asks where
-//     a piece ends facing, the letter a..f given), the lesson's chapter, the
-//     hints asked for, the cell under the cursor and the position.
+//   - one lesson or puzzle (play.go, panel.go; judge.go judges it): the
+//     board, the goal in words, the opponent model explained, the orders
+//     written (or, for a lesson that predicts deaths, the cells picked; for
+//     one that asks where a piece ends facing, the letter a..f given), the
+//     lesson's chapter, the hints asked for, the cell under the cursor and
+//     the position.
 //
 // # Judging
 //

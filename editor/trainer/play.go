@@ -2,14 +2,12 @@ package trainer
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
-	"github.com/birdcrab/birdcrab/puzzles/prove"
 )
 
 // attempt is the lesson or puzzle on the play screen: the learner's
@@ -372,158 +370,4 @@ func (t *Trainer) retry() {
 	a.entry.Reset()
 	t.side.ScrollTo(0)
 	t.say("try again: your answer is as you left it", false)
-}
-
-// submit judges the answer.
-func (t *Trainer) submit() {
-	a := t.att
-	switch {
-	case a.item.predict():
-		t.judgePrediction()
-		return
-	case a.item.facing():
-		t.judgeFacing()
-		return
-	}
-	a.entry.Reset()
-	mine := slices.Clone(a.orders[a.side()-1])
-	if a.sc.Opponent != engine.Any {
-		orders := a.sc.Script()
-		orders[a.side()-1] = mine
-		t.judgeTurn(orders, nil, false)
-		return
-	}
-	p, err := prove.Problem(a.sc)
-	if err != nil {
-		t.say("cannot judge: "+err.Error(), true)
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), t.opts.JudgeTimeout)
-	a.judging = cancel
-	t.say(fmt.Sprintf("%s looks for its best reply to your orders… (Esc stops)", othersName(a.sc)), false)
-	refute := t.opts.Refute
-	sc := a.sc
-	go func() {
-		reply, refuted, err := refute(ctx, p, mine)
-		var ranked []rankedReply
-		var capped bool
-		if err == nil && !refuted {
-			ranked, capped, err = rankReplies(ctx, sc, mine)
-		}
-		if t.shell.Stopped() {
-			cancel()
-			return
-		}
-		t.shell.Go(func() {
-			cancel()
-			t.judged(a, mine, reply, refuted, err)
-			if v := a.result; v != nil && v.ok && len(ranked) > 0 && t.att == a {
-				v.replies, v.capped = ranked, capped
-				t.showReply(0)
-				t.say(fmt.Sprintf("Right! No reply of %s beats your orders: here is the one that comes closest · o lists all %d", othersName(a.sc), len(ranked)), false)
-			}
-		})
-	}()
-}
-
-// judged takes the refutation the solver found for the learner's orders
-// mine under "any", and judges the turn played against it.
-func (t *Trainer) judged(a *attempt, mine []engine.Order, reply [][]engine.Order, refuted bool, err error) {
-	if t.att != a || a.judging == nil {
-		return // stopped, or the learner went elsewhere
-	}
-	a.judging = nil
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		t.say(fmt.Sprintf("the search for %s's reply took longer than %v: not judged", othersName(a.sc), t.opts.JudgeTimeout), true)
-	case errors.Is(err, context.Canceled):
-	case err != nil:
-		t.say("cannot judge: "+tui.Reason(err), true)
-	case refuted:
-		orders := slices.Clone(reply)
-		for len(orders) < int(a.sc.Position.NumPlayers) {
-			orders = append(orders, nil)
-		}
-		orders[a.side()-1] = mine
-		t.judgeTurn(orders, reply, true)
-	default:
-		orders := a.sc.Script()
-		orders[a.side()-1] = mine
-		t.judgeTurn(orders, nil, false)
-	}
-}
-
-// judgeTurn plays the turn with every player's orders and judges it by the
-// goals; refuted says the orders came with a refuting reply.
-func (t *Trainer) judgeTurn(orders [][]engine.Order, reply [][]engine.Order, refuted bool) {
-	a := t.att
-	r, err := tui.PlayTurn(&a.rules, a.sc.Position, orders)
-	if err != nil {
-		t.say("cannot play these orders: "+tui.Reason(err), true)
-		return
-	}
-	v := &verdict{play: tui.NewReplayView(r, orders)}
-	for _, g := range a.sc.Goals {
-		if !g.Met(&a.sc.Position, &r.Out, a.side()) {
-			v.missed = append(v.missed, g)
-		}
-	}
-	v.ok = !refuted && len(v.missed) == 0
-	if refuted {
-		v.reply = reply
-		v.noReply = true
-		for _, os := range reply {
-			if len(os) > 0 {
-				v.noReply = false
-			}
-		}
-	}
-	t.record(v)
-}
-
-// judgePrediction marks the learner's picks against the lesson's answer.
-func (t *Trainer) judgePrediction() {
-	a := t.att
-	l := a.item.lesson
-	r, err := tui.PlayTurn(&a.rules, a.sc.Position, a.sc.FileOrders())
-	if err != nil {
-		t.say("cannot play this lesson: "+tui.Reason(err), true)
-		return
-	}
-	v := &verdict{play: tui.NewReplayView(r, a.sc.FileOrders())}
-	v.ok, v.missedCells, v.wrongCells = l.Judge(a.picked)
-	t.record(v)
-}
-
-// record shows a verdict and writes it to the progress.
-func (t *Trainer) record(v *verdict) {
-	a := t.att
-	a.result = v
-	t.side.ScrollTo(0)
-	if v.ok {
-		a.solvedNow = true
-	}
-	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
-		r.Attempts++
-		switch {
-		case v.ok && a.revealed:
-			r.Seen, r.Failed = true, false
-		case v.ok:
-			r.Solved, r.Seen, r.Failed = true, false, false
-		default:
-			r.Failed = true
-		}
-	})
-	delete(t.drafts, a.item.key)
-	rec := t.prog.Get(a.item.key)
-	switch {
-	case err != nil:
-		t.say(err.Error(), true)
-	case v.ok && a.revealed:
-		t.say("Right, with the solution shown: it counts as seen, not solved, and stays on the replay list · n next", false)
-	case v.ok:
-		t.say(fmt.Sprintf("Right! (%s) → steps through the turn · n next · r try again", plural(rec.Attempts, "attempt")), false)
-	default:
-		t.say("Not yet: → steps through the turn to see why · r tries again · H hint", true)
-	}
 }

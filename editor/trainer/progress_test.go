@@ -95,25 +95,17 @@ func TestProgressBadRecordKeepsTheGood(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			path := filepath.Join(dir, "progress.toml")
+			path := filepath.Join(t.TempDir(), "progress.toml")
 			text := "format = 1\n\n" + good + tc.bad + strings.Replace(good, "good", "good2", 1)
 			writeFile(t, path, text)
 			p, err := LoadProgress(path)
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "kept as progress.toml.broken-") {
 				t.Fatalf("error %v, want %q and where the file went", err, tc.want)
 			}
-			for _, id := range []string{"good", "good2"} {
-				if r := p.Get(ProgressKey{"p", id, "h"}); !r.Solved || r.Attempts != 2 {
-					t.Errorf("the good record %s was not kept: %+v", id, r)
-				}
-			}
+			checkSolved(t, p, "as read", ProgressKey{"p", "good", "h"}, ProgressKey{"p", "good2", "h"})
 			aside, _ := filepath.Glob(path + ".broken-*")
-			if len(aside) != 1 || readFile(t, aside[0]) != text {
-				t.Fatalf("the file was not copied aside as it was: %v", aside)
-			}
-			if readFile(t, path) != text {
-				t.Errorf("the file was changed before anything was written")
+			if len(aside) != 1 || readFile(t, aside[0]) != text || readFile(t, path) != text {
+				t.Fatalf("the file was not copied aside as it was, or was changed before a write: %v", aside)
 			}
 			if err := p.Update(ProgressKey{"x", "y", "z"}, func(r *ProgressRecord) { r.Solved = true }); err != nil {
 				t.Fatal(err)
@@ -122,15 +114,21 @@ func TestProgressBadRecordKeepsTheGood(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the file written does not load: %v", err)
 			}
-			for _, k := range []ProgressKey{{"p", "good", "h"}, {"p", "good2", "h"}, {"x", "y", "z"}} {
-				if !q.Get(k).Solved {
-					t.Errorf("after a write, %v is lost", k)
-				}
-			}
+			checkSolved(t, q, "after a write", ProgressKey{"p", "good", "h"}, ProgressKey{"p", "good2", "h"}, ProgressKey{"x", "y", "z"})
 			if again, _ := filepath.Glob(path + ".broken-*"); len(again) != 1 {
 				t.Errorf("the write copied the file aside again: %v", again)
 			}
 		})
+	}
+}
+
+// checkSolved fails the test unless p holds each of keys as solved.
+func checkSolved(t *testing.T, p *Progress, when string, keys ...ProgressKey) {
+	t.Helper()
+	for _, k := range keys {
+		if !p.Get(k).Solved {
+			t.Errorf("%s, the record %v is lost: %+v", when, k, p.Get(k))
+		}
 	}
 }
 

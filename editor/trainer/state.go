@@ -90,25 +90,7 @@ func (t *Trainer) place() Place {
 // restore goes back to a place; a place whose pack or item is gone
 // leaves the trainer where it is. It reports whether it moved.
 func (t *Trainer) restore(pl Place) bool {
-	var tp *trainPack
-	for _, p := range t.packs {
-		if p.key == pl.Pack && p.pack != nil {
-			tp = p
-		}
-	}
-	find := func(items []*trainItem) (int, *trainItem) {
-		for i, it := range items {
-			if it.key.ID == pl.ID && it.key.Hash == pl.Hash {
-				return i, it
-			}
-		}
-		for i, it := range items { // the puzzle changed since: its id will do
-			if it.key.ID == pl.ID {
-				return i, it
-			}
-		}
-		return -1, nil
-	}
+	tp := t.packOf(pl.Pack)
 	switch {
 	case pl.Screen == "packs":
 		t.packMenu.SetCurrent(pl.Line)
@@ -120,19 +102,51 @@ func (t *Trainer) restore(pl Place) bool {
 	case pl.Screen == "items":
 		t.showItemsOf(tp)
 	case pl.Screen == "play":
-		if _, it := find(tp.items); it != nil {
-			t.open(it, tp.items)
-			t.side.ScrollTo(pl.Scroll)
-			return true
-		}
-		return false
+		return t.reopen(tp, pl)
 	default:
 		return false
 	}
-	if i, _ := find(t.items); i >= 0 {
+	if i := pl.find(t.items); i >= 0 {
 		t.itemMenu.SetCurrent(i)
 	}
 	return true
+}
+
+// packOf returns the loaded pack of identity key, nil when there is none.
+func (t *Trainer) packOf(key string) *trainPack {
+	for _, p := range t.packs {
+		if p.key == key && p.pack != nil {
+			return p
+		}
+	}
+	return nil
+}
+
+// reopen opens the place's lesson or puzzle of tp, scrolled as it was.
+func (t *Trainer) reopen(tp *trainPack, pl Place) bool {
+	i := pl.find(tp.items)
+	if i < 0 {
+		return false
+	}
+	t.open(tp.items[i], tp.items)
+	t.side.ScrollTo(pl.Scroll)
+	return true
+}
+
+// find returns the index of the place's item among items: by id and hash,
+// else (the puzzle changed since) by id; -1 when it is not there.
+func (pl Place) find(items []*trainItem) int {
+	for i, it := range items {
+		if it.key.ID == pl.ID && it.key.Hash == pl.Hash {
+			return i
+		}
+	}
+	for i, it := range items {
+		if it.key.ID == pl.ID {
+			return i
+		}
+	}
+	return -1
 }
 
 // keepPlace writes where the learner is, as the trainer quits.

@@ -134,30 +134,7 @@ func New(opts Options) (*Trainer, error) {
 	t.marks.Reset()
 	t.packs = loadTrainPacks(opts.Packs, !opts.NoShipped, opts.Cat)
 
-	var progErr error
-	switch {
-	case opts.NoProgress:
-		t.prog = NewProgress("")
-	default:
-		path := opts.ProgressPath
-		if path == "" {
-			path, progErr = ProgressPath()
-		}
-		if progErr == nil {
-			t.prog, progErr = LoadProgress(path)
-			t.statePath = StatePath(path)
-		} else {
-			t.prog = NewProgress("")
-			progErr = fmt.Errorf("%v; progress is not saved", progErr)
-		}
-	}
-	switch {
-	case opts.NoState:
-		t.statePath = ""
-	case opts.StatePath != "":
-		t.statePath = opts.StatePath
-	}
-
+	progErr := t.loadProgress()
 	t.adoptLegacy()
 	t.board = tui.NewBoard(trainContent{t}, t.theme)
 	t.board.SetSelectedFunc(t.activate).SetClickedFunc(t.clicked)
@@ -197,6 +174,36 @@ func New(opts Options) (*Trainer, error) {
 		t.say(clean(stateErr.Error()), true)
 	}
 	return t, nil
+}
+
+// loadProgress reads the progress file of the options and sets where the
+// place is kept; the error is said on screen.
+func (t *Trainer) loadProgress() error {
+	opts := &t.opts
+	var err error
+	switch {
+	case opts.NoProgress:
+		t.prog = NewProgress("")
+	default:
+		path := opts.ProgressPath
+		if path == "" {
+			path, err = ProgressPath()
+		}
+		if err == nil {
+			t.prog, err = LoadProgress(path)
+			t.statePath = StatePath(path)
+		} else {
+			t.prog = NewProgress("")
+			err = fmt.Errorf("%v; progress is not saved", err)
+		}
+	}
+	switch {
+	case opts.NoState:
+		t.statePath = ""
+	case opts.StatePath != "":
+		t.statePath = opts.StatePath
+	}
+	return err
 }
 
 // adoptLegacy takes over the records the packs had under their old names.

@@ -42,7 +42,8 @@ func (v *LinesView) Follow() { v.kept = -1 }
 // Offset returns the first line shown.
 func (v *LinesView) Offset() int { return v.offset }
 
-// Draw draws the visible lines and a scroll mark when some are hidden.
+// Draw draws the visible lines and a scroll mark when some are hidden (or
+// the More row).
 func (v *LinesView) Draw(screen tcell.Screen) {
 	v.DrawForSubclass(screen, v)
 	x, y, w, h := v.GetInnerRect()
@@ -50,47 +51,56 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 		return
 	}
 	lines := v.lines(w - 1)
-	var more string
-	if v.More != nil && len(lines) > h && h > 2 {
-		v.offset = min(v.offset, len(lines)-h)
-		more = v.More(v.offset + h - 1)
-	}
-	if more != "" && v.offset+h < len(lines) {
+	more := v.moreText(len(lines), h)
+	if more != "" {
 		h-- // the last row says what is below
 	}
 	v.total, v.height = len(lines), h
-	if v.KeepLine != nil {
-		if k := v.KeepLine(); k >= 0 && k != v.kept {
-			v.kept = k
-			if k < v.offset {
-				v.offset = k
-			}
-			if k >= v.offset+h {
-				v.offset = k - h + 1
-			}
-		}
-	}
-	if v.offset > len(lines)-h {
-		v.offset = max(len(lines)-h, 0)
-	}
+	v.follow(h)
+	v.offset = min(v.offset, max(len(lines)-h, 0))
 	for i := 0; i < h && v.offset+i < len(lines); i++ {
 		lines[v.offset+i].Draw(screen, x, y+i, w-1)
 	}
-	if more != "" && v.offset+h < len(lines) {
+	st := tcell.StyleDefault.Dim(true)
+	if len(lines) > h && v.offset > 0 {
+		screen.SetContent(x+w-1, y, '▲', nil, st)
+	}
+	switch {
+	case more != "":
 		Plain("▼ "+more, tcell.StyleDefault.Reverse(true)).Draw(screen, x, y+h, w)
-		if v.offset > 0 {
-			screen.SetContent(x+w-1, y, '▲', nil, tcell.StyleDefault.Dim(true))
-		}
+	case v.offset+h < len(lines):
+		screen.SetContent(x+w-1, y+h-1, '▼', nil, st)
+	}
+}
+
+// moreText is the More row for total lines in h rows, "" when there is
+// none: no More, nothing hidden below, or too few rows.
+func (v *LinesView) moreText(total, h int) string {
+	if v.More == nil || total <= h || h <= 2 {
+		return ""
+	}
+	v.offset = min(v.offset, total-h)
+	if v.offset+h >= total {
+		return ""
+	}
+	return v.More(v.offset + h - 1)
+}
+
+// follow scrolls the KeepLine into view when it changed.
+func (v *LinesView) follow(h int) {
+	if v.KeepLine == nil {
 		return
 	}
-	if len(lines) > h {
-		st := tcell.StyleDefault.Dim(true)
-		if v.offset > 0 {
-			screen.SetContent(x+w-1, y, '▲', nil, st)
-		}
-		if v.offset+h < len(lines) {
-			screen.SetContent(x+w-1, y+h-1, '▼', nil, st)
-		}
+	k := v.KeepLine()
+	if k < 0 || k == v.kept {
+		return
+	}
+	v.kept = k
+	if k < v.offset {
+		v.offset = k
+	}
+	if k >= v.offset+h {
+		v.offset = k - h + 1
 	}
 }
 
