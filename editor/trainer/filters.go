@@ -131,6 +131,14 @@ func (t *Trainer) reset(tp *trainPack) {
 	if tp != nil {
 		key, what = tp.key, "the progress of "+tp.title()
 	}
+	if tp != nil && tp.legacy != "" {
+		// The records under the pack's old name too, or the next start
+		// would take them over again.
+		if err := t.prog.Reset(tp.legacy); err != nil {
+			t.say(err.Error(), true)
+			return
+		}
+	}
 	if err := t.prog.Reset(key); err != nil {
 		t.say(err.Error(), true)
 		return

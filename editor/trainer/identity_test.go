@@ -102,3 +102,39 @@ func TestTrainCleansPackText(t *testing.T) {
 		}
 	})
 }
+
+// A reset of a shipped pack also forgets the records it had under its old
+// name (its id, before PackIdentity): the next start does not take them
+// over again.
+func TestTrainResetForgetsLegacyRecords(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "progress.toml")
+	h := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	it := h.itemOf("tactics.toml", true)
+	h.close()
+	h.Stopped = true
+	old := ProgressKey{"tactics", it.key.ID, it.key.Hash}
+	p, _ := LoadProgress(prog)
+	if err := p.Update(old, func(r *ProgressRecord) { r.Solved, r.Attempts = true, 1 }); err != nil {
+		t.Fatal(err)
+	}
+
+	h2 := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	it2 := h2.itemOf("tactics.toml", true)
+	h2.Sync(func() {
+		if st := h2.tr.status(it2); st != statusSolved {
+			t.Errorf("the record under the old name was not taken over: %s", statusWord(st))
+		}
+		h2.tr.reset(it2.pack)
+	})
+	h2.close()
+	h2.Stopped = true
+
+	h3 := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	it3 := h3.itemOf("tactics.toml", true)
+	h3.Sync(func() {
+		if st := h3.tr.status(it3); st != statusNew {
+			t.Errorf("after a reset, the old record came back: %s", statusWord(st))
+		}
+	})
+}
