@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // opposed reports whether units i and j fight when they meet: pieces of
 // different owners do, and a Cerberus fights allies too.
 func (s *resolver) opposed(i, j int) bool {
@@ -92,8 +94,9 @@ func (s *resolver) compare(a, b *Fighter) {
 	}
 }
 
-// record notes the result of a fight between units i and j for settle.
-func (s *resolver) record(i, j int, a, b *Fighter) {
+// record notes the result of a fight between units i and j for settle:
+// aLost and bLost say whether i and j lost or tied it.
+func (s *resolver) record(i, j int, aLost, bLost bool) {
 	s.u[i].flags |= fFought
 	s.u[j].flags |= fFought
 	s.touch(i)
@@ -102,30 +105,29 @@ func (s *resolver) record(i, j int, a, b *Fighter) {
 	s.addCand(j)
 	// A Priest converts only what it helps beat: a tie is no victory
 	// (ruling priest-tie-is-no-conversion).
-	if a.Lost {
+	if aLost {
 		s.lostTo[i] |= bit(s.u[j].pc.Owner)
-		if s.special(j).Has(Converts) && !b.Lost {
+		if s.u[j].tr.Has(Converts) && !bLost {
 			s.byPriest[i] |= bit(s.u[j].pc.Owner)
 		}
 	}
-	if b.Lost {
+	if bLost {
 		s.lostTo[j] |= bit(s.u[i].pc.Owner)
-		if s.special(i).Has(Converts) && !a.Lost {
+		if s.u[i].tr.Has(Converts) && !aLost {
 			s.byPriest[j] |= bit(s.u[i].pc.Owner)
 		}
 	}
 	if s.npairs < maxPairs {
-		s.pairs[s.npairs] = pair{int8(i), int8(j), a.Lost, b.Lost}
+		s.pairs[s.npairs] = pair{int8(i), int8(j), aLost, bLost}
 		s.npairs++
 	}
 }
 
 func (s *resolver) addCand(i int) {
-	for _, c := range s.cand[:s.ncand] {
-		if int(c) == i {
-			return
-		}
+	if s.inCand.has(i) {
+		return
 	}
+	s.inCand.add(i)
 	s.cand[s.ncand] = int8(i)
 	s.ncand++
 }
@@ -151,7 +153,7 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 	a := s.fighter(i, j, si, ns, 1, s.u[j].loc)
 	b := s.fighter(j, i, sj, ns, 1, s.u[i].loc)
 	s.compare(&a, &b)
-	s.record(i, j, &a, &b)
+	s.record(i, j, a.Lost, b.Lost)
 	if s.rec != nil {
 		s.emit(Event{Type: EvFight, Combat: ck, A: a, B: b, To: t})
 	}
@@ -174,10 +176,10 @@ func (s *resolver) topCombat(a, b int) {
 	cell := s.u[b].loc
 	s.topFight(a, b)
 	s.settle(Top)
-	s.at[cell] = -1
+	s.lift(cell)
 	for _, i := range [2]int{b, a} {
 		if s.alive(i) {
-			s.at[cell] = int8(i)
+			s.set(cell, i)
 		}
 	}
 }
@@ -196,7 +198,7 @@ func (s *resolver) topFight(a, b int) {
 		fb = s.fighter(b, a, [2]Side{}, 0, 1, cell)
 		s.compare(&fa, &fb)
 	}
-	s.record(a, b, &fa, &fb)
+	s.record(a, b, fa.Lost, fb.Lost)
 	if s.rec != nil {
 		s.emit(Event{Type: EvFight, Combat: Top, A: fa, B: fb, To: cell})
 	}
@@ -222,67 +224,69 @@ type adj struct {
 }
 
 // closeRound makes every adjacent opposing pair fight once. It reports whether
-// pieces were moved or converted, which can make new pairs.
+// pieces were moved or converted, which can make new pairs. Only pairs with
+// a dirty unit are new; each is listed once, by its first dirty unit, and
+// the units in the order of their indices, each looking in the order of the
+// directions, so the fights come in the same order every time.
 func (s *resolver) closeRound() bool {
-	if !s.anyDirty {
+	if s.dirty.empty() {
 		return false
 	}
-	nOpp, adjs := &s.nOpp, &s.adjs
+	dirty := s.dirty
+	s.dirty = unitSet{}
+	adjs := &s.adjs
 	na := 0
-	for i := 0; i < s.n; i++ {
-		nOpp[i] = -1
-	}
-	for i := 0; i < s.n; i++ {
-		if !s.dirty[i] {
-			continue
-		}
-		s.dirty[i] = false
-		if !s.alive(i) {
-			continue
-		}
-		l := s.u[i].loc
-		for d := A; d <= F; d++ {
-			nl := nbr[l][d]
-			if nl == NoLoc {
+	for w := range dirty {
+		for m := dirty.word(w); m != 0; m &= m - 1 {
+			i := firstUnit(w, m)
+			if !s.alive(i) {
 				continue
 			}
-			j := int(s.at[nl])
-			if j < 0 || (s.dirty[j] && j > i) || !s.opposed(i, j) {
-				// A dirty neighbour further on lists the pair itself.
-				continue
-			}
-			if na < maxPairs {
-				adjs[na] = adj{int8(i), int8(j), d}
-				na++
-			}
-		}
-	}
-	s.anyDirty = false
-	if na == 0 {
-		return false
-	}
-	for _, p := range adjs[:na] {
-		for _, i := range [2]int8{p.i, p.j} {
-			if nOpp[i] >= 0 {
-				continue
-			}
-			nOpp[i] = 0
 			l := s.u[i].loc
+			opp := nbrMask[l] & s.oppMask(i)
+			if opp == 0 {
+				continue
+			}
 			for d := A; d <= F; d++ {
-				if nl := nbr[l][d]; nl != NoLoc {
-					if j := s.at[nl]; j >= 0 && s.opposed(int(i), int(j)) {
-						nOpp[i]++
-					}
+				nl := nbr[l][d]
+				if nl == NoLoc || opp&(1<<nl) == 0 {
+					continue
+				}
+				j := int(s.at[nl])
+				if j > i && dirty.has(j) {
+					// A dirty neighbour further on lists the pair itself.
+					continue
+				}
+				if na < maxPairs {
+					adjs[na] = adj{int8(i), int8(j), d}
+					na++
 				}
 			}
 		}
 	}
+	if na == 0 {
+		return false
+	}
 	for _, p := range adjs[:na] {
 		i, j := int(p.i), int(p.j)
-		a := s.fighter(i, j, [2]Side{SideOf(s.u[i].pc.Facing, p.d)}, 1, int(nOpp[i]), s.u[j].loc)
-		b := s.fighter(j, i, [2]Side{SideOf(s.u[j].pc.Facing, p.d.Opposite())}, 1, int(nOpp[j]), s.u[i].loc)
+		ui, uj := &s.u[i], &s.u[j]
+		// Each divides by the opponents around it, counted before any
+		// fight of the round is settled.
+		ni := bits.OnesCount64(nbrMask[ui.loc] & s.oppMask(i))
+		nj := bits.OnesCount64(nbrMask[uj.loc] & s.oppMask(j))
+		si, sj := SideOf(ui.pc.Facing, p.d), SideOf(uj.pc.Facing, p.d.Opposite())
+		if s.rec == nil && (ui.tr|uj.tr)&numberTraits == 0 && !s.off(RuleDivision|RuleTies) {
+			// Printed numbers, each divided by its opponents: compare
+			// ci/ni with cj/nj without dividing.
+			l := int(s.kinds[ui.pc.Kind].Combat[si]) * nj
+			r := int(s.kinds[uj.pc.Kind].Combat[sj]) * ni
+			s.record(i, j, l <= r, r <= l)
+			continue
+		}
+		a := s.fighter(i, j, [2]Side{si}, 1, ni, uj.loc)
+		b := s.fighter(j, i, [2]Side{sj}, 1, nj, ui.loc)
 		s.compare(&a, &b)
-		s.record(i, j, &a, &b)
+		s.record(i, j, a.Lost, b.Lost)
 		if s.rec != nil {
 			s.emit(Event{Type: EvFight, Combat: Close, A: a, B: b})
 		}
@@ -290,6 +294,10 @@ func (s *resolver) closeRound() bool {
 	s.harpyBombs()
 	return s.settle(Close)
 }
+
+// numberTraits are the traits that change the numbers of a fight; a fight
+// between pieces without them compares printed numbers.
+const numberTraits = OpponentsUseSpeed | OpponentsNineMinus | SumsGroup | DoublesAgainstTrench | MultipliedByEnemies
 
 // settle applies the results of the fights recorded since the last settle:
 // deaths and conversions happen together, kills are credited, and after close
@@ -339,7 +347,7 @@ func (s *resolver) settle(ck CombatKind) bool {
 	for _, c := range s.cand[:s.ncand] {
 		s.lostTo[c], s.byPriest[c] = 0, 0
 	}
-	s.ncand, s.npairs = 0, 0
+	s.ncand, s.npairs, s.inCand = 0, 0, unitSet{}
 	return changed
 }
 
@@ -379,7 +387,7 @@ func (s *resolver) die(i int, why Why) {
 	s.killed++
 	u.flags |= fDead
 	if u.flags&fHidden == 0 && s.at[u.loc] == int8(i) {
-		s.at[u.loc] = -1
+		s.lift(u.loc)
 	}
 	s.lost[u.pc.Owner-1]++
 	_ = s.pos.AddGrave(Grave{Kind: u.pc.Kind, Owner: u.pc.Owner})
@@ -400,7 +408,15 @@ func (s *resolver) convert(i int, to uint8) {
 		s.necroCause[u.pc.Owner-1] = true
 	}
 	e := Event{Type: EvConvert, A: s.actor(i), Player: to}
+	// Its cell changes sides with it.
+	standing := u.flags&fHidden == 0 && s.at[u.loc] == int8(i)
+	if standing {
+		s.lift(u.loc)
+	}
 	u.pc.Owner = to
+	if standing {
+		s.set(u.loc, i)
+	}
 	u.flags |= fConverted
 	u.steps, u.face = 0, 0
 	s.markDirty(i)

@@ -65,6 +65,11 @@ var (
 	hexIndex [2*Radius + 1][2*Radius + 1]Loc
 	terrLocs [6][6]Loc
 	nameLoc  = map[string]Loc{}
+	// nbrMask holds the neighbours of each cell and terrMask the cells of
+	// each territory as sets of cells (bit l for location l): the resolver
+	// keeps the occupied cells so and asks them in one instruction.
+	nbrMask  [NumLocs]uint64
+	terrMask [6]uint64
 )
 
 // Pit is the centre of the board.
@@ -108,6 +113,7 @@ func init() {
 			for i := 1; i < ring; i++ {
 				l := HexLoc(Hex{}.Add(d, ring).Add(d.Turn(2), i))
 				terrLocs[t][num] = l
+				terrMask[t] |= 1 << l
 				num++
 				locTerr[l] = t
 				locNum[l] = uint8(num)
@@ -119,6 +125,9 @@ func init() {
 		nameLoc[strings.ToLower(locName[l])] = l
 		for d := A; d <= F; d++ {
 			nbr[l][d] = HexLoc(locHex[l].Add(d, 1))
+			if nbr[l][d] != NoLoc {
+				nbrMask[l] |= 1 << nbr[l][d]
+			}
 		}
 	}
 }

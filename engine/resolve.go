@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Rules are what a turn is resolved with: the kinds in play and the options.
 // Resolve only reads Rules, so one Rules value may serve many goroutines.
 type Rules struct {
@@ -76,6 +78,7 @@ type unit struct {
 	place   int8
 	origin  uint8   // owner at the start of the turn
 	sp      Special // its kind's special rule
+	tr      Trait   // the traits of sp
 }
 
 const (
@@ -95,7 +98,9 @@ const (
 type resolver struct {
 	turnState
 
-	u  [maxUnits]unit
+	u [maxUnits]unit
+	// at holds the unit on each cell, -1 where none; set and lift keep the
+	// occupancy sets of turnState in step with it.
 	at [NumLocs]int8
 
 	// fight accumulators for the current round; all zero between fights
@@ -103,12 +108,7 @@ type resolver struct {
 	byPriest [maxUnits]uint8 // players whose Priest beat or tied the unit
 	cand     [maxUnits]int8
 	pairs    [maxPairs]pair
-	nOpp     [maxUnits]int8 // close-combat scratch
 	adjs     [maxPairs]adj
-	// dirty marks the units that arrived somewhere (placed, stepped, pushed,
-	// landed) or changed sides since the last round of close combat: every
-	// new pair of opponents includes one of them.
-	dirty [maxUnits]bool
 
 	// priority's scratch: the units due to step, their target cells and
 	// why they are bumped; due is all false between priorities.
@@ -143,10 +143,22 @@ type turnState struct {
 	placed     int
 	necroCause [MaxPlayers]bool
 
-	ncand    int
-	npairs   int
-	anyDirty bool
-	harpies  int // Harpies in play: Harpy Bombs are looked for only then
+	ncand  int
+	npairs int
+	// inCand is the set of units in cand (bit i for unit i).
+	inCand unitSet
+	// dirty is the set of units that arrived somewhere (placed, stepped,
+	// pushed, landed) or changed sides since the last round of close
+	// combat: every new pair of opponents includes one of them.
+	dirty unitSet
+
+	// The occupied cells (bit l for location l), as at holds them: all,
+	// each player's (occ[owner-1]), and those of units that fight allies.
+	all     uint64
+	occ     [MaxPlayers]uint64
+	allyOcc uint64
+
+	harpies int // Harpies in play: Harpy Bombs are looked for only then
 	// allyFighters counts the pieces in play that fight allies (Cerberus):
 	// only then can two allies be opposed.
 	allyFighters int
@@ -156,6 +168,15 @@ type turnState struct {
 	displacers int
 	vanishers  int
 }
+
+// unitSet is a set of units, bit i for unit i.
+type unitSet [(maxUnits + 63) / 64]uint64
+
+func (u *unitSet) add(i int)         { u[i>>6] |= 1 << (i & 63) }
+func (u *unitSet) has(i int) bool    { return u[i>>6]&(1<<(i&63)) != 0 }
+func (u *unitSet) empty() bool       { return u[0]|u[1] == 0 }
+func (u *unitSet) word(w int) uint64 { return u[w] }
+func firstUnit(w int, m uint64) int  { return w<<6 | bits.TrailingZeros64(m) }
 
 // Resolver resolves turns one after another in the same scratch space, so
 // that a search resolving millions of turns neither zeroes nor allocates it
@@ -195,7 +216,7 @@ func (r *Rules) Play(p Position, plan Plan) (Outcome, []Event) {
 func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
 	// The scratch space is clean but for what the last turn's units left.
 	for i := 0; i < s.n; i++ {
-		s.dirty[i], s.lostTo[i], s.byPriest[i] = false, 0, 0
+		s.lostTo[i], s.byPriest[i] = 0, 0
 	}
 	s.turnState = turnState{}
 	s.rules, s.kinds, s.rec, s.out, s.without = r, r.Kinds.kinds, rec, out, r.Off
@@ -231,9 +252,42 @@ func (s *resolver) special(i int) Special { return s.u[i].sp }
 
 func (s *resolver) alive(i int) bool { return s.u[i].flags&(fDead|fHidden) == 0 }
 
-func (s *resolver) markDirty(i int) {
-	s.dirty[i] = true
-	s.anyDirty = true
+func (s *resolver) markDirty(i int) { s.dirty.add(i) }
+
+// set puts unit i on cell l, lifting whatever held it.
+func (s *resolver) set(l Loc, i int) {
+	s.lift(l)
+	s.at[l] = int8(i)
+	b := uint64(1) << l
+	s.all |= b
+	s.occ[s.u[i].pc.Owner-1] |= b
+	if s.u[i].tr.Has(FightsAllies) {
+		s.allyOcc |= b
+	}
+}
+
+// lift empties cell l.
+func (s *resolver) lift(l Loc) {
+	if j := s.at[l]; j >= 0 {
+		b := uint64(1) << l
+		s.all &^= b
+		s.occ[s.u[j].pc.Owner-1] &^= b
+		s.allyOcc &^= b
+		s.at[l] = -1
+	}
+}
+
+// oppMask returns the occupied cells whose units unit i would fight if
+// they stood next to it (opposed, as a set).
+func (s *resolver) oppMask(i int) uint64 {
+	u := &s.u[i]
+	if s.allyFighters == 0 {
+		return s.all &^ s.occ[u.pc.Owner-1]
+	}
+	if u.tr.Has(FightsAllies) {
+		return s.all
+	}
+	return s.all&^s.occ[u.pc.Owner-1] | s.allyOcc
 }
 
 func (s *resolver) actor(i int) Fighter { return actor(s.u[i].pc, s.u[i].loc) }
@@ -255,10 +309,10 @@ func (s *resolver) setup(plan *Plan) {
 		s.n++
 		u := &s.u[i]
 		k := &s.kinds[pc.Kind]
-		*u = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special}
-		s.at[l] = int8(i)
-		s.markDirty(i)
 		tr := k.Special.Traits()
+		*u = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special, tr: tr}
+		s.set(l, i)
+		s.markDirty(i)
 		if tr.Has(Bombs) {
 			s.harpies++
 		}
@@ -329,8 +383,9 @@ func (s *resolver) placement(plan *Plan) {
 		i := s.n
 		s.n++
 		pc := Piece{Kind: x.Kind, Owner: x.Player, Facing: x.Facing}
+		sp := s.kinds[x.Kind].Special
 		s.u[i] = unit{pc: pc, loc: x.Loc, start: NoLoc, lastDir: NoDir, dest: NoLoc, flags: fPlaced,
-			place: int8(s.out.NumPlaced), origin: x.Player, sp: s.kinds[x.Kind].Special}
+			place: int8(s.out.NumPlaced), origin: x.Player, sp: sp, tr: sp.Traits()}
 		s.out.PlacedAt[s.out.NumPlaced] = x
 		s.out.NumPlaced++
 		s.placed++
@@ -349,7 +404,7 @@ func (s *resolver) placement(plan *Plan) {
 			clashes[nc] = clash{i, int(j)}
 			nc++
 		} else {
-			s.at[x.Loc] = int8(i)
+			s.set(x.Loc, i)
 		}
 	}
 	for _, c := range clashes[:nc] {
@@ -441,7 +496,7 @@ func (s *resolver) priority(p int) {
 	for k := 0; k < nd; k++ {
 		i := int(dl[k])
 		if due[i] && s.alive(i) && s.u[i].flags&fConverted == 0 && s.at[s.u[i].loc] == int8(i) {
-			s.at[s.u[i].loc] = -1
+			s.lift(s.u[i].loc)
 		}
 	}
 	clashes := &s.clashes
@@ -469,7 +524,7 @@ func (s *resolver) priority(p int) {
 			clashes[nc] = [2]int8{int8(i), j}
 			nc++
 		} else {
-			s.at[to] = int8(i)
+			s.set(to, i)
 		}
 	}
 	for _, c := range clashes[:nc] {

@@ -33,7 +33,7 @@ func (s *resolver) startOfTurn() {
 		}
 		u.flags |= fHidden
 		if s.at[u.loc] == int8(i) {
-			s.at[u.loc] = -1
+			s.lift(u.loc)
 		}
 		s.emit(Event{Type: EvVanish, A: s.actor(i), From: u.loc})
 	}
@@ -127,7 +127,7 @@ func (s *resolver) landClouds() bool {
 	var buf [maxUnits]int
 	for l := Loc(0); l < NumLocs; l++ {
 		if landers[l] == 1 && occupant[l] < 0 {
-			s.at[l] = int8(group(l, &buf)[0])
+			s.set(l, group(l, &buf)[0])
 		}
 	}
 	fought := false
@@ -150,10 +150,10 @@ func (s *resolver) landClouds() bool {
 		if !contested(l) {
 			continue
 		}
-		s.at[l] = -1
+		s.lift(l)
 		for _, i := range group(l, &buf) {
 			if s.alive(i) {
-				s.at[l] = int8(i)
+				s.set(l, i)
 			}
 		}
 	}
@@ -313,7 +313,7 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 	}
 	for i := 0; i < s.n; i++ {
 		if mv[i] && s.at[s.u[i].loc] == int8(i) {
-			s.at[s.u[i].loc] = -1
+			s.lift(s.u[i].loc)
 		}
 	}
 	for i := 0; i < s.n; i++ {
@@ -329,7 +329,7 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 			u.steps = 0
 		}
 		s.markDirty(i)
-		s.at[u.loc] = int8(i)
+		s.set(u.loc, i)
 		s.touch(i)
 		moved = true
 		s.emit(Event{Type: kind[i], A: s.actor(i), From: from, To: u.loc, Dir: dir[i]})
