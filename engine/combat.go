@@ -394,7 +394,9 @@ func (s *resolver) die(i int, why Why) {
 	if s.special(i).Has(Raises) {
 		s.necroCause[u.pc.Owner-1] = true
 	}
-	s.emit(Event{Type: EvDie, A: s.actor(i), Why: why})
+	if s.rec != nil {
+		s.emit(Event{Type: EvDie, A: s.actor(i), Why: why})
+	}
 }
 
 // convert hands unit i to player to: it stops moving and turning.

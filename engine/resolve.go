@@ -110,8 +110,10 @@ type resolver struct {
 	pairs    [maxPairs]pair
 	adjs     [maxPairs]adj
 
-	// priority's scratch: the units due to step, their target cells and
-	// why they are bumped; due is all false between priorities.
+	// priority's scratch: the units that may still step this turn (in
+	// unit order), the units due to step in this priority, their target
+	// cells and why they are bumped; due is all false between priorities.
+	movers  [maxUnits]int8
 	dl      [maxUnits]int8
 	tgt     [maxUnits]Loc
 	due     [maxUnits]bool
@@ -142,6 +144,7 @@ type turnState struct {
 	drawn      int // pieces drawn during the turn (bonuses, necromancy)
 	placed     int
 	necroCause [MaxPlayers]bool
+	nmovers    int
 
 	ncand  int
 	npairs int
@@ -153,9 +156,10 @@ type turnState struct {
 	dirty unitSet
 
 	// The occupied cells (bit l for location l), as at holds them: all,
-	// each player's (occ[owner-1]), and those of units that fight allies.
+	// each player's (occ[owner&7], owners being 1..6), and those of units
+	// that fight allies.
 	all     uint64
-	occ     [MaxPlayers]uint64
+	occ     [8]uint64
 	allyOcc uint64
 
 	harpies int // Harpies in play: Harpy Bombs are looked for only then
@@ -260,7 +264,7 @@ func (s *resolver) set(l Loc, i int) {
 	s.at[l] = int8(i)
 	b := uint64(1) << l
 	s.all |= b
-	s.occ[s.u[i].pc.Owner-1] |= b
+	s.occ[s.u[i].pc.Owner&7] |= b
 	if s.u[i].tr.Has(FightsAllies) {
 		s.allyOcc |= b
 	}
@@ -271,7 +275,7 @@ func (s *resolver) lift(l Loc) {
 	if j := s.at[l]; j >= 0 {
 		b := uint64(1) << l
 		s.all &^= b
-		s.occ[s.u[j].pc.Owner-1] &^= b
+		s.occ[s.u[j].pc.Owner&7] &^= b
 		s.allyOcc &^= b
 		s.at[l] = -1
 	}
@@ -282,12 +286,12 @@ func (s *resolver) lift(l Loc) {
 func (s *resolver) oppMask(i int) uint64 {
 	u := &s.u[i]
 	if s.allyFighters == 0 {
-		return s.all &^ s.occ[u.pc.Owner-1]
+		return s.all &^ s.occ[u.pc.Owner&7]
 	}
 	if u.tr.Has(FightsAllies) {
 		return s.all
 	}
-	return s.all&^s.occ[u.pc.Owner-1] | s.allyOcc
+	return s.all&^s.occ[u.pc.Owner&7] | s.allyOcc
 }
 
 func (s *resolver) actor(i int) Fighter { return actor(s.u[i].pc, s.u[i].loc) }
@@ -333,6 +337,10 @@ func (s *resolver) setup(plan *Plan) {
 			u.dir, u.prio, u.steps = d, int8(sp), int8(n)
 			if s.off(RulePriorities) {
 				u.prio = int8(n)
+			}
+			if n > 0 {
+				s.movers[s.nmovers] = int8(i)
+				s.nmovers++
 			}
 		}
 		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || tr.Has(MovesAndTurns)) && !tr.Has(CannotRotate) {
@@ -399,7 +407,9 @@ func (s *resolver) placement(plan *Plan) {
 		if s.u[i].sp.Has(FightsAllies) {
 			s.allyFighters++
 		}
-		s.emit(Event{Type: EvPlace, A: s.actor(i), To: x.Loc})
+		if s.rec != nil {
+			s.emit(Event{Type: EvPlace, A: s.actor(i), To: x.Loc})
+		}
 		if j := s.at[x.Loc]; j >= 0 {
 			clashes[nc] = clash{i, int(j)}
 			nc++
@@ -418,50 +428,62 @@ func (s *resolver) placement(plan *Plan) {
 // priority runs one movement priority: bumps, ranged combat, one step, close combat.
 func (s *resolver) priority(p int) {
 	s.stage = PriorityStage(p)
-	// The pieces due to step, in unit order, with their target cells.
-	dl, tgt := &s.dl, &s.tgt
-	nd := 0
-	for i := 0; i < s.n; i++ {
-		u := &s.u[i]
-		if u.flags&(fDead|fHidden|fBumped|fConverted) != 0 || u.steps <= 0 || int(u.prio) < p {
+	// The pieces due to step, in unit order, with their target cells and
+	// why they cannot step there. The list of movers drops the units that
+	// will never step again this turn.
+	dl, tgt, why, due := &s.dl, &s.tgt, &s.why, &s.due
+	nd, nm := 0, 0
+	var targets uint64
+	shared, bumped := false, false
+	for _, c := range s.movers[:s.nmovers] {
+		u := &s.u[c]
+		if u.flags&(fDead|fHidden|fBumped|fConverted) != 0 || u.steps <= 0 {
 			continue
 		}
-		dl[nd] = int8(i)
-		tgt[nd] = u.loc.Neighbour(u.dir)
+		s.movers[nm] = c
+		nm++
+		if int(u.prio) < p {
+			continue
+		}
+		t := nbr[u.loc][u.dir]
+		dl[nd], tgt[nd], why[nd] = c, t, WhyNone
+		due[c] = true
+		switch {
+		case t == NoLoc:
+			why[nd], bumped = WhyOffBoard, true
+		case s.pos.Removed(t):
+			why[nd], bumped = WhyRemoved, true
+			fallthrough
+		default:
+			shared = shared || targets&(1<<t) != 0
+			targets |= 1 << t
+		}
 		nd++
 	}
+	s.nmovers = nm
 	if nd == 0 {
 		return
 	}
-	due := &s.due
-	for k := 0; k < nd; k++ {
-		due[dl[k]] = true
-	}
 	// 1. Bumps: off the board, into removed cells, two allies into one cell,
 	// then allies that stay, repeated until nothing changes.
-	why := &s.why
-	for k := 0; k < nd; k++ {
-		why[k] = WhyNone
-		switch {
-		case tgt[k] == NoLoc:
-			why[k] = WhyOffBoard
-		case s.pos.Removed(tgt[k]):
-			why[k] = WhyRemoved
-		}
-	}
-	for k := 0; k < nd; k++ {
-		for m := k + 1; m < nd; m++ {
-			if tgt[k] == tgt[m] && tgt[k] != NoLoc && (s.u[dl[k]].pc.Owner == s.u[dl[m]].pc.Owner || s.off(RuleRanged)) {
-				why[k], why[m] = WhyAllyTargets, WhyAllyTargets
+	if shared {
+		for k := 0; k < nd; k++ {
+			for m := k + 1; m < nd; m++ {
+				if tgt[k] == tgt[m] && tgt[k] != NoLoc && (s.u[dl[k]].pc.Owner == s.u[dl[m]].pc.Owner || s.off(RuleRanged)) {
+					why[k], why[m] = WhyAllyTargets, WhyAllyTargets
+					bumped = true
+				}
 			}
 		}
 	}
-	for k := 0; k < nd; k++ {
-		if why[k] != WhyNone {
-			if why[k] == WhyAllyTargets {
-				s.touch(int(dl[k]))
+	if bumped {
+		for k := 0; k < nd; k++ {
+			if why[k] != WhyNone {
+				if why[k] == WhyAllyTargets {
+					s.touch(int(dl[k]))
+				}
+				s.bump(int(dl[k]), due, why[k])
 			}
-			s.bump(int(dl[k]), due, why[k])
 		}
 	}
 	for changed := true; changed; {
@@ -481,7 +503,7 @@ func (s *resolver) priority(p int) {
 	}
 	// 2. Ranged combat between opposing pieces stepping into one cell.
 	ranged := false
-	for k := 0; k < nd; k++ {
+	for k := 0; shared && k < nd; k++ {
 		for m := k + 1; m < nd; m++ {
 			if i, j := int(dl[k]), int(dl[m]); due[i] && due[j] && tgt[k] == tgt[m] {
 				s.rangedFight(i, j, tgt[k])
@@ -551,7 +573,9 @@ func (s *resolver) bump(i int, due *[maxUnits]bool, why Why) {
 		u.flags |= fBumped
 		u.steps = 0
 	}
-	s.emit(Event{Type: EvBump, A: s.actor(i), From: u.loc, Dir: u.dir, Why: why})
+	if s.rec != nil {
+		s.emit(Event{Type: EvBump, A: s.actor(i), From: u.loc, Dir: u.dir, Why: why})
+	}
 }
 
 // rotation turns every surviving piece that was ordered to.
@@ -563,7 +587,9 @@ func (s *resolver) rotation() {
 			continue
 		}
 		u.pc.Facing = Dir(u.face - 1)
-		s.emit(Event{Type: EvRotate, A: s.actor(i), Dir: u.pc.Facing})
+		if s.rec != nil {
+			s.emit(Event{Type: EvRotate, A: s.actor(i), Dir: u.pc.Facing})
+		}
 	}
 }
 

@@ -35,7 +35,9 @@ func (s *resolver) startOfTurn() {
 		if s.at[u.loc] == int8(i) {
 			s.lift(u.loc)
 		}
-		s.emit(Event{Type: EvVanish, A: s.actor(i), From: u.loc})
+		if s.rec != nil {
+			s.emit(Event{Type: EvVanish, A: s.actor(i), From: u.loc})
+		}
 	}
 }
 
@@ -57,7 +59,9 @@ func (s *resolver) endOfTurn() {
 		// A knockback is a move too (ruling drunk-knocked-back-has-moved).
 		if tr.Has(TurnsToMove) && u.flags&(fStepped|fDisplaced) != 0 && u.lastDir.Valid() && u.pc.Facing != u.lastDir {
 			u.pc.Facing = u.lastDir
-			s.emit(Event{Type: EvDrunk, A: s.actor(i), Dir: u.lastDir})
+			if s.rec != nil {
+				s.emit(Event{Type: EvDrunk, A: s.actor(i), Dir: u.lastDir})
+			}
 		}
 		if tr.Has(DiesAfterFighting) && u.flags&fFought != 0 {
 			s.die(i, WhySkeleton)
@@ -237,7 +241,9 @@ func (s *resolver) harpyBombs() {
 		s.addCand(v)
 		s.u[v].flags |= fFought
 		s.touch(v)
-		s.emit(Event{Type: EvBomb, A: s.actor(v)})
+		if s.rec != nil {
+			s.emit(Event{Type: EvBomb, A: s.actor(v)})
+		}
 	}
 }
 
@@ -332,7 +338,9 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		s.set(u.loc, i)
 		s.touch(i)
 		moved = true
-		s.emit(Event{Type: kind[i], A: s.actor(i), From: from, To: u.loc, Dir: dir[i]})
+		if s.rec != nil {
+			s.emit(Event{Type: kind[i], A: s.actor(i), From: from, To: u.loc, Dir: dir[i]})
+		}
 		if s.special(i).Has(DiesInTrench) && u.loc.InTrench() {
 			s.die(i, WhyTrench)
 		}
