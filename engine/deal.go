@@ -46,13 +46,13 @@ func (p *Position) FairDeal() [MaxPlayers]int {
 		deck--
 	}
 	killers := 0
-	for i := range open {
+	for i := 0; i < int(p.NumPlayers); i++ {
 		if open[i] && p.Players[i].LastKills > 0 {
 			killers++
 		}
 	}
 	if killers > 0 && killers <= deck {
-		for i := range open {
+		for i := 0; i < int(p.NumPlayers); i++ {
 			if open[i] && p.Players[i].LastKills > 0 {
 				deal[i]++
 			}
@@ -60,7 +60,7 @@ func (p *Position) FairDeal() [MaxPlayers]int {
 		deck -= killers
 	}
 	each := min(RegularDraw, deck/n)
-	for i := range open {
+	for i := 0; i < int(p.NumPlayers); i++ {
 		if open[i] {
 			deal[i] += each
 		}

@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // This file holds what happens once all pieces have stopped: ransacking,
 // bonuses, sudden death, and elimination with the end of the game, in that
 // order. The board has been settled (settleBoard) before these run; a piece
@@ -20,6 +22,7 @@ func (s *resolver) removeAtEnd(l Loc, why Why) {
 		return
 	}
 	s.die(int(i), why)
+	s.board[s.pos.Board[l].Owner&7] &^= 1 << l
 	s.pos.Board[l] = Piece{}
 	u := &s.u[i]
 	if u.start != NoLoc {
@@ -59,19 +62,19 @@ func (s *resolver) ransack() {
 			continue
 		}
 		var present uint8
-		necro := [MaxPlayers]bool{}
-		for _, l := range terrLocs[t] {
-			pc := p.Board[l]
-			if pc.Empty() {
-				continue
-			}
-			present |= bit(pc.Owner)
-			if s.kinds[pc.Kind].Has(Raises) {
-				necro[pc.Owner-1] = true
+		for o := uint8(1); o <= p.NumPlayers; o++ {
+			if s.board[o&7]&terrMask[t] != 0 {
+				present |= bit(o)
 			}
 		}
 		if present&bit(c) != 0 || present == 0 {
 			continue
+		}
+		necro := [MaxPlayers]bool{}
+		for _, l := range terrLocs[t] {
+			if pc := p.Board[l]; !pc.Empty() && s.kinds[pc.Kind].Has(Raises) {
+				necro[pc.Owner-1] = true
+			}
 		}
 		p.Control[t] = 0
 		s.out.RansackedBy[t] = present
@@ -226,7 +229,11 @@ func (s *resolver) elimination() {
 	if p.Over {
 		return
 	}
-	why, behind := p.outReasons(s.rules.TechFall)
+	var board [MaxPlayers]int
+	for n := range board {
+		board[n] = bits.OnesCount64(s.board[(n+1)&7])
+	}
+	why, behind := p.outReasons(s.rules.TechFall, &board)
 	var out uint8
 	for n := 0; n < int(p.NumPlayers); n++ {
 		if why[n] == WhyNone {
@@ -257,16 +264,13 @@ func (s *resolver) elimination() {
 
 // outReasons returns, for each player still in the game, why he is out at
 // the end of this turn (WhyNone: he stays), and for Tech Fall how far behind
-// he is. techFall is the option (0: off).
-func (p *Position) outReasons(techFall int) (why [MaxPlayers]Why, behind [MaxPlayers]int) {
-	var board, material [MaxPlayers]int
-	for _, pc := range p.Board {
-		if !pc.Empty() {
-			board[pc.Owner-1]++
-		}
-	}
+// he is. techFall is the option (0: off); board counts each player's pieces
+// on the board.
+func (p *Position) outReasons(techFall int, board *[MaxPlayers]int) (why [MaxPlayers]Why, behind [MaxPlayers]int) {
+	var material [MaxPlayers]int
 	most := 0
-	deal := p.FairDeal()
+	var deal [MaxPlayers]int
+	dealt := false
 	for n := 0; n < int(p.NumPlayers); n++ {
 		pl := &p.Players[n]
 		if pl.Out {
@@ -277,10 +281,15 @@ func (p *Position) outReasons(techFall int) (why [MaxPlayers]Why, behind [MaxPla
 		case board[n] > 0:
 		case terr == 0:
 			why[n] = WhyNoGround
-		case pl.HandSize() == 0 && deal[n] == 0:
+		case pl.HandSize() == 0:
 			// Ruling fair-dealing-decides-the-draw: "cannot be dealt a
 			// piece" is what fair dealing deals him at the next draw.
-			why[n] = WhyNothingDealt
+			if !dealt {
+				deal, dealt = p.FairDeal(), true
+			}
+			if deal[n] == 0 {
+				why[n] = WhyNothingDealt
+			}
 		}
 		material[n] = board[n]
 		if terr > 0 {

@@ -171,6 +171,10 @@ type turnState struct {
 	// the pieces on the board that vanish and land (Cloud Men).
 	displacers int
 	vanishers  int
+
+	// board holds each player's cells on the settled board (board[owner&7]),
+	// kept by settleBoard and removeAtEnd for the end of the turn.
+	board [8]uint64
 }
 
 // unitSet is a set of units, bit i for unit i.
@@ -601,6 +605,7 @@ func (s *resolver) settleBoard() {
 		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing}
 		if u.flags&(fDead|fHidden) == 0 {
 			s.pos.Board[u.loc] = u.pc
+			s.board[u.pc.Owner&7] |= 1 << u.loc
 			f.Loc = u.loc
 		}
 		if u.start != NoLoc {
@@ -616,7 +621,11 @@ func (s *resolver) finish() {
 	p.Turn++
 	// The next turn begins without a draw when fair dealing deals nobody a
 	// piece (ruling fair-dealing-decides-the-draw).
-	p.NoDraw = p.FairDeal() == [MaxPlayers]int{}
+	deal := p.FairDeal()
+	p.NoDraw = true
+	for _, d := range deal {
+		p.NoDraw = p.NoDraw && d == 0
+	}
 	s.out.Kills = s.kills
 	s.out.Lost = s.lost
 }
