@@ -85,14 +85,16 @@ func (s *resolver) combatOn(i int, side Side) int {
 // compare decides a fight: each fighter that loses or ties is marked Lost
 // (with RuleTies off, a tie marks neither).
 func (s *resolver) compare(a, b *Fighter) {
-	l := int(a.Num) * int(b.Den)
-	r := int(b.Num) * int(a.Den)
-	a.Lost = l <= r
-	b.Lost = r <= l
+	l, r := int(a.Num)*int(b.Den), int(b.Num)*int(a.Den)
+	a.Lost, b.Lost = beats(l, r)
 	if l == r && s.off(RuleTies) {
 		a.Lost, b.Lost = false, false
 	}
 }
+
+// beats decides a fight between outputs l and r (cross-multiplied when they
+// are fractions): it reports whether each side lost or tied.
+func beats(l, r int) (lLost, rLost bool) { return l <= r, r <= l }
 
 // record notes the result of a fight between units i and j for settle:
 // aLost and bLost say whether i and j lost or tied it.
@@ -117,7 +119,9 @@ func (s *resolver) record(i, j int, aLost, bLost bool) {
 			s.byPriest[j] |= bit(s.u[i].pc.Owner)
 		}
 	}
-	if s.npairs < maxPairs {
+	// Only knockbacks and jumps read the pairs, and the switches of
+	// RuleAnyLoss and RuleOneKill.
+	if (s.displacers > 0 || s.off(RuleAnyLoss|RuleOneKill)) && s.npairs < maxPairs {
 		s.pairs[s.npairs] = pair{int8(i), int8(j), aLost, bLost}
 		s.npairs++
 	}
@@ -149,6 +153,18 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 		if s.off(RuleAngled) {
 			ns = 1
 		}
+	}
+	if s.rec == nil && (s.u[i].tr|s.u[j].tr)&numberTraits == 0 && !s.off(RuleTies) {
+		// Printed numbers, undivided.
+		ci, cj := &s.kinds[s.u[i].pc.Kind].Combat, &s.kinds[s.u[j].pc.Kind].Combat
+		l, r := int(ci[si[0]]), int(cj[sj[0]])
+		if ns == 2 {
+			l += int(ci[si[1]])
+			r += int(cj[sj[1]])
+		}
+		aLost, bLost := beats(l, r)
+		s.record(i, j, aLost, bLost)
+		return
 	}
 	a := s.fighter(i, j, si, ns, 1, s.u[j].loc)
 	b := s.fighter(j, i, sj, ns, 1, s.u[i].loc)
@@ -278,9 +294,8 @@ func (s *resolver) closeRound() bool {
 		if s.rec == nil && (ui.tr|uj.tr)&numberTraits == 0 && !s.off(RuleDivision|RuleTies) {
 			// Printed numbers, each divided by its opponents: compare
 			// ci/ni with cj/nj without dividing.
-			l := int(s.kinds[ui.pc.Kind].Combat[si]) * nj
-			r := int(s.kinds[uj.pc.Kind].Combat[sj]) * ni
-			s.record(i, j, l <= r, r <= l)
+			aLost, bLost := beats(int(s.kinds[ui.pc.Kind].Combat[si])*nj, int(s.kinds[uj.pc.Kind].Combat[sj])*ni)
+			s.record(i, j, aLost, bLost)
 			continue
 		}
 		a := s.fighter(i, j, [2]Side{si}, 1, ni, uj.loc)
@@ -303,13 +318,17 @@ const numberTraits = OpponentsUseSpeed | OpponentsNineMinus | SumsGroup | Double
 // deaths and conversions happen together, kills are credited, and after close
 // combat the Harpies' knockbacks and the Imp Swarms' jumps follow. It reports
 // whether any piece was converted or moved.
+//
+// What becomes of one candidate depends on its own fights and state only, so
+// each is decided and dealt with in turn, in the order of the candidates.
 func (s *resolver) settle(ck CombatKind) bool {
-	dying, converting, convTo := &s.dying, &s.converting, &s.convTo
-	any := false
+	dying := &s.dying
+	any, changed := false, false
 	for _, c := range s.cand[:s.ncand] {
 		i := int(c)
-		dying[i], converting[i] = false, false
-		lt := s.lostTo[i]
+		lt, bp := s.lostTo[i], s.byPriest[i]
+		s.lostTo[i], s.byPriest[i] = 0, 0
+		dying[i] = false
 		if lt == 0 || !s.alive(i) || s.off(RuleAnyLoss) && s.wonAFight(i) {
 			continue
 		}
@@ -318,34 +337,19 @@ func (s *resolver) settle(ck CombatKind) bool {
 		// A piece is converted at most once a turn; beaten by a Priest again
 		// it dies (ruling priest-converts-once), so conversions cannot trade
 		// a piece back and forth.
-		if ck != Top && s.byPriest[i] != 0 && s.byPriest[i] == lt && lt != own && lt&(lt-1) == 0 &&
+		if ck != Top && bp != 0 && bp == lt && lt != own && lt&(lt-1) == 0 &&
 			s.u[i].flags&fConverted == 0 {
-			converting[i] = true
-			convTo[i] = ownerOf(lt)
+			s.convert(i, ownerOf(lt))
+			changed = true
 		} else {
 			dying[i] = true
+			s.die(i, WhyCombat)
+			s.credit(i, lt)
 		}
 	}
-	changed := false
-	if any {
-		for _, c := range s.cand[:s.ncand] {
-			i := int(c)
-			switch {
-			case dying[i]:
-				s.die(i, WhyCombat)
-				s.credit(i, s.lostTo[i])
-			case converting[i]:
-				s.convert(i, convTo[i])
-				changed = true
-			}
-		}
-		// Only a knockback or a jump moves a piece.
-		if ck == Close && s.displacers > 0 && s.displace(dying) {
-			changed = true
-		}
-	}
-	for _, c := range s.cand[:s.ncand] {
-		s.lostTo[c], s.byPriest[c] = 0, 0
+	// Only a knockback or a jump moves a piece.
+	if any && ck == Close && s.displacers > 0 && s.displace(dying) {
+		changed = true
 	}
 	s.ncand, s.npairs, s.inCand = 0, 0, unitSet{}
 	return changed

@@ -120,8 +120,7 @@ type resolver struct {
 	why     [maxUnits]Why
 	clashes [maxUnits][2]int8
 	// settle's scratch, written for each candidate before it is read.
-	dying, converting [maxUnits]bool
-	convTo            [maxUnits]uint8
+	dying [maxUnits]bool
 }
 
 // turnState is the part of the resolver that starts at zero every turn.
