@@ -121,6 +121,13 @@ type resolver struct {
 	clashes [maxUnits][2]int8
 	// settle's scratch, written for each candidate before it is read.
 	dying [maxUnits]bool
+
+	// The cells of the pieces of the last board set up (cellsOf), in cell
+	// order: a search resolves many turns from one position.
+	cellsOf    [NumLocs]Piece
+	cells      [NumLocs]Loc
+	ncells     int
+	cellsKnown bool
 }
 
 // turnState is the part of the resolver that starts at zero every turn.
@@ -307,30 +314,43 @@ func (s *resolver) touch(i int) {
 
 // setup makes a unit of every piece on the board and reads its orders.
 func (s *resolver) setup(plan *Plan) {
-	for l := Loc(0); l < NumLocs; l++ {
-		pc := s.pos.Board[l]
-		if pc.Empty() {
-			continue
+	if !s.cellsKnown || s.cellsOf != s.pos.Board {
+		// A board other than the last one: list its pieces' cells again.
+		s.cellsOf, s.cellsKnown, s.ncells = s.pos.Board, true, 0
+		for l := Loc(0); l < NumLocs; l++ {
+			if s.pos.Board[l].Owner != 0 {
+				s.cells[s.ncells] = l
+				s.ncells++
+			}
 		}
+	}
+	for _, l := range s.cells[:s.ncells] {
+		pc := s.pos.Board[l]
 		i := s.n
 		s.n++
 		u := &s.u[i]
 		k := &s.kinds[pc.Kind]
 		tr := k.Special.Traits()
 		*u = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special, tr: tr}
-		s.set(l, i)
-		s.markDirty(i)
-		if tr.Has(Bombs) {
-			s.harpies++
-		}
-		if tr.Has(KnocksBack) || tr.Has(JumpsToVictim) {
-			s.displacers++
-		}
-		if tr.Has(Vanishes) {
-			s.vanishers++
-		}
-		if tr.Has(FightsAllies) {
-			s.allyFighters++
+		// The cell table is empty: no need to lift (set).
+		s.at[l] = int8(i)
+		b := uint64(1) << l
+		s.all |= b
+		s.occ[pc.Owner&7] |= b
+		if tr != 0 {
+			if tr.Has(Bombs) {
+				s.harpies++
+			}
+			if tr.Has(KnocksBack) || tr.Has(JumpsToVictim) {
+				s.displacers++
+			}
+			if tr.Has(Vanishes) {
+				s.vanishers++
+			}
+			if tr.Has(FightsAllies) {
+				s.allyFighters++
+				s.allyOcc |= b
+			}
 		}
 		if d, n := plan.MoveAt(l); n > 0 && d.Valid() {
 			sp := int(k.Speed[SideOf(pc.Facing, d)])
@@ -352,6 +372,10 @@ func (s *resolver) setup(plan *Plan) {
 				u.pc.Facing, u.face = f, 0
 			}
 		}
+	}
+	// Every piece is new to close combat.
+	for i := 0; i < s.n; i += 64 {
+		s.dirty[i>>6] = 1<<min(s.n-i, 64) - 1
 	}
 	for n := 1; n <= int(s.pos.NumPlayers); n++ {
 		if k, ok := plan.TargetOf(n); ok {
