@@ -314,6 +314,9 @@ func (s *resolver) closeRound() bool {
 // between pieces without them compares printed numbers.
 const numberTraits = OpponentsUseSpeed | OpponentsNineMinus | SumsGroup | DoublesAgainstTrench | MultipliedByEnemies
 
+// endTraits are the traits acted on at the end of the turn (endOfTurn).
+const endTraits = TurnsToMove | DiesAfterFighting | DiesIfStill
+
 // settle applies the results of the fights recorded since the last settle:
 // deaths and conversions happen together, kills are credited, and after close
 // combat the Harpies' knockbacks and the Imp Swarms' jumps follow. It reports
@@ -367,9 +370,10 @@ func ownerOf(mask uint8) uint8 {
 // credit gives a kill of unit i to every opposing player in mask.
 func (s *resolver) credit(i int, mask uint8) {
 	victim := s.u[i].pc.Owner
-	for o := uint8(1); o <= s.pos.NumPlayers; o++ {
-		if mask&bit(o) == 0 || o == victim {
-			continue
+	for m := mask &^ bit(victim); m != 0; m &= m - 1 {
+		o := uint8(bits.TrailingZeros8(m)) + 1
+		if o > s.pos.NumPlayers {
+			break
 		}
 		s.kills[o-1]++
 		if s.off(RuleOneKill) {

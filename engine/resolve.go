@@ -177,6 +177,11 @@ type turnState struct {
 	// the pieces on the board that vanish and land (Cloud Men).
 	displacers int
 	vanishers  int
+	// enders counts the pieces with automatic actions at the end of the
+	// turn (Drunks, Skeletons, Witches) and turners the pieces ordered to
+	// turn: endOfTurn and rotation look at the units only when there are.
+	enders  int
+	turners int
 
 	// board holds each player's cells on the settled board (board[owner&7]),
 	// kept by settleBoard and removeAtEnd for the end of the turn.
@@ -228,10 +233,8 @@ func (r *Rules) Play(p Position, plan Plan) (Outcome, []Event) {
 }
 
 func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
-	// The scratch space is clean but for what the last turn's units left.
-	for i := 0; i < s.n; i++ {
-		s.lostTo[i], s.byPriest[i] = 0, 0
-	}
+	// The scratch space is clean: every fight recorded is settled, and
+	// settle clears what it read.
 	s.turnState = turnState{}
 	s.rules, s.kinds, s.rec, s.out, s.without = r, r.Kinds.kinds, rec, out, r.Off
 	out.Pos = *p
@@ -351,6 +354,9 @@ func (s *resolver) setup(plan *Plan) {
 				s.allyFighters++
 				s.allyOcc |= b
 			}
+			if tr.Has(endTraits) {
+				s.enders++
+			}
 		}
 		if d, n := plan.MoveAt(l); n > 0 && d.Valid() {
 			sp := int(k.Speed[SideOf(pc.Facing, d)])
@@ -370,6 +376,8 @@ func (s *resolver) setup(plan *Plan) {
 			u.face = int8(f) + 1
 			if s.off(RuleRotateLast) {
 				u.pc.Facing, u.face = f, 0
+			} else {
+				s.turners++
 			}
 		}
 	}
@@ -433,6 +441,9 @@ func (s *resolver) placement(plan *Plan) {
 		}
 		if s.u[i].sp.Has(FightsAllies) {
 			s.allyFighters++
+		}
+		if s.u[i].sp.Has(endTraits) {
+			s.enders++
 		}
 		if s.rec != nil {
 			s.emit(Event{Type: EvPlace, A: s.actor(i), To: x.Loc})
@@ -608,7 +619,7 @@ func (s *resolver) bump(i int, due *[maxUnits]bool, why Why) {
 // rotation turns every surviving piece that was ordered to.
 func (s *resolver) rotation() {
 	s.stage = StageRotate
-	for i := 0; i < s.n; i++ {
+	for i := 0; s.turners > 0 && i < s.n; i++ {
 		u := &s.u[i]
 		if u.face == 0 || u.flags&(fDead|fConverted) != 0 {
 			continue

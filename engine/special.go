@@ -16,7 +16,7 @@ package engine
 // startOfTurn runs the automatic special actions at the start of the turn.
 func (s *resolver) startOfTurn() {
 	s.stage = StageStart
-	for i := 0; i < s.n; i++ {
+	for i := 0; s.vanishers > 0 && i < s.n; i++ {
 		u := &s.u[i]
 		if !s.special(i).Has(Vanishes) {
 			continue
@@ -47,7 +47,7 @@ func (s *resolver) endOfTurn() {
 	if s.landClouds() {
 		s.closeCombat()
 	}
-	for i := 0; i < s.n; i++ {
+	for i := 0; s.enders > 0 && i < s.n; i++ {
 		u := &s.u[i]
 		if u.flags&fDead != 0 {
 			continue
