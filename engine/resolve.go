@@ -110,10 +110,9 @@ type resolver struct {
 	pairs    [maxPairs]pair
 	adjs     [maxPairs]adj
 
-	// priority's scratch: the units that may still step this turn (in
-	// unit order), the units due to step in this priority, their target
-	// cells and why they are bumped; due is all false between priorities.
-	movers  [maxUnits]int8
+	// priority's scratch: the units due to step in this priority, their
+	// target cells and why they are bumped; due is all false between
+	// priorities.
 	dl      [maxUnits]int8
 	tgt     [maxUnits]Loc
 	due     [maxUnits]bool
@@ -150,7 +149,10 @@ type turnState struct {
 	drawn      int // pieces drawn during the turn (bonuses, necromancy)
 	placed     int
 	necroCause [MaxPlayers]bool
-	nmovers    int
+	// startAt holds the units ordered to move by the priority of their
+	// move, moving the units that have begun and may step again.
+	startAt [MaxSpeed + 1]unitSet
+	moving  unitSet
 
 	ncand  int
 	npairs int
@@ -283,6 +285,17 @@ func (s *resolver) set(l Loc, i int) {
 	}
 }
 
+// put puts unit i on the empty cell l.
+func (s *resolver) put(l Loc, i int) {
+	s.at[l] = int8(i)
+	b := uint64(1) << l
+	s.all |= b
+	s.occ[s.u[i].pc.Owner&7] |= b
+	if s.u[i].tr.Has(FightsAllies) {
+		s.allyOcc |= b
+	}
+}
+
 // lift empties cell l.
 func (s *resolver) lift(l Loc) {
 	if j := s.at[l]; j >= 0 {
@@ -367,10 +380,6 @@ func (s *resolver) setup(plan *Plan) {
 			if s.off(RulePriorities) {
 				u.prio = int8(n)
 			}
-			if n > 0 {
-				s.movers[s.nmovers] = int8(i)
-				s.nmovers++
-			}
 		}
 		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || tr.Has(MovesAndTurns)) && !tr.Has(CannotRotate) {
 			u.face = int8(f) + 1
@@ -379,6 +388,9 @@ func (s *resolver) setup(plan *Plan) {
 			} else {
 				s.turners++
 			}
+		}
+		if u.steps > 0 {
+			s.startAt[min(int(u.prio), MaxSpeed)].add(i)
 		}
 	}
 	// Every piece is new to close combat.
@@ -470,35 +482,38 @@ func (s *resolver) priority(p int) {
 	// why they cannot step there. The list of movers drops the units that
 	// will never step again this turn.
 	dl, tgt, why, due := &s.dl, &s.tgt, &s.why, &s.due
-	nd, nm := 0, 0
+	nd := 0
 	var targets uint64
-	shared, bumped := false, false
-	for _, c := range s.movers[:s.nmovers] {
-		u := &s.u[c]
-		if u.flags&(fDead|fHidden|fBumped|fConverted) != 0 || u.steps <= 0 {
-			continue
+	// shared: two targets are one cell; bumped: a bump is already known;
+	// allyAhead: an ally holds a target cell.
+	shared, bumped, allyAhead := false, false, false
+	for w := range s.moving {
+		s.moving[w] |= s.startAt[p][w]
+		for m := s.moving[w]; m != 0; m &= m - 1 {
+			i := firstUnit(w, m)
+			u := &s.u[i]
+			if u.flags&(fDead|fHidden|fBumped|fConverted) != 0 || u.steps <= 0 {
+				s.moving[w] &^= 1 << (i & 63)
+				continue
+			}
+			t := nbr[u.loc][u.dir]
+			dl[nd], tgt[nd], why[nd] = int8(i), t, WhyNone
+			due[i] = true
+			switch {
+			case t == NoLoc:
+				why[nd], bumped = WhyOffBoard, true
+			case s.pos.Removed(t):
+				why[nd], bumped = WhyRemoved, true
+				fallthrough
+			default:
+				b := uint64(1) << t
+				shared = shared || targets&b != 0
+				allyAhead = allyAhead || s.occ[u.pc.Owner&7]&b != 0
+				targets |= b
+			}
+			nd++
 		}
-		s.movers[nm] = c
-		nm++
-		if int(u.prio) < p {
-			continue
-		}
-		t := nbr[u.loc][u.dir]
-		dl[nd], tgt[nd], why[nd] = c, t, WhyNone
-		due[c] = true
-		switch {
-		case t == NoLoc:
-			why[nd], bumped = WhyOffBoard, true
-		case s.pos.Removed(t):
-			why[nd], bumped = WhyRemoved, true
-			fallthrough
-		default:
-			shared = shared || targets&(1<<t) != 0
-			targets |= 1 << t
-		}
-		nd++
 	}
-	s.nmovers = nm
 	if nd == 0 {
 		return
 	}
@@ -524,7 +539,7 @@ func (s *resolver) priority(p int) {
 			}
 		}
 	}
-	for changed := true; changed; {
+	for changed := allyAhead; changed; {
 		changed = false
 		for k := 0; k < nd; k++ {
 			i := int(dl[k])
@@ -584,7 +599,7 @@ func (s *resolver) priority(p int) {
 			clashes[nc] = [2]int8{int8(i), j}
 			nc++
 		} else {
-			s.set(to, i)
+			s.put(to, i)
 		}
 	}
 	for _, c := range clashes[:nc] {
