@@ -9,7 +9,7 @@ func (s *resolver) opposed(i, j int) bool {
 		s.allyFighters > 0 && (s.special(i).Has(FightsAllies) || s.special(j).Has(FightsAllies))
 }
 
-func bit(owner uint8) uint8 { return 1 << (owner - 1) }
+func bit(owner uint8) uint8 { return 1 << ((owner - 1) & 7) }
 
 // fighter works out unit i's output against unit j. sides lists the sides
 // used (ns of them; ns = 0 means all six, as in top combat); div is the
@@ -261,6 +261,15 @@ func (s *resolver) closeRound() bool {
 			l := s.u[i].loc
 			opp := nbrMask[l] & s.oppMask(i)
 			if opp == 0 {
+				continue
+			}
+			if opp&(opp-1) == 0 && na < maxPairs {
+				// One opponent, the usual case.
+				nl := Loc(bits.TrailingZeros64(opp))
+				if j := int(s.at[nl]); j < i || !dirty.has(j) {
+					adjs[na] = adj{int8(i), int8(j), nbrDir[l][int(nl)-int(l)+nbrSpan]}
+					na++
+				}
 				continue
 			}
 			for d := A; d <= F; d++ {

@@ -99,7 +99,25 @@ func (s Side) String() string {
 
 // SideOf returns the side of a piece facing facing that points in absolute
 // direction d.
-func SideOf(facing, d Dir) Side { return Side((int(d) - int(facing) + 6) % 6) }
+func SideOf(facing, d Dir) Side {
+	if facing|d < 8 {
+		return sideTab[facing&7][d&7]
+	}
+	return sideOf(facing, d)
+}
+
+func sideOf(facing, d Dir) Side { return Side((int(d) - int(facing) + 6) % 6) }
+
+// sideTab holds SideOf for the small arguments: the resolver asks it in its
+// inner loops.
+var sideTab = func() (t [8][8]Side) {
+	for f := range t {
+		for d := range t[f] {
+			t[f][d] = sideOf(Dir(f), Dir(d))
+		}
+	}
+	return t
+}()
 
 // Abs returns the absolute direction in which side s of a piece facing f points.
 func (s Side) Abs(f Dir) Dir { return f.Turn(int(s)) }

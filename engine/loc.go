@@ -70,7 +70,12 @@ var (
 	// keeps the occupied cells so and asks them in one instruction.
 	nbrMask  [NumLocs]uint64
 	terrMask [6]uint64
+	// nbrDir[l][m-l+nbrSpan] is the direction from l to its neighbour m.
+	nbrDir [NumLocs][2*nbrSpan + 1]Dir
 )
+
+// nbrSpan bounds the difference between the numbers of two neighbours.
+const nbrSpan = 2*Radius + 2
 
 // Pit is the centre of the board.
 var Pit Loc
@@ -125,8 +130,9 @@ func init() {
 		nameLoc[strings.ToLower(locName[l])] = l
 		for d := A; d <= F; d++ {
 			nbr[l][d] = HexLoc(locHex[l].Add(d, 1))
-			if nbr[l][d] != NoLoc {
-				nbrMask[l] |= 1 << nbr[l][d]
+			if m := nbr[l][d]; m != NoLoc {
+				nbrMask[l] |= 1 << m
+				nbrDir[l][int(m)-int(l)+nbrSpan] = d
 			}
 		}
 	}
