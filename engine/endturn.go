@@ -56,9 +56,13 @@ func (s *resolver) ransack() {
 		return
 	}
 	var owed [MaxPlayers]int
+	var standing uint64 // the cells of the players' pieces
+	for o := uint8(1); o <= p.NumPlayers; o++ {
+		standing |= s.board[o&7]
+	}
 	for t := AB; t <= FA; t++ {
-		c := p.Control[t]
-		if c == 0 {
+		c, tm := p.Control[t], terrMask[t]
+		if c == 0 || standing&tm == 0 || c <= p.NumPlayers && s.board[c&7]&tm != 0 {
 			continue
 		}
 		var present uint8
@@ -229,11 +233,19 @@ func (s *resolver) elimination() {
 	if p.Over {
 		return
 	}
+	// Nobody can be out while every player in the game has a piece on the
+	// board and Tech Fall is off.
 	var board [MaxPlayers]int
-	for n := range board {
+	quiet := s.rules.TechFall <= 0
+	for n := 0; n < int(p.NumPlayers); n++ {
 		board[n] = bits.OnesCount64(s.board[(n+1)&7])
+		quiet = quiet && (board[n] > 0 || p.Players[n].Out)
 	}
-	why, behind := p.outReasons(s.rules.TechFall, &board)
+	var why [MaxPlayers]Why
+	var behind [MaxPlayers]int
+	if !quiet {
+		why, behind = p.outReasons(s.rules.TechFall, &board)
+	}
 	var out uint8
 	for n := 0; n < int(p.NumPlayers); n++ {
 		if why[n] == WhyNone {
