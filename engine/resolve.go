@@ -121,12 +121,44 @@ type resolver struct {
 	// settle's scratch, written for each candidate before it is read.
 	dying [maxUnits]bool
 
-	// The cells of the pieces of the last board set up (cellsOf), in cell
-	// order: a search resolves many turns from one position.
-	cellsOf    [NumLocs]Piece
-	cells      [NumLocs]Loc
-	ncells     int
-	cellsKnown bool
+	// A Resolver (keep) keeps what the last board it set up decides before
+	// any order is read (tmplBoard, tmpl and the units and cell table made
+	// of it) for the next turn resolved from the same board: a search
+	// resolves many turns from one position.
+	keep      bool
+	tmplKnown bool
+	tmplBoard [NumLocs]Piece
+	tmpl      standing
+	tmplU     [NumLocs]unit
+	tmplAt    [NumLocs]int8
+}
+
+// standing is what the board alone decides of a turn's state before the
+// orders are read: the units, the occupied cells and the counts of special
+// pieces in play.
+type standing struct {
+	n int
+
+	// The occupied cells (bit l for location l), as at holds them: all,
+	// each player's (occ[owner&7], owners being 1..6), and those of units
+	// that fight allies.
+	all     uint64
+	occ     [8]uint64
+	allyOcc uint64
+
+	harpies int // Harpies in play: Harpy Bombs are looked for only then
+	// allyFighters counts the pieces in play that fight allies (Cerberus):
+	// only then can two allies be opposed.
+	allyFighters int
+	// displacers counts the pieces in play that knock back or jump (Harpies,
+	// Imp Swarms): only then does close combat move pieces. vanishers counts
+	// the pieces on the board that vanish and land (Cloud Men).
+	displacers int
+	vanishers  int
+	// enders counts the pieces with automatic actions at the end of the
+	// turn (Drunks, Skeletons, Witches): endOfTurn looks at the units only
+	// when there are.
+	enders int
 }
 
 // turnState is the part of the resolver that starts at zero every turn.
@@ -141,7 +173,7 @@ type turnState struct {
 	// the resolver's inner loops.
 	without Rule
 
-	n int
+	standing
 
 	kills      [MaxPlayers]uint8
 	lost       [MaxPlayers]uint8
@@ -163,26 +195,8 @@ type turnState struct {
 	// combat: every new pair of opponents includes one of them.
 	dirty unitSet
 
-	// The occupied cells (bit l for location l), as at holds them: all,
-	// each player's (occ[owner&7], owners being 1..6), and those of units
-	// that fight allies.
-	all     uint64
-	occ     [8]uint64
-	allyOcc uint64
-
-	harpies int // Harpies in play: Harpy Bombs are looked for only then
-	// allyFighters counts the pieces in play that fight allies (Cerberus):
-	// only then can two allies be opposed.
-	allyFighters int
-	// displacers counts the pieces in play that knock back or jump (Harpies,
-	// Imp Swarms): only then does close combat move pieces. vanishers counts
-	// the pieces on the board that vanish and land (Cloud Men).
-	displacers int
-	vanishers  int
-	// enders counts the pieces with automatic actions at the end of the
-	// turn (Drunks, Skeletons, Witches) and turners the pieces ordered to
-	// turn: endOfTurn and rotation look at the units only when there are.
-	enders  int
+	// turners counts the pieces ordered to turn: rotation looks at the
+	// units only when there are.
 	turners int
 
 	// board holds each player's cells on the settled board (board[owner&7]),
@@ -206,6 +220,7 @@ type Resolver struct{ s resolver }
 
 // Resolve is Rules.Resolve in r's scratch space.
 func (r *Resolver) Resolve(rules *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
+	r.s.keep = true
 	r.s.run(rules, p, plan, out, rec)
 }
 
@@ -330,49 +345,23 @@ func (s *resolver) touch(i int) {
 
 // setup makes a unit of every piece on the board and reads its orders.
 func (s *resolver) setup(plan *Plan) {
-	if !s.cellsKnown || s.cellsOf != s.pos.Board {
-		// A board other than the last one: list its pieces' cells again.
-		s.cellsOf, s.cellsKnown, s.ncells = s.pos.Board, true, 0
-		for l := Loc(0); l < NumLocs; l++ {
-			if s.pos.Board[l].Owner != 0 {
-				s.cells[s.ncells] = l
-				s.ncells++
-			}
-		}
+	if !s.fromTemplate() {
+		s.standOnBoard()
 	}
-	for _, l := range s.cells[:s.ncells] {
-		pc := s.pos.Board[l]
-		i := s.n
-		s.n++
+	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
-		k := &s.kinds[pc.Kind]
-		tr := k.Special.Traits()
-		*u = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special, tr: tr}
-		// The cell table is empty: no need to lift (set).
-		s.at[l] = int8(i)
-		b := uint64(1) << l
-		s.all |= b
-		s.occ[pc.Owner&7] |= b
-		if tr != 0 {
-			if tr.Has(Bombs) {
-				s.harpies++
-			}
-			if tr.Has(KnocksBack) || tr.Has(JumpsToVictim) {
-				s.displacers++
-			}
-			if tr.Has(Vanishes) {
-				s.vanishers++
-			}
-			if tr.Has(FightsAllies) {
-				s.allyFighters++
-				s.allyOcc |= b
-			}
-			if tr.Has(endTraits) {
-				s.enders++
-			}
+		k := &s.kinds[u.pc.Kind]
+		if k.Special != u.sp {
+			// The catalogue changed since the units were kept: make
+			// them anew from the board (standOnBoard cannot differ).
+			s.tmplKnown = false
+			s.standing, s.turners, s.startAt, s.at = standing{}, 0, [MaxSpeed + 1]unitSet{}, emptyAt
+			s.setup(plan)
+			return
 		}
+		l := u.loc
 		if d, n := plan.MoveAt(l); n > 0 && d.Valid() {
-			sp := int(k.Speed[SideOf(pc.Facing, d)])
+			sp := int(k.Speed[SideOf(u.pc.Facing, d)])
 			if n > sp {
 				n = sp
 			}
@@ -381,7 +370,7 @@ func (s *resolver) setup(plan *Plan) {
 				u.prio = int8(n)
 			}
 		}
-		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || tr.Has(MovesAndTurns)) && !tr.Has(CannotRotate) {
+		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || u.tr.Has(MovesAndTurns)) && !u.tr.Has(CannotRotate) {
 			u.face = int8(f) + 1
 			if s.off(RuleRotateLast) {
 				u.pc.Facing, u.face = f, 0
@@ -406,6 +395,65 @@ func (s *resolver) setup(plan *Plan) {
 				s.emit(e)
 			}
 		}
+	}
+}
+
+// fromTemplate sets up the units of the board from what a Resolver kept of
+// the last turn, when that turn began on the same board. It reports whether
+// it did. (setup checks that the kinds' special rules are still those the
+// units were made with.)
+func (s *resolver) fromTemplate() bool {
+	if !s.keep || !s.tmplKnown || s.tmplBoard != s.pos.Board {
+		return false
+	}
+	s.standing = s.tmpl
+	copy(s.u[:s.n], s.tmplU[:s.n])
+	s.at = s.tmplAt
+	return true
+}
+
+// standOnBoard makes a unit of every piece on the board, in cell order,
+// without its orders. A Resolver keeps what it made for the next turn.
+func (s *resolver) standOnBoard() {
+	for l := Loc(0); l < NumLocs; l++ {
+		pc := s.pos.Board[l]
+		if pc.Empty() {
+			continue
+		}
+		i := s.n
+		s.n++
+		k := &s.kinds[pc.Kind]
+		tr := k.Special.Traits()
+		s.u[i] = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special, tr: tr}
+		// The cell table is empty: no need to lift (set).
+		s.at[l] = int8(i)
+		b := uint64(1) << l
+		s.all |= b
+		s.occ[pc.Owner&7] |= b
+		if tr == 0 {
+			continue
+		}
+		if tr.Has(Bombs) {
+			s.harpies++
+		}
+		if tr.Has(KnocksBack) || tr.Has(JumpsToVictim) {
+			s.displacers++
+		}
+		if tr.Has(Vanishes) {
+			s.vanishers++
+		}
+		if tr.Has(FightsAllies) {
+			s.allyFighters++
+			s.allyOcc |= b
+		}
+		if tr.Has(endTraits) {
+			s.enders++
+		}
+	}
+	if s.keep {
+		s.tmplKnown, s.tmplBoard, s.tmpl = true, s.pos.Board, s.standing
+		copy(s.tmplU[:s.n], s.u[:s.n])
+		s.tmplAt = s.at
 	}
 }
 
