@@ -109,13 +109,13 @@ func (s *resolver) record(i, j int, aLost, bLost bool) {
 	// (ruling priest-tie-is-no-conversion).
 	if aLost {
 		s.lostTo[i] |= bit(s.u[j].pc.Owner)
-		if s.u[j].tr.Has(Converts) && !bLost {
+		if s.u[j].sp.Has(Converts) && !bLost {
 			s.byPriest[i] |= bit(s.u[j].pc.Owner)
 		}
 	}
 	if bLost {
 		s.lostTo[j] |= bit(s.u[i].pc.Owner)
-		if s.u[i].tr.Has(Converts) && !aLost {
+		if s.u[i].sp.Has(Converts) && !aLost {
 			s.byPriest[j] |= bit(s.u[i].pc.Owner)
 		}
 	}
@@ -154,7 +154,7 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 			ns = 1
 		}
 	}
-	if s.rec == nil && (s.u[i].tr|s.u[j].tr)&numberTraits == 0 && !s.off(RuleTies) {
+	if s.rec == nil && (s.u[i].sp.Traits()|s.u[j].sp.Traits())&numberTraits == 0 && !s.off(RuleTies) {
 		// Printed numbers, undivided.
 		ci, cj := &s.kinds[s.u[i].pc.Kind].Combat, &s.kinds[s.u[j].pc.Kind].Combat
 		l, r := int(ci[si[0]]), int(cj[sj[0]])
@@ -300,7 +300,7 @@ func (s *resolver) closeRound() bool {
 		ni := bits.OnesCount64(nbrMask[ui.loc] & s.oppMask(i))
 		nj := bits.OnesCount64(nbrMask[uj.loc] & s.oppMask(j))
 		si, sj := SideOf(ui.pc.Facing, p.d), SideOf(uj.pc.Facing, p.d.Opposite())
-		if s.rec == nil && (ui.tr|uj.tr)&numberTraits == 0 && !s.off(RuleDivision|RuleTies) {
+		if s.rec == nil && (ui.sp.Traits()|uj.sp.Traits())&numberTraits == 0 && !s.off(RuleDivision|RuleTies) {
 			// Printed numbers, each divided by its opponents: compare
 			// ci/ni with cj/nj without dividing.
 			aLost, bLost := beats(int(s.kinds[ui.pc.Kind].Combat[si])*nj, int(s.kinds[uj.pc.Kind].Combat[sj])*ni)

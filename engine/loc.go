@@ -72,6 +72,9 @@ var (
 	terrMask [6]uint64
 	// nbrDir[l][m-l+nbrSpan] is the direction from l to its neighbour m.
 	nbrDir [NumLocs][2*nbrSpan + 1]Dir
+	// step is nbr for any Loc and direction (NoLoc where nbr has none), so
+	// that the resolver looks up a unit's next cell without bounds checks.
+	step [256][8]Loc
 )
 
 // nbrSpan bounds the difference between the numbers of two neighbours.
@@ -126,10 +129,16 @@ func init() {
 			}
 		}
 	}
+	for l := range step {
+		for d := range step[l] {
+			step[l][d] = NoLoc
+		}
+	}
 	for l := Loc(0); l < NumLocs; l++ {
 		nameLoc[strings.ToLower(locName[l])] = l
 		for d := A; d <= F; d++ {
 			nbr[l][d] = HexLoc(locHex[l].Add(d, 1))
+			step[l][d] = nbr[l][d]
 			if m := nbr[l][d]; m != NoLoc {
 				nbrMask[l] |= 1 << m
 				nbrDir[l][int(m)-int(l)+nbrSpan] = d

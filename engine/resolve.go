@@ -78,7 +78,6 @@ type unit struct {
 	place   int8
 	origin  uint8   // owner at the start of the turn
 	sp      Special // its kind's special rule
-	tr      Trait   // the traits of sp
 }
 
 const (
@@ -295,7 +294,7 @@ func (s *resolver) set(l Loc, i int) {
 	b := uint64(1) << l
 	s.all |= b
 	s.occ[s.u[i].pc.Owner&7] |= b
-	if s.u[i].tr.Has(FightsAllies) {
+	if s.u[i].sp.Has(FightsAllies) {
 		s.allyOcc |= b
 	}
 }
@@ -306,7 +305,7 @@ func (s *resolver) put(l Loc, i int) {
 	b := uint64(1) << l
 	s.all |= b
 	s.occ[s.u[i].pc.Owner&7] |= b
-	if s.u[i].tr.Has(FightsAllies) {
+	if s.u[i].sp.Has(FightsAllies) {
 		s.allyOcc |= b
 	}
 }
@@ -329,7 +328,7 @@ func (s *resolver) oppMask(i int) uint64 {
 	if s.allyFighters == 0 {
 		return s.all &^ s.occ[u.pc.Owner&7]
 	}
-	if u.tr.Has(FightsAllies) {
+	if u.sp.Has(FightsAllies) {
 		return s.all
 	}
 	return s.all&^s.occ[u.pc.Owner&7] | s.allyOcc
@@ -370,7 +369,7 @@ func (s *resolver) setup(plan *Plan) {
 				u.prio = int8(n)
 			}
 		}
-		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || u.tr.Has(MovesAndTurns)) && !u.tr.Has(CannotRotate) {
+		if f, ok := plan.TurnAt(l); ok && (u.steps == 0 || u.sp.Has(MovesAndTurns)) && !u.sp.Has(CannotRotate) {
 			u.face = int8(f) + 1
 			if s.off(RuleRotateLast) {
 				u.pc.Facing, u.face = f, 0
@@ -424,7 +423,7 @@ func (s *resolver) standOnBoard() {
 		s.n++
 		k := &s.kinds[pc.Kind]
 		tr := k.Special.Traits()
-		s.u[i] = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special, tr: tr}
+		s.u[i] = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special}
 		// The cell table is empty: no need to lift (set).
 		s.at[l] = int8(i)
 		b := uint64(1) << l
@@ -488,7 +487,7 @@ func (s *resolver) placement(plan *Plan) {
 		pc := Piece{Kind: x.Kind, Owner: x.Player, Facing: x.Facing}
 		sp := s.kinds[x.Kind].Special
 		s.u[i] = unit{pc: pc, loc: x.Loc, start: NoLoc, lastDir: NoDir, dest: NoLoc, flags: fPlaced,
-			place: int8(s.out.NumPlaced), origin: x.Player, sp: sp, tr: sp.Traits()}
+			place: int8(s.out.NumPlaced), origin: x.Player, sp: sp}
 		s.out.PlacedAt[s.out.NumPlaced] = x
 		s.out.NumPlaced++
 		s.placed++
@@ -544,7 +543,7 @@ func (s *resolver) priority(p int) {
 				s.moving[w] &^= 1 << (i & 63)
 				continue
 			}
-			t := nbr[u.loc][u.dir]
+			t := step[u.loc][u.dir&7]
 			dl[nd], tgt[nd], why[nd] = int8(i), t, WhyNone
 			due[i] = true
 			switch {
