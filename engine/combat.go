@@ -274,7 +274,7 @@ func (s *resolver) closeRound() bool {
 			}
 			for d := A; d <= F; d++ {
 				nl := nbr[l][d]
-				if nl == NoLoc || opp&(1<<nl) == 0 {
+				if nl == NoLoc || opp&cellBit(nl) == 0 {
 					continue
 				}
 				j := int(s.at[nl])

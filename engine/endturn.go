@@ -22,7 +22,7 @@ func (s *resolver) removeAtEnd(l Loc, why Why) {
 		return
 	}
 	s.die(int(i), why)
-	s.board[s.pos.Board[l].Owner&7] &^= 1 << l
+	s.board[s.pos.Board[l].Owner&7] &^= cellBit(l)
 	s.pos.Board[l] = Piece{}
 	u := &s.u[i]
 	if u.start != NoLoc {

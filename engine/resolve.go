@@ -287,11 +287,15 @@ func (s *resolver) alive(i int) bool { return s.u[i].flags&(fDead|fHidden) == 0 
 
 func (s *resolver) markDirty(i int) { s.dirty.add(i) }
 
+// cellBit returns the set of the one cell l (< 64): the mask of the shift
+// count spares the check for shifts past the width.
+func cellBit(l Loc) uint64 { return 1 << (l & 63) }
+
 // set puts unit i on cell l, lifting whatever held it.
 func (s *resolver) set(l Loc, i int) {
 	s.lift(l)
 	s.at[l] = int8(i)
-	b := uint64(1) << l
+	b := cellBit(l)
 	s.all |= b
 	s.occ[s.u[i].pc.Owner&7] |= b
 	if s.u[i].sp.Has(FightsAllies) {
@@ -302,7 +306,7 @@ func (s *resolver) set(l Loc, i int) {
 // put puts unit i on the empty cell l.
 func (s *resolver) put(l Loc, i int) {
 	s.at[l] = int8(i)
-	b := uint64(1) << l
+	b := cellBit(l)
 	s.all |= b
 	s.occ[s.u[i].pc.Owner&7] |= b
 	if s.u[i].sp.Has(FightsAllies) {
@@ -313,7 +317,7 @@ func (s *resolver) put(l Loc, i int) {
 // lift empties cell l.
 func (s *resolver) lift(l Loc) {
 	if j := s.at[l]; j >= 0 {
-		b := uint64(1) << l
+		b := cellBit(l)
 		s.all &^= b
 		s.occ[s.u[j].pc.Owner&7] &^= b
 		s.allyOcc &^= b
@@ -338,7 +342,7 @@ func (s *resolver) actor(i int) Fighter { return actor(s.u[i].pc, s.u[i].loc) }
 
 func (s *resolver) touch(i int) {
 	if st := s.u[i].start; st != NoLoc {
-		s.out.Touched |= 1 << st
+		s.out.Touched |= cellBit(st)
 	}
 }
 
@@ -426,7 +430,7 @@ func (s *resolver) standOnBoard() {
 		s.u[i] = unit{pc: pc, loc: l, start: l, lastDir: NoDir, dest: NoLoc, place: -1, origin: pc.Owner, sp: k.Special}
 		// The cell table is empty: no need to lift (set).
 		s.at[l] = int8(i)
-		b := uint64(1) << l
+		b := cellBit(l)
 		s.all |= b
 		s.occ[pc.Owner&7] |= b
 		if tr == 0 {
@@ -553,7 +557,7 @@ func (s *resolver) priority(p int) {
 				why[nd], bumped = WhyRemoved, true
 				fallthrough
 			default:
-				b := uint64(1) << t
+				b := cellBit(t)
 				shared = shared || targets&b != 0
 				allyAhead = allyAhead || s.occ[u.pc.Owner&7]&b != 0
 				targets |= b
@@ -701,7 +705,7 @@ func (s *resolver) settleBoard() {
 		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing}
 		if u.flags&(fDead|fHidden) == 0 {
 			s.pos.Board[u.loc] = u.pc
-			s.board[u.pc.Owner&7] |= 1 << u.loc
+			s.board[u.pc.Owner&7] |= cellBit(u.loc)
 			f.Loc = u.loc
 		}
 		if u.start != NoLoc {
