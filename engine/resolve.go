@@ -158,6 +158,11 @@ type standing struct {
 	// turn (Drunks, Skeletons, Witches): endOfTurn looks at the units only
 	// when there are.
 	enders int
+	// apart reports that no two opponents stand side by side, so that the
+	// close combat that follows placement has nothing to do when nothing
+	// was placed and no Cloud Man vanished. Only a Resolver works it out,
+	// once a board.
+	apart bool
 }
 
 // turnState is the part of the resolver that starts at zero every turn.
@@ -454,6 +459,10 @@ func (s *resolver) standOnBoard() {
 		}
 	}
 	if s.keep {
+		s.apart = true
+		for i := 0; i < s.n && s.apart; i++ {
+			s.apart = nbrMask[s.u[i].loc]&s.oppMask(i) == 0
+		}
 		s.tmplKnown, s.tmplBoard, s.tmpl = true, s.pos.Board, s.standing
 		copy(s.tmplU[:s.n], s.u[:s.n])
 		s.tmplAt = s.at
@@ -466,6 +475,11 @@ func (s *resolver) placement(plan *Plan) {
 	s.stage = StagePlace
 	pls := plan.Placements()
 	if len(pls) == 0 {
+		if s.apart && s.vanishers == 0 {
+			// The board as it stands, where no two opponents touch.
+			s.dirty = unitSet{}
+			return
+		}
 		s.closeCombat()
 		return
 	}
