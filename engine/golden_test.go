@@ -232,6 +232,17 @@ func (gc *goldenCase) play(t *testing.T) (goldenResult, map[int]string) {
 	if before != gc.before {
 		t.Fatal("Resolve changed its input position")
 	}
+	// The search resolves without events, in a Resolver it reuses: the
+	// resolver's shortcuts for that case, the rule switches included, must
+	// reach the same outcome.
+	var quiet Outcome
+	var r Resolver
+	for range 2 {
+		r.Resolve(&gc.rules, &gc.before, &plan, &quiet, nil)
+		if quiet != res.out {
+			t.Fatalf("without events the turn ends otherwise:\n%s\nnot\n%s", quiet.Pos.Code(cat), res.out.Pos.Code(cat))
+		}
+	}
 	res.events = rec.Events
 	res.lines = append(res.lines, res.out.Pos.Code(cat))
 	for _, e := range rec.Events {

@@ -87,3 +87,23 @@ func TestResolverSeesACatalogueChange(t *testing.T) {
 		t.Fatalf("the change of rule changed nothing (%v lost): the test shows nothing", after.Lost)
 	}
 }
+
+// TestSwitchesWithoutEvents resolves random turns with random rules switched
+// off (Rules.Off), in one Resolver without events as the lesson tests'
+// searches do, and wants what Rules.Resolve gives with events: the
+// resolver's shortcuts for turns without events must honour every switch.
+func TestSwitchesWithoutEvents(t *testing.T) {
+	cat := testCatalogue(t)
+	rng := rand.New(rand.NewPCG(11, 12))
+	var r Resolver
+	// Ten times TestProperties' count: a tie in ranged combat is rare.
+	for i := 0; i < 10*propCount; i++ {
+		rules := &Rules{Kinds: cat, Off: Rule(1) << rng.IntN(numRules)}
+		if i%4 == 3 {
+			rules.Off = Rule(rng.IntN(1 << numRules))
+		}
+		p := randomPosition(rng, cat, 2+i%3/2)
+		plan := mustPlan(t, cat, &p, randomOrders(rng, cat, &p))
+		resolveBoth(t, &r, rules, &p, &plan, false, "switched off: "+rules.Off.String())
+	}
+}
