@@ -2,13 +2,6 @@ package engine
 
 import "math/bits"
 
-// opposed reports whether units i and j fight when they meet: pieces of
-// different owners do, and a Cerberus fights allies too.
-func (s *resolver) opposed(i, j int) bool {
-	return s.u[i].pc.Owner != s.u[j].pc.Owner ||
-		s.allyFighters > 0 && (s.special(i).Has(FightsAllies) || s.special(j).Has(FightsAllies))
-}
-
 func bit(owner uint8) uint8 { return 1 << ((owner - 1) & 7) }
 
 // fighter works out unit i's output against unit j. sides lists the sides

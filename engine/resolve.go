@@ -331,7 +331,8 @@ func (s *resolver) lift(l Loc) {
 }
 
 // oppMask returns the occupied cells whose units unit i would fight if
-// they stood next to it (opposed, as a set).
+// they stood next to it: pieces of other owners, and allies too when either
+// is a Cerberus (a piece that fights allies).
 func (s *resolver) oppMask(i int) uint64 {
 	u := &s.u[i]
 	if s.allyFighters == 0 {
