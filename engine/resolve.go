@@ -299,13 +299,7 @@ func cellBit(l Loc) uint64 { return 1 << (l & 63) }
 // set puts unit i on cell l, lifting whatever held it.
 func (s *resolver) set(l Loc, i int) {
 	s.lift(l)
-	s.at[l] = int8(i)
-	b := cellBit(l)
-	s.all |= b
-	s.occ[s.u[i].pc.Owner&7] |= b
-	if s.u[i].sp.Has(FightsAllies) {
-		s.allyOcc |= b
-	}
+	s.put(l, i)
 }
 
 // put puts unit i on the empty cell l.
