@@ -31,14 +31,79 @@ const (
 // option is one choice of an agent: up to two orders (a Witch's move and
 // turn) and the cells it can reach.
 type option struct {
-	ords   [2]engine.Order
-	n      uint8
-	trace  uint64 // cells (bit l) the agent may stand on or step toward
-	dtrace uint64 // trace and every neighbour of it
+	ords  [2]engine.Order
+	n     uint8
+	trace uint64 // cells (bit l) the agent may stand on or step toward
+	st    stages // trace, stage by stage (see stages)
+	// dst is st widened by the cells from which a piece acts on another:
+	// one, two when pieces can be pushed (see worker.closure).
+	dst stages
+	// A move's path (its cells from the start, NoLoc off the board) and
+	// the speed it moves at.
+	path [engine.MaxSpeed + 2]engine.Loc
+	spd  int8
 	// skip marks an option the search never branches on: one that only
 	// adds a turn no goal can feel (see markTurns), or a placement that
 	// does all another does (see mergeFacings), which stands for it.
 	skip bool
+}
+
+// The relevance analysis tells apart the parts of a turn in which pieces
+// meet: placement (with the start of the turn and the fights after
+// placing), the five priorities from 5 down to 1, and the end (rotation,
+// landings, the automatic actions of the end of the turn, the final
+// position that ransacking and the goals read).
+const (
+	nStages = 7
+	stEnd   = nStages - 1
+)
+
+// stages holds a set of cells per stage: st[0] placement, st[1..5]
+// priorities 5..1, st[stEnd] the end.
+type stages [nStages]uint64
+
+// union returns the cells of every stage.
+func (s *stages) union() uint64 {
+	var u uint64
+	for _, c := range s {
+		u |= c
+	}
+	return u
+}
+
+// priorityStage returns the stage index of priority p (5..1).
+func priorityStage(p int) int { return 6 - p }
+
+// walkStages returns the cells a piece at l moving n steps toward d at
+// speed s may occupy or step toward in each stage, widened by r cells (see
+// lineTrace): it steps at priorities s, s-1, ... until it has gone its
+// distance or is stopped. A Cloud Man (cloud) is off the board from the
+// start of the turn until it lands, at the end, somewhere on its path.
+func walkStages(l engine.Loc, d engine.Dir, n, s, r int, cloud bool) stages {
+	var st stages
+	if d == engine.NoDir {
+		d, n = engine.A, 0
+	}
+	if cloud {
+		st[stEnd] = lineTrace(l, d, n, r)
+		return st
+	}
+	st[0] = lineTrace(l, d, 0, r)
+	for p := engine.MaxSpeed; p >= 1; p-- {
+		k := min(max(s-p+1, 0), n)
+		st[priorityStage(p)] = lineTrace(l, d, k, r)
+	}
+	st[stEnd] = lineTrace(l, d, n, r)
+	return st
+}
+
+// fixedStages returns the same cells for every stage.
+func fixedStages(m uint64) stages {
+	var st stages
+	for i := range st {
+		st[i] = m
+	}
+	return st
 }
 
 // agent is one decision of one player.
@@ -49,7 +114,6 @@ type agent struct {
 	spec   engine.Special // piece: its special rule
 	opts   []option       // opts[0]: no order
 	env    uint64         // union of the options' traces
-	denv   uint64         // env and every neighbour of it
 	trench engine.Dir     // cell agents: the trench of the cell, or NoDir
 }
 
@@ -239,10 +303,8 @@ func buildModel(p *Problem) (*model, error) {
 	active := func(n int) bool { return !pos.Player(n).Out }
 	add := func(a agent) int {
 		for i := range a.opts {
-			a.opts[i].dtrace = dilate(a.opts[i].trace)
 			a.env |= a.opts[i].trace
 		}
-		a.denv = dilate(a.env)
 		m.agents = append(m.agents, a)
 		return len(m.agents) - 1
 	}
@@ -257,7 +319,9 @@ func buildModel(p *Problem) (*model, error) {
 		k := cat.Kind(pc.Kind)
 		r := widen(pc.Kind)
 		a := agent{kind: agPiece, player: pc.Owner, loc: l, spec: k.Special, trench: engine.NoDir}
-		a.opts = append(a.opts, option{trace: lineTrace(l, engine.A, 0, r)})
+		cloud := k.Has(engine.Vanishes)
+		still := walkStages(l, engine.NoDir, 0, 0, r, cloud)
+		a.opts = append(a.opts, option{trace: lineTrace(l, engine.A, 0, r), st: still})
 		if active(int(pc.Owner)) {
 			buf = pos.PieceOptions(cat, l, buf[:0])
 			var turns []engine.Order
@@ -267,14 +331,24 @@ func buildModel(p *Problem) (*model, error) {
 				}
 			}
 			for _, o := range buf {
-				tr := lineTrace(l, o.Dir, int(o.Dist), r)
+				tr, st := lineTrace(l, o.Dir, int(o.Dist), r), still
 				if o.Op == engine.OpTurn {
 					tr = lineTrace(l, engine.A, 0, r)
 				}
-				a.opts = append(a.opts, option{ords: [2]engine.Order{o}, n: 1, trace: tr})
+				op := option{ords: [2]engine.Order{o}, n: 1, trace: tr, st: st}
+				if o.Op == engine.OpMove {
+					sp := int(k.Speed[engine.SideOf(pc.Facing, o.Dir)])
+					op.st = walkStages(l, o.Dir, int(o.Dist), sp, r, cloud)
+					op.spd = int8(sp)
+					for j := range op.path {
+						op.path[j] = engine.HexLoc(l.Hex().Add(o.Dir, j))
+					}
+				}
+				a.opts = append(a.opts, op)
 				if o.Op == engine.OpMove && k.Has(engine.MovesAndTurns) {
 					for _, t := range turns {
-						a.opts = append(a.opts, option{ords: [2]engine.Order{o, t}, n: 2, trace: tr})
+						op.ords[1], op.n = t, 2
+						a.opts = append(a.opts, op)
 					}
 				}
 			}
@@ -308,7 +382,7 @@ func buildModel(p *Problem) (*model, error) {
 				for f := engine.A; f <= engine.F; f++ {
 					if pcell.Facings&(1<<f) != 0 {
 						cellOpts[pcell.Loc] = append(cellOpts[pcell.Loc], option{
-							ords: [2]engine.Order{engine.Place(k, pcell.Loc, f)}, n: 1, trace: tr})
+							ords: [2]engine.Order{engine.Place(k, pcell.Loc, f)}, n: 1, trace: tr, st: fixedStages(tr)})
 					}
 				}
 			}
@@ -369,6 +443,17 @@ func buildModel(p *Problem) (*model, error) {
 		}
 	}
 	m.facts = analyse(m)
+	for a := range m.agents {
+		for o := range m.agents[a].opts {
+			op := &m.agents[a].opts[o]
+			for t, c := range op.st {
+				op.dst[t] = dilate(c)
+				if m.facts.displace {
+					op.dst[t] = dilate(op.dst[t])
+				}
+			}
+		}
+	}
 	return m, nil
 }
 

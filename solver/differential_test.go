@@ -328,7 +328,13 @@ func TestPruningsAreChecked(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		u    unsoundness
-	}{{"far options dropped", unsoundFarOptions}, {"every facing merged", unsoundFacings}} {
+	}{
+		{"far options dropped", unsoundFarOptions},
+		{"every facing merged", unsoundFacings},
+		{"meetings before the end ignored", unsoundStages},
+		{"held pieces on their end cells all turn", unsoundActual},
+		{"any agent a witness", unsoundWitness},
+	} {
 		t.Run(c.name, func(t *testing.T) {
 			testUnsound = c.u
 			defer func() { testUnsound = soundPrunings }()

@@ -99,6 +99,19 @@
 // fall away, and a refutation that depended on few pieces prunes every
 // candidate that agrees on them.
 //
+// The closure tells the stages of the turn apart (placing, each priority
+// from 5 down to 1, the end): a piece acts on another only where both stand
+// at the same stage, so a piece that passes a cell before another reaches
+// it never meets it there, and a reached piece's history matters only up to
+// the last stage at which something could act on it. A held piece that
+// moved and lived, with nothing in play that pushes pieces, took exactly the
+// steps its speed allows until it stopped where it ended: its cells, stage
+// by stage, are read from the outcome. A failed goal often has a small
+// witness that keeps it failed (a defender still in the territory, one of
+// our pieces lost, a piece of the player to eliminate alive at the end);
+// the closure starts from the witness with the fewest free agents that
+// matter.
+//
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
 // options stay open in one more branch (searched first), where the agent
@@ -135,8 +148,10 @@
 // Every pruning is sound: TestDifferential compares the solver with the
 // brute force (BruteForce, a plain enumeration of every legal order set
 // against every reply) on random small positions under every model, and
-// TestPruningsAreChecked makes each pruning unsound in turn and wants that
-// comparison to notice. What the solver knows of each kind of goal is one
+// TestPruningsAreChecked makes each pruning unsound in turn (options left
+// open dropped, every facing merged, meetings before the end ignored, held
+// pieces put on their end cells all turn, any piece taken as a witness) and
+// wants that comparison to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.
 //

@@ -192,8 +192,8 @@ func (w *worker) split(t *task) [][]task {
 	// force when it was picked.
 	type pick struct {
 		a    int
-		z    uint64
-		ex   uint64
+		z    stages
+		ex   stages
 		free aset
 		nres int
 	}
@@ -206,10 +206,10 @@ func (w *worker) split(t *task) [][]task {
 			break
 		}
 		chain = append(chain, pick{a, z, w.excl[a], free, len(res)})
-		if !w.restrict(a, z) {
+		if !w.restrict(a, &z) {
 			free.clear(a)
 		}
-		res = append(res, restriction{int32(a), w.excl[a], w.renv[a], w.rdenv[a]})
+		res = append(res, restriction{int32(a), w.excl[a], w.renv[a]})
 	}
 	w.rollback(mark)
 	var waves [][]task
@@ -220,7 +220,7 @@ func (w *worker) split(t *task) [][]task {
 		var wave []task
 		for o := 1; o < len(m.agents[c.a].opts); o++ {
 			op := &m.agents[c.a].opts[o]
-			if op.skip || !meets(op.trace, c.z) || op.trace&c.ex != 0 || !m.legal(&w.bud, c.a, o) {
+			if op.skip || !meetsSt(&op.st, &c.z) || !avoids(&op.st, &c.ex) || !m.legal(&w.bud, c.a, o) {
 				continue
 			}
 			set := append(slices.Clone(t.set), ao{int32(c.a), uint16(o)})

@@ -228,7 +228,7 @@ func (w *worker) allRefs(ofree aset, depth int, acc *refAcc) {
 	fr := &w.oFrames[depth]
 	w.metSeeds(&ofree, &fr.met)
 	for {
-		a, _, _ := w.closure(&fr.met, &ofree, true)
+		a, _, _ := w.closure(&fr.met, &ofree, 0)
 		if a < 0 || acc.aborted {
 			return
 		}

@@ -50,10 +50,13 @@ type facts struct {
 	canElim     [engine.MaxPlayers]bool
 	handMatters [engine.MaxPlayers]bool // elimination could hinge on the hand (deck low, few pieces)
 	terrCells   [engine.MaxPlayers]uint64
-	goalGlobal  []bool    // the goal cannot be localised: all free agents matter
-	allyFight   []bool    // per agent: it can fight allies (Cerberus, or a Cloud Man landing)
-	live        []int     // agents with a nonempty envelope
-	terr        [6]uint64 // cells of each territory
+	goalGlobal  []bool                  // the goal cannot be localised: all free agents matter
+	allyFight   []bool                  // per agent: it can fight allies (Cerberus, or a Cloud Man landing)
+	convertible []bool                  // per agent: a Priest of another player could convert its piece
+	kingOwner   [engine.MaxPlayers]bool // the player has a King on the board or in hand
+	displace    bool                    // a Harpy or an Imp Swarm is in play: pieces can be pushed
+	live        []int                   // agents with a nonempty envelope
+	terr        [6]uint64               // cells of each territory
 }
 
 // analyse computes the facts of m.
@@ -84,6 +87,48 @@ func analyse(m *model) facts {
 		case agCell:
 			for _, op := range ag.opts[1:] {
 				f.allyFight[a] = f.allyFight[a] || m.cat.Kind(op.ords[0].Kind).Has(engine.FightsAllies|engine.Vanishes)
+			}
+		}
+	}
+	// Priests convert what they beat: a piece that could meet another
+	// player's Priest could change sides.
+	f.convertible = make([]bool, len(m.agents))
+	var priests [engine.MaxPlayers]uint64 // cells next to where each player's Priests can be
+	for a := range m.agents {
+		ag := &m.agents[a]
+		for _, op := range ag.opts {
+			var k engine.KindID
+			switch {
+			case ag.kind == agPiece:
+				k = m.pos.Board[ag.loc].Kind
+			case op.n > 0 && op.ords[0].Op == engine.OpPlace:
+				k = op.ords[0].Kind
+			default:
+				continue
+			}
+			kd := m.cat.Kind(k)
+			if kd.Has(engine.Converts) {
+				priests[ag.player-1] |= dilate(op.trace)
+			}
+			if kd.Has(engine.SumsGroup) {
+				f.kingOwner[ag.player-1] = true
+			}
+			if kd.Has(engine.KnocksBack | engine.JumpsToVictim | engine.Bombs) {
+				f.displace = true
+			}
+		}
+	}
+	for n := 1; n <= np; n++ {
+		for _, k := range pos.Player(n).HandKinds() {
+			kd := m.cat.Kind(k)
+			f.kingOwner[n-1] = f.kingOwner[n-1] || kd.Has(engine.SumsGroup)
+			f.displace = f.displace || kd.Has(engine.KnocksBack|engine.JumpsToVictim|engine.Bombs)
+		}
+	}
+	for a := range m.agents {
+		for n := range priests {
+			if n+1 != int(m.agents[a].player) && priests[n]&m.agents[a].env != 0 {
+				f.convertible[a] = true
 			}
 		}
 	}
@@ -179,6 +224,7 @@ type seedSet struct {
 	agents  aset
 	watched uint64
 	global  bool
+	gen     uint64 // the evaluation the seeds were read from (see worker.gen)
 }
 
 func (s *seedSet) reset() { *s = seedSet{} }
@@ -241,9 +287,14 @@ func (m *model) elimSeeds(n uint8, s *seedSet) {
 
 // goalRule is what the solver knows of one kind of goal.
 type goalRule struct {
-	// seeds adds to s what the goal's value hangs on, given the outcome just
-	// evaluated (met tells whether the goal was met) and the free agents.
-	seeds func(w *worker, g engine.Goal, met bool, free *aset, s *seedSet)
+	// met adds to s what a met goal's value hangs on, given the outcome
+	// just evaluated and the free agents.
+	met func(w *worker, g engine.Goal, free *aset, s *seedSet)
+	// failed adds to dst what a failed goal's value hangs on: one seed set,
+	// or several witnesses, each of which, kept unchanged, keeps the goal
+	// failed (a defender still in the territory, a piece of ours lost, a
+	// piece of the player not eliminated). It returns dst.
+	failed func(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet
 	// ring reports whether the goal could hang on a piece that may end on
 	// the ring sudden death would remove (nil: it cannot).
 	ring func(m *model, g engine.Goal, ring uint64) bool
@@ -253,25 +304,55 @@ type goalRule struct {
 // without one is treated as hanging on everything, and TestEveryGoalKind
 // fails.
 var goalRules = map[engine.GoalKind]goalRule{
-	engine.GoalRansack:   {seeds: ransackSeeds},
-	engine.GoalKill:      {seeds: pieceSeeds, ring: pieceOnRing},
-	engine.GoalKills:     {seeds: killsSeeds},
-	engine.GoalKeep:      {seeds: pieceSeeds, ring: pieceOnRing},
-	engine.GoalNoLosses:  {seeds: noLossesSeeds, ring: ownOnRing},
-	engine.GoalPit:       {seeds: pitSeeds},
-	engine.GoalEliminate: {seeds: eliminateSeeds},
-	engine.GoalWin:       {seeds: winSeeds},
+	engine.GoalRansack:   {met: ransackMet, failed: ransackFailed},
+	engine.GoalKill:      {met: pieceSeeds, failed: oneSet(pieceSeeds), ring: pieceOnRing},
+	engine.GoalKills:     {met: killsMet, failed: oneSet(killsFailed)},
+	engine.GoalKeep:      {met: pieceSeeds, failed: oneSet(pieceSeeds), ring: pieceOnRing},
+	engine.GoalNoLosses:  {met: noLossesMet, failed: noLossesFailed, ring: ownOnRing},
+	engine.GoalPit:       {met: pitMet, failed: pitFailed},
+	engine.GoalEliminate: {met: eliminateMet, failed: eliminateFailed},
+	engine.GoalWin:       {met: winMet, failed: winFailed},
 }
 
-// goalSeeds adds to s what goal i's value hangs on, given the outcome just
-// evaluated (met tells whether the goal was met) and the free agents.
-func (w *worker) goalSeeds(i int, met bool, free *aset, s *seedSet) {
+// maxWitnesses bounds the witnesses of one failed goal that are followed.
+const maxWitnesses = 8
+
+// oneSet makes a failed rule of a seeds function: one seed set.
+func oneSet(f func(w *worker, g engine.Goal, free *aset, s *seedSet)) func(*worker, engine.Goal, *aset, []seedSet) []seedSet {
+	return func(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+		dst = append(dst, seedSet{gen: w.gen})
+		f(w, g, free, &dst[len(dst)-1])
+		return dst
+	}
+}
+
+// witness appends a seed set holding agent a alone.
+func (w *worker) witness(dst []seedSet, a int) []seedSet {
+	if testUnsound == unsoundWitness {
+		a = w.m.facts.live[0] // TestPruningsAreChecked
+	}
+	dst = append(dst, seedSet{gen: w.gen})
+	dst[len(dst)-1].agents.set(a)
+	return dst
+}
+
+// goalSeedsMet adds to s what goal i, met, hangs on.
+func (w *worker) goalSeedsMet(i int, free *aset, s *seedSet) {
 	m := w.m
 	if m.facts.goalGlobal[i] {
 		s.global = true
 		return
 	}
-	goalRules[m.goals[i].Kind].seeds(w, m.goals[i], met, free, s)
+	goalRules[m.goals[i].Kind].met(w, m.goals[i], free, s)
+}
+
+// goalSeedsFailed appends to dst what goal i, failed, hangs on.
+func (w *worker) goalSeedsFailed(i int, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	if m.facts.goalGlobal[i] {
+		return append(dst, seedSet{global: true, gen: w.gen})
+	}
+	return goalRules[m.goals[i].Kind].failed(w, m.goals[i], free, dst)
 }
 
 // pieceOnRing: the piece of a kill or keep goal could end on the ring.
@@ -290,111 +371,157 @@ func ownOnRing(m *model, g engine.Goal, ring uint64) bool {
 	return false
 }
 
-func ransackSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+func ransackMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	s.watched |= w.m.facts.terr[g.Terr]
+}
+
+// ransackFailed: a defender standing there at the end was there at the
+// ransack; each is a witness.
+func ransackFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	m := w.m
 	f := fates{m, &w.out}
 	cells := m.facts.terr[g.Terr]
-	if !met {
-		// A defender standing there at the end was there at the ransack.
-		if c := m.pos.Control[g.Terr]; c != 0 {
-			if a := f.aliveFor(c, cells); a >= 0 {
-				s.agents.set(a)
-				return
+	n := len(dst)
+	if c := m.pos.Control[g.Terr]; c != 0 {
+		for _, a := range m.facts.live {
+			if len(dst)-n == maxWitnesses {
+				break
+			}
+			if ft, ok := f.fate(a); ok && ft.Alive() && ft.Owner == c && cells&(1<<ft.Loc) != 0 {
+				dst = w.witness(dst, a)
 			}
 		}
 	}
-	s.watched |= cells
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen, watched: cells})
+	}
+	return dst
 }
 
 // pieceSeeds: a kill or keep goal hangs on its piece.
-func pieceSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
 		s.agents.set(a)
 	}
 }
 
-func killsSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
 	f := fates{m, &w.out}
-	if met {
-		// Kills are never undone: the fights that gave them suffice.
-		// Every piece that fought (Touched), every piece lost, every
-		// piece placed: a victim may have been ours at the start
-		// (converted by a Priest, then killed by us), and Priests can
-		// convert each other to and fro, leaving both as they began
-		// with kills credited all the same.
-		for _, a := range m.facts.live {
-			ag := &m.agents[a]
-			_, placed := f.fate(a)
-			if f.lostBy(a) || (ag.kind == agPiece && w.out.Touched&(1<<ag.loc) != 0) || (ag.kind == agCell && placed) {
-				s.agents.set(a)
-			}
-		}
-		return
-	}
-	// A further kill needs a fight between one of ours and another's.
-	w.contactSeeds(free, s)
-}
-
-func noLossesSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
-	m := w.m
-	f := fates{m, &w.out}
-	if !met {
-		// A loss is never undone.
-		for _, a := range m.facts.live {
-			if m.agents[a].player == m.side && f.lostBy(a) {
-				s.agents.set(a)
-				return
-			}
-		}
-	}
-	s.agents.or(&m.byOwner[m.side-1])
-}
-
-func pitSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
-	f := fates{w.m, &w.out}
-	if !met {
-		if a := f.occupant(engine.Pit); a >= 0 {
+	// Kills are never undone: the fights that gave them suffice. Every
+	// piece that fought (Touched), every piece lost, every piece placed: a
+	// victim may have been ours at the start (converted by a Priest, then
+	// killed by us), and Priests can convert each other to and fro, leaving
+	// both as they began with kills credited all the same.
+	for _, a := range m.facts.live {
+		ag := &m.agents[a]
+		_, placed := f.fate(a)
+		if f.lostBy(a) || (ag.kind == agPiece && w.out.Touched&(1<<ag.loc) != 0) || (ag.kind == agCell && placed) {
 			s.agents.set(a)
-			return
 		}
 	}
+}
+
+// killsFailed: the side's kills are the pieces of other players that die
+// beaten by its pieces or join it (a Priest's conversion), and its own
+// pieces that a Priest of another player converted and it then killed. So
+// they are the same while the pieces of the other players, and ours that a
+// Priest could convert, do as they did.
+func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	m := w.m
+	for _, a := range m.facts.live {
+		if m.agents[a].player != m.side || m.facts.convertible[a] {
+			s.agents.set(a)
+		}
+	}
+}
+
+func noLossesMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	s.agents.or(&w.m.byOwner[w.m.side-1])
+}
+
+// noLossesFailed: a loss is never undone; each lost piece is a witness.
+func noLossesFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	f := fates{m, &w.out}
+	n := len(dst)
+	for _, a := range m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		if m.agents[a].player == m.side && f.lostBy(a) {
+			dst = w.witness(dst, a)
+		}
+	}
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen})
+		noLossesMet(w, g, free, &dst[n])
+	}
+	return dst
+}
+
+func pitMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	s.watched |= 1 << engine.Pit
 }
 
-func eliminateSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
-	m := w.m
-	f := fates{m, &w.out}
-	n := uint8(g.N)
-	if m.pos.Player(g.N).Out {
-		return // out already: met whatever happens
+func pitFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	if a := (fates{w.m, &w.out}).occupant(engine.Pit); a >= 0 {
+		return w.witness(dst, a)
 	}
-	if !met {
-		if a := f.aliveFor(n, 0); a >= 0 {
-			s.agents.set(a)
-			return
-		}
-	}
-	m.elimSeeds(n, s)
+	return append(dst, seedSet{gen: w.gen, watched: 1 << engine.Pit})
 }
 
-func winSeeds(w *worker, g engine.Goal, met bool, free *aset, s *seedSet) {
+func eliminateMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	if w.m.pos.Player(g.N).Out {
+		return // out already: met whatever happens
+	}
+	w.m.elimSeeds(uint8(g.N), s)
+}
+
+// eliminateFailed: each piece of the player alive at the end keeps it in
+// the game, and is a witness.
+func eliminateFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	m := w.m
 	f := fates{m, &w.out}
-	if !met {
-		// A surviving piece of another player keeps that player in the
-		// game, so the game does not end with us as the winner.
-		for n := uint8(1); n <= m.pos.NumPlayers; n++ {
-			if n == m.side || m.pos.Player(int(n)).Out {
-				continue
-			}
-			if a := f.aliveFor(n, 0); a >= 0 {
-				s.agents.set(a)
-				return
-			}
+	n := len(dst)
+	for _, a := range m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		if ft, ok := f.fate(a); ok && ft.Alive() && ft.Owner == uint8(g.N) {
+			dst = w.witness(dst, a)
 		}
 	}
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen})
+		eliminateMet(w, g, free, &dst[n])
+	}
+	return dst
+}
+
+func winMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	s.global = true
+}
+
+// winFailed: a surviving piece of another player keeps that player in the
+// game, so the game does not end with us as the winner; each is a witness.
+func winFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	f := fates{m, &w.out}
+	n := len(dst)
+	for _, a := range m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		ft, ok := f.fate(a)
+		if ok && ft.Alive() && ft.Owner != m.side && !m.pos.Player(int(ft.Owner)).Out {
+			dst = w.witness(dst, a)
+		}
+	}
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen, global: true})
+	}
+	return dst
 }
 
 // occupant returns the agent whose piece ends on l, or -1.
@@ -407,58 +534,18 @@ func (f fates) occupant(l engine.Loc) int {
 	return -1
 }
 
-// reach returns the cells agent a may occupy: its envelope when it is free,
-// the trace of its option when it is held.
-func (w *worker) reach(a int, free *aset) uint64 {
-	if free.has(a) {
-		return w.renv[a]
-	}
-	return w.m.agents[a].opts[w.asg[a]].trace
-}
-
-// contactSeeds adds every agent of the side that could fight a piece of
-// another player, and those pieces: an agent of ours could fight one of
-// theirs when its reach, widened by a cell, meets the union of their
-// reaches, and the other way round.
-func (w *worker) contactSeeds(free *aset, s *seedSet) {
-	m := w.m
-	var mineNear, theirs uint64 // our reach widened; their reach
-	for _, a := range m.facts.live {
-		if m.agents[a].player == m.side {
-			mineNear |= w.nearReach(a, free)
-		} else {
-			theirs |= w.reach(a, free)
-		}
-	}
-	for _, a := range m.facts.live {
-		if m.agents[a].player == m.side {
-			if w.nearReach(a, free)&theirs != 0 {
-				s.agents.set(a)
-			}
-		} else if w.reach(a, free)&mineNear != 0 {
-			s.agents.set(a)
-		}
-	}
-}
-
-// nearReach is reach widened by one cell.
-func (w *worker) nearReach(a int, free *aset) uint64 {
-	if free.has(a) {
-		return w.rdenv[a]
-	}
-	return w.m.agents[a].opts[w.asg[a]].dtrace
-}
-
 // metSeeds returns what the goals, all met, hang on.
 func (w *worker) metSeeds(free *aset, s *seedSet) {
 	s.reset()
+	s.gen = w.gen
 	for i := range w.m.goals {
-		w.goalSeeds(i, true, free, s)
+		w.goalSeedsMet(i, free, s)
 	}
 }
 
-// failSeeds fills dst with one seed set per goal not met; keeping any one of
-// them unchanged keeps the goals failed.
+// failSeeds fills dst with the seed sets of the goals not met, one or more
+// per goal (witnesses); keeping any one of them unchanged keeps the goals
+// failed.
 func (w *worker) failSeeds(free *aset, dst []seedSet) []seedSet {
 	m := w.m
 	dst = dst[:0]
@@ -466,91 +553,288 @@ func (w *worker) failSeeds(free *aset, dst []seedSet) []seedSet {
 		if g.Met(&m.pos, &w.out, int(m.side)) {
 			continue
 		}
-		dst = append(dst, seedSet{})
-		w.goalSeeds(i, false, free, &dst[len(dst)-1])
+		dst = w.goalSeedsFailed(i, free, dst)
 	}
 	return dst
 }
 
-// closure walks out from the seeds: every agent that can stand within a
-// cell of the trace of an agent already reached, or on a watched cell,
-// joins. It returns the first free agent to join (-1 when none does), the
-// zone it joined by (the cells within a cell of what was reached before it:
-// only its options whose traces meet the zone can change what the seeds hang
-// on, as long as the zone does not grow; every cell when it is a seed
-// itself), and, unless first is set, how many free agents join in all; with
-// first set it stops at the first. The free agents that never join can take
-// any options together without changing what the seeds hang on (see the
-// claim at the top of this file). A free agent's reach is the envelope of
-// the options it has left (see worker.restrict).
-func (w *worker) closure(s *seedSet, free *aset, first bool) (found, count int, zone uint64) {
+// czone is what the closure has reached, stage by stage: the cells where a
+// piece of each player would act on a reached piece (p), and the cells next
+// to a reached piece, where a piece that fights allies would (all).
+type czone struct {
+	p   [nStages][engine.MaxPlayers]uint64
+	all stages
+}
+
+// allZone is the zone of an agent that matters whatever it does: a seed, or
+// any agent when a goal hangs on everything. All its options meet it, even
+// those without a trace (Necromancer targets).
+var allZone = fixedStages(allCells)
+
+// isAll reports whether z is allZone.
+func (z *stages) isAll() bool { return z[0] == allCells }
+
+// meetsSt reports whether per-stage cells t meet zone z at some stage.
+func meetsSt(t, z *stages) bool {
+	if z.isAll() {
+		return true
+	}
+	for i := range t {
+		if t[i]&z[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// avoids reports whether per-stage cells t avoid the excluded cells ex at
+// every stage.
+func avoids(t, ex *stages) bool {
+	for i := range t {
+		if t[i]&ex[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// project returns the cells of z where agent a's piece would act on a
+// reached piece: its player's, those of every player when a Priest could
+// convert it, and every cell next to a reached piece when it fights allies.
+func (w *worker) project(a int, z *czone, out *stages) {
+	m := w.m
+	n := m.agents[a].player - 1
+	conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
+	np := int(m.pos.NumPlayers)
+	for t := range out {
+		c := z.p[t][n]
+		if conv {
+			for q := 0; q < np; q++ {
+				c |= z.p[t][q]
+			}
+		}
+		if ally {
+			c |= z.all[t]
+		}
+		out[t] = c
+	}
+}
+
+// actual fills ps with the cells agent a's piece occupied or stepped
+// toward in each stage of the turn last evaluated, and reports whether the
+// outcome tells them; when it does not, the cells of its option's trace
+// stand for them. A piece that moved and is alive at the end, with no
+// piece in play that pushes others, took its steps at the priorities its
+// speed gives, one a priority, until it stopped: its cells are known
+// exactly.
+func (w *worker) actual(a int, ps *stages) bool {
+	m := w.m
+	ag := &m.agents[a]
+	op := &ag.opts[w.asg[a]]
+	if ag.kind != agPiece || op.n == 0 || op.ords[0].Op != engine.OpMove || m.facts.displace ||
+		ag.spec.Has(engine.Vanishes) {
+		return false
+	}
+	ft := w.out.Start[ag.loc]
+	if !ft.Alive() || ft.Owner != ag.player {
+		return false
+	}
+	n := int(op.ords[0].Dist)
+	k := -1
+	for j := 0; j <= n; j++ {
+		if op.path[j] == ft.Loc {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	s := int(op.spd)
+	cell := func(j int) uint64 {
+		if l := op.path[j]; l != engine.NoLoc {
+			return 1 << l
+		}
+		return 0
+	}
+	ps[0] = cell(0)
+	done := 0
+	for p := engine.MaxSpeed; p >= 1; p-- {
+		c := cell(done)
+		if s-p+1 >= 1 && done < k {
+			done++
+		} else if s-p+1 == k+1 && k < n {
+			c |= cell(k + 1) // the step it was stopped at
+		}
+		ps[priorityStage(p)] = c | cell(done)
+	}
+	ps[stEnd] = cell(k)
+	if testUnsound == unsoundActual {
+		*ps = fixedStages(cell(k)) // TestPruningsAreChecked
+	}
+	return true
+}
+
+// reach fills r with the cells agent a may occupy in each stage: the
+// envelope of the options it has left when it is free, the trace of its
+// option when it is held.
+func (w *worker) reachSt(a int, free *aset, r *stages) {
+	if free.has(a) {
+		*r = w.renv[a]
+		return
+	}
+	*r = w.m.agents[a].opts[w.asg[a]].st
+}
+
+// closure walks out from the seeds, stage by stage. A reached piece keeps
+// its history up to a stage (its deadline) as long as no other piece comes
+// to act on it before then: an opponent next to it (fights, and the count
+// of opponents that divides close combat), an ally on a cell it steps
+// toward (bumps), any piece next to it when one of the two fights allies,
+// when its player has a King (groups), or when pieces can be pushed (two
+// cells then: a push is blocked by any piece, and by another push to the
+// same cell). So an agent joins, with a deadline, when the cells it may
+// occupy in some stage meet the zone of the reached pieces in that stage
+// (see project); a held agent adds its cells up to its deadline to the
+// zone (the cells it occupied in the outcome analysed, when known), a free
+// agent those of its current option. Seeds join with the end as deadline;
+// watched cells are in the zone of every player at the end.
+//
+// It returns the first free agent to join (-1 when none does), the zone it
+// joined by (only its options whose cells meet it can change what the seeds
+// hang on, as long as the zone does not grow; allZone when it is a seed
+// itself), and how many free agents join in all, or limit+1 when more than
+// limit do: it stops there (limit 0: at the first). The free agents that never join can
+// take any options together without changing what the seeds hang on. A
+// free agent's cells are those of the options it has left (see
+// worker.restrict).
+func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, zone stages) {
 	m := w.m
 	found = -1
 	if s.global {
 		for a := range m.agents {
 			if free.has(a) {
 				if found < 0 {
-					found, zone = a, allCells
-					if first {
-						return found, 1, zone
-					}
+					found, zone = a, allZone
 				}
-				count++
+				if count++; count > limit {
+					return found, count, zone
+				}
 			}
 		}
 		return found, count, zone
 	}
-	z := s.watched
-	rest := w.rest[:0]
-	for _, a := range m.facts.live {
-		if !s.agents.has(a) {
-			rest = append(rest, a)
-			continue
-		}
-		z |= m.agents[a].opts[w.asg[a]].dtrace
-		if free.has(a) {
-			if found < 0 {
-				found, zone = a, allCells
-				if first {
-					w.rest = rest
-					return found, 1, zone
-				}
-			}
-			count++
-		}
+	cur := s.gen == w.gen
+	z := &w.cz
+	*z = czone{}
+	np := int(m.pos.NumPlayers)
+	for q := 0; q < np; q++ {
+		z.p[stEnd][q] |= s.watched
 	}
-	for changed := true; changed; {
-		changed = false
-		k := 0
-		for _, a := range rest {
-			ag := &m.agents[a]
-			isFree := free.has(a)
-			var r uint64
-			if isFree {
-				r = w.renv[a]
-			} else {
-				r = ag.opts[w.asg[a]].trace
+	z.all[stEnd] |= s.watched
+	any := s.watched // every cell of the zone, for a quick test
+	dl := w.dl
+	var ps stages
+	add := func(a, from, to int) {
+		ag := &m.agents[a]
+		op := &ag.opts[w.asg[a]]
+		src, dsrc := &op.st, &op.dst
+		if cur && w.actual(a, &ps) {
+			src, dsrc = &ps, nil
+		}
+		o := int(ag.player - 1)
+		wide := m.facts.allyFight[a] || m.facts.kingOwner[o] || m.facts.displace
+		if cur && !free.has(a) {
+			if ft, ok := (fates{m, &w.out}).fate(a); ok && ft.Owner != ag.player {
+				wide = true // converted: it fought for both sides
 			}
-			if r&z == 0 {
-				rest[k] = a
-				k++
+		}
+		var last, nb uint64
+		for t := from; t <= to; t++ {
+			c := src[t]
+			if c == 0 {
 				continue
 			}
-			if isFree && found < 0 {
-				found, zone = a, z
-				if first {
-					w.rest = rest
-					return found, 1, zone
+			if dsrc != nil {
+				nb = dsrc[t]
+			} else if c != last {
+				last, nb = c, dilate(c)
+			}
+			any |= nb
+			zp := &z.p[t]
+			for q := 0; q < np; q++ {
+				if q != o || wide {
+					zp[q] |= nb
+				} else {
+					zp[q] |= c
 				}
 			}
-			z |= ag.opts[w.asg[a]].dtrace
-			changed = true
-			if isFree {
-				count++
+			z.all[t] |= nb
+		}
+	}
+	for _, a := range m.facts.live {
+		dl[a] = -1
+		if !s.agents.has(a) {
+			continue
+		}
+		if free.has(a) {
+			if found < 0 {
+				found, zone = a, allZone
+			}
+			if count++; count > limit {
+				return found, count, zone
 			}
 		}
-		rest = rest[:k]
+		dl[a] = stEnd
+		add(a, 0, stEnd)
 	}
-	w.rest = rest
+	var za stages
+	for changed := true; changed; {
+		changed = false
+		for _, a := range m.facts.live {
+			if dl[a] == stEnd {
+				continue
+			}
+			isFree := free.has(a)
+			var r *stages
+			if isFree {
+				if w.renvU[a]&any == 0 {
+					continue
+				}
+				r = &w.renv[a]
+			} else {
+				op := &m.agents[a].opts[w.asg[a]]
+				if op.trace&any == 0 {
+					continue
+				}
+				r = &op.st
+			}
+			w.project(a, z, &za)
+			d := -1
+			for t := stEnd; t > int(dl[a]); t-- {
+				if r[t]&za[t] != 0 {
+					d = t
+					break
+				}
+				if testUnsound == unsoundStages {
+					break // the end only: TestPruningsAreChecked
+				}
+			}
+			if d < 0 {
+				continue
+			}
+			if isFree && dl[a] < 0 {
+				if found < 0 {
+					found, zone = a, za
+				}
+				if count++; count > limit {
+					return found, count, zone
+				}
+			}
+			add(a, int(dl[a])+1, d)
+			dl[a] = int8(d)
+			changed = true
+		}
+	}
 	return found, count, zone
 }

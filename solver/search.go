@@ -41,6 +41,7 @@ type ao struct {
 type refutation struct {
 	reply []ao
 	seeds []seedSet
+	pick  int // the seed set followed, once chosen (see pickS); -1 before
 }
 
 // shared is what the workers of one search share.
@@ -77,14 +78,18 @@ type worker struct {
 	sFrames []frame
 	oFrames []frame
 	others  aset
-	rest    []int // closure scratch: agents not reached yet
 
-	// The options a free agent has left: those whose traces avoid excl[a].
-	// renv and rdenv are their envelope and its neighbours (see restrict).
-	excl  []uint64
-	renv  []uint64
-	rdenv []uint64
+	// The options a free agent has left: those whose traces avoid excl[a]
+	// at every stage. renv is their envelope, stage by stage (see
+	// restrict).
+	excl  []stages
+	renv  []stages
+	renvU []uint64 // renv's cells at any stage
 	undo  []restriction
+
+	gen uint64 // evaluations so far: seeds read from the last one carry it
+	cz  czone  // closure scratch
+	dl  []int8 // closure scratch: each agent's deadline
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -97,12 +102,15 @@ const (
 	soundPrunings     unsoundness = iota
 	unsoundFarOptions             // restrict drops the options it should leave open
 	unsoundFacings                // mergeFacings merges every facing of a kind
+	unsoundStages                 // closure lets agents join by the end of the turn only
+	unsoundActual                 // actual puts a held piece on its end cell all turn
+	unsoundWitness                // a failed goal's witness is the first agent in play
 )
 
 // restriction is what restrict changed, for rollback.
 type restriction struct {
-	a                 int32
-	excl, renv, rdenv uint64
+	a          int32
+	excl, renv stages
 }
 
 type frame struct {
@@ -131,11 +139,17 @@ func newWorker(m *model, sh *shared) *worker {
 	for _, a := range m.others {
 		w.others.set(a)
 	}
-	w.excl = make([]uint64, len(m.agents))
-	w.renv = make([]uint64, len(m.agents))
-	w.rdenv = make([]uint64, len(m.agents))
+	w.excl = make([]stages, len(m.agents))
+	w.renv = make([]stages, len(m.agents))
+	w.renvU = make([]uint64, len(m.agents))
+	w.dl = make([]int8, len(m.agents))
 	for a := range m.agents {
-		w.renv[a], w.rdenv[a] = m.agents[a].env, m.agents[a].denv
+		for _, op := range m.agents[a].opts {
+			for t := range op.st {
+				w.renv[a][t] |= op.st[t]
+			}
+		}
+		w.renvU[a] = w.renv[a].union()
 	}
 	return w
 }
@@ -144,22 +158,27 @@ func newWorker(m *model, sh *shared) *worker {
 // z (and those it had left before): the others are searched elsewhere. It
 // reports whether any option is left besides "no order". rollback undoes
 // the restrictions made since a mark (len(w.undo)).
-func (w *worker) restrict(a int, z uint64) bool {
-	w.undo = append(w.undo, restriction{int32(a), w.excl[a], w.renv[a], w.rdenv[a]})
+func (w *worker) restrict(a int, z *stages) bool {
+	w.undo = append(w.undo, restriction{int32(a), w.excl[a], w.renv[a]})
 	ag := &w.m.agents[a]
-	ex := w.excl[a] | z
-	env := ag.opts[0].trace
+	ex := w.excl[a]
+	for t := range ex {
+		ex[t] |= z[t]
+	}
+	env := ag.opts[0].st
 	left := false
-	for o := 1; o < len(ag.opts) && z != allCells; o++ {
-		if op := &ag.opts[o]; !op.skip && op.trace&ex == 0 {
-			env |= op.trace
+	for o := 1; o < len(ag.opts) && !z.isAll(); o++ {
+		if op := &ag.opts[o]; !op.skip && avoids(&op.st, &ex) {
+			for t := range env {
+				env[t] |= op.st[t]
+			}
 			left = true
 		}
 	}
 	if testUnsound == unsoundFarOptions {
 		left = false // drop the options left: TestPruningsAreChecked
 	}
-	w.excl[a], w.renv[a], w.rdenv[a] = ex, env, dilate(env)
+	w.excl[a], w.renv[a], w.renvU[a] = ex, env, env.union()
 	return left
 }
 
@@ -167,24 +186,19 @@ func (w *worker) rollback(mark int) {
 	for len(w.undo) > mark {
 		r := w.undo[len(w.undo)-1]
 		w.undo = w.undo[:len(w.undo)-1]
-		w.excl[r.a], w.renv[r.a], w.rdenv[r.a] = r.excl, r.renv, r.rdenv
+		w.excl[r.a], w.renv[r.a], w.renvU[r.a] = r.excl, r.renv, r.renv.union()
 	}
 }
 
 // near reports whether option o of agent a is among the options it has
 // left and its trace meets zone z: an option to branch on now.
-func (w *worker) near(a, o int, z uint64) bool {
+func (w *worker) near(a, o int, z *stages) bool {
 	op := &w.m.agents[a].opts[o]
-	return !op.skip && meets(op.trace, z) && op.trace&w.excl[a] == 0 && w.m.legal(&w.bud, a, o)
+	return !op.skip && meetsSt(&op.st, z) && avoids(&op.st, &w.excl[a]) && w.m.legal(&w.bud, a, o)
 }
 
-// allCells is the zone of an agent that matters whatever it does: a seed,
-// or any agent when a goal hangs on everything. All its options meet it,
-// even those without a trace (Necromancer targets).
+// allCells is every cell (see allZone).
 const allCells = ^uint64(0)
-
-// meets reports whether a trace meets a zone.
-func meets(trace, z uint64) bool { return z == allCells || trace&z != 0 }
 
 // reset readies w for a new task: the fixed options only, no killers, no
 // results. The results of the last task must have been taken.
@@ -218,6 +232,7 @@ func (w *worker) stopped() bool { return w.sh.stop.Load() }
 // the goals are met.
 func (w *worker) eval() bool {
 	m := w.m
+	w.gen++
 	w.plan = engine.Plan{}
 	for a, o := range w.asg {
 		if o != 0 {
@@ -358,14 +373,14 @@ func (w *worker) expand(free aset, depth int) {
 	mark := len(w.undo)
 	ex := w.excl[a]
 	rest := free
-	if !w.restrict(a, z) {
+	if !w.restrict(a, &z) {
 		rest.clear(a)
 	}
 	w.expand(rest, depth)
 	w.rollback(mark)
 	free.clear(a)
 	for o := 1; o < len(m.agents[a].opts); o++ {
-		if op := &m.agents[a].opts[o]; !meets(op.trace, z) || op.trace&ex != 0 || op.skip || !m.legal(&w.bud, a, o) {
+		if op := &m.agents[a].opts[o]; !meetsSt(&op.st, &z) || !avoids(&op.st, &ex) || op.skip || !m.legal(&w.bud, a, o) {
 			continue
 		}
 		w.assign(a, o)
@@ -381,21 +396,28 @@ func (w *worker) expand(free aset, depth int) {
 // zone it joined the closure by, or -1 when no free agent can change the
 // verdict. Of several failed goals it follows the one with the fewest free
 // agents that matter.
-func (w *worker) pickS(ref *refutation, free *aset) (int, uint64) {
+func (w *worker) pickS(ref *refutation, free *aset) (int, stages) {
 	w.setReply(ref.reply)
 	defer w.clearReply(ref.reply)
 	if len(ref.seeds) == 1 {
-		a, _, z := w.closure(&ref.seeds[0], free, true)
+		ref.pick = 0
+	}
+	if ref.pick >= 0 {
+		a, _, z := w.closure(&ref.seeds[ref.pick], free, 0)
 		return a, z
 	}
-	best, bestLen, bestZ := -1, 1<<30, uint64(0)
+	// Follow the seed set with the fewest free agents that matter, from
+	// now on for the whole node.
+	best, bestLen, bestZ := -1, 1<<30, stages{}
 	for i := range ref.seeds {
-		a, n, z := w.closure(&ref.seeds[i], free, false)
+		a, n, z := w.closure(&ref.seeds[i], free, bestLen-1)
 		if a < 0 {
-			return -1, 0
+			ref.pick = i
+			return -1, stages{}
 		}
 		if n < bestLen {
 			best, bestLen, bestZ = a, n, z
+			ref.pick = i
 		}
 	}
 	return best, bestZ
@@ -410,7 +432,7 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 			return false
 		}
 		ref.reply = ref.reply[:0]
-		ref.seeds = w.failSeeds(free, ref.seeds)
+		ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
 		return true
 	}
 	for i := range w.killers {
@@ -419,7 +441,7 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		met := w.eval()
 		if !met {
 			ref.reply = append(ref.reply[:0], k...)
-			ref.seeds = w.failSeeds(free, ref.seeds)
+			ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
 			w.clearReply(k)
 			// Move it to the front.
 			kr := w.killers[i]
@@ -474,7 +496,7 @@ func (w *worker) refuted(ref *refutation) {
 			w.killOpt[a] = o
 		}
 	}
-	ref.seeds = w.failSeeds(&w.sFree, ref.seeds)
+	ref.seeds, ref.pick = w.failSeeds(&w.sFree, ref.seeds), -1
 }
 
 // oKid is a child of a node of the others' search: one more option, the
@@ -500,25 +522,25 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 	res := fr.res[:0]
 	mark := len(w.undo)
 	for {
-		a, _, z := w.closure(met, &ofree, true)
+		a, _, z := w.closure(met, &ofree, 0)
 		if a < 0 {
 			break
 		}
 		kf := ofree
 		kf.clear(a)
 		ko := int(w.killOpt[a])
-		if ko > 0 && w.near(a, ko, z) {
+		if ko > 0 && w.near(a, ko, &z) {
 			kids = append(kids, oKid{a: a, o: ko, free: kf, nres: len(res)})
 		}
 		for o := 1; o < len(m.agents[a].opts); o++ {
-			if o != ko && w.near(a, o, z) {
+			if o != ko && w.near(a, o, &z) {
 				kids = append(kids, oKid{a: a, o: o, free: kf, nres: len(res)})
 			}
 		}
-		if !w.restrict(a, z) {
+		if !w.restrict(a, &z) {
 			ofree.clear(a)
 		}
-		res = append(res, restriction{int32(a), w.excl[a], w.renv[a], w.rdenv[a]})
+		res = append(res, restriction{int32(a), w.excl[a], w.renv[a]})
 	}
 	w.rollback(mark)
 	fr.kids, fr.res = kids, res
@@ -560,6 +582,6 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 
 // impose sets a restriction recorded earlier, for rollback.
 func (w *worker) impose(r restriction) {
-	w.undo = append(w.undo, restriction{r.a, w.excl[r.a], w.renv[r.a], w.rdenv[r.a]})
-	w.excl[r.a], w.renv[r.a], w.rdenv[r.a] = r.excl, r.renv, r.rdenv
+	w.undo = append(w.undo, restriction{r.a, w.excl[r.a], w.renv[r.a]})
+	w.excl[r.a], w.renv[r.a], w.renvU[r.a] = r.excl, r.renv, r.renv.union()
 }

@@ -8,12 +8,18 @@ import (
 	"time"
 )
 
-// bigSpec is a middle-game position of twelve pieces whose search takes
-// seconds: long enough for a time limit or a cancel to cut it.
+// bigSpec is a middle-game position of twenty pieces, ten a side, with six
+// in each hand (any-win-c of the hard suite), whose search takes far longer
+// than these tests wait: long enough for a time limit or a cancel to cut it.
+// (The twelve-piece position used before became a search of a few hundred
+// nodes when the closure learnt the stages of the turn.)
 var bigSpec = problemSpec{
-	code: "bc1 t6 d20 | AB.BC.CD m6 h:Pawn Spear/AB1/E Shield/B2/E Runner/BC1/F Club/AB3/E Dart/C2/F Pawn/AB5/D" +
-		" | DE.EF.FA m6 h:Pawn Spear/FA1/C Shield/E2/B Runner/DE1/C Club/F2/B Dart/EF1/B Pawn/DE3/B | g:-",
-	goals: []string{"kill E2"},
+	code: "bc1 t4 d17 | AB.BC.CD m6 h:Spear,Dart,Runner,Club,Club,Snake Skeleton/EF4/B Lance/F2/D Pawn/FA2/C" +
+		" Runner/FA1/A Lance/D3/A Rock/Pit/E King/BC1/E Spear/AB3/C Bird/CD4/B Lance/BC4/F" +
+		" | DE.FA m6 h:Spear,Rock,Dart,Lance,Lance,Magician Club/E4/D Rock/E3/E Club/DE1/F Pawn/C1/C" +
+		" Runner/CD5/D Lance/C2/B Spear/AB5/A Drunk/BC3/A Dart/B3/A Shield/AB6/B | g:-",
+	goals:    []string{"win"},
+	opponent: Any,
 }
 
 // TestTimeLimit checks that a search cut by the time limit says so: not
