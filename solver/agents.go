@@ -48,64 +48,6 @@ type option struct {
 	skip bool
 }
 
-// The relevance analysis tells apart the parts of a turn in which pieces
-// meet: placement (with the start of the turn and the fights after
-// placing), the five priorities from 5 down to 1, and the end (rotation,
-// landings, the automatic actions of the end of the turn, the final
-// position that ransacking and the goals read).
-const (
-	nStages = 7
-	stEnd   = nStages - 1
-)
-
-// stages holds a set of cells per stage: st[0] placement, st[1..5]
-// priorities 5..1, st[stEnd] the end.
-type stages [nStages]uint64
-
-// union returns the cells of every stage.
-func (s *stages) union() uint64 {
-	var u uint64
-	for _, c := range s {
-		u |= c
-	}
-	return u
-}
-
-// priorityStage returns the stage index of priority p (5..1).
-func priorityStage(p int) int { return 6 - p }
-
-// walkStages returns the cells a piece at l moving n steps toward d at
-// speed s may occupy or step toward in each stage, widened by r cells (see
-// lineTrace): it steps at priorities s, s-1, ... until it has gone its
-// distance or is stopped. A Cloud Man (cloud) is off the board from the
-// start of the turn until it lands, at the end, somewhere on its path.
-func walkStages(l engine.Loc, d engine.Dir, n, s, r int, cloud bool) stages {
-	var st stages
-	if d == engine.NoDir {
-		d, n = engine.A, 0
-	}
-	if cloud {
-		st[stEnd] = lineTrace(l, d, n, r)
-		return st
-	}
-	st[0] = lineTrace(l, d, 0, r)
-	for p := engine.MaxSpeed; p >= 1; p-- {
-		k := min(max(s-p+1, 0), n)
-		st[priorityStage(p)] = lineTrace(l, d, k, r)
-	}
-	st[stEnd] = lineTrace(l, d, n, r)
-	return st
-}
-
-// fixedStages returns the same cells for every stage.
-func fixedStages(m uint64) stages {
-	var st stages
-	for i := range st {
-		st[i] = m
-	}
-	return st
-}
-
 // agent is one decision of one player.
 type agent struct {
 	kind   agentKind

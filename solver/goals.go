@@ -1,0 +1,348 @@
+package solver
+
+import (
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// This file holds what each kind of goal hangs on, met or failed: the seeds
+// the closure (relevance.go) walks out from.
+
+// seedSet is what a goal's value hangs on: agents, cells any agent reaching
+// them must join, or everything.
+type seedSet struct {
+	agents  aset
+	watched uint64
+	global  bool
+	gen     uint64 // the evaluation the seeds were read from (see worker.gen)
+}
+
+func (s *seedSet) reset() { *s = seedSet{} }
+
+// fates gives, after an evaluation, what became of each agent's piece.
+type fates struct {
+	m   *model
+	out *engine.Outcome
+}
+
+// fate returns the fate of the piece of agent a and whether it has one (a
+// cell agent that placed nothing has none).
+func (f fates) fate(a int) (engine.Fate, bool) {
+	ag := &f.m.agents[a]
+	switch ag.kind {
+	case agPiece:
+		return f.out.Start[ag.loc], true
+	case agCell:
+		for i := 0; i < int(f.out.NumPlaced); i++ {
+			x := f.out.PlacedAt[i]
+			if x.Player == ag.player && x.Loc == ag.loc {
+				return f.out.Placed[i], true
+			}
+		}
+	}
+	return engine.Fate{}, false
+}
+
+// lostBy reports whether agent a's piece died or changed hands.
+func (f fates) lostBy(a int) bool {
+	ft, ok := f.fate(a)
+	return ok && (!ft.Alive() || ft.Owner != f.m.agents[a].player)
+}
+
+// aliveFor returns an agent whose piece is alive at the end and owned by
+// player n, preferring pieces standing on cells in where (0: anywhere);
+// -1 when there is none.
+func (f fates) aliveFor(n uint8, where uint64) int {
+	for _, a := range f.m.facts.live {
+		ft, ok := f.fate(a)
+		if !ok || !ft.Alive() || ft.Owner != n {
+			continue
+		}
+		if where == 0 || where&(1<<ft.Loc) != 0 {
+			return a
+		}
+	}
+	return -1
+}
+
+// elimSeeds adds all that player n's elimination hangs on.
+func (m *model) elimSeeds(n uint8, s *seedSet) {
+	if m.facts.handMatters[n-1] {
+		s.global = true
+		return
+	}
+	s.agents.or(&m.byOwner[n-1])
+	s.watched |= m.facts.terrCells[n-1]
+}
+
+// goalRule is what the solver knows of one kind of goal.
+type goalRule struct {
+	// met adds to s what a met goal's value hangs on, given the outcome
+	// just evaluated and the free agents.
+	met func(w *worker, g engine.Goal, free *aset, s *seedSet)
+	// failed adds to dst what a failed goal's value hangs on: one seed set,
+	// or several witnesses, each of which, kept unchanged, keeps the goal
+	// failed (a defender still in the territory, a piece of ours lost, a
+	// piece of the player not eliminated). It returns dst.
+	failed func(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet
+	// ring reports whether the goal could hang on a piece that may end on
+	// the ring sudden death would remove (nil: it cannot).
+	ring func(m *model, g engine.Goal, ring uint64) bool
+}
+
+// goalRules holds a rule for every kind of goal (engine.GoalKinds); a kind
+// without one is treated as hanging on everything, and TestEveryGoalKind
+// fails.
+var goalRules = map[engine.GoalKind]goalRule{
+	engine.GoalRansack:   {met: ransackMet, failed: ransackFailed},
+	engine.GoalKill:      {met: pieceSeeds, failed: oneSet(pieceSeeds), ring: pieceOnRing},
+	engine.GoalKills:     {met: killsMet, failed: oneSet(killsFailed)},
+	engine.GoalKeep:      {met: pieceSeeds, failed: oneSet(pieceSeeds), ring: pieceOnRing},
+	engine.GoalNoLosses:  {met: noLossesMet, failed: noLossesFailed, ring: ownOnRing},
+	engine.GoalPit:       {met: pitMet, failed: pitFailed},
+	engine.GoalEliminate: {met: eliminateMet, failed: eliminateFailed},
+	engine.GoalWin:       {met: winMet, failed: winFailed},
+}
+
+// maxWitnesses bounds the witnesses of one failed goal that are followed.
+const maxWitnesses = 8
+
+// oneSet makes a failed rule of a seeds function: one seed set.
+func oneSet(f func(w *worker, g engine.Goal, free *aset, s *seedSet)) func(*worker, engine.Goal, *aset, []seedSet) []seedSet {
+	return func(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+		dst = append(dst, seedSet{gen: w.gen})
+		f(w, g, free, &dst[len(dst)-1])
+		return dst
+	}
+}
+
+// witness appends a seed set holding agent a alone.
+func (w *worker) witness(dst []seedSet, a int) []seedSet {
+	if testUnsound == unsoundWitness {
+		a = w.m.facts.live[0] // TestPruningsAreChecked
+	}
+	dst = append(dst, seedSet{gen: w.gen})
+	dst[len(dst)-1].agents.set(a)
+	return dst
+}
+
+// goalSeedsMet adds to s what goal i, met, hangs on.
+func (w *worker) goalSeedsMet(i int, free *aset, s *seedSet) {
+	m := w.m
+	if m.facts.goalGlobal[i] {
+		s.global = true
+		return
+	}
+	goalRules[m.goals[i].Kind].met(w, m.goals[i], free, s)
+}
+
+// goalSeedsFailed appends to dst what goal i, failed, hangs on.
+func (w *worker) goalSeedsFailed(i int, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	if m.facts.goalGlobal[i] {
+		return append(dst, seedSet{global: true, gen: w.gen})
+	}
+	return goalRules[m.goals[i].Kind].failed(w, m.goals[i], free, dst)
+}
+
+// pieceOnRing: the piece of a kill or keep goal could end on the ring.
+func pieceOnRing(m *model, g engine.Goal, ring uint64) bool {
+	a := m.pieceAt[g.Loc]
+	return a >= 0 && m.agents[a].env&ring != 0
+}
+
+// ownOnRing: a piece of the side could end on the ring.
+func ownOnRing(m *model, g engine.Goal, ring uint64) bool {
+	for _, a := range m.own {
+		if m.agents[a].env&ring != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func ransackMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	s.watched |= w.m.facts.terr[g.Terr]
+}
+
+// ransackFailed: a defender standing there at the end was there at the
+// ransack; each is a witness.
+func ransackFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	f := fates{m, &w.out}
+	cells := m.facts.terr[g.Terr]
+	n := len(dst)
+	if c := m.pos.Control[g.Terr]; c != 0 {
+		for _, a := range m.facts.live {
+			if len(dst)-n == maxWitnesses {
+				break
+			}
+			if ft, ok := f.fate(a); ok && ft.Alive() && ft.Owner == c && cells&(1<<ft.Loc) != 0 {
+				dst = w.witness(dst, a)
+			}
+		}
+	}
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen, watched: cells})
+	}
+	return dst
+}
+
+// pieceSeeds: a kill or keep goal hangs on its piece.
+func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
+		s.agents.set(a)
+	}
+}
+
+func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	m := w.m
+	f := fates{m, &w.out}
+	// Kills are never undone: the fights that gave them suffice. Every
+	// piece that fought (Touched), every piece lost, every piece placed: a
+	// victim may have been ours at the start (converted by a Priest, then
+	// killed by us), and Priests can convert each other to and fro, leaving
+	// both as they began with kills credited all the same.
+	for _, a := range m.facts.live {
+		ag := &m.agents[a]
+		_, placed := f.fate(a)
+		if f.lostBy(a) || (ag.kind == agPiece && w.out.Touched&(1<<ag.loc) != 0) || (ag.kind == agCell && placed) {
+			s.agents.set(a)
+		}
+	}
+}
+
+// killsFailed: the side's kills are the pieces of other players that die
+// beaten by its pieces or join it (a Priest's conversion), and its own
+// pieces that a Priest of another player converted and it then killed. So
+// they are the same while the pieces of the other players, and ours that a
+// Priest could convert, do as they did.
+func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	m := w.m
+	for _, a := range m.facts.live {
+		if m.agents[a].player != m.side || m.facts.convertible[a] {
+			s.agents.set(a)
+		}
+	}
+}
+
+func noLossesMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	s.agents.or(&w.m.byOwner[w.m.side-1])
+}
+
+// noLossesFailed: a loss is never undone; each lost piece is a witness.
+func noLossesFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	f := fates{m, &w.out}
+	n := len(dst)
+	for _, a := range m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		if m.agents[a].player == m.side && f.lostBy(a) {
+			dst = w.witness(dst, a)
+		}
+	}
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen})
+		noLossesMet(w, g, free, &dst[n])
+	}
+	return dst
+}
+
+func pitMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	s.watched |= 1 << engine.Pit
+}
+
+func pitFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	if a := (fates{w.m, &w.out}).occupant(engine.Pit); a >= 0 {
+		return w.witness(dst, a)
+	}
+	return append(dst, seedSet{gen: w.gen, watched: 1 << engine.Pit})
+}
+
+func eliminateMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	if w.m.pos.Player(g.N).Out {
+		return // out already: met whatever happens
+	}
+	w.m.elimSeeds(uint8(g.N), s)
+}
+
+// eliminateFailed: each piece of the player alive at the end keeps it in
+// the game, and is a witness.
+func eliminateFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	f := fates{m, &w.out}
+	n := len(dst)
+	for _, a := range m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		if ft, ok := f.fate(a); ok && ft.Alive() && ft.Owner == uint8(g.N) {
+			dst = w.witness(dst, a)
+		}
+	}
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen})
+		eliminateMet(w, g, free, &dst[n])
+	}
+	return dst
+}
+
+func winMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	s.global = true
+}
+
+// winFailed: a surviving piece of another player keeps that player in the
+// game, so the game does not end with us as the winner; each is a witness.
+func winFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	f := fates{m, &w.out}
+	n := len(dst)
+	for _, a := range m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		ft, ok := f.fate(a)
+		if ok && ft.Alive() && ft.Owner != m.side && !m.pos.Player(int(ft.Owner)).Out {
+			dst = w.witness(dst, a)
+		}
+	}
+	if len(dst) == n {
+		dst = append(dst, seedSet{gen: w.gen, global: true})
+	}
+	return dst
+}
+
+// occupant returns the agent whose piece ends on l, or -1.
+func (f fates) occupant(l engine.Loc) int {
+	for _, a := range f.m.facts.live {
+		if ft, ok := f.fate(a); ok && ft.Loc == l {
+			return a
+		}
+	}
+	return -1
+}
+
+// metSeeds returns what the goals, all met, hang on.
+func (w *worker) metSeeds(free *aset, s *seedSet) {
+	s.reset()
+	s.gen = w.gen
+	for i := range w.m.goals {
+		w.goalSeedsMet(i, free, s)
+	}
+}
+
+// failSeeds fills dst with the seed sets of the goals not met, one or more
+// per goal (witnesses); keeping any one of them unchanged keeps the goals
+// failed.
+func (w *worker) failSeeds(free *aset, dst []seedSet) []seedSet {
+	m := w.m
+	dst = dst[:0]
+	for i, g := range m.goals {
+		if g.Met(&m.pos, &w.out, int(m.side)) {
+			continue
+		}
+		dst = w.goalSeedsFailed(i, free, dst)
+	}
+	return dst
+}
