@@ -218,6 +218,16 @@ func (m *model) own0(n int) []int {
 	return out
 }
 
+// seedZone is the zone of a closure's seeds alone, kept for the next
+// closure from the same seeds (see closure).
+type seedZone struct {
+	s   *seedSet
+	gen uint64
+	fs  aset // the seeds that were free
+	z   czone
+	any uint64
+}
+
 // czone is what the closure has reached, stage by stage: the cells where a
 // piece of each player would act on a reached piece (p), and the cells next
 // to a reached piece, where a piece that fights allies would (all).
@@ -389,17 +399,31 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				last, nb = c, dilate(c)
 			}
 			any |= nb
+			// Every player's pieces act on it from next to it, its own
+			// from its cells (wide: from next to it too).
 			zp := &z.p[t]
-			for q := 0; q < np; q++ {
-				if q != o || wide {
-					zp[q] |= nb
-				} else {
-					zp[q] |= c
-				}
+			own := zp[o] | c
+			if wide {
+				own = zp[o] | nb
 			}
+			zp[0] |= nb
+			zp[1] |= nb
+			for q := 2; q < np; q++ {
+				zp[q] |= nb
+			}
+			zp[o] = own
 			z.all[t] |= nb
 		}
 	}
+	// The seeds' zone is the same each time the seeds of the outcome just
+	// evaluated are walked out from again (the next agent of a node), as
+	// long as the same seeds are free: it is kept from the last time.
+	sc := &w.sc
+	var fs aset
+	for i := range fs {
+		fs[i] = free[i] & s.agents[i]
+	}
+	hit := cur && sc.s == s && sc.gen == w.gen && sc.fs == fs
 	for _, a := range m.facts.live {
 		dl[a] = -1
 		if !s.agents.has(a) {
@@ -414,7 +438,14 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			}
 		}
 		dl[a] = stEnd
-		add(a, 0, stEnd)
+		if !hit {
+			add(a, 0, stEnd)
+		}
+	}
+	if hit {
+		*z, any = sc.z, sc.any
+	} else if cur {
+		sc.s, sc.gen, sc.fs, sc.z, sc.any = s, w.gen, fs, *z, any
 	}
 	var za stages
 	for changed := true; changed; {

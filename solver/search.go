@@ -87,9 +87,10 @@ type worker struct {
 	renvU []uint64 // renv's cells at any stage
 	undo  []restriction
 
-	gen uint64 // evaluations so far: seeds read from the last one carry it
-	cz  czone  // closure scratch
-	dl  []int8 // closure scratch: each agent's deadline
+	gen uint64   // evaluations so far: seeds read from the last one carry it
+	cz  czone    // closure scratch
+	sc  seedZone // closure: the last seeds' zone
+	dl  []int8   // closure scratch: each agent's deadline
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
