@@ -48,22 +48,6 @@ func (f fates) lostBy(a int) bool {
 	return ok && (!ft.Alive() || ft.Owner != f.m.agents[a].player)
 }
 
-// aliveFor returns an agent whose piece is alive at the end and owned by
-// player n, preferring pieces standing on cells in where (0: anywhere);
-// -1 when there is none.
-func (f fates) aliveFor(n uint8, where uint64) int {
-	for _, a := range f.m.facts.live {
-		ft, ok := f.fate(a)
-		if !ok || !ft.Alive() || ft.Owner != n {
-			continue
-		}
-		if where == 0 || where&(1<<ft.Loc) != 0 {
-			return a
-		}
-	}
-	return -1
-}
-
 // elimSeeds adds all that player n's elimination hangs on.
 func (m *model) elimSeeds(n uint8, s *seedSet) {
 	if m.facts.handMatters[n-1] {

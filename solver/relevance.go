@@ -313,17 +313,6 @@ func (w *worker) actual(a int, ps *stages) bool {
 	return true
 }
 
-// reach fills r with the cells agent a may occupy in each stage: the
-// envelope of the options it has left when it is free, the trace of its
-// option when it is held.
-func (w *worker) reachSt(a int, free *aset, r *stages) {
-	if free.has(a) {
-		*r = w.renv[a]
-		return
-	}
-	*r = w.m.agents[a].opts[w.asg[a]].st
-}
-
 // closure walks out from the seeds, stage by stage. A reached piece keeps
 // its history up to a stage (its deadline) as long as no other piece comes
 // to act on it before then: an opponent next to it (fights, and the count
