@@ -1,0 +1,294 @@
+// Package generate mines new puzzles: it draws positions from a written
+// distribution (see docs/generate.md), solves each with the solver, and
+// keeps those whose only solution passes every filter of package quality.
+// The same configuration always gives the same puzzles, whatever the number
+// of jobs: candidate i is drawn from its own random stream, every search is
+// bounded by a count of resolutions rather than by the clock, and candidates
+// are accepted in the order of their index.
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles/quality"
+	"github.com/birdcrab/birdcrab/solver"
+)
+
+// Config says what to generate.
+type Config struct {
+	Count int    // puzzles wanted
+	Seed  uint64 // the seed of every random stream
+	// Goal is the goal kind ("kill", "kills", "ransack", "pit", "keep",
+	// "eliminate"); "" draws one per candidate.
+	Goal string
+	// Opponent is the opponent model when OpponentSet; otherwise each
+	// candidate draws one.
+	Opponent    solver.Opponent
+	OpponentSet bool
+	// MinPieces and MaxPieces bound the pieces on the board, both players
+	// together.
+	MinPieces, MaxPieces int
+	// Jobs is how many candidates are analysed at once; 0: all cores.
+	Jobs int
+	// MaxNodes bounds each search of a candidate, in resolutions; 0:
+	// DefaultMaxNodes.
+	MaxNodes int64
+	// Timeout bounds the analysis of one candidate on the clock, as a
+	// safety net; a candidate stopped by it is skipped and counted in
+	// Stats.TimedOut (the one way a run can depend on the machine). 0: none.
+	Timeout time.Duration
+	// MaxTries bounds the candidates drawn; 0: DefaultMaxTries.
+	MaxTries int
+	// Progress, when not nil, is called after each candidate is judged,
+	// from the goroutine that called Run.
+	Progress func(Stats)
+	// Kinds is the catalogue to draw kinds from; it must hold the kinds of
+	// PlainKinds and SpecialKinds, and Snake.
+	Kinds *engine.Catalogue
+}
+
+// DefaultMaxNodes bounds each search of a candidate when Config.MaxNodes
+// is 0.
+const DefaultMaxNodes = 100_000
+
+// DefaultMaxTries bounds the candidates drawn when Config.MaxTries is 0.
+const DefaultMaxTries = 5_000_000
+
+// MaxSolutionOrders is the most orders a generated solution has: the
+// candidates of a puzzle are sets of up to this many orders.
+const MaxSolutionOrders = quality.MaxCandidateOrders
+
+// Found is one generated puzzle.
+type Found struct {
+	Index    int // the candidate's index in its stream
+	Problem  *solver.Problem
+	Solution []engine.Order
+	Report   *quality.Report
+}
+
+// Stats count what happened to the candidates judged so far.
+type Stats struct {
+	Tried    int            // candidates judged, in index order
+	Accepted int            // puzzles kept
+	Rejected map[string]int // by reason: "no sensible position", "solved by no orders", a filter's name ...
+	TimedOut int            // candidates the clock stopped
+	Nodes    int64          // resolutions of every search
+	Elapsed  time.Duration
+}
+
+// Check reports a configuration that cannot run.
+func (c *Config) Check() error {
+	switch {
+	case c.Count < 1:
+		return errors.New("the count must be at least 1")
+	case c.MinPieces < 2 || c.MaxPieces < c.MinPieces || c.MaxPieces > 20:
+		return fmt.Errorf("pieces %d-%d: want a range within 2-20", c.MinPieces, c.MaxPieces)
+	case c.Kinds == nil:
+		return errors.New("no catalogue")
+	}
+	if c.Goal != "" {
+		ok := false
+		for _, g := range goalWeights {
+			ok = ok || g.name == c.Goal
+		}
+		if !ok {
+			return fmt.Errorf("unknown goal kind %q (want one of %v)", c.Goal, GoalKinds())
+		}
+	}
+	for _, name := range append(append([]string{"Snake"}, PlainKinds...), SpecialKinds...) {
+		if _, ok := c.Kinds.Lookup(name); !ok {
+			return fmt.Errorf("the catalogue has no kind %q", name)
+		}
+	}
+	return nil
+}
+
+// verdict is what judging one candidate gave.
+type verdict struct {
+	found  *Found
+	reason string // why it was rejected; "" when found
+	nodes  int64
+	timed  bool
+}
+
+// Run generates cfg.Count puzzles, or fewer when the context is cancelled
+// or MaxTries candidates gave too few; the puzzles come in index order.
+func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
+	st := Stats{Rejected: map[string]int{}}
+	if err := cfg.Check(); err != nil {
+		return nil, st, err
+	}
+	start := time.Now()
+	jobs := cfg.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	maxTries := cfg.MaxTries
+	if maxTries <= 0 {
+		maxTries = DefaultMaxTries
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	indices := make(chan int)
+	type result struct {
+		i int
+		v verdict
+	}
+	results := make(chan result, jobs)
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range indices {
+				results <- result{i, judge(ctx, &cfg, i)}
+			}
+		}()
+	}
+	go func() {
+		defer close(indices)
+		for i := 0; i < maxTries; i++ {
+			select {
+			case indices <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	var out []*Found
+	pending := map[int]verdict{}
+	next := 0
+	seen := map[string]bool{}
+	for r := range results {
+		pending[r.i] = r.v
+		for len(out) < cfg.Count {
+			v, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			if ctx.Err() != nil && v.reason == "cancelled" {
+				continue
+			}
+			st.Tried++
+			st.Nodes += v.nodes
+			if v.timed {
+				st.TimedOut++
+			}
+			if v.found != nil {
+				key := v.found.Problem.Pos.Code(cfg.Kinds) + engine.GoalsText(v.found.Problem.Goals)
+				if seen[key] {
+					v = verdict{reason: "a repeat"}
+				} else {
+					seen[key] = true
+				}
+			}
+			if v.found == nil {
+				st.Rejected[v.reason]++
+			} else {
+				out = append(out, v.found)
+				st.Accepted++
+			}
+			st.Elapsed = time.Since(start)
+			if cfg.Progress != nil {
+				cfg.Progress(st)
+			}
+		}
+		if len(out) >= cfg.Count {
+			cancel()
+		}
+	}
+	st.Elapsed = time.Since(start)
+	if len(out) < cfg.Count && ctx.Err() != nil && len(out) < cfg.Count {
+		if err := context.Cause(ctx); err != nil && !errors.Is(err, context.Canceled) {
+			return out, st, err
+		}
+	}
+	return out, st, nil
+}
+
+// judge draws candidate i and judges it.
+func judge(ctx context.Context, cfg *Config, i int) verdict {
+	if ctx.Err() != nil {
+		return verdict{reason: "cancelled"}
+	}
+	p := candidate(cfg, cfg.Kinds, i)
+	if p == nil {
+		return verdict{reason: "no sensible position"}
+	}
+	if solvedIdle(p) {
+		return verdict{reason: "solved by no orders"}
+	}
+	// The census of the candidates is cheap beside a search: it rejects
+	// most candidates before the solver runs.
+	count, sets, err := quality.Working(ctx, p)
+	switch {
+	case err != nil:
+		return verdict{reason: "cancelled"}
+	case count.Candidates < quality.MinCandidates:
+		return verdict{reason: "not-trivial"}
+	case len(sets) == 0:
+		return verdict{reason: "no solution among the candidates"}
+	case p.Opponent != solver.Any && len(sets) > 1:
+		return verdict{reason: "unique"}
+	}
+	if cfg.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
+		defer cancel()
+	}
+	limit := cfg.MaxNodes
+	if limit <= 0 {
+		limit = DefaultMaxNodes
+	}
+	r, err := quality.Analyze(ctx, &quality.Puzzle{Problem: p, FromSolver: true},
+		quality.Options{MaxNodes: limit, Workers: 1, FailFast: true})
+	switch {
+	case errors.Is(err, quality.ErrTooBig):
+		return verdict{reason: "search too big"}
+	case errors.Is(err, context.DeadlineExceeded):
+		return verdict{reason: "out of time", timed: true}
+	case err != nil && ctx.Err() != nil:
+		return verdict{reason: "cancelled"}
+	case err != nil:
+		return verdict{reason: "error: " + err.Error()}
+	}
+	if len(r.Solutions) == 1 && len(r.Solutions[0]) > MaxSolutionOrders {
+		return verdict{reason: "solution too long", nodes: r.Nodes}
+	}
+	for _, v := range quality.Judge(r, cfg.Kinds) {
+		if v.Err != nil {
+			return verdict{reason: v.Filter, nodes: r.Nodes}
+		}
+	}
+	return verdict{found: &Found{Index: i, Problem: p, Solution: r.Stated, Report: r}, nodes: r.Nodes}
+}
+
+// solvedIdle reports whether giving no orders already reaches the goals.
+func solvedIdle(p *solver.Problem) bool {
+	all := make([][]engine.Order, p.Pos.NumPlayers)
+	if p.Opponent == solver.Fixed {
+		copy(all, p.Replies)
+	}
+	all[p.Side-1] = nil
+	plan, err := p.Pos.PlanOrders(p.Rules.Kinds, all)
+	if err != nil {
+		return true
+	}
+	var out engine.Outcome
+	p.Rules.Resolve(&p.Pos, &plan, &out, nil)
+	return engine.AllMet(p.Goals, &p.Pos, &out, p.Side)
+}

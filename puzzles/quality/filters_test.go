@@ -1,0 +1,105 @@
+package quality
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// analyzeTest loads a puzzle of testdata/filters.toml and analyses it.
+func analyzeTest(t *testing.T, id string) (*Report, *engine.Catalogue) {
+	t.Helper()
+	pk, err := puzzles.Load("testdata/filters.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz := pk.Puzzle(id)
+	if pz == nil {
+		t.Fatalf("no puzzle %q", id)
+	}
+	q, err := FromScenario(&pz.Scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(context.Background(), q, Options{Workers: 1})
+	if err != nil {
+		t.Fatalf("%s: %v", id, err)
+	}
+	return r, pk.Catalogue()
+}
+
+// wantVerdict runs one filter and wants it to reject (with a message
+// holding want) or pass (want == "").
+func wantVerdict(t *testing.T, id string, f func(*Report, *engine.Catalogue) error, want string) {
+	t.Helper()
+	r, cat := analyzeTest(t, id)
+	err := f(r, cat)
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("%s: want a pass, got %v", id, err)
+	case want != "" && err == nil:
+		t.Errorf("%s: want a rejection (%s), got a pass", id, want)
+	case want != "" && !strings.Contains(err.Error(), want):
+		t.Errorf("%s: got %q, want it to say %q", id, err, want)
+	}
+}
+
+func TestUniqueRejectsTwoSolutions(t *testing.T) {
+	wantVerdict(t, "two-ways", Unique, "5 minimal solutions")
+	wantVerdict(t, "the-net", Unique, "")
+}
+
+func TestUniqueRejectsAnOrderNotNeeded(t *testing.T) {
+	wantVerdict(t, "idle-order", Unique, "without move CD4 A 1 it still works")
+}
+
+func TestNotTrivialRejectsFewCandidates(t *testing.T) {
+	wantVerdict(t, "walk-in", NotTrivial, "4 candidate order sets")
+	wantVerdict(t, "cover-the-exits", NotTrivial, "")
+}
+
+func TestModelMattersRejectsFixedOrdersThatChangeNothing(t *testing.T) {
+	wantVerdict(t, "traffic-jam", ModelMatters, "the fixed orders change nothing")
+	wantVerdict(t, "the-net", ModelMatters, "")
+}
+
+func TestModelMattersRejectsAnyWithoutNearMiss(t *testing.T) {
+	wantVerdict(t, "the-only-way-in", ModelMatters, "no near miss")
+	wantVerdict(t, "witch-hunt", ModelMatters, "")
+}
+
+func TestNotASumRejectsTwoKillsApart(t *testing.T) {
+	wantVerdict(t, "two-blockheads", NotASum, "move DE1 B 2 and move E1 B 1 do not interact")
+	// Two pieces that each cover one escape are one idea: neither part
+	// holds against every reply alone.
+	wantVerdict(t, "cover-the-exits", NotASum, "")
+	wantVerdict(t, "witch-hunt", NotASum, "")
+}
+
+func TestThemedRejectsAPlainKill(t *testing.T) {
+	wantVerdict(t, "the-only-way-in", Themed, "no theme")
+	wantVerdict(t, "two-ways", Themed, "no theme")
+	wantVerdict(t, "the-net", Themed, "")
+}
+
+func TestEveryFilterHasATestThatRejects(t *testing.T) {
+	// The names of Filters, as the tests above exercise them.
+	tested := map[string]bool{"unique": true, "not-trivial": true, "model-matters": true, "not-a-sum": true, "themed": true}
+	for _, f := range Filters {
+		if !tested[f.Name] {
+			t.Errorf("filter %q has no test with a puzzle it must reject", f.Name)
+		}
+	}
+}
+
+func TestTheNetPassesEveryFilter(t *testing.T) {
+	r, cat := analyzeTest(t, "the-net")
+	for _, v := range Judge(r, cat) {
+		if v.Err != nil {
+			t.Errorf("%s: %v", v.Filter, v.Err)
+		}
+	}
+}
