@@ -16,7 +16,7 @@ import (
 func init() {
 	register(command{
 		name:  "check",
-		usage: "check [FILE...] [--json] [--timeout 60s] [--pieces FILE]",
+		usage: "check [FILE...] [--json] [--strict] [--no-filters] [--timeout 60s] [--pieces FILE]",
 		brief: "prove the puzzles and lessons of packs sound (no file: the shipped packs)",
 		run:   runCheck,
 	})
@@ -31,6 +31,10 @@ type checked struct {
 	problems []*puzzles.FileError
 	results  []puzzles.Result
 	proofs   map[*puzzles.Scenario]proof
+	// quality holds the analysis of each sound puzzle (nil with
+	// --no-filters).
+	quality map[*puzzles.Scenario]judged
+	strict  bool
 }
 
 // proof is what the uniqueness proof of one scenario found.
@@ -41,14 +45,18 @@ type proof struct {
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", stdout, stderr,
-		"usage: birdcrab check [FILE...] [--json] [--timeout 60s] [--pieces FILE]",
+		"usage: birdcrab check [FILE...] [--json] [--strict] [--no-filters] [--timeout 60s] [--pieces FILE]",
 		"Loads each pack (the shipped packs when no file is given; - reads one from",
 		"standard input), proves each puzzle's solution works and is unique up to its",
-		"accepted alternatives, and each lesson's answer right. One line per puzzle,",
-		"or with --json one object (docs/json.md); exit status 1 on any problem,",
-		"and for a file with no puzzles and no lessons.")
+		"accepted alternatives, and each lesson's answer right; then measures each",
+		"sound puzzle and runs the filters of docs/quality.md, printing why a puzzle is",
+		"weak. One line per puzzle, or with --json one object (docs/json.md); exit",
+		"status 1 on any problem (with --strict, on a weak puzzle too), and for a",
+		"file with no puzzles and no lessons.")
 	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
+	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check")
+	noFilters := fs.Bool("no-filters", false, "prove soundness only: no quality analysis, no filters")
 	files, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -103,6 +111,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			c.proofs[s] = proof{solutions: sols, nodes: nodes}
 		}
 		c.results = prove.Pack(ctx, c.pack, *timeout, record)
+		c.strict = *strict
+		if !*noFilters {
+			judgePack(ctx, c)
+		}
 	}
 	if *asJSON {
 		return writeCheckJSON(stdout, stderr, all)
@@ -120,10 +132,16 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 		}
 		for _, r := range c.results {
 			where := fmt.Sprintf("%s:%d", r.File, r.Line)
-			if r.OK() {
+			j, measured := c.judgedOf(r)
+			if c.passes(r) {
 				fmt.Fprintf(stdout, "ok   %s %s %q\n", where, r.What, r.ID)
 				for _, n := range r.Notes {
 					fmt.Fprintf(stdout, "     note: %s\n", n)
+				}
+				if measured {
+					for _, l := range j.weakLines() {
+						fmt.Fprintf(stdout, "     %s\n", l)
+					}
 				}
 				continue
 			}
@@ -131,17 +149,26 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 			for _, p := range r.Problems {
 				fmt.Fprintf(stdout, "     %v\n", p)
 			}
+			if measured {
+				for _, l := range j.weakLines() {
+					fmt.Fprintf(stdout, "     %s\n", l)
+				}
+			}
 		}
 	}
 	fmt.Fprintf(stdout, "%d packs, %d puzzles, %d lessons: ", sum.Packs, sum.Puzzles, sum.Lessons)
+	weak := ""
+	if sum.Weak > 0 {
+		weak = fmt.Sprintf(" (%d weak by the filters)", sum.Weak)
+	}
 	switch {
 	case sum.OK:
-		fmt.Fprintln(stdout, "all sound")
+		fmt.Fprintf(stdout, "all sound%s\n", weak)
 		return 0
 	case sum.Unreadable > 0:
 		fmt.Fprintf(stdout, "%d failed, %d files could not be read or hold nothing to check\n", sum.Failed, sum.Unreadable)
 	default:
-		fmt.Fprintf(stdout, "%d failed\n", sum.Failed)
+		fmt.Fprintf(stdout, "%d failed%s\n", sum.Failed, weak)
 	}
 	return 1
 }
@@ -153,6 +180,7 @@ type checkSummary struct {
 	Lessons    int  `json:"lessons"`
 	Failed     int  `json:"failed"`
 	Unreadable int  `json:"unreadable"`
+	Weak       int  `json:"weak"`
 	OK         bool `json:"ok"`
 }
 
@@ -170,11 +198,39 @@ func summarize(all []*checked) checkSummary {
 			} else {
 				s.Puzzles++
 			}
-			if !r.OK() {
+			if !c.passes(r) {
 				s.Failed++
+			}
+			if j, ok := c.judgedOf(r); ok && j.weak() {
+				s.Weak++
 			}
 		}
 	}
 	s.OK = s.Failed == 0 && s.Unreadable == 0
 	return s
+}
+
+// judgedOf returns the quality analysis of a result's puzzle, if it ran.
+func (c *checked) judgedOf(r puzzles.Result) (judged, bool) {
+	if c.quality == nil || r.What != "puzzle" {
+		return judged{}, false
+	}
+	pz := c.pack.Puzzle(r.ID)
+	if pz == nil {
+		return judged{}, false
+	}
+	j, ok := c.quality[&pz.Scenario]
+	return j, ok
+}
+
+// passes reports whether a result counts as sound: no problem, and under
+// --strict no filter rejecting it.
+func (c *checked) passes(r puzzles.Result) bool {
+	if !r.OK() {
+		return false
+	}
+	if j, ok := c.judgedOf(r); ok && c.strict && j.weak() {
+		return false
+	}
+	return true
 }

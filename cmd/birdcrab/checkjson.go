@@ -33,6 +33,7 @@ type (
 		Solutions [][]string    `json:"solutions,omitempty"`
 		Nodes     int64         `json:"nodes"`
 		Seconds   float64       `json:"seconds"`
+		Quality   *jsonQuality  `json:"quality,omitempty"`
 	}
 	jsonProblem struct {
 		File    string `json:"file"`
@@ -58,8 +59,11 @@ func writeCheckJSON(stdout, stderr io.Writer, all []*checked) int {
 		for _, r := range c.results {
 			jr := jsonCheckResult{Kind: r.What, ID: r.ID, File: r.File, Line: r.Line, Status: "ok",
 				Problems: problemsJSON(r.Problems), Notes: append([]string{}, r.Notes...), Seconds: r.Elapsed.Seconds()}
-			if !r.OK() {
+			if !c.passes(r) {
 				jr.Status, f.Status = "fail", "fail"
+			}
+			if j, ok := c.judgedOf(r); ok {
+				jr.Quality = qualityJSON(c.pack.Catalogue(), j)
 			}
 			if s := scenarioOf(c.pack, r); s != nil {
 				if p, ok := c.proofs[s]; ok {

@@ -125,7 +125,7 @@ func TestCheckJSONFollowsSchema(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	want := checkSummary{Packs: 2, Puzzles: 5, Lessons: 0, Failed: 3, Unreadable: 1, OK: false}
+	want := checkSummary{Packs: 2, Puzzles: 5, Lessons: 0, Failed: 3, Unreadable: 1, Weak: 2, OK: false}
 	if got.Summary != want {
 		t.Errorf("summary %+v, want %+v", got.Summary, want)
 	}

@@ -288,3 +288,9 @@ func hasRule(pos *engine.Position, cat *engine.Catalogue, t engine.Trait) bool {
 	}
 	return false
 }
+
+// Candidate returns candidate i of the configuration's stream, before any
+// judging: nil when the draw makes no sensible problem.
+func Candidate(cfg *Config, i int) *solver.Problem {
+	return candidate(cfg, cfg.Kinds, i)
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
 	"github.com/birdcrab/birdcrab/solver"
 )
 
@@ -17,19 +18,26 @@ import (
 type Puzzle struct {
 	Problem  *solver.Problem
 	Solution []engine.Order
+	// Alternatives are other solutions the author accepts ("the same idea,
+	// one cell further"): a minimal solution inside one is no second idea.
+	Alternatives [][]engine.Order
 	// FromSolver takes the solution from the solver instead: the only
 	// minimal solution, when there is exactly one (the generator's case).
 	FromSolver bool
 }
 
-// FromScenario makes the analysis's puzzle of a pack's puzzle or lesson.
+// FromScenario makes the analysis's puzzle of a pack's puzzle or lesson,
+// with the problem package prove makes of it (the one check proves).
 func FromScenario(s *puzzles.Scenario) (*Puzzle, error) {
-	opp, err := solver.ParseOpponent(s.Opponent)
+	p, err := prove.Problem(s)
 	if err != nil {
 		return nil, err
 	}
-	p := &solver.Problem{Rules: s.Rules(), Pos: s.Position, Side: s.Side, Goals: s.Goals, Opponent: opp, Replies: s.Script()}
-	return &Puzzle{Problem: p, Solution: slices.Clone(s.Solution)}, nil
+	alts := make([][]engine.Order, len(s.Alternatives))
+	for i, a := range s.Alternatives {
+		alts[i] = slices.Clone(a)
+	}
+	return &Puzzle{Problem: p, Solution: slices.Clone(s.Solution), Alternatives: alts}, nil
 }
 
 // Options bound an analysis.
@@ -60,8 +68,10 @@ type Report struct {
 	// Nodes the resolutions the search took.
 	Solutions [][]engine.Order
 	Nodes     int64
-	// Stated is the stated solution, in canonical order.
-	Stated []engine.Order
+	// Stated is the stated solution, in canonical order, and Alternatives
+	// the other solutions the author accepts.
+	Stated       []engine.Order
+	Alternatives [][]engine.Order
 	Count  Count
 	// NearMisses are order sets that one or two replies refute (under
 	// "any" only), smallest first.
@@ -121,7 +131,7 @@ func Analyze(ctx context.Context, pz *Puzzle, opt Options) (*Report, error) {
 	if opt.NearMisses <= 0 {
 		opt.NearMisses = 3
 	}
-	r := &Report{Opponent: p.Opponent, Stated: slices.Clone(pz.Solution)}
+	r := &Report{Opponent: p.Opponent, Stated: slices.Clone(pz.Solution), Alternatives: pz.Alternatives}
 	failed := func(f func(*Report, *engine.Catalogue) error) bool {
 		if !opt.FailFast || f(r, cat) == nil {
 			return false

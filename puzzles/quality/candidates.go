@@ -13,7 +13,7 @@ const MinCandidates = 50
 
 // MaxCandidates bounds the census: a puzzle with more candidates is
 // counted up to this many, in the same order every time.
-const MaxCandidates = 400_000
+const MaxCandidates = 100_000
 
 // MaxCandidateOrders is the most orders a candidate set holds.
 const MaxCandidateOrders = 3
@@ -22,7 +22,12 @@ const MaxCandidateOrders = 3
 // opposing piece, of a cell it may step through (under "fixed" its scripted
 // moves and placements, under "any" every move it has), or of a cell the
 // goals name (the piece to kill or keep, the territory to ransack, the Pit).
-func Zone(p *solver.Problem) (zone [engine.NumLocs]bool) {
+func Zone(p *solver.Problem) [engine.NumLocs]bool { return zoneOf(p, true) }
+
+// nearZone is the zone without the opponent's moves.
+func nearZone(p *solver.Problem) [engine.NumLocs]bool { return zoneOf(p, false) }
+
+func zoneOf(p *solver.Problem, moves bool) (zone [engine.NumLocs]bool) {
 	mark := func(c engine.Loc) {
 		for l := engine.Loc(0); l < engine.NumLocs; l++ {
 			if engine.Distance(l, c) <= 1 {
@@ -43,7 +48,7 @@ func Zone(p *solver.Problem) (zone [engine.NumLocs]bool) {
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		if o := p.Pos.Board[l].Owner; o != 0 && int(o) != p.Side {
 			mark(l)
-			if p.Opponent == solver.Any {
+			if moves && p.Opponent == solver.Any {
 				for _, o := range p.Pos.PieceOptions(cat, l, nil) {
 					if o.Op == engine.OpMove {
 						path(o)
@@ -52,7 +57,7 @@ func Zone(p *solver.Problem) (zone [engine.NumLocs]bool) {
 			}
 		}
 	}
-	if p.Opponent == solver.Fixed {
+	if moves && p.Opponent == solver.Fixed {
 		for i, os := range p.Replies {
 			if i+1 == p.Side {
 				continue
@@ -84,8 +89,9 @@ func Zone(p *solver.Problem) (zone [engine.NumLocs]bool) {
 
 // CandidateOrders lists the candidate orders of the side, in canonical
 // order: every move of a piece whose path (its cell included) touches the
-// zone (see Zone); every placement from hand on a cell of the zone, with
-// each legal facing; every Necromancer target; and, when a Cloud Man is on
+// zone (see Zone); every placement from hand on a cell next to an opposing
+// piece as it stands or to a cell the goals name (the zone without the
+// opponent's moves), with each legal facing; every Necromancer target; and, when a Cloud Man is on
 // the board or in a hand (the only time a facing can matter), every turn of
 // a piece in the zone.
 func CandidateOrders(p *solver.Problem) []engine.Order {
@@ -129,9 +135,10 @@ func CandidateOrders(p *solver.Problem) []engine.Order {
 			kinds = append(kinds, k)
 		}
 	}
+	near := nearZone(p)
 	for _, k := range kinds {
 		for _, c := range pos.PlaceCells(cat, p.Side, k, nil) {
-			if !zone[c.Loc] {
+			if !near[c.Loc] {
 				continue
 			}
 			for f := engine.A; f <= engine.F; f++ {
@@ -219,9 +226,14 @@ func Candidates(ctx context.Context, p *solver.Problem, stated []engine.Order) (
 // (under "any", that reach the goals against no orders, which every
 // solution must). Under "hold" and "fixed" a puzzle whose solution is one
 // of the candidates is unique only if exactly one minimal candidate works.
+// It keeps at most maxWorking sets as it goes, so that with very many the
+// minimal ones it returns may be some of them only (still more than one).
 func Working(ctx context.Context, p *solver.Problem) (Count, [][]engine.Order, error) {
 	var sets [][]engine.Order
 	c, err := census(ctx, p, nil, func(set []engine.Order) {
+		if len(sets) > maxWorking {
+			return
+		}
 		for _, s := range sets {
 			if contains(set, s) {
 				return
@@ -250,6 +262,10 @@ func Working(ctx context.Context, p *solver.Problem) (Count, [][]engine.Order, e
 	return c, min, nil
 }
 
+// maxWorking bounds the working sets Working keeps: past it there are
+// many, and which are minimal no longer matters to the generator.
+const maxWorking = 64
+
 // census walks the candidates; works, when not nil, is given each one that
 // works (the slice is reused).
 func census(ctx context.Context, p *solver.Problem, stated []engine.Order, works func([]engine.Order)) (Count, error) {
@@ -266,6 +282,35 @@ func census(ctx context.Context, p *solver.Problem, stated []engine.Order, works
 	}
 	var out engine.Outcome
 	set := make([]engine.Order, 0, MaxCandidateOrders)
+	// addTo adds the set to a plan: directly when it holds moves and turns
+	// of distinct pieces and at most one placement, each legal alone by
+	// construction; through CheckOrders otherwise (hand counts, Snakes per
+	// trench, targets).
+	addTo := func(pl *engine.Plan) bool {
+		places, simple := 0, true
+		for _, o := range set {
+			switch o.Op {
+			case engine.OpPlace:
+				places++
+			case engine.OpTarget:
+				simple = false
+			}
+		}
+		if !simple || places > 1 {
+			return pos.CheckOrders(cat, p.Side, set, pl) == nil
+		}
+		for _, o := range set {
+			switch o.Op {
+			case engine.OpMove:
+				pl.SetMove(o.Loc, o.Dir, int(o.Dist))
+			case engine.OpTurn:
+				pl.SetTurn(o.Loc, o.Dir)
+			case engine.OpPlace:
+				pl.AddPlace(engine.Placement{Player: uint8(p.Side), Kind: o.Kind, Loc: o.Loc, Facing: o.Dir})
+			}
+		}
+		return true
+	}
 	visit := func() error {
 		if c.Candidates%4096 == 0 {
 			if err := ctx.Err(); err != nil {
@@ -273,7 +318,7 @@ func census(ctx context.Context, p *solver.Problem, stated []engine.Order, works
 			}
 		}
 		var hold engine.Plan
-		if pos.CheckOrders(cat, p.Side, set, &hold) != nil {
+		if !addTo(&hold) {
 			return nil
 		}
 		c.Candidates++
@@ -284,7 +329,7 @@ func census(ctx context.Context, p *solver.Problem, stated []engine.Order, works
 		switch p.Opponent {
 		case solver.Fixed:
 			pl := base
-			if pos.CheckOrders(cat, p.Side, set, &pl) != nil {
+			if !addTo(&pl) {
 				return nil
 			}
 			p.Rules.Resolve(pos, &pl, &out, nil)

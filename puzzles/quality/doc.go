@@ -1,7 +1,8 @@
 // Package quality measures how good a puzzle is, beyond being sound: how
 // many tempting wrong answers it has, whether its opponent model matters,
-// which rules decide it, how hard it is. It imports engine, solver and
-// puzzles (package puzzles may not import the solver; this one may).
+// which rules decide it, how hard it is. It imports engine, solver, puzzles
+// and puzzles/prove (package puzzles may not import the solver; this one
+// may); nothing imports it but the commands, the generator and the screens.
 //
 // # The analysis
 //
@@ -29,8 +30,10 @@
 // puzzle passes and an error saying why when it does not. Filters lists
 // them in the order they are reported:
 //
-//   - unique: exactly one minimal solution, proven, and the stated solution
-//     is that one: every one of its orders is needed;
+//   - unique: the search finished, every minimal solution lies inside the
+//     stated solution or an accepted alternative (the same idea, one cell
+//     further), and the stated solution is minimal: every one of its orders
+//     is needed;
 //   - not-trivial: at least MinCandidates candidates, and every candidate
 //     that works lies in the solution's family (contains its orders);
 //   - model-matters: under "any" at least one near miss; under "fixed" the

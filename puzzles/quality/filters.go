@@ -50,30 +50,44 @@ func Passes(vs []Verdict) bool {
 	return true
 }
 
-// Unique passes a puzzle with exactly one minimal solution, proven, that is
-// the stated solution: every stated order is needed, and no other idea
-// works.
+// Unique passes a puzzle whose search finished with one idea: every
+// minimal solution lies inside the stated solution or an accepted
+// alternative (the same idea, one cell further), and the stated solution is
+// itself minimal, so that every stated order is needed.
 func Unique(r *Report, cat *engine.Catalogue) error {
-	switch len(r.Solutions) {
-	case 0:
+	if len(r.Solutions) == 0 {
 		return errors.New("no solution")
-	case 1:
-	default:
-		var alts []string
-		for _, s := range r.Solutions {
-			if !sameSets([][]engine.Order{s}, [][]engine.Order{r.Stated}) {
-				alts = append(alts, engine.OrdersText(cat, s, "to give no orders"))
-			}
-		}
-		return fmt.Errorf("%d minimal solutions; besides the stated one: %s", len(r.Solutions), strings.Join(alts, " | "))
 	}
-	sol := r.Solutions[0]
-	if !contains(r.Stated, sol) {
-		return fmt.Errorf("the only minimal solution is %s, not the stated one", engine.OrdersText(cat, sol, "to give no orders"))
+	accepted := append([][]engine.Order{r.Stated}, r.Alternatives...)
+	var others []string
+	stated := false
+	for _, s := range r.Solutions {
+		if contains(r.Stated, s) {
+			stated = true
+		}
+		inside := false
+		for _, a := range accepted {
+			inside = inside || contains(a, s)
+		}
+		if !inside {
+			others = append(others, engine.OrdersText(cat, s, "to give no orders"))
+		}
+	}
+	if len(others) > 0 {
+		return fmt.Errorf("%d minimal solutions; besides the accepted ones: %s", len(r.Solutions), strings.Join(others, " | "))
+	}
+	if !stated {
+		return errors.New("no minimal solution lies inside the stated one")
 	}
 	var extra []string
 	for _, o := range r.Stated {
-		if !containsOrder(sol, o) {
+		needed := false
+		for _, s := range r.Solutions {
+			if contains(r.Stated, s) && containsOrder(s, o) {
+				needed = true
+			}
+		}
+		if !needed {
 			extra = append(extra, o.Format(cat))
 		}
 	}

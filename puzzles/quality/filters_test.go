@@ -48,7 +48,7 @@ func wantVerdict(t *testing.T, id string, f func(*Report, *engine.Catalogue) err
 }
 
 func TestUniqueRejectsTwoSolutions(t *testing.T) {
-	wantVerdict(t, "two-ways", Unique, "5 minimal solutions")
+	wantVerdict(t, "two-ways", Unique, "besides the accepted ones: move B2 E 1")
 	wantVerdict(t, "the-net", Unique, "")
 }
 

@@ -1,0 +1,274 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles/generate"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
+	"github.com/birdcrab/birdcrab/puzzles/quality"
+	"github.com/birdcrab/birdcrab/solver"
+)
+
+func init() {
+	register(command{
+		name:  "generate",
+		usage: "generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE] [--out FILE] [--timeout T] [--jobs J]",
+		brief: "mine new puzzles: random positions whose only solution passes every filter",
+		run:   runGenerate,
+	})
+}
+
+func runGenerate(args []string, stdout, stderr io.Writer) int {
+	usage := []string{
+		"usage: birdcrab generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE]",
+		"                         [--out FILE] [--timeout T] [--jobs J] [--kinds FILE]",
+		"Draws positions from the distribution of docs/generate.md, solves each, and keeps",
+		"those with exactly one solution that passes every filter (docs/quality.md); then",
+		"proves the pack as check does and writes it (standard output without --out).",
+		"The same flags give the same pack, whatever --jobs. Progress goes to standard error.",
+	}
+	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cf := commandFlags{FlagSet: fs, stdout: stdout, stderr: stderr}
+	cf.pieces = fs.String("kinds", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
+	puzzles.MaxFileSize = fileio.DefaultMaxSize
+	fs.Usage = func() {
+		for _, line := range usage {
+			fmt.Fprintln(fs.Output(), line)
+		}
+		fmt.Fprintln(fs.Output(), "\nOptions:")
+		fs.PrintDefaults()
+	}
+	count := fs.Int("count", 10, "how many puzzles to write")
+	seed := fs.Uint64("seed", 1, "the random `seed`")
+	goal := fs.String("goal", "", "the goal `kind` of every puzzle: "+strings.Join(generate.GoalKinds(), ", ")+" (default: drawn)")
+	opponent := fs.String("opponent", "", "the opponent `model` of every puzzle: hold, fixed or any (default: drawn)")
+	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
+	out := fs.String("out", "", "write the pack to `FILE` (atomically) instead of standard output")
+	timeout := fs.Duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this (0: no limit)")
+	jobs := fs.Int("jobs", 0, "candidates analysed at once (default: every core)")
+	nodes := fs.Int64("nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions")
+	pos, code, ok := cf.parse(args)
+	if !ok {
+		return code
+	}
+	if len(pos) > 0 {
+		fs.Usage()
+		return 2
+	}
+	lo, hi, err := parseRange(*pieces)
+	if err != nil {
+		return fail(stderr, "--pieces %q: %v", *pieces, err)
+	}
+	cfg := generate.Config{Count: *count, Seed: *seed, Goal: *goal, MinPieces: lo, MaxPieces: hi,
+		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout}
+	if *opponent != "" {
+		o, err := solver.ParseOpponent(*opponent)
+		if err != nil {
+			return fail(stderr, "--opponent: %v", err)
+		}
+		cfg.Opponent, cfg.OpponentSet = o, true
+	}
+	cat, code := cf.catalogue(stderr)
+	if code != 0 {
+		return code
+	}
+	cfg.Kinds = cat
+	if err := cfg.Check(); err != nil {
+		return fail(stderr, "%v", err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	last := time.Time{}
+	cfg.Progress = func(st generate.Stats) {
+		if time.Since(last) < time.Second && st.Accepted < cfg.Count {
+			return
+		}
+		last = time.Now()
+		fmt.Fprintf(stderr, "generate: %d/%d puzzles, %d candidates judged, %v\n",
+			st.Accepted, cfg.Count, st.Tried, st.Elapsed.Round(time.Second))
+	}
+	found, st, err := generate.Run(ctx, cfg)
+	if err != nil {
+		return fail(stderr, "generate: %v", err)
+	}
+	fmt.Fprintf(stderr, "generate: %d puzzles from %d candidates in %v; rejected: %s\n",
+		len(found), st.Tried, st.Elapsed.Round(time.Millisecond), rejectedText(st))
+	if st.TimedOut > 0 {
+		fmt.Fprintf(stderr, "generate: %d candidates ran out of time (--timeout %v): another machine may keep them\n", st.TimedOut, *timeout)
+	}
+	name := *out
+	if name == "" {
+		name = "generated pack"
+	}
+	pk, err := generatedPack(name, cat, cfg, found)
+	if err != nil {
+		return fail(stderr, "generate: %v", err)
+	}
+	data, err := pk.MarshalPlain()
+	if err != nil {
+		return fail(stderr, "generate: %v", err)
+	}
+	// Read the pack back and prove it as check does.
+	back, err := puzzles.Parse(name, data, cat)
+	if err != nil {
+		return failProblems(stderr, err)
+	}
+	bad := 0
+	for _, r := range prove.Pack(ctx, back, *timeout, nil) {
+		for _, p := range r.Problems {
+			fmt.Fprintf(stderr, "generate: %v\n", p)
+			bad++
+		}
+	}
+	if bad > 0 {
+		fmt.Fprintln(stderr, "birdcrab: generate: the pack is not sound; nothing written")
+		return 1
+	}
+	if *out == "" {
+		_, err = stdout.Write(data)
+	} else {
+		err = puzzles.WriteFile(*out, data, false)
+	}
+	if err != nil {
+		return fail(stderr, "generate: %v", err)
+	}
+	if len(found) < cfg.Count {
+		fmt.Fprintf(stderr, "generate: only %d of %d puzzles\n", len(found), cfg.Count)
+		return 1
+	}
+	return 0
+}
+
+// parseRange reads "4-8" or "6".
+func parseRange(s string) (lo, hi int, err error) {
+	a, b, two := strings.Cut(strings.TrimSpace(s), "-")
+	if lo, err = strconv.Atoi(strings.TrimSpace(a)); err != nil {
+		return 0, 0, fmt.Errorf("want a range such as 4-8")
+	}
+	hi = lo
+	if two {
+		if hi, err = strconv.Atoi(strings.TrimSpace(b)); err != nil {
+			return 0, 0, fmt.Errorf("want a range such as 4-8")
+		}
+	}
+	return lo, hi, nil
+}
+
+// rejectedText writes the rejection counts, most first.
+func rejectedText(st generate.Stats) string {
+	type kv struct {
+		k string
+		v int
+	}
+	var all []kv
+	for k, v := range st.Rejected {
+		all = append(all, kv{k, v})
+	}
+	for i := 1; i < len(all); i++ {
+		for j := i; j > 0 && (all[j].v > all[j-1].v || all[j].v == all[j-1].v && all[j].k < all[j-1].k); j-- {
+			all[j], all[j-1] = all[j-1], all[j]
+		}
+	}
+	var parts []string
+	for _, x := range all {
+		parts = append(parts, fmt.Sprintf("%d %s", x.v, x.k))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// generatedPack makes the pack of the puzzles found: the kinds they use
+// pinned with their numbers, each puzzle titled from its goals and tagged
+// with its themes and difficulty.
+func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, found []*generate.Found) (*puzzles.Pack, error) {
+	pk := puzzles.NewPack(file, cat)
+	pk.ID = fmt.Sprintf("generated-%d", cfg.Seed)
+	pk.Title = fmt.Sprintf("Generated puzzles (seed %d)", cfg.Seed)
+	pk.Author = "birdcrab generate"
+	pk.Description = "Puzzles mined by birdcrab generate: each has one solution, and passes every filter of docs/quality.md."
+	used := map[engine.KindID]bool{}
+	for _, f := range found {
+		p := &f.Problem.Pos
+		for l := engine.Loc(0); l < engine.NumLocs; l++ {
+			if pc := p.Board[l]; !pc.Empty() {
+				used[pc.Kind] = true
+			}
+		}
+		for n := 1; n <= int(p.NumPlayers); n++ {
+			for _, k := range p.Player(n).HandKinds() {
+				used[k] = true
+			}
+		}
+		for _, g := range p.Graveyard() {
+			used[g.Kind] = true
+		}
+	}
+	for id := engine.KindID(0); int(id) < cat.Len(); id++ {
+		if !used[id] {
+			continue
+		}
+		k := cat.Kind(id)
+		ks := puzzles.KindSpec{Name: k.Name}
+		for i := range k.Combat {
+			ks.Combat = append(ks.Combat, int(k.Combat[i]))
+			ks.Speed = append(ks.Speed, int(k.Speed[i]))
+		}
+		pk.Kinds = append(pk.Kinds, ks)
+	}
+	for _, f := range found {
+		id := fmt.Sprintf("gen-%d-%d", cfg.Seed, f.Index)
+		pz, err := pk.AddPosition(id, f.Problem.Pos)
+		if err != nil {
+			return nil, err
+		}
+		r := f.Report
+		pz.Title = fmt.Sprintf("%s (%s)", strings.ToUpper(engine.GoalsText(f.Problem.Goals)[:1])+engine.GoalsText(f.Problem.Goals)[1:], f.Problem.Opponent)
+		pz.Opponent = f.Problem.Opponent
+		pz.Goals = append([]engine.Goal(nil), f.Problem.Goals...)
+		pz.Solution = append([]engine.Order(nil), f.Solution...)
+		if f.Problem.Opponent == solver.Fixed {
+			pz.Orders = make([][]engine.Order, f.Problem.Pos.NumPlayers)
+			for i, os := range f.Problem.Replies {
+				if i+1 != f.Problem.Side && i < len(pz.Orders) {
+					pz.Orders[i] = append([]engine.Order(nil), os...)
+				}
+			}
+		}
+		pz.Difficulty = r.Difficulty
+		pz.Tags = append([]string(nil), r.Themes...)
+		pz.Hints = autoHints(cat, f.Problem, r)
+	}
+	return pk, pk.Validate()
+}
+
+// autoHints writes hints that follow from the analysis: how many orders
+// the solution takes, and which rules decide it.
+func autoHints(cat *engine.Catalogue, p *solver.Problem, r *quality.Report) []string {
+	n := len(r.Stated)
+	h := []string{fmt.Sprintf("The solution takes %d order%s.", n, plural(n))}
+	if len(r.Themes) > 0 {
+		h = append(h, "What decides it: "+strings.Join(r.Themes, ", ")+".")
+	}
+	return h
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
