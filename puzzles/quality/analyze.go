@@ -72,7 +72,7 @@ type Report struct {
 	// the other solutions the author accepts.
 	Stated       []engine.Order
 	Alternatives [][]engine.Order
-	Count  Count
+	Count        Count
 	// NearMisses are order sets that one or two replies refute (under
 	// "any" only), smallest first.
 	NearMisses []solver.Try
