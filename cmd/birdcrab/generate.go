@@ -32,7 +32,7 @@ func init() {
 func runGenerate(args []string, stdout, stderr io.Writer) int {
 	usage := []string{
 		"usage: birdcrab generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE]",
-		"                         [--out FILE] [--timeout T] [--jobs J] [--kinds FILE]",
+		"                         [--out FILE] [--timeout T] [--jobs J] [--with KIND] [--nodes N] [--kinds FILE]",
 		"Draws positions from the distribution of docs/generate.md, solves each, and keeps",
 		"those with exactly one solution that passes every filter (docs/quality.md); then",
 		"proves the pack as check does and writes it (standard output without --out).",
@@ -58,6 +58,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "write the pack to `FILE` (atomically) instead of standard output")
 	timeout := fs.Duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this (0: no limit)")
 	jobs := fs.Int("jobs", 0, "candidates analysed at once (default: every core)")
+	with := fs.String("with", "", "give player 1 a piece of this `kind` in every puzzle, on the board or in hand")
 	nodes := fs.Int64("nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions")
 	pos, code, ok := cf.parse(args)
 	if !ok {
@@ -72,7 +73,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "--pieces %q: %v", *pieces, err)
 	}
 	cfg := generate.Config{Count: *count, Seed: *seed, Goal: *goal, MinPieces: lo, MaxPieces: hi,
-		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout}
+		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout, With: *with}
 	if *opponent != "" {
 		o, err := solver.ParseOpponent(*opponent)
 		if err != nil {

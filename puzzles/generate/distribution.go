@@ -195,6 +195,23 @@ func candidate(cfg *Config, cat *engine.Catalogue, i int) *solver.Problem {
 			return nil
 		}
 	}
+	// The kind asked for with --with: on the board (as one of player 1's
+	// pieces) or in hand.
+	withHand := false
+	if cfg.With != "" {
+		k, _ := cat.Lookup(cfg.With)
+		if cat.Kind(k).Has(engine.PlacedInTrench) || rng.IntN(2) == 0 {
+			withHand = true
+			_ = pos.AddHand(1, k)
+		} else if mine > 0 {
+			l := d.cellNear(&pos, anchor, engine.NoTerritory)
+			if l == engine.NoLoc {
+				return nil
+			}
+			pos.Board[l] = engine.Piece{Kind: k, Owner: 1, Facing: engine.Dir(rng.IntN(6))}
+			mine--
+		}
+	}
 	for range mine {
 		if !put(1, d.cellNear(&pos, anchor, engine.NoTerritory)) {
 			return nil
@@ -203,8 +220,11 @@ func candidate(cfg *Config, cat *engine.Catalogue, i int) *solver.Problem {
 
 	// Hands: player 1 holds none half the time, else one to three pieces;
 	// player 2 holds none two times in three, else one.
-	if rng.IntN(2) == 0 {
-		for range 1 + rng.IntN(3) {
+	if rng.IntN(2) == 0 || withHand {
+		for range rng.IntN(3) {
+			_ = pos.AddHand(1, d.kind(true))
+		}
+		if !withHand {
 			_ = pos.AddHand(1, d.kind(true))
 		}
 	}

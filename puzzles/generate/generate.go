@@ -31,6 +31,10 @@ type Config struct {
 	// candidate draws one.
 	Opponent    solver.Opponent
 	OpponentSet bool
+	// With, when not "", is a kind player 1 always has: on the board half
+	// the time and in hand otherwise (a Snake always in hand), so that a
+	// run can feature one special rule.
+	With string
 	// MinPieces and MaxPieces bound the pieces on the board, both players
 	// together.
 	MinPieces, MaxPieces int
@@ -99,6 +103,11 @@ func (c *Config) Check() error {
 		}
 		if !ok {
 			return fmt.Errorf("unknown goal kind %q (want one of %v)", c.Goal, GoalKinds())
+		}
+	}
+	if c.With != "" {
+		if _, ok := c.Kinds.Lookup(c.With); !ok {
+			return fmt.Errorf("--with: the catalogue has no kind %q", c.With)
 		}
 	}
 	for _, name := range append(append([]string{"Snake"}, PlainKinds...), SpecialKinds...) {
