@@ -162,8 +162,11 @@ func candidate(cfg *Config, cat *engine.Catalogue, i int) *solver.Problem {
 	}
 	mine = min(max(mine, 1), n-1)
 	theirs := n - mine
-	if goal == "eliminate" {
+	if goal == "eliminate" || opp == solver.Any {
+		// Fewer opposing pieces: under "any" each one multiplies the
+		// replies to search.
 		theirs = min(theirs, 1+rng.IntN(3))
+		mine = n - theirs
 	}
 	put := func(owner uint8, l engine.Loc) bool {
 		if l == engine.NoLoc {
@@ -228,7 +231,7 @@ func candidate(cfg *Config, cat *engine.Catalogue, i int) *solver.Problem {
 			_ = pos.AddHand(1, d.kind(true))
 		}
 	}
-	if goal != "eliminate" && rng.IntN(3) == 0 {
+	if goal != "eliminate" && opp != solver.Any && rng.IntN(3) == 0 {
 		_ = pos.AddHand(2, d.kind(true))
 	}
 	// A Necromancer needs a graveyard to raise from.

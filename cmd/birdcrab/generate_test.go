@@ -1,0 +1,54 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// generate writes a pack that check proves sound with every puzzle passing
+// every filter, and the same flags write the same pack whatever --jobs.
+func TestGenerateWritesAPackCheckPasses(t *testing.T) {
+	dir := t.TempDir()
+	var packs []string
+	for _, jobs := range []string{"1", "2"} {
+		out := filepath.Join(dir, "gen"+jobs+".toml")
+		_, errs, code := runCmd(t, "generate", "--count", "2", "--seed", "5", "--opponent", "fixed", "--jobs", jobs, "--out", out)
+		if code != 0 {
+			t.Fatalf("generate --jobs %s: exit %d: %s", jobs, code, errs)
+		}
+		if !strings.Contains(errs, "generate: 2 puzzles from") {
+			t.Errorf("no progress on stderr: %q", errs)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		packs = append(packs, string(data))
+		text, errs, code := runCmd(t, "check", "--strict", out)
+		if code != 0 || !strings.Contains(text, "2 puzzles, 0 lessons: all sound\n") {
+			t.Errorf("check --strict %s: exit %d:\n%s%s", out, code, text, errs)
+		}
+	}
+	if packs[0] != packs[1] {
+		t.Errorf("--jobs 1 and --jobs 2 wrote different packs:\n%s\n---\n%s", packs[0], packs[1])
+	}
+}
+
+func TestGenerateRefusesBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"generate", "--pieces", "many"},
+		{"generate", "--pieces", "9-3"},
+		{"generate", "--goal", "dance"},
+		{"generate", "--opponent", "nobody"},
+		{"generate", "--count", "0"},
+		{"generate", "--with", "Unicorn"},
+		{"generate", "extra"},
+	} {
+		_, errs, code := runCmd(t, args...)
+		if code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, errs)
+		}
+	}
+}
