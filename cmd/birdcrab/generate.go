@@ -36,7 +36,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		"Draws positions from the distribution of docs/generate.md, solves each, and keeps",
 		"those with exactly one solution that passes every filter (docs/quality.md); then",
 		"proves the pack as check does and writes it (standard output without --out).",
-		"The same flags give the same pack, whatever --jobs. Progress goes to standard error.",
+		"The same flags give the same pack, whatever --jobs. Progress goes to standard error;",
+		"an interrupt (Ctrl-C) stops the search and writes the puzzles found so far.",
 	}
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -127,7 +128,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return failProblems(stderr, err)
 	}
 	bad := 0
-	for _, r := range prove.Pack(ctx, back, *timeout, nil) {
+	// An interrupt stops the search, not the proof of what was found: the
+	// puzzles found so far are proven and written (a second interrupt ends
+	// the program).
+	stop()
+	for _, r := range prove.Pack(context.Background(), back, *timeout, nil) {
 		for _, p := range r.Problems {
 			fmt.Fprintf(stderr, "generate: %v\n", p)
 			bad++
