@@ -322,15 +322,8 @@ func themesOf(p *solver.Problem, orders []engine.Order, t *turns) []string {
 		case engine.EvSuddenDeath:
 			found[ThemeSuddenDeath] = true
 		case engine.EvDie:
-			switch e.Why {
-			case engine.WhySkeleton:
-				found[engine.Skeleton.String()] = true
-			case engine.WhyWitch:
-				found[engine.Witch.String()] = true
-			case engine.WhyTrench:
-				found[engine.Catapult.String()] = true
-			case engine.WhyHarpyLand:
-				found[engine.Harpy.String()] = true
+			if sp, ok := deathRule[e.Why]; ok {
+				found[sp.String()] = true
 			}
 		}
 	}
@@ -339,18 +332,21 @@ func themesOf(p *solver.Problem, orders []engine.Order, t *turns) []string {
 		if e.Type != engine.EvDie || int(e.A.Owner) != p.Side {
 			continue
 		}
-		switch e.Why {
-		case engine.WhySkeleton:
-			found[engine.Skeleton.String()] = true
-		case engine.WhyWitch:
-			found[engine.Witch.String()] = true
-		case engine.WhyTrench:
-			found[engine.Catapult.String()] = true
-		case engine.WhyHarpyLand:
-			found[engine.Harpy.String()] = true
+		if sp, ok := deathRule[e.Why]; ok {
+			found[sp.String()] = true
 		}
 	}
 	return sortThemes(found)
+}
+
+// deathRule gives the special rule behind a death of its own: a Skeleton
+// that fought, a Witch that stood still, a Catapult in a trench, a piece
+// that landed on a Harpy.
+var deathRule = map[engine.Why]engine.Special{
+	engine.WhySkeleton:  engine.Skeleton,
+	engine.WhyWitch:     engine.Witch,
+	engine.WhyTrench:    engine.Catapult,
+	engine.WhyHarpyLand: engine.Harpy,
 }
 
 // own reports whether themes hold one that is not weak (see weakThemes).
