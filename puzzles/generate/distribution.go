@@ -234,10 +234,16 @@ func candidate(cfg *Config, cat *engine.Catalogue, i int) *solver.Problem {
 	if goal != "eliminate" && opp != solver.Any && rng.IntN(3) == 0 {
 		_ = pos.AddHand(2, d.kind(true))
 	}
-	// A Necromancer needs a graveyard to raise from.
+	// A Necromancer needs a graveyard to raise from, and a target there.
 	if hasRule(&pos, cat, engine.Raises) {
 		for range 1 + rng.IntN(2) {
 			_ = pos.AddGrave(engine.Grave{Kind: d.kind(false), Owner: uint8(1 + rng.IntN(2))})
+		}
+		graves := pos.Graveyard()
+		for n := 1; n <= 2; n++ {
+			if hasOwnRule(&pos, cat, n, engine.Raises) {
+				pos.Player(n).Target = graves[rng.IntN(len(graves))].Kind
+			}
 		}
 	}
 	// A position a game could not reach (a territory that would have been
@@ -294,6 +300,17 @@ func candidate(cfg *Config, cat *engine.Catalogue, i int) *solver.Problem {
 		return nil
 	}
 	return p
+}
+
+// hasOwnRule reports whether player n has a piece of a kind with trait t
+// on the board or in hand.
+func hasOwnRule(pos *engine.Position, cat *engine.Catalogue, n int, t engine.Trait) bool {
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := pos.Board[l]; int(pc.Owner) == n && cat.Kind(pc.Kind).Has(t) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(pos.Player(n).HandKinds(), func(k engine.KindID) bool { return cat.Kind(k).Has(t) })
 }
 
 // hasRule reports whether a piece of a kind with trait t is on the board or
