@@ -301,13 +301,11 @@ func TestTacticsClaims(t *testing.T) {
 }
 
 // The five tactics puzzles issue 14 found weakest, rewritten, each need the
-// rule they are about: played without it, the stated solution fails.
+// rule they are about: played without it, the stated solution fails. (They
+// left the tactics pack for the filters of issue 15, and wait in testdata
+// as candidates for lessons.)
 func TestRewrittenPuzzlesNeedTheirRule(t *testing.T) {
-	data, err := ShippedData("packs/tactics.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pk, err := Parse("packs/tactics.toml", data, nil)
+	pk, err := Load("testdata/rewritten.toml", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

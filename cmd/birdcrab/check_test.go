@@ -6,7 +6,7 @@ import (
 )
 
 func TestCheckShippedPacks(t *testing.T) {
-	out, _, code := runCmd(t, "check")
+	out, _, code := runCmd(t, "check", "--strict")
 	if code != 0 || !strings.Contains(out, "all sound") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
