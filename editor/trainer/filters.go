@@ -57,17 +57,27 @@ func (t *Trainer) chooseTag() {
 		if i < 0 {
 			return
 		}
-		var keep []string
-		for _, w := range strings.Fields(t.itemMenu.Filter()) {
-			if isDifficultyWord(w) {
-				keep = append(keep, w)
-			}
-		}
+		tag := ""
 		if i > 0 {
-			keep = append(keep, tags[i-1])
+			tag = tags[i-1]
 		}
-		t.itemMenu.SetFilter(strings.Join(keep, " "))
+		t.itemMenu.SetFilter(tagFilter(t.itemMenu.Filter(), tag))
 	})
+}
+
+// tagFilter is the filter that shows the items tagged tag (every item when
+// tag is ""), keeping the difficulty of filter.
+func tagFilter(filter, tag string) string {
+	var keep []string
+	for _, w := range strings.Fields(filter) {
+		if isDifficultyWord(w) {
+			keep = append(keep, w)
+		}
+	}
+	if tag != "" {
+		keep = append(keep, tag)
+	}
+	return strings.Join(keep, " ")
 }
 
 func isDifficultyWord(w string) bool {

@@ -3,6 +3,7 @@ package trainer
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -319,14 +320,34 @@ func statusWord(st itemStatus) string {
 // matchItem reports whether an item passes a filter: every word of it must
 // match. A word matches "dN" (difficulty N), a status (new, solved,
 // failed), "lesson" or "puzzle", one of the item's tags, or a piece of its
-// title or id, ignoring case.
+// title or id, ignoring case. A tag of several words ("Cloud Man", the
+// themes named after a special rule) matches those words in a row, or
+// written as one ("cloudman", "cloud-man").
 func matchItem(it *trainItem, st itemStatus, filter string) bool {
-	for _, w := range strings.Fields(strings.ToLower(filter)) {
-		if !matchWord(it, st, w) {
+	words := strings.Fields(strings.ToLower(filter))
+	for len(words) > 0 {
+		if n := tagPhrase(it, words); n > 0 {
+			words = words[n:]
+			continue
+		}
+		if !matchWord(it, st, words[0]) {
 			return false
 		}
+		words = words[1:]
 	}
 	return true
+}
+
+// tagPhrase is the number of words at the start of words that spell one of
+// the item's tags of two words or more, 0 when none does.
+func tagPhrase(it *trainItem, words []string) int {
+	for _, tag := range it.tags() {
+		tw := strings.Fields(strings.ToLower(tag))
+		if len(tw) > 1 && len(tw) <= len(words) && slices.Equal(tw, words[:len(tw)]) {
+			return len(tw)
+		}
+	}
+	return 0
 }
 
 func matchWord(it *trainItem, st itemStatus, w string) bool {
@@ -341,12 +362,12 @@ func matchWord(it *trainItem, st itemStatus, w string) bool {
 	case "puzzle", "puzzles":
 		return it.puzzle != nil
 	}
+	n := engine.NormName(w)
 	for _, tag := range it.tags() {
-		if strings.EqualFold(tag, w) {
+		if engine.NormName(tag) == n {
 			return true
 		}
 	}
-	n := engine.NormName(w)
 	return strings.Contains(engine.NormName(it.title()), n) || strings.Contains(engine.NormName(it.scenario().ID), n)
 }
 

@@ -1,0 +1,90 @@
+package trainer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// Choosing a tag with t shows every puzzle of that tag, for each tag of the
+// shipped tactics pack: the themes named after a special rule ("Cloud Man",
+// "Imp Swarm") are tags of two words. A puzzle without the tag shows only
+// when its title or id holds the words (the filter's words match those too).
+func TestTrainTagFilterShowsEveryTaggedPuzzle(t *testing.T) {
+	items := tacticsItems(t)
+	severalWords := 0
+	for _, tag := range allTags(items) {
+		if strings.Contains(tag, " ") {
+			severalWords++
+		}
+		for _, before := range []string{"", "d3 priority"} {
+			checkTagFilter(t, items, tag, before)
+		}
+	}
+	if severalWords == 0 {
+		t.Error("no tag of several words in the tactics pack: this test tests less than it says")
+	}
+}
+
+// checkTagFilter chooses tag with the filter before and wants exactly the
+// items tagged so (and of difficulty 3 when before has d3), or named so.
+func checkTagFilter(t *testing.T, items []*trainItem, tag, before string) {
+	t.Helper()
+	f := tagFilter(before, tag)
+	for _, it := range items {
+		tagged := hasTag(it, tag) && (before == "" || it.difficulty() == 3)
+		got := matchItem(it, statusNew, f)
+		named := strings.Contains(engine.NormName(it.title()+" "+it.scenario().ID), engine.NormName(tag))
+		if tagged && !got || got && !tagged && !named {
+			t.Errorf("filter %q (tag %q after %q) on %s (tags %q, difficulty %d): shown %v", f, tag, before, it.scenario().ID, it.tags(), it.difficulty(), got)
+		}
+	}
+}
+
+// tacticsItems are the puzzles of the shipped tactics pack, as the trainer
+// lists them.
+func tacticsItems(t *testing.T) []*trainItem {
+	t.Helper()
+	packs, err := puzzles.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var items []*trainItem
+	for _, pk := range packs {
+		if pk.ID != "tactics" {
+			continue
+		}
+		for i, pz := range pk.Puzzles {
+			items = append(items, &trainItem{puzzle: pz, n: i + 1})
+		}
+	}
+	if len(items) == 0 {
+		t.Fatal("no tactics pack")
+	}
+	return items
+}
+
+// A tag of several words matches typed as it is written, or as one word.
+func TestTrainFilterTagOfSeveralWords(t *testing.T) {
+	it := &trainItem{puzzle: &puzzles.Puzzle{Scenario: puzzles.Scenario{ID: "landing", Title: "The landing"}, Difficulty: 2, Tags: []string{"priority", "Cloud Man"}}}
+	for filter, want := range map[string]bool{
+		"Cloud Man": true, "cloud man": true, "cloudman": true, "cloud-man": true,
+		"d2 Cloud Man priority": true, "priority cloud man d2": true,
+		"Cloud Man d3": false, "Imp Swarm": false, "man cloud": false, "cloud": false,
+	} {
+		if got := matchItem(it, statusNew, filter); got != want {
+			t.Errorf("filter %q: %v, want %v", filter, got, want)
+		}
+	}
+}
+
+func hasTag(it *trainItem, tag string) bool {
+	for _, x := range it.tags() {
+		if strings.EqualFold(x, tag) {
+			return true
+		}
+	}
+	return false
+}
