@@ -198,7 +198,7 @@ func rejectedText(st generate.Stats) string {
 }
 
 // generatedPack makes the pack of the puzzles found: the kinds they use
-// pinned with their numbers, each puzzle titled from its goals and tagged
+// pinned with their numbers, each puzzle titled from its goals and themes (genTitle) and tagged
 // with its themes and difficulty.
 func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, found []*generate.Found) (*puzzles.Pack, error) {
 	pk := puzzles.NewPack(file, cat)
@@ -235,6 +235,7 @@ func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, foun
 		}
 		pk.Kinds = append(pk.Kinds, ks)
 	}
+	titles := map[string]bool{}
 	for _, f := range found {
 		id := fmt.Sprintf("gen-%d-%d", cfg.Seed, f.Index)
 		pz, err := pk.AddPosition(id, f.Problem.Pos)
@@ -242,7 +243,7 @@ func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, foun
 			return nil, err
 		}
 		r := f.Report
-		pz.Title = fmt.Sprintf("%s (%s)", strings.ToUpper(engine.GoalsText(f.Problem.Goals)[:1])+engine.GoalsText(f.Problem.Goals)[1:], f.Problem.Opponent)
+		pz.Title = genTitle(cat, &f.Problem.Pos, f.Problem.Side, f.Problem.Goals, r.Themes, id, titles)
 		pz.Opponent = f.Problem.Opponent
 		pz.Goals = append([]engine.Goal(nil), f.Problem.Goals...)
 		pz.Solution = append([]engine.Order(nil), f.Solution...)

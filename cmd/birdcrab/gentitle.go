@@ -1,0 +1,153 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles/quality"
+)
+
+// themePhrases end a generated puzzle's title with the rule that decides
+// it. Facing, ransack and eliminate are left out: nearly every puzzle has
+// them, or its goal says them already.
+var themePhrases = map[string]string{
+	quality.ThemeDivision:    "by division",
+	quality.ThemeRanged:      "in a crossfire",
+	quality.ThemeAngled:      "in a crossfire",
+	quality.ThemeTop:         "from above",
+	quality.ThemeTie:         "by a trade",
+	quality.ThemeBump:        "with a bump",
+	quality.ThemeInterrupted: "with a move cut short",
+	quality.ThemePriority:    "by timing",
+	quality.ThemeKnockback:   "with a knockback",
+	quality.ThemeHarpyBomb:   "with a Harpy bomb",
+	quality.ThemePlacement:   "from the hand",
+	quality.ThemeTechFall:    "by Tech Fall",
+	quality.ThemeSuddenDeath: "in sudden death",
+}
+
+// genTitle titles a generated puzzle from what it asks and what decides
+// it: "Kill the Cyclops on D3 with the Cerberus", "Take the Pit by
+// division", "Ransack EF against the Witch". A title in used gets a second
+// theme, then its id; the title is added to used. A special rule comes
+// before a mechanism: it says more.
+func genTitle(cat *engine.Catalogue, pos *engine.Position, side int, goals []engine.Goal, themes []string, id string, used map[string]bool) string {
+	base := goalPhrase(cat, pos, goals)
+	var rules, mechanisms []string
+	for _, th := range themes {
+		p := themePhrase(cat, pos, side, th)
+		switch {
+		case p == "" || slices.Contains(rules, p) || slices.Contains(mechanisms, p):
+		case themePhrases[th] == p:
+			mechanisms = append(mechanisms, p)
+		case p != "against the "+th || !strings.Contains(base, " "+th+" on "):
+			rules = append(rules, p) // not "Kill the Witch on B2 against the Witch"
+		}
+	}
+	phrases := append(rules, mechanisms...)
+	tail := ""
+	if slices.ContainsFunc(goals, func(g engine.Goal) bool { return g.Kind == engine.GoalNoLosses }) {
+		tail = ", losing nothing"
+	}
+	tries := []string{base + tail}
+	if len(phrases) > 0 {
+		tries = []string{base + " " + phrases[0] + tail}
+	}
+	if len(phrases) > 1 {
+		tries = append(tries, base+" "+phrases[0]+" and "+phrases[1]+tail)
+	}
+	for _, t := range tries {
+		if !used[t] {
+			used[t] = true
+			return t
+		}
+	}
+	t := tries[len(tries)-1] + " (" + id + ")"
+	used[t] = true
+	return t
+}
+
+// goalPhrase says the first goal other than no-losses, with the piece a
+// kill or keep is about.
+func goalPhrase(cat *engine.Catalogue, pos *engine.Position, goals []engine.Goal) string {
+	for _, g := range goals {
+		switch g.Kind {
+		case engine.GoalKill, engine.GoalKeep:
+			verb := "Kill"
+			if g.Kind == engine.GoalKeep {
+				verb = "Save"
+			}
+			if pc := pos.Board[g.Loc]; !pc.Empty() {
+				return fmt.Sprintf("%s the %s on %s", verb, cat.Kind(pc.Kind).Name, g.Loc)
+			}
+			return fmt.Sprintf("%s the piece on %s", verb, g.Loc)
+		case engine.GoalKills:
+			return killsPhrase(g.N)
+		case engine.GoalRansack:
+			return "Ransack " + g.Terr.String()
+		case engine.GoalPit:
+			return "Take the Pit"
+		case engine.GoalEliminate:
+			return fmt.Sprintf("Knock player %d out", g.N)
+		case engine.GoalWin:
+			return "Win the game"
+		}
+	}
+	return "Lose nothing"
+}
+
+func killsPhrase(n int) string {
+	switch n {
+	case 1:
+		return "A kill"
+	case 2:
+		return "Two kills"
+	case 3:
+		return "Three kills"
+	}
+	return fmt.Sprintf("%d kills", n)
+}
+
+// themePhrase says a theme for a title: a special rule by whose piece it
+// is ("with the Harpy", "against the Witch", "with a Priest on each side"; "by
+// the Skeleton rule" when no such piece is on the board or in a hand), a
+// mechanism by its phrase, "" for the themes left out.
+func themePhrase(cat *engine.Catalogue, pos *engine.Position, side int, theme string) string {
+	k, ok := cat.Lookup(theme)
+	if !ok {
+		return themePhrases[theme]
+	}
+	ours, theirs := false, false
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := pos.Board[l]; !pc.Empty() && pc.Kind == k {
+			ours = ours || int(pc.Owner) == side
+			theirs = theirs || int(pc.Owner) != side
+		}
+	}
+	for n := 1; n <= int(pos.NumPlayers); n++ {
+		if slices.Contains(pos.Player(n).HandKinds(), k) {
+			ours = ours || n == side
+			theirs = theirs || n != side
+		}
+	}
+	name := cat.Kind(k).Name
+	switch {
+	case ours && theirs:
+		return "with " + article(name) + " " + name + " on each side"
+	case theirs:
+		return "against the " + name
+	case ours:
+		return "with the " + name
+	}
+	return "by the " + name + " rule" // a piece raised from the graveyard
+}
+
+// article is "an" before a vowel, else "a".
+func article(name string) string {
+	if name != "" && strings.ContainsRune("AEIOU", rune(name[0])) {
+		return "an"
+	}
+	return "a"
+}
