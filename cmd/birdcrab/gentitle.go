@@ -42,7 +42,7 @@ func genTitle(cat *engine.Catalogue, pos *engine.Position, side int, goals []eng
 		case p == "" || slices.Contains(rules, p) || slices.Contains(mechanisms, p):
 		case themePhrases[th] == p:
 			mechanisms = append(mechanisms, p)
-		case p != "against the "+th || !strings.Contains(base, " "+th+" on "):
+		case !strings.Contains(base, " "+th+" on ") || kindCount(pos, th, cat) > 1:
 			rules = append(rules, p) // not "Kill the Witch on B2 against the Witch"
 		}
 	}
@@ -120,17 +120,9 @@ func themePhrase(cat *engine.Catalogue, pos *engine.Position, side int, theme st
 		return themePhrases[theme]
 	}
 	ours, theirs := false, false
-	for l := engine.Loc(0); l < engine.NumLocs; l++ {
-		if pc := pos.Board[l]; !pc.Empty() && pc.Kind == k {
-			ours = ours || int(pc.Owner) == side
-			theirs = theirs || int(pc.Owner) != side
-		}
-	}
-	for n := 1; n <= int(pos.NumPlayers); n++ {
-		if slices.Contains(pos.Player(n).HandKinds(), k) {
-			ours = ours || n == side
-			theirs = theirs || n != side
-		}
+	for _, owner := range kindOwners(pos, k) {
+		ours = ours || owner == side
+		theirs = theirs || owner != side
 	}
 	name := cat.Kind(k).Name
 	switch {
@@ -150,4 +142,33 @@ func article(name string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// kindOwners lists the owner of each piece of kind k on the board and in
+// the hands.
+func kindOwners(pos *engine.Position, k engine.KindID) []int {
+	var out []int
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := pos.Board[l]; !pc.Empty() && pc.Kind == k {
+			out = append(out, int(pc.Owner))
+		}
+	}
+	for n := 1; n <= int(pos.NumPlayers); n++ {
+		for _, h := range pos.Player(n).HandKinds() {
+			if h == k {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// kindCount counts the pieces of the kind named name, on the board and in
+// the hands.
+func kindCount(pos *engine.Position, name string, cat *engine.Catalogue) int {
+	k, ok := cat.Lookup(name)
+	if !ok {
+		return 0
+	}
+	return len(kindOwners(pos, k))
 }
