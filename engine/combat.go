@@ -205,7 +205,9 @@ func (s *resolver) topFight(a, b int) {
 	} else {
 		fa = s.fighter(a, b, [2]Side{}, 0, 1, cell)
 		fb = s.fighter(b, a, [2]Side{}, 0, 1, cell)
-		s.compare(&fa, &fb)
+		// Two pieces cannot share a cell, so a tie in top combat kills
+		// both even with RuleTies off (ruling off-ties-not-on-top).
+		fa.Lost, fb.Lost = beats(int(fa.Num)*int(fb.Den), int(fb.Num)*int(fa.Den))
 	}
 	s.record(a, b, fa.Lost, fb.Lost)
 	if s.rec != nil {

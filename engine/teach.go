@@ -19,7 +19,8 @@ const (
 	// RuleDivision: a piece's output in close combat is divided by the
 	// opposing pieces next to it. Off: it is not divided.
 	RuleDivision Rule = 1 << iota
-	// RuleTies: a tie kills both pieces. Off: a tie kills neither.
+	// RuleTies: a tie kills both pieces. Off: a tie kills neither, except
+	// in top combat, where two pieces cannot share a cell.
 	RuleTies
 	// RuleAnyLoss: a piece dies if it loses or ties any one of its fights.
 	// Off: a piece that won a fight of the round survives the others.
