@@ -32,7 +32,7 @@ func TestCheckSoundPack(t *testing.T) {
 			t.Errorf("%s %s: %v", r.What, r.ID, r.Problems)
 		}
 	}
-	if r := rs[0]; r.ID != "from-behind" || r.What != "puzzle" || r.Line != 25 || r.File != "testdata/full.toml" {
+	if r := rs[0]; r.ID != "from-behind" || r.What != "puzzle" || r.Line != 26 || r.File != "testdata/full.toml" {
 		t.Errorf("first result %+v", r)
 	}
 	want := []string{"that the solution is unique up to the accepted alternatives"}
@@ -93,7 +93,7 @@ func TestCheckTakesAProver(t *testing.T) {
 		t.Errorf("prover calls %q, want %q", calls, wantCalls)
 	}
 	got := problemTexts(rs)
-	want := map[string][]string{"meet-it": {`full.toml:70:1: puzzle "meet-it": another solution: "move A4 D 2" "turn A4 C"`}}
+	want := map[string][]string{"meet-it": {`full.toml:71:1: puzzle "meet-it": another solution: "move A4 D 2" "turn A4 C"`}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}

@@ -177,6 +177,9 @@ func readHeader(root *table, pk *Pack) {
 		}
 		pk.Format = f
 	}
+	if f, ok := h.boolean("filters"); ok {
+		pk.FiltersOptional = !f
+	}
 	h.done()
 }
 

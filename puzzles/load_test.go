@@ -298,3 +298,37 @@ func TestKeyLabel(t *testing.T) {
 		}
 	}
 }
+
+// filters = false in [pack] makes the quality filters optional for its
+// puzzles; true or no key leaves them required; saving keeps the key; a
+// value not true or false is refused at its line.
+func TestPackFiltersKey(t *testing.T) {
+	const body = "\n[[puzzle]]\nid = \"p\"\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n"
+	for _, c := range []struct {
+		header   string
+		optional bool
+	}{{"[pack]\nid = \"x\"\n", false}, {"[pack]\nfilters = true\n", false}, {"[pack]\nfilters = false\n", true}} {
+		pk, err := Parse("f.toml", []byte(c.header+body), nil)
+		if err != nil {
+			t.Fatalf("%q: %v", c.header, err)
+		}
+		if pk.FiltersOptional != c.optional {
+			t.Errorf("%q: FiltersOptional %v, want %v", c.header, pk.FiltersOptional, c.optional)
+		}
+		data, err := pk.MarshalPlain()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(data), "filters = false\n"); got != c.optional {
+			t.Errorf("%q: saved as\n%s", c.header, data)
+		}
+		back, err := Parse("saved.toml", data, nil)
+		if err != nil || back.FiltersOptional != c.optional {
+			t.Errorf("%q: saved and loaded again: FiltersOptional %v, %v", c.header, back != nil && back.FiltersOptional, err)
+		}
+	}
+	_, err := Parse("f.toml", []byte("[pack]\nfilters = \"no\"\n"+body), nil)
+	if err == nil || !strings.Contains(err.Error(), "f.toml:2:") || !strings.Contains(err.Error(), "want true or false") {
+		t.Errorf("filters = \"no\": %v", err)
+	}
+}

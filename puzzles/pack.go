@@ -40,6 +40,11 @@ type Pack struct {
 	Version     string // the pack's own version, free text
 	Format      int    // the format version the file declares; 0 when it says none
 	Description string
+	// FiltersOptional is set by filters = false in [pack]: check reports
+	// the verdicts of the quality filters (docs/quality.md) on the pack's
+	// puzzles but --strict does not require them. Soundness and uniqueness
+	// are required all the same.
+	FiltersOptional bool
 
 	// Kinds are the pack's [[kind]] tables as written, laid over the base
 	// catalogue to give Catalogue.

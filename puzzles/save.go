@@ -131,7 +131,7 @@ func (w *writer) list(key string, items []string, tall bool) {
 }
 
 func (w *writer) header(pk *Pack) {
-	if pk.ID == "" && pk.Title == "" && pk.Author == "" && pk.License == "" && pk.Version == "" && pk.Format == 0 && pk.Description == "" {
+	if pk.ID == "" && pk.Title == "" && pk.Author == "" && pk.License == "" && pk.Version == "" && pk.Format == 0 && pk.Description == "" && !pk.FiltersOptional {
 		return
 	}
 	w.line("[pack]")
@@ -142,6 +142,9 @@ func (w *writer) header(pk *Pack) {
 	w.str("version", pk.Version)
 	w.num("format", pk.Format, 0)
 	w.str("description", pk.Description)
+	if pk.FiltersOptional {
+		w.line("filters = false")
+	}
 }
 
 func (w *writer) kind(ks KindSpec) {

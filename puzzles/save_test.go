@@ -202,8 +202,8 @@ func TestValidateInMemory(t *testing.T) {
 	pk.Lessons[0].ID = pk.Puzzles[0].ID
 	err := pk.Validate()
 	want := []string{
-		`full.toml:31:1: puzzle "from-behind": side: player 3 is not in the position (players 1 to 2)`,
-		`full.toml:92:1: lesson "from-behind": the id is already used by the puzzle on line 25`,
+		`full.toml:32:1: puzzle "from-behind": side: player 3 is not in the position (players 1 to 2)`,
+		`full.toml:93:1: lesson "from-behind": the id is already used by the puzzle on line 26`,
 	}
 	var got []string
 	for _, p := range Problems(err) {

@@ -237,6 +237,7 @@ func TestPacksFollowSchema(t *testing.T) {
 	for _, bad := range []struct{ text, want string }{
 		{"[[puzzle]]\nid = \"x\"\nsoluton = [\"move A3 D 1\"]\n", `"soluton" is not a property here`},
 		{"[[puzzle]]\nid = \"x\"\nside = \"1\"\n", "want type integer"},
+		{"[pack]\nfilters = \"no\"\n", "want type boolean"},
 		{"[[puzzle]]\nid = \"x\"\nopponent = \"all\"\n", "is not one of"},
 		{"[[puzzle]]\ntitle = \"no id\"\n", `lacks the required "id"`},
 		{"[[kind]]\nname = \"Spear\"\ncombat = [5, 2, 0, 0, 2]\n", "fewer than 6"},
