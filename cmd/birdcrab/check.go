@@ -34,7 +34,9 @@ type checked struct {
 	// quality holds the analysis of each sound puzzle (nil with
 	// --no-filters).
 	quality map[*puzzles.Scenario]judged
-	strict  bool
+	// strict is set when a weak puzzle fails the check: under --strict,
+	// unless the pack says filters = false.
+	strict bool
 }
 
 // proof is what the uniqueness proof of one scenario found.
@@ -51,11 +53,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"accepted alternatives, and each lesson's answer right; then measures each",
 		"sound puzzle and runs the filters of docs/quality.md, printing why a puzzle is",
 		"weak. One line per puzzle, or with --json one object (docs/json.md); exit",
-		"status 1 on any problem (with --strict, on a weak puzzle too), and for a",
-		"file with no puzzles and no lessons.")
+		"status 1 on any problem (with --strict, on a weak puzzle too, but for one of a",
+		"pack whose [pack] says filters = false), and for a file with no puzzles and no",
+		"lessons.")
 	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
-	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check")
+	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check (unless its pack says filters = false)")
 	noFilters := fs.Bool("no-filters", false, "prove soundness only: no quality analysis, no filters")
 	files, code, ok := fs.parse(args)
 	if !ok {
@@ -111,7 +114,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			c.proofs[s] = proof{solutions: sols, nodes: nodes}
 		}
 		c.results = prove.Pack(ctx, c.pack, *timeout, record)
-		c.strict = *strict
+		// A pack whose filters are optional has them reported, never
+		// required.
+		c.strict = *strict && !c.pack.FiltersOptional
 		if !*noFilters {
 			judgePack(ctx, c)
 		}

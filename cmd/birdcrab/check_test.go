@@ -1,6 +1,9 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -63,5 +66,67 @@ func TestTimeLimits(t *testing.T) {
 				t.Errorf("exit %d, want %d with %q:\n%s%s", code, c.code, c.want, out, errs)
 			}
 		})
+	}
+}
+
+// withFiltersOff is the text of a test pack with filters = false in its
+// [pack].
+func withFiltersOff(t *testing.T, file string) string {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "format = 1\n", "format = 1\nfilters = false\n", 1)
+	if text == string(data) {
+		t.Fatalf("%s: no format line to put filters = false after", file)
+	}
+	return text
+}
+
+// A pack that says filters = false has its filters reported, not
+// required: check --strict passes its weak puzzles (and says why they are
+// weak, in text and JSON), where the same pack without the key fails; its
+// puzzles must still be sound and unique.
+func TestCheckStrictFiltersOff(t *testing.T) {
+	dir := t.TempDir()
+	off := filepath.Join(dir, "good-off.toml")
+	writeFile(t, off, withFiltersOff(t, "testdata/check-good.toml"))
+	out, _, code := runCmd(t, "check", "--strict", "testdata/check-good.toml")
+	if code != 1 || !strings.Contains(out, "2 failed (2 weak by the filters)") {
+		t.Fatalf("the weak pack without the key: exit %d, want 1:\n%s", code, out)
+	}
+	out, _, code = runCmd(t, "check", "--strict", off)
+	if code != 0 || !strings.Contains(out, "all sound (2 weak by the filters)") || !strings.Contains(out, `ok   `+off+`:18 puzzle "one-way"`) ||
+		!strings.Contains(out, "weak: not-trivial: trivial: 2 candidate order sets") {
+		t.Errorf("the weak pack with filters = false: exit %d, want 0 with the verdicts:\n%s", code, out)
+	}
+	out, _, code = runCmd(t, "check", "--strict", "--json", off, "testdata/check-good.toml")
+	var got jsonCheck
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if code != 1 || len(got.Files) != 2 || got.Summary.Failed != 2 || got.Summary.Weak != 4 {
+		t.Fatalf("exit %d, summary %+v:\n%s", code, got.Summary, out)
+	}
+	for i, want := range []struct {
+		status   string
+		required bool
+	}{{"ok", false}, {"fail", true}} {
+		f := got.Files[i]
+		if f.Status != want.status || f.FiltersRequired == nil || *f.FiltersRequired != want.required {
+			t.Errorf("%s: status %q, filters_required %v; want %q, %v", f.File, f.Status, f.FiltersRequired, want.status, want.required)
+		}
+		for _, r := range f.Results {
+			if r.Quality == nil || r.Quality.OK || len(r.Quality.Filters) == 0 {
+				t.Errorf("%s: %s: the filters' verdicts are not reported: %+v", f.File, r.ID, r.Quality)
+			}
+		}
+	}
+	bad := filepath.Join(dir, "bad-off.toml")
+	writeFile(t, bad, withFiltersOff(t, "testdata/check-bad.toml"))
+	out, _, code = runCmd(t, "check", "--strict", bad)
+	if code != 1 || !strings.Contains(out, "not unique: 4 other solutions") {
+		t.Errorf("an unsound pack with filters = false: exit %d, want 1:\n%s", code, out)
 	}
 }

@@ -16,11 +16,15 @@ type (
 		Summary checkSummary    `json:"summary"`
 	}
 	jsonCheckFile struct {
-		File     string            `json:"file"`
-		Pack     string            `json:"pack,omitempty"`
-		Status   string            `json:"status"` // "ok", "fail" or "unreadable"
-		Problems []jsonProblem     `json:"problems"`
-		Results  []jsonCheckResult `json:"results"`
+		File   string `json:"file"`
+		Pack   string `json:"pack,omitempty"`
+		Status string `json:"status"` // "ok", "fail" or "unreadable"
+		// FiltersRequired: a weak puzzle fails the file (--strict, and the
+		// pack does not say filters = false); absent for a file that did not
+		// load.
+		FiltersRequired *bool             `json:"filters_required,omitempty"`
+		Problems        []jsonProblem     `json:"problems"`
+		Results         []jsonCheckResult `json:"results"`
 	}
 	jsonCheckResult struct {
 		Kind      string        `json:"kind"` // "puzzle" or "lesson"
@@ -55,6 +59,7 @@ func writeCheckJSON(stdout, stderr io.Writer, all []*checked) int {
 			f.Status = "unreadable"
 		} else {
 			f.Pack = c.pack.ID
+			f.FiltersRequired = &c.strict
 		}
 		for _, r := range c.results {
 			jr := jsonCheckResult{Kind: r.What, ID: r.ID, File: r.File, Line: r.Line, Status: "ok",
