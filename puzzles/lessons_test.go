@@ -268,27 +268,22 @@ func TestOldLessonsFail(t *testing.T) {
 	}
 }
 
-// The tactics pack's texts say nothing the engine does not do: every
-// puzzle's claims hold (Check tests them on the solution's turn and on the
-// lines they name with "with"), and every number its description, hints
-// and explanation name is stated by a claim. So do the texts of the
-// puzzles that left the pack for the filters of issue 15 (testdata).
+// The texts of the tactics packs (Tactics and First tactics) say nothing
+// the engine does not do: every puzzle's claims hold (Check tests them on
+// the solution's turn and on the lines they name with "with"), and every
+// number its description, hints and explanation name is stated by a claim.
 func TestTacticsClaims(t *testing.T) {
-	data, err := ShippedData("packs/tactics.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pk, err := Parse("packs/tactics.toml", data, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	all := pk.Puzzles
-	for _, file := range []string{"testdata/former-tactics.toml", "testdata/rewritten.toml"} {
-		former, err := Load(file, nil)
+	var all []*Puzzle
+	for _, name := range []string{"packs/tactics.toml", "packs/first-tactics.toml"} {
+		data, err := ShippedData(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		all = append(all, former.Puzzles...)
+		pk, err := Parse(name, data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, pk.Puzzles...)
 	}
 	for _, pz := range all {
 		t.Run(pz.ID, func(t *testing.T) {
@@ -311,10 +306,14 @@ func TestTacticsClaims(t *testing.T) {
 
 // The five tactics puzzles issue 14 found weakest, rewritten, each need the
 // rule they are about: played without it, the stated solution fails. (They
-// left the tactics pack for the filters of issue 15, and wait in testdata
-// as candidates for lessons.)
+// left the tactics pack for the filters of issue 15, and ship in First
+// tactics.)
 func TestRewrittenPuzzlesNeedTheirRule(t *testing.T) {
-	pk, err := Load("testdata/rewritten.toml", nil)
+	data, err := ShippedData("packs/first-tactics.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := Parse("packs/first-tactics.toml", data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

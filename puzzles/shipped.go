@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 )
 
@@ -13,11 +14,27 @@ import (
 //go:embed packs/*.toml
 var shippedFS embed.FS
 
+// shippedOrder is the order the shipped packs come in (the trainer lists
+// them so): the lessons first, then the puzzles, the easier pack first. A
+// pack not named here comes after them, in name order.
+var shippedOrder = []string{"packs/lessons.toml", "packs/first-tactics.toml", "packs/tactics.toml"}
+
 // ShippedFiles lists the names of the shipped packs ("packs/lessons.toml"),
-// in name order.
+// in the order of shippedOrder.
 func ShippedFiles() []string {
 	names, _ := fs.Glob(shippedFS, "packs/*.toml")
-	sort.Strings(names)
+	rank := func(name string) int {
+		if i := slices.Index(shippedOrder, name); i >= 0 {
+			return i
+		}
+		return len(shippedOrder)
+	}
+	sort.SliceStable(names, func(i, j int) bool {
+		if ri, rj := rank(names[i]), rank(names[j]); ri != rj {
+			return ri < rj
+		}
+		return names[i] < names[j]
+	})
 	return names
 }
 
@@ -31,8 +48,8 @@ func ShippedData(name string) ([]byte, error) {
 	return data, nil
 }
 
-// Shipped loads every shipped pack with the default catalogue, in name
-// order. A problem in one of them (which the tests rule out) is returned
+// Shipped loads every shipped pack with the default catalogue, in the
+// order of ShippedFiles. A problem in one of them (which the tests rule out) is returned
 // with the packs that did load.
 func Shipped() ([]*Pack, error) {
 	var packs []*Pack

@@ -2,6 +2,8 @@ package puzzles
 
 import (
 	"context"
+	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -48,5 +50,34 @@ func TestLessonsPinTheirNumbers(t *testing.T) {
 		if !r.OK() {
 			t.Errorf("over another catalogue: %v", r.Problems)
 		}
+	}
+}
+
+// The shipped packs come in the order the trainer lists them: the lessons,
+// then First tactics, then Tactics; a new pack file must be given its place
+// in shippedOrder.
+func TestShippedOrder(t *testing.T) {
+	if got := ShippedFiles(); !slices.Equal(got, shippedOrder) {
+		t.Errorf("shipped packs %q, want %q", got, shippedOrder)
+	}
+}
+
+// First tactics pins the numbers of the kinds as the tactics pack does, so
+// that its puzzles (once of the tactics pack) keep their answers.
+func TestFirstTacticsPinTacticsKinds(t *testing.T) {
+	kinds := map[string][]KindSpec{}
+	for _, name := range []string{"packs/tactics.toml", "packs/first-tactics.toml"} {
+		data, err := ShippedData(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pk, err := Parse(name, data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds[name] = pk.Kinds
+	}
+	if a, b := kinds["packs/tactics.toml"], kinds["packs/first-tactics.toml"]; len(a) == 0 || !reflect.DeepEqual(a, b) {
+		t.Errorf("the kinds differ:\ntactics       %+v\nfirst tactics %+v", a, b)
 	}
 }
