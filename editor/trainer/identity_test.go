@@ -12,7 +12,7 @@ import (
 )
 
 // itemOf returns the first puzzle of the pack loaded from a file whose
-// name ends in suffix (a shipped pack: "tactics.toml").
+// name ends in suffix (a shipped pack: "packs/tactics.toml").
 func (h *trainHarness) itemOf(suffix string, shipped bool) *trainItem {
 	h.T.Helper()
 	var out *trainItem
@@ -40,7 +40,7 @@ func TestTrainPackIdentity(t *testing.T) {
 	dir := t.TempDir()
 	prog := filepath.Join(dir, "progress.toml")
 	h := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
-	shipped := h.itemOf("tactics.toml", true)
+	shipped := h.itemOf("packs/tactics.toml", true)
 	h.Sync(func() {
 		if err := h.tr.prog.Update(shipped.key, func(r *ProgressRecord) { r.Solved, r.Attempts = true, 1 }); err != nil {
 			t.Error(err)
@@ -58,7 +58,7 @@ func TestTrainPackIdentity(t *testing.T) {
 		t.Fatal(err)
 	}
 	h2 := startTrainer(t, Options{ProgressPath: prog, Packs: []string{cp}}, 100, 30)
-	mine, theirs := h2.itemOf("my-tactics.toml", false), h2.itemOf("tactics.toml", true)
+	mine, theirs := h2.itemOf("my-tactics.toml", false), h2.itemOf("packs/tactics.toml", true)
 	h2.Sync(func() {
 		if st := h2.tr.status(mine); st != statusNew {
 			t.Errorf("the copy's first puzzle is %s: it took the shipped pack's progress", statusWord(st))
@@ -110,7 +110,7 @@ func TestTrainResetForgetsLegacyRecords(t *testing.T) {
 	dir := t.TempDir()
 	prog := filepath.Join(dir, "progress.toml")
 	h := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
-	it := h.itemOf("tactics.toml", true)
+	it := h.itemOf("packs/tactics.toml", true)
 	h.close()
 	h.Stopped = true
 	old := ProgressKey{"tactics", it.key.ID, it.key.Hash}
@@ -120,7 +120,7 @@ func TestTrainResetForgetsLegacyRecords(t *testing.T) {
 	}
 
 	h2 := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
-	it2 := h2.itemOf("tactics.toml", true)
+	it2 := h2.itemOf("packs/tactics.toml", true)
 	h2.Sync(func() {
 		if st := h2.tr.status(it2); st != statusSolved {
 			t.Errorf("the record under the old name was not taken over: %s", statusWord(st))
@@ -131,10 +131,70 @@ func TestTrainResetForgetsLegacyRecords(t *testing.T) {
 	h2.Stopped = true
 
 	h3 := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
-	it3 := h3.itemOf("tactics.toml", true)
+	it3 := h3.itemOf("packs/tactics.toml", true)
 	h3.Sync(func() {
 		if st := h3.tr.status(it3); st != statusNew {
 			t.Errorf("after a reset, the old record came back: %s", statusWord(st))
 		}
 	})
+}
+
+// The puzzles of First tactics were the tactics pack's until issue 15: a
+// record kept of one there (same id, same content) is taken over by the
+// shipped First tactics, a record of other content is not, and a reset of
+// First tactics forgets the taken record for good without touching the
+// tactics pack's own.
+func TestTrainFirstTacticsTakeOverTacticsRecords(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "progress.toml")
+	h := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	first := h.itemOf("packs/first-tactics.toml", true)
+	var second *trainItem
+	h.Sync(func() { second = first.pack.items[1] })
+	tactics := h.itemOf("packs/tactics.toml", true)
+	h.close()
+	h.Stopped = true
+	p, _ := LoadProgress(prog)
+	for _, key := range []ProgressKey{
+		{"shipped:tactics", first.key.ID, first.key.Hash},
+		{"shipped:tactics", second.key.ID, "another content"},
+		tactics.key,
+	} {
+		if err := p.Update(key, func(r *ProgressRecord) { r.Solved, r.Attempts = true, 1 }); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	status := func(h *trainHarness, it *trainItem) itemStatus {
+		var st itemStatus
+		h.Sync(func() {
+			for _, tp := range h.tr.packs {
+				for _, x := range tp.items {
+					if x.key == it.key {
+						st = h.tr.status(x)
+					}
+				}
+			}
+		})
+		return st
+	}
+	h2 := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	if st := status(h2, first); st != statusSolved {
+		t.Errorf("%s: the tactics pack's record was not taken over: %s", first.key.ID, statusWord(st))
+	}
+	if st := status(h2, second); st != statusNew {
+		t.Errorf("%s: a record of other content was taken over: %s", second.key.ID, statusWord(st))
+	}
+	ftp := h2.itemOf("packs/first-tactics.toml", true).pack
+	h2.Sync(func() { h2.tr.reset(ftp) })
+	h2.close()
+	h2.Stopped = true
+
+	h3 := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	if st := status(h3, first); st != statusNew {
+		t.Errorf("after a reset of First tactics, the tactics pack's record came back: %s", statusWord(st))
+	}
+	if st := status(h3, tactics); st != statusSolved {
+		t.Errorf("a reset of First tactics forgot a puzzle of Tactics: %s", statusWord(st))
+	}
 }

@@ -23,7 +23,11 @@ type trainPack struct {
 	// the name a shipped pack had there before (its id), whose records
 	// are taken over.
 	key, legacy string
-	items       []*trainItem
+	// moved are the names a shipped pack's puzzles had their records under
+	// in the shipped pack they were in before (movedFrom): a record there
+	// of the same id and content is taken over.
+	moved []string
+	items []*trainItem
 	// twin is set when another pack has the same title: the screens write
 	// the file name beside it.
 	twin bool
@@ -167,6 +171,9 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 			tp.pack = nil
 		}
 		tp.key = PackIdentity(tp.file, tp.shipped, tp.pack)
+		if tp.shipped && tp.pack != nil {
+			tp.moved = movedFrom[tp.pack.ID]
+		}
 		tp.makeItems()
 	}
 	legacyNames(out)
@@ -202,6 +209,13 @@ func PackIdentity(file string, shipped bool, pk *puzzles.Pack) string {
 	}
 	return file
 }
+
+// movedFrom names, by the id of a shipped pack whose puzzles were another
+// shipped pack's, the names their records had there: its PackIdentity, then
+// the id it went by before. The puzzles of First tactics were the tactics
+// pack's until they left it for the filters of issue 15, unchanged (ids and
+// content). A copy of the pack, a user's file, takes over nothing.
+var movedFrom = map[string][]string{"first-tactics": {"shipped:tactics", "tactics"}}
 
 // legacyNames gives each pack the name its records had before
 // PackIdentity (its id), to take them over: a shipped pack always, a

@@ -335,12 +335,16 @@ func (p *Progress) stamp() time.Time {
 }
 
 // Adopt gives key the record of old when key has none: the record a
-// pack kept under the name it had before. It changes nothing on disk until
-// the next write.
+// pack kept under the name it had before. A record that a kept reset of
+// key's pack forgets is not taken (the learner reset the pack since). It
+// changes nothing on disk until the next write.
 func (p *Progress) Adopt(old, key ProgressKey) {
 	if r := p.recs[old]; r != nil && p.recs[key] == nil {
 		c := *r
 		c.Pack, c.ID, c.Hash = key.Pack, key.ID, key.Hash
+		if slices.ContainsFunc(p.resets, func(x ProgressReset) bool { return x.covers(&c) }) {
+			return
+		}
 		p.recs[key] = &c
 	}
 }

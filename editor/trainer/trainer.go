@@ -206,12 +206,16 @@ func (t *Trainer) loadProgress() error {
 	return err
 }
 
-// adoptLegacy takes over the records the packs had under their old names.
+// adoptLegacy takes over the records the packs had under their old names,
+// and those their puzzles had in the pack they moved from.
 func (t *Trainer) adoptLegacy() {
 	for _, tp := range t.packs {
 		for _, it := range tp.items {
 			if tp.legacy != "" {
 				t.prog.Adopt(ProgressKey{tp.legacy, it.key.ID, it.key.Hash}, it.key)
+			}
+			for _, old := range tp.moved {
+				t.prog.Adopt(ProgressKey{old, it.key.ID, it.key.Hash}, it.key)
 			}
 		}
 	}
