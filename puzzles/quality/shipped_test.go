@@ -172,16 +172,17 @@ func tacticsTableText(pk *puzzles.Pack, reports map[string]*Report) string {
 // hintPlace finds "KIND on LOC" in a hint.
 var hintPlace = regexp.MustCompile(`\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) on (Pit|[A-F][A-F]?[1-6])\b`)
 
-// TestTacticsHintsNameRealPieces: a hint or a title that names a piece on a
-// cell ("the Harpy on B2") names one that stands there when the puzzle
-// starts. (Explanations tell the turn, and name cells along the way.)
+// TestTacticsHintsNameRealPieces: a hint or a title of the tactics packs
+// (Tactics and First tactics) that names a piece on a cell ("the Harpy on
+// B2") names one that stands there when the puzzle starts. (Explanations
+// tell the turn, and name cells along the way.)
 func TestTacticsHintsNameRealPieces(t *testing.T) {
 	packs, err := puzzles.Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, pk := range packs {
-		if pk.ID != "tactics" {
+		if pk.ID != "tactics" && pk.ID != "first-tactics" {
 			continue
 		}
 		cat := pk.Catalogue()
