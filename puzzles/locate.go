@@ -287,8 +287,8 @@ func join(prefix, key string) string {
 }
 
 // splitKey splits a dotted TOML key into its parts, without their quotes:
-// `a."b.c" . 'd'` -> a, b.c, d. Escapes in quoted parts are kept as
-// written, which is enough to tell keys apart.
+// `a."b.c" . 'd'` -> a, b.c, d. Escapes in basic-string parts are decoded,
+// as the decoder does, so that `"\b"` names the key the decoder reports.
 func splitKey(k string) []string {
 	var parts []string
 	var b strings.Builder
@@ -297,7 +297,11 @@ func splitKey(k string) []string {
 		case '"', '\'':
 			j := endOfString(k, i)
 			if j > i {
-				b.WriteString(k[i+1 : j])
+				if c == '"' {
+					b.WriteString(unescapeBasic(k[i+1 : j]))
+				} else {
+					b.WriteString(k[i+1 : j])
+				}
 			}
 			i = j
 		case '.':
@@ -310,6 +314,44 @@ func splitKey(k string) []string {
 	}
 	return append(parts, b.String())
 }
+
+// unescapeBasic decodes the escapes of a TOML basic string's text (\b \t
+// \n \f \r \e \" \\ \xHH \uXXXX \UXXXXXXXX); an escape it does not know
+// is kept as written (the decoder has refused such a file already).
+func unescapeBasic(t string) string {
+	if !strings.Contains(t, "\\") {
+		return t
+	}
+	var b strings.Builder
+	for i := 0; i < len(t); i++ {
+		if t[i] != '\\' || i+1 >= len(t) {
+			b.WriteByte(t[i])
+			continue
+		}
+		i++
+		if r, ok := simpleEscapes[t[i]]; ok {
+			b.WriteByte(r)
+			continue
+		}
+		if n := hexEscapes[t[i]]; n > 0 && i+1+n <= len(t) {
+			if v, err := strconv.ParseUint(t[i+1:i+1+n], 16, 32); err == nil {
+				b.WriteRune(rune(v))
+				i += n
+				continue
+			}
+		}
+		b.WriteByte('\\')
+		b.WriteByte(t[i])
+	}
+	return b.String()
+}
+
+// simpleEscapes are TOML's one-letter escapes; hexEscapes the ones followed
+// by a number of hex digits.
+var (
+	simpleEscapes = map[byte]byte{'b': '\b', 't': '\t', 'n': '\n', 'f': '\f', 'r': '\r', 'e': 0x1b, '"': '"', '\\': '\\'}
+	hexEscapes    = map[byte]int{'x': 2, 'u': 4, 'U': 8}
+)
 
 // keyParts splits a dotted key as splitKey does, keeping no more than
 // MaxDepth parts: deeper keys are located at that depth.

@@ -89,3 +89,29 @@ func TestSuggest(t *testing.T) {
 		}
 	}
 }
+
+// A quoted key with escapes is named by the decoder with the escapes decoded;
+// the locator decodes them too, so an unknown key "\b" or "\u00e9" is still
+// found on its line (a FuzzParse finding: key-with-escape). Literal strings
+// ('...') have no escapes.
+func TestLocateEscapedKeys(t *testing.T) {
+	const text = "[pack]\ntitle = \"t\"\n\"\\b\" = 0\n\"caf\\u00e9\" = 1\n[\"x\\ty\"]\n'lit\\b' = 2\n"
+	src := IndexSource("f.toml", []byte(text))
+	for _, c := range []struct {
+		keys []string
+		line int
+	}{
+		{[]string{"pack", "\b"}, 3},
+		{[]string{"pack", "café"}, 4},
+		{[]string{"x\ty"}, 5},
+		{[]string{"x\ty", `lit\b`}, 6},
+	} {
+		path := ""
+		for _, k := range c.keys {
+			path = join(path, pathKey(k))
+		}
+		if got := src.Line(path); got != c.line {
+			t.Errorf("%q: line %d, want %d", c.keys, got, c.line)
+		}
+	}
+}
