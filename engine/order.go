@@ -207,6 +207,21 @@ func (pl *Plan) SetTarget(n int, k KindID) { pl.target[n-1] = uint8(k) + 1 }
 // ClearTarget removes player n's target order.
 func (pl *Plan) ClearTarget(n int) { pl.target[n-1] = 0 }
 
+// Add writes one order of player n, already checked (CheckOrders), into
+// the plan.
+func (pl *Plan) Add(n int, o Order) {
+	switch o.Op {
+	case OpMove:
+		pl.SetMove(o.Loc, o.Dir, int(o.Dist))
+	case OpTurn:
+		pl.SetTurn(o.Loc, o.Dir)
+	case OpPlace:
+		pl.AddPlace(Placement{Player: uint8(n), Kind: o.Kind, Loc: o.Loc, Facing: o.Dir})
+	case OpTarget:
+		pl.SetTarget(n, o.Kind)
+	}
+}
+
 // MoveAt returns the move ordered for the piece on l; n is 0 when there is none.
 func (pl *Plan) MoveAt(l Loc) (d Dir, n int) { return pl.dir[l], int(pl.dist[l]) }
 

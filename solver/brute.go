@@ -97,16 +97,7 @@ func BruteForce(ctx context.Context, p *Problem) (*Result, error) {
 // addOrders writes a player's (already checked) orders into a plan.
 func addOrders(pl *engine.Plan, player uint8, orders []engine.Order) {
 	for _, o := range orders {
-		switch o.Op {
-		case engine.OpMove:
-			pl.SetMove(o.Loc, o.Dir, int(o.Dist))
-		case engine.OpTurn:
-			pl.SetTurn(o.Loc, o.Dir)
-		case engine.OpPlace:
-			pl.AddPlace(engine.Placement{Player: player, Kind: o.Kind, Loc: o.Loc, Facing: o.Dir})
-		case engine.OpTarget:
-			pl.SetTarget(int(player), o.Kind)
-		}
+		pl.Add(int(player), o)
 	}
 }
 

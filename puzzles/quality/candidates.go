@@ -300,14 +300,7 @@ func census(ctx context.Context, p *solver.Problem, stated []engine.Order, works
 			return pos.CheckOrders(cat, p.Side, set, pl) == nil
 		}
 		for _, o := range set {
-			switch o.Op {
-			case engine.OpMove:
-				pl.SetMove(o.Loc, o.Dir, int(o.Dist))
-			case engine.OpTurn:
-				pl.SetTurn(o.Loc, o.Dir)
-			case engine.OpPlace:
-				pl.AddPlace(engine.Placement{Player: uint8(p.Side), Kind: o.Kind, Loc: o.Loc, Facing: o.Dir})
-			}
+			pl.Add(p.Side, o)
 		}
 		return true
 	}
