@@ -219,24 +219,13 @@ func (e *Editor) updateSolveView() {
 		elapsed = time.Since(st.started)
 	}
 	fmt.Fprintf(&b, "%s positions, %s/s · %d solutions so far · %.1f s\n",
-		count(float64(pr.Nodes)), count(pr.Rate()), pr.Found, elapsed.Seconds())
+		solver.ShortCount(float64(pr.Nodes)), solver.ShortCount(pr.Rate()), pr.Found, elapsed.Seconds())
 	if st.stopped {
 		b.WriteString("stopping ...")
 	} else {
 		b.WriteString("Esc stops the search and keeps what it found")
 	}
 	st.view.SetText(b.String())
-}
-
-// count writes a number shortly: 950, 12k, 3.4M.
-func count(x float64) string {
-	switch {
-	case x >= 1e6:
-		return fmt.Sprintf("%.1fM", x/1e6)
-	case x >= 1e4:
-		return fmt.Sprintf("%.0fk", x/1e3)
-	}
-	return fmt.Sprintf("%.0f", x)
 }
 
 // stopSolve cancels the running search; its result still comes back.

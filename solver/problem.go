@@ -142,11 +142,11 @@ func (p Progress) Share() float64 {
 // branches, 5 solutions so far, 3.0 s".
 func (p Progress) String() string {
 	return fmt.Sprintf("%s positions (%s/s), %d%% of branches, %d solutions so far, %.1f s",
-		count(float64(p.Nodes)), count(p.Rate()), int(100*p.Share()), p.Found, p.Elapsed.Seconds())
+		ShortCount(float64(p.Nodes)), ShortCount(p.Rate()), int(100*p.Share()), p.Found, p.Elapsed.Seconds())
 }
 
-// count writes a number with a k or M suffix.
-func count(x float64) string {
+// ShortCount writes a number shortly, with a k or M suffix: 950, 12k, 3.4M.
+func ShortCount(x float64) string {
 	switch {
 	case x >= 1e6:
 		return fmt.Sprintf("%.1fM", x/1e6)
