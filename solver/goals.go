@@ -109,6 +109,21 @@ func (w *worker) witness(dst []seedSet, a int) []seedSet {
 	return dst
 }
 
+// witnesses appends a witness for each live agent for which holds is true,
+// the first maxWitnesses of them.
+func (w *worker) witnesses(dst []seedSet, holds func(a int) bool) []seedSet {
+	n := len(dst)
+	for _, a := range w.m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		if holds(a) {
+			dst = w.witness(dst, a)
+		}
+	}
+	return dst
+}
+
 // goalSeedsMet adds to s what goal i, met, hangs on.
 func (w *worker) goalSeedsMet(i int, free *aset, s *seedSet) {
 	m := w.m
@@ -156,14 +171,10 @@ func ransackFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSe
 	cells := m.facts.terr[g.Terr]
 	n := len(dst)
 	if c := m.pos.Control[g.Terr]; c != 0 {
-		for _, a := range m.facts.live {
-			if len(dst)-n == maxWitnesses {
-				break
-			}
-			if ft, ok := f.fate(a); ok && ft.Alive() && ft.Owner == c && cells&(1<<ft.Loc) != 0 {
-				dst = w.witness(dst, a)
-			}
-		}
+		dst = w.witnesses(dst, func(a int) bool {
+			ft, ok := f.fate(a)
+			return ok && ft.Alive() && ft.Owner == c && cells&(1<<ft.Loc) != 0
+		})
 	}
 	if len(dst) == n {
 		dst = append(dst, seedSet{gen: w.gen, watched: cells})
@@ -218,14 +229,7 @@ func noLossesFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedS
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
-	for _, a := range m.facts.live {
-		if len(dst)-n == maxWitnesses {
-			break
-		}
-		if m.agents[a].player == m.side && f.lostBy(a) {
-			dst = w.witness(dst, a)
-		}
-	}
+	dst = w.witnesses(dst, func(a int) bool { return m.agents[a].player == m.side && f.lostBy(a) })
 	if len(dst) == n {
 		dst = append(dst, seedSet{gen: w.gen})
 		noLossesMet(w, g, free, &dst[n])
@@ -257,14 +261,10 @@ func eliminateFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seed
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
-	for _, a := range m.facts.live {
-		if len(dst)-n == maxWitnesses {
-			break
-		}
-		if ft, ok := f.fate(a); ok && ft.Alive() && ft.Owner == uint8(g.N) {
-			dst = w.witness(dst, a)
-		}
-	}
+	dst = w.witnesses(dst, func(a int) bool {
+		ft, ok := f.fate(a)
+		return ok && ft.Alive() && ft.Owner == uint8(g.N)
+	})
 	if len(dst) == n {
 		dst = append(dst, seedSet{gen: w.gen})
 		eliminateMet(w, g, free, &dst[n])
@@ -282,15 +282,10 @@ func winFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
-	for _, a := range m.facts.live {
-		if len(dst)-n == maxWitnesses {
-			break
-		}
+	dst = w.witnesses(dst, func(a int) bool {
 		ft, ok := f.fate(a)
-		if ok && ft.Alive() && ft.Owner != m.side && !m.pos.Player(int(ft.Owner)).Out {
-			dst = w.witness(dst, a)
-		}
-	}
+		return ok && ft.Alive() && ft.Owner != m.side && !m.pos.Player(int(ft.Owner)).Out
+	})
 	if len(dst) == n {
 		dst = append(dst, seedSet{gen: w.gen, global: true})
 	}
