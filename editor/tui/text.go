@@ -20,13 +20,9 @@ func DrawText(screen tcell.Screen, x, y, width int, s string, style tcell.Style)
 	n := 0
 	state := -1
 	for s != "" {
-		var cluster string
+		var runes []rune
 		var w int
-		cluster, s, w, state = uniseg.FirstGraphemeClusterInString(s, state)
-		runes := []rune(cluster)
-		if safetext.Unsafe(runes[0]) || runes[0] < ' ' {
-			runes, w = []rune{' '}, 1
-		}
+		runes, w, s, state = nextCluster(s, state)
 		if n+w > width {
 			break
 		}
@@ -39,38 +35,49 @@ func DrawText(screen tcell.Screen, x, y, width int, s string, style tcell.Style)
 	return n
 }
 
+// nextCluster returns the first grapheme cluster of s as DrawText draws it:
+// its runes and columns (a control character as one space), and the rest
+// of s; state is uniseg's, -1 at the start.
+func nextCluster(s string, state int) (runes []rune, w int, rest string, next int) {
+	var cluster string
+	cluster, rest, w, next = uniseg.FirstGraphemeClusterInString(s, state)
+	runes = []rune(cluster)
+	if safetext.Unsafe(runes[0]) || runes[0] < ' ' {
+		runes, w = []rune{' '}, 1
+	}
+	return runes, w, rest, next
+}
+
 // StringWidth returns the number of columns s takes on a terminal (see
 // DrawText).
 func StringWidth(s string) int {
 	n := 0
 	state := -1
 	for s != "" {
-		var cluster string
 		var w int
-		cluster, s, w, state = uniseg.FirstGraphemeClusterInString(s, state)
-		if r := []rune(cluster)[0]; safetext.Unsafe(r) || r < ' ' {
-			w = 1
-		}
+		_, w, s, state = nextCluster(s, state)
 		n += w
 	}
 	return n
 }
 
-// cutWidth splits s after at most width columns (a cluster wider than
-// width alone still goes first, so that the cut always moves on).
+// cutWidth splits s after at most width columns as DrawText counts them (a
+// cluster wider than width alone still goes first, so that the cut always
+// moves on).
 func cutWidth(s string, width int) (head, tail string) {
 	n, i := 0, 0
 	state := -1
 	rest := s
 	for rest != "" {
-		var cluster string
 		var w int
-		cluster, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		var after string
+		_, w, after, state = nextCluster(rest, state)
 		if n+w > width && i > 0 {
 			break
 		}
 		n += w
-		i += len(cluster)
+		i += len(rest) - len(after)
+		rest = after
 	}
 	return s[:i], s[i:]
 }

@@ -85,3 +85,15 @@ func TestDrawTextControls(t *testing.T) {
 		}
 	}
 }
+
+// cutWidth counts a control character as the space DrawText draws for it,
+// as StringWidth does, so a cut line never runs past its width.
+func TestCutWidthCountsControlsAsDrawn(t *testing.T) {
+	head, tail := cutWidth("a\x01bc", 2)
+	if head != "a\x01" || tail != "bc" {
+		t.Errorf("cutWidth = %q, %q; want %q, %q (a control is drawn as one space)", head, tail, "a\x01", "bc")
+	}
+	if w := StringWidth(head); w != 2 {
+		t.Errorf("StringWidth(%q) = %d, want 2", head, w)
+	}
+}
