@@ -26,13 +26,16 @@ var curriculumChapters = []string{
 	"The special pieces, one by one",
 }
 
-func shippedLessons(t *testing.T) *Pack {
+func shippedLessons(t *testing.T) *Pack { return shippedPack(t, "packs/lessons.toml") }
+
+// shippedPack reads the shipped pack name (packs/NAME.toml).
+func shippedPack(t *testing.T, name string) *Pack {
 	t.Helper()
-	data, err := ShippedData("packs/lessons.toml")
+	data, err := ShippedData(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pk, err := Parse("packs/lessons.toml", data, nil)
+	pk, err := Parse(name, data, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,15 +278,7 @@ func TestOldLessonsFail(t *testing.T) {
 func TestTacticsClaims(t *testing.T) {
 	var all []*Puzzle
 	for _, name := range []string{"packs/tactics.toml", "packs/first-tactics.toml"} {
-		data, err := ShippedData(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pk, err := Parse(name, data, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, pk.Puzzles...)
+		all = append(all, shippedPack(t, name).Puzzles...)
 	}
 	for _, pz := range all {
 		t.Run(pz.ID, func(t *testing.T) {
@@ -309,14 +304,7 @@ func TestTacticsClaims(t *testing.T) {
 // left the tactics pack for the filters of issue 15, and ship in First
 // tactics.)
 func TestRewrittenPuzzlesNeedTheirRule(t *testing.T) {
-	data, err := ShippedData("packs/first-tactics.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pk, err := Parse("packs/first-tactics.toml", data, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pk := shippedPack(t, "packs/first-tactics.toml")
 	for id, without := range map[string]string{
 		"magician-front":  "special Magician",
 		"before-it-flies": "rule placed-fight",

@@ -67,15 +67,7 @@ func TestShippedOrder(t *testing.T) {
 func TestFirstTacticsPinTacticsKinds(t *testing.T) {
 	kinds := map[string][]KindSpec{}
 	for _, name := range []string{"packs/tactics.toml", "packs/first-tactics.toml"} {
-		data, err := ShippedData(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pk, err := Parse(name, data, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		kinds[name] = pk.Kinds
+		kinds[name] = shippedPack(t, name).Kinds
 	}
 	if a, b := kinds["packs/tactics.toml"], kinds["packs/first-tactics.toml"]; len(a) == 0 || !reflect.DeepEqual(a, b) {
 		t.Errorf("the kinds differ:\ntactics       %+v\nfirst tactics %+v", a, b)
