@@ -211,3 +211,41 @@ func TestTacticsHintsNameRealPieces(t *testing.T) {
 		}
 	}
 }
+
+// A tactics hint "Remember the KIND: RULE." states the rule as the pack's
+// catalogue writes it for that kind (pieces.toml, whose texts docs/rules.md
+// describes), word for word.
+func TestTacticsHintsStateTheKindsRule(t *testing.T) {
+	packs, err := puzzles.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, pk := range packs {
+		cat := pk.Catalogue()
+		for _, pz := range pk.Puzzles {
+			for _, h := range pz.Hints {
+				rest, ok := strings.CutPrefix(h, "Remember the ")
+				if !ok {
+					continue
+				}
+				name, rule, ok := strings.Cut(rest, ": ")
+				if !ok {
+					continue
+				}
+				k, ok := cat.Lookup(name)
+				if !ok {
+					t.Errorf("%s: %q names no kind", pz.ID, h)
+					continue
+				}
+				n++
+				if want := cat.Kind(k).Rule + "."; rule != want {
+					t.Errorf("%s: %q\nthe catalogue's rule for the %s: %q", pz.ID, h, name, want)
+				}
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d hints of the form checked; the pack has more", n)
+	}
+}
