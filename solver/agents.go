@@ -96,8 +96,13 @@ type model struct {
 	pieceAt [engine.NumLocs]int16                    // agent of the piece on each cell, -1
 	cellAt  [engine.MaxPlayers][engine.NumLocs]int16 // cell agent of each player on each cell, -1
 	byOwner [engine.MaxPlayers]aset                  // agents of each player
+	cellsOf [engine.MaxPlayers][]int                 // cell agents of each player
+	// inert holds the agents with nothing to branch on: every option but
+	// "no order" is skipped (see markTurns). They are never free.
+	inert aset
 
 	handCount [engine.MaxPlayers][]uint8 // known pieces in hand by kind
+	handSize  [engine.MaxPlayers]int     // known pieces in hand
 	necroOn   [engine.MaxPlayers]bool    // the player has a Necromancer on the board
 	necroKind []bool                     // kinds whose special is Necromancer
 	snakeKind []bool                     // kinds whose special is Snake
@@ -306,6 +311,7 @@ func buildModel(p *Problem) (*model, error) {
 		m.handCount[n-1] = make([]uint8, nk)
 		for _, k := range pos.Player(n).HandKinds() {
 			m.handCount[n-1][k]++
+			m.handSize[n-1]++
 		}
 		if !active(n) {
 			continue
@@ -372,6 +378,18 @@ func buildModel(p *Problem) (*model, error) {
 	for i := range m.agents {
 		a := &m.agents[i]
 		m.byOwner[a.player-1].set(i)
+		if a.kind == agCell {
+			m.cellsOf[a.player-1] = append(m.cellsOf[a.player-1], i)
+		}
+		moves := 0
+		for _, o := range a.opts[1:] {
+			if !o.skip {
+				moves++
+			}
+		}
+		if moves == 0 || testUnsound == unsoundInert && a.kind == agPiece && moves <= 6 {
+			m.inert.set(i)
+		}
 		if a.player == m.side {
 			m.own = append(m.own, i)
 			m.isOwn.set(i)

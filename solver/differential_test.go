@@ -334,6 +334,8 @@ func TestPruningsAreChecked(t *testing.T) {
 		{"meetings before the end ignored", unsoundStages},
 		{"held pieces on their end cells all turn", unsoundActual},
 		{"any agent a witness", unsoundWitness},
+		{"placements given up after the first", unsoundSpend},
+		{"pieces with moves held", unsoundInert},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			testUnsound = c.u

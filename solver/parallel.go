@@ -103,15 +103,21 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	for _, x := range t.set {
 		w.assign(int(x.a), int(x.o))
 	}
+	free := t.free
+	for _, x := range t.set {
+		w.spend(&free, int(x.a))
+	}
 	for _, r := range t.res {
 		w.impose(r)
 	}
 	w.setKnown(known)
 	var waves [][]task
 	if d < splitDepth(s.m.opp) {
-		waves = w.split(t)
+		tf := *t
+		tf.free = free
+		waves = w.split(&tf)
 	} else {
-		w.sNode(t.free, 0, -1)
+		w.sNode(free, 0, -1)
 	}
 	s.sh.nodes.Add(w.flush)
 	res := taskResult{sols: w.sols, known: slices.Clone(w.known[len(known):]), cands: w.cands, nodes: w.nodes,
@@ -293,7 +299,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 
 	var root task
 	for _, a := range m.own {
-		root.free.set(a)
+		if !m.inert.has(a) {
+			root.free.set(a)
+		}
 	}
 	s.total.Store(1)
 	tr := s.run(&root, 0, nil)

@@ -106,6 +106,8 @@ const (
 	unsoundStages                 // closure lets agents join by the end of the turn only
 	unsoundActual                 // actual puts a held piece on its end cell all turn
 	unsoundWitness                // a failed goal's witness is the first agent in play
+	unsoundSpend                  // spend gives up every placement after the first
+	unsoundInert                  // pieces that can move are inert too
 )
 
 // restriction is what restrict changed, for rollback.
@@ -138,7 +140,9 @@ func newWorker(m *model, sh *shared) *worker {
 	w.sFrames = make([]frame, len(m.own)+2)
 	w.oFrames = make([]frame, len(m.others)+2)
 	for _, a := range m.others {
-		w.others.set(a)
+		if !m.inert.has(a) {
+			w.others.set(a)
+		}
 	}
 	w.excl = make([]stages, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
@@ -385,7 +389,9 @@ func (w *worker) expand(free aset, depth int) {
 			continue
 		}
 		w.assign(a, o)
-		w.sNode(free, depth+1, a)
+		kf := free
+		w.spend(&kf, a)
+		w.sNode(kf, depth+1, a)
 		w.unassign(a, o)
 		if w.stopped() {
 			return
@@ -548,6 +554,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 	for i := range kids {
 		k := &kids[i]
 		w.assign(k.a, k.o)
+		w.spend(&k.free, k.a)
 		beaten := !w.eval()
 		if beaten {
 			w.refuted(ref)
@@ -579,6 +586,33 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		}
 	}
 	return false
+}
+
+// spend clears from free the cell agents of agent a's player left without a
+// legal option once a has placed a piece: the hand or the placements are
+// spent, or what is left of the hand cannot go where their options allow. A
+// placement illegal now stays illegal below (the budget only shrinks), so
+// such an agent can only give no order, as a held one does.
+func (w *worker) spend(free *aset, a int) {
+	m := w.m
+	if m.agents[a].kind != agCell {
+		return
+	}
+	n := m.agents[a].player - 1
+	spent := w.bud.placed[n] >= engine.MaxPlace || int(w.bud.placed[n]) >= m.handSize[n]
+	for _, b := range m.cellsOf[n] {
+		if !free.has(b) {
+			continue
+		}
+		left := false
+		for o := 1; o < len(m.agents[b].opts) && !spent && !left; o++ {
+			op := &m.agents[b].opts[o]
+			left = !op.skip && avoids(&op.st, &w.excl[b]) && m.legal(&w.bud, b, o)
+		}
+		if !left || testUnsound == unsoundSpend {
+			free.clear(b)
+		}
+	}
 }
 
 // impose sets a restriction recorded earlier, for rollback.
