@@ -313,6 +313,14 @@ func (w *worker) actual(a int, ps *stages) bool {
 	return true
 }
 
+// cand is an agent that may join the closure: the cells it may occupy at
+// any stage (see closure), and whether it is free.
+type cand struct {
+	u    uint64
+	a    int32
+	free bool
+}
+
 // closure walks out from the seeds, stage by stage. A reached piece keeps
 // its history up to a stage (its deadline) as long as no other piece comes
 // to act on it before then: an opponent next to it (fights, and the count
@@ -413,9 +421,20 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		fs[i] = free[i] & s.agents[i]
 	}
 	hit := cur && sc.s == s && sc.gen == w.gen && sc.fs == fs
+	cs := w.cand[:0]
 	for _, a := range m.facts.live {
 		dl[a] = -1
 		if !s.agents.has(a) {
+			// A candidate to join, with the cells it may occupy at any
+			// stage: none, and it never joins.
+			isFree := free.has(a)
+			u := w.tr[a]
+			if isFree {
+				u = w.renvU[a]
+			}
+			if u != 0 {
+				cs = append(cs, cand{u, int32(a), isFree})
+			}
 			continue
 		}
 		if free.has(a) {
@@ -436,53 +455,88 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	} else if cur {
 		sc.s, sc.gen, sc.fs, sc.z, sc.any = s, w.gen, fs, *z, any
 	}
-	var za stages
-	for changed := true; changed; {
-		changed = false
-		for _, a := range m.facts.live {
-			if dl[a] == stEnd {
+	// Walk the candidates round after round until a round adds nothing.
+	// A round after one that added stops at the agent that added last
+	// (stop): every agent after it was tried against the zone as it is
+	// now, and that agent's own cells reach no stage it could still join
+	// by. Agents that joined by the end leave the list, which keeps its
+	// order.
+	np1 := int(m.pos.NumPlayers)
+	for stop := -1; ; {
+		next, j := -1, 0
+		for i := 0; i < len(cs); i++ {
+			if i == stop && next < 0 {
+				break // nothing added since this agent added
+			}
+			x := cs[i]
+			if x.u&any == 0 {
+				cs[j] = x
+				j++
 				continue
 			}
-			isFree := free.has(a)
+			a := int(x.a)
+			da := int(dl[a])
 			var r *stages
-			if isFree {
-				if w.renvU[a]&any == 0 {
-					continue
-				}
+			if x.free {
 				r = &w.renv[a]
 			} else {
-				op := &m.agents[a].opts[w.asg[a]]
-				if op.trace&any == 0 {
+				r = &m.agents[a].opts[w.asg[a]].st
+			}
+			// The latest stage at which a's cells meet the zone its
+			// piece would act on (see project), stage by stage.
+			n := m.agents[a].player - 1
+			conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
+			d := -1
+			for t := stEnd; t > da; t-- {
+				if testUnsound == unsoundStages && t < stEnd {
+					break // the end only: TestPruningsAreChecked
+				}
+				rt := r[t]
+				if rt == 0 {
 					continue
 				}
-				r = &op.st
-			}
-			w.project(a, z, &za)
-			d := -1
-			for t := stEnd; t > int(dl[a]); t-- {
-				if r[t]&za[t] != 0 {
+				c := z.p[t][n]
+				if conv {
+					for q := 0; q < np1; q++ {
+						c |= z.p[t][q]
+					}
+				}
+				if ally {
+					c |= z.all[t]
+				}
+				if rt&c != 0 {
 					d = t
 					break
 				}
-				if testUnsound == unsoundStages {
-					break // the end only: TestPruningsAreChecked
-				}
 			}
 			if d < 0 {
+				cs[j] = x
+				j++
 				continue
 			}
-			if isFree && dl[a] < 0 {
+			if x.free && da < 0 {
 				if found < 0 {
-					found, zone = a, za
+					found = a
+					w.project(a, z, &zone)
 				}
 				if count++; count > limit {
+					w.cand = cs
 					return found, count, zone
 				}
 			}
-			add(a, int(dl[a])+1, d)
+			add(a, da+1, d)
 			dl[a] = int8(d)
-			changed = true
+			next = j
+			if d < stEnd {
+				cs[j] = x
+				j++
+			}
 		}
+		if next < 0 {
+			break
+		}
+		cs, stop = cs[:j], next
 	}
+	w.cand = cs
 	return found, count, zone
 }

@@ -87,10 +87,12 @@ type worker struct {
 	renvU []uint64 // renv's cells at any stage
 	undo  []restriction
 
-	gen uint64   // evaluations so far: seeds read from the last one carry it
-	cz  czone    // closure scratch
-	sc  seedZone // closure: the last seeds' zone
-	dl  []int8   // closure scratch: each agent's deadline
+	gen  uint64   // evaluations so far: seeds read from the last one carry it
+	cz   czone    // closure scratch
+	sc   seedZone // closure: the last seeds' zone
+	dl   []int8   // closure scratch: each agent's deadline
+	tr   []uint64 // per agent: the trace of its current option (w.asg), for the closure's quick test
+	cand []cand   // closure scratch: the agents that may still join
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -148,6 +150,7 @@ func newWorker(m *model, sh *shared) *worker {
 	w.renv = make([]stages, len(m.agents))
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
+	w.tr = make([]uint64, len(m.agents))
 	for a := range m.agents {
 		for _, op := range m.agents[a].opts {
 			for t := range op.st {
@@ -155,6 +158,7 @@ func newWorker(m *model, sh *shared) *worker {
 			}
 		}
 		w.renvU[a] = w.renv[a].union()
+		w.tr[a] = m.agents[a].opts[w.asg[a]].trace
 	}
 	return w
 }
@@ -217,7 +221,7 @@ func (w *worker) reset() {
 			if m.fixed[a] != 0 {
 				m.take(&w.bud, a, int(m.fixed[a]))
 			}
-			w.asg[a] = m.fixed[a]
+			w.setAsg(a, m.fixed[a])
 		}
 	}
 	w.killers = w.killers[:0]
@@ -254,24 +258,30 @@ func (w *worker) eval() bool {
 }
 
 func (w *worker) assign(a, o int) {
-	w.asg[a] = uint16(o)
+	w.setAsg(a, uint16(o))
 	w.m.take(&w.bud, a, o)
 }
 
 func (w *worker) unassign(a, o int) {
-	w.asg[a] = 0
+	w.setAsg(a, 0)
 	w.m.give(&w.bud, a, o)
+}
+
+// setAsg gives agent a option o, keeping w.tr.
+func (w *worker) setAsg(a int, o uint16) {
+	w.asg[a] = o
+	w.tr[a] = w.m.agents[a].opts[o].trace
 }
 
 func (w *worker) setReply(r []ao) {
 	for _, x := range r {
-		w.asg[x.a] = x.o
+		w.setAsg(int(x.a), x.o)
 	}
 }
 
 func (w *worker) clearReply(r []ao) {
 	for _, x := range r {
-		w.asg[x.a] = 0
+		w.setAsg(int(x.a), 0)
 	}
 }
 
