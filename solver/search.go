@@ -87,12 +87,12 @@ type worker struct {
 	renvU []uint64 // renv's cells at any stage
 	undo  []restriction
 
-	gen  uint64   // evaluations so far: seeds read from the last one carry it
-	cz   czone    // closure scratch
-	sc   seedZone // closure: the last seeds' zone
-	dl   []int8   // closure scratch: each agent's deadline
-	tr   []uint64 // per agent: the trace of its current option (w.asg), for the closure's quick test
-	cand []cand   // closure scratch: the agents that may still join
+	gen  uint64               // evaluations so far: seeds read from the last one carry it
+	cz   czone                // closure scratch
+	sc   [nSeedZones]seedZone // closure: the last seeds' zones
+	dl   []int8               // closure scratch: each agent's deadline
+	tr   []uint64             // per agent: the trace of its current option (w.asg), for the closure's quick test
+	cand []cand               // closure scratch: the agents that may still join
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
