@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -326,6 +328,37 @@ type cand struct {
 	free bool
 }
 
+// resume is where a closure stopped, at the first free agent to join (a),
+// for the next closure from the same seeds of the same evaluation when all
+// that changed since is a restriction of a: the walk up to a's joining is
+// the same then (a's cells only shrank, and no other free agent had
+// joined), so it takes up from there, a tried anew.
+type resume struct {
+	ok               bool
+	s                *seedSet
+	gen, rmods       uint64
+	a                int
+	free             aset
+	asg              []uint16
+	any              uint64
+	i, j, stop, next int
+}
+
+// resumes reports whether a closure from seeds s with free agents free can
+// take up where the last one stopped (see resume).
+func (w *worker) resumes(s *seedSet, free *aset) bool {
+	rs := &w.rs
+	if !rs.ok || rs.s != s || rs.gen != w.gen || s.gen != w.gen || w.rmods != rs.rmods+1 || w.lastR != rs.a {
+		return false
+	}
+	for i := range free {
+		if d := free[i] ^ rs.free[i]; d != 0 && (i != rs.a>>6 || d != 1<<(rs.a&63)) {
+			return false
+		}
+	}
+	return slices.Equal(rs.asg, w.asg)
+}
+
 // closure walks out from the seeds, stage by stage. A reached piece keeps
 // its history up to a stage (its deadline) as long as no other piece comes
 // to act on it before then: an opponent next to it (fights, and the count
@@ -351,6 +384,8 @@ type cand struct {
 func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, zone stages) {
 	m := w.m
 	found = -1
+	resumed := w.resumes(s, free)
+	w.rs.ok = false
 	if s.global {
 		for a := range m.agents {
 			if free.has(a) {
@@ -366,12 +401,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	cur := s.gen == w.gen
 	z := &w.cz
-	*z = czone{}
 	np := int(m.pos.NumPlayers)
-	for q := 0; q < np; q++ {
-		z.p[stEnd][q] |= s.watched
-	}
-	z.all[stEnd] |= s.watched
 	any := s.watched // every cell of the zone, for a quick test
 	dl := w.dl
 	var ps stages
@@ -417,70 +447,86 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			z.all[t] |= nb
 		}
 	}
-	// The seeds' zone is the same each time the seeds of the outcome just
-	// evaluated are walked out from again (the next agent of a node, the
-	// other failed goals of a node), as long as the same seeds whose
-	// pieces changed sides are free (add): it is kept from the last time.
-	var fs aset
-	for i := range fs {
-		fs[i] = free[i] & s.agents[i]
-	}
-	var sc *seedZone
-	hit := false
-	if cur {
-		sc = &w.sc[0]
-		for i := range w.sc {
-			e := &w.sc[i]
-			if e.s == s && e.gen == w.gen {
-				sc, hit = e, true
-				break
-			}
-			if e.gen < sc.gen {
-				sc = e
-			}
-		}
-		for i := range fs {
-			hit = hit && (fs[i]^sc.fs[i])&sc.cv[i] == 0
-		}
-	}
 	cs := w.cand[:0]
-	for _, a := range m.facts.live {
-		dl[a] = -1
-		if !s.agents.has(a) {
-			// A candidate to join, with the cells it may occupy at any
-			// stage: none, and it never joins.
-			isFree := free.has(a)
-			u := w.tr[a]
-			if isFree {
-				u = w.renvU[a]
-			}
-			if u != 0 {
-				cs = append(cs, cand{u, int32(a), isFree})
-			}
-			continue
+	i, j, stop, next := 0, 0, -1, -1
+	if resumed {
+		rs := &w.rs
+		cs, any, i, j, stop, next = w.cand, rs.any, rs.i, rs.j, rs.stop, rs.next
+		x := &cs[i]
+		x.free = free.has(int(x.a))
+		if x.u = w.tr[x.a]; x.free {
+			x.u = w.renvU[x.a]
 		}
-		if free.has(a) {
-			if found < 0 {
-				found, zone = a, allZone
+	} else {
+		*z = czone{}
+		for q := 0; q < np; q++ {
+			z.p[stEnd][q] |= s.watched
+		}
+		z.all[stEnd] |= s.watched
+		// The seeds' zone is the same each time the seeds of the outcome just
+		// evaluated are walked out from again (the next agent of a node, the
+		// other failed goals of a node), as long as the same seeds whose
+		// pieces changed sides are free (add): it is kept from the last time.
+		var fs aset
+		for i := range fs {
+			fs[i] = free[i] & s.agents[i]
+		}
+		var sc *seedZone
+		hit := false
+		if cur {
+			sc = &w.sc[0]
+			for i := range w.sc {
+				e := &w.sc[i]
+				if e.s == s && e.gen == w.gen {
+					sc, hit = e, true
+					break
+				}
+				if e.gen < sc.gen {
+					sc = e
+				}
 			}
-			if count++; count > limit {
-				return found, count, zone
+			for i := range fs {
+				hit = hit && (fs[i]^sc.fs[i])&sc.cv[i] == 0
 			}
 		}
-		dl[a] = stEnd
-		if !hit {
-			add(a, 0, stEnd)
-		}
-	}
-	if hit {
-		*z, any = sc.z, sc.any
-	} else if cur {
-		sc.s, sc.gen, sc.fs, sc.z, sc.any = s, w.gen, fs, *z, any
-		sc.cv = aset{}
 		for _, a := range m.facts.live {
-			if s.agents.has(a) {
-				if ft, ok := (fates{m, &w.out}).fate(a); ok && ft.Owner != m.agents[a].player {
-					sc.cv.set(a)
+			dl[a] = -1
+			if !s.agents.has(a) {
+				// A candidate to join, with the cells it may occupy at any
+				// stage: none, and it never joins.
+				isFree := free.has(a)
+				u := w.tr[a]
+				if isFree {
+					u = w.renvU[a]
+				}
+				if u != 0 {
+					cs = append(cs, cand{u, int32(a), isFree})
+				}
+				continue
+			}
+			if free.has(a) {
+				if found < 0 {
+					found, zone = a, allZone
+				}
+				if count++; count > limit {
+					return found, count, zone
+				}
+			}
+			dl[a] = stEnd
+			if !hit {
+				add(a, 0, stEnd)
+			}
+		}
+		if hit {
+			*z, any = sc.z, sc.any
+		} else if cur {
+			sc.s, sc.gen, sc.fs, sc.z, sc.any = s, w.gen, fs, *z, any
+			sc.cv = aset{}
+			for _, a := range m.facts.live {
+				if s.agents.has(a) {
+					if ft, ok := (fates{m, &w.out}).fate(a); ok && ft.Owner != m.agents[a].player {
+						sc.cv.set(a)
+					}
 				}
 			}
 		}
@@ -491,10 +537,8 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	// now, and that agent's own cells reach no stage it could still join
 	// by. Agents that joined by the end leave the list, which keeps its
 	// order.
-	np1 := int(m.pos.NumPlayers)
-	for stop := -1; ; {
-		next, j := -1, 0
-		for i := 0; i < len(cs); i++ {
+	for {
+		for ; i < len(cs); i++ {
 			if i == stop && next < 0 {
 				break // nothing added since this agent added
 			}
@@ -527,7 +571,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				}
 				c := z.p[t][n]
 				if conv {
-					for q := 0; q < np1; q++ {
+					for q := 0; q < np; q++ {
 						c |= z.p[t][q]
 					}
 				}
@@ -551,6 +595,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				}
 				if count++; count > limit {
 					w.cand = cs
+					if count == 1 && cur {
+						w.rs = resume{true, s, w.gen, w.rmods, a, *free, append(w.rs.asg[:0], w.asg...), any, i, j, stop, next}
+					}
 					return found, count, zone
 				}
 			}
@@ -566,6 +613,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			break
 		}
 		cs, stop = cs[:j], next
+		i, j, next = 0, 0, -1
 	}
 	w.cand = cs
 	return found, count, zone

@@ -86,12 +86,15 @@ type worker struct {
 	renv  []stages
 	renvU []uint64 // renv's cells at any stage
 	undo  []restriction
+	rmods uint64 // restrictions made or undone so far (see resume)
+	lastR int    // the agent restricted last
 
 	gen  uint64               // evaluations so far: seeds read from the last one carry it
 	cz   czone                // closure scratch
 	sc   [nSeedZones]seedZone // closure: the last seeds' zones
 	dl   []int8               // closure scratch: each agent's deadline
 	tr   []uint64             // per agent: the trace of its current option (w.asg), for the closure's quick test
+	rs   resume               // closure: where the last one stopped
 	cand []cand               // closure scratch: the agents that may still join
 }
 
@@ -169,6 +172,8 @@ func newWorker(m *model, sh *shared) *worker {
 // the restrictions made since a mark (len(w.undo)).
 func (w *worker) restrict(a int, z *stages) bool {
 	w.undo = append(w.undo, restriction{int32(a), w.excl[a], w.renv[a]})
+	w.rmods++
+	w.lastR = a
 	ag := &w.m.agents[a]
 	ex := w.excl[a]
 	for t := range ex {
@@ -196,6 +201,7 @@ func (w *worker) rollback(mark int) {
 		r := w.undo[len(w.undo)-1]
 		w.undo = w.undo[:len(w.undo)-1]
 		w.excl[r.a], w.renv[r.a], w.renvU[r.a] = r.excl, r.renv, r.renv.union()
+		w.rmods++
 	}
 }
 
@@ -629,4 +635,5 @@ func (w *worker) spend(free *aset, a int) {
 func (w *worker) impose(r restriction) {
 	w.undo = append(w.undo, restriction{r.a, w.excl[r.a], w.renv[r.a]})
 	w.excl[r.a], w.renv[r.a], w.renvU[r.a] = r.excl, r.renv, r.renv.union()
+	w.rmods++
 }
