@@ -221,19 +221,14 @@ func (m *model) own0(n int) []int {
 }
 
 // seedZone is the zone of a closure's seeds alone, kept for the next
-// closures from the same seeds (see closure).
+// closure from the same seeds (see closure).
 type seedZone struct {
 	s   *seedSet
 	gen uint64
 	fs  aset // the seeds that were free
-	cv  aset // the seeds whose pieces changed sides: only their zone hangs on fs
 	z   czone
 	any uint64
 }
-
-// nSeedZones is how many seeds' zones a worker keeps: one per seed set of
-// a node with several failed goals (see pickS), the oldest dropped.
-const nSeedZones = 4
 
 // czone is what the closure has reached, stage by stage: the cells where a
 // piece of each player would act on a reached piece (p), and the cells next
@@ -463,32 +458,16 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			z.p[stEnd][q] |= s.watched
 		}
 		z.all[stEnd] |= s.watched
-		// The seeds' zone is the same each time the seeds of the outcome just
-		// evaluated are walked out from again (the next agent of a node, the
-		// other failed goals of a node), as long as the same seeds whose
-		// pieces changed sides are free (add): it is kept from the last time.
+		// The seeds' zone is the same each time the seeds of the outcome
+		// just evaluated are walked out from again (the next agent of a
+		// node), as long as the same seeds are free: it is kept from the
+		// last time.
+		sc := &w.sc
 		var fs aset
 		for i := range fs {
 			fs[i] = free[i] & s.agents[i]
 		}
-		var sc *seedZone
-		hit := false
-		if cur {
-			sc = &w.sc[0]
-			for i := range w.sc {
-				e := &w.sc[i]
-				if e.s == s && e.gen == w.gen {
-					sc, hit = e, true
-					break
-				}
-				if e.gen < sc.gen {
-					sc = e
-				}
-			}
-			for i := range fs {
-				hit = hit && (fs[i]^sc.fs[i])&sc.cv[i] == 0
-			}
-		}
+		hit := cur && sc.s == s && sc.gen == w.gen && sc.fs == fs
 		for _, a := range m.facts.live {
 			dl[a] = -1
 			if !s.agents.has(a) {
@@ -521,14 +500,6 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			*z, any = sc.z, sc.any
 		} else if cur {
 			sc.s, sc.gen, sc.fs, sc.z, sc.any = s, w.gen, fs, *z, any
-			sc.cv = aset{}
-			for _, a := range m.facts.live {
-				if s.agents.has(a) {
-					if ft, ok := (fates{m, &w.out}).fate(a); ok && ft.Owner != m.agents[a].player {
-						sc.cv.set(a)
-					}
-				}
-			}
 		}
 	}
 	// Walk the candidates round after round until a round adds nothing.

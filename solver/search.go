@@ -89,13 +89,13 @@ type worker struct {
 	rmods uint64 // restrictions made or undone so far (see resume)
 	lastR int    // the agent restricted last
 
-	gen  uint64               // evaluations so far: seeds read from the last one carry it
-	cz   czone                // closure scratch
-	sc   [nSeedZones]seedZone // closure: the last seeds' zones
-	dl   []int8               // closure scratch: each agent's deadline
-	tr   []uint64             // per agent: the trace of its current option (w.asg), for the closure's quick test
-	rs   resume               // closure: where the last one stopped
-	cand []cand               // closure scratch: the agents that may still join
+	gen  uint64   // evaluations so far: seeds read from the last one carry it
+	cz   czone    // closure scratch
+	sc   seedZone // closure: the last seeds' zone
+	dl   []int8   // closure scratch: each agent's deadline
+	tr   []uint64 // per agent: the trace of its current option (w.asg), for the closure's quick test
+	rs   resume   // closure: where the last one stopped
+	cand []cand   // closure scratch: the agents that may still join
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
