@@ -247,17 +247,24 @@ func (w *worker) project(a int, z *czone, out *stages) {
 	conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
 	np := int(m.pos.NumPlayers)
 	for t := range out {
-		c := z.p[t][n]
-		if conv {
-			for q := 0; q < np; q++ {
-				c |= z.p[t][q]
-			}
-		}
-		if ally {
-			c |= z.all[t]
-		}
-		out[t] = c
+		out[t] = z.at(t, n, np, conv, ally)
 	}
+}
+
+// at returns the cells of z at stage t where a piece of player n+1 would
+// act on a reached piece (see project): conv, a Priest of another player
+// could convert it; ally, it fights allies; np players.
+func (z *czone) at(t int, n uint8, np int, conv, ally bool) uint64 {
+	c := z.p[t][n]
+	if conv {
+		for q := 0; q < np; q++ {
+			c |= z.p[t][q]
+		}
+	}
+	if ally {
+		c |= z.all[t]
+	}
+	return c
 }
 
 // actual fills ps with the cells agent a's piece occupied or stepped
@@ -540,16 +547,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if rt == 0 {
 					continue
 				}
-				c := z.p[t][n]
-				if conv {
-					for q := 0; q < np; q++ {
-						c |= z.p[t][q]
-					}
-				}
-				if ally {
-					c |= z.all[t]
-				}
-				if rt&c != 0 {
+				if rt&z.at(t, n, np, conv, ally) != 0 {
 					d = t
 					break
 				}
