@@ -113,9 +113,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	w.setKnown(known)
 	var waves [][]task
 	if d < splitDepth(s.m.opp) {
-		tf := *t
-		tf.free = free
-		waves = w.split(&tf)
+		waves = w.split(t, free)
 	} else {
 		w.sNode(free, 0, -1)
 	}
@@ -177,11 +175,11 @@ func mergeKills(a, b [][]ao) [][]ao {
 	return out
 }
 
-// split evaluates the node of task t and returns the branches below it as
+// split evaluates the node of task t, free the agents free at it (t's, less
+// the cells its placements spent), and returns the branches below it as
 // waves, in the order sNode would search them.
-func (w *worker) split(t *task) [][]task {
+func (w *worker) split(t *task, free aset) [][]task {
 	m := w.m
-	free := t.free
 	if w.subsumed(-1) {
 		return nil
 	}
