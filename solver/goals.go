@@ -68,8 +68,9 @@ type goalRule struct {
 	// failed (a defender still in the territory, a piece of ours lost, a
 	// piece of the player not eliminated). It returns dst.
 	failed func(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet
-	// ring reports whether the goal could hang on a piece that may end on
-	// the ring sudden death would remove (nil: it cannot).
+	// ring reports whether the goal could hang on whether sudden death
+	// comes, when the orders decide that: on a piece that may end on the
+	// ring it would remove, or on who controls what (nil: it cannot).
 	ring func(m *model, g engine.Goal, ring uint64) bool
 }
 
@@ -83,8 +84,8 @@ var goalRules = map[engine.GoalKind]goalRule{
 	engine.GoalKeep:      {met: pieceSeeds, failed: oneSet(pieceSeeds), ring: pieceOnRing},
 	engine.GoalNoLosses:  {met: noLossesMet, failed: noLossesFailed, ring: ownOnRing},
 	engine.GoalPit:       {met: pitMet, failed: pitFailed},
-	engine.GoalEliminate: {met: eliminateMet, failed: eliminateFailed},
-	engine.GoalWin:       {met: winMet, failed: winFailed},
+	engine.GoalEliminate: {met: eliminateMet, failed: eliminateFailed, ring: suddenDeathDecides},
+	engine.GoalWin:       {met: winMet, failed: winFailed, ring: suddenDeathDecides},
 }
 
 // maxWitnesses bounds the witnesses of one failed goal that are followed.
@@ -158,6 +159,12 @@ func ownOnRing(m *model, g engine.Goal, ring uint64) bool {
 	}
 	return false
 }
+
+// suddenDeathDecides: sudden death takes every territory from its
+// controller before elimination, and removes the pieces of its ring; so
+// who is left in the game (the goals "eliminate" and "win") hangs on
+// whether it comes, wherever the pieces stand.
+func suddenDeathDecides(m *model, g engine.Goal, ring uint64) bool { return true }
 
 func ransackMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	s.watched |= w.m.facts.terr[g.Terr]
