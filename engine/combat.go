@@ -398,6 +398,7 @@ func (s *resolver) die(i int, why Why) {
 	}
 	s.killed++
 	u.flags |= fDead
+	u.died = s.stage
 	if u.flags&fHidden == 0 && s.at[u.loc] == int8(i) {
 		s.lift(u.loc)
 	}

@@ -26,9 +26,9 @@ func (s *resolver) removeAtEnd(l Loc, why Why) {
 	s.pos.Board[l] = Piece{}
 	u := &s.u[i]
 	if u.start != NoLoc {
-		s.out.Start[u.start].Loc = NoLoc
+		s.out.Start[u.start].Loc, s.out.Start[u.start].Died = NoLoc, s.stage
 	} else if u.place >= 0 {
-		s.out.Placed[u.place].Loc = NoLoc
+		s.out.Placed[u.place].Loc, s.out.Placed[u.place].Died = NoLoc, s.stage
 	}
 }
 

@@ -161,6 +161,35 @@ func checkInvariants(t testing.TB, cat *Catalogue, p *Position, out *Outcome) {
 	}
 }
 
+// checkDeathStages checks that each piece's Fate.Died is the stage of its
+// death: as many pieces died in each stage, by their fates, as the events
+// say. The solver trusts it to ignore what comes after a death.
+func checkDeathStages(t testing.TB, cat *Catalogue, p *Position, out *Outcome, rec *Record) {
+	t.Helper()
+	var byEvent, byFate [StageSuddenDeath + 1]int
+	for _, e := range rec.Events {
+		if e.Type == EvDie {
+			byEvent[e.Stage]++
+		}
+	}
+	count := func(f Fate) {
+		if !f.Alive() {
+			byFate[f.Died]++
+		}
+	}
+	for l := Loc(0); l < NumLocs; l++ {
+		if !p.Board[l].Empty() {
+			count(out.Start[l])
+		}
+	}
+	for i := 0; i < int(out.NumPlaced); i++ {
+		count(out.Placed[i])
+	}
+	if byEvent != byFate {
+		t.Fatalf("deaths per stage: events say %v, fates say %v\n%s", byEvent, byFate, p.Code(cat))
+	}
+}
+
 // mirror turns the board 180° and swaps players 1 and 2.
 func mirrorLoc(l Loc) Loc {
 	h := l.Hex()
@@ -243,6 +272,7 @@ func TestProperties(t *testing.T) {
 		if out2 != out {
 			t.Fatalf("recording events changed the outcome\n%s", p.Code(cat))
 		}
+		checkDeathStages(t, cat, &p, &out2, &rec)
 
 		// Listing the orders in another order changes nothing.
 		shuffled := make([][]Order, len(orders))

@@ -20,6 +20,9 @@ type Fate struct {
 	Loc    Loc   // where it stands at the end; NoLoc when it died
 	Owner  uint8 // its owner at the end (a Priest may have converted it)
 	Facing Dir
+	// Died is the stage in which it left the board, when Loc is NoLoc: a
+	// death is never undone, so nothing after that stage touched it.
+	Died Stage
 }
 
 // Alive reports whether the piece is on the board at the end of the turn.
@@ -78,6 +81,7 @@ type unit struct {
 	place   int8
 	origin  uint8   // owner at the start of the turn
 	sp      Special // its kind's special rule
+	died    Stage   // the stage it died in (see fDead)
 }
 
 const (
@@ -712,6 +716,12 @@ func (s *resolver) settleBoard() {
 	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
 		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing}
+		switch {
+		case u.flags&fDead != 0:
+			f.Died = u.died
+		case u.flags&fHidden != 0:
+			f.Died = StageEnd // off the board at the end without dying: the end of the turn counts
+		}
 		if u.flags&(fDead|fHidden) == 0 {
 			s.pos.Board[u.loc] = u.pc
 			s.board[u.pc.Owner&7] |= cellBit(u.loc)
