@@ -326,16 +326,28 @@ func estimateSets(p *engine.Position, cat *engine.Catalogue, n int) int {
 func TestPruningsAreChecked(t *testing.T) {
 	cat := testCatalogue(t)
 	for _, c := range []struct {
-		name string
-		u    unsoundness
+		name  string
+		u     unsoundness
+		extra []problemSpec // positions to try when the random ones do not notice
 	}{
-		{"far options dropped", unsoundFarOptions},
-		{"every facing merged", unsoundFacings},
-		{"meetings before the end ignored", unsoundStages},
-		{"held pieces on their end cells all turn", unsoundActual},
-		{"any agent a witness", unsoundWitness},
-		{"placements given up after the first", unsoundSpend},
-		{"pieces with moves held", unsoundInert},
+		{"far options dropped", unsoundFarOptions, nil},
+		{"every facing merged", unsoundFacings, nil},
+		{"meetings before the end ignored", unsoundStages, nil},
+		{"held pieces on their end cells all turn", unsoundActual, nil},
+		{"any agent a witness", unsoundWitness, nil},
+		{"placements given up after the first", unsoundSpend, nil},
+		{"pieces with moves held", unsoundInert, nil},
+		{"the dead cut at placement", unsoundDeath, nil},
+		// Random positions rarely have a kill as their only goal under Any
+		// and a piece that can save the victim late in the turn; this one,
+		// found by a longer hunt, does. Our Bird stepping to BC1 kills the
+		// Spear on C1 at priority 1 (both die), unless the Spear and the
+		// Lance on D1 swap cells in that same step: a reply that counts at
+		// priority 1 only.
+		{"the killed cut at placement", unsoundKilled, []problemSpec{{
+			code:     "bc1 t2 d3 s2 | - m6 Witch/AB1/C Bird/B2/A | - m6 h:Club Lance/D1/C Spear/C1/F | g:-",
+			goals:    []string{"kill C1"},
+			opponent: Any}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			testUnsound = c.u
@@ -356,6 +368,23 @@ func TestPruningsAreChecked(t *testing.T) {
 					if g, w := solutionStrings(cat, got), solutionStrings(cat, want); !slices.Equal(g, w) {
 						caught = fmt.Sprintf("%v position %d: solver %q, brute force %q", opp, i, g, w)
 					}
+				}
+			}
+			for _, spec := range c.extra {
+				if caught != "" {
+					break
+				}
+				p := spec.build(t, cat)
+				want, err := BruteForce(context.Background(), p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := Solve(context.Background(), p, Options{Workers: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g, w := solutionStrings(cat, got), solutionStrings(cat, want); !slices.Equal(g, w) {
+					caught = fmt.Sprintf("%s: solver %q, brute force %q", spec.code, g, w)
 				}
 			}
 			if caught == "" {

@@ -110,7 +110,11 @@
 // witness that keeps it failed (a defender still in the territory, one of
 // our pieces lost, a piece of the player to eliminate alive at the end);
 // the closure starts from the witness with the fewest free agents that
-// matter.
+// matter. A death is never undone: a piece of ours that died, as a witness,
+// and the piece of a kill goal that died, when the kill is the only goal,
+// matter only up to the stage they died in, and so does whatever can reach
+// them by then; a piece that died in the fights after placing ends the
+// family of every order that comes later in the turn.
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
@@ -131,8 +135,9 @@
 // none and matters only to the goals "eliminate" and "win", whose seeds hold
 // the player's pieces, placements and territories; sudden death, when
 // whether it comes depends on the orders, makes a goal on a piece that could
-// end on the removed ring depend on everything; Tech Fall makes everything
-// matter. Rotation comes after all movement and combat, and only Cloud Men
+// end on the removed ring depend on everything, and "eliminate" and "win"
+// always (it takes every territory from its controller); Tech Fall makes
+// everything matter. Rotation comes after all movement and combat, and only Cloud Men
 // landing fight after it; no goal reads a facing. So a piece's turns change
 // nothing, and are never searched, when no Cloud Man is on the board, or
 // when no King is in play and the piece can never stand next to where a
@@ -150,8 +155,10 @@
 // against every reply) on random small positions under every model, and
 // TestPruningsAreChecked makes each pruning unsound in turn (options left
 // open dropped, every facing merged, meetings before the end ignored, held
-// pieces put on their end cells all turn, any piece taken as a witness) and
-// wants that comparison to notice. What the solver knows of each kind of goal is one
+// pieces put on their end cells all turn, any piece taken as a witness,
+// placements given up, pieces with moves held, the dead cut at placement,
+// a killed piece cut at placement) and wants that
+// comparison, or a known position, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.
 //

@@ -14,6 +14,11 @@ type seedSet struct {
 	watched uint64
 	global  bool
 	gen     uint64 // the evaluation the seeds were read from (see worker.gen)
+	// cut is how many stages at the end of the turn the seed agents' cells
+	// do not matter in: a lost piece that died, its witness alone, matters
+	// only up to the stage it died in, since a death is never undone (see
+	// lostWitness).
+	cut int8
 }
 
 func (s *seedSet) reset() { *s = seedSet{} }
@@ -79,9 +84,9 @@ type goalRule struct {
 // fails.
 var goalRules = map[engine.GoalKind]goalRule{
 	engine.GoalRansack:   {met: ransackMet, failed: ransackFailed},
-	engine.GoalKill:      {met: pieceSeeds, failed: oneSet(pieceSeeds), ring: pieceOnRing},
+	engine.GoalKill:      {met: killMet, failed: oneSet(pieceSeeds), ring: pieceOnRing},
 	engine.GoalKills:     {met: killsMet, failed: oneSet(killsFailed)},
-	engine.GoalKeep:      {met: pieceSeeds, failed: oneSet(pieceSeeds), ring: pieceOnRing},
+	engine.GoalKeep:      {met: pieceSeeds, failed: keepFailed, ring: pieceOnRing},
 	engine.GoalNoLosses:  {met: noLossesMet, failed: noLossesFailed, ring: ownOnRing},
 	engine.GoalPit:       {met: pitMet, failed: pitFailed},
 	engine.GoalEliminate: {met: eliminateMet, failed: eliminateFailed, ring: suddenDeathDecides},
@@ -108,6 +113,36 @@ func (w *worker) witness(dst []seedSet, a int) []seedSet {
 	dst = append(dst, seedSet{gen: w.gen})
 	dst[len(dst)-1].agents.set(a)
 	return dst
+}
+
+// lostWitness appends a witness holding agent a, whose piece the side
+// lost. A piece that died stays dead whatever comes after: what happens to
+// it after the stage it died in cannot bring it back, so the witness's cells
+// matter only up to that stage, and with them every agent that can reach it
+// by then. A piece converted away, alive, could be converted back later, and
+// matters to the end.
+func (w *worker) lostWitness(dst []seedSet, a int) []seedSet {
+	dst = w.witness(dst, a)
+	if ft, ok := (fates{w.m, &w.out}).fate(a); ok && !ft.Alive() {
+		t := deathStage(ft.Died)
+		if testUnsound == unsoundDeath {
+			t = 0 // TestPruningsAreChecked
+		}
+		dst[len(dst)-1].cut = int8(stEnd - t)
+	}
+	return dst
+}
+
+// deathStage returns the stage of the closure (see stages) of an engine
+// stage a piece died in.
+func deathStage(s engine.Stage) int {
+	switch {
+	case s <= engine.StagePlace:
+		return 0
+	case s.Priority() > 0:
+		return priorityStage(s.Priority())
+	}
+	return stEnd
 }
 
 // witnesses appends a witness for each live agent for which holds is true,
@@ -196,6 +231,33 @@ func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	}
 }
 
+// killMet: the piece died or joined us. A death is never undone, so when
+// the kill is the only goal and the piece died, it hangs on what could
+// reach the piece up to the stage it died in (see lostWitness); a piece
+// converted, alive, could be converted back later.
+func killMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	pieceSeeds(w, g, free, s)
+	a := int(w.m.pieceAt[g.Loc])
+	if a < 0 || len(w.m.goals) != 1 {
+		return
+	}
+	if ft, ok := (fates{w.m, &w.out}).fate(a); ok && !ft.Alive() {
+		t := deathStage(ft.Died)
+		if testUnsound == unsoundKilled {
+			t = 0 // TestPruningsAreChecked
+		}
+		s.cut = int8(stEnd - t)
+	}
+}
+
+// keepFailed: the piece was lost; its witness is the piece (see lostWitness).
+func keepFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
+		return w.lostWitness(dst, a)
+	}
+	return append(dst, seedSet{gen: w.gen})
+}
+
 func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
 	f := fates{m, &w.out}
@@ -236,7 +298,14 @@ func noLossesFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedS
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
-	dst = w.witnesses(dst, func(a int) bool { return m.agents[a].player == m.side && f.lostBy(a) })
+	for _, a := range m.facts.live {
+		if len(dst)-n == maxWitnesses {
+			break
+		}
+		if m.agents[a].player == m.side && f.lostBy(a) {
+			dst = w.lostWitness(dst, a)
+		}
+	}
 	if len(dst) == n {
 		dst = append(dst, seedSet{gen: w.gen})
 		noLossesMet(w, g, free, &dst[n])

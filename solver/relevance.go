@@ -498,9 +498,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 					return found, count, zone
 				}
 			}
-			dl[a] = stEnd
+			dl[a] = int8(stEnd - s.cut)
 			if !hit {
-				add(a, 0, stEnd)
+				add(a, 0, stEnd-int(s.cut))
 			}
 		}
 		if hit {

@@ -113,6 +113,8 @@ const (
 	unsoundWitness                // a failed goal's witness is the first agent in play
 	unsoundSpend                  // spend gives up every placement after the first
 	unsoundInert                  // pieces that can move are inert too
+	unsoundDeath                  // a lost piece that died matters up to placement only
+	unsoundKilled                 // a piece killed matters up to placement only
 )
 
 // restriction is what restrict changed, for rollback.
