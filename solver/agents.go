@@ -46,6 +46,9 @@ type option struct {
 	// adds a turn no goal can feel (see markTurns), or a placement that
 	// does all another does (see mergeFacings), which stands for it.
 	skip bool
+	// wide marks an option whose piece may be displaced (see narrow): its
+	// trace is widened, and pieces act on it from two cells out.
+	wide bool
 }
 
 // agent is one decision of one player.
@@ -369,6 +372,7 @@ func buildModel(p *Problem) (*model, error) {
 		add(a)
 	}
 
+	m.narrow(harpies > 0)
 	m.markTurns()
 	m.mergeFacings()
 	if len(m.agents) > maxAgents {
@@ -408,13 +412,89 @@ func buildModel(p *Problem) (*model, error) {
 			op := &m.agents[a].opts[o]
 			for t, c := range op.st {
 				op.dst[t] = dilate(c)
-				if m.facts.displace {
+				if op.wide {
 					op.dst[t] = dilate(op.dst[t])
 				}
 			}
 		}
 	}
 	return m, nil
+}
+
+// narrow takes the widening for displacement back from the options whose
+// piece can never be displaced. Only two things move a piece off its walk:
+// a Harpy that it beats in close combat, standing next to it, knocks it
+// back; an Imp Swarm jumps onto what it kills. The Harpy may be of any
+// player: a Cerberus or a landing Cloud Man fights its allies, and a
+// Priest's conversion changes sides during the turn. So the traces were
+// widened, when a Harpy is in play, for every piece; an option whose
+// widened trace never comes next to a cell where a Harpy may stand (its
+// widened trace too), and that is not an Imp Swarm's, cannot be displaced:
+// it gets its plain trace back, and is not wide.
+func (m *model) narrow(harpies bool) {
+	var harpyAt uint64
+	kindOf := func(a int, op *option) (engine.KindID, bool) {
+		ag := &m.agents[a]
+		switch {
+		case ag.kind == agPiece:
+			return m.pos.Board[ag.loc].Kind, true
+		case ag.kind == agCell && op.n > 0:
+			return op.ords[0].Kind, true
+		}
+		return 0, false
+	}
+	for a := range m.agents {
+		for o := range m.agents[a].opts {
+			op := &m.agents[a].opts[o]
+			if k, ok := kindOf(a, op); ok && m.cat.Kind(k).Has(engine.KnocksBack) {
+				harpyAt |= op.trace
+			}
+		}
+	}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		ag.env = 0
+		for o := range ag.opts {
+			op := &ag.opts[o]
+			k, ok := kindOf(a, op)
+			if !ok && ag.kind != agPiece {
+				ag.env |= op.trace
+				continue
+			}
+			jumps := m.cat.Kind(k).Has(engine.JumpsToVictim)
+			op.wide = jumps
+			if harpies && !jumps && dilate(op.trace)&harpyAt != 0 {
+				op.wide = true
+			}
+			if testUnsound == unsoundDisplace {
+				op.wide = false // TestPruningsAreChecked
+			}
+			if !op.wide {
+				m.plainTrace(a, op)
+			}
+			ag.env |= op.trace
+		}
+	}
+}
+
+// plainTrace gives option op of agent a its trace without widening.
+func (m *model) plainTrace(a int, op *option) {
+	ag := &m.agents[a]
+	switch ag.kind {
+	case agCell:
+		op.trace = 1 << ag.loc
+		op.st = fixedStages(op.trace)
+	case agPiece:
+		cloud := m.cat.Kind(m.pos.Board[ag.loc].Kind).Has(engine.Vanishes)
+		if op.n > 0 && op.ords[0].Op == engine.OpMove {
+			o := op.ords[0]
+			op.trace = lineTrace(ag.loc, o.Dir, int(o.Dist), 0)
+			op.st = walkStages(ag.loc, o.Dir, int(o.Dist), int(op.spd), 0, cloud)
+		} else {
+			op.trace = lineTrace(ag.loc, engine.A, 0, 0)
+			op.st = walkStages(ag.loc, engine.NoDir, 0, 0, 0, cloud)
+		}
+	}
 }
 
 // markTurns marks the options that add a turn no goal can feel. Rotation

@@ -338,6 +338,7 @@ func TestPruningsAreChecked(t *testing.T) {
 		{"placements given up after the first", unsoundSpend, nil},
 		{"pieces with moves held", unsoundInert, nil},
 		{"the dead cut at placement", unsoundDeath, nil},
+		{"nothing knocked back", unsoundDisplace, nil},
 		// Random positions rarely have a kill as their only goal under Any
 		// and a piece that can save the victim late in the turn; this one,
 		// found by a longer hunt, does. Our Bird stepping to BC1 kills the

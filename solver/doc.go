@@ -78,8 +78,9 @@
 // a player may place on, a player's Necromancer target. Each option of an
 // agent carries its trace, the cells it can reach in the turn whatever the
 // others do (a walk, widened by the knockbacks of Harpies and the jumps of
-// Imp Swarms that can happen), and an agent's envelope is the union of its
-// traces.
+// Imp Swarms that can happen: an Imp Swarm's always, another piece's only
+// when it can come next to where a Harpy may stand), and an agent's
+// envelope is the union of its traces.
 //
 // The side's agents are searched depth first. A node gives options to some
 // agents and holds the rest at "no order"; it is evaluated as that order
@@ -157,7 +158,7 @@
 // open dropped, every facing merged, meetings before the end ignored, held
 // pieces put on their end cells all turn, any piece taken as a witness,
 // placements given up, pieces with moves held, the dead cut at placement,
-// a killed piece cut at placement) and wants that
+// nothing knocked back, a killed piece cut at placement) and wants that
 // comparison, or a known position, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.

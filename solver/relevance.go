@@ -56,7 +56,6 @@ type facts struct {
 	allyFight   []bool                  // per agent: it can fight allies (Cerberus, or a Cloud Man landing)
 	convertible []bool                  // per agent: a Priest of another player could convert its piece
 	kingOwner   [engine.MaxPlayers]bool // the player has a King on the board or in hand
-	displace    bool                    // a Harpy or an Imp Swarm is in play: pieces can be pushed
 	live        []int                   // agents with a nonempty envelope
 	terr        [6]uint64               // cells of each territory
 }
@@ -115,16 +114,12 @@ func analyse(m *model) facts {
 			if kd.Has(engine.SumsGroup) {
 				f.kingOwner[ag.player-1] = true
 			}
-			if kd.Has(engine.KnocksBack | engine.JumpsToVictim | engine.Bombs) {
-				f.displace = true
-			}
 		}
 	}
 	for n := 1; n <= np; n++ {
 		for _, k := range pos.Player(n).HandKinds() {
 			kd := m.cat.Kind(k)
 			f.kingOwner[n-1] = f.kingOwner[n-1] || kd.Has(engine.SumsGroup)
-			f.displace = f.displace || kd.Has(engine.KnocksBack|engine.JumpsToVictim|engine.Bombs)
 		}
 	}
 	for a := range m.agents {
@@ -278,7 +273,7 @@ func (w *worker) actual(a int, ps *stages) bool {
 	m := w.m
 	ag := &m.agents[a]
 	op := &ag.opts[w.asg[a]]
-	if ag.kind != agPiece || op.n == 0 || op.ords[0].Op != engine.OpMove || m.facts.displace ||
+	if ag.kind != agPiece || op.n == 0 || op.ords[0].Op != engine.OpMove || op.wide ||
 		ag.spec.Has(engine.Vanishes) {
 		return false
 	}
@@ -415,7 +410,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			src, dsrc = &ps, nil
 		}
 		o := int(ag.player - 1)
-		wide := m.facts.allyFight[a] || m.facts.kingOwner[o] || m.facts.displace
+		wide := m.facts.allyFight[a] || m.facts.kingOwner[o] || op.wide
 		if cur && !free.has(a) {
 			if ft, ok := (fates{m, &w.out}).fate(a); ok && ft.Owner != ag.player {
 				wide = true // converted: it fought for both sides

@@ -114,6 +114,7 @@ const (
 	unsoundSpend                  // spend gives up every placement after the first
 	unsoundInert                  // pieces that can move are inert too
 	unsoundDeath                  // a lost piece that died matters up to placement only
+	unsoundDisplace               // no piece is taken to be displaced by Harpies
 	unsoundKilled                 // a piece killed matters up to placement only
 )
 
