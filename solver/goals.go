@@ -124,11 +124,7 @@ func (w *worker) witness(dst []seedSet, a int) []seedSet {
 func (w *worker) lostWitness(dst []seedSet, a int) []seedSet {
 	dst = w.witness(dst, a)
 	if ft, ok := (fates{w.m, &w.out}).fate(a); ok && !ft.Alive() {
-		t := deathStage(ft.Died)
-		if testUnsound == unsoundDeath {
-			t = 0 // TestPruningsAreChecked
-		}
-		dst[len(dst)-1].cut = int8(stEnd - t)
+		dst[len(dst)-1].cut = int8(stEnd - deathStage(ft.Died))
 	}
 	return dst
 }
@@ -136,6 +132,9 @@ func (w *worker) lostWitness(dst []seedSet, a int) []seedSet {
 // deathStage returns the stage of the closure (see stages) of an engine
 // stage a piece died in.
 func deathStage(s engine.Stage) int {
+	if testUnsound == unsoundDeath {
+		return 0 // TestPruningsAreChecked
+	}
 	switch {
 	case s <= engine.StagePlace:
 		return 0

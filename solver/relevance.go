@@ -412,8 +412,15 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		o := int(ag.player - 1)
 		wide := m.facts.allyFight[a] || m.facts.kingOwner[o] || op.wide
 		if cur && !free.has(a) {
-			if ft, ok := (fates{m, &w.out}).fate(a); ok && ft.Owner != ag.player {
+			ft, ok := (fates{m, &w.out}).fate(a)
+			if ok && ft.Owner != ag.player {
 				wide = true // converted: it fought for both sides
+			}
+			if ok && !ft.Alive() {
+				// Dead, and dead whatever the agents outside do, which can
+				// only reach it through what is added here: after that
+				// stage it is nowhere.
+				to = min(to, deathStage(ft.Died))
 			}
 		}
 		var last, nb uint64
