@@ -163,7 +163,9 @@ func checkInvariants(t testing.TB, cat *Catalogue, p *Position, out *Outcome) {
 
 // checkDeathStages checks that each piece's Fate.Died is the stage of its
 // death: as many pieces died in each stage, by their fates, as the events
-// say. The solver trusts it to ignore what comes after a death.
+// say; and that Fate.Displaced agrees with the knockbacks and jumps. The
+// solver trusts both to ignore what comes after a death, and the widening
+// for knockbacks that did not happen.
 func checkDeathStages(t testing.TB, cat *Catalogue, p *Position, out *Outcome, rec *Record) {
 	t.Helper()
 	var byEvent, byFate [StageSuddenDeath + 1]int
@@ -187,6 +189,27 @@ func checkDeathStages(t testing.TB, cat *Catalogue, p *Position, out *Outcome, r
 	}
 	if byEvent != byFate {
 		t.Fatalf("deaths per stage: events say %v, fates say %v\n%s", byEvent, byFate, p.Code(cat))
+	}
+	// Each piece displaced has at least one knockback or jump, and there is
+	// none when no piece is.
+	moves, displaced := 0, 0
+	for _, e := range rec.Events {
+		if e.Type == EvKnock || e.Type == EvJump {
+			moves++
+		}
+	}
+	for l := Loc(0); l < NumLocs; l++ {
+		if !p.Board[l].Empty() && out.Start[l].Displaced {
+			displaced++
+		}
+	}
+	for i := 0; i < int(out.NumPlaced); i++ {
+		if out.Placed[i].Displaced {
+			displaced++
+		}
+	}
+	if displaced > moves || (displaced == 0) != (moves == 0) {
+		t.Fatalf("%d pieces displaced by their fates, %d knockbacks and jumps\n%s", displaced, moves, p.Code(cat))
 	}
 }
 

@@ -23,6 +23,9 @@ type Fate struct {
 	// Died is the stage in which it left the board, when Loc is NoLoc: a
 	// death is never undone, so nothing after that stage touched it.
 	Died Stage
+	// Displaced: a Harpy knocked it back or, an Imp Swarm, it jumped onto
+	// its victim, at least once: it left the cells of its own walk.
+	Displaced bool
 }
 
 // Alive reports whether the piece is on the board at the end of the turn.
@@ -715,7 +718,7 @@ func (s *resolver) settleBoard() {
 	s.pos.Board = [NumLocs]Piece{}
 	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
-		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing}
+		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing, Displaced: u.flags&fDisplaced != 0}
 		switch {
 		case u.flags&fDead != 0:
 			f.Died = u.died
