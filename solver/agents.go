@@ -47,8 +47,11 @@ type option struct {
 	// does all another does (see mergeFacings), which stands for it.
 	skip bool
 	// wide marks an option whose piece may be displaced (see narrow): its
-	// trace is widened, and pieces act on it from two cells out.
-	wide bool
+	// trace is widened, and pieces act on it from two cells out. plain is
+	// then its cells stage by stage without the widening, for a turn in
+	// which it was not displaced (see worker.closure).
+	wide  bool
+	plain stages
 }
 
 // agent is one decision of one player.
@@ -469,7 +472,11 @@ func (m *model) narrow(harpies bool) {
 			if testUnsound == unsoundDisplace {
 				op.wide = false // TestPruningsAreChecked
 			}
-			if !op.wide {
+			if op.wide {
+				wide := *op
+				m.plainTrace(a, &wide)
+				op.plain = wide.st
+			} else {
 				m.plainTrace(a, op)
 			}
 			ag.env |= op.trace

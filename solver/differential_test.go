@@ -339,6 +339,14 @@ func TestPruningsAreChecked(t *testing.T) {
 		{"pieces with moves held", unsoundInert, nil},
 		{"the dead cut at placement", unsoundDeath, nil},
 		{"nothing knocked back", unsoundDisplace, nil},
+		// Found by a longer hunt with -diff.special. The other player's Imp
+		// Swarm on F2 kills our Magician on FA2 in the fights after placing
+		// and jumps onto FA2; our Cerberus moving B 1 to FA4 then meets it
+		// there, and both die: a kill. Read on its own walk (F2), the Imp
+		// Swarm is out of the Cerberus's way, and the kill is missed.
+		{"the knocked back read on their walk", unsoundPushed, []problemSpec{{
+			code:  "bc1 t1 d30 | CD.EF m6 ?1 Cerberus/F4/E Magician/FA2/E | AB.DE m6 CloudMan/EF5/D ImpSwarm/F2/A Magician/A1/F | g:-",
+			goals: []string{"kills 1", "kills 1"}}}},
 		// Random positions rarely have a kill as their only goal under Any
 		// and a piece that can save the victim late in the turn; this one,
 		// found by a longer hunt, does. Our Bird stepping to BC1 kills the

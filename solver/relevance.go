@@ -265,15 +265,15 @@ func (z *czone) at(t int, n uint8, np int, conv, ally bool) uint64 {
 // actual fills ps with the cells agent a's piece occupied or stepped
 // toward in each stage of the turn last evaluated, and reports whether the
 // outcome tells them; when it does not, the cells of its option's trace
-// stand for them. A piece that moved and is alive at the end, with no
-// piece in play that pushes others, took its steps at the priorities its
-// speed gives, one a priority, until it stopped: its cells are known
-// exactly.
-func (w *worker) actual(a int, ps *stages) bool {
+// stand for them. A piece that moved and is alive at the end, and that
+// could not have been displaced or was not (pushed false), took its steps
+// at the priorities its speed gives, one a priority, until it stopped: its
+// cells are known exactly.
+func (w *worker) actual(a int, ps *stages, pushed bool) bool {
 	m := w.m
 	ag := &m.agents[a]
 	op := &ag.opts[w.asg[a]]
-	if ag.kind != agPiece || op.n == 0 || op.ords[0].Op != engine.OpMove || op.wide ||
+	if ag.kind != agPiece || op.n == 0 || op.ords[0].Op != engine.OpMove || pushed ||
 		ag.spec.Has(engine.Vanishes) {
 		return false
 	}
@@ -406,11 +406,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		ag := &m.agents[a]
 		op := &ag.opts[w.asg[a]]
 		src, dsrc := &op.st, &op.dst
-		if cur && w.actual(a, &ps) {
-			src, dsrc = &ps, nil
-		}
+		pushed := op.wide
 		o := int(ag.player - 1)
-		wide := m.facts.allyFight[a] || m.facts.kingOwner[o] || op.wide
+		wide := m.facts.allyFight[a] || m.facts.kingOwner[o]
 		if cur && !free.has(a) {
 			ft, ok := (fates{m, &w.out}).fate(a)
 			if ok && ft.Owner != ag.player {
@@ -422,7 +420,18 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				// stage it is nowhere.
 				to = min(to, deathStage(ft.Died))
 			}
+			if pushed && ok && (!ft.Displaced || testUnsound == unsoundPushed) {
+				// Not displaced, and not whatever the agents outside do:
+				// only a Harpy next to its walk, reached through what is
+				// added here, could have knocked it off it.
+				pushed = false
+				src, dsrc = &op.plain, nil
+			}
 		}
+		if cur && w.actual(a, &ps, pushed) {
+			src, dsrc = &ps, nil
+		}
+		wide = wide || pushed
 		var last, nb uint64
 		for t := from; t <= to; t++ {
 			c := src[t]

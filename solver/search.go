@@ -116,6 +116,7 @@ const (
 	unsoundDeath                  // a lost piece that died matters up to placement only
 	unsoundDisplace               // no piece is taken to be displaced by Harpies
 	unsoundKilled                 // a piece killed matters up to placement only
+	unsoundPushed                 // held pieces knocked back are read on their own walk
 )
 
 // restriction is what restrict changed, for rollback.
