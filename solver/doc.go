@@ -80,7 +80,9 @@
 // others do (a walk, widened by the knockbacks of Harpies and the jumps of
 // Imp Swarms that can happen: an Imp Swarm's always, another piece's only
 // when it can come next to where a Harpy may stand), and an agent's
-// envelope is the union of its traces.
+// envelope is the union of its traces. A held piece that the turn just
+// evaluated did not displace is read on its own walk: nothing the closure
+// leaves out could displace it.
 //
 // The side's agents are searched depth first. A node gives options to some
 // agents and holds the rest at "no order"; it is evaluated as that order
@@ -158,8 +160,9 @@
 // open dropped, every facing merged, meetings before the end ignored, held
 // pieces put on their end cells all turn, any piece taken as a witness,
 // placements given up, pieces with moves held, the dead cut at placement,
-// nothing knocked back, a killed piece cut at placement) and wants that
-// comparison, or a known position, to notice. What the solver knows of each kind of goal is one
+// nothing knocked back, a killed piece cut at placement, the knocked back
+// read on their walk) and wants that comparison, or a position given with
+// the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.
 //
