@@ -145,19 +145,25 @@ func checkInvariants(t testing.TB, cat *Catalogue, p *Position, out *Outcome) {
 			t.Fatalf("fate says %v owner %d, board holds %+v\n%s", f.Loc, f.Owner, pc, p.Code(cat))
 		}
 	}
-	for l := Loc(0); l < NumLocs; l++ {
-		if !p.Board[l].Empty() {
-			check(out.Start[l])
-		}
-	}
-	for i := 0; i < int(out.NumPlaced); i++ {
-		check(out.Placed[i])
-	}
+	eachFate(p, out, check)
 	if alive != onBoard {
 		t.Fatalf("%d pieces alive by their fates, %d on the board: two pieces shared a cell\n%s", alive, onBoard, p.Code(cat))
 	}
 	if err := out.Pos.Validate(cat); err != nil {
 		t.Fatalf("result does not validate: %v\n%s", err, out.Pos.Code(cat))
+	}
+}
+
+// eachFate calls f with the fate of every piece of the turn from p: those
+// on the board when it began, then those placed.
+func eachFate(p *Position, out *Outcome, f func(Fate)) {
+	for l := Loc(0); l < NumLocs; l++ {
+		if !p.Board[l].Empty() {
+			f(out.Start[l])
+		}
+	}
+	for i := 0; i < int(out.NumPlaced); i++ {
+		f(out.Placed[i])
 	}
 }
 
@@ -174,38 +180,23 @@ func checkDeathStages(t testing.TB, cat *Catalogue, p *Position, out *Outcome, r
 			byEvent[e.Stage]++
 		}
 	}
-	count := func(f Fate) {
+	moves, displaced := 0, 0
+	eachFate(p, out, func(f Fate) {
 		if !f.Alive() {
 			byFate[f.Died]++
 		}
-	}
-	for l := Loc(0); l < NumLocs; l++ {
-		if !p.Board[l].Empty() {
-			count(out.Start[l])
+		if f.Displaced {
+			displaced++
 		}
-	}
-	for i := 0; i < int(out.NumPlaced); i++ {
-		count(out.Placed[i])
-	}
+	})
 	if byEvent != byFate {
 		t.Fatalf("deaths per stage: events say %v, fates say %v\n%s", byEvent, byFate, p.Code(cat))
 	}
 	// Each piece displaced has at least one knockback or jump, and there is
 	// none when no piece is.
-	moves, displaced := 0, 0
 	for _, e := range rec.Events {
 		if e.Type == EvKnock || e.Type == EvJump {
 			moves++
-		}
-	}
-	for l := Loc(0); l < NumLocs; l++ {
-		if !p.Board[l].Empty() && out.Start[l].Displaced {
-			displaced++
-		}
-	}
-	for i := 0; i < int(out.NumPlaced); i++ {
-		if out.Placed[i].Displaced {
-			displaced++
 		}
 	}
 	if displaced > moves || (displaced == 0) != (moves == 0) {

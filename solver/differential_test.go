@@ -365,17 +365,8 @@ func TestPruningsAreChecked(t *testing.T) {
 			for _, opp := range []Opponent{Hold, Fixed, Any} {
 				rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)))
 				for i := 0; i < *diffN && caught == ""; i++ {
-					p := randomProblem(rng, cat, opp)
-					want, err := BruteForce(context.Background(), p)
-					if err != nil {
-						t.Fatal(err)
-					}
-					got, err := Solve(context.Background(), p, Options{Workers: 1})
-					if err != nil {
-						t.Fatal(err)
-					}
-					if g, w := solutionStrings(cat, got), solutionStrings(cat, want); !slices.Equal(g, w) {
-						caught = fmt.Sprintf("%v position %d: solver %q, brute force %q", opp, i, g, w)
+					if d := disagreement(t, cat, randomProblem(rng, cat, opp)); d != "" {
+						caught = fmt.Sprintf("%v position %d: %s", opp, i, d)
 					}
 				}
 			}
@@ -383,17 +374,8 @@ func TestPruningsAreChecked(t *testing.T) {
 				if caught != "" {
 					break
 				}
-				p := spec.build(t, cat)
-				want, err := BruteForce(context.Background(), p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, err := Solve(context.Background(), p, Options{Workers: 1})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if g, w := solutionStrings(cat, got), solutionStrings(cat, want); !slices.Equal(g, w) {
-					caught = fmt.Sprintf("%s: solver %q, brute force %q", spec.code, g, w)
+				if d := disagreement(t, cat, spec.build(t, cat)); d != "" {
+					caught = spec.code + ": " + d
 				}
 			}
 			if caught == "" {
@@ -402,4 +384,22 @@ func TestPruningsAreChecked(t *testing.T) {
 			t.Log("caught: " + caught)
 		})
 	}
+}
+
+// disagreement solves p with one worker and by brute force, and says how
+// their solutions differ ("" when they agree).
+func disagreement(t *testing.T, cat *engine.Catalogue, p *Problem) string {
+	t.Helper()
+	want, err := BruteForce(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Solve(context.Background(), p, Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := solutionStrings(cat, got), solutionStrings(cat, want); !slices.Equal(g, w) {
+		return fmt.Sprintf("solver %q, brute force %q", g, w)
+	}
+	return ""
 }
