@@ -15,9 +15,8 @@ type seedSet struct {
 	global  bool
 	gen     uint64 // the evaluation the seeds were read from (see worker.gen)
 	// cut is how many stages at the end of the turn the seed agents' cells
-	// do not matter in: a lost piece that died, its witness alone, matters
-	// only up to the stage it died in, since a death is never undone (see
-	// lostWitness).
+	// do not matter in: a witness that died, or the victim of a lone kill,
+	// matters only up to the stage it died in (see deathCut).
 	cut int8
 }
 
@@ -110,23 +109,24 @@ func (w *worker) witness(dst []seedSet, a int) []seedSet {
 	if testUnsound == unsoundWitness {
 		a = w.m.facts.live[0] // TestPruningsAreChecked
 	}
-	dst = append(dst, seedSet{gen: w.gen})
+	dst = append(dst, seedSet{gen: w.gen, cut: w.deathCut(a)})
 	dst[len(dst)-1].agents.set(a)
 	return dst
 }
 
-// lostWitness appends a witness holding agent a, whose piece the side
-// lost. A piece that died stays dead whatever comes after: what happens to
-// it after the stage it died in cannot bring it back, so the witness's cells
-// matter only up to that stage, and with them every agent that can reach it
-// by then. A piece converted away, alive, could be converted back later, and
-// matters to the end.
-func (w *worker) lostWitness(dst []seedSet, a int) []seedSet {
-	dst = w.witness(dst, a)
+// deathCut returns how many stages at the end of the turn do not matter to
+// agent a's piece: those after the stage it died in, when it died in the
+// turn last evaluated (0 when it lives or has no piece). A death is never
+// undone: what happens to the piece after it cannot bring it back, so a
+// witness that died (one of our pieces lost, for no-losses or keep) matters
+// only up to then, and with it every agent that can reach it by then. A
+// piece converted away, alive, could be converted back later, and matters
+// to the end.
+func (w *worker) deathCut(a int) int8 {
 	if ft, ok := (fates{w.m, &w.out}).fate(a); ok && !ft.Alive() {
-		dst[len(dst)-1].cut = int8(stEnd - deathStage(ft.Died))
+		return int8(stEnd - deathStage(ft.Died))
 	}
-	return dst
+	return 0
 }
 
 // deathStage returns the stage of the closure (see stages) of an engine
@@ -230,29 +230,24 @@ func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	}
 }
 
-// killMet: the piece died or joined us. A death is never undone, so when
-// the kill is the only goal and the piece died, it hangs on what could
-// reach the piece up to the stage it died in (see lostWitness); a piece
-// converted, alive, could be converted back later.
+// killMet: the piece died or joined us. When the kill is the only goal
+// and the piece died, it hangs on what could reach the piece up to the
+// stage it died in (see deathCut).
 func killMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	pieceSeeds(w, g, free, s)
 	a := int(w.m.pieceAt[g.Loc])
 	if a < 0 || len(w.m.goals) != 1 {
 		return
 	}
-	if ft, ok := (fates{w.m, &w.out}).fate(a); ok && !ft.Alive() {
-		t := deathStage(ft.Died)
-		if testUnsound == unsoundKilled {
-			t = 0 // TestPruningsAreChecked
-		}
-		s.cut = int8(stEnd - t)
+	if s.cut = w.deathCut(a); s.cut > 0 && testUnsound == unsoundKilled {
+		s.cut = stEnd // TestPruningsAreChecked
 	}
 }
 
-// keepFailed: the piece was lost; its witness is the piece (see lostWitness).
+// keepFailed: the piece was lost; its witness is the piece (see deathCut).
 func keepFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
-		return w.lostWitness(dst, a)
+		return w.witness(dst, a)
 	}
 	return append(dst, seedSet{gen: w.gen})
 }
@@ -297,14 +292,7 @@ func noLossesFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedS
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
-	for _, a := range m.facts.live {
-		if len(dst)-n == maxWitnesses {
-			break
-		}
-		if m.agents[a].player == m.side && f.lostBy(a) {
-			dst = w.lostWitness(dst, a)
-		}
-	}
+	dst = w.witnesses(dst, func(a int) bool { return m.agents[a].player == m.side && f.lostBy(a) })
 	if len(dst) == n {
 		dst = append(dst, seedSet{gen: w.gen})
 		noLossesMet(w, g, free, &dst[n])
