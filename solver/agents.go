@@ -436,20 +436,10 @@ func buildModel(p *Problem) (*model, error) {
 // it gets its plain trace back, and is not wide.
 func (m *model) narrow(harpies bool) {
 	var harpyAt uint64
-	kindOf := func(a int, op *option) (engine.KindID, bool) {
-		ag := &m.agents[a]
-		switch {
-		case ag.kind == agPiece:
-			return m.pos.Board[ag.loc].Kind, true
-		case ag.kind == agCell && op.n > 0:
-			return op.ords[0].Kind, true
-		}
-		return 0, false
-	}
 	for a := range m.agents {
 		for o := range m.agents[a].opts {
 			op := &m.agents[a].opts[o]
-			if k, ok := kindOf(a, op); ok && m.cat.Kind(k).Has(engine.KnocksBack) {
+			if k, ok := m.optionKind(a, op); ok && m.cat.Kind(k).Has(engine.KnocksBack) {
 				harpyAt |= op.trace
 			}
 		}
@@ -459,8 +449,8 @@ func (m *model) narrow(harpies bool) {
 		ag.env = 0
 		for o := range ag.opts {
 			op := &ag.opts[o]
-			k, ok := kindOf(a, op)
-			if !ok && ag.kind != agPiece {
+			k, ok := m.optionKind(a, op)
+			if !ok {
 				ag.env |= op.trace
 				continue
 			}
@@ -472,36 +462,44 @@ func (m *model) narrow(harpies bool) {
 			if testUnsound == unsoundDisplace {
 				op.wide = false // TestPruningsAreChecked
 			}
+			trace, st := m.plainTrace(a, op)
 			if op.wide {
-				wide := *op
-				m.plainTrace(a, &wide)
-				op.plain = wide.st
+				op.plain = st
 			} else {
-				m.plainTrace(a, op)
+				op.trace, op.st = trace, st
 			}
 			ag.env |= op.trace
 		}
 	}
 }
 
-// plainTrace gives option op of agent a its trace without widening.
-func (m *model) plainTrace(a int, op *option) {
+// plainTrace returns the trace of option op of agent a without widening,
+// whole and stage by stage.
+func (m *model) plainTrace(a int, op *option) (uint64, stages) {
 	ag := &m.agents[a]
-	switch ag.kind {
-	case agCell:
-		op.trace = 1 << ag.loc
-		op.st = fixedStages(op.trace)
-	case agPiece:
-		cloud := m.cat.Kind(m.pos.Board[ag.loc].Kind).Has(engine.Vanishes)
-		if op.n > 0 && op.ords[0].Op == engine.OpMove {
-			o := op.ords[0]
-			op.trace = lineTrace(ag.loc, o.Dir, int(o.Dist), 0)
-			op.st = walkStages(ag.loc, o.Dir, int(o.Dist), int(op.spd), 0, cloud)
-		} else {
-			op.trace = lineTrace(ag.loc, engine.A, 0, 0)
-			op.st = walkStages(ag.loc, engine.NoDir, 0, 0, 0, cloud)
-		}
+	if ag.kind == agCell {
+		return 1 << ag.loc, fixedStages(1 << ag.loc)
 	}
+	cloud := m.cat.Kind(m.pos.Board[ag.loc].Kind).Has(engine.Vanishes)
+	if op.n > 0 && op.ords[0].Op == engine.OpMove {
+		o := op.ords[0]
+		return lineTrace(ag.loc, o.Dir, int(o.Dist), 0), walkStages(ag.loc, o.Dir, int(o.Dist), int(op.spd), 0, cloud)
+	}
+	return lineTrace(ag.loc, engine.A, 0, 0), walkStages(ag.loc, engine.NoDir, 0, 0, 0, cloud)
+}
+
+// optionKind returns the kind of the piece that option op of agent a moves
+// or places, and whether there is one (not for a target, nor for "no
+// placement").
+func (m *model) optionKind(a int, op *option) (engine.KindID, bool) {
+	ag := &m.agents[a]
+	switch {
+	case ag.kind == agPiece:
+		return m.pos.Board[ag.loc].Kind, true
+	case op.n > 0 && op.ords[0].Op == engine.OpPlace:
+		return op.ords[0].Kind, true
+	}
+	return 0, false
 }
 
 // markTurns marks the options that add a turn no goal can feel. Rotation

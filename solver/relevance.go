@@ -97,14 +97,10 @@ func analyse(m *model) facts {
 	var priests [engine.MaxPlayers]uint64 // cells next to where each player's Priests can be
 	for a := range m.agents {
 		ag := &m.agents[a]
-		for _, op := range ag.opts {
-			var k engine.KindID
-			switch {
-			case ag.kind == agPiece:
-				k = m.pos.Board[ag.loc].Kind
-			case op.n > 0 && op.ords[0].Op == engine.OpPlace:
-				k = op.ords[0].Kind
-			default:
+		for o := range ag.opts {
+			op := &ag.opts[o]
+			k, ok := m.optionKind(a, op)
+			if !ok {
 				continue
 			}
 			kd := m.cat.Kind(k)
