@@ -749,7 +749,8 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 // are equivalent when, toward every neighbour on which an opposing piece
 // (or any piece, for a Cerberus) could ever stand, the kind has the same
 // numbers on the sides facing it; toward every direction when the piece
-// could be knocked elsewhere (Harpies in play) or the player has a King.
+// could be knocked elsewhere (Harpies in play), when a Priest in play could
+// turn an ally into an opponent, or when the player has a King.
 // An Imp Swarm's facings are never merged. The piece then behaves alike in
 // every turn, so an order set with one is a solution, and minimal, exactly
 // when the same set with the other is: the solutions found with the one
@@ -757,13 +758,15 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 func (m *model) mergeFacings() {
 	cat := m.cat
 	king := [engine.MaxPlayers]bool{}
-	harpies := false
+	harpies, priests := false, false
 	note := func(n uint8, k engine.KindID) {
-		switch cat.Kind(k).Special {
-		case engine.King:
+		switch kd := cat.Kind(k); {
+		case kd.Special == engine.King:
 			king[n-1] = true
-		case engine.Harpy:
+		case kd.Special == engine.Harpy:
 			harpies = true
+		case kd.Has(engine.Converts):
+			priests = true
 		}
 	}
 	for _, pc := range m.pos.Board {
@@ -804,7 +807,7 @@ func (m *model) mergeFacings() {
 			var dirs [6]bool
 			for d := engine.A; d <= engine.F; d++ {
 				nb := ag.loc.Neighbour(d)
-				if harpies || king[ag.player-1] {
+				if harpies || priests || king[ag.player-1] {
 					dirs[d] = true
 					continue
 				}

@@ -403,3 +403,24 @@ func disagreement(t *testing.T, cat *engine.Catalogue, p *Problem) string {
 	}
 	return ""
 }
+
+// TestFacingsWithPriestInPlay pins a position found by a hunt with
+// -diff.special: player 2's Priest on DE6 can convert the pieces we place
+// in DE, and a converted piece fights our other pieces from cells only our
+// own pieces reach. The facings of a placement toward those cells matter
+// then, and merging them (as when no Priest is in play) lost solutions. It
+// showed once the other players' options under Fixed were cut to their
+// replies: before, the Priest's own moves had happened to cover those
+// directions.
+func TestFacingsWithPriestInPlay(t *testing.T) {
+	cat := testCatalogue(t)
+	spec := problemSpec{
+		code:     "bc1 t4 d0 n | DE m6 h:Catapult,ImpSwarm,ImpSwarm | AB.BC m6 Priest/DE6/F | CD m6 h:Drunk,ImpSwarm | g:-",
+		goals:    []string{"kills 1", "kills 1"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"turn DE6 E"}, nil},
+	}
+	if d := disagreement(t, cat, spec.build(t, cat)); d != "" {
+		t.Fatal(d)
+	}
+}
