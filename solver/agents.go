@@ -242,7 +242,7 @@ func buildModel(p *Problem) (*model, error) {
 		}
 	}
 	for n := 1; n <= int(pos.NumPlayers); n++ {
-		for _, k := range pos.Player(n).HandKinds() {
+		for _, k := range m.playable(p, n) {
 			countKind(k)
 		}
 	}
@@ -375,6 +375,9 @@ func buildModel(p *Problem) (*model, error) {
 		add(a)
 	}
 
+	if err := m.keepReplies(p); err != nil {
+		return nil, err
+	}
 	m.narrow(harpies > 0)
 	m.markTurns()
 	m.mergeFacings()
@@ -427,20 +430,32 @@ func buildModel(p *Problem) (*model, error) {
 // narrow takes the widening for displacement back from the options whose
 // piece can never be displaced. Only two things move a piece off its walk:
 // a Harpy that it beats in close combat, standing next to it, knocks it
-// back; an Imp Swarm jumps onto what it kills. The Harpy may be of any
-// player: a Cerberus or a landing Cloud Man fights its allies, and a
-// Priest's conversion changes sides during the turn. So the traces were
-// widened, when a Harpy is in play, for every piece; an option whose
-// widened trace never comes next to a cell where a Harpy may stand (its
-// widened trace too), and that is not an Imp Swarm's, cannot be displaced:
-// it gets its plain trace back, and is not wide.
+// back; an Imp Swarm jumps onto what it kills. A Harpy is beaten by its
+// opponents: the pieces of other players, and its allies only when they
+// fight allies (a Cerberus, a landing Cloud Man) or when a Priest's
+// conversion could change sides during the turn (any Priest in play).
+//
+// A piece is first knocked off its walk while it stands on it, by a Harpy
+// standing next to it, itself at most r-1 cells off its own walk (once for
+// each other Harpy; r is the widening, the Harpies in play). So the walks
+// of the two come within r cells of each other, and the piece's widened
+// trace (its walk and r cells around) comes next to the Harpy's walk. An
+// option whose widened trace never does, for any Harpy that could beat it,
+// and that is not an Imp Swarm's, cannot be displaced: it gets its plain
+// trace back, and is not wide.
 func (m *model) narrow(harpies bool) {
-	var harpyAt uint64
+	var harpyAt [engine.MaxPlayers]uint64 // each player's Harpies' walks
+	priests := false
 	for a := range m.agents {
 		for o := range m.agents[a].opts {
 			op := &m.agents[a].opts[o]
-			if k, ok := m.optionKind(a, op); ok && m.cat.Kind(k).Has(engine.KnocksBack) {
-				harpyAt |= op.trace
+			if k, ok := m.optionKind(a, op); ok {
+				kd := m.cat.Kind(k)
+				if kd.Has(engine.KnocksBack) {
+					walk, _ := m.plainTrace(a, op)
+					harpyAt[m.agents[a].player-1] |= walk
+				}
+				priests = priests || kd.Has(engine.Converts)
 			}
 		}
 	}
@@ -454,9 +469,18 @@ func (m *model) narrow(harpies bool) {
 				ag.env |= op.trace
 				continue
 			}
-			jumps := m.cat.Kind(k).Has(engine.JumpsToVictim)
+			kd := m.cat.Kind(k)
+			jumps := kd.Has(engine.JumpsToVictim)
 			op.wide = jumps
-			if harpies && !jumps && dilate(op.trace)&harpyAt != 0 {
+			// The Harpies that could beat it: all but its allies', unless
+			// it fights them or sides can change.
+			var beaters uint64
+			for q := range harpyAt {
+				if q+1 != int(ag.player) || (priests || kd.Has(engine.FightsAllies|engine.Vanishes)) && testUnsound != unsoundAllyHarpy {
+					beaters |= harpyAt[q]
+				}
+			}
+			if harpies && !jumps && dilate(op.trace)&beaters != 0 {
 				op.wide = true
 			}
 			if testUnsound == unsoundDisplace {
@@ -540,6 +564,65 @@ func (m *model) markTurns() {
 			op.skip = op.n > 0 && op.ords[op.n-1].Op == engine.OpTurn
 		}
 	}
+}
+
+// playable returns the kinds player n may bring into play from hand this
+// turn: the whole hand, except for the other players under Hold (none) and
+// Fixed (those their replies place).
+func (m *model) playable(p *Problem, n int) []engine.KindID {
+	if n == int(m.side) || p.Opponent == Any {
+		return m.pos.Player(n).HandKinds()
+	}
+	var ks []engine.KindID
+	if p.Opponent == Fixed && n <= len(p.Replies) && testUnsound != unsoundReplies {
+		for _, o := range p.Replies[n-1] {
+			if o.Op == engine.OpPlace {
+				ks = append(ks, o.Kind)
+			}
+		}
+	}
+	return ks
+}
+
+// keepReplies leaves the other players' agents, under Hold and Fixed, only
+// the options they take (no order, or the reply's): the others are never
+// searched, and what they could have done but do not cannot widen what the
+// analysis reads of the turn (who may knock back, convert or fight where).
+func (m *model) keepReplies(p *Problem) error {
+	if p.Opponent == Any {
+		return nil
+	}
+	keep := make([]int, len(m.agents))
+	if p.Opponent == Fixed {
+		for i, os := range p.Replies {
+			n := i + 1
+			if n == int(m.side) || len(os) == 0 {
+				continue
+			}
+			asg, err := m.assignment(n, os)
+			if err != nil {
+				return fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
+			}
+			for _, x := range asg {
+				keep[x.a] = int(x.o)
+			}
+		}
+	}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		if ag.player == m.side {
+			continue
+		}
+		opts := ag.opts[:1:1]
+		if keep[a] > 0 {
+			opts = append(opts, ag.opts[keep[a]])
+		}
+		ag.opts, ag.env = opts, 0
+		for _, op := range opts {
+			ag.env |= op.trace
+		}
+	}
+	return nil
 }
 
 // setFixed records the scripted replies as the options of the other

@@ -339,6 +339,32 @@ func TestPruningsAreChecked(t *testing.T) {
 		{"pieces with moves held", unsoundInert, nil},
 		{"the dead cut at placement", unsoundDeath, nil},
 		{"nothing knocked back", unsoundDisplace, nil},
+		{"kills kept with no room left", unsoundKills, nil},
+		// Found by a hunt with -diff.special. EF is player 2's and empty;
+		// no piece of ours can reach it, but our Priest moving E 1 from FA1
+		// converts player 3's Snake on EF3, which then stands in EF as ours:
+		// we ransack it.
+		{"an empty Pit or territory drawing none we could convert", unsoundMine, []problemSpec{{
+			code:  "bc1 t2 d30 n | - m6 Priest/FA1/D CloudMan/BC6/D | AB.DE.EF m6 h:Skeleton | CD m6 Snake/EF3/E Cerberus/CD2/C | g:-",
+			goals: []string{"ransack EF", "ransack EF"}}}},
+		// Found by a hunt with -diff.special: the other player's Priest on
+		// AB3 can convert our pieces, and then our own Harpies can knock
+		// them back. Without widening for allied Harpies the solver finds
+		// order sets that move a Harpy too, which the brute force shows are
+		// not minimal.
+		{"allied Harpies knocking back no piece", unsoundAllyHarpy, []problemSpec{{
+			code:  "bc1 t3 d3 | - m6 Harpy/A1/E Drunk/A3/C Harpy/AB1/E | AB.BC.CD.EF.FA m6 ?1 ImpSwarm/A2/C Priest/AB3/D | g:-",
+			goals: []string{"ransack FA", "kills 2"}}}},
+		{"survivors divided by one opponent", unsoundSurvives, nil},
+		// Found by a hunt with -diff.special: the reply places a Harpy on
+		// DE2, next to our Left Berzerker on DE1, whose move B 1 then holds
+		// the Pit. With the pieces the replies place left out of the
+		// widening for knockbacks, the solver finds nothing.
+		{"the replies' placements widening nothing", unsoundReplies, []problemSpec{{
+			code:     "bc1 t1 d0 n | BC.CD.EF.FA m6 LeftBerzerker/DE1/D | AB.DE m6 h:Harpy | g:-",
+			goals:    []string{"pit"},
+			opponent: Fixed,
+			replies:  [][]string{nil, {"place Harpy DE2 A"}}}}},
 		// Found by a longer hunt with -diff.special. The other player's Imp
 		// Swarm on F2 kills our Magician on FA2 in the fights after placing
 		// and jumps onto FA2; our Cerberus moving B 1 to FA4 then meets it

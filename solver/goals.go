@@ -18,6 +18,14 @@ type seedSet struct {
 	// do not matter in: a witness that died, or the victim of a lone kill,
 	// matters only up to the stage it died in (see deathCut).
 	cut int8
+	// mine: the watched cells matter only to the side's pieces and those
+	// that could join it: the goal is failed for want of a piece of ours
+	// on them (see closure).
+	mine bool
+	// surv is 1 + the agent whose piece, alive and its player's at the end,
+	// is the seeds' witness (0: none): while it stands, the goal stays
+	// failed (see worker.stands).
+	surv int16
 }
 
 func (s *seedSet) reset() { *s = seedSet{} }
@@ -83,7 +91,7 @@ type goalRule struct {
 // fails.
 var goalRules = map[engine.GoalKind]goalRule{
 	engine.GoalRansack:   {met: ransackMet, failed: ransackFailed},
-	engine.GoalKill:      {met: killMet, failed: oneSet(pieceSeeds), ring: pieceOnRing},
+	engine.GoalKill:      {met: killMet, failed: oneSet(killFailed), ring: pieceOnRing},
 	engine.GoalKills:     {met: killsMet, failed: oneSet(killsFailed)},
 	engine.GoalKeep:      {met: pieceSeeds, failed: keepFailed, ring: pieceOnRing},
 	engine.GoalNoLosses:  {met: noLossesMet, failed: noLossesFailed, ring: ownOnRing},
@@ -109,9 +117,25 @@ func (w *worker) witness(dst []seedSet, a int) []seedSet {
 	if testUnsound == unsoundWitness {
 		a = w.m.facts.live[0] // TestPruningsAreChecked
 	}
-	dst = append(dst, seedSet{gen: w.gen, cut: w.deathCut(a)})
+	dst = append(dst, seedSet{gen: w.gen, cut: w.deathCut(a), surv: w.survivor(a)})
 	dst[len(dst)-1].agents.set(a)
 	return dst
+}
+
+// survivor returns 1 + a when agent a's piece is alive and its player's at
+// the end of the turn last evaluated, else 0 (see seedSet.surv).
+func (w *worker) survivor(a int) int16 {
+	ag := &w.m.agents[a]
+	if ft, ok := (fates{w.m, &w.out}).fate(a); ok && ft.Alive() && ft.Owner == ag.player {
+		return int16(a + 1)
+	}
+	return 0
+}
+
+// stands reports whether the witness of seeds s stands whatever the free
+// agents do (see survives): then the goal stays failed in the whole family.
+func (w *worker) stands(s *seedSet, free *aset) bool {
+	return s.surv > 0 && w.survives(int(s.surv-1), free)
 }
 
 // deathCut returns how many stages at the end of the turn do not matter to
@@ -218,7 +242,8 @@ func ransackFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSe
 		})
 	}
 	if len(dst) == n {
-		dst = append(dst, seedSet{gen: w.gen, watched: cells})
+		// No defender: it failed for want of a piece of ours there.
+		dst = append(dst, seedSet{gen: w.gen, watched: cells, mine: true})
 	}
 	return dst
 }
@@ -227,6 +252,14 @@ func ransackFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSe
 func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
 		s.agents.set(a)
+	}
+}
+
+// killFailed: the piece stands, and is the witness.
+func killFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	pieceSeeds(w, g, free, s)
+	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
+		s.surv = w.survivor(a)
 	}
 }
 
@@ -274,10 +307,30 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 // pieces that a Priest of another player converted and it then killed. So
 // they are the same while the pieces of the other players, and ours that a
 // Priest could convert, do as they did.
+//
+// Fewer suffice. Each piece gives at most one kill (with the rules as the
+// game has them), so when the pieces that could have given one (the other
+// players' pieces lost, ours converted away) number fewer than the goal
+// asks, keeping the others as they are keeps the goal failed, whatever
+// becomes of those: the pieces of the other players still standing, and
+// ours that could be converted.
 func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
+	f := fates{m, &w.out}
+	lost := 0
 	for _, a := range m.facts.live {
-		if m.agents[a].player != m.side || m.facts.convertible[a] {
+		ft, ok := f.fate(a)
+		if ok && (!ft.Alive() && m.agents[a].player != m.side || ft.Owner != m.agents[a].player) {
+			lost++
+		}
+	}
+	few := m.rules.Off == 0 && (lost < g.N || testUnsound == unsoundKills)
+	for _, a := range m.facts.live {
+		if m.agents[a].player == m.side {
+			if m.facts.convertible[a] {
+				s.agents.set(a)
+			}
+		} else if !few || !f.lostBy(a) {
 			s.agents.set(a)
 		}
 	}
@@ -308,7 +361,8 @@ func pitFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	if a := (fates{w.m, &w.out}).occupant(engine.Pit); a >= 0 {
 		return w.witness(dst, a)
 	}
-	return append(dst, seedSet{gen: w.gen, watched: 1 << engine.Pit})
+	// Empty: it failed for want of a piece of ours there.
+	return append(dst, seedSet{gen: w.gen, watched: 1 << engine.Pit, mine: true})
 }
 
 func eliminateMet(w *worker, g engine.Goal, free *aset, s *seedSet) {

@@ -58,6 +58,7 @@ type facts struct {
 	kingOwner   [engine.MaxPlayers]bool // the player has a King on the board or in hand
 	live        []int                   // agents with a nonempty envelope
 	terr        [6]uint64               // cells of each territory
+	clouds      bool                    // a Cloud Man could land: close combat at the end of the turn
 }
 
 // analyse computes the facts of m.
@@ -110,6 +111,7 @@ func analyse(m *model) facts {
 			if kd.Has(engine.SumsGroup) {
 				f.kingOwner[ag.player-1] = true
 			}
+			f.clouds = f.clouds || kd.Has(engine.Vanishes)
 		}
 	}
 	for n := 1; n <= np; n++ {
@@ -468,10 +470,16 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		}
 	} else {
 		*z = czone{}
-		for q := 0; q < np; q++ {
-			z.p[stEnd][q] |= s.watched
+		if s.mine {
+			// Only a piece of the side, or one that could join it, ending
+			// there could change the goal.
+			z.p[stEnd][m.side-1] |= s.watched
+		} else {
+			for q := 0; q < np; q++ {
+				z.p[stEnd][q] |= s.watched
+			}
+			z.all[stEnd] |= s.watched
 		}
-		z.all[stEnd] |= s.watched
 		// The seeds' zone is the same each time the seeds of the outcome
 		// just evaluated are walked out from again (the next agent of a
 		// node), as long as the same seeds are free: it is kept from the
@@ -545,6 +553,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			// piece would act on (see project), stage by stage.
 			n := m.agents[a].player - 1
 			conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
+			if testUnsound == unsoundMine && s.mine && n+1 != m.side {
+				conv = false // TestPruningsAreChecked
+			}
 			d := -1
 			for t := stEnd; t > da; t-- {
 				if testUnsound == unsoundStages && t < stEnd {

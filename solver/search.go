@@ -96,6 +96,7 @@ type worker struct {
 	tr   []uint64 // per agent: the trace of its current option (w.asg), for the closure's quick test
 	rs   resume   // closure: where the last one stopped
 	cand []cand   // closure scratch: the agents that may still join
+	foes []foe    // survives scratch
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -117,6 +118,11 @@ const (
 	unsoundDisplace               // no piece is taken to be displaced by Harpies
 	unsoundKilled                 // a piece killed matters up to placement only
 	unsoundPushed                 // held pieces knocked back are read on their own walk
+	unsoundSurvives               // survives divides the witness by one opponent at most
+	unsoundKills                  // a failed kills goal keeps only the others' pieces standing, however many were lost
+	unsoundMine                   // an empty Pit or territory draws no piece of another player, even one we could convert
+	unsoundAllyHarpy              // no piece is knocked back by an allied Harpy, even a Cerberus
+	unsoundReplies                // the pieces the replies place widen nothing
 )
 
 // restriction is what restrict changed, for rollback.
@@ -430,13 +436,21 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages) {
 		ref.pick = 0
 	}
 	if ref.pick >= 0 {
-		a, _, z := w.closure(&ref.seeds[ref.pick], free, 0)
+		s := &ref.seeds[ref.pick]
+		if w.stands(s, free) {
+			return -1, stages{}
+		}
+		a, _, z := w.closure(s, free, 0)
 		return a, z
 	}
 	// Follow the seed set with the fewest free agents that matter, from
 	// now on for the whole node.
 	best, bestLen, bestZ := -1, 1<<30, stages{}
 	for i := range ref.seeds {
+		if w.stands(&ref.seeds[i], free) {
+			ref.pick = i
+			return -1, stages{}
+		}
 		a, n, z := w.closure(&ref.seeds[i], free, bestLen-1)
 		if a < 0 {
 			ref.pick = i
