@@ -438,11 +438,11 @@ func buildModel(p *Problem) (*model, error) {
 // A piece is first knocked off its walk while it stands on it, by a Harpy
 // standing next to it, itself at most r-1 cells off its own walk (once for
 // each other Harpy; r is the widening, the Harpies in play). So the walks
-// of the two come within r cells of each other, and the piece's widened
-// trace (its walk and r cells around) comes next to the Harpy's walk. An
-// option whose widened trace never does, for any Harpy that could beat it,
-// and that is not an Imp Swarm's, cannot be displaced: it gets its plain
-// trace back, and is not wide.
+// of the two come within r cells of each other: the piece's widened trace
+// (its walk and r cells around) meets the Harpy's walk. An option whose
+// widened trace meets the walk of no Harpy that could beat it, and that is
+// not an Imp Swarm's, cannot be displaced: it gets its plain trace back,
+// and is not wide.
 func (m *model) narrow(harpies bool) {
 	var harpyAt [engine.MaxPlayers]uint64 // each player's Harpies' walks
 	priests := false
@@ -480,13 +480,17 @@ func (m *model) narrow(harpies bool) {
 					beaters |= harpyAt[q]
 				}
 			}
-			if harpies && !jumps && dilate(op.trace)&beaters != 0 {
+			trace, st := m.plainTrace(a, op)
+			near := op.trace
+			if testUnsound == unsoundHarpyNear {
+				near = trace // TestPruningsAreChecked
+			}
+			if harpies && !jumps && near&beaters != 0 {
 				op.wide = true
 			}
 			if testUnsound == unsoundDisplace {
 				op.wide = false // TestPruningsAreChecked
 			}
-			trace, st := m.plainTrace(a, op)
 			if op.wide {
 				op.plain = st
 			} else {

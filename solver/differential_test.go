@@ -355,6 +355,7 @@ func TestPruningsAreChecked(t *testing.T) {
 		{"allied Harpies knocking back no piece", unsoundAllyHarpy, []problemSpec{{
 			code:  "bc1 t3 d3 | - m6 Harpy/A1/E Drunk/A3/C Harpy/AB1/E | AB.BC.CD.EF.FA m6 ?1 ImpSwarm/A2/C Priest/AB3/D | g:-",
 			goals: []string{"ransack FA", "kills 2"}}}},
+		{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
 		{"survivors divided by one opponent", unsoundSurvives, nil},
 		// Found by a hunt with -diff.special: the reply places a Harpy on
 		// DE2, next to our Left Berzerker on DE1, whose move B 1 then holds

@@ -123,6 +123,7 @@ const (
 	unsoundMine                   // an empty Pit or territory draws no piece of another player, even one we could convert
 	unsoundAllyHarpy              // no piece is knocked back by an allied Harpy, even a Cerberus
 	unsoundReplies                // the pieces the replies place widen nothing
+	unsoundHarpyNear              // a piece is widened only when its own walk meets a Harpy's
 )
 
 // restriction is what restrict changed, for rollback.
