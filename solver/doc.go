@@ -79,8 +79,10 @@
 // agent carries its trace, the cells it can reach in the turn whatever the
 // others do (a walk, widened by the knockbacks of Harpies and the jumps of
 // Imp Swarms that can happen: an Imp Swarm's always, another piece's only
-// when it can come next to where a Harpy may stand), and an agent's
-// envelope is the union of its traces. A held piece that the turn just
+// when its widened trace meets the walk of a Harpy that could beat it, one
+// of another player or, when it fights allies or a Priest is in play, its
+// own), and an agent's envelope is the union of its traces. Under hold and
+// fixed the other players' agents have only the options they take. A held piece that the turn just
 // evaluated did not displace is read on its own walk: nothing the closure
 // leaves out could displace it.
 //
@@ -117,7 +119,18 @@
 // and the piece of a kill goal that died, when the kill is the only goal,
 // matter only up to the stage they died in, and so does whatever can reach
 // them by then; a piece that died in the fights after placing ends the
-// family of every order that comes later in the turn.
+// family of every order that comes later in the turn. A failed "kills" goal
+// with fewer pieces lost than it asks hangs only on the others' pieces still
+// standing (each piece gives one kill at most); an empty Pit, or a territory
+// without a defender, fails for want of a piece of ours there, and draws
+// only our pieces and those a Priest could bring over.
+//
+// A witness still standing may be unbeatable (bounds.go): standing still
+// all turn, it fights only neighbours and pieces stepping onto it; when its
+// number toward each, divided by all the opponents that could stand next to
+// it then, beats the best number any option of theirs could turn on it
+// (and its sum beats the sum of any that could step onto it), it wins every
+// fight of every order set of the family, and the family fails.
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
@@ -128,8 +141,9 @@
 //
 // Placements on one cell that differ only in a facing that cannot matter
 // are one class: the kind has the same numbers toward every neighbour an
-// opposing piece could ever stand on (every direction when Harpies are in
-// play or the player has a King; an Imp Swarm's facings are never merged).
+// opposing piece could ever stand on (every direction when Harpies or a
+// Priest are in play or the player has a King; an Imp Swarm's facings are
+// never merged).
 // The search tries one placement of each class and writes each solution
 // out for every facing of its class.
 //
@@ -161,8 +175,12 @@
 // pieces put on their end cells all turn, any piece taken as a witness,
 // placements given up, pieces with moves held, the dead cut at placement,
 // nothing knocked back, a killed piece cut at placement, the knocked back
-// read on their walk) and wants that comparison, or a position given with
-// the pruning, to notice. What the solver knows of each kind of goal is one
+// read on their walk, the pieces standing of a "kills" goal kept however
+// many were lost, an empty Pit drawing no piece we could convert, allied
+// Harpies ignored, a Harpy reaching only what walks over its walk, the
+// replies' placements left out of the widening, a survivor divided by one
+// opponent) and wants that comparison, or a position given with the
+// pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.
 //
