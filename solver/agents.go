@@ -598,18 +598,12 @@ func (m *model) keepReplies(p *Problem) error {
 	}
 	keep := make([]int, len(m.agents))
 	if p.Opponent == Fixed {
-		for i, os := range p.Replies {
-			n := i + 1
-			if n == int(m.side) || len(os) == 0 {
-				continue
-			}
-			asg, err := m.assignment(n, os)
-			if err != nil {
-				return fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
-			}
-			for _, x := range asg {
-				keep[x.a] = int(x.o)
-			}
+		xs, err := m.replyOptions(p.Replies)
+		if err != nil {
+			return err
+		}
+		for _, x := range xs {
+			keep[x.a] = int(x.o)
 		}
 	}
 	for a := range m.agents {
@@ -632,6 +626,17 @@ func (m *model) keepReplies(p *Problem) error {
 // setFixed records the scripted replies as the options of the other
 // players' agents.
 func (m *model) setFixed(replies [][]engine.Order) error {
+	xs, err := m.replyOptions(replies)
+	for _, x := range xs {
+		m.fixed[x.a] = x.o
+	}
+	return err
+}
+
+// replyOptions returns the options the scripted replies give the other
+// players' agents.
+func (m *model) replyOptions(replies [][]engine.Order) ([]ao, error) {
+	var out []ao
 	for i, os := range replies {
 		n := i + 1
 		if n == int(m.side) || len(os) == 0 {
@@ -639,13 +644,11 @@ func (m *model) setFixed(replies [][]engine.Order) error {
 		}
 		asg, err := m.assignment(n, os)
 		if err != nil {
-			return fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
+			return nil, fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
 		}
-		for _, x := range asg {
-			m.fixed[x.a] = x.o
-		}
+		out = append(out, asg...)
 	}
-	return nil
+	return out, nil
 }
 
 // optionOf returns the option of agent a that holds exactly orders.
