@@ -47,11 +47,18 @@ const witnessTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.Oppone
 	engine.DoublesAgainstTrench
 
 // foe is one option of an agent that may fight the witness: its kind, its
-// facing, and the stages in which it can stand next to it.
+// facing, and its cells stage by stage.
 type foe struct {
 	kind   *engine.Kind
 	facing engine.Dir
 	st     *stages
+}
+
+// stillOne is a witness standing still all turn: its cell, kind and facing.
+type stillOne struct {
+	l      engine.Loc
+	kind   *engine.Kind
+	facing engine.Dir
 }
 
 // survives reports whether the piece of agent x, held, standing still on
@@ -64,6 +71,25 @@ func (w *worker) survives(x int, free *aset) bool {
 	if free.has(x) || m.rules.Off != 0 {
 		return false
 	}
+	sx, ok := w.standing(x)
+	if !ok {
+		return false
+	}
+	// The stages in which fights can happen: placement and the priorities;
+	// at the end only when Cloud Men land (see engine's endOfTurn).
+	last := stEnd - 1
+	if m.facts.clouds {
+		last = stEnd
+	}
+	count, ok := w.gatherFoes(x, sx.l, free, last)
+	return ok && sx.outclasses(w.foes, &count, last)
+}
+
+// standing returns the witness x as it stands all turn, and false when it
+// does not stand still or follows a rule the bound cannot (see
+// witnessTraits), or sudden death could remove its cell.
+func (w *worker) standing(x int) (stillOne, bool) {
+	m := w.m
 	ag := &m.agents[x]
 	op := &ag.opts[w.asg[x]]
 	var kind engine.KindID
@@ -72,102 +98,108 @@ func (w *worker) survives(x int, free *aset) bool {
 	case agPiece:
 		for i := 0; i < int(op.n); i++ {
 			if op.ords[i].Op == engine.OpMove {
-				return false
+				return stillOne{}, false
 			}
 		}
 		pc := m.pos.Board[ag.loc]
 		kind, facing = pc.Kind, pc.Facing
 	case agCell:
 		if op.n == 0 || op.ords[0].Op != engine.OpPlace {
-			return false
+			return stillOne{}, false
 		}
 		kind, facing = op.ords[0].Kind, op.ords[0].Dir
 	default:
-		return false
+		return stillOne{}, false
 	}
-	l := ag.loc
 	kx := m.cat.Kind(kind)
-	if kx.Has(witnessTraits) || m.facts.sdRing&(1<<l) != 0 {
-		return false
+	if kx.Has(witnessTraits) || m.facts.sdRing&(1<<ag.loc) != 0 {
+		return stillOne{}, false
 	}
-	nb := nbrMask[l] &^ (1 << l)
+	return stillOne{ag.loc, kx, facing}, true
+}
+
+// gatherFoes fills w.foes with the options of the family that may fight
+// agent x's piece on l (every option left to a free agent, the current one
+// of a held agent, of any agent that is not its ally, or that could turn or
+// fights allies), and counts, per stage up to last, the agents that may
+// stand next to it. It reports false when one of them follows a rule the
+// bound cannot (see attackerTraits).
+func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) ([nStages]int, bool) {
+	m := w.m
 	near := nbrMask[l]
-	// The stages in which fights can happen: placement and the priorities;
-	// at the end only when Cloud Men land (see engine's endOfTurn).
-	last := stEnd - 1
-	if m.facts.clouds {
-		last = stEnd
-	}
-	foes := w.foes[:0]
+	w.foes = w.foes[:0]
 	var count [nStages]int
+	player := m.agents[x].player
 	for b := range m.agents {
-		if b == x {
-			continue
-		}
 		bg := &m.agents[b]
-		if bg.player == ag.player && !m.facts.convertible[b] && !m.facts.allyFight[b] {
+		if b == x || bg.player == player && !m.facts.convertible[b] && !m.facts.allyFight[b] {
 			continue
 		}
 		isFree := free.has(b)
-		if isFree {
-			if w.renvU[b]&near == 0 {
-				continue
-			}
-		} else if w.tr[b]&near == 0 {
+		if isFree && w.renvU[b]&near == 0 || !isFree && w.tr[b]&near == 0 {
 			continue
 		}
-		var stagesNext uint8 // the stages in which some option is next to it
-		try := func(o int) bool {
+		var next uint8 // the stages in which some option is next to it
+		for o := range bg.opts {
 			bo := &bg.opts[o]
-			if bo.trace&near == 0 {
-				return true
+			if isFree && o > 0 && (bo.skip || !avoids(&bo.st, &w.excl[b])) || !isFree && o != int(w.asg[b]) {
+				continue
 			}
-			k, ok := m.optionKind(b, bo)
+			st, ok := w.addFoe(b, bo, l, last)
 			if !ok {
-				return true
+				return count, false
 			}
-			kb := m.cat.Kind(k)
-			if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
-				return false
-			}
-			f := bg.opts[o].ords[0].Dir // a placement's facing
-			if bg.kind == agPiece {
-				f = m.pos.Board[bg.loc].Facing
-			}
-			foes = append(foes, foe{kb, f, &bo.st})
-			for t := 0; t <= last; t++ {
-				if bo.st[t]&nb != 0 {
-					stagesNext |= 1 << t
-				}
-			}
-			return true
-		}
-		if isFree {
-			for o := range bg.opts {
-				if o > 0 && (bg.opts[o].skip || !avoids(&bg.opts[o].st, &w.excl[b])) {
-					continue
-				}
-				if !try(o) {
-					w.foes = foes
-					return false
-				}
-			}
-		} else if !try(int(w.asg[b])) {
-			w.foes = foes
-			return false
+			next |= st
 		}
 		for t := 0; t <= last; t++ {
-			if stagesNext&(1<<t) != 0 {
+			if next&(1<<t) != 0 {
 				count[t]++
 			}
 		}
 	}
-	w.foes = foes
-	cells := bits.OnesCount64(nb)
-	var sumX int
-	for _, c := range kx.Combat {
-		sumX += int(c)
+	return count, true
+}
+
+// addFoe adds option bo of agent b to w.foes when it may come near l, and
+// returns the stages up to last in which it may stand next to l; false when
+// its kind follows a rule the bound cannot.
+func (w *worker) addFoe(b int, bo *option, l engine.Loc, last int) (uint8, bool) {
+	m := w.m
+	if bo.trace&nbrMask[l] == 0 {
+		return 0, true
 	}
+	k, ok := m.optionKind(b, bo)
+	if !ok {
+		return 0, true
+	}
+	kb := m.cat.Kind(k)
+	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
+		return 0, false
+	}
+	f := bo.ords[0].Dir // a placement's facing
+	if bg := &m.agents[b]; bg.kind == agPiece {
+		f = m.pos.Board[bg.loc].Facing
+	}
+	w.foes = append(w.foes, foe{kb, f, &bo.st})
+	nb := nbrMask[l] &^ (1 << l)
+	var next uint8
+	for t := 0; t <= last; t++ {
+		if bo.st[t]&nb != 0 {
+			next |= 1 << t
+		}
+	}
+	return next, true
+}
+
+// outclasses reports whether the witness beats every foe in every stage up
+// to last: in close combat its number toward the foe, divided by all that
+// may stand next to it then (count), against the foe's number toward it;
+// in top combat, where the foe may step onto it, its sum against the foe's.
+func (sx stillOne) outclasses(foes []foe, count *[nStages]int, last int) bool {
+	l, kx := sx.l, sx.kind
+	near := nbrMask[l]
+	cells := bits.OnesCount64(near &^ (1 << l))
+	sumX := sumOf(kx.Combat)
 	for i := range foes {
 		fo := &foes[i]
 		for t := 0; t <= last; t++ {
@@ -175,15 +207,8 @@ func (w *worker) survives(x int, free *aset) bool {
 			if c&near == 0 {
 				continue
 			}
-			if c&(1<<l) != 0 {
-				// It may step onto the witness: top combat.
-				sum := 0
-				for _, v := range fo.kind.Combat {
-					sum += int(v)
-				}
-				if sum >= sumX {
-					return false
-				}
+			if c&(1<<l) != 0 && sumOf(fo.kind.Combat) >= sumX {
+				return false // it may step onto the witness: top combat
 			}
 			n := min(count[t], cells)
 			if testUnsound == unsoundSurvives {
@@ -195,7 +220,7 @@ func (w *worker) survives(x int, free *aset) bool {
 					continue
 				}
 				yc := int(fo.kind.Combat[engine.SideOf(fo.facing, d.Opposite())])
-				xc := int(kx.Combat[engine.SideOf(facing, d)])
+				xc := int(kx.Combat[engine.SideOf(sx.facing, d)])
 				if t == stEnd {
 					// Either may have turned before Cloud Men land.
 					yc, xc = maxOf(fo.kind.Combat), minOf(kx.Combat)
@@ -207,6 +232,14 @@ func (w *worker) survives(x int, free *aset) bool {
 		}
 	}
 	return true
+}
+
+func sumOf(c [6]int8) int {
+	s := 0
+	for _, v := range c {
+		s += int(v)
+	}
+	return s
 }
 
 func maxOf(c [6]int8) int {
