@@ -839,8 +839,9 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 // are equivalent when, toward every neighbour on which an opposing piece
 // (or any piece, for a Cerberus) could ever stand, the kind has the same
 // numbers on the sides facing it; toward every direction when the piece
-// could be knocked elsewhere (Harpies in play), when a Priest in play could
-// turn an ally into an opponent, or when the player has a King.
+// could be knocked elsewhere (Harpies in play), when another player's
+// Priest in play could turn an ally into an opponent, or when the player
+// has a King.
 // An Imp Swarm's facings are never merged. The piece then behaves alike in
 // every turn, so an order set with one is a solution, and minimal, exactly
 // when the same set with the other is: the solutions found with the one
@@ -848,7 +849,8 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 func (m *model) mergeFacings() {
 	cat := m.cat
 	king := [engine.MaxPlayers]bool{}
-	harpies, priests := false, false
+	priests := [engine.MaxPlayers]bool{}
+	harpies := false
 	note := func(n uint8, k engine.KindID) {
 		switch kd := cat.Kind(k); {
 		case kd.Special == engine.King:
@@ -856,8 +858,18 @@ func (m *model) mergeFacings() {
 		case kd.Special == engine.Harpy:
 			harpies = true
 		case kd.Has(engine.Converts):
-			priests = true
+			priests[n-1] = true
 		}
+	}
+	// converters reports whether a Priest of a player other than n is in
+	// play: it could turn an ally of n's into an opponent.
+	converters := func(n uint8) bool {
+		for q := range priests {
+			if priests[q] && q+1 != int(n) && testUnsound != unsoundOwnPriest {
+				return true
+			}
+		}
+		return false
 	}
 	for _, pc := range m.pos.Board {
 		if !pc.Empty() {
@@ -897,7 +909,7 @@ func (m *model) mergeFacings() {
 			var dirs [6]bool
 			for d := engine.A; d <= engine.F; d++ {
 				nb := ag.loc.Neighbour(d)
-				if harpies || priests || king[ag.player-1] {
+				if harpies || converters(ag.player) || king[ag.player-1] {
 					dirs[d] = true
 					continue
 				}

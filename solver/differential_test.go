@@ -357,6 +357,9 @@ func TestPruningsAreChecked(t *testing.T) {
 			goals: []string{"ransack FA", "kills 2"}}}},
 		{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
 		{"survivors divided by one opponent", unsoundSurvives, nil},
+		// The position of TestFacingsWithPriestInPlay: player 2's Priest
+		// makes our placements' facings toward our own pieces count.
+		{"no Priest making facings count", unsoundOwnPriest, []problemSpec{facingsWithPriest}},
 		// Found by a hunt with -diff.special: the reply places a Harpy on
 		// DE2, next to our Left Berzerker on DE1, whose move B 1 then holds
 		// the Pit. With the pieces the replies place left out of the
@@ -435,19 +438,20 @@ func disagreement(t *testing.T, cat *engine.Catalogue, p *Problem) string {
 // -diff.special: player 2's Priest on DE6 can convert the pieces we place
 // in DE, and a converted piece fights our other pieces from cells only our
 // own pieces reach. The facings of a placement toward those cells matter
-// then, and merging them (as when no Priest is in play) lost solutions. It
-// showed once the other players' options under Fixed were cut to their
-// replies: before, the Priest's own moves had happened to cover those
-// directions.
+// then, and merging them (as when no other player's Priest is in play)
+// lost solutions. It showed once the other players' options under Fixed
+// were cut to their replies: before, the Priest's own moves had happened to
+// cover those directions.
 func TestFacingsWithPriestInPlay(t *testing.T) {
 	cat := testCatalogue(t)
-	spec := problemSpec{
-		code:     "bc1 t4 d0 n | DE m6 h:Catapult,ImpSwarm,ImpSwarm | AB.BC m6 Priest/DE6/F | CD m6 h:Drunk,ImpSwarm | g:-",
-		goals:    []string{"kills 1", "kills 1"},
-		opponent: Fixed,
-		replies:  [][]string{nil, {"turn DE6 E"}, nil},
-	}
-	if d := disagreement(t, cat, spec.build(t, cat)); d != "" {
+	if d := disagreement(t, cat, facingsWithPriest.build(t, cat)); d != "" {
 		t.Fatal(d)
 	}
+}
+
+var facingsWithPriest = problemSpec{
+	code:     "bc1 t4 d0 n | DE m6 h:Catapult,ImpSwarm,ImpSwarm | AB.BC m6 Priest/DE6/F | CD m6 h:Drunk,ImpSwarm | g:-",
+	goals:    []string{"kills 1", "kills 1"},
+	opponent: Fixed,
+	replies:  [][]string{nil, {"turn DE6 E"}, nil},
 }

@@ -124,6 +124,7 @@ const (
 	unsoundAllyHarpy              // no piece is knocked back by an allied Harpy, even a Cerberus
 	unsoundReplies                // the pieces the replies place widen nothing
 	unsoundHarpyNear              // a piece is widened only when its own walk meets a Harpy's
+	unsoundOwnPriest              // no Priest makes every facing of a placement count
 )
 
 // restriction is what restrict changed, for rollback.
