@@ -141,9 +141,9 @@
 //
 // Placements on one cell that differ only in a facing that cannot matter
 // are one class: the kind has the same numbers toward every neighbour an
-// opposing piece could ever stand on (every direction when Harpies or a
-// Priest are in play or the player has a King; an Imp Swarm's facings are
-// never merged).
+// opposing piece could ever stand on (every direction when Harpies or
+// another player's Priest are in play or the player has a King; an Imp
+// Swarm's facings are never merged).
 // The search tries one placement of each class and writes each solution
 // out for every facing of its class.
 //
@@ -179,8 +179,8 @@
 // many were lost, an empty Pit drawing no piece we could convert, allied
 // Harpies ignored, a Harpy reaching only what walks over its walk, the
 // replies' placements left out of the widening, a survivor divided by one
-// opponent) and wants that comparison, or a position given with the
-// pruning, to notice. What the solver knows of each kind of goal is one
+// opponent, no Priest making facings count) and wants that comparison, or a
+// position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.
 //
