@@ -375,6 +375,7 @@ func buildModel(p *Problem) (*model, error) {
 		add(a)
 	}
 
+	m.fixed = make([]uint16, len(m.agents))
 	if err := m.keepReplies(p); err != nil {
 		return nil, err
 	}
@@ -384,7 +385,6 @@ func buildModel(p *Problem) (*model, error) {
 	if len(m.agents) > maxAgents {
 		return nil, fmt.Errorf("problem: too many decisions to search (%d, at most %d)", len(m.agents), maxAgents)
 	}
-	m.fixed = make([]uint16, len(m.agents))
 	for i := range m.agents {
 		a := &m.agents[i]
 		m.byOwner[a.player-1].set(i)
@@ -405,11 +405,6 @@ func buildModel(p *Problem) (*model, error) {
 			m.isOwn.set(i)
 		} else {
 			m.others = append(m.others, i)
-		}
-	}
-	if p.Opponent == Fixed {
-		if err := m.setFixed(p.Replies); err != nil {
-			return nil, err
 		}
 	}
 	m.facts = analyse(m)
@@ -589,21 +584,28 @@ func (m *model) playable(p *Problem, n int) []engine.KindID {
 }
 
 // keepReplies leaves the other players' agents, under Hold and Fixed, only
-// the options they take (no order, or the reply's): the others are never
-// searched, and what they could have done but do not cannot widen what the
-// analysis reads of the turn (who may knock back, convert or fight where).
+// the options they take (no order, or the reply's, which m.fixed then
+// records): the others are never searched, and what they could have done
+// but do not cannot widen what the analysis reads of the turn (who may
+// knock back, convert or fight where).
 func (m *model) keepReplies(p *Problem) error {
 	if p.Opponent == Any {
 		return nil
 	}
 	keep := make([]int, len(m.agents))
 	if p.Opponent == Fixed {
-		xs, err := m.replyOptions(p.Replies)
-		if err != nil {
-			return err
-		}
-		for _, x := range xs {
-			keep[x.a] = int(x.o)
+		for i, os := range p.Replies {
+			n := i + 1
+			if n == int(m.side) || len(os) == 0 {
+				continue
+			}
+			asg, err := m.assignment(n, os)
+			if err != nil {
+				return fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
+			}
+			for _, x := range asg {
+				keep[x.a] = int(x.o)
+			}
 		}
 	}
 	for a := range m.agents {
@@ -614,6 +616,7 @@ func (m *model) keepReplies(p *Problem) error {
 		opts := ag.opts[:1:1]
 		if keep[a] > 0 {
 			opts = append(opts, ag.opts[keep[a]])
+			m.fixed[a] = 1
 		}
 		ag.opts, ag.env = opts, 0
 		for _, op := range opts {
@@ -621,34 +624,6 @@ func (m *model) keepReplies(p *Problem) error {
 		}
 	}
 	return nil
-}
-
-// setFixed records the scripted replies as the options of the other
-// players' agents.
-func (m *model) setFixed(replies [][]engine.Order) error {
-	xs, err := m.replyOptions(replies)
-	for _, x := range xs {
-		m.fixed[x.a] = x.o
-	}
-	return err
-}
-
-// replyOptions returns the options the scripted replies give the other
-// players' agents.
-func (m *model) replyOptions(replies [][]engine.Order) ([]ao, error) {
-	var out []ao
-	for i, os := range replies {
-		n := i + 1
-		if n == int(m.side) || len(os) == 0 {
-			continue
-		}
-		asg, err := m.assignment(n, os)
-		if err != nil {
-			return nil, fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
-		}
-		out = append(out, asg...)
-	}
-	return out, nil
 }
 
 // optionOf returns the option of agent a that holds exactly orders.
