@@ -379,7 +379,7 @@ func buildModel(p *Problem) (*model, error) {
 	if err := m.keepReplies(p); err != nil {
 		return nil, err
 	}
-	m.narrow(harpies > 0)
+	m.narrow()
 	m.markTurns()
 	m.mergeFacings()
 	if len(m.agents) > maxAgents {
@@ -438,7 +438,7 @@ func buildModel(p *Problem) (*model, error) {
 // widened trace meets the walk of no Harpy that could beat it, and that is
 // not an Imp Swarm's, cannot be displaced: it gets its plain trace back,
 // and is not wide.
-func (m *model) narrow(harpies bool) {
+func (m *model) narrow() {
 	var harpyAt [engine.MaxPlayers]uint64 // each player's Harpies' walks
 	priests := false
 	for a := range m.agents {
@@ -480,7 +480,7 @@ func (m *model) narrow(harpies bool) {
 			if testUnsound == unsoundHarpyNear {
 				near = trace // TestPruningsAreChecked
 			}
-			if harpies && !jumps && near&beaters != 0 {
+			if !jumps && near&beaters != 0 {
 				op.wide = true
 			}
 			if testUnsound == unsoundDisplace {
