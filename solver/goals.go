@@ -91,9 +91,9 @@ type goalRule struct {
 // fails.
 var goalRules = map[engine.GoalKind]goalRule{
 	engine.GoalRansack:   {met: ransackMet, failed: ransackFailed},
-	engine.GoalKill:      {met: killMet, failed: oneSet(killFailed), ring: pieceOnRing},
+	engine.GoalKill:      {met: killMet, failed: pieceFailed, ring: pieceOnRing},
 	engine.GoalKills:     {met: killsMet, failed: oneSet(killsFailed)},
-	engine.GoalKeep:      {met: pieceSeeds, failed: keepFailed, ring: pieceOnRing},
+	engine.GoalKeep:      {met: pieceSeeds, failed: pieceFailed, ring: pieceOnRing},
 	engine.GoalNoLosses:  {met: noLossesMet, failed: noLossesFailed, ring: ownOnRing},
 	engine.GoalPit:       {met: pitMet, failed: pitFailed},
 	engine.GoalEliminate: {met: eliminateMet, failed: eliminateFailed, ring: suddenDeathDecides},
@@ -255,14 +255,6 @@ func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	}
 }
 
-// killFailed: the piece stands, and is the witness.
-func killFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
-	pieceSeeds(w, g, free, s)
-	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
-		s.surv = w.survivor(a)
-	}
-}
-
 // killMet: the piece died or joined us. When the kill is the only goal
 // and the piece died, it hangs on what could reach the piece up to the
 // stage it died in (see deathCut).
@@ -277,8 +269,9 @@ func killMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	}
 }
 
-// keepFailed: the piece was lost; its witness is the piece (see deathCut).
-func keepFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
+// pieceFailed: a kill or keep goal failed; its piece is the witness,
+// standing for a kill (see survivor), lost for a keep (see deathCut).
+func pieceFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
 		return w.witness(dst, a)
 	}
