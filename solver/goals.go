@@ -310,10 +310,17 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
 	f := fates{m, &w.out}
+	var gone aset // the other players' pieces lost
 	lost := 0
 	for _, a := range m.facts.live {
 		ft, ok := f.fate(a)
-		if ok && (!ft.Alive() && m.agents[a].player != m.side || ft.Owner != m.agents[a].player) {
+		switch {
+		case !ok || ft.Owner == m.agents[a].player && (ft.Alive() || m.agents[a].player == m.side):
+			// no piece, or standing as it began, or ours and died ours: no kill
+		case m.agents[a].player == m.side:
+			lost++ // ours, converted away
+		default:
+			gone.set(a)
 			lost++
 		}
 	}
@@ -323,7 +330,7 @@ func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 			if m.facts.convertible[a] {
 				s.agents.set(a)
 			}
-		} else if !few || !f.lostBy(a) {
+		} else if !few || !gone.has(a) {
 			s.agents.set(a)
 		}
 	}
