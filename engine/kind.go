@@ -102,6 +102,16 @@ type Kind struct {
 	DeckMin, DeckMax int
 }
 
+// CombatSum returns the sum of the kind's six combat numbers: its printed
+// number in top combat.
+func (k *Kind) CombatSum() int {
+	sum := 0
+	for _, c := range k.Combat {
+		sum += int(c)
+	}
+	return sum
+}
+
 // Check reports numbers out of range.
 func (k *Kind) Check() error {
 	if strings.TrimSpace(k.Name) == "" {

@@ -441,11 +441,7 @@ func parseSum(cat *engine.Catalogue, args []string) (func(cx *claimContext) erro
 	}
 	return func(cx *claimContext) error {
 		kd := cx.s.cat.Kind(k)
-		got := 0
-		for _, c := range kd.Combat {
-			got += int(c)
-		}
-		if got != want {
+		if got := kd.CombatSum(); got != want {
 			return fmt.Errorf("the %s's numbers add up to %d", kd.Name, got)
 		}
 		return nil

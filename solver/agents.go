@@ -525,6 +525,15 @@ func (m *model) optionKind(a int, op *option) (engine.KindID, bool) {
 	return 0, false
 }
 
+// optionFacing returns the facing the piece of option op of agent a fights
+// with until rotation: its facing on the board, or a placement's.
+func (m *model) optionFacing(a int, op *option) engine.Dir {
+	if ag := &m.agents[a]; ag.kind == agPiece {
+		return m.pos.Board[ag.loc].Facing
+	}
+	return op.ords[0].Dir
+}
+
 // markTurns marks the options that add a turn no goal can feel. Rotation
 // comes after all movement and combat; only the close combat of Cloud Men
 // landing at the end of the turn follows it, and there a piece's facing

@@ -92,30 +92,15 @@ func (w *worker) standing(x int) (stillOne, bool) {
 	m := w.m
 	ag := &m.agents[x]
 	op := &ag.opts[w.asg[x]]
-	var kind engine.KindID
-	var facing engine.Dir
-	switch ag.kind {
-	case agPiece:
-		for i := 0; i < int(op.n); i++ {
-			if op.ords[i].Op == engine.OpMove {
-				return stillOne{}, false
-			}
-		}
-		pc := m.pos.Board[ag.loc]
-		kind, facing = pc.Kind, pc.Facing
-	case agCell:
-		if op.n == 0 || op.ords[0].Op != engine.OpPlace {
-			return stillOne{}, false
-		}
-		kind, facing = op.ords[0].Kind, op.ords[0].Dir
-	default:
+	k, ok := m.optionKind(x, op)
+	if !ok || ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove {
 		return stillOne{}, false
 	}
-	kx := m.cat.Kind(kind)
+	kx := m.cat.Kind(k)
 	if kx.Has(witnessTraits) || m.facts.sdRing&(1<<ag.loc) != 0 {
 		return stillOne{}, false
 	}
-	return stillOne{ag.loc, kx, facing}, true
+	return stillOne{ag.loc, kx, m.optionFacing(x, op)}, true
 }
 
 // gatherFoes fills w.foes with the options of the family that may fight
@@ -176,11 +161,7 @@ func (w *worker) addFoe(b int, bo *option, l engine.Loc, last int) (uint8, bool)
 	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
 		return 0, false
 	}
-	f := bo.ords[0].Dir // a placement's facing
-	if bg := &m.agents[b]; bg.kind == agPiece {
-		f = m.pos.Board[bg.loc].Facing
-	}
-	w.foes = append(w.foes, foe{kb, f, &bo.st})
+	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st})
 	nb := nbrMask[l] &^ (1 << l)
 	var next uint8
 	for t := 0; t <= last; t++ {
@@ -199,7 +180,7 @@ func (sx stillOne) outclasses(foes []foe, count *[nStages]int, last int) bool {
 	l, kx := sx.l, sx.kind
 	near := nbrMask[l]
 	cells := bits.OnesCount64(near &^ (1 << l))
-	sumX := sumOf(kx.Combat)
+	sumX := kx.CombatSum()
 	for i := range foes {
 		fo := &foes[i]
 		for t := 0; t <= last; t++ {
@@ -207,7 +188,7 @@ func (sx stillOne) outclasses(foes []foe, count *[nStages]int, last int) bool {
 			if c&near == 0 {
 				continue
 			}
-			if c&(1<<l) != 0 && sumOf(fo.kind.Combat) >= sumX {
+			if c&(1<<l) != 0 && fo.kind.CombatSum() >= sumX {
 				return false // it may step onto the witness: top combat
 			}
 			n := min(count[t], cells)
@@ -232,14 +213,6 @@ func (sx stillOne) outclasses(foes []foe, count *[nStages]int, last int) bool {
 		}
 	}
 	return true
-}
-
-func sumOf(c [6]int8) int {
-	s := 0
-	for _, v := range c {
-		s += int(v)
-	}
-	return s
 }
 
 func maxOf(c [6]int8) int {
