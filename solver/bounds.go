@@ -32,6 +32,16 @@ import (
 // Magician, Reverse Centaur, Priest, Catapult next to a trench), bomb or
 // knock back (Harpy) or land (Cloud Man) are left to the search, as are
 // switched-off rules and a cell sudden death could remove.
+//
+// When the bound fails, it still says which options could beat the witness:
+// those of the foes it could not outclass. If they are all free agents'
+// options (not "no order"), the family splits into the order sets that take
+// one of them, a branch each, and the rest, in which the witness stands: so
+// the search branches on them alone (threats), not on every option that
+// comes near. A held foe that could beat the witness only with others next
+// to it too needs them: then every free option that stands next to the
+// witness in that stage is a threat as well, as long as the held foes alone
+// could not beat it.
 
 // attackerTraits are the traits of a piece next to the witness that the
 // bound cannot follow.
@@ -49,9 +59,11 @@ const witnessTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.Oppone
 // foe is one option of an agent that may fight the witness: its kind, its
 // facing, and its cells stage by stage.
 type foe struct {
-	kind   *engine.Kind
+	kind   *engine.Kind // nil: a kind the bound cannot follow (see threats)
 	facing engine.Dir
 	st     *stages
+	b      int32  // its agent
+	o      uint16 // its option
 }
 
 // stillOne is a witness standing still all turn: its cell, kind and facing.
@@ -81,8 +93,96 @@ func (w *worker) survives(x int, free *aset) bool {
 	if m.facts.clouds {
 		last = stEnd
 	}
-	count, ok := w.gatherFoes(x, sx.l, free, last)
+	count, _, ok := w.gatherFoes(x, sx.l, free, last, false)
 	return ok && sx.outclasses(w.foes, &count, last)
+}
+
+// threats picks, when the piece of agent x, held and standing still, may
+// lose a fight in the family the worker stands at (see survives), a free
+// agent with options that could beat it, or that could stand next to it
+// when a held agent could beat it with their help: the one with the fewest
+// such options, which it leaves in w.thr. Leave those options out of all
+// the free agents in turn, and x wins every fight it can have. It returns
+// -1 when that cannot be: a held agent, or a free one giving no order, could
+// beat x whatever the free agents do, or the bound cannot follow x.
+func (w *worker) threats(x int, free *aset) int {
+	m := w.m
+	if free.has(x) || m.rules.Off != 0 {
+		return -1
+	}
+	sx, ok := w.standing(x)
+	if !ok {
+		return -1
+	}
+	last := stEnd - 1
+	if m.facts.clouds {
+		last = stEnd
+	}
+	count, fixed, _ := w.gatherFoes(x, sx.l, free, last, true)
+	kept := func(fo *foe) bool { return fo.o == 0 || !free.has(int(fo.b)) }
+	// The stages in which an option kept in every branch could beat x: with
+	// fewer opponents next to x then, it may not.
+	var held uint8
+	for i := range w.foes {
+		if fo := &w.foes[i]; kept(fo) {
+			held |= sx.beatsAt(fo, &count, last)
+		}
+	}
+	if held != 0 {
+		few := count
+		for t := range few {
+			if held&(1<<t) != 0 {
+				few[t] = fixed[t]
+			}
+		}
+		for i := range w.foes {
+			if fo := &w.foes[i]; kept(fo) && sx.beatsAt(fo, &few, last) != 0 {
+				return -1
+			}
+		}
+	}
+	nb := nbrMask[sx.l] &^ (1 << sx.l)
+	danger := func(fo *foe) bool {
+		if kept(fo) {
+			return false
+		}
+		if sx.beatsAt(fo, &count, last) != 0 {
+			return true
+		}
+		for t := 0; t <= last && testUnsound != unsoundHelpers; t++ {
+			if held&(1<<t) != 0 && fo.st[t]&nb != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	best, bestN := -1, 1<<30
+	for i := 0; i < len(w.foes); {
+		b, n := int(w.foes[i].b), 0
+		j := i
+		for ; j < len(w.foes) && int(w.foes[j].b) == b; j++ {
+			if danger(&w.foes[j]) {
+				n++
+			}
+		}
+		if n > 0 && len(m.agents[b].opts) > maxMasked {
+			return -1
+		}
+		if n > 0 && n < bestN {
+			best, bestN = b, n
+		}
+		i = j
+	}
+	if best < 0 {
+		return -1
+	}
+	w.thr = w.thr[:0]
+	for i := range w.foes {
+		if fo := &w.foes[i]; int(fo.b) == best && danger(fo) {
+			w.thr = append(w.thr, fo.o)
+		}
+	}
+	return best
 }
 
 // standing returns the witness x as it stands all turn, and false when it
@@ -107,13 +207,15 @@ func (w *worker) standing(x int) (stillOne, bool) {
 // agent x's piece on l (every option left to a free agent, the current one
 // of a held agent, of any agent that is not its ally, or that could turn or
 // fights allies), and counts, per stage up to last, the agents that may
-// stand next to it. It reports false when one of them follows a rule the
-// bound cannot (see attackerTraits).
-func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) ([nStages]int, bool) {
+// stand next to it (count), and those that stand next to it without a free
+// agent's option (fixed: held agents', and "no order"). It reports false
+// when one of them follows a rule the
+// bound cannot (see attackerTraits); with all, it adds such an option as a
+// foe without a kind instead, and goes on.
+func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int, all bool) (count, fixed [nStages]int, ok bool) {
 	m := w.m
 	near := nbrMask[l]
 	w.foes = w.foes[:0]
-	var count [nStages]int
 	player := m.agents[x].player
 	for b := range m.agents {
 		bg := &m.agents[b]
@@ -124,32 +226,39 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) ([nStages
 		if isFree && w.renvU[b]&near == 0 || !isFree && w.tr[b]&near == 0 {
 			continue
 		}
-		var next uint8 // the stages in which some option is next to it
+		var next, stay uint8 // the stages in which some option, or "no order", is next to it
 		for o := range bg.opts {
-			bo := &bg.opts[o]
-			if isFree && o > 0 && (bo.skip || !avoids(&bo.st, &w.excl[b])) || !isFree && o != int(w.asg[b]) {
+			if isFree && o > 0 && !w.left(b, o) || !isFree && o != int(w.asg[b]) {
 				continue
 			}
-			st, ok := w.addFoe(b, bo, l, last)
+			st, ok := w.addFoe(b, o, l, last, all)
 			if !ok {
-				return count, false
+				return count, fixed, false
 			}
 			next |= st
+			if o == int(w.asg[b]) {
+				stay = st
+			}
 		}
 		for t := 0; t <= last; t++ {
 			if next&(1<<t) != 0 {
 				count[t]++
 			}
+			if stay&(1<<t) != 0 {
+				fixed[t]++
+			}
 		}
 	}
-	return count, true
+	return count, fixed, true
 }
 
 // addFoe adds option bo of agent b to w.foes when it may come near l, and
 // returns the stages up to last in which it may stand next to l; false when
-// its kind follows a rule the bound cannot.
-func (w *worker) addFoe(b int, bo *option, l engine.Loc, last int) (uint8, bool) {
+// its kind follows a rule the bound cannot (with all, it is added without
+// its kind).
+func (w *worker) addFoe(b, o int, l engine.Loc, last int, all bool) (uint8, bool) {
 	m := w.m
+	bo := &m.agents[b].opts[o]
 	if bo.trace&nbrMask[l] == 0 {
 		return 0, true
 	}
@@ -159,9 +268,12 @@ func (w *worker) addFoe(b int, bo *option, l engine.Loc, last int) (uint8, bool)
 	}
 	kb := m.cat.Kind(k)
 	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
-		return 0, false
+		if !all {
+			return 0, false
+		}
+		kb = nil
 	}
-	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st})
+	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st, int32(b), uint16(o)})
 	nb := nbrMask[l] &^ (1 << l)
 	var next uint8
 	for t := 0; t <= last; t++ {
@@ -177,42 +289,53 @@ func (w *worker) addFoe(b int, bo *option, l engine.Loc, last int) (uint8, bool)
 // may stand next to it then (count), against the foe's number toward it;
 // in top combat, where the foe may step onto it, its sum against the foe's.
 func (sx stillOne) outclasses(foes []foe, count *[nStages]int, last int) bool {
-	l, kx := sx.l, sx.kind
-	near := nbrMask[l]
-	cells := bits.OnesCount64(near &^ (1 << l))
-	sumX := kx.CombatSum()
 	for i := range foes {
-		fo := &foes[i]
-		for t := 0; t <= last; t++ {
-			c := fo.st[t]
-			if c&near == 0 {
-				continue
-			}
-			if c&(1<<l) != 0 && fo.kind.CombatSum() >= sumX {
-				return false // it may step onto the witness: top combat
-			}
-			n := min(count[t], cells)
-			if testUnsound == unsoundSurvives {
-				n = 1 // TestPruningsAreChecked
-			}
-			for d := engine.A; d <= engine.F; d++ {
-				nl := l.Neighbour(d)
-				if nl == engine.NoLoc || c&(1<<nl) == 0 {
-					continue
-				}
-				yc := int(fo.kind.Combat[engine.SideOf(fo.facing, d.Opposite())])
-				xc := int(kx.Combat[engine.SideOf(sx.facing, d)])
-				if t == stEnd {
-					// Either may have turned before Cloud Men land.
-					yc, xc = maxOf(fo.kind.Combat), minOf(kx.Combat)
-				}
-				if yc*n >= xc {
-					return false
-				}
-			}
+		if sx.beatsAt(&foes[i], count, last) != 0 {
+			return false
 		}
 	}
 	return true
+}
+
+// beatsAt returns the stages up to last in which foe fo may beat or tie
+// the witness (see outclasses); a foe without a kind may whenever it comes
+// next to it.
+func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
+	var at uint8
+	l, kx := sx.l, sx.kind
+	near := nbrMask[l]
+	cells := bits.OnesCount64(near &^ (1 << l))
+	for t := 0; t <= last; t++ {
+		c := fo.st[t]
+		if c&near == 0 {
+			continue
+		}
+		if fo.kind == nil || c&(1<<l) != 0 && fo.kind.CombatSum() >= kx.CombatSum() {
+			at |= 1 << t // it may step onto the witness: top combat
+			continue
+		}
+		n := min(count[t], cells)
+		if testUnsound == unsoundSurvives {
+			n = 1 // TestPruningsAreChecked
+		}
+		for d := engine.A; d <= engine.F; d++ {
+			nl := l.Neighbour(d)
+			if nl == engine.NoLoc || c&(1<<nl) == 0 {
+				continue
+			}
+			yc := int(fo.kind.Combat[engine.SideOf(fo.facing, d.Opposite())])
+			xc := int(kx.Combat[engine.SideOf(sx.facing, d)])
+			if t == stEnd {
+				// Either may have turned before Cloud Men land.
+				yc, xc = maxOf(fo.kind.Combat), minOf(kx.Combat)
+			}
+			if yc*n >= xc {
+				at |= 1 << t
+				break
+			}
+		}
+	}
+	return at
 }
 
 func maxOf(c [6]int8) int {

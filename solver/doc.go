@@ -130,7 +130,12 @@
 // number toward each, divided by all the opponents that could stand next to
 // it then, beats the best number any option of theirs could turn on it
 // (and its sum beats the sum of any that could step onto it), it wins every
-// fight of every order set of the family, and the family fails.
+// fight of every order set of the family, and the family fails. When it
+// may lose, and only free agents' options could beat it (or stand next to it
+// when a held piece could beat it with their help), the node branches on
+// those options alone, one branch each, agent by agent; each agent's other
+// options stay open in one more branch, where the bound is asked again with
+// fewer options, until it holds (see threats).
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
@@ -179,7 +184,9 @@
 // many were lost, an empty Pit drawing no piece we could convert, allied
 // Harpies ignored, a Harpy reaching only what walks over its walk, the
 // replies' placements left out of the widening, a survivor divided by one
-// opponent, no Priest making facings count) and wants that comparison, or a
+// opponent, no Priest making facings count, an option that could beat a
+// witness dropped, no option helping a held piece beat a witness) and wants
+// that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.

@@ -179,7 +179,6 @@ func mergeKills(a, b [][]ao) [][]ao {
 // the cells its placements spent), and returns the branches below it as
 // waves, in the order sNode would search them.
 func (w *worker) split(t *task, free aset) [][]task {
-	m := w.m
 	if w.subsumed(-1) {
 		return nil
 	}
@@ -191,13 +190,12 @@ func (w *worker) split(t *task, free aset) [][]task {
 	if w.wantCands {
 		w.cands = append(w.cands, w.m.orders(w.asg, w.m.side))
 	}
-	// The agents branched on, in the order expand picks them: each with its
-	// zone, the options it had left, and the free agents and restrictions in
+	// The agents branched on, in the order expand picks them: each with the
+	// options it is branched on, and the free agents and restrictions in
 	// force when it was picked.
 	type pick struct {
 		a    int
-		z    stages
-		ex   stages
+		opts []uint16
 		free aset
 		nres int
 	}
@@ -205,15 +203,18 @@ func (w *worker) split(t *task, free aset) [][]task {
 	var res []restriction
 	mark := len(w.undo)
 	for !w.stopped() {
-		a, z := w.pickS(&ref, &free)
+		lo := len(w.bst)
+		before := free
+		a, left := w.branch(&ref, &free)
 		if a < 0 {
 			break
 		}
-		chain = append(chain, pick{a, z, w.excl[a], free, len(res)})
-		if !w.restrict(a, &z) {
+		chain = append(chain, pick{a, slices.Clone(w.bst[lo:]), before, len(res)})
+		w.bst = w.bst[:lo]
+		if !left {
 			free.clear(a)
 		}
-		res = append(res, restriction{int32(a), w.excl[a], w.renv[a]})
+		res = append(res, w.kept(a))
 	}
 	w.rollback(mark)
 	var waves [][]task
@@ -222,12 +223,8 @@ func (w *worker) split(t *task, free aset) [][]task {
 		below := c.free
 		below.clear(c.a)
 		var wave []task
-		for o := 1; o < len(m.agents[c.a].opts); o++ {
-			op := &m.agents[c.a].opts[o]
-			if op.skip || !meetsSt(&op.st, &c.z) || !avoids(&op.st, &c.ex) || !m.legal(&w.bud, c.a, o) {
-				continue
-			}
-			set := append(slices.Clone(t.set), ao{int32(c.a), uint16(o)})
+		for _, o := range c.opts {
+			set := append(slices.Clone(t.set), ao{int32(c.a), o})
 			wave = append(wave, task{set: set, free: below, res: append(slices.Clone(t.res), res[:c.nres]...)})
 		}
 		if len(wave) > 0 {

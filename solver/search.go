@@ -84,7 +84,8 @@ type worker struct {
 	// restrict).
 	excl  []stages
 	renv  []stages
-	renvU []uint64 // renv's cells at any stage
+	renvU []uint64  // renv's cells at any stage
+	drop  []optMask // per agent: options dropped (see dropOpts)
 	undo  []restriction
 	rmods uint64 // restrictions made or undone so far (see resume)
 	lastR int    // the agent restricted last
@@ -97,6 +98,8 @@ type worker struct {
 	rs   resume   // closure: where the last one stopped
 	cand []cand   // closure scratch: the agents that may still join
 	foes []foe    // survives scratch
+	thr  []uint16 // threats scratch: the options of the agent picked
+	bst  []uint16 // expand: the options branched on, a stack over the depths
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -125,13 +128,25 @@ const (
 	unsoundReplies                // the pieces the replies place widen nothing
 	unsoundHarpyNear              // a piece is widened only when its own walk meets a Harpy's
 	unsoundOwnPriest              // no Priest makes every facing of a placement count
+	unsoundThreats                // branch leaves out the last option that could beat a witness
+	unsoundHelpers                // threats leaves out the options that only stand next to a witness
 )
 
-// restriction is what restrict changed, for rollback.
+// restriction is what restrict or dropOpts changed, for rollback.
 type restriction struct {
 	a          int32
 	excl, renv stages
+	drop       optMask
 }
+
+// optMask is a set of options of one agent, by index; agents with more
+// options than it holds are never given one (see threats).
+type optMask [4]uint64
+
+const maxMasked = len(optMask{}) * 64
+
+func (s *optMask) has(o int) bool { return o < maxMasked && s[o>>6]&(1<<(o&63)) != 0 }
+func (s *optMask) set(o int)      { s[o>>6] |= 1 << (o & 63) }
 
 type frame struct {
 	ref  refutation
@@ -162,6 +177,7 @@ func newWorker(m *model, sh *shared) *worker {
 		}
 	}
 	w.excl = make([]stages, len(m.agents))
+	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
@@ -183,45 +199,91 @@ func newWorker(m *model, sh *shared) *worker {
 // reports whether any option is left besides "no order". rollback undoes
 // the restrictions made since a mark (len(w.undo)).
 func (w *worker) restrict(a int, z *stages) bool {
-	w.undo = append(w.undo, restriction{int32(a), w.excl[a], w.renv[a]})
-	w.rmods++
-	w.lastR = a
-	ag := &w.m.agents[a]
-	ex := w.excl[a]
+	w.save(a)
+	ex := &w.excl[a]
 	for t := range ex {
 		ex[t] |= z[t]
 	}
+	var left bool
+	if z.isAll() {
+		// Nothing is left: not even options without a trace.
+		w.renv[a] = w.m.agents[a].opts[0].st
+		w.renvU[a] = w.renv[a].union()
+	} else {
+		left = w.envelope(a)
+	}
+	if testUnsound == unsoundFarOptions {
+		left = false // drop the options left: TestPruningsAreChecked
+	}
+	return left
+}
+
+// dropOpts takes options opts from agent a, which keeps the others (see
+// restrict). It reports whether any option is left besides "no order".
+func (w *worker) dropOpts(a int, opts []uint16) bool {
+	w.save(a)
+	for _, o := range opts {
+		w.drop[a].set(int(o))
+	}
+	return w.envelope(a)
+}
+
+// save records agent a's restriction, for rollback, before it changes.
+func (w *worker) save(a int) {
+	w.undo = append(w.undo, restriction{int32(a), w.excl[a], w.renv[a], w.drop[a]})
+	w.rmods++
+	w.lastR = a
+}
+
+// envelope sets agent a's envelope from the options it has left, and
+// reports whether it has any besides "no order".
+func (w *worker) envelope(a int) bool {
+	ag := &w.m.agents[a]
 	env := ag.opts[0].st
 	left := false
-	for o := 1; o < len(ag.opts) && !z.isAll(); o++ {
-		if op := &ag.opts[o]; !op.skip && avoids(&op.st, &ex) {
+	for o := 1; o < len(ag.opts); o++ {
+		if w.left(a, o) {
+			op := &ag.opts[o]
 			for t := range env {
 				env[t] |= op.st[t]
 			}
 			left = true
 		}
 	}
-	if testUnsound == unsoundFarOptions {
-		left = false // drop the options left: TestPruningsAreChecked
-	}
-	w.excl[a], w.renv[a], w.renvU[a] = ex, env, env.union()
+	w.renv[a], w.renvU[a] = env, env.union()
 	return left
+}
+
+// left reports whether option o of the free agent a is among those it has
+// left: not skipped, nor restricted (restrict, dropOpts).
+func (w *worker) left(a, o int) bool {
+	op := &w.m.agents[a].opts[o]
+	return !op.skip && avoids(&op.st, &w.excl[a]) && !w.drop[a].has(o)
 }
 
 func (w *worker) rollback(mark int) {
 	for len(w.undo) > mark {
 		r := w.undo[len(w.undo)-1]
 		w.undo = w.undo[:len(w.undo)-1]
-		w.excl[r.a], w.renv[r.a], w.renvU[r.a] = r.excl, r.renv, r.renv.union()
-		w.rmods++
+		w.restore(r)
 	}
+}
+
+// restore sets agent r.a's restriction to r's.
+func (w *worker) restore(r restriction) {
+	w.excl[r.a], w.renv[r.a], w.renvU[r.a], w.drop[r.a] = r.excl, r.renv, r.renv.union(), r.drop
+	w.rmods++
+}
+
+// kept returns agent a's restriction as it stands, to impose again later.
+func (w *worker) kept(a int) restriction {
+	return restriction{int32(a), w.excl[a], w.renv[a], w.drop[a]}
 }
 
 // near reports whether option o of agent a is among the options it has
 // left and its trace meets zone z: an option to branch on now.
 func (w *worker) near(a, o int, z *stages) bool {
-	op := &w.m.agents[a].opts[o]
-	return !op.skip && meetsSt(&op.st, z) && avoids(&op.st, &w.excl[a]) && w.m.legal(&w.bud, a, o)
+	return meetsSt(&w.m.agents[a].opts[o].st, z) && w.left(a, o) && w.m.legal(&w.bud, a, o)
 }
 
 // allCells is every cell (see allZone).
@@ -394,44 +456,78 @@ func (w *worker) subsumed(last int) bool {
 // (smaller order sets first, so that the solutions found prune more), where
 // the agent is branched on again only if the zone grows to meet them.
 func (w *worker) expand(free aset, depth int) {
-	m := w.m
 	fr := &w.sFrames[depth]
 	if w.stopped() {
 		return
 	}
-	a, z := w.pickS(&fr.ref, &free)
+	lo, mark := len(w.bst), len(w.undo)
+	a, left := w.branch(&fr.ref, &free)
 	if a < 0 {
 		return
 	}
-	mark := len(w.undo)
-	ex := w.excl[a]
+	hi := len(w.bst)
 	rest := free
-	if !w.restrict(a, &z) {
+	if !left {
 		rest.clear(a)
 	}
 	w.expand(rest, depth)
 	w.rollback(mark)
+	w.bst = w.bst[:hi]
 	free.clear(a)
-	for o := 1; o < len(m.agents[a].opts); o++ {
-		if op := &m.agents[a].opts[o]; !meetsSt(&op.st, &z) || !avoids(&op.st, &ex) || op.skip || !m.legal(&w.bud, a, o) {
-			continue
-		}
+	for i := lo; i < hi; i++ {
+		o := int(w.bst[i])
 		w.assign(a, o)
 		kf := free
 		w.spend(&kf, a)
 		w.sNode(kf, depth+1, a)
 		w.unassign(a, o)
 		if w.stopped() {
-			return
+			break
 		}
 	}
+	w.bst = w.bst[:lo]
+}
+
+// branch picks the free agent to branch on under refutation ref (see
+// pickS), appends to w.bst the options it is branched on, one branch each,
+// and leaves it only its other options, for the branch that holds the rest.
+// It returns the agent (-1: none can change the verdict, and the family
+// fails) and whether it has options left besides "no order".
+//
+// The options branched on are those that could beat the witness still
+// standing (see threats) when only free agents' options could, and else
+// those whose traces meet the zone the agent joined the closure by.
+func (w *worker) branch(ref *refutation, free *aset) (int, bool) {
+	m := w.m
+	a, z, thr := w.pickS(ref, free)
+	if a < 0 {
+		return -1, false
+	}
+	if thr {
+		for i, o := range w.thr {
+			if testUnsound == unsoundThreats && i == len(w.thr)-1 {
+				break // dropped, not branched on: TestPruningsAreChecked
+			}
+			if m.legal(&w.bud, a, int(o)) {
+				w.bst = append(w.bst, o)
+			}
+		}
+		return a, w.dropOpts(a, w.thr)
+	}
+	for o := 1; o < len(m.agents[a].opts); o++ {
+		if w.near(a, o, &z) {
+			w.bst = append(w.bst, uint16(o))
+		}
+	}
+	return a, w.restrict(a, &z)
 }
 
 // pickS returns the free agent to branch on under refutation ref, with the
 // zone it joined the closure by, or -1 when no free agent can change the
-// verdict. Of several failed goals it follows the one with the fewest free
-// agents that matter.
-func (w *worker) pickS(ref *refutation, free *aset) (int, stages) {
+// verdict; or, reporting true, one whose options in w.thr could beat the
+// witness still standing (see threats). Of several failed goals it follows
+// the one with the fewest free agents that matter.
+func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 	w.setReply(ref.reply)
 	defer w.clearReply(ref.reply)
 	if len(ref.seeds) == 1 {
@@ -440,10 +536,13 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages) {
 	if ref.pick >= 0 {
 		s := &ref.seeds[ref.pick]
 		if w.stands(s, free) {
-			return -1, stages{}
+			return -1, stages{}, false
+		}
+		if a := w.threatened(s, free); a >= 0 {
+			return a, stages{}, true
 		}
 		a, _, z := w.closure(s, free, 0)
-		return a, z
+		return a, z, false
 	}
 	// Follow the seed set with the fewest free agents that matter, from
 	// now on for the whole node.
@@ -451,19 +550,31 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages) {
 	for i := range ref.seeds {
 		if w.stands(&ref.seeds[i], free) {
 			ref.pick = i
-			return -1, stages{}
+			return -1, stages{}, false
 		}
 		a, n, z := w.closure(&ref.seeds[i], free, bestLen-1)
 		if a < 0 {
 			ref.pick = i
-			return -1, stages{}
+			return -1, stages{}, false
 		}
 		if n < bestLen {
 			best, bestLen, bestZ = a, n, z
 			ref.pick = i
 		}
 	}
-	return best, bestZ
+	if a := w.threatened(&ref.seeds[ref.pick], free); a >= 0 {
+		return a, stages{}, true
+	}
+	return best, bestZ, false
+}
+
+// threatened returns the agent threats picks for the witness of seeds s
+// still standing, or -1.
+func (w *worker) threatened(s *seedSet, free *aset) int {
+	if s.surv == 0 {
+		return -1
+	}
+	return w.threats(int(s.surv-1), free)
 }
 
 // refuteS finds why the current order set of the side fails; it reports
@@ -583,7 +694,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		if !w.restrict(a, &z) {
 			ofree.clear(a)
 		}
-		res = append(res, restriction{int32(a), w.excl[a], w.renv[a]})
+		res = append(res, w.kept(a))
 	}
 	w.rollback(mark)
 	fr.kids, fr.res = kids, res
@@ -642,8 +753,7 @@ func (w *worker) spend(free *aset, a int) {
 		}
 		left := false
 		for o := 1; o < len(m.agents[b].opts) && !spent && !left; o++ {
-			op := &m.agents[b].opts[o]
-			left = !op.skip && avoids(&op.st, &w.excl[b]) && m.legal(&w.bud, b, o)
+			left = w.left(b, o) && m.legal(&w.bud, b, o)
 		}
 		if !left || testUnsound == unsoundSpend {
 			free.clear(b)
@@ -653,7 +763,6 @@ func (w *worker) spend(free *aset, a int) {
 
 // impose sets a restriction recorded earlier, for rollback.
 func (w *worker) impose(r restriction) {
-	w.undo = append(w.undo, restriction{r.a, w.excl[r.a], w.renv[r.a]})
-	w.excl[r.a], w.renv[r.a], w.renvU[r.a] = r.excl, r.renv, r.renv.union()
-	w.rmods++
+	w.undo = append(w.undo, w.kept(int(r.a)))
+	w.restore(r)
 }
