@@ -104,15 +104,16 @@ func (w *worker) survives(x int, free *aset) bool {
 // such options, which it leaves in w.thr. Leave those options out of all
 // the free agents in turn, and x wins every fight it can have. It returns
 // -1 when that cannot be: a held agent, or a free one giving no order, could
-// beat x whatever the free agents do, or the bound cannot follow x.
-func (w *worker) threats(x int, free *aset) int {
+// beat x whatever the free agents do, or the bound cannot follow x; and
+// reports true, with -1, when x stands (see survives).
+func (w *worker) threats(x int, free *aset) (int, bool) {
 	m := w.m
 	if free.has(x) || m.rules.Off != 0 {
-		return -1
+		return -1, false
 	}
 	sx, ok := w.standing(x)
 	if !ok {
-		return -1
+		return -1, false
 	}
 	last := stEnd - 1
 	if m.facts.clouds {
@@ -121,12 +122,24 @@ func (w *worker) threats(x int, free *aset) int {
 	count, fixed, _ := w.gatherFoes(x, sx.l, free, last, true)
 	kept := func(fo *foe) bool { return fo.o == 0 || !free.has(int(fo.b)) }
 	// The stages in which an option kept in every branch could beat x: with
-	// fewer opponents next to x then, it may not.
+	// fewer opponents next to x then, it may not. A foe without a kind
+	// kept in every branch leaves nothing to do; and when no foe could beat
+	// x, it stands.
 	var held uint8
+	beaten := false
 	for i := range w.foes {
-		if fo := &w.foes[i]; kept(fo) {
-			held |= sx.beatsAt(fo, &count, last)
+		fo := &w.foes[i]
+		if kept(fo) && fo.kind == nil {
+			return -1, false
 		}
+		at := sx.beatsAt(fo, &count, last)
+		beaten = beaten || at != 0 || fo.kind == nil
+		if kept(fo) {
+			held |= at
+		}
+	}
+	if !beaten {
+		return -1, true
 	}
 	if held != 0 {
 		few := count
@@ -137,7 +150,7 @@ func (w *worker) threats(x int, free *aset) int {
 		}
 		for i := range w.foes {
 			if fo := &w.foes[i]; kept(fo) && sx.beatsAt(fo, &few, last) != 0 {
-				return -1
+				return -1, false
 			}
 		}
 	}
@@ -146,7 +159,7 @@ func (w *worker) threats(x int, free *aset) int {
 		if kept(fo) {
 			return false
 		}
-		if sx.beatsAt(fo, &count, last) != 0 {
+		if fo.kind == nil || sx.beatsAt(fo, &count, last) != 0 {
 			return true
 		}
 		for t := 0; t <= last && testUnsound != unsoundHelpers; t++ {
@@ -166,7 +179,7 @@ func (w *worker) threats(x int, free *aset) int {
 			}
 		}
 		if n > 0 && len(m.agents[b].opts) > maxMasked {
-			return -1
+			return -1, false
 		}
 		if n > 0 && n < bestN {
 			best, bestN = b, n
@@ -174,7 +187,7 @@ func (w *worker) threats(x int, free *aset) int {
 		i = j
 	}
 	if best < 0 {
-		return -1
+		return -1, false
 	}
 	w.thr = w.thr[:0]
 	for i := range w.foes {
@@ -182,7 +195,7 @@ func (w *worker) threats(x int, free *aset) int {
 			w.thr = append(w.thr, fo.o)
 		}
 	}
-	return best
+	return best, false
 }
 
 // standing returns the witness x as it stands all turn, and false when it

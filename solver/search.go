@@ -535,11 +535,14 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 	}
 	if ref.pick >= 0 {
 		s := &ref.seeds[ref.pick]
-		if w.stands(s, free) {
-			return -1, stages{}, false
-		}
-		if a := w.threatened(s, free); a >= 0 {
-			return a, stages{}, true
+		if s.surv > 0 {
+			a, stands := w.threats(int(s.surv-1), free)
+			if stands {
+				return -1, stages{}, false
+			}
+			if a >= 0 {
+				return a, stages{}, true
+			}
 		}
 		a, _, z := w.closure(s, free, 0)
 		return a, z, false
@@ -562,19 +565,12 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 			ref.pick = i
 		}
 	}
-	if a := w.threatened(&ref.seeds[ref.pick], free); a >= 0 {
-		return a, stages{}, true
+	if s := &ref.seeds[ref.pick]; s.surv > 0 {
+		if a, _ := w.threats(int(s.surv-1), free); a >= 0 {
+			return a, stages{}, true
+		}
 	}
 	return best, bestZ, false
-}
-
-// threatened returns the agent threats picks for the witness of seeds s
-// still standing, or -1.
-func (w *worker) threatened(s *seedSet, free *aset) int {
-	if s.surv == 0 {
-		return -1
-	}
-	return w.threats(int(s.surv-1), free)
 }
 
 // refuteS finds why the current order set of the side fails; it reports
