@@ -112,7 +112,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	}
 	w.setKnown(known)
 	var waves [][]task
-	if d < splitDepth(s.m.opp) {
+	if d < splitDepth(s.m.opp) && !testOneTask {
 		waves = w.split(t, free)
 	} else {
 		w.sNode(free, 0, -1)
@@ -234,6 +234,10 @@ func (w *worker) split(t *task, free aset) [][]task {
 	return waves
 }
 
+// testOneTask, set by a test, searches the whole tree as one task: every
+// other worker is idle, to be lent to the others' search (see share.go).
+var testOneTask bool
+
 // testShared, when set by a test, is handed the shared state of each search.
 var testShared func(*shared)
 
@@ -264,7 +268,11 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	sh.stop.Store(ctx.Err() != nil)
 	s := &scheduler{m: m, sh: sh, tokens: make(chan *worker, workers), wantCands: m.opp == Any && opt.Tries > 0}
 	for range workers {
-		s.tokens <- newWorker(m, sh)
+		w := newWorker(m, sh)
+		if m.opp == Any && workers > 1 {
+			w.pool = s.tokens
+		}
+		s.tokens <- w
 	}
 
 	// Watch the context and report progress until the search ends.

@@ -51,12 +51,16 @@ type shared struct {
 	done  atomic.Int32
 	found atomic.Int32
 	late  atomic.Int32 // tasks begun after the stop (TestStopStartsNoBranch)
+	lent  atomic.Int32 // workers lent to the others' search (TestSharedSearchSameNodes)
 }
 
 // worker searches with its own assignment and scratch space.
 type worker struct {
 	m     *model
 	sh    *shared
+	pool  chan *worker // the idle workers, lent to the others' search (see oShare); nil: none
+	ab    []abort      // the shared searches this worker takes part in (see oShare)
+	lent  bool         // it searched for another (see cloneFrom)
 	asg   []uint16
 	bud   budget
 	plan  engine.Plan
@@ -183,15 +187,27 @@ func newWorker(m *model, sh *shared) *worker {
 	w.dl = make([]int8, len(m.agents))
 	w.tr = make([]uint64, len(m.agents))
 	for a := range m.agents {
-		for _, op := range m.agents[a].opts {
-			for t := range op.st {
-				w.renv[a][t] |= op.st[t]
-			}
-		}
-		w.renvU[a] = w.renv[a].union()
 		w.tr[a] = m.agents[a].opts[w.asg[a]].trace
 	}
+	w.unrestrict()
 	return w
+}
+
+// unrestrict leaves every agent all its options.
+func (w *worker) unrestrict() {
+	clear(w.excl)
+	clear(w.drop)
+	for a := range w.m.agents {
+		var env stages
+		for _, op := range w.m.agents[a].opts {
+			for t := range op.st {
+				env[t] |= op.st[t]
+			}
+		}
+		w.renv[a], w.renvU[a] = env, env.union()
+	}
+	w.undo = w.undo[:0]
+	w.lent = false
 }
 
 // restrict leaves agent a only the options whose traces avoid the cells of
@@ -306,6 +322,9 @@ func (w *worker) reset() {
 	}
 	w.killers = w.killers[:0]
 	w.rollback(0)
+	if w.lent {
+		w.unrestrict() // the restrictions it was lent with (see cloneFrom)
+	}
 	clear(w.killOpt)
 	w.sols, w.cands = nil, nil
 	w.known = w.known[:0]
@@ -315,7 +334,17 @@ func (w *worker) reset() {
 	w.nodes, w.flush = 0, 0
 }
 
-func (w *worker) stopped() bool { return w.sh.stop.Load() }
+func (w *worker) stopped() bool {
+	if w.sh.stop.Load() {
+		return true
+	}
+	for _, x := range w.ab {
+		if x.cut.Load() < x.kid {
+			return true
+		}
+	}
+	return false
+}
 
 // eval resolves the turn under the current assignment and reports whether
 // the goals are met.
@@ -712,12 +741,30 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 			return false
 		}
 	}
-	for i := range kids {
+	first, cur := 0, false
+	if w.pool != nil && len(kids) > 1 && depth < maxShareDepth {
+		from, c := w.oShare(kids, res, depth)
+		if w.stopped() {
+			return false
+		}
+		if from >= 0 {
+			first, cur = from, c
+			w.gen++ // evaluations came between (see share.go)
+		}
+	}
+	for i := first; i < len(kids); i++ {
 		k := &kids[i]
 		for _, r := range res[:k.nres] {
 			w.impose(r)
 		}
 		w.assign(k.a, k.o)
+		if cur && i == first {
+			// Its seeds' outcome, the sequential search's last evaluation
+			// (see share.go): made again, and not counted.
+			w.eval()
+			w.nodes--
+			k.met.gen = w.gen
+		}
 		found := w.oExpand(k.free, depth+1, &k.met, ref)
 		w.unassign(k.a, k.o)
 		w.rollback(mark)
