@@ -196,9 +196,12 @@
 // Solve uses Options.Workers goroutines (all cores by default). The tree is
 // cut near its root into tasks that run in waves (see parallel.go) such
 // that the pruning, and so the nodes counted, are the same whatever the
-// number of workers: same problem, same Result but for Elapsed. A Problem,
-// its Rules and its Catalogue are only read, and may be shared by searches
-// running at once; nothing else is shared.
+// number of workers: same problem, same Result but for Elapsed. Under Any,
+// a worker whose task is deep in one candidate's proof lends the workers
+// left idle to the others' search: they search the subtrees below its nodes
+// at once, and it counts and goes on as it would have alone (see share.go).
+// A Problem, its Rules and its Catalogue are only read, and may be shared
+// by searches running at once; nothing else is shared.
 //
 // The context cancels, and Options.Timeout bounds the time. A search that
 // stops begins no more branches and returns the solutions found so far with
