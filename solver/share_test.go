@@ -2,11 +2,42 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
 )
+
+// asOneWorker solves p with the given workers and reports how its result
+// differs from one's, that of one worker ("" when it does not), and how
+// many workers were lent to the others' search (see share.go).
+func asOneWorker(t *testing.T, p *Problem, one *Result, workers int) (string, int32) {
+	t.Helper()
+	cat := p.Rules.Kinds
+	var sh *shared
+	testShared = func(s *shared) { sh = s }
+	r, err := Solve(context.Background(), p, Options{Workers: workers})
+	testShared = nil
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Nodes != one.Nodes || !slices.Equal(solutionStrings(cat, r), solutionStrings(cat, one)) || r.Unique != one.Unique {
+		return fmt.Sprintf("%d workers: %d nodes %q, one worker: %d nodes %q", workers,
+			r.Nodes, solutionStrings(cat, r), one.Nodes, solutionStrings(cat, one)), sh.lent.Load()
+	}
+	return "", sh.lent.Load()
+}
+
+// solveOne solves p with one worker, within limit (0: none).
+func solveOne(t *testing.T, p *Problem, limit time.Duration) *Result {
+	t.Helper()
+	r, err := Solve(context.Background(), p, Options{Workers: 1, Timeout: limit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
 
 // TestSharedSearchSameNodes solves positions of the hard suite under Any,
 // whose candidates' proofs lend idle workers to the others' search (see
@@ -22,24 +53,13 @@ func TestSharedSearchSameNodes(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := g.spec.build(t, cat)
-		one, err := Solve(context.Background(), p, Options{Workers: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		one := solveOne(t, p, 0)
 		for _, workers := range []int{2, 4} {
-			var sh *shared
-			testShared = func(s *shared) { sh = s }
-			r, err := Solve(context.Background(), p, Options{Workers: workers})
-			testShared = nil
-			if err != nil {
-				t.Fatal(err)
+			d, n := asOneWorker(t, p, one, workers)
+			if d != "" {
+				t.Errorf("%s: %s", name, d)
 			}
-			if r.Nodes != one.Nodes || !slices.Equal(solutionStrings(cat, r), solutionStrings(cat, one)) || r.Unique != one.Unique {
-				t.Errorf("%s, %d workers: %d nodes %q, one worker: %d nodes %q", name, workers,
-					r.Nodes, solutionStrings(cat, r), one.Nodes, solutionStrings(cat, one))
-			}
-			lent += sh.lent.Load()
-			t.Logf("%s, %d workers: %d nodes, %d workers lent", name, workers, r.Nodes, sh.lent.Load())
+			lent += n
 		}
 	}
 	if lent == 0 {
@@ -59,22 +79,11 @@ func TestSharedSearchRandom(t *testing.T) {
 	lent := int32(0)
 	for i := 0; i < *diffN/2; i++ {
 		p := randomProblem(rng, cat, Any)
-		one, err := Solve(context.Background(), p, Options{Workers: 1})
-		if err != nil {
-			t.Fatal(err)
+		d, n := asOneWorker(t, p, solveOne(t, p, 0), 3)
+		if d != "" {
+			t.Errorf("%d: %s\n%s", i, d, describe(cat, p))
 		}
-		var sh *shared
-		testShared = func(s *shared) { sh = s }
-		r, err := Solve(context.Background(), p, Options{Workers: 3})
-		testShared = nil
-		if err != nil {
-			t.Fatal(err)
-		}
-		lent += sh.lent.Load()
-		if r.Nodes != one.Nodes || !slices.Equal(solutionStrings(cat, r), solutionStrings(cat, one)) || r.Unique != one.Unique {
-			t.Errorf("%d: three workers: %d nodes %q, one: %d nodes %q\n%s", i, r.Nodes, solutionStrings(cat, r),
-				one.Nodes, solutionStrings(cat, one), describe(cat, p))
-		}
+		lent += n
 	}
 	if lent == 0 {
 		t.Error("no worker was lent to the others' search")
@@ -96,26 +105,16 @@ func TestSharedSearchHard(t *testing.T) {
 			if p == nil {
 				continue
 			}
-			one, err := Solve(context.Background(), p, Options{Workers: 1, Timeout: 2 * time.Second})
-			if err != nil {
-				t.Fatal(err)
-			}
+			one := solveOne(t, p, 2*time.Second)
 			if one.Stopped {
 				continue
 			}
 			n++
-			var sh *shared
-			testShared = func(s *shared) { sh = s }
-			r, err := Solve(context.Background(), p, Options{Workers: 3})
-			testShared = nil
-			if err != nil {
-				t.Fatal(err)
+			d, l := asOneWorker(t, p, one, 3)
+			if d != "" {
+				t.Errorf("%s, seed %d: %s", goal, seed, d)
 			}
-			lent += sh.lent.Load()
-			if r.Nodes != one.Nodes || !slices.Equal(solutionStrings(cat, r), solutionStrings(cat, one)) || r.Unique != one.Unique {
-				t.Errorf("%s, seed %d: three workers: %d nodes %q, one: %d nodes %q", goal, seed, r.Nodes,
-					solutionStrings(cat, r), one.Nodes, solutionStrings(cat, one))
-			}
+			lent += l
 		}
 	}
 	if lent == 0 {
