@@ -115,87 +115,121 @@ func (w *worker) threats(x int, free *aset) (int, bool) {
 	if !ok {
 		return -1, false
 	}
-	last := stEnd - 1
+	ts := threatScan{sx: sx, free: free, last: stEnd - 1}
 	if m.facts.clouds {
-		last = stEnd
+		ts.last = stEnd
 	}
-	count, fixed, _ := w.gatherFoes(x, sx.l, free, last, true)
-	kept := func(fo *foe) bool { return fo.o == 0 || !free.has(int(fo.b)) }
-	// The stages in which an option kept in every branch could beat x: with
-	// fewer opponents next to x then, it may not. A foe without a kind
-	// kept in every branch leaves nothing to do; and when no foe could beat
-	// x, it stands.
-	var held uint8
-	beaten := false
+	ts.count, ts.fixed, _ = w.gatherFoes(x, sx.l, free, ts.last, true)
+	if stands, ok := ts.heldStages(w.foes); stands || !ok {
+		return -1, stands
+	}
+	best := ts.pick(w.foes, m)
+	if best < 0 {
+		return -1, false
+	}
+	w.thr = w.thr[:0]
 	for i := range w.foes {
-		fo := &w.foes[i]
-		if kept(fo) && fo.kind == nil {
-			return -1, false
+		if fo := &w.foes[i]; int(fo.b) == best && ts.danger(fo) {
+			w.thr = append(w.thr, fo.o)
 		}
-		at := sx.beatsAt(fo, &count, last)
+	}
+	return best, false
+}
+
+// threatScan is what threats reads of a witness standing still and the foes
+// that may fight it.
+type threatScan struct {
+	sx           stillOne
+	free         *aset
+	last         int
+	count, fixed [nStages]int // see gatherFoes
+	held         uint8        // the stages in which a kept option could beat it (see heldStages)
+}
+
+// kept reports whether foe fo is kept in every branch: a held agent's
+// option, or "no order".
+func (ts *threatScan) kept(fo *foe) bool { return fo.o == 0 || !ts.free.has(int(fo.b)) }
+
+// heldStages finds the stages in which an option kept in every branch could
+// beat the witness: with fewer opponents next to it then, it may not. It
+// reports whether no foe could beat it (it stands), and whether the free
+// options could make a difference at all: not when a kept foe could beat it
+// even with only the kept ones next to it then, or its kind is not one the
+// bound follows.
+func (ts *threatScan) heldStages(foes []foe) (stands, ok bool) {
+	beaten := false
+	for i := range foes {
+		fo := &foes[i]
+		if ts.kept(fo) && fo.kind == nil {
+			return false, false
+		}
+		at := ts.sx.beatsAt(fo, &ts.count, ts.last)
 		beaten = beaten || at != 0 || fo.kind == nil
-		if kept(fo) {
-			held |= at
+		if ts.kept(fo) {
+			ts.held |= at
 		}
 	}
 	if !beaten {
-		return -1, true
+		return true, true
 	}
-	if held != 0 {
-		few := count
-		for t := range few {
-			if held&(1<<t) != 0 {
-				few[t] = fixed[t]
-			}
-		}
-		for i := range w.foes {
-			if fo := &w.foes[i]; kept(fo) && sx.beatsAt(fo, &few, last) != 0 {
-				return -1, false
-			}
+	if ts.held == 0 {
+		return false, true
+	}
+	few := ts.count
+	for t := range few {
+		if ts.held&(1<<t) != 0 {
+			few[t] = ts.fixed[t]
 		}
 	}
-	nb := nbrMask[sx.l] &^ (1 << sx.l)
-	danger := func(fo *foe) bool {
-		if kept(fo) {
-			return false
+	for i := range foes {
+		if fo := &foes[i]; ts.kept(fo) && ts.sx.beatsAt(fo, &few, ts.last) != 0 {
+			return false, false
 		}
-		if fo.kind == nil || sx.beatsAt(fo, &count, last) != 0 {
-			return true
-		}
-		for t := 0; t <= last && testUnsound != unsoundHelpers; t++ {
-			if held&(1<<t) != 0 && fo.st[t]&nb != 0 {
-				return true
-			}
-		}
+	}
+	return false, true
+}
+
+// danger reports whether foe fo, a free agent's option, is a threat: it
+// could beat the witness, or stand next to it when a kept option could beat
+// it with its help.
+func (ts *threatScan) danger(fo *foe) bool {
+	if ts.kept(fo) {
 		return false
 	}
+	if fo.kind == nil || ts.sx.beatsAt(fo, &ts.count, ts.last) != 0 {
+		return true
+	}
+	nb := nbrMask[ts.sx.l] &^ (1 << ts.sx.l)
+	for t := 0; t <= ts.last && testUnsound != unsoundHelpers; t++ {
+		if ts.held&(1<<t) != 0 && fo.st[t]&nb != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pick returns the agent with the fewest threats among foes (which hold
+// each agent's options together), or -1 when none has any, or one that has
+// some has more options than a mask holds.
+func (ts *threatScan) pick(foes []foe, m *model) int {
 	best, bestN := -1, 1<<30
-	for i := 0; i < len(w.foes); {
-		b, n := int(w.foes[i].b), 0
+	for i := 0; i < len(foes); {
+		b, n := int(foes[i].b), 0
 		j := i
-		for ; j < len(w.foes) && int(w.foes[j].b) == b; j++ {
-			if danger(&w.foes[j]) {
+		for ; j < len(foes) && int(foes[j].b) == b; j++ {
+			if ts.danger(&foes[j]) {
 				n++
 			}
 		}
 		if n > 0 && len(m.agents[b].opts) > maxMasked {
-			return -1, false
+			return -1
 		}
 		if n > 0 && n < bestN {
 			best, bestN = b, n
 		}
 		i = j
 	}
-	if best < 0 {
-		return -1, false
-	}
-	w.thr = w.thr[:0]
-	for i := range w.foes {
-		if fo := &w.foes[i]; int(fo.b) == best && danger(fo) {
-			w.thr = append(w.thr, fo.o)
-		}
-	}
-	return best, false
+	return best
 }
 
 // standing returns the witness x as it stands all turn, and false when it
