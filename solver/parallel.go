@@ -214,7 +214,7 @@ func (w *worker) split(t *task, free aset) [][]task {
 		if !left {
 			free.clear(a)
 		}
-		res = append(res, w.kept(a))
+		res = append(res, w.restrictionOf(a))
 	}
 	w.rollback(mark)
 	var waves [][]task

@@ -291,8 +291,9 @@ func (w *worker) restore(r restriction) {
 	w.rmods++
 }
 
-// kept returns agent a's restriction as it stands, to impose again later.
-func (w *worker) kept(a int) restriction {
+// restrictionOf returns agent a's restriction as it stands, to impose again
+// later.
+func (w *worker) restrictionOf(a int) restriction {
 	return restriction{int32(a), w.excl[a], w.renv[a], w.drop[a]}
 }
 
@@ -480,8 +481,9 @@ func (w *worker) subsumed(last int) bool {
 
 // expand branches a refuted node on the free agents that can change the
 // verdict. The first such agent's options that can change it now (those
-// whose traces meet the zone it joined the closure by) are one branch each;
-// the rest of its options stay open in one more branch, searched first
+// whose traces meet the zone it joined the closure by, or those that could
+// beat the witness still standing: see branch) are one branch each; the
+// rest of its options stay open in one more branch, searched first
 // (smaller order sets first, so that the solutions found prune more), where
 // the agent is branched on again only if the zone grows to meet them.
 func (w *worker) expand(free aset, depth int) {
@@ -719,7 +721,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		if !w.restrict(a, &z) {
 			ofree.clear(a)
 		}
-		res = append(res, w.kept(a))
+		res = append(res, w.restrictionOf(a))
 	}
 	w.rollback(mark)
 	fr.kids, fr.res = kids, res
@@ -806,6 +808,6 @@ func (w *worker) spend(free *aset, a int) {
 
 // impose sets a restriction recorded earlier, for rollback.
 func (w *worker) impose(r restriction) {
-	w.undo = append(w.undo, w.kept(int(r.a)))
+	w.undo = append(w.undo, w.restrictionOf(int(r.a)))
 	w.restore(r)
 }
