@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -17,6 +19,8 @@ var (
 	diffBig     = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
 	diffCrowd   = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Stakes")
 	diffSpecial = flag.Bool("diff.special", false, "differential test with special pieces in every position")
+	huntName    = flag.String("hunt", "", "TestHunt: the pruning (part of its name in TestPruningsAreChecked) to make unsound")
+	huntTime    = flag.Duration("hunt.time", 4*time.Minute, "TestHunt: how long to hunt")
 )
 
 // The differential test's budget: the product of the side's order sets and
@@ -318,6 +322,83 @@ func estimateSets(p *engine.Position, cat *engine.Catalogue, n int) int {
 	return est * (1 + int(p.GraveLen))
 }
 
+// pruningCase is a pruning made unsound, for TestPruningsAreChecked.
+type pruningCase struct {
+	name  string
+	u     unsoundness
+	extra []problemSpec // positions to try when the random ones do not notice
+}
+
+// pruningCases are the prunings TestPruningsAreChecked makes unsound in turn.
+var pruningCases = []pruningCase{
+	{"far options dropped", unsoundFarOptions, nil},
+	{"every facing merged", unsoundFacings, nil},
+	{"meetings before the end ignored", unsoundStages, nil},
+	{"held pieces on their end cells all turn", unsoundActual, nil},
+	{"any agent a witness", unsoundWitness, nil},
+	{"placements given up after the first", unsoundSpend, nil},
+	{"pieces with moves held", unsoundInert, nil},
+	{"the dead cut at placement", unsoundDeath, nil},
+	{"nothing knocked back", unsoundDisplace, nil},
+	{"kills kept with no room left", unsoundKills, nil},
+	// Found by a hunt with -diff.special. EF is player 2's and empty;
+	// no piece of ours can reach it, but our Priest moving E 1 from FA1
+	// converts player 3's Snake on EF3, which then stands in EF as ours:
+	// we ransack it.
+	{"an empty Pit or territory drawing none we could convert", unsoundMine, []problemSpec{{
+		code:  "bc1 t2 d30 n | - m6 Priest/FA1/D CloudMan/BC6/D | AB.DE.EF m6 h:Skeleton | CD m6 Snake/EF3/E Cerberus/CD2/C | g:-",
+		goals: []string{"ransack EF", "ransack EF"}}}},
+	// Found by a hunt with -diff.special: the other player's Priest on
+	// AB3 can convert our pieces, and then our own Harpies can knock
+	// them back. Without widening for allied Harpies the solver finds
+	// order sets that move a Harpy too, which the brute force shows are
+	// not minimal.
+	{"allied Harpies knocking back no piece", unsoundAllyHarpy, []problemSpec{{
+		code:  "bc1 t3 d3 | - m6 Harpy/A1/E Drunk/A3/C Harpy/AB1/E | AB.BC.CD.EF.FA m6 ?1 ImpSwarm/A2/C Priest/AB3/D | g:-",
+		goals: []string{"ransack FA", "kills 2"}}}},
+	{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
+	{"survivors divided by one opponent", unsoundSurvives, nil},
+	{"an option that could beat a witness dropped", unsoundThreats, nil},
+	// Found by a hunt. Player 2's Bird on B4 defends BC. Our Bird
+	// moving B from B2 can beat it only with our Runner from CD2 next
+	// to it as well, dividing its numbers: the Runner's moves are
+	// threats to the defender once the Bird's move is held.
+	{"no option helping a held piece beat a witness", unsoundHelpers, []problemSpec{{
+		code:     "bc1 t4 d30 n | CD.EF m6 Runner/CD2/A Bird/B2/B | BC.FA m6 Bird/B4/A | g:-",
+		goals:    []string{"ransack BC"},
+		opponent: Any}}},
+	// The position of TestFacingsWithPriestInPlay: player 2's Priest
+	// makes our placements' facings toward our own pieces count.
+	{"no Priest making facings count", unsoundOwnPriest, []problemSpec{facingsWithPriest}},
+	// Found by a hunt with -diff.special: the reply places a Harpy on
+	// DE2, next to our Left Berzerker on DE1, whose move B 1 then holds
+	// the Pit. With the pieces the replies place left out of the
+	// widening for knockbacks, the solver finds nothing.
+	{"the replies' placements widening nothing", unsoundReplies, []problemSpec{{
+		code:     "bc1 t1 d0 n | BC.CD.EF.FA m6 LeftBerzerker/DE1/D | AB.DE m6 h:Harpy | g:-",
+		goals:    []string{"pit"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"place Harpy DE2 A"}}}}},
+	// Found by a longer hunt with -diff.special. The other player's Imp
+	// Swarm on F2 kills our Magician on FA2 in the fights after placing
+	// and jumps onto FA2; our Cerberus moving B 1 to FA4 then meets it
+	// there, and both die: a kill. Read on its own walk (F2), the Imp
+	// Swarm is out of the Cerberus's way, and the kill is missed.
+	{"the knocked back read on their walk", unsoundPushed, []problemSpec{{
+		code:  "bc1 t1 d30 | CD.EF m6 ?1 Cerberus/F4/E Magician/FA2/E | AB.DE m6 CloudMan/EF5/D ImpSwarm/F2/A Magician/A1/F | g:-",
+		goals: []string{"kills 1", "kills 1"}}}},
+	// Random positions rarely have a kill as their only goal under Any
+	// and a piece that can save the victim late in the turn; this one,
+	// found by a longer hunt, does. Our Bird stepping to BC1 kills the
+	// Spear on C1 at priority 1 (both die), unless the Spear and the
+	// Lance on D1 swap cells in that same step: a reply that counts at
+	// priority 1 only.
+	{"the killed cut at placement", unsoundKilled, []problemSpec{{
+		code:     "bc1 t2 d3 s2 | - m6 Witch/AB1/C Bird/B2/A | - m6 h:Club Lance/D1/C Spear/C1/F | g:-",
+		goals:    []string{"kill C1"},
+		opponent: Any}}},
+}
+
 // TestPruningsAreChecked makes each pruning unsound in turn (the option
 // splitting dropping the options it must leave open, the merging of
 // placements merging every facing) and wants the differential test to
@@ -325,78 +406,7 @@ func estimateSets(p *engine.Position, cat *engine.Catalogue, n int) int {
 // brute force disagree.
 func TestPruningsAreChecked(t *testing.T) {
 	cat := testCatalogue(t)
-	for _, c := range []struct {
-		name  string
-		u     unsoundness
-		extra []problemSpec // positions to try when the random ones do not notice
-	}{
-		{"far options dropped", unsoundFarOptions, nil},
-		{"every facing merged", unsoundFacings, nil},
-		{"meetings before the end ignored", unsoundStages, nil},
-		{"held pieces on their end cells all turn", unsoundActual, nil},
-		{"any agent a witness", unsoundWitness, nil},
-		{"placements given up after the first", unsoundSpend, nil},
-		{"pieces with moves held", unsoundInert, nil},
-		{"the dead cut at placement", unsoundDeath, nil},
-		{"nothing knocked back", unsoundDisplace, nil},
-		{"kills kept with no room left", unsoundKills, nil},
-		// Found by a hunt with -diff.special. EF is player 2's and empty;
-		// no piece of ours can reach it, but our Priest moving E 1 from FA1
-		// converts player 3's Snake on EF3, which then stands in EF as ours:
-		// we ransack it.
-		{"an empty Pit or territory drawing none we could convert", unsoundMine, []problemSpec{{
-			code:  "bc1 t2 d30 n | - m6 Priest/FA1/D CloudMan/BC6/D | AB.DE.EF m6 h:Skeleton | CD m6 Snake/EF3/E Cerberus/CD2/C | g:-",
-			goals: []string{"ransack EF", "ransack EF"}}}},
-		// Found by a hunt with -diff.special: the other player's Priest on
-		// AB3 can convert our pieces, and then our own Harpies can knock
-		// them back. Without widening for allied Harpies the solver finds
-		// order sets that move a Harpy too, which the brute force shows are
-		// not minimal.
-		{"allied Harpies knocking back no piece", unsoundAllyHarpy, []problemSpec{{
-			code:  "bc1 t3 d3 | - m6 Harpy/A1/E Drunk/A3/C Harpy/AB1/E | AB.BC.CD.EF.FA m6 ?1 ImpSwarm/A2/C Priest/AB3/D | g:-",
-			goals: []string{"ransack FA", "kills 2"}}}},
-		{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
-		{"survivors divided by one opponent", unsoundSurvives, nil},
-		{"an option that could beat a witness dropped", unsoundThreats, nil},
-		// Found by a hunt. Player 2's Bird on B4 defends BC. Our Bird
-		// moving B from B2 can beat it only with our Runner from CD2 next
-		// to it as well, dividing its numbers: the Runner's moves are
-		// threats to the defender once the Bird's move is held.
-		{"no option helping a held piece beat a witness", unsoundHelpers, []problemSpec{{
-			code:     "bc1 t4 d30 n | CD.EF m6 Runner/CD2/A Bird/B2/B | BC.FA m6 Bird/B4/A | g:-",
-			goals:    []string{"ransack BC"},
-			opponent: Any}}},
-		// The position of TestFacingsWithPriestInPlay: player 2's Priest
-		// makes our placements' facings toward our own pieces count.
-		{"no Priest making facings count", unsoundOwnPriest, []problemSpec{facingsWithPriest}},
-		// Found by a hunt with -diff.special: the reply places a Harpy on
-		// DE2, next to our Left Berzerker on DE1, whose move B 1 then holds
-		// the Pit. With the pieces the replies place left out of the
-		// widening for knockbacks, the solver finds nothing.
-		{"the replies' placements widening nothing", unsoundReplies, []problemSpec{{
-			code:     "bc1 t1 d0 n | BC.CD.EF.FA m6 LeftBerzerker/DE1/D | AB.DE m6 h:Harpy | g:-",
-			goals:    []string{"pit"},
-			opponent: Fixed,
-			replies:  [][]string{nil, {"place Harpy DE2 A"}}}}},
-		// Found by a longer hunt with -diff.special. The other player's Imp
-		// Swarm on F2 kills our Magician on FA2 in the fights after placing
-		// and jumps onto FA2; our Cerberus moving B 1 to FA4 then meets it
-		// there, and both die: a kill. Read on its own walk (F2), the Imp
-		// Swarm is out of the Cerberus's way, and the kill is missed.
-		{"the knocked back read on their walk", unsoundPushed, []problemSpec{{
-			code:  "bc1 t1 d30 | CD.EF m6 ?1 Cerberus/F4/E Magician/FA2/E | AB.DE m6 CloudMan/EF5/D ImpSwarm/F2/A Magician/A1/F | g:-",
-			goals: []string{"kills 1", "kills 1"}}}},
-		// Random positions rarely have a kill as their only goal under Any
-		// and a piece that can save the victim late in the turn; this one,
-		// found by a longer hunt, does. Our Bird stepping to BC1 kills the
-		// Spear on C1 at priority 1 (both die), unless the Spear and the
-		// Lance on D1 swap cells in that same step: a reply that counts at
-		// priority 1 only.
-		{"the killed cut at placement", unsoundKilled, []problemSpec{{
-			code:     "bc1 t2 d3 s2 | - m6 Witch/AB1/C Bird/B2/A | - m6 h:Club Lance/D1/C Spear/C1/F | g:-",
-			goals:    []string{"kill C1"},
-			opponent: Any}}},
-	} {
+	for _, c := range pruningCases {
 		t.Run(c.name, func(t *testing.T) {
 			testUnsound = c.u
 			defer func() { testUnsound = soundPrunings }()
@@ -423,6 +433,44 @@ func TestPruningsAreChecked(t *testing.T) {
 			t.Log("caught: " + caught)
 		})
 	}
+}
+
+// TestHunt, with -hunt NAME, makes the pruning of TestPruningsAreChecked
+// whose name contains NAME unsound and solves random positions (the
+// differential test's, with its flags: -diff.seed, -diff.special,
+// -diff.crowd) under it and by the brute force, every model in turn, until
+// the two disagree or -hunt.time is up. It prints the first position where
+// they do (code, side, goals, model, replies), to give the pruning as an
+// extra position when the random ones of TestPruningsAreChecked do not
+// notice it.
+func TestHunt(t *testing.T) {
+	if *huntName == "" {
+		t.Skip("run with -hunt NAME to hunt for a position that notices a pruning made unsound")
+	}
+	var c *pruningCase
+	for i := range pruningCases {
+		if strings.Contains(pruningCases[i].name, *huntName) {
+			c = &pruningCases[i]
+			break
+		}
+	}
+	if c == nil {
+		t.Fatalf("no pruning named like %q", *huntName)
+	}
+	cat := testCatalogue(t)
+	testUnsound = c.u
+	defer func() { testUnsound = soundPrunings }()
+	deadline := time.Now().Add(*huntTime)
+	for i := uint64(0); time.Now().Before(deadline); i++ {
+		for _, opp := range []Opponent{Hold, Fixed, Any} {
+			p := randomProblem(rand.New(rand.NewPCG(*diffSeed+i, uint64(opp))), cat, opp)
+			if d := disagreement(t, cat, p); d != "" {
+				t.Logf("%s: found after %d rounds (seed %d, %v): %s\n%s", c.name, i+1, *diffSeed+i, opp, d, describe(cat, p))
+				return
+			}
+		}
+	}
+	t.Logf("%s: nothing found in %v", c.name, *huntTime)
 }
 
 // disagreement solves p with one worker and by brute force, and says how
