@@ -79,22 +79,33 @@ type stillOne struct {
 // on any option they have left): it then ends the turn where it stands,
 // alive and its player's (see the top of this file).
 func (w *worker) survives(x int, free *aset) bool {
+	_, stands, _ := w.scan(x, free)
+	return stands
+}
+
+// scan reads the foes of the piece of agent x, held and standing still, in
+// the family the worker stands at (see gatherFoes), and reports whether no
+// foe could beat it (it stands), and whether free options could make a
+// difference at all (see threatScan.mark); ok is false too when the bound
+// cannot follow x.
+func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 	m := w.m
 	if free.has(x) || m.rules.Off != 0 {
-		return false
+		return ts, false, false
 	}
 	sx, ok := w.standing(x)
 	if !ok {
-		return false
+		return ts, false, false
 	}
 	// The stages in which fights can happen: placement and the priorities;
 	// at the end only when Cloud Men land (see engine's endOfTurn).
-	last := stEnd - 1
+	ts = threatScan{sx: sx, free: free, last: stEnd - 1}
 	if m.facts.clouds {
-		last = stEnd
+		ts.last = stEnd
 	}
-	count, _, ok := w.gatherFoes(x, sx.l, free, last, false)
-	return ok && sx.outclasses(w.foes, &count, last)
+	ts.count, ts.fixed = w.gatherFoes(x, sx.l, free, ts.last)
+	stands, ok = ts.mark(w.foes)
+	return ts, stands, ok
 }
 
 // threats picks, when the piece of agent x, held and standing still, may
@@ -107,23 +118,11 @@ func (w *worker) survives(x int, free *aset) bool {
 // beat x whatever the free agents do, or the bound cannot follow x; and
 // reports true, with -1, when x stands (see survives).
 func (w *worker) threats(x int, free *aset) (int, bool) {
-	m := w.m
-	if free.has(x) || m.rules.Off != 0 {
-		return -1, false
-	}
-	sx, ok := w.standing(x)
-	if !ok {
-		return -1, false
-	}
-	ts := threatScan{sx: sx, free: free, last: stEnd - 1}
-	if m.facts.clouds {
-		ts.last = stEnd
-	}
-	ts.count, ts.fixed, _ = w.gatherFoes(x, sx.l, free, ts.last, true)
-	if stands, ok := ts.heldStages(w.foes); stands || !ok {
+	ts, stands, ok := w.scan(x, free)
+	if stands || !ok || !ts.fewEnough(w.foes) {
 		return -1, stands
 	}
-	best := ts.pick(w.foes, m)
+	best := ts.pick(w.foes, w.m)
 	if best < 0 {
 		return -1, false
 	}
@@ -143,20 +142,19 @@ type threatScan struct {
 	free         *aset
 	last         int
 	count, fixed [nStages]int // see gatherFoes
-	held         uint8        // the stages in which a kept option could beat it (see heldStages)
+	held         uint8        // the stages in which a kept option could beat it (see mark)
 }
 
 // kept reports whether foe fo is kept in every branch: a held agent's
 // option, or "no order".
 func (ts *threatScan) kept(fo *foe) bool { return fo.o == 0 || !ts.free.has(int(fo.b)) }
 
-// heldStages finds the stages in which an option kept in every branch could
-// beat the witness: with fewer opponents next to it then, it may not. It
-// reports whether no foe could beat it (it stands), and whether the free
-// options could make a difference at all: not when a kept foe could beat it
-// even with only the kept ones next to it then, or its kind is not one the
-// bound follows.
-func (ts *threatScan) heldStages(foes []foe) (stands, ok bool) {
+// mark finds the stages in which an option kept in every branch could
+// beat the witness (held): with fewer opponents next to it then, it may
+// not. It reports whether no foe could beat it (it stands), and whether
+// free options could make a difference: not when a kept foe's kind is not
+// one the bound follows.
+func (ts *threatScan) mark(foes []foe) (stands, ok bool) {
 	beaten := false
 	for i := range foes {
 		fo := &foes[i]
@@ -169,11 +167,15 @@ func (ts *threatScan) heldStages(foes []foe) (stands, ok bool) {
 			ts.held |= at
 		}
 	}
-	if !beaten {
-		return true, true
-	}
+	return !beaten, true
+}
+
+// fewEnough reports whether, with only the kept options next to the
+// witness in the stages a kept option could beat it (see mark), none
+// could: else the free options cannot make a difference.
+func (ts *threatScan) fewEnough(foes []foe) bool {
 	if ts.held == 0 {
-		return false, true
+		return true
 	}
 	few := ts.count
 	for t := range few {
@@ -183,10 +185,10 @@ func (ts *threatScan) heldStages(foes []foe) (stands, ok bool) {
 	}
 	for i := range foes {
 		if fo := &foes[i]; ts.kept(fo) && ts.sx.beatsAt(fo, &few, ts.last) != 0 {
-			return false, false
+			return false
 		}
 	}
-	return false, true
+	return true
 }
 
 // danger reports whether foe fo, a free agent's option, is a threat: it
@@ -255,11 +257,10 @@ func (w *worker) standing(x int) (stillOne, bool) {
 // of a held agent, of any agent that is not its ally, or that could turn or
 // fights allies), and counts, per stage up to last, the agents that may
 // stand next to it (count), and those that stand next to it without a free
-// agent's option (fixed: held agents', and "no order"). It reports false
-// when one of them follows a rule the
-// bound cannot (see attackerTraits); with all, it adds such an option as a
-// foe without a kind instead, and goes on.
-func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int, all bool) (count, fixed [nStages]int, ok bool) {
+// agent's option (fixed: held agents', and "no order"). An option whose
+// kind follows a rule the bound cannot (see attackerTraits) is a foe
+// without a kind.
+func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count, fixed [nStages]int) {
 	m := w.m
 	near := nbrMask[l]
 	w.foes = w.foes[:0]
@@ -278,10 +279,7 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int, all bool)
 			if isFree && o > 0 && !w.left(b, o) || !isFree && o != int(w.asg[b]) {
 				continue
 			}
-			st, ok := w.addFoe(b, o, l, last, all)
-			if !ok {
-				return count, fixed, false
-			}
+			st := w.addFoe(b, o, l, last)
 			next |= st
 			if o == int(w.asg[b]) {
 				stay = st
@@ -296,28 +294,24 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int, all bool)
 			}
 		}
 	}
-	return count, fixed, true
+	return count, fixed
 }
 
 // addFoe adds option bo of agent b to w.foes when it may come near l, and
-// returns the stages up to last in which it may stand next to l; false when
-// its kind follows a rule the bound cannot (with all, it is added without
-// its kind).
-func (w *worker) addFoe(b, o int, l engine.Loc, last int, all bool) (uint8, bool) {
+// returns the stages up to last in which it may stand next to l; it is
+// added without its kind when its kind follows a rule the bound cannot.
+func (w *worker) addFoe(b, o int, l engine.Loc, last int) uint8 {
 	m := w.m
 	bo := &m.agents[b].opts[o]
 	if bo.trace&nbrMask[l] == 0 {
-		return 0, true
+		return 0
 	}
 	k, ok := m.optionKind(b, bo)
 	if !ok {
-		return 0, true
+		return 0
 	}
 	kb := m.cat.Kind(k)
 	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
-		if !all {
-			return 0, false
-		}
 		kb = nil
 	}
 	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st, int32(b), uint16(o)})
@@ -328,25 +322,14 @@ func (w *worker) addFoe(b, o int, l engine.Loc, last int, all bool) (uint8, bool
 			next |= 1 << t
 		}
 	}
-	return next, true
-}
-
-// outclasses reports whether the witness beats every foe in every stage up
-// to last: in close combat its number toward the foe, divided by all that
-// may stand next to it then (count), against the foe's number toward it;
-// in top combat, where the foe may step onto it, its sum against the foe's.
-func (sx stillOne) outclasses(foes []foe, count *[nStages]int, last int) bool {
-	for i := range foes {
-		if sx.beatsAt(&foes[i], count, last) != 0 {
-			return false
-		}
-	}
-	return true
+	return next
 }
 
 // beatsAt returns the stages up to last in which foe fo may beat or tie
-// the witness (see outclasses); a foe without a kind may whenever it comes
-// next to it.
+// the witness: in close combat its number toward the foe, divided by all
+// that may stand next to it then (count), against the foe's number toward
+// it; in top combat, where the foe may step onto it, its sum against the
+// foe's. A foe without a kind may whenever it comes next to it.
 func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	var at uint8
 	l, kx := sx.l, sx.kind
