@@ -755,22 +755,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		}
 	}
 	for i := first; i < len(kids); i++ {
-		k := &kids[i]
-		for _, r := range res[:k.nres] {
-			w.impose(r)
-		}
-		w.assign(k.a, k.o)
-		if cur && i == first {
-			// Its seeds' outcome, the sequential search's last evaluation
-			// (see share.go): made again, and not counted.
-			w.eval()
-			w.nodes--
-			k.met.gen = w.gen
-		}
-		found := w.oExpand(k.free, depth+1, &k.met, ref)
-		w.unassign(k.a, k.o)
-		w.rollback(mark)
-		if found {
+		if w.below(&kids[i], res, depth, &kids[i].met, cur && i == first, ref) {
 			return true
 		}
 		if w.stopped() {
@@ -778,6 +763,28 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		}
 	}
 	return false
+}
+
+// below searches the subtree of child k of a node of the others' search at
+// depth (see oExpand), its seeds met, under the restrictions res in force
+// below it, and undoes them after. With again, its seeds are read with the
+// outcome of its evaluation, the sequential search's last one (see
+// share.go): that evaluation is made again, and not counted.
+func (w *worker) below(k *oKid, res []restriction, depth int, met *seedSet, again bool, ref *refutation) bool {
+	mark := len(w.undo)
+	for _, r := range res[:k.nres] {
+		w.impose(r)
+	}
+	w.assign(k.a, k.o)
+	if again {
+		w.eval()
+		w.nodes--
+		met.gen = w.gen
+	}
+	found := w.oExpand(k.free, depth+1, met, ref)
+	w.unassign(k.a, k.o)
+	w.rollback(mark)
+	return found
 }
 
 // spend clears from free the cell agents of agent a's player left without a

@@ -129,18 +129,10 @@ func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *ato
 			return
 		}
 		w.ab[len(w.ab)-1].kid = i
-		k := &kids[i]
-		met := k.met
+		met := kids[i].met
 		met.gen = math.MaxUint64 // not the last evaluation (see above)
-		mark := len(w.undo)
-		for _, r := range res[:k.nres] {
-			w.impose(r)
-		}
-		w.assign(k.a, k.o)
 		n0 := w.nodes
-		found := w.oExpand(k.free, depth+1, &met, &ref)
-		w.unassign(k.a, k.o)
-		w.rollback(mark)
+		found := w.below(&kids[i], res, depth, &met, false, &ref)
 		results[i].nodes = w.nodes - n0
 		if w.stopped() && !found {
 			return // stopped, or a child before this one found a reply
