@@ -382,6 +382,7 @@ func buildModel(p *Problem) (*model, error) {
 	m.narrow()
 	m.markTurns()
 	m.mergeFacings()
+	m.markDoomed()
 	if len(m.agents) > maxAgents {
 		return nil, fmt.Errorf("problem: too many decisions to search (%d, at most %d)", len(m.agents), maxAgents)
 	}

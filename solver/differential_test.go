@@ -397,6 +397,16 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t2 d3 s2 | - m6 Witch/AB1/C Bird/B2/A | - m6 h:Club Lance/D1/C Spear/C1/F | g:-",
 		goals:    []string{"kill C1"},
 		opponent: Any}}},
+	{"a piece beaten at once by an opponent taken undivided", unsoundDoomed, nil},
+	// Found by a hunt over positions with a Priest next to our pieces.
+	// Our Spear on EF6 turns its back-right side, 0, to player 2's
+	// Priest on F3: beaten after placing, it is converted, and stands on
+	// EF6 as a defender of EF all turn. Our Pawn moving F 1 from EF2 to
+	// EF5 kills it there, and ransacks EF. Taken to be dead after
+	// placing, the Spear draws nothing, and the solver finds nothing.
+	{"a piece beaten at once dead though a Priest could convert it", unsoundDoomedPriest, []problemSpec{{
+		code:  "bc1 t4 d30 | AB.BC.CD m6 Spear/EF6/F Pawn/EF2/D | DE.EF.FA m6 Priest/F3/B | g:-",
+		goals: []string{"ransack EF"}}}},
 }
 
 // TestPruningsAreChecked makes each pruning unsound in turn (the option

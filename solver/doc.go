@@ -137,6 +137,16 @@
 // options stay open in one more branch, where the bound is asked again with
 // fewer options, until it holds (see threats).
 //
+// Some pieces are beaten before anything moves (doomed.go): after the
+// placements every two opposing pieces side by side fight, and nothing has
+// moved yet, so the opponents around a piece on the board then are those of
+// the start and the placed ones. A piece whose number toward a neighbour,
+// divided by the opponents surely around it, is no more than the
+// neighbour's divided by all that could be around the neighbour, loses or
+// ties that fight whatever the orders: its moves are never branched on (it
+// dies, or a Priest converts it and it keeps its cell), and, with no
+// Priest of another player in play, it is nowhere after the placements.
+//
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
 // options stay open in one more branch (searched first), where the agent

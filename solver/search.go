@@ -113,27 +113,29 @@ var testUnsound unsoundness
 type unsoundness uint8
 
 const (
-	soundPrunings     unsoundness = iota
-	unsoundFarOptions             // restrict drops the options it should leave open
-	unsoundFacings                // mergeFacings merges every facing of a kind
-	unsoundStages                 // closure lets agents join by the end of the turn only
-	unsoundActual                 // actual puts a held piece on its end cell all turn
-	unsoundWitness                // a failed goal's witness is the first agent in play
-	unsoundSpend                  // spend gives up every placement after the first
-	unsoundInert                  // pieces that can move are inert too
-	unsoundDeath                  // a lost piece that died matters up to placement only
-	unsoundDisplace               // no piece is taken to be displaced by Harpies
-	unsoundKilled                 // a piece killed matters up to placement only
-	unsoundPushed                 // held pieces knocked back are read on their own walk
-	unsoundSurvives               // survives divides the witness by one opponent at most
-	unsoundKills                  // a failed kills goal keeps only the others' pieces standing, however many were lost
-	unsoundMine                   // an empty Pit or territory draws no piece of another player, even one we could convert
-	unsoundAllyHarpy              // no piece is knocked back by an allied Harpy, even a Cerberus
-	unsoundReplies                // the pieces the replies place widen nothing
-	unsoundHarpyNear              // a piece is widened only when its own walk meets a Harpy's
-	unsoundOwnPriest              // no Priest makes every facing of a placement count
-	unsoundThreats                // branch leaves out the last option that could beat a witness
-	unsoundHelpers                // threats leaves out the options that only stand next to a witness
+	soundPrunings       unsoundness = iota
+	unsoundFarOptions               // restrict drops the options it should leave open
+	unsoundFacings                  // mergeFacings merges every facing of a kind
+	unsoundStages                   // closure lets agents join by the end of the turn only
+	unsoundActual                   // actual puts a held piece on its end cell all turn
+	unsoundWitness                  // a failed goal's witness is the first agent in play
+	unsoundSpend                    // spend gives up every placement after the first
+	unsoundInert                    // pieces that can move are inert too
+	unsoundDeath                    // a lost piece that died matters up to placement only
+	unsoundDisplace                 // no piece is taken to be displaced by Harpies
+	unsoundKilled                   // a piece killed matters up to placement only
+	unsoundPushed                   // held pieces knocked back are read on their own walk
+	unsoundSurvives                 // survives divides the witness by one opponent at most
+	unsoundKills                    // a failed kills goal keeps only the others' pieces standing, however many were lost
+	unsoundMine                     // an empty Pit or territory draws no piece of another player, even one we could convert
+	unsoundAllyHarpy                // no piece is knocked back by an allied Harpy, even a Cerberus
+	unsoundReplies                  // the pieces the replies place widen nothing
+	unsoundHarpyNear                // a piece is widened only when its own walk meets a Harpy's
+	unsoundOwnPriest                // no Priest makes every facing of a placement count
+	unsoundThreats                  // branch leaves out the last option that could beat a witness
+	unsoundHelpers                  // threats leaves out the options that only stand next to a witness
+	unsoundDoomed                   // a piece beaten at once is beaten by an opponent taken to be undivided
+	unsoundDoomedPriest             // a piece beaten at once is dead after placing, even where a Priest could convert it
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.

@@ -1,0 +1,176 @@
+package solver
+
+import (
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// This file finds the pieces that are beaten before anything moves. After
+// the placements, every pair of opposing pieces standing side by side
+// fights once in close combat, each number divided by the opponents next to
+// the piece, counted before any fight of the round is settled. Nothing has
+// moved yet: the pieces on the board stand where the turn found them, and
+// the only pieces that may have joined them are the placed ones. So for a
+// piece X and an opponent Y next to it on the board:
+//
+//   - at least nX opponents stand next to X: those on the board at the
+//     start (a Cloud Man left the board, and is not counted);
+//   - at most nY stand next to Y: the cells around it holding an opponent
+//     of Y at the start, or where a piece could be placed;
+//
+// and when cX·nY ≤ cY·nX for X's number cX toward Y and Y's number cY
+// toward X, X loses or ties that fight, whatever the orders: it dies, or a
+// Priest converts it, in the first round of the turn. Either way it never
+// moves (a converted piece keeps its cell for the rest of the turn), so its
+// moves are the same as giving it no order and are never branched on; and
+// when no Priest of another player is in play it is nowhere after the
+// placements. Kinds whose rules change the numbers of the fight are left
+// out, except a Priest or a Catapult fighting X, whose output is then at
+// least its printed number divided as a plain piece's.
+
+// doomedTraits are the traits of X that the argument cannot follow: its
+// own number changed, or its opponents', or not on the board at all.
+const doomedTraits = engine.Vanishes | numberTraits
+
+// beaterTraits are the traits of Y the argument cannot follow (the rest of
+// numberTraits only make Y stronger).
+const beaterTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.OpponentsNineMinus | engine.SumsGroup
+
+// numberTraits are the traits that change the numbers of a fight.
+const numberTraits = engine.OpponentsUseSpeed | engine.OpponentsNineMinus | engine.SumsGroup |
+	engine.DoublesAgainstTrench | engine.MultipliedByEnemies
+
+// beatenAtStart reports whether a piece of kind k, owner p and facing f on
+// cell l surely loses or ties a fight in the first round of close combat
+// after the placements (see the top of this file).
+func (m *model) beatenAtStart(k engine.KindID, p uint8, f engine.Dir, l engine.Loc) bool {
+	kx := m.cat.Kind(k)
+	if m.rules.Off != 0 || kx.Has(doomedTraits) {
+		return false
+	}
+	nx := 0
+	for d := engine.A; d <= engine.F; d++ {
+		if y, ok := m.opponentAt(l.Neighbour(d), p); ok && !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
+			nx++
+		}
+	}
+	for d := engine.A; d <= engine.F; d++ {
+		yl := l.Neighbour(d)
+		y, ok := m.opponentAt(yl, p)
+		if !ok {
+			continue
+		}
+		ky := m.cat.Kind(y.Kind)
+		if ky.Has(beaterTraits) {
+			continue
+		}
+		cx := int(kx.Combat[engine.SideOf(f, d)])
+		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
+		ny := 1 // a Priest's number is multiplied, not divided
+		if !ky.Has(engine.MultipliedByEnemies) {
+			ny = m.mostOpponents(yl, y)
+		}
+		if testUnsound == unsoundDoomed {
+			ny = 1 // TestPruningsAreChecked
+		}
+		if cx*ny <= cy*nx {
+			return true
+		}
+	}
+	return false
+}
+
+// opponentAt returns the piece on cell l at the start of the turn when it
+// belongs to another player than p.
+func (m *model) opponentAt(l engine.Loc, p uint8) (engine.Piece, bool) {
+	if l == engine.NoLoc {
+		return engine.Piece{}, false
+	}
+	y := m.pos.Board[l]
+	return y, !y.Empty() && y.Owner != p
+}
+
+// mostOpponents bounds the opponents that may stand next to piece y on l
+// in the first round of close combat: the cells around it holding, at the
+// start, a piece of another player or one that fights allies (every piece,
+// when y does), and the empty cells any player may place a piece on.
+func (m *model) mostOpponents(l engine.Loc, y engine.Piece) int {
+	all := m.cat.Kind(y.Kind).Has(engine.FightsAllies)
+	n := 0
+	for d := engine.A; d <= engine.F; d++ {
+		nl := l.Neighbour(d)
+		if nl == engine.NoLoc {
+			continue
+		}
+		q := m.pos.Board[nl]
+		switch {
+		case !q.Empty() && (all || q.Owner != y.Owner || m.cat.Kind(q.Kind).Has(engine.FightsAllies)):
+			n++
+		case m.placeable(nl):
+			n++
+		}
+	}
+	return n
+}
+
+// placeable reports whether some player may place a piece on cell l.
+func (m *model) placeable(l engine.Loc) bool {
+	for p := range m.cellAt {
+		if m.cellAt[p][l] >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// markDoomed applies beatenAtStart to every piece on the board and every
+// placement: the moves of a piece beaten at once are skipped (for the
+// agents the search branches on: the side's, and the others' under Any),
+// and every option of it, or the placement, keeps its cell after the
+// placements only while a Priest of another player could convert it.
+func (m *model) markDoomed() {
+	var priests [engine.MaxPlayers]bool
+	for a := range m.agents {
+		for o := range m.agents[a].opts {
+			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && m.cat.Kind(k).Has(engine.Converts) {
+				priests[m.agents[a].player-1] = true
+			}
+		}
+	}
+	convertible := func(p uint8) bool {
+		for q, ok := range priests {
+			if ok && q+1 != int(p) {
+				return true
+			}
+		}
+		return false
+	}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		searched := ag.player == m.side || m.opp == Any
+		conv := convertible(ag.player) && testUnsound != unsoundDoomedPriest
+		for o := range ag.opts {
+			op := &ag.opts[o]
+			k, ok := m.optionKind(a, op)
+			if !ok || !m.beatenAtStart(k, ag.player, m.optionFacing(a, op), ag.loc) {
+				continue
+			}
+			switch {
+			case !conv:
+				// Dead after the placements: on its cell until then.
+				*op = option{ords: op.ords, n: op.n, trace: 1 << ag.loc, skip: op.skip}
+				op.st[0] = op.trace
+			case ag.kind == agPiece:
+				// Converted or dead: on its cell, as with no order.
+				still := &ag.opts[0]
+				op.trace, op.st, op.wide, op.plain = still.trace, still.st, still.wide, still.plain
+			}
+			if ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove && searched {
+				op.skip = true
+			}
+		}
+		ag.env = 0
+		for _, op := range ag.opts {
+			ag.env |= op.trace
+		}
+	}
+}
