@@ -380,6 +380,7 @@ func buildModel(p *Problem) (*model, error) {
 		return nil, err
 	}
 	m.narrow()
+	m.narrowJumps()
 	m.markTurns()
 	m.mergeFacings()
 	m.markDoomed()

@@ -398,6 +398,17 @@ var pruningCases = []pruningCase{
 		goals:    []string{"kill C1"},
 		opponent: Any}}},
 	{"a piece beaten at once by an opponent taken undivided", unsoundDoomed, nil},
+	{"an Imp Swarm not jumping", unsoundJumps, nil},
+	// Found by a hunt over positions with our Imp Swarm next to the other
+	// player's Priest. After placing, the Priest on FA1 converts our
+	// Spear on F1 and dies to our Imp Swarm, which jumps from FA2 onto
+	// FA1, then kills the Spear, now player 2's, and jumps onto F1; its
+	// move E 1 goes on from there to EF1 and ransacks EF. Jumping only
+	// onto the other player's pieces, it never reaches F1 or EF1.
+	{"an Imp Swarm jumping only onto its enemies with a Priest in play", unsoundJumpsPriest, []problemSpec{{
+		code:     "bc1 t4 d30 | AB.BC.CD m6 ImpSwarm/FA2/C Spear/F1/F | DE.EF.FA m6 Priest/FA1/C | g:-",
+		goals:    []string{"ransack EF"},
+		opponent: Any}}},
 	// Found by a hunt over positions with a Priest next to our pieces.
 	// Our Spear on EF6 turns its back-right side, 0, to player 2's
 	// Priest on F3: beaten after placing, it is converted, and stands on

@@ -147,6 +147,11 @@
 // dies, or a Priest converts it and it keeps its cell), and, with no
 // Priest of another player in play, it is nowhere after the placements.
 //
+// An Imp Swarm jumps onto each piece it kills, so its trace was widened by
+// a cell for every piece in play; with no Harpy in play it is followed
+// instead stage by stage, jumping only onto neighbouring cells where a
+// piece it could kill may stand then (jumps.go).
+//
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
 // options stay open in one more branch (searched first), where the agent

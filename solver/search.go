@@ -135,6 +135,8 @@ const (
 	unsoundThreats                  // branch leaves out the last option that could beat a witness
 	unsoundHelpers                  // threats leaves out the options that only stand next to a witness
 	unsoundDoomed                   // a piece beaten at once is beaten by an opponent taken to be undivided
+	unsoundJumps                    // an Imp Swarm never jumps, with no Harpy in play
+	unsoundJumpsPriest              // an Imp Swarm jumps only onto its enemies, even with another player's Priest in play
 	unsoundDoomedPriest             // a piece beaten at once is dead after placing, even where a Priest could convert it
 )
 

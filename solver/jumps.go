@@ -1,0 +1,137 @@
+package solver
+
+import (
+	"math/bits"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// An Imp Swarm jumps onto each piece it kills in close combat, so its
+// trace was widened by a cell for every piece in play. But it lands only
+// where its victim stood: on a cell of a piece it could kill, next to where
+// it stood, in that same stage. So, while no Harpy can knock it about,
+// narrowJumps follows it stage by stage instead: from its cell, after each
+// stage's step (if its walk may take one then), it may jump again and
+// again onto a neighbouring cell a possible victim may hold in that stage.
+// Its victims are the other players' pieces and its allies that fight
+// allies; any piece but itself when a Priest of another player is in play
+// (a conversion may turn either side). After a jump, the rest of its walk
+// goes on from where it landed, so each step is taken from every cell it
+// may be on. The trace stays wide (pieces act on it from two cells out) as
+// before; only its cells shrink.
+
+// narrowJumps narrows the traces of the Imp Swarms' options (see above).
+func (m *model) narrowJumps() {
+	var priests [engine.MaxPlayers]bool
+	for a := range m.agents {
+		for o := range m.agents[a].opts {
+			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok {
+				kd := m.cat.Kind(k)
+				if kd.Has(engine.KnocksBack) {
+					return // Harpies in play: the widening stays
+				}
+				if kd.Has(engine.Converts) {
+					priests[m.agents[a].player-1] = true
+				}
+			}
+		}
+	}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		anyone := false
+		for q, ok := range priests {
+			anyone = anyone || ok && q+1 != int(ag.player) && testUnsound != unsoundJumpsPriest
+		}
+		for o := range ag.opts {
+			op := &ag.opts[o]
+			k, ok := m.optionKind(a, op)
+			if !ok || !m.cat.Kind(k).Has(engine.JumpsToVictim) {
+				continue
+			}
+			victims := m.victimCells(a, anyone)
+			op.st = m.jumpStages(a, op, &victims)
+			op.trace = op.st.union()
+		}
+		ag.env = 0
+		for _, op := range ag.opts {
+			ag.env |= op.trace
+		}
+	}
+}
+
+// victimCells returns, stage by stage, the cells where a piece the Imp
+// Swarm of agent a could kill may stand: those of the other players'
+// agents and of its allies that fight allies, or of every other agent
+// (anyone).
+func (m *model) victimCells(a int, anyone bool) stages {
+	var v stages
+	p := m.agents[a].player
+	for b := range m.agents {
+		bg := &m.agents[b]
+		if b == a {
+			continue
+		}
+		for o := range bg.opts {
+			bo := &bg.opts[o]
+			if !anyone && bg.player == p {
+				k, ok := m.optionKind(b, bo)
+				if !ok || !m.cat.Kind(k).Has(engine.FightsAllies) {
+					continue
+				}
+			}
+			for t := range v {
+				v[t] |= bo.st[t]
+			}
+		}
+	}
+	return v
+}
+
+// jumpStages returns the cells the Imp Swarm of option op of agent a may
+// stand on, stage by stage, jumping onto the victims' cells v (see
+// narrowJumps).
+func (m *model) jumpStages(a int, op *option, v *stages) stages {
+	ag := &m.agents[a]
+	var st stages
+	s := uint64(1) << ag.loc
+	moving := ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove
+	jump := func(t int) {
+		for testUnsound != unsoundJumps {
+			n := s | dilate(s)&v[t]
+			if n == s {
+				return
+			}
+			s = n
+		}
+	}
+	jump(0)
+	st[0] = s
+	for p := engine.MaxSpeed; p >= 1; p-- {
+		t := priorityStage(p)
+		if moving {
+			// It steps at this priority when its speed reaches it and
+			// its walk is not done (see walkStages).
+			spd, n := int(op.spd), int(op.ords[0].Dist)
+			if p <= spd && spd-p+1 <= n {
+				s |= shift(s, op.ords[0].Dir)
+			}
+		}
+		jump(t)
+		st[t] = s
+	}
+	jump(stEnd)
+	st[stEnd] = s
+	return st
+}
+
+// shift returns the cells one step in direction d from the cells of s.
+func shift(s uint64, d engine.Dir) uint64 {
+	var out uint64
+	for ; s != 0; s &= s - 1 {
+		l := engine.Loc(bits.TrailingZeros64(s))
+		if nl := l.Neighbour(d); nl != engine.NoLoc {
+			out |= 1 << nl
+		}
+	}
+	return out
+}
