@@ -65,6 +65,14 @@ type agent struct {
 	trench engine.Dir     // cell agents: the trench of the cell, or NoDir
 }
 
+// setEnv sets the agent's envelope from its options' traces.
+func (ag *agent) setEnv() {
+	ag.env = 0
+	for i := range ag.opts {
+		ag.env |= ag.opts[i].trace
+	}
+}
+
 // maxAgents bounds the agents of one problem (61 pieces, placement cells and
 // targets of six players fit).
 const maxAgents = 512
@@ -255,9 +263,7 @@ func buildModel(p *Problem) (*model, error) {
 
 	active := func(n int) bool { return !pos.Player(n).Out }
 	add := func(a agent) int {
-		for i := range a.opts {
-			a.env |= a.opts[i].trace
-		}
+		a.setEnv()
 		m.agents = append(m.agents, a)
 		return len(m.agents) - 1
 	}
@@ -527,6 +533,33 @@ func (m *model) optionKind(a int, op *option) (engine.KindID, bool) {
 	return 0, false
 }
 
+// playerSet is a set of players: player n at n-1.
+type playerSet [engine.MaxPlayers]bool
+
+// other reports whether s holds a player other than p.
+func (s *playerSet) other(p uint8) bool {
+	for q, in := range s {
+		if in && q+1 != int(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// priestsInPlay returns the players with a Priest in play: on the board, or
+// placed by an option of theirs.
+func (m *model) priestsInPlay() playerSet {
+	var ps playerSet
+	for a := range m.agents {
+		for o := range m.agents[a].opts {
+			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && m.cat.Kind(k).Has(engine.Converts) {
+				ps[m.agents[a].player-1] = true
+			}
+		}
+	}
+	return ps
+}
+
 // optionFacing returns the facing the piece of option op of agent a fights
 // with until rotation: its facing on the board, or a placement's.
 func (m *model) optionFacing(a int, op *option) engine.Dir {
@@ -629,10 +662,8 @@ func (m *model) keepReplies(p *Problem) error {
 			opts = append(opts, ag.opts[keep[a]])
 			m.fixed[a] = 1
 		}
-		ag.opts, ag.env = opts, 0
-		for _, op := range opts {
-			ag.env |= op.trace
-		}
+		ag.opts = opts
+		ag.setEnv()
 	}
 	return nil
 }
@@ -835,7 +866,7 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 func (m *model) mergeFacings() {
 	cat := m.cat
 	king := [engine.MaxPlayers]bool{}
-	priests := [engine.MaxPlayers]bool{}
+	var priests playerSet
 	harpies := false
 	note := func(n uint8, k engine.KindID) {
 		switch kd := cat.Kind(k); {
@@ -849,14 +880,7 @@ func (m *model) mergeFacings() {
 	}
 	// converters reports whether a Priest of a player other than n is in
 	// play: it could turn an ally of n's into an opponent.
-	converters := func(n uint8) bool {
-		for q := range priests {
-			if priests[q] && q+1 != int(n) && testUnsound != unsoundOwnPriest {
-				return true
-			}
-		}
-		return false
-	}
+	converters := func(n uint8) bool { return priests.other(n) && testUnsound != unsoundOwnPriest }
 	for _, pc := range m.pos.Board {
 		if !pc.Empty() {
 			note(pc.Owner, pc.Kind)

@@ -128,49 +128,43 @@ func (m *model) placeable(l engine.Loc) bool {
 // and every option of it, or the placement, keeps its cell after the
 // placements only while a Priest of another player could convert it.
 func (m *model) markDoomed() {
-	var priests [engine.MaxPlayers]bool
-	for a := range m.agents {
-		for o := range m.agents[a].opts {
-			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && m.cat.Kind(k).Has(engine.Converts) {
-				priests[m.agents[a].player-1] = true
-			}
-		}
-	}
-	convertible := func(p uint8) bool {
-		for q, ok := range priests {
-			if ok && q+1 != int(p) {
-				return true
-			}
-		}
-		return false
-	}
+	priests := m.priestsInPlay()
 	for a := range m.agents {
 		ag := &m.agents[a]
-		searched := ag.player == m.side || m.opp == Any
-		conv := convertible(ag.player) && testUnsound != unsoundDoomedPriest
+		conv := priests.other(ag.player) && testUnsound != unsoundDoomedPriest
 		for o := range ag.opts {
-			op := &ag.opts[o]
-			k, ok := m.optionKind(a, op)
-			if !ok || !m.beatenAtStart(k, ag.player, m.optionFacing(a, op), ag.loc) {
-				continue
-			}
-			switch {
-			case !conv:
-				// Dead after the placements: on its cell until then.
-				*op = option{ords: op.ords, n: op.n, trace: 1 << ag.loc, skip: op.skip}
-				op.st[0] = op.trace
-			case ag.kind == agPiece:
-				// Converted or dead: on its cell, as with no order.
-				still := &ag.opts[0]
-				op.trace, op.st, op.wide, op.plain = still.trace, still.st, still.wide, still.plain
-			}
-			if ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove && searched {
-				op.skip = true
+			if op := &ag.opts[o]; m.optionBeatenAtStart(a, op) {
+				m.doom(a, op, conv)
 			}
 		}
-		ag.env = 0
-		for _, op := range ag.opts {
-			ag.env |= op.trace
-		}
+		ag.setEnv()
+	}
+}
+
+// optionBeatenAtStart reports whether the piece of option op of agent a
+// (on the board, or placed) is beaten at once (see beatenAtStart).
+func (m *model) optionBeatenAtStart(a int, op *option) bool {
+	k, ok := m.optionKind(a, op)
+	return ok && m.beatenAtStart(k, m.agents[a].player, m.optionFacing(a, op), m.agents[a].loc)
+}
+
+// doom narrows option op of agent a, whose piece is beaten at once: it
+// stands on its cell until the placements, and after them too, as with no
+// order, when a Priest may have converted it (conv); a move is skipped
+// when the search branches on the agent (the side's, and the others' under
+// Any).
+func (m *model) doom(a int, op *option, conv bool) {
+	ag := &m.agents[a]
+	switch {
+	case !conv:
+		*op = option{ords: op.ords, n: op.n, trace: 1 << ag.loc, skip: op.skip}
+		op.st[0] = op.trace
+	case ag.kind == agPiece:
+		still := &ag.opts[0]
+		op.trace, op.st, op.wide, op.plain = still.trace, still.st, still.wide, still.plain
+	}
+	searched := ag.player == m.side || m.opp == Any
+	if ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove && searched {
+		op.skip = true
 	}
 }

@@ -22,26 +22,17 @@ import (
 
 // narrowJumps narrows the traces of the Imp Swarms' options (see above).
 func (m *model) narrowJumps() {
-	var priests [engine.MaxPlayers]bool
 	for a := range m.agents {
 		for o := range m.agents[a].opts {
-			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok {
-				kd := m.cat.Kind(k)
-				if kd.Has(engine.KnocksBack) {
-					return // Harpies in play: the widening stays
-				}
-				if kd.Has(engine.Converts) {
-					priests[m.agents[a].player-1] = true
-				}
+			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && m.cat.Kind(k).Has(engine.KnocksBack) {
+				return // Harpies in play: the widening stays
 			}
 		}
 	}
+	priests := m.priestsInPlay()
 	for a := range m.agents {
 		ag := &m.agents[a]
-		anyone := false
-		for q, ok := range priests {
-			anyone = anyone || ok && q+1 != int(ag.player) && testUnsound != unsoundJumpsPriest
-		}
+		anyone := priests.other(ag.player) && testUnsound != unsoundJumpsPriest
 		for o := range ag.opts {
 			op := &ag.opts[o]
 			k, ok := m.optionKind(a, op)
@@ -52,10 +43,7 @@ func (m *model) narrowJumps() {
 			op.st = m.jumpStages(a, op, &victims)
 			op.trace = op.st.union()
 		}
-		ag.env = 0
-		for _, op := range ag.opts {
-			ag.env |= op.trace
-		}
+		ag.setEnv()
 	}
 }
 
