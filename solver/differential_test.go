@@ -398,6 +398,17 @@ var pruningCases = []pruningCase{
 		goals:    []string{"kill C1"},
 		opponent: Any}}},
 	{"a piece beaten at once by an opponent taken undivided", unsoundDoomed, nil},
+	// Found by a hunt over positions with a piece of the other player in
+	// our territory next to ours. Our Club on D1 turns its back, 1, to
+	// player 2's Runner on CD1, which turns 2 on it: alone, it loses the
+	// first fight. Our Spear and Club placed on CD3 and CD2, next to the
+	// Runner, divide its number by three; our Club then wins, and
+	// moves A 1 onto the Pit. With placements left out of the Runner's
+	// opponents, our Club is taken to be beaten and never to move.
+	{"a piece beaten at once by an opponent no placement divides", unsoundDoomedPlaced, []problemSpec{{
+		code:     "bc1 t4 d30 | AB.BC.CD m6 h:Spear,Club Club/D1/F | DE.EF.FA m6 Runner/CD1/F | g:-",
+		goals:    []string{"pit"},
+		opponent: Any}}},
 	{"an Imp Swarm not jumping", unsoundJumps, nil},
 	// Found by a hunt over positions with our Imp Swarm next to the other
 	// player's Priest. After placing, the Priest on FA1 converts our

@@ -92,7 +92,7 @@ func (m *model) opponentAt(l engine.Loc, p uint8) (engine.Piece, bool) {
 // mostOpponents bounds the opponents that may stand next to piece y on l
 // in the first round of close combat: the cells around it holding, at the
 // start, a piece of another player or one that fights allies (every piece,
-// when y does), and the empty cells any player may place a piece on.
+// when y does), and those where such a piece may be placed.
 func (m *model) mostOpponents(l engine.Loc, y engine.Piece) int {
 	all := m.cat.Kind(y.Kind).Has(engine.FightsAllies)
 	n := 0
@@ -105,18 +105,30 @@ func (m *model) mostOpponents(l engine.Loc, y engine.Piece) int {
 		switch {
 		case !q.Empty() && (all || q.Owner != y.Owner || m.cat.Kind(q.Kind).Has(engine.FightsAllies)):
 			n++
-		case m.placeable(nl):
+		case m.placeable(nl, y, all):
 			n++
 		}
 	}
 	return n
 }
 
-// placeable reports whether some player may place a piece on cell l.
-func (m *model) placeable(l engine.Loc) bool {
+// placeable reports whether a piece that would be an opponent of piece y
+// may be placed on cell l: by another player, or one that fights allies
+// (any piece, when y does: all).
+func (m *model) placeable(l engine.Loc, y engine.Piece, all bool) bool {
+	if testUnsound == unsoundDoomedPlaced {
+		return false // TestPruningsAreChecked
+	}
 	for p := range m.cellAt {
-		if m.cellAt[p][l] >= 0 {
-			return true
+		a := int(m.cellAt[p][l])
+		if a < 0 {
+			continue
+		}
+		for o := 1; o < len(m.agents[a].opts); o++ {
+			k, ok := m.optionKind(a, &m.agents[a].opts[o])
+			if ok && (all || p+1 != int(y.Owner) || m.cat.Kind(k).Has(engine.FightsAllies)) {
+				return true
+			}
 		}
 	}
 	return false

@@ -138,6 +138,7 @@ const (
 	unsoundJumps                    // an Imp Swarm never jumps, with no Harpy in play
 	unsoundJumpsPriest              // an Imp Swarm jumps only onto its enemies, even with another player's Priest in play
 	unsoundDoomedPriest             // a piece beaten at once is dead after placing, even where a Priest could convert it
+	unsoundDoomedPlaced             // a piece beaten at once is beaten by an opponent that no placement can divide
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
