@@ -397,6 +397,17 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t2 d3 s2 | - m6 Witch/AB1/C Bird/B2/A | - m6 h:Club Lance/D1/C Spear/C1/F | g:-",
 		goals:    []string{"kill C1"},
 		opponent: Any}}},
+	// Found by the differential test with -diff.seed 91. Nothing is
+	// drawn this turn; without a kill or a placement sudden death comes
+	// and removes player 2's Zero on FA4, after FA's ransacking, which it
+	// defended. Our Pawn moving F 1 from F2 to F3 kills it: no sudden
+	// death, and our Snake on FA3 ransacks FA. Read from the end of the
+	// turn, FA had no defender, and the Zero's killers were not followed.
+	{"a ransack's defender removed by sudden death not followed", unsoundRansackSD, []problemSpec{{
+		code:     "bc1 t1 d0 n | AB.BC m6 ?1 Pawn/F2/A Snake/FA3/F | FA m6 Zero/FA4/B Dart/Pit/F | g:-",
+		goals:    []string{"ransack FA"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"turn FA4 A", "turn Pit A"}}}}},
 	{"a piece beaten at once by an opponent taken undivided", unsoundDoomed, nil},
 	// Found by a hunt over positions with a piece of the other player in
 	// our territory next to ours. Our Club on D1 turns its back, 1, to

@@ -236,6 +236,15 @@ func ransackFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSe
 	cells := m.facts.terr[g.Terr]
 	n := len(dst)
 	if c := m.pos.Control[g.Terr]; c != 0 {
+		// Ransacking comes before sudden death: a piece of the controller
+		// that sudden death removed may have held the territory then.
+		// Where it stood is not told, so the goal hangs on everything.
+		for _, a := range m.facts.live {
+			ft, ok := f.fate(a)
+			if ok && ft.Died == engine.StageSuddenDeath && ft.Owner == c && testUnsound != unsoundRansackSD {
+				return append(dst, seedSet{gen: w.gen, global: true})
+			}
+		}
 		dst = w.witnesses(dst, func(a int) bool {
 			ft, ok := f.fate(a)
 			return ok && ft.Alive() && ft.Owner == c && cells&(1<<ft.Loc) != 0

@@ -139,6 +139,7 @@ const (
 	unsoundJumpsPriest              // an Imp Swarm jumps only onto its enemies, even with another player's Priest in play
 	unsoundDoomedPriest             // a piece beaten at once is dead after placing, even where a Priest could convert it
 	unsoundDoomedPlaced             // a piece beaten at once is beaten by an opponent that no placement can divide
+	unsoundRansackSD                // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
