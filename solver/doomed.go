@@ -15,7 +15,8 @@ import (
 //   - at least nX opponents stand next to X: those on the board at the
 //     start (a Cloud Man left the board, and is not counted);
 //   - at most nY stand next to Y: the cells around it holding an opponent
-//     of Y at the start, or where a piece could be placed;
+//     of Y at the start, or where a piece that would fight Y could be
+//     placed;
 //
 // and when cX·nY ≤ cY·nX for X's number cX toward Y and Y's number cY
 // toward X, X loses or ties that fight, whatever the orders: it dies, or a
