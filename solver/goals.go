@@ -237,11 +237,13 @@ func ransackFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSe
 	n := len(dst)
 	if c := m.pos.Control[g.Terr]; c != 0 {
 		// Ransacking comes before sudden death: a piece of the controller
-		// that sudden death removed may have held the territory then.
-		// Where it stood is not told, so the goal hangs on everything.
+		// that sudden death removed held the territory then if its option
+		// may end the turn there. Where it stood is not told, so the goal
+		// then hangs on everything.
 		for _, a := range m.facts.live {
 			ft, ok := f.fate(a)
-			if ok && ft.Died == engine.StageSuddenDeath && ft.Owner == c && testUnsound != unsoundRansackSD {
+			end := m.agents[a].opts[w.asg[a]].st[stEnd]
+			if ok && ft.Died == engine.StageSuddenDeath && ft.Owner == c && end&cells != 0 && testUnsound != unsoundRansackSD {
 				return append(dst, seedSet{gen: w.gen, global: true})
 			}
 		}
