@@ -38,10 +38,9 @@ import (
 // options (not "no order"), the family splits into the order sets that take
 // one of them, a branch each, and the rest, in which the witness stands: so
 // the search branches on them alone (threats), not on every option that
-// comes near. A held foe that could beat the witness only with others next
-// to it too needs them: then every free option that stands next to the
-// witness in that stage is a threat as well, as long as the held foes alone
-// could not beat it.
+// comes near. When a held foe, or a free one giving no order, could beat
+// the witness (alone, or with others next to it), no split of the free
+// options can make it stand, and the search branches as before.
 
 // attackerTraits are the traits of a piece next to the witness that the
 // bound cannot follow.
@@ -103,23 +102,22 @@ func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 	if m.facts.clouds {
 		ts.last = stEnd
 	}
-	ts.count, ts.fixed = w.gatherFoes(x, sx.l, free, ts.last)
+	ts.count = w.gatherFoes(x, sx.l, free, ts.last)
 	stands, ok = ts.mark(w.foes)
 	return ts, stands, ok
 }
 
 // threats picks, when the piece of agent x, held and standing still, may
 // lose a fight in the family the worker stands at (see survives), a free
-// agent with options that could beat it, or that could stand next to it
-// when a held agent could beat it with their help: the one with the fewest
-// such options, which it leaves in w.thr. Leave those options out of all
+// agent with options that could beat it: the one with the fewest such
+// options, which it leaves in w.thr. Leave those options out of all
 // the free agents in turn, and x wins every fight it can have. It returns
 // -1 when that cannot be: a held agent, or a free one giving no order, could
-// beat x whatever the free agents do, or the bound cannot follow x; and
+// beat x (see mark), or the bound cannot follow x; and
 // reports true, with -1, when x stands (see survives).
 func (w *worker) threats(x int, free *aset) (int, bool) {
 	ts, stands, ok := w.scan(x, free)
-	if stands || !ok || !ts.fewEnough(w.foes) {
+	if stands || !ok || ts.held != 0 {
 		return -1, stands
 	}
 	best := ts.pick(w.foes, w.m)
@@ -138,11 +136,11 @@ func (w *worker) threats(x int, free *aset) (int, bool) {
 // threatScan is what threats reads of a witness standing still and the foes
 // that may fight it.
 type threatScan struct {
-	sx           stillOne
-	free         *aset
-	last         int
-	count, fixed [nStages]int // see gatherFoes
-	held         uint8        // the stages in which a kept option could beat it (see mark)
+	sx    stillOne
+	free  *aset
+	last  int
+	count [nStages]int // see gatherFoes
+	held  uint8        // the stages in which a kept option could beat it (see mark)
 }
 
 // kept reports whether foe fo is kept in every branch: a held agent's
@@ -150,8 +148,7 @@ type threatScan struct {
 func (ts *threatScan) kept(fo *foe) bool { return fo.o == 0 || !ts.free.has(int(fo.b)) }
 
 // mark finds the stages in which an option kept in every branch could
-// beat the witness (held): with fewer opponents next to it then, it may
-// not. It reports whether no foe could beat it (it stands), and whether
+// beat the witness (held). It reports whether no foe could beat it (it stands), and whether
 // free options could make a difference: not when a kept foe's kind is not
 // one the bound follows.
 func (ts *threatScan) mark(foes []foe) (stands, ok bool) {
@@ -170,44 +167,10 @@ func (ts *threatScan) mark(foes []foe) (stands, ok bool) {
 	return !beaten, true
 }
 
-// fewEnough reports whether, with only the kept options next to the
-// witness in the stages a kept option could beat it (see mark), none
-// could: else the free options cannot make a difference.
-func (ts *threatScan) fewEnough(foes []foe) bool {
-	if ts.held == 0 {
-		return true
-	}
-	few := ts.count
-	for t := range few {
-		if ts.held&(1<<t) != 0 {
-			few[t] = ts.fixed[t]
-		}
-	}
-	for i := range foes {
-		if fo := &foes[i]; ts.kept(fo) && ts.sx.beatsAt(fo, &few, ts.last) != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // danger reports whether foe fo, a free agent's option, is a threat: it
-// could beat the witness, or stand next to it when a kept option could beat
-// it with its help.
+// could beat the witness.
 func (ts *threatScan) danger(fo *foe) bool {
-	if ts.kept(fo) {
-		return false
-	}
-	if fo.kind == nil || ts.sx.beatsAt(fo, &ts.count, ts.last) != 0 {
-		return true
-	}
-	nb := nbrMask[ts.sx.l] &^ (1 << ts.sx.l)
-	for t := 0; t <= ts.last && testUnsound != unsoundHelpers; t++ {
-		if ts.held&(1<<t) != 0 && fo.st[t]&nb != 0 {
-			return true
-		}
-	}
-	return false
+	return !ts.kept(fo) && (fo.kind == nil || ts.sx.beatsAt(fo, &ts.count, ts.last) != 0)
 }
 
 // pick returns the agent with the fewest threats among foes (which hold
@@ -256,11 +219,10 @@ func (w *worker) standing(x int) (stillOne, bool) {
 // agent x's piece on l (every option left to a free agent, the current one
 // of a held agent, of any agent that is not its ally, or that could turn or
 // fights allies), and counts, per stage up to last, the agents that may
-// stand next to it (count), and those that stand next to it without a free
-// agent's option (fixed: held agents', and "no order"). An option whose
+// stand next to it. An option whose
 // kind follows a rule the bound cannot (see attackerTraits) is a foe
 // without a kind.
-func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count, fixed [nStages]int) {
+func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count [nStages]int) {
 	m := w.m
 	near := nbrMask[l]
 	w.foes = w.foes[:0]
@@ -274,27 +236,20 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count, f
 		if isFree && w.renvU[b]&near == 0 || !isFree && w.tr[b]&near == 0 {
 			continue
 		}
-		var next, stay uint8 // the stages in which some option, or "no order", is next to it
+		var next uint8 // the stages in which some option is next to it
 		for o := range bg.opts {
 			if isFree && o > 0 && !w.left(b, o) || !isFree && o != int(w.asg[b]) {
 				continue
 			}
-			st := w.addFoe(b, o, l, last)
-			next |= st
-			if o == int(w.asg[b]) {
-				stay = st
-			}
+			next |= w.addFoe(b, o, l, last)
 		}
 		for t := 0; t <= last; t++ {
 			if next&(1<<t) != 0 {
 				count[t]++
 			}
-			if stay&(1<<t) != 0 {
-				fixed[t]++
-			}
 		}
 	}
-	return count, fixed
+	return count
 }
 
 // addFoe adds option bo of agent b to w.foes when it may come near l, and

@@ -359,14 +359,6 @@ var pruningCases = []pruningCase{
 	{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
 	{"survivors divided by one opponent", unsoundSurvives, nil},
 	{"an option that could beat a witness dropped", unsoundThreats, nil},
-	// Found by a hunt. Player 2's Bird on B4 defends BC. Our Bird
-	// moving B from B2 can beat it only with our Runner from CD2 next
-	// to it as well, dividing its numbers: the Runner's moves are
-	// threats to the defender once the Bird's move is held.
-	{"no option helping a held piece beat a witness", unsoundHelpers, []problemSpec{{
-		code:     "bc1 t4 d30 n | CD.EF m6 Runner/CD2/A Bird/B2/B | BC.FA m6 Bird/B4/A | g:-",
-		goals:    []string{"ransack BC"},
-		opponent: Any}}},
 	// The position of TestFacingsWithPriestInPlay: player 2's Priest
 	// makes our placements' facings toward our own pieces count.
 	{"no Priest making facings count", unsoundOwnPriest, []problemSpec{facingsWithPriest}},

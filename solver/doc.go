@@ -131,8 +131,7 @@
 // it then, beats the best number any option of theirs could turn on it
 // (and its sum beats the sum of any that could step onto it), it wins every
 // fight of every order set of the family, and the family fails. When it
-// may lose, and only free agents' options could beat it (or stand next to it
-// when a held piece could beat it with their help), the node branches on
+// may lose, and only free agents' options could beat it, the node branches on
 // those options alone, one branch each, agent by agent; each agent's other
 // options stay open in one more branch, where the bound is asked again with
 // fewer options, until it holds (see threats).
@@ -200,7 +199,9 @@
 // Harpies ignored, a Harpy reaching only what walks over its walk, the
 // replies' placements left out of the widening, a survivor divided by one
 // opponent, no Priest making facings count, an option that could beat a
-// witness dropped, no option helping a held piece beat a witness) and wants
+// witness dropped, a piece beaten at once taken undivided or dead where a
+// Priest converts it, an Imp Swarm's jumps cut short, a ransack's defender
+// removed by sudden death not followed) and wants
 // that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by

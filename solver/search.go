@@ -133,7 +133,6 @@ const (
 	unsoundHarpyNear                // a piece is widened only when its own walk meets a Harpy's
 	unsoundOwnPriest                // no Priest makes every facing of a placement count
 	unsoundThreats                  // branch leaves out the last option that could beat a witness
-	unsoundHelpers                  // threats leaves out the options that only stand next to a witness
 	unsoundDoomed                   // a piece beaten at once is beaten by an opponent taken to be undivided
 	unsoundJumps                    // an Imp Swarm never jumps, with no Harpy in play
 	unsoundJumpsPriest              // an Imp Swarm jumps only onto its enemies, even with another player's Priest in play
