@@ -413,16 +413,14 @@ var pruningCases = []pruningCase{
 		goals:    []string{"pit"},
 		opponent: Any}}},
 	{"an Imp Swarm not jumping", unsoundJumps, nil},
-	// Found by a hunt over positions with our Imp Swarm next to the other
-	// player's Priest. After placing, the Priest on FA1 converts our
-	// Spear on F1 and dies to our Imp Swarm, which jumps from FA2 onto
-	// FA1, then kills the Spear, now player 2's, and jumps onto F1; its
-	// move E 1 goes on from there to EF1 and ransacks EF. Jumping only
-	// onto the other player's pieces, it never reaches F1 or EF1.
-	{"an Imp Swarm jumping only onto its enemies with a Priest in play", unsoundJumpsPriest, []problemSpec{{
-		code:     "bc1 t4 d30 | AB.BC.CD m6 ImpSwarm/FA2/C Spear/F1/F | DE.EF.FA m6 Priest/FA1/C | g:-",
-		goals:    []string{"ransack EF"},
-		opponent: Any}}},
+	// Found by the differential test with -diff.seed 101 (a Priest stood
+	// on AB1 there; a Pawn does as well without one). Our Imp Swarm
+	// on B2, facing E, kills player 2's Snake on BC1 and Pawn on AB1,
+	// on its front-left and front-right, at once: it lands between them,
+	// on B1 in front of it, and its move E 1 goes on to the Pit.
+	{"an Imp Swarm landing only on its victims' cells", unsoundJumpsTie, []problemSpec{{
+		code:  "bc1 t1 d30 n | CD.FA m6 ImpSwarm/B2/E | DE m6 Pawn/AB1/E Snake/BC1/C Cerberus/AB6/C | g:ImpSwarm/1",
+		goals: []string{"pit"}}}},
 	// Found by a hunt over positions with a Priest next to our pieces.
 	// Our Spear on EF6 turns its back-right side, 0, to player 2's
 	// Priest on F3: beaten after placing, it is converted, and stands on

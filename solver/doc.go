@@ -147,9 +147,10 @@
 // Priest of another player in play, it is nowhere after the placements.
 //
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
-// a cell for every piece in play; with no Harpy in play it is followed
-// instead stage by stage, jumping only onto neighbouring cells where a
-// piece it could kill may stand then (jumps.go).
+// a cell for every piece in play; with no Harpy and no other player's
+// Priest in play it is followed instead stage by stage, jumping only onto
+// neighbouring cells that are, or are next to, a cell where a piece it
+// could kill may stand then (jumps.go).
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other

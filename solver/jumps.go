@@ -9,13 +9,15 @@ import (
 // An Imp Swarm jumps onto each piece it kills in close combat, so its
 // trace was widened by a cell for every piece in play. But it lands only
 // where its victim stood: on a cell of a piece it could kill, next to where
-// it stood, in that same stage. So, while no Harpy can knock it about,
-// narrowJumps follows it stage by stage instead: from its cell, after each
-// stage's step (if its walk may take one then), it may jump again and
-// again onto a neighbouring cell a possible victim may hold in that stage.
+// it stood, in that same stage (or, between two victims it kills on a par,
+// on the cell in front of it or behind it, next to both). So, while no
+// Harpy can knock it about, narrowJumps follows it stage by stage instead:
+// from its cell, after each stage's step (if its walk may take one then),
+// it may jump again and again onto a neighbouring cell that is, or is next
+// to, a cell a possible victim may hold in that stage.
 // Its victims are the other players' pieces and its allies that fight
-// allies; any piece but itself when a Priest of another player is in play
-// (a conversion may turn either side). After a jump, the rest of its walk
+// allies. When a Priest of another player is in play, a conversion may
+// turn either side, and its trace stays widened. After a jump, the rest of its walk
 // goes on from where it landed, so each step is taken from every cell it
 // may be on. The trace stays wide (pieces act on it from two cells out) as
 // before; only its cells shrink.
@@ -32,14 +34,16 @@ func (m *model) narrowJumps() {
 	priests := m.priestsInPlay()
 	for a := range m.agents {
 		ag := &m.agents[a]
-		anyone := priests.other(ag.player) && testUnsound != unsoundJumpsPriest
+		if priests.other(ag.player) {
+			continue // its victims could be anyone: the widening stays
+		}
 		for o := range ag.opts {
 			op := &ag.opts[o]
 			k, ok := m.optionKind(a, op)
 			if !ok || !m.cat.Kind(k).Has(engine.JumpsToVictim) {
 				continue
 			}
-			victims := m.victimCells(a, anyone)
+			victims := m.victimCells(a)
 			op.st = m.jumpStages(a, op, &victims)
 			op.trace = op.st.union()
 		}
@@ -48,10 +52,10 @@ func (m *model) narrowJumps() {
 }
 
 // victimCells returns, stage by stage, the cells where a piece the Imp
-// Swarm of agent a could kill may stand: those of the other players'
-// agents and of its allies that fight allies, or of every other agent
-// (anyone).
-func (m *model) victimCells(a int, anyone bool) stages {
+// Swarm of agent a could kill may stand, with no Priest of another player
+// in play: those of the other players' agents and of its allies that fight
+// allies.
+func (m *model) victimCells(a int) stages {
 	var v stages
 	p := m.agents[a].player
 	for b := range m.agents {
@@ -61,7 +65,7 @@ func (m *model) victimCells(a int, anyone bool) stages {
 		}
 		for o := range bg.opts {
 			bo := &bg.opts[o]
-			if !anyone && bg.player == p {
+			if bg.player == p {
 				k, ok := m.optionKind(b, bo)
 				if !ok || !m.cat.Kind(k).Has(engine.FightsAllies) {
 					continue
@@ -85,7 +89,7 @@ func (m *model) jumpStages(a int, op *option, v *stages) stages {
 	moving := ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove
 	jump := func(t int) {
 		for testUnsound != unsoundJumps {
-			n := s | dilate(s)&v[t]
+			n := s | landings(s, v[t])
 			if n == s {
 				return
 			}
@@ -110,6 +114,33 @@ func (m *model) jumpStages(a int, op *option, v *stages) stages {
 	jump(stEnd)
 	st[stEnd] = s
 	return st
+}
+
+// landings returns the cells an Imp Swarm on a cell of s may jump to when
+// pieces it kills stand on cells of v: a victim's cell next to it, or,
+// between two victims on a par, the cell in front of it or behind it,
+// which is next to both (then both cells beside that one, seen from the
+// Imp Swarm, hold victims).
+func landings(s, v uint64) uint64 {
+	var out uint64
+	for ; s != 0; s &= s - 1 {
+		c := engine.Loc(bits.TrailingZeros64(s))
+		for d := engine.A; d <= engine.F; d++ {
+			m := c.Neighbour(d)
+			if m == engine.NoLoc {
+				continue
+			}
+			if v&(1<<m) != 0 {
+				out |= 1 << m
+				continue
+			}
+			l, r := c.Neighbour((d+5)%6), c.Neighbour((d+1)%6)
+			if testUnsound != unsoundJumpsTie && l != engine.NoLoc && r != engine.NoLoc && v&(1<<l) != 0 && v&(1<<r) != 0 {
+				out |= 1 << m
+			}
+		}
+	}
+	return out
 }
 
 // shift returns the cells one step in direction d from the cells of s.

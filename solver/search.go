@@ -135,7 +135,7 @@ const (
 	unsoundThreats                  // branch leaves out the last option that could beat a witness
 	unsoundDoomed                   // a piece beaten at once is beaten by an opponent taken to be undivided
 	unsoundJumps                    // an Imp Swarm never jumps, with no Harpy in play
-	unsoundJumpsPriest              // an Imp Swarm jumps only onto its enemies, even with another player's Priest in play
+	unsoundJumpsTie                 // an Imp Swarm lands only on its victims' cells, never between two
 	unsoundDoomedPriest             // a piece beaten at once is dead after placing, even where a Priest could convert it
 	unsoundDoomedPlaced             // a piece beaten at once is beaten by an opponent that no placement can divide
 	unsoundRansackSD                // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
