@@ -386,7 +386,7 @@ func buildModel(p *Problem) (*model, error) {
 		return nil, err
 	}
 	m.narrow()
-	m.narrowJumps()
+	m.narrowJumps(harpies)
 	m.markTurns()
 	m.mergeFacings()
 	m.markDoomed()

@@ -117,7 +117,7 @@ func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 // reports true, with -1, when x stands (see survives).
 func (w *worker) threats(x int, free *aset) (int, bool) {
 	ts, stands, ok := w.scan(x, free)
-	if stands || !ok || ts.held != 0 {
+	if stands || !ok || ts.held {
 		return -1, stands
 	}
 	best := ts.pick(w.foes, w.m)
@@ -140,15 +140,15 @@ type threatScan struct {
 	free  *aset
 	last  int
 	count [nStages]int // see gatherFoes
-	held  uint8        // the stages in which a kept option could beat it (see mark)
+	held  bool         // an option kept in every branch could beat it (see mark)
 }
 
 // kept reports whether foe fo is kept in every branch: a held agent's
 // option, or "no order".
 func (ts *threatScan) kept(fo *foe) bool { return fo.o == 0 || !ts.free.has(int(fo.b)) }
 
-// mark finds the stages in which an option kept in every branch could
-// beat the witness (held). It reports whether no foe could beat it (it stands), and whether
+// mark finds whether an option kept in every branch could beat the
+// witness (held). It reports whether no foe could beat it (it stands), and whether
 // free options could make a difference: not when a kept foe's kind is not
 // one the bound follows.
 func (ts *threatScan) mark(foes []foe) (stands, ok bool) {
@@ -161,7 +161,7 @@ func (ts *threatScan) mark(foes []foe) (stands, ok bool) {
 		at := ts.sx.beatsAt(fo, &ts.count, ts.last)
 		beaten = beaten || at != 0 || fo.kind == nil
 		if ts.kept(fo) {
-			ts.held |= at
+			ts.held = ts.held || at != 0
 		}
 	}
 	return !beaten, true

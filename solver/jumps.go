@@ -23,13 +23,11 @@ import (
 // before; only its cells shrink.
 
 // narrowJumps narrows the traces of the Imp Swarms' options (see above).
-func (m *model) narrowJumps() {
-	for a := range m.agents {
-		for o := range m.agents[a].opts {
-			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && m.cat.Kind(k).Has(engine.KnocksBack) {
-				return // Harpies in play: the widening stays
-			}
-		}
+// harpies is the number of Harpies in play (see buildModel's widen): with
+// any, the widening stays.
+func (m *model) narrowJumps(harpies int) {
+	if harpies > 0 {
+		return
 	}
 	priests := m.priestsInPlay()
 	for a := range m.agents {
