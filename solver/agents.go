@@ -427,6 +427,7 @@ func buildModel(p *Problem) (*model, error) {
 			}
 		}
 	}
+	m.markBlocked()
 	return m, nil
 }
 

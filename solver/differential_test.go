@@ -358,6 +358,13 @@ var pruningCases = []pruningCase{
 		goals: []string{"ransack FA", "kills 2"}}}},
 	{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
 	{"survivors divided by one opponent", unsoundSurvives, nil},
+	// Built for the case: our Rock on A1 and player 2's Rock on F1 tie
+	// and both die in the fights after placing, so our Runner moving D 2
+	// from A2 walks over A1 onto the empty Pit. Taken for a wall, the Rock
+	// cuts the walk at A2, and the solver finds nothing.
+	{"walks blocked by an ally that could die", unsoundBlocked, []problemSpec{{
+		code:  "bc1 t2 d30 | AB.BC.CD m6 Rock/A1/A Runner/A2/A | DE.EF.FA m6 Rock/F1/A | g:-",
+		goals: []string{"pit"}}}},
 	{"an option that could beat a witness dropped", unsoundThreats, nil},
 	// The position of TestFacingsWithPriestInPlay: player 2's Priest
 	// makes our placements' facings toward our own pieces count.
