@@ -61,8 +61,9 @@ type foe struct {
 	kind   *engine.Kind // nil: a kind the bound cannot follow (see threats)
 	facing engine.Dir
 	st     *stages
-	b      int32  // its agent
-	o      uint16 // its option
+	walk   *option // its move, when it walks a straight line nothing displaces (see beatsAt)
+	b      int32   // its agent
+	o      uint16  // its option
 }
 
 // stillOne is a witness standing still all turn: its cell, kind and facing.
@@ -269,7 +270,12 @@ func (w *worker) addFoe(b, o int, l engine.Loc, last int) uint8 {
 	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
 		kb = nil
 	}
-	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st, int32(b), uint16(o)})
+	var walk *option
+	if bg := &m.agents[b]; bg.kind == agPiece && bo.n > 0 && bo.ords[0].Op == engine.OpMove && !bo.wide &&
+		!bg.spec.Has(engine.JumpsToVictim) {
+		walk = bo
+	}
+	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st, walk, int32(b), uint16(o)})
 	nb := nbrMask[l] &^ (1 << l)
 	var next uint8
 	for t := 0; t <= last; t++ {
@@ -290,8 +296,33 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	l, kx := sx.l, sx.kind
 	near := nbrMask[l]
 	cells := bits.OnesCount64(near &^ (1 << l))
+	st := fo.st
+	var cut stages
+	if fo.kind != nil && fo.walk != nil {
+		// A walk that comes next to the witness: it steps onto that cell
+		// at one priority (a bumped piece stops for the rest of the turn)
+		// and fights it right after. Either it may beat or tie the witness
+		// there (checked below), or it loses and dies (or changes sides,
+		// and steps no more): it never stands on a later cell of its walk.
+		// The witness is there, alive as long as it has won every fight
+		// before.
+		if i := firstNext(fo.walk, l); i >= 0 {
+			op := fo.walk
+			var pre stages
+			if i > 0 {
+				pre = walkStages(op.path[0], op.ords[0].Dir, i-1, int(op.spd), 0, false)
+			}
+			if testUnsound != unsoundStops {
+				pre[firstStageAt(i, int(op.spd))] |= 1 << op.path[i]
+			}
+			for t := range cut {
+				cut[t] = st[t] & pre[t]
+			}
+			st = &cut
+		}
+	}
 	for t := 0; t <= last; t++ {
-		c := fo.st[t]
+		c := st[t]
 		if c&near == 0 {
 			continue
 		}
@@ -321,6 +352,35 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 		}
 	}
 	return at
+}
+
+// firstNext returns the first step of walk op (0: its start) that brings
+// it next to l, or -1.
+func firstNext(op *option, l engine.Loc) int {
+	for i := 0; i <= int(op.ords[0].Dist); i++ {
+		c := op.path[i]
+		if c == engine.NoLoc || c == l {
+			return -1
+		}
+		if nbrMask[l]&(1<<c) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// firstStageAt returns the first stage in which a piece walking at speed s
+// may stand on the cell i steps into its walk (see walkStages).
+func firstStageAt(i, s int) int {
+	if i == 0 {
+		return 0
+	}
+	for p := engine.MaxSpeed; p >= 1; p-- {
+		if s-p+1 >= i {
+			return priorityStage(p)
+		}
+	}
+	return stEnd
 }
 
 func maxOf(c [6]int8) int {

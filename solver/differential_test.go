@@ -362,6 +362,7 @@ var pruningCases = []pruningCase{
 	// and both die in the fights after placing, so our Runner moving D 2
 	// from A2 walks over A1 onto the empty Pit. Taken for a wall, the Rock
 	// cuts the walk at A2, and the solver finds nothing.
+	{"walks next to a witness taken to stop before it", unsoundStops, nil},
 	{"walks blocked by an ally that could die", unsoundBlocked, []problemSpec{{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 Rock/A1/A Runner/A2/A | DE.EF.FA m6 Rock/F1/A | g:-",
 		goals: []string{"pit"}}}},
