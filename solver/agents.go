@@ -121,7 +121,8 @@ type model struct {
 	necroKind []bool                     // kinds whose special is Necromancer
 	snakeKind []bool                     // kinds whose special is Snake
 
-	facts facts // what the relevance analysis knows of the problem
+	facts   facts     // what the relevance analysis knows of the problem
+	priests playerSet // the players with a Priest in play (see priestsInPlay)
 
 	// equiv maps a placement the search tries to the placements it stands
 	// for, itself first (see mergeFacings).
@@ -385,6 +386,7 @@ func buildModel(p *Problem) (*model, error) {
 	if err := m.keepReplies(p); err != nil {
 		return nil, err
 	}
+	m.priests = m.priestsInPlay()
 	m.narrow()
 	m.narrowJumps(harpies)
 	m.markTurns()

@@ -141,7 +141,7 @@ func (m *model) placeable(l engine.Loc, y engine.Piece, all bool) bool {
 // and every option of it, or the placement, keeps its cell after the
 // placements only while a Priest of another player could convert it.
 func (m *model) markDoomed() {
-	priests := m.priestsInPlay()
+	priests := m.priests
 	for a := range m.agents {
 		ag := &m.agents[a]
 		conv := priests.other(ag.player) && testUnsound != unsoundDoomedPriest

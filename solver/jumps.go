@@ -29,7 +29,7 @@ func (m *model) narrowJumps(harpies int) {
 	if harpies > 0 {
 		return
 	}
-	priests := m.priestsInPlay()
+	priests := m.priests
 	for a := range m.agents {
 		ag := &m.agents[a]
 		if priests.other(ag.player) {
