@@ -363,6 +363,14 @@ var pruningCases = []pruningCase{
 	// from A2 walks over A1 onto the empty Pit. Taken for a wall, the Rock
 	// cuts the walk at A2, and the solver finds nothing.
 	{"walks next to a witness taken to stop before it", unsoundStops, nil},
+	// Built for the case: our Shield on A2 and player 2's Shield on A1
+	// tie, and both die, unless player 2 places its Pawn on AB2, next to
+	// our Shield only: divided by two, ours loses. Taken undivided, ours
+	// kills A1 whatever the reply, and giving no orders is a solution.
+	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{{
+		code:     "bc1 t2 d30 | BC.CD.DE m6 Shield/A2/A | AB.EF.FA m6 h:Pawn Shield/A1/A | g:-",
+		goals:    []string{"kill A1"},
+		opponent: Any}}},
 	{"walks blocked by an ally that could die", unsoundBlocked, []problemSpec{{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 Rock/A1/A Runner/A2/A | DE.EF.FA m6 Rock/F1/A | g:-",
 		goals: []string{"pit"}}}},

@@ -181,3 +181,86 @@ func (m *model) doom(a int, op *option, conv bool) {
 		op.skip = true
 	}
 }
+
+// beatenFirst reports whether the piece on l, of another player than the
+// side, loses or ties a fight in the first round of close combat, and so
+// dies there, in every order set of the family the worker stands at (the
+// side's agents held, as in the others' search): the argument of the top
+// of this file, with the pieces the held agents place next to it counted
+// among its sure opponents. No Priest but its own player's may be in play:
+// one of the side's would convert it instead (and its own could convert
+// it back), another player's could take it.
+func (w *worker) beatenFirst(l engine.Loc, free *aset) bool {
+	m := w.m
+	v := m.pos.Board[l]
+	kv := m.cat.Kind(v.Kind)
+	if m.rules.Off != 0 || kv.Has(doomedTraits) {
+		return false
+	}
+	for q, in := range m.priests {
+		if in && q+1 != int(v.Owner) {
+			return false
+		}
+	}
+	var ys [6]engine.Piece
+	nv := 0
+	for d := engine.A; d <= engine.F; d++ {
+		nl := l.Neighbour(d)
+		if nl == engine.NoLoc {
+			continue
+		}
+		if y, ok := m.opponentAt(nl, v.Owner); ok {
+			if !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
+				ys[d] = y
+				nv++
+			}
+			continue
+		}
+		if y, ok := w.heldPlacement(nl, v.Owner, free); ok {
+			ys[d] = y
+			nv++
+		}
+	}
+	for d := engine.A; d <= engine.F; d++ {
+		y := ys[d]
+		if y.Empty() {
+			continue
+		}
+		ky := m.cat.Kind(y.Kind)
+		if ky.Has(beaterTraits) {
+			continue
+		}
+		cv := int(kv.Combat[engine.SideOf(v.Facing, d)])
+		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
+		ny := 1 // a Priest's number is multiplied, not divided
+		if !ky.Has(engine.MultipliedByEnemies) && testUnsound != unsoundBeatenFirst {
+			ny = m.mostOpponents(l.Neighbour(d), y)
+		}
+		if cv*ny <= cy*nv {
+			return true
+		}
+	}
+	return false
+}
+
+// heldPlacement returns the piece that a held agent of a player other than
+// p places on cell l, a territory cell (a trench cell may take Snakes of two
+// players), when there is one.
+func (w *worker) heldPlacement(l engine.Loc, p uint8, free *aset) (engine.Piece, bool) {
+	m := w.m
+	if trenchMask&(1<<l) != 0 {
+		return engine.Piece{}, false
+	}
+	for q := range m.cellAt {
+		a := int(m.cellAt[q][l])
+		if a < 0 || q+1 == int(p) || free.has(a) || w.asg[a] == 0 {
+			continue
+		}
+		o := m.agents[a].opts[w.asg[a]].ords[0]
+		if m.cat.Kind(o.Kind).Has(engine.Vanishes) {
+			continue
+		}
+		return engine.Piece{Kind: o.Kind, Owner: uint8(q + 1), Facing: o.Dir}, true
+	}
+	return engine.Piece{}, false
+}

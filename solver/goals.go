@@ -270,6 +270,9 @@ func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
 // and the piece died, it hangs on what could reach the piece up to the
 // stage it died in (see deathCut).
 func killMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	if w.beatenFirst(g.Loc, free) {
+		return // dead after the placements, whatever the family does
+	}
 	pieceSeeds(w, g, free, s)
 	a := int(w.m.pieceAt[g.Loc])
 	if a < 0 || len(w.m.goals) != 1 {

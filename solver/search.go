@@ -140,6 +140,7 @@ const (
 	unsoundDoomedPlaced             // a piece beaten at once is beaten by an opponent that no placement can divide
 	unsoundRansackSD                // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
 	unsoundStops                    // a walk that comes next to a witness is taken to stop before that cell
+	unsoundBeatenFirst              // the victim of a kill is taken to be beaten at once by an attacker divided by nothing
 	unsoundBlocked                  // a piece with no move blocks its allies' walks even where another piece could act on it
 )
 
