@@ -329,6 +329,15 @@ type pruningCase struct {
 	extra []problemSpec // positions to try when the random ones do not notice
 }
 
+// beatenFirstSpec is the position of the beatenFirst cases of
+// pruningCases, with goal g.
+func beatenFirstSpec(g string) problemSpec {
+	return problemSpec{
+		code:     "bc1 t2 d30 | BC.CD.DE m6 Shield/A2/A | AB.EF.FA m6 h:Rock Shield/A1/A | g:-",
+		goals:    []string{g},
+		opponent: Any}
+}
+
 // pruningCases are the prunings TestPruningsAreChecked makes unsound in turn.
 var pruningCases = []pruningCase{
 	{"far options dropped", unsoundFarOptions, nil},
@@ -364,13 +373,12 @@ var pruningCases = []pruningCase{
 	// cuts the walk at A2, and the solver finds nothing.
 	{"walks next to a witness taken to stop before it", unsoundStops, nil},
 	// Built for the case: our Shield on A2 and player 2's Shield on A1
-	// tie, and both die, unless player 2 places its Pawn on AB2, next to
-	// our Shield only: divided by two, ours loses. Taken undivided, ours
-	// kills A1 whatever the reply, and giving no orders is a solution.
-	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{{
-		code:     "bc1 t2 d30 | BC.CD.DE m6 Shield/A2/A | AB.EF.FA m6 h:Pawn Shield/A1/A | g:-",
-		goals:    []string{"kill A1"},
-		opponent: Any}}},
+	// tie, and both die, unless player 2 places its Rock on AB2, next to
+	// our Shield only: divided by two, ours loses, and the Rock stands.
+	// Taken undivided, ours kills A1 whatever the reply, and giving no
+	// orders looks like a solution: to "kill A1", and to "kills 1".
+	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{beatenFirstSpec("kill A1")}},
+	{"a kills goal's victims beaten at once by an undivided attacker", unsoundKillsFirst, []problemSpec{beatenFirstSpec("kills 1")}},
 	{"walks blocked by an ally that could die", unsoundBlocked, []problemSpec{{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 Rock/A1/A Runner/A2/A | DE.EF.FA m6 Rock/F1/A | g:-",
 		goals: []string{"pit"}}}},

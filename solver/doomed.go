@@ -183,14 +183,15 @@ func (m *model) doom(a int, op *option, conv bool) {
 }
 
 // beatenFirst reports whether the piece on l, of another player than the
-// side, loses or ties a fight in the first round of close combat, and so
-// dies there, in every order set of the family the worker stands at (the
+// side, loses or ties a fight in the first round of close combat against
+// a piece of player by (0: of any player), and so dies there, credited to
+// that player, in every order set of the family the worker stands at (the
 // side's agents held, as in the others' search): the argument of the top
 // of this file, with the pieces the held agents place next to it counted
 // among its sure opponents. No Priest but its own player's may be in play:
 // one of the side's would convert it instead (and its own could convert
 // it back), another player's could take it.
-func (w *worker) beatenFirst(l engine.Loc, free *aset) bool {
+func (w *worker) beatenFirst(l engine.Loc, free *aset, by uint8) bool {
 	m := w.m
 	v := m.pos.Board[l]
 	kv := m.cat.Kind(v.Kind)
@@ -223,7 +224,7 @@ func (w *worker) beatenFirst(l engine.Loc, free *aset) bool {
 	}
 	for d := engine.A; d <= engine.F; d++ {
 		y := ys[d]
-		if y.Empty() {
+		if y.Empty() || by != 0 && y.Owner != by {
 			continue
 		}
 		ky := m.cat.Kind(y.Kind)
@@ -233,7 +234,10 @@ func (w *worker) beatenFirst(l engine.Loc, free *aset) bool {
 		cv := int(kv.Combat[engine.SideOf(v.Facing, d)])
 		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
 		ny := 1 // a Priest's number is multiplied, not divided
-		if !ky.Has(engine.MultipliedByEnemies) && testUnsound != unsoundBeatenFirst {
+		// TestPruningsAreChecked: the attacker undivided, for a kill (by
+		// 0) or for kills.
+		undivided := testUnsound == unsoundBeatenFirst && by == 0 || testUnsound == unsoundKillsFirst && by != 0
+		if !ky.Has(engine.MultipliedByEnemies) && !undivided {
 			ny = m.mostOpponents(l.Neighbour(d), y)
 		}
 		if cv*ny <= cy*nv {

@@ -270,7 +270,7 @@ func pieceSeeds(w *worker, g engine.Goal, free *aset, s *seedSet) {
 // and the piece died, it hangs on what could reach the piece up to the
 // stage it died in (see deathCut).
 func killMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
-	if w.beatenFirst(g.Loc, free) {
+	if w.beatenFirst(g.Loc, free, 0) {
 		return // dead after the placements, whatever the family does
 	}
 	pieceSeeds(w, g, free, s)
@@ -294,6 +294,9 @@ func pieceFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet 
 
 func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
+	if w.killsFirst(free) >= g.N {
+		return // kills made after the placements, whatever the family does
+	}
 	f := fates{m, &w.out}
 	// Kills are never undone: the fights that gave them suffice. Every
 	// piece that fought (Touched), every piece lost, every piece placed: a
@@ -307,6 +310,20 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 			s.agents.set(a)
 		}
 	}
+}
+
+// killsFirst counts the pieces of other players that the side's pieces
+// surely kill in the first fights after the placements, in the family the
+// worker stands at (see beatenFirst): kills made whatever the others do.
+func (w *worker) killsFirst(free *aset) int {
+	m := w.m
+	n := 0
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if v := m.pos.Board[l]; !v.Empty() && v.Owner != m.side && w.beatenFirst(l, free, m.side) {
+			n++
+		}
+	}
+	return n
 }
 
 // killsFailed: the side's kills are the pieces of other players that die

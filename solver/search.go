@@ -141,6 +141,7 @@ const (
 	unsoundRansackSD                // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
 	unsoundStops                    // a walk that comes next to a witness is taken to stop before that cell
 	unsoundBeatenFirst              // the victim of a kill is taken to be beaten at once by an attacker divided by nothing
+	unsoundKillsFirst               // the side's kills made at once are counted with attackers divided by nothing
 	unsoundBlocked                  // a piece with no move blocks its allies' walks even where another piece could act on it
 )
 
