@@ -152,6 +152,23 @@
 // neighbouring cells that are, or are next to, a cell where a piece it
 // could kill may stand then (jumps.go).
 //
+// A piece with no move among its options, that nothing can act on (no
+// piece of another player, nor an ally that fights allies or could change
+// sides, ever stands on or next to its cell), stands there all turn: an
+// ally walking into it is bumped and stops for the rest of the turn, so
+// the traces of such walks end before it (blocked.go).
+//
+// The survivor bound reads a straight walk that nothing displaces as it
+// is: the walker steps onto each cell at one priority and fights right
+// after, so on the first cell of its walk next to the witness it either may
+// beat the witness (checked), or dies there, and never stands on a later
+// one. Under Any, in the others' search (the side's orders held), a kill's
+// victim that one of the side's pieces beats in the first fights whatever
+// the replies (the argument of doomed.go, with the side's placements next
+// to it counted among its sure opponents) is dead: the kill needs no
+// proof, nor do N such kills for "kills N" (no Priest in play but the
+// victim's player's).
+//
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
 // options stay open in one more branch (searched first), where the agent
@@ -202,7 +219,9 @@
 // opponent, no Priest making facings count, an option that could beat a
 // witness dropped, a piece beaten at once taken undivided or dead where a
 // Priest converts it, an Imp Swarm's jumps cut short, a ransack's defender
-// removed by sudden death not followed) and wants
+// removed by sudden death not followed, a walk taken to stop before the
+// witness, a kill's victim or a kills goal's taken beaten by an undivided
+// attacker, a wall that could die) and wants
 // that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
