@@ -379,6 +379,13 @@ var pruningCases = []pruningCase{
 	// orders looks like a solution: to "kill A1", and to "kills 1".
 	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{beatenFirstSpec("kill A1")}},
 	{"a kills goal's victims beaten at once by an undivided attacker", unsoundKillsFirst, []problemSpec{beatenFirstSpec("kills 1")}},
+	// Built for the case: player 2's Rock on A1 beats our Shield on A2
+	// unless we place the Pawn on AB1, next to the Rock: divided by two,
+	// the Rock loses to the Shield. With that free placement not counted,
+	// the Shield looks lost in every order set.
+	{"a piece of ours lost at once with the free placements not counted", unsoundLostFirst, []problemSpec{{
+		code:  "bc1 t2 d30 | AB.BC.CD m6 h:Pawn Shield/A2/A | DE.EF.FA m6 Rock/A1/A | g:-",
+		goals: []string{"keep A2"}}}},
 	{"walks blocked by an ally that could die", unsoundBlocked, []problemSpec{{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 Rock/A1/A Runner/A2/A | DE.EF.FA m6 Rock/F1/A | g:-",
 		goals: []string{"pit"}}}},

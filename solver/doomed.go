@@ -186,22 +186,49 @@ func (m *model) doom(a int, op *option, conv bool) {
 // side, loses or ties a fight in the first round of close combat against
 // a piece of player by (0: of any player), and so dies there, credited to
 // that player, in every order set of the family the worker stands at (the
-// side's agents held, as in the others' search): the argument of the top
-// of this file, with the pieces the held agents place next to it counted
-// among its sure opponents. No Priest but its own player's may be in play:
-// one of the side's would convert it instead (and its own could convert
-// it back), another player's could take it.
+// side's agents held, as in the others' search; see firstBeaten). No
+// Priest but its own player's may be in play: one of the side's would
+// convert it instead (and its own could convert it back), another
+// player's could take it.
 func (w *worker) beatenFirst(l engine.Loc, free *aset, by uint8) bool {
+	m := w.m
+	v := m.pos.Board[l]
+	for q, in := range m.priests {
+		if in && q+1 != int(v.Owner) {
+			return false
+		}
+	}
+	// TestPruningsAreChecked: the attacker undivided, for a kill (by 0) or
+	// for kills.
+	undivided := testUnsound == unsoundBeatenFirst && by == 0 || testUnsound == unsoundKillsFirst && by != 0
+	return w.firstBeaten(l, free, by, undivided)
+}
+
+// lostFirst reports whether the piece of agent x, one of the side's on the
+// board, loses or ties a fight in the first round of close combat in every
+// order set of the family the worker stands at (see firstBeaten), and so is
+// lost: dead, or converted (once a turn).
+func (w *worker) lostFirst(x int, free *aset) bool {
+	ag := &w.m.agents[x]
+	return ag.kind == agPiece && w.firstBeaten(ag.loc, free, 0, false)
+}
+
+// firstBeaten reports whether the piece on l (on the board at the start)
+// loses or ties, in the first round of close combat, a fight against a
+// piece of player by (0: of any player), in every order set of the family
+// the worker stands at: the argument of the top of this file, with the
+// piece's sure opponents counting the pieces held agents place next to it
+// (on territory cells: a trench cell may take Snakes of two players), and
+// its beater's possible opponents counting, on each cell next to it, the
+// piece standing there at the start, or one that a held agent places there
+// or a free one may (see mostOpponentsIn). undivided takes the beater
+// undivided (TestPruningsAreChecked).
+func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool) bool {
 	m := w.m
 	v := m.pos.Board[l]
 	kv := m.cat.Kind(v.Kind)
 	if m.rules.Off != 0 || kv.Has(doomedTraits) {
 		return false
-	}
-	for q, in := range m.priests {
-		if in && q+1 != int(v.Owner) {
-			return false
-		}
 	}
 	var ys [6]engine.Piece
 	nv := 0
@@ -234,11 +261,8 @@ func (w *worker) beatenFirst(l engine.Loc, free *aset, by uint8) bool {
 		cv := int(kv.Combat[engine.SideOf(v.Facing, d)])
 		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
 		ny := 1 // a Priest's number is multiplied, not divided
-		// TestPruningsAreChecked: the attacker undivided, for a kill (by
-		// 0) or for kills.
-		undivided := testUnsound == unsoundBeatenFirst && by == 0 || testUnsound == unsoundKillsFirst && by != 0
 		if !ky.Has(engine.MultipliedByEnemies) && !undivided {
-			ny = m.mostOpponents(l.Neighbour(d), y)
+			ny = w.mostOpponentsIn(l.Neighbour(d), y, free)
 		}
 		if cv*ny <= cy*nv {
 			return true
@@ -267,4 +291,46 @@ func (w *worker) heldPlacement(l engine.Loc, p uint8, free *aset) (engine.Piece,
 		return engine.Piece{Kind: o.Kind, Owner: uint8(q + 1), Facing: o.Dir}, true
 	}
 	return engine.Piece{}, false
+}
+
+// mostOpponentsIn bounds the opponents that may stand next to piece y on l
+// in the first round of close combat, in the family the worker stands at:
+// as mostOpponents, a cell counting where a held agent places a piece that
+// fights y, or a free agent has an option left that may.
+func (w *worker) mostOpponentsIn(l engine.Loc, y engine.Piece, free *aset) int {
+	m := w.m
+	all := m.cat.Kind(y.Kind).Has(engine.FightsAllies)
+	fights := func(k engine.KindID, p int) bool {
+		return all || p+1 != int(y.Owner) || m.cat.Kind(k).Has(engine.FightsAllies)
+	}
+	n := 0
+	for d := engine.A; d <= engine.F; d++ {
+		nl := l.Neighbour(d)
+		if nl == engine.NoLoc {
+			continue
+		}
+		if q := m.pos.Board[nl]; !q.Empty() {
+			if fights(q.Kind, int(q.Owner)-1) {
+				n++
+			}
+			continue
+		}
+	cell:
+		for p := range m.cellAt {
+			a := int(m.cellAt[p][nl])
+			if a < 0 {
+				continue
+			}
+			ag := &m.agents[a]
+			for o := 1; o < len(ag.opts); o++ {
+				held := !free.has(a) && int(w.asg[a]) == o
+				left := free.has(a) && w.left(a, o) && testUnsound != unsoundLostFirst
+				if (held || left) && fights(ag.opts[o].ords[0].Kind, p) {
+					n++
+					break cell
+				}
+			}
+		}
+	}
+	return n
 }

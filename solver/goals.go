@@ -26,6 +26,10 @@ type seedSet struct {
 	// is the seeds' witness (0: none): while it stands, the goal stays
 	// failed (see worker.stands).
 	surv int16
+	// lost is 1 + the agent of the side whose piece, lost (dead or
+	// converted away), is the seeds' witness (0: none): a keep or a
+	// no-losses goal stays failed while it is lost (see worker.stands).
+	lost int16
 }
 
 func (s *seedSet) reset() { *s = seedSet{} }
@@ -118,7 +122,11 @@ func (w *worker) witness(dst []seedSet, a int) []seedSet {
 		a = w.m.facts.live[0] // TestPruningsAreChecked
 	}
 	dst = append(dst, seedSet{gen: w.gen, cut: w.deathCut(a), surv: w.survivor(a)})
-	dst[len(dst)-1].agents.set(a)
+	s := &dst[len(dst)-1]
+	s.agents.set(a)
+	if ag := &w.m.agents[a]; ag.player == w.m.side && ag.kind == agPiece && (fates{w.m, &w.out}).lostBy(a) {
+		s.lost = int16(a + 1)
+	}
 	return dst
 }
 
@@ -135,7 +143,15 @@ func (w *worker) survivor(a int) int16 {
 // stands reports whether the witness of seeds s stands whatever the free
 // agents do (see survives): then the goal stays failed in the whole family.
 func (w *worker) stands(s *seedSet, free *aset) bool {
-	return s.surv > 0 && w.survives(int(s.surv-1), free)
+	return s.surv > 0 && w.survives(int(s.surv-1), free) || w.staysLost(s, free)
+}
+
+// staysLost reports whether the lost witness of seeds s (a piece of the
+// side, for a keep or no-losses goal) is lost in the first fights whatever
+// the free agents do (see lostFirst): then the goal stays failed in the
+// whole family.
+func (w *worker) staysLost(s *seedSet, free *aset) bool {
+	return s.lost > 0 && w.lostFirst(int(s.lost-1), free)
 }
 
 // deathCut returns how many stages at the end of the turn do not matter to

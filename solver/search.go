@@ -142,6 +142,7 @@ const (
 	unsoundStops                    // a walk that comes next to a witness is taken to stop before that cell
 	unsoundBeatenFirst              // the victim of a kill is taken to be beaten at once by an attacker divided by nothing
 	unsoundKillsFirst               // the side's kills made at once are counted with attackers divided by nothing
+	unsoundLostFirst                // a piece of ours taken to be lost at once with the placements the family leaves free not counted
 	unsoundBlocked                  // a piece with no move blocks its allies' walks even where another piece could act on it
 )
 
@@ -575,6 +576,9 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 	}
 	if ref.pick >= 0 {
 		s := &ref.seeds[ref.pick]
+		if w.staysLost(s, free) {
+			return -1, stages{}, false
+		}
 		if s.surv > 0 {
 			a, stands := w.threats(int(s.surv-1), free)
 			if stands {
