@@ -26,9 +26,9 @@ func (m *model) markBlocked() {
 	}
 	var walls [engine.MaxPlayers]uint64
 	any := false
-	priests := m.priestCells()
+	priests := &m.facts.priestNear
 	for a := range m.agents {
-		if m.immovable(a) && (testUnsound == unsoundBlocked || !m.reachable(a, &priests)) {
+		if m.immovable(a) && (testUnsound == unsoundBlocked || !m.reachable(a, priests)) {
 			ag := &m.agents[a]
 			walls[ag.player-1] |= 1 << ag.loc
 			any = true
@@ -127,19 +127,4 @@ func (m *model) reachable(a int, priests *[engine.MaxPlayers]uint64) bool {
 		}
 	}
 	return false
-}
-
-// priestCells returns the cells next to where each player's Priests may
-// be, in any option.
-func (m *model) priestCells() (cells [engine.MaxPlayers]uint64) {
-	for a := range m.agents {
-		ag := &m.agents[a]
-		for o := range ag.opts {
-			op := &ag.opts[o]
-			if k, ok := m.optionKind(a, op); ok && m.cat.Kind(k).Has(engine.Converts) {
-				cells[ag.player-1] |= dilate(op.trace)
-			}
-		}
-	}
-	return cells
 }

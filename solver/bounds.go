@@ -242,7 +242,7 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count [n
 			if isFree && o > 0 && !w.left(b, o) || !isFree && o != int(w.asg[b]) {
 				continue
 			}
-			next |= w.addFoe(b, o, l, last)
+			next |= w.addFoe(b, o, l, last, player)
 		}
 		for t := 0; t <= last; t++ {
 			if next&(1<<t) != 0 {
@@ -256,7 +256,10 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count [n
 // addFoe adds option bo of agent b to w.foes when it may come near l, and
 // returns the stages up to last in which it may stand next to l; it is
 // added without its kind when its kind follows a rule the bound cannot.
-func (w *worker) addFoe(b, o int, l engine.Loc, last int) uint8 {
+// Its walk is kept (see beatsAt) only when it is another player's than the
+// witness's, p: an ally that a Priest could convert walks past the witness
+// without a fight, and fights it only from where it was converted.
+func (w *worker) addFoe(b, o int, l engine.Loc, last int, p uint8) uint8 {
 	m := w.m
 	bo := &m.agents[b].opts[o]
 	if bo.trace&nbrMask[l] == 0 {
@@ -271,8 +274,8 @@ func (w *worker) addFoe(b, o int, l engine.Loc, last int) uint8 {
 		kb = nil
 	}
 	var walk *option
-	if bg := &m.agents[b]; bg.kind == agPiece && bo.n > 0 && bo.ords[0].Op == engine.OpMove && !bo.wide &&
-		!bg.spec.Has(engine.JumpsToVictim) {
+	if bg := &m.agents[b]; bg.kind == agPiece && bg.player != p && bo.n > 0 && bo.ords[0].Op == engine.OpMove &&
+		!bo.wide && !bg.spec.Has(engine.JumpsToVictim) {
 		walk = bo
 	}
 	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st, walk, int32(b), uint16(o)})

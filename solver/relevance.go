@@ -52,13 +52,14 @@ type facts struct {
 	canElim     [engine.MaxPlayers]bool
 	handMatters [engine.MaxPlayers]bool // elimination could hinge on the hand (deck low, few pieces)
 	terrCells   [engine.MaxPlayers]uint64
-	goalGlobal  []bool                  // the goal cannot be localised: all free agents matter
-	allyFight   []bool                  // per agent: it can fight allies (Cerberus, or a Cloud Man landing)
-	convertible []bool                  // per agent: a Priest of another player could convert its piece
-	kingOwner   [engine.MaxPlayers]bool // the player has a King on the board or in hand
-	live        []int                   // agents with a nonempty envelope
-	terr        [6]uint64               // cells of each territory
-	clouds      bool                    // a Cloud Man could land: close combat at the end of the turn
+	goalGlobal  []bool                    // the goal cannot be localised: all free agents matter
+	allyFight   []bool                    // per agent: it can fight allies (Cerberus, or a Cloud Man landing)
+	convertible []bool                    // per agent: a Priest of another player could convert its piece
+	kingOwner   [engine.MaxPlayers]bool   // the player has a King on the board or in hand
+	live        []int                     // agents with a nonempty envelope
+	terr        [6]uint64                 // cells of each territory
+	clouds      bool                      // a Cloud Man could land: close combat at the end of the turn
+	priestNear  [engine.MaxPlayers]uint64 // cells next to where each player's Priests may be
 }
 
 // analyse computes the facts of m.
@@ -95,7 +96,7 @@ func analyse(m *model) facts {
 	// Priests convert what they beat: a piece that could meet another
 	// player's Priest could change sides.
 	f.convertible = make([]bool, len(m.agents))
-	var priests [engine.MaxPlayers]uint64 // cells next to where each player's Priests can be
+	priests := &f.priestNear
 	for a := range m.agents {
 		ag := &m.agents[a]
 		for o := range ag.opts {
