@@ -24,8 +24,29 @@ func (m *model) markBlocked() {
 	if m.rules.Off != 0 {
 		return
 	}
-	var walls [engine.MaxPlayers]uint64
-	any := false
+	walls, any := m.walls()
+	if !any {
+		return
+	}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		wall := walls[ag.player-1]
+		if ag.kind != agPiece || wall == 0 || m.cat.Kind(m.pos.Board[ag.loc].Kind).Has(engine.Vanishes|engine.JumpsToVictim) {
+			continue
+		}
+		changed := false
+		for o := range ag.opts {
+			changed = cutWalk(&ag.opts[o], ag.loc, wall) || changed
+		}
+		if changed {
+			ag.setEnv()
+		}
+	}
+}
+
+// walls returns the cells of each player's immovable pieces that nothing
+// can act on, and whether there is one.
+func (m *model) walls() (walls [engine.MaxPlayers]uint64, any bool) {
 	priests := &m.facts.priestNear
 	for a := range m.agents {
 		if m.immovable(a) && (testUnsound == unsoundBlocked || !m.reachable(a, priests)) {
@@ -34,48 +55,34 @@ func (m *model) markBlocked() {
 			any = true
 		}
 	}
-	if !any {
-		return
+	return walls, any
+}
+
+// cutWalk cuts option op of the piece on l, when it is a move that nothing
+// displaces, before the first cell of wall on its walk, and reports
+// whether it did.
+func cutWalk(op *option, l engine.Loc, wall uint64) bool {
+	if op.n == 0 || op.ords[0].Op != engine.OpMove || op.wide {
+		return false
 	}
-	for a := range m.agents {
-		ag := &m.agents[a]
-		wall := walls[ag.player-1]
-		if ag.kind != agPiece || wall == 0 {
-			continue
-		}
-		k := m.cat.Kind(m.pos.Board[ag.loc].Kind)
-		if k.Has(engine.Vanishes | engine.JumpsToVictim) {
-			continue
-		}
-		changed := false
-		for o := range ag.opts {
-			op := &ag.opts[o]
-			if op.n == 0 || op.ords[0].Op != engine.OpMove || op.wide {
-				continue
-			}
-			d, n := op.ords[0].Dir, int(op.ords[0].Dist)
-			j := 1
-			for ; j <= n; j++ {
-				if l := op.path[j]; l != engine.NoLoc && wall&(1<<l) != 0 {
-					break
-				}
-			}
-			if j > n {
-				continue
-			}
-			// Bumped at step j: it walks j-1 steps at its speed.
-			short := walkStages(ag.loc, d, j-1, int(op.spd), 0, false)
-			for t := range op.st {
-				op.st[t] &= short[t]
-				op.dst[t] = dilate(op.st[t])
-			}
-			op.trace &= lineTrace(ag.loc, d, j-1, 0)
-			changed = true
-		}
-		if changed {
-			ag.setEnv()
+	d, n := op.ords[0].Dir, int(op.ords[0].Dist)
+	j := 1
+	for ; j <= n; j++ {
+		if c := op.path[j]; c != engine.NoLoc && wall&(1<<c) != 0 {
+			break
 		}
 	}
+	if j > n {
+		return false
+	}
+	// Bumped at step j: it walks j-1 steps at its speed.
+	short := walkStages(l, d, j-1, int(op.spd), 0, false)
+	for t := range op.st {
+		op.st[t] &= short[t]
+		op.dst[t] = dilate(op.st[t])
+	}
+	op.trace &= lineTrace(l, d, j-1, 0)
+	return true
 }
 
 // immovable reports whether agent a is a piece with no move among its

@@ -299,31 +299,8 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	l, kx := sx.l, sx.kind
 	near := nbrMask[l]
 	cells := bits.OnesCount64(near &^ (1 << l))
-	st := fo.st
 	var cut stages
-	if fo.kind != nil && fo.walk != nil {
-		// A walk that comes next to the witness: it steps onto that cell
-		// at one priority (a bumped piece stops for the rest of the turn)
-		// and fights it right after. Either it may beat or tie the witness
-		// there (checked below), or it loses and dies (or changes sides,
-		// and steps no more): it never stands on a later cell of its walk.
-		// The witness is there, alive as long as it has won every fight
-		// before.
-		if i := firstNext(fo.walk, l); i >= 0 {
-			op := fo.walk
-			var pre stages
-			if i > 0 {
-				pre = walkStages(op.path[0], op.ords[0].Dir, i-1, int(op.spd), 0, false)
-			}
-			if testUnsound != unsoundStops {
-				pre[firstStageAt(i, int(op.spd))] |= 1 << op.path[i]
-			}
-			for t := range cut {
-				cut[t] = st[t] & pre[t]
-			}
-			st = &cut
-		}
-	}
+	st := sx.walkCut(fo, &cut)
 	for t := 0; t <= last; t++ {
 		c := st[t]
 		if c&near == 0 {
@@ -355,6 +332,35 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 		}
 	}
 	return at
+}
+
+// walkCut returns foe fo's cells stage by stage as the witness sees them,
+// in cut when they are cut. A walk that comes next to the witness steps
+// onto that cell at one priority (a bumped piece stops for the rest of the
+// turn) and fights it right after. Either it may beat or tie the witness
+// there (beatsAt checks it), or it loses and dies (or changes sides, and
+// steps no more): it never stands on a later cell of its walk. The witness
+// is there, alive as long as it has won every fight before.
+func (sx stillOne) walkCut(fo *foe, cut *stages) *stages {
+	if fo.kind == nil || fo.walk == nil {
+		return fo.st
+	}
+	op := fo.walk
+	i := firstNext(op, sx.l)
+	if i < 0 {
+		return fo.st
+	}
+	var pre stages
+	if i > 0 {
+		pre = walkStages(op.path[0], op.ords[0].Dir, i-1, int(op.spd), 0, false)
+	}
+	if testUnsound != unsoundStops {
+		pre[firstStageAt(i, int(op.spd))] |= 1 << op.path[i]
+	}
+	for t := range cut {
+		cut[t] = fo.st[t] & pre[t]
+	}
+	return cut
 }
 
 // firstNext returns the first step of walk op (0: its start) that brings

@@ -230,25 +230,7 @@ func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool)
 	if m.rules.Off != 0 || kv.Has(doomedTraits) {
 		return false
 	}
-	var ys [6]engine.Piece
-	nv := 0
-	for d := engine.A; d <= engine.F; d++ {
-		nl := l.Neighbour(d)
-		if nl == engine.NoLoc {
-			continue
-		}
-		if y, ok := m.opponentAt(nl, v.Owner); ok {
-			if !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
-				ys[d] = y
-				nv++
-			}
-			continue
-		}
-		if y, ok := w.heldPlacement(nl, v.Owner, free); ok {
-			ys[d] = y
-			nv++
-		}
-	}
+	ys, nv := w.sureOpponents(l, v.Owner, free)
 	for d := engine.A; d <= engine.F; d++ {
 		y := ys[d]
 		if y.Empty() || by != 0 && y.Owner != by {
@@ -269,6 +251,32 @@ func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool)
 		}
 	}
 	return false
+}
+
+// sureOpponents returns the pieces of players other than p surely next to
+// l in the first round of close combat of the family the worker stands at,
+// by direction, and how many: those on the board at the start (not Cloud
+// Men, gone from it) and those held agents place there.
+func (w *worker) sureOpponents(l engine.Loc, p uint8, free *aset) (ys [6]engine.Piece, n int) {
+	m := w.m
+	for d := engine.A; d <= engine.F; d++ {
+		nl := l.Neighbour(d)
+		if nl == engine.NoLoc {
+			continue
+		}
+		if y, ok := m.opponentAt(nl, p); ok {
+			if !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
+				ys[d] = y
+				n++
+			}
+			continue
+		}
+		if y, ok := w.heldPlacement(nl, p, free); ok {
+			ys[d] = y
+			n++
+		}
+	}
+	return ys, n
 }
 
 // heldPlacement returns the piece that a held agent of a player other than
@@ -315,22 +323,32 @@ func (w *worker) mostOpponentsIn(l engine.Loc, y engine.Piece, free *aset) int {
 			}
 			continue
 		}
-	cell:
-		for p := range m.cellAt {
-			a := int(m.cellAt[p][nl])
-			if a < 0 {
-				continue
-			}
-			ag := &m.agents[a]
-			for o := 1; o < len(ag.opts); o++ {
-				held := !free.has(a) && int(w.asg[a]) == o
-				left := free.has(a) && w.left(a, o) && testUnsound != unsoundLostFirst
-				if (held || left) && fights(ag.opts[o].ords[0].Kind, p) {
-					n++
-					break cell
-				}
-			}
+		if w.mayPlace(nl, fights, free) {
+			n++
 		}
 	}
 	return n
+}
+
+// mayPlace reports whether, in the family the worker stands at, a piece
+// for which fights holds (its kind, its player's index) may be placed on
+// cell l: by a held agent placing it, or a free one with such an option
+// left.
+func (w *worker) mayPlace(l engine.Loc, fights func(engine.KindID, int) bool, free *aset) bool {
+	m := w.m
+	for p := range m.cellAt {
+		a := int(m.cellAt[p][l])
+		if a < 0 {
+			continue
+		}
+		ag := &m.agents[a]
+		for o := 1; o < len(ag.opts); o++ {
+			held := !free.has(a) && int(w.asg[a]) == o
+			left := free.has(a) && w.left(a, o) && testUnsound != unsoundLostFirst
+			if (held || left) && fights(ag.opts[o].ords[0].Kind, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
