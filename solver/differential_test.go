@@ -386,6 +386,16 @@ var pruningCases = []pruningCase{
 	{"a piece of ours lost at once with the free placements not counted", unsoundLostFirst, []problemSpec{{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 h:Pawn Shield/A2/A | DE.EF.FA m6 Rock/A1/A | g:-",
 		goals: []string{"keep A2"}}}},
+	// Found by the pack check (the tactics puzzle the-witchs-errand) and
+	// built again with the test kinds: player 2's Priest on F2 converts our
+	// Pawn on EF1 after the placements, and it defends EF for player 2
+	// until our Spear, moving A 1 from E3, kills it; we ransack EF. The
+	// converted Pawn is lost to us, and beaten at once whatever we do, but
+	// the ransack does not stay failed while it is lost, only while it
+	// stands in EF.
+	{"a defender lost to us taken to keep a ransack failed", unsoundAnyLost, []problemSpec{{
+		code:  "bc1 t6 d10 | AB.BC.CD m6 Pawn/EF1/A Spear/E3/A | DE.EF.FA m6 Priest/F2/D | g:-",
+		goals: []string{"ransack EF"}}}},
 	{"walks blocked by an ally that could die", unsoundBlocked, []problemSpec{{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 Rock/A1/A Runner/A2/A | DE.EF.FA m6 Rock/F1/A | g:-",
 		goals: []string{"pit"}}}},

@@ -122,12 +122,29 @@ func (w *worker) witness(dst []seedSet, a int) []seedSet {
 		a = w.m.facts.live[0] // TestPruningsAreChecked
 	}
 	dst = append(dst, seedSet{gen: w.gen, cut: w.deathCut(a), surv: w.survivor(a)})
-	s := &dst[len(dst)-1]
-	s.agents.set(a)
-	if ag := &w.m.agents[a]; ag.player == w.m.side && ag.kind == agPiece && (fates{w.m, &w.out}).lostBy(a) {
-		s.lost = int16(a + 1)
+	dst[len(dst)-1].agents.set(a)
+	if testUnsound == unsoundAnyLost {
+		w.markLost(dst[len(dst)-1:]) // TestPruningsAreChecked
 	}
 	return dst
+}
+
+// markLost marks the witnesses of dst, each one agent's piece of the side
+// that was lost, as lost witnesses (see seedSet.lost): for a keep or
+// no-losses goal only. A piece of ours lost to a Priest may be another
+// goal's witness, a defender of the Priest's player's territory, and that
+// goal does not stay failed while it is lost, but while it stands there.
+func (w *worker) markLost(dst []seedSet) {
+	f := fates{w.m, &w.out}
+	for i := range dst {
+		for _, a := range w.m.facts.live {
+			ag := &w.m.agents[a]
+			if dst[i].agents.has(a) && ag.player == w.m.side && ag.kind == agPiece && f.lostBy(a) {
+				dst[i].lost = int16(a + 1)
+				break
+			}
+		}
+	}
 }
 
 // survivor returns 1 + a when agent a's piece is alive and its player's at
@@ -303,7 +320,12 @@ func killMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 // standing for a kill (see survivor), lost for a keep (see deathCut).
 func pieceFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	if a := int(w.m.pieceAt[g.Loc]); a >= 0 {
-		return w.witness(dst, a)
+		n := len(dst)
+		dst = w.witness(dst, a)
+		if g.Kind == engine.GoalKeep {
+			w.markLost(dst[n:])
+		}
+		return dst
 	}
 	return append(dst, seedSet{gen: w.gen})
 }
@@ -397,6 +419,7 @@ func noLossesFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedS
 		dst = append(dst, seedSet{gen: w.gen})
 		noLossesMet(w, g, free, &dst[n])
 	}
+	w.markLost(dst[n:])
 	return dst
 }
 
