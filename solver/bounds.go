@@ -279,10 +279,14 @@ func (w *worker) addFoe(b, o int, l engine.Loc, last int, p uint8) uint8 {
 		walk = bo
 	}
 	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st, walk, int32(b), uint16(o)})
+	// A walk stands next to the witness only up to its first cell there
+	// (see walkCut): after it, it is dead, or the bound fails anyway.
+	var cut stages
+	st := stillOne{l: l}.walkCut(&w.foes[len(w.foes)-1], &cut, testUnsound != unsoundCount)
 	nb := nbrMask[l] &^ (1 << l)
 	var next uint8
 	for t := 0; t <= last; t++ {
-		if bo.st[t]&nb != 0 {
+		if st[t]&nb != 0 {
 			next |= 1 << t
 		}
 	}
@@ -300,7 +304,7 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	near := nbrMask[l]
 	cells := bits.OnesCount64(near &^ (1 << l))
 	var cut stages
-	st := sx.walkCut(fo, &cut)
+	st := sx.walkCut(fo, &cut, testUnsound != unsoundStops)
 	for t := 0; t <= last; t++ {
 		c := st[t]
 		if c&near == 0 {
@@ -335,13 +339,14 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 }
 
 // walkCut returns foe fo's cells stage by stage as the witness sees them,
-// in cut when they are cut. A walk that comes next to the witness steps
+// in cut when they are cut (first: with the first cell next to the witness,
+// false only in TestPruningsAreChecked). A walk that comes next to the witness steps
 // onto that cell at one priority (a bumped piece stops for the rest of the
 // turn) and fights it right after. Either it may beat or tie the witness
 // there (beatsAt checks it), or it loses and dies (or changes sides, and
 // steps no more): it never stands on a later cell of its walk. The witness
 // is there, alive as long as it has won every fight before.
-func (sx stillOne) walkCut(fo *foe, cut *stages) *stages {
+func (sx stillOne) walkCut(fo *foe, cut *stages, first bool) *stages {
 	if fo.kind == nil || fo.walk == nil {
 		return fo.st
 	}
@@ -354,7 +359,7 @@ func (sx stillOne) walkCut(fo *foe, cut *stages) *stages {
 	if i > 0 {
 		pre = walkStages(op.path[0], op.ords[0].Dir, i-1, int(op.spd), 0, false)
 	}
-	if testUnsound != unsoundStops {
+	if first { // false: TestPruningsAreChecked
 		pre[firstStageAt(i, int(op.spd))] |= 1 << op.path[i]
 	}
 	for t := range cut {

@@ -372,6 +372,7 @@ var pruningCases = []pruningCase{
 	// from A2 walks over A1 onto the empty Pit. Taken for a wall, the Rock
 	// cuts the walk at A2, and the solver finds nothing.
 	{"walks next to a witness taken to stop before it", unsoundStops, nil},
+	{"walks next to a witness counted up to before it", unsoundCount, nil},
 	// Built for the case: our Shield on A2 and player 2's Shield on A1
 	// tie, and both die, unless player 2 places its Rock on AB2, next to
 	// our Shield only: divided by two, ours loses, and the Rock stands.

@@ -144,6 +144,7 @@ const (
 	unsoundKillsFirst               // the side's kills made at once are counted with attackers divided by nothing
 	unsoundLostFirst                // a piece of ours taken to be lost at once with the placements the family leaves free not counted
 	unsoundAnyLost                  // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
+	unsoundCount                    // the opponents that may stand next to a witness are counted without a walk's first cell next to it
 	unsoundBlocked                  // a piece with no move blocks its allies' walks even where another piece could act on it
 )
 
