@@ -44,20 +44,38 @@ const numberTraits = engine.OpponentsUseSpeed | engine.OpponentsNineMinus | engi
 // cell l surely loses or ties a fight in the first round of close combat
 // after the placements (see the top of this file).
 func (m *model) beatenAtStart(k engine.KindID, p uint8, f engine.Dir, l engine.Loc) bool {
-	kx := m.cat.Kind(k)
-	if m.rules.Off != 0 || kx.Has(doomedTraits) {
+	if m.rules.Off != 0 {
 		return false
 	}
+	var ys [6]engine.Piece
 	nx := 0
 	for d := engine.A; d <= engine.F; d++ {
 		if y, ok := m.opponentAt(l.Neighbour(d), p); ok && !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
+			ys[d] = y
 			nx++
 		}
 	}
+	return m.loses(m.cat.Kind(k), f, l, &ys, nx, 0, func(yl engine.Loc, y engine.Piece) int {
+		if testUnsound == unsoundDoomed {
+			return 1 // TestPruningsAreChecked
+		}
+		return m.mostOpponents(yl, y, m.placeable)
+	})
+}
+
+// loses reports whether a piece of kind kx facing f on cell l, with nx
+// opponents surely next to it in the first round of close combat after
+// the placements (ys, by direction), loses or ties its fight against one
+// of them of player by (0: of any player), when each is divided by at most
+// most(its cell, it) opponents (see the top of this file).
+func (m *model) loses(kx *engine.Kind, f engine.Dir, l engine.Loc, ys *[6]engine.Piece, nx int, by uint8,
+	most func(engine.Loc, engine.Piece) int) bool {
+	if kx.Has(doomedTraits) {
+		return false
+	}
 	for d := engine.A; d <= engine.F; d++ {
-		yl := l.Neighbour(d)
-		y, ok := m.opponentAt(yl, p)
-		if !ok {
+		y := ys[d]
+		if y.Empty() || by != 0 && y.Owner != by {
 			continue
 		}
 		ky := m.cat.Kind(y.Kind)
@@ -68,10 +86,7 @@ func (m *model) beatenAtStart(k engine.KindID, p uint8, f engine.Dir, l engine.L
 		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
 		ny := 1 // a Priest's number is multiplied, not divided
 		if !ky.Has(engine.MultipliedByEnemies) {
-			ny = m.mostOpponents(yl, y)
-		}
-		if testUnsound == unsoundDoomed {
-			ny = 1 // TestPruningsAreChecked
+			ny = most(l.Neighbour(d), y)
 		}
 		if cx*ny <= cy*nx {
 			return true
@@ -90,33 +105,41 @@ func (m *model) opponentAt(l engine.Loc, p uint8) (engine.Piece, bool) {
 	return y, !y.Empty() && y.Owner != p
 }
 
+// fightsFunc says whether a piece of a kind, of the player at an index,
+// would fight a given piece.
+type fightsFunc func(k engine.KindID, p int) bool
+
 // mostOpponents bounds the opponents that may stand next to piece y on l
 // in the first round of close combat: the cells around it holding, at the
 // start, a piece of another player or one that fights allies (every piece,
-// when y does), and those where such a piece may be placed.
-func (m *model) mostOpponents(l engine.Loc, y engine.Piece) int {
+// when y does), and those where may says such a piece may be placed.
+func (m *model) mostOpponents(l engine.Loc, y engine.Piece, may func(engine.Loc, fightsFunc) bool) int {
 	all := m.cat.Kind(y.Kind).Has(engine.FightsAllies)
+	fights := func(k engine.KindID, p int) bool {
+		return all || p+1 != int(y.Owner) || m.cat.Kind(k).Has(engine.FightsAllies)
+	}
 	n := 0
 	for d := engine.A; d <= engine.F; d++ {
 		nl := l.Neighbour(d)
 		if nl == engine.NoLoc {
 			continue
 		}
-		q := m.pos.Board[nl]
-		switch {
-		case !q.Empty() && (all || q.Owner != y.Owner || m.cat.Kind(q.Kind).Has(engine.FightsAllies)):
-			n++
-		case m.placeable(nl, y, all):
+		if q := m.pos.Board[nl]; !q.Empty() {
+			if fights(q.Kind, int(q.Owner)-1) {
+				n++
+			}
+			continue
+		}
+		if may(nl, fights) {
 			n++
 		}
 	}
 	return n
 }
 
-// placeable reports whether a piece that would be an opponent of piece y
-// may be placed on cell l: by another player, or one that fights allies
-// (any piece, when y does: all).
-func (m *model) placeable(l engine.Loc, y engine.Piece, all bool) bool {
+// placeable reports whether a piece for which fights holds may be placed
+// on cell l, by any option of any player.
+func (m *model) placeable(l engine.Loc, fights fightsFunc) bool {
 	if testUnsound == unsoundDoomedPlaced {
 		return false // TestPruningsAreChecked
 	}
@@ -126,8 +149,7 @@ func (m *model) placeable(l engine.Loc, y engine.Piece, all bool) bool {
 			continue
 		}
 		for o := 1; o < len(m.agents[a].opts); o++ {
-			k, ok := m.optionKind(a, &m.agents[a].opts[o])
-			if ok && (all || p+1 != int(y.Owner) || m.cat.Kind(k).Has(engine.FightsAllies)) {
+			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && fights(k, p) {
 				return true
 			}
 		}
@@ -221,36 +243,21 @@ func (w *worker) lostFirst(x int, free *aset) bool {
 // (on territory cells: a trench cell may take Snakes of two players), and
 // its beater's possible opponents counting, on each cell next to it, the
 // piece standing there at the start, or one that a held agent places there
-// or a free one may (see mostOpponentsIn). undivided takes the beater
+// or a free one may (see mayPlace). undivided takes the beater
 // undivided (TestPruningsAreChecked).
 func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool) bool {
 	m := w.m
-	v := m.pos.Board[l]
-	kv := m.cat.Kind(v.Kind)
-	if m.rules.Off != 0 || kv.Has(doomedTraits) {
+	if m.rules.Off != 0 {
 		return false
 	}
+	v := m.pos.Board[l]
 	ys, nv := w.sureOpponents(l, v.Owner, free)
-	for d := engine.A; d <= engine.F; d++ {
-		y := ys[d]
-		if y.Empty() || by != 0 && y.Owner != by {
-			continue
+	return m.loses(m.cat.Kind(v.Kind), v.Facing, l, &ys, nv, by, func(yl engine.Loc, y engine.Piece) int {
+		if undivided {
+			return 1
 		}
-		ky := m.cat.Kind(y.Kind)
-		if ky.Has(beaterTraits) {
-			continue
-		}
-		cv := int(kv.Combat[engine.SideOf(v.Facing, d)])
-		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
-		ny := 1 // a Priest's number is multiplied, not divided
-		if !ky.Has(engine.MultipliedByEnemies) && !undivided {
-			ny = w.mostOpponentsIn(l.Neighbour(d), y, free)
-		}
-		if cv*ny <= cy*nv {
-			return true
-		}
-	}
-	return false
+		return m.mostOpponents(yl, y, func(c engine.Loc, fights fightsFunc) bool { return w.mayPlace(c, fights, free) })
+	})
 }
 
 // sureOpponents returns the pieces of players other than p surely next to
@@ -301,40 +308,11 @@ func (w *worker) heldPlacement(l engine.Loc, p uint8, free *aset) (engine.Piece,
 	return engine.Piece{}, false
 }
 
-// mostOpponentsIn bounds the opponents that may stand next to piece y on l
-// in the first round of close combat, in the family the worker stands at:
-// as mostOpponents, a cell counting where a held agent places a piece that
-// fights y, or a free agent has an option left that may.
-func (w *worker) mostOpponentsIn(l engine.Loc, y engine.Piece, free *aset) int {
-	m := w.m
-	all := m.cat.Kind(y.Kind).Has(engine.FightsAllies)
-	fights := func(k engine.KindID, p int) bool {
-		return all || p+1 != int(y.Owner) || m.cat.Kind(k).Has(engine.FightsAllies)
-	}
-	n := 0
-	for d := engine.A; d <= engine.F; d++ {
-		nl := l.Neighbour(d)
-		if nl == engine.NoLoc {
-			continue
-		}
-		if q := m.pos.Board[nl]; !q.Empty() {
-			if fights(q.Kind, int(q.Owner)-1) {
-				n++
-			}
-			continue
-		}
-		if w.mayPlace(nl, fights, free) {
-			n++
-		}
-	}
-	return n
-}
-
 // mayPlace reports whether, in the family the worker stands at, a piece
 // for which fights holds (its kind, its player's index) may be placed on
 // cell l: by a held agent placing it, or a free one with such an option
 // left.
-func (w *worker) mayPlace(l engine.Loc, fights func(engine.KindID, int) bool, free *aset) bool {
+func (w *worker) mayPlace(l engine.Loc, fights fightsFunc, free *aset) bool {
 	m := w.m
 	for p := range m.cellAt {
 		a := int(m.cellAt[p][l])

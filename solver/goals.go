@@ -332,7 +332,7 @@ func pieceFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet 
 
 func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
-	if w.killsFirst(free) >= g.N {
+	if w.killsFirst(free, g.N) {
 		return // kills made after the placements, whatever the family does
 	}
 	f := fates{m, &w.out}
@@ -350,18 +350,18 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	}
 }
 
-// killsFirst counts the pieces of other players that the side's pieces
-// surely kill in the first fights after the placements, in the family the
-// worker stands at (see beatenFirst): kills made whatever the others do.
-func (w *worker) killsFirst(free *aset) int {
+// killsFirst reports whether the side's pieces surely kill at least n
+// pieces of other players in the first fights after the placements, in the
+// family the worker stands at (see beatenFirst): kills made whatever the
+// others do.
+func (w *worker) killsFirst(free *aset, n int) bool {
 	m := w.m
-	n := 0
-	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+	for l := engine.Loc(0); l < engine.NumLocs && n > 0; l++ {
 		if v := m.pos.Board[l]; !v.Empty() && v.Owner != m.side && w.beatenFirst(l, free, m.side) {
-			n++
+			n--
 		}
 	}
-	return n
+	return n <= 0
 }
 
 // killsFailed: the side's kills are the pieces of other players that die
