@@ -56,14 +56,14 @@ const witnessTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.Oppone
 	engine.DoublesAgainstTrench
 
 // foe is one option of an agent that may fight the witness: its kind, its
-// facing, and its cells stage by stage.
+// facing, and its cells stage by stage as the witness sees them (see
+// walkCut).
 type foe struct {
 	kind   *engine.Kind // nil: a kind the bound cannot follow (see threats)
 	facing engine.Dir
-	st     *stages
-	walk   *option // its move, when it walks a straight line nothing displaces (see beatsAt)
-	b      int32   // its agent
-	o      uint16  // its option
+	st     stages
+	b      int32  // its agent
+	o      uint16 // its option
 }
 
 // stillOne is a witness standing still all turn: its cell, kind and facing.
@@ -256,7 +256,7 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count [n
 // addFoe adds option bo of agent b to w.foes when it may come near l, and
 // returns the stages up to last in which it may stand next to l; it is
 // added without its kind when its kind follows a rule the bound cannot.
-// Its walk is kept (see beatsAt) only when it is another player's than the
+// Its walk is cut (see walkCut) only when it is another player's than the
 // witness's, p: an ally that a Priest could convert walks past the witness
 // without a fight, and fights it only from where it was converted.
 func (w *worker) addFoe(b, o int, l engine.Loc, last int, p uint8) uint8 {
@@ -273,16 +273,23 @@ func (w *worker) addFoe(b, o int, l engine.Loc, last int, p uint8) uint8 {
 	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
 		kb = nil
 	}
-	var walk *option
-	if bg := &m.agents[b]; bg.kind == agPiece && bg.player != p && bo.n > 0 && bo.ords[0].Op == engine.OpMove &&
+	var walk *option // a straight line that nothing displaces, another player's
+	if bg := &m.agents[b]; kb != nil && bg.kind == agPiece && bg.player != p && bo.n > 0 && bo.ords[0].Op == engine.OpMove &&
 		!bo.wide && !bg.spec.Has(engine.JumpsToVictim) {
 		walk = bo
 	}
-	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), &bo.st, walk, int32(b), uint16(o)})
-	// A walk stands next to the witness only up to its first cell there
-	// (see walkCut): after it, it is dead, or the bound fails anyway.
-	var cut stages
-	st := stillOne{l: l}.walkCut(&w.foes[len(w.foes)-1], &cut, testUnsound != unsoundCount)
+	// A walk stands next to the witness only up to its first cell there:
+	// after it, it is dead, or the bound fails anyway. So it is read so
+	// when it fights the witness, and counted so among its neighbours.
+	st := walkCut(&bo.st, walk, l, true)
+	fst := st
+	if testUnsound == unsoundStops {
+		fst = walkCut(&bo.st, walk, l, false) // TestPruningsAreChecked
+	}
+	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), fst, int32(b), uint16(o)})
+	if testUnsound == unsoundCount {
+		st = walkCut(&bo.st, walk, l, false) // TestPruningsAreChecked
+	}
 	nb := nbrMask[l] &^ (1 << l)
 	var next uint8
 	for t := 0; t <= last; t++ {
@@ -303,10 +310,8 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	l, kx := sx.l, sx.kind
 	near := nbrMask[l]
 	cells := bits.OnesCount64(near &^ (1 << l))
-	var cut stages
-	st := sx.walkCut(fo, &cut, testUnsound != unsoundStops)
 	for t := 0; t <= last; t++ {
-		c := st[t]
+		c := fo.st[t]
 		if c&near == 0 {
 			continue
 		}
@@ -338,34 +343,37 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	return at
 }
 
-// walkCut returns foe fo's cells stage by stage as the witness sees them,
-// in cut when they are cut (first: with the first cell next to the witness,
-// false only in TestPruningsAreChecked). A walk that comes next to the witness steps
-// onto that cell at one priority (a bumped piece stops for the rest of the
-// turn) and fights it right after. Either it may beat or tie the witness
+// walkCut returns the cells st, stage by stage, of an option that may
+// fight the witness on l, as the witness sees them: walk, when it is a
+// straight walk that nothing displaces of another player than the
+// witness's, is cut after its first cell next to the witness (first: with
+// that cell; false only in TestPruningsAreChecked). It steps onto that
+// cell at one priority (a bumped piece stops for the rest of the turn) and
+// fights the witness right after. Either it may beat or tie the witness
 // there (beatsAt checks it), or it loses and dies (or changes sides, and
 // steps no more): it never stands on a later cell of its walk. The witness
-// is there, alive as long as it has won every fight before.
-func (sx stillOne) walkCut(fo *foe, cut *stages, first bool) *stages {
-	if fo.kind == nil || fo.walk == nil {
-		return fo.st
+// is there, alive as long as it has won every fight before. (An ally of
+// the witness that a Priest could convert walks past it without a fight,
+// and fights it only from where it is converted: its walk is not cut.)
+func walkCut(st *stages, walk *option, l engine.Loc, first bool) stages {
+	if walk == nil {
+		return *st
 	}
-	op := fo.walk
-	i := firstNext(op, sx.l)
+	i := firstNext(walk, l)
 	if i < 0 {
-		return fo.st
+		return *st
 	}
 	var pre stages
 	if i > 0 {
-		pre = walkStages(op.path[0], op.ords[0].Dir, i-1, int(op.spd), 0, false)
+		pre = walkStages(walk.path[0], walk.ords[0].Dir, i-1, int(walk.spd), 0, false)
 	}
-	if first { // false: TestPruningsAreChecked
-		pre[firstStageAt(i, int(op.spd))] |= 1 << op.path[i]
+	if first {
+		pre[firstStageAt(i, int(walk.spd))] |= 1 << walk.path[i]
 	}
-	for t := range cut {
-		cut[t] = fo.st[t] & pre[t]
+	for t := range pre {
+		pre[t] &= st[t]
 	}
-	return cut
+	return pre
 }
 
 // firstNext returns the first step of walk op (0: its start) that brings
