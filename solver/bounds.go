@@ -14,24 +14,43 @@ import (
 // often none of them, nor all of them together, can beat it. survives proves
 // that from the combat numbers alone, and then the whole family fails.
 //
-// The argument. A piece that stands still all turn takes part in no ranged
-// combat (that is for pieces stepping into one cell). It can die only by
-// losing or tying a fight (close combat with a neighbour, top combat with a
-// piece stepping onto it), by its own rule, by Harpy Bombs, or by sudden
-// death; it leaves its cell only by dying or by a knockback. In close combat
-// its output toward a neighbour is its combat number on the side toward it
-// divided by the opposing pieces next to it, at most N, the agents that can
-// be next to it in that stage (and at most its neighbouring cells); the
-// neighbour's output is at most its own combat number on the side toward
-// it (divided by at least 1). In top combat each uses the sum of its six
-// numbers. So when every agent that could fight it, in every option the
-// family leaves it, is weaker in every stage than its number divided by N
-// (and weaker in sum, where it could step onto it), it wins every fight it
-// has, whatever the family's orders: it ends where it stood, alive and its
+// The argument. The witness is held on one option: it stands still all
+// turn, or walks a straight line that nothing can knock it off, and that no
+// ally of it (nor a piece that could become one) can bump. It can die only
+// by losing or tying a fight (close combat with a neighbour; top combat
+// with a piece stepping onto it, or onto which it steps; ranged combat with
+// a piece stepping into the cell it steps into), by its own rule, by Harpy
+// Bombs, or by sudden death. In close combat its output toward a neighbour
+// is its combat number on the side toward it divided by the opposing pieces
+// next to it, at most N, the agents that can be next to it in that stage
+// (and at most its neighbouring cells); the neighbour's output is at most
+// its own combat number on the side toward it, divided by at least 1, and
+// in the first round after the placements by at least the opponents surely
+// next to it then (the pieces on the board at the start and those held
+// agents place). In top combat each uses the sum of its six numbers; in
+// ranged combat the witness uses at least its number toward its step, the
+// other at most its two best neighbouring numbers.
+//
+// Two pieces side by side fight in the first round after the placements,
+// and after that only when one of them has just arrived where it stands
+// (stepped, knocked back, jumped, landed) or changed sides (engine: only
+// pairs with such a unit fight anew). So a foe that walks a straight line
+// that nothing displaces, and that no Priest could convert, fights a
+// witness that stays put only from the cell it has just stepped to; a foe
+// that stands fights it only in that first round, or when the witness
+// steps next to it.
+//
+// So when every agent that could fight it, in every option the family
+// leaves it, is weaker in every fight it may have, it wins them all,
+// whatever the family's orders: it ends where its walk ends, alive and its
 // player's. Kinds whose rules change the numbers of a fight (King,
 // Magician, Reverse Centaur, Priest, Catapult next to a trench), bomb or
 // knock back (Harpy) or land (Cloud Man) are left to the search, as are
-// switched-off rules and a cell sudden death could remove.
+// switched-off rules and a last cell sudden death could remove.
+//
+// A met goal that hangs on such a piece (a keep, the Pit held) then holds
+// in the whole family: in the others' search (the side's orders held) the
+// replies need not be searched for it (see holdsTo).
 //
 // When the bound fails, it still says which options could beat the witness:
 // those of the foes it could not outclass. If they are all free agents'
@@ -62,32 +81,56 @@ type foe struct {
 	kind   *engine.Kind // nil: a kind the bound cannot follow (see threats)
 	facing engine.Dir
 	st     stages
-	b      int32  // its agent
-	o      uint16 // its option
+	// moved holds, stage by stage from the first priority on, the cells
+	// it may fight from when the witness stays where it is: where it may
+	// have just stepped to, or anywhere in st when something else may set
+	// it fighting anew (see fightsAnew).
+	moved stages
+	// div is the fewest opponents next to it in the first round of close
+	// combat after the placements (at least 1), when it fights only then
+	// in that stage: it stands on its first cell, and nothing moves or
+	// converts it then; else 1.
+	div int
+	b   int32  // its agent
+	o   uint16 // its option
 }
 
-// stillOne is a witness standing still all turn: its cell, kind and facing.
-type stillOne struct {
-	l      engine.Loc
+// witnessAt is the witness as the bound reads it, held on one option: the
+// cell it stands on in each stage, the stages in which it steps there (a
+// straight walk that nothing displaces or stops), its kind and facing.
+type witnessAt struct {
+	at     [nStages]engine.Loc
+	steps  uint8
 	kind   *engine.Kind
 	facing engine.Dir
+	dir    engine.Dir // the way it walks (when steps is not 0)
+	nb     uint64     // the cells next to its cells, its own included
 }
 
-// survives reports whether the piece of agent x, held, standing still on
-// its cell all turn, wins every fight it can have in every order set of the
-// family the worker stands at (held agents on their options, the free ones
-// on any option they have left): it then ends the turn where it stands,
-// alive and its player's (see the top of this file).
+// moving reports whether the witness steps in the turn.
+func (sx *witnessAt) moving() bool { return sx.steps != 0 }
+
+// survives reports whether the piece of agent x, held, standing still or
+// walking (see standing), wins every fight it can have in every order set
+// of the family the worker stands at (held agents on their options, the
+// free ones on any option they have left): it then ends the turn where its
+// walk ends, alive and its player's (see the top of this file).
 func (w *worker) survives(x int, free *aset) bool {
 	_, stands, _ := w.scan(x, free)
 	return stands
 }
 
-// scan reads the foes of the piece of agent x, held and standing still, in
-// the family the worker stands at (see gatherFoes), and reports whether no
-// foe could beat it (it stands), and whether free options could make a
-// difference at all (see threatScan.mark); ok is false too when the bound
-// cannot follow x.
+// scanAt is scan, with the witness as the bound read it.
+func (w *worker) scanAt(x int, free *aset) (witnessAt, bool, bool) {
+	ts, stands, ok := w.scan(x, free)
+	return ts.sx, stands, ok
+}
+
+// scan reads the foes of the piece of agent x, held, standing still or
+// walking (see standing), in the family the worker stands at (see
+// gatherFoes), and reports whether no foe could beat it (it stands), and
+// whether free options could make a difference at all (see
+// threatScan.mark); ok is false too when the bound cannot follow x.
 func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 	m := w.m
 	if free.has(x) || m.rules.Off != 0 {
@@ -103,12 +146,15 @@ func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 	if m.facts.clouds {
 		ts.last = stEnd
 	}
-	ts.count = w.gatherFoes(x, sx.l, free, ts.last)
+	ts.count, ok = w.gatherFoes(x, &sx, free, ts.last)
+	if !ok {
+		return ts, false, false
+	}
 	stands, ok = ts.mark(w.foes)
 	return ts, stands, ok
 }
 
-// threats picks, when the piece of agent x, held and standing still, may
+// threats picks, when the piece of agent x, held, standing or walking, may
 // lose a fight in the family the worker stands at (see survives), a free
 // agent with options that could beat it: the one with the fewest such
 // options, which it leaves in w.thr. Leave those options out of all
@@ -134,10 +180,10 @@ func (w *worker) threats(x int, free *aset) (int, bool) {
 	return best, false
 }
 
-// threatScan is what threats reads of a witness standing still and the foes
+// threatScan is what threats reads of a witness, standing or walking, and the foes
 // that may fight it.
 type threatScan struct {
-	sx    stillOne
+	sx    witnessAt
 	free  *aset
 	last  int
 	count [nStages]int // see gatherFoes
@@ -198,51 +244,90 @@ func (ts *threatScan) pick(foes []foe, m *model) int {
 	return best
 }
 
-// standing returns the witness x as it stands all turn, and false when it
-// does not stand still or follows a rule the bound cannot (see
-// witnessTraits), or sudden death could remove its cell.
-func (w *worker) standing(x int) (stillOne, bool) {
+// standing returns the witness x as it stands or walks all turn, and
+// false when the bound cannot follow it: a rule it cannot (see
+// witnessTraits), a move that could be displaced or leave the board,
+// sudden death that could remove its last cell.
+func (w *worker) standing(x int) (witnessAt, bool) {
 	m := w.m
 	ag := &m.agents[x]
 	op := &ag.opts[w.asg[x]]
 	k, ok := m.optionKind(x, op)
-	if !ok || ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove {
-		return stillOne{}, false
+	if !ok {
+		return witnessAt{}, false
 	}
 	kx := m.cat.Kind(k)
-	if kx.Has(witnessTraits) || m.facts.sdRing&(1<<ag.loc) != 0 {
-		return stillOne{}, false
+	sx := witnessAt{kind: kx, facing: m.optionFacing(x, op)}
+	for t := range sx.at {
+		sx.at[t] = ag.loc
 	}
-	return stillOne{ag.loc, kx, m.optionFacing(x, op)}, true
+	if ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove {
+		if op.wide {
+			return witnessAt{}, false // a Harpy could knock it off its walk
+		}
+		o := op.ords[0]
+		for j := 0; j <= int(o.Dist); j++ {
+			if op.path[j] == engine.NoLoc || m.pos.Removed(op.path[j]) {
+				return witnessAt{}, false // it would be bumped
+			}
+		}
+		sx.dir = o.Dir
+		spd, n, done := int(op.spd), int(o.Dist), 0
+		for p := engine.MaxSpeed; p >= 1; p-- {
+			t := priorityStage(p)
+			if k := min(max(spd-p+1, 0), n); k > done {
+				done = k
+				sx.steps |= 1 << t
+			}
+			sx.at[t] = op.path[done]
+		}
+		sx.at[stEnd] = op.path[n]
+	}
+	if kx.Has(witnessTraits) || m.facts.sdRing&(1<<sx.at[stEnd]) != 0 {
+		return witnessAt{}, false
+	}
+	for _, l := range sx.at {
+		sx.nb |= nbrMask[l]
+	}
+	return sx, true
 }
 
 // gatherFoes fills w.foes with the options of the family that may fight
-// agent x's piece on l (every option left to a free agent, the current one
-// of a held agent, of any agent that is not its ally, or that could turn or
-// fights allies), and counts, per stage up to last, the agents that may
-// stand next to it. An option whose
-// kind follows a rule the bound cannot (see attackerTraits) is a foe
-// without a kind.
-func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count [nStages]int) {
+// the witness sx, agent x's piece (every option left to a free agent, the
+// current one of a held agent, of any agent that is not its ally, or that
+// could turn or fights allies), and counts, per stage up to last, the
+// agents that may stand next to it. An option whose kind follows a rule
+// the bound cannot (see attackerTraits) is a foe without a kind. It
+// reports false when the witness walks and could be bumped: when an ally,
+// or a piece that could become one, may stand on or step to a cell it
+// steps to, in that stage.
+func (w *worker) gatherFoes(x int, sx *witnessAt, free *aset, last int) (count [nStages]int, ok bool) {
 	m := w.m
-	near := nbrMask[l]
+	near := sx.nb
 	w.foes = w.foes[:0]
 	player := m.agents[x].player
 	for b := range m.agents {
 		bg := &m.agents[b]
-		if b == x || bg.player == player && !m.facts.convertible[b] && !m.facts.allyFight[b] {
+		if b == x {
 			continue
 		}
 		isFree := free.has(b)
 		if isFree && w.renvU[b]&near == 0 || !isFree && w.tr[b]&near == 0 {
 			continue
 		}
+		if sx.moving() && (bg.player == player || m.priests[player-1]) && w.bumps(b, sx, free) && testUnsound != unsoundWalker {
+			return count, false
+		}
+		if bg.player == player && !m.facts.convertible[b] && !m.facts.allyFight[b] {
+			continue
+		}
+		div := w.firstDivisor(b, free)
 		var next uint8 // the stages in which some option is next to it
 		for o := range bg.opts {
 			if isFree && o > 0 && !w.left(b, o) || !isFree && o != int(w.asg[b]) {
 				continue
 			}
-			next |= w.addFoe(b, o, l, last, player)
+			next |= w.addFoe(b, o, sx, last, player, div)
 		}
 		for t := 0; t <= last; t++ {
 			if next&(1<<t) != 0 {
@@ -250,19 +335,59 @@ func (w *worker) gatherFoes(x int, l engine.Loc, free *aset, last int) (count [n
 			}
 		}
 	}
-	return count
+	return count, true
 }
 
-// addFoe adds option bo of agent b to w.foes when it may come near l, and
-// returns the stages up to last in which it may stand next to l; it is
-// added without its kind when its kind follows a rule the bound cannot.
-// Its walk is cut (see walkCut) only when it is another player's than the
-// witness's, p: an ally that a Priest could convert walks past the witness
-// without a fight, and fights it only from where it was converted.
-func (w *worker) addFoe(b, o int, l engine.Loc, last int, p uint8) uint8 {
+// bumps reports whether some option of agent b in the family may stand on,
+// or step to, a cell the walking witness sx steps to, in that stage.
+func (w *worker) bumps(b int, sx *witnessAt, free *aset) bool {
+	bg := &w.m.agents[b]
+	for o := range bg.opts {
+		if free.has(b) && o > 0 && !w.left(b, o) || !free.has(b) && o != int(w.asg[b]) {
+			continue
+		}
+		for t := range sx.at {
+			if sx.steps&(1<<t) != 0 && bg.opts[o].st[t]&(1<<sx.at[t]) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// firstDivisor returns the fewest opponents next to agent b's piece in the
+// first round of close combat after the placements, when that holds in
+// every option of the family, or 1: the pieces of the other players on
+// the board at the start and those that held agents place next to it (see
+// sureOpponents). Every option of b stands on b's cell then.
+func (w *worker) firstDivisor(b int, free *aset) int {
+	bg := &w.m.agents[b]
+	if bg.kind != agPiece && bg.kind != agCell {
+		return 1
+	}
+	if testUnsound == unsoundFirstDivisor && bg.kind == agPiece {
+		// TestPruningsAreChecked: those that could be next to it.
+		return max(w.m.mostOpponents(bg.loc, w.m.pos.Board[bg.loc], func(c engine.Loc, fights fightsFunc) bool {
+			return w.mayPlace(c, fights, free)
+		}), 1)
+	}
+	_, n := w.sureOpponents(bg.loc, bg.player, free)
+	return max(n, 1)
+}
+
+// addFoe adds option bo of agent b to w.foes when it may come near the
+// witness sx, and returns the stages up to last in which it may stand next
+// to it; it is added without its kind when its kind follows a rule the
+// bound cannot. div is b's fewest opponents in the first fights (see
+// firstDivisor). Its walk is cut (see walkCut) only when it is another
+// player's than the witness's, p: an ally that a Priest could convert
+// walks past the witness without a fight, and fights it only from where it
+// was converted.
+func (w *worker) addFoe(b, o int, sx *witnessAt, last int, p uint8, div int) uint8 {
 	m := w.m
-	bo := &m.agents[b].opts[o]
-	if bo.trace&nbrMask[l] == 0 {
+	bg := &m.agents[b]
+	bo := &bg.opts[o]
+	if bo.trace&sx.nb == 0 {
 		return 0
 	}
 	k, ok := m.optionKind(b, bo)
@@ -270,62 +395,122 @@ func (w *worker) addFoe(b, o int, l engine.Loc, last int, p uint8) uint8 {
 		return 0
 	}
 	kb := m.cat.Kind(k)
-	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && l.InTrench() {
+	if kb.Has(attackerTraits) || kb.Has(engine.DoublesAgainstTrench) && sx.inTrench() {
 		kb = nil
 	}
+	moves := bg.kind == agPiece && bo.n > 0 && bo.ords[0].Op == engine.OpMove
+	plain := !bo.wide && !bg.spec.Has(engine.JumpsToVictim)
 	var walk *option // a straight line that nothing displaces, another player's
-	if bg := &m.agents[b]; kb != nil && bg.kind == agPiece && bg.player != p && bo.n > 0 && bo.ords[0].Op == engine.OpMove &&
-		!bo.wide && !bg.spec.Has(engine.JumpsToVictim) {
+	if kb != nil && bg.player != p && moves && plain {
 		walk = bo
 	}
 	// A walk stands next to the witness only up to its first cell there:
 	// after it, it is dead, or the bound fails anyway. So it is read so
 	// when it fights the witness, and counted so among its neighbours.
-	st := walkCut(&bo.st, walk, l, true)
+	st := walkCut(&bo.st, walk, sx, true)
 	fst := st
 	if testUnsound == unsoundStops {
-		fst = walkCut(&bo.st, walk, l, false) // TestPruningsAreChecked
+		fst = walkCut(&bo.st, walk, sx, false) // TestPruningsAreChecked
 	}
-	w.foes = append(w.foes, foe{kb, m.optionFacing(b, bo), fst, int32(b), uint16(o)})
+	fo := foe{kind: kb, facing: m.optionFacing(b, bo), st: fst, div: 1, b: int32(b), o: uint16(o)}
+	// What may set it fighting a witness that stays put: its own steps,
+	// or anything that moves or converts it.
+	if plain && !m.facts.convertible[b] || testUnsound == unsoundFightsAnew {
+		if moves {
+			fo.moved = stepStages(bo)
+			for t := range fo.moved {
+				fo.moved[t] &= fst[t]
+			}
+		}
+		fo.div = div
+	} else {
+		fo.moved = fst
+	}
+	w.foes = append(w.foes, fo)
 	if testUnsound == unsoundCount {
-		st = walkCut(&bo.st, walk, l, false) // TestPruningsAreChecked
+		st = walkCut(&bo.st, walk, sx, false) // TestPruningsAreChecked
 	}
-	nb := nbrMask[l] &^ (1 << l)
 	var next uint8
 	for t := 0; t <= last; t++ {
-		if st[t]&nb != 0 {
+		if st[t]&nbrMask[sx.at[t]]&^(1<<sx.at[t]) != 0 {
 			next |= 1 << t
 		}
 	}
 	return next
 }
 
+// stepStages returns, for the walk of option op, the cell it steps to in
+// each stage in which it may step.
+func stepStages(op *option) stages {
+	var st stages
+	spd, n, done := int(op.spd), int(op.ords[0].Dist), 0
+	for p := engine.MaxSpeed; p >= 1; p-- {
+		if k := min(max(spd-p+1, 0), n); k > done {
+			done = k
+			if c := op.path[k]; c != engine.NoLoc {
+				st[priorityStage(p)] = 1 << c
+			}
+		}
+	}
+	return st
+}
+
+// inTrench reports whether the witness may stand in a trench.
+func (sx *witnessAt) inTrench() bool {
+	for _, l := range sx.at {
+		if l.InTrench() {
+			return true
+		}
+	}
+	return false
+}
+
 // beatsAt returns the stages up to last in which foe fo may beat or tie
-// the witness: in close combat its number toward the foe, divided by all
-// that may stand next to it then (count), against the foe's number toward
-// it; in top combat, where the foe may step onto it, its sum against the
-// foe's. A foe without a kind may whenever it comes next to it.
-func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
+// the witness. Close combat: a pair fights when one of them has just
+// stepped, in the first round after the placements, or when something
+// moves or converts one of them (engine: only pairs with a unit that moved
+// or changed sides fight anew); the witness's number toward the foe is
+// divided by all that may stand next to it then (count), the foe's by its
+// fewest opponents in the first round (div), else by 1. Top combat, where
+// one may step onto the other: the sums of their numbers. Ranged combat,
+// where both may step into one cell: the witness's number toward its step
+// at least, against the foe's two best neighbouring numbers. A foe without
+// a kind may beat it whenever it comes next to it.
+func (sx witnessAt) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	var at uint8
-	l, kx := sx.l, sx.kind
-	near := nbrMask[l]
-	cells := bits.OnesCount64(near &^ (1 << l))
+	kx := sx.kind
 	for t := 0; t <= last; t++ {
+		l := sx.at[t]
+		near := nbrMask[l]
 		c := fo.st[t]
 		if c&near == 0 {
 			continue
 		}
-		if fo.kind == nil || c&(1<<l) != 0 && fo.kind.CombatSum() >= kx.CombatSum() {
-			at |= 1 << t // it may step onto the witness: top combat
+		if fo.kind == nil {
+			at |= 1 << t
 			continue
 		}
-		n := min(count[t], cells)
+		stepped := sx.steps&(1<<t) != 0 && testUnsound != unsoundWalkerStill
+		if c&(1<<l) != 0 && (fo.kind.CombatSum() >= kx.CombatSum() || stepped && testUnsound != unsoundRanged &&
+			pairMax(fo.kind.Combat) >= int(kx.Combat[engine.SideOf(sx.facing, sx.dir)])) {
+			at |= 1 << t // it may step onto the witness, or into its cell with it
+			continue
+		}
+		// The cells it may fight the witness from.
+		fights, div := c, 1
+		switch {
+		case t == 0:
+			div = fo.div
+		case t < stEnd && !stepped:
+			fights = fo.moved[t]
+		}
+		n := min(count[t], bits.OnesCount64(near&^(1<<l)))
 		if testUnsound == unsoundSurvives {
 			n = 1 // TestPruningsAreChecked
 		}
 		for d := engine.A; d <= engine.F; d++ {
 			nl := l.Neighbour(d)
-			if nl == engine.NoLoc || c&(1<<nl) == 0 {
+			if nl == engine.NoLoc || fights&(1<<nl) == 0 {
 				continue
 			}
 			yc := int(fo.kind.Combat[engine.SideOf(fo.facing, d.Opposite())])
@@ -334,7 +519,7 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 				// Either may have turned before Cloud Men land.
 				yc, xc = maxOf(fo.kind.Combat), minOf(kx.Combat)
 			}
-			if yc*n >= xc {
+			if yc*n >= xc*div {
 				at |= 1 << t
 				break
 			}
@@ -344,22 +529,24 @@ func (sx stillOne) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 }
 
 // walkCut returns the cells st, stage by stage, of an option that may
-// fight the witness on l, as the witness sees them: walk, when it is a
+// fight the witness sx, as the witness sees them: walk, when it is a
 // straight walk that nothing displaces of another player than the
-// witness's, is cut after its first cell next to the witness (first: with
-// that cell; false only in TestPruningsAreChecked). It steps onto that
-// cell at one priority (a bumped piece stops for the rest of the turn) and
-// fights the witness right after. Either it may beat or tie the witness
-// there (beatsAt checks it), or it loses and dies (or changes sides, and
-// steps no more): it never stands on a later cell of its walk. The witness
-// is there, alive as long as it has won every fight before. (An ally of
-// the witness that a Priest could convert walks past it without a fight,
-// and fights it only from where it is converted: its walk is not cut.)
-func walkCut(st *stages, walk *option, l engine.Loc, first bool) stages {
+// witness's, is cut after its first step that brings it next to the
+// witness, or onto its cell, as the witness stands in that stage (first:
+// with that cell; false only in TestPruningsAreChecked). It steps there at
+// one priority (a bumped piece stops for the rest of the turn) and fights
+// the witness right after: close combat, or top or ranged combat on its
+// cell. Either it may beat or tie the witness there (beatsAt checks it),
+// or it loses and dies (or changes sides, and steps no more): it never
+// stands on a later cell of its walk. The witness is there, alive as long
+// as it has won every fight before. (An ally of the witness that a Priest
+// could convert walks past it without a fight, and fights it only from
+// where it is converted: its walk is not cut.)
+func walkCut(st *stages, walk *option, sx *witnessAt, first bool) stages {
 	if walk == nil {
 		return *st
 	}
-	i := firstNext(walk, l)
+	i := firstNext(walk, sx)
 	if i < 0 {
 		return *st
 	}
@@ -377,14 +564,15 @@ func walkCut(st *stages, walk *option, l engine.Loc, first bool) stages {
 }
 
 // firstNext returns the first step of walk op (0: its start) that brings
-// it next to l, or -1.
-func firstNext(op *option, l engine.Loc) int {
+// it next to the witness sx, or onto its cell, as it stands in the stage
+// of that step, or -1.
+func firstNext(op *option, sx *witnessAt) int {
 	for i := 0; i <= int(op.ords[0].Dist); i++ {
 		c := op.path[i]
-		if c == engine.NoLoc || c == l {
+		if c == engine.NoLoc {
 			return -1
 		}
-		if nbrMask[l]&(1<<c) != 0 {
+		if t := firstStageAt(i, int(op.spd)); t < stEnd && nbrMask[sx.at[t]]&(1<<c) != 0 {
 			return i
 		}
 	}
@@ -411,6 +599,15 @@ func maxOf(c [6]int8) int {
 		m = max(m, v)
 	}
 	return int(m)
+}
+
+// pairMax returns the largest sum of two neighbouring numbers of c.
+func pairMax(c [6]int8) int {
+	m := 0
+	for i := range c {
+		m = max(m, int(c[i])+int(c[(i+1)%6]))
+	}
+	return m
 }
 
 func minOf(c [6]int8) int {

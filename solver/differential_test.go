@@ -401,6 +401,44 @@ var pruningCases = []pruningCase{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 Rock/A1/A Runner/A2/A | DE.EF.FA m6 Rock/F1/A | g:-",
 		goals: []string{"pit"}}}},
 	{"an option that could beat a witness dropped", unsoundThreats, nil},
+	// Built for the case: our Rock on E1 beats player 2's Shield on E2
+	// alone, 4 to 3. Player 2 placing its Pawn on DE1, next to the Rock,
+	// divides the Rock by two, and the Shield beats it. Player 3 could
+	// place its Pawn next to the Shield, on EF1 or EF2, and divide it, but
+	// need not: the Shield's sure opponents are the Rock alone.
+	{"a witness's foe divided in the first fights by the opponents that could be next to it", unsoundFirstDivisor, []problemSpec{{
+		code:     "bc1 t2 d30 | AB m6 Rock/E1/A | DE m6 h:Pawn Shield/E2/A | EF m6 h:Pawn | g:-",
+		goals:    []string{"keep E1"},
+		opponent: Any}}},
+	// Found by a hunt with -diff.special: our Cerberus on CD6 beats
+	// player 2's Harpy on D4 after the placements, and is knocked back to
+	// CD5, next to the Skeleton on CD4: it fights it there at once and
+	// kills it, then steps on (A 1) and kills the Drunk; player 2 is out.
+	// Taken to fight the Skeleton only after a step of its own, the
+	// Cerberus could not kill it, and the win was missed.
+	{"a foe that could be moved or converted taken to fight anew only when it steps", unsoundFightsAnew, []problemSpec{{
+		code:     "bc1 t1 d3 | DE m6 Cerberus/CD6/F | BC.CD m6 Harpy/D4/A Skeleton/CD4/B Drunk/C3/F | g:-",
+		goals:    []string{"win"},
+		opponent: Hold}}},
+	// Built for the case: our Club moving C 1 from E4 to DE6 is safe
+	// there. But player 2 may place its Pawn on DE6, which our Priest on
+	// DE3 converts after the placements: the Club, bumped by its new
+	// ally, stays on E4, where player 2's Pawn moving D 1 from EF5 ties
+	// with it at priority 1.
+	{"a walking witness never bumped", unsoundWalker, []problemSpec{{
+		code:     "bc1 t2 d30 | AB m6 Club/E4/C Priest/DE3/E | DE m6 h:Pawn Pawn/EF5/D | g:-",
+		goals:    []string{"keep E4"},
+		opponent: Any}}},
+	{"a walking witness fighting only foes that step", unsoundWalkerStill, nil},
+	// Built for the case: our Shield moving A 1 from D1 holds the Pit,
+	// and wins every fight on it, but player 2's Lance on B1, stepping
+	// E 1 onto the Pit with it at priority 1, beats it there in an
+	// angled ranged fight, 1 and 7 against 3 and 3.
+	{"a walking witness without ranged fights", unsoundRanged, []problemSpec{{
+		code:     "bc1 t2 d30 | AB.BC.CD m6 Shield/D1/A | DE.EF.FA m6 Lance/B1/D | g:-",
+		goals:    []string{"pit"},
+		opponent: Any}}},
+	{"a met Pit or keep taken to hold as in the turn evaluated", unsoundHoldsMet, nil},
 	// The position of TestFacingsWithPriestInPlay: player 2's Priest
 	// makes our placements' facings toward our own pieces count.
 	{"no Priest making facings count", unsoundOwnPriest, []problemSpec{facingsWithPriest}},

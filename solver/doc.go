@@ -126,11 +126,19 @@
 // only our pieces and those a Priest could bring over.
 //
 // A witness still standing may be unbeatable (bounds.go): standing still
-// all turn, it fights only neighbours and pieces stepping onto it; when its
-// number toward each, divided by all the opponents that could stand next to
-// it then, beats the best number any option of theirs could turn on it
-// (and its sum beats the sum of any that could step onto it), it wins every
-// fight of every order set of the family, and the family fails. When it
+// all turn, or walking a straight line nothing can knock it off or bump,
+// it fights only neighbours, pieces stepping onto it or onto which it
+// steps, and pieces stepping into the cell it steps into; when its number
+// toward each, divided by all the opponents that could stand next to it
+// then, beats the best number any option of theirs could turn on it (in
+// the first fights after the placements, divided by the opponents surely
+// next to that one), and its sum beats the sum of any that could meet it
+// on one cell, it wins every fight of every order set of the family, and
+// the family fails. Two pieces side by side fight again only when one of
+// them has just stepped, been moved or changed sides: a foe that stands
+// fights a witness that stays put only once, after the placements. In the
+// others' search a met keep, or the Pit held, whose piece so wins every
+// fight needs no proof either. When it
 // may lose, and only free agents' options could beat it, the node branches on
 // those options alone, one branch each, agent by agent; each agent's other
 // options stay open in one more branch, where the bound is asked again with
@@ -221,7 +229,11 @@
 // Priest converts it, an Imp Swarm's jumps cut short, a ransack's defender
 // removed by sudden death not followed, a walk taken to stop before the
 // witness, a kill's victim or a kills goal's taken beaten by an undivided
-// attacker, a wall that could die) and wants
+// attacker, a wall that could die, a witness's foe divided by the
+// opponents that could be next to it, a foe that could be moved taken to
+// fight only after its steps, a walking witness never bumped, without
+// ranged fights or fighting only foes that step, a met Pit or keep taken to
+// hold as evaluated) and wants
 // that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by

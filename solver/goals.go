@@ -97,7 +97,7 @@ var goalRules = map[engine.GoalKind]goalRule{
 	engine.GoalRansack:   {met: ransackMet, failed: ransackFailed},
 	engine.GoalKill:      {met: killMet, failed: pieceFailed, ring: pieceOnRing},
 	engine.GoalKills:     {met: killsMet, failed: oneSet(killsFailed)},
-	engine.GoalKeep:      {met: pieceSeeds, failed: pieceFailed, ring: pieceOnRing},
+	engine.GoalKeep:      {met: keepMet, failed: pieceFailed, ring: pieceOnRing},
 	engine.GoalNoLosses:  {met: noLossesMet, failed: noLossesFailed, ring: ownOnRing},
 	engine.GoalPit:       {met: pitMet, failed: pitFailed},
 	engine.GoalEliminate: {met: eliminateMet, failed: eliminateFailed, ring: suddenDeathDecides},
@@ -423,8 +423,39 @@ func noLossesFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedS
 	return dst
 }
 
+// pitMet: a piece of ours holds the Pit. When it is one of the side's
+// pieces, held, that wins every fight it can have in the family and ends
+// there (see survives), it holds it whatever the family does (the others'
+// search: the side's orders held).
 func pitMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	if a := (fates{w.m, &w.out}).occupant(engine.Pit); a >= 0 && w.holdsTo(a, engine.Pit, free) {
+		return
+	}
 	s.watched |= 1 << engine.Pit
+}
+
+// keepMet: the piece to keep is alive and ours. When it wins every fight
+// it can have in the family (see survives), it is so whatever the family
+// does.
+func keepMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
+	if a := int(w.m.pieceAt[g.Loc]); a >= 0 && w.holdsTo(a, engine.NoLoc, free) {
+		return
+	}
+	pieceSeeds(w, g, free, s)
+}
+
+// holdsTo reports whether agent a, one of the side's, held, surely ends
+// the turn alive and the side's, on cell l (NoLoc: anywhere), in every
+// order set of the family the worker stands at (see survives).
+func (w *worker) holdsTo(a int, l engine.Loc, free *aset) bool {
+	if w.m.agents[a].player != w.m.side || free.has(a) {
+		return false
+	}
+	if testUnsound == unsoundHoldsMet {
+		return true // TestPruningsAreChecked: as the turn just evaluated
+	}
+	sx, stands, _ := w.scanAt(a, free)
+	return stands && (l == engine.NoLoc || sx.at[stEnd] == l)
 }
 
 func pitFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {

@@ -146,6 +146,12 @@ const (
 	unsoundAnyLost                  // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
 	unsoundCount                    // the opponents that may stand next to a witness are counted without a walk's first cell next to it
 	unsoundBlocked                  // a piece with no move blocks its allies' walks even where another piece could act on it
+	unsoundFirstDivisor             // a foe of a witness is divided, in the first fights, by the opponents that could be next to it, not those surely there
+	unsoundFightsAnew               // a foe that may be moved or converted is taken to fight a witness that stays put only after its own steps
+	unsoundWalker                   // a walking witness is taken never to be bumped by its allies
+	unsoundWalkerStill              // a walking witness is taken to fight only foes that step, as if it stood still
+	unsoundRanged                   // a walking witness is taken to have no ranged fight
+	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
