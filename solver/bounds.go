@@ -321,14 +321,7 @@ func (w *worker) gatherFoes(x int, sx *witnessAt, free *aset, last int) (count [
 		if bg.player == player && !m.facts.convertible[b] && !m.facts.allyFight[b] {
 			continue
 		}
-		div := w.firstDivisor(b, free)
-		var next uint8 // the stages in which some option is next to it
-		for o := range bg.opts {
-			if isFree && o > 0 && !w.left(b, o) || !isFree && o != int(w.asg[b]) {
-				continue
-			}
-			next |= w.addFoe(b, o, sx, last, player, div)
-		}
+		next := w.addFoes(b, sx, free, last, player) // the stages in which some option is next to it
 		for t := 0; t <= last; t++ {
 			if next&(1<<t) != 0 {
 				count[t]++
@@ -338,12 +331,35 @@ func (w *worker) gatherFoes(x int, sx *witnessAt, free *aset, last int) (count [
 	return count, true
 }
 
+// addFoes adds the options agent b has in the family as foes of the
+// witness sx (see addFoe), and returns the stages up to last in which some
+// may stand next to it.
+func (w *worker) addFoes(b int, sx *witnessAt, free *aset, last int, p uint8) uint8 {
+	div := w.firstDivisor(b, free)
+	var next uint8
+	for o := range w.m.agents[b].opts {
+		if w.inFamily(b, o, free) {
+			next |= w.addFoe(b, o, sx, last, p, div)
+		}
+	}
+	return next
+}
+
+// inFamily reports whether option o of agent b is in the family: one a
+// free agent has left, or a held agent's own.
+func (w *worker) inFamily(b, o int, free *aset) bool {
+	if free.has(b) {
+		return o == 0 || w.left(b, o)
+	}
+	return o == int(w.asg[b])
+}
+
 // bumps reports whether some option of agent b in the family may stand on,
 // or step to, a cell the walking witness sx steps to, in that stage.
 func (w *worker) bumps(b int, sx *witnessAt, free *aset) bool {
 	bg := &w.m.agents[b]
 	for o := range bg.opts {
-		if free.has(b) && o > 0 && !w.left(b, o) || !free.has(b) && o != int(w.asg[b]) {
+		if !w.inFamily(b, o, free) {
 			continue
 		}
 		for t := range sx.at {
@@ -413,23 +429,17 @@ func (w *worker) addFoe(b, o int, sx *witnessAt, last int, p uint8, div int) uin
 		fst = walkCut(&bo.st, walk, sx, false) // TestPruningsAreChecked
 	}
 	fo := foe{kind: kb, facing: m.optionFacing(b, bo), st: fst, div: 1, b: int32(b), o: uint16(o)}
-	// What may set it fighting a witness that stays put: its own steps,
-	// or anything that moves or converts it.
-	if plain && !m.facts.convertible[b] || testUnsound == unsoundFightsAnew {
-		if moves {
-			fo.moved = stepStages(bo)
-			for t := range fo.moved {
-				fo.moved[t] &= fst[t]
-			}
-		}
-		fo.div = div
-	} else {
-		fo.moved = fst
-	}
+	fo.fightsAnew(bo, moves, plain && !m.facts.convertible[b], div)
 	w.foes = append(w.foes, fo)
 	if testUnsound == unsoundCount {
 		st = walkCut(&bo.st, walk, sx, false) // TestPruningsAreChecked
 	}
+	return sx.nextStages(&st, last)
+}
+
+// nextStages returns the stages up to last in which cells st may be next
+// to the witness.
+func (sx *witnessAt) nextStages(st *stages, last int) uint8 {
 	var next uint8
 	for t := 0; t <= last; t++ {
 		if st[t]&nbrMask[sx.at[t]]&^(1<<sx.at[t]) != 0 {
@@ -437,6 +447,24 @@ func (w *worker) addFoe(b, o int, sx *witnessAt, last int, p uint8, div int) uin
 		}
 	}
 	return next
+}
+
+// fightsAnew sets what may set foe fo, of option bo, fighting a witness
+// that stays put: its own steps (it moves), when nothing else can move or
+// convert it (plain), and then it is divided by div in the first fights;
+// else anything, anywhere it may be.
+func (fo *foe) fightsAnew(bo *option, moves, plain bool, div int) {
+	if !plain && testUnsound != unsoundFightsAnew {
+		fo.moved = fo.st
+		return
+	}
+	if moves {
+		fo.moved = stepStages(bo)
+		for t := range fo.moved {
+			fo.moved[t] &= fo.st[t]
+		}
+	}
+	fo.div = div
 }
 
 // stepStages returns, for the walk of option op, the cell it steps to in
@@ -478,7 +506,6 @@ func (sx *witnessAt) inTrench() bool {
 // a kind may beat it whenever it comes next to it.
 func (sx witnessAt) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	var at uint8
-	kx := sx.kind
 	for t := 0; t <= last; t++ {
 		l := sx.at[t]
 		near := nbrMask[l]
@@ -486,14 +513,8 @@ func (sx witnessAt) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 		if c&near == 0 {
 			continue
 		}
-		if fo.kind == nil {
+		if fo.kind == nil || sx.meets(fo, t) {
 			at |= 1 << t
-			continue
-		}
-		stepped := sx.steps&(1<<t) != 0 && testUnsound != unsoundWalkerStill
-		if c&(1<<l) != 0 && (fo.kind.CombatSum() >= kx.CombatSum() || stepped && testUnsound != unsoundRanged &&
-			pairMax(fo.kind.Combat) >= int(kx.Combat[engine.SideOf(sx.facing, sx.dir)])) {
-			at |= 1 << t // it may step onto the witness, or into its cell with it
 			continue
 		}
 		// The cells it may fight the witness from.
@@ -501,31 +522,60 @@ func (sx witnessAt) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 		switch {
 		case t == 0:
 			div = fo.div
-		case t < stEnd && !stepped:
+		case t < stEnd && !sx.stepped(t):
 			fights = fo.moved[t]
 		}
 		n := min(count[t], bits.OnesCount64(near&^(1<<l)))
 		if testUnsound == unsoundSurvives {
 			n = 1 // TestPruningsAreChecked
 		}
-		for d := engine.A; d <= engine.F; d++ {
-			nl := l.Neighbour(d)
-			if nl == engine.NoLoc || fights&(1<<nl) == 0 {
-				continue
-			}
-			yc := int(fo.kind.Combat[engine.SideOf(fo.facing, d.Opposite())])
-			xc := int(kx.Combat[engine.SideOf(sx.facing, d)])
-			if t == stEnd {
-				// Either may have turned before Cloud Men land.
-				yc, xc = maxOf(fo.kind.Combat), minOf(kx.Combat)
-			}
-			if yc*n >= xc*div {
-				at |= 1 << t
-				break
-			}
+		if sx.closeLoss(fo, t, fights, n, div) {
+			at |= 1 << t
 		}
 	}
 	return at
+}
+
+// stepped reports whether the witness steps in stage t.
+func (sx *witnessAt) stepped(t int) bool {
+	return sx.steps&(1<<t) != 0 && testUnsound != unsoundWalkerStill
+}
+
+// meets reports whether foe fo may beat or tie the witness on its cell in
+// stage t: stepping onto it, or it onto the foe (top combat, the sums of
+// their numbers), or both stepping into it (ranged combat: the witness's
+// number toward its step at least, the foe's two best neighbouring numbers
+// at most).
+func (sx *witnessAt) meets(fo *foe, t int) bool {
+	if fo.st[t]&(1<<sx.at[t]) == 0 {
+		return false
+	}
+	kx := sx.kind
+	return fo.kind.CombatSum() >= kx.CombatSum() || sx.stepped(t) && testUnsound != unsoundRanged &&
+		pairMax(fo.kind.Combat) >= int(kx.Combat[engine.SideOf(sx.facing, sx.dir)])
+}
+
+// closeLoss reports whether foe fo, from a cell of fights next to the
+// witness in stage t, may beat or tie it in close combat: its number
+// divided by div against the witness's divided by n.
+func (sx *witnessAt) closeLoss(fo *foe, t int, fights uint64, n, div int) bool {
+	l, kx := sx.at[t], sx.kind
+	for d := engine.A; d <= engine.F; d++ {
+		nl := l.Neighbour(d)
+		if nl == engine.NoLoc || fights&(1<<nl) == 0 {
+			continue
+		}
+		yc := int(fo.kind.Combat[engine.SideOf(fo.facing, d.Opposite())])
+		xc := int(kx.Combat[engine.SideOf(sx.facing, d)])
+		if t == stEnd {
+			// Either may have turned before Cloud Men land.
+			yc, xc = maxOf(fo.kind.Combat), minOf(kx.Combat)
+		}
+		if yc*n >= xc*div {
+			return true
+		}
+	}
+	return false
 }
 
 // walkCut returns the cells st, stage by stage, of an option that may
