@@ -417,7 +417,7 @@ func (w *worker) addFoe(b, o int, sx *witnessAt, last int, p uint8, div int) uin
 	moves := bg.kind == agPiece && bo.n > 0 && bo.ords[0].Op == engine.OpMove
 	plain := !bo.wide && !bg.spec.Has(engine.JumpsToVictim)
 	var walk *option // a straight line that nothing displaces, another player's
-	if kb != nil && bg.player != p && moves && plain {
+	if kb != nil && (bg.player != p || testUnsound == unsoundAllyWalk) && moves && plain {
 		walk = bo
 	}
 	// A walk stands next to the witness only up to its first cell there:

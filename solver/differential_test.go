@@ -439,6 +439,17 @@ var pruningCases = []pruningCase{
 		goals:    []string{"pit"},
 		opponent: Any}}},
 	{"a met Pit or keep taken to hold as in the turn evaluated", unsoundHoldsMet, nil},
+	// Built for the case: player 2's Dart walks A 2 from E4 past its
+	// Lance on EF2 (EF4 at priority 2, EF5 at priority 1), an ally, so
+	// without a fight. Our Priest, stepping D 1 from F4 to EF6 at priority
+	// 1, converts it on EF5, and the Dart, ours now, ties the Lance there
+	// (1 to 1): a kill. Cut at its first cell next to the Lance, as an
+	// enemy's walk is, the Dart never reaches EF5.
+	{"an ally's walk cut at the witness though a Priest could convert it", unsoundAllyWalk, []problemSpec{{
+		code:     "bc1 t2 d30 | AB m6 Priest/F4/D | DE m6 Dart/E4/B Lance/EF2/E | g:-",
+		goals:    []string{"kill EF2"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move E4 A 2"}}}}},
 	// The position of TestFacingsWithPriestInPlay: player 2's Priest
 	// makes our placements' facings toward our own pieces count.
 	{"no Priest making facings count", unsoundOwnPriest, []problemSpec{facingsWithPriest}},
@@ -545,6 +556,21 @@ func TestPruningsAreChecked(t *testing.T) {
 			}
 			t.Log("caught: " + caught)
 		})
+	}
+}
+
+// TestPruningPositionsAgree solves every position given with a case of
+// TestPruningsAreChecked with every pruning sound: the solver and the brute
+// force must agree on them. They are built or found to be hard on one
+// pruning, and so are worth keeping checked as they are.
+func TestPruningPositionsAgree(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, c := range pruningCases {
+		for _, spec := range c.extra {
+			if d := disagreement(t, cat, spec.build(t, cat)); d != "" {
+				t.Errorf("%s, %s: %s", c.name, spec.code, d)
+			}
+		}
 	}
 }
 

@@ -151,6 +151,7 @@ const (
 	unsoundWalker                   // a walking witness is taken never to be bumped by its allies
 	unsoundWalkerStill              // a walking witness is taken to fight only foes that step, as if it stood still
 	unsoundRanged                   // a walking witness is taken to have no ranged fight
+	unsoundAllyWalk                 // the walk of a witness's ally that a Priest could convert is cut at the witness too
 	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
 )
 
