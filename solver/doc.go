@@ -233,7 +233,8 @@
 // opponents that could be next to it, a foe that could be moved taken to
 // fight only after its steps, a walking witness never bumped, without
 // ranged fights or fighting only foes that step, a met Pit or keep taken to
-// hold as evaluated) and wants
+// hold as evaluated, an ally's walk cut at the witness though a Priest
+// could convert it) and wants
 // that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
