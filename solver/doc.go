@@ -195,7 +195,10 @@
 // The end of the turn couples distant pieces, and the closure accounts for
 // it: elimination needs a player without a piece on the board, so it removes
 // none and matters only to the goals "eliminate" and "win", whose seeds hold
-// the player's pieces, placements and territories; sudden death, when
+// the player's pieces, placements and territories (and, failed, each of its
+// pieces standing is a witness, and so is each territory it keeps with a
+// piece in hand, between two players: it fails for want of a piece of ours
+// there, as an empty Pit does); sudden death, when
 // whether it comes depends on the orders, makes a goal on a piece that could
 // end on the removed ring depend on everything, and "eliminate" and "win"
 // always (it takes every territory from its controller); Tech Fall makes
@@ -234,7 +237,8 @@
 // fight only after its steps, a walking witness never bumped, without
 // ranged fights or fighting only foes that step, a met Pit or keep taken to
 // hold as evaluated, an ally's walk cut at the witness though a Priest
-// could convert it) and wants
+// could convert it, a territory taken to keep its player in with an empty
+// hand) and wants
 // that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by

@@ -65,6 +65,50 @@ func (f fates) lostBy(a int) bool {
 }
 
 // elimSeeds adds all that player n's elimination hangs on.
+// keptGround appends a witness for each territory that player p, one of
+// two, keeps at the end of the turn last evaluated without a piece of the
+// side in it. A player with a piece in hand and a territory is not out
+// (engine: outReasons); a territory is lost this turn only to ransacking
+// (with no sudden death this turn), which needs a piece of another player
+// in it at the end, here a piece of the side, or one that could join it:
+// so it fails for want of a piece of ours there, as an empty Pit does.
+// Its hand only grows, but for what it places: in every order set of the
+// family it places no more than its held agents place, or its free ones
+// could.
+func (w *worker) keptGround(dst []seedSet, p uint8, free *aset) []seedSet {
+	m := w.m
+	if m.pos.NumPlayers != 2 || p == m.side || m.facts.sdRing != 0 || m.rules.Off != 0 {
+		return dst
+	}
+	hand := m.pos.Player(int(p)).HandSize()
+	for _, a := range m.cellsOf[p-1] {
+		if free.has(a) || w.asg[a] != 0 {
+			hand--
+		}
+	}
+	if hand <= 0 && testUnsound != unsoundKeptGround {
+		return dst
+	}
+	f := fates{m, &w.out}
+	for t, c := range m.pos.Control {
+		if c != p {
+			continue
+		}
+		cells := m.facts.terr[t]
+		ours := false
+		for _, a := range m.facts.live {
+			if ft, ok := f.fate(a); ok && ft.Alive() && ft.Owner == m.side && cells&(1<<ft.Loc) != 0 {
+				ours = true
+				break
+			}
+		}
+		if !ours {
+			dst = append(dst, seedSet{gen: w.gen, watched: cells, mine: true})
+		}
+	}
+	return dst
+}
+
 func (m *model) elimSeeds(n uint8, s *seedSet) {
 	if m.facts.handMatters[n-1] {
 		s.global = true
@@ -474,11 +518,13 @@ func eliminateMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 }
 
 // eliminateFailed: each piece of the player alive at the end keeps it in
-// the game, and is a witness.
+// the game, and is a witness; so is each territory it keeps (see
+// keptGround).
 func eliminateFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
+	dst = w.keptGround(dst, uint8(g.N), free)
 	dst = w.witnesses(dst, func(a int) bool {
 		ft, ok := f.fate(a)
 		return ok && ft.Alive() && ft.Owner == uint8(g.N)
@@ -495,11 +541,16 @@ func winMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 }
 
 // winFailed: a surviving piece of another player keeps that player in the
-// game, so the game does not end with us as the winner; each is a witness.
+// game, so the game does not end with us as the winner; each is a witness,
+// and so is each territory the other player keeps when there are two (see
+// keptGround).
 func winFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
+	if m.pos.NumPlayers == 2 {
+		dst = w.keptGround(dst, 3-m.side, free)
+	}
 	dst = w.witnesses(dst, func(a int) bool {
 		ft, ok := f.fate(a)
 		return ok && ft.Alive() && ft.Owner != m.side && !m.pos.Player(int(ft.Owner)).Out

@@ -152,6 +152,7 @@ const (
 	unsoundWalkerStill              // a walking witness is taken to fight only foes that step, as if it stood still
 	unsoundRanged                   // a walking witness is taken to have no ranged fight
 	unsoundAllyWalk                 // the walk of a witness's ally that a Priest could convert is cut at the witness too
+	unsoundKeptGround               // a territory is taken to keep its player in the game even when the player's hand may be empty
 	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
 )
 
