@@ -64,7 +64,6 @@ func (f fates) lostBy(a int) bool {
 	return ok && (!ft.Alive() || ft.Owner != f.m.agents[a].player)
 }
 
-// elimSeeds adds all that player n's elimination hangs on.
 // keptGround appends a witness for each territory that player p, one of
 // two, keeps at the end of the turn last evaluated without a piece of the
 // side in it. A player with a piece in hand and a territory is not out
@@ -109,6 +108,7 @@ func (w *worker) keptGround(dst []seedSet, p uint8, free *aset) []seedSet {
 	return dst
 }
 
+// elimSeeds adds all that player n's elimination hangs on.
 func (m *model) elimSeeds(n uint8, s *seedSet) {
 	if m.facts.handMatters[n-1] {
 		s.global = true
@@ -548,9 +548,7 @@ func winFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 	m := w.m
 	f := fates{m, &w.out}
 	n := len(dst)
-	if m.pos.NumPlayers == 2 {
-		dst = w.keptGround(dst, 3-m.side, free)
-	}
+	dst = w.keptGround(dst, 3-m.side, free) // between two players only
 	dst = w.witnesses(dst, func(a int) bool {
 		ft, ok := f.fate(a)
 		return ok && ft.Alive() && ft.Owner != m.side && !m.pos.Player(int(ft.Owner)).Out
