@@ -439,6 +439,7 @@ var pruningCases = []pruningCase{
 		goals:    []string{"pit"},
 		opponent: Any}}},
 	{"a met Pit or keep taken to hold as in the turn evaluated", unsoundHoldsMet, nil},
+	{"every piece of the others standing taken to give no kill", unsoundGivesNoKill, nil},
 	{"a territory taken to keep its player in with an empty hand", unsoundKeptGround, nil},
 	// Built for the case: player 2's Dart walks A 2 from E4 past its
 	// Lance on EF2 (EF4 at priority 2, EF5 at priority 1), an ally, so

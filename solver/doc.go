@@ -121,9 +121,10 @@
 // them by then; a piece that died in the fights after placing ends the
 // family of every order that comes later in the turn. A failed "kills" goal
 // with fewer pieces lost than it asks hangs only on the others' pieces still
-// standing (each piece gives one kill at most); an empty Pit, or a territory
-// without a defender, fails for want of a piece of ours there, and draws
-// only our pieces and those a Priest could bring over.
+// standing (each piece gives one kill at most), and not on those that win
+// every fight they can have in the family (see survives); an empty Pit, or
+// a territory without a defender, fails for want of a piece of ours there,
+// and draws only our pieces and those a Priest could bring over.
 //
 // A witness still standing may be unbeatable (bounds.go): standing still
 // all turn, or walking a straight line nothing can knock it off or bump,
@@ -238,7 +239,7 @@
 // ranged fights or fighting only foes that step, a met Pit or keep taken to
 // hold as evaluated, an ally's walk cut at the witness though a Priest
 // could convert it, a territory taken to keep its player in with an empty
-// hand) and wants
+// hand, every piece standing taken to give no kill) and wants
 // that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by

@@ -443,10 +443,21 @@ func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 			if m.facts.convertible[a] {
 				s.agents.set(a)
 			}
-		} else if !few || !gone.has(a) {
+		} else if !few || !gone.has(a) && !w.givesNoKill(a, free) {
 			s.agents.set(a)
 		}
 	}
+}
+
+// givesNoKill reports whether the piece of agent a, another player's, held
+// and standing at the end of the turn last evaluated, wins every fight it
+// can have in the family (see survives): it gives no kill in any order set
+// of it, so a failed kills goal does not hang on it.
+func (w *worker) givesNoKill(a int, free *aset) bool {
+	if testUnsound == unsoundGivesNoKill {
+		return true // TestPruningsAreChecked: every piece standing taken so
+	}
+	return w.survives(a, free)
 }
 
 func noLossesMet(w *worker, g engine.Goal, free *aset, s *seedSet) {

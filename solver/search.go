@@ -153,6 +153,7 @@ const (
 	unsoundRanged                   // a walking witness is taken to have no ranged fight
 	unsoundAllyWalk                 // the walk of a witness's ally that a Priest could convert is cut at the witness too
 	unsoundKeptGround               // a territory is taken to keep its player in the game even when the player's hand may be empty
+	unsoundGivesNoKill              // every piece of the others standing is taken to give no kill in the family
 	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
 )
 
