@@ -335,7 +335,10 @@ func (w *worker) gatherFoes(x int, sx *witnessAt, free *aset, last int) (count [
 // witness sx (see addFoe), and returns the stages up to last in which some
 // may stand next to it.
 func (w *worker) addFoes(b int, sx *witnessAt, free *aset, last int, p uint8) uint8 {
-	div := w.firstDivisor(b, free)
+	div := 1 // read only for a foe next to the witness in the first fights
+	if bg := &w.m.agents[b]; bg.loc != engine.NoLoc && nbrMask[sx.at[0]]&(1<<bg.loc) != 0 {
+		div = w.firstDivisor(b, free)
+	}
 	var next uint8
 	for o := range w.m.agents[b].opts {
 		if w.inFamily(b, o, free) {
