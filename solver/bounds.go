@@ -120,12 +120,6 @@ func (w *worker) survives(x int, free *aset) bool {
 	return stands
 }
 
-// scanAt is scan, with the witness as the bound read it.
-func (w *worker) scanAt(x int, free *aset) (witnessAt, bool, bool) {
-	ts, stands, ok := w.scan(x, free)
-	return ts.sx, stands, ok
-}
-
 // scan reads the foes of the piece of agent x, held, standing still or
 // walking (see standing), in the family the worker stands at (see
 // gatherFoes), and reports whether no foe could beat it (it stands), and
@@ -275,7 +269,7 @@ func (w *worker) standing(x int) (witnessAt, bool) {
 		spd, n, done := int(op.spd), int(o.Dist), 0
 		for p := engine.MaxSpeed; p >= 1; p-- {
 			t := priorityStage(p)
-			if k := min(max(spd-p+1, 0), n); k > done {
+			if k := stepsBy(spd, n, p); k > done {
 				done = k
 				sx.steps |= 1 << t
 			}
@@ -335,12 +329,13 @@ func (w *worker) gatherFoes(x int, sx *witnessAt, free *aset, last int) (count [
 // witness sx (see addFoe), and returns the stages up to last in which some
 // may stand next to it.
 func (w *worker) addFoes(b int, sx *witnessAt, free *aset, last int, p uint8) uint8 {
+	bg := &w.m.agents[b]
 	div := 1 // read only for a foe next to the witness in the first fights
-	if bg := &w.m.agents[b]; bg.loc != engine.NoLoc && nbrMask[sx.at[0]]&(1<<bg.loc) != 0 {
+	if bg.loc != engine.NoLoc && nbrMask[sx.at[0]]&(1<<bg.loc) != 0 {
 		div = w.firstDivisor(b, free)
 	}
 	var next uint8
-	for o := range w.m.agents[b].opts {
+	for o := range bg.opts {
 		if w.inFamily(b, o, free) {
 			next |= w.addFoe(b, o, sx, last, p, div)
 		}
@@ -374,16 +369,14 @@ func (w *worker) bumps(b int, sx *witnessAt, free *aset) bool {
 	return false
 }
 
-// firstDivisor returns the fewest opponents next to agent b's piece in the
-// first round of close combat after the placements, when that holds in
-// every option of the family, or 1: the pieces of the other players on
-// the board at the start and those that held agents place next to it (see
-// sureOpponents). Every option of b stands on b's cell then.
+// firstDivisor returns the fewest opponents next to agent b's piece (on
+// the board, or placed) in the first round of close combat after the
+// placements, when that holds in every option of the family, at least 1:
+// the pieces of the other players on the board at the start and those that
+// held agents place next to it (see sureOpponents). Every option of b
+// stands on b's cell then.
 func (w *worker) firstDivisor(b int, free *aset) int {
 	bg := &w.m.agents[b]
-	if bg.kind != agPiece && bg.kind != agCell {
-		return 1
-	}
 	if testUnsound == unsoundFirstDivisor && bg.kind == agPiece {
 		// TestPruningsAreChecked: those that could be next to it.
 		return max(w.m.mostOpponents(bg.loc, w.m.pos.Board[bg.loc], func(c engine.Loc, fights fightsFunc) bool {
@@ -476,7 +469,7 @@ func stepStages(op *option) stages {
 	var st stages
 	spd, n, done := int(op.spd), int(op.ords[0].Dist), 0
 	for p := engine.MaxSpeed; p >= 1; p-- {
-		if k := min(max(spd-p+1, 0), n); k > done {
+		if k := stepsBy(spd, n, p); k > done {
 			done = k
 			if c := op.path[k]; c != engine.NoLoc {
 				st[priorityStage(p)] = 1 << c

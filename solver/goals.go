@@ -509,8 +509,8 @@ func (w *worker) holdsTo(a int, l engine.Loc, free *aset) bool {
 	if testUnsound == unsoundHoldsMet {
 		return true // TestPruningsAreChecked: as the turn just evaluated
 	}
-	sx, stands, _ := w.scanAt(a, free)
-	return stands && (l == engine.NoLoc || sx.at[stEnd] == l)
+	ts, stands, _ := w.scan(a, free)
+	return stands && (l == engine.NoLoc || ts.sx.at[stEnd] == l)
 }
 
 func pitFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {

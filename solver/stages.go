@@ -47,12 +47,16 @@ func walkStages(l engine.Loc, d engine.Dir, n, s, r int, cloud bool) stages {
 	}
 	st[0] = lineTrace(l, d, 0, r)
 	for p := engine.MaxSpeed; p >= 1; p-- {
-		k := min(max(s-p+1, 0), n)
-		st[priorityStage(p)] = lineTrace(l, d, k, r)
+		st[priorityStage(p)] = lineTrace(l, d, stepsBy(s, n, p), r)
 	}
 	st[stEnd] = lineTrace(l, d, n, r)
 	return st
 }
+
+// stepsBy returns how many steps a piece walking n steps at speed s has
+// taken once priority p is over: it steps at priorities s, s-1, ... until
+// it has gone its distance.
+func stepsBy(s, n, p int) int { return min(max(s-p+1, 0), n) }
 
 // fixedStages returns the same cells for every stage.
 func fixedStages(m uint64) stages {
