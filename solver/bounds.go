@@ -334,9 +334,12 @@ func (w *worker) addFoes(b int, sx *witnessAt, free *aset, last int, p uint8) ui
 	if bg.loc != engine.NoLoc && nbrMask[sx.at[0]]&(1<<bg.loc) != 0 {
 		div = w.firstDivisor(b, free)
 	}
+	if !free.has(b) {
+		return w.addFoe(b, int(w.asg[b]), sx, last, p, div) // held: its own option
+	}
 	var next uint8
 	for o := range bg.opts {
-		if w.inFamily(b, o, free) {
+		if bg.opts[o].trace&sx.nb != 0 && (o == 0 || w.left(b, o)) {
 			next |= w.addFoe(b, o, sx, last, p, div)
 		}
 	}
