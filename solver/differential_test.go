@@ -440,6 +440,14 @@ var pruningCases = []pruningCase{
 		opponent: Any}}},
 	{"a met Pit or keep taken to hold as in the turn evaluated", unsoundHoldsMet, nil},
 	{"every piece of the others standing taken to give no kill", unsoundGivesNoKill, nil},
+	// Found by a hunt: our Dart and Club, moving E from EF1 and DE1,
+	// together kill player 2's Bird on E3. With the verdict on the Bird
+	// given again from a family where it stood, whatever our pieces near
+	// it did since, the kill was missed.
+	{"the survivor memo giving a verdict again whatever the agents it read do", unsoundMemo, []problemSpec{{
+		code:     "bc1 t1 d30 | CD.EF.FA m6 Lance/E4/E Dart/EF1/F Club/DE1/D | AB m6 ?1 Bird/E3/E | g:Lance/1,ReverseCentaur/2",
+		goals:    []string{"kills 1", "kill E3"},
+		opponent: Any}}},
 	{"a territory taken to keep its player in with an empty hand", unsoundKeptGround, nil},
 	// Built for the case: player 2's Dart walks A 2 from E4 past its
 	// Lance on EF2 (EF4 at priority 2, EF5 at priority 1), an ally, so

@@ -457,7 +457,7 @@ func (w *worker) givesNoKill(a int, free *aset) bool {
 	if testUnsound == unsoundGivesNoKill {
 		return true // TestPruningsAreChecked: every piece standing taken so
 	}
-	return w.survives(a, free)
+	return w.survivesMemo(a, free)
 }
 
 func noLossesMet(w *worker, g engine.Goal, free *aset, s *seedSet) {

@@ -52,6 +52,8 @@ type shared struct {
 	found atomic.Int32
 	late  atomic.Int32 // tasks begun after the stop (TestStopStartsNoBranch)
 	lent  atomic.Int32 // workers lent to the others' search (TestSharedSearchSameNodes)
+
+	workers atomic.Uint64 // workers made: each gives restriction versions of its own (see survMemo)
 }
 
 // worker searches with its own assignment and scratch space.
@@ -86,13 +88,16 @@ type worker struct {
 	// The options a free agent has left: those whose traces avoid excl[a]
 	// at every stage. renv is their envelope, stage by stage (see
 	// restrict).
-	excl  []stages
-	renv  []stages
-	renvU []uint64  // renv's cells at any stage
-	drop  []optMask // per agent: options dropped (see dropOpts)
-	undo  []restriction
-	rmods uint64 // restrictions made or undone so far (see resume)
-	lastR int    // the agent restricted last
+	excl   []stages
+	renv   []stages
+	renvU  []uint64  // renv's cells at any stage
+	drop   []optMask // per agent: options dropped (see dropOpts)
+	undo   []restriction
+	rmods  uint64   // restrictions made or undone so far (see resume)
+	rver   []uint64 // per agent: the version of its restriction (see survMemo)
+	vclock uint64   // the last version given
+	memo   survMemo
+	lastR  int // the agent restricted last
 
 	gen  uint64   // evaluations so far: seeds read from the last one carry it
 	cz   czone    // closure scratch
@@ -155,6 +160,7 @@ const (
 	unsoundKeptGround               // a territory is taken to keep its player in the game even when the player's hand may be empty
 	unsoundGivesNoKill              // every piece of the others standing is taken to give no kill in the family
 	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
+	unsoundMemo                     // the survivor memo gives a verdict again whatever the agents it read do
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -162,6 +168,7 @@ type restriction struct {
 	a          int32
 	excl, renv stages
 	drop       optMask
+	ver        uint64 // its version (see survMemo)
 }
 
 // optMask is a set of options of one agent, by index; agents with more
@@ -207,6 +214,8 @@ func newWorker(m *model, sh *shared) *worker {
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
 	w.tr = make([]uint64, len(m.agents))
+	w.rver = make([]uint64, len(m.agents))
+	w.vclock = uint64(sh.workers.Add(1)) * versionSpan
 	for a := range m.agents {
 		w.tr[a] = m.agents[a].opts[w.asg[a]].trace
 	}
@@ -219,6 +228,8 @@ func (w *worker) unrestrict() {
 	clear(w.excl)
 	clear(w.drop)
 	for a := range w.m.agents {
+		w.vclock++
+		w.rver[a] = w.vclock
 		var env stages
 		for _, op := range w.m.agents[a].opts {
 			for t := range op.st {
@@ -267,8 +278,10 @@ func (w *worker) dropOpts(a int, opts []uint16) bool {
 
 // save records agent a's restriction, for rollback, before it changes.
 func (w *worker) save(a int) {
-	w.undo = append(w.undo, restriction{int32(a), w.excl[a], w.renv[a], w.drop[a]})
+	w.undo = append(w.undo, w.restrictionOf(a))
 	w.rmods++
+	w.vclock++
+	w.rver[a] = w.vclock
 	w.lastR = a
 }
 
@@ -309,13 +322,14 @@ func (w *worker) rollback(mark int) {
 // restore sets agent r.a's restriction to r's.
 func (w *worker) restore(r restriction) {
 	w.excl[r.a], w.renv[r.a], w.renvU[r.a], w.drop[r.a] = r.excl, r.renv, r.renv.union(), r.drop
+	w.rver[r.a] = r.ver
 	w.rmods++
 }
 
 // restrictionOf returns agent a's restriction as it stands, to impose again
 // later.
 func (w *worker) restrictionOf(a int) restriction {
-	return restriction{int32(a), w.excl[a], w.renv[a], w.drop[a]}
+	return restriction{int32(a), w.excl[a], w.renv[a], w.drop[a], w.rver[a]}
 }
 
 // near reports whether option o of agent a is among the options it has

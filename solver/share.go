@@ -159,6 +159,7 @@ func (w *worker) cloneFrom(v *worker) {
 	copy(w.renv, v.renv)
 	copy(w.renvU, v.renvU)
 	copy(w.drop, v.drop)
+	copy(w.rver, v.rver)
 	copy(w.killOpt, v.killOpt)
 	w.sFree = v.sFree
 	w.undo = w.undo[:0]

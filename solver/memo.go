@@ -1,0 +1,143 @@
+package solver
+
+import (
+	"github.com/birdcrab/birdcrab/engine"
+	"slices"
+)
+
+// The survivor bound (see survives) is a pure function of what the worker
+// holds for a few agents: the option of the witness, and of every agent
+// whose cells come within two of the witness's, whether it is free, its
+// option and the options it has left (its restriction). A failed kills
+// goal reads it for each of the others' pieces standing, at every
+// refutation (see killsFailed); between two refutations most of those
+// agents are as they were. survMemo keeps each verdict with the state of
+// the agents it read, and gives it again while they are all so.
+//
+// A restriction is named by a version: a number given to each one made
+// (save), set back with it on rollback (restore), and unique among the
+// workers of a search (their first numbers are apart, see newWorker), so
+// a restriction imposed from another worker's record keeps its name.
+
+// survEntry is the verdict for one option of one agent.
+type survEntry struct {
+	read  bool    // ra and zone are set
+	fixed bool    // the bound cannot follow the piece: false, whatever the others do
+	ra    []int32 // the agents whose state the verdict may read
+	zone  uint64  // the cells within two of the witness's
+	next  uint8   // the way to fill next
+	ways  [memoWays]survWay
+}
+
+// survWay is one verdict of an entry, with what it read.
+type survWay struct {
+	set  bool     // res and vals hold a verdict
+	res  bool     // the piece stands
+	vals []uint64 // per agent of the entry's ra: what the verdict read of it (see stateOf)
+}
+
+// memoWays is the verdicts an entry keeps, for as many states of the
+// agents it reads (the last ones read).
+const memoWays = 8
+
+// survMemo holds the entries of every option of every agent, those of
+// agent a from base[a] on.
+type survMemo struct {
+	base []int32
+	ents []survEntry
+	near []uint64 // per agent: the cells it may occupy or step toward, its own too
+	buf  []uint64 // what the entry looked up reads now
+}
+
+// versionSpan parts the restriction versions of the workers of a search.
+const versionSpan = 1 << 40
+
+// stateOf is what the verdict of entry e reads of agent b: nothing (0)
+// when none of the options it may take in the family comes into e's zone;
+// else its option, held, or the version of its restriction, free.
+func (w *worker) stateOf(e *survEntry, b int32, free *aset) uint64 {
+	if free.has(int(b)) {
+		if w.renvU[b]&e.zone == 0 {
+			return 0
+		}
+		return 2<<62 | w.rver[b]
+	}
+	if w.tr[b]&e.zone == 0 {
+		return 0
+	}
+	return 1<<62 | uint64(w.asg[b])
+}
+
+// survivesMemo is survives, given again from the memo while the agents
+// it read are as they were.
+func (w *worker) survivesMemo(x int, free *aset) bool {
+	if free.has(x) || w.m.rules.Off != 0 {
+		return false
+	}
+	e := w.memoEntry(x)
+	if e.fixed {
+		return false
+	}
+	now := w.memo.buf[:0]
+	for _, b := range e.ra {
+		now = append(now, w.stateOf(e, b, free))
+	}
+	w.memo.buf = now
+	for i := range e.ways {
+		v := &e.ways[i]
+		if v.set && (testUnsound == unsoundMemo || slices.Equal(v.vals, now)) {
+			return v.res // unsoundMemo: whatever they do, TestPruningsAreChecked
+		}
+	}
+	v := &e.ways[e.next]
+	e.next = (e.next + 1) % memoWays
+	v.res = w.survives(x, free)
+	v.set = true
+	v.vals = append(v.vals[:0], now...)
+	return v.res
+}
+
+// memoEntry returns the entry of agent x's current option, setting the
+// agents it reads the first time: those whose cells meet the cells within
+// two of the witness's (its foes stand next to them; the opponents that
+// divide a foe in the first fights, next to the foe).
+func (w *worker) memoEntry(x int) *survEntry {
+	m := w.m
+	sm := &w.memo
+	if sm.base == nil {
+		sm.base = make([]int32, len(m.agents))
+		sm.near = make([]uint64, len(m.agents))
+		n := 0
+		for a := range m.agents {
+			ag := &m.agents[a]
+			sm.base[a] = int32(n)
+			n += len(ag.opts)
+			near := ag.env
+			if ag.loc != engine.NoLoc {
+				near |= 1 << ag.loc
+			}
+			for o := range ag.opts {
+				near |= ag.opts[o].trace | ag.opts[o].st.union()
+			}
+			sm.near[a] = near
+		}
+		sm.ents = make([]survEntry, n)
+	}
+	e := &sm.ents[int(sm.base[x])+int(w.asg[x])]
+	if e.read {
+		return e
+	}
+	e.read = true
+	sx, ok := w.standing(x)
+	if !ok {
+		e.fixed = true
+		return e
+	}
+	e.zone = dilate(sx.nb)
+	for b := range m.agents {
+		if b != x && sm.near[b]&e.zone != 0 {
+			e.ra = append(e.ra, int32(b))
+		}
+	}
+	return e
+}
