@@ -114,8 +114,17 @@ func (sx *witnessAt) moving() bool { return sx.steps != 0 }
 // walking (see standing), wins every fight it can have in every order set
 // of the family the worker stands at (held agents on their options, the
 // free ones on any option they have left): it then ends the turn where its
-// walk ends, alive and its player's (see the top of this file).
+// walk ends, alive and its player's (see the top of this file). The
+// verdict is read from the memo when it can be (see survMemo).
 func (w *worker) survives(x int, free *aset) bool {
+	if free.has(x) || w.m.rules.Off != 0 {
+		return false
+	}
+	return w.survivesMemo(x, free)
+}
+
+// survivesScan is survives, read anew.
+func (w *worker) survivesScan(x int, free *aset) bool {
 	_, stands, _ := w.scan(x, free)
 	return stands
 }
@@ -157,6 +166,9 @@ func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 // beat x (see mark), or the bound cannot follow x; and
 // reports true, with -1, when x stands (see survives).
 func (w *worker) threats(x int, free *aset) (int, bool) {
+	if w.survives(x, free) {
+		return -1, true
+	}
 	ts, stands, ok := w.scan(x, free)
 	if stands || !ok || ts.held {
 		return -1, stands

@@ -457,7 +457,7 @@ func (w *worker) givesNoKill(a int, free *aset) bool {
 	if testUnsound == unsoundGivesNoKill {
 		return true // TestPruningsAreChecked: every piece standing taken so
 	}
-	return w.survivesMemo(a, free)
+	return w.survives(a, free)
 }
 
 func noLossesMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
@@ -509,8 +509,7 @@ func (w *worker) holdsTo(a int, l engine.Loc, free *aset) bool {
 	if testUnsound == unsoundHoldsMet {
 		return true // TestPruningsAreChecked: as the turn just evaluated
 	}
-	ts, stands, _ := w.scan(a, free)
-	return stands && (l == engine.NoLoc || ts.sx.at[stEnd] == l)
+	return w.survives(a, free) && (l == engine.NoLoc || w.memoEntry(a).end == l)
 }
 
 func pitFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {

@@ -10,9 +10,10 @@ import (
 // whose cells come within two of the witness's, whether it is free, its
 // option and the options it has left (its restriction). A failed kills
 // goal reads it for each of the others' pieces standing, at every
-// refutation (see killsFailed); between two refutations most of those
-// agents are as they were. survMemo keeps each verdict with the state of
-// the agents it read, and gives it again while they are all so.
+// refutation (see killsFailed), a met Pit or keep goal for its piece (see
+// holdsTo); between two refutations most of those agents are as they were.
+// survMemo keeps each verdict with the state of the agents it read, and
+// gives it again while they are all so.
 //
 // A restriction is named by a version: a number given to each one made
 // (save), set back with it on rollback (restore), and unique among the
@@ -21,11 +22,12 @@ import (
 
 // survEntry is the verdict for one option of one agent.
 type survEntry struct {
-	read  bool    // ra and zone are set
-	fixed bool    // the bound cannot follow the piece: false, whatever the others do
-	ra    []int32 // the agents whose state the verdict may read
-	zone  uint64  // the cells within two of the witness's
-	next  uint8   // the way to fill next
+	read  bool       // ra and zone are set
+	fixed bool       // the bound cannot follow the piece: false, whatever the others do
+	ra    []int32    // the agents whose state the verdict may read
+	zone  uint64     // the cells within two of the witness's
+	end   engine.Loc // where the witness ends the turn
+	next  uint8      // the way to fill next
 	ways  [memoWays]survWay
 }
 
@@ -68,12 +70,9 @@ func (w *worker) stateOf(e *survEntry, b int32, free *aset) uint64 {
 	return 1<<62 | uint64(w.asg[b])
 }
 
-// survivesMemo is survives, given again from the memo while the agents
-// it read are as they were.
+// survivesMemo is survives (of agent x, held), given again from the memo
+// while the agents it read are as they were.
 func (w *worker) survivesMemo(x int, free *aset) bool {
-	if free.has(x) || w.m.rules.Off != 0 {
-		return false
-	}
 	e := w.memoEntry(x)
 	if e.fixed {
 		return false
@@ -91,7 +90,7 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 	}
 	v := &e.ways[e.next]
 	e.next = (e.next + 1) % memoWays
-	v.res = w.survives(x, free)
+	v.res = w.survivesScan(x, free)
 	v.set = true
 	v.vals = append(v.vals[:0], now...)
 	return v.res
@@ -134,6 +133,7 @@ func (w *worker) memoEntry(x int) *survEntry {
 		return e
 	}
 	e.zone = dilate(sx.nb)
+	e.end = sx.at[stEnd]
 	for b := range m.agents {
 		if b != x && sm.near[b]&e.zone != 0 {
 			e.ra = append(e.ra, int32(b))
