@@ -143,7 +143,10 @@
 // may lose, and only free agents' options could beat it, the node branches on
 // those options alone, one branch each, agent by agent; each agent's other
 // options stay open in one more branch, where the bound is asked again with
-// fewer options, until it holds (see threats).
+// fewer options, until it holds (see threats). The bound's verdict hangs
+// only on the witness's option and on what the worker holds for the agents
+// within two cells of it (free or held, the option, the options left): it
+// is remembered with that, and given again while they are so (memo.go).
 //
 // Some pieces are beaten before anything moves (doomed.go): after the
 // placements every two opposing pieces side by side fight, and nothing has
