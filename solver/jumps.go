@@ -101,8 +101,7 @@ func (m *model) jumpStages(a int, op *option, v *stages) stages {
 		if moving {
 			// It steps at this priority when its speed reaches it and
 			// its walk is not done (see walkStages).
-			spd, n := int(op.spd), int(op.ords[0].Dist)
-			if p <= spd && spd-p+1 <= n {
+			if stepsAt(int(op.spd), int(op.ords[0].Dist), p) {
 				s |= shift(s, op.ords[0].Dir)
 			}
 		}

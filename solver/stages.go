@@ -58,6 +58,10 @@ func walkStages(l engine.Loc, d engine.Dir, n, s, r int, cloud bool) stages {
 // it has gone its distance.
 func stepsBy(s, n, p int) int { return min(max(s-p+1, 0), n) }
 
+// stepsAt reports whether a piece walking n steps at speed s steps at
+// priority p.
+func stepsAt(s, n, p int) bool { return stepsBy(s, n, p) > stepsBy(s, n, p+1) }
+
 // fixedStages returns the same cells for every stage.
 func fixedStages(m uint64) stages {
 	var st stages
