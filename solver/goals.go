@@ -423,13 +423,15 @@ func (w *worker) killsFirst(free *aset, n int) bool {
 func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
 	f := fates{m, &w.out}
-	var gone aset // the other players' pieces lost
+	var gone, none aset // the other players' pieces lost; agents without a piece
 	lost := 0
 	for _, a := range m.facts.live {
 		ft, ok := f.fate(a)
 		switch {
-		case !ok || ft.Owner == m.agents[a].player && (ft.Alive() || m.agents[a].player == m.side):
-			// no piece, or standing as it began, or ours and died ours: no kill
+		case !ok:
+			none.set(a)
+		case ft.Owner == m.agents[a].player && (ft.Alive() || m.agents[a].player == m.side):
+			// standing as it began, or ours and died ours: no kill
 		case m.agents[a].player == m.side:
 			lost++ // ours, converted away
 		default:
@@ -443,7 +445,9 @@ func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 			if m.facts.convertible[a] {
 				s.agents.set(a)
 			}
-		} else if !few || !gone.has(a) && !w.givesNoKill(a, free) {
+		} else if !few || !gone.has(a) && !(none.has(a) && !free.has(a)) && !w.givesNoKill(a, free) {
+			// A held agent without a piece (a cell of a hand, nothing
+			// placed) has none in the whole family: it gives no kill.
 			s.agents.set(a)
 		}
 	}
