@@ -1,14 +1,18 @@
 package solver
 
 import (
-	"github.com/birdcrab/birdcrab/engine"
 	"slices"
+	"sync/atomic"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // The survivor bound (see survives) is a pure function of what the worker
 // holds for a few agents: the option of the witness, and of every agent
-// whose cells come within two of the witness's, whether it is free, its
-// option and the options it has left (its restriction). A failed kills
+// whose cells come next to the witness's (a foe, or a piece that divides
+// it), or that places within two of them (a sure opponent of a foe in the
+// first fights, see sureOpponents): whether it is free, its option and the
+// options it has left (its restriction). A failed kills
 // goal reads it for each of the others' pieces standing, at every
 // refutation (see killsFailed), a met Pit or keep goal for its piece (see
 // holdsTo); between two refutations most of those agents are as they were.
@@ -25,7 +29,8 @@ type survEntry struct {
 	read  bool       // ra and zone are set
 	fixed bool       // the bound cannot follow the piece: false, whatever the others do
 	ra    []int32    // the agents whose state the verdict may read
-	zone  uint64     // the cells within two of the witness's
+	rm    []uint64   // per agent of ra: the cells its options are read in (see stateOf)
+	nb    uint64     // the cells next to the witness's, its own too
 	end   engine.Loc // where the witness ends the turn
 	next  uint8      // the way to fill next
 	ways  [memoWays]survWay
@@ -51,20 +56,33 @@ type survMemo struct {
 	buf  []uint64 // what the entry looked up reads now
 }
 
+// testMemo, when set (by TestMemoGivesTheScansVerdict), counts the
+// verdicts the memo gives again, and those of them a fresh reading would
+// not give.
+var testMemo *struct{ given, wrong atomic.Int64 }
+
 // versionSpan parts the restriction versions of the workers of a search.
 const versionSpan = 1 << 40
 
-// stateOf is what the verdict of entry e reads of agent b: nothing (0)
-// when none of the options it may take in the family comes into e's zone;
-// else its option, held, or the version of its restriction, free.
-func (w *worker) stateOf(e *survEntry, b int32, free *aset) uint64 {
+// stateOf is what the verdict of entry e reads of agent b, its i-th: nothing
+// (0) when none of the options it may take in the family comes into the
+// cells it is read in (rm); else its option, held, or the version of its
+// restriction, free. A piece's option is read only next to the witness
+// (gatherFoes passes over the others; the foes' sure opponents are the
+// pieces on the board at the start, wherever they go, and the placements);
+// a placement's within two of it.
+func (w *worker) stateOf(e *survEntry, i int, free *aset) uint64 {
+	b, zone := e.ra[i], e.rm[i]
+	if testUnsound == unsoundMemoZone {
+		zone = e.nb
+	}
 	if free.has(int(b)) {
-		if w.renvU[b]&e.zone == 0 {
+		if w.renvU[b]&zone == 0 {
 			return 0
 		}
 		return 2<<62 | w.rver[b]
 	}
-	if w.tr[b]&e.zone == 0 {
+	if w.tr[b]&zone == 0 {
 		return 0
 	}
 	return 1<<62 | uint64(w.asg[b])
@@ -78,13 +96,19 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 		return false
 	}
 	now := w.memo.buf[:0]
-	for _, b := range e.ra {
-		now = append(now, w.stateOf(e, b, free))
+	for i := range e.ra {
+		now = append(now, w.stateOf(e, i, free))
 	}
 	w.memo.buf = now
 	for i := range e.ways {
 		v := &e.ways[i]
 		if v.set && (testUnsound == unsoundMemo || slices.Equal(v.vals, now)) {
+			if c := testMemo; c != nil { // TestMemoGivesTheScansVerdict
+				c.given.Add(1)
+				if w.survivesScan(x, free) != v.res {
+					c.wrong.Add(1)
+				}
+			}
 			return v.res // unsoundMemo: whatever they do, TestPruningsAreChecked
 		}
 	}
@@ -132,11 +156,17 @@ func (w *worker) memoEntry(x int) *survEntry {
 		e.fixed = true
 		return e
 	}
-	e.zone = dilate(sx.nb)
+	zone := dilate(sx.nb)
+	e.nb = sx.nb
 	e.end = sx.at[stEnd]
 	for b := range m.agents {
-		if b != x && sm.near[b]&e.zone != 0 {
+		rm := sx.nb
+		if m.agents[b].kind == agCell {
+			rm = zone
+		}
+		if b != x && sm.near[b]&rm != 0 {
 			e.ra = append(e.ra, int32(b))
+			e.rm = append(e.rm, rm)
 		}
 	}
 	return e

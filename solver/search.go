@@ -161,6 +161,7 @@ const (
 	unsoundGivesNoKill              // every piece of the others standing is taken to give no kill in the family
 	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
 	unsoundMemo                     // the survivor memo gives a verdict again whatever the agents it read do
+	unsoundMemoZone                 // the survivor memo reads placements only next to the witness (TestMemoReadsPlacementsTwoAwayIsChecked)
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.

@@ -1,0 +1,142 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync/atomic"
+	"testing"
+)
+
+// TestMemoGivesTheScansVerdict solves random positions of the differential
+// test, and the positions of the hard suite that are solved in a blink,
+// with every verdict the survivor memo gives again read anew as well: the
+// two must agree. A memo that gives a verdict again whatever the agents it
+// read do (unsoundMemo) gives verdicts that a reading does not, and the
+// test sees them.
+func TestMemoGivesTheScansVerdict(t *testing.T) {
+	cat := testCatalogue(t)
+	var hard []*Problem
+	quick := []string{"hold-kills-a", "hold-win-a", "fixed-kills-a", "any-kill-a", "hold-kills-b", "fixed-kills-b", "any-kill-b"}
+	for _, e := range readHard(t) {
+		if slices.Contains(quick, e.name) {
+			hard = append(hard, e.g.spec.build(t, cat))
+		}
+	}
+	if len(hard) != len(quick) {
+		t.Fatalf("found %d of the hard positions %v", len(hard), quick)
+	}
+	n := max(*diffN/3, 100)
+	check := func(u unsoundness) (given, wrong int64) {
+		testUnsound = u
+		c := &struct{ given, wrong atomic.Int64 }{}
+		testMemo = c
+		defer func() { testUnsound, testMemo = soundPrunings, nil }()
+		solve := func(p *Problem) {
+			if _, err := Solve(context.Background(), p, Options{Workers: 1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, opp := range []Opponent{Hold, Fixed, Any} {
+			rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)+100))
+			for i := 0; i < n; i++ {
+				solve(randomProblem(rng, cat, opp))
+			}
+		}
+		for _, p := range hard {
+			solve(p)
+		}
+		return c.given.Load(), c.wrong.Load()
+	}
+	given, wrong := check(soundPrunings)
+	t.Logf("%d verdicts given again, %d wrong", given, wrong)
+	if given == 0 {
+		t.Fatal("the memo gave no verdict again: the test checks nothing")
+	}
+	if wrong != 0 {
+		t.Errorf("the memo gave %d of %d verdicts that a reading does not", wrong, given)
+	}
+	given, wrong = check(unsoundMemo)
+	t.Logf("made unsound: %d verdicts given again, %d wrong", given, wrong)
+	if wrong == 0 {
+		t.Error("a memo giving verdicts again whatever the agents do is not noticed")
+	}
+}
+
+// memoPlacementTwoAway is a position where a placement two cells from the
+// witness decides the survivor bound: player 2's Shield on E3 faces our
+// Shield on E2 (3 against 3: a tie, and a tie kills both). When player 2
+// places its Pawn on EF1, next to our Shield but not to its own, our Shield
+// is divided by two in the first fights and cannot beat the witness; else
+// it can.
+var memoPlacementTwoAway = problemSpec{
+	code:     "bc1 t2 d30 | AB.BC.CD m6 Shield/E2/E | DE.EF.FA m6 h:Pawn Shield/E3/B | g:-",
+	goals:    []string{"kill E3"},
+	opponent: Any,
+}
+
+// memoTwoAway reads the verdict on the witness of memoPlacementTwoAway,
+// every agent held, with the Pawn placed on EF1 and then not, through the
+// memo and anew, and says where they differ or are not as the position
+// says ("" when all is as it should be).
+func memoTwoAway(t *testing.T) string {
+	cat := testCatalogue(t)
+	m, err := buildModel(memoPlacementTwoAway.build(t, cat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, z, place := -1, -1, -1
+	pawn, _ := cat.Lookup("Pawn")
+	for a := range m.agents {
+		ag := &m.agents[a]
+		switch {
+		case ag.kind == agPiece && ag.loc == loc(t, "E3"):
+			x = a
+		case ag.kind == agCell && ag.player == 2 && ag.loc == loc(t, "EF1"):
+			for o := 1; o < len(ag.opts) && place < 0; o++ {
+				if ag.opts[o].ords[0].Kind == pawn {
+					z, place = a, o
+				}
+			}
+		}
+	}
+	if x < 0 || place < 0 {
+		t.Fatalf("no Shield on E3 (agent %d) or no Pawn for EF1 (agent %d, option %d)", x, z, place)
+	}
+	w := newWorker(m, &shared{})
+	var free aset
+	w.assign(z, place)
+	placed, placedScan := w.survives(x, &free), w.survivesScan(x, &free)
+	w.unassign(z, place)
+	bare, bareScan := w.survives(x, &free), w.survivesScan(x, &free)
+	switch {
+	case !placedScan || bareScan:
+		t.Fatalf("the bound reads the position otherwise: it stands %v with the Pawn, %v without", placedScan, bareScan)
+	case placed != placedScan || bare != bareScan:
+		return fmt.Sprintf("the memo says the Shield stands %v with the Pawn placed and %v without; read anew, %v and %v",
+			placed, bare, placedScan, bareScan)
+	}
+	return ""
+}
+
+// TestMemoReadsPlacementsTwoAway: the memo tells the two apart.
+func TestMemoReadsPlacementsTwoAway(t *testing.T) {
+	if d := memoTwoAway(t); d != "" {
+		t.Error(d)
+	}
+}
+
+// TestMemoReadsPlacementsTwoAwayIsChecked: made to read placements only
+// next to the witness (unsoundMemoZone), the memo gives the verdict of
+// the Pawn placed again once it is gone, and TestMemoReadsPlacementsTwoAway
+// sees it.
+func TestMemoReadsPlacementsTwoAwayIsChecked(t *testing.T) {
+	testUnsound = unsoundMemoZone
+	defer func() { testUnsound = soundPrunings }()
+	d := memoTwoAway(t)
+	if d == "" {
+		t.Fatal("the test does not notice a memo that reads placements only next to the witness")
+	}
+	t.Log("caught: " + d)
+}
