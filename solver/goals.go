@@ -513,7 +513,7 @@ func (w *worker) holdsTo(a int, l engine.Loc, free *aset) bool {
 	if testUnsound == unsoundHoldsMet {
 		return true // TestPruningsAreChecked: as the turn just evaluated
 	}
-	return w.survives(a, free) && (l == engine.NoLoc || w.memoEntry(a).end == l)
+	return w.survives(a, free) && (l == engine.NoLoc || w.endOf(a) == l)
 }
 
 func pitFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {

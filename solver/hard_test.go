@@ -441,19 +441,23 @@ func TestHardReport(t *testing.T) {
 		t.Skip("run with -hard.report to solve the hard suite")
 	}
 	cat := testCatalogue(t)
-	fmt.Printf("| position | sizes | model | goal | result | nodes | seconds | cpu seconds |\n|---|---|---|---|---|---:|---:|---:|\n")
+	fmt.Printf("| position | sizes | model | goal | result | nodes | seconds | cpu seconds | memo KB |\n|---|---|---|---|---|---:|---:|---:|---:|\n")
 	for _, e := range readHard(t) {
 		if !strings.Contains(e.name, *hardOnly) {
 			continue
 		}
 		p := e.g.spec.build(t, cat)
 		cpu := cpuTime()
+		var sh *shared
+		testShared = func(s *shared) { sh = s }
 		r, err := Solve(context.Background(), p, Options{Timeout: *hardTimeout, Workers: *hardWorkers})
+		testShared = nil
 		if err != nil {
 			t.Fatalf("%s: %v", e.name, err)
 		}
-		fmt.Printf("| %s | %s | %v | %s | %s | %d | %.3f | %.3f |\n", e.name, hardSizes(p), p.Opponent,
-			engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds(), (cpuTime() - cpu).Seconds())
+		fmt.Printf("| %s | %s | %v | %s | %s | %d | %.3f | %.3f | %d |\n", e.name, hardSizes(p), p.Opponent,
+			engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds(), (cpuTime() - cpu).Seconds(),
+			(sh.memoUsed.Load()+1023)/1024)
 	}
 }
 

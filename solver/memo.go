@@ -3,6 +3,7 @@ package solver
 import (
 	"slices"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -28,6 +29,7 @@ import (
 type survEntry struct {
 	read  bool       // ra and zone are set
 	fixed bool       // the bound cannot follow the piece: false, whatever the others do
+	bare  bool       // the budget had no room for what it reads: its verdicts are read anew
 	ra    []int32    // the agents whose state the verdict may read
 	rm    []uint64   // per agent of ra: the cells its options are read in (see stateOf)
 	nb    uint64     // the cells next to the witness's, its own too
@@ -55,6 +57,31 @@ type survMemo struct {
 	near []uint64 // per agent: the cells it may occupy or step toward, its own too
 	buf  []uint64 // what the entry looked up reads now
 }
+
+// memoRoom is what a worker's memo may hold: used is the bytes it holds,
+// budget the most it may (see Options.MemoryMB); what would pass it is not
+// kept, and the verdict is read anew. off: the entries alone would pass
+// it, and there are none.
+type memoRoom struct {
+	used, budget int64
+	off          bool
+}
+
+// keep reports whether n more bytes fit in the memo's budget, and counts
+// them held when they do.
+func (w *worker) keep(n int64) bool {
+	sm := &w.room
+	if sm.used+n > sm.budget {
+		return false
+	}
+	sm.used += n
+	w.sh.memoUsed.Add(n)
+	return true
+}
+
+// defaultMemoryMB is the memory the memos of a search may take, all its
+// workers together, when Options.MemoryMB does not say.
+const defaultMemoryMB = 256
 
 // testMemo, when set (by TestMemoGivesTheScansVerdict), counts the
 // verdicts the memo gives again, and those of them a fresh reading would
@@ -95,6 +122,9 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 	if e.fixed {
 		return false
 	}
+	if e.bare {
+		return w.survivesScan(x, free)
+	}
 	now := w.memo.buf[:0]
 	for i := range e.ra {
 		now = append(now, w.stateOf(e, i, free))
@@ -113,21 +143,57 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 		}
 	}
 	v := &e.ways[e.next]
+	res := w.survivesScan(x, free)
+	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
+		return res // no room: the verdict is not kept
+	}
 	e.next = (e.next + 1) % memoWays
-	v.res = w.survivesScan(x, free)
+	v.res = res
 	v.set = true
 	v.vals = append(v.vals[:0], now...)
 	return v.res
 }
 
+// memoBase returns the bytes of a memo's entries, before they hold anything:
+// one per option of every agent.
+func memoBase(m *model) int64 {
+	n := 0
+	for a := range m.agents {
+		n += len(m.agents[a].opts)
+	}
+	return int64(n)*int64(unsafe.Sizeof(survEntry{})) + int64(len(m.agents))*(4+8)
+}
+
+// endOf returns where the piece of agent x, held, ends the turn when it
+// wins every fight (see survives).
+func (w *worker) endOf(x int) engine.Loc {
+	if e := w.memoEntry(x); e != &offEntry {
+		return e.end
+	}
+	sx, _ := w.standing(x)
+	return sx.at[stEnd]
+}
+
+// offEntry is the entry of every option when the memo is off: it keeps
+// nothing.
+var offEntry = survEntry{read: true, bare: true}
+
 // memoEntry returns the entry of agent x's current option, setting the
 // agents it reads the first time: those whose cells meet the cells within
 // two of the witness's (its foes stand next to them; the opponents that
-// divide a foe in the first fights, next to the foe).
+// divide a foe in the first fights, next to the foe). It returns offEntry
+// when the memo is off (see memoRoom).
 func (w *worker) memoEntry(x int) *survEntry {
 	m := w.m
 	sm := &w.memo
+	if w.room.off {
+		return &offEntry
+	}
 	if sm.base == nil {
+		if !w.keep(memoBase(m)) {
+			w.room.off = true
+			return &offEntry
+		}
 		sm.base = make([]int32, len(m.agents))
 		sm.near = make([]uint64, len(m.agents))
 		n := 0
@@ -159,15 +225,32 @@ func (w *worker) memoEntry(x int) *survEntry {
 	zone := dilate(sx.nb)
 	e.nb = sx.nb
 	e.end = sx.at[stEnd]
+	n := 0
 	for b := range m.agents {
-		rm := sx.nb
-		if m.agents[b].kind == agCell {
-			rm = zone
+		if b != x && sm.near[b]&w.readIn(e, b, zone) != 0 {
+			n++
 		}
-		if b != x && sm.near[b]&rm != 0 {
+	}
+	if !w.keep(int64(n) * (4 + 8)) {
+		e.bare = true
+		return e
+	}
+	e.ra, e.rm = make([]int32, 0, n), make([]uint64, 0, n)
+	for b := range m.agents {
+		if rm := w.readIn(e, b, zone); b != x && sm.near[b]&rm != 0 {
 			e.ra = append(e.ra, int32(b))
 			e.rm = append(e.rm, rm)
 		}
 	}
 	return e
+}
+
+// readIn returns the cells entry e reads agent b's options in (see
+// stateOf): next to the witness, or for a placement within two of it
+// (zone).
+func (w *worker) readIn(e *survEntry, b int, zone uint64) uint64 {
+	if w.m.agents[b].kind == agCell {
+		return zone
+	}
+	return e.nb
 }

@@ -140,3 +140,74 @@ func TestMemoReadsPlacementsTwoAwayIsChecked(t *testing.T) {
 	}
 	t.Log("caught: " + d)
 }
+
+// TestMemoryBudget: the memo never holds more than its budget, and what
+// it cannot keep changes nothing but time. Three quick positions of the
+// hard suite where the memo is read much, solved by two workers with the
+// budget of Options.MemoryMB, with a budget smaller than what they use,
+// and with one too small for the entries (the memo off): the same nodes
+// and solutions each time.
+func TestMemoryBudget(t *testing.T) {
+	cat := testCatalogue(t)
+	names := []string{"hold-kills-b", "any-kill-b", "fixed-kills-b"}
+	var ps []*Problem
+	for _, e := range readHard(t) {
+		if slices.Contains(names, e.name) {
+			ps = append(ps, e.g.spec.build(t, cat))
+		}
+	}
+	if len(ps) != len(names) {
+		t.Fatalf("found %d of the hard positions %v", len(ps), names)
+	}
+	const workers = 2
+	solve := func(p *Problem, mb int, budget int64) (*Result, *shared) {
+		var sh *shared
+		testShared = func(s *shared) {
+			sh = s
+			if budget > 0 {
+				s.memoBytes = budget
+			}
+		}
+		defer func() { testShared = nil }()
+		r, err := Solve(context.Background(), p, Options{Workers: workers, MemoryMB: mb})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r, sh
+	}
+	for i, p := range ps {
+		full, sh := solve(p, 3, 0)
+		if want := int64(3<<20) / (workers + 1); sh.memoBytes != want {
+			t.Fatalf("%s: 3 MB for %d workers gives each %d bytes, want %d", names[i], workers, sh.memoBytes, want)
+		}
+		used := sh.memoUsed.Load()
+		if used > workers*sh.memoBytes {
+			t.Errorf("%s: the memos hold %d bytes, past the budget of %d", names[i], used, workers*sh.memoBytes)
+		}
+		m, err := buildModel(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Room for the entries and a quarter of what the verdicts took.
+		base := memoBase(m)
+		small := base + (used/workers-base)/4
+		for _, budget := range []int64{small, 1} {
+			r, sh := solve(p, 0, budget)
+			got := sh.memoUsed.Load()
+			switch {
+			case got > workers*budget:
+				t.Errorf("%s: the memos hold %d bytes, past the budget of %d a worker", names[i], got, budget)
+			case budget == 1 && got != 0:
+				t.Errorf("%s: a memo with no room holds %d bytes", names[i], got)
+			case budget == small && got <= workers*base:
+				t.Errorf("%s: with room for the entries and some verdicts, the memos hold %d bytes", names[i], got)
+			}
+			if r.Nodes != full.Nodes || !slices.Equal(solutionStrings(cat, r), solutionStrings(cat, full)) {
+				t.Errorf("%s: with %d bytes a worker, %d nodes %q; with room, %d nodes %q", names[i], budget,
+					r.Nodes, solutionStrings(cat, r), full.Nodes, solutionStrings(cat, full))
+			}
+		}
+		t.Logf("%s: %d bytes held with room (entries %d a worker); the same answer with %d bytes a worker and with none",
+			names[i], used, base, small)
+	}
+}

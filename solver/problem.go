@@ -109,6 +109,11 @@ type Options struct {
 	// none. The hunt for them runs after a complete search and adds at most
 	// half a million nodes.
 	Tries int
+	// MemoryMB bounds, in megabytes, what the search remembers, all its
+	// workers together: the verdicts of the survivor bound (see survMemo);
+	// 0: 256. A memo that is full keeps what it holds and remembers
+	// nothing new: the search and its answer are the same, only slower.
+	MemoryMB int
 }
 
 // Progress is a snapshot of a running search: all a progress bar needs.

@@ -54,6 +54,9 @@ type shared struct {
 	lent  atomic.Int32 // workers lent to the others' search (TestSharedSearchSameNodes)
 
 	workers atomic.Uint64 // workers made: each gives restriction versions of its own (see survMemo)
+
+	memoBytes int64        // the budget of each worker's memo (0: defaultMemoryMB)
+	memoUsed  atomic.Int64 // the bytes the workers' memos hold
 }
 
 // worker searches with its own assignment and scratch space.
@@ -109,6 +112,7 @@ type worker struct {
 	foes []foe    // survives scratch
 	thr  []uint16 // threats scratch: the options of the agent picked
 	bst  []uint16 // expand: the options branched on, a stack over the depths
+	room memoRoom // what memo may hold
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -217,6 +221,10 @@ func newWorker(m *model, sh *shared) *worker {
 	w.tr = make([]uint64, len(m.agents))
 	w.rver = make([]uint64, len(m.agents))
 	w.vclock = uint64(sh.workers.Add(1)) * versionSpan
+	w.room.budget = sh.memoBytes
+	if w.room.budget == 0 {
+		w.room.budget = defaultMemoryMB << 20
+	}
 	for a := range m.agents {
 		w.tr[a] = m.agents[a].opts[w.asg[a]].trace
 	}

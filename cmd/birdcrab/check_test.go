@@ -58,6 +58,8 @@ func TestTimeLimits(t *testing.T) {
 		{"check, negative", []string{"check", "testdata/check-good.toml", "--timeout", "-1s"}, 2, "cannot be negative"},
 		{"solve, no limit", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--timeout", "0"}, 0, "move A3 D 1"},
 		{"solve, negative", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--timeout", "-1s"}, 2, "cannot be negative"},
+		{"solve, a memory budget", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--memory", "1"}, 0, "move A3 D 1"},
+		{"solve, no memory", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--memory", "0"}, 2, "--memory 0: give at least 1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -32,7 +32,7 @@ func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
 func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", stdout, stderr,
 		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
-		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N]",
+		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N] [--memory MB]",
 		"Finds every minimal set of the side's orders that reaches the goals.",
 		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input, 3 stopped by the time limit.")
 	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
@@ -43,6 +43,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	var goals multi
 	fs.Var(&goals, "goal", "a `goal` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
 	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any)")
+	memory := fs.Int("memory", 256, "the most `MB` of memory what the search remembers may take, all cores together")
 	pos, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -53,6 +54,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	if *timeout < 0 {
 		return fail(stderr, "--timeout %v: a time limit cannot be negative (0 means no limit)", *timeout)
+	}
+	if *memory < 1 {
+		return fail(stderr, "--memory %d: give at least 1 (megabytes)", *memory)
 	}
 	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
 	if code != 0 {
@@ -83,7 +87,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := solver.Options{Timeout: *timeout, Tries: *tries}
+	opt := solver.Options{Timeout: *timeout, Tries: *tries, MemoryMB: *memory}
 	var line progressLine
 	if isTerminal(stderr) {
 		opt.Progress = line.show(stderr)
