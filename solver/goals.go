@@ -422,30 +422,39 @@ func (w *worker) killsFirst(free *aset, n int) bool {
 // ours that could be converted.
 func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
-	f := fates{m, &w.out}
-	var gone, none aset // the other players' pieces lost; agents without a piece
+	out := &w.out
+	// The other players' pieces lost; the agents with a piece (as fate
+	// finds them: the pieces, and the cells of the placements made).
+	var gone, some aset
 	lost := 0
-	for _, a := range m.facts.live {
-		ft, ok := f.fate(a)
-		switch {
-		case !ok:
-			none.set(a)
-		case ft.Owner == m.agents[a].player && (ft.Alive() || m.agents[a].player == m.side):
+	judge := func(a int, ft engine.Fate) {
+		some.set(a)
+		switch own := m.isOwn.has(a); {
+		case ft.Owner == m.agents[a].player && (ft.Alive() || own):
 			// standing as it began, or ours and died ours: no kill
-		case m.agents[a].player == m.side:
+		case own:
 			lost++ // ours, converted away
 		default:
 			gone.set(a)
 			lost++
 		}
 	}
+	for _, a := range m.facts.livePieces {
+		judge(a, out.Start[m.agents[a].loc])
+	}
+	for i := 0; i < int(out.NumPlaced); i++ {
+		x := out.PlacedAt[i]
+		if a := int(m.cellAt[x.Player-1][x.Loc]); a >= 0 && m.facts.liveSet.has(a) && !some.has(a) {
+			judge(a, out.Placed[i])
+		}
+	}
 	few := m.rules.Off == 0 && (lost < g.N || testUnsound == unsoundKills)
 	for _, a := range m.facts.live {
-		if m.agents[a].player == m.side {
+		if m.isOwn.has(a) {
 			if m.facts.convertible[a] {
 				s.agents.set(a)
 			}
-		} else if !few || !gone.has(a) && !(none.has(a) && !free.has(a)) && !w.givesNoKill(a, free) {
+		} else if !few || !gone.has(a) && (some.has(a) || free.has(a)) && !w.givesNoKill(a, free) {
 			// A held agent without a piece (a cell of a hand, nothing
 			// placed) has none in the whole family: it gives no kill.
 			s.agents.set(a)

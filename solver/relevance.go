@@ -57,6 +57,8 @@ type facts struct {
 	convertible []bool                    // per agent: a Priest of another player could convert its piece
 	kingOwner   [engine.MaxPlayers]bool   // the player has a King on the board or in hand
 	live        []int                     // agents with a nonempty envelope
+	liveSet     aset                      // the same, as a set
+	livePieces  []int                     // the pieces on the board among them
 	terr        [6]uint64                 // cells of each territory
 	clouds      bool                      // a Cloud Man could land: close combat at the end of the turn
 	priestNear  [engine.MaxPlayers]uint64 // cells next to where each player's Priests may be
@@ -83,6 +85,10 @@ func analyse(m *model) facts {
 		ag := &m.agents[a]
 		if ag.env != 0 {
 			f.live = append(f.live, a)
+			f.liveSet.set(a)
+			if ag.kind == agPiece {
+				f.livePieces = append(f.livePieces, a)
+			}
 		}
 		switch ag.kind {
 		case agPiece:
