@@ -448,6 +448,19 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t1 d30 | CD.EF.FA m6 Lance/E4/E Dart/EF1/F Club/DE1/D | AB m6 ?1 Bird/E3/E | g:Lance/1,ReverseCentaur/2",
 		goals:    []string{"kills 1", "kill E3"},
 		opponent: Any}}},
+	// Found by the differential test with -diff.crowd (seed 222, position
+	// 1575): our Stake on FA3, to keep, is beaten right after the
+	// placements by player 2's Left Berzerker on A3 unless we divide the
+	// Berzerker; one cell next to it, AB4, holds player 2's Cloud Man,
+	// which walks away, vanishing before the placements, and an Imp Swarm
+	// we place there divides it. With that cell counted as taken, the
+	// Stake was taken to be lost whatever we placed there, and the
+	// solutions placing there were missed.
+	{"a beater's opponents leaving out placements on a Cloud Man's cell", unsoundCloudCell, []problemSpec{{
+		code:     "bc1 t3 d30 | AB.FA m6 h:ImpSwarm,ImpSwarm Stake/FA3/B | DE.EF m6 Harpy/FA5/B King/A1/E LeftBerzerker/A3/A CloudMan/AB4/A | g:-",
+		goals:    []string{"keep FA3"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move FA5 B 3", "move A1 C 1", "move A3 B 1", "move AB4 F 2"}}}}},
 	{"a territory taken to keep its player in with an empty hand", unsoundKeptGround, nil},
 	// Built for the case: player 2's Dart walks A 2 from E4 past its
 	// Lance on EF2 (EF4 at priority 2, EF5 at priority 1), an ally, so

@@ -112,7 +112,9 @@ type fightsFunc func(k engine.KindID, p int) bool
 // mostOpponents bounds the opponents that may stand next to piece y on l
 // in the first round of close combat: the cells around it holding, at the
 // start, a piece of another player or one that fights allies (every piece,
-// when y does), and those where may says such a piece may be placed.
+// when y does), and those where may says such a piece may be placed: empty
+// ones, and those of a Cloud Man, which may have vanished before the
+// placements.
 func (m *model) mostOpponents(l engine.Loc, y engine.Piece, may func(engine.Loc, fightsFunc) bool) int {
 	all := m.cat.Kind(y.Kind).Has(engine.FightsAllies)
 	fights := func(k engine.KindID, p int) bool {
@@ -127,8 +129,11 @@ func (m *model) mostOpponents(l engine.Loc, y engine.Piece, may func(engine.Loc,
 		if q := m.pos.Board[nl]; !q.Empty() {
 			if fights(q.Kind, int(q.Owner)-1) {
 				n++
+				continue
 			}
-			continue
+			if !m.cat.Kind(q.Kind).Has(engine.Vanishes) || testUnsound == unsoundCloudCell {
+				continue
+			}
 		}
 		if may(nl, fights) {
 			n++

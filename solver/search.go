@@ -166,6 +166,7 @@ const (
 	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
 	unsoundMemo                     // the survivor memo gives a verdict again whatever the agents it read do
 	unsoundMemoZone                 // the survivor memo reads placements only next to the witness (TestMemoReadsPlacementsTwoAwayIsChecked)
+	unsoundCloudCell                // a beater's opponents leave out placements on the cell of a Cloud Man
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
