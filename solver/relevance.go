@@ -101,6 +101,13 @@ func analyse(m *model) facts {
 	}
 	// Priests convert what they beat: a piece that could meet another
 	// player's Priest could change sides.
+	// The closure walks the agents in this order, and the search branches
+	// on the first free agent to join it: those with the most options
+	// first, the cells of a hand (every kind and facing it may place)
+	// before most pieces. Measured on the hard suite (docs/performance.md,
+	// "The eleventh round"): any-kills-b searches 3.5 million nodes so
+	// instead of 7.2 million, in the order the agents were made.
+	slices.SortStableFunc(f.live, func(a, b int) int { return len(m.agents[b].opts) - len(m.agents[a].opts) })
 	f.convertible = make([]bool, len(m.agents))
 	priests := &f.priestNear
 	for a := range m.agents {
