@@ -99,8 +99,9 @@
 // (held agents by their trace, free ones by the envelope of the options
 // they have left). Pieces act on each other only from the same or a
 // neighbouring cell, so the free agents left outside cannot change the
-// verdict together: the node branches only on the first free agent inside,
-// and when there is none the whole family below it fails. Far pieces thus
+// verdict together: the node branches only on the first free agent inside
+// (the agents are walked those with the most options first, which measured
+// best), and when there is none the whole family below it fails. Far pieces thus
 // fall away, and a refutation that depended on few pieces prunes every
 // candidate that agrees on them.
 //
@@ -144,9 +145,11 @@
 // those options alone, one branch each, agent by agent; each agent's other
 // options stay open in one more branch, where the bound is asked again with
 // fewer options, until it holds (see threats). The bound's verdict hangs
-// only on the witness's option and on what the worker holds for the agents
-// within two cells of it (free or held, the option, the options left): it
-// is remembered with that, and given again while they are so (memo.go).
+// only on the witness's option and on what the worker holds for the pieces
+// next to it and the placements within two cells of it (free or held, the
+// option, the options left): it is remembered with that, and given again
+// while they are so (memo.go), within a budget of memory
+// (Options.MemoryMB).
 //
 // Some pieces are beaten before anything moves (doomed.go): after the
 // placements every two opposing pieces side by side fight, and nothing has
