@@ -70,11 +70,11 @@ type memoRoom struct {
 // keep reports whether n more bytes fit in the memo's budget, and counts
 // them held when they do.
 func (w *worker) keep(n int64) bool {
-	sm := &w.room
-	if sm.used+n > sm.budget {
+	r := &w.room
+	if r.used+n > r.budget {
 		return false
 	}
-	sm.used += n
+	r.used += n
 	w.sh.memoUsed.Add(n)
 	return true
 }
@@ -82,6 +82,15 @@ func (w *worker) keep(n int64) bool {
 // defaultMemoryMB is the memory the memos of a search may take, all its
 // workers together, when Options.MemoryMB does not say.
 const defaultMemoryMB = 256
+
+// memoShare returns the bytes each of n memos may hold when they share mb
+// megabytes (0 or less: defaultMemoryMB), at least 1.
+func memoShare(mb, n int) int64 {
+	if mb <= 0 {
+		mb = defaultMemoryMB
+	}
+	return max(int64(mb)<<20/int64(max(n, 1)), 1)
+}
 
 // testMemo, when set (by TestMemoGivesTheScansVerdict), counts the
 // verdicts the memo gives again, and those of them a fresh reading would
@@ -225,32 +234,20 @@ func (w *worker) memoEntry(x int) *survEntry {
 	zone := dilate(sx.nb)
 	e.nb = sx.nb
 	e.end = sx.at[stEnd]
-	n := 0
 	for b := range m.agents {
-		if b != x && sm.near[b]&w.readIn(e, b, zone) != 0 {
-			n++
+		// A placement is read within two cells of the witness, a piece
+		// next to it (see stateOf).
+		rm := sx.nb
+		if m.agents[b].kind == agCell {
+			rm = zone
 		}
-	}
-	if !w.keep(int64(n) * (4 + 8)) {
-		e.bare = true
-		return e
-	}
-	e.ra, e.rm = make([]int32, 0, n), make([]uint64, 0, n)
-	for b := range m.agents {
-		if rm := w.readIn(e, b, zone); b != x && sm.near[b]&rm != 0 {
+		if b != x && sm.near[b]&rm != 0 {
 			e.ra = append(e.ra, int32(b))
 			e.rm = append(e.rm, rm)
 		}
 	}
-	return e
-}
-
-// readIn returns the cells entry e reads agent b's options in (see
-// stateOf): next to the witness, or for a placement within two of it
-// (zone).
-func (w *worker) readIn(e *survEntry, b int, zone uint64) uint64 {
-	if w.m.agents[b].kind == agCell {
-		return zone
+	if !w.keep(int64(len(e.ra)) * (4 + 8)) {
+		e.ra, e.rm, e.bare = nil, nil, true
 	}
-	return e.nb
+	return e
 }

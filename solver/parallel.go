@@ -261,12 +261,8 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	mb := opt.MemoryMB
-	if mb <= 0 {
-		mb = defaultMemoryMB
-	}
 	// The workers, and one more for the tries after the search.
-	sh := &shared{memoBytes: max(int64(mb)<<20/int64(workers+1), 1)}
+	sh := &shared{memoBytes: memoShare(opt.MemoryMB, workers+1)}
 	if testShared != nil {
 		testShared(sh)
 	}

@@ -55,7 +55,7 @@ type shared struct {
 
 	workers atomic.Uint64 // workers made: each gives restriction versions of its own (see survMemo)
 
-	memoBytes int64        // the budget of each worker's memo (0: defaultMemoryMB)
+	memoBytes int64        // the budget of each worker's memo (0: all of defaultMemoryMB)
 	memoUsed  atomic.Int64 // the bytes the workers' memos hold
 }
 
@@ -224,7 +224,7 @@ func newWorker(m *model, sh *shared) *worker {
 	w.vclock = uint64(sh.workers.Add(1)) * versionSpan
 	w.room.budget = sh.memoBytes
 	if w.room.budget == 0 {
-		w.room.budget = defaultMemoryMB << 20
+		w.room.budget = memoShare(0, 1) // a search of its own (Refute, tests)
 	}
 	for a := range m.agents {
 		w.tr[a] = m.agents[a].opts[w.asg[a]].trace
