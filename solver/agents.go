@@ -123,6 +123,10 @@ type model struct {
 
 	facts   facts     // what the relevance analysis knows of the problem
 	priests playerSet // the players with a Priest in play (see priestsInPlay)
+	// victimFrom, per agent and option, is the first stage from which its
+	// piece may be the victim of an Imp Swarm of its own player (nStages:
+	// never; see markVictims).
+	victimFrom [][]int8
 
 	// equiv maps a placement the search tries to the placements it stands
 	// for, itself first (see mergeFacings).
@@ -388,6 +392,7 @@ func buildModel(p *Problem) (*model, error) {
 	}
 	m.priests = m.priestsInPlay()
 	m.narrow()
+	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
 	m.narrowJumps(harpies)
 	m.markTurns()
 	m.mergeFacings()

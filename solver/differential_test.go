@@ -19,6 +19,7 @@ var (
 	diffBig     = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
 	diffCrowd   = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Stakes")
 	diffSpecial = flag.Bool("diff.special", false, "differential test with special pieces in every position")
+	diffKinds   = flag.String("diff.kinds", "", "differential test and hunt: the special kinds drawn, comma-separated (special pieces in every position)")
 	huntName    = flag.String("hunt", "", "TestHunt: the pruning (part of its name in TestPruningsAreChecked) to make unsound")
 	huntTime    = flag.Duration("hunt.time", 4*time.Minute, "TestHunt: how long to hunt")
 )
@@ -88,9 +89,13 @@ func tryRandomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Prob
 	}
 	// Plain kinds twice as often as special ones, but in one position out
 	// of four mostly special ones, Harpies and Imp Swarms above all.
-	special := rng.IntN(4) == 0 || *diffSpecial
+	special := rng.IntN(4) == 0 || *diffSpecial || *diffKinds != ""
 	kind := func() engine.KindID {
 		switch {
+		case *diffKinds != "" && rng.IntN(3) > 0:
+			names := strings.Split(*diffKinds, ",")
+			k, _ := cat.Lookup(strings.TrimSpace(names[rng.IntN(len(names))]))
+			return k
 		case special && rng.IntN(3) == 0:
 			return []engine.KindID{15, 16}[rng.IntN(2)] // Harpy, Imp Swarm
 		case special:
@@ -544,6 +549,26 @@ var pruningCases = []pruningCase{
 	{"a piece beaten at once dead though a Priest could convert it", unsoundDoomedPriest, []problemSpec{{
 		code:  "bc1 t4 d30 | AB.BC.CD m6 Spear/EF6/F Pawn/EF2/D | DE.EF.FA m6 Priest/F3/B | g:-",
 		goals: []string{"ransack EF"}}}},
+	// Found by a hunt with -diff.kinds Priest (seed 10668). Our Priest
+	// steps from D1 to C1 and converts player 2's Priest on B1, which,
+	// ours now, converts player 2's Priest on B2, which, ours in turn,
+	// ties player 2's Imp Swarm on BC2: two kills, BC2 among them. Taken
+	// to convert nothing for its new side, the Priest on B1 cannot turn
+	// the one on B2, and the solver finds nothing.
+	{"a Priest converted converting nothing", unsoundPriestChain, []problemSpec{{
+		code:     "bc1 t2 d3 n | AB.CD.EF m6 ?1 Priest/D1/F | BC.FA m6 Priest/B1/A Priest/B2/A ImpSwarm/BC2/D | g:-",
+		goals:    []string{"kills 2", "kill BC2"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"turn B2 F"}}}}},
+	// Found by a hunt with -diff.kinds "Priest,Imp Swarm" (seed 5985).
+	// Player 2's Priest on B2 converts our Imp Swarm on AB1 after the
+	// placements; our other Imp Swarm, on AB2, kills it and jumps onto
+	// AB1, then kills the Priest and the Magician, jumping on to B3, and
+	// its move C takes it into BC: a ransack. Taken never to kill an ally,
+	// it is not seen to reach BC.
+	{"an Imp Swarm killing no ally a Priest converted", unsoundVictims, []problemSpec{{
+		code:  "bc1 t1 d1 | - m6 ImpSwarm/AB1/E ImpSwarm/AB2/C Priest/AB5/D | BC.CD.FA m6 Priest/B2/A Magician/B3/A | g:-",
+		goals: []string{"ransack BC"}}}},
 }
 
 // TestPruningsAreChecked makes each pruning unsound in turn (the option

@@ -1,8 +1,6 @@
 package solver
 
 import (
-	"math/bits"
-
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -14,13 +12,18 @@ import (
 // Harpy can knock it about, narrowJumps follows it stage by stage instead:
 // from its cell, after each stage's step (if its walk may take one then),
 // it may jump again and again onto a neighbouring cell that is, or is next
-// to, a cell a possible victim may hold in that stage.
-// Its victims are the other players' pieces and its allies that fight
-// allies. When a Priest of another player is in play, a conversion may
-// turn either side, and its trace stays widened. After a jump, the rest of its walk
-// goes on from where it landed, so each step is taken from every cell it
-// may be on. The trace stays wide (pieces act on it from two cells out) as
-// before; only its cells shrink.
+// to, a cell a possible victim may hold in that stage. After a jump, the
+// rest of its walk goes on from where it landed, so each step is taken from
+// every cell it may be on. The trace stays wide (pieces act on it from two
+// cells out) as before; only its cells shrink.
+//
+// Its victims are the other players' pieces, its allies that fight allies,
+// and its allies that a Priest of another player may have converted: those
+// from the first stage in which they may meet such a Priest (see
+// priestReach). A converted Imp Swarm jumps no more (engine: displace), so
+// while it jumps it is its player's, and the pieces it kills are not.
+// A piece beaten at once (see markDoomed) is a victim only where it may
+// still stand.
 
 // narrowJumps narrows the traces of the Imp Swarms' options (see above).
 // harpies is the number of Harpies in play (see buildModel's widen): with
@@ -29,12 +32,9 @@ func (m *model) narrowJumps(harpies int) {
 	if harpies > 0 {
 		return
 	}
-	priests := m.priests
+	m.markVictims()
 	for a := range m.agents {
 		ag := &m.agents[a]
-		if priests.other(ag.player) {
-			continue // its victims could be anyone: the widening stays
-		}
 		for o := range ag.opts {
 			op := &ag.opts[o]
 			k, ok := m.optionKind(a, op)
@@ -49,10 +49,37 @@ func (m *model) narrowJumps(harpies int) {
 	}
 }
 
+// markVictims sets, per agent and option, the first stage from which its
+// piece may be the victim of an Imp Swarm of its own player (victimFrom):
+// from the start for a piece that fights allies, from the stage it may
+// meet a Priest of another player for the rest (see convertedBy), never
+// without a piece.
+func (m *model) markVictims() {
+	conv := m.convertedBy()
+	m.victimFrom = make([][]int8, len(m.agents))
+	for b := range m.agents {
+		bg := &m.agents[b]
+		m.victimFrom[b] = make([]int8, len(bg.opts))
+		for o := range bg.opts {
+			from := conv[b][o]
+			k, ok := m.optionKind(b, &bg.opts[o])
+			switch {
+			case !ok:
+				from = nStages
+			case m.cat.Kind(k).Has(engine.FightsAllies):
+				from = 0
+			case testUnsound == unsoundVictims:
+				from = nStages // TestPruningsAreChecked
+			}
+			m.victimFrom[b][o] = from
+		}
+	}
+}
+
 // victimCells returns, stage by stage, the cells where a piece the Imp
-// Swarm of agent a could kill may stand, with no Priest of another player
-// in play: those of the other players' agents and of its allies that fight
-// allies.
+// Swarm of agent a could kill may stand: those of the other players'
+// agents, and of its allies from the stage they may be its victims (see
+// markVictims).
 func (m *model) victimCells(a int) stages {
 	var v stages
 	p := m.agents[a].player
@@ -62,15 +89,12 @@ func (m *model) victimCells(a int) stages {
 			continue
 		}
 		for o := range bg.opts {
-			bo := &bg.opts[o]
+			from := 0
 			if bg.player == p {
-				k, ok := m.optionKind(b, bo)
-				if !ok || !m.cat.Kind(k).Has(engine.FightsAllies) {
-					continue
-				}
+				from = int(m.victimFrom[b][o])
 			}
-			for t := range v {
-				v[t] |= bo.st[t]
+			for t := from; t < nStages; t++ {
+				v[t] |= bg.opts[o].st[t]
 			}
 		}
 	}
@@ -86,8 +110,15 @@ func (m *model) jumpStages(a int, op *option, v *stages) stages {
 	s := uint64(1) << ag.loc
 	moving := ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove
 	jump := func(t int) {
-		for testUnsound != unsoundJumps {
-			n := s | landings(s, v[t])
+		if testUnsound == unsoundJumps || v[t] == 0 {
+			return
+		}
+		var vs [6]uint64 // vs[e]: the cells whose neighbour toward e is a victim's
+		for e := range vs {
+			vs[e] = shift(v[t], engine.Dir(e).Opposite())
+		}
+		for {
+			n := s | landings(s, v[t], &vs)
 			if n == s {
 				return
 			}
@@ -117,37 +148,126 @@ func (m *model) jumpStages(a int, op *option, v *stages) stages {
 // pieces it kills stand on cells of v: a victim's cell next to it, or,
 // between two victims on a par, the cell in front of it or behind it,
 // which is next to both (then both cells beside that one, seen from the
-// Imp Swarm, hold victims).
-func landings(s, v uint64) uint64 {
+// Imp Swarm, hold victims). vs[e] holds the cells whose neighbour toward
+// e is in v.
+func landings(s, v uint64, vs *[6]uint64) uint64 {
 	var out uint64
-	for ; s != 0; s &= s - 1 {
-		c := engine.Loc(bits.TrailingZeros64(s))
-		for d := engine.A; d <= engine.F; d++ {
-			m := c.Neighbour(d)
-			if m == engine.NoLoc {
-				continue
-			}
-			if v&(1<<m) != 0 {
-				out |= 1 << m
-				continue
-			}
-			l, r := c.Neighbour((d+5)%6), c.Neighbour((d+1)%6)
-			if testUnsound != unsoundJumpsTie && l != engine.NoLoc && r != engine.NoLoc && v&(1<<l) != 0 && v&(1<<r) != 0 {
-				out |= 1 << m
-			}
+	for d := engine.A; d <= engine.F; d++ {
+		out |= shift(s, d) & v
+		if testUnsound != unsoundJumpsTie {
+			out |= shift(s&vs[(d+5)%6]&vs[(d+1)%6], d)
 		}
 	}
 	return out
 }
 
+// shiftTab[d][k][b] is the cells one step toward d from the cells of byte
+// k of a set of cells holding b (see shift).
+var shiftTab [6][8][256]uint64
+
+func init() {
+	for d := engine.A; d <= engine.F; d++ {
+		for k := range 8 {
+			for b := range 256 {
+				var out uint64
+				for i := range 8 {
+					if l := engine.Loc(8*k + i); b&(1<<i) != 0 && l < engine.NumLocs {
+						if nl := l.Neighbour(d); nl != engine.NoLoc {
+							out |= 1 << nl
+						}
+					}
+				}
+				shiftTab[d][k][b] = out
+			}
+		}
+	}
+}
+
 // shift returns the cells one step in direction d from the cells of s.
 func shift(s uint64, d engine.Dir) uint64 {
 	var out uint64
-	for ; s != 0; s &= s - 1 {
-		l := engine.Loc(bits.TrailingZeros64(s))
-		if nl := l.Neighbour(d); nl != engine.NoLoc {
-			out |= 1 << nl
-		}
+	t := &shiftTab[d]
+	for k := 0; s != 0; k, s = k+1, s>>8 {
+		out |= t[k][s&0xff]
 	}
 	return out
+}
+
+// convertedBy returns, per agent and option, the first stage by which
+// its piece may have met a Priest of another player, which could have
+// converted it (nStages: never; see priestReach).
+func (m *model) convertedBy() [][]int8 {
+	near := m.priestReach()
+	conv := make([][]int8, len(m.agents))
+	for a := range m.agents {
+		ag := &m.agents[a]
+		conv[a] = make([]int8, len(ag.opts))
+		for o := range ag.opts {
+			conv[a][o] = int8(firstMeeting(&ag.opts[o].st, &near, ag.player))
+		}
+	}
+	return conv
+}
+
+// firstMeeting returns the first stage at which cells st meet near[q] for
+// a player q other than p (nStages: never).
+func firstMeeting(st *stages, near *[engine.MaxPlayers]stages, p uint8) int {
+	first := nStages
+	for q := range near {
+		if q+1 == int(p) {
+			continue
+		}
+		for t := 0; t < first; t++ {
+			if near[q][t]&st[t] != 0 {
+				first = t
+				break
+			}
+		}
+	}
+	return first
+}
+
+// priestReach returns, for each player and stage, the cells next to where
+// a Priest that may then be that player's may stand (its cells included):
+// the player's own Priests, and, from the stage it may meet one of the
+// player's Priests, a Priest of another player, which that one could
+// convert (a Priest converted fights, and converts, for its new side).
+func (m *model) priestReach() [engine.MaxPlayers]stages {
+	var near [engine.MaxPlayers]stages
+	type priest struct {
+		st *stages
+		p  uint8
+	}
+	var ps []priest
+	for a := range m.agents {
+		ag := &m.agents[a]
+		for o := range ag.opts {
+			op := &ag.opts[o]
+			if k, ok := m.optionKind(a, op); ok && m.cat.Kind(k).Has(engine.Converts) {
+				ps = append(ps, priest{&op.st, ag.player})
+				for t := range op.st {
+					near[ag.player-1][t] |= dilate(op.st[t])
+				}
+			}
+		}
+	}
+	for changed := len(ps) > 1 && testUnsound != unsoundPriestChain; changed; {
+		changed = false
+		for _, pr := range ps {
+			for q := range near {
+				if q+1 == int(pr.p) {
+					continue
+				}
+				var one [engine.MaxPlayers]stages
+				one[q] = near[q]
+				for t := firstMeeting(pr.st, &one, pr.p); t < nStages; t++ {
+					if c := near[q][t] | dilate(pr.st[t]); c != near[q][t] {
+						near[q][t] = c
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return near
 }

@@ -110,6 +110,9 @@ func analyse(m *model) facts {
 	slices.SortStableFunc(f.live, func(a, b int) int { return len(m.agents[b].opts) - len(m.agents[a].opts) })
 	f.convertible = make([]bool, len(m.agents))
 	priests := &f.priestNear
+	for n, st := range m.priestReach() {
+		priests[n] = st.union()
+	}
 	for a := range m.agents {
 		ag := &m.agents[a]
 		for o := range ag.opts {
@@ -119,9 +122,6 @@ func analyse(m *model) facts {
 				continue
 			}
 			kd := m.cat.Kind(k)
-			if kd.Has(engine.Converts) {
-				priests[ag.player-1] |= dilate(op.trace)
-			}
 			if kd.Has(engine.SumsGroup) {
 				f.kingOwner[ag.player-1] = true
 			}

@@ -167,6 +167,8 @@ const (
 	unsoundMemo                     // the survivor memo gives a verdict again whatever the agents it read do
 	unsoundMemoZone                 // the survivor memo reads placements only next to the witness (TestMemoReadsPlacementsTwoAwayIsChecked)
 	unsoundCloudCell                // a beater's opponents leave out placements on the cell of a Cloud Man
+	unsoundPriestChain              // a Priest converted is taken to convert nothing for its new side
+	unsoundVictims                  // an Imp Swarm is taken never to kill its allies, even where a Priest could convert them
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
