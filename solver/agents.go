@@ -52,6 +52,8 @@ type option struct {
 	// which it was not displaced (see worker.closure).
 	wide  bool
 	plain stages
+	// jumps marks an Imp Swarm's option whose cells narrowJumps follows.
+	jumps bool
 }
 
 // agent is one decision of one player.
@@ -123,10 +125,13 @@ type model struct {
 
 	facts   facts     // what the relevance analysis knows of the problem
 	priests playerSet // the players with a Priest in play (see priestsInPlay)
-	// victimFrom, per agent and option, is the first stage from which its
-	// piece may be the victim of an Imp Swarm of its own player (nStages:
-	// never; see markVictims).
+	// jumpers: some option's cells follow an Imp Swarm's jumps (see
+	// narrowJumps); victimFrom, per agent and option, is the first stage
+	// from which its piece may be the victim of an Imp Swarm of its own
+	// player (nStages: never), victimMin the least over the options.
+	jumpers    bool
 	victimFrom [][]int8
+	victimMin  []int8
 
 	// equiv maps a placement the search tries to the placements it stands
 	// for, itself first (see mergeFacings).

@@ -569,6 +569,17 @@ var pruningCases = []pruningCase{
 	{"an Imp Swarm killing no ally a Priest converted", unsoundVictims, []problemSpec{{
 		code:  "bc1 t1 d1 | - m6 ImpSwarm/AB1/E ImpSwarm/AB2/C Priest/AB5/D | BC.CD.FA m6 Priest/B2/A Magician/B3/A | g:-",
 		goals: []string{"ransack BC"}}}},
+	// Found by a hunt with -diff.kinds "Priest,Imp Swarm" (seed 20072).
+	// Our Imp Swarm on AB1 kills player 2's on B1 after the placements,
+	// jumps onto B1, and its move E takes it into the Pit. But player 2's
+	// Priest may step from D2 to D1, next to it: our Imp Swarm kills it
+	// and jumps off the Pit onto D1. Read from the held agents alone (the
+	// free agents of the replies left out), its cells keep to the Pit,
+	// and the solver takes the move to hold the Pit against every reply.
+	{"a held Imp Swarm's victims read from the held agents only", unsoundJumpsFamily, []problemSpec{{
+		code:     "bc1 t2 d30 s2 | - m6 Magician/E2/E CloudMan/A2/B ImpSwarm/AB1/D | - m6 Priest/D2/C ImpSwarm/B1/C | g:-",
+		goals:    []string{"pit"},
+		opponent: Any}}},
 }
 
 // TestPruningsAreChecked makes each pruning unsound in turn (the option

@@ -24,6 +24,11 @@ import (
 // while it jumps it is its player's, and the pieces it kills are not.
 // A piece beaten at once (see markDoomed) is a victim only where it may
 // still stand.
+//
+// In the search, the closure reads a held Imp Swarm's cells again from the
+// family it stands at (see jumpCells): its victims are then the held
+// agents' options and the free agents' options left, not every option of
+// every agent.
 
 // narrowJumps narrows the traces of the Imp Swarms' options (see above).
 // harpies is the number of Harpies in play (see buildModel's widen): with
@@ -44,22 +49,26 @@ func (m *model) narrowJumps(harpies int) {
 			victims := m.victimCells(a)
 			op.st = m.jumpStages(a, op, &victims)
 			op.trace = op.st.union()
+			op.jumps = true
+			m.jumpers = true
 		}
 		ag.setEnv()
 	}
 }
 
 // markVictims sets, per agent and option, the first stage from which its
-// piece may be the victim of an Imp Swarm of its own player (victimFrom):
-// from the start for a piece that fights allies, from the stage it may
-// meet a Priest of another player for the rest (see convertedBy), never
-// without a piece.
+// piece may be the victim of an Imp Swarm of its own player (victimFrom),
+// and the least over its options (victimMin): from the start for a piece
+// that fights allies, from the stage it may meet a Priest of another
+// player for the rest (see convertedBy), never without a piece.
 func (m *model) markVictims() {
 	conv := m.convertedBy()
 	m.victimFrom = make([][]int8, len(m.agents))
+	m.victimMin = make([]int8, len(m.agents))
 	for b := range m.agents {
 		bg := &m.agents[b]
 		m.victimFrom[b] = make([]int8, len(bg.opts))
+		least := int8(nStages)
 		for o := range bg.opts {
 			from := conv[b][o]
 			k, ok := m.optionKind(b, &bg.opts[o])
@@ -72,7 +81,9 @@ func (m *model) markVictims() {
 				from = nStages // TestPruningsAreChecked
 			}
 			m.victimFrom[b][o] = from
+			least = min(least, from)
 		}
+		m.victimMin[b] = least
 	}
 }
 
@@ -99,6 +110,72 @@ func (m *model) victimCells(a int) stages {
 		}
 	}
 	return v
+}
+
+// jumpCells reads the cells the Imp Swarm of agent a, held on an option
+// narrowed by narrowJumps, may stand on, stage by stage, in the family the
+// worker stands at: its victims are read from the held agents' options and
+// the free agents' options left (see victimCells).
+func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
+	m := w.m
+	p := m.agents[a].player
+	var v stages
+	for _, b := range m.facts.live {
+		if b == a {
+			continue
+		}
+		bg := &m.agents[b]
+		var src *stages
+		from := 0
+		if free.has(b) {
+			if testUnsound == unsoundJumpsFamily {
+				continue // TestPruningsAreChecked
+			}
+			src = &w.renv[b]
+			if bg.player == p {
+				from = int(m.victimMin[b])
+			}
+		} else {
+			o := w.asg[b]
+			src = &bg.opts[o].st
+			if bg.player == p {
+				from = int(m.victimFrom[b][o])
+			}
+		}
+		for t := from; t < nStages; t++ {
+			v[t] |= src[t]
+		}
+	}
+	// The same victims give the same cells: those of the last reading are
+	// kept.
+	o := w.asg[a]
+	c := &w.jlast[a]
+	if !c.ok || c.o != o || c.v != v {
+		*c = jumpMemo{ok: true, o: o, v: v, st: m.jumpStages(a, &m.agents[a].opts[o], &v)}
+	}
+	return c
+}
+
+// jumpMemo is the last reading of a held Imp Swarm's cells (see jumpCells):
+// its option, its victims' cells, its own cells, and the cells from which
+// pieces act on it (dst, once asked for: see near).
+type jumpMemo struct {
+	ok, dok bool
+	o       uint16
+	v, st   stages
+	dst     stages
+}
+
+// near returns, stage by stage, the cells from which pieces act on the
+// Imp Swarm: two cells out, as for every piece that may be displaced.
+func (c *jumpMemo) near() *stages {
+	if !c.dok {
+		c.dok = true
+		for t, x := range c.st {
+			c.dst[t] = dilate(dilate(x))
+		}
+	}
+	return &c.dst
 }
 
 // jumpStages returns the cells the Imp Swarm of option op of agent a may

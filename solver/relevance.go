@@ -409,6 +409,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		return found, count, zone
 	}
 	cur := s.gen == w.gen
+	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
 	z := &w.cz
 	np := int(m.pos.NumPlayers)
 	any := s.watched // every cell of the zone, for a quick test
@@ -442,6 +443,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		}
 		if cur && w.actual(a, &ps, pushed) {
 			src, dsrc = &ps, nil
+		} else if pushed && op.jumps {
+			j := w.jumpsOf(a, free)
+			src, dsrc = &j.st, j.near()
 		}
 		wide = wide || pushed
 		var last, nb uint64
@@ -560,8 +564,8 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			var r *stages
 			if x.free {
 				r = &w.renv[a]
-			} else {
-				r = &m.agents[a].opts[w.asg[a]].st
+			} else if r = &m.agents[a].opts[w.asg[a]].st; m.agents[a].opts[w.asg[a]].jumps {
+				r = &w.jumpsOf(a, free).st
 			}
 			// The latest stage at which a's cells meet the zone its
 			// piece would act on (see project), stage by stage.
@@ -618,4 +622,15 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	w.cand = cs
 	return found, count, zone
+}
+
+// jumpsOf returns the cells of agent a, held on an option that follows
+// an Imp Swarm's jumps, in the family the worker stands at (see
+// jumpCells); read once per closure.
+func (w *worker) jumpsOf(a int, free *aset) *jumpMemo {
+	if w.jgen[a] != w.jclock {
+		w.jgen[a] = w.jclock
+		w.jumpCells(a, free)
+	}
+	return &w.jlast[a]
 }

@@ -113,6 +113,12 @@ type worker struct {
 	thr  []uint16 // threats scratch: the options of the agent picked
 	bst  []uint16 // expand: the options branched on, a stack over the depths
 	room memoRoom // what memo may hold
+
+	// The held Imp Swarms' cells in the family, read once a closure (see
+	// jumpsOf): the closure's number, and each agent's, when read.
+	jgen   []uint64
+	jclock uint64
+	jlast  []jumpMemo
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -169,6 +175,7 @@ const (
 	unsoundCloudCell                // a beater's opponents leave out placements on the cell of a Cloud Man
 	unsoundPriestChain              // a Priest converted is taken to convert nothing for its new side
 	unsoundVictims                  // an Imp Swarm is taken never to kill its allies, even where a Priest could convert them
+	unsoundJumpsFamily              // a held Imp Swarm's victims in the family are read from the held agents only
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -219,6 +226,8 @@ func newWorker(m *model, sh *shared) *worker {
 	w.excl = make([]stages, len(m.agents))
 	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
+	w.jgen = make([]uint64, len(m.agents))
+	w.jlast = make([]jumpMemo, len(m.agents))
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
 	w.tr = make([]uint64, len(m.agents))
