@@ -46,7 +46,9 @@ import (
 // player's. Kinds whose rules change the numbers of a fight (King,
 // Magician, Reverse Centaur, Priest, Catapult next to a trench), bomb or
 // knock back (Harpy) or land (Cloud Man) are left to the search, as are
-// switched-off rules and a last cell sudden death could remove.
+// switched-off rules and a last cell sudden death could remove; but a
+// Reverse Centaur witness is followed: its foes fight it with their speed
+// numbers, undivided (see foeNumbers).
 //
 // A met goal that hangs on such a piece (a keep, the Pit held) then holds
 // in the whole family: in the others' search (the side's orders held) the
@@ -68,8 +70,9 @@ const attackerTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.Oppon
 
 // witnessTraits are the traits of the witness itself that the bound cannot
 // follow: numbers changed, dying of its own rule, moving after a kill,
-// fighting its allies.
-const witnessTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.OpponentsNineMinus |
+// fighting its allies. (A Reverse Centaur's foes fight it with their speed
+// numbers, undivided: see foeNumbers.)
+const witnessTraits = engine.Vanishes | engine.OpponentsNineMinus |
 	engine.SumsGroup | engine.MultipliedByEnemies | engine.KnocksBack | engine.DiesIfStill |
 	engine.DiesAfterFighting | engine.DiesInTrench | engine.JumpsToVictim | engine.FightsAllies |
 	engine.DoublesAgainstTrench
@@ -562,8 +565,20 @@ func (sx *witnessAt) meets(fo *foe, t int) bool {
 		return false
 	}
 	kx := sx.kind
-	return fo.kind.CombatSum() >= kx.CombatSum() || sx.stepped(t) && testUnsound != unsoundRanged &&
-		pairMax(fo.kind.Combat) >= int(kx.Combat[engine.SideOf(sx.facing, sx.dir)])
+	ys, _ := sx.foeNumbers(fo.kind)
+	return sumOf(ys) >= kx.CombatSum() || sx.stepped(t) && testUnsound != unsoundRanged &&
+		pairMax(ys) >= int(kx.Combat[engine.SideOf(sx.facing, sx.dir)])
+}
+
+// foeNumbers returns the numbers a foe of kind k fights the witness with,
+// and whether they are divided by its opponents: against a Reverse
+// Centaur, its speed numbers, undivided (engine: fighter); else its combat
+// numbers.
+func (sx *witnessAt) foeNumbers(k *engine.Kind) ([6]int8, bool) {
+	if sx.kind.Has(engine.OpponentsUseSpeed) && testUnsound != unsoundSpeedy {
+		return k.Speed, false
+	}
+	return k.Combat, true
 }
 
 // closeLoss reports whether foe fo, from a cell of fights next to the
@@ -571,16 +586,20 @@ func (sx *witnessAt) meets(fo *foe, t int) bool {
 // divided by div against the witness's divided by n.
 func (sx *witnessAt) closeLoss(fo *foe, t int, fights uint64, n, div int) bool {
 	l, kx := sx.at[t], sx.kind
+	ys, divided := sx.foeNumbers(fo.kind)
+	if !divided {
+		div = 1
+	}
 	for d := engine.A; d <= engine.F; d++ {
 		nl := l.Neighbour(d)
 		if nl == engine.NoLoc || fights&(1<<nl) == 0 {
 			continue
 		}
-		yc := int(fo.kind.Combat[engine.SideOf(fo.facing, d.Opposite())])
+		yc := int(ys[engine.SideOf(fo.facing, d.Opposite())])
 		xc := int(kx.Combat[engine.SideOf(sx.facing, d)])
 		if t == stEnd {
 			// Either may have turned before Cloud Men land.
-			yc, xc = maxOf(fo.kind.Combat), minOf(kx.Combat)
+			yc, xc = maxOf(ys), minOf(kx.Combat)
 		}
 		if yc*n >= xc*div {
 			return true
@@ -669,6 +688,14 @@ func pairMax(c [6]int8) int {
 		m = max(m, int(c[i])+int(c[(i+1)%6]))
 	}
 	return m
+}
+
+func sumOf(c [6]int8) int {
+	s := 0
+	for _, v := range c {
+		s += int(v)
+	}
+	return s
 }
 
 func minOf(c [6]int8) int {

@@ -580,6 +580,15 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t2 d30 s2 | - m6 Magician/E2/E CloudMan/A2/B ImpSwarm/AB1/D | - m6 Priest/D2/C ImpSwarm/B1/C | g:-",
 		goals:    []string{"pit"},
 		opponent: Any}}},
+	// Built: our Bird on B4 steps E to B3, next to player 2's Reverse
+	// Centaur on B2, and fights it with its speed, 4 on its front, against
+	// the Centaur's 3: the Centaur dies. With the Bird's combat numbers (2
+	// on its front) the Centaur would win; taken so, the survivor bound
+	// finds that it stands whatever the side orders, and the solver finds
+	// nothing.
+	{"a Reverse Centaur fought with combat numbers", unsoundSpeedy, []problemSpec{{
+		code:  "bc1 t2 d30 | AB m6 Bird/B4/E | DE m6 ReverseCentaur/B2/B | g:-",
+		goals: []string{"kill B2"}}}},
 }
 
 // TestPruningsAreChecked makes each pruning unsound in turn (the option
