@@ -94,7 +94,11 @@ func tryRandomProblem(rng *rand.Rand, cat *engine.Catalogue, opp Opponent) *Prob
 		switch {
 		case *diffKinds != "" && rng.IntN(3) > 0:
 			names := strings.Split(*diffKinds, ",")
-			k, _ := cat.Lookup(strings.TrimSpace(names[rng.IntN(len(names))]))
+			name := strings.TrimSpace(names[rng.IntN(len(names))])
+			k, ok := cat.Lookup(name)
+			if !ok {
+				panic(fmt.Sprintf("-diff.kinds: no kind %q in the test catalogue", name))
+			}
 			return k
 		case special && rng.IntN(3) == 0:
 			return []engine.KindID{15, 16}[rng.IntN(2)] // Harpy, Imp Swarm
