@@ -138,7 +138,9 @@
 // on one cell, it wins every fight of every order set of the family, and
 // the family fails. Two pieces side by side fight again only when one of
 // them has just stepped, been moved or changed sides: a foe that stands
-// fights a witness that stays put only once, after the placements. In the
+// fights a witness that stays put only once, after the placements. A
+// Reverse Centaur witness is fought with its foes' speed numbers,
+// undivided, as the rule has it. In the
 // others' search a met keep, or the Pit held, whose piece so wins every
 // fight needs no proof either. When it
 // may lose, and only free agents' options could beat it, the node branches on
@@ -162,10 +164,14 @@
 // Priest of another player in play, it is nowhere after the placements.
 //
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
-// a cell for every piece in play; with no Harpy and no other player's
-// Priest in play it is followed instead stage by stage, jumping only onto
-// neighbouring cells that are, or are next to, a cell where a piece it
-// could kill may stand then (jumps.go).
+// a cell for every piece in play; with no Harpy in play it is followed
+// instead stage by stage, jumping only onto neighbouring cells that are, or
+// are next to, a cell where a piece it could kill may stand then: another
+// player's, an ally that fights allies, or an ally from the stage a Priest
+// of another player may have converted it (a converted Imp Swarm jumps no
+// more). In the search the closure reads a held Imp Swarm's victims from
+// the family: the held agents' options and the free agents' options left
+// (jumps.go).
 //
 // A piece with no move among its options, that nothing can act on (no
 // piece of another player, nor an ally that fights allies or could change
