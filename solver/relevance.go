@@ -443,7 +443,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		}
 		if cur && w.actual(a, &ps, pushed) {
 			src, dsrc = &ps, nil
-		} else if pushed && op.jumps {
+		} else if pushed && m.jumpers && op.jumps {
 			j := w.jumpsOf(a, free)
 			src, dsrc = &j.st, j.near()
 		}
@@ -564,7 +564,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			var r *stages
 			if x.free {
 				r = &w.renv[a]
-			} else if r = &m.agents[a].opts[w.asg[a]].st; m.agents[a].opts[w.asg[a]].jumps {
+			} else if r = &m.agents[a].opts[w.asg[a]].st; m.jumpers && m.agents[a].opts[w.asg[a]].jumps {
 				r = &w.jumpsOf(a, free).st
 			}
 			// The latest stage at which a's cells meet the zone its
