@@ -157,9 +157,11 @@ func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 }
 
 // jumpMemo is the last reading of a held Imp Swarm's cells (see jumpCells):
-// its option, its victims' cells, its own cells, and the cells from which
-// pieces act on it (dst, once asked for: see near).
+// the closure it was last asked in (see jumpsOf), its option, its victims'
+// cells, its own cells, and the cells from which pieces act on it (dst,
+// once asked for: see near).
 type jumpMemo struct {
+	gen     uint64
 	ok, dok bool
 	o       uint16
 	v, st   stages
@@ -291,17 +293,22 @@ func (m *model) convertedBy() [][]int8 {
 func firstMeeting(st *stages, near *[engine.MaxPlayers]stages, p uint8) int {
 	first := nStages
 	for q := range near {
-		if q+1 == int(p) {
-			continue
-		}
-		for t := 0; t < first; t++ {
-			if near[q][t]&st[t] != 0 {
-				first = t
-				break
-			}
+		if q+1 != int(p) {
+			first = min(first, firstStage(st, &near[q]))
 		}
 	}
 	return first
+}
+
+// firstStage returns the first stage at which cells a and b meet (nStages:
+// never).
+func firstStage(a, b *stages) int {
+	for t := range a {
+		if a[t]&b[t] != 0 {
+			return t
+		}
+	}
+	return nStages
 }
 
 // priestReach returns, for each player and stage, the cells next to where
@@ -335,9 +342,7 @@ func (m *model) priestReach() [engine.MaxPlayers]stages {
 				if q+1 == int(pr.p) {
 					continue
 				}
-				var one [engine.MaxPlayers]stages
-				one[q] = near[q]
-				for t := firstMeeting(pr.st, &one, pr.p); t < nStages; t++ {
+				for t := firstStage(pr.st, &near[q]); t < nStages; t++ {
 					if c := near[q][t] | dilate(pr.st[t]); c != near[q][t] {
 						near[q][t] = c
 						changed = true

@@ -562,10 +562,13 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			a := int(x.a)
 			da := int(dl[a])
 			var r *stages
-			if x.free {
+			switch op := &m.agents[a].opts[w.asg[a]]; {
+			case x.free:
 				r = &w.renv[a]
-			} else if r = &m.agents[a].opts[w.asg[a]].st; m.jumpers && m.agents[a].opts[w.asg[a]].jumps {
+			case m.jumpers && op.jumps:
 				r = &w.jumpsOf(a, free).st
+			default:
+				r = &op.st
 			}
 			// The latest stage at which a's cells meet the zone its
 			// piece would act on (see project), stage by stage.
@@ -628,9 +631,10 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 // an Imp Swarm's jumps, in the family the worker stands at (see
 // jumpCells); read once per closure.
 func (w *worker) jumpsOf(a int, free *aset) *jumpMemo {
-	if w.jgen[a] != w.jclock {
-		w.jgen[a] = w.jclock
-		w.jumpCells(a, free)
+	if c := &w.jlast[a]; c.ok && c.gen == w.jclock {
+		return c
 	}
-	return &w.jlast[a]
+	c := w.jumpCells(a, free)
+	c.gen = w.jclock
+	return c
 }

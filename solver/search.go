@@ -115,8 +115,7 @@ type worker struct {
 	room memoRoom // what memo may hold
 
 	// The held Imp Swarms' cells in the family, read once a closure (see
-	// jumpsOf): the closure's number, and each agent's, when read.
-	jgen   []uint64
+	// jumpsOf): the closure's number, and each agent's last reading.
 	jclock uint64
 	jlast  []jumpMemo
 }
@@ -227,7 +226,6 @@ func newWorker(m *model, sh *shared) *worker {
 	w.excl = make([]stages, len(m.agents))
 	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
-	w.jgen = make([]uint64, len(m.agents))
 	w.jlast = make([]jumpMemo, len(m.agents))
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
