@@ -19,7 +19,7 @@ var (
 	diffBig     = flag.Bool("diff.big", false, "differential test on larger positions (slow)")
 	diffCrowd   = flag.Bool("diff.crowd", false, "differential test with up to six pieces a side, the extra ones mostly Stakes")
 	diffSpecial = flag.Bool("diff.special", false, "differential test with special pieces in every position")
-	diffKinds   = flag.String("diff.kinds", "", "differential test and hunt: the special kinds drawn, comma-separated (special pieces in every position)")
+	diffKinds   = flag.String("diff.kinds", "", "differential test and hunt: special kinds, comma-separated, that two pieces in three are drawn from (the rest: any special kind)")
 	huntName    = flag.String("hunt", "", "TestHunt: the pruning (part of its name in TestPruningsAreChecked) to make unsound")
 	huntTime    = flag.Duration("hunt.time", 4*time.Minute, "TestHunt: how long to hunt")
 )
