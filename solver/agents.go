@@ -396,7 +396,7 @@ func buildModel(p *Problem) (*model, error) {
 		return nil, err
 	}
 	m.priests = m.priestsInPlay()
-	m.narrow()
+	m.narrow(harpies)
 	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
 	m.narrowJumps(harpies)
 	m.markTurns()
@@ -459,7 +459,13 @@ func buildModel(p *Problem) (*model, error) {
 // widened trace meets the walk of no Harpy that could beat it, and that is
 // not an Imp Swarm's, cannot be displaced: it gets its plain trace back,
 // and is not wide.
-func (m *model) narrow() {
+//
+// With one Harpy in play, which nothing displaces, a piece is knocked back
+// at most once, and away from the Harpy: from a cell of its walk toward the
+// side opposite a neighbour on the Harpy's walk. It then goes on from
+// there, so its cells are its walk's, and its walk's moved one cell each
+// such way (see knockStages), not the whole ring around.
+func (m *model) narrow(harpies int) {
 	var harpyAt [engine.MaxPlayers]uint64 // each player's Harpies' walks
 	priests := false
 	for a := range m.agents {
@@ -509,12 +515,39 @@ func (m *model) narrow() {
 			}
 			if op.wide {
 				op.plain = st
+				if harpies == 1 && !jumps {
+					op.st = knockStages(&st, trace, beaters)
+					op.trace = op.st.union()
+				}
 			} else {
 				op.trace, op.st = trace, st
 			}
 			ag.env |= op.trace
 		}
 	}
+}
+
+// knockStages returns cells st, stage by stage, widened by the knockback of
+// one Harpy that nothing displaces, standing on cells of harpy: a piece on
+// a cell of walk next to it is knocked one cell away from it, and goes on
+// with its walk from there (or stops: a prefix of the walk moved so).
+func knockStages(st *stages, walk, harpy uint64) stages {
+	out := *st
+	for e := engine.A; e <= engine.F; e++ {
+		// Cells of the walk whose neighbour toward e may hold the Harpy:
+		// knocked the opposite way.
+		if walk&shift(harpy, e.Opposite()) == 0 {
+			continue
+		}
+		away := e.Opposite()
+		if testUnsound == unsoundKnockWays {
+			away = e // toward the Harpy: TestPruningsAreChecked
+		}
+		for t := range out {
+			out[t] |= shift(st[t], away)
+		}
+	}
+	return out
 }
 
 // plainTrace returns the trace of option op of agent a without widening,

@@ -375,6 +375,7 @@ var pruningCases = []pruningCase{
 		code:  "bc1 t3 d3 | - m6 Harpy/A1/E Drunk/A3/C Harpy/AB1/E | AB.BC.CD.EF.FA m6 ?1 ImpSwarm/A2/C Priest/AB3/D | g:-",
 		goals: []string{"ransack FA", "kills 2"}}}},
 	{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
+	{"one Harpy knocking pieces toward itself", unsoundKnockWays, nil},
 	{"survivors divided by one opponent", unsoundSurvives, nil},
 	// Built for the case: our Rock on A1 and player 2's Rock on F1 tie
 	// and both die in the fights after placing, so our Runner moving D 2

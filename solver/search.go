@@ -176,6 +176,7 @@ const (
 	unsoundVictims                  // an Imp Swarm is taken never to kill its allies, even where a Priest could convert them
 	unsoundJumpsFamily              // a held Imp Swarm's victims in the family are read from the held agents only
 	unsoundSpeedy                   // a Reverse Centaur witness is taken to be fought with combat numbers, divided
+	unsoundKnockWays                // with one Harpy in play, a piece is taken to be knocked toward it, not away
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.

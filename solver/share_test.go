@@ -47,7 +47,7 @@ func solveOne(t *testing.T, p *Problem, limit time.Duration) *Result {
 func TestSharedSearchSameNodes(t *testing.T) {
 	cat := testCatalogue(t)
 	lent := int32(0)
-	for _, name := range []string{"any-ransack-b", "any-kill-a", "any-keep-a"} {
+	for _, name := range []string{"any-ransack-b", "any-kill-a", "any-keep-a", "any-kills-a"} {
 		g, err := readGolden("testdata/hard/" + name + ".txt")
 		if err != nil {
 			t.Fatal(err)
