@@ -380,6 +380,7 @@ func (s *resolver) credit(i int, mask uint8) {
 			break
 		}
 		s.kills[o-1]++
+		s.u[i].by |= bit(o)
 		if s.off(RuleOneKill) {
 			s.kills[o-1] += uint8(s.beaters(i, o) - 1)
 		}
@@ -417,6 +418,7 @@ func (s *resolver) convert(i int, to uint8) {
 	u := &s.u[i]
 	s.lost[u.pc.Owner-1]++
 	s.kills[to-1]++
+	u.by |= bit(to)
 	s.killed++
 	if s.special(i).Has(Raises) {
 		// Converted is killed for its player (ruling necromancer-any-death-raises).

@@ -152,6 +152,21 @@ func checkInvariants(t testing.TB, cat *Catalogue, p *Position, out *Outcome) {
 	if err := out.Pos.Validate(cat); err != nil {
 		t.Fatalf("result does not validate: %v\n%s", err, out.Pos.Code(cat))
 	}
+	// Each piece a player earned a kill from names it, and gave it one
+	// kill at least: the solver counts kills so (Fate.KilledBy).
+	var from [MaxPlayers]int
+	eachFate(p, out, func(f Fate) {
+		for n := range from {
+			if f.KilledBy&(1<<n) != 0 {
+				from[n]++
+			}
+		}
+	})
+	for n, k := range out.Kills {
+		if from[n] > int(k) || (from[n] > 0) != (k > 0) {
+			t.Fatalf("player %d earned %d kills from %d pieces\n%s", n+1, k, from[n], p.Code(cat))
+		}
+	}
 }
 
 // eachFate calls f with the fate of every piece of the turn from p: those

@@ -26,6 +26,10 @@ type Fate struct {
 	// Displaced: a Harpy knocked it back or, an Imp Swarm, it jumped onto
 	// its victim, at least once: it left the cells of its own walk.
 	Displaced bool
+	// KilledBy is the set of players (bit n-1 for player n) that earned a
+	// kill from this piece this turn: it died beaten by them, or they
+	// converted it.
+	KilledBy uint8
 }
 
 // Alive reports whether the piece is on the board at the end of the turn.
@@ -85,6 +89,7 @@ type unit struct {
 	origin  uint8   // owner at the start of the turn
 	sp      Special // its kind's special rule
 	died    Stage   // the stage it died in (see fDead)
+	by      uint8   // the players credited a kill from it (see Fate.KilledBy)
 }
 
 const (
@@ -718,7 +723,7 @@ func (s *resolver) settleBoard() {
 	s.pos.Board = [NumLocs]Piece{}
 	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
-		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing, Displaced: u.flags&fDisplaced != 0}
+		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing, Displaced: u.flags&fDisplaced != 0, KilledBy: u.by}
 		switch {
 		case u.flags&fDead != 0:
 			f.Died = u.died
