@@ -376,6 +376,17 @@ var pruningCases = []pruningCase{
 		goals: []string{"ransack FA", "kills 2"}}}},
 	{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
 	{"one Harpy knocking pieces toward itself", unsoundKnockWays, nil},
+	{"a met kills goal hanging on one piece fewer than it asks", unsoundKilledBy, nil},
+	// Found by a hunt (seed 4160): our Drunk kills player 2's Pawn on A3
+	// in the fights after placing, then steps E onto A3 and kills the Spear
+	// on FA3: "kills 2". But the Spear on FA1 can step E 1 out of the way,
+	// and the Spear on FA3 step D into FA1 before the Drunk comes: one
+	// kill. Taken to matter only up to the Pawn's death, the Spear's
+	// escape was never looked for.
+	{"a met kills goal's pieces cut at the first death", unsoundKilledByCut, []problemSpec{{
+		code:     "bc1 t2 d30 | CD.DE.EF.FA m6 ?1 Drunk/AB4/F | BC m6 ?1 Spear/FA1/E Spear/FA3/D Pawn/A3/C | g:-",
+		goals:    []string{"kills 2"},
+		opponent: Any}}},
 	{"survivors divided by one opponent", unsoundSurvives, nil},
 	// Built for the case: our Rock on A1 and player 2's Rock on F1 tie
 	// and both die in the fights after placing, so our Runner moving D 2

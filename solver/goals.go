@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -379,6 +381,9 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	if w.killsFirst(free, g.N) {
 		return // kills made after the placements, whatever the family does
 	}
+	if w.killedBySide(g.N, s) {
+		return
+	}
 	f := fates{m, &w.out}
 	// Kills are never undone: the fights that gave them suffice. Every
 	// piece that fought (Touched), every piece lost, every piece placed: a
@@ -392,6 +397,57 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 			s.agents.set(a)
 		}
 	}
+}
+
+// killedBySide adds to s, when the side earned a kill from n pieces or
+// more in the turn just evaluated, n of those pieces, those that died
+// first: each gave its kill in its own history (it died beaten by the
+// side, or the side converted it), which is the same while the agents
+// that could reach it do as they did, and kills are never undone. So n of
+// them suffice for "kills n" (engine: Fate.KilledBy). It reports false,
+// adding nothing, when fewer pieces gave the side a kill.
+func (w *worker) killedBySide(n int, s *seedSet) bool {
+	m := w.m
+	f := fates{m, &w.out}
+	side := uint8(1) << (m.side - 1)
+	// Up to n pieces, kept by the stage they died in (alive: converted, and
+	// last).
+	type victim struct {
+		a  int
+		at int
+	}
+	var buf [8]victim
+	vs := buf[:0]
+	for _, a := range m.facts.live {
+		ft, ok := f.fate(a)
+		if !ok || ft.KilledBy&side == 0 {
+			continue
+		}
+		at := stEnd + 1
+		if !ft.Alive() {
+			at = deathStage(ft.Died)
+		}
+		vs = append(vs, victim{a, at})
+	}
+	if len(vs) < n {
+		return false
+	}
+	if testUnsound == unsoundKilledBy {
+		n-- // TestPruningsAreChecked
+	}
+	slices.SortStableFunc(vs, func(x, y victim) int { return x.at - y.at })
+	for _, v := range vs[:n] {
+		s.agents.set(v.a)
+	}
+	if n > 0 && vs[n-1].at <= stEnd && len(m.goals) == 1 {
+		// All died: as for a lone kill (see killMet), they matter only up
+		// to the stage the last of them died in.
+		s.cut = int8(stEnd - vs[n-1].at)
+		if testUnsound == unsoundKilledByCut {
+			s.cut = int8(stEnd - vs[0].at) // TestPruningsAreChecked
+		}
+	}
+	return true
 }
 
 // killsFirst reports whether the side's pieces surely kill at least n

@@ -177,6 +177,8 @@ const (
 	unsoundJumpsFamily              // a held Imp Swarm's victims in the family are read from the held agents only
 	unsoundSpeedy                   // a Reverse Centaur witness is taken to be fought with combat numbers, divided
 	unsoundKnockWays                // with one Harpy in play, a piece is taken to be knocked toward it, not away
+	unsoundKilledBy                 // a met kills goal is taken to hang on one piece fewer than it asks
+	unsoundKilledByCut              // a met kills goal's pieces are taken to matter up to the stage the first of them died in
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
