@@ -621,9 +621,12 @@ func (m *model) optionFacing(a int, op *option) engine.Dir {
 // counts when it stands next to a landing Cloud Man, or in a King's group.
 // No goal reads a facing. So without a Cloud Man on the board no turn can
 // change whether a goal is met, nor can it without a King when the piece
-// can never stand next to a Cloud Man's landing cell. Such a turn, alone or
-// with a Witch's move, meets the goals exactly when the same orders without
-// it do, and is never part of a minimal order set.
+// can never stand next to a Cloud Man's landing cell, nor when its kind has
+// the same combat number on every side and the same speed number on every
+// side: its facing then changes no number of any fight (close, top, a
+// King's sums, a Magician's nine minus, a Reverse Centaur's speeds). Such a
+// turn, alone or with a Witch's move, meets the goals exactly when the same
+// orders without it do, and is never part of a minimal order set.
 func (m *model) markTurns() {
 	var clouds uint64
 	king := false
@@ -645,7 +648,10 @@ func (m *model) markTurns() {
 	}
 	for i := range m.agents {
 		a := &m.agents[i]
-		if a.kind != agPiece || (clouds != 0 && (king || dilate(a.env)&clouds != 0)) {
+		if a.kind != agPiece {
+			continue
+		}
+		if clouds != 0 && (king || dilate(a.env)&clouds != 0) && !sameAllRound(m.cat.Kind(m.pos.Board[a.loc].Kind)) {
 			continue
 		}
 		for o := range a.opts {
@@ -653,6 +659,20 @@ func (m *model) markTurns() {
 			op.skip = op.n > 0 && op.ords[op.n-1].Op == engine.OpTurn
 		}
 	}
+}
+
+// sameAllRound reports whether kind k has one combat number and one speed
+// number on all six sides: which side faces where changes nothing.
+func sameAllRound(k *engine.Kind) bool {
+	if testUnsound == unsoundTurns {
+		return true // TestPruningsAreChecked
+	}
+	for i := 1; i < 6; i++ {
+		if k.Combat[i] != k.Combat[0] || k.Speed[i] != k.Speed[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // playable returns the kinds player n may bring into play from hand this

@@ -377,6 +377,7 @@ var pruningCases = []pruningCase{
 	{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
 	{"one Harpy knocking pieces toward itself", unsoundKnockWays, nil},
 	{"a met kills goal hanging on one piece fewer than it asks", unsoundKilledBy, nil},
+	{"every turn taken to change nothing", unsoundTurns, nil},
 	// Found by a hunt (seed 4160): our Drunk kills player 2's Pawn on A3
 	// in the fights after placing, then steps E onto A3 and kills the Spear
 	// on FA3: "kills 2". But the Spear on FA1 can step E 1 out of the way,

@@ -179,6 +179,7 @@ const (
 	unsoundKnockWays                // with one Harpy in play, a piece is taken to be knocked toward it, not away
 	unsoundKilledBy                 // a met kills goal is taken to hang on one piece fewer than it asks
 	unsoundKilledByCut              // a met kills goal's pieces are taken to matter up to the stage the first of them died in
+	unsoundTurns                    // every turn is taken to change nothing, even next to a Cloud Man's landing
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
