@@ -81,7 +81,9 @@
 // Imp Swarms that can happen: an Imp Swarm's always, another piece's only
 // when its widened trace meets the walk of a Harpy that could beat it, one
 // of another player or, when it fights allies or a Priest is in play, its
-// own), and an agent's envelope is the union of its traces. Under hold and
+// own; with one Harpy in play, which nothing displaces, a piece is knocked
+// once at most, one cell away from it, so the walk is widened only that
+// way: knockStages), and an agent's envelope is the union of its traces. Under hold and
 // fixed the other players' agents have only the options they take. A held piece that the turn just
 // evaluated did not displace is read on its own walk: nothing the closure
 // leaves out could displace it.
@@ -125,7 +127,10 @@
 // standing (each piece gives one kill at most), and not on those that win
 // every fight they can have in the family (see survives); an empty Pit, or
 // a territory without a defender, fails for want of a piece of ours there,
-// and draws only our pieces and those a Priest could bring over.
+// and draws only our pieces and those a Priest could bring over. A met
+// "kills N" goal hangs on N pieces the side earned a kill from (engine:
+// Fate.KilledBy), those that died first, and, kills being the only goal,
+// only up to the stage the last of them died in.
 //
 // A witness still standing may be unbeatable (bounds.go): standing still
 // all turn, or walking a straight line nothing can knock it off or bump,
@@ -219,7 +224,8 @@
 // landing fight after it; no goal reads a facing. So a piece's turns change
 // nothing, and are never searched, when no Cloud Man is on the board, or
 // when no King is in play and the piece can never stand next to where a
-// Cloud Man could land.
+// Cloud Man could land, or when its kind has the same combat number and
+// the same speed number on all six sides.
 //
 // Under Any a candidate's refutation comes from the same search over the
 // other players' agents: a reply that beats the candidate is a leaf, a node
@@ -251,7 +257,10 @@
 // ranged fights or fighting only foes that step, a met Pit or keep taken to
 // hold as evaluated, an ally's walk cut at the witness though a Priest
 // could convert it, a territory taken to keep its player in with an empty
-// hand, every piece standing taken to give no kill) and wants
+// hand, every piece standing taken to give no kill, one Harpy knocking
+// pieces toward itself, a met kills goal hanging on a piece fewer than it
+// asks or cut at the first death, every turn taken to change nothing) and
+// wants
 // that comparison, or a
 // position given with the pruning, to notice. What the solver knows of each kind of goal is one
 // table (goalRules), checked against the engine's (engine.GoalKinds) by
