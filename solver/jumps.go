@@ -300,17 +300,6 @@ func firstMeeting(st *stages, near *[engine.MaxPlayers]stages, p uint8) int {
 	return first
 }
 
-// firstStage returns the first stage at which cells a and b meet (nStages:
-// never).
-func firstStage(a, b *stages) int {
-	for t := range a {
-		if a[t]&b[t] != 0 {
-			return t
-		}
-	}
-	return nStages
-}
-
 // priestReach returns, for each player and stage, the cells next to where
 // a Priest that may then be that player's may stand (its cells included):
 // the player's own Priests, and, from the stage it may meet one of the

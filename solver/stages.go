@@ -79,26 +79,20 @@ var allZone = fixedStages(allCells)
 // isAll reports whether z is allZone.
 func (z *stages) isAll() bool { return z[0] == allCells }
 
-// meetsSt reports whether per-stage cells t meet zone z at some stage.
-func meetsSt(t, z *stages) bool {
-	if z.isAll() {
-		return true
-	}
-	for i := range t {
-		if t[i]&z[i] != 0 {
-			return true
+// firstStage returns the first stage at which cells a and b meet (nStages:
+// never).
+func firstStage(a, b *stages) int {
+	for t := range a {
+		if a[t]&b[t] != 0 {
+			return t
 		}
 	}
-	return false
+	return nStages
 }
+
+// meetsSt reports whether per-stage cells t meet zone z at some stage.
+func meetsSt(t, z *stages) bool { return z.isAll() || firstStage(t, z) < nStages }
 
 // avoids reports whether per-stage cells t avoid the excluded cells ex at
 // every stage.
-func avoids(t, ex *stages) bool {
-	for i := range t {
-		if t[i]&ex[i] != 0 {
-			return false
-		}
-	}
-	return true
-}
+func avoids(t, ex *stages) bool { return firstStage(t, ex) == nStages }
