@@ -36,7 +36,8 @@ type option struct {
 	trace uint64 // cells (bit l) the agent may stand on or step toward
 	st    stages // trace, stage by stage (see stages)
 	// dst is st widened by the cells from which a piece acts on another:
-	// one, two when pieces can be pushed (see worker.closure).
+	// one, two when it may be knocked back (see worker.closure; an Imp
+	// Swarm whose jumps are followed, one: see narrowJumps).
 	dst stages
 	// A move's path (its cells from the start, NoLoc off the board) and
 	// the speed it moves at.
@@ -47,7 +48,8 @@ type option struct {
 	// does all another does (see mergeFacings), which stands for it.
 	skip bool
 	// wide marks an option whose piece may be displaced (see narrow): its
-	// trace is widened, and pieces act on it from two cells out. plain is
+	// trace is widened, and pieces act on it from two cells out (one when
+	// it is an Imp Swarm whose jumps narrowJumps follows). plain is
 	// then its cells stage by stage without the widening, for a turn in
 	// which it was not displaced (see worker.closure).
 	wide  bool
@@ -126,12 +128,18 @@ type model struct {
 	facts   facts     // what the relevance analysis knows of the problem
 	priests playerSet // the players with a Priest in play (see priestsInPlay)
 	// jumpers: some option's cells follow an Imp Swarm's jumps (see
-	// narrowJumps); victimFrom, per agent and option, is the first stage
-	// from which its piece may be the victim of an Imp Swarm of its own
-	// player (nStages: never), victimMin the least over the options.
-	jumpers    bool
-	victimFrom [][]int8
-	victimMin  []int8
+	// narrowJumps); allyVictim, per agent and option, is where, stage by
+	// stage, its piece may stand as the victim of an Imp Swarm of its own
+	// player, allyVictimEnv the union over the options (see markVictims).
+	jumpers       bool
+	allyVictim    [][]stages
+	allyVictimEnv []stages
+	// allyLimEnv, per cell agent, is the union of its placements that
+	// fight allies, as victims of an Imp Swarm of its player (not in
+	// allyVictimEnv), and allyPlaceable, per player, how many such
+	// pieces it may place (see victimSet).
+	allyLimEnv    []stages
+	allyPlaceable [engine.MaxPlayers]int
 
 	// equiv maps a placement the search tries to the placements it stands
 	// for, itself first (see mergeFacings).
@@ -433,7 +441,7 @@ func buildModel(p *Problem) (*model, error) {
 			op := &m.agents[a].opts[o]
 			for t, c := range op.st {
 				op.dst[t] = dilate(c)
-				if op.wide {
+				if op.wide && !op.jumps {
 					op.dst[t] = dilate(op.dst[t])
 				}
 			}

@@ -123,7 +123,7 @@ func (m *model) reachable(a int, priests *[engine.MaxPlayers]uint64) bool {
 		}
 		for o := range bg.opts {
 			op := &bg.opts[o]
-			if bg.player == ag.player && !m.facts.allyFight[b] && op.trace&conv == 0 {
+			if bg.player == ag.player && !m.facts.fightsAllies(b, uint16(o), false) && op.trace&conv == 0 {
 				continue
 			}
 			for _, c := range op.dst {

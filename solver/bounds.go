@@ -350,11 +350,14 @@ func (w *worker) addFoes(b int, sx *witnessAt, free *aset, last int, p uint8) ui
 		div = w.firstDivisor(b, free)
 	}
 	if !free.has(b) {
+		if !w.foeOption(b, int(w.asg[b]), p) {
+			return 0
+		}
 		return w.addFoe(b, int(w.asg[b]), sx, last, p, div) // held: its own option
 	}
 	var next uint8
 	for o := range bg.opts {
-		if bg.opts[o].trace&sx.nb != 0 && (o == 0 || w.left(b, o)) {
+		if bg.opts[o].trace&sx.nb != 0 && (o == 0 || w.left(b, o)) && w.foeOption(b, o, p) {
 			next |= w.addFoe(b, o, sx, last, p, div)
 		}
 	}
@@ -403,6 +406,15 @@ func (w *worker) firstDivisor(b int, free *aset) int {
 	}
 	_, n := w.sureOpponents(bg.loc, bg.player, free)
 	return max(n, 1)
+}
+
+// foeOption reports whether option o of agent b could fight a witness of
+// player p: b is another player's, or its piece could be converted, or it
+// fights allies on that option (see facts.allyOpt).
+func (w *worker) foeOption(b, o int, p uint8) bool {
+	m := w.m
+	return m.agents[b].player != p || m.facts.convertible[b] ||
+		m.facts.fightsAllies(b, uint16(o), false)
 }
 
 // addFoe adds option bo of agent b to w.foes when it may come near the

@@ -378,6 +378,29 @@ var pruningCases = []pruningCase{
 	{"one Harpy knocking pieces toward itself", unsoundKnockWays, nil},
 	{"a met kills goal hanging on one piece fewer than it asks", unsoundKilledBy, nil},
 	{"every turn taken to change nothing", unsoundTurns, nil},
+	{"every piece of ours taken to be lost before anything moves", unsoundLostAtStart, nil},
+	// Built: we place a Cerberus on BC3, next to our Imp Swarm on BC5 and
+	// player 2's Pawn on C3. Divided by the two, the Cerberus loses to the
+	// Imp Swarm (which kills the Pawn too), and the Imp Swarm jumps onto
+	// BC3: its move F 2 then takes it to B1, next to the Pawn on A1, which
+	// it kills. Its move from BC5 alone passes two cells from A1; taken
+	// never to jump onto a Cerberus its player may place, it draws nothing
+	// from A1, and the solver finds no kill.
+	{"an Imp Swarm killing no ally placed that fights allies", unsoundAlliesPlaced, []problemSpec{{
+		code:  "bc1 t2 d30 | BC m6 h:Cerberus ImpSwarm/BC5/F | DE.EF.FA m6 Pawn/C3/A Pawn/A1/A | g:-",
+		goals: []string{"kill A1"}}}},
+	// Found by a hunt with -diff.kinds "Cerberus,Cloud Man" -diff.special
+	// (seed 28941). Our hand of two Cerberi and a Harpy, against player 2's
+	// Cerberi on B2 and AB3, for two kills against any reply: the Cerberi
+	// we place fight the Harpy we place beside them (a Harpy beaten knocks
+	// back its beater). With a Cerberus placed on BC6 taken to fight no
+	// ally, the Harpy beside it on BC3 or BC5 is not drawn, and the solver
+	// misses the solutions that place a Harpy there and Cerberi on BC2 and
+	// BC6.
+	{"a held placement fighting no ally", unsoundAllyOption, []problemSpec{{
+		code:     "bc1 t1 d1 | BC m6 h:Cerberus,Cerberus,Harpy | CD.DE.EF.FA m6 Cerberus/B2/A Cerberus/AB3/F | g:-",
+		goals:    []string{"kills 2"},
+		opponent: Any}}},
 	// Found by a hunt (seed 4160): our Drunk kills player 2's Pawn on A3
 	// in the fights after placing, then steps E onto A3 and kills the Spear
 	// on FA3: "kills 2". But the Spear on FA1 can step E 1 out of the way,
@@ -577,15 +600,12 @@ var pruningCases = []pruningCase{
 		goals:    []string{"kills 2", "kill BC2"},
 		opponent: Fixed,
 		replies:  [][]string{nil, {"turn B2 F"}}}}},
-	// Found by a hunt with -diff.kinds "Priest,Imp Swarm" (seed 5985).
-	// Player 2's Priest on B2 converts our Imp Swarm on AB1 after the
-	// placements; our other Imp Swarm, on AB2, kills it and jumps onto
-	// AB1, then kills the Priest and the Magician, jumping on to B3, and
-	// its move C takes it into BC: a ransack. Taken never to kill an ally,
-	// it is not seen to reach BC.
-	{"an Imp Swarm killing no ally a Priest converted", unsoundVictims, []problemSpec{{
-		code:  "bc1 t1 d1 | - m6 ImpSwarm/AB1/E ImpSwarm/AB2/C Priest/AB5/D | BC.CD.FA m6 Priest/B2/A Magician/B3/A | g:-",
-		goals: []string{"ransack BC"}}}},
+	// Taken never to kill an ally, the Imp Swarm on AB2 of
+	// impKillsConverted is not seen to reach BC.
+	{"an Imp Swarm killing no ally a Priest converted", unsoundVictims, []problemSpec{impKillsConverted}},
+	// The same position: the Imp Swarm on AB1 is converted on its own
+	// cell, next to the Priest on B2, not on a cell the Priest stands on.
+	{"an ally a Priest converted an Imp Swarm's victim only on a Priest's cell", unsoundConvertedOn, []problemSpec{impKillsConverted}},
 	// Found by a hunt with -diff.kinds "Priest,Imp Swarm" (seed 20072).
 	// Our Imp Swarm on AB1 kills player 2's on B1 after the placements,
 	// jumps onto B1, and its move E takes it into the Pit. But player 2's
@@ -606,6 +626,16 @@ var pruningCases = []pruningCase{
 	{"a Reverse Centaur fought with combat numbers", unsoundSpeedy, []problemSpec{{
 		code:  "bc1 t2 d30 | AB m6 Bird/B4/E | DE m6 ReverseCentaur/B2/B | g:-",
 		goals: []string{"kill B2"}}}},
+}
+
+// impKillsConverted was found by a hunt with -diff.kinds "Priest,Imp
+// Swarm" (seed 5985). Player 2's Priest on B2 converts our Imp Swarm on
+// AB1 after the placements; our other Imp Swarm, on AB2, kills it and
+// jumps onto AB1, then kills the Priest and the Magician, jumping on to
+// B3, and its move C takes it into BC: a ransack.
+var impKillsConverted = problemSpec{
+	code:  "bc1 t1 d1 | - m6 ImpSwarm/AB1/E ImpSwarm/AB2/C Priest/AB5/D | BC.CD.FA m6 Priest/B2/A Magician/B3/A | g:-",
+	goals: []string{"ransack BC"},
 }
 
 // TestPruningsAreChecked makes each pruning unsound in turn (the option

@@ -14,16 +14,22 @@ import (
 // it may jump again and again onto a neighbouring cell that is, or is next
 // to, a cell a possible victim may hold in that stage. After a jump, the
 // rest of its walk goes on from where it landed, so each step is taken from
-// every cell it may be on. The trace stays wide (pieces act on it from two
-// cells out) as before; only its cells shrink.
+// every cell it may be on.
 //
-// Its victims are the other players' pieces, its allies that fight allies,
-// and its allies that a Priest of another player may have converted: those
-// from the first stage in which they may meet such a Priest (see
-// priestReach). A converted Imp Swarm jumps no more (engine: displace), so
-// while it jumps it is its player's, and the pieces it kills are not.
-// A piece beaten at once (see markDoomed) is a victim only where it may
-// still stand.
+// Pieces act on it from one cell out, as on any piece: its cells hold
+// every cell it may jump to, and a jump is stopped only by a piece on that
+// cell or by another piece moved onto it at once (engine: displace), which
+// stands next to it; with no Harpy in play only another Imp Swarm's jump
+// can be that. (A piece knocked back by a Harpy is read two cells out.)
+//
+// Its victims are the other players' pieces, its allies that fight allies
+// (of those its player may place, no more than its hand holds: see
+// victimSet), and its allies that a Priest of another player may have
+// converted, on the cell they were converted on, next to that Priest (see
+// allyVictimsOf, priestReach). A converted Imp Swarm jumps no more
+// (engine: displace), so while it jumps it is its player's, and the pieces
+// it kills are not. A piece beaten at once (see markDoomed) is a victim
+// only where it may still stand.
 //
 // In the search, the closure reads a held Imp Swarm's cells again from the
 // family it stands at (see jumpCells): its victims are then the held
@@ -37,123 +43,211 @@ func (m *model) narrowJumps(harpies int) {
 	if harpies > 0 {
 		return
 	}
-	m.markVictims()
+	near := m.priestReach()
+	m.markVictims(&near)
+	env := make([]stages, len(m.agents)) // each agent's cells, over all its options
+	for b := range m.agents {
+		for o := range m.agents[b].opts {
+			env[b].or(&m.agents[b].opts[o].st)
+		}
+	}
+	var imps []int // the agents with an option that jumps
 	for a := range m.agents {
 		ag := &m.agents[a]
+		jumps := false
 		for o := range ag.opts {
 			op := &ag.opts[o]
 			k, ok := m.optionKind(a, op)
 			if !ok || !m.cat.Kind(k).Has(engine.JumpsToVictim) {
 				continue
 			}
-			victims := m.victimCells(a)
+			victims := m.victims(a, func(int) (uint16, bool) { return 0, false },
+				func(b int) *stages { return &env[b] },
+				func(b int) (v, lim *stages) { return &m.allyVictimEnv[b], &m.allyLimEnv[b] })
 			op.st = m.jumpStages(a, op, &victims)
 			op.trace = op.st.union()
-			op.jumps = true
+			op.jumps, jumps = true, true
 			m.jumpers = true
+		}
+		if jumps {
+			imps = append(imps, a)
 		}
 		ag.setEnv()
 	}
-}
-
-// markVictims sets, per agent and option, the first stage from which its
-// piece may be the victim of an Imp Swarm of its own player (victimFrom),
-// and the least over its options (victimMin): from the start for a piece
-// that fights allies, from the stage it may meet a Priest of another
-// player for the rest (see convertedBy), never without a piece.
-func (m *model) markVictims() {
-	conv := m.convertedBy()
-	m.victimFrom = make([][]int8, len(m.agents))
-	m.victimMin = make([]int8, len(m.agents))
-	for b := range m.agents {
-		bg := &m.agents[b]
-		m.victimFrom[b] = make([]int8, len(bg.opts))
-		least := int8(nStages)
-		for o := range bg.opts {
-			from := conv[b][o]
-			k, ok := m.optionKind(b, &bg.opts[o])
-			switch {
-			case !ok:
-				from = nStages
-			case m.cat.Kind(k).Has(engine.FightsAllies):
-				from = 0
-			case testUnsound == unsoundVictims:
-				from = nStages // TestPruningsAreChecked
-			}
-			m.victimFrom[b][o] = from
-			least = min(least, from)
-		}
-		m.victimMin[b] = least
+	// An Imp Swarm's ally that is an Imp Swarm too is its victim where its
+	// narrowed cells say (see markVictims).
+	for _, b := range imps {
+		m.allyVictimsOf(b, &near)
 	}
 }
 
-// victimCells returns, stage by stage, the cells where a piece the Imp
-// Swarm of agent a could kill may stand: those of the other players'
-// agents, and of its allies from the stage they may be its victims (see
-// markVictims).
-func (m *model) victimCells(a int) stages {
-	var v stages
+// markVictims sets, per agent and option, where its piece may stand as
+// the victim of an Imp Swarm of its own player (see allyVictimsOf), near
+// holding the cells next to where each player's Priests may be (see
+// priestReach); and how many pieces that fight allies each player may
+// place (allyPlaceable).
+func (m *model) markVictims(near *[engine.MaxPlayers]stages) {
+	m.allyVictim = make([][]stages, len(m.agents))
+	m.allyVictimEnv = make([]stages, len(m.agents))
+	m.allyLimEnv = make([]stages, len(m.agents))
+	for b := range m.agents {
+		m.allyVictimsOf(b, near)
+	}
+	for n := range m.allyPlaceable {
+		for _, k := range m.pos.Player(n + 1).HandKinds() {
+			if m.cat.Kind(k).Has(engine.FightsAllies) {
+				m.allyPlaceable[n]++
+			}
+		}
+		m.allyPlaceable[n] = min(m.allyPlaceable[n], engine.MaxPlace)
+	}
+}
+
+// allyVictimsOf sets where the piece of each option of agent b may stand
+// as the victim of an Imp Swarm of its own player (allyVictim), and the
+// union over its options: on its cells from the start for a piece that
+// fights allies; for the rest, only once a Priest of another player may
+// have converted it, and then on the cell it was converted on, next to
+// that Priest (near), since a converted piece stops moving (engine:
+// convert), and nothing displaces it with no Harpy in play. Without a
+// piece, nowhere. The union of a cell agent's placements that fight
+// allies is kept apart (allyLimEnv; the rest in allyVictimEnv): its player
+// places no more of them than its hand holds (see victimSet).
+func (m *model) allyVictimsOf(b int, near *[engine.MaxPlayers]stages) {
+	bg := &m.agents[b]
+	m.allyVictim[b] = make([]stages, len(bg.opts))
+	m.allyVictimEnv[b], m.allyLimEnv[b] = stages{}, stages{}
+	for o := range bg.opts {
+		op := &bg.opts[o]
+		v := &m.allyVictim[b][o]
+		env := &m.allyVictimEnv[b]
+		k, ok := m.optionKind(b, op)
+		switch {
+		case !ok:
+		case m.cat.Kind(k).Has(engine.FightsAllies):
+			*v = op.st
+			if bg.kind == agCell {
+				env = &m.allyLimEnv[b]
+			}
+		case testUnsound == unsoundVictims:
+			// TestPruningsAreChecked: never a victim
+		default:
+			var conv uint64 // cells it may have been converted on by now
+			for t := range v {
+				for q := range near {
+					if q+1 != int(bg.player) {
+						c := near[q][t]
+						if testUnsound == unsoundConvertedOn {
+							c &^= dilate(^c & (1<<engine.NumLocs - 1)) // TestPruningsAreChecked: a Priest's own cells
+						}
+						conv |= op.st[t] & c
+					}
+				}
+				v[t] = conv
+			}
+		}
+		env.or(v)
+	}
+}
+
+// victimSet is where the pieces an Imp Swarm could kill may stand, stage
+// by stage: any number of them on the cells of v, and at most k on the
+// cells of lim, the placements of its allies that fight allies that free
+// agents may make (a hand holds so many of them).
+type victimSet struct {
+	v, lim stages
+	k      int
+}
+
+// victims returns the victims of the Imp Swarm of agent a: the other
+// players' pieces, and its allies where they may be its victims (see
+// markVictims). held reports whether agent b is held, and on which
+// option; a free agent b may take any option it has left: opts gives the
+// cells of another player's, allies those of an ally's as a victim, apart
+// and not (see victimSet).
+func (m *model) victims(a int, held func(b int) (uint16, bool), opts func(b int) *stages,
+	allies func(b int) (v, lim *stages)) victimSet {
+	var vs victimSet
 	p := m.agents[a].player
+	vs.k = m.allyPlaceable[p-1]
 	for b := range m.agents {
 		bg := &m.agents[b]
-		if b == a {
+		if b == a || bg.env == 0 {
 			continue
 		}
-		for o := range bg.opts {
-			from := 0
-			if bg.player == p {
-				from = int(m.victimFrom[b][o])
+		o, isHeld := held(b)
+		switch {
+		case isHeld && bg.player == p:
+			vs.v.or(&m.allyVictim[b][o])
+			if k, ok := m.optionKind(b, &bg.opts[o]); ok && bg.kind == agCell && m.cat.Kind(k).Has(engine.FightsAllies) {
+				vs.k-- // placed: one fewer left in hand
 			}
-			for t := from; t < nStages; t++ {
-				v[t] |= bg.opts[o].st[t]
-			}
+		case isHeld:
+			vs.v.or(&bg.opts[o].st)
+		case bg.player == p:
+			v, lim := allies(b)
+			vs.v.or(v)
+			vs.lim.or(lim)
+		default:
+			vs.v.or(opts(b))
 		}
 	}
-	return v
+	vs.k = max(vs.k, 0)
+	return vs
 }
 
 // jumpCells reads the cells the Imp Swarm of agent a, held on an option
 // narrowed by narrowJumps, may stand on, stage by stage, in the family the
 // worker stands at: its victims are read from the held agents' options and
-// the free agents' options left (see victimCells).
+// the free agents' options left (see victims).
 func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 	m := w.m
-	p := m.agents[a].player
-	var v stages
-	for _, b := range m.facts.live {
-		if b == a {
-			continue
+	vs := m.victims(a, func(b int) (uint16, bool) { return w.asg[b], !free.has(b) }, func(b int) *stages {
+		if testUnsound == unsoundJumpsFamily {
+			return &stages{} // TestPruningsAreChecked
 		}
-		bg := &m.agents[b]
-		var src *stages
-		from := 0
-		if free.has(b) {
-			if testUnsound == unsoundJumpsFamily {
-				continue // TestPruningsAreChecked
-			}
-			src = &w.renv[b]
-			if bg.player == p {
-				from = int(m.victimMin[b])
-			}
-		} else {
-			o := w.asg[b]
-			src = &bg.opts[o].st
-			if bg.player == p {
-				from = int(m.victimFrom[b][o])
-			}
-		}
-		for t := from; t < nStages; t++ {
-			v[t] |= src[t]
-		}
-	}
+		return &w.renv[b]
+	}, w.allyVictims)
 	// The same victims give the same cells: those of the last reading are
 	// kept.
 	o := w.asg[a]
 	c := &w.jlast[a]
-	if !c.ok || c.o != o || c.v != v {
-		*c = jumpMemo{ok: true, o: o, v: v, st: m.jumpStages(a, &m.agents[a].opts[o], &v)}
+	if !c.ok || c.o != o || c.v != vs {
+		*c = jumpMemo{ok: true, o: o, v: vs, st: m.jumpStages(a, &m.agents[a].opts[o], &vs)}
 	}
 	return c
+}
+
+// allyVictims returns where the piece of the free agent b, an ally of an
+// Imp Swarm, may stand as its victim, on the options it has left (see
+// markVictims): apart, the placements that fight allies (see victimSet).
+// The reading is kept while b's options left are the same.
+func (w *worker) allyVictims(b int) (v, lim *stages) {
+	m := w.m
+	c := &w.avc[b]
+	if !c.ok || c.ver != w.rver[b] {
+		*c = allyVictimMemo{ok: true, ver: w.rver[b]}
+		bg := &m.agents[b]
+		for o := range bg.opts {
+			if o != 0 && !w.left(b, o) {
+				continue
+			}
+			dst := &c.v
+			if k, ok := m.optionKind(b, &bg.opts[o]); ok && bg.kind == agCell && m.cat.Kind(k).Has(engine.FightsAllies) {
+				dst = &c.lim
+			}
+			dst.or(&m.allyVictim[b][o])
+		}
+	}
+	return &c.v, &c.lim
+}
+
+// allyVictimMemo is a free agent's last reading by allyVictims: the
+// version of its options left (see worker.rver), and its cells.
+type allyVictimMemo struct {
+	ok     bool
+	ver    uint64
+	v, lim stages
 }
 
 // jumpMemo is the last reading of a held Imp Swarm's cells (see jumpCells):
@@ -164,17 +258,17 @@ type jumpMemo struct {
 	gen     uint64
 	ok, dok bool
 	o       uint16
-	v, st   stages
-	dst     stages
+	v       victimSet
+	st, dst stages
 }
 
 // near returns, stage by stage, the cells from which pieces act on the
-// Imp Swarm: two cells out, as for every piece that may be displaced.
+// Imp Swarm: one cell out (see narrowJumps).
 func (c *jumpMemo) near() *stages {
 	if !c.dok {
 		c.dok = true
 		for t, x := range c.st {
-			c.dst[t] = dilate(dilate(x))
+			c.dst[t] = dilate(x)
 		}
 	}
 	return &c.dst
@@ -183,43 +277,73 @@ func (c *jumpMemo) near() *stages {
 // jumpStages returns the cells the Imp Swarm of option op of agent a may
 // stand on, stage by stage, jumping onto the victims' cells v (see
 // narrowJumps).
-func (m *model) jumpStages(a int, op *option, v *stages) stages {
+func (m *model) jumpStages(a int, op *option, vs *victimSet) stages {
 	ag := &m.agents[a]
 	var st stages
-	s := uint64(1) << ag.loc
+	// s[i]: the cells it may stand on having jumped onto i of the
+	// victims of vs.lim (at most vs.k).
+	var s [engine.MaxPlace + 1]uint64
+	k := vs.k
+	if testUnsound == unsoundAlliesPlaced {
+		k = 0
+	}
+	s[0] = uint64(1) << ag.loc
 	moving := ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove
 	jump := func(t int) {
-		if testUnsound == unsoundJumps || v[t] == 0 {
+		v, lim := vs.v[t], vs.lim[t]&^vs.v[t]
+		if k == 0 {
+			lim = 0
+		}
+		if testUnsound == unsoundJumps || v|lim == 0 {
 			return
 		}
-		var vs [6]uint64 // vs[e]: the cells whose neighbour toward e is a victim's
-		for e := range vs {
-			vs[e] = shift(v[t], engine.Dir(e).Opposite())
+		// next[e], nextAll[e]: the cells whose neighbour toward e is a
+		// victim's, of v, of v or lim.
+		var next, nextAll [6]uint64
+		for e := range next {
+			next[e] = shift(v, engine.Dir(e).Opposite())
+			nextAll[e] = shift(v|lim, engine.Dir(e).Opposite())
 		}
-		for {
-			n := s | landings(s, v[t], &vs)
-			if n == s {
-				return
+		for changed := true; changed; {
+			changed = false
+			for i := 0; i <= k; i++ {
+				n := s[i] | landings(s[i], v, &next)
+				if i > 0 {
+					// Onto one of lim, or between two victims, one of
+					// them (at least) of lim.
+					n |= landings(s[i-1], lim, &nextAll)
+				}
+				if n != s[i] {
+					s[i], changed = n, true
+				}
 			}
-			s = n
 		}
 	}
+	cells := func() uint64 {
+		var c uint64
+		for i := 0; i <= k; i++ {
+			c |= s[i]
+		}
+		return c
+	}
 	jump(0)
-	st[0] = s
+	st[0] = cells()
 	for p := engine.MaxSpeed; p >= 1; p-- {
 		t := priorityStage(p)
 		if moving {
 			// It steps at this priority when its speed reaches it and
 			// its walk is not done (see walkStages).
 			if stepsAt(int(op.spd), int(op.ords[0].Dist), p) {
-				s |= shift(s, op.ords[0].Dir)
+				for i := 0; i <= k; i++ {
+					s[i] |= shift(s[i], op.ords[0].Dir)
+				}
 			}
 		}
 		jump(t)
-		st[t] = s
+		st[t] = cells()
 	}
 	jump(stEnd)
-	st[stEnd] = s
+	st[stEnd] = cells()
 	return st
 }
 
@@ -228,12 +352,12 @@ func (m *model) jumpStages(a int, op *option, v *stages) stages {
 // between two victims on a par, the cell in front of it or behind it,
 // which is next to both (then both cells beside that one, seen from the
 // Imp Swarm, hold victims). vs[e] holds the cells whose neighbour toward
-// e is in v.
+// e is a victim's (nil: victims' cells only).
 func landings(s, v uint64, vs *[6]uint64) uint64 {
 	var out uint64
 	for d := engine.A; d <= engine.F; d++ {
 		out |= shift(s, d) & v
-		if testUnsound != unsoundJumpsTie {
+		if vs != nil && testUnsound != unsoundJumpsTie {
 			out |= shift(s&vs[(d+5)%6]&vs[(d+1)%6], d)
 		}
 	}
@@ -270,34 +394,6 @@ func shift(s uint64, d engine.Dir) uint64 {
 		out |= t[k][s&0xff]
 	}
 	return out
-}
-
-// convertedBy returns, per agent and option, the first stage by which
-// its piece may have met a Priest of another player, which could have
-// converted it (nStages: never; see priestReach).
-func (m *model) convertedBy() [][]int8 {
-	near := m.priestReach()
-	conv := make([][]int8, len(m.agents))
-	for a := range m.agents {
-		ag := &m.agents[a]
-		conv[a] = make([]int8, len(ag.opts))
-		for o := range ag.opts {
-			conv[a][o] = int8(firstMeeting(&ag.opts[o].st, &near, ag.player))
-		}
-	}
-	return conv
-}
-
-// firstMeeting returns the first stage at which cells st meet near[q] for
-// a player q other than p (nStages: never).
-func firstMeeting(st *stages, near *[engine.MaxPlayers]stages, p uint8) int {
-	first := nStages
-	for q := range near {
-		if q+1 != int(p) {
-			first = min(first, firstStage(st, &near[q]))
-		}
-	}
-	return first
 }
 
 // priestReach returns, for each player and stage, the cells next to where

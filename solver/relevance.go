@@ -54,6 +54,7 @@ type facts struct {
 	terrCells   [engine.MaxPlayers]uint64
 	goalGlobal  []bool                    // the goal cannot be localised: all free agents matter
 	allyFight   []bool                    // per agent: it can fight allies (Cerberus, or a Cloud Man landing)
+	allyOpt     [][]bool                  // per cell agent whose placements do not all fight allies or all not: per option
 	convertible []bool                    // per agent: a Priest of another player could convert its piece
 	kingOwner   [engine.MaxPlayers]bool   // the player has a King on the board or in hand
 	live        []int                     // agents with a nonempty envelope
@@ -62,6 +63,10 @@ type facts struct {
 	terr        [6]uint64                 // cells of each territory
 	clouds      bool                      // a Cloud Man could land: close combat at the end of the turn
 	priestNear  [engine.MaxPlayers]uint64 // cells next to where each player's Priests may be
+	// lostAtStart, per agent: a piece of the side on the board that is
+	// beaten before anything moves (see beatenAtStart), and so never the
+	// side's after the placements: it dies, or a Priest converts it, once.
+	lostAtStart []bool
 }
 
 // analyse computes the facts of m.
@@ -81,6 +86,8 @@ func analyse(m *model) facts {
 		}
 	}
 	f.allyFight = make([]bool, len(m.agents))
+	f.allyOpt = make([][]bool, len(m.agents))
+	f.lostAtStart = make([]bool, len(m.agents))
 	for a := range m.agents {
 		ag := &m.agents[a]
 		if ag.env != 0 {
@@ -93,9 +100,23 @@ func analyse(m *model) facts {
 		switch ag.kind {
 		case agPiece:
 			f.allyFight[a] = ag.spec.Has(engine.FightsAllies | engine.Vanishes)
+			if ag.player == m.side {
+				pc := pos.Board[ag.loc]
+				f.lostAtStart[a] = m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc) || testUnsound == unsoundLostAtStart
+			}
 		case agCell:
-			for _, op := range ag.opts[1:] {
-				f.allyFight[a] = f.allyFight[a] || m.cat.Kind(op.ords[0].Kind).Has(engine.FightsAllies|engine.Vanishes)
+			opt := make([]bool, len(ag.opts))
+			some, all := false, true
+			for o, op := range ag.opts[1:] {
+				opt[o+1] = m.cat.Kind(op.ords[0].Kind).Has(engine.FightsAllies | engine.Vanishes)
+				some, all = some || opt[o+1], all && opt[o+1]
+			}
+			f.allyFight[a] = some
+			if some && !all {
+				if testUnsound == unsoundAllyOption {
+					clear(opt) // TestPruningsAreChecked
+				}
+				f.allyOpt[a] = opt
 			}
 		}
 	}
@@ -216,6 +237,15 @@ func analyse(m *model) facts {
 	return f
 }
 
+// fightsAllies reports whether the piece of agent a, on option o, may
+// fight its allies (see allyFight): for a free agent, on any option.
+func (f *facts) fightsAllies(a int, o uint16, free bool) bool {
+	if free || f.allyOpt[a] == nil {
+		return f.allyFight[a]
+	}
+	return f.allyOpt[a][o]
+}
+
 // own0 returns the agents of player n.
 func (m *model) own0(n int) []int {
 	var out []int
@@ -243,6 +273,10 @@ type seedZone struct {
 type czone struct {
 	p   [nStages][engine.MaxPlayers]uint64
 	all stages
+	// mine: the watched cells of a goal failed for want of a piece of
+	// ours there (see seedSet.mine), where at the end a piece acts on
+	// the goal if it may then be the side's.
+	mine uint64
 }
 
 // project returns the cells of z where agent a's piece would act on a
@@ -256,6 +290,21 @@ func (w *worker) project(a int, z *czone, out *stages) {
 	for t := range out {
 		out[t] = z.at(t, n, np, conv, ally)
 	}
+	out[stEnd] |= w.mineAt(a, z)
+}
+
+// mineAt returns the watched cells of z (see czone.mine) when agent a's
+// piece may be the side's at the end of the turn: one of the side's not
+// lost before anything moves, or one that a Priest could convert.
+func (w *worker) mineAt(a int, z *czone) uint64 {
+	m := w.m
+	if z.mine == 0 || m.facts.lostAtStart[a] {
+		return 0
+	}
+	if p := m.agents[a].player; p != m.side && (!m.facts.convertible[a] || testUnsound == unsoundMine) {
+		return 0 // TestPruningsAreChecked: none we could convert
+	}
+	return z.mine
 }
 
 // at returns the cells of z at stage t where a piece of player n+1 would
@@ -375,12 +424,17 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // toward (bumps), any piece next to it when one of the two fights allies,
 // when its player has a King (groups), or when pieces can be pushed (two
 // cells then: a push is blocked by any piece, and by another push to the
-// same cell). So an agent joins, with a deadline, when the cells it may
-// occupy in some stage meet the zone of the reached pieces in that stage
-// (see project); a held agent adds its cells up to its deadline to the
+// same cell; one for an Imp Swarm's jumps that narrowJumps follows, whose
+// cells hold every cell it may jump to). So an agent joins, with a
+// deadline, when the cells it may occupy in some stage meet the zone of
+// the reached pieces in that stage (see project; a held placement that
+// fights allies by the cells next to them, one that does not by its own
+// cells: see facts.allyOpt); a held agent adds its cells up to its deadline to the
 // zone (the cells it occupied in the outcome analysed, when known), a free
 // agent those of its current option. Seeds join with the end as deadline;
-// watched cells are in the zone of every player at the end.
+// watched cells are in the zone of every player at the end, or, for a goal
+// failed for want of a piece of ours there, of the pieces that may then be
+// ours (see mineAt).
 //
 // It returns the first free agent to join (-1 when none does), the zone it
 // joined by (only its options whose cells meet it can change what the seeds
@@ -421,7 +475,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		src, dsrc := &op.st, &op.dst
 		pushed := op.wide
 		o := int(ag.player - 1)
-		wide := m.facts.allyFight[a] || m.facts.kingOwner[o]
+		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) || m.facts.kingOwner[o]
 		if cur && !free.has(a) {
 			ft, ok := (fates{m, &w.out}).fate(a)
 			if ok && ft.Owner != ag.player {
@@ -491,7 +545,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		if s.mine {
 			// Only a piece of the side, or one that could join it, ending
 			// there could change the goal.
-			z.p[stEnd][m.side-1] |= s.watched
+			z.mine = s.watched
 		} else {
 			for q := 0; q < np; q++ {
 				z.p[stEnd][q] |= s.watched
@@ -573,10 +627,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			// The latest stage at which a's cells meet the zone its
 			// piece would act on (see project), stage by stage.
 			n := m.agents[a].player - 1
-			conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
-			if testUnsound == unsoundMine && s.mine && n+1 != m.side {
-				conv = false // TestPruningsAreChecked
-			}
+			conv, ally := m.facts.convertible[a], m.facts.fightsAllies(a, w.asg[a], x.free)
 			d := -1
 			for t := stEnd; t > da; t-- {
 				if testUnsound == unsoundStages && t < stEnd {
@@ -586,7 +637,11 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if rt == 0 {
 					continue
 				}
-				if rt&z.at(t, n, np, conv, ally) != 0 {
+				zt := z.at(t, n, np, conv, ally)
+				if t == stEnd {
+					zt |= w.mineAt(a, z)
+				}
+				if rt&zt != 0 {
 					d = t
 					break
 				}

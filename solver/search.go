@@ -118,6 +118,7 @@ type worker struct {
 	// jumpsOf): the closure's number, and each agent's last reading.
 	jclock uint64
 	jlast  []jumpMemo
+	avc    []allyVictimMemo // per agent: allyVictims' last reading
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -174,12 +175,16 @@ const (
 	unsoundCloudCell                // a beater's opponents leave out placements on the cell of a Cloud Man
 	unsoundPriestChain              // a Priest converted is taken to convert nothing for its new side
 	unsoundVictims                  // an Imp Swarm is taken never to kill its allies, even where a Priest could convert them
+	unsoundConvertedOn              // an ally a Priest converted is taken to be an Imp Swarm's victim only on a cell a Priest may stand on
 	unsoundJumpsFamily              // a held Imp Swarm's victims in the family are read from the held agents only
 	unsoundSpeedy                   // a Reverse Centaur witness is taken to be fought with combat numbers, divided
 	unsoundKnockWays                // with one Harpy in play, a piece is taken to be knocked toward it, not away
 	unsoundKilledBy                 // a met kills goal is taken to hang on one piece fewer than it asks
 	unsoundKilledByCut              // a met kills goal's pieces are taken to matter up to the stage the first of them died in
 	unsoundTurns                    // every turn is taken to change nothing, even next to a Cloud Man's landing
+	unsoundLostAtStart              // every piece of the side on the board is taken to be lost before anything moves
+	unsoundAlliesPlaced             // an Imp Swarm is taken to kill no ally its player may place that fights allies
+	unsoundAllyOption               // a held placement is taken never to fight allies when not every kind its cell may take does
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -231,6 +236,7 @@ func newWorker(m *model, sh *shared) *worker {
 	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
 	w.jlast = make([]jumpMemo, len(m.agents))
+	w.avc = make([]allyVictimMemo, len(m.agents))
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
 	w.tr = make([]uint64, len(m.agents))

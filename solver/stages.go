@@ -19,6 +19,13 @@ const (
 // priorities 5..1, st[stEnd] the end.
 type stages [nStages]uint64
 
+// or adds the cells of t to s, stage by stage.
+func (s *stages) or(t *stages) {
+	for i := range s {
+		s[i] |= t[i]
+	}
+}
+
 // union returns the cells of every stage.
 func (s *stages) union() uint64 {
 	var u uint64
