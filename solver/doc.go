@@ -127,7 +127,9 @@
 // standing (each piece gives one kill at most), and not on those that win
 // every fight they can have in the family (see survives); an empty Pit, or
 // a territory without a defender, fails for want of a piece of ours there,
-// and draws only our pieces and those a Priest could bring over. A met
+// and draws only our pieces and those a Priest could bring over, not ours
+// beaten before anything moves (see doomed.go): they die, or a Priest
+// converts them, once a turn, and are never ours again. A met
 // "kills N" goal hangs on N pieces the side earned a kill from (engine:
 // Fate.KilledBy), those that died first, and, kills being the only goal,
 // only up to the stage the last of them died in.
@@ -172,11 +174,17 @@
 // a cell for every piece in play; with no Harpy in play it is followed
 // instead stage by stage, jumping only onto neighbouring cells that are, or
 // are next to, a cell where a piece it could kill may stand then: another
-// player's, an ally that fights allies, or an ally from the stage a Priest
-// of another player may have converted it (a converted Imp Swarm jumps no
-// more). In the search the closure reads a held Imp Swarm's victims from
-// the family: the held agents' options and the free agents' options left
-// (jumps.go).
+// player's, an ally that fights allies, or an ally a Priest of another
+// player may have converted, on the cell it was converted on, next to
+// that Priest (a converted piece stops moving; a converted Imp Swarm jumps
+// no more). Its player places no more allies that fight allies than its
+// hand holds, so it jumps onto no more of those placements. Its cells hold
+// every cell it may jump to, so pieces act on it from one cell out, as on
+// any piece. In the search the closure reads a held Imp Swarm's victims
+// from the family: the held agents' options and the free agents' options
+// left (jumps.go). A placement is read as fighting allies only when the
+// kind it places does (a hand of a Cerberus and a Rock: the Rock placed
+// fights no ally).
 //
 // A piece with no move among its options, that nothing can act on (no
 // piece of another player, nor an ally that fights allies or could change
@@ -259,11 +267,13 @@
 // could convert it, a territory taken to keep its player in with an empty
 // hand, every piece standing taken to give no kill, one Harpy knocking
 // pieces toward itself, a met kills goal hanging on a piece fewer than it
-// asks or cut at the first death, every turn taken to change nothing) and
-// wants
-// that comparison, or a
-// position given with the pruning, to notice. What the solver knows of each kind of goal is one
-// table (goalRules), checked against the engine's (engine.GoalKinds) by
+// asks or cut at the first death, every turn taken to change nothing,
+// every piece of ours taken to be lost before anything moves, a converted
+// ally an Imp Swarm's victim only on a Priest's cell, an Imp Swarm killing
+// no ally placed that fights allies, a held placement fighting no ally)
+// and wants that comparison, or a position given with the pruning, to
+// notice. What the solver knows of each kind of goal is one table
+// (goalRules), checked against the engine's (engine.GoalKinds) by
 // TestEveryGoalKind.
 //
 // # Concurrency and limits
