@@ -389,6 +389,18 @@ var pruningCases = []pruningCase{
 	{"an Imp Swarm killing no ally placed that fights allies", unsoundAlliesPlaced, []problemSpec{{
 		code:  "bc1 t2 d30 | BC m6 h:Cerberus ImpSwarm/BC5/F | DE.EF.FA m6 Pawn/C3/A Pawn/A1/A | g:-",
 		goals: []string{"kill A1"}}}},
+	// Found by a hunt with -diff.kinds "Imp Swarm" -diff.crowd (seed
+	// 15262). Our Imp Swarm on FA1 kills player 2's on F1 after the
+	// placements, jumps onto F1 and walks C: onto the Pit, and on to C1
+	// with a move of two. Our other Imp Swarm, on CD1, stepping A into C1
+	// at the same priority bumps it, and it stays on the Pit: "move FA1 C
+	// 2" and "move CD1 A 1" hold it. Taken to be acted on by no ally, the
+	// jumping Imp Swarm does not draw the other, and the solver misses that
+	// solution.
+	{"a jumping Imp Swarm acted on by no ally", unsoundJumpAllies, []problemSpec{{
+		code:     "bc1 t2 d30 s2 | - m6 ?1 ImpSwarm/FA1/C ImpSwarm/CD1/C Stake/B1/E | - m6 ImpSwarm/F1/C | g:-",
+		goals:    []string{"pit"},
+		opponent: Any}}},
 	// Found by a hunt with -diff.kinds "Cerberus,Cloud Man" -diff.special
 	// (seed 28941). Our hand of two Cerberi and a Harpy, against player 2's
 	// Cerberi on B2 and AB3, for two kills against any reply: the Cerberi

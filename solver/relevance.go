@@ -501,7 +501,13 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			j := w.jumpsOf(a, free)
 			src, dsrc = &j.st, j.near()
 		}
-		wide = wide || pushed
+		// Its allies act on a piece that may be displaced from next to
+		// it: a push is blocked by another push to the same cell. Not on
+		// an Imp Swarm whose jumps narrowJumps follows: its cells hold
+		// every cell it may jump to, and another Imp Swarm jumping to one
+		// of them holds it in its own cells too.
+		jumping := pushed && m.jumpers && op.jumps
+		wide = wide || pushed && !jumping
 		var last, nb uint64
 		for t := from; t <= to; t++ {
 			c := src[t]
@@ -520,6 +526,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			own := zp[o] | c
 			if wide {
 				own = zp[o] | nb
+			}
+			if jumping && testUnsound == unsoundJumpAllies {
+				own = zp[o] // TestPruningsAreChecked: no ally acts on it
 			}
 			zp[0] |= nb
 			zp[1] |= nb

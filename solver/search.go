@@ -184,6 +184,7 @@ const (
 	unsoundTurns                    // every turn is taken to change nothing, even next to a Cloud Man's landing
 	unsoundLostAtStart              // every piece of the side on the board is taken to be lost before anything moves
 	unsoundAlliesPlaced             // an Imp Swarm is taken to kill no ally its player may place that fights allies
+	unsoundJumpAllies               // a jumping Imp Swarm is taken to be acted on by no ally
 	unsoundAllyOption               // a held placement is taken never to fight allies when not every kind its cell may take does
 )
 
