@@ -180,7 +180,9 @@
 // no more). Its player places no more allies that fight allies than its
 // hand holds, so it jumps onto no more of those placements. Its cells hold
 // every cell it may jump to, so pieces act on it from one cell out, as on
-// any piece. In the search the closure reads a held Imp Swarm's victims
+// any piece, and its allies from its cells (an Imp Swarm jumping to the
+// same cell holds it in its own cells too), not from next to it as for a
+// piece that may be knocked back. In the search the closure reads a held Imp Swarm's victims
 // from the family: the held agents' options and the free agents' options
 // left (jumps.go). A placement is read as fighting allies only when the
 // kind it places does (a hand of a Cerberus and a Rock: the Rock placed
@@ -270,7 +272,8 @@
 // asks or cut at the first death, every turn taken to change nothing,
 // every piece of ours taken to be lost before anything moves, a converted
 // ally an Imp Swarm's victim only on a Priest's cell, an Imp Swarm killing
-// no ally placed that fights allies, a held placement fighting no ally)
+// no ally placed that fights allies, a held placement fighting no ally, a
+// jumping Imp Swarm acted on by no ally)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
