@@ -77,6 +77,24 @@ func (ag *agent) setEnv() {
 	}
 }
 
+// allStages returns the agent's cells, stage by stage, over all its
+// options.
+func (ag *agent) allStages() stages {
+	var env stages
+	for o := range ag.opts {
+		env.or(&ag.opts[o].st)
+	}
+	return env
+}
+
+// placesAllyFighter reports whether option o of agent b places a piece that
+// fights allies (a Cerberus): its player places no more of them than its
+// hand holds (see victimSet).
+func (m *model) placesAllyFighter(b, o int) bool {
+	k, ok := m.optionKind(b, &m.agents[b].opts[o])
+	return ok && m.agents[b].kind == agCell && m.cat.Kind(k).Has(engine.FightsAllies)
+}
+
 // maxAgents bounds the agents of one problem (61 pieces, placement cells and
 // targets of six players fit).
 const maxAgents = 512

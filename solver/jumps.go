@@ -47,9 +47,7 @@ func (m *model) narrowJumps(harpies int) {
 	m.markVictims(&near)
 	env := make([]stages, len(m.agents)) // each agent's cells, over all its options
 	for b := range m.agents {
-		for o := range m.agents[b].opts {
-			env[b].or(&m.agents[b].opts[o].st)
-		}
+		env[b] = m.agents[b].allStages()
 	}
 	var imps []int // the agents with an option that jumps
 	for a := range m.agents {
@@ -126,7 +124,7 @@ func (m *model) allyVictimsOf(b int, near *[engine.MaxPlayers]stages) {
 		case !ok:
 		case m.cat.Kind(k).Has(engine.FightsAllies):
 			*v = op.st
-			if bg.kind == agCell {
+			if m.placesAllyFighter(b, o) {
 				env = &m.allyLimEnv[b]
 			}
 		case testUnsound == unsoundVictims:
@@ -179,7 +177,7 @@ func (m *model) victims(a int, held func(b int) (uint16, bool), opts func(b int)
 		switch {
 		case isHeld && bg.player == p:
 			vs.v.or(&m.allyVictim[b][o])
-			if k, ok := m.optionKind(b, &bg.opts[o]); ok && bg.kind == agCell && m.cat.Kind(k).Has(engine.FightsAllies) {
+			if m.placesAllyFighter(b, int(o)) {
 				vs.k-- // placed: one fewer left in hand
 			}
 		case isHeld:
@@ -233,7 +231,7 @@ func (w *worker) allyVictims(b int) (v, lim *stages) {
 				continue
 			}
 			dst := &c.v
-			if k, ok := m.optionKind(b, &bg.opts[o]); ok && bg.kind == agCell && m.cat.Kind(k).Has(engine.FightsAllies) {
+			if m.placesAllyFighter(b, o) {
 				dst = &c.lim
 			}
 			dst.or(&m.allyVictim[b][o])

@@ -261,12 +261,7 @@ func (w *worker) unrestrict() {
 	for a := range w.m.agents {
 		w.vclock++
 		w.rver[a] = w.vclock
-		var env stages
-		for _, op := range w.m.agents[a].opts {
-			for t := range op.st {
-				env[t] |= op.st[t]
-			}
-		}
+		env := w.m.agents[a].allStages()
 		w.renv[a], w.renvU[a] = env, env.union()
 	}
 	w.undo = w.undo[:0]
@@ -279,10 +274,7 @@ func (w *worker) unrestrict() {
 // the restrictions made since a mark (len(w.undo)).
 func (w *worker) restrict(a int, z *stages) bool {
 	w.save(a)
-	ex := &w.excl[a]
-	for t := range ex {
-		ex[t] |= z[t]
-	}
+	w.excl[a].or(z)
 	var left bool
 	if z.isAll() {
 		// Nothing is left: not even options without a trace.
@@ -324,10 +316,7 @@ func (w *worker) envelope(a int) bool {
 	left := false
 	for o := 1; o < len(ag.opts); o++ {
 		if w.left(a, o) {
-			op := &ag.opts[o]
-			for t := range env {
-				env[t] |= op.st[t]
-			}
+			env.or(&ag.opts[o].st)
 			left = true
 		}
 	}
