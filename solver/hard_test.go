@@ -488,3 +488,93 @@ func BenchmarkHard(b *testing.B) {
 		})
 	}
 }
+
+var hardLike = flag.Int("hard.like", 0, "solve the candidates of the next N seeds of every cell of classes a and b (positions like the suite's)")
+
+// hardTarget is the time the issue asks a position of a class to finish in
+// under an opponent model: classes a and b in 2 s under hold and fixed and
+// 10 s under any, class c in 60 s.
+func hardTarget(opp Opponent, class string) time.Duration {
+	switch {
+	case class == "c":
+		return 60 * time.Second
+	case opp == Any:
+		return 10 * time.Second
+	}
+	return 2 * time.Second
+}
+
+// TestHardLike (with -hard.like N) checks the suite's targets on positions
+// like it: for every cell of classes a and b, the candidates of the N seeds
+// after the suite's own, drawn by the same rule but not filtered. Each is
+// solved with all cores (or -hard.workers) and three times its target on the
+// clock. It prints a row for each candidate that needs more than the
+// filter's resolutions, then a tally per class and model.
+func TestHardLike(t *testing.T) {
+	if *hardLike <= 0 {
+		t.Skip("run with -hard.like N to solve positions like the hard suite")
+	}
+	cat := testCatalogue(t)
+	seeds := map[string]int{}
+	for _, e := range readHard(t) {
+		seeds[e.name] = e.seed
+	}
+	type tally struct {
+		n, hard, on, stopped int
+		worst                time.Duration
+		worstName            string
+	}
+	tallies := map[string]*tally{}
+	var keys []string
+	fmt.Printf("| position | seed | sizes | goal | result | nodes | seconds | target |\n|---|---:|---|---|---|---:|---:|---|\n")
+	for _, cl := range hardClasses[:2] {
+		for _, opp := range []Opponent{Hold, Fixed, Any} {
+			key := fmt.Sprintf("%s %v", cl.name, opp)
+			tl := &tally{}
+			tallies[key] = tl
+			keys = append(keys, key)
+			target := hardTarget(opp, cl.name)
+			for _, goal := range hardGoalKinds {
+				name := hardName(opp, goal, cl.name)
+				if !strings.Contains(name, *hardOnly) {
+					continue
+				}
+				start := 0
+				if s, ok := seeds[name]; ok {
+					start = s + 1
+				}
+				for seed := start; seed < start+*hardLike; seed++ {
+					p := hardCandidate(cat, opp, goal, cl, seed)
+					if p == nil {
+						continue
+					}
+					r, err := Solve(context.Background(), p, Options{Timeout: 3 * target, Workers: *hardWorkers})
+					if err != nil {
+						t.Fatalf("%s seed %d: %v", name, seed, err)
+					}
+					tl.n++
+					on := !r.Stopped && r.Elapsed < target
+					if on {
+						tl.on++
+					}
+					if r.Stopped {
+						tl.stopped++
+					}
+					if r.Elapsed > tl.worst {
+						tl.worst, tl.worstName = r.Elapsed, fmt.Sprintf("%s seed %d", name, seed)
+					}
+					if r.Nodes > hardFilterNodes || !on {
+						tl.hard++
+						fmt.Printf("| %s | %d | %s | %s | %s | %d | %.3f | %v |\n", name, seed, hardSizes(p),
+							engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds(), target)
+					}
+				}
+			}
+		}
+	}
+	fmt.Printf("\n| class, model | candidates | over %d nodes | on target | stopped | slowest |\n|---|---:|---:|---:|---:|---|\n", hardFilterNodes)
+	for _, k := range keys {
+		tl := tallies[k]
+		fmt.Printf("| %s | %d | %d | %d | %d | %.3f s (%s) |\n", k, tl.n, tl.hard, tl.on, tl.stopped, tl.worst.Seconds(), tl.worstName)
+	}
+}
