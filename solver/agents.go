@@ -102,6 +102,15 @@ const maxAgents = 512
 // aset is a set of agents.
 type aset [maxAgents / 64]uint64
 
+// count returns how many agents s holds.
+func (s *aset) count() int {
+	n := 0
+	for _, x := range s {
+		n += bits.OnesCount64(x)
+	}
+	return n
+}
+
 func (s *aset) has(a int) bool { return s[a>>6]&(1<<(a&63)) != 0 }
 func (s *aset) set(a int)      { s[a>>6] |= 1 << (a & 63) }
 func (s *aset) clear(a int)    { s[a>>6] &^= 1 << (a & 63) }

@@ -501,10 +501,17 @@ var pruningCases = []pruningCase{
 	// together kill player 2's Bird on E3. With the verdict on the Bird
 	// given again from a family where it stood, whatever our pieces near
 	// it did since, the kill was missed.
+	// The second was found by a hunt (seed 2278) once replies were
+	// strengthened under any (see strengthenRef): the first no longer
+	// notices.
 	{"the survivor memo giving a verdict again whatever the agents it read do", unsoundMemo, []problemSpec{{
 		code:     "bc1 t1 d30 | CD.EF.FA m6 Lance/E4/E Dart/EF1/F Club/DE1/D | AB m6 ?1 Bird/E3/E | g:Lance/1,ReverseCentaur/2",
 		goals:    []string{"kills 1", "kill E3"},
-		opponent: Any}}},
+		opponent: Any}, {
+		code:     "bc1 t1 d30 n | EF m6 h:Pawn,Runner,Runner | AB.CD.DE.FA m6 Runner/EF4/A LeftBerzerker/DE6/E | g:-",
+		goals:    []string{"kills 1"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move EF4 C 1", "move DE6 F 1"}}}}},
 	// Found by the differential test with -diff.crowd (seed 222, position
 	// 1575): our Stake on FA3, to keep, is beaten right after the
 	// placements by player 2's Left Berzerker on A3 unless we divide the

@@ -242,7 +242,19 @@
 // that does not branches on the free agents that could change that, and all
 // the children of a node are tried before any is searched deeper. Replies
 // that refuted earlier candidates are tried first (killers), and an agent's
-// option from the last refutation first among its options.
+// option from the last refutation first among its options. The reply found
+// first is then strengthened (strengthenRef): while one more order of the
+// others gives a reply that beats the candidate too and that fewer of the
+// side's free agents can change, the search follows that one, and keeps it
+// as a killer. "No orders" often beats the first candidates for want of a
+// piece of ours somewhere, and every agent of ours that could bring one
+// joins the closure; a defender the others place there may stand whatever
+// we do, and then the whole family fails at once. The evaluations this
+// spends are bounded per task (a thousand, and a quarter of the task's),
+// so the nodes of a search do not depend on the workers; a refutation that
+// fewer than two free agents can change, or a killer that could not be
+// strengthened twice, is left as it is. TestStrengthenedRefutations checks
+// that every reply followed is legal and read from its own outcome.
 //
 // Every pruning is sound: TestDifferential compares the solver with the
 // brute force (BruteForce, a plain enumeration of every legal order set

@@ -42,6 +42,9 @@ type refutation struct {
 	reply []ao
 	seeds []seedSet
 	pick  int // the seed set followed, once chosen (see pickS); -1 before
+	// weak counts, for a killer, the times strengthenRef found no
+	// stronger reply for it: after strengthenTries, it stops trying.
+	weak uint8
 }
 
 // shared is what the workers of one search share.
@@ -77,6 +80,13 @@ type worker struct {
 	sFree   aset         // the side's free agents, while the others are searched
 	killers []refutation // Any: replies that refuted earlier candidates, most recent first
 	killOpt []uint16     // per agent: its option in the last refutation found
+
+	// strengthenRef's scratch and counts.
+	kseeds       []seedSet
+	sReply       []ao
+	kout         engine.Outcome // the outcome of the reply strengthened
+	sEvals       int64          // evaluations spent in the task
+	strengthened int64          // refutations strengthened (for tests)
 
 	sols      [][]engine.Order
 	known     [][]ao    // solutions found, as options: a node holding one is pruned
@@ -186,6 +196,8 @@ const (
 	unsoundAlliesPlaced             // an Imp Swarm is taken to kill no ally its player may place that fights allies
 	unsoundJumpAllies               // a jumping Imp Swarm is taken to be acted on by no ally
 	unsoundAllyOption               // a held placement is taken never to fight allies when not every kind its cell may take does
+	unsoundStaleOut                 // a reply not strengthened is read from the outcome of the last reply tried
+	noStrengthen                    // replies are not strengthened (sound: for measurements)
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -388,6 +400,7 @@ func (w *worker) reset() {
 		w.knownBy[a] = w.knownBy[a][:0]
 	}
 	w.nodes, w.flush = 0, 0
+	w.sEvals = 0
 }
 
 func (w *worker) stopped() bool {
@@ -681,11 +694,15 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		if !met {
 			ref.reply = append(ref.reply[:0], k...)
 			ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
-			w.clearReply(k)
 			// Move it to the front.
 			kr := w.killers[i]
 			copy(w.killers[1:i+1], w.killers[:i])
 			w.killers[0] = kr
+			w.strengthenRef(ref, free)
+			if testRefuted != nil {
+				testRefuted(w, ref)
+			}
+			w.clearReply(ref.reply)
 			return true
 		}
 		w.clearReply(k)
@@ -695,7 +712,161 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		return false
 	}
 	w.addKiller(ref.reply)
+	w.setReply(ref.reply)
+	w.strengthenRef(ref, free)
+	if testRefuted != nil {
+		testRefuted(w, ref)
+	}
+	w.clearReply(ref.reply)
 	return true
+}
+
+// testRefuted, when set by a test, is handed each refutation refuteS finds
+// under Any, its reply assigned.
+var testRefuted func(w *worker, ref *refutation)
+
+// The evaluations strengthen may spend in one task: strengthenFree, and
+// one for every strengthenDiv evaluations of the task. A refutation that
+// fewer than strengthenMin free agents can change is not strengthened: the
+// family below it is small. Nor is a killer strengthenTries attempts
+// found nothing stronger for.
+const (
+	strengthenFree  = 1000
+	strengthenDiv   = 4
+	strengthenMin   = 2
+	strengthenTries = 2
+)
+
+// strengthenRef looks, when some free agents can change the verdict of
+// ref (its reply now assigned), for a reply that beats the side's order set
+// as well and fewer of them can change: ref's with one more order, then one
+// more, as long as that helps (see strengthen). A refutation that no free
+// agent can change refutes the whole family at once. The first reply found
+// is seldom such: under any, "no orders" often beats the first candidates,
+// for want of a piece of ours somewhere, and every agent of ours that could
+// bring one joins the closure; a defender the others place there may stand
+// whatever we do. The one found is kept as a killer and tried first, and
+// ref becomes it, assigned.
+func (w *worker) strengthenRef(ref *refutation, free *aset) {
+	if !w.mayStrengthen() || free.count() < strengthenMin || w.killers[0].weak >= strengthenTries {
+		return
+	}
+	w.kseeds = append(w.kseeds[:0], ref.seeds...)
+	n, cur := w.refCost(w.kseeds, free, 1<<20), uint64(0)
+	w.sEvals++
+	if n < strengthenMin {
+		return
+	}
+	w.clearReply(ref.reply)
+	w.kout, cur = w.out, w.gen
+	w.sReply = append(w.sReply[:0], ref.reply...)
+	found := false
+	for n > 0 && w.mayStrengthen() {
+		c, ok := w.strengthen(free, n)
+		if !ok {
+			break
+		}
+		n, found = c, true
+	}
+	if found {
+		w.strengthened++
+		w.addKiller(w.sReply)
+		k := w.killers[0].reply
+		w.setReply(k)
+		w.eval()
+		ref.reply = append(ref.reply[:0], k...)
+		ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
+		for _, x := range k {
+			w.killOpt[x.a] = x.o
+		}
+		return
+	}
+	// None: the outcome of ref's reply back, under an evaluation number of
+	// its own (see worker.gen), and the killer is tried less.
+	w.killers[0].weak++
+	w.setReply(ref.reply)
+	if testUnsound != unsoundStaleOut {
+		w.out = w.kout
+	}
+	w.gen++
+	for i := range ref.seeds {
+		if ref.seeds[i].gen == cur {
+			ref.seeds[i].gen = w.gen
+		}
+	}
+}
+
+// mayStrengthen reports whether strengthenRef is within its budget in the
+// task: counted per task, so that the nodes searched do not depend on
+// which worker ran the tasks before (see parallel.go).
+func (w *worker) mayStrengthen() bool {
+	return testUnsound != noStrengthen && w.sEvals*strengthenDiv < w.nodes+strengthenFree
+}
+
+// strengthen tries the others' reply in w.sReply with one more order, each
+// in turn, for one that still beats the current order set and that fewer
+// than n free agents can change (see refCost). It appends the best such to
+// w.sReply and returns the count, reporting whether it found one. The reply
+// is not assigned when it is called, nor when it returns.
+func (w *worker) strengthen(free *aset, n int) (int, bool) {
+	m := w.m
+	base := w.sReply
+	var in aset
+	for _, x := range base {
+		in.set(int(x.a))
+		w.assign(int(x.a), int(x.o))
+	}
+	best := ao{-1, 0}
+	for _, a := range m.others {
+		if in.has(a) || m.inert.has(a) || m.agents[a].kind == agTarget {
+			continue
+		}
+		for o := 1; o < len(m.agents[a].opts) && n > 0; o++ {
+			if m.agents[a].kind == agCell && !m.legal(&w.bud, a, o) {
+				continue
+			}
+			w.assign(a, o)
+			w.sEvals++
+			if w.targetsLegal() && !w.eval() {
+				w.kseeds = w.failSeeds(free, w.kseeds)
+				if c := w.refCost(w.kseeds, free, n-1); c < n {
+					best, n = ao{int32(a), uint16(o)}, c
+				}
+			}
+			w.unassign(a, o)
+		}
+		if n == 0 {
+			break
+		}
+	}
+	for _, x := range base {
+		w.unassign(int(x.a), int(x.o))
+	}
+	if best.a < 0 {
+		return n, false
+	}
+	w.sReply = append(base, best)
+	return n, true
+}
+
+// refCost returns how many free agents can change the verdict of a failed
+// order set with seeds ss, under the reply now assigned (0: none, the whole
+// family fails), counting no more than limit+1.
+func (w *worker) refCost(ss []seedSet, free *aset, limit int) int {
+	best := limit + 1
+	for i := range ss {
+		if w.stands(&ss[i], free) {
+			return 0
+		}
+		a, n, _ := w.closure(&ss[i], free, best-1)
+		if a < 0 {
+			return 0
+		}
+		if n < best {
+			best = n
+		}
+	}
+	return best
 }
 
 // addKiller keeps a refutation for reuse, at the front.
@@ -706,6 +877,7 @@ func (w *worker) addKiller(r []ao) {
 	last := w.killers[len(w.killers)-1]
 	copy(w.killers[1:], w.killers[:len(w.killers)-1])
 	last.reply = append(last.reply[:0], r...)
+	last.weak = 0
 	w.killers[0] = last
 }
 
