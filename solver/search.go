@@ -415,17 +415,22 @@ func (w *worker) stopped() bool {
 	return false
 }
 
+// planOf writes into pl the plan of the current assignment.
+func (w *worker) planOf(pl *engine.Plan) {
+	*pl = engine.Plan{}
+	for a, o := range w.asg {
+		if o != 0 {
+			applyOption(pl, w.m.agents[a].player, &w.m.agents[a].opts[o])
+		}
+	}
+}
+
 // eval resolves the turn under the current assignment and reports whether
 // the goals are met.
 func (w *worker) eval() bool {
 	m := w.m
 	w.gen++
-	w.plan = engine.Plan{}
-	for a, o := range w.asg {
-		if o != 0 {
-			applyOption(&w.plan, m.agents[a].player, &m.agents[a].opts[o])
-		}
-	}
+	w.planOf(&w.plan)
 	w.res.Resolve(m.rules, &m.pos, &w.plan, &w.out, nil)
 	w.nodes++
 	if w.flush++; w.flush >= 1024 {
@@ -651,28 +656,40 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 	}
 	// Follow the seed set with the fewest free agents that matter, from
 	// now on for the whole node.
-	best, bestLen, bestZ := -1, 1<<30, stages{}
-	for i := range ref.seeds {
-		if w.stands(&ref.seeds[i], free) {
-			ref.pick = i
-			return -1, stages{}, false
-		}
-		a, n, z := w.closure(&ref.seeds[i], free, bestLen-1)
-		if a < 0 {
-			ref.pick = i
-			return -1, stages{}, false
-		}
-		if n < bestLen {
-			best, bestLen, bestZ = a, n, z
-			ref.pick = i
-		}
+	pick, a, _, z := w.fewestSeeds(ref.seeds, free, 1<<30-1)
+	ref.pick = pick
+	if a < 0 {
+		return -1, stages{}, false
 	}
-	if s := &ref.seeds[ref.pick]; s.surv > 0 {
+	if s := &ref.seeds[pick]; s.surv > 0 {
 		if a, _ := w.threats(int(s.surv-1), free); a >= 0 {
 			return a, stages{}, true
 		}
 	}
-	return best, bestZ, false
+	return a, z, false
+}
+
+// fewestSeeds returns, of the seed sets ss (the reply assigned), the one
+// whose closure the fewest free agents join, counting no more than
+// limit+1: its index, the first agent to join, their count and the zone it
+// joined by. The agent is -1, and the count 0, when no free agent can
+// change the verdict: a witness of that seed set stands whatever they do,
+// or none joins its closure.
+func (w *worker) fewestSeeds(ss []seedSet, free *aset, limit int) (pick, a, n int, z stages) {
+	pick, a, n = -1, -1, limit+1
+	for i := range ss {
+		if w.stands(&ss[i], free) {
+			return i, -1, 0, stages{}
+		}
+		b, c, zb := w.closure(&ss[i], free, n-1)
+		if b < 0 {
+			return i, -1, 0, stages{}
+		}
+		if c < n {
+			pick, a, n, z = i, b, c, zb
+		}
+	}
+	return pick, a, n, z
 }
 
 // refuteS finds why the current order set of the side fails; it reports
@@ -687,32 +704,31 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
 		return true
 	}
+	killed := false
 	for i := range w.killers {
 		k := w.killers[i].reply
 		w.setReply(k)
-		met := w.eval()
-		if !met {
+		if !w.eval() {
 			ref.reply = append(ref.reply[:0], k...)
 			ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
 			// Move it to the front.
 			kr := w.killers[i]
 			copy(w.killers[1:i+1], w.killers[:i])
 			w.killers[0] = kr
-			w.strengthenRef(ref, free)
-			if testRefuted != nil {
-				testRefuted(w, ref)
-			}
-			w.clearReply(ref.reply)
-			return true
+			killed = true
+			break
 		}
 		w.clearReply(k)
 	}
-	w.sFree = *free
-	if !w.oNode(w.others, 0, ref) {
-		return false
+	if !killed {
+		w.sFree = *free
+		if !w.oNode(w.others, 0, ref) {
+			return false
+		}
+		w.addKiller(ref.reply)
+		w.setReply(ref.reply)
 	}
-	w.addKiller(ref.reply)
-	w.setReply(ref.reply)
+	// The reply of ref is assigned.
 	w.strengthenRef(ref, free)
 	if testRefuted != nil {
 		testRefuted(w, ref)
@@ -851,22 +867,10 @@ func (w *worker) strengthen(free *aset, n int) (int, bool) {
 
 // refCost returns how many free agents can change the verdict of a failed
 // order set with seeds ss, under the reply now assigned (0: none, the whole
-// family fails), counting no more than limit+1.
+// family fails), counting no more than limit+1 (see fewestSeeds).
 func (w *worker) refCost(ss []seedSet, free *aset, limit int) int {
-	best := limit + 1
-	for i := range ss {
-		if w.stands(&ss[i], free) {
-			return 0
-		}
-		a, n, _ := w.closure(&ss[i], free, best-1)
-		if a < 0 {
-			return 0
-		}
-		if n < best {
-			best = n
-		}
-	}
-	return best
+	_, _, n, _ := w.fewestSeeds(ss, free, limit)
+	return n
 }
 
 // addKiller keeps a refutation for reuse, at the front.

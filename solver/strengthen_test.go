@@ -52,11 +52,7 @@ func refutationFault(w *worker, ref *refutation) string {
 		return ""
 	}
 	var plan engine.Plan
-	for a, o := range w.asg {
-		if o != 0 {
-			applyOption(&plan, m.agents[a].player, &m.agents[a].opts[o])
-		}
-	}
+	w.planOf(&plan)
 	var out engine.Outcome
 	m.rules.Resolve(&m.pos, &plan, &out, nil)
 	if out != w.out {
