@@ -167,6 +167,12 @@ type model struct {
 	// pieces it may place (see victimSet).
 	allyLimEnv    []stages
 	allyPlaceable [engine.MaxPlayers]int
+	// jumpFrom, per agent with an option whose jumps are followed, lists
+	// the agents that may add to its victims in the search, and jumpBase
+	// holds the victims' cells of those held on one option all along (see
+	// victimSources).
+	jumpFrom [][]int32
+	jumpBase []stages
 
 	// equiv maps a placement the search tries to the placements it stands
 	// for, itself first (see mergeFacings).
@@ -475,6 +481,7 @@ func buildModel(p *Problem) (*model, error) {
 		}
 	}
 	m.markBlocked()
+	m.victimSources()
 	return m, nil
 }
 

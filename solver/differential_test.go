@@ -591,6 +591,18 @@ var pruningCases = []pruningCase{
 		goals:    []string{"pit"},
 		opponent: Any}}},
 	{"an Imp Swarm not jumping", unsoundJumps, nil},
+	// Built: player 2's Club on E1 steps onto the Pit at priority 1, its
+	// front-left, 3, toward our Imp Swarm on A1, which faces it with 3: a
+	// tie, and both die. Our Pawn stepping E 1 from B2 to B1 in the same
+	// step divides the Club by two: the Imp Swarm wins, jumps onto the
+	// Pit, and holds it. Read on E1, where the Club would stand with no
+	// order, the Club is no victim the Imp Swarm can reach, and the
+	// solver finds the Imp Swarm's own step E 1 only, not the Pawn's.
+	{"an Imp Swarm's victims under fixed read where they stand", unsoundJumpBase, []problemSpec{{
+		code:     "bc1 t2 d30 | AB.BC.CD m6 ImpSwarm/A1/D Pawn/B2/E | DE.EF.FA m6 Club/E1/B | g:-",
+		goals:    []string{"pit"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move E1 B 1"}}}}},
 	// Found by the differential test with -diff.seed 101 (a Priest stood
 	// on AB1 there; a Pawn does as well without one). Our Imp Swarm
 	// on B2, facing E, kills player 2's Snake on BC1 and Pawn on AB1,

@@ -59,7 +59,7 @@ func (m *model) narrowJumps(harpies int) {
 			if !ok || !m.cat.Kind(k).Has(engine.JumpsToVictim) {
 				continue
 			}
-			victims := m.victims(a, func(int) (uint16, bool) { return 0, false },
+			victims := m.victims(a, nil, nil, func(int) (uint16, bool) { return 0, false },
 				func(b int) *stages { return &env[b] },
 				func(b int) (v, lim *stages) { return &m.allyVictimEnv[b], &m.allyLimEnv[b] })
 			op.st = m.jumpStages(a, op, &victims)
@@ -162,17 +162,18 @@ type victimSet struct {
 // markVictims). held reports whether agent b is held, and on which
 // option; a free agent b may take any option it has left: opts gives the
 // cells of another player's, allies those of an ally's as a victim, apart
-// and not (see victimSet).
-func (m *model) victims(a int, held func(b int) (uint16, bool), opts func(b int) *stages,
+// and not (see victimSet). from lists the agents read (nil: all but a),
+// and base the cells of victims read already.
+func (m *model) victims(a int, from []int32, base *stages, held func(b int) (uint16, bool), opts func(b int) *stages,
 	allies func(b int) (v, lim *stages)) victimSet {
 	var vs victimSet
 	p := m.agents[a].player
 	vs.k = m.allyPlaceable[p-1]
-	for b := range m.agents {
+	if base != nil {
+		vs.v = *base
+	}
+	read := func(b int) {
 		bg := &m.agents[b]
-		if b == a || bg.env == 0 {
-			continue
-		}
 		o, isHeld := held(b)
 		switch {
 		case isHeld && bg.player == p:
@@ -190,8 +191,62 @@ func (m *model) victims(a int, held func(b int) (uint16, bool), opts func(b int)
 			vs.v.or(opts(b))
 		}
 	}
+	if from == nil {
+		for b := range m.agents {
+			if b != a && m.agents[b].env != 0 {
+				read(b)
+			}
+		}
+	} else {
+		for _, b := range from {
+			read(int(b))
+		}
+	}
 	vs.k = max(vs.k, 0)
 	return vs
+}
+
+// victimSources sets, for each agent with an option whose jumps narrowJumps
+// follows, the agents jumpCells reads its victims from (jumpFrom): not
+// an ally that is never a victim and places no piece that fights allies,
+// and not another player's agent that is held on one option all along (the
+// others', unless under Any), whose cells are read once, into jumpBase.
+func (m *model) victimSources() {
+	if !m.jumpers {
+		return
+	}
+	m.jumpFrom = make([][]int32, len(m.agents))
+	m.jumpBase = make([]stages, len(m.agents))
+	for a := range m.agents {
+		jumps := false
+		for o := range m.agents[a].opts {
+			jumps = jumps || m.agents[a].opts[o].jumps
+		}
+		if !jumps {
+			continue
+		}
+		p := m.agents[a].player
+		from := []int32{}
+		for b := range m.agents {
+			bg := &m.agents[b]
+			switch {
+			case b == a || bg.env == 0:
+			case bg.player == p:
+				if m.allyVictimEnv[b].union()|m.allyLimEnv[b].union() != 0 {
+					from = append(from, int32(b))
+				}
+			case bg.player != m.side && m.opp != Any:
+				o := m.fixed[b]
+				if testUnsound == unsoundJumpBase {
+					o = 0 // TestPruningsAreChecked: read as holding
+				}
+				m.jumpBase[a].or(&bg.opts[o].st)
+			default:
+				from = append(from, int32(b))
+			}
+		}
+		m.jumpFrom[a] = from
+	}
 }
 
 // jumpCells reads the cells the Imp Swarm of agent a, held on an option
@@ -200,20 +255,48 @@ func (m *model) victims(a int, held func(b int) (uint16, bool), opts func(b int)
 // the free agents' options left (see victims).
 func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 	m := w.m
-	vs := m.victims(a, func(b int) (uint16, bool) { return w.asg[b], !free.has(b) }, func(b int) *stages {
+	vs := m.victims(a, m.jumpFrom[a], &m.jumpBase[a], func(b int) (uint16, bool) { return w.asg[b], !free.has(b) }, func(b int) *stages {
 		if testUnsound == unsoundJumpsFamily {
 			return &stages{} // TestPruningsAreChecked
 		}
 		return &w.renv[b]
 	}, w.allyVictims)
 	// The same victims give the same cells: those of the last reading are
-	// kept.
+	// kept, and earlier ones in a small cache (a family's victims take a
+	// few values over and over).
 	o := w.asg[a]
 	c := &w.jlast[a]
 	if !c.ok || c.o != o || c.v != vs {
-		*c = jumpMemo{ok: true, o: o, v: vs, st: m.jumpStages(a, &m.agents[a].opts[o], &vs)}
+		*c = jumpMemo{ok: true, o: o, v: vs, st: w.jumpCache(a, o, &vs)}
 	}
 	return c
+}
+
+// jumpEntry is a reading kept by jumpCache.
+type jumpEntry struct {
+	ok bool
+	a  int32
+	o  uint16
+	v  victimSet
+	st stages
+}
+
+// jumpCacheSize is the number of readings jumpCache keeps (a power of 2).
+const jumpCacheSize = 64
+
+// jumpCache returns the cells of the Imp Swarm of agent a on option o with
+// victims vs (see jumpStages), from the cache when they were read there
+// last.
+func (w *worker) jumpCache(a int, o uint16, vs *victimSet) stages {
+	h := uint64(a)*0x9e3779b97f4a7c15 ^ uint64(o)<<32 ^ uint64(vs.k)
+	for t := range vs.v {
+		h = (h ^ vs.v[t] ^ vs.lim[t]<<1) * 0xff51afd7ed558ccd
+	}
+	e := &w.jcache[(h^h>>29)&(jumpCacheSize-1)]
+	if !e.ok || e.a != int32(a) || e.o != o || e.v != *vs {
+		*e = jumpEntry{ok: true, a: int32(a), o: o, v: *vs, st: w.m.jumpStages(a, &w.m.agents[a].opts[o], vs)}
+	}
+	return e.st
 }
 
 // allyVictims returns where the piece of the free agent b, an ally of an

@@ -128,7 +128,8 @@ type worker struct {
 	// jumpsOf): the closure's number, and each agent's last reading.
 	jclock uint64
 	jlast  []jumpMemo
-	avc    []allyVictimMemo // per agent: allyVictims' last reading
+	jcache *[jumpCacheSize]jumpEntry // see jumpCache
+	avc    []allyVictimMemo          // per agent: allyVictims' last reading
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -197,6 +198,7 @@ const (
 	unsoundJumpAllies               // a jumping Imp Swarm is taken to be acted on by no ally
 	unsoundAllyOption               // a held placement is taken never to fight allies when not every kind its cell may take does
 	unsoundStaleOut                 // a reply not strengthened is read from the outcome of the last reply tried
+	unsoundJumpBase                 // an Imp Swarm's victims among the others' pieces under fixed are read where they would stand with no order
 	noStrengthen                    // replies are not strengthened (sound: for measurements)
 )
 
@@ -249,6 +251,9 @@ func newWorker(m *model, sh *shared) *worker {
 	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
 	w.jlast = make([]jumpMemo, len(m.agents))
+	if m.jumpers {
+		w.jcache = new([jumpCacheSize]jumpEntry)
+	}
 	w.avc = make([]allyVictimMemo, len(m.agents))
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
