@@ -591,6 +591,26 @@ var pruningCases = []pruningCase{
 		goals:    []string{"pit"},
 		opponent: Any}}},
 	{"an Imp Swarm not jumping", unsoundJumps, nil},
+	// Built: our Shield on AB6 and player 2's on AB5 tie after the
+	// placements, 3 against 3, and both die. Our Pawn placed next to
+	// player 2's Shield (on AB2, AB3 or AB4) divides it by two: ours wins,
+	// and stands. Player 2's Shield dies in that round whatever we do;
+	// taken to be acted on by nothing, not even the placements next to
+	// it, the solver finds nothing.
+	{"a piece dead in the first round acted on by no placement", unsoundDeadFirst, []problemSpec{{
+		code:  "bc1 t2 d30 | AB.BC.CD m6 h:Pawn Shield/AB6/A | DE.EF.FA m6 Shield/AB5/A | g:-",
+		goals: []string{"keep AB6"}}}},
+	// Built: our Priest on A1 beats player 2's Pawn on the Pit after the
+	// placements and converts it; ours now, the Pawn fights player 2's
+	// Shield on D1 in the next round and dies, and the Pit is empty at
+	// the end. Our Shield placed on CD1 ties player 2's in the first
+	// round: both die, and the Pawn holds the Pit for us. Taken to die in
+	// the first round, the Pawn acts on nothing after it, and the Shield
+	// on D1 is reached only from our Priest's move onto the Pit: the
+	// solver finds the placement only with that move, not alone.
+	{"a piece beaten in the first round dead next to a Priest", unsoundDeadPriest, []problemSpec{{
+		code:  "bc1 t2 d30 | AB.BC.CD m6 h:Shield Priest/A1/D | DE.EF.FA m6 Pawn/Pit/A Shield/D1/A | g:-",
+		goals: []string{"pit"}}}},
 	// Built: player 2's Club on E1 steps onto the Pit at priority 1, its
 	// front-left, 3, toward our Imp Swarm on A1, which faces it with 3: a
 	// tie, and both die. Our Pawn stepping E 1 from B2 to B1 in the same

@@ -169,6 +169,15 @@
 // ties that fight whatever the orders: its moves are never branched on (it
 // dies, or a Priest converts it and it keeps its cell), and, with no
 // Priest of another player in play, it is nowhere after the placements.
+// The closure asks the same of a held piece in the family it stands at
+// (with two players, no Priest of the other player next to it, and none of
+// the traits that act through allies, conversions or a death): a piece
+// beaten in that first round dies in it whatever the orders, and what it
+// does in the turn is that round's fights, told by its own number and its
+// opponents' count. Only a placement next to it changes that count (the
+// pieces on the board do not move, nor turn, before it), so those
+// placements are all that joins the closure through it (relevance.go,
+// deadFirst).
 //
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
 // a cell for every piece in play; with no Harpy in play it is followed
@@ -184,7 +193,8 @@
 // same cell holds it in its own cells too), not from next to it as for a
 // piece that may be knocked back. In the search the closure reads a held Imp Swarm's victims
 // from the family: the held agents' options and the free agents' options
-// left (jumps.go). A placement is read as fighting allies only when the
+// left (jumps.go), once for the pieces held all along (the others' under
+// hold and fixed), and the cells those victims give from a small cache. A placement is read as fighting allies only when the
 // kind it places does (a hand of a Cerberus and a Rock: the Rock placed
 // fights no ally).
 //
@@ -285,7 +295,9 @@
 // every piece of ours taken to be lost before anything moves, a converted
 // ally an Imp Swarm's victim only on a Priest's cell, an Imp Swarm killing
 // no ally placed that fights allies, a held placement fighting no ally, a
-// jumping Imp Swarm acted on by no ally)
+// jumping Imp Swarm acted on by no ally, an Imp Swarm's victims under fixed
+// read where they would stand with no order, a piece dead in the first
+// round acted on by no placement, or taken to die there next to a Priest)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

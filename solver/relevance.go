@@ -67,6 +67,10 @@ type facts struct {
 	// beaten before anything moves (see beatenAtStart), and so never the
 	// side's after the placements: it dies, or a Priest converts it, once.
 	lostAtStart []bool
+	// deadFirst, per agent: a piece on the board whose death in the
+	// first round of close combat, where it is beaten at all, tells all
+	// it does in the turn (see worker.deadFirst).
+	deadFirst []bool
 }
 
 // analyse computes the facts of m.
@@ -160,6 +164,19 @@ func analyse(m *model) facts {
 			if n+1 != int(m.agents[a].player) && priests[n]&m.agents[a].env != 0 {
 				f.convertible[a] = true
 			}
+		}
+	}
+	f.deadFirst = make([]bool, len(m.agents))
+	if np == 2 && m.rules.Off == 0 {
+		reach := m.priestReach()
+		for a := range m.agents {
+			ag := &m.agents[a]
+			if ag.kind != agPiece || ag.spec.Has(deadFirstTraits) {
+				continue
+			}
+			// No Priest of the other player next to it after the
+			// placements: beaten then, it dies.
+			f.deadFirst[a] = reach[2-ag.player][0]&(1<<ag.loc) == 0 || testUnsound == unsoundDeadPriest
 		}
 	}
 	canFight := func(a, b int) bool {
@@ -277,6 +294,12 @@ type czone struct {
 	// ours there (see seedSet.mine), where at the end a piece acts on
 	// the goal if it may then be the side's.
 	mine uint64
+	// place: per player, the cells next to a piece dead in the first
+	// round (see worker.deadFirst) where only a piece that player places
+	// acts on it: one of another player, or one that fights allies
+	// (placeAlly, that piece's own player).
+	place     [engine.MaxPlayers]uint64
+	placeAlly [engine.MaxPlayers]uint64
 }
 
 // project returns the cells of z where agent a's piece would act on a
@@ -290,7 +313,20 @@ func (w *worker) project(a int, z *czone, out *stages) {
 	for t := range out {
 		out[t] = z.at(t, n, np, conv, ally)
 	}
+	if m.agents[a].kind == agCell {
+		out[0] |= z.placed(n, ally)
+	}
 	out[stEnd] |= w.mineAt(a, z)
+}
+
+// placed returns the cells of z where a placement of player n+1 acts on a
+// piece dead in the first round (see czone.place): ally, one of its
+// options fights allies.
+func (z *czone) placed(n uint8, ally bool) uint64 {
+	if ally {
+		return z.place[n] | z.placeAlly[n]
+	}
+	return z.place[n]
 }
 
 // mineAt returns the watched cells of z (see czone.mine) when agent a's
@@ -650,6 +686,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if t == stEnd {
 					zt |= w.mineAt(a, z)
 				}
+				if t == 0 && m.agents[a].kind == agCell {
+					zt |= z.placed(n, ally)
+				}
 				if rt&zt != 0 {
 					d = t
 					break
@@ -673,9 +712,26 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 					return found, count, zone
 				}
 			}
+			next = j
+			if da < 0 && !x.free && w.deadFirst(a, free) {
+				// Only the placements next to it act on it, and it
+				// acts on nothing after the first round.
+				if testUnsound != unsoundDeadFirst {
+					nb := dilate(1 << m.agents[a].loc)
+					o := m.agents[a].player - 1
+					for q := 0; q < np; q++ {
+						if q != int(o) {
+							z.place[q] |= nb
+						}
+					}
+					z.placeAlly[o] |= nb
+					any |= nb
+				}
+				dl[a] = stEnd
+				continue
+			}
 			add(a, da+1, d)
 			dl[a] = int8(d)
-			next = j
 			if d < stEnd {
 				cs[j] = x
 				j++
@@ -689,6 +745,27 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	w.cand = cs
 	return found, count, zone
+}
+
+// deadFirstTraits are the traits of a piece that deadFirst leaves out: it
+// is not on the board, or its numbers or its opponents' change, or it
+// acts on others through allies, conversions, or its death.
+const deadFirstTraits = engine.Vanishes | engine.FightsAllies | numberTraits | engine.Converts |
+	engine.KnocksBack | engine.Bombs | engine.KillsWhatLands | engine.Raises
+
+// deadFirst reports whether the piece of agent a, held, dies in the first
+// round of close combat in every order set of the family the worker
+// stands at, and so acts on the rest of the turn by that round's fights
+// alone. With two players, a piece beaten there (see firstBeaten) by the
+// only other player dies, and no Priest of that player stands next to it
+// to convert it instead (see facts.deadFirst); its kill is that player's.
+// In that round the pieces on the board stand where the turn found them,
+// facing as they did (turns come after the moves), whatever their orders:
+// its fights are told by its own number, fixed, and its opponents'
+// count, which only a placement next to it changes. So a piece it acts on
+// hangs on those placements, not on what acts on the pieces next to it.
+func (w *worker) deadFirst(a int, free *aset) bool {
+	return w.m.facts.deadFirst[a] && w.firstBeaten(w.m.agents[a].loc, free, 0, false)
 }
 
 // jumpsOf returns the cells of agent a, held on an option that follows

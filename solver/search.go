@@ -199,6 +199,8 @@ const (
 	unsoundAllyOption               // a held placement is taken never to fight allies when not every kind its cell may take does
 	unsoundStaleOut                 // a reply not strengthened is read from the outcome of the last reply tried
 	unsoundJumpBase                 // an Imp Swarm's victims among the others' pieces under fixed are read where they would stand with no order
+	unsoundDeadFirst                // a piece dead in the first round is taken to be acted on by nothing, placements next to it too
+	unsoundDeadPriest               // a piece beaten in the first round is taken to die even next to a Priest of the other player
 	noStrengthen                    // replies are not strengthened (sound: for measurements)
 )
 
