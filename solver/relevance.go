@@ -67,10 +67,11 @@ type facts struct {
 	// beaten before anything moves (see beatenAtStart), and so never the
 	// side's after the placements: it dies, or a Priest converts it, once.
 	lostAtStart []bool
-	// deadFirst, per agent: a piece on the board whose death in the
-	// first round of close combat, where it is beaten at all, tells all
-	// it does in the turn (see worker.deadFirst).
-	deadFirst []bool
+	// deadFirst, per agent: whether a piece on the board, beaten in the
+	// first round of close combat, dies there and that round tells all it
+	// does in the turn (see worker.deadFirst): never, or always beaten
+	// there, or beaten in some families.
+	deadFirst []deadState
 }
 
 // analyse computes the facts of m.
@@ -166,7 +167,7 @@ func analyse(m *model) facts {
 			}
 		}
 	}
-	f.deadFirst = make([]bool, len(m.agents))
+	f.deadFirst = make([]deadState, len(m.agents))
 	if np == 2 && m.rules.Off == 0 {
 		reach := m.priestReach()
 		for a := range m.agents {
@@ -176,7 +177,17 @@ func analyse(m *model) facts {
 			}
 			// No Priest of the other player next to it after the
 			// placements: beaten then, it dies.
-			f.deadFirst[a] = reach[2-ag.player][0]&(1<<ag.loc) == 0 || testUnsound == unsoundDeadPriest
+			if reach[2-ag.player][0]&(1<<ag.loc) != 0 && testUnsound != unsoundDeadPriest {
+				continue
+			}
+			switch pc := pos.Board[ag.loc]; {
+			case m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc):
+				// Beaten with every placement made that could
+				// divide its beater: beaten in every family.
+				f.deadFirst[a] = deadAlways
+			case m.mayBeBeatenFirst(pc, ag.loc):
+				f.deadFirst[a] = deadAsk
+			}
 		}
 	}
 	canFight := func(a, b int) bool {
@@ -747,6 +758,74 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	return found, count, zone
 }
 
+// deadState is what facts.deadFirst knows of a piece beaten in the first
+// round of close combat.
+type deadState uint8
+
+const (
+	deadNever  deadState = iota // never beaten there, or not one deadFirst follows
+	deadAsk                     // beaten there in some families: ask firstBeaten
+	deadAlways                  // beaten there in every family (see beatenAtStart)
+)
+
+// mayBeBeatenFirst reports whether piece x on cell l could lose or tie a
+// fight in the first round of close combat in some order set (see
+// firstBeaten): against a piece on the board next to it, or one placed
+// there, taken with only x as its opponent, x with every cell around it
+// holding one of its opponents that could.
+func (m *model) mayBeBeatenFirst(x engine.Piece, l engine.Loc) bool {
+	kx := m.cat.Kind(x.Kind)
+	if kx.Has(doomedTraits) {
+		return false // loses follows none of these
+	}
+	// ys calls f on each piece that may stand next to x in that round,
+	// of another player, by direction.
+	ys := func(f func(d engine.Dir, y engine.Piece)) {
+		for d := engine.A; d <= engine.F; d++ {
+			nl := l.Neighbour(d)
+			if nl == engine.NoLoc {
+				continue
+			}
+			if y, ok := m.opponentAt(nl, x.Owner); ok {
+				if !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
+					f(d, y)
+				}
+				continue
+			}
+			for q := range m.cellAt {
+				c := int(m.cellAt[q][nl])
+				if c < 0 || q+1 == int(x.Owner) {
+					continue
+				}
+				for o := 1; o < len(m.agents[c].opts); o++ {
+					if ord := m.agents[c].opts[o].ords[0]; !m.cat.Kind(ord.Kind).Has(engine.Vanishes) {
+						f(d, engine.Piece{Kind: ord.Kind, Owner: uint8(q + 1), Facing: ord.Dir})
+					}
+				}
+			}
+		}
+	}
+	var near [6]bool
+	ys(func(d engine.Dir, _ engine.Piece) { near[d] = true })
+	nx := 0
+	for _, in := range near {
+		if in {
+			nx++
+		}
+	}
+	may := false
+	ys(func(d engine.Dir, y engine.Piece) {
+		ky := m.cat.Kind(y.Kind)
+		if ky.Has(beaterTraits) {
+			return
+		}
+		cx := int(kx.Combat[engine.SideOf(x.Facing, d)])
+		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
+		may = may || cx <= cy*nx
+	})
+	return may
+}
+
 // deadFirstTraits are the traits of a piece that deadFirst leaves out: it
 // is not on the board, or its numbers or its opponents' change, or it
 // acts on others through allies, conversions, or its death.
@@ -765,7 +844,13 @@ const deadFirstTraits = engine.Vanishes | engine.FightsAllies | numberTraits | e
 // count, which only a placement next to it changes. So a piece it acts on
 // hangs on those placements, not on what acts on the pieces next to it.
 func (w *worker) deadFirst(a int, free *aset) bool {
-	return w.m.facts.deadFirst[a] && w.firstBeaten(w.m.agents[a].loc, free, 0, false)
+	switch w.m.facts.deadFirst[a] {
+	case deadAlways:
+		return true
+	case deadAsk:
+		return w.firstBeaten(w.m.agents[a].loc, free, 0, false)
+	}
+	return false
 }
 
 // jumpsOf returns the cells of agent a, held on an option that follows
