@@ -136,7 +136,8 @@ func analyse(m *model) facts {
 	slices.SortStableFunc(f.live, func(a, b int) int { return len(m.agents[b].opts) - len(m.agents[a].opts) })
 	f.convertible = make([]bool, len(m.agents))
 	priests := &f.priestNear
-	for n, st := range m.priestReach() {
+	reach := m.priestReach()
+	for n, st := range reach {
 		priests[n] = st.union()
 	}
 	for a := range m.agents {
@@ -169,7 +170,6 @@ func analyse(m *model) facts {
 	}
 	f.deadFirst = make([]deadState, len(m.agents))
 	if np == 2 && m.rules.Off == 0 {
-		reach := m.priestReach()
 		for a := range m.agents {
 			ag := &m.agents[a]
 			if ag.kind != agPiece || ag.spec.Has(deadFirstTraits) {
