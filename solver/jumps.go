@@ -292,7 +292,10 @@ func (w *worker) jumpCache(a int, o uint16, vs *victimSet) stages {
 	for t := range vs.v {
 		h = (h ^ vs.v[t] ^ vs.lim[t]<<1) * 0xff51afd7ed558ccd
 	}
-	e := &w.jcache[(h^h>>29)&(jumpCacheSize-1)]
+	h ^= h >> 33 // every bit of the cells reaches the low bits
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	e := &w.jcache[h&(jumpCacheSize-1)]
 	if !e.ok || e.a != int32(a) || e.o != o || e.v != *vs {
 		*e = jumpEntry{ok: true, a: int32(a), o: o, v: *vs, st: w.m.jumpStages(a, &w.m.agents[a].opts[o], vs)}
 	}
