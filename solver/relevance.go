@@ -93,6 +93,7 @@ func analyse(m *model) facts {
 	f.allyFight = make([]bool, len(m.agents))
 	f.allyOpt = make([][]bool, len(m.agents))
 	f.lostAtStart = make([]bool, len(m.agents))
+	beaten := make([]bool, len(m.agents)) // per piece on the board: see beatenAtStart
 	for a := range m.agents {
 		ag := &m.agents[a]
 		if ag.env != 0 {
@@ -105,9 +106,10 @@ func analyse(m *model) facts {
 		switch ag.kind {
 		case agPiece:
 			f.allyFight[a] = ag.spec.Has(engine.FightsAllies | engine.Vanishes)
+			pc := pos.Board[ag.loc]
+			beaten[a] = m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc)
 			if ag.player == m.side {
-				pc := pos.Board[ag.loc]
-				f.lostAtStart[a] = m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc) || testUnsound == unsoundLostAtStart
+				f.lostAtStart[a] = beaten[a] || testUnsound == unsoundLostAtStart
 			}
 		case agCell:
 			opt := make([]bool, len(ag.opts))
@@ -181,7 +183,7 @@ func analyse(m *model) facts {
 				continue
 			}
 			switch pc := pos.Board[ag.loc]; {
-			case m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc):
+			case beaten[a]:
 				// Beaten with every placement made that could
 				// divide its beater: beaten in every family.
 				f.deadFirst[a] = deadAlways
@@ -770,14 +772,11 @@ const (
 
 // mayBeBeatenFirst reports whether piece x on cell l could lose or tie a
 // fight in the first round of close combat in some order set (see
-// firstBeaten): against a piece on the board next to it, or one placed
-// there, taken with only x as its opponent, x with every cell around it
-// holding one of its opponents that could.
+// firstBeaten): by loses, against a piece on the board next to it, or one
+// placed there, taken undivided (x at least is its opponent), x with every
+// cell around it holding one of its opponents that could.
 func (m *model) mayBeBeatenFirst(x engine.Piece, l engine.Loc) bool {
 	kx := m.cat.Kind(x.Kind)
-	if kx.Has(doomedTraits) {
-		return false // loses follows none of these
-	}
 	// ys calls f on each piece that may stand next to x in that round,
 	// of another player, by direction.
 	ys := func(f func(d engine.Dir, y engine.Piece)) {
@@ -814,14 +813,11 @@ func (m *model) mayBeBeatenFirst(x engine.Piece, l engine.Loc) bool {
 		}
 	}
 	may := false
+	undivided := func(engine.Loc, engine.Piece) int { return 1 }
 	ys(func(d engine.Dir, y engine.Piece) {
-		ky := m.cat.Kind(y.Kind)
-		if ky.Has(beaterTraits) {
-			return
-		}
-		cx := int(kx.Combat[engine.SideOf(x.Facing, d)])
-		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
-		may = may || cx <= cy*nx
+		var one [6]engine.Piece
+		one[d] = y
+		may = may || m.loses(kx, x.Facing, l, &one, nx, 0, undivided)
 	})
 	return may
 }
