@@ -623,6 +623,20 @@ var pruningCases = []pruningCase{
 		goals:    []string{"pit"},
 		opponent: Fixed,
 		replies:  [][]string{nil, {"move E1 B 1"}}}}},
+	// Found by the differential test with -diff.kinds Harpy -diff.crowd
+	// (seed 436, under fixed). Player 2's Stake on AB1 beats our Harpy on
+	// A1 after the placements, and the Harpy knocks it back toward AB3,
+	// where player 2's Priest stands: the knockback is blocked, and the
+	// Stake stays. A Reverse Centaur we place on AB5 or AB6 kills the
+	// Priest in the same fights: the Stake is knocked onto AB3, next to
+	// the Reverse Centaur, and dies. Read on its walk alone because it
+	// was not knocked back, the Stake drew nothing from AB3, and the
+	// solver found only the placements on AB2, next to it.
+	{"a piece whose knockback was blocked read on its walk alone", unsoundKnockHeld, []problemSpec{{
+		code:     "bc1 t1 d0 | AB m6 h:ReverseCentaur Harpy/A1/F | CD.EF m6 Stake/AB1/C Priest/AB3/B | g:Harpy/1,ImpSwarm/1",
+		goals:    []string{"kill AB1"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"turn AB3 A"}}}}},
 	// Found by the differential test with -diff.seed 101 (a Priest stood
 	// on AB1 there; a Pawn does as well without one). Our Imp Swarm
 	// on B2, facing E, kills player 2's Snake on BC1 and Pawn on AB1,

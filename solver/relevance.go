@@ -522,6 +522,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		ag := &m.agents[a]
 		op := &ag.opts[w.asg[a]]
 		src, dsrc := &op.st, &op.dst
+		var blk *stages // see below
 		pushed := op.wide
 		o := int(ag.player - 1)
 		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) || m.facts.kingOwner[o]
@@ -539,8 +540,14 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			if pushed && ok && (!ft.Displaced || testUnsound == unsoundPushed) {
 				// Not displaced, and not whatever the agents outside do:
 				// only a Harpy next to its walk, reached through what is
-				// added here, could have knocked it off it.
+				// added here, could have knocked it off it, or a piece
+				// on the cell it would go to, which held it (the same for
+				// an Imp Swarm's jump): the cells it may be displaced to
+				// stay in the zone, for every player.
 				pushed = false
+				if testUnsound != unsoundKnockHeld && testUnsound != unsoundPushed {
+					blk = &op.st
+				}
 				src, dsrc = &op.plain, nil
 			}
 		}
@@ -568,24 +575,29 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			} else if c != last {
 				last, nb = c, dilate(c)
 			}
-			any |= nb
+			nbt, ct := nb, c
+			if blk != nil {
+				nbt |= blk[t]
+				ct |= blk[t]
+			}
+			any |= nbt
 			// Every player's pieces act on it from next to it, its own
 			// from its cells (wide: from next to it too).
 			zp := &z.p[t]
-			own := zp[o] | c
+			own := zp[o] | ct
 			if wide {
-				own = zp[o] | nb
+				own = zp[o] | nbt
 			}
 			if jumping && testUnsound == unsoundJumpAllies {
 				own = zp[o] // TestPruningsAreChecked: no ally acts on it
 			}
-			zp[0] |= nb
-			zp[1] |= nb
+			zp[0] |= nbt
+			zp[1] |= nbt
 			for q := 2; q < np; q++ {
-				zp[q] |= nb
+				zp[q] |= nbt
 			}
 			zp[o] = own
-			z.all[t] |= nb
+			z.all[t] |= nbt
 		}
 	}
 	cs := w.cand[:0]

@@ -201,6 +201,7 @@ const (
 	unsoundJumpBase                 // an Imp Swarm's victims among the others' pieces under fixed are read where they would stand with no order
 	unsoundDeadFirst                // a piece dead in the first round is taken to be acted on by nothing, placements next to it too
 	unsoundDeadPriest               // a piece beaten in the first round is taken to die even next to a Priest of the other player
+	unsoundKnockHeld                // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
 	noStrengthen                    // replies are not strengthened (sound: for measurements)
 )
 
