@@ -36,8 +36,8 @@ type option struct {
 	trace uint64 // cells (bit l) the agent may stand on or step toward
 	st    stages // trace, stage by stage (see stages)
 	// dst is st widened by the cells from which a piece acts on another:
-	// one, two when it may be knocked back (see worker.closure; an Imp
-	// Swarm whose jumps are followed, one: see narrowJumps).
+	// one cell out, also for a piece that may be knocked back, whose
+	// cells in st hold every cell it may be knocked to (see worker.closure).
 	dst stages
 	// A move's path (its cells from the start, NoLoc off the board) and
 	// the speed it moves at.
@@ -48,8 +48,7 @@ type option struct {
 	// does all another does (see mergeFacings), which stands for it.
 	skip bool
 	// wide marks an option whose piece may be displaced (see narrow): its
-	// trace is widened, and pieces act on it from two cells out (one when
-	// it is an Imp Swarm whose jumps narrowJumps follows). plain is
+	// trace is widened by every cell it may be displaced to. plain is
 	// then its cells stage by stage without the widening, for a turn in
 	// which it was not displaced (see worker.closure).
 	wide  bool
@@ -474,8 +473,8 @@ func buildModel(p *Problem) (*model, error) {
 			op := &m.agents[a].opts[o]
 			for t, c := range op.st {
 				op.dst[t] = dilate(c)
-				if op.wide && !op.jumps {
-					op.dst[t] = dilate(op.dst[t])
+				if op.wide && !op.jumps && testUnsound == unsoundKnockOut {
+					op.dst[t] = dilate(op.plain[t]) // TestPruningsAreChecked
 				}
 			}
 		}

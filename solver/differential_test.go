@@ -637,6 +637,14 @@ var pruningCases = []pruningCase{
 		goals:    []string{"kill AB1"},
 		opponent: Fixed,
 		replies:  [][]string{nil, {"turn AB3 A"}}}}},
+	// Found by a hunt with -diff.kinds Harpy -diff.crowd (seed 944). Our
+	// Harpy moving A 2 from D4 to D2 is beaten by player 2's Snake on CD1
+	// and knocks it back onto C2, next to a Harpy we place on BC3 (two
+	// cells from CD1): the two tie, and both die, our one kill. Read one
+	// cell out of its walk, not of C2, the Snake draws nothing from BC3.
+	{"a piece that may be knocked back read one cell out of its walk", unsoundKnockOut, []problemSpec{{
+		code:  "bc1 t2 d3 n | BC m6 h:Harpy Harpy/D4/B | CD m6 h:Harpy,Harpy Snake/CD1/F | g:-",
+		goals: []string{"kills 1"}}}},
 	// Found by the differential test with -diff.seed 101 (a Priest stood
 	// on AB1 there; a Pawn does as well without one). Our Imp Swarm
 	// on B2, facing E, kills player 2's Snake on BC1 and Pawn on AB1,

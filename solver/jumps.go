@@ -20,7 +20,8 @@ import (
 // every cell it may jump to, and a jump is stopped only by a piece on that
 // cell or by another piece moved onto it at once (engine: displace), which
 // stands next to it; with no Harpy in play only another Imp Swarm's jump
-// can be that. (A piece knocked back by a Harpy is read two cells out.)
+// can be that. (So for a piece knocked back by a Harpy, whose cells hold
+// every cell it may be knocked to: see narrow.)
 //
 // Its victims are the other players' pieces, its allies that fight allies
 // (of those its player may place, no more than its hand holds: see

@@ -471,19 +471,23 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // to act on it before then: an opponent next to it (fights, and the count
 // of opponents that divides close combat), an ally on a cell it steps
 // toward (bumps), any piece next to it when one of the two fights allies,
-// when its player has a King (groups), or when pieces can be pushed (two
-// cells then: a push is blocked by any piece, and by another push to the
-// same cell; one for an Imp Swarm's jumps that narrowJumps follows, whose
-// cells hold every cell it may jump to). So an agent joins, with a
-// deadline, when the cells it may occupy in some stage meet the zone of
-// the reached pieces in that stage (see project; a held placement that
-// fights allies by the cells next to them, one that does not by its own
-// cells: see facts.allyOpt); a held agent adds its cells up to its deadline to the
-// zone (the cells it occupied in the outcome analysed, when known), a free
-// agent those of its current option. Seeds join with the end as deadline;
-// watched cells are in the zone of every player at the end, or, for a goal
-// failed for want of a piece of ours there, of the pieces that may then be
-// ours (see mineAt).
+// when its player has a King (groups), or when pieces can be pushed (an
+// ally next to a piece that may be knocked back; not next to an Imp Swarm
+// whose jumps narrowJumps follows). A push is blocked by a piece on the
+// cell it goes to, or by another push to the same cell, made by a piece
+// next to that cell; the cells of a piece that may be pushed hold every
+// cell it may be pushed to (knocked back: see narrow and knockStages; an
+// Imp Swarm's jumps: see narrowJumps), and those of the other piece hold
+// that cell too, so one cell out is enough there as well. So an agent
+// joins, with a deadline, when the cells it may occupy in some stage meet
+// the zone of the reached pieces in that stage (see project; a held
+// placement that fights allies by the cells next to them, one that does
+// not by its own cells: see facts.allyOpt); a held agent adds its cells up
+// to its deadline to the zone (the cells it occupied in the outcome
+// analysed, when known), a free agent those of its current option. Seeds
+// join with the end as deadline; watched cells are in the zone of every
+// player at the end, or, for a goal failed for want of a piece of ours
+// there, of the pieces that may then be ours (see mineAt).
 //
 // It returns the first free agent to join (-1 when none does), the zone it
 // joined by (only its options whose cells meet it can change what the seeds

@@ -202,6 +202,7 @@ const (
 	unsoundDeadFirst                // a piece dead in the first round is taken to be acted on by nothing, placements next to it too
 	unsoundDeadPriest               // a piece beaten in the first round is taken to die even next to a Priest of the other player
 	unsoundKnockHeld                // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
+	unsoundKnockOut                 // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
 	noStrengthen                    // replies are not strengthened (sound: for measurements)
 )
 
