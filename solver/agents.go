@@ -50,9 +50,17 @@ type option struct {
 	// wide marks an option whose piece may be displaced (see narrow): its
 	// trace is widened by every cell it may be displaced to. plain is
 	// then its cells stage by stage without the widening, for a turn in
-	// which it was not displaced (see worker.closure).
+	// which it was not displaced, or a family in which no Harpy that could
+	// displace it may stand (see worker.closure).
 	wide  bool
 	plain stages
+	// near is, for a wide option that is not an Imp Swarm's, the cells
+	// where a Harpy standing next to its walk displaces it (see narrow),
+	// and beat the players (bit q: player q+1) whose Harpies could beat
+	// it: while no Harpy of theirs that the family may hold stands on
+	// near, it is read plain (see worker.knocked).
+	near uint64
+	beat uint8
 	// jumps marks an Imp Swarm's option whose cells narrowJumps follows.
 	jumps bool
 }
@@ -157,7 +165,10 @@ type model struct {
 	// narrowJumps); allyVictim, per agent and option, is where, stage by
 	// stage, its piece may stand as the victim of an Imp Swarm of its own
 	// player, allyVictimEnv the union over the options (see markVictims).
-	jumpers       bool
+	jumpers bool
+	// harpyOpts lists the options that place or move a Harpy, with its
+	// walk (see worker.harpyWalks).
+	harpyOpts     []harpyOpt
 	allyVictim    [][]stages
 	allyVictimEnv []stages
 	// allyLimEnv, per cell agent, is the union of its placements that
@@ -517,6 +528,7 @@ func (m *model) narrow(harpies int) {
 				if kd.Has(engine.KnocksBack) {
 					walk, _ := m.plainTrace(a, op)
 					harpyAt[m.agents[a].player-1] |= walk
+					m.harpyOpts = append(m.harpyOpts, harpyOpt{int32(a), uint16(o), m.agents[a].player, walk})
 				}
 				priests = priests || kd.Has(engine.Converts)
 			}
@@ -538,9 +550,11 @@ func (m *model) narrow(harpies int) {
 			// The Harpies that could beat it: all but its allies', unless
 			// it fights them or sides can change.
 			var beaters uint64
+			var beat uint8
 			for q := range harpyAt {
 				if q+1 != int(ag.player) || (priests || kd.Has(engine.FightsAllies|engine.Vanishes)) && testUnsound != unsoundAllyHarpy {
 					beaters |= harpyAt[q]
+					beat |= 1 << q
 				}
 			}
 			trace, st := m.plainTrace(a, op)
@@ -556,6 +570,9 @@ func (m *model) narrow(harpies int) {
 			}
 			if op.wide {
 				op.plain = st
+				if !jumps {
+					op.near, op.beat = near, beat
+				}
 				if harpies == 1 && !jumps {
 					op.st = knockStages(&st, trace, beaters)
 					op.trace = op.st.union()
@@ -566,6 +583,15 @@ func (m *model) narrow(harpies int) {
 			ag.env |= op.trace
 		}
 	}
+}
+
+// harpyOpt is an option that places or moves a Harpy: its agent and
+// option, its player and its walk.
+type harpyOpt struct {
+	a      int32
+	o      uint16
+	player uint8
+	walk   uint64
 }
 
 // knockStages returns cells st, stage by stage, widened by the knockback of

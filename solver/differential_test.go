@@ -645,6 +645,20 @@ var pruningCases = []pruningCase{
 	{"a piece that may be knocked back read one cell out of its walk", unsoundKnockOut, []problemSpec{{
 		code:  "bc1 t2 d3 n | BC m6 h:Harpy Harpy/D4/B | CD m6 h:Harpy,Harpy Snake/CD1/F | g:-",
 		goals: []string{"kills 1"}}}},
+	// Found by a hunt with -diff.kinds Harpy (seed 774). Player 2 holds
+	// DE with no piece on the board. Our Cerberus, which fights allies,
+	// moves C 1 from E1 to D1; our Harpy moved D 1 from B1 to C1 fights
+	// it there and dies, and knocks it back onto DE1 (moved E onto the
+	// Pit, it does so before the Cerberus steps, and the Cerberus steps
+	// from E2 to DE1): DE is ransacked and player 2 eliminated. With only
+	// the Harpies of held agents counted, the Cerberus held on its move is
+	// read on its walk while the Harpy is still free, and never meets DE:
+	// the family fails, and the solver misses the solutions that move
+	// both.
+	{"the Harpies free agents may still place or move left out", unsoundHarpyFree, []problemSpec{{
+		code:     "bc1 t2 d1 | AB.CD.FA m6 Cerberus/E1/B Harpy/B1/F | DE m6 h:Harpy,Harpy,Harpy | g:-",
+		goals:    []string{"ransack DE", "eliminate 2"},
+		opponent: Hold}}},
 	// Found by the differential test with -diff.seed 101 (a Priest stood
 	// on AB1 there; a Pawn does as well without one). Our Imp Swarm
 	// on B2, facing E, kills player 2's Snake on BC1 and Pawn on AB1,

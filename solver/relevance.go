@@ -292,7 +292,8 @@ func (m *model) own0(n int) []int {
 type seedZone struct {
 	s   *seedSet
 	gen uint64
-	fs  aset // the seeds that were free
+	fs  aset                      // the seeds that were free
+	hw  [engine.MaxPlayers]uint64 // the Harpies' walks it was walked with
 	z   czone
 	any uint64
 }
@@ -478,7 +479,9 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // next to that cell; the cells of a piece that may be pushed hold every
 // cell it may be pushed to (knocked back: see narrow and knockStages; an
 // Imp Swarm's jumps: see narrowJumps), and those of the other piece hold
-// that cell too, so one cell out is enough there as well. So an agent
+// that cell too, so one cell out is enough there as well. A piece is
+// taken to be knocked back only while a Harpy that could beat it may
+// stand next to its walk in the family walked (see knocked). So an agent
 // joins, with a deadline, when the cells it may occupy in some stage meet
 // the zone of the reached pieces in that stage (see project; a held
 // placement that fights allies by the cells next to them, one that does
@@ -517,6 +520,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	cur := s.gen == w.gen
 	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
+	w.harpyWalks(free)
 	z := &w.cz
 	np := int(m.pos.NumPlayers)
 	any := s.watched // every cell of the zone, for a quick test
@@ -528,6 +532,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		src, dsrc := &op.st, &op.dst
 		var blk *stages // see below
 		pushed := op.wide
+		if pushed && !w.knocked(op) {
+			pushed, src, dsrc = false, &op.plain, nil
+		}
 		o := int(ag.player - 1)
 		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) || m.facts.kingOwner[o]
 		if cur && !free.has(a) {
@@ -635,7 +642,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		for i := range fs {
 			fs[i] = free[i] & s.agents[i]
 		}
-		hit := cur && sc.s == s && sc.gen == w.gen && sc.fs == fs
+		hit := cur && sc.s == s && sc.gen == w.gen && sc.fs == fs && sc.hw == w.hw
 		for _, a := range m.facts.live {
 			dl[a] = -1
 			if !s.agents.has(a) {
@@ -667,7 +674,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		if hit {
 			*z, any = sc.z, sc.any
 		} else if cur {
-			sc.s, sc.gen, sc.fs, sc.z, sc.any = s, w.gen, fs, *z, any
+			sc.s, sc.gen, sc.fs, sc.z, sc.any, sc.hw = s, w.gen, fs, *z, any, w.hw
 		}
 	}
 	// Walk the candidates round after round until a round adds nothing.
@@ -695,6 +702,8 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				r = &w.renv[a]
 			case m.jumpers && op.jumps:
 				r = &w.jumpsOf(a, free).st
+			case op.wide && !w.knocked(op):
+				r = &op.plain
 			default:
 				r = &op.st
 			}
@@ -774,6 +783,36 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	w.cand = cs
 	return found, count, zone
+}
+
+// harpyWalks sets w.hw to the walks, per player, of the Harpies the family
+// the worker stands at may hold: the agents' current options that place or
+// move one, and the free agents' options left that do.
+func (w *worker) harpyWalks(free *aset) {
+	w.hw = [engine.MaxPlayers]uint64{}
+	for _, h := range w.m.harpyOpts {
+		a, o := int(h.a), int(h.o)
+		if int(w.asg[a]) == o || free.has(a) && w.left(a, o) && testUnsound != unsoundHarpyFree {
+			w.hw[h.player-1] |= h.walk
+		}
+	}
+}
+
+// knocked reports whether wide option op may be displaced in the family
+// the closure walks: it is an Imp Swarm's, or a Harpy that could beat it
+// may stand next to its walk (see narrow); only the Harpies of w.hw are
+// counted.
+func (w *worker) knocked(op *option) bool {
+	if op.jumps || op.near == 0 {
+		return true
+	}
+	var hw uint64
+	for q := range w.hw {
+		if op.beat&(1<<q) != 0 {
+			hw |= w.hw[q]
+		}
+	}
+	return op.near&hw != 0
 }
 
 // deadState is what facts.deadFirst knows of a piece beaten in the first

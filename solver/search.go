@@ -112,17 +112,18 @@ type worker struct {
 	memo   survMemo
 	lastR  int // the agent restricted last
 
-	gen  uint64   // evaluations so far: seeds read from the last one carry it
-	cz   czone    // closure scratch
-	sc   seedZone // closure: the last seeds' zone
-	dl   []int8   // closure scratch: each agent's deadline
-	tr   []uint64 // per agent: the trace of its current option (w.asg), for the closure's quick test
-	rs   resume   // closure: where the last one stopped
-	cand []cand   // closure scratch: the agents that may still join
-	foes []foe    // survives scratch
-	thr  []uint16 // threats scratch: the options of the agent picked
-	bst  []uint16 // expand: the options branched on, a stack over the depths
-	room memoRoom // what memo may hold
+	gen  uint64                    // evaluations so far: seeds read from the last one carry it
+	hw   [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
+	cz   czone                     // closure scratch
+	sc   seedZone                  // closure: the last seeds' zone
+	dl   []int8                    // closure scratch: each agent's deadline
+	tr   []uint64                  // per agent: the trace of its current option (w.asg), for the closure's quick test
+	rs   resume                    // closure: where the last one stopped
+	cand []cand                    // closure scratch: the agents that may still join
+	foes []foe                     // survives scratch
+	thr  []uint16                  // threats scratch: the options of the agent picked
+	bst  []uint16                  // expand: the options branched on, a stack over the depths
+	room memoRoom                  // what memo may hold
 
 	// The held Imp Swarms' cells in the family, read once a closure (see
 	// jumpsOf): the closure's number, and each agent's last reading.
@@ -203,6 +204,7 @@ const (
 	unsoundDeadPriest               // a piece beaten in the first round is taken to die even next to a Priest of the other player
 	unsoundKnockHeld                // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
 	unsoundKnockOut                 // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
+	unsoundHarpyFree                // the Harpies that free agents may still place or move are not counted (see harpyWalks)
 	noStrengthen                    // replies are not strengthened (sound: for measurements)
 )
 
