@@ -379,3 +379,41 @@ func TestResolverReuse(t *testing.T) {
 		t.Fatalf("Resolver.Resolve allocates %v times per call with events off", allocs)
 	}
 }
+
+// TestFateHeld pins Fate.Held: player 2's Rock on AB1 beats our Harpy on
+// A1, whose knockback toward AB3 is stopped by the Priest standing there
+// (Held, not Displaced); with the Priest killed in the same fights by a
+// Reverse Centaur placed on AB5, the cell is free and the Rock is knocked
+// onto it (Displaced, not Held). The solver reads a piece held so as one
+// the pieces around the cell it would have gone to act on.
+func TestFateHeld(t *testing.T) {
+	cat := testCatalogue(t)
+	rules := &Rules{Kinds: cat}
+	p, err := ParseCode(cat, "bc1 t1 d0 | AB m6 h:ReverseCentaur Harpy/A1/F | CD.EF m6 Rock/AB1/C Priest/AB3/B | g:Harpy/1,ImpSwarm/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ab1, _ := ParseLoc("AB1")
+	for _, c := range []struct {
+		orders          []string
+		held, displaced bool
+	}{
+		{nil, true, false},
+		{[]string{"place ReverseCentaur AB5 C"}, false, true},
+	} {
+		ords, err := ParseOrders(cat, c.orders)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan Plan
+		for _, o := range ords {
+			plan.Add(1, o)
+		}
+		var out Outcome
+		rules.Resolve(&p, &plan, &out, nil)
+		f := out.Start[ab1]
+		if f.Held != c.held || f.Displaced != c.displaced {
+			t.Errorf("%v: the Rock's fate %+v, want Held %v, Displaced %v", c.orders, f, c.held, c.displaced)
+		}
+	}
+}

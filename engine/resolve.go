@@ -26,6 +26,10 @@ type Fate struct {
 	// Displaced: a Harpy knocked it back or, an Imp Swarm, it jumped onto
 	// its victim, at least once: it left the cells of its own walk.
 	Displaced bool
+	// Held: a knockback or a jump it was due was stopped, at least once,
+	// by a piece on the cell it would have gone to, another piece due
+	// there at the same time, or the cell removed by sudden death.
+	Held bool
 	// KilledBy is the set of players (bit n-1 for player n) that earned a
 	// kill from this piece this turn: it died beaten by them, or they
 	// converted it.
@@ -101,6 +105,7 @@ const (
 	fConverted
 	fHidden
 	fDisplaced
+	fHeld
 )
 
 // resolver is the state of one Resolve call: the turn's own (zeroed at the
@@ -723,7 +728,7 @@ func (s *resolver) settleBoard() {
 	s.pos.Board = [NumLocs]Piece{}
 	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
-		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing, Displaced: u.flags&fDisplaced != 0, KilledBy: u.by}
+		f := Fate{Loc: NoLoc, Owner: u.pc.Owner, Facing: u.pc.Facing, Displaced: u.flags&fDisplaced != 0, Held: u.flags&fHeld != 0, KilledBy: u.by}
 		switch {
 		case u.flags&fDead != 0:
 			f.Died = u.died

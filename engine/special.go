@@ -312,7 +312,11 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 	var mv [maxUnits]bool
 	for i := 0; i < s.n; i++ {
 		l := dest[i]
-		if l == NoLoc || s.pos.Removed(l) || s.at[l] >= 0 || wanted[l] > 1 {
+		if l == NoLoc {
+			continue
+		}
+		if s.pos.Removed(l) || s.at[l] >= 0 || wanted[l] > 1 {
+			s.u[i].flags |= fHeld
 			continue
 		}
 		mv[i] = true
