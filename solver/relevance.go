@@ -551,12 +551,13 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			if pushed && ok && (!ft.Displaced || testUnsound == unsoundPushed) {
 				// Not displaced, and not whatever the agents outside do:
 				// only a Harpy next to its walk, reached through what is
-				// added here, could have knocked it off it, or a piece
-				// on the cell it would go to, which held it (the same for
-				// an Imp Swarm's jump): the cells it may be displaced to
-				// stay in the zone, for every player.
+				// added here, could have knocked it off it; or, when a
+				// knockback or a jump it was due was held (engine:
+				// Fate.Held), a piece on the cell it would have gone to:
+				// then the cells it may be displaced to stay in the zone,
+				// for every player.
 				pushed = false
-				if testUnsound != unsoundKnockHeld && testUnsound != unsoundPushed {
+				if ft.Held && testUnsound != unsoundKnockHeld && testUnsound != unsoundPushed {
 					blk = &op.st
 				}
 				src, dsrc = &op.plain, nil
