@@ -83,10 +83,17 @@
 // of another player or, when it fights allies or a Priest is in play, its
 // own; with one Harpy in play, which nothing displaces, a piece is knocked
 // once at most, one cell away from it, so the walk is widened only that
-// way: knockStages), and an agent's envelope is the union of its traces. Under hold and
-// fixed the other players' agents have only the options they take. A held piece that the turn just
-// evaluated did not displace is read on its own walk: nothing the closure
-// leaves out could displace it.
+// way: knockStages), and an agent's envelope is the union of its traces.
+// Under hold and fixed the other players' agents have only the options
+// they take. A piece's cells hold every cell it may be knocked to, so
+// pieces act on it from one cell out, as on any piece; in the search it
+// is read as knocked about only while a Harpy that could beat it may stand
+// next to its walk in the family (the agents' options, and the free
+// agents' options left, that place or move a Harpy). A held piece that the
+// turn just evaluated did not displace is read on its own walk: nothing
+// the closure leaves out could displace it; when a knockback or a jump it
+// was due was stopped (engine: Fate.Held), the cells it would have gone to
+// stay in the zone, for the piece that stopped it.
 //
 // The side's agents are searched depth first. A node gives options to some
 // agents and holds the rest at "no order"; it is evaluated as that order
@@ -297,7 +304,10 @@
 // no ally placed that fights allies, a held placement fighting no ally, a
 // jumping Imp Swarm acted on by no ally, an Imp Swarm's victims under fixed
 // read where they would stand with no order, a piece dead in the first
-// round acted on by no placement, or taken to die there next to a Priest)
+// round acted on by no placement, or taken to die there next to a Priest,
+// a piece whose knockback was stopped read on its walk alone, a piece that
+// may be knocked back read one cell out of its walk, the Harpies free
+// agents may still place or move left out)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
