@@ -659,6 +659,18 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t2 d1 | AB.CD.FA m6 Cerberus/E1/B Harpy/B1/F | DE m6 h:Harpy,Harpy,Harpy | g:-",
 		goals:    []string{"ransack DE", "eliminate 2"},
 		opponent: Hold}}},
+	// Found by a hunt with -diff.kinds Harpy -diff.crowd (seed 2277,
+	// under any). Our Cerberus on the Pit, which fights allies, beats our
+	// Harpy on C1 after the placements and is knocked onto F1; our Harpy
+	// moving B 2 from EF4 to EF1 fights it there, dies, and knocks it onto
+	// A1, from where its move D 1 takes it back onto the Pit, which it
+	// holds against any reply. Acted on by no ally once it may be knocked
+	// back, the Cerberus draws no Harpy of ours, and the solver finds
+	// only its move C 1.
+	{"a piece that may be knocked back acted on by no ally", unsoundKnockAllies, []problemSpec{{
+		code:     "bc1 t1 d0 | BC.CD.DE.FA m6 ?1 Harpy/EF4/B Cerberus/Pit/F Harpy/C1/C | AB.EF m6 Stake/D4/F | g:-",
+		goals:    []string{"pit"},
+		opponent: Any}}},
 	// Found by the differential test with -diff.seed 101 (a Priest stood
 	// on AB1 there; a Pawn does as well without one). Our Imp Swarm
 	// on B2, facing E, kills player 2's Snake on BC1 and Pawn on AB1,

@@ -86,14 +86,15 @@
 // way: knockStages), and an agent's envelope is the union of its traces.
 // Under hold and fixed the other players' agents have only the options
 // they take. A piece's cells hold every cell it may be knocked to, so
-// pieces act on it from one cell out, as on any piece; in the search it
-// is read as knocked about only while a Harpy that could beat it may stand
-// next to its walk in the family (the agents' options, and the free
-// agents' options left, that place or move a Harpy). A held piece that the
-// turn just evaluated did not displace is read on its own walk: nothing
-// the closure leaves out could displace it; when a knockback or a jump it
-// was due was stopped (engine: Fate.Held), the cells it would have gone to
-// stay in the zone, for the piece that stopped it.
+// pieces act on it from one cell out, and its allies from its cells, as
+// on any piece; in the search it is read as knocked about only while a
+// Harpy that could beat it may stand next to its walk in the family (the
+// agents' options, and the free agents' options left, that place or move
+// a Harpy). A held piece that the turn just evaluated did not displace is
+// read on its own walk: nothing the closure leaves out could displace it;
+// when a knockback or a jump it was due was stopped (engine: Fate.Held),
+// the cells it would have gone to stay in the zone, for the piece that
+// stopped it.
 //
 // The side's agents are searched depth first. A node gives options to some
 // agents and holds the rest at "no order"; it is evaluated as that order
@@ -197,8 +198,8 @@
 // hand holds, so it jumps onto no more of those placements. Its cells hold
 // every cell it may jump to, so pieces act on it from one cell out, as on
 // any piece, and its allies from its cells (an Imp Swarm jumping to the
-// same cell holds it in its own cells too), not from next to it as for a
-// piece that may be knocked back. In the search the closure reads a held Imp Swarm's victims
+// same cell holds it in its own cells too), as on a piece that may be
+// knocked back. In the search the closure reads a held Imp Swarm's victims
 // from the family: the held agents' options and the free agents' options
 // left (jumps.go), once for the pieces held all along (the others' under
 // hold and fixed), and the cells those victims give from a small cache. A placement is read as fighting allies only when the
@@ -306,8 +307,8 @@
 // read where they would stand with no order, a piece dead in the first
 // round acted on by no placement, or taken to die there next to a Priest,
 // a piece whose knockback was stopped read on its walk alone, a piece that
-// may be knocked back read one cell out of its walk, the Harpies free
-// agents may still place or move left out)
+// may be knocked back read one cell out of its walk, or acted on by no
+// ally, the Harpies free agents may still place or move left out)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

@@ -472,14 +472,14 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // to act on it before then: an opponent next to it (fights, and the count
 // of opponents that divides close combat), an ally on a cell it steps
 // toward (bumps), any piece next to it when one of the two fights allies,
-// when its player has a King (groups), or when pieces can be pushed (an
-// ally next to a piece that may be knocked back; not next to an Imp Swarm
-// whose jumps narrowJumps follows). A push is blocked by a piece on the
-// cell it goes to, or by another push to the same cell, made by a piece
-// next to that cell; the cells of a piece that may be pushed hold every
-// cell it may be pushed to (knocked back: see narrow and knockStages; an
-// Imp Swarm's jumps: see narrowJumps), and those of the other piece hold
-// that cell too, so one cell out is enough there as well. A piece is
+// or when its player has a King (groups). A push (a knockback, an Imp
+// Swarm's jump) is blocked by a piece on the cell it goes to, or by
+// another push to the same cell, made by a piece next to that cell; the
+// cells of a piece that may be pushed hold every cell it may be pushed to
+// (knocked back: see narrow and knockStages; an Imp Swarm's jumps: see
+// narrowJumps), and those of the other piece hold that cell too: so one
+// cell out is enough there as well, and its allies act on it from its
+// cells. A piece is
 // taken to be knocked back only while a Harpy that could beat it may
 // stand next to its walk in the family walked (see knocked). So an agent
 // joins, with a deadline, when the cells it may occupy in some stage meet
@@ -569,13 +569,13 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			j := w.jumpsOf(a, free)
 			src, dsrc = &j.st, j.near()
 		}
-		// Its allies act on a piece that may be displaced from next to
-		// it: a push is blocked by another push to the same cell. Not on
-		// an Imp Swarm whose jumps narrowJumps follows: its cells hold
-		// every cell it may jump to, and another Imp Swarm jumping to one
-		// of them holds it in its own cells too.
+		// Its allies act on a piece that may be displaced from its cells,
+		// as on any piece: a push is blocked by a piece on the cell it
+		// goes to, or by another push to that cell, and the cells of both
+		// hold it (the cells of a piece that may be knocked back hold
+		// every cell it may be knocked to, see narrow; an Imp Swarm's whose
+		// jumps narrowJumps follows, every cell it may jump to).
 		jumping := pushed && m.jumpers && op.jumps
-		wide = wide || pushed && !jumping
 		var last, nb uint64
 		for t := from; t <= to; t++ {
 			c := src[t]
@@ -600,7 +600,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			if wide {
 				own = zp[o] | nbt
 			}
-			if jumping && testUnsound == unsoundJumpAllies {
+			if jumping && testUnsound == unsoundJumpAllies || pushed && !jumping && testUnsound == unsoundKnockAllies {
 				own = zp[o] // TestPruningsAreChecked: no ally acts on it
 			}
 			zp[0] |= nbt

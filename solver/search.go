@@ -205,6 +205,7 @@ const (
 	unsoundKnockHeld                // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
 	unsoundKnockOut                 // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
 	unsoundHarpyFree                // the Harpies that free agents may still place or move are not counted (see harpyWalks)
+	unsoundKnockAllies              // a piece that may be knocked back is taken to be acted on by no ally
 	noStrengthen                    // replies are not strengthened (sound: for measurements)
 )
 
