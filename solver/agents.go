@@ -61,6 +61,10 @@ type option struct {
 	// near, it is read plain (see worker.knocked).
 	near uint64
 	beat uint8
+	// walk is, for a wide option widened for one Harpy (knockStages), its
+	// plain trace: the closure widens it again for the Harpies of the
+	// family alone (see worker.knockedCells).
+	walk uint64
 	// jumps marks an Imp Swarm's option whose cells narrowJumps follows.
 	jumps bool
 }
@@ -576,6 +580,7 @@ func (m *model) narrow(harpies int) {
 				if harpies == 1 && !jumps {
 					op.st = knockStages(&st, trace, beaters)
 					op.trace = op.st.union()
+					op.walk = trace
 				}
 			} else {
 				op.trace, op.st = trace, st

@@ -201,7 +201,7 @@ func (m *model) doom(a int, op *option, conv bool) {
 		op.st[0] = op.trace
 	case ag.kind == agPiece:
 		still := &ag.opts[0]
-		op.trace, op.st, op.wide, op.plain, op.near, op.beat = still.trace, still.st, still.wide, still.plain, still.near, still.beat
+		op.trace, op.st, op.wide, op.plain, op.near, op.beat, op.walk = still.trace, still.st, still.wide, still.plain, still.near, still.beat, still.walk
 	}
 	searched := ag.player == m.side || m.opp == Any
 	if ag.kind == agPiece && op.n > 0 && op.ords[0].Op == engine.OpMove && searched {

@@ -479,14 +479,14 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // (knocked back: see narrow and knockStages; an Imp Swarm's jumps: see
 // narrowJumps), and those of the other piece hold that cell too: so one
 // cell out is enough there as well, and its allies act on it from its
-// cells. A piece is
-// taken to be knocked back only while a Harpy that could beat it may
-// stand next to its walk in the family walked (see knocked). So an agent
-// joins, with a deadline, when the cells it may occupy in some stage meet
-// the zone of the reached pieces in that stage (see project; a held
-// placement that fights allies by the cells next to them, one that does
-// not by its own cells: see facts.allyOpt); a held agent adds its cells up
-// to its deadline to the zone (the cells it occupied in the outcome
+// cells. A piece is taken to be knocked back only while a Harpy that could
+// beat it may stand next to its walk in the family walked (see knocked),
+// and, with one Harpy in play, only away from those (see knockedCells).
+// So an agent joins, with a deadline, when the cells it may occupy in
+// some stage meet the zone of the reached pieces in that stage (see
+// project; a held placement that fights allies by the cells next to them,
+// one that does not by its own cells: see facts.allyOpt); a held agent
+// adds its cells up to its deadline to the zone (the cells it occupied in the outcome
 // analysed, when known), a free agent those of its current option. Seeds
 // join with the end as deadline; watched cells are in the zone of every
 // player at the end, or, for a goal failed for want of a piece of ours
@@ -525,7 +525,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	np := int(m.pos.NumPlayers)
 	any := s.watched // every cell of the zone, for a quick test
 	dl := w.dl
-	var ps stages
+	var ps, ks stages
 	add := func(a, from, to int) {
 		ag := &m.agents[a]
 		op := &ag.opts[w.asg[a]]
@@ -568,6 +568,10 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		} else if pushed && m.jumpers && op.jumps {
 			j := w.jumpsOf(a, free)
 			src, dsrc = &j.st, j.near()
+		} else if pushed && op.walk != 0 && src == &op.st {
+			if src = w.knockedCells(op, &ks); src != &op.st {
+				dsrc = nil
+			}
 		}
 		// Its allies act on a piece that may be displaced from its cells,
 		// as on any piece: a push is blocked by a piece on the cell it
@@ -705,6 +709,8 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				r = &w.jumpsOf(a, free).st
 			case op.wide && !w.knocked(op):
 				r = &op.plain
+			case op.wide && op.walk != 0:
+				r = w.knockedCells(op, &ks)
 			default:
 				r = &op.st
 			}
@@ -799,6 +805,29 @@ func (w *worker) harpyWalks(free *aset) {
 	}
 }
 
+// familyHarpies returns the walks of the Harpies of w.hw that could beat
+// the piece of wide option op (see narrow).
+func (w *worker) familyHarpies(op *option) uint64 {
+	var hw uint64
+	for q := range w.hw {
+		if op.beat&(1<<q) != 0 {
+			hw |= w.hw[q]
+		}
+	}
+	return hw
+}
+
+// knockedCells sets out to the cells of wide option op, widened only for
+// the Harpies of the family (w.hw) when one Harpy is in play (see
+// knockStages), and returns it; or op.st.
+func (w *worker) knockedCells(op *option, out *stages) *stages {
+	if op.walk == 0 {
+		return &op.st
+	}
+	*out = knockStages(&op.plain, op.walk, w.familyHarpies(op))
+	return out
+}
+
 // knocked reports whether wide option op may be displaced in the family
 // the closure walks: it is an Imp Swarm's, or a Harpy that could beat it
 // may stand next to its walk (see narrow); only the Harpies of w.hw are
@@ -807,13 +836,7 @@ func (w *worker) knocked(op *option) bool {
 	if op.jumps || op.near == 0 {
 		return true
 	}
-	var hw uint64
-	for q := range w.hw {
-		if op.beat&(1<<q) != 0 {
-			hw |= w.hw[q]
-		}
-	}
-	return op.near&hw != 0
+	return op.near&w.familyHarpies(op) != 0
 }
 
 // deadState is what facts.deadFirst knows of a piece beaten in the first
