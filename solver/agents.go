@@ -58,7 +58,7 @@ type option struct {
 	// where a Harpy standing next to its walk displaces it (see narrow),
 	// and beat the players (bit q: player q+1) whose Harpies could beat
 	// it: while no Harpy of theirs that the family may hold stands on
-	// near, it is read plain (see worker.knocked).
+	// near, it is read plain (see worker.knockedCells).
 	near uint64
 	beat uint8
 	// walk is, for a wide option widened for one Harpy (knockStages), its

@@ -480,17 +480,17 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // narrowJumps), and those of the other piece hold that cell too: so one
 // cell out is enough there as well, and its allies act on it from its
 // cells. A piece is taken to be knocked back only while a Harpy that could
-// beat it may stand next to its walk in the family walked (see knocked),
-// and, with one Harpy in play, only away from those (see knockedCells).
+// beat it may stand next to its walk in the family walked, and, with one
+// Harpy in play, only away from those (see knockedCells).
 // So an agent joins, with a deadline, when the cells it may occupy in
 // some stage meet the zone of the reached pieces in that stage (see
 // project; a held placement that fights allies by the cells next to them,
 // one that does not by its own cells: see facts.allyOpt); a held agent
-// adds its cells up to its deadline to the zone (the cells it occupied in the outcome
-// analysed, when known), a free agent those of its current option. Seeds
-// join with the end as deadline; watched cells are in the zone of every
-// player at the end, or, for a goal failed for want of a piece of ours
-// there, of the pieces that may then be ours (see mineAt).
+// adds its cells up to its deadline to the zone (the cells it occupied in
+// the outcome analysed, when known), a free agent those of its current
+// option. Seeds join with the end as deadline; watched cells are in the
+// zone of every player at the end, or, for a goal failed for want of a
+// piece of ours there, of the pieces that may then be ours (see mineAt).
 //
 // It returns the first free agent to join (-1 when none does), the zone it
 // joined by (only its options whose cells meet it can change what the seeds
@@ -532,8 +532,10 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		src, dsrc := &op.st, &op.dst
 		var blk *stages // see below
 		pushed := op.wide
-		if pushed && !w.knocked(op) {
-			pushed, src, dsrc = false, &op.plain, nil
+		if pushed {
+			if src = w.knockedCells(op, &ks); src != &op.st {
+				pushed, dsrc = src != &op.plain, nil
+			}
 		}
 		o := int(ag.player - 1)
 		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) || m.facts.kingOwner[o]
@@ -568,17 +570,14 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		} else if pushed && m.jumpers && op.jumps {
 			j := w.jumpsOf(a, free)
 			src, dsrc = &j.st, j.near()
-		} else if pushed && op.walk != 0 && src == &op.st {
-			if src = w.knockedCells(op, &ks); src != &op.st {
-				dsrc = nil
-			}
 		}
 		// Its allies act on a piece that may be displaced from its cells,
 		// as on any piece: a push is blocked by a piece on the cell it
 		// goes to, or by another push to that cell, and the cells of both
 		// hold it (the cells of a piece that may be knocked back hold
-		// every cell it may be knocked to, see narrow; an Imp Swarm's whose
-		// jumps narrowJumps follows, every cell it may jump to).
+		// every cell it may be knocked to, see narrow; those of an Imp
+		// Swarm whose jumps narrowJumps follows, every cell it may jump
+		// to).
 		jumping := pushed && m.jumpers && op.jumps
 		var last, nb uint64
 		for t := from; t <= to; t++ {
@@ -707,9 +706,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				r = &w.renv[a]
 			case m.jumpers && op.jumps:
 				r = &w.jumpsOf(a, free).st
-			case op.wide && !w.knocked(op):
-				r = &op.plain
-			case op.wide && op.walk != 0:
+			case op.wide:
 				r = w.knockedCells(op, &ks)
 			default:
 				r = &op.st
@@ -817,26 +814,24 @@ func (w *worker) familyHarpies(op *option) uint64 {
 	return hw
 }
 
-// knockedCells sets out to the cells of wide option op, widened only for
-// the Harpies of the family (w.hw) when one Harpy is in play (see
-// knockStages), and returns it; or op.st.
+// knockedCells returns the cells of wide option op in the family the
+// closure walks, only the Harpies of w.hw counted: its plain cells when
+// none that could beat it may stand next to its walk (see narrow); with
+// one Harpy in play, its walk moved away from those alone (knockStages,
+// into out); else op.st, as for an Imp Swarm's jumps.
 func (w *worker) knockedCells(op *option, out *stages) *stages {
-	if op.walk == 0 {
+	if op.jumps || op.near == 0 {
 		return &op.st
 	}
-	*out = knockStages(&op.plain, op.walk, w.familyHarpies(op))
-	return out
-}
-
-// knocked reports whether wide option op may be displaced in the family
-// the closure walks: it is an Imp Swarm's, or a Harpy that could beat it
-// may stand next to its walk (see narrow); only the Harpies of w.hw are
-// counted.
-func (w *worker) knocked(op *option) bool {
-	if op.jumps || op.near == 0 {
-		return true
+	hw := w.familyHarpies(op)
+	switch {
+	case op.near&hw == 0:
+		return &op.plain
+	case op.walk == 0:
+		return &op.st
 	}
-	return op.near&w.familyHarpies(op) != 0
+	*out = knockStages(&op.plain, op.walk, hw)
+	return out
 }
 
 // deadState is what facts.deadFirst knows of a piece beaten in the first
