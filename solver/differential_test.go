@@ -437,6 +437,18 @@ var pruningCases = []pruningCase{
 	// orders looks like a solution: to "kill A1", and to "kills 1".
 	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{beatenFirstSpec("kill A1")}},
 	{"a kills goal's victims beaten at once by an undivided attacker", unsoundKillsFirst, []problemSpec{beatenFirstSpec("kills 1")}},
+	// Found by the differential test with -diff.kinds King -diff.crowd
+	// (seed 471): a wrong answer on main. Our King on FA1 must stand. Our
+	// Stake on A2 dies in the first fights whatever we do, but in them it
+	// joins the King to the Imp Swarm we place on AB2: facing C or E, the
+	// Imp Swarm's number makes the King's sum beat player 2's Stake on
+	// FA3. Read as a piece dead at once, on which only the placements
+	// next to it act, the Stake drew none of ours: the solver found only
+	// the placements on AB1.
+	{"a piece dead at once joining no King's group", unsoundDeadKing, []problemSpec{{
+		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
+		goals:    []string{"keep FA1"},
+		opponent: Hold}}},
 	// Built for the case: player 2's Rock on A1 beats our Shield on A2
 	// unless we place the Pawn on AB1, next to the Rock: divided by two,
 	// the Rock loses to the Shield. With that free placement not counted,

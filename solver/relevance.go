@@ -311,7 +311,8 @@ type czone struct {
 	// place: per player, the cells next to a piece dead in the first
 	// round (see worker.deadFirst) where only a piece that player places
 	// acts on it: one of another player, or one that fights allies
-	// (placeAlly, that piece's own player).
+	// (placeAlly, that piece's own player), or any of its own player's
+	// when that player has a King (it joins the King's group).
 	place     [engine.MaxPlayers]uint64
 	placeAlly [engine.MaxPlayers]uint64
 }
@@ -757,7 +758,10 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			next = j
 			if da < 0 && !x.free && w.deadFirst(a, free) {
 				// Only the placements next to it act on it, and it
-				// acts on nothing after the first round.
+				// acts on nothing after the first round. In that round
+				// it joins a King of its player to the allies next to
+				// it: a piece its player places there is in the King's
+				// group, and its number in the King's sum.
 				if testUnsound != unsoundDeadFirst {
 					nb := dilate(1 << m.agents[a].loc)
 					o := m.agents[a].player - 1
@@ -766,7 +770,11 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 							z.place[q] |= nb
 						}
 					}
-					z.placeAlly[o] |= nb
+					if m.facts.kingOwner[o] && testUnsound != unsoundDeadKing {
+						z.place[o] |= nb
+					} else {
+						z.placeAlly[o] |= nb
+					}
 					any |= nb
 				}
 				dl[a] = stEnd

@@ -168,6 +168,7 @@ const (
 	unsoundRansackSD                // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
 	unsoundStops                    // a walk that comes next to a witness is taken to stop before that cell
 	unsoundBeatenFirst              // the victim of a kill is taken to be beaten at once by an attacker divided by nothing
+	unsoundDeadKing                 // a piece dead in the first fights is taken to join no King's group to the pieces its player places next to it
 	unsoundKillsFirst               // the side's kills made at once are counted with attackers divided by nothing
 	unsoundLostFirst                // a piece of ours taken to be lost at once with the placements the family leaves free not counted
 	unsoundAnyLost                  // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
