@@ -404,7 +404,7 @@ func (w *worker) firstDivisor(b int, free *aset) int {
 			return w.mayPlace(c, fights, free)
 		}), 1)
 	}
-	_, n := w.sureOpponents(bg.loc, bg.player, free)
+	_, n := w.sureOpponents(bg.loc, bg.player, bg.kind == agPiece && bg.spec.Has(engine.FightsAllies), free)
 	return max(n, 1)
 }
 

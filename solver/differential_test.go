@@ -437,6 +437,22 @@ var pruningCases = []pruningCase{
 	// orders looks like a solution: to "kill A1", and to "kills 1".
 	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{beatenFirstSpec("kill A1")}},
 	{"a kills goal's victims beaten at once by an undivided attacker", unsoundKillsFirst, []problemSpec{beatenFirstSpec("kills 1")}},
+	{"every piece next to a piece taken to fight it at once", unsoundAllyFoes, nil},
+	// Found by a hunt with -diff.kinds King (seed 1643): player 2's King
+	// on DE1 has no ally next to it, and loses to our Imp Swarm on DE2,
+	// which jumps onto the Skeleton it beats on D3 and steps on into CD:
+	// ransacked. Its group taken to join through any piece, the King
+	// reaches the Skeleton through the Imp Swarm, and beats it at once;
+	// its move is never searched.
+	{"a King's group at once joined through any piece", unsoundKingGroup, []problemSpec{{
+		code:     "bc1 t3 d0 | AB.DE.FA m6 ?1 ImpSwarm/DE2/C Magician/CD3/D | BC.CD m6 King/DE1/E Skeleton/D3/D King/C1/A | g:-",
+		goals:    []string{"ransack CD", "ransack CD"},
+		opponent: Any}}},
+	// Found by a hunt with -diff.kinds "King,Cloud Man" (seed 690): player
+	// 2's King on D2 has only a Cloud Man beside it, on CD1, gone from the
+	// board before the first fights, and loses to our Harpy on CD3.
+	// Counting the Cloud Man, the King beats the Harpy at once, and the
+	// Harpy's moves are never searched.
 	// Found by the differential test with -diff.kinds King -diff.crowd
 	// (seed 471): a wrong answer on main. Our King on FA1 must stand. Our
 	// Stake on A2 dies in the first fights whatever we do, but in them it
@@ -448,6 +464,10 @@ var pruningCases = []pruningCase{
 	{"a piece dead at once joining no King's group", unsoundDeadKing, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},
+		opponent: Hold}}},
+	{"a King's group at once counting its Cloud Men", unsoundKingCloud, []problemSpec{{
+		code:     "bc1 t3 d3 | BC m6 CloudMan/D3/C Harpy/CD3/D CloudMan/BC1/A | AB.DE.EF m6 ?1 King/D2/C CloudMan/CD1/E King/C4/E | g:-",
+		goals:    []string{"keep BC1"},
 		opponent: Hold}}},
 	// Built for the case: player 2's Rock on A1 beats our Shield on A2
 	// unless we place the Pawn on AB1, next to the Rock: divided by two,

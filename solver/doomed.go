@@ -33,8 +33,9 @@ import (
 const doomedTraits = engine.Vanishes | numberTraits
 
 // beaterTraits are the traits of Y the argument cannot follow (the rest of
-// numberTraits only make Y stronger).
-const beaterTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.OpponentsNineMinus | engine.SumsGroup
+// numberTraits only make Y stronger; a King's sum is bounded below, see
+// leastGroupSum).
+const beaterTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.OpponentsNineMinus
 
 // numberTraits are the traits that change the numbers of a fight.
 const numberTraits = engine.OpponentsUseSpeed | engine.OpponentsNineMinus | engine.SumsGroup |
@@ -42,20 +43,22 @@ const numberTraits = engine.OpponentsUseSpeed | engine.OpponentsNineMinus | engi
 
 // beatenAtStart reports whether a piece of kind k, owner p and facing f on
 // cell l surely loses or ties a fight in the first round of close combat
-// after the placements (see the top of this file).
-func (m *model) beatenAtStart(k engine.KindID, p uint8, f engine.Dir, l engine.Loc) bool {
+// after the placements against a piece of player by (0: of any player; see
+// the top of this file).
+func (m *model) beatenAtStart(k engine.KindID, p uint8, f engine.Dir, l engine.Loc, by uint8) bool {
 	if m.rules.Off != 0 {
 		return false
 	}
 	var ys [6]engine.Piece
 	nx := 0
+	all := m.cat.Kind(k).Has(engine.FightsAllies)
 	for d := engine.A; d <= engine.F; d++ {
-		if y, ok := m.opponentAt(l.Neighbour(d), p); ok && !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
+		if y, ok := m.foeAt(l.Neighbour(d), p, all); ok && !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
 			ys[d] = y
 			nx++
 		}
 	}
-	return m.loses(m.cat.Kind(k), f, l, &ys, nx, 0, func(yl engine.Loc, y engine.Piece) int {
+	return m.loses(m.cat.Kind(k), f, l, &ys, nx, by, func(yl engine.Loc, y engine.Piece) int {
 		if testUnsound == unsoundDoomed {
 			return 1 // TestPruningsAreChecked
 		}
@@ -84,6 +87,9 @@ func (m *model) loses(kx *engine.Kind, f engine.Dir, l engine.Loc, ys *[6]engine
 		}
 		cx := int(kx.Combat[engine.SideOf(f, d)])
 		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
+		if ky.Has(engine.SumsGroup) {
+			cy = m.leastGroupSum(l.Neighbour(d), y.Owner, d.Opposite())
+		}
 		ny := 1 // a Priest's number is multiplied, not divided
 		if !ky.Has(engine.MultipliedByEnemies) {
 			ny = most(l.Neighbour(d), y)
@@ -103,6 +109,61 @@ func (m *model) opponentAt(l engine.Loc, p uint8) (engine.Piece, bool) {
 	}
 	y := m.pos.Board[l]
 	return y, !y.Empty() && y.Owner != p
+}
+
+// foeAt returns the piece on cell l at the start of the turn when it
+// fights a piece of player p there: another player's, or any when the
+// piece of p fights allies (all), or one that fights allies itself (a
+// Cerberus fights every piece next to it, and they fight it).
+func (m *model) foeAt(l engine.Loc, p uint8, all bool) (engine.Piece, bool) {
+	if l == engine.NoLoc {
+		return engine.Piece{}, false
+	}
+	y := m.pos.Board[l]
+	if y.Empty() {
+		return y, false
+	}
+	return y, y.Owner != p || all || m.cat.Kind(y.Kind).Has(engine.FightsAllies) || testUnsound == unsoundAllyFoes
+}
+
+// leastGroupSum bounds below the number of a King of player p on cell l
+// toward direction d in the first round of close combat: the sum of the
+// numbers toward d of the allies connected to it through allies that stood
+// on the board at the start (not Cloud Men, gone from it). Nothing has
+// moved yet and nobody has died, so they are all in its group then, and a
+// placed piece only adds its number and maybe more allies.
+func (m *model) leastGroupSum(l engine.Loc, p uint8, d engine.Dir) int {
+	var seen uint64
+	var stack [engine.NumLocs]engine.Loc
+	stack[0], seen = l, 1<<l
+	top, sum := 1, 0
+	for top > 0 {
+		top--
+		c := stack[top]
+		for dd := engine.A; dd <= engine.F; dd++ {
+			nl := c.Neighbour(dd)
+			if nl == engine.NoLoc || seen&(1<<nl) != 0 {
+				continue
+			}
+			q := m.pos.Board[nl]
+			if q.Empty() || q.Owner != p {
+				if testUnsound == unsoundKingGroup && !q.Empty() {
+					stack[top], seen = nl, seen|1<<nl // TestPruningsAreChecked: through any piece
+					top++
+				}
+				continue
+			}
+			kq := m.cat.Kind(q.Kind)
+			if kq.Has(engine.Vanishes) && testUnsound != unsoundKingCloud {
+				continue
+			}
+			seen |= 1 << nl
+			stack[top] = nl
+			top++
+			sum += int(kq.Combat[engine.SideOf(q.Facing, d)])
+		}
+	}
+	return sum
 }
 
 // fightsFunc says whether a piece of a kind, of the player at an index,
@@ -185,7 +246,7 @@ func (m *model) markDoomed() {
 // (on the board, or placed) is beaten at once (see beatenAtStart).
 func (m *model) optionBeatenAtStart(a int, op *option) bool {
 	k, ok := m.optionKind(a, op)
-	return ok && m.beatenAtStart(k, m.agents[a].player, m.optionFacing(a, op), m.agents[a].loc)
+	return ok && m.beatenAtStart(k, m.agents[a].player, m.optionFacing(a, op), m.agents[a].loc, 0)
 }
 
 // doom narrows option op of agent a, whose piece is beaten at once: it
@@ -256,7 +317,7 @@ func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool)
 		return false
 	}
 	v := m.pos.Board[l]
-	ys, nv := w.sureOpponents(l, v.Owner, free)
+	ys, nv := w.sureOpponents(l, v.Owner, m.cat.Kind(v.Kind).Has(engine.FightsAllies), free)
 	return m.loses(m.cat.Kind(v.Kind), v.Facing, l, &ys, nv, by, func(yl engine.Loc, y engine.Piece) int {
 		if undivided {
 			return 1
@@ -265,18 +326,20 @@ func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool)
 	})
 }
 
-// sureOpponents returns the pieces of players other than p surely next to
-// l in the first round of close combat of the family the worker stands at,
-// by direction, and how many: those on the board at the start (not Cloud
-// Men, gone from it) and those held agents place there.
-func (w *worker) sureOpponents(l engine.Loc, p uint8, free *aset) (ys [6]engine.Piece, n int) {
+// sureOpponents returns the pieces surely next to l in the first round of
+// close combat of the family the worker stands at that fight a piece of
+// player p there (of other players, and allies too when it fights them,
+// all, or they fight it: see foeAt), by direction, and how many: those on
+// the board at the start (not Cloud Men, gone from it) and those held
+// agents of other players place there.
+func (w *worker) sureOpponents(l engine.Loc, p uint8, all bool, free *aset) (ys [6]engine.Piece, n int) {
 	m := w.m
 	for d := engine.A; d <= engine.F; d++ {
 		nl := l.Neighbour(d)
 		if nl == engine.NoLoc {
 			continue
 		}
-		if y, ok := m.opponentAt(nl, p); ok {
+		if y, ok := m.foeAt(nl, p, all); ok {
 			if !m.cat.Kind(y.Kind).Has(engine.Vanishes) {
 				ys[d] = y
 				n++

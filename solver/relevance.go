@@ -107,7 +107,7 @@ func analyse(m *model) facts {
 		case agPiece:
 			f.allyFight[a] = ag.spec.Has(engine.FightsAllies | engine.Vanishes)
 			pc := pos.Board[ag.loc]
-			beaten[a] = m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc)
+			beaten[a] = m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc, 0)
 			if ag.player == m.side {
 				f.lostAtStart[a] = beaten[a] || testUnsound == unsoundLostAtStart
 			}
@@ -182,8 +182,9 @@ func analyse(m *model) facts {
 			if reach[2-ag.player][0]&(1<<ag.loc) != 0 && testUnsound != unsoundDeadPriest {
 				continue
 			}
-			switch pc := pos.Board[ag.loc]; {
-			case beaten[a]:
+			// Beaten by the other player's pieces: the kill is its own.
+			switch pc, by := pos.Board[ag.loc], 3-ag.player; {
+			case beaten[a] && m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc, by):
 				// Beaten with every placement made that could
 				// divide its beater: beaten in every family.
 				f.deadFirst[a] = deadAlways
@@ -926,7 +927,7 @@ func (w *worker) deadFirst(a int, free *aset) bool {
 	case deadAlways:
 		return true
 	case deadAsk:
-		return w.firstBeaten(w.m.agents[a].loc, free, 0, false)
+		return w.firstBeaten(w.m.agents[a].loc, free, 3-w.m.agents[a].player, false)
 	}
 	return false
 }

@@ -168,6 +168,9 @@ const (
 	unsoundRansackSD                // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
 	unsoundStops                    // a walk that comes next to a witness is taken to stop before that cell
 	unsoundBeatenFirst              // the victim of a kill is taken to be beaten at once by an attacker divided by nothing
+	unsoundAllyFoes                 // every piece next to a piece is taken to fight it in the first fights, allies too
+	unsoundKingGroup                // a King's group in the first fights is taken to join through any piece, not allies only
+	unsoundKingCloud                // a King's group in the first fights counts its Cloud Men, gone from the board
 	unsoundDeadKing                 // a piece dead in the first fights is taken to join no King's group to the pieces its player places next to it
 	unsoundKillsFirst               // the side's kills made at once are counted with attackers divided by nothing
 	unsoundLostFirst                // a piece of ours taken to be lost at once with the placements the family leaves free not counted
