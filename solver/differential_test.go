@@ -437,6 +437,14 @@ var pruningCases = []pruningCase{
 	// orders looks like a solution: to "kill A1", and to "kills 1".
 	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{beatenFirstSpec("kill A1")}},
 	{"a kills goal's victims beaten at once by an undivided attacker", unsoundKillsFirst, []problemSpec{beatenFirstSpec("kills 1")}},
+	// Found by a hunt with -diff.crowd (seed 1610): our Shield moving
+	// from FA1 onto the Pit stands against every reply of player 2 of
+	// one or two orders, but not against some of three. Taken to end
+	// after its first pass, the others' search calls it a solution.
+	{"the others' search ended after its small pass", unsoundOneDeep, []problemSpec{{
+		code:     "bc1 t1 d1 s2 n | - m6 h:Cerberus Dart/EF1/F Shield/FA1/A | - m6 Necromancer/CD1/E King/AB1/B Stake/C2/F Magician/BC1/E | g:-",
+		goals:    []string{"keep FA1"},
+		opponent: Any}}},
 	{"every piece next to a piece taken to fight it at once", unsoundAllyFoes, nil},
 	// Found by a hunt with -diff.kinds King (seed 1643): player 2's King
 	// on DE1 has no ally next to it, and loses to our Imp Swarm on DE2,

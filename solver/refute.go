@@ -52,7 +52,7 @@ func Refute(ctx context.Context, p *Problem, orders []engine.Order) (reply [][]e
 		return w.replyOrders(), true, nil
 	}
 	var ref refutation
-	found := w.oNode(w.others, 0, &ref)
+	found := w.oSearch(&ref)
 	if w.stopped() {
 		return nil, false, ctx.Err()
 	}

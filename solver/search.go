@@ -78,6 +78,8 @@ type worker struct {
 	flush int64 // nodes not yet added to sh.nodes
 
 	sFree   aset         // the side's free agents, while the others are searched
+	oCap    int          // the most orders a reply of the others' search may give in this pass (see oSearch)
+	oCapped bool         // this pass left a node unsearched below for want of oCap
 	killers []refutation // Any: replies that refuted earlier candidates, most recent first
 	killOpt []uint16     // per agent: its option in the last refutation found
 
@@ -172,6 +174,7 @@ const (
 	unsoundKingGroup                // a King's group in the first fights is taken to join through any piece, not allies only
 	unsoundKingCloud                // a King's group in the first fights counts its Cloud Men, gone from the board
 	unsoundDeadKing                 // a piece dead in the first fights is taken to join no King's group to the pieces its player places next to it
+	unsoundOneDeep                  // the others' search looks for replies of two orders at most
 	unsoundKillsFirst               // the side's kills made at once are counted with attackers divided by nothing
 	unsoundLostFirst                // a piece of ours taken to be lost at once with the placements the family leaves free not counted
 	unsoundAnyLost                  // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
@@ -241,7 +244,7 @@ type frame struct {
 const maxKillers = 12
 
 func newWorker(m *model, sh *shared) *worker {
-	w := &worker{m: m, sh: sh}
+	w := &worker{m: m, sh: sh, oCap: maxReplyOrders}
 	w.asg = slices.Clone(m.fixed)
 	w.bud = newBudget(m)
 	for a, o := range w.asg {
@@ -738,7 +741,7 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 	}
 	if !killed {
 		w.sFree = *free
-		if !w.oNode(w.others, 0, ref) {
+		if !w.oSearch(ref) {
 			return false
 		}
 		w.addKiller(ref.reply)
@@ -751,6 +754,39 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 	}
 	w.clearReply(ref.reply)
 	return true
+}
+
+// oCaps are the passes of the others' search: each looks for a reply of at
+// most that many orders, and the last for any. A reply that beats the
+// candidate with two orders is found before the subtree of the first child
+// of a node, however large, is searched whole; a candidate that no reply
+// beats is searched whole after the small pass. (Passes of 2 and 4, or of
+// 2, 3, 4 and 6, searched more nodes on the suite and the positions like
+// it; a first pass of 3 found a reply of two orders later.)
+var oCaps = [...]int{2, maxReplyOrders}
+
+// maxReplyOrders is more orders than any reply gives.
+const maxReplyOrders = 1 << 20
+
+// oSearch searches the others' replies for one that beats the side's
+// current order set, in passes of growing size (see oCaps): it fills ref
+// and reports true when it finds one. A pass that cut no node short
+// searched them all.
+func (w *worker) oSearch(ref *refutation) bool {
+	defer func() { w.oCap = maxReplyOrders }()
+	for _, c := range oCaps {
+		if testUnsound == unsoundOneDeep && c > oCaps[0] {
+			break // TestPruningsAreChecked: the small pass only
+		}
+		w.oCap, w.oCapped = c, false
+		if w.oNode(w.others, 0, ref) {
+			return true
+		}
+		if !w.oCapped || w.stopped() {
+			break
+		}
+	}
+	return false
 }
 
 // testRefuted, when set by a test, is handed each refutation refuteS finds
@@ -948,6 +984,13 @@ type oKid struct {
 // refutation is found before a deep one is looked for.
 func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) bool {
 	m := w.m
+	if depth >= w.oCap {
+		// Its children give one order too many for this pass.
+		if a, _, _ := w.closure(met, &ofree, 0); a >= 0 {
+			w.oCapped = true
+		}
+		return false
+	}
 	fr := &w.oFrames[depth]
 	kids := fr.kids[:0]
 	res := fr.res[:0]

@@ -49,6 +49,7 @@ type abort struct {
 // kidResult is what searching one child's subtree found.
 type kidResult struct {
 	done, found bool
+	capped      bool // a node was left unsearched for want of oCap
 	nodes       int64
 }
 
@@ -112,6 +113,7 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int, cu
 			return i, i == n-1 && !busy
 		}
 		w.nodes += r.nodes
+		w.oCapped = w.oCapped || r.capped
 		busy = busy || r.nodes > 0
 	}
 	return n, false
@@ -131,9 +133,11 @@ func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *ato
 		w.ab[len(w.ab)-1].kid = i
 		met := kids[i].met
 		met.gen = math.MaxUint64 // not the last evaluation (see above)
-		n0 := w.nodes
+		n0, c0 := w.nodes, w.oCapped
+		w.oCapped = false
 		found := w.below(&kids[i], res, depth, &met, false, &ref)
-		results[i].nodes = w.nodes - n0
+		results[i].nodes, results[i].capped = w.nodes-n0, w.oCapped
+		w.oCapped = c0
 		if w.stopped() && !found {
 			return // stopped, or a child before this one found a reply
 		}
@@ -162,6 +166,7 @@ func (w *worker) cloneFrom(v *worker) {
 	copy(w.rver, v.rver)
 	copy(w.killOpt, v.killOpt)
 	w.sFree = v.sFree
+	w.oCap = v.oCap
 	w.undo = w.undo[:0]
 	w.lent = true
 	w.rs.ok = false
