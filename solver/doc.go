@@ -177,6 +177,10 @@
 // ties that fight whatever the orders: its moves are never branched on (it
 // dies, or a Priest converts it and it keeps its cell), and, with no
 // Priest of another player in play, it is nowhere after the placements.
+// A Cerberus fights its allies next to it, and they fight it. A King beats
+// with at least the sum of the allies joined to it through allies on the
+// board at the start (not Cloud Men, gone from it): none has moved or died
+// yet, and a placed piece only adds to the group.
 // The closure asks the same of a held piece in the family it stands at
 // (with two players, no Priest of the other player next to it, and none of
 // the traits that act through allies, conversions or a death): a piece
@@ -185,7 +189,8 @@
 // opponents' count. Only a placement next to it changes that count (the
 // pieces on the board do not move, nor turn, before it), so those
 // placements are all that joins the closure through it (relevance.go,
-// deadFirst).
+// deadFirst); every placement of its own player next to it does when that
+// player has a King, whose group it joins them to in that round.
 //
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
 // a cell for every piece in play; with no Harpy in play it is followed
@@ -258,7 +263,10 @@
 // Under Any a candidate's refutation comes from the same search over the
 // other players' agents: a reply that beats the candidate is a leaf, a node
 // that does not branches on the free agents that could change that, and all
-// the children of a node are tried before any is searched deeper. Replies
+// the children of a node are tried before any is searched deeper. It runs
+// in two passes: replies of at most two orders, then, when that pass cut
+// some node short, every reply (oSearch); so a reply of two orders is not
+// held up by the whole subtree of a first child that holds none. Replies
 // that refuted earlier candidates are tried first (killers), and an agent's
 // option from the last refutation first among its options. The reply found
 // first is then strengthened (strengthenRef): while one more order of the
@@ -308,7 +316,10 @@
 // round acted on by no placement, or taken to die there next to a Priest,
 // a piece whose knockback was stopped read on its walk alone, a piece that
 // may be knocked back read one cell out of its walk, or acted on by no
-// ally, the Harpies free agents may still place or move left out)
+// ally, the Harpies free agents may still place or move left out, every
+// piece next to a piece taken to fight it at once, a King's group at once
+// joined through any piece or counting its Cloud Men, a piece dead at once
+// joining no King's group)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

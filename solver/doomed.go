@@ -26,7 +26,10 @@ import (
 // when no Priest of another player is in play it is nowhere after the
 // placements. Kinds whose rules change the numbers of the fight are left
 // out, except a Priest or a Catapult fighting X, whose output is then at
-// least its printed number divided as a plain piece's.
+// least its printed number divided as a plain piece's, and a King, whose
+// sum is then at least that of the allies joined to it through allies on
+// the board at the start (see leastGroupSum). A Cerberus fights the allies
+// next to it, and they fight it (see foeAt).
 
 // doomedTraits are the traits of X that the argument cannot follow: its
 // own number changed, or its opponents', or not on the board at all.

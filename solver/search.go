@@ -27,8 +27,9 @@ import (
 // agents built the same way: a node whose reply beats the candidate is a
 // leaf, a node that does not branches on the free agents that could change
 // that, and all the children of a node are evaluated before any is searched
-// deeper. Replies that refuted earlier candidates are tried first (killers),
-// and an agent's option in the last refutation first among its options.
+// deeper, in two passes (see oSearch). Replies that refuted earlier
+// candidates are tried first (killers), and an agent's option in the last
+// refutation first among its options.
 
 // ao is one agent's option.
 type ao struct {
@@ -981,7 +982,9 @@ type oKid struct {
 // change that gives a child per option that can change it now (see expand);
 // its other options stay open below the children of the agents after it.
 // All the children are evaluated before any is searched further: a simple
-// refutation is found before a deep one is looked for.
+// refutation is found before a deep one is looked for. At the depth of the
+// pass's cap (see oSearch) it searches nothing, and notes whether it left
+// a child out.
 func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) bool {
 	m := w.m
 	if depth >= w.oCap {
