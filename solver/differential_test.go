@@ -438,8 +438,8 @@ var pruningCases = []pruningCase{
 	{"a kill's victim beaten at once by an undivided attacker", unsoundBeatenFirst, []problemSpec{beatenFirstSpec("kill A1")}},
 	{"a kills goal's victims beaten at once by an undivided attacker", unsoundKillsFirst, []problemSpec{beatenFirstSpec("kills 1")}},
 	// Found by a hunt with -diff.crowd (seed 1610): our Shield moving
-	// from FA1 onto the Pit stands against every reply of player 2 of
-	// one or two orders, but not against some of three. Taken to end
+	// from FA1 to F1 stands against every reply of player 2 of one or
+	// two orders, but not against some of three. Taken to end
 	// after its first pass, the others' search calls it a solution.
 	{"the others' search ended after its small pass", unsoundOneDeep, []problemSpec{{
 		code:     "bc1 t1 d1 s2 n | - m6 h:Cerberus Dart/EF1/F Shield/FA1/A | - m6 Necromancer/CD1/E King/AB1/B Stake/C2/F Magician/BC1/E | g:-",
