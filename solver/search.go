@@ -988,9 +988,11 @@ type oKid struct {
 func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) bool {
 	m := w.m
 	if depth >= w.oCap {
-		// Its children give one order too many for this pass.
-		if a, _, _ := w.closure(met, &ofree, 0); a >= 0 {
-			w.oCapped = true
+		// Its children give one order too many for this pass. Once one
+		// node was cut short, the next pass is due whatever the others.
+		if !w.oCapped {
+			a, _, _ := w.closure(met, &ofree, 0)
+			w.oCapped = a >= 0
 		}
 		return false
 	}
