@@ -527,7 +527,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	np := int(m.pos.NumPlayers)
 	any := s.watched // every cell of the zone, for a quick test
 	dl := w.dl
-	var ps, ks stages
+	var ps stages
 	add := func(a, from, to int) {
 		ag := &m.agents[a]
 		op := &ag.opts[w.asg[a]]
@@ -535,7 +535,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		var blk *stages // see below
 		pushed := op.wide
 		if pushed {
-			if src = w.knockedCells(op, &ks); src != &op.st {
+			if src = w.knockedCells(a, op); src != &op.st {
 				pushed, dsrc = src != &op.plain, nil
 			}
 		}
@@ -709,7 +709,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			case m.jumpers && op.jumps:
 				r = &w.jumpsOf(a, free).st
 			case op.wide:
-				r = w.knockedCells(op, &ks)
+				r = w.knockedCells(a, op)
 			default:
 				r = &op.st
 			}
@@ -823,12 +823,13 @@ func (w *worker) familyHarpies(op *option) uint64 {
 	return hw
 }
 
-// knockedCells returns the cells of wide option op in the family the
-// closure walks, only the Harpies of w.hw counted: its plain cells when
-// none that could beat it may stand next to its walk (see narrow); with
-// one Harpy in play, its walk moved away from those alone (knockStages,
-// into out); else op.st, as for an Imp Swarm's jumps.
-func (w *worker) knockedCells(op *option, out *stages) *stages {
+// knockedCells returns the cells of wide option op, agent a's current, in
+// the family the closure walks, only the Harpies of w.hw counted: its plain
+// cells when none that could beat it may stand next to its walk (see
+// narrow); with one Harpy in play, its walk moved away from those alone
+// (knockStages, kept in w.knocked[a] while the walks are the same); else
+// op.st, as for an Imp Swarm's jumps.
+func (w *worker) knockedCells(a int, op *option) *stages {
 	if op.jumps || op.near == 0 {
 		return &op.st
 	}
@@ -839,8 +840,20 @@ func (w *worker) knockedCells(op *option, out *stages) *stages {
 	case op.walk == 0:
 		return &op.st
 	}
-	*out = knockStages(&op.plain, op.walk, hw)
-	return out
+	k := &w.knocked[a]
+	if !k.ok || k.op != op || k.hw != hw {
+		*k = knockMemo{true, op, hw, knockStages(&op.plain, op.walk, hw)}
+	}
+	return &k.st
+}
+
+// knockMemo is the last cells knockedCells read for an agent: those of
+// option op with the Harpies' walks hw.
+type knockMemo struct {
+	ok bool
+	op *option
+	hw uint64
+	st stages
 }
 
 // deadState is what facts.deadFirst knows of a piece beaten in the first

@@ -132,8 +132,11 @@ type worker struct {
 	// jumpsOf): the closure's number, and each agent's last reading.
 	jclock uint64
 	jlast  []jumpMemo
-	jcache *[jumpCacheSize]jumpEntry // see jumpCache
-	avc    []allyVictimMemo          // per agent: allyVictims' last reading
+	// knocked: per agent, the cells of its option knocked back that the
+	// closure read last (see knockedCells).
+	knocked []knockMemo
+	jcache  *[jumpCacheSize]jumpEntry // see jumpCache
+	avc     []allyVictimMemo          // per agent: allyVictims' last reading
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -266,6 +269,7 @@ func newWorker(m *model, sh *shared) *worker {
 	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
 	w.jlast = make([]jumpMemo, len(m.agents))
+	w.knocked = make([]knockMemo, len(m.agents))
 	if m.jumpers {
 		w.jcache = new([jumpCacheSize]jumpEntry)
 	}
