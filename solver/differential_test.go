@@ -552,6 +552,14 @@ var pruningCases = []pruningCase{
 		goals:    []string{"kills 1"},
 		opponent: Fixed,
 		replies:  [][]string{nil, {"move EF4 C 1", "move DE6 F 1"}}}}},
+	// Found by a hunt (seed 486): player 2's Snake on EF1 is beaten in
+	// the first fights by our Spear placed next to it on EF2 or EF3. With
+	// the verdict given again from a family where the Spear was placed,
+	// a move of our Pawn alone was taken to give the kill.
+	{"the first fights' memo giving a verdict again whatever the placements it read do", unsoundFirstMemo, []problemSpec{{
+		code:     "bc1 t4 d3 | EF m6 h:Spear Pawn/F3/F | - m6 h:Shield Snake/EF1/C | BC m6 | g:-",
+		goals:    []string{"kills 1"},
+		opponent: Any}}},
 	// Found by the differential test with -diff.crowd (seed 222, position
 	// 1575): our Stake on FA3, to keep, is beaten right after the
 	// placements by player 2's Left Berzerker on A3 unless we divide the

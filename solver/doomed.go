@@ -313,12 +313,21 @@ func (w *worker) lostFirst(x int, free *aset) bool {
 // its beater's possible opponents counting, on each cell next to it, the
 // piece standing there at the start, or one that a held agent places there
 // or a free one may (see mayPlace). undivided takes the beater
-// undivided (TestPruningsAreChecked).
+// undivided (TestPruningsAreChecked). The verdict is read from the memo
+// when it can be (see firstMemo).
 func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool) bool {
-	m := w.m
-	if m.rules.Off != 0 {
+	if w.m.rules.Off != 0 {
 		return false
 	}
+	if undivided {
+		return w.firstBeatenScan(l, free, by, true)
+	}
+	return w.firstBeatenMemo(l, free, by)
+}
+
+// firstBeatenScan is firstBeaten, read anew.
+func (w *worker) firstBeatenScan(l engine.Loc, free *aset, by uint8, undivided bool) bool {
+	m := w.m
 	v := m.pos.Board[l]
 	ys, nv := w.sureOpponents(l, v.Owner, m.cat.Kind(v.Kind).Has(engine.FightsAllies), free)
 	return m.loses(m.cat.Kind(v.Kind), v.Facing, l, &ys, nv, by, func(yl engine.Loc, y engine.Piece) int {

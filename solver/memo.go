@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/bits"
 	"slices"
 	"sync/atomic"
 	"unsafe"
@@ -95,7 +96,14 @@ func memoShare(mb, n int) int64 {
 // testMemo, when set (by TestMemoGivesTheScansVerdict), counts the
 // verdicts the memo gives again, and those of them a fresh reading would
 // not give.
-var testMemo *struct{ given, wrong atomic.Int64 }
+var testMemo *memoCheck
+
+// testFirstMemo is testMemo for the first fights' memo (set by
+// TestFirstMemoGivesTheScansVerdict).
+var testFirstMemo *memoCheck
+
+// memoCheck counts the verdicts a memo gives again, and the wrong ones.
+type memoCheck struct{ given, wrong atomic.Int64 }
 
 // versionSpan parts the restriction versions of the workers of a search.
 const versionSpan = 1 << 40
@@ -250,4 +258,84 @@ func (w *worker) memoEntry(x int) *survEntry {
 		e.ra, e.rm, e.bare = nil, nil, true
 	}
 	return e
+}
+
+// The first fights' verdict (see firstBeaten) is a pure function of the
+// piece on the cell (on the board at the start, so fixed), the beater's
+// player, and the placements within two of the cell: a sure opponent of
+// the piece is placed next to it, a possible opponent of its beater next
+// to that. So it reads, of each cell agent there, whether it is free, its
+// option and its restriction, as survMemo does (see stateOf). The same
+// piece is asked about again and again (each closure asks of the held
+// pieces not joined yet, see deadFirst; each kills goal of the others'
+// pieces): firstMemo keeps each verdict with what it read.
+
+// firstEntry is the verdicts for one cell and one beater's player.
+type firstEntry struct {
+	next uint8
+	ways [memoWays]survWay
+}
+
+// firstMemo holds the entries of every cell and beater's player (entry
+// l*(NumPlayers+1)+by), and per cell the cell agents within two of it.
+type firstMemo struct {
+	ents []firstEntry
+	ra   [][]int32
+}
+
+// firstBeatenMemo is firstBeaten (not undivided), given again from the
+// memo while the placements it read are as they were.
+func (w *worker) firstBeatenMemo(l engine.Loc, free *aset, by uint8) bool {
+	m := w.m
+	fm := &w.first
+	np := int(m.pos.NumPlayers) + 1
+	if fm.ents == nil {
+		n := int64(engine.NumLocs*np) * int64(unsafe.Sizeof(firstEntry{}))
+		if w.room.off || !w.keep(n) {
+			return w.firstBeatenScan(l, free, by, false)
+		}
+		fm.ents = make([]firstEntry, engine.NumLocs*np)
+		fm.ra = make([][]int32, engine.NumLocs)
+		for c := range fm.ra {
+			zone := dilate(nbrMask[c])
+			for q := range m.cellAt {
+				for z := zone; z != 0; z &= z - 1 {
+					if a := m.cellAt[q][bits.TrailingZeros64(z)]; a >= 0 {
+						fm.ra[c] = append(fm.ra[c], int32(a))
+					}
+				}
+			}
+			w.keep(int64(len(fm.ra[c])) * 4)
+		}
+	}
+	now := w.memo.buf[:0]
+	for _, b := range fm.ra[l] {
+		if free.has(int(b)) {
+			now = append(now, 2<<62|w.rver[b])
+		} else {
+			now = append(now, 1<<62|uint64(w.asg[b]))
+		}
+	}
+	w.memo.buf = now
+	e := &fm.ents[int(l)*np+int(by)]
+	for i := range e.ways {
+		if v := &e.ways[i]; v.set && (testUnsound == unsoundFirstMemo || slices.Equal(v.vals, now)) {
+			if c := testFirstMemo; c != nil { // TestFirstMemoGivesTheScansVerdict
+				c.given.Add(1)
+				if w.firstBeatenScan(l, free, by, false) != v.res {
+					c.wrong.Add(1)
+				}
+			}
+			return v.res // unsoundFirstMemo: whatever they do, TestPruningsAreChecked
+		}
+	}
+	res := w.firstBeatenScan(l, free, by, false)
+	v := &e.ways[e.next]
+	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
+		return res // no room: the verdict is not kept
+	}
+	e.next = (e.next + 1) % memoWays
+	v.res, v.set = res, true
+	v.vals = append(v.vals[:0], now...)
+	return res
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sync/atomic"
 	"testing"
 )
 
@@ -16,6 +15,19 @@ import (
 // read do (unsoundMemo) gives verdicts that a reading does not, and the
 // test sees them.
 func TestMemoGivesTheScansVerdict(t *testing.T) {
+	checkMemo(t, &testMemo, unsoundMemo)
+}
+
+// TestFirstMemoGivesTheScansVerdict does the same for the first fights'
+// memo (see firstMemo), and with unsoundFirstMemo.
+func TestFirstMemoGivesTheScansVerdict(t *testing.T) {
+	checkMemo(t, &testFirstMemo, unsoundFirstMemo)
+}
+
+// checkMemo solves the positions of TestMemoGivesTheScansVerdict with
+// *hook set, every pruning sound and then with u: the memo it counts for
+// must give verdicts again, none wrong, and some wrong under u.
+func checkMemo(t *testing.T, hook **memoCheck, u unsoundness) {
 	cat := testCatalogue(t)
 	var hard []*Problem
 	quick := []string{"hold-kills-a", "hold-win-a", "fixed-kills-a", "any-kill-a", "hold-kills-b", "fixed-kills-b", "any-kill-b"}
@@ -30,9 +42,9 @@ func TestMemoGivesTheScansVerdict(t *testing.T) {
 	n := max(*diffN/3, 100)
 	check := func(u unsoundness) (given, wrong int64) {
 		testUnsound = u
-		c := &struct{ given, wrong atomic.Int64 }{}
-		testMemo = c
-		defer func() { testUnsound, testMemo = soundPrunings, nil }()
+		c := &memoCheck{}
+		*hook = c
+		defer func() { testUnsound, *hook = soundPrunings, nil }()
 		solve := func(p *Problem) {
 			if _, err := Solve(context.Background(), p, Options{Workers: 1}); err != nil {
 				t.Fatal(err)
@@ -57,7 +69,7 @@ func TestMemoGivesTheScansVerdict(t *testing.T) {
 	if wrong != 0 {
 		t.Errorf("the memo gave %d of %d verdicts that a reading does not", wrong, given)
 	}
-	given, wrong = check(unsoundMemo)
+	given, wrong = check(u)
 	t.Logf("made unsound: %d verdicts given again, %d wrong", given, wrong)
 	if wrong == 0 {
 		t.Error("a memo giving verdicts again whatever the agents do is not noticed")

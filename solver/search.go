@@ -113,7 +113,8 @@ type worker struct {
 	rver   []uint64 // per agent: the version of its restriction (see survMemo)
 	vclock uint64   // the last version given
 	memo   survMemo
-	lastR  int // the agent restricted last
+	first  firstMemo // see firstBeatenMemo
+	lastR  int       // the agent restricted last
 
 	gen  uint64                    // evaluations so far: seeds read from the last one carry it
 	hw   [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
@@ -195,6 +196,7 @@ const (
 	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
 	unsoundMemo                     // the survivor memo gives a verdict again whatever the agents it read do
 	unsoundMemoZone                 // the survivor memo reads placements only next to the witness (TestMemoReadsPlacementsTwoAwayIsChecked)
+	unsoundFirstMemo                // the first fights' memo gives a verdict again whatever the placements it read do
 	unsoundCloudCell                // a beater's opponents leave out placements on the cell of a Cloud Man
 	unsoundPriestChain              // a Priest converted is taken to convert nothing for its new side
 	unsoundVictims                  // an Imp Swarm is taken never to kill its allies, even where a Priest could convert them
