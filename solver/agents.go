@@ -995,8 +995,9 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 // (or any piece, for a Cerberus) could ever stand, the kind has the same
 // numbers on the sides facing it; toward every direction when the piece
 // could be knocked elsewhere (Harpies in play), when another player's
-// Priest in play could turn an ally into an opponent, or when the player
-// has a King.
+// Priest in play could turn an ally into an opponent, or when a King may
+// be in the player's group: its own, or another player's that a Priest of
+// the player's converts.
 // An Imp Swarm's facings are never merged. The piece then behaves alike in
 // every turn, so an order set with one is a solution, and minimal, exactly
 // when the same set with the other is: the solutions found with the one
@@ -1019,6 +1020,23 @@ func (m *model) mergeFacings() {
 	// converters reports whether a Priest of a player other than n is in
 	// play: it could turn an ally of n's into an opponent.
 	converters := func(n uint8) bool { return priests.other(n) && testUnsound != unsoundOwnPriest }
+	// kingOf reports whether a King may be in player n's group: one of
+	// n's, or another player's that a Priest of n's converts (it then
+	// sums its new allies' numbers).
+	kingOf := func(n uint8) bool {
+		if king[n-1] {
+			return true
+		}
+		if !priests[n-1] || testUnsound == unsoundConvertedKing {
+			return false
+		}
+		for q := range king {
+			if king[q] && q+1 != int(n) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, pc := range m.pos.Board {
 		if !pc.Empty() {
 			note(pc.Owner, pc.Kind)
@@ -1057,7 +1075,7 @@ func (m *model) mergeFacings() {
 			var dirs [6]bool
 			for d := engine.A; d <= engine.F; d++ {
 				nb := ag.loc.Neighbour(d)
-				if harpies || converters(ag.player) || king[ag.player-1] {
+				if harpies || converters(ag.player) || kingOf(ag.player) {
 					dirs[d] = true
 					continue
 				}

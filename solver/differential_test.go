@@ -588,6 +588,17 @@ var pruningCases = []pruningCase{
 	// The position of TestFacingsWithPriestInPlay: player 2's Priest
 	// makes our placements' facings toward our own pieces count.
 	{"no Priest making facings count", unsoundOwnPriest, []problemSpec{facingsWithPriest}},
+	// Found by the differential test with -diff.kinds CloudMan,King (seed
+	// 490, position 1417), a wrong answer on main: our Priest placed on
+	// FA1 converts player 2's King on A1, which then sums the Priest's
+	// number toward the Cloud Man landing next to it. Facing B ties it
+	// (both die: the kill); facing D loses. The facings were merged, the
+	// King being player 2's.
+	{"a King converted to the placing player's side left out of merging facings", unsoundConvertedKing, []problemSpec{{
+		code:     "bc1 t4 d0 n | FA m6 ?1 h:CloudMan,CloudMan,Priest | AB.CD.DE m6 ?1 CloudMan/EF1/B King/A1/F CloudMan/AB1/C | g:-",
+		goals:    []string{"kill EF1", "kills 2"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move EF1 B 3", "turn A1 B", "move AB1 C 2"}}}}},
 	// Found by a hunt with -diff.special: the reply places a Harpy on
 	// DE2, next to our Left Berzerker on DE1, whose move B 1 then holds
 	// the Pit. With the pieces the replies place left out of the

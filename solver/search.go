@@ -147,79 +147,80 @@ var testUnsound unsoundness
 type unsoundness uint8
 
 const (
-	soundPrunings       unsoundness = iota
-	unsoundFarOptions               // restrict drops the options it should leave open
-	unsoundFacings                  // mergeFacings merges every facing of a kind
-	unsoundStages                   // closure lets agents join by the end of the turn only
-	unsoundActual                   // actual puts a held piece on its end cell all turn
-	unsoundWitness                  // a failed goal's witness is the first agent in play
-	unsoundSpend                    // spend gives up every placement after the first
-	unsoundInert                    // pieces that can move are inert too
-	unsoundDeath                    // a lost piece that died matters up to placement only
-	unsoundDisplace                 // no piece is taken to be displaced by Harpies
-	unsoundKilled                   // a piece killed matters up to placement only
-	unsoundPushed                   // held pieces knocked back are read on their own walk
-	unsoundSurvives                 // survives divides the witness by one opponent at most
-	unsoundKills                    // a failed kills goal keeps only the others' pieces standing, however many were lost
-	unsoundMine                     // an empty Pit or territory draws no piece of another player, even one we could convert
-	unsoundAllyHarpy                // no piece is knocked back by an allied Harpy, even a Cerberus
-	unsoundReplies                  // the pieces the replies place widen nothing
-	unsoundHarpyNear                // a piece is widened only when its own walk meets a Harpy's
-	unsoundOwnPriest                // no Priest makes every facing of a placement count
-	unsoundThreats                  // branch leaves out the last option that could beat a witness
-	unsoundDoomed                   // a piece beaten at once is beaten by an opponent taken to be undivided
-	unsoundJumps                    // an Imp Swarm never jumps, with no Harpy in play
-	unsoundJumpsTie                 // an Imp Swarm lands only on its victims' cells, never between two
-	unsoundDoomedPriest             // a piece beaten at once is dead after placing, even where a Priest could convert it
-	unsoundDoomedPlaced             // a piece beaten at once is beaten by an opponent that no placement can divide
-	unsoundRansackSD                // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
-	unsoundStops                    // a walk that comes next to a witness is taken to stop before that cell
-	unsoundBeatenFirst              // the victim of a kill is taken to be beaten at once by an attacker divided by nothing
-	unsoundAllyFoes                 // every piece next to a piece is taken to fight it in the first fights, allies too
-	unsoundKingGroup                // a King's group in the first fights is taken to join through any piece, not allies only
-	unsoundKingCloud                // a King's group in the first fights counts its Cloud Men, gone from the board
-	unsoundDeadKing                 // a piece dead in the first fights is taken to join no King's group to the pieces its player places next to it
-	unsoundOneDeep                  // the others' search looks for replies of two orders at most
-	unsoundKillsFirst               // the side's kills made at once are counted with attackers divided by nothing
-	unsoundLostFirst                // a piece of ours taken to be lost at once with the placements the family leaves free not counted
-	unsoundAnyLost                  // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
-	unsoundCount                    // the opponents that may stand next to a witness are counted without a walk's first cell next to it
-	unsoundBlocked                  // a piece with no move blocks its allies' walks even where another piece could act on it
-	unsoundFirstDivisor             // a foe of a witness is divided, in the first fights, by the opponents that could be next to it, not those surely there
-	unsoundFightsAnew               // a foe that may be moved or converted is taken to fight a witness that stays put only after its own steps
-	unsoundWalker                   // a walking witness is taken never to be bumped by its allies
-	unsoundWalkerStill              // a walking witness is taken to fight only foes that step, as if it stood still
-	unsoundRanged                   // a walking witness is taken to have no ranged fight
-	unsoundAllyWalk                 // the walk of a witness's ally that a Priest could convert is cut at the witness too
-	unsoundKeptGround               // a territory is taken to keep its player in the game even when the player's hand may be empty
-	unsoundGivesNoKill              // every piece of the others standing is taken to give no kill in the family
-	unsoundHoldsMet                 // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
-	unsoundMemo                     // the survivor memo gives a verdict again whatever the agents it read do
-	unsoundMemoZone                 // the survivor memo reads placements only next to the witness (TestMemoReadsPlacementsTwoAwayIsChecked)
-	unsoundFirstMemo                // the first fights' memo gives a verdict again whatever the placements it read do
-	unsoundCloudCell                // a beater's opponents leave out placements on the cell of a Cloud Man
-	unsoundPriestChain              // a Priest converted is taken to convert nothing for its new side
-	unsoundVictims                  // an Imp Swarm is taken never to kill its allies, even where a Priest could convert them
-	unsoundConvertedOn              // an ally a Priest converted is taken to be an Imp Swarm's victim only on a cell a Priest may stand on
-	unsoundJumpsFamily              // a held Imp Swarm's victims in the family are read from the held agents only
-	unsoundSpeedy                   // a Reverse Centaur witness is taken to be fought with combat numbers, divided
-	unsoundKnockWays                // with one Harpy in play, a piece is taken to be knocked toward it, not away
-	unsoundKilledBy                 // a met kills goal is taken to hang on one piece fewer than it asks
-	unsoundKilledByCut              // a met kills goal's pieces are taken to matter up to the stage the first of them died in
-	unsoundTurns                    // every turn is taken to change nothing, even next to a Cloud Man's landing
-	unsoundLostAtStart              // every piece of the side on the board is taken to be lost before anything moves
-	unsoundAlliesPlaced             // an Imp Swarm is taken to kill no ally its player may place that fights allies
-	unsoundJumpAllies               // a jumping Imp Swarm is taken to be acted on by no ally
-	unsoundAllyOption               // a held placement is taken never to fight allies when not every kind its cell may take does
-	unsoundStaleOut                 // a reply not strengthened is read from the outcome of the last reply tried
-	unsoundJumpBase                 // an Imp Swarm's victims among the others' pieces under fixed are read where they would stand with no order
-	unsoundDeadFirst                // a piece dead in the first round is taken to be acted on by nothing, placements next to it too
-	unsoundDeadPriest               // a piece beaten in the first round is taken to die even next to a Priest of the other player
-	unsoundKnockHeld                // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
-	unsoundKnockOut                 // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
-	unsoundHarpyFree                // the Harpies that free agents may still place or move are not counted (see harpyWalks)
-	unsoundKnockAllies              // a piece that may be knocked back is taken to be acted on by no ally
-	noStrengthen                    // replies are not strengthened (sound: for measurements)
+	soundPrunings        unsoundness = iota
+	unsoundFarOptions                // restrict drops the options it should leave open
+	unsoundFacings                   // mergeFacings merges every facing of a kind
+	unsoundStages                    // closure lets agents join by the end of the turn only
+	unsoundActual                    // actual puts a held piece on its end cell all turn
+	unsoundWitness                   // a failed goal's witness is the first agent in play
+	unsoundSpend                     // spend gives up every placement after the first
+	unsoundInert                     // pieces that can move are inert too
+	unsoundDeath                     // a lost piece that died matters up to placement only
+	unsoundDisplace                  // no piece is taken to be displaced by Harpies
+	unsoundKilled                    // a piece killed matters up to placement only
+	unsoundPushed                    // held pieces knocked back are read on their own walk
+	unsoundSurvives                  // survives divides the witness by one opponent at most
+	unsoundKills                     // a failed kills goal keeps only the others' pieces standing, however many were lost
+	unsoundMine                      // an empty Pit or territory draws no piece of another player, even one we could convert
+	unsoundAllyHarpy                 // no piece is knocked back by an allied Harpy, even a Cerberus
+	unsoundReplies                   // the pieces the replies place widen nothing
+	unsoundHarpyNear                 // a piece is widened only when its own walk meets a Harpy's
+	unsoundOwnPriest                 // no Priest makes every facing of a placement count
+	unsoundConvertedKing             // a placement's facings are merged as if no King its player's Priest converts joined its side
+	unsoundThreats                   // branch leaves out the last option that could beat a witness
+	unsoundDoomed                    // a piece beaten at once is beaten by an opponent taken to be undivided
+	unsoundJumps                     // an Imp Swarm never jumps, with no Harpy in play
+	unsoundJumpsTie                  // an Imp Swarm lands only on its victims' cells, never between two
+	unsoundDoomedPriest              // a piece beaten at once is dead after placing, even where a Priest could convert it
+	unsoundDoomedPlaced              // a piece beaten at once is beaten by an opponent that no placement can divide
+	unsoundRansackSD                 // a failed ransack hangs only on the defenders alive at the end, though sudden death came after it
+	unsoundStops                     // a walk that comes next to a witness is taken to stop before that cell
+	unsoundBeatenFirst               // the victim of a kill is taken to be beaten at once by an attacker divided by nothing
+	unsoundAllyFoes                  // every piece next to a piece is taken to fight it in the first fights, allies too
+	unsoundKingGroup                 // a King's group in the first fights is taken to join through any piece, not allies only
+	unsoundKingCloud                 // a King's group in the first fights counts its Cloud Men, gone from the board
+	unsoundDeadKing                  // a piece dead in the first fights is taken to join no King's group to the pieces its player places next to it
+	unsoundOneDeep                   // the others' search looks for replies of two orders at most
+	unsoundKillsFirst                // the side's kills made at once are counted with attackers divided by nothing
+	unsoundLostFirst                 // a piece of ours taken to be lost at once with the placements the family leaves free not counted
+	unsoundAnyLost                   // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
+	unsoundCount                     // the opponents that may stand next to a witness are counted without a walk's first cell next to it
+	unsoundBlocked                   // a piece with no move blocks its allies' walks even where another piece could act on it
+	unsoundFirstDivisor              // a foe of a witness is divided, in the first fights, by the opponents that could be next to it, not those surely there
+	unsoundFightsAnew                // a foe that may be moved or converted is taken to fight a witness that stays put only after its own steps
+	unsoundWalker                    // a walking witness is taken never to be bumped by its allies
+	unsoundWalkerStill               // a walking witness is taken to fight only foes that step, as if it stood still
+	unsoundRanged                    // a walking witness is taken to have no ranged fight
+	unsoundAllyWalk                  // the walk of a witness's ally that a Priest could convert is cut at the witness too
+	unsoundKeptGround                // a territory is taken to keep its player in the game even when the player's hand may be empty
+	unsoundGivesNoKill               // every piece of the others standing is taken to give no kill in the family
+	unsoundHoldsMet                  // a met Pit or keep goal is taken to hold whatever the family does, as in the turn just evaluated
+	unsoundMemo                      // the survivor memo gives a verdict again whatever the agents it read do
+	unsoundMemoZone                  // the survivor memo reads placements only next to the witness (TestMemoReadsPlacementsTwoAwayIsChecked)
+	unsoundFirstMemo                 // the first fights' memo gives a verdict again whatever the placements it read do
+	unsoundCloudCell                 // a beater's opponents leave out placements on the cell of a Cloud Man
+	unsoundPriestChain               // a Priest converted is taken to convert nothing for its new side
+	unsoundVictims                   // an Imp Swarm is taken never to kill its allies, even where a Priest could convert them
+	unsoundConvertedOn               // an ally a Priest converted is taken to be an Imp Swarm's victim only on a cell a Priest may stand on
+	unsoundJumpsFamily               // a held Imp Swarm's victims in the family are read from the held agents only
+	unsoundSpeedy                    // a Reverse Centaur witness is taken to be fought with combat numbers, divided
+	unsoundKnockWays                 // with one Harpy in play, a piece is taken to be knocked toward it, not away
+	unsoundKilledBy                  // a met kills goal is taken to hang on one piece fewer than it asks
+	unsoundKilledByCut               // a met kills goal's pieces are taken to matter up to the stage the first of them died in
+	unsoundTurns                     // every turn is taken to change nothing, even next to a Cloud Man's landing
+	unsoundLostAtStart               // every piece of the side on the board is taken to be lost before anything moves
+	unsoundAlliesPlaced              // an Imp Swarm is taken to kill no ally its player may place that fights allies
+	unsoundJumpAllies                // a jumping Imp Swarm is taken to be acted on by no ally
+	unsoundAllyOption                // a held placement is taken never to fight allies when not every kind its cell may take does
+	unsoundStaleOut                  // a reply not strengthened is read from the outcome of the last reply tried
+	unsoundJumpBase                  // an Imp Swarm's victims among the others' pieces under fixed are read where they would stand with no order
+	unsoundDeadFirst                 // a piece dead in the first round is taken to be acted on by nothing, placements next to it too
+	unsoundDeadPriest                // a piece beaten in the first round is taken to die even next to a Priest of the other player
+	unsoundKnockHeld                 // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
+	unsoundKnockOut                  // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
+	unsoundHarpyFree                 // the Harpies that free agents may still place or move are not counted (see harpyWalks)
+	unsoundKnockAllies               // a piece that may be knocked back is taken to be acted on by no ally
+	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
