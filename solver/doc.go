@@ -166,7 +166,8 @@
 // next to it and the placements within two cells of it (free or held, the
 // option, the options left): it is remembered with that, and given again
 // while they are so (memo.go), within a budget of memory
-// (Options.MemoryMB).
+// (Options.MemoryMB). So is whether a piece is beaten in the first fights
+// (firstMemo: it reads the placements within two cells of the piece).
 //
 // Some pieces are beaten before anything moves (doomed.go): after the
 // placements every two opposing pieces side by side fight, and nothing has
@@ -319,7 +320,9 @@
 // ally, the Harpies free agents may still place or move left out, every
 // piece next to a piece taken to fight it at once, a King's group at once
 // joined through any piece or counting its Cloud Men, a piece dead at once
-// joining no King's group)
+// joining no King's group, the first fights' memo reading nothing, a
+// placement's facings merged though its player's Priest could convert
+// another player's King)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

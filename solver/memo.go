@@ -281,6 +281,7 @@ type firstEntry struct {
 type firstMemo struct {
 	ents []firstEntry
 	ra   [][]int32
+	off  bool // the budget had no room for the entries: verdicts are read anew
 }
 
 // firstBeatenMemo is firstBeaten (not undivided), given again from the
@@ -289,9 +290,13 @@ func (w *worker) firstBeatenMemo(l engine.Loc, free *aset, by uint8) bool {
 	m := w.m
 	fm := &w.first
 	np := int(m.pos.NumPlayers) + 1
+	if fm.off {
+		return w.firstBeatenScan(l, free, by, false)
+	}
 	if fm.ents == nil {
 		n := int64(engine.NumLocs*np) * int64(unsafe.Sizeof(firstEntry{}))
 		if w.room.off || !w.keep(n) {
+			fm.off = true
 			return w.firstBeatenScan(l, free, by, false)
 		}
 		fm.ents = make([]firstEntry, engine.NumLocs*np)
