@@ -35,15 +35,21 @@ type survEntry struct {
 	rm    []uint64   // per agent of ra: the cells its options are read in (see stateOf)
 	nb    uint64     // the cells next to the witness's, its own too
 	end   engine.Loc // where the witness ends the turn
-	next  uint8      // the way to fill next
-	ways  [memoWays]survWay
+	verdicts
 }
 
-// survWay is one verdict of an entry, with what it read.
+// verdicts is what a memo keeps for one question: its last answers, each
+// with what it read.
+type verdicts struct {
+	next uint8 // the way to fill next
+	ways [memoWays]survWay
+}
+
+// survWay is one verdict kept, with what it read.
 type survWay struct {
 	set  bool     // res and vals hold a verdict
-	res  bool     // the piece stands
-	vals []uint64 // per agent of the entry's ra: what the verdict read of it (see stateOf)
+	res  bool     // the verdict
+	vals []uint64 // what it read (see stateOf, agentState)
 }
 
 // memoWays is the verdicts an entry keeps, for as many states of the
@@ -120,16 +126,47 @@ func (w *worker) stateOf(e *survEntry, i int, free *aset) uint64 {
 	if testUnsound == unsoundMemoZone {
 		zone = e.nb
 	}
-	if free.has(int(b)) {
-		if w.renvU[b]&zone == 0 {
-			return 0
-		}
-		return 2<<62 | w.rver[b]
-	}
-	if w.tr[b]&zone == 0 {
+	if free.has(int(b)) && w.renvU[b]&zone == 0 || !free.has(int(b)) && w.tr[b]&zone == 0 {
 		return 0
 	}
+	return w.agentState(int(b), free)
+}
+
+// agentState is what a verdict reads of agent b: its option, held, or the
+// version of its restriction, free.
+func (w *worker) agentState(b int, free *aset) uint64 {
+	if free.has(b) {
+		return 2<<62 | w.rver[b]
+	}
 	return 1<<62 | uint64(w.asg[b])
+}
+
+// memoized returns the verdict vs keeps for what was read now, or reads it
+// anew (scan) and keeps it, when the budget has room for what it read. any
+// gives the first verdict kept whatever it read (TestPruningsAreChecked);
+// hook, when set, has every verdict given again read anew as well, and
+// counts those that differ.
+func (w *worker) memoized(vs *verdicts, now []uint64, any bool, hook *memoCheck, scan func() bool) bool {
+	for i := range vs.ways {
+		if v := &vs.ways[i]; v.set && (any || slices.Equal(v.vals, now)) {
+			if hook != nil {
+				hook.given.Add(1)
+				if scan() != v.res {
+					hook.wrong.Add(1)
+				}
+			}
+			return v.res
+		}
+	}
+	res := scan()
+	v := &vs.ways[vs.next]
+	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
+		return res // no room: the verdict is not kept
+	}
+	vs.next = (vs.next + 1) % memoWays
+	v.res, v.set = res, true
+	v.vals = append(v.vals[:0], now...)
+	return res
 }
 
 // survivesMemo is survives (of agent x, held), given again from the memo
@@ -147,28 +184,9 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 		now = append(now, w.stateOf(e, i, free))
 	}
 	w.memo.buf = now
-	for i := range e.ways {
-		v := &e.ways[i]
-		if v.set && (testUnsound == unsoundMemo || slices.Equal(v.vals, now)) {
-			if c := testMemo; c != nil { // TestMemoGivesTheScansVerdict
-				c.given.Add(1)
-				if w.survivesScan(x, free) != v.res {
-					c.wrong.Add(1)
-				}
-			}
-			return v.res // unsoundMemo: whatever they do, TestPruningsAreChecked
-		}
-	}
-	v := &e.ways[e.next]
-	res := w.survivesScan(x, free)
-	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
-		return res // no room: the verdict is not kept
-	}
-	e.next = (e.next + 1) % memoWays
-	v.res = res
-	v.set = true
-	v.vals = append(v.vals[:0], now...)
-	return v.res
+	// unsoundMemo: whatever they do (TestPruningsAreChecked); testMemo:
+	// TestMemoGivesTheScansVerdict.
+	return w.memoized(&e.verdicts, now, testUnsound == unsoundMemo, testMemo, func() bool { return w.survivesScan(x, free) })
 }
 
 // memoBase returns the bytes of a memo's entries, before they hold anything:
@@ -270,16 +288,10 @@ func (w *worker) memoEntry(x int) *survEntry {
 // pieces not joined yet, see deadFirst; each kills goal of the others'
 // pieces): firstMemo keeps each verdict with what it read.
 
-// firstEntry is the verdicts for one cell and one beater's player.
-type firstEntry struct {
-	next uint8
-	ways [memoWays]survWay
-}
-
-// firstMemo holds the entries of every cell and beater's player (entry
+// firstMemo holds the verdicts of every cell and beater's player (entry
 // l*(NumPlayers+1)+by), and per cell the cell agents within two of it.
 type firstMemo struct {
-	ents []firstEntry
+	ents []verdicts
 	ra   [][]int32
 	off  bool // the budget had no room for the entries: verdicts are read anew
 }
@@ -294,12 +306,12 @@ func (w *worker) firstBeatenMemo(l engine.Loc, free *aset, by uint8) bool {
 		return w.firstBeatenScan(l, free, by, false)
 	}
 	if fm.ents == nil {
-		n := int64(engine.NumLocs*np) * int64(unsafe.Sizeof(firstEntry{}))
+		n := int64(engine.NumLocs*np) * int64(unsafe.Sizeof(verdicts{}))
 		if w.room.off || !w.keep(n) {
 			fm.off = true
 			return w.firstBeatenScan(l, free, by, false)
 		}
-		fm.ents = make([]firstEntry, engine.NumLocs*np)
+		fm.ents = make([]verdicts, engine.NumLocs*np)
 		fm.ra = make([][]int32, engine.NumLocs)
 		for c := range fm.ra {
 			zone := dilate(nbrMask[c])
@@ -315,32 +327,10 @@ func (w *worker) firstBeatenMemo(l engine.Loc, free *aset, by uint8) bool {
 	}
 	now := w.memo.buf[:0]
 	for _, b := range fm.ra[l] {
-		if free.has(int(b)) {
-			now = append(now, 2<<62|w.rver[b])
-		} else {
-			now = append(now, 1<<62|uint64(w.asg[b]))
-		}
+		now = append(now, w.agentState(int(b), free))
 	}
 	w.memo.buf = now
-	e := &fm.ents[int(l)*np+int(by)]
-	for i := range e.ways {
-		if v := &e.ways[i]; v.set && (testUnsound == unsoundFirstMemo || slices.Equal(v.vals, now)) {
-			if c := testFirstMemo; c != nil { // TestFirstMemoGivesTheScansVerdict
-				c.given.Add(1)
-				if w.firstBeatenScan(l, free, by, false) != v.res {
-					c.wrong.Add(1)
-				}
-			}
-			return v.res // unsoundFirstMemo: whatever they do, TestPruningsAreChecked
-		}
-	}
-	res := w.firstBeatenScan(l, free, by, false)
-	v := &e.ways[e.next]
-	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
-		return res // no room: the verdict is not kept
-	}
-	e.next = (e.next + 1) % memoWays
-	v.res, v.set = res, true
-	v.vals = append(v.vals[:0], now...)
-	return res
+	// unsoundFirstMemo: whatever they do (TestPruningsAreChecked);
+	// testFirstMemo: TestFirstMemoGivesTheScansVerdict.
+	return w.memoized(&fm.ents[int(l)*np+int(by)], now, testUnsound == unsoundFirstMemo, testFirstMemo, func() bool { return w.firstBeatenScan(l, free, by, false) })
 }
