@@ -1004,7 +1004,7 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 // kept are written out for every facing of its class (see expandSolutions).
 func (m *model) mergeFacings() {
 	cat := m.cat
-	king := [engine.MaxPlayers]bool{}
+	var king playerSet
 	var priests playerSet
 	harpies := false
 	note := func(n uint8, k engine.KindID) {
@@ -1024,18 +1024,7 @@ func (m *model) mergeFacings() {
 	// n's, or another player's that a Priest of n's converts (it then
 	// sums its new allies' numbers).
 	kingOf := func(n uint8) bool {
-		if king[n-1] {
-			return true
-		}
-		if !priests[n-1] || testUnsound == unsoundConvertedKing {
-			return false
-		}
-		for q := range king {
-			if king[q] && q+1 != int(n) {
-				return true
-			}
-		}
-		return false
+		return king[n-1] || priests[n-1] && king.other(n) && testUnsound != unsoundConvertedKing
 	}
 	for _, pc := range m.pos.Board {
 		if !pc.Empty() {
