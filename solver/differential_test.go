@@ -462,14 +462,13 @@ var pruningCases = []pruningCase{
 	// Counting the Cloud Man, the King beats the Harpy at once, and the
 	// Harpy's moves are never searched.
 	// Found by the differential test with -diff.kinds King -diff.crowd
-	// (seed 471): a wrong answer on main. Our King on FA1 must stand. Our
-	// Stake on A2 dies in the first fights whatever we do, but in them it
-	// joins the King to the Imp Swarm we place on AB2: facing C or E, the
-	// Imp Swarm's number makes the King's sum beat player 2's Stake on
-	// FA3. Read as a piece dead at once, on which only the placements
-	// next to it act, the Stake drew none of ours: the solver found only
-	// the placements on AB1.
-	{"a piece dead at once joining no King's group", unsoundDeadKing, []problemSpec{{
+	// (seed 471): a wrong answer on main then. Our King on FA1 must stand.
+	// Our Stake on A2 dies in the first fights whatever we do, but in them
+	// it joins the King to the Imp Swarm we place on AB2: facing C or E,
+	// the Imp Swarm's number makes the King's sum beat player 2's Stake
+	// on FA3. With no King's group in the closure, the placement on AB2
+	// never joins it: the solver finds only the placements on AB1.
+	{"a King's group left out of the closure", unsoundGroupZone, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},
 		opponent: Hold}}},

@@ -119,7 +119,12 @@
 // from 5 down to 1, the end): a piece acts on another only where both stand
 // at the same stage, so a piece that passes a cell before another reaches
 // it never meets it there, and a reached piece's history matters only up to
-// the last stage at which something could act on it. A held piece that
+// the last stage at which something could act on it. Allies act on each
+// other only by bumping, by fighting when one fights allies, and through a
+// King's sum: a reached King draws in its group, stage by stage every cell
+// joined to its own through cells where its player's pieces may then
+// stand, and the cells next to those; an ally next to a piece that is in
+// no reached King's group changes none of its fights. A held piece that
 // moved and lived, with nothing in play that pushes pieces, took exactly the
 // steps its speed allows until it stopped where it ended: its cells, stage
 // by stage, are read from the outcome. A failed goal often has a small
@@ -190,8 +195,8 @@
 // opponents' count. Only a placement next to it changes that count (the
 // pieces on the board do not move, nor turn, before it), so those
 // placements are all that joins the closure through it (relevance.go,
-// deadFirst); every placement of its own player next to it does when that
-// player has a King, whose group it joins them to in that round.
+// deadFirst); in that round it may still join a King of its player to the
+// allies next to it, and a reached King's group holds those.
 //
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
 // a cell for every piece in play; with no Harpy in play it is followed
@@ -319,8 +324,8 @@
 // may be knocked back read one cell out of its walk, or acted on by no
 // ally, the Harpies free agents may still place or move left out, every
 // piece next to a piece taken to fight it at once, a King's group at once
-// joined through any piece or counting its Cloud Men, a piece dead at once
-// joining no King's group, the first fights' memo reading nothing, a
+// joined through any piece or counting its Cloud Men, a King's group left
+// out of the closure, the first fights' memo reading nothing, a
 // placement's facings merged though its player's Priest could convert
 // another player's King)
 // and wants that comparison, or a position given with the pruning, to

@@ -57,6 +57,7 @@ type facts struct {
 	allyOpt     [][]bool                  // per cell agent whose placements do not all fight allies or all not: per option
 	convertible []bool                    // per agent: a Priest of another player could convert its piece
 	kingOwner   [engine.MaxPlayers]bool   // the player has a King on the board or in hand
+	kingAg      []bool                    // per agent: an option of it is a King's (see groupZone)
 	live        []int                     // agents with a nonempty envelope
 	liveSet     aset                      // the same, as a set
 	livePieces  []int                     // the pieces on the board among them
@@ -142,6 +143,7 @@ func analyse(m *model) facts {
 	for n, st := range reach {
 		priests[n] = st.union()
 	}
+	f.kingAg = make([]bool, len(m.agents))
 	for a := range m.agents {
 		ag := &m.agents[a]
 		for o := range ag.opts {
@@ -153,6 +155,7 @@ func analyse(m *model) facts {
 			kd := m.cat.Kind(k)
 			if kd.Has(engine.SumsGroup) {
 				f.kingOwner[ag.player-1] = true
+				f.kingAg[a] = true
 			}
 			f.clouds = f.clouds || kd.Has(engine.Vanishes)
 		}
@@ -474,7 +477,7 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // to act on it before then: an opponent next to it (fights, and the count
 // of opponents that divides close combat), an ally on a cell it steps
 // toward (bumps), any piece next to it when one of the two fights allies,
-// or when its player has a King (groups). A push (a knockback, an Imp
+// and, for a King, any ally next to its group (its sum: see groupZone). A push (a knockback, an Imp
 // Swarm's jump) is blocked by a piece on the cell it goes to, or by
 // another push to the same cell, made by a piece next to that cell; the
 // cells of a piece that may be pushed hold every cell it may be pushed to
@@ -522,6 +525,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	cur := s.gen == w.gen
 	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
+	w.allyOK = false
 	w.harpyWalks(free)
 	z := &w.cz
 	np := int(m.pos.NumPlayers)
@@ -531,48 +535,11 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	add := func(a, from, to int) {
 		ag := &m.agents[a]
 		op := &ag.opts[w.asg[a]]
-		src, dsrc := &op.st, &op.dst
-		var blk *stages // see below
-		pushed := op.wide
-		if pushed {
-			if src = w.knockedCells(a, op); src != &op.st {
-				pushed, dsrc = src != &op.plain, nil
-			}
-		}
+		zs := w.zoneSrc(a, free, cur, &ps)
+		src, dsrc, blk, pushed := zs.src, zs.dsrc, zs.blk, zs.pushed
+		to = min(to, zs.last)
 		o := int(ag.player - 1)
-		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) || m.facts.kingOwner[o]
-		if cur && !free.has(a) {
-			ft, ok := (fates{m, &w.out}).fate(a)
-			if ok && ft.Owner != ag.player {
-				wide = true // converted: it fought for both sides
-			}
-			if ok && !ft.Alive() {
-				// Dead, and dead whatever the agents outside do, which can
-				// only reach it through what is added here: after that
-				// stage it is nowhere.
-				to = min(to, deathStage(ft.Died))
-			}
-			if pushed && ok && (!ft.Displaced || testUnsound == unsoundPushed) {
-				// Not displaced, and not whatever the agents outside do:
-				// only a Harpy next to its walk, reached through what is
-				// added here, could have knocked it off it; or, when a
-				// knockback or a jump it was due was held (engine:
-				// Fate.Held), a piece on the cell it would have gone to:
-				// then the cells it may be displaced to stay in the zone,
-				// for every player.
-				pushed = false
-				if ft.Held && testUnsound != unsoundKnockHeld && testUnsound != unsoundPushed {
-					blk = &op.st
-				}
-				src, dsrc = &op.plain, nil
-			}
-		}
-		if cur && w.actual(a, &ps, pushed) {
-			src, dsrc = &ps, nil
-		} else if pushed && m.jumpers && op.jumps {
-			j := w.jumpsOf(a, free)
-			src, dsrc = &j.st, j.near()
-		}
+		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) || zs.converted
 		// Its allies act on a piece that may be displaced from its cells,
 		// as on any piece: a push is blocked by a piece on the cell it
 		// goes to, or by another push to that cell, and the cells of both
@@ -615,6 +582,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			}
 			zp[o] = own
 			z.all[t] |= nbt
+		}
+		if m.facts.kingAg[a] && testUnsound != unsoundGroupZone {
+			any |= w.groupZone(a, free, cur, src, from, to)
 		}
 	}
 	cs := w.cand[:0]
@@ -759,10 +729,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			next = j
 			if da < 0 && !x.free && w.deadFirst(a, free) {
 				// Only the placements next to it act on it, and it
-				// acts on nothing after the first round. In that round
-				// it joins a King of its player to the allies next to
-				// it: a piece its player places there is in the King's
-				// group, and its number in the King's sum.
+				// acts on nothing after the first round. (In that round
+				// it may join a King of its player to the allies next to
+				// it: the King's group holds them, see groupZone.)
 				if testUnsound != unsoundDeadFirst {
 					nb := dilate(1 << m.agents[a].loc)
 					o := m.agents[a].player - 1
@@ -771,11 +740,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 							z.place[q] |= nb
 						}
 					}
-					if m.facts.kingOwner[o] && testUnsound != unsoundDeadKing {
-						z.place[o] |= nb
-					} else {
-						z.placeAlly[o] |= nb
-					}
+					z.placeAlly[o] |= nb
 					any |= nb
 				}
 				dl[a] = stEnd
@@ -796,6 +761,137 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	w.cand = cs
 	return found, count, zone
+}
+
+// zoneSrc is what the closure reads of a reached piece: the cells it adds
+// to the zone from (src; dsrc the cells next to them, when kept; blk cells
+// every player's pieces act on it from too), whether it may be displaced
+// (pushed), whether it changed sides in the outcome analysed (converted),
+// and the last stage it may be anywhere (last).
+type zoneSrc struct {
+	src, dsrc, blk    *stages
+	pushed, converted bool
+	last              int
+}
+
+// zoneSrc reads agent a's piece for the closure (see zoneSrc), ps holding
+// its cells when the outcome just analysed (cur) tells them.
+func (w *worker) zoneSrc(a int, free *aset, cur bool, ps *stages) zoneSrc {
+	m := w.m
+	ag := &m.agents[a]
+	op := &ag.opts[w.asg[a]]
+	zs := zoneSrc{src: &op.st, dsrc: &op.dst, pushed: op.wide, last: stEnd}
+	if zs.pushed {
+		if zs.src = w.knockedCells(a, op); zs.src != &op.st {
+			zs.pushed, zs.dsrc = zs.src != &op.plain, nil
+		}
+	}
+	if cur && !free.has(a) {
+		ft, ok := (fates{m, &w.out}).fate(a)
+		if ok && ft.Owner != ag.player {
+			zs.converted = true // it fought for both sides
+		}
+		if ok && !ft.Alive() {
+			// Dead, and dead whatever the agents outside do, which can
+			// only reach it through what is added here: after that
+			// stage it is nowhere.
+			zs.last = deathStage(ft.Died)
+		}
+		if zs.pushed && ok && (!ft.Displaced || testUnsound == unsoundPushed) {
+			// Not displaced, and not whatever the agents outside do:
+			// only a Harpy next to its walk, reached through what is
+			// added here, could have knocked it off it; or, when a
+			// knockback or a jump it was due was held (engine:
+			// Fate.Held), a piece on the cell it would have gone to:
+			// then the cells it may be displaced to stay in the zone,
+			// for every player.
+			zs.pushed = false
+			if ft.Held && testUnsound != unsoundKnockHeld && testUnsound != unsoundPushed {
+				zs.blk = &op.st
+			}
+			zs.src, zs.dsrc = &op.plain, nil
+		}
+	}
+	if cur && w.actual(a, ps, zs.pushed) {
+		zs.src, zs.dsrc = ps, nil
+	} else if zs.pushed && m.jumpers && op.jumps {
+		j := w.jumpsOf(a, free)
+		zs.src, zs.dsrc = &j.st, j.near()
+	}
+	return zs
+}
+
+// groupZone adds to the closure's zone the cells of the group of the King
+// that agent a's piece may be (or place), reached in stages from to to on
+// the cells src, and returns them. A King fights with the sum of the
+// allies connected to it through allied neighbours, so every piece of its
+// player on a cell of its group acts on it; and no piece elsewhere does
+// through the group: an ally next to a piece that is no King's changes
+// none of its fights. The group, stage by stage, is taken as every cell
+// connected to the King's through cells where a piece of its player may
+// then stand (see allyCells); a King a Priest could convert may be any
+// player's.
+func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to int) uint64 {
+	m := w.m
+	if !w.allyOK {
+		w.allyCells(free, cur)
+	}
+	np := int(m.pos.NumPlayers)
+	p := int(m.agents[a].player - 1)
+	var added uint64
+	for t := from; t <= to; t++ {
+		k := src[t]
+		if k == 0 {
+			continue
+		}
+		for q := 0; q < np; q++ {
+			if q != p && !m.facts.convertible[a] {
+				continue
+			}
+			g, in := k, w.allies[t][q]
+			for {
+				n := g | dilate(g)&in
+				if n == g {
+					break
+				}
+				g = n
+			}
+			g = dilate(g)
+			w.cz.p[t][q] |= g
+			added |= g
+		}
+	}
+	return added
+}
+
+// allyCells sets w.allies to the cells where a piece of each player may
+// stand, stage by stage, in the order set the worker stands at, each piece
+// read as the closure reads it when it joins (see zoneSrc): a free agent's
+// other options join the closure where they meet the group, as anywhere.
+// A piece a Priest could convert may stand there as any player's.
+func (w *worker) allyCells(free *aset, cur bool) {
+	m := w.m
+	w.allyOK = true
+	w.allies = [nStages][engine.MaxPlayers]uint64{}
+	np := int(m.pos.NumPlayers)
+	var ps stages
+	for _, b := range m.facts.live {
+		zs := w.zoneSrc(b, free, cur, &ps)
+		p := int(m.agents[b].player - 1)
+		for t := 0; t <= zs.last; t++ {
+			c := zs.src[t]
+			if zs.blk != nil {
+				c |= zs.blk[t]
+			}
+			if m.facts.convertible[b] {
+				for q := 0; q < np; q++ {
+					w.allies[t][q] |= c
+				}
+			} else {
+				w.allies[t][p] |= c
+			}
+		}
+	}
 }
 
 // harpyWalks sets w.hw to the walks, per player, of the Harpies the family

@@ -116,18 +116,22 @@ type worker struct {
 	first  firstMemo // see firstBeatenMemo
 	lastR  int       // the agent restricted last
 
-	gen  uint64                    // evaluations so far: seeds read from the last one carry it
-	hw   [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
-	cz   czone                     // closure scratch
-	sc   seedZone                  // closure: the last seeds' zone
-	dl   []int8                    // closure scratch: each agent's deadline
-	tr   []uint64                  // per agent: the trace of its current option (w.asg), for the closure's quick test
-	rs   resume                    // closure: where the last one stopped
-	cand []cand                    // closure scratch: the agents that may still join
-	foes []foe                     // survives scratch
-	thr  []uint16                  // threats scratch: the options of the agent picked
-	bst  []uint16                  // expand: the options branched on, a stack over the depths
-	room memoRoom                  // what memo may hold
+	gen uint64                    // evaluations so far: seeds read from the last one carry it
+	hw  [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
+	cz  czone                     // closure scratch
+	sc  seedZone                  // closure: the last seeds' zone
+	dl  []int8                    // closure scratch: each agent's deadline
+	tr  []uint64                  // per agent: the trace of its current option (w.asg), for the closure's quick test
+	// allies holds, stage by stage and per player, where its pieces may
+	// stand in the family the closure walks (see allyCells), when allyOK.
+	allies [nStages][engine.MaxPlayers]uint64
+	allyOK bool
+	rs     resume   // closure: where the last one stopped
+	cand   []cand   // closure scratch: the agents that may still join
+	foes   []foe    // survives scratch
+	thr    []uint16 // threats scratch: the options of the agent picked
+	bst    []uint16 // expand: the options branched on, a stack over the depths
+	room   memoRoom // what memo may hold
 
 	// The held Imp Swarms' cells in the family, read once a closure (see
 	// jumpsOf): the closure's number, and each agent's last reading.
@@ -179,7 +183,7 @@ const (
 	unsoundAllyFoes                  // every piece next to a piece is taken to fight it in the first fights, allies too
 	unsoundKingGroup                 // a King's group in the first fights is taken to join through any piece, not allies only
 	unsoundKingCloud                 // a King's group in the first fights counts its Cloud Men, gone from the board
-	unsoundDeadKing                  // a piece dead in the first fights is taken to join no King's group to the pieces its player places next to it
+	unsoundGroupZone                 // a King's group is left out of the closure: no ally of the King acts on it
 	unsoundOneDeep                   // the others' search looks for replies of two orders at most
 	unsoundKillsFirst                // the side's kills made at once are counted with attackers divided by nothing
 	unsoundLostFirst                 // a piece of ours taken to be lost at once with the placements the family leaves free not counted
