@@ -198,6 +198,9 @@ var (
 	nbrMask    [engine.NumLocs]uint64 // the cell and its neighbours
 	trenchMask uint64                 // trench cells and the Pit
 	ringMask   [engine.Radius + 1]uint64
+	// nbrByte[i][b]: the cells of the byte b of a set's byte i (its cells
+	// 8i to 8i+7), and their neighbours, for dilateMany.
+	nbrByte [8][256]uint64
 )
 
 func init() {
@@ -214,6 +217,16 @@ func init() {
 		}
 		ringMask[l.Ring()] |= 1 << l
 	}
+	for i := range nbrByte {
+		for b := 1; b < 256; b++ {
+			low := b & -b
+			l := 8*i + bits.TrailingZeros(uint(low))
+			nbrByte[i][b] = nbrByte[i][b&^low]
+			if l < engine.NumLocs {
+				nbrByte[i][b] |= nbrMask[l]
+			}
+		}
+	}
 }
 
 // dilate returns the cells of m and their neighbours.
@@ -223,6 +236,15 @@ func dilate(m uint64) uint64 {
 		l := bits.TrailingZeros64(m)
 		m &= m - 1
 		out |= nbrMask[l]
+	}
+	return out
+}
+
+// dilateMany is dilate, by bytes: faster on sets of many cells.
+func dilateMany(m uint64) uint64 {
+	out := m
+	for i := 0; m != 0; i, m = i+1, m>>8 {
+		out |= nbrByte[i][m&0xff]
 	}
 	return out
 }

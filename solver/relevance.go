@@ -524,8 +524,8 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		return found, count, zone
 	}
 	cur := s.gen == w.gen
-	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
-	w.allyOK = false
+	w.jclock++   // the held Imp Swarms' cells are read anew (see jumpsOf)
+	w.allyPs = 0 // w.allies are read anew (see groupZone)
 	w.harpyWalks(free)
 	z := &w.cz
 	np := int(m.pos.NumPlayers)
@@ -535,7 +535,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	add := func(a, from, to int) {
 		ag := &m.agents[a]
 		op := &ag.opts[w.asg[a]]
-		zs := w.zoneSrc(a, free, cur, &ps)
+		zs := w.zoneSrc(a, free, cur, true, &ps)
 		src, dsrc, blk, pushed := zs.src, zs.dsrc, zs.blk, zs.pushed
 		to = min(to, zs.last)
 		o := int(ag.player - 1)
@@ -775,8 +775,10 @@ type zoneSrc struct {
 }
 
 // zoneSrc reads agent a's piece for the closure (see zoneSrc), ps holding
-// its cells when the outcome just analysed (cur) tells them.
-func (w *worker) zoneSrc(a int, free *aset, cur bool, ps *stages) zoneSrc {
+// its cells when the outcome just analysed (cur) tells them. An Imp Swarm's
+// jumps are read in the family (see jumpsOf) when jumps is set, else on
+// its option's cells, which hold them.
+func (w *worker) zoneSrc(a int, free *aset, cur, jumps bool, ps *stages) zoneSrc {
 	m := w.m
 	ag := &m.agents[a]
 	op := &ag.opts[w.asg[a]]
@@ -814,7 +816,7 @@ func (w *worker) zoneSrc(a int, free *aset, cur bool, ps *stages) zoneSrc {
 	}
 	if cur && w.actual(a, ps, zs.pushed) {
 		zs.src, zs.dsrc = ps, nil
-	} else if zs.pushed && m.jumpers && op.jumps {
+	} else if jumps && zs.pushed && m.jumpers && op.jumps {
 		j := w.jumpsOf(a, free)
 		zs.src, zs.dsrc = &j.st, j.near()
 	}
@@ -833,12 +835,17 @@ func (w *worker) zoneSrc(a int, free *aset, cur bool, ps *stages) zoneSrc {
 // player's.
 func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to int) uint64 {
 	m := w.m
-	if !w.allyOK {
-		w.allyCells(free, cur)
-	}
 	np := int(m.pos.NumPlayers)
 	p := int(m.agents[a].player - 1)
-	var added uint64
+	ps := uint8(1) << p
+	if m.facts.convertible[a] {
+		ps = 1<<np - 1
+	}
+	if w.allyPs&ps != ps {
+		w.allyCells(free, cur, ps)
+		w.allyPs |= ps
+	}
+	var added, lastK, lastIn, lastG uint64
 	for t := from; t <= to; t++ {
 		k := src[t]
 		if k == 0 {
@@ -848,47 +855,84 @@ func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to in
 			if q != p && !m.facts.convertible[a] {
 				continue
 			}
-			g, in := k, w.allies[t][q]
-			for {
-				n := g | dilate(g)&in
-				if n == g {
-					break
-				}
-				g = n
+			in := w.allies[t][q]
+			if k != lastK || in != lastIn {
+				lastK, lastIn, lastG = k, in, groupOf(k, in)
 			}
-			g = dilate(g)
-			w.cz.p[t][q] |= g
-			added |= g
+			w.cz.p[t][q] |= lastG
+			added |= lastG
 		}
 	}
 	return added
 }
 
-// allyCells sets w.allies to the cells where a piece of each player may
-// stand, stage by stage, in the order set the worker stands at, each piece
-// read as the closure reads it when it joins (see zoneSrc): a free agent's
-// other options join the closure where they meet the group, as anywhere.
-// A piece a Priest could convert may stand there as any player's.
-func (w *worker) allyCells(free *aset, cur bool) {
+// allyKey is what w.allies were read for (see allyCells).
+type allyKey struct {
+	ok   bool
+	gen  uint64
+	cur  bool
+	free aset
+	hw   [engine.MaxPlayers]uint64
+	asg  []uint16
+	ps   uint8 // the players read
+}
+
+// groupOf returns the cells of the group of a King on the cells k, its
+// allies on the cells in: every cell joined to k through cells of in, and
+// the cells next to those.
+func groupOf(k, in uint64) uint64 {
+	g, edge := k, k
+	for edge != 0 {
+		edge = dilateMany(edge) & in &^ g
+		g |= edge
+	}
+	return dilateMany(g)
+}
+
+// allyCells sets w.allies[t][q] for the players q of the set ps to the
+// cells where a piece of q may stand in stage t, in the order set the
+// worker stands at, each piece read as the closure reads it when it joins
+// (see zoneSrc): a free agent's other options join the closure where they
+// meet the group, as anywhere; an Imp Swarm on all the cells its jumps
+// may take it to. A piece a Priest could convert may stand there as any
+// player's. They are kept while the order set, the free agents, the
+// Harpies' walks and the outcome analysed are the same (allyKey).
+func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 	m := w.m
-	w.allyOK = true
-	w.allies = [nStages][engine.MaxPlayers]uint64{}
+	k := &w.allyKey
+	if k.ok && k.gen == w.gen && k.cur == cur && k.free == *free && k.hw == w.hw && slices.Equal(k.asg, w.asg) {
+		if ps &^= k.ps; ps == 0 {
+			return // read for the same order set, family and outcome
+		}
+	} else {
+		k.ok, k.gen, k.cur, k.free, k.hw, k.asg, k.ps = true, w.gen, cur, *free, w.hw, append(k.asg[:0], w.asg...), 0
+	}
+	k.ps |= ps
 	np := int(m.pos.NumPlayers)
-	var ps stages
+	for q := 0; q < np; q++ {
+		if ps&(1<<q) != 0 {
+			for t := range w.allies {
+				w.allies[t][q] = 0
+			}
+		}
+	}
+	var cells stages
 	for _, b := range m.facts.live {
-		zs := w.zoneSrc(b, free, cur, &ps)
 		p := int(m.agents[b].player - 1)
+		conv := m.facts.convertible[b]
+		if !conv && ps&(1<<p) == 0 {
+			continue
+		}
+		zs := w.zoneSrc(b, free, cur, false, &cells)
 		for t := 0; t <= zs.last; t++ {
 			c := zs.src[t]
 			if zs.blk != nil {
 				c |= zs.blk[t]
 			}
-			if m.facts.convertible[b] {
-				for q := 0; q < np; q++ {
+			for q := 0; q < np; q++ {
+				if ps&(1<<q) != 0 && (q == p || conv) {
 					w.allies[t][q] |= c
 				}
-			} else {
-				w.allies[t][p] |= c
 			}
 		}
 	}

@@ -123,15 +123,17 @@ type worker struct {
 	dl  []int8                    // closure scratch: each agent's deadline
 	tr  []uint64                  // per agent: the trace of its current option (w.asg), for the closure's quick test
 	// allies holds, stage by stage and per player, where its pieces may
-	// stand in the family the closure walks (see allyCells), when allyOK.
-	allies [nStages][engine.MaxPlayers]uint64
-	allyOK bool
-	rs     resume   // closure: where the last one stopped
-	cand   []cand   // closure scratch: the agents that may still join
-	foes   []foe    // survives scratch
-	thr    []uint16 // threats scratch: the options of the agent picked
-	bst    []uint16 // expand: the options branched on, a stack over the depths
-	room   memoRoom // what memo may hold
+	// stand in the family the closure walks (see allyCells), for the
+	// players of the set allyPs.
+	allies  [nStages][engine.MaxPlayers]uint64
+	allyPs  uint8
+	allyKey allyKey
+	rs      resume   // closure: where the last one stopped
+	cand    []cand   // closure scratch: the agents that may still join
+	foes    []foe    // survives scratch
+	thr     []uint16 // threats scratch: the options of the agent picked
+	bst     []uint16 // expand: the options branched on, a stack over the depths
+	room    memoRoom // what memo may hold
 
 	// The held Imp Swarms' cells in the family, read once a closure (see
 	// jumpsOf): the closure's number, and each agent's last reading.
