@@ -472,6 +472,15 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},
 		opponent: Hold}}},
+	// Found by a hunt with -diff.kinds Priest (seed 574): our Priests on
+	// DE1 and D2 and our Cloud Man on DE3 must stand against any reply;
+	// player 2's Priest on DE4 may convert ours. A piece of ours never
+	// read as player 2's once converted, the solver gave "move DE1 B 1;
+	// move D2 D 1" as a solution, which a reply beats.
+	{"a piece a Priest could convert never acting as another player's", unsoundConvNear, []problemSpec{{
+		code:     "bc1 t1 d3 | AB.BC m6 CloudMan/DE3/D Priest/DE1/E Priest/D2/A | DE.FA m6 ?1 Priest/DE4/C | g:-",
+		goals:    []string{"keep DE3", "keep DE1"},
+		opponent: Any}}},
 	{"a King's group at once counting its Cloud Men", unsoundKingCloud, []problemSpec{{
 		code:     "bc1 t3 d3 | BC m6 CloudMan/D3/C Harpy/CD3/D CloudMan/BC1/A | AB.DE.EF m6 ?1 King/D2/C CloudMan/CD1/E King/C4/E | g:-",
 		goals:    []string{"keep BC1"},

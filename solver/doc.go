@@ -124,7 +124,11 @@
 // King's sum: a reached King draws in its group, stage by stage every cell
 // joined to its own through cells where its player's pieces may then
 // stand, and the cells next to those; an ally next to a piece that is in
-// no reached King's group changes none of its fights. A held piece that
+// no reached King's group changes none of its fights. A piece that a
+// Priest of another player could convert acts as that player's only where
+// it may stand once converted: next to where one of that player's Priests
+// may have been by then, since a converted piece stops (with a Harpy in
+// play, which could knock it on, anywhere). A held piece that
 // moved and lived, with nothing in play that pushes pieces, took exactly the
 // steps its speed allows until it stopped where it ended: its cells, stage
 // by stage, are read from the outcome. A failed goal often has a small
@@ -325,7 +329,8 @@
 // ally, the Harpies free agents may still place or move left out, every
 // piece next to a piece taken to fight it at once, a King's group at once
 // joined through any piece or counting its Cloud Men, a King's group left
-// out of the closure, the first fights' memo reading nothing, a
+// out of the closure, a piece a Priest could convert never acting as
+// another player's, the first fights' memo reading nothing, a
 // placement's facings merged though its player's Priest could convert
 // another player's King)
 // and wants that comparison, or a position given with the pruning, to

@@ -64,6 +64,11 @@ type facts struct {
 	terr        [6]uint64                 // cells of each territory
 	clouds      bool                      // a Cloud Man could land: close combat at the end of the turn
 	priestNear  [engine.MaxPlayers]uint64 // cells next to where each player's Priests may be
+	// convNear, per player and stage, where a piece its Priests converted
+	// may stand by then: next to where one of them may have been, at that
+	// stage or before, since a converted piece stops where it is; and
+	// anywhere with a Harpy in play, which could knock it on.
+	convNear [engine.MaxPlayers]stages
 	// lostAtStart, per agent: a piece of the side on the board that is
 	// beaten before anything moves (see beatenAtStart), and so never the
 	// side's after the placements: it dies, or a Priest converts it, once.
@@ -142,6 +147,16 @@ func analyse(m *model) facts {
 	reach := m.priestReach()
 	for n, st := range reach {
 		priests[n] = st.union()
+		var c uint64
+		for t := range st {
+			switch c |= st[t]; {
+			case testUnsound == unsoundConvNear:
+				c = 0 // TestPruningsAreChecked: never another player's
+			case len(m.harpyOpts) > 0:
+				c = 1<<engine.NumLocs - 1
+			}
+			f.convNear[n][t] = c
+		}
 	}
 	f.kingAg = make([]bool, len(m.agents))
 	for a := range m.agents {
@@ -330,7 +345,7 @@ func (w *worker) project(a int, z *czone, out *stages) {
 	conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
 	np := int(m.pos.NumPlayers)
 	for t := range out {
-		out[t] = z.at(t, n, np, conv, ally)
+		out[t] = z.at(t, n, np, conv, ally, &m.facts.convNear)
 	}
 	if m.agents[a].kind == agCell {
 		out[0] |= z.placed(n, ally)
@@ -364,12 +379,14 @@ func (w *worker) mineAt(a int, z *czone) uint64 {
 
 // at returns the cells of z at stage t where a piece of player n+1 would
 // act on a reached piece (see project): conv, a Priest of another player
-// could convert it; ally, it fights allies; np players.
-func (z *czone) at(t int, n uint8, np int, conv, ally bool) uint64 {
+// could convert it, and it acts as another player q's where it may stand
+// once converted (cn[q], see facts.convNear); ally, it fights allies; np
+// players.
+func (z *czone) at(t int, n uint8, np int, conv, ally bool, cn *[engine.MaxPlayers]stages) uint64 {
 	c := z.p[t][n]
 	if conv {
 		for q := 0; q < np; q++ {
-			c |= z.p[t][q]
+			c |= z.p[t][q] & cn[q][t]
 		}
 	}
 	if ally {
@@ -696,7 +713,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if rt == 0 {
 					continue
 				}
-				zt := z.at(t, n, np, conv, ally)
+				zt := z.at(t, n, np, conv, ally, &m.facts.convNear)
 				if t == stEnd {
 					zt |= w.mineAt(a, z)
 				}

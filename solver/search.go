@@ -185,6 +185,7 @@ const (
 	unsoundAllyFoes                  // every piece next to a piece is taken to fight it in the first fights, allies too
 	unsoundKingGroup                 // a King's group in the first fights is taken to join through any piece, not allies only
 	unsoundKingCloud                 // a King's group in the first fights counts its Cloud Men, gone from the board
+	unsoundConvNear                  // a piece a Priest could convert never acts as another player's
 	unsoundGroupZone                 // a King's group is left out of the closure: no ally of the King acts on it
 	unsoundOneDeep                   // the others' search looks for replies of two orders at most
 	unsoundKillsFirst                // the side's kills made at once are counted with attackers divided by nothing
