@@ -56,7 +56,6 @@ type facts struct {
 	allyFight   []bool                    // per agent: it can fight allies (Cerberus, or a Cloud Man landing)
 	allyOpt     [][]bool                  // per cell agent whose placements do not all fight allies or all not: per option
 	convertible []bool                    // per agent: a Priest of another player could convert its piece
-	kingOwner   [engine.MaxPlayers]bool   // the player has a King on the board or in hand
 	kingAg      []bool                    // per agent: an option of it is a King's (see groupZone)
 	live        []int                     // agents with a nonempty envelope
 	liveSet     aset                      // the same, as a set
@@ -168,17 +167,8 @@ func analyse(m *model) facts {
 				continue
 			}
 			kd := m.cat.Kind(k)
-			if kd.Has(engine.SumsGroup) {
-				f.kingOwner[ag.player-1] = true
-				f.kingAg[a] = true
-			}
+			f.kingAg[a] = f.kingAg[a] || kd.Has(engine.SumsGroup)
 			f.clouds = f.clouds || kd.Has(engine.Vanishes)
-		}
-	}
-	for n := 1; n <= np; n++ {
-		for _, k := range pos.Player(n).HandKinds() {
-			kd := m.cat.Kind(k)
-			f.kingOwner[n-1] = f.kingOwner[n-1] || kd.Has(engine.SumsGroup)
 		}
 	}
 	for a := range m.agents {
@@ -494,11 +484,11 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // to act on it before then: an opponent next to it (fights, and the count
 // of opponents that divides close combat), an ally on a cell it steps
 // toward (bumps), any piece next to it when one of the two fights allies,
-// and, for a King, any ally next to its group (its sum: see groupZone). A push (a knockback, an Imp
-// Swarm's jump) is blocked by a piece on the cell it goes to, or by
-// another push to the same cell, made by a piece next to that cell; the
-// cells of a piece that may be pushed hold every cell it may be pushed to
-// (knocked back: see narrow and knockStages; an Imp Swarm's jumps: see
+// and, for a King, any ally next to its group (its sum: see groupZone). A
+// push (a knockback, an Imp Swarm's jump) is blocked by a piece on the
+// cell it goes to, or by another push to the same cell, made by a piece
+// next to that cell; the cells of a piece that may be pushed hold every
+// cell it may be pushed to (knocked back: see narrow and knockStages; an Imp Swarm's jumps: see
 // narrowJumps), and those of the other piece hold that cell too: so one
 // cell out is enough there as well, and its allies act on it from its
 // cells. A piece is taken to be knocked back only while a Harpy that could
