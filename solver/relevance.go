@@ -320,15 +320,16 @@ type czone struct {
 	// place: per player, the cells next to a piece dead in the first
 	// round (see worker.deadFirst) where only a piece that player places
 	// acts on it: one of another player, or one that fights allies
-	// (placeAlly, that piece's own player), or any of its own player's
-	// when that player has a King (it joins the King's group).
+	// (placeAlly, that piece's own player). (Through a King's group its
+	// own player's act on it too: see groupZone.)
 	place     [engine.MaxPlayers]uint64
 	placeAlly [engine.MaxPlayers]uint64
 }
 
 // project returns the cells of z where agent a's piece would act on a
-// reached piece: its player's, those of every player when a Priest could
-// convert it, and every cell next to a reached piece when it fights allies.
+// reached piece: its player's, those of another player where that
+// player's Priest could have converted it (see czone.at), and every cell
+// next to a reached piece when it fights allies.
 func (w *worker) project(a int, z *czone, out *stages) {
 	m := w.m
 	n := m.agents[a].player - 1
@@ -531,8 +532,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		return found, count, zone
 	}
 	cur := s.gen == w.gen
-	w.jclock++   // the held Imp Swarms' cells are read anew (see jumpsOf)
-	w.allyPs = 0 // w.allies are read anew (see groupZone)
+	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
 	w.harpyWalks(free)
 	z := &w.cz
 	np := int(m.pos.NumPlayers)
@@ -848,10 +848,7 @@ func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to in
 	if m.facts.convertible[a] {
 		ps = 1<<np - 1
 	}
-	if w.allyPs&ps != ps {
-		w.allyCells(free, cur, ps)
-		w.allyPs |= ps
-	}
+	w.allyCells(free, cur, ps)
 	var added, lastK, lastIn, lastG uint64
 	for t := from; t <= to; t++ {
 		k := src[t]
@@ -859,7 +856,7 @@ func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to in
 			continue
 		}
 		for q := 0; q < np; q++ {
-			if q != p && !m.facts.convertible[a] {
+			if ps&(1<<q) == 0 {
 				continue
 			}
 			in := w.allies[t][q]
@@ -925,9 +922,11 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 	}
 	var cells stages
 	for _, b := range m.facts.live {
-		p := int(m.agents[b].player - 1)
-		conv := m.facts.convertible[b]
-		if !conv && ps&(1<<p) == 0 {
+		as := ps & (1 << (m.agents[b].player - 1)) // the players it may stand for
+		if m.facts.convertible[b] {
+			as = ps
+		}
+		if as == 0 {
 			continue
 		}
 		zs := w.zoneSrc(b, free, cur, false, &cells)
@@ -937,7 +936,7 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 				c |= zs.blk[t]
 			}
 			for q := 0; q < np; q++ {
-				if ps&(1<<q) != 0 && (q == p || conv) {
+				if as&(1<<q) != 0 {
 					w.allies[t][q] |= c
 				}
 			}

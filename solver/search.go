@@ -116,24 +116,24 @@ type worker struct {
 	first  firstMemo // see firstBeatenMemo
 	lastR  int       // the agent restricted last
 
-	gen uint64                    // evaluations so far: seeds read from the last one carry it
-	hw  [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
-	cz  czone                     // closure scratch
-	sc  seedZone                  // closure: the last seeds' zone
-	dl  []int8                    // closure scratch: each agent's deadline
-	tr  []uint64                  // per agent: the trace of its current option (w.asg), for the closure's quick test
+	gen  uint64                    // evaluations so far: seeds read from the last one carry it
+	hw   [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
+	cz   czone                     // closure scratch
+	sc   seedZone                  // closure: the last seeds' zone
+	dl   []int8                    // closure scratch: each agent's deadline
+	tr   []uint64                  // per agent: the trace of its current option (w.asg), for the closure's quick test
+	rs   resume                    // closure: where the last one stopped
+	cand []cand                    // closure scratch: the agents that may still join
+	foes []foe                     // survives scratch
+	thr  []uint16                  // threats scratch: the options of the agent picked
+	bst  []uint16                  // expand: the options branched on, a stack over the depths
+	room memoRoom                  // what memo may hold
+
 	// allies holds, stage by stage and per player, where its pieces may
-	// stand in the family the closure walks (see allyCells), for the
-	// players of the set allyPs.
+	// stand in the family the closure walks, for the players allyKey.ps
+	// (see allyCells).
 	allies  [nStages][engine.MaxPlayers]uint64
-	allyPs  uint8
 	allyKey allyKey
-	rs      resume   // closure: where the last one stopped
-	cand    []cand   // closure scratch: the agents that may still join
-	foes    []foe    // survives scratch
-	thr     []uint16 // threats scratch: the options of the agent picked
-	bst     []uint16 // expand: the options branched on, a stack over the depths
-	room    memoRoom // what memo may hold
 
 	// The held Imp Swarms' cells in the family, read once a closure (see
 	// jumpsOf): the closure's number, and each agent's last reading.
