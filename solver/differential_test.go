@@ -481,6 +481,16 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t1 d3 | AB.BC m6 CloudMan/DE3/D Priest/DE1/E Priest/D2/A | DE.FA m6 ?1 Priest/DE4/C | g:-",
 		goals:    []string{"keep DE3", "keep DE1"},
 		opponent: Any}}},
+	// Built for the case: player 2's Shield on AB3 ties our Shield on AB2
+	// in the first fights, and both die, unless a piece of ours next to
+	// the Shield divides it. Our Snake on B2 would, but player 2 may place
+	// a Snake there too: they fight top combat before the first fights,
+	// and both die. Our Snake there acts only by being there, and the
+	// cell it stands on still matters to the others' placements.
+	{"a placement acting by being there taken to be there whatever is placed on its cell", unsoundPresence, []problemSpec{{
+		code:     "bc1 t2 d30 | AB m6 h:Snake Shield/AB2/A | BC m6 h:Snake Shield/AB3/A | g:-",
+		goals:    []string{"keep AB2"},
+		opponent: Any}}},
 	{"a King's group at once counting its Cloud Men", unsoundKingCloud, []problemSpec{{
 		code:     "bc1 t3 d3 | BC m6 CloudMan/D3/C Harpy/CD3/D CloudMan/BC1/A | AB.DE.EF m6 ?1 King/D2/C CloudMan/CD1/E King/C4/E | g:-",
 		goals:    []string{"keep BC1"},

@@ -200,7 +200,10 @@
 // pieces on the board do not move, nor turn, before it), so those
 // placements are all that joins the closure through it (relevance.go,
 // deadFirst); in that round it may still join a King of its player to the
-// allies next to it, and a reached King's group holds those.
+// allies next to it, and a reached King's group holds those. Such a
+// placement acts on it by being there and by nothing else, so it draws in
+// nothing around it: only another player's placement on its own cell (top
+// combat, before that round) could take it away.
 //
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
 // a cell for every piece in play; with no Harpy in play it is followed
@@ -332,7 +335,8 @@
 // out of the closure, a piece a Priest could convert never acting as
 // another player's, the first fights' memo reading nothing, a
 // placement's facings merged though its player's Priest could convert
-// another player's King)
+// another player's King, a placement next to a piece dead in the first
+// round taken to be there whatever another player places on its cell)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

@@ -320,8 +320,9 @@ type czone struct {
 	// place: per player, the cells next to a piece dead in the first
 	// round (see worker.deadFirst) where only a piece that player places
 	// acts on it: one of another player, or one that fights allies
-	// (placeAlly, that piece's own player). (Through a King's group its
-	// own player's act on it too: see groupZone.)
+	// (placeAlly, that piece's own player), by being there in the first
+	// round (see closure). (Through a King's group its own player's act
+	// on it too: see groupZone.)
 	place     [engine.MaxPlayers]uint64
 	placeAlly [engine.MaxPlayers]uint64
 }
@@ -463,6 +464,7 @@ type resume struct {
 	asg              []uint16
 	any              uint64
 	i, j, stop, next int
+	pres             aset
 }
 
 // resumes reports whether a closure from seeds s with free agents free can
@@ -504,6 +506,14 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // option. Seeds join with the end as deadline; watched cells are in the
 // zone of every player at the end, or, for a goal failed for want of a
 // piece of ours there, of the pieces that may then be ours (see mineAt).
+// A placement whose cells meet the zone only next to a piece dead in the
+// first round (see czone.place) acts on the seeds by being there in that
+// round and by nothing else: the dead piece's fights are told by its own
+// number and the count of its opponents. Nothing but a placement of
+// another player on the same cell (top combat, before the first fights)
+// can take it away before then, so it adds only its own cell, in the
+// first stage, for the other players' pieces; it joins in full if its
+// cells come to meet the zone otherwise.
 //
 // It returns the first free agent to join (-1 when none does), the zone it
 // joined by (only its options whose cells meet it can change what the seeds
@@ -596,9 +606,10 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	cs := w.cand[:0]
 	i, j, stop, next := 0, 0, -1, -1
+	var pres aset // agents that joined by being there in the first round only
 	if resumed {
 		rs := &w.rs
-		cs, any, i, j, stop, next = w.cand, rs.any, rs.i, rs.j, rs.stop, rs.next
+		cs, any, i, j, stop, next, pres = w.cand, rs.any, rs.i, rs.j, rs.stop, rs.next, rs.pres
 		x := &cs[i]
 		x.free = free.has(int(x.a))
 		if x.u = w.tr[x.a]; x.free {
@@ -707,7 +718,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if t == stEnd {
 					zt |= w.mineAt(a, z)
 				}
-				if t == 0 && m.agents[a].kind == agCell {
+				if t == 0 && m.agents[a].kind == agCell && !pres.has(a) {
 					zt |= z.placed(n, ally)
 				}
 				if rt&zt != 0 {
@@ -720,7 +731,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				j++
 				continue
 			}
-			if x.free && da < 0 {
+			if x.free && da < 0 && !pres.has(a) {
 				if found < 0 {
 					found = a
 					w.project(a, z, &zone)
@@ -728,12 +739,31 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if count++; count > limit {
 					w.cand = cs
 					if count == 1 && cur {
-						w.rs = resume{true, s, w.gen, w.rmods, a, *free, append(w.rs.asg[:0], w.asg...), any, i, j, stop, next}
+						w.rs = resume{true, s, w.gen, w.rmods, a, *free, append(w.rs.asg[:0], w.asg...), any, i, j, stop, next, pres}
 					}
 					return found, count, zone
 				}
 			}
 			next = j
+			if d == 0 && m.agents[a].kind == agCell && r[0]&z.at(0, n, np, conv, ally, &m.facts.convNear) == 0 {
+				// It acts only on pieces dead in the first round, by
+				// being there (see czone.place): only a placement of
+				// another player on its cell (top combat) acts on that.
+				c := r[0]
+				if testUnsound == unsoundPresence {
+					c = 0 // TestPruningsAreChecked
+				}
+				for q := 0; q < np; q++ {
+					if q != int(n) {
+						z.p[0][q] |= c
+					}
+				}
+				any |= c
+				pres.set(a)
+				cs[j] = x
+				j++
+				continue
+			}
 			if da < 0 && !x.free && w.deadFirst(a, free) {
 				// Only the placements next to it act on it, and it
 				// acts on nothing after the first round. (In that round

@@ -197,6 +197,7 @@ const (
 	unsoundFightsAnew                // a foe that may be moved or converted is taken to fight a witness that stays put only after its own steps
 	unsoundWalker                    // a walking witness is taken never to be bumped by its allies
 	unsoundWalkerStill               // a walking witness is taken to fight only foes that step, as if it stood still
+	unsoundPresence                  // a placement that acts only by being next to a piece dead in the first round is taken to be there whatever another player places on its cell
 	unsoundRanged                    // a walking witness is taken to have no ranged fight
 	unsoundAllyWalk                  // the walk of a witness's ally that a Priest could convert is cut at the witness too
 	unsoundKeptGround                // a territory is taken to keep its player in the game even when the player's hand may be empty
