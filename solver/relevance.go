@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -952,6 +953,9 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 	}
 	var cells stages
 	for _, b := range m.facts.live {
+		if w.tr[b] == 0 {
+			continue // no cells: a placement not made, a Necromancer's target
+		}
 		as := ps & (1 << (m.agents[b].player - 1)) // the players it may stand for
 		if m.facts.convertible[b] {
 			as = ps
@@ -965,10 +969,8 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 			if zs.blk != nil {
 				c |= zs.blk[t]
 			}
-			for q := 0; q < np; q++ {
-				if as&(1<<q) != 0 {
-					w.allies[t][q] |= c
-				}
+			for qs := as; qs != 0; qs &= qs - 1 {
+				w.allies[t][bits.TrailingZeros8(qs)] |= c
 			}
 		}
 	}
