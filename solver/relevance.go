@@ -707,6 +707,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			n := m.agents[a].player - 1
 			conv, ally := m.facts.convertible[a], m.facts.fightsAllies(a, w.asg[a], x.free)
 			d := -1
+			placedOnly := false // met at placing only next to a piece dead then
 			for t := stEnd; t > da; t-- {
 				if testUnsound == unsoundStages && t < stEnd {
 					break // the end only: TestPruningsAreChecked
@@ -720,6 +721,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 					zt |= w.mineAt(a, z)
 				}
 				if t == 0 && m.agents[a].kind == agCell && !pres.has(a) {
+					placedOnly = rt&zt == 0
 					zt |= z.placed(n, ally)
 				}
 				if rt&zt != 0 {
@@ -746,7 +748,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				}
 			}
 			next = j
-			if d == 0 && m.agents[a].kind == agCell && r[0]&z.at(0, n, np, conv, ally, &m.facts.convNear) == 0 {
+			if d == 0 && placedOnly {
 				// It acts only on pieces dead in the first round, by
 				// being there (see czone.place): only a placement of
 				// another player on its cell (top combat) acts on that.
