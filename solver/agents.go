@@ -43,6 +43,12 @@ type option struct {
 	// the speed it moves at.
 	path [engine.MaxSpeed + 2]engine.Loc
 	spd  int8
+	// from is the first stage at which a piece taking this option may do
+	// otherwise than with no order: a move's first step (at the priority
+	// of its speed), the end for a turn or a Cloud Man's landing; never
+	// (nStages) for "no order". Until then its piece stands, faces and
+	// fights as it would with no order. 0 for placements and targets.
+	from int8
 	// skip marks an option the search never branches on: one that only
 	// adds a turn no goal can feel (see markTurns), or a placement that
 	// does all another does (see mergeFacings), which stands for it.
@@ -367,7 +373,7 @@ func buildModel(p *Problem) (*model, error) {
 		a := agent{kind: agPiece, player: pc.Owner, loc: l, spec: k.Special, trench: engine.NoDir}
 		cloud := k.Has(engine.Vanishes)
 		still := walkStages(l, engine.NoDir, 0, 0, r, cloud)
-		a.opts = append(a.opts, option{trace: lineTrace(l, engine.A, 0, r), st: still})
+		a.opts = append(a.opts, option{trace: lineTrace(l, engine.A, 0, r), st: still, from: nStages})
 		if active(int(pc.Owner)) {
 			buf = pos.PieceOptions(cat, l, buf[:0])
 			var turns []engine.Order
@@ -381,11 +387,14 @@ func buildModel(p *Problem) (*model, error) {
 				if o.Op == engine.OpTurn {
 					tr = lineTrace(l, engine.A, 0, r)
 				}
-				op := option{ords: [2]engine.Order{o}, n: 1, trace: tr, st: st}
+				op := option{ords: [2]engine.Order{o}, n: 1, trace: tr, st: st, from: stEnd}
 				if o.Op == engine.OpMove {
 					sp := int(k.Speed[engine.SideOf(pc.Facing, o.Dir)])
 					op.st = walkStages(l, o.Dir, int(o.Dist), sp, r, cloud)
 					op.spd = int8(sp)
+					if !cloud {
+						op.from = int8(priorityStage(sp))
+					}
 					for j := range op.path {
 						op.path[j] = engine.HexLoc(l.Hex().Add(o.Dir, j))
 					}

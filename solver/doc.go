@@ -119,7 +119,14 @@
 // from 5 down to 1, the end): a piece acts on another only where both stand
 // at the same stage, so a piece that passes a cell before another reaches
 // it never meets it there, and a reached piece's history matters only up to
-// the last stage at which something could act on it. Allies act on each
+// the last stage at which something could act on it. A free agent whose
+// options left all have its piece do as with no order up to the last stage
+// at which its cells meet the zone (a move takes its first step at the
+// priority of its speed; a turn, and a Cloud Man's landing, come at the
+// end) is read as held: up to then its piece stands, faces and fights as
+// with no order, whatever it is given, and after then none of its cells
+// meets the zone. It is branched on only if the zone comes to meet it at a
+// stage where one of its options may do otherwise. Allies act on each
 // other only by bumping, by fighting when one fights allies, and through a
 // King's sum: a reached King draws in its group, stage by stage every cell
 // joined to its own through cells where its player's pieces may then
@@ -336,7 +343,9 @@
 // another player's, the first fights' memo reading nothing, a
 // placement's facings merged though its player's Priest could convert
 // another player's King, a placement next to a piece dead in the first
-// round taken to be there whatever another player places on its cell)
+// round taken to be there whatever another player places on its cell, a
+// free piece's move taken to do as no order until a stage after its first
+// step)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

@@ -465,7 +465,7 @@ type resume struct {
 	asg              []uint16
 	any              uint64
 	i, j, stop, next int
-	pres             aset
+	pres, early      aset
 }
 
 // resumes reports whether a closure from seeds s with free agents free can
@@ -515,6 +515,11 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // can take it away before then, so it adds only its own cell, in the
 // first stage, for the other players' pieces; it joins in full if its
 // cells come to meet the zone otherwise.
+//
+// A free agent whose options left all have its piece do as with no order
+// up to its deadline (see option.from) is read as held, on the cells of "no
+// order": it joins as a free agent only if its deadline comes to reach a
+// stage where one of them may do otherwise (early).
 //
 // It returns the first free agent to join (-1 when none does), the zone it
 // joined by (only its options whose cells meet it can change what the seeds
@@ -607,10 +612,11 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	cs := w.cand[:0]
 	i, j, stop, next := 0, 0, -1, -1
-	var pres aset // agents that joined by being there in the first round only
+	var pres aset  // agents that joined by being there in the first round only
+	var early aset // free agents whose options left all do as "no order" does up to their deadlines
 	if resumed {
 		rs := &w.rs
-		cs, any, i, j, stop, next, pres = w.cand, rs.any, rs.i, rs.j, rs.stop, rs.next, rs.pres
+		cs, any, i, j, stop, next, pres, early = w.cand, rs.any, rs.i, rs.j, rs.stop, rs.next, rs.pres, rs.early
 		x := &cs[i]
 		x.free = free.has(int(x.a))
 		if x.u = w.tr[x.a]; x.free {
@@ -734,7 +740,13 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				j++
 				continue
 			}
-			if x.free && da < 0 && !pres.has(a) {
+			if x.free && (da < 0 || early.has(a)) && !pres.has(a) && !w.doesOtherBy(a, d) {
+				// Every option it has left does as "no order" does up to
+				// its deadline: it is read as held, until the zone comes
+				// to meet it at a stage where one may do otherwise.
+				early.set(a)
+			} else if x.free && (da < 0 || early.has(a)) && !pres.has(a) {
+				early.clear(a)
 				if found < 0 {
 					found = a
 					w.project(a, z, &zone)
@@ -742,7 +754,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if count++; count > limit {
 					w.cand = cs
 					if count == 1 && cur {
-						w.rs = resume{true, s, w.gen, w.rmods, a, *free, append(w.rs.asg[:0], w.asg...), any, i, j, stop, next, pres}
+						w.rs = resume{true, s, w.gen, w.rmods, a, *free, append(w.rs.asg[:0], w.asg...), any, i, j, stop, next, pres, early}
 					}
 					return found, count, zone
 				}
@@ -801,6 +813,23 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	}
 	w.cand = cs
 	return found, count, zone
+}
+
+// doesOtherBy reports whether one of the options free agent a has left may
+// have its piece do otherwise than with no order by stage d (see
+// option.from).
+func (w *worker) doesOtherBy(a, d int) bool {
+	late := 0
+	if testUnsound == unsoundFrom {
+		late = 1 // TestPruningsAreChecked
+	}
+	opts := w.m.agents[a].opts
+	for o := 1; o < len(opts); o++ {
+		if int(opts[o].from)+late <= d && w.left(a, o) {
+			return true
+		}
+	}
+	return false
 }
 
 // zoneSrc is what the closure reads of a reached piece: the cells it adds

@@ -228,6 +228,7 @@ const (
 	unsoundKnockOut                  // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
 	unsoundHarpyFree                 // the Harpies that free agents may still place or move are not counted (see harpyWalks)
 	unsoundKnockAllies               // a piece that may be knocked back is taken to be acted on by no ally
+	unsoundFrom                      // a free piece's move is taken to do as no order until a stage after its first step
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
