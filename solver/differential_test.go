@@ -803,6 +803,7 @@ var pruningCases = []pruningCase{
 		code:  "bc1 t2 d30 | AB m6 Bird/B4/E | DE m6 ReverseCentaur/B2/B | g:-",
 		goals: []string{"kill B2"}}}},
 	{"a free piece's move taken to do as no order until a stage after its first step", unsoundFrom, nil},
+	{"a met kills goal's victims chosen one fewer than it asks", unsoundVictimsPick, nil},
 }
 
 // impKillsConverted was found by a hunt with -diff.kinds "Priest,Imp

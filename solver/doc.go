@@ -156,7 +156,9 @@
 // converts them, once a turn, and are never ours again. A met
 // "kills N" goal hangs on N pieces the side earned a kill from (engine:
 // Fate.KilledBy), those that died first, and, kills being the only goal,
-// only up to the stage the last of them died in.
+// only up to the stage the last of them died in; in the others' search,
+// when more gave a kill (up to eight), on the N of them whose closure the
+// fewest free agents join.
 //
 // A witness still standing may be unbeatable (bounds.go): standing still
 // all turn, or walking a straight line nothing can knock it off or bump,
@@ -345,7 +347,7 @@
 // another player's King, a placement next to a piece dead in the first
 // round taken to be there whatever another player places on its cell, a
 // free piece's move taken to do as no order until a stage after its first
-// step)
+// step, a met kills goal's victims chosen one fewer than it asks)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

@@ -32,7 +32,24 @@ type seedSet struct {
 	// converted away), is the seeds' witness (0: none): a keep or a
 	// no-losses goal stays failed while it is lost (see worker.stands).
 	lost int16
+	// vict holds, for a lone "kills n" goal met with more than n pieces
+	// giving the side a kill, those pieces (up to maxVictims, by the stage
+	// they died in), nv of them: any n of them suffice, and the search
+	// follows the n the fewest free agents can reach (see pickVictims).
+	vict [maxVictims]victim
+	nv   int8
+	need int8
 }
+
+// victim is a piece the side earned a kill from, and the stage it died in
+// (stEnd+1: alive, converted).
+type victim struct {
+	a  int16
+	at int8
+}
+
+// maxVictims bounds the victims a met "kills" goal keeps to choose from.
+const maxVictims = 8
 
 func (s *seedSet) reset() { *s = seedSet{} }
 
@@ -410,13 +427,8 @@ func (w *worker) killedBySide(n int, s *seedSet) bool {
 	m := w.m
 	f := fates{m, &w.out}
 	side := uint8(1) << (m.side - 1)
-	// Up to n pieces, kept by the stage they died in (alive: converted, and
-	// last).
-	type victim struct {
-		a  int
-		at int
-	}
-	var buf [8]victim
+	// Kept by the stage they died in (alive: converted, and last).
+	var buf [maxVictims]victim
 	vs := buf[:0]
 	for _, a := range m.facts.live {
 		ft, ok := f.fate(a)
@@ -427,7 +439,7 @@ func (w *worker) killedBySide(n int, s *seedSet) bool {
 		if !ft.Alive() {
 			at = deathStage(ft.Died)
 		}
-		vs = append(vs, victim{a, at})
+		vs = append(vs, victim{int16(a), int8(at)})
 	}
 	if len(vs) < n {
 		return false
@@ -435,20 +447,112 @@ func (w *worker) killedBySide(n int, s *seedSet) bool {
 	if testUnsound == unsoundKilledBy {
 		n-- // TestPruningsAreChecked
 	}
-	slices.SortStableFunc(vs, func(x, y victim) int { return x.at - y.at })
-	for _, v := range vs[:n] {
-		s.agents.set(v.a)
-	}
-	if n > 0 && vs[n-1].at <= stEnd && len(m.goals) == 1 {
-		// All died: as for a lone kill (see killMet), they matter only up
-		// to the stage the last of them died in.
-		s.cut = int8(stEnd - vs[n-1].at)
-		if testUnsound == unsoundKilledByCut {
-			s.cut = int8(stEnd - vs[0].at) // TestPruningsAreChecked
-		}
+	slices.SortStableFunc(vs, func(x, y victim) int { return int(x.at) - int(y.at) })
+	setVictims(s, vs, n, len(m.goals) == 1)
+	if len(vs) > n && len(vs) <= maxVictims && n > 0 && len(m.goals) == 1 {
+		s.nv, s.need = int8(copy(s.vict[:], vs)), int8(n)
 	}
 	return true
 }
+
+// setVictims makes the seeds of s the first n of the victims vs, sorted by
+// the stage they died in; when the goal is alone and all n died, they
+// matter only up to the stage the last of them died in, as for a lone kill
+// (see killMet).
+func setVictims(s *seedSet, vs []victim, n int, lone bool) {
+	for _, v := range vs[:n] {
+		s.agents.set(int(v.a))
+	}
+	if n > 0 && int(vs[n-1].at) <= stEnd && lone {
+		s.cut = int8(stEnd - int(vs[n-1].at))
+		if testUnsound == unsoundKilledByCut {
+			s.cut = int8(stEnd - int(vs[0].at)) // TestPruningsAreChecked
+		}
+	}
+}
+
+// pickVictims chooses, for a lone "kills n" goal met with more victims
+// than it needs (s.nv > 0), the n victims whose closure the fewest free
+// agents join: each victim gave its kill in its own history, so any n of
+// them keep the goal met while what can reach them does as it did. It is
+// asked once per seed set, when a free agent joins the closure of the n
+// that died first (the seeds as they are); it reports whether it chose
+// others.
+func (w *worker) pickVictims(s *seedSet, free *aset) bool {
+	if s.nv == 0 {
+		return false
+	}
+	nv, n := int(s.nv), int(s.need)
+	vs := s.vict[:nv]
+	s.nv = 0
+	// The seeds as they are, the first set of n tried.
+	_, bestN, _ := w.closure(s, free, 1<<20)
+	start := 1
+	if testUnsound == unsoundVictimsPick {
+		n, bestN, start = n-1, 1<<30, 0 // TestPruningsAreChecked
+	}
+	var idx, best [maxVictims]int
+	for i := range n {
+		idx[i] = i
+	}
+	first, tmp := idx, seedSet{}
+	pick := func() seedSet {
+		t := seedSet{gen: s.gen}
+		var sub [maxVictims]victim
+		for i := range n {
+			sub[i] = vs[idx[i]]
+		}
+		setVictims(&t, sub[:n], n, true)
+		return t
+	}
+	best = idx
+	for tries := start; tries < maxVictimSets && bestN > 0; tries++ {
+		if tries > 0 && !nextSubset(idx[:n], nv) {
+			break
+		}
+		tmp = pick()
+		// The seeds' zone is kept by the seed set's address (see
+		// closure): tmp's changes with each try.
+		w.sc.s = nil
+		a, c, _ := w.closure(&tmp, free, bestN-1)
+		if a < 0 {
+			c = 0
+		}
+		if c < bestN {
+			bestN, best = c, idx
+		}
+	}
+	w.sc.s = nil
+	if best == first && start > 0 {
+		return false
+	}
+	idx = best
+	t := pick()
+	s.agents, s.cut = t.agents, t.cut
+	return true
+}
+
+// nextSubset makes idx, the indices of a subset of 0..n-1 in increasing
+// order, the next such subset of its size in lexicographic order; it
+// reports false after the last.
+func nextSubset(idx []int, n int) bool {
+	k := len(idx)
+	i := k - 1
+	for i >= 0 && idx[i] == n-k+i {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	idx[i]++
+	for j := i + 1; j < k; j++ {
+		idx[j] = idx[j-1] + 1
+	}
+	return true
+}
+
+// maxVictimSets bounds the sets of victims pickVictims tries.
+const maxVictimSets = 20
 
 // killsFirst reports whether the side's pieces surely kill at least n
 // pieces of other players in the first fights after the placements, in the

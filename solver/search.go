@@ -229,6 +229,7 @@ const (
 	unsoundHarpyFree                 // the Harpies that free agents may still place or move are not counted (see harpyWalks)
 	unsoundKnockAllies               // a piece that may be knocked back is taken to be acted on by no ally
 	unsoundFrom                      // a free piece's move is taken to do as no order until a stage after its first step
+	unsoundVictimsPick               // a met kills goal with more victims than it asks is taken to hang on one fewer, chosen
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
@@ -1008,6 +1009,9 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		// node was cut short, the next pass is due whatever the others.
 		if !w.oCapped {
 			a, _, _ := w.closure(met, &ofree, 0)
+			if a >= 0 && w.pickVictims(met, &ofree) {
+				a, _, _ = w.closure(met, &ofree, 0)
+			}
 			w.oCapped = a >= 0
 		}
 		return false
@@ -1016,10 +1020,16 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 	kids := fr.kids[:0]
 	res := fr.res[:0]
 	mark := len(w.undo)
-	for {
+	for picked := false; ; {
 		a, _, z := w.closure(met, &ofree, 0)
 		if a < 0 {
 			break
+		}
+		if !picked {
+			picked = true
+			if w.pickVictims(met, &ofree) {
+				continue // the victims fewer free agents reach
+			}
 		}
 		kf := ofree
 		kf.clear(a)
