@@ -495,7 +495,7 @@ func (w *worker) pickVictims(s *seedSet, free *aset) bool {
 	for i := range n {
 		idx[i] = i
 	}
-	first, tmp := idx, seedSet{}
+	first := idx
 	pick := func() seedSet {
 		t := seedSet{gen: s.gen}
 		var sub [maxVictims]victim
@@ -510,9 +510,9 @@ func (w *worker) pickVictims(s *seedSet, free *aset) bool {
 		if tries > 0 && !nextSubset(idx[:n], nv) {
 			break
 		}
-		tmp = pick()
+		tmp := pick()
 		// The seeds' zone is kept by the seed set's address (see
-		// closure): tmp's changes with each try.
+		// closure), which tmp may share with the last try.
 		w.sc.s = nil
 		a, c, _ := w.closure(&tmp, free, bestN-1)
 		if a < 0 {
