@@ -740,12 +740,14 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				j++
 				continue
 			}
-			if x.free && (da < 0 || early.has(a)) && !pres.has(a) && !w.doesOtherBy(a, d) {
+			// A free agent not yet counted (or read as held so far).
+			joins := x.free && (da < 0 || early.has(a)) && !pres.has(a)
+			if joins && !w.doesOtherBy(a, d) {
 				// Every option it has left does as "no order" does up to
 				// its deadline: it is read as held, until the zone comes
 				// to meet it at a stage where one may do otherwise.
 				early.set(a)
-			} else if x.free && (da < 0 || early.has(a)) && !pres.has(a) {
+			} else if joins {
 				early.clear(a)
 				if found < 0 {
 					found = a
