@@ -468,6 +468,15 @@ var pruningCases = []pruningCase{
 	// the Imp Swarm's number makes the King's sum beat player 2's Stake
 	// on FA3. With no King's group in the closure, the placement on AB2
 	// never joins it: the solver finds only the placements on AB1.
+	// Found by a hunt with -diff.kinds "King,Cloud Man" (seed 1553): our
+	// King on D3 must stand; player 2's Cloud Man on D2 lands on its own
+	// cell at the end, next to the King, and fights it anew. Our Catapult
+	// on D4 turning joins the King's group toward D2 with a number that
+	// beats it; taken never to fight then, the turn is never searched.
+	{"a King taken never to fight a Cloud Man landing", unsoundKingFights, []problemSpec{{
+		code:     "bc1 t4 d0 | - m6 CloudMan/DE5/E Catapult/D4/D King/D3/C | CD.EF m6 CloudMan/D2/F | BC m6 Catapult/D1/E | g:-",
+		goals:    []string{"keep D3"},
+		opponent: Hold}}},
 	{"a King's group left out of the closure", unsoundGroupZone, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},

@@ -913,10 +913,11 @@ func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to in
 		ps = 1<<np - 1
 	}
 	w.allyCells(free, cur, ps)
+	fights := w.kingFights(a, free, src)
 	var added, lastK, lastIn, lastG uint64
 	for t := from; t <= to; t++ {
 		k := src[t]
-		if k == 0 {
+		if k == 0 || fights&(1<<t) == 0 {
 			continue
 		}
 		for q := 0; q < np; q++ {
@@ -932,6 +933,92 @@ func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to in
 		}
 	}
 	return added
+}
+
+// kingFights returns the stages (bit t for stage t) in which the King of
+// agent a, on the cells src stage by stage, may fight: its group's sum
+// counts in its fights only, so the group matters in those stages alone.
+// After the first round of close combat that follows the placements, a
+// pair of pieces side by side fights again only when one of them has just
+// arrived where it stands (stepped, landed, knocked back, jumped) or
+// changed sides (engine: dirty units). So a King may fight in the first
+// stage; in a priority, when it may step, when a piece that would fight
+// it may stand next to it then on a cell other than the one it starts the
+// turn on (it may have just stepped there: a walk is a straight line, and
+// never comes back), or when a Priest may convert a piece next to it; at
+// the end, when a Cloud Man may land next to it or on it, or a Priest may
+// convert. With a Harpy or an Imp Swarm in play, whose knockbacks and
+// jumps may bring a piece back to its first cell, and for a King a Priest
+// could convert, every stage counts.
+func (w *worker) kingFights(a int, free *aset, src *stages) uint8 {
+	m := w.m
+	const all = 1<<nStages - 1
+	if len(m.harpyOpts) > 0 || m.jumpers || m.facts.convertible[a] {
+		return all
+	}
+	p := m.agents[a].player
+	arr := w.kingFoes(a, p, free)
+	fights := uint8(1)
+	for t := 1; t < nStages; t++ {
+		nb := dilate(src[t])
+		switch {
+		case nb == 0:
+		case t < stEnd && (free.has(a) || src[t] != src[t-1]):
+			fights |= 1 << t // it may step
+		case arr[t]&nb != 0:
+			fights |= 1 << t
+		}
+	}
+	return fights
+}
+
+// kingFoes returns, stage by stage from the first priority on, the cells
+// where a piece that would fight a King of player p (agent a) may arrive
+// (see kingFights): a cell it may stand on in a priority other than its
+// first, where it may have just stepped; at the end, a cell a Cloud Man
+// may land on; in either, the cells next to where a Priest may convert
+// (one of its own player's may convert a Cerberus, which fights allies).
+func (w *worker) kingFoes(a int, p uint8, free *aset) *stages {
+	m := w.m
+	arr := &w.kfoes
+	*arr = stages{}
+	for n := range m.priests {
+		if m.priests[n] {
+			for t := 1; t < nStages; t++ {
+				arr[t] |= m.facts.convNear[n][t]
+			}
+		}
+	}
+	for _, b := range m.facts.live {
+		ag := &m.agents[b]
+		if b == a || ag.player == p && !m.facts.convertible[b] && !m.facts.allyFight[b] {
+			continue // an ally never fights the King
+		}
+		var st *stages
+		switch {
+		case free.has(b):
+			st = &w.renv[b]
+		case w.tr[b] != 0:
+			st = &ag.opts[w.asg[b]].st
+		default:
+			continue
+		}
+		for t := 1; t < stEnd; t++ {
+			arr[t] |= st[t] &^ (1 << ag.loc)
+		}
+		if st[stEnd] != 0 && m.lands(b) {
+			arr[stEnd] |= st[stEnd] // it lands
+		}
+	}
+	return arr
+}
+
+// lands reports whether agent b's piece is a Cloud Man on the board: it
+// leaves the board before the placements and lands at the end, whatever its
+// orders (one placed stays where it is put).
+func (m *model) lands(b int) bool {
+	ag := &m.agents[b]
+	return ag.kind == agPiece && m.cat.Kind(m.pos.Board[ag.loc].Kind).Has(engine.Vanishes) && testUnsound != unsoundKingFights
 }
 
 // allyKey is what w.allies were read for (see allyCells).

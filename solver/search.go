@@ -134,6 +134,7 @@ type worker struct {
 	// (see allyCells).
 	allies  [nStages][engine.MaxPlayers]uint64
 	allyKey allyKey
+	kfoes   stages // kingFights scratch: where a King's foes may arrive
 
 	// The held Imp Swarms' cells in the family, read once a closure (see
 	// jumpsOf): the closure's number, and each agent's last reading.
@@ -230,6 +231,7 @@ const (
 	unsoundKnockAllies               // a piece that may be knocked back is taken to be acted on by no ally
 	unsoundFrom                      // a free piece's move is taken to do as no order until a stage after its first step
 	unsoundVictimsPick               // a met kills goal with more victims than it asks is taken to hang on one fewer, chosen
+	unsoundKingFights                // a King is taken never to fight a Cloud Man landing at the end
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
