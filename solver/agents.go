@@ -178,7 +178,11 @@ type model struct {
 	jumpers bool
 	// harpyOpts lists the options that place or move a Harpy, with its
 	// walk (see worker.harpyWalks).
-	harpyOpts     []harpyOpt
+	harpyOpts []harpyOpt
+	// priestOpts lists the options whose piece is a Priest (see
+	// priestReach, worker.convNear).
+	priestOpts    []priestOpt
+	priestAgents  []int32 // the agents of priestOpts, once each
 	allyVictim    [][]stages
 	allyVictimEnv []stages
 	// allyLimEnv, per cell agent, is the union of its placements that
@@ -482,6 +486,7 @@ func buildModel(p *Problem) (*model, error) {
 		return nil, err
 	}
 	m.priests = m.priestsInPlay()
+	m.findPriests()
 	m.narrow(harpies)
 	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
 	m.narrowJumps(harpies)
@@ -693,6 +698,22 @@ func (s *playerSet) other(p uint8) bool {
 		}
 	}
 	return false
+}
+
+// findPriests lists the options whose piece is a Priest, and their agents
+// (see priestReach).
+func (m *model) findPriests() {
+	for a := range m.agents {
+		ag := &m.agents[a]
+		for o := range ag.opts {
+			if k, ok := m.optionKind(a, &ag.opts[o]); ok && m.cat.Kind(k).Has(engine.Converts) {
+				m.priestOpts = append(m.priestOpts, priestOpt{int32(a), uint16(o), ag.player})
+				if n := len(m.priestAgents); n == 0 || m.priestAgents[n-1] != int32(a) {
+					m.priestAgents = append(m.priestAgents, int32(a))
+				}
+			}
+		}
+	}
 }
 
 // priestsInPlay returns the players with a Priest in play: on the board, or

@@ -477,6 +477,15 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t4 d0 | - m6 CloudMan/DE5/E Catapult/D4/D King/D3/C | CD.EF m6 CloudMan/D2/F | BC m6 Catapult/D1/E | g:-",
 		goals:    []string{"keep D3"},
 		opponent: Hold}}},
+	// Found by a hunt with -diff.kinds Priest (seed 962): three players;
+	// a Priest we place on BC3 or BC2 wins the game against player 3's
+	// Priests on BC1 and B2. Read only on the option each cell holds
+	// (none), the Priests we may place convert nothing, and the
+	// placements on BC3 are never searched.
+	{"a Priest free in the family read on the option it holds", unsoundConvFamily, []problemSpec{{
+		code:     "bc1 t1 d1 | BC.EF m6 h:Priest | DE m6 | - m6 h:King Priest/BC1/A Priest/B2/C | g:-",
+		goals:    []string{"win", "win"},
+		opponent: Hold}}},
 	{"a King's group left out of the closure", unsoundGroupZone, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},

@@ -488,21 +488,34 @@ func shift(s uint64, d engine.Dir) uint64 {
 // convert (a Priest converted fights, and converts, for its new side).
 func (m *model) priestReach() [engine.MaxPlayers]stages {
 	var near [engine.MaxPlayers]stages
-	type priest struct {
-		st *stages
-		p  uint8
+	var ps []priestAt
+	for _, po := range m.priestOpts {
+		ps = append(ps, priestAt{&m.agents[po.a].opts[po.o].st, po.p})
 	}
-	var ps []priest
-	for a := range m.agents {
-		ag := &m.agents[a]
-		for o := range ag.opts {
-			op := &ag.opts[o]
-			if k, ok := m.optionKind(a, op); ok && m.cat.Kind(k).Has(engine.Converts) {
-				ps = append(ps, priest{&op.st, ag.player})
-				for t := range op.st {
-					near[ag.player-1][t] |= dilate(op.st[t])
-				}
-			}
+	reachOf(ps, &near)
+	return near
+}
+
+// priestOpt is an option that places or moves a Priest, or leaves one on
+// the board.
+type priestOpt struct {
+	a int32
+	o uint16
+	p uint8
+}
+
+// priestAt is a Priest's cells, stage by stage, and its player.
+type priestAt struct {
+	st *stages
+	p  uint8
+}
+
+// reachOf sets near to the reach of the Priests ps (see priestReach).
+func reachOf(ps []priestAt, near *[engine.MaxPlayers]stages) {
+	*near = [engine.MaxPlayers]stages{}
+	for _, pr := range ps {
+		for t := range pr.st {
+			near[pr.p-1][t] |= dilate(pr.st[t])
 		}
 	}
 	for changed := len(ps) > 1 && testUnsound != unsoundPriestChain; changed; {
@@ -521,5 +534,4 @@ func (m *model) priestReach() [engine.MaxPlayers]stages {
 			}
 		}
 	}
-	return near
 }

@@ -338,7 +338,7 @@ func (w *worker) project(a int, z *czone, out *stages) {
 	conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
 	np := int(m.pos.NumPlayers)
 	for t := range out {
-		out[t] = z.at(t, n, np, conv, ally, &m.facts.convNear)
+		out[t] = z.at(t, n, np, conv, ally, w.cn)
 	}
 	if m.agents[a].kind == agCell {
 		out[0] |= z.placed(n, ally)
@@ -548,6 +548,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		return found, count, zone
 	}
 	cur := s.gen == w.gen
+	w.cn = w.convNear(free)
 	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
 	w.harpyWalks(free)
 	z := &w.cz
@@ -722,7 +723,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if rt == 0 {
 					continue
 				}
-				zt := z.at(t, n, np, conv, ally, &m.facts.convNear)
+				zt := z.at(t, n, np, conv, ally, w.cn)
 				if t == stEnd {
 					zt |= w.mineAt(a, z)
 				}
@@ -935,6 +936,70 @@ func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to in
 	return added
 }
 
+// convNear returns, per player and stage, where a piece its Priests
+// converted may stand by then (see facts.convNear) in the family of order
+// sets the worker stands at: from the Priests of the held agents' options
+// and of the options the free agents have left, not of every option. A
+// Priest held on "no order" converts only next to its own cell. With a
+// Harpy in play, or an Imp Swarm whose jumps are followed (converted, it
+// may jump on), the problem's are read.
+func (w *worker) convNear(free *aset) *[engine.MaxPlayers]stages {
+	m := w.m
+	if len(m.priestOpts) == 0 || len(m.harpyOpts) > 0 || m.jumpers {
+		return &m.facts.convNear
+	}
+	k := &w.cnKey
+	same := k.ok
+	for i, a := range m.priestAgents {
+		st := priestState{free.has(int(a)), w.asg[a], w.rver[a]}
+		if !st.free {
+			st.ver = 0 // a held agent's restriction does not matter
+		}
+		if same && k.st[i] != st {
+			same = false
+		}
+		k.st[i] = st
+	}
+	if same {
+		return &w.fcn
+	}
+	k.ok = true
+	ps := w.fps[:0]
+	for _, po := range m.priestOpts {
+		a, o := int(po.a), int(po.o)
+		held := !free.has(a) || testUnsound == unsoundConvFamily // TestPruningsAreChecked: free ones too
+		if !held && (o == 0 || w.left(a, o)) || held && int(w.asg[a]) == o {
+			ps = append(ps, priestAt{&m.agents[a].opts[o].st, po.p})
+		}
+	}
+	w.fps = ps
+	var near [engine.MaxPlayers]stages
+	reachOf(ps, &near)
+	for n := range near {
+		var c uint64
+		for t := range near[n] {
+			if c |= near[n][t]; testUnsound == unsoundConvNear {
+				c = 0 // TestPruningsAreChecked: never another player's
+			}
+			w.fcn[n][t] = c
+		}
+	}
+	return &w.fcn
+}
+
+// priestState is what convNear reads of an agent that may hold a Priest.
+type priestState struct {
+	free bool
+	asg  uint16
+	ver  uint64
+}
+
+// convKey is what w.fcn was read for (see convNear).
+type convKey struct {
+	ok bool
+	st []priestState
+}
+
 // kingFights returns the stages (bit t for stage t) in which the King of
 // agent a, on the cells src stage by stage, may fight: its group's sum
 // counts in its fights only, so the group matters in those stages alone.
@@ -985,7 +1050,7 @@ func (w *worker) kingFoes(a int, p uint8, free *aset) *stages {
 	for n := range m.priests {
 		if m.priests[n] {
 			for t := 1; t < nStages; t++ {
-				arr[t] |= m.facts.convNear[n][t]
+				arr[t] |= w.cn[n][t]
 			}
 		}
 	}

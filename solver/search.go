@@ -136,6 +136,13 @@ type worker struct {
 	allyKey allyKey
 	kfoes   stages // kingFights scratch: where a King's foes may arrive
 
+	// The Priests' reach in the family the closure walks (see convNear):
+	// cn points to it, or to the problem's.
+	cn    *[engine.MaxPlayers]stages
+	fcn   [engine.MaxPlayers]stages
+	cnKey convKey
+	fps   []priestAt
+
 	// The held Imp Swarms' cells in the family, read once a closure (see
 	// jumpsOf): the closure's number, and each agent's last reading.
 	jclock uint64
@@ -232,6 +239,7 @@ const (
 	unsoundFrom                      // a free piece's move is taken to do as no order until a stage after its first step
 	unsoundVictimsPick               // a met kills goal with more victims than it asks is taken to hang on one fewer, chosen
 	unsoundKingFights                // a King is taken never to fight a Cloud Man landing at the end
+	unsoundConvFamily                // a Priest free in the family is read on the option it holds now
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
@@ -283,6 +291,8 @@ func newWorker(m *model, sh *shared) *worker {
 	w.excl = make([]stages, len(m.agents))
 	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
+	w.cn = &m.facts.convNear
+	w.cnKey.st = make([]priestState, len(m.priestAgents))
 	w.jlast = make([]jumpMemo, len(m.agents))
 	w.knocked = make([]knockMemo, len(m.agents))
 	if m.jumpers {
