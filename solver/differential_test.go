@@ -486,6 +486,17 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t1 d1 | BC.EF m6 h:Priest | DE m6 | - m6 h:King Priest/BC1/A Priest/B2/C | g:-",
 		goals:    []string{"win", "win"},
 		opponent: Hold}}},
+	// A Cloud Man placed stays on the board and never lands, so it fights
+	// no ally; one on the board at the start lands at the end, and fights
+	// what holds its cell, allies too. Found by a hunt with -diff.kinds
+	// "Cloud Man" (seed 8927), with the board's taken never to fight
+	// allies, as placed ones: the solver misses "move D1 F 1; move B1 D
+	// 1", in which our Cloud Man on B1 lands on our King on C1 and fights
+	// it, and gives larger sets holding it instead.
+	{"a Cloud Man on the board taken never to fight allies, as one placed", unsoundPlacedCloud, []problemSpec{{
+		code:     "bc1 t1 d3 | AB m6 CloudMan/D1/B King/C1/B CloudMan/B1/C | BC.FA m6 CloudMan/F1/D CloudMan/A1/A | g:-",
+		goals:    []string{"keep B1", "kill F1"},
+		opponent: Hold}}},
 	{"a King's group left out of the closure", unsoundGroupZone, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},

@@ -112,6 +112,9 @@ func analyse(m *model) facts {
 		switch ag.kind {
 		case agPiece:
 			f.allyFight[a] = ag.spec.Has(engine.FightsAllies | engine.Vanishes)
+			if testUnsound == unsoundPlacedCloud {
+				f.allyFight[a] = ag.spec.Has(engine.FightsAllies) // TestPruningsAreChecked: no Cloud Man lands
+			}
 			pc := pos.Board[ag.loc]
 			beaten[a] = m.beatenAtStart(pc.Kind, pc.Owner, pc.Facing, ag.loc, 0)
 			if ag.player == m.side {
@@ -121,7 +124,10 @@ func analyse(m *model) facts {
 			opt := make([]bool, len(ag.opts))
 			some, all := false, true
 			for o, op := range ag.opts[1:] {
-				opt[o+1] = m.cat.Kind(op.ords[0].Kind).Has(engine.FightsAllies | engine.Vanishes)
+				// A Cloud Man placed stays on the board, a plain piece,
+				// until the next turn: it vanished, if at all, before the
+				// placements, and does not land.
+				opt[o+1] = m.cat.Kind(op.ords[0].Kind).Has(engine.FightsAllies)
 				some, all = some || opt[o+1], all && opt[o+1]
 			}
 			f.allyFight[a] = some

@@ -240,6 +240,7 @@ const (
 	unsoundVictimsPick               // a met kills goal with more victims than it asks is taken to hang on one fewer, chosen
 	unsoundKingFights                // a King is taken never to fight a Cloud Man landing at the end
 	unsoundConvFamily                // a Priest free in the family is read on the option it holds now
+	unsoundPlacedCloud               // a Cloud Man on the board is taken never to fight its allies, as one placed
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
