@@ -130,12 +130,20 @@
 // other only by bumping, by fighting when one fights allies, and through a
 // King's sum: a reached King draws in its group, stage by stage every cell
 // joined to its own through cells where its player's pieces may then
-// stand, and the cells next to those; an ally next to a piece that is in
-// no reached King's group changes none of its fights. A piece that a
-// Priest of another player could convert acts as that player's only where
-// it may stand once converted: next to where one of that player's Priests
-// may have been by then, since a converted piece stops (with a Harpy in
-// play, which could knock it on, anywhere). A held piece that
+// stand, and the cells next to those, in the stages in which the King may
+// fight (the first; one in which it may step, a foe may step next to it,
+// or a Priest convert next to it; the end, when a Cloud Man may land by
+// it): after the first round a pair of pieces fights again only when one
+// has just arrived or changed sides, and the group counts in the King's
+// fights only. An ally next to a piece that is in no reached King's group
+// changes none of its fights. A piece that a Priest of another player
+// could convert acts as that player's only where it may stand once
+// converted: next to where one of that player's Priests, in the family the
+// closure walks (the held agents' options and the free ones' options left,
+// not every option), may have been by then, since a converted piece stops
+// (with a Harpy in play, which could knock it on, anywhere; with an Imp
+// Swarm's jumps followed, the Priests' every option). A Cloud Man placed
+// stays on the board and never lands, so it fights no ally. A held piece that
 // moved and lived, with nothing in play that pushes pieces, took exactly the
 // steps its speed allows until it stopped where it ended: its cells, stage
 // by stage, are read from the outcome. A failed goal often has a small
@@ -347,7 +355,9 @@
 // another player's King, a placement next to a piece dead in the first
 // round taken to be there whatever another player places on its cell, a
 // free piece's move taken to do as no order until a stage after its first
-// step, a met kills goal's victims chosen one fewer than it asks)
+// step, a met kills goal's victims chosen one fewer than it asks, a King
+// taken never to fight a Cloud Man landing, a free Priest read on the
+// option it holds, a Cloud Man on the board taken never to fight allies)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
