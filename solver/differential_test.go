@@ -456,18 +456,6 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t3 d0 | AB.DE.FA m6 ?1 ImpSwarm/DE2/C Magician/CD3/D | BC.CD m6 King/DE1/E Skeleton/D3/D King/C1/A | g:-",
 		goals:    []string{"ransack CD", "ransack CD"},
 		opponent: Any}}},
-	// Found by a hunt with -diff.kinds "King,Cloud Man" (seed 690): player
-	// 2's King on D2 has only a Cloud Man beside it, on CD1, gone from the
-	// board before the first fights, and loses to our Harpy on CD3.
-	// Counting the Cloud Man, the King beats the Harpy at once, and the
-	// Harpy's moves are never searched.
-	// Found by the differential test with -diff.kinds King -diff.crowd
-	// (seed 471): a wrong answer on main then. Our King on FA1 must stand.
-	// Our Stake on A2 dies in the first fights whatever we do, but in them
-	// it joins the King to the Imp Swarm we place on AB2: facing C or E,
-	// the Imp Swarm's number makes the King's sum beat player 2's Stake
-	// on FA3. With no King's group in the closure, the placement on AB2
-	// never joins it: the solver finds only the placements on AB1.
 	// Found by a hunt with -diff.kinds "King,Cloud Man" (seed 1553): our
 	// King on D3 must stand; player 2's Cloud Man on D2 lands on its own
 	// cell at the end, next to the King, and fights it anew. Our Catapult
@@ -497,6 +485,13 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t1 d3 | AB m6 CloudMan/D1/B King/C1/B CloudMan/B1/C | BC.FA m6 CloudMan/F1/D CloudMan/A1/A | g:-",
 		goals:    []string{"keep B1", "kill F1"},
 		opponent: Hold}}},
+	// Found by the differential test with -diff.kinds King -diff.crowd
+	// (seed 471): a wrong answer on main then. Our King on FA1 must stand.
+	// Our Stake on A2 dies in the first fights whatever we do, but in them
+	// it joins the King to the Imp Swarm we place on AB2: facing C or E,
+	// the Imp Swarm's number makes the King's sum beat player 2's Stake
+	// on FA3. With no King's group in the closure, the placement on AB2
+	// never joins it: the solver finds only the placements on AB1.
 	{"a King's group left out of the closure", unsoundGroupZone, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},
@@ -520,6 +515,11 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t2 d30 | AB m6 h:Snake Shield/AB2/A | BC m6 h:Snake Shield/AB3/A | g:-",
 		goals:    []string{"keep AB2"},
 		opponent: Any}}},
+	// Found by a hunt with -diff.kinds "King,Cloud Man" (seed 690): player
+	// 2's King on D2 has only a Cloud Man beside it, on CD1, gone from the
+	// board before the first fights, and loses to our Harpy on CD3.
+	// Counting the Cloud Man, the King beats the Harpy at once, and the
+	// Harpy's moves are never searched.
 	{"a King's group at once counting its Cloud Men", unsoundKingCloud, []problemSpec{{
 		code:     "bc1 t3 d3 | BC m6 CloudMan/D3/C Harpy/CD3/D CloudMan/BC1/A | AB.DE.EF m6 ?1 King/D2/C CloudMan/CD1/E King/C4/E | g:-",
 		goals:    []string{"keep BC1"},
