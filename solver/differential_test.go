@@ -485,6 +485,17 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t1 d3 | AB m6 CloudMan/D1/B King/C1/B CloudMan/B1/C | BC.FA m6 CloudMan/F1/D CloudMan/A1/A | g:-",
 		goals:    []string{"keep B1", "kill F1"},
 		opponent: Hold}}},
+	// A Cloud Man on the board fights an ally only by landing on its cell;
+	// allies next to where it lands it fights not. Found by a hunt with
+	// -diff.kinds "Cloud Man" (seed 783), with the allies on its cell left
+	// out too: our three Cloud Men must stand against any reply; the
+	// solver misses the sets in which one of them leaves the cell another
+	// lands on ("move DE1 D 1; move D2 F 1": the one from D2 lands on DE1,
+	// the one from DE1 on DE2), where they would fight each other.
+	{"a Cloud Man landing taken to be acted on by no ally, even on its cell", unsoundLandsOnly, []problemSpec{{
+		code:     "bc1 t1 d3 | AB.BC m6 CloudMan/DE3/D CloudMan/DE1/E CloudMan/D2/A | DE.FA m6 ?1 CloudMan/DE4/C | g:-",
+		goals:    []string{"keep D2", "keep DE3"},
+		opponent: Any}}},
 	// Found by the differential test with -diff.kinds King -diff.crowd
 	// (seed 471): a wrong answer on main then. Our King on FA1 must stand.
 	// Our Stake on A2 dies in the first fights whatever we do, but in them

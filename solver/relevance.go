@@ -341,7 +341,7 @@ type czone struct {
 func (w *worker) project(a int, z *czone, out *stages) {
 	m := w.m
 	n := m.agents[a].player - 1
-	conv, ally := m.facts.convertible[a], m.facts.allyFight[a]
+	conv, ally := m.facts.convertible[a], m.facts.allyFight[a] && !m.landsOnly(a)
 	np := int(m.pos.NumPlayers)
 	for t := range out {
 		out[t] = z.at(t, n, np, conv, ally, w.cn)
@@ -569,7 +569,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		src, dsrc, blk, pushed := zs.src, zs.dsrc, zs.blk, zs.pushed
 		to = min(to, zs.last)
 		o := int(ag.player - 1)
-		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) || zs.converted
+		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) && !m.landsOnly(a) || zs.converted
 		// Its allies act on a piece that may be displaced from its cells,
 		// as on any piece: a push is blocked by a piece on the cell it
 		// goes to, or by another push to that cell, and the cells of both
@@ -602,7 +602,8 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			if wide {
 				own = zp[o] | nbt
 			}
-			if jumping && testUnsound == unsoundJumpAllies || pushed && !jumping && testUnsound == unsoundKnockAllies {
+			if jumping && testUnsound == unsoundJumpAllies || pushed && !jumping && testUnsound == unsoundKnockAllies ||
+				testUnsound == unsoundLandsOnly && m.landsOnly(a) {
 				own = zp[o] // TestPruningsAreChecked: no ally acts on it
 			}
 			zp[0] |= nbt
@@ -718,7 +719,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			// The latest stage at which a's cells meet the zone its
 			// piece would act on (see project), stage by stage.
 			n := m.agents[a].player - 1
-			conv, ally := m.facts.convertible[a], m.facts.fightsAllies(a, w.asg[a], x.free)
+			conv, ally := m.facts.convertible[a], m.facts.fightsAllies(a, w.asg[a], x.free) && !m.landsOnly(a)
 			d := -1
 			placedOnly := false // met at placing only next to a piece dead then
 			for t := stEnd; t > da; t-- {
@@ -1090,6 +1091,16 @@ func (w *worker) kingFoes(a int, p uint8, free *aset) *stages {
 func (m *model) lands(b int) bool {
 	ag := &m.agents[b]
 	return ag.kind == agPiece && m.cat.Kind(m.pos.Board[ag.loc].Kind).Has(engine.Vanishes) && testUnsound != unsoundKingFights
+}
+
+// landsOnly reports whether agent a's piece fights its allies only by
+// landing on one: a Cloud Man on the board, gone from the start of the turn
+// to its end, when it lands and fights top combat with what holds its cell,
+// ally or not, and close combat with its opponents only. An ally acts on it,
+// and it on an ally, only on the cell it lands on: its own cells, which its
+// player's zone holds as any piece's.
+func (m *model) landsOnly(a int) bool {
+	return m.lands(a) && !m.agents[a].spec.Has(engine.FightsAllies)
 }
 
 // allyKey is what w.allies were read for (see allyCells).

@@ -241,6 +241,7 @@ const (
 	unsoundKingFights                // a King is taken never to fight a Cloud Man landing at the end
 	unsoundConvFamily                // a Priest free in the family is read on the option it holds now
 	unsoundPlacedCloud               // a Cloud Man on the board is taken never to fight its allies, as one placed
+	unsoundLandsOnly                 // a Cloud Man on the board is taken to be acted on by no ally, even one on the cell it lands on
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
