@@ -143,7 +143,9 @@
 // not every option), may have been by then, since a converted piece stops
 // (with a Harpy in play, which could knock it on, anywhere; with an Imp
 // Swarm's jumps followed, the Priests' every option). A Cloud Man placed
-// stays on the board and never lands, so it fights no ally. A held piece that
+// stays on the board and never lands, so it fights no ally; one on the
+// board at the start fights an ally only by landing on its cell, and is
+// read there as any piece. A held piece that
 // moved and lived, with nothing in play that pushes pieces, took exactly the
 // steps its speed allows until it stopped where it ended: its cells, stage
 // by stage, are read from the outcome. A failed goal often has a small
@@ -357,7 +359,8 @@
 // free piece's move taken to do as no order until a stage after its first
 // step, a met kills goal's victims chosen one fewer than it asks, a King
 // taken never to fight a Cloud Man landing, a free Priest read on the
-// option it holds, a Cloud Man on the board taken never to fight allies)
+// option it holds, a Cloud Man on the board taken never to fight allies,
+// a Cloud Man landing taken to be acted on by no ally, even on its cell)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
