@@ -170,7 +170,7 @@ type model struct {
 	snakeKind []bool                     // kinds whose special is Snake
 
 	facts   facts     // what the relevance analysis knows of the problem
-	priests playerSet // the players with a Priest in play (see priestsInPlay)
+	priests playerSet // the players with a Priest in play, on the board or placed (see findPriests)
 	// jumpers: some option's cells follow an Imp Swarm's jumps (see
 	// narrowJumps); allyVictim, per agent and option, is where, stage by
 	// stage, its piece may stand as the victim of an Imp Swarm of its own
@@ -485,7 +485,6 @@ func buildModel(p *Problem) (*model, error) {
 	if err := m.keepReplies(p); err != nil {
 		return nil, err
 	}
-	m.priests = m.priestsInPlay()
 	m.findPriests()
 	m.narrow(harpies)
 	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
@@ -701,12 +700,13 @@ func (s *playerSet) other(p uint8) bool {
 }
 
 // findPriests lists the options whose piece is a Priest, and their agents
-// (see priestReach).
+// (see priestReach), and sets the players with a Priest in play.
 func (m *model) findPriests() {
 	for a := range m.agents {
 		ag := &m.agents[a]
 		for o := range ag.opts {
 			if k, ok := m.optionKind(a, &ag.opts[o]); ok && m.cat.Kind(k).Has(engine.Converts) {
+				m.priests[ag.player-1] = true
 				m.priestOpts = append(m.priestOpts, priestOpt{int32(a), uint16(o), ag.player})
 				if n := len(m.priestAgents); n == 0 || m.priestAgents[n-1] != int32(a) {
 					m.priestAgents = append(m.priestAgents, int32(a))
@@ -714,20 +714,6 @@ func (m *model) findPriests() {
 			}
 		}
 	}
-}
-
-// priestsInPlay returns the players with a Priest in play: on the board, or
-// placed by an option of theirs.
-func (m *model) priestsInPlay() playerSet {
-	var ps playerSet
-	for a := range m.agents {
-		for o := range m.agents[a].opts {
-			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && m.cat.Kind(k).Has(engine.Converts) {
-				ps[m.agents[a].player-1] = true
-			}
-		}
-	}
-	return ps
 }
 
 // optionFacing returns the facing the piece of option op of agent a fights

@@ -341,7 +341,7 @@ type czone struct {
 func (w *worker) project(a int, z *czone, out *stages) {
 	m := w.m
 	n := m.agents[a].player - 1
-	conv, ally := m.facts.convertible[a], m.facts.allyFight[a] && !m.landsOnly(a)
+	conv, ally := m.facts.convertible[a], m.alliesNear(a, 0, true)
 	np := int(m.pos.NumPlayers)
 	for t := range out {
 		out[t] = z.at(t, n, np, conv, ally, w.cn)
@@ -569,7 +569,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		src, dsrc, blk, pushed := zs.src, zs.dsrc, zs.blk, zs.pushed
 		to = min(to, zs.last)
 		o := int(ag.player - 1)
-		wide := m.facts.fightsAllies(a, w.asg[a], free.has(a)) && !m.landsOnly(a) || zs.converted
+		wide := m.alliesNear(a, w.asg[a], free.has(a)) || zs.converted
 		// Its allies act on a piece that may be displaced from its cells,
 		// as on any piece: a push is blocked by a piece on the cell it
 		// goes to, or by another push to that cell, and the cells of both
@@ -719,7 +719,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			// The latest stage at which a's cells meet the zone its
 			// piece would act on (see project), stage by stage.
 			n := m.agents[a].player - 1
-			conv, ally := m.facts.convertible[a], m.facts.fightsAllies(a, w.asg[a], x.free) && !m.landsOnly(a)
+			conv, ally := m.facts.convertible[a], m.alliesNear(a, w.asg[a], x.free)
 			d := -1
 			placedOnly := false // met at placing only next to a piece dead then
 			for t := stEnd; t > da; t-- {
@@ -1078,7 +1078,7 @@ func (w *worker) kingFoes(a int, p uint8, free *aset) *stages {
 		for t := 1; t < stEnd; t++ {
 			arr[t] |= st[t] &^ (1 << ag.loc)
 		}
-		if st[stEnd] != 0 && m.lands(b) {
+		if st[stEnd] != 0 && m.lands(b) && testUnsound != unsoundKingFights {
 			arr[stEnd] |= st[stEnd] // it lands
 		}
 	}
@@ -1090,7 +1090,7 @@ func (w *worker) kingFoes(a int, p uint8, free *aset) *stages {
 // orders (one placed stays where it is put).
 func (m *model) lands(b int) bool {
 	ag := &m.agents[b]
-	return ag.kind == agPiece && m.cat.Kind(m.pos.Board[ag.loc].Kind).Has(engine.Vanishes) && testUnsound != unsoundKingFights
+	return ag.kind == agPiece && ag.spec.Has(engine.Vanishes)
 }
 
 // landsOnly reports whether agent a's piece fights its allies only by
@@ -1101,6 +1101,14 @@ func (m *model) lands(b int) bool {
 // player's zone holds as any piece's.
 func (m *model) landsOnly(a int) bool {
 	return m.lands(a) && !m.agents[a].spec.Has(engine.FightsAllies)
+}
+
+// alliesNear reports whether, in the closure, agent a's piece on option o
+// (free: on any option it has left) fights allies next to it, and they it
+// (see facts.fightsAllies): a Cloud Man landing does so only on its own
+// cells (see landsOnly).
+func (m *model) alliesNear(a int, o uint16, free bool) bool {
+	return m.facts.fightsAllies(a, o, free) && !m.landsOnly(a)
 }
 
 // allyKey is what w.allies were read for (see allyCells).
