@@ -62,9 +62,10 @@ type option struct {
 	plain stages
 	// near is, for a wide option that is not an Imp Swarm's, the cells
 	// where a Harpy standing next to its walk displaces it (see narrow),
-	// and beat the players (bit q: player q+1) whose Harpies could beat
-	// it: while no Harpy of theirs that the family may hold stands on
-	// near, it is read plain (see worker.knockedCells).
+	// and beat, for any wide option, the players (bit q: player q+1) whose
+	// Harpies could beat it: while no Harpy of theirs that the family may
+	// hold stands on near, it is read plain (see worker.knockedCells; an
+	// Imp Swarm's, with the family's Harpies: see worker.jumpCells).
 	near uint64
 	beat uint8
 	// walk is, for a wide option widened for one Harpy (knockStages), its
@@ -176,6 +177,12 @@ type model struct {
 	// stage, its piece may stand as the victim of an Imp Swarm of its own
 	// player, allyVictimEnv the union over the options (see markVictims).
 	jumpers bool
+	// harpies is the number of Harpies in play, the widening for
+	// knockbacks (see buildModel); harpyJumps: some, and the options keep
+	// their widened cells, the closure following the jumps with the
+	// family's Harpies (see narrowJumps).
+	harpies    int
+	harpyJumps bool
 	// harpyOpts lists the options that place or move a Harpy, with its
 	// walk (see worker.harpyWalks).
 	harpyOpts []harpyOpt
@@ -486,6 +493,7 @@ func buildModel(p *Problem) (*model, error) {
 		return nil, err
 	}
 	m.findPriests()
+	m.harpies = harpies
 	m.narrow(harpies)
 	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
 	m.narrowJumps(harpies)
@@ -609,8 +617,9 @@ func (m *model) narrow(harpies int) {
 			}
 			if op.wide {
 				op.plain = st
+				op.beat = beat
 				if !jumps {
-					op.near, op.beat = near, beat
+					op.near = near
 				}
 				if harpies == 1 && !jumps {
 					op.st = knockStages(&st, trace, beaters)

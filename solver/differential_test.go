@@ -625,12 +625,25 @@ var pruningCases = []pruningCase{
 	// which walks away, vanishing before the placements, and an Imp Swarm
 	// we place there divides it. With that cell counted as taken, the
 	// Stake was taken to be lost whatever we placed there, and the
-	// solutions placing there were missed.
+	// solutions placing there were missed. Since the Imp Swarms' jumps are
+	// followed with a Harpy in play, the solver finds them without that
+	// reading; the position stays checked (TestPruningPositionsAgree).
+	//
+	// The second, found by a hunt with -diff.kinds "Cloud Man" -diff.crowd
+	// (seed 9984): our Stake on AB3 ties player 2's Imp Swarm on AB2, which
+	// we are to kill, with four opponents. Player 2 may place a Cloud Man on
+	// AB1, where ours vanished before the placements: a fifth opponent,
+	// which divides the Stake (4/5 against 1), and the Imp Swarm lives.
+	// With that cell taken, "no orders" was taken to kill it against any
+	// reply.
 	{"a beater's opponents leaving out placements on a Cloud Man's cell", unsoundCloudCell, []problemSpec{{
 		code:     "bc1 t3 d30 | AB.FA m6 h:ImpSwarm,ImpSwarm Stake/FA3/B | DE.EF m6 Harpy/FA5/B King/A1/E LeftBerzerker/A3/A CloudMan/AB4/A | g:-",
 		goals:    []string{"keep FA3"},
 		opponent: Fixed,
-		replies:  [][]string{nil, {"move FA5 B 3", "move A1 C 1", "move A3 B 1", "move AB4 F 2"}}}}},
+		replies:  [][]string{nil, {"move FA5 B 3", "move A1 C 1", "move A3 B 1", "move AB4 F 2"}}}, {
+		code:     "bc1 t4 d0 | BC.DE.EF.FA m6 CloudMan/AB1/A Stake/AB3/B Stake/AB6/B | AB m6 h:CloudMan ImpSwarm/AB2/A Stake/B2/E Stake/AB5/B Stake/B3/C | g:-",
+		goals:    []string{"kill B3", "kill AB2"},
+		opponent: Any}}},
 	{"a territory taken to keep its player in with an empty hand", unsoundKeptGround, nil},
 	// Built for the case: player 2's Dart walks A 2 from E4 past its
 	// Lance on EF2 (EF4 at priority 2, EF5 at priority 1), an ally, so
@@ -844,6 +857,17 @@ var pruningCases = []pruningCase{
 		goals: []string{"kill B2"}}}},
 	{"a free piece's move taken to do as no order until a stage after its first step", unsoundFrom, nil},
 	{"a met kills goal's victims chosen one fewer than it asks", unsoundVictimsPick, nil},
+	// Found by a hunt with -diff.kinds "Harpy,Imp Swarm" (seed 3071):
+	// player 2's Imp Swarm on A2 beats our Harpy on FA3 in the first round
+	// and is knocked back C to AB1; its move A then takes it to AB2 at
+	// priority 1, next to our other Harpy stepping F from AB6 to AB5, which
+	// kills it. Read without the knockback, the Imp Swarm never comes next
+	// to AB5, and the step was taken to change nothing.
+	{"an Imp Swarm's jumps followed as if no Harpy of the family could knock it back", unsoundHarpyJumps, []problemSpec{{
+		code:     "bc1 t4 d0 | AB m6 Harpy/FA3/C Harpy/AB6/B | DE m6 Harpy/EF5/E King/EF1/C ImpSwarm/A2/E | BC m6 h:Harpy,Harpy,ImpSwarm | g:ImpSwarm/2",
+		goals:    []string{"kills 1"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move EF5 E 1", "turn EF1 D", "move A2 A 1"}}}}},
 }
 
 // impKillsConverted was found by a hunt with -diff.kinds "Priest,Imp

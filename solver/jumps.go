@@ -36,14 +36,26 @@ import (
 // family it stands at (see jumpCells): its victims are then the held
 // agents' options and the free agents' options left, not every option of
 // every agent.
+//
+// With a Harpy in play, the options keep their widened cells, which hold
+// for every order set, and so do the victims (knocked back, they stand on
+// their widened cells). The closure still follows a held Imp Swarm's jumps,
+// with its knockbacks (see jumpCells): a Harpy it beats, standing next to
+// it, knocks it one cell away, and then it does not jump that round
+// (engine: displace). The Harpies read are the family's that could beat it
+// (held agents' options, free agents' options left: see
+// worker.harpyWalks), each on its walk, or, with r Harpies in play, up to
+// r-1 cells off it (the others knock it: see narrow). With one Harpy in
+// play a knockback goes away from it (see knockStages); with more, the
+// pushes of Harpies on several sides add up, and it may go to any cell
+// next to it. Its cells are then where its walk, its jumps and its
+// knockbacks may take it, and no wider than its widened ones.
 
 // narrowJumps narrows the traces of the Imp Swarms' options (see above).
 // harpies is the number of Harpies in play (see buildModel's widen): with
-// any, the widening stays.
+// any, the options keep their widened cells (harpyJumps).
 func (m *model) narrowJumps(harpies int) {
-	if harpies > 0 {
-		return
-	}
+	m.harpyJumps = harpies > 0
 	near := m.priestReach()
 	m.markVictims(&near)
 	env := make([]stages, len(m.agents)) // each agent's cells, over all its options
@@ -60,13 +72,16 @@ func (m *model) narrowJumps(harpies int) {
 			if !ok || !m.cat.Kind(k).Has(engine.JumpsToVictim) {
 				continue
 			}
+			op.jumps, jumps = true, true
+			m.jumpers = true
+			if m.harpyJumps {
+				continue // its cells, widened, hold whoever knocks it back
+			}
 			victims := m.victims(a, nil, nil, func(int) (uint16, bool) { return 0, false },
 				func(b int) *stages { return &env[b] },
 				func(b int) (v, lim *stages) { return &m.allyVictimEnv[b], &m.allyLimEnv[b] })
 			op.st = m.jumpStages(a, op, &victims)
 			op.trace = op.st.union()
-			op.jumps, jumps = true, true
-			m.jumpers = true
 		}
 		if jumps {
 			imps = append(imps, a)
@@ -108,7 +123,8 @@ func (m *model) markVictims(near *[engine.MaxPlayers]stages) {
 // fights allies; for the rest, only once a Priest of another player may
 // have converted it, and then on the cell it was converted on, next to
 // that Priest (near), since a converted piece stops moving (engine:
-// convert), and nothing displaces it with no Harpy in play. Without a
+// convert), and nothing but a Harpy displaces it: with r Harpies in play,
+// it may stand r cells from there (see narrow). Without a
 // piece, nowhere. The union of a cell agent's placements that fight
 // allies is kept apart (allyLimEnv; the rest in allyVictimEnv): its player
 // places no more of them than its hand holds (see victimSet).
@@ -143,6 +159,9 @@ func (m *model) allyVictimsOf(b int, near *[engine.MaxPlayers]stages) {
 					}
 				}
 				v[t] = conv
+				for range m.harpies {
+					v[t] = dilate(v[t]) // then knocked back by the Harpies (see narrow)
+				}
 			}
 		}
 		env.or(v)
@@ -156,6 +175,7 @@ func (m *model) allyVictimsOf(b int, near *[engine.MaxPlayers]stages) {
 type victimSet struct {
 	v, lim stages
 	k      int
+	knock  uint64 // where a Harpy that could knock it back may stand (see jumpCells)
 }
 
 // victims returns the victims of the Imp Swarm of agent a: the other
@@ -251,9 +271,11 @@ func (m *model) victimSources() {
 }
 
 // jumpCells reads the cells the Imp Swarm of agent a, held on an option
-// narrowed by narrowJumps, may stand on, stage by stage, in the family the
-// worker stands at: its victims are read from the held agents' options and
-// the free agents' options left (see victims).
+// whose jumps narrowJumps follows, may stand on, stage by stage, in the
+// family the worker stands at: its victims are read from the held agents'
+// options and the free agents' options left (see victims), and, with a
+// Harpy in play, the Harpies that could knock it back from the family's
+// (w.hw, see harpyWalks).
 func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 	m := w.m
 	vs := m.victims(a, m.jumpFrom[a], &m.jumpBase[a], func(b int) (uint16, bool) { return w.asg[b], !free.has(b) }, func(b int) *stages {
@@ -262,6 +284,14 @@ func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 		}
 		return &w.renv[b]
 	}, w.allyVictims)
+	if m.harpyJumps && testUnsound != unsoundHarpyJumps {
+		// The family's Harpies that could beat it, each off its walk by
+		// no more than the other Harpies knock it (see narrow).
+		vs.knock = w.familyHarpies(&m.agents[a].opts[w.asg[a]])
+		for range m.harpies - 1 {
+			vs.knock = dilate(vs.knock)
+		}
+	}
 	// The same victims give the same cells: those of the last reading are
 	// kept, and earlier ones in a small cache (a family's victims take a
 	// few values over and over).
@@ -269,6 +299,9 @@ func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 	c := &w.jlast[a]
 	if !c.ok || c.o != o || c.v != vs {
 		*c = jumpMemo{ok: true, o: o, v: vs, st: w.jumpCache(a, o, &vs)}
+		if m.harpyJumps {
+			c.st.and(&m.agents[a].opts[o].st) // its widened cells hold too
+		}
 	}
 	return c
 }
@@ -289,7 +322,7 @@ const jumpCacheSize = 64
 // victims vs (see jumpStages), from the cache when they were read there
 // last.
 func (w *worker) jumpCache(a int, o uint16, vs *victimSet) stages {
-	h := uint64(a)*0x9e3779b97f4a7c15 ^ uint64(o)<<32 ^ uint64(vs.k)
+	h := (uint64(a)*0x9e3779b97f4a7c15 ^ uint64(o)<<32 ^ uint64(vs.k) ^ vs.knock) * 0xff51afd7ed558ccd
 	for t := range vs.v {
 		h = (h ^ vs.v[t] ^ vs.lim[t]<<1) * 0xff51afd7ed558ccd
 	}
@@ -360,8 +393,8 @@ func (c *jumpMemo) near() *stages {
 }
 
 // jumpStages returns the cells the Imp Swarm of option op of agent a may
-// stand on, stage by stage, jumping onto the victims' cells v (see
-// narrowJumps).
+// stand on, stage by stage, jumping onto the victims' cells v, and knocked
+// back by the Harpies on the cells of vs.knock (see narrowJumps).
 func (m *model) jumpStages(a int, op *option, vs *victimSet) stages {
 	ag := &m.agents[a]
 	var st stages
@@ -379,7 +412,7 @@ func (m *model) jumpStages(a int, op *option, vs *victimSet) stages {
 		if k == 0 {
 			lim = 0
 		}
-		if testUnsound == unsoundJumps || v|lim == 0 {
+		if testUnsound == unsoundJumps || v|lim|vs.knock == 0 {
 			return
 		}
 		// next[e], nextAll[e]: the cells whose neighbour toward e is a
@@ -392,7 +425,7 @@ func (m *model) jumpStages(a int, op *option, vs *victimSet) stages {
 		for changed := true; changed; {
 			changed = false
 			for i := 0; i <= k; i++ {
-				n := s[i] | landings(s[i], v, &next)
+				n := s[i] | landings(s[i], v, &next) | m.knockedFrom(s[i], vs.knock)
 				if i > 0 {
 					// Onto one of lim, or between two victims, one of
 					// them (at least) of lim.
@@ -430,6 +463,25 @@ func (m *model) jumpStages(a int, op *option, vs *victimSet) stages {
 	jump(stEnd)
 	st[stEnd] = cells()
 	return st
+}
+
+// knockedFrom returns the cells a piece on a cell of s may be knocked back
+// to by a Harpy it beats on a cell of h next to it: one cell away from it
+// with one Harpy in play (see knockStages), with more any cell next to it
+// (the pushes of Harpies on several sides add up: engine, displace).
+func (m *model) knockedFrom(s, h uint64) uint64 {
+	if h == 0 {
+		return 0
+	}
+	if m.harpies > 1 {
+		return dilate(s & dilate(h))
+	}
+	var out uint64
+	for e := engine.A; e <= engine.F; e++ {
+		away := e.Opposite()
+		out |= shift(s&shift(h, away), away)
+	}
+	return out
 }
 
 // landings returns the cells an Imp Swarm on a cell of s may jump to when

@@ -234,6 +234,7 @@ const (
 	unsoundDeadPriest                // a piece beaten in the first round is taken to die even next to a Priest of the other player
 	unsoundKnockHeld                 // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
 	unsoundKnockOut                  // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
+	unsoundHarpyJumps                // an Imp Swarm's jumps are followed as if no Harpy could knock it back (see jumpCells)
 	unsoundHarpyFree                 // the Harpies that free agents may still place or move are not counted (see harpyWalks)
 	unsoundKnockAllies               // a piece that may be knocked back is taken to be acted on by no ally
 	unsoundFrom                      // a free piece's move is taken to do as no order until a stage after its first step

@@ -26,6 +26,13 @@ func (s *stages) or(t *stages) {
 	}
 }
 
+// and keeps of s, stage by stage, only the cells of t.
+func (s *stages) and(t *stages) {
+	for i := range s {
+		s[i] &= t[i]
+	}
+}
+
 // union returns the cells of every stage.
 func (s *stages) union() uint64 {
 	var u uint64
