@@ -239,7 +239,13 @@
 // knocked back. In the search the closure reads a held Imp Swarm's victims
 // from the family: the held agents' options and the free agents' options
 // left (jumps.go), once for the pieces held all along (the others' under
-// hold and fixed), and the cells those victims give from a small cache. A placement is read as fighting allies only when the
+// hold and fixed), and the cells those victims give from a small cache.
+// With a Harpy in play the options keep their widened cells, but the
+// closure still follows a held Imp Swarm's jumps, on its victims' widened
+// cells, with its knockbacks: one cell, by a Harpy of the family that could
+// beat it standing next to it (each on its walk, or up to r-1 cells off it
+// with r Harpies in play), away from it with one Harpy in play, any way
+// with more. A placement is read as fighting allies only when the
 // kind it places does (a hand of a Cerberus and a Rock: the Rock placed
 // fights no ally).
 //
@@ -360,7 +366,8 @@
 // step, a met kills goal's victims chosen one fewer than it asks, a King
 // taken never to fight a Cloud Man landing, a free Priest read on the
 // option it holds, a Cloud Man on the board taken never to fight allies,
-// a Cloud Man landing taken to be acted on by no ally, even on its cell)
+// a Cloud Man landing taken to be acted on by no ally, even on its cell,
+// an Imp Swarm's jumps followed as if no Harpy could knock it back)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
