@@ -418,9 +418,24 @@ var pruningCases = []pruningCase{
 	// on FA3: "kills 2". But the Spear on FA1 can step E 1 out of the way,
 	// and the Spear on FA3 step D into FA1 before the Drunk comes: one
 	// kill. Taken to matter only up to the Pawn's death, the Spear's
-	// escape was never looked for.
+	// escape was never looked for. Since a piece surely beaten in the first
+	// fights counts without seeds (killedFirst), the Pawn is such a kill,
+	// one victim is left, and the cut changes nothing there; the position
+	// stays checked (TestPruningPositionsAgree).
+	//
+	// The second, found by a hunt (seed 20217): our Pawn on CD3 beats
+	// player 2's Magician on D2 in the fights after placing (against a
+	// Magician a piece fights with 9 minus its number, which the first
+	// fights' argument does not follow), then steps E to D3 at priority 1
+	// and ties the Lance on DE4: "kills 2". But the Runner on D1 can step C
+	// to CD1 at priority 3 and beat the Pawn before it steps. Taken to
+	// matter only up to the Magician's death, the Runner was never looked
+	// at.
 	{"a met kills goal's pieces cut at the first death", unsoundKilledByCut, []problemSpec{{
 		code:     "bc1 t2 d30 | CD.DE.EF.FA m6 ?1 Drunk/AB4/F | BC m6 ?1 Spear/FA1/E Spear/FA3/D Pawn/A3/C | g:-",
+		goals:    []string{"kills 2"},
+		opponent: Any}, {
+		code:     "bc1 t3 d0 n | - m6 h:Bird Pawn/CD3/F | AB.DE.EF.FA m6 Lance/DE4/C Magician/D2/D Runner/D1/C | g:-",
 		goals:    []string{"kills 2"},
 		opponent: Any}}},
 	{"survivors divided by one opponent", unsoundSurvives, nil},
@@ -868,6 +883,15 @@ var pruningCases = []pruningCase{
 		goals:    []string{"kills 1"},
 		opponent: Fixed,
 		replies:  [][]string{nil, {"move EF5 E 1", "turn EF1 D", "move A2 A 1"}}}}},
+	// Found by a hunt (seed 759): our Runner walking A 2 or 3 from DE4
+	// ties player 2's Witch on D1 at priority 2, a kill, when the Witch
+	// stands; but it is not beaten in the first fights, and may walk away.
+	// Taken as a sure kill, the walks were given as solutions against any
+	// reply.
+	{"every victim of a met kills goal taken to be surely beaten in the first fights", unsoundSureVictims, []problemSpec{{
+		code:     "bc1 t3 d30 | DE m6 Runner/DE4/A | AB.BC.CD.FA m6 Witch/D1/A | g:Zero/1,Magician/2",
+		goals:    []string{"kills 1"},
+		opponent: Any}}},
 }
 
 // impKillsConverted was found by a hunt with -diff.kinds "Priest,Imp

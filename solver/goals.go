@@ -398,7 +398,7 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	if w.killsFirst(free, g.N) {
 		return // kills made after the placements, whatever the family does
 	}
-	if w.killedBySide(g.N, s) {
+	if w.killedBySide(g.N, free, s) {
 		return
 	}
 	f := fates{m, &w.out}
@@ -421,15 +421,19 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 // first: each gave its kill in its own history (it died beaten by the
 // side, or the side converted it), which is the same while the agents
 // that could reach it do as they did, and kills are never undone. So n of
-// them suffice for "kills n" (engine: Fate.KilledBy). It reports false,
+// them suffice for "kills n" (engine: Fate.KilledBy). A piece of another
+// player on the board that the side's pieces surely beat in the first
+// fights (see beatenFirst) gives its kill in every order set of the family
+// whatever reaches it: it counts, and adds nothing. It reports false,
 // adding nothing, when fewer pieces gave the side a kill.
-func (w *worker) killedBySide(n int, s *seedSet) bool {
+func (w *worker) killedBySide(n int, free *aset, s *seedSet) bool {
 	m := w.m
 	f := fates{m, &w.out}
 	side := uint8(1) << (m.side - 1)
 	// Kept by the stage they died in (alive: converted, and last).
 	var buf [maxVictims]victim
 	vs := buf[:0]
+	sure := 0
 	for _, a := range m.facts.live {
 		ft, ok := f.fate(a)
 		if !ok || ft.KilledBy&side == 0 {
@@ -439,10 +443,17 @@ func (w *worker) killedBySide(n int, s *seedSet) bool {
 		if !ft.Alive() {
 			at = deathStage(ft.Died)
 		}
+		if w.killedFirst(a, free) {
+			sure++
+			continue
+		}
 		vs = append(vs, victim{int16(a), int8(at)})
 	}
-	if len(vs) < n {
+	if len(vs)+sure < n {
 		return false
+	}
+	if n -= sure; n <= 0 {
+		return true // the sure kills suffice
 	}
 	if testUnsound == unsoundKilledBy {
 		n-- // TestPruningsAreChecked
@@ -566,6 +577,22 @@ func (w *worker) killsFirst(free *aset, n int) bool {
 		}
 	}
 	return n <= 0
+}
+
+// killedFirst reports whether the piece of agent a, another player's on
+// the board at the start, is surely beaten by the side's pieces in the
+// first fights after the placements in the family the worker stands at
+// (see beatenFirst): a kill of the side's in every order set of it.
+func (w *worker) killedFirst(a int, free *aset) bool {
+	m := w.m
+	ag := &m.agents[a]
+	if ag.kind != agPiece || ag.player == m.side {
+		return false
+	}
+	if testUnsound == unsoundSureVictims {
+		return true // TestPruningsAreChecked: every victim taken so
+	}
+	return w.beatenFirst(ag.loc, free, m.side)
 }
 
 // killsFailed: the side's kills are the pieces of other players that die

@@ -196,6 +196,7 @@ const (
 	unsoundConvNear                  // a piece a Priest could convert never acts as another player's
 	unsoundGroupZone                 // a King's group is left out of the closure: no ally of the King acts on it
 	unsoundOneDeep                   // the others' search looks for replies of two orders at most
+	unsoundSureVictims               // every victim of a met kills goal is taken to be surely beaten first (see killedFirst)
 	unsoundKillsFirst                // the side's kills made at once are counted with attackers divided by nothing
 	unsoundLostFirst                 // a piece of ours taken to be lost at once with the placements the family leaves free not counted
 	unsoundAnyLost                   // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
