@@ -264,7 +264,9 @@
 // the replies (the argument of doomed.go, with the side's placements next
 // to it counted among its sure opponents) is dead: the kill needs no
 // proof, nor do N such kills for "kills N" (no Priest in play but the
-// victim's player's).
+// victim's player's); with fewer than N, each counts toward N without
+// being followed, and the goal hangs on the others the side earned a kill
+// from, as many as are still needed.
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
@@ -367,7 +369,9 @@
 // taken never to fight a Cloud Man landing, a free Priest read on the
 // option it holds, a Cloud Man on the board taken never to fight allies,
 // a Cloud Man landing taken to be acted on by no ally, even on its cell,
-// an Imp Swarm's jumps followed as if no Harpy could knock it back)
+// an Imp Swarm's jumps followed as if no Harpy could knock it back,
+// every victim of a met kills goal taken to be surely beaten in the first
+// fights)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
