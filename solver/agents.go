@@ -178,11 +178,10 @@ type model struct {
 	// player, allyVictimEnv the union over the options (see markVictims).
 	jumpers bool
 	// harpies is the number of Harpies in play, the widening for
-	// knockbacks (see buildModel); harpyJumps: some, and the options keep
-	// their widened cells, the closure following the jumps with the
+	// knockbacks (see buildModel); with any, the Imp Swarms' options keep
+	// their widened cells, and the closure follows their jumps with the
 	// family's Harpies (see narrowJumps).
-	harpies    int
-	harpyJumps bool
+	harpies int
 	// harpyOpts lists the options that place or move a Harpy, with its
 	// walk (see worker.harpyWalks).
 	harpyOpts []harpyOpt

@@ -53,9 +53,8 @@ import (
 
 // narrowJumps narrows the traces of the Imp Swarms' options (see above).
 // harpies is the number of Harpies in play (see buildModel's widen): with
-// any, the options keep their widened cells (harpyJumps).
+// any, the options keep their widened cells.
 func (m *model) narrowJumps(harpies int) {
-	m.harpyJumps = harpies > 0
 	near := m.priestReach()
 	m.markVictims(&near)
 	env := make([]stages, len(m.agents)) // each agent's cells, over all its options
@@ -74,7 +73,7 @@ func (m *model) narrowJumps(harpies int) {
 			}
 			op.jumps, jumps = true, true
 			m.jumpers = true
-			if m.harpyJumps {
+			if harpies > 0 {
 				continue // its cells, widened, hold whoever knocks it back
 			}
 			victims := m.victims(a, nil, nil, func(int) (uint16, bool) { return 0, false },
@@ -284,7 +283,7 @@ func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 		}
 		return &w.renv[b]
 	}, w.allyVictims)
-	if m.harpyJumps && testUnsound != unsoundHarpyJumps {
+	if m.harpies > 0 && testUnsound != unsoundHarpyJumps {
 		// The family's Harpies that could beat it, each off its walk by
 		// no more than the other Harpies knock it (see narrow).
 		vs.knock = w.familyHarpies(&m.agents[a].opts[w.asg[a]])
@@ -299,7 +298,7 @@ func (w *worker) jumpCells(a int, free *aset) *jumpMemo {
 	c := &w.jlast[a]
 	if !c.ok || c.o != o || c.v != vs {
 		*c = jumpMemo{ok: true, o: o, v: vs, st: w.jumpCache(a, o, &vs)}
-		if m.harpyJumps {
+		if m.harpies > 0 {
 			c.st.and(&m.agents[a].opts[o].st) // its widened cells hold too
 		}
 	}
