@@ -395,10 +395,11 @@ func pieceFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet 
 
 func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
-	if w.killsFirst(free, g.N) {
+	sure, enough := w.killsFirst(free, g.N)
+	if enough {
 		return // kills made after the placements, whatever the family does
 	}
-	if w.killedBySide(g.N, free, s) {
+	if w.killedBySide(g.N, sure, s) {
 		return
 	}
 	f := fates{m, &w.out}
@@ -423,17 +424,17 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 // that could reach it do as they did, and kills are never undone. So n of
 // them suffice for "kills n" (engine: Fate.KilledBy). A piece of another
 // player on the board that the side's pieces surely beat in the first
-// fights (see beatenFirst) gives its kill in every order set of the family
-// whatever reaches it: it counts, and adds nothing. It reports false,
-// adding nothing, when fewer pieces gave the side a kill.
-func (w *worker) killedBySide(n int, free *aset, s *seedSet) bool {
+// fights (on a cell of sure, see killsFirst) gives its kill in every order
+// set of the family whatever reaches it: it counts, and adds nothing. It
+// reports false, adding nothing, when fewer pieces gave the side a kill.
+func (w *worker) killedBySide(n int, sure uint64, s *seedSet) bool {
 	m := w.m
 	f := fates{m, &w.out}
 	side := uint8(1) << (m.side - 1)
 	// Kept by the stage they died in (alive: converted, and last).
 	var buf [maxVictims]victim
 	vs := buf[:0]
-	sure := 0
+	nsure := 0
 	for _, a := range m.facts.live {
 		ft, ok := f.fate(a)
 		if !ok || ft.KilledBy&side == 0 {
@@ -443,16 +444,16 @@ func (w *worker) killedBySide(n int, free *aset, s *seedSet) bool {
 		if !ft.Alive() {
 			at = deathStage(ft.Died)
 		}
-		if w.killedFirst(a, free) {
-			sure++
+		if m.killedFirst(a, sure) {
+			nsure++
 			continue
 		}
 		vs = append(vs, victim{int16(a), int8(at)})
 	}
-	if len(vs)+sure < n {
+	if len(vs)+nsure < n {
 		return false
 	}
-	if n -= sure; n <= 0 {
+	if n -= nsure; n <= 0 {
 		return true // the sure kills suffice
 	}
 	if testUnsound == unsoundKilledBy {
@@ -565,26 +566,26 @@ func nextSubset(idx []int, n int) bool {
 // maxVictimSets bounds the sets of victims pickVictims tries.
 const maxVictimSets = 20
 
-// killsFirst reports whether the side's pieces surely kill at least n
-// pieces of other players in the first fights after the placements, in the
-// family the worker stands at (see beatenFirst): kills made whatever the
-// others do.
-func (w *worker) killsFirst(free *aset, n int) bool {
+// killsFirst returns the cells of the pieces of other players that the
+// side's pieces surely kill in the first fights after the placements, in
+// the family the worker stands at (see beatenFirst): kills made whatever
+// the others do; and whether they are n or more (it stops at the nth).
+func (w *worker) killsFirst(free *aset, n int) (sure uint64, enough bool) {
 	m := w.m
 	for l := engine.Loc(0); l < engine.NumLocs && n > 0; l++ {
 		if v := m.pos.Board[l]; !v.Empty() && v.Owner != m.side && w.beatenFirst(l, free, m.side) {
+			sure |= 1 << l
 			n--
 		}
 	}
-	return n <= 0
+	return sure, n <= 0
 }
 
 // killedFirst reports whether the piece of agent a, another player's on
-// the board at the start, is surely beaten by the side's pieces in the
-// first fights after the placements in the family the worker stands at
-// (see beatenFirst): a kill of the side's in every order set of it.
-func (w *worker) killedFirst(a int, free *aset) bool {
-	m := w.m
+// the board at the start, is one the side's pieces surely kill in the
+// first fights, its cell in sure (see killsFirst): a kill of the side's in
+// every order set of the family.
+func (m *model) killedFirst(a int, sure uint64) bool {
 	ag := &m.agents[a]
 	if ag.kind != agPiece || ag.player == m.side {
 		return false
@@ -592,7 +593,7 @@ func (w *worker) killedFirst(a int, free *aset) bool {
 	if testUnsound == unsoundSureVictims {
 		return true // TestPruningsAreChecked: every victim taken so
 	}
-	return w.beatenFirst(ag.loc, free, m.side)
+	return sure&(1<<ag.loc) != 0
 }
 
 // killsFailed: the side's kills are the pieces of other players that die

@@ -57,9 +57,12 @@ import (
 func (m *model) narrowJumps(harpies int) {
 	near := m.priestReach()
 	m.markVictims(&near)
-	env := make([]stages, len(m.agents)) // each agent's cells, over all its options
-	for b := range m.agents {
-		env[b] = m.agents[b].allStages()
+	var env []stages // each agent's cells, over all its options (read with no Harpy in play)
+	if harpies == 0 {
+		env = make([]stages, len(m.agents))
+		for b := range m.agents {
+			env[b] = m.agents[b].allStages()
+		}
 	}
 	var imps []int // the agents with an option that jumps
 	for a := range m.agents {
