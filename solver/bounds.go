@@ -400,9 +400,9 @@ func (w *worker) firstDivisor(b int, free *aset) int {
 	bg := &w.m.agents[b]
 	if testUnsound == unsoundFirstDivisor && bg.kind == agPiece {
 		// TestPruningsAreChecked: those that could be next to it.
-		return max(w.m.mostOpponents(bg.loc, w.m.pos.Board[bg.loc], func(c engine.Loc, fights fightsFunc) bool {
+		return max(w.m.mostOpponents(bg.loc, w.m.pos.Board[bg.loc], func(c engine.Loc, fights fightsFunc) (bool, uint8) {
 			return w.mayPlace(c, fights, free)
-		}), 1)
+		}, func(int, fightsFunc) int { return engine.MaxPlace }), 1)
 	}
 	_, n := w.sureOpponents(bg.loc, bg.player, bg.kind == agPiece && bg.spec.Has(engine.FightsAllies), free)
 	return max(n, 1)

@@ -195,15 +195,18 @@
 // option, the options left): it is remembered with that, and given again
 // while they are so (memo.go), within a budget of memory
 // (Options.MemoryMB). So is whether a piece is beaten in the first fights
-// (firstMemo: it reads the placements within two cells of the piece).
+// (firstMemo: it reads the placements within two cells of the piece, and
+// how many each player holds).
 //
 // Some pieces are beaten before anything moves (doomed.go): after the
 // placements every two opposing pieces side by side fight, and nothing has
 // moved yet, so the opponents around a piece on the board then are those of
 // the start and the placed ones. A piece whose number toward a neighbour,
 // divided by the opponents surely around it, is no more than the
-// neighbour's divided by all that could be around the neighbour, loses or
-// ties that fight whatever the orders: its moves are never branched on (it
+// neighbour's divided by all that could be around the neighbour (the
+// cells that may take a placement counting no more than their players may
+// still place: three a turn, from the hand), loses or ties that fight
+// whatever the orders: its moves are never branched on (it
 // dies, or a Priest converts it and it keeps its cell), and, with no
 // Priest of another player in play, it is nowhere after the placements.
 // A Cerberus fights its allies next to it, and they fight it. A King beats
@@ -262,7 +265,9 @@
 // one. Under Any, in the others' search (the side's orders held), a kill's
 // victim that one of the side's pieces beats in the first fights whatever
 // the replies (the argument of doomed.go, with the side's placements next
-// to it counted among its sure opponents) is dead: the kill needs no
+// to it counted among its sure opponents; a piece on the board at the
+// start, or one a held agent of the others places on a territory cell) is
+// dead: the kill needs no
 // proof, nor do N such kills for "kills N" (no Priest in play but the
 // victim's player's); with fewer than N, each counts toward N without
 // being followed, and the goal hangs on the others the side earned a kill
@@ -371,7 +376,9 @@
 // a Cloud Man landing taken to be acted on by no ally, even on its cell,
 // an Imp Swarm's jumps followed as if no Harpy could knock it back,
 // every victim of a met kills goal taken to be surely beaten in the first
-// fights)
+// fights, a player taken to place at most one piece next to a piece; the
+// first fights' memo reading not the placement on the cell asked about, or
+// not how many placements are held, is caught by tests of its own)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by

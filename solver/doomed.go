@@ -65,7 +65,7 @@ func (m *model) beatenAtStart(k engine.KindID, p uint8, f engine.Dir, l engine.L
 		if testUnsound == unsoundDoomed {
 			return 1 // TestPruningsAreChecked
 		}
-		return m.mostOpponents(yl, y, m.placeable)
+		return m.mostOpponents(yl, y, m.placeable, m.anyRoom)
 	})
 }
 
@@ -176,15 +176,18 @@ type fightsFunc func(k engine.KindID, p int) bool
 // mostOpponents bounds the opponents that may stand next to piece y on l
 // in the first round of close combat: the cells around it holding, at the
 // start, a piece of another player or one that fights allies (every piece,
-// when y does), and those where may says such a piece may be placed: empty
-// ones, and those of a Cloud Man, which may have vanished before the
-// placements.
-func (m *model) mostOpponents(l engine.Loc, y engine.Piece, may func(engine.Loc, fightsFunc) bool) int {
+// when y does), those where at says such a piece stands placed in every
+// order set, and those where at says one may be placed: empty ones, and
+// those of a Cloud Man, which may have vanished before the placements.
+// The last count no more than their players may still place (room): a
+// player places at most three pieces a turn, and only from the hand.
+func (m *model) mostOpponents(l engine.Loc, y engine.Piece, at placeFunc, room roomFunc) int {
 	all := m.cat.Kind(y.Kind).Has(engine.FightsAllies)
 	fights := func(k engine.KindID, p int) bool {
 		return all || p+1 != int(y.Owner) || m.cat.Kind(k).Has(engine.FightsAllies)
 	}
-	n := 0
+	n, cells := 0, 0
+	var per [engine.MaxPlayers]int
 	for d := engine.A; d <= engine.F; d++ {
 		nl := l.Neighbour(d)
 		if nl == engine.NoLoc {
@@ -199,18 +202,63 @@ func (m *model) mostOpponents(l engine.Loc, y engine.Piece, may func(engine.Loc,
 				continue
 			}
 		}
-		if may(nl, fights) {
+		switch sure, may := at(nl, fights); {
+		case sure:
 			n++
+		case may != 0:
+			cells++
+			for q := range per {
+				if may&(1<<q) != 0 {
+					per[q]++
+				}
+			}
 		}
 	}
-	return n
+	placed := 0
+	for q, c := range per {
+		if c > 0 {
+			placed += min(c, room(q, fights))
+		}
+	}
+	return n + min(cells, placed)
 }
 
-// placeable reports whether a piece for which fights holds may be placed
-// on cell l, by any option of any player.
-func (m *model) placeable(l engine.Loc, fights fightsFunc) bool {
+// placeFunc says of cell l, next to a piece, whether a piece for which
+// fights holds stands there in the first round of close combat in every
+// order set considered, placed by a held agent (sure), and otherwise which
+// players may place one there (may, a bit per player's index).
+type placeFunc func(l engine.Loc, fights fightsFunc) (sure bool, may uint8)
+
+// roomFunc bounds how many pieces for which fights holds player q may
+// still place, beyond those a placeFunc says are sure.
+type roomFunc func(q int, fights fightsFunc) int
+
+// handRoom bounds how many pieces for which fights holds player q may
+// place when held agents already place held of them: no more than three a
+// turn in all, nor than the hand holds of such kinds. When every kind in
+// the hand is such, the held placements took them from it.
+func (m *model) handRoom(q int, fights fightsFunc, held int) int {
+	hf := 0
+	for k, c := range m.handCount[q] {
+		if c > 0 && fights(engine.KindID(k), q) {
+			hf += int(c)
+		}
+	}
+	room := max(min(engine.MaxPlace-held, hf), 0)
+	if hf == m.handSize[q] {
+		room = max(min(engine.MaxPlace, hf)-held, 0)
+	}
+	if testUnsound == unsoundRoom {
+		room = min(room, 1) // TestPruningsAreChecked
+	}
+	return room
+}
+
+// placeable says which players may place a piece for which fights holds
+// on cell l, by any of their options (see placeFunc).
+func (m *model) placeable(l engine.Loc, fights fightsFunc) (sure bool, may uint8) {
 	if testUnsound == unsoundDoomedPlaced {
-		return false // TestPruningsAreChecked
+		return false, 0 // TestPruningsAreChecked
 	}
 	for p := range m.cellAt {
 		a := int(m.cellAt[p][l])
@@ -219,12 +267,17 @@ func (m *model) placeable(l engine.Loc, fights fightsFunc) bool {
 		}
 		for o := 1; o < len(m.agents[a].opts); o++ {
 			if k, ok := m.optionKind(a, &m.agents[a].opts[o]); ok && fights(k, p) {
-				return true
+				may |= 1 << p
+				break
 			}
 		}
 	}
-	return false
+	return false, may
 }
+
+// anyRoom is handRoom with no placement held: a bound for every order
+// set.
+func (m *model) anyRoom(q int, fights fightsFunc) int { return m.handRoom(q, fights, 0) }
 
 // markDoomed applies beatenAtStart to every piece on the board and every
 // placement: the moves of a piece beaten at once are skipped (for the
@@ -277,13 +330,18 @@ func (m *model) doom(a int, op *option, conv bool) {
 // side, loses or ties a fight in the first round of close combat against
 // a piece of player by (0: of any player), and so dies there, credited to
 // that player, in every order set of the family the worker stands at (the
-// side's agents held, as in the others' search; see firstBeaten). No
-// Priest but its own player's may be in play: one of the side's would
-// convert it instead (and its own could convert it back), another
-// player's could take it.
+// side's agents held, as in the others' search; see firstBeaten). The
+// piece is the one on the board at the start, or, on an empty cell and
+// for a player's kills (by not 0), one a held agent of another player
+// places there (see firstPiece). No Priest but its own player's may be in
+// play: one of the side's would convert it instead (and its own could
+// convert it back), another player's could take it.
 func (w *worker) beatenFirst(l engine.Loc, free *aset, by uint8) bool {
 	m := w.m
-	v := m.pos.Board[l]
+	v := w.firstPiece(l, free, by)
+	if v.Empty() {
+		return false
+	}
 	for q, in := range m.priests {
 		if in && q+1 != int(v.Owner) {
 			return false
@@ -328,13 +386,17 @@ func (w *worker) firstBeaten(l engine.Loc, free *aset, by uint8, undivided bool)
 // firstBeatenScan is firstBeaten, read anew.
 func (w *worker) firstBeatenScan(l engine.Loc, free *aset, by uint8, undivided bool) bool {
 	m := w.m
-	v := m.pos.Board[l]
+	v := w.firstPiece(l, free, by)
+	if v.Empty() {
+		return false
+	}
 	ys, nv := w.sureOpponents(l, v.Owner, m.cat.Kind(v.Kind).Has(engine.FightsAllies), free)
 	return m.loses(m.cat.Kind(v.Kind), v.Facing, l, &ys, nv, by, func(yl engine.Loc, y engine.Piece) int {
 		if undivided {
 			return 1
 		}
-		return m.mostOpponents(yl, y, func(c engine.Loc, fights fightsFunc) bool { return w.mayPlace(c, fights, free) })
+		return m.mostOpponents(yl, y, func(c engine.Loc, fights fightsFunc) (bool, uint8) { return w.mayPlace(c, fights, free) },
+			func(q int, fights fightsFunc) int { return m.handRoom(q, fights, w.heldPlaced(q, free)) })
 	})
 }
 
@@ -366,6 +428,23 @@ func (w *worker) sureOpponents(l engine.Loc, p uint8, all bool, free *aset) (ys 
 	return ys, n
 }
 
+// firstPiece returns the piece on cell l in the first round of close
+// combat of the family the worker stands at: the one on the board at the
+// start, or, on an empty cell, the one a held agent of a player other than
+// by places there (by 0: none), which stands there as a piece of the board
+// would: placed with the others, nothing moved yet, and on a territory
+// cell, where no other player places (see heldPlacement). The argument of
+// the top of this file holds for it as it is: its sure opponents are on
+// the board at the start or placed next to it by held agents.
+func (w *worker) firstPiece(l engine.Loc, free *aset, by uint8) engine.Piece {
+	v := w.m.pos.Board[l]
+	if !v.Empty() || by == 0 {
+		return v
+	}
+	y, _ := w.heldPlacement(l, by, free)
+	return y
+}
+
 // heldPlacement returns the piece that a held agent of a player other than
 // p places on cell l, a territory cell (a trench cell may take Snakes of two
 // players), when there is one.
@@ -388,11 +467,11 @@ func (w *worker) heldPlacement(l engine.Loc, p uint8, free *aset) (engine.Piece,
 	return engine.Piece{}, false
 }
 
-// mayPlace reports whether, in the family the worker stands at, a piece
-// for which fights holds (its kind, its player's index) may be placed on
-// cell l: by a held agent placing it, or a free one with such an option
-// left.
-func (w *worker) mayPlace(l engine.Loc, fights fightsFunc, free *aset) bool {
+// mayPlace says, in the family the worker stands at, whether a piece for
+// which fights holds (its kind, its player's index) is placed on cell l by
+// a held agent (sure), and otherwise which players' free agents have such
+// an option left there (see placeFunc).
+func (w *worker) mayPlace(l engine.Loc, fights fightsFunc, free *aset) (sure bool, may uint8) {
 	m := w.m
 	for p := range m.cellAt {
 		a := int(m.cellAt[p][l])
@@ -404,9 +483,24 @@ func (w *worker) mayPlace(l engine.Loc, fights fightsFunc, free *aset) bool {
 			held := !free.has(a) && int(w.asg[a]) == o
 			left := free.has(a) && w.left(a, o) && testUnsound != unsoundLostFirst
 			if (held || left) && fights(ag.opts[o].ords[0].Kind, p) {
-				return true
+				if held {
+					return true, 0
+				}
+				may |= 1 << p
 			}
 		}
 	}
-	return false
+	return false, may
+}
+
+// heldPlaced counts the placements the held agents of player q make in
+// the family the worker stands at.
+func (w *worker) heldPlaced(q int, free *aset) int {
+	n := 0
+	for _, b := range w.m.cellsOf[q] {
+		if !free.has(b) && w.asg[b] != 0 {
+			n++
+		}
+	}
+	return n
 }

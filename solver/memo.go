@@ -279,14 +279,17 @@ func (w *worker) memoEntry(x int) *survEntry {
 }
 
 // The first fights' verdict (see firstBeaten) is a pure function of the
-// piece on the cell (on the board at the start, so fixed), the beater's
-// player, and the placements within two of the cell: a sure opponent of
-// the piece is placed next to it, a possible opponent of its beater next
-// to that. So it reads, of each cell agent there, whether it is free, its
-// option and its restriction, as survMemo does (see stateOf). The same
-// piece is asked about again and again (each closure asks of the held
-// pieces not joined yet, see deadFirst; each kills goal of the others'
-// pieces): firstMemo keeps each verdict with what it read.
+// piece on the cell (on the board at the start, so fixed, or placed there
+// by a held agent, read with the others), the beater's player, the number
+// of placements each player's held agents make (what the others may still
+// place, see handRoom), and the placements within two of the cell: a sure
+// opponent of the piece is placed next to it, a possible opponent of its
+// beater next to that. So it reads, of each cell agent there, whether it
+// is free, its option and its restriction, as survMemo does (see stateOf),
+// and the count of each player's held placements. The same piece is asked
+// about again and again (each closure asks of the held pieces not joined
+// yet, see deadFirst; each kills goal of the others' pieces): firstMemo
+// keeps each verdict with what it read.
 
 // firstMemo holds the verdicts of every cell and beater's player (entry
 // l*(NumPlayers+1)+by), and per cell the cell agents within two of it.
@@ -327,7 +330,19 @@ func (w *worker) firstBeatenMemo(l engine.Loc, free *aset, by uint8) bool {
 	}
 	now := w.memo.buf[:0]
 	for _, b := range fm.ra[l] {
+		if testUnsound == unsoundPlacedMemo && m.agents[b].loc == l {
+			continue // TestFirstMemoReadsThePlacedVictimIsChecked
+		}
 		now = append(now, w.agentState(int(b), free))
+	}
+	if testUnsound != unsoundRoomMemo { // TestFirstMemoReadsTheHeldPlacementsIsChecked
+		// The placements held anywhere: what the players may still
+		// place (see handRoom).
+		var held uint64
+		for q := range m.cellsOf {
+			held |= uint64(w.heldPlaced(q, free)) << (8 * q)
+		}
+		now = append(now, held)
 	}
 	w.memo.buf = now
 	// unsoundFirstMemo: whatever they do (TestPruningsAreChecked);

@@ -244,6 +244,9 @@ const (
 	unsoundConvFamily                // a Priest free in the family is read on the option it holds now
 	unsoundPlacedCloud               // a Cloud Man on the board is taken never to fight its allies, as one placed
 	unsoundLandsOnly                 // a Cloud Man on the board is taken to be acted on by no ally, even one on the cell it lands on
+	unsoundPlacedMemo                // the first fights' memo reads every placement within two cells of the cell asked about but the one on it
+	unsoundRoom                      // a player is taken to place at most one piece next to a piece in the first fights
+	unsoundRoomMemo                  // the first fights' memo reads not the placements held away from the cell asked about
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
