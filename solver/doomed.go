@@ -432,8 +432,8 @@ func (w *worker) sureOpponents(l engine.Loc, p uint8, all bool, free *aset) (ys 
 // combat of the family the worker stands at: the one on the board at the
 // start, or, on an empty cell, the one a held agent of a player other than
 // by places there (by 0: none), which stands there as a piece of the board
-// would: placed with the others, nothing moved yet, and on a territory
-// cell, where no other player places (see heldPlacement). The argument of
+// would: placed with the others, nothing moved yet, and on a cell where no
+// other player places (see heldPlacement). The argument of
 // the top of this file holds for it as it is: its sure opponents are on
 // the board at the start or placed next to it by held agents.
 func (w *worker) firstPiece(l engine.Loc, free *aset, by uint8) engine.Piece {
@@ -446,16 +446,19 @@ func (w *worker) firstPiece(l engine.Loc, free *aset, by uint8) engine.Piece {
 }
 
 // heldPlacement returns the piece that a held agent of a player other than
-// p places on cell l, a territory cell (a trench cell may take Snakes of two
-// players), when there is one.
+// p places on cell l, when there is one that stands there in the first
+// fights: on a territory cell, where only its controller places, or on a
+// trench cell where no other player may place a Snake too (two Snakes
+// there fight in top combat, see mayMeet).
 func (w *worker) heldPlacement(l engine.Loc, p uint8, free *aset) (engine.Piece, bool) {
 	m := w.m
-	if trenchMask&(1<<l) != 0 {
-		return engine.Piece{}, false
-	}
+	trench := trenchMask&(1<<l) != 0
 	for q := range m.cellAt {
 		a := int(m.cellAt[q][l])
 		if a < 0 || q+1 == int(p) || free.has(a) || w.asg[a] == 0 {
+			continue
+		}
+		if trench && w.mayMeet(l, q, free) && testUnsound != unsoundTrenchMeet {
 			continue
 		}
 		o := m.agents[a].opts[w.asg[a]].ords[0]
@@ -465,6 +468,32 @@ func (w *worker) heldPlacement(l engine.Loc, p uint8, free *aset) (engine.Piece,
 		return engine.Piece{Kind: o.Kind, Owner: uint8(q + 1), Facing: o.Dir}, true
 	}
 	return engine.Piece{}, false
+}
+
+// mayMeet reports whether, in the family the worker stands at, a player
+// other than q may place a piece on cell l too (a trench cell, where the
+// Snakes of two players may meet in top combat): its agent there is held
+// to a placement, or free with a placement left.
+func (w *worker) mayMeet(l engine.Loc, q int, free *aset) bool {
+	m := w.m
+	for r := range m.cellAt {
+		b := int(m.cellAt[r][l])
+		if b < 0 || r == q {
+			continue
+		}
+		if !free.has(b) {
+			if w.asg[b] != 0 {
+				return true
+			}
+			continue
+		}
+		for o := 1; o < len(m.agents[b].opts); o++ {
+			if w.left(b, o) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mayPlace says, in the family the worker stands at, whether a piece for

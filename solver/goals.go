@@ -571,8 +571,9 @@ const maxVictimSets = 20
 // the family the worker stands at (see beatenFirst): kills made whatever
 // the others do; and whether they are n or more (it stops at the nth).
 // The pieces are those on the board at the start and those that held
-// agents of the others place on territory cells (see firstPiece): a held
-// agent keeps its placement in every order set of the family.
+// agents of the others place where no other player may place (see
+// firstPiece): a held agent keeps its placement in every order set of the
+// family.
 func (w *worker) killsFirst(free *aset, n int) (sure uint64, enough bool) {
 	m := w.m
 	for l := engine.Loc(0); l < engine.NumLocs && n > 0; l++ {
@@ -592,14 +593,15 @@ func (w *worker) killsFirst(free *aset, n int) (sure uint64, enough bool) {
 // the board at the start or placed on a territory cell, is one the side's
 // pieces surely kill in the first fights, its cell in sure (see
 // killsFirst): a kill of the side's in every order set of the family. A
-// placement's cell is empty at the start and takes no other player's
-// piece, so its bit in sure is the placement's.
+// placement's cell is empty at the start and, when its bit is in sure,
+// takes no other player's piece (see heldPlacement), so the bit is the
+// placement's.
 func (m *model) killedFirst(a int, sure uint64) bool {
 	ag := &m.agents[a]
 	switch {
 	case ag.player == m.side:
 		return false
-	case ag.kind == agCell && (trenchMask&(1<<ag.loc) != 0 || !m.pos.Board[ag.loc].Empty()):
+	case ag.kind == agCell && !m.pos.Board[ag.loc].Empty():
 		return false
 	case ag.kind != agPiece && ag.kind != agCell:
 		return false

@@ -247,6 +247,7 @@ const (
 	unsoundPlacedMemo                // the first fights' memo reads every placement within two cells of the cell asked about but the one on it
 	unsoundRoom                      // a player is taken to place at most one piece next to a piece in the first fights
 	unsoundRoomMemo                  // the first fights' memo reads not the placements held away from the cell asked about
+	unsoundTrenchMeet                // a held Snake in a trench is taken to be there in the first fights even where another player may place one on its cell
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 

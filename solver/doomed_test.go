@@ -1,0 +1,63 @@
+package solver
+
+import (
+	"testing"
+)
+
+// snakesMeet is a position where both players may place a Snake in trench
+// E, which borders our DE and player 2's EF: two Snakes placed on one of
+// its cells fight in top combat before the first round of close combat.
+var snakesMeet = problemSpec{
+	code:     "bc1 t3 d30 | DE m6 h:Snake Pawn/DE1/A | EF m6 h:Snake Pawn/EF6/A | g:-",
+	goals:    []string{"kills 1"},
+	opponent: Any,
+}
+
+// snakeMet reads, in snakesMeet, whether our Snake held on E1 is taken to
+// stand there in the first fights (see heldPlacement) with player 2's agent
+// on E1 free, then held with no order; it says where the reading is wrong
+// ("" when it is right).
+func snakeMet(t *testing.T) string {
+	cat := testCatalogue(t)
+	m, err := buildModel(snakesMeet.build(t, cat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e1 := loc(t, "E1")
+	ours, theirs := int(m.cellAt[0][e1]), int(m.cellAt[1][e1])
+	if ours < 0 || theirs < 0 || len(m.agents[ours].opts) < 2 || len(m.agents[theirs].opts) < 2 {
+		t.Fatalf("E1 takes no Snake of each player (agents %d and %d)", ours, theirs)
+	}
+	w := newWorker(m, &shared{})
+	w.assign(ours, 1)
+	defer w.unassign(ours, 1)
+	var free aset
+	free.set(theirs)
+	if _, ok := w.heldPlacement(e1, 2, &free); ok {
+		return "our Snake on E1 is taken to stand there though player 2 may place its own Snake there too"
+	}
+	free.clear(theirs)
+	if _, ok := w.heldPlacement(e1, 2, &free); !ok {
+		return "our Snake on E1 is not taken to stand there though player 2 places nothing there"
+	}
+	return ""
+}
+
+// TestHeldSnakeMayBeMet: a Snake held in a trench is a sure opponent in
+// the first fights only where no other player may place a Snake too.
+func TestHeldSnakeMayBeMet(t *testing.T) {
+	if d := snakeMet(t); d != "" {
+		t.Error(d)
+	}
+}
+
+// TestHeldSnakeMayBeMetIsChecked: made to take a held Snake to be there
+// whatever the other players may place (unsoundTrenchMeet), the reading is
+// wrong, and TestHeldSnakeMayBeMet sees it.
+func TestHeldSnakeMayBeMetIsChecked(t *testing.T) {
+	testUnsound = unsoundTrenchMeet
+	defer func() { testUnsound = soundPrunings }()
+	if snakeMet(t) == "" {
+		t.Fatal("the test does not notice a held Snake taken to be there where another player may place one")
+	}
+}
