@@ -515,6 +515,14 @@ var pruningCases = []pruningCase{
 		goals:    []string{"kills 1", "kills 2"},
 		opponent: Fixed,
 		replies:  [][]string{nil, {"turn E3 B", "move D3 D 3", "move CD4 B 2"}}}}},
+	// Found by a hunt (seed 42908): our Witch on BC3 fights a Reverse
+	// Centaur of player 2 next to it with its speed, 2, undivided, and our
+	// Reverse Centaur in hand may be placed next to that one: the Witch is
+	// not surely beaten at once. With its speed divided by its opponents it
+	// was taken to be, and its moves that keep it were lost.
+	{"a piece against a Reverse Centaur in the first fights taken to fight with its speed divided", unsoundCentaurBeater, []problemSpec{{
+		code:  "bc1 t3 d1 | - m6 h:ReverseCentaur ReverseCentaur/C3/E Witch/BC3/D | BC.CD.DE.EF m6 ReverseCentaur/C2/A ReverseCentaur/BC6/E | g:ReverseCentaur/2",
+		goals: []string{"keep BC3"}}}},
 	{"a Cloud Man on the board taken never to fight allies, as one placed", unsoundPlacedCloud, []problemSpec{{
 		code:     "bc1 t1 d3 | AB m6 CloudMan/D1/B King/C1/B CloudMan/B1/C | BC.FA m6 CloudMan/F1/D CloudMan/A1/A | g:-",
 		goals:    []string{"keep B1", "kill F1"},

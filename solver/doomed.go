@@ -28,17 +28,20 @@ import (
 // out, except a Priest or a Catapult fighting X, whose output is then at
 // least its printed number divided as a plain piece's, and a King, whose
 // sum is then at least that of the allies joined to it through allies on
-// the board at the start (see leastGroupSum). A Cerberus fights the allies
-// next to it, and they fight it (see foeAt).
+// the board at the start (see leastGroupSum), and a Reverse Centaur,
+// against which X fights with its speed, undivided: X loses when its speed
+// sX toward Y is such that sX·nY ≤ cY. A Cerberus fights the allies next
+// to it, and they fight it (see foeAt).
 
 // doomedTraits are the traits of X that the argument cannot follow: its
 // own number changed, or its opponents', or not on the board at all.
 const doomedTraits = engine.Vanishes | numberTraits
 
 // beaterTraits are the traits of Y the argument cannot follow (the rest of
-// numberTraits only make Y stronger; a King's sum is bounded below, see
+// numberTraits only make Y stronger, or X fight with its speed undivided
+// against a Reverse Centaur; a King's sum is bounded below, see
 // leastGroupSum).
-const beaterTraits = engine.Vanishes | engine.OpponentsUseSpeed | engine.OpponentsNineMinus
+const beaterTraits = engine.Vanishes | engine.OpponentsNineMinus
 
 // numberTraits are the traits that change the numbers of a fight.
 const numberTraits = engine.OpponentsUseSpeed | engine.OpponentsNineMinus | engine.SumsGroup |
@@ -89,6 +92,15 @@ func (m *model) loses(kx *engine.Kind, f engine.Dir, l engine.Loc, ys *[6]engine
 			continue
 		}
 		cx := int(kx.Combat[engine.SideOf(f, d)])
+		dx := nx
+		if ky.Has(engine.OpponentsUseSpeed) {
+			// Against a Reverse Centaur, X fights with its speed,
+			// undivided.
+			cx, dx = int(kx.Speed[engine.SideOf(f, d)]), 1
+			if testUnsound == unsoundCentaurBeater {
+				dx = nx // TestPruningsAreChecked
+			}
+		}
 		cy := int(ky.Combat[engine.SideOf(y.Facing, d.Opposite())])
 		if ky.Has(engine.SumsGroup) {
 			cy = m.leastGroupSum(l.Neighbour(d), y.Owner, d.Opposite())
@@ -97,7 +109,7 @@ func (m *model) loses(kx *engine.Kind, f engine.Dir, l engine.Loc, ys *[6]engine
 		if !ky.Has(engine.MultipliedByEnemies) {
 			ny = most(l.Neighbour(d), y)
 		}
-		if cx*ny <= cy*nx {
+		if cx*ny <= cy*dx {
 			return true
 		}
 	}

@@ -248,6 +248,7 @@ const (
 	unsoundRoom                      // a player is taken to place at most one piece next to a piece in the first fights
 	unsoundRoomMemo                  // the first fights' memo reads not the placements held away from the cell asked about
 	unsoundTrenchMeet                // a held Snake in a trench is taken to be there in the first fights even where another player may place one on its cell
+	unsoundCentaurBeater             // a piece against a Reverse Centaur in the first fights is taken to fight with its speed divided by its opponents
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
