@@ -209,10 +209,14 @@
 // whatever the orders: its moves are never branched on (it
 // dies, or a Priest converts it and it keeps its cell), and, with no
 // Priest of another player in play, it is nowhere after the placements.
-// A Cerberus fights its allies next to it, and they fight it. A King beats
-// with at least the sum of the allies joined to it through allies on the
-// board at the start (not Cloud Men, gone from it): none has moved or died
-// yet, and a placed piece only adds to the group.
+// A Cerberus fights its allies next to it, and they fight it. A piece
+// fights a Reverse Centaur with its speed, undivided, and loses when that
+// is no more than the Centaur's number divided by all that could be around
+// it. A Snake held in a trench counts as a placed piece where no other
+// player may place a Snake on its cell (two would meet in top combat
+// first). A King beats with at least the sum of the allies joined to it
+// through allies on the board at the start (not Cloud Men, gone from it):
+// none has moved or died yet, and a placed piece only adds to the group.
 // The closure asks the same of a held piece in the family it stands at
 // (with two players, no Priest of the other player next to it, and none of
 // the traits that act through allies, conversions or a death): a piece
@@ -376,9 +380,11 @@
 // a Cloud Man landing taken to be acted on by no ally, even on its cell,
 // an Imp Swarm's jumps followed as if no Harpy could knock it back,
 // every victim of a met kills goal taken to be surely beaten in the first
-// fights, a player taken to place at most one piece next to a piece; the
-// first fights' memo reading not the placement on the cell asked about, or
-// not how many placements are held, is caught by tests of its own)
+// fights, a player taken to place at most one piece next to a piece, a
+// piece's speed against a Reverse Centaur taken as divided; the first
+// fights' memo reading not the placement on the cell asked about, or not
+// how many placements are held, and a held Snake taken to be there where
+// another player may place one, are caught by tests of their own)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
