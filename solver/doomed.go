@@ -445,9 +445,9 @@ func (w *worker) sureOpponents(l engine.Loc, p uint8, all bool, free *aset) (ys 
 // start, or, on an empty cell, the one a held agent of a player other than
 // by places there (by 0: none), which stands there as a piece of the board
 // would: placed with the others, nothing moved yet, and on a cell where no
-// other player places (see heldPlacement). The argument of
-// the top of this file holds for it as it is: its sure opponents are on
-// the board at the start or placed next to it by held agents.
+// other player places (see heldPlacement). The argument of the top of this
+// file holds for it as it is: its sure opponents are on the board at the
+// start or placed next to it by held agents.
 func (w *worker) firstPiece(l engine.Loc, free *aset, by uint8) engine.Piece {
 	v := w.m.pos.Board[l]
 	if !v.Empty() || by == 0 {

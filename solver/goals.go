@@ -590,10 +590,10 @@ func (w *worker) killsFirst(free *aset, n int) (sure uint64, enough bool) {
 }
 
 // killedFirst reports whether the piece of agent a, another player's on
-// the board at the start or placed on a territory cell, is one the side's
-// pieces surely kill in the first fights, its cell in sure (see
-// killsFirst): a kill of the side's in every order set of the family. A
-// placement's cell is empty at the start and, when its bit is in sure,
+// the board at the start or placed where no other player may place, is
+// one the side's pieces surely kill in the first fights, its cell in sure
+// (see killsFirst): a kill of the side's in every order set of the family.
+// A placement's cell is empty at the start and, when its bit is in sure,
 // takes no other player's piece (see heldPlacement), so the bit is the
 // placement's.
 func (m *model) killedFirst(a int, sure uint64) bool {
