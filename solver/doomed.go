@@ -345,9 +345,12 @@ func (m *model) doom(a int, op *option, conv bool) {
 // side's agents held, as in the others' search; see firstBeaten). The
 // piece is the one on the board at the start, or, on an empty cell and
 // for a player's kills (by not 0), one a held agent of another player
-// places there (see firstPiece). No Priest but its own player's may be in
-// play: one of the side's would convert it instead (and its own could
-// convert it back), another player's could take it.
+// places there (see firstPiece). For a kill (by 0) no Priest but its own
+// player's may be in play: one of the side's would convert it instead
+// (and its own could convert it back), another player's could take it.
+// For a player's kills any may: a piece that player's pieces beat either
+// dies, a kill of theirs, or is converted by a Priest of theirs, which
+// counts as a kill too (rules: Priest), and a kill is never undone.
 func (w *worker) beatenFirst(l engine.Loc, free *aset, by uint8) bool {
 	m := w.m
 	v := w.firstPiece(l, free, by)
@@ -355,7 +358,7 @@ func (w *worker) beatenFirst(l engine.Loc, free *aset, by uint8) bool {
 		return false
 	}
 	for q, in := range m.priests {
-		if in && q+1 != int(v.Owner) {
+		if in && q+1 != int(v.Owner) && by == 0 && testUnsound != unsoundKillPriest {
 			return false
 		}
 	}

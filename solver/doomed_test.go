@@ -61,3 +61,56 @@ func TestHeldSnakeMayBeMetIsChecked(t *testing.T) {
 		t.Fatal("the test does not notice a held Snake taken to be there where another player may place one")
 	}
 }
+
+// priestsInPlay is a position of three players where our Spear on E2
+// beats player 2's Pawn on E3 in the first fights whatever is placed: we
+// hold a Priest in hand, and so does player 3, who may place it next to
+// the Pawn.
+var priestsInPlay = problemSpec{
+	code:     "bc1 t3 d30 | AB.BC m6 h:Priest Spear/E2/E | DE m6 Pawn/E3/B | EF m6 h:Priest | g:-",
+	goals:    []string{"kills 1"},
+	opponent: Any,
+}
+
+// beatenWithPriests reads, in priestsInPlay, whether the Pawn is surely
+// beaten in the first fights for our kills and for a kill, and says where
+// the reading is wrong ("" when it is right): our kills count it whatever
+// the Priests do (beaten by our pieces it dies, or our Priest converts it,
+// a kill too), but as a kill it may be taken by player 3's Priest, which
+// converts it to player 3 when only player 3's pieces beat it.
+func beatenWithPriests(t *testing.T) string {
+	cat := testCatalogue(t)
+	m, err := buildModel(priestsInPlay.build(t, cat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newWorker(m, &shared{})
+	var free aset
+	e3 := loc(t, "E3")
+	if !w.beatenFirst(e3, &free, 1) {
+		return "the Pawn on E3 is not a sure kill of ours, though whatever beats it with us gives us the kill"
+	}
+	if w.beatenFirst(e3, &free, 0) {
+		return "the Pawn on E3 is taken to be killed surely, though player 3's Priest may convert it"
+	}
+	return ""
+}
+
+// TestSureKillsWithPriests: a player's sure kills in the first fights stand
+// with Priests in play; a kill's victim does not with another player's.
+func TestSureKillsWithPriests(t *testing.T) {
+	if d := beatenWithPriests(t); d != "" {
+		t.Error(d)
+	}
+}
+
+// TestSureKillsWithPriestsIsChecked: made to take a kill's victim as dead
+// with a third player's Priest in play (unsoundKillPriest), the reading is
+// wrong, and TestSureKillsWithPriests sees it.
+func TestSureKillsWithPriestsIsChecked(t *testing.T) {
+	testUnsound = unsoundKillPriest
+	defer func() { testUnsound = soundPrunings }()
+	if beatenWithPriests(t) == "" {
+		t.Fatal("the test does not notice a kill's victim taken as dead with a third player's Priest in play")
+	}
+}

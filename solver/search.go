@@ -249,6 +249,7 @@ const (
 	unsoundRoomMemo                  // the first fights' memo reads not the placements held away from the cell asked about
 	unsoundTrenchMeet                // a held Snake in a trench is taken to be there in the first fights even where another player may place one on its cell
 	unsoundCentaurBeater             // a piece against a Reverse Centaur in the first fights is taken to fight with its speed divided by its opponents
+	unsoundKillPriest                // a kill's victim beaten at once is taken to die even with a third player's Priest in play, as a player's kills are
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
