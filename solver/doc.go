@@ -270,10 +270,11 @@
 // victim that one of the side's pieces beats in the first fights whatever
 // the replies (the argument of doomed.go, with the side's placements next
 // to it counted among its sure opponents; a piece on the board at the
-// start, or one a held agent of the others places on a territory cell) is
-// dead: the kill needs no
-// proof, nor do N such kills for "kills N" (no Priest in play but the
-// victim's player's); with fewer than N, each counts toward N without
+// start, or one a held agent of the others places where no other player
+// may) is dead: the kill needs no proof (no Priest in play but the
+// victim's player's), nor do N such kills for "kills N" (with any Priest
+// in play: beaten so, a piece dies or a Priest of the side converts it,
+// and both are kills); with fewer than N, each counts toward N without
 // being followed, and the goal hangs on the others the side earned a kill
 // from, as many as are still needed.
 //
@@ -383,8 +384,9 @@
 // fights, a player taken to place at most one piece next to a piece, a
 // piece's speed against a Reverse Centaur taken as divided; the first
 // fights' memo reading not the placement on the cell asked about, or not
-// how many placements are held, and a held Snake taken to be there where
-// another player may place one, are caught by tests of their own)
+// how many placements are held, a held Snake taken to be there where
+// another player may place one, and a kill's victim taken as dead with a
+// third player's Priest in play, are caught by tests of their own)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
