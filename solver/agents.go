@@ -493,9 +493,9 @@ func buildModel(p *Problem) (*model, error) {
 	}
 	m.findPriests()
 	m.harpies = harpies
-	m.narrow(harpies)
+	m.narrow()
 	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
-	m.narrowJumps(harpies)
+	m.narrowJumps()
 	m.markTurns()
 	m.mergeFacings()
 	m.markDoomed()
@@ -563,7 +563,8 @@ func buildModel(p *Problem) (*model, error) {
 // side opposite a neighbour on the Harpy's walk. It then goes on from
 // there, so its cells are its walk's, and its walk's moved one cell each
 // such way (see knockStages), not the whole ring around.
-func (m *model) narrow(harpies int) {
+func (m *model) narrow() {
+	harpies := m.harpies
 	var harpyAt [engine.MaxPlayers]uint64 // each player's Harpies' walks
 	priests := false
 	for a := range m.agents {

@@ -338,8 +338,8 @@ func (m *model) doom(a int, op *option, conv bool) {
 	}
 }
 
-// beatenFirst reports whether the piece on l, of another player than the
-// side, loses or ties a fight in the first round of close combat against
+// beatenFirst reports whether the piece on l, of another player than by
+// (when by is not 0), loses or ties a fight in the first round of close combat against
 // a piece of player by (0: of any player), and so dies there, credited to
 // that player, in every order set of the family the worker stands at (the
 // side's agents held, as in the others' search; see firstBeaten). The
@@ -354,7 +354,7 @@ func (m *model) doom(a int, op *option, conv bool) {
 func (w *worker) beatenFirst(l engine.Loc, free *aset, by uint8) bool {
 	m := w.m
 	v := w.firstPiece(l, free, by)
-	if v.Empty() {
+	if v.Empty() || v.Owner == by {
 		return false
 	}
 	for q, in := range m.priests {
@@ -406,12 +406,18 @@ func (w *worker) firstBeatenScan(l engine.Loc, free *aset, by uint8, undivided b
 		return false
 	}
 	ys, nv := w.sureOpponents(l, v.Owner, m.cat.Kind(v.Kind).Has(engine.FightsAllies), free)
+	var held [engine.MaxPlayers]int // each player's held placements, read once (+1; 0: not yet)
+	room := func(q int, fights fightsFunc) int {
+		if held[q] == 0 {
+			held[q] = w.heldPlaced(q, free) + 1
+		}
+		return m.handRoom(q, fights, held[q]-1)
+	}
 	return m.loses(m.cat.Kind(v.Kind), v.Facing, l, &ys, nv, by, func(yl engine.Loc, y engine.Piece) int {
 		if undivided {
 			return 1
 		}
-		return m.mostOpponents(yl, y, func(c engine.Loc, fights fightsFunc) (bool, uint8) { return w.mayPlace(c, fights, free) },
-			func(q int, fights fightsFunc) int { return m.handRoom(q, fights, w.heldPlaced(q, free)) })
+		return m.mostOpponents(yl, y, func(c engine.Loc, fights fightsFunc) (bool, uint8) { return w.mayPlace(c, fights, free) }, room)
 	})
 }
 

@@ -575,13 +575,8 @@ const maxVictimSets = 20
 // firstPiece): a held agent keeps its placement in every order set of the
 // family.
 func (w *worker) killsFirst(free *aset, n int) (sure uint64, enough bool) {
-	m := w.m
 	for l := engine.Loc(0); l < engine.NumLocs && n > 0; l++ {
-		v := m.pos.Board[l]
-		if v.Empty() {
-			v, _ = w.heldPlacement(l, m.side, free)
-		}
-		if !v.Empty() && v.Owner != m.side && w.beatenFirst(l, free, m.side) {
+		if w.beatenFirst(l, free, w.m.side) {
 			sure |= 1 << l
 			n--
 		}

@@ -52,9 +52,10 @@ import (
 // knockbacks may take it, and no wider than its widened ones.
 
 // narrowJumps narrows the traces of the Imp Swarms' options (see above).
-// harpies is the number of Harpies in play (see buildModel's widen): with
-// any, the options keep their widened cells.
-func (m *model) narrowJumps(harpies int) {
+// With a Harpy in play (m.harpies, see buildModel's widen), the options
+// keep their widened cells.
+func (m *model) narrowJumps() {
+	harpies := m.harpies
 	near := m.priestReach()
 	m.markVictims(&near)
 	var env []stages // each agent's cells, over all its options (read with no Harpy in play)
