@@ -55,11 +55,7 @@ func TestHeldSnakeMayBeMet(t *testing.T) {
 // whatever the other players may place (unsoundTrenchMeet), the reading is
 // wrong, and TestHeldSnakeMayBeMet sees it.
 func TestHeldSnakeMayBeMetIsChecked(t *testing.T) {
-	testUnsound = unsoundTrenchMeet
-	defer func() { testUnsound = soundPrunings }()
-	if snakeMet(t) == "" {
-		t.Fatal("the test does not notice a held Snake taken to be there where another player may place one")
-	}
+	noticedWhenUnsound(t, unsoundTrenchMeet, snakeMet, "a held Snake taken to be there where another player may place one")
 }
 
 // priestsInPlay is a position of three players where our Spear on E2
@@ -108,9 +104,5 @@ func TestSureKillsWithPriests(t *testing.T) {
 // with a third player's Priest in play (unsoundKillPriest), the reading is
 // wrong, and TestSureKillsWithPriests sees it.
 func TestSureKillsWithPriestsIsChecked(t *testing.T) {
-	testUnsound = unsoundKillPriest
-	defer func() { testUnsound = soundPrunings }()
-	if beatenWithPriests(t) == "" {
-		t.Fatal("the test does not notice a kill's victim taken as dead with a third player's Priest in play")
-	}
+	noticedWhenUnsound(t, unsoundKillPriest, beatenWithPriests, "a kill's victim taken as dead with a third player's Priest in play")
 }

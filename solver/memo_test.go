@@ -147,11 +147,19 @@ func TestMemoReadsPlacementsTwoAway(t *testing.T) {
 // the Pawn placed again once it is gone, and TestMemoReadsPlacementsTwoAway
 // sees it.
 func TestMemoReadsPlacementsTwoAwayIsChecked(t *testing.T) {
-	testUnsound = unsoundMemoZone
+	noticedWhenUnsound(t, unsoundMemoZone, memoTwoAway, "a memo that reads placements only next to the witness")
+}
+
+// noticedWhenUnsound makes the solver unsound in the way u names and wants
+// read, which says where a reading is wrong ("" when it is right), to see
+// it; what names the unsoundness in the failure.
+func noticedWhenUnsound(t *testing.T, u unsoundness, read func(*testing.T) string, what string) {
+	t.Helper()
+	testUnsound = u
 	defer func() { testUnsound = soundPrunings }()
-	d := memoTwoAway(t)
+	d := read(t)
 	if d == "" {
-		t.Fatal("the test does not notice a memo that reads placements only next to the witness")
+		t.Fatal("the test does not notice " + what)
 	}
 	t.Log("caught: " + d)
 }
@@ -344,11 +352,7 @@ func TestFirstMemoReadsThePlacedVictim(t *testing.T) {
 // the Pawn's verdict to the Club, and TestFirstMemoReadsThePlacedVictim
 // sees it.
 func TestFirstMemoReadsThePlacedVictimIsChecked(t *testing.T) {
-	testUnsound = unsoundPlacedMemo
-	defer func() { testUnsound = soundPrunings }()
-	if placedVictimMemo(t) == "" {
-		t.Fatal("the test does not notice a memo that reads not the placement on the cell asked about")
-	}
+	noticedWhenUnsound(t, unsoundPlacedMemo, placedVictimMemo, "a memo that reads not the placement on the cell asked about")
 }
 
 // TestFirstMemoReadsTheHeldPlacements: the first fights' memo tells a
@@ -364,9 +368,5 @@ func TestFirstMemoReadsTheHeldPlacements(t *testing.T) {
 // two pieces left again with one, and TestFirstMemoReadsTheHeldPlacements
 // sees it.
 func TestFirstMemoReadsTheHeldPlacementsIsChecked(t *testing.T) {
-	testUnsound = unsoundRoomMemo
-	defer func() { testUnsound = soundPrunings }()
-	if heldRoomMemo(t) == "" {
-		t.Fatal("the test does not notice a memo that reads not the placements held away from the cell asked about")
-	}
+	noticedWhenUnsound(t, unsoundRoomMemo, heldRoomMemo, "a memo that reads not the placements held away from the cell asked about")
 }
