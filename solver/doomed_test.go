@@ -18,11 +18,7 @@ var snakesMeet = problemSpec{
 // on E1 free, then held with no order; it says where the reading is wrong
 // ("" when it is right).
 func snakeMet(t *testing.T) string {
-	cat := testCatalogue(t)
-	m, err := buildModel(snakesMeet.build(t, cat))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := snakesMeet.model(t)
 	e1 := loc(t, "E1")
 	ours, theirs := int(m.cellAt[0][e1]), int(m.cellAt[1][e1])
 	if ours < 0 || theirs < 0 || len(m.agents[ours].opts) < 2 || len(m.agents[theirs].opts) < 2 {
@@ -75,11 +71,7 @@ var priestsInPlay = problemSpec{
 // a kill too), but as a kill it may be taken by player 3's Priest, which
 // converts it to player 3 when only player 3's pieces beat it.
 func beatenWithPriests(t *testing.T) string {
-	cat := testCatalogue(t)
-	m, err := buildModel(priestsInPlay.build(t, cat))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := priestsInPlay.model(t)
 	w := newWorker(m, &shared{})
 	var free aset
 	e3 := loc(t, "E3")

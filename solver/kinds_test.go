@@ -74,6 +74,17 @@ func (s problemSpec) build(t testing.TB, cat *engine.Catalogue) *Problem {
 	return p
 }
 
+// model builds the spec's problem, with the test catalogue, and the
+// solver's model of it.
+func (s problemSpec) model(t testing.TB) *model {
+	t.Helper()
+	m, err := buildModel(s.build(t, testCatalogue(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 func (s problemSpec) problem(cat *engine.Catalogue) (*Problem, error) {
 	pos, err := engine.ParseCode(cat, s.code)
 	if err != nil {

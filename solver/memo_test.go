@@ -96,11 +96,8 @@ var memoPlacementTwoAway = problemSpec{
 // memo and anew, and says where they differ or are not as the position
 // says ("" when all is as it should be).
 func memoTwoAway(t *testing.T) string {
-	cat := testCatalogue(t)
-	m, err := buildModel(memoPlacementTwoAway.build(t, cat))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := memoPlacementTwoAway.model(t)
+	cat := m.cat
 	x, z, place := -1, -1, -1
 	pawn, _ := cat.Lookup("Pawn")
 	for a := range m.agents {
@@ -266,11 +263,7 @@ var memoHeldRoom = problemSpec{
 // states different verdicts, read anew; set reports false when it has no
 // state i.
 func firstMemoPair(t *testing.T, spec problemSpec, l string, set func(m *model, w *worker, free *aset, i int) (undo func())) string {
-	cat := testCatalogue(t)
-	m, err := buildModel(spec.build(t, cat))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := spec.model(t)
 	at := loc(t, l)
 	w := newWorker(m, &shared{})
 	var memo, scan [2]bool
