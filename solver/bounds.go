@@ -255,8 +255,10 @@ func (ts *threatScan) pick(foes []foe, m *model) int {
 
 // standing returns the witness x as it stands or walks all turn, and
 // false when the bound cannot follow it: a rule it cannot (see
-// witnessTraits), a move that could be displaced or leave the board,
-// sudden death that could remove its last cell.
+// witnessTraits), a move that could be displaced, sudden death that could
+// remove its last cell. A walk whose next cell is off the board or
+// removed is bumped there, and stands where it is for the rest of the
+// turn (engine: priority).
 func (w *worker) standing(x int) (witnessAt, bool) {
 	m := w.m
 	ag := &m.agents[x]
@@ -275,13 +277,20 @@ func (w *worker) standing(x int) (witnessAt, bool) {
 			return witnessAt{}, false // a Harpy could knock it off its walk
 		}
 		o := op.ords[0]
-		for j := 0; j <= int(o.Dist); j++ {
+		n := int(o.Dist)
+		for j := 1; j <= int(o.Dist); j++ {
 			if op.path[j] == engine.NoLoc || m.pos.Removed(op.path[j]) {
-				return witnessAt{}, false // it would be bumped
+				// Bumped there, it stops for the rest of the turn
+				// (engine: priority).
+				n = j - 1
+				if testUnsound == unsoundBumpStop {
+					n = 0 // TestPruningsAreChecked
+				}
+				break
 			}
 		}
 		sx.dir = o.Dir
-		spd, n, done := int(op.spd), int(o.Dist), 0
+		spd, done := int(op.spd), 0
 		for p := engine.MaxSpeed; p >= 1; p-- {
 			t := priorityStage(p)
 			if k := stepsBy(spd, n, p); k > done {

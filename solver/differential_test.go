@@ -545,6 +545,15 @@ var pruningCases = []pruningCase{
 	// the Imp Swarm's number makes the King's sum beat player 2's Stake
 	// on FA3. With no King's group in the closure, the placement on AB2
 	// never joins it: the solver finds only the placements on AB1.
+	// Found by a hunt (seed 51276): our Runner on E2 moving E 3 steps to
+	// E3 and E4, is bumped off the board at its third step, and stands on
+	// E4 for the rest of the turn, as with E 2. Read as standing on E2 all
+	// turn, the solver found none of the three solutions (E 1, 2 and 3).
+	{"a walk bumped off the board read as standing still all turn", unsoundBumpStop, []problemSpec{{
+		code:     "bc1 t1 d1 | AB.BC.CD.EF.FA m6 ?1 h:Snake Runner/E2/C Dart/D4/E | DE m6 Dart/EF6/D Magician/DE1/B | g:-",
+		goals:    []string{"win", "eliminate 2"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move EF6 D 5", "turn DE1 F"}}}}},
 	{"a King's group left out of the closure", unsoundGroupZone, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},

@@ -250,6 +250,7 @@ const (
 	unsoundTrenchMeet                // a held Snake in a trench is taken to be there in the first fights even where another player may place one on its cell
 	unsoundCentaurBeater             // a piece against a Reverse Centaur in the first fights is taken to fight with its speed divided by its opponents
 	unsoundKillPriest                // a kill's victim beaten at once is taken to die even with a third player's Priest in play, as a player's kills are
+	unsoundBumpStop                  // a walk bumped off the board is read as standing still all turn, even where it stepped before
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
