@@ -182,6 +182,11 @@ type model struct {
 	// their widened cells, and the closure follows their jumps with the
 	// family's Harpies (see narrowJumps).
 	harpies int
+	// laterKills: the side's kills may be read as sure after the first
+	// fights (see worker.killedLater): two players, the rules as the game
+	// has them, and no Priest, Harpy or piece that fights allies (a
+	// Cerberus, a Cloud Man landing) in play.
+	laterKills bool
 	// harpyOpts lists the options that place or move a Harpy, with its
 	// walk (see worker.harpyWalks).
 	harpyOpts []harpyOpt
@@ -525,6 +530,8 @@ func buildModel(p *Problem) (*model, error) {
 		}
 	}
 	m.facts = analyse(m)
+	m.laterKills = m.pos.NumPlayers == 2 && m.rules.Off == 0 && m.harpies == 0 &&
+		!m.priests[0] && !m.priests[1] && !slices.Contains(m.facts.allyFight, true)
 	for a := range m.agents {
 		for o := range m.agents[a].opts {
 			op := &m.agents[a].opts[o]

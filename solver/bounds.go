@@ -310,6 +310,50 @@ func (w *worker) standing(x int) (witnessAt, bool) {
 	return sx, true
 }
 
+// arrivals reads the piece of agent x, held, standing still or walking
+// (see standing), and returns it as the bound reads it, the most
+// opponents that may stand next to it in each stage (see gatherFoes), and
+// the stages after the first fights after which it is surely alive and
+// its player's on its cell in every order set of the family the worker
+// stands at: no foe may beat or tie it in a stage before (see beatsAt),
+// nor in the top or ranged combat of its step in that stage (see meets).
+// (The close combat of the stage comes after them.)
+func (w *worker) arrivals(x int, free *aset) (sx witnessAt, count [nStages]int, at uint8) {
+	m := w.m
+	if free.has(x) || m.rules.Off != 0 {
+		return sx, count, 0
+	}
+	sx, ok := w.standing(x)
+	if !ok {
+		return sx, count, 0
+	}
+	if count, ok = w.gatherFoes(x, &sx, free, stEnd-1); !ok {
+		return sx, count, 0
+	}
+	var beaten, met uint8
+	for i := range w.foes {
+		fo := &w.foes[i]
+		beaten |= sx.beatsAt(fo, &count, stEnd-1)
+		for t := 1; t < stEnd; t++ {
+			if fo.st[t]&(1<<sx.at[t]) != 0 && (fo.kind == nil || sx.meets(fo, t)) {
+				met |= 1 << t
+			}
+		}
+	}
+	if testUnsound == unsoundArrives {
+		beaten = 0 // TestPruningsAreChecked
+	}
+	for t := 1; t < stEnd; t++ {
+		if beaten&(1<<t-1) != 0 {
+			break
+		}
+		if met&(1<<t) == 0 {
+			at |= 1 << t
+		}
+	}
+	return sx, count, at
+}
+
 // gatherFoes fills w.foes with the options of the family that may fight
 // the witness sx, agent x's piece (every option left to a free agent, the
 // current one of a held agent, of any agent that is not its ally, or that
@@ -539,7 +583,7 @@ func (sx *witnessAt) inTrench() bool {
 // where both may step into one cell: the witness's number toward its step
 // at least, against the foe's two best neighbouring numbers. A foe without
 // a kind may beat it whenever it comes next to it.
-func (sx witnessAt) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
+func (sx *witnessAt) beatsAt(fo *foe, count *[nStages]int, last int) uint8 {
 	var at uint8
 	for t := 0; t <= last; t++ {
 		l := sx.at[t]

@@ -428,7 +428,7 @@ var pruningCases = []pruningCase{
 	// and the Spear on FA3 step D into FA1 before the Drunk comes: one
 	// kill. Taken to matter only up to the Pawn's death, the Spear's
 	// escape was never looked for. Since a piece surely beaten in the first
-	// fights counts without seeds (killedFirst), the Pawn is such a kill,
+	// fights counts without seeds (surelyKilled), the Pawn is such a kill,
 	// one victim is left, and the cut changes nothing there; the position
 	// stays checked (TestPruningPositionsAgree).
 	//
@@ -545,6 +545,15 @@ var pruningCases = []pruningCase{
 	// the Imp Swarm's number makes the King's sum beat player 2's Stake
 	// on FA3. With no King's group in the closure, the placement on AB2
 	// never joins it: the solver finds only the placements on AB1.
+	// Found by a hunt with -diff.goal kills (seed 54665): with a walker of
+	// ours taken to arrive next to a piece of player 2 whatever might beat
+	// it on its way, the solver read a kill as sure and gave "move DE2 B
+	// 1; move D1 C 2" as a solution, which a reply of player 2 beats (the
+	// brute force finds no solution).
+	{"a walker taken to arrive next to a victim whatever may beat it on its way", unsoundArrives, []problemSpec{{
+		code:     "bc1 t4 d30 | AB m6 Bird/DE2/B Lance/D1/C | BC m6 ?1 Runner/CD6/A Dart/CD3/C | g:-",
+		goals:    []string{"kills 1"},
+		opponent: Any}}},
 	// Found by a hunt (seed 51276): our Runner on E2 moving E 3 steps to
 	// E3 and E4, is bumped off the board at its third step, and stands on
 	// E4 for the rest of the turn, as with E 2. Read as standing on E2 all

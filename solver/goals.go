@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -395,7 +396,7 @@ func pieceFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet 
 
 func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
-	sure, enough := w.killsFirst(free, g.N)
+	sure, enough := w.sureKills(free, g.N)
 	if enough {
 		return // kills made after the placements, whatever the family does
 	}
@@ -423,9 +424,9 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 // side, or the side converted it), which is the same while the agents
 // that could reach it do as they did, and kills are never undone. So n of
 // them suffice for "kills n" (engine: Fate.KilledBy). A piece of another
-// player on the board that the side's pieces surely beat in the first
-// fights (on a cell of sure, see killsFirst) gives its kill in every order
-// set of the family whatever reaches it: it counts, and adds nothing. It
+// player on the board that the side's pieces surely kill (on a cell of
+// sure, see sureKills) gives its kill in every order set of the family
+// whatever reaches it: it counts, and adds nothing. It
 // reports false, adding nothing, when fewer pieces gave the side a kill.
 func (w *worker) killedBySide(n int, sure uint64, s *seedSet) bool {
 	m := w.m
@@ -444,7 +445,7 @@ func (w *worker) killedBySide(n int, sure uint64, s *seedSet) bool {
 		if !ft.Alive() {
 			at = deathStage(ft.Died)
 		}
-		if m.killedFirst(a, sure) {
+		if m.surelyKilled(a, sure) {
 			nsure++
 			continue
 		}
@@ -566,32 +567,119 @@ func nextSubset(idx []int, n int) bool {
 // maxVictimSets bounds the sets of victims pickVictims tries.
 const maxVictimSets = 20
 
-// killsFirst returns the cells of the pieces of other players that the
-// side's pieces surely kill in the first fights after the placements, in
-// the family the worker stands at (see beatenFirst): kills made whatever
-// the others do; and whether they are n or more (it stops at the nth).
-// The pieces are those on the board at the start and those that held
+// sureKills returns the cells of the pieces of other players that the
+// side's pieces surely kill in the family the worker stands at: kills made
+// whatever the others do; and whether they are n or more (it stops at the
+// nth). First those beaten in the first fights after the placements (see
+// beatenFirst): pieces on the board at the start, and those that held
 // agents of the others place where no other player may place (see
-// firstPiece): a held agent keeps its placement in every order set of the
-// family.
-func (w *worker) killsFirst(free *aset, n int) (sure uint64, enough bool) {
+// firstPiece: a held agent keeps its placement in every order set of the
+// family); then, when those are too few, pieces on the board that a walk
+// of the side's surely reaches and beats later (see killedLater), each
+// named by its cell at the start.
+func (w *worker) sureKills(free *aset, n int) (sure uint64, enough bool) {
 	for l := engine.Loc(0); l < engine.NumLocs && n > 0; l++ {
 		if w.beatenFirst(l, free, w.m.side) {
 			sure |= 1 << l
 			n--
 		}
 	}
+	if n > 0 && w.m.laterKills {
+		for _, v := range w.m.others {
+			if l := w.m.agents[v].loc; sure&(1<<l) == 0 && w.killedLater(v, free) {
+				sure |= 1 << l
+				if n--; n == 0 {
+					break
+				}
+			}
+		}
+	}
 	return sure, n <= 0
 }
 
-// killedFirst reports whether the piece of agent a, another player's on
+// killedLater reports whether the piece of agent v, another player's on
+// the board, held standing still or walking, surely dies beaten by the
+// side after the first fights, in every order set of the family the
+// worker stands at. Its walk is straight, nothing knocks it off it, and
+// no ally of it may bump it (see standing, bumps): alive, it is on its
+// cell of each stage. One of the side's pieces is surely alive and the
+// side's on a cell next to it after the steps of a stage in which one of
+// the two steps (see arrivals), and beats or ties it in the close combat
+// that follows: a piece that has just stepped fights every opponent next
+// to it. The side's piece's number toward it is divided by at most all
+// that may stand next to it then, the victim's by at least 1; against a
+// Reverse Centaur the side's piece fights with its speed, undivided. The
+// victim is alive until then, or already dead at the side's hands: with
+// two players, no Priest, no Harpy and no piece that fights allies in
+// play (see model.laterKills) nothing else kills, converts or moves it.
+// Plain kinds only, and a Reverse Centaur as the victim.
+func (w *worker) killedLater(v int, free *aset) bool {
+	m := w.m
+	vg := &m.agents[v]
+	if vg.kind != agPiece || free.has(v) {
+		return false
+	}
+	vp := m.pos.Board[vg.loc]
+	kv := m.cat.Kind(vp.Kind)
+	if kv.Special != engine.Plain && kv.Special != engine.ReverseCentaur {
+		return false
+	}
+	sv, ok := w.standing(v)
+	if !ok {
+		return false
+	}
+	var near uint64 // the cells next to its cells after the first fights
+	for t := 1; t < stEnd; t++ {
+		near |= nbrMask[sv.at[t]]
+	}
+	if sv.moving() {
+		for b := range m.agents {
+			if b != v && m.agents[b].player == vg.player && w.bumps(b, &sv, free) {
+				return false
+			}
+		}
+	}
+	speedy := kv.Has(engine.OpponentsUseSpeed)
+	for _, x := range m.own {
+		xg := &m.agents[x]
+		if xg.kind != agPiece || free.has(x) || xg.opts[w.asg[x]].trace&near == 0 {
+			continue
+		}
+		kx := m.cat.Kind(m.pos.Board[xg.loc].Kind)
+		if kx.Special != engine.Plain {
+			continue
+		}
+		sx, count, at := w.arrivals(x, free)
+		for t := 1; t < stEnd; t++ {
+			cx, cv := sx.at[t], sv.at[t]
+			if at&(1<<t) == 0 || (sx.steps|sv.steps)&(1<<t) == 0 || cx == cv || nbrMask[cv]&(1<<cx) == 0 {
+				continue
+			}
+			d, _ := engine.DirTo(cx, cv)
+			vc := int(kv.Combat[engine.SideOf(vp.Facing, d.Opposite())])
+			if speedy {
+				if vc <= int(kx.Speed[engine.SideOf(sx.facing, d)]) {
+					return true
+				}
+				continue
+			}
+			n := max(min(count[t], bits.OnesCount64(nbrMask[cx]&^(1<<cx))), 1)
+			if vc*n <= int(kx.Combat[engine.SideOf(sx.facing, d)]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// surelyKilled reports whether the piece of agent a, another player's on
 // the board at the start or placed where no other player may place, is
-// one the side's pieces surely kill in the first fights, its cell in sure
-// (see killsFirst): a kill of the side's in every order set of the family.
+// one the side's pieces surely kill, its cell in sure (see sureKills): a
+// kill of the side's in every order set of the family.
 // A placement's cell is empty at the start and, when its bit is in sure,
 // takes no other player's piece (see heldPlacement), so the bit is the
 // placement's.
-func (m *model) killedFirst(a int, sure uint64) bool {
+func (m *model) surelyKilled(a int, sure uint64) bool {
 	ag := &m.agents[a]
 	switch {
 	case ag.player == m.side:

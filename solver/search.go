@@ -196,7 +196,7 @@ const (
 	unsoundConvNear                  // a piece a Priest could convert never acts as another player's
 	unsoundGroupZone                 // a King's group is left out of the closure: no ally of the King acts on it
 	unsoundOneDeep                   // the others' search looks for replies of two orders at most
-	unsoundSureVictims               // every victim of a met kills goal is taken to be surely beaten first (see killedFirst)
+	unsoundSureVictims               // every victim of a met kills goal is taken to be a sure kill (see surelyKilled)
 	unsoundKillsFirst                // the side's kills made at once are counted with attackers divided by nothing
 	unsoundLostFirst                 // a piece of ours taken to be lost at once with the placements the family leaves free not counted
 	unsoundAnyLost                   // every witness that is a lost piece of ours is taken to keep its goal failed while lost, a ransack's defender too
@@ -250,6 +250,7 @@ const (
 	unsoundTrenchMeet                // a held Snake in a trench is taken to be there in the first fights even where another player may place one on its cell
 	unsoundCentaurBeater             // a piece against a Reverse Centaur in the first fights is taken to fight with its speed divided by its opponents
 	unsoundKillPriest                // a kill's victim beaten at once is taken to die even with a third player's Priest in play, as a player's kills are
+	unsoundArrives                   // a walker is taken to arrive next to a victim whatever may beat it on its way
 	unsoundBumpStop                  // a walk bumped off the board is read as standing still all turn, even where it stepped before
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
