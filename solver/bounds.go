@@ -429,18 +429,27 @@ func (w *worker) inFamily(b, o int, free *aset) bool {
 // bumps reports whether some option of agent b in the family may stand on,
 // or step to, a cell the walking witness sx steps to, in that stage.
 func (w *worker) bumps(b int, sx *witnessAt, free *aset) bool {
+	return w.firstBump(b, sx, free) < nStages
+}
+
+// firstBump returns the first stage in which some option of agent b in the
+// family may stand on, or step to, the cell the walking witness sx steps
+// to then, or nStages.
+func (w *worker) firstBump(b int, sx *witnessAt, free *aset) int {
 	bg := &w.m.agents[b]
+	first := nStages
 	for o := range bg.opts {
 		if !w.inFamily(b, o, free) {
 			continue
 		}
-		for t := range sx.at {
+		for t := range first {
 			if sx.steps&(1<<t) != 0 && bg.opts[o].st[t]&(1<<sx.at[t]) != 0 {
-				return true
+				first = t
+				break
 			}
 		}
 	}
-	return false
+	return first
 }
 
 // firstDivisor returns the fewest opponents next to agent b's piece (on

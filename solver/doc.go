@@ -276,7 +276,15 @@
 // in play: beaten so, a piece dies or a Priest of the side converts it,
 // and both are kills); with fewer than N, each counts toward N without
 // being followed, and the goal hangs on the others the side earned a kill
-// from, as many as are still needed.
+// from, as many as are still needed. So, with two players and no Priest,
+// Harpy or piece that fights allies in play, does a piece of the others,
+// held standing or walking, that a held piece of the side surely reaches
+// later and beats: the side's piece is surely alive on its cell after the
+// steps of that stage (the survivor bound up to it), the victim surely on
+// its own (no ally of it may bump it before), and the side's number
+// divided by all that may stand next to its piece then beats or ties the
+// victim's. A walk whose next cell is off the board or removed is bumped
+// there for sure, and the bound reads it as standing where it stopped.
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other

@@ -600,9 +600,10 @@ func (w *worker) sureKills(free *aset, n int) (sure uint64, enough bool) {
 // killedLater reports whether the piece of agent v, another player's on
 // the board, held standing still or walking, surely dies beaten by the
 // side after the first fights, in every order set of the family the
-// worker stands at. Its walk is straight, nothing knocks it off it, and
-// no ally of it may bump it (see standing, bumps): alive, it is on its
-// cell of each stage. One of the side's pieces is surely alive and the
+// worker stands at. Its walk is straight and nothing knocks it off it
+// (see standing): alive, it is on its cell of each stage up to the first
+// in which an ally of it may bump it (see firstBump), and only those
+// stages are read. One of the side's pieces is surely alive and the
 // side's on a cell next to it after the steps of a stage in which one of
 // the two steps (see arrivals), and beats or ties it in the close combat
 // that follows: a piece that has just stepped fights every opponent next
@@ -628,16 +629,19 @@ func (w *worker) killedLater(v int, free *aset) bool {
 	if !ok {
 		return false
 	}
-	var near uint64 // the cells next to its cells after the first fights
-	for t := 1; t < stEnd; t++ {
-		near |= nbrMask[sv.at[t]]
-	}
+	// Its cells are sure before the first stage in which an ally of it
+	// may bump it.
+	until := stEnd
 	if sv.moving() {
 		for b := range m.agents {
-			if b != v && m.agents[b].player == vg.player && w.bumps(b, &sv, free) {
-				return false
+			if b != v && m.agents[b].player == vg.player && testUnsound != unsoundVictimBumped {
+				until = min(until, w.firstBump(b, &sv, free))
 			}
 		}
+	}
+	var near uint64 // the cells next to its cells after the first fights
+	for t := 1; t < until; t++ {
+		near |= nbrMask[sv.at[t]]
 	}
 	speedy := kv.Has(engine.OpponentsUseSpeed)
 	for _, x := range m.own {
@@ -650,7 +654,7 @@ func (w *worker) killedLater(v int, free *aset) bool {
 			continue
 		}
 		sx, count, at := w.arrivals(x, free)
-		for t := 1; t < stEnd; t++ {
+		for t := 1; t < until; t++ {
 			cx, cv := sx.at[t], sv.at[t]
 			if at&(1<<t) == 0 || (sx.steps|sv.steps)&(1<<t) == 0 || cx == cv || nbrMask[cv]&(1<<cx) == 0 {
 				continue

@@ -66,3 +66,64 @@ func TestKilledLater(t *testing.T) {
 func TestKilledLaterIsChecked(t *testing.T) {
 	noticedWhenUnsound(t, unsoundArrives, laterKill, "a walker taken to arrive whatever may beat it on its way")
 }
+
+// stepInto is a position where player 2's Pawn on F4, held on "move F4 D
+// 1", steps at priority 1 onto EF6, next to EF5 where our Runner from E4
+// (move A 2) stands since priority 2, and loses to it: 2 against 1 divided
+// by at most two. With player 2's Pawn on F3 too, which may step onto EF6
+// at the same priority, both may be bumped, and the Pawn from F4 then
+// stays on F4, out of our Runner's reach.
+func stepInto(blocker bool) problemSpec {
+	code := "bc1 t3 d30 | AB m6 Runner/E4/A | CD m6 Pawn/F4/A | g:-"
+	if blocker {
+		code = "bc1 t3 d30 | AB m6 Runner/E4/A | CD m6 Pawn/F4/A Pawn/F3/A | g:-"
+	}
+	return problemSpec{code: code, goals: []string{"kills 1"}, opponent: Any}
+}
+
+// bumpedVictim reads, in stepInto, whether the Pawn from F4 is taken to be
+// surely killed by our Runner, with the Pawn on F3 free and without it; it
+// says where the reading is wrong ("" when it is right).
+func bumpedVictim(t *testing.T) string {
+	for _, blocker := range []bool{false, true} {
+		w, _ := heldMove(t, stepInto(blocker), "E4", engine.A, 2)
+		f4 := loc(t, "F4")
+		v := int(w.m.pieceAt[f4])
+		held := false
+		for o, op := range w.m.agents[v].opts {
+			if op.n > 0 && op.ords[0] == engine.Move(f4, engine.D, 1) {
+				w.assign(v, o)
+				held = true
+			}
+		}
+		if !held {
+			t.Fatal("the Pawn on F4 has no option move F4 D 1")
+		}
+		var free aset
+		if blocker {
+			free.set(int(w.m.pieceAt[loc(t, "F3")]))
+		}
+		switch got := w.killedLater(v, &free); {
+		case blocker && got:
+			return "the Pawn from F4 is taken to be killed surely, though the Pawn on F3 may bump it off its step"
+		case !blocker && !got:
+			return "the Pawn from F4 is not taken to be killed surely, though it steps next to our Runner"
+		}
+	}
+	return ""
+}
+
+// TestKilledLaterWalking: a walking victim is a sure kill where it surely
+// stands, up to the first stage in which an ally of it may bump it.
+func TestKilledLaterWalking(t *testing.T) {
+	if d := bumpedVictim(t); d != "" {
+		t.Error(d)
+	}
+}
+
+// TestKilledLaterWalkingIsChecked: made to take a walking victim never to
+// be bumped by its allies (unsoundVictimBumped), the reading is wrong, and
+// TestKilledLaterWalking sees it.
+func TestKilledLaterWalkingIsChecked(t *testing.T) {
+	noticedWhenUnsound(t, unsoundVictimBumped, bumpedVictim, "a walking victim taken never to be bumped by its allies")
+}

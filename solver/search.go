@@ -251,6 +251,7 @@ const (
 	unsoundCentaurBeater             // a piece against a Reverse Centaur in the first fights is taken to fight with its speed divided by its opponents
 	unsoundKillPriest                // a kill's victim beaten at once is taken to die even with a third player's Priest in play, as a player's kills are
 	unsoundArrives                   // a walker is taken to arrive next to a victim whatever may beat it on its way
+	unsoundVictimBumped              // a walking victim of a kill made later is taken never to be bumped by its allies
 	unsoundBumpStop                  // a walk bumped off the board is read as standing still all turn, even where it stepped before
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
