@@ -344,8 +344,8 @@ func (w *worker) arrivals(x int, free *aset) (sx witnessAt, count [nStages]int, 
 		beaten = 0 // TestPruningsAreChecked
 	}
 	for t := 1; t < stEnd; t++ {
-		if beaten&(1<<t-1) != 0 {
-			break
+		if before := uint8(1)<<t - 1; beaten&before != 0 {
+			break // a foe may beat it in a stage before t
 		}
 		if met&(1<<t) == 0 {
 			at |= 1 << t
