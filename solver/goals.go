@@ -585,6 +585,7 @@ func (w *worker) sureKills(free *aset, n int) (sure uint64, enough bool) {
 		}
 	}
 	if n > 0 && w.m.laterKills {
+		w.arrGen++ // the arrivals read before are another family's
 		for _, v := range w.m.others {
 			if l := w.m.agents[v].loc; sure&(1<<l) == 0 && w.killedLater(v, free) {
 				sure |= 1 << l
@@ -629,51 +630,91 @@ func (w *worker) killedLater(v int, free *aset) bool {
 	if !ok {
 		return false
 	}
+	var near uint64 // the cells next to its cells after the first fights
+	for t := 1; t < stEnd; t++ {
+		near |= nbrMask[sv.at[t]]
+	}
+	// The side's pieces that may come next to it: with none, it is no
+	// sure kill, and nothing more is read.
+	xs := w.laterX[:0]
+	for _, x := range m.own {
+		if xg := &m.agents[x]; xg.kind == agPiece && !free.has(x) && w.tr[x]&near != 0 &&
+			m.cat.Kind(m.pos.Board[xg.loc].Kind).Special == engine.Plain {
+			xs = append(xs, int32(x))
+		}
+	}
+	w.laterX = xs
+	if len(xs) == 0 {
+		return false
+	}
 	// Its cells are sure before the first stage in which an ally of it
 	// may bump it.
 	until := stEnd
-	if sv.moving() {
-		for b := range m.agents {
-			if b != v && m.agents[b].player == vg.player && testUnsound != unsoundVictimBumped {
-				until = min(until, w.firstBump(b, &sv, free))
+	if sv.moving() && testUnsound != unsoundVictimBumped {
+		var steps uint64 // the cells it steps to
+		for t := range sv.at {
+			if sv.steps&(1<<t) != 0 {
+				steps |= 1 << sv.at[t]
 			}
 		}
-	}
-	var near uint64 // the cells next to its cells after the first fights
-	for t := 1; t < until; t++ {
-		near |= nbrMask[sv.at[t]]
+		for b := range m.agents {
+			if b == v || m.agents[b].player != vg.player {
+				continue
+			}
+			if isFree := free.has(b); isFree && w.renvU[b]&steps == 0 || !isFree && w.tr[b]&steps == 0 {
+				continue
+			}
+			until = min(until, w.firstBump(b, &sv, free))
+		}
 	}
 	speedy := kv.Has(engine.OpponentsUseSpeed)
-	for _, x := range m.own {
-		xg := &m.agents[x]
-		if xg.kind != agPiece || free.has(x) || xg.opts[w.asg[x]].trace&near == 0 {
-			continue
-		}
-		kx := m.cat.Kind(m.pos.Board[xg.loc].Kind)
-		if kx.Special != engine.Plain {
-			continue
-		}
-		sx, count, at := w.arrivals(x, free)
+	for _, x := range xs {
+		kx := m.cat.Kind(m.pos.Board[m.agents[x].loc].Kind)
+		ar := w.arrivalsOf(int(x), free)
 		for t := 1; t < until; t++ {
-			cx, cv := sx.at[t], sv.at[t]
-			if at&(1<<t) == 0 || (sx.steps|sv.steps)&(1<<t) == 0 || cx == cv || nbrMask[cv]&(1<<cx) == 0 {
+			cx, cv := ar.sx.at[t], sv.at[t]
+			if ar.at&(1<<t) == 0 || (ar.sx.steps|sv.steps)&(1<<t) == 0 || cx == cv || nbrMask[cv]&(1<<cx) == 0 {
 				continue
 			}
 			d, _ := engine.DirTo(cx, cv)
 			vc := int(kv.Combat[engine.SideOf(vp.Facing, d.Opposite())])
 			if speedy {
-				if vc <= int(kx.Speed[engine.SideOf(sx.facing, d)]) {
+				if vc <= int(kx.Speed[engine.SideOf(ar.sx.facing, d)]) {
 					return true
 				}
 				continue
 			}
-			n := max(min(count[t], bits.OnesCount64(nbrMask[cx]&^(1<<cx))), 1)
-			if vc*n <= int(kx.Combat[engine.SideOf(sx.facing, d)]) {
+			n := max(min(ar.count[t], bits.OnesCount64(nbrMask[cx]&^(1<<cx))), 1)
+			if vc*n <= int(kx.Combat[engine.SideOf(ar.sx.facing, d)]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// arrival is what arrivals reads of a piece (see arrivalsOf).
+type arrival struct {
+	sx    witnessAt
+	count [nStages]int
+	at    uint8
+	gen   uint64 // the reading of sure kills it was read for (see worker.arrGen)
+}
+
+// arrivalsOf is arrivals, read once for each piece in one reading of the
+// sure kills (sureKills bumps w.arrGen): the family is the same for every
+// victim.
+func (w *worker) arrivalsOf(x int, free *aset) *arrival {
+	if w.arr == nil {
+		w.arr = make([]arrival, len(w.m.agents))
+		w.arrGen++ // none read yet
+	}
+	ar := &w.arr[x]
+	if ar.gen != w.arrGen {
+		ar.sx, ar.count, ar.at = w.arrivals(x, free)
+		ar.gen = w.arrGen
+	}
+	return ar
 }
 
 // surelyKilled reports whether the piece of agent a, another player's on

@@ -116,6 +116,12 @@ type worker struct {
 	first  firstMemo // see firstBeatenMemo
 	lastR  int       // the agent restricted last
 
+	// killedLater's scratch: the side's pieces that may reach a victim,
+	// and the arrivals read in this reading of the sure kills (arrGen).
+	laterX []int32
+	arr    []arrival
+	arrGen uint64
+
 	gen  uint64                    // evaluations so far: seeds read from the last one carry it
 	hw   [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
 	cz   czone                     // closure scratch
