@@ -398,7 +398,7 @@ func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
 	sure, enough := w.sureKills(free, g.N)
 	if enough {
-		return // kills made after the placements, whatever the family does
+		return // sure kills, made whatever the family does
 	}
 	if w.killedBySide(g.N, sure, s) {
 		return
@@ -669,8 +669,8 @@ func (w *worker) killedLater(v int, free *aset) bool {
 	}
 	speedy := kv.Has(engine.OpponentsUseSpeed)
 	for _, x := range xs {
-		kx := m.cat.Kind(m.pos.Board[m.agents[x].loc].Kind)
 		ar := w.arrivalsOf(int(x), free)
+		kx := ar.sx.kind
 		for t := 1; t < until; t++ {
 			cx, cv := ar.sx.at[t], sv.at[t]
 			if ar.at&(1<<t) == 0 || (ar.sx.steps|sv.steps)&(1<<t) == 0 || cx == cv || nbrMask[cv]&(1<<cx) == 0 {

@@ -87,18 +87,7 @@ func stepInto(blocker bool) problemSpec {
 func bumpedVictim(t *testing.T) string {
 	for _, blocker := range []bool{false, true} {
 		w, _ := heldMove(t, stepInto(blocker), "E4", engine.A, 2)
-		f4 := loc(t, "F4")
-		v := int(w.m.pieceAt[f4])
-		held := false
-		for o, op := range w.m.agents[v].opts {
-			if op.n > 0 && op.ords[0] == engine.Move(f4, engine.D, 1) {
-				w.assign(v, o)
-				held = true
-			}
-		}
-		if !held {
-			t.Fatal("the Pawn on F4 has no option move F4 D 1")
-		}
+		v := holdMove(t, w, "F4", engine.D, 1)
 		var free aset
 		if blocker {
 			free.set(int(w.m.pieceAt[loc(t, "F3")]))

@@ -10,22 +10,28 @@ import (
 // held on the move "move from d n", and that piece's agent.
 func heldMove(t *testing.T, spec problemSpec, from string, d engine.Dir, n int) (*worker, int) {
 	t.Helper()
-	m := spec.model(t)
+	w := newWorker(spec.model(t), &shared{})
+	return w, holdMove(t, w, from, d, n)
+}
+
+// holdMove holds the piece on from, in w, on the move "move from d n", and
+// returns its agent.
+func holdMove(t *testing.T, w *worker, from string, d engine.Dir, n int) int {
+	t.Helper()
 	l := loc(t, from)
-	x := int(m.pieceAt[l])
+	x := int(w.m.pieceAt[l])
 	if x < 0 {
 		t.Fatalf("no piece on %s", from)
 	}
-	w := newWorker(m, &shared{})
 	want := engine.Move(l, d, n)
-	for o, op := range m.agents[x].opts {
+	for o, op := range w.m.agents[x].opts {
 		if op.n > 0 && op.ords[0] == want {
 			w.assign(x, o)
-			return w, x
+			return x
 		}
 	}
 	t.Fatalf("the piece on %s has no option %v", from, want)
-	return nil, 0
+	return -1
 }
 
 // bumpedWalk reads where our Runner on EF2, ordered to move E 2, stands:
