@@ -187,6 +187,15 @@ type model struct {
 	// has them, and no Priest, Harpy or piece that fights allies (a
 	// Cerberus, a Cloud Man landing) in play.
 	laterKills bool
+	// presence: a piece's fate in a stage after its being there, with its
+	// number and the opponents next to it, may be left out of the closure
+	// (see level): the rules as the game has them, and no Necromancer
+	// target in play. rounds holds the cells near a Priest or an Imp
+	// Swarm in play, where a second round of close combat may follow in a
+	// stage (a piece converted, or jumped onto: see closure); the
+	// Harpies' are read in the family.
+	presence bool
+	rounds   uint64
 	// harpyOpts lists the options that place or move a Harpy, with its
 	// walk (see worker.harpyWalks).
 	harpyOpts []harpyOpt
@@ -532,6 +541,8 @@ func buildModel(p *Problem) (*model, error) {
 	m.facts = analyse(m)
 	m.laterKills = m.pos.NumPlayers == 2 && m.rules.Off == 0 && m.harpies == 0 &&
 		!m.priests[0] && !m.priests[1] && !slices.Contains(m.facts.allyFight, true)
+	m.presence = m.rules.Off == 0 && !slices.ContainsFunc(m.agents, func(ag agent) bool { return ag.kind == agTarget })
+	m.rounds = m.secondRounds()
 	for a := range m.agents {
 		for o := range m.agents[a].opts {
 			op := &m.agents[a].opts[o]
@@ -713,6 +724,33 @@ func (s *playerSet) other(p uint8) bool {
 		}
 	}
 	return false
+}
+
+// secondRounds returns the cells near a Priest or an Imp Swarm in play
+// (see model.rounds): a piece converted stands next to a Priest, an Imp
+// Swarm jumps onto a piece next to it (its cells hold its jumps), and each
+// fights again in the same stage, as do the pieces next to it, counting
+// the opponents next to them; a Harpy may have knocked the Priest or the
+// Imp Swarm a cell off its walk.
+func (m *model) secondRounds() uint64 {
+	var c uint64
+	for a := range m.agents {
+		for o := range m.agents[a].opts {
+			op := &m.agents[a].opts[o]
+			if k, ok := m.optionKind(a, op); ok && m.cat.Kind(k).Has(engine.Converts|engine.JumpsToVictim) {
+				c |= op.trace
+			}
+		}
+	}
+	return dilateBy(c, 3+m.harpies)
+}
+
+// dilateBy returns the cells within n of those of c.
+func dilateBy(c uint64, n int) uint64 {
+	for i := 0; c != 0 && i < n; i++ {
+		c = dilate(c)
+	}
+	return c
 }
 
 // findPriests lists the options whose piece is a Priest, and their agents

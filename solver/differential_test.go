@@ -563,6 +563,37 @@ var pruningCases = []pruningCase{
 		goals:    []string{"win", "eliminate 2"},
 		opponent: Fixed,
 		replies:  [][]string{nil, {"move EF6 D 5", "turn DE1 F"}}}}},
+	// Found by a hunt with -diff.special (seed 58878): our Cloud Men land
+	// at the end of the turn, when close combat follows. Read as needing
+	// no fate at the end for the pieces it acts on, the solver missed
+	// "move A2 E 1; move C1 F 1".
+	{"a piece acting on a fate in a stage read as never needing its own then", unsoundPresenceFull, []problemSpec{{
+		code:     "bc1 t1 d30 | CD m6 CloudMan/A2/F Skeleton/C1/A | BC.DE.FA m6 CloudMan/F1/B | g:-",
+		goals:    []string{"ransack FA", "ransack FA"},
+		opponent: Fixed,
+		replies:  [][]string{nil, nil}}}},
+	// Built for the case: our Harpy on A1 dies in the first fights to
+	// player 2's Rock on A2, which it knocks back onto A3, next to our
+	// Shield on AB4, the piece to keep. There the Rock fights it again in
+	// the same stage, divided by two while our Shield on FA6 stands next
+	// to A3; player 2's Rock on FA5 beats that Shield in the first round
+	// unless a Pawn we place on FA2 or FA4 divides it. Those placements
+	// act on the Shield to keep only through the second round.
+	{"a piece near a Harpy read as fighting once a stage", unsoundRoundsHarpy, []problemSpec{{
+		code:     "bc1 t2 d30 | AB.FA m6 h:Pawn Harpy/A1/A Shield/AB4/A Shield/FA6/A | DE m6 Rock/A2/A Rock/FA5/A | g:-",
+		goals:    []string{"keep AB4"},
+		opponent: Hold}}},
+	// Built for the case: player 2's Priest on A1 beats our Pawn on A2 in
+	// the first fights and converts it; in a second round of the same
+	// stage the Pawn, now player 2's, ties our Pawn on A3, the piece to
+	// keep, unless our Shield on AB2 divides it. Player 2's Rock on AB5
+	// beats that Shield in the first round unless a Pawn we place next to
+	// the Rock divides it.
+	{"a piece near a Priest read as fighting once a stage", unsoundRoundsPriest, []problemSpec{{
+		code:     "bc1 t2 d30 | AB m6 h:Pawn Pawn/A2/A Pawn/A3/A Shield/AB2/A | DE m6 Priest/A1/A Rock/AB5/A | g:-",
+		goals:    []string{"keep A3"},
+		opponent: Hold}}},
+	{"no fights read at the end where a Cloud Man lands", unsoundEndFights, nil},
 	{"a King's group left out of the closure", unsoundGroupZone, []problemSpec{{
 		code:     "bc1 t1 d30 | AB m6 h:ImpSwarm King/FA1/E Stake/A2/B | DE.FA m6 Stake/EF6/F King/EF3/A Stake/FA3/D Stake/Pit/F King/A1/E | g:-",
 		goals:    []string{"keep FA1"},
@@ -832,9 +863,18 @@ var pruningCases = []pruningCase{
 	// and knocks it back onto C2, next to a Harpy we place on BC3 (two
 	// cells from CD1): the two tie, and both die, our one kill. Read one
 	// cell out of its walk, not of C2, the Snake draws nothing from BC3.
+	//
+	// Found by a hunt with -diff.kinds Harpy -diff.crowd (seed 63261), once
+	// the closure left out the fates of pieces that count by being there
+	// (the position above then agreed): with the cells of player 2's Stake
+	// on B3, which our Harpies may knock back, read one cell out of its
+	// walk, the solver missed "move A3 C 1".
 	{"a piece that may be knocked back read one cell out of its walk", unsoundKnockOut, []problemSpec{{
 		code:  "bc1 t2 d3 n | BC m6 h:Harpy Harpy/D4/B | CD m6 h:Harpy,Harpy Snake/CD1/F | g:-",
-		goals: []string{"kills 1"}}}},
+		goals: []string{"kills 1"}}, {
+		code:     "bc1 t4 d0 | CD.DE m6 Harpy/A3/A Stake/AB2/C Harpy/BC4/F | AB.FA m6 ?1 Stake/B3/E | g:ImpSwarm/1",
+		goals:    []string{"ransack AB", "ransack AB"},
+		opponent: Any}}},
 	// Found by a hunt with -diff.kinds Harpy (seed 774). Player 2 holds
 	// DE with no piece on the board. Our Cerberus, which fights allies,
 	// moves C 1 from E1 to D1; our Harpy moved D 1 from B1 to C1 fights

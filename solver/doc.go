@@ -135,7 +135,16 @@
 // or a Priest convert next to it; the end, when a Cloud Man may land by
 // it): after the first round a pair of pieces fights again only when one
 // has just arrived or changed sides, and the group counts in the King's
-// fights only. An ally next to a piece that is in no reached King's group
+// fights only. A reached piece's history up to a stage is not all that
+// counts of a piece joining by it: every fight of a round of close combat
+// is fought on the numbers and the counts of opponents taken before any of
+// its deaths, so a piece that acts on a reached piece's fate in a stage
+// counts then by its number, its being there and the opponents next to it
+// (who count only by being there), not by its own fate in that stage,
+// unless a second round may follow there (near a Harpy, a Priest or an Imp
+// Swarm), or it is the end of the turn; and with no Cloud Man to land, no
+// fight comes at the end, where only a piece on the same cell acts on
+// another (see level in relevance.go). An ally next to a piece that is in no reached King's group
 // changes none of its fights. A piece that a Priest of another player
 // could convert acts as that player's only where it may stand once
 // converted: next to where one of that player's Priests, in the family the

@@ -332,6 +332,13 @@ type czone struct {
 	// on it too: see groupZone.)
 	place     [engine.MaxPlayers]uint64
 	placeAlly [engine.MaxPlayers]uint64
+	// q and qall are the presence layer (see closure): the cells where a
+	// piece of each player, or one that fights allies, would act on a
+	// reached piece that counts in that stage only by being there, with
+	// its number and the opponents next to it, in the stage's one round
+	// of close combat.
+	q    [nStages][engine.MaxPlayers]uint64
+	qall stages
 }
 
 // project returns the cells of z where agent a's piece would act on a
@@ -344,7 +351,7 @@ func (w *worker) project(a int, z *czone, out *stages) {
 	conv, ally := m.facts.convertible[a], m.alliesNear(a, 0, true)
 	np := int(m.pos.NumPlayers)
 	for t := range out {
-		out[t] = z.at(t, n, np, conv, ally, w.cn)
+		out[t] = z.at(t, n, np, conv, ally, w.cn) | z.atPres(t, n, np, conv, ally, w.cn)
 	}
 	if m.agents[a].kind == agCell {
 		out[0] |= z.placed(n, ally)
@@ -393,6 +400,37 @@ func (z *czone) at(t int, n uint8, np int, conv, ally bool, cn *[engine.MaxPlaye
 	}
 	return c
 }
+
+// atPres returns the cells of z's presence layer at stage t where a piece
+// of player n+1 would act on a reached piece (see at).
+func (z *czone) atPres(t int, n uint8, np int, conv, ally bool, cn *[engine.MaxPlayers]stages) uint64 {
+	c := z.q[t][n]
+	if conv {
+		for q := 0; q < np; q++ {
+			c |= z.q[t][q] & cn[q][t]
+		}
+	}
+	if ally {
+		c |= z.qall[t]
+	}
+	return c
+}
+
+// The levels an agent joins the closure at (see closure): in stage t,
+// level(t, lvPresence) when only its being there in that stage's close
+// combat counts (its own cells: a piece stepping onto it, or into its
+// step, bumping it), level(t, lvCount) when the opponents next to it then
+// count too (they divide its number), level(t, lvFull) when its fate in
+// that stage counts. Each level holds those below it; a stage's full level
+// is below the next stage's presence level.
+const (
+	lvPresence = iota
+	lvCount
+	lvFull
+	lvSteps
+)
+
+func level(t, k int) int { return lvSteps*t + k }
 
 // actual fills ps with the cells agent a's piece occupied or stepped
 // toward in each stage of the turn last evaluated, and reports whether the
@@ -513,6 +551,14 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 // option. Seeds join with the end as deadline; watched cells are in the
 // zone of every player at the end, or, for a goal failed for want of a
 // piece of ours there, of the pieces that may then be ours (see mineAt).
+// The deadline is a level (see level): an agent that acts on a reached
+// piece's fate in stage t joins with its history before t in full, and in
+// t by its being there and the opponents next to it, who join by their
+// being there alone, and add only their own cells in t: a round of close
+// combat fights on the numbers and the counts taken before its deaths.
+// Where a second round may follow in the stage, near a Harpy of the
+// family's or a Priest or an Imp Swarm in play, and at the end, it joins
+// in full, its fate in t too (see model.presence).
 // A placement whose cells meet the zone only next to a piece dead in the
 // first round (see czone.place) acts on the seeds by being there in that
 // round and by nothing else: the dead piece's fights are told by its own
@@ -557,17 +603,41 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	w.cn = w.convNear(free)
 	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
 	w.harpyWalks(free)
+	// The cells near a Harpy of the family's, where a second round of
+	// close combat may follow in a stage: a piece knocked back lands two
+	// cells from the Harpy (which other Harpies may have knocked a cell
+	// off its walk each), and fights again, as do the pieces next to it,
+	// counting the opponents next to them. A piece within two of where it
+	// lands may count in that round: its fate in the first counts in full
+	// (see level). So near a Priest or an Imp Swarm (see model.rounds).
+	var hw uint64
+	for _, c := range w.hw {
+		hw |= c
+	}
+	if testUnsound == unsoundRoundsHarpy {
+		hw = 0 // TestPruningsAreChecked
+	}
+	hw = dilateBy(hw, 3+m.harpies)
+	if testUnsound != unsoundRoundsPriest {
+		hw |= m.rounds // else TestPruningsAreChecked
+	}
 	z := &w.cz
 	np := int(m.pos.NumPlayers)
 	any := s.watched // every cell of the zone, for a quick test
 	dl := w.dl
 	var ps stages
-	add := func(a, from, to int) {
+	// add adds agent a's cells to the zone: in full in the stages from to
+	// to, and in stage pt (when not -1, after to) at level pk (lvCount or
+	// lvPresence): to the presence layer, its cells next to it or its own.
+	add := func(a, from, to, pt, pk int) {
 		ag := &m.agents[a]
 		op := &ag.opts[w.asg[a]]
 		zs := w.zoneSrc(a, free, cur, true, &ps)
 		src, dsrc, blk, pushed := zs.src, zs.dsrc, zs.blk, zs.pushed
 		to = min(to, zs.last)
+		if pt > zs.last {
+			pt = -1
+		}
 		o := int(ag.player - 1)
 		wide := m.alliesNear(a, w.asg[a], free.has(a)) || zs.converted
 		// Its allies act on a piece that may be displaced from its cells,
@@ -594,6 +664,11 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				nbt |= blk[t]
 				ct |= blk[t]
 			}
+			if t == stEnd && (m.presence && !m.facts.clouds || testUnsound == unsoundEndFights) {
+				// No fight at the end of the turn (no Cloud Man lands):
+				// only a piece on its cell acts on it then.
+				nbt = ct
+			}
 			any |= nbt
 			// Every player's pieces act on it from next to it, its own
 			// from its cells (wide: from next to it too).
@@ -614,8 +689,35 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			zp[o] = own
 			z.all[t] |= nbt
 		}
+		if pt >= 0 && src[pt] != 0 {
+			c := src[pt]
+			nbt := dilate(c)
+			if blk != nil {
+				nbt |= blk[pt]
+				c |= blk[pt]
+			}
+			zq := &z.q[pt]
+			if pk == lvCount {
+				// Its opponents next to it divide its number: their
+				// being there counts.
+				any |= nbt
+				for q := 0; q < np; q++ {
+					if q != o {
+						zq[q] |= nbt
+					}
+				}
+				if wide {
+					zq[o] |= nbt
+				}
+				z.qall[pt] |= nbt
+			}
+			any |= c
+			for q := 0; q < np; q++ {
+				zq[q] |= c
+			}
+		}
 		if m.facts.kingAg[a] && testUnsound != unsoundGroupZone {
-			any |= w.groupZone(a, free, cur, src, from, to)
+			any |= w.groupZone(a, free, cur, src, from, max(to, pt))
 		}
 	}
 	cs := w.cand[:0]
@@ -675,9 +777,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 					return found, count, zone
 				}
 			}
-			dl[a] = int8(stEnd - s.cut)
+			dl[a] = int8(level(stEnd-int(s.cut), lvFull))
 			if !hit {
-				add(a, 0, stEnd-int(s.cut))
+				add(a, 0, stEnd-int(s.cut), -1, 0)
 			}
 		}
 		if hit {
@@ -720,9 +822,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			// piece would act on (see project), stage by stage.
 			n := m.agents[a].player - 1
 			conv, ally := m.facts.convertible[a], m.alliesNear(a, w.asg[a], x.free)
-			d := -1
+			d, lv := -1, -1
 			placedOnly := false // met at placing only next to a piece dead then
-			for t := stEnd; t > da; t-- {
+			for t := stEnd; t >= 0 && level(t, lvFull) > da; t-- {
 				if testUnsound == unsoundStages && t < stEnd {
 					break // the end only: TestPruningsAreChecked
 				}
@@ -734,16 +836,31 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if t == stEnd {
 					zt |= w.mineAt(a, z)
 				}
+				zq := z.atPres(t, n, np, conv, ally, w.cn)
 				if t == 0 && m.agents[a].kind == agCell && !pres.has(a) {
-					placedOnly = rt&zt == 0
+					placedOnly = rt&(zt|zq) == 0
 					zt |= z.placed(n, ally)
 				}
-				if rt&zt != 0 {
-					d = t
-					break
+				switch {
+				case rt&zt != 0:
+					// It acts on a piece whose fate counts then: by its
+					// number, its being there and the opponents next to
+					// it.
+					d, lv = t, lvCount
+				case rt&zq != 0:
+					d, lv = t, lvPresence // by its being there
+				default:
+					continue
 				}
+				// Its own fate then counts too where a second round of
+				// close combat may follow (near a Harpy), and at the end.
+				if (!m.presence || t == stEnd || rt&hw != 0) && testUnsound != unsoundPresenceFull {
+					lv = lvFull
+				}
+				lv = level(t, lv)
+				break
 			}
-			if d < 0 {
+			if lv <= da {
 				cs[j] = x
 				j++
 				continue
@@ -805,12 +922,25 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 					z.placeAlly[o] |= nb
 					any |= nb
 				}
-				dl[a] = stEnd
+				dl[a] = int8(level(stEnd, lvFull))
 				continue
 			}
-			add(a, da+1, d)
-			dl[a] = int8(d)
-			if d < stEnd {
+			// The stages it is added in from: after those it was added
+			// in full, and again the stage it was added at a lower level.
+			from := 0
+			if da >= 0 {
+				from = da / lvSteps
+				if da%lvSteps == lvFull {
+					from++
+				}
+			}
+			if lv%lvSteps == lvFull {
+				add(a, from, d, -1, 0)
+			} else {
+				add(a, from, d-1, d, lv%lvSteps)
+			}
+			dl[a] = int8(lv)
+			if lv < level(stEnd, lvFull) {
 				cs[j] = x
 				j++
 			}

@@ -259,6 +259,10 @@ const (
 	unsoundArrives                   // a walker is taken to arrive next to a victim whatever may beat it on its way
 	unsoundVictimBumped              // a walking victim of a kill made later is taken never to be bumped by its allies
 	unsoundBumpStop                  // a walk bumped off the board is read as standing still all turn, even where it stepped before
+	unsoundPresenceFull              // a piece that acts on another's fate in a stage is taken never to need its own fate then, not even at the end or near a Harpy
+	unsoundRoundsHarpy               // a piece near a Harpy is taken to fight once a stage: its fate then is left out of the closure
+	unsoundRoundsPriest              // a piece near a Priest or an Imp Swarm is taken to fight once a stage: its fate then is left out of the closure
+	unsoundEndFights                 // a piece is taken to fight none next to it at the end, even where a Cloud Man lands
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
