@@ -703,7 +703,7 @@ type arrival struct {
 
 // arrivalsOf is arrivals, read once for each piece in one reading of the
 // sure kills (sureKills bumps w.arrGen): the family is the same for every
-// victim.
+// victim. Across readings the memo gives it again (see arrivalsMemo).
 func (w *worker) arrivalsOf(x int, free *aset) *arrival {
 	if w.arr == nil {
 		w.arr = make([]arrival, len(w.m.agents))
@@ -711,7 +711,7 @@ func (w *worker) arrivalsOf(x int, free *aset) *arrival {
 	}
 	ar := &w.arr[x]
 	if ar.gen != w.arrGen {
-		ar.sx, ar.count, ar.at = w.arrivals(x, free)
+		w.arrivalsMemo(x, free, ar)
 		ar.gen = w.arrGen
 	}
 	return ar

@@ -36,6 +36,21 @@ type survEntry struct {
 	nb    uint64     // the cells next to the witness's, its own too
 	end   engine.Loc // where the witness ends the turn
 	verdicts
+	arr *arrivalWays // what arrivals read, kept as the verdicts are (see arrivalsMemo)
+}
+
+// arrivalWays is what the memo keeps of arrivals for one option of one
+// agent: its last readings, each with what it read.
+type arrivalWays struct {
+	next uint8
+	ways [memoWays]arrivalWay
+}
+
+// arrivalWay is one reading of arrivals kept, with what it read.
+type arrivalWay struct {
+	set  bool
+	ar   arrival
+	vals []uint64
 }
 
 // verdicts is what a memo keeps for one question: its last answers, each
@@ -188,6 +203,56 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 	// TestMemoGivesTheScansVerdict.
 	return w.memoized(&e.verdicts, now, testUnsound == unsoundMemo, testMemo, func() bool { return w.survivesScan(x, free) })
 }
+
+// arrivalsMemo is arrivals (of agent x, held), given again from the memo
+// while the agents it read are as they were: it reads what the survivor
+// bound reads (see survivesMemo), the stages of the turn but the end.
+func (w *worker) arrivalsMemo(x int, free *aset, ar *arrival) {
+	e := &offEntry
+	if !free.has(x) && w.m.rules.Off == 0 {
+		e = w.memoEntry(x)
+	}
+	if e.fixed || e.bare {
+		ar.sx, ar.count, ar.at = w.arrivals(x, free)
+		return
+	}
+	now := w.memo.buf[:0]
+	for i := range e.ra {
+		now = append(now, w.stateOf(e, i, free))
+	}
+	w.memo.buf = now
+	if e.arr == nil {
+		if !w.keep(int64(unsafe.Sizeof(arrivalWays{}))) {
+			ar.sx, ar.count, ar.at = w.arrivals(x, free)
+			return
+		}
+		e.arr = &arrivalWays{}
+	}
+	for i := range e.arr.ways {
+		if v := &e.arr.ways[i]; v.set && (testUnsound == unsoundArrivalMemo || slices.Equal(v.vals, now)) {
+			ar.sx, ar.count, ar.at = v.ar.sx, v.ar.count, v.ar.at
+			if h := testArrivalMemo; h != nil {
+				h.given.Add(1)
+				if sx, count, at := w.arrivals(x, free); sx != ar.sx || count != ar.count || at != ar.at {
+					h.wrong.Add(1)
+				}
+			}
+			return
+		}
+	}
+	ar.sx, ar.count, ar.at = w.arrivals(x, free)
+	v := &e.arr.ways[e.arr.next]
+	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
+		return // no room: the reading is not kept
+	}
+	e.arr.next = (e.arr.next + 1) % memoWays
+	v.set, v.ar = true, *ar
+	v.vals = append(v.vals[:0], now...)
+}
+
+// testArrivalMemo is testMemo for arrivalsMemo (set by
+// TestArrivalMemoGivesTheReading).
+var testArrivalMemo *memoCheck
 
 // memoBase returns the bytes of a memo's entries, before they hold anything:
 // one per option of every agent.

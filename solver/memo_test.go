@@ -21,6 +21,12 @@ func TestMemoGivesTheScansVerdict(t *testing.T) {
 	checkMemo(t, &testMemo, unsoundMemo)
 }
 
+// TestArrivalMemoGivesTheReading does the same for the arrivals the
+// memo keeps (see arrivalsMemo), and with unsoundArrivalMemo.
+func TestArrivalMemoGivesTheReading(t *testing.T) {
+	checkMemo(t, &testArrivalMemo, unsoundArrivalMemo)
+}
+
 // TestFirstMemoGivesTheScansVerdict does the same for the first fights'
 // memo (see firstMemo), and with unsoundFirstMemo.
 func TestFirstMemoGivesTheScansVerdict(t *testing.T) {

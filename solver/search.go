@@ -263,6 +263,7 @@ const (
 	unsoundRoundsHarpy               // a piece near a Harpy is taken to fight once a stage: its fate then is left out of the closure
 	unsoundRoundsPriest              // a piece near a Priest or an Imp Swarm is taken to fight once a stage: its fate then is left out of the closure
 	unsoundEndFights                 // a piece is taken to fight none next to it at the end, even where a Cloud Man lands
+	unsoundArrivalMemo               // the arrivals memo gives its first reading whatever the agents do
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
