@@ -187,8 +187,8 @@ type model struct {
 	// has them, and no Priest, Harpy or piece that fights allies (a
 	// Cerberus, a Cloud Man landing) in play.
 	laterKills bool
-	// presence: a piece's fate in a stage after its being there, with its
-	// number and the opponents next to it, may be left out of the closure
+	// presence: the closure may leave out a piece's fate in a stage where
+	// only its being there, its number and the opponents next to it count
 	// (see level): the rules as the game has them, and no Necromancer
 	// target in play. rounds holds the cells near a Priest or an Imp
 	// Swarm in play, where a second round of close combat may follow in a

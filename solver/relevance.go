@@ -389,29 +389,25 @@ func (w *worker) mineAt(a int, z *czone) uint64 {
 // once converted (cn[q], see facts.convNear); ally, it fights allies; np
 // players.
 func (z *czone) at(t int, n uint8, np int, conv, ally bool, cn *[engine.MaxPlayers]stages) uint64 {
-	c := z.p[t][n]
-	if conv {
-		for q := 0; q < np; q++ {
-			c |= z.p[t][q] & cn[q][t]
-		}
-	}
-	if ally {
-		c |= z.all[t]
-	}
-	return c
+	return layerAt(&z.p, &z.all, t, n, np, conv, ally, cn)
 }
 
-// atPres returns the cells of z's presence layer at stage t where a piece
-// of player n+1 would act on a reached piece (see at).
+// atPres is at, in z's presence layer.
 func (z *czone) atPres(t int, n uint8, np int, conv, ally bool, cn *[engine.MaxPlayers]stages) uint64 {
-	c := z.q[t][n]
+	return layerAt(&z.q, &z.qall, t, n, np, conv, ally, cn)
+}
+
+// layerAt is at, in the layer of a zone whose cells per stage and player
+// are p and where a piece that fights allies acts, all.
+func layerAt(p *[nStages][engine.MaxPlayers]uint64, all *stages, t int, n uint8, np int, conv, ally bool, cn *[engine.MaxPlayers]stages) uint64 {
+	c := p[t][n]
 	if conv {
 		for q := 0; q < np; q++ {
-			c |= z.q[t][q] & cn[q][t]
+			c |= p[t][q] & cn[q][t]
 		}
 	}
 	if ally {
-		c |= z.qall[t]
+		c |= all[t]
 	}
 	return c
 }
@@ -626,7 +622,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	any := s.watched // every cell of the zone, for a quick test
 	dl := w.dl
 	var ps stages
-	// add adds agent a's cells to the zone: in full in the stages from to
+	// add adds agent a's cells to the zone: in full in stages from through
 	// to, and in stage pt (when not -1, after to) at level pk (lvCount or
 	// lvPresence): to the presence layer, its cells next to it or its own.
 	add := func(a, from, to, pt, pk int) {
@@ -853,7 +849,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 					continue
 				}
 				// Its own fate then counts too where a second round of
-				// close combat may follow (near a Harpy), and at the end.
+				// close combat may follow (hw: near a Harpy, a Priest or
+				// an Imp Swarm), at the end, and where the levels are not
+				// read (see model.presence).
 				if (!m.presence || t == stEnd || rt&hw != 0) && testUnsound != unsoundPresenceFull {
 					lv = lvFull
 				}
