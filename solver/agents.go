@@ -734,11 +734,15 @@ func (s *playerSet) other(p uint8) bool {
 // Imp Swarm a cell off its walk.
 func (m *model) secondRounds() uint64 {
 	var c uint64
-	for a := range m.agents {
-		for o := range m.agents[a].opts {
-			op := &m.agents[a].opts[o]
-			if k, ok := m.optionKind(a, op); ok && m.cat.Kind(k).Has(engine.Converts|engine.JumpsToVictim) {
-				c |= op.trace
+	for _, po := range m.priestOpts {
+		c |= m.agents[po.a].opts[po.o].trace
+	}
+	if m.jumpers {
+		for a := range m.agents {
+			for o := range m.agents[a].opts {
+				if op := &m.agents[a].opts[o]; op.jumps {
+					c |= op.trace
+				}
 			}
 		}
 	}

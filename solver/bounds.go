@@ -318,22 +318,23 @@ func (w *worker) standing(x int) (witnessAt, bool) {
 // stands at: no foe may beat or tie it in a stage before (see beatsAt),
 // nor in the top or ranged combat of its step in that stage (see meets).
 // (The close combat of the stage comes after them.)
-func (w *worker) arrivals(x int, free *aset) (sx witnessAt, count [nStages]int, at uint8) {
+func (w *worker) arrivals(x int, free *aset) (ar arrival) {
 	m := w.m
 	if free.has(x) || m.rules.Off != 0 {
-		return sx, count, 0
+		return ar
 	}
-	sx, ok := w.standing(x)
-	if !ok {
-		return sx, count, 0
+	var ok bool
+	if ar.sx, ok = w.standing(x); !ok {
+		return ar
 	}
-	if count, ok = w.gatherFoes(x, &sx, free, stEnd-1); !ok {
-		return sx, count, 0
+	sx := &ar.sx
+	if ar.count, ok = w.gatherFoes(x, sx, free, stEnd-1); !ok {
+		return ar
 	}
 	var beaten, met uint8
 	for i := range w.foes {
 		fo := &w.foes[i]
-		beaten |= sx.beatsAt(fo, &count, stEnd-1)
+		beaten |= sx.beatsAt(fo, &ar.count, stEnd-1)
 		for t := 1; t < stEnd; t++ {
 			if fo.st[t]&(1<<sx.at[t]) != 0 && (fo.kind == nil || sx.meets(fo, t)) {
 				met |= 1 << t
@@ -348,10 +349,10 @@ func (w *worker) arrivals(x int, free *aset) (sx witnessAt, count [nStages]int, 
 			break // a foe may beat it in a stage before t
 		}
 		if met&(1<<t) == 0 {
-			at |= 1 << t
+			ar.at |= 1 << t
 		}
 	}
-	return sx, count, at
+	return ar
 }
 
 // gatherFoes fills w.foes with the options of the family that may fight

@@ -693,12 +693,13 @@ func (w *worker) killedLater(v int, free *aset) bool {
 	return false
 }
 
-// arrival is what arrivals reads of a piece (see arrivalsOf).
+// arrival is what arrivals reads of a piece: the piece as the bound reads
+// it, the most opponents next to it in each stage, and the stages it is
+// surely there in.
 type arrival struct {
 	sx    witnessAt
 	count [nStages]int
 	at    uint8
-	gen   uint64 // the reading of sure kills it was read for (see worker.arrGen)
 }
 
 // arrivalsOf is arrivals, read once for each piece in one reading of the
@@ -706,15 +707,21 @@ type arrival struct {
 // victim. Across readings the memo gives it again (see arrivalsMemo).
 func (w *worker) arrivalsOf(x int, free *aset) *arrival {
 	if w.arr == nil {
-		w.arr = make([]arrival, len(w.m.agents))
+		w.arr = make([]arrivalAt, len(w.m.agents))
 		w.arrGen++ // none read yet
 	}
 	ar := &w.arr[x]
 	if ar.gen != w.arrGen {
-		w.arrivalsMemo(x, free, ar)
-		ar.gen = w.arrGen
+		ar.arrival, ar.gen = w.arrivalsMemo(x, free), w.arrGen
 	}
-	return ar
+	return &ar.arrival
+}
+
+// arrivalAt is an arrival with the reading of sure kills it was read for
+// (see worker.arrGen).
+type arrivalAt struct {
+	arrival
+	gen uint64
 }
 
 // surelyKilled reports whether the piece of agent a, another player's on

@@ -36,34 +36,23 @@ type survEntry struct {
 	nb    uint64     // the cells next to the witness's, its own too
 	end   engine.Loc // where the witness ends the turn
 	verdicts
-	arr *arrivalWays // what arrivals read, kept as the verdicts are (see arrivalsMemo)
-}
-
-// arrivalWays is what the memo keeps of arrivals for one option of one
-// agent: its last readings, each with what it read.
-type arrivalWays struct {
-	next uint8
-	ways [memoWays]arrivalWay
-}
-
-// arrivalWay is one reading of arrivals kept, with what it read.
-type arrivalWay struct {
-	set  bool
-	ar   arrival
-	vals []uint64
+	arr *memoWaysOf[arrival] // what arrivals read, kept as the verdicts are (see arrivalsMemo)
 }
 
 // verdicts is what a memo keeps for one question: its last answers, each
 // with what it read.
-type verdicts struct {
+type verdicts = memoWaysOf[bool]
+
+// memoWaysOf is what a memo keeps for one question whose answer is a T.
+type memoWaysOf[T comparable] struct {
 	next uint8 // the way to fill next
-	ways [memoWays]survWay
+	ways [memoWays]memoWay[T]
 }
 
-// survWay is one verdict kept, with what it read.
-type survWay struct {
-	set  bool     // res and vals hold a verdict
-	res  bool     // the verdict
+// memoWay is one answer kept, with what it read.
+type memoWay[T comparable] struct {
+	set  bool     // res and vals hold an answer
+	res  T        // the answer
 	vals []uint64 // what it read (see stateOf, agentState)
 }
 
@@ -156,12 +145,12 @@ func (w *worker) agentState(b int, free *aset) uint64 {
 	return 1<<62 | uint64(w.asg[b])
 }
 
-// memoized returns the verdict vs keeps for what was read now, or reads it
+// memoized returns the answer vs keeps for what was read now, or reads it
 // anew (scan) and keeps it, when the budget has room for what it read. any
-// gives the first verdict kept whatever it read (TestPruningsAreChecked);
-// hook, when set, has every verdict given again read anew as well, and
+// gives the first answer kept whatever it read (TestPruningsAreChecked);
+// hook, when set, has every answer given again read anew as well, and
 // counts those that differ.
-func (w *worker) memoized(vs *verdicts, now []uint64, any bool, hook *memoCheck, scan func() bool) bool {
+func memoized[T comparable](w *worker, vs *memoWaysOf[T], now []uint64, any bool, hook *memoCheck, scan func() T) T {
 	for i := range vs.ways {
 		if v := &vs.ways[i]; v.set && (any || slices.Equal(v.vals, now)) {
 			if hook != nil {
@@ -176,12 +165,23 @@ func (w *worker) memoized(vs *verdicts, now []uint64, any bool, hook *memoCheck,
 	res := scan()
 	v := &vs.ways[vs.next]
 	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
-		return res // no room: the verdict is not kept
+		return res // no room: the answer is not kept
 	}
 	vs.next = (vs.next + 1) % memoWays
 	v.res, v.set = res, true
 	v.vals = append(v.vals[:0], now...)
 	return res
+}
+
+// memoNow returns what entry e reads now of its agents (see stateOf), in
+// the memo's buffer.
+func (w *worker) memoNow(e *survEntry, free *aset) []uint64 {
+	now := w.memo.buf[:0]
+	for i := range e.ra {
+		now = append(now, w.stateOf(e, i, free))
+	}
+	w.memo.buf = now
+	return now
 }
 
 // survivesMemo is survives (of agent x, held), given again from the memo
@@ -194,60 +194,32 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 	if e.bare {
 		return w.survivesScan(x, free)
 	}
-	now := w.memo.buf[:0]
-	for i := range e.ra {
-		now = append(now, w.stateOf(e, i, free))
-	}
-	w.memo.buf = now
 	// unsoundMemo: whatever they do (TestPruningsAreChecked); testMemo:
 	// TestMemoGivesTheScansVerdict.
-	return w.memoized(&e.verdicts, now, testUnsound == unsoundMemo, testMemo, func() bool { return w.survivesScan(x, free) })
+	return memoized(w, &e.verdicts, w.memoNow(e, free), testUnsound == unsoundMemo, testMemo, func() bool { return w.survivesScan(x, free) })
 }
 
 // arrivalsMemo is arrivals (of agent x, held), given again from the memo
 // while the agents it read are as they were: it reads what the survivor
 // bound reads (see survivesMemo), the stages of the turn but the end.
-func (w *worker) arrivalsMemo(x int, free *aset, ar *arrival) {
+func (w *worker) arrivalsMemo(x int, free *aset) arrival {
+	read := func() arrival { return w.arrivals(x, free) }
 	e := &offEntry
 	if !free.has(x) && w.m.rules.Off == 0 {
 		e = w.memoEntry(x)
 	}
 	if e.fixed || e.bare {
-		ar.sx, ar.count, ar.at = w.arrivals(x, free)
-		return
+		return read()
 	}
-	now := w.memo.buf[:0]
-	for i := range e.ra {
-		now = append(now, w.stateOf(e, i, free))
-	}
-	w.memo.buf = now
 	if e.arr == nil {
-		if !w.keep(int64(unsafe.Sizeof(arrivalWays{}))) {
-			ar.sx, ar.count, ar.at = w.arrivals(x, free)
-			return
+		if !w.keep(int64(unsafe.Sizeof(memoWaysOf[arrival]{}))) {
+			return read()
 		}
-		e.arr = &arrivalWays{}
+		e.arr = &memoWaysOf[arrival]{}
 	}
-	for i := range e.arr.ways {
-		if v := &e.arr.ways[i]; v.set && (testUnsound == unsoundArrivalMemo || slices.Equal(v.vals, now)) {
-			ar.sx, ar.count, ar.at = v.ar.sx, v.ar.count, v.ar.at
-			if h := testArrivalMemo; h != nil {
-				h.given.Add(1)
-				if sx, count, at := w.arrivals(x, free); sx != ar.sx || count != ar.count || at != ar.at {
-					h.wrong.Add(1)
-				}
-			}
-			return
-		}
-	}
-	ar.sx, ar.count, ar.at = w.arrivals(x, free)
-	v := &e.arr.ways[e.arr.next]
-	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
-		return // no room: the reading is not kept
-	}
-	e.arr.next = (e.arr.next + 1) % memoWays
-	v.set, v.ar = true, *ar
-	v.vals = append(v.vals[:0], now...)
+	// unsoundArrivalMemo: whatever they do (TestPruningsAreChecked);
+	// testArrivalMemo: TestArrivalMemoGivesTheReading.
+	return memoized(w, e.arr, w.memoNow(e, free), testUnsound == unsoundArrivalMemo, testArrivalMemo, read)
 }
 
 // testArrivalMemo is testMemo for arrivalsMemo (set by
@@ -412,5 +384,5 @@ func (w *worker) firstBeatenMemo(l engine.Loc, free *aset, by uint8) bool {
 	w.memo.buf = now
 	// unsoundFirstMemo: whatever they do (TestPruningsAreChecked);
 	// testFirstMemo: TestFirstMemoGivesTheScansVerdict.
-	return w.memoized(&fm.ents[int(l)*np+int(by)], now, testUnsound == unsoundFirstMemo, testFirstMemo, func() bool { return w.firstBeatenScan(l, free, by, false) })
+	return memoized(w, &fm.ents[int(l)*np+int(by)], now, testUnsound == unsoundFirstMemo, testFirstMemo, func() bool { return w.firstBeatenScan(l, free, by, false) })
 }

@@ -119,7 +119,7 @@ type worker struct {
 	// killedLater's scratch: the side's pieces that may reach a victim,
 	// and the arrivals read in this reading of the sure kills (arrGen).
 	laterX []int32
-	arr    []arrival
+	arr    []arrivalAt
 	arrGen uint64
 
 	gen  uint64                    // evaluations so far: seeds read from the last one carry it
