@@ -278,8 +278,11 @@ func TestDifferential(t *testing.T) {
 					continue
 				}
 				one, err := Solve(context.Background(), p, Options{Workers: 1})
-				if err != nil || one.Nodes != got.Nodes || !slices.Equal(solutionStrings(cat, one), g) {
-					t.Errorf("%s: one worker: %d nodes, two: %d\n%s", name, one.Nodes, got.Nodes, describe(cat, p))
+				if err != nil || one.Nodes != got.Nodes || one.Stats != got.Stats || !slices.Equal(solutionStrings(cat, one), g) {
+					t.Errorf("%s: one worker: %d nodes %+v, two: %d %+v\n%s", name, one.Nodes, one.Stats, got.Nodes, got.Stats, describe(cat, p))
+				}
+				if e := statsWrong(got, opp); e != "" {
+					t.Errorf("%s: stats: %s\n%s", name, e, describe(cat, p))
 				}
 				if len(g) > 0 && g[0] != "-" {
 					solved++

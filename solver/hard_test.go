@@ -435,13 +435,15 @@ func hardVerdict(r *Result) string {
 
 // TestHardReport solves the suite (with -hard.report) and prints, per
 // position, its sizes (board+hand, side 1 first), model, goal, result, nodes,
-// time on the clock and processor time, as rows of a Markdown table.
+// time on the clock and processor time, the memo's size, the side's order
+// sets judged, and under any those proved and the proofs' nodes (see
+// Stats), as rows of a Markdown table.
 func TestHardReport(t *testing.T) {
 	if !*hardReport {
 		t.Skip("run with -hard.report to solve the hard suite")
 	}
 	cat := testCatalogue(t)
-	fmt.Printf("| position | sizes | model | goal | result | nodes | seconds | cpu seconds | memo KB |\n|---|---|---|---|---|---:|---:|---:|---:|\n")
+	fmt.Printf("| position | sizes | model | goal | result | nodes | seconds | cpu seconds | memo KB | judged | proved | proof nodes |\n|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, e := range readHard(t) {
 		if !strings.Contains(e.name, *hardOnly) {
 			continue
@@ -455,9 +457,9 @@ func TestHardReport(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", e.name, err)
 		}
-		fmt.Printf("| %s | %s | %v | %s | %s | %d | %.3f | %.3f | %d |\n", e.name, hardSizes(p), p.Opponent,
+		fmt.Printf("| %s | %s | %v | %s | %s | %d | %.3f | %.3f | %d | %d | %d | %d |\n", e.name, hardSizes(p), p.Opponent,
 			engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds(), (cpuTime() - cpu).Seconds(),
-			(sh.memoUsed.Load()+1023)/1024)
+			(sh.memoUsed.Load()+1023)/1024, r.Stats.Judged, r.Stats.Proved, r.Stats.ProofNodes)
 	}
 }
 
@@ -526,7 +528,7 @@ func TestHardLike(t *testing.T) {
 	}
 	tallies := map[string]*tally{}
 	var keys []string
-	fmt.Printf("| position | seed | sizes | goal | result | nodes | seconds | target |\n|---|---:|---|---|---|---:|---:|---|\n")
+	fmt.Printf("| position | seed | sizes | goal | result | nodes | seconds | target | judged | proved | proof nodes |\n|---|---:|---|---|---|---:|---:|---|---:|---:|---:|\n")
 	for _, cl := range hardClasses[:2] {
 		for _, opp := range []Opponent{Hold, Fixed, Any} {
 			key := fmt.Sprintf("%s %v", cl.name, opp)
@@ -565,8 +567,9 @@ func TestHardLike(t *testing.T) {
 					}
 					if r.Nodes > hardFilterNodes || !on {
 						tl.hard++
-						fmt.Printf("| %s | %d | %s | %s | %s | %d | %.3f | %v |\n", name, seed, hardSizes(p),
-							engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds(), target)
+						fmt.Printf("| %s | %d | %s | %s | %s | %d | %.3f | %v | %d | %d | %d |\n", name, seed, hardSizes(p),
+							engine.GoalsText(p.Goals), hardVerdict(r), r.Nodes, r.Elapsed.Seconds(), target,
+							r.Stats.Judged, r.Stats.Proved, r.Stats.ProofNodes)
 					}
 				}
 			}

@@ -43,6 +43,7 @@ type taskResult struct {
 	cands    [][]engine.Order
 	kills    [][]ao // the refutations the task ended with, most recent first
 	nodes    int64
+	stats    Stats
 	tasks    int // tasks run
 	finished bool
 }
@@ -52,6 +53,7 @@ func (r *taskResult) add(s *taskResult) {
 	r.known = append(r.known, s.known...)
 	r.cands = append(r.cands, s.cands...)
 	r.nodes += s.nodes
+	r.stats.add(&s.stats)
 	r.tasks += s.tasks
 	r.finished = r.finished && s.finished
 }
@@ -119,7 +121,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	}
 	s.sh.nodes.Add(w.flush)
 	res := taskResult{sols: w.sols, known: slices.Clone(w.known[len(known):]), cands: w.cands, nodes: w.nodes,
-		tasks: 1, finished: !w.stopped()}
+		stats: w.stats, tasks: 1, finished: !w.stopped()}
 	for _, k := range w.killers {
 		res.kills = append(res.kills, k.reply)
 	}
@@ -310,7 +312,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	s.total.Store(1)
 	tr := s.run(&root, 0, nil)
 
-	res := &Result{Nodes: tr.nodes}
+	res := &Result{Nodes: tr.nodes, Stats: tr.stats}
 	for _, x := range tr.sols {
 		SortOrders(x)
 	}

@@ -202,6 +202,34 @@ type Result struct {
 	Elapsed   time.Duration // wall-clock time of the search
 	// Tries are near misses (Any only), smallest first; see Options.Tries.
 	Tries []Try
+	// Stats tells where the search's work went.
+	Stats Stats
+}
+
+// Stats tells where a search's work went, for the order sets of the side
+// it judged. Under Hold and Fixed each is judged by one resolution. Under
+// Any each is beaten by a reply remembered from an earlier one, or the
+// others' search looks for a reply: it finds one, or proves there is none
+// (the order set is then a solution, minimal or not). So, once the search
+// is complete, Judged is Remembered + Refuted + Proved under Any. Like
+// Nodes, the figures are the same whatever the number of workers; the hunt
+// for near misses (Options.Tries) is not in them.
+type Stats struct {
+	Judged     int64 // order sets of the side judged: the side's nodes
+	Remembered int64 // beaten by a reply remembered from an earlier order set (Any)
+	Refuted    int64 // beaten by a reply the others' search found (Any)
+	Proved     int64 // proven to meet the goals against every reply (Any)
+	ReplyNodes int64 // turns resolved in the others' searches (Any), the proofs' included
+	ProofNodes int64 // turns resolved in the proofs (Any)
+}
+
+func (s *Stats) add(t *Stats) {
+	s.Judged += t.Judged
+	s.Remembered += t.Remembered
+	s.Refuted += t.Refuted
+	s.Proved += t.Proved
+	s.ReplyNodes += t.ReplyNodes
+	s.ProofNodes += t.ProofNodes
 }
 
 // Solved reports whether at least one solution was found.

@@ -26,6 +26,17 @@ type Report struct {
 	Stopped   bool        `json:"stopped"`
 	NotProven string      `json:"not_proven,omitempty"`
 	Tries     []TryReport `json:"tries,omitempty"`
+	Stats     StatsReport `json:"stats"`
+}
+
+// StatsReport is Result.Stats: where the search's work went.
+type StatsReport struct {
+	Judged     int64 `json:"judged"`
+	Remembered int64 `json:"remembered"`
+	Refuted    int64 `json:"refuted"`
+	Proved     int64 `json:"proved"`
+	ReplyNodes int64 `json:"reply_nodes"`
+	ProofNodes int64 `json:"proof_nodes"`
 }
 
 // TryReport is a near miss in notation.
@@ -51,6 +62,7 @@ func (r *Result) Report(cat *engine.Catalogue) Report {
 		Complete:  r.Complete,
 		Stopped:   r.Stopped,
 		NotProven: r.NotProven,
+		Stats:     StatsReport(r.Stats),
 	}
 	for _, s := range r.Solutions {
 		rep.Solutions = append(rep.Solutions, s.Format(cat))
@@ -87,8 +99,9 @@ func (r *Result) WriteJSON(w io.Writer, cat *engine.Catalogue) error {
 }
 
 // WriteText writes r for people: the verdict, the solutions in notation, the
-// near misses with their refutations, what was searched and how long it
-// took, and, when the search was stopped, what it has not proven.
+// near misses with their refutations, when the search was stopped what it
+// has not proven, what was searched and how long it took, and under Any
+// how the order sets judged were settled (see Stats).
 func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 	var b strings.Builder
 	n := len(r.Solutions)
@@ -120,6 +133,14 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 		fmt.Fprintf(&b, "not proven: %s\n", r.NotProven)
 	}
 	fmt.Fprintf(&b, "searched %s in %.3f s\n", plural(int(r.Nodes), "position"), r.Elapsed.Seconds())
+	if s := r.Stats; s.Remembered+s.Refuted+s.Proved > 0 {
+		fmt.Fprintf(&b, "judged %s: %d beaten by a reply remembered, %d by a reply searched for, %d proved against every reply",
+			plural(int(s.Judged), "order set"), s.Remembered, s.Refuted, s.Proved)
+		if s.Proved > 0 {
+			fmt.Fprintf(&b, ", in %s", plural(int(s.ProofNodes), "position"))
+		}
+		b.WriteString("\n")
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -45,10 +45,14 @@ func TestReportJSON(t *testing.T) {
 			if err := json.Unmarshal(b.Bytes(), &back); err != nil {
 				t.Fatal(err)
 			}
-			for _, k := range []string{"solved", "unique", "solutions", "nodes", "seconds", "complete", "stopped"} {
+			for _, k := range []string{"solved", "unique", "solutions", "nodes", "seconds", "complete", "stopped", "stats"} {
 				if _, ok := back[k]; !ok {
 					t.Errorf("no key %q in %s", k, b.String())
 				}
+			}
+			st, _ := back["stats"].(map[string]any)
+			if j, _ := st["judged"].(float64); j < 1 || int64(j) != r.Stats.Judged {
+				t.Errorf("stats %v, the result's %+v", back["stats"], r.Stats)
 			}
 		})
 	}
@@ -100,6 +104,10 @@ func TestReportText(t *testing.T) {
 			"no solution: proven unsolvable\nsearched 40 positions in 0.000 s\n"},
 		{"stopped", Result{Stopped: true, NotProven: "3 of 9 branches searched to the end", Nodes: 7},
 			"stopped: no solution found so far; the search did not finish\nnot proven: 3 of 9 branches searched to the end\nsearched 7 positions in 0.000 s\n"},
+		{"any", Result{Complete: true, Nodes: 90, Stats: Stats{Judged: 6, Remembered: 3, Refuted: 2, Proved: 1, ReplyNodes: 80, ProofNodes: 70}},
+			"no solution: proven unsolvable\nsearched 90 positions in 0.000 s\njudged 6 order sets: 3 beaten by a reply remembered, 2 by a reply searched for, 1 proved against every reply, in 70 positions\n"},
+		{"any unsolvable", Result{Complete: true, Nodes: 12, Stats: Stats{Judged: 3, Refuted: 3, ReplyNodes: 11}},
+			"no solution: proven unsolvable\nsearched 12 positions in 0.000 s\njudged 3 order sets: 0 beaten by a reply remembered, 3 by a reply searched for, 0 proved against every reply\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -77,6 +77,7 @@ type worker struct {
 	res   engine.Resolver // reused: no scratch set up per resolution
 	nodes int64
 	flush int64 // nodes not yet added to sh.nodes
+	stats Stats // of the task (see Result.Stats)
 
 	sFree   aset         // the side's free agents, while the others are searched
 	oCap    int          // the most orders a reply of the others' search may give in this pass (see oSearch)
@@ -473,6 +474,7 @@ func (w *worker) reset() {
 		w.knownBy[a] = w.knownBy[a][:0]
 	}
 	w.nodes, w.flush = 0, 0
+	w.stats = Stats{}
 	w.sEvals = 0
 }
 
@@ -769,6 +771,7 @@ func (w *worker) fewestSeeds(ss []seedSet, free *aset, limit int) (pick, a, n in
 // false when it is a solution (or the search was stopped).
 func (w *worker) refuteS(free *aset, ref *refutation) bool {
 	m := w.m
+	w.stats.Judged++
 	if m.opp != Any {
 		if w.eval() {
 			return false
@@ -793,11 +796,21 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		}
 		w.clearReply(k)
 	}
-	if !killed {
+	if killed {
+		w.stats.Remembered++
+	} else {
 		w.sFree = *free
-		if !w.oSearch(ref) {
+		n := w.nodes
+		found := w.oSearch(ref)
+		w.stats.ReplyNodes += w.nodes - n
+		if !found {
+			if !w.stopped() {
+				w.stats.Proved++
+				w.stats.ProofNodes += w.nodes - n
+			}
 			return false
 		}
+		w.stats.Refuted++
 		w.addKiller(ref.reply)
 		w.setReply(ref.reply)
 	}

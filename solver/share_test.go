@@ -22,9 +22,9 @@ func asOneWorker(t *testing.T, p *Problem, one *Result, workers int) (string, in
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Nodes != one.Nodes || !slices.Equal(solutionStrings(cat, r), solutionStrings(cat, one)) || r.Unique != one.Unique {
-		return fmt.Sprintf("%d workers: %d nodes %q, one worker: %d nodes %q", workers,
-			r.Nodes, solutionStrings(cat, r), one.Nodes, solutionStrings(cat, one)), sh.lent.Load()
+	if r.Nodes != one.Nodes || r.Stats != one.Stats || !slices.Equal(solutionStrings(cat, r), solutionStrings(cat, one)) || r.Unique != one.Unique {
+		return fmt.Sprintf("%d workers: %d nodes %+v %q, one worker: %d nodes %+v %q", workers,
+			r.Nodes, r.Stats, solutionStrings(cat, r), one.Nodes, one.Stats, solutionStrings(cat, one)), sh.lent.Load()
 	}
 	return "", sh.lent.Load()
 }
