@@ -214,13 +214,14 @@ type Result struct {
 // is complete, Judged is Remembered + Refuted + Proved under Any. Like
 // Nodes, the figures are the same whatever the number of workers; the hunt
 // for near misses (Options.Tries) is not in them.
+// Its JSON keys are those of the solve command's "stats" (see Report).
 type Stats struct {
-	Judged     int64 // order sets of the side judged: the side's nodes
-	Remembered int64 // beaten by a reply remembered from an earlier order set (Any)
-	Refuted    int64 // beaten by a reply the others' search found (Any)
-	Proved     int64 // proven to meet the goals against every reply (Any)
-	ReplyNodes int64 // turns resolved in the others' searches (Any), the proofs' included
-	ProofNodes int64 // turns resolved in the proofs (Any)
+	Judged     int64 `json:"judged"`      // order sets of the side judged: the side's nodes
+	Remembered int64 `json:"remembered"`  // beaten by a reply remembered from an earlier order set (Any)
+	Refuted    int64 `json:"refuted"`     // beaten by a reply the others' search found (Any)
+	Proved     int64 `json:"proved"`      // proven to meet the goals against every reply (Any)
+	ReplyNodes int64 `json:"reply_nodes"` // turns resolved in the others' searches (Any), the proofs' included
+	ProofNodes int64 `json:"proof_nodes"` // turns resolved in the proofs (Any)
 }
 
 func (s *Stats) add(t *Stats) {

@@ -26,17 +26,7 @@ type Report struct {
 	Stopped   bool        `json:"stopped"`
 	NotProven string      `json:"not_proven,omitempty"`
 	Tries     []TryReport `json:"tries,omitempty"`
-	Stats     StatsReport `json:"stats"`
-}
-
-// StatsReport is Result.Stats: where the search's work went.
-type StatsReport struct {
-	Judged     int64 `json:"judged"`
-	Remembered int64 `json:"remembered"`
-	Refuted    int64 `json:"refuted"`
-	Proved     int64 `json:"proved"`
-	ReplyNodes int64 `json:"reply_nodes"`
-	ProofNodes int64 `json:"proof_nodes"`
+	Stats     Stats       `json:"stats"` // where the search's work went
 }
 
 // TryReport is a near miss in notation.
@@ -62,7 +52,7 @@ func (r *Result) Report(cat *engine.Catalogue) Report {
 		Complete:  r.Complete,
 		Stopped:   r.Stopped,
 		NotProven: r.NotProven,
-		Stats:     StatsReport(r.Stats),
+		Stats:     r.Stats,
 	}
 	for _, s := range r.Solutions {
 		rep.Solutions = append(rep.Solutions, s.Format(cat))
