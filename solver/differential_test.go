@@ -835,6 +835,7 @@ var pruningCases = []pruningCase{
 	{"a piece beaten in the first round dead next to a Priest", unsoundDeadPriest, []problemSpec{{
 		code:  "bc1 t2 d30 | AB.BC.CD m6 h:Shield Priest/A1/D | DE.EF.FA m6 Pawn/Pit/A Shield/D1/A | g:-",
 		goals: []string{"pit"}}}},
+	{"a free piece that may die in the first round read as held without asking", unsoundFreeDead, nil},
 	// Built: player 2's Club on E1 steps onto the Pit at priority 1, its
 	// front-left, 3, toward our Imp Swarm on A1, which faces it with 3: a
 	// tie, and both die. Our Pawn stepping E 1 from B2 to B1 in the same

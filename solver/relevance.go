@@ -765,7 +765,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				}
 				continue
 			}
-			if free.has(a) {
+			if free.has(a) && !w.freeDeadFirst(a, free) {
 				if found < 0 {
 					found, zone = a, allZone
 				}
@@ -862,6 +862,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				cs[j] = x
 				j++
 				continue
+			}
+			if da < 0 && x.free && w.freeDeadFirst(a, free) {
+				x.free = false // read as held from now on (see freeDeadFirst)
 			}
 			// A free agent not yet counted (or read as held so far).
 			joins := x.free && (da < 0 || early.has(a)) && !pres.has(a)
@@ -1459,6 +1462,20 @@ func (w *worker) deadFirst(a int, free *aset) bool {
 		return w.firstBeaten(w.m.agents[a].loc, free, 3-w.m.agents[a].player, false)
 	}
 	return false
+}
+
+// freeDeadFirst reports whether the piece of free agent a dies in the
+// first round of close combat in every order set of the family (see
+// deadFirst). Its orders would act only after that round: a move's first
+// step, a turn, all come later (deadFirst leaves out the Cloud Man, who
+// leaves the board before it). So every option it has does as "no order"
+// does, and the closure reads it as held: it never joins as a free agent,
+// and is never branched on, in the side's search or the others'.
+func (w *worker) freeDeadFirst(a int, free *aset) bool {
+	if testUnsound == unsoundFreeDead {
+		return w.m.facts.deadFirst[a] != deadNever // without asking: TestPruningsAreChecked
+	}
+	return w.m.facts.deadFirst[a] != deadNever && w.deadFirst(a, free)
 }
 
 // jumpsOf returns the cells of agent a, held on an option that follows

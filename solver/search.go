@@ -239,6 +239,7 @@ const (
 	unsoundStaleOut                  // a reply not strengthened is read from the outcome of the last reply tried
 	unsoundJumpBase                  // an Imp Swarm's victims among the others' pieces under fixed are read where they would stand with no order
 	unsoundDeadFirst                 // a piece dead in the first round is taken to be acted on by nothing, placements next to it too
+	unsoundFreeDead                  // a free piece that may die in the first round is read as held without asking whether it does
 	unsoundDeadPriest                // a piece beaten in the first round is taken to die even next to a Priest of the other player
 	unsoundKnockHeld                 // a held piece not displaced is read on its walk alone, not the cells a piece blocking its knockback stands on
 	unsoundKnockOut                  // a piece that may be knocked back is read one cell out of its walk, not of where it may be knocked to
@@ -513,6 +514,17 @@ func (w *worker) eval() bool {
 		w.flush = 0
 	}
 	return engine.AllMet(m.goals, &m.pos, &w.out, int(m.side))
+}
+
+// uncount takes the last evaluation out of the nodes counted, in the
+// search's and in the progress reports' (see eval).
+func (w *worker) uncount() {
+	w.nodes--
+	if w.flush > 0 {
+		w.flush--
+	} else {
+		w.sh.nodes.Add(-1)
+	}
 }
 
 func (w *worker) assign(a, o int) {
@@ -1033,6 +1045,11 @@ func (w *worker) refuted(ref *refutation) {
 	ref.seeds, ref.pick = w.failSeeds(&w.sFree, ref.seeds), -1
 }
 
+// testStaleSeeds, when set by a test, is called by each node of the
+// others' search whose seeds are read without the outcome they came from
+// (see below).
+var testStaleSeeds func()
+
 // oKid is a child of a node of the others' search: one more option, the
 // agents still free below it, the restrictions in force below it (the first
 // nres of its frame's), and (once evaluated) what its verdict hangs on.
@@ -1064,6 +1081,9 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 			w.oCapped = a >= 0
 		}
 		return false
+	}
+	if testStaleSeeds != nil && met.gen != w.gen {
+		testStaleSeeds()
 	}
 	fr := &w.oFrames[depth]
 	kids := fr.kids[:0]
@@ -1116,19 +1136,19 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 			return false
 		}
 	}
-	first, cur := 0, false
+	first := 0
 	if w.pool != nil && len(kids) > 1 && depth < maxShareDepth {
-		from, c := w.oShare(kids, res, depth)
+		from := w.oShare(kids, res, depth)
 		if w.stopped() {
 			return false
 		}
 		if from >= 0 {
-			first, cur = from, c
+			first = from
 			w.gen++ // evaluations came between (see share.go)
 		}
 	}
 	for i := first; i < len(kids); i++ {
-		if w.below(&kids[i], res, depth, &kids[i].met, cur && i == first, ref) {
+		if w.below(&kids[i], res, depth, &kids[i].met, ref) {
 			return true
 		}
 		if w.stopped() {
@@ -1140,18 +1160,20 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 
 // below searches the subtree of child k of a node of the others' search at
 // depth (see oExpand), its seeds met, under the restrictions res in force
-// below it, and undoes them after. With again, its seeds are read with the
-// outcome of its evaluation, the sequential search's last one (see
-// share.go): that evaluation is made again, and not counted.
-func (w *worker) below(k *oKid, res []restriction, depth int, met *seedSet, again bool, ref *refutation) bool {
+// below it, and undoes them after.
+func (w *worker) below(k *oKid, res []restriction, depth int, met *seedSet, ref *refutation) bool {
 	mark := len(w.undo)
 	for _, r := range res[:k.nres] {
 		w.impose(r)
 	}
 	w.assign(k.a, k.o)
-	if again {
+	if met.gen != w.gen {
+		// The children after k were evaluated since: k's evaluation is
+		// made again, and not counted, so that the closure reads its
+		// outcome (the cells its pieces took, the stage each died in,
+		// the pushes that did not happen), not its options' traces.
 		w.eval()
-		w.nodes--
+		w.uncount()
 		met.gen = w.gen
 	}
 	found := w.oExpand(k.free, depth+1, met, ref)

@@ -21,17 +21,14 @@ import (
 // is searched alike by any worker: the worker's state is copied from the
 // node (assignment, budget, the options each agent has left, the option of
 // the last refutation of each agent, which changes only when a search
-// ends), and the seeds of a child before the last are never those of the
-// last evaluation in the sequential search either. So the subtrees of the
-// children before the first that holds a reply are searched, and counted,
-// as the sequential search would; children after it stop as soon as they
-// can (see worker.stopped), and are not counted. The worker of the node
-// then searches that child again itself, as the sequential search would,
-// and goes on from there: it finds the same reply, and fills the
-// refutation as the sequential search does. The last child is searched
-// again too when no child before it evaluated anything: the sequential
-// search reads its seeds with the outcome of its evaluation, the last one
-// made (see closure).
+// ends), and each child's seeds are read with the outcome of its own
+// evaluation, made again before its subtree is searched (see below). So
+// the subtrees of the children before the first that holds a reply are
+// searched, and counted, as the sequential search would; children after it
+// stop as soon as they can (see worker.stopped), and are not counted. The
+// worker of the node then searches that child again itself, as the
+// sequential search would, and goes on from there: it finds the same
+// reply, and fills the refutation as the sequential search does.
 
 // maxShareDepth bounds the depth of the others' search at which workers
 // are lent, and so the copies made for small subtrees. 3, 6 and 12 gave the
@@ -55,10 +52,9 @@ type kidResult struct {
 
 // oShare searches the subtrees of the children of a node of the others'
 // search with the idle workers, if any. It returns the child the worker of
-// the node must search from (see above), len(kids) when none, and whether
-// its seeds are those of the last evaluation; or -1 when no worker was
-// idle, or the search was stopped.
-func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int, cur bool) {
+// the node must search from (see above), len(kids) when none; or -1 when
+// no worker was idle, or the search was stopped.
+func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 	var helpers []*worker
 	for len(helpers) < len(kids)-1 {
 		var h *worker
@@ -72,7 +68,7 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int, cu
 		helpers = append(helpers, h)
 	}
 	if len(helpers) == 0 {
-		return -1, false
+		return -1
 	}
 	w.sh.lent.Add(int32(len(helpers)))
 	n := len(kids)
@@ -99,7 +95,6 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int, cu
 	wg.Wait()
 	// Count what the sequential search would have, up to where it stops.
 	w.nodes = n0
-	busy := false
 	for i := range results {
 		r := &results[i]
 		if !r.done {
@@ -107,16 +102,15 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int, cu
 			for j := i; j < n; j++ {
 				w.nodes += results[j].nodes
 			}
-			return -1, false
+			return -1
 		}
-		if r.found || i == n-1 && !busy {
-			return i, i == n-1 && !busy
+		if r.found {
+			return i
 		}
 		w.nodes += r.nodes
 		w.oCapped = w.oCapped || r.capped
-		busy = busy || r.nodes > 0
 	}
-	return n, false
+	return n
 }
 
 // oKids searches the children's subtrees, the next not yet taken each time,
@@ -132,10 +126,10 @@ func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *ato
 		}
 		w.ab[len(w.ab)-1].kid = i
 		met := kids[i].met
-		met.gen = math.MaxUint64 // not the last evaluation (see above)
+		met.gen = math.MaxUint64 // evaluated by another worker: made again (see below)
 		n0, c0 := w.nodes, w.oCapped
 		w.oCapped = false
-		found := w.below(&kids[i], res, depth, &met, false, &ref)
+		found := w.below(&kids[i], res, depth, &met, &ref)
 		results[i].nodes, results[i].capped = w.nodes-n0, w.oCapped
 		w.oCapped = c0
 		if w.stopped() && !found {

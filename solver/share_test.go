@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -121,4 +122,34 @@ func TestSharedSearchHard(t *testing.T) {
 		t.Error("no worker was lent to the others' search")
 	}
 	t.Logf("%d positions, %d workers lent", n, lent)
+}
+
+// TestChildSeedsReadWithItsOutcome solves random positions under Any, with
+// one worker and with two, and wants every node of the others' search to
+// read its seeds with the outcome of its own evaluation, made again when
+// the children after it were evaluated since (see below): the closure then
+// follows where the pieces went, not every cell their options may take
+// them to.
+func TestChildSeedsReadWithItsOutcome(t *testing.T) {
+	cat := testCatalogue(t)
+	var stale, nodes atomic.Int64
+	testStaleSeeds = func() { stale.Add(1) }
+	defer func() { testStaleSeeds = nil }()
+	rng := rand.New(rand.NewPCG(*diffSeed, 7))
+	for i := 0; i < 150; i++ {
+		p := randomProblem(rng, cat, Any)
+		for _, workers := range []int{1, 2} {
+			r, err := Solve(context.Background(), p, Options{Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodes.Add(r.Stats.ReplyNodes)
+		}
+	}
+	if nodes.Load() == 0 {
+		t.Fatal("no node of the others' search: the test reads nothing")
+	}
+	if n := stale.Load(); n > 0 {
+		t.Errorf("%d nodes of the others' search read their seeds without their outcome (of %d)", n, nodes.Load())
+	}
 }

@@ -103,7 +103,7 @@ func TestCancelledBefore(t *testing.T) {
 // limit when there were many of both.
 func TestStopStartsNoBranch(t *testing.T) {
 	cat := testCatalogue(t)
-	g, err := readGolden("testdata/hard/any-kills-b.txt")
+	g, err := readGolden("testdata/hard/any-kills-c.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

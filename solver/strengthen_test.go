@@ -10,15 +10,17 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 )
 
-// strengthenSpecs are positions of the hard suite's rule (class b under
-// any: ransack seed 2, eliminate seed 3, kill seeds 3 and 0). On the first
+// strengthenSpecs are positions of the hard suite's rule (under any: of
+// class b ransack seed 2, eliminate seed 3, kill seeds 3 and 0; of class a
+// kill seed 5). On the first
 // two the search strengthens a reply with a placement: a defender that
 // stands whatever we do, and the position is proved unsolvable in under a
 // hundred nodes (the search that strengthens nothing runs for minutes). On
 // the third it tries and finds nothing stronger. The fourth is solved in a
-// few hundred nodes, among them replies not strengthened after one that
-// was tried (the unsound variant below reads their seeds from the wrong
-// outcome there). Too large for the brute force: the checks below read the
+// few hundred nodes. The fifth (kill seed 5 of class a) is solved in under
+// a hundred, among them replies not strengthened after one that was tried
+// (the unsound variant below reads their seeds from the wrong outcome
+// there). Too large for the brute force: the checks below read the
 // replies themselves, and compare the kill positions' solutions with those
 // of the search that strengthens nothing.
 var strengthenSpecs = []problemSpec{{
@@ -36,6 +38,10 @@ var strengthenSpecs = []problemSpec{{
 }, {
 	code:     "bc1 t6 d13 | AB.CD m6 h:Club,Bird,Lance Drunk/DE3/B Magician/D4/B Club/D3/E ImpSwarm/CD3/F Shield/B1/D Spear/AB1/F Rock/CD2/F Shield/CD4/D | DE.FA m6 h:Pawn,Dart,Snake Skeleton/DE5/B Rock/DE4/A Shield/DE1/B Shield/A1/E Pawn/A2/F Spear/A4/A King/C1/C Shield/B2/A | g:-",
 	goals:    []string{"kill B2"},
+	opponent: Any,
+}, {
+	code:     "bc1 t11 d13 | BC.CD m6 King/E2/D Dart/A1/C Runner/AB4/C Club/CD2/B Bird/AB5/E Pawn/BC3/B | DE.EF.FA m6 Club/C1/B Runner/C2/B Pawn/B3/D Bird/AB6/B CloudMan/C4/C | g:-",
+	goals:    []string{"kill B3"},
 	opponent: Any,
 }}
 
