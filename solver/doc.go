@@ -226,12 +226,14 @@
 // first). A King beats with at least the sum of the allies joined to it
 // through allies on the board at the start (not Cloud Men, gone from it):
 // none has moved or died yet, and a placed piece only adds to the group.
-// The closure asks the same of a held piece in the family it stands at
-// (with two players, no Priest of the other player next to it, and none of
-// the traits that act through allies, conversions or a death): a piece
-// beaten in that first round dies in it whatever the orders, and what it
-// does in the turn is that round's fights, told by its own number and its
-// opponents' count. Only a placement next to it changes that count (the
+// The closure asks the same of a piece in the family it stands at (with
+// two players, no Priest of the other player next to it, and none of the
+// traits that act through allies, conversions or a death): a piece beaten
+// in that first round dies in it whatever the orders, and what it does in
+// the turn is that round's fights, told by its own number and its
+// opponents' count. A free one is read as held (freeDeadFirst): its orders
+// would act only after that round, so every option it has does as "no
+// order" does, and it is never branched on. Only a placement next to it changes that count (the
 // pieces on the board do not move, nor turn, before it), so those
 // placements are all that joins the closure through it (relevance.go,
 // deadFirst); in that round it may still join a King of its player to the
@@ -330,7 +332,10 @@
 // Under Any a candidate's refutation comes from the same search over the
 // other players' agents: a reply that beats the candidate is a leaf, a node
 // that does not branches on the free agents that could change that, and all
-// the children of a node are tried before any is searched deeper. It runs
+// the children of a node are tried before any is searched deeper; each is
+// evaluated again (not counted) before its subtree is searched, so that
+// its closure reads the outcome it came from: the cells its pieces took,
+// the stage each died in, the pushes that did not happen. It runs
 // in two passes: replies of at most two orders, then, when that pass cut
 // some node short, every reply (oSearch); so a reply of two orders is not
 // held up by the whole subtree of a first child that holds none. Replies
@@ -381,6 +386,8 @@
 // jumping Imp Swarm acted on by no ally, an Imp Swarm's victims under fixed
 // read where they would stand with no order, a piece dead in the first
 // round acted on by no placement, or taken to die there next to a Priest,
+// a free piece that may die in the first round read as held without
+// asking,
 // a piece whose knockback was stopped read on its walk alone, a piece that
 // may be knocked back read one cell out of its walk, or acted on by no
 // ally, the Harpies free agents may still place or move left out, every
