@@ -233,14 +233,14 @@
 // the turn is that round's fights, told by its own number and its
 // opponents' count. A free one is read as held (freeDeadFirst): its orders
 // would act only after that round, so every option it has does as "no
-// order" does, and it is never branched on. Only a placement next to it changes that count (the
-// pieces on the board do not move, nor turn, before it), so those
-// placements are all that joins the closure through it (relevance.go,
-// deadFirst); in that round it may still join a King of its player to the
-// allies next to it, and a reached King's group holds those. Such a
-// placement acts on it by being there and by nothing else, so it draws in
-// nothing around it: only another player's placement on its own cell (top
-// combat, before that round) could take it away.
+// order" does, and it is never branched on. Only a placement next to it
+// changes that count (the pieces on the board do not move, nor turn,
+// before it), so those placements are all that joins the closure through
+// it (relevance.go, deadFirst); in that round it may still join a King of
+// its player to the allies next to it, and a reached King's group holds
+// those. Such a placement acts on it by being there and by nothing else,
+// so it draws in nothing around it: only another player's placement on its
+// own cell (top combat, before that round) could take it away.
 //
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
 // a cell for every piece in play; with no Harpy in play it is followed
