@@ -863,8 +863,11 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				j++
 				continue
 			}
+			// Dead in the first round (see deadFirst): asked once, of a
+			// free agent here, of a held one below.
+			dead := false
 			if da < 0 && x.free && w.freeDeadFirst(a, free) {
-				x.free = false // read as held from now on (see freeDeadFirst)
+				x.free, dead = false, true // read as held from now on (see freeDeadFirst)
 			}
 			// A free agent not yet counted (or read as held so far).
 			joins := x.free && (da < 0 || early.has(a)) && !pres.has(a)
@@ -907,7 +910,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				j++
 				continue
 			}
-			if da < 0 && !x.free && w.deadFirst(a, free) {
+			if da < 0 && !x.free && (dead || w.deadFirst(a, free)) {
 				// Only the placements next to it act on it, and it
 				// acts on nothing after the first round. (In that round
 				// it may join a King of its player to the allies next to
