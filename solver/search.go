@@ -1047,7 +1047,7 @@ func (w *worker) refuted(ref *refutation) {
 
 // testStaleSeeds, when set by a test, is called by each node of the
 // others' search whose seeds are read without the outcome they came from
-// (see below).
+// (see worker.below).
 var testStaleSeeds func()
 
 // oKid is a child of a node of the others' search: one more option, the

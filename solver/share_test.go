@@ -127,12 +127,13 @@ func TestSharedSearchHard(t *testing.T) {
 // TestChildSeedsReadWithItsOutcome solves random positions under Any, with
 // one worker and with two, and wants every node of the others' search to
 // read its seeds with the outcome of its own evaluation, made again when
-// the children after it were evaluated since (see below): the closure then
-// follows where the pieces went, not every cell their options may take
-// them to.
+// the children after it were evaluated since (see worker.below): the
+// closure then follows where the pieces went, not every cell their options
+// may take them to.
 func TestChildSeedsReadWithItsOutcome(t *testing.T) {
 	cat := testCatalogue(t)
-	var stale, nodes atomic.Int64
+	var stale atomic.Int64 // counted by the workers
+	var nodes int64
 	testStaleSeeds = func() { stale.Add(1) }
 	defer func() { testStaleSeeds = nil }()
 	rng := rand.New(rand.NewPCG(*diffSeed, 7))
@@ -143,13 +144,13 @@ func TestChildSeedsReadWithItsOutcome(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			nodes.Add(r.Stats.ReplyNodes)
+			nodes += r.Stats.ReplyNodes
 		}
 	}
-	if nodes.Load() == 0 {
+	if nodes == 0 {
 		t.Fatal("no node of the others' search: the test reads nothing")
 	}
 	if n := stale.Load(); n > 0 {
-		t.Errorf("%d nodes of the others' search read their seeds without their outcome (of %d)", n, nodes.Load())
+		t.Errorf("%d nodes of the others' search read their seeds without their outcome (of %d)", n, nodes)
 	}
 }
