@@ -118,7 +118,7 @@ type Options struct {
 
 // Progress is a snapshot of a running search: all a progress bar needs.
 type Progress struct {
-	Nodes   int64         // resolutions performed so far
+	Nodes   int64         // turns resolved so far, each counted once (see Result.Nodes)
 	Done    int           // tasks (branches near the root) searched to the end
 	Total   int           // tasks created so far; it grows as the root is cut up
 	Found   int           // solutions found so far (before the final minimality filter)
@@ -198,7 +198,7 @@ type Result struct {
 	Stopped bool
 	// NotProven describes, when Stopped, the part of the search not finished.
 	NotProven string
-	Nodes     int64         // resolutions performed
+	Nodes     int64         // turns resolved, each counted once: a child of the others' search resolved again to be read once more is not counted again
 	Elapsed   time.Duration // wall-clock time of the search
 	// Tries are near misses (Any only), smallest first; see Options.Tries.
 	Tries []Try
