@@ -221,6 +221,17 @@ type model struct {
 	// equiv maps a placement the search tries to the placements it stands
 	// for, itself first (see mergeFacings).
 	equiv map[engine.Order][]engine.Order
+	// foeFacings says, per player, whether the others' search may take two
+	// facings of a placement of the player's as one by the cells its
+	// opponents may stand on in the family (see model.sameFacing): no
+	// Priest of another player's could turn an ally into an opponent, and
+	// no King may be in the player's group. cerberus says which agents'
+	// pieces could be a Cerberus, which fights allies.
+	foeFacings [engine.MaxPlayers]bool
+	cerberus   []bool
+	// foesNear lists, per cell agent, the other agents that may ever
+	// stand next to its cell (see worker.foeDirs).
+	foesNear [][]int32
 }
 
 // board geometry as bit sets, computed once.
@@ -1090,7 +1101,8 @@ func (m *model) orders(asg []uint16, n uint8) []engine.Order {
 // are equivalent when, toward every neighbour on which an opposing piece
 // (or any piece, for a Cerberus) could ever stand, the kind has the same
 // numbers on the sides facing it; toward every direction when the piece
-// could be knocked elsewhere (Harpies in play), when another player's
+// could be knocked elsewhere (a Harpy that could beat it may stand next
+// to its cell: its option is wide, see narrow), when another player's
 // Priest in play could turn an ally into an opponent, or when a King may
 // be in the player's group: its own, or another player's that a Priest of
 // the player's converts.
@@ -1102,13 +1114,10 @@ func (m *model) mergeFacings() {
 	cat := m.cat
 	var king playerSet
 	var priests playerSet
-	harpies := false
 	note := func(n uint8, k engine.KindID) {
 		switch kd := cat.Kind(k); {
 		case kd.Special == engine.King:
 			king[n-1] = true
-		case kd.Special == engine.Harpy:
-			harpies = true
 		case kd.Has(engine.Converts):
 			priests[n-1] = true
 		}
@@ -1132,7 +1141,23 @@ func (m *model) mergeFacings() {
 			note(uint8(n), k)
 		}
 	}
+	for n := 1; n <= int(m.pos.NumPlayers); n++ {
+		m.foeFacings[n-1] = !converters(uint8(n)) && !kingOf(uint8(n))
+	}
 	cerberus := make([]bool, len(m.agents)) // the agent's piece could be a Cerberus
+	m.cerberus = cerberus
+	m.foesNear = make([][]int32, len(m.agents))
+	for a := range m.agents {
+		if m.agents[a].kind != agCell {
+			continue
+		}
+		near := nbrMask[m.agents[a].loc] &^ (1 << m.agents[a].loc)
+		for b := range m.agents {
+			if b != a && m.agents[b].env&near != 0 {
+				m.foesNear[a] = append(m.foesNear[a], int32(b))
+			}
+		}
+	}
 	for b := range m.agents {
 		for _, op := range m.agents[b].opts {
 			if (m.agents[b].kind == agPiece && m.agents[b].spec == engine.Cerberus) ||
@@ -1160,7 +1185,7 @@ func (m *model) mergeFacings() {
 			var dirs [6]bool
 			for d := engine.A; d <= engine.F; d++ {
 				nb := ag.loc.Neighbour(d)
-				if harpies || converters(ag.player) || kingOf(ag.player) {
+				if op.wide && testUnsound != unsoundWideFacings || converters(ag.player) || kingOf(ag.player) {
 					dirs[d] = true
 					continue
 				}
@@ -1230,4 +1255,80 @@ func (m *model) expandSolutions(sols [][]engine.Order) [][]engine.Order {
 		walk(s, 0, make([]engine.Order, 0, len(s)))
 	}
 	return out
+}
+
+// foeDirs returns, for a cell agent of the others' search (a), the
+// directions from which a piece it places may meet an opponent in the
+// family the worker stands at, by the cells the other agents may occupy
+// there (a held one's current option, a free one's options left): those
+// of other players (foes[0]), and of every agent (foes[1], for a piece
+// that fights allies). It reports false when two facings of its
+// placements can never be taken as one (see model.foeFacings).
+func (w *worker) foeDirs(a int, free *aset) (foes [2]uint8, ok bool) {
+	m := w.m
+	ag := &m.agents[a]
+	if ag.kind != agCell || !m.foeFacings[ag.player-1] || testUnsound == unsoundFoeFacings {
+		return foes, testUnsound == unsoundFoeFacings && ag.kind == agCell
+	}
+	near := nbrMask[ag.loc] &^ (1 << ag.loc)
+	var other, all uint64
+	for _, b := range m.foesNear[a] {
+		c := w.tr[b]
+		if free.has(int(b)) {
+			c = w.renvU[b]
+		}
+		if c &= near; c == 0 {
+			continue
+		}
+		all |= c
+		if m.agents[b].player != ag.player || m.cerberus[b] {
+			other |= c
+		}
+	}
+	for d := engine.A; d <= engine.F; d++ {
+		if nb := ag.loc.Neighbour(d); nb != engine.NoLoc {
+			if other&(1<<nb) != 0 {
+				foes[0] |= 1 << d
+			}
+			if all&(1<<nb) != 0 {
+				foes[1] |= 1 << d
+			}
+		}
+	}
+	return foes, true
+}
+
+// sameFacing reports whether options o1 and o2 of cell agent a place the
+// same kind in two facings that are one in a family whose opponents may
+// fight the piece from foes (see foeDirs): a piece that no Harpy could
+// knock elsewhere (see narrow) stays on its cell all turn, and its facing
+// counts only toward the opponents next to it (see mergeFacings); its
+// numbers on the sides facing those directions are the same. An Imp
+// Swarm's facings are never one: they tell where it jumps.
+func (m *model) sameFacing(a, o1, o2 int, foes [2]uint8) bool {
+	p1, p2 := &m.agents[a].opts[o1], &m.agents[a].opts[o2]
+	k := p1.ords[0].Kind
+	if p1.n != 1 || p2.n != 1 || p1.ords[0].Op != engine.OpPlace || p2.ords[0].Op != engine.OpPlace ||
+		p2.ords[0].Kind != k || p1.wide || p2.wide {
+		return false
+	}
+	kd := m.cat.Kind(k)
+	if kd.Special == engine.ImpSwarm {
+		return false
+	}
+	dirs := foes[0]
+	if kd.Special == engine.Cerberus {
+		dirs = foes[1]
+	}
+	f1, f2 := p1.ords[0].Dir, p2.ords[0].Dir
+	for d := engine.A; d <= engine.F; d++ {
+		if dirs&(1<<d) == 0 {
+			continue
+		}
+		s1, s2 := engine.SideOf(f1, d), engine.SideOf(f2, d)
+		if kd.Combat[s1] != kd.Combat[s2] || kd.Speed[s1] != kd.Speed[s2] {
+			return false
+		}
+	}
+	return true
 }

@@ -363,6 +363,25 @@ func beatenFirstSpec(g string) problemSpec {
 var pruningCases = []pruningCase{
 	{"far options dropped", unsoundFarOptions, nil},
 	{"every facing merged", unsoundFacings, nil},
+	// Built: player 2's Harpy on AB1 fights a Club we place on AB3 and
+	// loses, and knocks it back onto AB6, next to player 2's Shield on B4.
+	// Facing D or F, the Club fights the Harpy with 3 alike, but the Shield
+	// with 3 (a tie: both die, our second kill) or 1 (the Club dies).
+	// Taken as one by the cells next to AB3 alone, they are both
+	// solutions of kills 2, or neither.
+	{"a placement's facings merged though a Harpy could knock its piece elsewhere", unsoundWideFacings, []problemSpec{{
+		code:     "bc1 t2 d30 | AB.BC.CD m6 h:Club | DE.EF.FA m6 Harpy/AB1/A Shield/B4/A | g:-",
+		goals:    []string{"kills 2"},
+		opponent: Hold}}},
+	// Found by a hunt (seed 65821, under any). Player 2's Lance placed on
+	// BC3 facing F fronts our Rock on BC1 with 7 against 4 and kills it;
+	// facing A or B it fights it with 1 or 0, and dies. With every facing
+	// taken as one, the proof tries the first only, and the solver calls
+	// "move B1 E 1" (keep BC1, hold the Pit) a solution.
+	{"every facing of the others' placements taken as one in a proof", unsoundFoeFacings, []problemSpec{{
+		code:     "bc1 t1 d3 n | AB.EF.FA m6 Shield/B1/F Rock/BC1/B | BC m6 h:Lance,Lance,Snake | g:-",
+		goals:    []string{"keep BC1", "pit"},
+		opponent: Any}}},
 	{"meetings before the end ignored", unsoundStages, nil},
 	{"held pieces on their end cells all turn", unsoundActual, nil},
 	{"any agent a witness", unsoundWitness, nil},

@@ -266,6 +266,8 @@ const (
 	unsoundRoundsPriest              // a piece near a Priest or an Imp Swarm is taken to fight once a stage: its fate then is left out of the closure
 	unsoundEndFights                 // a piece is taken to fight none next to it at the end, even where a Cloud Man lands
 	unsoundArrivalMemo               // the arrivals memo gives its first reading whatever the agents do
+	unsoundWideFacings               // a placement's facings are merged though a Harpy could knock its piece elsewhere
+	unsoundFoeFacings                // the others' search takes every facing of a placement as one
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
@@ -1102,13 +1104,35 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		}
 		kf := ofree
 		kf.clear(a)
+		// The option of the last refutation first; of two facings that
+		// are one in this family, the first (see sameFacing).
+		first := len(kids)
+		var foes [2]uint8
+		merge, read := m.agents[a].kind == agCell, false
+		try := func(o int) {
+			if !w.near(a, o, &z) {
+				return
+			}
+			for _, k := range kids[first:] {
+				if merge && m.agents[a].opts[k.o].ords[0].Kind == m.agents[a].opts[o].ords[0].Kind {
+					if !read {
+						foes, merge = w.foeDirs(a, &ofree)
+						read = true
+					}
+					if merge && m.sameFacing(a, k.o, o, foes) {
+						return
+					}
+				}
+			}
+			kids = append(kids, oKid{a: a, o: o, free: kf, nres: len(res)})
+		}
 		ko := int(w.killOpt[a])
-		if ko > 0 && w.near(a, ko, &z) {
-			kids = append(kids, oKid{a: a, o: ko, free: kf, nres: len(res)})
+		if ko > 0 {
+			try(ko)
 		}
 		for o := 1; o < len(m.agents[a].opts); o++ {
-			if o != ko && w.near(a, o, &z) {
-				kids = append(kids, oKid{a: a, o: o, free: kf, nres: len(res)})
+			if o != ko {
+				try(o)
 			}
 		}
 		if !w.restrict(a, &z) {
