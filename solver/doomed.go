@@ -544,8 +544,18 @@ func (w *worker) mayPlace(l engine.Loc, fights fightsFunc, free *aset) (sure boo
 }
 
 // heldPlaced counts the placements the held agents of player q make in
-// the family the worker stands at.
+// the family the worker stands at. A free agent always stands at "no
+// order", so they are the cell agents given a placement, counted as they
+// are given one (see setAsg).
 func (w *worker) heldPlaced(q int, free *aset) int {
+	if testHeldPlaced != nil {
+		testHeldPlaced(w.heldPlacedScan(q, free), int(w.placed[q]))
+	}
+	return int(w.placed[q])
+}
+
+// heldPlacedScan is heldPlaced, counted anew.
+func (w *worker) heldPlacedScan(q int, free *aset) int {
 	n := 0
 	for _, b := range w.m.cellsOf[q] {
 		if !free.has(b) && w.asg[b] != 0 {
@@ -554,3 +564,7 @@ func (w *worker) heldPlaced(q int, free *aset) int {
 	}
 	return n
 }
+
+// testHeldPlaced, when set by a test, is given each count heldPlaced
+// reads and the count it returns (TestHeldPlacedCountsAsScanned).
+var testHeldPlaced func(scan, count int)

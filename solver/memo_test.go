@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -368,4 +369,47 @@ func TestFirstMemoReadsTheHeldPlacements(t *testing.T) {
 // sees it.
 func TestFirstMemoReadsTheHeldPlacementsIsChecked(t *testing.T) {
 	noticedWhenUnsound(t, unsoundRoomMemo, heldRoomMemo, "a memo that reads not the placements held away from the cell asked about")
+}
+
+// TestHeldPlacedCountsAsScanned solves the positions of
+// TestMemoGivesTheScansVerdict, one worker and two (whose helpers copy
+// the count, see cloneFrom): every count of held placements read must be
+// the one a scan of the cell agents gives.
+func TestHeldPlacedCountsAsScanned(t *testing.T) {
+	cat := testCatalogue(t)
+	var read, wrong atomic.Int64
+	testHeldPlaced = func(scan, count int) {
+		read.Add(1)
+		if scan != count {
+			wrong.Add(1)
+		}
+	}
+	defer func() { testHeldPlaced = nil }()
+	quick := []string{"any-kill-a", "any-kills-a", "any-kill-b", "any-kills-b", "hold-kills-b", "fixed-kills-b"}
+	var ps []*Problem
+	for _, e := range readHard(t) {
+		if slices.Contains(quick, e.name) {
+			ps = append(ps, e.g.spec.build(t, cat))
+		}
+	}
+	for _, opp := range []Opponent{Hold, Fixed, Any} {
+		rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)+200))
+		for range max(*diffN/6, 50) {
+			ps = append(ps, randomProblem(rng, cat, opp))
+		}
+	}
+	for _, p := range ps {
+		for _, workers := range []int{1, 2} {
+			if _, err := Solve(context.Background(), p, Options{Workers: workers}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if read.Load() == 0 {
+		t.Fatal("no count of held placements was read")
+	}
+	if n := wrong.Load(); n > 0 {
+		t.Fatalf("%d of %d counts of held placements differ from the scan's", n, read.Load())
+	}
+	t.Logf("%d counts read, all as scanned", read.Load())
 }

@@ -159,6 +159,10 @@ type worker struct {
 	knocked []knockMemo
 	jcache  *[jumpCacheSize]jumpEntry // see jumpCache
 	avc     []allyVictimMemo          // per agent: allyVictims' last reading
+
+	// placed counts, per player, the cell agents asg gives a placement
+	// (see heldPlaced).
+	placed [engine.MaxPlayers]int8
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -301,6 +305,11 @@ const maxKillers = 12
 func newWorker(m *model, sh *shared) *worker {
 	w := &worker{m: m, sh: sh, oCap: maxReplyOrders}
 	w.asg = slices.Clone(m.fixed)
+	for a, o := range w.asg {
+		if ag := &m.agents[a]; ag.kind == agCell && o != 0 {
+			w.placed[ag.player-1]++
+		}
+	}
 	w.bud = newBudget(m)
 	for a, o := range w.asg {
 		if o != 0 {
@@ -539,8 +548,11 @@ func (w *worker) unassign(a, o int) {
 	w.m.give(&w.bud, a, o)
 }
 
-// setAsg gives agent a option o, keeping w.tr.
+// setAsg gives agent a option o, keeping w.tr and w.placed.
 func (w *worker) setAsg(a int, o uint16) {
+	if ag := &w.m.agents[a]; ag.kind == agCell {
+		w.placed[ag.player-1] += int8(min(o, 1)) - int8(min(w.asg[a], 1))
+	}
 	w.asg[a] = o
 	w.tr[a] = w.m.agents[a].opts[o].trace
 }

@@ -148,6 +148,7 @@ func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *ato
 // search.
 func (w *worker) cloneFrom(v *worker) {
 	copy(w.asg, v.asg)
+	w.placed = v.placed
 	copy(w.tr, v.tr)
 	w.bud.placed, w.bud.snakes, w.bud.necroes = v.bud.placed, v.bud.snakes, v.bud.necroes
 	for n := range w.bud.used {
