@@ -94,7 +94,8 @@ type worker struct {
 
 	sols      [][]engine.Order
 	known     [][]ao    // solutions found, as options: a node holding one is pruned
-	knownBy   [][]int32 // per agent: the known solutions giving it an option
+	knownBy   [][]int32 // per option of an agent (knownAt): the known solutions giving it
+	knownAt   []int32   // per agent: where its options start in knownBy
 	cands     [][]engine.Order
 	wantCands bool
 
@@ -317,7 +318,13 @@ func newWorker(m *model, sh *shared) *worker {
 		}
 	}
 	w.killOpt = make([]uint16, len(m.agents))
-	w.knownBy = make([][]int32, len(m.agents))
+	w.knownAt = make([]int32, len(m.agents))
+	n := 0
+	for a := range m.agents {
+		w.knownAt[a] = int32(n)
+		n += len(m.agents[a].opts)
+	}
+	w.knownBy = make([][]int32, n)
 	w.sFrames = make([]frame, len(m.own)+2)
 	w.oFrames = make([]frame, len(m.others)+2)
 	for _, a := range m.others {
@@ -482,8 +489,8 @@ func (w *worker) reset() {
 	clear(w.killOpt)
 	w.sols, w.cands = nil, nil
 	w.known = w.known[:0]
-	for a := range w.knownBy {
-		w.knownBy[a] = w.knownBy[a][:0]
+	for k := range w.knownBy {
+		w.knownBy[k] = w.knownBy[k][:0]
 	}
 	w.nodes, w.flush = 0, 0
 	w.stats = Stats{}
@@ -608,8 +615,8 @@ func (w *worker) solution() {
 // setKnown makes the solutions known the ones of a task's earlier waves.
 func (w *worker) setKnown(known [][]ao) {
 	w.known = w.known[:0]
-	for a := range w.knownBy {
-		w.knownBy[a] = w.knownBy[a][:0]
+	for k := range w.knownBy {
+		w.knownBy[k] = w.knownBy[k][:0]
 	}
 	for _, s := range known {
 		w.addKnown(s)
@@ -620,14 +627,16 @@ func (w *worker) addKnown(s []ao) {
 	i := int32(len(w.known))
 	w.known = append(w.known, s)
 	for _, x := range s {
-		w.knownBy[x.a] = append(w.knownBy[x.a], i)
+		k := w.knownAt[x.a] + int32(x.o)
+		w.knownBy[k] = append(w.knownBy[k], i)
 	}
 }
 
 // subsumed reports whether the current assignment holds a solution already
 // found: every order set below it then contains that solution, and none is
 // minimal. When last is an agent, the assignment without its option is
-// known to hold none, so only solutions giving it an option are checked.
+// known to hold none, so only solutions giving it the option it has are
+// checked.
 func (w *worker) subsumed(last int) bool {
 	held := func(s []ao) bool {
 		for _, x := range s {
@@ -638,7 +647,7 @@ func (w *worker) subsumed(last int) bool {
 		return true
 	}
 	if last >= 0 {
-		for _, i := range w.knownBy[last] {
+		for _, i := range w.knownBy[w.knownAt[last]+int32(w.asg[last])] {
 			if held(w.known[i]) {
 				return true
 			}
