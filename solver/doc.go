@@ -306,11 +306,15 @@
 //
 // Placements on one cell that differ only in a facing that cannot matter
 // are one class: the kind has the same numbers toward every neighbour an
-// opposing piece could ever stand on (every direction when Harpies or
-// another player's Priest are in play or the player has a King; an Imp
-// Swarm's facings are never merged).
+// opposing piece could ever stand on (every direction when a Harpy could
+// knock the piece elsewhere, another player's Priest is in play or the
+// player has a King; an Imp Swarm's facings are never merged).
 // The search tries one placement of each class and writes each solution
-// out for every facing of its class.
+// out for every facing of its class. The others' search, which proves a
+// candidate under Any, narrows this in each node: the neighbours an
+// opponent may stand on are those the family's agents may reach (the held
+// ones' options, the free ones' options left), and two facings with the
+// same numbers toward them give one child.
 //
 // The end of the turn couples distant pieces, and the closure accounts for
 // it: elimination needs a player without a piece on the board, so it removes
@@ -387,7 +391,8 @@
 // read where they would stand with no order, a piece dead in the first
 // round acted on by no placement, or taken to die there next to a Priest,
 // a free piece that may die in the first round read as held without
-// asking,
+// asking, a placement's facings merged though a Harpy could knock it
+// elsewhere, every facing of the others' placements one in a proof,
 // a piece whose knockback was stopped read on its walk alone, a piece that
 // may be knocked back read one cell out of its walk, or acted on by no
 // ally, the Harpies free agents may still place or move left out, every
