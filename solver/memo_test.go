@@ -371,10 +371,10 @@ func TestFirstMemoReadsTheHeldPlacementsIsChecked(t *testing.T) {
 	noticedWhenUnsound(t, unsoundRoomMemo, heldRoomMemo, "a memo that reads not the placements held away from the cell asked about")
 }
 
-// TestHeldPlacedCountsAsScanned solves the positions of
-// TestMemoGivesTheScansVerdict, one worker and two (whose helpers copy
-// the count, see cloneFrom): every count of held placements read must be
-// the one a scan of the cell agents gives.
+// TestHeldPlacedCountsAsScanned solves some quick positions of the hard
+// suite and random ones under every model, with one worker and two (whose
+// helpers copy the count, see cloneFrom): every count of held placements
+// read must be the one a scan of the cell agents gives.
 func TestHeldPlacedCountsAsScanned(t *testing.T) {
 	cat := testCatalogue(t)
 	var read, wrong atomic.Int64
