@@ -1267,8 +1267,11 @@ func (m *model) expandSolutions(sols [][]engine.Order) [][]engine.Order {
 func (w *worker) foeDirs(a int, free *aset) (foes [2]uint8, ok bool) {
 	m := w.m
 	ag := &m.agents[a]
-	if ag.kind != agCell || !m.foeFacings[ag.player-1] || testUnsound == unsoundFoeFacings {
-		return foes, testUnsound == unsoundFoeFacings && ag.kind == agCell
+	if ag.kind != agCell || !m.foeFacings[ag.player-1] {
+		return foes, false
+	}
+	if testUnsound == unsoundFoeFacings {
+		return foes, true // no direction tells two facings apart: TestPruningsAreChecked
 	}
 	near := nbrMask[ag.loc] &^ (1 << ag.loc)
 	var other, all uint64
