@@ -1182,23 +1182,9 @@ func (m *model) mergeFacings() {
 				continue
 			}
 			// The directions an opponent could fight it from.
-			var dirs [6]bool
-			for d := engine.A; d <= engine.F; d++ {
-				nb := ag.loc.Neighbour(d)
-				if op.wide && testUnsound != unsoundWideFacings || converters(ag.player) || kingOf(ag.player) {
-					dirs[d] = true
-					continue
-				}
-				if nb == engine.NoLoc {
-					continue
-				}
-				for b := range m.agents {
-					other := m.agents[b].player != ag.player || cerberus[b] || kd.Special == engine.Cerberus
-					if b != a && other && m.agents[b].env&(1<<nb) != 0 {
-						dirs[d] = true
-						break
-					}
-				}
+			dirs := foesOf(kd, m.neighbourFoes(a, func(b int32) uint64 { return m.agents[b].env }))
+			if op.wide && testUnsound != unsoundWideFacings || converters(ag.player) || kingOf(ag.player) {
+				dirs = allDirs
 			}
 			f1 := op.ords[0].Dir
 			for q := o + 1; q < len(ag.opts); q++ {
@@ -1206,13 +1192,7 @@ func (m *model) mergeFacings() {
 				if oq.skip || oq.ords[0].Kind != k {
 					continue
 				}
-				f2 := oq.ords[0].Dir
-				same := true
-				for d := engine.A; d <= engine.F && same; d++ {
-					s1, s2 := engine.SideOf(f1, d), engine.SideOf(f2, d)
-					same = !dirs[d] || (kd.Combat[s1] == kd.Combat[s2] && kd.Speed[s1] == kd.Speed[s2])
-				}
-				if !same && testUnsound != unsoundFacings {
+				if !sameSides(kd, f1, oq.ords[0].Dir, dirs) && testUnsound != unsoundFacings {
 					continue
 				}
 				oq.skip = true
@@ -1257,30 +1237,20 @@ func (m *model) expandSolutions(sols [][]engine.Order) [][]engine.Order {
 	return out
 }
 
-// foeDirs returns, for a cell agent of the others' search (a), the
-// directions from which a piece it places may meet an opponent in the
-// family the worker stands at, by the cells the other agents may occupy
-// there (a held one's current option, a free one's options left): those
-// of other players (foes[0]), and of every agent (foes[1], for a piece
-// that fights allies). It reports false when two facings of its
-// placements can never be taken as one (see model.foeFacings).
-func (w *worker) foeDirs(a int, free *aset) (foes [2]uint8, ok bool) {
-	m := w.m
+// allDirs is every direction, as a set of bits.
+const allDirs = 1<<(engine.F+1) - 1
+
+// neighbourFoes returns the directions from cell agent a's cell toward
+// the neighbours the other agents' cells (cells) meet: of the agents of
+// other players and those whose piece could be a Cerberus (foes[0]), and
+// of every agent (foes[1]).
+func (m *model) neighbourFoes(a int, cells func(b int32) uint64) (foes [2]uint8) {
 	ag := &m.agents[a]
-	if ag.kind != agCell || !m.foeFacings[ag.player-1] {
-		return foes, false
-	}
-	if testUnsound == unsoundFoeFacings {
-		return foes, true // no direction tells two facings apart: TestPruningsAreChecked
-	}
 	near := nbrMask[ag.loc] &^ (1 << ag.loc)
 	var other, all uint64
 	for _, b := range m.foesNear[a] {
-		c := w.tr[b]
-		if free.has(int(b)) {
-			c = w.renvU[b]
-		}
-		if c &= near; c == 0 {
+		c := cells(b) & near
+		if c == 0 {
 			continue
 		}
 		all |= c
@@ -1298,7 +1268,55 @@ func (w *worker) foeDirs(a int, free *aset) (foes [2]uint8, ok bool) {
 			}
 		}
 	}
-	return foes, true
+	return foes
+}
+
+// foesOf returns the directions from which a piece of kind kd may be
+// fought, of those neighbourFoes found: every agent's for a Cerberus,
+// which fights allies, the opponents' for the others.
+func foesOf(kd *engine.Kind, foes [2]uint8) uint8 {
+	if kd.Special == engine.Cerberus {
+		return foes[1]
+	}
+	return foes[0]
+}
+
+// sameSides reports whether a piece of kind kd has the same combat and
+// speed numbers facing f1 as facing f2, on the sides toward dirs.
+func sameSides(kd *engine.Kind, f1, f2 engine.Dir, dirs uint8) bool {
+	for d := engine.A; d <= engine.F; d++ {
+		if dirs&(1<<d) == 0 {
+			continue
+		}
+		s1, s2 := engine.SideOf(f1, d), engine.SideOf(f2, d)
+		if kd.Combat[s1] != kd.Combat[s2] || kd.Speed[s1] != kd.Speed[s2] {
+			return false
+		}
+	}
+	return true
+}
+
+// foeDirs returns, for a cell agent of the others' search (a), the
+// directions from which a piece it places may meet an opponent in the
+// family the worker stands at, by the cells the other agents may occupy
+// there (a held one's current option, a free one's options left; see
+// neighbourFoes). It reports false when two facings of its placements
+// can never be taken as one (see model.foeFacings).
+func (w *worker) foeDirs(a int, free *aset) (foes [2]uint8, ok bool) {
+	m := w.m
+	ag := &m.agents[a]
+	if ag.kind != agCell || !m.foeFacings[ag.player-1] {
+		return foes, false
+	}
+	if testUnsound == unsoundFoeFacings {
+		return foes, true // no direction tells two facings apart: TestPruningsAreChecked
+	}
+	return m.neighbourFoes(a, func(b int32) uint64 {
+		if free.has(int(b)) {
+			return w.renvU[b]
+		}
+		return w.tr[b]
+	}), true
 }
 
 // sameFacing reports whether options o1 and o2 of cell agent a place the
@@ -1316,22 +1334,5 @@ func (m *model) sameFacing(a, o1, o2 int, foes [2]uint8) bool {
 		return false
 	}
 	kd := m.cat.Kind(k)
-	if kd.Special == engine.ImpSwarm {
-		return false
-	}
-	dirs := foes[0]
-	if kd.Special == engine.Cerberus {
-		dirs = foes[1]
-	}
-	f1, f2 := p1.ords[0].Dir, p2.ords[0].Dir
-	for d := engine.A; d <= engine.F; d++ {
-		if dirs&(1<<d) == 0 {
-			continue
-		}
-		s1, s2 := engine.SideOf(f1, d), engine.SideOf(f2, d)
-		if kd.Combat[s1] != kd.Combat[s2] || kd.Speed[s1] != kd.Speed[s2] {
-			return false
-		}
-	}
-	return true
+	return kd.Special != engine.ImpSwarm && sameSides(kd, p1.ords[0].Dir, p2.ords[0].Dir, foesOf(kd, foes))
 }
