@@ -306,15 +306,13 @@ const maxKillers = 12
 func newWorker(m *model, sh *shared) *worker {
 	w := &worker{m: m, sh: sh, oCap: maxReplyOrders}
 	w.asg = slices.Clone(m.fixed)
-	for a, o := range w.asg {
-		if ag := &m.agents[a]; ag.kind == agCell && o != 0 {
-			w.placed[ag.player-1]++
-		}
-	}
 	w.bud = newBudget(m)
 	for a, o := range w.asg {
 		if o != 0 {
 			m.take(&w.bud, a, int(o))
+			if ag := &m.agents[a]; ag.kind == agCell {
+				w.placed[ag.player-1]++
+			}
 		}
 	}
 	w.killOpt = make([]uint16, len(m.agents))
