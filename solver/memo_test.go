@@ -413,3 +413,50 @@ func TestHeldPlacedCountsAsScanned(t *testing.T) {
 	}
 	t.Logf("%d counts read, all as scanned", read.Load())
 }
+
+// TestKeptOutcomeIsFresh solves some quick positions of the hard suite and
+// random ones under any, with one worker and two (whose helpers read the
+// outcomes their node's worker kept): every outcome the others' search puts
+// back instead of evaluating a child again (see worker.below) must be the
+// one a fresh resolution of the assignment gives.
+func TestKeptOutcomeIsFresh(t *testing.T) {
+	cat := testCatalogue(t)
+	var kept, wrong atomic.Int64
+	testKeptOut = func(w *worker, out *engine.Outcome) {
+		kept.Add(1)
+		var plan engine.Plan
+		var fresh engine.Outcome
+		var res engine.Resolver
+		w.planOf(&plan)
+		res.Resolve(w.m.rules, &w.m.pos, &plan, &fresh, nil)
+		if fresh != *out {
+			wrong.Add(1)
+		}
+	}
+	defer func() { testKeptOut = nil }()
+	quick := []string{"any-kill-a", "any-kills-a", "any-kill-b", "any-kills-b", "any-pit-b", "any-keep-a"}
+	var ps []*Problem
+	for _, e := range readHard(t) {
+		if slices.Contains(quick, e.name) {
+			ps = append(ps, e.g.spec.build(t, cat))
+		}
+	}
+	rng := rand.New(rand.NewPCG(*diffSeed, 300))
+	for range max(*diffN/3, 100) {
+		ps = append(ps, randomProblem(rng, cat, Any))
+	}
+	for _, p := range ps {
+		for _, workers := range []int{1, 2} {
+			if _, err := Solve(context.Background(), p, Options{Workers: workers}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if kept.Load() == 0 {
+		t.Fatal("no outcome was put back")
+	}
+	if n := wrong.Load(); n > 0 {
+		t.Fatalf("%d of %d outcomes put back differ from a fresh resolution's", n, kept.Load())
+	}
+	t.Logf("%d outcomes put back, all as resolved afresh", kept.Load())
+}

@@ -298,6 +298,7 @@ type frame struct {
 	met  seedSet
 	kids []oKid
 	res  []restriction
+	outs []engine.Outcome // the children's outcomes, by index in kids
 }
 
 // maxKillers bounds the refutations kept for reuse.
@@ -1079,6 +1080,7 @@ type oKid struct {
 	free aset
 	nres int
 	met  seedSet
+	out  *engine.Outcome // the outcome of its evaluation (see below)
 }
 
 // oExpand searches below a node of the others' search whose reply does not
@@ -1160,6 +1162,9 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		res = append(res, w.restrictionOf(a))
 	}
 	w.rollback(mark)
+	if cap(fr.outs) < len(kids) {
+		fr.outs = make([]engine.Outcome, len(kids)+len(kids)/2)
+	}
 	fr.kids, fr.res = kids, res
 	for i := range kids {
 		k := &kids[i]
@@ -1170,6 +1175,8 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 			w.refuted(ref)
 		} else {
 			w.metSeeds(&k.free, &k.met)
+			fr.outs[i] = w.out
+			k.out = &fr.outs[i]
 		}
 		w.unassign(k.a, k.o)
 		if beaten {
@@ -1211,12 +1218,24 @@ func (w *worker) below(k *oKid, res []restriction, depth int, met *seedSet, ref 
 	}
 	w.assign(k.a, k.o)
 	if met.gen != w.gen {
-		// The children after k were evaluated since: k's evaluation is
-		// made again, and not counted, so that the closure reads its
-		// outcome (the cells its pieces took, the stage each died in,
-		// the pushes that did not happen), not its options' traces.
-		w.eval()
-		w.uncount()
+		// The children after k were evaluated since: the closure must
+		// read k's outcome (the cells its pieces took, the stage each
+		// died in, the pushes that did not happen), not its options'
+		// traces. It was kept when k was evaluated, under the same
+		// assignment (the restrictions imposed here change no option
+		// given), and is put back under an evaluation number of its
+		// own (see worker.gen); without it, the evaluation is made
+		// again and not counted.
+		if k.out != nil {
+			if testKeptOut != nil {
+				testKeptOut(w, k.out)
+			}
+			w.out = *k.out
+			w.gen++
+		} else {
+			w.eval()
+			w.uncount()
+		}
 		met.gen = w.gen
 	}
 	found := w.oExpand(k.free, depth+1, met, ref)
@@ -1224,6 +1243,10 @@ func (w *worker) below(k *oKid, res []restriction, depth int, met *seedSet, ref 
 	w.rollback(mark)
 	return found
 }
+
+// testKeptOut, when set by a test, is given each outcome put back by
+// below, before it is.
+var testKeptOut func(w *worker, kept *engine.Outcome)
 
 // spend clears from free the cell agents of agent a's player left without a
 // legal option once a has placed a piece: the hand or the placements are
