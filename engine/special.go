@@ -83,9 +83,17 @@ func (s *resolver) landClouds() bool {
 	if s.vanishers == 0 {
 		return false
 	}
-	var landers [NumLocs]int8
-	var lander [maxUnits]bool
-	landed := false
+	// The landers, in the order of their indices, and the cells they land
+	// on, in the order of the cells, each with the unit that held it
+	// before any landed (-1: none) and how many land there.
+	type landing struct {
+		l    Loc
+		occ  int8
+		many int8
+	}
+	var landers [maxUnits]int8
+	var cells [maxUnits]landing
+	nl, nc := 0, 0
 	for i := 0; i < s.n; i++ {
 		u := &s.u[i]
 		if u.flags&fHidden == 0 || u.flags&fDead != 0 {
@@ -105,59 +113,66 @@ func (s *resolver) landClouds() bool {
 		u.flags &^= fHidden
 		s.markDirty(i)
 		s.emit(e)
-		landed = true
-		lander[i] = true
-		landers[u.loc]++
+		landers[nl] = int8(i)
+		nl++
+		c := 0
+		for c < nc && cells[c].l < u.loc {
+			c++
+		}
+		if c == nc || cells[c].l != u.loc {
+			copy(cells[c+1:nc+1], cells[c:nc])
+			cells[c] = landing{u.loc, s.at[u.loc], 0}
+			nc++
+		}
+		cells[c].many++
 	}
-	if !landed {
+	if nl == 0 {
 		return false
 	}
-	// Who fights for each landing cell: its occupant, then its landers.
-	var occupant [NumLocs]int8
-	copy(occupant[:], s.at[:])
-	group := func(l Loc, buf *[maxUnits]int) []int {
+	// Who fights for a landing cell: its occupant, then its landers.
+	group := func(c *landing, buf *[maxUnits]int8) []int8 {
 		g := buf[:0]
-		if occupant[l] >= 0 {
-			g = append(g, int(occupant[l]))
+		if c.occ >= 0 {
+			g = append(g, c.occ)
 		}
-		for i := 0; i < s.n; i++ {
-			if lander[i] && s.u[i].loc == l {
+		for _, i := range landers[:nl] {
+			if s.u[i].loc == c.l {
 				g = append(g, i)
 			}
 		}
 		return g
 	}
-	contested := func(l Loc) bool { return landers[l] > 1 || (landers[l] == 1 && occupant[l] >= 0) }
-	var buf [maxUnits]int
-	for l := Loc(0); l < NumLocs; l++ {
-		if landers[l] == 1 && occupant[l] < 0 {
-			s.set(l, group(l, &buf)[0])
+	contested := func(c *landing) bool { return c.many > 1 || c.occ >= 0 }
+	var buf [maxUnits]int8
+	for c := range cells[:nc] {
+		if !contested(&cells[c]) {
+			s.set(cells[c].l, int(group(&cells[c], &buf)[0]))
 		}
 	}
 	fought := false
-	for l := Loc(0); l < NumLocs; l++ {
-		if !contested(l) {
+	for c := range cells[:nc] {
+		if !contested(&cells[c]) {
 			continue
 		}
 		fought = true
-		g := group(l, &buf)
+		g := group(&cells[c], &buf)
 		for k := 1; k < len(g); k++ {
 			for m := 0; m < k; m++ {
-				s.topFight(g[k], g[m])
+				s.topFight(int(g[k]), int(g[m]))
 			}
 		}
 	}
 	if fought {
 		s.settle(Top)
 	}
-	for l := Loc(0); l < NumLocs; l++ {
-		if !contested(l) {
+	for c := range cells[:nc] {
+		if !contested(&cells[c]) {
 			continue
 		}
-		s.lift(l)
-		for _, i := range group(l, &buf) {
-			if s.alive(i) {
-				s.set(l, i)
+		s.lift(cells[c].l)
+		for _, i := range group(&cells[c], &buf) {
+			if s.alive(int(i)) {
+				s.set(cells[c].l, int(i))
 			}
 		}
 	}
