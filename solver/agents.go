@@ -197,8 +197,11 @@ type model struct {
 	presence bool
 	rounds   uint64
 	// harpyOpts lists the options that place or move a Harpy, with its
-	// walk (see worker.harpyWalks).
+	// walk (see worker.harpyWalks), by agent and option; harpyRuns holds,
+	// for each agent with such options, where they start in harpyOpts and
+	// where they end.
 	harpyOpts []harpyOpt
+	harpyRuns [][2]int32
 	// priestOpts lists the options whose piece is a Priest (see
 	// priestReach, worker.convNear).
 	priestOpts    []priestOpt
@@ -604,7 +607,11 @@ func (m *model) narrow() {
 				if kd.Has(engine.KnocksBack) {
 					walk, _ := m.plainTrace(a, op)
 					harpyAt[m.agents[a].player-1] |= walk
+					if n := len(m.harpyRuns); n == 0 || m.harpyOpts[m.harpyRuns[n-1][0]].a != int32(a) {
+						m.harpyRuns = append(m.harpyRuns, [2]int32{int32(len(m.harpyOpts)), int32(len(m.harpyOpts))})
+					}
 					m.harpyOpts = append(m.harpyOpts, harpyOpt{int32(a), uint16(o), m.agents[a].player, walk})
+					m.harpyRuns[len(m.harpyRuns)-1][1]++
 				}
 				priests = priests || kd.Has(engine.Converts)
 			}

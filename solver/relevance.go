@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 
@@ -1324,11 +1325,23 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 // the worker stands at may hold: the agents' current options that place or
 // move one, and the free agents' options left that do.
 func (w *worker) harpyWalks(free *aset) {
+	m := w.m
 	w.hw = [engine.MaxPlayers]uint64{}
-	for _, h := range w.m.harpyOpts {
-		a, o := int(h.a), int(h.o)
-		if int(w.asg[a]) == o || free.has(a) && w.left(a, o) && testUnsound != unsoundHarpyFree {
-			w.hw[h.player-1] |= h.walk
+	for _, r := range m.harpyRuns {
+		hs := m.harpyOpts[r[0]:r[1]]
+		a := int(hs[0].a)
+		if !free.has(a) || testUnsound == unsoundHarpyFree {
+			// Held: its current option only (the options of a run are
+			// in order).
+			if i, ok := slices.BinarySearchFunc(hs, w.asg[a], func(h harpyOpt, o uint16) int { return cmp.Compare(h.o, o) }); ok {
+				w.hw[hs[i].player-1] |= hs[i].walk
+			}
+			continue
+		}
+		for _, h := range hs {
+			if int(w.asg[a]) == int(h.o) || w.left(a, int(h.o)) {
+				w.hw[h.player-1] |= h.walk
+			}
 		}
 	}
 }
