@@ -336,10 +336,11 @@
 // Under Any a candidate's refutation comes from the same search over the
 // other players' agents: a reply that beats the candidate is a leaf, a node
 // that does not branches on the free agents that could change that, and all
-// the children of a node are tried before any is searched deeper; each is
-// evaluated again (not counted) before its subtree is searched, so that
-// its closure reads the outcome it came from: the cells its pieces took,
-// the stage each died in, the pushes that did not happen. It runs
+// the children of a node are tried before any is searched deeper; the
+// outcome of each is kept when it is evaluated and put back before its
+// subtree is searched, so that its closure reads the outcome it came from:
+// the cells its pieces took, the stage each died in, the pushes that did
+// not happen. It runs
 // in two passes: replies of at most two orders, then, when that pass cut
 // some node short, every reply (oSearch); so a reply of two orders is not
 // held up by the whole subtree of a first child that holds none. Replies

@@ -22,7 +22,8 @@ import (
 // node (assignment, budget, the options each agent has left, the option of
 // the last refutation of each agent, which changes only when a search
 // ends), and each child's seeds are read with the outcome of its own
-// evaluation, made again before its subtree is searched (see below). So
+// evaluation, kept by the node's worker and put back before its subtree is
+// searched (see worker.below), which nothing writes while they search. So
 // the subtrees of the children before the first that holds a reply are
 // searched, and counted, as the sequential search would; children after it
 // stop as soon as they can (see worker.stopped), and are not counted. The
@@ -126,7 +127,7 @@ func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *ato
 		}
 		w.ab[len(w.ab)-1].kid = i
 		met := kids[i].met
-		met.gen = math.MaxUint64 // evaluated by another worker: made again (see below)
+		met.gen = math.MaxUint64 // evaluated by another worker: its outcome put back (see below)
 		n0, c0 := w.nodes, w.oCapped
 		w.oCapped = false
 		found := w.below(&kids[i], res, depth, &met, &ref)
