@@ -376,7 +376,6 @@ func TestFirstMemoReadsTheHeldPlacementsIsChecked(t *testing.T) {
 // helpers copy the count, see cloneFrom): every count of held placements
 // read must be the one a scan of the cell agents gives.
 func TestHeldPlacedCountsAsScanned(t *testing.T) {
-	cat := testCatalogue(t)
 	var read, wrong atomic.Int64
 	testHeldPlaced = func(scan, count int) {
 		read.Add(1)
@@ -385,26 +384,8 @@ func TestHeldPlacedCountsAsScanned(t *testing.T) {
 		}
 	}
 	defer func() { testHeldPlaced = nil }()
-	quick := []string{"any-kill-a", "any-kills-a", "any-kill-b", "any-kills-b", "hold-kills-b", "fixed-kills-b"}
-	var ps []*Problem
-	for _, e := range readHard(t) {
-		if slices.Contains(quick, e.name) {
-			ps = append(ps, e.g.spec.build(t, cat))
-		}
-	}
-	for _, opp := range []Opponent{Hold, Fixed, Any} {
-		rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)+200))
-		for range max(*diffN/6, 50) {
-			ps = append(ps, randomProblem(rng, cat, opp))
-		}
-	}
-	for _, p := range ps {
-		for _, workers := range []int{1, 2} {
-			if _, err := Solve(context.Background(), p, Options{Workers: workers}); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	solveQuickAndRandom(t, []string{"any-kill-a", "any-kills-a", "any-kill-b", "any-kills-b", "hold-kills-b", "fixed-kills-b"},
+		[]Opponent{Hold, Fixed, Any}, max(*diffN/6, 50), 200)
 	if read.Load() == 0 {
 		t.Fatal("no count of held placements was read")
 	}
@@ -420,7 +401,6 @@ func TestHeldPlacedCountsAsScanned(t *testing.T) {
 // back instead of evaluating a child again (see worker.below) must be the
 // one a fresh resolution of the assignment gives.
 func TestKeptOutcomeIsFresh(t *testing.T) {
-	cat := testCatalogue(t)
 	var kept, wrong atomic.Int64
 	testKeptOut = func(w *worker, out *engine.Outcome) {
 		kept.Add(1)
@@ -434,16 +414,34 @@ func TestKeptOutcomeIsFresh(t *testing.T) {
 		}
 	}
 	defer func() { testKeptOut = nil }()
-	quick := []string{"any-kill-a", "any-kills-a", "any-kill-b", "any-kills-b", "any-pit-b", "any-keep-a"}
+	solveQuickAndRandom(t, []string{"any-kill-a", "any-kills-a", "any-kill-b", "any-kills-b", "any-pit-b", "any-keep-a"},
+		[]Opponent{Any}, max(*diffN/3, 100), 300)
+	if kept.Load() == 0 {
+		t.Fatal("no outcome was put back")
+	}
+	if n := wrong.Load(); n > 0 {
+		t.Fatalf("%d of %d outcomes put back differ from a fresh resolution's", n, kept.Load())
+	}
+	t.Logf("%d outcomes put back, all as resolved afresh", kept.Load())
+}
+
+// solveQuickAndRandom solves the positions of the hard suite named in
+// quick, and n random positions under each model of opps (seeded by the
+// model and salt), each with one worker and with two.
+func solveQuickAndRandom(t *testing.T, quick []string, opps []Opponent, n int, salt uint64) {
+	t.Helper()
+	cat := testCatalogue(t)
 	var ps []*Problem
 	for _, e := range readHard(t) {
 		if slices.Contains(quick, e.name) {
 			ps = append(ps, e.g.spec.build(t, cat))
 		}
 	}
-	rng := rand.New(rand.NewPCG(*diffSeed, 300))
-	for range max(*diffN/3, 100) {
-		ps = append(ps, randomProblem(rng, cat, Any))
+	for _, opp := range opps {
+		rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)+salt))
+		for range n {
+			ps = append(ps, randomProblem(rng, cat, opp))
+		}
 	}
 	for _, p := range ps {
 		for _, workers := range []int{1, 2} {
@@ -452,11 +450,4 @@ func TestKeptOutcomeIsFresh(t *testing.T) {
 			}
 		}
 	}
-	if kept.Load() == 0 {
-		t.Fatal("no outcome was put back")
-	}
-	if n := wrong.Load(); n > 0 {
-		t.Fatalf("%d of %d outcomes put back differ from a fresh resolution's", n, kept.Load())
-	}
-	t.Logf("%d outcomes put back, all as resolved afresh", kept.Load())
 }
