@@ -533,17 +533,6 @@ func (w *worker) eval() bool {
 	return engine.AllMet(m.goals, &m.pos, &w.out, int(m.side))
 }
 
-// uncount takes the last evaluation out of the nodes counted, in the
-// search's and in the progress reports' (see eval).
-func (w *worker) uncount() {
-	w.nodes--
-	if w.flush > 0 {
-		w.flush--
-	} else {
-		w.sh.nodes.Add(-1)
-	}
-}
-
 func (w *worker) assign(a, o int) {
 	w.setAsg(a, uint16(o))
 	w.m.take(&w.bud, a, o)
@@ -1221,21 +1210,16 @@ func (w *worker) below(k *oKid, res []restriction, depth int, met *seedSet, ref 
 		// The children after k were evaluated since: the closure must
 		// read k's outcome (the cells its pieces took, the stage each
 		// died in, the pushes that did not happen), not its options'
-		// traces. It was kept when k was evaluated, under the same
-		// assignment (the restrictions imposed here change no option
-		// given), and is put back under an evaluation number of its
-		// own (see worker.gen); without it, the evaluation is made
-		// again and not counted.
-		if k.out != nil {
-			if testKeptOut != nil {
-				testKeptOut(w, k.out)
-			}
-			w.out = *k.out
-			w.gen++
-		} else {
-			w.eval()
-			w.uncount()
+		// traces. It was kept when k was evaluated (every child is,
+		// before any is searched below), under the same assignment (the
+		// restrictions imposed here change no option given), and is
+		// put back under an evaluation number of its own (see
+		// worker.gen).
+		if testKeptOut != nil {
+			testKeptOut(w, k.out)
 		}
+		w.out = *k.out
+		w.gen++
 		met.gen = w.gen
 	}
 	found := w.oExpand(k.free, depth+1, met, ref)
