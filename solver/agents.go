@@ -74,6 +74,10 @@ type option struct {
 	walk uint64
 	// jumps marks an Imp Swarm's option whose cells narrowJumps follows.
 	jumps bool
+	// harpy is, for an option that places or moves a Harpy, its walk (as
+	// in harpyOpts): a held agent's is read from its option (see
+	// worker.harpyWalks).
+	harpy uint64
 }
 
 // agent is one decision of one player.
@@ -611,6 +615,7 @@ func (m *model) narrow() {
 						m.harpyRuns = append(m.harpyRuns, [2]int32{int32(len(m.harpyOpts)), int32(len(m.harpyOpts))})
 					}
 					m.harpyOpts = append(m.harpyOpts, harpyOpt{int32(a), uint16(o), m.agents[a].player, walk})
+					op.harpy = walk
 					m.harpyRuns[len(m.harpyRuns)-1][1]++
 				}
 				priests = priests || kd.Has(engine.Converts)

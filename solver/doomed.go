@@ -326,7 +326,7 @@ func (m *model) doom(a int, op *option, conv bool) {
 	ag := &m.agents[a]
 	switch {
 	case !conv:
-		*op = option{ords: op.ords, n: op.n, trace: 1 << ag.loc, skip: op.skip}
+		*op = option{ords: op.ords, n: op.n, trace: 1 << ag.loc, skip: op.skip, harpy: op.harpy}
 		op.st[0] = op.trace
 	case ag.kind == agPiece:
 		still := &ag.opts[0]

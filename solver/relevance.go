@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"cmp"
 	"math/bits"
 	"slices"
 
@@ -1331,11 +1330,8 @@ func (w *worker) harpyWalks(free *aset) {
 		hs := m.harpyOpts[r[0]:r[1]]
 		a := int(hs[0].a)
 		if !free.has(a) || testUnsound == unsoundHarpyFree {
-			// Held: its current option only (the options of a run are
-			// in order).
-			if i, ok := slices.BinarySearchFunc(hs, w.asg[a], func(h harpyOpt, o uint16) int { return cmp.Compare(h.o, o) }); ok {
-				w.hw[hs[i].player-1] |= hs[i].walk
-			}
+			// Held: its current option only.
+			w.hw[m.agents[a].player-1] |= m.agents[a].opts[w.asg[a]].harpy
 			continue
 		}
 		for _, h := range hs {
