@@ -451,3 +451,41 @@ func solveQuickAndRandom(t *testing.T, quick []string, opps []Opponent, n int, s
 		}
 	}
 }
+
+// TestClosureWithNoneToJoin solves quick positions of the hard suite and
+// random ones under every model, with one worker and two: where the
+// closure finds no free agent that could join (see mayJoin) and returns at
+// once, the walk it skips must find none.
+func TestClosureWithNoneToJoin(t *testing.T) {
+	given, wrong := closureWithNoneToJoin(t)
+	if given == 0 {
+		t.Fatal("no closure found no free agent to join")
+	}
+	if wrong > 0 {
+		t.Fatalf("%d of %d walks skipped would have found a free agent", wrong, given)
+	}
+	t.Logf("%d walks skipped, none would have found a free agent", given)
+}
+
+// TestClosureWithNoneToJoinIsChecked: made to take only a free seed as
+// able to join (unsoundNoJoin), the closure would skip walks that find a
+// free agent, and TestClosureWithNoneToJoin sees it.
+func TestClosureWithNoneToJoinIsChecked(t *testing.T) {
+	testUnsound = unsoundNoJoin
+	defer func() { testUnsound = soundPrunings }()
+	if _, wrong := closureWithNoneToJoin(t); wrong == 0 {
+		t.Fatal("the closure took only free seeds as able to join, and no walk it would skip found a free agent")
+	}
+}
+
+// closureWithNoneToJoin runs the positions of TestClosureWithNoneToJoin
+// and returns how many walks the closure would skip, and how many of those
+// found a free agent.
+func closureWithNoneToJoin(t *testing.T) (given, wrong int64) {
+	c := &memoCheck{}
+	testNoJoin = c
+	defer func() { testNoJoin = nil }()
+	solveQuickAndRandom(t, []string{"any-kill-a", "any-kills-a", "any-pit-b", "any-kill-b", "hold-kills-b", "fixed-kills-b"},
+		[]Opponent{Hold, Fixed, Any}, max(*diffN/6, 50), 500)
+	return c.given.Load(), c.wrong.Load()
+}

@@ -599,6 +599,19 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 	w.cn = w.convNear(free)
 	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
 	w.harpyWalks(free)
+	if !w.mayJoin(s, free) {
+		// No free agent has a cell left, nor is a seed: none can join,
+		// and the walk would find none.
+		if testNoJoin == nil {
+			return found, count, zone
+		}
+		testNoJoin.given.Add(1)
+		defer func() {
+			if found >= 0 || count > 0 {
+				testNoJoin.wrong.Add(1)
+			}
+		}()
+	}
 	// The cells near a Harpy of the family's, where a second round of
 	// close combat may follow in a stage: a piece knocked back lands two
 	// cells from the Harpy (which other Harpies may have knocked a cell
@@ -1319,6 +1332,23 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 		}
 	}
 }
+
+// mayJoin reports whether a free agent could join the closure from seeds
+// s: one that is a seed, or has cells left among its options (see closure).
+func (w *worker) mayJoin(s *seedSet, free *aset) bool {
+	cells := testUnsound != unsoundNoJoin // TestClosureWithNoneToJoinIsChecked: the seeds only
+	for _, a := range w.m.facts.live {
+		if free.has(a) && (cells && w.renvU[a] != 0 || s.agents.has(a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// testNoJoin, when set by TestClosureWithNoneToJoin, has the closure walk
+// on where mayJoin finds no free agent that could join, and count the walks
+// that found one.
+var testNoJoin *memoCheck
 
 // harpyWalks sets w.hw to the walks, per player, of the Harpies the family
 // the worker stands at may hold: the agents' current options that place or

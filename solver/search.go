@@ -273,6 +273,7 @@ const (
 	unsoundArrivalMemo               // the arrivals memo gives its first reading whatever the agents do
 	unsoundWideFacings               // a placement's facings are merged though a Harpy could knock its piece elsewhere
 	unsoundFoeFacings                // the others' search takes every facing of a placement as one
+	unsoundNoJoin                    // the closure takes only a free seed as able to join, not a free agent with cells left
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
