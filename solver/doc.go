@@ -111,7 +111,9 @@
 // neighbouring cell, so the free agents left outside cannot change the
 // verdict together: the node branches only on the first free agent inside
 // (the agents are walked those with the most options first, which measured
-// best), and when there is none the whole family below it fails. Far pieces thus
+// best), and when there is none the whole family below it fails (a closure
+// that no free agent could join, none being a seed or having a cell left
+// among its options, is not walked at all). Far pieces thus
 // fall away, and a refutation that depended on few pieces prunes every
 // candidate that agrees on them.
 //
