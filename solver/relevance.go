@@ -595,13 +595,10 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		}
 		return found, count, zone
 	}
-	cur := s.gen == w.gen
-	w.cn = w.convNear(free)
-	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
-	w.harpyWalks(free)
 	if !w.mayJoin(s, free) {
 		// No free agent has a cell left, nor is a seed: none can join,
-		// and the walk would find none.
+		// and the walk would find none. (What follows, the Priests'
+		// reach and the Harpies' walks, is read by the walk alone.)
 		if testNoJoin == nil {
 			return found, count, zone
 		}
@@ -612,6 +609,10 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			}
 		}()
 	}
+	cur := s.gen == w.gen
+	w.cn = w.convNear(free)
+	w.jclock++ // the held Imp Swarms' cells are read anew (see jumpsOf)
+	w.harpyWalks(free)
 	// The cells near a Harpy of the family's, where a second round of
 	// close combat may follow in a stage: a piece knocked back lands two
 	// cells from the Harpy (which other Harpies may have knocked a cell
