@@ -239,6 +239,11 @@ type model struct {
 	// foesNear lists, per cell agent, the other agents that may ever
 	// stand next to its cell (see worker.foeDirs).
 	foesNear [][]int32
+	// twinOf lists, per agent and option of the side's placements under
+	// Any, the options that differ from it in the facing alone, and
+	// sideBit numbers the side's cell agents (see findTwins).
+	twinOf  [][][]uint16
+	sideBit []uint64
 }
 
 // board geometry as bit sets, computed once.
@@ -574,6 +579,7 @@ func buildModel(p *Problem) (*model, error) {
 	}
 	m.markBlocked()
 	m.victimSources()
+	m.findTwins()
 	return m, nil
 }
 

@@ -146,6 +146,7 @@ func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 	if !ok {
 		return ts, false, false
 	}
+	w.twMark(x)
 	// The stages in which fights can happen: placement and the priorities;
 	// at the end only when Cloud Men land (see engine's endOfTurn).
 	ts = threatScan{sx: sx, free: free, last: stEnd - 1}
@@ -327,6 +328,7 @@ func (w *worker) arrivals(x int, free *aset) (ar arrival) {
 	if ar.sx, ok = w.standing(x); !ok {
 		return ar
 	}
+	w.twMark(x)
 	sx := &ar.sx
 	if ar.count, ok = w.gatherFoes(x, sx, free, stEnd-1); !ok {
 		return ar
@@ -517,6 +519,7 @@ func (w *worker) addFoe(b, o int, sx *witnessAt, last int, p uint8, div int) uin
 	if testUnsound == unsoundStops {
 		fst = walkCut(&bo.st, walk, sx, false) // TestPruningsAreChecked
 	}
+	w.twMark(b)
 	fo := foe{kind: kb, facing: m.optionFacing(b, bo), st: fst, div: 1, b: int32(b), o: uint16(o)}
 	fo.fightsAnew(bo, moves, plain && !m.facts.convertible[b], div)
 	w.foes = append(w.foes, fo)

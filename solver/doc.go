@@ -452,7 +452,7 @@
 //
 //	{"solved": true, "unique": false, "solutions": [["move D1 E 1"], ["move D1 E 2", "turn AB3 C"]],
 //	 "nodes": 12345, "seconds": 0.01, "complete": true, "stopped": false,
-//	 "stats": {"judged": 40, "remembered": 29, "refuted": 3, "proved": 8, "reply_nodes": 70, "proof_nodes": 24}}
+//	 "stats": {"judged": 40, "remembered": 29, "refuted": 3, "proved": 8, "reply_nodes": 70, "proof_nodes": 24, "twins": 0}}
 //
 // An empty list inside "solutions" is the solution "give no orders".
 // Result.ExitStatus gives the command's exit status: 0 solved, 1 proven

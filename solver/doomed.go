@@ -486,6 +486,7 @@ func (w *worker) heldPlacement(l engine.Loc, p uint8, free *aset) (engine.Piece,
 		if m.cat.Kind(o.Kind).Has(engine.Vanishes) {
 			continue
 		}
+		w.twMark(a)
 		return engine.Piece{Kind: o.Kind, Owner: uint8(q + 1), Facing: o.Dir}, true
 	}
 	return engine.Piece{}, false

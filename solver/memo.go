@@ -54,6 +54,7 @@ type memoWay[T comparable] struct {
 	set  bool     // res and vals hold an answer
 	res  T        // the answer
 	vals []uint64 // what it read (see stateOf, agentState)
+	read uint64   // the side's placements whose facing it read (see twinCheck)
 }
 
 // memoWays is the verdicts an entry keeps, for as many states of the
@@ -159,16 +160,21 @@ func memoized[T comparable](w *worker, vs *memoWaysOf[T], now []uint64, any bool
 					hook.wrong.Add(1)
 				}
 			}
+			w.twRead |= v.read
 			return v.res
 		}
 	}
+	saved := w.twRead
+	w.twRead = 0
 	res := scan()
+	read := w.twRead
+	w.twRead |= saved
 	v := &vs.ways[vs.next]
 	if c := cap(v.vals); c < len(now) && !w.keep(int64(len(now)-c)*8) {
 		return res // no room: the answer is not kept
 	}
 	vs.next = (vs.next + 1) % memoWays
-	v.res, v.set = res, true
+	v.res, v.set, v.read = res, true, read
 	v.vals = append(v.vals[:0], now...)
 	return res
 }
@@ -187,6 +193,14 @@ func (w *worker) memoNow(e *survEntry, free *aset) []uint64 {
 // survivesMemo is survives (of agent x, held), given again from the memo
 // while the agents it read are as they were.
 func (w *worker) survivesMemo(x int, free *aset) bool {
+	if w.tw.live != 0 {
+		return twinCheck(w, func() bool { return w.survivesRead(x, free) })
+	}
+	return w.survivesRead(x, free)
+}
+
+// survivesRead is survivesMemo, without its twins' readings.
+func (w *worker) survivesRead(x int, free *aset) bool {
 	e := w.memoEntry(x)
 	if e.fixed {
 		return false
@@ -203,6 +217,14 @@ func (w *worker) survivesMemo(x int, free *aset) bool {
 // while the agents it read are as they were: it reads what the survivor
 // bound reads (see survivesMemo), the stages of the turn but the end.
 func (w *worker) arrivalsMemo(x int, free *aset) arrival {
+	if w.tw.live != 0 {
+		return twinCheck(w, func() arrival { return w.arrivalsRead(x, free) })
+	}
+	return w.arrivalsRead(x, free)
+}
+
+// arrivalsRead is arrivalsMemo, without its twins' readings.
+func (w *worker) arrivalsRead(x int, free *aset) arrival {
 	read := func() arrival { return w.arrivals(x, free) }
 	e := &offEntry
 	if !free.has(x) && w.m.rules.Off == 0 {
@@ -339,6 +361,14 @@ type firstMemo struct {
 // firstBeatenMemo is firstBeaten (not undivided), given again from the
 // memo while the placements it read are as they were.
 func (w *worker) firstBeatenMemo(l engine.Loc, free *aset, by uint8) bool {
+	if w.tw.live != 0 {
+		return twinCheck(w, func() bool { return w.firstBeatenRead(l, free, by) })
+	}
+	return w.firstBeatenRead(l, free, by)
+}
+
+// firstBeatenRead is firstBeatenMemo, without its twins' readings.
+func (w *worker) firstBeatenRead(l engine.Loc, free *aset, by uint8) bool {
 	m := w.m
 	fm := &w.first
 	np := int(m.pos.NumPlayers) + 1

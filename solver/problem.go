@@ -222,6 +222,7 @@ type Stats struct {
 	Proved     int64 `json:"proved"`      // proven to meet the goals against every reply (Any)
 	ReplyNodes int64 `json:"reply_nodes"` // turns resolved in the others' searches (Any), the proofs' included
 	ProofNodes int64 `json:"proof_nodes"` // turns resolved in the proofs (Any)
+	Twins      int64 `json:"twins"`       // of the proved, those a twin's proof stood for (Any; see twins.go)
 }
 
 func (s *Stats) add(t *Stats) {
@@ -231,6 +232,7 @@ func (s *Stats) add(t *Stats) {
 	s.Proved += t.Proved
 	s.ReplyNodes += t.ReplyNodes
 	s.ProofNodes += t.ProofNodes
+	s.Twins += t.Twins
 }
 
 // Solved reports whether at least one solution was found.

@@ -126,6 +126,9 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 	if s := r.Stats; s.Remembered+s.Refuted+s.Proved > 0 {
 		fmt.Fprintf(&b, "judged %s: %d beaten by a reply remembered, %d by a reply searched for, %d proved against every reply",
 			plural(int(s.Judged), "order set"), s.Remembered, s.Refuted, s.Proved)
+		if s.Twins > 0 {
+			fmt.Fprintf(&b, " (%d by the proof of a twin)", s.Twins)
+		}
 		if s.Proved > 0 {
 			fmt.Fprintf(&b, ", in %s", plural(int(s.ProofNodes), "position"))
 		}

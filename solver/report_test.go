@@ -106,6 +106,9 @@ func TestReportText(t *testing.T) {
 			"stopped: no solution found so far; the search did not finish\nnot proven: 3 of 9 branches searched to the end\nsearched 7 positions in 0.000 s\n"},
 		{"any", Result{Complete: true, Nodes: 90, Stats: Stats{Judged: 6, Remembered: 3, Refuted: 2, Proved: 1, ReplyNodes: 80, ProofNodes: 70}},
 			"no solution: proven unsolvable\nsearched 90 positions in 0.000 s\njudged 6 order sets: 3 beaten by a reply remembered, 2 by a reply searched for, 1 proved against every reply, in 70 positions\n"},
+		{"any twins", Result{Solutions: []Solution{{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B)}}}, Complete: true, Nodes: 50,
+			Stats: Stats{Judged: 4, Remembered: 1, Proved: 3, Twins: 2, ReplyNodes: 40, ProofNodes: 30}},
+			"solved: 1 solution, not unique\n  1. place Spear Pit B\nsearched 50 positions in 0.000 s\njudged 4 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 3 proved against every reply (2 by the proof of a twin), in 30 positions\n"},
 		{"any unsolvable", Result{Complete: true, Nodes: 12, Stats: Stats{Judged: 3, Refuted: 3, ReplyNodes: 11}},
 			"no solution: proven unsolvable\nsearched 12 positions in 0.000 s\njudged 3 order sets: 0 beaten by a reply remembered, 3 by a reply searched for, 0 proved against every reply\n"},
 	}

@@ -164,6 +164,21 @@ type worker struct {
 	// placed counts, per player, the cell agents asg gives a placement
 	// (see heldPlaced).
 	placed [engine.MaxPlayers]int8
+
+	// Twin proofs (see twins.go): the twins watched, the side's
+	// placements whose facing a bound read (model.sideBit), the depth of
+	// twinCheck and whether a twin's reading is under way, the scratch of
+	// a twin's turn, and the twins found unbeaten in the task (twBytes
+	// counted in the memo's room).
+	tw      twinWatch
+	twRead  uint64
+	twDepth int
+	twIn    bool
+	twPlan  engine.Plan
+	twOut   engine.Outcome
+	twKey   []byte
+	twSols  map[string]struct{}
+	twBytes int64
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -274,6 +289,10 @@ const (
 	unsoundWideFacings               // a placement's facings are merged though a Harpy could knock its piece elsewhere
 	unsoundFoeFacings                // the others' search takes every facing of a placement as one
 	unsoundNoJoin                    // the closure takes only a free seed as able to join, not a free agent with cells left
+	unsoundTwinEval                  // a twin is taken as alike whatever its turns' outcomes
+	unsoundTwinReads                 // a twin is taken as alike whatever the bounds read of its facing
+	unsoundTwinAll                   // a twin is taken as alike whatever its turns' outcomes and the bounds read
+	noTwins                          // no twin is watched (sound: for measurements)
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
@@ -493,6 +512,10 @@ func (w *worker) reset() {
 		w.knownBy[k] = w.knownBy[k][:0]
 	}
 	w.nodes, w.flush = 0, 0
+	clear(w.twSols)
+	w.room.used -= w.twBytes
+	w.sh.memoUsed.Add(-w.twBytes)
+	w.twBytes = 0
 	w.stats = Stats{}
 	w.sEvals = 0
 }
@@ -526,6 +549,9 @@ func (w *worker) eval() bool {
 	w.gen++
 	w.planOf(&w.plan)
 	w.res.Resolve(m.rules, &m.pos, &w.plan, &w.out, nil)
+	if w.tw.live != 0 {
+		w.twinEval()
+	}
 	w.nodes++
 	if w.flush++; w.flush >= 1024 {
 		w.sh.nodes.Add(w.flush)
@@ -804,6 +830,14 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
 		return true
 	}
+	if w.twinProved() {
+		w.stats.Proved++
+		w.stats.Twins++
+		if testTwin != nil {
+			testTwin(w)
+		}
+		return false
+	}
 	killed := false
 	for i := range w.killers {
 		k := w.killers[i].reply
@@ -825,15 +859,19 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 	} else {
 		w.sFree = *free
 		n := w.nodes
+		w.watchTwins()
 		found := w.oSearch(ref)
 		w.stats.ReplyNodes += w.nodes - n
 		if !found {
 			if !w.stopped() {
 				w.stats.Proved++
 				w.stats.ProofNodes += w.nodes - n
+				w.keepTwins()
 			}
+			w.tw = twinWatch{}
 			return false
 		}
+		w.tw = twinWatch{}
 		w.stats.Refuted++
 		w.addKiller(ref.reply)
 		w.setReply(ref.reply)

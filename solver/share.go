@@ -75,6 +75,8 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 	n := len(kids)
 	results := make([]kidResult, n)
 	var next, cut atomic.Int32
+	var ended atomic.Uint32 // the twins a helper found unlike (see twins.go)
+	live := w.tw.live
 	cut.Store(math.MaxInt32)
 	n0 := w.nodes
 	var wg sync.WaitGroup
@@ -84,6 +86,8 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 		go func() {
 			defer wg.Done()
 			h.oKids(kids, res, depth, &next, &cut, results)
+			ended.Or(live &^ h.tw.live)
+			h.tw = twinWatch{}
 			h.sh.nodes.Add(h.flush)
 			h.flush = 0
 			h.ab = h.ab[:0]
@@ -94,6 +98,7 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 	w.oKids(kids, res, depth, &next, &cut, results)
 	copy(w.killOpt, ko)
 	wg.Wait()
+	w.tw.live &^= ended.Load()
 	// Count what the sequential search would have, up to where it stops.
 	w.nodes = n0
 	for i := range results {
@@ -169,4 +174,5 @@ func (w *worker) cloneFrom(v *worker) {
 	w.rmods++
 	w.ab = append(w.ab[:0], v.ab...)
 	w.nodes, w.flush = 0, 0
+	w.tw, w.twRead, w.twDepth, w.twIn = v.tw, 0, 0, false
 }
