@@ -72,6 +72,7 @@ func (s *resolver) combatOn(i int, side Side) int {
 	if !s.special(i).Has(SumsGroup) {
 		return int(s.kinds[ui.pc.Kind].Combat[side])
 	}
+	ui.flags |= fFaced
 	return s.kingCombat(i, side.Abs(ui.pc.Facing))
 }
 
@@ -137,6 +138,8 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 	ns := 1
 	si[0] = SideOf(s.u[i].pc.Facing, di)
 	sj[0] = SideOf(s.u[j].pc.Facing, dj)
+	s.u[i].flags |= fFaced
+	s.u[j].flags |= fFaced
 	if dj != di.Opposite() {
 		// Angled: each uses the side toward the cell and its neighbour on
 		// the opponent's side.
@@ -295,6 +298,8 @@ func (s *resolver) closeRound() bool {
 		ni := bits.OnesCount64(nbrMask[ui.loc] & s.oppMask(i))
 		nj := bits.OnesCount64(nbrMask[uj.loc] & s.oppMask(j))
 		si, sj := SideOf(ui.pc.Facing, p.d), SideOf(uj.pc.Facing, p.d.Opposite())
+		ui.flags |= fFaced
+		uj.flags |= fFaced
 		if s.rec == nil && (ui.sp.Traits()|uj.sp.Traits())&numberTraits == 0 && !s.off(RuleDivision|RuleTies) {
 			// Printed numbers, each divided by its opponents: compare
 			// ci/ni with cj/nj without dividing.

@@ -64,6 +64,12 @@ type Outcome struct {
 	// fight, a bump against an ally, or were pushed: the pieces whose orders
 	// interacted with others.
 	Touched uint64
+	// PlacedFaced is the set of placements (bit i for Placed[i]) whose
+	// facing the turn read: the number of a side in a fight, its own or an
+	// ally's in a King's sum, or an Imp Swarm's front toward its victims.
+	// Nothing else reads a facing, so a placement not in it would have
+	// made the same turn facing any other way, but for its own facing.
+	PlacedFaced uint32
 }
 
 // emptyAt is an occupancy table with every cell empty.
@@ -106,6 +112,7 @@ const (
 	fHidden
 	fDisplaced
 	fHeld
+	fFaced // its facing was read: see Outcome.PlacedFaced
 )
 
 // resolver is the state of one Resolve call: the turn's own (zeroed at the
@@ -277,7 +284,7 @@ func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Rec
 	s.rules, s.kinds, s.rec, s.out, s.without = r, r.Kinds.kinds, rec, out, r.Off
 	out.Pos = *p
 	out.Start, out.Placed, out.PlacedAt, out.NumPlaced = [NumLocs]Fate{}, [MaxPlayers * MaxPlace]Fate{}, [MaxPlayers * MaxPlace]Placement{}, 0
-	out.RansackedBy, out.Eliminated, out.Touched = [6]uint8{}, 0, 0
+	out.RansackedBy, out.Eliminated, out.Touched, out.PlacedFaced = [6]uint8{}, 0, 0, 0
 	s.pos = &out.Pos
 	s.at = emptyAt
 	s.setup(plan)
@@ -744,6 +751,9 @@ func (s *resolver) settleBoard() {
 			s.out.Start[u.start] = f
 		} else if u.place >= 0 {
 			s.out.Placed[u.place] = f
+			if u.flags&fFaced != 0 {
+				s.out.PlacedFaced |= 1 << u.place
+			}
 		}
 	}
 }

@@ -204,6 +204,7 @@ func (s *resolver) kingCombat(i int, d Dir) int {
 			stack[top] = nl
 			top++
 			pc := s.u[j].pc
+			s.u[j].flags |= fFaced
 			sum += int(s.kinds[pc.Kind].Combat[SideOf(pc.Facing, d)])
 		}
 	}
@@ -405,6 +406,7 @@ func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
 			continue
 		}
 		side := SideOf(s.u[i].pc.Facing, d)
+		s.u[i].flags |= fFaced
 		rank := int(side)
 		if rank > 3 {
 			rank = 6 - rank

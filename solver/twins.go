@@ -154,9 +154,10 @@ func twinCheck[T comparable](w *worker, f func() T) T {
 	return r
 }
 
-// twinEval resolves the turn again for each live twin, with the twin's
-// facing, and ends those whose outcome differs from w.out but for the
-// placed piece's facing.
+// twinEval ends the live twins whose turn, resolved with the twin's
+// facing, differs from w.out but for the placed piece's facing. A twin
+// whose placement's facing the turn did not read comes out alike (see
+// engine.Outcome.PlacedFaced), and is not resolved again.
 func (w *worker) twinEval() {
 	m := w.m
 	for i := 0; i < w.tw.n; i++ {
@@ -164,6 +165,9 @@ func (w *worker) twinEval() {
 			continue
 		}
 		a := int(w.tw.a[i])
+		if !w.placedFaced(a) {
+			continue
+		}
 		o := w.asg[a]
 		w.asg[a] = w.tw.o[i]
 		w.planOf(&w.twPlan)
@@ -176,6 +180,18 @@ func (w *worker) twinEval() {
 			w.tw.live &^= 1 << i
 		}
 	}
+}
+
+// placedFaced reports whether the turn of w.out read the facing of agent
+// a's placement, the side's.
+func (w *worker) placedFaced(a int) bool {
+	l, p := w.m.agents[a].loc, w.m.side
+	for i := 0; i < int(w.out.NumPlaced); i++ {
+		if x := w.out.PlacedAt[i]; x.Loc == l && x.Player == p {
+			return w.out.PlacedFaced&(1<<i) != 0
+		}
+	}
+	return true
 }
 
 // sameBut reports whether w.twOut is w.out but for the facing of agent a's
