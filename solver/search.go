@@ -171,6 +171,7 @@ type worker struct {
 	// a twin's turn, and the twins found unbeaten in the task (twBytes
 	// counted in the memo's room).
 	tw      twinWatch
+	later   [][2]int32 // per agent: where the options branched on after its own are in bst
 	twRead  uint64
 	twDepth int
 	twIn    bool
@@ -364,6 +365,7 @@ func newWorker(m *model, sh *shared) *worker {
 	w.avc = make([]allyVictimMemo, len(m.agents))
 	w.renvU = make([]uint64, len(m.agents))
 	w.dl = make([]int8, len(m.agents))
+	w.later = make([][2]int32, len(m.agents))
 	w.tr = make([]uint64, len(m.agents))
 	w.rver = make([]uint64, len(m.agents))
 	w.vclock = uint64(sh.workers.Add(1)) * versionSpan
@@ -512,6 +514,7 @@ func (w *worker) reset() {
 		w.knownBy[k] = w.knownBy[k][:0]
 	}
 	w.nodes, w.flush = 0, 0
+	clear(w.later)
 	clear(w.twSols)
 	w.room.used -= w.twBytes
 	w.sh.memoUsed.Add(-w.twBytes)
@@ -706,9 +709,11 @@ func (w *worker) expand(free aset, depth int) {
 	for i := lo; i < hi; i++ {
 		o := int(w.bst[i])
 		w.assign(a, o)
+		w.later[a] = [2]int32{int32(i + 1), int32(hi)} // see watchTwins
 		kf := free
 		w.spend(&kf, a)
 		w.sNode(kf, depth+1, a)
+		w.later[a] = [2]int32{}
 		w.unassign(a, o)
 		if w.stopped() {
 			break

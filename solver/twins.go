@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -213,7 +215,10 @@ func (w *worker) sameBut(a int) bool {
 }
 
 // watchTwins sets the twins watched in the proof of the side's current
-// order set: every other facing of each of its placements that has one.
+// order set: every other facing of each of its placements that the task
+// will judge later, the options its agent is branched on after its own
+// (see expand; the options before it were judged already, and those of an
+// agent given its option elsewhere belong to other tasks).
 func (w *worker) watchTwins() {
 	m := w.m
 	w.tw = twinWatch{}
@@ -225,9 +230,13 @@ func (w *worker) watchTwins() {
 		if o == 0 || m.twinOf[a] == nil {
 			continue
 		}
+		later := w.bst[w.later[a][0]:w.later[a][1]]
 		for _, o2 := range m.twinOf[a][o] {
 			if w.tw.n == maxTwins {
 				break
+			}
+			if !slices.Contains(later, o2) {
+				continue
 			}
 			w.tw.a[w.tw.n], w.tw.o[w.tw.n] = int32(a), o2
 			w.tw.live |= 1 << w.tw.n

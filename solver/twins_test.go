@@ -163,14 +163,20 @@ func twinsOfProof(t *testing.T, p *Problem, orders []engine.Order) [][]engine.Or
 	}
 	w := newWorker(m, &shared{})
 	for _, x := range own {
-		w.assign(int(x.a), int(x.o))
+		a := int(x.a)
+		w.assign(a, int(x.o))
+		if tw := m.twinOf[a]; tw != nil {
+			// Every twin is to be judged later (see watchTwins).
+			w.later[a] = [2]int32{int32(len(w.bst)), int32(len(w.bst) + len(tw[x.o]))}
+			w.bst = append(w.bst, tw[x.o]...)
+		}
 	}
 	var ref refutation
 	w.watchTwins()
 	if w.oSearch(&ref) {
 		return nil
 	}
-	var twins [][]engine.Order
+	twins := [][]engine.Order{}
 	for i := 0; i < w.tw.n; i++ {
 		if w.tw.live&(1<<i) != 0 {
 			a := int(w.tw.a[i])
