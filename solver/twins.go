@@ -29,15 +29,28 @@ import (
 var testTwin func(w *worker)
 
 // maxTwins bounds the twins watched in one proof.
-const maxTwins = 16
+const maxTwins = 32
 
-// twinWatch is the twins watched in the proof under way: agent a[i] with
-// option o[i] instead of its own, alike so far while bit i of live is set.
+// twinWatch is the twins watched in the proof under way: twin i gives agent
+// a[i][0] option o[i][0] instead of its own, and agent a[i][1] (when not
+// -1) option o[i][1]; the side's placements it changes are sides[i] (see
+// model.sideBit). It is alike so far while bit i of live is set.
 type twinWatch struct {
-	n    int
-	a    [maxTwins]int32
-	o    [maxTwins]uint16
-	live uint32
+	n     int
+	a     [maxTwins][2]int32
+	o     [maxTwins][2]uint16
+	sides [maxTwins]uint64
+	live  uint32
+}
+
+// swap gives the agents of twin i their twin's options, or back the
+// options of the order set proved, which it returns.
+func (t *twinWatch) swap(i int, asg []uint16) {
+	for k := range 2 {
+		if a := t.a[i][k]; a >= 0 {
+			asg[a], t.o[i][k] = t.o[i][k], asg[a]
+		}
+	}
 }
 
 // twinOptions reports whether two options place the same piece on the same
@@ -115,7 +128,7 @@ func (w *worker) twMark(a int) {
 	w.twRead |= b
 	if w.twDepth == 0 && w.tw.live != 0 {
 		for i := 0; i < w.tw.n; i++ {
-			if w.m.sideBit[w.tw.a[i]]&b != 0 {
+			if w.tw.sides[i]&b != 0 {
 				w.tw.live &^= 1 << i
 			}
 		}
@@ -137,18 +150,16 @@ func twinCheck[T comparable](w *worker, f func() T) T {
 		return r // unsoundTwinReads: TestPruningsAreChecked
 	}
 	for i := 0; i < w.tw.n; i++ {
-		a := int(w.tw.a[i])
-		if w.tw.live&(1<<i) == 0 || w.m.sideBit[a]&read == 0 {
+		if w.tw.live&(1<<i) == 0 || w.tw.sides[i]&read == 0 {
 			continue
 		}
-		o := w.asg[a]
-		w.asg[a] = w.tw.o[i]
+		w.tw.swap(i, w.asg)
 		w.twIn = true
 		w.twDepth++
 		r2 := f()
 		w.twDepth--
 		w.twIn = false
-		w.asg[a] = o
+		w.tw.swap(i, w.asg)
 		if r2 != r {
 			w.tw.live &^= 1 << i
 		}
@@ -166,19 +177,18 @@ func (w *worker) twinEval() {
 		if w.tw.live&(1<<i) == 0 {
 			continue
 		}
-		a := int(w.tw.a[i])
-		if !w.placedFaced(a) {
+		a0, a1 := int(w.tw.a[i][0]), int(w.tw.a[i][1])
+		if !w.placedFaced(a0) && (a1 < 0 || !w.placedFaced(a1)) {
 			continue
 		}
-		o := w.asg[a]
-		w.asg[a] = w.tw.o[i]
+		w.tw.swap(i, w.asg)
 		w.planOf(&w.twPlan)
-		w.asg[a] = o
+		w.tw.swap(i, w.asg)
 		w.res.Resolve(m.rules, &m.pos, &w.twPlan, &w.twOut, nil)
 		if testUnsound == unsoundTwinEval || testUnsound == unsoundTwinAll {
 			continue // TestPruningsAreChecked: every outcome taken as alike
 		}
-		if !w.sameBut(a) {
+		if !w.sameBut(a0, a1) {
 			w.tw.live &^= 1 << i
 		}
 	}
@@ -196,64 +206,98 @@ func (w *worker) placedFaced(a int) bool {
 	return true
 }
 
-// sameBut reports whether w.twOut is w.out but for the facing of agent a's
-// placement (the side's).
-func (w *worker) sameBut(a int) bool {
-	l, p := w.m.agents[a].loc, w.m.side
+// sameBut reports whether w.twOut is w.out but for the facings of the
+// placements of agents a0 and a1 (the side's; a1 -1: none).
+func (w *worker) sameBut(a0, a1 int) bool {
+	p := w.m.side
 	t, o := &w.twOut, &w.out
-	for i := 0; i < int(o.NumPlaced); i++ {
-		if x := o.PlacedAt[i]; x.Loc == l && x.Player == p && t.PlacedAt[i].Loc == l && t.PlacedAt[i].Player == p {
-			t.PlacedAt[i].Facing = x.Facing
-			if f := o.Placed[i]; f.Loc != engine.NoLoc && t.Placed[i].Loc == f.Loc {
-				t.Pos.Board[f.Loc].Facing = o.Pos.Board[f.Loc].Facing
+	for _, a := range [2]int{a0, a1} {
+		if a < 0 {
+			continue
+		}
+		l := w.m.agents[a].loc
+		for i := 0; i < int(o.NumPlaced); i++ {
+			if x := o.PlacedAt[i]; x.Loc == l && x.Player == p && t.PlacedAt[i].Loc == l && t.PlacedAt[i].Player == p {
+				t.PlacedAt[i].Facing = x.Facing
+				if f := o.Placed[i]; f.Loc != engine.NoLoc && t.Placed[i].Loc == f.Loc {
+					t.Pos.Board[f.Loc].Facing = o.Pos.Board[f.Loc].Facing
+				}
+				t.Placed[i].Facing = o.Placed[i].Facing
+				break
 			}
-			t.Placed[i].Facing = o.Placed[i].Facing
-			break
 		}
 	}
 	return *t == *o
 }
 
 // watchTwins sets the twins watched in the proof of the side's current
-// order set: every other facing of each of its placements that the task
-// will judge later, the options its agent is branched on after its own
-// (see expand; the options before it were judged already, and those of an
-// agent given its option elsewhere belong to other tasks).
+// order set: the order sets that give one of its placements, or two, other
+// facings, and that the task will judge later. An order set is judged
+// later when the option it gives the agent branched on first (of those it
+// changes) is among those that agent is branched on after its own (see
+// expand): the options before it were judged already, and those of an
+// agent given its option elsewhere belong to other tasks.
 func (w *worker) watchTwins() {
 	m := w.m
 	w.tw = twinWatch{}
 	if testUnsound == noTwins {
 		return
 	}
-	for _, a := range m.own {
+	later := func(a int, o uint16) bool {
+		return slices.Contains(w.bst[w.later[a][0]:w.later[a][1]], o)
+	}
+	add := func(a0 int, o0 uint16, a1 int, o1 uint16) {
+		if w.tw.n == maxTwins {
+			return
+		}
+		i := w.tw.n
+		w.tw.a[i], w.tw.o[i], w.tw.sides[i] = [2]int32{int32(a0), int32(a1)}, [2]uint16{o0, o1}, m.sideBit[a0]
+		if a1 >= 0 {
+			w.tw.sides[i] |= m.sideBit[a1]
+		}
+		w.tw.live |= 1 << i
+		w.tw.n++
+	}
+	own := m.own
+	for x, a := range own {
 		o := w.asg[a]
 		if o == 0 || m.twinOf[a] == nil {
 			continue
 		}
-		later := w.bst[w.later[a][0]:w.later[a][1]]
 		for _, o2 := range m.twinOf[a][o] {
-			if w.tw.n == maxTwins {
-				break
+			if later(a, o2) {
+				add(a, o2, -1, 0)
 			}
-			if !slices.Contains(later, o2) {
+		}
+		for _, b := range own[x+1:] {
+			ob := w.asg[b]
+			if ob == 0 || m.twinOf[b] == nil {
 				continue
 			}
-			w.tw.a[w.tw.n], w.tw.o[w.tw.n] = int32(a), o2
-			w.tw.live |= 1 << w.tw.n
-			w.tw.n++
+			// The agent branched on first: options before the other's in
+			// the stack of expand.
+			first, second, of, os := a, b, o, ob
+			if w.later[b][0] < w.later[a][0] {
+				first, second, of, os = b, a, ob, o
+			}
+			for _, o1 := range m.twinOf[first][of] {
+				if !later(first, o1) {
+					continue
+				}
+				for _, o2 := range m.twinOf[second][os] {
+					add(first, o1, second, o2)
+				}
+			}
 		}
 	}
 }
 
 // twinKey writes into w.twKey the side's options under the current
-// assignment, with agent a given option o when a is not negative.
-func (w *worker) twinKey(a int, o uint16) []byte {
+// assignment.
+func (w *worker) twinKey() []byte {
 	k := w.twKey[:0]
 	for _, b := range w.m.own {
 		x := w.asg[b]
-		if b == a {
-			x = o
-		}
 		k = append(k, byte(x), byte(x>>8))
 	}
 	w.twKey = k
@@ -267,7 +311,9 @@ func (w *worker) keepTwins() {
 		if w.tw.live&(1<<i) == 0 {
 			continue
 		}
-		k := w.twinKey(int(w.tw.a[i]), w.tw.o[i])
+		w.tw.swap(i, w.asg)
+		k := w.twinKey()
+		w.tw.swap(i, w.asg)
 		if _, ok := w.twSols[string(k)]; ok || !w.keep(int64(len(k))+48) {
 			continue
 		}
@@ -285,6 +331,6 @@ func (w *worker) twinProved() bool {
 	if len(w.twSols) == 0 {
 		return false
 	}
-	_, ok := w.twSols[string(w.twinKey(-1, 0))]
+	_, ok := w.twSols[string(w.twinKey())]
 	return ok
 }

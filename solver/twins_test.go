@@ -179,11 +179,9 @@ func twinsOfProof(t *testing.T, p *Problem, orders []engine.Order) [][]engine.Or
 	twins := [][]engine.Order{}
 	for i := 0; i < w.tw.n; i++ {
 		if w.tw.live&(1<<i) != 0 {
-			a := int(w.tw.a[i])
-			o := w.asg[a]
-			w.asg[a] = w.tw.o[i]
+			w.tw.swap(i, w.asg)
 			twins = append(twins, m.orders(w.asg, m.side))
-			w.asg[a] = o
+			w.tw.swap(i, w.asg)
 		}
 	}
 	return twins
