@@ -361,6 +361,20 @@
 // strengthened twice, is left as it is. TestStrengthenedRefutations checks
 // that every reply followed is legal and read from its own outcome.
 //
+// A proof stands for its twins (twins.go). Order sets that differ only in
+// the facing of one or two placements are often all solutions, and their
+// proofs alike node for node. While a candidate is proved, the twins the
+// task will judge later are watched: each turn is resolved again with a
+// twin's facings, unless the turn read no such facing
+// (engine.Outcome.PlacedFaced), and must come out the same but for them;
+// each bound that read such a facing (the first fights' verdicts, the
+// survivor bound, the arrivals of the sure kills; the memos keep which
+// facings each verdict read) is read again with them and must give the
+// same verdict. A twin alike to the end of a proof that no reply beats is
+// a solution without a search of its own. TestTwinsAreSolutions proves each
+// again; TestTwinsAreChecked shows that without either check a twin that a
+// reply beats is kept.
+//
 // Every pruning is sound: TestDifferential compares the solver with the
 // brute force (BruteForce, a plain enumeration of every legal order set
 // against every reply) on random small positions under every model, and

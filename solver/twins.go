@@ -314,9 +314,11 @@ func (w *worker) keepTwins() {
 		w.tw.swap(i, w.asg)
 		k := w.twinKey()
 		w.tw.swap(i, w.asg)
-		if _, ok := w.twSols[string(k)]; ok || !w.keep(int64(len(k))+48) {
+		n := int64(len(k)) + 48
+		if _, ok := w.twSols[string(k)]; ok || !w.keep(n) {
 			continue
 		}
+		w.twBytes += n
 		if w.twSols == nil {
 			w.twSols = make(map[string]struct{})
 		}

@@ -186,3 +186,48 @@ func twinsOfProof(t *testing.T, p *Problem, orders []engine.Order) [][]engine.Or
 	}
 	return twins
 }
+
+// TestTwinsKeepTheSolutions solves quick positions of the hard suite with
+// twins watched and without: the same solutions, and fewer nodes with
+// them where any proof stood for a twin.
+func TestTwinsKeepTheSolutions(t *testing.T) {
+	cat := testCatalogue(t)
+	fewer := 0
+	for _, e := range readHard(t) {
+		switch e.name {
+		case "any-kill-a", "any-kills-a", "any-pit-b", "any-kill-b", "any-kills-b", "any-pit-a":
+		default:
+			continue
+		}
+		p := e.g.spec.build(t, cat)
+		with, err := Solve(context.Background(), p, Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		testUnsound = noTwins
+		without, err := Solve(context.Background(), p, Options{Workers: 1})
+		testUnsound = soundPrunings
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := solutionsText(cat, with), solutionsText(cat, without); a != b {
+			t.Fatalf("%s: with twins\n%s\nwithout\n%s", e.name, a, b)
+		}
+		if with.Stats.Twins > 0 && with.Nodes < without.Nodes {
+			fewer++
+		}
+		t.Logf("%s: %d nodes with twins (%d proofs given), %d without", e.name, with.Nodes, with.Stats.Twins, without.Nodes)
+	}
+	if fewer == 0 {
+		t.Fatal("no position took fewer nodes with twins")
+	}
+}
+
+// solutionsText writes a result's solutions, one a line.
+func solutionsText(cat *engine.Catalogue, r *Result) string {
+	var b strings.Builder
+	for _, s := range r.Solutions {
+		b.WriteString(engine.OrdersText(cat, s.Orders, "-") + "\n")
+	}
+	return b.String()
+}
