@@ -83,12 +83,9 @@ func (m *model) findTwins() {
 		}
 		m.sideBit[a] = 1 << min(n, 63)
 		n++
-		if ag.spec.Has(engine.JumpsToVictim) {
-			continue
-		}
 		tw := make([][]uint16, len(ag.opts))
 		for o := 1; o < len(ag.opts); o++ {
-			if ag.opts[o].skip || !m.twinKind(ag.opts[o].ords[0].Kind) {
+			if ag.opts[o].skip {
 				continue
 			}
 			for o2 := 1; o2 < len(ag.opts); o2++ {
@@ -99,13 +96,6 @@ func (m *model) findTwins() {
 		}
 		m.twinOf[a] = tw
 	}
-}
-
-// twinKind reports whether placements of kind k may have twins: not a
-// kind whose jumps the search follows (an Imp Swarm's cells are read from
-// what it beats).
-func (m *model) twinKind(k engine.KindID) bool {
-	return !m.cat.Kind(k).Has(engine.JumpsToVictim)
 }
 
 // sameVictim reports whether options o and o2 of agent a stand alike as
