@@ -7,18 +7,18 @@ import (
 )
 
 // Twin proofs. Under Any, order sets of the side that differ only in the
-// facing of one placement are often all solutions, each proved by a search
+// facings of one or two placements are often all solutions, each proved by a search
 // of the others' replies as large as the next (see "The thirty-sixth
 // round" in docs/performance.md): a placed piece's facing counts only in
 // its fights, and in most replies they come out alike. So while a
-// candidate is proved, the order sets that give one of its placements
-// another facing (its twins) are watched: the proof is a computation that
+// candidate is proved, the order sets that give one or two of its
+// placements other facings (its twins) are watched: the proof is a computation that
 // reads the candidate through the turns it resolves and through the bounds
 // that read a placed piece's numbers (the first fights' verdicts, the
 // survivor bound, the arrivals of the sure kills). A twin stays alike as
-// long as every turn resolved with the twin's facing instead comes out the
-// same (but for the piece's facing) and every such bound, read again with
-// the twin's facing, gives the same verdict. A twin alike to the end of a
+// long as every turn resolved with the twin's facings instead comes out the
+// same (but for those facings) and every such bound, read again with the
+// twin's facings, gives the same verdict. A twin alike to the end of a
 // proof that no reply beats would have been searched the same way, node
 // for node, and found unbeaten too: it is a solution, and is not searched
 // again (see worker.refuteS). Twins are kept per task, so the nodes of a
@@ -43,8 +43,8 @@ type twinWatch struct {
 	live  uint32
 }
 
-// swap gives the agents of twin i their twin's options, or back the
-// options of the order set proved, which it returns.
+// swap exchanges the options of twin i's agents in asg with the twin's:
+// once, asg holds the twin; twice, the order set proved again.
 func (t *twinWatch) swap(i int, asg []uint16) {
 	for k := range 2 {
 		if a := t.a[i][k]; a >= 0 {
@@ -249,15 +249,20 @@ func (w *worker) watchTwins() {
 		w.tw.n++
 	}
 	own := m.own
+	for _, a := range own {
+		if o := w.asg[a]; o != 0 && m.twinOf[a] != nil {
+			for _, o2 := range m.twinOf[a][o] {
+				if later(a, o2) {
+					add(a, o2, -1, 0)
+				}
+			}
+		}
+	}
+	// Then the pairs, while there is room.
 	for x, a := range own {
 		o := w.asg[a]
 		if o == 0 || m.twinOf[a] == nil {
 			continue
-		}
-		for _, o2 := range m.twinOf[a][o] {
-			if later(a, o2) {
-				add(a, o2, -1, 0)
-			}
 		}
 		for _, b := range own[x+1:] {
 			ob := w.asg[b]
