@@ -68,14 +68,22 @@ func (f fates) fate(a int) (engine.Fate, bool) {
 	case agPiece:
 		return f.out.Start[ag.loc], true
 	case agCell:
-		for i := 0; i < int(f.out.NumPlaced); i++ {
-			x := f.out.PlacedAt[i]
-			if x.Player == ag.player && x.Loc == ag.loc {
-				return f.out.Placed[i], true
-			}
+		if i := placedIndex(f.out, ag); i >= 0 {
+			return f.out.Placed[i], true
 		}
 	}
 	return engine.Fate{}, false
+}
+
+// placedIndex returns the index in out.Placed of what cell agent ag
+// placed, or -1 when it placed nothing.
+func placedIndex(out *engine.Outcome, ag *agent) int {
+	for i := 0; i < int(out.NumPlaced); i++ {
+		if x := out.PlacedAt[i]; x.Player == ag.player && x.Loc == ag.loc {
+			return i
+		}
+	}
+	return -1
 }
 
 // lostBy reports whether agent a's piece died or changed hands.

@@ -866,17 +866,18 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		n := w.nodes
 		w.watchTwins()
 		found := w.oSearch(ref)
+		if !found && !w.stopped() {
+			w.keepTwins()
+		}
+		w.tw = twinWatch{} // the proof is over
 		w.stats.ReplyNodes += w.nodes - n
 		if !found {
 			if !w.stopped() {
 				w.stats.Proved++
 				w.stats.ProofNodes += w.nodes - n
-				w.keepTwins()
 			}
-			w.tw = twinWatch{}
 			return false
 		}
-		w.tw = twinWatch{}
 		w.stats.Refuted++
 		w.addKiller(ref.reply)
 		w.setReply(ref.reply)

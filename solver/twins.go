@@ -137,7 +137,7 @@ func twinCheck[T comparable](w *worker, f func() T) T {
 	read := w.twRead
 	w.twRead = saved | read
 	if read == 0 || w.tw.live == 0 || w.twIn || testUnsound == unsoundTwinReads || testUnsound == unsoundTwinAll {
-		return r // unsoundTwinReads: TestPruningsAreChecked
+		return r // unsoundTwinReads, unsoundTwinAll: TestTwinsAreChecked
 	}
 	for i := 0; i < w.tw.n; i++ {
 		if w.tw.live&(1<<i) == 0 || w.tw.sides[i]&read == 0 {
@@ -176,7 +176,7 @@ func (w *worker) twinEval() {
 		w.tw.swap(i, w.asg)
 		w.res.Resolve(m.rules, &m.pos, &w.twPlan, &w.twOut, nil)
 		if testUnsound == unsoundTwinEval || testUnsound == unsoundTwinAll {
-			continue // TestPruningsAreChecked: every outcome taken as alike
+			continue // TestTwinsAreChecked: every outcome taken as alike
 		}
 		if !w.sameBut(a0, a1) {
 			w.tw.live &^= 1 << i
@@ -187,35 +187,27 @@ func (w *worker) twinEval() {
 // placedFaced reports whether the turn of w.out read the facing of agent
 // a's placement, the side's.
 func (w *worker) placedFaced(a int) bool {
-	l, p := w.m.agents[a].loc, w.m.side
-	for i := 0; i < int(w.out.NumPlaced); i++ {
-		if x := w.out.PlacedAt[i]; x.Loc == l && x.Player == p {
-			return w.out.PlacedFaced&(1<<i) != 0
-		}
-	}
-	return true
+	i := placedIndex(&w.out, &w.m.agents[a])
+	return i < 0 || w.out.PlacedFaced&(1<<i) != 0
 }
 
 // sameBut reports whether w.twOut is w.out but for the facings of the
 // placements of agents a0 and a1 (the side's; a1 -1: none).
 func (w *worker) sameBut(a0, a1 int) bool {
-	p := w.m.side
 	t, o := &w.twOut, &w.out
 	for _, a := range [2]int{a0, a1} {
 		if a < 0 {
 			continue
 		}
-		l := w.m.agents[a].loc
-		for i := 0; i < int(o.NumPlaced); i++ {
-			if x := o.PlacedAt[i]; x.Loc == l && x.Player == p && t.PlacedAt[i].Loc == l && t.PlacedAt[i].Player == p {
-				t.PlacedAt[i].Facing = x.Facing
-				if f := o.Placed[i]; f.Loc != engine.NoLoc && t.Placed[i].Loc == f.Loc {
-					t.Pos.Board[f.Loc].Facing = o.Pos.Board[f.Loc].Facing
-				}
-				t.Placed[i].Facing = o.Placed[i].Facing
-				break
-			}
+		i := placedIndex(o, &w.m.agents[a])
+		if i < 0 || placedIndex(t, &w.m.agents[a]) != i {
+			continue // the outcomes differ: the comparison below says so
 		}
+		t.PlacedAt[i].Facing = o.PlacedAt[i].Facing
+		if f := o.Placed[i]; f.Loc != engine.NoLoc && t.Placed[i].Loc == f.Loc {
+			t.Pos.Board[f.Loc].Facing = o.Pos.Board[f.Loc].Facing
+		}
+		t.Placed[i].Facing = o.Placed[i].Facing
 	}
 	return *t == *o
 }
@@ -319,7 +311,6 @@ func (w *worker) keepTwins() {
 		}
 		w.twSols[string(k)] = struct{}{}
 	}
-	w.tw = twinWatch{}
 }
 
 // twinProved reports whether the side's current order set is a twin kept
