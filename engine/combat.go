@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 func bit(owner uint8) uint8 { return 1 << ((owner - 1) & 7) }
 
@@ -72,7 +75,7 @@ func (s *resolver) combatOn(i int, side Side) int {
 	if !s.special(i).Has(SumsGroup) {
 		return int(s.kinds[ui.pc.Kind].Combat[side])
 	}
-	ui.flags |= fFaced
+	s.faceRead(i)
 	return s.kingCombat(i, side.Abs(ui.pc.Facing))
 }
 
@@ -140,6 +143,7 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 	sj[0] = SideOf(s.u[j].pc.Facing, dj)
 	s.u[i].flags |= fFaced
 	s.u[j].flags |= fFaced
+	s.u[i].alike, s.u[j].alike = 0, 0 // not followed (see unit.alike): placed pieces do not step
 	if dj != di.Opposite() {
 		// Angled: each uses the side toward the cell and its neighbour on
 		// the opponent's side.
@@ -168,6 +172,150 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 	s.record(i, j, a.Lost, b.Lost)
 	if s.rec != nil {
 		s.emit(Event{Type: EvFight, Combat: ck, A: a, B: b, To: t})
+	}
+}
+
+// alikeFight narrows the alike facings (see unit.alike) of units i and j,
+// and of the placements whose facings their close combat read in a King's
+// sum (s.read), to those with which the fight, j on i's side d, comes out as
+// it did: iLost and jLost, whether each lost or tied (see closeVerdict).
+// A fighter's facing that changes the verdict is kept for alikeRound to
+// judge, when the fight's verdict is read by nothing but the round's deaths
+// and credits (see looseFight): it notes the players each alternative
+// facing would have lost to (altLost), and the opponent's verdict changed
+// (devs). Placements of one player read in the same fight are marked read
+// together.
+func (s *resolver) alikeFight(i, j int, d Dir, ni, nj int, iLost, jLost bool) {
+	s.facings = readSkip
+	s.fights[s.nfights] = pair{int8(i), int8(j), iLost, jLost}
+	s.nfights++
+	loose := s.looseFight(i, j)
+	var a, b Fighter
+	var owners uint8 // the players with a placement read
+	var units [2 + MaxPlayers*MaxPlace]int8
+	units[0], units[1] = int8(i), int8(j)
+	n := 2 + copy(units[2:], s.read[:s.nread])
+	for x, k := range units[:n] {
+		u := &s.u[k]
+		if u.flags&fPlaced == 0 {
+			continue
+		}
+		if owners&bit(u.origin) != 0 {
+			s.together(units[:n], u.origin)
+		}
+		owners |= bit(u.origin)
+		f0 := u.pc.Facing
+		for m := u.alike; m != 0; m &= m - 1 {
+			f := Dir(bits.TrailingZeros8(m))
+			u.pc.Facing = f
+			y0, y1 := s.closeVerdict(i, j, d, ni, nj, &a, &b)
+			if (y0 != iLost || y1 != jLost) && (x >= 2 || !loose) {
+				u.alike &^= 1 << f
+				continue
+			}
+			if x >= 2 {
+				continue
+			}
+			// k fought: o is its opponent, and own and their its
+			// verdict and theirs with facing f.
+			o, own, their, was := j, y0, y1, jLost
+			if x == 1 {
+				o, own, their, was = i, y1, y0, iLost
+			}
+			if own {
+				s.altLost[u.place][f] |= bit(s.u[o].pc.Owner)
+			}
+			if their != was {
+				u.flags |= fBent
+				if s.ndevs == len(s.devs) {
+					u.alike &^= 1 << f
+					continue
+				}
+				s.devs[s.ndevs] = dev{int8(k), int8(o), f, their}
+				s.ndevs++
+			}
+		}
+		u.pc.Facing = f0
+	}
+	s.facings = readZero
+}
+
+// looseFight reports whether the verdict of a close combat of units i and j
+// is read by nothing but the deaths and credits of the round (see settle):
+// no Harpy's knockback, no Imp Swarm's jump, no Priest's conversion reads
+// it, nor a rule switched off.
+func (s *resolver) looseFight(i, j int) bool {
+	const readers = KnocksBack | JumpsToVictim | Converts
+	return (s.u[i].sp.Traits()|s.u[j].sp.Traits())&readers == 0 && !s.off(RuleAnyLoss|RuleOneKill)
+}
+
+// alikeRound keeps, at the end of a round of close combat, the alike facings
+// of the round's fighters (see alikeFight) with which the round would have
+// ended the same: the placement losing to the players it lost to, and each
+// opponent whose verdict the facing changed losing to the same players,
+// through another fight of the round.
+func (s *resolver) alikeRound() {
+	for _, c := range s.cand[:s.ncand] {
+		u := &s.u[c]
+		if u.flags&fPlaced == 0 {
+			continue
+		}
+		alt := &s.altLost[u.place]
+		for m := u.alike; m != 0; m &= m - 1 {
+			if f := bits.TrailingZeros8(m); alt[f] != s.lostTo[c] {
+				u.alike &^= 1 << f
+			}
+		}
+		*alt = [6]uint8{}
+	}
+	for _, v := range s.devs[:s.ndevs] {
+		u := &s.u[v.u]
+		own := bit(u.pc.Owner)
+		switch {
+		case u.alike&(1<<v.f) == 0:
+		case v.lost && s.lostTo[v.o]&own == 0, !v.lost && !s.beatenBesides(int(v.o), int(v.u), own):
+			u.alike &^= 1 << v.f
+		}
+	}
+	s.ndevs, s.nfights = 0, 0
+}
+
+// beatenBesides reports whether unit o lost or tied, in a fight of the
+// round, to a piece of the players own other than unit u.
+func (s *resolver) beatenBesides(o, u int, own uint8) bool {
+	for _, p := range s.fights[:s.nfights] {
+		switch {
+		case int(p.i) == o && p.iLost && int(p.j) != u && bit(s.u[p.j].pc.Owner)&own != 0,
+			int(p.j) == o && p.jLost && int(p.i) != u && bit(s.u[p.i].pc.Owner)&own != 0:
+			return true
+		}
+	}
+	return false
+}
+
+// together marks the placements of player n among units as read together
+// in one fight (see Resolver.Alike).
+func (s *resolver) together(units []int8, n uint8) {
+	for _, k := range units {
+		if u := &s.u[k]; u.flags&fPlaced != 0 && u.origin == n {
+			u.flags |= fTogether
+		}
+	}
+}
+
+// faceRead notes that a King's sum read the facing of unit i: outside the
+// close combat that follows it (see alikeFight), its alike facings are
+// emptied.
+func (s *resolver) faceRead(i int) {
+	u := &s.u[i]
+	u.flags |= fFaced
+	switch {
+	case u.alike == 0 && u.flags&fPlaced == 0:
+	case s.facings == readZero:
+		u.alike = 0
+	case s.facings == readNote && !slices.Contains(s.read[:s.nread], int8(i)):
+		s.read[s.nread] = int8(i)
+		s.nread++
 	}
 }
 
@@ -297,26 +445,44 @@ func (s *resolver) closeRound() bool {
 		// fight of the round is settled.
 		ni := bits.OnesCount64(nbrMask[ui.loc] & s.oppMask(i))
 		nj := bits.OnesCount64(nbrMask[uj.loc] & s.oppMask(j))
-		si, sj := SideOf(ui.pc.Facing, p.d), SideOf(uj.pc.Facing, p.d.Opposite())
 		ui.flags |= fFaced
 		uj.flags |= fFaced
-		if s.rec == nil && (ui.sp.Traits()|uj.sp.Traits())&numberTraits == 0 && !s.off(RuleDivision|RuleTies) {
-			// Printed numbers, each divided by its opponents: compare
-			// ci/ni with cj/nj without dividing.
-			aLost, bLost := beats(int(s.kinds[ui.pc.Kind].Combat[si])*nj, int(s.kinds[uj.pc.Kind].Combat[sj])*ni)
-			s.record(i, j, aLost, bLost)
-			continue
+		if s.watch {
+			s.facings, s.nread = readNote, 0
 		}
-		a := s.fighter(i, j, [2]Side{si}, 1, ni, uj.loc)
-		b := s.fighter(j, i, [2]Side{sj}, 1, nj, ui.loc)
-		s.compare(&a, &b)
-		s.record(i, j, a.Lost, b.Lost)
+		var a, b Fighter
+		aLost, bLost := s.closeVerdict(i, j, p.d, ni, nj, &a, &b)
+		s.record(i, j, aLost, bLost)
+		if s.watch {
+			s.alikeFight(i, j, p.d, ni, nj, aLost, bLost)
+		}
 		if s.rec != nil {
 			s.emit(Event{Type: EvFight, Combat: Close, A: a, B: b})
 		}
 	}
+	if s.watch {
+		s.alikeRound()
+	}
 	s.harpyBombs()
 	return s.settle(Close)
+}
+
+// closeVerdict decides the close combat of units i and j, j on i's side d,
+// with their facings as they are, each divided by its opponents (ni and
+// nj): whether each lost or tied. a and b are given the fighters, unless
+// the fight compares printed numbers with no record kept.
+func (s *resolver) closeVerdict(i, j int, d Dir, ni, nj int, a, b *Fighter) (aLost, bLost bool) {
+	ui, uj := &s.u[i], &s.u[j]
+	si, sj := SideOf(ui.pc.Facing, d), SideOf(uj.pc.Facing, d.Opposite())
+	if s.rec == nil && (ui.sp.Traits()|uj.sp.Traits())&numberTraits == 0 && !s.off(RuleDivision|RuleTies) {
+		// Printed numbers, each divided by its opponents: compare ci/ni
+		// with cj/nj without dividing.
+		return beats(int(s.kinds[ui.pc.Kind].Combat[si])*nj, int(s.kinds[uj.pc.Kind].Combat[sj])*ni)
+	}
+	*a = s.fighter(i, j, [2]Side{si}, 1, ni, uj.loc)
+	*b = s.fighter(j, i, [2]Side{sj}, 1, nj, ui.loc)
+	s.compare(a, b)
+	return a.Lost, b.Lost
 }
 
 // numberTraits are the traits that change the numbers of a fight; a fight

@@ -100,6 +100,12 @@ type unit struct {
 	sp      Special // its kind's special rule
 	died    Stage   // the stage it died in (see fDead)
 	by      uint8   // the players credited a kill from it (see Fate.KilledBy)
+	// alike, of a placement on a cell watched (see
+	// Resolver.WatchFacings), is the set of the other facings (bit d for
+	// Dir d) with which the turn so far comes out as it did (see
+	// alikeFight). A read that is not followed (a ranged fight, a top
+	// combat's King, an Imp Swarm's front) empties it.
+	alike uint8
 }
 
 const (
@@ -112,7 +118,26 @@ const (
 	fHidden
 	fDisplaced
 	fHeld
-	fFaced // its facing was read: see Outcome.PlacedFaced
+	fFaced    // its facing was read: see Outcome.PlacedFaced
+	fTogether // a fight read its facing with another placement of its player's: see Resolver.Alike
+	fBent     // an alike facing of its changed a verdict: see Resolver.Alike
+)
+
+// dev is a close combat's verdict that placement unit u, facing f, would
+// have changed for its opponent o: lost, whether o would have lost or tied
+// (see alikeFight).
+type dev struct {
+	u, o int8
+	f    Dir
+	lost bool
+}
+
+// The ways a read of a placement's facing in a King's sum is taken (see
+// resolver.faceRead).
+const (
+	readZero = iota // its alike facings are emptied: the read is not followed
+	readNote        // it is noted in resolver.read, for alikeFight to follow
+	readSkip        // neither: alikeFight is deciding the fight again
 )
 
 // resolver is the state of one Resolve call: the turn's own (zeroed at the
@@ -154,6 +179,27 @@ type resolver struct {
 	tmpl      standing
 	tmplU     [NumLocs]unit
 	tmplAt    [NumLocs]int8
+
+	// watch: the alike facings of the placements on the cells of
+	// watched are followed (see Resolver.WatchFacings), and left in
+	// alike, by placement.
+	watch   bool
+	watched uint64
+	alike   [MaxPlayers * MaxPlace]uint8
+	// While facings are watched, a close combat notes the placements read
+	// in King's sums (facings, see faceRead): nread of them, in read.
+	facings int8
+	nread   int8
+	read    [MaxPlayers * MaxPlace]int8
+	// The round of close combat's fights (fights), the players each
+	// placement would have lost to facing otherwise (altLost, by
+	// placement and facing) and the opponents' verdicts it would have
+	// changed (devs): see alikeFight. Clean between rounds.
+	fights  [maxPairs]pair
+	nfights int
+	altLost [MaxPlayers * MaxPlace][6]uint8
+	devs    [64]dev
+	ndevs   int
 }
 
 // standing is what the board alone decides of a turn's state before the
@@ -245,6 +291,36 @@ func firstUnit(w int, m uint64) int  { return w<<6 | bits.TrailingZeros64(m) }
 // that a search resolving millions of turns neither zeroes nor allocates it
 // each time. Its zero value is ready; it is not safe for concurrent use.
 type Resolver struct{ s resolver }
+
+// WatchFacings makes the turns r resolves from now on follow, for each
+// placement on the cells of cells (bit l for Loc l), the other facings it
+// could have had with the turn coming out the same (see Alike); with no
+// cells, none.
+func (r *Resolver) WatchFacings(cells uint64) { r.s.watch, r.s.watched = cells != 0, cells }
+
+// Alike returns, after a turn resolved with facings watched, the other
+// facings (bit d for Dir d) placement i (Outcome.Placed[i]), on a cell
+// watched, could have had with every round of close combat that read its
+// facing (its own number, or in a King's sum) ending the same: each fight
+// coming out the same, or, for a fight of its own read by nothing else, the
+// round's deaths and credits being the same by its other fights. Every
+// other read of a facing (a ranged fight, a top combat's King, an Imp
+// Swarm's front) leaves none; a placement not in Outcome.PlacedFaced was
+// not read, and had every other facing alike. So a turn resolved with the
+// placement facing one of them instead comes out the same, but for that
+// facing; and one resolved with several placements of a player so changed,
+// each facing one of its own, too, unless two of them are both marked
+// AlikeTogether or both AlikeBent (see TestAlikeBentPairs).
+func (r *Resolver) Alike(i int) uint8 { return r.s.alike[i] }
+
+// Marks in Resolver.Alike: AlikeTogether, a placement whose facing a fight
+// read together with that of another placement of its player's; AlikeBent,
+// one that some alike facing would have given another verdict in a fight,
+// the round ending the same by the other fights' verdicts.
+const (
+	AlikeTogether uint8 = 1 << 7
+	AlikeBent     uint8 = 1 << 6
+)
 
 // Resolve is Rules.Resolve in r's scratch space.
 func (r *Resolver) Resolve(rules *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
@@ -525,6 +601,9 @@ func (s *resolver) placement(plan *Plan) {
 		sp := s.kinds[x.Kind].Special
 		s.u[i] = unit{pc: pc, loc: x.Loc, start: NoLoc, lastDir: NoDir, dest: NoLoc, flags: fPlaced,
 			place: int8(s.out.NumPlaced), origin: x.Player, sp: sp}
+		if s.watched&cellBit(x.Loc) != 0 {
+			s.u[i].alike = 0x3f &^ (1 << (x.Facing & 7))
+		}
 		s.out.PlacedAt[s.out.NumPlaced] = x
 		s.out.NumPlaced++
 		s.placed++
@@ -753,6 +832,15 @@ func (s *resolver) settleBoard() {
 			s.out.Placed[u.place] = f
 			if u.flags&fFaced != 0 {
 				s.out.PlacedFaced |= 1 << u.place
+			}
+			if s.watch {
+				s.alike[u.place] = u.alike
+				if u.flags&fTogether != 0 {
+					s.alike[u.place] |= AlikeTogether
+				}
+				if u.flags&fBent != 0 {
+					s.alike[u.place] |= AlikeBent
+				}
 			}
 		}
 	}

@@ -204,7 +204,7 @@ func (s *resolver) kingCombat(i int, d Dir) int {
 			stack[top] = nl
 			top++
 			pc := s.u[j].pc
-			s.u[j].flags |= fFaced
+			s.faceRead(int(j))
 			sum += int(s.kinds[pc.Kind].Combat[SideOf(pc.Facing, d)])
 		}
 	}
@@ -407,6 +407,7 @@ func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
 		}
 		side := SideOf(s.u[i].pc.Facing, d)
 		s.u[i].flags |= fFaced
+		s.u[i].alike = 0 // its front: not followed (see unit.alike)
 		rank := int(side)
 		if rank > 3 {
 			rank = 6 - rank
