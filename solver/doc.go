@@ -366,7 +366,9 @@
 // proofs alike node for node. While a candidate is proved, the twins the
 // task will judge later are watched: each turn is resolved again with a
 // twin's facings, unless the turn read no such facing
-// (engine.Outcome.PlacedFaced), and must come out the same but for them;
+// (engine.Outcome.PlacedFaced) or read them only where they change nothing
+// (engine.Resolver.Alike: each round of close combat ends the same), and
+// must come out the same but for them;
 // each bound that read such a facing (the first fights' verdicts, the
 // survivor bound, the arrivals of the sure kills; the memos keep which
 // facings each verdict read) is read again with them and must give the

@@ -551,6 +551,7 @@ func (w *worker) eval() bool {
 	m := w.m
 	w.gen++
 	w.planOf(&w.plan)
+	w.res.WatchFacings(w.twinCells()) // see twinEval
 	w.res.Resolve(m.rules, &m.pos, &w.plan, &w.out, nil)
 	if w.tw.live != 0 {
 		w.twinEval()

@@ -158,17 +158,23 @@ func twinCheck[T comparable](w *worker, f func() T) T {
 }
 
 // twinEval ends the live twins whose turn, resolved with the twin's
-// facing, differs from w.out but for the placed piece's facing. A twin
-// whose placement's facing the turn did not read comes out alike (see
-// engine.Outcome.PlacedFaced), and is not resolved again.
+// facings, differs from w.out but for the placed pieces' facings. A twin
+// whose placements' facings the turn did not read, or read only in fights
+// that come out the same with the twin's facings (see
+// engine.Resolver.Alike), comes out alike and is not resolved again.
 func (w *worker) twinEval() {
 	m := w.m
+	var alike [engine.MaxPlayers * engine.MaxPlace]uint8
+	for i := range int(w.out.NumPlaced) {
+		alike[i] = w.res.Alike(i)
+	}
+	w.res.WatchFacings(0)
 	for i := 0; i < w.tw.n; i++ {
 		if w.tw.live&(1<<i) == 0 {
 			continue
 		}
 		a0, a1 := int(w.tw.a[i][0]), int(w.tw.a[i][1])
-		if !w.placedFaced(a0) && (a1 < 0 || !w.placedFaced(a1)) {
+		if w.facedAlike(a0, w.tw.o[i][0], a1, &alike) && (a1 < 0 || w.facedAlike(a1, w.tw.o[i][1], a0, &alike)) {
 			continue
 		}
 		w.tw.swap(i, w.asg)
@@ -184,11 +190,44 @@ func (w *worker) twinEval() {
 	}
 }
 
-// placedFaced reports whether the turn of w.out read the facing of agent
-// a's placement, the side's.
-func (w *worker) placedFaced(a int) bool {
+// twinCells returns the cells of the placements the live twins change.
+func (w *worker) twinCells() uint64 {
+	var c uint64
+	for i := 0; i < w.tw.n; i++ {
+		if w.tw.live&(1<<i) == 0 {
+			continue
+		}
+		for _, a := range w.tw.a[i] {
+			if a >= 0 {
+				c |= 1 << w.m.agents[a].loc
+			}
+		}
+	}
+	return c
+}
+
+// facedAlike reports whether the turn of w.out comes out the same with
+// agent a's placement (the side's) facing as its option o does, and
+// agent b's (-1: none) facing as its twin's: the turn did not read a's
+// facing, or alike (see engine.Resolver.Alike) holds that facing and, with
+// b, the two are not both read together with another, nor both bent.
+func (w *worker) facedAlike(a int, o uint16, b int, alike *[engine.MaxPlayers * engine.MaxPlace]uint8) bool {
 	i := placedIndex(&w.out, &w.m.agents[a])
-	return i < 0 || w.out.PlacedFaced&(1<<i) != 0
+	if i < 0 {
+		return false
+	}
+	if w.out.PlacedFaced&(1<<i) == 0 {
+		return true
+	}
+	if alike[i]&(1<<(w.m.agents[a].opts[o].ords[0].Dir&7)) == 0 {
+		return false
+	}
+	if both := alike[i] & (engine.AlikeTogether | engine.AlikeBent); b >= 0 && both != 0 {
+		if j := placedIndex(&w.out, &w.m.agents[b]); j < 0 || alike[j]&both != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // sameBut reports whether w.twOut is w.out but for the facings of the
