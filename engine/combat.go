@@ -183,8 +183,8 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 // judge, when the fight's verdict is read by nothing but the round's deaths
 // and credits (see looseFight): it notes the players each alternative
 // facing would have lost to (altLost), and the opponent's verdict changed
-// (devs). Placements of one player read in the same fight are marked read
-// together.
+// (devs). Placements of one player read in the same fight are followed
+// together too (see alikeJoint).
 func (s *resolver) alikeFight(i, j int, d Dir, ni, nj int, iLost, jLost bool) {
 	s.facings = readSkip
 	s.fights[s.nfights] = pair{int8(i), int8(j), iLost, jLost}
@@ -192,17 +192,22 @@ func (s *resolver) alikeFight(i, j int, d Dir, ni, nj int, iLost, jLost bool) {
 	loose := s.looseFight(i, j)
 	var a, b Fighter
 	var owners uint8 // the players with a placement read
+	together := false
 	var units [2 + MaxPlayers*MaxPlace]int8
 	units[0], units[1] = int8(i), int8(j)
-	n := 2 + copy(units[2:], s.read[:s.nread])
+	n := 2
+	for _, k := range s.read[:s.nread] {
+		if int(k) != i && int(k) != j {
+			units[n] = k
+			n++
+		}
+	}
 	for x, k := range units[:n] {
 		u := &s.u[k]
 		if u.flags&fPlaced == 0 {
 			continue
 		}
-		if owners&bit(u.origin) != 0 {
-			s.together(units[:n], u.origin)
-		}
+		together = together || owners&bit(u.origin) != 0
 		owners |= bit(u.origin)
 		f0 := u.pc.Facing
 		for m := u.alike; m != 0; m &= m - 1 {
@@ -237,7 +242,67 @@ func (s *resolver) alikeFight(i, j int, d Dir, ni, nj int, iLost, jLost bool) {
 		}
 		u.pc.Facing = f0
 	}
+	if together {
+		s.alikeJoint(units[:n], i, j, d, ni, nj, iLost, jLost)
+	}
 	s.facings = readZero
+}
+
+// alikeJoint narrows the joint facings (see Resolver.AlikeWith) of each
+// pair of placements of one player that the close combat of units i and j
+// read together (units: the units whose facings it read) to those with
+// which the fight comes out the same, the two facing them at once.
+func (s *resolver) alikeJoint(units []int8, i, j int, d Dir, ni, nj int, iLost, jLost bool) {
+	var a, b Fighter
+	for x, k := range units {
+		for _, k2 := range units[x+1:] {
+			p, q := &s.u[k], &s.u[k2]
+			if p.flags&q.flags&fPlaced == 0 || p.origin != q.origin {
+				continue
+			}
+			if p.place > q.place {
+				p, q = q, p
+			}
+			jm := s.joint(p.place, q.place)
+			if jm == nil {
+				continue
+			}
+			f0, g0 := p.pc.Facing, q.pc.Facing
+			for m := p.alike; m != 0; m &= m - 1 {
+				f := Dir(bits.TrailingZeros8(m))
+				for m2 := q.alike; m2 != 0; m2 &= m2 - 1 {
+					g := Dir(bits.TrailingZeros8(m2))
+					if *jm&(1<<(6*f+g)) == 0 {
+						continue
+					}
+					p.pc.Facing, q.pc.Facing = f, g
+					if y0, y1 := s.closeVerdict(i, j, d, ni, nj, &a, &b); y0 != iLost || y1 != jLost {
+						*jm &^= 1 << (6*f + g)
+					}
+				}
+			}
+			p.pc.Facing, q.pc.Facing = f0, g0
+		}
+	}
+}
+
+// joint returns the joint facings of placements p < q (see
+// Resolver.AlikeWith), every pair to begin with; nil when too many pairs
+// are followed already.
+func (s *resolver) joint(p, q int8) *uint64 {
+	for k := range s.njoint {
+		if s.jkeys[k] == [2]int8{p, q} {
+			return &s.jmask[k]
+		}
+	}
+	if s.njoint == len(s.jkeys) {
+		s.jover = true
+		return nil
+	}
+	k := s.njoint
+	s.njoint++
+	s.jkeys[k], s.jmask[k] = [2]int8{p, q}, 1<<36-1
+	return &s.jmask[k]
 }
 
 // looseFight reports whether the verdict of a close combat of units i and j
@@ -291,16 +356,6 @@ func (s *resolver) beatenBesides(o, u int, own uint8) bool {
 		}
 	}
 	return false
-}
-
-// together marks the placements of player n among units as read together
-// in one fight (see Resolver.Alike).
-func (s *resolver) together(units []int8, n uint8) {
-	for _, k := range units {
-		if u := &s.u[k]; u.flags&fPlaced != 0 && u.origin == n {
-			u.flags |= fTogether
-		}
-	}
 }
 
 // faceRead notes that a King's sum read the facing of unit i: outside the

@@ -113,16 +113,16 @@ func sameButFacings(out, out2 Outcome, ks []int) bool {
 // TestAlikeFacings: a placement given instead one of the facings
 // Resolver.Alike names makes the same turn, but for its facing; so do two
 // placements of one player, each given one of its own; watching the facings
-// does not change the turn, unless both were read together in one fight
-// (AlikeTogether) or both changed a verdict (AlikeBent); and facings read
-// come out alike and unlike.
+// does not change the turn, when their pair is in Resolver.AlikeWith and
+// they did not both change a verdict (AlikeBent); and facings read come
+// out alike and unlike.
 func TestAlikeFacings(t *testing.T) {
 	cat := testCatalogue(t)
 	rules := &Rules{Kinds: cat}
 	rng := rand.New(rand.NewPCG(9, 10))
 	var r, plain Resolver
 	r.WatchFacings(1<<NumLocs - 1)
-	alike, unlike, pairs, bent := 0, 0, 0, 0
+	alike, unlike, pairs, bent, together := 0, 0, 0, 0, 0
 	for i := 0; i < 2*propCount; i++ {
 		p := randomPosition(rng, cat, 2+i%2)
 		if i%2 == 0 {
@@ -175,12 +175,19 @@ func TestAlikeFacings(t *testing.T) {
 			// alike facings.
 			for k2 := k + 1; k2 < int(out.NumPlaced); k2++ {
 				y := out.PlacedAt[k2]
-				if y.Player != x.Player || masks[k]&masks[k2]&(AlikeTogether|AlikeBent) != 0 {
+				if y.Player != x.Player || masks[k]&masks[k2]&AlikeBent != 0 {
 					continue
+				}
+				with := r.AlikeWith(k, k2)
+				if with != transpose6(r.AlikeWith(k2, k)) {
+					t.Fatalf("AlikeWith(%d, %d) and AlikeWith(%d, %d) disagree", k, k2, k2, k)
+				}
+				if with != 1<<36-1 {
+					together++
 				}
 				for f := A; f <= F; f++ {
 					for f2 := A; f2 <= F; f2++ {
-						if masks[k]&(1<<f) == 0 || masks[k2]&(1<<f2) == 0 {
+						if masks[k]&(1<<f) == 0 || masks[k2]&(1<<f2) == 0 || with&(1<<(6*f+f2)) == 0 {
 							continue
 						}
 						other, legal := refaced(cat, &p, orders, []Placement{x, y}, []Dir{f, f2})
@@ -201,10 +208,10 @@ func TestAlikeFacings(t *testing.T) {
 			}
 		}
 	}
-	if alike == 0 || unlike == 0 || pairs == 0 || bent == 0 {
-		t.Fatalf("%d facings read and alike (%d of bent placements), %d unlike, %d pairs read and alike: the test reads too little", alike, bent, unlike, pairs)
+	if alike == 0 || unlike == 0 || pairs == 0 || bent == 0 || together == 0 {
+		t.Fatalf("%d facings read and alike (%d of bent placements), %d unlike, %d pairs read and alike (%d read together): the test reads too little", alike, bent, unlike, pairs, together)
 	}
-	t.Logf("%d facings read and alike (%d of bent placements), %d unlike, %d pairs of placements read and alike", alike, bent, unlike, pairs)
+	t.Logf("%d facings read and alike (%d of bent placements), %d unlike, %d pairs of placements read and alike (%d read together)", alike, bent, unlike, pairs, together)
 }
 
 // TestAlikeBentPairs: two placements of one player each given one of its
@@ -234,7 +241,7 @@ func TestAlikeBentPairs(t *testing.T) {
 			for k2 := k + 1; k2 < int(out.NumPlaced); k2++ {
 				x, y := out.PlacedAt[k], out.PlacedAt[k2]
 				m, m2 := r.Alike(k), r.Alike(k2)
-				if x.Player != y.Player || m&m2&AlikeBent == 0 || m&m2&AlikeTogether != 0 {
+				if x.Player != y.Player || m&m2&AlikeBent == 0 || r.AlikeWith(k, k2) != 1<<36-1 {
 					continue
 				}
 				bent++

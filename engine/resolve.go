@@ -118,9 +118,8 @@ const (
 	fHidden
 	fDisplaced
 	fHeld
-	fFaced    // its facing was read: see Outcome.PlacedFaced
-	fTogether // a fight read its facing with another placement of its player's: see Resolver.Alike
-	fBent     // an alike facing of its changed a verdict: see Resolver.Alike
+	fFaced // its facing was read: see Outcome.PlacedFaced
+	fBent  // an alike facing of its changed a verdict: see Resolver.Alike
 )
 
 // dev is a close combat's verdict that placement unit u, facing f, would
@@ -200,6 +199,13 @@ type resolver struct {
 	altLost [MaxPlayers * MaxPlace][6]uint8
 	devs    [64]dev
 	ndevs   int
+	// The pairs of placements read together (jkeys, by placement, the
+	// lower first) and their joint facings (jmask, see AlikeWith): njoint
+	// of them, jover when more were read together. Reset every turn.
+	jkeys  [16][2]int8
+	jmask  [16]uint64
+	njoint int
+	jover  bool
 }
 
 // standing is what the board alone decides of a turn's state before the
@@ -308,19 +314,57 @@ func (r *Resolver) WatchFacings(cells uint64) { r.s.watch, r.s.watched = cells !
 // Swarm's front) leaves none; a placement not in Outcome.PlacedFaced was
 // not read, and had every other facing alike. So a turn resolved with the
 // placement facing one of them instead comes out the same, but for that
-// facing; and one resolved with several placements of a player so changed,
-// each facing one of its own, too, unless two of them are both marked
-// AlikeTogether or both AlikeBent (see TestAlikeBentPairs).
+// facing; and one resolved with two placements of a player so changed,
+// each facing one of its own, too, when AlikeWith holds the pair.
 func (r *Resolver) Alike(i int) uint8 { return r.s.alike[i] }
 
-// Marks in Resolver.Alike: AlikeTogether, a placement whose facing a fight
-// read together with that of another placement of its player's; AlikeBent,
-// one that some alike facing would have given another verdict in a fight,
-// the round ending the same by the other fights' verdicts.
-const (
-	AlikeTogether uint8 = 1 << 7
-	AlikeBent     uint8 = 1 << 6
-)
+// AlikeWith returns, after a turn resolved with facings watched, the pairs
+// of facings (bit 6*d+e for d of placement i and e of placement j, two
+// placements of one player on cells watched) with which every close combat
+// that read both their facings came out the same, the two facing them at
+// once: every pair when none read both; none when it is not known. A turn
+// resolved with the two facing d and e comes out the same, but for their
+// facings, when d and e are alike for each (see Alike), the pair is in
+// AlikeWith, and the two are not both marked AlikeBent.
+func (r *Resolver) AlikeWith(i, j int) uint64 {
+	s := &r.s
+	p, q := int8(i), int8(j)
+	if p > q {
+		p, q = q, p
+	}
+	for k := range s.njoint {
+		if s.jkeys[k] == [2]int8{p, q} {
+			m := s.jmask[k]
+			if i > j {
+				m = transpose6(m)
+			}
+			return m
+		}
+	}
+	if s.jover {
+		return 0
+	}
+	return 1<<36 - 1
+}
+
+// transpose6 returns m with bit 6*d+e moved to 6*e+d.
+func transpose6(m uint64) uint64 {
+	var t uint64
+	for d := range 6 {
+		for e := range 6 {
+			if m&(1<<(6*d+e)) != 0 {
+				t |= 1 << (6*e + d)
+			}
+		}
+	}
+	return t
+}
+
+// AlikeBent, in Resolver.Alike, marks a placement that some alike facing
+// would have given another verdict in a fight, the round ending the same by
+// the other fights' verdicts: two such placements changed at once may
+// change the turn (see TestAlikeBentPairs).
+const AlikeBent uint8 = 1 << 6
 
 // Resolve is Rules.Resolve in r's scratch space.
 func (r *Resolver) Resolve(rules *Rules, p *Position, plan *Plan, out *Outcome, rec *Record) {
@@ -363,6 +407,7 @@ func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Rec
 	out.RansackedBy, out.Eliminated, out.Touched, out.PlacedFaced = [6]uint8{}, 0, 0, 0
 	s.pos = &out.Pos
 	s.at = emptyAt
+	s.njoint, s.jover = 0, false
 	s.setup(plan)
 	s.startOfTurn()
 	s.placement(plan)
@@ -835,9 +880,6 @@ func (s *resolver) settleBoard() {
 			}
 			if s.watch {
 				s.alike[u.place] = u.alike
-				if u.flags&fTogether != 0 {
-					s.alike[u.place] |= AlikeTogether
-				}
 				if u.flags&fBent != 0 {
 					s.alike[u.place] |= AlikeBent
 				}

@@ -75,6 +75,7 @@ type worker struct {
 	plan  engine.Plan
 	out   engine.Outcome
 	res   engine.Resolver // reused: no scratch set up per resolution
+	twRes engine.Resolver // the twins' turns (see twinEval), res keeping what it found
 	nodes int64
 	flush int64 // nodes not yet added to sh.nodes
 	stats Stats // of the task (see Result.Stats)

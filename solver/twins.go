@@ -159,28 +159,20 @@ func twinCheck[T comparable](w *worker, f func() T) T {
 
 // twinEval ends the live twins whose turn, resolved with the twin's
 // facings, differs from w.out but for the placed pieces' facings. A twin
-// whose placements' facings the turn did not read, or read only in fights
-// that come out the same with the twin's facings (see
-// engine.Resolver.Alike), comes out alike and is not resolved again.
+// whose placements' facings the turn did not read, or read only where
+// they change nothing (see twinAlike), comes out alike and is not
+// resolved again.
 func (w *worker) twinEval() {
 	m := w.m
-	var alike [engine.MaxPlayers * engine.MaxPlace]uint8
-	for i := range int(w.out.NumPlaced) {
-		alike[i] = w.res.Alike(i)
-	}
-	w.res.WatchFacings(0)
 	for i := 0; i < w.tw.n; i++ {
-		if w.tw.live&(1<<i) == 0 {
+		if w.tw.live&(1<<i) == 0 || w.twinAlike(i) {
 			continue
 		}
 		a0, a1 := int(w.tw.a[i][0]), int(w.tw.a[i][1])
-		if w.facedAlike(a0, w.tw.o[i][0], a1, &alike) && (a1 < 0 || w.facedAlike(a1, w.tw.o[i][1], a0, &alike)) {
-			continue
-		}
 		w.tw.swap(i, w.asg)
 		w.planOf(&w.twPlan)
 		w.tw.swap(i, w.asg)
-		w.res.Resolve(m.rules, &m.pos, &w.twPlan, &w.twOut, nil)
+		w.twRes.Resolve(m.rules, &m.pos, &w.twPlan, &w.twOut, nil)
 		if testUnsound == unsoundTwinEval || testUnsound == unsoundTwinAll {
 			continue // TestTwinsAreChecked: every outcome taken as alike
 		}
@@ -206,28 +198,38 @@ func (w *worker) twinCells() uint64 {
 	return c
 }
 
-// facedAlike reports whether the turn of w.out comes out the same with
-// agent a's placement (the side's) facing as its option o does, and
-// agent b's (-1: none) facing as its twin's: the turn did not read a's
-// facing, or alike (see engine.Resolver.Alike) holds that facing and, with
-// b, the two are not both read together with another, nor both bent.
-func (w *worker) facedAlike(a int, o uint16, b int, alike *[engine.MaxPlayers * engine.MaxPlace]uint8) bool {
-	i := placedIndex(&w.out, &w.m.agents[a])
-	if i < 0 {
-		return false
-	}
-	if w.out.PlacedFaced&(1<<i) == 0 {
-		return true
-	}
-	if alike[i]&(1<<(w.m.agents[a].opts[o].ords[0].Dir&7)) == 0 {
-		return false
-	}
-	if both := alike[i] & (engine.AlikeTogether | engine.AlikeBent); b >= 0 && both != 0 {
-		if j := placedIndex(&w.out, &w.m.agents[b]); j < 0 || alike[j]&both != 0 {
+// twinAlike reports whether the engine tells that twin i's turn comes out
+// as w.out but for its facings (see engine.Resolver.Alike and AlikeWith):
+// each placement it changes unread, or its facing alike; two read, their
+// pair alike and not both bent.
+func (w *worker) twinAlike(i int) bool {
+	var at [2]int
+	var face [2]engine.Dir
+	read := 0
+	for k, a := range w.tw.a[i] {
+		if a < 0 {
+			break
+		}
+		ag := &w.m.agents[a]
+		j := placedIndex(&w.out, ag)
+		if j < 0 {
 			return false
 		}
+		if w.out.PlacedFaced&(1<<j) == 0 {
+			continue // not read
+		}
+		f := ag.opts[w.tw.o[i][k]].ords[0].Dir
+		if w.res.Alike(j)&(1<<(f&7)) == 0 {
+			return false
+		}
+		at[read], face[read] = j, f
+		read++
 	}
-	return true
+	if read < 2 {
+		return true
+	}
+	return w.res.Alike(at[0])&w.res.Alike(at[1])&engine.AlikeBent == 0 &&
+		w.res.AlikeWith(at[0], at[1])&(1<<(6*face[0]+face[1])) != 0
 }
 
 // sameBut reports whether w.twOut is w.out but for the facings of the
