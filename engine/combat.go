@@ -409,8 +409,15 @@ func (s *resolver) topFight(a, b int) {
 		fb.Mods |= ModHarpy
 		fa.Lost = true
 	} else {
+		if s.watch && (s.u[a].sp.Traits()|s.u[b].sp.Traits())&OpponentsNineMinus == 0 {
+			// Each sums its six numbers, a King its group's toward every
+			// side: no facing counts, unless each side is taken from nine
+			// before the sum (see faceRead).
+			s.facings = readSkip
+		}
 		fa = s.fighter(a, b, [2]Side{}, 0, 1, cell)
 		fb = s.fighter(b, a, [2]Side{}, 0, 1, cell)
+		s.facings = readZero
 		// Two pieces cannot share a cell, so a tie in top combat kills
 		// both even with RuleTies off (ruling off-ties-not-on-top).
 		fa.Lost, fb.Lost = beats(int(fa.Num)*int(fb.Den), int(fb.Num)*int(fa.Den))
