@@ -104,7 +104,7 @@ type unit struct {
 	// Resolver.WatchFacings), is the set of the other facings (bit d for
 	// Dir d) with which the turn so far comes out as it did (see
 	// alikeFight). A read that is not followed (a ranged fight, a top
-	// combat's King, an Imp Swarm's front) empties it.
+	// combat's King against a Magician, an Imp Swarm's front) empties it.
 	alike uint8
 }
 
@@ -309,10 +309,11 @@ func (r *Resolver) WatchFacings(cells uint64) { r.s.watch, r.s.watched = cells !
 // watched, could have had with every round of close combat that read its
 // facing (its own number, or in a King's sum) ending the same: each fight
 // coming out the same, or, for a fight of its own read by nothing else, the
-// round's deaths and credits being the same by its other fights. Every
-// other read of a facing (a ranged fight, a top combat's King, an Imp
-// Swarm's front) leaves none; a placement not in Outcome.PlacedFaced was
-// not read, and had every other facing alike. So a turn resolved with the
+// round's deaths and credits being the same by its other fights. A top
+// combat's King sums every number of its group, whatever the facings, but
+// against a Magician; every other read of a facing (a ranged fight, such a
+// top combat, an Imp Swarm's front) leaves none. A placement not in
+// Outcome.PlacedFaced was not read, and had every other facing alike. So a turn resolved with the
 // placement facing one of them instead comes out the same, but for that
 // facing; and one resolved with two placements of a player so changed,
 // each facing one of its own, too, when AlikeWith holds the pair.
