@@ -14,18 +14,7 @@ func TestPlacedFaced(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	read, unread := 0, 0
 	for i := 0; i < 2*propCount; i++ {
-		p := randomPosition(rng, cat, 2+i%2)
-		if i%2 == 0 {
-			// Crowded: placements meet more pieces, Kings among them.
-			for j := 0; j < 30; j++ {
-				l := Loc(rng.IntN(NumLocs))
-				if p.Board[l].Empty() && !p.Removed(l) {
-					p.Board[l] = Piece{Kind: KindID(rng.IntN(cat.Len())), Owner: uint8(1 + rng.IntN(int(p.NumPlayers))), Facing: Dir(rng.IntN(6))}
-				}
-			}
-		}
-		orders := randomOrders(rng, cat, &p)
-		plan := mustPlan(t, cat, &p, orders)
+		p, orders, plan := facedCase(t, rng, cat, i)
 		var out Outcome
 		rules.Resolve(&p, &plan, &out, nil)
 		for k := 0; k < int(out.NumPlaced); k++ {
@@ -76,6 +65,50 @@ func TestPlacedFaced(t *testing.T) {
 	t.Logf("%d placements read, %d not, each of those alike facing every other way", read, unread)
 }
 
+// eachPairFacing resolves the turn of orders again with placements k and
+// k2 of out facing each pair f, f2 that ok allows and the rules do, and
+// hands fn the pair and whether the turn came out the same but for them.
+func eachPairFacing(t *testing.T, rules *Rules, p *Position, orders [][]Order, out *Outcome, k, k2 int, ok func(f, f2 Dir) bool, fn func(f, f2 Dir, same bool)) {
+	x, y := out.PlacedAt[k], out.PlacedAt[k2]
+	for f := A; f <= F; f++ {
+		for f2 := A; f2 <= F; f2++ {
+			if !ok(f, f2) {
+				continue
+			}
+			other, legal := refaced(rules.Kinds, p, orders, []Placement{x, y}, []Dir{f, f2})
+			if !legal {
+				continue
+			}
+			var out2 Outcome
+			plan2 := mustPlan(t, rules.Kinds, p, other)
+			rules.Resolve(p, &plan2, &out2, nil)
+			fn(f, f2, sameButFacings(*out, out2, []int{k, k2}))
+		}
+	}
+}
+
+// facedCase returns the i-th random position of the facings' tests, with
+// orders for every player: of two or three players, every other one
+// crowded (placements meet more pieces, Kings among them).
+func facedCase(t *testing.T, rng *rand.Rand, cat *Catalogue, i int) (Position, [][]Order, Plan) {
+	p := randomPosition(rng, cat, 2+i%2)
+	if i%2 == 0 {
+		crowd(rng, cat, &p, 30)
+	}
+	orders := randomOrders(rng, cat, &p)
+	return p, orders, mustPlan(t, cat, &p, orders)
+}
+
+// crowd tries n times to put a random piece on a random empty cell of p.
+func crowd(rng *rand.Rand, cat *Catalogue, p *Position, n int) {
+	for range n {
+		l := Loc(rng.IntN(NumLocs))
+		if p.Board[l].Empty() && !p.Removed(l) {
+			p.Board[l] = Piece{Kind: KindID(rng.IntN(cat.Len())), Owner: uint8(1 + rng.IntN(int(p.NumPlayers))), Facing: Dir(rng.IntN(6))}
+		}
+	}
+}
+
 // refaced returns orders with the placements on the cells of xs (player's
 // own) facing fs instead, and whether they are legal.
 func refaced(cat *Catalogue, p *Position, orders [][]Order, xs []Placement, fs []Dir) ([][]Order, bool) {
@@ -124,17 +157,7 @@ func TestAlikeFacings(t *testing.T) {
 	r.WatchFacings(1<<NumLocs - 1)
 	alike, unlike, pairs, bent, together := 0, 0, 0, 0, 0
 	for i := 0; i < 2*propCount; i++ {
-		p := randomPosition(rng, cat, 2+i%2)
-		if i%2 == 0 {
-			for j := 0; j < 30; j++ {
-				l := Loc(rng.IntN(NumLocs))
-				if p.Board[l].Empty() && !p.Removed(l) {
-					p.Board[l] = Piece{Kind: KindID(rng.IntN(cat.Len())), Owner: uint8(1 + rng.IntN(int(p.NumPlayers))), Facing: Dir(rng.IntN(6))}
-				}
-			}
-		}
-		orders := randomOrders(rng, cat, &p)
-		plan := mustPlan(t, cat, &p, orders)
+		p, orders, plan := facedCase(t, rng, cat, i)
 		var out, out0 Outcome
 		r.Resolve(rules, &p, &plan, &out, nil)
 		plain.Resolve(rules, &p, &plan, &out0, nil)
@@ -185,26 +208,17 @@ func TestAlikeFacings(t *testing.T) {
 				if with != 1<<36-1 {
 					together++
 				}
-				for f := A; f <= F; f++ {
-					for f2 := A; f2 <= F; f2++ {
-						if masks[k]&(1<<f) == 0 || masks[k2]&(1<<f2) == 0 || with&(1<<(6*f+f2)) == 0 {
-							continue
-						}
-						other, legal := refaced(cat, &p, orders, []Placement{x, y}, []Dir{f, f2})
-						if !legal {
-							continue
-						}
-						var out2 Outcome
-						plan2 := mustPlan(t, cat, &p, other)
-						plain.Resolve(rules, &p, &plan2, &out2, nil)
-						if !sameButFacings(out, out2, []int{k, k2}) {
-							t.Fatalf("facings %v and %v of the placements on %v and %v were alike, yet change the turn\n%s\n%v", f, f2, x.Loc, y.Loc, p.Code(cat), orders)
-						}
-						if out.PlacedFaced&(1<<k) != 0 && out.PlacedFaced&(1<<k2) != 0 {
-							pairs++
-						}
-					}
+				ok := func(f, f2 Dir) bool {
+					return masks[k]&(1<<f) != 0 && masks[k2]&(1<<f2) != 0 && with&(1<<(6*f+f2)) != 0
 				}
+				eachPairFacing(t, rules, &p, orders, &out, k, k2, ok, func(f, f2 Dir, same bool) {
+					if !same {
+						t.Fatalf("facings %v and %v of the placements on %v and %v were alike, yet change the turn\n%s\n%v", f, f2, x.Loc, y.Loc, p.Code(cat), orders)
+					}
+					if out.PlacedFaced&(1<<k) != 0 && out.PlacedFaced&(1<<k2) != 0 {
+						pairs++
+					}
+				})
 			}
 		}
 	}
@@ -222,17 +236,12 @@ func TestAlikeBentPairs(t *testing.T) {
 	cat := testCatalogue(t)
 	rules := &Rules{Kinds: cat}
 	rng := rand.New(rand.NewPCG(11, 12))
-	var r, plain Resolver
+	var r Resolver
 	r.WatchFacings(1<<NumLocs - 1)
 	bent, changed := 0, 0
 	for i := 0; i < 40*propCount && changed == 0; i++ {
 		p := randomPosition(rng, cat, 2)
-		for j := 0; j < 40; j++ {
-			l := Loc(rng.IntN(NumLocs))
-			if p.Board[l].Empty() && !p.Removed(l) {
-				p.Board[l] = Piece{Kind: KindID(rng.IntN(cat.Len())), Owner: uint8(1 + rng.IntN(int(p.NumPlayers))), Facing: Dir(rng.IntN(6))}
-			}
-		}
+		crowd(rng, cat, &p, 40)
 		orders := randomOrders(rng, cat, &p)
 		plan := mustPlan(t, cat, &p, orders)
 		var out Outcome
@@ -245,23 +254,12 @@ func TestAlikeBentPairs(t *testing.T) {
 					continue
 				}
 				bent++
-				for f := A; f <= F; f++ {
-					for f2 := A; f2 <= F; f2++ {
-						if m&(1<<f) == 0 || m2&(1<<f2) == 0 {
-							continue
-						}
-						other, legal := refaced(cat, &p, orders, []Placement{x, y}, []Dir{f, f2})
-						if !legal {
-							continue
-						}
-						var out2 Outcome
-						plan2 := mustPlan(t, cat, &p, other)
-						plain.Resolve(rules, &p, &plan2, &out2, nil)
-						if !sameButFacings(out, out2, []int{k, k2}) {
-							changed++
-						}
+				ok := func(f, f2 Dir) bool { return m&(1<<f) != 0 && m2&(1<<f2) != 0 }
+				eachPairFacing(t, rules, &p, orders, &out, k, k2, ok, func(_, _ Dir, same bool) {
+					if !same {
+						changed++
 					}
-				}
+				})
 			}
 		}
 	}
