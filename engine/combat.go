@@ -116,9 +116,10 @@ func (s *resolver) record(i, j int, aLost, bLost bool) {
 			s.byPriest[j] |= bit(s.u[i].pc.Owner)
 		}
 	}
-	// Only knockbacks and jumps read the pairs, and the switches of
-	// RuleAnyLoss and RuleOneKill.
-	if (s.displacers > 0 || s.off(RuleAnyLoss|RuleOneKill)) && s.npairs < maxPairs {
+	// Only knockbacks and jumps read the pairs, the switches of
+	// RuleAnyLoss and RuleOneKill, and alikeRound while facings are
+	// watched.
+	if (s.displacers > 0 || s.watched != 0 || s.off(RuleAnyLoss|RuleOneKill)) && s.npairs < maxPairs {
 		s.pairs[s.npairs] = pair{int8(i), int8(j), aLost, bLost}
 		s.npairs++
 	}
@@ -187,8 +188,6 @@ func (s *resolver) rangedFight(i, j int, t Loc) {
 // together too (see alikeJoint).
 func (s *resolver) alikeFight(i, j int, d Dir, ni, nj int, iLost, jLost bool) {
 	s.facings = readSkip
-	s.fights[s.nfights] = pair{int8(i), int8(j), iLost, jLost}
-	s.nfights++
 	loose := s.looseFight(i, j)
 	var a, b Fighter
 	var owners uint8 // the players with a placement read
@@ -290,10 +289,8 @@ func (s *resolver) alikeJoint(units []int8, i, j int, d Dir, ni, nj int, iLost, 
 // Resolver.AlikeWith), every pair to begin with; nil when too many pairs
 // are followed already.
 func (s *resolver) joint(p, q int8) *uint64 {
-	for k := range s.njoint {
-		if s.jkeys[k] == [2]int8{p, q} {
-			return &s.jmask[k]
-		}
+	if k := s.jointAt(p, q); k >= 0 {
+		return &s.jmask[k]
 	}
 	if s.njoint == len(s.jkeys) {
 		s.jover = true
@@ -303,6 +300,16 @@ func (s *resolver) joint(p, q int8) *uint64 {
 	s.njoint++
 	s.jkeys[k], s.jmask[k] = [2]int8{p, q}, 1<<36-1
 	return &s.jmask[k]
+}
+
+// jointAt returns where the pair of placements p < q is in jkeys, or -1.
+func (s *resolver) jointAt(p, q int8) int {
+	for k := range s.njoint {
+		if s.jkeys[k] == [2]int8{p, q} {
+			return k
+		}
+	}
+	return -1
 }
 
 // looseFight reports whether the verdict of a close combat of units i and j
@@ -342,13 +349,13 @@ func (s *resolver) alikeRound() {
 			u.alike &^= 1 << v.f
 		}
 	}
-	s.ndevs, s.nfights = 0, 0
+	s.ndevs = 0
 }
 
 // beatenBesides reports whether unit o lost or tied, in a fight of the
-// round, to a piece of the players own other than unit u.
+// round (s.pairs), to a piece of the players own other than unit u.
 func (s *resolver) beatenBesides(o, u int, own uint8) bool {
-	for _, p := range s.fights[:s.nfights] {
+	for _, p := range s.pairs[:s.npairs] {
 		switch {
 		case int(p.i) == o && p.iLost && int(p.j) != u && bit(s.u[p.j].pc.Owner)&own != 0,
 			int(p.j) == o && p.jLost && int(p.i) != u && bit(s.u[p.i].pc.Owner)&own != 0:
@@ -409,7 +416,7 @@ func (s *resolver) topFight(a, b int) {
 		fb.Mods |= ModHarpy
 		fa.Lost = true
 	} else {
-		if s.watch && (s.u[a].sp.Traits()|s.u[b].sp.Traits())&OpponentsNineMinus == 0 {
+		if s.watched != 0 && (s.u[a].sp.Traits()|s.u[b].sp.Traits())&OpponentsNineMinus == 0 {
 			// Each sums its six numbers, a King its group's toward every
 			// side: no facing counts, unless each side is taken from nine
 			// before the sum (see faceRead).
@@ -509,20 +516,20 @@ func (s *resolver) closeRound() bool {
 		nj := bits.OnesCount64(nbrMask[uj.loc] & s.oppMask(j))
 		ui.flags |= fFaced
 		uj.flags |= fFaced
-		if s.watch {
+		if s.watched != 0 {
 			s.facings, s.nread = readNote, 0
 		}
 		var a, b Fighter
 		aLost, bLost := s.closeVerdict(i, j, p.d, ni, nj, &a, &b)
 		s.record(i, j, aLost, bLost)
-		if s.watch {
+		if s.watched != 0 {
 			s.alikeFight(i, j, p.d, ni, nj, aLost, bLost)
 		}
 		if s.rec != nil {
 			s.emit(Event{Type: EvFight, Combat: Close, A: a, B: b})
 		}
 	}
-	if s.watch {
+	if s.watched != 0 {
 		s.alikeRound()
 	}
 	s.harpyBombs()

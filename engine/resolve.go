@@ -179,10 +179,9 @@ type resolver struct {
 	tmplU     [NumLocs]unit
 	tmplAt    [NumLocs]int8
 
-	// watch: the alike facings of the placements on the cells of
-	// watched are followed (see Resolver.WatchFacings), and left in
-	// alike, by placement.
-	watch   bool
+	// The alike facings of the placements on the cells of watched are
+	// followed (see Resolver.WatchFacings), and left in alike, by
+	// placement.
 	watched uint64
 	alike   [MaxPlayers * MaxPlace]uint8
 	// While facings are watched, a close combat notes the placements read
@@ -190,12 +189,10 @@ type resolver struct {
 	facings int8
 	nread   int8
 	read    [MaxPlayers * MaxPlace]int8
-	// The round of close combat's fights (fights), the players each
-	// placement would have lost to facing otherwise (altLost, by
-	// placement and facing) and the opponents' verdicts it would have
-	// changed (devs): see alikeFight. Clean between rounds.
-	fights  [maxPairs]pair
-	nfights int
+	// The players each placement would have lost to facing otherwise
+	// in the round of close combat (altLost, by placement and facing)
+	// and the opponents' verdicts it would have changed (devs): see
+	// alikeFight. Clean between rounds.
 	altLost [MaxPlayers * MaxPlace][6]uint8
 	devs    [64]dev
 	ndevs   int
@@ -302,7 +299,7 @@ type Resolver struct{ s resolver }
 // placement on the cells of cells (bit l for Loc l), the other facings it
 // could have had with the turn coming out the same (see Alike); with no
 // cells, none.
-func (r *Resolver) WatchFacings(cells uint64) { r.s.watch, r.s.watched = cells != 0, cells }
+func (r *Resolver) WatchFacings(cells uint64) { r.s.watched = cells }
 
 // Alike returns, after a turn resolved with facings watched, the other
 // facings (bit d for Dir d) placement i (Outcome.Placed[i]), on a cell
@@ -333,14 +330,12 @@ func (r *Resolver) AlikeWith(i, j int) uint64 {
 	if p > q {
 		p, q = q, p
 	}
-	for k := range s.njoint {
-		if s.jkeys[k] == [2]int8{p, q} {
-			m := s.jmask[k]
-			if i > j {
-				m = transpose6(m)
-			}
-			return m
+	if k := s.jointAt(p, q); k >= 0 {
+		m := s.jmask[k]
+		if i > j {
+			m = transpose6(m)
 		}
+		return m
 	}
 	if s.jover {
 		return 0
@@ -879,7 +874,7 @@ func (s *resolver) settleBoard() {
 			if u.flags&fFaced != 0 {
 				s.out.PlacedFaced |= 1 << u.place
 			}
-			if s.watch {
+			if s.watched != 0 {
 				s.alike[u.place] = u.alike
 				if u.flags&fBent != 0 {
 					s.alike[u.place] |= AlikeBent
