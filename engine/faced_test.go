@@ -23,40 +23,11 @@ func TestPlacedFaced(t *testing.T) {
 				continue
 			}
 			unread++
-			x := out.PlacedAt[k]
-			for f := A; f <= F; f++ {
-				if f == x.Facing {
-					continue
+			eachFacing(t, rules, &p, orders, &out, k, func(f Dir, same bool) {
+				if !same {
+					t.Fatalf("the placement on %v was not read, yet facing %v changes the turn\n%s\n%v", out.PlacedAt[k].Loc, f, p.Code(cat), orders)
 				}
-				other := make([][]Order, len(orders))
-				legal := true
-				for n := range orders {
-					for _, o := range orders[n] {
-						if o.Op == OpPlace && o.Loc == x.Loc && n+1 == int(x.Player) {
-							o.Dir = f
-						}
-						other[n] = append(other[n], o)
-					}
-					var pl Plan
-					if p.CheckOrders(cat, n+1, other[n], &pl) != nil {
-						legal = false
-					}
-				}
-				if !legal {
-					continue
-				}
-				plan2 := mustPlan(t, cat, &p, other)
-				var out2 Outcome
-				rules.Resolve(&p, &plan2, &out2, nil)
-				out2.PlacedAt[k].Facing = x.Facing
-				if l := out2.Placed[k].Loc; l != NoLoc {
-					out2.Pos.Board[l].Facing = out.Pos.Board[l].Facing
-				}
-				out2.Placed[k].Facing = out.Placed[k].Facing
-				if out2 != out {
-					t.Fatalf("the placement on %v was not read, yet facing %v changes the turn\n%s\n%v", x.Loc, f, p.Code(cat), orders)
-				}
-			}
+			})
 		}
 	}
 	if read == 0 || unread == 0 {
@@ -65,26 +36,55 @@ func TestPlacedFaced(t *testing.T) {
 	t.Logf("%d placements read, %d not, each of those alike facing every other way", read, unread)
 }
 
-// eachPairFacing resolves the turn of orders again with placements k and
-// k2 of out facing each pair f, f2 that ok allows and the rules do, and
-// hands fn the pair and whether the turn came out the same but for them.
+// eachFacing resolves the turn of orders again with placement k of out
+// facing each other way the rules allow, and hands fn the facing and
+// whether the turn came out the same but for it.
+func eachFacing(t *testing.T, rules *Rules, p *Position, orders [][]Order, out *Outcome, k int, fn func(f Dir, same bool)) {
+	for f := A; f <= F; f++ {
+		if f == out.PlacedAt[k].Facing {
+			continue
+		}
+		if same, legal := sameRefaced(t, rules, p, orders, out, []int{k}, []Dir{f}); legal {
+			fn(f, same)
+		}
+	}
+}
+
+// eachPairFacing is eachFacing for placements k and k2 of out facing each
+// pair f, f2 that ok allows.
 func eachPairFacing(t *testing.T, rules *Rules, p *Position, orders [][]Order, out *Outcome, k, k2 int, ok func(f, f2 Dir) bool, fn func(f, f2 Dir, same bool)) {
-	x, y := out.PlacedAt[k], out.PlacedAt[k2]
 	for f := A; f <= F; f++ {
 		for f2 := A; f2 <= F; f2++ {
 			if !ok(f, f2) {
 				continue
 			}
-			other, legal := refaced(rules.Kinds, p, orders, []Placement{x, y}, []Dir{f, f2})
-			if !legal {
-				continue
+			if same, legal := sameRefaced(t, rules, p, orders, out, []int{k, k2}, []Dir{f, f2}); legal {
+				fn(f, f2, same)
 			}
-			var out2 Outcome
-			plan2 := mustPlan(t, rules.Kinds, p, other)
-			rules.Resolve(p, &plan2, &out2, nil)
-			fn(f, f2, sameButFacings(*out, out2, []int{k, k2}))
 		}
 	}
+}
+
+// sameRefaced resolves the turn of orders again with placements ks (one or
+// two) of out facing fs, and reports whether it came out the same but for
+// those facings, and whether the orders are legal.
+func sameRefaced(t *testing.T, rules *Rules, p *Position, orders [][]Order, out *Outcome, ks []int, fs []Dir) (same, legal bool) {
+	xs := make([]Placement, len(ks))
+	for n, k := range ks {
+		xs[n] = out.PlacedAt[k]
+	}
+	other, legal := refaced(rules.Kinds, p, orders, xs, fs)
+	if !legal {
+		return false, false
+	}
+	plan := mustPlan(t, rules.Kinds, p, other)
+	var out2 Outcome
+	rules.Resolve(p, &plan, &out2, nil)
+	j := -1
+	if len(ks) > 1 {
+		j = ks[1]
+	}
+	return out.SameBut(&out2, ks[0], j), true
 }
 
 // facedCase returns the i-th random position of the facings' tests, with
@@ -130,19 +130,6 @@ func refaced(cat *Catalogue, p *Position, orders [][]Order, xs []Placement, fs [
 	return other, true
 }
 
-// sameButFacings reports whether out2 is out but for the facings of
-// placements ks.
-func sameButFacings(out, out2 Outcome, ks []int) bool {
-	for _, k := range ks {
-		out2.PlacedAt[k].Facing = out.PlacedAt[k].Facing
-		if l := out2.Placed[k].Loc; l != NoLoc && l == out.Placed[k].Loc {
-			out2.Pos.Board[l].Facing = out.Pos.Board[l].Facing
-		}
-		out2.Placed[k].Facing = out.Placed[k].Facing
-	}
-	return out2 == out
-}
-
 // TestAlikeFacings: a placement given instead one of the facings
 // Resolver.Alike names makes the same turn, but for its facing; so do two
 // placements of one player, each given one of its own; watching the facings
@@ -170,18 +157,7 @@ func TestAlikeFacings(t *testing.T) {
 		}
 		for k := 0; k < int(out.NumPlaced); k++ {
 			x := out.PlacedAt[k]
-			for f := A; f <= F; f++ {
-				if f == x.Facing {
-					continue
-				}
-				other, legal := refaced(cat, &p, orders, []Placement{x}, []Dir{f})
-				if !legal {
-					continue
-				}
-				var out2 Outcome
-				plan2 := mustPlan(t, cat, &p, other)
-				plain.Resolve(rules, &p, &plan2, &out2, nil)
-				same := sameButFacings(out, out2, []int{k})
+			eachFacing(t, rules, &p, orders, &out, k, func(f Dir, same bool) {
 				switch {
 				case masks[k]&(1<<f) != 0 && !same:
 					t.Fatalf("facing %v of the placement on %v was alike, yet changes the turn\n%s\n%v", f, x.Loc, p.Code(cat), orders)
@@ -193,7 +169,7 @@ func TestAlikeFacings(t *testing.T) {
 				case masks[k]&(1<<f) == 0 && !same:
 					unlike++
 				}
-			}
+			})
 			// Two placements of one player, each facing one of its own
 			// alike facings.
 			for k2 := k + 1; k2 < int(out.NumPlaced); k2++ {

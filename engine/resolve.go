@@ -72,6 +72,24 @@ type Outcome struct {
 	PlacedFaced uint32
 }
 
+// SameBut reports whether t is o but for the facings of placements i and j
+// (indices in o.Placed; -1: none): what "the same but for those facings"
+// means in PlacedFaced and Resolver.Alike. It sets t's facings of those
+// placements, where t placed the same, to o's.
+func (o *Outcome) SameBut(t *Outcome, i, j int) bool {
+	for _, k := range [2]int{i, j} {
+		if k < 0 || t.PlacedAt[k].Player != o.PlacedAt[k].Player || t.PlacedAt[k].Loc != o.PlacedAt[k].Loc {
+			continue // placed otherwise: the comparison below tells
+		}
+		t.PlacedAt[k].Facing = o.PlacedAt[k].Facing
+		if l := o.Placed[k].Loc; l != NoLoc && t.Placed[k].Loc == l {
+			t.Pos.Board[l].Facing = o.Pos.Board[l].Facing
+		}
+		t.Placed[k].Facing = o.Placed[k].Facing
+	}
+	return *t == *o
+}
+
 // emptyAt is an occupancy table with every cell empty.
 var emptyAt = func() (a [NumLocs]int8) {
 	for l := range a {

@@ -233,24 +233,14 @@ func (w *worker) twinAlike(i int) bool {
 }
 
 // sameBut reports whether w.twOut is w.out but for the facings of the
-// placements of agents a0 and a1 (the side's; a1 -1: none).
+// placements of agents a0 and a1 (the side's; a1 -1: none; see
+// engine.Outcome.SameBut).
 func (w *worker) sameBut(a0, a1 int) bool {
-	t, o := &w.twOut, &w.out
-	for _, a := range [2]int{a0, a1} {
-		if a < 0 {
-			continue
-		}
-		i := placedIndex(o, &w.m.agents[a])
-		if i < 0 || placedIndex(t, &w.m.agents[a]) != i {
-			continue // the outcomes differ: the comparison below says so
-		}
-		t.PlacedAt[i].Facing = o.PlacedAt[i].Facing
-		if f := o.Placed[i]; f.Loc != engine.NoLoc && t.Placed[i].Loc == f.Loc {
-			t.Pos.Board[f.Loc].Facing = o.Pos.Board[f.Loc].Facing
-		}
-		t.Placed[i].Facing = o.Placed[i].Facing
+	i, j := placedIndex(&w.out, &w.m.agents[a0]), -1
+	if a1 >= 0 {
+		j = placedIndex(&w.out, &w.m.agents[a1])
 	}
-	return *t == *o
+	return w.out.SameBut(&w.twOut, i, j)
 }
 
 // watchTwins sets the twins watched in the proof of the side's current
