@@ -223,6 +223,7 @@ type Stats struct {
 	ReplyNodes int64 `json:"reply_nodes"` // turns resolved in the others' searches (Any), the proofs' included
 	ProofNodes int64 `json:"proof_nodes"` // turns resolved in the proofs (Any)
 	Twins      int64 `json:"twins"`       // of the proved, those a twin's proof stood for (Any; see twins.go)
+	Mirrored   int64 `json:"mirrored"`    // solutions a twin branch's search stood for, not judged (Any; see twins.go)
 }
 
 func (s *Stats) add(t *Stats) {
@@ -233,6 +234,7 @@ func (s *Stats) add(t *Stats) {
 	s.ReplyNodes += t.ReplyNodes
 	s.ProofNodes += t.ProofNodes
 	s.Twins += t.Twins
+	s.Mirrored += t.Mirrored
 }
 
 // Solved reports whether at least one solution was found.

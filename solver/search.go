@@ -172,7 +172,9 @@ type worker struct {
 	// a twin's turn, and the twins found unbeaten in the task (twBytes
 	// counted in the memo's room).
 	tw      twinWatch
-	later   [][2]int32 // per agent: where the options branched on after its own are in bst
+	br      branchWatch // the twins of the branch searched, w.tw's first (see watchBranch)
+	brRef   refutation  // the refutation of a twin branch's order set (see proveBranchTwins)
+	later   [][2]int32  // per agent: where the options branched on after its own are in bst
 	twRead  uint64
 	twDepth int
 	twIn    bool
@@ -295,6 +297,10 @@ const (
 	unsoundTwinReads                 // a twin is taken as alike whatever the bounds read of its facing
 	unsoundTwinAll                   // a twin is taken as alike whatever its turns' outcomes and the bounds read
 	noTwins                          // no twin is watched (sound: for measurements)
+	noMirrors                        // no branch's twins are watched (sound: for measurements)
+	unsoundBranchProof               // a twin branch is taken as alike where a proof of its order set ended its twin
+	unsoundBranchEval                // a twin branch is taken as alike whatever the side's turns' outcomes
+	unsoundBranchKnown               // a twin branch is watched though a solution known gives its agent its option
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 )
 
@@ -517,6 +523,7 @@ func (w *worker) reset() {
 	w.nodes, w.flush = 0, 0
 	clear(w.later)
 	clear(w.twSols)
+	w.tw, w.br = twinWatch{}, branchWatch{}
 	w.room.used -= w.twBytes
 	w.sh.memoUsed.Add(-w.twBytes)
 	w.twBytes = 0
@@ -710,11 +717,19 @@ func (w *worker) expand(free aset, depth int) {
 	free.clear(a)
 	for i := lo; i < hi; i++ {
 		o := int(w.bst[i])
+		if o == 0 {
+			continue // a twin of a branch searched before, mirrored (see mirror)
+		}
 		w.assign(a, o)
 		w.later[a] = [2]int32{int32(i + 1), int32(hi)} // see watchTwins
 		kf := free
 		w.spend(&kf, a)
+		s0, k0 := len(w.sols), len(w.known)
+		watching := w.watchBranch(a, o, w.bst[i+1:hi])
 		w.sNode(kf, depth+1, a)
+		if watching {
+			w.mirror(s0, k0, w.bst[i+1:hi])
+		}
 		w.later[a] = [2]int32{}
 		w.unassign(a, o)
 		if w.stopped() {
@@ -843,6 +858,7 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		if testTwin != nil {
 			testTwin(w)
 		}
+		w.proveBranchTwins(w.tw.live&(1<<w.br.n-1), free)
 		return false
 	}
 	killed := false
@@ -867,16 +883,18 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		w.sFree = *free
 		n := w.nodes
 		w.watchTwins()
+		before := w.tw.live & (1<<w.br.n - 1)
 		found := w.oSearch(ref)
 		if !found && !w.stopped() {
 			w.keepTwins()
 		}
-		w.tw = twinWatch{} // the proof is over
+		w.proofOver()
 		w.stats.ReplyNodes += w.nodes - n
 		if !found {
 			if !w.stopped() {
 				w.stats.Proved++
 				w.stats.ProofNodes += w.nodes - n
+				w.proveBranchTwins(before&^w.tw.live, free)
 			}
 			return false
 		}

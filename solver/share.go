@@ -174,5 +174,5 @@ func (w *worker) cloneFrom(v *worker) {
 	w.rmods++
 	w.ab = append(w.ab[:0], v.ab...)
 	w.nodes, w.flush = 0, 0
-	w.tw, w.twRead, w.twDepth, w.twIn = v.tw, 0, 0, false
+	w.tw, w.br, w.twRead, w.twDepth, w.twIn = v.tw, v.br, 0, 0, false
 }

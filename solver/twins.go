@@ -176,6 +176,9 @@ func (w *worker) twinEval() {
 		if testUnsound == unsoundTwinEval || testUnsound == unsoundTwinAll {
 			continue // TestTwinsAreChecked: every outcome taken as alike
 		}
+		if testUnsound == unsoundBranchEval && i < w.br.n {
+			continue // TestMirrorsAreChecked: the branch's twins taken as alike
+		}
 		if !w.sameBut(a0, a1) {
 			w.tw.live &^= 1 << i
 		}
@@ -252,7 +255,7 @@ func (w *worker) sameBut(a0, a1 int) bool {
 // agent given its option elsewhere belong to other tasks.
 func (w *worker) watchTwins() {
 	m := w.m
-	w.tw = twinWatch{}
+	w.proofOver() // the branch's twins first, as they are
 	if testUnsound == noTwins {
 		return
 	}
@@ -260,7 +263,7 @@ func (w *worker) watchTwins() {
 		return slices.Contains(w.bst[w.later[a][0]:w.later[a][1]], o)
 	}
 	add := func(a0 int, o0 uint16, a1 int, o1 uint16) {
-		if w.tw.n == maxTwins {
+		if w.tw.n == maxTwins || a1 < 0 && w.branchTwin(a0, o0) {
 			return
 		}
 		i := w.tw.n
@@ -330,18 +333,24 @@ func (w *worker) keepTwins() {
 			continue
 		}
 		w.tw.swap(i, w.asg)
-		k := w.twinKey()
+		w.keepProved()
 		w.tw.swap(i, w.asg)
-		n := int64(len(k)) + 48
-		if _, ok := w.twSols[string(k)]; ok || !w.keep(n) {
-			continue
-		}
-		w.twBytes += n
-		if w.twSols == nil {
-			w.twSols = make(map[string]struct{})
-		}
-		w.twSols[string(k)] = struct{}{}
 	}
+}
+
+// keepProved records the side's current order set as proved (see
+// twinProved), within the memory budget.
+func (w *worker) keepProved() {
+	k := w.twinKey()
+	n := int64(len(k)) + 48
+	if _, ok := w.twSols[string(k)]; ok || !w.keep(n) {
+		return
+	}
+	w.twBytes += n
+	if w.twSols == nil {
+		w.twSols = make(map[string]struct{})
+	}
+	w.twSols[string(k)] = struct{}{}
 }
 
 // twinProved reports whether the side's current order set is a twin kept
@@ -352,4 +361,177 @@ func (w *worker) twinProved() bool {
 	}
 	_, ok := w.twSols[string(w.twinKey())]
 	return ok
+}
+
+// Twin branches. The side's search branches on an agent's options one by
+// one, and a placement's facings are often all branched on, each searched
+// below as the others are: the subtrees of two facings that come out alike
+// in every turn the search resolves and every bound it reads are searched
+// node for node the same (see "The thirty-eighth round" in
+// docs/performance.md). So while the branch of one facing is searched, the
+// branches of its twins (the same placement with the facings branched on
+// after it) are watched as twins are in a proof (see twinWatch), through the
+// side's nodes and through each proof below it; a twin branch alike to the
+// end of its branch's search finds the same solutions but for the facing,
+// and is not searched: its solutions are the branch's, mirrored. One branch
+// is watched at a time: another starts only when every twin of the one
+// watched has ended.
+
+// branchWatch is the branch whose twins are watched: agent a's option o.
+// Its twins are the first n of w.tw, each giving a another option, kept
+// there through the proofs below it (see watchTwins).
+type branchWatch struct {
+	a int32
+	o uint16
+	n int
+}
+
+// branchTwin reports whether agent a's option o is a twin of the branch
+// watched.
+func (w *worker) branchTwin(a int, o uint16) bool {
+	for i := 0; i < w.br.n; i++ {
+		if int(w.tw.a[i][0]) == a && w.tw.o[i][0] == o {
+			return true
+		}
+	}
+	return false
+}
+
+// watchBranch starts watching, for the branch that gives agent a option o,
+// the twin branches among those branched on after it (next), unless the
+// twins of another branch are still watched. A twin branch is watched only
+// when no solution known gives a either option: the two branches are then
+// pruned alike by the solutions known. It reports whether it watches any.
+func (w *worker) watchBranch(a, o int, next []uint16) bool {
+	m := w.m
+	if m.twinOf == nil || m.twinOf[a] == nil || w.tw.live != 0 || w.wantCands ||
+		testUnsound == noTwins || testUnsound == noMirrors || w.knownGives(a, o) {
+		return false
+	}
+	w.tw, w.br = twinWatch{}, branchWatch{}
+	for _, o2 := range m.twinOf[a][o] {
+		if w.tw.n == maxTwins || !slices.Contains(next, o2) || w.knownGives(a, int(o2)) {
+			continue
+		}
+		i := w.tw.n
+		w.tw.a[i], w.tw.o[i], w.tw.sides[i] = [2]int32{int32(a), -1}, [2]uint16{o2, 0}, m.sideBit[a]
+		w.tw.live |= 1 << i
+		w.tw.n++
+	}
+	w.br = branchWatch{int32(a), uint16(o), w.tw.n}
+	return w.tw.n > 0
+}
+
+// knownGives reports whether a solution known gives agent a option o.
+func (w *worker) knownGives(a, o int) bool {
+	return len(w.knownBy[w.knownAt[a]+int32(o)]) > 0 && testUnsound != unsoundBranchKnown
+}
+
+// proofOver leaves in w.tw the twins of the branch watched only, as the
+// proofs below it left them (see watchTwins).
+func (w *worker) proofOver() {
+	w.tw.n = w.br.n
+	w.tw.live &= 1<<w.br.n - 1
+}
+
+// proveBranchTwins settles, at an order set of the side proved a solution,
+// the twin branches of ended (bits of w.tw) whose order set here the proof
+// did not stand for: each is a solution too, and stays alike, when a twin's
+// proof stood for it before or a search of the others' replies of its own
+// proves it now (it is judged so, as its branch's search would judge it);
+// else the twin branch ends. Searched, it would end the same way: what the
+// side's search reads of an order set proved is that it is a solution.
+func (w *worker) proveBranchTwins(ended uint32, free *aset) {
+	if ended == 0 {
+		return
+	}
+	tw, br := w.tw, w.br
+	a := int(br.a)
+	for i := 0; i < br.n; i++ {
+		if ended&(1<<i) == 0 {
+			continue
+		}
+		o2 := tw.o[i][0]
+		w.setAsg(a, o2)
+		ok := w.twinProved()
+		if !ok && testUnsound != unsoundBranchProof {
+			w.tw, w.br = twinWatch{}, branchWatch{}
+			w.stats.Judged++
+			n := w.nodes
+			w.sFree = *free
+			w.watchTwins() // its own twins
+			found := w.oSearch(&w.brRef)
+			w.stats.ReplyNodes += w.nodes - n
+			switch {
+			case found:
+				w.stats.Refuted++
+			case !w.stopped():
+				w.stats.Proved++
+				w.stats.ProofNodes += w.nodes - n
+				w.keepTwins()
+				w.keepProved()
+				ok = true
+			}
+		}
+		w.setAsg(a, br.o)
+		if ok || testUnsound == unsoundBranchProof {
+			tw.live |= 1 << i
+		} else {
+			tw.live &^= 1 << i
+		}
+	}
+	w.tw, w.br = tw, br
+}
+
+// testMirror, when set by a test, is handed each solution a twin branch's
+// search stood for.
+var testMirror func(w *worker, orders []engine.Order)
+
+// mirror ends the watch of the branch just searched: the solutions it found
+// from index s0 of w.sols (k0 of w.known) are, with the facing of each twin
+// branch still alike, solutions of that branch too, found as its own search
+// would, and its option in next (the options branched on after the
+// branch's) is cleared, not to be searched.
+func (w *worker) mirror(s0, k0 int, next []uint16) {
+	live, br, opts := w.tw.live&(1<<w.br.n-1), w.br, w.tw.o
+	w.tw, w.br = twinWatch{}, branchWatch{}
+	if live == 0 || w.stopped() {
+		return
+	}
+	m := w.m
+	a := int(br.a)
+	ns, nk := len(w.sols), len(w.known)
+	for i := 0; i < br.n; i++ {
+		if live&(1<<i) == 0 {
+			continue
+		}
+		o2 := opts[i][0]
+		to := m.agents[a].opts[o2].ords[0]
+		for x := s0; x < ns; x++ {
+			s := slices.Clone(w.sols[x])
+			for j := range s {
+				if s[j].Op == engine.OpPlace && s[j].Loc == to.Loc {
+					s[j] = to
+				}
+			}
+			w.sols = append(w.sols, s)
+			if testMirror != nil {
+				testMirror(w, s)
+			}
+		}
+		for x := k0; x < nk; x++ {
+			k := slices.Clone(w.known[x])
+			for j := range k {
+				if int(k[j].a) == a {
+					k[j].o = o2
+				}
+			}
+			w.addKnown(k)
+		}
+		w.stats.Mirrored += int64(ns - s0)
+		w.sh.found.Add(int32(ns - s0))
+		if j := slices.Index(next, o2); j >= 0 {
+			next[j] = 0
+		}
+	}
 }

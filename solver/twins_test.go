@@ -2,10 +2,12 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -230,4 +232,204 @@ func solutionsText(cat *engine.Catalogue, r *Result) string {
 		b.WriteString(engine.OrdersText(cat, s.Orders, "-") + "\n")
 	}
 	return b.String()
+}
+
+// mirrorProblems are positions under Any on which twin branches are
+// mirrored (see mirror): quick ones of the hard suite, positions like
+// them, and random ones.
+func mirrorProblems(t *testing.T) []*Problem {
+	t.Helper()
+	cat := testCatalogue(t)
+	var ps []*Problem
+	for _, e := range readHard(t) {
+		switch e.name {
+		case "any-kill-a", "any-kills-a", "any-pit-b", "any-kill-b", "any-kills-b", "any-pit-a", "any-keep-b":
+			ps = append(ps, e.g.spec.build(t, cat))
+		}
+	}
+	for seed := 1; seed <= 2; seed++ {
+		for _, goal := range []string{"pit", "kill", "keep"} {
+			ps = append(ps, hardCandidate(cat, Any, goal, hardClasses[1], seed))
+		}
+	}
+	rng := rand.New(rand.NewPCG(*diffSeed, uint64(Any)+700))
+	for range max(*diffN/3, 100) {
+		ps = append(ps, randomProblem(rng, cat, Any))
+	}
+	return ps
+}
+
+// mirrorDisagreement solves p with twin branches mirrored and without, one
+// worker each, and tells how the two differ ("" when they give the same
+// solutions); mirrored counts the solutions mirrored.
+func mirrorDisagreement(t *testing.T, cat *engine.Catalogue, p *Problem) (diff string, mirrored int64) {
+	t.Helper()
+	opt := Options{Workers: 1, Timeout: 20 * time.Second}
+	with, err := Solve(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := testUnsound
+	testUnsound = noMirrors
+	without, err := Solve(context.Background(), p, opt)
+	testUnsound = u
+	if err != nil {
+		t.Fatal(err)
+	}
+	if with.Stopped || without.Stopped {
+		return "", with.Stats.Mirrored
+	}
+	if a, b := solutionsText(cat, with), solutionsText(cat, without); a != b {
+		return fmt.Sprintf("%s: with twin branches mirrored\n%s\nwithout\n%s", hardKey(cat, p), a, b), with.Stats.Mirrored
+	}
+	return "", with.Stats.Mirrored
+}
+
+// TestMirrorsKeepTheSolutions solves the positions of mirrorProblems with
+// twin branches mirrored and without: the same solutions, and some
+// solutions mirrored.
+func TestMirrorsKeepTheSolutions(t *testing.T) {
+	cat := testCatalogue(t)
+	var mirrored int64
+	for _, p := range mirrorProblems(t) {
+		d, n := mirrorDisagreement(t, cat, p)
+		if d != "" {
+			t.Fatal(d)
+		}
+		mirrored += n
+	}
+	if mirrored == 0 {
+		t.Fatal("no solution was mirrored")
+	}
+	t.Logf("%d solutions mirrored", mirrored)
+}
+
+// TestMirrorsAreSolutions: every solution mirrored from a twin branch, on
+// the positions of mirrorProblems with one worker and two, is proved
+// again, alone, by the others' search.
+func TestMirrorsAreSolutions(t *testing.T) {
+	var mu sync.Mutex
+	var cur *Problem
+	type mirrored struct {
+		p      *Problem
+		orders []engine.Order
+	}
+	var got []mirrored
+	testMirror = func(w *worker, orders []engine.Order) {
+		mu.Lock()
+		defer mu.Unlock()
+		got = append(got, mirrored{cur, orders})
+	}
+	defer func() { testMirror = nil }()
+	for _, p := range mirrorProblems(t) {
+		for _, workers := range []int{1, 2} {
+			mu.Lock()
+			cur = p
+			mu.Unlock()
+			if _, err := Solve(context.Background(), p, Options{Workers: workers, Timeout: 20 * time.Second}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if len(got) == 0 {
+		t.Fatal("no solution was mirrored")
+	}
+	cat := testCatalogue(t)
+	for _, c := range got {
+		if reply, refuted, err := Refute(context.Background(), c.p, c.orders); err != nil || refuted {
+			t.Fatalf("%s: %s, mirrored from a twin branch, is beaten by %v (%v)", hardKey(cat, c.p), engine.OrdersText(cat, c.orders, "-"), reply, err)
+		}
+	}
+	t.Logf("%d solutions mirrored, each proved again", len(got))
+}
+
+// mirrorChecks are positions like the hard suite's on which a twin branch
+// mirrored unsoundly changes the solutions (found by hunting them with
+// each unsoundness).
+var mirrorChecks = []struct {
+	u     unsoundness
+	goal  string
+	class int // of hardClasses
+	seed  int
+}{
+	{unsoundBranchEval, "keep", 0, 8},
+	{unsoundBranchKnown, "kills", 1, 6},
+}
+
+// TestMirrorsAreChecked: made to keep a twin branch alike whatever the
+// side's turns resolved with its facing (unsoundBranchEval), or whatever
+// the solutions known give its option (unsoundBranchKnown), the search
+// mirrors a branch that its own search would not have: on the positions of
+// mirrorChecks the solutions differ from those found without mirrors. (A
+// proof that ended a twin branch: see TestBranchTwinsOfProofs.)
+func TestMirrorsAreChecked(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, c := range mirrorChecks {
+		p := hardCandidate(cat, Any, c.goal, hardClasses[c.class], c.seed)
+		if d, _ := mirrorDisagreement(t, cat, p); d != "" {
+			t.Fatalf("sound: %s", d)
+		}
+		testUnsound = c.u
+		d, _ := mirrorDisagreement(t, cat, p)
+		testUnsound = soundPrunings
+		if d == "" {
+			t.Errorf("unsoundness %d: the solutions of %s are the same", c.u, hardKey(cat, p))
+		}
+	}
+}
+
+// TestBranchTwinsOfProofs: at an order set of the side proved a solution,
+// a twin branch whose order set the proof did not stand for is proved
+// alone, and ends when a reply beats it. The Dart of any-keep-b seed 6's
+// candidate facing F is beaten, facing D not (see twinProofs): watched as
+// the twin of the branch facing D, the branch facing F ends at that order
+// set; made to keep it (unsoundBranchProof), the test fails.
+func TestBranchTwinsOfProofs(t *testing.T) {
+	cat := testCatalogue(t)
+	c := twinProofs[0]
+	p := hardCandidate(cat, Any, c.goal, hardClasses[1], c.seed)
+	for _, u := range []unsoundness{soundPrunings, unsoundBranchProof} {
+		m, err := buildModel(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own, err := m.assignment(p.Side, twinProofOrders(t, cat, c.orders))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := newWorker(m, &shared{})
+		dart := -1
+		for _, x := range own {
+			w.assign(int(x.a), int(x.o))
+			if op := m.agents[x.a].opts[x.o].ords[0]; op.Op == engine.OpPlace && cat.Kind(op.Kind).Name == "Dart" {
+				dart = int(x.a)
+			}
+		}
+		if dart < 0 {
+			t.Fatal("no Dart placed")
+		}
+		o := int(w.asg[dart])
+		var f uint16 // the Dart facing F
+		for _, o2 := range m.twinOf[dart][o] {
+			if m.agents[dart].opts[o2].ords[0].Dir == engine.F {
+				f = o2
+			}
+		}
+		w.bst = append(w.bst[:0], f)
+		w.later[dart] = [2]int32{0, 1}
+		if !w.watchBranch(dart, o, w.bst) {
+			t.Fatal("the branch facing F is not watched")
+		}
+		testUnsound = u
+		var free aset
+		var ref refutation
+		solved := !w.refuteS(&free, &ref)
+		testUnsound = soundPrunings
+		if !solved {
+			t.Fatalf("%s is beaten", c.orders)
+		}
+		if alike := w.tw.live&1 != 0; alike != (u == unsoundBranchProof) {
+			t.Errorf("unsoundness %d: the branch facing F alike: %v", u, alike)
+		}
+	}
 }
