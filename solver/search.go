@@ -882,19 +882,20 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 	} else {
 		w.sFree = *free
 		n := w.nodes
+		branch := w.tw.live // the twin branches alike so far
 		w.watchTwins()
-		before := w.tw.live & (1<<w.br.n - 1)
 		found := w.oSearch(ref)
 		if !found && !w.stopped() {
 			w.keepTwins()
 		}
-		w.proofOver()
+		alike := w.tw.live
+		w.proofOver(branch & alike)
 		w.stats.ReplyNodes += w.nodes - n
 		if !found {
 			if !w.stopped() {
 				w.stats.Proved++
 				w.stats.ProofNodes += w.nodes - n
-				w.proveBranchTwins(before&^w.tw.live, free)
+				w.proveBranchTwins(branch&^alike, free)
 			}
 			return false
 		}

@@ -255,7 +255,9 @@ func (w *worker) sameBut(a0, a1 int) bool {
 // agent given its option elsewhere belong to other tasks.
 func (w *worker) watchTwins() {
 	m := w.m
-	w.proofOver() // the branch's twins first, as they are
+	// The branch's twins first, each watched whether or not its branch is
+	// still alike: the proof may stand for its order set all the same.
+	w.tw.n, w.tw.live = w.br.n, 1<<w.br.n-1
 	if testUnsound == noTwins {
 		return
 	}
@@ -427,11 +429,11 @@ func (w *worker) knownGives(a, o int) bool {
 	return len(w.knownBy[w.knownAt[a]+int32(o)]) > 0 && testUnsound != unsoundBranchKnown
 }
 
-// proofOver leaves in w.tw the twins of the branch watched only, as the
-// proofs below it left them (see watchTwins).
-func (w *worker) proofOver() {
+// proofOver leaves in w.tw, once a proof is over, the twins of the branch
+// watched only, those of live alike (see watchTwins).
+func (w *worker) proofOver(live uint32) {
 	w.tw.n = w.br.n
-	w.tw.live &= 1<<w.br.n - 1
+	w.tw.live = live & (1<<w.br.n - 1)
 }
 
 // proveBranchTwins settles, at an order set of the side proved a solution,
