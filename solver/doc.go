@@ -377,6 +377,21 @@
 // again; TestTwinsAreChecked shows that without either check a twin that a
 // reply beats is kept.
 //
+// A branch's search stands for its twins too (twins.go). The side's search
+// branches on each facing of a placement, and the search below one facing
+// is often the search below another, turn for turn. While the branch of one
+// facing is searched, the branches of the facings branched on after it are
+// watched as a proof's twins are, through the side's turns and bounds and
+// through every proof below (an order set of a twin branch that a proof did
+// not stand for is proved alone, and the branch ends if a reply beats it);
+// a twin branch alike to the end has the branch's solutions with its own
+// facing (Stats.Mirrored), and is not searched. One branch is watched at a
+// time, and only where no solution known gives the agent either option.
+// TestMirrorsKeepTheSolutions compares the solutions with and without;
+// TestMirrorsAreSolutions proves each mirrored solution again;
+// TestMirrorsAreChecked and TestBranchTwinsOfProofs show that without each
+// check a branch is mirrored that should not be.
+//
 // Every pruning is sound: TestDifferential compares the solver with the
 // brute force (BruteForce, a plain enumeration of every legal order set
 // against every reply) on random small positions under every model, and

@@ -43,6 +43,21 @@ type twinWatch struct {
 	live  uint32
 }
 
+// add watches one more twin, live: agent a0 given option o0, and agent a1
+// (when not -1) option o1; none past maxTwins.
+func (t *twinWatch) add(m *model, a0 int, o0 uint16, a1 int, o1 uint16) {
+	if t.n == maxTwins {
+		return
+	}
+	i := t.n
+	t.a[i], t.o[i], t.sides[i] = [2]int32{int32(a0), int32(a1)}, [2]uint16{o0, o1}, m.sideBit[a0]
+	if a1 >= 0 {
+		t.sides[i] |= m.sideBit[a1]
+	}
+	t.live |= 1 << i
+	t.n++
+}
+
 // swap exchanges the options of twin i's agents in asg with the twin's:
 // once, asg holds the twin; twice, the order set proved again.
 func (t *twinWatch) swap(i int, asg []uint16) {
@@ -265,16 +280,9 @@ func (w *worker) watchTwins() {
 		return slices.Contains(w.bst[w.later[a][0]:w.later[a][1]], o)
 	}
 	add := func(a0 int, o0 uint16, a1 int, o1 uint16) {
-		if w.tw.n == maxTwins || a1 < 0 && w.branchTwin(a0, o0) {
-			return
+		if a1 >= 0 || !w.branchTwin(a0, o0) {
+			w.tw.add(m, a0, o0, a1, o1)
 		}
-		i := w.tw.n
-		w.tw.a[i], w.tw.o[i], w.tw.sides[i] = [2]int32{int32(a0), int32(a1)}, [2]uint16{o0, o1}, m.sideBit[a0]
-		if a1 >= 0 {
-			w.tw.sides[i] |= m.sideBit[a1]
-		}
-		w.tw.live |= 1 << i
-		w.tw.n++
 	}
 	own := m.own
 	for _, a := range own {
@@ -406,19 +414,17 @@ func (w *worker) branchTwin(a int, o uint16) bool {
 // pruned alike by the solutions known. It reports whether it watches any.
 func (w *worker) watchBranch(a, o int, next []uint16) bool {
 	m := w.m
+	// Near misses, when asked for, are kept as each branch's search meets
+	// them: a twin branch is then searched.
 	if m.twinOf == nil || m.twinOf[a] == nil || w.tw.live != 0 || w.wantCands ||
 		testUnsound == noTwins || testUnsound == noMirrors || w.knownGives(a, o) {
 		return false
 	}
 	w.tw, w.br = twinWatch{}, branchWatch{}
 	for _, o2 := range m.twinOf[a][o] {
-		if w.tw.n == maxTwins || !slices.Contains(next, o2) || w.knownGives(a, int(o2)) {
-			continue
+		if slices.Contains(next, o2) && !w.knownGives(a, int(o2)) {
+			w.tw.add(m, a, o2, -1, 0)
 		}
-		i := w.tw.n
-		w.tw.a[i], w.tw.o[i], w.tw.sides[i] = [2]int32{int32(a), -1}, [2]uint16{o2, 0}, m.sideBit[a]
-		w.tw.live |= 1 << i
-		w.tw.n++
 	}
 	w.br = branchWatch{int32(a), uint16(o), w.tw.n}
 	return w.tw.n > 0
