@@ -132,10 +132,10 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 		if s.Proved > 0 {
 			fmt.Fprintf(&b, ", in %s", plural(int(s.ProofNodes), "position"))
 		}
-		if s.Mirrored > 0 {
-			fmt.Fprintf(&b, "; %s found by the search of a twin branch", plural(int(s.Mirrored), "solution"))
-		}
 		b.WriteString("\n")
+	}
+	if s := r.Stats; s.Mirrored > 0 {
+		fmt.Fprintf(&b, "%s found by the search of a twin branch\n", plural(int(s.Mirrored), "solution"))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -111,7 +111,7 @@ func TestReportText(t *testing.T) {
 			"solved: 1 solution, not unique\n  1. place Spear Pit B\nsearched 50 positions in 0.000 s\njudged 4 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 3 proved against every reply (2 by the proof of a twin), in 30 positions\n"},
 		{"any mirrored", Result{Solutions: []Solution{{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B)}}, {Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.C)}}},
 			Complete: true, Nodes: 50, Stats: Stats{Judged: 2, Remembered: 1, Proved: 1, Mirrored: 1, ReplyNodes: 40, ProofNodes: 30}},
-			"solved: 2 solutions, not unique\n  1. place Spear Pit B\n  2. place Spear Pit C\nsearched 50 positions in 0.000 s\njudged 2 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 1 proved against every reply, in 30 positions; 1 solution found by the search of a twin branch\n"},
+			"solved: 2 solutions, not unique\n  1. place Spear Pit B\n  2. place Spear Pit C\nsearched 50 positions in 0.000 s\njudged 2 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 1 proved against every reply, in 30 positions\n1 solution found by the search of a twin branch\n"},
 		{"any unsolvable", Result{Complete: true, Nodes: 12, Stats: Stats{Judged: 3, Refuted: 3, ReplyNodes: 11}},
 			"no solution: proven unsolvable\nsearched 12 positions in 0.000 s\njudged 3 order sets: 0 beaten by a reply remembered, 3 by a reply searched for, 0 proved against every reply\n"},
 	}

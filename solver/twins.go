@@ -80,16 +80,14 @@ func twinOptions(p, q *option) bool {
 	return x == y
 }
 
-// findTwins sets, for each option of each of the side's cell agents under
-// Any, the options that are its twins (see twinOptions), and numbers the
-// side's cell agents for the facings read (sideBit; the 64th and after
-// share the last bit).
+// findTwins sets, for each option of each of the side's cell agents, the
+// options that are its twins (see twinOptions), and numbers the side's cell
+// agents for the facings read (sideBit; the 64th and after share the last
+// bit). Under Any the proofs watch twins, and under every model the
+// branches (see watchBranch).
 func (m *model) findTwins() {
 	m.sideBit = make([]uint64, len(m.agents))
 	m.twinOf = make([][][]uint16, len(m.agents))
-	if m.opp != Any {
-		return
-	}
 	n := 0
 	for _, a := range m.own {
 		ag := &m.agents[a]
@@ -381,11 +379,11 @@ func (w *worker) twinProved() bool {
 // docs/performance.md). So while the branch of one facing is searched, the
 // branches of its twins (the same placement with the facings branched on
 // after it) are watched as twins are in a proof (see twinWatch), through the
-// side's nodes and through each proof below it; a twin branch alike to the
-// end of its branch's search finds the same solutions but for the facing,
-// and is not searched: its solutions are the branch's, mirrored. One branch
-// is watched at a time: another starts only when every twin of the one
-// watched has ended.
+// side's nodes and, under Any, through each proof below it; a twin branch
+// alike to the end of its branch's search finds the same solutions but for
+// the facing, and is not searched: its solutions are the branch's,
+// mirrored. One branch is watched at a time: another starts only when every
+// twin of the one watched has ended.
 
 // branchWatch is the branch whose twins are watched: agent a's option o.
 // Its twins are the first n of w.tw, each giving a another option, kept

@@ -234,8 +234,8 @@ func solutionsText(cat *engine.Catalogue, r *Result) string {
 	return b.String()
 }
 
-// mirrorProblems are positions under Any on which twin branches are
-// mirrored (see mirror): quick ones of the hard suite, positions like
+// mirrorProblems are positions on which twin branches are mirrored (see
+// mirror), under every model: quick ones of the hard suite, positions like
 // them, and random ones.
 func mirrorProblems(t *testing.T) []*Problem {
 	t.Helper()
@@ -243,7 +243,8 @@ func mirrorProblems(t *testing.T) []*Problem {
 	var ps []*Problem
 	for _, e := range readHard(t) {
 		switch e.name {
-		case "any-kill-a", "any-kills-a", "any-pit-b", "any-kill-b", "any-kills-b", "any-pit-a", "any-keep-b":
+		case "any-kill-a", "any-kills-a", "any-pit-b", "any-kill-b", "any-kills-b", "any-pit-a", "any-keep-b",
+			"fixed-kill-b", "fixed-kills-c", "fixed-pit-c", "hold-kill-b", "hold-kills-a", "hold-win-c":
 			ps = append(ps, e.g.spec.build(t, cat))
 		}
 	}
@@ -252,9 +253,11 @@ func mirrorProblems(t *testing.T) []*Problem {
 			ps = append(ps, hardCandidate(cat, Any, goal, hardClasses[1], seed))
 		}
 	}
-	rng := rand.New(rand.NewPCG(*diffSeed, uint64(Any)+700))
-	for range max(*diffN/3, 100) {
-		ps = append(ps, randomProblem(rng, cat, Any))
+	for _, opp := range []Opponent{Hold, Fixed, Any} {
+		rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)+700))
+		for range max(*diffN/6, 50) {
+			ps = append(ps, randomProblem(rng, cat, opp))
+		}
 	}
 	return ps
 }
