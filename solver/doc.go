@@ -387,6 +387,8 @@
 // a twin branch alike to the end has the branch's solutions with its own
 // facing (Stats.Mirrored), and is not searched. One branch is watched at a
 // time, and only where no solution known gives the agent either option.
+// Under hold and fixed the side's search is its turns and bounds alone, and
+// the twin branches are watched through them.
 // TestMirrorsKeepTheSolutions compares the solutions with and without;
 // TestMirrorsAreSolutions proves each mirrored solution again;
 // TestMirrorsAreChecked and TestBranchTwinsOfProofs show that without each

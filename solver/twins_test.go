@@ -23,15 +23,6 @@ type twinCase struct {
 // stood for (see twins.go).
 func twinsGiven(t *testing.T) []twinCase {
 	t.Helper()
-	var mu sync.Mutex
-	var cur *Problem
-	var got []twinCase
-	testTwin = func(w *worker) {
-		mu.Lock()
-		defer mu.Unlock()
-		got = append(got, twinCase{cur, w.m.orders(w.asg, w.m.side)})
-	}
-	defer func() { testTwin = nil }()
 	cat := testCatalogue(t)
 	var ps []*Problem
 	for _, e := range readHard(t) {
@@ -45,34 +36,71 @@ func twinsGiven(t *testing.T) []twinCase {
 	for range max(*diffN/3, 100) {
 		ps = append(ps, randomProblem(rng, cat, Any))
 	}
+	defer func() { testTwin = nil }()
+	return ordersGiven(t, ps, func(record func([]engine.Order)) {
+		testTwin = func(w *worker) { record(w.m.orders(w.asg, w.m.side)) }
+	})
+}
+
+// ordersGiven solves each of ps (see solveEach), handing hook the function
+// that records an order set of the side for the problem solved, and returns
+// those recorded under Any.
+func ordersGiven(t *testing.T, ps []*Problem, hook func(record func([]engine.Order))) []twinCase {
+	t.Helper()
+	var mu sync.Mutex
+	var cur *Problem
+	var got []twinCase
+	hook(func(orders []engine.Order) {
+		mu.Lock()
+		defer mu.Unlock()
+		if cur.Opponent == Any {
+			got = append(got, twinCase{cur, orders})
+		}
+	})
+	solveEach(t, ps, func(p *Problem) {
+		mu.Lock()
+		cur = p
+		mu.Unlock()
+	})
+	return got
+}
+
+// solveEach solves each of ps with one worker and two, calling at with the
+// problem before each.
+func solveEach(t *testing.T, ps []*Problem, at func(*Problem)) {
+	t.Helper()
 	for _, p := range ps {
 		for _, workers := range []int{1, 2} {
-			mu.Lock()
-			cur = p
-			mu.Unlock()
-			if _, err := Solve(context.Background(), p, Options{Workers: workers}); err != nil {
+			at(p)
+			if _, err := Solve(context.Background(), p, Options{Workers: workers, Timeout: 20 * time.Second}); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	return got
+}
+
+// provedAgain proves each order set of cs again, alone, by the others'
+// search: no reply may beat it. how says how it was taken as a solution;
+// none given fails.
+func provedAgain(t *testing.T, cs []twinCase, how string) {
+	t.Helper()
+	if len(cs) == 0 {
+		t.Fatalf("no order set %s", how)
+	}
+	defer t.Logf("%d order sets %s, each proved again", len(cs), how)
+	cat := testCatalogue(t)
+	for _, c := range cs {
+		if reply, refuted, err := Refute(context.Background(), c.p, c.orders); err != nil || refuted {
+			t.Fatalf("%s: %s, %s, is beaten by %v (%v)", hardKey(cat, c.p), engine.OrdersText(cat, c.orders, "-"), how, reply, err)
+		}
+	}
 }
 
 // TestTwinsAreSolutions: every order set of the side that a twin's proof
 // stood for is proved again, alone, by the others' search: no reply may
 // beat it.
 func TestTwinsAreSolutions(t *testing.T) {
-	got := twinsGiven(t)
-	if len(got) == 0 {
-		t.Fatal("no twin's proof stood for another order set")
-	}
-	cat := testCatalogue(t)
-	for _, c := range got {
-		if reply, refuted, err := Refute(context.Background(), c.p, c.orders); err != nil || refuted {
-			t.Fatalf("%s: %s, taken as proved by its twin's proof, is beaten by %v (%v)", hardKey(cat, c.p), engine.OrdersText(cat, c.orders, "-"), reply, err)
-		}
-	}
-	t.Logf("%d order sets taken as proved by their twins' proofs, each proved again", len(got))
+	provedAgain(t, twinsGiven(t), "taken as proved by a twin's proof")
 }
 
 // twinProofs are proofs whose twins a check of twinEval or twinCheck
@@ -311,39 +339,11 @@ func TestMirrorsKeepTheSolutions(t *testing.T) {
 // the positions of mirrorProblems with one worker and two, is proved
 // again, alone, by the others' search.
 func TestMirrorsAreSolutions(t *testing.T) {
-	var mu sync.Mutex
-	var cur *Problem
-	type mirrored struct {
-		p      *Problem
-		orders []engine.Order
-	}
-	var got []mirrored
-	testMirror = func(w *worker, orders []engine.Order) {
-		mu.Lock()
-		defer mu.Unlock()
-		got = append(got, mirrored{cur, orders})
-	}
 	defer func() { testMirror = nil }()
-	for _, p := range mirrorProblems(t) {
-		for _, workers := range []int{1, 2} {
-			mu.Lock()
-			cur = p
-			mu.Unlock()
-			if _, err := Solve(context.Background(), p, Options{Workers: workers, Timeout: 20 * time.Second}); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if len(got) == 0 {
-		t.Fatal("no solution was mirrored")
-	}
-	cat := testCatalogue(t)
-	for _, c := range got {
-		if reply, refuted, err := Refute(context.Background(), c.p, c.orders); err != nil || refuted {
-			t.Fatalf("%s: %s, mirrored from a twin branch, is beaten by %v (%v)", hardKey(cat, c.p), engine.OrdersText(cat, c.orders, "-"), reply, err)
-		}
-	}
-	t.Logf("%d solutions mirrored, each proved again", len(got))
+	got := ordersGiven(t, mirrorProblems(t), func(record func([]engine.Order)) {
+		testMirror = func(_ *worker, orders []engine.Order) { record(orders) }
+	})
+	provedAgain(t, got, "mirrored from a twin branch")
 }
 
 // mirrorChecks are positions like the hard suite's on which a twin branch
