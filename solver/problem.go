@@ -223,7 +223,7 @@ type Stats struct {
 	ReplyNodes int64 `json:"reply_nodes"` // turns resolved in the others' searches (Any), the proofs' included
 	ProofNodes int64 `json:"proof_nodes"` // turns resolved in the proofs (Any)
 	Twins      int64 `json:"twins"`       // of the proved, those a twin's proof stood for (Any; see twins.go)
-	Mirrored   int64 `json:"mirrored"`    // solutions a twin branch's search stood for, not judged (Any; see twins.go)
+	Mirrored   int64 `json:"mirrored"`    // solutions a twin branch's search stood for, not judged (see twins.go)
 }
 
 func (s *Stats) add(t *Stats) {

@@ -880,26 +880,16 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 	if killed {
 		w.stats.Remembered++
 	} else {
-		w.sFree = *free
-		n := w.nodes
 		branch := w.tw.live // the twin branches alike so far
-		w.watchTwins()
-		found := w.oSearch(ref)
-		if !found && !w.stopped() {
-			w.keepTwins()
-		}
+		found := w.searchReplies(free, ref)
 		alike := w.tw.live
 		w.proofOver(branch & alike)
-		w.stats.ReplyNodes += w.nodes - n
 		if !found {
 			if !w.stopped() {
-				w.stats.Proved++
-				w.stats.ProofNodes += w.nodes - n
 				w.proveBranchTwins(branch&^alike, free)
 			}
 			return false
 		}
-		w.stats.Refuted++
 		w.addKiller(ref.reply)
 		w.setReply(ref.reply)
 	}
@@ -910,6 +900,27 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 	}
 	w.clearReply(ref.reply)
 	return true
+}
+
+// searchReplies searches the others' replies for one that beats the side's
+// current order set, free the side's agents free, watching its twins (see
+// watchTwins), and counts the search: it fills ref and reports true when it
+// finds one, and keeps the twins still alike when it proves none does.
+func (w *worker) searchReplies(free *aset, ref *refutation) bool {
+	w.sFree = *free
+	n := w.nodes
+	w.watchTwins()
+	found := w.oSearch(ref)
+	w.stats.ReplyNodes += w.nodes - n
+	switch {
+	case found:
+		w.stats.Refuted++
+	case !w.stopped():
+		w.stats.Proved++
+		w.stats.ProofNodes += w.nodes - n
+		w.keepTwins()
+	}
+	return found
 }
 
 // oCaps are the passes of the others' search: each looks for a reply of at

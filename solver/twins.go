@@ -461,20 +461,9 @@ func (w *worker) proveBranchTwins(ended uint32, free *aset) {
 		w.setAsg(a, o2)
 		ok := w.twinProved()
 		if !ok && testUnsound != unsoundBranchProof {
-			w.tw, w.br = twinWatch{}, branchWatch{}
+			w.tw, w.br = twinWatch{}, branchWatch{} // its own twins watched
 			w.stats.Judged++
-			n := w.nodes
-			w.sFree = *free
-			w.watchTwins() // its own twins
-			found := w.oSearch(&w.brRef)
-			w.stats.ReplyNodes += w.nodes - n
-			switch {
-			case found:
-				w.stats.Refuted++
-			case !w.stopped():
-				w.stats.Proved++
-				w.stats.ProofNodes += w.nodes - n
-				w.keepTwins()
+			if !w.searchReplies(free, &w.brRef) && !w.stopped() {
 				w.keepProved()
 				ok = true
 			}
