@@ -244,3 +244,66 @@ func TestAlikeBentPairs(t *testing.T) {
 	}
 	t.Logf("%d pairs of bent placements, %d changing the turn together", bent, changed)
 }
+
+// TestAlikeFacingsOf: following only some facings of each placement
+// (Resolver.WatchFacingsOf) does not change the turn; Alike names none of
+// the others, every facing it names makes the same turn, and it names
+// every facing followed that following them all names.
+func TestAlikeFacingsOf(t *testing.T) {
+	cat := testCatalogue(t)
+	rules := &Rules{Kinds: cat}
+	rng := rand.New(rand.NewPCG(13, 14))
+	var r, all, plain Resolver
+	all.WatchFacings(1<<NumLocs - 1)
+	named, left := 0, 0
+	for i := 0; i < 2*propCount; i++ {
+		p, orders, plan := facedCase(t, rng, cat, i)
+		var faces [NumLocs]uint8
+		var cells uint64
+		for l := range faces {
+			if rng.IntN(4) > 0 {
+				cells |= 1 << l
+				faces[l] = uint8(rng.IntN(64))
+			}
+		}
+		r.WatchFacingsOf(cells, &faces)
+		var out, outAll, out0 Outcome
+		r.Resolve(rules, &p, &plan, &out, nil)
+		all.Resolve(rules, &p, &plan, &outAll, nil)
+		plain.Resolve(rules, &p, &plan, &out0, nil)
+		if out != out0 {
+			t.Fatalf("following some facings changed the turn\n%s\n%v", p.Code(cat), orders)
+		}
+		for k := 0; k < int(out.NumPlaced); k++ {
+			x := out.PlacedAt[k]
+			var followed uint8
+			if cells&(1<<x.Loc) != 0 {
+				followed = faces[x.Loc]
+			}
+			got, full := r.Alike(k)&0x3f, all.Alike(k)&0x3f
+			if got&^followed != 0 {
+				t.Fatalf("placement on %v: facings %06b named alike, only %06b followed\n%s\n%v", x.Loc, got, followed, p.Code(cat), orders)
+			}
+			if full&followed&^got != 0 {
+				t.Fatalf("placement on %v: facings %06b alike when all are followed, %06b when %06b are\n%s\n%v", x.Loc, full, got, followed, p.Code(cat), orders)
+			}
+			if out.PlacedFaced&(1<<k) == 0 {
+				continue
+			}
+			eachFacing(t, rules, &p, orders, &out, k, func(f Dir, same bool) {
+				switch {
+				case got&(1<<f) != 0 && !same:
+					t.Fatalf("facing %v of the placement on %v was alike, yet changes the turn\n%s\n%v", f, x.Loc, p.Code(cat), orders)
+				case got&(1<<f) != 0:
+					named++
+				case full&(1<<f) != 0:
+					left++
+				}
+			})
+		}
+	}
+	if named == 0 || left == 0 {
+		t.Fatalf("%d facings read named alike, %d alike but not followed: the test reads too little", named, left)
+	}
+	t.Logf("%d facings read named alike, %d alike but not followed", named, left)
+}

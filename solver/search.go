@@ -180,6 +180,7 @@ type worker struct {
 	twIn    bool
 	twPlan  engine.Plan
 	twOut   engine.Outcome
+	twFaces [engine.NumLocs]uint8 // the facings the live twins give, by cell (see twinCells)
 	twKey   []byte
 	twSols  map[string]struct{}
 	twBytes int64
@@ -559,7 +560,7 @@ func (w *worker) eval() bool {
 	m := w.m
 	w.gen++
 	w.planOf(&w.plan)
-	w.res.WatchFacings(w.twinCells()) // see twinEval
+	w.res.WatchFacingsOf(w.twinCells(), &w.twFaces) // see twinEval
 	w.res.Resolve(m.rules, &m.pos, &w.plan, &w.out, nil)
 	if w.tw.live != 0 {
 		w.twinEval()

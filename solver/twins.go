@@ -198,16 +198,26 @@ func (w *worker) twinEval() {
 	}
 }
 
-// twinCells returns the cells of the placements the live twins change.
+// twinCells returns the cells of the placements the live twins change,
+// and sets w.twFaces to the facings they give each (see
+// engine.Resolver.WatchFacingsOf).
 func (w *worker) twinCells() uint64 {
 	var c uint64
 	for i := 0; i < w.tw.n; i++ {
 		if w.tw.live&(1<<i) == 0 {
 			continue
 		}
-		for _, a := range w.tw.a[i] {
-			if a >= 0 {
-				c |= 1 << w.m.agents[a].loc
+		for k, a := range w.tw.a[i] {
+			if a < 0 {
+				continue
+			}
+			ag := &w.m.agents[a]
+			f := uint8(1) << (ag.opts[w.tw.o[i][k]].ords[0].Dir & 7)
+			if b := uint64(1) << ag.loc; c&b == 0 {
+				c |= b
+				w.twFaces[ag.loc] = f
+			} else {
+				w.twFaces[ag.loc] |= f
 			}
 		}
 	}
