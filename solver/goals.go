@@ -931,6 +931,9 @@ func winFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet {
 
 // occupant returns the agent whose piece ends on l, or -1.
 func (f fates) occupant(l engine.Loc) int {
+	if f.out.Pos.Board[l].Empty() {
+		return -1 // a piece alive stands on the cell of its fate
+	}
 	for _, a := range f.m.facts.live {
 		if ft, ok := f.fate(a); ok && ft.Loc == l {
 			return a
