@@ -367,7 +367,8 @@
 // task will judge later are watched: each turn is resolved again with a
 // twin's facings, unless the turn read no such facing
 // (engine.Outcome.PlacedFaced) or read them only where they change nothing
-// (engine.Resolver.Alike: each round of close combat ends the same), and
+// (engine.Resolver.Alike: each round of close combat ends the same; the
+// engine follows only the facings the twins give, WatchFacingsOf), and
 // must come out the same but for them;
 // each bound that read such a facing (the first fights' verdicts, the
 // survivor bound, the arrivals of the sure kills; the memos keep which
