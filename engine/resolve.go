@@ -338,8 +338,9 @@ func (r *Resolver) WatchFacingsOf(cells uint64, faces *[NumLocs]uint8) {
 
 // Alike returns, after a turn resolved with facings watched, the other
 // facings (bit d for Dir d) placement i (Outcome.Placed[i]), on a cell
-// watched, could have had, of those followed (see WatchFacingsOf), with every round of close combat that read its
-// facing (its own number, or in a King's sum) ending the same: each fight
+// watched, could have had, of those followed (see WatchFacingsOf), with
+// every round of close combat that read its facing (its own number, or in
+// a King's sum) ending the same: each fight
 // coming out the same, or, for a fight of its own read by nothing else, the
 // round's deaths and credits being the same by its other fights. A top
 // combat's King sums every number of its group, whatever the facings, but
