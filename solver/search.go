@@ -537,7 +537,7 @@ func (w *worker) stopped() bool {
 		return true
 	}
 	for _, x := range w.ab {
-		if x.cut.Load() < x.kid {
+		if x.cut.Load() < x.kid && !testPastCut {
 			return true
 		}
 	}

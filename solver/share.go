@@ -49,6 +49,7 @@ type kidResult struct {
 	done, found bool
 	capped      bool // a node was left unsearched for want of oCap
 	nodes       int64
+	ended       uint32 // the twins the subtree's search ended (see twins.go)
 }
 
 // oShare searches the subtrees of the children of a node of the others'
@@ -75,7 +76,6 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 	n := len(kids)
 	results := make([]kidResult, n)
 	var next, cut atomic.Int32
-	var ended atomic.Uint32 // the twins a helper found unlike (see twins.go)
 	live := w.tw.live
 	cut.Store(math.MaxInt32)
 	n0 := w.nodes
@@ -85,8 +85,7 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			h.oKids(kids, res, depth, &next, &cut, results)
-			ended.Or(live &^ h.tw.live)
+			h.oKids(kids, res, depth, live, &next, &cut, results)
 			h.tw = twinWatch{}
 			h.sh.nodes.Add(h.flush)
 			h.flush = 0
@@ -95,18 +94,22 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 		}()
 	}
 	ko := slices.Clone(w.killOpt) // a reply found below sets it (see refuted)
-	w.oKids(kids, res, depth, &next, &cut, results)
+	w.oKids(kids, res, depth, live, &next, &cut, results)
 	copy(w.killOpt, ko)
 	wg.Wait()
-	w.tw.live &^= ended.Load()
-	// Count what the sequential search would have, up to where it stops.
+	// Count what the sequential search would have, up to where it stops,
+	// and end the twins it would have ended: those the subtrees before
+	// that child ended (each searched from the node's twins, as its
+	// search does not depend on the twins watched).
 	w.nodes = n0
+	w.tw.live = live
 	for i := range results {
 		r := &results[i]
 		if !r.done {
 			// Stopped: every node searched counts.
 			for j := i; j < n; j++ {
 				w.nodes += results[j].nodes
+				w.tw.live &^= results[j].ended
 			}
 			return -1
 		}
@@ -114,6 +117,7 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 			return i
 		}
 		w.nodes += r.nodes
+		w.tw.live &^= r.ended
 		w.oCapped = w.oCapped || r.capped
 	}
 	return n
@@ -121,13 +125,13 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 
 // oKids searches the children's subtrees, the next not yet taken each time,
 // until none is left or one before found a reply.
-func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *atomic.Int32, results []kidResult) {
+func (w *worker) oKids(kids []oKid, res []restriction, depth int, live uint32, next, cut *atomic.Int32, results []kidResult) {
 	w.ab = append(w.ab, abort{cut: cut})
 	defer func() { w.ab = w.ab[:len(w.ab)-1] }()
 	var ref refutation
 	for {
 		i := next.Add(1) - 1
-		if int(i) >= len(results) || i > cut.Load() {
+		if int(i) >= len(results) || i > cut.Load() && !testPastCut {
 			return
 		}
 		w.ab[len(w.ab)-1].kid = i
@@ -135,8 +139,9 @@ func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *ato
 		met.gen = math.MaxUint64 // evaluated by another worker: its outcome put back (see below)
 		n0, c0 := w.nodes, w.oCapped
 		w.oCapped = false
+		w.tw.live = live // the node's twins, whatever the children before ended
 		found := w.below(&kids[i], res, depth, &met, &ref)
-		results[i].nodes, results[i].capped = w.nodes-n0, w.oCapped
+		results[i].nodes, results[i].capped, results[i].ended = w.nodes-n0, w.oCapped, live&^w.tw.live
 		w.oCapped = c0
 		if w.stopped() && !found {
 			return // stopped, or a child before this one found a reply
@@ -149,6 +154,11 @@ func (w *worker) oKids(kids []oKid, res []restriction, depth int, next, cut *ato
 		}
 	}
 }
+
+// testPastCut, set by TestSharedSearchPastTheReply, has the children after
+// one that found a reply searched to their ends all the same, as a helper
+// may have searched them before the reply was found.
+var testPastCut bool
 
 // cloneFrom makes w, an idle worker, search where v stands in the others'
 // search.

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -62,6 +63,44 @@ func TestSharedSearchSameNodes(t *testing.T) {
 			}
 			lent += n
 		}
+	}
+	if lent == 0 {
+		t.Error("no worker was lent to the others' search")
+	}
+}
+
+// shareSlow adds to TestSharedSearchPastTheReply the one position known to
+// catch a node's twins ended by the children after the reply (about 75 s
+// on two cores; CI runs it, .ci/steps/48-shared-search).
+var shareSlow = flag.Bool("share.slow", false, "TestSharedSearchPastTheReply: solve any-keep-b seed 6 of the positions like the hard suite's too")
+
+// TestSharedSearchPastTheReply: the children searched after one whose
+// subtree holds a reply (as a helper may search them before the reply is
+// found) change nothing: not the twins the node ends (see kidResult.ended),
+// so not the nodes. Solved as one task with three workers, every child
+// searched to its end (testPastCut), the positions of mirrorProblems under
+// Any, and with -share.slow any-keep-b seed 6 of the positions like the
+// suite's, give the result and the nodes of one worker. (Only the last
+// tells the twins of a helper's children past the reply ended, as they
+// were before kidResult.ended: 8,308,291 nodes against one worker's
+// 8,274,136.)
+func TestSharedSearchPastTheReply(t *testing.T) {
+	testOneTask, testPastCut = true, true
+	defer func() { testOneTask, testPastCut = false, false }()
+	ps := mirrorProblems(t)
+	if *shareSlow {
+		ps = append(ps, hardCandidate(testCatalogue(t), Any, "keep", hardClasses[1], 6))
+	}
+	lent := int32(0)
+	for i, p := range ps {
+		if p.Opponent != Any {
+			continue
+		}
+		d, n := asOneWorker(t, p, solveOne(t, p, 0), 3)
+		if d != "" {
+			t.Errorf("%d: %s", i, d)
+		}
+		lent += n
 	}
 	if lent == 0 {
 		t.Error("no worker was lent to the others' search")
