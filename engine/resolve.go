@@ -318,12 +318,15 @@ type Resolver struct{ s resolver }
 // placement on the cells of cells (bit l for Loc l), the other facings it
 // could have had with the turn coming out the same (see Alike); with no
 // cells, none.
-func (r *Resolver) WatchFacings(cells uint64) {
-	r.s.watched = cells
-	for c := cells; c != 0; c &= c - 1 {
-		r.s.wface[bits.TrailingZeros64(c)] = 0x3f
+func (r *Resolver) WatchFacings(cells uint64) { r.WatchFacingsOf(cells, &everyFacing) }
+
+// everyFacing follows, on every cell, all six facings.
+var everyFacing = func() (f [NumLocs]uint8) {
+	for l := range f {
+		f[l] = 0x3f
 	}
-}
+	return
+}()
 
 // WatchFacingsOf is WatchFacings following, on each cell l of cells, only
 // the facings of faces[l] (bit d for Dir d): Alike names none of the others,
