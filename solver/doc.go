@@ -464,9 +464,18 @@
 // cut near its root into tasks that run in waves (see parallel.go) such
 // that the pruning, and so the nodes counted, are the same whatever the
 // number of workers: same problem, same Result but for Elapsed. Under Any,
-// a worker whose task is deep in one candidate's proof lends the workers
+// a task that has searched a hundred thousand nodes hands the branches it
+// has not begun to tasks of their own, in waves as those of the root, so
+// that one large branch near the root does not leave workers idle; when it
+// does depends on its own nodes only. A placement's twin facings stay in
+// one task, so that one branch's search may stand for the others'. And a
+// worker whose task is deep in one candidate's proof lends the workers
 // left idle to the others' search: they search the subtrees below its nodes
 // at once, and it counts and goes on as it would have alone (see share.go).
+// TestHandOffKeepsTheSolutions compares the solutions with the brute
+// force's, and the nodes with one worker and three, with tasks that hand
+// off after a single node; TestHandOffIsChecked shows that a hand-off that
+// drops a branch is noticed.
 // A Problem, its Rules and its Catalogue are only read, and may be shared
 // by searches running at once; nothing else is shared.
 //

@@ -30,6 +30,20 @@ import (
 // options that place the same piece on the same cell with other facings
 // (see twinRuns): searched one after the other in one task, as expand
 // does, the first branch's search may stand for the others'.
+//
+// Under Any a task that has searched handNodes nodes hands off the
+// branches it has not begun (see handing): each node of the side's search
+// still open, from the deepest up, gives its agent's options left as one
+// more wave, as split does, with the assignment, the free agents and the
+// restrictions in force there. The tree below one option of the root can
+// hold most of the search (any-pit-b seed 3: 2.75 of its 4.49 million
+// nodes), and its waves keep every worker busy. The tasks handed off know
+// the solutions the task found (they prune by subsumption as they would
+// have), the refutations it ended with, the option of the last refutation
+// of each agent, the twins its proofs found unbeaten (the order sets they
+// stand for may be among those handed off), and the options of their
+// agents judged after them (see watchTwins). When a task hands off depends
+// on its own nodes only, so the nodes stay the same whatever the workers.
 
 // task is one branch of the search: options assigned to some of the side's
 // agents, the agents still free below it, the options they have left, and
@@ -39,6 +53,18 @@ type task struct {
 	free  aset
 	res   []restriction
 	kills [][]ao
+	// twBase is the twins proved unbeaten that tasks before it kept (see
+	// watchTwins), and later the options of set's agents that the search
+	// judges after it, in the order the agents were branched on: a task
+	// handed off knows them (see handing).
+	twBase []map[string]struct{}
+	later  []handCtx
+	// spent is how many of set's agents free has spent already (see
+	// spend): those of a task handed off.
+	spent int
+	// killOpt is the option of the last refutation, per agent, of the
+	// task that handed this one off (nil: none).
+	killOpt []uint16
 	// run, when set, is twin options of agent ra (placements alike but for
 	// their facings), searched one after the other as expand does, so
 	// that a branch's search may stand for its twins (see mirror).
@@ -51,7 +77,8 @@ type taskResult struct {
 	sols     [][]engine.Order
 	known    [][]ao // the same solutions, as options
 	cands    [][]engine.Order
-	kills    [][]ao // the refutations the task ended with, most recent first
+	kills    [][]ao                // the refutations the task ended with, most recent first
+	tw       []map[string]struct{} // the twins proved that tasks after it may judge (see watchTwins)
 	nodes    int64
 	stats    Stats
 	tasks    int // tasks run
@@ -65,6 +92,7 @@ func (r *taskResult) add(s *taskResult) {
 	r.nodes += s.nodes
 	r.stats.add(&s.stats)
 	r.tasks += s.tasks
+	r.tw = append(r.tw, s.tw...)
 	r.finished = r.finished && s.finished
 }
 
@@ -116,13 +144,25 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		w.assign(int(x.a), int(x.o))
 	}
 	free := t.free
-	for _, x := range t.set {
+	for _, x := range t.set[t.spent:] {
 		w.spend(&free, int(x.a))
 	}
 	for _, r := range t.res {
 		w.impose(r)
 	}
 	w.setKnown(known)
+	w.twBase = t.twBase
+	w.laterOf(t.later)
+	if t.killOpt != nil {
+		copy(w.killOpt, t.killOpt)
+	}
+	w.handAt = 0
+	switch {
+	case testHandNodes > 0:
+		w.handAt = testHandNodes
+	case !testOneTask && s.m.opp == Any:
+		w.handAt = handNodes
+	}
 	var waves [][]task
 	switch {
 	case t.run != nil:
@@ -132,9 +172,17 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	default:
 		w.sNode(free, 0, -1)
 	}
+	waves = append(waves, w.handWaves(t)...)
 	s.sh.nodes.Add(w.flush)
 	res := taskResult{sols: w.sols, known: slices.Clone(w.known[len(known):]), cands: w.cands, nodes: w.nodes,
 		stats: w.stats, tasks: 1, finished: !w.stopped()}
+	if len(w.twSols) > 0 && (len(t.later) > 0 || len(waves) > 0) {
+		// The twins the task proved may be judged by the tasks after it
+		// (see watchTwins): they are kept for them, and the memory they
+		// take stays counted.
+		res.tw = append(res.tw, w.twSols)
+		w.twSols, w.twBytes = nil, 0
+	}
 	for _, k := range w.killers {
 		res.kills = append(res.kills, k.reply)
 	}
@@ -142,8 +190,9 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	if res.finished {
 		s.sh.done.Add(1) // a task cut short by a stop is not done
 	}
-	known = slices.Clip(known)
+	known = append(slices.Clip(known), res.known...) // those of the task itself, before the branches it handed off
 	kills := res.kills
+	tws := append(slices.Clip(t.twBase), res.tw...)
 	for _, wave := range waves {
 		s.total.Add(int32(len(wave)))
 		if s.sh.stop.Load() {
@@ -152,6 +201,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		}
 		for i := range wave {
 			wave[i].kills = kills
+			wave[i].twBase = tws
 		}
 		results := make([]taskResult, len(wave))
 		var wg sync.WaitGroup
@@ -167,6 +217,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		var next [][]ao
 		for i := range results {
 			known = append(known, results[i].known...)
+			tws = append(tws, results[i].tw...)
 			res.add(&results[i])
 			next = mergeKills(next, results[i].kills)
 		}
@@ -292,6 +343,10 @@ func (w *worker) searchRun(a int, run []uint16, free aset) {
 		if o == 0 {
 			continue // mirrored
 		}
+		if w.handing() {
+			w.handOff(a, w.bst[i:hi], free)
+			break
+		}
 		w.assign(a, o)
 		w.later[a] = [2]int32{int32(i + 1), int32(hi)}
 		kf := free
@@ -309,6 +364,128 @@ func (w *worker) searchRun(a int, run []uint16, free aset) {
 		}
 	}
 	w.bst = w.bst[:lo]
+}
+
+// handNodes is how many nodes a task under Any searches before it hands
+// off the branches it has not begun (see handing). A task handed off
+// starts without what the search carries from one branch to the next
+// within a task (the refutations found meanwhile, the twins watched of
+// branches in other tasks): of 20,000, 50,000, 100,000, 300,000 and
+// 1,000,000, 100,000 did best on any-pit-b seed 3 and any-keep-b seed 6 of
+// the positions like the suite's (two workers); at 50,000 any-keep-b seed
+// 6 searched 7.9 million nodes instead of 6.9.
+const handNodes = 100_000
+
+// handPick is branches a task handed off: agent a's options opts, under
+// the assignment set, the agents free, and the restrictions res.
+type handPick struct {
+	set  []ao
+	free aset
+	res  []restriction
+	a    int
+	opts []uint16
+}
+
+// handing reports whether the task is to hand off the branches it has not
+// begun: it has searched handNodes nodes, and no branch it is in is watched
+// for twins still alike (see watchBranch): that branch's search must end in
+// the same task. (A branch whose twins have all ended stands for none.)
+func (w *worker) handing() bool {
+	if w.handAt == 0 || w.nodes < w.handAt || !w.handed && w.tw.live&(1<<w.br.n-1) != 0 {
+		return false
+	}
+	if !w.handed && testHanded != nil {
+		testHanded.Add(1)
+	}
+	w.handed = true
+	return true
+}
+
+// testHandNodes, when set by a test, is handNodes; testHanded counts the
+// tasks that hand branches off.
+var (
+	testHandNodes int64
+	testHanded    *atomic.Int64
+)
+
+// handOff records the branches of agent a's options opts (mirrored ones,
+// 0, left out), free the agents free, as a handPick.
+func (w *worker) handOff(a int, opts []uint16, free aset) {
+	h := handPick{a: a, free: free}
+	for _, b := range w.m.own {
+		if o := w.asg[b]; o != w.m.fixed[b] {
+			h.set = append(h.set, ao{int32(b), o})
+		}
+	}
+	seen := make(map[int32]bool)
+	for _, r := range w.undo {
+		if !seen[r.a] {
+			seen[r.a] = true
+			h.res = append(h.res, w.restrictionOf(int(r.a)))
+		}
+	}
+	for _, o := range opts {
+		if o != 0 {
+			h.opts = append(h.opts, o)
+		}
+	}
+	if testUnsound == unsoundHandOff && len(h.opts) > 0 {
+		h.opts = h.opts[:len(h.opts)-1] // TestHandOffIsChecked
+	}
+	if len(h.opts) > 0 {
+		w.hand = append(w.hand, h)
+	}
+}
+
+// handCtx is the options of agent a that the search judges later.
+type handCtx struct {
+	a    int
+	opts []uint16
+}
+
+// handWaves turns the branches handed off by task t into waves, in the
+// order the search would have taken them. Each knows the options the
+// branches after it give the agents it has assigned.
+func (w *worker) handWaves(t *task) [][]task {
+	var waves [][]task
+	for j, h := range w.hand {
+		later := slices.Clip(t.later)
+		for k := len(w.hand) - 1; k > j; k-- {
+			later = append(later, handCtx{w.hand[k].a, w.hand[k].opts})
+		}
+		var wave []task
+		for _, run := range w.twinRuns(h.a, h.opts) {
+			x := task{set: slices.Clone(h.set), spent: len(h.set), free: h.free, res: h.res, later: later,
+				killOpt: slices.Clone(w.killOpt)}
+			if len(run) == 1 {
+				x.set = append(x.set, ao{int32(h.a), run[0]})
+			} else {
+				x.ra, x.run = h.a, run
+			}
+			wave = append(wave, x)
+		}
+		waves = append(waves, wave)
+	}
+	w.hand, w.handed = w.hand[:0], false
+	return waves
+}
+
+// laterOf sets, of each agent assigned, the options that the search judges
+// after the task (see watchTwins), in the order they were branched on.
+func (w *worker) laterOf(ctx []handCtx) {
+	w.bst = w.bst[:0]
+	for i, c := range ctx {
+		if w.asg[c.a] == 0 || w.later[c.a] != [2]int32{} {
+			continue
+		}
+		lo := len(w.bst)
+		for _, d := range ctx[i:] {
+			if d.a == c.a {
+				w.bst = append(w.bst, d.opts...)
+			}
+		}
+		w.later[c.a] = [2]int32{int32(lo), int32(len(w.bst))}
+	}
 }
 
 // testOneTask, set by a test, searches the whole tree as one task: every

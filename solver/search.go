@@ -78,7 +78,12 @@ type worker struct {
 	twRes engine.Resolver // the twins' turns (see twinEval), res keeping what it found
 	nodes int64
 	flush int64 // nodes not yet added to sh.nodes
-	stats Stats // of the task (see Result.Stats)
+	// The hand-off of a long task's branches (see handing): the nodes at
+	// which it begins (0: never), whether it has, and the branches handed.
+	handAt int64
+	handed bool
+	hand   []handPick
+	stats  Stats // of the task (see Result.Stats)
 
 	sFree   aset         // the side's free agents, while the others are searched
 	oCap    int          // the most orders a reply of the others' search may give in this pass (see oSearch)
@@ -183,6 +188,7 @@ type worker struct {
 	twFaces [engine.NumLocs]uint8 // the facings the live twins give, by cell (see twinCells)
 	twKey   []byte
 	twSols  map[string]struct{}
+	twBase  []map[string]struct{} // the twins proved that tasks before this one kept, for it (see scheduler.run)
 	twBytes int64
 }
 
@@ -303,6 +309,7 @@ const (
 	unsoundBranchEval                // a twin branch is taken as alike whatever the side's turns' outcomes
 	unsoundBranchKnown               // a twin branch is watched though a solution known gives its agent its option
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
+	unsoundHandOff                   // a task hands off all the branches it has not begun but one
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -524,6 +531,8 @@ func (w *worker) reset() {
 	w.nodes, w.flush = 0, 0
 	clear(w.later)
 	clear(w.twSols)
+	w.twBase = nil
+	w.hand, w.handed = w.hand[:0], false
 	w.tw, w.br = twinWatch{}, branchWatch{}
 	w.room.used -= w.twBytes
 	w.sh.memoUsed.Add(-w.twBytes)
@@ -720,6 +729,10 @@ func (w *worker) expand(free aset, depth int) {
 		o := int(w.bst[i])
 		if o == 0 {
 			continue // a twin of a branch searched before, mirrored (see mirror)
+		}
+		if w.handing() {
+			w.handOff(a, w.bst[i:hi], free)
+			break
 		}
 		w.assign(a, o)
 		w.later[a] = [2]int32{int32(i + 1), int32(hi)} // see watchTwins

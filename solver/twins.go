@@ -21,8 +21,9 @@ import (
 // twin's facings, gives the same verdict. A twin alike to the end of a
 // proof that no reply beats would have been searched the same way, node
 // for node, and found unbeaten too: it is a solution, and is not searched
-// again (see worker.refuteS). Twins are kept per task, so the nodes of a
-// search do not depend on the workers.
+// again (see worker.refuteS). Twins are kept per task, and handed on to
+// the tasks after it (see scheduler.run), so the nodes of a search do not
+// depend on the workers.
 
 // testTwin, when set by a test, is handed each order set of the side
 // that a twin's proof stood for, assigned.
@@ -374,11 +375,19 @@ func (w *worker) keepProved() {
 // twinProved reports whether the side's current order set is a twin kept
 // by an earlier proof (see keepTwins).
 func (w *worker) twinProved() bool {
-	if len(w.twSols) == 0 {
+	if len(w.twSols) == 0 && len(w.twBase) == 0 {
 		return false
 	}
-	_, ok := w.twSols[string(w.twinKey())]
-	return ok
+	k := w.twinKey()
+	if _, ok := w.twSols[string(k)]; ok {
+		return true
+	}
+	for _, b := range w.twBase {
+		if _, ok := b[string(k)]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // Twin branches. The side's search branches on an agent's options one by
