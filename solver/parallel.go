@@ -135,34 +135,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	if s.sh.stop.Load() {
 		s.sh.late.Add(1) // begun after the stop: TestStopStartsNoBranch
 	}
-	w.reset()
-	w.wantCands = s.wantCands
-	for i := len(t.kills) - 1; i >= 0; i-- {
-		w.addKiller(t.kills[i])
-	}
-	for _, x := range t.set {
-		w.assign(int(x.a), int(x.o))
-	}
-	free := t.free
-	for _, x := range t.set[t.spent:] {
-		w.spend(&free, int(x.a))
-	}
-	for _, r := range t.res {
-		w.impose(r)
-	}
-	w.setKnown(known)
-	w.twBase = t.twBase
-	w.laterOf(t.later)
-	if t.killOpt != nil {
-		copy(w.killOpt, t.killOpt)
-	}
-	w.handAt = 0
-	switch {
-	case testHandNodes > 0:
-		w.handAt = testHandNodes
-	case !testOneTask && s.m.opp == Any:
-		w.handAt = handNodes
-	}
+	free := s.begin(w, t, known)
 	var waves [][]task
 	switch {
 	case t.run != nil:
@@ -224,6 +197,40 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		kills = mergeKills(next, kills)
 	}
 	return res
+}
+
+// begin readies worker w for task t, knowing the solutions known, and
+// returns the agents free at its node.
+func (s *scheduler) begin(w *worker, t *task, known [][]ao) aset {
+	w.reset()
+	w.wantCands = s.wantCands
+	for i := len(t.kills) - 1; i >= 0; i-- {
+		w.addKiller(t.kills[i])
+	}
+	for _, x := range t.set {
+		w.assign(int(x.a), int(x.o))
+	}
+	free := t.free
+	for _, x := range t.set[t.spent:] {
+		w.spend(&free, int(x.a))
+	}
+	for _, r := range t.res {
+		w.impose(r)
+	}
+	w.setKnown(known)
+	w.twBase = t.twBase
+	w.laterOf(t.later)
+	if t.killOpt != nil {
+		copy(w.killOpt, t.killOpt)
+	}
+	w.handAt = 0
+	switch {
+	case testHandNodes > 0:
+		w.handAt = testHandNodes
+	case !testOneTask && s.m.opp == Any:
+		w.handAt = handNodes
+	}
+	return free
 }
 
 // mergeKills returns the refutations of a, then those of b not in a, at
@@ -337,32 +344,7 @@ next:
 func (w *worker) searchRun(a int, run []uint16, free aset) {
 	lo := len(w.bst)
 	w.bst = append(w.bst, run...)
-	hi := len(w.bst)
-	for i := lo; i < hi; i++ {
-		o := int(w.bst[i])
-		if o == 0 {
-			continue // mirrored
-		}
-		if w.handing() {
-			w.handOff(a, w.bst[i:hi], free)
-			break
-		}
-		w.assign(a, o)
-		w.later[a] = [2]int32{int32(i + 1), int32(hi)}
-		kf := free
-		w.spend(&kf, a)
-		s0, k0 := len(w.sols), len(w.known)
-		watching := w.watchBranch(a, o, w.bst[i+1:hi])
-		w.sNode(kf, 1, a)
-		if watching {
-			w.mirror(s0, k0, w.bst[i+1:hi])
-		}
-		w.later[a] = [2]int32{}
-		w.unassign(a, o)
-		if w.stopped() {
-			break
-		}
-	}
+	w.branches(a, lo, len(w.bst), free, 0)
 	w.bst = w.bst[:lo]
 }
 

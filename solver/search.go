@@ -725,6 +725,14 @@ func (w *worker) expand(free aset, depth int) {
 	w.rollback(mark)
 	w.bst = w.bst[:hi]
 	free.clear(a)
+	w.branches(a, lo, hi, free, depth)
+	w.bst = w.bst[:lo]
+}
+
+// branches searches the branches of agent a's options w.bst[lo:hi], one
+// after the other, free the agents free below them, at depth: or, once the
+// task hands off (see handing), leaves those not begun to tasks of their own.
+func (w *worker) branches(a, lo, hi int, free aset, depth int) {
 	for i := lo; i < hi; i++ {
 		o := int(w.bst[i])
 		if o == 0 {
@@ -750,7 +758,6 @@ func (w *worker) expand(free aset, depth int) {
 			break
 		}
 	}
-	w.bst = w.bst[:lo]
 }
 
 // branch picks the free agent to branch on under refutation ref (see
