@@ -57,7 +57,7 @@ type task struct {
 	// watchTwins), and later the options of set's agents that the search
 	// judges after it, in the order the agents were branched on: a task
 	// handed off knows them (see handing).
-	twBase []map[string]struct{}
+	twBase *twinSet
 	later  []handCtx
 	// spent is how many of set's agents free has spent already (see
 	// spend): those of a task handed off.
@@ -165,7 +165,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	}
 	known = append(slices.Clip(known), res.known...) // those of the task itself, before the branches it handed off
 	kills := res.kills
-	tws := append(slices.Clip(t.twBase), res.tw...)
+	tws := t.twBase.with(res.tw)
 	for _, wave := range waves {
 		s.total.Add(int32(len(wave)))
 		if s.sh.stop.Load() {
@@ -188,13 +188,15 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		wg.Wait()
 		// The next wave tries first the refutations this one ended with.
 		var next [][]ao
+		var tw []map[string]struct{}
 		for i := range results {
 			known = append(known, results[i].known...)
-			tws = append(tws, results[i].tw...)
+			tw = append(tw, results[i].tw...)
 			res.add(&results[i])
 			next = mergeKills(next, results[i].kills)
 		}
 		kills = mergeKills(next, kills)
+		tws = tws.with(tw)
 	}
 	return res
 }

@@ -188,7 +188,7 @@ type worker struct {
 	twFaces [engine.NumLocs]uint8 // the facings the live twins give, by cell (see twinCells)
 	twKey   []byte
 	twSols  map[string]struct{}
-	twBase  []map[string]struct{} // the twins proved that tasks before this one kept, for it (see scheduler.run)
+	twBase  *twinSet // the twins proved that tasks before this one kept, for it (see scheduler.run)
 	twBytes int64
 }
 

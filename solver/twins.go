@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"hash/maphash"
 	"slices"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -375,15 +376,67 @@ func (w *worker) keepProved() {
 // twinProved reports whether the side's current order set is a twin kept
 // by an earlier proof (see keepTwins).
 func (w *worker) twinProved() bool {
-	if len(w.twSols) == 0 && len(w.twBase) == 0 {
+	if len(w.twSols) == 0 && w.twBase == nil {
 		return false
 	}
 	k := w.twinKey()
 	if _, ok := w.twSols[string(k)]; ok {
 		return true
 	}
-	for _, b := range w.twBase {
-		if _, ok := b[string(k)]; ok {
+	return w.twBase.has(k)
+}
+
+// twinSet is the twins proved unbeaten that tasks before a task kept (see
+// scheduler.run), read only: their sets, and a filter of their keys'
+// hashes that tells at once most order sets not among them (a task's
+// base can hold hundreds of sets, and each order set judged is looked up).
+type twinSet struct {
+	sets   []map[string]struct{}
+	filter [twinFilterBits / 64]uint64
+}
+
+// twinFilterBits is the size of a twinSet's filter: two bits a key.
+const twinFilterBits = 1 << 16
+
+var twinSeed = maphash.MakeSeed()
+
+// twinBits returns the two bits of the filter that a key of hash h sets.
+func twinBits(h uint64) (uint64, uint64) {
+	return h % twinFilterBits, h >> 32 % twinFilterBits
+}
+
+// with returns the twins of s and the sets add, leaving s as it was (nil:
+// none).
+func (s *twinSet) with(add []map[string]struct{}) *twinSet {
+	if len(add) == 0 {
+		return s
+	}
+	n := &twinSet{}
+	if s != nil {
+		n.sets, n.filter = slices.Clip(s.sets), s.filter
+	}
+	for _, m := range add {
+		n.sets = append(n.sets, m)
+		for k := range m {
+			i, j := twinBits(maphash.String(twinSeed, k))
+			n.filter[i/64] |= 1 << (i % 64)
+			n.filter[j/64] |= 1 << (j % 64)
+		}
+	}
+	return n
+}
+
+// has reports whether the order set of key k is among the twins of s.
+func (s *twinSet) has(k []byte) bool {
+	if s == nil {
+		return false
+	}
+	i, j := twinBits(maphash.Bytes(twinSeed, k))
+	if s.filter[i/64]&(1<<(i%64)) == 0 || s.filter[j/64]&(1<<(j%64)) == 0 {
+		return false
+	}
+	for _, m := range s.sets {
+		if _, ok := m[string(k)]; ok {
 			return true
 		}
 	}

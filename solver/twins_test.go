@@ -436,3 +436,49 @@ func TestBranchTwinsOfProofs(t *testing.T) {
 		}
 	}
 }
+
+// TestTwinSet: a twinSet finds every key of its sets and no other, and
+// with leaves the set it grows as it was.
+func TestTwinSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	key := func() string {
+		b := make([]byte, 12)
+		for i := range b {
+			b[i] = byte(rng.IntN(4))
+		}
+		return string(b)
+	}
+	var s *twinSet
+	var all []string
+	for range 40 {
+		m := map[string]struct{}{}
+		for range 200 {
+			k := key()
+			m[k] = struct{}{}
+			all = append(all, k)
+		}
+		before := s
+		n := len(all)
+		s = s.with([]map[string]struct{}{m})
+		if before != nil && len(before.sets) != len(s.sets)-1 {
+			t.Fatalf("with changed the set it grew: %d sets, now %d", len(before.sets), len(s.sets))
+		}
+		for _, k := range all[:n] {
+			if !s.has([]byte(k)) {
+				t.Fatalf("key %q of a set is not found", k)
+			}
+		}
+	}
+	in := map[string]bool{}
+	for _, k := range all {
+		in[k] = true
+	}
+	for range 20000 {
+		if k := key(); !in[k] && s.has([]byte(k)) {
+			t.Fatalf("key %q of no set is found", k)
+		}
+	}
+	if (*twinSet)(nil).has([]byte("x")) || (*twinSet)(nil).with(nil) != nil {
+		t.Fatal("the empty twinSet is not empty")
+	}
+}
