@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sync/atomic"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // handOffNodes is the hand-off budget the tests below give the tasks: one
@@ -88,4 +90,43 @@ func TestHandOffIsChecked(t *testing.T) {
 		t.Fatal("no position tells a search that drops a branch it hands off")
 	}
 	t.Log("caught: " + caught)
+}
+
+// TestCandidatesBounded merges the near-miss candidates of many tasks, as
+// the results of tasks handed off are: no more than twice maxCands are
+// kept, and those kept are the first of them all in the order the near
+// misses are looked for (see worker.tries), without repeats.
+func TestCandidatesBounded(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var all [][]engine.Order
+	r := taskResult{finished: true}
+	for range 40 {
+		var s taskResult
+		for range maxCands / 2 {
+			c := make([]engine.Order, 1+rng.IntN(3))
+			for i := range c {
+				c[i] = engine.Order{Op: engine.OpPlace, Loc: engine.Loc(rng.IntN(engine.NumLocs)), Dir: engine.Dir(rng.IntN(6))}
+			}
+			SortOrders(c)
+			s.cands = append(s.cands, c)
+			all = append(all, c)
+		}
+		r.add(&s)
+		if len(r.cands) > 2*maxCands {
+			t.Fatalf("%d candidates kept, more than %d", len(r.cands), 2*maxCands)
+		}
+	}
+	slices.SortFunc(all, compareSets)
+	all = slices.CompactFunc(all, func(a, b []engine.Order) bool { return compareSets(a, b) == 0 })
+	kept := slices.Clone(r.cands)
+	slices.SortFunc(kept, compareSets)
+	kept = slices.CompactFunc(kept, func(a, b []engine.Order) bool { return compareSets(a, b) == 0 })
+	if len(kept) < maxCands {
+		t.Fatalf("%d candidates kept of %d, fewer than %d", len(kept), len(all), maxCands)
+	}
+	for i, c := range kept[:maxCands] {
+		if compareSets(c, all[i]) != 0 {
+			t.Fatalf("candidate %d kept is %v, the %dth of all is %v", i, c, i, all[i])
+		}
+	}
 }

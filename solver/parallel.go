@@ -89,6 +89,13 @@ func (r *taskResult) add(s *taskResult) {
 	r.sols = append(r.sols, s.sols...)
 	r.known = append(r.known, s.known...)
 	r.cands = append(r.cands, s.cands...)
+	if len(r.cands) > 2*maxCands {
+		// Tasks handed off can be many: keep the candidates the near
+		// misses are looked for among first (see worker.tries).
+		slices.SortFunc(r.cands, compareSets)
+		c := slices.CompactFunc(r.cands, func(a, b []engine.Order) bool { return compareSets(a, b) == 0 })
+		r.cands = slices.Clip(c[:min(len(c), maxCands)])
+	}
 	r.nodes += s.nodes
 	r.stats.add(&s.stats)
 	r.tasks += s.tasks
@@ -96,7 +103,8 @@ func (r *taskResult) add(s *taskResult) {
 	r.finished = r.finished && s.finished
 }
 
-// maxCands bounds the near-miss candidates one task keeps.
+// maxCands bounds the near-miss candidates one task keeps, and (at about
+// twice as many) those the results of many tasks keep together.
 const maxCands = 4096
 
 // splitDepth is how deep the tree is cut into tasks: under Hold and Fixed
