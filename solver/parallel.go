@@ -173,7 +173,10 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 	}
 	known = append(slices.Clip(known), res.known...) // those of the task itself, before the branches it handed off
 	kills := res.kills
-	tws := t.twBase.with(res.tw)
+	var tws *twinSet
+	if len(waves) > 0 {
+		tws = t.twBase.with(res.tw)
+	}
 	for _, wave := range waves {
 		s.total.Add(int32(len(wave)))
 		if s.sh.stop.Load() {
@@ -305,16 +308,7 @@ func (w *worker) split(t *task, free aset) [][]task {
 		c := chain[i]
 		below := c.free
 		below.clear(c.a)
-		var wave []task
-		for _, run := range w.twinRuns(c.a, c.opts) {
-			x := task{set: slices.Clone(t.set), free: below, res: append(slices.Clone(t.res), res[:c.nres]...)}
-			if len(run) == 1 {
-				x.set = append(x.set, ao{int32(c.a), run[0]})
-			} else {
-				x.ra, x.run = c.a, run
-			}
-			wave = append(wave, x)
-		}
+		wave := w.wave(c.a, c.opts, task{set: t.set, free: below, res: append(slices.Clone(t.res), res[:c.nres]...)})
 		if len(wave) > 0 {
 			waves = append(waves, wave)
 		}
@@ -347,6 +341,23 @@ next:
 		runs = append(runs, []uint16{o})
 	}
 	return runs
+}
+
+// wave returns the tasks of a wave that branches on agent a's options opts,
+// each a run of them (see twinRuns) on top of x.
+func (w *worker) wave(a int, opts []uint16, x task) []task {
+	var wave []task
+	for _, run := range w.twinRuns(a, opts) {
+		y := x
+		y.set = slices.Clone(x.set)
+		if len(run) == 1 {
+			y.set = append(y.set, ao{int32(a), run[0]})
+		} else {
+			y.ra, y.run = a, run
+		}
+		wave = append(wave, y)
+	}
+	return wave
 }
 
 // searchRun searches the branches of agent a's options run, free the agents
@@ -409,10 +420,10 @@ func (w *worker) handOff(a int, opts []uint16, free aset) {
 			h.set = append(h.set, ao{int32(b), o})
 		}
 	}
-	seen := make(map[int32]bool)
+	var seen aset
 	for _, r := range w.undo {
-		if !seen[r.a] {
-			seen[r.a] = true
+		if !seen.has(int(r.a)) {
+			seen.set(int(r.a))
 			h.res = append(h.res, w.restrictionOf(int(r.a)))
 		}
 	}
@@ -440,23 +451,16 @@ type handCtx struct {
 // branches after it give the agents it has assigned.
 func (w *worker) handWaves(t *task) [][]task {
 	var waves [][]task
+	var ko []uint16 // read only by the tasks (see begin)
+	if len(w.hand) > 0 {
+		ko = slices.Clone(w.killOpt)
+	}
 	for j, h := range w.hand {
 		later := slices.Clip(t.later)
 		for k := len(w.hand) - 1; k > j; k-- {
 			later = append(later, handCtx{w.hand[k].a, w.hand[k].opts})
 		}
-		var wave []task
-		for _, run := range w.twinRuns(h.a, h.opts) {
-			x := task{set: slices.Clone(h.set), spent: len(h.set), free: h.free, res: h.res, later: later,
-				killOpt: slices.Clone(w.killOpt)}
-			if len(run) == 1 {
-				x.set = append(x.set, ao{int32(h.a), run[0]})
-			} else {
-				x.ra, x.run = h.a, run
-			}
-			wave = append(wave, x)
-		}
-		waves = append(waves, wave)
+		waves = append(waves, w.wave(h.a, h.opts, task{set: h.set, spent: len(h.set), free: h.free, res: h.res, later: later, killOpt: ko}))
 	}
 	w.hand, w.handed = w.hand[:0], false
 	return waves
