@@ -532,9 +532,6 @@ func (w *worker) pickVictims(s *seedSet, free *aset) bool {
 			break
 		}
 		tmp := pick()
-		// The seeds' zone is kept by the seed set's address (see
-		// closure), which tmp may share with the last try.
-		w.sc.s = nil
 		a, c, _ := w.closure(&tmp, free, bestN-1)
 		if a < 0 {
 			c = 0
@@ -543,7 +540,6 @@ func (w *worker) pickVictims(s *seedSet, free *aset) bool {
 			bestN, best = c, idx
 		}
 	}
-	w.sc.s = nil
 	if best == first && start > 0 {
 		return false
 	}

@@ -303,17 +303,6 @@ func (m *model) own0(n int) []int {
 	return out
 }
 
-// seedZone is the zone of a closure's seeds alone, kept for the next
-// closure from the same seeds (see closure).
-type seedZone struct {
-	s   *seedSet
-	gen uint64
-	fs  aset                      // the seeds that were free
-	hw  [engine.MaxPlayers]uint64 // the Harpies' walks it was walked with
-	z   czone
-	any uint64
-}
-
 // czone is what the closure has reached, stage by stage: the cells where a
 // piece of each player would act on a reached piece (p), and the cells next
 // to a reached piece, where a piece that fights allies would (all).
@@ -754,16 +743,6 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			}
 			z.all[stEnd] |= s.watched
 		}
-		// The seeds' zone is the same each time the seeds of the outcome
-		// just evaluated are walked out from again (the next agent of a
-		// node), as long as the same seeds are free: it is kept from the
-		// last time.
-		sc := &w.sc
-		var fs aset
-		for i := range fs {
-			fs[i] = free[i] & s.agents[i]
-		}
-		hit := cur && sc.s == s && sc.gen == w.gen && sc.fs == fs && sc.hw == w.hw
 		for _, a := range m.facts.live {
 			dl[a] = -1
 			if !s.agents.has(a) {
@@ -788,14 +767,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				}
 			}
 			dl[a] = int8(level(stEnd-int(s.cut), lvFull))
-			if !hit {
-				add(a, 0, stEnd-int(s.cut), -1, 0)
-			}
-		}
-		if hit {
-			*z, any = sc.z, sc.any
-		} else if cur {
-			sc.s, sc.gen, sc.fs, sc.z, sc.any, sc.hw = s, w.gen, fs, *z, any, w.hw
+			add(a, 0, stEnd-int(s.cut), -1, 0)
 		}
 	}
 	// Walk the candidates round after round until a round adds nothing.

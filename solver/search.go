@@ -133,7 +133,6 @@ type worker struct {
 	gen  uint64                    // evaluations so far: seeds read from the last one carry it
 	hw   [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
 	cz   czone                     // closure scratch
-	sc   seedZone                  // closure: the last seeds' zone
 	dl   []int8                    // closure scratch: each agent's deadline
 	tr   []uint64                  // per agent: the trace of its current option (w.asg), for the closure's quick test
 	rs   resume                    // closure: where the last one stopped
