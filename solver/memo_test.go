@@ -34,6 +34,12 @@ func TestFirstMemoGivesTheScansVerdict(t *testing.T) {
 	checkMemo(t, &testFirstMemo, unsoundFirstMemo)
 }
 
+// TestAllyMemoGivesTheReading does the same for the cells of a King's
+// allies (see allyCellsOf), and with unsoundAllyMemo.
+func TestAllyMemoGivesTheReading(t *testing.T) {
+	checkMemo(t, &testAllyMemo, unsoundAllyMemo)
+}
+
 // checkMemo solves the positions of TestMemoGivesTheScansVerdict with
 // *hook set, every pruning sound and then with u: the memo it counts for
 // must give verdicts again, none wrong, and some wrong under u.

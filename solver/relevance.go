@@ -1261,7 +1261,8 @@ func groupOf(k, in uint64) uint64 {
 // meet the group, as anywhere; an Imp Swarm on all the cells its jumps
 // may take it to. A piece a Priest could convert may stand there as any
 // player's. They are kept while the order set, the free agents, the
-// Harpies' walks and the outcome analysed are the same (allyKey).
+// Harpies' walks and the outcome analysed are the same (allyKey); and
+// each piece's cells while what they are read from is (see allyCellsOf).
 func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 	m := w.m
 	k := &w.allyKey
@@ -1281,7 +1282,10 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 			}
 		}
 	}
-	var cells stages
+	if w.allyHW != w.hw {
+		w.allyHW = w.hw
+		w.allyGen++
+	}
 	for _, b := range m.facts.live {
 		if w.tr[b] == 0 {
 			continue // no cells: a placement not made, a Necromancer's target
@@ -1293,18 +1297,74 @@ func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 		if as == 0 {
 			continue
 		}
-		zs := w.zoneSrc(b, free, cur, false, &cells)
-		for t := 0; t <= zs.last; t++ {
-			c := zs.src[t]
-			if zs.blk != nil {
-				c |= zs.blk[t]
-			}
+		c := w.allyCellsOf(b, free, cur)
+		for t := 0; t <= int(c.last); t++ {
 			for qs := as; qs != 0; qs &= qs - 1 {
-				w.allies[t][bits.TrailingZeros8(qs)] |= c
+				w.allies[t][bits.TrailingZeros8(qs)] |= c.st[t]
 			}
 		}
 	}
 }
+
+// allyMemo is the cells of an agent's piece, stage by stage, as
+// allyCells reads them (see zoneSrc: its cells, and those pieces act on it
+// from, up to the last stage it may be anywhere), with what they were read
+// from: its option, whether it was free, whether the outcome analysed was
+// read and what became of its piece there (zoneSrc reads no more of it), and
+// the Harpies' walks (allyGen).
+type allyMemo struct {
+	ok   bool
+	free bool
+	cur  bool
+	last int8
+	o    uint16
+	gen  uint32
+	fate engine.Fate
+	st   stages
+}
+
+// allyCellsOf returns agent b's cells as allyCells reads them, read anew
+// only when what they are read from changed (see allyMemo): from one
+// outcome to the next, most pieces fare alike.
+func (w *worker) allyCellsOf(b int, free *aset, cur bool) *allyMemo {
+	c := &w.allyOf[b]
+	isFree := free.has(b)
+	var ft engine.Fate
+	if cur && !isFree {
+		ft, _ = (fates{w.m, &w.out}).fate(b)
+	}
+	if c.ok && c.o == w.asg[b] && c.free == isFree && c.cur == cur && (c.fate == ft || testUnsound == unsoundAllyMemo) && c.gen == w.allyGen {
+		if testAllyMemo != nil {
+			testAllyMemo.given.Add(1)
+			saved := *c
+			w.readAllyCells(b, free, cur, c)
+			if c.st != saved.st || c.last != saved.last {
+				testAllyMemo.wrong.Add(1)
+			}
+		}
+		return c
+	}
+	w.readAllyCells(b, free, cur, c)
+	c.ok, c.o, c.free, c.cur, c.fate, c.gen = true, w.asg[b], isFree, cur, ft, w.allyGen
+	return c
+}
+
+// readAllyCells reads agent b's cells into c (see allyMemo).
+func (w *worker) readAllyCells(b int, free *aset, cur bool, c *allyMemo) {
+	var cells stages
+	zs := w.zoneSrc(b, free, cur, false, &cells)
+	c.st, c.last = stages{}, int8(zs.last)
+	for t := 0; t <= zs.last; t++ {
+		c.st[t] = zs.src[t]
+		if zs.blk != nil {
+			c.st[t] |= zs.blk[t]
+		}
+	}
+}
+
+// testAllyMemo, when set by TestAllyMemoGivesTheReading, counts the
+// cells allyCellsOf gives again, and those a fresh reading would not give.
+var testAllyMemo *memoCheck
 
 // mayJoin reports whether a free agent could join the closure from seeds
 // s: one that is a seed, or has cells left among its options (see closure).

@@ -147,6 +147,9 @@ type worker struct {
 	// (see allyCells).
 	allies  [nStages][engine.MaxPlayers]uint64
 	allyKey allyKey
+	allyOf  []allyMemo // per agent: its cells allyCells read last
+	allyHW  [engine.MaxPlayers]uint64
+	allyGen uint32 // counts the Harpies' walks allyOf was read with (allyHW)
 	kfoes   stages // kingFights scratch: where a King's foes may arrive
 
 	// The Priests' reach in the family the closure walks (see convNear):
@@ -309,6 +312,7 @@ const (
 	unsoundBranchKnown               // a twin branch is watched though a solution known gives its agent its option
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
 	unsoundHandOff                   // a task hands off all the branches it has not begun but one
+	unsoundAllyMemo                  // allyCells gives an agent's cells again whatever became of its piece
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -369,6 +373,7 @@ func newWorker(m *model, sh *shared) *worker {
 	w.excl = make([]stages, len(m.agents))
 	w.drop = make([]optMask, len(m.agents))
 	w.renv = make([]stages, len(m.agents))
+	w.allyOf = make([]allyMemo, len(m.agents))
 	w.cn = &m.facts.convNear
 	w.cnKey.st = make([]priestState, len(m.priestAgents))
 	w.jlast = make([]jumpMemo, len(m.agents))
