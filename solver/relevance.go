@@ -1318,7 +1318,7 @@ type allyMemo struct {
 	cur  bool
 	last int8
 	o    uint16
-	gen  uint32
+	gen  uint64
 	fate engine.Fate
 	st   stages
 }

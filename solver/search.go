@@ -149,7 +149,7 @@ type worker struct {
 	allyKey allyKey
 	allyOf  []allyMemo // per agent: its cells allyCells read last
 	allyHW  [engine.MaxPlayers]uint64
-	allyGen uint32 // counts the Harpies' walks allyOf was read with (allyHW)
+	allyGen uint64 // counts the Harpies' walks allyOf was read with (allyHW)
 	kfoes   stages // kingFights scratch: where a King's foes may arrive
 
 	// The Priests' reach in the family the closure walks (see convNear):
