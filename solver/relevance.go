@@ -1231,17 +1231,6 @@ func (m *model) alliesNear(a int, o uint16, free bool) bool {
 	return m.facts.fightsAllies(a, o, free) && !m.landsOnly(a)
 }
 
-// allyKey is what w.allies were read for (see allyCells).
-type allyKey struct {
-	ok   bool
-	gen  uint64
-	cur  bool
-	free aset
-	hw   [engine.MaxPlayers]uint64
-	asg  []uint16
-	ps   uint8 // the players read
-}
-
 // groupOf returns the cells of the group of a King on the cells k, its
 // allies on the cells in: every cell joined to k through cells of in, and
 // the cells next to those.
@@ -1260,20 +1249,10 @@ func groupOf(k, in uint64) uint64 {
 // (see zoneSrc): a free agent's other options join the closure where they
 // meet the group, as anywhere; an Imp Swarm on all the cells its jumps
 // may take it to. A piece a Priest could convert may stand there as any
-// player's. They are kept while the order set, the free agents, the
-// Harpies' walks and the outcome analysed are the same (allyKey); and
-// each piece's cells while what they are read from is (see allyCellsOf).
+// player's. Each piece's cells are kept while what they are read from is
+// (see allyCellsOf).
 func (w *worker) allyCells(free *aset, cur bool, ps uint8) {
 	m := w.m
-	k := &w.allyKey
-	if k.ok && k.gen == w.gen && k.cur == cur && k.free == *free && k.hw == w.hw && slices.Equal(k.asg, w.asg) {
-		if ps &^= k.ps; ps == 0 {
-			return // read for the same order set, family and outcome
-		}
-	} else {
-		k.ok, k.gen, k.cur, k.free, k.hw, k.asg, k.ps = true, w.gen, cur, *free, w.hw, append(k.asg[:0], w.asg...), 0
-	}
-	k.ps |= ps
 	np := int(m.pos.NumPlayers)
 	for q := 0; q < np; q++ {
 		if ps&(1<<q) != 0 {

@@ -143,10 +143,9 @@ type worker struct {
 	room memoRoom                  // what memo may hold
 
 	// allies holds, stage by stage and per player, where its pieces may
-	// stand in the family the closure walks, for the players allyKey.ps
-	// (see allyCells).
+	// stand in the family the closure walks, for the players allyCells
+	// read last.
 	allies  [nStages][engine.MaxPlayers]uint64
-	allyKey allyKey
 	allyOf  []allyMemo // per agent: its cells allyCells read last
 	allyHW  [engine.MaxPlayers]uint64
 	allyGen uint64 // counts the Harpies' walks allyOf was read with (allyHW)
