@@ -328,6 +328,11 @@ type czone struct {
 	// of close combat.
 	q    [nStages][engine.MaxPlayers]uint64
 	qall stages
+	// u holds, per stage, every cell of every layer above (at the end
+	// with mine, at placing with place and placeAlly): a candidate's
+	// cells that meet none of them in a stage meet nothing in it, and the
+	// walk reads that stage no further (see closure).
+	u stages
 }
 
 // project returns the cells of z where agent a's piece would act on a
@@ -687,6 +692,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			}
 			zp[o] = own
 			z.all[t] |= nbt
+			z.u[t] |= nbt
 		}
 		if pt >= 0 && src[pt] != 0 {
 			c := src[pt]
@@ -714,6 +720,9 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 			for q := 0; q < np; q++ {
 				zq[q] |= c
 			}
+			if testUnsound != unsoundZoneUnion { // else TestZoneUnionHoldsEveryLayer
+				z.u[pt] |= nbt
+			}
 		}
 		if m.facts.kingAg[a] && testUnsound != unsoundGroupZone {
 			any |= w.groupZone(a, free, cur, src, from, max(to, pt))
@@ -733,6 +742,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 		}
 	} else {
 		*z = czone{}
+		z.u[stEnd] = s.watched
 		if s.mine {
 			// Only a piece of the side, or one that could join it, ending
 			// there could change the goal.
@@ -814,6 +824,12 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if rt == 0 {
 					continue
 				}
+				// Cells that meet no layer of the zone then meet nothing
+				// (testZoneUnion: read in full all the same).
+				passed := rt&z.u[t] == 0
+				if passed && testZoneUnion == nil {
+					continue
+				}
 				zt := z.at(t, n, np, conv, ally, w.cn)
 				if t == stEnd {
 					zt |= w.mineAt(a, z)
@@ -822,6 +838,13 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 				if t == 0 && m.agents[a].kind == agCell && !pres.has(a) {
 					placedOnly = rt&(zt|zq) == 0
 					zt |= z.placed(n, ally)
+				}
+				if passed {
+					testZoneUnion.given.Add(1)
+					if rt&(zt|zq) != 0 {
+						testZoneUnion.wrong.Add(1)
+					}
+					continue
 				}
 				switch {
 				case rt&zt != 0:
@@ -890,6 +913,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 						z.p[0][q] |= c
 					}
 				}
+				z.u[0] |= c
 				any |= c
 				pres.set(a)
 				cs[j] = x
@@ -910,6 +934,7 @@ func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, z
 						}
 					}
 					z.placeAlly[o] |= nb
+					z.u[0] |= nb
 					any |= nb
 				}
 				dl[a] = int8(level(stEnd, lvFull))
@@ -1057,6 +1082,7 @@ func (w *worker) groupZone(a int, free *aset, cur bool, src *stages, from, to in
 				lastK, lastIn, lastG = k, in, groupOf(k, in)
 			}
 			w.cz.p[t][q] |= lastG
+			w.cz.u[t] |= lastG
 			added |= lastG
 		}
 	}

@@ -204,6 +204,7 @@ const (
 	unsoundFarOptions                // restrict drops the options it should leave open
 	unsoundFacings                   // mergeFacings merges every facing of a kind
 	unsoundStages                    // closure lets agents join by the end of the turn only
+	unsoundZoneUnion                 // the closure's union of the zone leaves out the presence layer
 	unsoundActual                    // actual puts a held piece on its end cell all turn
 	unsoundWitness                   // a failed goal's witness is the first agent in play
 	unsoundSpend                     // spend gives up every placement after the first
