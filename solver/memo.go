@@ -68,8 +68,9 @@ const memoWays = 8
 // asked of with many states of the placements around it. (On any-pit-b
 // seed 3 of the positions like the suite's, with eight ways the memos read
 // anew 9.1 million of the 29.4 million verdicts asked; with eight sets,
-// the first fights' memo 3.0 million of its 27.5 million.)
-const firstSets = 8
+// the first fights' memo 2.96 million of its 26.7 million, with 32 sets
+// 1.46 million, and 64 or 128 sets took no less time.)
+const firstSets = 32
 
 // memoHash hashes what a verdict read.
 func memoHash(vals []uint64) uint64 {
