@@ -133,12 +133,6 @@ var testMemo *memoCheck
 // TestFirstMemoGivesTheScansVerdict).
 var testFirstMemo *memoCheck
 
-// testZoneUnion, when set (by TestZoneUnionHoldsEveryLayer), counts the
-// stages at which the closure passes over a candidate whose cells meet none
-// of the zone's then (see czone.u), read in full all the same, and those
-// at which the full reading finds them meeting the zone.
-var testZoneUnion *memoCheck
-
 // memoCheck counts the verdicts a memo gives again, and the wrong ones.
 type memoCheck struct{ given, wrong atomic.Int64 }
 

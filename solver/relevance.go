@@ -335,6 +335,12 @@ type czone struct {
 	u stages
 }
 
+// testZoneUnion, when set (by TestZoneUnionHoldsEveryLayer), counts the
+// stages at which the closure passes over a candidate whose cells meet none
+// of the zone's then (see czone.u), read in full all the same, and those
+// at which the full reading finds them meeting the zone.
+var testZoneUnion *memoCheck
+
 // project returns the cells of z where agent a's piece would act on a
 // reached piece: its player's, those of another player where that
 // player's Priest could have converted it (see czone.at), and every cell
