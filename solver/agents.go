@@ -1034,7 +1034,7 @@ type budget struct {
 func newBudget(m *model) budget {
 	var b budget
 	for n := range b.used {
-		b.used[n] = make([]uint8, m.cat.Len())
+		b.used[n] = ownLines[uint8](m.cat.Len()) // a worker's, written at each assignment
 	}
 	return b
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -592,4 +593,26 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 			Found: len(res.Solutions), Elapsed: res.Elapsed})
 	}
 	return res, nil
+}
+
+// cacheLine is the bytes of a line of the processor's cache (64 on the
+// machines of today), the unit the cores pass written memory between them
+// in. Two workers writing each their own data on one line would pass it to
+// and fro at each write (false sharing): a worker's struct opens and
+// closes with a line of padding, and the slices it writes as it searches
+// come from ownLines. (On any-pit-b seed 3 of the positions like the
+// suite's, two workers spent 11% more processor time than one before: see
+// "The forty-third round" in docs/performance.md.)
+const cacheLine = 64
+
+// ownLines returns a slice of n zero elements that shares no cache line
+// with any other allocation: it stands a line of padding in from both
+// ends of its array, and its capacity is its length.
+func ownLines[T any](n int) []T {
+	var z T
+	pad := 1
+	if sz := int(unsafe.Sizeof(z)); sz > 0 {
+		pad = (cacheLine + sz - 1) / sz
+	}
+	return make([]T, n+2*pad)[pad : pad+n : pad+n]
 }

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"slices"
 	"sync/atomic"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -65,6 +64,8 @@ type shared struct {
 
 // worker searches with its own assignment and scratch space.
 type worker struct {
+	padHead [cacheLine]byte // no other's data on its lines (see cacheLine)
+
 	m     *model
 	sh    *shared
 	pool  chan *worker // the idle workers, lent to the others' search (see oShare); nil: none
@@ -191,6 +192,8 @@ type worker struct {
 	twSols  map[string]struct{}
 	twBase  *twinSet // the twins proved that tasks before this one kept, for it (see scheduler.run)
 	twBytes int64
+
+	padTail [cacheLine]byte
 }
 
 // testUnsound, set by TestPruningsAreChecked only, makes one pruning
@@ -345,7 +348,8 @@ const maxKillers = 12
 
 func newWorker(m *model, sh *shared) *worker {
 	w := &worker{m: m, sh: sh, oCap: maxReplyOrders}
-	w.asg = slices.Clone(m.fixed)
+	w.asg = ownLines[uint16](len(m.fixed))
+	copy(w.asg, m.fixed)
 	w.bud = newBudget(m)
 	for a, o := range w.asg {
 		if o != 0 {
@@ -355,38 +359,38 @@ func newWorker(m *model, sh *shared) *worker {
 			}
 		}
 	}
-	w.killOpt = make([]uint16, len(m.agents))
-	w.knownAt = make([]int32, len(m.agents))
+	w.killOpt = ownLines[uint16](len(m.agents))
+	w.knownAt = ownLines[int32](len(m.agents))
 	n := 0
 	for a := range m.agents {
 		w.knownAt[a] = int32(n)
 		n += len(m.agents[a].opts)
 	}
-	w.knownBy = make([][]int32, n)
-	w.sFrames = make([]frame, len(m.own)+2)
-	w.oFrames = make([]frame, len(m.others)+2)
+	w.knownBy = ownLines[[]int32](n)
+	w.sFrames = ownLines[frame](len(m.own) + 2)
+	w.oFrames = ownLines[frame](len(m.others) + 2)
 	for _, a := range m.others {
 		if !m.inert.has(a) {
 			w.others.set(a)
 		}
 	}
-	w.excl = make([]stages, len(m.agents))
-	w.drop = make([]optMask, len(m.agents))
-	w.renv = make([]stages, len(m.agents))
-	w.allyOf = make([]allyMemo, len(m.agents))
+	w.excl = ownLines[stages](len(m.agents))
+	w.drop = ownLines[optMask](len(m.agents))
+	w.renv = ownLines[stages](len(m.agents))
+	w.allyOf = ownLines[allyMemo](len(m.agents))
 	w.cn = &m.facts.convNear
-	w.cnKey.st = make([]priestState, len(m.priestAgents))
-	w.jlast = make([]jumpMemo, len(m.agents))
-	w.knocked = make([]knockMemo, len(m.agents))
+	w.cnKey.st = ownLines[priestState](len(m.priestAgents))
+	w.jlast = ownLines[jumpMemo](len(m.agents))
+	w.knocked = ownLines[knockMemo](len(m.agents))
 	if m.jumpers {
 		w.jcache = new([jumpCacheSize]jumpEntry)
 	}
-	w.avc = make([]allyVictimMemo, len(m.agents))
-	w.renvU = make([]uint64, len(m.agents))
-	w.dl = make([]int8, len(m.agents))
-	w.later = make([][2]int32, len(m.agents))
-	w.tr = make([]uint64, len(m.agents))
-	w.rver = make([]uint64, len(m.agents))
+	w.avc = ownLines[allyVictimMemo](len(m.agents))
+	w.renvU = ownLines[uint64](len(m.agents))
+	w.dl = ownLines[int8](len(m.agents))
+	w.later = ownLines[[2]int32](len(m.agents))
+	w.tr = ownLines[uint64](len(m.agents))
+	w.rver = ownLines[uint64](len(m.agents))
 	w.vclock = uint64(sh.workers.Add(1)) * versionSpan
 	w.room.budget = sh.memoBytes
 	if w.room.budget == 0 {
