@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"slices"
 	"testing"
 	"unsafe"
@@ -13,7 +14,7 @@ import (
 func TestOwnLinesShareNoLine(t *testing.T) {
 	type span struct{ from, to uintptr } // the lines a slice's bytes are on
 	var spans []span
-	var keep []any
+	var keep []any // the slices, held to the end: none's memory is given to the next
 	add := func(p unsafe.Pointer, n, size int) {
 		a := uintptr(p)
 		spans = append(spans, span{a / cacheLine, (a + uintptr(n*size) - 1) / cacheLine})
@@ -34,7 +35,7 @@ func TestOwnLinesShareNoLine(t *testing.T) {
 		add(unsafe.Pointer(&s[0]), len(s), int(unsafe.Sizeof(stages{})))
 		keep = append(keep, b, u, s)
 	}
-	slices.SortFunc(spans, func(x, y span) int { return int(x.from) - int(y.from) })
+	slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.from, y.from) })
 	for i := 1; i < len(spans); i++ {
 		if spans[i].from <= spans[i-1].to {
 			t.Fatalf("two slices share cache line %#x", spans[i].from*cacheLine)
