@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -306,4 +307,60 @@ func TestAlikeFacingsOf(t *testing.T) {
 		t.Fatalf("%d facings read named alike, %d alike but not followed: the test reads too little", named, left)
 	}
 	t.Logf("%d facings read named alike, %d alike but not followed", named, left)
+}
+
+// TestAlikeImpSwarmJumps: an Imp Swarm placed this turn reads its facing
+// when it kills, to choose the cell it jumps to (see impTarget); its alike
+// facings keep those with which it would have jumped to the same cell. Each
+// facing kept makes the same turn, some are kept where a swarm jumped, and
+// some left out change the turn, so keeping them all would be caught.
+func TestAlikeImpSwarmJumps(t *testing.T) {
+	cat := testCatalogue(t)
+	rules := &Rules{Kinds: cat}
+	imp, ok := cat.Lookup("Imp Swarm")
+	if !ok {
+		t.Fatal("no Imp Swarm in the catalogue")
+	}
+	rng := rand.New(rand.NewPCG(15, 16))
+	var r, plain Resolver
+	var out2 Outcome
+	r.WatchFacings(1<<NumLocs - 1)
+	kept, unlike := 0, 0
+	for i := 0; i < 20*propCount && (kept < 20 || unlike < 20); i++ {
+		p := randomPosition(rng, cat, 2)
+		crowd(rng, cat, &p, 40)
+		for pl := 1; pl <= 2; pl++ {
+			_ = p.AddHand(pl, imp)
+			_ = p.AddHand(pl, imp)
+		}
+		orders := randomOrders(rng, cat, &p)
+		plan := mustPlan(t, cat, &p, orders)
+		var out Outcome
+		var rec Record
+		r.Resolve(rules, &p, &plan, &out, nil)
+		plain.Resolve(rules, &p, &plan, &out2, &rec)
+		for k := 0; k < int(out.NumPlaced); k++ {
+			x := out.PlacedAt[k]
+			if ft := out.Placed[k]; x.Kind != imp || ft.Loc == NoLoc || ft.Loc == x.Loc || !slices.ContainsFunc(rec.Events, func(e Event) bool {
+				return e.Type == EvJump && e.From == x.Loc && e.A.Kind == imp && e.A.Owner == x.Player
+			}) {
+				continue // not a swarm placed, jumping from its cell and alive
+			}
+			mask := r.Alike(k)
+			eachFacing(t, rules, &p, orders, &out, k, func(f Dir, same bool) {
+				switch {
+				case mask&(1<<f) != 0 && !same:
+					t.Fatalf("facing %v of the Imp Swarm placed on %v was alike, yet changes the turn\n%s\n%v", f, x.Loc, p.Code(cat), orders)
+				case mask&(1<<f) != 0:
+					kept++
+				case !same:
+					unlike++
+				}
+			})
+		}
+	}
+	if kept == 0 || unlike == 0 {
+		t.Fatalf("%d facings of jumping Imp Swarms kept alike, %d left out that change the turn: the test reads too little", kept, unlike)
+	}
+	t.Logf("%d facings of jumping Imp Swarms kept alike, %d left out that change the turn", kept, unlike)
 }

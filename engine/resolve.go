@@ -121,8 +121,8 @@ type unit struct {
 	// alike, of a placement on a cell watched (see
 	// Resolver.WatchFacings), is the set of the other facings (bit d for
 	// Dir d) with which the turn so far comes out as it did (see
-	// alikeFight). A read that is not followed (a ranged fight, a top
-	// combat's King against a Magician, an Imp Swarm's front) empties it.
+	// alikeFight, impTarget). A read that is not followed (a ranged fight,
+	// a top combat's King against a Magician) empties it.
 	alike uint8
 }
 
@@ -347,8 +347,10 @@ func (r *Resolver) WatchFacingsOf(cells uint64, faces *[NumLocs]uint8) {
 // coming out the same, or, for a fight of its own read by nothing else, the
 // round's deaths and credits being the same by its other fights. A top
 // combat's King sums every number of its group, whatever the facings, but
-// against a Magician; every other read of a facing (a ranged fight, such a
-// top combat, an Imp Swarm's front) leaves none. A placement not in
+// against a Magician. An Imp Swarm's front, where it chooses the cell it
+// jumps to, keeps the facings that choose the same cell (see impTarget).
+// Every other read of a facing (a ranged fight, such a top combat) leaves
+// none. A placement not in
 // Outcome.PlacedFaced was not read, and had every other facing alike. So a turn resolved with the
 // placement facing one of them instead comes out the same, but for that
 // facing; and one resolved with two placements of a player so changed,

@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // This file holds the special rules that act outside the plain combat numbers,
 // at the stages where the rulebook puts them:
 //
@@ -385,11 +387,13 @@ func vecDir(v [2]int8) (Dir, bool) {
 // impTarget returns the cell an Imp Swarm jumps to after a round: that of the
 // front-most piece it killed; between two equally front-most victims (its
 // front-right and front-left, or back-right and back-left) the cell in
-// between; NoLoc when it killed nothing.
+// between; NoLoc when it killed nothing. Its facing is read when it killed
+// something; a placement's alike facings (see unit.alike) keep those with
+// which it would have jumped to the same cell: any, when it killed one piece.
 func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
-	best, bestRank := NoLoc, 9
-	tie := false
-	var tieSide Side
+	var vics [maxPairs]Loc
+	nv := 0
+	u := &s.u[i]
 	for _, p := range s.pairs[:s.npairs] {
 		v, won := -1, false
 		switch {
@@ -401,34 +405,53 @@ func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
 		if v < 0 || !won || !dying[v] {
 			continue
 		}
-		d, ok := DirTo(s.u[i].loc, s.u[v].loc)
-		if !ok {
+		if _, ok := DirTo(u.loc, s.u[v].loc); !ok {
 			continue
 		}
-		side := SideOf(s.u[i].pc.Facing, d)
-		s.u[i].flags |= fFaced
-		s.u[i].alike = 0 // its front: not followed (see unit.alike)
+		vics[nv] = s.u[v].loc
+		nv++
+	}
+	if nv == 0 {
+		return NoLoc
+	}
+	u.flags |= fFaced
+	to := impPick(u.loc, u.pc.Facing, vics[:nv])
+	for m := u.alike; m != 0; m &= m - 1 {
+		if f := Dir(bits.TrailingZeros8(m)); impPick(u.loc, f, vics[:nv]) != to {
+			u.alike &^= 1 << f
+		}
+	}
+	return to
+}
+
+// impPick returns the cell an Imp Swarm on l facing f jumps to, having
+// killed the pieces on the cells vics (next to l, in the order of its
+// fights): see impTarget.
+func impPick(l Loc, f Dir, vics []Loc) Loc {
+	best, bestRank := NoLoc, 9
+	tie := false
+	var tieSide Side
+	for _, vl := range vics {
+		d, _ := DirTo(l, vl)
+		side := SideOf(f, d)
 		rank := int(side)
 		if rank > 3 {
 			rank = 6 - rank
 		}
 		switch {
 		case rank < bestRank:
-			best, bestRank, tie, tieSide = s.u[v].loc, rank, false, side
-		case rank == bestRank && s.u[v].loc != best:
+			best, bestRank, tie, tieSide = vl, rank, false, side
+		case rank == bestRank && vl != best:
 			tie = true
 			tieSide = side
 		}
-	}
-	if best == NoLoc {
-		return NoLoc
 	}
 	if tie {
 		mid := Front
 		if tieSide == BackRight || tieSide == BackLeft {
 			mid = Back
 		}
-		return s.u[i].loc.Neighbour(mid.Abs(s.u[i].pc.Facing))
+		return l.Neighbour(mid.Abs(f))
 	}
 	return best
 }
