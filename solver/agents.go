@@ -815,40 +815,68 @@ func (m *model) optionFacing(a int, op *option) engine.Dir {
 // markTurns marks the options that add a turn no goal can feel. Rotation
 // comes after all movement and combat; only the close combat of Cloud Men
 // landing at the end of the turn follows it, and there a piece's facing
-// counts when it stands next to a landing Cloud Man, or in a King's group.
-// No goal reads a facing. So without a Cloud Man on the board no turn can
-// change whether a goal is met, nor can it without a King when the piece
-// can never stand next to a Cloud Man's landing cell, nor when its kind has
-// the same combat number on every side and the same speed number on every
-// side: its facing then changes no number of any fight (close, top, a
-// King's sums, a Magician's nine minus, a Reverse Centaur's speeds). Such a
-// turn, alone or with a Witch's move, meets the goals exactly when the same
-// orders without it do, and is never part of a minimal order set.
+// counts when it stands next to a landing Cloud Man of another player's
+// (a Cloud Man fights its opponents only), or in its player's King's
+// group, which may fight one. No goal reads a facing. So no turn of a
+// piece can change whether a goal is met when no Cloud Man of another
+// player's is on the board, nor when its player has no King and the piece
+// can never stand next to such a Cloud Man's landing cell, nor when its
+// kind has the same combat number on every side and the same speed number
+// on every side: its facing then changes no number of any fight (close,
+// top, a King's sums, a Magician's nine minus, a Reverse Centaur's
+// speeds). Such a turn, alone or with a Witch's move, meets the goals
+// exactly when the same orders without it do, and is never part of a
+// minimal order set.
+//
+// A Cloud Man's player counts only where the sides cannot blur: with a
+// Priest (who converts), a Cerberus (who fights allies), an Imp Swarm (who
+// jumps onto its victim's cell, and fights anew there) or a Harpy (who
+// knocks back) in play, every Cloud Man counts for every piece, and any
+// King for all (see TestTurnsOfAPlayerWithoutACloudManToFear).
 func (m *model) markTurns() {
-	var clouds uint64
-	king := false
+	np := int(m.pos.NumPlayers)
+	var king [engine.MaxPlayers]bool
+	blur := false
+	own := testUnsound != unsoundTurnsKing // else TestPruningsAreChecked
+	note := func(n uint8, k engine.KindID) {
+		kd := m.cat.Kind(k)
+		king[n-1] = king[n-1] || kd.Has(engine.SumsGroup)
+		blur = blur || kd.Has(engine.Converts|engine.FightsAllies|engine.JumpsToVictim|engine.KnocksBack) &&
+			testUnsound != unsoundTurnsBlur // else TestPruningsAreChecked
+	}
 	for _, pc := range m.pos.Board {
-		if pc.Empty() {
-			continue
+		if !pc.Empty() {
+			note(pc.Owner, pc.Kind)
 		}
-		king = king || m.cat.Kind(pc.Kind).Has(engine.SumsGroup)
 	}
-	for n := 1; n <= int(m.pos.NumPlayers); n++ {
+	for n := 1; n <= np; n++ {
 		for _, k := range m.pos.Player(n).HandKinds() {
-			king = king || m.cat.Kind(k).Has(engine.SumsGroup)
+			note(uint8(n), k)
 		}
 	}
+	// clouds[q]: the cells where a Cloud Man of player q+1 may land.
+	var clouds [engine.MaxPlayers]uint64
 	for i := range m.agents {
 		if a := &m.agents[i]; a.kind == agPiece && a.spec.Has(engine.Vanishes) {
-			clouds |= a.env
+			clouds[a.player-1] |= a.env
 		}
 	}
+	anyKing := slices.Contains(king[:np], true)
 	for i := range m.agents {
 		a := &m.agents[i]
 		if a.kind != agPiece {
 			continue
 		}
-		if clouds != 0 && (king || dilate(a.env)&clouds != 0) && !sameAllRound(m.cat.Kind(m.pos.Board[a.loc].Kind)) {
+		// The Cloud Men a facing of a's piece may meet, and whether its
+		// King's group may.
+		var foes uint64
+		for q := range np {
+			if q+1 != int(a.player) || blur {
+				foes |= clouds[q]
+			}
+		}
+		sums := king[a.player-1] && own || blur && anyKing
+		if foes != 0 && (sums || dilate(a.env)&foes != 0) && !sameAllRound(m.cat.Kind(m.pos.Board[a.loc].Kind)) {
 			continue
 		}
 		for o := range a.opts {

@@ -409,6 +409,26 @@ var pruningCases = []pruningCase{
 	{"one Harpy knocking pieces toward itself", unsoundKnockWays, nil},
 	{"a met kills goal hanging on one piece fewer than it asks", unsoundKilledBy, nil},
 	{"every turn taken to change nothing", unsoundTurns, nil},
+	// Found by a hunt with -diff.kinds "Cloud Man,Cerberus" (seed 381):
+	// our Cerberus on the Pit fights allies, so our own Cloud Men landing
+	// next to it fight it at the end, and its turn counts. Taken to fear
+	// only the others' Cloud Men (there are none), its turns are never
+	// searched, and the solver misses the solutions that turn it.
+	{"a Cloud Man fighting only its opponents' facings though the sides may blur", unsoundTurnsBlur, []problemSpec{{
+		code:     "bc1 t3 d1 s2 | - m6 CloudMan/DE1/E Cerberus/Pit/F CloudMan/A1/B | - m6 h:CloudMan,King | g:-",
+		goals:    []string{"keep A1", "keep A1"},
+		opponent: Any}}},
+	// Found by a hunt with -diff.kinds "Cloud Man,King" (seed 10236):
+	// player 2's Cloud Man, moving C 1 from FA2, lands next to our King on
+	// A1 at the end, and the King fights it with the sum of its group: our
+	// Catapult on B1 turning gives that sum the number that keeps A1. The Catapult can
+	// never stand next to where the Cloud Man lands; taken to count for
+	// no King, its turns are never searched.
+	{"a turn changing nothing for its player's King", unsoundTurnsKing, []problemSpec{{
+		code:     "bc1 t4 d0 n | BC m6 King/F2/E King/A1/F Catapult/B1/B | CD.FA m6 CloudMan/FA2/E King/D2/B King/B3/B | g:-",
+		goals:    []string{"keep A1"},
+		opponent: Fixed,
+		replies:  [][]string{nil, {"move FA2 C 1", "turn D2 F", "turn B3 F"}}}}},
 	{"every piece of ours taken to be lost before anything moves", unsoundLostAtStart, nil},
 	// Built: we place a Cerberus on BC3, next to our Imp Swarm on BC5 and
 	// player 2's Pawn on C3. Divided by the two, the Cerberus loses to the

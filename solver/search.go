@@ -268,6 +268,8 @@ const (
 	unsoundKilledBy                  // a met kills goal is taken to hang on one piece fewer than it asks
 	unsoundKilledByCut               // a met kills goal's pieces are taken to matter up to the stage the first of them died in
 	unsoundTurns                     // every turn is taken to change nothing, even next to a Cloud Man's landing
+	unsoundTurnsBlur                 // a Cloud Man is taken to fight only its opponents' facings, even where a Priest, Cerberus, Imp Swarm or Harpy is in play
+	unsoundTurnsKing                 // a piece's turn is taken to change nothing for its player's King, away from an opponent's Cloud Man
 	unsoundLostAtStart               // every piece of the side on the board is taken to be lost before anything moves
 	unsoundAlliesPlaced              // an Imp Swarm is taken to kill no ally its player may place that fights allies
 	unsoundJumpAllies                // a jumping Imp Swarm is taken to be acted on by no ally
