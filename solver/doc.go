@@ -329,11 +329,14 @@
 // end on the removed ring depend on everything, and "eliminate" and "win"
 // always (it takes every territory from its controller); Tech Fall makes
 // everything matter. Rotation comes after all movement and combat, and only Cloud Men
-// landing fight after it; no goal reads a facing. So a piece's turns change
-// nothing, and are never searched, when no Cloud Man is on the board, or
-// when no King is in play and the piece can never stand next to where a
-// Cloud Man could land, or when its kind has the same combat number and
-// the same speed number on all six sides.
+// landing fight after it, each against its opponents; no goal reads a
+// facing. So a piece's turns change nothing, and are never searched, when
+// no Cloud Man of another player's is on the board, or when its player has
+// no King and the piece can never stand next to where such a Cloud Man
+// could land, or when its kind has the same combat number and the same
+// speed number on all six sides. With a Priest, a Cerberus, an Imp Swarm
+// or a Harpy in play the sides may blur, and every Cloud Man and every
+// King count for every piece.
 //
 // Under Any a candidate's refutation comes from the same search over the
 // other players' agents: a reply that beats the candidate is a leaf, a node
@@ -420,7 +423,9 @@
 // could convert it, a territory taken to keep its player in with an empty
 // hand, every piece standing taken to give no kill, one Harpy knocking
 // pieces toward itself, a met kills goal hanging on a piece fewer than it
-// asks or cut at the first death, every turn taken to change nothing,
+// asks or cut at the first death, every turn taken to change nothing, a
+// Cloud Man taken to fight only its opponents' facings where the sides may
+// blur, a turn taken to change nothing for its player's King,
 // every piece of ours taken to be lost before anything moves, a converted
 // ally an Imp Swarm's victim only on a Priest's cell, an Imp Swarm killing
 // no ally placed that fights allies, a held placement fighting no ally, a
