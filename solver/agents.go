@@ -828,12 +828,20 @@ func (m *model) optionFacing(a int, op *option) engine.Dir {
 // exactly when the same orders without it do, and is never part of a
 // minimal order set.
 //
+// All of this holds with the rule that rotation comes last (see
+// engine.RuleRotateLast); without it, every turn counts.
+//
 // A Cloud Man's player counts only where the sides cannot blur: with a
 // Priest (who converts), a Cerberus (who fights allies), an Imp Swarm (who
 // jumps onto its victim's cell, and fights anew there) or a Harpy (who
 // knocks back) in play, every Cloud Man counts for every piece, and any
 // King for all (see TestTurnsOfAPlayerWithoutACloudManToFear).
 func (m *model) markTurns() {
+	if m.rules.Off&engine.RuleRotateLast != 0 && testUnsound != unsoundTurnsFirst {
+		// Rotation comes first, before anything moves (a lesson played
+		// without its rule): every facing counts, and every turn.
+		return
+	}
 	np := int(m.pos.NumPlayers)
 	var king [engine.MaxPlayers]bool
 	blur := false

@@ -336,7 +336,10 @@
 // could land, or when its kind has the same combat number and the same
 // speed number on all six sides. With a Priest, a Cerberus, an Imp Swarm
 // or a Harpy in play the sides may blur, and every Cloud Man and every
-// King count for every piece.
+// King count for every piece. With rotation first (a lesson played without
+// the rule, engine.RuleRotateLast) every turn counts; the solver agrees
+// with the brute force with each rule switched off
+// (TestSolverWithEachRuleOff).
 //
 // Under Any a candidate's refutation comes from the same search over the
 // other players' agents: a reply that beats the candidate is a leaf, a node

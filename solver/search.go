@@ -270,6 +270,7 @@ const (
 	unsoundTurns                     // every turn is taken to change nothing, even next to a Cloud Man's landing
 	unsoundTurnsBlur                 // a Cloud Man is taken to fight only its opponents' facings, even where a Priest, Cerberus, Imp Swarm or Harpy is in play
 	unsoundTurnsKing                 // a piece's turn is taken to change nothing for its player's King, away from an opponent's Cloud Man
+	unsoundTurnsFirst                // turns are left out as usual though rotation comes first (engine.RuleRotateLast off)
 	unsoundLostAtStart               // every piece of the side on the board is taken to be lost before anything moves
 	unsoundAlliesPlaced              // an Imp Swarm is taken to kill no ally its player may place that fights allies
 	unsoundJumpAllies                // a jumping Imp Swarm is taken to be acted on by no ally

@@ -1,6 +1,10 @@
 package solver
 
 import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -77,4 +81,62 @@ func TestTurnsOfAPlayerWithoutACloudManToFear(t *testing.T) {
 			}
 		})
 	}
+}
+
+// rulesOffPositions is how many random positions a model
+// TestSolverWithEachRuleOff solves with each rule switched off.
+const rulesOffPositions = 100
+
+// TestSolverWithEachRuleOff solves random positions (the differential
+// test's) with each rule of the game switched off in turn, as a lesson is
+// played without its rule (engine.Rules.Off): the solver and the brute force
+// must agree, for the prunings rest on the rules. With rotation first
+// (engine.RuleRotateLast off) a facing counts from the start, and every turn
+// is searched; with turns left out all the same, the positions notice.
+func TestSolverWithEachRuleOff(t *testing.T) {
+	cat := testCatalogue(t)
+	solve := func(r engine.Rule) (disagree string, turns int) {
+		for _, opp := range []Opponent{Hold, Fixed, Any} {
+			rng := rand.New(rand.NewPCG(*diffSeed, uint64(opp)))
+			for i := 0; i < rulesOffPositions; i++ {
+				p := randomProblem(rng, cat, opp)
+				p.Rules.Off = r
+				if d := disagreement(t, cat, p); d != "" {
+					return fmt.Sprintf("%v position %d: %s\n%s", opp, i, d, describe(cat, p)), turns
+				}
+				got, err := Solve(context.Background(), p, Options{Workers: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, s := range solutionStrings(cat, got) {
+					if strings.Contains(s, "turn ") {
+						turns++
+					}
+				}
+			}
+		}
+		return "", turns
+	}
+	for _, name := range engine.RuleNames() {
+		r, err := engine.ParseRule(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(name, func(t *testing.T) {
+			d, turns := solve(r)
+			if d != "" {
+				t.Fatalf("without %s: %s", name, d)
+			}
+			if r == engine.RuleRotateLast && turns == 0 {
+				t.Fatalf("without %s no solution turns a piece: the positions show nothing", name)
+			}
+		})
+	}
+	t.Run("turns left out though rotation comes first", func(t *testing.T) {
+		testUnsound = unsoundTurnsFirst
+		defer func() { testUnsound = soundPrunings }()
+		if d, _ := solve(engine.RuleRotateLast); d == "" {
+			t.Fatal("the positions do not notice turns left out though rotation comes first")
+		}
+	})
 }
