@@ -421,9 +421,9 @@ var pruningCases = []pruningCase{
 	// Found by a hunt with -diff.kinds "Cloud Man,King" (seed 10236):
 	// player 2's Cloud Man, moving C 1 from FA2, lands next to our King on
 	// A1 at the end, and the King fights it with the sum of its group: our
-	// Catapult on B1 turning gives that sum the number that keeps A1. The Catapult can
-	// never stand next to where the Cloud Man lands; taken to count for
-	// no King, its turns are never searched.
+	// Catapult on B1 turning gives that sum the number that keeps A1. The
+	// Catapult can never stand next to where the Cloud Man lands; taken to
+	// count for no King, its turns are never searched.
 	{"a turn changing nothing for its player's King", unsoundTurnsKing, []problemSpec{{
 		code:     "bc1 t4 d0 n | BC m6 King/F2/E King/A1/F Catapult/B1/B | CD.FA m6 CloudMan/FA2/E King/D2/B King/B3/B | g:-",
 		goals:    []string{"keep A1"},
