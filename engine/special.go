@@ -391,7 +391,7 @@ func vecDir(v [2]int8) (Dir, bool) {
 // something; a placement's alike facings (see unit.alike) keep those with
 // which it would have jumped to the same cell: any, when it killed one piece.
 func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
-	var vics [maxPairs]Loc
+	var vics [maxPairs]Dir // toward each piece it killed
 	nv := 0
 	u := &s.u[i]
 	for _, p := range s.pairs[:s.npairs] {
@@ -405,10 +405,11 @@ func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
 		if v < 0 || !won || !dying[v] {
 			continue
 		}
-		if _, ok := DirTo(u.loc, s.u[v].loc); !ok {
+		d, ok := DirTo(u.loc, s.u[v].loc)
+		if !ok {
 			continue
 		}
-		vics[nv] = s.u[v].loc
+		vics[nv] = d
 		nv++
 	}
 	if nv == 0 {
@@ -425,14 +426,13 @@ func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
 }
 
 // impPick returns the cell an Imp Swarm on l facing f jumps to, having
-// killed the pieces on the cells vics (next to l, in the order of its
+// killed the pieces next to it in the directions vics (in the order of its
 // fights): see impTarget.
-func impPick(l Loc, f Dir, vics []Loc) Loc {
-	best, bestRank := NoLoc, 9
+func impPick(l Loc, f Dir, vics []Dir) Loc {
+	best, bestRank := NoDir, 9
 	tie := false
 	var tieSide Side
-	for _, vl := range vics {
-		d, _ := DirTo(l, vl)
+	for _, d := range vics {
 		side := SideOf(f, d)
 		rank := int(side)
 		if rank > 3 {
@@ -440,8 +440,8 @@ func impPick(l Loc, f Dir, vics []Loc) Loc {
 		}
 		switch {
 		case rank < bestRank:
-			best, bestRank, tie, tieSide = vl, rank, false, side
-		case rank == bestRank && vl != best:
+			best, bestRank, tie, tieSide = d, rank, false, side
+		case rank == bestRank && d != best:
 			tie = true
 			tieSide = side
 		}
@@ -453,5 +453,5 @@ func impPick(l Loc, f Dir, vics []Loc) Loc {
 		}
 		return l.Neighbour(mid.Abs(f))
 	}
-	return best
+	return l.Neighbour(best)
 }
