@@ -812,6 +812,21 @@ func (m *model) optionFacing(a int, op *option) engine.Dir {
 	return op.ords[0].Dir
 }
 
+// eachInPlay calls f with the owner and the kind of every piece on the
+// board, and of every piece in a hand (once for each).
+func (m *model) eachInPlay(f func(n uint8, k engine.KindID)) {
+	for _, pc := range m.pos.Board {
+		if !pc.Empty() {
+			f(pc.Owner, pc.Kind)
+		}
+	}
+	for n := 1; n <= int(m.pos.NumPlayers); n++ {
+		for _, k := range m.pos.Player(n).HandKinds() {
+			f(uint8(n), k)
+		}
+	}
+}
+
 // markTurns marks the options that add a turn no goal can feel. Rotation
 // comes after all movement and combat; only the close combat of Cloud Men
 // landing at the end of the turn follows it, and there a piece's facing
@@ -852,21 +867,12 @@ func (m *model) markTurns() {
 		blur = blur || kd.Has(engine.Converts|engine.FightsAllies|engine.JumpsToVictim|engine.KnocksBack) &&
 			testUnsound != unsoundTurnsBlur // else TestPruningsAreChecked
 	}
-	for _, pc := range m.pos.Board {
-		if !pc.Empty() {
-			note(pc.Owner, pc.Kind)
-		}
-	}
-	for n := 1; n <= np; n++ {
-		for _, k := range m.pos.Player(n).HandKinds() {
-			note(uint8(n), k)
-		}
-	}
+	m.eachInPlay(note)
 	// clouds[q]: the cells where a Cloud Man of player q+1 may land.
 	var clouds [engine.MaxPlayers]uint64
 	for i := range m.agents {
-		if a := &m.agents[i]; a.kind == agPiece && a.spec.Has(engine.Vanishes) {
-			clouds[a.player-1] |= a.env
+		if m.lands(i) {
+			clouds[m.agents[i].player-1] |= m.agents[i].env
 		}
 	}
 	anyKing := slices.Contains(king[:np], true)
@@ -1185,16 +1191,7 @@ func (m *model) mergeFacings() {
 	kingOf := func(n uint8) bool {
 		return king[n-1] || priests[n-1] && king.other(n) && testUnsound != unsoundConvertedKing
 	}
-	for _, pc := range m.pos.Board {
-		if !pc.Empty() {
-			note(pc.Owner, pc.Kind)
-		}
-	}
-	for n := 1; n <= int(m.pos.NumPlayers); n++ {
-		for _, k := range m.pos.Player(n).HandKinds() {
-			note(uint8(n), k)
-		}
-	}
+	m.eachInPlay(note)
 	for n := 1; n <= int(m.pos.NumPlayers); n++ {
 		m.foeFacings[n-1] = !converters(uint8(n)) && !kingOf(uint8(n))
 	}
