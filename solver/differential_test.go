@@ -1125,6 +1125,14 @@ func TestHunt(t *testing.T) {
 // their solutions differ ("" when they agree).
 func disagreement(t *testing.T, cat *engine.Catalogue, p *Problem) string {
 	t.Helper()
+	d, _ := solvedAgainstBrute(t, cat, p)
+	return d
+}
+
+// solvedAgainstBrute is disagreement, also returning the solver's
+// solutions.
+func solvedAgainstBrute(t *testing.T, cat *engine.Catalogue, p *Problem) (string, []string) {
+	t.Helper()
 	want, err := BruteForce(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
@@ -1133,10 +1141,11 @@ func disagreement(t *testing.T, cat *engine.Catalogue, p *Problem) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g, w := solutionStrings(cat, got), solutionStrings(cat, want); !slices.Equal(g, w) {
-		return fmt.Sprintf("solver %q, brute force %q", g, w)
+	g, w := solutionStrings(cat, got), solutionStrings(cat, want)
+	if !slices.Equal(g, w) {
+		return fmt.Sprintf("solver %q, brute force %q", g, w), g
 	}
-	return ""
+	return "", g
 }
 
 // TestFacingsWithPriestInPlay pins a position found by a hunt with
