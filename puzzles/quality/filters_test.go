@@ -2,6 +2,7 @@ package quality
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,6 +101,25 @@ func TestTheNetPassesEveryFilter(t *testing.T) {
 	for _, v := range Judge(r, cat) {
 		if v.Err != nil {
 			t.Errorf("%s: %v", v.Filter, v.Err)
+		}
+	}
+}
+
+// TestABumpedMoverIsNotInterrupted pins the theme "interrupted": a moving
+// piece that dies before it has gone its distance. A piece bumped has
+// stopped for the rest of the turn, so its death after the bump interrupts
+// nothing. In the-kings-intercept player 2's Crab, bumped by an ally, is
+// killed where it stopped; in the-crabs-long-run a Bird is bumped at the
+// edge of the board, then killed. In all-the-way a piece dies on its way.
+func TestABumpedMoverIsNotInterrupted(t *testing.T) {
+	_, reports := analyzeShipped()
+	for id, want := range map[string]bool{"the-kings-intercept": false, "the-crabs-long-run": false, "all-the-way": true} {
+		r := reports[id]
+		if r == nil {
+			t.Fatalf("no puzzle %q in the tactics pack", id)
+		}
+		if got := slices.Contains(r.Themes, ThemeInterrupted); got != want {
+			t.Errorf("%s: themes %q: interrupted %v, want %v", id, r.Themes, got, want)
 		}
 	}
 }

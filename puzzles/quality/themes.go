@@ -19,7 +19,7 @@ const (
 	ThemeTop         = "top"         // top combat: a piece stepped, landed or was placed onto an enemy
 	ThemeTie         = "tie"         // a fight that killed both pieces
 	ThemeBump        = "bump"        // a piece was bumped and stopped
-	ThemeInterrupted = "interrupted" // a moving piece died before it finished its move
+	ThemeInterrupted = "interrupted" // a moving piece died before it finished its move (not after a bump, which ends it)
 	ThemePriority    = "priority"    // timing: two moving pieces met, or a piece stepped where another had just left
 	ThemeKnockback   = "knockback"   // a dying Harpy knocked its killer away
 	ThemeHarpyBomb   = "harpy-bomb"  // Harpies surrounding a piece killed it
@@ -236,6 +236,11 @@ func themesOf(p *solver.Problem, orders []engine.Order, t *turns) []string {
 				found[ThemePriority] = true
 			}
 			left[e.From] = e.Stage
+		case engine.EvBump:
+			// Bumped, it stops for the rest of the turn: its move is over.
+			if m := moverAt(e.A); m != nil {
+				m.dist = m.steps
+			}
 		case engine.EvDie:
 			if m := moverAt(e.A); m != nil {
 				m.dead = true
