@@ -225,8 +225,9 @@ type model struct {
 	jumpFrom [][]int32
 	jumpBase []stages
 
-	// equiv maps a placement the search tries to the placements it stands
-	// for, itself first (see mergeFacings).
+	// equiv maps a placement or a move the search tries to the
+	// placements or moves it stands for, itself first (see mergeFacings and
+	// mergeEdgeMoves).
 	equiv map[engine.Order][]engine.Order
 	// foeFacings says, per player, whether the others' search may take two
 	// facings of a placement of the player's as one by the cells its
@@ -534,6 +535,7 @@ func buildModel(p *Problem) (*model, error) {
 	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
 	m.narrowJumps()
 	m.markTurns()
+	m.mergeEdgeMoves()
 	m.mergeFacings()
 	m.markDoomed()
 	if len(m.agents) > maxAgents {
@@ -1247,20 +1249,99 @@ func (m *model) mergeFacings() {
 					continue
 				}
 				oq.skip = true
-				if m.equiv == nil {
-					m.equiv = map[engine.Order][]engine.Order{}
-				}
-				if m.equiv[op.ords[0]] == nil {
-					m.equiv[op.ords[0]] = []engine.Order{op.ords[0]}
-				}
-				m.equiv[op.ords[0]] = append(m.equiv[op.ords[0]], oq.ords[0])
+				m.addEquiv(op.ords[0], oq.ords[0])
 			}
 		}
 	}
 }
 
+// mergeEdgeMoves marks the moves that go on past the edge of the board, or
+// into a removed cell, as the move that stops there. A piece whose next step
+// would leave the board, or enter a removed cell, is bumped and stops for the
+// rest of the turn; it does not leave its cell, so an ally stepping into it
+// is bumped as by a piece that stays. Nothing else reads how far it was told
+// to go: its priority is its speed that way, a Cloud Man lands on the last
+// cell in play along the way, and a Witch, a Drunk or a Skeleton reads only
+// whether and where it stepped. So a move of n steps whose walk has room
+// for e < n stands for the move of e steps, and, with e = 0, for no move at
+// all: the piece stands and fights as with "no order", and a Witch's turn
+// with such a move is the turn alone. This holds while nothing displaces
+// the piece (an option that is not wide; a knocked piece goes on walking
+// from its new cell) and with every rule of movement on (a priority read
+// from the distance, or a bump that does not last, tell them apart).
+//
+// The search never branches on the longer move. A move of e >= 1 steps
+// stands for the longer ones as a facing stands for its class: the
+// solutions with it are written out for each of them (see expandSolutions).
+// A longer move that stands for no move is never part of a minimal
+// solution (the set without it meets the goals exactly as it does), and is
+// dropped.
+func (m *model) mergeEdgeMoves() {
+	if m.rules.Off&(engine.RulePriorities|engine.RuleBumpLasts) != 0 && testUnsound != unsoundEdgeRules {
+		return
+	}
+	for a := range m.agents {
+		ag := &m.agents[a]
+		if ag.kind != agPiece {
+			continue
+		}
+		for o := 1; o < len(ag.opts); o++ {
+			op := &ag.opts[o]
+			if op.ords[0].Op != engine.OpMove || op.wide && testUnsound != unsoundEdgeWide {
+				continue
+			}
+			e := 0
+			for e < int(op.ords[0].Dist) && op.path[e+1] != engine.NoLoc && !m.pos.Removed(op.path[e+1]) {
+				e++
+			}
+			m.standFor(a, o, e)
+		}
+	}
+}
+
+// standFor marks option o of agent a, a move that has room for e steps
+// only, as done by the option with the move of e steps instead, or without
+// the move when e is 0 (see mergeEdgeMoves), when the agent has it.
+func (m *model) standFor(a, o, e int) {
+	ag := &m.agents[a]
+	op := &ag.opts[o]
+	mv := op.ords[0]
+	if e >= int(mv.Dist) {
+		return
+	}
+	want := option{n: op.n, ords: op.ords}
+	if e > 0 {
+		want.ords[0].Dist = uint8(e)
+	} else {
+		want.ords[0], want.ords[1], want.n = op.ords[1], engine.Order{}, op.n-1
+	}
+	if !slices.ContainsFunc(ag.opts, func(oq option) bool { return oq.n == want.n && oq.ords == want.ords }) {
+		return
+	}
+	op.skip = true
+	if e == 0 {
+		return
+	}
+	m.addEquiv(want.ords[0], mv)
+}
+
+// addEquiv notes that order key, which the search tries, stands for order
+// alt too (see expandSolutions).
+func (m *model) addEquiv(key, alt engine.Order) {
+	if m.equiv == nil {
+		m.equiv = map[engine.Order][]engine.Order{}
+	}
+	if m.equiv[key] == nil {
+		m.equiv[key] = []engine.Order{key}
+	}
+	if !slices.Contains(m.equiv[key], alt) {
+		m.equiv[key] = append(m.equiv[key], alt)
+	}
+}
+
 // expandSolutions writes out each solution once for every facing of each
-// of its merged placements (see mergeFacings).
+// of its merged placements (see mergeFacings), and every move of each of
+// its moves that stop at the edge (see mergeEdgeMoves).
 func (m *model) expandSolutions(sols [][]engine.Order) [][]engine.Order {
 	if len(m.equiv) == 0 {
 		return sols

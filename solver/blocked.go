@@ -36,7 +36,10 @@ func (m *model) markBlocked() {
 		}
 		changed := false
 		for o := range ag.opts {
-			changed = cutWalk(&ag.opts[o], ag.loc, wall) || changed
+			if room, cut := cutWalk(&ag.opts[o], ag.loc, wall); cut {
+				m.standFor(a, o, room)
+				changed = true
+			}
 		}
 		if changed {
 			ag.setEnv()
@@ -60,10 +63,12 @@ func (m *model) walls() (walls [engine.MaxPlayers]uint64, any bool) {
 
 // cutWalk cuts option op of the piece on l, when it is a move that nothing
 // displaces, before the first cell of wall on its walk, and reports
-// whether it did.
-func cutWalk(op *option, l engine.Loc, wall uint64) bool {
+// whether it did, and how many steps it has room for then. Bumped there,
+// it stops for the rest of the turn: it does as the move of that many
+// steps, or as no move (see standFor).
+func cutWalk(op *option, l engine.Loc, wall uint64) (int, bool) {
 	if op.n == 0 || op.ords[0].Op != engine.OpMove || op.wide {
-		return false
+		return 0, false
 	}
 	d, n := op.ords[0].Dir, int(op.ords[0].Dist)
 	j := 1
@@ -73,7 +78,7 @@ func cutWalk(op *option, l engine.Loc, wall uint64) bool {
 		}
 	}
 	if j > n {
-		return false
+		return 0, false
 	}
 	// Bumped at step j: it walks j-1 steps at its speed.
 	short := walkStages(l, d, j-1, int(op.spd), 0, false)
@@ -82,7 +87,7 @@ func cutWalk(op *option, l engine.Loc, wall uint64) bool {
 		op.dst[t] = dilate(op.st[t])
 	}
 	op.trace &= lineTrace(l, d, j-1, 0)
-	return true
+	return j - 1, true
 }
 
 // immovable reports whether agent a is a piece with no move among its

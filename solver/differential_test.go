@@ -23,6 +23,7 @@ var (
 	diffGoal    = flag.String("diff.goal", "", "differential test and hunt: goals of this kind only (its first word: kills, kill, keep, ransack, pit ...)")
 	huntName    = flag.String("hunt", "", "TestHunt: the pruning (part of its name in TestPruningsAreChecked) to make unsound")
 	huntTime    = flag.Duration("hunt.time", 4*time.Minute, "TestHunt: how long to hunt")
+	huntOff     = flag.String("hunt.off", "", "TestHunt: a rule to switch off in every position (a name of engine.RuleNames)")
 )
 
 // The differential test's budget: the product of the side's order sets and
@@ -430,6 +431,27 @@ var pruningCases = []pruningCase{
 		opponent: Fixed,
 		replies:  [][]string{nil, {"move FA2 C 1", "turn D2 F", "turn B3 F"}}}}},
 	{"every piece of ours taken to be lost before anything moves", unsoundLostAtStart, nil},
+	// Found by a hunt with -diff.kinds Harpy (seed 960): our Left
+	// Berzerker on A3, told F 2, has room for one step, onto FA6. But it
+	// beats player 2's Harpy on FA6 after the placements and is knocked
+	// back to AB2; it goes on walking from there, and its second step
+	// takes it onto FA6, ransacking FA. Told F 1, it gets back to A3 only.
+	// Taken as the move of one step, "move A3 F 2" is missed.
+	{"a move past the edge taken as the move that stops there though a Harpy may knock it back", unsoundEdgeWide, []problemSpec{{
+		code:     "bc1 t2 d3 n | CD.EF m6 Priest/A2/D LeftBerzerker/A3/A Harpy/AB1/B | BC.FA m6 Harpy/FA6/B | g:Harpy/1,King/2",
+		goals:    []string{"ransack FA"},
+		opponent: Any}}},
+	// Found by a hunt with -hunt.off priorities (seed 77): with the
+	// priority read from the distance, our Runner on BC5 told D 3 has room
+	// for two steps (BC6, C4), takes them at priorities 3 and 2 and kills
+	// the Spear on C3 at 3; told D 2, it steps at 2 and 1, a priority
+	// later, when the Spear may have gone. Taken as the move that stops
+	// there, "move BC5 D 3" is missed.
+	{"a move past the edge taken as the move that stops there though the distance gives the priority", unsoundEdgeRules, []problemSpec{{
+		code:     "bc1 t2 d1 | BC.DE m6 Runner/AB6/C Runner/BC5/E | AB.EF.FA m6 Magician/B2/B Spear/C3/F | g:-",
+		goals:    []string{"kill C3"},
+		opponent: Any,
+		off:      engine.RulePriorities}}},
 	// Built: we place a Cerberus on BC3, next to our Imp Swarm on BC5 and
 	// player 2's Pawn on C3. Divided by the two, the Cerberus loses to the
 	// Imp Swarm (which kills the Pawn too), and the Imp Swarm jumps onto
@@ -1105,6 +1127,14 @@ func TestHunt(t *testing.T) {
 	if c == nil {
 		t.Fatalf("no pruning named like %q", *huntName)
 	}
+	var off engine.Rule
+	if *huntOff != "" {
+		r, err := engine.ParseRule(*huntOff)
+		if err != nil {
+			t.Fatal(err)
+		}
+		off = r
+	}
 	cat := testCatalogue(t)
 	testUnsound = c.u
 	defer func() { testUnsound = soundPrunings }()
@@ -1112,6 +1142,7 @@ func TestHunt(t *testing.T) {
 	for i := uint64(0); time.Now().Before(deadline); i++ {
 		for _, opp := range []Opponent{Hold, Fixed, Any} {
 			p := randomProblem(rand.New(rand.NewPCG(*diffSeed+i, uint64(opp))), cat, opp)
+			p.Rules.Off = off
 			if d := disagreement(t, cat, p); d != "" {
 				t.Logf("%s: found after %d rounds (seed %d, %v): %s\n%s", c.name, i+1, *diffSeed+i, opp, d, describe(cat, p))
 				return

@@ -306,6 +306,15 @@
 // leads away from everything is not tried with every combination of the
 // rest. The branches split the agent's options without gap or overlap.
 //
+// A move that goes on past the edge of the board, or into a removed cell
+// or an ally that stands all turn (see blocked.go), is bumped there and
+// stops for the rest of the turn; nothing else reads how far it was told to
+// go. So it does as the move that stops there, or, with no room at all, as
+// no move, while nothing could knock its piece off its walk and with every
+// rule of movement on (mergeEdgeMoves). The search never branches on it:
+// the solutions with the shorter move are written out with it too, and
+// one that does as no move is never part of a minimal solution.
+//
 // Placements on one cell that differ only in a facing that cannot matter
 // are one class: the kind has the same numbers toward every neighbour an
 // opposing piece could ever stand on (every direction when a Harpy could
@@ -456,7 +465,9 @@
 // an Imp Swarm's jumps followed as if no Harpy could knock it back,
 // every victim of a met kills goal taken to be surely beaten in the first
 // fights, a player taken to place at most one piece next to a piece, a
-// piece's speed against a Reverse Centaur taken as divided; the first
+// piece's speed against a Reverse Centaur taken as divided, a move past
+// the edge taken as the move that stops there though a Harpy may knock its
+// piece back or the distance gives the priority; the first
 // fights' memo reading not the placement on the cell asked about, or not
 // how many placements are held, a held Snake taken to be there where
 // another player may place one, and a kill's victim taken as dead with a

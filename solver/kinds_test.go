@@ -62,6 +62,7 @@ type problemSpec struct {
 	opponent Opponent
 	replies  [][]string // Fixed: orders per player
 	techFall int
+	off      engine.Rule // rules switched off
 }
 
 // build turns a spec into a Problem.
@@ -98,7 +99,7 @@ func (s problemSpec) problem(cat *engine.Catalogue) (*Problem, error) {
 	if side == 0 {
 		side = 1
 	}
-	pr := &Problem{Rules: &engine.Rules{Kinds: cat, TechFall: s.techFall}, Pos: pos, Side: side, Goals: goals, Opponent: s.opponent}
+	pr := &Problem{Rules: &engine.Rules{Kinds: cat, TechFall: s.techFall, Off: s.off}, Pos: pos, Side: side, Goals: goals, Opponent: s.opponent}
 	for _, os := range s.replies {
 		o, err := engine.ParseOrders(cat, os)
 		if err != nil {

@@ -297,6 +297,8 @@ const (
 	unsoundTrenchMeet                // a held Snake in a trench is taken to be there in the first fights even where another player may place one on its cell
 	unsoundCentaurBeater             // a piece against a Reverse Centaur in the first fights is taken to fight with its speed divided by its opponents
 	unsoundKillPriest                // a kill's victim beaten at once is taken to die even with a third player's Priest in play, as a player's kills are
+	unsoundEdgeWide                  // a move past the edge is taken as the move that stops there even for a piece that may be knocked back
+	unsoundEdgeRules                 // a move past the edge is taken as the move that stops there even with a rule of movement off
 	unsoundArrives                   // a walker is taken to arrive next to a victim whatever may beat it on its way
 	unsoundVictimBumped              // a walking victim of a kill made later is taken never to be bumped by its allies
 	unsoundBumpStop                  // a walk bumped off the board is read as standing still all turn, even where it stepped before
