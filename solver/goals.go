@@ -581,17 +581,53 @@ const maxVictimSets = 20
 // family); then, when those are too few, pieces on the board that a walk
 // of the side's surely reaches and beats later (see killedLater), each
 // named by its cell at the start.
+//
+// A sure kill is made in every order set of the family, so in the turn
+// just evaluated too (the free agents at "no order", which each has left):
+// only the pieces that gave the side a kill there are asked about.
 func (w *worker) sureKills(free *aset, n int) (sure uint64, enough bool) {
-	for l := engine.Loc(0); l < engine.NumLocs && n > 0; l++ {
-		if w.beatenFirst(l, free, w.m.side) {
+	m := w.m
+	side := uint8(1) << (m.side - 1)
+	var gave uint64 // the cells of the others' pieces that gave the side a kill
+	for _, v := range m.others {
+		if ag := &m.agents[v]; ag.kind == agPiece && w.out.Start[ag.loc].KilledBy&side != 0 {
+			gave |= 1 << ag.loc
+		}
+	}
+	for i := 0; i < int(w.out.NumPlaced) && testUnsound != unsoundSureGave; i++ {
+		if x := w.out.PlacedAt[i]; x.Player != m.side && w.out.Placed[i].KilledBy&side != 0 {
+			gave |= 1 << x.Loc
+		}
+	}
+	sure, enough = w.sureAmong(gave, free, n)
+	if c := testSureGave; c != nil {
+		c.given.Add(1)
+		if s, e := w.sureAmong(1<<engine.NumLocs-1, free, n); s != sure || e != enough {
+			c.wrong.Add(1)
+		}
+	}
+	return sure, enough
+}
+
+// testSureGave, when set (by TestSureKillsGaveAKill), counts the calls of
+// sureKills, and those in which asking about every piece finds other sure
+// kills than asking about those that gave the side a kill.
+var testSureGave *memoCheck
+
+// sureAmong is sureKills asking about the pieces on the cells of cand.
+func (w *worker) sureAmong(cand uint64, free *aset, n int) (sure uint64, enough bool) {
+	m := w.m
+	for c := cand; c != 0 && n > 0; c &= c - 1 {
+		l := engine.Loc(bits.TrailingZeros64(c))
+		if w.beatenFirst(l, free, m.side) {
 			sure |= 1 << l
 			n--
 		}
 	}
-	if n > 0 && w.m.laterKills {
+	if n > 0 && m.laterKills {
 		w.arrGen++ // the arrivals read before are another family's
-		for _, v := range w.m.others {
-			if l := w.m.agents[v].loc; sure&(1<<l) == 0 && w.killedLater(v, free) {
+		for _, v := range m.others {
+			if l := m.agents[v].loc; cand&(1<<l) != 0 && sure&(1<<l) == 0 && w.killedLater(v, free) {
 				sure |= 1 << l
 				if n--; n == 0 {
 					break

@@ -49,6 +49,15 @@ func TestZoneUnionHoldsEveryLayer(t *testing.T) {
 	checkMemo(t, &testZoneUnion, unsoundZoneUnion)
 }
 
+// TestSureKillsGaveAKill does the same for sureKills, which asks only
+// about the pieces that gave the side a kill in the turn just evaluated: a
+// sure kill is made in every order set of the family, that one too. Asking
+// about every piece must find the same sure kills; with unsoundSureGave
+// (the placed pieces left out) it does not.
+func TestSureKillsGaveAKill(t *testing.T) {
+	checkMemo(t, &testSureGave, unsoundSureGave)
+}
+
 // checkMemo solves the positions of TestMemoGivesTheScansVerdict with
 // *hook set, every pruning sound and then with u: the memo (or shortcut) it
 // counts for must give verdicts again, none wrong, and some wrong under u.
