@@ -298,6 +298,11 @@
 // divided by all that may stand next to its piece then beats or ties the
 // victim's. A walk whose next cell is off the board or removed is bumped
 // there for sure, and the bound reads it as standing where it stopped.
+// Only the pieces that gave the side a kill in the turn just evaluated
+// are asked about: a sure kill is made in every order set of the family,
+// that one too (the free agents at "no order", which each has left);
+// TestSureKillsGaveAKill asks about every piece as well, and wants the
+// same answer.
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other
@@ -471,7 +476,8 @@
 // fights' memo reading not the placement on the cell asked about, or not
 // how many placements are held, a held Snake taken to be there where
 // another player may place one, and a kill's victim taken as dead with a
-// third player's Priest in play, are caught by tests of their own)
+// third player's Priest in play, and the sure kills looked for among the
+// pieces on the board alone, are caught by tests of their own)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
