@@ -709,13 +709,26 @@ func (w *worker) killedLater(v int, free *aset) bool {
 	}
 	speedy := kv.Has(engine.OpponentsUseSpeed)
 	for _, x := range xs {
+		if !w.mayStandNear(int(x), &sv, until) {
+			if c := testStandNear; c != nil {
+				c.given.Add(1)
+				ar := w.arrivalsOf(int(x), free)
+				for t := 1; t < until; t++ {
+					if ar.nextTo(&sv, t) {
+						c.wrong.Add(1)
+						break
+					}
+				}
+			}
+			continue
+		}
 		ar := w.arrivalsOf(int(x), free)
 		kx := ar.sx.kind
 		for t := 1; t < until; t++ {
-			cx, cv := ar.sx.at[t], sv.at[t]
-			if ar.at&(1<<t) == 0 || (ar.sx.steps|sv.steps)&(1<<t) == 0 || cx == cv || nbrMask[cv]&(1<<cx) == 0 {
+			if !ar.nextTo(&sv, t) {
 				continue
 			}
+			cx, cv := ar.sx.at[t], sv.at[t]
 			d, _ := engine.DirTo(cx, cv)
 			vc := int(kv.Combat[engine.SideOf(vp.Facing, d.Opposite())])
 			if speedy {
@@ -731,6 +744,36 @@ func (w *worker) killedLater(v int, free *aset) bool {
 		}
 	}
 	return false
+}
+
+// mayStandNear reports whether the piece of agent x, held, may stand next to
+// the victim sv in a stage before until: its option's cells, stage by
+// stage, hold where it stands then (see standing). One that may not never
+// arrives next to it (see arrival.nextTo), and its arrivals are not read.
+func (w *worker) mayStandNear(x int, sv *witnessAt, until int) bool {
+	if testUnsound == unsoundStandNear {
+		return false // TestArrivalsReadWhereTheyMayMeet: no piece taken to meet it
+	}
+	st := &w.m.agents[x].opts[w.asg[x]].st
+	for t := 1; t < until; t++ {
+		if st[t]&nbrMask[sv.at[t]]&^(1<<sv.at[t]) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// testStandNear, when set (by TestArrivalsReadWhereTheyMayMeet), counts
+// the pieces whose arrivals killedLater does not read (see mayStandNear),
+// and those whose arrivals would have put them next to the victim.
+var testStandNear *memoCheck
+
+// nextTo reports whether, after the steps of stage t, the piece of ar is
+// surely there (ar.at), on a cell next to the victim sv's, one of the two
+// having just stepped: killedLater then reads its fight with the victim.
+func (ar *arrival) nextTo(sv *witnessAt, t int) bool {
+	cx, cv := ar.sx.at[t], sv.at[t]
+	return ar.at&(1<<t) != 0 && (ar.sx.steps|sv.steps)&(1<<t) != 0 && cx != cv && nbrMask[cv]&(1<<cx) != 0
 }
 
 // arrival is what arrivals reads of a piece: the piece as the bound reads

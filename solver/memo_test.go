@@ -58,6 +58,14 @@ func TestSureKillsGaveAKill(t *testing.T) {
 	checkMemo(t, &testSureGave, unsoundSureGave)
 }
 
+// TestArrivalsReadWhereTheyMayMeet does the same for the pieces whose
+// arrivals next to a victim killedLater does not read, their cells never
+// next to it in the same stage (see mayStandNear): read all the same, none may
+// arrive next to it; with unsoundStandNear (no piece read) some do.
+func TestArrivalsReadWhereTheyMayMeet(t *testing.T) {
+	checkMemo(t, &testStandNear, unsoundStandNear)
+}
+
 // checkMemo solves the positions of TestMemoGivesTheScansVerdict with
 // *hook set, every pruning sound and then with u: the memo (or shortcut) it
 // counts for must give verdicts again, none wrong, and some wrong under u.

@@ -299,6 +299,7 @@ const (
 	unsoundKillPriest                // a kill's victim beaten at once is taken to die even with a third player's Priest in play, as a player's kills are
 	unsoundEdgeWide                  // a move past the edge is taken as the move that stops there even for a piece that may be knocked back
 	unsoundEdgeRules                 // a move past the edge is taken as the move that stops there even with a rule of movement off
+	unsoundStandNear                 // killedLater takes no piece of the side to meet the victim, without reading its arrivals (TestArrivalsReadWhereTheyMayMeet)
 	unsoundSureGave                  // the sure kills are looked for among the others' pieces on the board that gave the side a kill, not those placed
 	unsoundArrives                   // a walker is taken to arrive next to a victim whatever may beat it on its way
 	unsoundVictimBumped              // a walking victim of a kill made later is taken never to be bumped by its allies
