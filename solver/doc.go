@@ -476,8 +476,9 @@
 // fights' memo reading not the placement on the cell asked about, or not
 // how many placements are held, a held Snake taken to be there where
 // another player may place one, and a kill's victim taken as dead with a
-// third player's Priest in play, and the sure kills looked for among the
-// pieces on the board alone, are caught by tests of their own)
+// third player's Priest in play, the sure kills looked for among the
+// pieces on the board alone, and no piece of the side taken to stand by a
+// later kill's victim, are caught by tests of their own)
 // and wants that comparison, or a position given with the pruning, to
 // notice. What the solver knows of each kind of goal is one table
 // (goalRules), checked against the engine's (engine.GoalKinds) by
