@@ -1261,11 +1261,12 @@ func (m *model) mergeFacings() {
 // rest of the turn; it does not leave its cell, so an ally stepping into it
 // is bumped as by a piece that stays. Nothing else reads how far it was told
 // to go: its priority is its speed that way, a Cloud Man lands on the last
-// cell in play along the way, and a Witch, a Drunk or a Skeleton reads only
-// whether and where it stepped. So a move of n steps whose walk has room
-// for e < n stands for the move of e steps, and, with e = 0, for no move at
-// all: the piece stands and fights as with "no order", and a Witch's turn
-// with such a move is the turn alone. This holds while nothing displaces
+// cell in play along the way, and a Witch (dies standing still) and a Drunk
+// (turns the way it moved) read only whether and where it stepped. So a
+// move of n steps whose walk has room for e < n stands for the move of e
+// steps, and, with e = 0, for no move at all: the piece stands and fights
+// as with "no order", and a Witch's turn with such a move is the turn
+// alone. This holds while nothing displaces
 // the piece (an option that is not wide; a knocked piece goes on walking
 // from its new cell) and with every rule of movement on (a priority read
 // from the distance, or a bump that does not last, tell them apart).
