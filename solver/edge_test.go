@@ -27,10 +27,11 @@ func edgeRoom(pos *engine.Position, op *option, wall uint64) int {
 // TestMovesPastTheEdgeDoAsTheMoveThatStops pins what mergeEdgeMoves rests
 // on and what it does, on the differential test's random positions: a move
 // that goes on past the edge of the board (or into a removed cell, or into
-// an ally that stands all turn: see markBlocked) is bumped there and stops, so the engine plays it exactly as the move that
-// stops there, or as no move when it has no room at all, whatever every
-// other piece does. The search never branches on it, and the solutions
-// with the move that stops are written out with it too.
+// an ally that stands all turn: see markBlocked) is bumped there and
+// stops, so the engine plays it exactly as the move that stops there, or
+// as no move when it has no room at all, whatever every other piece does.
+// The search never branches on it, and the solutions with the move that
+// stops are written out with it too.
 func TestMovesPastTheEdgeDoAsTheMoveThatStops(t *testing.T) {
 	cat := testCatalogue(t)
 	rng := rand.New(rand.NewPCG(*diffSeed, 77))
