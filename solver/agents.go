@@ -980,7 +980,8 @@ func (m *model) optionOf(a int, orders []engine.Order) (int, error) {
 	if a < 0 {
 		return 0, fmt.Errorf("%s: not among the legal options", engine.OrdersText(m.cat, orders, "(no orders)"))
 	}
-	for oi, op := range m.agents[a].opts {
+	for oi := range m.agents[a].opts {
+		op := &m.agents[a].opts[oi]
 		if int(op.n) != len(orders) {
 			continue
 		}
@@ -1266,10 +1267,10 @@ func (m *model) mergeFacings() {
 // move of n steps whose walk has room for e < n stands for the move of e
 // steps, and, with e = 0, for no move at all: the piece stands and fights
 // as with "no order", and a Witch's turn with such a move is the turn
-// alone. This holds while nothing displaces
-// the piece (an option that is not wide; a knocked piece goes on walking
-// from its new cell) and with every rule of movement on (a priority read
-// from the distance, or a bump that does not last, tell them apart).
+// alone. This holds while nothing displaces the piece (an option that is
+// not wide; a knocked piece goes on walking from its new cell) and with
+// every rule of movement on (a priority read from the distance, or a bump
+// that does not last, tell them apart).
 //
 // The search never branches on the longer move. A move of e >= 1 steps
 // stands for the longer ones as a facing stands for its class: the
@@ -1304,26 +1305,24 @@ func (m *model) mergeEdgeMoves() {
 // only, as done by the option with the move of e steps instead, or without
 // the move when e is 0 (see mergeEdgeMoves), when the agent has it.
 func (m *model) standFor(a, o, e int) {
-	ag := &m.agents[a]
-	op := &ag.opts[o]
+	op := &m.agents[a].opts[o]
 	mv := op.ords[0]
 	if e >= int(mv.Dist) {
 		return
 	}
-	want := option{n: op.n, ords: op.ords}
+	short, n := op.ords, int(op.n) // the orders it does as
 	if e > 0 {
-		want.ords[0].Dist = uint8(e)
+		short[0].Dist = uint8(e)
 	} else {
-		want.ords[0], want.ords[1], want.n = op.ords[1], engine.Order{}, op.n-1
+		short[0], n = short[1], n-1
 	}
-	if !slices.ContainsFunc(ag.opts, func(oq option) bool { return oq.n == want.n && oq.ords == want.ords }) {
+	if _, err := m.optionOf(a, short[:n]); err != nil {
 		return
 	}
 	op.skip = true
-	if e == 0 {
-		return
+	if e > 0 {
+		m.addEquiv(short[0], mv)
 	}
-	m.addEquiv(want.ords[0], mv)
 }
 
 // addEquiv notes that order key, which the search tries, stands for order
