@@ -244,6 +244,17 @@
 // so it draws in nothing around it: only another player's placement on its
 // own cell (top combat, before that round) could take it away.
 //
+// A free piece that may live or die in that round, and died in it in the
+// turn evaluated, is branched on last, in both searches (actingFirst): when
+// the closure finds it first, the agent branched on is the first to join
+// with such pieces read as held. Its orders change nothing while it dies
+// there; branched on first, each of its options had the whole family below
+// it, and the placements that may save it were searched below each one.
+// Once those placements are given, it is read as held where it still dies
+// at once, and is not branched on at all. Any free agent may be branched on
+// (its other options stay open), so this changes the nodes, not the answer;
+// TestPiecesDeadAtOnceAreBranchedOnLast compares both ways.
+//
 // An Imp Swarm jumps onto each piece it kills, so its trace was widened by
 // a cell for every piece in play; with no Harpy in play it is followed
 // instead stage by stage, jumping only onto neighbouring cells that are, or

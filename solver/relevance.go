@@ -1564,6 +1564,59 @@ func (w *worker) freeDeadFirst(a int, free *aset) bool {
 	return w.m.facts.deadFirst[a] != deadNever && w.deadFirst(a, free)
 }
 
+// diedFirst reports whether the piece of agent a, one that may or may not
+// die in the first round of close combat (see facts.deadFirst), died in it
+// in the turn last evaluated (w.out).
+func (w *worker) diedFirst(a int) bool {
+	m := w.m
+	if m.facts.deadFirst[a] != deadAsk {
+		return false
+	}
+	ft := w.out.Start[m.agents[a].loc]
+	return !ft.Alive() && ft.Died <= engine.StagePlace
+}
+
+// actingFirst returns the free agent to branch on in place of a, the first
+// to join the closure of seeds s, and the zone it joined by (z). When a's
+// piece died in the first round of close combat of the turn last
+// evaluated (see diedFirst), it is the first free agent to join with the
+// free agents of group whose pieces died so read as held; a and z when
+// no other joins. Then it sets *deadOnly, and is not asked again while it
+// is set: the closure with those pieces read as held stays without a free
+// agent as long as only they are branched on (their options are not read
+// when they are read as held).
+//
+// Such a piece's orders act only after that round (see freeDeadFirst):
+// alone they change nothing, and they count only in the order sets where
+// a placement next to it saves it. Branched on first, each of its options
+// has the whole family below it, and the placements that may save it are
+// searched again below each one. Branched on after the agents that act
+// at once, it is searched only where they leave it a chance: once the
+// placements next to it are given (or restricted away), freeDeadFirst
+// reads it as held, and it is not branched on at all.
+//
+// Any free agent may be branched on: its options that meet the zone it
+// joined by are branched on one by one, and it keeps the others (see
+// restrict). So the choice changes the nodes searched, not the answer:
+// the closure of the free agents as they are still decides when none is
+// left to branch on.
+func (w *worker) actingFirst(s *seedSet, free *aset, group []int, a int, z stages, deadOnly *bool) (int, stages) {
+	if testUnsound == noDeadLast || *deadOnly || !w.diedFirst(a) {
+		return a, z
+	}
+	alt := *free
+	for _, x := range group {
+		if alt.has(x) && w.diedFirst(x) {
+			alt.clear(x)
+		}
+	}
+	if b, _, zb := w.closure(s, &alt, 0); b >= 0 {
+		return b, zb
+	}
+	*deadOnly = true
+	return a, z
+}
+
 // jumpsOf returns the cells of agent a, held on an option that follows
 // an Imp Swarm's jumps, in the family the worker stands at (see
 // jumpCells); read once per closure.

@@ -45,6 +45,20 @@ type refutation struct {
 	// weak counts, for a killer, the times strengthenRef found no
 	// stronger reply for it: after strengthenTries, it stops trying.
 	weak uint8
+	// dead is actingFirst's deadOnly for the node of evaluation deadGen
+	// (see deadOnly).
+	dead    bool
+	deadGen uint64
+}
+
+// deadOnly returns actingFirst's flag for the node whose evaluation is gen:
+// pickS is asked again only while the node's agents are branched on, with
+// no evaluation between.
+func (r *refutation) deadOnly(gen uint64) *bool {
+	if r.deadGen != gen {
+		r.dead, r.deadGen = false, gen
+	}
+	return &r.dead
 }
 
 // shared is what the workers of one search share.
@@ -321,6 +335,7 @@ const (
 	unsoundBranchEval                // a twin branch is taken as alike whatever the side's turns' outcomes
 	unsoundBranchKnown               // a twin branch is watched though a solution known gives its agent its option
 	noStrengthen                     // replies are not strengthened (sound: for measurements)
+	noDeadLast                       // a free piece dead in the first round is branched on when the closure finds it first (sound: for measurements)
 	unsoundHandOff                   // a task hands off all the branches it has not begun but one
 	unsoundAllyMemo                  // allyCells gives an agent's cells again whatever became of its piece
 )
@@ -835,6 +850,9 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 			}
 		}
 		a, _, z := w.closure(s, free, 0)
+		if a >= 0 {
+			a, z = w.actingFirst(s, free, w.m.own, a, z, ref.deadOnly(w.gen))
+		}
 		return a, z, false
 	}
 	// Follow the seed set with the fewest free agents that matter, from
@@ -844,11 +862,13 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 	if a < 0 {
 		return -1, stages{}, false
 	}
-	if s := &ref.seeds[pick]; s.surv > 0 {
+	s := &ref.seeds[pick]
+	if s.surv > 0 {
 		if a, _ := w.threats(int(s.surv-1), free); a >= 0 {
 			return a, stages{}, true
 		}
 	}
+	a, z = w.actingFirst(s, free, w.m.own, a, z, ref.deadOnly(w.gen))
 	return a, z, false
 }
 
@@ -1214,6 +1234,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 	kids := fr.kids[:0]
 	res := fr.res[:0]
 	mark := len(w.undo)
+	deadOnly := false // see actingFirst
 	for picked := false; ; {
 		a, _, z := w.closure(met, &ofree, 0)
 		if a < 0 {
@@ -1225,6 +1246,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 				continue // the victims fewer free agents reach
 			}
 		}
+		a, z = w.actingFirst(met, &ofree, m.others, a, z, &deadOnly)
 		kf := ofree
 		kf.clear(a)
 		// The option of the last refutation first; of two facings that
