@@ -126,18 +126,43 @@ func (w *worker) survives(x int, free *aset) bool {
 	return w.survivesMemo(x, free)
 }
 
-// survivesScan is survives, read anew.
+// survivesScan is survives, read anew. It stops at the first agent with
+// a foe that may beat the witness (see scan): most pieces asked about do
+// not stand (a failed kills goal asks about every piece of the other
+// players left standing, and on any-kills-c 95% of them could fall).
 func (w *worker) survivesScan(x int, free *aset) bool {
-	_, stands, _ := w.scan(x, free)
+	_, stands, _ := w.scan(x, free, true)
+	if c := testFirstFoe; c != nil {
+		c.given.Add(1)
+		if _, all, _ := w.scan(x, free, false); all != stands {
+			c.wrong.Add(1)
+		}
+	}
 	return stands
 }
+
+// testFirstFoe, when set (by TestScanStopsAtTheFirstFoe), counts the
+// verdicts of survivesScan, and those that a reading of every foe does
+// not give.
+var testFirstFoe *memoCheck
 
 // scan reads the foes of the piece of agent x, held, standing still or
 // walking (see standing), in the family the worker stands at (see
 // gatherFoes), and reports whether no foe could beat it (it stands), and
 // whether free options could make a difference at all (see
 // threatScan.mark); ok is false too when the bound cannot follow x.
-func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
+//
+// When quick is set, it reads the agents one by one and stops at the
+// first with a foe that may beat the witness with the opponents counted so
+// far: then it does not stand, and ts and ok are not to be read. The
+// verdict is the one a reading of every agent gives: a foe that beats the
+// witness with some of its opponents counted beats it with all of them,
+// the witness's numbers being divided by more (see closeLoss). A witness
+// that none beat on the way is read again with every opponent counted
+// (mark). The agents left unread are not marked read (see twMark), and
+// the verdict does not hang on them: with a twin's facing for any of them,
+// the foe read still beats the witness.
+func (w *worker) scan(x int, free *aset, quick bool) (ts threatScan, stands, ok bool) {
 	m := w.m
 	if free.has(x) || m.rules.Off != 0 {
 		return ts, false, false
@@ -153,12 +178,36 @@ func (w *worker) scan(x int, free *aset) (ts threatScan, stands, ok bool) {
 	if m.facts.clouds {
 		ts.last = stEnd
 	}
-	ts.count, ok = w.gatherFoes(x, &sx, free, ts.last)
-	if !ok {
-		return ts, false, false
+	w.foes = w.foes[:0]
+	for b := range m.agents {
+		if !w.mayNear(x, b, &sx, free) {
+			continue
+		}
+		n := len(w.foes)
+		if !w.gatherFoe(x, b, &sx, free, ts.last, &ts.count) {
+			return ts, false, false
+		}
+		if quick && ts.beatenSince(w.foes, n) {
+			return ts, false, true
+		}
+	}
+	if quick && testUnsound == unsoundFirstFoe {
+		return ts, true, true // TestScanStopsAtTheFirstFoe: no foe beat it on the way
 	}
 	stands, ok = ts.mark(w.foes)
 	return ts, stands, ok
+}
+
+// beatenSince reports whether a foe of foes[n:] may beat the witness with
+// the opponents counted so far (see beatsAt), or follows a rule the bound
+// cannot.
+func (ts *threatScan) beatenSince(foes []foe, n int) bool {
+	for i := n; i < len(foes); i++ {
+		if fo := &foes[i]; fo.kind == nil || ts.sx.beatsAt(fo, &ts.count, ts.last) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // threats picks, when the piece of agent x, held, standing or walking, may
@@ -173,7 +222,7 @@ func (w *worker) threats(x int, free *aset) (int, bool) {
 	if w.survives(x, free) {
 		return -1, true
 	}
-	ts, stands, ok := w.scan(x, free)
+	ts, stands, ok := w.scan(x, free, false)
 	if stands || !ok || ts.held {
 		return -1, stands
 	}
@@ -367,33 +416,45 @@ func (w *worker) arrivals(x int, free *aset) (ar arrival) {
 // or a piece that could become one, may stand on or step to a cell it
 // steps to, in that stage.
 func (w *worker) gatherFoes(x int, sx *witnessAt, free *aset, last int) (count [nStages]int, ok bool) {
-	m := w.m
-	near := sx.nb
 	w.foes = w.foes[:0]
-	player := m.agents[x].player
-	for b := range m.agents {
-		bg := &m.agents[b]
-		if b == x {
-			continue
-		}
-		isFree := free.has(b)
-		if isFree && w.renvU[b]&near == 0 || !isFree && w.tr[b]&near == 0 {
-			continue
-		}
-		if sx.moving() && (bg.player == player || m.priests[player-1]) && w.bumps(b, sx, free) && testUnsound != unsoundWalker {
+	for b := range w.m.agents {
+		if w.mayNear(x, b, sx, free) && !w.gatherFoe(x, b, sx, free, last, &count) {
 			return count, false
-		}
-		if bg.player == player && !m.facts.convertible[b] && !m.facts.allyFight[b] {
-			continue
-		}
-		next := w.addFoes(b, sx, free, last, player) // the stages in which some option is next to it
-		for t := 0; t <= last; t++ {
-			if next&(1<<t) != 0 {
-				count[t]++
-			}
 		}
 	}
 	return count, true
+}
+
+// mayNear reports whether agent b, not x, has an option in the family
+// that may come next to the witness sx, agent x's piece.
+func (w *worker) mayNear(x, b int, sx *witnessAt, free *aset) bool {
+	if free.has(b) {
+		return w.renvU[b]&sx.nb != 0 && b != x
+	}
+	return w.tr[b]&sx.nb != 0 && b != x
+}
+
+// gatherFoe is gatherFoes for agent b, one that may come near the witness
+// (see mayNear): it adds b's options that may fight the witness to w.foes,
+// counts b in the stages in which it may stand next to it, and reports
+// false when b could bump the walking witness.
+func (w *worker) gatherFoe(x, b int, sx *witnessAt, free *aset, last int, count *[nStages]int) bool {
+	m := w.m
+	bg := &m.agents[b]
+	player := m.agents[x].player
+	if sx.moving() && (bg.player == player || m.priests[player-1]) && w.bumps(b, sx, free) && testUnsound != unsoundWalker {
+		return false
+	}
+	if bg.player == player && !m.facts.convertible[b] && !m.facts.allyFight[b] {
+		return true
+	}
+	next := w.addFoes(b, sx, free, last, player) // the stages in which some option is next to it
+	for t := 0; t <= last; t++ {
+		if next&(1<<t) != 0 {
+			count[t]++
+		}
+	}
+	return true
 }
 
 // addFoes adds the options agent b has in the family as foes of the

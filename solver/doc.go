@@ -290,7 +290,11 @@
 // is: the walker steps onto each cell at one priority and fights right
 // after, so on the first cell of its walk next to the witness it either may
 // beat the witness (checked), or dies there, and never stands on a later
-// one. Under Any, in the others' search (the side's orders held), a kill's
+// one. It reads the agents near the witness one by one, and stops at the
+// first with an option that may beat it with the opponents counted so far
+// (counted all, the witness is divided by more, and that option beats it
+// still); a witness that none beat on the way is judged again with all of
+// them counted. Under Any, in the others' search (the side's orders held), a kill's
 // victim that one of the side's pieces beats in the first fights whatever
 // the replies (the argument of doomed.go, with the side's placements next
 // to it counted among its sure opponents; a piece on the board at the

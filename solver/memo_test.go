@@ -66,6 +66,16 @@ func TestArrivalsReadWhereTheyMayMeet(t *testing.T) {
 	checkMemo(t, &testStandNear, unsoundStandNear)
 }
 
+// TestScanStopsAtTheFirstFoe does the same for the survivor bound's scan,
+// which stops at the first agent with a foe that beats the witness (see
+// scan): every verdict must be the one a reading of every agent gives;
+// with unsoundFirstFoe (a witness none beat on the way taken to stand,
+// without reading its foes again with every opponent counted) some are
+// not.
+func TestScanStopsAtTheFirstFoe(t *testing.T) {
+	checkMemo(t, &testFirstFoe, unsoundFirstFoe)
+}
+
 // checkMemo solves the positions of TestMemoGivesTheScansVerdict with
 // *hook set, every pruning sound and then with u: the memo (or shortcut) it
 // counts for must give verdicts again, none wrong, and some wrong under u.

@@ -323,6 +323,7 @@ const (
 	unsoundRoundsPriest              // a piece near a Priest or an Imp Swarm is taken to fight once a stage: its fate then is left out of the closure
 	unsoundEndFights                 // a piece is taken to fight none next to it at the end, even where a Cloud Man lands
 	unsoundArrivalMemo               // the arrivals memo gives its first reading whatever the agents do
+	unsoundFirstFoe                  // the survivor bound's scan, stopping at the first foe that beats the witness, takes it to stand when none did on the way
 	unsoundWideFacings               // a placement's facings are merged though a Harpy could knock its piece elsewhere
 	unsoundFoeFacings                // the others' search takes every facing of a placement as one
 	unsoundNoJoin                    // the closure takes only a free seed as able to join, not a free agent with cells left
