@@ -497,6 +497,46 @@ func BenchmarkHard(b *testing.B) {
 	}
 }
 
+var hardFirst = flag.Int64("hard.first", 1_000_000, "BenchmarkHardFirstNodes: the nodes to search of each position")
+
+// BenchmarkHardFirstNodes searches each position of the hard suite that
+// -hard.only picks (say -hard.only any-kills-c) as one task on one worker,
+// and stops it once it has searched -hard.first nodes; it reports the
+// nanoseconds a node. One task on one worker walks the same nodes in every
+// run, so this measures what a node costs on a position that does not
+// finish, where a time limit gives another path each run (the tasks of a
+// wave take the worker in any order). A position that finishes sooner is
+// measured whole. Run it once: -benchtime 1x.
+func BenchmarkHardFirstNodes(b *testing.B) {
+	cat := testCatalogue(b)
+	testOneTask = true
+	defer func() { testOneTask = false }()
+	for _, e := range readHard(b) {
+		if !strings.Contains(e.name, *hardOnly) {
+			continue
+		}
+		b.Run(e.name, func(b *testing.B) {
+			p := e.g.spec.build(b, cat)
+			var r *Result
+			for b.Loop() {
+				ctx, cancel := context.WithCancel(context.Background())
+				var err error
+				r, err = Solve(ctx, p, Options{Workers: 1, Progress: func(pr Progress) {
+					if pr.Nodes >= *hardFirst {
+						cancel() // checked every 100 ms: a little past the count
+					}
+				}})
+				cancel()
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(r.Nodes), "nodes/op")
+			b.ReportMetric(float64(r.Elapsed.Nanoseconds())/float64(max(r.Nodes, 1)), "ns/node")
+		})
+	}
+}
+
 var hardLike = flag.Int("hard.like", 0, "solve the candidates of the next N seeds of every cell of classes a and b (positions like the suite's)")
 
 // hardTarget is the time the issue asks a position of a class to finish in
