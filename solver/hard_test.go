@@ -473,27 +473,31 @@ func TestHardReport(t *testing.T) {
 // with all cores and the -hard.timeout limit, and reports the nodes per
 // solve. Run it once: -benchtime 1x.
 func BenchmarkHard(b *testing.B) {
+	benchHard(b, func(b *testing.B, p *Problem) {
+		var r *Result
+		b.ReportAllocs()
+		for b.Loop() {
+			var err error
+			r, err = Solve(context.Background(), p, Options{Timeout: *hardTimeout, Workers: *hardWorkers})
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(r.Nodes), "nodes/op")
+		if r.Stopped {
+			b.ReportMetric(1, "stopped")
+		}
+	})
+}
+
+// benchHard runs f as a sub-benchmark, named by its file, on each position
+// of the hard suite whose name holds -hard.only.
+func benchHard(b *testing.B, f func(b *testing.B, p *Problem)) {
 	cat := testCatalogue(b)
 	for _, e := range readHard(b) {
-		if !strings.Contains(e.name, *hardOnly) {
-			continue
+		if strings.Contains(e.name, *hardOnly) {
+			b.Run(e.name, func(b *testing.B) { f(b, e.g.spec.build(b, cat)) })
 		}
-		b.Run(e.name, func(b *testing.B) {
-			p := e.g.spec.build(b, cat)
-			var r *Result
-			b.ReportAllocs()
-			for b.Loop() {
-				var err error
-				r, err = Solve(context.Background(), p, Options{Timeout: *hardTimeout, Workers: *hardWorkers})
-				if err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(r.Nodes), "nodes/op")
-			if r.Stopped {
-				b.ReportMetric(1, "stopped")
-			}
-		})
 	}
 }
 
@@ -508,33 +512,26 @@ var hardFirst = flag.Int64("hard.first", 1_000_000, "BenchmarkHardFirstNodes: th
 // wave take the worker in any order). A position that finishes sooner is
 // measured whole. Run it once: -benchtime 1x.
 func BenchmarkHardFirstNodes(b *testing.B) {
-	cat := testCatalogue(b)
 	testOneTask = true
 	defer func() { testOneTask = false }()
-	for _, e := range readHard(b) {
-		if !strings.Contains(e.name, *hardOnly) {
-			continue
-		}
-		b.Run(e.name, func(b *testing.B) {
-			p := e.g.spec.build(b, cat)
-			var r *Result
-			for b.Loop() {
-				ctx, cancel := context.WithCancel(context.Background())
-				var err error
-				r, err = Solve(ctx, p, Options{Workers: 1, Progress: func(pr Progress) {
-					if pr.Nodes >= *hardFirst {
-						cancel() // checked every 100 ms: a little past the count
-					}
-				}})
-				cancel()
-				if err != nil {
-					b.Fatal(err)
+	benchHard(b, func(b *testing.B, p *Problem) {
+		var r *Result
+		for b.Loop() {
+			ctx, cancel := context.WithCancel(context.Background())
+			var err error
+			r, err = Solve(ctx, p, Options{Workers: 1, Progress: func(pr Progress) {
+				if pr.Nodes >= *hardFirst {
+					cancel() // checked every 100 ms: a little past the count
 				}
+			}})
+			cancel()
+			if err != nil {
+				b.Fatal(err)
 			}
-			b.ReportMetric(float64(r.Nodes), "nodes/op")
-			b.ReportMetric(float64(r.Elapsed.Nanoseconds())/float64(max(r.Nodes, 1)), "ns/node")
-		})
-	}
+		}
+		b.ReportMetric(float64(r.Nodes), "nodes/op")
+		b.ReportMetric(float64(r.Elapsed.Nanoseconds())/float64(max(r.Nodes, 1)), "ns/node")
+	})
 }
 
 var hardLike = flag.Int("hard.like", 0, "solve the candidates of the next N seeds of every cell of classes a and b (positions like the suite's)")
