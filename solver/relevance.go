@@ -1581,7 +1581,7 @@ func (w *worker) diedFirst(a int) bool {
 // piece died in the first round of close combat of the turn last
 // evaluated (see diedFirst), it is the first free agent to join with the
 // free agents of group whose pieces died so read as held; a and z when
-// no other joins. Then it sets *deadOnly, and is not asked again while it
+// no other joins, or when a is -1 (none joined). Then it sets *deadOnly, and is not asked again while it
 // is set: the closure with those pieces read as held stays without a free
 // agent as long as only they are branched on (their options are not read
 // when they are read as held).
@@ -1601,7 +1601,7 @@ func (w *worker) diedFirst(a int) bool {
 // the closure of the free agents as they are still decides when none is
 // left to branch on.
 func (w *worker) actingFirst(s *seedSet, free *aset, group []int, a int, z stages, deadOnly *bool) (int, stages) {
-	if testUnsound == noDeadLast || *deadOnly || !w.diedFirst(a) {
+	if a < 0 || testUnsound == noDeadLast || *deadOnly || !w.diedFirst(a) {
 		return a, z
 	}
 	alt := *free

@@ -851,9 +851,7 @@ func (w *worker) pickS(ref *refutation, free *aset) (int, stages, bool) {
 			}
 		}
 		a, _, z := w.closure(s, free, 0)
-		if a >= 0 {
-			a, z = w.actingFirst(s, free, w.m.own, a, z, ref.deadOnly(w.gen))
-		}
+		a, z = w.actingFirst(s, free, w.m.own, a, z, ref.deadOnly(w.gen))
 		return a, z, false
 	}
 	// Follow the seed set with the fewest free agents that matter, from
