@@ -11,7 +11,10 @@ import (
 )
 
 // Meta is what a puzzle adds to a position and its orders: the rest of its
-// [[puzzle]] table. Treat a Meta as a value: an edit makes a new one.
+// [[puzzle]] table, every key of it, so that saving writes back what was
+// loaded (TestMetaHoldsEveryPuzzleKey fails when puzzles.Puzzle gains a
+// field Meta does not carry). Treat a Meta as a value: an edit makes a new
+// one.
 type Meta struct {
 	ID, Title, Description string
 	Difficulty             int
@@ -26,6 +29,10 @@ type Meta struct {
 	// TechFall is the puzzle's tech_fall key, kept so that saving does not
 	// drop it (0: off).
 	TechFall int
+	// Claims is the puzzle's claims key, which the editor does not edit:
+	// kept so that saving does not drop it. An edited position may make a
+	// claim false; birdcrab check then says so.
+	Claims []string
 }
 
 // clone returns a copy sharing no slice with m.
@@ -39,6 +46,7 @@ func (m *Meta) clone() *Meta {
 		c.Alternatives = append(c.Alternatives, append([]engine.Order(nil), a...))
 	}
 	c.Hints = append([]string(nil), m.Hints...)
+	c.Claims = append([]string(nil), m.Claims...)
 	return &c
 }
 
@@ -86,7 +94,7 @@ func metaFromPuzzle(pz *puzzles.Puzzle) Meta {
 		ID: pz.ID, Title: pz.Title, Description: pz.Description, Difficulty: pz.Difficulty,
 		Tags: pz.Tags, Side: pz.Side, Opponent: pz.Opponent, Goals: pz.Goals,
 		Solution: pz.Solution, Alternatives: pz.Alternatives, Hints: pz.Hints, Explanation: pz.Explanation,
-		TechFall: pz.TechFall,
+		TechFall: pz.TechFall, Claims: pz.Claims,
 	}
 	return *m.clone()
 }
@@ -169,7 +177,7 @@ func toPuzzle(pd PuzzleData) *puzzles.Puzzle {
 		Scenario: puzzles.Scenario{
 			ID: m.ID, Title: m.Title, Position: pd.Pos, Orders: orders, Side: m.Side, Opponent: m.Opponent,
 			Goals: m.Goals, Solution: m.Solution, Alternatives: m.Alternatives, Hints: m.Hints,
-			TechFall: m.TechFall,
+			TechFall: m.TechFall, Claims: m.Claims,
 		},
 	}
 }

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -316,4 +317,57 @@ func TestCheckPuzzleAsCheckDoes(t *testing.T) {
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
 	proved("puzzle meet-it is sound")
+}
+
+// Meta holds every key of a puzzle: each exported field of puzzles.Puzzle
+// goes through the editor (metaFromPuzzle, then toPuzzle as a save writes
+// it) unchanged, for every puzzle of the shipped packs and of the example
+// of docs/packs.md, and each field is set by one of them at least. A field
+// added to puzzles.Puzzle and not to Meta fails here: the editor would
+// drop its key from every puzzle it saves, as it once dropped claims.
+func TestMetaHoldsEveryPuzzleKey(t *testing.T) {
+	files, err := filepath.Glob("../puzzles/packs/*.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := map[string]bool{}
+	for _, f := range append(files, testPack) {
+		s, _, err := LoadDoc(testCat, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, pd := range s.Pack.Puzzles {
+			orig := reflect.ValueOf(*s.Pack.Base.Puzzles[i])
+			back := reflect.ValueOf(*toPuzzle(pd))
+			for _, name := range exportedFields(orig.Type()) {
+				o, b := orig.FieldByName(name), back.FieldByName(name)
+				if !o.IsZero() && (o.Kind() != reflect.Slice || o.Len() > 0) {
+					set[name] = true
+				}
+				if fmt.Sprint(o.Interface()) != fmt.Sprint(b.Interface()) {
+					t.Errorf("%s: puzzle %s: %s is %v after the editor, want %v", f, pd.Meta.ID, name, b.Interface(), o.Interface())
+				}
+			}
+		}
+	}
+	for _, name := range exportedFields(reflect.TypeFor[puzzles.Puzzle]()) {
+		if !set[name] {
+			t.Errorf("no puzzle of the packs tried sets %s: give one a value for it", name)
+		}
+	}
+}
+
+// exportedFields lists the exported fields of a struct type, those of its
+// embedded structs in their place.
+func exportedFields(typ reflect.Type) []string {
+	var out []string
+	for f := range typ.Fields() {
+		switch {
+		case f.Anonymous && f.Type.Kind() == reflect.Struct:
+			out = append(out, exportedFields(f.Type)...)
+		case f.IsExported():
+			out = append(out, f.Name)
+		}
+	}
+	return out
 }
