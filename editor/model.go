@@ -59,6 +59,12 @@ type Doc struct {
 	gen   int // generation of state
 	next  int // next generation number
 	saved int // generation last saved or loaded
+	// clean is the state last saved or loaded, nil when there is none (a
+	// recovered document); dirty caches Dirty for generation dirtyGen (-1
+	// for none).
+	clean    *State
+	dirty    bool
+	dirtyGen int
 	// OnChange, when set, runs after every change of the state (an edit,
 	// an undo, a redo, a load).
 	OnChange func()
@@ -66,7 +72,8 @@ type Doc struct {
 
 // NewDoc returns a document holding s, not modified.
 func NewDoc(cat *engine.Catalogue, s State) *Doc {
-	return &Doc{Cat: cat, state: s.clone(), next: 1}
+	c := s.clone()
+	return &Doc{Cat: cat, state: s.clone(), next: 1, clean: &c, dirtyGen: -1}
 }
 
 // State returns a copy of the current state.
@@ -113,9 +120,9 @@ func (d *Doc) Replace(s State, clean bool) {
 	d.gen = d.next
 	d.next++
 	if clean {
-		d.saved = d.gen
+		d.MarkSaved()
 	} else {
-		d.saved = -1
+		d.saved, d.clean, d.dirtyGen = -1, nil, -1
 	}
 	d.changed()
 }
@@ -147,11 +154,28 @@ func (d *Doc) CanUndo() bool { return len(d.undo) > 0 }
 // CanRedo reports whether an undone edit can be replayed.
 func (d *Doc) CanRedo() bool { return len(d.redo) > 0 }
 
-// Dirty reports whether the state differs from the one last saved or loaded.
-func (d *Doc) Dirty() bool { return d.gen != d.saved }
+// Dirty reports whether the document differs from the one last saved or
+// loaded. Only what the file and the recovery file hold counts: putting
+// another puzzle of a pack on the board changes none of its puzzles, so it
+// is not a change (undo still takes it back), and neither is an edit undone
+// by another.
+func (d *Doc) Dirty() bool {
+	switch {
+	case d.gen == d.saved:
+		return false
+	case d.clean == nil:
+		return true
+	case d.dirtyGen != d.gen:
+		d.dirtyGen, d.dirty = d.gen, !d.state.sameDocument(*d.clean)
+	}
+	return d.dirty
+}
 
 // MarkSaved records that the current state is the one on disk.
-func (d *Doc) MarkSaved() { d.saved = d.gen }
+func (d *Doc) MarkSaved() {
+	c := d.state.clone()
+	d.saved, d.clean, d.dirtyGen = d.gen, &c, -1
+}
 
 func (d *Doc) changed() {
 	if d.OnChange != nil {

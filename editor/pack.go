@@ -83,6 +83,23 @@ func (s *State) packPuzzles() []PuzzleData {
 	return out
 }
 
+// onPuzzle reports whether the position on the board is a puzzle of the
+// state's pack.
+func (s *State) onPuzzle() bool {
+	return s.Pack != nil && s.Puzzle != nil && s.Pack.Cur >= 0 && s.Pack.Cur < len(s.Pack.Puzzles)
+}
+
+// sameDocument reports whether s and t hold the same document, whichever
+// puzzle of a pack each has on the board: the same pack with the same
+// puzzles (each with the orders on its board), or the same position,
+// orders and puzzle when the board holds no puzzle of the pack.
+func (s State) sameDocument(t State) bool {
+	if !s.onPuzzle() || !t.onPuzzle() {
+		return s.Equal(t)
+	}
+	return s.Pack.Base == t.Pack.Base && reflect.DeepEqual(s.packPuzzles(), t.packPuzzles())
+}
+
 // metaEqual and packEqual compare the pack parts of two states.
 func metaEqual(a, b *Meta) bool { return a == b || a != nil && b != nil && reflect.DeepEqual(a, b) }
 

@@ -371,3 +371,67 @@ func exportedFields(typ reflect.Type) []string {
 	}
 	return out
 }
+
+// Putting another puzzle of a pack on the board is browsing, not an edit:
+// the document stays unmodified (u still takes the switch back), an edit
+// stays one whichever puzzle is then on the board, and undoing it makes the
+// document as saved again.
+func TestSwitchingPuzzleIsNotAChange(t *testing.T) {
+	s, cat := loadTestPack(t)
+	d := NewDoc(cat, s)
+	mustApply(t, d, "switch puzzle", SwitchPuzzle(1))
+	if d.Dirty() {
+		t.Error("modified after a switch alone")
+	}
+	if label, ok := d.Undo(); !ok || label != "switch puzzle" || d.State().Pack.Cur != 0 || d.Dirty() {
+		t.Errorf("undo: %q %v, on puzzle %d, modified %v", label, ok, d.State().Pack.Cur, d.Dirty())
+	}
+	mustApply(t, d, "remove", RemovePiece(cat, loc(t, "D3"), false))
+	mustApply(t, d, "switch puzzle", SwitchPuzzle(1))
+	if !d.Dirty() {
+		t.Error("the edit of the first puzzle no longer counts once another is on the board")
+	}
+	d.MarkSaved()
+	mustApply(t, d, "switch puzzle", SwitchPuzzle(0))
+	if d.Dirty() {
+		t.Error("modified after a switch from the saved state")
+	}
+	for range 3 { // the switches and the edit
+		d.Undo()
+	}
+	if d.State().Pos.Board[loc(t, "D3")].Empty() || !d.Dirty() {
+		t.Errorf("the saved edit undone: modified %v", d.Dirty())
+	}
+	d.Redo()
+	if d.Dirty() {
+		t.Error("back at the saved pack, but modified")
+	}
+}
+
+// In the editor (report 4): L, Down, Enter puts another puzzle on the
+// board without [modified]; u takes the switch back; q quits without
+// asking about unsaved changes.
+func TestSwitchingPuzzleByKeysLeavesThePackUnmodified(t *testing.T) {
+	h := startOnTestPack(t)
+	switchTo := func(want string) {
+		t.Helper()
+		h.Keys("L")
+		h.WaitText("meet-it · Meet it")
+		h.Key(tcell.KeyDown)
+		h.Key(tcell.KeyEnter)
+		h.WaitText(want)
+		h.Key(tcell.KeyEscape)
+		h.WaitNoText("═ Puzzles of the pack ═")
+	}
+	switchTo("puzzle meet-it (2 of 2)")
+	h.WaitNoText("[modified]")
+	h.Keys("u")
+	h.waitMessage("undone: switch puzzle")
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.WaitNoText("[modified]")
+	switchTo("puzzle meet-it (2 of 2)")
+	h.Keys("q")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}
