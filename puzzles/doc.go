@@ -60,13 +60,16 @@
 //
 // NewPack starts an empty pack; Pack.AddPosition adds a puzzle made from an
 // engine.Position (the editor's current position). After changing fields,
-// Pack.Validate reports what loading would refuse. Pack.MarshalPlain writes
-// the stable layout (positions as tables, one piece a line, defaults left
-// out); Pack.Marshal keeps the loaded file's text, comments and key order
-// wherever a table did not change, and writes changed tables in the stable
-// layout. Pack.Save writes Marshal's text atomically through WriteFile
-// (a symbolic link is followed), keeping the old file as FILE.bak and
-// refusing to write a pack that would not load back.
+// Pack.Validate reports what loading would refuse. ParseDraft reads back an
+// unsaved draft that reads but fails Validate (as the editor's recovery
+// file may hold one), returning those problems beside the pack.
+// Pack.MarshalPlain writes the stable layout (positions as tables, one
+// piece a line, defaults left out); Pack.Marshal keeps the loaded file's
+// text, comments and key order wherever a table did not change, and writes
+// changed tables in the stable layout. Pack.Save writes Marshal's text
+// atomically through WriteFile (a symbolic link is followed), keeping the
+// old file as FILE.bak and refusing to write a pack that would not load
+// back.
 //
 // # Files
 //

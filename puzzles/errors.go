@@ -96,6 +96,10 @@ func Problems(err error) []*FileError {
 // collector gathers the problems of one file.
 type collector struct {
 	errs Errors
+	// draft: the file is read as a draft (ParseDraft): what Validate
+	// checks is left to it, and only what keeps the text from reading is
+	// gathered here.
+	draft bool
 }
 
 // add records err (a *FileError, an Errors, or a join of them).

@@ -3,6 +3,7 @@ package puzzles
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,7 +12,8 @@ import (
 
 // FuzzParse: the loader never panics; every problem it reports carries the
 // file and a line; a pack that loads can be checked, and saves (keeping its
-// text, and plainly) to a text that loads back to the same pack, stably.
+// text, and plainly) to a text that loads back to the same pack, stably;
+// ParseDraft agrees with Parse (draftAgrees).
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.toml")
 	more, _ := filepath.Glob("testdata/errors/*.toml")
@@ -31,6 +33,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("[[puzzle]]\nid='a'\n[[puzzle.player]]\npieces=['''Bird\nA1 A''']\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		pk, err := Parse("fuzz.toml", data, nil)
+		draftAgrees(t, data, err)
 		if err != nil {
 			if pk != nil {
 				t.Fatal("a pack and an error")
@@ -101,4 +104,28 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// draftAgrees checks ParseDraft against Parse's error err: a text that
+// reads comes back as a draft whose problems are err; one that does not is
+// refused with problems that err lists too.
+func draftAgrees(t *testing.T, data []byte, err error) {
+	t.Helper()
+	dk, problems, derr := ParseDraft("fuzz.toml", data, nil)
+	switch {
+	case derr == nil && dk == nil, derr != nil && (dk != nil || problems != nil):
+		t.Fatalf("ParseDraft gave a pack %v, problems %v and the error %v", dk != nil, problems, derr)
+	case derr == nil && fmt.Sprint(problems) != fmt.Sprint(err):
+		t.Fatalf("the draft's problems\n  %v\nParse's error\n  %v", problems, err)
+	case derr != nil:
+		all := map[string]bool{}
+		for _, p := range Problems(err) {
+			all[p.Error()] = true
+		}
+		for _, p := range Problems(derr) {
+			if !all[p.Error()] {
+				t.Fatalf("ParseDraft refuses the text for %q, which Parse does not say:\n  %v", p, err)
+			}
+		}
+	}
 }

@@ -107,18 +107,41 @@ func codeProblem(err error) string {
 // Data over MaxFileSize bytes, or nested deeper than MaxDepth, is refused
 // before it is decoded.
 func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
+	return parse(name, data, cat, false)
+}
+
+// ParseDraft reads a pack as Parse does, but a pack whose text reads and
+// that only fails the checks of Validate (a hand over its maximum, an
+// illegal order or stated solution, a goal that makes no sense, an id used
+// twice) comes back all the same, with those problems in problems: an
+// unsaved draft, such as the editor keeps in its recovery file, which Save
+// and the editor's save still refuse until it is fixed. err is what keeps
+// the text from reading at all (its syntax, an unknown key or kind, a value
+// of the wrong type); then pk is nil. When the text reads, problems is
+// Parse's error; when it does not, err lists some of Parse's problems.
+func ParseDraft(name string, data []byte, cat *engine.Catalogue) (pk *Pack, problems, err error) {
+	pk, err = parse(name, data, cat, true)
+	if err != nil {
+		return nil, nil, err
+	}
+	return pk, pk.Validate(), nil
+}
+
+// parse reads a pack for Parse and, with draft set, for ParseDraft, which
+// leaves the checks of Validate out.
+func parse(name string, data []byte, cat *engine.Catalogue, draft bool) (*Pack, error) {
 	if e := checkShape(name, data); e != nil {
 		return nil, Errors{e}
 	}
 	if IsPositionText(data) {
-		return parsePosition(name, data, cat)
+		return parsePosition(name, data, cat, draft)
 	}
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {
 		return nil, Errors{syntaxError(name, data, err)}
 	}
 	src := IndexSource(name, data)
-	c := &collector{}
+	c := &collector{draft: draft}
 	root := newTable(c, src, "", m, "")
 	pk := NewPack(name, cat)
 	pk.Format = 0
@@ -141,10 +164,12 @@ func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
 		pk.Lessons = append(pk.Lessons, l)
 	}
 	root.done()
-	dups := duplicateIDs(pk)
-	for _, s := range pk.scenarios() {
-		if e := dups[s]; e != nil {
-			c.add(e)
+	if !draft {
+		dups := duplicateIDs(pk)
+		for _, s := range pk.scenarios() {
+			if e := dups[s]; e != nil {
+				c.add(e)
+			}
 		}
 	}
 	if err := c.err(); err != nil {
@@ -202,7 +227,7 @@ func readPuzzle(t *table, cat *engine.Catalogue) *Puzzle {
 	pz.defaultOpponent(t.has("opponent"))
 	sound := len(t.c.errs) == before
 	t.done()
-	if sound {
+	if sound && !t.c.draft {
 		pz.problems(func(key, msg string) { t.c.add(pz.errorf("", key, "%s", msg)) })
 	}
 	return pz
@@ -227,7 +252,7 @@ func readLesson(t *table, cat *engine.Catalogue) *Lesson {
 	readTeaching(t, l, cat)
 	sound := len(t.c.errs) == before
 	t.done()
-	if sound {
+	if sound && !t.c.draft {
 		l.problems(func(key, msg string) { t.c.add(l.errorf("", key, "%s", msg)) })
 	}
 	return l

@@ -218,6 +218,68 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// ParseDraft gives back a pack that reads but fails Validate, with the
+// problems Parse reports; a text that does not read is refused as Parse
+// refuses it. Over every file of testdata/errors (one fault each), Parse's
+// error is ParseDraft's problems or its error.
+func TestParseDraftKeepsWhatOnlyValidateRefuses(t *testing.T) {
+	drafts := map[string]bool{ // the files only Validate refuses
+		"hand-over-max": true, "illegal-solution": true, "illegal-order": true,
+		"senseless-goal": true, "duplicate-id": true, "hold-with-orders": true,
+		"lesson-empty-cell": true, "sudden-death": true,
+	}
+	dir := filepath.Join("testdata", "errors")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
+	if len(files) < 20 {
+		t.Fatalf("only %d files in %s", len(files), dir)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".toml")
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, want := Parse(file, data, nil)
+			pk, problems, err := ParseDraft(file, data, nil)
+			got := err
+			if drafts[name] {
+				if pk == nil || err != nil {
+					t.Fatalf("no draft: %v", err)
+				}
+				got = problems
+			} else if pk != nil || problems != nil {
+				t.Fatalf("a pack came back from a text that does not read (problems %v)", problems)
+			}
+			if got == nil || want == nil || got.Error() != want.Error() {
+				t.Errorf("got\n  %v\nwant, as Parse says\n  %v", got, want)
+			}
+		})
+	}
+	// The draft holds what the file says, the hand over its maximum too.
+	pk, _, err := ParseDraft("h.toml", mustReadFile(t, filepath.Join(dir, "hand-over-max.toml")), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl := pk.Puzzles[0].Position.Player(1); pk.Puzzles[0].ID != "full-hand" || pl.HandSize() != 3 || pl.HandMax != 2 {
+		t.Errorf("the draft's puzzle %q: hand %d of at most %d", pk.Puzzles[0].ID, pl.HandSize(), pl.HandMax)
+	}
+	// A sound pack reads as Parse reads it, without problems.
+	if pk, problems, err := ParseDraft("full.toml", mustReadFile(t, filepath.Join("testdata", "full.toml")), nil); err != nil || problems != nil || len(pk.Puzzles) != 2 {
+		t.Errorf("the full example as a draft: %v %v", problems, err)
+	}
+}
+
+// mustReadFile reads a test file.
+func mustReadFile(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 func TestLoadMissingFile(t *testing.T) {
 	_, err := Load(filepath.Join(t.TempDir(), "none.toml"), nil)
 	if err == nil || !strings.Contains(err.Error(), "none.toml: cannot read the pack") {
