@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -22,6 +23,9 @@ type recovery struct {
 	// asking: the question about another session's work is open, and
 	// autosave waits, so that the old work stays on disk.
 	asking bool
+	// written: path holds the document as it is now (the last autosave
+	// succeeded).
+	written bool
 }
 
 // startRecovery sets up autosave and looks for the work other sessions
@@ -81,7 +85,11 @@ func (e *Editor) checkRecovery() {
 			e.say(fmt.Sprintf("a recovery file cannot be read (%v); it is left in place", err), true)
 			continue
 		}
-		if s.Equal(e.doc.State()) {
+		if packErr != nil {
+			// What could be read goes into the pack as opened, so that a
+			// save does not replace the pack with the position alone.
+			s, cat = intoPack(e.doc.State(), s, recoveryPuzzle(data)), e.cat
+		} else if s.Equal(e.doc.State()) {
 			e.dropFound(f)
 			continue
 		}
@@ -118,6 +126,28 @@ func (e *Editor) dropFound(f found) {
 	}
 }
 
+// intoPack returns the state to recover when a recovery file's pack part
+// could not be read back: the pack as opened (cur), with the recovered
+// position and orders on the board as its puzzle id, or as a position not
+// yet a puzzle when the pack has no puzzle id. A document that is not a
+// pack gets the recovered state itself.
+func intoPack(cur, s State, id string) State {
+	if cur.Pack == nil {
+		return s
+	}
+	out := cur
+	i := slices.IndexFunc(cur.Pack.Puzzles, func(pd PuzzleData) bool { return id != "" && pd.Meta.ID == id })
+	if i >= 0 {
+		SwitchPuzzle(i)(&out) // ErrNoChange: it is on the board already
+	} else {
+		pd := *cur.Pack
+		pd.Puzzles, pd.Cur = cur.packPuzzles(), -1
+		out = State{Pack: &pd}
+	}
+	out.Pos, out.Orders = s.Pos, s.Orders
+	return out
+}
+
 // offerRecovery asks whether to recover the work of a dead session.
 func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr error, when string) {
 	e.shell.Confirm("Unsaved work of "+e.docName()+when+" (its editor is gone)", []tui.MenuItem{
@@ -129,12 +159,7 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 		case 0:
 			e.setCatalogue(cat)
 			e.doc.Replace(s, false) // autosave keeps it in this session's file
-			e.dropFound(f)
-			if packErr != nil {
-				e.say("recovered the position and its orders; the pack's other changes could not be: "+tui.OneLine(packErr), true)
-			} else {
-				e.say("recovered the unsaved work: w saves it", false)
-			}
+			e.recovered(f, packErr)
 		case 1:
 			e.dropFound(f)
 			e.say("the unsaved work was discarded", false)
@@ -144,12 +169,57 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 	})
 }
 
+// recovered says what a recovery brought back, and removes the dead
+// session's file only when nothing in it is lost: all of it was read back
+// and this session's own recovery file now holds it. Otherwise the file
+// stays, for the next start to offer again, and the message names it.
+func (e *Editor) recovered(f found, packErr error) {
+	switch {
+	case packErr != nil:
+		e.say(fmt.Sprintf("recovered the position and its orders; the rest of the pack could not be read back (%s) and stays in %s", recoveryProblem(packErr), f.path), true)
+		return
+	case !e.rec.written:
+		e.say("recovered the unsaved work, which stays in "+f.path+" too, as this editor's autosave failed: w saves it", true)
+		return
+	}
+	e.dropFound(f)
+	st := e.doc.State()
+	if probs := packProblems(&st); len(probs) > 0 {
+		more := ""
+		if len(probs) > 1 {
+			more = fmt.Sprintf(", and %d more", len(probs)-1)
+		}
+		e.say(fmt.Sprintf("recovered the unsaved work; the pack saves once this is fixed: %s%s (i lists the problems)", probs[0], more), true)
+		return
+	}
+	e.say("recovered the unsaved work: w saves it", false)
+}
+
+// recoveryProblem says in one line why a recovery file's pack part could not
+// be read, with the line of the recovery file but not its name (which the
+// message gives).
+func recoveryProblem(err error) string {
+	ps := puzzles.Problems(err)
+	if len(ps) == 0 {
+		return tui.OneLine(err)
+	}
+	msg := ps[0].Msg
+	if ps[0].Line > 0 {
+		msg = fmt.Sprintf("line %d: %s", ps[0].Line, msg)
+	}
+	if len(ps) > 1 {
+		msg += fmt.Sprintf(", and %d more", len(ps)-1)
+	}
+	return msg
+}
+
 // autosave writes this session's recovery file after a change, or removes
 // it when the document is as saved.
 func (e *Editor) autosave() {
 	if e.rec.path == "" || e.rec.asking {
 		return
 	}
+	e.rec.written = false
 	if !e.doc.Dirty() {
 		e.removeAutosave()
 		return
@@ -169,7 +239,9 @@ func (e *Editor) autosave() {
 	st := e.doc.State()
 	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, &st), false); err != nil {
 		e.say(fmt.Sprintf("autosave failed: %v", err), true)
+		return
 	}
+	e.rec.written = true
 }
 
 // removeAutosave removes this session's recovery file.

@@ -1,11 +1,17 @@
 package editor
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // recoveryFiles lists the recovery files in dir.
@@ -141,4 +147,215 @@ func TestDeadLocksRemoved(t *testing.T) {
 			t.Errorf("the live editor's lock is gone: %v", err)
 		}
 	})
+}
+
+// copyFixture copies a file of testdata into a folder of the test's own.
+func copyFixture(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// holding waits until a recovery file in dir holds every one of texts,
+// and returns its path.
+func (h *harness) holding(dir string, texts ...string) string {
+	h.T.Helper()
+	var path string
+	h.waitFor(fmt.Sprintf("a recovery file holding %q", texts), func(*Editor) bool {
+		for _, f := range recoveryFiles(h.T, dir) {
+			data, _ := os.ReadFile(f)
+			all := true
+			for _, s := range texts {
+				all = all && strings.Contains(string(data), s)
+			}
+			if all {
+				path = f
+				return true
+			}
+		}
+		return false
+	})
+	return path
+}
+
+// puzzleIs waits until the puzzle on the board has its title and goals.
+func (h *harness) puzzleIs(title, goals string) {
+	h.T.Helper()
+	h.waitFor(fmt.Sprintf("the puzzle %q with goals %q", title, goals), func(e *Editor) bool {
+		m := e.doc.State().Puzzle
+		return m != nil && m.Title == title && engine.GoalsText(m.Goals) == goals
+	})
+}
+
+// The tester's report: a pack whose hand is over its maximum cannot be
+// saved yet, and recovering it after a crash brought back the position
+// alone, deleted the recovery file that held the title and goals, and
+// pointed the message at it. Now the recovery gets the title and goals
+// back, as an unsaved draft whose problem is shown, keeps the work in a
+// recovery file through another crash until it is saved, and the save
+// writes the title and goals.
+func TestRecoveryOfPackOverHandMaxKeepsTitleAndGoals(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "one-puzzle.toml")
+	const title, goals = "My title", "kill A3, kills 2"
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("puzzle puzzle-1 (1 of 1)")
+	h.Keys("M")
+	h.WaitText("Title:")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.Keys(title)
+	h.Key(tcell.KeyEnter)
+	for range 6 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals: ")
+	h.Keys(goals)
+	h.Key(tcell.KeyEnter)
+	h.puzzleIs(title, goals)
+	h.Key(tcell.KeyEscape)
+	h.Keys("H")
+	h.WaitText("unknown pieces")
+	h.Key(tcell.KeyDown)
+	h.Keys(strings.Repeat("+", 10))
+	h.waitFor("ten unknown pieces in Red's hand", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 10 })
+	h.Key(tcell.KeyEscape)
+	h.Keys("w")
+	h.waitMessage("the pack is not saved")
+	h.holding(auto, `title = "My title"`, `"kill A3"`)
+	h.close() // a crash
+
+	recoverIt := func() *harness {
+		t.Helper()
+		h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+		h.WaitText("Unsaved work of one-puzzle.toml")
+		h.Keys("r")
+		h.puzzleIs(title, goals)
+		h.WaitText("puzzle puzzle-1 (1 of 1)")
+		h.waitMessage("over the hand maximum of 6")
+		if msg := h.message(); strings.Contains(msg, ".recovery") || strings.Contains(msg, "could not") {
+			t.Errorf("the message after recovery: %s", msg)
+		}
+		if st := h.state(); st.Pos.Player(1).Hidden != 10 {
+			t.Errorf("Red's hand after recovery: %d unknown pieces, want 10", st.Pos.Player(1).Hidden)
+		}
+		// The work is in this editor's recovery file, the pack with it.
+		own := h.holding(auto, `title = "My title"`, `"kill A3"`, "hidden = 10")
+		h.Sync(func() {
+			if own != h.ed.rec.path {
+				t.Errorf("the work is in %s, not in the editor's own recovery file", own)
+			}
+		})
+		return h
+	}
+	h = recoverIt()
+	h.close() // another crash, before the draft is fixed
+	h = recoverIt()
+
+	// Fixed, the draft saves with its title and goals; no recovery file is left.
+	h.Keys("H")
+	h.WaitText("unknown pieces")
+	h.Key(tcell.KeyDown)
+	h.Keys(strings.Repeat("-", 10))
+	h.waitFor("Red's hand emptied", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 0 })
+	h.Key(tcell.KeyEscape)
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	pk, err := puzzles.Load(path, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pz := pk.Puzzle("puzzle-1"); pz == nil || pz.Title != title || engine.GoalsText(pz.Goals) != goals {
+		t.Errorf("the saved puzzle: %+v", pz)
+	}
+	h.waitFor("no recovery file left", func(*Editor) bool { return len(recoveryFiles(t, auto)) == 0 })
+}
+
+// A recovery file whose pack part does not read back (here a title that
+// is not a string: a file changed by hand, or kinds changed since) gives
+// its position and orders back into the pack as opened, on the puzzle it
+// names, so that w does not replace the pack with the position alone; the
+// file stays where the message says, and the next start offers it again.
+func TestRecoveryKeepsAFileItCannotReadWhole(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "pack.toml")
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.setStateKeepPack(func(s *State) {
+		if err := SwitchPuzzle(1)(s); err != nil {
+			t.Error(err)
+		}
+		s.Pos.Turn = 9
+		s.Puzzle.Title = "Changed"
+	})
+	old := h.holding(auto, `title = "Changed"`, "bc1 t9 ")
+	lost := h.state()
+	h.close() // a crash
+	data, _ := os.ReadFile(old)
+	bad := strings.Replace(string(data), `title = "Changed"`, `title = 7`, 1)
+	if err := os.WriteFile(old, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := strings.Count(bad[:strings.Index(bad, "title = 7")], "\n") + 1
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of pack.toml")
+	h.Keys("r")
+	h.waitMessage(fmt.Sprintf("the rest of the pack could not be read back (line %d: ", line))
+	h.waitMessage("and stays in " + old)
+	h.WaitText("puzzle meet-it (2 of 2)")
+	st := h.state()
+	if st.Pos != lost.Pos || !st.Orders.Equal(lost.Orders) || st.Pack == nil || len(st.Pack.Puzzles) != 2 || st.Puzzle.Title == "Changed" {
+		t.Errorf("recovered %v into %+v", st.Pos.Code(testCat), st.Puzzle)
+	}
+	if _, err := os.Stat(old); err != nil {
+		t.Fatalf("the file the message names: %v", err)
+	}
+	h.holding(auto, "bc1 t9 ", "# ---- the pack ----") // this editor's own
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	h.Keys("d")
+	h.waitDone()
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of pack.toml")
+	h.Keys("d")
+	h.waitMessage("the unsaved work was discarded")
+	if files := recoveryFiles(t, auto); len(files) != 0 {
+		t.Errorf("left after a discard: %v", files)
+	}
+}
+
+// When this editor's own recovery file cannot be written, recovering
+// leaves the dead editor's file in place and says so.
+func TestRecoveryKeepsTheFileWhenAutosaveFails(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "one-puzzle.toml")
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("puzzle puzzle-1 (1 of 1)")
+	h.setStateKeepPack(func(s *State) {
+		if err := SetMeta(func(m *Meta) error { m.Title = "My title"; return nil })(s); err != nil {
+			t.Error(err)
+		}
+	})
+	old := h.holding(auto, `title = "My title"`)
+	h.close()
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of one-puzzle.toml")
+	h.Sync(func() { h.ed.rec.path = filepath.Join(auto, "no such folder", "own.recovery") })
+	h.Keys("r")
+	h.puzzleIs("My title", "")
+	h.waitMessage("which stays in " + old + " too, as this editor's autosave failed")
+	if _, err := os.Stat(old); err != nil {
+		t.Errorf("the dead editor's file: %v", err)
+	}
 }

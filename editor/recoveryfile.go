@@ -192,9 +192,12 @@ func recoveryPID(data []byte) int {
 }
 
 // parseRecovery reads a recovery file back: the document's path, its state
-// and catalogue. When the pack part cannot be read (a draft the pack format
-// refuses), the position and its orders are recovered alone and packErr
-// says why.
+// and catalogue. The pack is read as a draft (puzzles.ParseDraft): one the
+// pack format would refuse to save yet (a hand over its maximum, a goal
+// not yet true) comes back whole, as it was being edited, and the editor's
+// save refuses it until it is fixed. Only when the pack part does not read
+// at all are the position and its orders recovered alone, and packErr says
+// why.
 func parseRecovery(base *engine.Catalogue, name string, data []byte) (path string, s State, cat *engine.Catalogue, packErr, err error) {
 	first, _, _ := bytes.Cut(data, []byte("\n"))
 	if !bytes.HasPrefix(first, []byte(autosaveHeader)) {
@@ -205,9 +208,10 @@ func parseRecovery(base *engine.Catalogue, name string, data []byte) (path strin
 	cat = base
 	var ps State
 	if hasPack {
-		pk, perr := puzzles.Parse(name+" (the pack)", packPart, base)
+		// The draft's problems are the state's: Problems lists them.
+		pk, _, perr := puzzles.ParseDraft(name, packPart, base)
 		if perr != nil {
-			packErr = perr
+			packErr = shiftLines(perr, bytes.Count(data[:len(data)-len(packPart)], []byte("\n")))
 		} else {
 			ps, cat = stateFromPack(pk), pk.Catalogue()
 		}
@@ -217,12 +221,7 @@ func parseRecovery(base *engine.Catalogue, name string, data []byte) (path strin
 		return "", State{}, nil, nil, err
 	}
 	if ps.Pack != nil {
-		id := ""
-		for _, line := range strings.Split(string(posPart), "\n") {
-			if strings.HasPrefix(line, puzzleHeader) {
-				id = strings.TrimSpace(line[len(puzzleHeader):])
-			}
-		}
+		id := recoveryPuzzle(data)
 		s.Pack = ps.Pack
 		s.Pack.Cur = -1
 		for i, pd := range s.Pack.Puzzles {
@@ -232,4 +231,31 @@ func parseRecovery(base *engine.Catalogue, name string, data []byte) (path strin
 		}
 	}
 	return path, s, cat, packErr, nil
+}
+
+// recoveryPuzzle returns the id of the puzzle a recovery file says was on
+// the board, "" when none was.
+func recoveryPuzzle(data []byte) string {
+	posPart, _, _ := bytes.Cut(data, []byte(packSeparator))
+	id := ""
+	for _, line := range strings.Split(string(posPart), "\n") {
+		if rest, ok := strings.CutPrefix(line, puzzleHeader); ok {
+			id = strings.TrimSpace(rest)
+		}
+	}
+	return id
+}
+
+// shiftLines moves the lines err names down by n: from the pack part of a
+// recovery file to the whole file.
+func shiftLines(err error, n int) error {
+	var out puzzles.Errors
+	for _, fe := range puzzles.Problems(err) {
+		c := *fe
+		if c.Line > 0 {
+			c.Line += n
+		}
+		out = append(out, &c)
+	}
+	return out
 }
