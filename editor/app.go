@@ -102,6 +102,10 @@ type Editor struct {
 	checking context.CancelFunc // stops the proof of the puzzle, nil when none runs
 	keys     keyTables
 
+	// solveSets keeps the Solve window's settings for the session, by
+	// file and puzzle (solveKey).
+	solveSets map[string]solveMemory
+
 	rec  recovery
 	file *fileio.Tracked // the document's file as read and saved; nil: untitled or not read
 }

@@ -47,14 +47,57 @@ type solveSettings struct {
 	seconds  int
 }
 
-// startSolve opens the Solve dialog: side, goals and opponent model (those
-// of the puzzle on the board, if any), a time limit, and a line to start.
-func (e *Editor) startSolve() {
-	set := &solveSettings{side: 1, opponent: engine.Hold, seconds: 30}
+// same reports whether s and t are the same settings.
+func (s solveSettings) same(t solveSettings) bool {
+	return s.side == t.side && engine.GoalsText(s.goals) == engine.GoalsText(t.goals) &&
+		s.opponent == t.opponent && s.techFall == t.techFall && s.seconds == t.seconds
+}
+
+// solveMemory is what the Solve window was set to for one file and
+// puzzle, and the settings it started from then.
+type solveMemory struct {
+	from solveSettings
+	set  *solveSettings
+}
+
+// solveKey names the file and the puzzle on the board, whose Solve
+// settings the editor keeps for the session.
+func (e *Editor) solveKey() string {
+	key := e.doc.Path
 	if m := e.doc.State().Puzzle; m != nil {
-		set.side, set.goals, set.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
-		set.techFall = m.TechFall
+		key += "\x00" + m.ID
 	}
+	return key
+}
+
+// solveSettingsFor returns the settings the Solve window opens with: those
+// it was last left with for this file and puzzle, unless the puzzle's own
+// side, goals, opponent or Tech Fall changed since; else the puzzle's, or
+// the defaults.
+func (e *Editor) solveSettingsFor() *solveSettings {
+	from := solveSettings{side: 1, opponent: engine.Hold, seconds: 30}
+	if m := e.doc.State().Puzzle; m != nil {
+		from.side, from.goals, from.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
+		from.techFall = m.TechFall
+	}
+	key := e.solveKey()
+	if mem, ok := e.solveSets[key]; ok && mem.from.same(from) {
+		return mem.set
+	}
+	set := from
+	set.goals = append([]engine.Goal(nil), from.goals...)
+	if e.solveSets == nil {
+		e.solveSets = make(map[string]solveMemory)
+	}
+	e.solveSets[key] = solveMemory{from: from, set: &set}
+	return &set
+}
+
+// startSolve opens the Solve dialog: side, goals and opponent model (those
+// of the puzzle on the board, if any, or those the window was left with
+// for this file and puzzle), a time limit, and a line to start.
+func (e *Editor) startSolve() {
+	set := e.solveSettingsFor()
 	var closeProps func()
 	e.showProps("Solve", false, func() []prop {
 		n := int(e.doc.Pos().NumPlayers)

@@ -102,3 +102,50 @@ func TestSolveAndCancel(t *testing.T) {
 	h.Keys("O")
 	h.WaitText("Orders mode")
 }
+
+// The Solve window keeps its settings for the file and puzzle through the
+// session: closed with Esc, or after a search, it opens again as it was
+// left; another file starts from the defaults.
+func TestSolveKeepsSettings(t *testing.T) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Complete: true}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kills 2")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kills 2")
+	h.Key(tcell.KeyDown)
+	h.Keys("+")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown)
+	h.Keys("+")
+	h.WaitText("Time limit:   35 seconds")
+	kept := func() {
+		t.Helper()
+		h.WaitText("Goals:        kills 2")
+		h.WaitText("Opponent:     " + engine.Opponents()[1].String())
+		h.WaitText("Time limit:   35 seconds")
+	}
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+	h.Keys("S")
+	kept()
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("no solution")
+	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
+	h.Keys("S")
+	kept()
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+	h.Sync(func() { h.ed.doc.Path = "other.txt" })
+	h.Keys("S")
+	h.WaitText("Goals:        none yet")
+	h.WaitText("Time limit:   30 seconds")
+}
