@@ -112,20 +112,24 @@ func (e *Editor) numberProp(label string, v, lo, hi int, set func(p *engine.Posi
 	return prop{
 		text:   fmt.Sprintf("%-34s %d", label+":", v),
 		adjust: func(n int) { change(v + n) },
-		enter: func() {
-			e.shell.Prompt(label, fmt.Sprintf("%s (%d..%d): ", label, lo, hi), strconv.Itoa(v), func(text string, ok bool) {
-				if !ok {
-					return
-				}
-				nv, err := strconv.Atoi(strings.TrimSpace(text))
-				if err != nil {
-					e.say(fmt.Sprintf("%q is not a number", text), true)
-					return
-				}
-				change(nv)
-			})
-		},
+		enter:  func() { e.askNumber(label, v, lo, hi, change) },
 	}
+}
+
+// askNumber asks for the number of a line, from lo to hi, starting from v,
+// and gives what was typed to change, which checks it as + and - do.
+func (e *Editor) askNumber(label string, v, lo, hi int, change func(int)) {
+	e.shell.Prompt(label, fmt.Sprintf("%s (%d..%d): ", label, lo, hi), strconv.Itoa(v), func(text string, ok bool) {
+		if !ok {
+			return
+		}
+		nv, err := strconv.Atoi(strings.TrimSpace(text))
+		if err != nil {
+			e.say(fmt.Sprintf("%q is not a number", text), true)
+			return
+		}
+		change(nv)
+	})
 }
 
 // boolProp is a yes-or-no line: Enter, + and - switch it.

@@ -9,7 +9,7 @@ import (
 
 // showHands lists each player's hand and the graveyard: Enter on a "+" line
 // adds a piece (kind from the palette), x removes the piece of its line,
-// + and - change the number of unknown pieces in a hand.
+// Enter asks for the number of unknown pieces in a hand, + and - change it.
 func (e *Editor) showHands() {
 	e.showProps("Hands and graveyard", true, func() []prop {
 		p := e.doc.Pos()
@@ -28,17 +28,20 @@ func (e *Editor) showHands() {
 					},
 				})
 			}
+			setHidden := func(v int) {
+				e.editPos(name+"'s unknown pieces", func(p *engine.Position) error {
+					if v < 0 || v+int(p.Player(n).HandLen) > engine.HandCap {
+						return fmt.Errorf("a hand holds 0 to %d pieces", engine.HandCap)
+					}
+					p.Player(n).Hidden = uint8(v)
+					return nil
+				})
+			}
 			ps = append(ps, prop{
-				text: fmt.Sprintf("   unknown pieces (drawn from the deck): %d", pl.Hidden),
-				adjust: func(d int) {
-					e.editPos(name+"'s unknown pieces", func(p *engine.Position) error {
-						v := int(p.Player(n).Hidden) + d
-						if v < 0 || v+int(p.Player(n).HandLen) > engine.HandCap {
-							return fmt.Errorf("a hand holds 0 to %d pieces", engine.HandCap)
-						}
-						p.Player(n).Hidden = uint8(v)
-						return nil
-					})
+				text:   fmt.Sprintf("   unknown pieces (drawn from the deck): %d", pl.Hidden),
+				adjust: func(d int) { setHidden(int(pl.Hidden) + d) },
+				enter: func() {
+					e.askNumber(name+"'s unknown pieces", int(pl.Hidden), 0, engine.HandCap-int(pl.HandLen), setHidden)
 				},
 			})
 			ps = append(ps, prop{

@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -197,4 +199,27 @@ func TestProblemsShown(t *testing.T) {
 	h.WaitText("2 King in play, but the deck holds at most 1")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("Problems of the position")
+}
+
+// Enter on a hand's unknown pieces asks for the number, checked as + and
+// - check it.
+func TestHandsUnknownEnter(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
+	h.Keys("H")
+	h.WaitText("Red's hand: 0 of at most 6")
+	h.Key(tcell.KeyDown) // unknown pieces
+	h.Key(tcell.KeyEnter)
+	h.WaitText(fmt.Sprintf("Red's unknown pieces (0..%d)", engine.HandCap))
+	h.Keys("3")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("3 unknown pieces", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 3 })
+	h.Key(tcell.KeyEnter)
+	h.WaitText(fmt.Sprintf("Red's unknown pieces (0..%d)", engine.HandCap))
+	h.Keys(strconv.Itoa(engine.HandCap + 1))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(fmt.Sprintf("a hand holds 0 to %d pieces", engine.HandCap))
+	if st := h.state(); st.Pos.Player(1).Hidden != 3 {
+		t.Errorf("a refused number changed the unknown pieces to %d", st.Pos.Player(1).Hidden)
+	}
 }

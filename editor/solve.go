@@ -142,7 +142,16 @@ func (e *Editor) startSolve() {
 			},
 			{
 				text:   fmt.Sprintf("%-13s %d seconds", "Time limit:", set.seconds),
-				adjust: func(k int) { set.seconds = min(max(set.seconds+5*k, 5), 3600) },
+				adjust: func(k int) { set.seconds = min(max(set.seconds+5*k, minSeconds), maxSeconds) },
+				enter: func() {
+					e.askNumber("Time limit in seconds", set.seconds, minSeconds, maxSeconds, func(v int) {
+						if v < minSeconds || v > maxSeconds {
+							e.say(fmt.Sprintf("the time limit goes from %d to %d seconds", minSeconds, maxSeconds), true)
+							return
+						}
+						set.seconds = v
+					})
+				},
 			},
 			{
 				text: "▶ Start the search",
@@ -155,6 +164,12 @@ func (e *Editor) startSolve() {
 		}
 	}, func(m *tui.Menu) { closeProps = m.Close })
 }
+
+// minSeconds and maxSeconds bound the Solve window's time limit.
+const (
+	minSeconds = 5
+	maxSeconds = 3600
+)
 
 // runSolve checks the settings and starts the solver in a goroutine; its
 // progress and result come back through QueueUpdateDraw.

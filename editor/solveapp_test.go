@@ -149,3 +149,26 @@ func TestSolveKeepsSettings(t *testing.T) {
 	h.WaitText("Goals:        none yet")
 	h.WaitText("Time limit:   30 seconds")
 }
+
+// Enter on the Solve window's time limit asks for the seconds, from 5 to
+// 3600 as + and - keep them.
+func TestSolveTimeLimitEnter(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("Time limit:   30 seconds")
+	for range 4 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Time limit in seconds (5..3600)")
+	h.Keys("120")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Time limit:   120 seconds")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Time limit in seconds (5..3600)")
+	h.Keys("2")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the time limit goes from 5 to 3600 seconds")
+	h.WaitText("Time limit:   120 seconds")
+}
