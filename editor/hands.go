@@ -11,6 +11,7 @@ import (
 // adds a piece (kind from the palette), x removes the piece of its line,
 // Enter asks for the number of unknown pieces in a hand, + and - change it.
 func (e *Editor) showHands() {
+	var menu *tui.Menu
 	e.showProps("Hands and graveyard", true, func() []prop {
 		p := e.doc.Pos()
 		var ps []prop
@@ -44,11 +45,13 @@ func (e *Editor) showHands() {
 					e.askNumber(name+"'s unknown pieces", int(pl.Hidden), 0, engine.HandCap-int(pl.HandLen), setHidden)
 				},
 			})
+			add := "   + add a piece to " + name + "'s hand"
 			ps = append(ps, prop{
-				text: "   + add a piece to " + name + "'s hand",
+				text: add,
 				enter: func() {
 					e.chooseKind("Add to "+name+"'s hand", func(k engine.KindID) {
 						e.apply("hand", AddToHand(e.cat, n, k), fmt.Sprintf("a %s added to %s's hand", e.cat.Name(k), name))
+						keepLine(menu, add)
 					})
 				},
 			})
@@ -63,13 +66,30 @@ func (e *Editor) showHands() {
 				},
 			})
 		}
-		ps = append(ps, prop{text: "   + add a piece to the graveyard", enter: e.addToGrave})
+		add := "   + add a piece to the graveyard"
+		ps = append(ps, prop{text: add, enter: func() { e.addToGrave(func() { keepLine(menu, add) }) }})
 		return ps
-	})
+	}, func(m *tui.Menu) { menu = m })
 }
 
-// addToGrave asks for a kind, then for the player it belonged to.
-func (e *Editor) addToGrave() {
+// keepLine highlights the line of m whose text is text, after a change
+// added a line above it: Enter on an add line adds again.
+func keepLine(m *tui.Menu, text string) {
+	if m == nil || m.Refresh == nil {
+		return
+	}
+	m.SetItems(m.Refresh())
+	for i, it := range m.Items() {
+		if it.Text == text {
+			m.SetCurrent(i)
+			return
+		}
+	}
+}
+
+// addToGrave asks for a kind, then for the player it belonged to; then
+// runs added.
+func (e *Editor) addToGrave(added func()) {
 	e.chooseKind("Add to the graveyard", func(k engine.KindID) {
 		n := int(e.doc.Pos().NumPlayers)
 		items := make([]tui.MenuItem, n)
@@ -79,6 +99,7 @@ func (e *Editor) addToGrave() {
 		e.shell.ShowMenu("Whose "+e.cat.Name(k)+" was it?", items, false, func(i int) {
 			if i >= 0 {
 				e.apply("graveyard", AddToGrave(e.cat, k, i+1), fmt.Sprintf("a %s of %s added to the graveyard", e.cat.Name(k), tui.PlayerName(i+1)))
+				added()
 			}
 		})
 	})

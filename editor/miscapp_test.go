@@ -223,3 +223,31 @@ func TestHandsUnknownEnter(t *testing.T) {
 		t.Errorf("a refused number changed the unknown pieces to %d", st.Pos.Player(1).Hidden)
 	}
 }
+
+// After a piece is added to a hand or to the graveyard, the highlight
+// stays on the add line, so that Enter adds another.
+func TestHandsAddSeveral(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
+	h.Keys("H")
+	h.WaitText("Red's hand: 0 of at most 6")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown) // + add
+	for i, name := range []string{"harpy", "crab"} {
+		h.Key(tcell.KeyEnter)
+		h.WaitText("Add to Red's hand")
+		h.Keys(name)
+		h.Key(tcell.KeyEnter)
+		h.waitFor(fmt.Sprintf("%d pieces in Red's hand", i+1), func(e *Editor) bool { return e.doc.Pos().Player(1).HandSize() == i+1 })
+	}
+	h.Key(tcell.KeyEnd)
+	for i := range 2 {
+		h.Key(tcell.KeyEnter)
+		h.WaitText("Add to the graveyard")
+		h.Keys("king")
+		h.Key(tcell.KeyEnter)
+		h.WaitText("Whose King was it?")
+		h.Keys("2")
+		h.waitFor(fmt.Sprintf("%d pieces in the graveyard", i+1), func(e *Editor) bool { return len(e.doc.Pos().Graveyard()) == i+1 })
+	}
+}
