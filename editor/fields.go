@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -124,7 +125,17 @@ func (e *Editor) askNumber(label string, v, lo, hi int, change func(int)) {
 			return
 		}
 		nv, err := strconv.Atoi(strings.TrimSpace(text))
-		if err != nil {
+		var big *strconv.NumError
+		switch {
+		case errors.As(err, &big) && errors.Is(big.Err, strconv.ErrRange):
+			// A number too big for an int (Atoi gives the largest of its
+			// sign) is out of the line's range: change says the range.
+			if nv < 0 {
+				nv = lo - 1
+			} else {
+				nv = hi + 1
+			}
+		case err != nil:
 			e.say(fmt.Sprintf("%q is not a number", text), true)
 			return
 		}

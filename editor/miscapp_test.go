@@ -251,3 +251,21 @@ func TestHandsAddSeveral(t *testing.T) {
 		h.waitFor(fmt.Sprintf("%d pieces in the graveyard", i+1), func(e *Editor) bool { return len(e.doc.Pos().Graveyard()) == i+1 })
 	}
 }
+
+// A number too big to read is out of the field's range, and says so as a
+// small one does.
+func TestFieldsBigNumber(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	for _, typed := range []string{"99999999999999999999999", "-99999999999999999999999"} {
+		h.Keys("F")
+		h.WaitText("Turn:")
+		h.Key(tcell.KeyEnter)
+		h.WaitText("Turn (1..9999)")
+		h.Keys(typed)
+		h.Key(tcell.KeyEnter)
+		h.waitMessage("Turn goes from 1 to 9999")
+		h.Key(tcell.KeyEscape)
+		h.WaitNoText("Position fields")
+	}
+}
