@@ -123,21 +123,41 @@ func (e *Editor) openFile() {
 }
 
 // openPath opens the document at path, which must exist and be readable,
-// in place of the one edited.
+// in place of the one edited; or the one-line position or puzzle code
+// given in its place, as an untitled document (a code that cannot be read
+// gets the code's error, as v gives it).
 func (e *Editor) openPath(path string) {
+	if puzzles.IsCode(path) {
+		if _, err := puzzles.FromCode(strings.TrimSpace(path), e.opts.baseCat()); err != nil {
+			e.say(tui.OneLine(err), true)
+			return
+		}
+		e.leaveDoc()
+		e.setPath("")
+		e.file = nil
+		e.setCatalogue(e.opts.baseCat())
+		e.openCode(path)
+		return
+	}
 	s, cat, tr, err := openDoc(e.opts.baseCat(), path)
 	if err != nil {
 		e.say(tui.OneLine(err), true)
 		return
 	}
-	e.mode = modeEdit
-	e.entry.Reset()
-	e.carry = engine.NoLoc
+	e.leaveDoc()
 	e.setPath(path)
 	e.file = tr
 	e.setCatalogue(cat)
 	e.doc.Replace(s, true)
 	e.say("opened "+path+e.packNote(), false)
+}
+
+// leaveDoc ends what the keys were doing in the document before another
+// takes its place: Edit mode, no order half written, no piece lifted.
+func (e *Editor) leaveDoc() {
+	e.mode = modeEdit
+	e.entry.Reset()
+	e.carry = engine.NoLoc
 }
 
 // copyCode copies the one-line code of the position, or of the puzzle

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 const puzzleCode = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent any | goals kill A1"
@@ -44,5 +46,35 @@ func TestOpenCodesAndCopy(t *testing.T) {
 			t.Errorf("read %v", got.Pos.Code(testCat))
 		}
 		h2.waitFor("untitled and unsaved", func(e *Editor) bool { return e.doc.Path == "" && e.doc.Dirty() })
+	})
+}
+
+// Open (E, Ctrl-O) takes a one-line code as well as a file: a bad code
+// gets the code's error, as v gives it, not "file does not exist"; a good
+// one is opened untitled.
+func TestOpenCodeByKey(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Keys("bc1 garbage")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("position code: want a header")
+	pasted := h.message()
+	h.Key(tcell.KeyCtrlO)
+	h.WaitText("Open a pack")
+	h.Keys("bc1 garbage")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("position code: want a header")
+	if got := h.message(); got != pasted {
+		t.Errorf("open says %q, paste %q", got, pasted)
+	}
+	code := strings.SplitN(puzzleCode, " | side", 2)[0]
+	h.Key(tcell.KeyCtrlO)
+	h.WaitText("Open a pack")
+	h.Keys(code)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the position of the code given")
+	h.waitFor("the code's position, untitled", func(e *Editor) bool {
+		return e.doc.Path == "" && e.doc.Pos().Code(e.cat) == code
 	})
 }
