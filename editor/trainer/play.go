@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -343,6 +344,10 @@ func (t *Trainer) toggleFocus() {
 func (t *Trainer) goToCell() {
 	t.shell.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
 		if !ok {
+			return
+		}
+		if strings.TrimSpace(text) == "" {
+			t.say("no cell given: g, then a cell's name such as A1, Pit or DE3", true)
 			return
 		}
 		l, err := engine.ParseLoc(text)

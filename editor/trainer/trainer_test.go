@@ -438,3 +438,14 @@ func TestTrainDraftKept(t *testing.T) {
 	}
 	h.waitPanel("Your orders (Red): Red move A3 D 1")
 }
+
+// g with no cell name says what to type, not `unknown location ""`.
+func TestTrainGoToEmpty(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 32)
+	h.openItem("step-in")
+	h.waitPanel("Goal: kill Blue's Bird on A1")
+	h.Keys("g")
+	h.WaitText("Go to a cell")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("no cell given: g, then a cell's name such as A1, Pit or DE3")
+}
