@@ -202,6 +202,9 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	st.view.SetInputCapture(solveKeys(e.stopSolve).Capture(e.say))
 	e.updateSolveView()
 	st.dialog = e.shell.OpenDialog(st.view, 64, 6, st.view)
+	// A new action: what the message line said before (a refusal of the
+	// settings) no longer holds.
+	e.say(fmt.Sprintf("searching for %s's orders: Esc stops the search", tui.PlayerName(set.side)), false)
 
 	search := e.opts.Solver
 	go func() {

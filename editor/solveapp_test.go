@@ -172,3 +172,35 @@ func TestSolveTimeLimitEnter(t *testing.T) {
 	h.waitMessage("the time limit goes from 5 to 3600 seconds")
 	h.WaitText("Time limit:   120 seconds")
 }
+
+// The message of a refused start (no goals yet) goes when the search
+// starts: the message line says a search runs.
+func TestSolveClearsStaleMessage(t *testing.T) {
+	release := make(chan struct{})
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		select {
+		case <-release:
+		case <-ctx.Done():
+		}
+		return &solver.Result{Complete: true}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("give the goals first")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kill A1")
+	h.Key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Esc stops the search")
+	h.waitMessage("searching for Red's orders")
+	close(release)
+	h.waitMessage("no solution")
+}
