@@ -204,7 +204,11 @@ func (e *Editor) cancel() {
 		e.say(fmt.Sprintf("put back on %v: Edit mode", l), false)
 	case e.mode == modeOrders && e.entry.Busy():
 		e.entry.Cancel()
-		e.say(fmt.Sprintf("order cancelled: the piece on %v is still selected (Esc deselects it)", e.entry.Selected()), false)
+		if l := e.entry.Selected(); l != engine.NoLoc {
+			e.say(fmt.Sprintf("order cancelled: the piece on %v is still selected (Esc deselects it)", l), false)
+		} else {
+			e.say("order cancelled", false) // a placement: no piece was selected
+		}
 	case e.mode == modeOrders && e.entry.Selected() != engine.NoLoc:
 		l := e.entry.Selected()
 		e.entry.Cancel()

@@ -167,3 +167,24 @@ func TestEscOneLevelBack(t *testing.T) {
 	h.waitFor("Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
 	h.WaitText("Edit │")
 }
+
+// Esc on a placement half written (its facing not given yet) cancels it
+// and names no selected piece: a placement has none.
+func TestEscCancelsPlacement(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.Keys("O")
+	h.WaitText("Orders │")
+	h.moveTo(loc(t, "AB1"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB1")
+	h.Key(tcell.KeyEnter) // Red: Crab
+	h.WaitNoText("Place on AB1")
+	h.waitFor("a placement half written", func(e *Editor) bool { return e.entry.Busy() })
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the placement cancelled", func(e *Editor) bool { return !e.entry.Busy() })
+	if got := h.message(); got != "order cancelled" {
+		t.Errorf("Esc on a placement says %q, want %q", got, "order cancelled")
+	}
+	h.WaitText("Orders │")
+}
