@@ -225,7 +225,7 @@ func (e *Editor) cancel() {
 func (e *Editor) Place() string {
 	switch {
 	case e.mode == modePlay && e.play != nil:
-		return fmt.Sprintf("Play › stage %d of %d", e.play.Page+1, e.play.Last()+1)
+		return fmt.Sprintf("Play › page %d of %d", e.play.Page+1, e.play.Last()+1)
 	case e.carry != engine.NoLoc:
 		return fmt.Sprintf("Edit › %v lifted", e.carry)
 	case e.mode == modeOrders:

@@ -25,7 +25,10 @@ func (e *Editor) startPlay() {
 	e.entry.Reset()
 	e.carry = engine.NoLoc
 	e.prevMode, e.mode = e.mode, modePlay
-	e.say(fmt.Sprintf("turn %d played: %d events in %d stages; → steps through it", p.Turn, len(r.Events), len(r.Pages)-2), false)
+	// The pages are the stages with events, and before and after the turn:
+	// the status line counts pages, as the side panel does.
+	e.say(fmt.Sprintf("turn %d played: %s in %s (%d pages with before and after the turn); → steps through it",
+		p.Turn, tui.Plural(len(r.Events), "event"), tui.Plural(len(r.Pages)-2, "stage"), len(r.Pages)), false)
 }
 
 // goPage shows page n of the turn.

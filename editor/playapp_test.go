@@ -88,3 +88,19 @@ func TestPlayEscape(t *testing.T) {
 	h.WaitText("Orders mode")
 	h.waitFor("the document as it was", func(e *Editor) bool { return e.doc.State().Equal(before) && !e.doc.Dirty() })
 }
+
+// The message of a turn played and the status line count alike: the
+// stages with events, and the pages with before and after the turn, as
+// the side panel counts them.
+func TestPlayCountsAgree(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("P")
+	h.WaitText("Play mode")
+	h.waitMessage("in 2 stages (4 pages with before and after the turn)")
+	h.WaitText("Turn 2 · page 1 of 4")
+	h.WaitText("Play › page 1 of 4")
+	h.Key(tcell.KeyRight)
+	h.WaitText("Turn 2 · page 2 of 4")
+	h.WaitText("Play › page 2 of 4")
+}

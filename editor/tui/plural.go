@@ -1,0 +1,16 @@
+package tui
+
+import "fmt"
+
+// Plural writes a count and its noun: "1 piece", "3 pieces". A noun whose
+// plural is not the singular and an s gives both forms: Plural(2,
+// "problem") is "2 problems", Plural(1, "puzzle", "puzzles") "1 puzzle".
+func Plural(n int, one string, many ...string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	if len(many) > 0 {
+		return fmt.Sprintf("%d %s", n, many[0])
+	}
+	return fmt.Sprintf("%d %ss", n, one)
+}
