@@ -81,7 +81,7 @@ func (e *Editor) packNote() string {
 		return ""
 	}
 	if st.Puzzle == nil {
-		return fmt.Sprintf(": a pack of %d puzzles and %d lessons; a adds the position as a puzzle", len(st.Pack.Puzzles), len(st.Pack.Base.Lessons))
+		return fmt.Sprintf(": a pack of %s and %s; a adds the position as a puzzle", tui.Plural(len(st.Pack.Puzzles), "puzzle"), tui.Plural(len(st.Pack.Base.Lessons), "lesson"))
 	}
 	return fmt.Sprintf(": puzzle %s, 1 of %d (L lists them, M edits its goals and the rest)", st.Puzzle.ID, len(st.Pack.Puzzles))
 }

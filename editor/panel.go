@@ -54,7 +54,7 @@ func PuzzleLines(th *tui.Theme, cat *engine.Catalogue, m *Meta, width int) []tui
 		text += fmt.Sprintf("; Tech Fall at %d", m.TechFall)
 	}
 	if len(m.Solution) > 0 {
-		text += fmt.Sprintf("; solution of %d orders", len(m.Solution))
+		text += "; solution of " + tui.Plural(len(m.Solution), "order")
 	}
 	for _, w := range tui.WrapText(text, width) {
 		out = append(out, tui.Plain(w, th.Dim()))

@@ -149,9 +149,9 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 	}
 	msg := "saved " + e.doc.Path
 	if st.Pack != nil {
-		msg += fmt.Sprintf(" (%d puzzles", len(st.packPuzzles()))
+		msg += " (" + tui.Plural(len(st.packPuzzles()), "puzzle")
 		if n := len(st.Pack.Base.Lessons); n > 0 {
-			msg += fmt.Sprintf(", %d lessons", n)
+			msg += ", " + tui.Plural(n, "lesson")
 		}
 		msg += ")"
 	}

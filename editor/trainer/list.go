@@ -318,7 +318,7 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		if !tp.shipped {
 			where = tp.file
 		}
-		out = append(out, tui.WrapLines(fmt.Sprintf("%d lessons, %d puzzles · %s", len(pk.Lessons), len(pk.Puzzles), where), width, th.Dim())...)
+		out = append(out, tui.WrapLines(plural(len(pk.Lessons), "lesson")+", "+plural(len(pk.Puzzles), "puzzle")+" · "+where, width, th.Dim())...)
 		if pk.Author != "" {
 			out = append(out, tui.WrapLines("by "+clean(pk.Author), width, th.Dim())...)
 		}

@@ -362,7 +362,11 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 			out = append(out, tui.WrapLines(s, width, th.Base())...)
 		}
 		if died := puzzles.Deaths(&r.Before, &r.Out); len(died) > 0 {
-			out = append(out, tui.WrapLines("died: the pieces from "+cellsText(died), width, th.Base())...)
+			what := "died: the pieces from "
+			if len(died) == 1 {
+				what = "died: the piece from "
+			}
+			out = append(out, tui.WrapLines(what+cellsText(died), width, th.Base())...)
 		}
 	default:
 		evs := tui.EventLines(th, a.cat, t.board, r, ps.Page, ps.Event, width)

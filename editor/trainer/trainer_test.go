@@ -61,7 +61,8 @@ func TestTrainSolvePuzzleByKeys(t *testing.T) {
 		t.Errorf("after priority 2 A1 shows %q, want the Bird gone", got)
 	}
 	h.Key(tcell.KeyEnd)
-	h.WaitText("Red: 1 kills, 0 pieces lost")
+	h.WaitText("Red: 1 kill, 0 pieces lost")
+	h.WaitText("died: the piece from A1")
 
 	// Back in the list, the puzzle is marked solved.
 	h.Key(tcell.KeyEscape) // back to the orders

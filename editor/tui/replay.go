@@ -242,7 +242,7 @@ func (r *Replay) Summary() []string {
 	o := &r.Out
 	var out []string
 	for n := 1; n <= int(r.Before.NumPlayers); n++ {
-		out = append(out, fmt.Sprintf("%s: %d kills, %d pieces lost", PlayerName(n), o.Kills[n-1], o.Lost[n-1]))
+		out = append(out, fmt.Sprintf("%s: %s, %s lost", PlayerName(n), Plural(int(o.Kills[n-1]), "kill"), Plural(int(o.Lost[n-1]), "piece")))
 	}
 	for t := engine.AB; t <= engine.FA; t++ {
 		if by := o.RansackedBy[t]; by != 0 {

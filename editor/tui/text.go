@@ -236,7 +236,7 @@ func OneLine(err error) string {
 	if len(lines) == 1 {
 		return lines[0]
 	}
-	return fmt.Sprintf("%s (and %d more problems)", lines[0], len(lines)-1)
+	return fmt.Sprintf("%s (and %s)", lines[0], Plural(len(lines)-1, "more problem"))
 }
 
 // ProgressBar draws share (0 to 1) as a bar width columns wide: full
