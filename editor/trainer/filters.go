@@ -10,8 +10,19 @@ import (
 // startFilter clears the filter and types a new one (/).
 func (t *Trainer) startFilter() {
 	m := t.listMenu()
-	m.SetFilter("")
+	setFilterKeep(m, "")
 	m.StartTyping()
+}
+
+// setFilterKeep changes the filter of list m, keeping the highlight on the
+// line it was on when the new filter still shows that line (the menu keeps
+// the row number: clearing a filter would take it to another line).
+func setFilterKeep(m *tui.Menu, f string) {
+	cur := m.Current()
+	m.SetFilter(f)
+	if cur >= 0 {
+		m.SetCurrent(cur)
+	}
 }
 
 // openFiltered stops typing the filter and opens the line (Enter).
@@ -24,7 +35,7 @@ func (t *Trainer) openFiltered() {
 // clearFilter drops the filter being typed (Esc).
 func (t *Trainer) clearFilter() {
 	m := t.listMenu()
-	m.SetFilter("")
+	setFilterKeep(m, "")
 	m.StopTyping()
 }
 
@@ -33,7 +44,7 @@ func (t *Trainer) clearFilter() {
 func (t *Trainer) listBack() {
 	switch {
 	case t.listMenu().Filter() != "":
-		t.listMenu().SetFilter("")
+		setFilterKeep(t.listMenu(), "")
 		t.say("filter cleared", false)
 	case t.screen == scrItems:
 		t.showPacks()
@@ -61,7 +72,7 @@ func (t *Trainer) chooseTag() {
 		if i > 0 {
 			tag = tags[i-1]
 		}
-		t.itemMenu.SetFilter(tagFilter(t.itemMenu.Filter(), tag))
+		setFilterKeep(t.itemMenu, tagFilter(t.itemMenu.Filter(), tag))
 	})
 }
 
@@ -103,7 +114,7 @@ func (t *Trainer) cycleDifficulty() {
 	} else {
 		t.say("every difficulty", false)
 	}
-	m.SetFilter(strings.Join(words, " "))
+	setFilterKeep(m, strings.Join(words, " "))
 }
 
 // askReset offers to forget the progress of a pack, or all of it.

@@ -6,6 +6,8 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // Choosing a tag with t shows every puzzle of that tag, for each tag of the
@@ -87,4 +89,33 @@ func hasTag(it *trainItem, tag string) bool {
 		}
 	}
 	return false
+}
+
+// Clearing a filter (Esc while typing it, or Esc on the list) keeps the
+// highlight on the line it was on, not on the first line; so does a
+// difficulty filter that still shows that line.
+func TestTrainFilterKeepsLine(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 32)
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	on := func(id string) {
+		t.Helper()
+		h.waitFor("the highlight on "+id, func(tr *Trainer) bool {
+			i := tr.itemMenu.Current()
+			return i >= 0 && i < len(tr.items) && tr.items[i].scenario().ID == id
+		})
+	}
+	h.Keys("/together")
+	on("together")
+	h.Key(tcell.KeyEscape) // clears the filter being typed
+	h.waitFor("no filter", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" })
+	on("together")
+	h.Keys("/corner")
+	h.Key(tcell.KeyEscape)
+	on("corner")
+	h.Keys("ddd") // difficulty 3: the corner still shows
+	h.waitFor("difficulty 3 only", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "d3" })
+	on("corner")
+	h.Key(tcell.KeyEscape) // clears the filter on the list
+	h.waitMessage("filter cleared")
+	on("corner")
 }
