@@ -7,13 +7,19 @@ import (
 	"github.com/rivo/tview"
 )
 
-// OpenDialog shows p centred at w by h over the screen and focuses focus.
+// OpenDialog shows p centred at w by h over the screen, or smaller when
+// the screen is, and focuses focus.
 func (s *Shell) OpenDialog(p tview.Primitive, w, h int, focus tview.Primitive) string {
+	return s.openDialog(p, func(int, int) (int, int) { return w, h }, focus)
+}
+
+// openDialog shows p centred over the screen at the size that size gives
+// for the room a dialog has (see centered), at every draw, and focuses
+// focus.
+func (s *Shell) openDialog(p tview.Primitive, size func(roomW, roomH int) (int, int), focus tview.Primitive) string {
 	s.seq++
 	name := fmt.Sprintf("dialog-%d", s.seq)
-	sw, sh := s.screenSize()
-	w, h = min(w, sw), min(h, sh-dialogTop-dialogBottom)
-	s.pages.AddPage(name, centered(p, w, h), true, true)
+	s.pages.AddPage(name, centered(p, size), true, true)
 	s.dialogs = append(s.dialogs, name)
 	if s.dialogPrims == nil {
 		s.dialogPrims = map[string]tview.Primitive{}
@@ -43,15 +49,6 @@ func (s *Shell) CloseDialog(name string) {
 	}
 }
 
-// screenSize returns the size of the screen the shell draws on.
-func (s *Shell) screenSize() (int, int) {
-	_, _, w, h := s.view.GetRect()
-	if w <= 0 || h <= 0 {
-		return 80, 24
-	}
-	return w, h
-}
-
 // ShowMenu shows a menu; done gets the index chosen, or -1. The dialog
 // closes before done runs, so done may open another one. Each opt may set
 // up the menu (a detail pane, the highlighted item) before it is sized.
@@ -67,9 +64,7 @@ func (s *Shell) ShowMenu(title string, items []MenuItem, filter bool, done func(
 	for _, o := range opts {
 		o(m)
 	}
-	sw, sh := s.screenSize()
-	w, h := m.Size(sw-2, sh-dialogTop-dialogBottom)
-	name = s.OpenDialog(m, w, h, m)
+	name = s.openDialog(m, func(w, h int) (int, int) { return m.Size(w-2, h) }, m)
 	return m
 }
 
@@ -83,8 +78,7 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 		done(text, ok)
 	})
 	in.SetBorder(true).SetTitle(" " + title + " ")
-	sw, _ := s.screenSize()
-	name = s.OpenDialog(in, min(sw-2, 76), 4, in)
+	name = s.openDialog(in, func(w, _ int) (int, int) { return min(w-2, 76), 4 }, in)
 	return in
 }
 
@@ -103,8 +97,7 @@ func (s *Shell) TextDialog(title string, lines func(int) []Line) {
 		{Keys: Keys(tcell.KeyEscape, tcell.KeyEnter, "q?"), Action: "close", Do: func() { s.CloseDialog(name) }, Help: "close the window"},
 	}}
 	v.SetInputCapture(closeKeys.Capture(s.Say))
-	sw, sh := s.screenSize()
-	name = s.OpenDialog(v, min(sw-2, 90), sh, v)
+	name = s.openDialog(v, func(w, h int) (int, int) { return min(w-2, 90), h }, v)
 }
 
 // Dialogs returns the number of dialogs open.
@@ -117,27 +110,47 @@ const (
 	dialogBottom = 3
 )
 
-// centered returns p centred at w by h between the title line and the
-// message lines, modal: a click outside it does not reach what is under
-// it.
-func centered(p tview.Primitive, w, h int) tview.Primitive {
-	return modal{tview.NewFlex().
+// centered returns p centred between the title line and the message
+// lines, modal: a click outside it does not reach what is under it. At
+// each draw size gives its size for the room there is (the screen's width,
+// its height less those lines), and the room caps it: a dialog opened on
+// a small terminal grows with it.
+func centered(p tview.Primitive, size func(roomW, roomH int) (int, int)) tview.Primitive {
+	col := tview.NewFlex().SetDirection(tview.FlexRow).
+		AddItem(nil, dialogTop, 0, false).
 		AddItem(nil, 0, 1, false).
-		AddItem(tview.NewFlex().SetDirection(tview.FlexRow).
-			AddItem(nil, dialogTop, 0, false).
-			AddItem(nil, 0, 1, false).
-			AddItem(p, h, 0, true).
-			AddItem(nil, 0, 1, false).
-			AddItem(nil, dialogBottom, 0, false), w, 0, true).
-		AddItem(nil, 0, 1, false)}
+		AddItem(p, 0, 0, true).
+		AddItem(nil, 0, 1, false).
+		AddItem(nil, dialogBottom, 0, false)
+	row := tview.NewFlex().
+		AddItem(nil, 0, 1, false).
+		AddItem(col, 0, 0, true).
+		AddItem(nil, 0, 1, false)
+	return &modal{Flex: row, col: col, p: p, size: size}
 }
 
-// modal is a full-screen layer that takes every mouse event.
-type modal struct{ *tview.Flex }
+// modal is a full-screen layer that sizes its dialog at each draw and
+// takes every mouse event.
+type modal struct {
+	*tview.Flex
+	col  *tview.Flex
+	p    tview.Primitive
+	size func(roomW, roomH int) (int, int)
+}
+
+// Draw sizes the dialog for the screen and draws it.
+func (m *modal) Draw(screen tcell.Screen) {
+	_, _, sw, sh := m.GetRect()
+	roomW, roomH := sw, max(sh-dialogTop-dialogBottom, 0)
+	w, h := m.size(roomW, roomH)
+	m.Flex.ResizeItem(m.col, max(min(w, roomW), 0), 0)
+	m.col.ResizeItem(m.p, max(min(h, roomH), 0), 0)
+	m.Flex.Draw(screen)
+}
 
 // MouseHandler passes the event to the dialog and keeps it from the screen
 // below.
-func (m modal) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+func (m *modal) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
 	inner := m.Flex.MouseHandler()
 	return func(a tview.MouseAction, ev *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
 		_, capture := inner(a, ev, setFocus)

@@ -1,0 +1,143 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// shellScreen is a Screen for the shell's own tests: one box, a key table
+// that counts what it ran, and a question before quitting when ask is set.
+type shellScreen struct {
+	box  *tview.Box
+	keys *Table
+	ran  []string
+	ask  bool
+}
+
+func newShellScreen() *shellScreen {
+	f := &shellScreen{box: tview.NewBox()}
+	act := func(name string) func() { return func() { f.ran = append(f.ran, name) } }
+	f.keys = &Table{Title: "Test", Bindings: []Binding{
+		{Keys: Keys('x', tcell.KeyEnter), Action: "act", Do: act("act"), Help: "act", Hint: "x act"},
+	}}
+	return f
+}
+
+func (f *shellScreen) Title() Line { return Plain(" shell test", tcell.StyleDefault) }
+
+func (f *shellScreen) Layout(x, y, w, h int) []tview.Primitive {
+	f.box.SetRect(x, y, w, h)
+	return []tview.Primitive{f.box}
+}
+
+func (f *shellScreen) Keys() Keymap { return Keymap{f.keys} }
+
+func (f *shellScreen) Help() Help {
+	return Help{Title: "shell test: every key", Tables: []*Table{f.keys}}
+}
+
+func (f *shellScreen) Quit() *Question {
+	if !f.ask {
+		return nil
+	}
+	return &Question{Title: "Unsaved things: quit?", Choices: []Choice{
+		{Key: 'd', Text: "d  quit and lose them", Quit: func() bool { return true }},
+		{Key: 'c', Text: "c  cancel"},
+	}}
+}
+
+// shellHarness runs a Shell hosting a shellScreen on a simulation screen.
+type shellHarness struct {
+	tuitest.Harness
+	s  *Shell
+	sc *shellScreen
+}
+
+// startShell runs a shell on a w by h simulation screen, its screen's
+// keys bound to the shell as the editor and the trainer bind them (? help,
+// q and Ctrl-C quit, Ctrl-L redraw), and waits for the first draw.
+func startShell(t *testing.T, w, h int) *shellHarness {
+	t.Helper()
+	sim := tcell.NewSimulationScreen("UTF-8")
+	s := NewShell(ShellOptions{Program: "birdcrab test", Kept: "nothing is lost", Screen: sim})
+	sc := newShellScreen()
+	sc.keys.Bindings = append(sc.keys.Bindings,
+		Binding{Keys: Keys('?'), Action: "help", Do: s.ShowHelp, Help: "this help"},
+		Binding{Keys: Keys('q', tcell.KeyCtrlC), Action: "quit", Do: s.RequestQuit, Help: "quit"},
+		Binding{Keys: Keys(tcell.KeyCtrlL), Action: "redraw", Do: s.Sync, Help: "redraw"},
+	)
+	s.SetScreen(sc)
+	s.SetFocus(sc.box)
+	sim.SetSize(w, h)
+	hs := &shellHarness{Harness: tuitest.Harness{T: t, Sim: sim, App: s.App, Done: make(chan error, 1)}, s: s, sc: sc}
+	go func() { hs.Done <- s.Run() }()
+	t.Cleanup(func() {
+		if !hs.Stopped {
+			hs.Sync(s.Quit)
+			hs.WaitDone("the shell")
+		}
+		if p := s.Panics(); len(p) > 0 {
+			t.Errorf("the shell caught internal errors:\n%s", strings.Join(p, "\n"))
+		}
+	})
+	hs.waitFor("the first draw", func() bool { return strings.TrimSpace(tuitest.ScreenText(sim)) != "" })
+	return hs
+}
+
+// resize gives the screen a new size and waits for the shell to draw it.
+func (h *shellHarness) resize(w, h2 int) {
+	h.T.Helper()
+	h.Sim.SetSize(w, h2)
+	h.Sim.PostEvent(tcell.NewEventResize(w, h2))
+	h.waitFor("a draw at the new size", func() bool {
+		_, _, gw, gh := h.s.pages.GetRect()
+		return gw == w && gh == h2
+	})
+}
+
+// waitFor polls cond in the event loop.
+func (h *shellHarness) waitFor(what string, cond func() bool) {
+	h.T.Helper()
+	tuitest.Poll(h.T, tuitest.WaitLimit, tuitest.Holds(h.Sync, cond, what, h.Screen))
+}
+
+// dialogWidth returns the width of the dialog on top.
+func (h *shellHarness) dialogWidth() int {
+	h.T.Helper()
+	var w int
+	h.Sync(func() {
+		if n := len(h.s.dialogs); n > 0 {
+			_, _, w, _ = h.s.dialogPrims[h.s.dialogs[n-1]].GetRect()
+		}
+	})
+	return w
+}
+
+// A dialog opened while the terminal is small (the solver's progress, a
+// question at start) takes its size from the screen when it is drawn.
+func TestDialogOpenedSmallGrows(t *testing.T) {
+	h := startShell(t, 40, 12)
+	h.WaitText("The terminal is too small: 40x12")
+	h.Sync(h.s.ShowHelp)
+	h.resize(80, 24)
+	h.WaitText("shell test: every key")
+	if w := h.dialogWidth(); w != 78 {
+		t.Errorf("the help opened at 40x12 is %d wide at 80x24, want 78:\n%s", w, h.Screen())
+	}
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("every key")
+	h.resize(40, 12)
+	h.Sync(func() {
+		h.s.Confirm("A question", []MenuItem{{Text: "a  one answer", Key: 'a'}}, nil)
+	})
+	h.resize(100, 30)
+	h.WaitText("A question")
+	if w := h.dialogWidth(); w != 40 {
+		t.Errorf("a question is %d wide at 100x30, want 40:\n%s", w, h.Screen())
+	}
+}
