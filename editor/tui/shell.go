@@ -122,9 +122,10 @@ func NewShell(opts ShellOptions) *Shell {
 	s.App.EnableMouse(true).EnablePaste(opts.Paste)
 	s.view = &shellView{Box: tview.NewBox(), s: s}
 	s.pages = tview.NewPages().AddPage("main", s.view, true, true)
-	s.root = &guard{protect: s.Protect, drawn: func(sc tcell.Screen) { s.drawn = sc }, inner: s.pages}
+	s.root = &guard{protect: s.Protect, draw: s.draw, small: s.small, inner: s.pages}
 	s.App.SetRoot(s.root, true)
 	s.App.SetInputCapture(s.capture)
+	s.App.SetMouseCapture(s.captureMouse)
 	return s
 }
 
@@ -229,10 +230,15 @@ func (s *Shell) SetClipboard(text string) {
 	}
 }
 
-// capture sees every key first: Ctrl-C asks to quit instead of stopping,
-// and a key with Alt is Escape and the key (see splitAlt): the Escape goes
-// through here, the key on to the screen.
+// capture sees every key first: while the terminal is too small only the
+// keys its notice names act (see smallKey); Ctrl-C asks to quit instead of
+// stopping, and a key with Alt is Escape and the key (see splitAlt): the
+// Escape goes through here, the key on to the screen.
 func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if s.small() {
+		s.Protect(func() { s.smallKey(ev) })
+		return nil
+	}
 	if keys := splitAlt(ev); len(keys) > 1 {
 		s.root.InputHandler()(keys[0], func(p tview.Primitive) { s.App.SetFocus(p) })
 		ev = keys[1]
@@ -242,6 +248,31 @@ func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	}
 	return ev
+}
+
+// smallKey takes a key while the terminal is too small and the notice is
+// all that is drawn: q and Ctrl-C quit, as the notice says, unless the
+// screen would ask first (its question could not be seen: the notice then
+// says to enlarge the terminal), Ctrl-L redraws, and every other key is
+// dropped, since what it did could not be seen.
+func (s *Shell) smallKey(ev *tcell.EventKey) {
+	switch {
+	case ev.Key() == tcell.KeyCtrlL:
+		s.Sync()
+	case ev.Key() == tcell.KeyCtrlC, ev.Key() == tcell.KeyRune && ev.Rune() == 'q' && ev.Modifiers()&tcell.ModAlt == 0:
+		if s.screen == nil || s.screen.Quit() == nil {
+			s.Quit()
+		}
+	}
+}
+
+// captureMouse drops the mouse while the terminal is too small: the
+// widgets it would reach are not drawn.
+func (s *Shell) captureMouse(ev *tcell.EventMouse, a tview.MouseAction) (*tcell.EventMouse, tview.MouseAction) {
+	if s.small() {
+		return nil, a
+	}
+	return ev, a
 }
 
 // RequestQuit quits, asking the screen's question first when it has one.

@@ -100,6 +100,19 @@ func (h *shellHarness) resize(w, h2 int) {
 	})
 }
 
+// flat returns the screen's words joined by single spaces, so that a test
+// finds a sentence however it wraps.
+func (h *shellHarness) flat() string {
+	h.T.Helper()
+	return strings.Join(strings.Fields(h.Screen()), " ")
+}
+
+// waitFlat polls the screen until its words hold want.
+func (h *shellHarness) waitFlat(want string) {
+	h.T.Helper()
+	tuitest.Poll(h.T, tuitest.WaitLimit, tuitest.Shown(h.flat, want))
+}
+
 // waitFor polls cond in the event loop.
 func (h *shellHarness) waitFor(what string, cond func() bool) {
 	h.T.Helper()
@@ -116,6 +129,78 @@ func (h *shellHarness) dialogWidth() int {
 		}
 	})
 	return w
+}
+
+// frameRunes are the runes of the dialogs' frames.
+const frameRunes = "─│┌┐└┘═║╔╗╚╝"
+
+// While the terminal is too small, every key but q, Ctrl-C and Ctrl-L is
+// dropped, and so is every click: nothing that acts unseen. q then quits,
+// as the notice says.
+func TestTooSmallTakesOnlyQuit(t *testing.T) {
+	h := startShell(t, 40, 12)
+	h.WaitText("The terminal is too small: 40x12")
+	h.waitFlat("Enlarge it, or press q to quit.")
+	h.Keys("x?")
+	h.Key(tcell.KeyEnter)
+	h.Key(tcell.KeyCtrlL)
+	h.Click(5, 5)
+	h.Keys("q")
+	if err := h.WaitDone("the shell"); err != nil {
+		t.Fatal(err)
+	}
+	if len(h.sc.ran) > 0 || h.s.Dialogs() > 0 {
+		t.Errorf("keys acted while the terminal was too small: ran %v, %d dialogs open", h.sc.ran, h.s.Dialogs())
+	}
+}
+
+// When quitting would ask first, q and Ctrl-C do not quit while the
+// terminal is too small (the question could not be seen), nor open the
+// question unseen: the notice says to enlarge the terminal instead.
+func TestTooSmallQuitAsksNothingUnseen(t *testing.T) {
+	h := startShell(t, 80, 24)
+	h.CountKeys()
+	h.Sync(func() { h.sc.ask = true })
+	h.resize(40, 12)
+	h.waitFlat("Unsaved things: quit?")
+	if strings.Contains(h.flat(), "press q to quit") {
+		t.Errorf("the notice offers q to quit, which would ask unseen:\n%s", h.Screen())
+	}
+	h.Keys("q")
+	h.Key(tcell.KeyCtrlC)
+	h.Keys("d")
+	h.WaitKeys(3)
+	h.resize(80, 24)
+	h.WaitText("x act")
+	h.Sync(func() {
+		if h.s.Stopped() || h.s.Dialogs() > 0 {
+			t.Errorf("q while too small: stopped %v, %d dialogs open", h.s.Stopped(), h.s.Dialogs())
+		}
+	})
+	h.Keys("q")
+	h.WaitText("Unsaved things: quit?")
+	h.Keys("d")
+	if err := h.WaitDone("the shell"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The notice draws alone: the dialogs open stay under it, and come back
+// at their full size when the terminal grows.
+func TestTooSmallHidesDialogs(t *testing.T) {
+	h := startShell(t, 80, 24)
+	h.Keys("?")
+	h.WaitText("shell test: every key")
+	h.resize(40, 12)
+	h.WaitText("The terminal is too small: 40x12")
+	if s := h.Screen(); strings.ContainsAny(s, frameRunes) || strings.Contains(s, "every key") {
+		t.Errorf("a dialog is drawn over the notice:\n%s", s)
+	}
+	h.resize(80, 24)
+	h.WaitText("shell test: every key")
+	if w := h.dialogWidth(); w != 78 {
+		t.Errorf("the help is %d wide at 80x24, want 78:\n%s", w, h.Screen())
+	}
 }
 
 // A dialog opened while the terminal is small (the solver's progress, a

@@ -15,18 +15,44 @@ const (
 )
 
 // tooSmall says so, across the whole screen, when w by h is too small for
-// the program, and reports whether it is.
+// the program, and reports whether it is. It offers q to quit only when q
+// would quit at once: a question before quitting could not be seen.
 func (s *Shell) tooSmall(screen tcell.Screen, x, y, w, h int) bool {
 	if w >= MinWidth && h >= MinHeight {
 		return false
 	}
-	msg := fmt.Sprintf("The terminal is too small: %dx%d. %s needs %dx%d or more (80x24 is best). Enlarge it, or press q to quit.", w, h, s.opts.Program, MinWidth, MinHeight)
+	then := "Enlarge it, or press q to quit."
+	if s.screen != nil {
+		if q := s.screen.Quit(); q != nil {
+			then = fmt.Sprintf("Enlarge it to go on: q asks %q first, and the question needs the room.", q.Title)
+		}
+	}
+	msg := fmt.Sprintf("The terminal is too small: %dx%d. %s needs %dx%d or more (80x24 is best). %s", w, h, s.opts.Program, MinWidth, MinHeight, then)
 	for i, line := range WrapText(msg, max(w-2, 8)) {
 		if i < h {
 			DrawText(screen, x+1, y+i, w-1, line, s.Theme.Bold())
 		}
 	}
 	return true
+}
+
+// small reports whether the terminal was too small at the last draw: the
+// notice was all it showed.
+func (s *Shell) small() bool {
+	_, _, w, h := s.pages.GetRect()
+	return s.drawn != nil && (w < MinWidth || h < MinHeight)
+}
+
+// draw draws the screen and the dialogs over it; when the terminal is too
+// small, the notice alone, over the whole of it.
+func (s *Shell) draw(screen tcell.Screen) {
+	s.drawn = screen
+	if !s.small() {
+		s.pages.Draw(screen)
+		return
+	}
+	s.view.SetRect(s.pages.GetRect())
+	s.view.Draw(screen)
 }
 
 // Rows splits a screen h lines high: the title and status lines, the
@@ -240,16 +266,18 @@ func (v *shellView) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, fu
 }
 
 // guard runs every draw and event of the screen under protect, which
-// turns a panic into a message.
+// turns a panic into a message; while the terminal is too small it drops
+// pasted text, which would go to what is not drawn (the shell's mouse
+// capture drops the mouse).
 type guard struct {
 	protect func(func())
-	drawn   func(tcell.Screen) // told the screen before each draw
+	draw    func(tcell.Screen) // draws inner
+	small   func() bool
 	inner   tview.Primitive
 }
 
 func (g *guard) Draw(screen tcell.Screen) {
-	g.drawn(screen)
-	g.protect(func() { g.inner.Draw(screen) })
+	g.protect(func() { g.draw(screen) })
 }
 
 func (g *guard) GetRect() (int, int, int, int) { return g.inner.GetRect() }
@@ -285,6 +313,9 @@ func (g *guard) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(t
 
 func (g *guard) PasteHandler() func(string, func(tview.Primitive)) {
 	return func(text string, setFocus func(tview.Primitive)) {
+		if g.small() {
+			return
+		}
 		g.protect(func() {
 			if h := g.inner.PasteHandler(); h != nil {
 				h(text, setFocus)

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -48,6 +49,41 @@ type Harness struct {
 	Done  chan error
 	// Stopped is set once Run returned.
 	Stopped bool
+	// taken counts the keys the application took, after CountKeys.
+	taken *atomic.Int64
+}
+
+// CountKeys has the application count the keys it takes, for WaitKeys.
+func (h *Harness) CountKeys() {
+	h.T.Helper()
+	taken := new(atomic.Int64)
+	h.Sync(func() {
+		capture := h.App.GetInputCapture()
+		h.App.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+			taken.Add(1)
+			if capture == nil {
+				return ev
+			}
+			return capture(ev)
+		})
+	})
+	h.taken = taken
+}
+
+// WaitKeys waits until the application took n keys since CountKeys, and
+// so every event injected before them (keys and clicks travel in order).
+// A test that checks that keys did nothing waits so before it looks, and
+// before it resizes the screen: the next draw takes the simulation
+// screen's new size, whatever key it follows.
+func (h *Harness) WaitKeys(n int64) {
+	h.T.Helper()
+	if h.taken == nil {
+		h.T.Fatal("WaitKeys without CountKeys")
+	}
+	Poll(h.T, WaitLimit, func() (bool, func() string) {
+		got := h.taken.Load()
+		return got >= n, func() string { return fmt.Sprintf("the application took %d keys of %d", got, n) }
+	})
 }
 
 // Sync runs f in the event loop and waits for it.

@@ -1,0 +1,112 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// resizeTo gives the editor's screen a new size and waits until it shows
+// want.
+func (h *harness) resizeTo(w, hh int, want string) {
+	h.T.Helper()
+	h.Sim.SetSize(w, hh)
+	h.Sim.PostEvent(tcell.NewEventResize(w, hh))
+	tuitest.Poll(h.T, tuitest.WaitLimit, tuitest.Shown(h.flatScreen, want))
+}
+
+// flatScreen returns the screen's words joined by single spaces, so that
+// a test finds a sentence however it wraps.
+func (h *harness) flatScreen() string {
+	h.T.Helper()
+	return strings.Join(strings.Fields(h.Screen()), " ")
+}
+
+// smallPositionFile writes a position file for the tests of a terminal
+// too small, and returns its path and text.
+func smallPositionFile(t *testing.T) (string, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "big3.txt")
+	text := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/AB2/E | DE.EF.FA m6 Crab/A1/A Crab/FA3/C | g:-\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, text
+}
+
+// While the terminal is too small, keys and clicks do nothing but q (the
+// tester's N, w, q wrote an empty position over the file unseen); q then
+// quits, as the notice says, since nothing is unsaved.
+func TestTooSmallEditsNothing(t *testing.T) {
+	path, text := smallPositionFile(t)
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("opened " + path)
+	cx, cy := h.CellPos(loc(t, "DE2"))
+	var cursor engine.Loc
+	h.Sync(func() { cursor = h.ed.board.Cursor() })
+	h.CountKeys()
+	h.resizeTo(40, 12, "The terminal is too small: 40x12")
+	h.Keys("Nw")
+	h.Key(tcell.KeyCtrlS)
+	h.Click(cx+1, cy)
+	h.Click(cx+1, cy)
+	h.Key(tcell.KeyEnter)
+	h.WaitKeys(4)
+	if got := string(mustRead(t, path)); got != text {
+		t.Errorf("the file changed while the terminal was too small:\n%s", got)
+	}
+	if _, err := os.Stat(BackupPath(path)); !os.IsNotExist(err) {
+		t.Errorf("a backup was made while the terminal was too small: %v", err)
+	}
+	h.Sync(func() {
+		e := h.ed
+		if e.doc.Dirty() || e.board.Cursor() != cursor || e.shell.Dialogs() > 0 {
+			t.Errorf("while the terminal was too small: unsaved changes %v, the cursor moved from %v to %v, %d dialogs open",
+				e.doc.Dirty(), cursor, e.board.Cursor(), e.shell.Dialogs())
+		}
+	})
+	h.Keys("q")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// With unsaved changes, q and Ctrl-C do not quit while the terminal is too
+// small, nor open the question unseen (its s or d typed blind would save
+// or throw the work away): the notice says to enlarge the terminal. Large
+// again, q asks as always.
+func TestTooSmallKeepsUnsavedChanges(t *testing.T) {
+	path, text := smallPositionFile(t)
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("opened " + path)
+	h.CountKeys()
+	h.Keys("N")
+	h.waitFor("unsaved changes", func(e *Editor) bool { return e.doc.Dirty() })
+	h.resizeTo(40, 12, `Enlarge it to go on: q asks "Unsaved changes: quit?" first`)
+	h.Keys("q")
+	h.Key(tcell.KeyCtrlC)
+	h.Keys("dsw")
+	h.WaitKeys(6)
+	h.resizeTo(80, 24, "[modified]")
+	h.Sync(func() {
+		if h.ed.shell.Stopped() || h.ed.shell.Dialogs() > 0 || !h.ed.doc.Dirty() {
+			t.Errorf("keys while too small: stopped %v, %d dialogs open, unsaved changes %v",
+				h.ed.shell.Stopped(), h.ed.shell.Dialogs(), h.ed.doc.Dirty())
+		}
+	})
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	h.Keys("d")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(mustRead(t, path)); got != text {
+		t.Errorf("the file changed:\n%s", got)
+	}
+}
