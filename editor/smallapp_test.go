@@ -80,7 +80,8 @@ func TestTooSmallEditsNothing(t *testing.T) {
 // With unsaved changes, q and Ctrl-C do not quit while the terminal is too
 // small, nor open the question unseen (its s or d typed blind would save
 // or throw the work away): the notice says to enlarge the terminal. Large
-// again, q asks as always.
+// again, q asks as always, and the question does not offer Ctrl-C, which
+// does nothing there.
 func TestTooSmallKeepsUnsavedChanges(t *testing.T) {
 	path, text := smallPositionFile(t)
 	h := start(t, Options{Path: path}, 80, 24)
@@ -102,6 +103,10 @@ func TestTooSmallKeepsUnsavedChanges(t *testing.T) {
 	})
 	h.Keys("q")
 	h.WaitText("Unsaved changes: quit?")
+	h.WaitText("Esc closes the window")
+	if s := h.Screen(); strings.Contains(s, "Ctrl-C quits") {
+		t.Errorf("the question before quitting offers Ctrl-C:\n%s", s)
+	}
 	h.Keys("d")
 	if err := h.waitDone(); err != nil {
 		t.Fatal(err)

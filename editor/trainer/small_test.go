@@ -48,7 +48,8 @@ func TestTrainTooSmallSubmitsNothing(t *testing.T) {
 
 // With an answer written and not submitted, q and Ctrl-C do not quit
 // while the terminal is too small, nor ask unseen: the notice says to
-// enlarge the terminal. Large again, q asks.
+// enlarge the terminal. Large again, q asks, and the question does not
+// offer Ctrl-C, which does nothing there; Esc closes it.
 func TestTrainTooSmallKeepsTheAnswer(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.openItem("step-in")
@@ -73,6 +74,10 @@ func TestTrainTooSmallKeepsTheAnswer(t *testing.T) {
 	}
 	h.Keys("q")
 	h.WaitText("Your answer is not submitted: quit?")
-	h.Keys("c")
+	h.WaitText("Esc closes the window")
+	if s := h.Screen(); strings.Contains(s, "Ctrl-C quits") {
+		t.Errorf("the question before quitting offers Ctrl-C:\n%s", s)
+	}
+	h.Key(tcell.KeyEscape)
 	h.WaitNoText("not submitted")
 }

@@ -101,14 +101,17 @@ type Shell struct {
 	dialogPrims map[string]tview.Primitive
 	seq         int // names dialog pages
 
-	msg       string
-	msgStyle  tcell.Style
-	quitAsked bool
-	stopped   atomic.Bool
-	panics    []string
-	atStart   []func()
-	onStop    []func()
-	drawn     tcell.Screen // the screen last drawn on
+	msg      string
+	msgStyle tcell.Style
+	// quitMenu is the question before quitting while it is open: q and
+	// Ctrl-C again neither stack a second one nor answer it (two quick
+	// Ctrl-C must not throw away the work it asks about).
+	quitMenu *Menu
+	stopped  atomic.Bool
+	panics   []string
+	atStart  []func()
+	onStop   []func()
+	drawn    tcell.Screen // the screen last drawn on
 }
 
 // NewShell builds the application; SetScreen gives it its screen.
@@ -277,7 +280,7 @@ func (s *Shell) captureMouse(ev *tcell.EventMouse, a tview.MouseAction) (*tcell.
 
 // RequestQuit quits, asking the screen's question first when it has one.
 func (s *Shell) RequestQuit() {
-	if s.quitAsked {
+	if s.quitMenu != nil {
 		return
 	}
 	q := s.screen.Quit()
@@ -285,13 +288,12 @@ func (s *Shell) RequestQuit() {
 		s.Quit()
 		return
 	}
-	s.quitAsked = true
 	items := make([]MenuItem, len(q.Choices))
 	for i, c := range q.Choices {
 		items[i] = MenuItem{Text: c.Text, Key: c.Key}
 	}
-	s.Confirm(q.Title, items, func(i int) {
-		s.quitAsked = false
+	s.quitMenu = s.ShowMenu(q.Title, items, false, func(i int) {
+		s.quitMenu = nil
 		if i >= 0 && i < len(q.Choices) && q.Choices[i].Quit != nil && q.Choices[i].Quit() {
 			s.Quit()
 		}
@@ -337,15 +339,23 @@ func (s *Shell) Protect(f func()) {
 func (s *Shell) Panics() []string { return s.panics }
 
 // dialogHints is the hint line while a dialog is open: each dialog says
-// its own keys in its frame.
-var dialogHints = &Table{Bindings: []Binding{
-	{Keys: Keys(tcell.KeyEscape), Action: "closeDialog", Help: "close the window", Hint: "Esc closes the window"},
-	{Keys: Keys(tcell.KeyCtrlC), Action: "quit", Help: "quit", Hint: "Ctrl-C quits"},
-}}
+// its own keys in its frame. quitQuestionHints are those while the
+// question before quitting is open, when Ctrl-C does nothing (see
+// quitMenu).
+var (
+	dialogHints = &Table{Bindings: []Binding{
+		{Keys: Keys(tcell.KeyEscape), Action: "closeDialog", Help: "close the window", Hint: "Esc closes the window"},
+		{Keys: Keys(tcell.KeyCtrlC), Action: "quit", Help: "quit", Hint: "Ctrl-C quits"},
+	}}
+	quitQuestionHints = &Table{Bindings: dialogHints.Bindings[:1:1]}
+)
 
 // hints returns the keys of the moment.
 func (s *Shell) hints() []string {
-	if len(s.dialogs) > 0 {
+	switch {
+	case s.quitMenu != nil:
+		return Keymap{quitQuestionHints}.Hints()
+	case len(s.dialogs) > 0:
 		return Keymap{dialogHints}.Hints()
 	}
 	return s.screen.Keys().Hints()

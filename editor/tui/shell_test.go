@@ -226,3 +226,28 @@ func TestDialogOpenedSmallGrows(t *testing.T) {
 		t.Errorf("a question is %d wide at 100x30, want 40:\n%s", w, h.Screen())
 	}
 }
+
+// The question before quitting does not offer Ctrl-C, which does not
+// answer it (a second Ctrl-C must not throw away the work it asks about);
+// Esc closes it.
+func TestQuitQuestionHints(t *testing.T) {
+	h := startShell(t, 80, 24)
+	h.Sync(func() { h.sc.ask = true })
+	h.Keys("?")
+	h.WaitText("Ctrl-C quits")
+	h.Key(tcell.KeyCtrlC)
+	h.WaitText("Unsaved things: quit?")
+	h.WaitText("Esc closes the window")
+	if s := h.Screen(); strings.Contains(s, "Ctrl-C quits") {
+		t.Errorf("the question before quitting says Ctrl-C quits:\n%s", s)
+	}
+	h.Key(tcell.KeyCtrlC)
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Unsaved things")
+	h.Sync(func() {
+		if h.s.Stopped() || h.s.Dialogs() != 1 {
+			t.Errorf("Ctrl-C, Esc in the question: stopped %v, %d dialogs open (want the help alone)", h.s.Stopped(), h.s.Dialogs())
+		}
+	})
+	h.WaitText("Ctrl-C quits")
+}
