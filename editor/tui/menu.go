@@ -172,8 +172,8 @@ func (m *Menu) finish(i int) {
 }
 
 // KeyTables returns every key table of the menu: the moves and choices,
-// the letters when not filtering (j k, Space, /, q, the items' own keys),
-// the letters typed into the filter.
+// the letters when not filtering (j k, Space, /, q; the items' own keys
+// come before them, see Keys), the letters typed into the filter.
 func (m *Menu) KeyTables() []*Table {
 	if m.keys == nil {
 		m.buildKeys()
@@ -182,13 +182,15 @@ func (m *Menu) KeyTables() []*Table {
 }
 
 // Keys returns the tables of the moment: the moves, then the letters as
-// filter text or as commands.
+// filter text, or as the items' own keys and then as commands: an item's
+// key comes first, so that a question's "q  quit" answers to q, which
+// otherwise closes the menu.
 func (m *Menu) Keys() Keymap {
 	t := m.KeyTables()
 	if m.TypeToFilter || m.typing {
 		return Keymap{t[0], t[2]}
 	}
-	return Keymap{t[0], t[1]}
+	return Keymap{t[0], &Table{Else: m.itemKey}, t[1]}
 }
 
 func (m *Menu) buildKeys() {
@@ -211,7 +213,7 @@ func (m *Menu) buildKeys() {
 			{Keys: Keys(' '), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
 			{Keys: Keys('/'), Action: "filter", Do: m.StartTyping, Help: "type a filter"},
 			{Keys: Keys('q'), Action: "cancel", Do: m.Close, Help: "close the menu"},
-		}, Else: m.itemKey},
+		}},
 		{Title: "Lists and menus: a filter", Bindings: []Binding{
 			{Keys: []Key{AnyRune}, Action: "type", Type: m.typeRune, Help: "the letter goes to the filter"},
 		}},
