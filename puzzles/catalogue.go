@@ -43,14 +43,18 @@ var (
 
 // DefaultCatalogue returns a fresh copy of the built-in catalogue.
 func DefaultCatalogue() *engine.Catalogue {
-	defaultOnce.Do(func() {
-		defaultCat, _ = engine.NewCatalogue()
-		defaultErr = ReadCatalogue(DefaultPiecesFile, defaultPieces, defaultCat)
-	})
+	defaultOnce.Do(func() { defaultCat, defaultErr = readDefault() })
 	if defaultErr != nil {
 		panic("the built-in catalogue is broken: " + defaultErr.Error())
 	}
 	return defaultCat.Clone()
+}
+
+// readDefault reads the built-in catalogue, whatever MaxFileSize is: the
+// limit is for the user's files.
+func readDefault() (*engine.Catalogue, error) {
+	cat, _ := engine.NewCatalogue()
+	return cat, readCatalogue(DefaultPiecesFile, defaultPieces, cat, noLimit)
 }
 
 // DefaultPieces returns the text of the built-in catalogue file.
@@ -78,7 +82,13 @@ func LoadCatalogue(path string) (*engine.Catalogue, error) {
 // table (title, provisional, note) and [[kind]] tables. A bad file gives an
 // Errors value naming each problem's line.
 func ReadCatalogue(name string, data []byte, cat *engine.Catalogue) error {
-	if e := checkShape(name, data); e != nil {
+	return readCatalogue(name, data, cat, MaxFileSize)
+}
+
+// readCatalogue is ReadCatalogue with the size limit given: MaxFileSize for
+// the user's files, noLimit for the built-in catalogue.
+func readCatalogue(name string, data []byte, cat *engine.Catalogue, limit int64) error {
+	if e := checkShape(name, data, limit); e != nil {
 		return Errors{e}
 	}
 	var m map[string]any

@@ -1,14 +1,20 @@
 package puzzles
 
 import (
+	"math"
+
 	"github.com/birdcrab/birdcrab/internal/fileio"
 )
 
 // MaxFileSize is the largest pack or catalogue file Load, LoadArg,
 // LoadCatalogue and Parse accept, in bytes (4 MiB unless a program sets
 // it, as birdcrab's --max-size does, before loading anything). A larger
-// file is refused before it is decoded.
+// file is refused before it is decoded. The limit is for the user's files:
+// the built-in catalogue and the shipped packs are read whatever it is.
 var MaxFileSize int64 = fileio.DefaultMaxSize
+
+// noLimit is the size limit of the files built into the program.
+const noLimit = math.MaxInt64
 
 // MaxDepth is the deepest nesting of arrays and inline tables a pack or a
 // catalogue may have; a pack needs five at most, even written with inline tables. Deeper files are refused

@@ -107,7 +107,7 @@ func codeProblem(err error) string {
 // Data over MaxFileSize bytes, or nested deeper than MaxDepth, is refused
 // before it is decoded.
 func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
-	return parse(name, data, cat, false)
+	return parse(name, data, cat, MaxFileSize, false)
 }
 
 // ParseDraft reads a pack as Parse does, but a pack whose text reads and
@@ -120,7 +120,7 @@ func Parse(name string, data []byte, cat *engine.Catalogue) (*Pack, error) {
 // of the wrong type); then pk is nil. When the text reads, problems is
 // Parse's error; when it does not, err lists some of Parse's problems.
 func ParseDraft(name string, data []byte, cat *engine.Catalogue) (pk *Pack, problems, err error) {
-	pk, err = parse(name, data, cat, true)
+	pk, err = parse(name, data, cat, MaxFileSize, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -128,9 +128,10 @@ func ParseDraft(name string, data []byte, cat *engine.Catalogue) (pk *Pack, prob
 }
 
 // parse reads a pack for Parse and, with draft set, for ParseDraft, which
-// leaves the checks of Validate out.
-func parse(name string, data []byte, cat *engine.Catalogue, draft bool) (*Pack, error) {
-	if e := checkShape(name, data); e != nil {
+// leaves the checks of Validate out; limit is the size limit: MaxFileSize
+// for the user's files, noLimit for the shipped packs.
+func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft bool) (*Pack, error) {
+	if e := checkShape(name, data, limit); e != nil {
 		return nil, Errors{e}
 	}
 	if IsPositionText(data) {

@@ -37,7 +37,7 @@ func FuzzLocate(f *testing.F) {
 		noHang(t, "the locator", data, func() { IndexSource("fuzz.toml", data); scan(data) })
 		noHang(t, "the decoder", data, func() { var m map[string]any; toml.Decode(string(data), &m) })
 		src := IndexSource("fuzz.toml", data)
-		if len(data) > 1<<16 || checkShape("fuzz.toml", data) != nil {
+		if len(data) > 1<<16 || checkShape("fuzz.toml", data, MaxFileSize) != nil {
 			return
 		}
 		var m map[string]any

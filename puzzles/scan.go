@@ -219,12 +219,13 @@ func endQuoted(data []byte, i int) int {
 	return len(data) - 1
 }
 
-// checkShape refuses, before decoding, a file over MaxFileSize or nested
-// deeper than MaxDepth: the decoder's time and memory grow much faster than
-// the file on such input.
-func checkShape(name string, data []byte) *FileError {
-	if int64(len(data)) > MaxFileSize {
-		return &FileError{File: name, Msg: fmt.Sprintf("the file is larger than the limit of %s (birdcrab --max-size raises it)", fileio.SizeText(MaxFileSize))}
+// checkShape refuses, before decoding, a file over limit bytes (MaxFileSize
+// for the user's files, noLimit for the built-in ones) or nested deeper than
+// MaxDepth: the decoder's time and memory grow much faster than the file on
+// such input.
+func checkShape(name string, data []byte, limit int64) *FileError {
+	if int64(len(data)) > limit {
+		return &FileError{File: name, Msg: fmt.Sprintf("the file is larger than the limit of %s (birdcrab --max-size raises it)", fileio.SizeText(limit))}
 	}
 	if s := scan(data); s.deepLine > 0 {
 		return &FileError{File: name, Line: s.deepLine, Col: s.deepCol, Msg: fmt.Sprintf("arrays, tables or dotted keys nested more than %d deep", MaxDepth)}

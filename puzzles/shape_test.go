@@ -45,7 +45,7 @@ func TestDeepFileRefused(t *testing.T) {
 	// The shipped packs and the test packs are well inside the limit.
 	for _, name := range ShippedFiles() {
 		data, _ := ShippedData(name)
-		if e := checkShape(name, data); e != nil {
+		if e := checkShape(name, data, MaxFileSize); e != nil {
 			t.Errorf("%s: %v", name, e)
 		}
 	}
@@ -62,6 +62,29 @@ func TestLargeFileRefused(t *testing.T) {
 	}
 	if _, err := Parse("small.toml", data[:1<<10], nil); err != nil {
 		t.Fatalf("a file at the limit: %v", err)
+	}
+}
+
+// The size limit is for the user's files: the built-in catalogue and the
+// shipped packs load whatever it is (birdcrab --max-size 1000 panicked on
+// the catalogue, and check --max-size 10000 failed the shipped packs).
+func TestBuiltInFilesIgnoreTheLimit(t *testing.T) {
+	defer func(old int64) { MaxFileSize = old }(MaxFileSize)
+	MaxFileSize = 1000
+	if _, err := readDefault(); err != nil {
+		t.Errorf("the built-in catalogue: %v", err)
+	}
+	if _, err := Shipped(); err != nil {
+		t.Errorf("the shipped packs: %v", err)
+	}
+	for _, name := range ShippedFiles() {
+		if _, err := ParseShipped(name, DefaultCatalogue()); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	// A user's catalogue is still held to the limit.
+	if err := ReadCatalogue("mine.toml", DefaultPieces(), DefaultCatalogue()); err == nil || !strings.Contains(err.Error(), "larger than the limit of 1000 bytes") {
+		t.Errorf("a user's catalogue over the limit: %v", err)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"path"
 	"slices"
 	"sort"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // shippedFS holds the packs that ship inside the binary.
@@ -48,6 +50,17 @@ func ShippedData(name string) ([]byte, error) {
 	return data, nil
 }
 
+// ParseShipped reads the shipped pack with that name ("packs/tactics.toml")
+// with cat (nil: the default catalogue), as Parse does, but whatever
+// MaxFileSize is: the limit is for the user's files.
+func ParseShipped(name string, cat *engine.Catalogue) (*Pack, error) {
+	data, err := ShippedData(name)
+	if err != nil {
+		return nil, Errors{{File: name, Msg: err.Error()}}
+	}
+	return parse(name, data, cat, noLimit, false)
+}
+
 // Shipped loads every shipped pack with the default catalogue, in the
 // order of ShippedFiles. A problem in one of them (which the tests rule out) is returned
 // with the packs that did load.
@@ -55,12 +68,7 @@ func Shipped() ([]*Pack, error) {
 	var packs []*Pack
 	var c collector
 	for _, name := range ShippedFiles() {
-		data, err := ShippedData(name)
-		if err != nil {
-			c.add(&FileError{File: name, Msg: err.Error()})
-			continue
-		}
-		pk, err := Parse(name, data, nil)
+		pk, err := ParseShipped(name, nil)
 		if err != nil {
 			c.add(err)
 			continue

@@ -33,7 +33,7 @@ func newFlags(name string, stdout, stderr io.Writer, usage ...string) commandFla
 	cf := commandFlags{FlagSet: fs, stdout: stdout, stderr: stderr}
 	cf.pieces = fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones (- reads standard input)")
 	puzzles.MaxFileSize = fileio.DefaultMaxSize
-	fs.Var(sizeFlag{&puzzles.MaxFileSize}, "max-size", "refuse pack and catalogue files larger than `SIZE` (e.g. 16MB)")
+	fs.Var(sizeFlag{&puzzles.MaxFileSize}, "max-size", "refuse your pack and catalogue files larger than `SIZE` (e.g. 16MB; the built-in ones are never refused)")
 	fs.Usage = func() {
 		for _, line := range usage {
 			fmt.Fprintln(fs.Output(), line)

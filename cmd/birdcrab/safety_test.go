@@ -56,6 +56,30 @@ func TestMaxSizeFlag(t *testing.T) {
 	}
 }
 
+// --max-size is for the user's files: a limit below the size of the
+// built-in catalogue or of a shipped pack does not touch them (it made
+// every command panic on the catalogue, and check fail the shipped packs).
+func TestMaxSizeSparesBuiltInFiles(t *testing.T) {
+	defer func(old int64) { puzzles.MaxFileSize = old }(puzzles.MaxFileSize)
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	for _, args := range [][]string{
+		{"resolve", code, "--max-size", "1000"},
+		{"show", code, "--max-size", "1000"},
+		{"pieces", "--max-size", "1000"},
+		{"check", "--no-filters", "--timeout", "0", "--max-size", "10000"},
+	} {
+		out, errOut, status := runCmd(t, args...)
+		if status != 0 || strings.Contains(out+errOut, "larger than the limit") {
+			t.Errorf("%v: exit %d:\n%s%s", args, status, out, errOut)
+		}
+	}
+	// The user's files are still held to it.
+	_, errOut, status := runCmd(t, "pieces", "--pieces", "testdata/my-pieces.toml", "--max-size", "10")
+	if status != 2 || !strings.Contains(errOut, "testdata/my-pieces.toml: cannot read the catalogue: it is larger than the limit of 10 bytes") {
+		t.Errorf("a catalogue over the limit: exit %d: %s", status, errOut)
+	}
+}
+
 // Issue 17 item 13: check on an empty file, or one with no puzzles, says
 // so and exits 1.
 func TestCheckEmptyFile(t *testing.T) {

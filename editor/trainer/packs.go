@@ -158,11 +158,7 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 	if shipped {
 		for _, name := range puzzles.ShippedFiles() {
 			tp := &trainPack{file: name, shipped: true}
-			data, err := puzzles.ShippedData(name)
-			if err == nil {
-				tp.pack, err = puzzles.Parse(name, data, cat)
-			}
-			tp.err = err
+			tp.pack, tp.err = puzzles.ParseShipped(name, cat)
 			out = append(out, tp)
 		}
 	}
