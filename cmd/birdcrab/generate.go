@@ -56,7 +56,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	goal := fs.String("goal", "", "the goal `kind` of every puzzle: "+strings.Join(generate.GoalKinds(), ", ")+" (default: drawn)")
 	opponent := fs.String("opponent", "", "the opponent `model` of every puzzle: hold, fixed or any (default: drawn)")
 	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
-	out := fs.String("out", "", "write the pack to `FILE` (atomically) instead of standard output")
+	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output")
 	timeout := fs.Duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this (0: no limit)")
 	jobs := fs.Int("jobs", 0, "candidates analysed at once (default: every core)")
 	with := fs.String("with", "", "give player 1 a piece of this `kind` in every puzzle, on the board or in hand")
@@ -89,6 +89,13 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	cfg.Kinds = cat
 	if err := cfg.Check(); err != nil {
 		return fail(stderr, "%v", err)
+	}
+	// What --out names is checked before the search, which may take
+	// hours, not after it.
+	if *out != "" {
+		if err := fileio.CheckWritable(*out, true); err != nil {
+			return fail(stderr, "--out: %v", err)
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -145,7 +152,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if *out == "" {
 		_, err = stdout.Write(data)
 	} else {
-		err = puzzles.WriteFile(*out, data, false)
+		err = puzzles.WriteFile(*out, data, true)
 	}
 	if err != nil {
 		return fail(stderr, "generate: %v", err)

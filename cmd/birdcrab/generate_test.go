@@ -52,3 +52,39 @@ func TestGenerateRefusesBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// generate --out keeps the file it replaces as FILE.bak, as the README's
+// table of data safety says, through a symbolic link too; and a
+// destination that cannot be written is refused before the search.
+func TestGenerateOutKeepsABackup(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.toml")
+	writeFile(t, real, "# my pack\n")
+	link := filepath.Join(dir, "link.toml")
+	targets := []string{real}
+	if err := os.Symlink("real.toml", link); err == nil {
+		targets = append(targets, link)
+	}
+	for _, out := range targets {
+		writeFile(t, real, "# my pack\n")
+		os.Remove(out + ".bak")
+		_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--opponent", "fixed", "--out", out)
+		if code != 0 {
+			t.Fatalf("--out %s: exit %d: %s", out, code, errs)
+		}
+		if bak, err := os.ReadFile(out + ".bak"); err != nil || string(bak) != "# my pack\n" {
+			t.Errorf("--out %s: the backup holds %q (%v)", out, bak, err)
+		}
+		if data, _ := os.ReadFile(real); !strings.Contains(string(data), "[[puzzle]]") {
+			t.Errorf("--out %s: the pack was not written:\n%s", out, data)
+		}
+	}
+	if info, err := os.Lstat(link); len(targets) > 1 && (err != nil || info.Mode()&os.ModeSymlink == 0) {
+		t.Errorf("the link is no longer a link: %v", err)
+	}
+	missing := filepath.Join(dir, "no-such-folder", "x.toml")
+	_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--out", missing)
+	if code != 2 || !strings.Contains(errs, "--out: cannot save to "+missing) || strings.Contains(errs, "candidates") {
+		t.Errorf("--out in a missing folder: exit %d, %q; want 2, said before the search", code, errs)
+	}
+}

@@ -224,3 +224,36 @@ func TestReadSizeLimit(t *testing.T) {
 type endless struct{}
 
 func (endless) Read(p []byte) (int, error) { return len(p), nil }
+
+// CheckWritable says, before any work, what WriteFile would refuse: a
+// missing folder, a directory, a backup that a directory stands in the way
+// of; and leaves nothing behind.
+func TestCheckWritable(t *testing.T) {
+	dir := t.TempDir()
+	pack := filepath.Join(dir, "pack.toml")
+	writeTestFile(t, pack, "old")
+	if err := CheckWritable(pack, true); err != nil {
+		t.Errorf("an existing file: %v", err)
+	}
+	if err := CheckWritable(filepath.Join(dir, "new.toml"), true); err != nil {
+		t.Errorf("a new file: %v", err)
+	}
+	missing := filepath.Join(dir, "no-such-folder", "x.toml")
+	if err := CheckWritable(missing, false); err == nil || !strings.Contains(err.Error(), "cannot save to "+missing) {
+		t.Errorf("a missing folder: %v", err)
+	}
+	if err := CheckWritable(dir, false); err == nil || !strings.Contains(err.Error(), "it is a directory") {
+		t.Errorf("a directory: %v", err)
+	}
+	os.Mkdir(BackupPath(filepath.Join(dir, "boxed.toml")), 0o755)
+	if err := CheckWritable(filepath.Join(dir, "boxed.toml"), true); err == nil || !strings.Contains(err.Error(), "boxed.toml.bak: it is a directory") {
+		t.Errorf("a directory as the backup: %v", err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("left behind: %v", entries)
+	}
+	if got := readTestFile(t, pack); got != "old" {
+		t.Errorf("the file was changed: %q", got)
+	}
+}

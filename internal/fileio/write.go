@@ -53,19 +53,9 @@ func WriteFile(path string, data []byte, backup bool) error {
 // write replaces the target of path with data; before the rename, and only
 // when the target exists, keep (when not nil) keeps a backup of it.
 func write(path string, data []byte, keep func(target string) error) error {
-	target, err := Target(path)
+	target, mode, exists, err := destination(path)
 	if err != nil {
-		return &Error{"save to", path, pathErr(err)}
-	}
-	mode := fs.FileMode(0o644)
-	info, statErr := os.Stat(target)
-	switch {
-	case statErr == nil && !info.Mode().IsRegular():
-		return &Error{"save to", path, fmt.Errorf("it is %s", kindOf(info.Mode()))}
-	case statErr == nil:
-		mode = info.Mode().Perm()
-	case !errors.Is(statErr, fs.ErrNotExist):
-		return &Error{"save to", path, pathErr(statErr)}
+		return err
 	}
 	dir := filepath.Dir(target)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".tmp*")
@@ -90,7 +80,7 @@ func write(path string, data []byte, keep func(target string) error) error {
 	if err := tmp.Close(); err != nil {
 		return fail(err)
 	}
-	if keep != nil && statErr == nil {
+	if keep != nil && exists {
 		if err := keep(target); err != nil {
 			os.Remove(tmpName)
 			return fmt.Errorf("cannot keep the previous %s as %s: %w", path, BackupPath(path), pathErr(err))
@@ -101,6 +91,51 @@ func write(path string, data []byte, keep func(target string) error) error {
 		return &Error{"save to", path, pathErr(err)}
 	}
 	syncDir(dir)
+	return nil
+}
+
+// destination returns the file that writing to path replaces (see Target),
+// the permissions the new file takes (the old file's, else 0644), and
+// whether that file exists; a target that is not a regular file is an
+// error.
+func destination(path string) (target string, mode fs.FileMode, exists bool, err error) {
+	target, err = Target(path)
+	if err != nil {
+		return "", 0, false, &Error{"save to", path, pathErr(err)}
+	}
+	info, err := os.Stat(target)
+	switch {
+	case err == nil && !info.Mode().IsRegular():
+		return "", 0, false, &Error{"save to", path, fmt.Errorf("it is %s", kindOf(info.Mode()))}
+	case err == nil:
+		return target, info.Mode().Perm(), true, nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return "", 0, false, &Error{"save to", path, pathErr(err)}
+	}
+	return target, 0o644, false, nil
+}
+
+// CheckWritable reports whether WriteFile could write to path, before the
+// work that makes the data: what path names is a regular file or nothing
+// yet, and a file can be made in its folder (a temporary one, made and
+// removed at once). With backup, BackupPath(path) must be free for a
+// backup too: nothing there, or a file, not a directory.
+func CheckWritable(path string, backup bool) error {
+	target, _, _, err := destination(path)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp*")
+	if err != nil {
+		return &Error{"save to", path, pathErr(err)}
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	if backup {
+		if info, err := os.Lstat(BackupPath(path)); err == nil && info.IsDir() {
+			return fmt.Errorf("cannot keep the previous %s as %s: it is a directory", path, BackupPath(path))
+		}
+	}
 	return nil
 }
 
