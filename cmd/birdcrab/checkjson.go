@@ -86,7 +86,7 @@ func writeCheckJSON(stdout, stderr io.Writer, all []*checked) int {
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(out); err != nil {
-		return fail(stderr, "cannot write JSON: %v", err)
+		return failOutput(stderr, err)
 	}
 	if !out.Summary.OK {
 		return 1

@@ -150,11 +150,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if *out == "" {
-		_, err = stdout.Write(data)
-	} else {
-		err = puzzles.WriteFile(*out, data, true)
-	}
-	if err != nil {
+		if _, err := stdout.Write(data); err != nil {
+			return failOutput(stderr, err)
+		}
+	} else if err := puzzles.WriteFile(*out, data, true); err != nil {
 		return fail(stderr, "generate: %v", err)
 	}
 	if len(found) < cfg.Count {

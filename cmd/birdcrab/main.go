@@ -4,6 +4,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -49,7 +50,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return runCommand(args, stdout, errOut)
 }
 
+// runCommand runs the command and reports, once for every command, a
+// failed write of its output: exit status 2, as for input it cannot use.
 func runCommand(args []string, stdout, stderr io.Writer) int {
+	out := &outputWriter{w: stdout}
+	code := dispatch(args, out, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "birdcrab: cannot write the output: %v\n", out.err.err)
+		return 2
+	}
+	return code
+}
+
+// dispatch runs the command args name, or help.
+func dispatch(args []string, stdout, stderr io.Writer) int {
 	name := defaultCommand
 	if len(args) > 0 {
 		name, args = args[0], args[1:]
@@ -117,6 +131,47 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, "Files over %s are refused (--max-size SIZE raises the limit).\n", fileio.SizeText(fileio.DefaultMaxSize))
 	fmt.Fprintln(w, "\"birdcrab COMMAND --help\" (or \"birdcrab help COMMAND\") describes a command's options.")
 	fmt.Fprintln(w, "Rules: docs/rules.md; puzzle files: docs/packs.md; JSON for scripts: docs/json.md.")
+}
+
+// outputWriter is a command's standard output. It keeps the first error a
+// write met (later writes fail at once with it), which runCommand reports.
+type outputWriter struct {
+	w   io.Writer
+	err *outputError
+}
+
+func (o *outputWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		o.err = &outputError{err}
+		return n, o.err
+	}
+	return n, nil
+}
+
+// outputError is a failed write of a command's output, which runCommand
+// reports: a command that meets it returns without a message of its own
+// (failOutput).
+type outputError struct{ err error }
+
+func (e *outputError) Error() string { return e.err.Error() }
+func (e *outputError) Unwrap() error { return e.err }
+
+// failOutput returns exit status 2 after writing the output failed with
+// err: a failed write of standard output is left to runCommand, which says
+// so for every command alike; any other error is reported here.
+func failOutput(stderr io.Writer, err error) int {
+	var oe *outputError
+	if errors.As(err, &oe) {
+		return 2
+	}
+	return fail(stderr, "%v", err)
 }
 
 // fail prints a message for bad input and returns exit status 2.

@@ -278,7 +278,7 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(r); err != nil {
-		return fail(stderr, "cannot write JSON: %v", err)
+		return failOutput(stderr, err)
 	}
 	return 0
 }

@@ -78,8 +78,10 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case *svg:
-		_, err := io.WriteString(stdout, pictureOf(sh).svg())
-		return writeDone(stderr, err)
+		if _, err := io.WriteString(stdout, pictureOf(sh).svg()); err != nil {
+			return failOutput(stderr, err)
+		}
+		return 0
 	case *png:
 		if isTerminal(stdout) {
 			return fail(stderr, "show --png writes a picture: redirect it to a file (birdcrab show ... --png > board.png)")
@@ -88,8 +90,10 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		if err := pictureOf(sh).png(&buf); err != nil {
 			return fail(stderr, "cannot draw the picture: %v", err)
 		}
-		_, err := stdout.Write(buf.Bytes())
-		return writeDone(stderr, err)
+		if _, err := stdout.Write(buf.Bytes()); err != nil {
+			return failOutput(stderr, err)
+		}
+		return 0
 	}
 	mono, ascii := display()
 	colour := !mono && isTerminal(stdout)
@@ -97,17 +101,11 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// writeDone turns a failed write into exit status 1.
-func writeDone(stderr io.Writer, err error) int {
-	if err != nil {
-		fmt.Fprintf(stderr, "birdcrab: cannot write: %v\n", err)
-		return 1
-	}
-	return 0
-}
-
 // isTerminal reports whether w is a terminal (not a file or a pipe).
 func isTerminal(w io.Writer) bool {
+	if o, ok := w.(*outputWriter); ok {
+		w = o.w
+	}
 	f, ok := w.(*os.File)
 	if !ok {
 		return false

@@ -34,7 +34,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
 		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N] [--memory MB]",
 		"Finds every minimal set of the side's orders that reaches the goals.",
-		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input, 3 stopped by the time limit.")
+		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input (or output that cannot be",
+		"written), 3 stopped by the time limit.")
 	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	timeout := fs.Duration("timeout", 30*time.Second, "stop after this `long` and report what is not proven (0: no limit)")
@@ -105,7 +106,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		err = res.WriteText(stdout, scat)
 	}
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return failOutput(stderr, err)
 	}
 	return res.ExitStatus()
 }
