@@ -35,7 +35,8 @@ func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int)
 		"Opens the trainer on the shipped packs, with your packs listed first:",
 		"those given (pack files, one-line puzzle codes, or - for a pack on",
 		"standard input), then every *.toml in the packs folder of the birdcrab",
-		"configuration folder. --id opens that lesson or puzzle at once.",
+		"configuration folder. --id opens that lesson or puzzle at once. A pack",
+		"given that cannot be read, or holds nothing, stops it before it opens.",
 		"Progress is kept in progress.toml of that folder, and where you were",
 		"in state.toml (the configuration folder is $"+trainer.ConfigDirEnv+" when",
 		"it is set).")
@@ -55,11 +56,11 @@ func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int)
 	if code != 0 {
 		return nil, code
 	}
-	opts := trainer.Options{Packs: withUserPacks(files, userPacks()), Cat: cat, OpenID: *id}
+	opts := trainer.Options{Packs: withUserPacks(files, userPacks()), Named: len(files), Cat: cat, OpenID: *id}
 	opts.Mono, opts.ASCII = display()
 	tr, err := trainer.New(opts)
 	if err != nil {
-		return nil, fail(stderr, "%v", err)
+		return nil, failProblems(stderr, err)
 	}
 	return tr, 0
 }

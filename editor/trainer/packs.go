@@ -183,6 +183,20 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 	return out
 }
 
+// namedProblem says why one of the packs the user named cannot be
+// trained: its file's problems, or that it holds nothing.
+func namedProblem(packs []*trainPack) error {
+	for _, tp := range packs {
+		switch {
+		case tp.err != nil:
+			return tp.err
+		case len(tp.items) == 0:
+			return puzzles.Errors{{File: puzzles.FileName(tp.file), Msg: "the file has no puzzles and no lessons"}}
+		}
+	}
+	return nil
+}
+
 // PackIdentity names a pack in the progress file, so that two packs never
 // share their progress however alike they are: "shipped:ID" for a pack
 // shipped with birdcrab (each of its puzzles also has its content hash),

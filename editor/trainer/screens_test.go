@@ -226,6 +226,7 @@ func TestTrainHelpAndBrokenPack(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true, Packs: []string{bad, trainPackFile}}, 80, 24)
 	h.WaitText("bad.toml: cannot be read")
 	h.waitMessage("bad.toml:1")
+	h.waitFor("the message naming bad.toml once", func(tr *Trainer) bool { return strings.Count(tr.shell.Message(), "bad.toml") == 1 })
 	h.Keys("?")
 	h.WaitText("birdcrab trainer: every key")
 	h.Key(tcell.KeyEnd)

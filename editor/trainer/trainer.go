@@ -18,6 +18,11 @@ import (
 type Options struct {
 	// Packs are the user's pack files (or position codes), listed first.
 	Packs []string
+	// Named is how many of Packs, the first ones, the user named (birdcrab
+	// train FILE...): New fails, before the screen opens, when one of them
+	// cannot be read or holds no lesson and no puzzle. The others (those
+	// of the packs folder) are listed with their problems.
+	Named int
 	// NoShipped leaves the shipped packs out (tests use their own).
 	NoShipped bool
 	// Cat is the catalogue the packs are read with; nil is the default.
@@ -114,7 +119,8 @@ type draft struct {
 
 // New loads the packs and the progress and builds the trainer. A
 // pack or a progress file that cannot be read is reported on screen; the
-// error is for an OpenID that no lesson or puzzle has.
+// error is for a pack named (Options.Named) that cannot be used, and for an
+// OpenID that no lesson or puzzle has.
 func New(opts Options) (*Trainer, error) {
 	if opts.Cat == nil {
 		opts.Cat = puzzles.DefaultCatalogue()
@@ -133,6 +139,9 @@ func New(opts Options) (*Trainer, error) {
 	t.theme = t.shell.Theme
 	t.marks.Reset()
 	t.packs = loadTrainPacks(opts.Packs, !opts.NoShipped, opts.Cat)
+	if err := namedProblem(t.packs[:min(opts.Named, len(opts.Packs))]); err != nil {
+		return nil, err
+	}
 
 	progErr := t.loadProgress()
 	t.adoptLegacy()
@@ -163,7 +172,8 @@ func New(opts Options) (*Trainer, error) {
 	}
 	for _, tp := range t.packs {
 		if tp.err != nil {
-			t.say(clean(fmt.Sprintf("%s: %s", tp.file, tui.OneLine(tp.err))), true)
+			// The error names the file (and the line) already.
+			t.say(clean(tui.OneLine(tp.err)), true)
 			break
 		}
 	}
