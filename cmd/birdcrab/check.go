@@ -54,12 +54,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"sound puzzle and runs the filters of docs/quality.md, printing why a puzzle is",
 		"weak. One line per puzzle, or with --json one object (docs/json.md); exit",
 		"status 1 on any problem (with --strict, on a weak puzzle too, but for one of a",
-		"pack whose [pack] says filters = false), and for a file with no puzzles and no",
-		"lessons.")
+		"pack whose [pack] says filters = false; --no-filters wins over --strict), and for",
+		"a file with no puzzles and no lessons.")
 	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
-	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check (unless its pack says filters = false)")
-	noFilters := fs.Bool("no-filters", false, "prove soundness only: no quality analysis, no filters")
+	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check (unless its pack says filters = false, or --no-filters is given)")
+	noFilters := fs.Bool("no-filters", false, "prove soundness only: no quality analysis, no filters (--strict then requires none)")
 	files, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -115,8 +115,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		c.results = prove.Pack(ctx, c.pack, *timeout, record)
 		// A pack whose filters are optional has them reported, never
-		// required.
-		c.strict = *strict && !c.pack.FiltersOptional
+		// required; with --no-filters none run, so none are required.
+		c.strict = *strict && !*noFilters && !c.pack.FiltersOptional
 		if !*noFilters {
 			judgePack(ctx, c)
 		}

@@ -132,3 +132,21 @@ func TestCheckStrictFiltersOff(t *testing.T) {
 		t.Errorf("an unsound pack with filters = false: exit %d, want 1:\n%s", code, out)
 	}
 }
+
+// --no-filters wins over --strict: no filter runs, so none fails a
+// puzzle, and the JSON says none is required (it said filters_required
+// true while the exit status said otherwise).
+func TestCheckStrictWithNoFilters(t *testing.T) {
+	out, _, code := runCmd(t, "check", "--strict", "--no-filters", "--json", "testdata/check-good.toml")
+	var got jsonCheck
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	f := got.Files[0]
+	if code != 0 || !got.Summary.OK || f.FiltersRequired == nil || *f.FiltersRequired {
+		t.Errorf("exit %d, ok %v, filters_required %v; want 0, true, false", code, got.Summary.OK, f.FiltersRequired)
+	}
+	if out, _, _ := runCmd(t, "check", "--help"); !strings.Contains(out, "--no-filters wins over --strict") {
+		t.Errorf("the help does not say which flag wins:\n%s", out)
+	}
+}

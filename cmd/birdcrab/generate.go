@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"strconv"
@@ -52,15 +53,16 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	count := fs.Int("count", 10, "how many puzzles to write")
-	seed := fs.Uint64("seed", 1, "the random `seed`")
+	seed := uint64(1)
+	fs.Var(seedFlag{&seed}, "seed", "the random `seed`, a whole number from 0 to 18446744073709551615")
 	goal := fs.String("goal", "", "the goal `kind` of every puzzle: "+strings.Join(generate.GoalKinds(), ", ")+" (default: drawn)")
 	opponent := fs.String("opponent", "", "the opponent `model` of every puzzle: hold, fixed or any (default: drawn)")
 	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
 	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output")
 	timeout := fs.Duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this (0: no limit)")
-	jobs := fs.Int("jobs", 0, "candidates analysed at once (default: every core)")
+	jobs := fs.Int("jobs", 0, "candidates analysed at once (0: every core)")
 	with := fs.String("with", "", "give player 1 a piece of this `kind` in every puzzle, on the board or in hand")
-	nodes := fs.Int64("nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions")
+	nodes := fs.Int64("nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions (1 or more)")
 	pos, code, ok := cf.parse(args)
 	if !ok {
 		return code
@@ -69,11 +71,19 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	switch {
+	case *jobs < 0:
+		return fail(stderr, "--jobs %d: want 1 or more, or 0 for every core", *jobs)
+	case *nodes < 1:
+		return fail(stderr, "--nodes %d: want 1 or more", *nodes)
+	case *timeout < 0:
+		return fail(stderr, "--timeout %v: a time limit cannot be negative (0 means no limit)", *timeout)
+	}
 	lo, hi, err := parseRange(*pieces)
 	if err != nil {
 		return fail(stderr, "--pieces %q: %v", *pieces, err)
 	}
-	cfg := generate.Config{Count: *count, Seed: *seed, Goal: *goal, MinPieces: lo, MaxPieces: hi,
+	cfg := generate.Config{Count: *count, Seed: seed, Goal: *goal, MinPieces: lo, MaxPieces: hi,
 		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout, With: *with}
 	if *opponent != "" {
 		o, err := solver.ParseOpponent(*opponent)
@@ -161,6 +171,25 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// seedFlag is --seed: a whole number, with a message that says which.
+type seedFlag struct{ n *uint64 }
+
+func (f seedFlag) String() string {
+	if f.n == nil {
+		return "0"
+	}
+	return strconv.FormatUint(*f.n, 10)
+}
+
+func (f seedFlag) Set(s string) error {
+	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	if err != nil {
+		return fmt.Errorf("want a whole number from 0 to %d", uint64(math.MaxUint64))
+	}
+	*f.n = v
+	return nil
 }
 
 // parseRange reads "4-8" or "6".

@@ -51,6 +51,20 @@ func TestGenerateRefusesBadFlags(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, errs)
 		}
 	}
+	// Values that ran (or only said "parse error") are refused with the
+	// flag and the value named, before any search.
+	for _, c := range []struct{ flag, value, want string }{
+		{"--jobs", "-3", "birdcrab: --jobs -3: want 1 or more, or 0 for every core"},
+		{"--nodes", "0", "birdcrab: --nodes 0: want 1 or more"},
+		{"--nodes", "-1", "birdcrab: --nodes -1: want 1 or more"},
+		{"--timeout", "-1s", "birdcrab: --timeout -1s: a time limit cannot be negative"},
+		{"--seed", "-1", `invalid value "-1" for flag -seed: want a whole number from 0 to 18446744073709551615`},
+	} {
+		_, errs, code := runCmd(t, "generate", "--count", "1", c.flag, c.value)
+		if code != 2 || !strings.Contains(errs, c.want) || strings.Contains(errs, "candidates judged") {
+			t.Errorf("%s %s: exit %d, stderr %q; want 2 and %q, before any search", c.flag, c.value, code, errs, c.want)
+		}
+	}
 }
 
 // generate --out keeps the file it replaces as FILE.bak, as the README's

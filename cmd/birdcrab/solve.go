@@ -43,7 +43,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	opponent := fs.String("opponent", "", "the opponent `model` instead of the file's: hold, fixed or any")
 	var goals multi
 	fs.Var(&goals, "goal", "a `goal` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
-	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any)")
+	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any; under another model a note says none are searched)")
 	memory := fs.Int("memory", 256, "the most `MB` of memory what the search remembers may take, all cores together")
 	pos, code, ok := fs.parse(args)
 	if !ok {
@@ -58,6 +58,12 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	if *memory < 1 {
 		return fail(stderr, "--memory %d: give at least 1 (megabytes)", *memory)
+	}
+	if fs.isSet("side") && *side < 1 {
+		return fail(stderr, "--side %d: want a player, 1 or more", *side)
+	}
+	if *tries < 0 {
+		return fail(stderr, "--tries %d: want 0 (no near misses) or more", *tries)
 	}
 	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
 	if code != 0 {
@@ -85,6 +91,11 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	if err := p.Check(); err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+	}
+	if *tries > 0 && p.Opponent != solver.Any {
+		// A note, not a refusal: a script may pass --tries for every
+		// puzzle of a pack whose models differ.
+		fmt.Fprintf(stderr, "birdcrab: note: --tries %d is ignored: near misses are searched only under opponent any, and %s has opponent %v\n", *tries, s.Name(), p.Opponent)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -86,3 +86,29 @@ func TestSolveProgressOnlyOnATerminal(t *testing.T) {
 		t.Error("a buffer taken for a terminal")
 	}
 }
+
+// Flag values that mean nothing are refused, not taken silently: --side 0
+// solved for the file's side, --tries -1 was 0. --tries under another
+// model than any is noted on stderr (a script may give it for every
+// puzzle of a pack whose models differ).
+func TestSolveFlagValues(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--side", "0"}, 2, "birdcrab: --side 0: want a player, 1 or more"},
+		{[]string{"--side", "-1"}, 2, "birdcrab: --side -1: want a player, 1 or more"},
+		{[]string{"--tries", "-1"}, 2, "birdcrab: --tries -1: want 0 (no near misses) or more"},
+		{[]string{"--tries", "3"}, 0, `birdcrab: note: --tries 3 is ignored: near misses are searched only under opponent any, and puzzle "one-way" has opponent hold`},
+	} {
+		args := append([]string{"solve", "testdata/check-good.toml", "--id", "one-way"}, c.args...)
+		out, errs, code := runCmd(t, args...)
+		if code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q\n%s", c.args, code, errs, c.code, c.want, out)
+		}
+	}
+	if _, errs, _ := runCmd(t, "solve", "testdata/check-good.toml", "--id", "one-way", "--tries", "3", "--opponent", "any"); strings.Contains(errs, "note") {
+		t.Errorf("a note under any: %q", errs)
+	}
+}
