@@ -6,6 +6,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/birdcrab/birdcrab/puzzles/generate"
 )
 
 func init() {
@@ -18,7 +20,7 @@ func init() {
 }
 
 func runCompletion(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("completion", stdout, stderr,
+	fs := newBareFlags("completion", stdout, stderr,
 		"usage: birdcrab completion bash|zsh|fish",
 		"Prints the completion script of a shell. Load it with:",
 		"  bash:  source <(birdcrab completion bash)      (or save it in ~/.local/share/bash-completion/completions/birdcrab)",
@@ -77,7 +79,7 @@ func runComplete(args []string, stdout io.Writer) int {
 	}
 	flags := commandFlagList(c)
 	if prev := args[len(args)-2]; isValueFlag(prev, flags) {
-		completeValue(stdout, strings.TrimLeft(prev, "-"), args[1:len(args)-1], flags, cur)
+		completeValue(stdout, c.name, strings.TrimLeft(prev, "-"), args[1:len(args)-1], flags, cur)
 		return 0
 	}
 	if strings.HasPrefix(cur, "-") {
@@ -114,10 +116,22 @@ func commandFlagList(c command) map[string]string {
 // goalWords start every goal in notation.
 var goalWords = []string{"ransack", "kill", "kills", "keep", "no-losses", "pit", "eliminate", "win"}
 
-// completeValue prints the values that fit flag: the puzzle ids of the pack
-// named on the command line for --id, the models for --opponent, goal words
-// for --goal, files for --pieces.
-func completeValue(stdout io.Writer, flag string, typed []string, flags map[string]string, cur string) {
+// completeValue prints the values that fit flag of command: the puzzle
+// ids of the pack named on the command line for --id, the models for
+// --opponent, goal words for --goal (generate's goal kinds), files for
+// --pieces (but generate's, a range), --kinds and --out.
+func completeValue(stdout io.Writer, command, flag string, typed []string, flags map[string]string, cur string) {
+	if command == "generate" {
+		switch flag {
+		case "goal":
+			printMatches(stdout, generate.GoalKinds(), cur)
+		case "opponent":
+			printMatches(stdout, []string{"hold", "fixed", "any"}, cur)
+		case "kinds", "out":
+			fmt.Fprintln(stdout, completeFiles)
+		}
+		return
+	}
 	switch flag {
 	case "id":
 		for i, a := range typed {

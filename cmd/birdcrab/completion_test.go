@@ -29,6 +29,10 @@ func TestCompleteWords(t *testing.T) {
 		{"shells", []string{"completion", ""}, []string{"bash", "zsh", "fish"}, nil},
 		{"help topics", []string{"help", "re"}, []string{"resolve"}, []string{"solve"}},
 		{"nothing after version", []string{"version", ""}, nil, []string{completeFiles}},
+		{"generate's goal kinds", []string{"generate", "--goal", ""}, []string{"kill", "kills", "ransack", "pit", "keep", "eliminate"}, []string{"win", "no-losses"}},
+		{"generate's pieces, a range", []string{"generate", "--pieces", ""}, nil, []string{completeFiles}},
+		{"generate's catalogue", []string{"generate", "--kinds", ""}, []string{completeFiles}, nil},
+		{"no file options where none is read", []string{"version", "--"}, nil, []string{"--pieces", "--max-size"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -24,24 +24,43 @@ type commandFlags struct {
 	stdout, stderr io.Writer
 }
 
-// newFlags returns the flag set of command name; usage lines are printed,
-// then the flags, for --help (on stdout) and when the arguments are wrong
-// (on stderr).
+// newFlags returns the flag set of command name, a command that reads
+// positions: it has --pieces and --max-size. Usage lines are printed, then
+// the flags, for --help (on stdout) and when the arguments are wrong (on
+// stderr).
 func newFlags(name string, stdout, stderr io.Writer, usage ...string) commandFlags {
+	cf := newBareFlags(name, stdout, stderr, usage...)
+	cf.pieces = cf.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones (- reads standard input)")
+	puzzles.MaxFileSize = fileio.DefaultMaxSize
+	cf.Var(sizeFlag{&puzzles.MaxFileSize}, "max-size", "refuse your pack and catalogue files larger than `SIZE` (e.g. 16MB; the built-in ones are never refused)")
+	return cf
+}
+
+// newBareFlags returns the flag set of a command that reads no file
+// (version, completion): no --pieces, no --max-size.
+func newBareFlags(name string, stdout, stderr io.Writer, usage ...string) commandFlags {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cf := commandFlags{FlagSet: fs, stdout: stdout, stderr: stderr}
-	cf.pieces = fs.String("pieces", "", "a catalogue `FILE` whose kinds replace or add to the default ones (- reads standard input)")
-	puzzles.MaxFileSize = fileio.DefaultMaxSize
-	fs.Var(sizeFlag{&puzzles.MaxFileSize}, "max-size", "refuse your pack and catalogue files larger than `SIZE` (e.g. 16MB; the built-in ones are never refused)")
 	fs.Usage = func() {
 		for _, line := range usage {
 			fmt.Fprintln(fs.Output(), line)
 		}
-		fmt.Fprintln(fs.Output(), "\nOptions:")
-		fs.PrintDefaults()
+		any := false
+		fs.VisitAll(func(*flag.Flag) { any = true })
+		if any {
+			fmt.Fprintln(fs.Output(), "\nOptions:")
+			fs.PrintDefaults()
+		}
 	}
 	return cf
+}
+
+// isSet reports whether the flag name was given on the command line.
+func (cf commandFlags) isSet(name string) bool {
+	set := false
+	cf.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // listFlagsArg is the argument with which a command lists its flags for

@@ -70,8 +70,11 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 	}
 	switch name {
 	case "help", "-h", "-help", "--help":
-		if name == "help" && len(args) == 1 {
+		if name == "help" && len(args) > 0 {
 			if c, ok := commands[args[0]]; ok {
+				if len(args) > 1 {
+					return fail(stderr, "help takes one command, not %q (birdcrab help %s)", strings.Join(args, " "), args[0])
+				}
 				return c.run([]string{"--help"}, stdout, stderr)
 			}
 		}

@@ -20,7 +20,7 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("pieces", stdout, stderr,
 		"usage: birdcrab pieces [--pieces FILE] [--dump]",
 		"Prints the catalogue of kinds, each as a hexagon of its combat and speed numbers.")
-	dump := fs.Bool("dump", false, "print the built-in catalogue file, to copy and correct")
+	dump := fs.Bool("dump", false, "print the built-in catalogue file, to copy and correct (not with --pieces)")
 	rest, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -29,6 +29,9 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "pieces takes no arguments (got %q)", rest[0])
 	}
 	pieces := fs.pieces
+	if *dump && *pieces != "" {
+		return fail(stderr, "--dump prints the built-in catalogue file, which --pieces does not change; \"birdcrab pieces --pieces %s\" shows your kinds laid over it", *pieces)
+	}
 	if *dump {
 		stdout.Write(puzzles.DefaultPieces())
 		return 0

@@ -80,3 +80,29 @@ func TestReadmeListsTheCommands(t *testing.T) {
 		t.Errorf("README's command list differs from 'birdcrab help':\n--- README\n%s--- help\n%s", got, want)
 	}
 }
+
+// --dump prints the built-in file; --pieces beside it is refused, not
+// ignored.
+func TestPiecesDumpRefusesPieces(t *testing.T) {
+	_, errs, code := runCmd(t, "pieces", "--dump", "--pieces", "testdata/my-pieces.toml")
+	if code != 2 || !strings.Contains(errs, "which --pieces does not change") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+}
+
+// The commands that read no file list neither --pieces nor --max-size,
+// and refuse them; help takes one command.
+func TestFlagsOfCommandsWithoutFiles(t *testing.T) {
+	for _, name := range []string{"version", "completion"} {
+		out, _, _ := runCmd(t, name, "--help")
+		if strings.Contains(out, "-pieces") || strings.Contains(out, "-max-size") || strings.Contains(out, "Options:") {
+			t.Errorf("%s --help lists options it does not have:\n%s", name, out)
+		}
+		if _, errs, code := runCmd(t, name, "--pieces", "nosuch.toml"); code != 2 || !strings.Contains(errs, "flag provided but not defined: -pieces") {
+			t.Errorf("%s --pieces: exit %d, %q", name, code, errs)
+		}
+	}
+	if _, errs, code := runCmd(t, "help", "solve", "extra"); code != 2 || !strings.Contains(errs, `help takes one command, not "solve extra"`) {
+		t.Errorf("help solve extra: exit %d, %q", code, errs)
+	}
+}

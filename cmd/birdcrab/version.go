@@ -23,7 +23,7 @@ func init() {
 var version, commit, date string
 
 func runVersion(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("version", stdout, stderr,
+	fs := newBareFlags("version", stdout, stderr,
 		"usage: birdcrab version",
 		"Prints the module version, the VCS revision and the Go version birdcrab was built with.")
 	rest, code, ok := fs.parse(args)
