@@ -136,7 +136,10 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 			fmt.Fprintf(stdout, "FAIL %v\n", p)
 		}
 		for _, r := range c.results {
-			where := fmt.Sprintf("%s:%d", r.File, r.Line)
+			where := r.File
+			if r.Line > 0 { // a position code has no lines
+				where = fmt.Sprintf("%s:%d", r.File, r.Line)
+			}
 			j, measured := c.judgedOf(r)
 			if c.passes(r) {
 				fmt.Fprintf(stdout, "ok   %s %s %q\n", where, r.What, r.ID)

@@ -150,3 +150,18 @@ func TestCheckStrictWithNoFilters(t *testing.T) {
 		t.Errorf("the help does not say which flag wins:\n%s", out)
 	}
 }
+
+// check says in words what a time limit left unproven (it printed the
+// solver's "context deadline exceeded"), and names a position code
+// without a line 0.
+func TestCheckMessagesInWords(t *testing.T) {
+	out, _, code := runCmd(t, "check", "--no-filters", "--timeout", "1ns", "testdata/check-good.toml")
+	if code != 1 || !strings.Contains(out, `puzzle "one-way": the stated solution not proven to hold within 1ns: the time ran out`) || strings.Contains(out, "deadline") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	puzzle := "bc1 t2 d30 | AB.BC.CD m6 Bird/DE4/A | DE.EF.FA m6 Pikeman/DE1/B | g:- | side 1 | opponent hold | goals ransack DE"
+	out, _, _ = runCmd(t, "check", "--no-filters", puzzle)
+	if !strings.Contains(out, `FAIL position code puzzle "position"`) || strings.Contains(out, ":0") {
+		t.Errorf("a puzzle code:\n%s", out)
+	}
+}

@@ -157,11 +157,36 @@ func (cf commandFlags) loadScenario(stderr io.Writer, arg, id string) (*puzzles.
 	if err != nil {
 		return nil, nil, failProblems(stderr, err)
 	}
-	s, err := pk.Scenario(id)
+	s, err := pickScenario(pk, id)
 	if err != nil {
 		return nil, nil, fail(stderr, "%v", err)
 	}
 	return pk, s, 0
+}
+
+// pickScenario returns the puzzle or lesson id of pk ("" for the only
+// one), as pk.Scenario does, but names at most a few of the ids of a big
+// pack when id is missing or unknown, not all of them on one line.
+func pickScenario(pk *puzzles.Pack, id string) (*puzzles.Scenario, error) {
+	ids := pk.IDs()
+	switch {
+	case id != "" && pk.Puzzle(id) == nil && pk.Lesson(id) == nil:
+		return nil, fmt.Errorf("%s: no puzzle or lesson %q (it holds: %s)", pk.File, id, idsText(ids))
+	case id == "" && len(ids) > 1:
+		return nil, fmt.Errorf("%s holds %d puzzles and lessons; choose one with --id: %s", pk.File, len(ids), idsText(ids))
+	}
+	return pk.Scenario(id)
+}
+
+// mostIDs is how many ids a message lists.
+const mostIDs = 8
+
+// idsText lists the ids, the first mostIDs of them and how many more.
+func idsText(ids []string) string {
+	if len(ids) <= mostIDs {
+		return strings.Join(ids, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(ids[:mostIDs], ", "), len(ids)-mostIDs)
 }
 
 // display declares the options of the screens, --no-color and --ascii; the

@@ -230,3 +230,24 @@ func TestReadmePictureIsCurrent(t *testing.T) {
 			"  go run ./cmd/birdcrab show puzzles/packs/tactics.toml --id pincer --svg --orders --after > docs/pincer.svg")
 	}
 }
+
+// An unknown or missing --id of a big pack names a few of its ids and how
+// many more, not all 226 on one line.
+func TestUnknownIDOfABigPack(t *testing.T) {
+	const tactics = "../../puzzles/packs/tactics.toml"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"show", tactics, "--id", "nosuch"}, `no puzzle or lesson "nosuch" (it holds: divide-to-save, pincer,`},
+		{[]string{"resolve", tactics}, "holds 226 puzzles and lessons; choose one with --id: divide-to-save, pincer,"},
+	} {
+		_, errs, code := runCmd(t, c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) || !strings.Contains(errs, " and 218 more") || len(errs) > 300 {
+			t.Errorf("%v: exit %d, %d bytes: %s", c.args, code, len(errs), errs)
+		}
+	}
+	if _, errs, _ := runCmd(t, "show", "testdata/two.toml", "--id", "nosuch"); !strings.Contains(errs, "(it holds: ransack, standoff)") {
+		t.Errorf("a small pack: %s", errs)
+	}
+}

@@ -12,6 +12,7 @@ package prove
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -61,6 +62,7 @@ func Prover(limit time.Duration, record Record) puzzles.Prover {
 		if err != nil {
 			return err
 		}
+		parent := ctx
 		if limit > 0 {
 			var cancel context.CancelFunc
 			ctx, cancel = context.WithTimeout(ctx, limit)
@@ -68,10 +70,20 @@ func Prover(limit time.Duration, record Record) puzzles.Prover {
 		}
 		accepted := append([][]engine.Order{s.Solution}, s.Alternatives...)
 		if err := holds(ctx, p, s.Catalogue(), accepted); err != nil || !unique {
-			return err
+			return outOfTime(err, parent, limit, "the stated solution not proven to hold")
 		}
-		return onlyAccepted(ctx, p, s, accepted, limit, record)
+		return outOfTime(onlyAccepted(ctx, p, s, accepted, limit, record), parent, limit, "uniqueness not proven")
 	}
+}
+
+// outOfTime says in words what was not proven when err is the proof's own
+// time limit running out (the solver reports it as the context's error);
+// any other error, an interrupt included, is returned as it is.
+func outOfTime(err error, parent context.Context, limit time.Duration, what string) error {
+	if limit <= 0 || !errors.Is(err, context.DeadlineExceeded) || parent.Err() != nil {
+		return err
+	}
+	return fmt.Errorf("%s within %v: the time ran out", what, limit)
 }
 
 // holds refutes each accepted answer; it fails on the first the solver
