@@ -11,6 +11,8 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"golang.org/x/term"
 )
 
 func init() {
@@ -101,17 +103,15 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// isTerminal reports whether w is a terminal (not a file or a pipe).
+// isTerminal reports whether w is a terminal (not a file, a pipe, or a
+// device such as /dev/null, which a character device's mode alone does not
+// tell apart).
 func isTerminal(w io.Writer) bool {
 	if o, ok := w.(*outputWriter); ok {
 		w = o.w
 	}
 	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // writeShowText writes the scenario as text: its title and task, the board

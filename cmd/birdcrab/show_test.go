@@ -251,3 +251,18 @@ func TestUnknownIDOfABigPack(t *testing.T) {
 		t.Errorf("a small pack: %s", errs)
 	}
 }
+
+// show --png to /dev/null (a character device, not a terminal) writes the
+// picture: it was refused as if standard output were a terminal.
+func TestShowPNGToDevNull(t *testing.T) {
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer null.Close()
+	var errb strings.Builder
+	code := run([]string{"show", "testdata/two.toml", "--id", "ransack", "--png"}, null, &errb)
+	if code != 0 || errb.Len() > 0 {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
