@@ -15,11 +15,19 @@ import (
 //
 // After the position code's graveyard block come " | "-separated blocks,
 // each named by its first word: "side N"; "opponent hold|fixed|any";
-// "goals G, G, ..." (goals in notation); and, under "fixed", one
-// "orders N: O, O, ..." block per other player that has orders. The stated
-// solution, the hints and the texts are left out: the code poses the puzzle
-// and gives nothing away. A position code alone is a puzzle code too: side
-// 1, opponent "hold", no goals.
+// "techfall N" (the Tech Fall option, the key tech_fall; left out when
+// off); "goals G, G, ..." (goals in notation); and, under "fixed", one
+// "orders N: O, O, ..." block per other player that has orders (the side's
+// own orders too when the puzzle has no goals: then they are the turn to
+// play, not an answer). The stated solution, the hints and the texts are
+// left out: the code poses the puzzle and gives nothing away. A position
+// code alone is a puzzle code too: side 1, opponent "hold", no goals, Tech
+// Fall off.
+//
+// A code carries no kinds: it names them, and the reader's catalogue (the
+// default one, or --pieces) gives their numbers. A puzzle whose kinds are
+// not the default catalogue's has no code that poses it; CodeProblem says
+// so.
 
 // The names of a puzzle code's blocks.
 const (
@@ -27,23 +35,150 @@ const (
 	codeOpponent = "opponent"
 	codeGoals    = "goals"
 	codeOrders   = "orders"
+	codeTechFall = "techfall"
 )
 
-// PuzzleCode writes the scenario's position, side, opponent model, goals
-// and the other players' scripted orders as a one-line puzzle code.
+// PuzzleCode writes the scenario's position, side, opponent model, Tech
+// Fall option, goals and the other players' scripted orders as a one-line
+// puzzle code (with the side's own orders when there are no goals). The
+// code names kinds without their numbers: see CodeProblem.
 func (s *Scenario) PuzzleCode() string {
 	var b strings.Builder
 	b.WriteString(s.Position.Code(s.cat))
 	fmt.Fprintf(&b, " | %s %d | %s %s", codeSide, max(s.Side, 1), codeOpponent, s.Opponent)
+	if s.TechFall > 0 {
+		fmt.Fprintf(&b, " | %s %d", codeTechFall, s.TechFall)
+	}
 	if len(s.Goals) > 0 {
 		fmt.Fprintf(&b, " | %s %s", codeGoals, engine.GoalsText(s.Goals))
 	}
-	for i, os := range s.Script() {
+	for i, os := range s.codeOrders() {
 		if len(os) > 0 {
 			fmt.Fprintf(&b, " | %s %d: %s", codeOrders, i+1, strings.Join(engine.FormatOrders(s.cat, os), ", "))
 		}
 	}
 	return b.String()
+}
+
+// codeOrders returns the orders a puzzle code carries: the script, and
+// the side's own orders when the scenario has no goals (a turn to play, as
+// in a position file: they are no answer to give away).
+func (s *Scenario) codeOrders() [][]engine.Order {
+	out := s.Script()
+	if n := s.Side - 1; len(s.Goals) == 0 && n >= 0 && n < len(out) && n < len(s.Orders) {
+		out[n] = s.Orders[n]
+	}
+	return out
+}
+
+// CodeProblem says why the puzzle code of s would pose another puzzle than
+// s, or returns "" when it poses the same one. A code names kinds but does
+// not carry their numbers: whoever reads it gets the default catalogue's
+// (unless he gives --pieces). So a scenario that uses a kind the default
+// catalogue lacks, or gives a kind other numbers or another special rule
+// (a pack's own [[kind]] tables, a catalogue given with --pieces), has no
+// code that poses it. Only the kinds the position and the carried orders
+// use count.
+func (s *Scenario) CodeProblem() string {
+	if s.cat == nil {
+		return ""
+	}
+	def := DefaultCatalogue()
+	var missing, numbers, special []string
+	for _, k := range s.usedKinds() {
+		kind := s.cat.Kind(k)
+		id, ok := def.Lookup(kind.Name)
+		switch {
+		case !ok:
+			missing = append(missing, kind.Name)
+		case def.Kind(id).Special != kind.Special:
+			special = append(special, kind.Name)
+		case def.Kind(id).Combat != kind.Combat || def.Kind(id).Speed != kind.Speed:
+			numbers = append(numbers, kind.Name)
+		}
+	}
+	var clauses []string
+	for _, c := range []struct {
+		names     []string
+		one, many string
+	}{
+		{missing, " is not in the default catalogue", " are not in the default catalogue"},
+		{numbers, " has other numbers than the default catalogue gives", " have other numbers than the default catalogue gives"},
+		{special, " follows another special rule than the default catalogue gives", " follow other special rules than the default catalogue gives"},
+	} {
+		switch len(c.names) {
+		case 0:
+		case 1:
+			clauses = append(clauses, c.names[0]+c.one)
+		default:
+			clauses = append(clauses, andList(c.names)+c.many)
+		}
+	}
+	if len(clauses) == 0 {
+		return ""
+	}
+	return "a code names kinds without their numbers, and here " + andList(clauses)
+}
+
+// andList joins items as "a, b and c".
+func andList(items []string) string {
+	last := len(items) - 1
+	if last == 0 {
+		return items[0]
+	}
+	return strings.Join(items[:last], ", ") + " and " + items[last]
+}
+
+// CodeProblem says why no puzzle code poses the lesson, or returns "" when
+// its code does. A code poses goals to reach: a lesson that asks which
+// pieces die, or which way a piece ends facing, has none. A lesson with
+// goals is as a puzzle (Scenario.CodeProblem).
+func (l *Lesson) CodeProblem() string {
+	switch l.Task {
+	case TaskPredict:
+		return "a code poses goals to reach, and this lesson asks which pieces die"
+	case TaskFacing:
+		return "a code poses goals to reach, and this lesson asks which way a piece ends facing"
+	}
+	return l.Scenario.CodeProblem()
+}
+
+// usedKinds returns the kinds the position uses (on the board, in hands,
+// as Necromancer targets, in the graveyard) and those the code's orders
+// name, each once, in catalogue order.
+func (s *Scenario) usedKinds() []engine.KindID {
+	used := map[engine.KindID]bool{}
+	p := &s.Position
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := p.Board[l]; !pc.Empty() {
+			used[pc.Kind] = true
+		}
+	}
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		for _, k := range p.Player(n).HandKinds() {
+			used[k] = true
+		}
+		if t := p.Player(n).Target; t != engine.NoKind {
+			used[t] = true
+		}
+	}
+	for _, g := range p.Graveyard() {
+		used[g.Kind] = true
+	}
+	for _, os := range s.codeOrders() {
+		for _, o := range os {
+			if o.Op == engine.OpPlace || o.Op == engine.OpTarget {
+				used[o.Kind] = true
+			}
+		}
+	}
+	var out []engine.KindID
+	for k := range engine.KindID(s.cat.Len()) {
+		if used[k] {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // splitPuzzleCode cuts a puzzle code into its position code and its task
@@ -87,6 +222,12 @@ func readTaskBlocks(s *Scenario, cat *engine.Catalogue, blocks []string) error {
 				return fmt.Errorf("block %q: unknown opponent model %q (want %s)", blk, rest, quoteList(opponentNames()))
 			}
 			s.Opponent = o
+		case codeTechFall:
+			v, err := strconv.Atoi(rest)
+			if err != nil || v < 0 || v > MaxTechFall || rest != strconv.Itoa(v) {
+				return fmt.Errorf("block %q: the Tech Fall option is a number of pieces, 0 (off) to %d", blk, MaxTechFall)
+			}
+			s.TechFall = v
 		case codeGoals:
 			goals, err := engine.ParseGoals(splitList(rest))
 			if err != nil {
@@ -111,7 +252,7 @@ func readTaskBlocks(s *Scenario, cat *engine.Catalogue, blocks []string) error {
 			}
 			s.Orders[player-1] = orders
 		default:
-			return fmt.Errorf("unknown block %q after the graveyard (want side, opponent, goals or orders)", blk)
+			return fmt.Errorf("unknown block %q after the graveyard (want side, opponent, techfall, goals or orders)", blk)
 		}
 	}
 	if !seen[codeOpponent] {

@@ -66,9 +66,9 @@ const CodeID = "position"
 
 // FromCode makes a pack of one puzzle, id "position", from a one-line
 // position code or puzzle code (see Scenario.PuzzleCode). A position code
-// alone gives side 1, the "hold" model and no goals; a puzzle code gives
-// its side, opponent model, goals and the other players' orders. The
-// puzzle is validated as a loaded one is.
+// alone gives side 1, the "hold" model, no goals and Tech Fall off; a
+// puzzle code gives its side, opponent model, Tech Fall option, goals and
+// orders. The puzzle is validated as a loaded one is.
 func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
 	pk := NewPack(CodeFile, cat)
 	posCode, task := splitPuzzleCode(strings.TrimSpace(code))

@@ -112,3 +112,33 @@ func TestSolveFlagValues(t *testing.T) {
 		t.Errorf("a note under any: %q", errs)
 	}
 }
+
+// The puzzle code show prints poses the file's puzzle: with the file's Tech
+// Fall at 5, giving no orders eliminates player 2, and the solver says so
+// of the code as of the file (the code once left Tech Fall out, and the
+// code's puzzle was proven unsolvable).
+func TestSolveCodeKeepsTechFall(t *testing.T) {
+	verdict := func(what string, args ...string) string {
+		t.Helper()
+		out, errs, code := runCmd(t, append([]string{"solve"}, append(args, "--goal", "eliminate 2")...)...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d, want 0 (solved)\n%s%s", what, code, out, errs)
+		}
+		_, rest, _ := strings.Cut(out, "\n") // the first line names the file
+		rest, _, _ = strings.Cut(rest, "searched")
+		return rest
+	}
+	fromFile := verdict("the file", "testdata/techfall.toml")
+	shown, errs, code := runCmd(t, "show", "testdata/techfall.toml")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	_, pc, ok := strings.Cut(shown, "Puzzle code: ")
+	pc, _, _ = strings.Cut(pc, "\n")
+	if !ok || !strings.Contains(pc, "| techfall 5") {
+		t.Fatalf("show prints no code with the Tech Fall option:\n%s", shown)
+	}
+	if fromCode := verdict("the code", pc); fromCode != fromFile {
+		t.Errorf("the code %s\nsolves as\n%s\nthe file as\n%s", pc, fromCode, fromFile)
+	}
+}
