@@ -63,7 +63,7 @@ func (e *Editor) openCode(code string) {
 		return
 	}
 	pz := pk.Puzzles[0]
-	if len(pz.Goals) == 0 && pz.Side == 1 && pz.Opponent == engine.Hold && len(pz.Orders) == 0 {
+	if len(pz.Goals) == 0 && pz.Side == 1 && pz.Opponent == engine.Hold && len(pz.Orders) == 0 && pz.TechFall == 0 {
 		e.doc.Replace(State{Pos: pz.Position}, false)
 		e.say("the position of the code given: w saves it", false)
 		return
@@ -166,8 +166,12 @@ func (e *Editor) leaveDoc() {
 // pastes a position code back) and to the terminal's clipboard.
 func (e *Editor) copyCode() {
 	code, what := e.doc.Pos().Code(e.cat), "position code"
-	if pc := e.puzzleCode(); pc != "" {
+	pc, problem := e.puzzleCode()
+	if pc != "" {
 		code, what = pc, "puzzle code"
+	}
+	if problem != "" {
+		what += " (no puzzle code: " + problem + ")"
 	}
 	e.clipboard = code
 	e.shell.SetClipboard(code)
@@ -175,17 +179,21 @@ func (e *Editor) copyCode() {
 }
 
 // puzzleCode returns the one-line puzzle code of the puzzle on the board,
-// "" when the position is not a puzzle.
-func (e *Editor) puzzleCode() string {
+// "" when the position is not a puzzle, or when no code poses it: problem
+// then says why (see puzzles.Scenario.CodeProblem).
+func (e *Editor) puzzleCode() (code, problem string) {
 	st := e.doc.State()
 	if st.Puzzle == nil {
-		return ""
+		return "", ""
 	}
 	pk := puzzles.NewPack("", e.cat)
 	pz := toPuzzle(PuzzleData{Meta: *st.Puzzle, Pos: st.Pos, Orders: st.Orders})
 	pk.Puzzles = []*puzzles.Puzzle{pz}
 	pk.Validate() // binds the puzzle to the catalogue; a draft still has a code
-	return pz.PuzzleCode()
+	if problem := pz.CodeProblem(); problem != "" {
+		return "", problem
+	}
+	return pz.PuzzleCode(), ""
 }
 
 // pasteDialog reads a one-line position code (or a puzzle code's

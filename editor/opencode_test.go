@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -77,4 +79,30 @@ func TestOpenCodeByKey(t *testing.T) {
 	h.waitFor("the code's position, untitled", func(e *Editor) bool {
 		return e.doc.Path == "" && e.doc.Pos().Code(e.cat) == code
 	})
+}
+
+// A puzzle code's Tech Fall option opens with the puzzle and is copied
+// back with it, even without goals; a puzzle whose kinds are its pack's
+// own has no puzzle code: y copies the position code and says why.
+func TestCopyCodeTechFallAndOwnKinds(t *testing.T) {
+	code := strings.SplitN(puzzleCode, " | side", 2)[0] + " | side 1 | opponent hold | techfall 5"
+	h := start(t, Options{Path: code}, 100, 30)
+	h.waitMessage("the puzzle of the code given")
+	if st := h.state(); st.Puzzle == nil || st.Puzzle.TechFall != 5 {
+		t.Fatalf("opened %+v", st.Puzzle)
+	}
+	h.Keys("y")
+	h.waitMessage("copied the puzzle code: " + code)
+
+	path := filepath.Join(t.TempDir(), "own.toml")
+	pos := "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	text := "[[kind]]\nname = \"Spear\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n\n" +
+		"[[puzzle]]\nid = \"spear\"\ngoals = [\"kill A1\"]\nposition = \"" + pos + "\"\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h2 := start(t, Options{Path: path}, 100, 30)
+	h2.WaitText("puzzle spear")
+	h2.Keys("y")
+	h2.waitMessage("copied the position code (no puzzle code: a code names kinds without their numbers, and here Spear is not in the default catalogue): " + pos)
 }

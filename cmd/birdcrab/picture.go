@@ -107,7 +107,7 @@ func dirAngle(d engine.Dir) float64 { return float64(d) * math.Pi / 3 }
 func pictureOf(sh *shown) *picture {
 	s, cat := sh.s, sh.cat
 	letters := kindLetters(cat)
-	pic := &picture{title: headerLines(sh)[0], desc: "Puzzle code: " + s.PuzzleCode()}
+	pic := &picture{title: headerLines(sh)[0], desc: codeLine(sh)}
 	y := pictureMargin + 18
 	for i, line := range headerLines(sh) {
 		size, bold := 13.0, false

@@ -114,6 +114,20 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
+// codeLine gives the puzzle code of what is shown, or says why no code
+// poses it (kinds that are not the default catalogue's, a lesson's
+// question) rather than print a code of another puzzle.
+func codeLine(sh *shown) string {
+	problem := sh.s.CodeProblem()
+	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s {
+		problem = l.CodeProblem()
+	}
+	if problem != "" {
+		return "Puzzle code: none, since " + problem + "; share the file instead"
+	}
+	return "Puzzle code: " + sh.s.PuzzleCode()
+}
+
 // writeShowText writes the scenario as text: its title and task, the board
 // (with the orders, and the board after the turn, when asked), each
 // player's pieces and hand in notation, and its puzzle code.
@@ -136,7 +150,7 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 		fmt.Fprintln(w)
 		writeLines(w, playerLines(&s.Position, cat))
 		fmt.Fprintln(w)
-		fmt.Fprintf(w, "Puzzle code: %s\n", s.PuzzleCode())
+		fmt.Fprintln(w, codeLine(sh))
 		return
 	}
 	after := &sh.turn.Outcome.Pos

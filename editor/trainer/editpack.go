@@ -13,8 +13,17 @@ import (
 // copyCode puts the one-line puzzle code of the lesson or puzzle on screen
 // on the terminal's clipboard (y): `birdcrab train CODE`, `solve CODE` and
 // `edit CODE` open it. The message shows it too, for a terminal that keeps
-// its clipboard to itself.
+// its clipboard to itself. When no code poses it (kinds of the pack's own,
+// a lesson's question), it says so and copies nothing.
 func (t *Trainer) copyCode() {
+	problem := t.att.sc.CodeProblem()
+	if l := t.att.item.lesson; l != nil {
+		problem = l.CodeProblem()
+	}
+	if problem != "" {
+		t.say("no puzzle code to copy: "+problem, true)
+		return
+	}
 	code := t.att.sc.PuzzleCode()
 	t.shell.SetClipboard(code)
 	t.say("puzzle code copied: "+code, false)

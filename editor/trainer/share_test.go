@@ -29,6 +29,38 @@ func TestTrainCopyCode(t *testing.T) {
 	}
 }
 
+// y copies no code that would pose another puzzle: not of a puzzle whose
+// kinds are the pack's own (a code names kinds without their numbers), nor
+// of a lesson that asks which pieces die; it says why.
+func TestTrainCopyNoCode(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "own.toml")
+	writeFile(t, pack, `[[kind]]
+name = "Spear"
+combat = [5, 2, 0, 0, 0, 2]
+speed = [2, 1, 0, 0, 0, 1]
+
+[[puzzle]]
+id = "spear"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+position = "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+`)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}}, 80, 24)
+	h.openItem("spear")
+	h.Keys("y")
+	h.waitMessage("no puzzle code to copy: a code names kinds without their numbers, and here Spear is not in the default catalogue")
+
+	h2 := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h2.openItem("facing")
+	h2.Keys("y")
+	h2.waitMessage("no puzzle code to copy: a code poses goals to reach, and this lesson asks which pieces die")
+	h2.Sync(func() {
+		if data := h2.Sim.(interface{ GetClipboardData() []byte }).GetClipboardData(); len(data) > 0 {
+			t.Errorf("copied %q", data)
+		}
+	})
+}
+
 // E opens the pack in the text editor, the trainer suspended, and reads it
 // again after: what the editor changed is on screen (issue 19).
 func TestTrainEditPackInEditor(t *testing.T) {
