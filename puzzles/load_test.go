@@ -174,7 +174,9 @@ func TestErrors(t *testing.T) {
 		{"hold-with-orders", []string{`hold-with-orders.toml:10:1: puzzle "script": player 2 orders: player 2 has orders, but the opponent model is "hold": other players' orders are the script of opponent = "fixed"`}},
 		{"code-and-tables", []string{`code-and-tables.toml:4:1: puzzle "both": turn: the position is given as a code (position = "bc1 ..."): write it there, or write the whole position as tables`}},
 		{"bad-code", []string{`bad-code.toml:3:1: puzzle "bad-code": position: player 1: piece "Pikeman/A9/D": unknown location "A9"`}},
-		{"one-player", []string{`one-player.toml:4:1: puzzle "alone": 1 [[puzzle.player]] tables: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
+		{"one-player", []string{`one-player.toml:4:1: puzzle "alone": one [[puzzle.player]] table: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
+		// The players are missing; turn and deck are known keys all the same.
+		{"no-players", []string{`no-players.toml:1:1: puzzle "nobody": no [[puzzle.player]] tables: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
 		{"territory-twice", []string{`territory-twice.toml:5:34: puzzle "greedy": player 1 territories: territory DE is player 2's too: player 2 holds it by default (give that player territories too)`}},
 		{"lesson-without-task", []string{`lesson-without-task.toml:1:1: lesson "aimless": a lesson needs a task: goals to reach (with a solution), dies: the cells whose pieces die, or faces: where a piece ends up facing`}},
 		{"lesson-empty-cell", []string{`lesson-empty-cell.toml:3:15: lesson "ghost": dies: no piece stands on B3 and none is placed there`}},

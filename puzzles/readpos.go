@@ -76,7 +76,19 @@ func readTables(t *table, players []*table, s *Scenario, cat *engine.Catalogue) 
 	before := len(t.c.errs)
 	n := len(players)
 	if n < 2 || n > engine.MaxPlayers {
-		t.errorAt(t.at("player"), "%d [[%s.player]] tables: a position has 2 to %d players, one table each (or give it as a code: position = \"bc1 ...\")", n, s.what, engine.MaxPlayers)
+		count := fmt.Sprintf("%d [[%s.player]] tables", n, s.what)
+		switch n {
+		case 0:
+			count = fmt.Sprintf("no [[%s.player]] tables", s.what)
+		case 1:
+			count = fmt.Sprintf("one [[%s.player]] table", s.what)
+		}
+		t.errorAt(t.at("player"), "%s: a position has 2 to %d players, one table each (or give it as a code: position = \"bc1 ...\")", count, engine.MaxPlayers)
+		// The position's own keys are known keys all the same: the
+		// players are what is missing.
+		for _, k := range positionKeys {
+			t.has(k)
+		}
 		return nil, false
 	}
 	p := engine.NewPosition(n)
