@@ -104,33 +104,58 @@ func readCatalogue(name string, data []byte, cat *engine.Catalogue, limit int64)
 		h.str("note")
 		h.done()
 	}
-	specs := readKinds(root)
+	specs, broken := readKinds(root)
 	root.done()
-	if len(c.errs) == 0 {
-		c.add(ApplyKinds(src, "kind", specs, cat))
-	}
+	c.add(applyKinds(src, "kind", specs, broken, cat))
 	return c.err()
 }
 
 // ApplyKinds puts specs into cat; path is the array's name in src ("kind").
+// It reports every problem of every table; a table with a problem is not
+// put. Two tables of one kind (names compared as kinds are: without case,
+// spaces, hyphens or underscores) are a problem too.
 func ApplyKinds(src *Source, path string, specs []KindSpec, cat *engine.Catalogue) error {
+	return applyKinds(src, path, specs, nil, cat)
+}
+
+// applyKinds is ApplyKinds; broken[i] says that table i had a value of the
+// wrong type, already reported and left out of specs[i]: its other values
+// are checked, and it is not put.
+func applyKinds(src *Source, path string, specs []KindSpec, broken []bool, cat *engine.Catalogue) error {
 	var errs []error
+	first := map[string]int{} // a kind's folded name: the table that gave it first
 	for i, ks := range specs {
 		at := fmt.Sprintf("%s[%d]", path, i)
-		if err := applyKind(src, at, ks, cat); err != nil {
-			errs = append(errs, err)
+		bad := i < len(broken) && broken[i]
+		if norm := engine.NormName(ks.Name); norm != "" {
+			if j, dup := first[norm]; dup {
+				errs = append(errs, src.Errorf(at+".name", "kind %q is given twice: first as %q on line %d (kind names are compared without case, spaces, hyphens and underscores); write it in one table",
+					strings.TrimSpace(ks.Name), strings.TrimSpace(specs[j].Name), src.Line(fmt.Sprintf("%s[%d].name", path, j))))
+				continue
+			}
+			first[norm] = i
 		}
+		errs = append(errs, applyKind(src, at, ks, bad, cat)...)
 	}
 	return errors.Join(errs...)
 }
 
-func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error {
+// applyKind checks one [[kind]] table and, when it has no problem and is not
+// broken (see applyKinds), puts it into cat. It returns every problem.
+func applyKind(src *Source, at string, ks KindSpec, broken bool, cat *engine.Catalogue) []error {
 	name := strings.TrimSpace(ks.Name)
 	if name == "" {
-		return src.Errorf(at, "a [[kind]] without a name")
+		if broken { // the name was not a string: reported
+			return nil
+		}
+		return []error{src.Errorf(at, "a [[kind]] without a name")}
+	}
+	var errs []error
+	problem := func(key, format string, args ...any) {
+		errs = append(errs, src.Errorf(join(at, key), "kind %q: %s", name, fmt.Sprintf(format, args...)))
 	}
 	if err := CheckKindName(name); err != nil {
-		return src.Errorf(at+".name", "%v", err)
+		errs = append(errs, src.Errorf(at+".name", "%v", err))
 	}
 	var k engine.Kind
 	id, exists := cat.Lookup(name)
@@ -138,8 +163,8 @@ func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error
 		k = *cat.Kind(id)
 	} else {
 		k = engine.Kind{Name: name, Special: engine.SpecialOf(name), Rule: "none"}
-		if ks.Combat == nil || ks.Speed == nil {
-			return src.Errorf(at, "kind %q: a new kind needs six combat and six speed numbers", name)
+		if (ks.Combat == nil || ks.Speed == nil) && !broken {
+			errs = append(errs, src.Errorf(at, "kind %q: a new kind needs six combat and six speed numbers", name))
 		}
 	}
 	for _, f := range []struct {
@@ -152,11 +177,13 @@ func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error
 			continue
 		}
 		if len(f.vals) != 6 {
-			return src.Errorf(at+"."+f.key, "kind %q: %s has %d numbers; want six (front, front-right, back-right, back, back-left, front-left)", name, f.key, len(f.vals))
+			problem(f.key, "%s has %d numbers; want six (front, front-right, back-right, back, back-left, front-left)", f.key, len(f.vals))
+			continue
 		}
 		for s, v := range f.vals {
 			if v < 0 || v > f.max {
-				return src.Errorf(fmt.Sprintf("%s.%s[%d]", at, f.key, s), "kind %q: %s %d on the %v side is outside 0..%d", name, f.key, v, engine.Side(s), f.max)
+				problem(fmt.Sprintf("%s[%d]", f.key, s), "%s %d on the %v side is outside 0..%d", f.key, v, engine.Side(s), f.max)
+				continue
 			}
 			f.dst[s] = int8(v)
 		}
@@ -164,7 +191,7 @@ func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error
 	if ks.Special != "" {
 		sp, err := engine.ParseSpecial(ks.Special)
 		if err != nil {
-			return src.Errorf(at+".special", "kind %q: %v", name, err)
+			problem("special", "%v", err)
 		}
 		k.Special = sp
 	}
@@ -174,12 +201,15 @@ func applyKind(src *Source, at string, ks KindSpec, cat *engine.Catalogue) error
 	if ks.Count != "" {
 		lo, hi, err := parseCount(ks.Count)
 		if err != nil {
-			return src.Errorf(at+".count", "kind %q: %v", name, err)
+			problem("count", "%v", err)
 		}
 		k.DeckMin, k.DeckMax = lo, hi
 	}
+	if len(errs) > 0 || broken {
+		return errs
+	}
 	if _, err := cat.Put(k); err != nil {
-		return src.Errorf(at, "%v", err)
+		return []error{src.Errorf(at, "%v", err)}
 	}
 	return nil
 }
@@ -240,26 +270,46 @@ func CountText(k *engine.Kind) string {
 	return fmt.Sprintf("%d-%d", k.DeckMin, k.DeckMax)
 }
 
-// readKinds reads the [[kind]] tables into specs. A table with a problem is
-// left out, so that ApplyKinds does not report it twice.
-func readKinds(root *table) []KindSpec {
-	var specs []KindSpec
-	for _, t := range root.tables("kind", func(i int) string { return fmt.Sprintf("kind %d", i+1) }) {
+// readKinds reads the [[kind]] tables into specs, one a table in the order
+// of the file. broken[i] says that table i had a value of the wrong type (or
+// an unknown key), reported here: that value is left out of specs[i], so
+// that applyKinds checks the others without reporting it twice.
+func readKinds(root *table) (specs []KindSpec, broken []bool) {
+	tables := root.tables("kind", func(i int) string { return fmt.Sprintf("kind %d", i+1) })
+	if len(tables) == 0 {
+		return nil, nil
+	}
+	if a, _ := root.array("kind"); len(a) != len(tables) {
+		// An element that is not a table (reported): the paths of the
+		// others would not match their places.
+		return nil, nil
+	}
+	for _, t := range tables {
 		before := len(t.c.errs)
 		var ks KindSpec
 		ks.Name, _ = t.str("name")
 		if ks.Name != "" {
 			t.who = fmt.Sprintf("kind %q", ks.Name)
 		}
-		ks.Count, _ = t.str("count")
+		if c, ok := t.str("count"); ok {
+			if strings.TrimSpace(c) == "" {
+				t.errorAt(t.at("count"), "count %q: want a number, a range such as \"15-20\", or \"?\"", c)
+			} else {
+				ks.Count = c
+			}
+		}
 		ks.Rule, _ = t.str("rule")
 		ks.Special, _ = t.str("special")
-		ks.Combat, _ = t.ints("combat")
-		ks.Speed, _ = t.ints("speed")
-		t.done()
-		if len(t.c.errs) == before {
-			specs = append(specs, ks)
+		var ok bool
+		if ks.Combat, ok = t.ints("combat"); !ok {
+			ks.Combat = nil
 		}
+		if ks.Speed, ok = t.ints("speed"); !ok {
+			ks.Speed = nil
+		}
+		t.done()
+		specs = append(specs, ks)
+		broken = append(broken, len(t.c.errs) > before)
 	}
-	return specs
+	return specs, broken
 }

@@ -3,6 +3,7 @@ package puzzles
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -94,6 +95,10 @@ func TestCatalogueErrorsNameTheLine(t *testing.T) {
 		{"new kind incomplete", "[[kind]]\nname = \"Spear\"\ncombat = [1,1,1,1,1,1]\n", "bad.toml:1:1: kind \"Spear\": a new kind needs"},
 		{"special", "[[kind]]\nname = \"Bird\"\nspecial = \"Dragon\"\n", "bad.toml:3:1: kind \"Bird\": unknown special rule \"Dragon\""},
 		{"count", "[[kind]]\nname = \"Bird\"\ncount = \"many\"\n", "bad.toml:3:1: kind \"Bird\": count \"many\""},
+		{"empty count", "[[kind]]\nname = \"Bird\"\ncount = \"\"\n", "bad.toml:3:1: kind \"Bird\": count \"\": want a number"},
+		{"huge number", "[[kind]]\nname = \"Bird\"\ncombat = [99999999999, 0, 0, 0, 0, 0]\n", "bad.toml:3:11: kind \"Bird\": combat 99999999999 on the front side is outside 0..9"},
+		{"twice", "[[kind]]\nname = \"Pikeman\"\n\n[[kind]]\nname = \"pikeman\"\n", "bad.toml:5:1: kind \"pikeman\" is given twice: first as \"Pikeman\" on line 2"},
+		{"twice, spelt otherwise", "[[kind]]\nname = \"Cloud Man\"\n\n[[kind]]\nname = \"cloud-man\"\n", "bad.toml:5:1: kind \"cloud-man\" is given twice: first as \"Cloud Man\" on line 2"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -102,5 +107,33 @@ func TestCatalogueErrorsNameTheLine(t *testing.T) {
 				t.Fatalf("got %v, want %q", err, c.want)
 			}
 		})
+	}
+}
+
+// A catalogue's problems are all reported, each at its own line: every
+// problem of one table, and those of the tables after one with a value of
+// the wrong type.
+func TestCatalogueReportsEveryProblem(t *testing.T) {
+	text := `[[kind]]
+name = "Bird"
+count = 5
+
+[[kind]]
+name = "Crab"
+combat = [1, 1, 1, 1, 1, 10]
+count = "abc"
+`
+	err := ReadCatalogue("bad.toml", []byte(text), DefaultCatalogue())
+	var got []string
+	for _, e := range Problems(err) {
+		got = append(got, e.Error())
+	}
+	want := []string{
+		`bad.toml:3:1: kind "Bird": count: want a string, not a whole number`,
+		`bad.toml:7:26: kind "Crab": combat 10 on the front-left side is outside 0..9`,
+		`bad.toml:8:1: kind "Crab": count "abc": want a number, a range such as "15-20", or "?"`,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }

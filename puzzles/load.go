@@ -147,9 +147,10 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	pk := NewPack(name, cat)
 	pk.Format = 0
 	readHeader(root, pk)
-	pk.Kinds = readKinds(root)
+	kinds, broken := readKinds(root)
+	pk.Kinds = kinds
 	kindErrs := len(c.errs)
-	c.add(ApplyKinds(src, "kind", pk.Kinds, pk.cat))
+	c.add(applyKinds(src, "kind", kinds, broken, pk.cat))
 	if len(c.errs) > kindErrs {
 		// Puzzles would only repeat the problem as unknown kinds.
 		root.asked["puzzle"], root.asked["lesson"] = true, true

@@ -185,6 +185,17 @@ func TestErrors(t *testing.T) {
 		{"missing-id", []string{`missing-id.toml:1:1: puzzle 1: a puzzle needs an id (id = "...", unique in the pack)`}},
 		{"bad-opponent", []string{`bad-opponent.toml:3:1: puzzle "who": opponent: unknown opponent model "passive" (want "hold", "fixed" or "any")`}},
 		{"bad-tech-fall", []string{`bad-tech-fall.toml:3:1: puzzle "crash": tech_fall: -5 is outside 0..99`}},
+		// Every problem of every [[kind]] table, the numbers as written.
+		{"kinds-several", []string{
+			`kinds-several.toml:3:1: kind "Bird": count: want a string, not a whole number`,
+			`kinds-several.toml:7:11: kind "Pikeman": combat 99999999999 on the front side is outside 0..9`,
+			`kinds-several.toml:7:36: kind "Pikeman": combat 12 on the front-left side is outside 0..9`,
+			`kinds-several.toml:8:25: kind "Pikeman": speed 66 on the front-left side is outside 0..5`,
+			`kinds-several.toml:9:1: kind "Pikeman": count "abc": want a number, a range such as "15-20", or "?"`,
+			`kinds-several.toml:10:1: kind "Pikeman": unknown special rule "dragon"`,
+			`kinds-several.toml:18:1: kind "spear" is given twice: first as "Spear" on line 13 (kind names are compared without case, spaces, hyphens and underscores); write it in one table`,
+			`kinds-several.toml:23:1: kind "Crab": count "": want a number, a range such as "15-20", or "?"`,
+		}},
 		{"several", []string{
 			`several.toml:3:1: puzzle "many-faults": difficulty: 7 is outside 1..5`,
 			`several.toml:8:3: puzzle "many-faults": player 1 pieces: piece "Pikeman A3 Q": facing: unknown direction "Q" (want a letter A to F)`,

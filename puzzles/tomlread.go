@@ -3,7 +3,6 @@ package puzzles
 import (
 	"bytes"
 	"fmt"
-	"math"
 	"sort"
 	"strings"
 
@@ -271,18 +270,9 @@ func (t *table) done() {
 	}
 }
 
-// clampInt converts a TOML integer for messages without overflow.
-func clampInt(n int64) int {
-	if n > math.MaxInt32 {
-		return math.MaxInt32
-	}
-	if n < math.MinInt32 {
-		return math.MinInt32
-	}
-	return int(n)
-}
-
-// ints reads an array of whole numbers (combat and speed numbers).
+// ints reads an array of whole numbers (combat and speed numbers), each as
+// written: a number out of range is for the caller to report, with its
+// value.
 func (t *table) ints(key string) ([]int, bool) {
 	a, ok := t.array(key)
 	if !ok {
@@ -297,7 +287,12 @@ func (t *table) ints(key string) ([]int, bool) {
 			good = false
 			continue
 		}
-		out = append(out, clampInt(n))
+		if int64(int(n)) != n { // only where int has 32 bits
+			t.keyError(fmt.Sprintf("%s[%d]", t.at(key), i), key, "element %d: %d is not a number a kind can have", i+1, n)
+			good = false
+			continue
+		}
+		out = append(out, int(n))
 	}
 	return out, good
 }
