@@ -44,9 +44,10 @@ func readProblem(err error) string {
 }
 
 // IsCode reports whether arg is a one-line position code rather than a file
-// name: it starts with "bc1 ".
+// name: it starts with "bc1 " (after a byte order mark, for a code read
+// from a file).
 func IsCode(arg string) bool {
-	return strings.HasPrefix(strings.TrimSpace(arg), engine.CodeVersion+" ")
+	return strings.HasPrefix(trimBOM(strings.TrimSpace(arg)), engine.CodeVersion+" ")
 }
 
 // LoadArg reads a command-line argument that names a pack file or holds a
@@ -71,7 +72,7 @@ const CodeID = "position"
 // orders. The puzzle is validated as a loaded one is.
 func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
 	pk := NewPack(CodeFile, cat)
-	posCode, task := splitPuzzleCode(strings.TrimSpace(code))
+	posCode, task := splitPuzzleCode(strings.TrimSpace(trimBOM(strings.TrimSpace(code))))
 	p, err := engine.ParseCode(pk.cat, strings.TrimSpace(posCode))
 	if err != nil {
 		return nil, Errors{{File: CodeFile, Msg: codeProblem(err)}}

@@ -31,11 +31,19 @@ const PositionHeader = "# birdcrab position: the one-line position code, then th
 // editor's recovery file, whose pack follows it).
 const positionEnd = "# ---- the pack ----"
 
+// bom is the UTF-8 byte order mark some editors put at the start of a
+// text file.
+const bom = "\uFEFF"
+
+// trimBOM drops a byte order mark that starts text, so that a position
+// file or a code saved by such an editor reads as it is.
+func trimBOM(text string) string { return strings.TrimPrefix(text, bom) }
+
 // IsPositionText reports whether data is a position file (or a bare
 // position code) rather than a pack: its first line that is not blank or a
 // comment starts with the code's version.
 func IsPositionText(data []byte) bool {
-	for _, line := range strings.Split(string(data), "\n") {
+	for _, line := range strings.Split(trimBOM(string(data)), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
@@ -91,7 +99,7 @@ func scanPosition(cat *engine.Catalogue, name string, data []byte, at func(key s
 	fail := func(line int, err error) (engine.Position, [][]engine.Order, error) {
 		return engine.Position{}, nil, &FileError{File: name, Line: line, Msg: err.Error()}
 	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc := bufio.NewScanner(strings.NewReader(trimBOM(string(data))))
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	line := 1
 	for ; sc.Scan(); line++ {

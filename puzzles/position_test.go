@@ -68,3 +68,35 @@ func TestParsePositionFileErrors(t *testing.T) {
 		})
 	}
 }
+
+// A position file, or a code, saved by an editor that starts its files
+// with a UTF-8 byte order mark reads as without it, as a TOML pack does;
+// the lines of its problems are the file's.
+func TestByteOrderMark(t *testing.T) {
+	const bom = "\uFEFF"
+	pk, err := Parse("bompos.txt", []byte(bom+positionText), nil)
+	if err != nil {
+		t.Fatalf("a position file with a byte order mark: %v", err)
+	}
+	want, _ := Parse("pos.txt", []byte(positionText), nil)
+	if pk.Puzzles[0].Position != want.Puzzles[0].Position || !pk.FromPosition() {
+		t.Errorf("read as %s", pk.Puzzles[0].Position.Code(pk.Catalogue()))
+	}
+	if _, _, err := ReadPosition(DefaultCatalogue(), "bompos.txt", []byte(bom+positionText)); err != nil {
+		t.Errorf("ReadPosition: %v", err)
+	}
+	_, err = Parse("bompos.txt", []byte(bom+positionText+"order 1: move AB9 C 1\n"), nil)
+	if ps := Problems(err); len(ps) != 1 || ps[0].Line != 5 {
+		t.Errorf("a problem on line 5: %v", err)
+	}
+	code := bom + "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | goals kill A1\n"
+	if !IsCode(code) {
+		t.Errorf("IsCode(%q) is false", code)
+	}
+	if pk, err := FromCode(code, nil); err != nil || len(pk.Puzzles[0].Goals) != 1 {
+		t.Errorf("a code with a byte order mark: %v", err)
+	}
+	if _, err := Parse("bom.toml", []byte(bom+"[[puzzle]]\nid = \"x\"\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n"), nil); err != nil {
+		t.Errorf("a pack with a byte order mark: %v", err)
+	}
+}
