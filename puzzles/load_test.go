@@ -196,6 +196,11 @@ func TestErrors(t *testing.T) {
 			`kinds-several.toml:18:1: kind "spear" is given twice: first as "Spear" on line 13 (kind names are compared without case, spaces, hyphens and underscores); write it in one table`,
 			`kinds-several.toml:23:1: kind "Crab": count "": want a number, a range such as "15-20", or "?"`,
 		}},
+		// The schema wants arrays, and the loader agrees.
+		{"lone-string", []string{
+			`lone-string.toml:3:1: puzzle "lone": goals: want an array of strings, even for one: goals = ["kill A1"], not a lone string`,
+			`lone-string.toml:6:1: puzzle "lone": player 1 pieces: want an array of strings, even for one: pieces = ["Pikeman A3 D"], not a lone string`,
+		}},
 		{"several", []string{
 			`several.toml:3:1: puzzle "many-faults": difficulty: 7 is outside 1..5`,
 			`several.toml:8:3: puzzle "many-faults": player 1 pieces: piece "Pikeman A3 Q": facing: unknown direction "Q" (want a letter A to F)`,

@@ -152,13 +152,15 @@ func (t *table) array(key string) ([]any, bool) {
 	return nil, false
 }
 
-// strs reads an array of strings. A lone string is taken as a list of one,
-// which is what a hand writer of `goals = "pit"` means.
+// strs reads an array of strings. A lone string is refused with the array
+// it should be (`goals = ["pit"]`): the format, its JSON Schema and the
+// saved packs all write an array.
 func (t *table) strs(key string) ([]string, bool) {
 	if v, ok := t.m[key]; ok {
 		if s, isStr := v.(string); isStr {
 			t.asked[key] = true
-			return []string{s}, true
+			t.keyError(t.at(key), key, "want an array of strings, even for one: %s = [%q], not a lone string", key, s)
+			return nil, false
 		}
 	}
 	a, ok := t.array(key)

@@ -243,6 +243,9 @@ func TestPacksFollowSchema(t *testing.T) {
 		{"[[kind]]\nname = \"Spear\"\ncombat = [5, 2, 0, 0, 2]\n", "fewer than 6"},
 		{"[[lesson]]\nid = \"x\"\ndies = [\"AB9\"]\n", `"AB9" does not match`},
 		{"[[puzzle]]\nid = \"x\"\n[[puzzle.player]]\npeices = []\n", `"peices" is not a property here`},
+		// A lone string where a list is wanted: loading refuses it too.
+		{"[[puzzle]]\nid = \"x\"\ngoals = \"pit\"\n", "want type array"},
+		{"[[puzzle]]\nid = \"x\"\n[[puzzle.player]]\npieces = \"Pikeman A3 D\"\n", "want type array"},
 	} {
 		errs, err := validatePack(s, bad.text)
 		if err != nil {
