@@ -317,7 +317,11 @@
 // are asked about: a sure kill is made in every order set of the family,
 // that one too (the free agents at "no order", which each has left);
 // TestSureKillsGaveAKill asks about every piece as well, and wants the
-// same answer.
+// same answer. Nor are those a child of the others' search takes from its
+// node asked about again: the child's family is within the node's, and a
+// kill made in every order set of the one is made in every order set of
+// the other (TestSureKillsHeldFromTheNode asks again, and wants the same
+// answer).
 //
 // Nor are all the options of that agent branched on: only those whose
 // traces meet the zone it joined the closure by, one branch each. Its other

@@ -40,6 +40,10 @@ type seedSet struct {
 	vict [maxVictims]victim
 	nv   int8
 	need int8
+	// sure is the cells of the other players' pieces the side surely
+	// kills in the family the seeds were read in, as far as sureKills read
+	// them: they are sure kills in every family within it too.
+	sure uint64
 }
 
 // victim is a piece the side earned a kill from, and the stage it died in
@@ -405,6 +409,7 @@ func pieceFailed(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet 
 func killsMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
 	sure, enough := w.sureKills(free, g.N)
+	s.sure |= sure
 	if enough {
 		return // sure kills, made whatever the family does
 	}
@@ -584,7 +589,10 @@ const maxVictimSets = 20
 //
 // A sure kill is made in every order set of the family, so in the turn
 // just evaluated too (the free agents at "no order", which each has left):
-// only the pieces that gave the side a kill there are asked about.
+// only the pieces that gave the side a kill there are asked about. Those
+// of w.sureFrom, sure in a family that holds this one, are not asked about
+// again: a kill made in every order set of the family is made in every
+// order set of a family within it.
 func (w *worker) sureKills(free *aset, n int) (sure uint64, enough bool) {
 	m := w.m
 	side := uint8(1) << (m.side - 1)
@@ -599,10 +607,16 @@ func (w *worker) sureKills(free *aset, n int) (sure uint64, enough bool) {
 			gave |= 1 << x.Loc
 		}
 	}
-	sure, enough = w.sureAmong(gave, free, n)
+	sure, enough = w.sureAmong(gave, free, n, w.sureFrom)
 	if c := testSureGave; c != nil {
 		c.given.Add(1)
-		if s, e := w.sureAmong(1<<engine.NumLocs-1, free, n); s != sure || e != enough {
+		if s, e := w.sureAmong(1<<engine.NumLocs-1, free, n, w.sureFrom); s != sure || e != enough {
+			c.wrong.Add(1)
+		}
+	}
+	if c := testSureFrom; c != nil && w.sureFrom&gave != 0 {
+		c.given.Add(1)
+		if _, e := w.sureAmong(gave, free, n, 0); e != enough {
 			c.wrong.Add(1)
 		}
 	}
@@ -614,10 +628,19 @@ func (w *worker) sureKills(free *aset, n int) (sure uint64, enough bool) {
 // kills than asking about those that gave the side a kill.
 var testSureGave *memoCheck
 
-// sureAmong is sureKills asking about the pieces on the cells of cand.
-func (w *worker) sureAmong(cand uint64, free *aset, n int) (sure uint64, enough bool) {
+// testSureFrom, when set (by TestSureKillsHeldFromTheNode), counts the
+// calls of sureKills that took sure kills from a family holding theirs,
+// and those in which asking about every piece again tells otherwise
+// whether they are enough.
+var testSureFrom *memoCheck
+
+// sureAmong is sureKills asking about the pieces on the cells of cand,
+// those of from taken as sure.
+func (w *worker) sureAmong(cand uint64, free *aset, n int, from uint64) (sure uint64, enough bool) {
 	m := w.m
-	for c := cand; c != 0 && n > 0; c &= c - 1 {
+	sure = from & cand
+	n -= bits.OnesCount64(sure)
+	for c := cand &^ sure; c != 0 && n > 0; c &= c - 1 {
 		l := engine.Loc(bits.TrailingZeros64(c))
 		if w.beatenFirst(l, free, m.side) {
 			sure |= 1 << l

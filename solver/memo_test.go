@@ -76,6 +76,15 @@ func TestScanStopsAtTheFirstFoe(t *testing.T) {
 	checkMemo(t, &testFirstFoe, unsoundFirstFoe)
 }
 
+// TestSureKillsHeldFromTheNode does the same for the sure kills a child
+// of the others' search takes from its node (see sureKills): asked about
+// again, the pieces must tell as often that the sure kills are enough;
+// with unsoundSureFrom (a child takes those of the child before it, whose
+// family does not hold its own) they do not.
+func TestSureKillsHeldFromTheNode(t *testing.T) {
+	checkMemo(t, &testSureFrom, unsoundSureFrom)
+}
+
 // checkMemo solves the positions of TestMemoGivesTheScansVerdict with
 // *hook set, every pruning sound and then with u: the memo (or shortcut) it
 // counts for must give verdicts again, none wrong, and some wrong under u.

@@ -144,6 +144,10 @@ type worker struct {
 	laterX []int32
 	arr    []arrivalAt
 	arrGen uint64
+	// sureFrom is the cells of the sure kills read in a family that holds
+	// the one whose seeds are read now (the node's, for its children; see
+	// sureKills), 0 when there is none.
+	sureFrom uint64
 
 	gen  uint64                    // evaluations so far: seeds read from the last one carry it
 	hw   [engine.MaxPlayers]uint64 // closure: each player's Harpies' walks in the family (see harpyWalks)
@@ -339,6 +343,7 @@ const (
 	noDeadLast                       // a free piece dead in the first round is branched on when the closure finds it first (sound: for measurements)
 	unsoundHandOff                   // a task hands off all the branches it has not begun but one
 	unsoundAllyMemo                  // allyCells gives an agent's cells again whatever became of its piece
+	unsoundSureFrom                  // a child of the others' search takes the sure kills of the child before it, not of its node
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -1297,7 +1302,12 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		if beaten {
 			w.refuted(ref)
 		} else {
+			w.sureFrom = met.sure // the child's family is within the node's
+			if testUnsound == unsoundSureFrom && i > 0 {
+				w.sureFrom = kids[i-1].met.sure // TestPruningsAreChecked: a sibling's
+			}
 			w.metSeeds(&k.free, &k.met)
+			w.sureFrom = 0
 			fr.outs[i] = w.out
 			k.out = &fr.outs[i]
 		}
