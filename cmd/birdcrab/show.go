@@ -107,11 +107,26 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 // device such as /dev/null, which a character device's mode alone does not
 // tell apart).
 func isTerminal(w io.Writer) bool {
-	if o, ok := w.(*outputWriter); ok {
-		w = o.w
+	_, ok := terminal(w)
+	return ok
+}
+
+// terminal returns the terminal w writes to, through the writers birdcrab
+// wraps its output in (a command's standard output, safetext's cleaning),
+// and whether there is one.
+func terminal(w io.Writer) (*os.File, bool) {
+	for {
+		switch x := w.(type) {
+		case *outputWriter:
+			w = x.w
+		case *safetext.Writer:
+			w = x.Unwrap()
+		case *os.File:
+			return x, term.IsTerminal(int(x.Fd()))
+		default:
+			return nil, false
+		}
 	}
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // codeLine gives the puzzle code of what is shown, or says why no code

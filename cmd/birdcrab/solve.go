@@ -101,8 +101,10 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	opt := solver.Options{Timeout: *timeout, Tries: *tries, MemoryMB: *memory}
 	var line progressLine
-	if isTerminal(stderr) {
-		opt.Progress = line.show(stderr)
+	if tty, ok := terminal(stderr); ok {
+		// The terminal itself: stderr cleans escape sequences, and the
+		// line is numbers rewritten in place with one.
+		opt.Progress = line.show(tty)
 	}
 	res, err := solver.Solve(ctx, p, opt)
 	line.clear()

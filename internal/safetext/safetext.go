@@ -99,6 +99,11 @@ type Writer struct {
 // NewWriter returns a Writer that writes to w.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: w} }
 
+// Unwrap returns the writer cw writes to: for a caller that must know what
+// it is (a terminal?), and for text known to be safe, such as a progress
+// line of numbers with the escape sequences that rewrite it in place.
+func (cw *Writer) Unwrap() io.Writer { return cw.w }
+
 // Write cleans p and writes it; it reports len(p) written when the
 // underlying writer took all of the cleaned text.
 func (cw *Writer) Write(p []byte) (int, error) {

@@ -1,0 +1,82 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"unsafe"
+)
+
+// TestSolveProgressOnATerminal: with stderr a terminal, a search that runs
+// past a second shows its progress line there, though birdcrab cleans
+// what it writes to stderr (the line is written to the terminal itself),
+// and takes it away before the answer.
+func TestSolveProgressOnATerminal(t *testing.T) {
+	master, tty := openPTY(t)
+	var (
+		mu   sync.Mutex
+		seen bytes.Buffer
+		done = make(chan struct{})
+	)
+	go func() {
+		defer close(done)
+		buf := make([]byte, 4096)
+		for {
+			n, err := master.Read(buf)
+			mu.Lock()
+			seen.Write(buf[:n])
+			mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	var out strings.Builder
+	code := run([]string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "2500ms"}, &out, tty)
+	tty.Close()
+	master.Close()
+	<-done
+	mu.Lock()
+	defer mu.Unlock()
+	got := seen.String()
+	if code != 3 {
+		t.Fatalf("exit %d, want 3 (stopped by the time limit)\n%s", code, out.String())
+	}
+	if !strings.Contains(got, "solving:") || !strings.Contains(got, "\x1b[K") {
+		t.Errorf("no progress line on the terminal: %q", got)
+	}
+	if i := strings.LastIndex(got, "solving:"); !strings.Contains(got[i:], "\r\x1b[K") {
+		t.Errorf("the progress line is not taken away at the end: %q", got[i:])
+	}
+}
+
+// openPTY opens a pseudo-terminal: its master end, and the terminal.
+func openPTY(t *testing.T) (master, tty *os.File) {
+	t.Helper()
+	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		t.Skip("no pseudo-terminals here:", err)
+	}
+	unlock := int32(0)
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, master.Fd(), syscall.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); e != 0 {
+		master.Close()
+		t.Skip("cannot unlock the pseudo-terminal:", e)
+	}
+	var n uint32
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, master.Fd(), syscall.TIOCGPTN, uintptr(unsafe.Pointer(&n))); e != 0 {
+		master.Close()
+		t.Skip("cannot name the pseudo-terminal:", e)
+	}
+	tty, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		master.Close()
+		t.Skip("cannot open the pseudo-terminal:", err)
+	}
+	return master, tty
+}
