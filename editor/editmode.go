@@ -76,7 +76,10 @@ func (e *Editor) apply(label string, edit func(*State) error, done string) bool 
 		e.say("nothing changes", true)
 		return false
 	case err != nil:
-		e.say("cannot "+label+": "+err.Error(), true)
+		// label names the edit, a verb or a noun ("rotate", "the
+		// puzzle's goals"), as the undo history does: "refused: " reads
+		// with both, as the orders' refusals do.
+		e.say("refused: "+label+": "+err.Error(), true)
 		return false
 	}
 	if n := DroppedOrders(before, e.doc.State()); n > 0 && before.Pos != e.doc.State().Pos {

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -268,4 +269,14 @@ func TestFieldsBigNumber(t *testing.T) {
 		h.Key(tcell.KeyEscape)
 		h.WaitNoText("Position fields")
 	}
+}
+
+// An edit refused says so with the edit's name, a verb or a noun alike:
+// "cannot the puzzle's goals: ..." once read as a sentence without its verb.
+func TestEditRefusedNamesTheEdit(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.Sync(func() {
+		h.ed.apply("the puzzle's goals", func(*State) error { return errors.New(`goal "kill A3": no piece on A3`) }, "")
+	})
+	h.waitMessage(`refused: the puzzle's goals: goal "kill A3": no piece on A3`)
 }
