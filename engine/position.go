@@ -252,6 +252,27 @@ func (p *Position) InGrave(k KindID) bool {
 // Graveyard returns the pieces of the graveyard.
 func (p *Position) Graveyard() []Grave { return p.Grave[:p.GraveLen] }
 
+// AddKinds sets in used every kind the position holds: on the board, in
+// the players' hands, as their Necromancers' targets, in the graveyard.
+func (p *Position) AddKinds(used map[KindID]bool) {
+	for l := Loc(0); l < NumLocs; l++ {
+		if pc := p.Board[l]; !pc.Empty() {
+			used[pc.Kind] = true
+		}
+	}
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		for _, k := range p.Player(n).HandKinds() {
+			used[k] = true
+		}
+		if t := p.Player(n).Target; t != NoKind {
+			used[t] = true
+		}
+	}
+	for _, g := range p.Graveyard() {
+		used[g.Kind] = true
+	}
+}
+
 // Validate reports what makes p impossible: unknown kinds, owners or facings, pieces
 // on cells sudden death removed, hands over capacity, a graveyard too full to
 // take this turn's deaths. Rule-level oddities a scenario may want (adjacent

@@ -148,23 +148,7 @@ func (l *Lesson) CodeProblem() string {
 // name, each once, in catalogue order.
 func (s *Scenario) usedKinds() []engine.KindID {
 	used := map[engine.KindID]bool{}
-	p := &s.Position
-	for l := engine.Loc(0); l < engine.NumLocs; l++ {
-		if pc := p.Board[l]; !pc.Empty() {
-			used[pc.Kind] = true
-		}
-	}
-	for n := 1; n <= int(p.NumPlayers); n++ {
-		for _, k := range p.Player(n).HandKinds() {
-			used[k] = true
-		}
-		if t := p.Player(n).Target; t != engine.NoKind {
-			used[t] = true
-		}
-	}
-	for _, g := range p.Graveyard() {
-		used[g.Kind] = true
-	}
+	s.Position.AddKinds(used)
 	for _, os := range s.codeOrders() {
 		for _, o := range os {
 			if o.Op == engine.OpPlace || o.Op == engine.OpTarget {

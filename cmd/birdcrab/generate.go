@@ -243,20 +243,7 @@ func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, foun
 	pk.Description = "Puzzles mined by birdcrab generate: each has one solution, and passes every filter of docs/quality.md."
 	used := map[engine.KindID]bool{}
 	for _, f := range found {
-		p := &f.Problem.Pos
-		for l := engine.Loc(0); l < engine.NumLocs; l++ {
-			if pc := p.Board[l]; !pc.Empty() {
-				used[pc.Kind] = true
-			}
-		}
-		for n := 1; n <= int(p.NumPlayers); n++ {
-			for _, k := range p.Player(n).HandKinds() {
-				used[k] = true
-			}
-		}
-		for _, g := range p.Graveyard() {
-			used[g.Kind] = true
-		}
+		f.Problem.Pos.AddKinds(used)
 	}
 	for id := engine.KindID(0); int(id) < cat.Len(); id++ {
 		if !used[id] {

@@ -505,23 +505,7 @@ func ContentHash(s *puzzles.Scenario, task string, dies []engine.Loc) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "birdcrab content 1\ntask %s\nposition %s\n", task, s.Position.Code(cat))
 	kinds := map[engine.KindID]bool{}
-	p := &s.Position
-	for l := engine.Loc(0); l < engine.NumLocs; l++ {
-		if pc := p.Board[l]; !pc.Empty() {
-			kinds[pc.Kind] = true
-		}
-	}
-	for n := 1; n <= int(p.NumPlayers); n++ {
-		for _, k := range p.Player(n).HandKinds() {
-			kinds[k] = true
-		}
-		if t := p.Player(n).Target; t != engine.NoKind {
-			kinds[t] = true
-		}
-	}
-	for _, g := range p.Graveyard() {
-		kinds[g.Kind] = true
-	}
+	s.Position.AddKinds(kinds)
 	var played [][]engine.Order
 	if playsAll(task) {
 		played = s.FileOrders()
