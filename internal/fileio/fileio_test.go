@@ -183,6 +183,58 @@ func TestTrackedChanged(t *testing.T) {
 	}
 }
 
+// A program taking up another's work assumes the version the other last
+// read or wrote: a file that is no longer that version counts as changed
+// until the next write; the same version does not.
+func TestTrackedAssume(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pack.toml")
+	writeTestFile(t, path, "one")
+	old, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, text, version string
+		changed             bool
+	}{
+		{"same version", "one", old.Version(), false},
+		{"another version", "two", old.Version(), true},
+		{"was missing", "one", "missing", true},
+		{"unknown", "one", "sha256:00", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			writeTestFile(t, path, tc.text)
+			tr, _, err := ReadTracked(path, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr.Assume(tc.version)
+			if ch, err := tr.Changed(); ch != tc.changed || err != nil {
+				t.Fatalf("Changed() = %v, %v; want %v", ch, err, tc.changed)
+			}
+			if err := tr.Write([]byte("three")); err != nil {
+				t.Fatal(err)
+			}
+			if ch, _ := tr.Changed(); ch {
+				t.Error("changed after its own write")
+			}
+		})
+	}
+	os.Remove(path)
+	tr, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Assume("missing")
+	if ch, _ := tr.Changed(); ch {
+		t.Error("a file missing as assumed counts as changed")
+	}
+	tr.Assume(old.Version())
+	if ch, _ := tr.Changed(); !ch {
+		t.Error("a file gone since the version assumed is not a change")
+	}
+}
+
 func TestTrackedMissingFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "new.toml")
 	tr, data, err := ReadTracked(path, 0)

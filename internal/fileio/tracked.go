@@ -3,6 +3,7 @@ package fileio
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -92,6 +93,31 @@ func (t *Tracked) Changed() (bool, error) {
 		return false, err
 	}
 	return sha256.Sum256(data) != t.known.sum, nil
+}
+
+// Version names the file as the program last read or wrote it:
+// "sha256:" and the hash of its bytes, or "missing" when it did not exist.
+// Another program that takes up this one's work (an editor recovering a
+// dead one's) gives it to Assume.
+func (t *Tracked) Version() string {
+	if !t.known.exists {
+		return "missing"
+	}
+	return "sha256:" + hex.EncodeToString(t.known.sum[:])
+}
+
+// Assume makes version (from Version) the file as the program last read
+// or wrote it: when the file t read is not that version, Changed reports
+// a change from now until the next Write, so that the work based on that
+// version does not replace the file unasked. An unknown version is taken
+// as another file's.
+func (t *Tracked) Assume(version string) {
+	if version == t.Version() {
+		return
+	}
+	// No file has size -1: Changed tells at once, unless the file is
+	// missing as the version says it was.
+	t.known = state{exists: version != "missing", size: -1}
 }
 
 // Write saves data to the file atomically (see WriteFile). The backup,
