@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -89,14 +90,21 @@ func (e *Editor) checkRecovery() {
 			// What could be read goes into the pack as opened, so that a
 			// save does not replace the pack with the position alone.
 			s, cat = intoPack(e.doc.State(), s, recoveryPuzzle(data)), e.cat
-		} else if s.Equal(e.doc.State()) {
-			e.dropFound(f)
-			continue
+		} else {
+			var ok bool
+			if s, ok = onOpenedPack(e.doc.State(), s, e.cat, cat); ok {
+				cat = e.cat
+			}
+			if s.Equal(e.doc.State()) {
+				e.dropFound(f)
+				continue
+			}
 		}
 		if !e.rec.asking {
 			e.rec.asking = true
 			when := ", " + f.modTime.Format("2006-01-02 15:04")
-			e.shell.AtStart(func() { e.offerRecovery(f, s, cat, packErr, when) })
+			version := recoveryVersion(data)
+			e.shell.AtStart(func() { e.offerRecovery(f, s, cat, packErr, when, version) })
 		}
 	}
 	if others > 0 {
@@ -148,8 +156,63 @@ func intoPack(cur, s State, id string) State {
 	return out
 }
 
-// offerRecovery asks whether to recover the work of a dead session.
-func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr error, when string) {
+// onOpenedPack returns the recovered state s on the pack as opened (cur's,
+// whose kinds are curCat) when that pack has s's header, kinds and lessons:
+// the puzzles are s's, and a save keeps the file's text for every table
+// that did not change, as the dead editor's save would have. The recovery
+// file's own text is no guide to the file's: a pack that could not be
+// saved yet is written there in the stable layout, without comments. ok
+// is false, and s is returned as it is, when the document as opened is not
+// a pack, or not that pack (another program changed it since), or its
+// kinds are not cat's.
+func onOpenedPack(cur, s State, curCat, cat *engine.Catalogue) (State, bool) {
+	if cur.Pack == nil || s.Pack == nil || !sameKinds(curCat, cat) {
+		return s, false
+	}
+	a, errA := packFrame(cur.Pack.Base)
+	b, errB := packFrame(s.Pack.Base)
+	if errA != nil || errB != nil || !bytes.Equal(a, b) {
+		return s, false
+	}
+	pd := *s.Pack
+	pd.Base = cur.Pack.Base
+	s.Pack = &pd
+	return s, true
+}
+
+// packFrame writes what the editor keeps of a pack as loaded: its header,
+// kinds and lessons, in the stable layout.
+func packFrame(pk *puzzles.Pack) ([]byte, error) {
+	frame := *pk
+	frame.Puzzles = nil
+	return frame.MarshalPlain()
+}
+
+// assumeVersion takes the document's file to be the version the recovered
+// work is based on (see fileio.Tracked.Assume), so that when another
+// program changed the file since, the next save asks first, as it does for
+// any file changed on disk. It reports whether the file changed; a version
+// not known ("", an older recovery file) changes nothing.
+func (e *Editor) assumeVersion(version string) bool {
+	if version == "" || e.file == nil || e.file.Path != e.doc.Path || version == e.file.Version() {
+		return false
+	}
+	e.file.Assume(version)
+	return true
+}
+
+// fileVersion is the version of the document's file as this editor read
+// or saved it last, "" when it has not (an untitled document).
+func (e *Editor) fileVersion() string {
+	if e.file == nil || e.doc.Path == "" || e.file.Path != e.doc.Path {
+		return ""
+	}
+	return e.file.Version()
+}
+
+// offerRecovery asks whether to recover the work of a dead session, based
+// on version of the file (recoveryVersion).
+func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr error, when, version string) {
 	e.shell.Confirm("Unsaved work of "+e.docName()+when+" (its editor is gone)", []tui.MenuItem{
 		{Text: "r  recover it (then save it)", Key: 'r'},
 		{Text: "d  discard it and open the file as saved", Key: 'd'},
@@ -159,7 +222,11 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 		case 0:
 			e.setCatalogue(cat)
 			e.doc.Replace(s, false) // autosave keeps it in this session's file
+			changed := e.assumeVersion(version)
 			e.recovered(f, packErr)
+			if changed {
+				e.say(fmt.Sprintf("%s; %s changed on disk since that editor read or saved it: w asks before replacing it", e.shell.Message(), e.docName()), true)
+			}
 		case 1:
 			e.dropFound(f)
 			e.say("the unsaved work was discarded", false)
@@ -237,7 +304,7 @@ func (e *Editor) autosave() {
 		e.rec.lock = lock
 	}
 	st := e.doc.State()
-	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, &st), false); err != nil {
+	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), &st), false); err != nil {
 		e.say(fmt.Sprintf("autosave failed: %v", err), true)
 		return
 	}

@@ -359,3 +359,85 @@ func TestRecoveryKeepsTheFileWhenAutosaveFails(t *testing.T) {
 		t.Errorf("the dead editor's file: %v", err)
 	}
 }
+
+// Found while fixing crash recovery: the recovered pack was the recovery
+// file's pack read back, and a pack that could not be saved yet (a hand
+// over its maximum, say) is written there in the stable layout, without
+// comments. Once fixed and saved, the whole file was in the stable layout:
+// its comments and the layout of the puzzles not touched were gone. A
+// recovered pack now saves as the pack as opened saves: every table that
+// did not change as the file wrote it.
+func TestRecoveredPackSavesLikeThePackAsOpened(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "pack.toml")
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.setStateKeepPack(func(s *State) { s.Pos.Turn = 9 })
+	var want []byte
+	h.Sync(func() {
+		st := h.ed.doc.State()
+		var err error
+		if want, err = Encode(h.ed.cat, &st, path); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, kept := range []string{"# The complete example of docs/packs.md", "# the other players' orders below are the script"} {
+		if !strings.Contains(string(want), kept) {
+			t.Fatalf("the save before the crash would not keep %q:\n%s", kept, want)
+		}
+	}
+	h.setStateKeepPack(func(s *State) { s.Pos.Player(1).HandMax = 0 }) // a draft
+	h.holding(auto, "bc1 t9 ", "hand_max = 0")
+	h.close() // a crash
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of pack.toml")
+	h.Keys("r")
+	h.waitMessage("the pack saves once this is fixed")
+	h.setStateKeepPack(func(s *State) { s.Pos.Player(1).HandMax = 7 })
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	if got := mustRead(t, path); string(got) != string(want) {
+		t.Errorf("saved after the recovery:\n%s\nwant, as the pack as opened saves:\n%s", got, want)
+	}
+}
+
+// When another program saved the file after the dead editor read or saved
+// it, recovering that editor's work and saving does not replace the other
+// program's version unasked: the save asks, as for any file changed on
+// disk, and overwriting keeps the other version as the backup.
+func TestRecoveryOverAFileChangedOnDiskAsksBeforeSaving(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "pack.toml")
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.setStateKeepPack(func(s *State) { s.Pos.Turn = 9 })
+	h.holding(auto, "bc1 t9 ", fileHeader+"sha256:")
+	h.close() // a crash
+	other := "# Saved by another program.\n" + string(mustRead(t, path))
+	if err := os.WriteFile(path, []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of pack.toml")
+	h.Keys("r")
+	h.waitMessage("pack.toml changed on disk since that editor read or saved it: w asks before replacing it")
+	h.Keys("w")
+	h.WaitText("pack.toml changed on disk since it was opened")
+	if got := string(mustRead(t, path)); got != other {
+		t.Fatalf("the other program's version was replaced unasked:\n%s", got)
+	}
+	h.Keys("o")
+	h.waitMessage("saved " + path)
+	if got := string(mustRead(t, BackupPath(path))); got != other {
+		t.Errorf("the backup is not the other program's version:\n%s", got)
+	}
+	pk, err := puzzles.Load(path, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(mustRead(t, path)); pk.Puzzle("from-behind").Position.Turn != 9 || !strings.HasPrefix(got, "# Saved by another program.\n") {
+		t.Errorf("saved:\n%s", got)
+	}
+}

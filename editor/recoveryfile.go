@@ -151,21 +151,27 @@ func findRecovery(dir, legacy, path string, own session) []found {
 }
 
 // A recovery file holds the document's path, the editor that writes it,
-// the position on the board and its orders as a position file, and for a
+// the version of the file on disk its work is based on (when known), the
+// position on the board and its orders as a position file, and for a
 // pack, the id of the puzzle on the board and the whole pack after a
 // separator line.
 const (
 	autosaveHeader = "# birdcrab autosave of: "
 	ownerHeader    = "# kept by the editor with process id "
+	fileHeader     = "# the file as this editor read or saved it last: "
 	puzzleHeader   = "# puzzle on the board: "
 	packSeparator  = "# ---- the pack ----\n"
 )
 
-// formatRecovery writes a recovery file.
-func formatRecovery(cat *engine.Catalogue, path string, s *State) []byte {
+// formatRecovery writes a recovery file; version is the file's as the
+// editor read or saved it last (fileio.Tracked.Version), "" when unknown.
+func formatRecovery(cat *engine.Catalogue, path, version string, s *State) []byte {
 	var b bytes.Buffer
 	b.WriteString(autosaveHeader + path + "\n")
 	fmt.Fprintf(&b, "%s%d\n", ownerHeader, os.Getpid())
+	if version != "" {
+		b.WriteString(fileHeader + version + "\n")
+	}
 	if s.Puzzle != nil {
 		b.WriteString(puzzleHeader + s.Puzzle.ID + "\n")
 	}
@@ -235,15 +241,24 @@ func parseRecovery(base *engine.Catalogue, name string, data []byte) (path strin
 
 // recoveryPuzzle returns the id of the puzzle a recovery file says was on
 // the board, "" when none was.
-func recoveryPuzzle(data []byte) string {
+func recoveryPuzzle(data []byte) string { return recoveryHeader(data, puzzleHeader) }
+
+// recoveryVersion returns the version of the file on disk a recovery
+// file's work is based on, "" when it does not say (a file of an older
+// version).
+func recoveryVersion(data []byte) string { return recoveryHeader(data, fileHeader) }
+
+// recoveryHeader returns what follows header on its line before the pack
+// part of a recovery file, "" when no line has it.
+func recoveryHeader(data []byte, header string) string {
 	posPart, _, _ := bytes.Cut(data, []byte(packSeparator))
-	id := ""
+	value := ""
 	for _, line := range strings.Split(string(posPart), "\n") {
-		if rest, ok := strings.CutPrefix(line, puzzleHeader); ok {
-			id = strings.TrimSpace(rest)
+		if rest, ok := strings.CutPrefix(line, header); ok {
+			value = strings.TrimSpace(rest)
 		}
 	}
-	return id
+	return value
 }
 
 // shiftLines moves the lines err names down by n: from the pack part of a
