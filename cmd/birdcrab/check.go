@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/prove"
@@ -164,7 +165,7 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "%d packs, %d puzzles, %d lessons: ", sum.Packs, sum.Puzzles, sum.Lessons)
+	fmt.Fprintf(stdout, "%s, %s, %s: ", tui.Plural(sum.Packs, "pack"), tui.Plural(sum.Puzzles, "puzzle"), tui.Plural(sum.Lessons, "lesson"))
 	weak := ""
 	if sum.Weak > 0 {
 		weak = fmt.Sprintf(" (%d weak by the filters)", sum.Weak)
@@ -174,7 +175,7 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 		fmt.Fprintf(stdout, "all sound%s\n", weak)
 		return 0
 	case sum.Unreadable > 0:
-		fmt.Fprintf(stdout, "%d failed, %d files could not be read or hold nothing to check\n", sum.Failed, sum.Unreadable)
+		fmt.Fprintf(stdout, "%d failed, %s could not be read or hold nothing to check\n", sum.Failed, tui.Plural(sum.Unreadable, "file"))
 	default:
 		fmt.Fprintf(stdout, "%d failed%s\n", sum.Failed, weak)
 	}

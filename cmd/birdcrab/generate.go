@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -122,10 +123,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "generate: %v", err)
 	}
-	fmt.Fprintf(stderr, "generate: %d puzzles from %d candidates in %v; rejected: %s\n",
-		len(found), st.Tried, st.Elapsed.Round(time.Millisecond), rejectedText(st))
+	fmt.Fprintf(stderr, "generate: %s from %s in %v; rejected: %s\n",
+		tui.Plural(len(found), "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Millisecond), rejectedText(st))
 	if st.TimedOut > 0 {
-		fmt.Fprintf(stderr, "generate: %d candidates ran out of time (--timeout %v): another machine may keep them\n", st.TimedOut, *timeout)
+		fmt.Fprintf(stderr, "generate: %s ran out of time (--timeout %v): another machine may keep them\n", tui.Plural(st.TimedOut, "candidate"), *timeout)
 	}
 	name := *out
 	if name == "" {

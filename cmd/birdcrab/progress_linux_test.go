@@ -16,7 +16,7 @@ import (
 // TestSolveProgressOnATerminal: with stderr a terminal, a search that runs
 // past a second shows its progress line there, though birdcrab cleans
 // what it writes to stderr (the line is written to the terminal itself),
-// and takes it away before the answer.
+// cut to the terminal's width, and takes it away before the answer.
 func TestSolveProgressOnATerminal(t *testing.T) {
 	master, tty := openPTY(t)
 	var (
@@ -37,6 +37,12 @@ func TestSolveProgressOnATerminal(t *testing.T) {
 			}
 		}
 	}()
+	// 40 columns: the line (some 70 characters) must be cut to fit, or each
+	// update would leave its wrapped first part behind.
+	ws := struct{ row, col, x, y uint16 }{row: 24, col: 40}
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); e != 0 {
+		t.Skip("cannot size the pseudo-terminal:", e)
+	}
 	var out strings.Builder
 	code := run([]string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "2500ms"}, &out, tty)
 	tty.Close()
@@ -50,6 +56,11 @@ func TestSolveProgressOnATerminal(t *testing.T) {
 	}
 	if !strings.Contains(got, "solving:") || !strings.Contains(got, "\x1b[K") {
 		t.Errorf("no progress line on the terminal: %q", got)
+	}
+	for _, line := range strings.Split(got, "\r\x1b[K") {
+		if n := len([]rune(line)); n > 39 {
+			t.Errorf("a progress line of %d characters on a terminal 40 wide: %q", n, line)
+		}
 	}
 	if i := strings.LastIndex(got, "solving:"); !strings.Contains(got[i:], "\r\x1b[K") {
 		t.Errorf("the progress line is not taken away at the end: %q", got[i:])

@@ -12,6 +12,7 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles/prove"
 	"github.com/birdcrab/birdcrab/solver"
+	"golang.org/x/term"
 )
 
 func init() {
@@ -133,18 +134,34 @@ type progressLine struct {
 }
 
 // show returns the progress callback: the line appears once the search has
-// run a second.
-func (l *progressLine) show(w io.Writer) func(solver.Progress) {
-	l.w = w
+// run a second, cut to the width of the terminal tty (a line that wrapped
+// would leave its first part behind at each update).
+func (l *progressLine) show(tty *os.File) func(solver.Progress) {
+	l.w = tty
 	return func(p solver.Progress) {
 		if p.Elapsed < time.Second {
 			return
 		}
+		text := fmt.Sprintf("solving: %v", p)
+		if width, _, err := term.GetSize(int(tty.Fd())); err == nil {
+			text = fitWidth(text, width-1)
+		}
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		fmt.Fprintf(l.w, "\r\033[Ksolving: %v", p)
+		fmt.Fprintf(l.w, "\r\033[K%s", text)
 		l.shown = true
 	}
+}
+
+// fitWidth cuts s to at most width characters (none when width < 1).
+func fitWidth(s string, width int) string {
+	if width < 1 {
+		return ""
+	}
+	if r := []rune(s); len(r) > width {
+		return string(r[:width])
+	}
+	return s
 }
 
 func (l *progressLine) clear() {
