@@ -1304,7 +1304,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		} else {
 			w.sureFrom = met.sure // the child's family is within the node's
 			if testUnsound == unsoundSureFrom && i > 0 {
-				w.sureFrom = kids[i-1].met.sure // TestPruningsAreChecked: a sibling's
+				w.sureFrom = kids[i-1].met.sure // TestSureKillsHeldFromTheNode: a sibling's
 			}
 			w.metSeeds(&k.free, &k.met)
 			w.sureFrom = 0
