@@ -40,8 +40,8 @@ func (e *Editor) openAtStart(path string) {
 // command): a position or puzzle code, a position file or a pack. It is
 // untitled: w asks for a name.
 func (e *Editor) openText(name string, data []byte) {
-	if text := strings.TrimSpace(string(data)); puzzles.IsCode(text) && !strings.Contains(text, "\n") {
-		e.openCode(text)
+	if puzzles.IsCodeText(data) {
+		e.openCode(string(data))
 		return
 	}
 	s, cat, err := ParseDoc(e.cat, name, data)
@@ -79,6 +79,11 @@ func (e *Editor) packNote() string {
 	st := e.doc.State()
 	if st.Pack == nil {
 		return ""
+	}
+	if st.Pack.Base != nil && st.Pack.Base.ReadFromCode() && st.Puzzle != nil {
+		// A file holding a puzzle code: w writes it as a pack file.
+		return fmt.Sprintf(": the puzzle of its code (%s, opponent %s); w saves it there as a pack, the code kept in %s",
+			engine.GoalsText(st.Puzzle.Goals), st.Puzzle.Opponent, BackupPath(e.doc.Path))
 	}
 	if st.Puzzle == nil {
 		return fmt.Sprintf(": a pack of %s and %s; a adds the position as a puzzle", tui.Plural(len(st.Pack.Puzzles), "puzzle"), tui.Plural(len(st.Pack.Base.Lessons), "lesson"))

@@ -106,3 +106,33 @@ func TestCopyCodeTechFallAndOwnKinds(t *testing.T) {
 	h2.Keys("y")
 	h2.waitMessage("copied the position code (no puzzle code: a code names kinds without their numbers, and here Spear is not in the default catalogue): " + pos)
 }
+
+// A file holding a one-line puzzle code (a byte order mark and a newline
+// aside) opens as the code does on the command line, but keeps its name:
+// w writes it there as a pack, which loads back as the same puzzle, and
+// the code stays in FILE.bak.
+func TestOpenCodeFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "slow.txt")
+	orig := "\uFEFF" + puzzleCode + "\n"
+	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 160, 30)
+	h.waitMessage("opened " + path + ": the puzzle of its code (kill A1, opponent any); w saves it there as a pack, the code kept in " + BackupPath(path))
+	st := h.state()
+	if st.Puzzle == nil || st.Puzzle.Opponent != engine.Any || engine.GoalsText(st.Puzzle.Goals) != "kill A1" {
+		t.Fatalf("opened %+v", st.Puzzle)
+	}
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	if bak := string(mustRead(t, BackupPath(path))); bak != orig {
+		t.Errorf("the backup is %q, not the code", bak)
+	}
+	back, _, err := LoadDoc(testCat, path)
+	if err != nil {
+		t.Fatalf("the saved file does not load back: %v", err)
+	}
+	if back.Puzzle == nil || back.Puzzle.Opponent != engine.Any || engine.GoalsText(back.Puzzle.Goals) != "kill A1" || back.Pos != st.Pos {
+		t.Errorf("the saved file reads back as %+v", back.Puzzle)
+	}
+}

@@ -16,7 +16,10 @@
 // A position file, as the editor saves a position that is not a puzzle (a
 // position code and "order N: ..." lines; ReadPosition, FormatPosition),
 // loads as a pack of one puzzle, id "position", carrying the file's
-// orders; Pack.FromPosition tells it apart.
+// orders; Pack.FromPosition tells it apart. A file (or data given to
+// Parse) holding a one-line puzzle code alone reads as FromCode reads the
+// code (IsCodeText), its problems naming the file and line;
+// Pack.ReadFromCode tells it apart.
 //
 // Pack.Catalogue is the base catalogue with the pack's kinds laid over it;
 // every puzzle and lesson of the pack uses it (engine.KindID values in its

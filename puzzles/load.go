@@ -47,7 +47,35 @@ func readProblem(err error) string {
 // name: it starts with "bc1 " (after a byte order mark, for a code read
 // from a file).
 func IsCode(arg string) bool {
-	return strings.HasPrefix(trimBOM(strings.TrimSpace(arg)), engine.CodeVersion+" ")
+	return strings.HasPrefix(codeText(arg), engine.CodeVersion+" ")
+}
+
+// IsCodeText reports whether data, the text of a file or of standard
+// input, is a one-line position or puzzle code: one line starting with
+// "bc1 ", with a byte order mark, blank space and a final newline aside. A
+// position file whose code is followed by orders is not. Parse reads such a
+// text as FromCode reads the code (a position code alone as a position
+// file), so that a code loads the same from the command line, a file and
+// standard input.
+func IsCodeText(data []byte) bool {
+	text := codeText(string(data))
+	return IsCode(text) && !strings.ContainsAny(text, "\r\n")
+}
+
+// codeText is the code held by text: text without a byte order mark and
+// the blank space around it.
+func codeText(text string) string {
+	return strings.TrimSpace(trimBOM(strings.TrimSpace(text)))
+}
+
+// isPuzzleCodeText reports whether data is a one-line puzzle code: a
+// position code followed by task blocks (IsCodeText).
+func isPuzzleCodeText(data []byte) bool {
+	if !IsCodeText(data) {
+		return false
+	}
+	_, task := splitPuzzleCode(codeText(string(data)))
+	return len(task) > 0
 }
 
 // LoadArg reads a command-line argument that names a pack file or holds a
@@ -71,18 +99,47 @@ const CodeID = "position"
 // puzzle code gives its side, opponent model, Tech Fall option, goals and
 // orders. The puzzle is validated as a loaded one is.
 func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
-	pk := NewPack(CodeFile, cat)
-	posCode, task := splitPuzzleCode(strings.TrimSpace(trimBOM(strings.TrimSpace(code))))
+	return readCode(CodeFile, code, cat, false)
+}
+
+// readCode makes the pack of a one-line code for FromCode (file is
+// CodeFile) and for Parse (file is the name of the file holding the code,
+// whose line the problems then give). With draft set, the checks of
+// Validate are left out (ParseDraft).
+func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, error) {
+	pk := NewPack(file, cat)
+	pk.code = true
+	var src *Source
+	if file != CodeFile {
+		line := 1 + strings.Count(code[:strings.Index(code, engine.CodeVersion)], "\n")
+		src = &Source{Name: file, spots: map[string]spot{"puzzle[0]": {line, 0}}}
+	}
+	problem := func(msg string) error {
+		if src == nil {
+			return Errors{{File: file, Msg: msg}}
+		}
+		return Errors{{File: file, Line: src.Line("puzzle[0]"), Msg: msg}}
+	}
+	posCode, task := splitPuzzleCode(codeText(code))
 	p, err := engine.ParseCode(pk.cat, strings.TrimSpace(posCode))
 	if err != nil {
-		return nil, Errors{{File: CodeFile, Msg: codeProblem(err)}}
+		if src == nil {
+			return nil, problem(codeProblem(err))
+		}
+		return nil, problem(err.Error())
 	}
 	pz, err := pk.AddPosition(CodeID, p)
 	if err != nil {
-		return nil, Errors{{File: CodeFile, Msg: err.Error()}}
+		return nil, problem(err.Error())
+	}
+	if src != nil {
+		pz.src, pz.path = src, "puzzle[0]"
 	}
 	if err := readTaskBlocks(&pz.Scenario, pk.cat, task); err != nil {
-		return nil, Errors{{File: CodeFile, Msg: "puzzle code: " + err.Error()}}
+		return nil, problem("puzzle code: " + err.Error())
+	}
+	if draft {
+		return pk, nil
 	}
 	if err := pk.Validate(); err != nil {
 		return nil, err
@@ -101,7 +158,8 @@ func codeProblem(err error) string {
 }
 
 // Parse reads a pack from data; name is the file name used in messages. A
-// position file (see ReadPosition) reads as a pack of one puzzle. Its
+// position file (see ReadPosition) reads as a pack of one puzzle, and so
+// does a one-line puzzle code (see IsCodeText), as FromCode reads it. Its
 // puzzles use cat (nil: the default catalogue) with the pack's own [[kind]]
 // tables laid over it; cat itself is not changed. A bad file gives an Errors
 // value listing every problem found, ordered by line. Parse never panics.
@@ -134,6 +192,9 @@ func ParseDraft(name string, data []byte, cat *engine.Catalogue) (pk *Pack, prob
 func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft bool) (*Pack, error) {
 	if e := checkShape(name, data, limit); e != nil {
 		return nil, Errors{e}
+	}
+	if isPuzzleCodeText(data) {
+		return readCode(name, string(data), cat, draft)
 	}
 	if IsPositionText(data) {
 		return parsePosition(name, data, cat, draft)

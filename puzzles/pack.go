@@ -57,11 +57,19 @@ type Pack struct {
 	text *packText // the file's text, for saves that keep it; nil: none
 	// position: the pack was read from a position file (see ReadPosition).
 	position bool
+	// code: the pack was made from a one-line code (see ReadFromCode).
+	code bool
 }
 
 // FromPosition reports whether the pack was read from a position file: one
 // puzzle, id "position", with the file's orders and no task.
 func (pk *Pack) FromPosition() bool { return pk.position }
+
+// ReadFromCode reports whether the pack was made from a one-line position
+// or puzzle code, by FromCode or from a file holding a puzzle code (see
+// IsCodeText): one puzzle, id "position", and no text of a pack to keep
+// when it is saved.
+func (pk *Pack) ReadFromCode() bool { return pk.code }
 
 // NewPack returns an empty pack whose puzzles use cat (nil: the default
 // catalogue). The editor starts a pack with it and adds puzzles with

@@ -19,8 +19,9 @@ import (
 //	order 2: turn DE3 C
 //
 // Blank lines and lines starting with # are ignored. The first other line
-// is the one-line position code; a file holding only a code is a position
-// file too, so a code pasted into a file opens as it is. Every command that
+// is the one-line position code; a file holding only a position code is a
+// position file too, so a code pasted into a file opens as it is (a file
+// holding only a puzzle code reads as the puzzle, see IsCodeText). Every command that
 // reads a pack reads a position file as a pack of one puzzle, id
 // "position" (see Parse).
 
@@ -41,8 +42,12 @@ func trimBOM(text string) string { return strings.TrimPrefix(text, bom) }
 
 // IsPositionText reports whether data is a position file (or a bare
 // position code) rather than a pack: its first line that is not blank or a
-// comment starts with the code's version.
+// comment starts with the code's version. A one-line puzzle code is not a
+// position file: Parse reads it as FromCode does.
 func IsPositionText(data []byte) bool {
+	if isPuzzleCodeText(data) {
+		return false
+	}
 	for _, line := range strings.Split(trimBOM(string(data)), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -140,7 +145,20 @@ func parseCodeLine(cat *engine.Catalogue, text string) (engine.Position, error) 
 	if !strings.HasPrefix(text, engine.CodeVersion) {
 		return engine.Position{}, fmt.Errorf("not a position file: want a position code starting with %q", engine.CodeVersion)
 	}
+	if err := notPuzzleCode(text, "a position file holds a position code and order lines; a file holding the puzzle code alone, on one line, reads as the puzzle"); err != nil {
+		return engine.Position{}, err
+	}
 	return engine.ParseCode(cat, text)
+}
+
+// notPuzzleCode reports a puzzle code given where a position code is
+// read, with why it does not belong there, rather than the position code's
+// error about its task blocks ("unknown territory").
+func notPuzzleCode(text, why string) error {
+	if _, task := splitPuzzleCode(text); len(task) > 0 {
+		return fmt.Errorf("this is a puzzle code (%q after the graveyard): %s", strings.Join(task, " | "), why)
+	}
+	return nil
 }
 
 // addOrderLine reads an "order N: ORDER" line into orders, checked with

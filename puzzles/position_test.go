@@ -100,3 +100,51 @@ func TestByteOrderMark(t *testing.T) {
 		t.Errorf("a pack with a byte order mark: %v", err)
 	}
 }
+
+// A file holding a one-line puzzle code (a byte order mark, blank lines
+// and CRLF aside) reads as FromCode reads the code: same position, side,
+// opponent, Tech Fall, goals and orders, its problems naming the file and
+// line. A puzzle code where only a position code belongs (a position file
+// with orders, a pack's position key) is named as one, not read as a third
+// player.
+func TestParsePuzzleCodeFile(t *testing.T) {
+	const pos = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	const code = pos + " | side 1 | opponent fixed | techfall 5 | goals kill A1 | orders 2: move A1 A 1"
+	want, err := FromCode(code, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := want.Puzzles[0]
+	for _, text := range []string{code, code + "\n", "\uFEFF" + code + "\r\n", "\n  " + code + "\n\n"} {
+		if !IsCodeText([]byte(text)) {
+			t.Errorf("IsCodeText(%q) is false", text)
+		}
+		pk, err := Parse("slow.txt", []byte(text), nil)
+		if err != nil {
+			t.Errorf("%q: %v", text, err)
+			continue
+		}
+		g := pk.Puzzles[0]
+		if pk.File != "slow.txt" || pk.FromPosition() || !pk.ReadFromCode() || g.ID != w.ID || g.Position != w.Position ||
+			g.Side != w.Side || g.Opponent != w.Opponent || g.TechFall != w.TechFall ||
+			engine.GoalsText(g.Goals) != engine.GoalsText(w.Goals) || g.PuzzleCode() != w.PuzzleCode() {
+			t.Errorf("%q reads as %q, want %q", text, g.PuzzleCode(), w.PuzzleCode())
+		}
+	}
+	if pk, err := Parse("pos.txt", []byte(pos+"\n"), nil); err != nil || !pk.FromPosition() {
+		t.Errorf("a position code alone is a position file: %v", err)
+	}
+	for _, tc := range []struct{ name, text, want string }{
+		{"bad kind", "\n" + strings.Replace(code, "Bird/", "Dragon/", 1) + "\n", `slow.txt:2: position code, player 2: piece "Dragon/A1/A": unknown kind "Dragon"`},
+		{"bad block", pos + " | side 7\n", `slow.txt:1: puzzle code: block "side 7": the side is a player, 1 to 2`},
+		{"orders after it", code + "\norder 1: move A4 D 1\n", `slow.txt:1: this is a puzzle code ("side 1 | opponent fixed`},
+		{"pack key", "[[puzzle]]\nid = \"p\"\nposition = \"" + code + "\"\n", `slow.txt:3:1: puzzle "p": position: this is a puzzle code (`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse("slow.txt", []byte(tc.text), nil)
+			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+				t.Errorf("got %v\nwant %s...", err, tc.want)
+			}
+		})
+	}
+}

@@ -30,6 +30,10 @@ func readScenario(t *table, s *Scenario, cat *engine.Catalogue) {
 				t.keyError(t.at(k), k, "the position is given as a code (position = \"bc1 ...\"): write it there, or write the whole position as tables")
 			}
 		}
+		if err := notPuzzleCode(code, "position holds the position code alone (up to the graveyard), and the puzzle's keys its side, opponent and goals"); err != nil {
+			t.keyError(t.at("position"), "position", "%v", err)
+			return
+		}
 		p, err := engine.ParseCode(cat, strings.TrimSpace(code))
 		if err != nil {
 			t.keyError(t.at("position"), "position", "%s", codeProblem(err))

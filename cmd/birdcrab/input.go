@@ -46,10 +46,7 @@ func loadPack(arg string, cat *engine.Catalogue) (*puzzles.Pack, error) {
 	if err != nil {
 		return nil, puzzles.Errors{{File: stdinName, Msg: fmt.Sprintf("cannot read the pack: %v", err)}}
 	}
-	if puzzles.IsCode(string(data)) {
-		return puzzles.FromCode(string(data), cat)
-	}
-	return puzzles.Parse(stdinName, data, cat)
+	return puzzles.Parse(stdinName, data, cat) // a code as well: see puzzles.IsCodeText
 }
 
 // loadCatalogue reads the catalogue of --pieces: the default one with the

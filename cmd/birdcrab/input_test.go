@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/trainer"
 	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // runStdin runs the command line with data on standard input.
@@ -74,4 +77,55 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A file holding a one-line puzzle code loads as the code does on the
+// command line and on standard input, for every command that reads one;
+// standard input decides as a file does, so a position file without its
+// comment line, its code then orders, reads there too.
+func TestCodeFileEveryCommand(t *testing.T) {
+	t.Setenv(trainer.ConfigDirEnv, t.TempDir())
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold | goals kill A1"
+	path := filepath.Join(t.TempDir(), "slow.txt")
+	if err := os.WriteFile(path, []byte("\uFEFF"+code+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		args []string
+		exit int
+		want string
+	}{
+		{"show", []string{"show", path}, 0, "Red (player 1) to play: kill A1"},
+		{"solve", []string{"solve", path, "--timeout", "10s"}, 0, "move A3 D 1"},
+		{"resolve", []string{"resolve", path}, 0, "Orders"},
+		{"check", []string{"check", path}, 1, "no stated solution"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, exit := runStdin(t, "", tc.args...)
+			if exit != tc.exit || !strings.Contains(out+errs, tc.want) || strings.Contains(errs, "unknown territory") {
+				t.Errorf("exit %d, want %d and %q in\nstdout:\n%s\nstderr:\n%s", exit, tc.exit, tc.want, out, errs)
+			}
+			args := append([]string{tc.args[0], code}, tc.args[2:]...)
+			byCode, _, _ := runStdin(t, "", args...)
+			named := strings.NewReplacer(path+":1", puzzles.CodeFile, path, puzzles.CodeFile, "slow.txt", puzzles.CodeFile)
+			if got, want := named.Replace(out), byCode; got != want {
+				t.Errorf("the file gives\n%s\nthe code\n%s", got, want)
+			}
+		})
+	}
+	t.Run("train", func(t *testing.T) {
+		var errs strings.Builder
+		tr, exit := newTrainer([]string{path, "--id", puzzles.CodeID}, &strings.Builder{}, &errs)
+		if tr == nil || tr.OpenID() != puzzles.CodeID {
+			t.Fatalf("exit %d: %s", exit, errs.String())
+		}
+	})
+	t.Run("stdin position file", func(t *testing.T) {
+		pos := strings.SplitN(code, " | side", 2)[0] + "\norder 1: move A3 D 1\n"
+		out, errs, exit := runStdin(t, pos, "resolve", "-")
+		if exit != 0 || !strings.Contains(out, "move A3 D 1") {
+			t.Errorf("exit %d\nstdout:\n%s\nstderr:\n%s", exit, out, errs)
+		}
+	})
 }

@@ -129,8 +129,8 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nWithout a command birdcrab opens the trainer (%q).\n", defaultCommand)
 	fmt.Fprintln(w, "Every command that reads positions takes --pieces FILE to correct the catalogue,")
-	fmt.Fprintln(w, "a one-line position or puzzle code (\"bc1 ...\") wherever it takes a file,")
-	fmt.Fprintln(w, "and - to read a file from standard input.")
+	fmt.Fprintln(w, "a one-line position or puzzle code (\"bc1 ...\") wherever it takes a file")
+	fmt.Fprintln(w, "(or in the file), and - to read a file from standard input.")
 	fmt.Fprintf(w, "Files over %s are refused (--max-size SIZE raises the limit).\n", fileio.SizeText(fileio.DefaultMaxSize))
 	fmt.Fprintln(w, "\"birdcrab COMMAND --help\" (or \"birdcrab help COMMAND\") describes a command's options.")
 	fmt.Fprintln(w, "Rules: docs/rules.md; puzzle files: docs/packs.md; JSON for scripts: docs/json.md.")
