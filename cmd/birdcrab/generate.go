@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -73,6 +74,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	switch {
+	case *count < 1:
+		return fail(stderr, "--count %d: want 1 or more", *count)
+	case *goal != "" && !slices.Contains(generate.GoalKinds(), *goal):
+		return fail(stderr, "--goal %q: want one of %s", *goal, strings.Join(generate.GoalKinds(), ", "))
 	case *jobs < 0:
 		return fail(stderr, "--jobs %d: want 1 or more, or 0 for every core", *jobs)
 	case *nodes < 1:
@@ -193,8 +198,18 @@ func (f seedFlag) Set(s string) error {
 	return nil
 }
 
-// parseRange reads "4-8" or "6".
+// parseRange reads the --pieces range: "4-8", or one number, within
+// generate.FewestPieces to generate.MostPieces, the smaller number first.
 func parseRange(s string) (lo, hi int, err error) {
+	lo, hi, err = readRange(s)
+	if err == nil && (lo < generate.FewestPieces || hi > generate.MostPieces || hi < lo) {
+		err = fmt.Errorf("want a range within %d-%d, the smaller number first, such as 4-8", generate.FewestPieces, generate.MostPieces)
+	}
+	return lo, hi, err
+}
+
+// readRange reads "4-8" or "6".
+func readRange(s string) (lo, hi int, err error) {
 	a, b, two := strings.Cut(strings.TrimSpace(s), "-")
 	if lo, err = strconv.Atoi(strings.TrimSpace(a)); err != nil {
 		return 0, 0, fmt.Errorf("want a range such as 4-8")

@@ -59,6 +59,12 @@ func TestGenerateRefusesBadFlags(t *testing.T) {
 		{"--nodes", "-1", "birdcrab: --nodes -1: want 1 or more"},
 		{"--timeout", "-1s", "birdcrab: --timeout -1s: a time limit cannot be negative"},
 		{"--seed", "-1", `invalid value "-1" for flag -seed: want a whole number from 0 to 18446744073709551615`},
+		{"--count", "0", "birdcrab: --count 0: want 1 or more"},
+		{"--count", "-2", "birdcrab: --count -2: want 1 or more"},
+		{"--pieces", "9-3", `birdcrab: --pieces "9-3": want a range within 2-20, the smaller number first, such as 4-8`},
+		{"--pieces", "1", `birdcrab: --pieces "1": want a range within 2-20`},
+		{"--pieces", "4-21", `birdcrab: --pieces "4-21": want a range within 2-20`},
+		{"--goal", "dance", `birdcrab: --goal "dance": want one of kill, kills, ransack, pit, keep, eliminate`},
 	} {
 		_, errs, code := runCmd(t, "generate", "--count", "1", c.flag, c.value)
 		if code != 2 || !strings.Contains(errs, c.want) || strings.Contains(errs, "candidates judged") {

@@ -61,6 +61,9 @@ type Config struct {
 // is 0.
 const DefaultMaxNodes = 100_000
 
+// FewestPieces and MostPieces bound Config.MinPieces and Config.MaxPieces.
+const FewestPieces, MostPieces = 2, 20
+
 // DefaultMaxTries bounds the candidates drawn when Config.MaxTries is 0.
 const DefaultMaxTries = 5_000_000
 
@@ -91,8 +94,8 @@ func (c *Config) Check() error {
 	switch {
 	case c.Count < 1:
 		return errors.New("the count must be at least 1")
-	case c.MinPieces < 2 || c.MaxPieces < c.MinPieces || c.MaxPieces > 20:
-		return fmt.Errorf("pieces %d-%d: want a range within 2-20", c.MinPieces, c.MaxPieces)
+	case c.MinPieces < FewestPieces || c.MaxPieces < c.MinPieces || c.MaxPieces > MostPieces:
+		return fmt.Errorf("pieces %d-%d: want a range within %d-%d", c.MinPieces, c.MaxPieces, FewestPieces, MostPieces)
 	case c.Kinds == nil:
 		return errors.New("no catalogue")
 	}
