@@ -10,19 +10,8 @@ import (
 // startFilter clears the filter and types a new one (/).
 func (t *Trainer) startFilter() {
 	m := t.listMenu()
-	setFilterKeep(m, "")
+	m.SetFilter("")
 	m.StartTyping()
-}
-
-// setFilterKeep changes the filter of list m, keeping the highlight on the
-// line it was on when the new filter still shows that line (the menu keeps
-// the row number: clearing a filter would take it to another line).
-func setFilterKeep(m *tui.Menu, f string) {
-	cur := m.Current()
-	m.SetFilter(f)
-	if cur >= 0 {
-		m.SetCurrent(cur)
-	}
 }
 
 // openFiltered stops typing the filter and opens the line (Enter).
@@ -35,7 +24,7 @@ func (t *Trainer) openFiltered() {
 // clearFilter drops the filter being typed (Esc).
 func (t *Trainer) clearFilter() {
 	m := t.listMenu()
-	setFilterKeep(m, "")
+	m.SetFilter("")
 	m.StopTyping()
 }
 
@@ -44,7 +33,7 @@ func (t *Trainer) clearFilter() {
 func (t *Trainer) listBack() {
 	switch {
 	case t.listMenu().Filter() != "":
-		setFilterKeep(t.listMenu(), "")
+		t.listMenu().SetFilter("")
 		t.say("filter cleared", false)
 	case t.screen == scrItems:
 		t.showPacks()
@@ -72,7 +61,7 @@ func (t *Trainer) chooseTag() {
 		if i > 0 {
 			tag = tags[i-1]
 		}
-		setFilterKeep(t.itemMenu, tagFilter(t.itemMenu.Filter(), tag))
+		t.itemMenu.SetFilter(tagFilter(t.itemMenu.Filter(), tag))
 	})
 }
 
@@ -114,7 +103,7 @@ func (t *Trainer) cycleDifficulty() {
 	} else {
 		t.say("every difficulty", false)
 	}
-	setFilterKeep(m, strings.Join(words, " "))
+	m.SetFilter(strings.Join(words, " "))
 }
 
 // askReset offers to forget the progress of a pack, or all of it.

@@ -119,3 +119,40 @@ func TestTrainFilterKeepsLine(t *testing.T) {
 	h.waitMessage("filter cleared")
 	on("corner")
 }
+
+// Typing a filter keeps the highlight on its item while the filter shows
+// it, else puts it on the first line (it kept the row number: from the
+// fifth line, /t highlighted the fifth line it shows, another puzzle).
+func TestTrainTypedFilterKeepsItem(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 32)
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	on := func(id string) {
+		t.Helper()
+		h.waitFor("the highlight on "+id, func(tr *Trainer) bool {
+			i := tr.itemMenu.Current()
+			return i >= 0 && i < len(tr.items) && tr.items[i].scenario().ID == id
+		})
+	}
+	pick := func(id string) {
+		t.Helper()
+		h.Sync(func() {
+			for i, it := range h.tr.items {
+				if it.scenario().ID == id {
+					h.tr.itemMenu.SetCurrent(i)
+				}
+			}
+		})
+		on(id)
+	}
+	pick("corner")
+	h.Keys("/t") // every line but the first
+	h.waitFor("the filter typed", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "t" })
+	on("corner")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("no filter", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" && !tr.itemMenu.Typing() })
+	on("corner")
+	pick("drunk-turns")
+	h.Keys("/priority") // drunk-turns is not shown: the first line
+	h.waitFor("the filter typed", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "priority" })
+	on("corner")
+}

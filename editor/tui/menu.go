@@ -97,10 +97,17 @@ func (m *Menu) Current() int {
 func (m *Menu) Filter() string { return m.filter }
 
 // SetFilter replaces the text of the filter and filters the items anew
-// (after changing Match, too).
+// (after changing Match, too). The highlight stays on its item when the new
+// filter still shows it, else goes to the first line: not to the line of
+// the same number, which would be another item.
 func (m *Menu) SetFilter(f string) {
+	cur := m.Current()
 	m.filter = f
 	m.refilter()
+	m.cur = min(0, len(m.visible)-1)
+	if cur >= 0 {
+		m.SetCurrent(cur)
+	}
 }
 
 // Typing reports whether the keys typed go to the filter (after /).
@@ -240,8 +247,8 @@ func (m *Menu) StartTyping() { m.typing = true }
 // cancel is Esc: it clears a filter being typed, else closes the menu.
 func (m *Menu) cancel() {
 	if m.typing && m.filter != "" {
-		m.filter, m.typing = "", false
-		m.refilter()
+		m.typing = false
+		m.SetFilter("")
 		return
 	}
 	m.finish(-1)
@@ -250,15 +257,13 @@ func (m *Menu) cancel() {
 // erase takes the last letter off the filter.
 func (m *Menu) erase() {
 	if r := []rune(m.filter); len(r) > 0 {
-		m.filter = string(r[:len(r)-1])
-		m.refilter()
+		m.SetFilter(string(r[:len(r)-1]))
 	}
 }
 
 // typeRune adds a letter to the filter.
 func (m *Menu) typeRune(r rune) {
-	m.filter += string(r)
-	m.refilter()
+	m.SetFilter(m.filter + string(r))
 }
 
 // itemKey chooses the item whose Key is k.

@@ -1,6 +1,10 @@
 package tui
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
 
 // An item's own key comes before the menu's letters: the trainer's
 // question "q  quit" answers to q; without such an item q closes the menu.
@@ -21,6 +25,47 @@ func TestMenuItemKeyFirst(t *testing.T) {
 			}
 			if got != c.want {
 				t.Errorf("q chose %d, want %d", got, c.want)
+			}
+		})
+	}
+}
+
+// A filter typed, erased or cleared keeps the highlight on its item while
+// the filter shows it, else puts it on the first line: never on the line of
+// the same number, which would be another item.
+func TestMenuFilterKeepsItem(t *testing.T) {
+	items := []MenuItem{{Text: "Puzzle 1 d1"}, {Text: "Puzzle 2 d2"}, {Text: "Puzzle 3 d3"}, {Text: "Puzzle 4 d1"}, {Text: "Puzzle 12 d3"}}
+	for _, c := range []struct {
+		name  string
+		from  int
+		typed string
+		want  int
+	}{
+		{"still shown", 2, "d3", 2},
+		{"gone: the first line", 3, "d3", 2},
+		{"still shown, nothing before it", 4, "12", 4},
+		{"nothing shown", 1, "xy", -1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := NewMenu(&Theme{}, "Puzzles", items, nil)
+			m.SetCurrent(c.from)
+			m.StartTyping()
+			for _, r := range c.typed {
+				m.Keys().Dispatch(Rune(r), quiet)
+			}
+			if got := m.Current(); got != c.want {
+				t.Errorf("typing %q from item %d highlights %d, want %d", c.typed, c.from, got, c.want)
+			}
+			if c.want < 0 {
+				return
+			}
+			m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyBackspace, 0, tcell.ModNone)), quiet)
+			if got := m.Current(); got != c.want {
+				t.Errorf("after Backspace: item %d highlighted, want %d", got, c.want)
+			}
+			m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyEscape, 0, tcell.ModNone)), quiet)
+			if m.Filter() != "" || m.Current() != c.want {
+				t.Errorf("after Esc: filter %q, item %d highlighted, want none and %d", m.Filter(), m.Current(), c.want)
 			}
 		})
 	}
