@@ -6,6 +6,8 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // Problems names what makes the state one that the rules forbid or that a
@@ -102,25 +104,39 @@ func overDeckCounts(cat *engine.Catalogue, p *engine.Position) []string {
 	return out
 }
 
-// showProblems lists what is wrong with the position.
+// showProblems lists what is wrong with the position, after what the
+// recovery at the start left behind (the recovery file kept, by its full
+// path, which the message line has no room for).
 func (e *Editor) showProblems() {
 	st := e.doc.State()
 	probs := Problems(e.cat, &st)
 	e.shell.TextDialog("Problems of the position", func(width int) []tui.Line {
-		if len(probs) == 0 {
-			return []tui.Line{tui.Plain("No problems: the position is one a game can reach.", e.theme.Good())}
-		}
 		var out []tui.Line
+		for _, note := range e.rec.notes {
+			out = append(out, bullet(note, width, e.theme.Error())...)
+			out = append(out, tui.Line{})
+		}
+		if len(probs) == 0 {
+			return append(out, tui.Plain("No problems: the position is one a game can reach.", e.theme.Good()))
+		}
 		for _, p := range probs {
-			for i, w := range tui.WrapText(p, width-2) {
-				lead := "- "
-				if i > 0 {
-					lead = "  "
-				}
-				out = append(out, tui.Plain(lead+w, e.theme.Base()))
-			}
+			out = append(out, bullet(p, width, e.theme.Base())...)
 		}
 		out = append(out, tui.Line{}, tui.Plain("A draft with problems can still be saved.", e.theme.Dim()))
 		return out
 	})
+}
+
+// bullet wraps text to width as one item of a list: "- " before its first
+// line, its other lines indented.
+func bullet(text string, width int, st tcell.Style) []tui.Line {
+	var out []tui.Line
+	for i, w := range tui.WrapText(text, width-2) {
+		lead := "- "
+		if i > 0 {
+			lead = "  "
+		}
+		out = append(out, tui.Plain(lead+w, st))
+	}
+	return out
 }

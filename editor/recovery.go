@@ -11,6 +11,7 @@ import (
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -27,6 +28,9 @@ type recovery struct {
 	// written: path holds the document as it is now (the last autosave
 	// succeeded).
 	written bool
+	// notes say which recovery file a recovery left in place and why, with
+	// its full path: i lists them, the message line has no room for it.
+	notes []string
 }
 
 // startRecovery sets up autosave and looks for the work other sessions
@@ -243,10 +247,12 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 func (e *Editor) recovered(f found, packErr error) {
 	switch {
 	case packErr != nil:
-		e.say(fmt.Sprintf("recovered the position and its orders; the rest of the pack could not be read back (%s) and stays in %s", recoveryProblem(packErr), f.path), true)
+		e.rec.notes = append(e.rec.notes, fmt.Sprintf("recovery: the rest of the pack could not be read back (%s). It stays in this file, which the next start offers again:\n%s", safetext.Clean(recoveryProblem(packErr)), safetext.Clean(f.path)))
+		e.say(fmt.Sprintf("recovered the position and its orders; the rest of the pack stays in its recovery file (i says where): %s", recoveryProblem(packErr)), true)
 		return
 	case !e.rec.written:
-		e.say("recovered the unsaved work, which stays in "+f.path+" too, as this editor's autosave failed: w saves it", true)
+		e.rec.notes = append(e.rec.notes, "recovery: this editor's autosave failed, so the unsaved work recovered stays in this file too (w saves it):\n"+safetext.Clean(f.path))
+		e.say("recovered the unsaved work, which stays in its recovery file too (i says where), as this editor's autosave failed: w saves it", true)
 		return
 	}
 	e.dropFound(f)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 
@@ -306,12 +307,13 @@ func TestRecoveryKeepsAFileItCannotReadWhole(t *testing.T) {
 	}
 	line := strings.Count(bad[:strings.Index(bad, "title = 7")], "\n") + 1
 
-	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
 	h.WaitText("Unsaved work of pack.toml")
 	h.Keys("r")
-	h.waitMessage(fmt.Sprintf("the rest of the pack could not be read back (line %d: ", line))
-	h.waitMessage("and stays in " + old)
+	h.waitMessage(fmt.Sprintf("the rest of the pack stays in its recovery file (i says where): line %d: ", line))
+	h.WaitText("(i says where)") // on the screen, not cut off at 80 columns
 	h.WaitText("puzzle meet-it (2 of 2)")
+	h.showsPath("i", old)
 	st := h.state()
 	if st.Pos != lost.Pos || !st.Orders.Equal(lost.Orders) || st.Pack == nil || len(st.Pack.Puzzles) != 2 || st.Puzzle.Title == "Changed" {
 		t.Errorf("recovered %v into %+v", st.Pos.Code(testCat), st.Puzzle)
@@ -354,7 +356,8 @@ func TestRecoveryKeepsTheFileWhenAutosaveFails(t *testing.T) {
 	h.Sync(func() { h.ed.rec.path = filepath.Join(auto, "no such folder", "own.recovery") })
 	h.Keys("r")
 	h.puzzleIs("My title", "")
-	h.waitMessage("which stays in " + old + " too, as this editor's autosave failed")
+	h.waitMessage("which stays in its recovery file too (i says where), as this editor's autosave failed")
+	h.showsPath("i", old)
 	if _, err := os.Stat(old); err != nil {
 		t.Errorf("the dead editor's file: %v", err)
 	}
@@ -440,4 +443,19 @@ func TestRecoveryOverAFileChangedOnDiskAsksBeforeSaving(t *testing.T) {
 	if got := string(mustRead(t, path)); pk.Puzzle("from-behind").Position.Turn != 9 || !strings.HasPrefix(got, "# Saved by another program.\n") {
 		t.Errorf("saved:\n%s", got)
 	}
+}
+
+// showsPath presses key and waits for a dialog that shows path whole (cut
+// into lines, when it is longer than the dialog is wide), then closes it.
+func (h *harness) showsPath(key, path string) {
+	h.T.Helper()
+	h.Keys(key)
+	h.waitFor("the dialog shows "+path, func(*Editor) bool {
+		var joined strings.Builder
+		for _, line := range strings.Split(tuitest.ScreenText(h.Sim), "\n") {
+			joined.WriteString(strings.Trim(line, " │║┃"))
+		}
+		return strings.Contains(joined.String(), path)
+	})
+	h.Key(tcell.KeyEscape)
 }
