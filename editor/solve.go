@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -99,6 +100,10 @@ func (e *Editor) solveSettingsFor() *solveSettings {
 func (e *Editor) startSolve() {
 	set := e.solveSettingsFor()
 	var closeProps func()
+	setSeconds := func(v int) {
+		set.seconds = v
+		e.say(fmt.Sprintf("time limit: %d seconds", v), false) // not a refusal from before
+	}
 	e.showProps("Solve", false, func() []prop {
 		n := int(e.doc.Pos().NumPlayers)
 		if set.side < 1 || set.side > n {
@@ -127,6 +132,7 @@ func (e *Editor) startSolve() {
 							return
 						}
 						set.goals = g
+						e.say("goals: "+cmp.Or(engine.GoalsText(g), "none"), false) // not a refusal from before
 					})
 				},
 			},
@@ -142,14 +148,14 @@ func (e *Editor) startSolve() {
 			},
 			{
 				text:   fmt.Sprintf("%-13s %d seconds", "Time limit:", set.seconds),
-				adjust: func(k int) { set.seconds = min(max(set.seconds+5*k, minSeconds), maxSeconds) },
+				adjust: func(k int) { setSeconds(min(max(set.seconds+5*k, minSeconds), maxSeconds)) },
 				enter: func() {
 					e.askNumber("Time limit in seconds", set.seconds, minSeconds, maxSeconds, func(v int) {
 						if v < minSeconds || v > maxSeconds {
 							e.say(fmt.Sprintf("the time limit goes from %d to %d seconds", minSeconds, maxSeconds), true)
 							return
 						}
-						set.seconds = v
+						setSeconds(v)
 					})
 				},
 			},

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"context"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -171,6 +172,46 @@ func TestSolveTimeLimitEnter(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("the time limit goes from 5 to 3600 seconds")
 	h.WaitText("Time limit:   120 seconds")
+	// A value taken replaces the refusal on the message line.
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Time limit in seconds (5..3600)")
+	h.Keys("60")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Time limit:   60 seconds")
+	h.waitMessage("time limit: 60 seconds")
+	h.Key(tcell.KeyEnter)
+	h.Keys("x")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(`"x" is not a number`)
+	h.Keys("+")
+	h.WaitText("Time limit:   65 seconds")
+	h.waitMessage("time limit: 65 seconds")
+}
+
+// Goals refused in the Solve window, then goals taken: the refusal goes
+// from the message line.
+func TestSolveGoalsReplaceRefusal(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kills")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("a refusal", func(e *Editor) bool { return e.shell.Message() != "" })
+	refusal := h.message()
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("kills 2")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kills 2")
+	h.waitMessage("goals: kills 2")
+	if strings.Contains(h.message(), refusal) {
+		t.Errorf("the message still says %q", refusal)
+	}
 }
 
 // The message of a refused start (no goals yet) goes when the search
