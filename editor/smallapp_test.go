@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -113,5 +114,30 @@ func TestTooSmallKeepsUnsavedChanges(t *testing.T) {
 	}
 	if got := string(mustRead(t, path)); got != text {
 		t.Errorf("the file changed:\n%s", got)
+	}
+}
+
+// The windows of lines (H, S) are wide enough for their key line and for
+// a line that grew since they opened (the Solve window's opponent, from
+// hold to any), at 80 and 100 columns: both were cut off.
+func TestListWindowsFitTheirLines(t *testing.T) {
+	const hint = "Enter change · + - adjust · x clear · / filter · Esc close"
+	for _, sz := range [][2]int{{80, 24}, {100, 30}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			h := start(t, Options{}, sz[0], sz[1])
+			h.setState(fightState(t))
+			h.Keys("H")
+			h.WaitText("Hands and graveyard")
+			h.WaitText(hint)
+			h.Key(tcell.KeyEscape)
+			h.WaitNoText("Hands and graveyard")
+			h.Keys("S")
+			h.WaitText("═ Solve ═")
+			h.WaitText(hint)
+			h.Key(tcell.KeyDown)
+			h.Key(tcell.KeyDown)
+			h.Keys("++")
+			h.WaitText("Opponent:     any: " + opponentText(engine.Any))
+		})
 	}
 }

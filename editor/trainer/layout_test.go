@@ -30,3 +30,11 @@ func TestTrainCardBelowTheFold(t *testing.T) {
 		})
 	}
 }
+
+// The line above a pack's list says its keys whole at 80 columns (it was
+// cut off at 80 and 100: "... d1-d5, new, solv").
+func TestTrainItemListHintFits(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.WaitText("║Enter start · / filter (words, tags, d3) ")
+}

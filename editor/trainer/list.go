@@ -227,7 +227,8 @@ func (t *Trainer) showItemsOf(tp *trainPack) {
 		return i < len(t.items) && matchItem(t.items[i], t.status(t.items[i]), f)
 	}
 	m.SetItems(m.Refresh())
-	m.Hint = "Enter start · / filter (words, tags, d1-d5, new, solved, failed)"
+	// The hint fits the list's 41 columns at 80; ? says what else / takes.
+	m.Hint = "Enter start · / filter (words, tags, d3)"
 	m.Activate = func(i int) {
 		m.StopTyping()
 		if i >= 0 && i < len(t.items) {

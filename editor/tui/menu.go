@@ -116,9 +116,14 @@ func (m *Menu) Typing() bool { return m.typing || m.TypeToFilter }
 // StopTyping ends the typing of the filter; the filter stays.
 func (m *Menu) StopTyping() { m.typing = false }
 
-// Size returns the width and height the menu wants, within maxW by maxH.
+// Size returns the width and height the menu wants, within maxW by maxH:
+// room for the title, the hint line and the items as they are now (a
+// Refresh may have made a line longer since the last draw).
 func (m *Menu) Size(maxW, maxH int) (int, int) {
-	w := StringWidth(m.title()) + 4
+	if m.Refresh != nil {
+		m.SetItems(m.Refresh())
+	}
+	w := max(StringWidth(m.title())+4, StringWidth(m.Hint)+2)
 	for _, it := range m.items {
 		w = max(w, StringWidth(it.Text)+4)
 	}

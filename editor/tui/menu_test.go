@@ -70,3 +70,21 @@ func TestMenuFilterKeepsItem(t *testing.T) {
 		})
 	}
 }
+
+// A menu asks room for its hint line and for its items as Refresh gives
+// them now, not as they were at the last draw (a line that grew was cut).
+func TestMenuSizeFitsHintAndRefresh(t *testing.T) {
+	long := "Opponent: any: the solution must beat every reply"
+	text := "Opponent: hold"
+	m := NewMenu(&Theme{}, "Solve", []MenuItem{{Text: text}}, nil)
+	m.Hint = "Enter change · + - adjust · x clear · / filter · Esc close"
+	m.Refresh = func() []MenuItem { return []MenuItem{{Text: text}} }
+	if w, _ := m.Size(200, 40); w < StringWidth(m.Hint)+2 {
+		t.Errorf("width %d for a hint of %d", w, StringWidth(m.Hint))
+	}
+	m.Hint = ""
+	text = long
+	if w, _ := m.Size(200, 40); w < StringWidth(long)+2 {
+		t.Errorf("width %d for a line of %d", w, StringWidth(long))
+	}
+}
