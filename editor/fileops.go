@@ -169,6 +169,11 @@ func (e *Editor) leaveDoc() {
 // when the position is one (its side, opponent model and goals too: what
 // birdcrab solve, train and edit take): into the editor's own clipboard (v
 // pastes a position code back) and to the terminal's clipboard.
+//
+// A puzzle that no code poses (its kinds are its pack's own) still gets
+// its position code copied: v and the pack's file read it with the pack's
+// kinds, which is what a pack's author copies it for. The message says it
+// holds only there, since it names the kinds without their numbers too.
 func (e *Editor) copyCode() {
 	code, what := e.doc.Pos().Code(e.cat), "position code"
 	pc, problem := e.puzzleCode()
@@ -176,7 +181,7 @@ func (e *Editor) copyCode() {
 		code, what = pc, "puzzle code"
 	}
 	if problem != "" {
-		what += " (no puzzle code: " + problem + ")"
+		what += ", which holds only in this pack (v, or a position of its file): no puzzle code, since " + problem
 	}
 	e.clipboard = code
 	e.shell.SetClipboard(code)

@@ -83,7 +83,9 @@ func TestOpenCodeByKey(t *testing.T) {
 
 // A puzzle code's Tech Fall option opens with the puzzle and is copied
 // back with it, even without goals; a puzzle whose kinds are its pack's
-// own has no puzzle code: y copies the position code and says why.
+// own has no puzzle code: y copies the position code and says why, and
+// that the position code holds only in the pack (it names the kinds
+// without their numbers too).
 func TestCopyCodeTechFallAndOwnKinds(t *testing.T) {
 	code := strings.SplitN(puzzleCode, " | side", 2)[0] + " | side 1 | opponent hold | techfall 5"
 	h := start(t, Options{Path: code}, 100, 30)
@@ -104,7 +106,7 @@ func TestCopyCodeTechFallAndOwnKinds(t *testing.T) {
 	h2 := start(t, Options{Path: path}, 100, 30)
 	h2.WaitText("puzzle spear")
 	h2.Keys("y")
-	h2.waitMessage("copied the position code (no puzzle code: a code names kinds without their numbers, and here Spear is not in the default catalogue): " + pos)
+	h2.waitMessage("copied the position code, which holds only in this pack (v, or a position of its file): no puzzle code, since a code names kinds without their numbers, and here Spear is not in the default catalogue: " + pos)
 }
 
 // A file holding a one-line puzzle code (a byte order mark and a newline
