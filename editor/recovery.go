@@ -229,7 +229,8 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 			changed := e.assumeVersion(version)
 			e.recovered(f, packErr)
 			if changed {
-				e.say(fmt.Sprintf("%s; %s changed on disk since that editor read or saved it: w asks before replacing it", e.shell.Message(), e.docName()), true)
+				// First: at 80 columns the message line shows two lines.
+				e.say(fmt.Sprintf("%s changed on disk since that editor read or saved it: w asks before replacing it; %s", e.docName(), e.shell.Message()), true)
 			}
 		case 1:
 			e.dropFound(f)

@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -458,4 +460,47 @@ func (h *harness) showsPath(key, path string) {
 		return strings.Contains(joined.String(), path)
 	})
 	h.Key(tcell.KeyEscape)
+}
+
+// Recovered over a file another program changed, the work is still based
+// on the version the first editor read: its recovery file says so, so that
+// after a second crash the editor that recovers it asks before replacing
+// the other program's version too (it once named the file on disk, and the
+// third editor saved over it unasked).
+func TestRecoveryTwiceStillAsksBeforeSaving(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "pack.toml")
+	sum := sha256.Sum256(mustRead(t, path))
+	based := fileHeader + "sha256:" + hex.EncodeToString(sum[:])
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.setStateKeepPack(func(s *State) { s.Pos.Turn = 9 })
+	h.holding(auto, "bc1 t9 ", based)
+	h.close() // a crash
+	other := "# Saved by another program.\n" + string(mustRead(t, path))
+	if err := os.WriteFile(path, []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of pack.toml")
+	h.Keys("r")
+	h.waitMessage("w asks before replacing it")
+	h.setStateKeepPack(func(s *State) { s.Pos.Turn = 8 })
+	h.holding(auto, "bc1 t8 ", based)
+	h.close() // a second crash
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of pack.toml")
+	h.Keys("r")
+	h.waitMessage("w asks before replacing it")
+	// First, so that it shows on a message line of 80 columns.
+	if msg := h.message(); !strings.HasPrefix(msg, "pack.toml changed on disk") {
+		t.Errorf("the message does not begin with the file changed: %q", msg)
+	}
+	h.Keys("w")
+	h.WaitText("pack.toml changed on disk since it was opened")
+	if got := string(mustRead(t, path)); got != other {
+		t.Fatalf("the other program's version was replaced unasked:\n%s", got)
+	}
 }

@@ -121,8 +121,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			return
 		}
 		last = time.Now()
-		fmt.Fprintf(stderr, "generate: %d/%d puzzles, %d candidates judged, %v\n",
-			st.Accepted, cfg.Count, st.Tried, st.Elapsed.Round(time.Second))
+		fmt.Fprintf(stderr, "generate: %d/%s, %s judged, %v\n",
+			st.Accepted, tui.Plural(cfg.Count, "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Second))
 	}
 	found, st, err := generate.Run(ctx, cfg)
 	if err != nil {

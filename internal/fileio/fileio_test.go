@@ -212,6 +212,11 @@ func TestTrackedAssume(t *testing.T) {
 			if ch, err := tr.Changed(); ch != tc.changed || err != nil {
 				t.Fatalf("Changed() = %v, %v; want %v", ch, err, tc.changed)
 			}
+			// Work based on the version assumed still names it, for
+			// whoever takes it up next.
+			if got := tr.Version(); tc.changed && got != tc.version {
+				t.Errorf("Version() = %q after Assume(%q)", got, tc.version)
+			}
 			if err := tr.Write([]byte("three")); err != nil {
 				t.Fatal(err)
 			}

@@ -22,6 +22,10 @@ type Tracked struct {
 	opened  []byte // the file as first read; nil when it did not exist
 	existed bool
 	known   state // what the program last read or wrote
+	// assumed is the version given to Assume that the file on disk is
+	// not, until the next Write: Version gives it, so that work based on
+	// it still names it.
+	assumed string
 }
 
 // state is what is seen of a file on disk.
@@ -96,10 +100,14 @@ func (t *Tracked) Changed() (bool, error) {
 }
 
 // Version names the file as the program last read or wrote it:
-// "sha256:" and the hash of its bytes, or "missing" when it did not exist.
-// Another program that takes up this one's work (an editor recovering a
-// dead one's) gives it to Assume.
+// "sha256:" and the hash of its bytes, or "missing" when it did not exist;
+// after Assume, the version assumed, until the next Write (work based on
+// that version is still based on it). Another program that takes up this
+// one's work (an editor recovering a dead one's) gives it to Assume.
 func (t *Tracked) Version() string {
+	if t.assumed != "" {
+		return t.assumed
+	}
 	if !t.known.exists {
 		return "missing"
 	}
@@ -118,6 +126,7 @@ func (t *Tracked) Assume(version string) {
 	// No file has size -1: Changed tells at once, unless the file is
 	// missing as the version says it was.
 	t.known = state{exists: version != "missing", size: -1}
+	t.assumed = version
 }
 
 // Write saves data to the file atomically (see WriteFile). The backup,
@@ -144,6 +153,6 @@ func (t *Tracked) Write(data []byte) error {
 		return err
 	}
 	st.sum = sha256.Sum256(data)
-	t.known = st
+	t.known, t.assumed = st, ""
 	return nil
 }
