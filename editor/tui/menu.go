@@ -29,6 +29,10 @@ type Menu struct {
 	offset  int
 	filter  string
 	typing  bool // letters go to the filter
+	// keep is 1 + the item the highlight returns to while the filter
+	// changes (see SetFilter), 0 for none: the one highlighted when the
+	// filter began to change, until the highlight is moved.
+	keep int
 	// TypeToFilter sends every printable key to the filter.
 	TypeToFilter bool
 	// Detail, when set, returns lines describing item i, drawn right of the
@@ -72,6 +76,12 @@ func (m *Menu) SetItems(items []MenuItem) {
 
 // SetCurrent highlights item i when it is visible.
 func (m *Menu) SetCurrent(i int) {
+	m.keep = 0
+	m.setCur(i)
+}
+
+// setCur highlights item i when it is visible.
+func (m *Menu) setCur(i int) {
 	for k, v := range m.visible {
 		if v == i {
 			m.cur = k
@@ -97,16 +107,21 @@ func (m *Menu) Current() int {
 func (m *Menu) Filter() string { return m.filter }
 
 // SetFilter replaces the text of the filter and filters the items anew
-// (after changing Match, too). The highlight stays on its item when the new
-// filter still shows it, else goes to the first line: not to the line of
-// the same number, which would be another item.
+// (after changing Match, too). The highlight stays on the item it was on
+// when the filter began to change, whenever the new filter shows it, else
+// goes to the first line: not to the line of the same number, which would
+// be another item. So typing "d3" comes back to a d3 puzzle that "d" hid.
+// Clearing the filter keeps the item highlighted now (the one a filter
+// found), and moving the highlight makes its new item the one kept.
 func (m *Menu) SetFilter(f string) {
-	cur := m.Current()
+	if cur := m.Current(); cur >= 0 && (m.keep == 0 || f == "") {
+		m.keep = cur + 1
+	}
 	m.filter = f
 	m.refilter()
 	m.cur = min(0, len(m.visible)-1)
-	if cur >= 0 {
-		m.SetCurrent(cur)
+	if m.keep > 0 {
+		m.setCur(m.keep - 1)
 	}
 }
 
@@ -212,8 +227,8 @@ func (m *Menu) buildKeys() {
 			{Keys: Keys(tcell.KeyDown, tcell.KeyTab), Action: "down", Do: func() { m.Step(1) }, Help: "the line below"},
 			{Keys: Keys(tcell.KeyPgUp), Action: "pageUp", Do: func() { m.Step(-10) }, Help: "ten lines up"},
 			{Keys: Keys(tcell.KeyPgDn), Action: "pageDown", Do: func() { m.Step(10) }, Help: "ten lines down"},
-			{Keys: Keys(tcell.KeyHome), Action: "first", Do: func() { m.cur = 0 }, Help: "the first line"},
-			{Keys: Keys(tcell.KeyEnd), Action: "last", Do: func() { m.cur = len(m.visible) - 1 }, Help: "the last line"},
+			{Keys: Keys(tcell.KeyHome), Action: "first", Do: func() { m.cur, m.keep = 0, 0 }, Help: "the first line"},
+			{Keys: Keys(tcell.KeyEnd), Action: "last", Do: func() { m.cur, m.keep = len(m.visible)-1, 0 }, Help: "the last line"},
 			{Keys: Keys(tcell.KeyEnter), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
 			{Keys: Keys(tcell.KeyEscape), Action: "cancel", Do: m.cancel, Help: "clear the filter being typed, else close the menu"},
 			{Keys: Keys(tcell.KeyBackspace), Action: "erase", Do: m.erase, Help: "erase the filter's last letter"},
@@ -290,7 +305,7 @@ func (m *Menu) Step(n int) {
 	if len(m.visible) == 0 {
 		return
 	}
-	m.cur = min(max(m.cur+n, 0), len(m.visible)-1)
+	m.cur, m.keep = min(max(m.cur+n, 0), len(m.visible)-1), 0
 }
 
 // MouseHandler chooses a clicked item and scrolls with the wheel.

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -59,15 +60,42 @@ func TestMenuFilterKeepsItem(t *testing.T) {
 			if c.want < 0 {
 				return
 			}
+			// Backspace and Esc show the item it began on again: the
+			// highlight goes back to it.
 			m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyBackspace, 0, tcell.ModNone)), quiet)
-			if got := m.Current(); got != c.want {
-				t.Errorf("after Backspace: item %d highlighted, want %d", got, c.want)
+			if got := m.Current(); got != c.from {
+				t.Errorf("after Backspace: item %d highlighted, want %d", got, c.from)
 			}
 			m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyEscape, 0, tcell.ModNone)), quiet)
-			if m.Filter() != "" || m.Current() != c.want {
-				t.Errorf("after Esc: filter %q, item %d highlighted, want none and %d", m.Filter(), m.Current(), c.want)
+			if m.Filter() != "" || m.Current() != c.from {
+				t.Errorf("after Esc: filter %q, item %d highlighted, want none and %d", m.Filter(), m.Current(), c.from)
 			}
 		})
+	}
+}
+
+// A filter that hides the item on the way (the trainer's "d" before "d3"
+// lists no puzzle) does not lose it: the highlight comes back to the item
+// it was on when the filter began, once the filter shows it again; moving
+// the highlight makes its new item the one kept.
+func TestMenuFilterComesBackToItem(t *testing.T) {
+	items := []MenuItem{{Text: "Puzzle 1 d1"}, {Text: "Puzzle 2 d3"}, {Text: "Puzzle 3 d2"}, {Text: "Puzzle 6 d3"}}
+	m := NewMenu(&Theme{}, "Puzzles", items, nil)
+	m.Match = func(i int, f string) bool { return f == "" || strings.HasSuffix(items[i].Text, " "+f) }
+	m.SetCurrent(3)
+	m.StartTyping()
+	m.Keys().Dispatch(Rune('d'), quiet)
+	if got := m.Current(); got != -1 {
+		t.Fatalf("\"d\" lists nothing, yet item %d is highlighted", got)
+	}
+	m.Keys().Dispatch(Rune('3'), quiet)
+	if got := m.Current(); got != 3 {
+		t.Errorf("\"d3\" highlights item %d, want 3, the one it began on", got)
+	}
+	m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyUp, 0, tcell.ModNone)), quiet)
+	m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyEscape, 0, tcell.ModNone)), quiet)
+	if got := m.Current(); got != 1 {
+		t.Errorf("moved to item 1, then Esc: item %d highlighted, want 1", got)
 	}
 }
 
