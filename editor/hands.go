@@ -41,6 +41,7 @@ func (e *Editor) showHands() {
 			ps = append(ps, prop{
 				text:   fmt.Sprintf("   unknown pieces (drawn from the deck): %d", pl.Hidden),
 				adjust: func(d int) { setHidden(int(pl.Hidden) + d) },
+				remove: func() { setHidden(0) }, // x clears the count
 				enter: func() {
 					e.askNumber(name+"'s unknown pieces", int(pl.Hidden), 0, engine.HandCap-int(pl.HandLen), setHidden)
 				},
@@ -56,7 +57,7 @@ func (e *Editor) showHands() {
 				},
 			})
 		}
-		ps = append(ps, prop{text: fmt.Sprintf("── the graveyard: %d pieces ──", p.GraveLen)})
+		ps = append(ps, prop{text: fmt.Sprintf("── the graveyard: %s ──", tui.Plural(int(p.GraveLen), "piece"))})
 		for _, g := range p.Graveyard() {
 			g := g
 			ps = append(ps, prop{

@@ -223,6 +223,10 @@ func TestHandsUnknownEnter(t *testing.T) {
 	if st := h.state(); st.Pos.Player(1).Hidden != 3 {
 		t.Errorf("a refused number changed the unknown pieces to %d", st.Pos.Player(1).Hidden)
 	}
+	// x clears the count, as the window's key line says (it said
+	// "nothing to remove on this line").
+	h.Keys("x")
+	h.waitFor("no unknown pieces", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 0 })
 }
 
 // After a piece is added to a hand or to the graveyard, the highlight
@@ -279,4 +283,44 @@ func TestEditRefusedNamesTheEdit(t *testing.T) {
 		h.ed.apply("the puzzle's goals", func(*State) error { return errors.New(`goal "kill A3": no piece on A3`) }, "")
 	})
 	h.waitMessage(`refused: the puzzle's goals: goal "kill A3": no piece on A3`)
+}
+
+// "+ also right" (M) refuses the orders on the board when they are the
+// stated solution or an alternative already, in any order: it took them,
+// and said the alternatives changed when nothing had.
+func TestAlternativeNotTheSolutionAgain(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	var os []engine.Order
+	for _, s := range []string{"move AB3 E 1", "turn A3 B"} {
+		o, err := engine.ParseOrder(testCat, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os = append(os, o)
+	}
+	var orders tui.Orders
+	orders[0] = []engine.Order{os[1], os[0]}
+	h.Sync(func() {
+		h.ed.doc.Replace(State{
+			Pos:    mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-"),
+			Orders: orders,
+			Puzzle: &Meta{ID: "p", Side: 1, Solution: os},
+		}, true)
+		h.ed.takeSolution(true)
+	})
+	h.waitMessage("refused: the puzzle's alternatives: these orders are the stated solution")
+	if st := h.state(); len(st.Puzzle.Alternatives) != 0 {
+		t.Errorf("alternatives %v", st.Puzzle.Alternatives)
+	}
+	h.Sync(func() {
+		s := h.ed.doc.State()
+		m := *s.Puzzle
+		m.Solution = os[:1]
+		s.Puzzle = &m
+		h.ed.doc.Replace(s, true)
+		h.ed.takeSolution(true)
+	})
+	h.waitFor("one alternative", func(e *Editor) bool { return len(e.doc.State().Puzzle.Alternatives) == 1 })
+	h.Sync(func() { h.ed.takeSolution(true) })
+	h.waitMessage("refused: the puzzle's alternatives: these orders are an alternative already")
 }

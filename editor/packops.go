@@ -2,7 +2,9 @@ package editor
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -264,10 +266,37 @@ func (e *Editor) takeSolution(alternative bool) {
 		return
 	}
 	if alternative {
-		e.setMeta("alternatives", func(m *Meta) error { m.Alternatives = append(m.Alternatives, orders); return nil })
+		e.setMeta("alternatives", func(m *Meta) error {
+			if sameOrderSet(e.cat, orders, m.Solution) {
+				return errors.New("these orders are the stated solution")
+			}
+			for _, a := range m.Alternatives {
+				if sameOrderSet(e.cat, orders, a) {
+					return errors.New("these orders are an alternative already")
+				}
+			}
+			m.Alternatives = append(m.Alternatives, orders)
+			return nil
+		})
 		return
 	}
 	e.setMeta("solution", func(m *Meta) error { m.Solution = orders; return nil })
+}
+
+// sameOrderSet reports whether a and b hold the same orders, in any order.
+func sameOrderSet(cat *engine.Catalogue, a, b []engine.Order) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	key := func(os []engine.Order) []string {
+		out := make([]string, len(os))
+		for i, o := range os {
+			out[i] = o.Format(cat)
+		}
+		slices.Sort(out)
+		return out
+	}
+	return slices.Equal(key(a), key(b))
 }
 
 // checkSolution proves the puzzle on the board as birdcrab check does
