@@ -429,7 +429,7 @@ func TestRecoveryOverAFileChangedOnDiskAsksBeforeSaving(t *testing.T) {
 	h.Keys("r")
 	h.waitMessage("pack.toml changed on disk since that editor read or saved it: w asks before replacing it")
 	h.Keys("w")
-	h.WaitText("pack.toml changed on disk since it was opened")
+	h.WaitText("pack.toml changed on disk since the version you edit was read")
 	if got := string(mustRead(t, path)); got != other {
 		t.Fatalf("the other program's version was replaced unasked:\n%s", got)
 	}
@@ -499,7 +499,7 @@ func TestRecoveryTwiceStillAsksBeforeSaving(t *testing.T) {
 		t.Errorf("the message does not begin with the file changed: %q", msg)
 	}
 	h.Keys("w")
-	h.WaitText("pack.toml changed on disk since it was opened")
+	h.WaitText("pack.toml changed on disk since the version you edit was read")
 	if got := string(mustRead(t, path)); got != other {
 		t.Fatalf("the other program's version was replaced unasked:\n%s", got)
 	}

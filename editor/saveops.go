@@ -172,7 +172,7 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 // the backup), save under another name, or reload it.
 func (e *Editor) askChanged(data []byte) {
 	name := filepath.Base(e.doc.Path)
-	e.shell.Confirm(name+" changed on disk since it was opened", []tui.MenuItem{
+	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
 		{Text: "o  overwrite it with this version (the one on disk is kept as " + filepath.Base(BackupPath(e.doc.Path)) + ")", Key: 'o'},
 		{Text: "s  save this version under another name", Key: 's'},
 		{Text: "r  reload the file from disk (u brings this version back)", Key: 'r'},

@@ -76,7 +76,7 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 		h.edit("g")
 		theirs := changeOnDisk(t, path)
 		h.Keys("w")
-		h.WaitText("pos.txt changed on disk since it was opened")
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
 		h.Keys("o")
 		h.waitMessage("the version changed on disk is kept as pos.txt.bak")
 		mine := h.state()
@@ -99,7 +99,7 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 		mine := h.state()
 		changeOnDisk(t, path)
 		h.Keys("w")
-		h.WaitText("pos.txt changed on disk since it was opened")
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
 		h.Keys("r")
 		h.waitMessage("reloaded pos.txt from disk; u brings your version back")
 		h.waitFor("the version on disk, clean", func(e *Editor) bool {
@@ -114,7 +114,7 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 		h.edit("g")
 		theirs := changeOnDisk(t, path)
 		h.Keys("w")
-		h.WaitText("pos.txt changed on disk since it was opened")
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
 		h.Keys("c")
 		h.waitMessage("not saved: pos.txt changed on disk")
 		if got := string(mustRead(t, path)); got != theirs {
