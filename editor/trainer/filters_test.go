@@ -97,27 +97,20 @@ func hasTag(it *trainItem, tag string) bool {
 func TestTrainFilterKeepsLine(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 100, 32)
 	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
-	on := func(id string) {
-		t.Helper()
-		h.waitFor("the highlight on "+id, func(tr *Trainer) bool {
-			i := tr.itemMenu.Current()
-			return i >= 0 && i < len(tr.items) && tr.items[i].scenario().ID == id
-		})
-	}
 	h.Keys("/together")
-	on("together")
+	h.waitHighlight("together")
 	h.Key(tcell.KeyEscape) // clears the filter being typed
 	h.waitFor("no filter", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" })
-	on("together")
+	h.waitHighlight("together")
 	h.Keys("/corner")
 	h.Key(tcell.KeyEscape)
-	on("corner")
+	h.waitHighlight("corner")
 	h.Keys("ddd") // difficulty 3: the corner still shows
 	h.waitFor("difficulty 3 only", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "d3" })
-	on("corner")
+	h.waitHighlight("corner")
 	h.Key(tcell.KeyEscape) // clears the filter on the list
 	h.waitMessage("filter cleared")
-	on("corner")
+	h.waitHighlight("corner")
 }
 
 // Typing a filter keeps the highlight on its item while the filter shows
@@ -126,13 +119,6 @@ func TestTrainFilterKeepsLine(t *testing.T) {
 func TestTrainTypedFilterKeepsItem(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 100, 32)
 	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
-	on := func(id string) {
-		t.Helper()
-		h.waitFor("the highlight on "+id, func(tr *Trainer) bool {
-			i := tr.itemMenu.Current()
-			return i >= 0 && i < len(tr.items) && tr.items[i].scenario().ID == id
-		})
-	}
 	pick := func(id string) {
 		t.Helper()
 		h.Sync(func() {
@@ -142,17 +128,17 @@ func TestTrainTypedFilterKeepsItem(t *testing.T) {
 				}
 			}
 		})
-		on(id)
+		h.waitHighlight(id)
 	}
 	pick("corner")
 	h.Keys("/t") // every line but the first
 	h.waitFor("the filter typed", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "t" })
-	on("corner")
+	h.waitHighlight("corner")
 	h.Key(tcell.KeyEscape)
 	h.waitFor("no filter", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" && !tr.itemMenu.Typing() })
-	on("corner")
+	h.waitHighlight("corner")
 	pick("drunk-turns")
 	h.Keys("/priority") // drunk-turns is not shown: the first line
 	h.waitFor("the filter typed", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "priority" })
-	on("corner")
+	h.waitHighlight("corner")
 }

@@ -134,6 +134,21 @@ func (h *trainHarness) waitWithin(limit time.Duration, what string, cond func(tr
 	tuitest.Poll(h.T, limit, tuitest.Holds(h.Sync, func() bool { return cond(h.tr) }, what, h.Screen))
 }
 
+// highlighted returns the id of the item highlighted in the item list, ""
+// when none is.
+func highlighted(tr *Trainer) string {
+	if i := tr.itemMenu.Current(); i >= 0 && i < len(tr.items) {
+		return tr.items[i].scenario().ID
+	}
+	return ""
+}
+
+// waitHighlight polls until the item list highlights the item with id.
+func (h *trainHarness) waitHighlight(id string) {
+	h.T.Helper()
+	h.waitFor("the highlight on "+id, func(tr *Trainer) bool { return highlighted(tr) == id })
+}
+
 // waitMessage polls until the message line contains want.
 func (h *trainHarness) waitMessage(want string) {
 	h.T.Helper()
