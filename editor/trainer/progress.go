@@ -497,13 +497,18 @@ func (p *Progress) write() error {
 // ContentHash returns a short hash of what a learner solves in a puzzle or
 // lesson: the position, the numbers and rules of the kinds in it, the side,
 // the opponent model, the goals, the orders played by the others (every
-// player's orders for a lesson that predicts deaths), and the answer of a
-// prediction. Titles, texts, hints and the stated solution are left out:
+// player's orders for a lesson that predicts deaths), the Tech Fall option
+// when it is on, and the answer of a prediction. Titles, texts, hints and the stated solution are left out:
 // fixing a typo keeps the learner's progress, changing the puzzle does not.
 func ContentHash(s *puzzles.Scenario, task string, dies []engine.Loc) string {
 	cat := s.Catalogue()
 	h := sha256.New()
 	fmt.Fprintf(h, "birdcrab content 1\ntask %s\nposition %s\n", task, s.Position.Code(cat))
+	if s.TechFall > 0 {
+		// Only when on, so the hashes of the puzzles without it stay as
+		// they were and so does their progress.
+		fmt.Fprintf(h, "techfall %d\n", s.TechFall)
+	}
 	kinds := map[engine.KindID]bool{}
 	s.Position.AddKinds(kinds)
 	var played [][]engine.Order

@@ -303,6 +303,7 @@ solution = ["move A3 D 1"]`, false},
 		{"position", "facing", `"Pikeman CD1 D"`, `"Pikeman CD1 E"`, false},
 		{"orders", "facing", `orders = ["move A3 D 1", "move BC1 E 1"]`, `orders = ["move A3 D 1"]`, false},
 		{"numbers", "step-in", "combat = [2, 1, 0, 0, 0, 1]", "combat = [3, 1, 0, 0, 0, 1]", false},
+		{"tech fall", "step-in", `goals = ["kill A1"]`, "goals = [\"kill A1\"]\ntech_fall = 3", false},
 		{"fixed reply", "meet-it", `orders = ["move A1 A 1"]`, `orders = ["move A1 A 2"]`, false},
 	}
 	for _, tc := range tests {
