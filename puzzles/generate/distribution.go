@@ -199,14 +199,15 @@ func candidate(cfg *Config, cat *engine.Catalogue, i int) *solver.Problem {
 		}
 	}
 	// The kind asked for with --with: on the board (as one of player 1's
-	// pieces) or in hand.
+	// pieces) or in hand; in hand too when the goal's piece took player 1's
+	// last place on the board.
 	withHand := false
 	if cfg.With != "" {
 		k, _ := cat.Lookup(cfg.With)
-		if cat.Kind(k).Has(engine.PlacedInTrench) || rng.IntN(2) == 0 {
+		if cat.Kind(k).Has(engine.PlacedInTrench) || rng.IntN(2) == 0 || mine == 0 {
 			withHand = true
 			_ = pos.AddHand(1, k)
-		} else if mine > 0 {
+		} else {
 			l := d.cellNear(&pos, anchor, engine.NoTerritory)
 			if l == engine.NoLoc {
 				return nil

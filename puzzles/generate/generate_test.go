@@ -151,3 +151,35 @@ func TestConfigCheck(t *testing.T) {
 		}
 	}
 }
+
+// --with gives player 1 a piece of its kind in every candidate, on the
+// board or in hand (docs/generate.md), also when the goal's own piece takes
+// the only one of player 1's places on the board.
+func TestWithGivesEveryCandidateTheKind(t *testing.T) {
+	for _, goal := range GoalKinds() {
+		cfg := testConfig(t)
+		cfg.MinPieces, cfg.MaxPieces = 2, 4
+		cfg.Goal, cfg.With = goal, "Harpy"
+		harpy, _ := cfg.Kinds.Lookup("Harpy")
+		n := 0
+		for i := range 300 {
+			p := Candidate(&cfg, i)
+			if p == nil {
+				continue
+			}
+			n++
+			has := slices.Contains(p.Pos.Player(1).HandKinds(), harpy)
+			for l := engine.Loc(0); l < engine.NumLocs; l++ {
+				if pc := p.Pos.Board[l]; !pc.Empty() && pc.Owner == 1 && pc.Kind == harpy {
+					has = true
+				}
+			}
+			if !has {
+				t.Errorf("goal %s, candidate %d: player 1 has no Harpy: %s", goal, i, p.Pos.Code(cfg.Kinds))
+			}
+		}
+		if n == 0 {
+			t.Errorf("goal %s: no sensible candidate", goal)
+		}
+	}
+}
