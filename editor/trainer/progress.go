@@ -296,11 +296,23 @@ func dropReset(recs []ProgressRecord, resets []ProgressReset) []ProgressRecord {
 }
 
 // copyAside copies a progress file that had bad records beside it, as
-// path.broken-TIME, atomically.
+// path.broken-TIME, atomically. A copy of the same bytes made before (a
+// trainer started again before anything was written over the file) is
+// named instead of copying the file again.
 func copyAside(path string, now time.Time) (string, error) {
 	data, err := fileio.ReadFile(path, 0)
 	if err != nil {
 		return "", err
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), filepath.Base(path)+".broken-") {
+			continue
+		}
+		old := filepath.Join(filepath.Dir(path), e.Name())
+		if same, err := fileio.ReadFile(old, 0); err == nil && bytes.Equal(same, data) {
+			return old, nil
+		}
 	}
 	stamp := now.Format("20060102-150405")
 	aside := fmt.Sprintf("%s.broken-%s", path, stamp)

@@ -122,6 +122,40 @@ func TestProgressBadRecordKeepsTheGood(t *testing.T) {
 	}
 }
 
+// A file with bad records that the trainer did not write over yet (nothing
+// was answered) is copied aside once, not again at every start: the next
+// start names the copy already made.
+func TestProgressBadRecordCopiedAsideOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	text := "format = 1\n\n[[record]]\npack = \"p\"\nid = \"typo\"\nhash = \"h\"\natempts = 1\n"
+	writeFile(t, path, text)
+	var names []string
+	for range 3 {
+		_, err := LoadProgress(path)
+		if err == nil {
+			t.Fatal("no warning for the bad record")
+		}
+		names = append(names, err.Error())
+	}
+	aside, _ := filepath.Glob(path + ".broken-*")
+	if len(aside) != 1 || readFile(t, aside[0]) != text {
+		t.Fatalf("three starts on one broken file left %d copies: %v", len(aside), aside)
+	}
+	for _, msg := range names {
+		if !strings.Contains(msg, "kept as "+filepath.Base(aside[0])+";") {
+			t.Errorf("the warning %q does not name the copy %s", msg, filepath.Base(aside[0]))
+		}
+	}
+	// A file broken otherwise later is copied aside again.
+	writeFile(t, path, text+"[[record]]\npack = 3\n")
+	if _, err := LoadProgress(path); err == nil {
+		t.Fatal("no warning for the bad records")
+	}
+	if again, _ := filepath.Glob(path + ".broken-*"); len(again) != 2 {
+		t.Errorf("a file with other bad records was not copied aside: %v", again)
+	}
+}
+
 // checkSolved fails the test unless p holds each of keys as solved.
 func checkSolved(t *testing.T, p *Progress, when string, keys ...ProgressKey) {
 	t.Helper()
