@@ -142,3 +142,31 @@ func TestTrainTypedFilterKeepsItem(t *testing.T) {
 	h.waitFor("the filter typed", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "priority" })
 	h.waitHighlight("corner")
 }
+
+// Each status is a word of the filter, and the help of "/" names every one
+// (the README's table of keys is made from it).
+func TestTrainFilterStatusWords(t *testing.T) {
+	it := &trainItem{puzzle: &puzzles.Puzzle{Scenario: puzzles.Scenario{ID: "p", Title: "A puzzle"}}}
+	statuses := []itemStatus{statusNew, statusSolved, statusFailed, statusSeen}
+	h := startTrainer(t, Options{}, 80, 24)
+	var help string
+	h.waitFor("the help of /", func(tr *Trainer) bool {
+		for _, b := range tr.keys.lists.Bindings {
+			if b.Action == "filter" {
+				help = b.Help
+			}
+		}
+		return help != ""
+	})
+	for _, st := range statuses {
+		w := statusWord(st)
+		for _, other := range statuses {
+			if got := matchItem(it, other, w); got != (other == st) {
+				t.Errorf("filter %q on a %s puzzle: %v", w, statusWord(other), got)
+			}
+		}
+		if !strings.Contains(help, " "+w+",") {
+			t.Errorf("the help of / does not name %q: %s", w, help)
+		}
+	}
+}

@@ -343,7 +343,7 @@ func statusWord(st itemStatus) string {
 
 // matchItem reports whether an item passes a filter: every word of it must
 // match. A word matches "dN" (difficulty N), a status (new, solved,
-// failed), "lesson" or "puzzle", one of the item's tags, or a piece of its
+// failed, seen), "lesson" or "puzzle", one of the item's tags, or a piece of its
 // title or id, ignoring case. A tag of several words ("Cloud Man", the
 // themes named after a special rule) matches those words in a row, or
 // written as one ("cloudman", "cloud-man").
