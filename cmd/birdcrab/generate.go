@@ -90,7 +90,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "--pieces %q: %v", *pieces, err)
 	}
 	cfg := generate.Config{Count: *count, Seed: seed, Goal: *goal, MinPieces: lo, MaxPieces: hi,
-		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout, With: *with}
+		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout, With: *with, MaxTries: generateMaxTries}
 	if *opponent != "" {
 		o, err := solver.ParseOpponent(*opponent)
 		if err != nil {
@@ -132,6 +132,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		tui.Plural(len(found), "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Millisecond), rejectedText(st))
 	if st.TimedOut > 0 {
 		fmt.Fprintf(stderr, "generate: %s ran out of time (--timeout %v): another machine may keep them\n", tui.Plural(st.TimedOut, "candidate"), *timeout)
+	}
+	if len(found) == 0 {
+		// A pack of no puzzle is no pack: check and train refuse it, so
+		// it would only replace the file --out names with nothing.
+		fmt.Fprintf(stderr, "generate: no puzzle found; nothing written\n")
+		return 1
 	}
 	name := *out
 	if name == "" {
@@ -178,6 +184,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	return 0
 }
+
+// generateMaxTries bounds the candidates generate draws (0: the package's
+// default); tests lower it to see a search that finds nothing.
+var generateMaxTries = 0
 
 // seedFlag is --seed: a whole number, with a message that says which.
 type seedFlag struct{ n *uint64 }

@@ -108,3 +108,29 @@ func TestGenerateOutKeepsABackup(t *testing.T) {
 		t.Errorf("--out in a missing folder: exit %d, %q; want 2, said before the search", code, errs)
 	}
 }
+
+// A search that finds no puzzle (an interrupt before the first, or every
+// candidate drawn rejected) writes no pack: a pack of no puzzle is one
+// check and train refuse, and --out would put it in place of the file.
+func TestGenerateWritesNothingWhenNothingFound(t *testing.T) {
+	old := generateMaxTries
+	generateMaxTries = 3
+	defer func() { generateMaxTries = old }()
+	dir := t.TempDir()
+	out := filepath.Join(dir, "mine.toml")
+	writeFile(t, out, "# my pack\n")
+	_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--nodes", "1", "--jobs", "1", "--out", out)
+	if code != 1 || !strings.Contains(errs, "no puzzle found; nothing written") {
+		t.Errorf("exit %d, stderr %q; want 1 and nothing written", code, errs)
+	}
+	if data, _ := os.ReadFile(out); string(data) != "# my pack\n" {
+		t.Errorf("the file --out names was replaced:\n%s", data)
+	}
+	if _, err := os.Stat(out + ".bak"); err == nil {
+		t.Error("a backup was made though nothing was written")
+	}
+	text, _, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--nodes", "1", "--jobs", "1")
+	if code != 1 || text != "" {
+		t.Errorf("without --out: exit %d, standard output %q; want 1 and nothing", code, text)
+	}
+}
