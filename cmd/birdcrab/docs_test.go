@@ -309,3 +309,24 @@ func copyDir(t *testing.T, src, dst string) {
 		t.Fatal(err)
 	}
 }
+
+// The README's "Tests and CI" names every step of .ci/steps, so a step
+// added is a step described.
+func TestREADMENamesEveryCIStep(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := os.ReadDir("../../.ci/steps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(steps) == 0 {
+		t.Fatal("no CI steps")
+	}
+	for _, s := range steps {
+		if name := ".ci/steps/" + s.Name(); !strings.Contains(string(readme), "`"+name+"`") {
+			t.Errorf("the README does not name %s", name)
+		}
+	}
+}
