@@ -48,7 +48,13 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			}
 			return nil
 		}
-		m.SetInputCapture(propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) }).Capture(e.say))
+		capture := propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) }).Capture(e.say)
+		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
+			if m.Typing() && ev.Key() == tcell.KeyRune {
+				return ev // a letter of the filter being typed, x, + and - too
+			}
+			return capture(ev)
+		})
 		if tall {
 			m.MinRows = 40
 		}

@@ -435,3 +435,28 @@ func TestSwitchingPuzzleByKeysLeavesThePackUnmodified(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A filter typed into a list of lines (L, M, H, F, S) takes every letter:
+// x, + and - go to the filter, as the help says, and do not take the
+// highlighted puzzle out of the pack or change a line unseen.
+func TestPropsFilterTakesEveryLetter(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Keys("L")
+	h.WaitText("meet-it · Meet it")
+	h.Keys("/x+-=")
+	h.WaitText("filter: x+-=_")
+	h.Key(tcell.KeyEscape)
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Puzzles of the pack")
+	if n := len(h.state().Pack.Puzzles); n != 2 {
+		t.Errorf("typing a filter in L left %d puzzles in the pack, want 2", n)
+	}
+	h.Keys("F")
+	h.WaitText("Pieces left in the deck")
+	before := h.state().Pos
+	h.Keys("/x+")
+	h.WaitText("filter: x+_")
+	if after := h.state().Pos; after != before {
+		t.Errorf("typing a filter in F changed the position")
+	}
+}
