@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -248,8 +249,28 @@ func (h orderHost) EntryPosition() *engine.Position { return h.e.doc.Pos() }
 func (h orderHost) EntryOrders() tui.Orders         { return h.e.doc.Orders() }
 func (h orderHost) Say(msg string, isErr bool)      { h.e.say(msg, isErr) }
 
-func (h orderHost) SetEntryOrders(n int, list []engine.Order) error {
-	err := h.e.doc.Apply(fmt.Sprintf("%s's orders", tui.PlayerName(n)), SetPlayerOrders(h.e.cat, n, list))
+// SetEntryOrders applies the orders as one edit, named after the player
+// whose orders change when only one does.
+func (h orderHost) SetEntryOrders(o tui.Orders) error {
+	cur := h.e.doc.Orders()
+	var changed []int
+	for n := 1; n <= engine.MaxPlayers; n++ {
+		if !slices.Equal(cur[n-1], o[n-1]) {
+			changed = append(changed, n)
+		}
+	}
+	label := "the orders"
+	if len(changed) == 1 {
+		label = fmt.Sprintf("%s's orders", tui.PlayerName(changed[0]))
+	}
+	err := h.e.doc.Apply(label, func(s *State) error {
+		for _, n := range changed {
+			if err := SetPlayerOrders(h.e.cat, n, o[n-1])(s); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	if errors.Is(err, ErrNoChange) {
 		return nil
 	}

@@ -188,3 +188,25 @@ func TestEscCancelsPlacement(t *testing.T) {
 	}
 	h.WaitText("Orders │")
 }
+
+// X clears every player's orders as one edit: one u brings them all back,
+// as the help's "undo every edit and every order" promises (it took one u
+// a player, the first bringing back only the last player's orders).
+func TestClearAllIsOneEdit(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	s := State{Pos: mustPos(t, ordersPos)}
+	s.Orders[0] = []engine.Order{engine.Move(loc(t, "AB3"), engine.E, 2)}
+	s.Orders[1] = []engine.Order{engine.Turn(loc(t, "DE3"), engine.A)}
+	h.setState(s)
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.Keys("X")
+	h.waitMessage("every order cleared")
+	h.waitFor("no orders", func(e *Editor) bool { return e.doc.Orders().Count() == 0 })
+	h.Keys("u")
+	h.waitFor("one u brings both orders back", func(e *Editor) bool {
+		st := e.doc.State()
+		return orderTexts(st, 1) == "move AB3 E 2" && orderTexts(st, 2) == "turn DE3 A"
+	})
+	h.waitFor("nothing more to undo", func(e *Editor) bool { return !e.doc.CanUndo() })
+}

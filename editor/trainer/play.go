@@ -197,13 +197,18 @@ func (h trainHost) EntryPosition() *engine.Position { return &h.t.att.sc.Positio
 func (h trainHost) EntryOrders() tui.Orders         { return h.t.att.orders }
 func (h trainHost) Say(msg string, isErr bool)      { h.t.say(msg, isErr) }
 
-func (h trainHost) SetEntryOrders(n int, list []engine.Order) error {
+func (h trainHost) SetEntryOrders(o tui.Orders) error {
 	a := h.t.att
-	var plan engine.Plan
-	if err := a.sc.Position.CheckOrders(a.cat, n, list, &plan); err != nil {
-		return err
+	for n := 1; n <= engine.MaxPlayers; n++ {
+		if slices.Equal(a.orders[n-1], o[n-1]) {
+			continue
+		}
+		var plan engine.Plan
+		if err := a.sc.Position.CheckOrders(a.cat, n, o[n-1], &plan); err != nil {
+			return err
+		}
 	}
-	a.orders[n-1] = slices.Clone(list)
+	a.orders = o.Clone()
 	return nil
 }
 

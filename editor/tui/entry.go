@@ -16,9 +16,11 @@ type OrderHost interface {
 	EntryPosition() *engine.Position
 	// EntryOrders returns the orders written so far.
 	EntryOrders() Orders
-	// SetEntryOrders replaces player n's orders; it returns the engine's
-	// error when they are illegal, and then changes nothing.
-	SetEntryOrders(n int, list []engine.Order) error
+	// SetEntryOrders replaces the orders with o, as one change (X clears
+	// every player's orders at once, and one undo brings them all back);
+	// it returns the engine's error when the orders of a player they change
+	// are illegal, and then changes nothing.
+	SetEntryOrders(o Orders) error
 	// Say shows a message in the status line; isErr marks a refusal.
 	Say(msg string, isErr bool)
 	// Choose shows a menu and calls done with the index chosen, or -1.
@@ -220,8 +222,9 @@ func (e *OrderEntry) giveFor(n int, o engine.Order) error {
 	if !e.allowed(n) {
 		return fmt.Errorf("%s does not give orders here", PlayerName(n))
 	}
-	list := withOrder(e.Cat, e.pos(), e.Host.EntryOrders()[n-1], o)
-	if err := e.Host.SetEntryOrders(n, list); err != nil {
+	all := e.Host.EntryOrders().Clone()
+	all[n-1] = withOrder(e.Cat, e.pos(), all[n-1], o)
+	if err := e.Host.SetEntryOrders(all); err != nil {
 		return err
 	}
 	e.Host.Say(fmt.Sprintf("%s: %s", PlayerName(n), o.Format(e.Cat)), false)

@@ -21,12 +21,14 @@ type fakeHost struct {
 func (f *fakeHost) EntryPosition() *engine.Position { return &f.pos }
 func (f *fakeHost) EntryOrders() Orders             { return f.orders }
 func (f *fakeHost) Say(msg string, isErr bool)      { f.msg, f.isErr = msg, isErr }
-func (f *fakeHost) SetEntryOrders(n int, list []engine.Order) error {
-	var plan engine.Plan
-	if err := f.pos.CheckOrders(testCat, n, list, &plan); err != nil {
-		return err
+func (f *fakeHost) SetEntryOrders(o Orders) error {
+	for n := 1; n <= int(f.pos.NumPlayers); n++ {
+		var plan engine.Plan
+		if err := f.pos.CheckOrders(testCat, n, o[n-1], &plan); err != nil {
+			return err
+		}
 	}
-	f.orders[n-1] = list
+	f.orders = o
 	return nil
 }
 func (f *fakeHost) Choose(title string, items []MenuItem, done func(int)) {

@@ -24,24 +24,22 @@ func (e *OrderEntry) ClearAt(l engine.Loc) {
 		e.Host.Say("select a piece whose orders to clear", true)
 		return
 	}
-	orders := e.Host.EntryOrders()
+	orders := e.Host.EntryOrders().Clone()
 	done := 0
 	for n := 1; n <= int(e.pos().NumPlayers); n++ {
 		if !e.allowed(n) {
 			continue
 		}
 		list := orders[n-1]
-		nl := withoutAt(list, l)
-		if len(nl) != len(list) {
-			if err := e.Host.SetEntryOrders(n, nl); err != nil {
-				e.Host.Say(Reason(err), true)
-				return
-			}
-			done += len(list) - len(nl)
-		}
+		orders[n-1] = withoutAt(list, l)
+		done += len(list) - len(orders[n-1])
 	}
 	if done == 0 {
 		e.Host.Say(fmt.Sprintf("no orders on %v", l), true)
+		return
+	}
+	if err := e.Host.SetEntryOrders(orders); err != nil {
+		e.Host.Say(Reason(err), true)
 		return
 	}
 	e.Host.Say(fmt.Sprintf("orders on %v cleared", l), false)
@@ -50,18 +48,19 @@ func (e *OrderEntry) ClearAt(l engine.Loc) {
 func (e *OrderEntry) clearAll() {
 	e.Reset()
 	done := 0
-	orders := e.Host.EntryOrders()
+	orders := e.Host.EntryOrders().Clone()
 	for n := 1; n <= int(e.pos().NumPlayers); n++ {
 		if e.allowed(n) && len(orders[n-1]) > 0 {
-			if err := e.Host.SetEntryOrders(n, nil); err != nil {
-				e.Host.Say(Reason(err), true)
-				return
-			}
+			orders[n-1] = nil
 			done++
 		}
 	}
 	if done == 0 {
 		e.Host.Say("there are no orders to clear", true)
+		return
+	}
+	if err := e.Host.SetEntryOrders(orders); err != nil {
+		e.Host.Say(Reason(err), true)
 		return
 	}
 	e.Host.Say("every order cleared", false)

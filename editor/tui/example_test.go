@@ -75,12 +75,14 @@ func (h *host) Say(msg string, isErr bool)      { h.msg = msg }
 func (h *host) Choose(title string, items []tui.MenuItem, done func(int)) {
 	done(0) // a real host shows a Menu
 }
-func (h *host) SetEntryOrders(n int, list []engine.Order) error {
-	var plan engine.Plan
-	if err := h.pos.CheckOrders(h.cat, n, list, &plan); err != nil {
-		return err
+func (h *host) SetEntryOrders(o tui.Orders) error {
+	for n := 1; n <= int(h.pos.NumPlayers); n++ {
+		var plan engine.Plan
+		if err := h.pos.CheckOrders(h.cat, n, o[n-1], &plan); err != nil {
+			return err
+		}
 	}
-	h.orders[n-1] = list
+	h.orders = o
 	return nil
 }
 
