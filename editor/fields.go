@@ -38,8 +38,8 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 		m.Refresh = items
 		m.Hint = "Enter change · + - adjust · x clear · / filter · Esc close"
 		m.Activate = func(i int) {
-			if ps := build(); i < len(ps) && ps[i].enter != nil {
-				ps[i].enter()
+			if ps := build(); i < len(ps) {
+				e.enterProp(&ps[i])
 			}
 		}
 		line := func() *prop {
@@ -83,6 +83,20 @@ func (e *Editor) adjustProp(p *prop, n int) {
 		p.adjust(n)
 	default:
 		e.say("+ and - change numbers; Enter changes this line", true)
+	}
+}
+
+// enterProp is Enter on a line: it changes the line, else says what does.
+func (e *Editor) enterProp(p *prop) {
+	switch {
+	case p.enter != nil:
+		p.enter()
+	case p.adjust != nil:
+		e.say("+ and - change this line", true)
+	case p.remove != nil:
+		e.say("Enter changes nothing on this line; x takes it out", true)
+	default:
+		e.say("nothing to change on this line", true)
 	}
 }
 

@@ -460,3 +460,48 @@ func TestPropsFilterTakesEveryLetter(t *testing.T) {
 		t.Errorf("typing a filter in F changed the position")
 	}
 }
+
+// Enter changes the line it is on in M, as the window's key line says:
+// the difficulty, a number, is asked for; a hint's text is asked for,
+// starting from the hint. A line Enter cannot change says so.
+func TestMetaEnterChangesEveryLine(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Keys("M")
+	h.WaitText("Difficulty:   1")
+	for range 3 { // Id, Title, Description, then Difficulty
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Difficulty (0..5): ")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("4")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("difficulty 4", func(e *Editor) bool { return e.doc.State().Puzzle.Difficulty == 4 })
+	h.WaitText("Difficulty:   4")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Difficulty (0..5): ")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("9")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the difficulty goes from 0 to 5")
+	h.Keys("/hint 2")
+	h.WaitText("Which of your pieces")
+	h.Key(tcell.KeyEnter) // the line the filter shows
+	h.WaitText("Hint 2: ")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("Look behind the Pikeman.")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the second hint changed", func(e *Editor) bool {
+		hs := e.doc.State().Puzzle.Hints
+		return len(hs) == 2 && hs[1] == "Look behind the Pikeman." && strings.HasPrefix(hs[0], "The Pikeman on DE1")
+	})
+	h.Key(tcell.KeyEscape) // the filter
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ The puzzle ═")
+	h.Keys("L")
+	h.WaitText("(and 2 lessons, kept as they are)")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("nothing to change on this line")
+}

@@ -102,12 +102,7 @@ func (e *Editor) showMeta() {
 			}),
 			e.textProp("Title", m.Title, func(m *Meta, v string) error { m.Title = v; return nil }),
 			e.textProp("Description", m.Description, func(m *Meta, v string) error { m.Description = v; return nil }),
-			prop{
-				text: text("Difficulty", fmt.Sprintf("%d (1 easy to 5; 0 not given)", m.Difficulty)),
-				adjust: func(n int) {
-					e.setMeta("difficulty", func(m *Meta) error { return between(&m.Difficulty, m.Difficulty+n, 0, 5) })
-				},
-			},
+			e.difficultyProp(m.Difficulty),
 			e.textProp("Tags", strings.Join(m.Tags, ", "), func(m *Meta, v string) error { m.Tags = splitList(v); return nil }),
 			prop{
 				text: text("Side", tui.PlayerName(m.Side)+" solves"),
@@ -148,7 +143,8 @@ func (e *Editor) showMeta() {
 		for i, h := range m.Hints {
 			i := i
 			ps = append(ps, prop{
-				text: text(fmt.Sprintf("Hint %d", i+1), h),
+				text:  text(fmt.Sprintf("Hint %d", i+1), h),
+				enter: func() { e.editHint(i, h) },
 				remove: func() {
 					e.setMeta("hints", func(m *Meta) error { m.Hints = append(m.Hints[:i], m.Hints[i+1:]...); return nil })
 				},
@@ -175,6 +171,41 @@ func (e *Editor) showMeta() {
 			prop{text: text("Check", "Enter proves the puzzle as birdcrab check does"), enter: e.checkSolution},
 		)
 		return ps
+	})
+}
+
+// difficultyProp is the line of the puzzle's difficulty, 0 (not given) to
+// 5: + and - change it, Enter asks for it.
+func (e *Editor) difficultyProp(v int) prop {
+	set := func(nv int) {
+		if nv < 0 || nv > 5 {
+			e.say("the difficulty goes from 0 to 5", true)
+			return
+		}
+		e.setMeta("difficulty", func(m *Meta) error { m.Difficulty = nv; return nil })
+	}
+	return prop{
+		text:   fmt.Sprintf("%-13s %d (1 easy to 5; 0 not given)", "Difficulty:", v),
+		adjust: func(n int) { set(v + n) },
+		enter:  func() { e.askNumber("Difficulty", v, 0, 5, set) },
+	}
+}
+
+// editHint asks for the new text of hint i, starting from its text h; an
+// empty text leaves it as it was (x takes a hint out).
+func (e *Editor) editHint(i int, h string) {
+	label := fmt.Sprintf("Hint %d", i+1)
+	e.shell.Prompt(label, label+": ", h, func(v string, ok bool) {
+		if v = strings.TrimSpace(v); !ok || v == "" || v == h {
+			return
+		}
+		e.setMeta("hints", func(m *Meta) error {
+			if i >= len(m.Hints) {
+				return fmt.Errorf("there is no hint %d", i+1)
+			}
+			m.Hints[i] = v
+			return nil
+		})
 	})
 }
 
