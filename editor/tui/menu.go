@@ -403,6 +403,16 @@ func (m *Menu) drawItems(screen tcell.Screen) {
 			st = th.Selected()
 			Fill(screen, lx, ly+row, lw, st)
 		}
-		DrawText(screen, lx, ly+row, lw, m.items[m.visible[k]].Text, st)
+		DrawText(screen, lx, ly+row, lw, cutMarked(m.items[m.visible[k]].Text, lw), st)
 	}
+}
+
+// cutMarked returns s cut to width columns with "…" as its last one when
+// it is wider: a line cut at the edge of a window does not read as whole.
+func cutMarked(s string, width int) string {
+	if width < 2 || StringWidth(s) <= width {
+		return s
+	}
+	head, _ := cutWidth(s, width-1)
+	return head + "…"
 }

@@ -116,3 +116,35 @@ func TestMenuSizeFitsHintAndRefresh(t *testing.T) {
 		t.Errorf("width %d for a line of %d", w, StringWidth(long))
 	}
 }
+
+// An item wider than the menu is drawn cut with "…", so that a hint or a
+// goal cut at the window's edge on a small terminal does not read as
+// whole.
+func TestMenuMarksCutItems(t *testing.T) {
+	long := "Hint 1: The Pikeman on DE1 only has numbers on its front sides."
+	m := NewMenu(&Theme{}, "The puzzle", []MenuItem{{Text: "Id: one"}, {Text: long}}, nil)
+	sim := tcell.NewSimulationScreen("UTF-8")
+	if err := sim.Init(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sim.Fini)
+	sim.SetSize(30, 5)
+	m.SetRect(0, 0, 30, 5)
+	m.Draw(sim)
+	sim.Show()
+	row := func(y int) string {
+		var b strings.Builder
+		for x := 0; x < 30; x++ {
+			r, _, _, _ := sim.GetContent(x, y)
+			b.WriteRune(r)
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	// Inside the border: the filter line, then the items.
+	if got, want := row(2), "│Id: one                     │"; got != want {
+		t.Errorf("a short item reads %q, want %q", got, want)
+	}
+	if got, want := row(3), "│Hint 1: The Pikeman on DE1 …│"; got != want {
+		t.Errorf("a long item reads %q, want %q", got, want)
+	}
+}
