@@ -403,16 +403,20 @@ func (m *Menu) drawItems(screen tcell.Screen) {
 			st = th.Selected()
 			Fill(screen, lx, ly+row, lw, st)
 		}
-		DrawText(screen, lx, ly+row, lw, cutMarked(m.items[m.visible[k]].Text, lw), st)
+		DrawText(screen, lx, ly+row, lw, cutMarked(m.items[m.visible[k]].Text, lw, th.ASCII), st)
 	}
 }
 
-// cutMarked returns s cut to width columns with "…" as its last one when
-// it is wider: a line cut at the edge of a window does not read as whole.
-func cutMarked(s string, width int) string {
+// cutMarked returns s cut to width columns with "…" ("~" in ASCII) as its
+// last one when it is wider: a line cut at the edge of a window does not
+// read as whole.
+func cutMarked(s string, width int, ascii bool) string {
 	if width < 2 || StringWidth(s) <= width {
 		return s
 	}
 	head, _ := cutWidth(s, width-1)
+	if ascii {
+		return head + "~"
+	}
 	return head + "…"
 }

@@ -147,4 +147,8 @@ func TestMenuMarksCutItems(t *testing.T) {
 	if got, want := row(3), "│Hint 1: The Pikeman on DE1 …│"; got != want {
 		t.Errorf("a long item reads %q, want %q", got, want)
 	}
+	// In ASCII, the mark is one of its characters.
+	if got, want := cutMarked(long, 28, true), "Hint 1: The Pikeman on DE1 ~"; got != want {
+		t.Errorf("in ASCII a long item reads %q, want %q", got, want)
+	}
 }
