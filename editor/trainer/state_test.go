@@ -52,3 +52,46 @@ func TestTrainRemembersThePlace(t *testing.T) {
 		return tr.screen == scrItems && tr.itemsOf != nil && i >= 0 && tr.items[i].key.ID == "meet-it"
 	})
 }
+
+// The place is kept whatever the packs folder holds: its packs are loaded
+// as Options.Packs, but only the packs named on the command line
+// (Options.Named) limit where the trainer may start. With a pack in the
+// packs folder and none named, the trainer went to that pack's list
+// instead of the shipped lesson it quit on; with a pack named, it went
+// back to a puzzle of the packs folder instead of opening the pack named.
+func TestTrainPlaceWithThePacksFolder(t *testing.T) {
+	t.Run("none named", func(t *testing.T) {
+		dir := t.TempDir()
+		opts := Options{Packs: []string{trainPackFile}, ProgressPath: filepath.Join(dir, "progress.toml"), StatePath: filepath.Join(dir, "state.toml")}
+		first := opts
+		first.OpenID = "the-board" // a shipped lesson
+		h := startTrainer(t, first, 80, 24)
+		h.waitFor("the shipped lesson open", func(tr *Trainer) bool { return tr.OpenID() == "the-board" })
+		h.Keys("q")
+		h.waitDone()
+		h.Stopped = true
+
+		h2 := startTrainer(t, opts, 80, 24)
+		h2.waitFor("the shipped lesson open again", func(tr *Trainer) bool {
+			return tr.screen == scrPlay && tr.OpenID() == "the-board" && tr.att.item.pack.shipped
+		})
+	})
+	t.Run("one named", func(t *testing.T) {
+		dir := t.TempDir()
+		code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold | goals kill A1"
+		opts := Options{NoShipped: true, Packs: []string{code, trainPackFile}, Named: 1,
+			ProgressPath: filepath.Join(dir, "progress.toml"), StatePath: filepath.Join(dir, "state.toml")}
+		first := opts
+		first.OpenID = "corner" // a puzzle of the packs folder's pack
+		h := startTrainer(t, first, 80, 24)
+		h.waitFor("the folder's puzzle open", func(tr *Trainer) bool { return tr.OpenID() == "corner" })
+		h.Keys("q")
+		h.waitDone()
+		h.Stopped = true
+
+		h2 := startTrainer(t, opts, 80, 24)
+		h2.waitFor("the list of the pack named", func(tr *Trainer) bool {
+			return tr.screen == scrItems && tr.itemsOf == tr.packs[0]
+		})
+	})
+}

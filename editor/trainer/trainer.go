@@ -233,7 +233,7 @@ func (t *Trainer) adoptLegacy() {
 
 // start goes where the trainer starts: the lesson or puzzle OpenID names;
 // else the place it quit at, when its pack is loaded (and, when packs are
-// given, is one of them); else the first pack given, or the packs.
+// named, is one of them); else the first pack of Packs, or the packs.
 func (t *Trainer) start() error {
 	if id := t.opts.OpenID; id != "" {
 		for _, tp := range t.packs {
@@ -261,12 +261,15 @@ func (t *Trainer) start() error {
 }
 
 // givenPack reports whether the pack of key may be restored: any when no
-// packs were given, else one of those.
+// packs were named on the command line (Options.Named), else one of those.
+// The packs of the packs folder, listed after the named ones in Packs,
+// limit nothing: they are loaded whatever the command line says.
 func (t *Trainer) givenPack(key string) bool {
-	if len(t.opts.Packs) == 0 {
+	named := min(t.opts.Named, len(t.opts.Packs))
+	if named == 0 {
 		return true
 	}
-	for _, tp := range t.packs[:len(t.opts.Packs)] {
+	for _, tp := range t.packs[:named] {
 		if tp.key == key {
 			return true
 		}
