@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -37,4 +38,41 @@ func TestTrainItemListHintFits(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	h.WaitText("║Enter start · / filter (words, tags, d3) ")
+}
+
+// The panel's last row, which says what PgDn shows, fits the panel: at
+// 80x24 it read "▼ PgDn: Pikeman's numbers, the positio", and a longer
+// kind (Necromancer, Reverse Centaur) lost more. It says less when the
+// whole does not fit.
+func TestTrainMoreRowFits(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("corner")
+	h.moveTo(loc(t, "A3"))
+	h.waitFor("the last row of the panel whole", func(*Trainer) bool {
+		for _, row := range strings.Split(tuitest.ScreenText(h.Sim), "\n") {
+			if _, more, ok := strings.Cut(row, "▼ "); ok {
+				return strings.TrimSpace(more) == "PgDn: Pikeman's numbers"
+			}
+		}
+		return false
+	})
+	for _, c := range []struct {
+		kind  string
+		width int
+		want  string
+	}{
+		{"Bird", 38, "PgDn: Bird's numbers, the position"},
+		{"Pikeman", 38, "PgDn: Pikeman's numbers"},
+		{"Reverse Centaur", 38, "PgDn: Reverse Centaur's numbers"},
+		{"Reverse Centaur", 24, "PgDn: its numbers"},
+		{"", 38, "PgDn: the cell's card, the position"},
+		{"", 24, "PgDn: the cell's card"},
+		{"", 12, "PgDn: more"},
+	} {
+		t.Run(fmt.Sprintf("%s at %d", c.kind, c.width), func(t *testing.T) {
+			if got := cardBelow(c.kind, c.width); got != c.want {
+				t.Errorf("cardBelow(%q, %d) = %q, want %q", c.kind, c.width, got, c.want)
+			}
+		})
+	}
 }

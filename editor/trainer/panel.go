@@ -161,15 +161,34 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 
 // moreBelow says what the side panel hides below its view (from line
 // first on): the card of the cell under the cursor, with its piece's
-// numbers, when it is there.
+// numbers, when it is there, in as many words as the panel's last row
+// holds.
 func (t *Trainer) moreBelow(first int) string {
 	if t.cardLine+2 >= first { // the piece's numbers are hidden
+		kind := ""
 		if pc := t.att.sc.Position.Board[t.board.Cursor()]; !pc.Empty() {
-			return "PgDn: " + t.att.cat.Name(pc.Kind) + "'s numbers, the position"
+			kind = t.att.cat.Name(pc.Kind)
 		}
-		return "PgDn: the cell's card, the position"
+		_, _, w, _ := t.side.GetInnerRect()
+		return cardBelow(kind, w)
 	}
 	return "PgDn: more below"
+}
+
+// cardBelow is the panel's last row when the card of the cell under the
+// cursor is below it (kind names the piece there, "" for none): the
+// longest of its forms that fits width columns after the row's "▼ ".
+func cardBelow(kind string, width int) string {
+	forms := []string{"PgDn: the cell's card, the position", "PgDn: the cell's card"}
+	if kind != "" {
+		forms = []string{"PgDn: " + kind + "'s numbers, the position", "PgDn: " + kind + "'s numbers", "PgDn: its numbers"}
+	}
+	for _, f := range forms {
+		if tui.StringWidth("▼ "+f) <= width {
+			return f
+		}
+	}
+	return "PgDn: more"
 }
 
 // predictLines are the task of a lesson that predicts deaths or asks where
