@@ -97,10 +97,14 @@ func (t *Trainer) cycleDifficulty() {
 		}
 		words = append(words, w)
 	}
-	if next <= 5 {
+	switch {
+	case next < 5:
 		words = append(words, fmt.Sprintf("d%d", next))
-		t.say(fmt.Sprintf("difficulty %d only; d again for %d", next, next%5+1), false)
-	} else {
+		t.say(fmt.Sprintf("difficulty %d only; d again for %d", next, next+1), false)
+	case next == 5:
+		words = append(words, "d5")
+		t.say("difficulty 5 only; d again for every difficulty", false)
+	default:
 		t.say("every difficulty", false)
 	}
 	m.SetFilter(strings.Join(words, " "))

@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -169,4 +170,21 @@ func TestTrainFilterStatusWords(t *testing.T) {
 			t.Errorf("the help of / does not name %q: %s", w, help)
 		}
 	}
+}
+
+// d says what the next d shows: after difficulty 5 it is every difficulty
+// again, not difficulty 1 (it said "d again for 1").
+func TestTrainDifficultyKeySaysWhatComesNext(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 32)
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	for n := 1; n <= 4; n++ {
+		h.Keys("d")
+		h.waitMessage(fmt.Sprintf("difficulty %d only; d again for %d", n, n+1))
+	}
+	h.Keys("d")
+	h.waitMessage("difficulty 5 only; d again for every difficulty")
+	h.Keys("d")
+	h.waitFor("every difficulty", func(tr *Trainer) bool {
+		return tr.itemMenu.Filter() == "" && strings.Contains(tr.shell.Message(), "every difficulty")
+	})
 }
