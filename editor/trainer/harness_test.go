@@ -34,7 +34,7 @@ func startTrainer(t *testing.T, opts Options, w, h int) *trainHarness {
 	sim := tcell.NewSimulationScreen("UTF-8")
 	opts.Screen = sim
 	if opts.Packs == nil && opts.NoShipped {
-		opts.Packs = []string{trainPackFile}
+		opts.Packs, opts.Named = []string{trainPackFile}, 1 // as birdcrab train testdata/train.toml
 	}
 	if opts.ProgressPath == "" && !opts.NoProgress {
 		opts.ProgressPath = filepath.Join(t.TempDir(), "progress.toml")

@@ -88,7 +88,7 @@ func TestTrainCleansPackText(t *testing.T) {
 	}
 	pack := filepath.Join(t.TempDir(), "evil.toml")
 	writeFile(t, pack, text)
-	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}}, 100, 30)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 100, 30)
 	h.WaitText(`Evil\u001b]0;pwned\u0007 pack`)
 	h.WaitText(`Step\u009b2J in`)
 	h.Sync(func() {

@@ -18,7 +18,7 @@ func TestTrainProgressSavedAndReadBack(t *testing.T) {
 	writeFile(t, pack, readFile(t, trainPackFile))
 	prog := dir + "/progress.toml"
 
-	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, ProgressPath: prog}, 80, 24)
 	h.openItem("facing")
 	h.moveTo(loc(t, "A1"))
 	h.Key(tcell.KeyEnter)
@@ -37,7 +37,7 @@ func TestTrainProgressSavedAndReadBack(t *testing.T) {
 	}
 
 	// Read back: the lesson is marked solved.
-	h2 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h2 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, ProgressPath: prog}, 80, 24)
 	h2.WaitText("✓ Lesson 1  Facing")
 	if r := h2.record("facing"); !r.Solved || r.Attempts != 1 {
 		t.Errorf("read back %+v", r)
@@ -48,12 +48,12 @@ func TestTrainProgressSavedAndReadBack(t *testing.T) {
 	// A new title keeps the progress; a changed position does not.
 	src := readFile(t, pack)
 	writeFile(t, pack, strings.Replace(src, `title = "Facing"`, `title = "Sides that face"`, 1))
-	h3 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h3 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, ProgressPath: prog}, 80, 24)
 	h3.WaitText("✓ Lesson 1  Sides that face")
 	h3.Keys("q")
 	h3.waitDone()
 	writeFile(t, pack, strings.Replace(src, `pieces = ["Pikeman CD1 D", "Bird A1 A"]`, `pieces = ["Pikeman CD1 E", "Bird A1 A"]`, 1))
-	h4 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, ProgressPath: prog}, 80, 24)
+	h4 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, ProgressPath: prog}, 80, 24)
 	h4.WaitText("  Lesson 1  Facing")
 	if r := h4.record("facing"); r.Solved || r.Attempts != 0 {
 		t.Errorf("the edited lesson has the old record %+v", r)

@@ -45,7 +45,7 @@ goals = ["kill A1"]
 solution = ["move A3 D 1"]
 position = "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
 `)
-	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}}, 80, 24)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 80, 24)
 	h.openItem("spear")
 	h.Keys("y")
 	h.waitMessage("no puzzle code to copy: a code names kinds without their numbers, and here Spear is not in the default catalogue")
@@ -67,7 +67,7 @@ func TestTrainEditPackInEditor(t *testing.T) {
 	pack := filepath.Join(t.TempDir(), "mine.toml")
 	writeFile(t, pack, readFile(t, trainPackFile))
 	editor := []string{"sh", "-c", `sed -i 's/title = "Step in"/title = "Stepped in"/' "$0"`}
-	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Editor: editor}, 80, 24)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, Editor: editor}, 80, 24)
 	h.openItem("step-in")
 	h.Keys("E")
 	h.waitMessage("mine.toml read again after the editor")
@@ -78,7 +78,7 @@ func TestTrainEditPackInEditor(t *testing.T) {
 	h.waitFor("the puzzle still open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "step-in" })
 
 	// Without an editor (a test's screen), E says why it does nothing.
-	h2 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}}, 80, 24)
+	h2 := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 80, 24)
 	h2.openItem("step-in")
 	h2.Keys("E")
 	h2.waitMessage("no text editor to open the pack in")

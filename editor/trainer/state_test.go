@@ -76,6 +76,16 @@ func TestTrainPlaceWithThePacksFolder(t *testing.T) {
 			return tr.screen == scrPlay && tr.OpenID() == "the-board" && tr.att.item.pack.shipped
 		})
 	})
+	t.Run("no place", func(t *testing.T) {
+		// The place cannot be read: the message says the trainer starts
+		// at the packs, and it does (it opened the folder's pack).
+		dir := t.TempDir()
+		state := filepath.Join(dir, "state.toml")
+		writeFile(t, state, "screen = \"play\"\ngarbage\n")
+		h := startTrainer(t, Options{NoShipped: true, Packs: []string{trainPackFile}, StatePath: state}, 80, 24)
+		h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+		h.waitMessage("the trainer starts at the packs")
+	})
 	t.Run("one named", func(t *testing.T) {
 		dir := t.TempDir()
 		code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold | goals kill A1"

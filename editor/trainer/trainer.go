@@ -20,8 +20,10 @@ type Options struct {
 	Packs []string
 	// Named is how many of Packs, the first ones, the user named (birdcrab
 	// train FILE...): New fails, before the screen opens, when one of them
-	// cannot be read or holds no lesson and no puzzle. The others (those
-	// of the packs folder) are listed with their problems.
+	// cannot be read or holds no lesson and no puzzle, and the trainer
+	// starts in the first one's list unless it goes back to a place of
+	// theirs. The others (those of the packs folder) are listed with their
+	// problems, and start nothing.
 	Named int
 	// NoShipped leaves the shipped packs out (tests use their own).
 	NoShipped bool
@@ -233,7 +235,8 @@ func (t *Trainer) adoptLegacy() {
 
 // start goes where the trainer starts: the lesson or puzzle OpenID names;
 // else the place it quit at, when its pack is loaded (and, when packs are
-// named, is one of them); else the first pack of Packs, or the packs.
+// named, is one of them); else the first pack named, or the packs (the
+// packs of the packs folder are listed there, not opened).
 func (t *Trainer) start() error {
 	if id := t.opts.OpenID; id != "" {
 		for _, tp := range t.packs {
@@ -254,7 +257,7 @@ func (t *Trainer) start() error {
 			return nil
 		}
 	}
-	if len(t.opts.Packs) > 0 && t.packs[0].pack != nil {
+	if min(t.opts.Named, len(t.opts.Packs)) > 0 && t.packs[0].pack != nil {
 		t.showItemsOf(t.packs[0])
 	}
 	return err
