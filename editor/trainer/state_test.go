@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
+
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -104,4 +106,30 @@ func TestTrainPlaceWithThePacksFolder(t *testing.T) {
 			return tr.screen == scrItems && tr.itemsOf == tr.packs[0]
 		})
 	})
+}
+
+// A bad progress record and a broken state.toml at once: both reach the
+// learner. The state's error used to take the message line over the
+// progress's, and the message naming the bad record and its copy aside
+// was lost.
+func TestTrainStartProblemsAllShown(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "progress.toml")
+	state := filepath.Join(dir, "state.toml")
+	writeFile(t, prog, "format = 1\n[[record]\npack = ")
+	writeFile(t, state, "screen = \"play\"\ngarbage\n")
+	h := startTrainer(t, Options{NoShipped: true, ProgressPath: prog, StatePath: state}, 80, 24)
+	h.waitMessage("2 problems at start")
+	h.WaitText("2 problems at start")
+	// The window's words, its frame left out, however they wrap.
+	words := func() string {
+		return strings.Join(strings.Fields(strings.NewReplacer("║", " ", "│", " ").Replace(h.Screen())), " ")
+	}
+	for _, want := range []string{"progress.toml: a bad record left out: line 2", "kept as progress.toml.broken-",
+		"state.toml: toml: line 2", "the trainer starts at the packs"} {
+		tuitest.Poll(t, tuitest.WaitLimit, tuitest.Shown(words, want))
+	}
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("a bad record left out")
+	h.waitFor("the window closed", func(tr *Trainer) bool { return tr.shell.Dialogs() == 0 })
 }

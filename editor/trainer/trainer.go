@@ -172,20 +172,49 @@ func New(opts Options) (*Trainer, error) {
 	if stateErr != nil && opts.OpenID != "" {
 		return nil, stateErr
 	}
+	var problems []string
 	for _, tp := range t.packs {
 		if tp.err != nil {
 			// The error names the file (and the line) already.
-			t.say(clean(tui.OneLine(tp.err)), true)
+			problems = append(problems, clean(tui.OneLine(tp.err)))
 			break
 		}
 	}
 	if progErr != nil {
-		t.say(progErr.Error(), true)
+		problems = append(problems, clean(progErr.Error()))
 	}
 	if stateErr != nil {
-		t.say(clean(stateErr.Error()), true)
+		problems = append(problems, clean(stateErr.Error()))
 	}
+	t.sayProblems(problems)
 	return t, nil
+}
+
+// sayProblems tells the problems found at start: one on the message line;
+// several in a window that lists them all, since the message line holds
+// one (a bad progress record and its copy aside must not be lost under a
+// broken state.toml).
+func (t *Trainer) sayProblems(problems []string) {
+	switch len(problems) {
+	case 0:
+		return
+	case 1:
+		t.say(problems[0], true)
+		return
+	}
+	t.say(fmt.Sprintf("%d problems at start: the window above lists them (Esc closes it)", len(problems)), true)
+	t.shell.AtStart(func() {
+		t.shell.TextDialog(fmt.Sprintf("%d problems at start", len(problems)), func(width int) []tui.Line {
+			var out []tui.Line
+			for i, p := range problems {
+				if i > 0 {
+					out = append(out, tui.Line{})
+				}
+				out = append(out, tui.WrapLines(p, width-2, t.theme.Base())...)
+			}
+			return out
+		})
+	})
 }
 
 // loadProgress reads the progress file of the options and sets where the
