@@ -54,8 +54,11 @@
 // back to the answer as it was. Hints (hintSteps) are the puzzle's own,
 // completed from its solution to at least two (the pieces that matter, the
 // kinds of orders); the step after them shows the solution, after a
-// question: a right answer in the same visit then counts as seen, not
-// solved (ProgressRecord.Seen), and the puzzle stays on the replay list.
+// question: a right answer in the same run of the trainer then counts as
+// seen, not solved (ProgressRecord.Seen), and the puzzle stays on the
+// replay list. The hints and the solution shown stay shown until the
+// trainer quits (Trainer.helped): leaving the puzzle and coming back (n
+// and p, the list, E) is the same run, not a later one.
 //
 // # Progress
 //

@@ -157,6 +157,12 @@ func (t *Trainer) reset(tp *trainPack) {
 		t.say(err.Error(), true)
 		return
 	}
+	// The hints and solutions shown are forgotten with the progress.
+	for k := range t.helped {
+		if tp == nil || k.Pack == tp.key {
+			delete(t.helped, k)
+		}
+	}
 	if t.screen == scrItems && t.itemsOf == nil {
 		t.items = t.failedItems()
 	}

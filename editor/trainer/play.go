@@ -86,6 +86,14 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	if d, ok := t.drafts[it.key]; ok {
 		a.orders, a.picked, a.faced = d.orders.Clone(), slices.Clone(d.picked), d.faced
 	}
+	if h, ok := t.helped[it.key]; ok {
+		a.hints, a.revealed = h.hints, h.revealed
+		if a.revealed {
+			// The solution stays shown, however many hints the pack
+			// (read again after E) now gives before it.
+			a.hints = max(a.hints, len(hintSteps(it))+1)
+		}
+	}
 	a.entry = tui.NewOrderEntry(a.cat, trainHost{t})
 	a.entry.Allowed = func(n int) bool { return n == sc.Side }
 	a.entry.Cursor = t.board.Cursor
@@ -125,6 +133,9 @@ func (t *Trainer) leavePlay() {
 		return
 	}
 	a.stopJudging()
+	if a.hints > 0 {
+		t.helped[a.item.key] = hinted{hints: a.hints, revealed: a.revealed}
+	}
 	if a.unsubmitted() {
 		t.drafts[a.item.key] = draft{orders: a.orders.Clone(), picked: slices.Clone(a.picked), faced: a.faced}
 	} else {

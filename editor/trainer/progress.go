@@ -70,8 +70,8 @@ type ProgressRecord struct {
 	// it. The trainer's replay list holds these and the seen ones.
 	Failed bool `toml:"failed"`
 	// Seen is set when the solution was shown before a right answer in
-	// the same visit: the puzzle counts as seen, not solved, until it is
-	// answered right in a visit without the solution.
+	// the same run of the trainer: the puzzle counts as seen, not solved,
+	// until it is answered right in a later run, without the solution.
 	Seen bool `toml:"seen"`
 	// Updated is when the record last changed: of two trainers' records of
 	// one puzzle, the later is kept.

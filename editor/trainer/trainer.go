@@ -106,10 +106,23 @@ type Trainer struct {
 	queue []*trainItem
 	// drafts keep the orders and picks of items left unanswered.
 	drafts map[ProgressKey]draft
+	// helped keeps, for the rest of the run, the hints shown of each item
+	// and whether its solution was shown before a right answer: leaving a
+	// puzzle and coming back (n and p, the list, E) hides neither, and a
+	// right answer still counts as seen. A later run starts afresh.
+	helped map[ProgressKey]hinted
 
 	keys keyTables
 	// statePath is where the place is kept at quit, "" for nowhere.
 	statePath string
+}
+
+// hinted is what the visits of this run to an item showed: hints, the
+// hint steps shown (the last one the solution), and revealed, set when
+// the solution was shown before a right answer.
+type hinted struct {
+	hints    int
+	revealed bool
 }
 
 // draft is an unanswered attempt kept while the trainer runs.
@@ -133,7 +146,7 @@ func New(opts Options) (*Trainer, error) {
 	if opts.JudgeTimeout <= 0 {
 		opts.JudgeTimeout = time.Minute
 	}
-	t := &Trainer{opts: opts, cat: opts.Cat, drafts: map[ProgressKey]draft{}}
+	t := &Trainer{opts: opts, cat: opts.Cat, drafts: map[ProgressKey]draft{}, helped: map[ProgressKey]hinted{}}
 	t.shell = tui.NewShell(tui.ShellOptions{
 		Program: "birdcrab", Kept: "your progress is kept",
 		Screen: opts.Screen, Mono: opts.Mono, ASCII: opts.ASCII,

@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -282,20 +283,18 @@ func TestTrainHints(t *testing.T) {
 
 // A revealed solution (18.5): the right answer written after it counts as
 // seen, not solved; the puzzle goes to the replay list and the pack's
-// counters say so. A right answer in a later visit, without the solution,
-// solves it.
+// counters say so. A right answer in a later run of the trainer, without
+// the solution, solves it.
 func TestTrainRevealedIsSeen(t *testing.T) {
-	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	opts := Options{NoShipped: true}
+	opts.ProgressPath = filepath.Join(t.TempDir(), "progress.toml")
+	h := startTrainer(t, opts, 80, 24)
 	h.openItem("step-in")
 	h.Keys("HHH")
 	h.WaitText("Show the solution?")
 	h.Keys("y")
 	h.waitMessage("counts as seen, not solved")
-	h.moveTo(loc(t, "A3"))
-	h.Key(tcell.KeyEnter)
-	h.moveTo(loc(t, "A2"))
-	h.Key(tcell.KeyEnter)
-	h.Keys("s")
+	h.answerStepIn()
 	h.waitMessage("Right, with the solution shown: it counts as seen, not solved")
 	if r := h.record("step-in"); r.Solved || !r.Seen || r.Failed {
 		t.Errorf("record %+v, want seen, not solved", r)
@@ -306,19 +305,78 @@ func TestTrainRevealedIsSeen(t *testing.T) {
 	h.Key(tcell.KeyEscape) // to the packs
 	h.WaitText(" solved · 1 seen")
 	h.WaitText("Replay: failed or seen (1)")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
 
-	// Another visit, answered without the solution: solved.
-	h.Keys("/Trainer")
-	h.Key(tcell.KeyEnter) // the pack
-	h.openItem("step-in")
-	h.moveTo(loc(t, "A3"))
+	// A later run, answered without the solution: solved.
+	h2 := startTrainer(t, opts, 80, 24)
+	h2.openItem("step-in")
+	h2.WaitNoText("Solution:")
+	h2.answerStepIn()
+	h2.waitMessage("Right! (2 attempts)")
+	if r := h2.record("step-in"); !r.Solved || r.Seen {
+		t.Errorf("record %+v, want solved", r)
+	}
+}
+
+// answerStepIn writes the right answer to step-in and submits it.
+func (h *trainHarness) answerStepIn() {
+	h.T.Helper()
+	h.moveTo(loc(h.T, "A3"))
 	h.Key(tcell.KeyEnter)
-	h.moveTo(loc(t, "A2"))
+	h.moveTo(loc(h.T, "A2"))
 	h.Key(tcell.KeyEnter)
 	h.Keys("s")
-	h.waitMessage("Right! (2 attempts)")
-	if r := h.record("step-in"); !r.Solved || r.Seen {
-		t.Errorf("record %+v, want solved", r)
+}
+
+// The solution, once shown, stays shown for the rest of the run: leaving
+// the puzzle and coming back (n then p, Backspace then Enter, E and the
+// editor quit unchanged) used to start a fresh visit, where a right
+// answer, the solution just read, counted as solved.
+func TestTrainSolutionShownStaysSeenThisRun(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		awayBack func(h *trainHarness)
+	}{
+		{"n then p", func(h *trainHarness) {
+			h.Keys("n")
+			h.waitFor("the next puzzle", func(tr *Trainer) bool { return tr.OpenID() == "corner" })
+			h.Keys("p")
+		}},
+		{"Backspace then Enter", func(h *trainHarness) {
+			h.Key(tcell.KeyBackspace)
+			h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+			h.Key(tcell.KeyEnter)
+		}},
+		{"E unchanged", func(h *trainHarness) {
+			h.Keys("E")
+			h.waitMessage("read again after the editor")
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			pack := filepath.Join(t.TempDir(), "mine.toml")
+			writeFile(t, pack, readFile(t, trainPackFile))
+			h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, Editor: []string{"true"}}, 80, 24)
+			h.openItem("step-in")
+			h.Key(tcell.KeyEscape) // to the list, filtered for step-in
+			h.Key(tcell.KeyEscape) // the filter cleared, for n and p
+			h.waitHighlight("step-in")
+			h.Key(tcell.KeyEnter)
+			h.waitFor("step-in open", func(tr *Trainer) bool { return tr.OpenID() == "step-in" })
+			h.Keys("HHH")
+			h.WaitText("Show the solution?")
+			h.Keys("y")
+			h.waitPanel("Solution: move A3 D 1.")
+			c.awayBack(h)
+			h.waitFor("step-in open again", func(tr *Trainer) bool { return tr.OpenID() == "step-in" })
+			h.waitPanel("Solution: move A3 D 1.")
+			h.answerStepIn()
+			h.waitMessage("Right, with the solution shown: it counts as seen, not solved")
+			if r := h.record("step-in"); r.Solved || !r.Seen {
+				t.Errorf("record %+v, want seen, not solved", r)
+			}
+		})
 	}
 }
 
