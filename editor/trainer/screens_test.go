@@ -1,11 +1,14 @@
 package trainer
 
 import (
+	"context"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -186,6 +189,40 @@ func TestTrainQuit(t *testing.T) {
 	h.WaitText("Right!")
 	h.Keys("q")
 	h.waitDone()
+}
+
+// q while an answer under "any" is being judged asks whether to stop the
+// judgement, not whether to quit an answer "not submitted": it was.
+func TestTrainQuitWhileJudgingSaysSo(t *testing.T) {
+	started := make(chan struct{}, 1)
+	slow := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
+		started <- struct{}{}
+		<-ctx.Done()
+		return nil, false, ctx.Err()
+	}
+	h := startTrainer(t, Options{NoShipped: true, Refute: slow}, 80, 24)
+	h.openItem("corner")
+	h.moveTo(loc(t, "FA3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("mc1")
+	h.waitMessage("Red: move FA3 C 1")
+	h.Keys("s")
+	<-started
+	h.waitMessage("looks for its best reply")
+	h.Keys("q")
+	h.WaitText("Your answer is being judged: quit?")
+	h.WaitText("the search stops and this answer is not judged")
+	h.WaitNoText("not submitted")
+	h.Keys("c")
+	h.WaitNoText("being judged: quit?")
+	h.Keys("q")
+	h.WaitText("being judged: quit?")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+	if p, err := LoadProgress(h.progress); err != nil || p.Get(h.tr.att.item.key).Attempts != 0 {
+		t.Errorf("the judgement stopped by quitting counted: %+v, %v", p.Get(h.tr.att.item.key), err)
+	}
 }
 
 // Too small a terminal says so; at 100x30 the board is wide.

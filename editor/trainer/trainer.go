@@ -344,10 +344,18 @@ func (t *Trainer) Run() error { return t.shell.Run() }
 func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
 
 // Quit asks before quitting when orders or picks were written and not
-// submitted. The progress is always saved already.
+// submitted, or while a submitted answer is being judged (quitting stops
+// the search, and the answer is never judged). The progress is always
+// saved already.
 func (t *Trainer) Quit() *tui.Question {
 	if t.screen != scrPlay || !t.att.unsubmitted() {
 		return nil
+	}
+	if t.att.judging != nil {
+		return &tui.Question{Title: "Your answer is being judged: quit?", Choices: []tui.Choice{
+			{Key: 'q', Text: "q  quit: the search stops and this answer is not judged", Quit: func() bool { return true }},
+			{Key: 'c', Text: "c  cancel: wait for the verdict"},
+		}}
 	}
 	return &tui.Question{Title: "Your answer is not submitted: quit?", Choices: []tui.Choice{
 		{Key: 'q', Text: "q  quit (your progress so far is saved)", Quit: func() bool { return true }},
