@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -88,16 +89,36 @@ func (t *Trainer) editPack() {
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 		runErr = cmd.Run()
 	})
-	if runErr != nil {
-		t.say(clean(fmt.Sprintf("%s: %v", strings.Join(cmdline, " "), runErr)), true)
-	}
 	t.reloadPacks()
-	if runErr == nil {
-		t.say(clean(filepath.Base(tp.file)+" read again after the editor"), false)
+	var problems []string
+	if runErr != nil {
+		problems = append(problems, fmt.Sprintf("%s: %v", strings.Join(cmdline, " "), runErr))
 	}
+	for _, np := range t.packs {
+		if np.file == tp.file && np.err != nil {
+			// The list marks it "cannot be read": say so, and why.
+			problems = append(problems, fmt.Sprintf("%s cannot be read after the editor: %s", filepath.Base(tp.file), briefly(tp.file, np.err)))
+		}
+	}
+	if len(problems) > 0 {
+		t.say(clean(strings.Join(problems, "; ")), true)
+		return
+	}
+	t.say(clean(filepath.Base(tp.file)+" read again after the editor"), false)
 }
 
-// reloadPacks reads every pack again and goes back to the same place.
+// briefly is the first problem of a pack's error without the file's
+// path, which the message names already: "line 3:1: puzzle ...".
+func briefly(file string, err error) string {
+	s := tui.OneLine(err)
+	if rest, ok := strings.CutPrefix(s, file+":"); ok {
+		return "line " + strings.TrimSpace(rest)
+	}
+	return s
+}
+
+// reloadPacks reads every pack again and goes back to the same place; the
+// caller says what became of the pack edited.
 func (t *Trainer) reloadPacks() {
 	pl := t.place()
 	t.leavePlay()
@@ -106,9 +127,4 @@ func (t *Trainer) reloadPacks() {
 	t.itemMenu, t.itemsOf, t.items = nil, nil, nil
 	t.showPacks()
 	t.restore(pl)
-	for _, tp := range t.packs {
-		if tp.key == pl.Pack && tp.err != nil {
-			t.say(clean(fmt.Sprintf("%s: %s", tp.file, tp.err)), true)
-		}
-	}
 }

@@ -83,3 +83,18 @@ func TestTrainEditPackInEditor(t *testing.T) {
 	h2.Keys("E")
 	h2.waitMessage("no text editor to open the pack in")
 }
+
+// E that leaves the pack broken says it cannot be read, and why, as the
+// list marks it: the message said "mine.toml read again after the editor".
+func TestTrainEditPackBrokenSaysCannotBeRead(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "mine.toml")
+	writeFile(t, pack, readFile(t, trainPackFile))
+	editor := []string{"sh", "-c", `printf '[[puzzle]]\nid = "x"\ngoals = ["kill Z9"]\n' > "$0"`}
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, Editor: editor}, 80, 24)
+	h.openItem("step-in")
+	h.Keys("E")
+	h.waitMessage("mine.toml cannot be read after the editor: ")
+	h.waitMessage(`line 1:1: puzzle "x"`)
+	h.waitFor("no message that it was read", func(tr *Trainer) bool { return !strings.Contains(tr.shell.Message(), "read again") })
+	h.WaitText("mine.toml: cannot be read")
+}
