@@ -7,6 +7,8 @@ import (
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // goalWords says one goal in words, naming the pieces it is about.
@@ -106,11 +108,32 @@ func opponentWords(sc *puzzles.Scenario) string {
 	return fmt.Sprintf("%s %s no orders: %s pieces hold and fight where they stand.", who, verb("gives", "give"), verb("its", "their"))
 }
 
-// orderLines list orders of player n, indented.
-func orderLines(th *tui.Theme, cat *engine.Catalogue, n int, os []engine.Order) []tui.Line {
+// orderLines list orders of player n, indented, each wrapped to width:
+// an order too long for the room after the player's name goes on below
+// it, under its first word, so that none is cut (at 66x14 the panel lost
+// the facing of "place Snake A1 D").
+func orderLines(th *tui.Theme, cat *engine.Catalogue, n int, os []engine.Order, width int) []tui.Line {
 	var out []tui.Line
+	who := "  " + fmt.Sprintf("%-6s", tui.PlayerName(n))
+	indent := strings.Repeat(" ", tui.StringWidth(who))
 	for _, o := range os {
-		out = append(out, tui.Line{{Text: "  " + fmt.Sprintf("%-6s", tui.PlayerName(n)), Style: th.Player(n)}, {Text: o.Format(cat), Style: th.Base()}})
+		for i, part := range tui.WrapText(o.Format(cat), width-len(indent)) {
+			head := tui.Span{Text: indent}
+			if i == 0 {
+				head = tui.Span{Text: who, Style: th.Player(n)}
+			}
+			out = append(out, tui.Line{head, {Text: part, Style: th.Base()}})
+		}
+	}
+	return out
+}
+
+// indentedLines wraps text to width, each line indented by two spaces, as
+// the orders are.
+func indentedLines(text string, width int, st tcell.Style) []tui.Line {
+	var out []tui.Line
+	for _, w := range tui.WrapText(text, width-2) {
+		out = append(out, tui.Plain("  "+w, st))
 	}
 	return out
 }
@@ -203,11 +226,11 @@ func (t *Trainer) predictLines(width int) []tui.Line {
 	out := tui.WrapLines(question, width, th.Key())
 	any := false
 	for i, os := range a.sc.FileOrders() {
-		out = append(out, orderLines(th, a.cat, i+1, os)...)
+		out = append(out, orderLines(th, a.cat, i+1, os, width)...)
 		any = any || len(os) > 0
 	}
 	if !any {
-		out = append(out, tui.Plain("  nobody gives orders", th.Dim()))
+		out = append(out, indentedLines("nobody gives orders", width, th.Dim())...)
 	}
 	switch {
 	case a.item.facing() && a.faced == engine.NoDir:
@@ -234,17 +257,17 @@ func (t *Trainer) goalLines(width int) []tui.Line {
 			if i+1 == sc.Side {
 				continue
 			}
-			out = append(out, orderLines(th, a.cat, i+1, os)...)
+			out = append(out, orderLines(th, a.cat, i+1, os, width)...)
 			if len(os) == 0 {
-				out = append(out, tui.Plain("  "+tui.PlayerName(i+1)+": no orders", th.Dim()))
+				out = append(out, indentedLines(tui.PlayerName(i+1)+": no orders", width, th.Dim())...)
 			}
 		}
 	}
 	out = append(out, tui.Line{}, tui.Plain(fmt.Sprintf("Your orders (%s):", tui.PlayerName(sc.Side)), th.Player(sc.Side)))
 	if mine := a.orders[sc.Side-1]; len(mine) > 0 {
-		return append(out, orderLines(th, a.cat, sc.Side, mine)...)
+		return append(out, orderLines(th, a.cat, sc.Side, mine, width)...)
 	}
-	return append(out, tui.Plain("  none yet: Enter on your pieces", th.Dim()))
+	return append(out, indentedLines("none yet: Enter on your pieces", width, th.Dim())...)
 }
 
 // resultLines show the verdict and the turn played out; base is the
@@ -309,7 +332,7 @@ func (t *Trainer) verdictLines(width int) []tui.Line {
 			out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders. Here they are played against %s (%s); o lists every reply to try:", othersName(sc), which, measureText(&v.replies[v.shown])), width, th.Base())...)
 			for i, os := range v.replies[v.shown].orders {
 				if i+1 != sc.Side {
-					out = append(out, orderLines(th, a.cat, i+1, os)...)
+					out = append(out, orderLines(th, a.cat, i+1, os, width)...)
 				}
 			}
 		}
@@ -349,7 +372,7 @@ func (t *Trainer) replyLines(width int) []tui.Line {
 	out := tui.WrapLines(fmt.Sprintf("%s's best reply beats your orders:", othersName(sc)), width, th.Key())
 	for i, os := range v.reply {
 		if i+1 != sc.Side {
-			out = append(out, orderLines(th, a.cat, i+1, os)...)
+			out = append(out, orderLines(th, a.cat, i+1, os, width)...)
 		}
 	}
 	return out
@@ -369,13 +392,13 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 	case ps.Page == 0:
 		any := false
 		for n, os := range ps.Orders {
-			out = append(out, orderLines(th, a.cat, n+1, os)...)
+			out = append(out, orderLines(th, a.cat, n+1, os, width)...)
 			any = any || len(os) > 0
 		}
 		if !any {
-			out = append(out, tui.Plain("  no orders: the pieces hold", th.Dim()))
+			out = append(out, indentedLines("no orders: the pieces hold", width, th.Dim())...)
 		}
-		out = append(out, tui.Plain("→ steps through the turn", th.Dim()))
+		out = append(out, tui.WrapLines("→ steps through the turn", width, th.Dim())...)
 	case pg.Final:
 		for _, s := range r.Summary() {
 			out = append(out, tui.WrapLines(s, width, th.Base())...)

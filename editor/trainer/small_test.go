@@ -1,10 +1,14 @@
 package trainer
 
 import (
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -80,4 +84,52 @@ func TestTrainTooSmallKeepsTheAnswer(t *testing.T) {
 	}
 	h.Keys("q")
 	h.waitDone()
+}
+
+// At the smallest size the panel's order lines wrap instead of being cut:
+// at 66x14 the reply read "Blue  place Snake A1", its facing lost.
+func TestTrainOrderLinesWrapWhenNarrow(t *testing.T) {
+	var reply engine.Order
+	refute := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
+		return [][]engine.Order{nil, {reply}}, true, nil
+	}
+	h := startTrainer(t, Options{OpenID: "snake-in-the-grass", Refute: refute}, 80, 24)
+	h.resizeTo(66, 14, "Puzzle 6 · Snake in the")
+	h.waitFor("the panel at 66x14", func(tr *Trainer) bool { _, _, w, _ := tr.side.GetRect(); return w == 66-tui.BoardWidth-1 })
+	h.panelFits("the puzzle")
+	h.Sync(func() {
+		a := h.tr.att
+		o, err := engine.ParseOrder(a.cat, "place Snake A1 D")
+		if err != nil {
+			t.Fatal(err)
+		}
+		reply = o
+		a.orders[a.side()-1] = []engine.Order{o}
+	})
+	h.waitPanel("Red place Snake A1 D")
+	h.panelFits("the orders written")
+	h.Keys("s")
+	h.waitFor("the verdict", func(tr *Trainer) bool { return tr.att.result != nil })
+	h.waitPanel("Blue place Snake A1 D")
+	h.panelFits("the verdict")
+}
+
+// panelFits fails the test when a line of the side panel above the card
+// of the cell under the cursor (tui.CellLines, the editor's too) is wider
+// than the panel: it would be cut.
+func (h *trainHarness) panelFits(when string) {
+	h.T.Helper()
+	h.Sync(func() {
+		_, _, w, _ := h.tr.side.GetInnerRect()
+		width := w - 1 // as the panel draws its lines
+		lines := h.tr.panelLines(width)
+		if h.tr.cardLine >= 0 {
+			lines = lines[:h.tr.cardLine]
+		}
+		for _, l := range lines {
+			if l.Width() > width {
+				h.T.Errorf("%s: a panel line wider than the panel's %d columns: %q", when, width, l.String())
+			}
+		}
+	})
 }
