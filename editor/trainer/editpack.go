@@ -63,6 +63,14 @@ func (t *Trainer) packHere() *trainPack {
 // cannotEdit says why the pack of the screen cannot be opened in the text
 // editor, "" when it can.
 func (t *Trainer) cannotEdit() string {
+	why := t.cannotEditPack()
+	if why != "" && t.askingFacing() {
+		why += capitalsRefused("E", "e")
+	}
+	return why
+}
+
+func (t *Trainer) cannotEditPack() string {
 	tp := t.packHere()
 	switch {
 	case tp == nil:

@@ -10,6 +10,29 @@ import (
 // A lesson may ask which way a piece ends the turn facing (the Drunk's rule
 // shows nowhere else in one turn): a letter a..f answers it.
 
+// askingFacing reports whether the screen asks where a piece ends facing
+// and waits for the answer: the letters a..f answer there.
+func (t *Trainer) askingFacing() bool {
+	a := t.att
+	return t.screen == scrPlay && a != nil && a.item.facing() && a.result == nil && a.judging == nil
+}
+
+// capitalsRefused is said after what the capital key did in the facing
+// question, for a learner whose caps lock is on: B, C, D and F answer as
+// their small letters, but A and E keep their keys everywhere.
+func capitalsRefused(key, answer string) string {
+	return fmt.Sprintf(" · %s is not an answer here, %s is (is caps lock on?)", key, answer)
+}
+
+// toggleASCII is A: arrows or letters for the directions, and in the
+// facing question, a word that A did not answer.
+func (t *Trainer) toggleASCII() {
+	t.shell.ToggleASCII()
+	if t.askingFacing() {
+		t.say(t.shell.Message()+capitalsRefused("A", "a"), false)
+	}
+}
+
 // face answers a facing question: the piece ends facing d.
 func (t *Trainer) face(d engine.Dir) {
 	t.att.faced = d

@@ -107,7 +107,7 @@ func (t *Trainer) buildKeys() {
 	k.common = &tui.Table{Title: "Everywhere", Bindings: []tui.Binding{
 		{Keys: tui.Keys('?'), Action: "help", Do: sh.ShowHelp, Help: "this help"},
 		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first when an answer is written and not submitted, or is being judged; progress is always saved)"},
-		{Keys: tui.Keys('A'), Action: "ascii", Do: sh.ToggleASCII, Help: "arrows or ASCII letters for directions"},
+		{Keys: tui.Keys('A'), Action: "ascii", Do: t.toggleASCII, Help: "arrows or ASCII letters for directions"},
 		{Keys: tui.Keys(tcell.KeyCtrlL), Action: "redraw", Do: sh.Sync, Help: "redraw the screen"},
 	}}
 	t.listKeys()
@@ -193,12 +193,12 @@ func (t *Trainer) playScreenKeys() {
 	}}
 	face := func(d engine.Dir) func() { return func() { t.face(d) } }
 	k.facing = &tui.Table{Title: "A lesson that asks where a piece ends facing", Bindings: []tui.Binding{
-		{Keys: tui.Keys('a'), Action: "faceA", Do: face(engine.A), Label: "a b c d e f", Help: "answer: the piece ends facing A (east), B, C, D, E or F", Hint: "a..f answer"},
-		{Keys: tui.Keys('b'), Action: "faceB", Do: face(engine.B), Also: true},
-		{Keys: tui.Keys('c'), Action: "faceC", Do: face(engine.C), Also: true},
-		{Keys: tui.Keys('d'), Action: "faceD", Do: face(engine.D), Also: true},
+		{Keys: tui.Keys('a'), Action: "faceA", Do: face(engine.A), Label: "a b c d e f; B C D F", Help: "answer: the piece ends facing A (east), B, C, D, E or F; the capitals B, C, D and F too, not A and E, which keep their keys (arrows or ASCII, the pack in your editor)", Hint: "a..f answer"},
+		{Keys: tui.Keys("bB"), Action: "faceB", Do: face(engine.B), Also: true},
+		{Keys: tui.Keys("cC"), Action: "faceC", Do: face(engine.C), Also: true},
+		{Keys: tui.Keys("dD"), Action: "faceD", Do: face(engine.D), Also: true},
 		{Keys: tui.Keys('e'), Action: "faceE", Do: face(engine.E), Also: true},
-		{Keys: tui.Keys('f'), Action: "faceF", Do: face(engine.F), Also: true},
+		{Keys: tui.Keys("fF"), Action: "faceF", Do: face(engine.F), Also: true},
 		{Keys: tui.Keys("sP"), Action: "submit", Do: t.submit, Help: "submit the answer", Hint: "s submit"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "backToList", Do: t.backToList, Help: "back to the list (the answer is kept)", Hint: "Esc list", Rank: 6},
 		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(5),

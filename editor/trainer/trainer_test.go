@@ -508,3 +508,26 @@ func TestTrainGoToEmpty(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("no cell given: g, then a cell's name such as A1, Pit or DE3")
 }
+
+// In the facing question the capitals B, C, D and F answer as their small
+// letters (a learner with caps lock on got no answer and no word why); A
+// and E keep their keys, and say that they did not answer.
+func TestTrainFacingCapitalsAnswer(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("drunk-turns")
+	h.waitPanel("Which way does the piece on A3 face at the end of the turn")
+	for _, c := range []struct{ key, dir string }{{"B", "B"}, {"C", "C"}, {"D", "D"}, {"F", "F"}} {
+		h.Keys(c.key)
+		h.waitPanel("You say it ends facing " + c.dir + ".")
+	}
+	var ascii bool
+	h.Sync(func() { ascii = h.tr.theme.ASCII })
+	h.Keys("A")
+	h.waitMessage("A is not an answer here, a is (is caps lock on?)")
+	h.waitFor("A still switches arrows and letters", func(tr *Trainer) bool { return tr.theme.ASCII != ascii })
+	h.Keys("E")
+	h.waitMessage("no text editor to open the pack in · E is not an answer here, e is")
+	h.waitPanel("You say it ends facing F.")
+	h.Keys("s")
+	h.waitPanel("Not yet. It does not end facing F.")
+}
