@@ -121,6 +121,20 @@ func (h *trainHarness) waitPanel(want string) {
 	})
 }
 
+// screenWords returns the screen's words, the frames' sides left out,
+// joined by single spaces, so that a test finds a sentence of a list's
+// detail or of a window however it wraps.
+func (h *trainHarness) screenWords() string {
+	h.T.Helper()
+	return strings.Join(strings.Fields(strings.NewReplacer("║", " ", "│", " ").Replace(h.Screen())), " ")
+}
+
+// waitWords polls the screen's words (screenWords) until they hold want.
+func (h *trainHarness) waitWords(want string) {
+	h.T.Helper()
+	tuitest.Poll(h.T, tuitest.WaitLimit, tuitest.Shown(h.screenWords, want))
+}
+
 // waitFor polls cond in the event loop until it holds.
 func (h *trainHarness) waitFor(what string, cond func(tr *Trainer) bool) {
 	h.T.Helper()

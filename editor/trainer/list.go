@@ -355,7 +355,7 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 		out = append(out, tui.WrapLines("tags: "+strings.Join(tags, ", "), width, th.Dim())...)
 	}
 	r := t.prog.Get(it.key)
-	out = append(out, tui.WrapLines(recordText(r), width, th.Good())...)
+	out = append(out, tui.WrapLines(recordText(r, len(hintSteps(it))), width, th.Good())...)
 	out = append(out, tui.Line{})
 	if !it.played() {
 		out = append(out, tui.WrapLines("Goal: "+goalsWords(sc), width, th.Base())...)
@@ -365,8 +365,10 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 	return append(out, tui.WrapLines(it.text(), width, th.Base())...)
 }
 
-// recordText says what the learner did with a puzzle.
-func recordText(r ProgressRecord) string {
+// recordText says what the learner did with a puzzle of steps hints. The
+// record counts the hint steps shown, the solution among them (the step
+// after the hints): the hints are said apart from it.
+func recordText(r ProgressRecord, steps int) string {
 	if r.Attempts == 0 && r.Hints == 0 {
 		return "not tried yet"
 	}
@@ -380,8 +382,8 @@ func recordText(r ProgressRecord) string {
 		parts = append(parts, "solved")
 	}
 	parts = append(parts, plural(r.Attempts, "attempt"))
-	if r.Hints > 0 {
-		parts = append(parts, plural(r.Hints, "hint"))
+	if hints := min(r.Hints, steps); hints > 0 {
+		parts = append(parts, plural(hints, "hint"))
 	}
 	if r.SolutionShown {
 		parts = append(parts, "solution seen")

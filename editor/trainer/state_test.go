@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
-
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -121,13 +119,9 @@ func TestTrainStartProblemsAllShown(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true, ProgressPath: prog, StatePath: state}, 80, 24)
 	h.waitMessage("2 problems at start")
 	h.WaitText("2 problems at start")
-	// The window's words, its frame left out, however they wrap.
-	words := func() string {
-		return strings.Join(strings.Fields(strings.NewReplacer("║", " ", "│", " ").Replace(h.Screen())), " ")
-	}
 	for _, want := range []string{"progress.toml: a bad record left out: line 2", "kept as progress.toml.broken-",
 		"state.toml: toml: line 2", "the trainer starts at the packs"} {
-		tuitest.Poll(t, tuitest.WaitLimit, tuitest.Shown(words, want))
+		h.waitWords(want)
 	}
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("a bad record left out")

@@ -531,3 +531,17 @@ func TestTrainFacingCapitalsAnswer(t *testing.T) {
 	h.Keys("s")
 	h.waitPanel("Not yet. It does not end facing F.")
 }
+
+// The list's record counts the hints apart from the solution: two hints
+// and the solution read "3 hints · solution seen".
+func TestTrainListCountsSolutionApartFromHints(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Keys("HHH")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitPanel("Solution: move A3 D 1.")
+	h.Key(tcell.KeyBackspace)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.waitWords("0 attempts · 2 hints · solution seen")
+}
