@@ -356,6 +356,20 @@ func (t *Trainer) toggleFocus() {
 	t.say("side panel: arrows scroll, Tab back to the board", false)
 }
 
+// panelEnter is Enter or Space while the side panel has the arrows: what
+// the key does on the board. After submitting, the next stage; while
+// answering, the board gets the arrows back (to go on to a cell in line,
+// a piece's orders) and the key acts on the cell under the cursor.
+func (t *Trainer) panelEnter() {
+	if t.att.result != nil {
+		tui.Find("nextStage", t.keys.result).Do()
+		return
+	}
+	t.shell.SetFocus(t.board)
+	t.say("", false)
+	t.activate(t.board.Cursor())
+}
+
 // goToCell moves the cursor to a cell named in notation.
 func (t *Trainer) goToCell() {
 	t.shell.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {

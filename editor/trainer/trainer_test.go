@@ -545,3 +545,29 @@ func TestTrainListCountsSolutionApartFromHints(t *testing.T) {
 	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	h.waitWords("0 attempts · 2 hints · solution seen")
 }
+
+// Enter with the side panel focused (after Tab) does what it does on the
+// board, instead of nothing: while answering it acts on the cell under
+// the cursor and gives the board the arrows back; after submitting it
+// steps to the next stage.
+func TestTrainPanelEnterActsAsOnTheBoard(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyTab)
+	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.sideFocused() })
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the Pikeman selected, the board focused", func(tr *Trainer) bool {
+		return tr.att.entry.Selected() == loc(t, "A3") && !tr.sideFocused()
+	})
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("s")
+	h.WaitText("Right!")
+	h.Key(tcell.KeyTab)
+	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.sideFocused() })
+	var page int
+	h.Sync(func() { page = h.tr.att.result.play.Page })
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the next stage", func(tr *Trainer) bool { return tr.att.result.play.Page == page+1 })
+}
