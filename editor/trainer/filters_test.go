@@ -188,3 +188,26 @@ func TestTrainDifficultyKeySaysWhatComesNext(t *testing.T) {
 		return tr.itemMenu.Filter() == "" && strings.Contains(tr.shell.Message(), "every difficulty")
 	})
 }
+
+// Esc from a pack's list to the packs takes the list's message away: after
+// d back to every difficulty, "every difficulty" stayed under the packs.
+func TestTrainLeavingTheListClearsItsMessage(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 32)
+	// Some progress, or the packs greet a newcomer over any message.
+	h.openItem("step-in")
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.Key(tcell.KeyBackspace) // to the list, filtered for step-in
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Key(tcell.KeyEscape) // the filter cleared
+	h.waitFor("the whole list", func(tr *Trainer) bool { return tr.screen == scrItems && tr.itemMenu.Filter() == "" })
+	h.Keys("dddddd")
+	h.waitFor("every difficulty", func(tr *Trainer) bool {
+		return tr.itemMenu.Filter() == "" && tr.shell.Message() == "every difficulty"
+	})
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the packs, the message gone", func(tr *Trainer) bool {
+		return tr.screen == scrPacks && !strings.Contains(tr.shell.Message(), "every difficulty")
+	})
+	h.WaitNoText("every difficulty")
+}

@@ -154,12 +154,15 @@ func (t *Trainer) listMenu() *tui.Menu {
 	return t.packMenu
 }
 
-// showPacks shows the list of packs.
+// showPacks shows the list of packs. The message of the screen left
+// (a pack's "every difficulty") says nothing of the packs: it goes, as
+// showItemsOf's does.
 func (t *Trainer) showPacks() {
 	t.leavePlay()
 	t.screen = scrPacks
 	t.packMenu.StopTyping()
 	t.shell.SetFocus(t.packMenu)
+	t.say("", false)
 	if it := t.nextItem(); it != nil && !t.anyProgress() {
 		t.say(fmt.Sprintf("Welcome to Bird Crab! Enter starts %s: %s.", strings.ToLower(it.label()), it.title()), false)
 	}
