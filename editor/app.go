@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -321,13 +322,19 @@ func (e *Editor) Notice() string {
 	return text
 }
 
-// Quit asks about unsaved changes before quitting.
+// Quit asks about unsaved changes before quitting. Orders a pack's file
+// cannot hold are unsaved work too: the question names them, as lost even
+// by a save.
 func (e *Editor) Quit() *tui.Question {
 	if !e.doc.Dirty() {
 		return nil
 	}
+	save := "s  save, then quit"
+	if st := e.doc.State(); len(unsavedOrders(&st)) > 0 {
+		save += " (the file cannot hold " + strings.Join(lostOrders(&st), ", ") + ": they are lost)"
+	}
 	return &tui.Question{Title: "Unsaved changes: quit?", Choices: []tui.Choice{
-		{Key: 's', Text: "s  save, then quit", Quit: func() bool { return e.saveNow(false) }},
+		{Key: 's', Text: save, Quit: func() bool { return e.saveNow(false) }},
 		{Key: 'd', Text: "d  quit and discard the changes", Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: keep editing"},
 	}}

@@ -172,9 +172,17 @@ func (d *Doc) Dirty() bool {
 }
 
 // MarkSaved records that the current state is the one on disk.
-func (d *Doc) MarkSaved() {
-	c := d.state.clone()
+func (d *Doc) MarkSaved() { d.MarkSavedAs(d.state) }
+
+// MarkSavedAs records that the file on disk now holds file: the current
+// state less what the file cannot hold (orders a pack does not keep). While
+// the state differs from file, the document stays dirty.
+func (d *Doc) MarkSavedAs(file State) {
+	c := file.clone()
 	d.saved, d.clean, d.dirtyGen = d.gen, &c, -1
+	if !d.state.sameDocument(c) {
+		d.saved = -1
+	}
 }
 
 func (d *Doc) changed() {

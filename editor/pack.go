@@ -167,22 +167,76 @@ func fileOrders(pd *PuzzleData) (orders [][]engine.Order, unsaved []string) {
 		if len(os) == 0 {
 			continue
 		}
-		switch {
-		case i+1 == m.Side && len(m.Solution) > 0:
-			if !ordersEqual(os, m.Solution) {
-				unsaved = append(unsaved, fmt.Sprintf("%s's orders on the board (the stated solution is saved; M takes them as the solution)", tui.PlayerName(i+1)))
-			}
-		case i+1 != m.Side && m.Opponent != engine.Fixed:
-			unsaved = append(unsaved, fmt.Sprintf("%s's orders (the opponent model is %s, not fixed)", tui.PlayerName(i+1), m.Opponent))
-		default:
-			orders[i] = append([]engine.Order(nil), os...)
-			any = true
+		if why := notFiled(m, i+1, os); why != "" {
+			unsaved = append(unsaved, why)
+			continue
 		}
+		if i+1 == m.Side && len(m.Solution) > 0 {
+			continue // the stated solution, saved as such
+		}
+		orders[i] = append([]engine.Order(nil), os...)
+		any = true
 	}
 	if !any {
 		orders = nil
 	}
 	return orders, unsaved
+}
+
+// notFiled says why the file of puzzle m does not hold player n's orders
+// os, or "" when it holds them (as orders, or as the stated solution).
+func notFiled(m *Meta, n int, os []engine.Order) string {
+	switch {
+	case n == m.Side && len(m.Solution) > 0 && !ordersEqual(os, m.Solution):
+		return fmt.Sprintf("%s's orders on the board (the stated solution is saved; M takes them as the solution)", tui.PlayerName(n))
+	case n != m.Side && m.Opponent != engine.Fixed:
+		return fmt.Sprintf("%s's orders (the opponent model is %s, not fixed)", tui.PlayerName(n), m.Opponent)
+	}
+	return ""
+}
+
+// filedOrders returns orders of puzzle m without those its file does not
+// hold; ok is false when it holds them all (orders is then returned as it
+// is).
+func filedOrders(m *Meta, orders tui.Orders) (tui.Orders, bool) {
+	out, cut := orders, false
+	for i := range out {
+		if len(out[i]) > 0 && notFiled(m, i+1, out[i]) != "" {
+			out[i], cut = nil, true
+		}
+	}
+	return out, cut
+}
+
+// filed returns s as its file holds it: in a pack, every puzzle without the
+// orders the file does not hold (fileOrders). A save marks it as the saved
+// state, so that the orders left out keep the document modified.
+func (s State) filed() State {
+	c := s.clone()
+	if c.Pack == nil {
+		return c
+	}
+	if c.Puzzle != nil {
+		c.Orders, _ = filedOrders(c.Puzzle, c.Orders)
+	}
+	var pk *PackData
+	for i := range c.Pack.Puzzles {
+		pd := &c.Pack.Puzzles[i]
+		o, cut := filedOrders(&pd.Meta, pd.Orders)
+		if !cut {
+			continue
+		}
+		if pk == nil {
+			cp := *c.Pack
+			cp.Puzzles = append([]PuzzleData(nil), cp.Puzzles...)
+			pk = &cp
+		}
+		pk.Puzzles[i].Orders = o
+	}
+	if pk != nil {
+		c.Pack = pk
+	}
+	return c
 }
 
 // toPuzzle writes one puzzle for the pack file.
@@ -199,14 +253,54 @@ func toPuzzle(pd PuzzleData) *puzzles.Puzzle {
 	}
 }
 
-// unsavedOrders names the orders of the puzzle on the board that its pack
-// file will not hold.
+// unsavedOrders names the orders of the pack's puzzles that its file will
+// not hold, and why: those on the board, then those of the other puzzles.
 func unsavedOrders(s *State) []string {
-	if s.Puzzle == nil {
-		return nil
+	var out []string
+	eachUnfiled(s, func(id string, n int, why string) {
+		if id != "" {
+			why = "puzzle " + id + ": " + why
+		}
+		out = append(out, why)
+	})
+	return out
+}
+
+// lostOrders names the same orders as unsavedOrders, in short: "Blue's
+// orders", "Blue's orders of puzzle p2".
+func lostOrders(s *State) []string {
+	var out []string
+	eachUnfiled(s, func(id string, n int, _ string) {
+		name := tui.PlayerName(n) + "'s orders"
+		if id != "" {
+			name += " of puzzle " + id
+		}
+		out = append(out, name)
+	})
+	return out
+}
+
+// eachUnfiled calls f for each player's orders that the pack's file will
+// not hold: id is the puzzle's, "" for the puzzle on the board; n the
+// player; why says why, as notFiled.
+func eachUnfiled(s *State, f func(id string, n int, why string)) {
+	each := func(id string, m *Meta, orders *tui.Orders) {
+		for i, os := range orders {
+			if len(os) > 0 {
+				if why := notFiled(m, i+1, os); why != "" {
+					f(id, i+1, why)
+				}
+			}
+		}
 	}
-	_, unsaved := fileOrders(&PuzzleData{Meta: *s.Puzzle, Pos: s.Pos, Orders: s.Orders})
-	return unsaved
+	if s.Puzzle != nil {
+		each("", s.Puzzle, &s.Orders)
+	}
+	for i, pd := range s.packPuzzles() {
+		if s.Puzzle == nil || i != s.Pack.Cur {
+			each(pd.Meta.ID, &pd.Meta, &pd.Orders)
+		}
+	}
 }
 
 // BuildPack returns the pack of state s, as it would be saved under name:

@@ -240,3 +240,42 @@ func keysOf(a, b map[string]any) []string {
 	}
 	return out
 }
+
+// Saving a pack puzzle whose opponent model is hold writes the side's
+// orders only: the other player's orders on the board are not in the file,
+// so the document stays modified after the save, their autosave stays, and
+// q asks before they are lost, naming them. The editor used to mark the
+// document saved, and q quit at once, losing them. Taking the orders back
+// leaves nothing unsaved: q then quits at once.
+func TestSavingAPackKeepsOrdersItCannotHoldAsUnsavedWork(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.toml")
+	if err := os.WriteFile(path, mustRead(t, "testdata/one-puzzle.toml"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 110, 34)
+	h.waitMessage("opened " + path)
+	h.Keys("O")
+	h.moveTo(loc(t, "A3")) // Blue's Crab
+	h.Key(tcell.KeyEnter)
+	h.Keys("tb")
+	h.waitFor("Blue's order", func(e *Editor) bool { return len(e.doc.Orders()[1]) == 1 })
+	h.Key(tcell.KeyEscape)
+	h.Keys("w")
+	h.waitMessage("not in the file: Blue's orders (the opponent model is hold, not fixed)")
+	h.WaitText("[modified]")
+	h.waitFor("the recovery file kept", func(e *Editor) bool {
+		_, err := os.Stat(e.rec.path)
+		return err == nil
+	})
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	h.WaitText("the file cannot hold Blue's orders: they are lost")
+	h.Keys("c")
+	h.WaitNoText("Unsaved changes: quit?")
+	h.Keys("u")
+	h.waitFor("the document as saved", func(e *Editor) bool { return !e.doc.Dirty() })
+	h.Keys("q")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}

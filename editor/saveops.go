@@ -142,8 +142,14 @@ func (e *Editor) saveNow(quiet bool) bool {
 // saved marks the document saved and says so; kept tells whether a backup
 // holds what the file was (what).
 func (e *Editor) saved(st *State, quiet, kept bool, what string) {
-	e.doc.MarkSaved()
-	e.removeAutosave()
+	// What the file cannot hold keeps the document modified, and in the
+	// recovery file.
+	e.doc.MarkSavedAs(st.filed())
+	if e.doc.Dirty() {
+		e.autosave()
+	} else {
+		e.removeAutosave()
+	}
 	if quiet {
 		return
 	}
