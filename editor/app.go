@@ -296,6 +296,15 @@ func (e *Editor) Title() tui.Line {
 	return append(left, tui.Span{Text: " · " + e.mode.String() + " mode", Style: th.Key()})
 }
 
+// saveThenQuit is the quit question's "save, then quit": it quits once the
+// document is saved, at once or after the questions the save may ask on
+// the way (a name, a file changed on disk), and stays when the save is
+// cancelled or fails.
+func (e *Editor) saveThenQuit() bool {
+	e.saveNow(false, e.shell.Quit)
+	return false
+}
+
 // Layout puts the board left and the side panel right.
 func (e *Editor) Layout(x, y, w, h int) []tview.Primitive {
 	bw := tui.BoardWidthFor(w, h)
@@ -334,7 +343,7 @@ func (e *Editor) Quit() *tui.Question {
 		save += " (the file cannot hold " + strings.Join(lostOrders(&st), ", ") + ": they are lost)"
 	}
 	return &tui.Question{Title: "Unsaved changes: quit?", Choices: []tui.Choice{
-		{Key: 's', Text: save, Quit: func() bool { return e.saveNow(false) }},
+		{Key: 's', Text: save, Quit: e.saveThenQuit},
 		{Key: 'd', Text: "d  quit and discard the changes", Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: keep editing"},
 	}}

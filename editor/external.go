@@ -39,8 +39,8 @@ func (e *Editor) editExternally() {
 		{Text: "s  save them, then edit the file", Key: 's'},
 		{Text: "c  cancel", Key: 'c'},
 	}, func(i int) {
-		if i == 0 && e.saveNow(true) {
-			e.runExternal()
+		if i == 0 {
+			e.saveNow(true, e.runExternal)
 		}
 	})
 }

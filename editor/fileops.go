@@ -118,9 +118,7 @@ func (e *Editor) openFile() {
 	}, func(i int) {
 		switch i {
 		case 0:
-			if e.saveNow(false) {
-				ask()
-			}
+			e.saveNow(false, ask)
 		case 1:
 			ask()
 		}

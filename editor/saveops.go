@@ -19,10 +19,11 @@ import (
 // it was when opened as FILE.bak, however many saves follow.
 
 // save saves the document, asking for a name when it has none or when
-// asked to (save as).
-func (e *Editor) save(as bool) {
+// asked to (save as); then, when not nil, runs once the document is saved
+// (see saveNow).
+func (e *Editor) save(as bool, then func()) {
 	if !as && e.doc.Path != "" {
-		e.saveNow(false)
+		e.saveNow(false, then)
 		return
 	}
 	initial := e.doc.Path
@@ -33,13 +34,13 @@ func (e *Editor) save(as bool) {
 		}
 	}
 	e.shell.Prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
-		e.saveAsChosen(path, ok)
+		e.saveAsChosen(path, ok, then)
 	}).Complete = tui.CompletePath
 }
 
 // saveAsChosen saves under the name given to Save as, asking first before
 // replacing another file.
-func (e *Editor) saveAsChosen(path string, ok bool) {
+func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 	path = strings.TrimSpace(path)
 	if !ok || path == "" {
 		e.say("not saved", true)
@@ -52,7 +53,7 @@ func (e *Editor) saveAsChosen(path string, ok bool) {
 				{Text: "n  do not save", Key: 'n'},
 			}, func(i int) {
 				if i == 0 {
-					e.saveTo(path)
+					e.saveTo(path, then)
 				} else {
 					e.say("not saved", true)
 				}
@@ -60,7 +61,7 @@ func (e *Editor) saveAsChosen(path string, ok bool) {
 			return
 		}
 	}
-	e.saveTo(path)
+	e.saveTo(path, then)
 }
 
 // isPackName reports whether a file name asks for a pack.
@@ -70,8 +71,8 @@ func isPackName(path string) bool { return strings.EqualFold(filepath.Ext(path),
 // .toml file writes the position on the board alone, as a position file,
 // and the pack stays unsaved: the way out for a draft the pack format
 // refuses. A position saved under a .toml name becomes a puzzle of a new
-// pack.
-func (e *Editor) saveTo(path string) {
+// pack. then runs when the document is saved (not for the position alone).
+func (e *Editor) saveTo(path string, then func()) {
 	st := e.doc.State()
 	if st.Pack != nil && !isPackName(path) {
 		if err := SaveFile(path, FormatState(e.cat, &st)); err != nil {
@@ -88,7 +89,7 @@ func (e *Editor) saveTo(path string) {
 	}
 	old, oldFile := e.doc.Path, e.file
 	e.setPath(path)
-	if !e.saveNow(false) {
+	if !e.saveNow(false, then) {
 		e.setPath(old)
 		e.file = oldFile
 		e.autosave()
@@ -96,11 +97,15 @@ func (e *Editor) saveTo(path string) {
 }
 
 // saveNow writes the document to its file and reports whether it did. A
-// file changed on disk since it was read is not written: the editor asks
-// what to do (askChanged) and reports false.
-func (e *Editor) saveNow(quiet bool) bool {
+// document without a file is not written: the editor asks for a name; nor
+// is a file changed on disk since it was read: the editor asks what to do
+// (askChanged). It then reports false, and then, when not nil, runs once
+// the answer saved the document, as it runs at once after a save: what the
+// user asked to do after saving (quit, open a file) is done after the
+// detour too, and never when the save is cancelled or fails.
+func (e *Editor) saveNow(quiet bool, then func()) bool {
 	if e.doc.Path == "" {
-		e.save(true)
+		e.save(true, then)
 		return false
 	}
 	st := e.doc.State()
@@ -126,7 +131,7 @@ func (e *Editor) saveNow(quiet bool) bool {
 		if err != nil {
 			e.say(tui.OneLine(err), true)
 		} else {
-			e.askChanged(data)
+			e.askChanged(data, then)
 		}
 		return false
 	}
@@ -136,6 +141,9 @@ func (e *Editor) saveNow(quiet bool) bool {
 		return false
 	}
 	e.saved(&st, quiet, kept, "the file as it was when opened")
+	if then != nil {
+		then()
+	}
 	return true
 }
 
@@ -175,8 +183,9 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 
 // askChanged asks what to do with a file that another program changed
 // since the editor read or saved it: overwrite it (its new version kept as
-// the backup), save under another name, or reload it.
-func (e *Editor) askChanged(data []byte) {
+// the backup), save under another name, or reload it; then runs after a
+// save.
+func (e *Editor) askChanged(data []byte, then func()) {
 	name := filepath.Base(e.doc.Path)
 	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
 		{Text: "o  overwrite it with this version (the one on disk is kept as " + filepath.Base(BackupPath(e.doc.Path)) + ")", Key: 'o'},
@@ -186,9 +195,11 @@ func (e *Editor) askChanged(data []byte) {
 	}, func(i int) {
 		switch i {
 		case 0:
-			e.overwrite(data)
+			if e.overwrite(data) && then != nil {
+				then()
+			}
 		case 1:
-			e.save(true)
+			e.save(true, then)
 		case 2:
 			e.reload()
 		default:
@@ -198,19 +209,20 @@ func (e *Editor) askChanged(data []byte) {
 }
 
 // overwrite saves data over a file changed on disk, keeping the changed
-// version as the backup.
-func (e *Editor) overwrite(data []byte) {
+// version as the backup, and reports whether it did.
+func (e *Editor) overwrite(data []byte) bool {
 	tr, _, err := fileio.ReadTracked(e.doc.Path, puzzles.MaxFileSize)
 	if err == nil {
 		err = tr.Write(data)
 	}
 	if err != nil {
 		e.say(tui.OneLine(err), true)
-		return
+		return false
 	}
 	e.file = tr
 	st := e.doc.State()
 	e.saved(&st, false, tr.Opened() != nil, "the version changed on disk")
+	return true
 }
 
 // reload reads the document's file again, as it is on disk now, in place

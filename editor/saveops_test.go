@@ -169,3 +169,94 @@ func TestEditInExternalEditor(t *testing.T) {
 	h.Key(tcell.KeyCtrlE)
 	h.waitMessage("pos.txt is unchanged")
 }
+
+// The quit question's "save, then quit" quits once the document is saved,
+// also after a question the save asks on the way: a file changed on disk
+// saved under another name or overwritten, a document without a file given
+// a name. It used to save and stay open, though the user asked to quit. A
+// save cancelled on the way saves nothing and stays.
+func TestSaveThenQuitQuitsAfterTheSavesQuestions(t *testing.T) {
+	quitSave := func(h *harness) {
+		h.T.Helper()
+		h.Keys("q")
+		h.WaitText("Unsaved changes: quit?")
+		h.Keys("s")
+	}
+	changed := func(t *testing.T) (*harness, string) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		st := fightState(t)
+		if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		h := start(t, Options{Path: path}, 160, 30)
+		h.WaitText("opened " + path)
+		h.edit("g")
+		changeOnDisk(t, path)
+		quitSave(h)
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
+		return h, path
+	}
+	running := func(h *harness) {
+		h.T.Helper()
+		var stopped bool
+		h.Sync(func() { stopped = h.ed.shell.Stopped() })
+		if stopped {
+			h.T.Fatal("the editor quit")
+		}
+	}
+	t.Run("save under another name", func(t *testing.T) {
+		h, path := changed(t)
+		mine := h.state()
+		h.Keys("s")
+		h.WaitText("File: ")
+		other := filepath.Join(filepath.Dir(path), "mine.txt")
+		h.Keys(other)
+		h.Key(tcell.KeyEnter)
+		if err := h.waitDone(); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := LoadState(testCat, other); err != nil || !got.Equal(mine) {
+			t.Errorf("%s holds %v (%v), want the edited version", other, got.Pos.Code(testCat), err)
+		}
+	})
+	t.Run("overwrite", func(t *testing.T) {
+		h, _ := changed(t)
+		h.Keys("o")
+		if err := h.waitDone(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Run("name cancelled", func(t *testing.T) {
+		h, _ := changed(t)
+		h.Keys("s")
+		h.WaitText("File: ")
+		h.Key(tcell.KeyEscape)
+		h.waitMessage("not saved")
+		running(h)
+	})
+	t.Run("cancelled", func(t *testing.T) {
+		h, _ := changed(t)
+		h.Keys("c")
+		h.waitMessage("not saved: pos.txt changed on disk")
+		running(h)
+	})
+	t.Run("a document without a file", func(t *testing.T) {
+		h := start(t, Options{}, 80, 24)
+		h.moveTo(loc(t, "AB3"))
+		h.Key(tcell.KeyEnter)
+		h.Keys("crab")
+		h.Key(tcell.KeyEnter)
+		h.waitFor("dirty", func(e *Editor) bool { return e.doc.Dirty() })
+		quitSave(h)
+		h.WaitText("File: position.txt")
+		path := filepath.Join(t.TempDir(), "new.txt")
+		h.Keys(path)
+		h.Key(tcell.KeyEnter)
+		if err := h.waitDone(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(path); err != nil {
+			t.Error(err)
+		}
+	})
+}
