@@ -94,7 +94,7 @@ func (e *Editor) buildKeys() {
 // globalKeys are the keys of Edit and Orders mode alike.
 func (e *Editor) globalKeys() *tui.Table {
 	sh := e.shell
-	return &tui.Table{Title: "Everywhere", Bindings: []tui.Binding{
+	return &tui.Table{Title: "Everywhere (in Play mode, as its keys say)", Bindings: []tui.Binding{
 		{Keys: append(tui.Arrows, tui.Runes("hjkl")...), Action: "cursor", Label: "arrows, h j k l", Help: "move the cursor (up and down keep near the column)"},
 		{Keys: []tui.Key{tui.Mouse}, Action: "click", Label: "mouse click", Help: "move the cursor; click again (or double-click) to select"},
 		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "select", Help: "select: the action of the mode on the cell under the cursor"},
@@ -170,8 +170,41 @@ func (e *Editor) playKeys(by func(string) tui.Binding) *tui.Table {
 		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { e.goPage(e.play.Last()) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "nextOrKeep", Do: e.nextOrKeep, Help: "next stage; on the last page keep the result as the new position", Hint: "Enter next/keep"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "back", Do: func() { e.leavePlay("back to the position before the turn") }, Help: "go back to the position and its orders", Hint: "Esc back"},
+		staying(by("save"), "w, Ctrl-S, W, y, i", "save, save as, copy the code, list the problems, as everywhere: the turn stays on the screen"),
+		staying(by("saveAs"), "", ""), staying(by("copy"), "", ""), staying(by("problems"), "", ""),
+		e.leavingPlay(by("undo"), "u, Ctrl-R, S, E, Ctrl-O, Ctrl-E, v", "go back to the position (as Esc), then undo, redo, solve, open, edit the file, paste, as everywhere"),
+		e.leavingPlay(by("redo"), "", ""), e.leavingPlay(by("solve"), "", ""), e.leavingPlay(by("open"), "", ""),
+		e.leavingPlay(by("editFile"), "", ""), e.leavingPlay(by("paste"), "", ""),
+		{Keys: tui.Keys("OP"), Action: "notInPlay", Do: func() {}, Disabled: e.playFirst, Help: "not while the turn plays: Esc goes back to the position first"},
 		by("help").As("? keys"), by("quit").As(""), by("ascii").As(""), by("focus").As(""), by("redraw").As(""),
 	}, Else: e.inPlayMode}
+}
+
+// staying returns a key of every mode for Play mode's table, acting as
+// everywhere; label and help give the help line the keys after it join
+// ("" to join the one before).
+func staying(b tui.Binding, label, help string) tui.Binding {
+	b = b.As("")
+	b.Label, b.Help, b.Also = label, help, help == ""
+	return b
+}
+
+// leavingPlay returns a key of every mode for Play mode's table: it goes
+// back to the position before the turn, as Esc, then acts as everywhere
+// (unless it cannot act now: it then says why and the turn stays).
+func (e *Editor) leavingPlay(b tui.Binding, label, help string) tui.Binding {
+	do := b.Do
+	b = staying(b, label, help)
+	b.Do = func() {
+		e.leavePlay("back to the position before the turn")
+		do()
+	}
+	return b
+}
+
+// playFirst is why O and P wait in Play mode.
+func (e *Editor) playFirst() string {
+	return "Play mode: Esc goes back to the position first (then O switches mode, P plays the turn again)"
 }
 
 // setDownFirst refuses the letters while a piece is lifted.
@@ -183,12 +216,14 @@ func (e *Editor) setDownFirst(k tui.Key) bool {
 	return true
 }
 
-// inPlayMode says how to leave Play mode for a letter it does not take.
+// inPlayMode says how to leave Play mode for a letter or a Ctrl key it
+// does not take (the other keys go to the focused widget: the side
+// panel scrolls).
 func (e *Editor) inPlayMode(k tui.Key) bool {
-	if !k.IsRune() {
+	if !k.IsRune() && (k.Code < tcell.KeyCtrlA || k.Code > tcell.KeyCtrlZ) {
 		return false
 	}
-	e.say("Play mode: →/← stages, Enter on the last page keeps the result, Esc goes back", true)
+	e.say(k.String()+" does nothing in Play mode: →/← stages, Enter on the last page keeps the result, Esc goes back", true)
 	return true
 }
 

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -103,4 +104,57 @@ func TestPlayCountsAgree(t *testing.T) {
 	h.Key(tcell.KeyRight)
 	h.WaitText("Turn 2 · page 2 of 4")
 	h.WaitText("Play › page 2 of 4")
+}
+
+// Play mode takes the keys its help lists: w, Ctrl-S, W, y and i act and
+// the turn stays on the screen; u, Ctrl-R, S, E, Ctrl-O, Ctrl-E and v go
+// back to the position, then act; O and P, and any other letter or Ctrl
+// key, say why they do nothing. They used to be refused with the stage
+// keys' reminder ("Everywhere" said otherwise), the Ctrl keys silently.
+func TestPlayModeKeysActOrSayWhy(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pos.txt")
+	h := openSaved(t, path, fightState(t))
+	play := func() {
+		h.T.Helper()
+		h.Keys("P")
+		h.waitFor("Play mode", func(e *Editor) bool { return e.mode == modePlay })
+	}
+	inPlay := func(what string) {
+		h.T.Helper()
+		h.waitFor(what+", in Play mode", func(e *Editor) bool { return e.mode == modePlay })
+	}
+	h.edit("g")
+	play()
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	inPlay("saved")
+	h.edit("u")
+	play()
+	h.Key(tcell.KeyCtrlS)
+	h.waitMessage("saved " + path)
+	inPlay("saved by Ctrl-S")
+	h.Keys("i")
+	h.WaitText("Esc closes")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Esc closes")
+	inPlay("the problems listed")
+	for _, k := range []string{"O", "P"} {
+		h.Keys(k)
+		h.waitMessage("Play mode: Esc goes back to the position first")
+		inPlay(k + " refused")
+	}
+	h.Keys("z")
+	h.waitMessage("z does nothing in Play mode")
+	h.Key(tcell.KeyCtrlB)
+	h.waitMessage("Ctrl-B does nothing in Play mode")
+	inPlay("z and Ctrl-B refused")
+	h.Key(tcell.KeyEscape)
+	h.edit("g")
+	play()
+	h.Keys("u")
+	h.waitFor("back in Edit mode, the edit undone", func(e *Editor) bool { return e.mode == modeEdit && !e.doc.Dirty() })
+	play()
+	h.Key(tcell.KeyCtrlO)
+	h.WaitText("Open a pack or a position file")
+	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
 }
