@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -31,7 +32,7 @@ const (
 	ArgNone      GoalArg = iota
 	ArgTerritory         // Goal.Terr, written "DE"
 	ArgLoc               // Goal.Loc, written "DE3"
-	ArgCount             // Goal.N, a number of at least 1
+	ArgCount             // Goal.N, a number from 1 to MaxKills
 	ArgPlayer            // Goal.N, a player from 1 to MaxPlayers
 )
 
@@ -158,16 +159,25 @@ func ParseGoal(s string) (Goal, error) {
 		}
 	case ArgCount, ArgPlayer:
 		n, err := strconv.Atoi(f[1])
-		if err != nil || n < 1 {
+		tooLarge := errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(f[1], "-")
+		switch {
+		case info.Arg == ArgPlayer && (tooLarge || err == nil && n > MaxPlayers):
+			return bad("there is no player %s (players are 1 to %d)", f[1], MaxPlayers)
+		case tooLarge || err == nil && n > MaxKills:
+			return bad("%s is too large: at most %d (a turn cannot kill more pieces than the board's %d cells hold)", f[1], MaxKills, NumLocs)
+		case err != nil || n < 1:
 			return bad("%q is not a number of at least 1", f[1])
-		}
-		if info.Arg == ArgPlayer && n > MaxPlayers {
-			return bad("there is no player %d", n)
 		}
 		g.N = n
 	}
 	return g, nil
 }
+
+// MaxKills is the largest N of "kills N": pieces die only on the board,
+// and none comes onto it while they fight (placements come first, a
+// Necromancer's raise at the end of the turn), so no turn kills more
+// pieces than the board has cells.
+const MaxKills = NumLocs
 
 // GoalsText writes goals in notation separated by ", ".
 func GoalsText(goals []Goal) string {

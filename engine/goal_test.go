@@ -141,3 +141,27 @@ func TestGoalKindTable(t *testing.T) {
 		t.Error("a kind outside the list is valid")
 	}
 }
+
+// A count too large for a goal says so and names the largest allowed; it
+// used to read "... is not a number of at least 1", as for "kills x".
+func TestGoalNumberTooLargeSaysSo(t *testing.T) {
+	for _, c := range []struct{ goal, want string }{
+		{"kills 99999999999999999999", `goal "kills 99999999999999999999": 99999999999999999999 is too large: at most 61`},
+		{"kills 62", `goal "kills 62": 62 is too large: at most 61`},
+		{"eliminate 99999999999999999999", `there is no player 99999999999999999999 (players are 1 to 6)`},
+		{"eliminate 7", `there is no player 7 (players are 1 to 6)`},
+		{"kills -99999999999999999999", `"-99999999999999999999" is not a number of at least 1`},
+		{"kills 0", `"0" is not a number of at least 1`},
+		{"kills x", `"x" is not a number of at least 1`},
+	} {
+		t.Run(c.goal, func(t *testing.T) {
+			_, err := ParseGoal(c.goal)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("ParseGoal(%q): %v, want an error saying %q", c.goal, err, c.want)
+			}
+		})
+	}
+	if g, err := ParseGoal("kills 61"); err != nil || g.N != MaxKills {
+		t.Errorf(`ParseGoal("kills 61") = %v, %v`, g, err)
+	}
+}
