@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/engine"
+
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -125,7 +127,7 @@ func TestOpenFile(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.Keys("E")
 	h.WaitText("Open")
-	h.Keys(filepath.Join(dir, "missing.txt"))
+	h.Keys(dir)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("cannot read")
 	h.Key(tcell.KeyCtrlO)
@@ -242,5 +244,39 @@ func TestCopyPaste(t *testing.T) {
 	}
 	if !strings.Contains(h.message(), "want") && !strings.Contains(h.message(), "unknown") {
 		t.Errorf("the message does not say what is wrong: %q", h.message())
+	}
+}
+
+// A name that does not exist, given to the open window (E), offers a new
+// file there, as "birdcrab edit NAME" starts one: n gives an empty
+// position under that name, which w saves there; c keeps the document.
+// The window used to say only "cannot read ...: file does not exist".
+func TestOpenWindowOffersANewFileForANewName(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "new.toml")
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	open := func() {
+		h.T.Helper()
+		h.Keys("E")
+		h.WaitText("Open")
+		h.Keys(path)
+		h.Key(tcell.KeyEnter)
+		h.WaitText("new.toml does not exist: start a new file there?")
+	}
+	open()
+	h.Keys("c")
+	h.waitMessage("does not exist: nothing opened")
+	h.waitFor("the document kept", func(e *Editor) bool { return e.doc.Path == "" && e.doc.State().Equal(fightState(t)) })
+	open()
+	h.Keys("n")
+	h.waitMessage("new.toml does not exist yet: w saves the position there")
+	h.waitFor("an empty position named new.toml", func(e *Editor) bool {
+		return e.doc.Path == path && *e.doc.Pos() == engine.NewPosition(2) && !e.doc.Dirty()
+	})
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	if _, err := os.Stat(path); err != nil {
+		t.Error(err)
 	}
 }

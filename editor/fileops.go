@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -125,8 +127,9 @@ func (e *Editor) openFile() {
 	})
 }
 
-// openPath opens the document at path, which must exist and be readable,
-// in place of the one edited; or the one-line position or puzzle code
+// openPath opens the document at path in place of the one edited (a name
+// that does not exist offers a new file there, as the command line starts
+// one); or the one-line position or puzzle code
 // given in its place, as an untitled document (a code that cannot be read
 // gets the code's error, as v gives it).
 func (e *Editor) openPath(path string) {
@@ -143,7 +146,11 @@ func (e *Editor) openPath(path string) {
 		return
 	}
 	s, cat, tr, err := openDoc(e.opts.baseCat(), path)
-	if err != nil {
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && tr != nil:
+		e.offerNewFile(path, tr)
+		return
+	case err != nil:
 		e.say(tui.OneLine(err), true)
 		return
 	}
@@ -153,6 +160,27 @@ func (e *Editor) openPath(path string) {
 	e.setCatalogue(cat)
 	e.doc.Replace(s, true)
 	e.say("opened "+path+e.packNote(), false)
+}
+
+// offerNewFile asks whether to start a new file at path, which does not
+// exist (tr tracks it as missing): as "birdcrab edit" does for a new name,
+// an empty position that w saves there.
+func (e *Editor) offerNewFile(path string, tr *fileio.Tracked) {
+	e.shell.Confirm(filepath.Base(path)+" does not exist: start a new file there?", []tui.MenuItem{
+		{Text: "n  a new file: an empty position, which w saves there", Key: 'n'},
+		{Text: "c  cancel: keep editing this document", Key: 'c'},
+	}, func(i int) {
+		if i != 0 {
+			e.say(path+" does not exist: nothing opened", false)
+			return
+		}
+		e.leaveDoc()
+		e.setPath(path)
+		e.file = tr
+		e.setCatalogue(e.opts.baseCat())
+		e.doc.Replace(State{Pos: engine.NewPosition(2)}, true)
+		e.say(path+" does not exist yet: w saves the position there", false)
+	})
 }
 
 // leaveDoc ends what the keys were doing in the document before another

@@ -107,7 +107,7 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: tui.Keys(tcell.KeyCtrlR), Action: "redo", Do: e.redo, Disabled: e.nothingToRedo, Also: true},
 		{Keys: tui.Keys('w', tcell.KeyCtrlS), Action: "save", Do: func() { e.save(false, nil) }, Help: "save (the first time asks for a file name)"},
 		{Keys: tui.Keys('W'), Action: "saveAs", Do: func() { e.save(true, nil) }, Help: "save under another name"},
-		{Keys: tui.Keys('E', tcell.KeyCtrlO), Action: "open", Do: e.openFile, Help: "open a file (a position file, or a one-line position code)"},
+		{Keys: tui.Keys('E', tcell.KeyCtrlO), Action: "open", Do: e.openFile, Help: "open a file (a pack, a position file, or a one-line position code); a name that does not exist offers a new file there"},
 		{Keys: tui.Keys(tcell.KeyCtrlE), Action: "editFile", Do: e.editExternally, Help: "edit the document's file in your text editor ($VISUAL or $EDITOR); it is read again when the editor quits"},
 		{Keys: tui.Keys('y'), Action: "copy", Do: e.copyCode, Help: "copy the one-line puzzle code of a puzzle, else the position code (to the terminal's clipboard too)"},
 		{Keys: tui.Keys('v'), Action: "paste", Do: e.pasteDialog, Help: "paste a one-line position code"},
