@@ -141,3 +141,60 @@ func TestListWindowsFitTheirLines(t *testing.T) {
 		})
 	}
 }
+
+// At 66x14 the hands window cannot show every line: a ▼ on its last row
+// says more is below (Blue's hand, the graveyard), a ▲ on its first row,
+// once scrolled, that more is above. It used to show Red's hand alone,
+// with nothing saying the rest was there.
+func TestHandsWindowMarksLinesBelowAndAbove(t *testing.T) {
+	st := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab,Crab,Pikeman,Pikeman,Crab | DE.EF.FA m6 | g:-")}
+	h := start(t, Options{}, 66, 14)
+	h.setState(st)
+	h.Keys("H")
+	h.WaitText("Hands and graveyard")
+	mark := func(rowOf func(lines []string) int, want rune, what string) func() (bool, func() string) {
+		return func() (bool, func() string) {
+			screen := h.Screen()
+			lines := strings.Split(screen, "\n")
+			why := func() string { return fmt.Sprintf("never: %s; the screen shows:\n%s", what, screen) }
+			row := rowOf(lines)
+			if row < 0 || row >= len(lines) {
+				return false, why
+			}
+			// The mark is the last column inside the frame.
+			r := []rune(lines[row])
+			for i := len(r) - 1; i > 0; i-- {
+				if r[i] == '║' {
+					return r[i-1] == want, why
+				}
+			}
+			return false, why
+		}
+	}
+	bottom := func(lines []string) int { // the row above the lower frame
+		for i, l := range lines {
+			if strings.Contains(l, "╚") {
+				return i - 1
+			}
+		}
+		return -1
+	}
+	top := func(lines []string) int { // the first item's row, under the key line
+		for i, l := range lines {
+			if strings.Contains(l, "Hands and graveyard") {
+				return i + 2
+			}
+		}
+		return -1
+	}
+	tuitest.Poll(t, tuitest.WaitLimit, mark(bottom, '▼', "a ▼ on the window's last row"))
+	if strings.Contains(h.Screen(), "graveyard:") {
+		t.Fatal("the window shows every line at 66x14: the test no longer tests a window that scrolls")
+	}
+	h.Key(tcell.KeyEnd)
+	for range 20 {
+		h.Key(tcell.KeyDown)
+	}
+	h.WaitText("add a piece to the graveyard")
+	tuitest.Poll(t, tuitest.WaitLimit, mark(top, '▲', "a ▲ on the window's first row"))
+}

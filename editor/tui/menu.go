@@ -384,7 +384,10 @@ func (m *Menu) head() string {
 }
 
 // drawItems draws the items the filter keeps, scrolled to keep the
-// highlighted one in view.
+// highlighted one in view. When they do not all fit, the last column is
+// kept for scroll marks, as LinesView draws them: ▲ on the first row when
+// items are hidden above, ▼ on the last when some are below (^ and v in
+// ASCII).
 func (m *Menu) drawItems(screen tcell.Screen) {
 	th := m.theme
 	lx, ly, lw, lh := m.ListRect()
@@ -396,6 +399,11 @@ func (m *Menu) drawItems(screen tcell.Screen) {
 	if len(m.visible) == 0 {
 		DrawText(screen, lx, ly, lw, "(nothing matches)", th.Dim())
 	}
+	tw := lw // the width of the items' text
+	scrolls := lh > 0 && len(m.visible) > lh && lw > 2
+	if scrolls {
+		tw--
+	}
 	for row := 0; row < lh && m.offset+row < len(m.visible); row++ {
 		k := m.offset + row
 		st := th.Base()
@@ -403,7 +411,20 @@ func (m *Menu) drawItems(screen tcell.Screen) {
 			st = th.Selected()
 			Fill(screen, lx, ly+row, lw, st)
 		}
-		DrawText(screen, lx, ly+row, lw, cutMarked(m.items[m.visible[k]].Text, lw, th.ASCII), st)
+		DrawText(screen, lx, ly+row, tw, cutMarked(m.items[m.visible[k]].Text, tw, th.ASCII), st)
+	}
+	if !scrolls {
+		return
+	}
+	up, down := '▲', '▼'
+	if th.ASCII {
+		up, down = '^', 'v'
+	}
+	if m.offset > 0 {
+		screen.SetContent(lx+lw-1, ly, up, nil, th.Dim())
+	}
+	if m.offset+lh < len(m.visible) {
+		screen.SetContent(lx+lw-1, ly+lh-1, down, nil, th.Dim())
 	}
 }
 

@@ -152,3 +152,87 @@ func TestMenuMarksCutItems(t *testing.T) {
 		t.Errorf("in ASCII a long item reads %q, want %q", got, want)
 	}
 }
+
+// A menu whose items do not all fit marks the last column, as LinesView
+// does: ▼ on the last row while items are hidden below, ▲ on the first
+// while some are hidden above (^ and v in ASCII); the items' text leaves
+// that column to the marks. A menu that fits has no mark.
+func TestMenuMarksItemsHiddenBelowAndAbove(t *testing.T) {
+	var items []MenuItem
+	for _, s := range []string{"one", "two", "three", "four", "five", "six"} {
+		items = append(items, MenuItem{Text: s + " and a line as wide as the window"})
+	}
+	for _, c := range []struct {
+		name     string
+		ascii    bool
+		up, down rune
+	}{{"Unicode", false, '▲', '▼'}, {"ASCII", true, '^', 'v'}} {
+		t.Run(c.name, func(t *testing.T) {
+			m := NewMenu(&Theme{ASCII: c.ascii}, "Numbers", items, nil)
+			sim := tcell.NewSimulationScreen("UTF-8")
+			if err := sim.Init(); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(sim.Fini)
+			sim.SetSize(30, 6)
+			m.SetRect(0, 0, 30, 6) // the filter line and 3 items
+			draw := func() (first, last string) {
+				sim.Clear()
+				m.Draw(sim)
+				sim.Show()
+				row := func(y int) string {
+					var b strings.Builder
+					for x := 0; x < 30; x++ {
+						r, _, _, _ := sim.GetContent(x, y)
+						b.WriteRune(r)
+					}
+					return b.String()
+				}
+				return row(2), row(4)
+			}
+			first, last := draw()
+			if r := []rune(last); r[28] != c.down || r[27] != cutRune(c.ascii) {
+				t.Errorf("the last row reads %q: want the item cut before the column of %c, then %c", last, c.down, c.down)
+			}
+			if r := []rune(first); r[28] == c.up {
+				t.Errorf("the first row reads %q: nothing is hidden above, want no %c", first, c.up)
+			}
+			for range 5 {
+				m.Keys().Dispatch(Special(tcell.KeyDown), quiet)
+			}
+			first, last = draw()
+			if r := []rune(first); r[28] != c.up {
+				t.Errorf("scrolled to the end, the first row reads %q: want %c", first, c.up)
+			}
+			if r := []rune(last); r[28] == c.down {
+				t.Errorf("scrolled to the end, the last row reads %q: no %c", last, c.down)
+			}
+		})
+	}
+	// A menu that fits: no mark, the text as wide as the list.
+	m := NewMenu(&Theme{}, "Numbers", items[:2], nil)
+	sim := tcell.NewSimulationScreen("UTF-8")
+	if err := sim.Init(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sim.Fini)
+	sim.SetSize(60, 6)
+	m.SetRect(0, 0, 60, 6)
+	m.Draw(sim)
+	sim.Show()
+	for y := 0; y < 6; y++ {
+		for x := 0; x < 60; x++ {
+			if r, _, _, _ := sim.GetContent(x, y); r == '▲' || r == '▼' {
+				t.Errorf("a menu that fits has a mark at %d,%d", x, y)
+			}
+		}
+	}
+}
+
+// cutRune is the mark of a cut item.
+func cutRune(ascii bool) rune {
+	if ascii {
+		return '~'
+	}
+	return '…'
+}
