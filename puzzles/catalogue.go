@@ -10,8 +10,6 @@ import (
 	"unicode"
 
 	"github.com/birdcrab/birdcrab/engine"
-
-	"github.com/BurntSushi/toml"
 )
 
 //go:embed pieces.toml
@@ -92,7 +90,7 @@ func readCatalogue(name string, data []byte, cat *engine.Catalogue, limit int64)
 		return Errors{e}
 	}
 	var m map[string]any
-	if _, err := toml.Decode(string(data), &m); err != nil {
+	if err := decodeTOML(string(data), &m); err != nil {
 		return Errors{syntaxError(name, data, err)}
 	}
 	src := IndexSource(name, data)

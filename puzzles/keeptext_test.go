@@ -227,3 +227,69 @@ func TestSaveKeepsCommentsWithWrongAnswers(t *testing.T) {
 		t.Errorf("the lessons changed:\n%s", saved)
 	}
 }
+
+// A pack saved with CR LF line endings reads as the same pack with line
+// feeds (no carriage return in its multi-line texts, where the screens
+// showed \u000d), and saving it keeps CR LF on every line, the changed
+// puzzle's too, with the comments of the rest.
+func TestSaveKeepsCRLF(t *testing.T) {
+	orig, err := os.ReadFile("testdata/full.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	crlf := []byte(strings.ReplaceAll(string(orig), "\n", "\r\n"))
+	path := filepath.Join(t.TempDir(), "crlf.toml")
+	os.WriteFile(path, crlf, 0o644)
+	lf, err := Parse("full.toml", orig, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := Load(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pk.Description != lf.Description || pk.Puzzles[0].Explanation != lf.Puzzles[0].Explanation {
+		t.Fatalf("the texts differ from the file with line feeds: %q, %q", pk.Description, pk.Puzzles[0].Explanation)
+	}
+	np := fresh(pk)
+	np.Puzzles[0].Difficulty = 3
+	if err := np.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := os.ReadFile(path)
+	text := string(saved)
+	if n, m := strings.Count(text, "\n"), strings.Count(text, "\r\n"); n != m {
+		t.Errorf("%d of %d lines end in CR LF:\n%q", m, n, text)
+	}
+	if strings.Contains(text, `\r`) {
+		t.Errorf("a text was saved with \\r escapes:\n%s", text)
+	}
+	if !strings.Contains(text, "difficulty = 3\r\n") {
+		t.Errorf("the change is not saved:\n%s", text)
+	}
+	changedTo := strings.Index(string(crlf), "[[puzzle]]\r\nid = \"meet-it\"")
+	if !strings.HasSuffix(text, string(crlf[changedTo:])) {
+		t.Errorf("the untouched tables changed:\n%s", text)
+	}
+	back, err := Load(path, nil)
+	if err != nil || back.Puzzles[0].Explanation != lf.Puzzles[0].Explanation {
+		t.Fatalf("read back: %v, %q", err, back.Puzzles[0].Explanation)
+	}
+}
+
+// A catalogue with CR LF line endings gives its rule texts without carriage
+// returns.
+func TestCatalogueCRLF(t *testing.T) {
+	data := "[[kind]]\r\nname = \"Spear\"\r\ncombat = [5, 2, 0, 0, 0, 2]\r\nspeed = [2, 1, 0, 0, 0, 1]\r\nrule = \"\"\"\r\nA spear.\r\nIt pokes.\"\"\"\r\n"
+	cat := DefaultCatalogue().Clone()
+	if err := ReadCatalogue("crlf.toml", []byte(data), cat); err != nil {
+		t.Fatal(err)
+	}
+	k, ok := cat.Lookup("Spear")
+	if !ok {
+		t.Fatal("no Spear")
+	}
+	if r := cat.Kind(k).Rule; r != "A spear.\nIt pokes." {
+		t.Errorf("rule %q", r)
+	}
+}

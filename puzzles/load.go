@@ -7,8 +7,6 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
-
-	"github.com/BurntSushi/toml"
 )
 
 // Load reads the pack file at path ("-": standard input, named "stdin" in
@@ -200,7 +198,7 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 		return parsePosition(name, data, cat, draft)
 	}
 	var m map[string]any
-	if _, err := toml.Decode(string(data), &m); err != nil {
+	if err := decodeTOML(string(data), &m); err != nil {
 		return nil, Errors{syntaxError(name, data, err)}
 	}
 	src := IndexSource(name, data)
@@ -240,6 +238,7 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 		return nil, err
 	}
 	pk.text = cutText(data, pk)
+	pk.crlf = crlfLines(data)
 	return pk, nil
 }
 

@@ -55,6 +55,8 @@ type Pack struct {
 
 	cat  *engine.Catalogue
 	text *packText // the file's text, for saves that keep it; nil: none
+	// crlf: the file's lines end in CR LF, and Marshal writes them so.
+	crlf bool
 	// position: the pack was read from a position file (see ReadPosition).
 	position bool
 	// code: the pack was made from a one-line code (see ReadFromCode).

@@ -14,8 +14,31 @@ import (
 // [[puzzle]] and [[lesson]] table whose content is as loaded, the comments
 // above a changed puzzle or lesson, and those at the top and the end of the
 // file; changed and new tables are written as MarshalPlain writes them.
-// Whatever it writes loads back to the same pack.
+// Whatever it writes loads back to the same pack. A file whose lines ended
+// in CR LF is written with CR LF line endings throughout.
 func (pk *Pack) Marshal() ([]byte, error) {
+	data, err := pk.marshalKept()
+	if err != nil || !pk.crlf {
+		return data, err
+	}
+	return withCRLF(data), nil
+}
+
+// crlfLines reports whether the lines of data end in CR LF, as its first
+// line does.
+func crlfLines(data []byte) bool {
+	i := bytes.IndexByte(data, '\n')
+	return i > 0 && data[i-1] == '\r'
+}
+
+// withCRLF returns data with every line ending in CR LF.
+func withCRLF(data []byte) []byte {
+	lf := bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	return bytes.ReplaceAll(lf, []byte("\n"), []byte("\r\n"))
+}
+
+// marshalKept is Marshal with line feeds for the lines written anew.
+func (pk *Pack) marshalKept() ([]byte, error) {
 	plain, err := pk.MarshalPlain()
 	if err != nil || pk.text == nil {
 		return plain, err
@@ -80,6 +103,7 @@ func (pk *Pack) Save(path string) error {
 	}
 	pk.File = path
 	pk.text = back.text
+	pk.crlf = back.crlf
 	return nil
 }
 

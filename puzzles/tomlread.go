@@ -86,6 +86,43 @@ func typeName(v any) string {
 	return "a date or time"
 }
 
+// decodeTOML decodes text into m, with every CR LF in its strings turned
+// into a line feed. A file saved with CR LF line endings holds them in its
+// multi-line strings, and TOML lets a reader normalise them: the texts read
+// as they do from the same file with line feeds, and no carriage return
+// reaches the screen (where it would show as \u000d) or a saved file.
+func decodeTOML(text string, m *map[string]any) error {
+	if _, err := toml.Decode(text, m); err != nil {
+		return err
+	}
+	if strings.Contains(text, "\r") {
+		lineFeeds(*m)
+	}
+	return nil
+}
+
+// lineFeeds turns each CR LF in the strings held by v into a line feed,
+// in place, and returns v.
+func lineFeeds(v any) any {
+	switch v := v.(type) {
+	case string:
+		return strings.ReplaceAll(v, "\r\n", "\n")
+	case map[string]any:
+		for k, x := range v {
+			v[k] = lineFeeds(x)
+		}
+	case []map[string]any:
+		for _, x := range v {
+			lineFeeds(x)
+		}
+	case []any:
+		for i, x := range v {
+			v[i] = lineFeeds(x)
+		}
+	}
+	return v
+}
+
 // str reads a string.
 func (t *table) str(key string) (string, bool) {
 	v, ok := t.get(key)
