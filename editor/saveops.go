@@ -3,6 +3,7 @@ package editor
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -187,6 +188,10 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 // save.
 func (e *Editor) askChanged(data []byte, then func()) {
 	name := filepath.Base(e.doc.Path)
+	if _, err := os.Stat(e.doc.Path); errors.Is(err, fs.ErrNotExist) {
+		e.askGone(data, then)
+		return
+	}
 	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
 		{Text: "o  overwrite it with this version (the one on disk is kept as " + filepath.Base(BackupPath(e.doc.Path)) + ")", Key: 'o'},
 		{Text: "s  save this version under another name", Key: 's'},
@@ -206,6 +211,44 @@ func (e *Editor) askChanged(data []byte, then func()) {
 			e.say("not saved: "+name+" changed on disk", true)
 		}
 	})
+}
+
+// askGone asks what to do when the file the editor read or saved is no
+// longer there (another program deleted or moved it): write it there again
+// (the file as opened is kept as the backup, as by any save), or under
+// another name; then runs after a save. There is nothing on disk to reload
+// or to keep as the backup of a changed version.
+func (e *Editor) askGone(data []byte, then func()) {
+	name := filepath.Base(e.doc.Path)
+	e.shell.Confirm(name+" is no longer on disk: another program deleted or moved it", []tui.MenuItem{
+		{Text: "o  save this version there again", Key: 'o'},
+		{Text: "s  save this version under another name", Key: 's'},
+		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
+	}, func(i int) {
+		switch i {
+		case 0:
+			if e.writeAgain(data) && then != nil {
+				then()
+			}
+		case 1:
+			e.save(true, then)
+		default:
+			e.say("not saved: "+name+" is no longer on disk", true)
+		}
+	})
+}
+
+// writeAgain saves data as the document's file, which is no longer on
+// disk, and reports whether it did.
+func (e *Editor) writeAgain(data []byte) bool {
+	kept := e.file.Opened() != nil
+	if err := e.file.Write(data); err != nil {
+		e.say(tui.OneLine(err), true)
+		return false
+	}
+	st := e.doc.State()
+	e.saved(&st, false, kept, "the file as it was when opened")
+	return true
 }
 
 // overwrite saves data over a file changed on disk, keeping the changed

@@ -108,6 +108,37 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 		h.Keys("u")
 		h.waitFor("the edited version back", func(e *Editor) bool { return e.doc.State().Equal(mine) && e.doc.Dirty() })
 	})
+	// A file removed since (another program deleted or moved it) has no
+	// version on disk to keep or reload: w says so, o writes it there
+	// again with the file as opened kept as the backup, c saves nothing.
+	t.Run("removed", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		h := openSaved(t, path, fightState(t))
+		opened := string(mustRead(t, path))
+		h.edit("g")
+		os.Remove(path)
+		h.Keys("w")
+		h.WaitText("pos.txt is no longer on disk: another program deleted or moved it")
+		h.Keys("c")
+		h.waitMessage("not saved: pos.txt is no longer on disk")
+		if _, err := os.Stat(path); err == nil {
+			t.Fatal("c wrote the file")
+		}
+		h.Keys("w")
+		h.WaitText("pos.txt is no longer on disk: another program deleted or moved it")
+		h.Keys("o")
+		h.waitMessage("the file as it was when opened is kept as pos.txt.bak")
+		mine := h.state()
+		if got, err := LoadState(testCat, path); err != nil || !got.Equal(mine) {
+			t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+		}
+		if got := string(mustRead(t, BackupPath(path))); got != opened {
+			t.Errorf("the backup holds %q, want the file as opened", got)
+		}
+		h.edit("u")
+		h.Keys("w")
+		h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+	})
 	t.Run("cancel", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "pos.txt")
 		h := openSaved(t, path, fightState(t))

@@ -149,6 +149,38 @@ func TestTrackedKeepsOpenedVersionAsBackup(t *testing.T) {
 	}
 }
 
+// A file another program removed before the first save still leaves the
+// file as opened in the backup when it is written again.
+func TestTrackedBackupOfRemovedFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pack.toml")
+	writeTestFile(t, path, "as opened")
+	tr, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(path)
+	if changed, err := tr.Changed(); err != nil || !changed {
+		t.Fatalf("removed, Changed says %v, %v", changed, err)
+	}
+	if err := tr.Write([]byte("saved")); err != nil {
+		t.Fatal(err)
+	}
+	if got := readTestFile(t, path); got != "saved" {
+		t.Errorf("the file holds %q", got)
+	}
+	if got := readTestFile(t, BackupPath(path)); got != "as opened" {
+		t.Errorf("the backup holds %q, want the file as opened", got)
+	}
+	// Plain WriteFile to a missing file keeps no backup.
+	other := filepath.Join(t.TempDir(), "new.toml")
+	if err := WriteFile(other, []byte("new"), true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(BackupPath(other)); err == nil {
+		t.Error("a new file got a backup")
+	}
+}
+
 func TestTrackedChanged(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "pack.toml")
 	writeTestFile(t, path, "one")

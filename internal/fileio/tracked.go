@@ -132,10 +132,10 @@ func (t *Tracked) Assume(version string) {
 // Write saves data to the file atomically (see WriteFile). The backup,
 // BackupPath(Path), holds the file as it was when first read: it is
 // written by the first save and left alone by the later ones, unless it
-// no longer holds that version. A file that did not exist when read gets
-// no backup.
+// no longer holds that version, even when another program removed the
+// file since. A file that did not exist when read gets no backup.
 func (t *Tracked) Write(data []byte) error {
-	keep := func(string) error {
+	keep := func(string, bool) error {
 		if !t.existed {
 			return nil
 		}

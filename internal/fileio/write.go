@@ -45,14 +45,19 @@ func Target(path string) (string, error) {
 // the file being replaced is first copied to BackupPath(path).
 func WriteFile(path string, data []byte, backup bool) error {
 	if backup {
-		return write(path, data, func(target string) error { return keepCopy(target, BackupPath(path)) })
+		return write(path, data, func(target string, exists bool) error {
+			if !exists {
+				return nil
+			}
+			return keepCopy(target, BackupPath(path))
+		})
 	}
 	return write(path, data, nil)
 }
 
-// write replaces the target of path with data; before the rename, and only
-// when the target exists, keep (when not nil) keeps a backup of it.
-func write(path string, data []byte, keep func(target string) error) error {
+// write replaces the target of path with data; before the rename, keep
+// (when not nil) keeps a backup, told whether the target exists.
+func write(path string, data []byte, keep func(target string, exists bool) error) error {
 	target, mode, exists, err := destination(path)
 	if err != nil {
 		return err
@@ -80,8 +85,8 @@ func write(path string, data []byte, keep func(target string) error) error {
 	if err := tmp.Close(); err != nil {
 		return fail(err)
 	}
-	if keep != nil && exists {
-		if err := keep(target); err != nil {
+	if keep != nil {
+		if err := keep(target, exists); err != nil {
 			os.Remove(tmpName)
 			return fmt.Errorf("cannot keep the previous %s as %s: %w", path, BackupPath(path), pathErr(err))
 		}
