@@ -93,8 +93,15 @@ func LoadState(cat *engine.Catalogue, path string) (State, error) {
 // not load back is refused, with what is wrong. Every command that reads a
 // file reads what Encode writes.
 func Encode(cat *engine.Catalogue, s *State, path string) ([]byte, error) {
+	return encodeOver(cat, s, path, nil)
+}
+
+// encodeOver is Encode for a document read from old: a position file
+// keeps old's comments, blank lines and line endings (see
+// puzzles.FormatPositionOver). A pack keeps its own text.
+func encodeOver(cat *engine.Catalogue, s *State, path string, old []byte) ([]byte, error) {
 	if s.Pack == nil {
-		return FormatState(cat, s), nil
+		return puzzles.FormatPositionOver(cat, &s.Pos, s.Orders.Lists(int(s.Pos.NumPlayers)), old), nil
 	}
 	pk := BuildPack(s, path)
 	if err := pk.Validate(); err != nil {

@@ -89,8 +89,12 @@ func (e *Editor) saveTo(path string, then func()) {
 		}
 	}
 	old, oldFile := e.doc.Path, e.file
+	var text []byte
+	if oldFile != nil {
+		text = oldFile.Text()
+	}
 	e.setPath(path)
-	if !e.saveNow(false, then) {
+	if !e.saveNowOver(false, text, then) {
 		e.setPath(old)
 		e.file = oldFile
 		e.autosave()
@@ -105,6 +109,18 @@ func (e *Editor) saveTo(path string, then func()) {
 // user asked to do after saving (quit, open a file) is done after the
 // detour too, and never when the save is cancelled or fails.
 func (e *Editor) saveNow(quiet bool, then func()) bool {
+	var text []byte
+	if e.file != nil {
+		text = e.file.Text()
+	}
+	return e.saveNowOver(quiet, text, then)
+}
+
+// saveNowOver is saveNow for a document whose file held text (nil: none
+// known): a position file keeps its comments, blank lines and line endings
+// (see encodeOver). Save as gives the text of the file the document came
+// from.
+func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 	if e.doc.Path == "" {
 		e.save(true, then)
 		return false
@@ -116,7 +132,7 @@ func (e *Editor) saveNow(quiet bool, then func()) bool {
 		}
 		st = e.doc.State()
 	}
-	data, err := Encode(e.cat, &st, e.doc.Path)
+	data, err := encodeOver(e.cat, &st, e.doc.Path, text)
 	if err != nil {
 		e.say(fmt.Sprintf("the pack is not saved: %s. Fix it (i lists the problems), or W with a .txt name saves the position alone", tui.OneLine(err)), true)
 		return false

@@ -52,6 +52,43 @@ func TestBackupIsTheFileAsOpened(t *testing.T) {
 	}
 }
 
+// A position file's own comments (and its CR LF line endings) are kept by
+// a save, and by a save under another name; they used to be dropped, the
+// message saying nothing.
+func TestSaveKeepsPositionFileComments(t *testing.T) {
+	st := fightState(t)
+	plain := strings.SplitN(string(FormatState(testCat, &st)), "\n", 3)
+	text := "# game 12, the key moment\r\n" + plain[1] + "\r\n# Red first\r\n" + strings.ReplaceAll(plain[2], "\n", "\r\n")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("opened " + path)
+	h.edit("g")
+	h.Keys("w")
+	h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+	saved := string(mustRead(t, path))
+	for _, want := range []string{"# game 12, the key moment\r\nbc1 ", "\r\n# Red first\r\norder 1: move AB2 E 1\r\n"} {
+		if !strings.Contains(saved, want) {
+			t.Errorf("the saved file lacks %q:\n%q", want, saved)
+		}
+	}
+	if got, err := LoadState(testCat, path); err != nil || !got.Equal(h.state()) {
+		t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+	}
+	other := filepath.Join(dir, "other.txt")
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Keys(other)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved " + other)
+	if got := string(mustRead(t, other)); got != saved {
+		t.Errorf("saved as, the file is\n%q\nwant\n%q", got, saved)
+	}
+}
+
 // changeOnDisk writes another version of path, as another program would.
 func changeOnDisk(t *testing.T, path string) string {
 	t.Helper()

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,6 +72,82 @@ func FormatPosition(cat *engine.Catalogue, p *engine.Position, orders [][]engine
 		}
 	}
 	return b.Bytes()
+}
+
+// FormatPositionOver is FormatPosition for a file that holds old: when old
+// is a position file, its comments and blank lines are kept, and its line
+// endings and byte order mark. Those above the position code stay above it
+// (in place of the header, when one is a comment); each of the others
+// stays before the order line that came after it (the orders counted in
+// the file's order), or at the end when there is no longer such an order.
+// The same position and orders written over a file give that file back.
+func FormatPositionOver(cat *engine.Catalogue, p *engine.Position, orders [][]engine.Order, old []byte) []byte {
+	plain := FormatPosition(cat, p, orders)
+	if len(old) == 0 || !IsPositionText(old) {
+		return plain
+	}
+	text := trimBOM(string(old))
+	lines := strings.Split(text, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	var head []string
+	notes := map[int][]string{} // the lines before the order line of each index
+	headComment, haveCode, k := false, false, 0
+	for _, l := range lines {
+		l = strings.TrimSuffix(l, "\r")
+		t := strings.TrimSpace(l)
+		switch {
+		case t != "" && !strings.HasPrefix(t, "#"):
+			if haveCode {
+				k++
+			}
+			haveCode = true
+		case !haveCode:
+			head = append(head, l)
+			headComment = headComment || t != ""
+		default:
+			notes[k] = append(notes[k], l)
+		}
+	}
+	// plain is the header, the code, then one line per order.
+	out := strings.Split(strings.TrimSuffix(string(plain), "\n"), "\n")
+	var b strings.Builder
+	if strings.HasPrefix(string(old), bom) {
+		b.WriteString(bom)
+	}
+	add := func(ls ...string) {
+		for _, l := range ls {
+			b.WriteString(l)
+			b.WriteByte('\n')
+		}
+	}
+	if headComment {
+		add(head...)
+	} else {
+		add(out[0])
+	}
+	add(out[1])
+	written := out[2:]
+	for i, l := range written {
+		add(notes[i]...)
+		add(l)
+	}
+	rest := make([]int, 0, len(notes))
+	for i := range notes {
+		if i >= len(written) {
+			rest = append(rest, i)
+		}
+	}
+	slices.Sort(rest)
+	for _, i := range rest {
+		add(notes[i]...)
+	}
+	data := []byte(b.String())
+	if crlfLines(old) {
+		data = withCRLF(data)
+	}
+	return data
 }
 
 // ReadPosition reads a position file: the position and each player's

@@ -148,3 +148,57 @@ func TestParsePuzzleCodeFile(t *testing.T) {
 		})
 	}
 }
+
+// A position file written over one with the user's comments keeps them,
+// and its blank lines, line endings and byte order mark: the same position
+// and orders give the file back byte for byte; with an order gone, the
+// comments stay, before the order that followed them or at the end.
+func TestFormatPositionOverKeepsComments(t *testing.T) {
+	cat := DefaultCatalogue()
+	old := "# my notes: the key position of game 12\n\n" +
+		"bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-\n" +
+		"# Red goes first\n" +
+		"order 1: move AB3 E 2\n" +
+		"# then Blue turns\n" +
+		"order 2: turn DE3 C\n" +
+		"# the end\n"
+	for _, form := range []struct{ name, text string }{
+		{"LF", old},
+		{"CRLF", strings.ReplaceAll(old, "\n", "\r\n")},
+		{"BOM", bom + old},
+	} {
+		t.Run(form.name, func(t *testing.T) {
+			p, orders, err := ReadPosition(cat, "pos.txt", []byte(form.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := string(FormatPositionOver(cat, &p, orders, []byte(form.text))); got != form.text {
+				t.Errorf("unchanged, got\n%q\nwant\n%q", got, form.text)
+			}
+		})
+	}
+	p, orders, err := ReadPosition(cat, "pos.txt", []byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	orders[0] = nil
+	want := "# my notes: the key position of game 12\n\n" +
+		"bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-\n" +
+		"# Red goes first\n" +
+		"order 2: turn DE3 C\n" +
+		"# then Blue turns\n" +
+		"# the end\n"
+	if got := string(FormatPositionOver(cat, &p, orders, []byte(old))); got != want {
+		t.Errorf("an order gone, got\n%s\nwant\n%s", got, want)
+	}
+	// Without comments above the code, the header is written; a pack's
+	// text or none gives the plain file.
+	bare := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-\n"
+	p, orders, _ = ReadPosition(cat, "pos.txt", []byte(bare))
+	plain := string(FormatPosition(cat, &p, orders))
+	for _, o := range []string{bare, "", "[pack]\nid = \"x\"\n"} {
+		if got := string(FormatPositionOver(cat, &p, orders, []byte(o))); got != plain {
+			t.Errorf("over %q, got\n%s\nwant\n%s", o, got, plain)
+		}
+	}
+}

@@ -20,6 +20,7 @@ type Tracked struct {
 	Path string
 
 	opened  []byte // the file as first read; nil when it did not exist
+	text    []byte // the file as last read or written; nil when missing
 	existed bool
 	known   state // what the program last read or wrote
 	// assumed is the version given to Assume that the file on disk is
@@ -48,7 +49,7 @@ func ReadTracked(path string, limit int64) (*Tracked, []byte, error) {
 		}
 		return nil, nil, err
 	}
-	t.opened, t.existed = data, true
+	t.opened, t.text, t.existed = data, data, true
 	st, err := look(path)
 	if err != nil {
 		return nil, nil, err
@@ -72,6 +73,11 @@ func look(path string) (state, error) {
 
 // Opened returns the file as it was first read (nil when it did not exist).
 func (t *Tracked) Opened() []byte { return t.opened }
+
+// Text returns the file as the program last read or wrote it (nil when it
+// did not exist): the text a program that keeps a file's comments keeps
+// them from.
+func (t *Tracked) Text() []byte { return t.text }
 
 // Changed reports whether the file on disk is no longer what the program
 // last read or wrote: it appeared, disappeared, or holds other bytes.
@@ -153,6 +159,6 @@ func (t *Tracked) Write(data []byte) error {
 		return err
 	}
 	st.sum = sha256.Sum256(data)
-	t.known, t.assumed = st, ""
+	t.known, t.assumed, t.text = st, "", data
 	return nil
 }
