@@ -135,8 +135,8 @@ func TestMenuMarksCutItems(t *testing.T) {
 	row := func(y int) string {
 		var b strings.Builder
 		for x := 0; x < 30; x++ {
-			r, _, _, _ := sim.GetContent(x, y)
-			b.WriteRune(r)
+			c, _, _ := sim.Get(x, y)
+			b.WriteString(c)
 		}
 		return strings.TrimRight(b.String(), " ")
 	}
@@ -183,8 +183,8 @@ func TestMenuMarksItemsHiddenBelowAndAbove(t *testing.T) {
 				row := func(y int) string {
 					var b strings.Builder
 					for x := 0; x < 30; x++ {
-						r, _, _, _ := sim.GetContent(x, y)
-						b.WriteRune(r)
+						c, _, _ := sim.Get(x, y)
+						b.WriteString(c)
 					}
 					return b.String()
 				}
@@ -222,7 +222,7 @@ func TestMenuMarksItemsHiddenBelowAndAbove(t *testing.T) {
 	sim.Show()
 	for y := 0; y < 6; y++ {
 		for x := 0; x < 60; x++ {
-			if r, _, _, _ := sim.GetContent(x, y); r == '▲' || r == '▼' {
+			if c, _, _ := sim.Get(x, y); c == "▲" || c == "▼" {
 				t.Errorf("a menu that fits has a mark at %d,%d", x, y)
 			}
 		}
