@@ -563,6 +563,77 @@ func parseRuleConst(_ *engine.Catalogue, args []string) (func(cx *claimContext) 
 	}, nil
 }
 
+// The board's geometry: claims a text's "D4 is the corner", "B2, a trench
+// cell" or "D1 touches the Pit" rest on. They hold whatever the turn.
+
+// parseRing reads "ring D4 4": D4 lies 4 steps from the Pit (the Pit is
+// ring 0, the board's edge ring 4; the trench cell on ring 4 is a corner).
+func parseRing(_ *engine.Catalogue, args []string) (func(cx *claimContext) error, error) {
+	if len(args) != 2 {
+		return nil, fmt.Errorf("want a cell and its ring, 0 (the Pit) to %d", engine.Radius)
+	}
+	l, err := engine.ParseLoc(args[0])
+	if err != nil {
+		return nil, err
+	}
+	want, err := parseNumber(args[1])
+	if err != nil {
+		return nil, err
+	}
+	return func(*claimContext) error {
+		if got := l.Ring(); got != want {
+			return fmt.Errorf("%v is on ring %d", l, got)
+		}
+		return nil
+	}, nil
+}
+
+// parseNext reads "next D1 Pit [A]": D1 and the Pit touch (the Pit lies in
+// direction A from D1).
+func parseNext(_ *engine.Catalogue, args []string) (func(cx *claimContext) error, error) {
+	if len(args) != 2 && len(args) != 3 {
+		return nil, fmt.Errorf("want two cells and maybe the direction from the first to the second")
+	}
+	locs, err := parseLocs(args[:2], 2)
+	if err != nil {
+		return nil, err
+	}
+	want := engine.NoDir
+	if len(args) == 3 {
+		if want, err = engine.ParseDir(args[2]); err != nil {
+			return nil, err
+		}
+	}
+	a, b := locs[0], locs[1]
+	return func(*claimContext) error {
+		got, ok := engine.DirTo(a, b)
+		switch {
+		case !ok:
+			return fmt.Errorf("%v and %v do not touch", a, b)
+		case want != engine.NoDir && got != want:
+			return fmt.Errorf("%v lies %v of %v", b, got, a)
+		}
+		return nil
+	}, nil
+}
+
+// parseTrench reads "trench B2": B2 is a trench cell (the Pit counts as one).
+func parseTrench(_ *engine.Catalogue, args []string) (func(cx *claimContext) error, error) {
+	if len(args) != 1 {
+		return nil, fmt.Errorf("want one cell")
+	}
+	l, err := engine.ParseLoc(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return func(*claimContext) error {
+		if !l.InTrench() {
+			return fmt.Errorf("%v lies in territory %v", l, l.Territory())
+		}
+		return nil
+	}, nil
+}
+
 // lineDir returns the direction of the straight line from a to b.
 func lineDir(a, b engine.Loc) (engine.Dir, bool) {
 	for d := engine.A; d <= engine.F; d++ {

@@ -107,6 +107,9 @@ func init() {
 		"legal":           parseLegal(true),
 		"illegal":         parseLegal(false),
 		"rule":            parseRuleConst,
+		"ring":            parseRing,
+		"next":            parseNext,
+		"trench":          parseTrench,
 	}
 }
 

@@ -23,6 +23,7 @@ func TestClaimForms(t *testing.T) {
 			"bumped D2 p4", "side D1 A front 6",
 			"with 1 move D1 A 2: dies FA1", "with 1 move D1 A 2: ends D1 A1", "with 1 -: lives FA1", "with 2 move FA1 A 1: reaches FA1 FA3 p3", "side D1 Pit front", "combat Pikeman front-left 2", "speed Bird back 1",
 			"sum Bird 4", "legal 1 move D2 A 1", "illegal 1 move D1 D 1", "illegal 2 place Pikeman DE1 C", "rule place-max 3",
+			"ring D4 4", "ring Pit 0", "ring AB1 2", "ring AB6 4", "next D1 Pit", "next D1 Pit A", "next AB3 B2 D", "trench B2", "trench Pit",
 		}, []string{
 			"reaches A3 FA3 p1", "fight close FA3 front 6 vs FA1 front-right 1", "fight close FA3 front-left 2 vs FA1 front-right 2",
 			"fight ranged FA3 front-left 2 vs FA1 front-right 1", "dies A3", "lives FA1", "dies FA1 p1", "ends A3 A3",
@@ -31,6 +32,7 @@ func TestClaimForms(t *testing.T) {
 			"combat Pikeman front 5", "speed Bird back 4", "sum Bird 5", "legal 1 move D1 D 1", "illegal 1 move D2 A 1",
 			"rule place-max 4", "winner 1", "total-kills 1 2",
 			"with 1 move C1 F 1: dies FA1", "with 1 -: dies FA1", "converted FA1", "knocked A3 A2", "raises 1 Bird",
+			"ring D4 3", "ring AB1 1", "next D2 Pit", "next D1 Pit D", "next AB3 B2 E", "trench AB1",
 		}},
 		{"last-piece", []string{"eliminated 2", "winner 1", "fight close A1 front 6 vs Pit back 1", "kills 1 1"},
 			[]string{"not-eliminated 2", "winner 0", "winner 2"}},
@@ -85,6 +87,12 @@ func TestClaimParseErrors(t *testing.T) {
 		"rule gravity 9":                    `unknown rule "gravity"`,
 		"sudden-death":                      "want the ring",
 		"winner x":                          "no player",
+		"ring D4":                           "want a cell and its ring",
+		"ring D4 four":                      "no whole number",
+		"next D1":                           "want two cells",
+		"next D1 Pit west":                  "direction",
+		"trench":                            "want one cell",
+		"trench AB":                         "unknown location",
 	} {
 		_, err := ParseClaim(cat, claim)
 		if err == nil || !strings.Contains(err.Error(), want) {
