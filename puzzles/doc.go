@@ -54,7 +54,8 @@
 // learner gave), and Claims: what its texts say, in a form
 // Scenario.CheckClaims tests against the engine (claims.go, claimforms.go;
 // a puzzle may carry claims too). UnclaimedNumbers lists the numbers a text
-// names that no claim states. A pack whose lessons say what they teach is
+// names that no claim states, UnclaimedCells the cells it names that no
+// claim names. A pack whose lessons say what they teach is
 // a curriculum: Pack.Curriculum finds what each lesson uses from the events
 // of its turns (track.go follows each piece through them) and reports a
 // rule used before the lesson that teaches it. Check runs all of it.

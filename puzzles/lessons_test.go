@@ -105,8 +105,9 @@ func TestLessonsNeedTheirRule(t *testing.T) {
 }
 
 // The claims test: every claim of every lesson holds on the turn it is
-// about (the answer's, or a wrong answer's), and every number its texts name
-// is stated by a claim. So no text says what the engine does not do.
+// about (the answer's, or a wrong answer's), and every number and every cell
+// its texts name is stated by a claim. So no text says what the engine does
+// not do.
 func TestLessonClaims(t *testing.T) {
 	pk := shippedLessons(t)
 	total := 0
@@ -137,6 +138,9 @@ func TestLessonClaims(t *testing.T) {
 			}
 			if nums := l.UnclaimedNumbers(); len(nums) > 0 {
 				t.Errorf("the texts name %v, which no claim states", nums)
+			}
+			if cells := l.UnclaimedCells(); len(cells) > 0 {
+				t.Errorf("the texts name the cells %v, which no claim names", cells)
 			}
 		})
 	}

@@ -43,13 +43,20 @@ func claimNumbers(claims []string) map[string]bool {
 // UnclaimedNumbers lists the numbers the lesson's texts (text, why, hints
 // and the wrong answers' whys) name that none of its claims states.
 func (l *Lesson) UnclaimedNumbers() []string {
-	claims := append([]string(nil), l.Claims...)
-	texts := append([]string{l.Text, l.Why}, l.Hints...)
+	texts, claims := l.textsAndClaims()
+	return unclaimed(texts, claims)
+}
+
+// textsAndClaims returns the lesson's texts (text, why, hints, the wrong
+// answers' whys) and all its claims (its own and its wrong answers').
+func (l *Lesson) textsAndClaims() (texts, claims []string) {
+	claims = append([]string(nil), l.Claims...)
+	texts = append([]string{l.Text, l.Why}, l.Hints...)
 	for _, w := range l.Wrong {
 		claims = append(claims, w.Claims...)
 		texts = append(texts, w.Why)
 	}
-	return unclaimed(texts, claims)
+	return texts, claims
 }
 
 // UnclaimedNumbers lists the numbers the puzzle's texts (description,
@@ -68,6 +75,69 @@ func unclaimed(texts, claims []string) []string {
 			if !have[n] && !seen[n] {
 				seen[n] = true
 				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// Every cell a lesson's texts name must be named by one of its claims too,
+// so that a text never sends a piece to a cell the engine does not. A text
+// names a cell when one of its words (a run of letters and digits) is a
+// cell's name written as the engine writes it: "A1", "CD5", "Pit". So "A"
+// (a direction), "AB" (a territory), "Bird" and "pit" are no cells. A claim
+// names every cell written in it, in any case.
+
+var word = regexp.MustCompile(`[\pL\pN]+`)
+
+// textCells lists the cells a text names, as it writes them.
+func textCells(text string) []string {
+	var out []string
+	for _, w := range word.FindAllString(text, -1) {
+		if l, err := engine.ParseLoc(w); err == nil && l.String() == w {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// claimCells lists the cells the claims name.
+func claimCells(claims []string) map[engine.Loc]bool {
+	out := map[engine.Loc]bool{}
+	for _, c := range claims {
+		for _, w := range word.FindAllString(c, -1) {
+			if l, err := engine.ParseLoc(w); err == nil {
+				out[l] = true
+			}
+		}
+	}
+	return out
+}
+
+// UnclaimedCells lists the cells the lesson's texts (text, why, hints and
+// the wrong answers' whys) name that none of its claims names.
+func (l *Lesson) UnclaimedCells() []string {
+	texts, claims := l.textsAndClaims()
+	return unclaimedCells(texts, claims)
+}
+
+// UnclaimedCells lists the cells the puzzle's texts (description, hints,
+// explanation) name that none of its claims names.
+func (pz *Puzzle) UnclaimedCells() []string {
+	return unclaimedCells(append([]string{pz.Description, pz.Explanation}, pz.Hints...), pz.Claims)
+}
+
+// unclaimedCells lists the cells of texts that no claim names, each once.
+func unclaimedCells(texts, claims []string) []string {
+	have := claimCells(claims)
+	var out []string
+	seen := map[string]bool{}
+	for _, t := range texts {
+		for _, c := range textCells(t) {
+			l, _ := engine.ParseLoc(c)
+			if !have[l] && !seen[c] {
+				seen[c] = true
+				out = append(out, c)
 			}
 		}
 	}

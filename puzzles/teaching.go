@@ -309,5 +309,8 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 		if nums := l.UnclaimedNumbers(); len(nums) > 0 {
 			fail("claims", "the texts name %s, which no claim states", strings.Join(nums, ", "))
 		}
+		if cells := l.UnclaimedCells(); len(cells) > 0 {
+			fail("claims", "the texts name the cells %s, which no claim names", strings.Join(cells, ", "))
+		}
 	}
 }

@@ -228,6 +228,22 @@ func TestTextNumbers(t *testing.T) {
 	}
 }
 
+// The cells of a text are its words written as the engine writes a cell:
+// not a direction ("A"), a territory ("AB"), a kind, or "pit" in lower case.
+func TestTextCells(t *testing.T) {
+	got := textCells("A Bird on A1's left flies from CD5, through the Pit, toward AB (direction A) and the pit; AB6-FA1.")
+	if strings.Join(got, " ") != "A1 CD5 Pit AB6 FA1" {
+		t.Errorf("cells %v", got)
+	}
+	texts := []string{"The Bird on D3 flies to FA3, beside the Pit."}
+	if got := unclaimedCells(texts, []string{"ends d3 FA3", "with 1 move FA3 A 1: dies pit"}); len(got) != 0 {
+		t.Errorf("unclaimed %v", got)
+	}
+	if got := unclaimedCells(texts, []string{"ends D3 FA2", "dies Pit"}); strings.Join(got, " ") != "FA3" {
+		t.Errorf("unclaimed %v, want FA3", got)
+	}
+}
+
 // readFixture returns a file of testdata as text.
 func readFixture(t *testing.T, path string) string {
 	t.Helper()
