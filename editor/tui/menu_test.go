@@ -122,29 +122,12 @@ func TestMenuSizeFitsHintAndRefresh(t *testing.T) {
 // whole.
 func TestMenuMarksCutItems(t *testing.T) {
 	long := "Hint 1: The Pikeman on DE1 only has numbers on its front sides."
-	m := NewMenu(&Theme{}, "The puzzle", []MenuItem{{Text: "Id: one"}, {Text: long}}, nil)
-	sim := tcell.NewSimulationScreen("UTF-8")
-	if err := sim.Init(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(sim.Fini)
-	sim.SetSize(30, 5)
-	m.SetRect(0, 0, 30, 5)
-	m.Draw(sim)
-	sim.Show()
-	row := func(y int) string {
-		var b strings.Builder
-		for x := 0; x < 30; x++ {
-			c, _, _ := sim.Get(x, y)
-			b.WriteString(c)
-		}
-		return strings.TrimRight(b.String(), " ")
-	}
+	rows := menuRows(t, NewMenu(&Theme{}, "The puzzle", []MenuItem{{Text: "Id: one"}, {Text: long}}, nil), 30, 5)
 	// Inside the border: the filter line, then the items.
-	if got, want := row(2), "│Id: one                     │"; got != want {
+	if got, want := rows[2], "│Id: one                     │"; got != want {
 		t.Errorf("a short item reads %q, want %q", got, want)
 	}
-	if got, want := row(3), "│Hint 1: The Pikeman on DE1 …│"; got != want {
+	if got, want := rows[3], "│Hint 1: The Pikeman on DE1 …│"; got != want {
 		t.Errorf("a long item reads %q, want %q", got, want)
 	}
 	// In ASCII, the mark is one of its characters.
@@ -167,66 +150,63 @@ func TestMenuMarksItemsHiddenBelowAndAbove(t *testing.T) {
 		ascii    bool
 		up, down rune
 	}{{"Unicode", false, '▲', '▼'}, {"ASCII", true, '^', 'v'}} {
-		t.Run(c.name, func(t *testing.T) {
-			m := NewMenu(&Theme{ASCII: c.ascii}, "Numbers", items, nil)
-			sim := tcell.NewSimulationScreen("UTF-8")
-			if err := sim.Init(); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(sim.Fini)
-			sim.SetSize(30, 6)
-			m.SetRect(0, 0, 30, 6) // the filter line and 3 items
-			draw := func() (first, last string) {
-				sim.Clear()
-				m.Draw(sim)
-				sim.Show()
-				row := func(y int) string {
-					var b strings.Builder
-					for x := 0; x < 30; x++ {
-						c, _, _ := sim.Get(x, y)
-						b.WriteString(c)
-					}
-					return b.String()
-				}
-				return row(2), row(4)
-			}
-			first, last := draw()
-			if r := []rune(last); r[28] != c.down || r[27] != cutRune(c.ascii) {
-				t.Errorf("the last row reads %q: want the item cut before the column of %c, then %c", last, c.down, c.down)
-			}
-			if r := []rune(first); r[28] == c.up {
-				t.Errorf("the first row reads %q: nothing is hidden above, want no %c", first, c.up)
-			}
-			for range 5 {
-				m.Keys().Dispatch(Special(tcell.KeyDown), quiet)
-			}
-			first, last = draw()
-			if r := []rune(first); r[28] != c.up {
-				t.Errorf("scrolled to the end, the first row reads %q: want %c", first, c.up)
-			}
-			if r := []rune(last); r[28] == c.down {
-				t.Errorf("scrolled to the end, the last row reads %q: no %c", last, c.down)
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { checkScrollMarks(t, items, c.ascii, c.up, c.down) })
 	}
 	// A menu that fits: no mark, the text as wide as the list.
-	m := NewMenu(&Theme{}, "Numbers", items[:2], nil)
+	for y, row := range menuRows(t, NewMenu(&Theme{}, "Numbers", items[:2], nil), 60, 6) {
+		if strings.ContainsAny(row, "▲▼") {
+			t.Errorf("a menu that fits has a mark on row %d: %q", y, row)
+		}
+	}
+}
+
+// checkScrollMarks draws a menu of items, three of which fit, before and
+// after scrolling to its end, and checks its marks up and down.
+func checkScrollMarks(t *testing.T, items []MenuItem, ascii bool, up, down rune) {
+	m := NewMenu(&Theme{ASCII: ascii}, "Numbers", items, nil)
+	rows := menuRows(t, m, 30, 6) // the filter line and 3 items
+	first, last := []rune(rows[2]), []rune(rows[4])
+	if last[28] != down || last[27] != cutRune(ascii) {
+		t.Errorf("the last row reads %q: want the item cut before the column of %c, then %c", rows[4], down, down)
+	}
+	if first[28] == up {
+		t.Errorf("the first row reads %q: nothing is hidden above, want no %c", rows[2], up)
+	}
+	for range 5 {
+		m.Keys().Dispatch(Special(tcell.KeyDown), quiet)
+	}
+	rows = menuRows(t, m, 30, 6)
+	if first, last = []rune(rows[2]), []rune(rows[4]); first[28] != up {
+		t.Errorf("scrolled to the end, the first row reads %q: want %c", rows[2], up)
+	}
+	if last[28] == down {
+		t.Errorf("scrolled to the end, the last row reads %q: no %c", rows[4], down)
+	}
+}
+
+// menuRows draws m on a simulation screen w columns by h rows, and returns
+// its rows.
+func menuRows(t *testing.T, m *Menu, w, h int) []string {
+	t.Helper()
 	sim := tcell.NewSimulationScreen("UTF-8")
 	if err := sim.Init(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(sim.Fini)
-	sim.SetSize(60, 6)
-	m.SetRect(0, 0, 60, 6)
+	defer sim.Fini()
+	sim.SetSize(w, h)
+	m.SetRect(0, 0, w, h)
 	m.Draw(sim)
 	sim.Show()
-	for y := 0; y < 6; y++ {
-		for x := 0; x < 60; x++ {
-			if c, _, _ := sim.Get(x, y); c == "▲" || c == "▼" {
-				t.Errorf("a menu that fits has a mark at %d,%d", x, y)
-			}
+	rows := make([]string, h)
+	for y := range h {
+		var b strings.Builder
+		for x := range w {
+			c, _, _ := sim.Get(x, y)
+			b.WriteString(c)
 		}
+		rows[y] = b.String()
 	}
+	return rows
 }
 
 // cutRune is the mark of a cut item.
