@@ -331,16 +331,22 @@ func (e *Editor) Notice() string {
 	return text
 }
 
-// Quit asks about unsaved changes before quitting. Orders a pack's file
-// cannot hold are unsaved work too: the question names them, as lost even
-// by a save.
+// Quit asks about unsaved changes before quitting. What a pack's file
+// cannot hold (a position on the board that is not a puzzle, orders the
+// file leaves out) is unsaved work too: the question names it, as lost
+// even by a save.
 func (e *Editor) Quit() *tui.Question {
 	if !e.doc.Dirty() {
 		return nil
 	}
 	save := "s  save, then quit"
-	if st := e.doc.State(); len(unsavedOrders(&st)) > 0 {
-		save += " (the file cannot hold " + strings.Join(lostOrders(&st), ", ") + ": they are lost)"
+	if st := e.doc.State(); len(lostWork(&st)) > 0 {
+		lost := lostWork(&st)
+		verb := "they are lost"
+		if len(lost) == 1 && len(lostOrders(&st)) == 0 {
+			verb = "it is lost"
+		}
+		save += " (the file cannot hold " + strings.Join(lost, ", ") + ": " + verb + ")"
 	}
 	return &tui.Question{Title: "Unsaved changes: quit?", Choices: []tui.Choice{
 		{Key: 's', Text: save, Quit: e.saveThenQuit},

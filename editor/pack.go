@@ -91,13 +91,35 @@ func (s *State) onPuzzle() bool {
 
 // sameDocument reports whether s and t hold the same document, whichever
 // puzzle of a pack each has on the board: the same pack with the same
-// puzzles (each with the orders on its board), or the same position,
-// orders and puzzle when the board holds no puzzle of the pack.
+// puzzles (each with the orders on its board) and the same work on a board
+// that holds no puzzle of the pack (looseBoard); for a position file, the
+// same position and orders.
 func (s State) sameDocument(t State) bool {
-	if !s.onPuzzle() || !t.onPuzzle() {
+	if s.Pack == nil || t.Pack == nil {
 		return s.Equal(t)
 	}
-	return s.Pack.Base == t.Pack.Base && reflect.DeepEqual(s.packPuzzles(), t.packPuzzles())
+	if s.Pack.Base != t.Pack.Base || !reflect.DeepEqual(s.packPuzzles(), t.packPuzzles()) {
+		return false
+	}
+	sp, so, sl := s.looseBoard()
+	tp, to, tl := t.looseBoard()
+	return sl == tl && (!sl || sp == tp && so.Equal(to))
+}
+
+// looseBoard returns the position and orders on the board of a pack when
+// they are not one of its puzzles, so not in its file; ok is false when
+// the board holds a puzzle, or nothing (an empty board, no orders).
+func (s *State) looseBoard() (engine.Position, tui.Orders, bool) {
+	if s.Pack == nil || s.onPuzzle() || s.blankBoard() {
+		return engine.Position{}, tui.Orders{}, false
+	}
+	return s.Pos, s.Orders, true
+}
+
+// blankBoard reports whether the board holds a new, empty position (as N
+// or a new pack leaves it) and no orders.
+func (s *State) blankBoard() bool {
+	return s.Pos == engine.NewPosition(int(s.Pos.NumPlayers)) && s.Orders.Equal(tui.Orders{})
 }
 
 // metaEqual and packEqual compare the pack parts of two states.
@@ -216,6 +238,10 @@ func (s State) filed() State {
 	if c.Pack == nil {
 		return c
 	}
+	if _, _, loose := c.looseBoard(); loose {
+		// The board is not a puzzle: the file holds none of it.
+		c.Pos, c.Orders = engine.NewPosition(int(c.Pos.NumPlayers)), tui.Orders{}
+	}
 	if c.Puzzle != nil {
 		c.Orders, _ = filedOrders(c.Puzzle, c.Orders)
 	}
@@ -278,6 +304,17 @@ func lostOrders(s *State) []string {
 		out = append(out, name)
 	})
 	return out
+}
+
+// lostWork names, in short, what the pack's file of state s cannot hold:
+// the position on the board when it is not a puzzle, and the orders
+// lostOrders names.
+func lostWork(s *State) []string {
+	var out []string
+	if _, _, loose := s.looseBoard(); loose {
+		out = append(out, "the position on the board, not a puzzle")
+	}
+	return append(out, lostOrders(s)...)
 }
 
 // eachUnfiled calls f for each player's orders that the pack's file will

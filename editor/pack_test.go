@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -504,4 +505,39 @@ func TestMetaEnterChangesEveryLine(t *testing.T) {
 	h.Key(tcell.KeyUp)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("nothing to change on this line")
+}
+
+// A save on a board that holds no puzzle of the pack marks as saved the
+// pack without that position: the position keeps the document modified,
+// and putting a puzzle on the board, which leaves the position behind (u
+// brings it back), makes the document the file again. An empty board is
+// no work to keep.
+func TestAPositionThatIsNotAPuzzleIsWorkThePackFileDoesNotHold(t *testing.T) {
+	s, cat := loadTestPack(t)
+	if err := RemovePuzzle(0)(&s); err != nil {
+		t.Fatal(err)
+	}
+	d := NewDoc(cat, s)
+	d.MarkSavedAs(s.filed())
+	if !d.Dirty() {
+		t.Fatal("the position on the board, not a puzzle, counts as saved")
+	}
+	if err := d.Apply("switch", SwitchPuzzle(0)); err != nil {
+		t.Fatal(err)
+	}
+	if d.Dirty() {
+		t.Error("a puzzle of the saved pack put on the board counts as a change")
+	}
+	if _, ok := d.Undo(); !ok || !d.Dirty() {
+		t.Error("undo did not bring back the unsaved position")
+	}
+	if err := d.Apply("new position", func(st *State) error {
+		st.Pos, st.Orders = engine.NewPosition(int(st.Pos.NumPlayers)), tui.Orders{}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if d.Dirty() {
+		t.Error("an empty board counts as unsaved work")
+	}
 }

@@ -279,3 +279,40 @@ func TestSavingAPackKeepsOrdersItCannotHoldAsUnsavedWork(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Saving a pack while the position on the board is not one of its puzzles
+// writes the pack without it, as the message says: the position stays
+// unsaved work, so the title keeps [modified], the recovery file keeps it,
+// and q asks, naming it as lost by a save. The editor used to mark the
+// document saved, and q quit at once, losing the position. An empty board
+// loses nothing: once cleared (N), q quits at once.
+func TestSavingAPackKeepsAPositionThatIsNotAPuzzleAsUnsavedWork(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.toml")
+	if err := os.WriteFile(path, []byte("[pack]\nformat = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 110, 34)
+	h.waitMessage("opened " + path)
+	h.Key(tcell.KeyEnter) // the kinds' menu
+	h.WaitText("Place on Pit")
+	h.Key(tcell.KeyEnter) // a Bird on the Pit
+	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
+	h.Keys("w")
+	h.waitMessage("the position on the board is not a puzzle, so not in the file (a adds it)")
+	h.WaitText("[modified]")
+	h.waitFor("the recovery file kept", func(e *Editor) bool {
+		_, err := os.Stat(e.rec.path)
+		return err == nil
+	})
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	h.WaitText("the file cannot hold the position on the board, not a puzzle: it is lost")
+	h.Keys("c")
+	h.WaitNoText("Unsaved changes: quit?")
+	h.Keys("N")
+	h.waitFor("the document as saved", func(e *Editor) bool { return !e.doc.Dirty() })
+	h.Keys("q")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}

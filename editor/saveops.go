@@ -189,7 +189,9 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 	if kept {
 		msg += "; " + what + " is kept as " + filepath.Base(BackupPath(e.doc.Path))
 	}
-	if st.Pack != nil && st.Puzzle == nil {
+	if _, _, loose := st.looseBoard(); loose {
+		msg += "; the position on the board is not a puzzle, so not in the file (a adds it)"
+	} else if st.Pack != nil && st.Puzzle == nil {
 		msg += "; the position on the board is not a puzzle (a adds it)"
 	}
 	if un := unsavedOrders(st); len(un) > 0 {
