@@ -35,10 +35,12 @@ func init() {
 func runGenerate(args []string, stdout, stderr io.Writer) int {
 	usage := []string{
 		"usage: birdcrab generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE]",
-		"                         [--out FILE] [--timeout T] [--jobs J] [--with KIND] [--nodes N] [--kinds FILE]",
+		"                         [--out FILE [--force]] [--timeout T] [--jobs J] [--with KIND] [--nodes N] [--kinds FILE]",
 		"Draws positions from the distribution of docs/generate.md, solves each, and keeps",
 		"those with exactly one solution that passes every filter (docs/quality.md); then",
 		"proves the pack as check does and writes it (standard output without --out).",
+		"--out keeps the file it replaces as FILE.bak, and refuses to overwrite a FILE.bak",
+		"that holds another version (an earlier run's backup) unless given --force.",
 		"The same flags give the same pack, whatever --jobs. Progress goes to standard error;",
 		"an interrupt (Ctrl-C) stops the search and writes the puzzles found so far.",
 	}
@@ -61,6 +63,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	opponent := fs.String("opponent", "", "the opponent `model` of every puzzle: hold, fixed or any (default: drawn)")
 	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
 	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output")
+	force := fs.Bool("force", false, "let --out replace FILE.bak when it holds another version than FILE (that version is then lost)")
 	timeout := fs.Duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this (0: no limit)")
 	jobs := fs.Int("jobs", 0, "candidates analysed at once (0: every core)")
 	with := fs.String("with", "", "give player 1 a piece of this `kind` in every puzzle, on the board or in hand")
@@ -111,6 +114,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if *out != "" {
 		if err := fileio.CheckWritable(*out, true); err != nil {
 			return fail(stderr, "--out: %v", err)
+		}
+		if code := checkBackup(stderr, *out, *force); code != 0 {
+			return code
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -175,14 +181,41 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		if _, err := stdout.Write(data); err != nil {
 			return failOutput(stderr, err)
 		}
-	} else if err := puzzles.WriteFile(*out, data, true); err != nil {
-		return fail(stderr, "generate: %v", err)
+	} else {
+		_, err := os.Stat(*out)
+		replaced := err == nil
+		if err := puzzles.WriteFile(*out, data, true); err != nil {
+			return fail(stderr, "generate: %v", err)
+		}
+		msg := fmt.Sprintf("generate: wrote %s to %s", tui.Plural(len(found), "puzzle"), *out)
+		if replaced {
+			msg += fmt.Sprintf("; the file it replaced is kept as %s", fileio.BackupPath(*out))
+		}
+		fmt.Fprintln(stderr, msg)
 	}
 	if len(found) < cfg.Count {
 		fmt.Fprintf(stderr, "generate: only %d of %d puzzles\n", len(found), cfg.Count)
 		return 1
 	}
 	return 0
+}
+
+// checkBackup refuses, before the search, an --out whose backup would
+// replace another version than the file (that of an earlier run: perhaps
+// the only copy of the user's original), unless force; it returns the
+// exit status (0: go on).
+func checkBackup(stderr io.Writer, out string, force bool) int {
+	lose, err := fileio.BackupWouldLose(out)
+	if err != nil {
+		return fail(stderr, "--out: %v", err)
+	}
+	if !lose || force {
+		return 0
+	}
+	bak := fileio.BackupPath(out)
+	return fail(stderr, "--out %s: %s already holds another version of %s (the file an earlier run replaced, perhaps your original), "+
+		"and keeping %s as the backup would overwrite it; nothing was generated. Rename or remove %s to keep it, or give --force to let it go",
+		out, bak, out, out, bak)
 }
 
 // generateMaxTries bounds the candidates generate draws (0: the package's

@@ -109,6 +109,41 @@ func TestGenerateOutKeepsABackup(t *testing.T) {
 	}
 }
 
+// generate --out says which file it replaced and where the old one is
+// kept, and a second run never destroys the only copy of the user's
+// original: the first run keeps it as FILE.bak, the second refuses before
+// the search, naming both files and the way on (--force), and leaves both
+// as they are. It used to say nothing, and the second run replaced the
+// backup with the first run's pack, losing the user's file.
+func TestGenerateTwiceKeepsTheUsersOriginal(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "mine.toml")
+	writeFile(t, out, "# my pack\n")
+	args := []string{"generate", "--count", "1", "--seed", "5", "--opponent", "fixed", "--out", out}
+	_, errs, code := runCmd(t, args...)
+	if code != 0 || !strings.Contains(errs, "wrote 1 puzzle to "+out+"; the file it replaced is kept as "+out+".bak") {
+		t.Fatalf("first run: exit %d, %q; want 0 and the file replaced named", code, errs)
+	}
+	first, _ := os.ReadFile(out)
+	_, errs, code = runCmd(t, args...)
+	want := out + ".bak already holds another version of " + out
+	if code != 2 || !strings.Contains(errs, want) || !strings.Contains(errs, "--force") || strings.Contains(errs, "candidates") {
+		t.Errorf("second run: exit %d, %q; want 2 and %q with --force, before the search", code, errs, want)
+	}
+	if bak, _ := os.ReadFile(out + ".bak"); string(bak) != "# my pack\n" {
+		t.Errorf("the backup holds %q, not the user's original", bak)
+	}
+	if now, _ := os.ReadFile(out); string(now) != string(first) {
+		t.Errorf("the second run changed %s", out)
+	}
+	_, errs, code = runCmd(t, append(args, "--force")...)
+	if code != 0 {
+		t.Fatalf("--force: exit %d: %s", code, errs)
+	}
+	if bak, _ := os.ReadFile(out + ".bak"); string(bak) != string(first) {
+		t.Errorf("--force: the backup holds %q, not the file replaced", bak)
+	}
+}
+
 // A search that finds no puzzle (an interrupt before the first, or every
 // candidate drawn rejected) writes no pack: a pack of no puzzle is one
 // check and train refuse, and --out would put it in place of the file.

@@ -346,3 +346,39 @@ func TestCheckWritable(t *testing.T) {
 		t.Errorf("the file was changed: %q", got)
 	}
 }
+
+// BackupWouldLose tells a backup that holds another text than the file
+// (the only copy of an older version, which a write with a backup would
+// replace) from one that loses nothing: no file, no backup, the same text,
+// the backup a link to the file itself (keepCopy's hard link).
+func TestBackupWouldLoseAnOlderVersion(t *testing.T) {
+	dir := t.TempDir()
+	pack := filepath.Join(dir, "pack.toml")
+	check := func(what string, want bool) {
+		t.Helper()
+		got, err := BackupWouldLose(pack)
+		if err != nil || got != want {
+			t.Errorf("%s: %v, %v; want %v", what, got, err, want)
+		}
+	}
+	check("no file", false)
+	writeTestFile(t, BackupPath(pack), "mine")
+	check("a backup but no file", false)
+	writeTestFile(t, pack, "mine")
+	check("the same text", false)
+	writeTestFile(t, pack, "made")
+	check("another text of the same size", true)
+	writeTestFile(t, pack, "made by generate")
+	check("another text", true)
+	if err := WriteFile(pack, []byte("again"), true); err != nil {
+		t.Fatal(err)
+	}
+	if got := readTestFile(t, BackupPath(pack)); got != "made by generate" {
+		t.Fatalf("the backup holds %q", got)
+	}
+	check("after a write, the backup of the file replaced", true)
+	os.Remove(BackupPath(pack))
+	if err := os.Link(pack, BackupPath(pack)); err == nil {
+		check("the backup a hard link to the file", false)
+	}
+}

@@ -1,6 +1,7 @@
 package fileio
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -142,6 +143,49 @@ func CheckWritable(path string, backup bool) error {
 		}
 	}
 	return nil
+}
+
+// BackupWouldLose reports whether WriteFile(path, data, true) would lose a
+// file: path names a file, and BackupPath(path) already holds another
+// text (an older version the backup would replace: perhaps the only copy
+// of the user's original). A backup that holds the same text as the file
+// loses nothing.
+func BackupWouldLose(path string) (bool, error) {
+	target, err := Target(path)
+	if err != nil {
+		return false, &Error{"read", path, pathErr(err)}
+	}
+	cur, err := os.Stat(target)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	} else if err != nil {
+		return false, &Error{"read", path, pathErr(err)}
+	}
+	bak := BackupPath(path)
+	old, err := os.Lstat(bak)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
+	case err != nil:
+		return false, &Error{"read", bak, pathErr(err)}
+	case !old.Mode().IsRegular():
+		// A symbolic link is replaced, not the file it names; a directory
+		// is refused (CheckWritable).
+		return false, nil
+	case os.SameFile(cur, old):
+		return false, nil
+	case cur.Size() != old.Size():
+		return true, nil
+	}
+	a, err := os.ReadFile(target)
+	if err != nil {
+		return false, &Error{"read", path, pathErr(err)}
+	}
+	b, err := os.ReadFile(bak)
+	if err != nil {
+		return false, &Error{"read", bak, pathErr(err)}
+	}
+	return !bytes.Equal(a, b), nil
 }
 
 // keepCopy makes bak a copy of the regular file src: a hard link where the
