@@ -110,6 +110,9 @@ type Editor struct {
 
 	rec  recovery
 	file *fileio.Tracked // the document's file as read and saved; nil: untitled or not read
+	// writeReadOnly is the read-only file the user agreed to overwrite
+	// (askReadOnly): later saves to it do not ask again.
+	writeReadOnly string
 }
 
 // New builds an editor and opens opts.Path; a file that cannot be read is

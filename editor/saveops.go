@@ -49,11 +49,19 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 	}
 	if path != e.doc.Path {
 		if info, err := os.Stat(path); err == nil && !info.IsDir() {
-			e.shell.Confirm(path+" exists: replace it?", []tui.MenuItem{
-				{Text: "y  replace it (the old one is kept as " + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
+			title, replace := path+" exists: replace it?", "y  replace it (the old one is kept as "
+			ro, _ := fileio.ReadOnly(path)
+			if ro {
+				title, replace = path+" exists and is read-only: replace it?", "y  replace it (it stays read-only; the old one is kept as "
+			}
+			e.shell.Confirm(title, []tui.MenuItem{
+				{Text: replace + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
 				{Text: "n  do not save", Key: 'n'},
 			}, func(i int) {
 				if i == 0 {
+					if ro {
+						e.writeReadOnly = path
+					}
 					e.saveTo(path, then)
 				} else {
 					e.say("not saved", true)
@@ -152,6 +160,10 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 		}
 		return false
 	}
+	if ro, err := fileio.ReadOnly(e.doc.Path); err == nil && ro && e.writeReadOnly != e.doc.Path {
+		e.askReadOnly(quiet, then)
+		return false
+	}
 	kept := e.file.Opened() != nil
 	if err := e.file.Write(data); err != nil {
 		e.say(tui.OneLine(err), true)
@@ -198,6 +210,30 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 		msg += "; not in the file: " + strings.Join(un, ", ")
 	}
 	e.say(msg, false)
+}
+
+// askReadOnly asks before saving over a read-only file (its permissions
+// say not to write it; the atomic write would replace it all the same):
+// overwrite it, for this and later saves (it stays read-only), save under
+// another name, or cancel; then runs after a save.
+func (e *Editor) askReadOnly(quiet bool, then func()) {
+	path := e.doc.Path
+	name := filepath.Base(path)
+	e.shell.Confirm(name+" is read-only: overwrite it?", []tui.MenuItem{
+		{Text: "o  overwrite it (it stays read-only; the old one is kept as " + filepath.Base(BackupPath(path)) + ")", Key: 'o'},
+		{Text: "s  save under another name", Key: 's'},
+		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
+	}, func(i int) {
+		switch i {
+		case 0:
+			e.writeReadOnly = path
+			e.saveNow(quiet, then)
+		case 1:
+			e.save(true, then)
+		default:
+			e.say("not saved: "+name+" is read-only", true)
+		}
+	})
 }
 
 // askChanged asks what to do with a file that another program changed

@@ -328,3 +328,44 @@ func TestSaveThenQuitQuitsAfterTheSavesQuestions(t *testing.T) {
 		}
 	})
 }
+
+// Saving over a read-only file asks first: c saves nothing, s asks for
+// another name, o writes it (atomically, so the file stays read-only, the
+// old one kept as the backup) and later saves ask no more. The editor used
+// to replace a read-only file without a word.
+func TestSaveAsksBeforeOverwritingAReadOnlyFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pos.txt")
+	h := openSaved(t, path, fightState(t))
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	opened := string(mustRead(t, path))
+	h.edit("g")
+	h.Keys("w")
+	h.WaitText("pos.txt is read-only: overwrite it?")
+	h.Keys("c")
+	h.waitMessage("not saved: pos.txt is read-only")
+	if got := string(mustRead(t, path)); got != opened {
+		t.Fatalf("c wrote the file: %q", got)
+	}
+	h.Keys("w")
+	h.WaitText("pos.txt is read-only: overwrite it?")
+	h.Keys("s")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("not saved")
+	h.Keys("w")
+	h.WaitText("pos.txt is read-only: overwrite it?")
+	h.Keys("o")
+	h.waitMessage("saved " + path)
+	mine := h.state()
+	if got, err := LoadState(testCat, path); err != nil || !got.Equal(mine) {
+		t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+	}
+	if info, err := os.Stat(path); err != nil || info.Mode().Perm() != 0o444 {
+		t.Errorf("the file's mode: %v (%v), want it read-only still", info.Mode(), err)
+	}
+	h.edit("u")
+	h.Keys("w")
+	h.waitFor("saved without a question", func(e *Editor) bool { return !e.doc.Dirty() })
+}

@@ -115,6 +115,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		if err := fileio.CheckWritable(*out, true); err != nil {
 			return fail(stderr, "--out: %v", err)
 		}
+		if ro, err := fileio.ReadOnly(*out); err != nil {
+			return fail(stderr, "--out: %v", err)
+		} else if ro {
+			return fail(stderr, "--out %s: the file is read-only: not replaced, nothing was generated. Make it writable (chmod u+w %s) or choose another --out", *out, *out)
+		}
 		if code := checkBackup(stderr, *out, *force); code != 0 {
 			return code
 		}

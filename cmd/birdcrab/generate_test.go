@@ -144,6 +144,27 @@ func TestGenerateTwiceKeepsTheUsersOriginal(t *testing.T) {
 	}
 }
 
+// generate --out refuses a read-only file before the search, naming it
+// and the way on, and leaves it as it was; it used to replace it.
+func TestGenerateRefusesAReadOnlyOut(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "mine.toml")
+	writeFile(t, out, "# my pack\n")
+	if err := os.Chmod(out, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--opponent", "fixed", "--out", out)
+	want := "--out " + out + ": the file is read-only: not replaced"
+	if code != 2 || !strings.Contains(errs, want) || !strings.Contains(errs, "chmod u+w") || strings.Contains(errs, "candidates") {
+		t.Errorf("exit %d, %q; want 2 and %q, before the search", code, errs, want)
+	}
+	if data, _ := os.ReadFile(out); string(data) != "# my pack\n" {
+		t.Errorf("the file was replaced:\n%s", data)
+	}
+	if _, err := os.Stat(out + ".bak"); err == nil {
+		t.Error("a backup was made")
+	}
+}
+
 // A search that finds no puzzle (an interrupt before the first, or every
 // candidate drawn rejected) writes no pack: a pack of no puzzle is one
 // check and train refuse, and --out would put it in place of the file.

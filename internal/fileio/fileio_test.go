@@ -382,3 +382,23 @@ func TestBackupWouldLoseAnOlderVersion(t *testing.T) {
 		check("the backup a hard link to the file", false)
 	}
 }
+
+// ReadOnly tells a file whose permissions deny writing (chmod 444), which
+// WriteFile would replace all the same, from a writable or missing one.
+func TestReadOnlyTellsAFileNotToWrite(t *testing.T) {
+	dir := t.TempDir()
+	pack := filepath.Join(dir, "pack.toml")
+	check := func(what string, want bool) {
+		t.Helper()
+		if got, err := ReadOnly(pack); err != nil || got != want {
+			t.Errorf("%s: %v, %v; want %v", what, got, err, want)
+		}
+	}
+	check("no file", false)
+	writeTestFile(t, pack, "mine")
+	check("a file of mode 0644", false)
+	if err := os.Chmod(pack, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	check("a file of mode 0444", true)
+}

@@ -145,6 +145,28 @@ func CheckWritable(path string, backup bool) error {
 	return nil
 }
 
+// ReadOnly reports whether path names a file that is read-only: its
+// permissions deny its owner writing (chmod 444; the read-only attribute
+// on Windows), or the system denies this process writing it. WriteFile
+// would still replace it (the folder allows it) and keep its permissions:
+// a writer asks or refuses first, as editors do.
+func ReadOnly(path string) (bool, error) {
+	target, err := Target(path)
+	if err != nil {
+		return false, &Error{"read", path, pathErr(err)}
+	}
+	info, err := os.Stat(target)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
+	case err != nil:
+		return false, &Error{"read", path, pathErr(err)}
+	case !info.Mode().IsRegular():
+		return false, nil
+	}
+	return info.Mode().Perm()&0o200 == 0 || deniesWrite(target), nil
+}
+
 // BackupWouldLose reports whether WriteFile(path, data, true) would lose a
 // file: path names a file, and BackupPath(path) already holds another
 // text (an older version the backup would replace: perhaps the only copy
