@@ -49,6 +49,10 @@ type Options struct {
 	Text []byte
 	// Cat is the catalogue of kinds; nil uses the default catalogue.
 	Cat *engine.Catalogue
+	// Pieces is the catalogue file Cat was read from (--pieces), "" for
+	// none: recovery files name it, so that work with its kinds can be
+	// recovered.
+	Pieces string
 	// Mono draws without colours (NO_COLOR, --no-color).
 	Mono bool
 	// ASCII draws directions as letters instead of arrows.
@@ -73,6 +77,18 @@ func (o *Options) baseCat() *engine.Catalogue {
 		o.Cat = puzzles.DefaultCatalogue()
 	}
 	return o.Cat
+}
+
+// piecesPath returns Pieces as an absolute path ("-", standard input, as
+// it is), for the recovery file: a later editor may start elsewhere.
+func (o *Options) piecesPath() string {
+	if o.Pieces == "" || o.Pieces == "-" {
+		return o.Pieces
+	}
+	if abs, err := filepath.Abs(o.Pieces); err == nil {
+		return abs
+	}
+	return o.Pieces
 }
 
 // Editor is the scenario editor: a board, a side panel, a status line and

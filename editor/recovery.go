@@ -87,6 +87,13 @@ func (e *Editor) checkRecovery() {
 		}
 		_, s, cat, packErr, err := parseRecovery(e.opts.baseCat(), f.path, data)
 		if err != nil {
+			if hint := e.piecesHint(data); hint != "" {
+				// First what to do: the file's path would push it off the
+				// message line; i gives the path.
+				e.rec.notes = append(e.rec.notes, fmt.Sprintf("recovery: this file was made with another catalogue (%s) and stays in place:\n%s", safetext.Clean(hint), safetext.Clean(f.path)))
+				e.say(fmt.Sprintf("a recovery file needs %s (%s); it is left in place (i says where)", hint, recoveryProblem(err)), true)
+				continue
+			}
 			e.say(fmt.Sprintf("a recovery file cannot be read (%v); it is left in place", err), true)
 			continue
 		}
@@ -118,6 +125,36 @@ func (e *Editor) checkRecovery() {
 		}
 		e.say(msg, true)
 	}
+}
+
+// piecesHint says, for a recovery file that could not be read, how to read
+// it when its editor was given another catalogue by --pieces than this one
+// (its kinds may be what is missing): start again with that one; "" when
+// it names none, or this one. The editor does not load it by itself: the
+// file may have changed or gone since, and kinds the user did not name
+// would quietly change what this session reads and saves.
+func (e *Editor) piecesHint(data []byte) string {
+	pieces := recoveryPieces(data)
+	switch {
+	case pieces == "" || pieces == e.opts.piecesPath() && pieces != "-":
+		return ""
+	case pieces == "-":
+		return "the catalogue its editor read from standard input: start again with it (--pieces FILE) to recover it"
+	}
+	args := "--pieces " + shellQuote(pieces)
+	if e.doc.Path != "" {
+		args += " " + shellQuote(e.doc.Path)
+	}
+	return "the catalogue " + pieces + ": quit and start again with birdcrab edit " + args + " to recover it"
+}
+
+// shellQuote quotes s for a shell when it holds anything but plain
+// characters of names and paths.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@%=") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // liveSession reports whether the session that wrote a recovery file still
@@ -311,7 +348,7 @@ func (e *Editor) autosave() {
 		e.rec.lock = lock
 	}
 	st := e.doc.State()
-	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), &st), false); err != nil {
+	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), &st), false); err != nil {
 		e.say(fmt.Sprintf("autosave failed: %v", err), true)
 		return
 	}

@@ -504,3 +504,45 @@ func TestRecoveryTwiceStillAsksBeforeSaving(t *testing.T) {
 		t.Fatalf("the other program's version was replaced unasked:\n%s", got)
 	}
 }
+
+// A recovery file made with a catalogue of --pieces names it, so that work
+// with its kinds, which cannot be read without it, can be recovered: an
+// editor started without it says so, names the catalogue and the command
+// to start again with, and leaves the file in place; started with it, the
+// editor offers the work back. It used to say only "unknown kind".
+func TestRecoveryNamesTheCatalogueItNeeds(t *testing.T) {
+	auto, dir := t.TempDir(), t.TempDir()
+	pieces := filepath.Join(dir, "cat.toml")
+	catText := "[[kind]]\nname = \"Lancer\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n"
+	if err := os.WriteFile(pieces, []byte(catText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := puzzles.LoadCatalogue(pieces)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "new.txt")
+	h := start(t, Options{Path: path, Cat: cat, Pieces: pieces, AutosaveDir: auto}, 110, 34)
+	h.WaitText("does not exist yet")
+	lancer, err := ParseState(cat, "lancer", []byte("bc1 t2 d30 | AB.BC.CD m6 Lancer/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Sync(func() { h.ed.doc.Replace(lancer, false) }) // unsaved work
+	old := h.holding(auto, "Lancer/A3/D", "# the catalogue of --pieces: "+pieces)
+	h.close() // a crash
+
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 110, 34)
+	h.waitMessage("a recovery file needs the catalogue " + pieces + ": quit and start again with birdcrab edit --pieces " + pieces + " " + path + " to recover it")
+	h.waitMessage(`unknown kind "Lancer"); it is left in place (i says where)`)
+	h.showsPath("i", old)
+	if _, err := os.Stat(old); err != nil {
+		t.Fatalf("the recovery file: %v", err)
+	}
+	h.close()
+
+	h = start(t, Options{Path: path, Cat: cat, Pieces: pieces, AutosaveDir: auto}, 110, 34)
+	h.WaitText("Unsaved work of new.txt")
+	h.Keys("r")
+	h.waitFor("the Lancer back", func(e *Editor) bool { return e.doc.Pos().Code(cat) == lancer.Pos.Code(cat) })
+}

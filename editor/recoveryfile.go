@@ -152,25 +152,31 @@ func findRecovery(dir, legacy, path string, own session) []found {
 
 // A recovery file holds the document's path, the editor that writes it,
 // the version of the file on disk its work is based on (when known), the
-// position on the board and its orders as a position file, and for a
-// pack, the id of the puzzle on the board and the whole pack after a
-// separator line.
+// catalogue file --pieces gave (when one did: its kinds may be needed to
+// read the work back), the position on the board and its orders as a
+// position file, and for a pack, the id of the puzzle on the board and the
+// whole pack after a separator line.
 const (
 	autosaveHeader = "# birdcrab autosave of: "
 	ownerHeader    = "# kept by the editor with process id "
 	fileHeader     = "# the file as this editor read or saved it last: "
+	piecesHeader   = "# the catalogue of --pieces: "
 	puzzleHeader   = "# puzzle on the board: "
 	packSeparator  = "# ---- the pack ----\n"
 )
 
 // formatRecovery writes a recovery file; version is the file's as the
-// editor read or saved it last (fileio.Tracked.Version), "" when unknown.
-func formatRecovery(cat *engine.Catalogue, path, version string, s *State) []byte {
+// editor read or saved it last (fileio.Tracked.Version), "" when unknown;
+// pieces the catalogue file --pieces named, "" for none.
+func formatRecovery(cat *engine.Catalogue, path, version, pieces string, s *State) []byte {
 	var b bytes.Buffer
 	b.WriteString(autosaveHeader + path + "\n")
 	fmt.Fprintf(&b, "%s%d\n", ownerHeader, os.Getpid())
 	if version != "" {
 		b.WriteString(fileHeader + version + "\n")
+	}
+	if pieces != "" {
+		b.WriteString(piecesHeader + pieces + "\n")
 	}
 	if s.Puzzle != nil {
 		b.WriteString(puzzleHeader + s.Puzzle.ID + "\n")
@@ -247,6 +253,11 @@ func recoveryPuzzle(data []byte) string { return recoveryHeader(data, puzzleHead
 // file's work is based on, "" when it does not say (a file of an older
 // version).
 func recoveryVersion(data []byte) string { return recoveryHeader(data, fileHeader) }
+
+// recoveryPieces returns the catalogue file a recovery file's editor was
+// given by --pieces, "" when none (or the file does not say: an older
+// version).
+func recoveryPieces(data []byte) string { return recoveryHeader(data, piecesHeader) }
 
 // recoveryHeader returns what follows header on its line before the pack
 // part of a recovery file, "" when no line has it.

@@ -39,7 +39,7 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	opts := editor.Options{Cat: cat}
+	opts := editor.Options{Cat: cat, Pieces: *fs.pieces}
 	opts.Mono, opts.ASCII = display()
 	switch {
 	case len(files) == 1 && files[0] == "-":
