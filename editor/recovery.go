@@ -2,7 +2,9 @@ package editor
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -256,7 +258,7 @@ func (e *Editor) fileVersion() string {
 func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr error, when, version string) {
 	e.shell.Confirm("Unsaved work of "+e.docName()+when+" (its editor is gone)", []tui.MenuItem{
 		{Text: "r  recover it (then save it)", Key: 'r'},
-		{Text: "d  discard it and open the file as saved", Key: 'd'},
+		{Text: e.discardText(), Key: 'd'},
 	}, func(i int) {
 		e.rec.asking = false
 		switch i {
@@ -276,6 +278,23 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 			e.say("the recovery file is kept until the next start", false)
 		}
 	})
+}
+
+// discardText words the recovery question's discard choice for what the
+// editor then shows: the file as saved, or, when there is no file, what
+// it opened with (an untitled document: an empty board, or the code or
+// standard input given; a file not written yet).
+func (e *Editor) discardText() string {
+	if e.doc.Path == "" {
+		if st := e.doc.State(); st.Pack == nil && st.blankBoard() {
+			return "d  discard it and start with an empty board (there is no file)"
+		}
+		return "d  discard it and go on with what was opened (there is no file)"
+	}
+	if _, err := os.Stat(e.doc.Path); errors.Is(err, fs.ErrNotExist) {
+		return "d  discard it and start " + e.docName() + " anew (it is not on disk)"
+	}
+	return "d  discard it and open the file as saved"
 }
 
 // recovered says what a recovery brought back, and removes the dead

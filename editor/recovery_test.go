@@ -546,3 +546,29 @@ func TestRecoveryNamesTheCatalogueItNeeds(t *testing.T) {
 	h.Keys("r")
 	h.waitFor("the Lancer back", func(e *Editor) bool { return e.doc.Pos().Code(cat) == lancer.Pos.Code(cat) })
 }
+
+// The recovery question's discard choice says what the editor then shows:
+// untitled work has no file to open as saved, nor has a file never
+// written, so it does not offer to open one. It used to offer "open the
+// file as saved" for both.
+func TestRecoveryDiscardSaysWhatComesInstead(t *testing.T) {
+	cases := []struct{ name, path, want string }{
+		{"untitled", "", "d  discard it and start with an empty board (there is no file)"},
+		{"a file not on disk", filepath.Join(t.TempDir(), "new.txt"), "d  discard it and start new.txt anew (it is not on disk)"},
+		{"a file", copyFixture(t, "one-puzzle.toml"), "d  discard it and open the file as saved"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			auto := t.TempDir()
+			h := start(t, Options{Path: c.path, AutosaveDir: auto}, 110, 34)
+			h.Sync(func() { h.ed.doc.Replace(fightState(t), false) }) // unsaved work
+			h.holding(auto, "bc1 ")
+			h.close() // a crash
+			h = start(t, Options{Path: c.path, AutosaveDir: auto}, 110, 34)
+			h.WaitText("(its editor is gone)")
+			h.WaitText(c.want)
+			h.Keys("d")
+			h.waitMessage("the unsaved work was discarded")
+		})
+	}
+}
