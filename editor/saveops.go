@@ -133,18 +133,47 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 		e.save(true, then)
 		return false
 	}
-	st := e.doc.State()
+	st, data, ok := e.encodeNow(text)
+	if !ok || !e.readyToWrite(quiet, data, then) {
+		return false
+	}
+	kept := e.file.Opened() != nil
+	if err := e.file.Write(data); err != nil {
+		e.say(tui.OneLine(err), true)
+		return false
+	}
+	e.saved(&st, quiet, kept, "the file as it was when opened")
+	if then != nil {
+		then()
+	}
+	return true
+}
+
+// encodeNow returns the document's state and the text of its file (over
+// text, see encodeOver), the position first added as a puzzle when the
+// file's name is a pack's; ok is false, and the reason said, when it
+// cannot be saved.
+func (e *Editor) encodeNow(text []byte) (st State, data []byte, ok bool) {
+	st = e.doc.State()
 	if st.Pack == nil && isPackName(e.doc.Path) {
 		if !e.apply("add as a puzzle", AddPuzzle(e.cat, newPuzzleID(&st)), "") {
-			return false
+			return st, nil, false
 		}
 		st = e.doc.State()
 	}
 	data, err := encodeOver(e.cat, &st, e.doc.Path, text)
 	if err != nil {
 		e.say(fmt.Sprintf("the pack is not saved: %s. Fix it (i lists the problems), or W with a .txt name saves the position alone", tui.OneLine(err)), true)
-		return false
+		return st, nil, false
 	}
+	return st, data, true
+}
+
+// readyToWrite reports whether the document's file may be written with
+// data now: known, unchanged on disk since it was read, and writable or
+// allowed to be overwritten. Else it says why, or asks (changed on disk,
+// read-only) and runs then after the save the answer makes.
+func (e *Editor) readyToWrite(quiet bool, data []byte, then func()) bool {
 	if e.file == nil || e.file.Path != e.doc.Path {
 		tr, _, err := fileio.ReadTracked(e.doc.Path, puzzles.MaxFileSize)
 		if err != nil {
@@ -163,15 +192,6 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 	if ro, err := fileio.ReadOnly(e.doc.Path); err == nil && ro && e.writeReadOnly != e.doc.Path {
 		e.askReadOnly(quiet, then)
 		return false
-	}
-	kept := e.file.Opened() != nil
-	if err := e.file.Write(data); err != nil {
-		e.say(tui.OneLine(err), true)
-		return false
-	}
-	e.saved(&st, quiet, kept, "the file as it was when opened")
-	if then != nil {
-		then()
 	}
 	return true
 }
