@@ -260,24 +260,8 @@ func TestSavingAPackKeepsOrdersItCannotHoldAsUnsavedWork(t *testing.T) {
 	h.Keys("tb")
 	h.waitFor("Blue's order", func(e *Editor) bool { return len(e.doc.Orders()[1]) == 1 })
 	h.Key(tcell.KeyEscape)
-	h.Keys("w")
-	h.waitMessage("not in the file: Blue's orders (the opponent model is hold, not fixed)")
-	h.WaitText("[modified]")
-	h.waitFor("the recovery file kept", func(e *Editor) bool {
-		_, err := os.Stat(e.rec.path)
-		return err == nil
-	})
-	h.Keys("q")
-	h.WaitText("Unsaved changes: quit?")
-	h.WaitText("the file cannot hold Blue's orders: they are lost")
-	h.Keys("c")
-	h.WaitNoText("Unsaved changes: quit?")
-	h.Keys("u")
-	h.waitFor("the document as saved", func(e *Editor) bool { return !e.doc.Dirty() })
-	h.Keys("q")
-	if err := h.waitDone(); err != nil {
-		t.Fatal(err)
-	}
+	saveKeepsUnsaved(t, h, "not in the file: Blue's orders (the opponent model is hold, not fixed)",
+		"the file cannot hold Blue's orders: they are lost", "u")
 }
 
 // Saving a pack while the position on the board is not one of its puzzles
@@ -297,8 +281,18 @@ func TestSavingAPackKeepsAPositionThatIsNotAPuzzleAsUnsavedWork(t *testing.T) {
 	h.WaitText("Place on Pit")
 	h.Key(tcell.KeyEnter) // a Bird on the Pit
 	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
+	saveKeepsUnsaved(t, h, "the position on the board is not a puzzle, so not in the file (a adds it)",
+		"the file cannot hold the position on the board, not a puzzle: it is lost", "N")
+}
+
+// saveKeepsUnsaved saves with w, wants the message said, the document still
+// [modified] and its recovery file kept, and q to ask, naming what a save
+// loses (lost); then cancels, takes what the file cannot hold back (with
+// the keys drop), and wants the document as saved and q to quit at once.
+func saveKeepsUnsaved(t *testing.T, h *harness, said, lost, drop string) {
+	t.Helper()
 	h.Keys("w")
-	h.waitMessage("the position on the board is not a puzzle, so not in the file (a adds it)")
+	h.waitMessage(said)
 	h.WaitText("[modified]")
 	h.waitFor("the recovery file kept", func(e *Editor) bool {
 		_, err := os.Stat(e.rec.path)
@@ -306,10 +300,10 @@ func TestSavingAPackKeepsAPositionThatIsNotAPuzzleAsUnsavedWork(t *testing.T) {
 	})
 	h.Keys("q")
 	h.WaitText("Unsaved changes: quit?")
-	h.WaitText("the file cannot hold the position on the board, not a puzzle: it is lost")
+	h.WaitText(lost)
 	h.Keys("c")
 	h.WaitNoText("Unsaved changes: quit?")
-	h.Keys("N")
+	h.Keys(drop)
 	h.waitFor("the document as saved", func(e *Editor) bool { return !e.doc.Dirty() })
 	h.Keys("q")
 	if err := h.waitDone(); err != nil {
