@@ -189,11 +189,30 @@ func (e *Editor) readyToWrite(quiet bool, data []byte, then func()) bool {
 		}
 		return false
 	}
-	if ro, err := fileio.ReadOnly(e.doc.Path); err == nil && ro && e.writeReadOnly != e.doc.Path {
-		e.askReadOnly(quiet, then)
+	if e.readOnlyUnasked() {
+		e.askReadOnly(func() { e.saveNow(quiet, then) }, then)
 		return false
 	}
 	return true
+}
+
+// readOnlyUnasked reports whether the document's file is read-only and the
+// user has not agreed to overwrite it this session.
+func (e *Editor) readOnlyUnasked() bool {
+	ro, err := fileio.ReadOnly(e.doc.Path)
+	return err == nil && ro && e.writeReadOnly != e.doc.Path
+}
+
+// writeAsked runs write, which writes the document's file, at once unless
+// the file is read-only and the user has not agreed to overwrite it: then
+// it asks first (askReadOnly), as every save does, whichever question led
+// to it; then runs after a save under another name.
+func (e *Editor) writeAsked(write, then func()) {
+	if e.readOnlyUnasked() {
+		e.askReadOnly(write, then)
+		return
+	}
+	write()
 }
 
 // saved marks the document saved and says so; kept tells whether a backup
@@ -234,9 +253,9 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 
 // askReadOnly asks before saving over a read-only file (its permissions
 // say not to write it; the atomic write would replace it all the same):
-// overwrite it, for this and later saves (it stays read-only), save under
-// another name, or cancel; then runs after a save.
-func (e *Editor) askReadOnly(quiet bool, then func()) {
+// overwrite it, for this and later saves (it stays read-only): write runs;
+// save under another name: then runs after that save; or cancel.
+func (e *Editor) askReadOnly(write, then func()) {
 	path := e.doc.Path
 	name := filepath.Base(path)
 	e.shell.Confirm(name+" is read-only: overwrite it?", []tui.MenuItem{
@@ -247,7 +266,7 @@ func (e *Editor) askReadOnly(quiet bool, then func()) {
 		switch i {
 		case 0:
 			e.writeReadOnly = path
-			e.saveNow(quiet, then)
+			write()
 		case 1:
 			e.save(true, then)
 		default:
@@ -274,9 +293,11 @@ func (e *Editor) askChanged(data []byte, then func()) {
 	}, func(i int) {
 		switch i {
 		case 0:
-			if e.overwrite(data) && then != nil {
-				then()
-			}
+			e.writeAsked(func() {
+				if e.overwrite(data) && then != nil {
+					then()
+				}
+			}, then)
 		case 1:
 			e.save(true, then)
 		case 2:
@@ -301,9 +322,11 @@ func (e *Editor) askGone(data []byte, then func()) {
 	}, func(i int) {
 		switch i {
 		case 0:
-			if e.writeAgain(data) && then != nil {
-				then()
-			}
+			e.writeAsked(func() {
+				if e.writeAgain(data) && then != nil {
+					then()
+				}
+			}, then)
 		case 1:
 			e.save(true, then)
 		default:

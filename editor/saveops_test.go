@@ -369,3 +369,56 @@ func TestSaveAsksBeforeOverwritingAReadOnlyFile(t *testing.T) {
 	h.Keys("w")
 	h.waitFor("saved without a question", func(e *Editor) bool { return !e.doc.Dirty() })
 }
+
+// Every answer that writes the document's file asks first when the file is
+// read-only, as w does: "o overwrite" in the changed-on-disk question, and
+// "save this version there again" when the file was gone and is back, now
+// read-only. Both used to write it without a word.
+func TestEveryWriteAsksOverReadOnly(t *testing.T) {
+	t.Run("changed", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		theirs := changeOnDisk(t, path)
+		if err := os.Chmod(path, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		h.Keys("w")
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
+		h.Keys("o")
+		h.WaitText("pos.txt is read-only: overwrite it?")
+		h.Keys("c")
+		h.waitMessage("not saved: pos.txt is read-only")
+		if got := string(mustRead(t, path)); got != theirs {
+			t.Fatalf("c wrote the file: %q", got)
+		}
+		h.Keys("w")
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
+		h.Keys("o")
+		h.WaitText("pos.txt is read-only: overwrite it?")
+		h.Keys("o")
+		h.waitMessage("the version changed on disk is kept as pos.txt.bak")
+		if got, err := LoadState(testCat, path); err != nil || !got.Equal(h.state()) {
+			t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+		}
+	})
+	t.Run("back", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		os.Remove(path)
+		h.Keys("w")
+		h.WaitText("pos.txt is no longer on disk: another program deleted or moved it")
+		theirs := changeOnDisk(t, path)
+		if err := os.Chmod(path, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		h.Keys("o")
+		h.WaitText("pos.txt is read-only: overwrite it?")
+		h.Keys("c")
+		h.waitMessage("not saved: pos.txt is read-only")
+		if got := string(mustRead(t, path)); got != theirs {
+			t.Fatalf("c wrote the file: %q", got)
+		}
+	})
+}
