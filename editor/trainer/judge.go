@@ -59,6 +59,8 @@ func (t *Trainer) submit() {
 				t.showReply(0)
 				t.say(fmt.Sprintf("Right! No reply of %s beats your orders: here is the one that comes closest · o lists all %d", othersName(a.sc), len(ranked)), false)
 			}
+			// The question "being judged: quit?" is no longer true.
+			t.shell.RefreshQuit()
 		})
 	}()
 }

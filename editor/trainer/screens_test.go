@@ -225,6 +225,40 @@ func TestTrainQuitWhileJudgingSaysSo(t *testing.T) {
 	}
 }
 
+// A verdict that comes in while the question "being judged: quit?" is
+// open closes it: its choices ("this answer is not judged", "wait for the
+// verdict") are no longer true, and the answer was judged. The question
+// used to stay, and quitting claimed the judged answer was not judged.
+func TestTrainVerdictClosesTheJudgingQuitQuestion(t *testing.T) {
+	release := make(chan struct{})
+	started := make(chan struct{}, 1)
+	held := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
+		started <- struct{}{}
+		<-release
+		return nil, false, nil
+	}
+	h := startTrainer(t, Options{NoShipped: true, Refute: held}, 80, 24)
+	h.openItem("corner")
+	h.moveTo(loc(t, "FA3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("mc1")
+	h.waitMessage("Red: move FA3 C 1")
+	h.Keys("s")
+	<-started
+	h.Keys("q")
+	h.WaitText("Your answer is being judged: quit?")
+	close(release)
+	h.waitFor("the verdict", func(tr *Trainer) bool { return tr.att.result != nil })
+	h.WaitNoText("being judged: quit?")
+	h.WaitNoText("this answer is not judged")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+	if p, err := LoadProgress(h.progress); err != nil || p.Get(h.tr.att.item.key).Attempts != 1 {
+		t.Errorf("the judged answer was not recorded: %+v, %v", p.Get(h.tr.att.item.key), err)
+	}
+}
+
 // Too small a terminal says so; at 100x30 the board is wide.
 func TestTrainSizes(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 60, 12)

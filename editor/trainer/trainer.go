@@ -345,8 +345,9 @@ func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
 
 // Quit asks before quitting when orders or picks were written and not
 // submitted, or while a submitted answer is being judged (quitting stops
-// the search, and the answer is never judged). The progress is always
-// saved already.
+// the search, and the answer is never judged; a verdict that comes in
+// while the question is open closes it, see submit). The progress is
+// always saved already.
 func (t *Trainer) Quit() *tui.Question {
 	if t.screen != scrPlay || !t.att.unsubmitted() {
 		return nil

@@ -107,6 +107,7 @@ type Shell struct {
 	// Ctrl-C again neither stack a second one nor answer it (two quick
 	// Ctrl-C must not throw away the work it asks about).
 	quitMenu *Menu
+	quitName string // quitMenu's dialog
 	stopped  atomic.Bool
 	panics   []string
 	atStart  []func()
@@ -298,6 +299,23 @@ func (s *Shell) RequestQuit() {
 			s.Quit()
 		}
 	})
+	s.quitName = s.dialogs[len(s.dialogs)-1]
+}
+
+// RefreshQuit asks the screen's question before quitting again when it is
+// open: the screen calls it when something it asks about changed meanwhile
+// (a verdict came in). The question open is closed, unanswered, and the
+// screen's new one takes its place; none when there is nothing left to
+// ask, so that q quits at once.
+func (s *Shell) RefreshQuit() {
+	if s.quitMenu == nil {
+		return
+	}
+	s.CloseDialog(s.quitName)
+	s.quitMenu = nil
+	if s.screen.Quit() != nil {
+		s.RequestQuit()
+	}
 }
 
 // Quit stops the shell without asking.
