@@ -39,7 +39,9 @@ func StatePath(progress string) string {
 	return filepath.Join(filepath.Dir(progress), "state.toml")
 }
 
-// LoadPlace reads the place kept at path; a missing file is no place.
+// LoadPlace reads the place kept at path; a missing file is no place. The
+// error of a file that cannot be read or decoded names it; the trainer
+// adds where it starts instead.
 func LoadPlace(path string) (Place, error) {
 	var pl Place
 	data, err := fileio.ReadFile(path, 0)
@@ -50,7 +52,7 @@ func LoadPlace(path string) (Place, error) {
 		return pl, err
 	}
 	if _, err := toml.Decode(string(data), &pl); err != nil {
-		return Place{}, fmt.Errorf("%s: %v (the trainer starts at the packs)", path, err)
+		return Place{}, fmt.Errorf("%s: %v", path, err)
 	}
 	return pl, nil
 }

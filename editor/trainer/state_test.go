@@ -86,6 +86,19 @@ func TestTrainPlaceWithThePacksFolder(t *testing.T) {
 		h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
 		h.waitMessage("the trainer starts at the packs")
 	})
+	t.Run("no place, one named", func(t *testing.T) {
+		// The place cannot be read and a pack is named: the trainer
+		// opens its list, and says so (it used to say it started at the
+		// packs).
+		dir := t.TempDir()
+		state := filepath.Join(dir, "state.toml")
+		writeFile(t, state, "screen = \"play\"\ngarbage\n")
+		h := startTrainer(t, Options{NoShipped: true, Packs: []string{trainPackFile}, Named: 1, StatePath: state}, 80, 24)
+		h.waitFor("the list of the pack named", func(tr *Trainer) bool {
+			return tr.screen == scrItems && tr.itemsOf == tr.packs[0]
+		})
+		h.waitMessage("the trainer starts at the list of Trainer test pack")
+	})
 	t.Run("one named", func(t *testing.T) {
 		dir := t.TempDir()
 		code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold | goals kill A1"
@@ -120,7 +133,7 @@ func TestTrainStartProblemsAllShown(t *testing.T) {
 	h.waitMessage("2 problems at start")
 	h.WaitText("2 problems at start")
 	for _, want := range []string{"progress.toml: a bad record left out: line 2", "kept as progress.toml.broken-",
-		"state.toml: toml: line 2", "the trainer starts at the packs"} {
+		"state.toml: toml: line 2", "the trainer starts at the list of Trainer test pack"} {
 		h.waitWords(want)
 	}
 	h.Key(tcell.KeyEscape)

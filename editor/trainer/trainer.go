@@ -299,8 +299,14 @@ func (t *Trainer) start() error {
 			return nil
 		}
 	}
+	where := "the packs"
 	if min(t.opts.Named, len(t.opts.Packs)) > 0 && t.packs[0].pack != nil {
 		t.showItemsOf(t.packs[0])
+		where = "the list of " + t.packs[0].title()
+	}
+	if err != nil {
+		// The place cannot be read: say where the trainer starts instead.
+		err = fmt.Errorf("%w (the trainer starts at %s)", err, where)
 	}
 	return err
 }
