@@ -89,11 +89,13 @@ func (e *Editor) checkRecovery() {
 		}
 		_, s, cat, packErr, err := parseRecovery(e.opts.baseCat(), f.path, data)
 		if err != nil {
-			if hint := e.piecesHint(data); hint != "" {
-				// First what to do: the file's path would push it off the
-				// message line; i gives the path.
-				e.rec.notes = append(e.rec.notes, fmt.Sprintf("recovery: this file was made with another catalogue (%s) and stays in place:\n%s", safetext.Clean(hint), safetext.Clean(f.path)))
-				e.say(fmt.Sprintf("a recovery file needs %s (%s); it is left in place (i says where)", hint, recoveryProblem(err)), true)
+			if need, how := e.piecesHint(data); need != "" {
+				// The message line holds what it needs and that i says the
+				// rest; the command (two paths) and the file's path would
+				// push that off it at 80 columns.
+				e.rec.notes = append(e.rec.notes, fmt.Sprintf("recovery: this file was made with another catalogue and cannot be read without it (%s); it stays in place. To recover it, %s. The file:\n%s",
+					safetext.Clean(recoveryProblem(err)), safetext.Clean(how), safetext.Clean(f.path)))
+				e.say(fmt.Sprintf("a recovery file needs %s: it is left in place; i says how to recover it (%s)", need, recoveryProblem(err)), true)
 				continue
 			}
 			e.say(fmt.Sprintf("a recovery file cannot be read (%v); it is left in place", err), true)
@@ -131,23 +133,24 @@ func (e *Editor) checkRecovery() {
 
 // piecesHint says, for a recovery file that could not be read, how to read
 // it when its editor was given another catalogue by --pieces than this one
-// (its kinds may be what is missing): start again with that one; "" when
-// it names none, or this one. The editor does not load it by itself: the
+// (its kinds may be what is missing): need, short for the message line
+// ("--pieces cat.toml"), and how, the whole advice (start again with that
+// one, the command in full); "" when it names none, or this one. The editor does not load it by itself: the
 // file may have changed or gone since, and kinds the user did not name
 // would quietly change what this session reads and saves.
-func (e *Editor) piecesHint(data []byte) string {
+func (e *Editor) piecesHint(data []byte) (need, how string) {
 	pieces := recoveryPieces(data)
 	switch {
 	case pieces == "" || pieces == e.opts.piecesPath() && pieces != "-":
-		return ""
+		return "", ""
 	case pieces == "-":
-		return "the catalogue its editor read from standard input: start again with it (--pieces FILE) to recover it"
+		return "the catalogue its editor read from standard input", "start again with that catalogue (--pieces FILE)"
 	}
 	args := "--pieces " + shellQuote(pieces)
 	if e.doc.Path != "" {
 		args += " " + shellQuote(e.doc.Path)
 	}
-	return "the catalogue " + pieces + ": quit and start again with birdcrab edit " + args + " to recover it"
+	return "--pieces " + filepath.Base(pieces), "quit and start again with birdcrab edit " + args
 }
 
 // shellQuote quotes s for a shell when it holds anything but plain

@@ -511,6 +511,61 @@ func TestRecoveryTwiceStillAsksBeforeSaving(t *testing.T) {
 // to start again with, and leaves the file in place; started with it, the
 // editor offers the work back. It used to say only "unknown kind".
 func TestRecoveryNamesTheCatalogueItNeeds(t *testing.T) {
+	lr := leaveLancerRecovery(t)
+	h := start(t, Options{Path: lr.path, AutosaveDir: lr.auto}, 110, 34)
+	h.waitMessage("a recovery file needs --pieces cat.toml: it is left in place; i says how to recover it")
+	h.waitMessage(`unknown kind "Lancer")`)
+	h.showsPath("i", lr.file)
+	h.showsPath("i", lr.pieces)
+	if _, err := os.Stat(lr.file); err != nil {
+		t.Fatalf("the recovery file: %v", err)
+	}
+	h.close()
+
+	h = start(t, Options{Path: lr.path, Cat: lr.cat, Pieces: lr.pieces, AutosaveDir: lr.auto}, 110, 34)
+	h.WaitText("Unsaved work of new.txt")
+	h.Keys("r")
+	h.waitFor("the Lancer back", func(e *Editor) bool { return e.doc.Pos().Code(lr.cat) == lr.lancer.Pos.Code(lr.cat) })
+}
+
+// At 80 columns the message about a recovery file that needs --pieces
+// keeps what it needs and that i says how to recover it, which shows the
+// whole command. The message used to start with the command, two paths
+// long, and lost "it is left in place (i says where)" off the message
+// line.
+func TestRecoveryNeedsPiecesAdviceFitsAt80Columns(t *testing.T) {
+	lr := leaveLancerRecovery(t)
+	h := start(t, Options{Path: lr.path, AutosaveDir: lr.auto}, 80, 24)
+	h.waitMessage("a recovery file needs --pieces cat.toml")
+	h.WaitText("a recovery file needs --pieces cat.toml: it is left in place; i says how to")
+	h.WaitText("recover it")
+	h.Keys("i")
+	want := "To recover it, quit and start again with birdcrab edit --pieces " + lr.pieces + " " + lr.path + "."
+	h.waitFor("i shows the whole command", func(*Editor) bool {
+		words := strings.Fields(strings.Map(func(r rune) rune {
+			if strings.ContainsRune("│║┃", r) {
+				return ' '
+			}
+			return r
+		}, tuitest.ScreenText(h.Sim)))
+		return strings.Contains(strings.Join(words, " "), want)
+	})
+	h.Key(tcell.KeyEscape)
+	h.showsPath("i", lr.file)
+}
+
+// lancerRecovery is a recovery file of work with a kind of a --pieces
+// catalogue, left by an editor that died.
+type lancerRecovery struct {
+	auto, pieces, path, file string // file: the recovery file
+	cat                      *engine.Catalogue
+	lancer                   State
+}
+
+// leaveLancerRecovery makes an editor started with --pieces hold unsaved
+// work with its kind Lancer in new.txt, and die.
+func leaveLancerRecovery(t *testing.T) lancerRecovery {
+	t.Helper()
 	auto, dir := t.TempDir(), t.TempDir()
 	pieces := filepath.Join(dir, "cat.toml")
 	catText := "[[kind]]\nname = \"Lancer\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n"
@@ -529,22 +584,9 @@ func TestRecoveryNamesTheCatalogueItNeeds(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.Sync(func() { h.ed.doc.Replace(lancer, false) }) // unsaved work
-	old := h.holding(auto, "Lancer/A3/D", "# the catalogue of --pieces: "+pieces)
+	file := h.holding(auto, "Lancer/A3/D", "# the catalogue of --pieces: "+pieces)
 	h.close() // a crash
-
-	h = start(t, Options{Path: path, AutosaveDir: auto}, 110, 34)
-	h.waitMessage("a recovery file needs the catalogue " + pieces + ": quit and start again with birdcrab edit --pieces " + pieces + " " + path + " to recover it")
-	h.waitMessage(`unknown kind "Lancer"); it is left in place (i says where)`)
-	h.showsPath("i", old)
-	if _, err := os.Stat(old); err != nil {
-		t.Fatalf("the recovery file: %v", err)
-	}
-	h.close()
-
-	h = start(t, Options{Path: path, Cat: cat, Pieces: pieces, AutosaveDir: auto}, 110, 34)
-	h.WaitText("Unsaved work of new.txt")
-	h.Keys("r")
-	h.waitFor("the Lancer back", func(e *Editor) bool { return e.doc.Pos().Code(cat) == lancer.Pos.Code(cat) })
+	return lancerRecovery{auto: auto, pieces: pieces, path: path, file: file, cat: cat, lancer: lancer}
 }
 
 // The recovery question's discard choice says what the editor then shows:
