@@ -270,3 +270,44 @@ func TestPlaceOwnerAndFacing(t *testing.T) {
 		return e.doc.Pos().Board[ab3] == engine.Piece{Kind: kind(t, "Crab"), Owner: 2, Facing: engine.D}
 	})
 }
+
+// A key that does nothing in Edit or Orders mode says so: a function key,
+// a Ctrl key, a letter of another mode, and a key the board does not take
+// while a piece is lifted; F1 opens the help, as ? does. The keys the board
+// takes still move its cursor without a word. Such keys used to do nothing
+// silently (Play mode said so for letters and Ctrl keys only).
+func TestKeysThatDoNothingSaySo(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")})
+	h.Key(tcell.KeyF5)
+	h.waitMessage("F5 does nothing in Edit mode (? lists the keys)")
+	h.Key(tcell.KeyCtrlB)
+	h.waitMessage("Ctrl-B does nothing in Edit mode")
+	h.Keys("m")
+	h.waitMessage("m does nothing in Edit mode")
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyRight)
+	h.waitFor("the cursor moved", func(e *Editor) bool { return e.board.Cursor() != loc(t, "AB3") })
+	if msg := h.message(); strings.Contains(msg, "→ does nothing") {
+		t.Errorf("an arrow says %q", msg)
+	}
+	h.Key(tcell.KeyF1)
+	h.WaitText("birdcrab edit: every key")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("birdcrab edit: every key")
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("lifted the Pikeman")
+	h.Key(tcell.KeyF5)
+	h.waitMessage("F5 does nothing: set the piece down first (Enter) or put it back (Esc)")
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("put back")
+	h.Keys("O")
+	h.waitFor("Orders mode", func(e *Editor) bool { return e.mode == modeOrders })
+	h.Key(tcell.KeyF12)
+	h.waitMessage("F12 does nothing in Orders mode (? lists the keys)")
+	h.Keys("P")
+	h.waitFor("Play mode", func(e *Editor) bool { return e.mode == modePlay })
+	h.Key(tcell.KeyF5)
+	h.waitMessage("F5 does nothing in Play mode")
+}

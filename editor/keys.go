@@ -113,10 +113,10 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: tui.Keys('v'), Action: "paste", Do: e.pasteDialog, Help: "paste a one-line position code"},
 		{Keys: tui.Keys('i'), Action: "problems", Do: e.showProblems, Help: "list the position's problems (illegal or unreachable states), and the recovery file a recovery left in place"},
 		{Keys: tui.Keys('A'), Action: "ascii", Do: sh.ToggleASCII, Help: "arrows or ASCII letters for directions"},
-		{Keys: tui.Keys('?'), Action: "help", Do: sh.ShowHelp, Help: "this help"},
+		{Keys: tui.Keys('?', tcell.KeyF1), Action: "help", Do: sh.ShowHelp, Help: "this help"},
 		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first when there are unsaved changes)"},
 		{Keys: tui.Keys(tcell.KeyCtrlL), Action: "redraw", Do: sh.Sync, Help: "redraw the screen"},
-	}}
+	}, Else: e.doesNothing}
 }
 
 // editKeys are the keys of Edit mode.
@@ -207,20 +207,44 @@ func (e *Editor) playFirst() string {
 	return "Play mode: Esc goes back to the position first (then O switches mode, P plays the turn again)"
 }
 
-// setDownFirst refuses the letters while a piece is lifted.
+// setDownFirst refuses the letters while a piece is lifted, and the other
+// keys the board does not take (a function key).
 func (e *Editor) setDownFirst(k tui.Key) bool {
-	if !k.IsRune() {
+	switch {
+	case k.IsRune():
+		e.say("set the piece down first (Enter) or put it back (Esc)", true)
+	case e.focusTakes(k):
 		return false
+	default:
+		e.say(k.String()+" does nothing: set the piece down first (Enter) or put it back (Esc)", true)
 	}
-	e.say("set the piece down first (Enter) or put it back (Esc)", true)
 	return true
 }
 
-// inPlayMode says how to leave Play mode for a letter or a Ctrl key it
-// does not take (the other keys go to the focused widget: the side
-// panel scrolls).
+// doesNothing says so for a key that no table of Edit or Orders mode
+// takes, nor the widget with the focus (the board moves its cursor, the
+// side panel scrolls): a function key, a Ctrl key, a letter of another
+// mode. Such keys used to do nothing without a word.
+func (e *Editor) doesNothing(k tui.Key) bool {
+	if e.focusTakes(k) {
+		return false
+	}
+	e.say(fmt.Sprintf("%v does nothing in %v mode (? lists the keys)", k, e.mode), true)
+	return true
+}
+
+// focusTakes reports whether the widget with the focus has a key binding
+// for k.
+func (e *Editor) focusTakes(k tui.Key) bool {
+	w, ok := e.shell.Focused().(interface{ Keys() *tui.Table })
+	return ok && w.Keys().Lookup(k) != nil
+}
+
+// inPlayMode says how to leave Play mode for a key it does not take: a
+// letter, a Ctrl key, a function key (the keys the focused widget takes go
+// to it: the side panel scrolls).
 func (e *Editor) inPlayMode(k tui.Key) bool {
-	if !k.IsRune() && (k.Code < tcell.KeyCtrlA || k.Code > tcell.KeyCtrlZ) {
+	if !k.IsRune() && e.focusTakes(k) {
 		return false
 	}
 	e.say(k.String()+" does nothing in Play mode: →/← stages, Enter on the last page keeps the result, Esc goes back", true)

@@ -87,6 +87,8 @@ var specialNames = map[tcell.Key]string{
 	tcell.KeyUp: "↑", tcell.KeyDown: "↓", tcell.KeyLeft: "←", tcell.KeyRight: "→",
 	tcell.KeyHome: "Home", tcell.KeyEnd: "End", tcell.KeyPgUp: "PgUp", tcell.KeyPgDn: "PgDn",
 	tcell.KeyDelete: "Delete", tcell.KeyBackspace: "Backspace", tcell.KeyBackspace2: "Backspace",
+	tcell.KeyInsert: "Insert", tcell.KeyPause: "Pause", tcell.KeyPrint: "Print", tcell.KeyCancel: "Cancel",
+	tcell.KeyClear: "Clear", tcell.KeyHelp: "Help", tcell.KeyExit: "Exit",
 	keyMouse: "click", keyAnyRune: "type",
 }
 
@@ -98,8 +100,10 @@ func (k Key) String() string {
 		return "Space"
 	case k.Code == tcell.KeyRune:
 		return string(k.Rune)
-	case k.Code >= tcell.KeyCtrlA && k.Code <= tcell.KeyCtrlZ && k.Code != tcell.KeyTab && k.Code != tcell.KeyEnter:
+	case k.Code >= tcell.KeyCtrlA && k.Code <= tcell.KeyCtrlZ && k.Code != tcell.KeyTab && k.Code != tcell.KeyEnter && k.Code != tcell.KeyBackspace:
 		return "Ctrl-" + string(rune('A'+k.Code-tcell.KeyCtrlA))
+	case k.Code >= tcell.KeyF1 && k.Code <= tcell.KeyF64:
+		return fmt.Sprintf("F%d", k.Code-tcell.KeyF1+1)
 	}
 	if n, ok := specialNames[k.Code]; ok {
 		return n

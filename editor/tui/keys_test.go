@@ -191,3 +191,23 @@ func TestFitHintsShortens(t *testing.T) {
 		t.Errorf("FitHints without a help hint = %q, want it to end with %q", got, MoreKeys)
 	}
 }
+
+// A key names itself as the help and the messages write it: function keys
+// and Backspace by their names, not as "key 279" or "Ctrl-H".
+func TestKeyNames(t *testing.T) {
+	for _, tc := range []struct {
+		key  Key
+		want string
+	}{
+		{Special(tcell.KeyF1), "F1"},
+		{Special(tcell.KeyF12), "F12"},
+		{Special(tcell.KeyInsert), "Insert"},
+		{Special(tcell.KeyBackspace), "Backspace"},
+		{Special(tcell.KeyCtrlB), "Ctrl-B"},
+		{Rune(' '), "Space"},
+	} {
+		if got := tc.key.String(); got != tc.want {
+			t.Errorf("key %d is named %q, want %q", tc.key.Code, got, tc.want)
+		}
+	}
+}
