@@ -289,7 +289,7 @@ func TestTrainMonochrome(t *testing.T) {
 	}
 }
 
-// Help lists the keys; a broken pack is listed with its problems.
+// Help lists the keys (? or F1); a broken pack is listed with its problems.
 func TestTrainHelpAndBrokenPack(t *testing.T) {
 	dir := t.TempDir()
 	bad := dir + "/bad.toml"
@@ -302,6 +302,10 @@ func TestTrainHelpAndBrokenPack(t *testing.T) {
 	h.WaitText("birdcrab trainer: every key")
 	h.Key(tcell.KeyEnd)
 	h.WaitText("Progress is kept in")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("every key")
+	h.Key(tcell.KeyF1) // as in the editor, and as terminals have it
+	h.WaitText("birdcrab trainer: every key")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("every key")
 	h.Keys("/bad")
