@@ -589,7 +589,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	watch.Wait()
 	res.Elapsed = time.Since(start)
 	if opt.Progress != nil {
-		opt.Progress(Progress{Nodes: res.Nodes, Done: int(sh.done.Load()), Total: int(s.total.Load()),
+		// The work done, as the reports before counted it: never less than
+		// the last of them, nor than the result's nodes.
+		opt.Progress(Progress{Nodes: max(res.Nodes, sh.nodes.Load()), Done: int(sh.done.Load()), Total: int(s.total.Load()),
 			Found: len(res.Solutions), Elapsed: res.Elapsed})
 	}
 	return res, nil

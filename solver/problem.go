@@ -118,7 +118,11 @@ type Options struct {
 
 // Progress is a snapshot of a running search: all a progress bar needs.
 type Progress struct {
-	Nodes   int64         // turns resolved so far, each counted once (see Result.Nodes)
+	// Nodes is the turns resolved so far by all the workers, each counted
+	// once. It only grows, and ends at least at Result.Nodes: more when
+	// workers searched children of the others' search beside the one that
+	// found a reply (Result.Nodes counts what one worker would have).
+	Nodes   int64
 	Done    int           // tasks (branches near the root) searched to the end
 	Total   int           // tasks created so far; it grows as the root is cut up
 	Found   int           // solutions found so far (before the final minimality filter)
@@ -198,8 +202,14 @@ type Result struct {
 	Stopped bool
 	// NotProven describes, when Stopped, the part of the search not finished.
 	NotProven string
-	Nodes     int64         // turns resolved, each counted once: a child of the others' search resolved again to be read once more is not counted again
-	Elapsed   time.Duration // wall-clock time of the search
+	// Nodes is the turns resolved, each counted once (a child of the others'
+	// search resolved again to be read once more is not counted again), as
+	// one worker would have resolved them: children searched at once by
+	// several workers past the one that found a reply are not counted, so
+	// that the count does not hang on the workers (Progress.Nodes counts
+	// them).
+	Nodes   int64
+	Elapsed time.Duration // wall-clock time of the search
 	// Tries are near misses (Any only), smallest first; see Options.Tries.
 	Tries []Try
 	// Stats tells where the search's work went.

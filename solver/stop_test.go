@@ -39,8 +39,10 @@ func TestTimeLimit(t *testing.T) {
 
 // TestCancelAndProgress cancels a search from its first progress report,
 // and checks the reports: never more done than there are, never fewer
-// nodes or less time than the report before, never more nodes than the
-// result, the last one matching the result.
+// nodes or less time than the report before, the last one at least the
+// result's nodes (the reports count the work of every worker, the result
+// what one worker would have searched: see Progress.Nodes) and matching
+// its solutions.
 func TestCancelAndProgress(t *testing.T) {
 	cat := testCatalogue(t)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -63,9 +65,9 @@ func TestCancelAndProgress(t *testing.T) {
 		t.Fatalf("%d progress reports, want one while searching and one at the end", len(reports))
 	}
 	// The reports come one after another (the watcher's, then the final
-	// one): the work they count only grows, and never passes the result's.
+	// one): the work they count only grows.
 	for i, p := range reports {
-		if p.Done > p.Total || p.Elapsed <= 0 || p.Nodes > r.Nodes {
+		if p.Done > p.Total || p.Elapsed <= 0 {
 			t.Errorf("progress %+v, result nodes %d", p, r.Nodes)
 		}
 		if i > 0 && (p.Nodes < reports[i-1].Nodes || p.Elapsed < reports[i-1].Elapsed) {
@@ -76,7 +78,7 @@ func TestCancelAndProgress(t *testing.T) {
 	if last := reports[len(reports)-1]; last.Done >= last.Total {
 		t.Errorf("stopped search reports %d of %d branches done", last.Done, last.Total)
 	}
-	if last := reports[len(reports)-1]; last.Nodes != r.Nodes || last.Found != len(r.Solutions) {
+	if last := reports[len(reports)-1]; last.Nodes < r.Nodes || last.Found != len(r.Solutions) {
 		t.Errorf("last progress %+v, result nodes %d, solutions %d", last, r.Nodes, len(r.Solutions))
 	}
 }
