@@ -182,7 +182,7 @@ func TestTrainQuit(t *testing.T) {
 	h.Keys("md1")
 	h.waitMessage("Red: move A3 D 1")
 	h.Keys("q")
-	h.WaitText("Your answer is not submitted: quit?")
+	h.WaitText("Your answer is not judged: quit?")
 	h.Keys("c")
 	h.WaitNoText("not submitted")
 	h.Keys("s")

@@ -61,7 +61,7 @@ func TestTrainTooSmallKeepsTheAnswer(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.Keys("md1")
 	h.waitMessage("Red: move A3 D 1")
-	h.resizeTo(40, 12, `Enlarge it to go on: q asks "Your answer is not submitted: quit?" first`)
+	h.resizeTo(40, 12, `Enlarge it to go on: q asks "Your answer is not judged: quit?" first`)
 	h.Keys("q")
 	h.Key(tcell.KeyCtrlC)
 	h.Keys("qs")
@@ -77,7 +77,7 @@ func TestTrainTooSmallKeepsTheAnswer(t *testing.T) {
 		t.Errorf("an answer was submitted while the terminal was too small: %+v", r)
 	}
 	h.Keys("q")
-	h.WaitText("Your answer is not submitted: quit?")
+	h.WaitText("Your answer is not judged: quit?")
 	h.WaitText("Esc closes the window")
 	if s := h.Screen(); strings.Contains(s, "Ctrl-C quits") {
 		t.Errorf("the question before quitting offers Ctrl-C:\n%s", s)

@@ -364,7 +364,7 @@ func (t *Trainer) Quit() *tui.Question {
 			{Key: 'c', Text: "c  cancel: wait for the verdict"},
 		}}
 	}
-	return &tui.Question{Title: "Your answer is not submitted: quit?", Choices: []tui.Choice{
+	return &tui.Question{Title: "Your answer is not judged: quit?", Choices: []tui.Choice{
 		{Key: 'q', Text: "q  quit (your progress so far is saved)", Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: go on with the answer"},
 	}}

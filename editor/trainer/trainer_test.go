@@ -446,7 +446,7 @@ func TestTrainShippedPacks(t *testing.T) {
 
 // Under "any" the search for a reply runs in the background: Esc stops it,
 // and the answer is not judged and not counted; a search that runs out of
-// time says so.
+// time says so, and so does q after it.
 func TestTrainJudgingStops(t *testing.T) {
 	started := make(chan struct{}, 4)
 	slow := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
@@ -472,12 +472,19 @@ func TestTrainJudgingStops(t *testing.T) {
 
 	h2 := startTrainer(t, Options{NoShipped: true, Refute: slow, JudgeTimeout: 50 * time.Millisecond}, 80, 24)
 	h2.openItem("corner")
+	h2.Sync(func() { a := h2.tr.att; a.orders[a.side()-1] = a.sc.Solution })
 	h2.Keys("s")
 	<-started
 	h2.waitMessage("took longer than 50ms: not judged")
 	if r := h2.record("corner"); r.Attempts != 0 {
 		t.Errorf("a judgement out of time counted: %+v", r)
 	}
+	// The answer was submitted, and not judged: q says so, not that it was
+	// never submitted.
+	h2.Keys("q")
+	h2.WaitText("Your answer is not judged: quit?")
+	h2.Keys("c")
+	h2.WaitNoText("Your answer is not judged: quit?")
 }
 
 // Orders written and not submitted are kept while the trainer runs: going
