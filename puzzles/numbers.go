@@ -67,14 +67,19 @@ func (pz *Puzzle) UnclaimedNumbers() []string {
 
 // unclaimed lists the numbers of texts that no claim states, each once.
 func unclaimed(texts, claims []string) []string {
-	have := claimNumbers(claims)
+	return missing(texts, textNumbers, claimNumbers(claims))
+}
+
+// missing lists what find finds in texts and have does not hold, each
+// once, in the order the texts name them.
+func missing(texts []string, find func(string) []string, have map[string]bool) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, t := range texts {
-		for _, n := range textNumbers(t) {
-			if !have[n] && !seen[n] {
-				seen[n] = true
-				out = append(out, n)
+		for _, x := range find(t) {
+			if !have[x] && !seen[x] {
+				seen[x] = true
+				out = append(out, x)
 			}
 		}
 	}
@@ -101,13 +106,14 @@ func textCells(text string) []string {
 	return out
 }
 
-// claimCells lists the cells the claims name.
-func claimCells(claims []string) map[engine.Loc]bool {
-	out := map[engine.Loc]bool{}
+// claimCells lists the cells the claims name, each as the engine writes
+// it.
+func claimCells(claims []string) map[string]bool {
+	out := map[string]bool{}
 	for _, c := range claims {
 		for _, w := range word.FindAllString(c, -1) {
 			if l, err := engine.ParseLoc(w); err == nil {
-				out[l] = true
+				out[l.String()] = true
 			}
 		}
 	}
@@ -129,17 +135,5 @@ func (pz *Puzzle) UnclaimedCells() []string {
 
 // unclaimedCells lists the cells of texts that no claim names, each once.
 func unclaimedCells(texts, claims []string) []string {
-	have := claimCells(claims)
-	var out []string
-	seen := map[string]bool{}
-	for _, t := range texts {
-		for _, c := range textCells(t) {
-			l, _ := engine.ParseLoc(c)
-			if !have[l] && !seen[c] {
-				seen[c] = true
-				out = append(out, c)
-			}
-		}
-	}
-	return out
+	return missing(texts, textCells, claimCells(claims))
 }
