@@ -134,18 +134,25 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 		return false
 	}
 	st, data, ok := e.encodeNow(text)
-	if !ok || !e.readyToWrite(quiet, data, then) {
+	if !ok || !e.readyToWrite(quiet, data, then) || !e.write(&st, data, quiet) {
 		return false
 	}
+	if then != nil {
+		then()
+	}
+	return true
+}
+
+// write writes data, the text of state st, as the document's tracked file
+// and marks it saved, and reports whether it did; the file as opened is
+// kept as the backup.
+func (e *Editor) write(st *State, data []byte, quiet bool) bool {
 	kept := e.file.Opened() != nil
 	if err := e.file.Write(data); err != nil {
 		e.say(tui.OneLine(err), true)
 		return false
 	}
-	e.saved(&st, quiet, kept, "the file as it was when opened")
-	if then != nil {
-		then()
-	}
+	e.saved(st, quiet, kept, "the file as it was when opened")
 	return true
 }
 
@@ -338,14 +345,8 @@ func (e *Editor) askGone(data []byte, then func()) {
 // writeAgain saves data as the document's file, which is no longer on
 // disk, and reports whether it did.
 func (e *Editor) writeAgain(data []byte) bool {
-	kept := e.file.Opened() != nil
-	if err := e.file.Write(data); err != nil {
-		e.say(tui.OneLine(err), true)
-		return false
-	}
 	st := e.doc.State()
-	e.saved(&st, false, kept, "the file as it was when opened")
-	return true
+	return e.write(&st, data, false)
 }
 
 // overwrite saves data over a file changed on disk, keeping the changed
