@@ -116,18 +116,7 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 		h.WaitText("pos.txt changed on disk since the version you edit was read")
 		h.Keys("o")
 		h.waitMessage("the version changed on disk is kept as pos.txt.bak")
-		mine := h.state()
-		if got, err := LoadState(testCat, path); err != nil || !got.Equal(mine) {
-			t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
-		}
-		if got := string(mustRead(t, BackupPath(path))); got != theirs {
-			t.Errorf("the backup holds %q, want the version changed on disk", got)
-		}
-		// Saved over, the file is the editor's again: the next save asks
-		// nothing.
-		h.edit("u")
-		h.Keys("w")
-		h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+		checkWrittenOver(t, h, path, theirs, "the version changed on disk")
 	})
 	t.Run("reload", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "pos.txt")
@@ -165,16 +154,7 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 		h.WaitText("pos.txt is no longer on disk: another program deleted or moved it")
 		h.Keys("o")
 		h.waitMessage("the file as it was when opened is kept as pos.txt.bak")
-		mine := h.state()
-		if got, err := LoadState(testCat, path); err != nil || !got.Equal(mine) {
-			t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
-		}
-		if got := string(mustRead(t, BackupPath(path))); got != opened {
-			t.Errorf("the backup holds %q, want the file as opened", got)
-		}
-		h.edit("u")
-		h.Keys("w")
-		h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+		checkWrittenOver(t, h, path, opened, "the file as opened")
 	})
 	t.Run("cancel", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "pos.txt")
@@ -189,6 +169,23 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 			t.Errorf("the file was written: %q", got)
 		}
 	})
+}
+
+// checkWrittenOver wants path to hold the editor's version and its backup
+// the text backup (what says which); then, the file being the editor's
+// again, the next save asks nothing.
+func checkWrittenOver(t *testing.T, h *harness, path, backup, what string) {
+	t.Helper()
+	mine := h.state()
+	if got, err := LoadState(testCat, path); err != nil || !got.Equal(mine) {
+		t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+	}
+	if got := string(mustRead(t, BackupPath(path))); got != backup {
+		t.Errorf("the backup holds %q, want %s", got, what)
+	}
+	h.edit("u")
+	h.Keys("w")
+	h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
 }
 
 // Issue 17, item 10, in the editor: a named pipe given at the open prompt
