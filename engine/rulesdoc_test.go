@@ -41,4 +41,54 @@ func TestRulesDocumentNamesRealTests(t *testing.T) {
 	if checked < 100 {
 		t.Errorf("only %d test names found in docs/rules.md", checked)
 	}
+	for _, m := range regexp.MustCompile("`([A-Za-z0-9-]+)\\.txt`").FindAllStringSubmatch(string(doc), -1) {
+		if _, err := os.Stat(filepath.Join("testdata", "golden", m[1]+".txt")); err != nil {
+			t.Errorf("docs/rules.md names the file %s.txt, which is no golden case", m[1])
+		}
+	}
+}
+
+// TestRulesDocumentKindNumbers checks the numbers docs/rules.md gives for
+// the test kinds its examples use ("*Spear* combat 5 2 0 0 0 2, speed 2 1 0
+// 0 0 1"; "*Pawn* 1 everywhere, speed 1") against testdata/kinds.txt.
+func TestRulesDocumentKindNumbers(t *testing.T) {
+	doc, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(doc)), " ")
+	cat := testCatalogue(t)
+	numbers := `(\d(?: \d){5}|\d everywhere|\d)`
+	re := regexp.MustCompile(`\*([A-Za-z ]+)\* (?:combat )?` + numbers + `, speed ` + numbers)
+	six := func(s string) [6]int8 {
+		var v [6]int8
+		f := strings.Fields(s)
+		for i := range v {
+			n := f[0]
+			if len(f) == 6 {
+				n = f[i]
+			}
+			v[i] = int8(n[0] - '0')
+		}
+		return v
+	}
+	found := 0
+	for _, m := range re.FindAllStringSubmatch(text, -1) {
+		found++
+		id, ok := cat.Lookup(m[1])
+		if !ok {
+			t.Errorf("docs/rules.md gives numbers for %s, which is no test kind", m[1])
+			continue
+		}
+		k := cat.Kind(id)
+		if c := six(m[2]); c != k.Combat {
+			t.Errorf("docs/rules.md: %s has combat %q, kinds.txt %v", m[1], m[2], k.Combat)
+		}
+		if s := six(m[3]); s != k.Speed {
+			t.Errorf("docs/rules.md: %s has speed %q, kinds.txt %v", m[1], m[3], k.Speed)
+		}
+	}
+	if found < 5 {
+		t.Errorf("only %d test kinds' numbers found in docs/rules.md", found)
+	}
 }
