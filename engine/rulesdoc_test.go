@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -90,5 +91,28 @@ func TestRulesDocumentKindNumbers(t *testing.T) {
 	}
 	if found < 5 {
 		t.Errorf("only %d test kinds' numbers found in docs/rules.md", found)
+	}
+}
+
+// TestRulesDocumentConstants checks the numbers docs/rules.md states for the
+// engine's constants: the hand maximum to begin with, the regular draw, the
+// placements a turn, the rings sudden death removes.
+func TestRulesDocumentConstants(t *testing.T) {
+	doc, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(doc)), " ")
+	words := []string{"zero", "one", "two", "three", "four", "five", "six"}
+	for _, want := range []string{
+		fmt.Sprintf("%d to begin with (`m%d` in the code)", DefaultHandMax, DefaultHandMax),
+		fmt.Sprintf("draws %d, keeps %d and returns 1", RegularDraw, RegularDraw-1),
+		fmt.Sprintf("the greatest from 0 to %d", RegularDraw),
+		fmt.Sprintf("**place** up to %s pieces", words[MaxPlace]),
+		fmt.Sprintf("hexagon of %d hexagonal locations, %s rings", NumLocs, words[Radius]),
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("docs/rules.md does not say %q", want)
+		}
 	}
 }
