@@ -114,6 +114,13 @@ func joinAnd(parts []string) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
+// noSolution reports whether the item is a puzzle that states no
+// solution: after its hints H has nothing to show, and showing nothing
+// must not count it as seen.
+func noSolution(it *trainItem) bool {
+	return !it.played() && len(it.scenario().Solution) == 0
+}
+
 // solutionText writes the solution: the author's orders and the accepted
 // alternatives, or a prediction's answer.
 func solutionText(it *trainItem) string {
@@ -145,7 +152,11 @@ func (t *Trainer) nextHint() {
 	if a.hints < len(steps) {
 		a.hints++
 		t.recordHints(false)
-		t.say(fmt.Sprintf("hint %d of %d shown in the panel (H again: %s)", a.hints, len(steps), nextHintWord(a.hints, len(steps))), false)
+		next := "H again: " + nextHintWord(a.hints, len(steps))
+		if a.hints == len(steps) && noSolution(a.item) {
+			next = "the last: this puzzle states no solution"
+		}
+		t.say(fmt.Sprintf("hint %d of %d shown in the panel (%s)", a.hints, len(steps), next), false)
 		t.side.ScrollTo(0)
 		return
 	}

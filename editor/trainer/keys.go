@@ -296,10 +296,17 @@ func (t *Trainer) endOfQueue(dir int) func() string {
 }
 
 func (t *Trainer) allHintsShown() string {
-	if a := t.att; a.hints > len(hintSteps(a.item)) {
+	a := t.att
+	steps := len(hintSteps(a.item))
+	switch {
+	case a.hints > steps:
 		return "every hint is shown, and the solution too"
+	case a.hints < steps || !noSolution(a.item):
+		return ""
+	case steps == 0:
+		return "this puzzle gives no hints and states no solution: there is nothing to show"
 	}
-	return ""
+	return "every hint is shown, and this puzzle states no solution to show"
 }
 
 func (t *Trainer) noGoals() string {

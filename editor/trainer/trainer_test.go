@@ -578,3 +578,36 @@ func TestTrainPanelEnterActsAsOnTheBoard(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitFor("the next stage", func(tr *Trainer) bool { return tr.att.result.play.Page == page+1 })
 }
+
+// A puzzle of the learner's own that states no solution: after its hints
+// H has nothing more to show. It used to ask "Show the solution?", show
+// "This puzzle states no solution." and count the puzzle as seen, on the
+// replay list, for a solution nobody saw.
+func TestTrainNoSolutionIsNotSeen(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.Sync(func() {
+		pz := h.tr.packs[0].pack.Puzzle("step-in")
+		pz.Solution, pz.Alternatives = nil, nil
+		pc := h.tr.packs[0].pack.Puzzle("meet-it")
+		pc.Solution, pc.Alternatives, pc.Hints = nil, nil, nil
+	})
+	h.openItem("step-in")
+	h.Keys("HH")
+	h.waitPanel("Hint 2: One step toward the Bird is enough.")
+	h.waitMessage("hint 2 of 2 shown in the panel (the last: this puzzle states no solution)")
+	h.Keys("H")
+	h.waitMessage("every hint is shown, and this puzzle states no solution to show")
+	h.WaitNoText("Show the solution?")
+	if r := h.record("step-in"); r.SolutionShown || r.Seen || r.Hints != 2 {
+		t.Errorf("record %+v, want 2 hints, no solution shown, not seen", r)
+	}
+
+	h.Key(tcell.KeyEscape) // to the list
+	h.openItem("meet-it")
+	h.Keys("H")
+	h.waitMessage("this puzzle gives no hints and states no solution: there is nothing to show")
+	h.WaitNoText("Show the solution?")
+	if r := h.record("meet-it"); r.SolutionShown || r.Seen {
+		t.Errorf("record %+v, want no solution shown, not seen", r)
+	}
+}
