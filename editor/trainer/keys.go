@@ -219,9 +219,7 @@ func (t *Trainer) playScreenKeys() {
 // letters it does not take.
 func (t *Trainer) resultKeys(by func(string) tui.Binding) {
 	k := &t.keys
-	stage := func(n int) func() {
-		return func() { t.att.result.play.GoPage(t.att.result.play.Page + n); t.side.Follow() }
-	}
+	stage := func(n int) func() { return func() { t.goStage(n) } }
 	k.result = &tui.Table{Title: "After submitting", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyRight, tcell.KeyEnter, "l "), Action: "nextStage", Do: stage(1), Label: "→ l Space Enter, ← h", Help: "next, previous stage of the turn", Hint: "→/← stage", Rank: 1},
 		{Keys: tui.Keys(tcell.KeyLeft, 'h'), Action: "previousStage", Do: stage(-1), Also: true},

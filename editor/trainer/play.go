@@ -390,6 +390,22 @@ func (t *Trainer) goToCell() {
 	})
 }
 
+// goStage shows the stage n pages on (→ n = 1, ← n = -1); past the end
+// or the start of the turn it says where the replay is, instead of
+// doing nothing without a word.
+func (t *Trainer) goStage(n int) {
+	v := t.att.result.play
+	switch to := v.Page + n; {
+	case to > v.Last():
+		t.say("the end of the turn: ← steps back, r tries again, n goes to the next one", true)
+	case to < 0:
+		t.say("the start of the turn: → steps through it", true)
+	default:
+		v.GoPage(to)
+		t.side.Follow()
+	}
+}
+
 // pickEvent moves the picked event of the replay's page by n.
 func (t *Trainer) pickEvent(n int) {
 	t.side.Follow()

@@ -611,3 +611,25 @@ func TestTrainNoSolutionIsNotSeen(t *testing.T) {
 		t.Errorf("record %+v, want no solution shown, not seen", r)
 	}
 }
+
+// → on the last stage of the replay, and ← on the first, said nothing and
+// did nothing: a learner pressing on could not tell whether the key was
+// taken. They now say where the replay is.
+func TestTrainStageKeysSayTheEnds(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.answerStepIn()
+	h.WaitText("✓ Right!")
+	h.Key(tcell.KeyLeft)
+	h.waitMessage("the start of the turn: → steps through it")
+	h.Key(tcell.KeyEnd)
+	h.WaitText("after the turn")
+	h.Key(tcell.KeyRight)
+	h.waitMessage("the end of the turn: ← steps back, r tries again, n goes to the next one")
+	h.Key(tcell.KeyEnter)
+	h.Key(tcell.KeyLeft)
+	h.waitFor("the stage before the last", func(tr *Trainer) bool {
+		v := tr.att.result.play
+		return v.Page == v.Last()-1
+	})
+}
