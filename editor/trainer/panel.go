@@ -267,7 +267,14 @@ func (t *Trainer) goalLines(width int) []tui.Line {
 	if mine := a.orders[sc.Side-1]; len(mine) > 0 {
 		return append(out, orderLines(th, a.cat, sc.Side, mine, width)...)
 	}
-	return append(out, indentedLines("none yet: Enter on your pieces", width, th.Dim())...)
+	none := "none yet: Enter on your pieces"
+	switch pieces, places := orderWays(sc); {
+	case places && !pieces:
+		none = "none yet: Enter on an empty cell to place from your hand"
+	case places:
+		none = "none yet: Enter on your pieces, or on an empty cell to place"
+	}
+	return append(out, indentedLines(none, width, th.Dim())...)
 }
 
 // resultLines show the verdict and the turn played out; base is the

@@ -111,8 +111,30 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	case len(sc.Goals) == 0:
 		t.say("this puzzle states no goals: there is nothing to judge", true)
 	default:
-		t.say("Enter on one of your pieces to give it orders; s submits them", false)
+		t.say(ordersHowTo(sc)+"; s submits them", false)
 	}
+}
+
+// orderWays reports how the side can write orders: to its pieces on the
+// board, and placements (pieces in hand and a territory held).
+func orderWays(sc *puzzles.Scenario) (pieces, places bool) {
+	p := &sc.Position
+	pieces = slices.ContainsFunc(p.Board[:], func(pc engine.Piece) bool { return int(pc.Owner) == sc.Side })
+	places = p.Players[sc.Side-1].HandLen > 0 && slices.Contains(p.Control[:], uint8(sc.Side))
+	return pieces, places
+}
+
+// ordersHowTo says how the side's orders are written: Enter on its
+// pieces, and on an empty cell when it can place from its hand; a side
+// with nothing on the board only places.
+func ordersHowTo(sc *puzzles.Scenario) string {
+	switch pieces, places := orderWays(sc); {
+	case places && !pieces:
+		return "Enter on an empty cell places a piece from your hand"
+	case places:
+		return "Enter on one of your pieces gives it orders, on an empty cell places from your hand"
+	}
+	return "Enter on one of your pieces to give it orders"
 }
 
 // startCursor puts the cursor on one of the side's pieces.

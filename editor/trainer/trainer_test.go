@@ -633,3 +633,45 @@ func TestTrainStageKeysSayTheEnds(t *testing.T) {
 		return v.Page == v.Last()-1
 	})
 }
+
+// A puzzle whose side has only pieces in hand told the learner to press
+// Enter "on one of your pieces", of which it has none on the board: the
+// message and the panel now say that Enter on an empty cell places one,
+// and a side with both hears of both.
+func TestTrainOrdersHowToPlaces(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "hand.toml")
+	writeFile(t, pack, `
+[[puzzle]]
+id = "hand-only"
+goals = ["kill A1"]
+solution = ["place Pikeman AB1 E"]
+turn = 2
+
+[[puzzle.player]]
+hand = ["Pikeman"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+
+[[puzzle]]
+id = "hand-and-board"
+goals = ["kill A1"]
+solution = ["place Pikeman AB1 E"]
+turn = 2
+
+[[puzzle.player]]
+hand = ["Pikeman"]
+pieces = ["Bird CD4 A"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 80, 24)
+	h.openItem("hand-only")
+	h.waitMessage("Enter on an empty cell places a piece from your hand; s submits them")
+	h.waitPanel("none yet: Enter on an empty cell to place from your hand")
+	h.Key(tcell.KeyEscape) // to the list
+	h.openItem("hand-and-board")
+	h.waitMessage("Enter on one of your pieces gives it orders, on an empty cell places from your hand; s submits them")
+	h.waitPanel("none yet: Enter on your pieces, or on an empty cell to place")
+}
