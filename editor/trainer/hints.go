@@ -180,7 +180,11 @@ func (t *Trainer) askSolution(a *attempt) {
 		a.revealed = !a.solvedNow
 		t.recordHints(true)
 		if a.revealed {
-			t.say(what+" is shown in the panel: the puzzle now counts as seen, not solved, and goes to the replay list", false)
+			noun := "puzzle"
+			if a.item.lesson != nil {
+				noun = "lesson"
+			}
+			t.say(what+" is shown in the panel: the "+noun+" now counts as seen, not solved, and goes to the replay list", false)
 		} else {
 			t.say(what+" is shown in the panel", false)
 		}

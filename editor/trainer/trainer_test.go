@@ -675,3 +675,14 @@ pieces = ["Bird A1 A"]
 	h.waitMessage("Enter on one of your pieces gives it orders, on an empty cell places from your hand; s submits them")
 	h.waitPanel("none yet: Enter on your pieces, or on an empty cell to place")
 }
+
+// The solution shown of a lesson said "the puzzle now counts as seen":
+// a lesson is called a lesson.
+func TestTrainLessonSeenIsALesson(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("together")
+	h.Keys("HHH")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitMessage("the solution is shown in the panel: the lesson now counts as seen, not solved")
+}
