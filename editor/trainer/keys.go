@@ -19,6 +19,9 @@ type keyTables struct {
 	shared, answer, selected, predict, facing, result, resultElse, side, judging *tui.Table
 	// resultAny is the hints after a right answer under "any" (o).
 	resultAny *tui.Table
+	// nothing answers, while answering, a key that no table and no widget
+	// takes.
+	nothing *tui.Table
 	// template gives the order keys' bindings (each attempt has its own
 	// order entry; the handlers go to the current one).
 	template *tui.OrderEntry
@@ -59,15 +62,27 @@ func (t *Trainer) playKeys() tui.Keymap {
 	case a.result != nil:
 		return tui.Keymap{k.result, k.shared, k.common, k.resultElse}
 	case a.item.predict():
-		return tui.Keymap{k.predict, k.shared, k.common}
+		return tui.Keymap{k.predict, k.shared, k.common, k.nothing}
 	case a.item.facing():
-		return tui.Keymap{k.facing, k.shared, k.common}
+		return tui.Keymap{k.facing, k.shared, k.common, k.nothing}
 	case a.entry.Busy():
 		return tui.Keymap{a.entry.Keys()[0], k.answer, k.shared, k.common}
 	case a.entry.Selected() != engine.NoLoc:
-		return tui.Keymap{k.selected, k.answer, k.shared, k.common}
+		return tui.Keymap{k.selected, k.answer, k.shared, k.common, k.nothing}
 	}
-	return tui.Keymap{k.answer, k.shared, k.common}
+	return tui.Keymap{k.answer, k.shared, k.common, k.nothing}
+}
+
+// doesNothing says so for a key, while answering, that no table takes
+// nor the widget with the focus (the board moves its cursor, the side
+// panel scrolls): a letter of no order, a digit with no piece selected, a
+// function key. Such keys used to do nothing without a word.
+func (t *Trainer) doesNothing(k tui.Key) bool {
+	if w, ok := t.shell.Focused().(interface{ Keys() *tui.Table }); ok && w.Keys().Lookup(k) != nil {
+		return false
+	}
+	t.say(fmt.Sprintf("%v does nothing here (? lists the keys)", k), true)
+	return true
 }
 
 // Help is the help screen: every table with a title, where the progress
@@ -88,7 +103,7 @@ func (t *Trainer) Help() tui.Help {
 // not show, for the tests.
 func (t *Trainer) otherTables() []*tui.Table {
 	k := &t.keys
-	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.resultAny, k.judging}, k.template.Questions()...)
+	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.resultAny, k.judging, k.nothing}, k.template.Questions()...)
 }
 
 // progressWhere names the progress file.
@@ -204,6 +219,7 @@ func (t *Trainer) playScreenKeys() {
 		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(5),
 	}}
 	t.resultKeys(by)
+	k.nothing = &tui.Table{Else: t.doesNothing}
 	k.side = &tui.Table{Title: "The side panel (after Tab)", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd, "jk"), Action: "scroll", Label: "↑ ↓ j k, Home, End", Help: "scroll the panel", Hint: "↑↓ scroll"},
 		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "panelEnter", Do: t.panelEnter, Label: "Enter, Space", Help: "as on the board: on the cell under the cursor, and the arrows go back to the board; after submitting, the next stage"},

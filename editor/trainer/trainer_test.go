@@ -686,3 +686,31 @@ func TestTrainLessonSeenIsALesson(t *testing.T) {
 	h.Keys("y")
 	h.waitMessage("the solution is shown in the panel: the lesson now counts as seen, not solved")
 }
+
+// While answering, a key that nothing takes (a letter of no order, a
+// digit with no piece selected, a function key) did nothing without a
+// word; it now says so. The keys of the board and of the side panel
+// still move the cursor and scroll.
+func TestTrainKeyThatDoesNothingSaysSo(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	for _, c := range []struct {
+		id, key string
+	}{{"facing", "z"}, {"drunk-turns", "z"}, {"step-in", "z"}, {"step-in", "2"}} {
+		h.openItem(c.id)
+		h.Keys(c.key)
+		h.waitMessage(c.key + " does nothing here (? lists the keys)")
+		h.Key(tcell.KeyEscape) // to the list
+	}
+	h.openItem("step-in")
+	h.Key(tcell.KeyF5)
+	h.waitMessage("F5 does nothing here (? lists the keys)")
+	a3 := loc(t, "A3")
+	h.waitFor("the cursor on A3", func(tr *Trainer) bool { return tr.board.Cursor() == a3 })
+	h.Keys("h")
+	h.waitFor("the cursor moved by h", func(tr *Trainer) bool { return tr.board.Cursor() != a3 })
+	h.Key(tcell.KeyEnter) // nothing to select on A2
+	h.Key(tcell.KeyTab)
+	h.waitMessage("side panel")
+	h.Keys("j")
+	h.waitMessage("side panel") // j scrolls the panel and says nothing else
+}
