@@ -78,11 +78,20 @@ func (t *Trainer) cannotEditPack() string {
 	case len(t.editorCommand()) == 0:
 		return "no text editor to open the pack in"
 	case tp.shipped:
-		return tp.title() + " is shipped with birdcrab and is not a file to edit: copy it into the packs folder to make it yours"
+		return tp.title() + " is built into birdcrab, no file to edit: copy its source's puzzles/" + tp.file + " into " + t.packsFolder()
 	case puzzles.IsCode(tp.file) || tp.file == "-":
 		return "this pack came from a code or standard input, not from a file to edit"
 	}
 	return ""
+}
+
+// packsFolder names the folder of the learner's own packs, beside the
+// progress file, which birdcrab train loads with the shipped packs.
+func (t *Trainer) packsFolder() string {
+	if p := t.prog.Path(); p != "" {
+		return filepath.Join(filepath.Dir(p), "packs")
+	}
+	return "the packs folder"
 }
 
 // editPack opens the pack of the screen in the user's text editor ($VISUAL

@@ -98,3 +98,15 @@ func TestTrainEditPackBrokenSaysCannotBeRead(t *testing.T) {
 	h.waitFor("no message that it was read", func(tr *Trainer) bool { return !strings.Contains(tr.shell.Message(), "read again") })
 	h.WaitText("mine.toml: cannot be read")
 }
+
+// E on a shipped pack said to copy it "into the packs folder", which a
+// learner cannot find: it names the folder, and the pack's file in
+// birdcrab's source.
+func TestTrainEditShippedNamesTheFolder(t *testing.T) {
+	h := startTrainer(t, Options{Editor: []string{"true"}}, 100, 30)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("j") // Learning Bird Crab
+	h.Keys("E")
+	folder := filepath.Join(filepath.Dir(h.progress), "packs")
+	h.waitMessage("Learning Bird Crab is built into birdcrab, no file to edit: copy its source's puzzles/packs/lessons.toml into " + folder)
+}
