@@ -41,6 +41,7 @@ var (
 	hardTimeout  = flag.Duration("hard.timeout", 60*time.Second, "time limit per position of the hard suite")
 	hardOnly     = flag.String("hard.only", "", "solve only the hard positions whose name contains this")
 	hardWorkers  = flag.Int("hard.workers", 0, "workers for the hard suite (0: all cores)")
+	hardMax      = flag.Int("hard.max", 0, "stop each search of the hard suite at this many solutions (Options.MaxSolutions; 0: all)")
 )
 
 const (
@@ -425,6 +426,8 @@ func hardVerdict(r *Result) string {
 	switch {
 	case r.Stopped:
 		return fmt.Sprintf("> limit (%d found)", len(r.Solutions))
+	case r.Limited:
+		return fmt.Sprintf("%d found, enough", len(r.Solutions))
 	case len(r.Solutions) == 0:
 		return "unsolvable"
 	case r.Unique:
@@ -458,7 +461,7 @@ func TestHardReport(t *testing.T) {
 		cpu := cpuTime()
 		var sh *shared
 		testShared = func(s *shared) { sh = s }
-		r, err := Solve(context.Background(), p, Options{Timeout: *hardTimeout, Workers: *hardWorkers})
+		r, err := Solve(context.Background(), p, Options{Timeout: *hardTimeout, Workers: *hardWorkers, MaxSolutions: *hardMax})
 		testShared = nil
 		if err != nil {
 			t.Fatalf("%s: %v", e.name, err)
@@ -593,7 +596,7 @@ func TestHardLike(t *testing.T) {
 					if p == nil {
 						continue
 					}
-					r, err := Solve(context.Background(), p, Options{Timeout: 3 * target, Workers: *hardWorkers})
+					r, err := Solve(context.Background(), p, Options{Timeout: 3 * target, Workers: *hardWorkers, MaxSolutions: *hardMax})
 					if err != nil {
 						t.Fatalf("%s seed %d: %v", name, seed, err)
 					}

@@ -513,7 +513,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		workers = runtime.NumCPU()
 	}
 	// The workers, and one more for the tries after the search.
-	sh := &shared{memoBytes: memoShare(opt.MemoryMB, workers+1)}
+	sh := &shared{memoBytes: memoShare(opt.MemoryMB, workers+1), maxSols: max(0, opt.MaxSolutions)}
 	if testShared != nil {
 		testShared(sh)
 	}
@@ -565,15 +565,33 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	for _, x := range tr.sols {
 		SortOrders(x)
 	}
-	sols := m.expandSolutions(minimalSets(tr.sols))
+	found := minimalSets(tr.sols)
+	res.Limited = sh.enough.Load()
+	minimal := true
+	if res.Limited {
+		var nodes int64
+		found, minimal, nodes = m.reduceSolutions(ctx, found, tr.kills, sh.memoBytes)
+		found = minimalSets(found)
+		res.Nodes += nodes
+	}
+	sols := m.expandSolutions(found)
 	slices.SortFunc(sols, compareSets)
+	if res.Limited && len(sols) > opt.MaxSolutions {
+		sols = sols[:opt.MaxSolutions]
+	}
 	for _, x := range sols {
 		res.Solutions = append(res.Solutions, Solution{Orders: x})
 	}
-	res.Stopped = !tr.finished || sh.stop.Load()
-	res.Complete = !res.Stopped
+	res.Stopped = !res.Limited && (!tr.finished || sh.stop.Load())
+	res.Complete = !res.Stopped && !res.Limited
 	res.Unique = res.Complete && len(res.Solutions) == 1
-	if res.Stopped {
+	switch {
+	case res.Limited && minimal:
+		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist", plural(opt.MaxSolutions, "solution"))
+	case res.Limited:
+		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist, "+
+			"and a solution found may not be minimal", plural(opt.MaxSolutions, "solution"))
+	case res.Stopped:
 		res.NotProven = fmt.Sprintf("%d of %d branches searched to the end: "+
 			"other solutions may exist, and a solution found may not be minimal", sh.done.Load(), s.total.Load())
 	}

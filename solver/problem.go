@@ -114,6 +114,12 @@ type Options struct {
 	// 0: 256. A memo that is full keeps what it holds and remembers
 	// nothing new: the search and its answer are the same, only slower.
 	MemoryMB int
+	// MaxSolutions stops the search once it has found that many solutions
+	// (0: no limit), to tell at once whether a position has an answer, or
+	// more than one. Each solution reported is proven and minimal (see
+	// enough.go), but others may exist: Result.Limited says so. Near
+	// misses are not hunted for then.
+	MaxSolutions int
 }
 
 // Progress is a snapshot of a running search: all a progress bar needs.
@@ -200,7 +206,13 @@ type Result struct {
 	// The solutions found are solutions, but others may exist, and one found
 	// may not be minimal; NotProven says what was left.
 	Stopped bool
-	// NotProven describes, when Stopped, the part of the search not finished.
+	// Limited reports that the search stopped, as asked, once it had found
+	// Options.MaxSolutions solutions: those listed (at most that many) are
+	// solutions, each minimal unless NotProven says otherwise, and others
+	// may exist. It is not Stopped, nor Complete.
+	Limited bool
+	// NotProven describes, when Stopped or Limited, the part of the search
+	// not finished.
 	NotProven string
 	// Nodes is the turns resolved, each counted once (a child of the others'
 	// search resolved again to be read once more is not counted again), as

@@ -22,8 +22,11 @@ type Report struct {
 	Seconds   float64    `json:"seconds"`
 	// Complete: the search finished, so Solutions is all of them (none:
 	// proven unsolvable). Stopped: the time limit or a cancel ended it.
+	// Limited: it stopped, as asked, at the most solutions wanted
+	// (Options.MaxSolutions); others may exist.
 	Complete  bool        `json:"complete"`
 	Stopped   bool        `json:"stopped"`
+	Limited   bool        `json:"limited,omitempty"`
 	NotProven string      `json:"not_proven,omitempty"`
 	Tries     []TryReport `json:"tries,omitempty"`
 	Stats     Stats       `json:"stats"` // where the search's work went
@@ -51,6 +54,7 @@ func (r *Result) Report(cat *engine.Catalogue) Report {
 		Seconds:   math.Round(r.Elapsed.Seconds()*1e6) / 1e6,
 		Complete:  r.Complete,
 		Stopped:   r.Stopped,
+		Limited:   r.Limited,
 		NotProven: r.NotProven,
 		Stats:     r.Stats,
 	}
@@ -100,6 +104,8 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 		b.WriteString("stopped: no solution found so far; the search did not finish\n")
 	case r.Stopped:
 		fmt.Fprintf(&b, "stopped: %s found so far; the search did not finish\n", plural(n, "solution"))
+	case r.Limited:
+		fmt.Fprintf(&b, "solved: %s; the search stopped early, as asked, so there may be more\n", plural(n, "solution"))
 	case n == 0:
 		b.WriteString("no solution: proven unsolvable\n")
 	case r.Unique:
@@ -119,7 +125,7 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 			}
 		}
 	}
-	if r.Stopped && r.NotProven != "" {
+	if (r.Stopped || r.Limited) && r.NotProven != "" {
 		fmt.Fprintf(&b, "not proven: %s\n", r.NotProven)
 	}
 	fmt.Fprintf(&b, "searched %s in %.3f s\n", plural(int(r.Nodes), "position"), r.Elapsed.Seconds())

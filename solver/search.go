@@ -74,6 +74,9 @@ type shared struct {
 
 	memoBytes int64        // the budget of each worker's memo (0: all of defaultMemoryMB)
 	memoUsed  atomic.Int64 // the bytes the workers' memos hold
+
+	maxSols int         // stop once this many solutions are found (0: no limit; see Options.MaxSolutions)
+	enough  atomic.Bool // the search stopped for having found maxSols
 }
 
 // worker searches with its own assignment and scratch space.
@@ -682,7 +685,7 @@ func (w *worker) solution() {
 	}
 	w.addKnown(s)
 	w.sols = append(w.sols, m.orders(w.asg, m.side))
-	w.sh.found.Add(1)
+	w.foundSolutions(1)
 }
 
 // setKnown makes the solutions known the ones of a task's earlier waves.

@@ -1,0 +1,163 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// TestEnoughSolutionsAreAmongAll solves random positions of every model in
+// full and again stopping at one and at two solutions, on one worker and
+// on two: a search stopped so lists only minimal solutions of the full
+// list, at least one and no more than asked, says it was limited, and is
+// never limited where the full search found fewer than asked.
+func TestEnoughSolutionsAreAmongAll(t *testing.T) {
+	cat := testCatalogue(t)
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	for _, opp := range []Opponent{Hold, Fixed, Any} {
+		t.Run(opp.String(), func(t *testing.T) {
+			t.Parallel()
+			rng := rand.New(rand.NewPCG(7101, uint64(opp)))
+			limited := 0
+			for i := range n {
+				p := randomProblem(rng, cat, opp)
+				full, err := Solve(context.Background(), p, Options{Workers: 2})
+				if err != nil || !full.Complete {
+					t.Fatalf("%d: full search: %v %s\n%s", i, err, full.NotProven, describe(cat, p))
+				}
+				all := solutionStrings(cat, full)
+				for _, max := range []int{1, 2} {
+					for _, workers := range []int{1, 2} {
+						r, err := Solve(context.Background(), p, Options{Workers: workers, MaxSolutions: max})
+						if err != nil {
+							t.Fatal(err)
+						}
+						got := solutionStrings(cat, r)
+						where := fmt.Sprintf("%d (max %d, %d workers): got %q of %q", i, max, workers, got, all)
+						if r.Stopped {
+							t.Fatalf("%s: stopped: %s", where, r.NotProven)
+						}
+						for _, s := range got {
+							if !slices.Contains(all, s) {
+								t.Errorf("%s: %q is no minimal solution\n%s", where, s, describe(cat, p))
+							}
+						}
+						switch {
+						case r.Limited:
+							limited++
+							if len(all) < max || len(got) == 0 || len(got) > max || r.Complete || r.Unique ||
+								r.ExitStatus() != 0 || !strings.Contains(r.NotProven, "as asked") ||
+								strings.Contains(r.NotProven, "not be minimal") {
+								t.Errorf("%s: limited, complete %v, unique %v, status %d, %q", where, r.Complete, r.Unique, r.ExitStatus(), r.NotProven)
+							}
+						case !slices.Equal(got, all) || !r.Complete || r.Unique != full.Unique:
+							t.Errorf("%s: not limited, complete %v", where, r.Complete)
+						}
+					}
+				}
+			}
+			if limited == 0 {
+				t.Errorf("no search was limited: the positions do not test the limit")
+			}
+		})
+	}
+}
+
+// TestLimitedReportSaysSo: the text and the JSON of a limited search say
+// that it stopped as asked, and that there may be more.
+func TestLimitedReportSaysSo(t *testing.T) {
+	cat := testCatalogue(t)
+	rng := rand.New(rand.NewPCG(7102, 0))
+	for range 200 {
+		p := randomProblem(rng, cat, Any)
+		r, err := Solve(context.Background(), p, Options{MaxSolutions: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Limited {
+			continue
+		}
+		var b strings.Builder
+		if err := r.WriteText(&b, cat); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), "as asked") || !strings.Contains(b.String(), "there may be more") {
+			t.Errorf("text of a limited search:\n%s", b.String())
+		}
+		b.Reset()
+		if err := r.WriteJSON(&b, cat); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), `"limited":true`) || !strings.Contains(b.String(), `"complete":false`) {
+			t.Errorf("JSON of a limited search: %s", b.String())
+		}
+		return
+	}
+	t.Fatal("no position of 200 was limited at one solution")
+}
+
+// TestReduceFindsTheMinimalSolution gives the reduction solutions with an
+// order added that keeps them solutions (so not minimal, as a search cut
+// short may find them): it must give back a minimal solution of the full
+// list, contained in the set it was given.
+func TestReduceFindsTheMinimalSolution(t *testing.T) {
+	cat := testCatalogue(t)
+	tried := 0
+	for _, opp := range []Opponent{Hold, Any} {
+		rng := rand.New(rand.NewPCG(7103, uint64(opp)))
+		for i := 0; i < 300 && tried < 40; i++ {
+			p := randomProblem(rng, cat, opp)
+			full, err := Solve(context.Background(), p, Options{Workers: 1})
+			if err != nil || !full.Complete || len(full.Solutions) == 0 {
+				continue
+			}
+			all := solutionStrings(cat, full)
+			m, err := buildModel(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := newWorker(m, &shared{})
+			s := full.Solutions[0].Orders
+			own, err := m.assignment(p.Side, s)
+			if err != nil {
+				continue // a solution written out for a facing the search merged
+			}
+			for _, a := range m.own {
+				if slices.ContainsFunc(own, func(x ao) bool { return int(x.a) == a }) {
+					continue
+				}
+				ag := &m.agents[a]
+				for o := 1; o < len(ag.opts); o++ {
+					more := append(slices.Clone(s), ag.opts[o].ords[:ag.opts[o].n]...)
+					SortOrders(more)
+					if sol, ok := w.judgeSet(more); !ok || !sol {
+						continue
+					}
+					tried++
+					r, ok := w.reduce(more)
+					key := "-"
+					if len(r) > 0 {
+						key = strings.Join(engine.FormatOrders(cat, r), "; ")
+					}
+					if !ok || !slices.Contains(all, key) || !isSubset(r, more) {
+						t.Errorf("%v %d: %q reduced to %q (shown %v), the minimal solutions %q\n%s",
+							opp, i, engine.FormatOrders(cat, more), key, ok, all, describe(cat, p))
+					}
+					break
+				}
+				break
+			}
+		}
+	}
+	if tried < 10 {
+		t.Fatalf("only %d solutions with an order added were reduced", tried)
+	}
+}
