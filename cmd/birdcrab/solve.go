@@ -34,6 +34,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", stdout, stderr,
 		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
 		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N] [--memory MB]",
+		"                      [--solutions N]",
 		"Finds every minimal set of the side's orders that reaches the goals.",
 		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input (or output that cannot be",
 		"written), 3 stopped by the time limit.")
@@ -46,6 +47,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&goals, "goal", "a `goal` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
 	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any; under another model a note says none are searched)")
 	memory := fs.Int("memory", 256, "the most `MB` of memory what the search remembers may take, all cores together")
+	most := fs.Int("solutions", 0, "stop once `N` solutions are found, each proven and minimal, though more may exist (0: find them all)")
 	pos, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -65,6 +67,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	if *tries < 0 {
 		return fail(stderr, "--tries %d: want 0 (no near misses) or more", *tries)
+	}
+	if *most < 0 {
+		return fail(stderr, "--solutions %d: want 0 (every solution) or more", *most)
 	}
 	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
 	if code != 0 {
@@ -100,7 +105,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := solver.Options{Timeout: *timeout, Tries: *tries, MemoryMB: *memory}
+	opt := solver.Options{Timeout: *timeout, Tries: *tries, MemoryMB: *memory, MaxSolutions: *most}
 	var line progressLine
 	if tty, ok := terminal(stderr); ok {
 		// The terminal itself: stderr cleans escape sequences, and the

@@ -100,6 +100,7 @@ func TestSolveFlagValues(t *testing.T) {
 		{[]string{"--side", "0"}, 2, "birdcrab: --side 0: want a player, 1 or more"},
 		{[]string{"--side", "-1"}, 2, "birdcrab: --side -1: want a player, 1 or more"},
 		{[]string{"--tries", "-1"}, 2, "birdcrab: --tries -1: want 0 (no near misses) or more"},
+		{[]string{"--solutions", "-1"}, 2, "birdcrab: --solutions -1: want 0 (every solution) or more"},
 		{[]string{"--tries", "3"}, 0, `birdcrab: note: --tries 3 is ignored: near misses are searched only under opponent any, and puzzle "one-way" has opponent hold`},
 	} {
 		args := append([]string{"solve", "testdata/check-good.toml", "--id", "one-way"}, c.args...)
@@ -140,5 +141,39 @@ func TestSolveCodeKeepsTechFall(t *testing.T) {
 	}
 	if fromCode := verdict("the code", pc); fromCode != fromFile {
 		t.Errorf("the code %s\nsolves as\n%s\nthe file as\n%s", pc, fromCode, fromFile)
+	}
+}
+
+// solve --solutions N stops once N solutions are found: on the README's
+// position, which has five, --solutions 1 prints one of them, says the
+// search stopped as asked and that there may be more, and exits 0
+// (solved); --solutions 9 finds all five and says they are all.
+func TestSolveEnoughSolutions(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-"
+	all, _, st := runCmd(t, "solve", code, "--goal", "kill A1")
+	if st != 0 || !strings.Contains(all, "solved: 5 solutions, not unique") {
+		t.Fatalf("the full search: exit %d\n%s", st, all)
+	}
+	out, errs, st := runCmd(t, "solve", code, "--goal", "kill A1", "--solutions", "1")
+	if st != 0 || !strings.Contains(out, "solved: 1 solution; the search stopped early, as asked, so there may be more") ||
+		!strings.Contains(out, "not proven: the search stopped at 1 solution, as asked") {
+		t.Fatalf("--solutions 1: exit %d\n%s%s", st, out, errs)
+	}
+	var line string
+	for _, l := range strings.Split(out, "\n") {
+		if orders, ok := strings.CutPrefix(l, "  1. "); ok {
+			line = ". " + orders + "\n"
+		}
+	}
+	if line == "" || !strings.Contains(all, line) {
+		t.Errorf("--solutions 1 lists %q, not among\n%s", line, all)
+	}
+	js, _, st := runCmd(t, "solve", code, "--goal", "kill A1", "--solutions", "1", "--json")
+	if st != 0 || !strings.Contains(js, `"limited":true`) || !strings.Contains(js, `"complete":false`) {
+		t.Errorf("--solutions 1 --json: exit %d\n%s", st, js)
+	}
+	out, _, st = runCmd(t, "solve", code, "--goal", "kill A1", "--solutions", "9")
+	if st != 0 || !strings.Contains(out, "solved: 5 solutions, not unique") || strings.Contains(out, "as asked") {
+		t.Errorf("--solutions 9: exit %d\n%s", st, out)
 	}
 }
