@@ -140,7 +140,19 @@ func Analyze(ctx context.Context, pz *Puzzle, opt Options) (*Report, error) {
 		return true
 	}
 
-	res, err := solve(ctx, p, opt, opt.NearMisses)
+	// A puzzle the solver states must have one minimal solution: failing
+	// fast, a search that finds two has said all it need (a position with
+	// thousands of solutions would otherwise be listed whole, or run past
+	// its bound). Two found may be one once made minimal: then the search
+	// runs again, whole.
+	most := 0
+	if opt.FailFast && pz.FromSolver && len(pz.Alternatives) == 0 {
+		most = 2
+	}
+	res, err := solve(ctx, p, opt, opt.NearMisses, most)
+	if err == nil && res.Limited && len(res.Solutions) < 2 {
+		res, err = solve(ctx, p, opt, opt.NearMisses, 0)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -165,7 +177,7 @@ func Analyze(ctx context.Context, pz *Puzzle, opt Options) (*Report, error) {
 	if p.Opponent == solver.Fixed {
 		hold := *p
 		hold.Opponent, hold.Replies = solver.Hold, nil
-		hres, err := solve(ctx, &hold, opt, 0)
+		hres, err := solve(ctx, &hold, opt, 0, 0)
 		if err != nil {
 			return nil, fmt.Errorf("the solutions under hold: %w", err)
 		}
@@ -186,8 +198,9 @@ func Analyze(ctx context.Context, pz *Puzzle, opt Options) (*Report, error) {
 	return r, nil
 }
 
-// solve runs the solver within the node bound.
-func solve(ctx context.Context, p *solver.Problem, opt Options, tries int) (*solver.Result, error) {
+// solve runs the solver within the node bound, stopping at most solutions
+// (0: no limit).
+func solve(ctx context.Context, p *solver.Problem, opt Options, tries, most int) (*solver.Result, error) {
 	limit := opt.MaxNodes
 	if limit <= 0 {
 		limit = DefaultMaxNodes
@@ -195,7 +208,7 @@ func solve(ctx context.Context, p *solver.Problem, opt Options, tries int) (*sol
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var over atomic.Bool
-	res, err := solver.Solve(ctx, p, solver.Options{Workers: opt.Workers, Tries: tries, Progress: func(pr solver.Progress) {
+	res, err := solver.Solve(ctx, p, solver.Options{Workers: opt.Workers, Tries: tries, MaxSolutions: most, Progress: func(pr solver.Progress) {
 		if pr.Nodes > limit {
 			over.Store(true)
 			cancel()

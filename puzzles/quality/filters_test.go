@@ -8,6 +8,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 // analyzeTest loads a puzzle of testdata/filters.toml and analyses it.
@@ -121,5 +122,36 @@ func TestABumpedMoverIsNotInterrupted(t *testing.T) {
 		if got := slices.Contains(r.Themes, ThemeInterrupted); got != want {
 			t.Errorf("%s: themes %q: interrupted %v, want %v", id, r.Themes, got, want)
 		}
+	}
+}
+
+// Failing fast on a puzzle the solver states, the analysis needs only to
+// know that there are two minimal solutions: on a position with five, it
+// stops at two (fewer nodes than the whole search), and Unique rejects it.
+func TestFailFastStopsAtTwoSolutions(t *testing.T) {
+	cat := puzzles.DefaultCatalogue()
+	pos, err := engine.ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	goals, err := engine.ParseGoals([]string{"kill A1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &solver.Problem{Rules: &engine.Rules{Kinds: cat}, Pos: pos, Side: 1, Goals: goals, Opponent: solver.Hold}
+	full, err := Analyze(context.Background(), &Puzzle{Problem: p, FromSolver: true}, Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast, err := Analyze(context.Background(), &Puzzle{Problem: p, FromSolver: true}, Options{Workers: 1, FailFast: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(full.Solutions) != 5 || len(fast.Solutions) != 2 || !fast.Partial || fast.Nodes >= full.Nodes {
+		t.Fatalf("full: %d solutions in %d nodes; failing fast: %d in %d nodes, partial %v",
+			len(full.Solutions), full.Nodes, len(fast.Solutions), fast.Nodes, fast.Partial)
+	}
+	if err := Unique(fast, cat); err == nil || !strings.Contains(err.Error(), "2 minimal solutions") {
+		t.Errorf("Unique on the fast analysis: %v", err)
 	}
 }
