@@ -34,6 +34,11 @@ func runCompletion(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if len(rest) != 1 {
+		what := "needs a shell"
+		if len(rest) > 1 {
+			what = fmt.Sprintf("takes one shell, got %d: %s", len(rest), quoteAll(rest))
+		}
+		fmt.Fprintf(stderr, "birdcrab: completion %s (want bash, zsh or fish)\n\n", what)
 		fs.Usage()
 		return 2
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -91,6 +92,47 @@ func (cf commandFlags) parse(args []string) (pos []string, code int, ok bool) {
 		return nil, 2, false
 	}
 	return pos, 0, true
+}
+
+// oneFile returns the one FILE|CODE argument of a command that takes
+// exactly one (solve, resolve, show). Otherwise it says what is wrong, then
+// prints the usage, on stderr, and returns exit status 2: most often a
+// value with spaces given without quotes (--goal kill A1), whose second
+// word is taken for a second file.
+func (cf commandFlags) oneFile(pos []string) (string, int) {
+	switch len(pos) {
+	case 1:
+		return pos[0], 0
+	case 0:
+		fmt.Fprintf(cf.stderr, "birdcrab: %s needs a file or a position code (- reads standard input)\n\n", cf.Name())
+	default:
+		fmt.Fprintf(cf.stderr, "birdcrab: %s takes one file or code, got %d: %s (quote a value that holds spaces, such as --goal \"kill A1\")\n\n", cf.Name(), len(pos), quoteAll(pos))
+	}
+	cf.SetOutput(cf.stderr)
+	cf.Usage()
+	return "", 2
+}
+
+// noArgs reports the positional arguments of a command that takes none
+// (generate), as oneFile does, and returns exit status 2; 0 when there
+// are none.
+func (cf commandFlags) noArgs(pos []string) int {
+	if len(pos) == 0 {
+		return 0
+	}
+	fmt.Fprintf(cf.stderr, "birdcrab: %s takes no arguments, only options (got %s)\n\n", cf.Name(), quoteAll(pos))
+	cf.SetOutput(cf.stderr)
+	cf.Usage()
+	return 2
+}
+
+// quoteAll quotes each argument, for a message that names them.
+func quoteAll(args []string) string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		q[i] = strconv.Quote(a)
+	}
+	return strings.Join(q, " ")
 }
 
 // parseInterspersed parses flags that may come before or after the

@@ -72,9 +72,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	if len(pos) > 0 {
-		fs.Usage()
-		return 2
+	if code := cf.noArgs(pos); code != 0 {
+		return code
 	}
 	switch {
 	case *count < 1:

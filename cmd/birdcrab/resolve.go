@@ -33,14 +33,14 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	if len(pos) != 1 {
-		fs.Usage()
-		return 2
+	arg, code := fs.oneFile(pos)
+	if code != 0 {
+		return code
 	}
 	if *techFall < 0 || *techFall > puzzles.MaxTechFall {
 		return fail(stderr, "--techfall %d: want 0 (off) to %d", *techFall, puzzles.MaxTechFall)
 	}
-	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	pk, s, code := fs.loadScenario(stderr, arg, *id)
 	if code != 0 {
 		return code
 	}

@@ -53,14 +53,14 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	if len(pos) != 1 {
-		fs.Usage()
-		return 2
+	arg, code := fs.oneFile(pos)
+	if code != 0 {
+		return code
 	}
 	if *svg && *png {
 		return fail(stderr, "show: choose --svg or --png, not both")
 	}
-	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	pk, s, code := fs.loadScenario(stderr, arg, *id)
 	if code != 0 {
 		return code
 	}

@@ -52,9 +52,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	if len(pos) != 1 {
-		fs.Usage()
-		return 2
+	arg, code := fs.oneFile(pos)
+	if code != 0 {
+		return code
 	}
 	if *timeout < 0 {
 		return fail(stderr, "--timeout %v: a time limit cannot be negative (0 means no limit)", *timeout)
@@ -71,7 +71,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if *most < 0 {
 		return fail(stderr, "--solutions %d: want 0 (every solution) or more", *most)
 	}
-	pk, s, code := fs.loadScenario(stderr, pos[0], *id)
+	pk, s, code := fs.loadScenario(stderr, arg, *id)
 	if code != 0 {
 		return code
 	}

@@ -130,3 +130,31 @@ func TestDoubleDashEndsFlags(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }
+
+// A wrong number of arguments is named before the usage, as edit, pieces
+// and version name theirs: most often an unquoted value whose second word
+// was taken for a second file (--goal kill A1).
+func TestWrongArgumentCountIsNamed(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve"}, "birdcrab: solve needs a file or a position code"},
+		{[]string{"resolve"}, "birdcrab: resolve needs a file or a position code"},
+		{[]string{"show"}, "birdcrab: show needs a file or a position code"},
+		{[]string{"solve", "testdata/close.toml", "--goal", "kill", "A1"}, `birdcrab: solve takes one file or code, got 2: "testdata/close.toml" "A1"`},
+		{[]string{"resolve", "a.toml", "b.toml"}, `birdcrab: resolve takes one file or code, got 2: "a.toml" "b.toml"`},
+		{[]string{"show", "a.toml", "--svg", "b.toml"}, `birdcrab: show takes one file or code, got 2: "a.toml" "b.toml"`},
+		{[]string{"completion"}, "birdcrab: completion needs a shell (want bash, zsh or fish)"},
+		{[]string{"completion", "bash", "zsh"}, `birdcrab: completion takes one shell, got 2: "bash" "zsh"`},
+		{[]string{"generate", "x.toml"}, `birdcrab: generate takes no arguments, only options (got "x.toml")`},
+	}
+	for _, c := range cases {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			out, errs, code := runCmd(t, c.args...)
+			if code != 2 || out != "" || !strings.HasPrefix(errs, c.want) || !strings.Contains(errs, "usage: birdcrab "+c.args[0]) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and %q before the usage", code, out, errs, c.want)
+			}
+		})
+	}
+}
