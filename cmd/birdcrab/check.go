@@ -57,7 +57,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"status 1 on any problem (with --strict, on a weak puzzle too, but for one of a",
 		"pack whose [pack] says filters = false; --no-filters wins over --strict), and for",
 		"a file with no puzzles and no lessons.")
-	timeout := fs.Duration("timeout", 60*time.Second, "the most one puzzle's proof may take (0: no limit)")
+	timeout := fs.duration("timeout", 60*time.Second, "the most `time` one puzzle's proof may take (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
 	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check (unless its pack says filters = false, or --no-filters is given)")
 	noFilters := fs.Bool("no-filters", false, "prove soundness only: no quality analysis, no filters (--strict then requires none)")

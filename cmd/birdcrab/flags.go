@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
@@ -62,6 +63,68 @@ func (cf commandFlags) isSet(name string) bool {
 	set := false
 	cf.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// duration declares a time limit option. Its message for a value it cannot
+// read says what it wants, where the flag package's says "parse error"
+// (--timeout 5, a number without its unit).
+func (cf commandFlags) duration(name string, value time.Duration, usage string) *time.Duration {
+	d := value
+	cf.Var(durationFlag{&d}, name, usage)
+	return &d
+}
+
+// durationFlag is the value of a time limit option (duration).
+type durationFlag struct{ d *time.Duration }
+
+func (f durationFlag) String() string {
+	if f.d == nil {
+		return "0s"
+	}
+	return f.d.String()
+}
+
+func (f durationFlag) Set(s string) error {
+	d, err := time.ParseDuration(strings.TrimSpace(s))
+	if err == nil {
+		*f.d = d
+		return nil
+	}
+	if _, nerr := strconv.ParseFloat(strings.TrimSpace(s), 64); nerr == nil {
+		return fmt.Errorf("a time needs its unit, such as %ss or %sm (0: no limit)", strings.TrimSpace(s), strings.TrimSpace(s))
+	}
+	return fmt.Errorf("want a time such as 30s, 2m or 1h30m (0: no limit)")
+}
+
+// integer declares an option whose value is a whole number, with a message
+// for a value it cannot read that says so, where the flag package's says
+// "parse error" (--count ten).
+func integer[T int | int64](cf commandFlags, name string, value T, usage string) *T {
+	n := value
+	cf.Var(intFlag[T]{&n}, name, usage)
+	return &n
+}
+
+// intFlag is the value of an option that takes a whole number (integer).
+type intFlag[T int | int64] struct{ n *T }
+
+func (f intFlag[T]) String() string {
+	if f.n == nil {
+		return "0"
+	}
+	return strconv.FormatInt(int64(*f.n), 10)
+}
+
+func (f intFlag[T]) Set(s string) error {
+	v, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if errors.Is(err, strconv.ErrRange) || err == nil && int64(T(v)) != v {
+		return fmt.Errorf("the number is too large")
+	}
+	if err != nil {
+		return fmt.Errorf("want a whole number, such as 3")
+	}
+	*f.n = T(v)
+	return nil
 }
 
 // listFlagsArg is the argument with which a command lists its flags for

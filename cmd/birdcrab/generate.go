@@ -56,7 +56,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(fs.Output(), "\nOptions:")
 		fs.PrintDefaults()
 	}
-	count := fs.Int("count", 10, "how many puzzles to write")
+	count := integer(cf, "count", 10, "how many puzzles to write (`N`, 1 or more)")
 	seed := uint64(1)
 	fs.Var(seedFlag{&seed}, "seed", "the random `seed`, a whole number from 0 to 18446744073709551615")
 	goal := fs.String("goal", "", "the goal `kind` of every puzzle: "+strings.Join(generate.GoalKinds(), ", ")+" (default: drawn)")
@@ -64,10 +64,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
 	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output")
 	force := fs.Bool("force", false, "let --out replace FILE.bak when it holds another version than FILE (that version is then lost)")
-	timeout := fs.Duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this (0: no limit)")
-	jobs := fs.Int("jobs", 0, "candidates analysed at once (0: every core)")
+	timeout := cf.duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this `time` (0: no limit)")
+	jobs := integer(cf, "jobs", 0, "`N` candidates analysed at once (0: every core)")
 	with := fs.String("with", "", "give player 1 a piece of this `kind` in every puzzle, on the board or in hand")
-	nodes := fs.Int64("nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions (1 or more)")
+	nodes := integer[int64](cf, "nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions (1 or more)")
 	pos, code, ok := cf.parse(args)
 	if !ok {
 		return code

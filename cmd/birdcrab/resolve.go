@@ -28,7 +28,7 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 		"solution when it carries none), and prints the events and the position.")
 	id := fs.String("id", "", "the `ID` of the puzzle or lesson to play, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
-	techFall := fs.Int("techfall", 0, fmt.Sprintf("turn Tech Fall on: a player `N` or more pieces of material behind is eliminated (0: off; given, it replaces the file's tech_fall; at most %d)", puzzles.MaxTechFall))
+	techFall := integer(fs, "techfall", 0, fmt.Sprintf("turn Tech Fall on: a player `N` or more pieces of material behind is eliminated (0: off; given, it replaces the file's tech_fall; at most %d)", puzzles.MaxTechFall))
 	pos, code, ok := fs.parse(args)
 	if !ok {
 		return code

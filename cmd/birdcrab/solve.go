@@ -40,14 +40,14 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		"written), 3 stopped by the time limit.")
 	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
-	timeout := fs.Duration("timeout", 30*time.Second, "stop after this `long` and report what is not proven (0: no limit)")
-	side := fs.Int("side", 0, "solve for this `player` instead of the file's side")
+	timeout := fs.duration("timeout", 30*time.Second, "stop after this `long` and report what is not proven (0: no limit)")
+	side := integer(fs, "side", 0, "solve for this `player` instead of the file's side")
 	opponent := fs.String("opponent", "", "the opponent `model` instead of the file's: hold, fixed or any")
 	var goals multi
 	fs.Var(&goals, "goal", "a `goal` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
-	tries := fs.Int("tries", 0, "also report up to `N` near misses (opponent any; under another model a note says none are searched)")
-	memory := fs.Int("memory", 256, "the most `MB` of memory what the search remembers may take, all cores together")
-	most := fs.Int("solutions", 0, "stop once `N` solutions are found, each proven and minimal, though more may exist (0: find them all)")
+	tries := integer(fs, "tries", 0, "also report up to `N` near misses (opponent any; under another model a note says none are searched)")
+	memory := integer(fs, "memory", 256, "the most `MB` of memory what the search remembers may take, all cores together")
+	most := integer(fs, "solutions", 0, "stop once `N` solutions are found, each proven and minimal, though more may exist (0: find them all)")
 	pos, code, ok := fs.parse(args)
 	if !ok {
 		return code

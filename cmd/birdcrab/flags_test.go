@@ -1,0 +1,42 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// A time limit or a whole number that cannot be read is refused with what
+// the option wants, where the flag package said only "parse error":
+// --timeout 5 lacks its unit.
+func TestFlagValuesSayWhatTheyWant(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "testdata/close.toml", "--timeout", "5"}, `invalid value "5" for flag -timeout: a time needs its unit, such as 5s or 5m`},
+		{[]string{"check", "--timeout", "soon"}, `invalid value "soon" for flag -timeout: want a time such as 30s, 2m or 1h30m`},
+		{[]string{"generate", "--timeout", "2"}, `invalid value "2" for flag -timeout: a time needs its unit, such as 2s or 2m`},
+		{[]string{"solve", "testdata/close.toml", "--side", "two"}, `invalid value "two" for flag -side: want a whole number`},
+		{[]string{"solve", "testdata/close.toml", "--tries", "1.5"}, `invalid value "1.5" for flag -tries: want a whole number`},
+		{[]string{"solve", "testdata/close.toml", "--memory", "99999999999999999999"}, `invalid value "99999999999999999999" for flag -memory: the number is too large`},
+		{[]string{"resolve", "testdata/close.toml", "--techfall", "x"}, `invalid value "x" for flag -techfall: want a whole number`},
+		{[]string{"generate", "--count", "ten"}, `invalid value "ten" for flag -count: want a whole number`},
+		{[]string{"generate", "--jobs", "all"}, `invalid value "all" for flag -jobs: want a whole number`},
+		{[]string{"generate", "--nodes", "1e6"}, `invalid value "1e6" for flag -nodes: want a whole number`},
+	}
+	for _, c := range cases {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			out, errs, code := runCmd(t, c.args...)
+			if code != 2 || out != "" || !strings.HasPrefix(errs, c.want) || strings.Contains(errs, "parse error") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errs, c.want)
+			}
+		})
+	}
+	// The values they read are the ones they read before.
+	if _, errs, code := runCmd(t, "resolve", "testdata/close.toml", "--techfall", "5"); code != 0 {
+		t.Errorf("--techfall 5: exit %d: %s", code, errs)
+	}
+	if _, errs, code := runCmd(t, "solve", "testdata/check-good.toml", "--id", "one-way", "--timeout", "1m30s", "--side", "1", "--memory", "64"); code != 0 {
+		t.Errorf("--timeout 1m30s --side 1 --memory 64: exit %d: %s", code, errs)
+	}
+}
