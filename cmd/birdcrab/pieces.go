@@ -38,7 +38,7 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 	}
 	cat, err := loadCatalogue(*pieces)
 	if err != nil {
-		return fail(stderr, "%v", err)
+		return failProblems(stderr, err)
 	}
 	fmt.Fprintln(stdout, puzzles.ProvisionalNote)
 	if *pieces != "" {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -104,5 +105,19 @@ func TestFlagsOfCommandsWithoutFiles(t *testing.T) {
 	}
 	if _, errs, code := runCmd(t, "help", "solve", "extra"); code != 2 || !strings.Contains(errs, `help takes one command, not "solve extra"`) {
 		t.Errorf("help solve extra: exit %d, %q", code, errs)
+	}
+}
+
+// A catalogue with several problems is reported as every other command
+// reports it: one line per problem, each naming the file and the line,
+// none with "birdcrab: " before the first alone.
+func TestPiecesCatalogueProblemsOneALine(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "cat.toml")
+	writeFile(t, file, "[[kind]]\nname = \"Pikeman\"\ncombat = [6, 2, 0]\n\n[[kind]]\nnam = \"X\"\n")
+	_, want, _ := runCmd(t, "resolve", "testdata/close.toml", "--pieces", file)
+	out, errs, code := runCmd(t, "pieces", "--pieces", file)
+	if code != 2 || out != "" || errs != want || strings.Count(errs, "\n") != 2 || !strings.HasPrefix(errs, file+":3:1: ") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and resolve's %q", code, out, errs, want)
 	}
 }
