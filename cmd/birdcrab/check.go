@@ -91,17 +91,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		if f == "-" {
 			c.file = stdinName
 		}
-		pk, err := loadPack(f, cat)
-		switch {
-		case err != nil:
-			c.problems = puzzles.Problems(err)
-		case pk.FromPosition():
-			c.problems = []*puzzles.FileError{{File: c.file, Msg: "a position file: a position and its orders, with no puzzle to check (resolve plays it, solve --goal solves it, edit makes it a puzzle of a pack)"}}
-		case len(pk.Puzzles) == 0 && len(pk.Lessons) == 0:
-			c.problems = []*puzzles.FileError{{File: c.file, Msg: "the file has no puzzles and no lessons"}}
-		default:
-			c.pack = pk
-		}
+		c.take(loadPack(f, cat))
 		all = append(all, c)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -126,6 +116,25 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return writeCheckJSON(stdout, stderr, all)
 	}
 	return writeCheckText(stdout, all)
+}
+
+// take keeps the pack loaded from c's file, or the problems that leave
+// nothing in it to check.
+func (c *checked) take(pk *puzzles.Pack, err error) {
+	switch {
+	case err != nil:
+		c.problems = puzzles.Problems(err)
+	case pk.FromPosition():
+		c.problems = []*puzzles.FileError{{File: c.file, Msg: "a position file: a position and its orders, with no puzzle to check (resolve plays it, solve --goal solves it, edit makes it a puzzle of a pack)"}}
+	case pk.ReadFromCode():
+		// A code leaves the solution out: its puzzle would only fail for
+		// want of one, with a hint at keys it has not got.
+		c.problems = []*puzzles.FileError{{File: pk.File, Msg: "a position or puzzle code, with no solution to check (a code leaves it out): solve finds its solutions, edit makes it a puzzle of a pack"}}
+	case len(pk.Puzzles) == 0 && len(pk.Lessons) == 0:
+		c.problems = []*puzzles.FileError{{File: c.file, Msg: "the file has no puzzles and no lessons"}}
+	default:
+		c.pack = pk
+	}
 }
 
 // writeCheckText prints one line per puzzle and lesson, its problems and

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 func TestCheckShippedPacks(t *testing.T) {
@@ -152,16 +154,26 @@ func TestCheckStrictWithNoFilters(t *testing.T) {
 }
 
 // check says in words what a time limit left unproven (it printed the
-// solver's "context deadline exceeded"), and names a position code
-// without a line 0.
+// solver's "context deadline exceeded"), and of a position or puzzle code
+// (named without a line 0) that it holds no solution to check, where it
+// failed its puzzle for want of a "solution = [...]" key.
 func TestCheckMessagesInWords(t *testing.T) {
 	out, _, code := runCmd(t, "check", "--no-filters", "--timeout", "1ns", "testdata/check-good.toml")
 	if code != 1 || !strings.Contains(out, `puzzle "one-way": the stated solution not proven to hold within 1ns: the time ran out`) || strings.Contains(out, "deadline") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 	puzzle := "bc1 t2 d30 | AB.BC.CD m6 Bird/DE4/A | DE.EF.FA m6 Pikeman/DE1/B | g:- | side 1 | opponent hold | goals ransack DE"
-	out, _, _ = runCmd(t, "check", "--no-filters", puzzle)
-	if !strings.Contains(out, `FAIL position code puzzle "position"`) || strings.Contains(out, ":0") {
-		t.Errorf("a puzzle code:\n%s", out)
+	file := filepath.Join(t.TempDir(), "code.txt")
+	writeFile(t, file, puzzle+"\n")
+	for _, arg := range []string{puzzle, "bc1 t2 d30 | AB.BC.CD m6 Bird/DE4/A | DE.EF.FA m6 Pikeman/DE1/B | g:-", file} {
+		name := puzzles.FileName(arg)
+		if puzzles.IsCode(arg) {
+			name = puzzles.CodeFile
+		}
+		out, _, code := runCmd(t, "check", "--no-filters", arg)
+		want := "FAIL " + name + ": a position or puzzle code, with no solution to check (a code leaves it out): solve finds its solutions, edit makes it a puzzle of a pack\n"
+		if code != 1 || !strings.HasPrefix(out, want) || strings.Contains(out, ":0") || strings.Contains(out, "solution = [") {
+			t.Errorf("check %s: exit %d:\n%s\nwant exit 1 and %q", arg, code, out, want)
+		}
 	}
 }

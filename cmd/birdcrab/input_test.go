@@ -107,7 +107,7 @@ func TestCodeFileEveryCommand(t *testing.T) {
 		{"show", []string{"show", path}, 0, "Red (player 1) to play: kill A1"},
 		{"solve", []string{"solve", path, "--timeout", "10s"}, 0, "move A3 D 1"},
 		{"resolve", []string{"resolve", path}, 0, "Orders"},
-		{"check", []string{"check", path}, 1, "no stated solution"},
+		{"check", []string{"check", path}, 1, "no solution to check"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, errs, exit := runStdin(t, "", tc.args...)
