@@ -232,6 +232,11 @@ type (
 		NoDraw        bool  `json:"no_draw"`
 		SuddenDeath   int   `json:"sudden_death"`
 		TechFall      int   `json:"tech_fall"`
+		// Orders are the orders played, by player, in notation: the
+		// file's, or the side's stated solution when it carries none
+		// (the text's "Orders"); last, after the keys the engine issue
+		// fixed the order of.
+		Orders map[string][]string `json:"orders"`
 	}
 )
 
@@ -240,7 +245,7 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 	cat := s.Catalogue()
 	p := &t.Outcome.Pos
 	r := jsonResult{
-		Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
+		Orders: map[string][]string{}, Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
 		Ransacked: ransacked(&t.Outcome), Eliminated: []int{}, Events: []jsonEvent{}, TurnKills: map[string]int{},
 		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn), Code: p.Code(cat),
 		EliminatedNow: []int{}, NoDraw: p.NoDraw, SuddenDeath: int(p.SuddenDeath), TechFall: s.TechFall,
@@ -255,6 +260,10 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 	}
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		key := strconv.Itoa(n)
+		r.Orders[key] = []string{}
+		if n <= len(t.Orders) {
+			r.Orders[key] = append(r.Orders[key], engine.FormatOrders(cat, t.Orders[n-1])...)
+		}
 		r.Kills[key] = int(p.Player(n).Kills)
 		r.TurnKills[key] = int(t.Outcome.Kills[n-1])
 		if p.Player(n).Out {

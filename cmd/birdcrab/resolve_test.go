@@ -184,3 +184,32 @@ func TestResolveCodeAndPieces(t *testing.T) {
 		t.Errorf("with --pieces:\n%s", out)
 	}
 }
+
+// --json names the orders played, as the text's "Orders" does: the side's
+// stated solution when the file gives the side none, the file's orders
+// otherwise, [] for a player who gives none.
+func TestResolveJSONOrders(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want map[string][]string
+	}{
+		{[]string{"testdata/two.toml", "--id", "ransack"}, map[string][]string{"1": {"move DE4 A 1"}, "2": {}}},
+		{[]string{"testdata/close.toml"}, map[string][]string{"1": {"move A2 D 1"}, "2": {}}},
+		{[]string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | orders 1: move A3 D 1 | orders 2: turn A1 B"},
+			map[string][]string{"1": {"move A3 D 1"}, "2": {"turn A1 B"}}},
+	} {
+		code, out, errs := birdcrab(t, append([]string{"resolve", "--json"}, c.args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errs)
+		}
+		var r struct {
+			Orders map[string][]string `json:"orders"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(r.Orders, c.want) {
+			t.Errorf("%v: orders %v, want %v", c.args, r.Orders, c.want)
+		}
+	}
+}
