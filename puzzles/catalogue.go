@@ -175,7 +175,7 @@ func applyKind(src *Source, at string, ks KindSpec, broken bool, cat *engine.Cat
 			continue
 		}
 		if len(f.vals) != 6 {
-			problem(f.key, "%s has %d numbers; want six (front, front-right, back-right, back, back-left, front-left)", f.key, len(f.vals))
+			problem(f.key, "%s has %s; want six (front, front-right, back-right, back, back-left, front-left)", f.key, countOf(len(f.vals), "number"))
 			continue
 		}
 		for s, v := range f.vals {
@@ -310,4 +310,15 @@ func readKinds(root *table) (specs []KindSpec, broken []bool) {
 		broken = append(broken, len(t.c.errs) > before)
 	}
 	return specs, broken
+}
+
+// countOf says n things: "1 number", "3 numbers", "no numbers".
+func countOf(n int, thing string) string {
+	switch n {
+	case 0:
+		return "no " + thing + "s"
+	case 1:
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }

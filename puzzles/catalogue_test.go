@@ -91,6 +91,8 @@ func TestCatalogueErrorsNameTheLine(t *testing.T) {
 		{"syntax", "[[kind]]\nname = \"X\"\ncombat = [1, 2\n", "bad.toml:3:15: expected a comma"},
 		{"misspelt key", "[[kind]]\nname = \"Bird\"\n\n[[kind]]\nname = \"Crab\"\ncombatt = [1,1,1,1,1,1]\n", `bad.toml:6:1: kind "Crab": unknown key "combatt" (did you mean "combat"?)`},
 		{"six numbers", "[[kind]]\nname = \"Bird\"\ncombat = [1, 2, 3]\n", "bad.toml:3:1: kind \"Bird\": combat has 3 numbers"},
+		{"one number", "[[kind]]\nname = \"Bird\"\nspeed = [9]\n", "bad.toml:3:1: kind \"Bird\": speed has 1 number; want six"},
+		{"no number", "[[kind]]\nname = \"Bird\"\ncombat = []\n", "bad.toml:3:1: kind \"Bird\": combat has no numbers; want six"},
 		{"range", "[[kind]]\nname = \"Bird\"\nspeed = [\n  1,\n  9,\n  0, 0, 0, 0]\n", "bad.toml:5:3: kind \"Bird\": speed 9 on the front-right side is outside 0..5"},
 		{"new kind incomplete", "[[kind]]\nname = \"Spear\"\ncombat = [1,1,1,1,1,1]\n", "bad.toml:1:1: kind \"Spear\": a new kind needs"},
 		{"special", "[[kind]]\nname = \"Bird\"\nspecial = \"Dragon\"\n", "bad.toml:3:1: kind \"Bird\": unknown special rule \"Dragon\""},
