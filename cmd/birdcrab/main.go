@@ -89,6 +89,12 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 		name = "version"
 	case "__complete":
 		return runComplete(args, stdout)
+	default:
+		if strings.HasPrefix(name, "-") {
+			// A flag with no command before it is the default
+			// command's: birdcrab --no-color opens the trainer so.
+			name, args = defaultCommand, append([]string{name}, args...)
+		}
 	}
 	c, ok := commands[name]
 	if !ok {
@@ -127,7 +133,7 @@ func usage(w io.Writer) {
 		c := commands[n]
 		fmt.Fprintf(w, "  birdcrab %s\n      %s\n", c.usage, c.brief)
 	}
-	fmt.Fprintf(w, "\nWithout a command birdcrab opens the trainer (%q).\n", defaultCommand)
+	fmt.Fprintf(w, "\nWithout a command birdcrab opens the trainer (%q), and takes its flags.\n", defaultCommand)
 	fmt.Fprintln(w, "Every command that reads positions takes --pieces FILE to correct the catalogue,")
 	fmt.Fprintln(w, "a one-line position or puzzle code (\"bc1 ...\") wherever it takes a file")
 	fmt.Fprintln(w, "(or in the file), and - to read a file from standard input.")

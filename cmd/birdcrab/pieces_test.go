@@ -59,6 +59,16 @@ func TestUnknownCommand(t *testing.T) {
 	}
 }
 
+// Without a command birdcrab opens the trainer, and so it takes the
+// trainer's flags: birdcrab --no-color was an unknown command.
+func TestFlagsWithoutACommandAreTheTrainers(t *testing.T) {
+	_, errs, code := runCmd(t, "--id", "no-such-puzzle")
+	_, terrs, tcode := runCmd(t, "train", "--id", "no-such-puzzle")
+	if code == 0 || strings.Contains(errs, "unknown command") || errs != terrs || code != tcode {
+		t.Fatalf("birdcrab --id: exit %d, stderr %q; birdcrab train --id: exit %d, stderr %q", code, errs, tcode, terrs)
+	}
+}
+
 // TestReadmeListsTheCommands keeps the README's command list equal to what
 // "birdcrab help" prints.
 func TestReadmeListsTheCommands(t *testing.T) {
