@@ -117,6 +117,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
+	if res.Limited && *tries > 0 && p.Opponent == solver.Any {
+		fmt.Fprintf(stderr, "birdcrab: note: --tries %d: no near misses were looked for: they are looked for once the search has found every solution, and --solutions %d stopped it before\n", *tries, *most)
+	}
 	scat := s.Catalogue()
 	if *asJSON {
 		err = res.WriteJSON(stdout, scat)

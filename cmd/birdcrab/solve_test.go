@@ -172,6 +172,13 @@ func TestSolveEnoughSolutions(t *testing.T) {
 	if st != 0 || !strings.Contains(js, `"limited":true`) || !strings.Contains(js, `"complete":false`) {
 		t.Errorf("--solutions 1 --json: exit %d\n%s", st, js)
 	}
+	// Near misses are looked for after a complete search only: a search
+	// stopped at enough solutions says why there are none.
+	anyCode := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Catapult/A1/D | g:-"
+	_, errs, st = runCmd(t, "solve", anyCode, "--goal", "kill A1", "--opponent", "any", "--solutions", "1", "--tries", "3")
+	if st != 0 || !strings.Contains(errs, "note: --tries 3: no near misses were looked for") {
+		t.Errorf("--solutions 1 --tries 3: exit %d, stderr %q", st, errs)
+	}
 	out, _, st = runCmd(t, "solve", code, "--goal", "kill A1", "--solutions", "9")
 	if st != 0 || !strings.Contains(out, "solved: 5 solutions, not unique") || strings.Contains(out, "as asked") {
 		t.Errorf("--solutions 9: exit %d\n%s", st, out)
