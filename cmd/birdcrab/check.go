@@ -53,10 +53,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"standard input), proves each puzzle's solution works and is unique up to its",
 		"accepted alternatives, and each lesson's answer right; then measures each",
 		"sound puzzle and runs the filters of docs/quality.md, printing why a puzzle is",
-		"weak. One line per puzzle, or with --json one object (docs/json.md); exit",
-		"status 1 on any problem (with --strict, on a weak puzzle too, but for one of a",
-		"pack whose [pack] says filters = false; --no-filters wins over --strict), and for",
-		"a file with no puzzles and no lessons.")
+		"weak. One line per puzzle, or with --json one object (docs/json.md).",
+		"Exit status: 0 all sound; 1 a puzzle or lesson has a problem (with --strict, a",
+		"weak puzzle too, but for one of a pack whose [pack] says filters = false;",
+		"--no-filters wins over --strict); 2 a file that cannot be read, is broken or",
+		"holds nothing to check (no puzzles and no lessons, a position, a code): bad",
+		"input, as for every command; the other files are still checked.")
 	timeout := fs.duration("timeout", 60*time.Second, "the most `time` one puzzle's proof may take (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
 	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check (unless its pack says filters = false, or --no-filters is given)")
@@ -182,13 +184,12 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 	switch {
 	case sum.OK:
 		fmt.Fprintf(stdout, "all sound%s\n", weak)
-		return 0
 	case sum.Unreadable > 0:
 		fmt.Fprintf(stdout, "%d failed, %s could not be read or hold nothing to check\n", sum.Failed, tui.Plural(sum.Unreadable, "file"))
 	default:
 		fmt.Fprintf(stdout, "%d failed%s\n", sum.Failed, weak)
 	}
-	return 1
+	return sum.exitStatus()
 }
 
 // checkSummary counts what check found.
@@ -200,6 +201,20 @@ type checkSummary struct {
 	Unreadable int  `json:"unreadable"`
 	Weak       int  `json:"weak"`
 	OK         bool `json:"ok"`
+}
+
+// exitStatus is check's exit status: 0 when all is sound; 2 when a file
+// could not be read or held nothing to check (bad input, as for every
+// command, even when a puzzle of another file failed too); 1 when every
+// file loaded and a puzzle or lesson has a problem.
+func (s checkSummary) exitStatus() int {
+	switch {
+	case s.OK:
+		return 0
+	case s.Unreadable > 0:
+		return 2
+	}
+	return 1
 }
 
 func summarize(all []*checked) checkSummary {

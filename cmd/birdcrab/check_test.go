@@ -39,10 +39,22 @@ func TestCheckNamesBrokenPuzzles(t *testing.T) {
 	}
 }
 
+// A file that cannot be read or parsed is bad input: exit status 2, as
+// for every command, even beside a pack whose puzzles fail (status 1
+// alone); the other files are still checked.
 func TestCheckUnreadableFile(t *testing.T) {
-	out, _, code := runCmd(t, "check", "testdata/broken.toml")
-	if code != 1 || !strings.Contains(out, "FAIL testdata/broken.toml:") || !strings.Contains(out, "could not be read") {
-		t.Fatalf("exit %d:\n%s", code, out)
+	for _, args := range [][]string{
+		{"testdata/broken.toml"},
+		{"testdata/nosuch.toml"},
+		{"testdata/check-bad.toml", "testdata/broken.toml"},
+	} {
+		out, _, code := runCmd(t, append([]string{"check", "--no-filters"}, args...)...)
+		if code != 2 || !strings.Contains(out, "FAIL "+args[len(args)-1]+":") || !strings.Contains(out, "could not be read") {
+			t.Errorf("check %v: exit %d, want 2:\n%s", args, code, out)
+		}
+		if len(args) > 1 && !strings.Contains(out, `FAIL testdata/check-bad.toml:23 puzzle "two-ways"`) {
+			t.Errorf("check %v: the readable pack is not checked:\n%s", args, out)
+		}
 	}
 }
 
@@ -172,8 +184,8 @@ func TestCheckMessagesInWords(t *testing.T) {
 		}
 		out, _, code := runCmd(t, "check", "--no-filters", arg)
 		want := "FAIL " + name + ": a position or puzzle code, with no solution to check (a code leaves it out): solve finds its solutions, edit makes it a puzzle of a pack\n"
-		if code != 1 || !strings.HasPrefix(out, want) || strings.Contains(out, ":0") || strings.Contains(out, "solution = [") {
-			t.Errorf("check %s: exit %d:\n%s\nwant exit 1 and %q", arg, code, out, want)
+		if code != 2 || !strings.HasPrefix(out, want) || strings.Contains(out, ":0") || strings.Contains(out, "solution = [") {
+			t.Errorf("check %s: exit %d:\n%s\nwant exit 2 and %q", arg, code, out, want)
 		}
 	}
 }

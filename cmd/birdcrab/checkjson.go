@@ -88,10 +88,7 @@ func writeCheckJSON(stdout, stderr io.Writer, all []*checked) int {
 	if err := enc.Encode(out); err != nil {
 		return failOutput(stderr, err)
 	}
-	if !out.Summary.OK {
-		return 1
-	}
-	return 0
+	return out.Summary.exitStatus()
 }
 
 // scenarioOf finds the puzzle or lesson a result is about.

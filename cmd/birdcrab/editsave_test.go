@@ -70,7 +70,7 @@ func TestEditorSavesReadByEveryCommand(t *testing.T) {
 		check     string // what check says of it
 		checkCode int
 	}{
-		{"position.txt", cat, pos, []string{"--goal", "kill DE3"}, "a position file", 1},
+		{"position.txt", cat, pos, []string{"--goal", "kill DE3"}, "a position file", 2},
 		{"new-pack.toml", cat, made.State(), nil, "ok   ", 0},
 		{"check-good.toml", ocat, reopened.State(), []string{"--id", "one-way"}, "ok   ", 0},
 	}

@@ -49,7 +49,7 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 		{"solve a pack", readTestdata(t, "check-good.toml"), []string{"solve", "-", "--id", "one-way"}, 0, "move A3 D 1"},
 		{"solve a code", code + " | goals kill A1", []string{"solve", "-"}, 0, "move A3 D 1"},
 		{"check a pack", readTestdata(t, "check-good.toml"), []string{"check", "-"}, 0, `ok   stdin:17 puzzle "one-way"`},
-		{"check a broken pack", readTestdata(t, "broken.toml"), []string{"check", "-"}, 1, "FAIL stdin:5:16"},
+		{"check a broken pack", readTestdata(t, "broken.toml"), []string{"check", "-"}, 2, "FAIL stdin:5:16"},
 		{"show a pack", readTestdata(t, "close.toml"), []string{"show", "-"}, 0, "close-1"},
 		{"show a puzzle code", code + " | goals kill A1", []string{"show", "-", "--svg"}, 0, "<svg"},
 		{"pieces", readTestdata(t, "my-pieces.toml"), []string{"pieces", "--pieces", "-"}, 0, "9/2"},
@@ -107,7 +107,7 @@ func TestCodeFileEveryCommand(t *testing.T) {
 		{"show", []string{"show", path}, 0, "Red (player 1) to play: kill A1"},
 		{"solve", []string{"solve", path, "--timeout", "10s"}, 0, "move A3 D 1"},
 		{"resolve", []string{"resolve", path}, 0, "Orders"},
-		{"check", []string{"check", path}, 1, "no solution to check"},
+		{"check", []string{"check", path}, 2, "no solution to check"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, errs, exit := runStdin(t, "", tc.args...)

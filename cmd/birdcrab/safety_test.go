@@ -44,7 +44,7 @@ func TestStdinForEveryFileCommand(t *testing.T) {
 // refused with the limit named.
 func TestMaxSizeFlag(t *testing.T) {
 	out, _, code := runCmd(t, "check", "testdata/check-good.toml", "--max-size", "100")
-	if code != 1 || !strings.Contains(out, "testdata/check-good.toml: cannot read the pack: it is larger than the limit of 100 bytes") {
+	if code != 2 || !strings.Contains(out, "testdata/check-good.toml: cannot read the pack: it is larger than the limit of 100 bytes") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 	// The limit is the command's own: the next command has the default.
@@ -81,7 +81,7 @@ func TestMaxSizeSparesBuiltInFiles(t *testing.T) {
 }
 
 // Issue 17 item 13: check on an empty file, or one with no puzzles, says
-// so and exits 1.
+// so and exits 2: nothing to check is bad input, as train takes it.
 func TestCheckEmptyFile(t *testing.T) {
 	dir := t.TempDir()
 	empty := filepath.Join(dir, "empty.toml")
@@ -90,7 +90,7 @@ func TestCheckEmptyFile(t *testing.T) {
 	os.WriteFile(header, []byte("# nothing yet\n[pack]\ntitle = \"Soon\"\n"), 0o644)
 	for _, f := range []string{empty, header} {
 		out, _, code := runCmd(t, "check", f)
-		if code != 1 || !strings.Contains(out, "FAIL "+f+": the file has no puzzles and no lessons") {
+		if code != 2 || !strings.Contains(out, "FAIL "+f+": the file has no puzzles and no lessons") {
 			t.Errorf("%s: exit %d:\n%s", f, code, out)
 		}
 	}
