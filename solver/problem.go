@@ -45,47 +45,47 @@ type Problem struct {
 // or illegal fixed replies.
 func (p *Problem) Check() error {
 	if p == nil || p.Rules == nil || p.Rules.Kinds == nil {
-		return errors.New("problem: no rules or no catalogue")
+		return errors.New("no rules or no catalogue")
 	}
 	cat := p.Rules.Kinds
 	if err := p.Pos.Validate(cat); err != nil {
-		return fmt.Errorf("problem: %w", err)
+		return err
 	}
 	if p.Pos.Over {
-		return errors.New("problem: the game is over")
+		return errors.New("the game is over")
 	}
 	if p.Side < 1 || p.Side > int(p.Pos.NumPlayers) {
-		return fmt.Errorf("problem: side %d is not a player (there are %d)", p.Side, p.Pos.NumPlayers)
+		return fmt.Errorf("side %d is not a player (there are %d)", p.Side, p.Pos.NumPlayers)
 	}
 	if p.Pos.Player(p.Side).Out {
-		return fmt.Errorf("problem: player %d is eliminated", p.Side)
+		return fmt.Errorf("player %d is eliminated", p.Side)
 	}
 	if len(p.Goals) == 0 {
-		return errors.New("problem: no goals")
+		return errors.New("no goals")
 	}
 	for _, g := range p.Goals {
 		if !g.Kind.Valid() {
-			return fmt.Errorf("problem: unknown goal %v", g)
+			return fmt.Errorf("unknown goal %v", g)
 		}
 		if (g.Kind == engine.GoalKill || g.Kind == engine.GoalKeep) && !g.Loc.Valid() {
-			return fmt.Errorf("problem: goal %q names no location", g)
+			return fmt.Errorf("goal %q names no location", g)
 		}
 		if g.Kind == engine.GoalRansack && g.Terr > engine.FA {
-			return fmt.Errorf("problem: goal %q names no territory", g)
+			return fmt.Errorf("goal %q names no territory", g)
 		}
 		if g.Kind == engine.GoalEliminate && (g.N < 1 || g.N > int(p.Pos.NumPlayers)) {
-			return fmt.Errorf("problem: goal %q: there is no player %d", g, g.N)
+			return fmt.Errorf("goal %q: there is no player %d", g, g.N)
 		}
 		if err := p.Pos.CheckGoal(g, p.Side); err != nil {
-			return fmt.Errorf("problem: %w", err)
+			return err
 		}
 	}
 	if !p.Opponent.Valid() {
-		return fmt.Errorf("problem: unknown opponent model %d", uint8(p.Opponent))
+		return fmt.Errorf("unknown opponent model %d", uint8(p.Opponent))
 	}
 	if p.Opponent == Fixed {
 		if len(p.Replies) > int(p.Pos.NumPlayers) {
-			return fmt.Errorf("problem: replies for %d players, but there are %d", len(p.Replies), p.Pos.NumPlayers)
+			return fmt.Errorf("replies for %d players, but there are %d", len(p.Replies), p.Pos.NumPlayers)
 		}
 		var pl engine.Plan
 		for i, os := range p.Replies {
@@ -93,7 +93,7 @@ func (p *Problem) Check() error {
 				continue
 			}
 			if err := p.Pos.CheckOrders(cat, i+1, os, &pl); err != nil {
-				return fmt.Errorf("problem: fixed replies: %w", err)
+				return fmt.Errorf("fixed replies: %w", err)
 			}
 		}
 	}

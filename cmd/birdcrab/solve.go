@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"sync"
 	"time"
 
@@ -79,24 +80,13 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
-	if *side != 0 {
-		p.Side = *side
-	}
 	if *opponent != "" {
 		if p.Opponent, err = engine.ParseOpponent(*opponent); err != nil {
 			return fail(stderr, "--opponent: %v", err)
 		}
 	}
-	if len(goals) > 0 {
-		if p.Goals, err = engine.ParseGoals(goals); err != nil {
-			return fail(stderr, "--goal: %v", err)
-		}
-	}
-	if len(p.Goals) == 0 {
-		return fail(stderr, "%s: %s has no goals: give them in the file or with --goal", pk.File, s.Name())
-	}
-	if err := p.Check(); err != nil {
-		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+	if err := setTask(p, *side, goals, fmt.Sprintf("%s: %s", pk.File, s.Name())); err != nil {
+		return fail(stderr, "%v", err)
 	}
 	if *tries > 0 && p.Opponent != solver.Any {
 		// A note, not a refusal: a script may pass --tries for every
@@ -131,6 +121,66 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return failOutput(stderr, err)
 	}
 	return res.ExitStatus()
+}
+
+// setTask puts the values of --side (0: not given) and --goal into p and
+// checks p. A value that does not fit is named by its flag ("--side 3:
+// ...", "--goal "kill A3": ..."); a problem of the file's own, by where,
+// the file and the puzzle.
+func setTask(p *solver.Problem, side int, goals []string, where string) error {
+	if side != 0 {
+		if side > int(p.Pos.NumPlayers) {
+			return fmt.Errorf("--side %d: there is no player %d: the position has %d players", side, side, p.Pos.NumPlayers)
+		}
+		if p.Pos.Player(side).Out {
+			return fmt.Errorf("--side %d: player %d is eliminated", side, side)
+		}
+		p.Side = side
+	}
+	// The position and the side, before any goal is checked against them.
+	if err := withGoal(p, engine.Goal{Kind: engine.GoalNoLosses}).Check(); err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	if len(goals) > 0 {
+		p.Goals = nil
+		for _, text := range goals {
+			g, err := engine.ParseGoal(text)
+			if err == nil {
+				err = withGoal(p, g).Check()
+			}
+			if err != nil {
+				return fmt.Errorf("--goal %q: %s", strings.TrimSpace(text), goalProblem(err, text, g))
+			}
+			p.Goals = append(p.Goals, g)
+		}
+	}
+	if len(p.Goals) == 0 {
+		return fmt.Errorf("%s has no goals: give them in the file or with --goal", where)
+	}
+	if err := p.Check(); err != nil && side != 0 {
+		return fmt.Errorf("%s: %w (for --side %d)", where, err, side)
+	} else if err != nil {
+		return fmt.Errorf("%s: %w", where, err)
+	}
+	return nil
+}
+
+// withGoal returns a copy of p with the one goal g, against an opponent
+// who holds: its Check then judges the position, the side and g alone.
+func withGoal(p *solver.Problem, g engine.Goal) *solver.Problem {
+	q := *p
+	q.Goals, q.Opponent, q.Replies = []engine.Goal{g}, solver.Hold, nil
+	return &q
+}
+
+// goalProblem is the message of err about the goal of a --goal value,
+// without the goal itself, which the flag's value names already.
+func goalProblem(err error, text string, g engine.Goal) string {
+	msg := err.Error()
+	for _, name := range []string{strings.TrimSpace(text), g.String()} {
+		msg = strings.TrimPrefix(msg, fmt.Sprintf("goal %q: ", name))
+	}
+	return msg
 }
 
 // progressLine shows a running search's progress on one line of a terminal,

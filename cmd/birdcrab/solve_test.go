@@ -44,6 +44,29 @@ func TestSolveExitStatus(t *testing.T) {
 	}
 }
 
+// A --side or --goal value that does not fit the puzzle is named by its
+// flag, without the solver's internal "problem:"; a goal of the file that
+// does not fit the side --side gives is the file's, for that side.
+func TestSolveNamesTheFlag(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | side 1 | goals kill A1"
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--side", "3"}, "birdcrab: --side 3: there is no player 3: the position has 2 players\n"},
+		{[]string{"--goal", "kill Q9"}, "birdcrab: --goal \"kill Q9\": unknown location \"Q9\"\n"},
+		{[]string{"--goal", "kill A1", "--goal", " kill  a3"}, "birdcrab: --goal \"kill  a3\": the piece on A3 is player 1's own\n"},
+		{[]string{"--goal", "ransack AB"}, "birdcrab: --goal \"ransack AB\": territory AB is not an opponent's\n"},
+		{[]string{"--side", "2"}, "birdcrab: position code: puzzle \"position\": goal \"kill A1\": the piece on A1 is player 2's own (for --side 2)\n"},
+	}
+	for _, c := range cases {
+		out, errs, status := runCmd(t, append([]string{"solve", code}, c.args...)...)
+		if status != 2 || errs != c.want || out != "" {
+			t.Errorf("solve %v: exit %d, stderr %q, want 2 and %q", c.args, status, errs, c.want)
+		}
+	}
+}
+
 func TestSolveJSONShape(t *testing.T) {
 	out, errs, code := runCmd(t, "solve", "testdata/check-bad.toml", "--id", "two-ways", "--json")
 	if code != 0 {
