@@ -3,6 +3,8 @@ package puzzles
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -82,7 +84,26 @@ func LoadArg(arg string, cat *engine.Catalogue) (*Pack, error) {
 	if IsCode(arg) {
 		return FromCode(arg, cat)
 	}
+	if partialCode(arg) {
+		return nil, Errors{{File: CodeFile, Msg: fmt.Sprintf("%q is no file, and looks like an incomplete position code: "+
+			"a code is one argument (quoted), %q then the turn, the deck, each player's block and the graveyard, "+
+			"such as %q", arg, engine.CodeVersion+" ", exampleCode)}}
+	}
 	return Load(arg, cat)
+}
+
+// exampleCode is the position code the message of an incomplete one shows.
+const exampleCode = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+
+// partialCode reports whether arg, which IsCode does not take for a code,
+// starts as one ("bc1", "bc1 ", "bc1t2 ...") and names no file: the start
+// of a code, cut short or given without quotes, rather than a missing file.
+func partialCode(arg string) bool {
+	if !strings.HasPrefix(codeText(arg), engine.CodeVersion) {
+		return false
+	}
+	_, err := os.Stat(arg)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // CodeFile is the name a pack made from a position code goes by.

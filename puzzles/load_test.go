@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -328,6 +329,27 @@ func TestLoadArgTakesACode(t *testing.T) {
 	}
 	if _, err := LoadArg("testdata/core.toml", nil); err != nil {
 		t.Errorf("a file: %v", err)
+	}
+}
+
+// An argument that starts as a code and names no file is an incomplete
+// code, not a missing file; a file of such a name is still read.
+func TestLoadArgIncompleteCode(t *testing.T) {
+	for _, arg := range []string{"bc1", "bc1 ", " bc1", "bc1t2"} {
+		_, err := LoadArg(arg, nil)
+		want := fmt.Sprintf("position code: %q is no file, and looks like an incomplete position code: a code is one argument (quoted), \"bc1 \" then", arg)
+		if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), `such as "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"`) {
+			t.Errorf("LoadArg(%q): %v\nwant %q...", arg, err, want)
+		}
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "bc1")
+	if err := os.WriteFile(file, []byte("[[puzzle]]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if _, err := LoadArg("bc1", nil); err == nil || strings.Contains(err.Error(), "incomplete") {
+		t.Errorf("a file named bc1: %v", err)
 	}
 }
 

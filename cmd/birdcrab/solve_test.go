@@ -28,6 +28,7 @@ func TestSolveExitStatus(t *testing.T) {
 		{"proven unsolvable", []string{"solve", "testdata/check-bad.toml", "--id", "hare-escapes"}, 1, "no solution"},
 		{"bad goal", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--goal", "conquer DE"}, 2, "unknown goal"},
 		{"bad file", []string{"solve", "testdata/broken.toml"}, 2, "testdata/broken.toml:"},
+		{"incomplete code", []string{"solve", "bc1 "}, 2, `position code: "bc1 " is no file, and looks like an incomplete position code`},
 		{"no goals", []string{"solve", "bc1 t2 d30 | AB.BC.CD m6 Bird/AB3/D | DE.EF.FA m6 Bird/DE3/A | g:-"}, 2, "has no goals"},
 		{"stopped", []string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"}, 3, "stopped"},
 	}
