@@ -213,9 +213,9 @@ func readTaskBlocks(s *Scenario, cat *engine.Catalogue, blocks []string) error {
 			}
 			s.TechFall = v
 		case codeGoals:
-			goals, err := engine.ParseGoals(splitList(rest))
+			goals, err := readGoalsBlock(blk, rest)
 			if err != nil {
-				return fmt.Errorf("block %q: %w", blk, err)
+				return err
 			}
 			s.Goals = goals
 		case codeOrders:
@@ -243,6 +243,22 @@ func readTaskBlocks(s *Scenario, cat *engine.Catalogue, blocks []string) error {
 		s.defaultOpponent(false)
 	}
 	return nil
+}
+
+// readGoalsBlock reads the goals of the block blk, whose words after
+// "goals" are rest. A block with no goal is refused: a code without goals
+// leaves the block out (PuzzleCode does), and an empty one is a code cut
+// short or a goal forgotten, not a puzzle without goals.
+func readGoalsBlock(blk, rest string) ([]engine.Goal, error) {
+	list := splitList(rest)
+	if len(list) == 0 {
+		return nil, fmt.Errorf("block %q holds no goal: give them, as in \"goals kill A1, ransack DE\", or leave the block out for a position with no goals", blk)
+	}
+	goals, err := engine.ParseGoals(list)
+	if err != nil {
+		return nil, fmt.Errorf("block %q: %w", blk, err)
+	}
+	return goals, nil
 }
 
 // splitList splits a comma-separated list, dropping empty items.
