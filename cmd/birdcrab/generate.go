@@ -26,7 +26,7 @@ import (
 func init() {
 	register(command{
 		name:  "generate",
-		usage: "generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE] [--out FILE] [--timeout T] [--jobs J]",
+		usage: "generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE] [--kinds FILE] [--out FILE] [--timeout T] [--jobs J]",
 		brief: "mine new puzzles: random positions whose only solution passes every filter",
 		run:   runGenerate,
 	})
@@ -36,6 +36,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	usage := []string{
 		"usage: birdcrab generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE]",
 		"                         [--out FILE [--force]] [--timeout T] [--jobs J] [--with KIND] [--nodes N] [--kinds FILE]",
+		"                         [--max-size SIZE]",
 		"Draws positions from the distribution of docs/generate.md, solves each, and keeps",
 		"those with exactly one solution that passes every filter (docs/quality.md); then",
 		"proves the pack as check does and writes it (standard output without --out).",
@@ -47,8 +48,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cf := commandFlags{FlagSet: fs, stdout: stdout, stderr: stderr}
-	cf.pieces = fs.String("kinds", "", "a catalogue `FILE` whose kinds replace or add to the default ones")
+	cf.pieces = fs.String("kinds", "", "a catalogue `FILE` whose kinds replace or add to the default ones (- reads standard input; the other commands call it --pieces)")
 	puzzles.MaxFileSize = fileio.DefaultMaxSize
+	fs.Var(sizeFlag{&puzzles.MaxFileSize}, "max-size", "refuse a --kinds file larger than `SIZE` (e.g. 16MB; the built-in catalogue is never refused)")
 	fs.Usage = func() {
 		for _, line := range usage {
 			fmt.Fprintln(fs.Output(), line)

@@ -73,6 +73,34 @@ func TestGenerateRefusesBadFlags(t *testing.T) {
 	}
 }
 
+// generate takes --max-size as the other commands do: a --kinds catalogue
+// over the default 4 MiB loads when the limit is raised, and a smaller
+// limit refuses a small one. (--with Unicorn stops it before any search,
+// once the catalogue is read.)
+func TestGenerateMaxSize(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.toml")
+	data, err := os.ReadFile("testdata/my-pieces.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pad := strings.Repeat("# "+strings.Repeat("x", 1000)+"\n", 4500) // 4.5 MB of comments
+	writeFile(t, big, pad+string(data))
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--kinds", big}, "is larger than the limit of 4 MiB"},
+		{[]string{"--kinds", big, "--max-size", "8MB"}, `birdcrab: --with: the catalogue has no kind "Unicorn"`},
+		{[]string{"--kinds", "testdata/my-pieces.toml", "--max-size", "10"}, "testdata/my-pieces.toml: cannot read the catalogue: it is larger than the limit of 10 bytes"},
+	}
+	for _, c := range cases {
+		_, errs, code := runCmd(t, append([]string{"generate", "--count", "1", "--with", "Unicorn"}, c.args...)...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("generate %v: exit %d, stderr %q; want 2 and %q", c.args, code, errs, c.want)
+		}
+	}
+}
+
 // generate --out keeps the file it replaces as FILE.bak, as the README's
 // table of data safety says, through a symbolic link too; and a
 // destination that cannot be written is refused before the search.

@@ -134,7 +134,8 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  birdcrab %s\n      %s\n", c.usage, c.brief)
 	}
 	fmt.Fprintf(w, "\nWithout a command birdcrab opens the trainer (%q), and takes its flags.\n", defaultCommand)
-	fmt.Fprintln(w, "Every command that reads positions takes --pieces FILE to correct the catalogue,")
+	fmt.Fprintln(w, "Every command that reads positions or kinds takes --pieces FILE to correct the catalogue")
+	fmt.Fprintln(w, "(generate takes it as --kinds FILE: its --pieces RANGE is how many pieces to draw),")
 	fmt.Fprintln(w, "a one-line position or puzzle code (\"bc1 ...\") wherever it takes a file")
 	fmt.Fprintln(w, "(or in the file), and - to read a file from standard input.")
 	fmt.Fprintf(w, "Files over %s are refused (--max-size SIZE raises the limit).\n", fileio.SizeText(fileio.DefaultMaxSize))
