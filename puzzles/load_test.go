@@ -385,6 +385,13 @@ func TestScenarioByID(t *testing.T) {
 	if _, err := pk.Scenario("nope"); err == nil || !strings.Contains(err.Error(), `no puzzle or lesson "nope"`) {
 		t.Errorf("nope: %v", err)
 	}
+	// A pack with none says so as check and the trainer say it, whatever id.
+	empty := NewPack("empty.toml", nil)
+	for _, id := range []string{"", "nope"} {
+		if _, err := empty.Scenario(id); err == nil || err.Error() != "empty.toml: the file has no puzzles and no lessons" {
+			t.Errorf("an empty pack, id %q: %v", id, err)
+		}
+	}
 }
 
 func TestKeyLabel(t *testing.T) {

@@ -271,18 +271,24 @@ func (pk *Pack) Lesson(id string) *Lesson {
 	return nil
 }
 
+// NoScenarios says that a pack holds no puzzle and no lesson, after its
+// file name: every command, and the trainer, says it so.
+const NoScenarios = "the file has no puzzles and no lessons"
+
 // Scenario returns the scenario of the puzzle or lesson with id. With id ""
 // it returns the pack's only one, or an error listing the ids to choose from.
+// A pack with none gives the error NoScenarios, whatever id.
 func (pk *Pack) Scenario(id string) (*Scenario, error) {
+	ids := pk.IDs()
+	if len(ids) == 0 {
+		return nil, fmt.Errorf("%s: %s", pk.File, NoScenarios)
+	}
 	if id == "" {
-		ids := pk.IDs()
 		switch {
 		case len(ids) == 1 && len(pk.Puzzles) == 1:
 			return &pk.Puzzles[0].Scenario, nil
 		case len(ids) == 1:
 			return &pk.Lessons[0].Scenario, nil
-		case len(ids) == 0:
-			return nil, fmt.Errorf("%s: no puzzle or lesson", pk.File)
 		}
 		return nil, fmt.Errorf("%s holds %d puzzles and lessons; choose one with --id: %s", pk.File, len(ids), strings.Join(ids, ", "))
 	}

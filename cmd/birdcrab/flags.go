@@ -275,7 +275,7 @@ func (cf commandFlags) loadScenario(stderr io.Writer, arg, id string) (*puzzles.
 func pickScenario(pk *puzzles.Pack, id string) (*puzzles.Scenario, error) {
 	ids := pk.IDs()
 	switch {
-	case id != "" && pk.Puzzle(id) == nil && pk.Lesson(id) == nil:
+	case len(ids) > 0 && id != "" && pk.Puzzle(id) == nil && pk.Lesson(id) == nil:
 		return nil, fmt.Errorf("%s: no puzzle or lesson %q (it holds: %s)", pk.File, id, idsText(ids))
 	case id == "" && len(ids) > 1:
 		return nil, fmt.Errorf("%s holds %d puzzles and lessons; choose one with --id: %s", pk.File, len(ids), idsText(ids))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/trainer"
 	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
@@ -92,6 +93,26 @@ func TestCheckEmptyFile(t *testing.T) {
 		out, _, code := runCmd(t, "check", f)
 		if code != 2 || !strings.Contains(out, "FAIL "+f+": the file has no puzzles and no lessons") {
 			t.Errorf("%s: exit %d:\n%s", f, code, out)
+		}
+	}
+}
+
+// An empty file is told alike by every command: check and train, and
+// the commands that pick one puzzle (they said "no puzzle or lesson").
+func TestEmptyFileOneMessage(t *testing.T) {
+	t.Setenv(trainer.ConfigDirEnv, t.TempDir())
+	const want = "testdata/empty.toml: the file has no puzzles and no lessons\n"
+	for _, args := range [][]string{
+		{"solve", "testdata/empty.toml"},
+		{"solve", "testdata/empty.toml", "--id", "x"},
+		{"resolve", "testdata/empty.toml"},
+		{"show", "testdata/empty.toml", "--id", "x"},
+		{"train", "testdata/empty.toml"},
+		{"check", "testdata/empty.toml"},
+	} {
+		out, errs, code := runCmd(t, args...)
+		if code != 2 || !strings.Contains(out+errs, want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", args, code, out, errs, want)
 		}
 	}
 }
