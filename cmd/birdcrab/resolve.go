@@ -237,15 +237,35 @@ type (
 		// (the text's "Orders"); last, after the keys the engine issue
 		// fixed the order of.
 		Orders map[string][]string `json:"orders"`
+		// Hands are every player's hand after the turn, as the text's
+		// "hand" gives it; after the keys above, whose order stays.
+		Hands map[string]jsonHand `json:"hands"`
+	}
+	// jsonHand is one player's hand: the kinds known (one name a piece,
+	// in catalogue order), how many pieces are unknown (drawn from the
+	// deck) and the hand's maximum.
+	jsonHand struct {
+		Kinds   []string `json:"kinds"`
+		Unknown int      `json:"unknown"`
+		Maximum int      `json:"maximum"`
 	}
 )
+
+// handJSON is the hand of pl for resolve --json.
+func handJSON(pl *engine.Player, cat *engine.Catalogue) jsonHand {
+	h := jsonHand{Kinds: []string{}, Unknown: int(pl.Hidden), Maximum: int(pl.HandMax)}
+	for _, k := range pl.HandKinds() {
+		h.Kinds = append(h.Kinds, cat.Name(k))
+	}
+	return h
+}
 
 // writeJSON prints the turn as one JSON object.
 func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 	cat := s.Catalogue()
 	p := &t.Outcome.Pos
 	r := jsonResult{
-		Orders: map[string][]string{}, Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
+		Orders: map[string][]string{}, Hands: map[string]jsonHand{}, Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
 		Ransacked: ransacked(&t.Outcome), Eliminated: []int{}, Events: []jsonEvent{}, TurnKills: map[string]int{},
 		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn), Code: p.Code(cat),
 		EliminatedNow: []int{}, NoDraw: p.NoDraw, SuddenDeath: int(p.SuddenDeath), TechFall: s.TechFall,
@@ -264,6 +284,7 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 		if n <= len(t.Orders) {
 			r.Orders[key] = append(r.Orders[key], engine.FormatOrders(cat, t.Orders[n-1])...)
 		}
+		r.Hands[key] = handJSON(p.Player(n), cat)
 		r.Kills[key] = int(p.Player(n).Kills)
 		r.TurnKills[key] = int(t.Outcome.Kills[n-1])
 		if p.Player(n).Out {

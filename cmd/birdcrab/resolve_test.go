@@ -213,3 +213,41 @@ func TestResolveJSONOrders(t *testing.T) {
 		}
 	}
 }
+
+// resolve --json gives each player's hand after the turn, as the text
+// does: the kinds known, the pieces unknown and the maximum; the keys
+// printed before it keep their order.
+func TestResolveJSONHands(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 h:Bird,Crab,Crab Pikeman/A3/D | DE.EF.FA m5 ?2 Bird/A1/A | g:- | orders 1: place Crab AB1 E"
+	status, out, errs := birdcrab(t, "resolve", code, "--json")
+	if status != 0 {
+		t.Fatalf("exit %d: %s", status, errs)
+	}
+	type hand struct {
+		Kinds   []string `json:"kinds"`
+		Unknown int      `json:"unknown"`
+		Maximum int      `json:"maximum"`
+	}
+	var r struct {
+		Hands map[string]hand `json:"hands"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]hand{
+		"1": {Kinds: []string{"Bird", "Crab"}, Unknown: 0, Maximum: 6},
+		"2": {Kinds: []string{}, Unknown: 2, Maximum: 5},
+	}
+	if !reflect.DeepEqual(r.Hands, want) {
+		t.Errorf("hands %+v, want %+v", r.Hands, want)
+	}
+	if i, j := strings.Index(out, `"orders"`), strings.Index(out, `"hands"`); i < 0 || j < i {
+		t.Errorf("hands is not after orders, the last key before it:\n%s", out)
+	}
+	_, text, _ := birdcrab(t, "resolve", code)
+	for _, line := range []string{"hand Bird, Crab (maximum 6)", "hand 2 unknown (maximum 5)"} {
+		if !strings.Contains(text, line) {
+			t.Errorf("the text lacks %q:\n%s", line, text)
+		}
+	}
+}
