@@ -539,7 +539,7 @@ func buildModel(p *Problem) (*model, error) {
 	m.mergeFacings()
 	m.markDoomed()
 	if len(m.agents) > maxAgents {
-		return nil, fmt.Errorf("problem: too many decisions to search (%d, at most %d)", len(m.agents), maxAgents)
+		return nil, fmt.Errorf("too many decisions to search (%d, at most %d)", len(m.agents), maxAgents)
 	}
 	for i := range m.agents {
 		a := &m.agents[i]
@@ -952,7 +952,7 @@ func (m *model) keepReplies(p *Problem) error {
 			}
 			asg, err := m.assignment(n, os)
 			if err != nil {
-				return fmt.Errorf("problem: fixed replies of player %d: %w", n, err)
+				return fmt.Errorf("the fixed replies of player %d: %w", n, err)
 			}
 			for _, x := range asg {
 				keep[x.a] = int(x.o)
