@@ -541,3 +541,31 @@ func TestAPositionThatIsNotAPuzzleIsWorkThePackFileDoesNotHold(t *testing.T) {
 		t.Error("an empty board counts as unsaved work")
 	}
 }
+
+// M: goals the position refuses (a kill on an empty cell) open the field
+// again with the text as typed, and the puzzle keeps its goals meanwhile.
+func TestMetaGoalsRefusedStayToCorrect(t *testing.T) {
+	h := start(t, Options{Path: testPack}, 80, 24)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("M")
+	h.WaitText("ransack DE, no-losses")
+	for range 7 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("kill AB6")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("refused: the puzzle's goals:")
+	h.WaitText("Goals: kill AB6")
+	for range len("AB6") {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys("DE1")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the goal kill DE1", func(e *Editor) bool {
+		g := e.doc.State().Puzzle.Goals
+		return len(g) == 1 && g[0].String() == "kill DE1"
+	})
+}

@@ -253,33 +253,46 @@ func (e *Editor) goalsProp(m *Meta) prop {
 	cur := strings.Join(gs, ", ")
 	shown := cur
 	if shown == "" {
-		shown = "none: Enter sets them (ransack DE, kill DE3, kills 2, keep AB3, no-losses, pit ...)"
+		shown = "none: Enter sets them (" + goalExamples + ")"
 	}
 	return prop{
 		text: fmt.Sprintf("%-13s %s", "Goals:", shown),
 		enter: func() {
-			e.shell.Prompt("Goals, all to reach", "Goals: ", cur, func(v string, ok bool) {
-				if !ok {
-					return
-				}
-				goals, err := engine.ParseGoals(splitList(v))
-				if err != nil {
-					e.say(err.Error(), true)
-					return
-				}
-				e.setMeta("goals", func(m *Meta) error {
-					for _, g := range goals {
-						if err := e.doc.Pos().CheckGoal(g, m.Side); err != nil {
-							return err
-						}
+			e.askGoals(cur, func(goals []engine.Goal) bool {
+				for _, g := range goals {
+					if err := e.doc.Pos().CheckGoal(g, m.Side); err != nil {
+						e.say("refused: the puzzle's goals: "+err.Error(), true)
+						return false
 					}
-					m.Goals = goals
-					return nil
-				})
+				}
+				e.setMeta("goals", func(m *Meta) error { m.Goals = goals; return nil })
+				return true
 			})
 		},
 		remove: func() { e.setMeta("goals", func(m *Meta) error { m.Goals = nil; return nil }) },
 	}
+}
+
+// goalExamples shows the goals' notation where goals are asked for.
+const goalExamples = "ransack DE, kill DE3, kills 2, keep AB3, no-losses, pit ..."
+
+// askGoals asks for goals in notation, the field starting with initial;
+// take gets them and reports whether it took them (else it said why).
+// Goals that do not parse, or that take refuses, open the field again
+// with the text as typed, to correct it rather than type it again.
+func (e *Editor) askGoals(initial string, take func([]engine.Goal) bool) *tui.TextEntry {
+	return e.shell.Prompt("Goals, all to reach", "Goals: ", initial, func(v string, ok bool) {
+		if !ok {
+			return
+		}
+		goals, err := engine.ParseGoals(splitList(v))
+		if err != nil {
+			e.say(err.Error(), true)
+		} else if take(goals) {
+			return
+		}
+		e.askGoals(initial, take).SetText(v)
+	})
 }
 
 // takeSolution makes the side's orders on the board the stated solution,

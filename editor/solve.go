@@ -111,7 +111,7 @@ func (e *Editor) startSolve() {
 		}
 		goals := engine.GoalsText(set.goals)
 		if goals == "" {
-			goals = "none yet: Enter sets them"
+			goals = "none yet: Enter sets them (" + goalExamples + ")"
 		}
 		return []prop{
 			{
@@ -122,17 +122,10 @@ func (e *Editor) startSolve() {
 			{
 				text: fmt.Sprintf("%-13s %s", "Goals:", goals),
 				enter: func() {
-					e.shell.Prompt("Goals, all to reach", "Goals: ", engine.GoalsText(set.goals), func(v string, ok bool) {
-						if !ok {
-							return
-						}
-						g, err := engine.ParseGoals(splitList(v))
-						if err != nil {
-							e.say(err.Error(), true)
-							return
-						}
+					e.askGoals(engine.GoalsText(set.goals), func(g []engine.Goal) bool {
 						set.goals = g
 						e.say("goals: "+cmp.Or(engine.GoalsText(g), "none"), false) // not a refusal from before
+						return true
 					})
 				},
 			},

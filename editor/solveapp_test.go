@@ -245,3 +245,27 @@ func TestSolveClearsStaleMessage(t *testing.T) {
 	close(release)
 	h.waitMessage("no solution")
 }
+
+// Goals that do not parse open the field again with the text as typed, to
+// correct it, and the Solve window's goals line shows the notation.
+func TestSolveGoalsTypedWrongStayToCorrect(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: fightState(t).Pos})
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.WaitText("none yet: Enter sets them (ransack DE")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kill crab")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(`unknown location "crab"`)
+	h.WaitText("Goals: kill crab")
+	// The text is no longer selected: typing corrects it.
+	for range len("crab") {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys("A1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kill A1")
+}
