@@ -278,8 +278,8 @@ func (e *Editor) updateSolveView() {
 	if elapsed <= 0 {
 		elapsed = time.Since(st.started)
 	}
-	fmt.Fprintf(&b, "%s positions, %s/s · %d solutions so far · %.1f s\n",
-		solver.ShortCount(float64(pr.Nodes)), solver.ShortCount(pr.Rate()), pr.Found, elapsed.Seconds())
+	fmt.Fprintf(&b, "%s positions, %s/s · %s so far · %.1f s\n",
+		solver.ShortCount(float64(pr.Nodes)), solver.ShortCount(pr.Rate()), tui.Plural(pr.Found, "solution"), elapsed.Seconds())
 	if st.stopped {
 		b.WriteString("stopping ...")
 	} else {
@@ -322,19 +322,7 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	if res == nil {
 		res = &solver.Result{}
 	}
-	head := fmt.Sprintf("%d solutions", len(res.Solutions))
-	switch {
-	case res.Stopped:
-		head += ", the search was stopped: there may be more"
-	case res.Unique:
-		head = "the only solution"
-	case res.Complete && len(res.Solutions) == 0:
-		head = "no solution: the goals cannot be reached"
-	case res.Complete:
-		head += ", all of them"
-	}
-	head += fmt.Sprintf(" (%d positions, %v)", res.Nodes, res.Elapsed.Round(time.Millisecond))
-	e.say(head, len(res.Solutions) == 0)
+	e.say(solveHeadline(res), len(res.Solutions) == 0)
 	if len(res.Solutions) == 0 {
 		if len(res.Tries) > 0 {
 			e.showTries(st.req.Side, res.Tries)
@@ -359,6 +347,24 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 		e.entry.Reset()
 		e.say(fmt.Sprintf("solution %d is %s's orders: P plays it", i+1, tui.PlayerName(side)), false)
 	})
+}
+
+// solveHeadline says what a search found, and what it cost.
+func solveHeadline(res *solver.Result) string {
+	head := tui.Plural(len(res.Solutions), "solution")
+	switch {
+	case res.Stopped && len(res.Solutions) == 0:
+		head = "no solution found before the search was stopped: there may be one"
+	case res.Stopped:
+		head += ", the search was stopped: there may be more"
+	case res.Unique:
+		head = "the only solution"
+	case res.Complete && len(res.Solutions) == 0:
+		head = "no solution: the goals cannot be reached"
+	case res.Complete:
+		head += ", all of them"
+	}
+	return head + fmt.Sprintf(" (%d positions, %v)", res.Nodes, res.Elapsed.Round(time.Millisecond))
 }
 
 // showTries lists the near misses of a search under "any" that found no

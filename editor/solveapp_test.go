@@ -88,10 +88,10 @@ func TestSolveAndCancel(t *testing.T) {
 	solveTo(h, "kill A1", 0)
 	h.WaitText("█████░░░░░░░░░░░░░░░  25% of the first moves (1/4)")
 	h.WaitText("positions, ")
-	h.WaitText("1 solutions so far")
+	h.WaitText("1 solution so far")
 	h.WaitText("Esc stops the search")
 	h.Key(tcell.KeyEscape)
-	h.waitMessage("1 solutions, the search was stopped: there may be more")
+	h.waitMessage("1 solution, the search was stopped: there may be more")
 	if !cancelled.Load() {
 		t.Error("the solver's context was not cancelled")
 	}
@@ -268,4 +268,19 @@ func TestSolveGoalsTypedWrongStayToCorrect(t *testing.T) {
 	h.Keys("A1")
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Goals:        kill A1")
+}
+
+// A search stopped before it found anything says so, without "0
+// solutions ... there may be more".
+func TestSolveStoppedEmpty(t *testing.T) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		<-ctx.Done()
+		return &solver.Result{Stopped: true, Nodes: 7}, nil
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	h.WaitText("0 solutions so far")
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("no solution found before the search was stopped: there may be one (7 positions")
 }
