@@ -60,15 +60,23 @@ func (e *Editor) cycleControl() {
 
 // newPosition replaces the position with an empty one of as many players.
 func (e *Editor) newPosition() {
-	e.apply("new position", func(s *State) error {
+	e.applyEdit("new position", func(s *State) error {
 		s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), tui.Orders{}
 		return nil
-	}, "a new, empty position (u brings the old one back)")
+	}, "a new, empty position (u brings the old one back)", false)
 }
 
 // apply runs an edit and reports it: done (when not empty) on success,
-// the reason on refusal. It reports whether the state changed.
+// the reason on refusal, and the orders the edit made illegal, dropped.
+// It reports whether the state changed.
 func (e *Editor) apply(label string, edit func(*State) error, done string) bool {
+	return e.applyEdit(label, edit, done, true)
+}
+
+// applyEdit is apply; an edit that clears the orders on purpose (a new
+// position, a paste) passes dropped false: its orders were not made
+// illegal, and done says what became of them.
+func (e *Editor) applyEdit(label string, edit func(*State) error, done string, dropped bool) bool {
 	before := e.doc.State()
 	err := e.doc.Apply(label, edit)
 	switch {
@@ -82,8 +90,8 @@ func (e *Editor) apply(label string, edit func(*State) error, done string) bool 
 		e.say("refused: "+label+": "+err.Error(), true)
 		return false
 	}
-	if n := DroppedOrders(before, e.doc.State()); n > 0 && before.Pos != e.doc.State().Pos {
-		done += fmt.Sprintf(" (%d order(s) it made illegal dropped)", n)
+	if n := DroppedOrders(before, e.doc.State()); dropped && n > 0 && before.Pos != e.doc.State().Pos {
+		done += fmt.Sprintf(" (%s it made illegal dropped)", tui.Plural(n, "order"))
 	}
 	if done != "" {
 		e.say(done, false)

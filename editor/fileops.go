@@ -250,9 +250,9 @@ func (e *Editor) pasteDialog() {
 			}
 			p = pk.Puzzles[0].Position
 		}
-		e.apply("paste a position", func(s *State) error {
+		e.applyEdit("paste a position", func(s *State) error {
 			s.Pos, s.Orders = p, tui.Orders{}
 			return nil
-		}, "pasted the position (its orders cleared; u undoes)")
+		}, "pasted the position (its orders cleared; u undoes)", false)
 	})
 }

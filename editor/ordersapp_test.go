@@ -126,9 +126,40 @@ func TestEditDropsOrders(t *testing.T) {
 	h.setState(State{Pos: mustPos(t, ordersPos), Orders: orders})
 	h.moveTo(loc(t, "AB3"))
 	h.Keys("x")
-	h.waitMessage("1 order(s) it made illegal dropped")
+	h.waitMessage("(1 order it made illegal dropped)")
 	h.Keys("u")
 	h.waitFor("the order back", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
+}
+
+// A paste and a new position clear the orders with the position they
+// replace: the message says so once, and does not count them as orders the
+// edit made illegal.
+func TestReplacingThePositionClearsOrdersWithoutDropping(t *testing.T) {
+	o, _ := engine.ParseOrder(testCat, "move AB3 E 2")
+	var orders tui.Orders
+	orders[0] = []engine.Order{o}
+	for _, c := range []struct {
+		name, keys, want string
+	}{
+		{"paste", "v", "pasted the position (its orders cleared; u undoes)"},
+		{"new", "N", "a new, empty position (u brings the old one back)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := start(t, Options{}, 80, 24)
+			h.setState(State{Pos: mustPos(t, ordersPos), Orders: orders})
+			h.Keys(c.keys)
+			if c.name == "paste" {
+				h.WaitText("Paste a position code")
+				h.Key(tcell.KeyCtrlU)
+				h.Keys("bc1 t2 d30 | AB.BC.CD m6 Crab/AB1/E | DE.EF.FA m6 | g:-")
+				h.Key(tcell.KeyEnter)
+			}
+			h.waitFor("the orders cleared", func(e *Editor) bool { return e.doc.Orders().Count() == 0 })
+			if got := h.message(); got != c.want {
+				t.Errorf("the message reads %q, want %q", got, c.want)
+			}
+		})
+	}
 }
 
 // Issue 18, item 6: Esc goes exactly one level back (the half-written
