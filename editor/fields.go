@@ -196,7 +196,7 @@ func (e *Editor) showFields() {
 		for t := engine.AB; t <= engine.FA; t++ {
 			t := t
 			ps = append(ps, prop{
-				text:   fmt.Sprintf("%-34s %s", "Territory "+t.String()+" belongs to:", tui.ControllerText(p.Control[t])),
+				text:   fmt.Sprintf("%-34s %s", "Territory "+t.String()+" belongs to:", ownerText(p.Control[t])),
 				adjust: func(int) { e.apply("territory control", CycleControl(e.cat, t), "") },
 				enter:  func() { e.apply("territory control", CycleControl(e.cat, t), "") },
 			})
@@ -206,6 +206,14 @@ func (e *Editor) showFields() {
 		}
 		return ps
 	})
+}
+
+// ownerText names the player who holds a territory, or nobody.
+func ownerText(c uint8) string {
+	if c == 0 {
+		return "nobody"
+	}
+	return tui.PlayerName(int(c))
 }
 
 // playersProp changes the number of players; a player leaving must have

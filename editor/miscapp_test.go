@@ -133,6 +133,17 @@ func TestFields(t *testing.T) {
 	})
 }
 
+// F names who holds each territory: a player, or nobody (not "Red's").
+func TestFieldsNameTheTerritoryHolder(t *testing.T) {
+	h := start(t, Options{}, 80, 30)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC m6 | CD.DE m6 | EF m6 | g:-")})
+	h.Keys("F")
+	h.WaitText("Territory AB belongs to:           Red ")
+	h.WaitText("Territory DE belongs to:           Blue ")
+	h.WaitText("Territory FA belongs to:           nobody ")
+	h.WaitNoText("'s ")
+}
+
 // A refused field change says why: sudden death over a piece, fewer
 // players while one still has pieces.
 func TestFieldsRefused(t *testing.T) {
