@@ -272,7 +272,8 @@ func TestPlaceOwnerAndFacing(t *testing.T) {
 }
 
 // A key that does nothing in Edit or Orders mode says so: a function key,
-// a Ctrl key, a letter of another mode, and a key the board does not take
+// a Ctrl key, a letter of another mode (naming that mode and what the key
+// does there), and a key the board does not take
 // while a piece is lifted; F1 opens the help, as ? does. The keys the board
 // takes still move its cursor without a word. Such keys used to do nothing
 // silently (Play mode said so for letters and Ctrl keys only).
@@ -284,7 +285,9 @@ func TestKeysThatDoNothingSaySo(t *testing.T) {
 	h.Key(tcell.KeyCtrlB)
 	h.waitMessage("Ctrl-B does nothing in Edit mode")
 	h.Keys("m")
-	h.waitMessage("m does nothing in Edit mode")
+	h.waitMessage("m is a key of Orders mode (O switches to it): move the selected piece")
+	h.Keys("z")
+	h.waitMessage("z does nothing in Edit mode (? lists the keys)")
 	h.moveTo(loc(t, "AB3"))
 	h.Key(tcell.KeyRight)
 	h.waitFor("the cursor moved", func(e *Editor) bool { return e.board.Cursor() != loc(t, "AB3") })
@@ -306,6 +309,10 @@ func TestKeysThatDoNothingSaySo(t *testing.T) {
 	h.waitFor("Orders mode", func(e *Editor) bool { return e.mode == modeOrders })
 	h.Key(tcell.KeyF12)
 	h.waitMessage("F12 does nothing in Orders mode (? lists the keys)")
+	h.Keys("H")
+	h.waitMessage("H is a key of Edit mode (O switches to it): hands and graveyard")
+	h.Keys("R")
+	h.waitMessage("R is a key of Edit mode (O switches to it): rotate the piece clockwise, counter-clockwise")
 	h.Keys("P")
 	h.waitFor("Play mode", func(e *Editor) bool { return e.mode == modePlay })
 	h.Key(tcell.KeyF5)

@@ -229,8 +229,37 @@ func (e *Editor) doesNothing(k tui.Key) bool {
 	if e.focusTakes(k) {
 		return false
 	}
+	if other, what := e.otherModeKey(k); what != "" {
+		e.say(fmt.Sprintf("%v is a key of %v mode (O switches to it): %s", k, other, what), true)
+		return true
+	}
 	e.say(fmt.Sprintf("%v does nothing in %v mode (? lists the keys)", k, e.mode), true)
 	return true
+}
+
+// otherModeKey returns the other mode of Edit and Orders mode and what k
+// does there, when it is one of its keys ("" when it is not).
+func (e *Editor) otherModeKey(k tui.Key) (mode, string) {
+	other, t := modeOrders, e.keys.orders
+	switch e.mode {
+	case modeOrders:
+		other, t = modeEdit, e.keys.edit
+	case modeEdit:
+	default:
+		return other, ""
+	}
+	b := t.Lookup(k)
+	for i := range t.Bindings {
+		if &t.Bindings[i] != b {
+			continue
+		}
+		// A key that joins the line before it (R, after r) shares its help.
+		for i > 0 && t.Bindings[i].Also {
+			i--
+		}
+		return other, t.Bindings[i].Help
+	}
+	return other, ""
 }
 
 // focusTakes reports whether the widget with the focus has a key binding
