@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -223,12 +224,29 @@ func (e *OrderEntry) giveFor(n int, o engine.Order) error {
 		return fmt.Errorf("%s does not give orders here", PlayerName(n))
 	}
 	all := e.Host.EntryOrders().Clone()
-	all[n-1] = withOrder(e.Cat, e.pos(), all[n-1], o)
+	before := all[n-1]
+	all[n-1] = withOrder(e.Cat, e.pos(), before, o)
 	if err := e.Host.SetEntryOrders(all); err != nil {
 		return err
 	}
-	e.Host.Say(fmt.Sprintf("%s: %s", PlayerName(n), o.Format(e.Cat)), false)
+	msg := fmt.Sprintf("%s: %s", PlayerName(n), o.Format(e.Cat))
+	if gone := replacedOrders(before, all[n-1]); len(gone) > 0 {
+		msg += " (instead of " + engine.OrdersText(e.Cat, gone, "") + ")"
+	}
+	e.Host.Say(msg, false)
 	return nil
+}
+
+// replacedOrders returns the orders of before that after no longer holds:
+// those a new order took the place of.
+func replacedOrders(before, after []engine.Order) []engine.Order {
+	var gone []engine.Order
+	for _, x := range before {
+		if !slices.Contains(after, x) {
+			gone = append(gone, x)
+		}
+	}
+	return gone
 }
 
 // withOrder returns list with o added and the orders it supersedes taken

@@ -72,7 +72,8 @@ func TestOrderEntry(t *testing.T) {
 		{"move by keys", nil, []step{{cell: "AB3"}, {keys: "me2"}}, []string{"move AB3 E 2", ""}, "Red: move AB3 E 2"},
 		{"move by a cell in line", nil, []step{{cell: "AB3"}, {cell: "A1"}}, []string{"move AB3 E 2", ""}, ""},
 		{"turn", nil, []step{{cell: "AB3"}, {keys: "ta"}}, []string{"turn AB3 A", ""}, ""},
-		{"a new order replaces the old", nil, []step{{cell: "AB3"}, {keys: "ta"}, {keys: "me1"}}, []string{"move AB3 E 1", ""}, ""},
+		{"a new order replaces the old", nil, []step{{cell: "AB3"}, {keys: "ta"}, {keys: "me1"}}, []string{"move AB3 E 1", ""}, "Red: move AB3 E 1 (instead of turn AB3 A)"},
+		{"a Witch's turn replaces her turn only", nil, []step{{cell: "B2"}, {keys: "mf1"}, {keys: "ta"}, {keys: "tc"}}, []string{"move B2 F 1; turn B2 C", ""}, "Red: turn B2 C (instead of turn B2 A)"},
 		{"a Witch moves and turns", nil, []step{{cell: "B2"}, {keys: "mf1"}, {keys: "ta"}}, []string{"move B2 F 1; turn B2 A", ""}, ""},
 		{"speed 0 refused", nil, []step{{cell: "AB3"}, {keys: "mb"}}, []string{"", ""}, "cannot move toward B: its back speed is 0"},
 		{"too far refused", nil, []step{{cell: "AB3"}, {keys: "me5"}}, []string{"", ""}, "moves at most 2 toward E"},
@@ -125,5 +126,32 @@ func TestOrderEntry(t *testing.T) {
 				t.Errorf("message %q, want it to say %q", h.msg, tc.msg)
 			}
 		})
+	}
+}
+
+// An order that replaces another names it: the piece's earlier order is
+// gone, and the message says so; the same order given again replaces
+// nothing and says nothing more.
+func TestOrderEntrySaysWhatItReplaced(t *testing.T) {
+	h := &fakeHost{pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-")}
+	e := NewOrderEntry(testCat, h)
+	e.Activate(loc(t, "AB3"))
+	for _, r := range "me2" {
+		e.HandleKey(runeKey(r))
+	}
+	if h.msg != "Red: move AB3 E 2" {
+		t.Errorf("the first order says %q", h.msg)
+	}
+	for _, r := range "me2" {
+		e.HandleKey(runeKey(r))
+	}
+	if h.msg != "Red: move AB3 E 2" {
+		t.Errorf("the same order again says %q", h.msg)
+	}
+	for _, r := range "ta" {
+		e.HandleKey(runeKey(r))
+	}
+	if h.msg != "Red: turn AB3 A (instead of move AB3 E 2)" {
+		t.Errorf("the turn in place of the move says %q", h.msg)
 	}
 }
