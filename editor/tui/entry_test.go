@@ -155,3 +155,37 @@ func TestOrderEntrySaysWhatItReplaced(t *testing.T) {
 		t.Errorf("the turn in place of the move says %q", h.msg)
 	}
 }
+
+// T offers only the targets the engine takes: those of a player with a
+// Necromancer (on the board, or placed this turn); a player without one is
+// not offered, and with nobody to offer T says why.
+func TestTargetOffersOnlyPlayersWithANecromancer(t *testing.T) {
+	h := &fakeHost{pos: mustPos(t, "bc1 t3 d30 | AB.BC.CD m6 h:Necromancer Crab/AB3/E | DE.EF.FA m6 Necromancer/DE3/B | g:Pikeman/1,Bird/2")}
+	var offered []string
+	h.choose = func(items []MenuItem) int {
+		offered = nil
+		for _, it := range items {
+			offered = append(offered, it.Text)
+		}
+		return -1
+	}
+	e := NewOrderEntry(testCat, h)
+	e.HandleKey(runeKey('T'))
+	if got := strings.Join(offered, " | "); got != "Blue: target Bird | Blue: target Pikeman" {
+		t.Errorf("T offers %q, want Blue's targets only", got)
+	}
+	// Red places a Necromancer: Red may target too.
+	h.orders[0] = []engine.Order{engine.Place(kind(t, "Necromancer"), loc(t, "AB5"), engine.E)}
+	e.HandleKey(runeKey('T'))
+	if got := strings.Join(offered, " | "); got != "Red: target Bird | Red: target Pikeman | Blue: target Bird | Blue: target Pikeman" {
+		t.Errorf("T offers %q after Red's placement", got)
+	}
+	// Nobody with a Necromancer: T says why.
+	h.pos = mustPos(t, "bc1 t3 d30 | AB.BC.CD m6 Crab/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:Pikeman/1")
+	h.orders = Orders{}
+	offered = nil
+	e.HandleKey(runeKey('T'))
+	if offered != nil || !strings.Contains(h.msg, "has no Necromancer") {
+		t.Errorf("T with no Necromancer offered %q and said %q", offered, h.msg)
+	}
+}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 
@@ -146,6 +147,8 @@ func (e *OrderEntry) chooseTarget() {
 	}
 	var opts []opt
 	var items []MenuItem
+	var refused error // why the first target left out is refused
+	orders := e.Host.EntryOrders()
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		if !e.allowed(n) {
 			continue
@@ -156,11 +159,22 @@ func (e *OrderEntry) chooseTarget() {
 				continue
 			}
 			seen[g.Kind] = true
+			// Only the targets the engine takes: a player without a
+			// Necromancer, on the board or placed, has none.
+			var plan engine.Plan
+			if err := p.CheckOrders(e.Cat, n, withOrder(e.Cat, p, orders[n-1], engine.Target(g.Kind)), &plan); err != nil {
+				refused = cmp.Or(refused, err)
+				continue
+			}
 			opts = append(opts, opt{n, g.Kind})
 			items = append(items, MenuItem{Text: fmt.Sprintf("%s: target %s", PlayerName(n), e.Cat.Name(g.Kind))})
 		}
 	}
-	if len(opts) == 0 {
+	switch {
+	case len(opts) == 0 && refused != nil:
+		e.Host.Say(Reason(refused), true)
+		return
+	case len(opts) == 0:
 		e.Host.Say("the graveyard is empty: a Necromancer has nothing to target", true)
 		return
 	}
