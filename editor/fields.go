@@ -35,8 +35,11 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 		return out
 	}
 	e.shell.ShowMenu(title, items(), false, nil, func(m *tui.Menu) {
-		m.Refresh = items
-		m.Hint = "Enter change · + - adjust · x clear · / filter · Esc close"
+		m.Refresh = func() []tui.MenuItem {
+			m.Hint = propsHint(build())
+			return items()
+		}
+		m.Hint = propsHint(build())
 		m.Activate = func(i int) {
 			if ps := build(); i < len(ps) {
 				e.enterProp(&ps[i])
@@ -62,6 +65,25 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			o(m)
 		}
 	})
+}
+
+// propsHint is the key line of a list of props: + - and x only when a
+// line takes them (the puzzles of L adjust nothing, the Solve window
+// clears nothing).
+func propsHint(ps []prop) string {
+	adjust, remove := false, false
+	for _, p := range ps {
+		adjust = adjust || p.adjust != nil
+		remove = remove || p.remove != nil
+	}
+	keys := []string{"Enter change"}
+	if adjust {
+		keys = append(keys, "+ - adjust")
+	}
+	if remove {
+		keys = append(keys, "x clear")
+	}
+	return strings.Join(append(keys, "/ filter", "Esc close"), " · ")
 }
 
 // propKeys are the keys a list of props takes before the menu: + and -

@@ -122,6 +122,7 @@ func TestTooSmallKeepsUnsavedChanges(t *testing.T) {
 // hold to any), at 80 and 100 columns: both were cut off.
 func TestListWindowsFitTheirLines(t *testing.T) {
 	const hint = "Enter change · + - adjust · x clear · / filter · Esc close"
+	const solveHint = "Enter change · + - adjust · / filter · Esc close"
 	for _, sz := range [][2]int{{80, 24}, {100, 30}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			h := start(t, Options{}, sz[0], sz[1])
@@ -133,13 +134,32 @@ func TestListWindowsFitTheirLines(t *testing.T) {
 			h.WaitNoText("Hands and graveyard")
 			h.Keys("S")
 			h.WaitText("═ Solve ═")
-			h.WaitText(hint)
+			h.WaitText(solveHint)
 			h.Key(tcell.KeyDown)
 			h.Key(tcell.KeyDown)
 			h.Keys("++")
 			h.WaitText("Opponent:     any: " + opponentText(engine.Any))
 		})
 	}
+}
+
+// A list's key line names only the keys its lines take: the pack's
+// puzzles (L) adjust nothing, the Solve window (S) clears nothing, the
+// hands (H) take both.
+func TestListKeyLinesNameTheirKeys(t *testing.T) {
+	h := start(t, Options{Path: testPack}, 80, 24)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("L")
+	h.WaitText("Enter change · x clear · / filter · Esc close")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("x clear")
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.WaitText("Enter change · + - adjust · / filter · Esc close")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+	h.Keys("H")
+	h.WaitText("Enter change · + - adjust · x clear · / filter · Esc close")
 }
 
 // At 66x14 the hands window cannot show every line: a ▼ on its last row
