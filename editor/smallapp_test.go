@@ -135,6 +135,16 @@ func TestListWindowsFitTheirLines(t *testing.T) {
 			h.Keys("S")
 			h.WaitText("═ Solve ═")
 			h.WaitText(solveHint)
+			// The window keeps to its lines' width: the goals line shows
+			// the notation without stretching it across the screen.
+			h.WaitText("Goals:        none yet: Enter sets them (ransack DE, kills 2 ...)")
+			for _, line := range strings.Split(h.Screen(), "\n") {
+				if _, after, ok := strings.Cut(line, solveHint); ok {
+					if pad, _, _ := strings.Cut(after, "║"); len(pad) > 20 {
+						t.Errorf("the Solve window stretches past its lines: %q", line)
+					}
+				}
+			}
 			h.Key(tcell.KeyDown)
 			h.Key(tcell.KeyDown)
 			h.Keys("++")

@@ -111,7 +111,7 @@ func (e *Editor) startSolve() {
 		}
 		goals := engine.GoalsText(set.goals)
 		if goals == "" {
-			goals = "none yet: Enter sets them (" + goalExamples + ")"
+			goals = "none yet: Enter sets them (ransack DE, kills 2 ...)"
 		}
 		return []prop{
 			{
