@@ -111,7 +111,7 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: tui.Keys(tcell.KeyCtrlE), Action: "editFile", Do: e.editExternally, Help: "edit the document's file in your text editor ($VISUAL or $EDITOR); it is read again when the editor quits"},
 		{Keys: tui.Keys('y'), Action: "copy", Do: e.copyCode, Help: "copy the one-line puzzle code of a puzzle, else the position code (to the terminal's clipboard too)"},
 		{Keys: tui.Keys('v'), Action: "paste", Do: e.pasteDialog, Help: "paste a one-line position code"},
-		{Keys: tui.Keys('i'), Action: "problems", Do: e.showProblems, Help: "list the position's problems (illegal or unreachable states), and the recovery file a recovery left in place"},
+		{Keys: tui.Keys('i'), Action: "problems", Do: e.showProblems, Help: "list the position's problems (illegal or unreachable states), the recovery file a recovery left in place, and all of a message the message line cut (…)"},
 		{Keys: tui.Keys('A'), Action: "ascii", Do: sh.ToggleASCII, Help: "arrows or ASCII letters for directions"},
 		{Keys: tui.Keys('?', tcell.KeyF1), Action: "help", Do: sh.ShowHelp, Help: "this help"},
 		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first when there are unsaved changes)"},

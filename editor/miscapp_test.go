@@ -335,3 +335,25 @@ func TestAlternativeNotTheSolutionAgain(t *testing.T) {
 	h.Sync(func() { h.ed.takeSolution(true) })
 	h.waitMessage("refused: the puzzle's alternatives: these orders are an alternative already")
 }
+
+// A message too long for the message lines ends with a mark and the key
+// that shows all of it, and i shows it whole: the end of a long message
+// (what to do next) used to fall off the screen without a sign.
+func TestLongMessageSaysItIsCut(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	long := strings.Repeat("a long message about the file, ", 6) + "and the end says what to do next"
+	h.Sync(func() { h.ed.say(long, true); h.ed.shell.App.ForceDraw() })
+	h.WaitText("… i: all of it")
+	h.WaitNoText("what to do next")
+	h.Keys("i")
+	h.WaitText("The message line, all of it:")
+	h.WaitText("what to do next")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("The message line, all of it:")
+	// A message that fits is drawn as it is, and i does not repeat it.
+	h.Sync(func() { h.ed.say("a short message", false); h.ed.shell.App.ForceDraw() })
+	h.WaitNoText("… i: all of it")
+	h.Keys("i")
+	h.WaitText("Problems of the position")
+	h.WaitNoText("The message line, all of it:")
+}

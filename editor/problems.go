@@ -110,8 +110,17 @@ func overDeckCounts(cat *engine.Catalogue, p *engine.Position) []string {
 func (e *Editor) showProblems() {
 	st := e.doc.State()
 	probs := Problems(e.cat, &st)
+	var msg string
+	if e.shell.MessageCut() {
+		msg = e.shell.Message()
+	}
 	e.shell.TextDialog("Problems of the position", func(width int) []tui.Line {
 		var out []tui.Line
+		if msg != "" {
+			out = append(out, tui.Plain("The message line, all of it:", e.theme.Bold()))
+			out = append(out, tui.WrapLines(msg, width, e.theme.Base())...)
+			out = append(out, tui.Line{})
+		}
 		for _, note := range e.rec.notes {
 			out = append(out, bullet(note, width, e.theme.Error())...)
 			out = append(out, tui.Line{})

@@ -75,6 +75,10 @@ type ShellOptions struct {
 	Mono, ASCII bool
 	// Paste lets the screen take pasted text (the editor's dialogs).
 	Paste bool
+	// MessageMore, when set, ends a message cut to the message lines, after
+	// "…": the key that shows all of it ("i: all of it"). Unset, a message
+	// too long is cut without a mark.
+	MessageMore string
 }
 
 // Shell owns the application and what every screen has: the title line,
@@ -103,6 +107,7 @@ type Shell struct {
 
 	msg      string
 	msgStyle tcell.Style
+	msgCut   bool // the last draw cut the message to its lines
 	// quitMenu is the question before quitting while it is open: q and
 	// Ctrl-C again neither stack a second one nor answer it (two quick
 	// Ctrl-C must not throw away the work it asks about).
@@ -195,6 +200,10 @@ func (s *Shell) Say(msg string, isErr bool) {
 
 // Message returns the message shown.
 func (s *Shell) Message() string { return s.msg }
+
+// MessageCut reports whether the last draw cut the message to the message
+// lines: the screen may show it whole elsewhere (ShellOptions.MessageMore).
+func (s *Shell) MessageCut() bool { return s.msgCut }
 
 // SetFocus gives the keys the main view leaves to p, one of the screen's
 // widgets; a dialog open keeps them until it closes.

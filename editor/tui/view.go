@@ -210,7 +210,16 @@ func (s *Shell) drawMessage(screen tcell.Screen, x, y, w, lines int) {
 	if n, ok := s.screen.(Noticer); ok && text == "" {
 		text, st = n.Notice(), s.Theme.Error()
 	}
-	for i, line := range WrapText(text, w-2) {
+	wrapped := WrapText(text, w-2)
+	s.msgCut = len(wrapped) > lines && text != ""
+	if s.msgCut && s.opts.MessageMore != "" {
+		// The last line shown ends with a mark and the key that shows
+		// the rest.
+		more := " … " + s.opts.MessageMore
+		last, _ := cutWidth(wrapped[lines-1], max(w-2-StringWidth(more), 0))
+		wrapped[lines-1] = strings.TrimRight(last, " ") + more
+	}
+	for i, line := range wrapped {
 		if i < lines && line != "" {
 			DrawText(screen, x+1, y+i, w-1, line, st)
 		}
