@@ -34,17 +34,32 @@ func (e *Editor) save(as bool, then func()) {
 			initial = "puzzles.toml"
 		}
 	}
-	e.shell.Prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
+	e.askSaveAs(initial, then)
+}
+
+// askSaveAs asks for the name to save under, the field starting with
+// initial (selected: typing replaces it).
+func (e *Editor) askSaveAs(initial string, then func()) *tui.TextEntry {
+	in := e.shell.Prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
 		e.saveAsChosen(path, ok, then)
-	}).Complete = tui.CompletePath
+	})
+	in.Complete = tui.CompletePath
+	return in
 }
 
 // saveAsChosen saves under the name given to Save as, asking first before
-// replacing another file.
+// replacing another file. A name that cannot be a new file (a folder, a
+// file in a folder that does not exist) opens the field again with the
+// name as typed, to correct it.
 func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 	path = strings.TrimSpace(path)
 	if !ok || path == "" {
 		e.say("not saved", true)
+		return
+	}
+	if why := notAFileName(path); why != "" {
+		e.say(why, true)
+		e.askSaveAs(path, then).SetText(path)
 		return
 	}
 	if path != e.doc.Path {
@@ -71,6 +86,19 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 		}
 	}
 	e.saveTo(path, then)
+}
+
+// notAFileName says why path cannot be saved to as a file: it names a
+// folder, or a file in a folder that does not exist ("" when it can be).
+func notAFileName(path string) string {
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Sprintf("not saved: %s is a folder; type the name of a file in it", path)
+	}
+	dir := filepath.Dir(path)
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return fmt.Sprintf("not saved: there is no folder %s; type the name of a file in a folder that exists", dir)
+	}
+	return ""
 }
 
 // isPackName reports whether a file name asks for a pack.

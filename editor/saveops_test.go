@@ -419,3 +419,56 @@ func TestEveryWriteAsksOverReadOnly(t *testing.T) {
 		}
 	})
 }
+
+// Save as with a name that cannot be a new file (a folder, a file in a
+// folder that does not exist) says why and opens the field again with the
+// name as typed, to correct it; a save that then quits still quits.
+func TestSaveAsNameOfAFolderStaysToCorrect(t *testing.T) {
+	dir := t.TempDir()
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys(dir)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("is a folder; type the name of a file in it")
+	h.WaitText("File: " + dir)
+	h.Keys("/nodir/x.txt")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("there is no folder " + filepath.Join(dir, "nodir"))
+	for range len("nodir/x.txt") {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys("x.txt")
+	h.Key(tcell.KeyEnter)
+	path := filepath.Join(dir, "x.txt")
+	h.waitMessage("saved " + path)
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// From the quit question, an untitled document: a folder first, then a
+// file in it; the save quits, as it would have at once.
+func TestSaveThenQuitThroughAFolderName(t *testing.T) {
+	dir := t.TempDir()
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Sync(func() { h.ed.doc.MarkSaved() })
+	h.edit("g")
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	h.Keys("s")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys(dir)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("is a folder")
+	h.Keys("/y.txt")
+	h.Key(tcell.KeyEnter)
+	h.waitDone()
+	if _, err := os.Stat(filepath.Join(dir, "y.txt")); err != nil {
+		t.Fatal(err)
+	}
+}
