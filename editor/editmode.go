@@ -77,18 +77,31 @@ func (e *Editor) apply(label string, edit func(*State) error, done string) bool 
 // position, a paste) passes dropped false: its orders were not made
 // illegal, and done says what became of them.
 func (e *Editor) applyEdit(label string, edit func(*State) error, done string, dropped bool) bool {
+	return e.runEdit(label, edit, done, dropped) == nil
+}
+
+// notRefused runs an edit as apply does, and reports whether it was not
+// refused: it changed the state, or there was nothing to change.
+func (e *Editor) notRefused(label string, edit func(*State) error, done string) bool {
+	err := e.runEdit(label, edit, done, true)
+	return err == nil || errors.Is(err, ErrNoChange)
+}
+
+// runEdit is applyEdit; it returns nil when the state changed, else
+// ErrNoChange or the refusal, said on the message line.
+func (e *Editor) runEdit(label string, edit func(*State) error, done string, dropped bool) error {
 	before := e.doc.State()
 	err := e.doc.Apply(label, edit)
 	switch {
 	case errors.Is(err, ErrNoChange):
 		e.say("nothing changes", true)
-		return false
+		return err
 	case err != nil:
 		// label names the edit, a verb or a noun ("rotate", "the
 		// puzzle's goals"), as the undo history does: "refused: " reads
 		// with both, as the orders' refusals do.
 		e.say("refused: "+label+": "+err.Error(), true)
-		return false
+		return err
 	}
 	if n := DroppedOrders(before, e.doc.State()); dropped && n > 0 && before.Pos != e.doc.State().Pos {
 		done += fmt.Sprintf(" (%s it made illegal dropped)", tui.Plural(n, "order"))
@@ -96,7 +109,19 @@ func (e *Editor) applyEdit(label string, edit func(*State) error, done string, d
 	if done != "" {
 		e.say(done, false)
 	}
-	return true
+	return nil
+}
+
+// ask asks for a line of text, the field starting with initial (selected:
+// typing replaces it). take gets the text and reports whether it took it
+// (else it said why): a text it refuses opens the field again as typed,
+// not selected, to correct it rather than type it all again.
+func (e *Editor) ask(title, label, initial string, take func(string) bool) *tui.TextEntry {
+	return e.shell.Prompt(title, label, initial, func(v string, ok bool) {
+		if ok && !take(v) {
+			e.ask(title, label, initial, take).SetText(v)
+		}
+	})
 }
 
 // editActivate is Enter in Edit mode: set a lifted piece down, lift a

@@ -235,10 +235,10 @@ func (e *Editor) puzzleCode() (code, problem string) {
 // pasteDialog reads a one-line position code (or a puzzle code's
 // position), pasted or typed, and makes it the position (orders cleared; undo brings the old one back).
 func (e *Editor) pasteDialog() {
-	e.shell.Prompt("Paste a position code", "Code: ", e.clipboard, func(text string, ok bool) {
+	e.ask("Paste a position code", "Code: ", e.clipboard, func(text string) bool {
 		text = strings.TrimSpace(text)
-		if !ok || text == "" {
-			return
+		if text == "" {
+			return true
 		}
 		p, err := engine.ParseCode(e.cat, text)
 		if err != nil {
@@ -246,7 +246,7 @@ func (e *Editor) pasteDialog() {
 			pk, perr := puzzles.FromCode(text, e.cat)
 			if perr != nil {
 				e.say(err.Error(), true)
-				return
+				return false
 			}
 			p = pk.Puzzles[0].Position
 		}
@@ -254,5 +254,6 @@ func (e *Editor) pasteDialog() {
 			s.Pos, s.Orders = p, tui.Orders{}
 			return nil
 		}, "pasted the position (its orders cleared; u undoes)", false)
+		return true
 	})
 }

@@ -62,6 +62,10 @@ func TestOpenCodeByKey(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("position code: want a header")
 	pasted := h.message()
+	// The field stays open with the code, to correct it: Esc closes it.
+	h.WaitText("Code: bc1 garbage")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Paste a position code")
 	h.Key(tcell.KeyCtrlO)
 	h.WaitText("Open a pack")
 	h.Keys("bc1 garbage")

@@ -569,3 +569,49 @@ func TestMetaGoalsRefusedStayToCorrect(t *testing.T) {
 		return len(g) == 1 && g[0].String() == "kill DE1"
 	})
 }
+
+// A text refused, an id the pack has already or a code that does not
+// parse, opens its field again with the text as typed, to correct it: the
+// puzzle id of a (add) and of M, and the code of v (paste).
+func TestRefusedTextsStayToCorrect(t *testing.T) {
+	h := start(t, Options{Path: testPack}, 80, 24)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("a")
+	h.WaitText("Add the position as a puzzle")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("meet-it")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(`already has a puzzle "meet-it"`)
+	h.WaitText("Puzzle id: meet-it")
+	h.Keys("-again")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle meet-it-again added")
+
+	h.Keys("M")
+	h.WaitText("═ The puzzle ═")
+	h.Key(tcell.KeyEnter) // the id
+	h.WaitText("Id: meet-it-again")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("from-behind")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("refused: the puzzle's id")
+	h.WaitText("Id: from-behind")
+	h.Keys("-2")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the id from-behind-2", func(e *Editor) bool { return e.doc.State().Puzzle.ID == "from-behind-2" })
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ The puzzle ═")
+
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("bc1 t2 d30 | AB.BC.CD m6 Crab/AB1/Q | DE.EF.FA m6 | g:-")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Code: bc1 t2 d30 | AB.BC.CD m6 Crab/AB1/Q")
+	for range len("Q | DE.EF.FA m6 | g:-") {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys("E | DE.EF.FA m6 | g:-")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("pasted the position")
+}

@@ -17,22 +17,21 @@ import (
 // puzzle of the pack (of a new pack, when the document is a position).
 func (e *Editor) addPuzzleDialog() {
 	st := e.doc.State()
-	e.shell.Prompt("Add the position as a puzzle", "Puzzle id: ", newPuzzleID(&st), func(id string, ok bool) {
+	e.ask("Add the position as a puzzle", "Puzzle id: ", newPuzzleID(&st), func(id string) bool {
 		id = strings.TrimSpace(id)
-		if !ok {
-			return
-		}
 		wasPack := st.Pack != nil
-		if e.apply("add a puzzle", AddPuzzle(e.cat, id), "") {
-			msg := fmt.Sprintf("puzzle %s added: M sets its goals, side and opponent", id)
-			if !wasPack {
-				msg += "; the document is now a pack (w asks for a .toml name)"
-				if !isPackName(e.doc.Path) {
-					e.setPath("")
-				}
-			}
-			e.say(msg, false)
+		if !e.apply("add a puzzle", AddPuzzle(e.cat, id), "") {
+			return false
 		}
+		msg := fmt.Sprintf("puzzle %s added: M sets its goals, side and opponent", id)
+		if !wasPack {
+			msg += "; the document is now a pack (w asks for a .toml name)"
+			if !isPackName(e.doc.Path) {
+				e.setPath("")
+			}
+		}
+		e.say(msg, false)
+		return true
 	})
 }
 
@@ -231,10 +230,8 @@ func (e *Editor) textProp(label, v string, set func(m *Meta, v string) error) pr
 		shown = "(none)"
 	}
 	change := func() {
-		e.shell.Prompt(label, label+": ", v, func(nv string, ok bool) {
-			if ok {
-				e.setMeta(strings.ToLower(label), func(m *Meta) error { return set(m, strings.TrimSpace(nv)) })
-			}
+		e.ask(label, label+": ", v, func(nv string) bool {
+			return e.notRefused("the puzzle's "+strings.ToLower(label), SetMeta(func(m *Meta) error { return set(m, strings.TrimSpace(nv)) }), "the puzzle's "+strings.ToLower(label)+" changed")
 		})
 	}
 	return prop{
@@ -281,17 +278,13 @@ const goalExamples = "ransack DE, kill DE3, kills 2, keep AB3, no-losses, pit ..
 // Goals that do not parse, or that take refuses, open the field again
 // with the text as typed, to correct it rather than type it again.
 func (e *Editor) askGoals(initial string, take func([]engine.Goal) bool) *tui.TextEntry {
-	return e.shell.Prompt("Goals, all to reach", "Goals: ", initial, func(v string, ok bool) {
-		if !ok {
-			return
-		}
+	return e.ask("Goals, all to reach", "Goals: ", initial, func(v string) bool {
 		goals, err := engine.ParseGoals(splitList(v))
 		if err != nil {
 			e.say(err.Error(), true)
-		} else if take(goals) {
-			return
+			return false
 		}
-		e.askGoals(initial, take).SetText(v)
+		return take(goals)
 	})
 }
 
