@@ -318,3 +318,23 @@ func TestKeysThatDoNothingSaySo(t *testing.T) {
 	h.Key(tcell.KeyF5)
 	h.waitMessage("F5 does nothing in Play mode")
 }
+
+// Tab gives the keys to the side panel: the status line says so and shows
+// its keys (the board's hints used to stay, and a user pressing the arrows
+// saw the cursor stuck), the arrows scroll it, and Esc, as Tab, gives the
+// keys back to the board.
+func TestSidePanelFocusShowsOnTheStatusLine(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Key(tcell.KeyTab)
+	h.WaitText("Edit › side panel │ ↑↓ PgUp PgDn scroll · Tab/Esc back to the board")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the board has the keys", func(e *Editor) bool { return e.shell.Focused() == e.board })
+	h.WaitText("Edit │ Enter place/lift")
+	h.Keys("O")
+	h.Key(tcell.KeyTab)
+	h.WaitText("Orders › side panel │ ↑↓ PgUp PgDn scroll")
+	h.Key(tcell.KeyTab)
+	h.waitFor("the board has the keys", func(e *Editor) bool { return e.shell.Focused() == e.board })
+	h.WaitText("Orders │ Enter select/place")
+}

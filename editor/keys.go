@@ -15,6 +15,8 @@ import (
 // selected). They are built once; Keys picks the tables of the moment.
 type keyTables struct {
 	global, pack, edit, orders, selected, carry, play, lists *tui.Table
+	// panel leads while the side panel has the keys (after Tab).
+	panel *tui.Table
 	// The dialogs' own keys, as the help shows them (each dialog builds
 	// its table on the same function, with handlers of its own).
 	palette, props, solver, text *tui.Table
@@ -29,6 +31,20 @@ func (e *Editor) Keys() tui.Keymap {
 		return tui.Keymap{k.play}
 	case e.carry != engine.NoLoc:
 		return tui.Keymap{k.carry}
+	case e.panelFocused():
+		return append(tui.Keymap{k.panel}, e.modeKeys()...)
+	}
+	return e.modeKeys()
+}
+
+// panelFocused reports whether the side panel has the keys (after Tab).
+func (e *Editor) panelFocused() bool { return e.shell.Focused() == e.side }
+
+// modeKeys are the tables of Edit or Orders mode in its state of the
+// moment, the most specific first.
+func (e *Editor) modeKeys() tui.Keymap {
+	k := &e.keys
+	switch {
 	case e.mode == modeOrders && e.entry.Busy():
 		return tui.Keymap{e.entry.Keys()[0], k.orders, k.pack, k.global}
 	case e.mode == modeOrders && e.entry.Selected() != engine.NoLoc:
@@ -45,7 +61,7 @@ func (e *Editor) Help() tui.Help {
 	k := &e.keys
 	return tui.Help{
 		Title:  "birdcrab edit: every key",
-		Tables: []*tui.Table{k.global, k.pack, k.edit, k.orders, k.play, k.lists, k.palette, k.props, k.solver, k.text},
+		Tables: []*tui.Table{k.global, k.pack, k.edit, k.orders, k.play, k.panel, k.lists, k.palette, k.props, k.solver, k.text},
 		Notes:  func(width int) []tui.Line { return tui.WrapLines(puzzles.ProvisionalNote, width, e.theme.Dim()) },
 	}
 }
@@ -78,6 +94,11 @@ func (e *Editor) buildKeys() {
 		Else:     e.setDownFirst,
 	}
 	e.keys.play = e.playKeys(by)
+	e.keys.panel = &tui.Table{Title: "The side panel (after Tab)", Bindings: []tui.Binding{
+		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyPgUp, tcell.KeyPgDn, tcell.KeyHome, tcell.KeyEnd, "jk"), Action: "scroll", Label: "↑ ↓ j k, PgUp, PgDn, Home, End", Help: "scroll the panel (the other keys act as on the board)", Hint: "↑↓ PgUp PgDn scroll"},
+		by("focus").As(""),
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "panelBack", Do: e.toggleFocus, Label: "Esc, Tab", Help: "give the arrows back to the board", Hint: "Tab/Esc back to the board"},
+	}}
 	e.keys.lists = &tui.Table{Title: "Lists and menus", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, "jk"), Action: "listMove", Label: "arrows, j k", Help: "move"},
 		{Keys: []tui.Key{tui.AnyRune, tui.Rune('/')}, Action: "listFilter", Label: "type, or /", Help: "filter (the kind palette filters as you type)"},
@@ -316,17 +337,21 @@ func (e *Editor) Place() string {
 		return fmt.Sprintf("Play › page %d of %d", e.play.Page+1, e.play.Last()+1)
 	case e.carry != engine.NoLoc:
 		return fmt.Sprintf("Edit › %v lifted", e.carry)
-	case e.mode == modeOrders:
-		place := "Orders"
+	}
+	place := "Edit"
+	if e.mode == modeOrders {
+		place = "Orders"
 		if l := e.entry.Selected(); l != engine.NoLoc {
 			place += " › " + l.String()
 		}
 		if step := e.entry.Step(); step != "" {
 			place += " › " + step
 		}
-		return place
 	}
-	return "Edit"
+	if e.panelFocused() {
+		place += " › side panel"
+	}
+	return place
 }
 
 // toggleMode switches between Edit and Orders mode.
@@ -392,7 +417,7 @@ func (e *Editor) setMode(m mode) {
 func (e *Editor) toggleFocus() {
 	if e.shell.Focused() == e.board {
 		e.shell.SetFocus(e.side)
-		e.say("side panel: arrows scroll, Tab back to the board", false)
+		e.say("side panel: arrows scroll, Tab or Esc back to the board", false)
 	} else {
 		e.shell.SetFocus(e.board)
 		e.say("", false)
