@@ -267,9 +267,20 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 		switch i {
 		case 0:
 			e.setCatalogue(cat)
-			e.doc.Replace(s, false) // autosave keeps it in this session's file
+			given := e.givenUntitled()
+			if given {
+				// What was opened (standard input, a code) is in no file:
+				// the recovery takes its place as an edit, which u undoes.
+				e.doc.Apply("recover the unsaved work", func(st *State) error { *st = s.clone(); return nil })
+			} else {
+				e.doc.Replace(s, false) // autosave keeps it in this session's file
+			}
 			changed := e.assumeVersion(version)
-			e.recovered(f, packErr)
+			msg, isErr := e.recovered(f, packErr)
+			if given {
+				msg += " (u brings back what was opened)"
+			}
+			e.say(msg, isErr)
 			if changed {
 				// First: at 80 columns the message line shows two lines.
 				e.say(fmt.Sprintf("%s changed on disk since that editor read or saved it: w asks before replacing it; %s", e.docName(), e.shell.Message()), true)
@@ -281,6 +292,14 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 			e.say("the recovery file is kept until the next start", false)
 		}
 	})
+}
+
+// givenUntitled reports whether the document is one the editor was given
+// and holds in no file: an untitled document that is not an empty board
+// (standard input, a code given on the command line).
+func (e *Editor) givenUntitled() bool {
+	st := e.doc.State()
+	return e.doc.Path == "" && (st.Pack != nil || !st.blankBoard())
 }
 
 // discardText words the recovery question's discard choice for what the
@@ -300,20 +319,19 @@ func (e *Editor) discardText() string {
 	return "d  discard it and open the file as saved"
 }
 
-// recovered says what a recovery brought back, and removes the dead
-// session's file only when nothing in it is lost: all of it was read back
-// and this session's own recovery file now holds it. Otherwise the file
-// stays, for the next start to offer again, and the message names it.
-func (e *Editor) recovered(f found, packErr error) {
+// recovered returns what to say of what a recovery brought back, and
+// removes the dead session's file only when nothing in it is lost: all of
+// it was read back and this session's own recovery file now holds it.
+// Otherwise the file stays, for the next start to offer again, and the
+// message names it.
+func (e *Editor) recovered(f found, packErr error) (msg string, isErr bool) {
 	switch {
 	case packErr != nil:
 		e.rec.notes = append(e.rec.notes, fmt.Sprintf("recovery: the rest of the pack could not be read back (%s). It stays in this file, which the next start offers again:\n%s", safetext.Clean(recoveryProblem(packErr)), safetext.Clean(f.path)))
-		e.say(fmt.Sprintf("recovered the position and its orders; the rest of the pack stays in its recovery file (i says where): %s", recoveryProblem(packErr)), true)
-		return
+		return fmt.Sprintf("recovered the position and its orders; the rest of the pack stays in its recovery file (i says where): %s", recoveryProblem(packErr)), true
 	case !e.rec.written:
 		e.rec.notes = append(e.rec.notes, "recovery: this editor's autosave failed, so the unsaved work recovered stays in this file too (w saves it):\n"+safetext.Clean(f.path))
-		e.say("recovered the unsaved work, which stays in its recovery file too (i says where), as this editor's autosave failed: w saves it", true)
-		return
+		return "recovered the unsaved work, which stays in its recovery file too (i says where), as this editor's autosave failed: w saves it", true
 	}
 	e.dropFound(f)
 	st := e.doc.State()
@@ -322,10 +340,9 @@ func (e *Editor) recovered(f found, packErr error) {
 		if len(probs) > 1 {
 			more = fmt.Sprintf(", and %d more", len(probs)-1)
 		}
-		e.say(fmt.Sprintf("recovered the unsaved work; the pack saves once this is fixed: %s%s (i lists the problems)", probs[0], more), true)
-		return
+		return fmt.Sprintf("recovered the unsaved work; the pack saves once this is fixed: %s%s (i lists the problems)", probs[0], more), true
 	}
-	e.say("recovered the unsaved work: w saves it", false)
+	return "recovered the unsaved work: w saves it", false
 }
 
 // recoveryProblem says in one line why a recovery file's pack part could not

@@ -614,3 +614,25 @@ func TestRecoveryDiscardSaysWhatComesInstead(t *testing.T) {
 		})
 	}
 }
+
+// Recovering untitled work over a document given on standard input (or as
+// a code), which no file holds, used to replace it for good: the recovery
+// is now an edit, and u brings back what was opened.
+func TestRecoveryOverStandardInputIsUndoable(t *testing.T) {
+	auto := t.TempDir()
+	h := start(t, Options{AutosaveDir: auto}, 110, 34)
+	h.Sync(func() { h.ed.doc.Replace(fightState(t), false) }) // unsaved work
+	h.holding(auto, "bc1 ")
+	h.close() // a crash
+	given := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Crab/AB1/E | DE.EF.FA m6 | g:-")}
+	h = start(t, Options{AutosaveDir: auto, Text: FormatState(testCat, &given)}, 110, 34)
+	h.WaitText("(its editor is gone)")
+	h.WaitText("d  discard it and go on with what was opened (there is no file)")
+	h.Keys("r")
+	h.waitMessage("recovered the unsaved work: w saves it (u brings back what was opened)")
+	if got := h.state(); !got.Equal(fightState(t)) {
+		t.Errorf("recovered %v", got.Pos.Code(testCat))
+	}
+	h.Keys("u")
+	h.waitFor("what was opened, back", func(e *Editor) bool { return e.doc.State().Equal(given) })
+}
