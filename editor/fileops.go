@@ -105,7 +105,7 @@ func (e *Editor) openFile() {
 	ask := func() {
 		e.shell.Prompt("Open a pack or a position file", "File: ", e.doc.Path, func(path string, ok bool) {
 			if path = strings.TrimSpace(path); ok && path != "" {
-				e.openPath(path)
+				e.openPath(tui.ExpandHome(path))
 			}
 		}).Complete = tui.CompletePath
 	}

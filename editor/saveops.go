@@ -52,7 +52,7 @@ func (e *Editor) askSaveAs(initial string, then func()) *tui.TextEntry {
 // file in a folder that does not exist) opens the field again with the
 // name as typed, to correct it.
 func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
-	path = strings.TrimSpace(path)
+	path = tui.ExpandHome(strings.TrimSpace(path))
 	if !ok || path == "" {
 		e.say("not saved", true)
 		return

@@ -472,3 +472,28 @@ func TestSaveThenQuitThroughAFolderName(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A name starting with ~/ (as Tab completes it) is in the home folder, to
+// save and to open: Save as used to write it under a folder named ~, and
+// Open to say that it does not exist.
+func TestSaveAsAndOpenTakeTheHomeFolder(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("~/mine.txt")
+	h.Key(tcell.KeyEnter)
+	path := filepath.Join(home, "mine.txt")
+	h.waitMessage("saved " + path)
+	h.Keys("E")
+	h.WaitText("Open a pack")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("~/mi")
+	h.Key(tcell.KeyTab)
+	h.WaitText("File: ~/mine.txt")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("opened " + path)
+}

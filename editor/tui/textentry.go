@@ -312,20 +312,29 @@ func (t *TextEntry) noteText() string {
 	return note
 }
 
+// ExpandHome returns path with a leading "~" (alone, or before a "/")
+// standing for the user's home folder, as a shell reads it: CompletePath
+// completes such names, and the screens open and save them.
+func ExpandHome(path string) string {
+	if path != "~" && !strings.HasPrefix(path, "~"+string(filepath.Separator)) && !strings.HasPrefix(path, "~/") {
+		return path
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return path
+	}
+	return filepath.Join(home, path[1:])
+}
+
 // CompletePath completes a file name: the text is completed to the
 // longest start the names in its folder share (a folder gets its "/"),
 // and the names left are returned when there are several. Hidden names
 // are offered only when the text asks for them (starts with ".").
 func CompletePath(text string) (string, []string) {
 	dir, base := filepath.Split(text)
-	look := dir
+	look := ExpandHome(dir)
 	if look == "" {
 		look = "."
-	}
-	if strings.HasPrefix(look, "~/") || look == "~" {
-		if home, err := os.UserHomeDir(); err == nil {
-			look = filepath.Join(home, strings.TrimPrefix(look, "~"))
-		}
 	}
 	entries, err := os.ReadDir(look)
 	if err != nil {
