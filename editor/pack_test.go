@@ -615,3 +615,17 @@ func TestRefusedTextsStayToCorrect(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("pasted the position")
 }
+
+// Enter on the puzzle already on the board says so; it used to say
+// "nothing changes".
+func TestPuzzleListEnterOnTheCurrentOne(t *testing.T) {
+	h := start(t, Options{Path: testPack}, 80, 24)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("L")
+	h.WaitText("> from-behind")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle from-behind is on the board already (Esc closes the list)")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle meet-it on the board")
+}

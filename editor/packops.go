@@ -61,6 +61,10 @@ func (e *Editor) showPuzzles() {
 			ps = append(ps, prop{
 				text: text,
 				enter: func() {
+					if cur := e.doc.State(); i == cur.Pack.Cur && cur.Puzzle != nil {
+						e.say(fmt.Sprintf("puzzle %s is on the board already (Esc closes the list)", pd.Meta.ID), false)
+						return
+					}
 					if e.apply("switch puzzle", SwitchPuzzle(i), "") {
 						e.entry.Reset()
 						e.say(fmt.Sprintf("puzzle %s on the board", e.doc.State().Puzzle.ID), false)
