@@ -10,6 +10,7 @@ import (
 // showHands lists each player's hand and the graveyard: Enter on a "+" line
 // adds a piece (kind from the palette), x removes the piece of its line,
 // Enter asks for the number of unknown pieces in a hand, + and - change it.
+// It opens on the line that adds to the first player's hand.
 func (e *Editor) showHands() {
 	var menu *tui.Menu
 	e.showProps("Hands and graveyard", true, func() []prop {
@@ -70,7 +71,12 @@ func (e *Editor) showHands() {
 		add := "   + add a piece to the graveyard"
 		ps = append(ps, prop{text: add, enter: func() { e.addToGrave(func() { keepLine(menu, add) }) }})
 		return ps
-	}, func(m *tui.Menu) { menu = m })
+	}, func(m *tui.Menu) {
+		menu = m
+		// The window opens on the line that adds to the first hand, not on
+		// its title line: H then Enter adds a piece.
+		keepLine(m, "   + add a piece to "+tui.PlayerName(1)+"'s hand")
+	})
 }
 
 // keepLine highlights the line of m whose text is text, after a change

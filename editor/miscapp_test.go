@@ -172,7 +172,12 @@ func TestHands(t *testing.T) {
 	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
 	h.Keys("H")
 	h.WaitText("Red's hand: 0 of at most 6")
-	h.Key(tcell.KeyDown) // unknown pieces
+	// H opens on the line that adds to Red's hand: Enter adds.
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Add to Red's hand")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Add to Red's hand")
+	h.Key(tcell.KeyUp) // unknown pieces
 	h.Keys("++")
 	h.waitFor("2 unknown pieces", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 2 })
 	h.Key(tcell.KeyDown) // + add
@@ -220,7 +225,7 @@ func TestHandsUnknownEnter(t *testing.T) {
 	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
 	h.Keys("H")
 	h.WaitText("Red's hand: 0 of at most 6")
-	h.Key(tcell.KeyDown) // unknown pieces
+	h.Key(tcell.KeyUp) // unknown pieces, above the add line H opens on
 	h.Key(tcell.KeyEnter)
 	h.WaitText(fmt.Sprintf("Red's unknown pieces (0..%d)", engine.HandCap))
 	h.Keys("3")
@@ -246,9 +251,7 @@ func TestHandsAddSeveral(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
 	h.Keys("H")
-	h.WaitText("Red's hand: 0 of at most 6")
-	h.Key(tcell.KeyDown)
-	h.Key(tcell.KeyDown) // + add
+	h.WaitText("Red's hand: 0 of at most 6") // on the + add line
 	for i, name := range []string{"harpy", "crab"} {
 		h.Key(tcell.KeyEnter)
 		h.WaitText("Add to Red's hand")

@@ -227,7 +227,7 @@ func TestRecoveryOfPackOverHandMaxKeepsTitleAndGoals(t *testing.T) {
 	h.Key(tcell.KeyEscape)
 	h.Keys("H")
 	h.WaitText("unknown pieces")
-	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyUp) // above the add line H opens on
 	h.Keys(strings.Repeat("+", 10))
 	h.waitFor("ten unknown pieces in Red's hand", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 10 })
 	h.Key(tcell.KeyEscape)
@@ -266,7 +266,7 @@ func TestRecoveryOfPackOverHandMaxKeepsTitleAndGoals(t *testing.T) {
 	// Fixed, the draft saves with its title and goals; no recovery file is left.
 	h.Keys("H")
 	h.WaitText("unknown pieces")
-	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyUp) // above the add line H opens on
 	h.Keys(strings.Repeat("-", 10))
 	h.waitFor("Red's hand emptied", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 0 })
 	h.Key(tcell.KeyEscape)
