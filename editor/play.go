@@ -5,6 +5,8 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // startPlay resolves the turn with the orders written and shows its first
@@ -71,6 +73,15 @@ func (e *Editor) leavePlay(msg string) {
 	e.say(msg, false)
 }
 
+// wrapped wraps text to width, a line each, its newlines kept.
+func wrapped(text string, width int, st tcell.Style) []tui.Line {
+	var out []tui.Line
+	for _, w := range tui.WrapText(text, width) {
+		out = append(out, tui.Plain(w, st))
+	}
+	return out
+}
+
 // lines is the side panel of Play mode: the stage, its events with the
 // picked one marked, the fighters' cards of a picked fight, and on the
 // last page the outcome.
@@ -96,7 +107,8 @@ func (e *Editor) playLines(width int) []tui.Line {
 		if !any {
 			out = append(out, tui.Plain("no orders: the pieces hold", th.Dim()))
 		}
-		out = append(out, tui.Line{}, tui.Plain("→ or Enter: the first stage", th.Dim()))
+		out = append(out, tui.Line{})
+		out = append(out, wrapped("→ or Enter: the first stage", width, th.Dim())...)
 	case pg.Final:
 		for _, s := range r.Summary() {
 			for _, w := range tui.WrapText(s, width) {
@@ -104,8 +116,8 @@ func (e *Editor) playLines(width int) []tui.Line {
 			}
 		}
 		out = append(out, tui.Line{})
-		out = append(out, tui.Plain("Enter keeps this as the new position;", th.Good()))
-		out = append(out, tui.Plain("Esc goes back to the orders.", th.Good()))
+		// Wrapped, not cut: at 66 columns the panel is 24 wide.
+		out = append(out, wrapped("Enter keeps this as the new position;\nEsc goes back to the orders.", width, th.Good())...)
 	default:
 		out = append(out, tui.EventLines(th, e.cat, e.board, r, ps.Page, ps.Event, width)...)
 	}

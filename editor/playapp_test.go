@@ -158,3 +158,17 @@ func TestPlayModeKeysActOrSayWhy(t *testing.T) {
 	h.WaitText("Open a pack or a position file")
 	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
 }
+
+// At 66 columns the side panel is 24 wide: Play mode's own texts wrap
+// instead of being cut ("Enter keeps this as the", and the rest lost).
+func TestPlayPanelTextsWrapWhenNarrow(t *testing.T) {
+	h := start(t, Options{}, 66, 16)
+	h.setState(fightState(t))
+	h.Keys("P")
+	h.WaitText("→ or Enter: the first")
+	h.WaitText("stage")
+	h.Key(tcell.KeyEnd)
+	h.WaitText("Enter keeps this as the")
+	h.WaitText("new position;")
+	h.WaitText("Esc goes back to the")
+}
