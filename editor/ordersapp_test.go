@@ -241,3 +241,21 @@ func TestClearAllIsOneEdit(t *testing.T) {
 	})
 	h.waitFor("nothing more to undo", func(e *Editor) bool { return !e.doc.CanUndo() })
 }
+
+// At 66 columns the side panel is 24 wide: a long order ("place Reverse
+// Centaur AB6 E") goes on under itself and the cell under the cursor says
+// where it lies on lines of its own; both were cut at the panel's edge.
+func TestPanelLinesWrapWhenNarrow(t *testing.T) {
+	h := start(t, Options{}, 66, 16)
+	o, err := engine.ParseOrder(testCat, "place Reverse Centaur AB6 E")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var orders tui.Orders
+	orders[0] = []engine.Order{o}
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Reverse_Centaur | DE.EF.FA m6 | g:-"), Orders: orders})
+	h.moveTo(loc(t, "AB6"))
+	h.WaitText("Red   place Reverse")
+	h.WaitText("      Centaur AB6 E")
+	h.WaitText("territory AB, Red's")
+}

@@ -28,6 +28,16 @@ func CellLines(th *Theme, cat *engine.Catalogue, b *Board, p *engine.Position, l
 		head = append(head, Span{" · removed", th.Error()})
 	}
 	out := []Line{head}
+	if head.Width() > width {
+		// Narrow (66 columns): the cell's name, then where it lies, wrapped.
+		out = []Line{{{l.String(), th.Bold()}}}
+		for _, w := range WrapText(where, width) {
+			out = append(out, Plain(w, th.Dim()))
+		}
+		if p.Removed(l) {
+			out = append(out, Plain("removed", th.Error()))
+		}
+	}
 	pc := p.Board[l]
 	if pc.Empty() {
 		return append(out, Plain("empty", th.Dim()))
@@ -61,7 +71,14 @@ func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, 
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		for _, x := range o[n-1] {
 			any = true
-			out = append(out, Line{{fmt.Sprintf("%-6s", PlayerName(n)), th.Player(n)}, {x.Format(cat), th.Base()}})
+			// An order too long for the panel goes on under itself.
+			for i, w := range WrapText(x.Format(cat), width-6) {
+				who := strings.Repeat(" ", 6)
+				if i == 0 {
+					who = fmt.Sprintf("%-6s", PlayerName(n))
+				}
+				out = append(out, Line{{who, th.Player(n)}, {w, th.Base()}})
+			}
 		}
 	}
 	if !any {
