@@ -46,12 +46,27 @@ type solveSettings struct {
 	opponent engine.Opponent
 	techFall int
 	seconds  int
+	most     int // stop at this many solutions (0: find them all)
 }
 
 // same reports whether s and t are the same settings.
 func (s solveSettings) same(t solveSettings) bool {
 	return s.side == t.side && engine.GoalsText(s.goals) == engine.GoalsText(t.goals) &&
-		s.opponent == t.opponent && s.techFall == t.techFall && s.seconds == t.seconds
+		s.opponent == t.opponent && s.techFall == t.techFall && s.seconds == t.seconds && s.most == t.most
+}
+
+// maxMost is the most solutions the Solve window's line stops at.
+const maxMost = 9
+
+// mostText says what the Solve window's Solutions line asks of the search.
+func mostText(n int) string {
+	switch n {
+	case 0:
+		return "all of them"
+	case 1:
+		return "stop at the first (is there one?)"
+	}
+	return fmt.Sprintf("stop at %d", n)
 }
 
 // solveMemory is what the Solve window was set to for one file and
@@ -153,6 +168,11 @@ func (e *Editor) startSolve() {
 				},
 			},
 			{
+				text:   fmt.Sprintf("%-13s %s", "Solutions:", mostText(set.most)),
+				adjust: func(k int) { set.most = min(max(set.most+k, 0), maxMost) },
+				enter:  func() { set.most = (set.most + 1) % 3 },
+			},
+			{
 				text: "▶ Start the search",
 				enter: func() {
 					if e.runSolve(set) {
@@ -189,7 +209,7 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		req.Replies = e.doc.Orders().Lists(int(p.NumPlayers))
 		req.Replies[set.side-1] = nil
 	}
-	opt := solver.Options{Timeout: time.Duration(set.seconds) * time.Second}
+	opt := solver.Options{Timeout: time.Duration(set.seconds) * time.Second, MaxSolutions: set.most}
 	if set.opponent == engine.Any {
 		opt.Tries = maxTries
 	}
@@ -357,6 +377,8 @@ func solveHeadline(res *solver.Result) string {
 		head = "no solution found before the search was stopped: there may be one"
 	case res.Stopped:
 		head += ", the search was stopped: there may be more"
+	case res.Limited:
+		head += ", as many as asked for: there may be more"
 	case res.Unique:
 		head = "the only solution"
 	case res.Complete && len(res.Solutions) == 0:

@@ -284,3 +284,34 @@ func TestSolveStoppedEmpty(t *testing.T) {
 	h.Key(tcell.KeyEscape)
 	h.waitMessage("no solution found before the search was stopped: there may be one (7 positions")
 }
+
+// The Solve window's Solutions line asks the solver to stop at the first
+// solutions (solve --solutions): Enter goes from all to the first to two,
+// the search is asked for that many, and the message says there may be
+// more.
+func TestSolveStopsAtTheFirst(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	var gotOpt solver.Options
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		gotOpt = opt
+		return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol}}}, Limited: true, Nodes: 7}, nil
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(State{Pos: fightState(t).Pos})
+	h.Keys("S")
+	h.WaitText("Solutions:    all of them")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Solutions:    stop at the first (is there one?)")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Solutions:    stop at 2")
+	h.Keys("-")
+	h.WaitText("Solutions:    stop at the first (is there one?)")
+	h.Key(tcell.KeyEsc)
+	solveTo(h, "kill A1", 0)
+	h.waitMessage("1 solution, as many as asked for: there may be more (7 positions")
+	if gotOpt.MaxSolutions != 1 {
+		t.Errorf("the solver was asked to stop at %d solutions, want 1", gotOpt.MaxSolutions)
+	}
+}
