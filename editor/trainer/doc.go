@@ -71,7 +71,11 @@
 // orders and the answer of a prediction, so that an edited puzzle is new
 // and a retitled one is not): solved, attempts, hints, whether the
 // solution was shown, whether the last answer failed, and when it
-// changed. Every change is written at once, atomically and under a lock
+// changed. The answer being written and not submitted (ProgressDraft:
+// the orders, the cells marked, the facing given) is kept there too,
+// after every change, and put back when its item opens again (a draft
+// that no longer fits, or of an older version of the item, is dropped
+// with a message). Every change is written at once, atomically and under a lock
 // (fileio.Lock), merged with what another trainer wrote meanwhile: of two
 // records of one puzzle the later wins, and a reset is kept in the file
 // ([[reset]]) so that a trainer still holding the records it forgot does

@@ -36,6 +36,7 @@ func (t *Trainer) toggleASCII() {
 // face answers a facing question: the piece ends facing d.
 func (t *Trainer) face(d engine.Dir) {
 	t.att.faced = d
+	t.keepAnswer()
 	t.say(fmt.Sprintf("you say it ends facing %v; s submits", d), false)
 }
 

@@ -142,6 +142,7 @@ func (t *Trainer) record(v *verdict) {
 	if v.ok {
 		a.solvedNow = true
 	}
+	t.prog.forgetDraft(a.item.key) // judged: written with the record
 	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
 		r.Attempts++
 		switch {
@@ -153,7 +154,6 @@ func (t *Trainer) record(v *verdict) {
 			r.Failed = true
 		}
 	})
-	delete(t.drafts, a.item.key)
 	rec := t.prog.Get(a.item.key)
 	switch {
 	case err != nil:

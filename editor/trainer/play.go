@@ -83,9 +83,7 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	t.leavePlay()
 	sc := it.scenario()
 	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: *sc.Rules(), faced: engine.NoDir}
-	if d, ok := t.drafts[it.key]; ok {
-		a.orders, a.picked, a.faced = d.orders.Clone(), slices.Clone(d.picked), d.faced
-	}
+	restored, lost := t.restoreAnswer(a)
 	if h, ok := t.helped[it.key]; ok {
 		a.hints, a.revealed = h.hints, h.revealed
 		if a.revealed {
@@ -104,6 +102,8 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	t.board.SetCursor(startCursor(sc))
 	t.shell.SetFocus(t.board)
 	switch {
+	case restored != "":
+		t.say(restored, lost)
 	case it.predict():
 		t.say("Which pieces die? Enter on a piece marks it (again unmarks); s submits", false)
 	case it.facing():
@@ -147,8 +147,9 @@ func startCursor(sc *puzzles.Scenario) engine.Loc {
 	return engine.Pit
 }
 
-// leavePlay leaves the play screen, keeping an unanswered attempt as a
-// draft.
+// leavePlay leaves the play screen; an unanswered attempt is kept in the
+// progress file as a draft (keepAnswer), to come back when it is opened
+// again, in this run or a later one.
 func (t *Trainer) leavePlay() {
 	a := t.att
 	if a == nil {
@@ -158,11 +159,7 @@ func (t *Trainer) leavePlay() {
 	if a.hints > 0 {
 		t.helped[a.item.key] = hinted{hints: a.hints, revealed: a.revealed}
 	}
-	if a.unsubmitted() {
-		t.drafts[a.item.key] = draft{orders: a.orders.Clone(), picked: slices.Clone(a.picked), faced: a.faced}
-	} else {
-		delete(t.drafts, a.item.key)
-	}
+	t.keepAnswer()
 	t.att = nil
 }
 
@@ -242,6 +239,7 @@ func (h trainHost) SetEntryOrders(o tui.Orders) error {
 		}
 	}
 	a.orders = o.Clone()
+	h.t.keepAnswer()
 	return nil
 }
 
@@ -280,6 +278,7 @@ func (t *Trainer) togglePick(l engine.Loc) {
 	a := t.att
 	if i := slices.Index(a.picked, l); i >= 0 {
 		a.picked = slices.Delete(a.picked, i, i+1)
+		t.keepAnswer()
 		t.say(fmt.Sprintf("%v unmarked: %s", l, pickedText(a.picked)), false)
 		return
 	}
@@ -292,6 +291,7 @@ func (t *Trainer) togglePick(l engine.Loc) {
 	}
 	a.picked = append(a.picked, l)
 	slices.Sort(a.picked)
+	t.keepAnswer()
 	t.say(fmt.Sprintf("%v marked: %s", l, pickedText(a.picked)), false)
 }
 
@@ -342,6 +342,7 @@ func (t *Trainer) unmark() {
 // unmarkAll takes every mark off (X).
 func (t *Trainer) unmarkAll() {
 	t.att.picked = nil
+	t.keepAnswer()
 	t.say("every mark cleared", false)
 }
 
@@ -441,6 +442,7 @@ func (t *Trainer) retry() {
 	a := t.att
 	a.result = nil
 	a.entry.Reset()
+	t.keepAnswer()
 	t.side.ScrollTo(0)
 	t.say("try again: your answer is as you left it", false)
 }

@@ -91,15 +91,19 @@ type ProgressReset struct {
 }
 
 // covers reports whether the reset forgets r.
-func (x ProgressReset) covers(r *ProgressRecord) bool {
-	return (x.Pack == "" || x.Pack == r.Pack) && !r.Updated.After(x.At)
+func (x ProgressReset) covers(r *ProgressRecord) bool { return x.forgets(r.Pack, r.Updated) }
+
+// forgets reports whether the reset forgets what pack kept at updated.
+func (x ProgressReset) forgets(pack string, updated time.Time) bool {
+	return (x.Pack == "" || x.Pack == pack) && !updated.After(x.At)
 }
 
 // progressFile is the layout of progress.toml.
 type progressFile struct {
 	Format  int              `toml:"format"`
-	Records []ProgressRecord `toml:"record"`
+	Records []ProgressRecord `toml:"record,omitempty"`
 	Resets  []ProgressReset  `toml:"reset"`
+	Drafts  []ProgressDraft  `toml:"draft,omitempty"`
 }
 
 // Progress is the trainer's memory of what the learner did, kept in a TOML
@@ -117,6 +121,10 @@ type Progress struct {
 	// touched are the records changed here since the last write: on a tie
 	// of times they win.
 	touched map[ProgressKey]bool
+	// drafts are the answers in progress (ProgressDraft); draftTouched
+	// those written or dropped here since the last write.
+	drafts       map[ProgressKey]*ProgressDraft
+	draftTouched map[ProgressKey]bool
 	// aside is set once the file as it was read was copied aside (it held
 	// a bad record): it is copied once, before the first write.
 	aside   string
@@ -128,7 +136,8 @@ type Progress struct {
 // NewProgress returns an empty progress kept at path; "" keeps it in
 // memory only.
 func NewProgress(path string) *Progress {
-	return &Progress{path: path, recs: map[ProgressKey]*ProgressRecord{}, touched: map[ProgressKey]bool{}, now: time.Now}
+	return &Progress{path: path, recs: map[ProgressKey]*ProgressRecord{}, touched: map[ProgressKey]bool{},
+		drafts: map[ProgressKey]*ProgressDraft{}, draftTouched: map[ProgressKey]bool{}, now: time.Now}
 }
 
 // Path returns the file the progress is kept in, "" for none.
@@ -175,6 +184,10 @@ func (p *Progress) take(f progressFile) {
 	for i := range f.Records {
 		r := f.Records[i]
 		p.recs[r.Key()] = &r
+	}
+	for i := range f.Drafts {
+		d := f.Drafts[i]
+		p.drafts[d.Key()] = &d
 	}
 }
 
@@ -227,6 +240,8 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 			why = fmt.Sprintf("unknown key %q", k[len(k)-1])
 		case len(one.Records) == 1:
 			why = checkRecord(&one.Records[0])
+		case len(one.Drafts) == 1:
+			why = checkDraft(&one.Drafts[0])
 		}
 		if why != "" {
 			bad = addBad(bad, path, fmt.Sprintf("line %d: %s", c.line, why))
@@ -234,8 +249,12 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 		}
 		f.Records = append(f.Records, one.Records...)
 		f.Resets = append(f.Resets, one.Resets...)
+		f.Drafts = append(f.Drafts, one.Drafts...)
 	}
 	f.Records = dropReset(f.Records, f.Resets)
+	f.Drafts = slices.DeleteFunc(f.Drafts, func(d ProgressDraft) bool {
+		return slices.ContainsFunc(f.Resets, func(x ProgressReset) bool { return x.forgets(d.Pack, d.Updated) })
+	})
 	return f, bad, nil
 }
 
@@ -338,10 +357,19 @@ func (p *Progress) Get(key ProgressKey) ProgressRecord {
 // kept (a clock that went back, or two changes in one tick, still order).
 func (p *Progress) stamp() time.Time {
 	now := p.now().UTC()
-	for _, r := range p.recs {
-		if !now.After(r.Updated) {
-			now = r.Updated.Add(time.Microsecond)
+	later := func(t time.Time) {
+		if !now.After(t) {
+			now = t.Add(time.Microsecond)
 		}
+	}
+	for _, r := range p.recs {
+		later(r.Updated)
+	}
+	for _, d := range p.drafts {
+		later(d.Updated)
+	}
+	for _, x := range p.resets {
+		later(x.At)
 	}
 	return now.Truncate(time.Microsecond)
 }
@@ -385,6 +413,11 @@ func (p *Progress) Reset(pack string) error {
 		if x.covers(r) {
 			delete(p.recs, k)
 			delete(p.touched, k)
+		}
+	}
+	for k, d := range p.drafts {
+		if x.forgets(d.Pack, d.Updated) {
+			p.forgetDraft(k)
 		}
 	}
 	return p.Save()
@@ -441,6 +474,7 @@ func (p *Progress) Save() error {
 		}
 	}
 	p.merge(disk)
+	p.mergeDrafts(disk.Drafts)
 	clear(p.touched)
 	return p.write()
 }
@@ -492,11 +526,12 @@ func compactResets(xs []ProgressReset) []ProgressReset {
 
 // write writes the progress file, atomically.
 func (p *Progress) write() error {
-	f := progressFile{Format: ProgressFormat, Records: p.Records(), Resets: p.resets}
+	f := progressFile{Format: ProgressFormat, Records: p.Records(), Resets: p.resets, Drafts: p.Drafts()}
 	var buf bytes.Buffer
 	buf.WriteString("# The birdcrab trainer's progress: one [[record]] per puzzle or lesson tried,\n")
-	buf.WriteString("# keyed by pack, id and a hash of the puzzle's content, and the resets\n")
-	buf.WriteString("# ([[reset]]) that forget the records made before them. Safe to delete.\n\n")
+	buf.WriteString("# keyed by pack, id and a hash of the puzzle's content, the resets\n")
+	buf.WriteString("# ([[reset]]) that forget the records made before them, and the answers\n")
+	buf.WriteString("# written and not submitted yet ([[draft]]). Safe to delete.\n\n")
 	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
 		return fmt.Errorf("cannot save the progress: %v", err)
 	}

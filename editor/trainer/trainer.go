@@ -104,8 +104,6 @@ type Trainer struct {
 	keepLine, cardLine int
 	// queue is the list an item was opened from, for n and p.
 	queue []*trainItem
-	// drafts keep the orders and picks of items left unanswered.
-	drafts map[ProgressKey]draft
 	// helped keeps, for the rest of the run, the hints shown of each item
 	// and whether its solution was shown before a right answer: leaving a
 	// puzzle and coming back (n and p, the list, E) hides neither, and a
@@ -125,13 +123,6 @@ type hinted struct {
 	revealed bool
 }
 
-// draft is an unanswered attempt kept while the trainer runs.
-type draft struct {
-	orders tui.Orders
-	picked []engine.Loc
-	faced  engine.Dir
-}
-
 // New loads the packs and the progress and builds the trainer. A
 // pack or a progress file that cannot be read is reported on screen; the
 // error is for a pack named (Options.Named) that cannot be used, and for an
@@ -146,7 +137,7 @@ func New(opts Options) (*Trainer, error) {
 	if opts.JudgeTimeout <= 0 {
 		opts.JudgeTimeout = time.Minute
 	}
-	t := &Trainer{opts: opts, cat: opts.Cat, drafts: map[ProgressKey]draft{}, helped: map[ProgressKey]hinted{}}
+	t := &Trainer{opts: opts, cat: opts.Cat, helped: map[ProgressKey]hinted{}}
 	t.shell = tui.NewShell(tui.ShellOptions{
 		Program: "birdcrab", Kept: "your progress is kept",
 		Screen: opts.Screen, Mono: opts.Mono, ASCII: opts.ASCII,

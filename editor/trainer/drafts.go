@@ -1,0 +1,267 @@
+package trainer
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// ProgressDraft is an answer in progress, kept in the progress file
+// ([[draft]]) so that quitting mid-answer loses nothing: the orders the
+// learner wrote for a puzzle or a lesson with goals, the cells marked as
+// dying in a lesson that asks which pieces die, or the facing given in one
+// that asks where a piece ends facing, all in notation. It is keyed as a
+// record is (ProgressKey): a draft of an older version of the puzzle is
+// another key's, and dropped when the puzzle is opened.
+type ProgressDraft struct {
+	Pack string `toml:"pack"`
+	ID   string `toml:"id"`
+	Hash string `toml:"hash"`
+	// Orders are the side's orders ("move A3 D 1").
+	Orders []string `toml:"orders,omitempty"`
+	// Dies are the cells marked as dying ("A1").
+	Dies []string `toml:"dies,omitempty"`
+	// Faces is the facing given, "" for none.
+	Faces string `toml:"faces,omitempty"`
+	// Updated is when the draft was written: a reset made after it keeps
+	// it.
+	Updated time.Time `toml:"updated"`
+}
+
+// Key returns the draft's key.
+func (d *ProgressDraft) Key() ProgressKey { return ProgressKey{d.Pack, d.ID, d.Hash} }
+
+// empty reports whether the draft holds no answer.
+func (d *ProgressDraft) empty() bool {
+	return len(d.Orders) == 0 && len(d.Dies) == 0 && d.Faces == ""
+}
+
+// sameAnswer reports whether two drafts hold the same answer.
+func (d *ProgressDraft) sameAnswer(e *ProgressDraft) bool {
+	return slices.Equal(d.Orders, e.Orders) && slices.Equal(d.Dies, e.Dies) && d.Faces == e.Faces
+}
+
+// checkDraft says what is wrong with a draft as read, "" when nothing is.
+func checkDraft(d *ProgressDraft) string {
+	if d.Pack == "" || d.ID == "" {
+		return "a draft needs its pack and id"
+	}
+	return ""
+}
+
+// Draft returns the answer in progress kept for key.
+func (p *Progress) Draft(key ProgressKey) (ProgressDraft, bool) {
+	if d := p.drafts[key]; d != nil {
+		return *d, true
+	}
+	return ProgressDraft{}, false
+}
+
+// Drafts returns every answer in progress, by pack, id and hash.
+func (p *Progress) Drafts() []ProgressDraft {
+	out := make([]ProgressDraft, 0, len(p.drafts))
+	for _, d := range p.drafts {
+		out = append(out, *d)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i].Key(), out[j].Key()
+		return a.Pack < b.Pack || a.Pack == b.Pack && (a.ID < b.ID || a.ID == b.ID && a.Hash < b.Hash)
+	})
+	return out
+}
+
+// SetDraft keeps d as the answer in progress of its key and writes the
+// file; an empty d drops it. Nothing is written when the answer kept is
+// the same already.
+func (p *Progress) SetDraft(d ProgressDraft) error {
+	if d.empty() {
+		return p.DropDraft(d.Key())
+	}
+	if old := p.drafts[d.Key()]; old != nil && old.sameAnswer(&d) {
+		return nil
+	}
+	d.Updated = p.stamp()
+	p.drafts[d.Key()] = &d
+	p.draftTouched[d.Key()] = true
+	return p.Save()
+}
+
+// DropDraft forgets the answer in progress of key, and writes the file
+// when there was one.
+func (p *Progress) DropDraft(key ProgressKey) error {
+	if !p.forgetDraft(key) {
+		return nil
+	}
+	return p.Save()
+}
+
+// forgetDraft forgets the answer in progress of key without writing;
+// it reports whether there was one.
+func (p *Progress) forgetDraft(key ProgressKey) bool {
+	if p.drafts[key] == nil {
+		return false
+	}
+	delete(p.drafts, key)
+	p.draftTouched[key] = true
+	return true
+}
+
+// mergeDrafts lays the file's drafts under this progress's changes: a
+// draft written or dropped here since the last write is this one's, every
+// other is the file's (another trainer may have written or dropped it);
+// the resets forget the drafts made before them.
+func (p *Progress) mergeDrafts(disk []ProgressDraft) {
+	merged := map[ProgressKey]*ProgressDraft{}
+	for i := range disk {
+		d := disk[i]
+		if !p.draftTouched[d.Key()] {
+			merged[d.Key()] = &d
+		}
+	}
+	for k := range p.draftTouched {
+		if d := p.drafts[k]; d != nil {
+			merged[k] = d
+		}
+	}
+	for k, d := range merged {
+		if slices.ContainsFunc(p.resets, func(x ProgressReset) bool { return x.forgets(d.Pack, d.Updated) }) {
+			delete(merged, k)
+		}
+	}
+	p.drafts = merged
+	clear(p.draftTouched)
+}
+
+// answerDraft is the answer of the attempt, as a draft; empty when there
+// is none to keep (nothing written, or the answer judged).
+func answerDraft(a *attempt) ProgressDraft {
+	k := a.item.key
+	d := ProgressDraft{Pack: k.Pack, ID: k.ID, Hash: k.Hash}
+	if a.result != nil {
+		return d
+	}
+	if !a.item.played() { // a lesson that plays every player's orders has no side
+		for _, o := range a.orders[a.side()-1] {
+			d.Orders = append(d.Orders, o.Format(a.cat))
+		}
+	}
+	for _, l := range a.picked {
+		d.Dies = append(d.Dies, l.String())
+	}
+	if a.faced != engine.NoDir {
+		d.Faces = a.faced.String()
+	}
+	return d
+}
+
+// keepAnswer writes the answer in progress of the attempt to the progress
+// file, or drops the one kept when there is none (judged, or cleared);
+// called after every change of the answer, so that quitting, or a
+// terminal closed, loses none of it.
+func (t *Trainer) keepAnswer() {
+	if t.att == nil {
+		return
+	}
+	if err := t.prog.SetDraft(answerDraft(t.att)); err != nil {
+		t.say(err.Error(), true)
+	}
+}
+
+// restoreAnswer puts back the answer in progress kept for the attempt's
+// item, and drops the drafts of older versions of it (the pack changed
+// since). A draft that does not fit the item (an order now illegal, a
+// cell with no piece) is dropped too. It returns what to tell the
+// learner, "" for nothing, and whether that is a loss.
+func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
+	k := a.item.key
+	for _, d := range t.prog.Drafts() {
+		if d.Pack == k.Pack && d.ID == k.ID && d.Hash != k.Hash {
+			t.dropDraft(d.Key())
+			msg, lost = "the answer you left here was for an older version of this "+a.item.noun()+" (its pack changed since): it is dropped", true
+		}
+	}
+	d, ok := t.prog.Draft(k)
+	if !ok {
+		return msg, lost
+	}
+	if err := a.takeDraft(&d); err != nil {
+		t.dropDraft(k)
+		return clean("the answer you left here no longer fits, so it is dropped: " + tui.Reason(err)), true
+	}
+	return "the answer you left here is back: s submits it", false
+}
+
+// dropDraft forgets a draft, saying so when the file cannot be written.
+func (t *Trainer) dropDraft(k ProgressKey) {
+	if err := t.prog.DropDraft(k); err != nil {
+		t.say(err.Error(), true)
+	}
+}
+
+// takeDraft makes the draft the attempt's answer, after checking it
+// against the item; on an error the attempt is left as it was.
+func (a *attempt) takeDraft(d *ProgressDraft) error {
+	it := a.item
+	switch {
+	case len(d.Orders) > 0 && it.played(), len(d.Dies) > 0 && !it.predict(), d.Faces != "" && !it.facing():
+		return errors.New("it answers another kind of question")
+	}
+	orders, err := engine.ParseOrders(a.cat, d.Orders)
+	if err != nil {
+		return err
+	}
+	if len(orders) > 0 {
+		var plan engine.Plan
+		if err := a.sc.Position.CheckOrders(a.cat, a.side(), orders, &plan); err != nil {
+			return err
+		}
+	}
+	picked, err := draftCells(a, d.Dies)
+	if err != nil {
+		return err
+	}
+	faced := engine.NoDir
+	if d.Faces != "" {
+		if faced, err = engine.ParseDir(d.Faces); err != nil {
+			return err
+		}
+	}
+	if len(orders) > 0 {
+		a.orders[a.side()-1] = orders
+	}
+	a.picked, a.faced = picked, faced
+	return nil
+}
+
+// draftCells reads the cells of a draft's prediction: each must hold a
+// piece, or have one placed on it, as a mark needs.
+func draftCells(a *attempt, names []string) ([]engine.Loc, error) {
+	var out []engine.Loc
+	m := tui.NewMarks()
+	m.AddOrders(&a.sc.Position, a.sc.FileOrders())
+	for _, s := range names {
+		l, err := engine.ParseLoc(s)
+		if err != nil {
+			return nil, err
+		}
+		if a.sc.Position.Board[l].Empty() && m.Ghost[l].Empty() {
+			return nil, fmt.Errorf("no piece on %v, and none is placed there", l)
+		}
+		if !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// noun is "lesson" or "puzzle".
+func (it *trainItem) noun() string {
+	return strings.ToLower(strings.Fields(it.label())[0])
+}

@@ -1,0 +1,178 @@
+package trainer
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// draftOptions are the options of a trainer on the test pack whose
+// progress and place are kept in dir, as birdcrab keeps them.
+func draftOptions(dir string) Options {
+	prog := filepath.Join(dir, "progress.toml")
+	return Options{NoShipped: true, ProgressPath: prog, StatePath: StatePath(prog)}
+}
+
+// quitAsked quits by q, answering the question that an answer in progress
+// asks.
+func (h *trainHarness) quitAsked() {
+	h.T.Helper()
+	h.Keys("q")
+	h.WaitText("quit?")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+}
+
+// An answer in progress (issue: the learner quit mid-answer and found it
+// empty) is kept in the progress file and comes back when the trainer
+// starts again on it: orders, cells marked as dying, a facing given.
+func TestTrainAnswerKeptAcrossRestarts(t *testing.T) {
+	dir := t.TempDir()
+	opts := draftOptions(dir)
+	h := startTrainer(t, opts, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.quitAsked()
+	text := readFile(t, opts.ProgressPath)
+	for _, want := range []string{"\n[[draft]]", `id = "step-in"`, `orders = ["move A3 D 1"]`} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("the progress file lacks %q:\n%s", want, text)
+		}
+	}
+
+	h2 := startTrainer(t, opts, 80, 24)
+	h2.waitFor("the puzzle open again", func(tr *Trainer) bool { return tr.OpenID() == "step-in" })
+	if got := h2.myOrders(); got != "move A3 D 1" {
+		t.Errorf("after a restart the orders are %q, want move A3 D 1", got)
+	}
+	h2.waitMessage("the answer you left here is back")
+	h2.waitPanel("Your orders (Red): Red move A3 D 1")
+	// Judged, the answer is no draft any more.
+	h2.Keys("s")
+	h2.WaitText("Right!")
+	if text := readFile(t, opts.ProgressPath); strings.Contains(text, "\n[[draft]]") {
+		t.Errorf("the judged answer is still a draft:\n%s", text)
+	}
+	// Marks and a facing, left by the list, are kept too.
+	h2.Key(tcell.KeyBackspace)
+	h2.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h2.Keys("/facing lesson") // "facing" alone keeps step-in, tagged so
+	h2.Key(tcell.KeyEnter)
+	h2.waitFor("the lesson open", func(tr *Trainer) bool { return tr.OpenID() == "facing" })
+	h2.moveTo(loc(t, "A1"))
+	h2.Key(tcell.KeyEnter)
+	h2.waitMessage("A1 marked")
+	h2.Key(tcell.KeyEscape)
+	h2.openItem("drunk-turns")
+	h2.Keys("f")
+	h2.waitPanel("You say it ends facing F.")
+	h2.quitAsked()
+
+	h3 := startTrainer(t, opts, 80, 24)
+	h3.waitFor("the facing lesson open again", func(tr *Trainer) bool { return tr.OpenID() == "drunk-turns" })
+	h3.waitPanel("You say it ends facing F.")
+	h3.Key(tcell.KeyEscape)
+	h3.openItem("facing")
+	h3.waitPanel("You say these die: A1")
+}
+
+// A saved answer that no longer fits its puzzle (an order the position
+// refuses, a cell with no piece), or that was written for an older version
+// of it, is dropped with a message, never put back nor a crash; a draft
+// with a broken line is a bad record of the file, left out as those are.
+func TestTrainBrokenDraftDropped(t *testing.T) {
+	for _, c := range []struct{ name, draft, want string }{
+		{"illegal order", `orders = ["move A3 F 2"]`, "the answer you left here no longer fits, so it is dropped"},
+		{"no such cell", `dies = ["Q9"]`, "the answer you left here no longer fits, so it is dropped"},
+		{"another question", `faces = "B"`, "it answers another kind of question"},
+		{"older version", `hash = "0123456789abcdef"` + "\n" + `orders = ["move A3 D 1"]`, "was for an older version of this puzzle"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			opts := draftOptions(dir)
+			opts.NoState = true
+			h := startTrainer(t, opts, 80, 24)
+			var key ProgressKey
+			h.Sync(func() {
+				for _, it := range h.tr.packs[0].items {
+					if it.key.ID == "step-in" {
+						key = it.key
+					}
+				}
+			})
+			h.Keys("q")
+			h.waitDone()
+			h.Stopped = true
+			draft := c.draft
+			if !strings.Contains(draft, "hash =") {
+				draft = `hash = "` + key.Hash + `"` + "\n" + draft
+			}
+			writeFile(t, opts.ProgressPath, "format = 1\n\n[[draft]]\npack = \""+key.Pack+"\"\nid = \"step-in\"\n"+draft+"\nupdated = 2026-12-01T10:00:00Z\n")
+
+			h2 := startTrainer(t, opts, 80, 24)
+			h2.openItem("step-in")
+			h2.waitMessage(c.want)
+			if got := h2.myOrders(); got != "no orders" {
+				t.Errorf("the answer is %q, want none", got)
+			}
+			h2.waitFor("the draft gone", func(tr *Trainer) bool { return len(tr.prog.Drafts()) == 0 })
+			if text := readFile(t, opts.ProgressPath); strings.Contains(text, "\n[[draft]]") {
+				t.Errorf("the dropped draft is still in the file:\n%s", text)
+			}
+		})
+	}
+	t.Run("broken line", func(t *testing.T) {
+		dir := t.TempDir()
+		opts := draftOptions(dir)
+		opts.NoState = true
+		writeFile(t, opts.ProgressPath, "format = 1\n\n[[draft]]\npack = \"x\"\norders = [\"move\n")
+		h := startTrainer(t, opts, 80, 24)
+		h.waitMessage("a bad record left out: line 3")
+		h.openItem("step-in")
+		if got := h.myOrders(); got != "no orders" {
+			t.Errorf("the answer is %q, want none", got)
+		}
+	})
+}
+
+// Two trainers' drafts merge as their records do: each keeps the other's,
+// a draft one of them dropped does not come back from the other's memory,
+// and a reset of the pack forgets its drafts.
+func TestProgressDraftsMerge(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	a, _ := LoadProgress(path)
+	b, _ := LoadProgress(path)
+	k1, k2 := ProgressKey{"one", "a", "1"}, ProgressKey{"one", "b", "1"}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(a.SetDraft(ProgressDraft{Pack: k1.Pack, ID: k1.ID, Hash: k1.Hash, Orders: []string{"move A3 D 1"}}))
+	must(b.SetDraft(ProgressDraft{Pack: k2.Pack, ID: k2.ID, Hash: k2.Hash, Dies: []string{"A1"}}))
+	c, err := LoadProgress(path)
+	must(err)
+	if _, ok := c.Draft(k1); !ok {
+		t.Errorf("a's draft is lost: %+v", c.Drafts())
+	}
+	if d, ok := c.Draft(k2); !ok || len(d.Dies) != 1 {
+		t.Errorf("b's draft is lost: %+v", c.Drafts())
+	}
+	must(a.DropDraft(k1))
+	must(b.Update(k2, func(r *ProgressRecord) { r.Attempts++ })) // b still holds k1
+	c, _ = LoadProgress(path)
+	if _, ok := c.Draft(k1); ok {
+		t.Errorf("the dropped draft came back: %+v", c.Drafts())
+	}
+	must(a.Reset("one"))
+	c, _ = LoadProgress(path)
+	if len(c.Drafts()) != 0 {
+		t.Errorf("the reset kept drafts: %+v", c.Drafts())
+	}
+}
