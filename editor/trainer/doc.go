@@ -8,7 +8,9 @@
 // the puzzle, the list's line, the panel's scroll). On the play screen y
 // copies the puzzle's one-line code to the terminal's clipboard, and E
 // (there and in the lists) opens the pack in $VISUAL or $EDITOR, the
-// trainer suspended, and reads the packs again after. It is a tui.Screen: the shell draws it and gives it the keys. It
+// trainer suspended, and reads the packs again after; a shipped pack,
+// after a question, as a copy written into the packs folder under a name
+// no file there has. It is a tui.Screen: the shell draws it and gives it the keys. It
 // uses the shared widgets of package tui and never the scenario editor's
 // code: its lists are Menus (with a Match of their own: words, tags, dN
 // for a difficulty, new, solved, failed), and its play screen is a Board

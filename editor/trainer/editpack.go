@@ -1,13 +1,17 @@
 package trainer
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -77,29 +81,42 @@ func (t *Trainer) cannotEditPack() string {
 		return "E edits a pack: highlight one, or open one of its lessons or puzzles"
 	case len(t.editorCommand()) == 0:
 		return "no text editor to open the pack in"
-	case tp.shipped:
-		return tp.title() + " is built into birdcrab, no file to edit: copy its source's puzzles/" + tp.file + " into " + t.packsFolder()
+	case tp.shipped && t.prog.Path() == "":
+		return tp.title() + " is built into birdcrab, and with the progress kept in memory only there is no packs folder to copy it into"
 	case puzzles.IsCode(tp.file) || tp.file == "-":
 		return "this pack came from a code or standard input, not from a file to edit"
 	}
 	return ""
 }
 
-// packsFolder names the folder of the learner's own packs, beside the
-// progress file, which birdcrab train loads with the shipped packs.
+// packsFolder is the folder of the learner's own packs, beside the
+// progress file, which birdcrab train loads with the shipped packs; ""
+// when the progress is kept in memory only.
 func (t *Trainer) packsFolder() string {
 	if p := t.prog.Path(); p != "" {
 		return filepath.Join(filepath.Dir(p), "packs")
 	}
-	return "the packs folder"
+	return ""
 }
 
 // editPack opens the pack of the screen in the user's text editor ($VISUAL
-// or $EDITOR), the trainer suspended meanwhile, and reads the packs again
-// after it: the lesson or puzzle open stays open when it is still there.
+// or $EDITOR); a shipped pack, which is no file, after the question
+// whether to copy it into the packs folder (askCopyShipped).
 func (t *Trainer) editPack() {
 	tp := t.packHere()
-	cmdline := append(t.editorCommand(), tp.file)
+	if tp.shipped {
+		t.askCopyShipped(tp)
+		return
+	}
+	t.runEditor(tp.file)
+}
+
+// runEditor opens file in the user's text editor, the trainer suspended
+// meanwhile, and reads the packs again after it: the lesson or puzzle open
+// stays open when it is still there. It reports whether the editor ran
+// and left a pack that can be read.
+func (t *Trainer) runEditor(file string) bool {
+	cmdline := append(t.editorCommand(), file)
 	var runErr error
 	t.shell.Suspend(func() {
 		cmd := exec.Command(cmdline[0], cmdline[1:]...)
@@ -112,16 +129,17 @@ func (t *Trainer) editPack() {
 		problems = append(problems, fmt.Sprintf("%s: %v", strings.Join(cmdline, " "), runErr))
 	}
 	for _, np := range t.packs {
-		if np.file == tp.file && np.err != nil {
+		if np.file == file && np.err != nil {
 			// The list marks it "cannot be read": say so, and why.
-			problems = append(problems, fmt.Sprintf("%s cannot be read after the editor: %s", filepath.Base(tp.file), briefly(tp.file, np.err)))
+			problems = append(problems, fmt.Sprintf("%s cannot be read after the editor: %s", filepath.Base(file), briefly(file, np.err)))
 		}
 	}
 	if len(problems) > 0 {
 		t.say(clean(strings.Join(problems, "; ")), true)
-		return
+		return false
 	}
-	t.say(clean(filepath.Base(tp.file)+" read again after the editor"), false)
+	t.say(clean(filepath.Base(file)+" read again after the editor"), false)
+	return true
 }
 
 // briefly is the first problem of a pack's error without the file's
@@ -144,4 +162,96 @@ func (t *Trainer) reloadPacks() {
 	t.itemMenu, t.itemsOf, t.items = nil, nil, nil
 	t.showPacks()
 	t.restore(pl)
+}
+
+// askCopyShipped is E on a shipped pack, built into birdcrab and no file
+// to edit: it asks whether to write a copy of it into the packs folder
+// and open that. A file of the pack's name already there is never written
+// over: the copy takes the next free name (lessons-2.toml), and the
+// question offers to open the file there instead.
+func (t *Trainer) askCopyShipped(tp *trainPack) {
+	folder := t.packsFolder()
+	base := filepath.Base(tp.file)
+	name := freeName(folder, base)
+	items := []tui.MenuItem{{Key: 'y', Text: "y  yes: write it as " + name + " in your packs folder, and open that"}}
+	actions := []func(){func() { t.copyShipped(tp, name) }}
+	if name != base {
+		items = append(items, tui.MenuItem{Key: 'o', Text: "o  open the " + base + " there already"})
+		actions = append(actions, func() { t.openCopy(filepath.Join(folder, base)) })
+	}
+	items = append(items, tui.MenuItem{Key: 'n', Text: "n  no: leave it"})
+	t.say(clean("your packs folder, whose packs the trainer lists with the shipped ones: "+folder), false)
+	t.shell.Confirm(clean(tp.title())+" is built into birdcrab: edit a copy?", items, func(i int) {
+		if i >= 0 && i < len(actions) {
+			actions[i]()
+			return
+		}
+		t.say("nothing copied", false)
+	})
+}
+
+// freeName is base when no file of that name is in folder, else the first
+// of base-2, base-3 ... that is free.
+func freeName(folder, base string) string {
+	ext := filepath.Ext(base)
+	stem := strings.TrimSuffix(base, ext)
+	name := base
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(filepath.Join(folder, name)); errors.Is(err, fs.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d%s", stem, i, ext)
+	}
+}
+
+// copyShipped writes the shipped pack tp into the packs folder as name, or
+// the next free name should a file of that name appear meanwhile: the name
+// is taken by creating the file (O_EXCL, so another's file is never
+// replaced), then the text is written over it atomically. It then opens
+// the copy.
+func (t *Trainer) copyShipped(tp *trainPack, name string) {
+	folder := t.packsFolder()
+	fail := func(err error) { t.say(clean(fmt.Sprintf("cannot copy %s: %v", tp.title(), err)), true) }
+	data, err := puzzles.ShippedData(tp.file)
+	if err != nil {
+		fail(err)
+		return
+	}
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		fail(err)
+		return
+	}
+	var path string
+	for {
+		path = filepath.Join(folder, name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) { // made since the question
+			name = freeName(folder, filepath.Base(tp.file))
+			continue
+		}
+		if err != nil {
+			fail(err)
+			return
+		}
+		f.Close()
+		break
+	}
+	if err := fileio.WriteFile(path, data, false); err != nil {
+		os.Remove(path) // the empty file that took the name
+		fail(err)
+		return
+	}
+	t.openCopy(path)
+}
+
+// openCopy opens a copy of a shipped pack in the packs folder in the text
+// editor; the trainer lists it from now on, as it lists the packs folder's
+// packs at start.
+func (t *Trainer) openCopy(path string) {
+	if !slices.Contains(t.opts.Packs, path) {
+		t.opts.Packs = append(t.opts.Packs, path)
+	}
+	if t.runEditor(path) {
+		t.say(clean(path+" read again after the editor: it is listed with your packs"), false)
+	}
 }

@@ -99,14 +99,61 @@ func TestTrainEditPackBrokenSaysCannotBeRead(t *testing.T) {
 	h.WaitText("mine.toml: cannot be read")
 }
 
-// E on a shipped pack said to copy it "into the packs folder", which a
-// learner cannot find: it names the folder, and the pack's file in
-// birdcrab's source.
-func TestTrainEditShippedNamesTheFolder(t *testing.T) {
-	h := startTrainer(t, Options{Editor: []string{"true"}}, 100, 30)
+// E on a shipped pack, which is no file (a user who installed birdcrab
+// has not got its source), offers to write a copy into the packs folder
+// and opens the copy; the copy is listed with the learner's packs. A file
+// of that name already there is never written over: the next copy takes a
+// new name, or the question opens the one there.
+func TestTrainEditShippedWritesACopy(t *testing.T) {
+	editor := []string{"sh", "-c", `sed -i 's/^title = "Learning Bird Crab"/title = "My lessons"/' "$0"`}
+	h := startTrainer(t, Options{Editor: editor}, 100, 30)
 	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
 	h.Keys("j") // Learning Bird Crab
 	h.Keys("E")
 	folder := filepath.Join(filepath.Dir(h.progress), "packs")
-	h.waitMessage("Learning Bird Crab is built into birdcrab, no file to edit: copy its source's puzzles/packs/lessons.toml into " + folder)
+	copy1 := filepath.Join(folder, "lessons.toml")
+	h.waitWords("Learning Bird Crab is built into birdcrab: edit a copy?")
+	h.waitWords("y yes: write it as lessons.toml in your packs folder, and open that")
+	h.waitMessage("your packs folder, whose packs the trainer lists with the shipped ones: " + folder)
+	h.Keys("y")
+	h.waitMessage(copy1 + " read again after the editor: it is listed with your packs")
+	h.WaitText("My lessons")
+	shipped, err := puzzles.ShippedData("packs/lessons.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Replace(string(shipped), "\ntitle = \"Learning Bird Crab\"", "\ntitle = \"My lessons\"", 1)
+	if got := readFile(t, copy1); got != want {
+		t.Errorf("the copy is not the shipped pack edited (%d bytes, want %d)", len(got), len(want))
+	}
+
+	// Again: the copy there is kept, and the new one takes another name.
+	h.waitFor("the copy highlighted", func(tr *Trainer) bool { return tr.packHere() != nil && tr.packHere().file == copy1 })
+	highlightShipped := func() {
+		h.Sync(func() {
+			for i, r := range h.tr.packRows {
+				if r.pack != nil && r.pack.shipped && r.pack.file == "packs/lessons.toml" {
+					h.tr.packMenu.SetCurrent(i)
+				}
+			}
+		})
+	}
+	highlightShipped()
+	h.Keys("E")
+	h.waitWords("o open the lessons.toml there already")
+	copy2 := filepath.Join(folder, "lessons-2.toml")
+	h.waitWords("y yes: write it as lessons-2.toml in your packs folder")
+	h.Keys("y")
+	h.waitMessage(copy2 + " read again after the editor")
+	if got := readFile(t, copy1); got != want {
+		t.Error("the first copy was written over")
+	}
+	if got := readFile(t, copy2); got != want {
+		t.Errorf("the second copy is not the shipped pack edited")
+	}
+	highlightShipped()
+	h.Keys("E")
+	h.waitWords("edit a copy?")
+	h.Keys("n")
+	h.waitMessage("nothing copied")
 }
