@@ -141,11 +141,17 @@ func (p *Progress) mergeDrafts(disk []ProgressDraft) {
 // answerDraft is the answer of the attempt, as a draft; empty when there
 // is none to keep (nothing written, or the answer judged).
 func answerDraft(a *attempt) ProgressDraft {
+	if a.result != nil {
+		k := a.item.key
+		return ProgressDraft{Pack: k.Pack, ID: k.ID, Hash: k.Hash}
+	}
+	return answerOf(a)
+}
+
+// answerOf is the answer of the attempt as a draft, judged or not.
+func answerOf(a *attempt) ProgressDraft {
 	k := a.item.key
 	d := ProgressDraft{Pack: k.Pack, ID: k.ID, Hash: k.Hash}
-	if a.result != nil {
-		return d
-	}
 	if !a.item.played() { // a lesson that plays every player's orders has no side
 		for _, o := range a.orders[a.side()-1] {
 			d.Orders = append(d.Orders, o.Format(a.cat))

@@ -137,6 +137,7 @@ func (t *Trainer) judgePrediction() {
 // record shows a verdict and writes it to the progress.
 func (t *Trainer) record(v *verdict) {
 	a := t.att
+	a.judged, a.hasJudged = answerOf(a), true
 	a.result = v
 	t.side.ScrollTo(0)
 	if v.ok {

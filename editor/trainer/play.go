@@ -39,6 +39,10 @@ type attempt struct {
 	// judging cancels the solver's search for a refutation; nil when
 	// none runs.
 	judging context.CancelFunc
+	// judged is the answer last judged, when one was (hasJudged): r
+	// brings it back, judged already.
+	judged    ProgressDraft
+	hasJudged bool
 }
 
 // verdict is the judgement of one answer, with the turn played out.
@@ -62,9 +66,20 @@ type verdict struct {
 	shown   int
 }
 
-// unsubmitted reports whether orders or picks were written and not judged.
+// unsubmitted reports whether an answer was written and not judged, or is
+// being judged: an answer that r brought back, not changed since, was
+// judged.
 func (a *attempt) unsubmitted() bool {
-	return a != nil && a.result == nil && (a.orders.Count() > 0 || len(a.picked) > 0 || a.faced != engine.NoDir)
+	switch {
+	case a == nil:
+		return false
+	case a.judging != nil:
+		return true
+	case a.result != nil:
+		return false
+	}
+	now := answerOf(a)
+	return !now.empty() && !(a.hasJudged && now.sameAnswer(&a.judged))
 }
 
 func (a *attempt) stopJudging() {

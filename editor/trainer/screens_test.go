@@ -191,6 +191,36 @@ func TestTrainQuit(t *testing.T) {
 	h.waitDone()
 }
 
+// After r, the answer back on the board was judged: q quits without
+// the question "Your answer is not judged", which it used to ask; once the
+// answer is changed, it is not judged again and q asks.
+func TestTrainQuitAfterTryAgain(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("s")
+	h.WaitText("Right!")
+	h.Keys("r")
+	h.waitMessage("try again")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md2")
+	h.waitMessage("Red: move A3 D 2")
+	h.Keys("q")
+	h.WaitText("Your answer is not judged: quit?")
+	h.WaitText("the answer is kept for next time")
+	h.Keys("c")
+	h.WaitNoText("quit?")
+	h.Keys("s")
+	h.WaitText("Right!")
+	h.Keys("r")
+	h.waitMessage("try again")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+}
+
 // q while an answer under "any" is being judged asks whether to stop the
 // judgement, not whether to quit an answer "not submitted": it was.
 func TestTrainQuitWhileJudgingSaysSo(t *testing.T) {

@@ -341,7 +341,7 @@ func (t *Trainer) Run() error { return t.shell.Run() }
 func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
 
 // Quit asks before quitting when orders or picks were written and not
-// submitted, or while a submitted answer is being judged (quitting stops
+// judged (an answer that r brought back unchanged was), or while a submitted answer is being judged (quitting stops
 // the search, and the answer is never judged; a verdict that comes in
 // while the question is open closes it, see submit). The progress is
 // always saved already.
@@ -356,7 +356,7 @@ func (t *Trainer) Quit() *tui.Question {
 		}}
 	}
 	return &tui.Question{Title: "Your answer is not judged: quit?", Choices: []tui.Choice{
-		{Key: 'q', Text: "q  quit (your progress so far is saved)", Quit: func() bool { return true }},
+		{Key: 'q', Text: "q  quit: the answer is kept for next time, and your progress", Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: go on with the answer"},
 	}}
 }
