@@ -240,7 +240,20 @@ type trainHost struct{ t *Trainer }
 
 func (h trainHost) EntryPosition() *engine.Position { return &h.t.att.sc.Position }
 func (h trainHost) EntryOrders() tui.Orders         { return h.t.att.orders }
-func (h trainHost) Say(msg string, isErr bool)      { h.t.say(msg, isErr) }
+
+// Say shows the order entry's message, but for its question of the moment
+// ("move: which direction? a-f"): the hint line below shows that already,
+// and the message line repeated it. A key that does not answer it gets a
+// word of its own.
+func (h trainHost) Say(msg string, isErr bool) {
+	if e := h.t.att.entry; e != nil && e.Busy() && msg == e.Hint() {
+		msg = ""
+		if isErr {
+			msg = "that key does not answer the question below (Esc cancels the order)"
+		}
+	}
+	h.t.say(msg, isErr)
+}
 
 func (h trainHost) SetEntryOrders(o tui.Orders) error {
 	a := h.t.att

@@ -3,6 +3,7 @@ package trainer
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -713,4 +714,35 @@ func TestTrainKeyThatDoesNothingSaysSo(t *testing.T) {
 	h.waitMessage("side panel")
 	h.Keys("j")
 	h.waitMessage("side panel") // j scrolls the panel and says nothing else
+}
+
+// The order entry's question ("move: which direction?") is on the hint
+// line; the message line said it too, two lines apart. It is said once,
+// and a key that does not answer it gets its own word.
+func TestTrainPromptSaidOnce(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("Pikeman (Red) on A3")
+	once := func(prompt string) {
+		t.Helper()
+		h.WaitText(prompt)
+		h.waitFor("the prompt said once", func(tr *Trainer) bool {
+			return !strings.Contains(tr.shell.Message(), prompt)
+		})
+		if n := strings.Count(h.Screen(), prompt); n != 1 {
+			t.Errorf("%q is on the screen %d times, want once:\n%s", prompt, n, h.Screen())
+		}
+	}
+	h.Keys("m")
+	once("move: which direction?")
+	h.Keys("z")
+	h.waitMessage("that key does not answer the question below (Esc cancels the order)")
+	once("move: which direction?")
+	h.Keys("d")
+	once("move toward D: how far?")
+	h.Keys("1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("t")
+	once("turn to face which direction?")
 }
