@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -169,7 +170,11 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	} else {
 		out = append(out, t.goalLines(width)...)
 	}
-	out = append(out, handLines(th, a.cat, &sc.Position, width)...)
+	hands := handLines(th, a.cat, &sc.Position, width)
+	if legend := ownerLegend(th, &sc.Position, width); len(hands) > 0 && len(legend) > 0 {
+		hands = slices.Insert(hands, 1, legend...) // under the blank line
+	}
+	out = append(out, hands...)
 	out = append(out, t.hintLines(width)...)
 	if text := it.text(); text != "" {
 		out = append(out, tui.Line{})
@@ -448,4 +453,55 @@ func handLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, width i
 		out = append([]tui.Line{{}}, out...)
 	}
 	return out
+}
+
+// ownerLegend says, without colours, how the board tells the players'
+// pieces apart: "Red: CAPITALS · Blue: lower case", the others by their
+// letters' attributes; nil in colour, where the colours and the names
+// written in them say it.
+func ownerLegend(th *tui.Theme, p *engine.Position, width int) []tui.Line {
+	if !th.Mono {
+		return nil
+	}
+	var line tui.Line
+	text := ""
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		how := "CAPITALS"
+		switch {
+		case n == 2:
+			how = "lower case"
+		case n > 2:
+			how = attrWords(th.Piece(uint8(n)))
+		}
+		part := tui.PlayerName(n) + ": " + how
+		if n > 1 {
+			line = append(line, tui.Span{Text: " · ", Style: th.Base()})
+			text += " · "
+		}
+		line = append(line, tui.Span{Text: part, Style: th.Player(n)})
+		text += part
+	}
+	if tui.StringWidth(text) > width {
+		return tui.WrapLines(text, width, th.Base())
+	}
+	return []tui.Line{line}
+}
+
+// attrWords names the attributes of a style: "underlined", "bold and
+// reversed".
+func attrWords(st tcell.Style) string {
+	_, _, attrs := st.Decompose()
+	var words []string
+	for _, a := range []struct {
+		mask tcell.AttrMask
+		word string
+	}{{tcell.AttrBold, "bold"}, {tcell.AttrUnderline, "underlined"}, {tcell.AttrReverse, "reversed"}} {
+		if attrs&a.mask != 0 {
+			words = append(words, a.word)
+		}
+	}
+	if len(words) == 0 {
+		return "plain"
+	}
+	return strings.Join(words, " and ")
 }

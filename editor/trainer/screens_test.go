@@ -319,6 +319,23 @@ func TestTrainMonochrome(t *testing.T) {
 	}
 }
 
+// Without colours nothing on screen said which pieces were whose (only
+// the README did): the side panel says it, above the hands, and in colour
+// it says nothing, the names written in the players' colours.
+func TestTrainMonochromeSaysWhoIsWho(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true, Mono: true}, 80, 24)
+	h.openItem("step-in")
+	h.WaitText("Red: CAPITALS · Blue: lower case")
+	h.waitPanel("Red: CAPITALS · Blue: lower case Red's hand: empty")
+
+	h2 := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h2.openItem("step-in")
+	h2.waitPanel("Red's hand: empty")
+	if s := h2.panelText(); strings.Contains(s, "CAPITALS") {
+		t.Errorf("in colour the panel says: %s", s)
+	}
+}
+
 // Help lists the keys (? or F1); a broken pack is listed with its problems.
 func TestTrainHelpAndBrokenPack(t *testing.T) {
 	dir := t.TempDir()
