@@ -3,6 +3,8 @@ package trainer
 import (
 	"context"
 	"fmt"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -280,7 +282,7 @@ func (t *Trainer) start() error {
 				}
 			}
 		}
-		return fmt.Errorf("no lesson or puzzle has the id %q (--id)", id)
+		return fmt.Errorf("no lesson or puzzle has the id %q (--id) in %s", id, t.searched())
 	}
 	var err error
 	if t.statePath != "" {
@@ -300,6 +302,37 @@ func (t *Trainer) start() error {
 		err = fmt.Errorf("%w (the trainer starts at %s)", err, where)
 	}
 	return err
+}
+
+// searched names the packs an id was looked for in: the learner's by
+// their files (how many, when there are many), then the shipped ones by
+// their titles.
+func (t *Trainer) searched() string {
+	var mine, shipped []string
+	for _, tp := range t.packs {
+		switch {
+		case tp.shipped:
+			shipped = append(shipped, tp.title())
+		case puzzles.IsCode(tp.file):
+			mine = append(mine, "the puzzle code")
+		case tp.file == "-":
+			mine = append(mine, "standard input")
+		case tp.err != nil:
+			mine = append(mine, filepath.Base(tp.file)+" (which cannot be read)")
+		default:
+			mine = append(mine, filepath.Base(tp.file))
+		}
+	}
+	if len(mine) > 4 {
+		mine = []string{fmt.Sprintf("%d packs of yours", len(mine))}
+	}
+	if len(shipped) > 0 {
+		mine = append(mine, "the shipped packs ("+strings.Join(shipped, ", ")+")")
+	}
+	if len(mine) == 0 {
+		return "no pack"
+	}
+	return clean(joinAnd(mine))
 }
 
 // givenPack reports whether the pack of key may be restored: any when no

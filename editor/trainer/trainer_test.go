@@ -746,3 +746,29 @@ func TestTrainPromptSaidOnce(t *testing.T) {
 	h.Keys("t")
 	once("turn to face which direction?")
 }
+
+// --id with an id no pack has names the packs it was looked for in: it
+// said only "no lesson or puzzle has the id".
+func TestTrainUnknownIDNamesThePacks(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opts Options
+		want string
+	}{
+		{"one of yours and the shipped ones", Options{Packs: []string{trainPackFile}, Named: 1},
+			`no lesson or puzzle has the id "nope" (--id) in train.toml and the shipped packs (Learning Bird Crab, First tactics, Tactics)`},
+		{"many of yours", Options{NoShipped: true, Packs: []string{trainPackFile, trainPackFile, trainPackFile, trainPackFile, trainPackFile}, Named: 1},
+			`no lesson or puzzle has the id "nope" (--id) in 5 packs of yours`},
+		{"a code", Options{NoShipped: true, Packs: []string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1"}, Named: 1},
+			`no lesson or puzzle has the id "nope" (--id) in the puzzle code`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			opts := c.opts
+			opts.Screen, opts.NoProgress, opts.NoState, opts.OpenID = tcell.NewSimulationScreen("UTF-8"), true, true, "nope"
+			_, err := New(opts)
+			if err == nil || err.Error() != c.want {
+				t.Errorf("got %v\nwant %s", err, c.want)
+			}
+		})
+	}
+}
