@@ -184,7 +184,8 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 }
 
 // namedProblem says why one of the packs the user named cannot be
-// trained: its file's problems, or that it holds nothing.
+// trained: its file's problems, or that it holds nothing to answer (no
+// lesson, and no puzzle with goals: a position file, a position code).
 func namedProblem(packs []*trainPack) error {
 	for _, tp := range packs {
 		switch {
@@ -192,9 +193,29 @@ func namedProblem(packs []*trainPack) error {
 			return tp.err
 		case len(tp.items) == 0:
 			return puzzles.Errors{{File: puzzles.FileName(tp.file), Msg: "the file has no puzzles and no lessons"}}
+		case !slices.ContainsFunc(tp.items, (*trainItem).answerable):
+			return puzzles.Errors{{File: tp.pack.File, Msg: nothingToAnswer(tp)}}
 		}
 	}
 	return nil
+}
+
+// answerable reports whether the item asks something to answer: a lesson,
+// or a puzzle with goals (one without has nothing to judge).
+func (it *trainItem) answerable() bool {
+	return it.lesson != nil || len(it.puzzle.Goals) > 0
+}
+
+// nothingToAnswer says why a pack whose puzzles state no goals is no
+// puzzle to train, and where to give it some.
+func nothingToAnswer(tp *trainPack) string {
+	switch {
+	case tp.pack.FromPosition():
+		return "a position file: a position and its orders, with no goals, so there is no puzzle to train; birdcrab edit opens it to give it goals and save it as a puzzle of a pack (and solve --goal solves it as it is)"
+	case tp.pack.ReadFromCode():
+		return "a position with no goals, so there is no puzzle to train; a puzzle code carries its goals (y copies one in the trainer and the editor), and birdcrab edit opens this one to give it goals"
+	}
+	return "no lesson, and no puzzle with goals, so there is nothing to train; birdcrab check names what its puzzles lack, birdcrab edit opens it to give them goals"
 }
 
 // PackIdentity names a pack in the progress file, so that two packs never

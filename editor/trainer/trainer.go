@@ -22,7 +22,7 @@ type Options struct {
 	Packs []string
 	// Named is how many of Packs, the first ones, the user named (birdcrab
 	// train FILE...): New fails, before the screen opens, when one of them
-	// cannot be read or holds no lesson and no puzzle, and the trainer
+	// cannot be read or holds no lesson and no puzzle with goals, and the trainer
 	// starts in the first one's list unless it goes back to a place of
 	// theirs. The others (those of the packs folder) are listed with their
 	// problems, and start nothing.

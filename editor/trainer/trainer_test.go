@@ -772,3 +772,32 @@ func TestTrainUnknownIDNamesThePacks(t *testing.T) {
 		})
 	}
 }
+
+// birdcrab train with a file that holds a position and no goals (a
+// position file, a position code) opened a puzzle with "nothing to judge".
+// It stops before the screen, as for a pack that holds nothing, saying
+// the file has no puzzle to train and where to give it goals.
+func TestTrainPositionWithoutGoalsRefused(t *testing.T) {
+	dir := t.TempDir()
+	pos := filepath.Join(dir, "pos.txt")
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-"
+	writeFile(t, pos, "# birdcrab position: the one-line position code, then the orders written for it\n"+code+"\norder 1: move A3 D 1\n")
+	goalless := filepath.Join(dir, "goalless.toml")
+	writeFile(t, goalless, "[[puzzle]]\nid = \"x\"\nposition = \""+code+"\"\n")
+	for _, c := range []struct{ name, arg, want string }{
+		{"a position file", pos, pos + ": a position file: a position and its orders, with no goals, so there is no puzzle to train; birdcrab edit opens it"},
+		{"a position code", code, "position code: a position with no goals, so there is no puzzle to train"},
+		{"a pack of puzzles with no goals", goalless, goalless + ": no lesson, and no puzzle with goals, so there is nothing to train"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := New(Options{Packs: []string{c.arg}, Named: 1, NoShipped: true, NoProgress: true, NoState: true, Screen: tcell.NewSimulationScreen("UTF-8")})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("got %v\nwant %s", err, c.want)
+			}
+		})
+	}
+	// A puzzle code carries its goals: it is trained.
+	if _, err := New(Options{Packs: []string{code + " | side 1 | goals kill A1"}, Named: 1, NoShipped: true, NoProgress: true, NoState: true, Screen: tcell.NewSimulationScreen("UTF-8")}); err != nil {
+		t.Errorf("a puzzle code: %v", err)
+	}
+}
