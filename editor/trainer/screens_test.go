@@ -219,6 +219,15 @@ func TestTrainQuitAfterTryAgain(t *testing.T) {
 	h.Keys("q")
 	h.waitDone()
 	h.Stopped = true
+
+	// With no progress file, the question does not promise to keep it.
+	h2 := startTrainer(t, Options{NoShipped: true, NoProgress: true}, 80, 24)
+	h2.openItem("step-in")
+	h2.Key(tcell.KeyEnter)
+	h2.Keys("md1")
+	h2.waitMessage("Red: move A3 D 1")
+	h2.Keys("q")
+	h2.WaitText("the answer is lost (no progress file to keep it in)")
 }
 
 // q while an answer under "any" is being judged asks whether to stop the

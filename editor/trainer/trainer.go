@@ -388,8 +388,12 @@ func (t *Trainer) Quit() *tui.Question {
 			{Key: 'c', Text: "c  cancel: wait for the verdict"},
 		}}
 	}
+	kept := "q  quit: the answer is kept for next time, and your progress"
+	if t.prog.Path() == "" {
+		kept = "q  quit: the answer is lost (no progress file to keep it in)"
+	}
 	return &tui.Question{Title: "Your answer is not judged: quit?", Choices: []tui.Choice{
-		{Key: 'q', Text: "q  quit: the answer is kept for next time, and your progress", Quit: func() bool { return true }},
+		{Key: 'q', Text: kept, Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: go on with the answer"},
 	}}
 }
