@@ -44,7 +44,7 @@ func TestTrainOpensOnePuzzle(t *testing.T) {
 	}{
 		{"file and id", "", []string{"train", "testdata/two.toml", "--id", second.ID}, second.ID},
 		{"stdin and id", string(data), []string{"train", "-", "--id", second.ID}, second.ID},
-		{"code", "", []string{"train", second.PuzzleCode(), "--id", puzzles.CodeID}, puzzles.CodeID},
+		{"code", "", []string{"train", pk.Puzzles[0].PuzzleCode(), "--id", puzzles.CodeID}, puzzles.CodeID},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -59,6 +59,10 @@ func TestTrainOpensOnePuzzle(t *testing.T) {
 				t.Errorf("open %q, want %q", got, tc.want)
 			}
 		})
+	}
+	// The second puzzle has no goals: its code is no puzzle to train.
+	if _, errs, code := runCmd(t, "train", second.PuzzleCode()); code != 2 || !strings.Contains(errs, "no puzzle to train") {
+		t.Errorf("a code with no goals: exit %d, %q", code, errs)
 	}
 	_, errs, code := runCmd(t, "train", "testdata/two.toml", "--id", "no-such-puzzle")
 	if code != 2 || !strings.Contains(errs, `no lesson or puzzle has the id "no-such-puzzle"`) {
