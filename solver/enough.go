@@ -100,13 +100,15 @@ func bitCount(x int) int {
 
 // judgeSet reports whether the side's order set orders meets the goals
 // under the model (under Any, against every reply: the refutations kept
-// are tried first, and a reply found is kept). It reports ok false when the
-// set is illegal or not among the options the search knows.
+// are tried first, and a reply found is kept). An illegal set is no
+// solution, and judged so: a subset of a solution may be illegal (a
+// Necromancer's target kept without the Necromancer placed). It reports ok
+// false when the set is not among the options the search knows.
 func (w *worker) judgeSet(orders []engine.Order) (sol, ok bool) {
 	m := w.m
 	var pl engine.Plan
 	if err := m.pos.CheckOrders(m.cat, int(m.side), orders, &pl); err != nil {
-		return false, false
+		return false, true
 	}
 	own, err := m.assignment(int(m.side), orders)
 	if err != nil {

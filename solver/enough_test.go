@@ -161,3 +161,35 @@ func TestReduceFindsTheMinimalSolution(t *testing.T) {
 		t.Fatalf("only %d solutions with an order added were reduced", tried)
 	}
 }
+
+// TestReduceSkipsIllegalSubsets: a subset of a solution that is no legal
+// order set (a target kept without the Necromancer placed that allows it)
+// is no solution, and does not make the reduction unsure of its answer:
+// the illegal {target Club} is judged before the minimal solution of two
+// moves.
+func TestReduceSkipsIllegalSubsets(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, opp := range []Opponent{Hold, Any} {
+		t.Run(opp.String(), func(t *testing.T) {
+			m := problemSpec{
+				code:     "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D Spear/D3/A h:Necromancer | DE.EF.FA m6 Rock/A1/A Rock/D1/A | g:Club/2",
+				goals:    []string{"kills 2"},
+				opponent: opp,
+			}.model(t)
+			more, err := engine.ParseOrders(cat, []string{"move A3 D 1", "move D3 A 1", "place Necromancer AB6 D", "target Club"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			SortOrders(more)
+			w := newWorker(m, &shared{})
+			if sol, ok := w.judgeSet(more); !ok || !sol {
+				t.Fatalf("%q: solution %v, judged %v", engine.FormatOrders(cat, more), sol, ok)
+			}
+			r, ok := w.reduce(more)
+			const want = "move D3 A 1; move A3 D 1"
+			if got := strings.Join(engine.FormatOrders(cat, r), "; "); got != want || !ok {
+				t.Errorf("%q reduced to %q, shown minimal %v; want %q, shown", engine.FormatOrders(cat, more), got, ok, want)
+			}
+		})
+	}
+}
