@@ -135,7 +135,6 @@ func (p *Progress) mergeDrafts(disk []ProgressDraft) {
 		}
 	}
 	p.drafts = merged
-	clear(p.draftTouched)
 }
 
 // answerDraft is the answer of the attempt, as a draft; empty when there
@@ -180,12 +179,13 @@ func (t *Trainer) keepAnswer() {
 }
 
 // restoreAnswer puts back the answer in progress kept for the attempt's
-// item, and drops the drafts of older versions of it (the pack changed
+// item, as the progress file holds it now, and drops the drafts of older versions of it (the pack changed
 // since). A draft that does not fit the item (an order now illegal, a
 // cell with no piece) is dropped too. It returns what to tell the
 // learner, "" for nothing, and whether that is a loss.
 func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
 	k := a.item.key
+	t.prog.Refresh() // another trainer may have written or dropped it since
 	for _, d := range t.prog.Drafts() {
 		if d.Pack == k.Pack && d.ID == k.ID && d.Hash != k.Hash {
 			t.dropDraft(d.Key())

@@ -176,3 +176,43 @@ func TestProgressDraftsMerge(t *testing.T) {
 		t.Errorf("the reset kept drafts: %+v", c.Drafts())
 	}
 }
+
+// Two trainers open on one progress file: a puzzle opened in one shows the
+// answer the other left in it since the first started, not the one it
+// read at its start (issue: it showed its stale copy, or none, and its
+// next change wrote over the other's answer); an answer the other
+// submitted since is not brought back.
+func TestTrainDraftOfTheOtherTrainer(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	a := startTrainer(t, opts, 80, 24)
+	b := startTrainer(t, opts, 80, 24)
+	b.openItem("step-in")
+	b.Key(tcell.KeyEscape)
+
+	a.openItem("step-in")
+	a.Key(tcell.KeyEnter)
+	a.Keys("md1")
+	a.waitMessage("Red: move A3 D 1")
+	b.openItem("step-in")
+	b.waitMessage("the answer you left here is back")
+	if got := b.myOrders(); got != "move A3 D 1" {
+		t.Errorf("the other trainer's answer reads %q, want move A3 D 1", got)
+	}
+	b.Key(tcell.KeyEscape)
+
+	a.Keys("md2")
+	a.waitMessage("Red: move A3 D 2")
+	b.openItem("step-in")
+	if got := b.myOrders(); got != "move A3 D 2" {
+		t.Errorf("the other trainer's changed answer reads %q, want move A3 D 2", got)
+	}
+	b.Key(tcell.KeyEscape)
+
+	a.Keys("s")
+	a.WaitText("Right!")
+	b.openItem("step-in")
+	if got := b.myOrders(); got != "no orders" {
+		t.Errorf("the answer the other trainer submitted came back: %q", got)
+	}
+}

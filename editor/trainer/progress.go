@@ -476,7 +476,25 @@ func (p *Progress) Save() error {
 	p.merge(disk)
 	p.mergeDrafts(disk.Drafts)
 	clear(p.touched)
+	clear(p.draftTouched)
 	return p.write()
+}
+
+// Refresh lays what the progress file holds now under this progress, as
+// Save does, without writing: the records, resets and drafts another
+// trainer wrote since, and the drafts it dropped. A changed record or
+// draft that could not be written is kept. A file that cannot be read
+// leaves the progress as it is.
+func (p *Progress) Refresh() {
+	if p.path == "" {
+		return
+	}
+	disk, _, err := readProgress(p.path)
+	if err != nil {
+		return
+	}
+	p.merge(disk)
+	p.mergeDrafts(disk.Drafts)
 }
 
 // merge lays the file's records and resets over this progress's: the
