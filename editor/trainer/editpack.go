@@ -172,7 +172,11 @@ func (t *Trainer) reloadPacks() {
 func (t *Trainer) askCopyShipped(tp *trainPack) {
 	folder := t.packsFolder()
 	base := filepath.Base(tp.file)
-	name := freeName(folder, base)
+	name, err := freeName(folder, base)
+	if err != nil {
+		t.say(clean(fmt.Sprintf("cannot copy %s into %s: %v", tp.title(), folder, err)), true)
+		return
+	}
 	items := []tui.MenuItem{{Key: 'y', Text: "y  yes: write it as " + name + " in your packs folder, and open that"}}
 	actions := []func(){func() { t.copyShipped(tp, name) }}
 	if name != base {
@@ -191,14 +195,20 @@ func (t *Trainer) askCopyShipped(tp *trainPack) {
 }
 
 // freeName is base when no file of that name is in folder, else the first
-// of base-2, base-3 ... that is free.
-func freeName(folder, base string) string {
+// of base-2, base-3 ... that is free. The error says why folder cannot be
+// looked in (a file of that name, a folder that may not be read): no
+// name there is free then.
+func freeName(folder, base string) (string, error) {
 	ext := filepath.Ext(base)
 	stem := strings.TrimSuffix(base, ext)
 	name := base
 	for i := 2; ; i++ {
-		if _, err := os.Lstat(filepath.Join(folder, name)); errors.Is(err, fs.ErrNotExist) {
-			return name
+		_, err := os.Lstat(filepath.Join(folder, name))
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return name, nil
+		case err != nil:
+			return "", unwrapPathError(err)
 		}
 		name = fmt.Sprintf("%s-%d%s", stem, i, ext)
 	}
@@ -226,7 +236,10 @@ func (t *Trainer) copyShipped(tp *trainPack, name string) {
 		path = filepath.Join(folder, name)
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		if errors.Is(err, fs.ErrExist) { // made since the question
-			name = freeName(folder, filepath.Base(tp.file))
+			if name, err = freeName(folder, filepath.Base(tp.file)); err != nil {
+				fail(err)
+				return
+			}
 			continue
 		}
 		if err != nil {

@@ -157,3 +157,17 @@ func TestTrainEditShippedWritesACopy(t *testing.T) {
 	h.Keys("n")
 	h.waitMessage("nothing copied")
 }
+
+// E on a shipped pack when the packs folder is a file (or a folder that
+// cannot be looked in) says it cannot copy the pack there: it looked for a
+// free name for ever (issue: the trainer hung).
+func TestTrainEditShippedPacksFolderNotAFolder(t *testing.T) {
+	h := startTrainer(t, Options{Editor: []string{"true"}}, 100, 30)
+	folder := filepath.Join(filepath.Dir(h.progress), "packs")
+	writeFile(t, folder, "not a folder\n")
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("j") // Learning Bird Crab
+	h.Keys("E")
+	h.waitMessage("cannot copy Learning Bird Crab into " + folder + ": not a directory")
+	h.WaitNoText("edit a copy?")
+}
