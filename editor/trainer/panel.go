@@ -291,6 +291,11 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	out := t.verdictLines(width)
 	out = append(out, tui.Line{})
 	out = append(out, t.replayLines(width, base+len(out))...)
+	if legend := ownerLegend(th, &a.sc.Position, width); len(legend) > 0 {
+		// The replay's board tells the owners apart as the answer's did.
+		out = append(out, tui.Line{})
+		out = append(out, legend...)
+	}
 	why, whyHead := "", ""
 	switch {
 	case a.item.lesson != nil && !v.ok:

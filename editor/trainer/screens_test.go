@@ -329,13 +329,19 @@ func TestTrainMonochrome(t *testing.T) {
 }
 
 // Without colours nothing on screen said which pieces were whose (only
-// the README did): the side panel says it, above the hands, and in colour
+// the README did): the side panel says it, above the hands and under the
+// turn played out, and in colour
 // it says nothing, the names written in the players' colours.
 func TestTrainMonochromeSaysWhoIsWho(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true, Mono: true}, 80, 24)
 	h.openItem("step-in")
 	h.WaitText("Red: CAPITALS · Blue: lower case")
 	h.waitPanel("Red: CAPITALS · Blue: lower case Red's hand: empty")
+	// The turn played out, the board still tells them apart so, and the
+	// panel still says how (it did not).
+	h.Keys("s")
+	h.WaitText("Not yet")
+	h.waitPanel("Red: CAPITALS · Blue: lower case")
 
 	h2 := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h2.openItem("step-in")
