@@ -94,6 +94,10 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 			// A flag with no command before it is the default
 			// command's: birdcrab --no-color opens the trainer so.
 			name, args = defaultCommand, append([]string{name}, args...)
+			if i := commandAfterFlags(args); i >= 0 {
+				return fail(stderr, "%s comes before the command %s: give the command first, then its flags (birdcrab %s)",
+					strings.Join(args[:i], " "), args[i], strings.Join(slices.Concat(args[i:i+1], args[:i], args[i+1:]), " "))
+			}
 		}
 	}
 	c, ok := commands[name]
@@ -108,6 +112,38 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 		stdout = out
 	}
 	return c.run(args, stdout, stderr)
+}
+
+// trainValueFlags are the trainer's flags that take a value: the argument
+// after one is its value, never a command.
+var trainValueFlags = []string{"id", "pieces", "max-size"}
+
+// commandAfterFlags returns the index of the command named among args,
+// which come after a flag given with no command before it ("birdcrab
+// --no-color solve x" means "birdcrab solve --no-color x", which the
+// trainer would read as a pack named solve), or -1 when none is. The
+// value of a trainer's flag ("--id solve"), an argument after "--" and an
+// existing file are no command.
+func commandAfterFlags(args []string) int {
+	for i, a := range args {
+		if a == "--" {
+			return -1
+		}
+		if _, ok := commands[a]; !ok {
+			continue
+		}
+		if i > 0 {
+			prev := args[i-1]
+			if !strings.Contains(prev, "=") && strings.HasPrefix(prev, "-") && slices.Contains(trainValueFlags, strings.TrimLeft(prev, "-")) {
+				continue
+			}
+		}
+		if _, err := os.Stat(a); err == nil {
+			continue
+		}
+		return i
+	}
+	return -1
 }
 
 // commandOrder is the order usage lists the commands in: the screens first.

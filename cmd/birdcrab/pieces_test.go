@@ -69,6 +69,33 @@ func TestFlagsWithoutACommandAreTheTrainers(t *testing.T) {
 	}
 }
 
+// A command after a flag given first (birdcrab --no-color solve x) is
+// said to go first: the trainer took it for a pack ("solve: cannot read
+// the pack") or refused the command's flag as its own ("flag provided but
+// not defined: -json"). The value of a flag, and a file, stay the
+// trainer's.
+func TestCommandAfterAFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--no-color", "solve", "x.toml"}, "--no-color comes before the command solve: give the command first, then its flags (birdcrab solve --no-color x.toml)"},
+		{[]string{"--json", "--timeout", "5s", "solve", "x.toml"}, "(birdcrab solve --json --timeout 5s x.toml)"},
+		{[]string{"--ascii", "train"}, "(birdcrab train --ascii)"},
+	} {
+		_, errs, code := runCmd(t, c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("birdcrab %s: exit %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
+		}
+	}
+	for _, args := range [][]string{{"--id", "solve"}, {"--id=solve", "--no-color", "--", "check"}} {
+		_, errs, _ := runCmd(t, args...)
+		if strings.Contains(errs, "comes before the command") {
+			t.Errorf("birdcrab %s: %q", strings.Join(args, " "), errs)
+		}
+	}
+}
+
 // TestReadmeListsTheCommands keeps the README's command list equal to what
 // "birdcrab help" prints.
 func TestReadmeListsTheCommands(t *testing.T) {
