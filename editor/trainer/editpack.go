@@ -81,12 +81,23 @@ func (t *Trainer) cannotEditPack() string {
 		return "E edits a pack: highlight one, or open one of its lessons or puzzles"
 	case len(t.editorCommand()) == 0:
 		return "no text editor to open the pack in"
+	case !found(t.editorCommand()[0]):
+		// Before a shipped pack is copied for it: the copy would be
+		// left unopened.
+		return fmt.Sprintf("no text editor to open the pack in: %s is not found (set $VISUAL or $EDITOR)", t.editorCommand()[0])
 	case tp.shipped && t.prog.Path() == "":
 		return tp.title() + " is built into birdcrab, and with the progress kept in memory only there is no packs folder to copy it into"
 	case puzzles.IsCode(tp.file) || tp.file == "-":
 		return "this pack came from a code or standard input, not from a file to edit"
 	}
 	return ""
+}
+
+// found reports whether the program name can be run: a path to it, or a
+// name on $PATH.
+func found(name string) bool {
+	_, err := exec.LookPath(name)
+	return err == nil
 }
 
 // packsFolder is the folder of the learner's own packs, beside the

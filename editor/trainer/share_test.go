@@ -171,3 +171,18 @@ func TestTrainEditShippedPacksFolderNotAFolder(t *testing.T) {
 	h.waitMessage("cannot copy Learning Bird Crab into " + folder + ": not a directory")
 	h.WaitNoText("edit a copy?")
 }
+
+// E with no text editor to run (no $VISUAL nor $EDITOR, and no vi) says so
+// at once: it asked whether to copy a shipped pack, wrote the copy, and
+// only then said that "vi" could not be found, not that the copy was made.
+func TestTrainEditWithNoEditorToRun(t *testing.T) {
+	h := startTrainer(t, Options{Editor: []string{"no-such-editor-here"}}, 100, 30)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("j") // Learning Bird Crab
+	h.Keys("E")
+	h.waitMessage("no text editor to open the pack in: no-such-editor-here is not found (set $VISUAL or $EDITOR)")
+	h.WaitNoText("edit a copy?")
+	if files, _ := globFiles(filepath.Join(filepath.Dir(h.progress), "packs"), "*"); len(files) > 0 {
+		t.Errorf("copies made: %q", files)
+	}
+}
