@@ -250,7 +250,7 @@ func TestTrainQuitWhileJudgingSaysSo(t *testing.T) {
 	h.waitMessage("looks for its best reply")
 	h.Keys("q")
 	h.WaitText("Your answer is being judged: quit?")
-	h.WaitText("the search stops and this answer is not judged")
+	h.WaitText("the search stops, and the answer is kept for next time")
 	h.WaitNoText("not submitted")
 	h.Keys("c")
 	h.WaitNoText("being judged: quit?")
@@ -262,10 +262,14 @@ func TestTrainQuitWhileJudgingSaysSo(t *testing.T) {
 	if p, err := LoadProgress(h.progress); err != nil || p.Get(h.tr.att.item.key).Attempts != 0 {
 		t.Errorf("the judgement stopped by quitting counted: %+v, %v", p.Get(h.tr.att.item.key), err)
 	}
+	// As the question says (it did not say so), the answer is kept.
+	if text := readFile(t, h.progress); !strings.Contains(text, `orders = ["move FA3 C 1"]`) {
+		t.Errorf("the answer is not kept for next time:\n%s", text)
+	}
 }
 
 // A verdict that comes in while the question "being judged: quit?" is
-// open closes it: its choices ("this answer is not judged", "wait for the
+// open closes it: its choices ("the search stops", "wait for the
 // verdict") are no longer true, and the answer was judged. The question
 // used to stay, and quitting claimed the judged answer was not judged.
 func TestTrainVerdictClosesTheJudgingQuitQuestion(t *testing.T) {
@@ -289,7 +293,7 @@ func TestTrainVerdictClosesTheJudgingQuitQuestion(t *testing.T) {
 	close(release)
 	h.waitFor("the verdict", func(tr *Trainer) bool { return tr.att.result != nil })
 	h.WaitNoText("being judged: quit?")
-	h.WaitNoText("this answer is not judged")
+	h.WaitNoText("the search stops")
 	h.Keys("q")
 	h.waitDone()
 	h.Stopped = true

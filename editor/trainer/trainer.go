@@ -383,8 +383,13 @@ func (t *Trainer) Quit() *tui.Question {
 		return nil
 	}
 	if t.att.judging != nil {
+		// Not judged, the answer stays the draft it was.
+		stop := "q  quit: the search stops, and the answer is kept for next time"
+		if t.prog.Path() == "" {
+			stop = "q  quit: the search stops, and the answer is lost (no progress file)"
+		}
 		return &tui.Question{Title: "Your answer is being judged: quit?", Choices: []tui.Choice{
-			{Key: 'q', Text: "q  quit: the search stops and this answer is not judged", Quit: func() bool { return true }},
+			{Key: 'q', Text: stop, Quit: func() bool { return true }},
 			{Key: 'c', Text: "c  cancel: wait for the verdict"},
 		}}
 	}
