@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"slices"
+	"sync"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -14,49 +15,100 @@ import (
 // and proven when found, but, the search cut short, it may hold an order
 // that is not needed: a smaller order set inside it may be a solution that
 // another branch had not reached yet. So each solution found is reduced to
-// a minimal one before it is reported: its proper subsets are judged,
-// smallest first, and the first that is a solution (none smaller being one)
-// stands for it.
+// a minimal one as it is found: its proper subsets are judged, smallest
+// first, and the first that is a solution (none smaller being one) stands
+// for it. Two found may reduce to one, so the search counts the distinct
+// minimal solutions, and stops when they are as many as asked for: a
+// search stopped so lists exactly that many, and one asked for two tells
+// at once whether the position's solution is unique.
 
-// foundSolutions counts n solutions found, and stops the search, as having
-// found enough, once the count reaches the limit asked for.
-func (w *worker) foundSolutions(n int) {
-	c := w.sh.found.Add(int32(n))
-	if w.sh.maxSols > 0 && int(c) >= w.sh.maxSols && w.sh.stop.CompareAndSwap(false, true) {
-		w.sh.enough.Store(true)
+// enoughState is what the workers of a search that stops at
+// Options.MaxSolutions share: the minimal solutions found so far, each
+// reduced from a solution the search found, by key, and how many they
+// stand for once written out (see model.expandSolutions).
+type enoughState struct {
+	mu     sync.Mutex
+	sols   map[string][]engine.Order
+	count  int
+	unsure bool    // a solution found could not be shown minimal
+	redSh  *shared // the reductions' own: it stops when the context ends
+}
+
+// newEnough readies the shared state of a search that stops at enough
+// solutions; the reductions stop when ctx ends (the call returned undoes
+// that).
+func newEnough(ctx context.Context, memoBytes int64) (*enoughState, func() bool) {
+	en := &enoughState{sols: map[string][]engine.Order{}, redSh: &shared{memoBytes: memoBytes}}
+	en.redSh.stop.Store(ctx.Err() != nil)
+	return en, context.AfterFunc(ctx, func() { en.redSh.stop.Store(true) })
+}
+
+// foundSolutions counts the solutions sets found. When the search stops at
+// enough solutions, each is first reduced to a minimal one (see reduced),
+// and the search stops, as having found enough, once the distinct minimal
+// ones stand for as many solutions as asked for.
+func (w *worker) foundSolutions(sets [][]engine.Order) {
+	w.sh.found.Add(int32(len(sets)))
+	en := w.sh.en
+	if en == nil {
+		return
 	}
+	for _, s := range sets {
+		r, ok := w.reduced(s)
+		k := setKey(r)
+		en.mu.Lock()
+		if _, seen := en.sols[k]; !seen {
+			en.sols[k] = r
+			en.count += len(w.m.expandSolutions([][]engine.Order{r}))
+		}
+		en.unsure = en.unsure || !ok
+		n := en.count
+		en.mu.Unlock()
+		if n >= w.sh.maxSols && w.sh.stop.CompareAndSwap(false, true) {
+			w.sh.enough.Store(true)
+		}
+	}
+}
+
+// solutions returns the minimal solutions a search that stopped at
+// enough solutions found, and whether each is shown minimal.
+func (en *enoughState) solutions() ([][]engine.Order, bool) {
+	en.mu.Lock()
+	defer en.mu.Unlock()
+	var out [][]engine.Order
+	for _, r := range en.sols {
+		out = append(out, r)
+	}
+	return minimalSets(out), !en.unsure
 }
 
 // maxReduced bounds the orders of a solution whose subsets are judged: one
 // of more is reported as found, not shown minimal.
 const maxReduced = 10
 
-// reduceSolutions returns, for each set of sols (solutions of the side,
-// each sorted), a minimal solution it contains, judged on a worker of its
-// own with the refutations kills tried first, and the turns it resolved;
-// minimal reports false when some set could not be reduced (the context
-// ended, a subset could not be judged, or it has more than maxReduced
-// orders) and stands as found.
-func (m *model) reduceSolutions(ctx context.Context, sols [][]engine.Order, kills [][]ao, memoBytes int64) (out [][]engine.Order, minimal bool, nodes int64) {
-	sh := &shared{memoBytes: memoBytes}
-	sh.stop.Store(ctx.Err() != nil)
-	defer context.AfterFunc(ctx, func() { sh.stop.Store(true) })()
-	w := newWorker(m, sh)
-	for i := len(kills) - 1; i >= 0; i-- {
-		w.addKiller(kills[i])
+// reduced returns a minimal solution within the side's solution s (see
+// reduce), judged on the worker's reducer, a worker of its own that stops
+// when the search's context ends, with the worker's refutations tried
+// first; its turns count as the worker's.
+func (w *worker) reduced(s []engine.Order) ([]engine.Order, bool) {
+	if w.red == nil {
+		w.red = newWorker(w.m, w.sh.en.redSh)
 	}
-	minimal = true
-	for _, s := range sols {
-		r, ok := w.reduce(s)
-		minimal = minimal && ok
-		out = append(out, r)
+	red := w.red
+	for i := len(w.killers) - 1; i >= 0; i-- {
+		red.addKiller(w.killers[i].reply)
 	}
-	return out, minimal, w.nodes
+	n := red.nodes
+	r, ok := red.reduce(slices.Clone(s))
+	w.nodes += red.nodes - n
+	SortOrders(r)
+	return r, ok
 }
 
 // reduce returns a minimal solution within the side's solution s: the first
 // of its proper subsets, smallest first, that is a solution, or s itself.
-// It reports false when that is not shown (see reduceSolutions).
+// It reports false when that is not shown: s has more than maxReduced
+// orders, a subset could not be judged, or the worker was stopped.
 func (w *worker) reduce(s []engine.Order) ([]engine.Order, bool) {
 	if len(s) > maxReduced {
 		return s, false

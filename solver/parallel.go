@@ -512,8 +512,18 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	// The workers, and one more for the tries after the search.
-	sh := &shared{memoBytes: memoShare(opt.MemoryMB, workers+1), maxSols: max(0, opt.MaxSolutions)}
+	// The workers, and one more for the tries after the search; stopping
+	// at enough solutions, a reducer for each worker too (see enough.go).
+	memos := workers + 1
+	if opt.MaxSolutions > 0 {
+		memos += workers
+	}
+	sh := &shared{memoBytes: memoShare(opt.MemoryMB, memos), maxSols: max(0, opt.MaxSolutions)}
+	if sh.maxSols > 0 {
+		var stop func() bool
+		sh.en, stop = newEnough(ctx, sh.memoBytes)
+		defer stop()
+	}
 	if testShared != nil {
 		testShared(sh)
 	}
@@ -569,10 +579,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.Limited = sh.enough.Load()
 	minimal := true
 	if res.Limited {
-		var nodes int64
-		found, minimal, nodes = m.reduceSolutions(ctx, found, tr.kills, sh.memoBytes)
-		found = minimalSets(found)
-		res.Nodes += nodes
+		found, minimal = sh.en.solutions()
 	}
 	sols := m.expandSolutions(found)
 	slices.SortFunc(sols, compareSets)

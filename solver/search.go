@@ -75,8 +75,9 @@ type shared struct {
 	memoBytes int64        // the budget of each worker's memo (0: all of defaultMemoryMB)
 	memoUsed  atomic.Int64 // the bytes the workers' memos hold
 
-	maxSols int         // stop once this many solutions are found (0: no limit; see Options.MaxSolutions)
-	enough  atomic.Bool // the search stopped for having found maxSols
+	maxSols int          // stop once this many solutions are found (0: no limit; see Options.MaxSolutions)
+	en      *enoughState // with maxSols: the minimal solutions found (see enough.go)
+	enough  atomic.Bool  // the search stopped for having found maxSols
 }
 
 // worker searches with its own assignment and scratch space.
@@ -107,6 +108,7 @@ type worker struct {
 	oCap    int          // the most orders a reply of the others' search may give in this pass (see oSearch)
 	oCapped bool         // this pass left a node unsearched below for want of oCap
 	killers []refutation // Any: replies that refuted earlier candidates, most recent first
+	red     *worker      // the reducer of the solutions found, when the search stops at enough (see enough.go)
 	killOpt []uint16     // per agent: its option in the last refutation found
 
 	// strengthenRef's scratch and counts.
@@ -685,7 +687,7 @@ func (w *worker) solution() {
 	}
 	w.addKnown(s)
 	w.sols = append(w.sols, m.orders(w.asg, m.side))
-	w.foundSolutions(1)
+	w.foundSolutions(w.sols[len(w.sols)-1:])
 }
 
 // setKnown makes the solutions known the ones of a task's earlier waves.

@@ -596,7 +596,7 @@ func (w *worker) mirror(s0, k0 int, next []uint16) {
 			w.addKnown(k)
 		}
 		w.stats.Mirrored += int64(ns - s0)
-		w.foundSolutions(ns - s0)
+		w.foundSolutions(w.sols[len(w.sols)-(ns-s0):])
 		if j := slices.Index(next, o2); j >= 0 {
 			next[j] = 0
 		}

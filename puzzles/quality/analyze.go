@@ -143,16 +143,12 @@ func Analyze(ctx context.Context, pz *Puzzle, opt Options) (*Report, error) {
 	// A puzzle the solver states must have one minimal solution: failing
 	// fast, a search that finds two has said all it need (a position with
 	// thousands of solutions would otherwise be listed whole, or run past
-	// its bound). Two found may be one once made minimal: then the search
-	// runs again, whole.
+	// its bound). A search stopped so lists two minimal solutions.
 	most := 0
 	if opt.FailFast && pz.FromSolver && len(pz.Alternatives) == 0 {
 		most = 2
 	}
 	res, err := solve(ctx, p, opt, opt.NearMisses, most)
-	if err == nil && res.Limited && len(res.Solutions) < 2 {
-		res, err = solve(ctx, p, opt, opt.NearMisses, 0)
-	}
 	if err != nil {
 		return nil, err
 	}
