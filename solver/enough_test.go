@@ -193,3 +193,38 @@ func TestReduceSkipsIllegalSubsets(t *testing.T) {
 		})
 	}
 }
+
+// TestEnoughWithOneWorkerIsRepeatable: with one worker, a search stopped
+// at enough solutions stops at the same solutions every time (the tasks
+// of a wave once raced for the worker as goroutines).
+func TestEnoughWithOneWorkerIsRepeatable(t *testing.T) {
+	cat := testCatalogue(t)
+	limited := 0
+	for _, opp := range []Opponent{Hold, Fixed, Any} {
+		rng := rand.New(rand.NewPCG(7104, uint64(opp)))
+		for i := range 60 {
+			p := randomProblem(rng, cat, opp)
+			first, err := Solve(context.Background(), p, Options{Workers: 1, MaxSolutions: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !first.Limited {
+				continue
+			}
+			limited++
+			want := solutionStrings(cat, first)
+			for range 4 {
+				r, err := Solve(context.Background(), p, Options{Workers: 1, MaxSolutions: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := solutionStrings(cat, r); !slices.Equal(got, want) || r.Nodes != first.Nodes {
+					t.Fatalf("%v %d: %q in %d nodes, then %q in %d\n%s", opp, i, want, first.Nodes, got, r.Nodes, describe(cat, p))
+				}
+			}
+		}
+	}
+	if limited < 20 {
+		t.Fatalf("only %d searches were limited", limited)
+	}
+}

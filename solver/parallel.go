@@ -189,15 +189,24 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 			wave[i].twBase = tws
 		}
 		results := make([]taskResult, len(wave))
-		var wg sync.WaitGroup
-		for i := range wave {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
+		if cap(s.tokens) == 1 {
+			// One worker takes the tasks in order, not as goroutines
+			// race for it: a search stopped at enough solutions then
+			// stops at the same ones each time.
+			for i := range wave {
 				results[i] = s.run(&wave[i], d+1, known)
-			}()
+			}
+		} else {
+			var wg sync.WaitGroup
+			for i := range wave {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					results[i] = s.run(&wave[i], d+1, known)
+				}()
+			}
+			wg.Wait()
 		}
-		wg.Wait()
 		// The next wave tries first the refutations this one ended with.
 		var next [][]ao
 		var tw []map[string]struct{}
