@@ -2,7 +2,10 @@ package engine
 
 import "testing"
 
-func TestFairDeal(t *testing.T) {
+// TestFairDealingDecidesTheDraw pins ruling fair-dealing-decides-the-draw
+// (docs/rules.md): the Pit bonus, then the kill bonuses, then the same
+// regular draw for every hand with room, as far as the deck goes.
+func TestFairDealingDecidesTheDraw(t *testing.T) {
 	cat := testCatalogue(t)
 	cases := []struct {
 		name, code string

@@ -116,3 +116,55 @@ func TestRulesDocumentConstants(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryRulingIsPinnedByATestNamedAfterIt: each "**Ruling NAME.**" of
+// docs/rules.md has a golden case named after it (NAME, or NAME after a
+// category prefix such as sp- or ranged-) or a Go test named after it
+// (TestName in camel case), and the ruling's paragraph names it.
+func TestEveryRulingIsPinnedByATestNamedAfterIt(t *testing.T) {
+	doc, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, _ := filepath.Glob(filepath.Join("testdata", "golden", "*.txt"))
+	var sources strings.Builder
+	tests, _ := filepath.Glob("*_test.go")
+	for _, f := range tests {
+		b, _ := os.ReadFile(f)
+		sources.Write(b)
+	}
+	paras := strings.Split(string(doc), "\n\n")
+	rulings := 0
+	for _, p := range paras {
+		m := regexp.MustCompile(`\*\*Ruling ([a-zA-Z0-9-]+)\.\*\*`).FindStringSubmatch(p)
+		if m == nil {
+			continue
+		}
+		rulings++
+		name := m[1]
+		var pins []string
+		for _, g := range golden {
+			base := strings.TrimSuffix(filepath.Base(g), ".txt")
+			if base == name || strings.HasSuffix(base, "-"+name) || strings.HasPrefix(base, name+"-") {
+				pins = append(pins, base)
+			}
+		}
+		camel := "Test"
+		for _, w := range strings.Split(name, "-") {
+			camel += strings.ToUpper(w[:1]) + w[1:]
+		}
+		if strings.Contains(sources.String(), "func "+camel+"(") {
+			pins = append(pins, camel)
+		}
+		named := false
+		for _, pin := range pins {
+			named = named || strings.Contains(p, "`"+pin+"`")
+		}
+		if !named {
+			t.Errorf("ruling %s: no test named after it is named in its paragraph (tests named after it: %v)", name, pins)
+		}
+	}
+	if rulings < 30 {
+		t.Errorf("only %d rulings found in docs/rules.md", rulings)
+	}
+}
