@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"sync"
 	"time"
 
@@ -16,16 +17,19 @@ import (
 // Escape lost. escTty reads the terminal for tcell and writes each Escape
 // it can tell apart as the unambiguous sequence CSI 27 u (the kitty
 // keyboard protocol's Escape, which tcell reads as KeyEscape at once): an
-// ESC followed by another ESC, by a key that starts no sequence, or by
-// nothing within escWait. The Shell reads what is left of Alt (a key with
+// ESC followed by another ESC, by a key that starts no sequence tcell
+// reads, or by nothing within escWait. ESC O starts an SS3 sequence (an
+// arrow in application mode) only when its final byte follows, in the
+// same read or within escWait: else it is Escape and O, and the key after
+// it is the next key (tcell swallowed it). The Shell reads what is left of Alt (a key with
 // the Alt modifier, as tmux sends Escape and an arrow) as Escape and the
 // key (splitAlt).
 
 // escKey is the Escape key as a CSI u sequence.
 var escKey = []byte("\x1b[27u")
 
-// escWait is how long a lone ESC waits for the rest of a sequence before
-// it is taken as the Escape key (tcell waits 50 ms).
+// escWait is how long a lone ESC (or ESC O) waits for the rest of a
+// sequence before it is taken as the Escape key (and O); tcell waits 50 ms.
 const escWait = 50 * time.Millisecond
 
 // readResult is one read of the terminal.
@@ -35,14 +39,14 @@ type readResult struct {
 }
 
 // escTty is a tcell.Tty whose Escape keys read unambiguously. A goroutine
-// reads the terminal between Start and Stop, so that a lone ESC can wait
-// for what follows with a time limit.
+// reads the terminal between Start and Stop, so that a lone ESC (or ESC O)
+// can wait for what follows with a time limit.
 type escTty struct {
 	tcell.Tty
 	mu      sync.Mutex
 	ch      chan readResult // the reads of the running goroutine
 	pending []byte          // bytes for tcell not yet returned
-	held    bool            // a lone ESC waits for what follows
+	held    []byte          // a lone ESC, or ESC O, waits for what follows
 }
 
 // newEscTty wraps a terminal.
@@ -55,7 +59,7 @@ func (t *escTty) Start() error {
 	}
 	ch := make(chan readResult, 1)
 	t.mu.Lock()
-	t.ch, t.pending, t.held = ch, nil, false
+	t.ch, t.pending, t.held = ch, nil, nil
 	t.mu.Unlock()
 	go func() {
 		for {
@@ -78,13 +82,14 @@ func (t *escTty) Read(p []byte) (int, error) {
 	t.mu.Unlock()
 	for len(t.pending) == 0 {
 		var r readResult
-		if t.held {
+		if len(t.held) > 0 {
 			select {
 			case r = <-ch:
-				r.data = append([]byte{0x1b}, r.data...)
+				r.data = append(t.held, r.data...)
 			case <-time.After(escWait):
-				t.held = false
-				t.pending = append(t.pending, escKey...)
+				// Nothing followed: the Escape key, and the O after it.
+				t.pending = append(append(t.pending, escKey...), t.held[1:]...)
+				t.held = nil
 				continue
 			}
 		} else {
@@ -92,7 +97,7 @@ func (t *escTty) Read(p []byte) (int, error) {
 		}
 		t.pending, t.held = splitEscapes(r.data)
 		if r.err != nil && len(t.pending) == 0 {
-			t.held = false
+			t.held = nil
 			return 0, r.err
 		}
 	}
@@ -102,10 +107,11 @@ func (t *escTty) Read(p []byte) (int, error) {
 }
 
 // splitEscapes rewrites each ESC of data that is the Escape key as escKey:
-// one followed by another ESC, or by a byte that starts no sequence (a
-// legacy terminal's Alt and a key: here Escape, then the key). An ESC
-// that ends data is held back (held): what follows decides.
-func splitEscapes(data []byte) (out []byte, held bool) {
+// one followed by another ESC, by a byte that starts no sequence tcell
+// reads (a legacy terminal's Alt and a key: here Escape, then the key), or
+// by O (SS3) and a byte that ends no SS3 key. An ESC, or ESC O, that ends
+// data is held back (held): what follows decides.
+func splitEscapes(data []byte) (out, held []byte) {
 	out = make([]byte, 0, len(data)+8)
 	for i := 0; i < len(data); i++ {
 		b := data[i]
@@ -113,27 +119,45 @@ func splitEscapes(data []byte) (out []byte, held bool) {
 			out = append(out, b)
 			continue
 		}
-		if i == len(data)-1 {
-			return out, true
-		}
-		if startsSequence(data[i+1]) {
+		rest := data[i+1:]
+		switch {
+		case len(rest) == 0, len(rest) == 1 && rest[0] == 'O':
+			return out, append([]byte(nil), data[i:]...)
+		case rest[0] == 'O' && ss3Final(rest[1]):
+			out = append(out, b, 'O', rest[1])
+			i += 2
+		case rest[0] != 'O' && startsSequence(rest[0]):
 			out = append(out, b)
-		} else {
+		default:
 			out = append(out, escKey...)
 		}
 	}
-	return out, false
+	return out, nil
 }
 
-// startsSequence reports whether b after an ESC starts an escape sequence:
-// CSI, SS3 (arrows in application mode), OSC, DCS, APC, PM, SOS, SS2 and
-// the string terminator.
+// startsSequence reports whether b after an ESC starts an escape sequence
+// that tcell reads and a terminal sends: CSI (keys, the mouse, reports),
+// OSC (the clipboard) and the string terminator that ends an OSC. SS3 (O)
+// is one only with its final byte (ss3Final). tcell reads no DCS (P): it
+// takes ESC P as Alt-P; and it swallows what follows ESC N (SS2), and
+// every key up to a string terminator after ESC X (SOS), ESC ^ (PM) and
+// ESC _ (APC), which a terminal never sends as keys: Escape followed at
+// once by N or X (the editor's new position, clear every order) lost the
+// keys after it. Each of them is Escape and the key.
 func startsSequence(b byte) bool {
 	switch b {
-	case '[', 'O', ']', 'P', '_', '^', 'X', 'N', '\\':
+	case '[', ']', '\\':
 		return true
 	}
 	return false
+}
+
+// ss3Final reports whether b ends an SS3 sequence that tcell reads as a key
+// (an arrow, Home, End or a function key in application mode): tcell
+// swallows any other byte after ESC O, so that Escape followed at once by
+// O (the editor's switch of mode) lost the key after it.
+func ss3Final(b byte) bool {
+	return strings.IndexByte("ABCDFHPQRStuvlwx", b) >= 0
 }
 
 // splitAlt returns the keys an event with the Alt modifier stands for:

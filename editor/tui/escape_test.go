@@ -11,23 +11,31 @@ import (
 
 func TestSplitEscapes(t *testing.T) {
 	tests := []struct {
-		in, out string
-		held    bool
+		in, out, held string
 	}{
-		{"abc", "abc", false},
-		{"\x1b", "", true},
-		{"\x1b\x1b", "\x1b[27u", true},
-		{"\x1b\x1b\x1b[A", "\x1b[27u\x1b[27u\x1b[A", false},
-		{"\x1b\x1b[A", "\x1b[27u\x1b[A", false},
-		{"\x1b[A\x1bOB", "\x1b[A\x1bOB", false},
-		{"\x1bj", "\x1b[27uj", false},
-		{"\x1b]11;rgb:0/0/0\x1b\\", "\x1b]11;rgb:0/0/0\x1b\\", false},
-		{"q\x1b", "q", true},
+		{"abc", "abc", ""},
+		{"\x1b", "", "\x1b"},
+		{"\x1b\x1b", "\x1b[27u", "\x1b"},
+		{"\x1b\x1b\x1b[A", "\x1b[27u\x1b[27u\x1b[A", ""},
+		{"\x1b\x1b[A", "\x1b[27u\x1b[A", ""},
+		{"\x1b[A\x1bOB", "\x1b[A\x1bOB", ""},
+		{"\x1bj", "\x1b[27uj", ""},
+		{"\x1b]11;rgb:0/0/0\x1b\\", "\x1b]11;rgb:0/0/0\x1b\\", ""},
+		{"q\x1b", "q", "\x1b"},
+		// ESC O is SS3 only with a final byte tcell reads: else Escape,
+		// O and the key after it, which tcell swallowed.
+		{"\x1bOA\x1bOP", "\x1bOA\x1bOP", ""},
+		{"\x1bOj", "\x1b[27uOj", ""},
+		{"\x1bO\x1b", "\x1b[27uO", "\x1b"},
+		{"j\x1bO", "j", "\x1bO"},
+		// tcell reads no DCS, SS2, SOS, PM or APC: it took ESC P as Alt-P
+		// and swallowed the keys after ESC N and ESC X.
+		{"\x1bPx\x1bNx\x1bXx", "\x1b[27uPx\x1b[27uNx\x1b[27uXx", ""},
 	}
 	for _, tc := range tests {
 		out, held := splitEscapes([]byte(tc.in))
-		if string(out) != tc.out || held != tc.held {
-			t.Errorf("splitEscapes(%q) = %q, %v; want %q, %v", tc.in, out, held, tc.out, tc.held)
+		if string(out) != tc.out || string(held) != tc.held {
+			t.Errorf("splitEscapes(%q) = %q, %q; want %q, %q", tc.in, out, held, tc.out, tc.held)
 		}
 	}
 }
@@ -115,6 +123,14 @@ func TestEscTtyKeys(t *testing.T) {
 	expect("\x1b", "Esc")
 	expect("\x1b[B", "↓")
 	expect("j", "j")
+	// Escape and O sent together, the next key later, as tmux sends
+	// Escape O: SS3 waited for its final byte and swallowed the key.
+	expect("\x1bO", "Esc", "O")
+	expect("j", "j")
+	expect("\x1bOj", "Esc", "O", "j")
+	expect("\x1bX", "Esc", "X")
+	expect("j", "j")
+	expect("\x1bOA\x1bOt", "↑", "F5")
 }
 
 func join(s []string) string {
