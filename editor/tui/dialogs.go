@@ -61,6 +61,7 @@ func (s *Shell) ShowMenu(title string, items []MenuItem, filter bool, done func(
 		}
 	})
 	m.TypeToFilter = filter
+	m.Say = s.Say
 	for _, o := range opts {
 		o(m)
 	}

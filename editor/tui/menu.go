@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -52,8 +53,14 @@ type Menu struct {
 	// lists read tags and difficulties in it); by default an item is kept
 	// when its text holds the filter, ignoring case, spaces and dashes.
 	Match func(i int, filter string) bool
-	done  func(int)
-	keys  []*Table
+	// Say, when set, is told of a key the menu does not take (a letter of
+	// no item, a function key): "z does nothing here", and the menu's keys
+	// as the line above the items says them. Unset, such a key does nothing without a word. A dialog's menu
+	// has it (ShowMenu); the shell says so itself of a key that a menu with
+	// the focus of its main view does not take (see Takes).
+	Say  func(msg string, isErr bool)
+	done func(int)
+	keys []*Table
 }
 
 // NewMenu returns a menu titled title; done is called once with the index
@@ -250,8 +257,17 @@ func (m *Menu) buildKeys() {
 // InputHandler runs the menu's key tables.
 func (m *Menu) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return m.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
-		m.Keys().Dispatch(KeyOf(ev), quiet)
+		k := KeyOf(ev)
+		if !m.Keys().Dispatch(k, quiet) && m.Say != nil {
+			m.Say(m.doesNothing(k), true)
+		}
 	})
+}
+
+// doesNothing says that k does nothing here, and which keys do: the line
+// above the items says them.
+func (m *Menu) doesNothing(k Key) string {
+	return fmt.Sprintf("%v does nothing here (%s)", k, m.keysLine())
 }
 
 // ChooseCurrent chooses the highlighted line, as Enter does.
@@ -288,12 +304,35 @@ func (m *Menu) typeRune(r rune) {
 
 // itemKey chooses the item whose Key is k.
 func (m *Menu) itemKey(k Key) bool {
+	if i := m.keyed(k); i >= 0 {
+		m.finish(i)
+		return true
+	}
+	return false
+}
+
+// keyed returns the item whose Key is k, or -1.
+func (m *Menu) keyed(k Key) int {
 	if !k.IsRune() {
-		return false
+		return -1
 	}
 	for i, it := range m.items {
 		if it.Key != 0 && it.Key == k.Rune {
-			m.finish(i)
+			return i
+		}
+	}
+	return -1
+}
+
+// Takes reports whether the menu has a use for k now: a key of its
+// tables, or an item's own key. The shell says so of a key that neither
+// the screen nor a menu with the focus takes.
+func (m *Menu) Takes(k Key) bool {
+	if m.keyed(k) >= 0 {
+		return true
+	}
+	for _, t := range m.Keys() {
+		if b := t.Lookup(k); b != nil && b.acts() {
 			return true
 		}
 	}
@@ -372,9 +411,15 @@ func (m *Menu) Draw(screen tcell.Screen) {
 // head is the line above the items: the filter being typed, else how to
 // use the menu.
 func (m *Menu) head() string {
-	switch {
-	case m.filter != "" || m.typing:
+	if m.filter != "" || m.typing {
 		return "filter: " + m.filter + "_"
+	}
+	return m.keysLine()
+}
+
+// keysLine says how to use the menu: its Hint, else its keys.
+func (m *Menu) keysLine() string {
+	switch {
 	case m.Hint != "":
 		return m.Hint
 	case m.TypeToFilter:

@@ -251,3 +251,57 @@ func TestQuitQuestionHints(t *testing.T) {
 	})
 	h.WaitText("Ctrl-C quits")
 }
+
+// waitMessage polls until the message line's message holds want.
+func (h *shellHarness) waitMessage(want string) {
+	h.T.Helper()
+	h.waitFor("the message "+want, func() bool { return strings.Contains(h.s.Message(), want) })
+}
+
+// A key that a list does nothing with says so, as the screens do of the
+// keys they leave: a list of the screen (the trainer's packs and puzzles)
+// that a user pressed z in said nothing, and neither did a list or a
+// question in a window. The keys the list takes still act without a word.
+func TestListKeyThatDoesNothingSaysSo(t *testing.T) {
+	h := startShell(t, 80, 24)
+	var list *Menu
+	h.Sync(func() {
+		list = NewMenu(h.s.Theme, "Packs", []MenuItem{{Text: "one"}, {Text: "two"}}, nil)
+		h.s.SetFocus(list)
+	})
+	h.Keys("j")
+	h.waitFor("j moves down", func() bool { return list.Current() == 1 })
+	h.Keys("z")
+	h.waitMessage("z does nothing here (? lists the keys)")
+	h.Key(tcell.KeyF5)
+	h.waitMessage("F5 does nothing here (? lists the keys)")
+	h.Sync(func() { h.s.Say("", false) })
+	h.Keys("/t")
+	h.waitFor("/ starts a filter that takes the letters", func() bool { return list.Filter() == "t" })
+	h.Keys("x") // the screen's key comes first, as before
+	h.waitFor("x acts", func() bool { return len(h.sc.ran) == 1 })
+	if msg := h.s.Message(); msg != "" {
+		t.Errorf("keys the list takes say %q", msg)
+	}
+
+	h.Sync(func() {
+		h.s.ShowMenu("Choose one", []MenuItem{{Text: "one"}, {Text: "two"}}, false, nil)
+		h.s.App.ForceDraw()
+	})
+	h.WaitText("Choose one")
+	h.Keys("z")
+	h.waitMessage("z does nothing here (/ filter · Enter choose · Esc cancel)")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Choose one")
+
+	chose := -2
+	h.Sync(func() {
+		h.s.Confirm("A question", []MenuItem{{Text: "a  one answer", Key: 'a'}, {Text: "c  cancel", Key: 'c'}}, func(i int) { chose = i })
+		h.s.App.ForceDraw()
+	})
+	h.WaitText("A question")
+	h.Keys("z")
+	h.waitMessage("z does nothing here (")
+	h.Keys("a")
+	h.waitFor("a answers", func() bool { return chose == 0 })
+}

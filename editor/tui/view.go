@@ -244,11 +244,19 @@ func (v *shellView) HasFocus() bool {
 	return false
 }
 
-// InputHandler offers each key to the screen, then to the focused widget.
+// InputHandler offers each key to the screen, then to the focused widget;
+// a key that a widget able to tell (a Menu) has no use for says so.
 func (v *shellView) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return v.WrapInputHandler(func(ev *tcell.EventKey, setFocus func(tview.Primitive)) {
 		s := v.s
-		if s.screen == nil || s.screen.Keys().Dispatch(KeyOf(ev), s.Say) || s.focus == nil {
+		k := KeyOf(ev)
+		if s.screen == nil || s.screen.Keys().Dispatch(k, s.Say) || s.focus == nil {
+			return
+		}
+		if w, ok := s.focus.(interface{ Takes(Key) bool }); ok && !w.Takes(k) {
+			// A list of the screen (the trainer's packs) with no use for
+			// the key: say so, as the screens do of the keys they leave.
+			s.Say(fmt.Sprintf("%v does nothing here (? lists the keys)", k), true)
 			return
 		}
 		if h := s.focus.InputHandler(); h != nil {
