@@ -103,7 +103,7 @@ func (e *Editor) addToGrave(added func()) {
 		for i := range items {
 			items[i] = tui.MenuItem{Text: fmt.Sprintf("%d  %s", i+1, tui.PlayerName(i+1)), Key: rune('1' + i)}
 		}
-		e.shell.ShowMenu("Whose "+e.cat.Name(k)+" was it?", items, false, func(i int) {
+		e.shell.Confirm("Whose "+e.cat.Name(k)+" was it?", items, func(i int) {
 			if i >= 0 {
 				e.apply("graveyard", AddToGrave(e.cat, k, i+1), fmt.Sprintf("a %s of %s added to the graveyard", e.cat.Name(k), tui.PlayerName(i+1)))
 				added()

@@ -83,10 +83,14 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 	return in
 }
 
-// Confirm asks a question answered by one of the keyed items.
+// Confirm asks a question answered by one of the keyed items: a menu
+// without a filter (see Menu.Question).
 func (s *Shell) Confirm(title string, items []MenuItem, done func(int)) {
-	s.ShowMenu(title, items, false, done)
+	s.ShowMenu(title, items, false, done, asQuestion)
 }
+
+// asQuestion makes a menu a question.
+func asQuestion(m *Menu) { m.Question = true }
 
 // TextDialog shows lines in a framed, scrolling view closed by Esc, q,
 // Enter or ?.

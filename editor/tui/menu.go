@@ -36,6 +36,10 @@ type Menu struct {
 	keep int
 	// TypeToFilter sends every printable key to the filter.
 	TypeToFilter bool
+	// Question makes the menu a question answered by its items' keys
+	// ("Reset the progress?"): it has no filter, and its first line says
+	// which keys answer it.
+	Question bool
 	// Detail, when set, returns lines describing item i, drawn right of the
 	// list.
 	Detail      func(i int) []Line
@@ -61,6 +65,8 @@ type Menu struct {
 	Say  func(msg string, isErr bool)
 	done func(int)
 	keys []*Table
+	// askKeys are a question's letters (see Question).
+	askKeys *Table
 }
 
 // NewMenu returns a menu titled title; done is called once with the index
@@ -145,7 +151,7 @@ func (m *Menu) Size(maxW, maxH int) (int, int) {
 	if m.Refresh != nil {
 		m.SetItems(m.Refresh())
 	}
-	w := max(StringWidth(m.title())+4, StringWidth(m.Hint)+2)
+	w := max(StringWidth(m.title())+4, StringWidth(m.keysLine())+2)
 	for _, it := range m.items {
 		w = max(w, StringWidth(it.Text)+4)
 	}
@@ -224,7 +230,11 @@ func (m *Menu) Keys() Keymap {
 	if m.TypeToFilter || m.typing {
 		return Keymap{t[0], t[2]}
 	}
-	return Keymap{t[0], &Table{Else: m.itemKey}, t[1]}
+	letters := t[1]
+	if m.Question {
+		letters = m.askKeys
+	}
+	return Keymap{t[0], &Table{Else: m.itemKey}, letters}
 }
 
 func (m *Menu) buildKeys() {
@@ -251,6 +261,14 @@ func (m *Menu) buildKeys() {
 		{Title: "Lists and menus: a filter", Bindings: []Binding{
 			{Keys: []Key{AnyRune}, Action: "type", Type: m.typeRune, Help: "the letter goes to the filter"},
 		}},
+	}
+	// A question's letters: those of a list but /, since a question has
+	// no filter.
+	m.askKeys = &Table{}
+	for _, b := range m.keys[1].Bindings {
+		if b.Action != "filter" {
+			m.askKeys.Bindings = append(m.askKeys.Bindings, b)
+		}
 	}
 }
 
@@ -417,15 +435,37 @@ func (m *Menu) head() string {
 	return m.keysLine()
 }
 
-// keysLine says how to use the menu: its Hint, else its keys.
+// keysLine says how to use the menu: its Hint, else its keys (a
+// question's: the keys that answer it).
 func (m *Menu) keysLine() string {
 	switch {
 	case m.Hint != "":
 		return m.Hint
 	case m.TypeToFilter:
 		return "type to filter"
+	case m.Question:
+		return m.answerKeys() + "Enter choose · Esc cancel"
 	}
 	return "/ filter · Enter choose · Esc cancel"
+}
+
+// answerKeys names the items' keys, "a or c answers · ", or "" when no
+// item has one.
+func (m *Menu) answerKeys() string {
+	var keys []string
+	for _, it := range m.items {
+		if it.Key != 0 {
+			keys = append(keys, Rune(it.Key).String())
+		}
+	}
+	switch n := len(keys); n {
+	case 0:
+		return ""
+	case 1:
+		return keys[0] + " answers · "
+	default:
+		return strings.Join(keys[:n-1], ", ") + " or " + keys[n-1] + " answers · "
+	}
 }
 
 // drawItems draws the items the filter keeps, scrolled to keep the

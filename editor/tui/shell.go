@@ -307,7 +307,7 @@ func (s *Shell) RequestQuit() {
 		if i >= 0 && i < len(q.Choices) && q.Choices[i].Quit != nil && q.Choices[i].Quit() {
 			s.Quit()
 		}
-	})
+	}, asQuestion)
 	s.quitName = s.dialogs[len(s.dialogs)-1]
 }
 

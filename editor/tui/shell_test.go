@@ -301,7 +301,32 @@ func TestListKeyThatDoesNothingSaysSo(t *testing.T) {
 	})
 	h.WaitText("A question")
 	h.Keys("z")
-	h.waitMessage("z does nothing here (")
+	h.waitMessage("z does nothing here (a or c answers · Enter choose · Esc cancel)")
 	h.Keys("a")
 	h.waitFor("a answers", func() bool { return chose == 0 })
+}
+
+// A question ("Reset the progress?", "Show the solution?") says which keys
+// answer it, and has no filter: its first line read "/ filter", which
+// makes no sense there, and / hid its answers behind a filter line.
+func TestQuestionHasNoFilter(t *testing.T) {
+	h := startShell(t, 80, 24)
+	chose := -2
+	h.Sync(func() {
+		h.s.Confirm("Reset the progress?", []MenuItem{{Text: "a  forget it all", Key: 'a'}, {Text: "c  cancel: keep it", Key: 'c'}}, func(i int) { chose = i })
+		h.s.App.ForceDraw()
+	})
+	h.WaitText("a or c answers · Enter choose · Esc cancel")
+	if s := h.Screen(); strings.Contains(s, "filter") {
+		t.Errorf("a question offers a filter:\n%s", s)
+	}
+	h.Keys("/")
+	h.waitMessage("/ does nothing here (a or c answers · Enter choose · Esc cancel)")
+	h.Keys("j ")
+	h.waitFor("Space chooses the line", func() bool { return chose == 1 })
+	h.Sync(func() { h.sc.ask = true })
+	h.Keys("q")
+	h.WaitText("d or c answers · Enter choose · Esc cancel")
+	h.Keys("c")
+	h.WaitNoText("Unsaved things")
 }
