@@ -102,13 +102,7 @@ func (e *Editor) setCatalogue(cat *engine.Catalogue) {
 
 // openFile asks for a file to open, after asking about unsaved changes.
 func (e *Editor) openFile() {
-	ask := func() {
-		e.shell.Prompt("Open a pack or a position file", "File: ", e.doc.Path, func(path string, ok bool) {
-			if path = strings.TrimSpace(path); ok && path != "" {
-				e.openPath(tui.ExpandHome(path))
-			}
-		}).Complete = tui.CompletePath
-	}
+	ask := func() { e.askOpen(e.doc.Path, false) }
 	if !e.doc.Dirty() {
 		ask()
 		return
@@ -127,32 +121,48 @@ func (e *Editor) openFile() {
 	})
 }
 
+// askOpen asks for the file to open, the field holding text (selected,
+// so that typing replaces it, unless again): a code that cannot be read
+// opens the field again with it, to correct, as v does.
+func (e *Editor) askOpen(text string, again bool) {
+	in := e.shell.Prompt("Open a pack or a position file", "File: ", text, func(path string, ok bool) {
+		if trimmed := strings.TrimSpace(path); ok && trimmed != "" && !e.openPath(tui.ExpandHome(trimmed)) {
+			e.askOpen(path, true)
+		}
+	})
+	in.Complete = tui.CompletePath
+	if again {
+		in.SetText(text)
+	}
+}
+
 // openPath opens the document at path in place of the one edited (a name
 // that does not exist offers a new file there, as the command line starts
 // one); or the one-line position or puzzle code
-// given in its place, as an untitled document (a code that cannot be read
-// gets the code's error, as v gives it).
-func (e *Editor) openPath(path string) {
+// given in its place, as an untitled document. A code that cannot be read
+// gets the code's error, as v gives it, and openPath reports false: the
+// field is to open again with it.
+func (e *Editor) openPath(path string) bool {
 	if puzzles.IsCode(path) {
 		if _, err := puzzles.FromCode(strings.TrimSpace(path), e.opts.baseCat()); err != nil {
 			e.say(tui.OneLine(err), true)
-			return
+			return false
 		}
 		e.leaveDoc()
 		e.setPath("")
 		e.file = nil
 		e.setCatalogue(e.opts.baseCat())
 		e.openCode(path)
-		return
+		return true
 	}
 	s, cat, tr, err := openDoc(e.opts.baseCat(), path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && tr != nil:
 		e.offerNewFile(path, tr)
-		return
+		return true
 	case err != nil:
 		e.say(tui.OneLine(err), true)
-		return
+		return true
 	}
 	e.leaveDoc()
 	e.setPath(path)
@@ -160,6 +170,7 @@ func (e *Editor) openPath(path string) {
 	e.setCatalogue(cat)
 	e.doc.Replace(s, true)
 	e.say("opened "+path+e.packNote(), false)
+	return true
 }
 
 // offerNewFile asks whether to start a new file at path, which does not

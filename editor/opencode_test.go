@@ -52,8 +52,9 @@ func TestOpenCodesAndCopy(t *testing.T) {
 }
 
 // Open (E, Ctrl-O) takes a one-line code as well as a file: a bad code
-// gets the code's error, as v gives it, not "file does not exist"; a good
-// one is opened untitled.
+// gets the code's error, as v gives it, not "file does not exist", and
+// the field stays open with it to correct, as v keeps it (Open closed it,
+// the code lost); a good one is opened untitled.
 func TestOpenCodeByKey(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	h.Keys("v")
@@ -74,9 +75,12 @@ func TestOpenCodeByKey(t *testing.T) {
 	if got := h.message(); got != pasted {
 		t.Errorf("open says %q, paste %q", got, pasted)
 	}
+	h.WaitText("File: bc1 garbage")
+	h.Keys("x") // the text is kept, not selected: typing adds to it
+	h.WaitText("File: bc1 garbagex")
+	h.Key(tcell.KeyCtrlU)
+	h.WaitNoText("garbage")
 	code := strings.SplitN(puzzleCode, " | side", 2)[0]
-	h.Key(tcell.KeyCtrlO)
-	h.WaitText("Open a pack")
 	h.Keys(code)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("the position of the code given")
