@@ -37,6 +37,9 @@ type solveState struct {
 	dialog  string
 	started time.Time
 	stopped bool // Esc was pressed
+	// bar is the share the progress bar shows: the most the search has
+	// reported, below full (see barShare).
+	bar float64
 }
 
 // solveSettings are the choices of the Solve dialog.
@@ -278,9 +281,28 @@ func solveKeys(stop func()) *tui.Table {
 	}, Else: func(tui.Key) bool { return true }}
 }
 
+// solveBarWidth is the width of the solving window's progress bar, and
+// solveBarMost the most of it filled while the search runs: one cell
+// short of full.
+const (
+	solveBarWidth = 16
+	solveBarMost  = (solveBarWidth - 1) / float64(solveBarWidth)
+)
+
+// barShare is the share the progress bar shows after a report of share:
+// never less than it showed (the solver cuts the branches near the root as
+// it goes, so the share of the branches known so far falls when it finds
+// more), and never full while the search runs (all the branches known
+// may be done while it cuts more).
+func (st *solveState) barShare(share float64) float64 {
+	st.bar = max(st.bar, min(share, solveBarMost))
+	return st.bar
+}
+
 // updateSolveView writes the progress into the solving window: a bar of
-// the share of the first moves searched to the end, the positions
-// searched and their rate, the solutions so far and the time.
+// the branches near the root searched to the end, as many as are known so
+// far, the positions searched and their rate, the solutions so far and
+// the time.
 func (e *Editor) updateSolveView() {
 	st := e.solve
 	st.mu.Lock()
@@ -288,10 +310,9 @@ func (e *Editor) updateSolveView() {
 	st.mu.Unlock()
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, %s: %s\n", tui.PlayerName(st.req.Side), st.req.Opponent, engine.GoalsText(st.req.Goals))
-	share := pr.Share()
-	fmt.Fprintf(&b, "%s %3d%% of the first moves", tui.ProgressBar(share, 20, e.theme.ASCII), int(100*share))
+	b.WriteString(tui.ProgressBar(st.barShare(pr.Share()), solveBarWidth, e.theme.ASCII))
 	if pr.Total > 0 {
-		fmt.Fprintf(&b, " (%d/%d)", pr.Done, pr.Total)
+		fmt.Fprintf(&b, " %d of the %d branches known so far", pr.Done, pr.Total)
 	}
 	b.WriteString("\n")
 	elapsed := pr.Elapsed

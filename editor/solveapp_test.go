@@ -62,9 +62,9 @@ func TestSolveAndLoad(t *testing.T) {
 
 // Esc stops a search that would run on: the solver's context is
 // cancelled, what it found is kept and listed, and the editor stays
-// responsive. While it runs, the window shows a bar of the share of the
-// first moves done, the positions, their rate and the solutions so far
-// (issue 11).
+// responsive. While it runs, the window shows a bar of the branches near
+// the root searched to the end, as many as are known so far, the
+// positions, their rate and the solutions so far (issue 11).
 func TestSolveAndCancel(t *testing.T) {
 	var cancelled atomic.Bool
 	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
@@ -86,7 +86,7 @@ func TestSolveAndCancel(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(fightState(t))
 	solveTo(h, "kill A1", 0)
-	h.WaitText("█████░░░░░░░░░░░░░░░  25% of the first moves (1/4)")
+	h.WaitText("████░░░░░░░░░░░░ 1 of the 4 branches known so far")
 	h.WaitText("positions, ")
 	h.WaitText("1 solution so far")
 	h.WaitText("Esc stops the search")
@@ -314,4 +314,40 @@ func TestSolveStopsAtTheFirst(t *testing.T) {
 	if gotOpt.MaxSolutions != 1 {
 		t.Errorf("the solver was asked to stop at %d solutions, want 1", gotOpt.MaxSolutions)
 	}
+}
+
+// The solver finds more branches near the root as it goes, so the share
+// of those known so far falls when it does, and is whole while it still
+// cuts more: the bar went back, or sat full while the search went on. It
+// now never goes back, is never full before the search ends, and the
+// window says the branches are those known so far.
+func TestSolveBarNeverGoesBack(t *testing.T) {
+	reports := make(chan solver.Progress)
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		for {
+			select {
+			case <-ctx.Done():
+				return &solver.Result{Stopped: true}, nil
+			case pr := <-reports:
+				opt.Progress(pr)
+			}
+		}
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	for _, c := range []struct {
+		done, total int
+		want        string
+	}{
+		{3, 4, "████████████░░░░ 3 of the 4 branches known so far"},
+		{3, 12, "████████████░░░░ 3 of the 12 branches known so far"},
+		{12, 12, "███████████████░ 12 of the 12 branches known so far"},
+		{13, 24, "███████████████░ 13 of the 24 branches known so far"},
+	} {
+		reports <- solver.Progress{Nodes: 100, Done: c.done, Total: c.total, Elapsed: time.Second}
+		h.WaitText(c.want)
+	}
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the search ended", func(e *Editor) bool { return e.solve == nil })
 }
