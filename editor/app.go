@@ -147,7 +147,7 @@ func New(opts Options) (*Editor, error) {
 	e.shell = tui.NewShell(tui.ShellOptions{
 		Program: "birdcrab edit", Kept: "your work is kept",
 		Screen: opts.Screen, Mono: opts.Mono, ASCII: opts.ASCII, Paste: true,
-		MessageMore: "i: all of it",
+		MessageMore: tui.CutMessageKey,
 	})
 	e.theme = e.shell.Theme
 	e.brushOwner = 1

@@ -133,3 +133,26 @@ func (h *trainHarness) panelFits(when string) {
 		}
 	})
 }
+
+// At the smallest size the message line has one line, and a long message
+// lost its end (often what to do next) without a sign. It now ends with
+// "… i: all of it", as the editor's does, and i shows it whole; a message
+// that fits is drawn as it is.
+func TestTrainLongMessageSaysItIsCut(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 66, 16)
+	h.openItem("step-in")
+	long := strings.Repeat("a long message about the answer, ", 3) + "and the end says what to do next"
+	h.Sync(func() { h.tr.say(long, true); h.tr.shell.App.ForceDraw() })
+	h.WaitText("… i: all of it")
+	h.WaitNoText("what to do next")
+	h.Keys("i")
+	h.WaitText("The message line, all of it")
+	h.WaitText("what to do next")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("The message line, all of it")
+	h.Sync(func() { h.tr.say("a short message", false); h.tr.shell.App.ForceDraw() })
+	h.WaitText("a short message")
+	h.WaitNoText("… i: all of it")
+	h.Keys("i")
+	h.waitMessage("the message line holds all of its message")
+}

@@ -143,6 +143,7 @@ func New(opts Options) (*Trainer, error) {
 	t.shell = tui.NewShell(tui.ShellOptions{
 		Program: "birdcrab", Kept: "your progress is kept",
 		Screen: opts.Screen, Mono: opts.Mono, ASCII: opts.ASCII,
+		MessageMore: tui.CutMessageKey,
 	})
 	t.theme = t.shell.Theme
 	t.marks.Reset()

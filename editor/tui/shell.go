@@ -107,7 +107,8 @@ type Shell struct {
 
 	msg      string
 	msgStyle tcell.Style
-	msgCut   bool // the last draw cut the message to its lines
+	msgCut   bool   // the last draw cut the message to its lines
+	msgShown string // the message (or notice) the last draw showed
 	// quitMenu is the question before quitting while it is open: q and
 	// Ctrl-C again neither stack a second one nor answer it (two quick
 	// Ctrl-C must not throw away the work it asks about).
@@ -204,6 +205,28 @@ func (s *Shell) Message() string { return s.msg }
 // MessageCut reports whether the last draw cut the message to the message
 // lines: the screen may show it whole elsewhere (ShellOptions.MessageMore).
 func (s *Shell) MessageCut() bool { return s.msgCut }
+
+// CutMessageKey is what a message cut to the message lines ends with, after
+// "…", in a screen that binds MessageBinding (ShellOptions.MessageMore).
+const CutMessageKey = "i: all of it"
+
+// MessageBinding is the key i: it shows all of a message the message
+// lines cut, and says so when they cut none.
+func (s *Shell) MessageBinding() Binding {
+	return Binding{Keys: Keys('i'), Action: "message", Do: s.ShowMessage, Disabled: func() string {
+		if !s.msgCut {
+			return "the message line holds all of its message (i shows one it cuts: …)"
+		}
+		return ""
+	}, Help: "all of a message the message line cut (…)"}
+}
+
+// ShowMessage shows in a window all of the message the message lines
+// showed last, cut or not.
+func (s *Shell) ShowMessage() {
+	msg := s.msgShown
+	s.TextDialog("The message line, all of it", func(width int) []Line { return WrapLines(msg, width, s.Theme.Base()) })
+}
 
 // SetFocus gives the keys the main view leaves to p, one of the screen's
 // widgets; a dialog open keeps them until it closes.

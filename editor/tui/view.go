@@ -211,7 +211,7 @@ func (s *Shell) drawMessage(screen tcell.Screen, x, y, w, lines int) {
 		text, st = n.Notice(), s.Theme.Error()
 	}
 	wrapped := WrapText(text, w-2)
-	s.msgCut = len(wrapped) > lines && text != ""
+	s.msgCut, s.msgShown = len(wrapped) > lines && text != "", text
 	if s.msgCut && s.opts.MessageMore != "" {
 		// The last line shown ends with a mark and the key that shows
 		// the rest.
