@@ -259,3 +259,21 @@ func TestPanelLinesWrapWhenNarrow(t *testing.T) {
 	h.WaitText("      Centaur AB6 E")
 	h.WaitText("territory AB, Red's")
 }
+
+// Selecting a piece says which piece is selected, once: the message line
+// used to repeat the hint line's keys ("Enter on a cell in line to move
+// there, m move, t turn, x clear" above "Enter on cell in line: move · m
+// move · t turn"), and at 80 columns it took both message lines.
+func TestSelectSaysTheKeysOnce(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("Pikeman (Red) on AB3 selected")
+	h.WaitText("m move · t turn")
+	if s := h.Screen(); strings.Count(s, "m move") != 1 || strings.Count(s, "t turn") != 1 {
+		t.Errorf("the keys of a selected piece are said twice:\n%s", s)
+	}
+}

@@ -171,7 +171,8 @@ func (e *OrderEntry) selectPiece(l engine.Loc) {
 		return
 	}
 	e.sel = l
-	e.Host.Say(fmt.Sprintf("%s on %v: Enter on a cell in line to move there, m move, t turn, x clear", PieceLabel(e.Cat, pc), l), false)
+	// The keys that give it orders are on the hint line: not again here.
+	e.Host.Say(fmt.Sprintf("%s on %v selected", PieceLabel(e.Cat, pc), l), false)
 }
 
 // inLine returns the direction and distance from a to b when b lies in a
