@@ -228,3 +228,31 @@ func TestHandsWindowMarksLinesBelowAndAbove(t *testing.T) {
 	h.WaitText("add a piece to the graveyard")
 	tuitest.Poll(t, tuitest.WaitLimit, mark(top, '▲', "a ▲ on the window's first row"))
 }
+
+// At 66 columns the side panel is 23 columns wide: a puzzle's id as wide
+// as that, its colon and title after it, wrapped with the colon alone at
+// the start of a line (": The crab runs"), and a long id was cut anywhere
+// ("the-crab-runs-the-pries", "t-walks"). An id now breaks after a dash,
+// and the colon stays with a letter of the id.
+func TestNarrowPuzzleTitleWraps(t *testing.T) {
+	for _, c := range []struct{ id, want string }{
+		{"abcdefghijklmnopqrstuvw", "w: The title"},
+		{"the-crab-runs-the-priest-walks", "priest-walks: The title"},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "narrow.toml")
+			text := "[[puzzle]]\nid = \"" + c.id + "\"\ntitle = \"The title\"\ngoals = [\"kill A1\"]\n" +
+				"position = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-\"\n"
+			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := start(t, Options{Path: path}, 66, 40)
+			h.WaitText(c.want)
+			for _, row := range strings.Split(h.Screen(), "\n") {
+				if r := []rune(row); len(r) > 42 && strings.HasPrefix(strings.TrimSpace(string(r[42:])), ":") {
+					t.Errorf("a line of the panel starts with a colon: %q", row)
+				}
+			}
+		})
+	}
+}

@@ -149,7 +149,7 @@ func WrapText(text string, width int) []string {
 					line = ""
 				}
 				var head string
-				head, w = cutWidth(w, width)
+				head, w = cutWord(w, width)
 				out = append(out, head)
 			}
 			if line != "" && StringWidth(line)+1+StringWidth(w) > width {
@@ -164,6 +164,25 @@ func WrapText(text string, width int) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// cutWord cuts a word wider than width to start a line with: after its
+// last dash within width, when that keeps half the width or more (a
+// puzzle's id, "the-crab-runs-the-"), else at width, but never so that
+// the rest starts with punctuation (a line of its own starting with ":"
+// after an id as wide as the line): a letter more goes with it.
+func cutWord(w string, width int) (head, rest string) {
+	head, rest = cutWidth(w, width)
+	if rest == "" {
+		return head, rest
+	}
+	if i := strings.LastIndex(head, "-"); i > 0 && 2*StringWidth(head[:i+1]) >= width {
+		return w[:i+1], w[i+1:]
+	}
+	if strings.ContainsRune(":;,.!?)", []rune(rest)[0]) && StringWidth(head) > 1 {
+		return cutWidth(w, StringWidth(head)-1)
+	}
+	return head, rest
 }
 
 // WrapLines wraps text to width in one style, a Line each. The text is
