@@ -76,7 +76,11 @@ func (e *Editor) showPuzzles() {
 			})
 		}
 		if n := len(st.Pack.Base.Lessons); n > 0 {
-			ps = append(ps, prop{text: fmt.Sprintf("  (and %d lessons, kept as they are)", n)})
+			kept := "kept as they are"
+			if n == 1 {
+				kept = "kept as it is"
+			}
+			ps = append(ps, prop{text: fmt.Sprintf("  (and %s, %s)", tui.Plural(n, "lesson"), kept)})
 		}
 		ps = append(ps, prop{text: "  + add the position on the board as a new puzzle", enter: e.addPuzzleDialog})
 		return ps
