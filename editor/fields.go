@@ -143,6 +143,17 @@ func (e *Editor) editPos(label string, f func(p *engine.Position) error) {
 	e.apply(label, SetPosition(e.cat, np), label+" changed")
 }
 
+// fieldLabel is the width of a field's label and its colon: the longest,
+// "Player 4: unknown pieces in hand:", fits; the values start after it, in
+// one column (a label wider than it pushed its value out of the column).
+const fieldLabel = 34
+
+// fieldText is a field's line: its label, then its value in the column
+// of the values.
+func fieldText(label, value string) string {
+	return fmt.Sprintf("%-*s %s", fieldLabel, label+":", value)
+}
+
 // numberProp is a line holding a number from lo to hi.
 func (e *Editor) numberProp(label string, v, lo, hi int, set func(p *engine.Position, v int)) prop {
 	change := func(nv int) {
@@ -153,7 +164,7 @@ func (e *Editor) numberProp(label string, v, lo, hi int, set func(p *engine.Posi
 		e.editPos(label, func(p *engine.Position) error { set(p, nv); return nil })
 	}
 	return prop{
-		text:   fmt.Sprintf("%-34s %d", label+":", v),
+		text:   fieldText(label, strconv.Itoa(v)),
 		adjust: func(n int) { change(v + n) },
 		enter:  func() { e.askNumber(label, v, lo, hi, change) },
 	}
@@ -194,7 +205,7 @@ func (e *Editor) boolProp(label string, v bool, set func(p *engine.Position, v b
 	flip := func() {
 		e.editPos(label, func(p *engine.Position) error { set(p, !v); return nil })
 	}
-	return prop{text: fmt.Sprintf("%-34s %s", label+":", yes), enter: flip, adjust: func(int) { flip() }}
+	return prop{text: fieldText(label, yes), enter: flip, adjust: func(int) { flip() }}
 }
 
 // showFields lists every field of the position that the board does not
@@ -208,7 +219,7 @@ func (e *Editor) showFields() {
 			e.numberProp("Turn", int(p.Turn), 1, 9999, func(p *engine.Position, v int) { p.Turn = uint16(v) }),
 			e.numberProp("Pieces left in the deck", int(p.Deck), 0, 9999, func(p *engine.Position, v int) { p.Deck = uint16(v) }),
 			e.numberProp("Sudden death: rings removed", int(p.SuddenDeath), 0, engine.Radius, func(p *engine.Position, v int) { p.SuddenDeath = uint8(v) }),
-			e.boolProp("Nobody drew at the start of the turn", p.NoDraw, func(p *engine.Position, v bool) { p.NoDraw = v }),
+			e.boolProp("Nobody drew a piece this turn", p.NoDraw, func(p *engine.Position, v bool) { p.NoDraw = v }),
 			e.playersProp(),
 			e.boolProp("The game is over", p.Over, func(p *engine.Position, v bool) { p.Over = v; p.Winner = 0 }),
 		}
@@ -218,7 +229,7 @@ func (e *Editor) showFields() {
 		for t := engine.AB; t <= engine.FA; t++ {
 			t := t
 			ps = append(ps, prop{
-				text:   fmt.Sprintf("%-34s %s", "Territory "+t.String()+" belongs to:", ownerText(p.Control[t])),
+				text:   fieldText("Territory "+t.String()+" belongs to", ownerText(p.Control[t])),
 				adjust: func(int) { e.apply("territory control", CycleControl(e.cat, t), "") },
 				enter:  func() { e.apply("territory control", CycleControl(e.cat, t), "") },
 			})
@@ -263,7 +274,7 @@ func (e *Editor) playersProp() prop {
 		})
 	}
 	return prop{
-		text:   fmt.Sprintf("%-34s %d", "Players:", p.NumPlayers),
+		text:   fieldText("Players", strconv.Itoa(int(p.NumPlayers))),
 		adjust: func(k int) { change(int(p.NumPlayers) + k) },
 		enter:  func() { change(int(p.NumPlayers)%engine.MaxPlayers + 1) },
 	}
@@ -307,7 +318,7 @@ func (e *Editor) playerProps(n int) []prop {
 		e.numberProp(name+": kills last turn", int(pl.LastKills), 0, 255, func(p *engine.Position, v int) { me(p).LastKills = uint8(v) }),
 		e.numberProp(name+": territories ransacked", int(pl.Ransacks), 0, 255, func(p *engine.Position, v int) { me(p).Ransacks = uint8(v) }),
 		{
-			text:   fmt.Sprintf("%-34s %s", name+": Necromancer target:", target),
+			text:   fieldText(name+": Necromancer target", target),
 			enter:  func() { e.chooseKind(name+"'s Necromancer target", setTarget) },
 			remove: func() { setTarget(engine.NoKind) },
 		},

@@ -360,3 +360,46 @@ func TestLongMessageSaysItIsCut(t *testing.T) {
 	h.WaitText("Problems of the position")
 	h.WaitNoText("The message line, all of it:")
 }
+
+// The values of the position's fields (F) stand in one column: the label
+// "Nobody drew at the start of the turn:", wider than the column, pushed
+// its value three columns right of the others.
+func TestFieldsValuesInOneColumn(t *testing.T) {
+	h := start(t, Options{}, 100, 60)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC m6 | CD.DE m6 | EF m6 | g:-")})
+	h.Keys("F")
+	h.WaitText("Green: eliminated")
+	col, lines := -1, 0
+	for _, row := range strings.Split(h.Screen(), "\n") {
+		r := []rune(row)
+		a, b := strings.IndexRune(row, '║'), strings.LastIndex(row, "║")
+		if a < 0 || b <= a {
+			continue
+		}
+		inner := []rune(row[a+len("║") : b])
+		text := string(inner)
+		i := strings.LastIndex(text, ": ")
+		if i < 0 || strings.HasPrefix(text, "Enter") {
+			continue
+		}
+		at := len([]rune(text[:i])) + 1 // the colon's column
+		for at < len(inner) && inner[at] == ' ' {
+			at++
+		}
+		if col < 0 {
+			col = at
+		}
+		if at != col {
+			t.Errorf("a value out of the column %d, at %d: %q", col, at, string(r))
+		}
+		lines++
+	}
+	if lines < 20 {
+		t.Fatalf("read %d lines of fields:\n%s", lines, h.Screen())
+	}
+	for n := 1; n <= engine.MaxPlayers; n++ {
+		if l := tui.PlayerName(n) + ": unknown pieces in hand:"; len(l) > fieldLabel {
+			t.Errorf("%q is wider than the column of labels, %d", l, fieldLabel)
+		}
+	}
+}
