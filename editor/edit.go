@@ -152,12 +152,19 @@ func MovePiece(cat *engine.Catalogue, from, to engine.Loc) func(*State) error {
 
 // CycleControl gives territory t to the next player, then to nobody.
 func CycleControl(cat *engine.Catalogue, t engine.Territory) func(*State) error {
+	return StepControl(cat, t, 1)
+}
+
+// StepControl gives territory t to the player n places on in the cycle
+// of CycleControl (nobody, player 1, 2 ...): n = -1 goes back.
+func StepControl(cat *engine.Catalogue, t engine.Territory, n int) func(*State) error {
 	return func(s *State) error {
 		if t > engine.FA {
 			return fmt.Errorf("not a territory: the Pit and the trenches belong to nobody")
 		}
 		p := &s.Pos
-		p.Control[t] = (p.Control[t] + 1) % (p.NumPlayers + 1)
+		m := int(p.NumPlayers) + 1
+		p.Control[t] = uint8(((int(p.Control[t])+n)%m + m) % m)
 		pruneOrders(cat, s)
 		return nil
 	}

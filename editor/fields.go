@@ -230,7 +230,7 @@ func (e *Editor) showFields() {
 			t := t
 			ps = append(ps, prop{
 				text:   fieldText("Territory "+t.String()+" belongs to", ownerText(p.Control[t])),
-				adjust: func(int) { e.apply("territory control", CycleControl(e.cat, t), "") },
+				adjust: func(n int) { e.apply("territory control", StepControl(e.cat, t, n), "") },
 				enter:  func() { e.apply("territory control", CycleControl(e.cat, t), "") },
 			})
 		}

@@ -403,3 +403,25 @@ func TestFieldsValuesInOneColumn(t *testing.T) {
 		}
 	}
 }
+
+// On a territory's line of F, + gives it to the next player and - to the
+// one before: both went forward.
+func TestFieldsTerritoryMinusGoesBack(t *testing.T) {
+	h := start(t, Options{}, 80, 30)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC m6 | CD.DE m6 | EF m6 | g:-")})
+	h.Keys("F")
+	h.WaitText("Territory AB belongs to:           Red ")
+	for range 6 { // Turn, Deck, Sudden death, Nobody drew, Players, The game is over
+		h.Key(tcell.KeyDown)
+	}
+	ab := func(e *Editor) uint8 { return e.doc.Pos().Control[engine.AB] }
+	for _, c := range []struct {
+		key  string
+		want uint8
+	}{{"-", 0}, {"-", 3}, {"-", 2}, {"+", 3}, {"+", 0}, {"+", 1}} {
+		h.Keys(c.key)
+		h.waitFor(fmt.Sprintf("%s: AB held by player %d", c.key, c.want), func(e *Editor) bool { return ab(e) == c.want })
+	}
+	h.Key(tcell.KeyLeft)
+	h.waitFor("←: AB held by nobody", func(e *Editor) bool { return ab(e) == 0 })
+}
