@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -329,4 +332,46 @@ func TestQuestionHasNoFilter(t *testing.T) {
 	h.WaitText("d or c answers · Enter choose · Esc cancel")
 	h.Keys("c")
 	h.WaitNoText("Unsaved things")
+}
+
+// Tab's choices too many for the note line end with how many more there
+// are: the line was cut at the frame without a mark, and read as every
+// name there is; the names shown are whole.
+func TestCompleteChoicesSayMore(t *testing.T) {
+	dir := t.TempDir()
+	var names []string
+	for i := range 20 {
+		n := fmt.Sprintf("puzzle-%02d.toml", i)
+		names = append(names, n)
+		if err := os.WriteFile(filepath.Join(dir, n), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := startShell(t, 80, 24)
+	h.Sync(func() {
+		h.s.Prompt("Open", "File: ", dir+string(filepath.Separator)+"pu", func(string, bool) {}).Complete = CompletePath
+		h.s.App.ForceDraw()
+	})
+	h.WaitText("File: ")
+	h.Key(tcell.KeyEnd) // keep the text, not selected
+	h.Key(tcell.KeyTab)
+	h.WaitText(" more")
+	s := h.Screen()
+	shown := 0
+	for _, n := range names {
+		if strings.Contains(s, n) {
+			shown++
+		}
+	}
+	if !strings.Contains(s, fmt.Sprintf("… %d more", len(names)-shown)) || shown == 0 {
+		t.Errorf("%d names shown, and not how many more:\n%s", shown, s)
+	}
+	for _, row := range strings.Split(s, "\n") {
+		if !strings.Contains(row, " more") {
+			continue
+		}
+		if strings.Count(row, "puzzle-") != shown {
+			t.Errorf("a name cut on the note line: %q", row)
+		}
+	}
 }

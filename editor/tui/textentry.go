@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -27,6 +28,7 @@ type TextEntry struct {
 	selected bool // the whole text is selected
 	offset   int  // the first rune shown
 	note     string
+	choices  []string // the names Tab left to choose from, for the note line
 	// Complete, when set, is what Tab does: it returns the text completed
 	// and the choices left when there are several (shown on the note
 	// line). CompletePath completes file names.
@@ -53,8 +55,14 @@ func (t *TextEntry) Cursor() int { return t.cursor }
 // Selected reports whether the text is selected (typing replaces it).
 func (t *TextEntry) Selected() bool { return t.selected }
 
-// Note returns the note line's text.
-func (t *TextEntry) Note() string { return t.note }
+// Note returns the note line's text, the whole of it (the choices of Tab
+// may be more than the line shows).
+func (t *TextEntry) Note() string {
+	if len(t.choices) > 0 {
+		return strings.Join(t.choices, "  ")
+	}
+	return t.note
+}
 
 // SetText replaces the text, the cursor at its end, nothing selected.
 func (t *TextEntry) SetText(s string) {
@@ -125,7 +133,7 @@ func (t *TextEntry) insert(s string) {
 	text := make([]rune, 0, len(t.text)+len(add))
 	text = append(append(append(text, t.text[:t.cursor]...), add...), t.text[t.cursor:]...)
 	t.text, t.cursor = text, t.cursor+len(add)
-	t.note = ""
+	t.note, t.choices = "", nil
 }
 
 func (t *TextEntry) move(n int) {
@@ -158,7 +166,7 @@ func (t *TextEntry) deleteRune() {
 }
 
 func (t *TextEntry) clear() {
-	t.text, t.cursor, t.selected, t.note = nil, 0, false, ""
+	t.text, t.cursor, t.selected, t.note, t.choices = nil, 0, false, "", nil
 }
 
 // eraseWord erases the word before the cursor and the spaces after it.
@@ -195,9 +203,10 @@ func (t *TextEntry) complete() {
 	}
 	text, choices := t.Complete(string(t.text))
 	t.SetText(text)
+	t.note, t.choices = "", nil
 	switch {
 	case len(choices) > 1:
-		t.note = strings.Join(choices, "  ")
+		t.choices = choices
 	case len(choices) == 0:
 		t.note = "no file name starts so"
 	default:
@@ -233,7 +242,7 @@ func (t *TextEntry) Draw(screen tcell.Screen) {
 	}
 	t.drawField(screen, x+lw, y, w-lw)
 	if h > 1 {
-		DrawText(screen, x, y+1, w, t.noteText(), t.theme.Dim())
+		DrawText(screen, x, y+1, w, t.noteText(w), t.theme.Dim())
 	}
 }
 
@@ -300,8 +309,12 @@ func (t *TextEntry) columns(i, j int) int {
 // character, at least one.
 func runeColumns(r rune) int { return max(uniseg.StringWidth(string(r)), 1) }
 
-// noteText is the note line: what Tab found, else the keys.
-func (t *TextEntry) noteText() string {
+// noteText is the note line, width columns wide: what Tab found, else
+// the keys.
+func (t *TextEntry) noteText(width int) string {
+	if len(t.choices) > 0 {
+		return fitChoices(t.choices, width, t.theme.ASCII)
+	}
 	if t.note != "" {
 		return t.note
 	}
@@ -362,4 +375,26 @@ func CompletePath(text string) (string, []string) {
 		}
 	}
 	return dir + string(common), names
+}
+
+// fitChoices writes the choices Tab left in width columns: all of them
+// when they fit, else as many whole ones as fit and how many more there
+// are ("… 12 more", "... 12 more" in ASCII), so that a cut list does not
+// read as whole.
+func fitChoices(choices []string, width int, ascii bool) string {
+	all := strings.Join(choices, "  ")
+	if StringWidth(all) <= width {
+		return all
+	}
+	mark := "…"
+	if ascii {
+		mark = "..."
+	}
+	for n := len(choices) - 1; n > 0; n-- {
+		line := strings.Join(choices[:n], "  ") + fmt.Sprintf("  %s %d more", mark, len(choices)-n)
+		if StringWidth(line) <= width {
+			return line
+		}
+	}
+	return cutMarked(fmt.Sprintf("%d names: %s", len(choices), all), width, ascii)
 }
