@@ -109,6 +109,10 @@ func partialCode(arg string) bool {
 // CodeFile is the name a pack made from a position code goes by.
 const CodeFile = "position code"
 
+// puzzleCodeFile names a puzzle code given on the command line in the
+// problems of its task blocks, where the code is more than a position.
+const puzzleCodeFile = "puzzle code"
+
 // CodeID is the id of the puzzle FromCode makes.
 const CodeID = "position"
 
@@ -155,6 +159,11 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 		pz.src, pz.path = src, "puzzle[0]"
 	}
 	if err := readTaskBlocks(&pz.Scenario, pk.cat, task); err != nil {
+		if src == nil {
+			// The code names itself: "puzzle code: block ...", not
+			// "position code: puzzle code: block ...".
+			return nil, Errors{{File: puzzleCodeFile, Msg: err.Error()}}
+		}
 		return nil, problem("puzzle code: " + err.Error())
 	}
 	if draft {
