@@ -137,6 +137,11 @@ func setTask(p *solver.Problem, side int, goals []string, where string) error {
 		}
 		p.Side = side
 	}
+	if p.Side == 0 {
+		// A lesson that asks which pieces die, or where a piece ends up
+		// facing, plays every player's orders: it poses no goal to a side.
+		return fmt.Errorf("%s has no side to solve for (it asks what the turn does, not for orders): give --side N and --goal GOAL to solve its position", where)
+	}
 	// The position and the side, before any goal is checked against them.
 	if err := withGoal(p, engine.Goal{Kind: engine.GoalNoLosses}).Check(); err != nil {
 		return fmt.Errorf("%s: %w", where, err)

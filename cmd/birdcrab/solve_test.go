@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -108,6 +110,30 @@ func TestSolveProgressOnlyOnATerminal(t *testing.T) {
 	}
 	if isTerminal(&strings.Builder{}) {
 		t.Error("a buffer taken for a terminal")
+	}
+}
+
+// A lesson that asks which pieces die has no side: solve says so, and
+// solves its position for the side and goals the flags give. It said
+// "side 0 is not a player (there are 2)".
+func TestSolvePredictionLesson(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "predict.toml")
+	pack := "[[lesson]]\nid = \"face\"\ntext = \"Which pieces die?\"\ndies = [\"A1\"]\nturn = 2\n\n" +
+		"[[lesson.player]]\npieces = [\"Pikeman A3 D\"]\norders = [\"move A3 D 1\"]\n\n" +
+		"[[lesson.player]]\npieces = [\"Bird A1 A\"]\n"
+	if err := os.WriteFile(file, []byte(pack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{nil, {"--goal", "kill A1"}} {
+		_, errs, code := runCmd(t, append([]string{"solve", file}, args...)...)
+		want := `lesson "face" has no side to solve for (it asks what the turn does, not for orders): give --side N and --goal GOAL`
+		if code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("solve %v: exit %d, stderr %q; want 2 and %q", args, code, errs, want)
+		}
+	}
+	out, errs, code := runCmd(t, "solve", file, "--side", "1", "--goal", "kill A1")
+	if code != 0 || !strings.Contains(out, "move A3 D 1") {
+		t.Errorf("with --side and --goal: exit %d\n%s%s", code, out, errs)
 	}
 }
 
