@@ -185,11 +185,19 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 	case sum.OK:
 		fmt.Fprintf(stdout, "all sound%s\n", weak)
 	case sum.Unreadable > 0:
-		fmt.Fprintf(stdout, "%d failed, %s could not be read or hold nothing to check\n", sum.Failed, tui.Plural(sum.Unreadable, "file"))
+		fmt.Fprintf(stdout, "%d failed, %s\n", sum.Failed, unloaded(sum.Unreadable))
 	default:
 		fmt.Fprintf(stdout, "%d failed%s\n", sum.Failed, weak)
 	}
 	return sum.exitStatus()
+}
+
+// unloaded says that n files did not load, or held nothing to check.
+func unloaded(n int) string {
+	if n == 1 {
+		return "1 file does not load or holds nothing to check"
+	}
+	return fmt.Sprintf("%d files do not load or hold nothing to check", n)
 }
 
 // checkSummary counts what check found.

@@ -49,12 +49,21 @@ func TestCheckUnreadableFile(t *testing.T) {
 		{"testdata/check-bad.toml", "testdata/broken.toml"},
 	} {
 		out, _, code := runCmd(t, append([]string{"check", "--no-filters"}, args...)...)
-		if code != 2 || !strings.Contains(out, "FAIL "+args[len(args)-1]+":") || !strings.Contains(out, "could not be read") {
+		if code != 2 || !strings.Contains(out, "FAIL "+args[len(args)-1]+":") || !strings.Contains(out, ", 1 file does not load or holds nothing to check\n") {
 			t.Errorf("check %v: exit %d, want 2:\n%s", args, code, out)
 		}
 		if len(args) > 1 && !strings.Contains(out, `FAIL testdata/check-bad.toml:23 puzzle "two-ways"`) {
 			t.Errorf("check %v: the readable pack is not checked:\n%s", args, out)
 		}
+	}
+}
+
+// The summary's verb agrees with the count of files that do not load: it
+// said "1 file could not be read or hold nothing to check".
+func TestCheckUnloadedCount(t *testing.T) {
+	out, _, _ := runCmd(t, "check", "--no-filters", "testdata/broken.toml", "testdata/nosuch.toml")
+	if !strings.HasSuffix(out, ": 0 failed, 2 files do not load or hold nothing to check\n") {
+		t.Errorf("summary:\n%s", out)
 	}
 }
 
