@@ -189,7 +189,7 @@ func applyKind(src *Source, at string, ks KindSpec, broken bool, cat *engine.Cat
 	if ks.Special != "" {
 		sp, err := engine.ParseSpecial(ks.Special)
 		if err != nil {
-			problem("special", "%v", err)
+			problem("special", "%v%s", err, specialHint(ks.Special))
 		}
 		k.Special = sp
 	}
@@ -210,6 +210,19 @@ func applyKind(src *Source, at string, ks KindSpec, broken bool, cat *engine.Cat
 		return []error{src.Errorf(at, "%v", err)}
 	}
 	return nil
+}
+
+// specialHint suggests the special rule an unknown name misspells, or lists
+// them all.
+func specialHint(name string) string {
+	var names []string
+	for sp := engine.Special(0); sp.String() != "?"; sp++ {
+		names = append(names, sp.String())
+	}
+	if s := suggest(name, names); s != "" {
+		return fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	return " (want " + strings.Join(names, ", ") + ")"
 }
 
 // kindNamePunct is the punctuation a kind name may hold besides letters,

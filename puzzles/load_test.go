@@ -193,7 +193,7 @@ func TestErrors(t *testing.T) {
 			`kinds-several.toml:7:36: kind "Pikeman": combat 12 on the front-left side is outside 0..9`,
 			`kinds-several.toml:8:25: kind "Pikeman": speed 66 on the front-left side is outside 0..5`,
 			`kinds-several.toml:9:1: kind "Pikeman": count "abc": want a number, a range such as "15-20", or "?"`,
-			`kinds-several.toml:10:1: kind "Pikeman": unknown special rule "dragon"`,
+			`kinds-several.toml:10:1: kind "Pikeman": unknown special rule "dragon" (want none, Catapult, Cerberus, Cloud Man, Drunk, Harpy, Imp Swarm, King, Left Berzerker, Magician, Necromancer, Priest, Reverse Centaur, Skeleton, Snake, Witch)`,
 			`kinds-several.toml:18:1: kind "spear" is given twice: first as "Spear" on line 13 (kind names are compared without case, spaces, hyphens and underscores); write it in one table`,
 			`kinds-several.toml:23:1: kind "Crab": count "": want a number, a range such as "15-20", or "?"`,
 		}},
