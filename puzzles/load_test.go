@@ -202,6 +202,11 @@ func TestErrors(t *testing.T) {
 			`lone-string.toml:3:1: puzzle "lone": goals: want an array of strings, even for one: goals = ["kill A1"], not a lone string`,
 			`lone-string.toml:6:1: puzzle "lone": player 1 pieces: want an array of strings, even for one: pieces = ["Pikeman A3 D"], not a lone string`,
 		}},
+		// [puzzle.player] for [[puzzle.player]]: the brackets are named, once.
+		{"single-brackets", []string{
+			`single-brackets.toml:5:1: puzzle "pincer": player: want [[puzzle.player]] tables, with two brackets, not one table [puzzle.player]`,
+			`single-brackets.toml:8:1: kind: want [[kind]] tables, with two brackets, not one table [kind]`,
+		}},
 		{"several", []string{
 			`several.toml:3:1: puzzle "many-faults": difficulty: 7 is outside 1..5`,
 			`several.toml:8:3: puzzle "many-faults": player 1 pieces: piece "Pikeman A3 Q": facing: unknown direction "Q" (want a letter A to F)`,

@@ -74,25 +74,44 @@ func readScenario(t *table, s *Scenario, cat *engine.Catalogue) {
 	}
 }
 
+// reportedNotArray reports whether t holds key as something else than an
+// array, a problem t.tables reported already ([puzzle.player] written for
+// [[puzzle.player]]).
+func reportedNotArray(t *table, key string) bool {
+	switch t.m[key].(type) {
+	case nil, []any, []map[string]any:
+		return false
+	}
+	return true
+}
+
+// wrongPlayerCount reports a position written as tables with n player
+// tables, fewer than 2 or more than engine.MaxPlayers.
+func wrongPlayerCount(t *table, s *Scenario, n int) {
+	count := fmt.Sprintf("%d [[%s.player]] tables", n, s.what)
+	switch n {
+	case 0:
+		count = fmt.Sprintf("no [[%s.player]] tables", s.what)
+	case 1:
+		count = fmt.Sprintf("one [[%s.player]] table", s.what)
+	}
+	if !reportedNotArray(t, "player") {
+		t.errorAt(t.at("player"), "%s: a position has 2 to %d players, one table each (or give it as a code: position = \"bc1 ...\")", count, engine.MaxPlayers)
+	}
+	// The position's own keys are known keys all the same: the players
+	// are what is missing.
+	for _, k := range positionKeys {
+		t.has(k)
+	}
+}
+
 // readTables reads a position written as tables, and returns the orders of
 // each player as written. It reports false when the position is unusable.
 func readTables(t *table, players []*table, s *Scenario, cat *engine.Catalogue) ([][]string, bool) {
 	before := len(t.c.errs)
 	n := len(players)
 	if n < 2 || n > engine.MaxPlayers {
-		count := fmt.Sprintf("%d [[%s.player]] tables", n, s.what)
-		switch n {
-		case 0:
-			count = fmt.Sprintf("no [[%s.player]] tables", s.what)
-		case 1:
-			count = fmt.Sprintf("one [[%s.player]] table", s.what)
-		}
-		t.errorAt(t.at("player"), "%s: a position has 2 to %d players, one table each (or give it as a code: position = \"bc1 ...\")", count, engine.MaxPlayers)
-		// The position's own keys are known keys all the same: the
-		// players are what is missing.
-		for _, k := range positionKeys {
-			t.has(k)
-		}
+		wrongPlayerCount(t, s, n)
 		return nil, false
 	}
 	p := engine.NewPosition(n)

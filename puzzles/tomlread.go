@@ -250,6 +250,13 @@ func (t *table) strLists(key string) ([][]string, bool) {
 
 // tables reads an array of tables ([[key]] or an array of inline tables).
 func (t *table) tables(key string, who func(i int) string) []*table {
+	if v, ok := t.m[key].(map[string]any); ok && v != nil {
+		// [puzzle] for [[puzzle]]: one table where an array of them goes.
+		t.asked[key] = true
+		header := tableHeader(t.at(key))
+		t.keyError(t.at(key), key, "want [[%s]] tables, with two brackets, not one table [%s]", header, header)
+		return nil
+	}
 	a, ok := t.array(key)
 	if !ok {
 		return nil
@@ -265,6 +272,24 @@ func (t *table) tables(key string, who func(i int) string) []*table {
 		out = append(out, newTable(t.c, t.src, path, m, who(i)))
 	}
 	return out
+}
+
+// tableHeader is the header of the tables at path, its indices left out:
+// "puzzle.player" for "puzzle[0].player".
+func tableHeader(path string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range path {
+		switch {
+		case r == '[':
+			depth++
+		case r == ']':
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // sub reads a single table [key].
