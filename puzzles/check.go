@@ -141,7 +141,7 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 	if r.OK() && len(s.Claims) > 0 && s.what == "puzzle" {
 		if t, _, err := s.Try(s.Solution); err == nil {
 			for _, e := range s.CheckClaims(s.Claims, t) {
-				fail("claims", "%v", e)
+				fail(claimKey("claims", e), "%v", e)
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -39,16 +40,36 @@ func (s *Scenario) CheckClaims(claims []string, t *Turn) []error {
 	}
 	cx := &claimContext{s: s, t: t, tr: newTrack(&s.Position, t.Events)}
 	var errs []error
-	for _, text := range claims {
+	for i, text := range claims {
 		c, err := ParseClaim(s.cat, text)
 		if err == nil {
 			err = c.check(cx)
 		}
 		if err != nil {
-			errs = append(errs, fmt.Errorf("claim %q: %w", text, err))
+			errs = append(errs, &claimError{index: i, err: fmt.Errorf("claim %q: %w", text, err)})
 		}
 	}
 	return errs
+}
+
+// claimError is a claim that does not hold, with its index in the list, so
+// that a problem names the claim's own line.
+type claimError struct {
+	index int
+	err   error
+}
+
+func (e *claimError) Error() string { return e.err.Error() }
+func (e *claimError) Unwrap() error { return e.err }
+
+// claimKey is the key of the claim err is about, under key ("claims"
+// gives "claims[2]"), or key when err names no claim.
+func claimKey(key string, err error) string {
+	var ce *claimError
+	if errors.As(err, &ce) {
+		return fmt.Sprintf("%s[%d]", key, ce.index)
+	}
+	return key
 }
 
 // ParseClaim reads one claim.

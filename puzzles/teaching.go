@@ -260,7 +260,7 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 		return
 	}
 	for _, e := range l.CheckClaims(l.Claims, t) {
-		fail("claims", "%v", e)
+		fail(claimKey("claims", e), "%v", e)
 	}
 	for i, w := range l.Wrong {
 		key := fmt.Sprintf("wrong[%d]", i)
@@ -297,7 +297,7 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 			}
 		}
 		for _, e := range l.CheckClaims(w.Claims, wt) {
-			fail(key+".claims", "%v", e)
+			fail(claimKey(key+".claims", e), "%v", e)
 		}
 	}
 	if curriculum || len(l.Without) > 0 {
