@@ -404,6 +404,8 @@ func TestKeyLabel(t *testing.T) {
 		"player[1].orders[2]": "player 2 orders",
 		"alternatives[0][3]":  "alternative 1",
 		"goals[2]":            "goals",
+		"wrong[1].claims[0]":  "wrong answer 2 claims",
+		"wrong[0]":            "wrong answer 1",
 		"":                    "",
 		"position":            "position",
 	} {

@@ -66,7 +66,7 @@ func TestCheckTeachingProblems(t *testing.T) {
 	for _, c := range []struct{ name, from, to, want string }{
 		{"false claim", `"dies A1",`, `"lives A1",`, `inline.toml:44:3: lesson "step-in": claims: claim "lives A1": the piece from A1 dies`},
 		{"false number", `"fight close A2 front 6 vs A1 front 2"`, `"fight close A2 front 6 vs A1 front 1"`, `inline.toml:43:3: lesson "step-in": claims: claim "fight close A2 front 6 vs A1 front 1": the fight goes otherwise`},
-		{"right wrong answer", `orders = ["move D3 A 1"]`, `orders = ["move A3 D 1"]`, "these orders reach the goals"},
+		{"right wrong answer", `orders = ["move D3 A 1"]`, `orders = ["move A3 D 1"]`, `lesson "step-in": wrong answer 1: these orders reach the goals`},
 		{"missed survivor", `missed = ["D2"]`, `missed = ["D4"]`, "the piece on D4 does not die"},
 		{"extra victim", `extra = ["D3"]`, `extra = ["D2"]`, "the piece on D2 does die"},
 		{"wrong facing", `faces = "A3 A"`, `faces = "A3 B"`, "faces: the answer is wrong"},
@@ -75,7 +75,7 @@ func TestCheckTeachingProblems(t *testing.T) {
 		{"no without", `without = ["special Drunk"]`, `without = []`, "no without"},
 		{"unclaimed number", `why = "Step in with the Pikeman's front."`, `why = "Step in with the Pikeman's front, 7."`, "the texts name 7"},
 		{"puzzle claim", `"reaches D3 D1 p3"`, `"reaches D3 D1 p2"`, `inline.toml:26:11: puzzle "behind": claims: claim "reaches D3 D1 p2"`},
-		{"wrong answer's claim", `"ends D3 D2", "lives A1"]`, `"ends D3 D2", "dies A1"]`, `inline.toml:64:25: lesson "step-in": wrong claims: claim "dies A1"`},
+		{"wrong answer's claim", `"ends D3 D2", "lives A1"]`, `"ends D3 D2", "dies A1"]`, `inline.toml:64:25: lesson "step-in": wrong answer 1 claims: claim "dies A1"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if !strings.Contains(data, c.from) {

@@ -246,7 +246,8 @@ func labelled(key, msg string) string {
 
 // keyLabel names a key relative to a puzzle in words: "player[1].orders[2]"
 // gives "player 2 orders", "alternatives[0][3]" gives "alternative 1",
-// "goals[2]" gives "goals".
+// "wrong[1].claims[0]" gives "wrong answer 2 claims", "goals[2]" gives
+// "goals".
 func keyLabel(key string) string {
 	var words []string
 	for _, part := range strings.Split(key, ".") {
@@ -260,6 +261,8 @@ func keyLabel(key string) string {
 			words = append(words, fmt.Sprintf("player %d", first+1))
 		case name == "alternatives" && first >= 0:
 			words = append(words, fmt.Sprintf("alternative %d", first+1))
+		case name == "wrong" && first >= 0:
+			words = append(words, fmt.Sprintf("wrong answer %d", first+1))
 		case name != "":
 			words = append(words, name)
 		}
