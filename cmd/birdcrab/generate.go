@@ -107,6 +107,10 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	cfg.Kinds = cat
+	// --max-size is the limit of the --kinds file, read now: the pack
+	// generate writes, and reads back to prove it, is its own, and is not
+	// refused at the end of a long search.
+	puzzles.MaxFileSize = math.MaxInt64
 	if err := cfg.Check(); err != nil {
 		return fail(stderr, "%v", err)
 	}

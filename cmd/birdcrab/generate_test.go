@@ -101,6 +101,17 @@ func TestGenerateMaxSize(t *testing.T) {
 	}
 }
 
+// --max-size limits the --kinds file alone: the pack generate writes,
+// larger than the limit, is proven and written all the same. It was refused
+// at the end of the search ("generated pack: the file is larger than the
+// limit").
+func TestGenerateMaxSizeIsNotThePacks(t *testing.T) {
+	out, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--opponent", "fixed", "--kinds", "testdata/my-pieces.toml", "--max-size", "100")
+	if code != 0 || !strings.Contains(out, "[[puzzle]]") || len(out) <= 100 {
+		t.Errorf("exit %d, %d bytes written; stderr:\n%s", code, len(out), errs)
+	}
+}
+
 // generate --out keeps the file it replaces as FILE.bak, as the README's
 // table of data safety says, through a symbolic link too; and a
 // destination that cannot be written is refused before the search.
