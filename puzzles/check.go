@@ -201,14 +201,24 @@ func checkDeaths(pk *Pack, l *Lesson, r *Result) {
 	if same {
 		return
 	}
+	// "die too" said of the only cells that die was false: each part
+	// says what it is about.
 	var parts []string
 	if len(missing) > 0 {
-		parts = append(parts, "the pieces on "+cellList(missing)+" die too")
+		parts = append(parts, "it leaves out "+cellList(missing)+", where "+pieceVerb(len(missing), "dies", "die"))
 	}
 	if len(extra) > 0 {
-		parts = append(parts, "the pieces on "+cellList(extra)+" survive")
+		parts = append(parts, "it names "+cellList(extra)+", where "+pieceVerb(len(extra), "survives", "survive"))
 	}
 	r.Problems = append(r.Problems, l.errorf(pk.File, "dies", "dies: the answer is wrong: %s (the engine kills %s)", strings.Join(parts, "; "), cellList(dies)))
+}
+
+// pieceVerb is "the piece VERB" for one piece, "the pieces VERBS" for more.
+func pieceVerb(n int, one, many string) string {
+	if n == 1 {
+		return "the piece " + one
+	}
+	return "the pieces " + many
 }
 
 // cellList writes cells as "A1, AB3", or "none".

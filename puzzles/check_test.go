@@ -58,7 +58,7 @@ func TestCheckFindsWrongPuzzles(t *testing.T) {
 		},
 		"scripted-escape": {`check-bad.toml:32:1: puzzle "scripted-escape": solution: the stated solution does not reach "kill A1"`},
 		"any-fails":       {`check-bad.toml:44:1: puzzle "any-fails": solution: the stated solution does not reach "kill A1" against an opponent who gives no orders`},
-		"wrong-answer":    {`check-bad.toml:49:1: lesson "wrong-answer": dies: the answer is wrong: the pieces on D2, D1 die too; the pieces on A3 survive (the engine kills D2, D1, A1)`},
+		"wrong-answer":    {`check-bad.toml:49:1: lesson "wrong-answer": dies: the answer is wrong: it leaves out D2, D1, where the pieces die; it names A3, where the piece survives (the engine kills D2, D1, A1)`},
 	}
 	if !reflect.DeepEqual(got, want) {
 		for id := range want {
