@@ -71,7 +71,7 @@ func TestCheckTeachingProblems(t *testing.T) {
 		{"extra victim", `extra = ["D3"]`, `extra = ["D2"]`, "the piece on D2 does die"},
 		{"wrong facing", `faces = "A3 A"`, `faces = "A3 B"`, "faces: the answer is wrong"},
 		{"facing is the answer", `faces = "D"`, `faces = "A"`, "faces: A is the answer"},
-		{"rule does not matter", `without = ["combat Pikeman 1 2 0 0 0 2"]`, `without = ["combat Pikeman 6 2 0 0 0 2"]`, "can be solved without its rule"},
+		{"rule does not matter", `without = ["combat Pikeman 1 2 0 0 0 2"]`, `without = ["combat Pikeman 6 2 0 0 0 2"]`, "without: without combat Pikeman 6 2 0 0 0 2, the stated solution still reaches the goals"},
 		{"no without", `without = ["special Drunk"]`, `without = []`, "no without"},
 		{"unclaimed number", `why = "Step in with the Pikeman's front."`, `why = "Step in with the Pikeman's front, 7."`, "the texts name 7"},
 		{"puzzle claim", `"reaches D3 D1 p3"`, `"reaches D3 D1 p2"`, `inline.toml:26:11: puzzle "behind": claims: claim "reaches D3 D1 p2"`},

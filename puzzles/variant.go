@@ -280,7 +280,7 @@ func (l *Lesson) RuleMatters() error {
 				return nil
 			}
 		}
-		return fmt.Errorf("without %s the stated solution still reaches the goals and no listed wrong answer does: the lesson can be solved without its rule", what)
+		return fmt.Errorf("without %s, the stated solution still reaches the goals and no listed wrong answer does: the lesson can be solved without its rule", what)
 	case TaskPredict:
 		t, err := v.Play(v.legalOrders())
 		if err != nil {
@@ -295,7 +295,7 @@ func (l *Lesson) RuleMatters() error {
 			}
 		}
 		if same, _, _ := compareCells(Deaths(&v.Position, &t.Outcome), want); same {
-			return fmt.Errorf("without %s the same pieces die: the lesson can be answered without its rule", what)
+			return fmt.Errorf("without %s, the same pieces die: the lesson can be answered without its rule", what)
 		}
 	case TaskFacing:
 		t, err := v.Play(v.legalOrders())
@@ -303,7 +303,7 @@ func (l *Lesson) RuleMatters() error {
 			return err
 		}
 		if f := t.Outcome.Start[l.FacesAt]; f.Alive() && f.Facing == l.Faces {
-			return fmt.Errorf("without %s the piece still ends facing %v: the lesson can be answered without its rule", what, l.Faces)
+			return fmt.Errorf("without %s, the piece still ends facing %v: the lesson can be answered without its rule", what, l.Faces)
 		}
 	}
 	return nil
