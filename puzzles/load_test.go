@@ -202,6 +202,9 @@ func TestErrors(t *testing.T) {
 			`lone-string.toml:3:1: puzzle "lone": goals: want an array of strings, even for one: goals = ["kill A1"], not a lone string`,
 			`lone-string.toml:6:1: puzzle "lone": player 1 pieces: want an array of strings, even for one: pieces = ["Pikeman A3 D"], not a lone string`,
 		}},
+		// Two puzzles under one [[puzzle]] line: the decoder's "Key
+		// 'puzzle.id' has already been defined." in the house's words.
+		{"key-twice", []string{`key-twice.toml:6:1: "puzzle.id" is given twice: a table holds each key once (each puzzle starts with its own [[puzzle]] line)`}},
 		// [puzzle.player] for [[puzzle.player]]: the brackets are named, once.
 		{"single-brackets", []string{
 			`single-brackets.toml:5:1: puzzle "pincer": player: want [[puzzle.player]] tables, with two brackets, not one table [puzzle.player]`,

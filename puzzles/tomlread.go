@@ -376,6 +376,42 @@ func quoteList(names []string) string {
 	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
 }
 
+// syntaxMessage words a decoder's message as the others are: "Key 'a.b'
+// has already been defined." names what is given twice and, in the tables
+// a pack repeats, the header a new one starts with (two puzzles written
+// under one [[puzzle]] line give their keys twice).
+func syntaxMessage(msg string) string {
+	const pre, post = "Key '", "' has already been defined."
+	key, ok := strings.CutPrefix(msg, pre)
+	if !ok || !strings.HasSuffix(key, post) {
+		return msg
+	}
+	key = strings.TrimSuffix(key, post)
+	parent, _, nested := cutLast(key, ".")
+	if !nested {
+		return fmt.Sprintf("%q is given twice: write it once", key)
+	}
+	text := fmt.Sprintf("%q is given twice: a table holds each key once", key)
+	switch parent {
+	case "puzzle", "lesson", "kind", "puzzle.player", "lesson.player", "lesson.wrong":
+		_, noun, _ := cutLast(parent, ".")
+		if noun == "" {
+			noun = parent
+		}
+		text += fmt.Sprintf(" (each %s starts with its own [[%s]] line)", noun, parent)
+	}
+	return text
+}
+
+// cutLast cuts s around the last sep: "a.b.c" gives "a.b", "c", true.
+func cutLast(s, sep string) (before, after string, found bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
+}
+
 // syntaxError turns a TOML error into a *FileError with line and column.
 // The place is worked out from the byte offset of the error in data, since
 // the decoder's line can be the next one when the error is at a line's end.
@@ -389,7 +425,7 @@ func syntaxError(name string, data []byte, err error) *FileError {
 		if line < 1 {
 			line = 1
 		}
-		return &FileError{File: name, Line: line, Col: col, Msg: pe.Message}
+		return &FileError{File: name, Line: line, Col: col, Msg: syntaxMessage(pe.Message)}
 	}
 	// BurntSushi reports every syntax error as a ParseError; decoding into
 	// plain maps cannot fail otherwise. Keep the message all the same.
