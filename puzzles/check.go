@@ -119,7 +119,7 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 		fail("goals", "no goals (goals = [\"kill DE3\"], ...)")
 	}
 	if len(s.Solution) == 0 {
-		fail("solution", "no stated solution (solution = [\"move AB3 D 1\"], ...)")
+		fail("solution", "no stated solution (solution = [\"move AB3 D 1\"], ...)%s", sideOrdersHint(s))
 	}
 	if !r.OK() {
 		return
@@ -176,6 +176,16 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 			}
 		}
 	}
+}
+
+// sideOrdersHint, for a puzzle without a solution, points at the orders its
+// side's table carries: resolve plays them, but the solution is what check
+// proves.
+func sideOrdersHint(s *Scenario) string {
+	if s.Side < 1 || s.Side > len(s.Orders) || len(s.Orders[s.Side-1]) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; player %d carries orders, which resolve plays: write them as the solution", s.Side)
 }
 
 // unmet lists the goals the side did not reach, in notation.

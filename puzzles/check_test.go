@@ -115,3 +115,24 @@ func TestCheckInMemory(t *testing.T) {
 		t.Errorf("got %+v", rs)
 	}
 }
+
+// A puzzle whose side carries orders and no solution (a file written for
+// resolve, given goals) is told where its solution is.
+func TestCheckSideOrdersAreNoSolution(t *testing.T) {
+	pk := mustParse(t, `[[puzzle]]
+id = "so"
+goals = ["kill A1"]
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+orders = ["move A3 D 1"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`)
+	got := problemTexts(Check(context.Background(), pk, nil))["so"]
+	want := []string{`inline.toml:1:1: puzzle "so": solution: no stated solution (solution = ["move AB3 D 1"], ...); player 1 carries orders, which resolve plays: write them as the solution`}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
