@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -24,6 +25,30 @@ func TestShippedPacksAreSound(t *testing.T) {
 					t.Error(p)
 				}
 			})
+		}
+	}
+}
+
+// A shipped position is one a game reaches: check has no note on it (a
+// territory listed under sudden death, a territory that would have been
+// ransacked ...), but for the few a lesson is about.
+func TestShippedPositionsHaveNoNotes(t *testing.T) {
+	meant := map[string]string{
+		// Player 2 holds DE, where only the learner's Bird stands: the
+		// lesson is that its ransack puts player 2 out.
+		"test-last-territory": "territory DE is player 2's, but only opponents stand in it",
+	}
+	packs, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pk := range packs {
+		for _, r := range Check(context.Background(), pk, nil) {
+			for _, n := range r.Notes {
+				if m, ok := meant[r.ID]; !ok || !strings.Contains(n, m) {
+					t.Errorf("%s %s %q: note: %s", pk.File, r.What, r.ID, n)
+				}
+			}
 		}
 	}
 }
