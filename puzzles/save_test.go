@@ -93,7 +93,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 // The saved layout: the position as tables, one piece a line, defaults
-// left out.
+// left out but for side, opponent and turn.
 func TestSavedLayout(t *testing.T) {
 	pk := loadFixture(t, "full.toml")
 	data := string(roundTrip(t, pk))
@@ -105,6 +105,8 @@ func TestSavedLayout(t *testing.T) {
 		"description = \"Two puzzles and two lessons that show every key of the format.\"\n",
 		"[[lesson.player]]\npieces = [\n  \"Pikeman A3 D\",\n]\norders = [\"move A3 D 1\"]\n",
 		"tech_fall = 7\nturn = 2\n",
+		// Written at their defaults too, as docs/packs.md says.
+		"side = 1\nopponent = \"hold\"\n",
 	} {
 		if !strings.Contains(data, want) {
 			t.Errorf("the saved pack lacks %q", want)
