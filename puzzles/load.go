@@ -397,7 +397,7 @@ func readTask(t *table, s *Scenario, cat *engine.Catalogue) {
 	}
 	if alts, ok := t.strLists("alternatives"); ok {
 		for i, alt := range alts {
-			s.Alternatives = append(s.Alternatives, readOrders(t, cat, fmt.Sprintf("%s[%d]", t.at("alternatives"), i), "alternatives", alt))
+			s.Alternatives = append(s.Alternatives, readOrders(t, cat, fmt.Sprintf("%s[%d]", t.at("alternatives"), i), fmt.Sprintf("alternative %d", i+1), alt))
 		}
 	}
 }

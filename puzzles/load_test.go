@@ -202,6 +202,8 @@ func TestErrors(t *testing.T) {
 			`lone-string.toml:3:1: puzzle "lone": goals: want an array of strings, even for one: goals = ["kill A1"], not a lone string`,
 			`lone-string.toml:6:1: puzzle "lone": player 1 pieces: want an array of strings, even for one: pieces = ["Pikeman A3 D"], not a lone string`,
 		}},
+		// An alternative is named by its number, as check names it.
+		{"bad-alternative", []string{`bad-alternative.toml:5:35: puzzle "alts": alternative 2: order "move A3 Q 1": unknown direction "Q" (want a letter A to F)`}},
 		// Two puzzles under one [[puzzle]] line: the decoder's "Key
 		// 'puzzle.id' has already been defined." in the house's words.
 		{"key-twice", []string{`key-twice.toml:6:1: "puzzle.id" is given twice: a table holds each key once (each puzzle starts with its own [[puzzle]] line)`}},
