@@ -180,6 +180,7 @@ func TestErrors(t *testing.T) {
 		{"no-players", []string{`no-players.toml:1:1: puzzle "nobody": no [[puzzle.player]] tables: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
 		{"territory-twice", []string{`territory-twice.toml:5:34: puzzle "greedy": player 1 territories: territory DE is player 2's too: player 2 holds it by default (give that player territories too)`}},
 		{"lesson-without-task", []string{`lesson-without-task.toml:1:1: lesson "aimless": a lesson needs a task: goals to reach (with a solution), dies: the cells whose pieces die, or faces: where a piece ends up facing`}},
+		{"facing-empty-cell", []string{`facing-empty-cell.toml:3:1: lesson "ghost": faces: no piece stands on A2: name the cell of a piece and the direction it ends facing, such as "A3 A"`}},
 		{"lesson-empty-cell", []string{`lesson-empty-cell.toml:3:15: lesson "ghost": dies: no piece stands on B3 and none is placed there`}},
 		{"newer-format", []string{`newer-format.toml:3:1: pack: format: format 2 is newer than this birdcrab reads (1); update birdcrab`}},
 		{"bad-kind", []string{`bad-kind.toml:3:1: kind "Spear": combat has 3 numbers; want six (front, front-right, back-right, back, back-left, front-left)`}},
@@ -255,7 +256,7 @@ func TestParseDraftKeepsWhatOnlyValidateRefuses(t *testing.T) {
 	drafts := map[string]bool{ // the files only Validate refuses
 		"hand-over-max": true, "illegal-solution": true, "illegal-order": true,
 		"senseless-goal": true, "duplicate-id": true, "hold-with-orders": true,
-		"lesson-empty-cell": true, "sudden-death": true,
+		"lesson-empty-cell": true, "facing-empty-cell": true, "sudden-death": true,
 	}
 	dir := filepath.Join("testdata", "errors")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))

@@ -66,13 +66,25 @@ func (l *Lesson) problems(report func(key, msg string)) {
 		l.Scenario.problems(true, report)
 		if l.Task == TaskPredict {
 			l.diesProblems(report)
-		} else if !l.FacesAt.Valid() || !l.Faces.Valid() || l.Position.At(l.FacesAt).Empty() {
-			report("faces", labelled("faces", "name the cell of a piece and the direction it ends facing, such as \"A3 A\""))
+		} else {
+			l.facesProblems(report)
 		}
 	default:
 		report("task", labelled("task", fmt.Sprintf("unknown task %q (want %s)", l.Task, quoteList([]string{TaskGoals, TaskPredict, TaskFacing}))))
 	}
 	l.wrongProblems(report)
+}
+
+// facesProblems checks the answer of a facing question: a piece stands on
+// its cell.
+func (l *Lesson) facesProblems(report func(key, msg string)) {
+	const want = "name the cell of a piece and the direction it ends facing, such as \"A3 A\""
+	switch {
+	case !l.FacesAt.Valid() || !l.Faces.Valid():
+		report("faces", labelled("faces", want))
+	case l.Position.At(l.FacesAt).Empty():
+		report("faces", labelled("faces", fmt.Sprintf("no piece stands on %v: %s", l.FacesAt, want)))
+	}
 }
 
 // diesProblems checks the answer of a lesson that predicts deaths: each cell
