@@ -181,6 +181,10 @@ func TestErrors(t *testing.T) {
 		{"territory-twice", []string{`territory-twice.toml:5:34: puzzle "greedy": player 1 territories: territory DE is player 2's too: player 2 holds it by default (give that player territories too)`}},
 		{"lesson-without-task", []string{`lesson-without-task.toml:1:1: lesson "aimless": a lesson needs a task: goals to reach (with a solution), dies: the cells whose pieces die, or faces: where a piece ends up facing`}},
 		{"facing-empty-cell", []string{`facing-empty-cell.toml:3:1: lesson "ghost": faces: no piece stands on A2: name the cell of a piece and the direction it ends facing, such as "A3 A"`}},
+		// A lesson whose task is not known is told so once: its goals,
+		// solution and dies are not judged against a task it has not got.
+		{"two-tasks", []string{`two-tasks.toml:1:1: lesson "both": a lesson has one task: give goals (with a solution), dies or faces, not goals and dies`}},
+		{"unknown-task", []string{`unknown-task.toml:3:1: lesson "guess": task: unknown task "guess" (want "goals", "predict" or "facing")`}},
 		{"lesson-empty-cell", []string{`lesson-empty-cell.toml:3:15: lesson "ghost": dies: no piece stands on B3 and none is placed there`}},
 		{"newer-format", []string{`newer-format.toml:3:1: pack: format: format 2 is newer than this birdcrab reads (1); update birdcrab`}},
 		{"bad-kind", []string{`bad-kind.toml:3:1: kind "Spear": combat has 3 numbers; want six (front, front-right, back-right, back, back-left, front-left)`}},

@@ -15,25 +15,14 @@ import (
 // readLessonTask reads task and the answer of a prediction or a facing
 // question; a lesson with goals reads them with readTask.
 func readLessonTask(t *table, l *Lesson, cat *engine.Catalogue) {
-	task, hasTask := t.str("task")
-	_, hasDies := t.get("dies")
-	_, hasGoals := t.get("goals")
-	_, hasFaces := t.get("faces")
-	switch {
-	case hasTask && task != TaskGoals && task != TaskPredict && task != TaskFacing:
-		t.keyError(t.at("task"), "task", "unknown task %q (want %s)", task, quoteList([]string{TaskGoals, TaskPredict, TaskFacing}))
-	case hasTask:
-		l.Task = task
-	case hasDies && hasGoals:
-		t.errorAt(t.path, "a lesson has one task: give goals (with a solution) or dies, not both")
-	case hasDies:
-		l.Task = TaskPredict
-	case hasFaces:
-		l.Task = TaskFacing
-	case hasGoals:
-		l.Task = TaskGoals
-	default:
-		t.errorAt(t.path, "a lesson needs a task: goals to reach (with a solution), dies: the cells whose pieces die, or faces: where a piece ends up facing")
+	l.Task = lessonTask(t)
+	if l.Task == "" {
+		// Reported: what the lesson's keys are for is not known, so
+		// none of them is judged against a task.
+		for _, k := range []string{"side", "opponent", "goals", "solution", "alternatives", "dies", "faces"} {
+			t.has(k)
+		}
+		return
 	}
 	l.FacesAt, l.Faces = engine.NoLoc, engine.NoDir
 	if l.Task != TaskGoals {
@@ -67,6 +56,35 @@ func readLessonTask(t *table, l *Lesson, cat *engine.Catalogue) {
 	case TaskGoals:
 		readTask(t, &l.Scenario, cat)
 	}
+}
+
+// lessonTask is the task of a lesson: its task key, else what its answer
+// keys tell; "" (reported) when it is unknown, or two answers are given.
+func lessonTask(t *table) string {
+	task, hasTask := t.str("task")
+	if hasTask {
+		if task != TaskGoals && task != TaskPredict && task != TaskFacing {
+			t.keyError(t.at("task"), "task", "unknown task %q (want %s)", task, quoteList([]string{TaskGoals, TaskPredict, TaskFacing}))
+			return ""
+		}
+		return task
+	}
+	var given []string
+	for _, k := range []struct{ key, task string }{{"goals", TaskGoals}, {"dies", TaskPredict}, {"faces", TaskFacing}} {
+		if _, ok := t.get(k.key); ok {
+			given = append(given, k.key)
+			task = k.task
+		}
+	}
+	switch len(given) {
+	case 0:
+		t.errorAt(t.path, "a lesson needs a task: goals to reach (with a solution), dies: the cells whose pieces die, or faces: where a piece ends up facing")
+		return ""
+	case 1:
+		return task
+	}
+	t.errorAt(t.path, "a lesson has one task: give goals (with a solution), dies or faces, not %s", strings.Join(given, " and "))
+	return ""
 }
 
 // parseFaces reads "A3 A": the piece that starts on A3 ends facing A.
