@@ -161,6 +161,13 @@ func TestErrors(t *testing.T) {
 	}{
 		{"syntax", []string{`syntax.toml:3:15: expected a comma (',') or array terminator (']'), but got end of file`}},
 		{"misspelt-key", []string{`misspelt-key.toml:6:1: puzzle "pincer": player 1: unknown key "peices" (did you mean "pieces"?)`}},
+		// A lesson's key in a puzzle, a puzzle's in a lesson: the key the
+		// table takes instead.
+		{"cross-keys", []string{
+			`cross-keys.toml:3:1: puzzle "copied": unknown key "text" (a lesson's key: a puzzle says description)`,
+			`cross-keys.toml:6:1: puzzle "copied": unknown key "chapter" (a lesson's key)`,
+			`cross-keys.toml:13:1: lesson "pasted": unknown key "explanation" (a puzzle's key: a lesson says why)`,
+		}},
 		{"wrong-type", []string{`wrong-type.toml:3:1: puzzle "pincer": difficulty: want a whole number, not a string`}},
 		{"unknown-location", []string{`unknown-location.toml:14:3: puzzle "pincer": player 1 pieces: piece "Spear AB9 D": unknown location "AB9"`}},
 		{"unknown-kind", []string{`unknown-kind.toml:6:9: puzzle "pincer": player 1 hand: unknown kind "Pikemen" (did you mean "Pikeman"?)`}},

@@ -328,10 +328,36 @@ func (t *table) done() {
 	for _, k := range unknown {
 		if s := suggest(k, known); s != "" {
 			t.errorAt(t.at(k), "%sunknown key %q (did you mean %q?)", where, k, s)
+		} else if h := crossKey(t.path, k); h != "" {
+			t.errorAt(t.at(k), "%sunknown key %q (%s)", where, k, h)
 		} else {
 			t.errorAt(t.at(k), "%sunknown key %q", where, k)
 		}
 	}
+}
+
+// crossKeys names, for a key of a lesson written in a puzzle, and of a
+// puzzle in a lesson, whose key it is and what the table takes instead.
+var crossKeys = map[string]map[string]string{
+	"puzzle": {
+		"text": "a lesson's key: a puzzle says description", "why": "a lesson's key: a puzzle says explanation",
+		"task": "a lesson's key", "dies": "a lesson's key", "faces": "a lesson's key", "wrong": "a lesson's key",
+		"chapter": "a lesson's key", "rule": "a lesson's key", "teaches": "a lesson's key", "without": "a lesson's key",
+	},
+	"lesson": {
+		"description": "a puzzle's key: a lesson says text", "explanation": "a puzzle's key: a lesson says why",
+		"difficulty": "a puzzle's key", "tags": "a puzzle's key",
+	},
+}
+
+// crossKey is what crossKeys says of key in the puzzle or lesson table at
+// path ("puzzle[2]"), or "".
+func crossKey(path, key string) string {
+	what, idx, ok := strings.Cut(path, "[")
+	if !ok || strings.ContainsAny(idx, ".[") {
+		return ""
+	}
+	return crossKeys[what][key]
 }
 
 // ints reads an array of whole numbers (combat and speed numbers), each as
