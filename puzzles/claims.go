@@ -83,6 +83,9 @@ func ParseClaim(cat *engine.Catalogue, text string) (*Claim, error) {
 	}
 	parse, ok := claimForms[f[0]]
 	if !ok {
+		if s := suggest(f[0], claimVerbs()); s != "" {
+			return nil, fmt.Errorf("unknown claim %q (did you mean %q?)", f[0], s)
+		}
 		return nil, fmt.Errorf("unknown claim %q (claims: %s)", f[0], strings.Join(claimVerbs(), ", "))
 	}
 	check, err := parse(cat, f[1:])
@@ -176,10 +179,11 @@ func parseWith(cat *engine.Catalogue, text string) (*Claim, error) {
 
 // claimVerbs lists the claim forms by their first word.
 func claimVerbs() []string {
-	out := make([]string, 0, len(claimForms))
+	out := make([]string, 0, len(claimForms)+1)
 	for v := range claimForms {
 		out = append(out, v)
 	}
+	out = append(out, "with") // read apart: "with 2 ORDERS: CLAIM"
 	sort.Strings(out)
 	return out
 }

@@ -72,6 +72,10 @@ func TestClaimParseErrors(t *testing.T) {
 	for claim, want := range map[string]string{
 		"":                                  "an empty claim",
 		"explodes A1":                       "unknown claim",
+		"die A1":                            `unknown claim "die" (did you mean "dies"?)`,
+		"within 2 -: dies A1":               `unknown claim "within" (did you mean "with"?)`,
+		"perishes A1":                       "claims: bumped, combat, converted, dies,",
+		"vanishes A1":                       ", trench, winner, with)",
 		"dies":                              "want a cell",
 		"dies Z9":                           "unknown location",
 		"ends A1":                           "want a start cell",
