@@ -185,6 +185,13 @@ func checkTeachable(cat *engine.Catalogue, name string) error {
 	if _, ok := cat.Lookup(name); ok {
 		return nil
 	}
+	known := MechanicNames()
+	for _, k := range cat.Kinds() {
+		known = append(known, k.Name)
+	}
+	if s := suggest(name, known); s != "" {
+		return fmt.Errorf("%q is neither a mechanic nor a kind (did you mean %q?)", name, s)
+	}
 	return fmt.Errorf("%q is neither a mechanic (%s) nor a kind", name, strings.Join(MechanicNames(), ", "))
 }
 

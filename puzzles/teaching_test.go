@@ -105,6 +105,8 @@ func TestTeachingLoadErrors(t *testing.T) {
 		{"variant", `without = ["special Drunk"]`, `without = ["gravity off"]`, `unknown change "gravity"`},
 		{"variant rule", `without = ["special Drunk"]`, `without = ["rule gravity"]`, `unknown rule "gravity"`},
 		{"teaches", `teaches = ["speed", "Drunk"]`, `teaches = ["speed", "Dragon"]`, `"Dragon" is neither a mechanic`},
+		{"teaches misspelt kind", `teaches = ["speed", "Drunk"]`, `teaches = ["speed", "Drunks"]`, `"Drunks" is neither a mechanic nor a kind (did you mean "Drunk"?)`},
+		{"teaches misspelt mechanic", `teaches = ["speed", "Drunk"]`, `teaches = ["sped", "Drunk"]`, `"sped" is neither a mechanic nor a kind (did you mean "speed"?)`},
 		{"wrong orders in a prediction", `missed = ["D2"]`, `orders = ["move D4 A 1"]`, "names the cells missed or picked wrongly"},
 		{"task", `task = "facing"`, `task = "dance"`, `unknown task "dance"`},
 		{"faces", `faces = "A3 A"`, `faces = "A3"`, "want a cell and a direction"},
