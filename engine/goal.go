@@ -222,8 +222,11 @@ func (p *Position) CheckGoal(g Goal, side int) error {
 			return fmt.Errorf("goal %q: territory %v is not an opponent's", g, g.Terr)
 		}
 	case GoalEliminate:
-		if g.N == side || g.N > int(p.NumPlayers) {
-			return fmt.Errorf("goal %q: player %d cannot be eliminated by player %d", g, g.N, side)
+		switch {
+		case g.N > int(p.NumPlayers):
+			return fmt.Errorf("goal %q: there is no player %d: the position has %d players", g, g.N, p.NumPlayers)
+		case g.N == side:
+			return fmt.Errorf("goal %q: player %d cannot eliminate himself", g, side)
 		}
 	}
 	return nil

@@ -70,6 +70,14 @@ func TestGoalsMet(t *testing.T) {
 	if err := p.CheckGoal(Goal{Kind: GoalRansack, Terr: AB}, 1); err == nil {
 		t.Error("ransacking one's own territory accepted as a goal")
 	}
+	// Eliminating a player the position does not have says so, not that
+	// the side cannot eliminate him.
+	if err := p.CheckGoal(Goal{Kind: GoalEliminate, N: 3}, 1); err == nil || !strings.Contains(err.Error(), "there is no player 3: the position has 2 players") {
+		t.Errorf("eliminate 3 with two players: %v", err)
+	}
+	if err := p.CheckGoal(Goal{Kind: GoalEliminate, N: 1}, 1); err == nil || !strings.Contains(err.Error(), "player 1 cannot eliminate himself") {
+		t.Errorf("eliminate oneself: %v", err)
+	}
 }
 
 func TestWarnings(t *testing.T) {

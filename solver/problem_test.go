@@ -39,7 +39,7 @@ func TestBadProblems(t *testing.T) {
 		{"kill own piece", func(p *Problem) { p.Goals = []engine.Goal{{Kind: engine.GoalKill, Loc: loc(t, "A3")}} }, "is player 1's own"},
 		{"keep an empty cell", func(p *Problem) { p.Goals = []engine.Goal{{Kind: engine.GoalKeep, Loc: engine.Pit}} }, "no piece on Pit"},
 		{"ransack own", func(p *Problem) { p.Goals = []engine.Goal{{Kind: engine.GoalRansack, Terr: engine.AB}} }, "not an opponent's"},
-		{"eliminate oneself", func(p *Problem) { p.Goals = []engine.Goal{{Kind: engine.GoalEliminate, N: 1}} }, "cannot be eliminated"},
+		{"eliminate oneself", func(p *Problem) { p.Goals = []engine.Goal{{Kind: engine.GoalEliminate, N: 1}} }, "cannot eliminate himself"},
 		{"illegal reply", func(p *Problem) {
 			p.Opponent = Fixed
 			p.Replies = [][]engine.Order{nil, {engine.Move(loc(t, "A1"), engine.D, 3)}}
