@@ -92,6 +92,27 @@ func (p *Progress) SetDraft(d ProgressDraft) error {
 	return p.Save()
 }
 
+// KeepDraft makes sure the progress file holds d as the answer in progress
+// of its key, so that a promise to keep it holds: it is written again when
+// the file holds another answer there, or none (another trainer judged or
+// reset it since, or the last write failed). The error says why it could
+// not be kept; with no progress file it cannot.
+func (p *Progress) KeepDraft(d ProgressDraft) error {
+	if p.path == "" {
+		return errors.New("no progress file to keep it in")
+	}
+	if disk, _, err := readProgress(p.path); err == nil {
+		i := slices.IndexFunc(disk.Drafts, func(e ProgressDraft) bool { return e.Key() == d.Key() })
+		if i >= 0 && disk.Drafts[i].sameAnswer(&d) {
+			return nil
+		}
+	}
+	d.Updated = p.stamp()
+	p.drafts[d.Key()] = &d
+	p.draftTouched[d.Key()] = true
+	return p.Save()
+}
+
 // DropDraft forgets the answer in progress of key, and writes the file
 // when there was one.
 func (p *Progress) DropDraft(key ProgressKey) error {

@@ -216,3 +216,47 @@ func TestTrainDraftOfTheOtherTrainer(t *testing.T) {
 		t.Errorf("the answer the other trainer submitted came back: %q", got)
 	}
 }
+
+// The quit question promises to keep the answer on the screen only when
+// the progress file holds it: another trainer on the same file that
+// judged the answer cleared its draft, and this one, still showing it,
+// promised "kept for next time" and quit with it lost. It is written
+// again first; and when it cannot be (the file became one this birdcrab
+// may not write), the question says it is lost, and why.
+func TestTrainQuitKeepsTheAnswerItPromises(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	a := startTrainer(t, opts, 80, 24)
+	b := startTrainer(t, opts, 80, 24)
+	a.openItem("step-in")
+	a.Key(tcell.KeyEnter)
+	a.Keys("md1")
+	a.waitMessage("Red: move A3 D 1")
+	b.openItem("step-in")
+	b.waitMessage("the answer you left here is back")
+	a.Keys("s")
+	a.WaitText("Right!")
+	if text := readFile(t, opts.ProgressPath); strings.Contains(text, "\n[[draft]]") {
+		t.Fatalf("the judged answer is still a draft:\n%s", text)
+	}
+	b.Keys("q")
+	b.WaitText("the answer is kept for next time")
+	b.Keys("q")
+	b.waitDone()
+	b.Stopped = true
+	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["move A3 D 1"]`) {
+		t.Errorf("the quit question said the answer is kept, and the file lacks it:\n%s", text)
+	}
+
+	a.Keys("r")
+	a.waitMessage("try again")
+	a.Key(tcell.KeyEnter)
+	a.Keys("md2")
+	a.waitMessage("Red: move A3 D 2")
+	writeFile(t, opts.ProgressPath, "format = 99\n")
+	a.Keys("q")
+	a.WaitText("the answer is lost: it cannot be written")
+	a.WaitText("(see the message)")
+	a.WaitText("cannot save the progress")
+	a.WaitNoText("kept for next time")
+}

@@ -378,30 +378,44 @@ func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
 // judged (an answer that r brought back unchanged was), or while a submitted answer is being judged (quitting stops
 // the search, and the answer is never judged; a verdict that comes in
 // while the question is open closes it, see submit). The progress is
-// always saved already.
+// always saved already; the answer is written again first when the
+// progress file no longer holds it (keptText), so that the question
+// promises to keep it only when it is kept.
 func (t *Trainer) Quit() *tui.Question {
 	if t.screen != scrPlay || !t.att.unsubmitted() {
 		return nil
 	}
+	kept, ok := t.keptText()
 	if t.att.judging != nil {
 		// Not judged, the answer stays the draft it was.
-		stop := "q  quit: the search stops, and the answer is kept for next time"
-		if t.prog.Path() == "" {
-			stop = "q  quit: the search stops, and the answer is lost (no progress file)"
-		}
 		return &tui.Question{Title: "Your answer is being judged: quit?", Choices: []tui.Choice{
-			{Key: 'q', Text: stop, Quit: func() bool { return true }},
+			{Key: 'q', Text: "q  quit: the search stops, and " + kept, Quit: func() bool { return true }},
 			{Key: 'c', Text: "c  cancel: wait for the verdict"},
 		}}
 	}
-	kept := "q  quit: the answer is kept for next time, and your progress"
-	if t.prog.Path() == "" {
-		kept = "q  quit: the answer is lost (no progress file to keep it in)"
+	if ok {
+		kept += ", and your progress"
 	}
 	return &tui.Question{Title: "Your answer is not judged: quit?", Choices: []tui.Choice{
-		{Key: 'q', Text: kept, Quit: func() bool { return true }},
+		{Key: 'q', Text: "q  quit: " + kept, Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: go on with the answer"},
 	}}
+}
+
+// keptText says what quitting does with the answer in progress, after
+// making sure the progress file holds it (Progress.KeepDraft): another
+// trainer on the same file may have judged or reset it since it was
+// written here, or the last write of it failed. "the answer is kept for
+// next time" (and ok) only when the file holds it now.
+func (t *Trainer) keptText() (text string, ok bool) {
+	if t.prog.Path() == "" {
+		return "the answer is lost (no progress file to keep it in)", false
+	}
+	if err := t.prog.KeepDraft(answerOf(t.att)); err != nil {
+		t.say(clean(tui.OneLine(err)), true)
+		return "the answer is lost: it cannot be written (see the message)", false
+	}
+	return "the answer is kept for next time", true
 }
 
 // Layout places the widgets of the screen of the moment: the board and
