@@ -198,3 +198,46 @@ func TestTrainFirstTacticsTakeOverTacticsRecords(t *testing.T) {
 		t.Errorf("a reset of First tactics forgot a puzzle of Tactics: %s", statusWord(st))
 	}
 }
+
+// The pack list's "Continue:" goes on in the pack the learner worked in
+// last: a copy of the shipped lessons (E writes one into the packs
+// folder), listed first with the learner's packs and of a progress of its
+// own, made it start the copy's lesson 1 while the learner was further on
+// in the shipped pack.
+func TestTrainContinueWhereTheLearnerIs(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "progress.toml")
+	h := startTrainer(t, Options{ProgressPath: prog}, 100, 30)
+	var shipped []*trainItem
+	h.Sync(func() {
+		for _, tp := range h.tr.packs {
+			if tp.shipped && strings.HasSuffix(tp.file, "packs/lessons.toml") {
+				shipped = tp.items
+			}
+		}
+		for _, it := range shipped[:2] {
+			if err := h.tr.prog.Update(it.key, func(r *ProgressRecord) { r.Solved, r.Attempts = true, 1 }); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+	h.close()
+	h.Stopped = true
+
+	data, err := puzzles.ShippedData("packs/lessons.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := filepath.Join(dir, "packs", "lessons.toml")
+	if err := os.MkdirAll(filepath.Dir(cp), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, cp, string(data))
+	h2 := startTrainer(t, Options{ProgressPath: prog, Packs: []string{cp}}, 100, 30)
+	h2.WaitText("> Continue: Lesson 3, " + shipped[2].title())
+	h2.WaitText("Lesson 3 of Learning Bird Crab (shipped)")
+	h2.Key(tcell.KeyEnter)
+	h2.waitFor("the shipped lesson 3 open", func(tr *Trainer) bool {
+		return tr.screen == scrPlay && tr.att.item.pack.shipped && tr.att.item.n == 3
+	})
+}

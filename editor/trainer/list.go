@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 )
@@ -27,10 +28,21 @@ type packRow struct {
 // status returns what the learner did with it.
 func (t *Trainer) status(it *trainItem) itemStatus { return statusOf(t.prog.Get(it.key)) }
 
-// nextItem returns the first item, lessons first in each pack, that is not
-// solved yet; nil when all are.
+// nextItem returns the item the pack list's first line opens: the first
+// one not solved yet (lessons first) of the pack the learner worked in
+// last (lastPack), so that "Continue:" goes on where the learner is; else,
+// that pack all solved or nothing done yet, the first not solved of all
+// the packs in their order. Without the first rule, the learner's own
+// packs, listed first, took the line: a copy of a shipped pack (E), of
+// a progress of its own, made "Continue:" start the copy's lesson 1 while
+// the learner was at lesson 12 of the shipped one. Nil when all are
+// solved.
 func (t *Trainer) nextItem() *trainItem {
-	for _, tp := range t.packs {
+	packs := t.packs
+	if tp := t.lastPack(); tp != nil {
+		packs = append([]*trainPack{tp}, packs...)
+	}
+	for _, tp := range packs {
 		for _, it := range tp.items {
 			if t.status(it) != statusSolved {
 				return it
@@ -38,6 +50,25 @@ func (t *Trainer) nextItem() *trainItem {
 		}
 	}
 	return nil
+}
+
+// lastPack is the loaded pack of the latest record or draft in the
+// progress (the last answer judged or written), nil when there is none.
+func (t *Trainer) lastPack() *trainPack {
+	var last *trainPack
+	var at time.Time
+	for _, tp := range t.packs {
+		for _, it := range tp.items {
+			when := t.prog.Get(it.key).Updated
+			if d, ok := t.prog.Draft(it.key); ok && d.Updated.After(when) {
+				when = d.Updated
+			}
+			if when.After(at) {
+				last, at = tp, when
+			}
+		}
+	}
+	return last
 }
 
 // failedItems returns the items to replay, in pack order: those whose
