@@ -77,7 +77,8 @@
 // the orders, the cells marked, the facing given) is kept there too,
 // after every change, and put back when its item opens again (a draft
 // that no longer fits, or of an older version of the item, is dropped
-// with a message). Every change is written at once, atomically and under a lock
+// with a message; one no lesson or puzzle of its loaded pack can reach any
+// more, eight weeks old, is dropped at start: dropUnreachableDrafts). Every change is written at once, atomically and under a lock
 // (fileio.Lock), merged with what another trainer wrote meanwhile: of two
 // records of one puzzle the later wins, and a reset is kept in the file
 // ([[reset]]) so that a trainer still holding the records it forgot does

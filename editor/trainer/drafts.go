@@ -133,6 +133,54 @@ func (p *Progress) forgetDraft(key ProgressKey) bool {
 	return true
 }
 
+// DropDrafts forgets the answers in progress that drop reports, and
+// writes the file when there was one.
+func (p *Progress) DropDrafts(drop func(d *ProgressDraft) bool) error {
+	dropped := false
+	for k, d := range p.drafts {
+		if drop(d) {
+			dropped = p.forgetDraft(k) || dropped
+		}
+	}
+	if !dropped {
+		return nil
+	}
+	return p.Save()
+}
+
+// unreachableAge is how long a draft nobody can reach any more is kept
+// before dropUnreachableDrafts drops it.
+const unreachableAge = 8 * 7 * 24 * time.Hour
+
+// dropUnreachableDrafts drops, at start, the drafts that no lesson or
+// puzzle can bring back, lest the progress file keep them for ever: a
+// draft is dropped when its pack is loaded this run (read without an
+// error), none of that pack's lessons and puzzles has its key (the id was
+// removed or renamed, or the content changed since, and the draft was
+// never opened again), and it was last written more than eight weeks
+// ago. The draft of a pack that is not loaded this run (a file not named,
+// moved away or broken, the shipped packs under Options.NoShipped) is kept,
+// whatever its age; so is one of a pack from a puzzle code or standard
+// input, whose identity every such pack shares. A reset (R) drops the
+// drafts of its pack too, at once.
+func (t *Trainer) dropUnreachableDrafts() error {
+	loaded := map[string]bool{}
+	reach := map[ProgressKey]bool{}
+	for _, tp := range t.packs {
+		if tp.pack == nil || tp.key == "code" || tp.key == "stdin" {
+			continue
+		}
+		loaded[tp.key] = true
+		for _, it := range tp.items {
+			reach[it.key] = true
+		}
+	}
+	now := t.prog.now()
+	return t.prog.DropDrafts(func(d *ProgressDraft) bool {
+		return loaded[d.Pack] && !reach[d.Key()] && now.Sub(d.Updated) > unreachableAge
+	})
+}
+
 // mergeDrafts lays the file's drafts under this progress's changes: a
 // draft written or dropped here since the last write is this one's, every
 // other is the file's (another trainer may have written or dropped it);

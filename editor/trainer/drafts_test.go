@@ -1,9 +1,11 @@
 package trainer
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -259,4 +261,45 @@ func TestTrainQuitKeepsTheAnswerItPromises(t *testing.T) {
 	a.WaitText("(see the message)")
 	a.WaitText("cannot save the progress")
 	a.WaitNoText("kept for next time")
+}
+
+// The drafts of lessons and puzzles that are gone (removed, renamed, or
+// changed since) stayed in the progress file for ever. At start, a draft
+// is dropped when its pack is loaded, none of its lessons and puzzles has
+// the draft's key, and it is more than eight weeks old; the draft of a
+// pack not loaded this run, of a puzzle code, or a recent one, is kept.
+func TestTrainDropsUnreachableDrafts(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	pack, err := filepath.Abs(trainPackFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recent := time.Now().UTC().Add(-24 * time.Hour).Format(time.RFC3339)
+	draft := func(pack, id, updated string) string {
+		return fmt.Sprintf("[[draft]]\n  pack = %q\n  id = %q\n  hash = \"0123456789abcdef\"\n  orders = [\"move A3 D 1\"]\n  updated = %s\n\n", pack, id, updated)
+	}
+	writeFile(t, opts.ProgressPath, "format = 1\n\n"+
+		draft(pack, "gone", "2020-01-02T03:04:05Z")+
+		draft(pack, "step-in", "2020-01-02T03:04:05Z")+ // an older version of step-in
+		draft(pack, "renamed-lately", recent)+
+		draft(filepath.Join(filepath.Dir(pack), "not-loaded.toml"), "gone", "2020-01-02T03:04:05Z")+
+		draft("shipped:tactics", "gone", "2020-01-02T03:04:05Z")+
+		draft("code", "other-code", "2020-01-02T03:04:05Z"))
+	h := startTrainer(t, opts, 80, 24)
+	h.WaitText("Trainer test pack")
+	h.close()
+	h.Stopped = true
+	text := readFile(t, opts.ProgressPath)
+	p, err := LoadProgress(opts.ProgressPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for _, d := range p.Drafts() {
+		left = append(left, filepath.Base(d.Pack)+" "+d.ID)
+	}
+	want := "not-loaded.toml gone, train.toml renamed-lately, code other-code, shipped:tactics gone"
+	if got := strings.Join(left, ", "); got != want {
+		t.Errorf("the drafts left are %s, want %s; the file:\n%s", got, want, text)
+	}
 }

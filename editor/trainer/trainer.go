@@ -154,6 +154,7 @@ func New(opts Options) (*Trainer, error) {
 
 	progErr := t.loadProgress()
 	t.adoptLegacy()
+	dropErr := t.dropUnreachableDrafts()
 	t.board = tui.NewBoard(trainContent{t}, t.theme)
 	t.board.SetSelectedFunc(t.activate).SetClickedFunc(t.clicked)
 	t.side = tui.NewLinesView(t.panelLines)
@@ -189,6 +190,9 @@ func New(opts Options) (*Trainer, error) {
 	}
 	if progErr != nil {
 		problems = append(problems, clean(progErr.Error()))
+	}
+	if dropErr != nil && progErr == nil {
+		problems = append(problems, clean(dropErr.Error()))
 	}
 	if stateErr != nil {
 		problems = append(problems, clean(stateErr.Error()))
