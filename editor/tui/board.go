@@ -364,10 +364,11 @@ func (b *Board) drawCorners(screen tcell.Screen, g geometry) {
 	}
 }
 
-// pieceText writes a piece as its kind letters and facing arrow, centred in
-// width columns. In monochrome, player 1's letters are upper case and player
-// 2's lower case, so owners differ in glyphs as well as attributes.
-func (b *Board) pieceText(cat *engine.Catalogue, pc engine.Piece, width int) string {
+// PieceLetters returns a piece's kind letters as the board writes them: in
+// monochrome, player 1's in upper case and player 2's in lower case, so
+// owners differ in glyphs as well as attributes. The piece cards beside
+// the board use them too, so that a piece reads the same in both.
+func (b *Board) PieceLetters(cat *engine.Catalogue, pc engine.Piece) string {
 	s := b.Letters(cat, pc.Kind)
 	if b.theme.Mono {
 		switch pc.Owner {
@@ -377,7 +378,13 @@ func (b *Board) pieceText(cat *engine.Catalogue, pc engine.Piece, width int) str
 			s = strings.ToLower(s)
 		}
 	}
-	return Center(s+b.theme.Arrow(pc.Facing), width)
+	return s
+}
+
+// pieceText writes a piece as its letters (PieceLetters) and facing arrow,
+// centred in width columns.
+func (b *Board) pieceText(cat *engine.Catalogue, pc engine.Piece, width int) string {
+	return Center(b.PieceLetters(cat, pc)+b.theme.Arrow(pc.Facing), width)
 }
 
 // drawCell draws one cell: its name line and its piece line (the piece,

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -216,6 +217,30 @@ func TestMonoOwners(t *testing.T) {
 		if fg, bg, _ := st.Decompose(); fg != tcell.ColorDefault || bg != tcell.ColorDefault {
 			t.Errorf("monochrome piece in colours %v on %v", fg, bg)
 		}
+	}
+}
+
+// In monochrome the piece card beside the board writes the piece as the
+// board does: it wrote "Pi↗" for Red's piece the board writes "PI↗", and
+// "Pi↙" for Blue's "pi↙".
+func TestMonoCardReadsAsTheBoard(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | g:-")
+	th := NewTheme(true)
+	b := NewBoard(&StaticContent{Pos: p, Cat: testCat}, th)
+	for _, c := range []struct{ cell, want string }{{"AB3", "| PI↗ |"}, {"DE3", "| pi↙ |"}} {
+		v := NewLinesView(func(width int) []Line { return CellLines(th, testCat, b, &p, loc(t, c.cell), width) })
+		sim := tcell.NewSimulationScreen("UTF-8")
+		if err := sim.Init(); err != nil {
+			t.Fatal(err)
+		}
+		sim.SetSize(40, 12)
+		v.SetRect(0, 0, 40, 12)
+		v.Draw(sim)
+		sim.Show()
+		if text := tuitest.ScreenText(sim); !strings.Contains(text, c.want) {
+			t.Errorf("the card of %s lacks %q:\n%s", c.cell, c.want, text)
+		}
+		sim.Fini()
 	}
 }
 

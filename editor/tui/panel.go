@@ -45,7 +45,7 @@ func CellLines(th *Theme, cat *engine.Catalogue, b *Board, p *engine.Position, l
 	k := cat.Kind(pc.Kind)
 	out = append(out, Line{{k.Name, th.Bold()}, {" · ", th.Dim()}, {PlayerName(int(pc.Owner)), th.Player(int(pc.Owner))},
 		{fmt.Sprintf(" · faces %v %s", pc.Facing, th.Arrow(pc.Facing)), th.Base()}})
-	out = append(out, PieceCard(th, cat, b.Letters(cat, pc.Kind), pc, 0)...)
+	out = append(out, PieceCard(th, cat, b.PieceLetters(cat, pc), pc, 0)...)
 	out = append(out, Plain("*front · combat/speed per side", th.Dim()))
 	for i, w := range WrapText(RuleText(k), width) {
 		if i == 3 {

@@ -104,7 +104,7 @@ func FightCards(th *Theme, cat *engine.Catalogue, b *Board, ev *engine.Event) []
 			}
 		}
 		out = append(out, Plain(fmt.Sprintf("  %s on %v:", PieceLabel(cat, pc), f.Loc), th.Dim()))
-		for _, l := range PieceCard(th, cat, b.Letters(cat, f.Kind), pc, hi) {
+		for _, l := range PieceCard(th, cat, b.PieceLetters(cat, pc), pc, hi) {
 			out = append(out, append(Line{{"  ", th.Base()}}, l...))
 		}
 	}
