@@ -256,3 +256,20 @@ func TestNarrowPuzzleTitleWraps(t *testing.T) {
 		})
 	}
 }
+
+// At 66 columns the title line of a puzzle with a long id was cut with no
+// mark ("... priest-walks (1"): it now ends with "…" where it is cut.
+func TestNarrowTitleSaysItIsCut(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "narrow.toml")
+	text := "[[puzzle]]\nid = \"the-crab-runs-the-priest-walks\"\ntitle = \"The title\"\ngoals = [\"kill A1\"]\n" +
+		"position = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-\"\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 66, 30)
+	h.WaitText("puzzle the-crab-runs")
+	title := []rune(strings.Split(h.Screen(), "\n")[0])
+	if len(title) != 66 || title[65] != '…' {
+		t.Errorf("the title line, cut, does not end with …: %q", string(title))
+	}
+}

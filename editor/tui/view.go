@@ -193,10 +193,22 @@ func (s *Shell) dialogTitle(name string) string {
 	return strings.TrimSpace(t)
 }
 
-// drawTitle writes the screen's title and, right, the help key.
+// drawTitle writes the screen's title and, right, the help key. A title
+// too wide for the line ends with a mark where it is cut ("…", "..." in
+// ASCII), so that a cut name does not pass for a whole one.
 func (s *Shell) drawTitle(screen tcell.Screen, x, y, w int) {
 	left := s.screen.Title()
-	left.Draw(screen, x, y, w)
+	if left.Width() <= w {
+		left.Draw(screen, x, y, w)
+	} else {
+		mark := "…"
+		if s.Theme.ASCII {
+			mark = "..."
+		}
+		n := max(w-StringWidth(mark), 0)
+		left.Draw(screen, x, y, n)
+		DrawText(screen, x+n, y, w-n, mark, s.Theme.Dim())
+	}
 	right := "? keys "
 	if w-left.Width() > len(right)+1 {
 		DrawText(screen, x+w-len(right), y, len(right), right, s.Theme.Dim())
