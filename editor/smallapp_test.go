@@ -273,3 +273,38 @@ func TestNarrowTitleSaysItIsCut(t *testing.T) {
 		t.Errorf("the title line, cut, does not end with …: %q", string(title))
 	}
 }
+
+// The side panel's scroll mark ▼ stayed drawn while a window was open,
+// beside the window's frame, where it read as the window's own (and PgDn
+// scrolls the window then, not the panel). Only the window's marks show.
+func TestPanelMarkHidesUnderAWindow(t *testing.T) {
+	h := start(t, Options{Path: testPack}, 80, 24)
+	h.moveTo(loc(t, "DE4")) // its card fills the panel
+	mark := func() (int, int, bool) {
+		cells, w, _ := h.Sim.GetContents()
+		for i := len(cells) - 1; i >= 0; i-- {
+			if len(cells[i].Runes) > 0 && cells[i].Runes[0] == '▼' {
+				return i % w, i / w, true
+			}
+		}
+		return 0, 0, false
+	}
+	var x, y int
+	h.waitFor("the panel's ▼", func(*Editor) bool {
+		var ok bool
+		x, y, ok = mark()
+		return ok && x > 42
+	})
+	for _, key := range []rune{'?', 'M'} {
+		h.Keys(string(key))
+		h.waitFor("a window", func(e *Editor) bool { return e.shell.Dialogs() > 0 })
+		h.Sync(func() {
+			if c, _, _ := h.Sim.GetContents(); c[y*80+x].Runes != nil && c[y*80+x].Runes[0] == '▼' {
+				t.Errorf("with the window of %c open, the panel's ▼ still shows at %d,%d:\n%s", key, x, y, tuitest.ScreenText(h.Sim))
+			}
+		})
+		h.Key(tcell.KeyEscape)
+		h.waitFor("the window closed", func(e *Editor) bool { return e.shell.Dialogs() == 0 })
+		h.waitFor("the panel's ▼ back", func(*Editor) bool { x2, y2, ok := mark(); return ok && x2 == x && y2 == y })
+	}
+}

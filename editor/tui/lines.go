@@ -25,7 +25,15 @@ type LinesView struct {
 	// numbers ...") instead of a line of text.
 	More func(firstHidden int) string
 	keys *Table
+	// covered is set while a window is open over the screen (SetCovered).
+	covered bool
 }
+
+// SetCovered says whether a window is open over the view: the shell sets
+// it before each draw. While it is, the view draws no scroll mark and no
+// More row (their row stays blank): its keys are the window's then, and
+// a ▼ beside the window's frame reads as the window's own.
+func (v *LinesView) SetCovered(c bool) { v.covered = c }
 
 // NewLinesView returns a view of the lines that lines returns.
 func NewLinesView(lines func(width int) []Line) *LinesView {
@@ -60,6 +68,9 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 	v.offset = min(v.offset, max(len(lines)-h, 0))
 	for i := 0; i < h && v.offset+i < len(lines); i++ {
 		lines[v.offset+i].Draw(screen, x, y+i, w-1)
+	}
+	if v.covered {
+		return
 	}
 	st := tcell.StyleDefault.Dim(true)
 	if len(lines) > h && v.offset > 0 {

@@ -23,6 +23,9 @@ type MenuItem struct {
 // draw more about the highlighted item beside the list (a kind's numbers).
 type Menu struct {
 	*tview.Box
+	// covered is set while a window is open over the screen the menu is
+	// a widget of (SetCovered).
+	covered bool
 	theme   *Theme
 	items   []MenuItem
 	visible []int
@@ -468,6 +471,12 @@ func (m *Menu) answerKeys() string {
 	}
 }
 
+// SetCovered says whether a window is open over the screen the menu is a
+// widget of: the shell sets it before each draw. While it is, the menu
+// draws no scroll mark, which beside the window's frame would read as the
+// window's own.
+func (m *Menu) SetCovered(c bool) { m.covered = c }
+
 // drawItems draws the items the filter keeps, scrolled to keep the
 // highlighted one in view. When they do not all fit, the last column is
 // kept for scroll marks, as LinesView draws them: ▲ on the first row when
@@ -498,7 +507,7 @@ func (m *Menu) drawItems(screen tcell.Screen) {
 		}
 		DrawText(screen, lx, ly+row, tw, cutMarked(m.items[m.visible[k]].Text, tw, th.ASCII), st)
 	}
-	if !scrolls {
+	if !scrolls || m.covered {
 		return
 	}
 	up, down := '▲', '▼'

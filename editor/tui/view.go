@@ -142,6 +142,9 @@ func (v *shellView) Draw(screen tcell.Screen) {
 	s.drawTitle(screen, x, y, w)
 	s.widgets = s.screen.Layout(x, y+1, w, bh)
 	for _, p := range s.widgets {
+		if c, ok := p.(interface{ SetCovered(bool) }); ok {
+			c.SetCovered(len(s.dialogs) > 0)
+		}
 		p.Draw(screen)
 	}
 	s.drawMessage(screen, x, y+1+bh, w, msgLines)
