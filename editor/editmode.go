@@ -188,6 +188,7 @@ func (e *Editor) choosePiece(l engine.Loc) {
 			e.brushFacing[owner-1] = facing().Turn(n)
 			m.SetTitle(title())
 		})
+		m.HelpKeys = []*tui.Table{keys}
 		m.SetInputCapture(keys.Capture(e.say))
 	})
 }

@@ -51,7 +51,9 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			}
 			return nil
 		}
-		capture := propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) }).Capture(e.say)
+		keys := propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) })
+		m.HelpKeys = []*tui.Table{keys}
+		capture := keys.Capture(e.say)
 		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
 			if m.Typing() && ev.Key() == tcell.KeyRune {
 				return ev // a letter of the filter being typed, x, + and - too

@@ -308,3 +308,29 @@ func TestPanelMarkHidesUnderAWindow(t *testing.T) {
 		h.waitFor("the panel's ▼ back", func(*Editor) bool { x2, y2, ok := mark(); return ok && x2 == x && y2 == y })
 	}
 }
+
+// ? in a window did nothing (a list said "? does nothing here"): it now
+// lists the keys the window takes, over it; Esc goes back to the window.
+// In a text field, where ? is a letter, F1 does it.
+func TestWindowKeysHelp(t *testing.T) {
+	h := start(t, Options{Path: testPack}, 80, 24)
+	h.Keys("M")
+	h.WaitText("? its keys")
+	h.Keys("?")
+	h.WaitText("The keys of this window: The puzzle")
+	h.WaitText("more, less: a number")
+	h.WaitText("Lists and menus")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("The keys of")
+	h.WaitText("Id:")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("no window", func(e *Editor) bool { return e.shell.Dialogs() == 0 })
+
+	h.Keys("W")
+	h.WaitText("F1 its keys")
+	h.Keys("?")
+	h.WaitText("?") // a letter of the name
+	h.Key(tcell.KeyF1)
+	h.WaitText("The keys of this window: Save as")
+	h.WaitText("erase the word before the cursor")
+}

@@ -221,9 +221,11 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	e.solve = st
 	st.view = tview.NewTextView()
 	st.view.SetBorder(true).SetTitle(" Solving · Esc stops ")
-	st.view.SetInputCapture(solveKeys(e.stopSolve).Capture(e.say))
+	keys := solveKeys(e.stopSolve)
+	st.view.SetInputCapture(keys.Capture(e.say))
 	e.updateSolveView()
-	st.dialog = e.shell.OpenDialog(st.view, 64, 6, st.view)
+	win := solveWindow{st.view, keys}
+	st.dialog = e.shell.OpenDialog(win, 64, 6, win)
 	// A new action: what the message line said before (a refusal of the
 	// settings) no longer holds.
 	e.say(fmt.Sprintf("searching for %s's orders: Esc stops the search", tui.PlayerName(set.side)), false)
@@ -272,6 +274,19 @@ func techFallText(n int) string {
 
 // maxTries is how many near misses the Solve screen asks for under "any".
 const maxTries = 5
+
+// solveWindow is the solver's window: its text, and its keys for the
+// short help ? shows in it (tui.KeyedWindow).
+type solveWindow struct {
+	*tview.TextView
+	keys *tui.Table
+}
+
+// WindowKeys returns the window's keys.
+func (w solveWindow) WindowKeys() []*tui.Table { return []*tui.Table{w.keys} }
+
+// TakesHelpKey reports that ? is no letter typed here.
+func (w solveWindow) TakesHelpKey() bool { return false }
 
 // solveKeys are the keys of the solver's window: Esc stops the search;
 // the others wait.

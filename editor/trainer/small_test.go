@@ -156,3 +156,18 @@ func TestTrainLongMessageSaysItIsCut(t *testing.T) {
 	h.Keys("i")
 	h.waitMessage("the message line holds all of its message")
 }
+
+// ? in a window of the trainer (the question of R) lists the keys it
+// takes, its answers first.
+func TestTrainWindowKeysHelp(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.Keys("R")
+	h.WaitText("Reset the progress?")
+	h.WaitText("? its keys")
+	h.Keys("?")
+	h.WaitText("The keys of this window: Reset the progress?")
+	h.WaitText("This window's letters")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("The keys of")
+	h.WaitText("Reset the progress?")
+}

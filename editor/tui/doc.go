@@ -12,6 +12,8 @@
 // lines (Screen.Layout), the message lines (Say, or the screen's Notice),
 // the status line of the keys of the moment, the dialogs over the screen
 // (ShowMenu, Prompt, Confirm, TextDialog), the help screen (ShowHelp),
+// the short help ? (F1 in a text field) shows in a window of the keys its
+// widget takes (KeyedWindow: Menu, TextEntry),
 // the terminal given back to another program meanwhile (Suspend),
 // the question before quitting (RequestQuit: Screen.Quit) and a guard
 // that turns a panic in a draw or a key into a message (Protect, Panics).

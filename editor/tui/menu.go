@@ -65,9 +65,13 @@ type Menu struct {
 	// as the line above the items says them. Unset, such a key does nothing without a word. A dialog's menu
 	// has it (ShowMenu); the shell says so itself of a key that a menu with
 	// the focus of its main view does not take (see Takes).
-	Say  func(msg string, isErr bool)
-	done func(int)
-	keys []*Table
+	Say func(msg string, isErr bool)
+	// HelpKeys are the keys the menu's opener takes before it (an input
+	// capture: + and - on a list of fields), for the short help ? shows in
+	// the window (WindowKeys).
+	HelpKeys []*Table
+	done     func(int)
+	keys     []*Table
 	// askKeys are a question's letters (see Question).
 	askKeys *Table
 }
@@ -274,6 +278,34 @@ func (m *Menu) buildKeys() {
 		}
 	}
 }
+
+// WindowKeys returns the keys the menu takes as a window, for the short
+// help ? shows in it: its items' own keys (a question's answers), the
+// opener's (HelpKeys), then the menu's own of the moment.
+func (m *Menu) WindowKeys() []*Table {
+	own := &Table{Title: "This window's letters"}
+	for _, it := range m.items {
+		if it.Key != 0 {
+			own.Bindings = append(own.Bindings, Binding{Keys: Keys(it.Key), Action: "item", Help: strings.TrimSpace(strings.TrimPrefix(it.Text, string(it.Key)+" "))})
+		}
+	}
+	var out []*Table
+	if len(own.Bindings) > 0 {
+		out = append(out, own)
+	}
+	out = append(out, m.HelpKeys...)
+	for _, t := range m.Keys() {
+		if t == m.askKeys {
+			t = &Table{Title: "Lists and menus: letters", Bindings: t.Bindings}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// TakesHelpKey reports whether ? is a letter of the filter being typed,
+// not a call for the window's keys.
+func (m *Menu) TakesHelpKey() bool { return m.TypeToFilter || m.typing }
 
 // InputHandler runs the menu's key tables.
 func (m *Menu) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {

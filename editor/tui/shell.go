@@ -283,7 +283,49 @@ func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
 		s.Protect(s.RequestQuit)
 		return nil
 	}
+	if len(s.dialogs) > 0 && s.windowHelp(ev) {
+		return nil
+	}
 	return ev
+}
+
+// KeyedWindow is the widget of a window that can say which keys it takes
+// (WindowKeys), for the short help ? (or F1) shows in the window, and
+// whether ? is one of its letters (TakesHelpKey: text typed there; F1
+// then shows the help). Menu and TextEntry are; a screen's own window
+// (the editor's solver) may be.
+type KeyedWindow interface {
+	WindowKeys() []*Table
+	TakesHelpKey() bool
+}
+
+// topWindow is the widget of the window on top, nil for none. (Not the
+// application's focus, whose lock the draw holds.)
+func (s *Shell) topWindow() tview.Primitive {
+	if len(s.dialogs) == 0 {
+		return nil
+	}
+	return s.dialogPrims[s.dialogs[len(s.dialogs)-1]]
+}
+
+// windowHelp is ? or F1 in a window: a short help lists the keys the
+// window takes, over it (Esc, q, Enter or ? close it). It reports whether
+// the key was taken: not when ? is a letter there (a text field, a filter
+// being typed: F1 still shows it), nor in a window that has no keys to
+// list (a text window, which ? closes).
+func (s *Shell) windowHelp(ev *tcell.EventKey) bool {
+	help := ev.Key() == tcell.KeyF1 || ev.Key() == tcell.KeyRune && ev.Rune() == '?' && ev.Modifiers()&tcell.ModAlt == 0
+	w, ok := s.topWindow().(KeyedWindow)
+	if !help || !ok || ev.Key() == tcell.KeyRune && w.TakesHelpKey() {
+		return false
+	}
+	title := s.dialogTitle(s.dialogs[len(s.dialogs)-1])
+	if title == "" {
+		title = "this window"
+	}
+	h := Help{Title: "The keys of this window: " + title, Tables: w.WindowKeys()}
+	s.TextDialog("Keys of the window", func(width int) []Line { return h.Lines(s.Theme, width) })
+	return true
 }
 
 // smallKey takes a key while the terminal is too small and the notice is
@@ -406,7 +448,15 @@ func (s *Shell) hints() []string {
 	case s.quitMenu != nil:
 		return Keymap{quitQuestionHints}.Hints()
 	case len(s.dialogs) > 0:
-		return Keymap{dialogHints}.Hints()
+		hints := Keymap{dialogHints}.Hints()
+		if w, ok := s.topWindow().(KeyedWindow); ok {
+			key := "?"
+			if w.TakesHelpKey() {
+				key = "F1"
+			}
+			hints = append(hints, key+" its keys")
+		}
+		return hints
 	}
 	return s.screen.Keys().Hints()
 }

@@ -77,6 +77,14 @@ func (t *TextEntry) Keys() *Table {
 	return t.keys
 }
 
+// WindowKeys returns the field's keys, for the short help F1 shows in
+// its window.
+func (t *TextEntry) WindowKeys() []*Table { return []*Table{t.Keys()} }
+
+// TakesHelpKey reports that ? is a letter of the text: F1 shows the
+// field's keys.
+func (t *TextEntry) TakesHelpKey() bool { return true }
+
 // TextEntryKeys is the table of the text fields' keys, for a screen's
 // help.
 func TextEntryKeys() *Table { return textEntryKeys(&TextEntry{}) }
