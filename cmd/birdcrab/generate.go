@@ -293,12 +293,28 @@ func rejectedText(st generate.Stats) string {
 	}
 	var parts []string
 	for _, x := range all {
+		if isFilter(x.k) {
+			// "144 unique" read as 144 unique puzzles rejected.
+			parts = append(parts, fmt.Sprintf("%d by the %s filter", x.v, x.k))
+			continue
+		}
 		parts = append(parts, fmt.Sprintf("%d %s", x.v, x.k))
 	}
 	if len(parts) == 0 {
 		return "none"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// isFilter reports whether a reason of rejection is the name of a filter
+// of docs/quality.md.
+func isFilter(reason string) bool {
+	for _, f := range quality.Filters {
+		if f.Name == reason {
+			return true
+		}
+	}
+	return false
 }
 
 // generatedPack makes the pack of the puzzles found: the kinds they use

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/puzzles/generate"
 )
 
 // generate writes a pack that check proves sound with every puzzle passing
@@ -227,5 +229,16 @@ func TestGenerateWritesNothingWhenNothingFound(t *testing.T) {
 	text, _, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--nodes", "1", "--jobs", "1")
 	if code != 1 || text != "" {
 		t.Errorf("without --out: exit %d, standard output %q; want 1 and nothing", code, text)
+	}
+}
+
+// The rejections of generate's summary name a filter as one: "144 unique"
+// read as 144 unique puzzles rejected, "42 not-trivial" as 42 rejected for
+// not being trivial.
+func TestGenerateRejectedNamesTheFilters(t *testing.T) {
+	got := rejectedText(generate.Stats{Rejected: map[string]int{"unique": 144, "not-trivial": 42, "no sensible position": 707}})
+	want := "707 no sensible position, 144 by the unique filter, 42 by the not-trivial filter"
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
