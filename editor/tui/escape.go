@@ -109,7 +109,8 @@ func (t *escTty) Read(p []byte) (int, error) {
 // splitEscapes rewrites each ESC of data that is the Escape key as escKey:
 // one followed by another ESC, by a byte that starts no sequence tcell
 // reads (a legacy terminal's Alt and a key: here Escape, then the key), or
-// by O (SS3) and a byte that ends no SS3 key. An ESC, or ESC O, that ends
+// by O (SS3) and a byte that ends no SS3 key. The keypad's SS3 keys are
+// the keys they stand for (keypadKey). An ESC, or ESC O, that ends
 // data is held back (held): what follows decides.
 func splitEscapes(data []byte) (out, held []byte) {
 	out = make([]byte, 0, len(data)+8)
@@ -125,6 +126,9 @@ func splitEscapes(data []byte) (out, held []byte) {
 			return out, append([]byte(nil), data[i:]...)
 		case rest[0] == 'O' && ss3Final(rest[1]):
 			out = append(out, b, 'O', rest[1])
+			i += 2
+		case rest[0] == 'O' && keypadKey(rest[1]) != 0:
+			out = append(out, keypadKey(rest[1]))
 			i += 2
 		case rest[0] != 'O' && startsSequence(rest[0]):
 			out = append(out, b)
@@ -158,6 +162,24 @@ func startsSequence(b byte) bool {
 // O (the editor's switch of mode) lost the key after it.
 func ss3Final(b byte) bool {
 	return strings.IndexByte("ABCDFHPQRStuvlwx", b) >= 0
+}
+
+// keypadKey returns the key that ESC O and b stand for on the keypad in
+// application mode (tcell turns it on, and PuTTY, iTerm2, Terminal.app and
+// tmux then send SS3 M for the keypad's Enter): Enter, a digit, an
+// operator or =; 0 for any other b. tcell reads none of them (it swallowed
+// the keypad's Enter); read as Escape, O and the key, the keypad's Enter
+// left a dialog and switched the editor's mode.
+func keypadKey(b byte) byte {
+	switch {
+	case b == 'M':
+		return '\r'
+	case b == 'X':
+		return '='
+	case b >= 'j' && b <= 'y':
+		return "*+,-./0123456789"[b-'j']
+	}
+	return 0
 }
 
 // splitAlt returns the keys an event with the Alt modifier stands for:

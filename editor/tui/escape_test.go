@@ -25,7 +25,9 @@ func TestSplitEscapes(t *testing.T) {
 		// ESC O is SS3 only with a final byte tcell reads: else Escape,
 		// O and the key after it, which tcell swallowed.
 		{"\x1bOA\x1bOP", "\x1bOA\x1bOP", ""},
-		{"\x1bOj", "\x1b[27uOj", ""},
+		{"\x1bOg", "\x1b[27uOg", ""},
+		// The keypad in application mode: Enter, digits, operators.
+		{"\x1bOM\x1bOp\x1bOy\x1bOj\x1bOX", "\r09*=", ""},
 		{"\x1bO\x1b", "\x1b[27uO", "\x1b"},
 		{"j\x1bO", "j", "\x1bO"},
 		// tcell reads no DCS, SS2, SOS, PM or APC: it took ESC P as Alt-P
@@ -127,7 +129,7 @@ func TestEscTtyKeys(t *testing.T) {
 	// Escape O: SS3 waited for its final byte and swallowed the key.
 	expect("\x1bO", "Esc", "O")
 	expect("j", "j")
-	expect("\x1bOj", "Esc", "O", "j")
+	expect("\x1bOg", "Esc", "O", "g")
 	expect("\x1bX", "Esc", "X")
 	expect("j", "j")
 	expect("\x1bOA\x1bOt", "↑", "F5")
