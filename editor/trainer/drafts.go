@@ -167,7 +167,7 @@ func (t *Trainer) dropUnreachableDrafts() error {
 	loaded := map[string]bool{}
 	reach := map[ProgressKey]bool{}
 	for _, tp := range t.packs {
-		if tp.pack == nil || tp.key == "code" || tp.key == "stdin" {
+		if tp.pack == nil || sharedIdentity(tp.key) {
 			continue
 		}
 		loaded[tp.key] = true
@@ -180,6 +180,12 @@ func (t *Trainer) dropUnreachableDrafts() error {
 		return loaded[d.Pack] && !reach[d.Key()] && now.Sub(d.Updated) > unreachableAge
 	})
 }
+
+// sharedIdentity reports whether a pack's identity (PackIdentity) is
+// every pack's of its sort: "code" for a puzzle code, "stdin" for a pack
+// read from standard input. A draft of such a pack whose key no item of
+// this one has is another code's or pack's, not an older version's.
+func sharedIdentity(pack string) bool { return pack == "code" || pack == "stdin" }
 
 // mergeDrafts lays the file's drafts under this progress's changes: a
 // draft written or dropped here since the last write is this one's, every
@@ -248,15 +254,18 @@ func (t *Trainer) keepAnswer() {
 }
 
 // restoreAnswer puts back the answer in progress kept for the attempt's
-// item, as the progress file holds it now, and drops the drafts of older versions of it (the pack changed
-// since). A draft that does not fit the item (an order now illegal, a
-// cell with no piece) is dropped too. It returns what to tell the
+// item, as the progress file holds it now, and drops the drafts of older
+// versions of it (the pack changed since), but in a pack whose identity
+// every puzzle code, or every pack from standard input, shares
+// (sharedIdentity): there they are another code's. A draft that does not
+// fit the item (an order now illegal, a cell with no piece) is dropped
+// too. It returns what to tell the
 // learner, "" for nothing, and whether that is a loss.
 func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
 	k := a.item.key
 	t.prog.Refresh() // another trainer may have written or dropped it since
 	for _, d := range t.prog.Drafts() {
-		if d.Pack == k.Pack && d.ID == k.ID && d.Hash != k.Hash {
+		if d.Pack == k.Pack && d.ID == k.ID && d.Hash != k.Hash && !sharedIdentity(k.Pack) {
 			t.dropDraft(d.Key())
 			msg, lost = "the answer you left here was for an older version of this "+a.item.noun()+" (its pack changed since): it is dropped", true
 		}

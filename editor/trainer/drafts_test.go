@@ -303,3 +303,29 @@ func TestTrainDropsUnreachableDrafts(t *testing.T) {
 		t.Errorf("the drafts left are %s, want %s; the file:\n%s", got, want, text)
 	}
 }
+
+// Every pack from a puzzle code (or standard input) shares one identity:
+// opening one puzzle code took the draft another code's puzzle left (same
+// pack, same id, another hash) for an older version of it and dropped it.
+func TestTrainCodeKeepsAnotherCodesDraft(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	opts.Packs = []string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold | goals kill A1"}
+	opts.Named = 1
+	recent := time.Now().UTC().Add(-time.Hour).Format(time.RFC3339)
+	writeFile(t, opts.ProgressPath, fmt.Sprintf("format = 1\n\n[[draft]]\n  pack = \"code\"\n  id = \"position\"\n"+
+		"  hash = \"0123456789abcdef\"\n  orders = [\"move A3 D 1\"]\n  updated = %s\n", recent))
+	h := startTrainer(t, opts, 80, 24)
+	h.openItem("position")
+	h.WaitNoText("older version")
+	h.Key(tcell.KeyEscape)
+	h.close()
+	h.Stopped = true
+	p, err := LoadProgress(opts.ProgressPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := p.Draft(ProgressKey{"code", "position", "0123456789abcdef"}); !ok {
+		t.Errorf("the other code's draft is dropped:\n%s", readFile(t, opts.ProgressPath))
+	}
+}
