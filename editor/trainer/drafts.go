@@ -242,13 +242,20 @@ func answerOf(a *attempt) ProgressDraft {
 
 // keepAnswer writes the answer in progress of the attempt to the progress
 // file, or drops the one kept when there is none (judged, or cleared);
-// called after every change of the answer, so that quitting, or a
-// terminal closed, loses none of it.
+// an attempt that never held an answer drops nothing, not even a draft
+// another trainer on the file wrote since it opened. Called after every
+// change of the answer, so that quitting, or a terminal closed, loses
+// none of it.
 func (t *Trainer) keepAnswer() {
 	if t.att == nil {
 		return
 	}
-	if err := t.prog.SetDraft(answerDraft(t.att)); err != nil {
+	d := answerDraft(t.att)
+	if d.empty() && t.att.result == nil && !t.att.drafted {
+		return // nothing to keep, and no answer of this attempt's to drop
+	}
+	t.att.drafted = !d.empty()
+	if err := t.prog.SetDraft(d); err != nil {
 		t.say(err.Error(), true)
 	}
 }
@@ -278,6 +285,7 @@ func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
 		t.dropDraft(k)
 		return clean("the answer you left here no longer fits, so it is dropped: " + tui.Reason(err)), true
 	}
+	a.drafted = true
 	return "the answer you left here is back: s submits it", false
 }
 

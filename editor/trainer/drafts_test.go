@@ -329,3 +329,32 @@ func TestTrainCodeKeepsAnotherCodesDraft(t *testing.T) {
 		t.Errorf("the other code's draft is dropped:\n%s", readFile(t, opts.ProgressPath))
 	}
 }
+
+// A trainer that left a puzzle with no answer, never having shown or
+// written one there, dropped the answer another trainer on the same file
+// left in it since (its memory held that answer once a write of its own,
+// a hint's, merged the file): leaving wrote "no answer" over it.
+func TestTrainEmptyLeaveKeepsTheOthersDraft(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	a := startTrainer(t, opts, 80, 24)
+	b := startTrainer(t, opts, 80, 24)
+	a.openItem("step-in")
+	b.openItem("step-in")
+	b.Key(tcell.KeyEnter)
+	b.Keys("md1")
+	b.waitMessage("Red: move A3 D 1")
+	b.Key(tcell.KeyBackspace)
+	b.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	a.Keys("H")
+	a.waitFor("a hint", func(tr *Trainer) bool { return tr.att != nil && tr.att.hints > 0 })
+	a.Key(tcell.KeyBackspace)
+	a.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["move A3 D 1"]`) {
+		t.Errorf("the other trainer's answer is dropped:\n%s", text)
+	}
+	b.openItem("step-in")
+	if got := b.myOrders(); got != "move A3 D 1" {
+		t.Errorf("the answer left reads %q, want move A3 D 1", got)
+	}
+}

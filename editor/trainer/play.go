@@ -43,6 +43,10 @@ type attempt struct {
 	// brings it back, judged already.
 	judged    ProgressDraft
 	hasJudged bool
+	// drafted is set while the progress file holds an answer in progress
+	// this attempt brought back or wrote: an empty answer drops only that
+	// one (keepAnswer), never one another trainer left since.
+	drafted bool
 }
 
 // verdict is the judgement of one answer, with the turn played out.
