@@ -242,16 +242,17 @@ func answerOf(a *attempt) ProgressDraft {
 
 // keepAnswer writes the answer in progress of the attempt to the progress
 // file, or drops the one kept when there is none (judged, or cleared);
-// an attempt that never held an answer drops nothing, not even a draft
-// another trainer on the file wrote since it opened. Called after every
-// change of the answer, so that quitting, or a terminal closed, loses
-// none of it.
+// an attempt that holds no draft of its own (it never held an answer, or
+// its answer was judged, and the draft dropped with the record) drops
+// nothing, not even a draft another trainer on the file wrote since.
+// Called after every change of the answer, so that quitting, or a
+// terminal closed, loses none of it.
 func (t *Trainer) keepAnswer() {
 	if t.att == nil {
 		return
 	}
 	d := answerDraft(t.att)
-	if d.empty() && t.att.result == nil && !t.att.drafted {
+	if d.empty() && !t.att.drafted {
 		return // nothing to keep, and no answer of this attempt's to drop
 	}
 	t.att.drafted = !d.empty()

@@ -358,3 +358,31 @@ func TestTrainEmptyLeaveKeepsTheOthersDraft(t *testing.T) {
 		t.Errorf("the answer left reads %q, want move A3 D 1", got)
 	}
 }
+
+// The same with the answer judged: a trainer that left a puzzle it had
+// judged dropped the answer another trainer wrote in it after the judge.
+func TestTrainJudgedLeaveKeepsTheOthersDraft(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	a := startTrainer(t, opts, 80, 24)
+	b := startTrainer(t, opts, 80, 24)
+	a.openItem("step-in")
+	a.Key(tcell.KeyEnter)
+	a.Keys("md1")
+	a.waitMessage("Red: move A3 D 1")
+	a.Keys("s")
+	a.WaitText("Right!")
+	b.openItem("step-in")
+	b.Key(tcell.KeyEnter)
+	b.Keys("md2")
+	b.waitMessage("Red: move A3 D 2")
+	b.Key(tcell.KeyBackspace)
+	b.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	a.Keys("H")
+	a.waitFor("a hint", func(tr *Trainer) bool { return tr.att != nil && tr.att.hints > 0 })
+	a.Key(tcell.KeyBackspace)
+	a.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["move A3 D 2"]`) {
+		t.Errorf("the other trainer's answer is dropped:\n%s", text)
+	}
+}

@@ -144,6 +144,7 @@ func (t *Trainer) record(v *verdict) {
 		a.solvedNow = true
 	}
 	t.prog.forgetDraft(a.item.key) // judged: written with the record
+	a.drafted = false
 	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
 		r.Attempts++
 		switch {

@@ -44,8 +44,9 @@ type attempt struct {
 	judged    ProgressDraft
 	hasJudged bool
 	// drafted is set while the progress file holds an answer in progress
-	// this attempt brought back or wrote: an empty answer drops only that
-	// one (keepAnswer), never one another trainer left since.
+	// this attempt brought back or wrote (not judged since): an empty
+	// answer drops only that one (keepAnswer), never one another trainer
+	// left since.
 	drafted bool
 }
 
