@@ -110,7 +110,8 @@ func (t *escTty) Read(p []byte) (int, error) {
 // one followed by another ESC, by a byte that starts no sequence tcell
 // reads (a legacy terminal's Alt and a key: here Escape, then the key), or
 // by O (SS3) and a byte that ends no SS3 key. The keypad's SS3 keys are
-// the keys they stand for (keypadKey). An ESC, or ESC O, that ends
+// the keys they stand for (keypadKey), and an SS3 key with a modifier is
+// written as tcell reads it (ss3Mod). An ESC, or ESC O, that ends
 // data is held back (held): what follows decides.
 func splitEscapes(data []byte) (out, held []byte) {
 	out = make([]byte, 0, len(data)+8)
@@ -122,8 +123,12 @@ func splitEscapes(data []byte) (out, held []byte) {
 		}
 		rest := data[i+1:]
 		switch {
-		case len(rest) == 0, len(rest) == 1 && rest[0] == 'O':
+		case len(rest) == 0, len(rest) == 1 && rest[0] == 'O', ss3Mod(rest) < 0:
 			return out, append([]byte(nil), data[i:]...)
+		case ss3Mod(rest) > 0:
+			n := ss3Mod(rest)
+			out = append(append(append(out, "\x1b[1;"...), rest[1:n-1]...), rest[n-1])
+			i += n
 		case rest[0] == 'O' && ss3Final(rest[1]):
 			out = append(out, b, 'O', rest[1])
 			i += 2
@@ -178,6 +183,30 @@ func keypadKey(b byte) byte {
 		return '='
 	case b >= 'j' && b <= 'y':
 		return "*+,-./0123456789"[b-'j']
+	}
+	return 0
+}
+
+// ss3Mod returns the length of the SS3 key with a modifier that rest (what
+// follows an ESC) starts with: O, the modifier's digits and a final byte
+// (ss3Final), as Konsole sends Shift-F1 (ESC O 2 P); 0 when it starts
+// none, -1 when it ends inside one. tcell reads the key as CSI 1;2 P
+// only: it swallowed the 2 and read P, and as Escape, O, 2 and P the
+// key left a dialog and switched the editor's mode.
+func ss3Mod(rest []byte) int {
+	if len(rest) < 2 || rest[0] != 'O' || rest[1] < '1' || rest[1] > '9' {
+		return 0
+	}
+	for i := 2; i < len(rest) && i < 4; i++ {
+		switch {
+		case ss3Final(rest[i]):
+			return i + 1
+		case rest[i] < '0' || rest[i] > '9':
+			return 0
+		}
+	}
+	if len(rest) < 4 {
+		return -1
 	}
 	return 0
 }

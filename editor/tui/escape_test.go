@@ -28,6 +28,11 @@ func TestSplitEscapes(t *testing.T) {
 		{"\x1bOg", "\x1b[27uOg", ""},
 		// The keypad in application mode: Enter, digits, operators.
 		{"\x1bOM\x1bOp\x1bOy\x1bOj\x1bOX", "\r09*=", ""},
+		// An SS3 key with a modifier (Konsole's Shift-F1) is written as
+		// tcell reads it.
+		{"\x1bO2P\x1bO13A", "\x1b[1;2P\x1b[1;13A", ""},
+		{"j\x1bO1", "j", "\x1bO1"},
+		{"\x1bO2x\x1bO2z", "\x1b[1;2x\x1b[27uO2z", ""},
 		{"\x1bO\x1b", "\x1b[27uO", "\x1b"},
 		{"j\x1bO", "j", "\x1bO"},
 		// tcell reads no DCS, SS2, SOS, PM or APC: it took ESC P as Alt-P
