@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -384,5 +385,45 @@ func TestTrainJudgedLeaveKeepsTheOthersDraft(t *testing.T) {
 	a.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["move A3 D 2"]`) {
 		t.Errorf("the other trainer's answer is dropped:\n%s", text)
+	}
+}
+
+// A change that could not be written stays this progress's: Save forgot
+// which drafts (and records) it had changed before it wrote, so that, the
+// write failed, the next write took the file's over them, and a draft
+// dropped here came back. The write fails here because the temporary file
+// beside a name of 250 bytes has too long a name.
+func TestProgressFailedWriteKeepsTheChange(t *testing.T) {
+	dir := t.TempDir()
+	long := filepath.Join(dir, strings.Repeat("p", 250))
+	path := filepath.Join(dir, "progress.toml")
+	k := ProgressKey{"one", "a", "1"}
+	writeFile(t, long, "format = 1\n\n[[draft]]\n  pack = \"one\"\n  id = \"a\"\n  hash = \"1\"\n  orders = [\"move A3 D 1\"]\n  updated = 2026-01-02T03:04:05Z\n")
+	if err := os.Symlink(long, path); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	p, err := LoadProgress(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.DropDraft(k); err == nil {
+		t.Skip("the write did not fail")
+	}
+	writeFile(t, filepath.Join(dir, "real.toml"), readFile(t, long))
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("real.toml", path); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Update(ProgressKey{"one", "b", "1"}, func(r *ProgressRecord) { r.Attempts++ }); err != nil {
+		t.Fatal(err)
+	}
+	q, err := LoadProgress(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := q.Draft(k); ok {
+		t.Errorf("the draft dropped came back:\n%s", readFile(t, path))
 	}
 }

@@ -475,9 +475,12 @@ func (p *Progress) Save() error {
 	}
 	p.merge(disk)
 	p.mergeDrafts(disk.Drafts)
+	if err := p.write(); err != nil {
+		return err // the changes stay this progress's, for the next write
+	}
 	clear(p.touched)
 	clear(p.draftTouched)
-	return p.write()
+	return nil
 }
 
 // Refresh lays what the progress file holds now under this progress, as
