@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"strings"
 	"sync"
 	"time"
@@ -47,7 +48,12 @@ type escTty struct {
 	ch      chan readResult // the reads of the running goroutine
 	pending []byte          // bytes for tcell not yet returned
 	held    []byte          // a lone ESC, or ESC O, waits for what follows
+	err     error           // the error the reads ended with, after pending
 }
+
+// errRestarted is what a Read returns when Start ran while it waited: it
+// read the terminal as it was before, and what follows is the new reads'.
+var errRestarted = errors.New("tui: the terminal was started again during the read")
 
 // newEscTty wraps a terminal.
 func newEscTty(t tcell.Tty) *escTty { return &escTty{Tty: t} }
@@ -59,7 +65,7 @@ func (t *escTty) Start() error {
 	}
 	ch := make(chan readResult, 1)
 	t.mu.Lock()
-	t.ch, t.pending, t.held = ch, nil, nil
+	t.ch, t.pending, t.held, t.err = ch, nil, nil, nil
 	t.mu.Unlock()
 	go func() {
 		for {
@@ -75,35 +81,53 @@ func (t *escTty) Start() error {
 }
 
 // Read returns the terminal's bytes with each Escape key made
-// unambiguous. tcell calls it from one goroutine.
+// unambiguous, then the error the terminal's read ended with. tcell calls
+// it from one goroutine; a Read that Start (after a suspend) overtook
+// returns errRestarted and leaves the new reads' bytes alone.
 func (t *escTty) Read(p []byte) (int, error) {
 	t.mu.Lock()
+	defer t.mu.Unlock()
 	ch := t.ch
-	t.mu.Unlock()
 	for len(t.pending) == 0 {
-		var r readResult
-		if len(t.held) > 0 {
-			select {
-			case r = <-ch:
-				r.data = append(t.held, r.data...)
-			case <-time.After(escWait):
-				// Nothing followed: the Escape key, and the O after it.
-				t.pending = append(append(t.pending, escKey...), t.held[1:]...)
-				t.held = nil
-				continue
-			}
-		} else {
-			r = <-ch
+		if t.err != nil {
+			return 0, t.err
 		}
-		t.pending, t.held = splitEscapes(r.data)
-		if r.err != nil && len(t.pending) == 0 {
+		held := len(t.held) > 0
+		t.mu.Unlock()
+		r, ok := waitRead(ch, held)
+		t.mu.Lock()
+		if t.ch != ch {
+			return 0, errRestarted
+		}
+		if !ok {
+			// Nothing followed: the Escape key, and the O after it.
+			t.pending = append(append(t.pending, escKey...), t.held[1:]...)
 			t.held = nil
-			return 0, r.err
+			continue
+		}
+		t.pending, t.held = splitEscapes(append(t.held, r.data...))
+		if r.err != nil {
+			// The reading goroutine has ended: nothing follows.
+			t.err, t.held = r.err, nil
 		}
 	}
 	n := copy(p, t.pending)
 	t.pending = t.pending[n:]
 	return n, nil
+}
+
+// waitRead returns the next read of ch; when held, only if it comes within
+// escWait (else ok is false).
+func waitRead(ch chan readResult, held bool) (r readResult, ok bool) {
+	if !held {
+		return <-ch, true
+	}
+	select {
+	case r = <-ch:
+		return r, true
+	case <-time.After(escWait):
+		return r, false
+	}
 }
 
 // splitEscapes rewrites each ESC of data that is the Escape key as escKey:
