@@ -244,7 +244,9 @@ func answerOf(a *attempt) ProgressDraft {
 // file, or drops the one kept when there is none (judged, or cleared);
 // an attempt that holds no draft of its own (it never held an answer, or
 // its answer was judged, and the draft dropped with the record) drops
-// nothing, not even a draft another trainer on the file wrote since.
+// nothing, not even a draft another trainer on the file wrote since; and
+// an answer not changed since it was brought back or written is not
+// written again, over the newer one another trainer wrote since.
 // Called after every change of the answer, so that quitting, or a
 // terminal closed, loses none of it.
 func (t *Trainer) keepAnswer() {
@@ -255,7 +257,10 @@ func (t *Trainer) keepAnswer() {
 	if d.empty() && !t.att.drafted {
 		return // nothing to keep, and no answer of this attempt's to drop
 	}
-	t.att.drafted = !d.empty()
+	if t.att.drafted && d.sameAnswer(&t.att.kept) {
+		return // not changed since: another trainer's newer answer stays
+	}
+	t.att.drafted, t.att.kept = !d.empty(), d
 	if err := t.prog.SetDraft(d); err != nil {
 		t.say(err.Error(), true)
 	}
@@ -286,7 +291,7 @@ func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
 		t.dropDraft(k)
 		return clean("the answer you left here no longer fits, so it is dropped: " + tui.Reason(err)), true
 	}
-	a.drafted = true
+	a.drafted, a.kept = true, d
 	return "the answer you left here is back: s submits it", false
 }
 

@@ -427,3 +427,32 @@ func TestProgressFailedWriteKeepsTheChange(t *testing.T) {
 		t.Errorf("the draft dropped came back:\n%s", readFile(t, path))
 	}
 }
+
+// A trainer that left a puzzle without changing the answer it showed
+// wrote that answer over the newer one another trainer on the same file
+// wrote since (its memory held the newer one once a write of its own, a
+// hint's, merged the file): the other's answer was lost.
+func TestTrainUnchangedLeaveKeepsTheOthersNewerDraft(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	a := startTrainer(t, opts, 80, 24)
+	b := startTrainer(t, opts, 80, 24)
+	a.openItem("step-in")
+	a.Key(tcell.KeyEnter)
+	a.Keys("md1")
+	a.waitMessage("Red: move A3 D 1")
+	b.openItem("step-in")
+	b.waitMessage("the answer you left here is back")
+	b.Key(tcell.KeyEnter)
+	b.Keys("md2")
+	b.waitMessage("Red: move A3 D 2")
+	b.Key(tcell.KeyBackspace)
+	b.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	a.Keys("H")
+	a.waitFor("a hint", func(tr *Trainer) bool { return tr.att != nil && tr.att.hints > 0 })
+	a.Key(tcell.KeyBackspace)
+	a.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["move A3 D 2"]`) {
+		t.Errorf("the other trainer's newer answer is lost:\n%s", text)
+	}
+}

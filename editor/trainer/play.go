@@ -48,6 +48,10 @@ type attempt struct {
 	// answer drops only that one (keepAnswer), never one another trainer
 	// left since.
 	drafted bool
+	// kept is the answer of drafted, as brought back or last written: an
+	// answer not changed since is not written again, over a newer one
+	// another trainer wrote since (keepAnswer).
+	kept ProgressDraft
 }
 
 // verdict is the judgement of one answer, with the turn played out.
