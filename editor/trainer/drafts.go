@@ -96,21 +96,25 @@ func (p *Progress) SetDraft(d ProgressDraft) error {
 // of its key, so that a promise to keep it holds: it is written again when
 // the file holds another answer there, or none (another trainer judged or
 // reset it since, or the last write failed). The error says why it could
-// not be kept; with no progress file it cannot.
+// not be kept; with no progress file it cannot. The file is checked and
+// written under one lock, so that another trainer cannot drop the draft
+// between the two.
 func (p *Progress) KeepDraft(d ProgressDraft) error {
 	if p.path == "" {
 		return errors.New("no progress file to keep it in")
 	}
-	if disk, _, err := readProgress(p.path); err == nil {
-		i := slices.IndexFunc(disk.Drafts, func(e ProgressDraft) bool { return e.Key() == d.Key() })
-		if i >= 0 && disk.Drafts[i].sameAnswer(&d) {
-			return nil
+	return p.locked(func() error {
+		if disk, _, err := readProgress(p.path); err == nil {
+			i := slices.IndexFunc(disk.Drafts, func(e ProgressDraft) bool { return e.Key() == d.Key() })
+			if i >= 0 && disk.Drafts[i].sameAnswer(&d) {
+				return nil
+			}
 		}
-	}
-	d.Updated = p.stamp()
-	p.drafts[d.Key()] = &d
-	p.draftTouched[d.Key()] = true
-	return p.Save()
+		d.Updated = p.stamp()
+		p.drafts[d.Key()] = &d
+		p.draftTouched[d.Key()] = true
+		return p.save()
+	})
 }
 
 // DropDraft forgets the answer in progress of key, and writes the file

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -454,5 +455,38 @@ func TestTrainUnchangedLeaveKeepsTheOthersNewerDraft(t *testing.T) {
 	a.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["move A3 D 2"]`) {
 		t.Errorf("the other trainer's newer answer is lost:\n%s", text)
+	}
+}
+
+// KeepDraft checked the file without its lock: another trainer could drop
+// the draft (judge it) between the check, which found it kept, and the
+// promise "kept for next time". The check waits for the other's write and
+// sees it, and the draft is written again.
+func TestProgressKeepDraftChecksUnderTheLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	p, _ := LoadProgress(path)
+	d := ProgressDraft{Pack: "one", ID: "a", Hash: "1", Orders: []string{"move A3 D 1"}}
+	if err := p.SetDraft(d); err != nil {
+		t.Fatal(err)
+	}
+	unlock, err := fileio.Lock(path, time.Second) // the other trainer's write
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- p.KeepDraft(d) }()
+	time.Sleep(100 * time.Millisecond)
+	writeFile(t, path, "format = 1\n") // the other trainer judged the answer
+	unlock()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("KeepDraft blocked")
+	}
+	if text := readFile(t, path); !strings.Contains(text, `orders = ["move A3 D 1"]`) {
+		t.Errorf("KeepDraft said the draft is kept, and the file lacks it:\n%s", text)
 	}
 }

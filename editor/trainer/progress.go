@@ -454,6 +454,12 @@ func (p *Progress) Save() error {
 	if p.path == "" {
 		return nil
 	}
+	return p.locked(p.save)
+}
+
+// locked runs f under the progress file's lock, for one read-change-write
+// of it.
+func (p *Progress) locked(f func() error) error {
 	if err := os.MkdirAll(filepath.Dir(p.path), 0o755); err != nil {
 		return fmt.Errorf("cannot save the progress: %v", unwrapPathError(err))
 	}
@@ -462,6 +468,11 @@ func (p *Progress) Save() error {
 		return fmt.Errorf("cannot save the progress: %v", err)
 	}
 	defer unlock()
+	return f()
+}
+
+// save is Save under the lock.
+func (p *Progress) save() error {
 	disk, bad, err := readProgress(p.path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
