@@ -94,7 +94,13 @@ func TestEscTtyReadOvertakenByStart(t *testing.T) {
 	if err := et.Start(); err != nil {
 		t.Fatal(err)
 	}
-	if d := waitDone(t, stale); d.s != "" || d.err == nil {
+	d := waitDone(t, stale)
+	if d.s == "\x1b" && d.err == nil {
+		// The machine was too slow: the Read's wait for what follows
+		// the ESC ran out before Start, and it rightly gave Esc alone.
+		t.Skip("the Read ended before Start: no overtaking to check")
+	}
+	if d.s != "" || d.err == nil {
 		t.Errorf("the Read overtaken by Start = %q, %v; want \"\" and an error", d.s, d.err)
 	}
 	fresh := readOnce(et)
