@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -117,7 +118,7 @@ func (w *worker) reduce(s []engine.Order) ([]engine.Order, bool) {
 	var sub []engine.Order
 	for size := 0; size < len(s); size++ {
 		for mask := 0; mask < 1<<len(s); mask++ {
-			if bitCount(mask) != size {
+			if bits.OnesCount(uint(mask)) != size {
 				continue
 			}
 			sub = sub[:0]
@@ -140,14 +141,6 @@ func (w *worker) reduce(s []engine.Order) ([]engine.Order, bool) {
 		}
 	}
 	return s, sure
-}
-
-func bitCount(x int) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
 }
 
 // judgeSet reports whether the side's order set orders meets the goals
@@ -177,14 +170,9 @@ func (w *worker) judgeSet(orders []engine.Order) (sol, ok bool) {
 	if m.opp != Any {
 		return w.eval(), true
 	}
-	for i := range w.killers {
-		k := w.killers[i].reply
-		w.setReply(k)
-		beaten := !w.eval()
-		w.clearReply(k)
-		if beaten {
-			return false, true
-		}
+	if i := w.killerBeats(); i >= 0 {
+		w.clearReply(w.killers[i].reply)
+		return false, true
 	}
 	var ref refutation
 	if w.oSearch(&ref) {

@@ -926,23 +926,13 @@ func (w *worker) refuteS(free *aset, ref *refutation) bool {
 		w.proveBranchTwins(w.tw.live&(1<<w.br.n-1), free)
 		return false
 	}
-	killed := false
-	for i := range w.killers {
-		k := w.killers[i].reply
-		w.setReply(k)
-		if !w.eval() {
-			ref.reply = append(ref.reply[:0], k...)
-			ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
-			// Move it to the front.
-			kr := w.killers[i]
-			copy(w.killers[1:i+1], w.killers[:i])
-			w.killers[0] = kr
-			killed = true
-			break
-		}
-		w.clearReply(k)
-	}
-	if killed {
+	if i := w.killerBeats(); i >= 0 {
+		ref.reply = append(ref.reply[:0], w.killers[i].reply...)
+		ref.seeds, ref.pick = w.failSeeds(free, ref.seeds), -1
+		// Move it to the front.
+		kr := w.killers[i]
+		copy(w.killers[1:i+1], w.killers[:i])
+		w.killers[0] = kr
 		w.stats.Remembered++
 	} else {
 		branch := w.tw.live // the twin branches alike so far
@@ -1158,6 +1148,21 @@ func (w *worker) refCost(ss []seedSet, free *aset, limit int) int {
 }
 
 // addKiller keeps a refutation for reuse, at the front.
+// killerBeats returns the index of the first refutation kept (w.killers)
+// that beats the side's current order set, left assigned, or -1 when none
+// does.
+func (w *worker) killerBeats() int {
+	for i := range w.killers {
+		k := w.killers[i].reply
+		w.setReply(k)
+		if !w.eval() {
+			return i
+		}
+		w.clearReply(k)
+	}
+	return -1
+}
+
 func (w *worker) addKiller(r []ao) {
 	if len(w.killers) < maxKillers {
 		w.killers = append(w.killers, refutation{})
