@@ -32,12 +32,12 @@ type enoughState struct {
 	sols   map[string][]engine.Order
 	count  int
 	unsure bool    // a solution found could not be shown minimal
-	redSh  *shared // the reductions' own: it stops when the context ends
+	redSh  *shared // the reductions' own: it stops when the context ends or enough are found
 }
 
 // newEnough readies the shared state of a search that stops at enough
 // solutions; the reductions stop when ctx ends (the call returned undoes
-// that).
+// that), and when enough solutions are found (see foundSolutions).
 func newEnough(ctx context.Context, memoBytes int64) (*enoughState, func() bool) {
 	en := &enoughState{sols: map[string][]engine.Order{}, redSh: &shared{memoBytes: memoBytes}}
 	en.redSh.stop.Store(ctx.Err() != nil)
@@ -55,9 +55,18 @@ func (w *worker) foundSolutions(sets [][]engine.Order) {
 		return
 	}
 	for _, s := range sets {
+		if w.sh.enough.Load() {
+			return // enough found: the rest need not be reduced, nor listed
+		}
 		r, ok := w.reduced(s)
 		k := setKey(r)
 		en.mu.Lock()
+		if en.count >= w.sh.maxSols {
+			// Enough were found while this one was reduced (the reduction
+			// stopped then, its answer unsure): it is not listed.
+			en.mu.Unlock()
+			return
+		}
 		if _, seen := en.sols[k]; !seen {
 			en.sols[k] = r
 			en.count += len(w.m.expandSolutions([][]engine.Order{r}))
@@ -67,6 +76,7 @@ func (w *worker) foundSolutions(sets [][]engine.Order) {
 		en.mu.Unlock()
 		if n >= w.sh.maxSols && w.sh.stop.CompareAndSwap(false, true) {
 			w.sh.enough.Store(true)
+			en.redSh.stop.Store(true) // the other workers' reductions too
 		}
 	}
 }

@@ -228,3 +228,35 @@ func TestEnoughWithOneWorkerIsRepeatable(t *testing.T) {
 		t.Fatalf("only %d searches were limited", limited)
 	}
 }
+
+// TestNoReductionOnceEnough: once the search has found enough solutions,
+// a solution another worker finds is neither reduced (up to 2^10 subsets
+// judged, each a proof of its own under any) nor listed, and the
+// reductions under way are stopped.
+func TestNoReductionOnceEnough(t *testing.T) {
+	cat := testCatalogue(t)
+	m := problemSpec{
+		code:     "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D Spear/D3/A h:Necromancer | DE.EF.FA m6 Rock/A1/A Rock/D1/A | g:Club/2",
+		goals:    []string{"kills 2"},
+		opponent: Any,
+	}.model(t)
+	first, err := engine.ParseOrders(cat, []string{"move A3 D 1", "move D3 A 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, err := engine.ParseOrders(cat, []string{"move A3 D 1", "move D3 A 1", "place Necromancer AB6 D", "target Club"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := &shared{maxSols: 1}
+	sh.en, _ = newEnough(context.Background(), 0)
+	a, b := newWorker(m, sh), newWorker(m, sh)
+	a.foundSolutions([][]engine.Order{first})
+	if !sh.enough.Load() || !sh.en.redSh.stop.Load() {
+		t.Errorf("one solution of one asked: enough %v, reductions stopped %v", sh.enough.Load(), sh.en.redSh.stop.Load())
+	}
+	b.foundSolutions([][]engine.Order{more})
+	if b.nodes != 0 || len(sh.en.sols) != 1 {
+		t.Errorf("after enough: %d nodes reducing %q, %d solutions kept", b.nodes, engine.FormatOrders(cat, more), len(sh.en.sols))
+	}
+}
