@@ -27,13 +27,18 @@ const RegularDraw = 3
 //     greatest from 0 to RegularDraw that the deck left allows.
 //
 // When the deck suffices this is the ordinary draw with its bonuses.
-func (p *Position) FairDeal() [MaxPlayers]int {
+func (p *Position) FairDeal() [MaxPlayers]int { return p.fairDeal(0) }
+
+// fairDeal is FairDeal with the players in gone (bit n-1 for player n)
+// counted as out too: players whom the end of the turn eliminates take no
+// part in the next draw.
+func (p *Position) fairDeal(gone uint8) [MaxPlayers]int {
 	var deal [MaxPlayers]int
 	var open [MaxPlayers]bool
 	deck, n := int(p.Deck), 0
 	for i := 0; i < int(p.NumPlayers); i++ {
 		pl := &p.Players[i]
-		if !pl.Out && pl.HandSize() < min(int(pl.HandMax), HandCap) {
+		if !pl.Out && gone&bit(uint8(i+1)) == 0 && pl.HandSize() < min(int(pl.HandMax), HandCap) {
 			open[i] = true
 			n++
 		}

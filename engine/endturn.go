@@ -281,8 +281,10 @@ func (s *resolver) elimination() {
 func (p *Position) outReasons(techFall int, board *[MaxPlayers]int) (why [MaxPlayers]Why, behind [MaxPlayers]int) {
 	var material [MaxPlayers]int
 	most := 0
-	var deal [MaxPlayers]int
-	dealt := false
+	// bare: the players with nothing on the board or in hand who hold a
+	// territory, out if they cannot be dealt a piece; gone: the players out
+	// whatever the deal.
+	var bare, gone uint8
 	for n := 0; n < int(p.NumPlayers); n++ {
 		pl := &p.Players[n]
 		if pl.Out {
@@ -293,15 +295,9 @@ func (p *Position) outReasons(techFall int, board *[MaxPlayers]int) (why [MaxPla
 		case board[n] > 0:
 		case terr == 0:
 			why[n] = WhyNoGround
+			gone |= bit(uint8(n + 1))
 		case pl.HandSize() == 0:
-			// Ruling fair-dealing-decides-the-draw: "cannot be dealt a
-			// piece" is what fair dealing deals him at the next draw.
-			if !dealt {
-				deal, dealt = p.FairDeal(), true
-			}
-			if deal[n] == 0 {
-				why[n] = WhyNothingDealt
-			}
+			bare |= bit(uint8(n + 1))
 		}
 		material[n] = board[n]
 		if terr > 0 {
@@ -309,11 +305,29 @@ func (p *Position) outReasons(techFall int, board *[MaxPlayers]int) (why [MaxPla
 		}
 		most = max(most, material[n])
 	}
+	var fell uint8 // the players Tech Fall eliminates
 	if techFall > 0 {
 		for n := 0; n < int(p.NumPlayers); n++ {
 			if !p.Players[n].Out && why[n] == WhyNone && most-material[n] >= techFall {
-				why[n], behind[n] = WhyTechFall, most-material[n]
+				fell |= bit(uint8(n + 1))
+				behind[n] = most - material[n]
 			}
+		}
+	}
+	if bare != 0 {
+		// Ruling fair-dealing-decides-the-draw: "cannot be dealt a piece" is
+		// what fair dealing deals him at the next draw, in which the players
+		// eliminated now for another reason take no part.
+		deal := p.fairDeal(gone | fell&^bare)
+		for n := 0; n < int(p.NumPlayers); n++ {
+			if bare&bit(uint8(n+1)) != 0 && deal[n] == 0 {
+				why[n], behind[n] = WhyNothingDealt, 0
+			}
+		}
+	}
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if fell&bit(uint8(n+1)) != 0 && why[n] == WhyNone {
+			why[n] = WhyTechFall
 		}
 	}
 	return why, behind
