@@ -359,7 +359,7 @@ func numberText(f *Fighter, ck CombatKind) string {
 	var b strings.Builder
 	switch {
 	case ck == Top && f.Mods&ModHarpy != 0:
-		return "a Harpy"
+		return "a Harpy, which kills what lands on it"
 	case ck == Top:
 		b.WriteString("all six sides")
 	case f.NSides == 2:
@@ -427,8 +427,13 @@ func (e *Event) fightText(cat *Catalogue, name PlayerNamer) string {
 	default:
 		res = "neither dies"
 	}
+	at, bt := numberText(&e.A, e.Combat), numberText(&e.B, e.Combat)
+	if e.Combat == Top && e.B.Mods&ModHarpy != 0 {
+		// Landing on a Harpy: no number was worked out (see topFight).
+		at = "its numbers do not count"
+	}
 	return fmt.Sprintf("%s combat: %s on %v, %s, against %s on %v, %s: %s",
-		e.Combat, a, e.A.Loc, numberText(&e.A, e.Combat), b, e.B.Loc, numberText(&e.B, e.Combat), res)
+		e.Combat, a, e.A.Loc, at, b, e.B.Loc, bt, res)
 }
 
 // Record collects the events of a turn. Resolve appends to Events; reuse a
