@@ -275,7 +275,7 @@ func (p *Position) AddKinds(used map[KindID]bool) {
 
 // Validate reports what makes p impossible: unknown kinds, owners or facings, pieces
 // on cells sudden death removed, hands over capacity, a graveyard too full to
-// take this turn's deaths. Rule-level oddities a scenario may want (adjacent
+// take this turn's deaths, a winner who is no player. Rule-level oddities a scenario may want (adjacent
 // enemies, hands over their maximum) are reported by Warnings instead.
 func (p *Position) Validate(cat *Catalogue) error {
 	var errs []error
@@ -287,6 +287,9 @@ func (p *Position) Validate(cat *Catalogue) error {
 	}
 	if p.Turn < 1 {
 		errs = append(errs, errors.New("turn 0 (turns count from 1)"))
+	}
+	if p.Over && p.Winner > p.NumPlayers {
+		errs = append(errs, fmt.Errorf("the winner is player %d, but there are %d players", p.Winner, p.NumPlayers))
 	}
 	onBoard := 0
 	for l, pc := range p.Board {
