@@ -315,6 +315,19 @@ func TestProperties(t *testing.T) {
 		if out3 != out {
 			t.Fatalf("order of orders mattered\n%s\n%v\n%v", p.Code(cat), orders, shuffled)
 		}
+		// Nor does the order in which the players' orders are added to
+		// the plan: the last player's first.
+		var plan3 Plan
+		for n := len(shuffled); n >= 1; n-- {
+			if err := p.CheckOrders(cat, n, shuffled[n-1], &plan3); err != nil {
+				t.Fatalf("orders refused: %v\n%s", err, p.Code(cat))
+			}
+		}
+		var out4 Outcome
+		rules.Resolve(&p, &plan3, &out4, nil)
+		if out4 != out {
+			t.Fatalf("order of the players' orders mattered\n%s\n%v", p.Code(cat), shuffled)
+		}
 
 		// Turning the board 180° and swapping the players turns the result.
 		if players == 2 {
