@@ -34,7 +34,8 @@ func (s *resolver) removeAtEnd(l Loc, why Why) {
 
 // ransack takes every territory whose controller has no piece in it while an
 // opponent has one; each player with a piece there is credited and earns the
-// ransacking bonus: a hand maximum one higher and one bonus draw. Once sudden
+// ransacking bonus: a hand maximum one higher (up to HandCap) and one bonus
+// draw. Once sudden
 // death has begun nobody controls a territory and nothing is ransacked.
 //
 // Ruling fair-bonus-draws: a territory's bonus draws are void when the deck
@@ -95,7 +96,11 @@ func (s *resolver) ransack() {
 				continue
 			}
 			pl := &p.Players[o-1]
-			pl.HandMax++
+			if pl.HandMax < HandCap {
+				// No hand holds more than HandCap pieces, and a position
+				// code holds no higher maximum.
+				pl.HandMax++
+			}
 			pl.Ransacks++
 			e := Event{Type: EvBonus, Player: o, N: int16(pl.HandMax), Terr: t}
 			if short {

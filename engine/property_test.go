@@ -46,6 +46,10 @@ func randomPosition(rng *rand.Rand, cat *Catalogue, players int) Position {
 	for g := rng.IntN(4); g > 0; g-- {
 		_ = p.AddGrave(Grave{Kind: KindID(rng.IntN(kinds)), Owner: uint8(1 + rng.IntN(players))})
 	}
+	if rng.IntN(8) == 0 {
+		// The highest hand maximum a code holds.
+		p.Player(1 + rng.IntN(players)).HandMax = HandCap
+	}
 	return p
 }
 
@@ -151,6 +155,11 @@ func checkInvariants(t testing.TB, cat *Catalogue, p *Position, out *Outcome) {
 	}
 	if err := out.Pos.Validate(cat); err != nil {
 		t.Fatalf("result does not validate: %v\n%s", err, out.Pos.Code(cat))
+	}
+	// Its code reads back as the same position: every screen and file
+	// keeps a position so.
+	if q, err := ParseCode(cat, out.Pos.Code(cat)); err != nil || q != out.Pos {
+		t.Fatalf("the result's code does not read back (%v)\n%s\n%s", err, p.Code(cat), out.Pos.Code(cat))
 	}
 	// Each piece a player earned a kill from names it, and gave it one
 	// kill at least: the solver counts kills so (Fate.KilledBy).

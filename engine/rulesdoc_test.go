@@ -95,7 +95,7 @@ func TestRulesDocumentKindNumbers(t *testing.T) {
 }
 
 // TestRulesDocumentConstants checks the numbers docs/rules.md states for the
-// engine's constants: the hand maximum to begin with, the regular draw, the
+// engine's constants: the hand maximum to begin with and at most, the regular draw, the
 // placements a turn, the rings sudden death removes.
 func TestRulesDocumentConstants(t *testing.T) {
 	doc, err := os.ReadFile("../docs/rules.md")
@@ -106,6 +106,7 @@ func TestRulesDocumentConstants(t *testing.T) {
 	words := []string{"zero", "one", "two", "three", "four", "five", "six"}
 	for _, want := range []string{
 		fmt.Sprintf("%d to begin with (`m%d` in the code)", DefaultHandMax, DefaultHandMax),
+		fmt.Sprintf("up to %d, the most pieces a hand holds", HandCap),
 		fmt.Sprintf("draws %d, keeps %d and returns 1", RegularDraw, RegularDraw-1),
 		fmt.Sprintf("the greatest from 0 to %d", RegularDraw),
 		fmt.Sprintf("**place** up to %s pieces", words[MaxPlace]),
