@@ -390,7 +390,27 @@ func kindAndRest(cat *engine.Catalogue, args []string) (engine.KindID, []string,
 			return k, args[n:], nil
 		}
 	}
-	return engine.NoKind, nil, fmt.Errorf("no kind in %q", strings.Join(args, " "))
+	return engine.NoKind, nil, noKindError(cat, args)
+}
+
+// noKindError says that args start with no kind of the catalogue, and
+// names the kind the author most likely meant: the longest run of leading
+// words close to a kind's name ("Birdy front 6": did you mean "Bird"?).
+func noKindError(cat *engine.Catalogue, args []string) error {
+	if len(args) == 0 {
+		return fmt.Errorf("want a kind")
+	}
+	names := make([]string, 0, cat.Len())
+	for _, k := range cat.Kinds() {
+		names = append(names, k.Name)
+	}
+	for n := len(args); n >= 1; n-- {
+		word := strings.Join(args[:n], " ")
+		if s := suggest(word, names); s != "" {
+			return fmt.Errorf("unknown kind %q (did you mean %q?)", word, s)
+		}
+	}
+	return fmt.Errorf("no kind in %q", strings.Join(args, " "))
 }
 
 // parseStat reads "combat Pikeman front 6" and "speed Crab front 0": the

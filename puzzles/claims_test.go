@@ -85,6 +85,8 @@ func TestClaimParseErrors(t *testing.T) {
 		"fight A1 front 6/0 vs A2 front 2":  "divisor",
 		"kills 9 1":                         "no player",
 		"combat Dragon front 3":             "no kind",
+		"combat Birdy front 2":              `unknown kind "Birdy" (did you mean "Bird"?)`,
+		"sum Cloud Mam 13":                  `unknown kind "Cloud Mam" (did you mean "Cloud Man"?)`,
 		"speed Bird front":                  "want a kind, a side and a number",
 		"side A1 AB2 front":                 "not in a straight line",
 		"illegal 1 hop A1":                  "order",

@@ -92,8 +92,11 @@ func changeKind(k engine.KindID, edit func(*engine.Kind)) func(*Scenario) error 
 
 func specialVariant(cat *engine.Catalogue, args []string) (func(*Scenario) error, error) {
 	k, rest, err := kindAndRest(cat, args)
-	if err != nil || len(rest) > 0 {
-		return nil, fmt.Errorf("want a kind")
+	if err != nil {
+		return nil, err
+	}
+	if len(rest) > 0 {
+		return nil, fmt.Errorf("want a kind alone, not %q after the %s", strings.Join(rest, " "), cat.Name(k))
 	}
 	if cat.Kind(k).Special == engine.Plain {
 		return nil, fmt.Errorf("the %s follows no special rule", cat.Name(k))
@@ -103,8 +106,11 @@ func specialVariant(cat *engine.Catalogue, args []string) (func(*Scenario) error
 
 func statVariant(cat *engine.Catalogue, what string, args []string) (func(*Scenario) error, error) {
 	k, rest, err := kindAndRest(cat, args)
-	if err != nil || len(rest) != 6 {
-		return nil, fmt.Errorf("want a kind and six numbers")
+	if err != nil {
+		return nil, err
+	}
+	if len(rest) != 6 {
+		return nil, fmt.Errorf("want six numbers after the %s (front, front-right, back-right, back, back-left, front-left), not %d", cat.Name(k), len(rest))
 	}
 	var nums [6]int8
 	for i, s := range rest {
