@@ -465,3 +465,39 @@ func TestPackFiltersKey(t *testing.T) {
 		t.Errorf("filters = \"no\": %v", err)
 	}
 }
+
+// The decoder's messages about an author's commonest slips in TOML itself
+// say how to write it: quotes round text, straight quotes, true in lower
+// case, a string closed on its line, a value after =, a file in UTF-8.
+func TestSyntaxErrorsSuggestTheFix(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"bare text", "[pack]\ntitle = Hello world\n",
+			`pack.toml:2:9: expected value but found "Hello" instead (text goes in double quotes: "Hello ...")`},
+		{"bare words in an array", "[[puzzle]]\nid = \"x\"\ngoals = [kill A1]\n",
+			`pack.toml:3:10: expected value but found "kill" instead (text goes in double quotes: "kill ...")`},
+		{"typographic quotes", "[pack]\ntitle = \u201cHello\u201d\n",
+			"pack.toml:2:9: expected value but found '\u201c' instead" + ` (write straight quotes " ", not typographic ones)`},
+		{"True", "[pack]\nfilters = True\n",
+			`pack.toml:2:11: expected value but found "True" instead (write true in lower case)`},
+		{"open string", "[pack]\ntitle = \"Hello\nid = \"x\"\n",
+			`pack.toml:2:15: strings cannot contain newlines (end the string with " on its line, or write text of several lines between """ and """)`},
+		{"no value", "[pack]\ntitle =\nid = \"x\"\n",
+			`pack.toml:2:8: expected value but found '\n' instead (the key has no value: write one after =)`},
+		{"no value, CR LF", "[pack]\r\ntitle =\r\nid = \"x\"\r\n",
+			`pack.toml:2:8: expected value but found '\r' instead (the key has no value: write one after =)`},
+		{"bare version", "[pack]\nversion = 1.2.3\n",
+			`pack.toml:2:11: Invalid float value: "1.2.3" (a version or other text goes in double quotes: "1.2.3")`},
+		{"Latin-1", "[pack]\ntitle = \"caf\xe9\"\n",
+			`pack.toml:2:13: invalid UTF-8 byte: 0xe9 (save the file as UTF-8)`},
+		// The byte's own line, not the line the text begins on.
+		{"Latin-1 in a long text", "[pack]\ndescription = \"\"\"\nline one\nline two\ncaf\xe9\n\"\"\"\n",
+			`pack.toml:5:4: invalid UTF-8 byte: 0xe9 (save the file as UTF-8)`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("pack.toml", []byte(c.text), nil)
+			if err == nil || err.Error() != c.want {
+				t.Errorf("got  %v\nwant %s", err, c.want)
+			}
+		})
+	}
+}

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 )
@@ -410,7 +413,7 @@ func syntaxMessage(msg string) string {
 	const pre, post = "Key '", "' has already been defined."
 	key, ok := strings.CutPrefix(msg, pre)
 	if !ok || !strings.HasSuffix(key, post) {
-		return msg
+		return msg + syntaxHint(msg)
 	}
 	key = strings.TrimSuffix(key, post)
 	parent, _, nested := cutLast(key, ".")
@@ -429,6 +432,53 @@ func syntaxMessage(msg string) string {
 	return text
 }
 
+// firstInvalidUTF8 gives the offset of the first byte of data that is not
+// UTF-8, or -1.
+func firstInvalidUTF8(data []byte) int {
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
+}
+
+// syntaxHint suggests the fix for the decoder's messages about the
+// mistakes an author makes most: text without quotes, typographic quotes
+// from a word processor, True for true, a string left open at the line's
+// end, a version number written bare, a file not saved as UTF-8.
+func syntaxHint(msg string) string {
+	if found, ok := strings.CutPrefix(msg, "expected value but found "); ok {
+		found = strings.TrimSuffix(found, " instead")
+		word, err := strconv.Unquote(found)
+		if err != nil {
+			return ""
+		}
+		switch {
+		case word == "\n" || word == "\r" || word == "\r\n":
+			return " (the key has no value: write one after =)"
+		case strings.ContainsAny(word, "\u201c\u201d\u2018\u2019"):
+			return ` (write straight quotes " ", not typographic ones)`
+		case strings.EqualFold(word, "true") || strings.EqualFold(word, "false"):
+			return fmt.Sprintf(" (write %s in lower case)", strings.ToLower(word))
+		case len(word) > 0 && (unicode.IsLetter([]rune(word)[0]) || unicode.IsDigit([]rune(word)[0])):
+			return fmt.Sprintf(` (text goes in double quotes: "%s ...")`, word)
+		}
+		return ""
+	}
+	switch {
+	case strings.HasPrefix(msg, "invalid UTF-8 byte"):
+		return " (save the file as UTF-8)"
+	case msg == "strings cannot contain newlines":
+		return ` (end the string with " on its line, or write text of several lines between """ and """)`
+	case strings.HasPrefix(msg, "Invalid float value: "):
+		return fmt.Sprintf(" (a version or other text goes in double quotes: %s)", strings.TrimPrefix(msg, "Invalid float value: "))
+	}
+	return ""
+}
+
 // cutLast cuts s around the last sep: "a.b.c" gives "a.b", "c", true.
 func cutLast(s, sep string) (before, after string, found bool) {
 	i := strings.LastIndex(s, sep)
@@ -444,7 +494,15 @@ func cutLast(s, sep string) (before, after string, found bool) {
 func syntaxError(name string, data []byte, err error) *FileError {
 	if pe, ok := err.(toml.ParseError); ok {
 		line, col := pe.Position.Line, pe.Position.Col
-		if start := pe.Position.Start; start >= 0 && start <= len(data) {
+		start := pe.Position.Start
+		if strings.HasPrefix(pe.Message, "invalid UTF-8 byte") {
+			// The decoder places the error at the start of the string
+			// that holds the byte, lines before it in a long text.
+			if bad := firstInvalidUTF8(data); bad >= 0 {
+				start = bad
+			}
+		}
+		if start >= 0 && start <= len(data) {
 			line = 1 + bytes.Count(data[:start], []byte("\n"))
 			col = start - bytes.LastIndexByte(data[:start], '\n')
 		}
