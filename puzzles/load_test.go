@@ -501,3 +501,57 @@ func TestSyntaxErrorsSuggestTheFix(t *testing.T) {
 		})
 	}
 }
+
+// A key written in the wrong table, the commonest slip of TOML's tables (a
+// puzzle's goals written under its last [[puzzle.player]] header go into
+// that player's table), and player tables with no [[puzzle]] line above
+// them, are named with where they go.
+func TestMisplacedKeys(t *testing.T) {
+	const players = "[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+	for _, c := range []struct{ name, text string }{
+		{"puzzle key in a player", "[[puzzle]]\nid = \"x\"\n\n" + players + "goals = [\"kill A1\"]\n"},
+		{"player key in a puzzle", "[[puzzle]]\nid = \"x\"\nhand = [\"Bird\"]\n\n" + players},
+		{"lesson key in a wrong answer", "[[lesson]]\nid = \"l\"\ntext = \"x\"\ndies = [\"A1\"]\n\n[[lesson.player]]\npieces = [\"Pikeman A3 D\"]\norders = [\"move A3 D 1\"]\n\n[[lesson.player]]\npieces = [\"Bird A1 A\"]\n\n[[lesson.wrong]]\nmissed = [\"A1\"]\nwhy = \"no\"\nhints = [\"h\"]\n"},
+		{"players without a puzzle", "[pack]\nid = \"p\"\n\n" + players},
+		{"wrong answers without a lesson", "[[lesson.wrong]]\nwhy = \"no\"\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("pack.toml", []byte(c.text), nil)
+			want := map[string]string{
+				"puzzle key in a player":         `pack.toml:9:1: puzzle "x": player 2: unknown key "goals" (a puzzle's key, not a player's: a key belongs to the table whose header is above it, so write it before the puzzle's first [[puzzle.player]] line)`,
+				"player key in a puzzle":         `pack.toml:3:1: puzzle "x": unknown key "hand" (a player's key: write it in the [[puzzle.player]] table of each player)`,
+				"lesson key in a wrong answer":   `pack.toml:16:1: lesson "l" wrong answer 1: unknown key "hints" (a lesson's key, not a wrong answer's: a key belongs to the table whose header is above it, so write it before the lesson's first [[lesson.player]] or [[lesson.wrong]] line)`,
+				"players without a puzzle":       `pack.toml:4:1: puzzle: [[puzzle.player]] without a [[puzzle]] line above it: each puzzle starts with its own [[puzzle]] line, above its other tables`,
+				"wrong answers without a lesson": `pack.toml:1:1: lesson: [[lesson.wrong]] without a [[lesson]] line above it: each lesson starts with its own [[lesson]] line, above its other tables`,
+			}[c.name]
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("got  %v\nwant %s", err, want)
+			}
+		})
+	}
+}
+
+// The lists of a puzzle's, a lesson's and a player's keys that name where a
+// misplaced key goes are the keys loading reads: each, given a value of no
+// type a key takes, is refused for its value, not as an unknown key.
+func TestMisplacedKeyLists(t *testing.T) {
+	players := func(what, extra string) string {
+		return "[[" + what + ".player]]\n" + extra + "\npieces = [\"Pikeman A3 D\"]\n\n[[" + what + ".player]]\npieces = [\"Bird A1 A\"]\n"
+	}
+	check := func(t *testing.T, key, text string) {
+		_, err := Parse("pack.toml", []byte(text), nil)
+		if err == nil || strings.Contains(err.Error(), fmt.Sprintf("unknown key %q", key)) {
+			t.Errorf("%s is not a key there: %v", key, err)
+		}
+	}
+	const bad = " = 1979-05-27\n\n"
+	for _, key := range puzzleKeys {
+		check(t, key, "[[puzzle]]\nid = \"x\"\n"+key+bad+players("puzzle", ""))
+	}
+	for _, key := range lessonKeys {
+		check(t, key, "[[lesson]]\nid = \"x\"\ntext = \"t\"\n"+key+bad+players("lesson", ""))
+	}
+	for _, key := range playerKeys {
+		check(t, key, "[[puzzle]]\nid = \"x\"\n\n"+players("puzzle", key+" = 1979-05-27"))
+	}
+}

@@ -3,6 +3,7 @@ package puzzles
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -257,6 +258,12 @@ func (t *table) tables(key string, who func(i int) string) []*table {
 		// [puzzle] for [[puzzle]]: one table where an array of them goes.
 		t.asked[key] = true
 		header := tableHeader(t.at(key))
+		if child := onlyTableArrays(v); child != "" {
+			// [[puzzle.player]] with no [[puzzle]] above it: the decoder
+			// makes a table puzzle to hold the players.
+			t.keyError(t.at(key), key, "[[%s.%s]] without a [[%s]] line above it: each %s starts with its own [[%s]] line, above its other tables", header, child, header, header, header)
+			return nil
+		}
 		t.keyError(t.at(key), key, "want [[%s]] tables, with two brackets, not one table [%s]", header, header)
 		return nil
 	}
@@ -275,6 +282,24 @@ func (t *table) tables(key string, who func(i int) string) []*table {
 		out = append(out, newTable(t.c, t.src, path, m, who(i)))
 	}
 	return out
+}
+
+// onlyTableArrays returns the first key of m (in sorted order) when every
+// value of m is an array of tables, as in the table the decoder makes for
+// [[puzzle.player]] written with no [[puzzle]] above it; else "".
+func onlyTableArrays(m map[string]any) string {
+	if len(m) == 0 {
+		return ""
+	}
+	keys := make([]string, 0, len(m))
+	for k, v := range m {
+		if _, ok := v.([]map[string]any); !ok {
+			return ""
+		}
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys[0]
 }
 
 // tableHeader is the header of the tables at path, its indices left out:
@@ -353,14 +378,57 @@ var crossKeys = map[string]map[string]string{
 	},
 }
 
+// The keys of a puzzle's and of a lesson's own table, and of a player's
+// table: a key written in the wrong one of these is named with the table it
+// goes in. TestMisplacedKeyLists keeps them true to what loading reads.
+var (
+	puzzleKeys = []string{"id", "title", "description", "difficulty", "tags", "side", "opponent",
+		"goals", "solution", "alternatives", "hints", "explanation", "tech_fall", "claims",
+		"turn", "deck", "sudden_death", "no_draw", "winner", "graveyard", "position"}
+	lessonKeys = []string{"id", "title", "text", "task", "side", "opponent", "goals", "solution",
+		"alternatives", "dies", "faces", "why", "hints", "tech_fall", "chapter", "rule", "teaches",
+		"without", "claims", "turn", "deck", "sudden_death", "no_draw", "winner", "graveyard", "position"}
+	playerKeys = []string{"territories", "pieces", "hand", "hand_max", "hidden", "kills",
+		"last_kills", "ransacks", "target", "out", "orders"}
+)
+
 // crossKey is what crossKeys says of key in the puzzle or lesson table at
-// path ("puzzle[2]"), or "".
+// path ("puzzle[2]"), or where a key of a player's table, or of the puzzle's
+// own, goes when it is written in the other; or "".
 func crossKey(path, key string) string {
 	what, idx, ok := strings.Cut(path, "[")
-	if !ok || strings.ContainsAny(idx, ".[") {
+	if !ok || (what != "puzzle" && what != "lesson") {
 		return ""
 	}
-	return crossKeys[what][key]
+	if !strings.ContainsAny(idx, ".[") {
+		if h := crossKeys[what][key]; h != "" {
+			return h
+		}
+		if slices.Contains(playerKeys, key) {
+			return fmt.Sprintf("a player's key: write it in the [[%s.player]] table of each player", what)
+		}
+		return ""
+	}
+	_, child, ok := strings.Cut(idx, "].")
+	child, _, _ = strings.Cut(child, "[")
+	if !ok || (child != "player" && child != "wrong") {
+		return ""
+	}
+	own := puzzleKeys
+	if what == "lesson" {
+		own = lessonKeys
+	}
+	if !slices.Contains(own, key) {
+		return ""
+	}
+	noun, first := "player's", "[[puzzle.player]]"
+	if child == "wrong" {
+		noun = "wrong answer's"
+	}
+	if what == "lesson" {
+		first = "[[lesson.player]] or [[lesson.wrong]]"
+	}
+	return fmt.Sprintf("a %s's key, not a %s: a key belongs to the table whose header is above it, so write it before the %s's first %s line", what, noun, what, first)
 }
 
 // ints reads an array of whole numbers (combat and speed numbers), each as
