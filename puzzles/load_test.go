@@ -555,3 +555,13 @@ func TestMisplacedKeyLists(t *testing.T) {
 		check(t, key, "[[puzzle]]\nid = \"x\"\n\n"+players("puzzle", key+" = 1979-05-27"))
 	}
 }
+
+// One piece over a hand maximum of 0 is one piece, not "1 pieces".
+func TestHandOverMaxOnePiece(t *testing.T) {
+	text := "[[puzzle]]\nid = \"x\"\n\n[[puzzle.player]]\nhand_max = 0\nhand = [\"Bird\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+	_, err := Parse("pack.toml", []byte(text), nil)
+	want := `pack.toml:6:1: puzzle "x": player 1 hand: player 1 holds 1 piece, over the hand maximum of 0`
+	if err == nil || err.Error() != want {
+		t.Errorf("got  %v\nwant %s", err, want)
+	}
+}

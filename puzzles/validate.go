@@ -149,7 +149,11 @@ func (s *Scenario) problems(every bool, report func(key, msg string)) {
 		case pl.HandSize() > engine.HandCap:
 			say(key, fmt.Sprintf("player %d holds %d pieces (at most %d)", i+1, pl.HandSize(), engine.HandCap))
 		case pl.HandSize() > int(pl.HandMax):
-			say(key, fmt.Sprintf("player %d holds %d pieces, over the hand maximum of %d", i+1, pl.HandSize(), pl.HandMax))
+			held := fmt.Sprintf("%d pieces", pl.HandSize())
+			if pl.HandSize() == 1 {
+				held = "1 piece"
+			}
+			say(key, fmt.Sprintf("player %d holds %s, over the hand maximum of %d", i+1, held, pl.HandMax))
 		}
 	}
 	if !bad {
