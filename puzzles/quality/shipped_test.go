@@ -249,3 +249,42 @@ func TestTacticsHintsStateTheKindsRule(t *testing.T) {
 		t.Errorf("only %d hints of the form checked; the pack has more", n)
 	}
 }
+
+// docs/quality.md counts the First tactics puzzles that have fewer than
+// MinCandidates candidates: the count is the pack's, not a memory of it.
+func TestFirstTacticsCountInTheDoc(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses the 36 puzzles of First tactics")
+	}
+	data, err := puzzles.ShippedData("packs/first-tactics.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := puzzles.Parse("packs/first-tactics.toml", data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	few := 0
+	for _, pz := range pk.Puzzles {
+		q, err := FromScenario(&pz.Scenario)
+		if err != nil {
+			t.Fatalf("%s: %v", pz.ID, err)
+		}
+		r, err := Analyze(context.Background(), q, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", pz.ID, err)
+		}
+		if r.Count.Candidates < MinCandidates {
+			few++
+		}
+	}
+	doc, err := os.ReadFile(tacticsTable)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(doc)), " ")
+	want := fmt.Sprintf("the other %d (%d of them with fewer than %d candidates)", len(pk.Puzzles), few, MinCandidates)
+	if !strings.Contains(text, want) {
+		t.Errorf("%s does not say %q", tacticsTable, want)
+	}
+}
