@@ -169,7 +169,7 @@ func TestErrors(t *testing.T) {
 			`cross-keys.toml:13:1: lesson "pasted": unknown key "explanation" (a puzzle's key: a lesson says why)`,
 		}},
 		{"wrong-type", []string{`wrong-type.toml:3:1: puzzle "pincer": difficulty: want a whole number, not a string`}},
-		{"unknown-location", []string{`unknown-location.toml:14:3: puzzle "pincer": player 1 pieces: piece "Spear AB9 D": unknown location "AB9"`}},
+		{"unknown-location", []string{`unknown-location.toml:14:3: puzzle "pincer": player 1 pieces: piece "Spear AB9 D": unknown location "AB9" (territory AB has the cells AB1 to AB6)`}},
 		{"unknown-kind", []string{`unknown-kind.toml:6:9: puzzle "pincer": player 1 hand: unknown kind "Pikemen" (did you mean "Pikeman"?)`}},
 		{"two-on-one-cell", []string{`two-on-one-cell.toml:12:3: puzzle "crowded": player 2 pieces: piece "Crab A3 D": two pieces on A3 (the other is player 1's Pikeman, line 6)`}},
 		{"sudden-death", []string{`sudden-death.toml:11:3: puzzle "edge": player 2 pieces: piece "Bird DE5 A": DE5 was removed by sudden death (stage 1)`}},
@@ -181,7 +181,7 @@ func TestErrors(t *testing.T) {
 		{"duplicate-id", []string{`duplicate-id.toml:6:1: lesson "twice": the id is already used by the puzzle on line 1`}},
 		{"hold-with-orders", []string{`hold-with-orders.toml:10:1: puzzle "script": player 2 orders: player 2 has orders, but the opponent model is "hold": other players' orders are the script of opponent = "fixed"`}},
 		{"code-and-tables", []string{`code-and-tables.toml:4:1: puzzle "both": turn: the position is given as a code (position = "bc1 ..."): write it there, or write the whole position as tables`}},
-		{"bad-code", []string{`bad-code.toml:3:1: puzzle "bad-code": position: player 1: piece "Pikeman/A9/D": unknown location "A9"`}},
+		{"bad-code", []string{`bad-code.toml:3:1: puzzle "bad-code": position: player 1: piece "Pikeman/A9/D": unknown location "A9" (trench A runs from A1 by the Pit to A4 at the corner)`}},
 		{"one-player", []string{`one-player.toml:4:1: puzzle "alone": one [[puzzle.player]] table: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
 		// The players are missing; turn and deck are known keys all the same.
 		{"no-players", []string{`no-players.toml:1:1: puzzle "nobody": no [[puzzle.player]] tables: a position has 2 to 6 players, one table each (or give it as a code: position = "bc1 ...")`}},
@@ -563,5 +563,25 @@ func TestHandOverMaxOnePiece(t *testing.T) {
 	want := `pack.toml:6:1: puzzle "x": player 1 hand: player 1 holds 1 piece, over the hand maximum of 0`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
+	}
+}
+
+// An unknown location is told which cells there are: its trench's, its
+// territory's, the Pit for a misspelling of it, or all of them.
+func TestUnknownLocationSaysWhichCells(t *testing.T) {
+	for _, c := range []struct{ loc, hint string }{
+		{"A5", "(trench A runs from A1 by the Pit to A4 at the corner)"},
+		{"d0", "(trench D runs from D1 by the Pit to D4 at the corner)"},
+		{"AB7", "(territory AB has the cells AB1 to AB6)"},
+		{"BA3", "(did you mean AB3? territories are AB, BC, CD, DE, EF and FA)"},
+		{"Pitt", "(did you mean Pit?)"},
+		{"G2", "(the cells are Pit, the trench cells A1 to F4 and the territory cells AB1 to FA6)"},
+	} {
+		text := "[[puzzle]]\nid = \"x\"\ngoals = [\"kill " + c.loc + "\"]\n\n[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+		_, err := Parse("pack.toml", []byte(text), nil)
+		want := fmt.Sprintf(`pack.toml:3:10: puzzle "x": goals: goal "kill %s": unknown location %q %s`, c.loc, c.loc, c.hint)
+		if err == nil || err.Error() != want {
+			t.Errorf("got  %v\nwant %s", err, want)
+		}
 	}
 }

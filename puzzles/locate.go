@@ -442,5 +442,40 @@ func (s *Source) Where(path string) string {
 // Errorf returns a *FileError that names the file, line and column of path.
 func (s *Source) Errorf(path, format string, args ...any) error {
 	at := s.find(path)
-	return &FileError{File: s.Name, Line: at.line, Col: at.col, Path: path, Msg: fmt.Sprintf(format, args...)}
+	msg := fmt.Sprintf(format, args...)
+	return &FileError{File: s.Name, Line: at.line, Col: at.col, Path: path, Msg: msg + locationHint(msg)}
+}
+
+// locationHint says, for a message that ends with an unknown location
+// (`unknown location "A5"`, as the engine words it), which cells there
+// are: the trench's or the territory's when the name starts with one.
+func locationHint(msg string) string {
+	i := strings.LastIndex(msg, `unknown location "`)
+	if i < 0 || !strings.HasSuffix(msg, `"`) {
+		return ""
+	}
+	name, err := strconv.Unquote(msg[i+len("unknown location "):])
+	if err != nil {
+		return ""
+	}
+	up := strings.ToUpper(strings.TrimSpace(name))
+	letters := strings.TrimRightFunc(up, func(r rune) bool { return r >= '0' && r <= '9' || r == '-' })
+	switch {
+	case up == "":
+		return ""
+	case strings.HasPrefix("PIT", up) || editDistance(up, "PIT") == 1:
+		return " (did you mean Pit?)"
+	case len(letters) == 1 && strings.Contains("ABCDEF", letters):
+		return fmt.Sprintf(" (trench %s runs from %s1 by the Pit to %s4 at the corner)", letters, letters, letters)
+	case len(letters) == 2:
+		for _, t := range []string{"AB", "BC", "CD", "DE", "EF", "FA"} {
+			if letters == t {
+				return fmt.Sprintf(" (territory %s has the cells %s1 to %s6)", t, t, t)
+			}
+			if letters == t[1:]+t[:1] {
+				return fmt.Sprintf(" (did you mean %s%s? territories are AB, BC, CD, DE, EF and FA)", t, up[2:])
+			}
+		}
+	}
+	return " (the cells are Pit, the trench cells A1 to F4 and the territory cells AB1 to FA6)"
 }
