@@ -98,10 +98,11 @@ func (e *Editor) playLines(width int) []tui.Line {
 	switch {
 	case ps.Page == 0:
 		any := false
+		col := tui.NameWidth(int(r.Before.NumPlayers))
 		for n, os := range ps.Orders {
 			for _, o := range os {
 				any = true
-				out = append(out, tui.Line{{Text: fmt.Sprintf("%-6s", tui.PlayerName(n+1)), Style: th.Player(n + 1)}, {Text: o.Format(e.cat), Style: th.Base()}})
+				out = append(out, tui.Line{{Text: fmt.Sprintf("%-*s", col, tui.PlayerName(n+1)), Style: th.Player(n + 1)}, {Text: o.Format(e.cat), Style: th.Base()}})
 			}
 		}
 		if !any {

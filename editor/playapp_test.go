@@ -172,3 +172,15 @@ func TestPlayPanelTextsWrapWhenNarrow(t *testing.T) {
 	h.WaitText("new position;")
 	h.WaitText("Esc goes back to the")
 }
+
+// Play mode's first page lists the orders with their players' names
+// apart from them: Violet, the fifth, is no "Violetmove".
+func TestPlayOrdersOfAFifthPlayer(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	st := State{Pos: mustPos(t, "bc1 t2 d30 | AB m6 | BC m6 | CD m6 | DE m6 | EF m6 Crab/EF3/A | FA m6 | g:-")}
+	st.Orders[4] = []engine.Order{engine.Turn(loc(t, "EF3"), engine.B)}
+	h.setState(st)
+	h.Keys("P")
+	h.WaitText("Play mode")
+	h.WaitText("Violet turn EF3 B")
+}

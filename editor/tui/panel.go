@@ -64,18 +64,30 @@ func ControllerText(c uint8) string {
 	return PlayerName(int(c)) + "'s"
 }
 
+// NameWidth is the width of the column that names the players 1 to
+// players at the head of their lines: the longest of their names and a
+// space, at least 6 ("Violet", the fifth, needs 7).
+func NameWidth(players int) int {
+	w := 6
+	for n := 1; n <= players && n <= engine.MaxPlayers; n++ {
+		w = max(w, len(PlayerName(n))+1)
+	}
+	return w
+}
+
 // OrderLines list the orders of every player.
 func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, width int) []Line {
 	out := []Line{Plain("Orders", th.Bold())}
 	any := false
+	col := NameWidth(int(p.NumPlayers))
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		for _, x := range o[n-1] {
 			any = true
 			// An order too long for the panel goes on under itself.
-			for i, w := range WrapText(x.Format(cat), width-6) {
-				who := strings.Repeat(" ", 6)
+			for i, w := range WrapText(x.Format(cat), width-col) {
+				who := strings.Repeat(" ", col)
 				if i == 0 {
-					who = fmt.Sprintf("%-6s", PlayerName(n))
+					who = fmt.Sprintf("%-*s", col, PlayerName(n))
 				}
 				out = append(out, Line{{who, th.Player(n)}, {w, th.Base()}})
 			}
@@ -157,13 +169,15 @@ func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width 
 	if len(hand) > 0 {
 		h += ": " + strings.Join(hand, ", ")
 	}
-	lines := WrapText(h, width-6)
-	out := []Line{{{fmt.Sprintf("%-6s", PlayerName(n)), th.Player(n)}, {lines[0], th.Base()}}}
+	col := NameWidth(int(p.NumPlayers))
+	indent := strings.Repeat(" ", col)
+	lines := WrapText(h, width-col)
+	out := []Line{{{fmt.Sprintf("%-*s", col, PlayerName(n)), th.Player(n)}, {lines[0], th.Base()}}}
 	for _, w := range lines[1:] {
-		out = append(out, Plain("      "+w, th.Base()))
+		out = append(out, Plain(indent+w, th.Base()))
 	}
-	for _, w := range WrapText(playerStats(cat, p, n), width-6) {
-		out = append(out, Plain("      "+w, th.Dim()))
+	for _, w := range WrapText(playerStats(cat, p, n), width-col) {
+		out = append(out, Plain(indent+w, th.Dim()))
 	}
 	return out
 }
