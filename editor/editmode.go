@@ -26,35 +26,40 @@ func (e *Editor) buryPiece() {
 // pieces of its owner face the same way.
 func (e *Editor) rotatePiece(n int) {
 	l := e.board.Cursor()
-	if e.apply("rotate", RotatePiece(e.cat, l, n), "") {
+	e.applySaying("rotate", RotatePiece(e.cat, l, n), func() string {
 		pc := e.doc.Pos().Board[l]
 		e.brushFacing[pc.Owner-1] = pc.Facing
-		e.say(fmt.Sprintf("%s on %v faces %v %s", tui.PieceLabel(e.cat, pc), l, pc.Facing, e.theme.Arrow(pc.Facing)), false)
-	}
+		return fmt.Sprintf("%s on %v faces %v %s", tui.PieceLabel(e.cat, pc), l, pc.Facing, e.theme.Arrow(pc.Facing))
+	})
 }
 
 // cycleOwner gives the piece under the cursor to the next player; new
 // pieces go to that player too.
 func (e *Editor) cycleOwner() {
 	l := e.board.Cursor()
-	if e.apply("owner", CycleOwner(e.cat, l), "") {
+	e.applySaying("owner", CycleOwner(e.cat, l), func() string {
 		pc := e.doc.Pos().Board[l]
 		e.brushOwner = pc.Owner
-		e.say(fmt.Sprintf("the %s on %v is now %s's", e.cat.Name(pc.Kind), l, tui.PlayerName(int(pc.Owner))), false)
-	}
+		return fmt.Sprintf("the %s on %v is now %s's", e.cat.Name(pc.Kind), l, tui.PlayerName(int(pc.Owner)))
+	})
 }
 
 // cycleControl gives the territory under the cursor to the next player,
 // then to nobody.
 func (e *Editor) cycleControl() {
 	t := e.board.Cursor().Territory()
-	if e.apply("territory control", CycleControl(e.cat, t), "") {
+	e.applySaying("territory control", CycleControl(e.cat, t), e.controlSaid(t))
+}
+
+// controlSaid returns the message of a change of territory t's
+// controller, made once it is done.
+func (e *Editor) controlSaid(t engine.Territory) func() string {
+	return func() string {
 		c := e.doc.Pos().Control[t]
 		if c == 0 {
-			e.say(fmt.Sprintf("territory %v now belongs to nobody", t), false)
-		} else {
-			e.say(fmt.Sprintf("territory %v now belongs to %s", t, tui.PlayerName(int(c))), false)
+			return fmt.Sprintf("territory %v now belongs to nobody", t)
 		}
+		return fmt.Sprintf("territory %v now belongs to %s", t, tui.PlayerName(int(c)))
 	}
 }
 
@@ -71,6 +76,12 @@ func (e *Editor) newPosition() {
 // It reports whether the state changed.
 func (e *Editor) apply(label string, edit func(*State) error, done string) bool {
 	return e.applyEdit(label, edit, done, true)
+}
+
+// applySaying is apply with a message made from the state the edit left
+// ("the Crab on A1 is now Blue's"), the orders it dropped said after it.
+func (e *Editor) applySaying(label string, edit func(*State) error, done func() string) bool {
+	return e.runEditSaying(label, edit, done, true) == nil
 }
 
 // applyEdit is apply; an edit that clears the orders on purpose (a new
@@ -90,6 +101,11 @@ func (e *Editor) notRefused(label string, edit func(*State) error, done string) 
 // runEdit is applyEdit; it returns nil when the state changed, else
 // ErrNoChange or the refusal, said on the message line.
 func (e *Editor) runEdit(label string, edit func(*State) error, done string, dropped bool) error {
+	return e.runEditSaying(label, edit, func() string { return done }, dropped)
+}
+
+// runEditSaying is runEdit with the message made once the edit is done.
+func (e *Editor) runEditSaying(label string, edit func(*State) error, say func() string, dropped bool) error {
 	before := e.doc.State()
 	err := e.doc.Apply(label, edit)
 	switch {
@@ -103,6 +119,7 @@ func (e *Editor) runEdit(label string, edit func(*State) error, done string, dro
 		e.say("refused: "+label+": "+err.Error(), true)
 		return err
 	}
+	done := say()
 	if n := DroppedOrders(before, e.doc.State()); dropped && n > 0 && before.Pos != e.doc.State().Pos {
 		done += fmt.Sprintf(" (%s it made illegal dropped)", tui.Plural(n, "order"))
 	}
@@ -176,10 +193,10 @@ func (e *Editor) choosePiece(l engine.Loc) {
 	}
 	e.chooseKind(title(), func(k engine.KindID) {
 		pc := engine.Piece{Kind: k, Owner: owner, Facing: facing()}
-		if e.apply("place a piece", PutPiece(e.cat, l, pc), "") {
+		e.applySaying("place a piece", PutPiece(e.cat, l, pc), func() string {
 			e.brushOwner = owner
-			e.say(fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", tui.PieceLabel(e.cat, pc), l, pc.Facing), false)
-		}
+			return fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", tui.PieceLabel(e.cat, pc), l, pc.Facing)
+		})
 	}, func(m *tui.Menu) {
 		keys := paletteKeys(func(n int) {
 			owner = (owner-1+uint8(int(players)+n))%players + 1

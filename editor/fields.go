@@ -232,8 +232,8 @@ func (e *Editor) showFields() {
 			t := t
 			ps = append(ps, prop{
 				text:   fieldText("Territory "+t.String()+" belongs to", ownerText(p.Control[t])),
-				adjust: func(n int) { e.apply("territory control", StepControl(e.cat, t, n), "") },
-				enter:  func() { e.apply("territory control", CycleControl(e.cat, t), "") },
+				adjust: func(n int) { e.applySaying("territory control", StepControl(e.cat, t, n), e.controlSaid(t)) },
+				enter:  func() { e.applySaying("territory control", CycleControl(e.cat, t), e.controlSaid(t)) },
 			})
 		}
 		for n := 1; n <= int(p.NumPlayers); n++ {

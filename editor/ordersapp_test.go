@@ -131,6 +131,63 @@ func TestEditDropsOrders(t *testing.T) {
 	h.waitFor("the order back", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
 }
 
+// Rotating a piece, giving it to another player, giving its territory
+// away and placing a piece on a cell say the orders they dropped too, in
+// the message that says what they did: the orders used to vanish from the
+// panel with no word.
+func TestEditSaysTheOrdersItDropped(t *testing.T) {
+	cases := []struct {
+		name, order, cell, keys, says string
+	}{
+		{"rotate", "move AB3 E 2", "AB3", "r", "faces F"},
+		{"owner", "move AB3 E 2", "AB3", "o", "is now Blue's"},
+		{"control", "place Crab AB5 E", "AB5", "c", "territory AB now belongs to Blue"},
+		{"place", "place Crab AB5 E", "AB5", "Enter", "placed Crab (Red) on AB5"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := start(t, Options{}, 80, 24)
+			o, err := engine.ParseOrder(testCat, c.order)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var orders tui.Orders
+			orders[0] = []engine.Order{o}
+			h.setState(State{Pos: mustPos(t, ordersPos), Orders: orders})
+			h.moveTo(loc(t, c.cell))
+			if c.keys == "Enter" {
+				h.Key(tcell.KeyEnter)
+				h.WaitText("Place on " + c.cell)
+				h.Keys("crab")
+				h.Key(tcell.KeyEnter)
+			} else {
+				h.Keys(c.keys)
+			}
+			h.waitMessage(c.says)
+			h.waitMessage("(1 order it made illegal dropped)")
+		})
+	}
+}
+
+// The position fields' territory lines say whom the territory now belongs
+// to, and the orders the change dropped (the message used to be only
+// " (1 order it made illegal dropped)").
+func TestFieldsControlSaysWhatItDid(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	o, err := engine.ParseOrder(testCat, "place Crab AB5 E")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var orders tui.Orders
+	orders[0] = []engine.Order{o}
+	h.setState(State{Pos: mustPos(t, ordersPos), Orders: orders})
+	h.Keys("F/AB")
+	h.WaitText("Territory AB belongs to")
+	h.Key(tcell.KeyEnter)
+	h.Keys("+")
+	h.waitMessage("territory AB now belongs to Blue (1 order it made illegal dropped)")
+}
+
 // A paste and a new position clear the orders with the position they
 // replace: the message says so once, and does not count them as orders the
 // edit made illegal.
