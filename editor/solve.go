@@ -422,7 +422,7 @@ func solveHeadline(res *solver.Result) string {
 	case res.Complete:
 		head += ", all of them"
 	}
-	return head + fmt.Sprintf(" (%d positions, %v)", res.Nodes, res.Elapsed.Round(time.Millisecond))
+	return head + fmt.Sprintf(" (%s, %v)", tui.Plural(int(res.Nodes), "position"), res.Elapsed.Round(time.Millisecond))
 }
 
 // showTries lists the near misses of a search under "any" that found no

@@ -351,3 +351,14 @@ func TestSolveBarNeverGoesBack(t *testing.T) {
 	h.Key(tcell.KeyEscape)
 	h.waitFor("the search ended", func(e *Editor) bool { return e.solve == nil })
 }
+
+// The message of a search counts its positions in words: one position
+// searched is "1 position", not "1 positions".
+func TestSolveHeadlineCountsPositions(t *testing.T) {
+	for n, want := range map[int64]string{1: "(1 position, ", 2: "(2 positions, ", 0: "(0 positions, "} {
+		got := solveHeadline(&solver.Result{Nodes: n, Complete: true})
+		if !strings.Contains(got, want) {
+			t.Errorf("after %d positions the message reads %q, want %q", n, got, want)
+		}
+	}
+}
