@@ -270,12 +270,44 @@ func (t *Trainer) copyShipped(tp *trainPack, name string) {
 
 // openCopy opens a copy of a shipped pack in the packs folder in the text
 // editor; the trainer lists it from now on, as it lists the packs folder's
-// packs at start.
+// packs at start, and shows it where the shipped pack was (showCopy).
 func (t *Trainer) openCopy(path string) {
 	if !slices.Contains(t.opts.Packs, path) {
 		t.opts.Packs = append(t.opts.Packs, path)
 	}
+	from := t.place()
 	if t.runEditor(path) {
-		t.say(clean(path+" read again after the editor: it is listed with your packs"), false)
+		t.showCopy(from, path)
+		t.say(clean(path+" read again after the editor: it is listed with your packs, and shown here"), false)
+	}
+}
+
+// showCopy moves the screen from the shipped pack to its copy at path,
+// just read: the same lesson or puzzle (by its id), the copy's list with
+// the same line highlighted, or the copy's line in the list of packs. So
+// what the editor changed is on screen, and E edits the copy again
+// instead of offering a second copy.
+func (t *Trainer) showCopy(from Place, path string) {
+	var cp *trainPack
+	for _, tp := range t.packs {
+		if tp.file == path && tp.pack != nil {
+			cp = tp
+		}
+	}
+	if cp == nil {
+		return
+	}
+	switch from.Screen {
+	case "play", "items":
+		from.Pack = cp.key
+		if !t.restore(from) {
+			t.showItemsOf(cp)
+		}
+	default:
+		for i, r := range t.packRows {
+			if r.kind == rowPack && r.pack == cp {
+				t.packMenu.SetCurrent(i)
+			}
+		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // y copies the puzzle code of the puzzle on screen to the terminal's
@@ -185,4 +187,54 @@ func TestTrainEditWithNoEditorToRun(t *testing.T) {
 	if files, _ := globFiles(filepath.Join(filepath.Dir(h.progress), "packs"), "*"); len(files) > 0 {
 		t.Errorf("copies made: %q", files)
 	}
+}
+
+// E on a lesson of a shipped pack, after the copy is written and edited,
+// shows the copy's lesson: what the editor changed is on screen, and E
+// edits the copy again. The shipped lesson stayed open, the edit nowhere
+// to be seen, and E offered to write a second copy (lessons-2.toml).
+func TestTrainEditShippedFromLessonShowsTheCopy(t *testing.T) {
+	editor := []string{"sh", "-c", `sed -i 's/^title = "The piece card"/title = "The card, edited"/' "$0"`}
+	h := startTrainer(t, Options{Editor: editor}, 100, 30)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("j") // Learning Bird Crab
+	h.Key(tcell.KeyEnter)
+	h.openItem("the-card")
+	h.Keys("E")
+	h.waitWords("Learning Bird Crab is built into birdcrab: edit a copy?")
+	h.Keys("y")
+	copy1 := filepath.Join(filepath.Dir(h.progress), "packs", "lessons.toml")
+	h.waitMessage(copy1 + " read again after the editor")
+	h.waitFor("the copy's lesson open", func(tr *Trainer) bool {
+		return tr.screen == scrPlay && tr.att.sc.ID == "the-card" && tr.att.item.pack.file == copy1
+	})
+	h.WaitText("Lesson 2 · The card, edited")
+
+	// Back from the lesson: the copy's list, the lesson highlighted.
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the copy's list", func(tr *Trainer) bool {
+		return tr.screen == scrItems && tr.itemsOf != nil && tr.itemsOf.file == copy1
+	})
+	h.waitHighlight("the-card")
+}
+
+// E on a shipped pack from its list of lessons shows the copy's list, the
+// same line highlighted.
+func TestTrainEditShippedFromListShowsTheCopy(t *testing.T) {
+	h := startTrainer(t, Options{Editor: []string{"true"}}, 100, 30)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("j") // Learning Bird Crab
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the lessons", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Keys("jj")
+	h.waitHighlight("facing")
+	h.Keys("E")
+	h.waitWords("edit a copy?")
+	h.Keys("y")
+	copy1 := filepath.Join(filepath.Dir(h.progress), "packs", "lessons.toml")
+	h.waitMessage(copy1 + " read again after the editor")
+	h.waitFor("the copy's list", func(tr *Trainer) bool {
+		return tr.screen == scrItems && tr.itemsOf != nil && tr.itemsOf.file == copy1
+	})
+	h.waitHighlight("facing")
 }
