@@ -390,8 +390,31 @@ func (p *Progress) Adopt(old, key ProgressKey) {
 }
 
 // Update changes the record of key with change and writes the file. The
-// change is kept in memory even when writing fails; the error says why.
+// change is made, under the file's lock, to the record the file holds
+// then (another trainer's newer one): a change made to the record read
+// before was written over the other's, a right answer there lost to a
+// wrong one here. The change is kept in memory even when writing fails;
+// the error says why.
 func (p *Progress) Update(key ProgressKey, change func(r *ProgressRecord)) error {
+	if p.path == "" {
+		p.change(key, change)
+		return nil
+	}
+	changed := false
+	err := p.locked(func() error {
+		p.Refresh()
+		p.change(key, change)
+		changed = true
+		return p.save()
+	})
+	if !changed {
+		p.change(key, change)
+	}
+	return err
+}
+
+// change changes the record of key in memory, to be written.
+func (p *Progress) change(key ProgressKey, change func(r *ProgressRecord)) {
 	r := p.recs[key]
 	if r == nil {
 		r = &ProgressRecord{Pack: key.Pack, ID: key.ID, Hash: key.Hash}
@@ -401,7 +424,6 @@ func (p *Progress) Update(key ProgressKey, change func(r *ProgressRecord)) error
 	r.Pack, r.ID, r.Hash = key.Pack, key.ID, key.Hash
 	r.Updated = p.stamp()
 	p.touched[key] = true
-	return p.Save()
 }
 
 // Reset forgets every record of pack ("" forgets them all) and writes the

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // A record written is read back as it was.
@@ -350,5 +352,58 @@ solution = ["move A3 D 1"]`, false},
 				t.Errorf("same hash = %v, want %v", same, tc.same)
 			}
 		})
+	}
+}
+
+// A change is made to the record the file holds when it is written, not
+// to the one this trainer read before: another trainer's answer since is
+// kept. A wrong answer in one trainer, after a right one in the other on
+// the same puzzle, wrote its stale record over the newer: the puzzle was
+// no longer solved, and the other's attempt was gone.
+func TestProgressUpdateChangesTheRecordOnFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	a, _ := LoadProgress(path)
+	b, _ := LoadProgress(path)
+	k := ProgressKey{"one", "a", "1"}
+	if err := b.Update(k, func(r *ProgressRecord) { r.Attempts++; r.Solved = true }); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Update(k, func(r *ProgressRecord) { r.Attempts++; r.Failed = true }); err != nil {
+		t.Fatal(err)
+	}
+	c, _ := LoadProgress(path)
+	if r := c.Get(k); !r.Solved || r.Attempts != 2 || !r.Failed {
+		t.Errorf("the file holds %+v, want solved, failed last, 2 attempts", r)
+	}
+	if r := a.Get(k); !r.Solved || r.Attempts != 2 {
+		t.Errorf("trainer a holds %+v, want solved after 2 attempts", r)
+	}
+}
+
+// The same, on screen: two trainers on one progress file show the same
+// puzzle; one answers it right, then the other wrong. The puzzle stays
+// solved, with both attempts.
+func TestTrainTwoTrainersKeepEachOthersVerdict(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	a := startTrainer(t, opts, 80, 24)
+	b := startTrainer(t, opts, 80, 24)
+	a.openItem("step-in")
+	b.openItem("step-in")
+	b.Key(tcell.KeyEnter)
+	b.Keys("md1")
+	b.waitMessage("Red: move A3 D 1")
+	b.Keys("s")
+	b.WaitText("Right!")
+	a.Keys("s")
+	a.WaitText("Not yet")
+	if r := a.record("step-in"); !r.Solved || r.Attempts != 2 {
+		t.Errorf("after a right answer in one trainer and a wrong one in the other: %+v, want solved, 2 attempts", r)
+	}
+	c, _ := LoadProgress(opts.ProgressPath)
+	for _, r := range c.Records() {
+		if r.ID == "step-in" && (!r.Solved || r.Attempts != 2) {
+			t.Errorf("the file holds %+v, want solved, 2 attempts", r)
+		}
 	}
 }
