@@ -190,6 +190,7 @@ func (t *Trainer) listMenu() *tui.Menu {
 // showItemsOf's does.
 func (t *Trainer) showPacks() {
 	t.leavePlay()
+	t.prog.Refresh() // what another trainer on the file did meanwhile
 	t.screen = scrPacks
 	t.packMenu.StopTyping()
 	t.shell.SetFocus(t.packMenu)
@@ -238,6 +239,7 @@ func (t *Trainer) showPackErrors(tp *trainPack) {
 // showItemsOf shows the items of a pack, or (tp nil) the failed ones.
 func (t *Trainer) showItemsOf(tp *trainPack) {
 	t.leavePlay()
+	t.prog.Refresh() // what another trainer on the file did meanwhile
 	t.itemsOf = tp
 	if tp != nil {
 		t.items = tp.items

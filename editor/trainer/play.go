@@ -388,6 +388,7 @@ func (t *Trainer) backToList() {
 	if t.itemMenu != nil && (t.itemsOf == nil || t.itemsOf == t.att.item.pack) {
 		it := t.att.item
 		t.leavePlay()
+		t.prog.Refresh() // what another trainer on the file did meanwhile
 		t.screen = scrItems
 		for i, x := range t.items {
 			if x == it {

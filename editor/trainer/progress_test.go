@@ -407,3 +407,48 @@ func TestTrainTwoTrainersKeepEachOthersVerdict(t *testing.T) {
 		}
 	}
 }
+
+// Back to a list, it shows what another trainer on the same progress file
+// solved meanwhile: the list kept the marks and counts it had read when
+// it opened the puzzle, and went on to offer the puzzle solved there.
+func TestTrainListShowsAnotherTrainersProgress(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	a := startTrainer(t, opts, 80, 24)
+	b := startTrainer(t, opts, 80, 24)
+	a.openItem("step-in")
+	b.openItem("step-in")
+	b.Key(tcell.KeyEnter)
+	b.Keys("md1")
+	b.waitMessage("Red: move A3 D 1")
+	b.Keys("s")
+	b.WaitText("Right!")
+	a.Key(tcell.KeyEscape)
+	a.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	a.WaitText("✓ Puzzle 1 d1  Step in")
+	a.Key(tcell.KeyEscape) // the filter openItem typed
+	a.waitFor("the filter cleared", func(tr *Trainer) bool { return len(tr.visibleItems()) > 1 })
+
+	// The list of packs too, and its first line, once the lesson the list
+	// shows unsolved is solved in the other trainer.
+	b.Key(tcell.KeyEscape) // back to the answer
+	b.waitMessage("try again")
+	b.Key(tcell.KeyEscape)
+	b.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	b.Key(tcell.KeyEscape) // the filter openItem typed
+	b.waitFor("the filter cleared", func(tr *Trainer) bool { return len(tr.visibleItems()) > 1 })
+	b.Keys("kkk") // from Puzzle 1 up to Lesson 1
+	b.waitHighlight("facing")
+	b.Key(tcell.KeyEnter)
+	b.waitFor("the lesson open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "facing" })
+	b.moveTo(loc(t, "A1"))
+	b.Key(tcell.KeyEnter)
+	b.moveTo(loc(t, "CD1"))
+	b.Key(tcell.KeyEnter)
+	b.Keys("s")
+	b.WaitText("Right!")
+	a.Key(tcell.KeyEscape)
+	a.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	a.WaitText("Trainer test pack  2/6 solved")
+	a.WaitText("> Continue: Lesson 2, Together")
+}
