@@ -419,7 +419,9 @@ const maxPairs = 3 * maxUnits
 // Resolve plays one turn: p and plan are read, never changed; the outcome is
 // written to out. When rec is not nil the events are appended to it; with rec
 // nil Resolve does not allocate. The result does not depend on the order in
-// which orders were added to the plan.
+// which orders were added to the plan. A game that is over (p.Over) has no
+// turn left: the outcome is p as it stands, every piece where it is, and
+// nothing happens.
 func (r *Rules) Resolve(p *Position, plan *Plan, out *Outcome, rec *Record) {
 	var s resolver
 	s.run(r, p, plan, out, rec)
@@ -442,6 +444,17 @@ func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Rec
 	out.Pos = *p
 	out.Start, out.Placed, out.PlacedAt, out.NumPlaced = [NumLocs]Fate{}, [MaxPlayers * MaxPlace]Fate{}, [MaxPlayers * MaxPlace]Placement{}, 0
 	out.RansackedBy, out.Eliminated, out.Touched, out.PlacedFaced = [6]uint8{}, 0, 0, 0
+	if p.Over {
+		// The game has ended: there is no turn to play, and nothing
+		// happens (not even the fights of pieces side by side).
+		for l := Loc(0); l < NumLocs; l++ {
+			if pc := p.Board[l]; !pc.Empty() {
+				out.Start[l] = Fate{Loc: l, Owner: pc.Owner, Facing: pc.Facing}
+			}
+		}
+		out.Kills, out.Lost = [MaxPlayers]uint8{}, [MaxPlayers]uint8{}
+		return
+	}
 	s.pos = &out.Pos
 	s.at = emptyAt
 	s.njoint, s.jover = 0, false
