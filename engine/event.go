@@ -330,10 +330,14 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 		}
 		return fmt.Sprintf("%s ransacked %v: hand maximum %d and a bonus draw", p, e.Terr, e.N)
 	case EvDraw:
-		if e.Why != WhyNone {
-			return fmt.Sprintf("%s draws %d bonus pieces (fewer than earned: %s)", p, e.N, e.Why)
+		pieces := "pieces"
+		if e.N == 1 {
+			pieces = "piece"
 		}
-		return fmt.Sprintf("%s draws %d bonus pieces", p, e.N)
+		if e.Why != WhyNone {
+			return fmt.Sprintf("%s draws %d bonus %s (fewer than earned: %s)", p, e.N, pieces, e.Why)
+		}
+		return fmt.Sprintf("%s draws %d bonus %s", p, e.N, pieces)
 	case EvEliminate:
 		if e.Why == WhyTechFall {
 			return fmt.Sprintf("%s is eliminated: %s (%d behind)", p, e.Why, e.N)
