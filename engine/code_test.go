@@ -31,3 +31,37 @@ func TestParseCodeRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestGraveyardRoomForPlacedPieces: a position is refused when its
+// graveyard could not take every piece that may die in the turn, those
+// placed from hand included; before, three Pawns placed and killed beside
+// a graveyard of 94 and two Giants left one Pawn nowhere (the graveyard
+// holds 96).
+func TestGraveyardRoomForPlacedPieces(t *testing.T) {
+	cat := testCatalogue(t)
+	grave := func(n int) string { return strings.TrimSuffix(strings.Repeat("Pawn/2,", n), ",") }
+	code := func(n int) string {
+		return "bc1 t2 d30 | AB.BC.CD m6 h:Pawn,Pawn,Pawn | DE.EF.FA m6 Giant/AB2/A Giant/B4/A | g:" + grave(n)
+	}
+	_, err := ParseCode(cat, code(94))
+	if err == nil || !strings.Contains(err.Error(), "2 pieces on the board, 3 that may be placed from hand and 94 in the graveyard") {
+		t.Fatalf("a graveyard of 94: %v", err)
+	}
+	p, err := ParseCode(cat, code(91))
+	if err != nil {
+		t.Fatalf("a graveyard of 91: %v", err)
+	}
+	ords, err := ParseOrders(cat, []string{"place Pawn AB1 D", "place Pawn AB3 D", "place Pawn AB5 D"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := p.PlanOrders(cat, [][]Order{ords})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := (&Rules{Kinds: cat}).Play(p, plan)
+	if out.Pos.GraveLen != 91+3 {
+		t.Fatalf("the three Pawns placed and killed: graveyard %d, want 94", out.Pos.GraveLen)
+	}
+	checkInvariants(t, cat, &p, &out)
+}

@@ -328,8 +328,19 @@ func (p *Position) Validate(cat *Catalogue) error {
 			errs = append(errs, fmt.Errorf("player %d: unknown Necromancer target", i+1))
 		}
 	}
-	if int(p.GraveLen)+onBoard > GraveCap {
+	// Every piece on the board may die this turn, and so may the pieces
+	// placed from hand (up to MaxPlace a player).
+	placeable := 0
+	for i := 0; i < int(p.NumPlayers) && p.SuddenDeath == 0 && !p.Over; i++ {
+		if !p.Players[i].Out {
+			placeable += min(int(p.Players[i].HandLen), MaxPlace)
+		}
+	}
+	switch {
+	case int(p.GraveLen)+onBoard > GraveCap:
 		errs = append(errs, fmt.Errorf("%d pieces on the board and %d in the graveyard: more than the graveyard's %d places", onBoard, p.GraveLen, GraveCap))
+	case int(p.GraveLen)+onBoard+placeable > GraveCap:
+		errs = append(errs, fmt.Errorf("%d pieces on the board, %d that may be placed from hand and %d in the graveyard: more than the graveyard's %d places", onBoard, placeable, p.GraveLen, GraveCap))
 	}
 	for _, g := range p.Graveyard() {
 		if int(g.Kind) >= cat.Len() || g.Owner < 1 || g.Owner > p.NumPlayers {
