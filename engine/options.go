@@ -3,10 +3,11 @@ package engine
 // PieceOptions appends to dst every legal order of the piece on l, one order
 // each: its moves (every direction with speed, every distance) and its
 // turns. A Witch's move-and-turn pairs are not listed: combine a move and a
-// turn yourself. Holding (no order) is not listed either.
+// turn yourself. Holding (no order) is not listed either. Once the game is
+// over, or its player is out, the piece has none.
 func (p *Position) PieceOptions(cat *Catalogue, l Loc, dst []Order) []Order {
 	pc := p.Board[l]
-	if pc.Empty() {
+	if pc.Empty() || p.Over || int(pc.Owner) > len(p.Players) || p.Players[pc.Owner-1].Out {
 		return dst
 	}
 	k := cat.Kind(pc.Kind)

@@ -57,3 +57,51 @@ func TestNoPlaceCellsInSuddenDeath(t *testing.T) {
 		}
 	}
 }
+
+// TestPieceOptionsAgreeWithCheckOrders: a move or a turn alone is legal
+// exactly when PieceOptions lists it, so that the editor and the solver,
+// which offer what it lists, never offer an illegal order nor miss a legal
+// one (a game that is over and a player who is out included).
+func TestPieceOptionsAgreeWithCheckOrders(t *testing.T) {
+	cat := testCatalogue(t)
+	rng := rand.New(rand.NewPCG(5, 13))
+	checked := 0
+	for i := 0; i < 300; i++ {
+		p := randomPosition(rng, cat, 2+i%2)
+		switch i % 10 {
+		case 3:
+			p.Over, p.Winner = true, 1
+		case 7:
+			p.Player(1 + i%int(p.NumPlayers)).Out = true
+		}
+		for l := Loc(0); l < NumLocs; l++ {
+			pc := p.Board[l]
+			if pc.Empty() {
+				continue
+			}
+			listed := map[Order]bool{}
+			for _, o := range p.PieceOptions(cat, l, nil) {
+				listed[o] = true
+			}
+			var all []Order
+			for d := A; d <= F; d++ {
+				all = append(all, Turn(l, d))
+				for n := 1; n <= MaxSpeed; n++ {
+					all = append(all, Move(l, d, n))
+				}
+			}
+			for _, o := range all {
+				var pl Plan
+				err := p.CheckOrders(cat, int(pc.Owner), []Order{o}, &pl)
+				if listed[o] != (err == nil) {
+					t.Fatalf("%s by player %d: PieceOptions says %v, CheckOrders says %v\n%s",
+						o.Format(cat), pc.Owner, listed[o], err, p.Code(cat))
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d orders checked", checked)
+	}
+}
