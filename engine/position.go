@@ -356,8 +356,9 @@ func (p *Position) Validate(cat *Catalogue) error {
 // whose controller has no piece in it while an opponent has one (it would
 // have been ransacked at the end of the last turn, and will be at the end of
 // this one unless a piece of its controller arrives), a territory listed as
-// controlled once sudden death has begun (nobody controls one then). They do
-// not stop a turn from being resolved.
+// controlled once sudden death has begun (nobody controls one then), pieces
+// or territories of a player who is out. They do not stop a turn from being
+// resolved.
 func (p *Position) Warnings(cat *Catalogue) []string {
 	var w []string
 	if p.SuddenDeath > 0 {
@@ -386,6 +387,18 @@ func (p *Position) Warnings(cat *Catalogue) []string {
 	}
 	for i := 0; i < int(p.NumPlayers); i++ {
 		pl := &p.Players[i]
+		if pl.Out {
+			// An elimination takes the player's pieces off the board and
+			// leaves his territories to nobody.
+			if p.CountPieces(uint8(i+1)) > 0 {
+				w = append(w, fmt.Sprintf("player %d is eliminated, but has pieces on the board: they fight, and take no orders", i+1))
+			}
+			for t := AB; t <= FA; t++ {
+				if p.Control[t] == uint8(i+1) && p.SuddenDeath == 0 {
+					w = append(w, fmt.Sprintf("player %d is eliminated, but controls territory %v: an opponent who enters it ransacks it", i+1, t))
+				}
+			}
+		}
 		if pl.HandSize() > int(pl.HandMax) {
 			w = append(w, fmt.Sprintf("player %d holds %d pieces, over the hand maximum of %d", i+1, pl.HandSize(), pl.HandMax))
 		}
