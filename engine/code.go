@@ -146,10 +146,10 @@ func (p *Position) parseHeader(h string) error {
 		var v int
 		switch tok[0] {
 		case 't':
-			v, err = num(tok, 9999)
+			v, err = num(tok, MaxCount)
 			p.Turn = uint16(v)
 		case 'd':
-			v, err = num(tok, 9999)
+			v, err = num(tok, MaxCount)
 			p.Deck = uint16(v)
 		case 's':
 			v, err = num(tok, Radius)
@@ -214,13 +214,13 @@ func (p *Position) parsePlayer(cat *Catalogue, n int, blk string) error {
 			v, err = num(tok, HandCap)
 			pl.HandMax = uint8(v)
 		case tok[0] == 'k':
-			v, err = num(tok, 9999)
+			v, err = num(tok, MaxCount)
 			pl.Kills = uint16(v)
 		case tok[0] == 'l':
 			v, err = num(tok, 255)
 			pl.LastKills = uint8(v)
 		case tok[0] == 'r':
-			v, err = num(tok, 255)
+			v, err = num(tok, MaxRansacks)
 			pl.Ransacks = uint8(v)
 		case tok[0] == '?':
 			v, err = num(tok, HandCap)

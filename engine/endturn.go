@@ -46,7 +46,8 @@ func (s *resolver) ransack() {
 	s.stage = StageRansack
 	p := s.pos
 	for n := 0; n < int(p.NumPlayers); n++ {
-		p.Players[n].Kills += uint16(s.kills[n])
+		// A code holds no more kills than MaxCount.
+		p.Players[n].Kills = uint16(min(int(p.Players[n].Kills)+int(s.kills[n]), MaxCount))
 		p.Players[n].LastKills = s.kills[n]
 	}
 	if p.SuddenDeath > 0 {
@@ -101,7 +102,9 @@ func (s *resolver) ransack() {
 				// code holds no higher maximum.
 				pl.HandMax++
 			}
-			pl.Ransacks++
+			if pl.Ransacks < MaxRansacks {
+				pl.Ransacks++
+			}
 			e := Event{Type: EvBonus, Player: o, N: int16(pl.HandMax), Terr: t}
 			if short {
 				e.Why = WhyDeckShort

@@ -20,6 +20,14 @@ const (
 	DefaultTurn    = 2
 )
 
+// MaxCount is the highest turn number, kill count and deck a position (and
+// its code) holds; the turn and the kills stop there. MaxRansacks is the
+// same for the ransacks a player is credited with.
+const (
+	MaxCount    = 9999
+	MaxRansacks = 255
+)
+
 // Piece is what stands on a cell: a kind, an owner (1..6; 0 means the cell
 // is empty) and a facing.
 type Piece struct {

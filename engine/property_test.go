@@ -50,6 +50,12 @@ func randomPosition(rng *rand.Rand, cat *Catalogue, players int) Position {
 		// The highest hand maximum a code holds.
 		p.Player(1 + rng.IntN(players)).HandMax = HandCap
 	}
+	if rng.IntN(8) == 0 {
+		// The highest turn, kills and ransacks a code holds.
+		p.Turn = MaxCount
+		pl := p.Player(1 + rng.IntN(players))
+		pl.Kills, pl.Ransacks = MaxCount, MaxRansacks
+	}
 	return p
 }
 

@@ -940,7 +940,9 @@ func (s *resolver) settleBoard() {
 
 func (s *resolver) finish() {
 	p := s.pos
-	p.Turn++
+	if p.Turn < MaxCount {
+		p.Turn++ // a code holds no higher turn
+	}
 	// The next turn begins without a draw when fair dealing deals nobody a
 	// piece (ruling fair-dealing-decides-the-draw).
 	deal := p.FairDeal()
