@@ -35,8 +35,9 @@ func (t *Trainer) status(it *trainItem) itemStatus { return statusOf(t.prog.Get(
 // the packs in their order. Without the first rule, the learner's own
 // packs, listed first, took the line: a copy of a shipped pack (E), of
 // a progress of its own, made "Continue:" start the copy's lesson 1 while
-// the learner was at lesson 12 of the shipped one. Nil when all are
-// solved.
+// the learner was at lesson 12 of the shipped one. A puzzle that states
+// no goals is never the next one: it can never be solved. Nil when all
+// are solved.
 func (t *Trainer) nextItem() *trainItem {
 	packs := t.packs
 	if tp := t.lastPack(); tp != nil {
@@ -44,7 +45,7 @@ func (t *Trainer) nextItem() *trainItem {
 	}
 	for _, tp := range packs {
 		for _, it := range tp.items {
-			if t.status(it) != statusSolved {
+			if it.answerable() && t.status(it) != statusSolved {
 				return it
 			}
 		}
@@ -272,9 +273,9 @@ func (t *Trainer) showItemsOf(tp *trainPack) {
 		}
 	}
 	m.Detail = func(i int) []tui.Line { return t.itemDetail(t.items[i], m.DetailWidth-1) }
-	// Start on the first item not solved yet.
+	// Start on the first item not solved yet (one with goals to reach).
 	for i, it := range t.items {
-		if t.status(it) != statusSolved {
+		if it.answerable() && t.status(it) != statusSolved {
 			m.SetCurrent(i)
 			break
 		}

@@ -3,6 +3,7 @@ package trainer
 import (
 	"context"
 	"math/rand"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -431,4 +432,41 @@ func TestTrainRandomInput(t *testing.T) {
 			t.Errorf("seed %d: the progress file does not load: %v", seed, err)
 		}
 	}
+}
+
+// The first line of the pack list never starts a puzzle that states no
+// goals (a position kept in the packs folder): it has nothing to judge,
+// can never be solved, and the first line led to it for good, before the
+// lessons.
+func TestTrainStartHereSkipsPuzzlesWithoutGoals(t *testing.T) {
+	dir := t.TempDir()
+	pos := filepath.Join(dir, "a-position.toml")
+	writeFile(t, pos, `[[puzzle]]
+id = "p"
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
+`)
+	// As the packs folder's packs are loaded: not named.
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pos, trainPackFile}}, 80, 24)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.WaitText("> Start here: Lesson 1, Facing")
+	h.WaitText("Welcome to Bird Crab! Enter starts lesson 1: Facing.")
+
+	// In a pack's list, the highlight starts on the first one to answer.
+	mixed := filepath.Join(dir, "mixed.toml")
+	writeFile(t, mixed, readFile(t, pos)+`
+[[puzzle]]
+id = "step-in"
+title = "Step in"
+goals = ["kill A1"]
+turn = 2
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`)
+	h2 := startTrainer(t, Options{NoShipped: true, Packs: []string{mixed}, Named: 1}, 80, 24)
+	h2.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h2.waitHighlight("step-in")
 }
