@@ -158,6 +158,9 @@ func (t *Trainer) packRowText(r packRow) string {
 	if r.pack.pack == nil {
 		return fmt.Sprintf("%s %s: cannot be read", statusMark(t.theme, statusFailed), filepath.Base(r.pack.file))
 	}
+	if nothingToTrain(r.pack) != "" {
+		return fmt.Sprintf("%s %s: nothing to train", statusMark(t.theme, statusFailed), r.pack.title())
+	}
 	return fmt.Sprintf("  %s  %s", r.pack.title(), t.countsText(r.pack))
 }
 
@@ -220,6 +223,10 @@ func (t *Trainer) openPackRow(i int) {
 	default:
 		if r.pack.pack == nil {
 			t.showPackErrors(r.pack)
+			return
+		}
+		if len(r.pack.items) == 0 {
+			t.say(clean(filepath.Base(r.pack.file)+": "+nothingToTrain(r.pack)), true)
 			return
 		}
 		t.showItemsOf(r.pack)
@@ -360,7 +367,11 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		if pk.Author != "" {
 			out = append(out, tui.WrapLines("by "+clean(pk.Author), width, th.Dim())...)
 		}
-		out = append(out, tui.WrapLines(t.countsText(tp), width, th.Good())...)
+		if why := nothingToTrain(tp); why != "" {
+			out = append(out, tui.WrapLines(strings.ToUpper(why[:1])+why[1:], width, th.Error())...)
+		} else {
+			out = append(out, tui.WrapLines(t.countsText(tp), width, th.Good())...)
+		}
 		out = append(out, tui.Line{})
 		out = append(out, tui.WrapLines(clean(pk.Description), width, th.Base())...)
 	}

@@ -192,12 +192,26 @@ func namedProblem(packs []*trainPack) error {
 		case tp.err != nil:
 			return tp.err
 		case len(tp.items) == 0:
-			return puzzles.Errors{{File: puzzles.FileName(tp.file), Msg: "the file has no puzzles and no lessons"}}
-		case !slices.ContainsFunc(tp.items, (*trainItem).answerable):
-			return puzzles.Errors{{File: tp.pack.File, Msg: nothingToAnswer(tp)}}
+			return puzzles.Errors{{File: puzzles.FileName(tp.file), Msg: nothingToTrain(tp)}}
+		case nothingToTrain(tp) != "":
+			return puzzles.Errors{{File: tp.pack.File, Msg: nothingToTrain(tp)}}
 		}
 	}
 	return nil
+}
+
+// nothingToTrain says why a pack that was read holds nothing to answer
+// (no lesson, and no puzzle with goals), "" when it holds something.
+func nothingToTrain(tp *trainPack) string {
+	switch {
+	case tp.pack == nil:
+		return ""
+	case len(tp.items) == 0:
+		return "the file has no puzzles and no lessons"
+	case !slices.ContainsFunc(tp.items, (*trainItem).answerable):
+		return nothingToAnswer(tp)
+	}
+	return ""
 }
 
 // answerable reports whether the item asks something to answer: a lesson,

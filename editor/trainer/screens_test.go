@@ -470,3 +470,42 @@ pieces = ["Bird A1 A"]
 	h2.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	h2.waitHighlight("step-in")
 }
+
+// A pack of the packs folder that holds nothing to train (an empty file, a
+// position with no goals) says so on its line, where it said "0/0 solved"
+// or "0/1 solved"; Enter on an empty one says why instead of opening an
+// empty list that said "(nothing matches)".
+func TestTrainPackWithNothingToTrain(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.toml")
+	writeFile(t, empty, "# nothing yet\n")
+	pos := filepath.Join(dir, "position.toml")
+	writeFile(t, pos, `[[puzzle]]
+id = "p"
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
+`)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{empty, pos, trainPackFile}}, 100, 30)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.WaitText("✗ empty.toml: nothing to train")
+	h.WaitText("✗ position.toml: nothing to train")
+	h.WaitText("  Trainer test pack  0/6 solved")
+	detail := func(want string) {
+		t.Helper()
+		h.waitFor("the detail says "+want, func(tr *Trainer) bool {
+			var b strings.Builder
+			for _, l := range tr.packDetail(tr.packMenu.Current(), 200) {
+				b.WriteString(l.String() + " ")
+			}
+			return strings.Contains(b.String(), want)
+		})
+	}
+	h.Keys("j") // empty.toml
+	detail("The file has no puzzles and no lessons")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("empty.toml: the file has no puzzles and no lessons")
+	h.waitFor("still the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("j") // position.toml: its position can still be looked at
+	detail("No lesson, and no puzzle with goals, so there is nothing to train")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("its list", func(tr *Trainer) bool { return tr.screen == scrItems })
+}
