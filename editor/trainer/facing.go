@@ -53,6 +53,16 @@ func (t *Trainer) judgeFacing() {
 		return
 	}
 	v := &verdict{play: tui.NewReplayView(r, a.sc.FileOrders())}
-	v.ok = a.item.lesson.JudgeFacing(a.faced)
+	// The engine's facing, as a puzzle's verdict comes from the engine; a
+	// piece that dies has none, and the pack's answer stands.
+	l := a.item.lesson
+	truth := l.Faces
+	if f := r.Out.Start[l.FacesAt]; f.Alive() {
+		truth = f.Facing
+	}
+	v.ok = a.faced == truth
+	if truth != l.Faces {
+		v.stated = fmt.Sprintf("The pack's answer is wrong: it says the piece ends facing %v; the engine turns it to %v.", l.Faces, truth)
+	}
 	t.record(v)
 }

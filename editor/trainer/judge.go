@@ -8,6 +8,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/prove"
 )
 
@@ -120,7 +121,10 @@ func (t *Trainer) judgeTurn(orders [][]engine.Order, reply [][]engine.Order, ref
 	t.record(v)
 }
 
-// judgePrediction marks the learner's picks against the lesson's answer.
+// judgePrediction marks the learner's picks against the cells whose
+// pieces the engine kills, as a puzzle's verdict comes from the engine: a
+// pack's stated answer (dies) that disagrees is said to be wrong
+// (verdict.stated), never taken for the truth.
 func (t *Trainer) judgePrediction() {
 	a := t.att
 	l := a.item.lesson
@@ -130,8 +134,47 @@ func (t *Trainer) judgePrediction() {
 		return
 	}
 	v := &verdict{play: tui.NewReplayView(r, a.sc.FileOrders())}
-	v.ok, v.missedCells, v.wrongCells = l.Judge(a.picked)
+	dies := puzzles.Deaths(&a.sc.Position, &r.Out)
+	v.ok, v.missedCells, v.wrongCells = compareCells(dies, a.picked)
+	if same, _, _ := compareCells(dies, l.Dies); !same {
+		says := diesText(l.Dies) + " dies"
+		if len(l.Dies) > 1 {
+			says = diesText(l.Dies) + " die"
+		}
+		v.stated = fmt.Sprintf("The pack's answer is wrong: it says %s; the engine kills %s.", says, diesText(dies))
+	}
 	t.record(v)
+}
+
+// diesText says which pieces die: "the piece on A1", "the pieces on A1,
+// B2", "nothing".
+func diesText(cells []engine.Loc) string {
+	switch len(cells) {
+	case 0:
+		return "nothing"
+	case 1:
+		return "the piece on " + cells[0].String()
+	}
+	return "the pieces on " + cellsText(cells)
+}
+
+// compareCells compares the cells want with got: whether they are the same
+// set, want's cells missing from got and got's cells not in want, each in
+// location order.
+func compareCells(want, got []engine.Loc) (same bool, missing, extra []engine.Loc) {
+	for _, c := range want {
+		if !slices.Contains(got, c) && !slices.Contains(missing, c) {
+			missing = append(missing, c)
+		}
+	}
+	for _, c := range got {
+		if !slices.Contains(want, c) && !slices.Contains(extra, c) {
+			extra = append(extra, c)
+		}
+	}
+	slices.Sort(missing)
+	slices.Sort(extra)
+	return len(missing) == 0 && len(extra) == 0, missing, extra
 }
 
 // record shows a verdict and writes it to the progress.

@@ -298,6 +298,8 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	}
 	why, whyHead := "", ""
 	switch {
+	case v.stated != "":
+		// The lesson's texts explain its own answer, which is wrong.
 	case a.item.lesson != nil && !v.ok:
 		why, whyHead = t.whyNot(), "Why not: "
 	case a.item.lesson != nil:
@@ -333,8 +335,20 @@ func (t *Trainer) whyNot() string {
 }
 
 // verdictLines say right or not yet, and why not: the cells missed, the
-// goals missed, the reply that beat the answer.
+// goals missed, the reply that beat the answer; and that the lesson's
+// stated answer is wrong, when the engine says otherwise.
 func (t *Trainer) verdictLines(width int) []tui.Line {
+	v := t.att.result
+	th := t.theme
+	out := t.verdictHead(width)
+	if v.stated != "" {
+		out = append(out, tui.WrapLines(v.stated+" (birdcrab check finds such mistakes.)", width, th.Error())...)
+	}
+	return out
+}
+
+// verdictHead says right or not yet, and why not (verdictLines).
+func (t *Trainer) verdictHead(width int) []tui.Line {
 	a := t.att
 	th := t.theme
 	v := a.result

@@ -66,7 +66,11 @@ type verdict struct {
 	noReply bool
 	// missedCells and wrongCells compare a prediction with the answer.
 	missedCells, wrongCells []engine.Loc
-	play                    *tui.ReplayView
+	// stated says that the lesson's stated answer (dies, faces) is not
+	// the engine's, which judged; "" when they agree. The lesson's texts
+	// explain the stated answer, and are not shown then.
+	stated string
+	play   *tui.ReplayView
 	// replies are, for a right answer under "any", the others' replies,
 	// the closest to refuting it first (capped: only the first ones were
 	// tried); shown is the one replayed.

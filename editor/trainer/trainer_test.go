@@ -801,3 +801,81 @@ func TestTrainPositionWithoutGoalsRefused(t *testing.T) {
 		t.Errorf("a puzzle code: %v", err)
 	}
 }
+
+// wrongAnswers is a pack whose lessons state a wrong answer, as a pack
+// written by hand may before birdcrab check: the Pikeman kills the Bird on
+// A1, not the other way round, and a Pikeman turned to B faces B.
+const wrongAnswers = `[[lesson]]
+id = "wrong-dies"
+title = "Wrong dies"
+text = "Which pieces die?"
+dies = ["A3"]
+why = "The Bird wins."
+turn = 2
+
+[[lesson.player]]
+pieces = ["Pikeman A3 D"]
+orders = ["move A3 D 1"]
+
+[[lesson.player]]
+pieces = ["Bird A1 A"]
+
+[[lesson]]
+id = "wrong-faces"
+title = "Wrong faces"
+text = "Where does it face?"
+faces = "A3 C"
+why = "It faces C."
+turn = 2
+
+[[lesson.player]]
+pieces = ["Pikeman A3 D"]
+orders = ["turn A3 B"]
+
+[[lesson.player]]
+pieces = ["Bird A1 A"]
+`
+
+// A lesson's verdict comes from the engine, as a puzzle's does: a pack
+// that states a wrong answer (dies, faces) got "Right!" for it, over a
+// replay that showed otherwise, and "Not yet" for the truth. The panel
+// says the pack's answer is wrong, and does not show its why.
+func TestTrainLessonVerdictFromTheEngine(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "wrong.toml")
+	writeFile(t, pack, wrongAnswers)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 100, 30)
+	h.openItem("wrong-dies")
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.waitPanel("These die too: A1")
+	h.waitPanel("These live: A3")
+	h.waitPanel("The pack's answer is wrong: it says the piece on A3 dies; the engine kills the piece on A1.")
+	if strings.Contains(h.panelText(), "The Bird wins") {
+		t.Errorf("the panel explains the pack's wrong answer: %s", h.panelText())
+	}
+	h.Keys("r")
+	h.waitMessage("try again")
+	h.Keys("x") // A3 unmarked
+	h.moveTo(loc(t, "A1"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("s")
+	h.WaitText("Right!")
+	if r := h.record("wrong-dies"); !r.Solved {
+		t.Errorf("the true answer is not solved: %+v", r)
+	}
+
+	h.Key(tcell.KeyEscape)
+	h.Key(tcell.KeyEscape)
+	h.Key(tcell.KeyEscape) // the filter
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems && len(tr.visibleItems()) == 2 })
+	h.openItem("wrong-faces")
+	h.Keys("cs")
+	h.WaitText("Not yet.")
+	h.waitPanel("The pack's answer is wrong: it says the piece ends facing C; the engine turns it to B")
+	h.Keys("r")
+	h.waitMessage("try again")
+	h.Keys("bs")
+	h.WaitText("Right!")
+}
