@@ -58,7 +58,11 @@ func (t *Trainer) submit() {
 			if v := a.result; v != nil && v.ok && len(ranked) > 0 && t.att == a {
 				v.replies, v.capped = ranked, capped
 				t.showReply(0)
-				t.say(fmt.Sprintf("Right! No reply of %s beats your orders: here is the one that comes closest · o lists all %d", othersName(a.sc), len(ranked)), false)
+				if capped {
+					t.say(fmt.Sprintf("Right! No reply of %s beats your orders; too many replies to try them all: here is the closest of the %d tried · o lists them", othersName(a.sc), len(ranked)), false)
+				} else {
+					t.say(fmt.Sprintf("Right! No reply of %s beats your orders: here is the one that comes closest · o lists all %d", othersName(a.sc), len(ranked)), false)
+				}
 			}
 			// The question "being judged: quit?" is no longer true.
 			t.shell.RefreshQuit()

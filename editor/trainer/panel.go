@@ -357,6 +357,9 @@ func (t *Trainer) verdictHead(width int) []tui.Line {
 		out := []tui.Line{tui.Plain(statusMark(th, statusSolved)+" Right!", th.Good().Bold(true))}
 		if sc.Opponent == engine.Any && !a.item.played() && len(v.replies) > 0 {
 			which := "the one that comes closest to beating them"
+			if v.capped {
+				which = fmt.Sprintf("the one of the %d tried (too many to try them all) that comes closest to beating them", len(v.replies))
+			}
 			if v.shown > 0 {
 				which = fmt.Sprintf("reply %d of %d", v.shown+1, len(v.replies))
 			}

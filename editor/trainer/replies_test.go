@@ -1,8 +1,14 @@
 package trainer
 
 import (
+	"context"
+	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -47,4 +53,43 @@ func TestTrainRightAnswerAgainstStrongestReply(t *testing.T) {
 	h.waitMessage("your orders against reply 2 of")
 	h.waitPanel("Here they are played against reply 2 of")
 	h.WaitText("✓ Right!")
+}
+
+// With too many replies to try them all, a right answer against "any" is
+// played against the closest of the replies tried, and o lists those:
+// the message said "o lists all N" and the panel "the one that comes
+// closest", of replies that were not all tried.
+func TestTrainTooManyRepliesSaysSo(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "many.toml")
+	writeFile(t, pack, `[[puzzle]]
+id = "many"
+title = "Many replies"
+opponent = "any"
+goals = ["kill A1"]
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D Pikeman/DE4/A Pikeman/E4/C Pikeman/EF6/C Pikeman/F4/C Pikeman/DE6/C | g:-"
+`)
+	// The search for a refutation is not what is tested: none is found.
+	none := func(context.Context, *solver.Problem, []engine.Order) ([][]engine.Order, bool, error) {
+		return nil, false, nil
+	}
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, Refute: none}, 100, 30)
+	h.openItem("many")
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("s")
+	h.WaitText("✓ Right!")
+	var n int
+	h.Sync(func() {
+		n = len(h.tr.att.result.replies)
+		if !h.tr.att.result.capped {
+			t.Error("the replies are not capped: the test needs a position with more")
+		}
+	})
+	h.waitMessage(fmt.Sprintf("too many replies to try them all: here is the closest of the %d tried · o lists them", n))
+	h.waitPanel(fmt.Sprintf("Here they are played against the one of the %d tried (too many to try them all) that comes closest to beating them", n))
+	if strings.Contains(h.tr.shell.Message(), "o lists all") {
+		t.Errorf("the message says o lists all the replies: %s", h.tr.shell.Message())
+	}
 }
