@@ -304,6 +304,7 @@ func (t *Trainer) showCopy(from Place, path string) {
 			t.showItemsOf(cp)
 		}
 	default:
+		t.packMenu.SetItems(t.packMenu.Refresh()) // the rows of the packs read again
 		for i, r := range t.packRows {
 			if r.kind == rowPack && r.pack == cp {
 				t.packMenu.SetCurrent(i)

@@ -238,3 +238,23 @@ func TestTrainEditShippedFromListShowsTheCopy(t *testing.T) {
 	})
 	h.waitHighlight("facing")
 }
+
+// E on a shipped pack from the list of packs highlights the copy's line,
+// wherever the copy comes in the list: the highlight stayed on the line
+// number, which the copy, listed among the learner's packs above the
+// shipped ones, had moved down to another pack.
+func TestTrainEditShippedFromPacksHighlightsTheCopy(t *testing.T) {
+	h := startTrainer(t, Options{Editor: []string{"true"}}, 100, 30)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("jjj") // Tactics, the third shipped pack
+	h.waitFor("Tactics highlighted", func(tr *Trainer) bool {
+		tp := tr.packHere()
+		return tp != nil && tp.shipped && tp.file == "packs/tactics.toml"
+	})
+	h.Keys("E")
+	h.waitWords("edit a copy?")
+	h.Keys("y")
+	copy1 := filepath.Join(filepath.Dir(h.progress), "packs", "tactics.toml")
+	h.waitMessage(copy1 + " read again after the editor")
+	h.waitFor("the copy highlighted", func(tr *Trainer) bool { return tr.packHere() != nil && tr.packHere().file == copy1 })
+}
