@@ -297,6 +297,7 @@ func (t *Trainer) showCopy(from Place, path string) {
 	if cp == nil {
 		return
 	}
+	t.carryToCopy(from, cp)
 	switch from.Screen {
 	case "play", "items":
 		from.Pack = cp.key
@@ -309,6 +310,29 @@ func (t *Trainer) showCopy(from Place, path string) {
 			if r.kind == rowPack && r.pack == cp {
 				t.packMenu.SetCurrent(i)
 			}
+		}
+	}
+}
+
+// carryToCopy gives the copy cp what the learner had of the shipped pack
+// of the place from: the hints and solutions shown stay shown, as they
+// stay for the learner coming back to a puzzle, and the answer in progress
+// of the lesson or puzzle open comes with it (the shipped one keeps it
+// too).
+func (t *Trainer) carryToCopy(from Place, cp *trainPack) {
+	for k, h := range t.helped {
+		if k.Pack == from.Pack {
+			t.helped[ProgressKey{cp.key, k.ID, k.Hash}] = h
+		}
+	}
+	if from.Screen != "play" {
+		return
+	}
+	d, ok := t.prog.Draft(ProgressKey{from.Pack, from.ID, from.Hash})
+	if _, has := t.prog.Draft(ProgressKey{cp.key, from.ID, from.Hash}); ok && !has {
+		d.Pack = cp.key
+		if err := t.prog.SetDraft(d); err != nil {
+			t.say(err.Error(), true)
 		}
 	}
 }

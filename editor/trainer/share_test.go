@@ -200,6 +200,11 @@ func TestTrainEditShippedFromLessonShowsTheCopy(t *testing.T) {
 	h.Keys("j") // Learning Bird Crab
 	h.Key(tcell.KeyEnter)
 	h.openItem("the-card")
+	h.Keys("H")
+	h.waitPanel("Hint 1:")
+	h.moveTo(loc(t, "E2"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("E2 marked")
 	h.Keys("E")
 	h.waitWords("Learning Bird Crab is built into birdcrab: edit a copy?")
 	h.Keys("y")
@@ -209,6 +214,8 @@ func TestTrainEditShippedFromLessonShowsTheCopy(t *testing.T) {
 		return tr.screen == scrPlay && tr.att.sc.ID == "the-card" && tr.att.item.pack.file == copy1
 	})
 	h.WaitText("Lesson 2 · The card, edited")
+	h.waitPanel("Hint 1:")               // the hint shown stays shown
+	h.waitPanel("You say these die: E2") // and the answer in progress
 
 	// Back from the lesson: the copy's list, the lesson highlighted.
 	h.Key(tcell.KeyEscape)
