@@ -40,29 +40,24 @@ func (t *Trainer) face(d engine.Dir) {
 	t.say(fmt.Sprintf("you say it ends facing %v; s submits", d), false)
 }
 
-// judgeFacing marks the learner's direction against the lesson's answer.
+// judgeFacing marks the learner's direction against the way the engine
+// turns the piece (playedAnswer).
 func (t *Trainer) judgeFacing() {
 	a := t.att
 	if a.faced == engine.NoDir {
 		t.say("answer first: a letter, a..f", true)
 		return
 	}
-	r, err := tui.PlayTurn(&a.rules, a.sc.Position, a.sc.FileOrders())
+	truth, err := playedAnswer(a.item)
 	if err != nil {
 		t.say("cannot play this lesson: "+tui.Reason(err), true)
 		return
 	}
-	v := &verdict{play: tui.NewReplayView(r, a.sc.FileOrders())}
-	// The engine's facing, as a puzzle's verdict comes from the engine; a
-	// piece that dies has none, and the pack's answer stands.
+	v := &verdict{play: tui.NewReplayView(truth.r, a.sc.FileOrders())}
 	l := a.item.lesson
-	truth := l.Faces
-	if f := r.Out.Start[l.FacesAt]; f.Alive() {
-		truth = f.Facing
-	}
-	v.ok = a.faced == truth
-	if truth != l.Faces {
-		v.stated = fmt.Sprintf("The pack's answer is wrong: it says the piece ends facing %v; the engine turns it to %v.", l.Faces, truth)
+	v.ok = a.faced == truth.faces
+	if truth.faces != l.Faces {
+		v.stated = fmt.Sprintf("The pack's answer is wrong: it says the piece ends facing %v; the engine turns it to %v.", l.Faces, truth.faces)
 	}
 	t.record(v)
 }

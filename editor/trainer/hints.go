@@ -23,7 +23,11 @@ func hintSteps(it *trainItem) []string {
 	}
 	if it.predict() {
 		if len(hints) == 0 {
-			switch n := len(it.lesson.Dies); n {
+			dies := it.lesson.Dies
+			if truth, err := playedAnswer(it); err == nil {
+				dies = truth.dies
+			}
+			switch n := len(dies); n {
 			case 0:
 				hints = append(hints, "Look closely: maybe nothing dies.")
 			case 1:
@@ -125,14 +129,22 @@ func noSolution(it *trainItem) bool {
 // alternatives, or a prediction's answer.
 func solutionText(it *trainItem) string {
 	sc := it.scenario()
-	if it.facing() {
-		return fmt.Sprintf("Answer: the piece on %v ends facing %v.", it.lesson.FacesAt, it.lesson.Faces)
-	}
-	if it.predict() {
-		if len(it.lesson.Dies) == 0 {
-			return "Answer: nothing dies."
+	if it.played() {
+		// The engine's answer, whatever the pack states.
+		l := it.lesson
+		truth, err := playedAnswer(it)
+		if err != nil {
+			truth = answerTruth{dies: l.Dies, faces: l.Faces}
 		}
-		return "Answer: the pieces on " + cellsText(it.lesson.Dies) + " die."
+		switch {
+		case it.facing():
+			return fmt.Sprintf("Answer: the piece on %v ends facing %v.", l.FacesAt, truth.faces)
+		case len(truth.dies) == 0:
+			return "Answer: nothing dies."
+		case len(truth.dies) == 1:
+			return "Answer: " + diesText(truth.dies) + " dies."
+		}
+		return "Answer: " + diesText(truth.dies) + " die."
 	}
 	if len(sc.Solution) == 0 {
 		return "This puzzle states no solution."

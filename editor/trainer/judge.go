@@ -132,22 +132,50 @@ func (t *Trainer) judgeTurn(orders [][]engine.Order, reply [][]engine.Order, ref
 func (t *Trainer) judgePrediction() {
 	a := t.att
 	l := a.item.lesson
-	r, err := tui.PlayTurn(&a.rules, a.sc.Position, a.sc.FileOrders())
+	truth, err := playedAnswer(a.item)
 	if err != nil {
 		t.say("cannot play this lesson: "+tui.Reason(err), true)
 		return
 	}
-	v := &verdict{play: tui.NewReplayView(r, a.sc.FileOrders())}
-	dies := puzzles.Deaths(&a.sc.Position, &r.Out)
-	v.ok, v.missedCells, v.wrongCells = compareCells(dies, a.picked)
-	if same, _, _ := compareCells(dies, l.Dies); !same {
+	v := &verdict{play: tui.NewReplayView(truth.r, a.sc.FileOrders())}
+	v.ok, v.missedCells, v.wrongCells = compareCells(truth.dies, a.picked)
+	if same, _, _ := compareCells(truth.dies, l.Dies); !same {
 		says := diesText(l.Dies) + " dies"
 		if len(l.Dies) > 1 {
 			says = diesText(l.Dies) + " die"
 		}
-		v.stated = fmt.Sprintf("The pack's answer is wrong: it says %s; the engine kills %s.", says, diesText(dies))
+		v.stated = fmt.Sprintf("The pack's answer is wrong: it says %s; the engine kills %s.", says, diesText(truth.dies))
 	}
 	t.record(v)
+}
+
+// answerTruth is what the engine says of a lesson that asks what happens:
+// the turn played with every player's orders, the cells whose pieces die,
+// and the way the piece asked about ends facing (the stated one when the
+// piece dies, or the lesson asks no facing).
+type answerTruth struct {
+	r     *tui.Replay
+	dies  []engine.Loc
+	faces engine.Dir
+}
+
+// playedAnswer plays the lesson's turn and says what the engine makes of
+// it: the verdict, the hints and the answer shown follow the engine, not
+// the answer the pack states.
+func playedAnswer(it *trainItem) (answerTruth, error) {
+	sc := it.scenario()
+	l := it.lesson
+	r, err := tui.PlayTurn(sc.Rules(), sc.Position, sc.FileOrders())
+	if err != nil {
+		return answerTruth{}, err
+	}
+	truth := answerTruth{r: r, dies: puzzles.Deaths(&sc.Position, &r.Out), faces: l.Faces}
+	if l.Task == puzzles.TaskFacing && l.FacesAt < engine.NumLocs {
+		if f := r.Out.Start[l.FacesAt]; f.Alive() {
+			truth.faces = f.Facing
+		}
+	}
+	return truth, nil
 }
 
 // diesText says which pieces die: "the piece on A1", "the pieces on A1,

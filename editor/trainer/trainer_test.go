@@ -865,6 +865,13 @@ func TestTrainLessonVerdictFromTheEngine(t *testing.T) {
 	if r := h.record("wrong-dies"); !r.Solved {
 		t.Errorf("the true answer is not solved: %+v", r)
 	}
+	// The answer shown is the engine's too.
+	h.Keys("H")
+	h.waitPanel("Hint 1: Exactly one piece dies.")
+	h.Keys("H")
+	h.waitWords("Show the answer?")
+	h.Keys("y")
+	h.waitPanel("Answer: the piece on A1 dies.")
 
 	h.Key(tcell.KeyEscape)
 	h.Key(tcell.KeyEscape)
@@ -878,4 +885,8 @@ func TestTrainLessonVerdictFromTheEngine(t *testing.T) {
 	h.waitMessage("try again")
 	h.Keys("bs")
 	h.WaitText("Right!")
+	h.Keys("H")
+	h.waitWords("Show the answer?")
+	h.Keys("y")
+	h.waitPanel("Answer: the piece on A3 ends facing B.")
 }
