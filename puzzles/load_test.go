@@ -585,3 +585,14 @@ func TestUnknownLocationSaysWhichCells(t *testing.T) {
 		}
 	}
 }
+
+// A piece written with spaces in a position code, as the tables write it,
+// is told that a code joins it with slashes.
+func TestCodePieceWithSpaces(t *testing.T) {
+	text := "[[puzzle]]\nid = \"x\"\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman A3 D | DE.EF.FA m6 Bird/A1/A | g:-\"\n"
+	_, err := Parse("pack.toml", []byte(text), nil)
+	want := `pack.toml:3:1: puzzle "x": position: player 1: unknown field "Pikeman" (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got  %v\nwant %s", err, want)
+	}
+}

@@ -36,7 +36,8 @@ func readScenario(t *table, s *Scenario, cat *engine.Catalogue) {
 		}
 		p, err := engine.ParseCode(cat, strings.TrimSpace(code))
 		if err != nil {
-			t.keyError(t.at("position"), "position", "%s", codeProblem(err))
+			msg := codeProblem(err)
+			t.keyError(t.at("position"), "position", "%s%s", msg, pieceFieldHint(cat, msg))
 			return
 		}
 		s.Position = p
