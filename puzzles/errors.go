@@ -139,8 +139,14 @@ func suggest(s string, known []string) string {
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b, in bytes.
+// editDistance is the distance between a and b in bytes: the fewest
+// insertions, deletions, substitutions and swaps of two neighbours that
+// turn one into the other (the optimal string alignment distance), so that
+// "hnad" is one slip from "hand", as "hands" is.
 func editDistance(a, b string) int {
+	// Three rows of the table: the distances from a[:i-2], a[:i-1] and
+	// a[:i] to each b[:j], so that memory grows with b alone.
+	before := make([]int, len(b)+1)
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
@@ -154,8 +160,11 @@ func editDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], before[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		before, prev, cur = prev, cur, before
 	}
 	return prev[len(b)]
 }

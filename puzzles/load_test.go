@@ -596,3 +596,18 @@ func TestCodePieceWithSpaces(t *testing.T) {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}
 }
+
+// A short kind or key with two letters swapped is suggested, as one with a
+// letter missing is.
+func TestSwappedLettersSuggested(t *testing.T) {
+	text := "[[puzzle]]\nid = \"x\"\n\n[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\nhnad = [\"Bird\"]\n\n[[puzzle.player]]\npieces = [\"Brid A1 A\"]\n"
+	_, err := Parse("pack.toml", []byte(text), nil)
+	for _, want := range []string{
+		`pack.toml:6:1: puzzle "x": player 1: unknown key "hnad" (did you mean "hand"?)`,
+		`pack.toml:9:11: puzzle "x": player 2 pieces: piece "Brid A1 A": unknown kind "Brid" (did you mean "Bird"?)`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("want %s\ngot  %v", want, err)
+		}
+	}
+}

@@ -83,7 +83,9 @@ id = "two"
 
 func TestSuggest(t *testing.T) {
 	known := []string{"pieces", "orders", "hand", "hand_max", "territories"}
-	for s, want := range map[string]string{"peices": "pieces", "order": "orders", "terrirtories": "territories", "colour": "", "hnd": "hand"} {
+	for s, want := range map[string]string{"peices": "pieces", "order": "orders", "terrirtories": "territories", "colour": "", "hnd": "hand",
+		// Two letters swapped are one slip, in a short word too.
+		"hnad": "hand", "odrers": "orders", "pieecs": "pieces"} {
 		if got := suggest(s, known); got != want {
 			t.Errorf("%q: %q, want %q", s, got, want)
 		}
@@ -112,6 +114,21 @@ func TestLocateEscapedKeys(t *testing.T) {
 		}
 		if got := src.Line(path); got != c.line {
 			t.Errorf("%q: line %d, want %d", c.keys, got, c.line)
+		}
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		d    int
+	}{
+		{"", "", 0}, {"", "abc", 3}, {"abc", "", 3}, {"hand", "hand", 0},
+		{"hnad", "hand", 1}, {"ab", "ba", 1}, {"hands", "hand", 1}, {"kitten", "sitting", 3},
+		{"ca", "abc", 3}, {"peices", "pieces", 1}, {"abcdef", "badcfe", 3},
+	} {
+		if got := editDistance(c.a, c.b); got != c.d {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
 		}
 	}
 }
