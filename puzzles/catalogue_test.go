@@ -132,7 +132,7 @@ count = "abc"
 		got = append(got, e.Error())
 	}
 	want := []string{
-		`bad.toml:3:1: kind "Bird": count: want a string, not a whole number`,
+		`bad.toml:3:1: kind "Bird": count: want a string, not a whole number (in quotes: count = "5")`,
 		`bad.toml:7:26: kind "Crab": combat 10 on the front-left side is outside 0..9`,
 		`bad.toml:8:1: kind "Crab": count "abc": want a number, a range such as "15-20", or "?"`,
 	}

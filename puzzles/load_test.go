@@ -200,7 +200,7 @@ func TestErrors(t *testing.T) {
 		{"bad-tech-fall", []string{`bad-tech-fall.toml:3:1: puzzle "crash": tech_fall: -5 is outside 0..99`}},
 		// Every problem of every [[kind]] table, the numbers as written.
 		{"kinds-several", []string{
-			`kinds-several.toml:3:1: kind "Bird": count: want a string, not a whole number`,
+			`kinds-several.toml:3:1: kind "Bird": count: want a string, not a whole number (in quotes: count = "5")`,
 			`kinds-several.toml:7:11: kind "Pikeman": combat 99999999999 on the front side is outside 0..9`,
 			`kinds-several.toml:7:36: kind "Pikeman": combat 12 on the front-left side is outside 0..9`,
 			`kinds-several.toml:8:25: kind "Pikeman": speed 66 on the front-left side is outside 0..5`,
@@ -605,6 +605,24 @@ func TestSwappedLettersSuggested(t *testing.T) {
 	for _, want := range []string{
 		`pack.toml:6:1: puzzle "x": player 1: unknown key "hnad" (did you mean "hand"?)`,
 		`pack.toml:9:11: puzzle "x": player 2 pieces: piece "Brid A1 A": unknown kind "Brid" (did you mean "Bird"?)`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("want %s\ngot  %v", want, err)
+		}
+	}
+}
+
+// A value of the wrong type that is only quoted wrongly is shown as it
+// should be written.
+func TestWrongTypeShowsTheValue(t *testing.T) {
+	text := "[pack]\nversion = 1\nformat = \"1\"\nfilters = \"false\"\nid = [\"x\"]\n\n[[puzzle]]\nid = \"x\"\n\n[[puzzle.player]]\nkills = \"1\"\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+	_, err := Parse("pack.toml", []byte(text), nil)
+	for _, want := range []string{
+		`pack.toml:2:1: pack: version: want a string, not a whole number (in quotes: version = "1")`,
+		`pack.toml:3:1: pack: format: want a whole number, not a string (without quotes: format = 1)`,
+		`pack.toml:4:1: pack: filters: want true or false, not a string (without quotes: filters = false)`,
+		`pack.toml:5:1: pack: id: want a string, not an array (one string, without brackets: id = "x")`,
+		`pack.toml:11:1: puzzle "x": player 1 kills: want a whole number, not a string (without quotes: kills = 1)`,
 	} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("want %s\ngot  %v", want, err)

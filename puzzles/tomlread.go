@@ -135,10 +135,48 @@ func (t *table) str(key string) (string, bool) {
 	}
 	s, isStr := v.(string)
 	if !isStr {
-		t.keyError(t.at(key), key, "want a string, not %s", typeName(v))
+		t.keyError(t.at(key), key, "want a string, not %s%s", typeName(v), quoteHint(key, v))
 		return "", false
 	}
 	return s, true
+}
+
+// quoteHint shows, for a number or true or false where a string goes, the
+// value in quotes (version = 1 for version = "1"), and for an array of one
+// string, the string alone.
+func quoteHint(key string, v any) string {
+	switch v := v.(type) {
+	case int64, float64, bool:
+		return fmt.Sprintf(" (in quotes: %s = \"%v\")", key, v)
+	case []any:
+		if len(v) == 1 {
+			if s, ok := v[0].(string); ok {
+				return fmt.Sprintf(" (one string, without brackets: %s = %q)", key, s)
+			}
+		}
+	}
+	return ""
+}
+
+// unquoteHint shows, for a string that holds a whole number or true or
+// false where one goes, the value without its quotes.
+func unquoteHint(key string, v any, want string) string {
+	s, ok := v.(string)
+	if !ok {
+		return ""
+	}
+	s = strings.TrimSpace(s)
+	switch want {
+	case "int":
+		if _, err := strconv.ParseInt(s, 10, 64); err != nil {
+			return ""
+		}
+	case "bool":
+		if s != "true" && s != "false" {
+			return ""
+		}
+	}
+	return fmt.Sprintf(" (without quotes: %s = %s)", key, s)
 }
 
 // integer reads a whole number within lo..hi.
@@ -149,7 +187,7 @@ func (t *table) integer(key string, lo, hi int) (int, bool) {
 	}
 	n, isInt := v.(int64)
 	if !isInt {
-		t.keyError(t.at(key), key, "want a whole number, not %s", typeName(v))
+		t.keyError(t.at(key), key, "want a whole number, not %s%s", typeName(v), unquoteHint(key, v, "int"))
 		return 0, false
 	}
 	if n < int64(lo) || n > int64(hi) {
@@ -167,7 +205,7 @@ func (t *table) boolean(key string) (bool, bool) {
 	}
 	b, isBool := v.(bool)
 	if !isBool {
-		t.keyError(t.at(key), key, "want true or false, not %s", typeName(v))
+		t.keyError(t.at(key), key, "want true or false, not %s%s", typeName(v), unquoteHint(key, v, "bool"))
 		return false, false
 	}
 	return b, true
