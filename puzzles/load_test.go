@@ -629,3 +629,19 @@ func TestWrongTypeShowsTheValue(t *testing.T) {
 		}
 	}
 }
+
+// A pack written as an inline array names the line and column of a mistake
+// inside its inline tables.
+func TestInlineTablesErrorsInPlace(t *testing.T) {
+	text := "puzzle = [\n  { id = \"x\", goals = [\"kill A1\"], solution = [\"move A3 D 1\"], player = [\n" +
+		"      { pieces = [\"Pikeman A3 D\"] },\n      { pieces = [\"Bird A9 A\"],\n        hnad = [\"Bird\"] },\n  ] },\n]\n"
+	_, err := Parse("pack.toml", []byte(text), nil)
+	for _, want := range []string{
+		`pack.toml:4:19: puzzle "x": player 2 pieces: piece "Bird A9 A": unknown location "A9"`,
+		`pack.toml:5:9: puzzle "x": player 2: unknown key "hnad" (did you mean "hand"?)`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("want %s\ngot  %v", want, err)
+		}
+	}
+}

@@ -22,8 +22,9 @@ type Source struct {
 type spot struct{ line, col int }
 
 // IndexSource scans data, a TOML file, and records the place of every table,
-// key and array element (nested arrays included). It never fails: what it
-// cannot follow it leaves out, and Line falls back to the nearest parent.
+// key and array element (nested arrays and the keys of inline tables
+// included). It never fails: what it cannot follow it leaves out, and Line
+// falls back to the nearest parent.
 // Its time is linear in the size of data: it records no more than MaxDepth
 // levels of keys and arrays, and no elements under a key longer than
 // maxPathLen (the nearest recorded parent stands for what is left out).
@@ -67,11 +68,11 @@ func IndexSource(name string, data []byte) *Source {
 			case strings.HasPrefix(val, "[") && len(path) > maxPathLen:
 				n, _ = skipBrackets(text, n, vi)
 			case strings.HasPrefix(val, "["):
-				n = s.arrayElements(path, text, n, vi)
+				n, _ = s.arrayElements(path, text, n, vi, 0)
 			case strings.HasPrefix(val, `"""`) || strings.HasPrefix(val, `'''`):
 				n, _ = skipMultilineFrom(text, n, vi+3, val[:3])
 			case strings.HasPrefix(val, "{"):
-				n, _ = skipBraces(text, n, vi)
+				n, _ = s.inlineTable(path, text, n, vi, 0)
 			}
 		}
 	}
@@ -108,9 +109,10 @@ func (s *Source) parentPath(name []string, counts map[string]int) string {
 }
 
 // arrayElements records the place of each element of the array whose "["
-// is text[n][i], nested arrays included, and returns the line where the
-// array ends.
-func (s *Source) arrayElements(path string, text []string, n, i int) int {
+// is text[n][i], nested arrays and the keys of inline tables included, and
+// returns the line and index of the bracket that closes it. depth is how
+// deep the array lies in arrays and inline tables already.
+func (s *Source) arrayElements(path string, text []string, n, i, depth int) (int, int) {
 	var idx []int      // element index at each depth
 	var started []bool // whether the current element at each depth was recorded
 	deeper := 0        // arrays open below the MaxDepth levels recorded
@@ -138,7 +140,7 @@ func (s *Source) arrayElements(path string, text []string, n, i int) int {
 				i = len(line)
 			case '[':
 				begin(i)
-				if len(idx) >= MaxDepth {
+				if depth+len(idx) >= MaxDepth {
 					deeper++
 					continue
 				}
@@ -151,7 +153,7 @@ func (s *Source) arrayElements(path string, text []string, n, i int) int {
 				}
 				idx, started = idx[:len(idx)-1], started[:len(started)-1]
 				if len(idx) == 0 {
-					return n
+					return n, i
 				}
 			case ',':
 				if deeper > 0 {
@@ -167,7 +169,7 @@ func (s *Source) arrayElements(path string, text []string, n, i int) int {
 				if strings.HasPrefix(line[i:], q+q+q) {
 					n, i = skipMultilineFrom(text, n, i+3, q+q+q)
 					if n >= len(text) {
-						return n
+						return n, 0
 					}
 					line = text[n]
 					i-- // the loop's i++ steps past the closing quote
@@ -176,9 +178,13 @@ func (s *Source) arrayElements(path string, text []string, n, i int) int {
 				i = endOfString(line, i)
 			case '{':
 				begin(i)
-				n, i = skipBraces(text, n, i)
+				if deeper > 0 || len(idx) == 0 {
+					n, i = skipBraces(text, n, i)
+				} else {
+					n, i = s.inlineTable(elemPath(), text, n, i, depth+len(idx))
+				}
 				if n >= len(text) {
-					return n
+					return n, 0
 				}
 				line = text[n]
 			default:
@@ -188,7 +194,68 @@ func (s *Source) arrayElements(path string, text []string, n, i int) int {
 		n++
 		i = 0
 	}
-	return n
+	return n, 0
+}
+
+// inlineTable records the place of each key of the inline table whose "{"
+// is text[n][i] (puzzle = [{ id = "x", goals = [...] }]), and of the
+// elements of its arrays and inline tables, and returns the line and index
+// of the brace that closes it. depth is how deep the table lies in arrays
+// and inline tables already; below MaxDepth, or under a path longer than
+// maxPathLen, it is passed over.
+func (s *Source) inlineTable(path string, text []string, n, i, depth int) (int, int) {
+	if depth >= MaxDepth || len(path) > maxPathLen {
+		return skipBraces(text, n, i)
+	}
+	for i++; n < len(text); n, i = n+1, 0 {
+		line := text[n]
+		for ; i < len(line); i++ {
+			switch c := line[i]; c {
+			case ' ', '\t', '\r', ',':
+			case '#':
+				i = len(line)
+			case '}':
+				return n, i
+			default:
+				eq := indexOutsideQuotes(line[i:], '=')
+				if eq < 0 {
+					return skipNested(text, n, i, '{', '}')
+				}
+				key := path
+				for _, k := range keyParts(line[i : i+eq]) {
+					key = join(key, pathKey(k))
+				}
+				s.set(key, spot{n + 1, i + 1})
+				i += eq + 1
+				for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+					i++
+				}
+				if i >= len(line) {
+					continue
+				}
+				switch v := line[i:]; {
+				case v[0] == '[':
+					n, i = s.arrayElements(key, text, n, i, depth+1)
+				case v[0] == '{':
+					n, i = s.inlineTable(key, text, n, i, depth+1)
+				case strings.HasPrefix(v, `"""`) || strings.HasPrefix(v, "'''"):
+					n, i = skipMultilineFrom(text, n, i+3, v[:3])
+				case v[0] == '"' || v[0] == '\'':
+					i = endOfString(line, i)
+				default:
+					// A number, a boolean or a date: up to the next , or }.
+					for i+1 < len(line) && line[i+1] != ',' && line[i+1] != '}' {
+						i++
+					}
+				}
+				if n >= len(text) {
+					return n, 0
+				}
+				line = text[n]
+			}
+		}
+	}
+	return n, 0
 }
 
 // endOfString returns the index of the closing quote of the one-line string

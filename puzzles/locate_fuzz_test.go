@@ -14,7 +14,7 @@ import (
 
 // FuzzLocate checks the locator against the decoder's own list of keys:
 // for every key the decoder reads (outside inline tables and arrays, whose
-// inner keys the locator places at the value), the line the locator names
+// inner keys TestLocateInlineTables checks), the line the locator names
 // holds that key, and an [[array]] table's line is its header. On any
 // input the locator never panics.
 func FuzzLocate(f *testing.F) {

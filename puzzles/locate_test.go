@@ -132,3 +132,39 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+// The keys inside inline tables, and the elements of their arrays, are
+// placed where they are written, not at the table's brace: a pack written
+// as puzzle = [{ ... }] names the line and column of its mistakes.
+func TestLocateInlineTables(t *testing.T) {
+	const text = "puzzle = [\n" +
+		"  { id = \"x\", goals = [\"kill A1\"], player = [\n" +
+		"      { pieces = [\"Pikeman A3 D\"] },\n" +
+		"      { pieces = [\"Bird A1 A\", \"Crab A2 D\"],\n" +
+		"        hand = [\"Bird\"], kills = 1, pos = { a.b = 2, c = '''x''' } },\n" +
+		"  ] },\n" +
+		"]\n" +
+		"x = { y = [1, { z = 3 }] }\n"
+	src := IndexSource("f.toml", []byte(text))
+	for _, c := range []struct {
+		path      string
+		line, col int
+	}{
+		{"puzzle[0]", 2, 3},
+		{"puzzle[0].id", 2, 5},
+		{"puzzle[0].goals", 2, 15},
+		{"puzzle[0].goals[0]", 2, 24},
+		{"puzzle[0].player[0].pieces[0]", 3, 19},
+		{"puzzle[0].player[1].pieces[1]", 4, 32},
+		{"puzzle[0].player[1].hand", 5, 9},
+		{"puzzle[0].player[1].kills", 5, 26},
+		{"puzzle[0].player[1].pos.a.b", 5, 45},
+		{"puzzle[0].player[1].pos.c", 5, 54},
+		{"x.y[1].z", 8, 17},
+	} {
+		at := src.find(c.path)
+		if at.line != c.line || at.col != c.col {
+			t.Errorf("%s: at %d:%d, want %d:%d", c.path, at.line, at.col, c.line, c.col)
+		}
+	}
+}
