@@ -110,7 +110,7 @@ func parseFighter(args []string) (engine.Loc, *fighterSpec, error) {
 			sp.all = true
 		} else {
 			for _, name := range strings.Split(rest[0], "+") {
-				side, err := engine.ParseSide(name)
+				side, err := sideName(name)
 				if err != nil {
 					return engine.NoLoc, nil, err
 				}
@@ -382,6 +382,23 @@ func parseNoSudden(_ *engine.Catalogue, args []string) (func(cx *claimContext) e
 	}, nil
 }
 
+// sideName reads a side name, as engine.ParseSide does, and names the
+// nearest side of a misspelt one, or lists them.
+func sideName(name string) (engine.Side, error) {
+	side, err := engine.ParseSide(name)
+	if err == nil {
+		return side, nil
+	}
+	names := make([]string, 6)
+	for i := range names {
+		names[i] = engine.Side(i).String()
+	}
+	if s := suggest(name, names); s != "" {
+		return 0, fmt.Errorf("%w (did you mean %q?)", err, s)
+	}
+	return 0, fmt.Errorf("%w (sides: %s)", err, strings.Join(names, ", "))
+}
+
 // kindAndRest splits "Cloud Man front 3" into a kind and what follows, the
 // kind being the longest run of words the catalogue knows.
 func kindAndRest(cat *engine.Catalogue, args []string) (engine.KindID, []string, error) {
@@ -424,7 +441,7 @@ func parseStat(what string) claimParser {
 		if len(rest) != 2 {
 			return nil, fmt.Errorf("want a kind, a side and a number")
 		}
-		side, err := engine.ParseSide(rest[0])
+		side, err := sideName(rest[0])
 		if err != nil {
 			return nil, err
 		}
@@ -491,7 +508,7 @@ func parseSide(_ *engine.Catalogue, args []string) (func(cx *claimContext) error
 		}
 		dir = d
 	}
-	side, err := engine.ParseSide(args[2])
+	side, err := sideName(args[2])
 	if err != nil {
 		return nil, err
 	}
