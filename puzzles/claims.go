@@ -195,6 +195,9 @@ func parseFate(dies bool) claimParser {
 		if n := len(args); dies && n > 1 {
 			if st, ok := parseStage(args[n-1]); ok {
 				stage, hasStage, args = st, true, args[:n-1]
+			} else if last := args[n-1]; len(last) > 1 && (last[0] == 'p' || last[0] == 'P') && strings.Trim(last[1:], "0123456789") == "" {
+				// p9: a priority that is none, and no cell either.
+				return nil, fmt.Errorf("%q is no stage (p1 to p5, placement, end ...)", last)
 			}
 		}
 		locs, err := parseLocs(args, 1)

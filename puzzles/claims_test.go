@@ -78,6 +78,7 @@ func TestClaimParseErrors(t *testing.T) {
 		"vanishes A1":                       ", trench, winner, with)",
 		"dies":                              "want a cell",
 		"dies Z9":                           "unknown location",
+		"dies A1 p9":                        `"p9" is no stage (p1 to p5, placement, end ...)`,
 		"ends A1":                           "want a start cell",
 		"reaches A1 A2 q3":                  "is no stage",
 		"fight A1 front 6 A2 2":             `want "fight A1 front 6 vs A2 front 2"`,
