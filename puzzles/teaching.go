@@ -307,12 +307,18 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 			}
 		case TaskPredict:
 			for _, c := range w.Missed {
-				if !cellsIn([]engine.Loc{c}, l.Dies) {
+				switch {
+				case l.Position.At(c).Empty() && !l.placesOn(c):
+					fail(key, "missed: no piece stands on %v and none is placed there", c)
+				case !cellsIn([]engine.Loc{c}, l.Dies):
 					fail(key, "missed: the piece on %v does not die, so it cannot be missed", c)
 				}
 			}
 			for _, c := range w.Extra {
-				if cellsIn([]engine.Loc{c}, l.Dies) {
+				switch {
+				case l.Position.At(c).Empty() && !l.placesOn(c):
+					fail(key, "extra: no piece stands on %v and none is placed there", c)
+				case cellsIn([]engine.Loc{c}, l.Dies):
 					fail(key, "extra: the piece on %v does die", c)
 				}
 			}
