@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -311,11 +312,15 @@ func readHeader(root *table, pk *Pack) {
 	pk.License, _ = h.str("license")
 	pk.Version, _ = h.str("version")
 	pk.Description, _ = h.str("description")
-	if f, ok := h.integer("format", 1, 1<<20); ok {
-		if f > FormatVersion {
+	if f, ok := h.integer("format", math.MinInt, math.MaxInt); ok {
+		switch {
+		case f < 1:
+			h.keyError(h.at("format"), "format", "%d is no pack format: formats count from 1 (format = %d, the one this birdcrab reads)", f, FormatVersion)
+		case f > FormatVersion:
 			h.keyError(h.at("format"), "format", "format %d is newer than this birdcrab reads (%d); update birdcrab", f, FormatVersion)
+		default:
+			pk.Format = f
 		}
-		pk.Format = f
 	}
 	if f, ok := h.boolean("filters"); ok {
 		pk.FiltersOptional = !f

@@ -645,3 +645,14 @@ func TestInlineTablesErrorsInPlace(t *testing.T) {
 		}
 	}
 }
+
+// A pack format below 1 is told which format to write, not a range of
+// numbers no pack uses.
+func TestFormatBelowOne(t *testing.T) {
+	text := "[pack]\nformat = 0\n\n[[puzzle]]\nid = \"x\"\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n"
+	_, err := Parse("pack.toml", []byte(text), nil)
+	want := `pack.toml:2:1: pack: format: 0 is no pack format: formats count from 1 (format = 1, the one this birdcrab reads)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got  %v\nwant %s", err, want)
+	}
+}
