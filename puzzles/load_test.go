@@ -656,3 +656,22 @@ func TestFormatBelowOne(t *testing.T) {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}
 }
+
+// Single and double brackets mixed for one table are told which to write.
+func TestBracketsMixed(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n\n[[puzzle]]\nid = \"x\"\n",
+			`pack.toml:4:3: [[puzzle]] after a line that made puzzle one table ([puzzle], or [[puzzle.player]] with no [[puzzle]] above it): each puzzle starts with its own [[puzzle]] line, above its other tables`},
+		{"[[puzzle]]\nid = \"x\"\n\n[puzzle]\nid = \"y\"\n",
+			`pack.toml:4:2: "puzzle" is given twice: each puzzle starts with its own [[puzzle]] line, with two brackets`},
+		{"[kind]\nname = \"X\"\n\n[[kind]]\nname = \"Y\"\n",
+			`pack.toml:4:3: [[kind]] after a [kind] line: write every kind as [[kind]], with two brackets`},
+		{"[pack]\nid = \"x\"\n\n[[pack]]\nid = \"y\"\n",
+			`pack.toml:4:3: [[pack]]: a pack has one [pack] table, written with one bracket`},
+	} {
+		_, err := Parse("pack.toml", []byte(c.text), nil)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("got  %v\nwant %s", err, c.want)
+		}
+	}
+}

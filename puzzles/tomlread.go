@@ -516,6 +516,20 @@ func quoteList(names []string) string {
 // a pack repeats, the header a new one starts with (two puzzles written
 // under one [[puzzle]] line give their keys twice).
 func syntaxMessage(msg string) string {
+	if key, ok := strings.CutPrefix(msg, "Key '"); ok {
+		// [[puzzle]] after [puzzle], or after [[puzzle.player]] written
+		// with no [[puzzle]] above it.
+		switch strings.TrimSuffix(key, "' was already created and cannot be used as an array.") {
+		case "puzzle", "lesson":
+			key = key[:strings.IndexByte(key, '\'')]
+			child := map[string]string{"puzzle": "[[puzzle.player]]", "lesson": "[[lesson.player]] or [[lesson.wrong]]"}[key]
+			return fmt.Sprintf("[[%s]] after a line that made %s one table ([%s], or %s with no [[%s]] above it): each %s starts with its own [[%s]] line, above its other tables", key, key, key, child, key, key, key)
+		case "kind":
+			return "[[kind]] after a [kind] line: write every kind as [[kind]], with two brackets"
+		case "pack":
+			return "[[pack]]: a pack has one [pack] table, written with one bracket"
+		}
+	}
 	const pre, post = "Key '", "' has already been defined."
 	key, ok := strings.CutPrefix(msg, pre)
 	if !ok || !strings.HasSuffix(key, post) {
@@ -524,6 +538,11 @@ func syntaxMessage(msg string) string {
 	key = strings.TrimSuffix(key, post)
 	parent, _, nested := cutLast(key, ".")
 	if !nested {
+		switch key {
+		case "puzzle", "lesson", "kind":
+			// [[puzzle]] ... [puzzle]: one bracket too few.
+			return fmt.Sprintf("%q is given twice: each %s starts with its own [[%s]] line, with two brackets", key, key, key)
+		}
 		return fmt.Sprintf("%q is given twice: write it once", key)
 	}
 	text := fmt.Sprintf("%q is given twice: a table holds each key once", key)
