@@ -403,7 +403,11 @@ func readTask(t *table, s *Scenario, cat *engine.Catalogue) {
 	}
 	if opp, ok := t.str("opponent"); ok {
 		o, err := engine.ParseOpponent(opp)
-		if err != nil || o.String() != opp { // the file writes the name exactly
+		switch {
+		case err == nil && o.String() != opp && strings.EqualFold(o.String(), opp):
+			// The file writes the name exactly, as it is saved.
+			t.keyError(t.at("opponent"), "opponent", "%q: write it in lower case, %q", opp, o.String())
+		case err != nil || o.String() != opp:
 			t.keyError(t.at("opponent"), "opponent", "unknown opponent model %q (want %s)", opp, quoteList(opponentNames()))
 		}
 		s.Opponent = o

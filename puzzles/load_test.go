@@ -675,3 +675,19 @@ func TestBracketsMixed(t *testing.T) {
 		}
 	}
 }
+
+// An opponent model or a task in capitals is a known name written in the
+// wrong case: the file writes it in lower case, and is told so.
+func TestNamesInCapitals(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"[[puzzle]]\nid = \"x\"\nopponent = \"Hold\"\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n",
+			`pack.toml:3:1: puzzle "x": opponent: "Hold": write it in lower case, "hold"`},
+		{"[[lesson]]\nid = \"l\"\ntask = \"Predict\"\ndies = [\"A1\"]\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n",
+			`pack.toml:3:1: lesson "l": task: "Predict": write it in lower case, "predict"`},
+	} {
+		_, err := Parse("pack.toml", []byte(c.text), nil)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("got  %v\nwant %s", err, c.want)
+		}
+	}
+}

@@ -64,6 +64,10 @@ func lessonTask(t *table) string {
 	task, hasTask := t.str("task")
 	if hasTask {
 		if task != TaskGoals && task != TaskPredict && task != TaskFacing {
+			if low := strings.ToLower(task); low == TaskGoals || low == TaskPredict || low == TaskFacing {
+				t.keyError(t.at("task"), "task", "%q: write it in lower case, %q", task, low)
+				return ""
+			}
 			t.keyError(t.at("task"), "task", "unknown task %q (want %s)", task, quoteList([]string{TaskGoals, TaskPredict, TaskFacing}))
 			return ""
 		}
