@@ -244,7 +244,7 @@ func addOrderLine(cat *engine.Catalogue, p *engine.Position, orders [][]engine.O
 	head, body, ok := strings.Cut(text, ":")
 	f := strings.Fields(head)
 	if !ok || len(f) != 2 || f[0] != "order" {
-		return 0, fmt.Errorf("want \"order PLAYER: ORDER\", got %q", text)
+		return 0, fmt.Errorf("want \"order PLAYER: ORDER\", got %q%s", text, orderLineHint(cat, p, text))
 	}
 	n, err := strconv.Atoi(f[1])
 	if err != nil || n < 1 || n > int(p.NumPlayers) {
@@ -261,6 +261,21 @@ func addOrderLine(cat *engine.Catalogue, p *engine.Position, orders [][]engine.O
 	}
 	orders[n-1] = list
 	return n, nil
+}
+
+// orderLineHint shows a bare order (move AB3 E 1), written without the
+// player it is for, as its line should be: the player who owns the piece
+// it moves or turns.
+func orderLineHint(cat *engine.Catalogue, p *engine.Position, text string) string {
+	o, err := engine.ParseOrder(cat, text)
+	if err != nil || o.Op == engine.OpPlace || o.Op == engine.OpTarget {
+		return ""
+	}
+	pc := p.At(o.Loc)
+	if pc.Empty() {
+		return ""
+	}
+	return fmt.Sprintf(" (write \"order %d: %s\")", pc.Owner, strings.TrimSpace(text))
 }
 
 // PositionID is the id of the puzzle a position file reads as.

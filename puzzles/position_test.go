@@ -54,8 +54,10 @@ func TestParsePositionFile(t *testing.T) {
 // A bad position file names its line, as a pack does.
 func TestParsePositionFileErrors(t *testing.T) {
 	for name, tc := range map[string]struct{ text, want string }{
-		"bad order":  {positionText + "order 1: move AB9 C 1\n", "pos.txt:5: order \"move AB9 C 1\": unknown location"},
-		"bad line":   {positionText + "what\n", "pos.txt:5: want \"order PLAYER: ORDER\""},
+		"bad order": {positionText + "order 1: move AB9 C 1\n", "pos.txt:5: order \"move AB9 C 1\": unknown location"},
+		"bad line":  {positionText + "what\n", "pos.txt:5: want \"order PLAYER: ORDER\""},
+		// An order written bare is shown with the player whose piece it moves.
+		"bare order": {positionText + "turn DE3 A\n", `pos.txt:5: want "order PLAYER: ORDER", got "turn DE3 A" (write "order 2: turn DE3 A")`},
 		"bad player": {positionText + "order 3: turn AB3 A\n", "pos.txt:5: order for player \"3\""},
 		"bad code":   {"bc1 t2 | nonsense\n", "pos.txt:1: "},
 	} {
