@@ -32,7 +32,7 @@ func PutPiece(cat *engine.Catalogue, l engine.Loc, pc engine.Piece) func(*State)
 			return err
 		}
 		if !p.Board[l].Empty() {
-			return fmt.Errorf("%v already holds a %s", l, cat.Name(p.Board[l].Kind))
+			return fmt.Errorf("%v already holds %s", l, tui.Article(cat.Name(p.Board[l].Kind)))
 		}
 		if pc.Owner < 1 || pc.Owner > p.NumPlayers {
 			return fmt.Errorf("there is no player %d", pc.Owner)
@@ -136,7 +136,7 @@ func MovePiece(cat *engine.Catalogue, from, to engine.Loc) func(*State) error {
 			return ErrNoChange
 		}
 		if !p.Board[to].Empty() {
-			return fmt.Errorf("%v already holds a %s", to, cat.Name(p.Board[to].Kind))
+			return fmt.Errorf("%v already holds %s", to, tui.Article(cat.Name(p.Board[to].Kind)))
 		}
 		p.Board[to], p.Board[from] = p.Board[from], engine.Piece{}
 		owner := p.Board[to].Owner

@@ -26,7 +26,7 @@ func (e *Editor) showHands() {
 				ps = append(ps, prop{
 					text: "   " + e.cat.Name(k),
 					remove: func() {
-						e.apply("hand", TakeFromHand(e.cat, n, k), fmt.Sprintf("took a %s from %s's hand", e.cat.Name(k), name))
+						e.apply("hand", TakeFromHand(e.cat, n, k), fmt.Sprintf("took %s from %s's hand", tui.Article(e.cat.Name(k)), name))
 					},
 				})
 			}
@@ -52,7 +52,7 @@ func (e *Editor) showHands() {
 				text: add,
 				enter: func() {
 					e.chooseKind("Add to "+name+"'s hand", func(k engine.KindID) {
-						e.apply("hand", AddToHand(e.cat, n, k), fmt.Sprintf("a %s added to %s's hand", e.cat.Name(k), name))
+						e.apply("hand", AddToHand(e.cat, n, k), fmt.Sprintf("%s added to %s's hand", tui.Article(e.cat.Name(k)), name))
 						keepLine(menu, add)
 					})
 				},
@@ -64,7 +64,7 @@ func (e *Editor) showHands() {
 			ps = append(ps, prop{
 				text: fmt.Sprintf("   %s (%s)", e.cat.Name(g.Kind), tui.PlayerName(int(g.Owner))),
 				remove: func() {
-					e.apply("graveyard", TakeFromGrave(e.cat, g.Kind, int(g.Owner)), fmt.Sprintf("took a %s from the graveyard", e.cat.Name(g.Kind)))
+					e.apply("graveyard", TakeFromGrave(e.cat, g.Kind, int(g.Owner)), fmt.Sprintf("took %s from the graveyard", tui.Article(e.cat.Name(g.Kind))))
 				},
 			})
 		}
@@ -105,7 +105,7 @@ func (e *Editor) addToGrave(added func()) {
 		}
 		e.shell.Confirm("Whose "+e.cat.Name(k)+" was it?", items, func(i int) {
 			if i >= 0 {
-				e.apply("graveyard", AddToGrave(e.cat, k, i+1), fmt.Sprintf("a %s of %s added to the graveyard", e.cat.Name(k), tui.PlayerName(i+1)))
+				e.apply("graveyard", AddToGrave(e.cat, k, i+1), fmt.Sprintf("%s of %s added to the graveyard", tui.Article(e.cat.Name(k)), tui.PlayerName(i+1)))
 				added()
 			}
 		})

@@ -271,6 +271,24 @@ func TestHandsAddSeveral(t *testing.T) {
 	}
 }
 
+// The messages of the hands and the graveyard put "an" before a kind
+// that starts with a vowel: "an Imp Swarm added", not "a Imp Swarm".
+func TestHandsSayAnImpSwarm(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
+	h.Keys("H")
+	h.WaitText("Red's hand: 0 of at most 6")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Add to Red's hand")
+	h.Keys("imp")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("an Imp Swarm added to Red's hand")
+	h.Key(tcell.KeyUp) // the unknown pieces
+	h.Key(tcell.KeyUp) // the Imp Swarm
+	h.Keys("x")
+	h.waitMessage("took an Imp Swarm from Red's hand")
+}
+
 // A number too big to read is out of the field's range, and says so as a
 // small one does.
 func TestFieldsBigNumber(t *testing.T) {

@@ -116,7 +116,7 @@ func (e *OrderEntry) PlaceAt(l engine.Loc) {
 		return
 	}
 	if pc := e.pos().Board[l]; !pc.Empty() && !e.Cat.Kind(pc.Kind).Has(engine.Vanishes) {
-		e.Host.Say(fmt.Sprintf("%v holds a %s: place on an empty cell", l, e.Cat.Name(pc.Kind)), true)
+		e.Host.Say(fmt.Sprintf("%v holds %s: place on an empty cell", l, Article(e.Cat.Name(pc.Kind))), true)
 		return
 	}
 	e.startPlace(l)

@@ -1,6 +1,9 @@
 package tui
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Plural writes a count and its noun: "1 piece", "3 pieces". A noun whose
 // plural is not the singular and an s gives both forms: Plural(2,
@@ -13,4 +16,13 @@ func Plural(n int, one string, many ...string) string {
 		return fmt.Sprintf("%d %s", n, many[0])
 	}
 	return fmt.Sprintf("%d %ss", n, one)
+}
+
+// Article puts "a" or "an" before a name, as it is said: "a Crab", "an
+// Imp Swarm" (an before a written vowel).
+func Article(name string) string {
+	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
 }

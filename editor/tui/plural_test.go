@@ -42,3 +42,11 @@ func TestOneLineCounts(t *testing.T) {
 		})
 	}
 }
+
+func TestArticle(t *testing.T) {
+	for name, want := range map[string]string{"Crab": "a Crab", "Imp Swarm": "an Imp Swarm", "eel": "an eel", "": "a "} {
+		if got := Article(name); got != want {
+			t.Errorf("Article(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
