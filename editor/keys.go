@@ -254,6 +254,12 @@ func (e *Editor) doesNothing(k tui.Key) bool {
 		e.say(fmt.Sprintf("%v is a key of %v mode (O switches to it): %s", k, other, what), true)
 		return true
 	}
+	if e.mode == modeOrders && k.IsRune() && k.Rune >= '1' && k.Rune <= '9' {
+		// A distance typed after a direction of speed 1, which takes
+		// none, says what the digits are for (the help lists them).
+		e.say(fmt.Sprintf("%v is a move's distance: m, a direction a-f, then the distance (a direction of speed 1 needs none)", k), true)
+		return true
+	}
 	e.say(fmt.Sprintf("%v does nothing in %v mode (? lists the keys)", k, e.mode), true)
 	return true
 }

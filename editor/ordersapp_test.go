@@ -334,3 +334,20 @@ func TestSelectSaysTheKeysOnce(t *testing.T) {
 		t.Errorf("the keys of a selected piece are said twice:\n%s", s)
 	}
 }
+
+// A direction of speed 1 writes the move at once; the distance typed
+// after it by habit says what the digits are for, not that a key the help
+// lists "does nothing in Orders mode".
+func TestOrdersDistanceAfterSpeedOne(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("on AB3 selected")
+	h.Keys("mf")
+	h.waitFor("the move written", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 F 1" })
+	h.Keys("1")
+	h.waitMessage("1 is a move's distance: m, a direction a-f, then the distance")
+}
