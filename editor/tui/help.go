@@ -55,7 +55,14 @@ func (h Help) Lines(th *Theme, width int) []Line {
 		out = append(out, Plain(t.Title, th.Key()))
 		for _, l := range t.Lines() {
 			what := WrapText(l.What, max(width-26, 20))
-			out = append(out, Line{{fmt.Sprintf("  %-23s ", l.Keys), th.Bold()}, {what[0], th.Base()}})
+			keys := l.Keys
+			if StringWidth(keys) > 23 {
+				// Too long for the column: on a line of its own, else the
+				// first line of the text runs past the right edge and is cut.
+				out = append(out, Line{{"  " + keys, th.Bold()}})
+				keys = ""
+			}
+			out = append(out, Line{{fmt.Sprintf("  %-23s ", keys), th.Bold()}, {what[0], th.Base()}})
 			for _, w := range what[1:] {
 				out = append(out, Line{{strings.Repeat(" ", 26), th.Base()}, {w, th.Base()}})
 			}

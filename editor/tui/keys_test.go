@@ -110,6 +110,27 @@ func TestHelpLines(t *testing.T) {
 	}
 }
 
+// A help line whose keys are too long for their column puts them on a
+// line of their own: the text beside them ran past the window's edge and
+// lost its words there ("then" and no "undo").
+func TestHelpLongKeysLoseNoWords(t *testing.T) {
+	what := "go back to the position (as Esc), then undo, redo, solve, open, edit the file, paste, as everywhere"
+	h := Help{Title: "Keys", Tables: []*Table{{Title: "Play mode", Bindings: []Binding{
+		{Keys: Keys('u'), Action: "back", Do: func() {}, Label: "u, Ctrl-R, S, E, Ctrl-O, Ctrl-E, v", Help: what},
+	}}}}
+	const width = 76
+	var text []string
+	for _, l := range h.Lines(NewTheme(false), width) {
+		if w := l.Width(); w > width {
+			t.Errorf("the line %q is %d wide, past the window's %d", l.String(), w, width)
+		}
+		text = append(text, strings.TrimSpace(l.String()))
+	}
+	if got := strings.Join(strings.Fields(strings.Join(text, " ")), " "); !strings.Contains(got, what) {
+		t.Errorf("the help reads %q, want all of %q", got, what)
+	}
+}
+
 // CheckKeys finds each kind of mistake a key table can hold.
 func TestCheckKeys(t *testing.T) {
 	widget := &Table{Bindings: []Binding{{Keys: Keys(tcell.KeyUp), Action: "up", Do: func() {}}}}
