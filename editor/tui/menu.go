@@ -439,6 +439,11 @@ func (m *Menu) ListRect() (int, int, int, int) {
 
 // Draw draws the filter line, the items and the detail.
 func (m *Menu) Draw(screen tcell.Screen) {
+	if _, _, bw, _ := m.GetRect(); StringWidth(m.GetTitle()) > bw-2 {
+		full := m.GetTitle()
+		m.SetTitle(fitTitle(full, bw-2, m.theme.ASCII))
+		defer m.SetTitle(full)
+	}
 	m.DrawForSubclass(screen, m)
 	if m.Refresh != nil {
 		m.SetItems(m.Refresh())
@@ -459,6 +464,31 @@ func (m *Menu) Draw(screen tcell.Screen) {
 			line.Draw(screen, dx, y+i, m.DetailWidth)
 		}
 	}
+}
+
+// fitTitle returns a title as it fits width columns: whole, else its end
+// after the cut mark. A question says last what it asks ("PATH exists:
+// replace it?"), and a path had better lose its start than its file name;
+// the border cut both ends.
+func fitTitle(title string, width int, ascii bool) string {
+	if StringWidth(title) <= width || width < 3 {
+		return title
+	}
+	mark := "…"
+	if ascii {
+		mark = "~"
+	}
+	rs := []rune(title)
+	w, i := 2, len(rs) // a space and the mark before the end kept
+	for i > 0 {
+		rw := StringWidth(string(rs[i-1]))
+		if w+rw > width {
+			break
+		}
+		w += rw
+		i--
+	}
+	return " " + mark + string(rs[i:])
 }
 
 // head is the line above the items: the filter being typed, else how to

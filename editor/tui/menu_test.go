@@ -216,3 +216,31 @@ func cutRune(ascii bool) rune {
 	}
 	return '…'
 }
+
+// A title wider than the menu keeps its end, where a question says what
+// it asks: a long path used to leave "…-long-file-nam…" and no "replace
+// it?" at all.
+func TestMenuLongTitleKeepsItsQuestion(t *testing.T) {
+	title := "/home/someone/a-very-long-folder-name/another-long-folder/some-long-file-name.txt exists: replace it?"
+	for _, ascii := range []bool{false, true} {
+		m := NewMenu(&Theme{ASCII: ascii}, title, []MenuItem{{Text: "y  replace it", Key: 'y'}, {Text: "n  do not save", Key: 'n'}}, nil)
+		rows := menuRows(t, m, 60, 6)
+		if !strings.Contains(rows[0], "some-long-file-name.txt exists: replace it? ") {
+			t.Errorf("the title reads %q, want it to end with the file's name and the question", rows[0])
+		}
+		mark := "…"
+		if ascii {
+			mark = "~"
+		}
+		if !strings.Contains(rows[0], " "+mark) {
+			t.Errorf("the title reads %q, want the cut marked with %q", rows[0], mark)
+		}
+		if got := m.GetTitle(); got != " "+title+" " {
+			t.Errorf("after the draw the menu's title is %q, want it whole", got)
+		}
+	}
+	// A title that fits is drawn whole.
+	if rows := menuRows(t, NewMenu(&Theme{}, "Unsaved changes: quit?", []MenuItem{{Text: "s  save"}}, nil), 60, 5); !strings.Contains(rows[0], " Unsaved changes: quit? ") {
+		t.Errorf("a short title reads %q", rows[0])
+	}
+}
