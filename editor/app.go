@@ -359,17 +359,19 @@ func (e *Editor) Quit() *tui.Question {
 	if !e.doc.Dirty() {
 		return nil
 	}
-	save := "s  save, then quit"
+	// What a save loses is a note above the choices, wrapped: on the
+	// save's line it ran past an 80-column window and was cut.
+	var note string
 	if st := e.doc.State(); len(lostWork(&st)) > 0 {
 		lost := lostWork(&st)
 		verb := "they are lost"
 		if len(lost) == 1 && len(lostOrders(&st)) == 0 {
 			verb = "it is lost"
 		}
-		save += " (the file cannot hold " + strings.Join(lost, ", ") + ": " + verb + ")"
+		note = "s saves, but the file cannot hold " + strings.Join(lost, ", ") + ": " + verb + "."
 	}
-	return &tui.Question{Title: "Unsaved changes: quit?", Choices: []tui.Choice{
-		{Key: 's', Text: save, Quit: e.saveThenQuit},
+	return &tui.Question{Title: "Unsaved changes: quit?", Note: note, Choices: []tui.Choice{
+		{Key: 's', Text: "s  save, then quit", Quit: e.saveThenQuit},
 		{Key: 'd', Text: "d  quit and discard the changes", Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: keep editing"},
 	}}

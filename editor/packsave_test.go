@@ -285,6 +285,43 @@ func TestSavingAPackKeepsAPositionThatIsNotAPuzzleAsUnsavedWork(t *testing.T) {
 		"the file cannot hold the position on the board, not a puzzle: it is lost", "N")
 }
 
+// At 80 columns the quit question says all of what a save would lose:
+// the note used to end the save's line, which ran past the window and was
+// cut ("... on the board, not a p…").
+func TestQuitSaysAllASaveLosesAt80Columns(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.toml")
+	if err := os.WriteFile(path, []byte("[pack]\nformat = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.waitMessage("opened " + path)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on Pit")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	var inside []string
+	for _, row := range strings.Split(h.Screen(), "\n") {
+		if i, j := strings.Index(row, "║"), strings.LastIndex(row, "║"); i >= 0 && j > i {
+			inside = append(inside, strings.TrimSpace(row[i+len("║"):j]))
+		}
+	}
+	text := strings.Join(strings.Fields(strings.Join(inside, " ")), " ")
+	for _, want := range []string{"the file cannot hold the position on the board, not a puzzle: it is lost.", "s save, then quit"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the question reads %q, want %q in it", text, want)
+		}
+	}
+	if strings.Contains(text, "…") {
+		t.Errorf("the question reads %q, cut", text)
+	}
+	h.Keys("d")
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // saveKeepsUnsaved saves with w, wants the message said, the document still
 // [modified] and its recovery file kept, and q to ask, naming what a save
 // loses (lost); then cancels, takes what the file cannot hold back (with

@@ -52,6 +52,10 @@ type Menu struct {
 	Activate func(i int)
 	// Hint replaces the line above the items that says how to use them.
 	Hint string
+	// Note, when set, is said under that line, above the items, wrapped to
+	// the menu's width: what a choice means that its own line has no room
+	// for ("a save loses ...").
+	Note string
 	// MinRows is the least number of item lines the menu asks room for.
 	MinRows int
 	// Refresh, when set, gives the items anew before every draw.
@@ -162,15 +166,24 @@ func (m *Menu) Size(maxW, maxH int) (int, int) {
 	for _, it := range m.items {
 		w = max(w, StringWidth(it.Text)+4)
 	}
-	w = max(w, 40)
+	w = max(w, 40, StringWidth(m.Note)+2)
 	if m.Detail != nil {
 		w += m.DetailWidth + 1
 	}
-	h := max(len(m.items), m.MinRows) + 3
+	w = min(w, maxW)
+	h := max(len(m.items), m.MinRows) + 3 + len(m.noteLines(w-2))
 	if m.Detail != nil {
 		h = max(h, 12)
 	}
-	return min(w, maxW), min(h, maxH)
+	return w, min(h, maxH)
+}
+
+// noteLines is the note wrapped to width.
+func (m *Menu) noteLines(width int) []string {
+	if m.Note == "" {
+		return nil
+	}
+	return WrapText(m.Note, max(width, 1))
 }
 
 func (m *Menu) title() string { return m.GetTitle() }
@@ -434,7 +447,8 @@ func (m *Menu) ListRect() (int, int, int, int) {
 	if m.Detail != nil {
 		w -= m.DetailWidth + 1
 	}
-	return x, y + 1, w, h - 1
+	n := min(len(m.noteLines(w)), max(h-2, 0)) // a line for an item at least
+	return x, y + 1 + n, w, h - 1 - n
 }
 
 // Draw draws the filter line, the items and the detail.
@@ -452,8 +466,14 @@ func (m *Menu) Draw(screen tcell.Screen) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	_, _, lw, _ := m.ListRect()
+	_, ly, lw, _ := m.ListRect()
 	DrawText(screen, x, y, lw, m.head(), m.theme.Dim())
+	for i, l := range m.noteLines(lw) {
+		if y+1+i >= ly {
+			break
+		}
+		DrawText(screen, x, y+1+i, lw, l, m.theme.Error())
+	}
 	m.drawItems(screen)
 	if m.Detail != nil && m.Current() >= 0 {
 		dx := x + w - m.DetailWidth

@@ -50,6 +50,9 @@ type Placer interface {
 type Question struct {
 	Title   string
 	Choices []Choice
+	// Note, when set, is said above the choices, wrapped: what a choice
+	// means that its line has no room for.
+	Note string
 }
 
 // Choice is an answer to a Question: Quit runs when it is chosen and says
@@ -372,7 +375,10 @@ func (s *Shell) RequestQuit() {
 		if i >= 0 && i < len(q.Choices) && q.Choices[i].Quit != nil && q.Choices[i].Quit() {
 			s.Quit()
 		}
-	}, asQuestion)
+	}, func(m *Menu) {
+		asQuestion(m)
+		m.Note = q.Note
+	})
 	s.quitName = s.dialogs[len(s.dialogs)-1]
 }
 
