@@ -293,8 +293,11 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 func (e *Editor) askReadOnly(write, then func()) {
 	path := e.doc.Path
 	name := filepath.Base(path)
+	// The backup's name is a note: at the end of o's line a name of more
+	// than 10 letters was cut at 80 columns.
+	note := "o overwrites it; it stays read-only, and the old one is kept as " + filepath.Base(BackupPath(path)) + "."
 	e.shell.Confirm(name+" is read-only: overwrite it?", []tui.MenuItem{
-		{Text: "o  overwrite it (it stays read-only; the old one is kept as " + filepath.Base(BackupPath(path)) + ")", Key: 'o'},
+		{Text: "o  overwrite it", Key: 'o'},
 		{Text: "s  save under another name", Key: 's'},
 		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
 	}, func(i int) {
@@ -307,7 +310,7 @@ func (e *Editor) askReadOnly(write, then func()) {
 		default:
 			e.say("not saved: "+name+" is read-only", true)
 		}
-	})
+	}, tui.WithNote(note))
 }
 
 // askChanged asks what to do with a file that another program changed
@@ -320,8 +323,11 @@ func (e *Editor) askChanged(data []byte, then func()) {
 		e.askGone(data, then)
 		return
 	}
+	// The backup's name is a note: at the end of o's line a name of more
+	// than 8 letters was cut at 80 columns.
+	note := "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
 	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
-		{Text: "o  overwrite it with this version (the one on disk is kept as " + filepath.Base(BackupPath(e.doc.Path)) + ")", Key: 'o'},
+		{Text: "o  overwrite it with this version", Key: 'o'},
 		{Text: "s  save this version under another name", Key: 's'},
 		{Text: "r  reload the file from disk (u brings this version back)", Key: 'r'},
 		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
@@ -340,7 +346,7 @@ func (e *Editor) askChanged(data []byte, then func()) {
 		default:
 			e.say("not saved: "+name+" changed on disk", true)
 		}
-	})
+	}, tui.WithNote(note))
 }
 
 // askGone asks what to do when the file the editor read or saved is no

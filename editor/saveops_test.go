@@ -497,3 +497,42 @@ func TestSaveAsAndOpenTakeTheHomeFolder(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("opened " + path)
 }
+
+// At 80 columns the questions before overwriting a file changed on disk,
+// or a read-only one, name the backup whole: it ended the o line, which a
+// file name of more than 8 or 10 letters pushed past the window's edge.
+func TestOverwriteQuestionsNameTheBackupAt80Columns(t *testing.T) {
+	t.Run("changed on disk", func(t *testing.T) {
+		path := filepath.Join(shortTempDir(t), "my-own-positions.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		changeOnDisk(t, path)
+		h.Keys("w")
+		h.WaitText("changed on disk since the version you edit was read")
+		h.WaitText("o keeps the version on disk as my-own-positions.txt.bak.")
+		h.WaitText("o  overwrite it with this version")
+	})
+	t.Run("read-only", func(t *testing.T) {
+		path := filepath.Join(shortTempDir(t), "my-own-positions.txt")
+		h := openSaved(t, path, fightState(t))
+		if err := os.Chmod(path, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		h.edit("g")
+		h.Keys("w")
+		h.WaitText("is read-only: overwrite it?")
+		h.WaitText("my-own-positions.txt.bak.")
+	})
+}
+
+// shortTempDir is a temporary folder of a short path, so that "opened
+// PATH" fits the message line at 80 columns.
+func shortTempDir(t *testing.T) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "bc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}

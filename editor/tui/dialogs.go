@@ -84,10 +84,15 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 }
 
 // Confirm asks a question answered by one of the keyed items: a menu
-// without a filter (see Menu.Question).
-func (s *Shell) Confirm(title string, items []MenuItem, done func(int)) {
-	s.ShowMenu(title, items, false, done, asQuestion)
+// without a filter (see Menu.Question). opts set the menu further
+// (WithNote).
+func (s *Shell) Confirm(title string, items []MenuItem, done func(int), opts ...func(*Menu)) {
+	s.ShowMenu(title, items, false, done, append([]func(*Menu){asQuestion}, opts...)...)
 }
+
+// WithNote gives a menu a note above its items (Menu.Note): what an
+// answer means that its line has no room for.
+func WithNote(note string) func(*Menu) { return func(m *Menu) { m.Note = note } }
 
 // asQuestion makes a menu a question.
 func asQuestion(m *Menu) { m.Question = true }
