@@ -120,7 +120,7 @@ func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width i
 		out = append(out, Plain(w, th.Base()))
 	}
 	if th.Mono {
-		for _, w := range WrapText("Control: "+th.ControlLegend(), width) {
+		for _, w := range WrapText("Control: "+th.ControlLegend(int(p.NumPlayers)), width) {
 			out = append(out, Plain(w, th.Dim()))
 		}
 	}

@@ -249,10 +249,20 @@ func (t *Theme) Name(l engine.Loc, p *engine.Position) tcell.Style {
 	return t.Cell(l, p).Foreground(tcell.PaletteColor(250))
 }
 
-// ControlLegend says how the board shows who controls a territory.
-func (t *Theme) ControlLegend() string {
+// monoControlText names the attributes of monoControl.
+var monoControlText = [engine.MaxPlayers + 1]string{
+	"struck out", "plain", "underlined", "bold", "bold underlined", "italic", "italic underlined",
+}
+
+// ControlLegend says how the board shows who controls a territory, for
+// each of the players in monochrome.
+func (t *Theme) ControlLegend(players int) string {
 	if t.Mono {
-		return "names: plain Red's, underlined Blue's, struck out nobody's"
+		var parts []string
+		for n := 1; n <= players && n <= engine.MaxPlayers; n++ {
+			parts = append(parts, monoControlText[n]+" "+PlayerName(n)+"'s")
+		}
+		return "names: " + strings.Join(append(parts, monoControlText[0]+" nobody's"), ", ")
 	}
 	return "cells tinted by their controller"
 }

@@ -3,9 +3,12 @@ package tui
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // linear turns an sRGB channel (0..255) into linear light.
@@ -72,5 +75,32 @@ func TestPlayerColoursColourBlindSafe(t *testing.T) {
 	}
 	if d := dist(0, 1); d < 60 {
 		t.Errorf("players 1 and 2 are %.1f apart for a deuteranope, want 60 or more", d)
+	}
+}
+
+// In monochrome the legend of the territories names how each player's
+// names are drawn, as the board draws them (monoControl): a third player's
+// (Green's, bold) were drawn but not named.
+func TestMonoControlLegendNamesEveryPlayer(t *testing.T) {
+	th := NewTheme(true)
+	if got, want := th.ControlLegend(2), "names: plain Red's, underlined Blue's, struck out nobody's"; got != want {
+		t.Errorf("two players: %q, want %q", got, want)
+	}
+	legend := th.ControlLegend(engine.MaxPlayers)
+	for n := 0; n <= engine.MaxPlayers; n++ {
+		who := "nobody's"
+		if n > 0 {
+			who = PlayerName(n) + "'s"
+		}
+		if want := monoControlText[n] + " " + who; !strings.Contains(legend, want) {
+			t.Errorf("the legend %q lacks %q", legend, want)
+		}
+		style := withAttrs(tcell.StyleDefault, monoControl[n])
+		_, _, attrs := style.Decompose()
+		for word, attr := range map[string]tcell.AttrMask{"bold": tcell.AttrBold, "underlined": tcell.AttrUnderline, "italic": tcell.AttrItalic, "struck out": tcell.AttrStrikeThrough} {
+			if strings.Contains(monoControlText[n], word) != (attrs&attr != 0) {
+				t.Errorf("%s's names are drawn with %v, but the legend says %q", who, attrs, monoControlText[n])
+			}
+		}
 	}
 }
