@@ -66,7 +66,10 @@ func RuleText(k *engine.Kind) string {
 // KindDetail describes a kind for the palette: its name, deck count and
 // numbers clockwise from the front, and its rule.
 func KindDetail(th *Theme, k *engine.Kind, width int) []Line {
-	lines := []Line{Plain(k.Name, th.Bold())}
+	var lines []Line
+	for _, w := range WrapText(k.Name, width) {
+		lines = append(lines, Plain(w, th.Bold()))
+	}
 	count := "?"
 	switch {
 	case k.DeckMax == 0:

@@ -43,10 +43,21 @@ func CellLines(th *Theme, cat *engine.Catalogue, b *Board, p *engine.Position, l
 		return append(out, Plain("empty", th.Dim()))
 	}
 	k := cat.Kind(pc.Kind)
-	out = append(out, Line{{k.Name, th.Bold()}, {" · ", th.Dim()}, {PlayerName(int(pc.Owner)), th.Player(int(pc.Owner))},
-		{fmt.Sprintf(" · faces %v %s", pc.Facing, th.Arrow(pc.Facing)), th.Base()}})
+	whose := Line{{PlayerName(int(pc.Owner)), th.Player(int(pc.Owner))}, {fmt.Sprintf(" · faces %v %s", pc.Facing, th.Arrow(pc.Facing)), th.Base()}}
+	if piece := append(Line{{k.Name, th.Bold()}, {" · ", th.Dim()}}, whose...); piece.Width() <= width {
+		out = append(out, piece)
+	} else {
+		// Narrow, or a long name of a catalogue's: the owner and the facing
+		// on a line of their own, not cut off at the panel's edge.
+		for _, w := range WrapText(k.Name, width) {
+			out = append(out, Plain(w, th.Bold()))
+		}
+		out = append(out, whose)
+	}
 	out = append(out, PieceCard(th, cat, b.PieceLetters(cat, pc), pc, 0)...)
-	out = append(out, Plain("*front · combat/speed per side", th.Dim()))
+	for _, w := range WrapText("*front · combat/speed per side", width) {
+		out = append(out, Plain(w, th.Dim()))
+	}
 	for i, w := range WrapText(RuleText(k), width) {
 		if i == 3 {
 			break

@@ -40,3 +40,39 @@ func TestPanelNamesStandApartFromTheirText(t *testing.T) {
 		t.Errorf("two players' names take %d columns, want 6 as before", w)
 	}
 }
+
+// The line that names the piece under the cursor, its owner and its facing
+// is cut at no width: at 66 columns (a panel of about 24) "Pikeman · Red ·
+// faces E ↖" lost its facing, and a catalogue's long kind name its owner
+// too. The kind palette's detail wraps a long name as well.
+func TestCellLinesKeepOwnerAndFacing(t *testing.T) {
+	th := NewTheme(false)
+	board := NewBoard(&StaticContent{Cat: testCat}, th)
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 | g:-")
+	for _, width := range []int{24, 38} {
+		var text []string
+		for _, l := range CellLines(th, testCat, board, &p, loc(t, "AB3"), width) {
+			if w := l.Width(); w > width {
+				t.Errorf("width %d: the line %q is %d wide", width, l.String(), w)
+			}
+			text = append(text, l.String())
+		}
+		if all := strings.Join(text, "\n"); !strings.Contains(all, "Pikeman") || !strings.Contains(all, "Red · faces E") {
+			t.Errorf("width %d: the panel reads\n%s\nwant the Pikeman, Red and its facing", width, all)
+		}
+	}
+	if got := CellLines(th, testCat, board, &p, loc(t, "AB3"), 38)[1].String(); got != "Pikeman · Red · faces E ↖" {
+		t.Errorf("where it fits, the piece's line reads %q, want it on one line as before", got)
+	}
+	k := &engine.Kind{Name: "Extraordinarily Long Kind Name Here"}
+	var name []string
+	for _, l := range KindDetail(th, k, 24) {
+		if w := l.Width(); w > 24 {
+			t.Errorf("the kind's detail line %q is %d wide", l.String(), w)
+		}
+		name = append(name, l.String())
+	}
+	if got := strings.Join(name[:2], " "); got != k.Name {
+		t.Errorf("the detail names the kind %q, want %q", got, k.Name)
+	}
+}
