@@ -102,7 +102,7 @@ func (e *Editor) playLines(width int) []tui.Line {
 		for n, os := range ps.Orders {
 			for _, o := range os {
 				any = true
-				out = append(out, tui.Line{{Text: fmt.Sprintf("%-*s", col, tui.PlayerName(n+1)), Style: th.Player(n + 1)}, {Text: o.Format(e.cat), Style: th.Base()}})
+				out = append(out, tui.PlayerOrderLines(th, n+1, col, o.Format(e.cat), width)...)
 			}
 		}
 		if !any {

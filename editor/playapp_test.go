@@ -184,3 +184,21 @@ func TestPlayOrdersOfAFifthPlayer(t *testing.T) {
 	h.WaitText("Play mode")
 	h.WaitText("Violet turn EF3 B")
 }
+
+// At 66 columns Play mode's first page wraps an order too long for the
+// side panel, as the Orders list does: "place Reverse Centaur AB4 E" was
+// cut at the panel's edge.
+func TestPlayOrdersWrapWhenNarrow(t *testing.T) {
+	h := start(t, Options{}, 66, 14)
+	st := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:ReverseCentaur | DE.EF.FA m6 | g:-")}
+	o, err := engine.ParseOrder(testCat, "place ReverseCentaur AB4 E")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Orders[0] = []engine.Order{o}
+	h.setState(st)
+	h.Keys("P")
+	h.WaitText("Play mode")
+	h.WaitText("Red   place Reverse")
+	h.WaitText("      Centaur AB4 E")
+}

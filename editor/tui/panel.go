@@ -86,6 +86,21 @@ func NameWidth(players int) int {
 	return w
 }
 
+// PlayerOrderLines show player n's order text in width columns: the
+// player's name in a column col wide, then the order, which goes on under
+// itself when too long for the panel.
+func PlayerOrderLines(th *Theme, n, col int, text string, width int) []Line {
+	var out []Line
+	for i, w := range WrapText(text, max(width-col, 1)) {
+		who := strings.Repeat(" ", col)
+		if i == 0 {
+			who = fmt.Sprintf("%-*s", col, PlayerName(n))
+		}
+		out = append(out, Line{{who, th.Player(n)}, {w, th.Base()}})
+	}
+	return out
+}
+
 // OrderLines list the orders of every player.
 func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, width int) []Line {
 	out := []Line{Plain("Orders", th.Bold())}
@@ -94,14 +109,7 @@ func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, 
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		for _, x := range o[n-1] {
 			any = true
-			// An order too long for the panel goes on under itself.
-			for i, w := range WrapText(x.Format(cat), width-col) {
-				who := strings.Repeat(" ", col)
-				if i == 0 {
-					who = fmt.Sprintf("%-*s", col, PlayerName(n))
-				}
-				out = append(out, Line{{who, th.Player(n)}, {w, th.Base()}})
-			}
+			out = append(out, PlayerOrderLines(th, n, col, x.Format(cat), width)...)
 		}
 	}
 	if !any {
