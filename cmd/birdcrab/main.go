@@ -14,6 +14,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/internal/safetext"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // command is one subcommand: its name, a line of usage, and what it runs.
@@ -70,18 +71,18 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 	}
 	switch name {
 	case "help", "-h", "-help", "--help":
-		if name == "help" && len(args) > 0 {
-			if c, ok := commands[args[0]]; ok {
-				if len(args) > 1 {
-					return fail(stderr, "help takes one command, not %q (birdcrab help %s)", strings.Join(args, " "), args[0])
-				}
+		// "help solve", "--help solve" and "help help" alike.
+		if len(args) > 0 {
+			c, ok := commands[args[0]]
+			if !ok && !slices.Contains(helpWords, args[0]) {
+				return unknownCommand(stderr, args[0])
+			}
+			if len(args) > 1 {
+				return fail(stderr, "help takes one command, not %q (birdcrab help %s)", strings.Join(args, " "), args[0])
+			}
+			if ok {
 				return c.run([]string{"--help"}, stdout, stderr)
 			}
-		}
-		if len(args) > 0 {
-			fmt.Fprintf(stderr, "birdcrab: unknown command %q\n\n", args[0])
-			usage(stderr)
-			return 2
 		}
 		usage(stdout)
 		return 0
@@ -102,9 +103,7 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "birdcrab: unknown command %q\n\n", name)
-		usage(stderr)
-		return 2
+		return unknownCommand(stderr, name)
 	}
 	if !c.rawOutput {
 		out := safetext.NewWriter(stdout)
@@ -112,6 +111,89 @@ func dispatch(args []string, stdout, stderr io.Writer) int {
 		stdout = out
 	}
 	return c.run(args, stdout, stderr)
+}
+
+// helpWords ask for the usage, as a command or before one.
+var helpWords = []string{"help", "-h", "-help", "--help"}
+
+// unknownCommand says that name is no command, with the command meant
+// when it looks like a typo of one, or how to open it when it is a file
+// or a code (the trainer opens one only when told: "birdcrab train
+// FILE"); then the usage, on stderr. It returns exit status 2.
+func unknownCommand(stderr io.Writer, name string) int {
+	hint := ""
+	switch {
+	case name == "":
+	case puzzles.IsCode(name):
+		hint = " (a position or puzzle code goes after a command: birdcrab show CODE, birdcrab train CODE ...)"
+	case isFile(name):
+		hint = fmt.Sprintf(" (a file goes after a command: birdcrab train %s, birdcrab edit %s, birdcrab check %s ...)", name, name, name)
+	default:
+		if near := nearCommands(name); len(near) > 0 {
+			hint = fmt.Sprintf(" (did you mean %s?)", strings.Join(near, " or "))
+		}
+	}
+	fmt.Fprintf(stderr, "birdcrab: unknown command %q%s\n\n", name, hint)
+	usage(stderr)
+	return 2
+}
+
+// isFile reports whether name is a file or a folder that exists.
+func isFile(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
+}
+
+// nearCommands returns the commands that name may be a typo of: those
+// fewest edits away (a letter missing, extra, wrong, or two swapped), one
+// edit or two for a longer name; else those that start with it.
+func nearCommands(name string) []string {
+	var near, starting []string
+	lower, best := strings.ToLower(name), 3
+	for _, c := range append(sortedCommands(), "help") {
+		d := editDistance(lower, c)
+		switch {
+		case d > 2 || d == 2 && len(c) <= 4 || d > best:
+		case d < best:
+			near, best = []string{c}, d
+		default:
+			near = append(near, c)
+		}
+		if len(lower) >= 2 && strings.HasPrefix(c, lower) {
+			starting = append(starting, c)
+		}
+	}
+	if len(near) == 0 {
+		return starting
+	}
+	return near
+}
+
+// editDistance is the number of single-letter insertions, deletions,
+// changes and swaps of neighbours that turn a into b.
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
 }
 
 // trainValueFlags are the trainer's flags that take a value: the argument
@@ -149,11 +231,8 @@ func commandAfterFlags(args []string) int {
 // commandOrder is the order usage lists the commands in: the screens first.
 var commandOrder = []string{"train", "edit", "solve", "check", "resolve", "show", "pieces", "completion", "version"}
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "birdcrab: a scenario editor, solver and puzzle trainer for Bird Crab")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "usage: birdcrab [COMMAND] [ARGUMENTS]")
-	fmt.Fprintln(w)
+// sortedCommands returns the names of the commands in usage order.
+func sortedCommands() []string {
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
@@ -165,7 +244,15 @@ func usage(w io.Writer) {
 		}
 		return a < b
 	})
-	for _, n := range names {
+	return names
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "birdcrab: a scenario editor, solver and puzzle trainer for Bird Crab")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "usage: birdcrab [COMMAND] [ARGUMENTS]")
+	fmt.Fprintln(w)
+	for _, n := range sortedCommands() {
 		c := commands[n]
 		fmt.Fprintf(w, "  birdcrab %s\n      %s\n", c.usage, c.brief)
 	}

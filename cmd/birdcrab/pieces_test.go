@@ -54,8 +54,33 @@ func TestPiecesDump(t *testing.T) {
 
 func TestUnknownCommand(t *testing.T) {
 	_, errs, code := runCmd(t, "fly")
-	if code != 2 || !strings.Contains(errs, `unknown command "fly"`) {
+	if code != 2 || !strings.Contains(errs, `unknown command "fly"`) || strings.Contains(errs, "did you mean") {
 		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+}
+
+// An unknown command that is a typo of one names the command meant; a
+// file or a code given first says that a command goes before it (birdcrab
+// pack.toml does not open the trainer). Each still exits 2 with the usage.
+func TestUnknownCommandSaysWhatWasMeant(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solv", "x.toml"}, `unknown command "solv" (did you mean solve?)`},
+		{[]string{"slove"}, `unknown command "slove" (did you mean solve?)`},
+		{[]string{"chek"}, `unknown command "chek" (did you mean check?)`},
+		{[]string{"Resolve"}, `unknown command "Resolve" (did you mean resolve?)`},
+		{[]string{"gen"}, `unknown command "gen" (did you mean generate?)`},
+		{[]string{"hlep"}, `unknown command "hlep" (did you mean help?)`},
+		{[]string{"help", "shwo"}, `unknown command "shwo" (did you mean show?)`},
+		{[]string{"testdata/close.toml"}, `unknown command "testdata/close.toml" (a file goes after a command: birdcrab train testdata/close.toml,`},
+		{[]string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, `unknown command "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-" (a position or puzzle code goes after a command: birdcrab show CODE`},
+	} {
+		out, errs, code := runCmd(t, c.args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "birdcrab: "+c.want) || !strings.Contains(errs, "usage: birdcrab [COMMAND]") {
+			t.Errorf("birdcrab %q: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
 	}
 }
 

@@ -123,6 +123,24 @@ func TestHelpFlagsExitZero(t *testing.T) {
 	}
 }
 
+// help of help is the usage, and --help before a command is that
+// command's usage: both were "unknown command".
+func TestHelpOfHelpAndHelpBeforeACommand(t *testing.T) {
+	for _, args := range [][]string{{"help", "help"}, {"help", "--help"}, {"--help", "help"}, {"-h", "-h"}} {
+		if out, errs, code := runCmd(t, args...); code != 0 || errs != "" || !strings.Contains(out, "usage: birdcrab [COMMAND]") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+	for _, h := range []string{"--help", "-h", "-help"} {
+		if out, errs, code := runCmd(t, h, "solve"); code != 0 || errs != "" || !strings.Contains(out, "usage: birdcrab solve") {
+			t.Errorf("%s solve: exit %d, stdout %q, stderr %q", h, code, out, errs)
+		}
+	}
+	if _, errs, code := runCmd(t, "--help", "fly"); code != 2 || !strings.Contains(errs, `unknown command "fly"`) {
+		t.Errorf("--help fly: exit %d, %q", code, errs)
+	}
+}
+
 // "--" ends the flags: a file named like a flag can be given after it.
 func TestDoubleDashEndsFlags(t *testing.T) {
 	_, errs, code := runCmd(t, "resolve", "--", "--json")
