@@ -12,6 +12,7 @@ import (
 	"os"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -34,6 +35,68 @@ var schemaKeywords = map[string]bool{
 type jsonSchema struct {
 	root map[string]any
 	name string
+	// seen records each property of the schema that a value validated
+	// had (see unseen), by its properties table and its name.
+	seen map[propertyKey]bool
+}
+
+// propertyKey names one property of a schema: the properties table that
+// declares it, and its name.
+type propertyKey struct {
+	table uintptr
+	name  string
+}
+
+func keyOf(props map[string]any, name string) propertyKey {
+	return propertyKey{reflect.ValueOf(props).Pointer(), name}
+}
+
+// saw records that a value validated had the property name of props.
+func (s *jsonSchema) saw(props map[string]any, name string) {
+	if s.seen != nil {
+		s.seen[keyOf(props, name)] = true
+	}
+}
+
+// unseen lists the properties the schema declares that none of the values
+// it validated had, but for those named in except (their places as
+// unseen writes them, such as "files[].results[].quality.error"): a field
+// of an output that no test prints is a field whose schema nothing checks.
+func (s *jsonSchema) unseen(except ...string) []string {
+	var out []string
+	var walk func(schema any, at string)
+	walk = func(schema any, at string) {
+		sc, ok := schema.(map[string]any)
+		if !ok {
+			return
+		}
+		props, _ := sc["properties"].(map[string]any)
+		names := make([]string, 0, len(props))
+		for name := range props {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			here := strings.TrimPrefix(at+"."+name, ".")
+			if !s.seen[keyOf(props, name)] && !slices.Contains(except, here) {
+				out = append(out, here)
+			}
+			walk(props[name], here)
+		}
+		walk(sc["items"], at+"[]")
+		walk(sc["additionalProperties"], at+".*")
+		all, _ := sc["allOf"].([]any)
+		for _, sub := range all {
+			walk(sub, at)
+		}
+		defs, _ := sc["$defs"].(map[string]any)
+		for name, def := range defs {
+			walk(def, "$defs/"+name)
+		}
+	}
+	walk(s.root, "")
+	sort.Strings(out)
+	return out
 }
 
 // loadSchema reads a schema from docs/schema.
@@ -51,7 +114,7 @@ func loadSchema(t *testing.T, name string) *jsonSchema {
 	if !ok {
 		t.Fatalf("%s is not an object", name)
 	}
-	return &jsonSchema{root: root, name: name}
+	return &jsonSchema{root: root, name: name, seen: map[propertyKey]bool{}}
 }
 
 // decodeJSON decodes one JSON value, numbers kept exact.
@@ -173,6 +236,7 @@ func (s *jsonSchema) checkObject(sc map[string]any, x map[string]any, at string,
 			s.check(pn, k, here, errs)
 		}
 		if p, ok := props[k]; ok {
+			s.saw(props, k)
 			s.check(p, x[k], here, errs)
 			continue
 		}
@@ -332,6 +396,12 @@ func TestSchemaValidatorFindsViolations(t *testing.T) {
 		if tc.want == "" && errs != "" || tc.want != "" && !strings.Contains(errs, tc.want) {
 			t.Errorf("%s: errors %q, want %q", tc.doc, errs, tc.want)
 		}
+	}
+	s.seen = map[propertyKey]bool{}
+	doc, _ := decodeJSON([]byte(`{"a": 1, "b": ["okay"], "e": {}}`))
+	s.validate(doc)
+	if got, want := strings.Join(s.unseen("d"), " "), "$defs/p.inherited c e.own"; got != want {
+		t.Errorf("unseen: %q, want %q", got, want)
 	}
 	s.root["minProperties"] = json.Number("1")
 	if errs := s.validate(map[string]any{"a": json.Number("1")}); len(errs) == 0 || !strings.Contains(errs[0], "does not know") {

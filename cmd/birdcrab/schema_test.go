@@ -59,6 +59,9 @@ func TestResolveJSONFollowsSchema(t *testing.T) {
 	if events < 100 {
 		t.Errorf("only %d events checked", events)
 	}
+	if missing := s.unseen(); len(missing) > 0 {
+		t.Errorf("no output checked has %s", strings.Join(missing, ", "))
+	}
 }
 
 // shippedText returns the text of the shipped pack that holds id.
@@ -93,7 +96,8 @@ var (
 )
 
 // solve --json follows docs/schema/solve.schema.json: solved, unsolvable,
-// stopped, and with near misses.
+// stopped, limited by --solutions, and with near misses; every field of
+// the schema is in one of these outputs.
 func TestSolveJSONFollowsSchema(t *testing.T) {
 	s := loadSchema(t, "solve.schema.json")
 	for _, args := range [][]string{
@@ -102,6 +106,8 @@ func TestSolveJSONFollowsSchema(t *testing.T) {
 		{"solve", "--json", "testdata/check-bad.toml", "--id", "hare-escapes"},
 		{"solve", "--json", "testdata/check-bad.toml", "--id", "hare-escapes", "--tries", "3"},
 		{"solve", "--json", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"},
+		{"solve", "--json", "../../puzzles/packs/tactics.toml", "--id", "cover-the-exits", "--tries", "3"},
+		{"solve", "--json", "testdata/check-bad.toml", "--id", "two-ways", "--solutions", "1"},
 	} {
 		out, errs, code := runCmd(t, args...)
 		if code == 2 {
@@ -109,11 +115,16 @@ func TestSolveJSONFollowsSchema(t *testing.T) {
 		}
 		assertValid(t, s, out, args)
 	}
+	if missing := s.unseen(); len(missing) > 0 {
+		t.Errorf("no output checked has %s", strings.Join(missing, ", "))
+	}
 }
 
 // check --json follows docs/schema/check.schema.json, for sound, broken and
-// unreadable packs, and its exit status agrees with summary.ok (2 with an
-// unreadable file: bad input, as without --json).
+// unreadable packs and for the shipped ones, and its exit status agrees
+// with summary.ok (2 with an unreadable file: bad input, as without
+// --json). Every field of the schema is in one of these outputs, but for
+// quality.error (an analysis that failed: no pack makes one on purpose).
 func TestCheckJSONFollowsSchema(t *testing.T) {
 	s := loadSchema(t, "check.schema.json")
 	args := []string{"check", "--json", "testdata/check-bad.toml", "testdata/check-good.toml", "testdata/broken.toml"}
@@ -148,6 +159,16 @@ func TestCheckJSONFollowsSchema(t *testing.T) {
 	out, _, code = runCmd(t, "check", "--json", "testdata/check-good.toml")
 	if code != 0 || !strings.Contains(out, `"ok": true`) {
 		t.Errorf("a sound pack: exit %d\n%s", code, out)
+	}
+	// The shipped packs: lessons, near misses under any, hold_solutions
+	// under fixed.
+	out, errs, code = runCmd(t, "check", "--json")
+	if code != 0 {
+		t.Errorf("the shipped packs: exit %d: %s", code, errs)
+	}
+	assertValid(t, s, out, []string{"check", "--json"})
+	if missing := s.unseen("$defs/quality.error"); len(missing) > 0 {
+		t.Errorf("no output checked has %s", strings.Join(missing, ", "))
 	}
 }
 
