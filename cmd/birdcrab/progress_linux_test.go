@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -90,4 +91,52 @@ func openPTY(t *testing.T) (master, tty *os.File) {
 		t.Skip("cannot open the pseudo-terminal:", err)
 	}
 	return master, tty
+}
+
+// TestSolveInterrupted: an interrupt (Ctrl-C) stops the search as the time
+// limit does: exit status 3, and the answer says what was found and what
+// is not proven, as the README and solve's help say. The interrupt is sent
+// once the progress line shows that the search runs; the terminal is not
+// sized, so it says its width is 0, which cut the line to nothing: a
+// terminal that does not know its width gets the line whole.
+func TestSolveInterrupted(t *testing.T) {
+	master, tty := openPTY(t)
+	defer master.Close()
+	var out strings.Builder
+	result := make(chan int, 1)
+	go func() {
+		result <- run([]string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "0", "--json"}, &out, tty)
+		tty.Close()
+	}()
+	var seen bytes.Buffer
+	buf := make([]byte, 4096)
+	for !strings.Contains(seen.String(), "solving:") {
+		n, err := master.Read(buf)
+		seen.Write(buf[:n])
+		if err != nil {
+			t.Fatalf("no progress line before the end: %v: %q", err, seen.String())
+		}
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	go func() { // keep the terminal drained until the end
+		for {
+			if _, err := master.Read(buf); err != nil {
+				return
+			}
+		}
+	}()
+	code := <-result
+	var got struct {
+		Stopped   bool   `json:"stopped"`
+		Complete  bool   `json:"complete"`
+		NotProven string `json:"not_proven"`
+	}
+	if err := json.Unmarshal([]byte(out.String()), &got); err != nil {
+		t.Fatalf("exit %d, not JSON: %v\n%s", code, err, out.String())
+	}
+	if code != 3 || !got.Stopped || got.Complete || got.NotProven == "" {
+		t.Errorf("exit %d, want 3 (stopped); %+v", code, got)
+	}
 }

@@ -38,7 +38,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		"                      [--solutions N]",
 		"Finds every minimal set of the side's orders that reaches the goals.",
 		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input (or output that cannot be",
-		"written), 3 stopped by the time limit.")
+		"written), 3 stopped by the time limit or an interrupt (Ctrl-C), after printing",
+		"what it found so far.")
 	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	timeout := fs.duration("timeout", 30*time.Second, "stop after this `long` and report what is not proven (0: no limit)")
@@ -198,7 +199,7 @@ type progressLine struct {
 
 // show returns the progress callback: the line appears once the search has
 // run a second, cut to the width of the terminal tty (a line that wrapped
-// would leave its first part behind at each update).
+// would leave its first part behind at each update), when it has one.
 func (l *progressLine) show(tty *os.File) func(solver.Progress) {
 	l.w = tty
 	return func(p solver.Progress) {
@@ -206,7 +207,9 @@ func (l *progressLine) show(tty *os.File) func(solver.Progress) {
 			return
 		}
 		text := fmt.Sprintf("solving: %v", p)
-		if width, _, err := term.GetSize(int(tty.Fd())); err == nil {
+		// A terminal that does not know its width says 0: the line is
+		// then written whole, not cut to nothing.
+		if width, _, err := term.GetSize(int(tty.Fd())); err == nil && width > 0 {
 			text = fitWidth(text, width-1)
 		}
 		l.mu.Lock()
