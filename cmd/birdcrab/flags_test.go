@@ -23,6 +23,10 @@ func TestFlagValuesSayWhatTheyWant(t *testing.T) {
 		{[]string{"generate", "--count", "ten"}, `invalid value "ten" for flag -count: want a whole number`},
 		{[]string{"generate", "--jobs", "all"}, `invalid value "all" for flag -jobs: want a whole number`},
 		{[]string{"generate", "--nodes", "1e6"}, `invalid value "1e6" for flag -nodes: want a whole number`},
+		{[]string{"check", "--max-size", "lots"}, `invalid value "lots" for flag -max-size: want a size such as 4MB, 512KB, 2GB or 100000`},
+		{[]string{"check", "--max-size", "0"}, `invalid value "0" for flag -max-size: want a size`},
+		{[]string{"check", "--max-size", "2000GB"}, `invalid value "2000GB" for flag -max-size: the limit can be at most 1024GB`},
+		{[]string{"check", "--max-size", "99999999999999999999"}, `invalid value "99999999999999999999" for flag -max-size: the limit can be at most 1024GB`},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -38,5 +42,21 @@ func TestFlagValuesSayWhatTheyWant(t *testing.T) {
 	}
 	if _, errs, code := runCmd(t, "solve", "testdata/check-good.toml", "--id", "one-way", "--timeout", "1m30s", "--side", "1", "--memory", "64"); code != 0 {
 		t.Errorf("--timeout 1m30s --side 1 --memory 64: exit %d: %s", code, errs)
+	}
+}
+
+// --max-size takes gigabytes too (1GB was refused as no size at all), up
+// to 1024GB, and a file under the limit is read.
+func TestMaxSizeUnits(t *testing.T) {
+	for _, size := range []string{"1GB", "2 GiB", "1g", "1024GB", "64MB", "512KiB", "100000"} {
+		if out, errs, code := runCmd(t, "check", "--no-filters", "--max-size", size, "testdata/check-good.toml"); code != 0 {
+			t.Errorf("--max-size %s: exit %d: %s%s", size, code, out, errs)
+		}
+	}
+	var limit int64
+	for size, want := range map[string]int64{"1GB": 1 << 30, "3g": 3 << 30, "2 GiB": 2 << 30, "1024GB": 1 << 40, "5MB": 5 << 20, "7k": 7 << 10, "100B": 100} {
+		if err := (sizeFlag{&limit}).Set(size); err != nil || limit != want {
+			t.Errorf("--max-size %s: %d, %v; want %d", size, limit, err, want)
+		}
 	}
 }

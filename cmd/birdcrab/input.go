@@ -83,8 +83,12 @@ func oneStdin(args ...string) error {
 }
 
 // sizeFlag is the --max-size option: a size in bytes, with an optional
-// unit (KB, MB, KiB, MiB; a kilobyte is 1024 bytes here).
+// unit (KB, MB, GB, KiB, MiB, GiB, K, M, G; a kilobyte is 1024 bytes
+// here), at most maxSizeLimit.
 type sizeFlag struct{ n *int64 }
+
+// maxSizeLimit is the largest --max-size: 1024GB.
+const maxSizeLimit = 1 << 40
 
 func (f sizeFlag) String() string {
 	if f.n == nil {
@@ -99,15 +103,18 @@ func (f sizeFlag) Set(s string) error {
 	for _, u := range []struct {
 		suffix string
 		mult   int64
-	}{{"MIB", 1 << 20}, {"KIB", 1 << 10}, {"MB", 1 << 20}, {"KB", 1 << 10}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
+	}{{"GIB", 1 << 30}, {"MIB", 1 << 20}, {"KIB", 1 << 10}, {"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
 		if strings.HasSuffix(t, u.suffix) {
 			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.mult
 			break
 		}
 	}
 	v, err := strconv.ParseInt(t, 10, 64)
-	if err != nil || v <= 0 || v > (1<<40)/mult {
-		return fmt.Errorf("want a size such as 4MB, 512KB or 100000")
+	if err == nil && v > maxSizeLimit/mult || errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(t, "-") {
+		return fmt.Errorf("the limit can be at most %dGB", maxSizeLimit>>30)
+	}
+	if err != nil || v <= 0 {
+		return fmt.Errorf("want a size such as 4MB, 512KB, 2GB or 100000")
 	}
 	*f.n = v * mult
 	return nil
