@@ -60,6 +60,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	if *svg && *png {
 		return fail(stderr, "show: choose --svg or --png, not both")
 	}
+	pictureNote(stderr, fs, *svg, *png)
 	pk, s, code := fs.loadScenario(stderr, arg, *id)
 	if code != 0 {
 		return code
@@ -101,6 +102,29 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	colour := !mono && isTerminal(stdout)
 	writeShowText(stdout, sh, boardLook{mono: !colour, ascii: ascii, colour: colour})
 	return 0
+}
+
+// pictureNote says, on stderr, that --no-color and --ascii, given with
+// --svg or --png, are ignored: they are the text board's options, and a
+// picture is drawn in colour with arrows. A note, not a refusal, as for
+// solve --tries under another model than any; NO_COLOR and the locale,
+// which are not asked for on the command line, get none.
+func pictureNote(stderr io.Writer, fs commandFlags, svg, png bool) {
+	if !svg && !png {
+		return
+	}
+	var ignored []string
+	for _, name := range []string{"no-color", "ascii"} {
+		if fs.isSet(name) {
+			ignored = append(ignored, "--"+name)
+		}
+	}
+	switch len(ignored) {
+	case 1:
+		fmt.Fprintf(stderr, "birdcrab: note: %s is ignored: it is an option of the text board, and a picture is drawn in colour, with arrows\n", ignored[0])
+	case 2:
+		fmt.Fprintf(stderr, "birdcrab: note: %s are ignored: they are options of the text board, and a picture is drawn in colour, with arrows\n", strings.Join(ignored, " and "))
+	}
 }
 
 // isTerminal reports whether w is a terminal (not a file, a pipe, or a

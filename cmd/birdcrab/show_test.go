@@ -173,6 +173,38 @@ func TestShowTextColour(t *testing.T) {
 
 // show --png writes a PNG of the picture's size, each piece in its owner's
 // colour.
+// --no-color and --ascii, given with a picture, are said to be ignored
+// (they were taken without a word, and the picture came out in colour);
+// NO_COLOR, which the command line does not ask for, gets no note, and the
+// picture is the same.
+func TestShowPictureNotesIgnoredOptions(t *testing.T) {
+	plain, _, _ := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--svg")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--svg", "--no-color"}, "birdcrab: note: --no-color is ignored: it is an option of the text board, and a picture is drawn in colour, with arrows\n"},
+		{[]string{"--png", "--ascii"}, "birdcrab: note: --ascii is ignored:"},
+		{[]string{"--ascii", "--svg", "--no-color"}, "birdcrab: note: --no-color and --ascii are ignored: they are options of the text board"},
+	} {
+		out, errs, code := runCmd(t, append([]string{"show", "testdata/check-good.toml", "--id", "one-way"}, c.args...)...)
+		if code != 0 || !strings.HasPrefix(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %q", c.args, code, errs, c.want)
+		}
+		if c.args[0] == "--svg" && out != plain {
+			t.Errorf("%v: the picture differs from the one without the options", c.args)
+		}
+	}
+	t.Setenv("NO_COLOR", "1")
+	if out, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--svg"); code != 0 || errs != "" || out != plain {
+		t.Errorf("NO_COLOR: exit %d, stderr %q", code, errs)
+	}
+	// The text board takes them without a note.
+	if _, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--no-color", "--ascii"); code != 0 || errs != "" {
+		t.Errorf("text: exit %d, stderr %q", code, errs)
+	}
+}
+
 func TestShowPNG(t *testing.T) {
 	out, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--png")
 	if code != 0 {
