@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/generate"
 )
 
@@ -28,7 +29,7 @@ func runCompletion(args []string, stdout, stderr io.Writer) int {
 		"  fish:  birdcrab completion fish | source       (or save it in ~/.config/fish/completions/birdcrab.fish)",
 		"The script asks birdcrab itself for the words to offer: commands, flags, the",
 		"values of --opponent and --goal, pack files, and the puzzle ids of the pack",
-		"on the command line after --id.")
+		"on the command line after --id (for train, of your packs and the shipped ones too).")
 	rest, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -64,12 +65,12 @@ func runComplete(args []string, stdout io.Writer) int {
 	cur := args[len(args)-1]
 	var words []string
 	if len(args) == 1 {
-		for name := range commands {
-			words = append(words, name)
-		}
-		words = append(words, "help", "--help", "--version")
-		printMatches(stdout, words, cur)
+		completeFirst(stdout, cur)
 		return 0
+	}
+	if strings.HasPrefix(args[0], "-") {
+		// Flags with no command before them are the trainer's.
+		args = append([]string{defaultCommand}, args...)
 	}
 	c, ok := commands[args[0]]
 	if !ok && args[0] != "help" {
@@ -101,6 +102,22 @@ func runComplete(args []string, stdout io.Writer) int {
 		fmt.Fprintln(stdout, completeFiles)
 	}
 	return 0
+}
+
+// completeFirst prints the words that fit first: the commands, help,
+// and the trainer's flags, which may come with no command before them
+// (birdcrab --no-color).
+func completeFirst(stdout io.Writer, cur string) {
+	words := []string{"help", "--help", "--version"}
+	for name := range commands {
+		words = append(words, name)
+	}
+	if strings.HasPrefix(cur, "-") {
+		for name := range commandFlagList(commands[defaultCommand]) {
+			words = append(words, "--"+name)
+		}
+	}
+	printMatches(stdout, words, cur)
 }
 
 // commandFlagList asks a command for its flags: name to the name of its
@@ -139,15 +156,7 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 	}
 	switch flag {
 	case "id":
-		for i, a := range typed {
-			if strings.HasPrefix(a, "-") || a == "" || i > 0 && isValueFlag(typed[i-1], flags) {
-				continue
-			}
-			if pk, err := loadPack(a, nil); err == nil && a != "-" {
-				printMatches(stdout, pk.IDs(), cur)
-			}
-			return
-		}
+		printMatches(stdout, packIDs(command, typed, flags), cur)
 	case "opponent":
 		printMatches(stdout, []string{"hold", "fixed", "any"}, cur)
 	case "goal":
@@ -157,6 +166,37 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 	case "pieces":
 		fmt.Fprintln(stdout, completeFiles)
 	}
+}
+
+// packIDs are the ids --id of command takes: those of the first pack
+// named on the command line (typed; not standard input, which the
+// completion must not read); for train, those of every pack named, of the
+// packs folder and of the shipped packs, among which train --id looks.
+func packIDs(command string, typed []string, flags map[string]string) []string {
+	var files []string
+	for i, a := range typed {
+		if !strings.HasPrefix(a, "-") && a != "" && (i == 0 || !isValueFlag(typed[i-1], flags)) {
+			files = append(files, a)
+		}
+	}
+	if command != defaultCommand {
+		files = files[:min(len(files), 1)]
+	} else {
+		files = append(files, userPacks()...)
+	}
+	var ids []string
+	for _, f := range files {
+		if pk, err := loadPack(f, nil); err == nil {
+			ids = append(ids, pk.IDs()...)
+		}
+	}
+	if command == defaultCommand {
+		shipped, _ := puzzles.Shipped()
+		for _, pk := range shipped {
+			ids = append(ids, pk.IDs()...)
+		}
+	}
+	return ids
 }
 
 // isValueFlag reports whether word is a flag that takes the next word as

@@ -33,6 +33,14 @@ func TestCompleteWords(t *testing.T) {
 		{"generate's pieces, a range", []string{"generate", "--pieces", ""}, nil, []string{completeFiles}},
 		{"generate's catalogue", []string{"generate", "--kinds", ""}, []string{completeFiles}, nil},
 		{"no file options where none is read", []string{"version", "--"}, nil, []string{"--pieces", "--max-size"}},
+		// train --id opens a lesson or puzzle of the packs given, the packs
+		// folder or the shipped packs: it offered none.
+		{"train's ids, shipped", []string{"train", "--id", "pinc"}, []string{"pincer"}, []string{"ransack", "the-board"}},
+		{"train's ids, a pack given", []string{"train", "testdata/two.toml", "--id", ""}, []string{"ransack", "standoff", "pincer", "the-board"}, nil},
+		// Flags with no command before them are the trainer's.
+		{"the trainer's flags first", []string{"--"}, []string{"--help", "--version", "--no-color", "--id", "--pieces"}, []string{"--json"}},
+		{"ids after the trainer's flags", []string{"--no-color", "--id", "pinc"}, []string{"pincer"}, nil},
+		{"files after the trainer's flags", []string{"--ascii", ""}, []string{completeFiles}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
