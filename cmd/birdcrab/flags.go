@@ -151,10 +151,31 @@ func (cf commandFlags) parse(args []string) (pos []string, code int, ok bool) {
 		cf.stdout.Write(buf.Bytes())
 		return nil, 0, false
 	case err != nil:
-		cf.stderr.Write(buf.Bytes())
+		cf.stderr.Write(cf.withFlagHint(buf.Bytes(), err))
 		return nil, 2, false
 	}
 	return pos, 0, true
+}
+
+// withFlagHint adds to the first line of the flag package's message for an
+// unknown flag (--josn) the flags it may be a typo of.
+func (cf commandFlags) withFlagHint(msg []byte, err error) []byte {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !ok {
+		return msg
+	}
+	name = strings.TrimLeft(name, "-")
+	var names []string
+	cf.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	near := nearWords(name, names)
+	if len(near) == 0 {
+		return msg
+	}
+	for i := range near {
+		near[i] = "--" + near[i]
+	}
+	first, rest, _ := bytes.Cut(msg, []byte("\n"))
+	return fmt.Appendf(nil, "%s (did you mean %s?)\n%s", first, strings.Join(near, " or "), rest)
 }
 
 // oneFile returns the one FILE|CODE argument of a command that takes

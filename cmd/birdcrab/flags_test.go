@@ -60,3 +60,24 @@ func TestMaxSizeUnits(t *testing.T) {
 		}
 	}
 }
+
+// An unknown flag that is a typo of one of the command's flags names it;
+// one that is not is refused as before. Both exit 2 with the usage.
+func TestUnknownFlagSaysWhatWasMeant(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "testdata/close.toml", "--josn"}, "flag provided but not defined: -josn (did you mean --json?)\n"},
+		{[]string{"solve", "testdata/close.toml", "--tiemout", "5s"}, "flag provided but not defined: -tiemout (did you mean --timeout?)\n"},
+		{[]string{"show", "testdata/close.toml", "--no-colour"}, "flag provided but not defined: -no-colour (did you mean --no-color?)\n"},
+		{[]string{"generate", "--seeed", "3"}, "flag provided but not defined: -seeed (did you mean --seed?)\n"},
+		{[]string{"--no-colr"}, "flag provided but not defined: -no-colr (did you mean --no-color?)\n"},
+		{[]string{"show", "testdata/close.toml", "--json"}, "flag provided but not defined: -json\n"},
+	} {
+		out, errs, code := runCmd(t, c.args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, c.want) || !strings.Contains(errs, "usage: birdcrab ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
+}

@@ -144,23 +144,29 @@ func isFile(name string) bool {
 	return err == nil
 }
 
-// nearCommands returns the commands that name may be a typo of: those
-// fewest edits away (a letter missing, extra, wrong, or two swapped), one
-// edit or two for a longer name; else those that start with it.
+// nearCommands returns the commands (and help) that name may be a typo
+// of (nearWords).
 func nearCommands(name string) []string {
+	return nearWords(name, append(sortedCommands(), "help"))
+}
+
+// nearWords returns the words that typed may be a typo of: those fewest
+// edits away (a letter missing, extra, wrong, or two swapped), one edit or
+// two for a longer word; else those that start with it. Case is ignored.
+func nearWords(typed string, words []string) []string {
 	var near, starting []string
-	lower, best := strings.ToLower(name), 3
-	for _, c := range append(sortedCommands(), "help") {
-		d := editDistance(lower, c)
+	lower, best := strings.ToLower(typed), 3
+	for _, w := range words {
+		d := editDistance(lower, w)
 		switch {
-		case d > 2 || d == 2 && len(c) <= 4 || d > best:
+		case d > 2 || d == 2 && len(w) <= 4 || d > best:
 		case d < best:
-			near, best = []string{c}, d
+			near, best = []string{w}, d
 		default:
-			near = append(near, c)
+			near = append(near, w)
 		}
-		if len(lower) >= 2 && strings.HasPrefix(c, lower) {
-			starting = append(starting, c)
+		if len(lower) >= 2 && strings.HasPrefix(w, lower) {
+			starting = append(starting, w)
 		}
 	}
 	if len(near) == 0 {
