@@ -27,7 +27,8 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if len(files) > 1 {
-		return fail(stderr, "edit takes one file (got %d)", len(files))
+		// Most often a position code not quoted: "bc1" "t2" "d30".
+		return fail(stderr, "edit takes one file or code, got %d: %s (quote a position code, or a name that holds spaces: it is one argument)", len(files), quoteAll(files))
 	}
 	if err := oneStdin(append(files, *fs.pieces)...); err != nil {
 		return fail(stderr, "%v", err)

@@ -12,7 +12,8 @@ func TestEditArguments(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"two files", []string{"edit", "a.toml", "b.toml"}, "edit takes one file (got 2)"},
+		{"two files", []string{"edit", "a.toml", "b.toml"}, `birdcrab: edit takes one file or code, got 2: "a.toml" "b.toml" (quote a position code`},
+		{"a code not quoted", []string{"edit", "bc1", "t2", "d30"}, `birdcrab: edit takes one file or code, got 3: "bc1" "t2" "d30" (quote a position code, or a name that holds spaces: it is one argument)`},
 		{"unknown flag", []string{"edit", "--colour"}, "flag provided but not defined: -colour"},
 		{"broken catalogue", []string{"edit", "x.toml", "--pieces", "testdata/bad-pieces.toml"}, "testdata/bad-pieces.toml:3"},
 	}
