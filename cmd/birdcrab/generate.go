@@ -64,7 +64,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	goal := fs.String("goal", "", "the goal `kind` of every puzzle: "+strings.Join(generate.GoalKinds(), ", ")+" (default: drawn)")
 	opponent := fs.String("opponent", "", "the opponent `model` of every puzzle: hold, fixed or any (default: drawn)")
 	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
-	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output")
+	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output (-)")
 	force := fs.Bool("force", false, "let --out replace FILE.bak when it holds another version than FILE (that version is then lost)")
 	timeout := cf.duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this `time` (0: no limit)")
 	jobs := integer(cf, "jobs", 0, "`N` candidates analysed at once (0: every core)")
@@ -76,6 +76,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	if code := cf.noArgs(pos); code != 0 {
 		return code
+	}
+	if *out == "-" {
+		// - is standard output, as it is standard input wherever a file
+		// is read: it wrote a file named "-".
+		*out = ""
 	}
 	switch {
 	case *count < 1:

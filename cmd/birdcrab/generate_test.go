@@ -150,6 +150,19 @@ func TestGenerateOutKeepsABackup(t *testing.T) {
 	}
 }
 
+// generate --out - writes the pack on standard output, as - names
+// standard input wherever a file is read; it wrote a file named "-".
+func TestGenerateOutDashIsStandardOutput(t *testing.T) {
+	t.Chdir(t.TempDir())
+	out, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--opponent", "fixed", "--out", "-")
+	if code != 0 || !strings.Contains(out, "[[puzzle]]") || strings.Contains(errs, "wrote") {
+		t.Fatalf("exit %d, stdout %.200q, stderr %q", code, out, errs)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error("a file named - was written")
+	}
+}
+
 // generate --out says which file it replaced and where the old one is
 // kept, and a second run never destroys the only copy of the user's
 // original: the first run keeps it as FILE.bak, the second refuses before
