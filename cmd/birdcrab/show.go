@@ -99,7 +99,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	mono, ascii := display()
-	colour := !mono && isTerminal(stdout)
+	colour := !mono && colourTerminal(stdout)
 	writeShowText(stdout, sh, boardLook{mono: !colour, ascii: ascii, colour: colour})
 	return 0
 }
@@ -133,6 +133,13 @@ func pictureNote(stderr io.Writer, fs commandFlags, svg, png bool) {
 func isTerminal(w io.Writer) bool {
 	_, ok := terminal(w)
 	return ok
+}
+
+// colourTerminal reports whether w is a terminal that takes colours: not
+// one whose TERM is "dumb" (Emacs' shell, some editors' consoles), which
+// would show the escape sequences as text.
+func colourTerminal(w io.Writer) bool {
+	return isTerminal(w) && os.Getenv("TERM") != "dumb"
 }
 
 // terminal returns the terminal w writes to, through the writers birdcrab

@@ -171,8 +171,6 @@ func TestShowTextColour(t *testing.T) {
 	}
 }
 
-// show --png writes a PNG of the picture's size, each piece in its owner's
-// colour.
 // --no-color and --ascii, given with a picture, are said to be ignored
 // (they were taken without a word, and the picture came out in colour);
 // NO_COLOR, which the command line does not ask for, gets no note, and the
@@ -205,6 +203,8 @@ func TestShowPictureNotesIgnoredOptions(t *testing.T) {
 	}
 }
 
+// show --png writes a PNG of the picture's size, each piece in its owner's
+// colour.
 func TestShowPNG(t *testing.T) {
 	out, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--png")
 	if code != 0 {
