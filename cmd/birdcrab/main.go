@@ -138,10 +138,10 @@ func unknownCommand(stderr io.Writer, name string) int {
 	return 2
 }
 
-// isFile reports whether name is a file or a folder that exists.
+// isFile reports whether name is a file that exists (not a folder).
 func isFile(name string) bool {
-	_, err := os.Stat(name)
-	return err == nil
+	info, err := os.Stat(name)
+	return err == nil && !info.IsDir()
 }
 
 // nearCommands returns the commands (and help) that name may be a typo

@@ -75,6 +75,7 @@ func TestUnknownCommandSaysWhatWasMeant(t *testing.T) {
 		{[]string{"hlep"}, `unknown command "hlep" (did you mean help?)`},
 		{[]string{"help", "shwo"}, `unknown command "shwo" (did you mean show?)`},
 		{[]string{"testdata/close.toml"}, `unknown command "testdata/close.toml" (a file goes after a command: birdcrab train testdata/close.toml,`},
+		{[]string{"testdata"}, "unknown command \"testdata\"\n"},
 		{[]string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, `unknown command "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-" (a position or puzzle code goes after a command: birdcrab show CODE`},
 	} {
 		out, errs, code := runCmd(t, c.args...)
