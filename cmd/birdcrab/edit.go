@@ -2,9 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"github.com/birdcrab/birdcrab/editor"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 func init() {
@@ -36,6 +41,9 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if err := checkScreenFiles(files); err != nil {
 		return fail(stderr, "%v", err)
 	}
+	if err := checkNewFileFolder(files); err != nil {
+		return fail(stderr, "%v", err)
+	}
 	cat, code := fs.catalogue(stderr)
 	if code != 0 {
 		return code
@@ -60,4 +68,21 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	return runScreen(stderr, ed.Run)
+}
+
+// checkNewFileFolder refuses a file to make (edit's one argument, not
+// there yet) in a folder that does not exist: the editor opened on it, and
+// every save then failed.
+func checkNewFileFolder(files []string) error {
+	if len(files) != 1 || files[0] == "-" || puzzles.IsCode(files[0]) {
+		return nil
+	}
+	if _, err := os.Lstat(files[0]); !errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	dir := filepath.Dir(files[0])
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return fmt.Errorf("cannot make %s: there is no folder %s", files[0], dir)
+	}
+	return nil
 }
