@@ -67,6 +67,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if files, code = fs.files(files); code != 0 {
+		return code
+	}
 	if err := oneStdin(append(files, *fs.pieces)...); err != nil {
 		return fail(stderr, "%v", err)
 	}

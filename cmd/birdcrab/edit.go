@@ -31,6 +31,9 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if files, code = fs.files(files); code != 0 {
+		return code
+	}
 	if len(files) > 1 {
 		// Most often a position code not quoted: "bc1" "t2" "d30".
 		return fail(stderr, "edit takes one file or code, got %d: %s (quote a position code, or a name that holds spaces: it is one argument)", len(files), quoteAll(files))

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -157,6 +158,18 @@ func (cf commandFlags) parse(args []string) (pos []string, code int, ok bool) {
 	return pos, 0, true
 }
 
+// files returns the positional arguments of a command that takes files
+// or codes (check, train, edit), or exit status 2 after saying that one is
+// empty: most often a script's variable that is not set ("$PACK"), which
+// read as a file of no name ("cannot read the pack", naming nothing).
+func (cf commandFlags) files(pos []string) ([]string, int) {
+	if slices.Contains(pos, "") {
+		fmt.Fprintf(cf.stderr, "birdcrab: %s: an empty argument (\"\") where a file or a code goes: a variable that is not set?\n", cf.Name())
+		return nil, 2
+	}
+	return pos, 0
+}
+
 // withFlagHint adds to the first line of the flag package's message for an
 // unknown flag (--josn) the flags it may be a typo of.
 func (cf commandFlags) withFlagHint(msg []byte, err error) []byte {
@@ -186,7 +199,8 @@ func (cf commandFlags) withFlagHint(msg []byte, err error) []byte {
 func (cf commandFlags) oneFile(pos []string) (string, int) {
 	switch len(pos) {
 	case 1:
-		return pos[0], 0
+		_, code := cf.files(pos)
+		return pos[0], code
 	case 0:
 		fmt.Fprintf(cf.stderr, "birdcrab: %s needs a file or a position code (- reads standard input)\n\n", cf.Name())
 	default:

@@ -138,3 +138,26 @@ func TestCodeFileEveryCommand(t *testing.T) {
 		}
 	})
 }
+
+// An empty argument where a file or a code goes (a script's "$PACK" not
+// set) is named as such, before anything is read or drawn: it was read as
+// a file of no name ("birdcrab: cannot read the pack: no such file or
+// directory", naming nothing; check printed "FAIL : ..."), and edit
+// opened on it.
+func TestEmptyFileArgument(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", ""}, {"resolve", "", "--json"}, {"show", "--svg", ""},
+		{"check", "testdata/check-good.toml", ""}, {"check", "--json", ""},
+		{"train", ""}, {"edit", ""}, {"--no-color", ""},
+	} {
+		out, errs, code := runCmd(t, args...)
+		name := args[0]
+		if name == "--no-color" {
+			name = "train"
+		}
+		want := "birdcrab: " + name + `: an empty argument ("") where a file or a code goes: a variable that is not set?` + "\n"
+		if code != 2 || out != "" || errs != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and %q", args, code, out, errs, want)
+		}
+	}
+}

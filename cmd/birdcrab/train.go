@@ -46,6 +46,9 @@ func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int)
 	if !ok {
 		return nil, code
 	}
+	if files, code = fs.files(files); code != 0 {
+		return nil, code
+	}
 	if err := oneStdin(append(slices.Clone(files), *fs.pieces)...); err != nil {
 		return nil, fail(stderr, "%v", err)
 	}
