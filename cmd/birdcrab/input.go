@@ -30,7 +30,12 @@ const stdinName = fileio.StdinName
 func readStdin() ([]byte, error) {
 	data, err := fileio.ReadAll(stdin, stdinName, puzzles.MaxFileSize)
 	var fe *fileio.Error
-	if errors.As(err, &fe) {
+	var big *fileio.TooLargeError
+	switch {
+	case errors.As(err, &big):
+		// As a pack too large once read says (puzzles.checkShape).
+		return nil, fmt.Errorf("%v (birdcrab --max-size raises it)", big)
+	case errors.As(err, &fe):
 		return nil, fe.Err // the callers name standard input
 	}
 	return data, err

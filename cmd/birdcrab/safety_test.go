@@ -55,6 +55,21 @@ func TestMaxSizeFlag(t *testing.T) {
 	if _, errOut, code := runCmd(t, "check", "--max-size", "lots"); code != 2 || !strings.Contains(errOut, "want a size") {
 		t.Fatalf("exit %d:\n%s", code, errOut)
 	}
+	// Standard input over the limit says how to raise it, whatever reads
+	// it: a pack, a catalogue, the editor's document.
+	data := readTestdata(t, "check-good.toml")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "-", "--max-size", "100"}, "stdin: cannot read the pack: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+		{[]string{"pieces", "--pieces", "-", "--max-size", "100"}, "birdcrab: stdin: cannot read the catalogue: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+		{[]string{"edit", "-", "--max-size", "100"}, "birdcrab: cannot read standard input: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+	} {
+		if _, errOut, code := runStdin(t, data, c.args...); code != 2 || errOut != c.want {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
 }
 
 // --max-size is for the user's files: a limit below the size of the
