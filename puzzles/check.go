@@ -3,6 +3,7 @@ package puzzles
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -90,9 +91,14 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 		if r.OK() {
 			checkTeaching(pk, l, &r, steps != nil)
 		}
+		if strings.TrimSpace(l.Text) == "" {
+			// The text is what the trainer shows with the position: without
+			// it the learner sees a board and no question.
+			r.Problems = append(r.Problems, l.errorf(pk.File, "text", "text: no text: say what the lesson shows and what to do (text = \"Kill the Bird on A1.\")"))
+		}
 		if steps != nil {
-			for _, p := range steps[i].Problems {
-				r.Problems = append(r.Problems, l.errorf(pk.File, "", "curriculum: %s", p))
+			for j, p := range steps[i].Problems {
+				r.Problems = append(r.Problems, l.errorf(pk.File, steps[i].Keys[j], "curriculum: %s", p))
 			}
 		}
 		r.Elapsed = time.Since(start)
@@ -146,7 +152,12 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 		}
 	}
 	for i, alt := range s.Alternatives {
-		try(fmt.Sprintf("alternatives[%d]", i), "the accepted alternative", alt)
+		key := fmt.Sprintf("alternatives[%d]", i)
+		if same := repeatedSolution(s, i); same != "" {
+			fail(key, "%s: leave it out", same)
+			continue
+		}
+		try(key, "the accepted alternative", alt)
 	}
 	if s.Opponent != Any {
 		if _, ok, err := s.Try(nil); err == nil && ok {
@@ -176,6 +187,60 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 			}
 		}
 	}
+}
+
+// repeatedSolution says how alternative i repeats what the puzzle accepts
+// already: the stated solution or an earlier alternative, its orders given
+// in another sequence (which changes nothing: orders of one turn are
+// resolved together), or with more orders (the stated solution alone
+// reaches the goals, and orders that make no difference are accepted
+// with it). It returns "" when the alternative is another solution.
+func repeatedSolution(s *Scenario, i int) string {
+	alt := s.Alternatives[i]
+	cat := s.Catalogue()
+	what := func(orders []engine.Order, name string) string {
+		switch {
+		case !containsOrders(alt, orders):
+			return ""
+		case len(alt) > len(orders):
+			var more []engine.Order
+			rest := append([]engine.Order(nil), orders...)
+			for _, o := range alt {
+				if j := slices.Index(rest, o); j >= 0 {
+					rest = slices.Delete(rest, j, j+1)
+					continue
+				}
+				more = append(more, o)
+			}
+			return fmt.Sprintf("%s with more orders (%s), which reaching the goals does not need", name, engine.OrdersText(cat, more, "none"))
+		case slices.Equal(alt, orders):
+			return "the same orders as " + name
+		}
+		return fmt.Sprintf("the orders of %s in another sequence, which changes nothing", name)
+	}
+	if w := what(s.Solution, "the stated solution"); w != "" {
+		return w
+	}
+	for j := 0; j < i; j++ {
+		if w := what(s.Alternatives[j], fmt.Sprintf("alternative %d", j+1)); w != "" {
+			return w
+		}
+	}
+	return ""
+}
+
+// containsOrders reports whether every order of sub is in orders, each
+// as many times as sub gives it.
+func containsOrders(orders, sub []engine.Order) bool {
+	rest := append([]engine.Order(nil), orders...)
+	for _, o := range sub {
+		j := slices.Index(rest, o)
+		if j < 0 {
+			return false
+		}
+		rest = slices.Delete(rest, j, j+1)
+	}
+	return len(sub) > 0
 }
 
 // sideOrdersHint, for a puzzle without a solution, points at the orders its

@@ -37,6 +37,16 @@ type Step struct {
 	Test bool
 	// Problems are what is wrong with its place in the curriculum.
 	Problems []string
+	// Keys gives, for each of Problems, the key of the lesson's table it
+	// is about ("teaches[1]", "chapter"; "" for the table itself), so
+	// that check can point at its line.
+	Keys []string
+}
+
+// problem adds a problem about key to the step.
+func (st *Step) problem(key, format string, args ...any) {
+	st.Problems = append(st.Problems, fmt.Sprintf(format, args...))
+	st.Keys = append(st.Keys, key)
 }
 
 // Curriculum returns one Step per lesson of the pack, in order.
@@ -49,22 +59,21 @@ func (pk *Pack) Curriculum() []Step {
 		st := &steps[i]
 		st.Lesson, st.From = l, map[string]string{}
 		st.Test = l.Teaches != nil && len(l.Teaches) == 0
-		say := func(format string, args ...any) { st.Problems = append(st.Problems, fmt.Sprintf(format, args...)) }
 		if l.Chapter == "" {
-			say("no chapter")
+			st.problem("", "no chapter")
 		} else if i > 0 && pk.Lessons[i-1].Chapter != l.Chapter && chapterSeen[l.Chapter] {
-			say("chapter %q comes back after another chapter", l.Chapter)
+			st.problem("chapter", "chapter %q comes back after another chapter", l.Chapter)
 		}
 		chapterSeen[l.Chapter] = true
 		if strings.TrimSpace(l.Rule) == "" {
-			say("no rule: say the lesson's one rule in a sentence")
+			st.problem("", "no rule: say the lesson's one rule in a sentence")
 		}
 		if l.Teaches == nil {
-			say("no teaches: list what the lesson introduces ([] for a chapter's test)")
+			st.problem("", "no teaches: list what the lesson introduces ([] for a chapter's test)")
 		}
 		u, err := l.usage()
 		if err != nil {
-			say("%v", err)
+			st.problem("", "%v", err)
 			continue
 		}
 		st.Uses = u.mechanicsUsed()
@@ -72,14 +81,15 @@ func (pk *Pack) Curriculum() []Step {
 			st.Uses = append(st.Uses, pk.cat.Name(k))
 		}
 		teaches := map[string]bool{}
-		for _, t := range l.Teaches {
+		for j, t := range l.Teaches {
 			key := thingKey(t)
 			teaches[key] = true
+			at := fmt.Sprintf("teaches[%d]", j)
 			if by, ok := taught[key]; ok {
-				say("teaches %s, which lesson %q taught already", t, by)
+				st.problem(at, "teaches %s, which lesson %q taught already", t, by)
 			}
 			if !contains(st.Uses, key) && isDetected(t) {
-				say("teaches %s but its turns do not show it", t)
+				st.problem(at, "teaches %s but its turns do not show it", t)
 			}
 		}
 		for _, used := range st.Uses {
@@ -90,7 +100,7 @@ func (pk *Pack) Curriculum() []Step {
 				st.From[used] = taught[key]
 			default:
 				st.From[used] = ""
-				say("uses %s, which no lesson before it teaches%s", used, laterTeacher(pk, i, key))
+				st.problem(st.teachesKey(), "uses %s, which no lesson before it teaches%s", used, laterTeacher(pk, i, key))
 			}
 		}
 		for _, t := range l.Teaches {
@@ -125,12 +135,12 @@ func (pk *Pack) chapterTests(steps []Step) {
 				}
 			}
 			if st.Test && i < end-tests {
-				st.Problems = append(st.Problems, "a test (teaches nothing) before the end of its chapter")
+				st.problem(st.teachesKey(), "a test (teaches nothing) before the end of its chapter")
 			}
 		}
 		if tests < 2 || tests > 3 {
 			last := &steps[end-1]
-			last.Problems = append(last.Problems, fmt.Sprintf("chapter %q ends with %d tests (lessons that teach nothing); want 2 or 3", steps[start].Lesson.Chapter, tests))
+			last.problem(last.teachesKey(), "chapter %q ends with %d tests (lessons that teach nothing); want 2 or 3", steps[start].Lesson.Chapter, tests)
 		}
 		for i := end - tests; i < end; i++ {
 			n := 0
@@ -140,11 +150,20 @@ func (pk *Pack) chapterTests(steps []Step) {
 				}
 			}
 			if n < 2 {
-				steps[i].Problems = append(steps[i].Problems, fmt.Sprintf("a chapter's test mixes its rules: it uses %d of the mechanics and kinds its chapter teaches, want 2 or more", n))
+				steps[i].problem(steps[i].teachesKey(), "a chapter's test mixes its rules: it uses %d of the mechanics and kinds its chapter teaches, want 2 or more", n)
 			}
 		}
 		start = end
 	}
+}
+
+// teachesKey is the key a problem with what the lesson teaches is said at:
+// "teaches", or "" (its table) when it has none.
+func (st *Step) teachesKey() string {
+	if st.Lesson.Teaches == nil {
+		return ""
+	}
+	return "teaches"
 }
 
 // usage plays the lesson's turns: its answer's, and each wrong answer's.

@@ -318,3 +318,42 @@ func TestVariantForms(t *testing.T) {
 		}
 	}
 }
+
+// check reports a curriculum problem at the key it is about: what a lesson
+// teaches, or uses without a lesson teaching it, at its teaches line (the
+// entry's own when one entry is at fault), not at the lesson's first line.
+func TestCurriculumProblemsAtTheirKey(t *testing.T) {
+	data := readFixture(t, "testdata/teaching.toml")
+	lineOf := func(text, s string) int {
+		i := strings.Index(text, s)
+		if i < 0 {
+			t.Fatalf("no %q in the fixture", s)
+		}
+		return strings.Count(text[:i], "\n") + 1
+	}
+	for _, c := range []struct{ name, from, to, want, at string }{
+		{"used before taught", `teaches = ["board", "move", "card", "close", "Pikeman", "Bird"]`,
+			`teaches = ["board", "move", "card", "Pikeman", "Bird"]`, `lesson "step-in": curriculum: uses close`, `teaches = ["board", "move", "card", "Pikeman"`},
+		{"taught twice", `teaches = ["speed", "Drunk"]`, "teaches = [\n  \"speed\",\n  \"close\",\n]", `teaches close, which`, `  "close"`},
+		{"no rule", `rule = "A Drunk that moved ends facing the way it last went."`, ``, `no rule`, "[[lesson]]\nid = \"which-way\""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			text := strings.Replace(data, c.from, c.to, 1)
+			pk := mustParse(t, text)
+			var found []string
+			for _, r := range Check(context.Background(), pk, nil) {
+				for _, p := range r.Problems {
+					if strings.Contains(p.Msg, c.want) {
+						found = append(found, p.Error())
+						if want := lineOf(text, c.at); p.Line != want {
+							t.Errorf("%s: at line %d, want %d (%q)", p.Msg, p.Line, want, c.at)
+						}
+					}
+				}
+			}
+			if len(found) == 0 {
+				t.Errorf("no problem with %q", c.want)
+			}
+		})
+	}
+}
