@@ -152,7 +152,8 @@ func FormatPositionOver(cat *engine.Catalogue, p *engine.Position, orders [][]en
 
 // ReadPosition reads a position file: the position and each player's
 // orders (orders[i] are player i+1's, one list a player). name is the file
-// named in the error, a *FileError with the line: "pos.txt:3: order 1: ...".
+// named in the error, an Errors with one *FileError a bad line, each with
+// its line: "pos.txt:3: order 1: ...".
 func ReadPosition(cat *engine.Catalogue, name string, data []byte) (engine.Position, [][]engine.Order, error) {
 	p, orders, _, err := readPosition(cat, name, data)
 	return p, orders, err
@@ -174,46 +175,58 @@ func readPosition(cat *engine.Catalogue, name string, data []byte) (engine.Posit
 
 // scanPosition reads a position file, telling at each of its code and
 // orders the key it has in a pack ("", "player[1].orders[0]") and its line.
+// Every bad line is reported, as an Errors ordered by line: an order line
+// that is wrong is left out and the lines after it are read on, each
+// checked with the orders read before it. A bad position code stops the
+// reading, since the order lines cannot be checked without the position.
 func scanPosition(cat *engine.Catalogue, name string, data []byte, at func(key string, line int)) (engine.Position, [][]engine.Order, error) {
 	var p engine.Position
 	var orders [][]engine.Order
+	var errs Errors
 	haveCode := false
-	fail := func(line int, err error) (engine.Position, [][]engine.Order, error) {
-		return engine.Position{}, nil, &FileError{File: name, Line: line, Msg: err.Error()}
+	result := func() (engine.Position, [][]engine.Order, error) {
+		if len(errs) > 0 {
+			return engine.Position{}, nil, errs
+		}
+		return p, orders, nil
 	}
+	fail := func(line int, err error) { errs = append(errs, &FileError{File: name, Line: line, Msg: err.Error()}) }
 	sc := bufio.NewScanner(strings.NewReader(trimBOM(string(data))))
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	line := 1
 	for ; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
-		var err error
 		switch {
 		case text == positionEnd && haveCode:
-			return p, orders, nil
+			return result()
 		case text == "" || strings.HasPrefix(text, "#"):
 		case !haveCode:
+			var err error
 			p, err = parseCodeLine(cat, text)
+			if err != nil {
+				fail(line, err)
+				return result()
+			}
 			haveCode = true
 			orders = make([][]engine.Order, p.NumPlayers)
 			at("", line)
 		default:
-			var n int
-			n, err = addOrderLine(cat, &p, orders, text)
-			if err == nil {
-				at(fmt.Sprintf("player[%d].orders[%d]", n-1, len(orders[n-1])-1), line)
+			n, err := addOrderLine(cat, &p, orders, text)
+			if err != nil {
+				fail(line, err)
+				continue
 			}
-		}
-		if err != nil {
-			return fail(line, err)
+			at(fmt.Sprintf("player[%d].orders[%d]", n-1, len(orders[n-1])-1), line)
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return fail(line, err)
+		fail(line, err)
+		return result()
 	}
 	if !haveCode {
-		return fail(0, fmt.Errorf("no position code in the file"))
+		fail(0, fmt.Errorf("no position code in the file"))
 	}
-	return p, orders, nil
+	return result()
 }
 
 // parseCodeLine reads the position code, the first line of a position
@@ -292,7 +305,7 @@ func parsePosition(name string, data []byte, cat *engine.Catalogue, draft bool) 
 	pk.Format, pk.position = 0, true
 	p, orders, src, err := readPosition(pk.cat, name, data)
 	if err != nil {
-		return nil, Errors{err.(*FileError)}
+		return nil, Errors(Problems(err))
 	}
 	pz, err := pk.AddPosition(PositionID, p)
 	if err != nil {

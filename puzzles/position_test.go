@@ -71,6 +71,33 @@ func TestParsePositionFileErrors(t *testing.T) {
 	}
 }
 
+// A position file with several bad lines names every one, each with its
+// line and the thing wrong, as a pack does, not only the first; the good
+// order lines between them are read, and checked with each other.
+func TestPositionFileNamesEveryBadLine(t *testing.T) {
+	text := positionText + "order 1: move AB9 C 1\nwhat\norder 1: move AB3 D 1\norder 3: turn AB3 A\n"
+	want := []string{
+		`pos.txt:5: order "move AB9 C 1": unknown location`,
+		`pos.txt:6: want "order PLAYER: ORDER", got "what"`,
+		`pos.txt:7: `, // a second order for the Pikeman that line 3 moves
+		`pos.txt:8: order for player "3": there are 2 players`,
+	}
+	_, err := Parse("pos.txt", []byte(text), nil)
+	_, _, rerr := ReadPosition(DefaultCatalogue(), "pos.txt", []byte(text))
+	for what, err := range map[string]error{"Parse": err, "ReadPosition": rerr} {
+		ps := Problems(err)
+		if len(ps) != len(want) {
+			t.Errorf("%s: %d problems, want %d:\n%v", what, len(ps), len(want), err)
+			continue
+		}
+		for i, p := range ps {
+			if !strings.HasPrefix(p.Error(), want[i]) {
+				t.Errorf("%s: problem %d is %q, want %q...", what, i+1, p.Error(), want[i])
+			}
+		}
+	}
+}
+
 // A position file, or a code, saved by an editor that starts its files
 // with a UTF-8 byte order mark reads as without it, as a TOML pack does;
 // the lines of its problems are the file's.
