@@ -136,6 +136,64 @@ func num(tok string, limit int) (int, error) {
 	return v, nil
 }
 
+// The fields of a code's header and of its player blocks, for messages.
+const (
+	headerFields = "bc1, then tN the turn, dN the deck, sN the sudden-death stage, n when nobody drew, wN the winner"
+	playerFields = "its territories (AB.BC or -), then mN the hand maximum, kN kills, lN kills last turn, rN ransacks, ?N hidden pieces in hand, x:KIND the Necromancer target, out, h:KIND,KIND the hand, and pieces as KIND/LOC/FACING"
+)
+
+// isField reports whether tok has the form of a field of the header or,
+// with header false, of a player block (its number is not checked).
+func isField(tok string, header bool) bool {
+	numbered := func(letters string) bool {
+		if len(tok) < 2 || !strings.ContainsRune(letters, rune(tok[0])) {
+			return false
+		}
+		_, err := strconv.Atoi(tok[1:])
+		return err == nil
+	}
+	if header {
+		return tok == "n" || numbered("tdsw")
+	}
+	return tok == "out" || strings.HasPrefix(tok, "h:") || strings.HasPrefix(tok, "x:") || numbered("mklr?")
+}
+
+// unknownField is the error of a field the header (header set) or a
+// player block does not have: it suggests the field meant (in lower case,
+// or in the other part of the code), how a piece is written, or else
+// lists the fields of that part of the code.
+func unknownField(cat *Catalogue, tok string, header bool) error {
+	low := strings.ToLower(tok)
+	where, fields := "a player block", playerFields
+	other := "the header (before the first |)"
+	if header {
+		where, fields = "the header", headerFields
+		other = "a player block"
+	}
+	switch {
+	case low != tok && isField(low, header):
+		return fmt.Errorf("unknown field %q (did you mean %q?)", tok, low)
+	case !header && isPieceWord(cat, tok):
+		return fmt.Errorf("unknown field %q (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)", tok)
+	case isField(low, !header):
+		return fmt.Errorf("unknown field %q in %s: it belongs in %s", tok, where, other)
+	}
+	return fmt.Errorf("unknown field %q (%s holds %s)", tok, where, fields)
+}
+
+// isPieceWord reports whether tok is a kind's name or a location: part of
+// a piece written with spaces instead of slashes.
+func isPieceWord(cat *Catalogue, tok string) bool {
+	if _, err := ParseLoc(tok); err == nil {
+		return true
+	}
+	if cat == nil {
+		return false
+	}
+	_, ok := cat.Lookup(tok)
+	return ok
+}
+
 func (p *Position) parseHeader(h string) error {
 	f := strings.Fields(h)
 	if len(f) == 0 || f[0] != CodeVersion {
@@ -159,11 +217,11 @@ func (p *Position) parseHeader(h string) error {
 			p.Over, p.Winner = true, uint8(v)
 		case 'n':
 			if tok != "n" {
-				err = fmt.Errorf("unknown field %q", tok)
+				err = unknownField(nil, tok, true)
 			}
 			p.NoDraw = true
 		default:
-			err = fmt.Errorf("unknown field %q", tok)
+			err = unknownField(nil, tok, true)
 		}
 		if err != nil {
 			return err
@@ -226,7 +284,7 @@ func (p *Position) parsePlayer(cat *Catalogue, n int, blk string) error {
 			v, err = num(tok, HandCap)
 			pl.Hidden = uint8(v)
 		default:
-			err = fmt.Errorf("unknown field %q", tok)
+			err = unknownField(cat, tok, false)
 		}
 		if err != nil {
 			return err

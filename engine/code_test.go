@@ -32,6 +32,32 @@ func TestParseCodeRefuses(t *testing.T) {
 	}
 }
 
+// TestUnknownCodeField: a field a code does not have is refused with the
+// field meant (in lower case, or in the other part of the code), how a
+// piece is written, or the fields that part of the code has.
+func TestUnknownCodeField(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, c := range []struct{ code, want string }{
+		{"bc1 T2 d30 | AB m6 | DE m6 | g:-", `unknown field "T2" (did you mean "t2"?)`},
+		{"bc1 t2 d30 | AB M6 | DE m6 | g:-", `unknown field "M6" (did you mean "m6"?)`},
+		{"bc1 t2 d30 m6 | AB | DE m6 | g:-", `unknown field "m6" in the header: it belongs in a player block`},
+		{"bc1 t2 | AB m6 d30 | DE m6 | g:-", `unknown field "d30" in a player block: it belongs in the header (before the first |)`},
+		{"bc1 t2 | AB m6 Spear A1 A | DE m6 | g:-", `unknown field "Spear" (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)`},
+		{"bc1 t2 q7 | AB m6 | DE m6 | g:-", `unknown field "q7" (the header holds bc1, then tN the turn, dN the deck, sN the sudden-death stage, n when nobody drew, wN the winner)`},
+		{"bc1 t2 | AB m6 hand:Spear | DE m6 | g:-", `unknown field "hand:Spear" (a player block holds its territories (AB.BC or -), then mN the hand maximum`},
+	} {
+		_, err := ParseCode(cat, c.code)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want it to say %q", c.code, err, c.want)
+		}
+	}
+	// One piece is one piece, not "1 pieces".
+	_, err := ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 Giant/AB2/A | g:"+strings.TrimSuffix(strings.Repeat("Pawn/2,", GraveCap), ","))
+	if want := "1 piece on the board and 96 in the graveyard"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("a full graveyard: %v, want it to say %q", err, want)
+	}
+}
+
 // TestGraveyardRoomForPlacedPieces: a position is refused when its
 // graveyard could not take every piece that may die in the turn, those
 // placed from hand included; before, three Pawns placed and killed beside

@@ -87,6 +87,7 @@ func TestWarnings(t *testing.T) {
 	}{
 		{"bc1 t2 d30 | AB.BC.CD m6 Pawn/DE4/A | DE.EF.FA m6 Pawn/FA6/D | g:-", "territory DE is player 2's, but only opponents stand in it"},
 		{"bc1 t2 d30 | AB.BC.CD m2 h:Pawn,Pawn,Pawn | DE.EF.FA m6 | g:-", "player 1 holds 3 pieces, over the hand maximum of 2"},
+		{"bc1 t2 d30 | AB.BC.CD m0 h:Pawn | DE.EF.FA m6 | g:-", "player 1 holds 1 piece, over the hand maximum of 0"},
 		{"bc1 t1 d30 | AB.BC.CD m6 h:Snake | DE.EF.FA m6 | g:-", "player 1 holds a Snake on the first turn"},
 		{"bc1 t9 d30 s1 | AB m6 Pawn/A2/D | - m6 Pawn/DE2/A | g:-", "territory AB is listed as player 1's, but nobody controls a territory once sudden death has begun"},
 		{"bc1 t2 d30 | AB m6 Pawn/A2/D | DE m6 out Pawn/DE2/A | g:-", "player 2 is eliminated, but has pieces on the board"},

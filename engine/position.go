@@ -346,9 +346,9 @@ func (p *Position) Validate(cat *Catalogue) error {
 	}
 	switch {
 	case int(p.GraveLen)+onBoard > GraveCap:
-		errs = append(errs, fmt.Errorf("%d pieces on the board and %d in the graveyard: more than the graveyard's %d places", onBoard, p.GraveLen, GraveCap))
+		errs = append(errs, fmt.Errorf("%s on the board and %d in the graveyard: more than the graveyard's %d places", piecesText(onBoard), p.GraveLen, GraveCap))
 	case int(p.GraveLen)+onBoard+placeable > GraveCap:
-		errs = append(errs, fmt.Errorf("%d pieces on the board, %d that may be placed from hand and %d in the graveyard: more than the graveyard's %d places", onBoard, placeable, p.GraveLen, GraveCap))
+		errs = append(errs, fmt.Errorf("%s on the board, %d that may be placed from hand and %d in the graveyard: more than the graveyard's %d places", piecesText(onBoard), placeable, p.GraveLen, GraveCap))
 	}
 	for _, g := range p.Graveyard() {
 		if int(g.Kind) >= cat.Len() || g.Owner < 1 || g.Owner > p.NumPlayers {
@@ -357,6 +357,14 @@ func (p *Position) Validate(cat *Catalogue) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// piecesText counts pieces in words: "1 piece", "3 pieces".
+func piecesText(n int) string {
+	if n == 1 {
+		return "1 piece"
+	}
+	return fmt.Sprintf("%d pieces", n)
 }
 
 // Warnings lists what a legal game could not reach but a scenario may hold:
@@ -408,7 +416,7 @@ func (p *Position) Warnings(cat *Catalogue) []string {
 			}
 		}
 		if pl.HandSize() > int(pl.HandMax) {
-			w = append(w, fmt.Sprintf("player %d holds %d pieces, over the hand maximum of %d", i+1, pl.HandSize(), pl.HandMax))
+			w = append(w, fmt.Sprintf("player %d holds %s, over the hand maximum of %d", i+1, piecesText(pl.HandSize()), pl.HandMax))
 		}
 		if p.Turn == 1 {
 			for _, k := range pl.HandKinds() {

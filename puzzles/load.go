@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -175,27 +174,6 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 		return nil, err
 	}
 	return pk, nil
-}
-
-// pieceFieldHint says how a code writes a piece when msg, a message of
-// ParseCode, refuses a field that is a kind's name, a location or a facing:
-// a piece written with spaces (Pikeman A3 D) where a code joins it with
-// slashes.
-func pieceFieldHint(cat *engine.Catalogue, msg string) string {
-	i := strings.LastIndex(msg, `unknown field "`)
-	if i < 0 || !strings.HasSuffix(msg, `"`) {
-		return ""
-	}
-	field, err := strconv.Unquote(msg[i+len("unknown field "):])
-	if err != nil {
-		return ""
-	}
-	_, kind := cat.Lookup(field)
-	_, locErr := engine.ParseLoc(field)
-	if !kind && locErr != nil {
-		return ""
-	}
-	return " (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)"
 }
 
 // codeProblem drops the "position code" that ParseCode puts before its

@@ -36,8 +36,7 @@ func readScenario(t *table, s *Scenario, cat *engine.Catalogue) {
 		}
 		p, err := engine.ParseCode(cat, strings.TrimSpace(code))
 		if err != nil {
-			msg := codeProblem(err)
-			t.keyError(t.at("position"), "position", "%s%s", msg, pieceFieldHint(cat, msg))
+			t.keyError(t.at("position"), "position", "%s", codeProblem(err))
 			return
 		}
 		s.Position = p
