@@ -3,6 +3,7 @@ package puzzles
 import (
 	"flag"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -304,6 +305,43 @@ func TestTacticsClaims(t *testing.T) {
 				t.Errorf("the texts name the cells %v, which no claim names", cells)
 			}
 		})
+	}
+}
+
+// No puzzle of the tactics packs is a lesson again: a puzzle with a
+// lesson's pieces, goals and solution (first tactics' meet-it-there was the
+// lessons' test test-meet-it) teaches nothing the learner has not just
+// solved.
+func TestTacticsRepeatNoLesson(t *testing.T) {
+	type key struct {
+		board           [engine.NumLocs]engine.Piece
+		goals, solution string
+	}
+	keyOf := func(s *Scenario) key {
+		goals := make([]string, len(s.Goals))
+		for i, g := range s.Goals {
+			goals[i] = g.String()
+		}
+		sol := engine.FormatOrders(s.Catalogue(), s.Solution)
+		slices.Sort(goals)
+		slices.Sort(sol)
+		return key{s.Position.Board, strings.Join(goals, ", "), strings.Join(sol, "; ")}
+	}
+	lessons := map[key]string{}
+	for _, l := range shippedLessons(t).Lessons {
+		if l.Task == TaskGoals {
+			lessons[keyOf(&l.Scenario)] = l.ID
+		}
+	}
+	if len(lessons) == 0 {
+		t.Fatal("no lesson with goals")
+	}
+	for _, name := range []string{"packs/first-tactics.toml", "packs/tactics.toml"} {
+		for _, pz := range shippedPack(t, name).Puzzles {
+			if id, ok := lessons[keyOf(&pz.Scenario)]; ok {
+				t.Errorf("%s: puzzle %q is lesson %q again", name, pz.ID, id)
+			}
+		}
 	}
 }
 

@@ -283,7 +283,7 @@ func TestFirstTacticsCountInTheDoc(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := strings.Join(strings.Fields(string(doc)), " ")
-	want := fmt.Sprintf("the other %d (%d of them with fewer than %d candidates)", len(pk.Puzzles), few, MinCandidates)
+	want := fmt.Sprintf("of the %d puzzles First tactics holds, %d have fewer than %d candidates", len(pk.Puzzles), few, MinCandidates)
 	if !strings.Contains(text, want) {
 		t.Errorf("%s does not say %q", tacticsTable, want)
 	}
