@@ -164,6 +164,9 @@ func isField(tok string, header bool) bool {
 // lists the fields of that part of the code.
 func unknownField(cat *Catalogue, tok string, header bool) error {
 	low := strings.ToLower(tok)
+	if len(tok) > 2 && tok[1] == ':' {
+		low = low[:1] + tok[1:] // H:Crab means h:Crab: the kind's name stays
+	}
 	where, fields := "a player block", playerFields
 	other := "the header (before the first |)"
 	if header {

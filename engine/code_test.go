@@ -40,6 +40,7 @@ func TestUnknownCodeField(t *testing.T) {
 	for _, c := range []struct{ code, want string }{
 		{"bc1 T2 d30 | AB m6 | DE m6 | g:-", `unknown field "T2" (did you mean "t2"?)`},
 		{"bc1 t2 d30 | AB M6 | DE m6 | g:-", `unknown field "M6" (did you mean "m6"?)`},
+		{"bc1 t2 d30 | AB H:Spear | DE m6 | g:-", `unknown field "H:Spear" (did you mean "h:Spear"?)`},
 		{"bc1 t2 d30 m6 | AB | DE m6 | g:-", `unknown field "m6" in the header: it belongs in a player block`},
 		{"bc1 t2 | AB m6 d30 | DE m6 | g:-", `unknown field "d30" in a player block: it belongs in the header (before the first |)`},
 		{"bc1 t2 | AB m6 Spear A1 A | DE m6 | g:-", `unknown field "Spear" (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)`},
