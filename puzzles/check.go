@@ -93,7 +93,7 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 		}
 		if strings.TrimSpace(l.Text) == "" {
 			// The text is what the trainer shows with the position: without
-			// it the learner sees a board and no question.
+			// it the learner gets the task and nothing that teaches the rule.
 			r.Problems = append(r.Problems, l.errorf(pk.File, "text", "text: no text: say what the lesson shows and what to do (text = \"Kill the Bird on A1.\")"))
 		}
 		if steps != nil {
