@@ -107,6 +107,7 @@ func TestSolveJSONFollowsSchema(t *testing.T) {
 		{"solve", "--json", "testdata/check-bad.toml", "--id", "hare-escapes", "--tries", "3"},
 		{"solve", "--json", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"},
 		{"solve", "--json", "../../puzzles/packs/tactics.toml", "--id", "cover-the-exits", "--tries", "3"},
+		{"solve", "--json", "../../puzzles/packs/tactics.toml", "--id", "pincer", "--opponent", "any", "--tries", "3"},
 		{"solve", "--json", "testdata/check-bad.toml", "--id", "two-ways", "--solutions", "1"},
 	} {
 		out, errs, code := runCmd(t, args...)

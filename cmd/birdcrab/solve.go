@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -108,20 +109,83 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
-	if res.Limited && *tries > 0 && p.Opponent == solver.Any {
-		fmt.Fprintf(stderr, "birdcrab: note: --tries %d: no near misses were looked for: they are looked for once the search has found every solution, and --solutions %d stopped it before\n", *tries, *most)
-	}
+	hunted := triesNote(stderr, *tries, *most, p, res)
 	scat := s.Catalogue()
 	if *asJSON {
-		err = res.WriteJSON(stdout, scat)
+		err = writeSolveJSON(stdout, res, scat, hunted)
 	} else {
 		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", s.Name(), pk.File, p.Side, p.Opponent, engine.GoalsText(p.Goals))
-		err = res.WriteText(stdout, scat)
+		err = writeSolveText(stdout, res, scat, hunted)
 	}
 	if err != nil {
 		return failOutput(stderr, err)
 	}
 	return res.ExitStatus()
+}
+
+// triesNote tells whether near misses were looked for: when asked for,
+// under any, and the search finished. A search that stopped before, at
+// --solutions N or by its time limit, gets a note on stderr saying why it
+// looked for none.
+func triesNote(stderr io.Writer, tries, most int, p *solver.Problem, res *solver.Result) bool {
+	if tries == 0 || p.Opponent != solver.Any {
+		return false
+	}
+	switch {
+	case res.Limited:
+		fmt.Fprintf(stderr, "birdcrab: note: --tries %d: no near misses were looked for: they are looked for once the search has found every solution, and --solutions %d stopped it before\n", tries, most)
+	case res.Stopped:
+		fmt.Fprintf(stderr, "birdcrab: note: --tries %d: no near misses were looked for: they are looked for once the search has found every solution, and it was stopped before\n", tries)
+	}
+	return res.Complete
+}
+
+// noNearMisses is the line that takes the place of the near misses when
+// they were looked for and none was found. A near miss meets the goals
+// when the others give no orders and is beaten by one or two replies (see
+// solver.Options.Tries); the hunt for them is bounded.
+const noNearMisses = "no near misses found: no order set judged both meets the goals when the others give no orders " +
+	"and is beaten by only one or two replies (the hunt is bounded, so one may be missing)\n"
+
+// writeSolveText writes res for people (see solver.Result.WriteText); when
+// near misses were hunted and none was found, it says so where they would
+// be listed, before the line of what was searched.
+func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool) error {
+	if !hunted || len(res.Tries) > 0 {
+		return res.WriteText(w, cat)
+	}
+	var b strings.Builder
+	if err := res.WriteText(&b, cat); err != nil {
+		return err
+	}
+	text := b.String()
+	at := strings.Index(text, "\nsearched ") + 1 // 0 when there is no such line: first
+	_, err := io.WriteString(w, text[:at]+noNearMisses+text[at:])
+	return err
+}
+
+// huntedReport is solve's JSON when near misses were looked for: the
+// solver's report, with "tries" an empty list, not left out, when none was
+// found.
+type huntedReport struct {
+	solver.Report
+	Tries []solver.TryReport `json:"tries"`
+}
+
+// writeSolveJSON writes res as one JSON object and a newline (see
+// solver.Result.WriteJSON); "tries" is there, if only as [], when near
+// misses were hunted.
+func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool) error {
+	if !hunted {
+		return res.WriteJSON(w, cat)
+	}
+	rep := res.Report(cat)
+	b, err := json.Marshal(huntedReport{rep, append([]solver.TryReport{}, rep.Tries...)})
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
 }
 
 // setTask puts the values of --side (0: not given) and --goal into p and

@@ -234,3 +234,31 @@ func TestSolveEnoughSolutions(t *testing.T) {
 		t.Errorf("--solutions 9: exit %d\n%s", st, out)
 	}
 }
+
+// When near misses were asked for under any and the search found none, the
+// text says so where they would be listed and the JSON carries "tries" as
+// an empty list: the tester's pincer printed only the verdict, and its
+// JSON had no "tries" at all. A search stopped by its time limit looks for
+// none, and a note says why.
+func TestSolveNoNearMisses(t *testing.T) {
+	args := []string{"solve", "../../puzzles/packs/tactics.toml", "--id", "pincer", "--opponent", "any", "--tries", "3"}
+	out, errs, code := runCmd(t, args...)
+	verdict, rest, _ := strings.Cut(out, "no solution: proven unsolvable\n")
+	if code != 1 || verdict == "" || !strings.HasPrefix(rest, noNearMisses) || !strings.Contains(rest, "\nsearched ") {
+		t.Errorf("%v: exit %d\n%s%s", args, code, out, errs)
+	}
+	js, errs, code := runCmd(t, append(args, "--json")...)
+	if code != 1 || !strings.Contains(js, `"tries":[]`) {
+		t.Errorf("%v --json: exit %d\n%s%s", args, code, js, errs)
+	}
+	// Without --tries nothing is said of them.
+	out, _, _ = runCmd(t, args[:len(args)-2]...)
+	js, _, _ = runCmd(t, append(args[:len(args)-2], "--json")...)
+	if strings.Contains(out, "near miss") || strings.Contains(js, `"tries"`) {
+		t.Errorf("without --tries:\n%s%s", out, js)
+	}
+	_, errs, code = runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms", "--tries", "3")
+	if code != 3 || !strings.Contains(errs, "birdcrab: note: --tries 3: no near misses were looked for: they are looked for once the search has found every solution, and it was stopped before") {
+		t.Errorf("stopped with --tries 3: exit %d, stderr %q", code, errs)
+	}
+}
