@@ -157,7 +157,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if len(found) == 0 {
 		// A pack of no puzzle is no pack: check and train refuse it, so
 		// it would only replace the file --out names with nothing.
-		fmt.Fprintf(stderr, "generate: no puzzle found; nothing written\n")
+		fmt.Fprintln(stderr, "birdcrab: generate: no puzzle found; nothing written")
 		return 1
 	}
 	name := *out
@@ -184,7 +184,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	stop()
 	for _, r := range prove.Pack(context.Background(), back, *timeout, nil) {
 		for _, p := range r.Problems {
-			fmt.Fprintf(stderr, "generate: %v\n", p)
+			fmt.Fprintf(stderr, "birdcrab: generate: %v\n", p)
 			bad++
 		}
 	}
@@ -209,7 +209,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, msg)
 	}
 	if len(found) < cfg.Count {
-		fmt.Fprintf(stderr, "generate: only %d of %d puzzles\n", len(found), cfg.Count)
+		fmt.Fprintf(stderr, "birdcrab: generate: only %d of %d puzzles\n", len(found), cfg.Count)
 		return 1
 	}
 	return 0

@@ -230,7 +230,7 @@ func TestGenerateWritesNothingWhenNothingFound(t *testing.T) {
 	out := filepath.Join(dir, "mine.toml")
 	writeFile(t, out, "# my pack\n")
 	_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--nodes", "1", "--jobs", "1", "--out", out)
-	if code != 1 || !strings.Contains(errs, "no puzzle found; nothing written") {
+	if code != 1 || !strings.Contains(errs, "birdcrab: generate: no puzzle found; nothing written") {
 		t.Errorf("exit %d, stderr %q; want 1 and nothing written", code, errs)
 	}
 	if data, _ := os.ReadFile(out); string(data) != "# my pack\n" {

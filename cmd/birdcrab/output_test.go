@@ -53,3 +53,29 @@ func TestOutputThatCannotBeWritten(t *testing.T) {
 		}
 	}
 }
+
+// Every error line of every command starts with "birdcrab: ", those that
+// name a file's line and column as well: a pack or a catalogue that does
+// not load, a position code that does not read and a catalogue that is
+// missing printed theirs bare, while a bad --goal said "birdcrab: ".
+func TestErrorLinesSayBirdcrab(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A9/D | DE.EF.FA m6 | g:-"},
+		{"solve", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-", "--goal", "kill Z1"},
+		{"show", "testdata/broken.toml"},
+		{"train", "testdata/broken.toml"},
+		{"resolve", "testdata/close.toml", "--pieces", "testdata/bad-pieces.toml"},
+		{"generate", "--kinds", "nosuch.toml"},
+		{"check", "--pieces", "nosuch.toml"},
+	} {
+		_, errs, code := runCmd(t, args...)
+		if code != 2 || errs == "" {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and errors", args, code, errs)
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(errs, "\n"), "\n") {
+			if !strings.HasPrefix(line, "birdcrab: ") {
+				t.Errorf("%q: an error line without \"birdcrab: \": %q", args, line)
+			}
+		}
+	}
+}

@@ -173,14 +173,14 @@ func TestFlagsOfCommandsWithoutFiles(t *testing.T) {
 
 // A catalogue with several problems is reported as every other command
 // reports it: one line per problem, each naming the file and the line,
-// none with "birdcrab: " before the first alone.
+// each after "birdcrab: " as every error line (not the first alone).
 func TestPiecesCatalogueProblemsOneALine(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "cat.toml")
 	writeFile(t, file, "[[kind]]\nname = \"Pikeman\"\ncombat = [6, 2, 0]\n\n[[kind]]\nnam = \"X\"\n")
 	_, want, _ := runCmd(t, "resolve", "testdata/close.toml", "--pieces", file)
 	out, errs, code := runCmd(t, "pieces", "--pieces", file)
-	if code != 2 || out != "" || errs != want || strings.Count(errs, "\n") != 2 || !strings.HasPrefix(errs, file+":3:1: ") {
+	if code != 2 || out != "" || errs != want || strings.Count(errs, "\n") != 2 || strings.Count(errs, "birdcrab: ") != 2 || !strings.HasPrefix(errs, "birdcrab: "+file+":3:1: ") {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and resolve's %q", code, out, errs, want)
 	}
 }

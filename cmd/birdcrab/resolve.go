@@ -63,14 +63,15 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 }
 
 // failProblems prints each problem of a file on its own line, as a
-// compiler does, and returns exit status 2.
+// compiler does but after "birdcrab: " as every error line, and returns
+// exit status 2.
 func failProblems(stderr io.Writer, err error) int {
 	for _, p := range puzzles.Problems(err) {
 		if p.File == "" {
 			fmt.Fprintln(stderr, "birdcrab: "+p.Msg)
 			continue
 		}
-		fmt.Fprintln(stderr, p.Error())
+		fmt.Fprintln(stderr, "birdcrab: "+p.Error())
 	}
 	return 2
 }

@@ -62,7 +62,7 @@ func TestMaxSizeFlag(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"solve", "-", "--max-size", "100"}, "stdin: cannot read the pack: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+		{[]string{"solve", "-", "--max-size", "100"}, "birdcrab: stdin: cannot read the pack: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
 		{[]string{"pieces", "--pieces", "-", "--max-size", "100"}, "birdcrab: stdin: cannot read the catalogue: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
 		{[]string{"edit", "-", "--max-size", "100"}, "birdcrab: cannot read standard input: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
 	} {
