@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -313,9 +314,22 @@ func pickScenario(pk *puzzles.Pack, id string) (*puzzles.Scenario, error) {
 	case len(ids) > 0 && id != "" && pk.Puzzle(id) == nil && pk.Lesson(id) == nil:
 		return nil, fmt.Errorf("%s: no puzzle or lesson %q (it holds: %s)", pk.File, id, idsText(ids))
 	case id == "" && len(ids) > 1:
-		return nil, fmt.Errorf("%s holds %d puzzles and lessons; choose one with --id: %s", pk.File, len(ids), idsText(ids))
+		return nil, fmt.Errorf("%s holds %s; choose one with --id: %s", pk.File, holdsText(pk), idsText(ids))
 	}
 	return pk.Scenario(id)
+}
+
+// holdsText says what pk holds: "2 puzzles", "3 lessons", "1 puzzle and 2
+// lessons".
+func holdsText(pk *puzzles.Pack) string {
+	var parts []string
+	if n := len(pk.Puzzles); n > 0 {
+		parts = append(parts, tui.Plural(n, "puzzle"))
+	}
+	if n := len(pk.Lessons); n > 0 {
+		parts = append(parts, tui.Plural(n, "lesson"))
+	}
+	return strings.Join(parts, " and ")
 }
 
 // mostIDs is how many ids a message lists.

@@ -143,7 +143,7 @@ func TestResolveErrors(t *testing.T) {
 			"testdata/illegal.toml:8:3: puzzle \"too-far\": player 1 orders: order \"move A3 D 3\": the Pikeman on A3 moves at most 2 toward D (its front speed)\n"},
 		{"broken file", []string{"testdata/broken.toml"}, "testdata/broken.toml:5:16: expected end of table array name delimiter ']', but got '\\n' instead\n"},
 		{"missing file", []string{"testdata/none.toml"}, "testdata/none.toml: cannot read the pack"},
-		{"several puzzles", []string{"testdata/two.toml"}, "birdcrab: testdata/two.toml holds 2 puzzles and lessons; choose one with --id: ransack, standoff\n"},
+		{"several puzzles", []string{"testdata/two.toml"}, "birdcrab: testdata/two.toml holds 2 puzzles; choose one with --id: ransack, standoff\n"},
 		{"unknown id", []string{"testdata/two.toml", "--id", "nope"}, `no puzzle or lesson "nope"`},
 		{"bad code", []string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A9/D | DE.EF.FA m6 | g:-"}, `position code: player 1: piece "Pikeman/A9/D": unknown location "A9"`},
 		{"no file", nil, "usage: birdcrab resolve"},

@@ -274,7 +274,7 @@ func TestUnknownIDOfABigPack(t *testing.T) {
 		want string
 	}{
 		{[]string{"show", tactics, "--id", "nosuch"}, `no puzzle or lesson "nosuch" (it holds: divide-to-save, pincer,`},
-		{[]string{"resolve", tactics}, "holds 226 puzzles and lessons; choose one with --id: divide-to-save, pincer,"},
+		{[]string{"resolve", tactics}, "holds 226 puzzles; choose one with --id: divide-to-save, pincer,"},
 	} {
 		_, errs, code := runCmd(t, c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) || !strings.Contains(errs, " and 218 more") || len(errs) > 300 {
@@ -283,6 +283,17 @@ func TestUnknownIDOfABigPack(t *testing.T) {
 	}
 	if _, errs, _ := runCmd(t, "show", "testdata/two.toml", "--id", "nosuch"); !strings.Contains(errs, "(it holds: ransack, standoff)") {
 		t.Errorf("a small pack: %s", errs)
+	}
+	// Without --id, what the pack holds is said as it is: puzzles,
+	// lessons or both (it said "puzzles and lessons" of every pack).
+	for file, want := range map[string]string{
+		"../../puzzles/testdata/full.toml":     "holds 2 puzzles and 2 lessons; choose one with --id",
+		"../../puzzles/testdata/teaching.toml": "holds 1 puzzle and 4 lessons; choose one with --id",
+		"../../puzzles/packs/lessons.toml":     "holds 59 lessons; choose one with --id",
+	} {
+		if _, errs, code := runCmd(t, "show", file); code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("show %s: exit %d, %q; want %q", file, code, errs, want)
+		}
 	}
 }
 
