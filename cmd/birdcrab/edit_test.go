@@ -14,7 +14,7 @@ func TestEditArguments(t *testing.T) {
 	}{
 		{"two files", []string{"edit", "a.toml", "b.toml"}, `birdcrab: edit takes one file or code, got 2: "a.toml" "b.toml" (quote a position code`},
 		{"a code not quoted", []string{"edit", "bc1", "t2", "d30"}, `birdcrab: edit takes one file or code, got 3: "bc1" "t2" "d30" (quote a position code, or a name that holds spaces: it is one argument)`},
-		{"unknown flag", []string{"edit", "--colour"}, "flag provided but not defined: -colour"},
+		{"unknown flag", []string{"edit", "--colour"}, "flag provided but not defined: --colour"},
 		{"broken catalogue", []string{"edit", "x.toml", "--pieces", "testdata/bad-pieces.toml"}, "testdata/bad-pieces.toml:3"},
 		{"a new file in no folder", []string{"edit", "testdata/no-such-folder/new.toml"}, "birdcrab: cannot make testdata/no-such-folder/new.toml: there is no folder testdata/no-such-folder\n"},
 	}

@@ -54,10 +54,27 @@ func newBareFlags(name string, stdout, stderr io.Writer, usage ...string) comman
 		fs.VisitAll(func(*flag.Flag) { any = true })
 		if any {
 			fmt.Fprintln(fs.Output(), "\nOptions:")
-			fs.PrintDefaults()
+			printDefaults(fs)
 		}
 	}
 	return cf
+}
+
+// printDefaults lists fs's flags as fs.PrintDefaults does, but each with
+// two dashes, "--json", as the usage lines, the README and the messages
+// name them (the flag package takes either).
+func printDefaults(fs *flag.FlagSet) {
+	var b bytes.Buffer
+	out := fs.Output()
+	fs.SetOutput(&b)
+	fs.PrintDefaults()
+	fs.SetOutput(out)
+	for _, line := range strings.SplitAfter(b.String(), "\n") {
+		if rest, ok := strings.CutPrefix(line, "  -"); ok {
+			line = "  --" + rest
+		}
+		io.WriteString(out, line)
+	}
 }
 
 // isSet reports whether the flag name was given on the command line.
@@ -153,7 +170,10 @@ func (cf commandFlags) parse(args []string) (pos []string, code int, ok bool) {
 		cf.stdout.Write(buf.Bytes())
 		return nil, 0, false
 	case err != nil:
-		cf.stderr.Write(cf.withFlagHint(buf.Bytes(), err))
+		// The flag package's message opens what it wrote: it is written
+		// again as every error line is, the usage after it.
+		_, usage, _ := bytes.Cut(buf.Bytes(), []byte("\n"))
+		fmt.Fprintf(cf.stderr, "birdcrab: %s%s\n%s", flagMessage(err), cf.flagHint(err), usage)
 		return nil, 2, false
 	}
 	return pos, 0, true
@@ -171,25 +191,54 @@ func (cf commandFlags) files(pos []string) ([]string, int) {
 	return pos, 0
 }
 
-// withFlagHint adds to the first line of the flag package's message for an
-// unknown flag (--josn) the flags it may be a typo of.
-func (cf commandFlags) withFlagHint(msg []byte, err error) []byte {
+// flagMessage is the flag package's message for err with each flag named
+// with two dashes, as the usage lines name them: "invalid value "5" for
+// flag --timeout: ...", "flag provided but not defined: --josn".
+func flagMessage(err error) string {
+	msg := err.Error()
+	for _, p := range []string{"flag provided but not defined: -", "flag needs an argument: -"} {
+		if rest, ok := strings.CutPrefix(msg, p); ok && !strings.HasPrefix(rest, "-") {
+			return p + "-" + rest
+		}
+	}
+	// invalid value "V" for flag -NAME: ..., invalid boolean value "V" for -NAME: ...
+	for _, p := range []string{"invalid value ", "invalid boolean value "} {
+		rest, ok := strings.CutPrefix(msg, p)
+		if !ok {
+			continue
+		}
+		value, err := strconv.QuotedPrefix(rest)
+		if err != nil {
+			return msg
+		}
+		rest = rest[len(value):]
+		for _, q := range []string{" for flag -", " for -"} {
+			if after, ok := strings.CutPrefix(rest, q); ok {
+				return p + value + q + "-" + after
+			}
+		}
+	}
+	return msg
+}
+
+// flagHint is what follows the message of an unknown flag (--josn): the
+// flags it may be a typo of, " (did you mean --json?)", or "".
+func (cf commandFlags) flagHint(err error) string {
 	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
 	if !ok {
-		return msg
+		return ""
 	}
 	name = strings.TrimLeft(name, "-")
 	var names []string
 	cf.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 	near := nearWords(name, names)
 	if len(near) == 0 {
-		return msg
+		return ""
 	}
 	for i := range near {
 		near[i] = "--" + near[i]
 	}
-	first, rest, _ := bytes.Cut(msg, []byte("\n"))
-	return fmt.Appendf(nil, "%s (did you mean %s?)\n%s", first, strings.Join(near, " or "), rest)
+	return fmt.Sprintf(" (did you mean %s?)", strings.Join(near, " or "))
 }
 
 // oneFile returns the one FILE|CODE argument of a command that takes

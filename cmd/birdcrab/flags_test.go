@@ -13,20 +13,20 @@ func TestFlagValuesSayWhatTheyWant(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"solve", "testdata/close.toml", "--timeout", "5"}, `invalid value "5" for flag -timeout: a time needs its unit, such as 5s or 5m`},
-		{[]string{"check", "--timeout", "soon"}, `invalid value "soon" for flag -timeout: want a time such as 30s, 2m or 1h30m`},
-		{[]string{"generate", "--timeout", "2"}, `invalid value "2" for flag -timeout: a time needs its unit, such as 2s or 2m`},
-		{[]string{"solve", "testdata/close.toml", "--side", "two"}, `invalid value "two" for flag -side: want a whole number`},
-		{[]string{"solve", "testdata/close.toml", "--tries", "1.5"}, `invalid value "1.5" for flag -tries: want a whole number`},
-		{[]string{"solve", "testdata/close.toml", "--memory", "99999999999999999999"}, `invalid value "99999999999999999999" for flag -memory: the number is too large`},
-		{[]string{"resolve", "testdata/close.toml", "--techfall", "x"}, `invalid value "x" for flag -techfall: want a whole number`},
-		{[]string{"generate", "--count", "ten"}, `invalid value "ten" for flag -count: want a whole number`},
-		{[]string{"generate", "--jobs", "all"}, `invalid value "all" for flag -jobs: want a whole number`},
-		{[]string{"generate", "--nodes", "1e6"}, `invalid value "1e6" for flag -nodes: want a whole number`},
-		{[]string{"check", "--max-size", "lots"}, `invalid value "lots" for flag -max-size: want a size such as 4MB, 512KB, 2GB or 100000`},
-		{[]string{"check", "--max-size", "0"}, `invalid value "0" for flag -max-size: want a size`},
-		{[]string{"check", "--max-size", "2000GB"}, `invalid value "2000GB" for flag -max-size: the limit can be at most 1024GB`},
-		{[]string{"check", "--max-size", "99999999999999999999"}, `invalid value "99999999999999999999" for flag -max-size: the limit can be at most 1024GB`},
+		{[]string{"solve", "testdata/close.toml", "--timeout", "5"}, `birdcrab: invalid value "5" for flag --timeout: a time needs its unit, such as 5s or 5m`},
+		{[]string{"check", "--timeout", "soon"}, `birdcrab: invalid value "soon" for flag --timeout: want a time such as 30s, 2m or 1h30m`},
+		{[]string{"generate", "--timeout", "2"}, `birdcrab: invalid value "2" for flag --timeout: a time needs its unit, such as 2s or 2m`},
+		{[]string{"solve", "testdata/close.toml", "--side", "two"}, `birdcrab: invalid value "two" for flag --side: want a whole number`},
+		{[]string{"solve", "testdata/close.toml", "--tries", "1.5"}, `birdcrab: invalid value "1.5" for flag --tries: want a whole number`},
+		{[]string{"solve", "testdata/close.toml", "--memory", "99999999999999999999"}, `birdcrab: invalid value "99999999999999999999" for flag --memory: the number is too large`},
+		{[]string{"resolve", "testdata/close.toml", "--techfall", "x"}, `birdcrab: invalid value "x" for flag --techfall: want a whole number`},
+		{[]string{"generate", "--count", "ten"}, `birdcrab: invalid value "ten" for flag --count: want a whole number`},
+		{[]string{"generate", "--jobs", "all"}, `birdcrab: invalid value "all" for flag --jobs: want a whole number`},
+		{[]string{"generate", "--nodes", "1e6"}, `birdcrab: invalid value "1e6" for flag --nodes: want a whole number`},
+		{[]string{"check", "--max-size", "lots"}, `birdcrab: invalid value "lots" for flag --max-size: want a size such as 4MB, 512KB, 2GB or 100000`},
+		{[]string{"check", "--max-size", "0"}, `birdcrab: invalid value "0" for flag --max-size: want a size`},
+		{[]string{"check", "--max-size", "2000GB"}, `birdcrab: invalid value "2000GB" for flag --max-size: the limit can be at most 1024GB`},
+		{[]string{"check", "--max-size", "99999999999999999999"}, `birdcrab: invalid value "99999999999999999999" for flag --max-size: the limit can be at most 1024GB`},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -68,16 +68,41 @@ func TestUnknownFlagSaysWhatWasMeant(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"solve", "testdata/close.toml", "--josn"}, "flag provided but not defined: -josn (did you mean --json?)\n"},
-		{[]string{"solve", "testdata/close.toml", "--tiemout", "5s"}, "flag provided but not defined: -tiemout (did you mean --timeout?)\n"},
-		{[]string{"show", "testdata/close.toml", "--no-colour"}, "flag provided but not defined: -no-colour (did you mean --no-color?)\n"},
-		{[]string{"generate", "--seeed", "3"}, "flag provided but not defined: -seeed (did you mean --seed?)\n"},
-		{[]string{"--no-colr"}, "flag provided but not defined: -no-colr (did you mean --no-color?)\n"},
-		{[]string{"show", "testdata/close.toml", "--json"}, "flag provided but not defined: -json\n"},
+		{[]string{"solve", "testdata/close.toml", "--josn"}, "birdcrab: flag provided but not defined: --josn (did you mean --json?)\n"},
+		{[]string{"solve", "testdata/close.toml", "--tiemout", "5s"}, "birdcrab: flag provided but not defined: --tiemout (did you mean --timeout?)\n"},
+		{[]string{"show", "testdata/close.toml", "--no-colour"}, "birdcrab: flag provided but not defined: --no-colour (did you mean --no-color?)\n"},
+		{[]string{"generate", "--seeed", "3"}, "birdcrab: flag provided but not defined: --seeed (did you mean --seed?)\n"},
+		{[]string{"--no-colr"}, "birdcrab: flag provided but not defined: --no-colr (did you mean --no-color?)\n"},
+		{[]string{"show", "testdata/close.toml", "--json"}, "birdcrab: flag provided but not defined: --json\n"},
 	} {
 		out, errs, code := runCmd(t, c.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errs, c.want) || !strings.Contains(errs, "usage: birdcrab ") {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// Every command's --help lists its flags with two dashes, "--json", as its
+// usage line, the README and the messages name them: the flag package
+// listed "-json".
+func TestHelpListsFlagsWithTwoDashes(t *testing.T) {
+	for name := range commands {
+		out, _, _ := runCmd(t, name, "--help")
+		_, options, ok := strings.Cut(out, "\nOptions:\n")
+		if !ok {
+			continue
+		}
+		flags := 0
+		for _, line := range strings.Split(options, "\n") {
+			if strings.HasPrefix(line, "  -") {
+				flags++
+				if !strings.HasPrefix(line, "  --") || strings.HasPrefix(line, "  ---") {
+					t.Errorf("%s --help: %q", name, line)
+				}
+			}
+		}
+		if flags == 0 {
+			t.Errorf("%s --help lists no flag after Options:\n%s", name, out)
 		}
 	}
 }

@@ -56,7 +56,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(fs.Output(), line)
 		}
 		fmt.Fprintln(fs.Output(), "\nOptions:")
-		fs.PrintDefaults()
+		printDefaults(fs)
 	}
 	count := integer(cf, "count", 10, "how many puzzles to write (`N`, 1 or more)")
 	seed := uint64(1)

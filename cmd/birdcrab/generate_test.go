@@ -60,7 +60,7 @@ func TestGenerateRefusesBadFlags(t *testing.T) {
 		{"--nodes", "0", "birdcrab: --nodes 0: want 1 or more"},
 		{"--nodes", "-1", "birdcrab: --nodes -1: want 1 or more"},
 		{"--timeout", "-1s", "birdcrab: --timeout -1s: a time limit cannot be negative"},
-		{"--seed", "-1", `invalid value "-1" for flag -seed: want a whole number from 0 to 18446744073709551615`},
+		{"--seed", "-1", `invalid value "-1" for flag --seed: want a whole number from 0 to 18446744073709551615`},
 		{"--count", "0", "birdcrab: --count 0: want 1 or more"},
 		{"--count", "-2", "birdcrab: --count -2: want 1 or more"},
 		{"--pieces", "9-3", `birdcrab: --pieces "9-3": want a range within 2-20, the smaller number first, such as 4-8`},

@@ -98,7 +98,7 @@ func TestFlagsWithoutACommandAreTheTrainers(t *testing.T) {
 // A command after a flag given first (birdcrab --no-color solve x) is
 // said to go first: the trainer took it for a pack ("solve: cannot read
 // the pack") or refused the command's flag as its own ("flag provided but
-// not defined: -json"). The value of a flag, and a file, stay the
+// not defined: --json"). The value of a flag, and a file, stay the
 // trainer's.
 func TestCommandAfterAFlag(t *testing.T) {
 	for _, c := range []struct {
@@ -162,7 +162,7 @@ func TestFlagsOfCommandsWithoutFiles(t *testing.T) {
 		if strings.Contains(out, "-pieces") || strings.Contains(out, "-max-size") || strings.Contains(out, "Options:") {
 			t.Errorf("%s --help lists options it does not have:\n%s", name, out)
 		}
-		if _, errs, code := runCmd(t, name, "--pieces", "nosuch.toml"); code != 2 || !strings.Contains(errs, "flag provided but not defined: -pieces") {
+		if _, errs, code := runCmd(t, name, "--pieces", "nosuch.toml"); code != 2 || !strings.Contains(errs, "flag provided but not defined: --pieces") {
 			t.Errorf("%s --pieces: exit %d, %q", name, code, errs)
 		}
 	}

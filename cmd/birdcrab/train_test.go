@@ -15,7 +15,7 @@ func TestTrainArguments(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"unknown flag", []string{"train", "--colour"}, "flag provided but not defined: -colour"},
+		{"unknown flag", []string{"train", "--colour"}, "flag provided but not defined: --colour"},
 		{"broken catalogue", []string{"train", "--pieces", "testdata/bad-pieces.toml"}, "testdata/bad-pieces.toml:3"},
 		{"missing pack", []string{"train", "testdata/no-such-pack.toml"}, "testdata/no-such-pack.toml: cannot read the pack: no such file"},
 		{"broken pack", []string{"train", "testdata/broken.toml"}, "testdata/broken.toml:"},
