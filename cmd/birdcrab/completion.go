@@ -28,8 +28,9 @@ func runCompletion(args []string, stdout, stderr io.Writer) int {
 		"  zsh:   source <(birdcrab completion zsh)       (or save it as _birdcrab in a folder of $fpath)",
 		"  fish:  birdcrab completion fish | source       (or save it in ~/.config/fish/completions/birdcrab.fish)",
 		"The script asks birdcrab itself for the words to offer: commands, flags, the",
-		"values of --opponent and --goal, pack files, and the puzzle ids of the pack",
-		"on the command line after --id (for train, of your packs and the shipped ones too).")
+		"values of --opponent and --goal, pack and position files (.toml, .txt) and",
+		"folders, and the puzzle ids of the pack on the command line after --id (for",
+		"train, of your packs and the shipped ones too).")
 	rest, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -52,8 +53,14 @@ func runCompletion(args []string, stdout, stderr io.Writer) int {
 }
 
 // completeFiles is what "birdcrab __complete" prints when the shell should
-// complete file names itself.
-const completeFiles = "__files__"
+// complete file names itself, any file (generate --out); completePacks,
+// where it reads a pack, a position or a catalogue: the shell offers
+// folders and the files it reads, .toml and .txt, not the pictures show
+// draws (.svg, .png) nor the backups saving keeps (.bak).
+const (
+	completeFiles = "__files__"
+	completePacks = "__packs__"
+)
 
 // runComplete answers the completion scripts: args are the words after
 // "birdcrab", the last the one being completed (maybe ""). It prints the
@@ -99,7 +106,7 @@ func runComplete(args []string, stdout io.Writer) int {
 	case "completion":
 		printMatches(stdout, []string{"bash", "zsh", "fish"}, cur)
 	case "solve", "resolve", "show", "check", "train", "edit":
-		fmt.Fprintln(stdout, completeFiles)
+		fmt.Fprintln(stdout, completePacks)
 	}
 	return 0
 }
@@ -149,7 +156,9 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 			printMatches(stdout, generate.GoalKinds(), cur)
 		case "opponent":
 			printMatches(stdout, []string{"hold", "fixed", "any"}, cur)
-		case "kinds", "out":
+		case "kinds":
+			fmt.Fprintln(stdout, completePacks)
+		case "out":
 			fmt.Fprintln(stdout, completeFiles)
 		}
 		return
@@ -164,7 +173,7 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 	case "side":
 		printMatches(stdout, []string{"1", "2", "3", "4", "5", "6"}, cur)
 	case "pieces":
-		fmt.Fprintln(stdout, completeFiles)
+		fmt.Fprintln(stdout, completePacks)
 	}
 }
 
@@ -231,6 +240,9 @@ _birdcrab() {
     if [[ ${out[0]} == __files__ ]]; then
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -- "$cur"))
+    elif [[ ${out[0]} == __packs__ ]]; then
+        compopt -o filenames 2>/dev/null
+        COMPREPLY=($(compgen -d -- "$cur"; compgen -f -X '!*.toml' -- "$cur"; compgen -f -X '!*.txt' -- "$cur"))
     else
         COMPREPLY=("${out[@]}")
     fi
@@ -246,6 +258,8 @@ _birdcrab() {
   out=("${(@f)$(${words[1]} __complete "${(@)words[2,CURRENT]}" 2>/dev/null)}")
   if [[ ${out[1]} == __files__ ]]; then
     _files
+  elif [[ ${out[1]} == __packs__ ]]; then
+    _files -g '*.(toml|txt)'
   elif (( ${#out} )) && [[ -n ${out[1]} ]]; then
     compadd -- "${out[@]}"
   fi
@@ -263,6 +277,8 @@ function __birdcrab_complete
     set -l out ($words[1] __complete $words[2..-1] 2>/dev/null)
     if test "$out[1]" = __files__
         __fish_complete_path (commandline -ct)
+    else if test "$out[1]" = __packs__
+        __fish_complete_path (commandline -ct) | string match -r -- '^[^\t]*(?:/|\.toml|\.txt)(?:\t.*)?$'
     else
         printf '%s\n' $out
     end

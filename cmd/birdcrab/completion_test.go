@@ -24,14 +24,15 @@ func TestCompleteWords(t *testing.T) {
 		{"puzzle ids", []string{"show", "testdata/two.toml", "--id", ""}, []string{"ransack", "standoff"}, nil},
 		{"puzzle ids, flags first", []string{"solve", "--json", "testdata/two.toml", "--id", "s"}, []string{"standoff"}, []string{"ransack"}},
 		{"puzzle ids after a flag value", []string{"resolve", "--pieces", "testdata/my-pieces.toml", "testdata/two.toml", "--id", "r"}, []string{"ransack"}, []string{"standoff"}},
-		{"pack files", []string{"check", ""}, []string{completeFiles}, nil},
-		{"catalogue files", []string{"solve", "--pieces", ""}, []string{completeFiles}, nil},
+		{"pack files", []string{"check", ""}, []string{completePacks}, []string{completeFiles}},
+		{"catalogue files", []string{"solve", "--pieces", ""}, []string{completePacks}, nil},
 		{"shells", []string{"completion", ""}, []string{"bash", "zsh", "fish"}, nil},
 		{"help topics", []string{"help", "re"}, []string{"resolve"}, []string{"solve"}},
-		{"nothing after version", []string{"version", ""}, nil, []string{completeFiles}},
+		{"nothing after version", []string{"version", ""}, nil, []string{completeFiles, completePacks}},
 		{"generate's goal kinds", []string{"generate", "--goal", ""}, []string{"kill", "kills", "ransack", "pit", "keep", "eliminate"}, []string{"win", "no-losses"}},
-		{"generate's pieces, a range", []string{"generate", "--pieces", ""}, nil, []string{completeFiles}},
-		{"generate's catalogue", []string{"generate", "--kinds", ""}, []string{completeFiles}, nil},
+		{"generate's pieces, a range", []string{"generate", "--pieces", ""}, nil, []string{completeFiles, completePacks}},
+		{"generate's catalogue", []string{"generate", "--kinds", ""}, []string{completePacks}, nil},
+		{"generate's output, any file", []string{"generate", "--out", ""}, []string{completeFiles}, nil},
 		{"no file options where none is read", []string{"version", "--"}, nil, []string{"--pieces", "--max-size"}},
 		// train --id opens a lesson or puzzle of the packs given, the packs
 		// folder or the shipped packs: it offered none.
@@ -40,7 +41,7 @@ func TestCompleteWords(t *testing.T) {
 		// Flags with no command before them are the trainer's.
 		{"the trainer's flags first", []string{"--"}, []string{"--help", "--version", "--no-color", "--id", "--pieces"}, []string{"--json"}},
 		{"ids after the trainer's flags", []string{"--no-color", "--id", "pinc"}, []string{"pincer"}, nil},
-		{"files after the trainer's flags", []string{"--ascii", ""}, []string{completeFiles}, nil},
+		{"files after the trainer's flags", []string{"--ascii", ""}, []string{completePacks}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -135,6 +136,23 @@ COMP_WORDS=(birdcrab sol); COMP_CWORD=1; _birdcrab; echo "${COMPREPLY[*]}"`
 	if err != nil || string(out) != "ransack standoff\nsolve\n" {
 		t.Errorf("bash completes %q (%v), want the ids, then solve", out, err)
 	}
+	// A file to read is a pack, a position or a folder: the pictures
+	// show draws and the backups saving keeps were offered too.
+	files := t.TempDir()
+	for _, name := range []string{"mine.toml", "mine.toml.bak", "pos.txt", "pos.svg", "pos.png"} {
+		writeFile(t, filepath.Join(files, name), "")
+	}
+	if err := os.Mkdir(filepath.Join(files, "packs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd = exec.Command("bash", "-c", `source <(birdcrab completion bash)
+COMP_WORDS=(birdcrab solve ""); COMP_CWORD=2; _birdcrab; printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' '
+COMP_WORDS=(birdcrab generate --out p); COMP_CWORD=3; _birdcrab; printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' '`)
+	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	cmd.Dir = files
+	if out, err := cmd.CombinedOutput(); err != nil || string(out) != "mine.toml packs pos.txt packs pos.png pos.svg pos.txt " {
+		t.Errorf("bash completes files as %q (%v), want the pack, the position and the folder, then any file for --out", out, err)
+	}
 	if _, err := exec.LookPath("fish"); err != nil {
 		t.Log("fish is not installed: its completion is not tried")
 		return
@@ -144,5 +162,11 @@ COMP_WORDS=(birdcrab sol); COMP_CWORD=1; _birdcrab; echo "${COMPREPLY[*]}"`
 	out, err = cmd.CombinedOutput()
 	if err != nil || strings.Fields(string(out))[0] != "any" || !strings.Contains(string(out), "hold") {
 		t.Errorf("fish completes %q (%v)", out, err)
+	}
+	cmd = exec.Command("fish", "--no-config", "-c", "birdcrab completion fish | source; complete -C 'birdcrab show '")
+	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	cmd.Dir = files
+	if out, err := cmd.CombinedOutput(); err != nil || strings.Join(strings.Fields(string(out)), " ") != "mine.toml packs/ pos.txt" {
+		t.Errorf("fish completes files as %q (%v), want the pack, the folder and the position", out, err)
 	}
 }
