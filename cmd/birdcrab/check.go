@@ -128,7 +128,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 func (c *checked) take(pk *puzzles.Pack, err error) {
 	switch {
 	case err != nil:
-		c.problems = puzzles.Problems(err)
+		c.problems = problemsOf(err)
 	case pk.FromPosition():
 		c.problems = []*puzzles.FileError{{File: c.file, Msg: "a position file: a position and its orders, with no puzzle to check (resolve plays it, solve --goal solves it, edit makes it a puzzle of a pack)"}}
 	case pk.ReadFromCode():

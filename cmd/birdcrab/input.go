@@ -34,11 +34,31 @@ func readStdin() ([]byte, error) {
 	switch {
 	case errors.As(err, &big):
 		// As a pack too large once read says (puzzles.checkShape).
-		return nil, fmt.Errorf("%v (birdcrab --max-size raises it)", big)
+		return nil, fmt.Errorf("%v%s", big, maxSizeHint)
 	case errors.As(err, &fe):
 		return nil, fe.Err // the callers name standard input
 	}
 	return data, err
+}
+
+// maxSizeHint follows the message of a file over the size limit.
+const maxSizeHint = " (birdcrab --max-size raises it)"
+
+// problemsOf is puzzles.Problems(err), with maxSizeHint after the message
+// of a named file over the size limit, as standard input's has it
+// (puzzles says only "it is larger than the limit of 4 MiB").
+func problemsOf(err error) []*puzzles.FileError {
+	tooBig := (&fileio.TooLargeError{Limit: puzzles.MaxFileSize}).Error()
+	var out []*puzzles.FileError
+	for _, p := range puzzles.Problems(err) {
+		if strings.HasSuffix(p.Msg, tooBig) {
+			q := *p
+			q.Msg += maxSizeHint
+			p = &q
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // loadPack reads a pack file, a position or puzzle code, or with "-" a pack

@@ -66,7 +66,7 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 // compiler does but after "birdcrab: " as every error line, and returns
 // exit status 2.
 func failProblems(stderr io.Writer, err error) int {
-	for _, p := range puzzles.Problems(err) {
+	for _, p := range problemsOf(err) {
 		if p.File == "" {
 			fmt.Fprintln(stderr, "birdcrab: "+p.Msg)
 			continue

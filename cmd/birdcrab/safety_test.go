@@ -72,6 +72,27 @@ func TestMaxSizeFlag(t *testing.T) {
 	}
 }
 
+// A named file over the size limit says how to raise it, as standard
+// input does, whatever reads it: it said only "it is larger than the limit
+// of 100 bytes".
+func TestMaxSizeNamedFileSaysHowToRaiseIt(t *testing.T) {
+	const file = "testdata/check-good.toml"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", file}, "birdcrab: " + file + ": cannot read the pack: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+		{[]string{"train", file}, "birdcrab: " + file + ": cannot read the pack: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+		{[]string{"pieces", "--pieces", file}, "birdcrab: " + file + ": cannot read the catalogue: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+		{[]string{"check", file}, "FAIL " + file + ": cannot read the pack: it is larger than the limit of 100 bytes (birdcrab --max-size raises it)\n"},
+	} {
+		out, errOut, code := runCmd(t, append(c.args, "--max-size", "100")...)
+		if code != 2 || !strings.HasPrefix(out+errOut, c.want) {
+			t.Errorf("%q: exit %d, output %q; want 2 and %q", c.args, code, out+errOut, c.want)
+		}
+	}
+}
+
 // --max-size is for the user's files: a limit below the size of the
 // built-in catalogue or of a shipped pack does not touch them (it made
 // every command panic on the catalogue, and check fail the shipped packs).
