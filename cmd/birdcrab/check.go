@@ -50,7 +50,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", stdout, stderr,
 		"usage: birdcrab check [FILE...] [--json] [--strict] [--no-filters] [--timeout 60s] [--pieces FILE]",
 		"Loads each pack (the shipped packs when no file is given; - reads one from",
-		"standard input), proves each puzzle's solution works and is unique up to its",
+		"standard input) over the --pieces catalogue, the pack's own kinds over it,",
+		"proves each puzzle's solution works and is unique up to its",
 		"accepted alternatives, and each lesson's answer right; then measures each",
 		"sound puzzle and runs the filters of docs/quality.md, printing why a puzzle is",
 		"weak. One line per puzzle, or with --json one object (docs/json.md).",
@@ -82,13 +83,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	var all []*checked
 	if len(files) == 0 {
-		shipped, err := puzzles.Shipped()
-		if err != nil {
-			fmt.Fprintln(stdout, err)
-			return 1
-		}
-		for _, pk := range shipped {
-			all = append(all, &checked{file: pk.File, pack: pk})
+		// The shipped packs, read over the catalogue of --pieces as any
+		// pack is: whether they still hold with kinds corrected.
+		for _, name := range puzzles.ShippedFiles() {
+			c := &checked{file: name}
+			c.take(puzzles.ParseShipped(name, cat))
+			all = append(all, c)
 		}
 	}
 	for _, f := range files {

@@ -198,3 +198,13 @@ func TestCheckMessagesInWords(t *testing.T) {
 		}
 	}
 }
+
+// check with no file checks the shipped packs over the catalogue of
+// --pieces, as it reads every pack: it read them with the default one, and
+// a Pikeman given the Harpy's special rule changed nothing.
+func TestCheckShippedWithPieces(t *testing.T) {
+	out, errs, code := runCmd(t, "check", "--no-filters", "--pieces", "testdata/harpy-pikeman.toml")
+	if code != 1 || !strings.Contains(out, "FAIL packs/tactics.toml:") || !strings.Contains(out, " failed\n") {
+		t.Errorf("exit %d; want 1 and failed puzzles\n%s%s", code, out, errs)
+	}
+}
