@@ -214,6 +214,11 @@ func flagMessage(err error) string {
 		rest = rest[len(value):]
 		for _, q := range []string{" for flag -", " for -"} {
 			if after, ok := strings.CutPrefix(rest, q); ok {
+				// A switch given a value it cannot read (--json=maybe):
+				// the flag package says only "parse error".
+				if name, ok := strings.CutSuffix(after, ": parse error"); ok && p == "invalid boolean value " {
+					after = name + ": want true or false (or the flag alone)"
+				}
 				return p + value + q + "-" + after
 			}
 		}

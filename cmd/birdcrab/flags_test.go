@@ -24,6 +24,7 @@ func TestFlagValuesSayWhatTheyWant(t *testing.T) {
 		{[]string{"generate", "--jobs", "all"}, `birdcrab: invalid value "all" for flag --jobs: want a whole number`},
 		{[]string{"generate", "--nodes", "1e6"}, `birdcrab: invalid value "1e6" for flag --nodes: want a whole number`},
 		{[]string{"check", "--max-size", "lots"}, `birdcrab: invalid value "lots" for flag --max-size: want a size such as 4MB, 512KB, 2GB or 100000`},
+		{[]string{"solve", "testdata/close.toml", "--json=maybe"}, `birdcrab: invalid boolean value "maybe" for --json: want true or false (or the flag alone)`},
 		{[]string{"check", "--max-size", "0"}, `birdcrab: invalid value "0" for flag --max-size: want a size`},
 		{[]string{"check", "--max-size", "2000GB"}, `birdcrab: invalid value "2000GB" for flag --max-size: the limit can be at most 1024GB`},
 		{[]string{"check", "--max-size", "99999999999999999999"}, `birdcrab: invalid value "99999999999999999999" for flag --max-size: the limit can be at most 1024GB`},
