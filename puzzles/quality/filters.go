@@ -111,9 +111,16 @@ func containsOrder(os []engine.Order, o engine.Order) bool {
 func NotTrivial(r *Report, _ *engine.Catalogue) error {
 	c := r.Count
 	if c.Candidates < MinCandidates {
-		return fmt.Errorf("trivial: %d candidate order sets, fewer than %d", c.Candidates, MinCandidates)
+		sets := "candidate order sets"
+		if c.Candidates == 1 {
+			sets = "candidate order set"
+		}
+		return fmt.Errorf("trivial: %d %s, fewer than %d", c.Candidates, sets, MinCandidates)
 	}
-	if c.Stray > 0 {
+	switch {
+	case c.Stray == 1:
+		return errors.New("1 candidate outside the solution's family works too")
+	case c.Stray > 0:
 		return fmt.Errorf("%d candidates outside the solution's family work too", c.Stray)
 	}
 	return nil

@@ -155,3 +155,22 @@ func TestFailFastStopsAtTwoSolutions(t *testing.T) {
 		t.Errorf("Unique on the fast analysis: %v", err)
 	}
 }
+
+// TestNotTrivialCountsInWords: one candidate, or one stray, is said in the
+// singular ("1 candidate order sets" was printed by check).
+func TestNotTrivialCountsInWords(t *testing.T) {
+	for _, c := range []struct {
+		count Count
+		want  string
+	}{
+		{Count{Candidates: 1}, "trivial: 1 candidate order set, fewer than 50"},
+		{Count{Candidates: 2}, "trivial: 2 candidate order sets, fewer than 50"},
+		{Count{Candidates: 60, Stray: 1}, "1 candidate outside the solution's family works too"},
+		{Count{Candidates: 60, Stray: 3}, "3 candidates outside the solution's family work too"},
+	} {
+		err := NotTrivial(&Report{Count: c.count}, nil)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%+v: %v, want %q", c.count, err, c.want)
+		}
+	}
+}
