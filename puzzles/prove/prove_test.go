@@ -184,3 +184,42 @@ func TestFirstTacticsSound(t *testing.T) {
 		t.Errorf("%d puzzles proved, want the pack's 36", n)
 	}
 }
+
+// TestCheckKeepsAnAlternativeWithMoreOrders: an accepted alternative that
+// holds the stated solution's orders and more is no repeat to refuse when
+// another minimal solution lies inside it alone: here "move D1 A 2" is
+// accepted only through it, and the puzzle is sound and unique. (check
+// refused it for a day, and leaving it out made the puzzle not unique.)
+func TestCheckKeepsAnAlternativeWithMoreOrders(t *testing.T) {
+	const text = `
+[pack]
+id = "probe"
+title = "Probe"
+format = 1
+
+[[puzzle]]
+id = "two-ways"
+title = "Two ways"
+description = "Kill the Bird."
+side = 1
+opponent = "hold"
+goals = ["kill A2"]
+solution = ["move A4 D 1"]
+alternatives = [["move A4 D 2"], ["move A4 D 1", "move D1 A 2"]]
+
+[[puzzle.player]]
+pieces = ["Pikeman A4 D", "Pikeman D1 A"]
+
+[[puzzle.player]]
+pieces = ["Bird A2 C"]
+`
+	pk, err := puzzles.Parse("alternatives.toml", []byte(text), puzzles.DefaultCatalogue())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range Pack(context.Background(), pk, 0, nil) {
+		if !r.OK() {
+			t.Errorf("%s: %v", r.ID, r.Problems)
+		}
+	}
+}
