@@ -234,6 +234,10 @@ func (s *Source) inlineTable(path string, text []string, n, i, depth int) (int, 
 					continue
 				}
 				switch v := line[i:]; {
+				case v[0] == '[' && len(key) > maxPathLen:
+					// As at the top level: a huge key's elements are not
+					// recorded, each would cost as much as the key.
+					n, i = skipBrackets(text, n, i)
 				case v[0] == '[':
 					n, i = s.arrayElements(key, text, n, i, depth+1)
 				case v[0] == '{':
