@@ -92,3 +92,15 @@ func TestGraveyardRoomForPlacedPieces(t *testing.T) {
 	}
 	checkInvariants(t, cat, &p, &out)
 }
+
+// TestGraveyardRoomCountsOnlyThoseWhoCanPlace: a hand whose player controls
+// no territory has no cell to place on, and takes no room in the
+// graveyard (a code that resolved fine was refused for a day).
+func TestGraveyardRoomCountsOnlyThoseWhoCanPlace(t *testing.T) {
+	cat := testCatalogue(t)
+	code := "bc1 t5 d30 | AB.BC.CD.DE.EF.FA m6 Giant/A3/D | - m6 h:Pawn,Pawn,Pawn Pawn/FA6/A | g:" +
+		strings.TrimSuffix(strings.Repeat("Pawn/1,", 92), ",")
+	if _, err := ParseCode(cat, code); err != nil {
+		t.Fatalf("player 2 can place nothing: %v", err)
+	}
+}

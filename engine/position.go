@@ -337,10 +337,11 @@ func (p *Position) Validate(cat *Catalogue) error {
 		}
 	}
 	// Every piece on the board may die this turn, and so may the pieces
-	// placed from hand (up to MaxPlace a player).
+	// placed from hand (up to MaxPlace a player who controls a territory:
+	// nobody else has a cell to place on).
 	placeable := 0
 	for i := 0; i < int(p.NumPlayers) && p.SuddenDeath == 0 && !p.Over; i++ {
-		if !p.Players[i].Out {
+		if !p.Players[i].Out && p.Territories(uint8(i+1)) > 0 {
 			placeable += min(int(p.Players[i].HandLen), MaxPlace)
 		}
 	}
