@@ -691,3 +691,12 @@ func TestNamesInCapitals(t *testing.T) {
 		}
 	}
 }
+
+// A decimal where a string goes gets no value in quotes: "1.1" for
+// version = 1.10 would change what the author wrote.
+func TestDecimalWhereAStringGoesIsNotRequoted(t *testing.T) {
+	_, err := Parse("pack.toml", []byte("[pack]\nversion = 1.10\n"), nil)
+	if err == nil || !strings.Contains(err.Error(), "pack.toml:2:1: pack: version: want a string") || strings.Contains(err.Error(), "in quotes") {
+		t.Errorf("got %v", err)
+	}
+}

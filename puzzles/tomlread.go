@@ -141,12 +141,13 @@ func (t *table) str(key string) (string, bool) {
 	return s, true
 }
 
-// quoteHint shows, for a number or true or false where a string goes, the
-// value in quotes (version = 1 for version = "1"), and for an array of one
-// string, the string alone.
+// quoteHint shows, for a whole number or true or false where a string
+// goes, the value in quotes (version = 1 for version = "1"), and for an
+// array of one string, the string alone. A decimal gets none: its text as
+// written (1.10, 1e3) is not what the number prints as.
 func quoteHint(key string, v any) string {
 	switch v := v.(type) {
-	case int64, float64, bool:
+	case int64, bool:
 		return fmt.Sprintf(" (in quotes: %s = \"%v\")", key, v)
 	case []any:
 		if len(v) == 1 {
