@@ -44,6 +44,9 @@ func TestUnknownCodeField(t *testing.T) {
 		{"bc1 t2 d30 m6 | AB | DE m6 | g:-", `unknown field "m6" in the header: it belongs in a player block`},
 		{"bc1 t2 | AB m6 d30 | DE m6 | g:-", `unknown field "d30" in a player block: it belongs in the header (before the first |)`},
 		{"bc1 t2 | AB m6 Spear A1 A | DE m6 | g:-", `unknown field "Spear" (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)`},
+		// A kind in lower case whose first letter is a field's.
+		{"bc1 t2 | AB m6 magician A1 A | DE m6 | g:-", `unknown field "magician" (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)`},
+		{"bc1 t2 | AB m6 king A1 A | DE m6 | g:-", `unknown field "king" (a code writes a piece as KIND/LOC/FACING, with slashes: Pikeman/A3/D)`},
 		{"bc1 t2 q7 | AB m6 | DE m6 | g:-", `unknown field "q7" (the header holds bc1, then tN the turn, dN the deck, sN the sudden-death stage, n when nobody drew, wN the winner)`},
 		{"bc1 t2 | AB m6 hand:Spear | DE m6 | g:-", `unknown field "hand:Spear" (a player block holds its territories (AB.BC or -), then mN the hand maximum`},
 	} {
