@@ -211,16 +211,19 @@ func nextHintWord(shown, steps int) string {
 	return "the solution"
 }
 
-// recordHints writes the hints used to the progress.
+// recordHints writes the hints used to the progress. Hints, and the
+// solution, asked for after a right answer in this visit did not help to
+// find it: they are shown and not counted, so that the list does not say
+// "solved · 1 attempt · 1 hint" of a puzzle solved unaided.
 func (t *Trainer) recordHints(solution bool) {
 	a := t.att
+	if a.solvedNow {
+		return
+	}
 	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
 		r.Hints = max(r.Hints, a.hints)
 		if solution {
-			r.SolutionShown = true
-			if !a.solvedNow {
-				r.Seen = true
-			}
+			r.SolutionShown, r.Seen = true, true
 		}
 	})
 	if err != nil {

@@ -890,3 +890,38 @@ func TestTrainLessonVerdictFromTheEngine(t *testing.T) {
 	h.Keys("y")
 	h.waitPanel("Answer: the piece on A3 ends facing B.")
 }
+
+// Hints and the solution asked for after a right answer did not help to
+// find it: the list read "solved · 1 attempt · 2 hints · solution seen" of
+// a puzzle solved unaided. They are shown and not counted; a hint asked
+// before the right answer still is.
+func TestTrainHintsAfterSolvingAreNotCounted(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.answerStepIn()
+	h.waitMessage("Right! (1 attempt)")
+	h.Keys("HH")
+	h.waitPanel("Hint 2: One step toward the Bird is enough.")
+	h.Keys("H")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitPanel("Solution: move A3 D 1.")
+	h.waitMessage("the solution is shown in the panel")
+	if r := h.record("step-in"); !r.Solved || r.Hints != 0 || r.SolutionShown || r.Seen {
+		t.Errorf("record %+v, want solved with no hint and no solution", r)
+	}
+	h.Key(tcell.KeyBackspace)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.waitWords("solved · 1 attempt")
+	h.WaitNoText("hint")
+	h.WaitNoText("solution seen")
+
+	// A hint before the right answer counts.
+	h.Key(tcell.KeyEscape)
+	h.openItem("corner")
+	h.Keys("H")
+	h.waitPanel("Hint 1:")
+	if r := h.record("corner"); r.Hints != 1 {
+		t.Errorf("record %+v, want 1 hint", r)
+	}
+}
