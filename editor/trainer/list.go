@@ -202,6 +202,7 @@ func (t *Trainer) showPacks() {
 	if it := t.nextItem(); it != nil && !t.anyProgress() {
 		t.say(fmt.Sprintf("Welcome to Bird Crab! Enter starts %s: %s.", strings.ToLower(it.label()), it.title()), false)
 	}
+	t.sayBrokenDue()
 }
 
 // openPackRow opens a line of the pack list.
@@ -294,6 +295,7 @@ func (t *Trainer) showItemsOf(tp *trainPack) {
 	} else {
 		t.say("", false)
 	}
+	t.sayBrokenDue()
 }
 
 // visibleItems returns the items the item list shows under its filter.

@@ -363,7 +363,7 @@ func TestTrainHelpAndBrokenPack(t *testing.T) {
 	writeFile(t, bad, "[[puzzle]]\nid = \"x\"\ngoals = [\"kill Z9\"]\n")
 	h := startTrainer(t, Options{NoShipped: true, Packs: []string{bad, trainPackFile}}, 80, 24)
 	h.WaitText("bad.toml: cannot be read")
-	h.waitMessage("bad.toml:1")
+	h.waitMessage("bad.toml cannot be read (line 1): Enter on it in the packs list says why")
 	h.waitFor("the message naming bad.toml once", func(tr *Trainer) bool { return strings.Count(tr.shell.Message(), "bad.toml") == 1 })
 	h.Keys("?")
 	h.WaitText("birdcrab trainer: every key")
@@ -508,4 +508,40 @@ position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
 	detail("No lesson, and no puzzle with goals, so there is nothing to train")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("its list", func(tr *Trainer) bool { return tr.screen == scrItems })
+}
+
+// A pack of the packs folder that cannot be read, at a start on a lesson
+// or puzzle (birdcrab train --id placement): its raw error, two lines at
+// 80 columns, took the message line from the lesson's how to answer. The
+// how-to stays; the lists say a one-line note of the pack, and the packs
+// list marks it.
+func TestTrainBrokenPackKeepsHowTo(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.toml")
+	writeFile(t, bad, "[pack]\nid = \"b\"\n[[puzzle]]\nid = 3\n")
+	opts := Options{NoShipped: true, Packs: []string{trainPackFile, bad}, Named: 1, OpenID: "step-in"}
+	h := startTrainer(t, opts, 80, 24)
+	h.waitFor("the puzzle open", func(tr *Trainer) bool { return tr.OpenID() == "step-in" })
+	h.waitMessage("Enter on one of your pieces to give it orders; s submits them")
+	h.WaitNoText("bad.toml")
+	h.Key(tcell.KeyEscape) // to the list
+	h.waitMessage("bad.toml cannot be read (line 3): Enter on it in the packs list says why")
+	h.Key(tcell.KeyEscape) // to the packs: said once
+	h.WaitText("bad.toml: cannot be read")
+	h.WaitNoText("Enter on it in the packs list")
+
+	// Two of them, at a start on the packs: one line for both.
+	bad2 := filepath.Join(dir, "bad2.toml")
+	writeFile(t, bad2, "[pack\n")
+	opts.Packs, opts.OpenID = append(opts.Packs, bad2), ""
+	opts.Named = 0
+	h2 := startTrainer(t, opts, 80, 24)
+	h2.waitMessage("2 packs cannot be read: marked ✗ in the packs list, where Enter says why")
+	h2.WaitText("bad2.toml: cannot be read")
+
+	// Without Unicode, the mark is the list's.
+	opts.ASCII = true
+	h3 := startTrainer(t, opts, 80, 24)
+	h3.waitMessage("2 packs cannot be read: marked x in the packs list, where Enter says why")
+	h3.WaitText("x bad2.toml: cannot be read")
 }

@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -112,6 +113,11 @@ type Trainer struct {
 	// right answer still counts as seen. A later run starts afresh.
 	helped map[ProgressKey]hinted
 
+	// brokenDue is set when the trainer started on the play screen with
+	// a pack that cannot be read: the note of it (brokenNote) waits for the
+	// lists, so as not to hide how to answer.
+	brokenDue bool
+
 	keys keyTables
 	// statePath is where the place is kept at quit, "" for nowhere.
 	statePath string
@@ -180,13 +186,22 @@ func New(opts Options) (*Trainer, error) {
 	if stateErr != nil && opts.OpenID != "" {
 		return nil, stateErr
 	}
+	t.sayProblems(t.startProblems(progErr, dropErr, stateErr))
+	return t, nil
+}
+
+// startProblems are the problems to say at start: the packs that cannot
+// be read, then the progress's, the drafts' and the place's errors. When
+// the packs are all, and a lesson or puzzle is open, its message says how
+// to answer and the lists say the note (brokenDue).
+func (t *Trainer) startProblems(progErr, dropErr, stateErr error) []string {
 	var problems []string
-	for _, tp := range t.packs {
-		if tp.err != nil {
-			// The error names the file (and the line) already.
-			problems = append(problems, clean(tui.OneLine(tp.err)))
-			break
-		}
+	if note := t.brokenNote(); note != "" {
+		problems = append(problems, note)
+	}
+	if len(problems) == 1 && progErr == nil && dropErr == nil && stateErr == nil && t.screen == scrPlay {
+		t.brokenDue = true
+		return nil
 	}
 	if progErr != nil {
 		problems = append(problems, clean(progErr.Error()))
@@ -197,8 +212,45 @@ func New(opts Options) (*Trainer, error) {
 	if stateErr != nil {
 		problems = append(problems, clean(stateErr.Error()))
 	}
-	t.sayProblems(problems)
-	return t, nil
+	return problems
+}
+
+// brokenNote is the one-line note of the packs of the packs folder that
+// cannot be read, "" when every pack can: the packs list marks each ✗ and
+// Enter there lists its problems. The first error alone took two lines at
+// 80 columns, cut.
+func (t *Trainer) brokenNote() string {
+	var broken []*trainPack
+	for _, tp := range t.packs {
+		if tp.err != nil {
+			broken = append(broken, tp)
+		}
+	}
+	switch len(broken) {
+	case 0:
+		return ""
+	case 1:
+		tp := broken[0]
+		where := ""
+		var es puzzles.Errors
+		if errors.As(tp.err, &es) && len(es) > 0 && es[0].Line > 0 {
+			where = fmt.Sprintf(" (line %d)", es[0].Line)
+		}
+		return clean(filepath.Base(tp.file)) + " cannot be read" + where + ": Enter on it in the packs list says why"
+	}
+	return fmt.Sprintf("%d packs cannot be read: marked %s in the packs list, where Enter says why", len(broken), statusMark(t.theme, statusFailed))
+}
+
+// sayBrokenDue says the note of the packs that cannot be read when it
+// waited for the lists (brokenDue).
+func (t *Trainer) sayBrokenDue() {
+	if !t.brokenDue {
+		return
+	}
+	t.brokenDue = false
+	if note := t.brokenNote(); note != "" {
+		t.say(note, true)
+	}
 }
 
 // sayProblems tells the problems found at start: one on the message line;
