@@ -31,6 +31,9 @@ type trainPack struct {
 	// twin is set when another pack has the same title: the screens write
 	// the file name beside it.
 	twin bool
+	// codeNo numbers the packs made from puzzle codes, 1 up in the order
+	// given, when more than one code is given; 0 else.
+	codeNo int
 }
 
 // title names the pack on screen: its title, with its file name beside it
@@ -53,6 +56,11 @@ func (tp *trainPack) plainTitle() string {
 		return tp.pack.Title
 	}
 	if puzzles.IsCode(tp.file) {
+		if tp.codeNo > 0 {
+			// A code is no file name to tell two apart: its last
+			// slash cut it ("Puzzle code (B | g:- | side 1 | ...").
+			return fmt.Sprintf("Puzzle code %d", tp.codeNo)
+		}
 		return "Puzzle code"
 	}
 	return filepath.Base(tp.file)
@@ -173,6 +181,7 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 		tp.makeItems()
 	}
 	legacyNames(out)
+	numberCodes(out)
 	titles := map[string]int{}
 	for _, tp := range out {
 		titles[tp.plainTitle()]++
@@ -181,6 +190,23 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 		tp.twin = titles[tp.plainTitle()] > 1
 	}
 	return out
+}
+
+// numberCodes numbers the packs made from puzzle codes when there are
+// several.
+func numberCodes(packs []*trainPack) {
+	var codes []*trainPack
+	for _, tp := range packs {
+		if !tp.shipped && puzzles.IsCode(tp.file) {
+			codes = append(codes, tp)
+		}
+	}
+	if len(codes) < 2 {
+		return
+	}
+	for i, tp := range codes {
+		tp.codeNo = i + 1
+	}
 }
 
 // namedProblem says why one of the packs the user named cannot be

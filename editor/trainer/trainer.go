@@ -370,6 +370,8 @@ func (t *Trainer) searched() string {
 		switch {
 		case tp.shipped:
 			shipped = append(shipped, tp.title())
+		case puzzles.IsCode(tp.file) && tp.codeNo > 0:
+			mine = append(mine, fmt.Sprintf("puzzle code %d", tp.codeNo))
 		case puzzles.IsCode(tp.file):
 			mine = append(mine, "the puzzle code")
 		case tp.file == "-":

@@ -761,6 +761,9 @@ func TestTrainUnknownIDNamesThePacks(t *testing.T) {
 			`no lesson or puzzle has the id "nope" (--id) in 5 packs of yours`},
 		{"a code", Options{NoShipped: true, Packs: []string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1"}, Named: 1},
 			`no lesson or puzzle has the id "nope" (--id) in the puzzle code`},
+		{"two codes", Options{NoShipped: true, Packs: []string{"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1",
+			"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1"}, Named: 2},
+			`no lesson or puzzle has the id "nope" (--id) in puzzle code 1 and puzzle code 2`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			opts := c.opts
@@ -924,4 +927,26 @@ func TestTrainHintsAfterSolvingAreNotCounted(t *testing.T) {
 	if r := h.record("corner"); r.Hints != 1 {
 		t.Errorf("record %+v, want 1 hint", r)
 	}
+}
+
+// Two puzzle codes given (birdcrab train CODE CODE): both packs were
+// "Puzzle code", and told apart by a "file name" cut from the code at its
+// last slash: "Puzzle code (B | g:- | side 1 | opponent any | goals kill…",
+// which pushed the counts off the line. They are numbered in the order
+// given.
+func TestTrainTwoCodesNumbered(t *testing.T) {
+	codes := []string{
+		"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1",
+		"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent any | goals kill A1",
+	}
+	h := startTrainer(t, Options{NoShipped: true, Packs: codes, Named: 2}, 80, 24)
+	h.WaitText("═ Puzzle code 1 ═")
+	h.Key(tcell.KeyEscape)
+	h.WaitText("  Puzzle code 1  0/1 solved")
+	h.WaitText("  Puzzle code 2  0/1 solved")
+	h.WaitNoText("g:-")
+
+	// One code is "Puzzle code", as before.
+	h2 := startTrainer(t, Options{NoShipped: true, Packs: codes[1:], Named: 1}, 80, 24)
+	h2.WaitText("═ Puzzle code ═")
 }
