@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -88,6 +89,11 @@ func isDifficultyWord(w string) bool {
 // none.
 func (t *Trainer) cycleDifficulty() {
 	m := t.itemMenu
+	if !slices.ContainsFunc(t.items, func(it *trainItem) bool { return it.difficulty() > 0 }) {
+		// Lessons have none: d1 showed "(nothing matches)".
+		t.say("these have no difficulty: lessons have none, nor puzzles that do not state one", true)
+		return
+	}
 	var words []string
 	next := 1
 	for _, w := range strings.Fields(m.Filter()) {

@@ -211,3 +211,18 @@ func TestTrainLeavingTheListClearsItsMessage(t *testing.T) {
 	})
 	h.WaitNoText("every difficulty")
 }
+
+// d on a list with no difficulty (a pack of lessons) filtered it to
+// "(nothing matches)", saying "difficulty 1 only; d again for 2". It says
+// there is none to filter by, as t does of tags, and filters nothing.
+func TestTrainDifficultyKeyOnLessons(t *testing.T) {
+	h := startTrainer(t, Options{}, 80, 24)
+	h.WaitText("  Learning Bird Crab  0/")
+	h.Key(tcell.KeyDown) // from the line that starts lesson 1
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Lesson 1  The board")
+	h.Keys("d")
+	h.waitMessage("these have no difficulty: lessons have none")
+	h.waitFor("no filter", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" })
+	h.WaitNoText("nothing matches")
+}
