@@ -490,3 +490,47 @@ func TestProgressKeepDraftChecksUnderTheLock(t *testing.T) {
 		t.Errorf("KeepDraft said the draft is kept, and the file lacks it:\n%s", text)
 	}
 }
+
+// The right answer back after Esc (or r) on the verdict was kept as a
+// draft when the learner then left: the next visit, in a later run too,
+// and on the replay list for a puzzle seen, opened with it written ("the
+// answer you left here is back: s submits it"), one key from a solve. A
+// judged right answer is no draft; a wrong one still comes back, to mend.
+func TestTrainRightAnswerBackIsNoDraft(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	h := startTrainer(t, opts, 80, 24)
+	h.openItem("step-in")
+	h.answerStepIn()
+	h.WaitText("Right!")
+	h.Key(tcell.KeyEscape) // back to the answer
+	h.waitMessage("try again: your answer is as you left it")
+	if got := h.myOrders(); got != "move A3 D 1" {
+		t.Fatalf("the orders back are %q", got)
+	}
+	h.Key(tcell.KeyEscape) // to the list
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	if text := readFile(t, opts.ProgressPath); strings.Contains(text, "\n[[draft]]") {
+		t.Errorf("the right answer was kept as a draft:\n%s", text)
+	}
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the puzzle open again", func(tr *Trainer) bool { return tr.OpenID() == "step-in" })
+	h.WaitNoText("the answer you left here is back")
+	if got := h.myOrders(); got != "no orders" {
+		t.Errorf("the puzzle opened again with the orders %q written", got)
+	}
+
+	// A wrong answer back is a draft, to mend next time.
+	h.Key(tcell.KeyEnter)
+	h.Keys("tb")
+	h.waitMessage("Red: turn A3 B")
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("try again")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["turn A3 B"]`) {
+		t.Errorf("the wrong answer back is no draft to mend:\n%s", text)
+	}
+}

@@ -212,7 +212,7 @@ func compareCells(want, got []engine.Loc) (same bool, missing, extra []engine.Lo
 // record shows a verdict and writes it to the progress.
 func (t *Trainer) record(v *verdict) {
 	a := t.att
-	a.judged, a.hasJudged = answerOf(a), true
+	a.judged, a.hasJudged, a.judgedRight = answerOf(a), true, v.ok
 	a.result = v
 	t.side.ScrollTo(0)
 	if v.ok {

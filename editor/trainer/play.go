@@ -43,6 +43,8 @@ type attempt struct {
 	// brings it back, judged already.
 	judged    ProgressDraft
 	hasJudged bool
+	// judgedRight is set when the answer last judged was right.
+	judgedRight bool
 	// drafted is set while the progress file holds an answer in progress
 	// this attempt brought back or wrote (not judged since): an empty
 	// answer drops only that one (keepAnswer), never one another trainer
