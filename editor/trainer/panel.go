@@ -274,6 +274,8 @@ func (t *Trainer) goalLines(width int) []tui.Line {
 	}
 	none := "none yet: Enter on your pieces"
 	switch pieces, places := orderWays(sc); {
+	case !places && !pieces:
+		none = "none: you have no piece on the board and none to place"
 	case places && !pieces:
 		none = "none yet: Enter on an empty cell to place from your hand"
 	case places:

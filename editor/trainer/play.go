@@ -141,7 +141,7 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	case len(sc.Goals) == 0:
 		t.say("this puzzle states no goals: there is nothing to judge", true)
 	default:
-		t.say(ordersHowTo(sc)+"; s submits them", false)
+		t.say(ordersHowTo(sc), false)
 	}
 }
 
@@ -154,17 +154,20 @@ func orderWays(sc *puzzles.Scenario) (pieces, places bool) {
 	return pieces, places
 }
 
-// ordersHowTo says how the side's orders are written: Enter on its
-// pieces, and on an empty cell when it can place from its hand; a side
-// with nothing on the board only places.
+// ordersHowTo says how the side's orders are written and submitted:
+// Enter on its pieces, and on an empty cell when it can place from its
+// hand; a side with nothing on the board only places, and one with
+// nothing to place either has no orders to write.
 func ordersHowTo(sc *puzzles.Scenario) string {
 	switch pieces, places := orderWays(sc); {
+	case !places && !pieces:
+		return "you have no piece on the board and none to place: s submits no orders"
 	case places && !pieces:
-		return "Enter on an empty cell places a piece from your hand"
+		return "Enter on an empty cell places a piece from your hand; s submits them"
 	case places:
-		return "Enter on one of your pieces gives it orders, on an empty cell places from your hand"
+		return "Enter on one of your pieces gives it orders, on an empty cell places from your hand; s submits them"
 	}
-	return "Enter on one of your pieces to give it orders"
+	return "Enter on one of your pieces to give it orders; s submits them"
 }
 
 // startCursor puts the cursor on one of the side's pieces.

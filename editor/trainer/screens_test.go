@@ -545,3 +545,15 @@ func TestTrainBrokenPackKeepsHowTo(t *testing.T) {
 	h3.waitMessage("2 packs cannot be read: marked x in the packs list, where Enter says why")
 	h3.WaitText("x bad2.toml: cannot be read")
 }
+
+// A side with no piece on the board and none in hand (a puzzle code can
+// give one) was told "Enter on one of your pieces to give it orders", and
+// the panel "none yet: Enter on your pieces": it has none. Both say so.
+func TestTrainNoPiecesNoHowTo(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC m6 | DE.EF.FA m6 Pikeman/CD1/B | g:- | side 1 | goals no-losses"
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{code}, Named: 1}, 80, 24)
+	h.openItem("position")
+	h.waitMessage("you have no piece on the board and none to place: s submits no orders")
+	h.waitPanel("Your orders (Red): none: you have no piece on the board and none to place")
+	h.WaitNoText("Enter on your pieces")
+}
