@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // rowKind is what a line of the pack list stands for.
@@ -347,7 +348,8 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		out = append(out, tui.Line{}, tui.Plain("Enter starts it.", th.Good()))
 	case rowFailed:
 		out = append(out, tui.WrapLines("Replay: failed or seen", width, th.Bold())...)
-		out = append(out, tui.WrapLines("Lessons and puzzles whose last answer was wrong (✗), or whose solution you looked at before answering (◌ seen: not solved). A right answer without the solution takes one off the list.", width, th.Dim())...)
+		out = append(out, tui.WrapLines(fmt.Sprintf("Lessons and puzzles whose last answer was wrong (%s), or whose solution you looked at before answering (%s seen: not solved). A right answer without the solution takes one off the list.",
+			statusMark(th, statusFailed), statusMark(th, statusSeen)), width, th.Dim())...)
 		out = append(out, tui.Line{})
 		for _, it := range t.failedItems() {
 			out = append(out, tui.WrapLines("- "+it.title(), width, th.Base())...)
@@ -361,8 +363,15 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 			return append(out, tui.Line{}, tui.Plain("Enter lists every problem.", th.Dim()))
 		}
 		pk := tp.pack
-		where := "shipped with birdcrab"
-		if !tp.shipped {
+		var where string
+		switch {
+		case tp.shipped:
+			where = "shipped with birdcrab"
+		case puzzles.IsCode(tp.file):
+			where = "from a puzzle code" // the code itself took five lines
+		case tp.file == "-":
+			where = "from standard input"
+		default:
 			where = tp.file
 		}
 		out = append(out, tui.WrapLines(plural(len(pk.Lessons), "lesson")+", "+plural(len(pk.Puzzles), "puzzle")+" · "+where, width, th.Dim())...)

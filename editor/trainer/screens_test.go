@@ -557,3 +557,24 @@ func TestTrainNoPiecesNoHowTo(t *testing.T) {
 	h.waitPanel("Your orders (Red): none: you have no piece on the board and none to place")
 	h.WaitNoText("Enter on your pieces")
 }
+
+// The details of the packs list: the replay line drew ✗ and ◌ in its
+// words under --ascii, where the list itself marks x and o; a pack from a
+// puzzle code named the whole code as where it came from, five lines of
+// it at 80 columns.
+func TestTrainPackDetailsWords(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1"
+	h := startTrainer(t, Options{NoShipped: true, ASCII: true, Packs: []string{code}, Named: 1}, 100, 32)
+	h.WaitText("Puzzle 1  position")
+	h.Key(tcell.KeyEscape) // to the packs
+	h.WaitText("  Puzzle code  0/1 solved")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.WaitText("0 lessons, 1 puzzle · from a puzzle code")
+	h.WaitNoText("AB.BC.CD")
+	h.Key(tcell.KeyEnd)
+	h.WaitText("wrong (x), or whose solution")
+	h.WaitText("(o seen: not solved)")
+	h.WaitNoText("✗")
+	h.WaitNoText("◌")
+}
