@@ -15,10 +15,17 @@ func (t *Trainer) startFilter() {
 	m.StartTyping()
 }
 
-// openFiltered stops typing the filter and opens the line (Enter).
+// openFiltered stops typing the filter and opens the line (Enter). When
+// the filter matches nothing there is no line to open: Enter said nothing,
+// and the letters typed next to mend the filter ran as keys of the list.
+// It says so.
 func (t *Trainer) openFiltered() {
 	m := t.listMenu()
 	m.StopTyping()
+	if len(m.Visible()) == 0 {
+		t.say(clean(fmt.Sprintf("nothing matches %q, nothing to open: / types another filter, Esc clears this one", m.Filter())), true)
+		return
+	}
 	m.ChooseCurrent()
 }
 

@@ -226,3 +226,19 @@ func TestTrainDifficultyKeyOnLessons(t *testing.T) {
 	h.waitFor("no filter", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" })
 	h.WaitNoText("nothing matches")
 }
+
+// Enter on a filter that matches nothing said nothing, and stopped the
+// typing: the letters typed next to mend the filter ran as the list's keys
+// (d, t, n, E ...) with no word why. It says there is nothing to open,
+// and how to type another filter or clear this one.
+func TestTrainEnterOnEmptyFilter(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Keys("/zzz")
+	h.WaitText("(nothing matches)")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(`nothing matches "zzz", nothing to open: / types another filter, Esc clears this one`)
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the filter cleared", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" })
+	h.openItem("corner")
+}
