@@ -99,6 +99,17 @@ func (t *Trainer) solvedCount(tp *trainPack) int {
 	return n
 }
 
+// countFunc counts the items f holds of.
+func countFunc(items []*trainItem, f func(*trainItem) bool) int {
+	n := 0
+	for _, it := range items {
+		if f(it) {
+			n++
+		}
+	}
+	return n
+}
+
 // seenCount counts the items of a pack whose solution was shown before a
 // right answer (not solved).
 func (t *Trainer) seenCount(tp *trainPack) int {
@@ -111,9 +122,11 @@ func (t *Trainer) seenCount(tp *trainPack) int {
 	return n
 }
 
-// countsText is "3/29 solved", with "· 1 seen" when some were seen.
+// countsText is "3/29 solved", with "· 1 seen" when some were seen. A
+// puzzle that states no goals can never be solved: it is not counted
+// ("2/3 solved" of a pack done but for it).
 func (t *Trainer) countsText(tp *trainPack) string {
-	s := fmt.Sprintf("%d/%d solved", t.solvedCount(tp), len(tp.items))
+	s := fmt.Sprintf("%d/%d solved", t.solvedCount(tp), countFunc(tp.items, (*trainItem).answerable))
 	if n := t.seenCount(tp); n > 0 {
 		s += fmt.Sprintf(" · %d seen", n)
 	}

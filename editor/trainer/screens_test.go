@@ -578,3 +578,13 @@ func TestTrainPackDetailsWords(t *testing.T) {
 	h.WaitNoText("✗")
 	h.WaitNoText("◌")
 }
+
+// A puzzle of a pack that states no goals can never be solved, and the
+// pack's count had it: "2/3 solved" of a pack done but for it. It counts
+// the ones there are to solve.
+func TestTrainCountLeavesOutGoalless(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.Sync(func() { h.tr.packs[0].pack.Puzzle("meet-it").Goals = nil })
+	h.Key(tcell.KeyEscape) // to the packs
+	h.WaitText("  Trainer test pack  0/5 solved")
+}
