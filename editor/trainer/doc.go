@@ -58,8 +58,9 @@
 // kinds of orders); the step after them shows the solution, after a
 // question: a right answer in the same run of the trainer then counts as
 // seen, not solved (ProgressRecord.Seen), and the puzzle stays on the
-// replay list. Hints, and the solution, asked for after a right answer
-// in the visit are shown and not counted (recordHints). The hints and the
+// replay list. Hints, and the solution, asked for once the puzzle is
+// solved (in the visit, or before and not failed since) are shown and not
+// counted (recordHints): it stays solved. The hints and the
 // solution shown stay shown until the
 // trainer quits (Trainer.helped): leaving the puzzle and coming back (n
 // and p, the list, E) is the same run, not a later one.

@@ -189,7 +189,7 @@ func (t *Trainer) askSolution(a *attempt) {
 			return
 		}
 		a.hints++
-		a.revealed = !a.solvedNow
+		a.revealed = !t.solvedAlready(a)
 		t.recordHints(true)
 		if a.revealed {
 			noun := "puzzle"
@@ -204,6 +204,12 @@ func (t *Trainer) askSolution(a *attempt) {
 	})
 }
 
+// solvedAlready reports whether the attempt's item is solved: by a right
+// answer in this visit, or before (solved, neither seen nor failed since).
+func (t *Trainer) solvedAlready(a *attempt) bool {
+	return a.solvedNow || t.status(a.item) == statusSolved
+}
+
 func nextHintWord(shown, steps int) string {
 	if shown < steps {
 		return "another hint"
@@ -212,12 +218,14 @@ func nextHintWord(shown, steps int) string {
 }
 
 // recordHints writes the hints used to the progress. Hints, and the
-// solution, asked for after a right answer in this visit did not help to
-// find it: they are shown and not counted, so that the list does not say
-// "solved · 1 attempt · 1 hint" of a puzzle solved unaided.
+// solution, asked for once the puzzle is solved (in this visit, or before
+// and not failed since) did not help to find it: they are shown and not
+// counted, so that the list does not say "solved · 1 attempt · 1 hint" of
+// a puzzle solved unaided, nor take a solved puzzle whose solution the
+// learner came back to compare with for one seen, to replay.
 func (t *Trainer) recordHints(solution bool) {
 	a := t.att
-	if a.solvedNow {
+	if t.solvedAlready(a) {
 		return
 	}
 	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {

@@ -60,12 +60,12 @@ type ProgressRecord struct {
 	Solved bool `toml:"solved"`
 	// Attempts counts the answers submitted, right or wrong.
 	Attempts int `toml:"attempts"`
-	// Hints is the most hint steps seen in one visit before a right
-	// answer in it (the ones asked for after it are not counted); the last
-	// step of a puzzle is its solution.
+	// Hints is the most hint steps seen in one visit (not counting those
+	// asked for once the puzzle is solved); the last step of a puzzle is
+	// its solution.
 	Hints int `toml:"hints"`
 	// SolutionShown is set once the solution (or a lesson's answer) was
-	// shown, but for after a right answer in the same visit.
+	// shown, but for once the puzzle is solved.
 	SolutionShown bool `toml:"solution_shown"`
 	// Failed is set when the last answer was wrong; a right answer clears
 	// it. The trainer's replay list holds these and the seen ones.

@@ -950,3 +950,29 @@ func TestTrainTwoCodesNumbered(t *testing.T) {
 	h2 := startTrainer(t, Options{NoShipped: true, Packs: codes[1:], Named: 1}, 80, 24)
 	h2.WaitText("═ Puzzle code ═")
 }
+
+// The same when the learner comes back to a puzzle solved before (n and
+// p, the list, a later run) to compare with its solution: it became
+// "seen, not solved" and went to the replay list, a solve unaided lost.
+// A puzzle solved stays solved (one whose last answer failed since is not
+// solved, and counts the help it gets).
+func TestTrainSolutionOfASolvedPuzzleKeepsItSolved(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.answerStepIn()
+	h.waitMessage("Right! (1 attempt)")
+	h.Key(tcell.KeyBackspace) // to the list
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Key(tcell.KeyEnter) // back to it
+	h.waitFor("the puzzle open again", func(tr *Trainer) bool { return tr.OpenID() == "step-in" && tr.att.result == nil })
+	h.Keys("HHH")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitPanel("Solution: move A3 D 1.")
+	h.waitMessage("the solution is shown in the panel")
+	if r := h.record("step-in"); !r.Solved || r.Seen || r.Hints != 0 || r.SolutionShown {
+		t.Errorf("record %+v, want solved, not seen, no hint", r)
+	}
+	h.Key(tcell.KeyBackspace)
+	h.WaitText("✓ Puzzle 1 d1  Step in")
+}
