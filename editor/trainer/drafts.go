@@ -289,7 +289,7 @@ func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
 	for _, d := range t.prog.Drafts() {
 		if d.Pack == k.Pack && d.ID == k.ID && d.Hash != k.Hash && !sharedIdentity(k.Pack) {
 			t.dropDraft(d.Key())
-			msg, lost = "the answer you left here was for an older version of this "+a.item.noun()+" (its pack changed since): it is dropped", true
+			msg, lost = "the answer you left here was for an older version of this "+a.item.noun()+" (its pack, or the numbers of its kinds --pieces gives, changed since): it is dropped", true
 		}
 	}
 	d, ok := t.prog.Draft(k)

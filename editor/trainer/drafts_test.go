@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -533,4 +534,46 @@ func TestTrainRightAnswerBackIsNoDraft(t *testing.T) {
 	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["turn A3 B"]`) {
 		t.Errorf("the wrong answer back is no draft to mend:\n%s", text)
 	}
+}
+
+// A pack whose kinds are the catalogue's: a run with --pieces giving
+// other numbers makes another version of its puzzles, and the answer left
+// in the other is dropped. The message said "its pack changed since",
+// which it had not; it names the kinds' numbers too.
+func TestTrainDraftOfOtherNumbersSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	var kept []string
+	skip := false
+	for _, line := range strings.Split(readFile(t, trainPackFile), "\n") {
+		switch {
+		case line == "[[kind]]":
+			skip = true
+		case skip && line == "":
+			skip = false
+		case !skip:
+			kept = append(kept, line)
+		}
+	}
+	pack := filepath.Join(dir, "mine.toml")
+	writeFile(t, pack, strings.Join(kept, "\n"))
+	opts := draftOptions(dir)
+	opts.NoState = true
+	opts.Packs, opts.Named = []string{pack}, 1
+	h := startTrainer(t, opts, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("tb")
+	h.waitMessage("Red: turn A3 B")
+	h.quitAsked()
+
+	fast := filepath.Join(dir, "fast.toml")
+	writeFile(t, fast, "[[kind]]\nname = \"Pikeman\"\ncombat = [6, 2, 0, 0, 0, 2]\nspeed = [3, 1, 0, 0, 0, 1]\n")
+	cat, err := puzzles.LoadCatalogue(fast) // as --pieces fast.toml
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Cat = cat
+	h2 := startTrainer(t, opts, 80, 24)
+	h2.openItem("step-in")
+	h2.waitMessage("the answer you left here was for an older version of this puzzle (its pack, or the numbers of its kinds --pieces gives, changed since): it is dropped")
 }
