@@ -306,7 +306,11 @@ func (t *Trainer) endOfQueue(dir int) func() string {
 		if dir < 0 {
 			which = "first"
 		}
-		return fmt.Sprintf("this is the %s of the list: Esc goes back to it", which)
+		key := "Esc"
+		if t.att.result != nil {
+			key = "Backspace" // Esc on the verdict goes back to the answer
+		}
+		return fmt.Sprintf("this is the %s of the list: %s goes back to it", which, key)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 var update = flag.Bool("update", false, "rewrite the key tables in README.md")
@@ -57,4 +59,19 @@ func TestREADMEKeyTable(t *testing.T) {
 	default:
 		t.Errorf("the trainer's key table in README.md differs from its help (go test -update rewrites it):\n%s\nwant:\n%s", got, want)
 	}
+}
+
+// n on the last of the list said "Esc goes back to it" on the verdict
+// too, where Esc goes back to the answer: Backspace goes to the list.
+func TestTrainEndOfListNamesTheKey(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("meet-it") // the last of the pack
+	h.Keys("n")
+	h.waitMessage("this is the last of the list: Esc goes back to it")
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.Keys("n")
+	h.waitMessage("this is the last of the list: Backspace goes back to it")
+	h.Key(tcell.KeyBackspace)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 }
