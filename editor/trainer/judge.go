@@ -36,7 +36,12 @@ func (t *Trainer) submit() {
 		t.say("cannot judge: "+err.Error(), true)
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), t.opts.JudgeTimeout)
+	// JudgeTimeout bounds the search for a refutation, not the ranking of
+	// the replies to an answer it proved: a proof found near the bound
+	// was lost as "took longer than 1m0s: not judged". Esc stops both.
+	base, stop := context.WithCancel(context.Background())
+	ctx, cancelSearch := context.WithTimeout(base, t.opts.JudgeTimeout)
+	cancel := func() { cancelSearch(); stop() }
 	a.judging = cancel
 	t.say(fmt.Sprintf("%s looks for its best reply to your orders… (Esc stops)", othersName(a.sc)), false)
 	refute := t.opts.Refute
@@ -46,7 +51,7 @@ func (t *Trainer) submit() {
 		var ranked []rankedReply
 		var capped bool
 		if err == nil && !refuted {
-			ranked, capped, err = rankReplies(ctx, sc, mine)
+			ranked, capped, err = rankReplies(base, sc, mine)
 		}
 		if t.shell.Stopped() {
 			cancel()

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/solver"
@@ -92,4 +93,25 @@ position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D Pikema
 	if strings.Contains(h.tr.shell.Message(), "o lists all") {
 		t.Errorf("the message says o lists all the replies: %s", h.tr.shell.Message())
 	}
+}
+
+// JudgeTimeout bounded the ranking of the replies as well as the search
+// for a refutation: a proof found near the bound, with no time left to
+// rank, read "the search for Blue's reply took longer than ...: not
+// judged". The bound is the search's; an answer proved right is judged
+// right. Here the stand-in search proves it at the very bound.
+func TestTrainProofAtTheBoundIsJudged(t *testing.T) {
+	refute := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
+		<-ctx.Done()
+		return nil, false, nil
+	}
+	h := startTrainer(t, Options{NoShipped: true, Refute: refute, JudgeTimeout: time.Millisecond}, 100, 30)
+	h.openItem("corner")
+	h.moveTo(loc(t, "FA3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("mc1")
+	h.waitMessage("Red: move FA3 C 1")
+	h.Keys("s")
+	h.WaitText("✓ Right!")
+	h.waitMessage("here is the one that comes closest")
 }
