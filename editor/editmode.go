@@ -64,11 +64,26 @@ func (e *Editor) controlSaid(t engine.Territory) func() string {
 }
 
 // newPosition replaces the position with an empty one of as many players.
+// In a pack, the puzzle on the board stays in the pack as it is and the
+// new position is no puzzle yet (a adds it): it used to take the puzzle's
+// place, so that a then w saved it under that puzzle's title, goals and
+// hints.
 func (e *Editor) newPosition() {
+	done := "a new, empty position (u brings the old one back)"
+	if st := e.doc.State(); st.onPuzzle() {
+		done = leftPuzzleSaid("a new, empty position", st.Puzzle.ID)
+	}
 	e.applyEdit("new position", func(s *State) error {
+		s.leavePuzzle()
 		s.Pos, s.Orders = engine.NewPosition(int(s.Pos.NumPlayers)), tui.Orders{}
 		return nil
-	}, "a new, empty position (u brings the old one back)", false)
+	}, done, false)
+}
+
+// leftPuzzleSaid is the message of an edit that put what on the board in
+// place of puzzle id, which stays in the pack as it is.
+func leftPuzzleSaid(what, id string) string {
+	return fmt.Sprintf("%s, not a puzzle yet (a adds it); %s stays as it was", what, id)
 }
 
 // apply runs an edit and reports it: done (when not empty) on success,

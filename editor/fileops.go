@@ -261,10 +261,15 @@ func (e *Editor) pasteDialog() {
 			}
 			p = pk.Puzzles[0].Position
 		}
+		done := "pasted the position (its orders cleared; u undoes)"
+		if st := e.doc.State(); st.onPuzzle() {
+			done = leftPuzzleSaid("pasted the position", st.Puzzle.ID)
+		}
 		e.applyEdit("paste a position", func(s *State) error {
+			s.leavePuzzle()
 			s.Pos, s.Orders = p, tui.Orders{}
 			return nil
-		}, "pasted the position (its orders cleared; u undoes)", false)
+		}, done, false)
 		return true
 	})
 }

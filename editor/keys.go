@@ -153,7 +153,7 @@ func (e *Editor) editKeys(by func(string) tui.Binding) *tui.Table {
 		{Keys: tui.Keys('c'), Action: "control", Do: e.cycleControl, Help: "give the territory under the cursor to the next player, then nobody", Hint: "c control", Rank: 9},
 		{Keys: tui.Keys('H'), Action: "hands", Do: e.showHands, Help: "hands and graveyard: add (Enter on a + line), remove (x), unknown pieces (+ -)", Hint: "H hands", Rank: 10},
 		{Keys: tui.Keys('F'), Action: "fields", Do: e.showFields, Help: "position fields: turn, deck, sudden death, hand maxima, kills, ransacks ...", Hint: "F fields", Rank: 11},
-		{Keys: tui.Keys('N'), Action: "newPosition", Do: e.newPosition, Help: "a new, empty position (undo brings the old one back)"},
+		{Keys: tui.Keys('N'), Action: "newPosition", Do: e.newPosition, Help: "a new, empty position, no puzzle of the pack yet (undo brings the old one back)"},
 		by("mode").As("O orders").Ranked(2), by("play").As("P play").Ranked(3), by("save").As("w save").Ranked(4), by("help").As("? keys"),
 	}}
 }

@@ -83,6 +83,24 @@ func (s *State) packPuzzles() []PuzzleData {
 	return out
 }
 
+// leavePuzzle keeps the puzzle on the board in the pack as it is now and
+// makes the board hold no puzzle of the pack: an edit that puts a whole
+// other position on the board (N, a paste, a played turn kept) calls it
+// first, so the new position does not silently become that puzzle's (with
+// its title, goals and hints). It returns the id of the puzzle left, ""
+// when the board held none.
+func (s *State) leavePuzzle() string {
+	if !s.onPuzzle() {
+		return ""
+	}
+	id := s.Puzzle.ID
+	pd := *s.Pack
+	pd.Puzzles = s.packPuzzles()
+	pd.Cur = -1
+	s.Pack, s.Puzzle = &pd, nil
+	return id
+}
+
 // onPuzzle reports whether the position on the board is a puzzle of the
 // state's pack.
 func (s *State) onPuzzle() bool {

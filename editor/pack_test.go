@@ -585,7 +585,7 @@ func TestRefusedTextsStayToCorrect(t *testing.T) {
 	h.WaitText("Puzzle id: meet-it")
 	h.Keys("-again")
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("puzzle meet-it-again added")
+	h.waitMessage("puzzle meet-it-again added, a copy of from-behind's board")
 
 	h.Keys("M")
 	h.WaitText("═ The puzzle ═")
@@ -628,4 +628,50 @@ func TestPuzzleListEnterOnTheCurrentOne(t *testing.T) {
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("puzzle meet-it on the board")
+}
+
+// N on a puzzle of a pack starts a new position that is no puzzle yet:
+// the title and the panel say so, a adds it as a puzzle of its own and the
+// puzzle it replaced on the board is saved as it was. N used to blank the
+// puzzle's own position, and a (which keeps the board's puzzle as the
+// board holds it) then saved the new position under its title, goals and
+// hints; the original survived only in the backup.
+func TestNewPositionInAPackLeavesThePuzzleAsItWas(t *testing.T) {
+	h := startOnTestPack(t)
+	orig, err := puzzles.Load(testPack, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Keys("N")
+	h.waitMessage("a new, empty position, not a puzzle yet (a adds it); from-behind stays as it was")
+	h.WaitText("not a puzzle (2 in the pack)")
+	h.WaitNoText("from-behind (1 of 2)")
+	h.Key(tcell.KeyEnter) // the kinds' menu
+	h.WaitText("Place on")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
+	placed := *h.ed.doc.Pos()
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("cyclops")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle cyclops added")
+	h.WaitText("puzzle cyclops (3 of 3)")
+	h.Keys("w")
+	h.waitMessage("saved")
+	pk, err := puzzles.Load(h.ed.doc.Path, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb, ofb := pk.Puzzle("from-behind"), orig.Puzzle("from-behind")
+	if fb == nil || fb.Position != ofb.Position || fb.Title != ofb.Title || len(fb.Hints) != len(ofb.Hints) {
+		t.Errorf("from-behind changed: %+v", fb)
+	}
+	if cy := pk.Puzzle("cyclops"); cy == nil || cy.Position != placed || cy.Title != "" || len(cy.Goals) != 0 {
+		t.Errorf("cyclops: %+v", cy)
+	}
+	// Undo brings the puzzle back on the board.
+	h.Keys("uuu")
+	h.WaitText("puzzle from-behind (1 of 2)")
 }

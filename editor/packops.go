@@ -24,6 +24,11 @@ func (e *Editor) addPuzzleDialog() {
 			return false
 		}
 		msg := fmt.Sprintf("puzzle %s added: M sets its goals, side and opponent", id)
+		if st.onPuzzle() {
+			// The board was that puzzle's: it keeps it, and the new
+			// puzzle is a copy.
+			msg = fmt.Sprintf("puzzle %s added, a copy of %s's board: M sets its goals", id, st.Puzzle.ID)
+		}
 		if !wasPack {
 			msg += "; the document is now a pack (w asks for a .toml name)"
 			if !isPackName(e.doc.Path) {

@@ -59,11 +59,16 @@ func (e *Editor) pickEvent(n int) {
 // keepResult makes the position after the turn the new position.
 func (e *Editor) keepResult() {
 	out := e.play.R.Out.Pos
+	msg := fmt.Sprintf("kept the result: turn %d is next (u goes back)", out.Turn)
+	if st := e.doc.State(); st.onPuzzle() {
+		msg = leftPuzzleSaid(fmt.Sprintf("kept the result, turn %d next", out.Turn), st.Puzzle.ID)
+	}
 	if e.apply("play the turn", func(s *State) error {
+		s.leavePuzzle()
 		s.Pos, s.Orders = out, tui.Orders{}
 		return nil
 	}, "") {
-		e.leavePlay(fmt.Sprintf("kept the result: turn %d is next (u goes back)", out.Turn))
+		e.leavePlay(msg)
 	}
 }
 
