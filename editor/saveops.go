@@ -283,6 +283,10 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 	if un := unsavedOrders(st); len(un) > 0 {
 		msg += "; not in the file: " + strings.Join(un, ", ")
 	}
+	if ids := goalless(st); len(ids) > 0 {
+		// A draft saves, but the trainer offers no puzzle without goals.
+		msg += "; no goals yet, not one to train: " + strings.Join(ids, ", ") + " (M sets them)"
+	}
 	e.say(msg, false)
 }
 
@@ -452,4 +456,15 @@ func sameKinds(a, b *engine.Catalogue) bool {
 		}
 	}
 	return true
+}
+
+// goalless returns the ids of the pack's puzzles that have no goals.
+func goalless(st *State) []string {
+	var ids []string
+	for _, pd := range st.packPuzzles() {
+		if len(pd.Meta.Goals) == 0 {
+			ids = append(ids, pd.Meta.ID)
+		}
+	}
+	return ids
 }

@@ -394,15 +394,53 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 		if i < 0 {
 			return
 		}
-		err := e.doc.Apply("load a solution", SetPlayerOrders(e.cat, side, res.Solutions[i].Orders))
-		if err != nil && !errors.Is(err, ErrNoChange) {
-			e.say("cannot load the solution: "+tui.Reason(err), true)
-			return
-		}
-		e.mode = modeOrders
-		e.entry.Reset()
-		e.say(fmt.Sprintf("solution %d is %s's orders: P plays it", i+1, tui.PlayerName(side)), false)
+		e.loadSolution(st.req, i+1, res.Solutions[i].Orders)
 	})
+}
+
+// loadSolution makes solution n of the search for req the side's orders.
+// On a puzzle that has no goals yet, the one edit also gives the puzzle
+// the Solve window's side, goals, opponent and Tech Fall, and the orders as
+// its stated solution: what the search was for is what the organiser
+// means the puzzle to ask (w used to save it with no goals, which the
+// trainer refuses). A puzzle that has goals keeps them, and the message
+// says so when the search asked for others.
+func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order) {
+	side := req.Side
+	m := e.doc.State().Puzzle
+	adopt := m != nil && len(m.Goals) == 0
+	edit := SetPlayerOrders(e.cat, side, orders)
+	if adopt {
+		setOrders := edit
+		edit = func(s *State) error {
+			if err := setOrders(s); err != nil {
+				return err
+			}
+			return SetMeta(func(m *Meta) error {
+				m.Side, m.Opponent, m.TechFall = side, req.Opponent, req.Rules.TechFall
+				m.Goals = append([]engine.Goal(nil), req.Goals...)
+				m.Solution = append([]engine.Order(nil), orders...)
+				return nil
+			})(s)
+		}
+	}
+	err := e.doc.Apply("load a solution", edit)
+	if err != nil && !errors.Is(err, ErrNoChange) {
+		e.say("cannot load the solution: "+tui.Reason(err), true)
+		return
+	}
+	e.mode = modeOrders
+	e.entry.Reset()
+	msg := fmt.Sprintf("solution %d is %s's orders: P plays it", n, tui.PlayerName(side))
+	switch {
+	case adopt:
+		msg = fmt.Sprintf("solution %d is %s's orders, and %s's solution; its goals: %s (M changes them)",
+			n, tui.PlayerName(side), m.ID, engine.GoalsText(req.Goals))
+	case m != nil && (m.Side != side || engine.GoalsText(m.Goals) != engine.GoalsText(req.Goals) ||
+		m.Opponent != req.Opponent || m.TechFall != req.Rules.TechFall):
+		msg += fmt.Sprintf("; %s keeps its own goals (M sets them)", m.ID)
+	}
+	e.say(msg, false)
 }
 
 // solveHeadline says what a search found, and what it cost.

@@ -2,12 +2,14 @@ package editor
 
 import (
 	"context"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
@@ -360,5 +362,49 @@ func TestSolveHeadlineCountsPositions(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("after %d positions the message reads %q, want %q", n, got, want)
 		}
+	}
+}
+
+// A solution loaded from the Solve window on a puzzle with no goals yet
+// makes the window's goals (side, opponent, Tech Fall) the puzzle's, and
+// the orders its stated solution, so that w saves a puzzle the trainer
+// offers. The goals used to stay in the window: w saved a puzzle with no
+// goals and no solution, and the trainer refused the pack. A save that
+// leaves a puzzle without goals says so.
+func TestSolveLoadGivesAPuzzleWithoutGoalsTheWindowsGoals(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol}}}, Unique: true, Complete: true, Nodes: 42}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	path := filepath.Join(t.TempDir(), "club.toml")
+	h.Keys("w")
+	h.WaitText("File: ")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("no goals yet, not one to train: puzzle-1 (M sets them)")
+
+	solveTo(h, "kill A1", 0)
+	h.WaitText("1. move AB2 E 1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("solution 1 is Red's orders, and puzzle-1's solution; its goals: kill A1")
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	if msg := h.message(); strings.Contains(msg, "no goals") {
+		t.Errorf("the save says %q", msg)
+	}
+	pk, err := puzzles.Load(path, testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz := pk.Puzzle("puzzle-1")
+	if pz == nil || engine.GoalsText(pz.Goals) != "kill A1" || pz.Side != 1 || engine.OrdersText(testCat, pz.Solution, "") != "move AB2 E 1" {
+		t.Errorf("the saved puzzle: %+v", pz)
 	}
 }
