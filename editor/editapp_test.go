@@ -271,6 +271,26 @@ func TestPlaceOwnerAndFacing(t *testing.T) {
 	})
 }
 
+// A facing chosen in the palette stays when Tab then changes the owner: it
+// used to jump to that owner's facing (Red, facing D, Tab: Blue, facing C).
+func TestPlaceFacingChosenStaysWhenTheOwnerChanges(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	ab3 := loc(t, "AB3")
+	h.moveTo(ab3)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB3: Red, facing F")
+	h.Keys("Cyc")
+	h.Key(tcell.KeyLeft)
+	h.Key(tcell.KeyLeft)
+	h.WaitText("Place on AB3: Red, facing D")
+	h.Key(tcell.KeyTab)
+	h.WaitText("Place on AB3: Blue, facing D")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("Blue's Cyclops facing D", func(e *Editor) bool {
+		return e.doc.Pos().Board[ab3] == engine.Piece{Kind: kind(t, "Cyclops"), Owner: 2, Facing: engine.D}
+	})
+}
+
 // A key that does nothing in Edit or Orders mode says so: a function key,
 // a Ctrl key, a letter of another mode (naming that mode and what the key
 // does there), and a key the board does not take

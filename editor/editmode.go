@@ -198,11 +198,14 @@ func (e *Editor) defaultOwner(l engine.Loc) uint8 {
 
 // choosePiece opens the kind palette to place a piece on l. Tab gives the
 // piece to the next player and the left and right arrows turn it, before
-// Enter places it.
+// Enter places it. Until the arrows turn it, the piece faces as its
+// owner's pieces last did; once turned, it keeps its facing when Tab
+// changes the owner (Tab used to put back that owner's facing).
 func (e *Editor) choosePiece(l engine.Loc) {
 	owner := e.defaultOwner(l)
 	players := e.doc.Pos().NumPlayers
-	facing := func() engine.Dir { return e.brushFacing[owner-1] }
+	dir, turned := e.brushFacing[owner-1], false
+	facing := func() engine.Dir { return dir }
 	title := func() string {
 		return fmt.Sprintf(" Place on %v: %s, facing %v %s · Tab owner · ←→ facing ", l, tui.PlayerName(int(owner)), facing(), e.theme.Arrow(facing()))
 	}
@@ -210,14 +213,19 @@ func (e *Editor) choosePiece(l engine.Loc) {
 		pc := engine.Piece{Kind: k, Owner: owner, Facing: facing()}
 		e.applySaying("place a piece", PutPiece(e.cat, l, pc), func() string {
 			e.brushOwner = owner
+			e.brushFacing[owner-1] = pc.Facing
 			return fmt.Sprintf("placed %s on %v facing %v: r rotate, o owner", tui.PieceLabel(e.cat, pc), l, pc.Facing)
 		})
 	}, func(m *tui.Menu) {
 		keys := paletteKeys(func(n int) {
 			owner = (owner-1+uint8(int(players)+n))%players + 1
+			if !turned {
+				dir = e.brushFacing[owner-1]
+			}
 			m.SetTitle(title())
 		}, func(n int) {
-			e.brushFacing[owner-1] = facing().Turn(n)
+			dir, turned = dir.Turn(n), true
+			e.brushFacing[owner-1] = dir
 			m.SetTitle(title())
 		})
 		m.HelpKeys = []*tui.Table{keys}
