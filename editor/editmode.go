@@ -149,11 +149,20 @@ func (e *Editor) runEditSaying(label string, edit func(*State) error, say func()
 // (else it said why): a text it refuses opens the field again as typed,
 // not selected, to correct it rather than type it all again.
 func (e *Editor) ask(title, label, initial string, take func(string) bool) *tui.TextEntry {
-	return e.shell.Prompt(title, label, initial, func(v string, ok bool) {
+	return e.askExample(title, label, initial, "", take)
+}
+
+// askExample is ask with an example of what to type shown under the
+// field (tui.TextEntry.Example), there again when a refused text opens it
+// again.
+func (e *Editor) askExample(title, label, initial, example string, take func(string) bool) *tui.TextEntry {
+	in := e.shell.Prompt(title, label, initial, func(v string, ok bool) {
 		if ok && !take(v) {
-			e.ask(title, label, initial, take).SetText(v)
+			e.askExample(title, label, initial, example, take).SetText(v)
 		}
 	})
+	in.Example = example
+	return in
 }
 
 // editActivate is Enter in Edit mode: set a lifted piece down, lift a

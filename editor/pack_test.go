@@ -675,3 +675,35 @@ func TestNewPositionInAPackLeavesThePuzzleAsItWas(t *testing.T) {
 	h.Keys("uuu")
 	h.WaitText("puzzle from-behind (1 of 2)")
 }
+
+// At 80 columns M's Goals line of a puzzle with no goals is whole (it was
+// cut: "none: Enter sets them (ransack DE, kill DE3, kills 2, keep AB…"),
+// and the goals' field shows the notation by example, again when it opens
+// anew on goals refused.
+func TestMetaGoalsLineWholeAndFieldShowsExamplesAt80Columns(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.Keys("M")
+	h.WaitText("Goals:        none: Enter sets them (ransack DE, kills 2 ...)")
+	for _, row := range strings.Split(h.Screen(), "\n") {
+		if strings.Contains(row, "Goals:") && strings.Contains(row, "…") {
+			t.Errorf("the Goals line is cut: %q", row)
+		}
+	}
+	for range 7 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.WaitText("e.g. " + goalExamples)
+	h.WaitText("Enter accept · Esc cancel")
+	h.Keys("kill DE6")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("refused: the puzzle's goals:")
+	h.WaitText("Goals: kill DE6")
+	h.WaitText("e.g. " + goalExamples)
+}

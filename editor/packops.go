@@ -263,7 +263,7 @@ func (e *Editor) goalsProp(m *Meta) prop {
 	cur := strings.Join(gs, ", ")
 	shown := cur
 	if shown == "" {
-		shown = "none: Enter sets them (" + goalExamples + ")"
+		shown = "none: Enter sets them (ransack DE, kills 2 ...)"
 	}
 	return prop{
 		text: fmt.Sprintf("%-13s %s", "Goals:", shown),
@@ -291,7 +291,7 @@ const goalExamples = "ransack DE, kill DE3, kills 2, keep AB3, no-losses, pit ..
 // Goals that do not parse, or that take refuses, open the field again
 // with the text as typed, to correct it rather than type it again.
 func (e *Editor) askGoals(initial string, take func([]engine.Goal) bool) *tui.TextEntry {
-	return e.ask("Goals, all to reach", "Goals: ", initial, func(v string) bool {
+	return e.askExample("Goals, all to reach", "Goals: ", initial, goalExamples, func(v string) bool {
 		goals, err := engine.ParseGoals(splitList(v))
 		if err != nil {
 			e.say(err.Error(), true)

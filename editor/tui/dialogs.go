@@ -79,7 +79,12 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 		done(text, ok)
 	})
 	in.SetBorder(true).SetTitle(" " + title + " ")
-	name = s.openDialog(in, func(w, _ int) (int, int) { return min(w-2, 76), 4 }, in)
+	name = s.openDialog(in, func(w, _ int) (int, int) {
+		if in.Example != "" {
+			return min(w-2, 76), 5 // a line for the example
+		}
+		return min(w-2, 76), 4
+	}, in)
 	return in
 }
 

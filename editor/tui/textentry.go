@@ -33,8 +33,13 @@ type TextEntry struct {
 	// and the choices left when there are several (shown on the note
 	// line). CompletePath completes file names.
 	Complete func(text string) (string, []string)
-	done     func(text string, ok bool)
-	keys     *Table
+	// Example, when set, is shown on a line of its own under the field
+	// ("e.g. ransack DE, kill DE3"): what to type, in the notation the
+	// field reads. Set it before the field is first drawn: Prompt's
+	// window is a line taller for it.
+	Example string
+	done    func(text string, ok bool)
+	keys    *Table
 }
 
 // NewTextEntry returns a field labelled label holding initial, selected;
@@ -249,6 +254,10 @@ func (t *TextEntry) Draw(screen tcell.Screen) {
 		return
 	}
 	t.drawField(screen, x+lw, y, w-lw)
+	if t.Example != "" && h > 2 {
+		DrawText(screen, x, y+1, w, "e.g. "+t.Example, t.theme.Dim())
+		y++
+	}
 	if h > 1 {
 		DrawText(screen, x, y+1, w, t.noteText(w), t.theme.Dim())
 	}
