@@ -86,8 +86,8 @@ func TestOrdersByMouse(t *testing.T) {
 	h.waitFor("the move order", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 1" })
 }
 
-// A placement: Enter on an empty cell of one's territory, the piece from
-// the menu, a facing letter.
+// A placement: Enter on an empty cell of one's territory, the piece (the
+// only one in hand: no menu to choose it from), a facing letter.
 func TestOrdersPlace(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: mustPos(t, ordersPos)})
@@ -95,14 +95,11 @@ func TestOrdersPlace(t *testing.T) {
 	ab5 := loc(t, "AB5")
 	h.moveTo(ab5)
 	h.Key(tcell.KeyEnter)
-	h.WaitText("Red: Crab")
-	h.Key(tcell.KeyEnter)
 	h.WaitText("place Crab on AB5 facing? c d e f")
 	h.Keys("a")
 	h.WaitText("may not face A (backwards)")
 	h.Keys("p")
-	h.WaitText("Red: Crab")
-	h.Key(tcell.KeyEnter)
+	h.WaitText("place Crab on AB5 facing? c d e f")
 	h.Keys("e")
 	h.waitFor("the placement", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "place Crab AB5 E" })
 	x, y := h.CellPos(ab5)
@@ -264,10 +261,8 @@ func TestEscCancelsPlacement(t *testing.T) {
 	h.Keys("O")
 	h.WaitText("Orders │")
 	h.moveTo(loc(t, "AB1"))
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Place on AB1")
-	h.Key(tcell.KeyEnter) // Red: Crab
-	h.WaitNoText("Place on AB1")
+	h.Key(tcell.KeyEnter) // Red's Crab, the only piece to place: taken at once
+	h.WaitText("place Crab on AB1 facing?")
 	h.waitFor("a placement half written", func(e *Editor) bool { return e.entry.Busy() })
 	h.Key(tcell.KeyEscape)
 	h.waitFor("the placement cancelled", func(e *Editor) bool { return !e.entry.Busy() })

@@ -44,7 +44,8 @@ const (
 // either pick a cell in a straight line from it (Enter or a click: a move
 // there), or press m, a direction letter a-f and a distance, or t and a
 // facing letter. On an empty cell, Enter or p places a piece from hand: a
-// menu of the pieces that may go there, then a facing letter. T names a
+// menu of the pieces that may go there (none when one may: it is taken at
+// once), then a facing letter. T names a
 // Necromancer's graveyard target, x clears the orders of the piece or cell,
 // X clears every order. Each order is checked with the engine and an
 // illegal one is refused with its reason.

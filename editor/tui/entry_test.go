@@ -189,3 +189,25 @@ func TestTargetOffersOnlyPlayersWithANecromancer(t *testing.T) {
 		t.Errorf("T with no Necromancer offered %q and said %q", offered, h.msg)
 	}
 }
+
+// With one piece that may go on the cell, Enter takes it at once and asks
+// for the facing: a facing letter then places it. The window used to ask
+// to choose the only line, and a facing letter typed there did nothing.
+func TestPlaceTheOnlyPieceAtOnce(t *testing.T) {
+	h := &fakeHost{pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-")}
+	h.choose = func(items []MenuItem) int {
+		t.Errorf("asked to choose from %v", items)
+		return -1
+	}
+	e := NewOrderEntry(testCat, h)
+	e.Activate(loc(t, "AB5"))
+	if h.msg != "place Crab on AB5 facing? c d e f (Esc cancels)" || h.isErr {
+		t.Errorf("Enter on AB5 says %q", h.msg)
+	}
+	if !e.HandleKey(runeKey('e')) {
+		t.Fatal("the facing letter was not used")
+	}
+	if got := h.orders[0]; len(got) != 1 || got[0].Format(testCat) != "place Crab AB5 E" {
+		t.Errorf("Red's orders %v", got)
+	}
+}

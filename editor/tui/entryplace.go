@@ -98,18 +98,25 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 			}
 		}
 	}
-	if len(opts) == 0 {
-		e.Host.Say(e.whyNoPlace(l), true)
-		return
-	}
-	e.Host.Choose(fmt.Sprintf("Place on %v", l), items, func(i int) {
+	choose := func(i int) {
 		if i < 0 || i >= len(opts) {
 			return
 		}
 		e.place = engine.Placement{Player: uint8(opts[i].player), Kind: opts[i].kind, Loc: l}
 		e.step = stepPlaceFacing
 		e.Host.Say(e.Hint(), false)
-	})
+	}
+	switch len(opts) {
+	case 0:
+		e.Host.Say(e.whyNoPlace(l), true)
+	case 1:
+		// Nothing to choose: the one piece is taken at once, and the
+		// facing asked (the window used to ask for the only line, and
+		// took no facing letter).
+		choose(0)
+	default:
+		e.Host.Choose(fmt.Sprintf("Place on %v", l), items, choose)
+	}
 }
 
 // whyNoPlace asks the engine why no piece can be placed on l.
