@@ -167,6 +167,10 @@ func New(opts Options) (*Editor, error) {
 	e.shell.OnStop(func() {
 		e.cancelSolve()
 		e.stopCheck()
+		if e.shell.HungUp() {
+			e.keepRecovery() // nobody was asked: the unsaved work stays
+			return
+		}
 		e.endRecovery()
 	})
 

@@ -412,6 +412,21 @@ func (e *Editor) endRecovery() {
 	}
 }
 
+// keepRecovery is the end of an editor stopped by a signal (the terminal
+// closed, SIGTERM), which asked nothing: unsaved work stays in the
+// recovery file, written as the document is now, for the next editor of
+// the file to offer, as after a crash; with nothing unsaved the editor
+// ends as a quit does. Quitting as q does removed the file, losing the
+// work.
+func (e *Editor) keepRecovery() {
+	e.autosave()
+	if e.doc.Dirty() && e.rec.written {
+		e.abandon()
+		return
+	}
+	e.endRecovery()
+}
+
 // abandon gives the lock back and leaves the files, as a crash does (the
 // system gives back the lock of a process that dies); for the tests, whose
 // editors share one process.

@@ -118,6 +118,7 @@ type Shell struct {
 	quitMenu *Menu
 	quitName string // quitMenu's dialog
 	stopped  atomic.Bool
+	hungUp   atomic.Bool // stopped by a signal (catchSignals)
 	panics   []string
 	atStart  []func()
 	onStop   []func()
@@ -175,6 +176,8 @@ func (s *Shell) Run() error {
 			}
 		})
 	}
+	stop := s.catchSignals()
+	defer stop()
 	return s.App.Run()
 }
 
