@@ -308,14 +308,48 @@ func (h orderHost) Choose(title string, items []tui.MenuItem, done func(int)) {
 
 // Title is the title line: the file, whether it changed, the puzzle on
 // the board, the mode.
-func (e *Editor) Title() tui.Line {
+func (e *Editor) Title() tui.Line { return e.title(false, false, -1) }
+
+// FitTitle is the title in w columns (tui.TitleFitter): the program's
+// name shorter, then the puzzle's label ("divide-to-save 1/226"), then
+// the puzzle's id cut ("the-crab-runs-the-pr… 1/1"), so
+// that the mode and "? keys" stay (a modified pack at 80 columns lost
+// them).
+func (e *Editor) FitTitle(w int) tui.Line {
+	t := e.title(false, false, -1)
+	for _, v := range [][2]bool{{false, true}, {true, true}} {
+		if t.Width() <= w {
+			return t
+		}
+		t = e.title(v[0], v[1], -1)
+	}
+	if m := e.doc.State().Puzzle; m != nil && t.Width() > w {
+		if room := tui.StringWidth(m.ID) - (t.Width() - w) - tui.StringWidth(cutMark(e.theme.ASCII)); room >= 4 {
+			t = e.title(true, true, room)
+		}
+	}
+	return t
+}
+
+// title is the title line; short gives the puzzle's label short, bare
+// names the program "edit" only, idRoom (when not -1) cuts the puzzle's
+// id to that many columns, and a mark.
+func (e *Editor) title(short, bare bool, idRoom int) tui.Line {
 	th := e.theme
-	left := tui.Line{{Text: " birdcrab edit ", Style: th.Bold()}, {Text: "· " + e.docName(), Style: th.Base()}}
+	name := " birdcrab edit "
+	if bare {
+		name = " edit "
+	}
+	left := tui.Line{{Text: name, Style: th.Bold()}, {Text: "· " + e.docName(), Style: th.Base()}}
 	if e.doc.Dirty() {
 		left = append(left, tui.Span{Text: " [modified]", Style: th.Error()})
 	}
 	if st := e.doc.State(); st.Pack != nil {
-		left = append(left, tui.Span{Text: " · " + puzzleLabel(&st), Style: th.Base()})
+		label := puzzleLabel(&st)
+		if short {
+			label = shortPuzzleLabel(&st, idRoom, e.theme.ASCII)
+		}
+		left = append(left, tui.Span{Text: " · " + label, Style: th.Base()})
 	}
 	return append(left, tui.Span{Text: " · " + e.mode.String() + " mode", Style: th.Key()})
 }

@@ -44,7 +44,12 @@ func start(t *testing.T, opts Options, w, h int) *harness {
 	hs := &harness{Harness: tuitest.Harness{T: t, Sim: sim, App: ed.shell.App, Board: ed.board, Done: make(chan error, 1)}, ed: ed}
 	go func() { hs.Done <- ed.Run() }()
 	t.Cleanup(hs.close)
-	hs.WaitText("birdcrab edit")
+	// The first screen: the title (" birdcrab edit · ...", " edit · ..."
+	// when narrow) or the too-small notice.
+	tuitest.Poll(t, tuitest.WaitLimit, func() (bool, func() string) {
+		s := hs.Screen()
+		return strings.Contains(s, "birdcrab edit") || strings.HasPrefix(s, " edit · "), func() string { return "no first screen: " + s }
+	})
 	return hs
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -496,6 +497,33 @@ func puzzleLabel(s *State) string {
 		return fmt.Sprintf("not a puzzle (%d in the pack)", len(s.Pack.Puzzles))
 	}
 	return fmt.Sprintf("puzzle %s (%d of %d)", s.Puzzle.ID, s.Pack.Cur+1, len(s.Pack.Puzzles))
+}
+
+// shortPuzzleLabel is puzzleLabel for a narrow title line:
+// "divide-to-save 1/226", "not a puzzle (of 226)"; with idRoom not -1,
+// the id is cut to idRoom columns and marked ("divide-to-s… 1/226", "..."
+// in ASCII).
+func shortPuzzleLabel(s *State, idRoom int, ascii bool) string {
+	switch {
+	case s.Pack == nil:
+		return ""
+	case s.Puzzle == nil:
+		return fmt.Sprintf("not a puzzle (of %d)", len(s.Pack.Puzzles))
+	}
+	id := s.Puzzle.ID
+	if idRoom >= 0 && idRoom < len(id) && utf8.RuneCountInString(id) == len(id) {
+		// Ids are ASCII (puzzles.CheckID): a byte a column.
+		id = id[:idRoom] + cutMark(ascii)
+	}
+	return fmt.Sprintf("%s %d/%d", id, s.Pack.Cur+1, len(s.Pack.Puzzles))
+}
+
+// cutMark marks a text cut: "…", "..." in ASCII.
+func cutMark(ascii bool) string {
+	if ascii {
+		return "..."
+	}
+	return "…"
 }
 
 // packProblems lists what would stop the pack from saving, as the pack

@@ -258,7 +258,9 @@ func TestNarrowPuzzleTitleWraps(t *testing.T) {
 }
 
 // At 66 columns the title line of a puzzle with a long id was cut with no
-// mark ("... priest-walks (1"): it now ends with "…" where it is cut.
+// mark ("... priest-walks (1"): it now says with "…" where it is cut. The
+// cut is in the id, so that the mode and "? keys" stay (they were cut off
+// the end).
 func TestNarrowTitleSaysItIsCut(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "narrow.toml")
 	text := "[[puzzle]]\nid = \"the-crab-runs-the-priest-walks\"\ntitle = \"The title\"\ngoals = [\"kill A1\"]\n" +
@@ -267,10 +269,38 @@ func TestNarrowTitleSaysItIsCut(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := start(t, Options{Path: path}, 66, 30)
-	h.WaitText("puzzle the-crab-runs")
-	title := []rune(strings.Split(h.Screen(), "\n")[0])
-	if len(title) != 66 || title[65] != '…' {
-		t.Errorf("the title line, cut, does not end with …: %q", string(title))
+	h.WaitText("the-crab-runs")
+	title := strings.Split(h.Screen(), "\n")[0]
+	if want := " edit · narrow.toml · the-crab-runs-the-… 1/1 · Edit mode  ? keys "; title != want {
+		t.Errorf("the title line reads %q, want %q", title, want)
+	}
+}
+
+// A modified pack at 80 columns (a copy of the shipped tactics pack, a
+// piece turned) lost the mode and "? keys" off the end of its title line;
+// the line now names the program shorter, then the puzzle, to keep them.
+func TestModifiedPackTitleKeepsModeAndHelpKeyAt80Columns(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "tactics.toml")
+	if err := os.WriteFile(path, mustRead(t, "../puzzles/packs/tactics.toml"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("divide-to-save")
+	h.Sync(func() {
+		st := h.ed.doc.State()
+		for l, pc := range st.Pos.Board {
+			if !pc.Empty() {
+				h.ed.board.SetCursor(engine.Loc(l))
+				break
+			}
+		}
+	})
+	h.Keys("r")
+	h.waitFor("modified", func(e *Editor) bool { return e.doc.Dirty() })
+	h.WaitText("[modified]")
+	title := strings.Split(h.Screen(), "\n")[0]
+	if !strings.Contains(title, "Edit mode") || !strings.HasSuffix(title, "? keys ") || strings.Contains(title, "…") {
+		t.Errorf("the title line reads %q", title)
 	}
 }
 

@@ -46,6 +46,14 @@ type Placer interface {
 	Place() string
 }
 
+// TitleFitter is a Screen whose title has shorter forms: when Title is
+// too wide to leave room for the help key, the shell draws FitTitle(w),
+// which should be at most w columns wide (the shell cuts it otherwise),
+// rather than cut Title's end (the mode) and drop "? keys".
+type TitleFitter interface {
+	FitTitle(w int) Line
+}
+
 // Question is asked before quitting: its choices, each with a key.
 type Question struct {
 	Title   string

@@ -200,7 +200,11 @@ func (s *Shell) dialogTitle(name string) string {
 // too wide for the line ends with a mark where it is cut ("…", "..." in
 // ASCII), so that a cut name does not pass for a whole one.
 func (s *Shell) drawTitle(screen tcell.Screen, x, y, w int) {
+	right := "? keys "
 	left := s.screen.Title()
+	if f, ok := s.screen.(TitleFitter); ok && left.Width() > w-len(right)-2 {
+		left = f.FitTitle(w - len(right) - 2)
+	}
 	if left.Width() <= w {
 		left.Draw(screen, x, y, w)
 	} else {
@@ -212,7 +216,6 @@ func (s *Shell) drawTitle(screen tcell.Screen, x, y, w int) {
 		left.Draw(screen, x, y, n)
 		DrawText(screen, x+n, y, w-n, mark, s.Theme.Dim())
 	}
-	right := "? keys "
 	if w-left.Width() > len(right)+1 {
 		DrawText(screen, x+w-len(right), y, len(right), right, s.Theme.Dim())
 	}
