@@ -157,6 +157,18 @@ func TestTooSmallTakesOnlyQuit(t *testing.T) {
 	}
 }
 
+// At 20x6 the too-small notice was cut ("The terminal is too small:
+// 20x6. birdcrab test needs..." with no end): a shorter one says it all.
+func TestTooSmallNoticeWholeAt20x6(t *testing.T) {
+	h := startShell(t, 20, 6)
+	h.waitFlat("Too small: 20x6; needs 66x14. Enlarge it, or q quits.")
+	h.Sync(func() { h.sc.ask = true })
+	h.resize(20, 7)
+	h.waitFlat("Too small: 20x7; needs 66x14. Enlarge it to go on (q asks first).")
+	h.resize(12, 4)
+	h.waitFlat("Too small: 12x4; needs 66x14.")
+}
+
 // When quitting would ask first, q and Ctrl-C do not quit while the
 // terminal is too small (the question could not be seen), nor open the
 // question unseen: the notice says to enlarge the terminal instead.

@@ -21,14 +21,26 @@ func (s *Shell) tooSmall(screen tcell.Screen, x, y, w, h int) bool {
 	if w >= MinWidth && h >= MinHeight {
 		return false
 	}
-	then := "Enlarge it, or press q to quit."
+	then, short := "Enlarge it, or press q to quit.", "Enlarge it, or q quits."
 	if s.screen != nil {
 		if q := s.screen.Quit(); q != nil {
 			then = fmt.Sprintf("Enlarge it to go on: q asks %q first, and the question needs the room.", q.Title)
+			short = "Enlarge it to go on (q asks first)."
 		}
 	}
-	msg := fmt.Sprintf("The terminal is too small: %dx%d. %s needs %dx%d or more (80x24 is best). %s", w, h, s.opts.Program, MinWidth, MinHeight, then)
-	for i, line := range WrapText(msg, max(w-2, 8)) {
+	// The notice in full, else shorter ones: it was cut at 20x6.
+	var lines []string
+	for _, msg := range []string{
+		fmt.Sprintf("The terminal is too small: %dx%d. %s needs %dx%d or more (80x24 is best). %s", w, h, s.opts.Program, MinWidth, MinHeight, then),
+		fmt.Sprintf("Too small: %dx%d; needs %dx%d. %s", w, h, MinWidth, MinHeight, short),
+		fmt.Sprintf("Too small: %dx%d; needs %dx%d.", w, h, MinWidth, MinHeight),
+		fmt.Sprintf("Needs %dx%d.", MinWidth, MinHeight),
+	} {
+		if lines = WrapText(msg, max(w-2, 8)); len(lines) <= h {
+			break
+		}
+	}
+	for i, line := range lines {
 		if i < h {
 			DrawText(screen, x+1, y+i, w-1, line, s.Theme.Bold())
 		}
