@@ -20,6 +20,9 @@ type prop struct {
 	enter  func()
 	adjust func(n int)
 	remove func()
+	// heading marks a line that titles those under it: the highlight
+	// passes over it.
+	heading bool
 }
 
 // showProps shows a list of props, rebuilt from the document before every
@@ -30,7 +33,7 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 		ps := build()
 		out := make([]tui.MenuItem, len(ps))
 		for i, p := range ps {
-			out[i] = tui.MenuItem{Text: safetext.Clean(p.text)}
+			out[i] = tui.MenuItem{Text: safetext.Clean(p.text), Heading: p.heading}
 		}
 		return out
 	}

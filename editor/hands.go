@@ -20,7 +20,7 @@ func (e *Editor) showHands() {
 			n := n
 			pl := p.Player(n)
 			name := tui.PlayerName(n)
-			ps = append(ps, prop{text: fmt.Sprintf("── %s's hand: %d of at most %d ──", name, pl.HandSize(), pl.HandMax)})
+			ps = append(ps, prop{text: fmt.Sprintf("── %s's hand: %d of at most %d ──", name, pl.HandSize(), pl.HandMax), heading: true})
 			for _, k := range pl.HandKinds() {
 				k := k
 				ps = append(ps, prop{
@@ -58,7 +58,7 @@ func (e *Editor) showHands() {
 				},
 			})
 		}
-		ps = append(ps, prop{text: fmt.Sprintf("── the graveyard: %s ──", tui.Plural(int(p.GraveLen), "piece"))})
+		ps = append(ps, prop{text: fmt.Sprintf("── the graveyard: %s ──", tui.Plural(int(p.GraveLen), "piece")), heading: true})
 		for _, g := range p.Graveyard() {
 			g := g
 			ps = append(ps, prop{

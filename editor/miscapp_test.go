@@ -187,8 +187,7 @@ func TestHands(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitFor("a Harpy in Red's hand", func(e *Editor) bool { return e.doc.Pos().CountHand(1, kind(t, "Harpy")) == 1 })
 	h.WaitText("   Harpy")
-	h.Key(tcell.KeyHome)
-	h.Key(tcell.KeyDown) // the Harpy's line, under the heading
+	h.Key(tcell.KeyHome) // the Harpy's line: the heading above is passed over
 	h.Keys("x")
 	h.waitFor("the Harpy removed", func(e *Editor) bool { return e.doc.Pos().CountHand(1, kind(t, "Harpy")) == 0 })
 	// The graveyard: the last line adds, asking whose piece it was.
@@ -216,6 +215,28 @@ func TestProblemsShown(t *testing.T) {
 	h.WaitText("2 King in play, but the deck holds at most 1")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("Problems of the position")
+}
+
+// The highlight of H passes over the heading lines ("── Blue's hand: 0 of
+// at most 6 ──"): Home goes to the first line under Red's heading, Up
+// there stays, and Down from Red's add line goes to Blue's unknown
+// pieces. It used to rest on the headings, where no key does anything.
+func TestHandsHighlightPassesOverHeadings(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
+	h.Keys("H")
+	h.WaitText("Red's hand: 0 of at most 6") // on Red's + add line
+	h.Key(tcell.KeyDown)
+	h.Keys("+")
+	h.waitFor("an unknown piece in Blue's hand", func(e *Editor) bool { return e.doc.Pos().Player(2).Hidden == 1 })
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyUp)
+	h.Keys("+")
+	h.waitFor("an unknown piece in Red's hand", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 1 })
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyUp) // over the graveyard's heading, to Blue's add line
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Add to Blue's hand")
 }
 
 // Enter on a hand's unknown pieces asks for the number, checked as + and

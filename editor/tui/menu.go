@@ -15,6 +15,10 @@ type MenuItem struct {
 	Text string
 	// Key, when set, chooses the item at once.
 	Key rune
+	// Heading marks a line that titles the lines under it: the highlight
+	// passes over it (it used to rest there, on a line Enter does nothing
+	// on).
+	Heading bool
 }
 
 // Menu is a framed list to choose from: arrows (and j/k) move, Enter or a
@@ -147,6 +151,7 @@ func (m *Menu) SetFilter(f string) {
 	if m.keep > 0 {
 		m.setCur(m.keep - 1)
 	}
+	m.offHeading(1)
 }
 
 // Typing reports whether the keys typed go to the filter (after /).
@@ -209,6 +214,29 @@ func (m *Menu) refilter() {
 	if m.cur < 0 && len(m.visible) > 0 {
 		m.cur = 0
 	}
+	m.offHeading(1)
+}
+
+// heading reports whether visible line k is a heading.
+func (m *Menu) heading(k int) bool {
+	return k >= 0 && k < len(m.visible) && m.items[m.visible[k]].Heading
+}
+
+// offHeading moves the highlight off a heading: to the nearest line that
+// is none, looking first in direction dir (1 down, -1 up); it stays when
+// every line is a heading.
+func (m *Menu) offHeading(dir int) {
+	if !m.heading(m.cur) {
+		return
+	}
+	for _, d := range []int{dir, -dir} {
+		for k := m.cur + d; k >= 0 && k < len(m.visible); k += d {
+			if !m.heading(k) {
+				m.cur = k
+				return
+			}
+		}
+	}
 }
 
 // choose is Enter, Space or a click on item i.
@@ -264,8 +292,8 @@ func (m *Menu) buildKeys() {
 			{Keys: Keys(tcell.KeyDown, tcell.KeyTab), Action: "down", Do: func() { m.Step(1) }, Help: "the line below"},
 			{Keys: Keys(tcell.KeyPgUp), Action: "pageUp", Do: func() { m.Step(-10) }, Help: "ten lines up"},
 			{Keys: Keys(tcell.KeyPgDn), Action: "pageDown", Do: func() { m.Step(10) }, Help: "ten lines down"},
-			{Keys: Keys(tcell.KeyHome), Action: "first", Do: func() { m.cur, m.keep = 0, 0 }, Help: "the first line"},
-			{Keys: Keys(tcell.KeyEnd), Action: "last", Do: func() { m.cur, m.keep = len(m.visible)-1, 0 }, Help: "the last line"},
+			{Keys: Keys(tcell.KeyHome), Action: "first", Do: func() { m.cur, m.keep = 0, 0; m.offHeading(1) }, Help: "the first line"},
+			{Keys: Keys(tcell.KeyEnd), Action: "last", Do: func() { m.cur, m.keep = len(m.visible)-1, 0; m.offHeading(-1) }, Help: "the last line"},
 			{Keys: Keys(tcell.KeyEnter), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
 			{Keys: Keys(tcell.KeyEscape), Action: "cancel", Do: m.cancel, Help: "clear the filter being typed, else close the menu"},
 			{Keys: Keys(tcell.KeyBackspace), Action: "erase", Do: m.erase, Help: "erase the filter's last letter"},
@@ -410,7 +438,16 @@ func (m *Menu) Step(n int) {
 	if len(m.visible) == 0 {
 		return
 	}
+	from := m.cur
 	m.cur, m.keep = min(max(m.cur+n, 0), len(m.visible)-1), 0
+	dir := 1
+	if n < 0 {
+		dir = -1
+	}
+	m.offHeading(dir)
+	if dir*(m.cur-from) < 0 {
+		m.cur = from // only headings that way: stay
+	}
 }
 
 // MouseHandler chooses a clicked item and scrolls with the wheel.
@@ -426,7 +463,7 @@ func (m *Menu) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tv
 		case tview.MouseLeftClick:
 			ix, iy, _, _ := m.ListRect()
 			row := y - iy
-			if x >= ix && row >= 0 && m.offset+row < len(m.visible) {
+			if x >= ix && row >= 0 && m.offset+row < len(m.visible) && !m.heading(m.offset+row) {
 				m.cur = m.offset + row
 				m.choose(m.visible[m.cur])
 			}

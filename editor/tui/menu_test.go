@@ -244,3 +244,31 @@ func TestMenuLongTitleKeepsItsQuestion(t *testing.T) {
 		t.Errorf("a short title reads %q", rows[0])
 	}
 }
+
+// The highlight passes over heading lines: it opens on the first line
+// that is none, steps over headings, and stays when only headings lie
+// that way; Home and End go to the first and last lines that are none.
+func TestMenuHighlightPassesOverHeadings(t *testing.T) {
+	m := NewMenu(&Theme{}, "t", []MenuItem{{Text: "H1", Heading: true}, {Text: "a"}, {Text: "H2", Heading: true}, {Text: "b"}, {Text: "H3", Heading: true}}, nil)
+	cur := func() string { return m.Items()[m.Current()].Text }
+	if cur() != "a" {
+		t.Fatalf("opens on %q", cur())
+	}
+	for _, s := range []struct {
+		step int
+		want string
+	}{{1, "b"}, {1, "b"}, {-1, "a"}, {-1, "a"}, {10, "b"}, {-10, "a"}} {
+		m.Step(s.step)
+		if cur() != s.want {
+			t.Errorf("Step(%d): on %q, want %q", s.step, cur(), s.want)
+		}
+	}
+	m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyEnd, 0, tcell.ModNone)), nil)
+	if cur() != "b" {
+		t.Errorf("End: on %q", cur())
+	}
+	m.Keys().Dispatch(KeyOf(tcell.NewEventKey(tcell.KeyHome, 0, tcell.ModNone)), nil)
+	if cur() != "a" {
+		t.Errorf("Home: on %q", cur())
+	}
+}
