@@ -306,6 +306,16 @@ func (h orderHost) Choose(title string, items []tui.MenuItem, done func(int)) {
 	h.e.shell.ShowMenu(title, items, false, done)
 }
 
+// ChooseWith is Choose, the menu taking keys' keys first
+// (tui.KeyedChooser: a facing letter places the highlighted piece).
+func (h orderHost) ChooseWith(title string, items []tui.MenuItem, done func(int), keys func(m *tui.Menu) *tui.Table) {
+	h.e.shell.ShowMenu(title, items, false, done, func(m *tui.Menu) {
+		t := keys(m)
+		m.HelpKeys = []*tui.Table{t}
+		m.SetInputCapture(t.Capture(h.e.say))
+	})
+}
+
 // Title is the title line: the file, whether it changed, the puzzle on
 // the board, the mode.
 func (e *Editor) Title() tui.Line { return e.title(false, false, -1) }

@@ -253,6 +253,31 @@ func TestEscOneLevelBack(t *testing.T) {
 	h.WaitText("Edit │")
 }
 
+// In the menu of the pieces to place, a facing letter places the
+// highlighted piece facing so: it used to say "e does nothing here".
+func TestPlaceMenuTakesAFacingLetter(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab,Bird Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-")})
+	h.Keys("O")
+	h.WaitText("Orders │")
+	h.moveTo(loc(t, "AB5"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB5: a..f places facing so")
+	h.WaitText("Red: Bird")
+	h.Key(tcell.KeyDown) // Red: Crab
+	h.Keys("e")
+	h.waitFor("the Crab placed facing E", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "place Crab AB5 E" })
+	h.WaitNoText("Place on AB5")
+	// A facing the piece may not take is refused as the letter after the
+	// menu would be.
+	h.moveTo(loc(t, "AB6"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB6")
+	h.Keys("a")
+	h.waitMessage("may not face A")
+	h.WaitNoText("Place on AB6")
+}
+
 // Esc on a placement half written (its facing not given yet) cancels it
 // and names no selected piece: a placement has none.
 func TestEscCancelsPlacement(t *testing.T) {

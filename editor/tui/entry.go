@@ -28,6 +28,14 @@ type OrderHost interface {
 	Choose(title string, items []MenuItem, done func(int))
 }
 
+// KeyedChooser is an OrderHost whose menus can take more keys: ChooseWith
+// is Choose, the menu also taking the keys of the table keys returns for
+// it, before its own. With it, a facing letter in the menu of the pieces
+// to place chooses the highlighted piece and that facing at once.
+type KeyedChooser interface {
+	ChooseWith(title string, items []MenuItem, done func(int), keys func(m *Menu) *Table)
+}
+
 // entryStep is what an OrderEntry waits for.
 type entryStep uint8
 

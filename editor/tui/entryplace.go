@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -115,8 +116,35 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 		// took no facing letter).
 		choose(0)
 	default:
-		e.Host.Choose(fmt.Sprintf("Place on %v", l), items, choose)
+		title := fmt.Sprintf("Place on %v", l)
+		kc, ok := e.Host.(KeyedChooser)
+		if !ok {
+			e.Host.Choose(title, items, choose)
+			return
+		}
+		kc.ChooseWith(title+": a..f places facing so", items, choose, func(m *Menu) *Table {
+			return facingKeys(func(d engine.Dir) {
+				i := m.Current()
+				m.Close()
+				choose(i)
+				if e.step == stepPlaceFacing {
+					e.direction(d)
+				}
+			})
+		})
 	}
+}
+
+// facingKeys are the facing letters of the menu of the pieces to place:
+// each runs take with its facing.
+func facingKeys(take func(engine.Dir)) *Table {
+	t := &Table{Title: "The pieces to place"}
+	for d := engine.A; d <= engine.F; d++ {
+		letter := strings.ToLower(d.String())
+		t.Bindings = append(t.Bindings, Binding{Keys: Keys(rune(letter[0]), rune(d.String()[0])), Action: "facing", Do: func() { take(d) }, Also: d > engine.A})
+	}
+	t.Bindings[0].Label, t.Bindings[0].Help = "a..f, A..F", "place the highlighted piece facing so"
+	return t
 }
 
 // whyNoPlace asks the engine why no piece can be placed on l.
