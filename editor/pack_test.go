@@ -676,6 +676,27 @@ func TestNewPositionInAPackLeavesThePuzzleAsItWas(t *testing.T) {
 	h.WaitText("puzzle from-behind (1 of 2)")
 }
 
+// A position that is no puzzle, put away by L's switch to a puzzle, is
+// said to be gone and how to get it back: it left without a word.
+func TestSwitchingAwayFromALoosePositionSaysSo(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Keys("N")
+	h.WaitText("not a puzzle (2 in the pack)")
+	h.Key(tcell.KeyEnter) // the kinds' menu
+	h.WaitText("Place on")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
+	placed := *h.ed.doc.Pos()
+	h.Keys("L")
+	h.WaitText("meet-it · Meet it")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle from-behind on the board (the position there, not a puzzle, is gone: u brings it back)")
+	h.Key(tcell.KeyEscape)
+	h.Keys("u")
+	h.waitFor("the position back", func(e *Editor) bool { return *e.doc.Pos() == placed })
+}
+
 // At 80 columns M's Goals line of a puzzle with no goals is whole (it was
 // cut: "none: Enter sets them (ransack DE, kill DE3, kills 2, keep AB…"),
 // and the goals' field shows the notation by example, again when it opens

@@ -66,13 +66,21 @@ func (e *Editor) showPuzzles() {
 			ps = append(ps, prop{
 				text: text,
 				enter: func() {
-					if cur := e.doc.State(); i == cur.Pack.Cur && cur.Puzzle != nil {
+					cur := e.doc.State()
+					if i == cur.Pack.Cur && cur.Puzzle != nil {
 						e.say(fmt.Sprintf("puzzle %s is on the board already (Esc closes the list)", pd.Meta.ID), false)
 						return
 					}
+					_, _, loose := cur.looseBoard()
 					if e.apply("switch puzzle", SwitchPuzzle(i), "") {
 						e.entry.Reset()
-						e.say(fmt.Sprintf("puzzle %s on the board", e.doc.State().Puzzle.ID), false)
+						msg := fmt.Sprintf("puzzle %s on the board", e.doc.State().Puzzle.ID)
+						if loose {
+							// The position there was no puzzle, so in
+							// no file: say where it went.
+							msg += " (the position there, not a puzzle, is gone: u brings it back)"
+						}
+						e.say(msg, false)
 					}
 				},
 				remove: func() {
