@@ -1369,6 +1369,17 @@ func (m *model) expandSolutions(sols [][]engine.Order) [][]engine.Order {
 	return out
 }
 
+// expandedCount is how many solutions expandSolutions writes s out as.
+func (m *model) expandedCount(s []engine.Order) int {
+	n := 1
+	for _, o := range s {
+		if alts, ok := m.equiv[o]; ok {
+			n *= len(alts)
+		}
+	}
+	return n
+}
+
 // allDirs is every direction, as a set of bits.
 const allDirs = 1<<(engine.F+1) - 1
 

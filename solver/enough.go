@@ -49,7 +49,11 @@ func newEnough(ctx context.Context, memoBytes int64) (*enoughState, func() bool)
 // and the search stops, as having found enough, once the distinct minimal
 // ones stand for as many solutions as asked for.
 func (w *worker) foundSolutions(sets [][]engine.Order) {
-	w.sh.found.Add(int32(len(sets)))
+	n := 0
+	for _, s := range sets {
+		n += w.m.expandedCount(s) // as the result will write them out
+	}
+	w.sh.found.Add(int32(n))
 	en := w.sh.en
 	if en == nil {
 		return
@@ -69,7 +73,7 @@ func (w *worker) foundSolutions(sets [][]engine.Order) {
 		}
 		if _, seen := en.sols[k]; !seen {
 			en.sols[k] = r
-			en.count += len(w.m.expandSolutions([][]engine.Order{r}))
+			en.count += w.m.expandedCount(r)
 		}
 		en.unsure = en.unsure || !ok
 		n := en.count

@@ -260,3 +260,36 @@ func TestNoReductionOnceEnough(t *testing.T) {
 		t.Errorf("after enough: %d nodes reducing %q, %d solutions kept", b.nodes, engine.FormatOrders(cat, more), len(sh.en.sols))
 	}
 }
+
+// TestNoOrdersIsTheWholeAnswer: when giving no orders reaches the goals,
+// that is the only minimal solution (every other order set holds it), so
+// a search stopped at enough solutions is complete and unique: it said
+// "the search stopped early, as asked, so there may be more".
+func TestNoOrdersIsTheWholeAnswer(t *testing.T) {
+	cat := testCatalogue(t)
+	seen := 0
+	for _, opp := range []Opponent{Hold, Fixed, Any} {
+		rng := rand.New(rand.NewPCG(7107, uint64(opp)))
+		for i := 0; i < 400 && seen < 12; i++ {
+			p := randomProblem(rng, cat, opp)
+			full, err := Solve(context.Background(), p, Options{Workers: 1})
+			if err != nil || !full.Complete || !full.Unique || len(full.Solutions[0].Orders) != 0 {
+				continue
+			}
+			seen++
+			for _, max := range []int{1, 2} {
+				r, err := Solve(context.Background(), p, Options{Workers: 2, MaxSolutions: max})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !r.Complete || !r.Unique || r.Limited || r.Stopped || len(r.Solutions) != 1 || len(r.Solutions[0].Orders) != 0 || r.NotProven != "" {
+					t.Errorf("%v %d (max %d): complete %v, unique %v, limited %v, %d solutions, %q\n%s",
+						opp, i, max, r.Complete, r.Unique, r.Limited, len(r.Solutions), r.NotProven, describe(cat, p))
+				}
+			}
+		}
+	}
+	if seen < 6 {
+		t.Fatalf("only %d positions won by no orders", seen)
+	}
+}

@@ -71,7 +71,14 @@ type task struct {
 	// that a branch's search may stand for its twins (see mirror).
 	ra  int
 	run []uint16
+	// weight is the task's part of the whole search, in units of
+	// wholeWeight: the root's is all of it, and a task that hands off
+	// branches shares its own among them and itself (see Progress.Part).
+	weight int64
 }
+
+// wholeWeight is the weight of the whole search (the root task's).
+const wholeWeight = int64(1) << 60
 
 // taskResult is what searching one task, and everything below it, found.
 type taskResult struct {
@@ -169,8 +176,16 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		res.kills = append(res.kills, k.reply)
 	}
 	s.tokens <- w
+	// The task's weight is shared evenly among itself and the branches it
+	// handed off, the rest of the division its own.
+	n := 0
+	for _, wave := range waves {
+		n += len(wave)
+	}
+	per := t.weight / int64(n+1)
 	if res.finished {
 		s.sh.done.Add(1) // a task cut short by a stop is not done
+		s.sh.doneWeight.Add(t.weight - per*int64(n))
 	}
 	known = append(slices.Clip(known), res.known...) // those of the task itself, before the branches it handed off
 	kills := res.kills
@@ -187,6 +202,7 @@ func (s *scheduler) run(t *task, d int, known [][]ao) taskResult {
 		for i := range wave {
 			wave[i].kills = kills
 			wave[i].twBase = tws
+			wave[i].weight = per
 		}
 		results := make([]taskResult, len(wave))
 		if cap(s.tokens) == 1 {
@@ -565,13 +581,13 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 			case <-tick.C:
 				if opt.Progress != nil {
 					opt.Progress(Progress{Nodes: sh.nodes.Load(), Done: int(sh.done.Load()),
-						Total: int(s.total.Load()), Found: int(sh.found.Load()), Elapsed: time.Since(start)})
+						Total: int(s.total.Load()), Part: sh.part(), Found: int(sh.found.Load()), Elapsed: time.Since(start)})
 				}
 			}
 		}
 	}()
 
-	var root task
+	root := task{weight: wholeWeight}
 	for _, a := range m.own {
 		if !m.inert.has(a) {
 			root.free.set(a)
@@ -590,6 +606,14 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	if res.Limited {
 		found, minimal = sh.en.solutions()
 	}
+	// Giving no orders reaches the goals: every other order set holds
+	// that one, so it is the only minimal solution, whatever the search
+	// had left to do (a search stopped at enough solutions, or by the time
+	// limit, is complete then).
+	whole := slices.ContainsFunc(found, func(s []engine.Order) bool { return len(s) == 0 })
+	if whole {
+		found, res.Limited, minimal = [][]engine.Order{{}}, false, true
+	}
 	sols := m.expandSolutions(found)
 	slices.SortFunc(sols, compareSets)
 	if res.Limited && len(sols) > opt.MaxSolutions {
@@ -598,7 +622,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	for _, x := range sols {
 		res.Solutions = append(res.Solutions, Solution{Orders: x})
 	}
-	res.Stopped = !res.Limited && (!tr.finished || sh.stop.Load())
+	res.Stopped = !res.Limited && !whole && (!tr.finished || sh.stop.Load())
 	res.Complete = !res.Stopped && !res.Limited
 	res.Unique = res.Complete && len(res.Solutions) == 1
 	switch {
@@ -611,7 +635,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		res.NotProven = fmt.Sprintf("%d of %d branches searched to the end: "+
 			"other solutions may exist, and a solution found may not be minimal", sh.done.Load(), s.total.Load())
 	}
-	if res.Complete && s.wantCands {
+	if res.Complete && s.wantCands && tr.finished && !sh.stop.Load() {
 		tw := newWorker(m, sh)
 		res.Tries = tw.tries(tr.cands, opt.Tries)
 		res.Nodes += tw.nodes
@@ -626,7 +650,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		// The work done, as the reports before counted it: never less than
 		// the last of them, nor than the result's nodes.
 		opt.Progress(Progress{Nodes: max(res.Nodes, sh.nodes.Load()), Done: int(sh.done.Load()), Total: int(s.total.Load()),
-			Found: len(res.Solutions), Elapsed: res.Elapsed})
+			Part: sh.part(), Found: len(res.Solutions), Elapsed: res.Elapsed})
 	}
 	return res, nil
 }

@@ -128,9 +128,16 @@ type Progress struct {
 	// once. It only grows, and ends at least at Result.Nodes: more when
 	// workers searched children of the others' search beside the one that
 	// found a reply (Result.Nodes counts what one worker would have).
-	Nodes   int64
-	Done    int           // tasks (branches near the root) searched to the end
-	Total   int           // tasks created so far; it grows as the root is cut up
+	Nodes int64
+	Done  int // tasks (branches near the root) searched to the end
+	Total int // tasks created so far; it grows as the root is cut up
+	// Part is the part of the search done, from 0 to 1: each task counts
+	// for its share of the task that handed it off (the root is all of
+	// it, and a task shares its part evenly among itself and the branches
+	// it hands off). It never goes back, and is 1 when the search ends
+	// complete; unlike Done of Total, it does not read as nearly done
+	// while the branches handed off are still being cut up.
+	Part    float64
 	Found   int           // solutions found so far (before the final minimality filter)
 	Elapsed time.Duration // time since the search began
 }
@@ -143,20 +150,24 @@ func (p Progress) Rate() float64 {
 	return float64(p.Nodes) / p.Elapsed.Seconds()
 }
 
-// Share is the part of the branches near the root searched to the end, from
-// 0 to 1. Branches differ in size and more are cut as the search goes, so it
-// is a rough guide to the time left, never a promise.
+// Share is the part of the search done, from 0 to 1: Part when the search
+// gives it, otherwise the part of the branches near the root searched to
+// the end. Branches differ in size, so it is a rough guide to the time
+// left, never a promise.
 func (p Progress) Share() float64 {
-	if p.Total <= 0 {
+	switch {
+	case p.Part > 0:
+		return min(1, p.Part)
+	case p.Total <= 0:
 		return 0
 	}
 	return min(1, float64(p.Done)/float64(p.Total))
 }
 
-// String writes the snapshot in one line: "1.2M positions (410k/s), 37% of
-// branches, 5 solutions so far, 3.0 s".
+// String writes the snapshot in one line: "1.2M positions (410k/s), 37%
+// searched, 5 solutions so far, 3.0 s".
 func (p Progress) String() string {
-	return fmt.Sprintf("%s positions (%s/s), %d%% of branches, %d solutions so far, %.1f s",
+	return fmt.Sprintf("%s positions (%s/s), %d%% searched, %d solutions so far, %.1f s",
 		ShortCount(float64(p.Nodes)), ShortCount(p.Rate()), int(100*p.Share()), p.Found, p.Elapsed.Seconds())
 }
 

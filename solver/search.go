@@ -61,14 +61,22 @@ func (r *refutation) deadOnly(gen uint64) *bool {
 	return &r.dead
 }
 
+// part is the part of the search done so far, from 0 to 1 (Progress.Part).
+func (sh *shared) part() float64 {
+	return min(1, float64(sh.doneWeight.Load())/float64(wholeWeight))
+}
+
 // shared is what the workers of one search share.
 type shared struct {
 	stop  atomic.Bool
 	nodes atomic.Int64
 	done  atomic.Int32
 	found atomic.Int32
-	late  atomic.Int32 // tasks begun after the stop (TestStopStartsNoBranch)
-	lent  atomic.Int32 // workers lent to the others' search (TestSharedSearchSameNodes)
+	// doneWeight is the weight of the tasks searched to the end (see
+	// task.weight), each counting its own part, not its branches'.
+	doneWeight atomic.Int64
+	late       atomic.Int32 // tasks begun after the stop (TestStopStartsNoBranch)
+	lent       atomic.Int32 // workers lent to the others' search (TestSharedSearchSameNodes)
 
 	workers atomic.Uint64 // workers made: each gives restriction versions of its own (see survMemo)
 
