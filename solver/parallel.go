@@ -632,8 +632,8 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist, "+
 			"and a solution found may not be minimal", plural(opt.MaxSolutions, "solution"))
 	case res.Stopped:
-		res.NotProven = fmt.Sprintf("%d of %d branches searched to the end: "+
-			"other solutions may exist, and a solution found may not be minimal", sh.done.Load(), s.total.Load())
+		res.NotProven = fmt.Sprintf("about %d%% of the search done (%d of the %d branches made so far searched to the end): "+
+			"other solutions may exist, and a solution found may not be minimal", int(100*sh.part()), sh.done.Load(), s.total.Load())
 	}
 	if res.Complete && s.wantCands && tr.finished && !sh.stop.Load() {
 		tw := newWorker(m, sh)
