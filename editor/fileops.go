@@ -73,7 +73,18 @@ func (e *Editor) openCode(code string) {
 	pk.File = ""
 	e.setCatalogue(pk.Catalogue())
 	e.doc.Replace(stateFromPack(pk), false)
-	e.say(fmt.Sprintf("the puzzle of the code given (%s, opponent %s): w saves it as a pack", engine.GoalsText(pz.Goals), pz.Opponent), false)
+	e.say(fmt.Sprintf("the puzzle of the code given (%s): w saves it as a pack", puzzleTraits(pz.Goals, pz.Opponent)), false)
+}
+
+// puzzleTraits names a puzzle's goals and opponent model for the status
+// line, "kill A1, opponent any", leaving the goals out when there are none
+// (not "(, opponent fixed)").
+func puzzleTraits(goals []engine.Goal, opponent engine.Opponent) string {
+	opp := fmt.Sprintf("opponent %s", opponent)
+	if len(goals) == 0 {
+		return opp
+	}
+	return engine.GoalsText(goals) + ", " + opp
 }
 
 // packNote says which puzzle of a pack is on the board.
@@ -84,8 +95,8 @@ func (e *Editor) packNote() string {
 	}
 	if st.Pack.Base != nil && st.Pack.Base.ReadFromCode() && st.Puzzle != nil {
 		// A file holding a puzzle code: w writes it as a pack file.
-		return fmt.Sprintf(": the puzzle of its code (%s, opponent %s); w saves it there as a pack, the code kept in %s",
-			engine.GoalsText(st.Puzzle.Goals), st.Puzzle.Opponent, BackupPath(e.doc.Path))
+		return fmt.Sprintf(": the puzzle of its code (%s); w saves it there as a pack, the code kept in %s",
+			puzzleTraits(st.Puzzle.Goals, st.Puzzle.Opponent), BackupPath(e.doc.Path))
 	}
 	if st.Puzzle == nil {
 		return fmt.Sprintf(": a pack of %s and %s; a adds the position as a puzzle", tui.Plural(len(st.Pack.Puzzles), "puzzle"), tui.Plural(len(st.Pack.Base.Lessons), "lesson"))

@@ -146,3 +146,20 @@ func TestOpenCodeFile(t *testing.T) {
 		t.Errorf("the saved file reads back as %+v", back.Puzzle)
 	}
 }
+
+// A puzzle code without goals (only orders, say) names its opponent model
+// alone: "(opponent fixed)", not "(, opponent fixed)" with an empty part.
+func TestOpenCodeWithoutGoals(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:- | orders 2: move A1 A 1"
+	h := start(t, Options{Path: code}, 100, 30)
+	h.waitMessage("the puzzle of the code given (opponent fixed): w saves it as a pack")
+	if st := h.state(); st.Puzzle == nil || len(st.Puzzle.Goals) != 0 {
+		t.Fatalf("opened %+v", st.Puzzle)
+	}
+	path := filepath.Join(t.TempDir(), "nogoals.txt")
+	if err := os.WriteFile(path, []byte(code+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h2 := start(t, Options{Path: path}, 100, 30)
+	h2.waitMessage("opened " + path + ": the puzzle of its code (opponent fixed); w saves it there as a pack")
+}
