@@ -37,6 +37,9 @@ type solveState struct {
 	dialog  string
 	started time.Time
 	stopped bool // Esc was pressed
+	// limit is the search's time limit: when Esc did not stop it, the
+	// time limit did.
+	limit time.Duration
 	// bar is the share the progress bar shows: the most the search has
 	// reported, below full (see barShare).
 	bar float64
@@ -217,7 +220,7 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		opt.Tries = maxTries
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	st := &solveState{req: req, cancel: cancel, started: time.Now()}
+	st := &solveState{req: req, cancel: cancel, started: time.Now(), limit: opt.Timeout}
 	e.solve = st
 	st.view = tview.NewTextView()
 	st.view.SetBorder(true).SetTitle(" Solving · Esc stops ")
@@ -378,7 +381,7 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	if res == nil {
 		res = &solver.Result{}
 	}
-	e.say(solveHeadline(res), len(res.Solutions) == 0)
+	e.say(solveHeadline(res, st.stopCause()), len(res.Solutions) == 0)
 	if len(res.Solutions) == 0 {
 		if len(res.Tries) > 0 {
 			e.showTries(st.req.Side, res.Tries)
@@ -443,16 +446,61 @@ func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order)
 	e.say(msg, false)
 }
 
-// solveHeadline says what a search found, and what it cost.
-func solveHeadline(res *solver.Result) string {
+// stopCause says what stopped a search that did not finish: Esc, or else
+// its time limit (the editor quitting stops it too, but then nobody reads
+// the result).
+func (st *solveState) stopCause() stopCause {
+	if st.stopped {
+		return stopCause{}
+	}
+	return stopCause{limit: st.limit}
+}
+
+// stopCause is what stopped a search: the player (limit 0), or the time
+// limit.
+type stopCause struct{ limit time.Duration }
+
+// before completes "no solution found before ...".
+func (c stopCause) before() string {
+	if c.limit <= 0 {
+		return "you stopped the search"
+	}
+	return fmt.Sprintf("the time limit of %s", limitText(c.limit))
+}
+
+// String completes "N solutions, ...".
+func (c stopCause) String() string {
+	if c.limit <= 0 {
+		return "the search was stopped by you"
+	}
+	return fmt.Sprintf("the search reached its time limit of %s", limitText(c.limit))
+}
+
+// limitText writes a time limit as the Solve window sets it: "5 s".
+func limitText(d time.Duration) string {
+	return fmt.Sprintf("%d s", int(d.Round(time.Second)/time.Second))
+}
+
+// solveHeadline says what a search found, why it stopped if it did not
+// finish (by the player or at the time limit: cause), and what it cost.
+// Solutions found by a search that did not finish get the solver's own
+// words on what it did not prove (Result.NotProven: other solutions may
+// exist, and a solution found may not be minimal), as solve prints them.
+func solveHeadline(res *solver.Result, cause stopCause) string {
 	head := tui.Plural(len(res.Solutions), "solution")
+	unproven := func(def string) string {
+		if res.NotProven != "" {
+			return "; not proven: " + res.NotProven
+		}
+		return def
+	}
 	switch {
 	case res.Stopped && len(res.Solutions) == 0:
-		head = "no solution found before the search was stopped: there may be one"
+		head = "no solution found before " + cause.before() + ": there may be one"
 	case res.Stopped:
-		head += ", the search was stopped: there may be more"
+		head += ", " + cause.String() + unproven(": there may be more")
 	case res.Limited:
-		head += ", as many as asked for: there may be more"
+		head += ", as many as asked for" + unproven(": there may be more")
 	case res.Unique:
 		head = "the only solution"
 	case res.Complete && len(res.Solutions) == 0:

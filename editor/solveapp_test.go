@@ -93,7 +93,7 @@ func TestSolveAndCancel(t *testing.T) {
 	h.WaitText("1 solution so far")
 	h.WaitText("Esc stops the search")
 	h.Key(tcell.KeyEscape)
-	h.waitMessage("1 solution, the search was stopped: there may be more")
+	h.waitMessage("1 solution, the search was stopped by you: there may be more")
 	if !cancelled.Load() {
 		t.Error("the solver's context was not cancelled")
 	}
@@ -284,7 +284,44 @@ func TestSolveStoppedEmpty(t *testing.T) {
 	solveTo(h, "kill A1", 0)
 	h.WaitText("0 solutions so far")
 	h.Key(tcell.KeyEscape)
-	h.waitMessage("no solution found before the search was stopped: there may be one (7 positions")
+	h.waitMessage("no solution found before you stopped the search: there may be one (7 positions")
+}
+
+// A search its time limit stopped says so, not "the search was stopped"
+// as for Esc, and gives the solver's words on what it left unproven: a
+// solution found may not be minimal (as solve prints them). One found
+// nothing says it found none within the time limit.
+func TestSolveTimeLimitSaysSo(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	const notProven = "38 of 39 branches searched to the end: other solutions may exist, and a solution found may not be minimal"
+	var sols []solver.Solution
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: sols, Stopped: true, NotProven: notProven, Nodes: 7, Elapsed: opt.Timeout}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("Time limit:   30 seconds")
+	for range 4 {
+		h.Key(tcell.KeyDown)
+	}
+	for range 5 {
+		h.Keys("-")
+	}
+	h.WaitText("Time limit:   5 seconds")
+	h.Key(tcell.KeyEsc)
+	sols = []solver.Solution{{Orders: []engine.Order{sol}}}
+	solveTo(h, "kill A1", 0)
+	h.waitMessage("1 solution, the search reached its time limit of 5 s; not proven: " + notProven + " (7 positions, 5s)")
+	h.WaitText("1. move AB2 E 1")
+	h.Key(tcell.KeyEsc)
+	h.WaitNoText("1. move AB2 E 1")
+	sols = nil
+	h.Keys("S")
+	h.WaitText("Time limit:   5 seconds")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("no solution found before the time limit of 5 s: there may be one (7 positions, 5s)")
 }
 
 // The Solve window's Solutions line asks the solver to stop at the first
@@ -358,7 +395,7 @@ func TestSolveBarNeverGoesBack(t *testing.T) {
 // searched is "1 position", not "1 positions".
 func TestSolveHeadlineCountsPositions(t *testing.T) {
 	for n, want := range map[int64]string{1: "(1 position, ", 2: "(2 positions, ", 0: "(0 positions, "} {
-		got := solveHeadline(&solver.Result{Nodes: n, Complete: true})
+		got := solveHeadline(&solver.Result{Nodes: n, Complete: true}, stopCause{})
 		if !strings.Contains(got, want) {
 			t.Errorf("after %d positions the message reads %q, want %q", n, got, want)
 		}
