@@ -123,6 +123,10 @@ type Editor struct {
 	// solveSets keeps the Solve window's settings for the session, by
 	// file and puzzle (solveKey).
 	solveSets map[string]solveMemory
+	// lastSolve is the result of the last search, which the Solve window
+	// offers again while the board and its settings are those it was
+	// found for; nil before the first.
+	lastSolve *solveResult
 
 	rec  recovery
 	file *fileio.Tracked // the document's file as read and saved; nil: untitled or not read

@@ -40,6 +40,8 @@ type solveState struct {
 	// limit is the search's time limit: when Esc did not stop it, the
 	// time limit did.
 	limit time.Duration
+	// set is the settings the search was started with.
+	set solveSettings
 	// bar is the share the progress bar shows: the most the search has
 	// reported, below full (see barShare).
 	bar float64
@@ -53,6 +55,13 @@ type solveSettings struct {
 	techFall int
 	seconds  int
 	most     int // stop at this many solutions (0: find them all)
+}
+
+// sameSearch reports whether s and t ask for the same search, whatever
+// their time limits: a result found within one holds under another.
+func (s solveSettings) sameSearch(t solveSettings) bool {
+	s.seconds = t.seconds
+	return s.same(t)
 }
 
 // same reports whether s and t are the same settings.
@@ -134,7 +143,7 @@ func (e *Editor) startSolve() {
 		if goals == "" {
 			goals = "none yet: Enter sets them (ransack DE, kills 2 ...)"
 		}
-		return []prop{
+		props := []prop{
 			{
 				text:   fmt.Sprintf("%-13s %s", "Side:", tui.PlayerName(set.side)+" looks for orders"),
 				adjust: func(k int) { set.side = (set.side-1+k+n)%n + 1 },
@@ -178,15 +187,18 @@ func (e *Editor) startSolve() {
 				adjust: func(k int) { set.most = min(max(set.most+k, 0), maxMost) },
 				enter:  func() { set.most = (set.most + 1) % 3 },
 			},
-			{
-				text: "▶ Start the search",
-				enter: func() {
-					if e.runSolve(set) {
-						closeProps()
-					}
-				},
-			},
 		}
+		if e.lastSolve != nil {
+			props = append(props, e.lastSolveProp(set, closeProps))
+		}
+		return append(props, prop{
+			text: "▶ Start the search",
+			enter: func() {
+				if e.runSolve(set) {
+					closeProps()
+				}
+			},
+		})
 	}, func(m *tui.Menu) { closeProps = m.Close })
 }
 
@@ -220,7 +232,8 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		opt.Tries = maxTries
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	st := &solveState{req: req, cancel: cancel, started: time.Now(), limit: opt.Timeout}
+	st := &solveState{req: req, cancel: cancel, started: time.Now(), limit: opt.Timeout, set: *set}
+	st.set.goals = append([]engine.Goal(nil), set.goals...)
 	e.solve = st
 	st.view = tview.NewTextView()
 	st.view.SetBorder(true).SetTitle(" Solving · Esc stops ")
@@ -381,10 +394,85 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	if res == nil {
 		res = &solver.Result{}
 	}
-	e.say(solveHeadline(res, st.stopCause()), len(res.Solutions) == 0)
+	e.lastSolve = &solveResult{req: st.req, set: st.set, res: res, head: solveHeadline(res, st.stopCause())}
+	e.showSolveResult(e.lastSolve)
+}
+
+// solveResult is a search's result, kept for the Solve window to offer
+// again (Editor.lastSolve): loading a solution and playing it used to lose
+// the list, and a long search had to be run again.
+type solveResult struct {
+	req  *solver.Problem
+	set  solveSettings
+	res  *solver.Result
+	head string // solveHeadline's words for it
+}
+
+// summary says in a few words what the search found.
+func (r *solveResult) summary() string {
+	res := r.res
+	n := len(res.Solutions)
+	switch {
+	case n == 0 && len(res.Tries) > 0:
+		return "no solution, " + tui.Plural(len(res.Tries), "near miss", "near misses")
+	case n == 0 && res.Complete:
+		return "no solution"
+	case n == 0:
+		return "no solution found"
+	case res.Stopped || res.Limited:
+		return tui.Plural(n, "solution") + ", maybe more"
+	case res.Complete:
+		return tui.Plural(n, "solution") + ", all of them"
+	}
+	return tui.Plural(n, "solution")
+}
+
+// stale says why the last result no longer answers the Solve window's
+// settings set on the board as it is now: "" when it does.
+func (e *Editor) stale(r *solveResult, set *solveSettings) string {
+	if *e.doc.Pos() != r.req.Pos {
+		return "the position changed since"
+	}
+	if r.req.Opponent == engine.Fixed {
+		now := e.doc.Orders().Lists(int(r.req.Pos.NumPlayers))
+		for i, list := range r.req.Replies {
+			if i != r.req.Side-1 && engine.OrdersText(e.cat, list, "") != engine.OrdersText(e.cat, now[i], "") {
+				return "the others' orders it was found against changed since"
+			}
+		}
+	}
+	if !r.set.sameSearch(*set) {
+		return "it was found with other settings"
+	}
+	return ""
+}
+
+// lastSolveProp is the Solve window's line of the last result (there is
+// one): Enter
+// lists it again while it answers the settings on the board as it is,
+// and says why not when it does not.
+func (e *Editor) lastSolveProp(set *solveSettings, closeProps func()) prop {
+	r := e.lastSolve
+	if why := e.stale(r, set); why != "" {
+		msg := fmt.Sprintf("the last result (%s) no longer applies: %s", r.summary(), why)
+		return prop{text: "Last result: no longer applies (" + why + ")", enter: func() { e.say(msg, true) }}
+	}
+	return prop{text: fmt.Sprintf("◀ The last result (%s): Enter shows it again", r.summary()), enter: func() {
+		if closeProps != nil {
+			closeProps()
+		}
+		e.showSolveResult(r)
+	}}
+}
+
+// showSolveResult says what a search found and lists its solutions, to
+// load one as the side's orders, or its near misses.
+func (e *Editor) showSolveResult(r *solveResult) {
+	res := r.res
+	e.say(r.head, len(res.Solutions) == 0)
 	if len(res.Solutions) == 0 {
 		if len(res.Tries) > 0 {
-			e.showTries(st.req.Side, res.Tries)
+			e.showTries(r.req.Side, res.Tries)
 		}
 		return
 	}
@@ -392,12 +480,12 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	for i, sol := range res.Solutions {
 		items[i] = tui.MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, "hold everything"))}
 	}
-	side := st.req.Side
+	side := r.req.Side
 	e.shell.ShowMenu("Solutions: Enter loads one as "+tui.PlayerName(side)+"'s orders", items, false, func(i int) {
 		if i < 0 {
 			return
 		}
-		e.loadSolution(st.req, i+1, res.Solutions[i].Orders)
+		e.loadSolution(r.req, i+1, res.Solutions[i].Orders)
 	})
 }
 
@@ -463,7 +551,7 @@ type stopCause struct{ limit time.Duration }
 // before completes "no solution found before ...".
 func (c stopCause) before() string {
 	if c.limit <= 0 {
-		return "you stopped the search"
+		return "the search was stopped by you"
 	}
 	return fmt.Sprintf("the time limit of %s", limitText(c.limit))
 }

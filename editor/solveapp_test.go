@@ -284,7 +284,7 @@ func TestSolveStoppedEmpty(t *testing.T) {
 	solveTo(h, "kill A1", 0)
 	h.WaitText("0 solutions so far")
 	h.Key(tcell.KeyEscape)
-	h.waitMessage("no solution found before you stopped the search: there may be one (7 positions")
+	h.waitMessage("no solution found before the search was stopped by you: there may be one (7 positions")
 }
 
 // A search its time limit stopped says so, not "the search was stopped"
@@ -444,4 +444,69 @@ func TestSolveLoadGivesAPuzzleWithoutGoalsTheWindowsGoals(t *testing.T) {
 	if pz == nil || engine.GoalsText(pz.Goals) != "kill A1" || pz.Side != 1 || engine.OrdersText(testCat, pz.Solution, "") != "move AB2 E 1" {
 		t.Errorf("the saved puzzle: %+v", pz)
 	}
+}
+
+// The result of a search outlives loading one of its solutions: S opens
+// the Solve window with a line that lists it again, without searching
+// again (loading solution 1 and playing it with P used to lose it: a long
+// search had to run again). Once the board or the settings change, the
+// line says plainly that the result no longer applies.
+func TestSolveReopensTheLastResult(t *testing.T) {
+	sol1, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	sol2, _ := engine.ParseOrder(testCat, "move AB2 D 1")
+	var searches atomic.Int32
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		searches.Add(1)
+		return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol1}}, {Orders: []engine.Order{sol2}}},
+			Stopped: true, Nodes: 42}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "kill A1", 0)
+	h.WaitText("2. move AB2 D 1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("solution 1 is Red's orders")
+	h.Keys("P")
+	h.WaitText("Play mode")
+	h.Key(tcell.KeyEsc)
+	h.WaitNoText("Play mode")
+
+	h.Keys("S")
+	h.WaitText("◀ The last result (2 solutions, maybe more): Enter shows it again")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("2. move AB2 D 1")
+	h.waitMessage("2 solutions, the search reached its time limit of 30 s: there may be more (42 positions")
+	if n := searches.Load(); n != 1 {
+		t.Errorf("the solver ran %d times, want once", n)
+	}
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("solution 2 is Red's orders")
+
+	// Other settings: the line says the result was found with others.
+	h.Keys("S")
+	h.WaitText("◀ The last result")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown)
+	h.Keys("+")
+	h.WaitText("Last result: no longer applies (it was found with other settings)")
+	h.Keys("-")
+	h.WaitText("◀ The last result")
+	h.Key(tcell.KeyEsc)
+	h.WaitNoText("Solve ═")
+
+	// Another position: the line says so, and Enter on it lists nothing.
+	st := fightState(t)
+	pos := st.Pos
+	pos.Turn++
+	h.setState(State{Pos: pos})
+	h.Keys("S")
+	h.WaitText("Last result: no longer applies (the position changed since)")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the last result (2 solutions, maybe more) no longer applies: the position changed since")
+	h.WaitText("Solve ═")
 }

@@ -43,7 +43,7 @@ func TestRealSolveAndCancel(t *testing.T) {
 	searched := regexp.MustCompile(`[1-9][0-9.]*[kM]? positions, `)
 	h.waitFor("progress from the solver", func(e *Editor) bool { return searched.MatchString(tuitest.ScreenText(h.Sim)) })
 	h.Key(tcell.KeyEscape)
-	h.waitMessage("the search was stopped")
+	h.waitMessage("the search was stopped by you")
 	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
 	h.Keys("O")
 	h.WaitText("Orders mode")
