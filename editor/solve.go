@@ -419,6 +419,8 @@ func (r *solveResult) summary() string {
 		return "no solution"
 	case n == 0:
 		return "no solution found"
+	case res.Unique:
+		return "the only solution"
 	case res.Stopped || res.Limited:
 		return tui.Plural(n, "solution") + ", maybe more"
 	case res.Complete:

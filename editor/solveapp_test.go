@@ -60,6 +60,9 @@ func TestSolveAndLoad(t *testing.T) {
 	h.waitFor("the solution as Red's orders", func(e *Editor) bool {
 		return orderTexts(e.doc.State(), 1) == "move AB2 E 1" && e.mode == modeOrders
 	})
+	// The Solve window offers the result again, as the message named it.
+	h.Keys("S")
+	h.WaitText("◀ The last result (the only solution): Enter shows it again")
 }
 
 // Esc stops a search that would run on: the solver's context is
