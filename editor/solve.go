@@ -330,10 +330,12 @@ func (st *solveState) barShare(share float64) float64 {
 	return st.bar
 }
 
-// updateSolveView writes the progress into the solving window: a bar of
-// the branches near the root searched to the end, as many as are known so
-// far, the positions searched and their rate, the solutions so far and
-// the time.
+// updateSolveView writes the progress into the solving window: first the
+// solutions so far and the time against the limit, the surest news of a
+// long search; then a bar of the branches near the root searched to the
+// end, and the count of those done and known so far (the solver cuts more
+// as it goes: "38 of the 39 branches" read as nearly done for the whole of
+// a long search); the positions searched and their rate.
 func (e *Editor) updateSolveView() {
 	st := e.solve
 	st.mu.Lock()
@@ -341,21 +343,25 @@ func (e *Editor) updateSolveView() {
 	st.mu.Unlock()
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, %s: %s\n", tui.PlayerName(st.req.Side), st.req.Opponent, engine.GoalsText(st.req.Goals))
-	b.WriteString(tui.ProgressBar(st.barShare(pr.Share()), solveBarWidth, e.theme.ASCII))
-	if pr.Total > 0 {
-		fmt.Fprintf(&b, " %d of the %d branches known so far", pr.Done, pr.Total)
-	}
-	b.WriteString("\n")
 	elapsed := pr.Elapsed
 	if elapsed <= 0 {
 		elapsed = time.Since(st.started)
 	}
-	fmt.Fprintf(&b, "%s positions, %s/s · %s so far · %.1f s\n",
-		solver.ShortCount(float64(pr.Nodes)), solver.ShortCount(pr.Rate()), tui.Plural(pr.Found, "solution"), elapsed.Seconds())
+	fmt.Fprintf(&b, "%s so far · %.1f s", tui.Plural(pr.Found, "solution"), elapsed.Seconds())
+	if st.limit > 0 {
+		fmt.Fprintf(&b, " of at most %s", limitText(st.limit))
+	}
+	b.WriteString("\n")
+	b.WriteString(tui.ProgressBar(st.barShare(pr.Share()), solveBarWidth, e.theme.ASCII))
+	if pr.Total > 0 {
+		fmt.Fprintf(&b, " branches: %d done, %d known so far", pr.Done, pr.Total)
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "%s positions, %s/s · ", solver.ShortCount(float64(pr.Nodes)), solver.ShortCount(pr.Rate()))
 	if st.stopped {
 		b.WriteString("stopping ...")
 	} else {
-		b.WriteString("Esc stops the search and keeps what it found")
+		b.WriteString("Esc stops, keeps what it found")
 	}
 	st.view.SetText(b.String())
 }

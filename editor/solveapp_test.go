@@ -67,9 +67,10 @@ func TestSolveAndLoad(t *testing.T) {
 
 // Esc stops a search that would run on: the solver's context is
 // cancelled, what it found is kept and listed, and the editor stays
-// responsive. While it runs, the window shows a bar of the branches near
-// the root searched to the end, as many as are known so far, the
-// positions, their rate and the solutions so far (issue 11).
+// responsive. While it runs, the window shows the solutions so far and the
+// time against the limit, a bar of the branches near the root searched to
+// the end with those done and known so far, the positions and their rate
+// (issue 11).
 func TestSolveAndCancel(t *testing.T) {
 	var cancelled atomic.Bool
 	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
@@ -91,9 +92,12 @@ func TestSolveAndCancel(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(fightState(t))
 	solveTo(h, "kill A1", 0)
-	h.WaitText("████░░░░░░░░░░░░ 1 of the 4 branches known so far")
+	h.WaitText("████░░░░░░░░░░░░ branches: 1 done, 4 known so far")
 	h.WaitText("positions, ")
-	h.WaitText("1 solution so far")
+	// The solutions and the time against the limit come first: the
+	// branches known so far grow as the search cuts them, so their count
+	// says little of the time left.
+	h.WaitText("1 solution so far · 1.0 s of at most 30 s")
 	h.WaitText("Esc stops the search")
 	h.Key(tcell.KeyEscape)
 	h.waitMessage("1 solution, the search was stopped by you: there may be more")
@@ -382,10 +386,10 @@ func TestSolveBarNeverGoesBack(t *testing.T) {
 		done, total int
 		want        string
 	}{
-		{3, 4, "████████████░░░░ 3 of the 4 branches known so far"},
-		{3, 12, "████████████░░░░ 3 of the 12 branches known so far"},
-		{12, 12, "███████████████░ 12 of the 12 branches known so far"},
-		{13, 24, "███████████████░ 13 of the 24 branches known so far"},
+		{3, 4, "████████████░░░░ branches: 3 done, 4 known so far"},
+		{3, 12, "████████████░░░░ branches: 3 done, 12 known so far"},
+		{12, 12, "███████████████░ branches: 12 done, 12 known so far"},
+		{13, 24, "███████████████░ branches: 13 done, 24 known so far"},
 	} {
 		reports <- solver.Progress{Nodes: 100, Done: c.done, Total: c.total, Elapsed: time.Second}
 		h.WaitText(c.want)
