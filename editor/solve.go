@@ -332,10 +332,11 @@ func (st *solveState) barShare(share float64) float64 {
 
 // updateSolveView writes the progress into the solving window: first the
 // solutions so far and the time against the limit, the surest news of a
-// long search; then a bar of the branches near the root searched to the
-// end, and the count of those done and known so far (the solver cuts more
-// as it goes: "38 of the 39 branches" read as nearly done for the whole of
-// a long search); the positions searched and their rate.
+// long search; then a bar of the part of the search done (solver.Progress
+// Part, or else the branches near the root searched to the end of those
+// known so far: the solver cuts more as it goes, and "38 of the 39
+// branches" read as nearly done for the whole of a long search); the
+// positions searched and their rate.
 func (e *Editor) updateSolveView() {
 	st := e.solve
 	st.mu.Lock()
@@ -353,7 +354,11 @@ func (e *Editor) updateSolveView() {
 	}
 	b.WriteString("\n")
 	b.WriteString(tui.ProgressBar(st.barShare(pr.Share()), solveBarWidth, e.theme.ASCII))
-	if pr.Total > 0 {
+	switch {
+	case pr.Part > 0:
+		// Each branch counted for its part of the one it was cut from.
+		fmt.Fprintf(&b, " about %d%% searched", int(100*pr.Part))
+	case pr.Total > 0:
 		fmt.Fprintf(&b, " branches: %d done, %d known so far", pr.Done, pr.Total)
 	}
 	b.WriteString("\n")
