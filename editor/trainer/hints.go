@@ -169,7 +169,7 @@ func (t *Trainer) nextHint() {
 			next = "the last: this puzzle states no solution"
 		}
 		t.say(fmt.Sprintf("hint %d of %d shown in the panel (%s)", a.hints, len(steps), next), false)
-		t.side.ScrollTo(0)
+		t.showNewest()
 		return
 	}
 	t.askSolution(a)
@@ -200,8 +200,25 @@ func (t *Trainer) askSolution(a *attempt) {
 		} else {
 			t.say(what+" is shown in the panel", false)
 		}
-		t.side.ScrollTo(0)
+		t.showNewest()
 	})
+}
+
+// showNewest scrolls the side panel so that the newest hint, or the
+// solution, is in view: from the top when the panel holds all down to
+// its end, else with its end on the last row above the "▼ PgDn" row (or
+// its start on the first row when it is longer than the panel). At 80x24
+// the solution of a puzzle with a long text landed below the fold.
+func (t *Trainer) showNewest() {
+	_, _, w, h := t.side.GetInnerRect()
+	t.panelLines(max(w-1, 1)) // notes where the newest hint lies
+	from, to := t.newest[0], t.newest[1]
+	rows := h - 1 // the last row may say what is below
+	if from < 0 || to <= rows {
+		t.side.ScrollTo(0)
+		return
+	}
+	t.side.ScrollTo(min(from, to-rows))
 }
 
 // solvedAlready reports whether the attempt's item is solved: by a right
@@ -239,8 +256,9 @@ func (t *Trainer) recordHints(solution bool) {
 	}
 }
 
-// hintLines show the hints asked for so far.
-func (t *Trainer) hintLines(width int) []tui.Line {
+// hintLines show the hints asked for so far, from line base of the
+// panel on; they note where the newest lies (newest).
+func (t *Trainer) hintLines(width, base int) []tui.Line {
 	a := t.att
 	th := t.theme
 	steps := hintSteps(a.item)
@@ -250,10 +268,13 @@ func (t *Trainer) hintLines(width int) []tui.Line {
 	}
 	out = append(out, tui.Line{})
 	for i := 0; i < a.hints && i < len(steps); i++ {
+		t.newest[0] = base + len(out)
 		out = append(out, tui.WrapLines(fmt.Sprintf("Hint %d: %s", i+1, steps[i]), width, th.Base())...)
 	}
 	if a.hints > len(steps) {
+		t.newest[0] = base + len(out)
 		out = append(out, tui.WrapLines(solutionText(a.item), width, th.Key())...)
 	}
+	t.newest[1] = base + len(out)
 	return out
 }

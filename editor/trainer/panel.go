@@ -156,7 +156,7 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	if ch := it.chapter(); ch != "" {
 		out = append(out, tui.WrapLines("Chapter: "+ch, width, th.Dim())...)
 	}
-	t.keepLine, t.cardLine = -1, -1
+	t.keepLine, t.cardLine, t.newest = -1, -1, [2]int{-1, -1}
 	if a.result != nil {
 		return append(out, t.resultLines(width, len(out))...)
 	}
@@ -175,7 +175,7 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 		hands = slices.Insert(hands, 1, legend...) // under the blank line
 	}
 	out = append(out, hands...)
-	out = append(out, t.hintLines(width)...)
+	out = append(out, t.hintLines(width, len(out))...)
 	if text := it.text(); text != "" {
 		out = append(out, tui.Line{})
 		out = append(out, tui.WrapLines(text, width, th.Base())...)
@@ -313,7 +313,7 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 		out = append(out, tui.Line{})
 		out = append(out, tui.WrapLines(whyHead+why, width, th.Base())...)
 	}
-	out = append(out, t.hintLines(width)...)
+	out = append(out, t.hintLines(width, base+len(out))...)
 	out = append(out, tui.Line{})
 	next := "r try again · n next"
 	if v.ok {

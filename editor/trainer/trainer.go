@@ -105,6 +105,9 @@ type Trainer struct {
 	// picked), -1 for none; cardLine is where the card of the cell under
 	// the cursor starts, -1 when the panel has none.
 	keepLine, cardLine int
+	// newest is where the newest hint (or the solution) lies in the
+	// panel, its first line and the line after its last; -1 for none.
+	newest [2]int
 	// queue is the list an item was opened from, for n and p.
 	queue []*trainItem
 	// helped keeps, for the rest of the run, the hints shown of each item

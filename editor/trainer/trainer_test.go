@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -975,4 +976,30 @@ func TestTrainSolutionOfASolvedPuzzleKeepsItSolved(t *testing.T) {
 	}
 	h.Key(tcell.KeyBackspace)
 	h.WaitText("✓ Puzzle 1 d1  Step in")
+}
+
+// A hint, or the solution, asked for landed below the side panel's fold
+// at 80x24 (First tactics, "The front door": the panel showed hint 1, part
+// of hint 2, then "▼ PgDn: Pikeman's numbers"). The panel scrolls so that
+// the newest is in view, whole.
+func TestTrainNewestHintInView(t *testing.T) {
+	h := startTrainer(t, Options{OpenID: "magician-front"}, 80, 24)
+	h.waitFor("the puzzle open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att != nil })
+	var steps []string
+	h.Sync(func() { steps = hintSteps(h.tr.att.item) })
+	if len(steps) < 3 {
+		t.Fatalf("the puzzle has %d hints; the test wants 3 or more", len(steps))
+	}
+	for i, s := range steps {
+		h.Keys("H")
+		words := strings.Fields(fmt.Sprintf("Hint %d: %s", i+1, s))
+		// Its first and last words are both on screen.
+		h.waitWords(strings.Join(words[:3], " "))
+		h.waitWords(strings.Join(words[len(words)-3:], " "))
+	}
+	h.Keys("H")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitWords("Solution: move F3 C 1")
+	h.waitWords("move C1 F 1.")
 }
