@@ -293,6 +293,17 @@ func (h trainHost) Choose(title string, items []tui.MenuItem, done func(int)) {
 	h.t.shell.ShowMenu(title, items, false, done)
 }
 
+// ChooseWith is Choose, the menu taking the keys of keys(m) too
+// (tui.KeyedChooser: a facing letter places the highlighted piece), as in
+// the editor.
+func (h trainHost) ChooseWith(title string, items []tui.MenuItem, done func(int), keys func(m *tui.Menu) *tui.Table) {
+	h.t.shell.ShowMenu(title, items, false, done, func(m *tui.Menu) {
+		t := keys(m)
+		m.HelpKeys = []*tui.Table{t}
+		m.SetInputCapture(t.Capture(h.t.say))
+	})
+}
+
 // activate is Enter, Space or a click on a cell of the board.
 func (t *Trainer) activate(l engine.Loc) {
 	a := t.att

@@ -1003,3 +1003,28 @@ func TestTrainNewestHintInView(t *testing.T) {
 	h.waitWords("Solution: move F3 C 1")
 	h.waitWords("move C1 F 1.")
 }
+
+// In the window of the pieces to place (two kinds in hand), a facing
+// letter places the highlighted piece facing so, as in the editor: it
+// used to say the letter does nothing here.
+func TestTrainPlaceMenuTakesAFacingLetter(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "two.toml")
+	src := readFile(t, trainPackFile)
+	two := strings.Replace(src, `hand = ["Crab"]`, `hand = ["Crab", "Drunk"]`, 1)
+	if two == src {
+		t.Fatal("the test pack changed: the hand to replace is gone")
+	}
+	writeFile(t, pack, two)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 80, 24)
+	h.openItem("together")
+	h.moveTo(loc(t, "AB1"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("a..f places facing so")
+	h.Key(tcell.KeyDown) // the second kind
+	h.Keys("e")
+	h.waitFor("the Drunk placed facing E", func(tr *Trainer) bool {
+		a := tr.att
+		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == "place Drunk AB1 E"
+	})
+	h.WaitNoText("a..f places facing so")
+}
