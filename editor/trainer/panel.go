@@ -113,9 +113,10 @@ func opponentWords(sc *puzzles.Scenario) string {
 // an order too long for the room after the player's name goes on below
 // it, under its first word, so that none is cut (at 66x14 the panel lost
 // the facing of "place Snake A1 D").
-func orderLines(th *tui.Theme, cat *engine.Catalogue, n int, os []engine.Order, width int) []tui.Line {
+// The names take a column as wide as the longest of the players' (tui.NameWidth).
+func orderLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, n int, os []engine.Order, width int) []tui.Line {
 	var out []tui.Line
-	who := "  " + fmt.Sprintf("%-6s", tui.PlayerName(n))
+	who := "  " + fmt.Sprintf("%-*s", tui.NameWidth(int(p.NumPlayers)), tui.PlayerName(n))
 	indent := strings.Repeat(" ", tui.StringWidth(who))
 	for _, o := range os {
 		for i, part := range tui.WrapText(o.Format(cat), width-len(indent)) {
@@ -231,7 +232,7 @@ func (t *Trainer) predictLines(width int) []tui.Line {
 	out := tui.WrapLines(question, width, th.Key())
 	any := false
 	for i, os := range a.sc.FileOrders() {
-		out = append(out, orderLines(th, a.cat, i+1, os, width)...)
+		out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
 		any = any || len(os) > 0
 	}
 	if !any {
@@ -262,7 +263,7 @@ func (t *Trainer) goalLines(width int) []tui.Line {
 			if i+1 == sc.Side {
 				continue
 			}
-			out = append(out, orderLines(th, a.cat, i+1, os, width)...)
+			out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
 			if len(os) == 0 {
 				out = append(out, indentedLines(tui.PlayerName(i+1)+": no orders", width, th.Dim())...)
 			}
@@ -270,7 +271,7 @@ func (t *Trainer) goalLines(width int) []tui.Line {
 	}
 	out = append(out, tui.Line{}, tui.Plain(fmt.Sprintf("Your orders (%s):", tui.PlayerName(sc.Side)), th.Player(sc.Side)))
 	if mine := a.orders[sc.Side-1]; len(mine) > 0 {
-		return append(out, orderLines(th, a.cat, sc.Side, mine, width)...)
+		return append(out, orderLines(th, a.cat, &a.sc.Position, sc.Side, mine, width)...)
 	}
 	none := "none yet: Enter on your pieces"
 	switch pieces, places := orderWays(sc); {
@@ -368,7 +369,7 @@ func (t *Trainer) verdictHead(width int) []tui.Line {
 			out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders. Here they are played against %s (%s); o lists every reply to try:", othersName(sc), which, measureText(&v.replies[v.shown])), width, th.Base())...)
 			for i, os := range v.replies[v.shown].orders {
 				if i+1 != sc.Side {
-					out = append(out, orderLines(th, a.cat, i+1, os, width)...)
+					out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
 				}
 			}
 		}
@@ -408,7 +409,7 @@ func (t *Trainer) replyLines(width int) []tui.Line {
 	out := tui.WrapLines(fmt.Sprintf("%s's best reply beats your orders:", othersName(sc)), width, th.Key())
 	for i, os := range v.reply {
 		if i+1 != sc.Side {
-			out = append(out, orderLines(th, a.cat, i+1, os, width)...)
+			out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
 		}
 	}
 	return out
@@ -428,7 +429,7 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 	case ps.Page == 0:
 		any := false
 		for n, os := range ps.Orders {
-			out = append(out, orderLines(th, a.cat, n+1, os, width)...)
+			out = append(out, orderLines(th, a.cat, &a.sc.Position, n+1, os, width)...)
 			any = any || len(os) > 0
 		}
 		if !any {

@@ -1028,3 +1028,47 @@ func TestTrainPlaceMenuTakesAFacingLetter(t *testing.T) {
 	})
 	h.WaitNoText("a..f places facing so")
 }
+
+// The orders of a fifth player in the panel: her name, Violet, ran into
+// her order ("Violetmove E1 B 1"); the names' column is as wide as the
+// longest name of the players, as in the editor.
+func TestTrainFifthPlayersOrders(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "five.toml")
+	src := readFile(t, trainPackFile)
+	five := strings.Replace(src, `pieces = ["Pikeman CD1 D", "Bird A1 A"]
+`, `pieces = ["Pikeman CD1 D", "Bird A1 A"]
+
+[[lesson.player]]
+pieces = ["Crab D4 A"]
+
+[[lesson.player]]
+pieces = ["Crab C4 A"]
+
+[[lesson.player]]
+pieces = ["Crab E1 A"]
+orders = ["move E1 B 1"]
+`, 1)
+	if five == src {
+		t.Fatal("the test pack changed: the pieces to replace are gone")
+	}
+	writeFile(t, pack, five)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 80, 24)
+	h.openItem("facing")
+	h.waitPanel("Violet move E1 B 1")
+	// Every player's orders start in one column.
+	var red, violet int
+	h.Sync(func() {
+		for _, l := range h.tr.panelLines(40) {
+			s := l.String()
+			if i := strings.Index(s, "move A3 D 1"); i >= 0 && strings.HasPrefix(strings.TrimSpace(s), "Red") {
+				red = i
+			}
+			if i := strings.Index(s, "move E1 B 1"); i >= 0 {
+				violet = i
+			}
+		}
+	})
+	if red != violet || red == 0 {
+		t.Errorf("Red's order starts at column %d, Violet's at %d: want one column", red, violet)
+	}
+}
