@@ -8,6 +8,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
@@ -62,6 +63,11 @@ func (tp *trainPack) plainTitle() string {
 			return fmt.Sprintf("Puzzle code %d", tp.codeNo)
 		}
 		return "Puzzle code"
+	}
+	if tp.file == "-" {
+		// As the rest of birdcrab names standard input (resolve's
+		// "(stdin)"), not "-".
+		return "(" + fileio.StdinName + ")"
 	}
 	return filepath.Base(tp.file)
 }

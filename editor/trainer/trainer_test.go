@@ -3,6 +3,7 @@ package trainer
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -1071,4 +1072,28 @@ orders = ["move E1 B 1"]
 	if red != violet || red == 0 {
 		t.Errorf("Red's order starts at column %d, Violet's at %d: want one column", red, violet)
 	}
+}
+
+// A pack with no title read from standard input (cat mine.toml | birdcrab
+// train -) was titled "-" ("birdcrab · trainer · -"); it is named as the
+// rest of birdcrab names standard input.
+func TestTrainUntitledStdinPack(t *testing.T) {
+	src := readFile(t, trainPackFile)
+	untitled := strings.Replace(src, `title = "Trainer test pack"`+"\n", "", 1)
+	if untitled == src {
+		t.Fatal("the test pack changed: the title to remove is gone")
+	}
+	file := filepath.Join(t.TempDir(), "mine.toml")
+	writeFile(t, file, untitled)
+	in, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	stdin := os.Stdin
+	os.Stdin = in
+	defer func() { os.Stdin = stdin }()
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{"-"}, Named: 1}, 80, 24)
+	h.WaitText("birdcrab · trainer · (stdin)")
+	h.WaitNoText("trainer · -")
 }
