@@ -245,6 +245,12 @@ func (t *Trainer) openPackRow(i int) {
 			return
 		}
 		t.showItemsOf(r.pack)
+		if why := nothingToTrain(r.pack); why != "" {
+			// Its positions can be looked at, but the line's "✗ nothing
+			// to train" is not left unexplained: the list opened in
+			// silence.
+			t.say(clean(filepath.Base(r.pack.file)+": "+why), true)
+		}
 	}
 }
 

@@ -508,6 +508,8 @@ position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
 	detail("No lesson, and no puzzle with goals, so there is nothing to train")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("its list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	// Enter says why the line is marked ✗: the list opened in silence.
+	h.waitMessage("position.toml: no lesson, and no puzzle with goals, so there is nothing to train")
 }
 
 // A pack of the packs folder that cannot be read, at a start on a lesson
