@@ -175,7 +175,65 @@ func (t *Trainer) packRowText(r packRow) string {
 	if nothingToTrain(r.pack) != "" {
 		return fmt.Sprintf("%s %s: nothing to train", statusMark(t.theme, statusFailed), r.pack.title())
 	}
-	return fmt.Sprintf("  %s  %s", r.pack.title(), t.countsText(r.pack))
+	counts := t.countsText(r.pack)
+	return fmt.Sprintf("  %s  %s", t.fitPackTitle(r.pack, t.packTextWidth()-4-tui.StringWidth(counts)), counts)
+}
+
+// packTextWidth is the width of the pack list's text (its last column
+// kept for the scroll marks when the lines do not all fit), 0 before the
+// list was drawn.
+func (t *Trainer) packTextWidth() int {
+	_, _, w, h := t.packMenu.ListRect()
+	if len(t.packRows) > h {
+		w--
+	}
+	return w
+}
+
+// fitPackTitle is the title of a pack as it fits room columns, so that
+// its line's counts are whole: a copy of a shipped pack at 80 columns
+// read "First tactics (first-tactics.toml)  0/3…". The title gives way
+// first, then the file name that tells a twin apart is all there is; room
+// 0 or less (the list not drawn yet) keeps the title whole.
+func (t *Trainer) fitPackTitle(tp *trainPack, room int) string {
+	full := tp.title()
+	if room <= 0 || tui.StringWidth(full) <= room {
+		return full
+	}
+	if tp.twin && !tp.shipped {
+		file := clean(filepath.Base(tp.file))
+		where := " (" + file + ")"
+		if keep := room - tui.StringWidth(where); keep >= 8 {
+			return t.cutMarked(clean(tp.plainTitle()), keep) + where
+		}
+		if tui.StringWidth(file) <= room {
+			return file
+		}
+	}
+	return t.cutMarked(full, room)
+}
+
+// cutMarked cuts s to width columns, its last one "…" ("~" in ASCII) when
+// it is cut.
+func (t *Trainer) cutMarked(s string, width int) string {
+	if tui.StringWidth(s) <= width {
+		return s
+	}
+	mark := "…"
+	if t.theme.ASCII {
+		mark = "~"
+	}
+	var b strings.Builder
+	w := 0
+	for _, r := range s {
+		rw := tui.StringWidth(string(r))
+		if w+rw > width-1 {
+			break
+		}
+		b.WriteRune(r)
+		w += rw
+	}
+	return b.String() + mark
 }
 
 // buildPackMenu makes the list of packs.

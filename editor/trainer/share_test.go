@@ -1,10 +1,12 @@
 package trainer
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
@@ -264,4 +266,27 @@ func TestTrainEditShippedFromPacksHighlightsTheCopy(t *testing.T) {
 	copy1 := filepath.Join(filepath.Dir(h.progress), "packs", "tactics.toml")
 	h.waitMessage(copy1 + " read again after the editor")
 	h.waitFor("the copy highlighted", func(tr *Trainer) bool { return tr.packHere() != nil && tr.packHere().file == copy1 })
+}
+
+// After E on a shipped pack at 80 columns, the copy's line was cut in its
+// counts ("First tactics (first-tactics.toml)  0/3…"): its title gives way
+// so that the counts are whole, and the file name that tells it from the
+// shipped pack stays (here alone: the title would keep too little).
+func TestTrainEditShippedCopyLineFits(t *testing.T) {
+	h := startTrainer(t, Options{Editor: []string{"true"}}, 80, 24)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("jj") // First tactics, the second shipped pack
+	h.waitFor("First tactics highlighted", func(tr *Trainer) bool {
+		tp := tr.packHere()
+		return tp != nil && tp.shipped && tp.file == "packs/first-tactics.toml"
+	})
+	h.Keys("E")
+	h.waitWords("edit a copy?")
+	h.Keys("y")
+	h.waitMessage("read again after the editor")
+	var total int
+	h.Sync(func() { total = countFunc(h.tr.packHere().items, (*trainItem).answerable) })
+	want := fmt.Sprintf("  first-tactics.toml  0/%d solved", total)
+	tuitest.Poll(t, tuitest.WaitLimit, tuitest.Shown(h.Screen, want))
+	h.WaitText(fmt.Sprintf("First tactics (shipped)  0/%d solved", total))
 }
