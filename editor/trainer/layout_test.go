@@ -76,3 +76,31 @@ func TestTrainMoreRowFits(t *testing.T) {
 		})
 	}
 }
+
+// At 80x24 a lesson's long text in the list's detail stopped mid-sentence
+// with no sign there is more (Learning Bird Crab, Lesson 1): the detail's
+// last row ends with the cut mark.
+func TestTrainListDetailCutIsMarked(t *testing.T) {
+	h := startTrainer(t, Options{}, 80, 24)
+	h.WaitText("  Learning Bird Crab  0/")
+	h.Key(tcell.KeyDown) // from the line that starts lesson 1
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Lesson 1  The board")
+	var x, y, rows int
+	var cut bool
+	h.Sync(func() {
+		m := h.tr.itemMenu
+		mx, my, w, hh := m.GetInnerRect()
+		x, y, rows = mx+w-1, my+hh-1, hh
+		cut = len(m.Detail(m.Current())) > hh
+	})
+	if !cut {
+		t.Fatalf("lesson 1's detail fits its %d rows: the test wants one that does not", rows)
+	}
+	tuitest.Poll(t, tuitest.WaitLimit, func() (bool, func() string) {
+		s, _ := h.TextAt(x, y, 1)
+		return s == "…", func() string {
+			return fmt.Sprintf("the detail's last row ends with %q; the screen shows:\n%s", s, h.Screen())
+		}
+	})
+}

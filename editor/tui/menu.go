@@ -48,7 +48,8 @@ type Menu struct {
 	// which keys answer it.
 	Question bool
 	// Detail, when set, returns lines describing item i, drawn right of the
-	// list.
+	// list, in DetailWidth-1 columns: the last one is kept for the mark
+	// ("…") that says the detail is cut, when it is longer than the menu.
 	Detail      func(i int) []Line
 	DetailWidth int
 	// Activate, when set, is called for Enter, Space and a click instead of
@@ -513,13 +514,28 @@ func (m *Menu) Draw(screen tcell.Screen) {
 	}
 	m.drawItems(screen)
 	if m.Detail != nil && m.Current() >= 0 {
-		dx := x + w - m.DetailWidth
-		for i, line := range m.Detail(m.Current()) {
-			if i >= h {
-				break
-			}
-			line.Draw(screen, dx, y+i, m.DetailWidth)
+		m.drawDetail(screen, x+w-m.DetailWidth, y, h)
+	}
+}
+
+// drawDetail draws the highlighted item's detail from column dx, row y on,
+// in h rows. When it is cut, its last row ends with the cut mark, in the
+// column its lines leave free (a lesson's text stopped mid-sentence at
+// 80x24 with no sign of more).
+func (m *Menu) drawDetail(screen tcell.Screen, dx, y, h int) {
+	lines := m.Detail(m.Current())
+	for i, line := range lines {
+		if i >= h {
+			break
 		}
+		line.Draw(screen, dx, y+i, m.DetailWidth)
+	}
+	if len(lines) > h && h > 0 && m.DetailWidth > 1 && !m.covered {
+		mark := '…'
+		if m.theme.ASCII {
+			mark = '~'
+		}
+		screen.SetContent(dx+m.DetailWidth-1, y+h-1, mark, nil, m.theme.Dim())
 	}
 }
 
