@@ -144,6 +144,10 @@ func (t *Trainer) judgePrediction() {
 	}
 	v := &verdict{play: tui.NewReplayView(truth.r, a.sc.FileOrders())}
 	v.ok, v.missedCells, v.wrongCells = compareCells(truth.dies, a.picked)
+	if !v.ok {
+		a.misses++
+		v.nameMissed = a.misses > 1
+	}
 	if same, _, _ := compareCells(truth.dies, l.Dies); !same {
 		says := diesText(l.Dies) + " dies"
 		if len(l.Dies) > 1 {

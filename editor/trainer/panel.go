@@ -380,18 +380,38 @@ func (t *Trainer) verdictHead(width int) []tui.Line {
 		return append(out, tui.WrapLines(fmt.Sprintf("It does not end facing %v.", a.faced), width, th.Base())...)
 	}
 	if a.item.predict() {
-		if len(v.missedCells) > 0 {
-			out = append(out, tui.WrapLines("These die too: "+cellsText(v.missedCells), width, th.Base())...)
-		}
-		if len(v.wrongCells) > 0 {
-			out = append(out, tui.WrapLines("These live: "+cellsText(v.wrongCells), width, th.Base())...)
-		}
-		return out
+		return append(out, t.predictionMisses(width)...)
 	}
 	if len(v.missed) > 0 {
 		out = append(out, tui.WrapLines("Missed: "+goalListWords(sc, v.missed)+".", width, th.Base())...)
 	}
 	return append(out, t.replyLines(width)...)
+}
+
+// predictionMisses say what a wrong prediction missed: the pieces that
+// die too, and those marked that live. The first miss of a visit says how
+// many die too, not which (naming them gave the whole answer away); a
+// second miss, a hint, or a pack's wrong stated answer names them.
+func (t *Trainer) predictionMisses(width int) []tui.Line {
+	a := t.att
+	th := t.theme
+	v := a.result
+	var out []tui.Line
+	switch n := len(v.missedCells); {
+	case n == 0:
+	case v.nameMissed || a.hints > 0 || v.stated != "":
+		out = append(out, tui.WrapLines("These die too: "+cellsText(v.missedCells), width, th.Base())...)
+	default:
+		more := "1 piece you did not mark dies too: a second miss, or H, names it."
+		if n > 1 {
+			more = fmt.Sprintf("%d pieces you did not mark die too: a second miss, or H, names them.", n)
+		}
+		out = append(out, tui.WrapLines(more, width, th.Base())...)
+	}
+	if len(v.wrongCells) > 0 {
+		out = append(out, tui.WrapLines("These live: "+cellsText(v.wrongCells), width, th.Base())...)
+	}
+	return out
 }
 
 // replyLines show the reply of the others that beat the answer.

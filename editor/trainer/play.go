@@ -30,6 +30,9 @@ type attempt struct {
 	// hints is the number of hint steps shown; the last step is the
 	// solution.
 	hints int
+	// misses counts the wrong predictions of this visit: the first names
+	// no cell missed, only how many.
+	misses int
 	// result is the verdict of the last answer; nil while answering.
 	result *verdict
 	// solvedNow is set once an answer in this visit was right, revealed
@@ -66,8 +69,11 @@ type verdict struct {
 	// when they give none.
 	reply   [][]engine.Order
 	noReply bool
-	// missedCells and wrongCells compare a prediction with the answer.
+	// missedCells and wrongCells compare a prediction with the answer;
+	// nameMissed is set when the missed cells are named (not at the
+	// first miss of a visit: that says how many).
 	missedCells, wrongCells []engine.Loc
+	nameMissed              bool
 	// stated says that the lesson's stated answer (dies, faces) is not
 	// the engine's, which judged; "" when they agree. The lesson's texts
 	// explain the stated answer, and are not shown then.

@@ -164,6 +164,13 @@ func TestTrainLessonPredict(t *testing.T) {
 	}
 	h.Keys("s")
 	h.WaitText("✗ Not yet.")
+	// The first miss says how many die too, not which: that gave the
+	// whole answer away. H names them.
+	h.waitPanel("1 piece you did not mark dies too: a second miss, or H, names it.")
+	if strings.Contains(h.panelText(), "These die too") {
+		t.Errorf("the first miss names the cells missed: %s", h.panelText())
+	}
+	h.Keys("H")
 	h.WaitText("These die too: CD1")
 	h.waitPanel("Chapter: First fights")
 	h.waitPanel("Why not: The Pikeman on CD1 looks away from C1")
@@ -184,6 +191,23 @@ func TestTrainLessonPredict(t *testing.T) {
 	if r := h.record("facing"); !r.Solved || r.Failed || r.Attempts != 2 {
 		t.Errorf("record %+v, want solved at the second attempt", r)
 	}
+}
+
+// A second wrong prediction in a visit names the cells missed; the first
+// says only how many (TestTrainLessonPredict).
+func TestTrainSecondMissNamesTheCells(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("facing")
+	h.moveTo(loc(t, "A3")) // Red's own Pikeman, which lives
+	h.Key(tcell.KeyEnter)
+	h.Keys("s")
+	h.waitPanel("2 pieces you did not mark die too: a second miss, or H, names them.")
+	h.waitPanel("These live: A3")
+	h.Keys("r")
+	h.waitMessage("try again")
+	h.Keys("s")
+	h.waitPanel("These die too: A1, CD1")
+	h.waitPanel("These live: A3")
 }
 
 // A lesson that asks where a piece ends facing: a letter answers, a wrong
