@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -103,4 +105,25 @@ func TestTrainListDetailCutIsMarked(t *testing.T) {
 			return fmt.Sprintf("the detail's last row ends with %q; the screen shows:\n%s", s, h.Screen())
 		}
 	})
+}
+
+// fitPackTitle cuts a twin's title before its file name, and gives the
+// file name alone when the title would keep too little.
+func TestFitPackTitle(t *testing.T) {
+	tr := &Trainer{theme: tui.NewTheme(false)}
+	tp := &trainPack{file: "/home/me/packs/lessons-2.toml", twin: true, pack: &puzzles.Pack{Title: "Learning Bird Crab"}}
+	for _, tc := range []struct {
+		room int
+		want string
+	}{
+		{0, "Learning Bird Crab (lessons-2.toml)"},
+		{40, "Learning Bird Crab (lessons-2.toml)"},
+		{30, "Learning Bir… (lessons-2.toml)"},
+		{20, "lessons-2.toml"},
+		{10, "Learning…"},
+	} {
+		if got := tr.fitPackTitle(tp, tc.room); got != tc.want {
+			t.Errorf("in %d columns: %q, want %q", tc.room, got, tc.want)
+		}
+	}
 }

@@ -233,7 +233,7 @@ func (t *Trainer) cutMarked(s string, width int) string {
 		b.WriteRune(r)
 		w += rw
 	}
-	return b.String() + mark
+	return strings.TrimRight(b.String(), " ") + mark
 }
 
 // buildPackMenu makes the list of packs.
