@@ -438,11 +438,20 @@ func utf8Locale(goos string, getenv func(string) string) bool {
 }
 
 // runScreen runs a screen until the user quits; a terminal that fails gives
-// exit status 1.
+// exit status 1, and a screen stopped by SIGHUP or SIGTERM 128 plus the
+// signal's number (129, 143), as shells expect of a program a signal
+// ended: the shell catches the signal to quit cleanly (tui's
+// catchSignals), and the program used to exit 0 then.
 func runScreen(stderr io.Writer, run func() error) int {
-	if err := run(); err != nil {
+	caught := noteSignals()
+	err := run()
+	sig := caught()
+	if err != nil {
 		fmt.Fprintf(stderr, "birdcrab: the terminal failed: %v\n", err)
 		return 1
+	}
+	if sig != 0 {
+		return 128 + int(sig)
 	}
 	return 0
 }
