@@ -114,7 +114,7 @@ func TestPuzzleCodeRoundTrips(t *testing.T) {
 				if !sameKinds(s, got) {
 					t.Errorf("%s reads back with other kinds, and CodeProblem says nothing", code)
 				}
-				if got.Solution != nil || got.Alternatives != nil || got.Hints != nil || got.Claims != nil || got.Title != "" {
+				if got.Solution != nil || got.Alternatives != nil || got.Hints != nil || got.Claims != nil || got.Title != codeTitle(got) {
 					t.Errorf("%s reads back with texts or answers: %+v", code, got)
 				}
 				if again := got.PuzzleCode(); again != code {

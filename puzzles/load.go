@@ -121,7 +121,8 @@ const CodeID = "position"
 // position code or puzzle code (see Scenario.PuzzleCode). A position code
 // alone gives side 1, the "hold" model, no goals and Tech Fall off; a
 // puzzle code gives its side, opponent model, Tech Fall option, goals and
-// orders. The puzzle is validated as a loaded one is.
+// orders, and a title from its goals ("Kill the Bird on A1"). The puzzle
+// is validated as a loaded one is.
 func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
 	return readCode(CodeFile, code, cat, false)
 }
@@ -167,6 +168,7 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 		}
 		return nil, problem("puzzle code: " + err.Error())
 	}
+	pz.Title = codeTitle(&pz.Scenario)
 	if draft {
 		return pk, nil
 	}

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/quality"
 )
 
@@ -34,7 +34,7 @@ var themePhrases = map[string]string{
 // theme, then its id; the title is added to used. A special rule comes
 // before a mechanism: it says more.
 func genTitle(cat *engine.Catalogue, pos *engine.Position, side int, goals []engine.Goal, themes []string, id string, used map[string]bool) string {
-	base := goalPhrase(cat, pos, goals)
+	base := puzzles.GoalPhrase(cat, pos, goals)
 	var rules, mechanisms []string
 	for _, th := range themes {
 		p := themePhrase(cat, pos, side, th)
@@ -67,47 +67,6 @@ func genTitle(cat *engine.Catalogue, pos *engine.Position, side int, goals []eng
 	t := tries[len(tries)-1] + " (" + id + ")"
 	used[t] = true
 	return t
-}
-
-// goalPhrase says the first goal other than no-losses, with the piece a
-// kill or keep is about.
-func goalPhrase(cat *engine.Catalogue, pos *engine.Position, goals []engine.Goal) string {
-	for _, g := range goals {
-		switch g.Kind {
-		case engine.GoalKill, engine.GoalKeep:
-			verb := "Kill"
-			if g.Kind == engine.GoalKeep {
-				verb = "Save"
-			}
-			if pc := pos.Board[g.Loc]; !pc.Empty() {
-				return fmt.Sprintf("%s the %s on %s", verb, cat.Kind(pc.Kind).Name, g.Loc)
-			}
-			return fmt.Sprintf("%s the piece on %s", verb, g.Loc)
-		case engine.GoalKills:
-			return killsPhrase(g.N)
-		case engine.GoalRansack:
-			return "Ransack " + g.Terr.String()
-		case engine.GoalPit:
-			return "Take the Pit"
-		case engine.GoalEliminate:
-			return fmt.Sprintf("Knock player %d out", g.N)
-		case engine.GoalWin:
-			return "Win the game"
-		}
-	}
-	return "Lose nothing"
-}
-
-func killsPhrase(n int) string {
-	switch n {
-	case 1:
-		return "A kill"
-	case 2:
-		return "Two kills"
-	case 3:
-		return "Three kills"
-	}
-	return fmt.Sprintf("%d kills", n)
 }
 
 // themePhrase says a theme for a title: a special rule by whose piece it

@@ -1,0 +1,70 @@
+package puzzles
+
+import (
+	"fmt"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// GoalPhrase says the first goal other than no-losses as the start of a
+// title, with the piece a kill or keep is about: "Kill the Bird on A1",
+// "Two kills", "Take the Pit"; "Lose nothing" when no-losses is all.
+func GoalPhrase(cat *engine.Catalogue, pos *engine.Position, goals []engine.Goal) string {
+	for _, g := range goals {
+		switch g.Kind {
+		case engine.GoalKill, engine.GoalKeep:
+			verb := "Kill"
+			if g.Kind == engine.GoalKeep {
+				verb = "Save"
+			}
+			if pc := pos.Board[g.Loc]; !pc.Empty() {
+				return fmt.Sprintf("%s the %s on %s", verb, cat.Kind(pc.Kind).Name, g.Loc)
+			}
+			return fmt.Sprintf("%s the piece on %s", verb, g.Loc)
+		case engine.GoalKills:
+			return killsPhrase(g.N)
+		case engine.GoalRansack:
+			return "Ransack " + g.Terr.String()
+		case engine.GoalPit:
+			return "Take the Pit"
+		case engine.GoalEliminate:
+			return fmt.Sprintf("Knock player %d out", g.N)
+		case engine.GoalWin:
+			return "Win the game"
+		}
+	}
+	return "Lose nothing"
+}
+
+func killsPhrase(n int) string {
+	switch n {
+	case 1:
+		return "A kill"
+	case 2:
+		return "Two kills"
+	case 3:
+		return "Three kills"
+	}
+	return fmt.Sprintf("%d kills", n)
+}
+
+// codeTitle titles the puzzle of a puzzle code, which carries no title,
+// from its goals ("Kill the Bird on A1, losing nothing"), so that the
+// trainer's list and show name it by its task rather than by its id,
+// "position", as every code's puzzle went by. A position code alone, with
+// no goals, gets none: it is a position.
+func codeTitle(s *Scenario) string {
+	if len(s.Goals) == 0 {
+		return ""
+	}
+	t := GoalPhrase(s.Catalogue(), &s.Position, s.Goals)
+	if t == "Lose nothing" {
+		return t
+	}
+	for _, g := range s.Goals {
+		if g.Kind == engine.GoalNoLosses {
+			return t + ", losing nothing"
+		}
+	}
+	return t
+}
