@@ -3,6 +3,7 @@ package puzzles
 import (
 	"flag"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -366,6 +367,30 @@ func TestRewrittenPuzzlesNeedTheirRule(t *testing.T) {
 		l := &Lesson{Task: TaskGoals, Without: []string{without}, Scenario: pz.Scenario}
 		if err := l.RuleMatters(); err != nil {
 			t.Errorf("%s: %v", id, err)
+		}
+	}
+}
+
+// The tactics packs' texts name the players as the trainer's screens do,
+// by colour: the screens say "Goal: kill Blue's Bird on A1" and "Your
+// orders (Red)", and the texts said "Kill player 2's Pikeman on CD1",
+// leaving the learner to work out who player 2 is. (The lessons say once
+// that player 1 is Red and player 2 Blue, and the description of a
+// puzzle's goals is not in the hash its progress is kept by.)
+func TestTacticsNamePlayersByColour(t *testing.T) {
+	number := regexp.MustCompile(`\b[Pp]layers? [0-9]`)
+	for _, name := range []string{"packs/tactics.toml", "packs/first-tactics.toml"} {
+		pk := shippedPack(t, name)
+		if m := number.FindString(pk.Description); m != "" {
+			t.Errorf("%s: the pack's description says %q", name, m)
+		}
+		for _, pz := range pk.Puzzles {
+			texts := append([]string{pz.Title, pz.Description, pz.Explanation}, pz.Hints...)
+			for _, text := range texts {
+				if m := number.FindString(text); m != "" {
+					t.Errorf("%s: puzzle %q says %q: %q", name, pz.ID, m, text)
+				}
+			}
 		}
 	}
 }
