@@ -224,7 +224,9 @@ func readTaskBlocks(s *Scenario, cat *engine.Catalogue, blocks []string) error {
 			if !ok || err != nil || player < 1 || player > n {
 				return fmt.Errorf("block %q: want \"orders N: ORDER, ORDER\" with N a player, 1 to %d", blk, n)
 			}
-			orders, err := engine.ParseOrders(cat, splitList(list))
+			// ";" separates orders as "," does: solve lists a solution's
+			// orders joined by "; ", and a solution pasted here checks it.
+			orders, err := engine.ParseOrders(cat, splitList(strings.ReplaceAll(list, ";", ",")))
 			if err != nil {
 				return fmt.Errorf("block %q: %w", blk, err)
 			}

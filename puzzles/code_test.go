@@ -287,6 +287,15 @@ func TestPuzzleCodeFixed(t *testing.T) {
 	if err != nil || pk.Puzzles[0].Opponent != Fixed {
 		t.Errorf("default opponent: %v, %+v", err, pk)
 	}
+	// ";" separates orders as "," does: solve joins a solution's orders
+	// with "; ", and a solution pasted into a code reads.
+	pk, err = FromCode("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A Bird/A2/A | g:- | side 1 | goals kill A1 | orders 2: move A1 A 1; turn A2 B", nil)
+	if err != nil {
+		t.Fatalf("orders joined by \"; \": %v", err)
+	}
+	if got := engine.OrdersText(pk.Puzzles[0].Catalogue(), pk.Puzzles[0].Script()[1], ""); got != "move A1 A 1; turn A2 B" {
+		t.Errorf("orders joined by \"; \" read as %q", got)
+	}
 	// A position code alone is a puzzle of side 1, hold, no goals.
 	pk, err = FromCode("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-", nil)
 	if err != nil || pk.Puzzles[0].Side != 1 || pk.Puzzles[0].Opponent != Hold || len(pk.Puzzles[0].Goals) != 0 {
