@@ -90,11 +90,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if err := setTask(p, *side, goals, fmt.Sprintf("%s: %s", pk.File, s.Name())); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	if *tries > 0 && p.Opponent != solver.Any {
-		// A note, not a refusal: a script may pass --tries for every
-		// puzzle of a pack whose models differ.
-		fmt.Fprintf(stderr, "birdcrab: note: --tries %d is ignored: near misses are searched only under opponent any, and %s has opponent %v\n", *tries, s.Name(), p.Opponent)
-	}
+	modelNotes(stderr, p, *tries, *opponent != "", s.Name())
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	opt := solver.Options{Timeout: *timeout, Tries: *tries, MemoryMB: *memory, MaxSolutions: *most}
@@ -121,6 +117,30 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return failOutput(stderr, err)
 	}
 	return res.ExitStatus()
+}
+
+// modelNotes notes on stderr what of the task the opponent model leaves
+// unused: --tries under another model than any, and fixed when the others
+// have no orders, so that it plays as hold. Notes, not refusals: a script
+// may pass --tries or --opponent for every puzzle of a pack whose models
+// and scripts differ. flagged tells that --opponent set the model.
+func modelNotes(stderr io.Writer, p *solver.Problem, tries int, flagged bool, name string) {
+	if tries > 0 && p.Opponent != solver.Any {
+		fmt.Fprintf(stderr, "birdcrab: note: --tries %d is ignored: near misses are searched only under opponent any, and %s has opponent %v\n", tries, name, p.Opponent)
+	}
+	if p.Opponent != solver.Fixed {
+		return
+	}
+	for i, orders := range p.Replies {
+		if i+1 != p.Side && len(orders) > 0 {
+			return
+		}
+	}
+	what := "opponent fixed"
+	if flagged {
+		what = "--opponent fixed"
+	}
+	fmt.Fprintf(stderr, "birdcrab: note: %s: %s gives the others no orders, so fixed plays as hold\n", what, name)
 }
 
 // triesNote tells whether near misses were looked for: when asked for,

@@ -140,7 +140,8 @@ func TestSolvePredictionLesson(t *testing.T) {
 // Flag values that mean nothing are refused, not taken silently: --side 0
 // solved for the file's side, --tries -1 was 0. --tries under another
 // model than any is noted on stderr (a script may give it for every
-// puzzle of a pack whose models differ).
+// puzzle of a pack whose models differ), and so is --opponent fixed for a
+// puzzle that gives the others no orders: it plays as hold.
 func TestSolveFlagValues(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -152,6 +153,7 @@ func TestSolveFlagValues(t *testing.T) {
 		{[]string{"--tries", "-1"}, 2, "birdcrab: --tries -1: want 0 (no near misses) or more"},
 		{[]string{"--solutions", "-1"}, 2, "birdcrab: --solutions -1: want 0 (every solution) or more"},
 		{[]string{"--tries", "3"}, 0, `birdcrab: note: --tries 3 is ignored: near misses are searched only under opponent any, and puzzle "one-way" has opponent hold`},
+		{[]string{"--opponent", "fixed"}, 0, `birdcrab: note: --opponent fixed: puzzle "one-way" gives the others no orders, so fixed plays as hold`},
 	} {
 		args := append([]string{"solve", "testdata/check-good.toml", "--id", "one-way"}, c.args...)
 		out, errs, code := runCmd(t, args...)
@@ -161,6 +163,10 @@ func TestSolveFlagValues(t *testing.T) {
 	}
 	if _, errs, _ := runCmd(t, "solve", "testdata/check-good.toml", "--id", "one-way", "--tries", "3", "--opponent", "any"); strings.Contains(errs, "note") {
 		t.Errorf("a note under any: %q", errs)
+	}
+	// Fixed with the others' orders given plays them: no note.
+	if _, errs, _ := runCmd(t, "solve", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:- | side 1 | opponent fixed | goals kill A1 | orders 2: move A1 A 1"); strings.Contains(errs, "note") {
+		t.Errorf("a note under fixed with orders: %q", errs)
 	}
 }
 
