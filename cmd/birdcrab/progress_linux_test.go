@@ -99,7 +99,8 @@ func openPTY(t *testing.T) (master, tty *os.File) {
 
 // TestSolveInterrupted: an interrupt (Ctrl-C) stops the search as the time
 // limit does: exit status 3, and the answer says what was found and what
-// is not proven, as the README and solve's help say. The interrupt is sent
+// is not proven, as the README and solve's help say, and that the
+// interrupt stopped it ("stopped_by"). The interrupt is sent
 // once the progress line shows that the search runs; the terminal is not
 // sized, so it says its width is 0, which cut the line to nothing: a
 // terminal that does not know its width gets the line whole.
@@ -136,11 +137,12 @@ func TestSolveInterrupted(t *testing.T) {
 		Stopped   bool   `json:"stopped"`
 		Complete  bool   `json:"complete"`
 		NotProven string `json:"not_proven"`
+		StoppedBy string `json:"stopped_by"`
 	}
 	if err := json.Unmarshal([]byte(out.String()), &got); err != nil {
 		t.Fatalf("exit %d, not JSON: %v\n%s", code, err, out.String())
 	}
-	if code != 3 || !got.Stopped || got.Complete || got.NotProven == "" {
+	if code != 3 || !got.Stopped || got.Complete || got.NotProven == "" || got.StoppedBy != "interrupt" {
 		t.Errorf("exit %d, want 3 (stopped); %+v", code, got)
 	}
 }

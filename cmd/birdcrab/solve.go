@@ -106,12 +106,13 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
 	hunted := triesNote(stderr, *tries, *most, p, res)
+	why := stopCause(res, ctx.Err() != nil, *timeout)
 	scat := s.Catalogue()
 	if *asJSON {
-		err = writeSolveJSON(stdout, res, scat, hunted)
+		err = writeSolveJSON(stdout, res, scat, hunted, why)
 	} else {
 		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", s.Name(), pk.File, p.Side, p.Opponent, engine.GoalsText(p.Goals))
-		err = writeSolveText(stdout, res, scat, hunted)
+		err = writeSolveText(stdout, res, scat, hunted, why, *timeout)
 	}
 	if err != nil {
 		return failOutput(stderr, err)
@@ -167,40 +168,85 @@ func triesNote(stderr io.Writer, tries, most int, p *solver.Problem, res *solver
 const noNearMisses = "no near misses found: no order set judged both meets the goals when the others give no orders " +
 	"and is beaten by only one or two replies (the hunt is bounded, so one may be missing)\n"
 
-// writeSolveText writes res for people (see solver.Result.WriteText); when
-// near misses were hunted and none was found, it says so where they would
-// be listed, before the line of what was searched.
-func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool) error {
-	if !hunted || len(res.Tries) > 0 {
-		return res.WriteText(w, cat)
+// The causes of a stopped search (stopCause), as solve's JSON writes them
+// in "stopped_by".
+const (
+	stoppedByTimeLimit = "time limit"
+	stoppedByInterrupt = "interrupt"
+)
+
+// stopCause tells what stopped res: the interrupt (Ctrl-C) when
+// interrupted, else the time limit; "" when res was not stopped.
+func stopCause(res *solver.Result, interrupted bool, timeout time.Duration) string {
+	switch {
+	case !res.Stopped:
+		return ""
+	case interrupted:
+		return stoppedByInterrupt
+	case timeout > 0:
+		return stoppedByTimeLimit
 	}
+	return ""
+}
+
+// stopHead is the first line's head of a search stopped by why, with its
+// time limit timeout: "stopped by Ctrl-C" or "stopped: the time limit of
+// 5s was reached;", before what was found so far.
+func stopHead(why string, timeout time.Duration) string {
+	switch why {
+	case stoppedByInterrupt:
+		return "stopped by Ctrl-C:"
+	case stoppedByTimeLimit:
+		return fmt.Sprintf("stopped: the time limit of %v was reached;", timeout)
+	}
+	return "stopped:"
+}
+
+// writeSolveText writes res for people (see solver.Result.WriteText),
+// saying what stopped a stopped search (why, see stopCause); when near
+// misses were hunted and none was found, it says so where they would be
+// listed, before the line of what was searched.
+func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, why string, timeout time.Duration) error {
 	var b strings.Builder
 	if err := res.WriteText(&b, cat); err != nil {
 		return err
 	}
 	text := b.String()
-	at := strings.Index(text, "\nsearched ") + 1 // 0 when there is no such line: first
-	_, err := io.WriteString(w, text[:at]+noNearMisses+text[at:])
+	if rest, ok := strings.CutPrefix(text, "stopped:"); ok && res.Stopped {
+		text = stopHead(why, timeout) + rest
+	}
+	if hunted && len(res.Tries) == 0 {
+		at := strings.Index(text, "\nsearched ") + 1 // 0 when there is no such line: first
+		text = text[:at] + noNearMisses + text[at:]
+	}
+	_, err := io.WriteString(w, text)
 	return err
 }
 
-// huntedReport is solve's JSON when near misses were looked for: the
-// solver's report, with "tries" an empty list, not left out, when none was
-// found.
-type huntedReport struct {
+// solveReport is solve's JSON: the solver's report, and when the search
+// was stopped what stopped it (stopCause).
+type solveReport struct {
 	solver.Report
+	StoppedBy string `json:"stopped_by,omitempty"`
+}
+
+// huntedReport is solve's JSON when near misses were looked for, with
+// "tries" an empty list, not left out, when none was found.
+type huntedReport struct {
+	solveReport
 	Tries []solver.TryReport `json:"tries"`
 }
 
 // writeSolveJSON writes res as one JSON object and a newline (see
-// solver.Result.WriteJSON); "tries" is there, if only as [], when near
-// misses were hunted.
-func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool) error {
-	if !hunted {
-		return res.WriteJSON(w, cat)
+// solver.Result.WriteJSON), with "stopped_by" why when it was stopped;
+// "tries" is there, if only as [], when near misses were hunted.
+func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, why string) error {
+	rep := solveReport{res.Report(cat), why}
+	var v any = rep
+	if hunted {
+		v = huntedReport{rep, append([]solver.TryReport{}, rep.Tries...)}
 	}
-	rep := res.Report(cat)
-	b, err := json.Marshal(huntedReport{rep, append([]solver.TryReport{}, rep.Tries...)})
+	b, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}

@@ -268,3 +268,30 @@ func TestSolveNoNearMisses(t *testing.T) {
 		t.Errorf("stopped with --tries 3: exit %d, stderr %q", code, errs)
 	}
 }
+
+// A search stopped by its time limit says so, naming the limit, in the
+// text and in the JSON ("stopped_by"), and keeps the solver's sentence on
+// what was searched and minimality: the time limit and Ctrl-C once gave
+// the same "stopped:" (TestSolveInterrupted has Ctrl-C's).
+func TestSolveSaysWhatStoppedIt(t *testing.T) {
+	args := []string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"}
+	out, errs, code := runCmd(t, args...)
+	_, verdict, _ := strings.Cut(out, "\n")
+	if code != 3 || !strings.HasPrefix(verdict, "stopped: the time limit of 1ms was reached; ") ||
+		!strings.Contains(out, "the search did not finish\n") || !strings.Contains(out, "not proven: ") {
+		t.Errorf("exit %d, want 3 and the time limit named\n%s%s", code, out, errs)
+	}
+	js, errs, code := runCmd(t, append(args, "--json")...)
+	var got struct {
+		Stopped   bool   `json:"stopped"`
+		StoppedBy string `json:"stopped_by"`
+	}
+	if err := json.Unmarshal([]byte(js), &got); err != nil || code != 3 || !got.Stopped || got.StoppedBy != "time limit" {
+		t.Errorf("--json: exit %d, %v, %+v\n%s%s", code, err, got, js, errs)
+	}
+	// A search that finished says nothing of it.
+	js, _, _ = runCmd(t, "solve", "testdata/check-good.toml", "--id", "one-way", "--json")
+	if strings.Contains(js, "stopped_by") {
+		t.Errorf("a finished search has stopped_by: %s", js)
+	}
+}
