@@ -17,7 +17,8 @@ import (
 // TestSolveProgressOnATerminal: with stderr a terminal, a search that runs
 // past a second shows its progress line there, though birdcrab cleans
 // what it writes to stderr (the line is written to the terminal itself),
-// cut to the terminal's width, and takes it away before the answer.
+// cut to the terminal's width less room for an echoed ^C, and takes it
+// away before the answer.
 func TestSolveProgressOnATerminal(t *testing.T) {
 	master, tty := openPTY(t)
 	var (
@@ -63,7 +64,7 @@ func TestSolveProgressOnATerminal(t *testing.T) {
 		t.Errorf("no progress line on the terminal: %q", got)
 	}
 	for _, line := range strings.Split(got, "\r\x1b[K") {
-		if n := len([]rune(line)); n > 39 {
+		if n := len([]rune(line)); n > 40-echoRoom {
 			t.Errorf("a progress line of %d characters on a terminal 40 wide: %q", n, line)
 		}
 	}
@@ -145,4 +146,132 @@ func TestSolveInterrupted(t *testing.T) {
 	if code != 3 || !got.Stopped || got.Complete || got.NotProven == "" || got.StoppedBy != "interrupt" {
 		t.Errorf("exit %d, want 3 (stopped); %+v", code, got)
 	}
+}
+
+// TestSolveInterruptClearsTheLine: Ctrl-C on a terminal 40 wide, with the
+// progress line showing. The terminal echoes "^C" after the line; a line
+// cut to the width less one wrapped then, and the clearing took away only
+// the second row, leaving "solving: ...^" on the screen. The test plays
+// what the terminal receives, its echo included, on a small screen of 40
+// columns (screen), and wants it blank at the end.
+func TestSolveInterruptClearsTheLine(t *testing.T) {
+	master, tty := openPTY(t)
+	defer master.Close()
+	ws := struct{ row, col, x, y uint16 }{row: 24, col: 40}
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); e != 0 {
+		t.Skip("cannot size the pseudo-terminal:", e)
+	}
+	var out strings.Builder
+	result := make(chan int, 1)
+	go func() {
+		result <- run([]string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "0", "--json"}, &out, tty)
+		tty.Close()
+	}()
+	var seen bytes.Buffer
+	buf := make([]byte, 4096)
+	// Wait for a whole progress line: one cut to fit, some 37 characters.
+	for {
+		got := seen.String()
+		line := got[strings.LastIndex(got, "\r\x1b[K")+1:]
+		if line, ok := strings.CutPrefix(line, "\r\x1b[K"[1:]); ok && strings.HasPrefix(line, "solving:") && len([]rune(line)) >= 40-echoRoom {
+			break
+		}
+		n, err := master.Read(buf)
+		seen.Write(buf[:n])
+		if err != nil {
+			t.Fatalf("no progress line before the end: %v: %q", err, seen.String())
+		}
+	}
+	// Ctrl-C typed: the terminal echoes ^C (the test is not the
+	// terminal's foreground process group, so the interrupt is sent too).
+	if _, err := master.Write([]byte{3}); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		n, err := master.Read(buf)
+		seen.Write(buf[:n])
+		if err != nil {
+			break
+		}
+	}
+	if code := <-result; code != 3 {
+		t.Fatalf("exit %d, want 3 (stopped)", code)
+	}
+	if !strings.Contains(seen.String(), "^C") {
+		t.Skip("the terminal echoed no ^C:", seen.String())
+	}
+	if left := screen(seen.String(), 40); strings.TrimSpace(left) != "" {
+		t.Errorf("left on the screen after Ctrl-C:\n%s\n(the terminal got %q)", left, seen.String())
+	}
+}
+
+// screen plays s on a screen width columns wide as a terminal does: text,
+// wrapping at the right edge when one more character comes, carriage
+// return, newline, and erase to the end of the row (ESC [ K); other
+// escape sequences are skipped. It returns the rows, one a line.
+func screen(s string, width int) string {
+	sc := &playScreen{width: width}
+	in := []rune(s)
+	for i := 0; i < len(in); i++ {
+		switch ch := in[i]; {
+		case ch == '\r':
+			sc.c = 0
+		case ch == '\n':
+			sc.r++
+		case ch == 0x1b:
+			i = sc.escape(in, i)
+		case ch >= ' ':
+			sc.put(ch)
+		}
+	}
+	var b strings.Builder
+	for _, row := range sc.rows {
+		b.WriteString(strings.TrimRight(strings.ReplaceAll(string(row), "\x00", " "), " ") + "\n")
+	}
+	return b.String()
+}
+
+// playScreen is screen's screen: its rows and its cursor.
+type playScreen struct {
+	width int
+	rows  [][]rune
+	r, c  int
+}
+
+// row returns the cursor's row, made when there is none yet.
+func (sc *playScreen) row() []rune {
+	for sc.r >= len(sc.rows) {
+		sc.rows = append(sc.rows, make([]rune, sc.width))
+	}
+	return sc.rows[sc.r]
+}
+
+// put writes ch at the cursor, wrapping first when the row is full.
+func (sc *playScreen) put(ch rune) {
+	if sc.c == sc.width {
+		sc.r, sc.c = sc.r+1, 0
+	}
+	sc.row()[sc.c] = ch
+	sc.c++
+}
+
+// escape plays the escape sequence at in[i] and returns where it ends.
+func (sc *playScreen) escape(in []rune, i int) int {
+	j := i + 1
+	if j < len(in) && in[j] == '[' {
+		j++
+		for j < len(in) && (in[j] < 0x40 || in[j] > 0x7e) {
+			j++
+		}
+	}
+	if j < len(in) && in[j] == 'K' {
+		row := sc.row()
+		for k := sc.c; k < sc.width; k++ {
+			row[k] = 0
+		}
+	}
+	return j
 }

@@ -327,26 +327,61 @@ type progressLine struct {
 	shown bool
 }
 
+// echoRoom is the columns a progress line leaves free at the end of the
+// terminal's row: the cursor's, and two for the "^C" the terminal echoes
+// when Ctrl-C stops the search. An echo that wrapped the line to a second
+// row would leave the first behind, since the clearing takes away the row
+// the cursor is on.
+const echoRoom = 3
+
 // show returns the progress callback: the line appears once the search has
-// run a second, cut to the width of the terminal tty (a line that wrapped
-// would leave its first part behind at each update), when it has one.
+// run a second, fitted to the width of the terminal tty (a line that
+// wrapped would leave its first part behind at each update), when it has
+// one, with room for an echoed ^C (echoRoom).
 func (l *progressLine) show(tty *os.File) func(solver.Progress) {
 	l.w = tty
 	return func(p solver.Progress) {
 		if p.Elapsed < time.Second {
 			return
 		}
-		text := fmt.Sprintf("solving: %v", p)
 		// A terminal that does not know its width says 0: the line is
 		// then written whole, not cut to nothing.
-		if width, _, err := term.GetSize(int(tty.Fd())); err == nil && width > 0 {
-			text = fitWidth(text, width-1)
+		width := 0
+		if w, _, err := term.GetSize(int(tty.Fd())); err == nil && w > 0 {
+			width = max(1, w-echoRoom)
 		}
+		text := progressText(p, width)
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		fmt.Fprintf(l.w, "\r\033[K%s", text)
 		l.shown = true
 	}
+}
+
+// progressText is the progress line of p, in at most width characters
+// (any number when width is 0): the positions searched and their rate,
+// the branches near the root searched to the end of those cut so far, the
+// solutions found so far (before the final minimality filter) and the
+// time. The branches are counts, not a share: the search cuts more of
+// them as it goes, so a share went backwards and read near done for a
+// search far from it. When the line does not fit, the rate goes first,
+// then "so far"; what still does not fit is cut.
+func progressText(p solver.Progress, width int) string {
+	positions := solver.ShortCount(float64(p.Nodes)) + " positions"
+	rate := fmt.Sprintf(" (%s/s)", solver.ShortCount(p.Rate()))
+	branches := fmt.Sprintf("%d of %d branches", p.Done, p.Total)
+	tail := fmt.Sprintf(", %d solution%s, %.1f s", p.Found, plural(p.Found), p.Elapsed.Seconds())
+	text := ""
+	for _, v := range []string{
+		positions + rate + ", " + branches + " so far" + tail,
+		positions + ", " + branches + " so far" + tail,
+		positions + ", " + branches + tail,
+	} {
+		if text = "solving: " + v; width == 0 || len([]rune(text)) <= width {
+			return text
+		}
+	}
+	return fitWidth(text, width)
 }
 
 // fitWidth cuts s to at most width characters (none when width < 1).
