@@ -197,9 +197,22 @@ func stopHead(why string, timeout time.Duration) string {
 	case stoppedByInterrupt:
 		return "stopped by Ctrl-C:"
 	case stoppedByTimeLimit:
-		return fmt.Sprintf("stopped: the time limit of %v was reached;", timeout)
+		return fmt.Sprintf("stopped: the time limit of %s was reached;", durationText(timeout))
 	}
 	return "stopped:"
+}
+
+// durationText writes d as --timeout reads it, without the zeros Go's
+// own writing ends a whole number of minutes or hours with: 1m, not 1m0s.
+func durationText(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 // writeSolveText writes res for people (see solver.Result.WriteText),

@@ -292,6 +292,18 @@ func TestSolveSaysWhatStoppedIt(t *testing.T) {
 	if err := json.Unmarshal([]byte(js), &got); err != nil || code != 3 || !got.Stopped || got.StoppedBy != "time limit" {
 		t.Errorf("--json: exit %d, %v, %+v\n%s%s", code, err, got, js, errs)
 	}
+	// The limit is written as --timeout reads it: 1m, not 1m0s.
+	for d, want := range map[time.Duration]string{
+		time.Minute:                "stopped: the time limit of 1m was reached;",
+		90 * time.Second:           "stopped: the time limit of 1m30s was reached;",
+		2 * time.Hour:              "stopped: the time limit of 2h was reached;",
+		time.Hour + 30*time.Minute: "stopped: the time limit of 1h30m was reached;",
+		1500 * time.Millisecond:    "stopped: the time limit of 1.5s was reached;",
+	} {
+		if got := stopHead(stoppedByTimeLimit, d); got != want {
+			t.Errorf("%v: %q, want %q", d, got, want)
+		}
+	}
 	// A search that finished says nothing of it.
 	js, _, _ = runCmd(t, "solve", "testdata/check-good.toml", "--id", "one-way", "--json")
 	if strings.Contains(js, "stopped_by") {
