@@ -373,22 +373,21 @@ func (l *progressLine) show(tty *os.File) func(solver.Progress) {
 
 // progressText is the progress line of p, in at most width characters
 // (any number when width is 0): the positions searched and their rate,
-// the branches near the root searched to the end of those cut so far, the
-// solutions found so far (before the final minimality filter) and the
-// time. The branches are counts, not a share: the search cuts more of
-// them as it goes, so a share went backwards and read near done for a
-// search far from it. When the line does not fit, the rate goes first,
-// then "so far"; what still does not fit is cut.
+// the part of the search done (solver.Progress.Share: each branch counted
+// for its part of the one it was cut from, so it never goes back; the
+// branches done of those cut so far went backwards, and read near done
+// for a search far from it), the solutions found so far and the time.
+// When the line does not fit, the rate goes first; what still does not
+// fit is cut.
 func progressText(p solver.Progress, width int) string {
 	positions := solver.ShortCount(float64(p.Nodes)) + " positions"
 	rate := fmt.Sprintf(" (%s/s)", solver.ShortCount(p.Rate()))
-	branches := fmt.Sprintf("%d of %d branches", p.Done, p.Total)
-	tail := fmt.Sprintf(", %d solution%s, %.1f s", p.Found, plural(p.Found), p.Elapsed.Seconds())
+	share := fmt.Sprintf("%d%% searched", int(100*p.Share()))
+	tail := fmt.Sprintf(", %d solution%s so far, %.1f s", p.Found, plural(p.Found), p.Elapsed.Seconds())
 	text := ""
 	for _, v := range []string{
-		positions + rate + ", " + branches + " so far" + tail,
-		positions + ", " + branches + " so far" + tail,
-		positions + ", " + branches + tail,
+		positions + rate + ", " + share + tail,
+		positions + ", " + share + tail,
 	} {
 		if text = "solving: " + v; width == 0 || len([]rune(text)) <= width {
 			return text

@@ -311,29 +311,29 @@ func TestSolveSaysWhatStoppedIt(t *testing.T) {
 	}
 }
 
-// The progress line counts the branches, done of those cut so far: a share
-// ("98% of branches") went backwards as the search cut more and read near
-// done for a search far from it. At 80 columns, less the room an echoed ^C
-// takes, the line of a search like the one that showed it fits by leaving
-// out the rate; wider it has the rate too; narrower, "so far" goes, then
-// the line is cut.
+// The progress line gives the part of the search done (the solver's
+// weighted share: the share of the branches cut so far went backwards as
+// the search cut more, "98% of branches", and read near done for a search
+// far from it). At 80 columns, less the room an echoed ^C takes, the line
+// of a search like the one that showed it fits whole; narrower, the rate
+// goes, then the line is cut.
 func TestProgressText(t *testing.T) {
-	p := solver.Progress{Nodes: 405_000, Done: 31, Total: 33, Found: 1783, Elapsed: 2900 * time.Millisecond}
+	p := solver.Progress{Nodes: 405_000, Done: 31, Total: 33, Part: 0.754, Found: 1783, Elapsed: 2900 * time.Millisecond}
 	for _, c := range []struct {
 		width int
 		want  string
 	}{
-		{0, "solving: 405k positions (140k/s), 31 of 33 branches so far, 1783 solutions, 2.9 s"},
-		{100, "solving: 405k positions (140k/s), 31 of 33 branches so far, 1783 solutions, 2.9 s"},
-		{80 - echoRoom, "solving: 405k positions, 31 of 33 branches so far, 1783 solutions, 2.9 s"},
-		{70, "solving: 405k positions, 31 of 33 branches, 1783 solutions, 2.9 s"},
-		{40 - echoRoom, "solving: 405k positions, 31 of 33 bra"},
+		{0, "solving: 405k positions (140k/s), 75% searched, 1783 solutions so far, 2.9 s"},
+		{100, "solving: 405k positions (140k/s), 75% searched, 1783 solutions so far, 2.9 s"},
+		{80 - echoRoom, "solving: 405k positions (140k/s), 75% searched, 1783 solutions so far, 2.9 s"},
+		{70, "solving: 405k positions, 75% searched, 1783 solutions so far, 2.9 s"},
+		{40 - echoRoom, "solving: 405k positions, 75% searched"},
 	} {
 		if got := progressText(p, c.width); got != c.want {
 			t.Errorf("width %d: %q, want %q", c.width, got, c.want)
 		}
 	}
-	if got := progressText(solver.Progress{Found: 1, Elapsed: time.Second}, 0); !strings.Contains(got, ", 1 solution, ") {
+	if got := progressText(solver.Progress{Found: 1, Elapsed: time.Second}, 0); !strings.Contains(got, ", 1 solution so far, ") {
 		t.Errorf("one solution: %q", got)
 	}
 }
