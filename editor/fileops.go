@@ -106,6 +106,11 @@ func (e *Editor) packNote() string {
 
 // setCatalogue makes cat the kinds of the document (a pack's own).
 func (e *Editor) setCatalogue(cat *engine.Catalogue) {
+	if cat != e.cat {
+		// Another catalogue's numbers: the last search's result is for
+		// pieces of other numbers, however alike the position.
+		e.lastSolve = nil
+	}
 	e.cat = cat
 	e.entry.Cat = cat
 	e.doc.Cat = cat

@@ -498,7 +498,7 @@ func (e *Editor) showSolveResult(r *solveResult) {
 		if i < 0 {
 			return
 		}
-		e.loadSolution(r.req, i+1, res.Solutions[i].Orders)
+		e.loadSolution(r.req, i+1, res.Solutions[i].Orders, res)
 	})
 }
 
@@ -508,8 +508,10 @@ func (e *Editor) showSolveResult(r *solveResult) {
 // its stated solution: what the search was for is what the organiser
 // means the puzzle to ask (w used to save it with no goals, which the
 // trainer refuses). A puzzle that has goals keeps them, and the message
-// says so when the search asked for others.
-func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order) {
+// says so when the search asked for others. A solution adopted so from a
+// search that found others, or did not finish, is said not to be proven
+// the puzzle's only one (check refuses a puzzle whose answer is not).
+func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order, res *solver.Result) {
 	side := req.Side
 	m := e.doc.State().Puzzle
 	adopt := m != nil && len(m.Goals) == 0
@@ -537,6 +539,14 @@ func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order)
 	e.entry.Reset()
 	msg := fmt.Sprintf("solution %d is %s's orders: P plays it", n, tui.PlayerName(side))
 	switch {
+	case adopt && !res.Unique:
+		why := fmt.Sprintf("the search found %d", len(res.Solutions))
+		if !res.Complete {
+			why = "the search did not finish"
+		}
+		msg = fmt.Sprintf("solution %d is %s's orders, and %s's solution; its goals: %s; but %s: "+
+			"a puzzle's answer must be the only one (M: alternatives, or change the position)",
+			n, tui.PlayerName(side), m.ID, engine.GoalsText(req.Goals), why)
 	case adopt:
 		msg = fmt.Sprintf("solution %d is %s's orders, and %s's solution; its goals: %s (M changes them)",
 			n, tui.PlayerName(side), m.ID, engine.GoalsText(req.Goals))

@@ -517,3 +517,49 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 	h.waitMessage("the last result (2 solutions, maybe more) no longer applies: the position changed since")
 	h.WaitText("Solve ═")
 }
+
+// A solution loaded on a puzzle without goals from a search that found
+// others is still adopted, but the message says it is not the only one:
+// the puzzle saved so failed check ("not unique") with no word from the
+// editor.
+func TestSolveLoadSaysANonUniqueSolutionIsNotTheOnlyOne(t *testing.T) {
+	sol1, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	sol2, _ := engine.ParseOrder(testCat, "move AB2 D 1")
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol1}}, {Orders: []engine.Order{sol2}}},
+			Complete: true, Nodes: 42}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	solveTo(h, "kill A1", 0)
+	h.WaitText("1. move AB2 E 1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("but the search found 2: a puzzle's answer must be the only one")
+}
+
+// The last result is for the pieces' numbers it was found with: another
+// catalogue (a file opened with kinds of its own) drops it, however alike
+// the position (the Solve window offered 2 solutions of a position that
+// had none under the new file's numbers).
+func TestLastResultDroppedWithAnotherCatalogue(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	other, err := engine.NewCatalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Sync(func() {
+		h.ed.lastSolve = &solveResult{}
+		h.ed.setCatalogue(h.ed.cat)
+		if h.ed.lastSolve == nil {
+			t.Error("the same catalogue dropped the last result")
+		}
+		h.ed.setCatalogue(other)
+		if h.ed.lastSolve != nil {
+			t.Error("another catalogue kept the last result")
+		}
+	})
+}
