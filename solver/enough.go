@@ -28,11 +28,10 @@ import (
 // reduced from a solution the search found, by key, and how many they
 // stand for once written out (see model.expandSolutions).
 type enoughState struct {
-	mu     sync.Mutex
-	sols   map[string][]engine.Order
-	count  int
-	unsure bool    // a solution found could not be shown minimal
-	redSh  *shared // the reductions' own: it stops when the context ends or enough are found
+	mu    sync.Mutex
+	sols  map[string][]engine.Order
+	count int
+	redSh *shared // the reductions' own: it stops when the context ends or enough are found
 }
 
 // newEnough readies the shared state of a search that stops at enough
@@ -71,11 +70,13 @@ func (w *worker) foundSolutions(sets [][]engine.Order) {
 			en.mu.Unlock()
 			return
 		}
-		if _, seen := en.sols[k]; !seen {
+		if _, seen := en.sols[k]; !seen && ok {
+			// Only a solution shown minimal counts toward enough, and is
+			// listed then: one not shown may hold a smaller one found
+			// later, and the two would list as one.
 			en.sols[k] = r
 			en.count += w.m.expandedCount(r)
 		}
-		en.unsure = en.unsure || !ok
 		n := en.count
 		en.mu.Unlock()
 		if n >= w.sh.maxSols && w.sh.stop.CompareAndSwap(false, true) {
@@ -86,19 +87,21 @@ func (w *worker) foundSolutions(sets [][]engine.Order) {
 }
 
 // solutions returns the minimal solutions a search that stopped at
-// enough solutions found, and whether each is shown minimal.
-func (en *enoughState) solutions() ([][]engine.Order, bool) {
+// enough solutions found: those shown minimal, which are as many as asked
+// for (a solution not shown minimal is not kept: a search whose solutions
+// all have more than maxReduced orders goes on to its end).
+func (en *enoughState) solutions() [][]engine.Order {
 	en.mu.Lock()
 	defer en.mu.Unlock()
 	var out [][]engine.Order
 	for _, r := range en.sols {
 		out = append(out, r)
 	}
-	return minimalSets(out), !en.unsure
+	return minimalSets(out)
 }
 
 // maxReduced bounds the orders of a solution whose subsets are judged: one
-// of more is reported as found, not shown minimal.
+// of more is not shown minimal, and does not count toward enough.
 const maxReduced = 10
 
 // reduced returns a minimal solution within the side's solution s (see

@@ -278,9 +278,13 @@ func TestNoOrdersIsTheWholeAnswer(t *testing.T) {
 			}
 			seen++
 			for _, max := range []int{1, 2} {
-				r, err := Solve(context.Background(), p, Options{Workers: 2, MaxSolutions: max})
+				var last Progress
+				r, err := Solve(context.Background(), p, Options{Workers: 2, MaxSolutions: max, Progress: func(pr Progress) { last = pr }})
 				if err != nil {
 					t.Fatal(err)
+				}
+				if last.Part != 1 {
+					t.Errorf("%v %d (max %d): complete, the last progress has part %v", opp, i, max, last.Part)
 				}
 				if !r.Complete || !r.Unique || r.Limited || r.Stopped || len(r.Solutions) != 1 || len(r.Solutions[0].Orders) != 0 || r.NotProven != "" {
 					t.Errorf("%v %d (max %d): complete %v, unique %v, limited %v, %d solutions, %q\n%s",
@@ -291,5 +295,27 @@ func TestNoOrdersIsTheWholeAnswer(t *testing.T) {
 	}
 	if seen < 6 {
 		t.Fatalf("only %d positions won by no orders", seen)
+	}
+}
+
+// TestUnsureSolutionsDoNotCountAsEnough: a solution that could not be
+// shown minimal (here, more orders than maxReduced) is not kept, and does not
+// count toward enough: a smaller one inside it may be found later, and
+// the two would list as one, fewer than asked.
+func TestUnsureSolutionsDoNotCountAsEnough(t *testing.T) {
+	m := problemSpec{
+		code:     "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D Spear/D3/A | DE.EF.FA m6 Rock/A1/A Rock/D1/A | g:-",
+		goals:    []string{"kills 2"},
+		opponent: Hold,
+	}.model(t)
+	var big []engine.Order
+	for l := engine.Loc(0); len(big) <= maxReduced; l++ {
+		big = append(big, engine.Turn(l, engine.B))
+	}
+	sh := &shared{maxSols: 1}
+	sh.en, _ = newEnough(context.Background(), 0)
+	newWorker(m, sh).foundSolutions([][]engine.Order{big})
+	if sh.enough.Load() || sh.en.count != 0 || len(sh.en.sols) != 0 {
+		t.Errorf("a solution not shown minimal: enough %v, counted %d, kept %d", sh.enough.Load(), sh.en.count, len(sh.en.sols))
 	}
 }

@@ -602,9 +602,8 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	}
 	found := minimalSets(tr.sols)
 	res.Limited = sh.enough.Load()
-	minimal := true
 	if res.Limited {
-		found, minimal = sh.en.solutions()
+		found = sh.en.solutions() // each shown minimal
 	}
 	// Giving no orders reaches the goals: every other order set holds
 	// that one, so it is the only minimal solution, whatever the search
@@ -612,7 +611,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	// limit, is complete then).
 	whole := slices.ContainsFunc(found, func(s []engine.Order) bool { return len(s) == 0 })
 	if whole {
-		found, res.Limited, minimal = [][]engine.Order{{}}, false, true
+		found, res.Limited = [][]engine.Order{{}}, false
 	}
 	sols := m.expandSolutions(found)
 	slices.SortFunc(sols, compareSets)
@@ -626,11 +625,8 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	res.Complete = !res.Stopped && !res.Limited
 	res.Unique = res.Complete && len(res.Solutions) == 1
 	switch {
-	case res.Limited && minimal:
-		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist", plural(opt.MaxSolutions, "solution"))
 	case res.Limited:
-		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist, "+
-			"and a solution found may not be minimal", plural(opt.MaxSolutions, "solution"))
+		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist", plural(opt.MaxSolutions, "solution"))
 	case res.Stopped:
 		res.NotProven = fmt.Sprintf("about %d%% of the search done (%d of the %d branches made so far searched to the end): "+
 			"other solutions may exist, and a solution found may not be minimal", int(100*sh.part()), sh.done.Load(), s.total.Load())
@@ -649,8 +645,12 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	if opt.Progress != nil {
 		// The work done, as the reports before counted it: never less than
 		// the last of them, nor than the result's nodes.
+		part := sh.part()
+		if res.Complete {
+			part = 1 // complete by its solution of no orders too, with branches left
+		}
 		opt.Progress(Progress{Nodes: max(res.Nodes, sh.nodes.Load()), Done: int(sh.done.Load()), Total: int(s.total.Load()),
-			Part: sh.part(), Found: len(res.Solutions), Elapsed: res.Elapsed})
+			Part: part, Found: len(res.Solutions), Elapsed: res.Elapsed})
 	}
 	return res, nil
 }
