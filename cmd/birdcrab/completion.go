@@ -242,7 +242,8 @@ _birdcrab() {
         COMPREPLY=($(compgen -f -- "$cur"))
     elif [[ ${out[0]} == __packs__ ]]; then
         compopt -o filenames 2>/dev/null
-        COMPREPLY=($(compgen -d -- "$cur"; compgen -f -X '!*.toml' -- "$cur"; compgen -f -X '!*.txt' -- "$cur"))
+        COMPREPLY=($(compgen -d -- "$cur"; { compgen -f -X '!*.toml' -- "$cur"; compgen -f -X '!*.txt' -- "$cur"; } |
+            while IFS= read -r f; do [[ -d $f ]] || printf '%s\n' "$f"; done))
     else
         COMPREPLY=("${out[@]}")
     fi

@@ -142,15 +142,17 @@ COMP_WORDS=(birdcrab sol); COMP_CWORD=1; _birdcrab; echo "${COMPREPLY[*]}"`
 	for _, name := range []string{"mine.toml", "mine.toml.bak", "pos.txt", "pos.svg", "pos.png"} {
 		writeFile(t, filepath.Join(files, name), "")
 	}
-	if err := os.Mkdir(filepath.Join(files, "packs"), 0o755); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"packs", "old.toml"} { // a folder named like a pack is offered once
+		if err := os.Mkdir(filepath.Join(files, name), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	cmd = exec.Command("bash", "-c", `source <(birdcrab completion bash)
 COMP_WORDS=(birdcrab solve ""); COMP_CWORD=2; _birdcrab; printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' '
 COMP_WORDS=(birdcrab generate --out p); COMP_CWORD=3; _birdcrab; printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' '`)
 	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))
 	cmd.Dir = files
-	if out, err := cmd.CombinedOutput(); err != nil || string(out) != "mine.toml packs pos.txt packs pos.png pos.svg pos.txt " {
+	if out, err := cmd.CombinedOutput(); err != nil || string(out) != "mine.toml old.toml packs pos.txt packs pos.png pos.svg pos.txt " {
 		t.Errorf("bash completes files as %q (%v), want the pack, the position and the folder, then any file for --out", out, err)
 	}
 	if _, err := exec.LookPath("fish"); err != nil {
@@ -166,7 +168,7 @@ COMP_WORDS=(birdcrab generate --out p); COMP_CWORD=3; _birdcrab; printf '%s\n' "
 	cmd = exec.Command("fish", "--no-config", "-c", "birdcrab completion fish | source; complete -C 'birdcrab show '")
 	cmd.Env = append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH"))
 	cmd.Dir = files
-	if out, err := cmd.CombinedOutput(); err != nil || strings.Join(strings.Fields(string(out)), " ") != "mine.toml packs/ pos.txt" {
+	if out, err := cmd.CombinedOutput(); err != nil || strings.Join(strings.Fields(string(out)), " ") != "mine.toml old.toml/ packs/ pos.txt" {
 		t.Errorf("fish completes files as %q (%v), want the pack, the folder and the position", out, err)
 	}
 }
