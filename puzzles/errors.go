@@ -132,39 +132,44 @@ func suggest(s string, known []string) string {
 		bestD = 2
 	}
 	for _, k := range known {
-		if d := editDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
+		if d := EditDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
 			best, bestD = k, d
 		}
 	}
 	return best
 }
 
-// editDistance is the distance between a and b in bytes: the fewest
+// EditDistance is the distance between a and b in letters: the fewest
 // insertions, deletions, substitutions and swaps of two neighbours that
 // turn one into the other (the optimal string alignment distance), so that
-// "hnad" is one slip from "hand", as "hands" is.
-func editDistance(a, b string) int {
-	// Three rows of the table: the distances from a[:i-2], a[:i-1] and
-	// a[:i] to each b[:j], so that memory grows with b alone.
-	before := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+// "hnad" is one slip from "hand", as "hands" is. The command line's "did
+// you mean" uses it too.
+func EditDistance(a, b string) int {
+	y := []rune(b)
+	// Three rows of the table: the distances from a's first i-2, i-1 and
+	// i letters to each of y's first j, so that memory grows with b alone.
+	before := make([]int, len(y)+1)
+	prev := make([]int, len(y)+1)
+	cur := make([]int, len(y)+1)
 	for j := range prev {
 		prev[j] = j
 	}
-	for i := 1; i <= len(a); i++ {
+	i, last := 0, rune(-1) // the letters of a read so far, and the one before this
+	for _, x := range a {
+		i++
 		cur[0] = i
-		for j := 1; j <= len(b); j++ {
+		for j := 1; j <= len(y); j++ {
 			cost := 1
-			if a[i-1] == b[j-1] {
+			if x == y[j-1] {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+			if i > 1 && j > 1 && x == y[j-2] && last == y[j-1] {
 				cur[j] = min(cur[j], before[j-2]+1)
 			}
 		}
 		before, prev, cur = prev, cur, before
+		last = x
 	}
-	return prev[len(b)]
+	return prev[len(y)]
 }

@@ -534,7 +534,7 @@ func locationHint(msg string) string {
 	switch {
 	case up == "":
 		return ""
-	case strings.HasPrefix("PIT", up) || editDistance(up, "PIT") == 1:
+	case strings.HasPrefix("PIT", up) || EditDistance(up, "PIT") == 1:
 		return " (did you mean Pit?)"
 	case len(letters) == 1 && strings.Contains("ABCDEF", letters):
 		return fmt.Sprintf(" (trench %s runs from %s1 by the Pit to %s4 at the corner)", letters, letters, letters)

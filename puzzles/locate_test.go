@@ -126,9 +126,10 @@ func TestEditDistance(t *testing.T) {
 		{"", "", 0}, {"", "abc", 3}, {"abc", "", 3}, {"hand", "hand", 0},
 		{"hnad", "hand", 1}, {"ab", "ba", 1}, {"hands", "hand", 1}, {"kitten", "sitting", 3},
 		{"ca", "abc", 3}, {"peices", "pieces", 1}, {"abcdef", "badcfe", 3},
+		{"éa", "aé", 1}, {"Drachenkämpfer", "Drachenkämfper", 1}, // letters, not bytes
 	} {
-		if got := editDistance(c.a, c.b); got != c.d {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
+		if got := EditDistance(c.a, c.b); got != c.d {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.d)
 		}
 	}
 }

@@ -157,7 +157,7 @@ func nearWords(typed string, words []string) []string {
 	var near, starting []string
 	lower, best := strings.ToLower(typed), 3
 	for _, w := range words {
-		d := editDistance(lower, w)
+		d := puzzles.EditDistance(lower, w)
 		switch {
 		case d > 2 || d == 2 && len(w) <= 4 || d > best:
 		case d < best:
@@ -173,33 +173,6 @@ func nearWords(typed string, words []string) []string {
 		return starting
 	}
 	return near
-}
-
-// editDistance is the number of single-letter insertions, deletions,
-// changes and swaps of neighbours that turn a into b.
-func editDistance(a, b string) int {
-	x, y := []rune(a), []rune(b)
-	d := make([][]int, len(x)+1)
-	for i := range d {
-		d[i] = make([]int, len(y)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(x); i++ {
-		for j := 1; j <= len(y); j++ {
-			cost := 1
-			if x[i-1] == y[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(x)][len(y)]
 }
 
 // trainValueFlags are the trainer's flags that take a value: the argument
