@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -197,6 +198,10 @@ func (e *Editor) Application() *tview.Application { return e.shell.App }
 
 // Run runs the editor until it quits.
 func (e *Editor) Run() error { return e.shell.Run() }
+
+// StoppedBy returns the signal (SIGHUP, SIGTERM) that stopped the editor,
+// or nil when the user quit (see tui.Shell.StoppedBy).
+func (e *Editor) StoppedBy() os.Signal { return e.shell.StoppedBy() }
 
 // Doc returns the document; use it only in the event loop.
 func (e *Editor) Doc() *Doc { return e.doc }

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -438,19 +439,16 @@ func utf8Locale(goos string, getenv func(string) string) bool {
 }
 
 // runScreen runs a screen until the user quits; a terminal that fails gives
-// exit status 1, and a screen stopped by SIGHUP or SIGTERM 128 plus the
-// signal's number (129, 143), as shells expect of a program a signal
-// ended: the shell catches the signal to quit cleanly (tui's
-// catchSignals), and the program used to exit 0 then.
-func runScreen(stderr io.Writer, run func() error) int {
-	caught := noteSignals()
-	err := run()
-	sig := caught()
-	if err != nil {
+// exit status 1, and a screen stopped by SIGHUP or SIGTERM (stoppedBy says
+// which) 128 plus the signal's number (129, 143), as shells expect of a
+// program a signal ended: the shell catches the signal to quit cleanly
+// (tui's catchSignals), and the program used to exit 0 then.
+func runScreen(stderr io.Writer, run func() error, stoppedBy func() os.Signal) int {
+	if err := run(); err != nil {
 		fmt.Fprintf(stderr, "birdcrab: the terminal failed: %v\n", err)
 		return 1
 	}
-	if sig != 0 {
+	if sig, ok := stoppedBy().(syscall.Signal); ok {
 		return 128 + int(sig)
 	}
 	return 0

@@ -4,6 +4,7 @@ package main
 
 import (
 	"io"
+	"os"
 	"sync"
 	"syscall"
 	"testing"
@@ -34,30 +35,30 @@ func (s *shownScreen) Show() {
 // screens catch the signal to quit cleanly, and the program exited 0
 // then. The screen stopping at all shows the shell got the signal too.
 func TestScreenStoppedBySignalExitStatus(t *testing.T) {
-	screens := map[string]func(sim tcell.Screen) (run func() error){
-		"train": func(sim tcell.Screen) func() error {
+	screens := map[string]func(sim tcell.Screen) (run func() error, stoppedBy func() os.Signal){
+		"train": func(sim tcell.Screen) (func() error, func() os.Signal) {
 			tr, err := trainer.New(trainer.Options{Packs: []string{"testdata/two.toml"}, Named: 1,
 				NoShipped: true, NoProgress: true, NoState: true, Screen: sim})
 			if err != nil {
 				t.Fatal(err)
 			}
-			return tr.Run
+			return tr.Run, tr.StoppedBy
 		},
-		"edit": func(sim tcell.Screen) func() error {
+		"edit": func(sim tcell.Screen) (func() error, func() os.Signal) {
 			ed, err := editor.New(editor.Options{Path: "testdata/two.toml", NoAutosave: true, Screen: sim})
 			if err != nil {
 				t.Fatal(err)
 			}
-			return ed.Run
+			return ed.Run, ed.StoppedBy
 		},
 	}
 	for name, open := range screens {
 		for sig, want := range map[syscall.Signal]int{syscall.SIGHUP: 129, syscall.SIGTERM: 143} {
 			t.Run(name+" "+sig.String(), func(t *testing.T) {
 				sim := &shownScreen{SimulationScreen: tcell.NewSimulationScreen(""), shown: make(chan struct{})}
-				run := open(sim)
+				run, stoppedBy := open(sim)
 				exit := make(chan int, 1)
-				go func() { exit <- runScreen(io.Discard, run) }()
+				go func() { exit <- runScreen(io.Discard, run, stoppedBy) }()
 				select {
 				case <-sim.shown:
 				case <-time.After(10 * time.Second):

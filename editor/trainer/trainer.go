@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -431,6 +432,10 @@ func (t *Trainer) Progress() *Progress { return t.prog }
 
 // Run runs the trainer until it quits.
 func (t *Trainer) Run() error { return t.shell.Run() }
+
+// StoppedBy returns the signal (SIGHUP, SIGTERM) that stopped the trainer,
+// or nil when the user quit (see tui.Shell.StoppedBy).
+func (t *Trainer) StoppedBy() os.Signal { return t.shell.StoppedBy() }
 
 // say shows a message in the message line.
 func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }

@@ -123,14 +123,14 @@ type Shell struct {
 	// quitMenu is the question before quitting while it is open: q and
 	// Ctrl-C again neither stack a second one nor answer it (two quick
 	// Ctrl-C must not throw away the work it asks about).
-	quitMenu *Menu
-	quitName string // quitMenu's dialog
-	stopped  atomic.Bool
-	hungUp   atomic.Bool // stopped by a signal (catchSignals)
-	panics   []string
-	atStart  []func()
-	onStop   []func()
-	drawn    tcell.Screen // the screen last drawn on
+	quitMenu  *Menu
+	quitName  string // quitMenu's dialog
+	stopped   atomic.Bool
+	stoppedBy atomic.Value // the os.Signal that stopped the shell (catchSignals), if one did
+	panics    []string
+	atStart   []func()
+	onStop    []func()
+	drawn     tcell.Screen // the screen last drawn on
 }
 
 // NewShell builds the application; SetScreen gives it its screen.

@@ -19,9 +19,9 @@ func (s *Shell) catchSignals() (stop func()) {
 	done := make(chan struct{})
 	go func() {
 		select {
-		case <-ch:
+		case sig := <-ch:
 			signal.Stop(ch)
-			s.Go(s.hangUp)
+			s.Go(func() { s.hangUp(sig) })
 		case <-done:
 		}
 	}()
@@ -31,9 +31,9 @@ func (s *Shell) catchSignals() (stop func()) {
 	}
 }
 
-// hangUp stops the shell on a signal, asking nothing.
-func (s *Shell) hangUp() {
-	s.hungUp.Store(true)
+// hangUp stops the shell on signal sig, asking nothing.
+func (s *Shell) hangUp(sig os.Signal) {
+	s.stoppedBy.Store(sig)
 	s.Quit()
 }
 
@@ -41,4 +41,12 @@ func (s *Shell) hangUp() {
 // than by the user's quit: an OnStop function then keeps what the question
 // before quitting would have asked about (the editor's unsaved work stays
 // in its recovery file).
-func (s *Shell) HungUp() bool { return s.hungUp.Load() }
+func (s *Shell) HungUp() bool { return s.StoppedBy() != nil }
+
+// StoppedBy returns the signal that stopped the shell (SIGHUP or SIGTERM),
+// or nil when the user quit: the command exits 128 plus its number, as
+// shells expect of a program a signal ended.
+func (s *Shell) StoppedBy() os.Signal {
+	sig, _ := s.stoppedBy.Load().(os.Signal)
+	return sig
+}
