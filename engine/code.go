@@ -289,7 +289,7 @@ func (p *Position) parsePlayer(cat *Catalogue, n int, blk string) error {
 		default:
 			err = unknownField(cat, tok, false)
 		}
-		if _, kind := cat.Parse(tok); err != nil && kind == nil && !strings.Contains(tok, "/") {
+		if err != nil && !strings.Contains(tok, "/") && isPieceWord(cat, tok) {
 			// A kind whose name starts as a field does (magician, king):
 			// a piece written with spaces, told how a code writes it.
 			err = unknownField(cat, tok, false)
