@@ -264,7 +264,7 @@ func checkDeaths(pk *Pack, l *Lesson, r *Result) {
 		return
 	}
 	dies := Deaths(&l.Position, &t.Outcome)
-	same, missing, extra := compareCells(dies, l.Dies)
+	same, missing, extra := CompareCells(dies, l.Dies)
 	if same {
 		return
 	}

@@ -41,7 +41,7 @@ func (l *Lesson) Explain(orders []engine.Order) string {
 // wrong answer whose missed and extra cells the learner's answer has (the
 // one naming most cells), or Why.
 func (l *Lesson) ExplainPrediction(picked []engine.Loc) string {
-	_, missed, extra := compareCells(l.Dies, picked)
+	_, missed, extra := CompareCells(l.Dies, picked)
 	best, size := -1, 0
 	for i, w := range l.Wrong {
 		n := len(w.Missed) + len(w.Extra)

@@ -108,12 +108,13 @@ func Deaths(before *engine.Position, out *engine.Outcome) []engine.Loc {
 // the lesson's answer: it reports whether they agree, the cells the learner
 // missed and the cells picked wrongly.
 func (l *Lesson) Judge(picked []engine.Loc) (right bool, missed, wrong []engine.Loc) {
-	return compareCells(l.Dies, picked)
+	return CompareCells(l.Dies, picked)
 }
 
-// compareCells compares two sets of cells: want's cells missing from got,
-// and got's cells not in want.
-func compareCells(want, got []engine.Loc) (same bool, missing, extra []engine.Loc) {
+// CompareCells compares two sets of cells: whether they are the same,
+// want's cells missing from got, and got's cells not in want, each in
+// location order (the trainer judges a prediction with it too).
+func CompareCells(want, got []engine.Loc) (same bool, missing, extra []engine.Loc) {
 	in := func(set []engine.Loc, c engine.Loc) bool {
 		for _, x := range set {
 			if x == c {

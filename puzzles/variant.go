@@ -300,7 +300,7 @@ func (l *Lesson) RuleMatters() error {
 				want = append(want, c)
 			}
 		}
-		if same, _, _ := compareCells(Deaths(&v.Position, &t.Outcome), want); same {
+		if same, _, _ := CompareCells(Deaths(&v.Position, &t.Outcome), want); same {
 			return fmt.Errorf("without %s, the same pieces die: the lesson can be answered without its rule", what)
 		}
 	case TaskFacing:

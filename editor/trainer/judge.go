@@ -143,12 +143,12 @@ func (t *Trainer) judgePrediction() {
 		return
 	}
 	v := &verdict{play: tui.NewReplayView(truth.r, a.sc.FileOrders())}
-	v.ok, v.missedCells, v.wrongCells = compareCells(truth.dies, a.picked)
+	v.ok, v.missedCells, v.wrongCells = puzzles.CompareCells(truth.dies, a.picked)
 	if !v.ok {
 		a.misses++
 		v.nameMissed = a.misses > 1
 	}
-	if same, _, _ := compareCells(truth.dies, l.Dies); !same {
+	if same, _, _ := puzzles.CompareCells(truth.dies, l.Dies); !same {
 		says := diesText(l.Dies) + " dies"
 		if len(l.Dies) > 1 {
 			says = diesText(l.Dies) + " die"
@@ -197,25 +197,6 @@ func diesText(cells []engine.Loc) string {
 		return "the piece on " + cells[0].String()
 	}
 	return "the pieces on " + cellsText(cells)
-}
-
-// compareCells compares the cells want with got: whether they are the same
-// set, want's cells missing from got and got's cells not in want, each in
-// location order.
-func compareCells(want, got []engine.Loc) (same bool, missing, extra []engine.Loc) {
-	for _, c := range want {
-		if !slices.Contains(got, c) && !slices.Contains(missing, c) {
-			missing = append(missing, c)
-		}
-	}
-	for _, c := range got {
-		if !slices.Contains(want, c) && !slices.Contains(extra, c) {
-			extra = append(extra, c)
-		}
-	}
-	slices.Sort(missing)
-	slices.Sort(extra)
-	return len(missing) == 0 && len(extra) == 0, missing, extra
 }
 
 // record shows a verdict and writes it to the progress.
