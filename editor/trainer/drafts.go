@@ -86,10 +86,16 @@ func (p *Progress) SetDraft(d ProgressDraft) error {
 	if old := p.drafts[d.Key()]; old != nil && old.sameAnswer(&d) {
 		return nil
 	}
+	p.putDraft(d)
+	return p.Save()
+}
+
+// putDraft holds d, stamped now, as its key's answer in progress, to be
+// written with the next save.
+func (p *Progress) putDraft(d ProgressDraft) {
 	d.Updated = p.stamp()
 	p.drafts[d.Key()] = &d
 	p.draftTouched[d.Key()] = true
-	return p.Save()
 }
 
 // KeepDraft makes sure the progress file holds d as the answer in progress
@@ -110,9 +116,7 @@ func (p *Progress) KeepDraft(d ProgressDraft) error {
 				return nil
 			}
 		}
-		d.Updated = p.stamp()
-		p.drafts[d.Key()] = &d
-		p.draftTouched[d.Key()] = true
+		p.putDraft(d)
 		return p.save()
 	})
 }
