@@ -193,8 +193,10 @@ func (sp *fighterSpec) match(f *engine.Fighter, ck engine.CombatKind) string {
 
 // parsePlayerCount reads "kills 1 2" (player 1 earns 2 kills this turn),
 // "total-kills 1 3" (his kills in the game after it), "draws 1 1" (bonus
-// pieces drawn), "next-draw 1 5" (pieces dealt at the next turn's draw)
-// and "hand-max 1 7" (the hand maximum after the turn).
+// pieces drawn), "next-draw 1 5" (pieces dealt at the next turn's draw),
+// "hand-max 1 7" (the hand maximum after the turn), "material 2 3" (his
+// material as the end of the turn judges it, see material) and "behind 2 5"
+// (how far that is behind the player with the most).
 func parsePlayerCount(what string) claimParser {
 	return func(_ *engine.Catalogue, args []string) (func(cx *claimContext) error, error) {
 		if len(args) != 2 {
@@ -226,6 +228,21 @@ func parsePlayerCount(what string) claimParser {
 				got = after.FairDeal()[n-1]
 			case "hand-max":
 				got = int(after.Players[n-1].HandMax)
+			case "material", "behind":
+				mat, in := material(cx)
+				if !in[n-1] {
+					return fmt.Errorf("player %d was out before the turn", n)
+				}
+				got = mat[n-1]
+				if what == "behind" {
+					most := 0
+					for i := range mat {
+						if in[i] {
+							most = max(most, mat[i])
+						}
+					}
+					got = most - mat[n-1]
+				}
 			}
 			if got != want {
 				return fmt.Errorf("player %d: %s %d", n, what, got)
@@ -233,6 +250,62 @@ func parsePlayerCount(what string) claimParser {
 			return nil
 		}, nil
 	}
+}
+
+// material returns each player's material as the end of the turn judges
+// it for Tech Fall: his pieces on the board when elimination is decided
+// (after the ring), plus the pieces in his hand if he still held a
+// territory then; and which players were in the game. A player eliminated
+// this turn is counted before his pieces left the board.
+func material(cx *claimContext) (mat [engine.MaxPlayers]int, in [engine.MaxPlayers]bool) {
+	before, after := &cx.s.Position, &cx.t.Outcome.Pos
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if o := after.Board[l].Owner; o > 0 {
+			mat[o-1]++
+		}
+	}
+	for _, e := range cx.t.Events {
+		if e.Type == engine.EvDie && e.Why == engine.WhyEliminated {
+			mat[e.A.Owner-1]++
+		}
+	}
+	for n := 0; n < int(before.NumPlayers); n++ {
+		in[n] = !before.Players[n].Out
+		// Elimination takes an eliminated player's territories: count
+		// those he held as it was judged, his at the start of the turn
+		// that were not ransacked, none once sudden death has begun.
+		held := after.Territories(uint8(n+1)) > 0
+		if cx.t.Outcome.Eliminated&(1<<n) != 0 && after.SuddenDeath == 0 {
+			for t, c := range before.Control {
+				held = held || (c == uint8(n+1) && cx.t.Outcome.RansackedBy[t] == 0)
+			}
+		}
+		if held {
+			mat[n] += after.Players[n].HandSize()
+		}
+	}
+	return mat, in
+}
+
+// parseTechFall reads "tech-fall 5": the scenario plays with the Tech Fall
+// option 5 (0: off).
+func parseTechFall(_ *engine.Catalogue, args []string) (func(cx *claimContext) error, error) {
+	if len(args) != 1 {
+		return nil, fmt.Errorf("want a number of pieces, 0 for off")
+	}
+	want, err := parseNumber(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return func(cx *claimContext) error {
+		if got := cx.s.TechFall; got != want {
+			if got == 0 {
+				return fmt.Errorf("the Tech Fall option is off")
+			}
+			return fmt.Errorf("the Tech Fall option is %d", got)
+		}
+		return nil
+	}, nil
 }
 
 // parseRansacked reads "ransacked FA [1]" and "not-ransacked FA".

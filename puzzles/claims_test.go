@@ -24,6 +24,7 @@ func TestClaimForms(t *testing.T) {
 			"with 1 move D1 A 2: dies FA1", "with 1 move D1 A 2: ends D1 A1", "with 1 -: lives FA1", "with 2 move FA1 A 1: reaches FA1 FA3 p3", "side D1 Pit front", "combat Pikeman front-left 2", "speed Bird back 1",
 			"sum Bird 4", "legal 1 move D2 A 1", "illegal 1 move D1 D 1", "illegal 2 place Pikeman DE1 C", "rule place-max 3",
 			"ring D4 4", "ring Pit 0", "ring AB1 2", "ring AB6 4", "next D1 Pit", "next D1 Pit A", "next AB3 B2 D", "trench B2", "trench Pit",
+			"material 1 4", "material 2 0", "behind 2 4", "behind 1 0", "tech-fall 0", "with 1 -: material 2 1",
 		}, []string{
 			"reaches A3 FA3 p1", "fight close FA3 front 6 vs FA1 front-right 1", "fight close FA3 front-left 2 vs FA1 front-right 2",
 			"fight ranged FA3 front-left 2 vs FA1 front-right 1", "dies A3", "lives FA1", "dies FA1 p1", "ends A3 A3",
@@ -33,7 +34,12 @@ func TestClaimForms(t *testing.T) {
 			"rule place-max 4", "winner 1", "total-kills 1 2",
 			"with 1 move C1 F 1: dies FA1", "with 1 -: dies FA1", "converted FA1", "knocked A3 A2", "raises 1 Bird",
 			"ring D4 3", "ring AB1 1", "next D2 Pit", "next D1 Pit D", "next AB3 B2 E", "trench AB1",
+			"material 1 3", "material 2 1", "behind 2 3", "tech-fall 5",
 		}},
+		// Tech Fall 3: player 2 is out, his material counted as it was
+		// judged, his Bird on the board and, as he still held DE, his hand.
+		{"fall", []string{"tech-fall 3", "material 1 5", "material 2 2", "behind 2 3", "behind 1 0", "eliminated 2", "winner 1"},
+			[]string{"tech-fall 0", "tech-fall 5", "material 2 0", "material 2 1", "behind 2 2", "behind 2 5", "material 1 4"}},
 		{"last-piece", []string{"eliminated 2", "winner 1", "fight close A1 front 6 vs Pit back 1", "kills 1 1"},
 			[]string{"not-eliminated 2", "winner 0", "winner 2"}},
 		{"quiet", []string{"sudden-death 4", "dies A4 ring", "lives AB3 EF1", "next-draw 1 0"},
@@ -74,7 +80,7 @@ func TestClaimParseErrors(t *testing.T) {
 		"explodes A1":                       "unknown claim",
 		"die A1":                            `unknown claim "die" (did you mean "dies"?)`,
 		"within 2 -: dies A1":               `unknown claim "within" (did you mean "with"?)`,
-		"perishes A1":                       "claims: bumped, combat, converted, dies,",
+		"perishes A1":                       "claims: behind, bumped, combat, converted, dies,",
 		"vanishes A1":                       ", trench, winner, with)",
 		"dies":                              "want a cell",
 		"dies Z9":                           "unknown location",
@@ -102,6 +108,10 @@ func TestClaimParseErrors(t *testing.T) {
 		"next D1 Pit west":                  "direction",
 		"trench":                            "want one cell",
 		"trench AB":                         "unknown location",
+		"material 1":                        "want a player and a number",
+		"behind 9 1":                        "no player",
+		"tech-fall":                         "want a number of pieces",
+		"tech-fall five":                    "no whole number",
 	} {
 		_, err := ParseClaim(cat, claim)
 		if err == nil || !strings.Contains(err.Error(), want) {

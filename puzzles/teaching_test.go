@@ -292,6 +292,7 @@ func TestVariantForms(t *testing.T) {
 		{"goals kill A1; pit", func(v *Lesson) bool { return len(v.Goals) == 2 && v.Goals[1].Kind == engine.GoalPit }},
 		{"no-draw on", func(v *Lesson) bool { return v.Position.NoDraw }},
 		{"sudden-death 1", func(v *Lesson) bool { return v.Position.SuddenDeath == 1 }},
+		{"tech-fall 5", func(v *Lesson) bool { return v.TechFall == 5 }},
 	} {
 		l := *base
 		l.Without = []string{c.text}
@@ -303,14 +304,14 @@ func TestVariantForms(t *testing.T) {
 		if !c.check(v) {
 			t.Errorf("%q did not change what it says", c.text)
 		}
-		if base.Rules().Off != 0 || len(base.Goals) != 2 || base.Position.At(mustLoc(t, "D3")).Empty() {
+		if base.Rules().Off != 0 || len(base.Goals) != 2 || base.Position.At(mustLoc(t, "D3")).Empty() || base.TechFall != 0 {
 			t.Fatalf("%q changed the lesson itself", c.text)
 		}
 		if k, _ := base.cat.Lookup("Bird"); base.cat.Kind(k).Combat[0] != 2 {
 			t.Fatalf("%q changed the pack's catalogue", c.text)
 		}
 	}
-	for _, bad := range []string{"facing A2 D", "remove A2", "special Bird", "sudden-death 4", "combat Bird 1 2", "goals kill Z9", "no-draw maybe", "rule"} {
+	for _, bad := range []string{"facing A2 D", "remove A2", "special Bird", "sudden-death 4", "combat Bird 1 2", "goals kill Z9", "no-draw maybe", "rule", "tech-fall", "tech-fall -1", "tech-fall 100"} {
 		l := *base
 		l.Without = []string{bad}
 		if _, err := l.PlayedWithout(); err == nil {

@@ -10,8 +10,8 @@ import (
 // A lesson tests its rule when a player who ignores the rule answers wrongly.
 // Its `without` key says how to play the lesson as that player imagines the
 // game: a rule switched off in the engine, a kind without its special rule
-// or with other numbers, a piece facing elsewhere or gone, or the goals he
-// would aim for. RuleMatters plays the lesson so and wants the answer to
+// or with other numbers, a piece facing elsewhere or gone, the goals he
+// would aim for, or an option (Tech Fall) off. RuleMatters plays the lesson so and wants the answer to
 // change.
 
 // Variant is one change of a lesson's `without` key.
@@ -31,6 +31,7 @@ type Variant struct {
 //	goals GOAL; GOAL       the goals, in notation, separated by ";"
 //	no-draw on|off         whether the turn began without a draw
 //	sudden-death N         the rings sudden death has removed
+//	tech-fall N            the Tech Fall option (0: off)
 func ParseVariant(cat *engine.Catalogue, text string) (*Variant, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 {
@@ -55,8 +56,10 @@ func ParseVariant(cat *engine.Catalogue, text string) (*Variant, error) {
 		v.apply, err = noDrawVariant(f[1:])
 	case "sudden-death":
 		v.apply, err = suddenVariant(f[1:])
+	case "tech-fall":
+		v.apply, err = techFallVariant(f[1:])
 	default:
-		err = fmt.Errorf("unknown change %q (rule, special, combat, speed, facing, remove, goals, no-draw, sudden-death)", f[0])
+		err = fmt.Errorf("unknown change %q (rule, special, combat, speed, facing, remove, goals, no-draw, sudden-death, tech-fall)", f[0])
 	}
 	if err != nil {
 		return nil, fmt.Errorf("without %q: %w", text, err)
@@ -204,6 +207,17 @@ func suddenVariant(args []string) (func(*Scenario) error, error) {
 		}
 		return nil
 	}, nil
+}
+
+func techFallVariant(args []string) (func(*Scenario) error, error) {
+	if len(args) != 1 {
+		return nil, fmt.Errorf("want a number of pieces, 0 for off")
+	}
+	n, err := parseNumber(args[0])
+	if err != nil || n < 0 || n > MaxTechFall {
+		return nil, fmt.Errorf("want 0 (off) to %d pieces", MaxTechFall)
+	}
+	return func(v *Scenario) error { v.TechFall = n; return nil }, nil
 }
 
 // legalPart returns the orders of player n that stay legal, taken in turn:
