@@ -175,6 +175,11 @@ var Mechanics = []Mechanic{
 	{"most-kills", "when every player left goes out in the same turn, the one with the most kills in the game wins", func(u *usage) bool {
 		return u.allOut()
 	}},
+	{"tech-fall", "Tech Fall, an option: a player that many pieces of material behind the one with the most is out", func(u *usage) bool {
+		return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool {
+			return e.Type == engine.EvEliminate && e.Why == engine.WhyTechFall
+		})
+	}},
 	{"sudden-death", "sudden death: after a turn without a draw, a placement or a death, the outer ring falls", func(u *usage) bool {
 		return u.event(engine.EvSuddenDeath)
 	}},

@@ -289,7 +289,7 @@ func TestUnknownIDOfABigPack(t *testing.T) {
 	for file, want := range map[string]string{
 		"../../puzzles/testdata/full.toml":     "holds 2 puzzles and 2 lessons; choose one with --id",
 		"../../puzzles/testdata/teaching.toml": "holds 1 puzzle and 4 lessons; choose one with --id",
-		"../../puzzles/packs/lessons.toml":     "holds 59 lessons; choose one with --id",
+		"../../puzzles/packs/lessons.toml":     "holds 60 lessons; choose one with --id",
 	} {
 		if _, errs, code := runCmd(t, "show", file); code != 2 || !strings.Contains(errs, want) {
 			t.Errorf("show %s: exit %d, %q; want %q", file, code, errs, want)
