@@ -255,6 +255,19 @@ func actor(pc Piece, l Loc) Fighter {
 // PlayerNamer names player n in an event's text ("player 1", "Red").
 type PlayerNamer func(n int) string
 
+// playerNames are the colours that name the players wherever a player
+// reads them: the screens, the pictures, a puzzle's title.
+var playerNames = [MaxPlayers]string{"Red", "Blue", "Green", "Gold", "Violet", "Teal"}
+
+// PlayerName returns the colour that names player n ("Red", "Blue", ...),
+// "nobody" for a number that names no player. It is a PlayerNamer.
+func PlayerName(n int) string {
+	if n < 1 || n > MaxPlayers {
+		return "nobody"
+	}
+	return playerNames[n-1]
+}
+
 // numbered is the plain namer: "player 1".
 func numbered(n int) string { return fmt.Sprintf("player %d", n) }
 

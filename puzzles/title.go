@@ -8,7 +8,8 @@ import (
 
 // GoalPhrase says the first goal other than no-losses as the start of a
 // title, with the piece a kill or keep is about: "Kill the Bird on A1",
-// "Two kills", "Take the Pit"; "Lose nothing" when no-losses is all.
+// "Two kills", "Take the Pit", "Knock Blue out" (players by the colours
+// that name them on screen); "Lose nothing" when no-losses is all.
 func GoalPhrase(cat *engine.Catalogue, pos *engine.Position, goals []engine.Goal) string {
 	for _, g := range goals {
 		switch g.Kind {
@@ -28,7 +29,7 @@ func GoalPhrase(cat *engine.Catalogue, pos *engine.Position, goals []engine.Goal
 		case engine.GoalPit:
 			return "Take the Pit"
 		case engine.GoalEliminate:
-			return fmt.Sprintf("Knock player %d out", g.N)
+			return "Knock " + engine.PlayerName(g.N) + " out"
 		case engine.GoalWin:
 			return "Win the game"
 		}

@@ -5,7 +5,9 @@ import "testing"
 // The puzzle of a puzzle code is titled by its goals: the trainer listed
 // every one as "position", its id ("Puzzle 1  position", "Enter starts
 // puzzle 1: position"), and show headed it so. A position code alone,
-// with no goals, stays untitled: it is a position.
+// with no goals, stays untitled: it is a position. A player is named by
+// the colour every screen names it by: "Knock player 2 out" was the one
+// title that numbered a player the screen calls Blue.
 func TestCodePuzzleTitledByItsGoals(t *testing.T) {
 	const board = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D Pikeman/DE1/B | g:-"
 	for goals, want := range map[string]string{
@@ -15,6 +17,7 @@ func TestCodePuzzleTitledByItsGoals(t *testing.T) {
 		" | goals ransack DE":         "Ransack DE",
 		" | goals no-losses":          "Lose nothing",
 		" | goals kills 2":            "Two kills",
+		" | goals eliminate 2":        "Knock Blue out",
 	} {
 		code := board
 		if goals != "" {

@@ -26,9 +26,6 @@ type Theme struct {
 // NewTheme returns a theme; mono selects the monochrome styles.
 func NewTheme(mono bool) *Theme { return &Theme{Mono: mono} }
 
-// playerNames are the colours that name the players on screen.
-var playerNames = [engine.MaxPlayers]string{"Red", "Blue", "Green", "Gold", "Violet", "Teal"}
-
 // OkabeIto are the players' colours, in player order: the Okabe-Ito
 // palette (vermillion, blue, bluish green, orange, reddish purple, sky
 // blue), told apart by people with the common colour blindnesses. The
@@ -71,13 +68,9 @@ var monoControl = [engine.MaxPlayers + 1]tcell.AttrMask{
 	tcell.AttrBold | tcell.AttrUnderline, tcell.AttrItalic, tcell.AttrItalic | tcell.AttrUnderline,
 }
 
-// PlayerName returns the colour that names player n ("Red", "Blue", ...).
-func PlayerName(n int) string {
-	if n < 1 || n > engine.MaxPlayers {
-		return "nobody"
-	}
-	return playerNames[n-1]
-}
+// PlayerName returns the colour that names player n ("Red", "Blue", ...):
+// the engine's names, which a puzzle's title uses too.
+func PlayerName(n int) string { return engine.PlayerName(n) }
 
 // PlayerColour returns the colour of player n's pieces in colour mode.
 func PlayerColour(n int) tcell.Color {
@@ -96,7 +89,7 @@ func PieceLabel(cat *engine.Catalogue, pc engine.Piece) string {
 func ParsePlayer(s string, players int) (int, bool) {
 	s = strings.TrimSpace(s)
 	for n := 1; n <= players; n++ {
-		if s == string(rune('0'+n)) || strings.EqualFold(s, playerNames[n-1]) {
+		if s == string(rune('0'+n)) || strings.EqualFold(s, engine.PlayerName(n)) {
 			return n, true
 		}
 	}
