@@ -30,7 +30,9 @@ type Result struct {
 	// Unproved lists what was left unchecked for want of a Prover.
 	Unproved []string
 	// Notes are what a game could not reach but a scenario may show on
-	// purpose (engine.Position.Warnings); they do not make it wrong.
+	// purpose (engine.Position.Warnings), and a lesson's missing why, placed
+	// as a problem is ("file:line:col: lesson ..."); they do not make it
+	// wrong.
 	Notes []string
 	// Elapsed is how long checking it took, the proof included.
 	Elapsed time.Duration
@@ -95,6 +97,12 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 			// The text is what the trainer shows with the position: without
 			// it the learner gets the task and nothing that teaches the rule.
 			r.Problems = append(r.Problems, l.errorf(pk.File, "text", "text: no text: say what the lesson shows and what to do (text = \"Kill the Bird on A1.\")"))
+		}
+		if strings.TrimSpace(l.Why) == "" {
+			// The trainer shows the why after a right answer, and after a
+			// wrong one no wrong entry explains: without it the learner is
+			// told right or wrong and not the rule that decided it.
+			r.Notes = append(r.Notes, l.errorf(pk.File, "why", "why: no why: after a right answer the trainer explains nothing, nor after a wrong one that no [[lesson.wrong]] explains; say what decides the turn (why = \"The Pikeman's front 6 beats the Bird's front 2.\")").Error())
 		}
 		if steps != nil {
 			for j, p := range steps[i].Problems {

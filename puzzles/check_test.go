@@ -79,6 +79,51 @@ func TestCheckFindsWrongPuzzles(t *testing.T) {
 	}
 }
 
+// A lesson without a why is sound, but check notes it where the why goes,
+// with its file and line: the trainer shows the why after a right answer
+// (and after a wrong one no wrong entry explains), and without one it
+// explains nothing. Check took such a lesson without a word.
+func TestCheckNotesALessonWithoutWhy(t *testing.T) {
+	pk := mustParse(t, `[[lesson]]
+id = "no-why"
+text = "Which pieces die?"
+dies = ["A1"]
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+
+[[lesson.player]]
+orders = ["move A3 D 1"]
+
+[[lesson]]
+id = "blank-why"
+text = "Which pieces die?"
+dies = ["A1"]
+why = "  "
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+
+[[lesson.player]]
+orders = ["move A3 D 1"]
+`)
+	const advice = `why: no why: after a right answer the trainer explains nothing, nor after a wrong one that no [[lesson.wrong]] explains; say what decides the turn (why = "The Pikeman's front 6 beats the Bird's front 2.")`
+	want := map[string][]string{
+		"no-why":    {`inline.toml:1:1: lesson "no-why": ` + advice},
+		"blank-why": {`inline.toml:14:1: lesson "blank-why": ` + advice},
+	}
+	for _, r := range Check(context.Background(), pk, nil) {
+		if !r.OK() {
+			t.Errorf("%s: a lesson without a why fails: %v", r.ID, r.Problems)
+		}
+		if !reflect.DeepEqual(r.Notes, want[r.ID]) {
+			t.Errorf("%s: notes\n%q\nwant\n%q", r.ID, r.Notes, want[r.ID])
+		}
+	}
+	// The documentation's lessons have a why each: no note.
+	for _, r := range Check(context.Background(), loadFixture(t, "full.toml"), nil) {
+		if len(r.Notes) != 0 {
+			t.Errorf("%s %s: notes %q", r.What, r.ID, r.Notes)
+		}
+	}
+}
+
 // A prover is called on each puzzle that passes (unique) and on lessons
 // under "any" (not unique), and what it finds is reported in place.
 func TestCheckTakesAProver(t *testing.T) {
