@@ -512,17 +512,22 @@ func TestMisplacedKeys(t *testing.T) {
 		{"puzzle key in a player", "[[puzzle]]\nid = \"x\"\n\n" + players + "goals = [\"kill A1\"]\n"},
 		{"player key in a puzzle", "[[puzzle]]\nid = \"x\"\nhand = [\"Bird\"]\n\n" + players},
 		{"lesson key in a wrong answer", "[[lesson]]\nid = \"l\"\ntext = \"x\"\ndies = [\"A1\"]\n\n[[lesson.player]]\npieces = [\"Pikeman A3 D\"]\norders = [\"move A3 D 1\"]\n\n[[lesson.player]]\npieces = [\"Bird A1 A\"]\n\n[[lesson.wrong]]\nmissed = [\"A1\"]\nwhy = \"no\"\nhints = [\"h\"]\n"},
+		// One player table (the opponent not written yet): the count was
+		// all check said, and the goals under it were found only once a
+		// second table was added.
+		{"puzzle key under the one player", "[[puzzle]]\nid = \"x\"\n\n[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\ngoals = [\"kill A1\"]\n"},
 		{"players without a puzzle", "[pack]\nid = \"p\"\n\n" + players},
 		{"wrong answers without a lesson", "[[lesson.wrong]]\nwhy = \"no\"\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("pack.toml", []byte(c.text), nil)
 			want := map[string]string{
-				"puzzle key in a player":         `pack.toml:9:1: puzzle "x": player 2: unknown key "goals" (a puzzle's key, not a player's: a key belongs to the table whose header is above it, so write it before the puzzle's first [[puzzle.player]] line)`,
-				"player key in a puzzle":         `pack.toml:3:1: puzzle "x": unknown key "hand" (a player's key: write it in the [[puzzle.player]] table of each player)`,
-				"lesson key in a wrong answer":   `pack.toml:16:1: lesson "l" wrong answer 1: unknown key "hints" (a lesson's key, not a wrong answer's: a key belongs to the table whose header is above it, so write it before the lesson's first [[lesson.player]] or [[lesson.wrong]] line)`,
-				"players without a puzzle":       `pack.toml:4:1: puzzle: [[puzzle.player]] without a [[puzzle]] line above it: each puzzle starts with its own [[puzzle]] line, above its other tables`,
-				"wrong answers without a lesson": `pack.toml:1:1: lesson: [[lesson.wrong]] without a [[lesson]] line above it: each lesson starts with its own [[lesson]] line, above its other tables`,
+				"puzzle key in a player":          `pack.toml:9:1: puzzle "x": player 2: unknown key "goals" (a puzzle's key, not a player's: a key belongs to the table whose header is above it, so write it before the puzzle's first [[puzzle.player]] line)`,
+				"player key in a puzzle":          `pack.toml:3:1: puzzle "x": unknown key "hand" (a player's key: write it in the [[puzzle.player]] table of each player)`,
+				"lesson key in a wrong answer":    `pack.toml:16:1: lesson "l" wrong answer 1: unknown key "hints" (a lesson's key, not a wrong answer's: a key belongs to the table whose header is above it, so write it before the lesson's first [[lesson.player]] or [[lesson.wrong]] line)`,
+				"puzzle key under the one player": `pack.toml:6:1: puzzle "x": player 1: unknown key "goals" (a puzzle's key, not a player's: a key belongs to the table whose header is above it, so write it before the puzzle's first [[puzzle.player]] line)`,
+				"players without a puzzle":        `pack.toml:4:1: puzzle: [[puzzle.player]] without a [[puzzle]] line above it: each puzzle starts with its own [[puzzle]] line, above its other tables`,
+				"wrong answers without a lesson":  `pack.toml:1:1: lesson: [[lesson.wrong]] without a [[lesson]] line above it: each lesson starts with its own [[lesson]] line, above its other tables`,
 			}[c.name]
 			if err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("got  %v\nwant %s", err, want)

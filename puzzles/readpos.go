@@ -105,6 +105,29 @@ func wrongPlayerCount(t *table, s *Scenario, n int) {
 	}
 }
 
+// readAnyway reads player tables too few or too many for a position, for
+// what is wrong inside them: a puzzle's key written under its one player
+// table, a value of the wrong type, an unknown kind. The position they
+// make is thrown away. Tables past the sixth are checked for their keys.
+func readAnyway(players []*table, s *Scenario, cat *engine.Catalogue) {
+	if len(players) == 0 {
+		return
+	}
+	p := engine.NewPosition(min(max(len(players), 2), engine.MaxPlayers))
+	scratch := &Scenario{what: s.what, path: s.path, pieceKeys: map[engine.Loc]string{}}
+	holder := [6]string{}
+	for i, pt := range players {
+		if i < engine.MaxPlayers {
+			readPlayer(pt, i+1, &p, cat, scratch, &holder)
+			continue
+		}
+		for _, k := range playerKeys {
+			pt.has(k)
+		}
+		pt.done()
+	}
+}
+
 // readTables reads a position written as tables, and returns the orders of
 // each player as written. It reports false when the position is unusable.
 func readTables(t *table, players []*table, s *Scenario, cat *engine.Catalogue) ([][]string, bool) {
@@ -112,6 +135,7 @@ func readTables(t *table, players []*table, s *Scenario, cat *engine.Catalogue) 
 	n := len(players)
 	if n < 2 || n > engine.MaxPlayers {
 		wrongPlayerCount(t, s, n)
+		readAnyway(players, s, cat)
 		return nil, false
 	}
 	p := engine.NewPosition(n)
