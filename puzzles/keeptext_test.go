@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -274,6 +275,43 @@ func TestSaveKeepsCRLF(t *testing.T) {
 	back, err := Load(path, nil)
 	if err != nil || back.Puzzles[0].Explanation != lf.Puzzles[0].Explanation {
 		t.Fatalf("read back: %v, %q", err, back.Puzzles[0].Explanation)
+	}
+}
+
+// A pack that starts with a byte order mark (Notepad's UTF-8) keeps its
+// comments and layout when saved, as any other: the mark hid its first
+// table's header, and the editor saved the whole pack in the stable
+// layout, every comment lost. The mark is written back.
+func TestSaveKeepsCommentsAfterAByteOrderMark(t *testing.T) {
+	orig, err := os.ReadFile("testdata/full.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	marked := append([]byte("\uFEFF"), orig...)
+	path := filepath.Join(t.TempDir(), "bom.toml")
+	os.WriteFile(path, marked, 0o644)
+	pk, err := Load(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := pk.Marshal(); err != nil || !bytes.Equal(out, marked) {
+		t.Errorf("an unchanged pack marshals to other bytes (%v):\n%s", err, out)
+	}
+	np := fresh(pk)
+	np.Puzzles[0].Difficulty = 3
+	if err := np.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := os.ReadFile(path)
+	if !bytes.HasPrefix(saved, []byte("\uFEFF# ")) && !bytes.HasPrefix(saved, []byte("\uFEFF[pack]")) {
+		t.Errorf("the mark or the start of the file is lost:\n%.80q", saved)
+	}
+	changedTo := bytes.Index(marked, []byte("[[puzzle]]\nid = \"meet-it\""))
+	if !bytes.HasSuffix(saved, marked[changedTo:]) {
+		t.Errorf("the untouched tables lost their comments:\n%s", saved)
+	}
+	if !bytes.Contains(saved, []byte("difficulty = 3\n")) {
+		t.Errorf("the change is not saved:\n%s", saved)
 	}
 }
 

@@ -270,7 +270,12 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	if err := c.err(); err != nil {
 		return nil, err
 	}
-	pk.text = cutText(data, pk)
+	// The text kept for saves is the file's without its byte order mark,
+	// which would put the first table's header in no table (a file that
+	// starts with one was saved in the stable layout, its comments lost);
+	// Marshal writes the mark back.
+	pk.bom = strings.HasPrefix(string(data), bom)
+	pk.text = cutText([]byte(trimBOM(string(data))), pk)
 	pk.crlf = crlfLines(data)
 	return pk, nil
 }

@@ -32,7 +32,10 @@ func IndexSource(name string, data []byte) *Source {
 	s := &Source{Name: name, spots: map[string]spot{}}
 	counts := map[string]int{} // array-table path without its own index -> tables so far
 	prefix := ""               // current table path with indices
-	text := strings.Split(string(data), "\n")
+	// A byte order mark (Notepad's UTF-8) is no part of the first line,
+	// which would then start no table: every key of the file was placed
+	// wrongly.
+	text := strings.Split(trimBOM(string(data)), "\n")
 	for n := 0; n < len(text); n++ {
 		raw := strings.TrimRight(text[n], "\r")
 		line := stripComment(raw)

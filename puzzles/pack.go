@@ -57,6 +57,8 @@ type Pack struct {
 	text *packText // the file's text, for saves that keep it; nil: none
 	// crlf: the file's lines end in CR LF, and Marshal writes them so.
 	crlf bool
+	// bom: the file starts with a byte order mark, and Marshal writes one.
+	bom bool
 	// position: the pack was read from a position file (see ReadPosition).
 	position bool
 	// code: the pack was made from a one-line code (see ReadFromCode).

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,6 +128,20 @@ func TestByteOrderMark(t *testing.T) {
 	}
 	if _, err := Parse("bom.toml", []byte(bom+"[[puzzle]]\nid = \"x\"\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n"), nil); err != nil {
 		t.Errorf("a pack with a byte order mark: %v", err)
+	}
+	// Its problems are placed at their lines: the mark hid the first
+	// [[puzzle]] line, and every problem was put on a wrong line or none.
+	_, err = Parse("bom.toml", []byte(bom+"[[puzzle]]\nid = \"x\"\ngoals = \"pit\"\n\n[[puzzle.player]]\npieces = [\"Pikeman A9 D\"]\n\n[[puzzle.player]]\n"), nil)
+	var lines []int
+	for _, p := range Problems(err) {
+		lines = append(lines, p.Line)
+	}
+	if !slices.Equal(lines, []int{3, 6}) {
+		t.Errorf("problems on lines %v, want 3 and 6: %v", lines, err)
+	}
+	pk, err = Parse("bom.toml", []byte(bom+"[[puzzle]]\nid = \"x\"\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n"), nil)
+	if err != nil || pk.Puzzles[0].Line() != 1 {
+		t.Errorf("the puzzle of a pack with a byte order mark: line %d, %v", pk.Puzzles[0].Line(), err)
 	}
 }
 

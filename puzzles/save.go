@@ -15,13 +15,20 @@ import (
 // above a changed puzzle or lesson, and those at the top and the end of the
 // file; changed and new tables are written as MarshalPlain writes them.
 // Whatever it writes loads back to the same pack. A file whose lines ended
-// in CR LF is written with CR LF line endings throughout.
+// in CR LF is written with CR LF line endings throughout, and one that
+// started with a byte order mark starts with one.
 func (pk *Pack) Marshal() ([]byte, error) {
 	data, err := pk.marshalKept()
-	if err != nil || !pk.crlf {
+	if err != nil {
 		return data, err
 	}
-	return withCRLF(data), nil
+	if pk.crlf {
+		data = withCRLF(data)
+	}
+	if pk.bom {
+		data = append([]byte(bom), data...)
+	}
+	return data, nil
 }
 
 // crlfLines reports whether the lines of data end in CR LF, as its first
@@ -104,6 +111,7 @@ func (pk *Pack) Save(path string) error {
 	pk.File = path
 	pk.text = back.text
 	pk.crlf = back.crlf
+	pk.bom = back.bom
 	return nil
 }
 
