@@ -500,7 +500,7 @@ func noKindError(cat *engine.Catalogue, args []string) error {
 			return fmt.Errorf("unknown kind %q (did you mean %q?)", word, s)
 		}
 	}
-	return fmt.Errorf("no kind in %q", strings.Join(args, " "))
+	return fmt.Errorf("no kind at the start of %q: want a kind of the catalogue (%s)", strings.Join(args, " "), strings.Join(names, ", "))
 }
 
 // parseStat reads "combat Pikeman front 6" and "speed Crab front 0": the

@@ -93,7 +93,7 @@ func TestClaimParseErrors(t *testing.T) {
 		"combat Bird frontleft 1":           `unknown side "frontleft" (did you mean "front-left"?)`,
 		"fight A1 front 6/0 vs A2 front 2":  "divisor",
 		"kills 9 1":                         "no player",
-		"combat Dragon front 3":             "no kind",
+		"combat Dragon front 3":             `no kind at the start of "Dragon front 3": want a kind of the catalogue (Bird, Blockhead, Catapult,`,
 		"combat Birdy front 2":              `unknown kind "Birdy" (did you mean "Bird"?)`,
 		"sum Cloud Mam 13":                  `unknown kind "Cloud Mam" (did you mean "Cloud Man"?)`,
 		"speed Bird front":                  "want a kind, a side and a number",
