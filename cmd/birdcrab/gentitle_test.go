@@ -41,7 +41,7 @@ func TestGenTitleSaysGoalAndTheme(t *testing.T) {
 		{goals("keep F4"), []string{"facing"}, "Save the Left Berzerker on F4"},
 		{goals("keep F4"), []string{"Left Berzerker", "tie"}, "Save the Left Berzerker on F4 by a trade"},
 		{goals("keep EF2"), []string{"Priest"}, "Save the Priest on EF2 with a Priest on each side"},
-		{goals("eliminate 2"), []string{"Necromancer"}, "Knock player 2 out by the Necromancer rule"},
+		{goals("eliminate 2"), []string{"Necromancer"}, "Knock Blue out by the Necromancer rule"},
 	} {
 		if got := genTitle(cat, &pos, 1, c.goals, c.themes, "gen-1-3", used); got != c.want {
 			t.Errorf("goals %v, themes %q: title %q, want %q", c.goals, c.themes, got, c.want)
