@@ -3,6 +3,7 @@ package puzzles
 import (
 	"context"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -96,5 +97,41 @@ func TestFirstTacticsPinTacticsKinds(t *testing.T) {
 	}
 	if a, b := kinds["packs/tactics.toml"], kinds["packs/first-tactics.toml"]; len(a) == 0 || !reflect.DeepEqual(a, b) {
 		t.Errorf("the kinds differ:\ntactics       %+v\nfirst tactics %+v", a, b)
+	}
+}
+
+// The shipped texts name the players as every screen does, by colour
+// (docs/packs.md): the lessons said "player 2's Cyclops" while the board,
+// the goal ("eliminate Blue") and the orders said Blue. Only the first
+// lesson says which number is which colour.
+func TestShippedTextsNamePlayersByColour(t *testing.T) {
+	numbered := regexp.MustCompile(`(?i)\bplayer\s+[1-6]\b`)
+	packs, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pk := range packs {
+		say := func(what, id, text string) {
+			if m := numbered.FindString(text); m != "" {
+				t.Errorf("%s %s %q says %q: name the player by colour (Red, Blue, ...)", pk.File, what, id, m)
+			}
+		}
+		for _, pz := range pk.Puzzles {
+			for _, s := range append([]string{pz.Title, pz.Description, pz.Explanation}, pz.Hints...) {
+				say("puzzle", pz.ID, s)
+			}
+		}
+		for _, l := range pk.Lessons {
+			texts := append([]string{l.Title, l.Why}, l.Hints...)
+			if l.ID != "the-board" { // where the colours are introduced
+				texts = append(texts, l.Text)
+			}
+			for _, w := range l.Wrong {
+				texts = append(texts, w.Why)
+			}
+			for _, s := range texts {
+				say("lesson", l.ID, s)
+			}
+		}
 	}
 }
