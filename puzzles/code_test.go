@@ -340,3 +340,30 @@ func TestPuzzleCodeErrors(t *testing.T) {
 		})
 	}
 }
+
+// A code pasted with the quotes around it (copied from a pack's position =
+// "bc1 ...", from a message, or typed in the shell's quotes and then some)
+// is the code: it was taken for the name of a file that does not exist.
+func TestCodeInQuotes(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | goals kill A1"
+	want, err := LoadArg(code, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, quoted := range []string{`"` + code + `"`, "'" + code + "'", "“" + code + "”", " ‘" + code + "’\n", "`" + code + "`"} {
+		if !IsCode(quoted) {
+			t.Errorf("IsCode(%q) is false", quoted)
+		}
+		pk, err := LoadArg(quoted, nil)
+		if err != nil {
+			t.Errorf("%q: %v", quoted, err)
+			continue
+		}
+		if got := pk.Puzzles[0].PuzzleCode(); got != want.Puzzles[0].PuzzleCode() {
+			t.Errorf("%q reads as %q", quoted, got)
+		}
+	}
+	if IsCode(`"` + code) {
+		t.Errorf("a code with one quote is taken as quoted")
+	}
+}

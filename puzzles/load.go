@@ -63,10 +63,17 @@ func IsCodeText(data []byte) bool {
 	return IsCode(text) && !strings.ContainsAny(text, "\r\n")
 }
 
-// codeText is the code held by text: text without a byte order mark and
-// the blank space around it.
+// codeText is the code held by text: text without a byte order mark, the
+// blank space around it, and a pair of quotes around it (a code copied
+// with the quotes of a pack's position = "bc1 ...", or of a message).
 func codeText(text string) string {
-	return strings.TrimSpace(trimBOM(strings.TrimSpace(text)))
+	text = strings.TrimSpace(trimBOM(strings.TrimSpace(text)))
+	for _, q := range [][2]string{{`"`, `"`}, {"'", "'"}, {"“", "”"}, {"‘", "’"}, {"`", "`"}} {
+		if inner, ok := strings.CutPrefix(text, q[0]); ok && strings.HasSuffix(inner, q[1]) && len(inner) >= len(q[1]) {
+			return strings.TrimSpace(strings.TrimSuffix(inner, q[1]))
+		}
+	}
+	return text
 }
 
 // isPuzzleCodeText reports whether data is a one-line puzzle code: a
