@@ -211,6 +211,9 @@ func parsePlayerCount(what string) claimParser {
 			return nil, err
 		}
 		return func(cx *claimContext) error {
+			if err := cx.player(n); err != nil {
+				return err
+			}
 			var got int
 			after := &cx.t.Outcome.Pos
 			switch what {
@@ -325,6 +328,9 @@ func parseRansacked(yes bool) claimParser {
 			}
 		}
 		return func(cx *claimContext) error {
+			if err := cx.player(by); err != nil {
+				return err
+			}
 			got := cx.t.Outcome.RansackedBy[t]
 			switch {
 			case yes && got == 0:
@@ -350,6 +356,9 @@ func parsePlayer(what string) claimParser {
 			return nil, fmt.Errorf("%q is no player", args[0])
 		}
 		return func(cx *claimContext) error {
+			if err := cx.player(n); err != nil {
+				return err
+			}
 			out := cx.t.Outcome.Pos.Players[n-1].Out
 			if out != (what == "eliminated") {
 				if out {
@@ -372,6 +381,9 @@ func parseWinner(_ *engine.Catalogue, args []string) (func(cx *claimContext) err
 		return nil, err
 	}
 	return func(cx *claimContext) error {
+		if err := cx.player(n); err != nil {
+			return err
+		}
 		p := &cx.t.Outcome.Pos
 		switch {
 		case !p.Over:
@@ -401,6 +413,9 @@ func parseRaises(cat *engine.Catalogue, args []string) (func(cx *claimContext) e
 		}
 	}
 	return func(cx *claimContext) error {
+		if err := cx.player(n); err != nil {
+			return err
+		}
 		for _, e := range cx.t.Events {
 			if e.Type == engine.EvRaise && int(e.Player) == n && e.Why == engine.WhyNone {
 				if kind == engine.NoKind {
@@ -623,6 +638,9 @@ func parseLegal(legal bool) claimParser {
 			return nil, err
 		}
 		return func(cx *claimContext) error {
+			if err := cx.player(n); err != nil {
+				return err
+			}
 			var plan engine.Plan
 			err := cx.s.Position.CheckOrders(cx.s.cat, n, []engine.Order{o}, &plan)
 			switch {

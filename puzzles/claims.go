@@ -32,6 +32,16 @@ type claimContext struct {
 	tr *track
 }
 
+// player reports a claim about player n, 1 or more, in a position that has
+// no player n: it would hold or fail for want of the player, and "with"
+// would play orders for him.
+func (cx *claimContext) player(n int) error {
+	if p := int(cx.s.Position.NumPlayers); n > p {
+		return fmt.Errorf("there is no player %d: the position has %d players", n, p)
+	}
+	return nil
+}
+
 // CheckClaims checks every claim against turn t of scenario s and returns
 // one error per false claim (or claim that does not parse).
 func (s *Scenario) CheckClaims(claims []string, t *Turn) []error {
@@ -169,6 +179,9 @@ func parseWith(cat *engine.Catalogue, text string) (*Claim, error) {
 		return nil, fmt.Errorf("with: %w", err)
 	}
 	return &Claim{Text: text, check: func(cx *claimContext) error {
+		if err := cx.player(n); err != nil {
+			return err
+		}
 		all := make([][]engine.Order, cx.s.Position.NumPlayers)
 		copy(all, cx.t.Orders)
 		all[n-1] = orders
@@ -327,6 +340,9 @@ func parseConverted(_ *engine.Catalogue, args []string) (func(cx *claimContext) 
 		}
 	}
 	return func(cx *claimContext) error {
+		if err := cx.player(owner); err != nil {
+			return err
+		}
 		k, err := cx.piece(locs[0])
 		if err != nil {
 			return err

@@ -72,6 +72,33 @@ func TestClaimForms(t *testing.T) {
 	}
 }
 
+// A claim about a player the position has not got is refused, saying so:
+// "with 3 -: ..." in a lesson of two players panicked check (it played
+// orders for a third player), and "kills 3 0", "not-eliminated 3" or
+// "illegal 3 ..." held for want of the player.
+func TestClaimsAboutNoPlayer(t *testing.T) {
+	pk, err := Load("testdata/claims.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := pk.Lesson("ransack")
+	turn, err := l.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, claim := range []string{
+		"with 3 -: dies FA1", "with 6 move FA1 A 1: dies FA1", "kills 3 0", "total-kills 3 0", "draws 3 0",
+		"next-draw 3 0", "hand-max 3 6", "not-eliminated 3", "ransacked FA 3", "raises 3 none",
+		"converted FA1 3", "illegal 3 move FA1 A 1", "legal 4 move FA1 A 1", "winner 5",
+	} {
+		errs := l.CheckClaims([]string{claim}, turn)
+		want := "there is no player " + claim[strings.IndexAny(claim, "3456"):][:1] + ": the position has 2 players"
+		if len(errs) != 1 || !strings.Contains(errs[0].Error(), want) {
+			t.Errorf("%q: %v, want %q", claim, errs, want)
+		}
+	}
+}
+
 // A claim that does not read says why, naming the forms.
 func TestClaimParseErrors(t *testing.T) {
 	cat := DefaultCatalogue()
