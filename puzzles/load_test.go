@@ -705,3 +705,24 @@ func TestDecimalWhereAStringGoesIsNotRequoted(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// An id refused names the character that cannot be in it, and says the
+// letters are a to z: "ümlaut" was told "use letters", and ü is one.
+func TestCheckIDNamesTheCharacter(t *testing.T) {
+	for id, want := range map[string]string{
+		"ümlaut":    `id "ümlaut": 'ü' cannot be part of an id: use the letters a to z and A to Z, digits, '-', '_' and '.' only`,
+		"has space": `id "has space": a space cannot be part of an id: use the letters a to z and A to Z, digits, '-', '_' and '.' only`,
+		"a/b":       `id "a/b": '/' cannot be part of an id`,
+		"":          "an empty id",
+	} {
+		err := CheckID(id)
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("CheckID(%q) = %v, want %s", id, err, want)
+		}
+	}
+	for _, id := range []string{"pincer", "Meet-it_2.b"} {
+		if err := CheckID(id); err != nil {
+			t.Errorf("CheckID(%q) = %v", id, err)
+		}
+	}
+}

@@ -340,7 +340,11 @@ func CheckID(id string) error {
 	for _, r := range id {
 		ok := r == '-' || r == '_' || r == '.' || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
 		if !ok {
-			return fmt.Errorf("id %q: use letters, digits, '-', '_' and '.' only", id)
+			what := fmt.Sprintf("%q", r)
+			if r == ' ' {
+				what = "a space"
+			}
+			return fmt.Errorf("id %q: %s cannot be part of an id: use the letters a to z and A to Z, digits, '-', '_' and '.' only", id, what)
 		}
 	}
 	return nil
