@@ -264,6 +264,9 @@ func parseCount(s string) (int, int, error) {
 	if isRange {
 		b, err2 = strconv.Atoi(strings.TrimSpace(hi))
 	}
+	if err1 == nil && err2 == nil && a >= 0 && b < a {
+		return 0, 0, fmt.Errorf("count %q: a range goes from the smaller number to the larger (\"%d-%d\")", s, b, a)
+	}
 	if err1 != nil || err2 != nil || a < 0 || b < a {
 		return 0, 0, fmt.Errorf("count %q: want a number, a range such as \"15-20\", or \"?\"", s)
 	}

@@ -125,6 +125,10 @@ count = 5
 name = "Crab"
 combat = [1, 1, 1, 1, 1, 10]
 count = "abc"
+
+[[kind]]
+name = "Harpy"
+count = "8-5"
 `
 	err := ReadCatalogue("bad.toml", []byte(text), DefaultCatalogue())
 	var got []string
@@ -135,6 +139,8 @@ count = "abc"
 		`bad.toml:3:1: kind "Bird": count: want a string, not a whole number (in quotes: count = "5")`,
 		`bad.toml:7:26: kind "Crab": combat 10 on the front-left side is outside 0..9`,
 		`bad.toml:8:1: kind "Crab": count "abc": want a number, a range such as "15-20", or "?"`,
+		// A range written high to low is told which way it goes.
+		`bad.toml:12:1: kind "Harpy": count "8-5": a range goes from the smaller number to the larger ("5-8")`,
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
