@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -298,4 +299,40 @@ func MechanicsTable(steps []Step) string {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", m.Name, m.Text, teacher, found)
 	}
 	return b.String()
+}
+
+// LaterRules returns what the side's orders, an answer to lesson l of the
+// curriculum pk, use that no lesson up to l teaches (the mechanics their
+// turn shows and the kinds it places or names), each with the lesson that
+// teaches it later if one does: the curriculum's order test for one answer,
+// such as each answer the trainer accepts. It fails when the orders are
+// illegal, or l is not a lesson of pk.
+func (pk *Pack) LaterRules(l *Lesson, orders []engine.Order) ([]string, error) {
+	at := slices.Index(pk.Lessons, l)
+	if at < 0 {
+		return nil, fmt.Errorf("%s is not a lesson of the pack", l.Name())
+	}
+	taught := map[string]bool{}
+	for _, x := range pk.Lessons[:at+1] {
+		for _, t := range x.Teaches {
+			taught[thingKey(t)] = true
+		}
+	}
+	l.bind(pk.cat)
+	t, _, err := l.Try(orders)
+	if err != nil {
+		return nil, fmt.Errorf("the orders are illegal: %v", err)
+	}
+	u := &usage{s: &l.Scenario, turns: []*Turn{t}, tracks: []*track{newTrack(&l.Position, t.Events)}}
+	uses := u.mechanicsUsed()
+	for _, k := range u.kindsUsed() {
+		uses = append(uses, pk.cat.Name(k))
+	}
+	var out []string
+	for _, used := range uses {
+		if key := thingKey(used); !taught[key] {
+			out = append(out, used+laterTeacher(pk, at, key))
+		}
+	}
+	return out, nil
 }

@@ -349,3 +349,44 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 		}
 	}
 }
+
+// RuleMattersFor reports, with an error, orders of the lesson's side that
+// reach its goals when the lesson is played without its rule (see
+// PlayedWithout): an answer a player who ignores the rule may give and
+// still pass. It is RuleMatters for one answer of a lesson with goals,
+// such as each answer the trainer accepts (the solver lists them; package
+// puzzles does not search): as there, the orders the rule alone allows are
+// left out and the rest must fail. Unlike the stated solution, one answer
+// is not saved by a wrong answer that works without the rule: the player
+// who ignores the rule may give this one.
+func (l *Lesson) RuleMattersFor(orders []engine.Order) error {
+	if l.Task != TaskGoals {
+		return fmt.Errorf("only a lesson with goals is answered by orders of one side")
+	}
+	if len(l.Without) == 0 {
+		return fmt.Errorf("no without: say how to switch the lesson's rule off")
+	}
+	v, err := l.PlayedWithout()
+	if err != nil {
+		return err
+	}
+	if _, ok, err := v.Try(v.legalPart(v.Side, orders)); err != nil || !ok {
+		return nil
+	}
+	return fmt.Errorf("without %s, it still reaches the goals: it does not need the lesson's rule", strings.Join(l.Without, "; "))
+}
+
+// WithoutChangesGoalsOnly reports whether the lesson's `without` changes
+// nothing but its goals: then RuleMatters shows what a player aims for,
+// not that the rule matters to how the turn is played.
+func (l *Lesson) WithoutChangesGoalsOnly() bool {
+	if len(l.Without) == 0 {
+		return false
+	}
+	for _, text := range l.Without {
+		if f := strings.Fields(text); len(f) == 0 || f[0] != "goals" {
+			return false
+		}
+	}
+	return true
+}
