@@ -110,6 +110,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			c.proofs[s] = proof{solutions: sols, nodes: nodes}
 		}
 		c.results = prove.Pack(ctx, c.pack, *timeout, record)
+		checkAnswers(ctx, c, *timeout)
 		// A pack whose filters are optional has them reported, never
 		// required; with --no-filters none run, so none are required.
 		c.strict = *strict && !*noFilters && !c.pack.FiltersOptional

@@ -1,0 +1,204 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+	"github.com/birdcrab/birdcrab/puzzles/prove"
+	"github.com/birdcrab/birdcrab/solver"
+)
+
+// The trainer accepts any orders that reach a lesson's goals, not only the
+// stated solution: a lesson teaches its rule only if every answer it
+// accepts needs that rule, and, in a curriculum, uses nothing taught after
+// it. Package puzzles judges one answer (Lesson.RuleMattersFor,
+// Pack.LaterRules) but cannot list them: the solver does, so the listing
+// is here.
+//
+// The solver lists the accepted answers as families: a minimal solution
+// stands for every order set containing it that still reaches the goals.
+// A family is judged soundly from both sides:
+//
+//   - its minimal solution must fail played without the rule, and use no
+//     later rule (the extra orders of a bigger member are orders the goals
+//     do not need);
+//   - a bigger member could still reach the goals without the rule, by
+//     orders the imagined game needs. So the lesson is also solved as the
+//     player who ignores the rule imagines it (PlayedWithout), and each of
+//     that game's minimal solutions, alone and joined to each accepted
+//     minimal solution, must fail in the real game: a member of a family
+//     that works in both games holds a minimal solution of each.
+//
+// Bigger sets than those joins, which would need an order spoiling one
+// game and not the other, are not tried. A failing answer is an error, as
+// the stated solution failing the same test is (checkTeaching).
+
+// checkAnswers adds to the results of c's sound lessons with goals, and a
+// way to play them without their rule (a without key, or a curriculum,
+// where one is required), a problem for each accepted answer that does not
+// need the rule or uses a later one; limit bounds each search (0: none).
+func checkAnswers(ctx context.Context, c *checked, limit time.Duration) {
+	pk := c.pack
+	curriculum := pk.IsCurriculum()
+	for i, l := range pk.Lessons {
+		at := len(pk.Puzzles) + i
+		if at >= len(c.results) || c.results[at].ID != l.ID || c.results[at].What != "lesson" {
+			continue
+		}
+		r := &c.results[at]
+		if !r.OK() || l.Task != puzzles.TaskGoals || (!curriculum && len(l.Without) == 0) {
+			continue
+		}
+		switch {
+		case l.WithoutChangesGoalsOnly():
+			r.Notes = append(r.Notes, "without changes only the goals: it shows what a player aims for, not that the rule matters to the turn, so no accepted answer is judged by it (switch the rule off: rule, special, combat, speed, facing, remove)")
+		case !rulePlays(l):
+			r.Notes = append(r.Notes, "the stated solution reaches the goals without the rule too: a wrong answer alone shows it, so no accepted answer is judged by it")
+		}
+		for _, msg := range judgeAnswers(ctx, pk, l, curriculum, limit) {
+			r.Problems = append(r.Problems, &puzzles.FileError{File: r.File, Line: r.Line, Msg: l.Name() + ": " + msg})
+		}
+	}
+}
+
+// rulePlays reports whether the lesson's stated solution needs its rule,
+// played without it as its without key says, and that key switches a rule
+// off rather than only changing the goals.
+func rulePlays(l *puzzles.Lesson) bool {
+	return !l.WithoutChangesGoalsOnly() && l.RuleMattersFor(l.Solution) == nil
+}
+
+// judgeAnswers lists what is wrong with the answers lesson l accepts.
+func judgeAnswers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, curriculum bool, limit time.Duration) []string {
+	cat := l.Catalogue()
+	p, err := prove.Problem(&l.Scenario)
+	if err != nil {
+		return []string{fmt.Sprintf("accepted answers: %v", err)}
+	}
+	accepted, why := listSolutions(ctx, p, limit)
+	if why != "" {
+		return []string{"accepted answers not all listed: " + why}
+	}
+	var out []string
+	said := map[string]bool{}
+	bad := func(orders []engine.Order, format string, args ...any) {
+		text := engine.OrdersText(cat, orders, "to give no orders")
+		msg := fmt.Sprintf("the accepted answer %s: %s", text, fmt.Sprintf(format, args...))
+		if !said[msg] {
+			said[msg] = true
+			out = append(out, msg)
+		}
+	}
+	// Every answer is judged as the stated solution is (RuleMatters):
+	// where it must fail without the rule, so must each. Where it need
+	// not, the lesson shows its rule by a wrong answer that works without
+	// it (a rule that forbids: "two pieces killing one earn one kill"),
+	// and other goals say nothing of whether an answer needs the rule (an
+	// answer may reach both): check notes both, and judges no answer so.
+	judgeRule := rulePlays(l)
+	for _, a := range accepted {
+		if judgeRule {
+			if err := l.RuleMattersFor(a); err != nil {
+				bad(a, "%v", err)
+			}
+		}
+		if !curriculum {
+			continue
+		}
+		switch later, err := pk.LaterRules(l, a); {
+		case err != nil:
+			bad(a, "%v", err)
+		case len(later) > 0:
+			bad(a, "it uses %s, which no lesson up to it teaches", strings.Join(later, ", "))
+		}
+	}
+	if !judgeRule {
+		return out
+	}
+	both, why := imaginedAnswers(ctx, l, p, accepted, limit)
+	if why != "" {
+		return append(out, "the answers of the lesson played without its rule not all listed: "+why)
+	}
+	for _, a := range both {
+		bad(a, "without %s, it still reaches the goals: it does not need the lesson's rule", joinAnd(l.Without))
+	}
+	return out
+}
+
+// imaginedAnswers returns the answers of the lesson played without its
+// rule, alone and joined to each accepted answer, that reach the goals in
+// the real game too (p is its problem): answers a player who ignores the
+// rule may give and pass. It says why when they are not all known.
+func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration) ([][]engine.Order, string) {
+	v, err := l.PlayedWithout()
+	if err != nil {
+		return nil, "" // reported by checkTeaching
+	}
+	q, err := prove.Problem(&v.Scenario)
+	if err != nil {
+		return nil, ""
+	}
+	imagined, why := listSolutions(ctx, q, limit)
+	if why != "" {
+		return nil, why
+	}
+	var out [][]engine.Order
+	for _, w := range imagined {
+		tries := [][]engine.Order{w}
+		for _, a := range accepted {
+			tries = append(tries, joinOrders(a, w))
+		}
+		for _, t := range tries {
+			if l.RuleMattersFor(t) != nil && reaches(ctx, p, l, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out, ""
+}
+
+// listSolutions returns every minimal solution of p, or why they are not
+// all known (an error, the time running out).
+func listSolutions(ctx context.Context, p *solver.Problem, limit time.Duration) ([][]engine.Order, string) {
+	res, err := solver.Solve(ctx, p, solver.Options{Timeout: limit})
+	switch {
+	case err != nil:
+		return nil, err.Error()
+	case res.Stopped:
+		return nil, fmt.Sprintf("the search stopped (%s)", res.NotProven)
+	}
+	out := make([][]engine.Order, len(res.Solutions))
+	for i, s := range res.Solutions {
+		out[i] = s.Orders
+	}
+	return out, ""
+}
+
+// reaches reports whether orders, legal, reach the lesson's goals in the
+// real game against every reply its opponent model allows.
+func reaches(ctx context.Context, p *solver.Problem, l *puzzles.Lesson, orders []engine.Order) bool {
+	if _, ok, err := l.Try(orders); err != nil || !ok {
+		return false
+	}
+	_, refuted, err := solver.Refute(ctx, p, orders)
+	return err == nil && !refuted
+}
+
+// joinOrders returns the orders of a and those of b not in a.
+func joinOrders(a, b []engine.Order) []engine.Order {
+	out := slices.Clone(a)
+	for _, o := range b {
+		if !slices.Contains(out, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// joinAnd joins texts with "; " (without changes are written so).
+func joinAnd(texts []string) string { return strings.Join(texts, "; ") }

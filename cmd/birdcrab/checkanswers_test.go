@@ -1,0 +1,64 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/birdcrab/birdcrab/puzzles"
+)
+
+// The trainer accepts any orders that reach a lesson's goals: check judges
+// each, not only the stated solution. The fixture's first lesson passes
+// every check of the stated solution, but two other answers do without its
+// rule; its last is found only by judging a family beyond its minimal
+// answer.
+func TestCheckJudgesEveryAcceptedAnswer(t *testing.T) {
+	out, _, code := runCmd(t, "check", "--no-filters", "testdata/check-answers.toml")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1:\n%s", code, out)
+	}
+	for _, want := range []string{
+		`FAIL testdata/check-answers.toml:9 lesson "fly-on"`,
+		`testdata/check-answers.toml:9: lesson "fly-on": the accepted answer move D2 A 3: without rule priorities, it still reaches the goals: it does not need the lesson's rule`,
+		`the accepted answer move D2 A 4: without rule priorities`,
+		`ok   testdata/check-answers.toml:28 lesson "guarded"`,
+		`ok   testdata/check-answers.toml:47 lesson "other-goals"` + "\n     note: without changes only the goals",
+		`testdata/check-answers.toml:69: lesson "both-pikemen": the accepted answer move A3 D 2; move D3 A 2: without facing Pit A, it still reaches the goals`,
+		"1 pack, 0 puzzles, 4 lessons: 2 failed",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "accepted answer move D2 A 2") {
+		t.Errorf("the stated solution, which needs the rule, is reported:\n%s", out)
+	}
+}
+
+// Every answer the trainer accepts for a shipped lesson needs the lesson's
+// rule (where its stated solution does: see checkAnswers) and uses nothing
+// a later lesson teaches.
+func TestShippedLessonsAcceptOnlyAnswersThatNeedTheirRule(t *testing.T) {
+	pk, err := puzzles.ParseShipped("packs/lessons.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !pk.IsCurriculum() {
+		t.Fatal("the lessons pack is no curriculum")
+	}
+	judged := 0
+	for _, l := range pk.Lessons {
+		if l.Task != puzzles.TaskGoals {
+			continue
+		}
+		judged++
+		for _, p := range judgeAnswers(context.Background(), pk, l, true, time.Minute) {
+			t.Errorf("lesson %q: %s", l.ID, p)
+		}
+	}
+	if judged < 25 {
+		t.Errorf("%d lessons with goals judged, want at least 25", judged)
+	}
+}
