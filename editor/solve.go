@@ -58,7 +58,8 @@ type solveSettings struct {
 }
 
 // sameSearch reports whether s and t ask for the same search, whatever
-// their time limits: a result found within one holds under another.
+// their time limits: a search that finished found the same within one as
+// within another (one that did not: see Editor.stale).
 func (s solveSettings) sameSearch(t solveSettings) bool {
 	s.seconds = t.seconds
 	return s.same(t)
@@ -405,7 +406,8 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	if res == nil {
 		res = &solver.Result{}
 	}
-	e.lastSolve = &solveResult{req: st.req, set: st.set, res: res, head: solveHeadline(res, st.stopCause())}
+	cause := st.stopCause()
+	e.lastSolve = &solveResult{req: st.req, set: st.set, res: res, cause: cause, head: solveHeadline(res, cause)}
 	e.showSolveResult(e.lastSolve)
 }
 
@@ -413,10 +415,13 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 // again (Editor.lastSolve): loading a solution and playing it used to lose
 // the list, and a long search had to be run again.
 type solveResult struct {
-	req  *solver.Problem
-	set  solveSettings
-	res  *solver.Result
-	head string // solveHeadline's words for it
+	req *solver.Problem
+	set solveSettings
+	res *solver.Result
+	// cause is what stopped the search, when it did not finish
+	// (res.Stopped).
+	cause stopCause
+	head  string // solveHeadline's words for it
 }
 
 // summary says in a few words what the search found.
@@ -456,6 +461,13 @@ func (e *Editor) stale(r *solveResult, set *solveSettings) string {
 	}
 	if !r.set.sameSearch(*set) {
 		return "it was found with other settings"
+	}
+	// A search stopped before its end, at its time limit or by Esc, is
+	// no answer for a longer limit: that search may find more, prove it
+	// the only solution, or find one where this found none (a result
+	// stopped at 5 s was offered when the limit was 60 s).
+	if r.res.Stopped && set.seconds > r.set.seconds {
+		return fmt.Sprintf("%s; %d s may find more", r.cause.stoppedAt(), set.seconds)
 	}
 	return ""
 }
@@ -585,6 +597,15 @@ func (c stopCause) String() string {
 		return "the search was stopped by you"
 	}
 	return fmt.Sprintf("the search reached its time limit of %s", limitText(c.limit))
+}
+
+// stoppedAt says what stopped a search: "it stopped at its time limit of
+// 5 s".
+func (c stopCause) stoppedAt() string {
+	if c.limit <= 0 {
+		return "you stopped it"
+	}
+	return "it stopped at its time limit of " + limitText(c.limit)
 }
 
 // limitText writes a time limit as the Solve window sets it: "5 s".

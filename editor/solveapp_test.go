@@ -563,3 +563,44 @@ func TestLastResultDroppedWithAnotherCatalogue(t *testing.T) {
 		}
 	})
 }
+
+// A search that stopped at its time limit is no answer for a longer one:
+// the Solve window offered a result stopped at 30 s as the last result
+// when the limit was now 35 s, which may find more. A shorter or equal
+// limit still offers it, and so does a longer one for a search that
+// finished.
+func TestSolveLastResultStoppedIsStaleForALongerLimit(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	for _, stopped := range []bool{true, false} {
+		t.Run(map[bool]string{true: "stopped", false: "finished"}[stopped], func(t *testing.T) {
+			fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+				return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol}}},
+					Stopped: stopped, Complete: !stopped, Unique: !stopped, Nodes: 42}, nil
+			}
+			h := start(t, Options{Solver: fake}, 100, 32)
+			h.setState(State{Pos: fightState(t).Pos})
+			solveTo(h, "kill A1", 0)
+			h.WaitText("1. move AB2 E 1")
+			h.Key(tcell.KeyEsc)
+			h.WaitNoText("1. move AB2 E 1")
+
+			h.Keys("S")
+			h.WaitText("◀ The last result")
+			for range 4 {
+				h.Key(tcell.KeyDown)
+			}
+			h.Keys("+")
+			h.WaitText("Time limit:   35 seconds")
+			if stopped {
+				h.WaitText("Last result: no longer applies (it stopped at its time limit of 30 s; 35 s may find more)")
+			} else {
+				h.WaitText("◀ The last result (the only solution): Enter shows it again")
+			}
+			h.Keys("--")
+			h.WaitText("Time limit:   25 seconds")
+			h.WaitText("◀ The last result")
+			h.Key(tcell.KeyEsc)
+			h.WaitNoText("Solve ═")
+		})
+	}
+}
