@@ -141,6 +141,29 @@ func TestEditPrunesOrders(t *testing.T) {
 	}
 }
 
+// Problems names every pair of enemies side by side: i lists them all,
+// and it used to name two and say "3 more pairs of enemies side by side",
+// which left the player to find the others on the board.
+func TestProblemsNameEveryPairSideBySide(t *testing.T) {
+	s := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A1/F Crab/A2/E King/A3/E | "+
+		"DE.EF.FA m6 Harpy/F1/C Pikeman/FA1/C Crab/FA3/C | g:-")}
+	got := strings.Join(Problems(testCat, &s), "\n")
+	for _, want := range []string{
+		"Harpy (Blue) on F1 and Pikeman (Red) on A1",
+		"Pikeman (Blue) on FA1 and Crab (Red) on A2",
+		"Pikeman (Blue) on FA1 and Pikeman (Red) on A1",
+		"Crab (Blue) on FA3 and King (Red) on A3",
+		"Crab (Blue) on FA3 and Crab (Red) on A2",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("problems:\n%s\nname no pair %q", got, want)
+		}
+	}
+	if strings.Contains(got, "more pairs") {
+		t.Errorf("problems:\n%s\nleave pairs unnamed", got)
+	}
+}
+
 // Problems names enemies side by side, too many of a kind and warnings.
 func TestProblems(t *testing.T) {
 	tests := []struct {

@@ -43,9 +43,10 @@ func Problems(cat *engine.Catalogue, s *State) []string {
 
 // enemiesSideBySide names opposing pieces on neighbouring cells: close
 // combat leaves none between turns, so such a position starts with a fight.
+// It names every pair: i promises all the problems, and a pair it left as
+// "3 more pairs" was one the player had to find on the board.
 func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 	var out []string
-	pairs := 0
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		a := p.Board[l]
 		if a.Empty() {
@@ -60,15 +61,9 @@ func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 			if b.Empty() || b.Owner == a.Owner {
 				continue
 			}
-			pairs++
-			if pairs <= 2 {
-				out = append(out, fmt.Sprintf("enemies side by side: %s on %v and %s on %v (they fight as the turn starts)",
-					tui.PieceLabel(cat, a), l, tui.PieceLabel(cat, b), m))
-			}
+			out = append(out, fmt.Sprintf("enemies side by side: %s on %v and %s on %v (they fight as the turn starts)",
+				tui.PieceLabel(cat, a), l, tui.PieceLabel(cat, b), m))
 		}
-	}
-	if pairs > 2 {
-		out = append(out, fmt.Sprintf("%d more pairs of enemies side by side", pairs-2))
 	}
 	return out
 }
