@@ -70,7 +70,7 @@ func (e *Editor) runExternal() {
 	switch {
 	case changed:
 		if err := e.reloadFile(); err != nil {
-			e.say(fmt.Sprintf("%s as edited cannot be read (%s): Ctrl-E edits it again; w would write the version on screen over it, and asks first", name, tui.OneLine(err)), true)
+			e.say(wholeError(err, name+" as edited cannot be read (", "): Ctrl-E edits it again; w would write the version on screen over it, and asks first"), true)
 		}
 	case runErr == nil:
 		e.say(name+" is unchanged", false)

@@ -116,6 +116,35 @@ func TestOpenBadFile(t *testing.T) {
 	}
 }
 
+// A file with several bad lines is refused naming every one: the message
+// line shows what fits and i all of it. It used to name the first and say
+// "(and 2 more problems)", which nothing showed: the file was not on the
+// board for i to list them.
+func TestOpenBadFileNamesEveryProblem(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.txt")
+	content := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A1/F | DE.EF.FA m6 | g:-\n" +
+		"order 1: move A1 Q 1\norder 3: turn A1 B\nfoo\n"
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{}, 80, 24)
+	h.Keys("E")
+	h.WaitText("Open")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("bad.txt:2:")
+	h.WaitText("i: all of it")
+	h.Keys("i")
+	h.WaitText("The message line, all of it")
+	for _, want := range []string{"bad.txt:2:", "bad.txt:3:", "bad.txt:4:"} {
+		if !strings.Contains(h.message(), want) {
+			t.Errorf("the message %q names no %q", h.message(), want)
+		}
+	}
+	h.WaitText("bad.txt:4:")
+}
+
 // Open (E) another file; a bad one is reported and changes nothing.
 func TestOpenFile(t *testing.T) {
 	dir := t.TempDir()

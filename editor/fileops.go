@@ -34,7 +34,7 @@ func (e *Editor) openAtStart(path string) {
 		e.doc.Path, e.file = path, tr
 		e.say(fmt.Sprintf("%s does not exist yet: w saves the position there", path), false)
 	default:
-		e.say(fmt.Sprintf("%s; editing an untitled position instead", tui.OneLine(err)), true)
+		e.say(wholeError(err, "", "; editing an untitled position instead"), true)
 	}
 }
 
@@ -48,7 +48,7 @@ func (e *Editor) openText(name string, data []byte) {
 	}
 	s, cat, err := ParseDoc(e.cat, name, data)
 	if err != nil {
-		e.say(fmt.Sprintf("%s; editing an untitled position instead", tui.OneLine(err)), true)
+		e.say(wholeError(err, "", "; editing an untitled position instead"), true)
 		return
 	}
 	e.setCatalogue(cat)
@@ -177,7 +177,7 @@ func (e *Editor) openPath(path string) bool {
 		e.offerNewFile(path, tr)
 		return true
 	case err != nil:
-		e.say(tui.OneLine(err), true)
+		e.say(wholeError(err, "", ""), true)
 		return true
 	}
 	e.leaveDoc()
@@ -208,6 +208,17 @@ func (e *Editor) offerNewFile(path string, tr *fileio.Tracked) {
 		e.doc.Replace(State{Pos: engine.NewPosition(2)}, true)
 		e.say(path+" does not exist yet: w saves the position there", false)
 	})
+}
+
+// wholeError is an error of several lines (a file's problems, one a
+// line) for the message line: the first with the number of the others
+// (tui.OneLine) between before and after, then each of the others on a
+// line of its own. The message line shows what fits, and i all of it: a file that
+// cannot be opened is not on the board for i to list its problems, and
+// "(and 2 more problems)" named neither.
+func wholeError(err error, before, after string) string {
+	lines := strings.Split(strings.TrimSpace(err.Error()), "\n")
+	return strings.Join(append([]string{before + tui.OneLine(err) + after}, lines[1:]...), "\n")
 }
 
 // leaveDoc ends what the keys were doing in the document before another
