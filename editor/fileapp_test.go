@@ -309,3 +309,49 @@ func TestOpenWindowOffersANewFileForANewName(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// An empty file (made with touch) opens as a new file, as one that does
+// not exist: w saves the position there as the name asks, a position file
+// for pos.txt, a pack with the position as its puzzle for pos.toml. It
+// opened as a pack of no puzzles: w wrote an empty file and said the
+// position was not in it, and a made pos.txt a pack.
+func TestOpenEmptyFileIsANewFile(t *testing.T) {
+	for _, name := range []string{"pos.txt", "pos.toml"} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), name)
+			if err := os.WriteFile(path, []byte("\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := start(t, Options{Path: path}, 100, 32)
+			h.WaitText(name)
+			h.moveTo(loc(t, "AB3"))
+			h.Key(tcell.KeyEnter)
+			h.Keys("crab")
+			h.Key(tcell.KeyEnter)
+			h.waitFor("the Crab placed", func(e *Editor) bool { return !e.doc.Pos().Board[loc(t, "AB3")].Empty() })
+			h.Keys("w")
+			h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+			want := h.state().Pos
+			s, _, err := LoadDoc(testCat, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Pos != want {
+				t.Errorf("%s holds %s, want %s", name, s.Pos.Code(testCat), want.Code(testCat))
+			}
+			if isPack := s.Pack != nil; isPack != (name == "pos.toml") {
+				t.Errorf("%s saved as a pack: %v", name, isPack)
+			}
+		})
+	}
+}
+
+// Opening an empty file says it is a new one.
+func TestOpenEmptyFileSaysSo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pos.txt")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 32)
+	h.waitMessage("opened " + path + ": it is empty, a new file: w saves the position there")
+}

@@ -87,10 +87,14 @@ func puzzleTraits(goals []engine.Goal, opponent engine.Opponent) string {
 	return engine.GoalsText(goals) + ", " + opp
 }
 
-// packNote says which puzzle of a pack is on the board.
+// packNote says which puzzle of a pack is on the board, or that the file
+// opened is empty (a new document).
 func (e *Editor) packNote() string {
 	st := e.doc.State()
 	if st.Pack == nil {
+		if f := e.file; f != nil && f.Text() != nil && isEmptyText(f.Text()) {
+			return ": it is empty, a new file: w saves the position there"
+		}
 		return ""
 	}
 	if st.Pack.Base != nil && st.Pack.Base.ReadFromCode() && st.Puzzle != nil {

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"bytes"
 	"io/fs"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -32,6 +33,12 @@ func ParseState(cat *engine.Catalogue, name string, data []byte) (State, error) 
 // isPositionText reports whether data is a position file (or a bare
 // position code) rather than a pack.
 func isPositionText(data []byte) bool { return puzzles.IsPositionText(data) }
+
+// isEmptyText reports whether data holds nothing but blanks (and a byte
+// order mark).
+func isEmptyText(data []byte) bool {
+	return len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\ufeff")))) == 0
+}
 
 // LoadDoc reads a document: a pack file (its first puzzle on the board) or a
 // position file. It returns the state and the catalogue its kinds index:
@@ -65,8 +72,16 @@ func openDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, *fi
 	return s, cat, tr, nil
 }
 
-// ParseDoc reads a document from data; name is used in messages.
+// ParseDoc reads a document from data; name is used in messages. Empty
+// data (blanks at most: a file made with touch) is a new document, the
+// empty position, as a file that does not exist is: w saves it as the
+// name asks, a position file or a pack with the position as its puzzle.
+// (It was read as a pack of no puzzles: w wrote nothing of the position
+// to pos.txt, and a made the position file a pack.)
 func ParseDoc(base *engine.Catalogue, name string, data []byte) (State, *engine.Catalogue, error) {
+	if isEmptyText(data) {
+		return State{Pos: engine.NewPosition(2)}, base, nil
+	}
 	if isPositionText(data) {
 		s, err := ParseState(base, name, data)
 		return s, base, err
