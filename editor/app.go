@@ -408,6 +408,22 @@ func (e *Editor) Notice() string {
 	return text
 }
 
+// lostNote is the note of a question about unsaved changes whose s saves
+// first: what the pack's file cannot hold, lost even by that save ("" for
+// nothing).
+func (e *Editor) lostNote() string {
+	st := e.doc.State()
+	lost := lostWork(&st)
+	if len(lost) == 0 {
+		return ""
+	}
+	verb := "they are lost"
+	if len(lost) == 1 && len(lostOrders(&st)) == 0 {
+		verb = "it is lost"
+	}
+	return "s saves, but the file cannot hold " + strings.Join(lost, ", ") + ": " + verb + "."
+}
+
 // Quit asks about unsaved changes before quitting. What a pack's file
 // cannot hold (a position on the board that is not a puzzle, orders the
 // file leaves out) is unsaved work too: the question names it, as lost
@@ -418,16 +434,7 @@ func (e *Editor) Quit() *tui.Question {
 	}
 	// What a save loses is a note above the choices, wrapped: on the
 	// save's line it ran past an 80-column window and was cut.
-	var note string
-	if st := e.doc.State(); len(lostWork(&st)) > 0 {
-		lost := lostWork(&st)
-		verb := "they are lost"
-		if len(lost) == 1 && len(lostOrders(&st)) == 0 {
-			verb = "it is lost"
-		}
-		note = "s saves, but the file cannot hold " + strings.Join(lost, ", ") + ": " + verb + "."
-	}
-	return &tui.Question{Title: "Unsaved changes: quit?", Note: note, Choices: []tui.Choice{
+	return &tui.Question{Title: "Unsaved changes: quit?", Note: e.lostNote(), Choices: []tui.Choice{
 		{Key: 's', Text: "s  save, then quit", Quit: e.saveThenQuit},
 		{Key: 'd', Text: "d  quit and discard the changes", Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: keep editing"},

@@ -120,7 +120,10 @@ func (e *Editor) setCatalogue(cat *engine.Catalogue) {
 	e.doc.Cat = cat
 }
 
-// openFile asks for a file to open, after asking about unsaved changes.
+// openFile asks for a file to open, after asking about unsaved changes:
+// the question names what a save first would lose, as q's does (what the
+// pack's file cannot hold: the file opened then takes its place, and u
+// cannot bring it back).
 func (e *Editor) openFile() {
 	ask := func() { e.askOpen(e.doc.Path, false) }
 	if !e.doc.Dirty() {
@@ -138,7 +141,7 @@ func (e *Editor) openFile() {
 		case 1:
 			ask()
 		}
-	})
+	}, tui.WithNote(e.lostNote()))
 }
 
 // askOpen asks for the file to open, the field holding text (selected,

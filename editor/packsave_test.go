@@ -347,3 +347,37 @@ func saveKeepsUnsaved(t *testing.T, h *harness, said, lost, drop string) {
 		t.Fatal(err)
 	}
 }
+
+// Opening another file asks about unsaved changes, and names what s (save
+// them first) would lose, as q does: the position on the board that is not
+// a puzzle of the pack. The open question used to offer "save them first"
+// with no word of it, and the file opened took the position's place for
+// good (u had nothing to undo).
+func TestOpenSaysWhatASaveFirstLoses(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.toml")
+	if err := os.WriteFile(path, []byte("[pack]\nformat = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 110, 34)
+	h.waitMessage("opened " + path)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on Pit")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
+	h.Keys("E")
+	h.WaitText("Unsaved changes: open another file?")
+	h.WaitText("the file cannot hold the position on the board, not a puzzle: it is lost")
+	h.Keys("c")
+	h.WaitNoText("Unsaved changes: open another file?")
+
+	// Nothing a save loses: no note.
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("added")
+	h.Keys("E")
+	h.WaitText("Unsaved changes: open another file?")
+	if strings.Contains(h.Screen(), "cannot hold") {
+		t.Errorf("the question names a loss with none:\n%s", h.Screen())
+	}
+}
