@@ -728,3 +728,24 @@ func TestMetaGoalsLineWholeAndFieldShowsExamplesAt80Columns(t *testing.T) {
 	h.WaitText("Goals: kill DE6")
 	h.WaitText("e.g. " + goalExamples)
 }
+
+// A check's verdict is said of the puzzle it proved: the puzzle changed
+// while the check ran (the proof runs up to a minute in the background)
+// gets no "the check fails ... (P plays the orders on the board)" or
+// "sound" about a board that no longer holds what was proved, but says it
+// changed. The edit is made in the same turn of the event loop as the
+// check begins, so that the verdict comes after it.
+func TestCheckResultOfAPuzzleChangedSinceIsNotSaidOfTheBoard(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Sync(func() {
+		h.ed.checkSolution()
+		if err := h.ed.doc.Apply("a later turn", func(s *State) error { s.Pos.Turn++; return nil }); err != nil {
+			t.Error(err)
+		}
+	})
+	tuitest.Poll(t, 60*time.Second, tuitest.Holds(h.Sync, func() bool { return h.ed.checking == nil }, "the check ended", h.Screen))
+	want := "puzzle from-behind changed, or left the board, while its check ran"
+	if msg := h.message(); !strings.Contains(msg, want) {
+		t.Errorf("the message says %q, want %q", msg, want)
+	}
+}

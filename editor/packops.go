@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -380,20 +381,40 @@ func (e *Editor) checkSolution() {
 	ctx, cancel := context.WithCancel(context.Background())
 	e.checking = cancel
 	e.say(fmt.Sprintf("checking puzzle %s as birdcrab check does …", m.ID), false)
+	begun := checkedPuzzle(&st)
 	go func() {
 		results := prove.Pack(ctx, pk, prove.DefaultLimit, nil)
 		e.shell.Go(func() {
 			if ctx.Err() == nil { // not stopped, nor replaced by another check
 				e.checking = nil
-				e.checked(m.ID, results)
+				e.checked(begun, results)
 			}
 			cancel()
 		})
 	}()
 }
 
-// checked says what the proof of puzzle id found.
-func (e *Editor) checked(id string, results []puzzles.Result) {
+// checkedPuzzle is the puzzle on the board of st as the check proves it
+// (as its file holds it), nil when the board holds none.
+func checkedPuzzle(st *State) *puzzles.Puzzle {
+	if st.Puzzle == nil {
+		return nil
+	}
+	return toPuzzle(PuzzleData{Meta: *st.Puzzle, Pos: st.Pos, Orders: st.Orders})
+}
+
+// checked says what the proof of puzzle begun (the puzzle on the board
+// when the check began) found, while it is the puzzle on the board: a
+// check runs up to a minute, and its verdict on a puzzle since changed,
+// or put away for another, was said of the board as it is ("sound", or
+// "P plays the orders on the board").
+func (e *Editor) checked(begun *puzzles.Puzzle, results []puzzles.Result) {
+	id := begun.ID
+	st := e.doc.State()
+	if now := checkedPuzzle(&st); now == nil || !reflect.DeepEqual(now, begun) {
+		e.say(fmt.Sprintf("puzzle %s changed, or left the board, while its check ran: its result is for the puzzle as it was (M, Check proves the one on the board)", id), true)
+		return
+	}
 	if len(results) != 1 {
 		e.say(fmt.Sprintf("puzzle %s: the check found %d puzzles", id, len(results)), true)
 		return
