@@ -131,6 +131,13 @@ type Editor struct {
 
 	rec  recovery
 	file *fileio.Tracked // the document's file as read and saved; nil: untitled or not read
+	// madePackFrom is the position file whose document a made a pack
+	// (untitled since: a pack is not written to a position file): Save as
+	// offers a pack of its name in its folder, not puzzles.toml wherever
+	// the editor was started, and the file itself if u made it a position
+	// again. Another document (leaveDoc), or a file of its own (setPath),
+	// forgets it.
+	madePackFrom string
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string

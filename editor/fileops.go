@@ -231,6 +231,7 @@ func wholeError(err error, before, after string) string {
 // leaveDoc ends what the keys were doing in the document before another
 // takes its place: Edit mode, no order half written, no piece lifted.
 func (e *Editor) leaveDoc() {
+	e.madePackFrom = ""
 	e.mode = modeEdit
 	e.entry.Reset()
 	e.carry = engine.NoLoc

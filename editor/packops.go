@@ -32,8 +32,9 @@ func (e *Editor) addPuzzleDialog() {
 		}
 		if !wasPack {
 			msg += "; the document is now a pack (w asks for a .toml name)"
-			if !isPackName(e.doc.Path) {
+			if from := e.doc.Path; !isPackName(from) {
 				e.setPath("")
+				e.madePackFrom = from
 			}
 		}
 		e.say(msg, false)

@@ -439,6 +439,9 @@ func (e *Editor) abandon() {
 
 // setPath changes the document's file, and its recovery file with it.
 func (e *Editor) setPath(path string) {
+	if path != "" {
+		e.madePackFrom = "" // the document has a file of its own
+	}
 	if e.doc.Path == path {
 		return
 	}

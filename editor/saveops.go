@@ -33,6 +33,12 @@ func (e *Editor) save(as bool, then func()) {
 		if e.doc.State().Pack != nil {
 			initial = "puzzles.toml"
 		}
+		if from := e.madePackFrom; from != "" {
+			initial = from
+			if e.doc.State().Pack != nil {
+				initial = strings.TrimSuffix(from, filepath.Ext(from)) + ".toml"
+			}
+		}
 	}
 	e.askSaveAs(initial, then)
 }

@@ -536,3 +536,44 @@ func shortTempDir(t *testing.T) string {
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	return dir
 }
+
+// a on a position file makes the document a pack, untitled (a pack is not
+// written to a position file): w then offers a pack of the file's name in
+// its folder, not puzzles.toml in the folder the editor was started in,
+// where the pack landed unseen; and u, making it a position again, the
+// position file itself.
+func TestSaveAfterAddOffersAPackBesideThePositionFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "mid.txt")
+	st := fightState(t)
+	if err := SaveFile(path, FormatState(testCat, &st)); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 32)
+	h.waitMessage("opened " + path)
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the document is now a pack")
+	h.Keys("w")
+	h.WaitText("Save as")
+	h.WaitText("mid.toml")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved " + filepath.Join(dir, "mid.toml"))
+	if _, err := os.Stat(filepath.Join(dir, "mid.toml")); err != nil {
+		t.Error(err)
+	}
+
+	// Untitled again by another a on a new position file, then u.
+	h2 := start(t, Options{Path: path}, 100, 32)
+	h2.waitMessage("opened " + path)
+	h2.Keys("a")
+	h2.WaitText("Puzzle id:")
+	h2.Key(tcell.KeyEnter)
+	h2.waitMessage("the document is now a pack")
+	h2.Keys("u")
+	h2.waitMessage("undone: add a puzzle")
+	h2.Keys("W")
+	h2.WaitText("Save as")
+	h2.WaitText("mid.txt")
+}
