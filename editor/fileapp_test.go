@@ -142,7 +142,12 @@ func TestOpenBadFileNamesEveryProblem(t *testing.T) {
 			t.Errorf("the message %q names no %q", h.message(), want)
 		}
 	}
-	h.WaitText("bad.txt:4:")
+	// Each on a line of its own (the window reflows a text's lines into
+	// paragraphs).
+	h.WaitText("The message line, all of it")
+	if n := strings.Count(h.Screen(), "║- "+filepath.Dir(path)); n != 2 {
+		t.Errorf("%d problems start a line of their own, want 2:\n%s", n, h.Screen())
+	}
 }
 
 // Open (E) another file; a bad one is reported and changes nothing.

@@ -220,12 +220,16 @@ func (e *Editor) offerNewFile(path string, tr *fileio.Tracked) {
 // wholeError is an error of several lines (a file's problems, one a
 // line) for the message line: the first with the number of the others
 // (tui.OneLine) between before and after, then each of the others on a
-// line of its own. The message line shows what fits, and i all of it: a file that
+// line of its own, as an item of a list. The message line shows what fits, and i all of it: a file that
 // cannot be opened is not on the board for i to list its problems, and
 // "(and 2 more problems)" named neither.
 func wholeError(err error, before, after string) string {
 	lines := strings.Split(strings.TrimSpace(err.Error()), "\n")
-	return strings.Join(append([]string{before + tui.OneLine(err) + after}, lines[1:]...), "\n")
+	out := []string{before + tui.OneLine(err) + after}
+	for _, l := range lines[1:] {
+		out = append(out, "- "+l) // a list item: i's window keeps it a line of its own
+	}
+	return strings.Join(out, "\n")
 }
 
 // leaveDoc ends what the keys were doing in the document before another
