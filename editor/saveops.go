@@ -130,7 +130,7 @@ func (e *Editor) saveTo(path string, then func()) {
 			return
 		}
 	}
-	old, oldFile := e.doc.Path, e.file
+	old, oldFile, from := e.doc.Path, e.file, e.madePackFrom
 	var text []byte
 	if oldFile != nil {
 		text = oldFile.Text()
@@ -138,7 +138,7 @@ func (e *Editor) saveTo(path string, then func()) {
 	e.setPath(path)
 	if !e.saveNowOver(false, text, then) {
 		e.setPath(old)
-		e.file = oldFile
+		e.file, e.madePackFrom = oldFile, from
 		e.autosave()
 	}
 }

@@ -577,3 +577,30 @@ func TestSaveAfterAddOffersAPackBesideThePositionFile(t *testing.T) {
 	h2.WaitText("Save as")
 	h2.WaitText("mid.txt")
 }
+
+// A save of that pack that fails (the pack format refuses a hand over its
+// maximum) leaves the offer as it was: w offers the pack beside the
+// position file again.
+func TestSaveAfterAddFailedOffersThePackAgain(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "mid.txt")
+	st := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m1 h:Crab,Crab Pikeman/AB3/F | DE.EF.FA m6 | g:-")}
+	if err := SaveFile(path, FormatState(testCat, &st)); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 32)
+	h.waitMessage("opened " + path)
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the document is now a pack")
+	h.Keys("w")
+	h.WaitText("mid.toml")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the pack is not saved")
+	h.Keys("w")
+	h.WaitText("Save as")
+	if scr := h.Screen(); strings.Contains(scr, "puzzles.toml") {
+		t.Errorf("Save as offers puzzles.toml again:\n%s", scr)
+	}
+}
