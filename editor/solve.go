@@ -305,6 +305,10 @@ func (w solveWindow) WindowKeys() []*tui.Table { return []*tui.Table{w.keys} }
 // TakesHelpKey reports that ? is no letter typed here.
 func (w solveWindow) TakesHelpKey() bool { return false }
 
+// EscHint says on the hint line what Esc does here: it stops the search
+// ("Esc closes the window" read as losing it).
+func (w solveWindow) EscHint() string { return "Esc stops the search, keeps what it found" }
+
 // solveKeys are the keys of the solver's window: Esc stops the search;
 // the others wait.
 func solveKeys(stop func()) *tui.Table {

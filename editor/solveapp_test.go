@@ -604,3 +604,23 @@ func TestSolveLastResultStoppedIsStaleForALongerLimit(t *testing.T) {
 		})
 	}
 }
+
+// While the search runs, the hint line says what Esc does in its window:
+// it stops the search and keeps what it found. It said "Esc closes the
+// window", as of any window, which read as losing the search.
+func TestSolveHintLineSaysEscStopsTheSearch(t *testing.T) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		<-ctx.Done()
+		return &solver.Result{Stopped: true}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	h.WaitText("Solving · Esc stops")
+	h.WaitText("Solving │ Esc stops the search, keeps what it found")
+	if strings.Contains(h.Screen(), "Esc closes the window") {
+		t.Errorf("the hint line says Esc closes the window:\n%s", h.Screen())
+	}
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the search ended", func(e *Editor) bool { return e.solve == nil })
+}

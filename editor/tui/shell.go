@@ -303,6 +303,13 @@ func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
 	return ev
 }
 
+// EscHinter is the widget of a window whose Esc does more than close it
+// (the editor's solver: it stops the search): EscHint is the hint line's
+// word for Esc there, in place of "Esc closes the window".
+type EscHinter interface {
+	EscHint() string
+}
+
 // KeyedWindow is the widget of a window that can say which keys it takes
 // (WindowKeys), for the short help ? (or F1) shows in the window, and
 // whether ? is one of its letters (TakesHelpKey: text typed there; F1
@@ -466,6 +473,9 @@ func (s *Shell) hints() []string {
 		return Keymap{quitQuestionHints}.Hints()
 	case len(s.dialogs) > 0:
 		hints := Keymap{dialogHints}.Hints()
+		if w, ok := s.topWindow().(EscHinter); ok {
+			hints[0] = w.EscHint()
+		}
 		if w, ok := s.topWindow().(KeyedWindow); ok {
 			key := "?"
 			if w.TakesHelpKey() {
