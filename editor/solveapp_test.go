@@ -624,3 +624,30 @@ func TestSolveHintLineSaysEscStopsTheSearch(t *testing.T) {
 	h.Key(tcell.KeyEscape)
 	h.waitFor("the search ended", func(e *Editor) bool { return e.solve == nil })
 }
+
+// A search stopped by Esc is no answer for a longer limit either, and the
+// line says who stopped it; one that finished answers any limit.
+func TestSolveStaleSaysWhatStoppedTheSearch(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.Sync(func() {
+		pos := *h.ed.doc.Pos()
+		set := solveSettings{side: 1, seconds: 30}
+		longer := set
+		longer.seconds = 60
+		for _, c := range []struct {
+			res  solver.Result
+			want string
+		}{
+			{solver.Result{Stopped: true}, "you stopped it; 60 s may find more"},
+			{solver.Result{Complete: true}, ""},
+		} {
+			r := &solveResult{req: &solver.Problem{Pos: pos, Side: 1}, set: set, res: &c.res}
+			if got := h.ed.stale(r, &longer); got != c.want {
+				t.Errorf("stale(%+v) = %q, want %q", c.res, got, c.want)
+			}
+			if got := h.ed.stale(r, &set); got != "" {
+				t.Errorf("stale(%+v) under its own limit = %q", c.res, got)
+			}
+		}
+	})
+}
