@@ -556,10 +556,7 @@ func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order,
 	msg := fmt.Sprintf("solution %d is %s's orders: P plays it", n, tui.PlayerName(side))
 	switch {
 	case adopt && !res.Unique:
-		why := fmt.Sprintf("the search found %d", len(res.Solutions))
-		if !res.Complete {
-			why = "the search did not finish"
-		}
+		why := notTheOnlyOne(res)
 		msg = fmt.Sprintf("solution %d is %s's orders, and %s's solution; its goals: %s; but %s: "+
 			"a puzzle's answer must be the only one (M: alternatives, or change the position)",
 			n, tui.PlayerName(side), m.ID, engine.GoalsText(req.Goals), why)
@@ -571,6 +568,21 @@ func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order,
 		msg += fmt.Sprintf("; %s keeps its own goals (M sets them)", m.ID)
 	}
 	e.say(msg, false)
+}
+
+// notTheOnlyOne says why a search's solution is not proven the only one:
+// the solutions it found, two or more proving it is not, finished or not
+// (a search stopped at its limit with 16 said only that it did not
+// finish), else that it did not finish.
+func notTheOnlyOne(res *solver.Result) string {
+	why := fmt.Sprintf("the search found %d", len(res.Solutions))
+	switch {
+	case !res.Complete && len(res.Solutions) > 1:
+		why += ", and did not finish"
+	case !res.Complete:
+		why = "the search did not finish"
+	}
+	return why
 }
 
 // stopCause says what stopped a search that did not finish: Esc, or else

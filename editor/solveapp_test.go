@@ -651,3 +651,25 @@ func TestSolveStaleSaysWhatStoppedTheSearch(t *testing.T) {
 		}
 	})
 }
+
+// A search that did not finish but found two solutions or more has shown
+// the one loaded is not the only one: the message says how many it found
+// (it said only that the search did not finish).
+func TestSolveLoadFromAStoppedSearchSaysHowManyItFound(t *testing.T) {
+	sol1, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	sol2, _ := engine.ParseOrder(testCat, "move AB2 D 1")
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol1}}, {Orders: []engine.Order{sol2}}},
+			Stopped: true, Nodes: 42}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	solveTo(h, "kill A1", 0)
+	h.WaitText("1. move AB2 E 1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("but the search found 2, and did not finish: a puzzle's answer must be the only one")
+}
