@@ -130,6 +130,29 @@ func orderLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, n int,
 	return out
 }
 
+// othersOrderLines write a reply: the orders of every player but the
+// side, "no orders" for one that gives none. A reply of no orders at all
+// left the panel's "o lists every reply to try:" with nothing under it.
+func othersOrderLines(th *tui.Theme, cat *engine.Catalogue, sc *puzzles.Scenario, orders [][]engine.Order, width int) []tui.Line {
+	var out []tui.Line
+	for n := 1; n <= int(sc.Position.NumPlayers); n++ {
+		if n == sc.Side {
+			continue
+		}
+		var os []engine.Order
+		if n <= len(orders) {
+			os = orders[n-1]
+		}
+		if len(os) == 0 {
+			who := "  " + fmt.Sprintf("%-*s", tui.NameWidth(int(sc.Position.NumPlayers)), tui.PlayerName(n))
+			out = append(out, tui.Line{{Text: who, Style: th.Player(n)}, {Text: "no orders", Style: th.Base()}})
+			continue
+		}
+		out = append(out, orderLines(th, cat, &sc.Position, n, os, width)...)
+	}
+	return out
+}
+
 // indentedLines wraps text to width, each line indented by two spaces, as
 // the orders are.
 func indentedLines(text string, width int, st tcell.Style) []tui.Line {
@@ -367,11 +390,7 @@ func (t *Trainer) verdictHead(width int) []tui.Line {
 				which = fmt.Sprintf("reply %d of %d", v.shown+1, len(v.replies))
 			}
 			out = append(out, tui.WrapLines(fmt.Sprintf("No reply of %s beats your orders. Here they are played against %s (%s); o lists every reply to try:", othersName(sc), which, measureText(&v.replies[v.shown])), width, th.Base())...)
-			for i, os := range v.replies[v.shown].orders {
-				if i+1 != sc.Side {
-					out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
-				}
-			}
+			out = append(out, othersOrderLines(th, a.cat, sc, v.replies[v.shown].orders, width)...)
 		}
 		return out
 	}
@@ -427,12 +446,7 @@ func (t *Trainer) replyLines(width int) []tui.Line {
 		return tui.WrapLines(fmt.Sprintf("Even when %s gives no orders, your orders fail.", othersName(sc)), width, th.Base())
 	}
 	out := tui.WrapLines(fmt.Sprintf("%s's best reply beats your orders:", othersName(sc)), width, th.Key())
-	for i, os := range v.reply {
-		if i+1 != sc.Side {
-			out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
-		}
-	}
-	return out
+	return append(out, othersOrderLines(th, a.cat, sc, v.reply, width)...)
 }
 
 // replayLines show the page of the replay: its stage and events; base is

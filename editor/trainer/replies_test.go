@@ -115,3 +115,37 @@ func TestTrainProofAtTheBoundIsJudged(t *testing.T) {
 	h.WaitText("✓ Right!")
 	h.waitMessage("here is the one that comes closest")
 }
+
+// A reply that gives no orders, chosen with o, is written as such under
+// "o lists every reply to try:": the panel had nothing under the colon,
+// as if the reply were missing.
+func TestTrainReplyOfNoOrdersIsSaid(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.openItem("corner")
+	h.moveTo(loc(t, "FA3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("mc1")
+	h.waitMessage("Red: move FA3 C 1")
+	h.Keys("s")
+	h.WaitText("✓ Right!")
+	h.waitMessage("here is the one that comes closest")
+	idle := -1
+	h.Sync(func() {
+		for i, r := range h.tr.att.result.replies {
+			if len(r.orders) < 2 || len(r.orders[1]) == 0 {
+				idle = i
+			}
+		}
+	})
+	if idle < 1 {
+		t.Fatalf("no reply of no orders past the first (%d): the test needs one", idle)
+	}
+	h.Keys("o")
+	h.WaitText("Blue's replies, the closest to beating you first")
+	for range idle {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(fmt.Sprintf("your orders against reply %d of", idle+1))
+	h.waitPanel("o lists every reply to try: Blue no orders Turn")
+}
