@@ -181,8 +181,14 @@ func (t *Trainer) askSolution(a *attempt) {
 	if a.item.played() {
 		what = "the answer"
 	}
+	yes := "y  yes, show " + what
+	if !t.solvedAlready(a) {
+		// What it costs, said before, not only after: the learner
+		// confirmed without knowing.
+		yes = "y  yes: it then counts as seen, not solved"
+	}
 	t.shell.Confirm("Show "+what+"?", []tui.MenuItem{
-		{Text: "y  yes, show " + what, Key: 'y'},
+		{Text: yes, Key: 'y'},
 		{Text: "n  no, let me think again", Key: 'n'},
 	}, func(i int) {
 		if i != 0 || t.att != a {

@@ -1121,3 +1121,25 @@ func TestTrainUntitledStdinPack(t *testing.T) {
 	h.WaitText("birdcrab · trainer · (stdin)")
 	h.WaitNoText("trainer · -")
 }
+
+// The question before the solution says what showing it costs: the
+// puzzle counts as seen, not solved. The learner read it only after
+// saying yes. A puzzle solved already costs nothing, and the question
+// says nothing of it.
+func TestTrainSolutionQuestionSaysSeen(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Keys("HHH")
+	h.WaitText("Show the solution?")
+	h.waitWords("y yes: it then counts as seen, not solved")
+	h.Keys("n")
+	h.WaitNoText("Show the solution?")
+	h.answerStepIn()
+	h.WaitText("✓ Right!")
+	h.Keys("H")
+	h.WaitText("Show the solution?")
+	h.waitWords("y yes, show the solution")
+	if strings.Contains(h.screenWords(), "counts as seen") {
+		t.Errorf("the question of a solved puzzle says it counts as seen:\n%s", h.Screen())
+	}
+}
