@@ -261,7 +261,7 @@ func TestTrainQuitKeepsTheAnswerItPromises(t *testing.T) {
 	writeFile(t, opts.ProgressPath, "format = 99\n")
 	a.Keys("q")
 	a.WaitText("the answer is lost: it cannot be written")
-	a.WaitText("(see the message)")
+	a.WaitText("(see below)")
 	a.WaitText("cannot save the progress")
 	a.WaitNoText("kept for next time")
 }

@@ -251,7 +251,7 @@ func TestTrainQuitWhileJudgingSaysSo(t *testing.T) {
 	h.waitMessage("looks for its best reply")
 	h.Keys("q")
 	h.WaitText("Your answer is being judged: quit?")
-	h.WaitText("the search stops, and the answer is kept for next time")
+	h.WaitText("the search stops; the answer is kept for next time")
 	h.WaitNoText("not submitted")
 	h.Keys("c")
 	h.WaitNoText("being judged: quit?")
@@ -589,4 +589,48 @@ func TestTrainCountLeavesOutGoalless(t *testing.T) {
 	h.Sync(func() { h.tr.packs[0].pack.Puzzle("meet-it").Goals = nil })
 	h.Key(tcell.KeyEscape) // to the packs
 	h.WaitText("  Trainer test pack  0/5 solved")
+}
+
+// The quit question's promise is a whole sentence, whole at the smallest
+// screen too: it read "quit: the answer is kept for next time, and your
+// progress", the verb left out, and cut at 66 columns.
+func TestTrainQuitQuestionIsWhole(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 66, 14)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("q")
+	h.WaitText("Your answer is not judged: quit?")
+	h.waitWords("q quit: the answer is kept for next time; progress is saved")
+	h.Keys("c")
+	h.WaitNoText("quit?")
+
+	// While it is being judged.
+	started := make(chan struct{}, 1)
+	slow := func(ctx context.Context, p *solver.Problem, orders []engine.Order) ([][]engine.Order, bool, error) {
+		started <- struct{}{}
+		<-ctx.Done()
+		return nil, false, ctx.Err()
+	}
+	h2 := startTrainer(t, Options{NoShipped: true, Refute: slow}, 66, 14)
+	h2.openItem("corner")
+	h2.moveTo(loc(t, "FA3"))
+	h2.Key(tcell.KeyEnter)
+	h2.Keys("mc1")
+	h2.waitMessage("Red: move FA3 C 1")
+	h2.Keys("s")
+	<-started
+	h2.Keys("q")
+	h2.WaitText("Your answer is being judged: quit?")
+	h2.waitWords("q quit: the search stops; the answer is kept for next time")
+	h2.Keys("c")
+	h2.WaitNoText("quit?")
+
+	// When it cannot be written (the Pikeman is still selected).
+	h.Keys("md2")
+	h.waitMessage("Red: move A3 D 2")
+	writeFile(t, h.progress, "format = 99\n")
+	h.Keys("q")
+	h.waitWords("q quit: the answer is lost: it cannot be written (see below)")
 }

@@ -455,12 +455,12 @@ func (t *Trainer) Quit() *tui.Question {
 	if t.att.judging != nil {
 		// Not judged, the answer stays the draft it was.
 		return &tui.Question{Title: "Your answer is being judged: quit?", Choices: []tui.Choice{
-			{Key: 'q', Text: "q  quit: the search stops, and " + kept, Quit: func() bool { return true }},
+			{Key: 'q', Text: "q  quit: the search stops; " + kept, Quit: func() bool { return true }},
 			{Key: 'c', Text: "c  cancel: wait for the verdict"},
 		}}
 	}
 	if ok {
-		kept += ", and your progress"
+		kept += "; progress is saved"
 	}
 	return &tui.Question{Title: "Your answer is not judged: quit?", Choices: []tui.Choice{
 		{Key: 'q', Text: "q  quit: " + kept, Quit: func() bool { return true }},
@@ -479,7 +479,7 @@ func (t *Trainer) keptText() (text string, ok bool) {
 	}
 	if err := t.prog.KeepDraft(answerOf(t.att)); err != nil {
 		t.say(clean(tui.OneLine(err)), true)
-		return "the answer is lost: it cannot be written (see the message)", false
+		return "the answer is lost: it cannot be written (see below)", false
 	}
 	return "the answer is kept for next time", true
 }
