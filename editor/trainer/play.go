@@ -395,15 +395,24 @@ func (t *Trainer) cancelOrder() {
 	}
 }
 
-// unmark takes the mark off the piece under the cursor (x).
+// unmark takes the mark off the piece under the cursor (x); on a cell
+// not marked it says so, and did nothing without a word.
 func (t *Trainer) unmark() {
-	if l := t.board.Cursor(); slices.Contains(t.att.picked, l) {
-		t.togglePick(l)
+	l := t.board.Cursor()
+	if !slices.Contains(t.att.picked, l) {
+		t.say(fmt.Sprintf("%v is not marked: x unmarks a marked cell (%s)", l, pickedText(t.att.picked)), true)
+		return
 	}
+	t.togglePick(l)
 }
 
-// unmarkAll takes every mark off (X).
+// unmarkAll takes every mark off (X); with none, it says so, and no
+// longer "every mark cleared".
 func (t *Trainer) unmarkAll() {
+	if len(t.att.picked) == 0 {
+		t.say("nothing is marked: Enter on a piece marks it as dying", true)
+		return
+	}
 	t.att.picked = nil
 	t.keepAnswer()
 	t.say("every mark cleared", false)

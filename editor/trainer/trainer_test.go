@@ -1143,3 +1143,23 @@ func TestTrainSolutionQuestionSaysSeen(t *testing.T) {
 		t.Errorf("the question of a solved puzzle says it counts as seen:\n%s", h.Screen())
 	}
 }
+
+// x on a cell not marked, and X with nothing marked, in a lesson that
+// asks which pieces die, say so: x did nothing without a word, and X
+// said "every mark cleared" of no marks.
+func TestTrainUnmarkNothingSaysSo(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.openItem("facing")
+	h.moveTo(loc(t, "A1"))
+	h.Keys("x")
+	h.waitMessage("A1 is not marked: x unmarks a marked cell (you say nothing dies)")
+	h.Keys("X")
+	h.waitMessage("nothing is marked: Enter on a piece marks it as dying")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("A1 marked")
+	h.moveTo(loc(t, "CD1"))
+	h.Keys("x")
+	h.waitMessage("CD1 is not marked: x unmarks a marked cell (you say the pieces on A1 die)")
+	h.Keys("X")
+	h.waitMessage("every mark cleared")
+}
