@@ -77,8 +77,9 @@
 // and a retitled one is not): solved, attempts, hints, whether the
 // solution was shown, whether the last answer failed, and when it
 // changed. The answer being written and not submitted (ProgressDraft:
-// the orders, the cells marked, the facing given) is kept there too,
-// after every change, and put back when its item opens again (a draft
+// the orders, the cells marked, the facing given; a wrong answer judged
+// too, to mend) is kept there too, after every change, and put back when
+// its item opens again (a draft
 // that no longer fits, or of an older version of the item, is dropped
 // with a message; one no lesson or puzzle of its loaded pack can reach any
 // more, eight weeks old, is dropped at start: dropUnreachableDrafts). Every change is written at once, atomically and under a lock

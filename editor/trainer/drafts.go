@@ -221,14 +221,14 @@ func (p *Progress) mergeDrafts(disk []ProgressDraft) {
 }
 
 // answerDraft is the answer of the attempt, as a draft; empty when there
-// is none to keep (nothing written, or the answer judged). The right
+// is none to keep (nothing written, or the answer judged right). The right
 // answer back after r or Esc, not changed since, is no draft either: it
 // was kept, and the next visit, even on the replay list in a later run,
 // opened with it written ("the answer you left here is back: s submits
-// it"), a solve for one key.
+// it"), a solve for one key. A wrong one is, on its verdict too: to mend.
 func answerDraft(a *attempt) ProgressDraft {
 	d := answerOf(a)
-	if a.result != nil || (a.hasJudged && a.judgedRight && d.sameAnswer(&a.judged)) {
+	if (a.result != nil && a.result.ok) || (a.hasJudged && a.judgedRight && d.sameAnswer(&a.judged)) {
 		k := a.item.key
 		return ProgressDraft{Pack: k.Pack, ID: k.ID, Hash: k.Hash}
 	}

@@ -577,3 +577,52 @@ func TestTrainDraftOfOtherNumbersSaysWhy(t *testing.T) {
 	h2.openItem("step-in")
 	h2.waitMessage("the answer you left here was for an older version of this puzzle (its pack, or the numbers of its kinds --pieces gives, changed since): it is dropped")
 }
+
+// A wrong answer, left from its verdict (Backspace, n, p, q), comes back
+// when the lesson or puzzle opens again, in this run or the next, as it
+// does after r: it came back blank, though Backspace promised "the
+// answer is kept", and the learner wrote it again to mend one mark. A
+// right one does not (TestTrainRightAnswerBackIsNoDraft).
+func TestTrainWrongAnswerLeftFromVerdictComesBack(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	h := startTrainer(t, opts, 100, 30)
+	h.openItem("facing")
+	h.moveTo(loc(t, "A1"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("A1 marked")
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.Key(tcell.KeyBackspace)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the answer you left here is back: s submits it")
+	h.waitPanel("You say these die: A1")
+
+	// Quit on the verdict of another wrong answer: it is back next run.
+	h.moveTo(loc(t, "CD1"))
+	h.Key(tcell.KeyEnter)
+	h.moveTo(loc(t, "A1"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("A1 unmarked")
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+	p, err := LoadProgress(opts.ProgressPath)
+	if r := p.Get(h.tr.att.item.key); err != nil || r.Attempts != 2 || !r.Failed {
+		t.Errorf("record %+v (%v), want 2 attempts, failed", r, err)
+	}
+	h2 := startTrainer(t, opts, 100, 30)
+	h2.openItem("facing")
+	h2.waitMessage("the answer you left here is back: s submits it")
+	h2.waitPanel("You say these die: CD1")
+	h2.moveTo(loc(t, "A1"))
+	h2.Key(tcell.KeyEnter)
+	h2.Keys("s")
+	h2.WaitText("Right!")
+	if text := readFile(t, opts.ProgressPath); strings.Contains(text, "\n[[draft]]") {
+		t.Errorf("the right answer left a draft:\n%s", text)
+	}
+}

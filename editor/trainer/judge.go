@@ -208,8 +208,16 @@ func (t *Trainer) record(v *verdict) {
 	if v.ok {
 		a.solvedNow = true
 	}
-	t.prog.forgetDraft(a.item.key) // judged: written with the record
 	a.drafted = false
+	if d := a.judged; !v.ok && !d.empty() {
+		// A wrong answer stays the draft, to mend, as after r: left
+		// from the verdict (Backspace, n, p, q) it came back blank,
+		// though Backspace promised "the answer is kept".
+		t.prog.putDraft(d)
+		a.drafted, a.kept = true, d
+	} else {
+		t.prog.forgetDraft(a.item.key) // judged: written with the record
+	}
 	err := t.prog.Update(a.item.key, func(r *ProgressRecord) {
 		r.Attempts++
 		switch {
