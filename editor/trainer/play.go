@@ -486,6 +486,14 @@ func (t *Trainer) goToCell() {
 	})
 }
 
+// What the replay says when a key cannot step it: past the end or the
+// start of the turn, or a page without events.
+const (
+	sayTurnEnd   = "the end of the turn: ← steps back, r tries again, n goes to the next one"
+	sayTurnStart = "the start of the turn: → steps through it"
+	sayNoEvents  = "no events on this page: → and ← change the stage"
+)
+
 // goStage shows the stage n pages on (→ n = 1, ← n = -1); past the end
 // or the start of the turn it says where the replay is, instead of
 // doing nothing without a word.
@@ -493,12 +501,13 @@ func (t *Trainer) goStage(n int) {
 	v := t.att.result.play
 	switch to := v.Page + n; {
 	case to > v.Last():
-		t.say("the end of the turn: ← steps back, r tries again, n goes to the next one", true)
+		t.say(sayTurnEnd, true)
 	case to < 0:
-		t.say("the start of the turn: → steps through it", true)
+		t.say(sayTurnStart, true)
 	default:
 		v.GoPage(to)
 		t.side.Follow()
+		t.clearReplaySaid()
 	}
 }
 
@@ -506,7 +515,20 @@ func (t *Trainer) goStage(n int) {
 func (t *Trainer) pickEvent(n int) {
 	t.side.Follow()
 	if !t.att.result.play.PickEvent(n) {
-		t.say("no events on this page: → and ← change the stage", true)
+		t.say(sayNoEvents, true)
+		return
+	}
+	t.clearReplaySaid()
+}
+
+// clearReplaySaid clears what the replay said of a key that could not
+// step it, once one could: "no events on this page" stayed on the message
+// line over the events of the next page, "the end of the turn" over its
+// first page.
+func (t *Trainer) clearReplaySaid() {
+	switch t.shell.Message() {
+	case sayTurnEnd, sayTurnStart, sayNoEvents:
+		t.say("", false)
 	}
 }
 

@@ -1163,3 +1163,28 @@ func TestTrainUnmarkNothingSaysSo(t *testing.T) {
 	h.Keys("X")
 	h.waitMessage("every mark cleared")
 }
+
+// What the replay says of a key that cannot step it ("no events on this
+// page", "the end of the turn") is cleared once a key steps it: it stayed
+// on the message line over the events of the next page, saying there were
+// none.
+func TestTrainReplaySaysNoStaleStep(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.openItem("step-in")
+	h.answerStepIn()
+	h.WaitText("Right!")
+	h.Key(tcell.KeyDown) // the first page, before the turn, has no events
+	h.waitMessage("no events on this page")
+	h.Key(tcell.KeyRight)
+	h.waitFor("the message cleared", func(tr *Trainer) bool { return tr.shell.Message() == "" })
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyRight)
+	h.waitMessage("the end of the turn")
+	h.Key(tcell.KeyLeft)
+	h.waitFor("the message cleared", func(tr *Trainer) bool { return tr.shell.Message() == "" })
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyLeft)
+	h.waitMessage("the start of the turn")
+	h.Key(tcell.KeyEnd)
+	h.waitFor("the message cleared", func(tr *Trainer) bool { return tr.shell.Message() == "" })
+}
