@@ -130,6 +130,23 @@ func orderLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, n int,
 	return out
 }
 
+// handLeft takes the pieces the orders place out of the hand's names;
+// placed says each ("Snake on A1").
+func handLeft(cat *engine.Catalogue, hand []string, orders []engine.Order) (left, placed []string) {
+	left = slices.Clone(hand)
+	for _, o := range orders {
+		if o.Op != engine.OpPlace {
+			continue
+		}
+		name := cat.Name(o.Kind)
+		if i := slices.Index(left, name); i >= 0 {
+			left = slices.Delete(left, i, i+1)
+		}
+		placed = append(placed, fmt.Sprintf("%s on %v", name, o.Loc))
+	}
+	return left, placed
+}
+
 // othersOrderLines write a reply: the orders of every player but the
 // side, "no orders" for one that gives none. A reply of no orders at all
 // left the panel's "o lists every reply to try:" with nothing under it.
@@ -194,7 +211,11 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	} else {
 		out = append(out, t.goalLines(width)...)
 	}
-	hands := handLines(th, a.cat, &sc.Position, width)
+	var mine []engine.Order
+	if !it.played() {
+		mine = a.orders[a.side()-1]
+	}
+	hands := handLines(th, a.cat, &sc.Position, sc.Side, mine, width)
 	if legend := ownerLegend(th, &sc.Position, width); len(hands) > 0 && len(legend) > 0 {
 		hands = slices.Insert(hands, 1, legend...) // under the blank line
 	}
@@ -494,13 +515,25 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 }
 
 // handLines list each player's hand in a line: the pieces they may place.
-func handLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, width int) []tui.Line {
+// The side's is what its orders (mine) leave: "Red's hand: Snake" beside
+// "place Snake A1 D" offered to place the Snake again, and refused it.
+func handLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, side int, mine []engine.Order, width int) []tui.Line {
 	var out []tui.Line
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		hand := tui.HandNames(cat, p, n)
+		var placed []string
+		if n == side {
+			hand, placed = handLeft(cat, hand, mine)
+		}
 		text := "empty"
-		if len(hand) > 0 {
+		switch {
+		case len(hand) > 0:
 			text = strings.Join(hand, ", ")
+		case len(placed) > 0:
+			text = "none left"
+		}
+		if len(placed) > 0 {
+			text += " (your orders place " + joinAnd(placed) + ")"
 		}
 		lines := tui.WrapText(text, max(width-12, 8))
 		out = append(out, tui.Line{{Text: fmt.Sprintf("%s's hand: ", tui.PlayerName(n)), Style: th.Player(n)}, {Text: lines[0], Style: th.Base()}})

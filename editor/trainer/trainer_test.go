@@ -1188,3 +1188,41 @@ func TestTrainReplaySaysNoStaleStep(t *testing.T) {
 	h.Key(tcell.KeyEnd)
 	h.waitFor("the message cleared", func(tr *Trainer) bool { return tr.shell.Message() == "" })
 }
+
+// The side panel's hand is what the learner's orders leave: it said
+// "Red's hand: Pikeman" beside "place Pikeman AB1 E", and Enter on another
+// empty cell offered the Pikeman again, to refuse it after its facing.
+func TestTrainHandLeftByPlacements(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "hand.toml")
+	writeFile(t, pack, `
+[[puzzle]]
+id = "hand-only"
+goals = ["kill A1"]
+solution = ["place Pikeman AB1 E"]
+turn = 2
+
+[[puzzle.player]]
+hand = ["Pikeman", "Bird"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 100, 30)
+	h.openItem("hand-only")
+	h.waitPanel("Red's hand: Bird, Pikeman Blue's hand: empty")
+	h.moveTo(loc(t, "AB1"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Pikeman")
+	h.Keys("e") // the Bird, highlighted first
+	h.waitMessage("Red: place Bird AB1 E")
+	h.waitPanel("Red's hand: Pikeman (your orders place Bird on AB1)")
+	h.moveTo(loc(t, "AB2"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Pikeman")
+	h.Key(tcell.KeyDown)
+	h.Keys("d")
+	h.waitMessage("Red: place Pikeman AB2 D")
+	h.waitPanel("Red's hand: none left (your orders place Bird on AB1 and Pikeman on AB2)")
+	h.Keys("X")
+	h.waitPanel("Red's hand: Bird, Pikeman Blue's hand: empty")
+}
