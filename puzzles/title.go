@@ -18,10 +18,14 @@ func GoalPhrase(cat *engine.Catalogue, pos *engine.Position, goals []engine.Goal
 			if g.Kind == engine.GoalKeep {
 				verb = "Save"
 			}
-			if pc := pos.Board[g.Loc]; !pc.Empty() {
-				return fmt.Sprintf("%s the %s on %s", verb, cat.Kind(pc.Kind).Name, g.Loc)
+			where := "on " + g.Loc.String()
+			if g.Loc == engine.Pit {
+				where = "in the Pit" // as the screens say it, not "on Pit"
 			}
-			return fmt.Sprintf("%s the piece on %s", verb, g.Loc)
+			if pc := pos.Board[g.Loc]; !pc.Empty() {
+				return fmt.Sprintf("%s the %s %s", verb, cat.Kind(pc.Kind).Name, where)
+			}
+			return fmt.Sprintf("%s the piece %s", verb, where)
 		case engine.GoalKills:
 			return killsPhrase(g.N)
 		case engine.GoalRansack:

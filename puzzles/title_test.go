@@ -7,9 +7,10 @@ import "testing"
 // puzzle 1: position"), and show headed it so. A position code alone,
 // with no goals, stays untitled: it is a position. A player is named by
 // the colour every screen names it by: "Knock player 2 out" was the one
-// title that numbered a player the screen calls Blue.
+// title that numbered a player the screen calls Blue. A piece in the Pit
+// is said to be there as the screens say it ("on Pit" read wrongly).
 func TestCodePuzzleTitledByItsGoals(t *testing.T) {
-	const board = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D Pikeman/DE1/B | g:-"
+	const board = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D Pikeman/DE1/B Pikeman/Pit/D | g:-"
 	for goals, want := range map[string]string{
 		"":                            "",
 		" | goals kill A1":            "Kill the Bird on A1",
@@ -18,6 +19,7 @@ func TestCodePuzzleTitledByItsGoals(t *testing.T) {
 		" | goals no-losses":          "Lose nothing",
 		" | goals kills 2":            "Two kills",
 		" | goals eliminate 2":        "Knock Blue out",
+		" | goals kill Pit":           "Kill the Pikeman in the Pit",
 	} {
 		code := board
 		if goals != "" {
