@@ -11,7 +11,10 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 	"unsafe"
+
+	"github.com/birdcrab/birdcrab/solver"
 )
 
 // TestSolveProgressOnATerminal: with stderr a terminal, a search that runs
@@ -64,6 +67,7 @@ func TestSolveProgressOnATerminal(t *testing.T) {
 		t.Errorf("no progress line on the terminal: %q", got)
 	}
 	for _, line := range strings.Split(got, "\r\x1b[K") {
+		line = strings.TrimSuffix(line, "\r") // the cursor back at its start
 		if n := len([]rune(line)); n > 40-echoRoom {
 			t.Errorf("a progress line of %d characters on a terminal 40 wide: %q", n, line)
 		}
@@ -205,6 +209,62 @@ func TestSolveInterruptClearsTheLine(t *testing.T) {
 	}
 	if left := screen(seen.String(), 40); strings.TrimSpace(left) != "" {
 		t.Errorf("left on the screen after Ctrl-C:\n%s\n(the terminal got %q)", left, seen.String())
+	}
+}
+
+// TestSolveSecondInterruptLeavesNoLine: two quick Ctrl-C on a terminal 40
+// wide, with the progress line showing. The terminal echoes "^C" at each:
+// four columns after the line, which leaves three free (echoRoom), so the
+// second echo wrapped the row, and the clearing at the end took away only
+// the second row, leaving "solving: ...^C^" behind. The cursor now waits at
+// the start of the line, where the echoes overwrite it, on its row. The
+// test plays what the terminal receives, its echoes included, on a screen
+// of 40 columns.
+func TestSolveSecondInterruptLeavesNoLine(t *testing.T) {
+	master, tty := openPTY(t)
+	defer master.Close()
+	ws := struct{ row, col, x, y uint16 }{row: 24, col: 40}
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); e != 0 {
+		t.Skip("cannot size the pseudo-terminal:", e)
+	}
+	var seen bytes.Buffer
+	buf := make([]byte, 4096)
+	// readUntil reads what the terminal shows until it holds want after
+	// the offset from.
+	readUntil := func(from int, want string) {
+		t.Helper()
+		for !strings.Contains(seen.String()[from:], want) {
+			n, err := master.Read(buf)
+			seen.Write(buf[:n])
+			if err != nil {
+				t.Fatalf("no %q on the terminal: %v: %q", want, err, seen.String())
+			}
+		}
+	}
+	var line progressLine
+	draw := line.show(tty)
+	draw(solver.Progress{Nodes: 123456, Total: 10, Part: 0.25, Found: 2, Elapsed: 3 * time.Second})
+	readUntil(0, "solving:")
+	// Ctrl-C typed twice: the terminal echoes ^C at each, before the
+	// search winds down.
+	for range 2 {
+		from := seen.Len()
+		if _, err := master.Write([]byte{3}); err != nil {
+			t.Fatal(err)
+		}
+		readUntil(from, "^C")
+	}
+	line.clear() // the search has wound down
+	tty.Close()
+	for {
+		n, err := master.Read(buf)
+		seen.Write(buf[:n])
+		if err != nil {
+			break
+		}
+	}
+	if left := screen(seen.String(), 40); strings.TrimSpace(left) != "" {
+		t.Errorf("left on the screen after two Ctrl-C:\n%s\n(the terminal got %q)", left, seen.String())
 	}
 }
 

@@ -341,10 +341,12 @@ type progressLine struct {
 }
 
 // echoRoom is the columns a progress line leaves free at the end of the
-// terminal's row: the cursor's, and two for the "^C" the terminal echoes
-// when Ctrl-C stops the search. An echo that wrapped the line to a second
-// row would leave the first behind, since the clearing takes away the row
-// the cursor is on.
+// terminal's row, for the "^C" the terminal echoes when Ctrl-C stops the
+// search. An echo that wrapped the line to a second row would leave the
+// first behind, since the clearing takes away the row the cursor is on;
+// so the cursor goes back to the start of the line after each drawing,
+// and the echoes overwrite its start instead (two quick Ctrl-C echo four
+// columns, more than this room).
 const echoRoom = 3
 
 // show returns the progress callback: the line appears once the search has
@@ -366,7 +368,7 @@ func (l *progressLine) show(tty *os.File) func(solver.Progress) {
 		text := progressText(p, width)
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		fmt.Fprintf(l.w, "\r\033[K%s", text)
+		fmt.Fprintf(l.w, "\r\033[K%s\r", text)
 		l.shown = true
 	}
 }
