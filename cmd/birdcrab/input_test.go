@@ -161,3 +161,58 @@ func TestEmptyFileArgument(t *testing.T) {
 		}
 	}
 }
+
+// TestPastedCode: a code pasted with the quotes it came between in a post
+// or a chat, or with the label show prints before it, reads as the code,
+// on the command line and on standard input; it read as a file name
+// ("cannot read the pack: no such file or directory") or as broken TOML.
+// A file that has such a name is still read as the file.
+func TestPastedCode(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | goals kill A1"
+	const want = "1. move A3 D 1"
+	for _, pasted := range []string{
+		`"` + code + `"`,
+		"'" + code + "'",
+		"`" + code + "`",
+		"“" + code + "”",
+		" « " + code + " » ",
+		"Puzzle code: " + code,
+		`puzzle code: "` + code + `"`,
+		"Position code:  " + code + "\n",
+	} {
+		var out, errb bytes.Buffer
+		if exit := run([]string{"solve", pasted}, &out, &errb); exit != 0 || !strings.Contains(out.String(), want) {
+			t.Errorf("solve %q: exit %d, want 0 and %q:\n%s%s", pasted, exit, want, out.String(), errb.String())
+		}
+		if out, errb, exit := runStdin(t, pasted+"\n", "solve", "-"); exit != 0 || !strings.Contains(out, want) {
+			t.Errorf("solve - with %q: exit %d, want 0 and %q:\n%s%s", pasted, exit, want, out, errb)
+		}
+	}
+	for _, args := range [][]string{{"resolve", `"` + code + `"`}, {"show", `'` + code + `'`}, {"check", `"` + code + `"`}} {
+		var out, errb bytes.Buffer
+		run(args, &out, &errb)
+		if strings.Contains(errb.String(), "cannot read") || strings.Contains(out.String(), "cannot read") {
+			t.Errorf("%s %s read a file:\n%s%s", args[0], args[1], out.String(), errb.String())
+		}
+	}
+	// Not a code: an unbalanced quote, or quotes inside.
+	for _, text := range []string{`"` + code, `"` + code + `" "x"`} {
+		if got, ok := pastedCode(text); ok {
+			t.Errorf("pastedCode(%q) = %q, a code", text, got)
+		}
+	}
+	// A file of that name is the file.
+	pack := readTestdata(t, "check-good.toml")
+	t.Chdir(t.TempDir())
+	name := `"bc1 a"`
+	if _, ok := pastedCode(name); !ok {
+		t.Fatalf("%s does not look like a code pasted", name)
+	}
+	if err := os.WriteFile(name, []byte(pack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if exit := run([]string{"solve", name, "--id", "one-way"}, &out, &errb); exit != 0 || !strings.Contains(out.String(), "one-way") {
+		t.Errorf("solve %s: exit %d, want the file's puzzle:\n%s%s", name, exit, out.String(), errb.String())
+	}
+}
