@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -277,5 +278,61 @@ func TestPacksFollowSchema(t *testing.T) {
 		if !strings.Contains(strings.Join(errs, "\n"), bad.want) {
 			t.Errorf("%q: errors %v, want %q", bad.text, errs, bad.want)
 		}
+	}
+}
+
+// TestJSONDocNamesEveryKey: each key the schema of resolve, solve or check
+// --json names is named in docs/json.md's section of that command, in
+// backquotes (`key`, or as a part of `a.key`), so that a script's author
+// reads what every key means there, not only in the schema. The keys of
+// control are the territories (AB to FA), which the section names as such.
+func TestJSONDocNamesEveryKey(t *testing.T) {
+	data, err := os.ReadFile("../../docs/json.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	territory := regexp.MustCompile(`^[A-F]{2}$`)
+	for _, cmd := range []string{"resolve", "solve", "check"} {
+		_, section, ok := strings.Cut(doc, "## `"+cmd+" --json`")
+		if !ok {
+			t.Fatalf("docs/json.md has no section %q", cmd+" --json")
+		}
+		section, _, _ = strings.Cut(section, "\n## ")
+		named := map[string]bool{}
+		for _, m := range regexp.MustCompile("`([^`\n]+)`").FindAllStringSubmatch(section, -1) {
+			for _, part := range strings.Split(m[1], ".") {
+				named[part] = true
+			}
+		}
+		raw, err := os.ReadFile(filepath.Join("../../docs/schema", cmd+".schema.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var schema any
+		if err := json.Unmarshal(raw, &schema); err != nil {
+			t.Fatal(err)
+		}
+		var walk func(v any)
+		walk = func(v any) {
+			switch v := v.(type) {
+			case map[string]any:
+				if props, ok := v["properties"].(map[string]any); ok {
+					for key := range props {
+						if !named[key] && !territory.MatchString(key) {
+							t.Errorf("docs/json.md, %s --json: the key %q of the schema is not named", cmd, key)
+						}
+					}
+				}
+				for _, w := range v {
+					walk(w)
+				}
+			case []any:
+				for _, w := range v {
+					walk(w)
+				}
+			}
+		}
+		walk(schema)
 	}
 }
