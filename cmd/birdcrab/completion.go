@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 
@@ -195,6 +196,9 @@ func packIDs(command string, typed []string, flags map[string]string) []string {
 	}
 	var ids []string
 	for _, f := range files {
+		if !exists(f) {
+			f = shellWord(f)
+		}
 		if pk, err := loadPack(f, nil); err == nil {
 			ids = append(ids, pk.IDs()...)
 		}
@@ -286,4 +290,40 @@ function __birdcrab_complete
 end
 complete -c birdcrab -f -a '(__birdcrab_complete)'
 `,
+}
+
+// shellWord is word as the shell will pass it to birdcrab: bash and zsh
+// give the completion the words as typed, quotes, backslashes and a
+// leading ~ in them ("my pack.toml", my\ pack.toml, ~/pack.toml), where
+// fish gives them as passed. Quotes and backslashes are taken away as the
+// shell does, and ~ or ~/ at the start is the home folder.
+func shellWord(word string) string {
+	var b strings.Builder
+	if rest, ok := strings.CutPrefix(word, "~"); ok && (rest == "" || rest[0] == '/') {
+		if home, err := os.UserHomeDir(); err == nil {
+			b.WriteString(home)
+			word = rest
+		}
+	}
+	var quote rune // the quote open, or 0
+	escaped := false
+	for _, r := range word {
+		switch {
+		case escaped:
+			if quote == '"' && !strings.ContainsRune("$`\"\\\n", r) {
+				b.WriteRune('\\') // a backslash in double quotes stays but before these
+			}
+			b.WriteRune(r)
+			escaped = false
+		case r == '\\' && quote != '\'':
+			escaped = true
+		case quote == 0 && (r == '\'' || r == '"'):
+			quote = r
+		case r == quote:
+			quote = 0
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

@@ -172,3 +172,34 @@ COMP_WORDS=(birdcrab generate --out p); COMP_CWORD=3; _birdcrab; printf '%s\n' "
 		t.Errorf("fish completes files as %q (%v), want the pack, the folder and the position", out, err)
 	}
 }
+
+// TestCompleteIDsOfAQuotedFile: bash and zsh give the completion the words
+// as typed, so a pack whose name has a space, quoted or escaped, or one
+// under ~, came as "my pack.toml" with its quotes, and --id offered
+// nothing. fish gives the words as passed, which still read as they are.
+func TestCompleteIDsOfAQuotedFile(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	pack := readTestdata(t, "two.toml")
+	writeFile(t, filepath.Join(home, "my pack.toml"), pack)
+	writeFile(t, filepath.Join(home, `it's.toml`), pack)
+	t.Chdir(home)
+	for _, typed := range []string{
+		`"my pack.toml"`,
+		`'my pack.toml'`,
+		`my\ pack.toml`,
+		`my" "pack.toml`,
+		`~/my\ pack.toml`,
+		`"` + home + `/my pack.toml"`,
+		`"it's.toml"`,
+		`it\'s.toml`,
+		`'it'\''s.toml'`,
+		`my pack.toml`, // fish's
+		`it's.toml`,
+	} {
+		out, errs, code := runCmd(t, "__complete", "solve", typed, "--id", "")
+		if code != 0 || errs != "" || strings.Fields(out) == nil || strings.Join(strings.Fields(out), " ") != "ransack standoff" {
+			t.Errorf("solve %s --id: completes %q (exit %d, %q), want the pack's ids", typed, out, code, errs)
+		}
+	}
+}
