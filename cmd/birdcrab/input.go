@@ -73,7 +73,7 @@ func loadPack(arg string, cat *engine.Catalogue) (*puzzles.Pack, error) {
 	if err != nil {
 		return nil, puzzles.Errors{{File: stdinName, Msg: fmt.Sprintf("cannot read the pack: %v", err)}}
 	}
-	if code, ok := pastedCode(string(data)); ok && !strings.ContainsAny(code, "\r\n") {
+	if code, ok := pastedCode(string(data)); ok && !strings.ContainsAny(strings.TrimSpace(string(data)), "\r\n") {
 		data = []byte(code)
 	}
 	return puzzles.Parse(stdinName, data, cat) // a code as well: see puzzles.IsCodeText
@@ -88,13 +88,13 @@ var codeLabels = []string{"puzzle code:", "position code:"}
 var codeQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"“", "”"}, {"‘", "’"}, {"«", "»"}, {"„", "“"}}
 
 // pastedCode gives the position or puzzle code text holds between quotes
-// or after its label ("Puzzle code: "), blank space around aside, and
-// whether it holds one so; a code as it is is not (see puzzles.IsCode).
+// or after its label ("Puzzle code: "), or with its words apart by other
+// blank space than one space (tabs, no-break spaces, a line break), and
+// whether it holds one so; a code as the command line gives it already is
+// not (see puzzles.IsCode).
 func pastedCode(text string) (string, bool) {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
-	if puzzles.IsCode(t) {
-		return "", false
-	}
+	given := t
 	for changed := true; changed; {
 		changed = false
 		for _, label := range codeLabels {
@@ -111,7 +111,12 @@ func pastedCode(text string) (string, bool) {
 			}
 		}
 	}
-	return t, puzzles.IsCode(t)
+	// Tabs, no-break spaces (a web page's), a line broken in the paste.
+	t = strings.Join(strings.Fields(t), " ")
+	if t == given || !puzzles.IsCode(t) {
+		return "", false
+	}
+	return t, true
 }
 
 // exists reports whether a file (or a folder) of this name exists: it is

@@ -179,6 +179,8 @@ func TestPastedCode(t *testing.T) {
 		"Puzzle code: " + code,
 		`puzzle code: "` + code + `"`,
 		"Position code:  " + code + "\n",
+		strings.ReplaceAll(code, " ", "\t"),
+		strings.ReplaceAll(code, " ", "\u00a0"), // a web page's no-break spaces
 	} {
 		var out, errb bytes.Buffer
 		if exit := run([]string{"solve", pasted}, &out, &errb); exit != 0 || !strings.Contains(out.String(), want) {
@@ -194,6 +196,11 @@ func TestPastedCode(t *testing.T) {
 		if strings.Contains(errb.String(), "cannot read") || strings.Contains(out.String(), "cannot read") {
 			t.Errorf("%s %s read a file:\n%s%s", args[0], args[1], out.String(), errb.String())
 		}
+	}
+	// A code broken in two lines by the paste, as an argument.
+	broken := strings.Replace(code, " | DE", "\n| DE", 1)
+	if out, errb, _ := runCmd(t, "solve", broken); !strings.Contains(out, want) {
+		t.Errorf("solve %q:\n%s%s", broken, out, errb)
 	}
 	// Not a code: an unbalanced quote, or quotes inside.
 	for _, text := range []string{`"` + code, `"` + code + `" "x"`} {
