@@ -73,6 +73,10 @@ func loadPack(arg string, cat *engine.Catalogue) (*puzzles.Pack, error) {
 	if err != nil {
 		return nil, puzzles.Errors{{File: stdinName, Msg: fmt.Sprintf("cannot read the pack: %v", err)}}
 	}
+	if len(strings.TrimSpace(strings.TrimPrefix(string(data), "\ufeff"))) == 0 {
+		// Most often the command before the pipe printed nothing.
+		return nil, puzzles.Errors{{File: stdinName, Msg: "standard input is empty: no pack and no code to read"}}
+	}
 	if code, ok := pastedCode(string(data)); ok && !strings.ContainsAny(strings.TrimSpace(string(data)), "\r\n") {
 		data = []byte(code)
 	}

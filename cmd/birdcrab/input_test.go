@@ -56,6 +56,10 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 		{"resolve with pieces", readTestdata(t, "strong-bird.toml"), []string{"resolve", code, "--pieces", "-"}, 0, "Position code"},
 		{"a broken pack names stdin", readTestdata(t, "broken.toml"), []string{"resolve", "-"}, 2, "stdin:5:16: expected end of table array name"},
 		{"twice", "", []string{"resolve", "-", "--pieces", "-"}, 2, "standard input (-) is given 2 times"},
+		// It said "stdin: the file has no puzzles and no lessons".
+		{"empty", "", []string{"solve", "-"}, 2, "stdin: standard input is empty: no pack and no code to read"},
+		{"blank", " \n\n", []string{"resolve", "-", "--json"}, 2, "stdin: standard input is empty"},
+		{"empty, checked", "", []string{"check", "-", "--json"}, 2, `"message": "standard input is empty: no pack and no code to read"`},
 		{"check twice", "", []string{"check", "-", "-"}, 2, "standard input (-) is given 2 times"},
 		{"too much", strings.Repeat("#", int(fileio.DefaultMaxSize)+1), []string{"resolve", "-"}, 2, "stdin: cannot read the pack: it is larger than the limit of 4 MiB"},
 		{"train", readTestdata(t, "two.toml"), []string{"train", "-", "--id", "none"}, 2, `no lesson or puzzle has the id "none"`},
