@@ -336,3 +336,32 @@ func TestJSONDocNamesEveryKey(t *testing.T) {
 		walk(schema)
 	}
 }
+
+// TestJSONOnBadInput: what docs/json.md says of bad input under --json.
+// resolve and solve print no JSON but the message on stderr, exit 2;
+// check puts a pack it cannot read in its JSON, nothing on stderr; a
+// --pieces catalogue that does not load stops check before any JSON.
+func TestJSONOnBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"resolve", "testdata/broken.toml", "--json"},
+		{"solve", "testdata/broken.toml", "--json"},
+		{"solve", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/Z9/D | DE.EF.FA m6 | g:-", "--json"},
+		{"check", "testdata/check-good.toml", "--json", "--pieces", "testdata/bad-pieces.toml"},
+	} {
+		out, errs, code := runCmd(t, args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "birdcrab: ") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, no JSON, the message", args, code, out, errs)
+		}
+	}
+	out, errs, code := runCmd(t, "check", "testdata/broken.toml", "--json")
+	var got struct {
+		Files []struct {
+			Status   string `json:"status"`
+			Problems []any  `json:"problems"`
+		} `json:"files"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 2 || errs != "" ||
+		len(got.Files) != 1 || got.Files[0].Status != "unreadable" || len(got.Files[0].Problems) == 0 {
+		t.Errorf("check a broken pack --json: exit %d, stderr %q, %v:\n%s", code, errs, err, out)
+	}
+}
