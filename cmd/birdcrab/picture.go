@@ -123,11 +123,11 @@ func pictureOf(sh *shown) *picture {
 	switch {
 	case sh.turn != nil && sh.orders != nil:
 		boards = append(boards, &sh.turn.Outcome.Pos)
-		captions = []string{"Before, with the orders", fmt.Sprintf("After the turn (turn %d next)", sh.turn.Outcome.Pos.Turn)}
+		captions = []string{"Before, with the orders", afterCaption(&sh.turn.Outcome.Pos)}
 		ordersOn = sh.orders
 	case sh.turn != nil:
 		boards = []*engine.Position{&sh.turn.Outcome.Pos}
-		captions = []string{fmt.Sprintf("After the turn (turn %d next)", sh.turn.Outcome.Pos.Turn)}
+		captions = []string{afterCaption(&sh.turn.Outcome.Pos)}
 	case sh.orders != nil:
 		ordersOn = sh.orders
 	}

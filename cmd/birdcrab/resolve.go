@@ -110,7 +110,7 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 		fmt.Fprintln(w)
 	}
 	after := &t.Outcome.Pos
-	fmt.Fprintf(w, "After the turn (turn %d next)\n\n", after.Turn)
+	fmt.Fprintf(w, "%s\n\n", afterCaption(after))
 	for _, line := range boardDiagram(after, cat) {
 		fmt.Fprintf(w, "  %s\n", line)
 	}

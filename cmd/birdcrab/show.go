@@ -202,10 +202,10 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 	after := &sh.turn.Outcome.Pos
 	afterLines := drawBoardText(after, cat, nil, look)
 	if sh.orders == nil {
-		fmt.Fprintf(w, "After the turn (turn %d next)\n\n", after.Turn)
+		fmt.Fprintf(w, "%s\n\n", afterCaption(after))
 		writeLines(w, afterLines)
 	} else {
-		fmt.Fprintf(w, "%-*s   After the turn (turn %d next)\n\n", boardTextWidth(before), "Before, with the orders", after.Turn)
+		fmt.Fprintf(w, "%-*s   %s\n\n", boardTextWidth(before), "Before, with the orders", afterCaption(after))
 		writeLines(w, sideBySide(before, afterLines))
 	}
 	fmt.Fprintln(w)
@@ -333,4 +333,17 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int) string {
 		out = " · eliminated"
 	}
 	return fmt.Sprintf("hand %s (max %d) · holds %s · kills %d%s", orNone(strings.Join(hand, ", ")), pl.HandMax, orNone(strings.Join(ts, " ")), pl.Kills, out)
+}
+
+// afterCaption heads the position after a turn: "After the turn (turn 3
+// next)", or when the turn ended the game, who won it, as resolve's last
+// line says: there is no next turn.
+func afterCaption(after *engine.Position) string {
+	switch {
+	case !after.Over:
+		return fmt.Sprintf("After the turn (turn %d next)", after.Turn)
+	case after.Winner == 0:
+		return "After the turn (the game is over: a draw)"
+	}
+	return fmt.Sprintf("After the turn (the game is over: player %d wins)", after.Winner)
 }

@@ -311,3 +311,30 @@ func TestShowPNGToDevNull(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// TestAfterAGameEndingTurn: a turn that ends the game (the Bird, player
+// 2's last piece, dies, and player 2 holds no territory) was headed "After
+// the turn (turn 3 next)" by show --after, in text and in pictures, and by
+// resolve, though no turn comes next; show never said who won. Each now
+// says the game is over and who won, as resolve's last line does.
+func TestAfterAGameEndingTurn(t *testing.T) {
+	const over = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | - m6 Bird/A1/A | g:- | orders 1: move A3 D 1"
+	const goesOn = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | orders 1: move A3 D 1"
+	for _, args := range [][]string{
+		{"resolve", over},
+		{"show", over, "--after", "--no-color"},
+		{"show", over, "--after", "--orders", "--no-color"},
+		{"show", over, "--after", "--svg"},
+		{"show", over, "--after", "--orders", "--svg"},
+	} {
+		out, errs, code := runCmd(t, args...)
+		if code != 0 || !strings.Contains(out, "After the turn (the game is over: player 1 wins)") || strings.Contains(out, "next)") {
+			t.Errorf("%s %v: exit %d, want the game over and won by player 1, no next turn:\n%s%s", args[0], args[2:], code, out, errs)
+		}
+	}
+	for _, args := range [][]string{{"resolve", goesOn}, {"show", goesOn, "--after", "--svg"}} {
+		if out, _, _ := runCmd(t, args...); !strings.Contains(out, "After the turn (turn 3 next)") || strings.Contains(out, "game is over") {
+			t.Errorf("%s %v: the game goes on to turn 3:\n%s", args[0], args[2:], out)
+		}
+	}
+}
