@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"golang.org/x/image/font"
 )
 
 // A picture is what "birdcrab show --svg" and "--png" draw: shapes and
@@ -105,31 +106,30 @@ func dirAngle(d engine.Dir) float64 { return float64(d) * math.Pi / 3 }
 // (or the board with the orders beside the board after the turn), the
 // orders and each player's hand, territories and kills.
 func pictureOf(sh *shown) *picture {
-	s, cat := sh.s, sh.cat
+	cat := sh.cat
 	letters := kindLetters(cat)
+	boards, captions, ordersOn := pictureBoards(sh)
 	pic := &picture{title: headerLines(sh)[0], desc: codeLine(sh)}
+	pic.w = 2*pictureMargin + float64(len(boards))*boardWidth + float64(len(boards)-1)*boardGap
+	// text adds a line of text at the left, wrapped to the picture's width
+	// (a long title, orders or hand ran off its edge, cut), the lines after
+	// the first indented by indent.
 	y := pictureMargin + 18
+	text := func(line string, indent, size float64, bold bool, gap float64) {
+		for i, l := range wrapText(line, pic.w-2*pictureMargin-indent, size, bold) {
+			if i > 0 {
+				y += gap
+			}
+			pic.items = append(pic.items, label{at: pt{pictureMargin + indent, y}, text: l, size: size, fill: pictureInk, bold: bold})
+		}
+	}
 	for i, line := range headerLines(sh) {
 		size, bold := 13.0, false
 		if i == 0 {
 			size, bold = 18, true
 		}
-		pic.items = append(pic.items, label{at: pt{pictureMargin, y}, text: line, size: size, fill: pictureInk, bold: bold})
+		text(line, 0, size, bold, size+6)
 		y += pictureLineGap + 4
-	}
-	boards := []*engine.Position{&s.Position}
-	captions := []string{""}
-	var ordersOn [][]engine.Order
-	switch {
-	case sh.turn != nil && sh.orders != nil:
-		boards = append(boards, &sh.turn.Outcome.Pos)
-		captions = []string{"Before, with the orders", afterCaption(&sh.turn.Outcome.Pos)}
-		ordersOn = sh.orders
-	case sh.turn != nil:
-		boards = []*engine.Position{&sh.turn.Outcome.Pos}
-		captions = []string{afterCaption(&sh.turn.Outcome.Pos)}
-	case sh.orders != nil:
-		ordersOn = sh.orders
 	}
 	if captions[0] != "" {
 		y += 6
@@ -148,7 +148,7 @@ func pictureOf(sh *shown) *picture {
 	y += boardHeight + 8
 	if sh.orders != nil {
 		for _, l := range orderLines(sh) {
-			pic.items = append(pic.items, label{at: pt{pictureMargin, y}, text: l, size: 13, fill: pictureInk})
+			text(l, 0, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}
 		y += 6
@@ -156,8 +156,8 @@ func pictureOf(sh *shown) *picture {
 	last := boards[len(boards)-1]
 	for n := 1; n <= int(last.NumPlayers); n++ {
 		pic.items = append(pic.items,
-			circle{c: pt{pictureMargin + 7, y - 4.5}, r: 7, paint: paint{fill: playerColour[n-1], stroke: playerDark[n-1], width: 1}},
-			label{at: pt{pictureMargin + 20, y}, text: fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(last, cat, n)), size: 13, fill: pictureInk})
+			circle{c: pt{pictureMargin + 7, y - 4.5}, r: 7, paint: paint{fill: playerColour[n-1], stroke: playerDark[n-1], width: 1}})
+		text(fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(last, cat, n)), 20, 13, false, pictureLineGap)
 		y += pictureLineGap
 	}
 	if g := last.Graveyard(); len(g) > 0 {
@@ -165,12 +165,55 @@ func pictureOf(sh *shown) *picture {
 		for _, e := range g {
 			names = append(names, fmt.Sprintf("%s %d", cat.Name(e.Kind), e.Owner))
 		}
-		pic.items = append(pic.items, label{at: pt{pictureMargin, y}, text: "Graveyard: " + strings.Join(names, ", "), size: 13, fill: pictureInk})
+		text("Graveyard: "+strings.Join(names, ", "), 0, 13, false, pictureLineGap)
 		y += pictureLineGap
 	}
-	pic.w = 2*pictureMargin + float64(len(boards))*boardWidth + float64(len(boards)-1)*boardGap
 	pic.h = y + pictureMargin - 6
 	return pic
+}
+
+// pictureBoards are the boards a picture draws, their captions and the
+// orders drawn on the first: the position, the position after the turn
+// (--after), or both (--orders --after).
+func pictureBoards(sh *shown) (boards []*engine.Position, captions []string, ordersOn [][]engine.Order) {
+	boards, captions = []*engine.Position{&sh.s.Position}, []string{""}
+	switch {
+	case sh.turn != nil && sh.orders != nil:
+		boards = append(boards, &sh.turn.Outcome.Pos)
+		captions = []string{"Before, with the orders", afterCaption(&sh.turn.Outcome.Pos)}
+		ordersOn = sh.orders
+	case sh.turn != nil:
+		boards = []*engine.Position{&sh.turn.Outcome.Pos}
+		captions = []string{afterCaption(&sh.turn.Outcome.Pos)}
+	case sh.orders != nil:
+		ordersOn = sh.orders
+	}
+	return boards, captions, ordersOn
+}
+
+// wrapText cuts line at spaces into lines that fit width at this font
+// size, measured in the Go fonts the PNG draws with, with room to spare
+// for the wider fonts an SVG viewer may use (DejaVu Sans, Verdana). A word
+// longer than width stays whole on its line.
+func wrapText(line string, width, size float64, bold bool) []string {
+	measure := func(s string) float64 { return 0.62 * size * float64(len([]rune(s))) }
+	if fc, err := face(size, bold); err == nil {
+		measure = func(s string) float64 { return 1.15 * float64(font.MeasureString(fc, s)) / 64 / pngScale }
+	}
+	var out []string
+	cur := ""
+	for _, w := range strings.Split(line, " ") {
+		switch {
+		case cur == "":
+			cur = w
+		case measure(cur+" "+w) <= width:
+			cur += " " + w
+		default:
+			out = append(out, cur)
+			cur = w
+		}
+	}
+	return append(out, cur)
 }
 
 // drawBoard draws the cells, the corner letters, the pieces and the orders

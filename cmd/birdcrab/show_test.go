@@ -3,15 +3,20 @@ package main
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
+	"html"
 	"image/png"
 	"io"
 	"math"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
+	"golang.org/x/image/font"
 )
 
 // svgElements parses an SVG document and counts the <g> elements of each
@@ -335,6 +340,61 @@ func TestAfterAGameEndingTurn(t *testing.T) {
 	for _, args := range [][]string{{"resolve", goesOn}, {"show", goesOn, "--after", "--svg"}} {
 		if out, _, _ := runCmd(t, args...); !strings.Contains(out, "After the turn (turn 3 next)") || strings.Contains(out, "game is over") {
 			t.Errorf("%s %v: the game goes on to turn 3:\n%s", args[0], args[2:], out)
+		}
+	}
+}
+
+// TestPictureTextFits: a long title, a long line of orders and a long hand
+// ran off the right edge of an SVG or PNG picture, cut; each text of the
+// picture now fits its width, measured in the Go fonts the PNG draws with
+// (the title wraps onto the lines below).
+func TestPictureTextFits(t *testing.T) {
+	dir := t.TempDir()
+	pack := dir + "/long.toml"
+	writeFile(t, pack, `[pack]
+id = "long"
+title = "A pack whose title is long as well"
+
+[[puzzle]]
+id = "x"
+title = "A very long title that goes on and on describing the whole idea of the puzzle in too many words"
+goals = ["kill A1"]
+turn = 2
+
+[[puzzle.player]]
+hand = ["Pikeman", "Pikeman", "Blockhead", "Blockhead", "Cyclops", "Cyclops"]
+pieces = ["Pikeman A3 D", "Pikeman B2 E", "Crab C3 A", "Crab D2 A", "Bird E2 A", "Bird F2 A"]
+orders = ["move A3 D 1", "turn B2 A", "turn C3 B", "turn D2 B", "turn E2 B", "turn F2 B", "place Pikeman AB1 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`)
+	text := regexp.MustCompile(`<text x="([0-9.]+)" y="[0-9.]+" font-size="([0-9.]+)" fill="[^"]*"( font-weight="bold")?>([^<]*)</text>`)
+	for _, args := range [][]string{{"show", pack, "--svg"}, {"show", pack, "--svg", "--orders"}} {
+		out, errs, code := runCmd(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		var w float64
+		if _, err := fmt.Sscanf(out, `<svg xmlns="http://www.w3.org/2000/svg" width="%g"`, &w); err != nil {
+			t.Fatalf("%v: no width: %v\n%.200s", args, err, out)
+		}
+		found := 0
+		for _, m := range text.FindAllStringSubmatch(out, -1) {
+			x, _ := strconv.ParseFloat(m[1], 64)
+			size, _ := strconv.ParseFloat(m[2], 64)
+			fc, err := face(size, m[3] != "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := html.UnescapeString(m[4])
+			if right := x + float64(font.MeasureString(fc, s))/64/pngScale; right > w {
+				t.Errorf("%v: %q ends at %.0f, past the picture's width %.0f", args[2:], s, right, w)
+			}
+			found++
+		}
+		if found < 5 || !strings.Contains(out, ">A very long title") {
+			t.Errorf("%v: %d texts read of the picture:\n%s", args[2:], found, out)
 		}
 	}
 }
