@@ -337,3 +337,17 @@ func TestProgressText(t *testing.T) {
 		t.Errorf("one solution: %q", got)
 	}
 }
+
+// TestSolveBriefExitStatuses: the line of "birdcrab help" for solve named
+// exit status 3 "timed out", but Ctrl-C stops a search with 3 too, as
+// solve's own help and the README say.
+func TestSolveBriefExitStatuses(t *testing.T) {
+	out, _, _ := runCmd(t, "help")
+	_, after, _ := strings.Cut(out, "birdcrab solve ")
+	line, _, _ := strings.Cut(strings.SplitN(after, "\n", 3)[1], "\n")
+	for _, want := range []string{"0 solved", "1 unsolvable", "3 stopped", "time limit", "Ctrl-C"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("help's line for solve lacks %q: %q", want, line)
+		}
+	}
+}
