@@ -398,3 +398,33 @@ pieces = ["Bird A1 A"]
 		}
 	}
 }
+
+// TestShowTextMarksRemovedCells: sudden death removes the outer rings. The
+// screens draw a removed cell's name dimmed and struck through, which
+// plain text loses: show in a pipe drew the removed rings as cells in play
+// (the pictures draw them dashed, resolve's board as "x"). Plain text now
+// shows "x" in their place.
+func TestShowTextMarksRemovedCells(t *testing.T) {
+	out, errs, code := runCmd(t, "show", "testdata/sudden-ransack.toml", "--no-color")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	board, _, _ := strings.Cut(out, "Red (player 1)")
+	words := map[string]int{}
+	for _, w := range strings.Fields(board) {
+		words[w]++
+	}
+	for _, removed := range []string{"E4", "EF5", "FA6", "A4", "D4", "DE6", "C4", "BC4"} {
+		if words[removed] > 0 {
+			t.Errorf("the removed cell %s is drawn as in play:\n%s", removed, board)
+		}
+	}
+	for _, kept := range []string{"E3", "EF2", "D3", "C3", "AB3", "Pit"} {
+		if words[kept] != 1 {
+			t.Errorf("the cell %s, in play, is not drawn once:\n%s", kept, board)
+		}
+	}
+	if words["x"] != 24 {
+		t.Errorf("%d cells drawn as x, want the 24 of the outer ring:\n%s", words["x"], board)
+	}
+}

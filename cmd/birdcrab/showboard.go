@@ -56,6 +56,7 @@ func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.
 			}
 		}
 	}
+	markRemoved(board, p, cells, cw, look)
 	lines := make([]string, 0, ch)
 	for y := 0; y < ch; y++ {
 		var b strings.Builder
@@ -85,6 +86,45 @@ func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.
 		lines = lines[:len(lines)-1]
 	}
 	return lines
+}
+
+// markRemoved writes "x" in place of the name of each cell sudden death
+// removed, as resolve's board does, when the board is drawn without
+// colours: the screens show such a name dimmed and struck through, which
+// plain text (a pipe, --no-color) loses, and the board then showed the
+// removed rings as cells still in play.
+func markRemoved(board *tui.Board, p *engine.Position, cells []tcell.SimCell, cw int, look boardLook) {
+	if look.colour {
+		return
+	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		x, y, ok := board.CellPos(l)
+		if !ok || !p.Removed(l) {
+			continue
+		}
+		name := []rune(l.String())
+		for dx := -1; dx <= 1; dx++ {
+			at := y*cw + x + dx
+			if at < 0 || at+len(name) > len(cells) || !spells(cells[at:at+len(name)], name) {
+				continue
+			}
+			for i := range name {
+				cells[at+i].Runes = []rune{' '}
+			}
+			cells[at].Runes = []rune{'x'}
+			break
+		}
+	}
+}
+
+// spells reports whether cells hold the runes of name, one a cell.
+func spells(cells []tcell.SimCell, name []rune) bool {
+	for i, r := range name {
+		if len(cells[i].Runes) != 1 || cells[i].Runes[0] != r {
+			return false
+		}
+	}
+	return true
 }
 
 // drawOnce draws the board with its cursor on l, and returns the cells.
