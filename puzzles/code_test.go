@@ -350,7 +350,9 @@ func TestCodeInQuotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, quoted := range []string{`"` + code + `"`, "'" + code + "'", "“" + code + "”", " ‘" + code + "’\n", "`" + code + "`"} {
+	for _, quoted := range []string{`"` + code + `"`, "'" + code + "'", "“" + code + "”", " ‘" + code + "’\n", "`" + code + "`",
+		"« " + code + " »", "Puzzle code: " + code, `puzzle code: "` + code + `"`,
+		strings.ReplaceAll(code, " ", "\t"), strings.ReplaceAll(code, " ", "\u00a0")} {
 		if !IsCode(quoted) {
 			t.Errorf("IsCode(%q) is false", quoted)
 		}
@@ -361,6 +363,11 @@ func TestCodeInQuotes(t *testing.T) {
 		}
 		if got := pk.Puzzles[0].PuzzleCode(); got != want.Puzzles[0].PuzzleCode() {
 			t.Errorf("%q reads as %q", quoted, got)
+		}
+		// Standard input and a file holding it alone, as the trainer and
+		// the editor read them.
+		if pk, err := Parse("(stdin)", []byte(quoted+"\n"), nil); err != nil || len(pk.Puzzles) != 1 || pk.Puzzles[0].PuzzleCode() != want.Puzzles[0].PuzzleCode() {
+			t.Errorf("Parse(%q): %v", quoted, err)
 		}
 	}
 	if IsCode(`"` + code) {

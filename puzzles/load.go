@@ -53,27 +53,48 @@ func IsCode(arg string) bool {
 
 // IsCodeText reports whether data, the text of a file or of standard
 // input, is a one-line position or puzzle code: one line starting with
-// "bc1 ", with a byte order mark, blank space and a final newline aside. A
-// position file whose code is followed by orders is not. Parse reads such a
-// text as FromCode reads the code (a position code alone as a position
-// file), so that a code loads the same from the command line, a file and
-// standard input.
+// "bc1 ", with a byte order mark, blank space and a final newline aside, and
+// what a paste brings along (see codeText). A position file whose code is
+// followed by orders is not. Parse reads such a text as FromCode reads the
+// code (a position code alone as a position file), so that a code loads the
+// same from the command line, a file and standard input.
 func IsCodeText(data []byte) bool {
-	text := codeText(string(data))
-	return IsCode(text) && !strings.ContainsAny(text, "\r\n")
+	return IsCode(string(data)) && !strings.ContainsAny(strings.TrimSpace(string(data)), "\r\n")
 }
 
+// codeLabels are the labels birdcrab prints before a code ("Puzzle code:
+// bc1 ..."), which a paste of the whole line brings along.
+var codeLabels = []string{"puzzle code:", "position code:"}
+
+// codeQuotes are the quotes a code pasted from a pack (position =
+// "bc1 ..."), a post, a chat or a document may come between, each opening
+// one with its closing one.
+var codeQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"“", "”"}, {"‘", "’"}, {"«", "»"}, {"„", "“"}}
+
 // codeText is the code held by text: text without a byte order mark, the
-// blank space around it, and a pair of quotes around it (a code copied
-// with the quotes of a pack's position = "bc1 ...", or of a message).
+// blank space around it, the label show prints before a code and the
+// quotes around it (as often as they are nested), and with its words set
+// apart by one space where a paste set them apart by tabs, no-break spaces
+// (a web page's) or a line break.
 func codeText(text string) string {
-	text = strings.TrimSpace(trimBOM(strings.TrimSpace(text)))
-	for _, q := range [][2]string{{`"`, `"`}, {"'", "'"}, {"“", "”"}, {"‘", "’"}, {"`", "`"}} {
-		if inner, ok := strings.CutPrefix(text, q[0]); ok && strings.HasSuffix(inner, q[1]) && len(inner) >= len(q[1]) {
-			return strings.TrimSpace(strings.TrimSuffix(inner, q[1]))
+	t := strings.TrimSpace(trimBOM(strings.TrimSpace(text)))
+	for changed := true; changed; {
+		changed = false
+		for _, label := range codeLabels {
+			if len(t) > len(label) && strings.EqualFold(t[:len(label)], label) {
+				t, changed = strings.TrimSpace(t[len(label):]), true
+			}
+		}
+		for _, q := range codeQuotes {
+			inner, opened := strings.CutPrefix(t, q[0])
+			inner, closed := strings.CutSuffix(inner, q[1])
+			if opened && closed && !strings.Contains(inner, q[0]) && !strings.Contains(inner, q[1]) {
+				t, changed = strings.TrimSpace(inner), true
+				break
+			}
 		}
 	}
-	return text
+	return strings.Join(strings.Fields(t), " ")
 }
 
 // isPuzzleCodeText reports whether data is a one-line puzzle code: a
@@ -87,9 +108,13 @@ func isPuzzleCodeText(data []byte) bool {
 }
 
 // LoadArg reads a command-line argument that names a pack file or holds a
-// one-line position or puzzle code (see FromCode).
+// one-line position or puzzle code (see FromCode), pasted with quotes or a
+// label as codeText reads it unless a file has that name.
 func LoadArg(arg string, cat *engine.Catalogue) (*Pack, error) {
 	if IsCode(arg) {
+		if _, err := os.Stat(arg); err == nil && codeText(arg) != arg {
+			return Load(arg, cat) // a file named as a code pasted ('"bc1 a"') is the file
+		}
 		return FromCode(arg, cat)
 	}
 	if partialCode(arg) {

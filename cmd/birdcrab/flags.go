@@ -183,21 +183,13 @@ func (cf commandFlags) parse(args []string) (pos []string, code int, ok bool) {
 // files returns the positional arguments of a command that takes files
 // or codes (check, train, edit), or exit status 2 after saying that one is
 // empty: most often a script's variable that is not set ("$PACK"), which
-// read as a file of no name ("cannot read the pack", naming nothing). An
-// argument that names no file and holds a code pasted with its quotes or
-// its label ('"bc1 ..."', "Puzzle code: bc1 ...") is the code (pastedCode).
+// read as a file of no name ("cannot read the pack", naming nothing).
 func (cf commandFlags) files(pos []string) ([]string, int) {
 	if slices.Contains(pos, "") {
 		fmt.Fprintf(cf.stderr, "birdcrab: %s: an empty argument (\"\") where a file or a code goes: a variable that is not set?\n", cf.Name())
 		return nil, 2
 	}
-	out := slices.Clone(pos)
-	for i, p := range out {
-		if code, ok := pastedCode(p); ok && !exists(p) {
-			out[i] = code
-		}
-	}
-	return out, 0
+	return pos, 0
 }
 
 // flagMessage is the flag package's message for err with each flag named

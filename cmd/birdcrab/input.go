@@ -63,8 +63,7 @@ func problemsOf(err error) []*puzzles.FileError {
 
 // loadPack reads a pack file, a position or puzzle code, or with "-" a pack
 // or a code from standard input, where a code pasted with its quotes or
-// its label reads as the code (pastedCode; commandFlags.files reads the
-// arguments so).
+// its label reads as the code (see puzzles.IsCodeText).
 func loadPack(arg string, cat *engine.Catalogue) (*puzzles.Pack, error) {
 	if arg != "-" {
 		return puzzles.LoadArg(arg, cat)
@@ -77,50 +76,7 @@ func loadPack(arg string, cat *engine.Catalogue) (*puzzles.Pack, error) {
 		// Most often the command before the pipe printed nothing.
 		return nil, puzzles.Errors{{File: stdinName, Msg: "standard input is empty: no pack and no code to read"}}
 	}
-	if code, ok := pastedCode(string(data)); ok && !strings.ContainsAny(strings.TrimSpace(string(data)), "\r\n") {
-		data = []byte(code)
-	}
 	return puzzles.Parse(stdinName, data, cat) // a code as well: see puzzles.IsCodeText
-}
-
-// codeLabels are the labels birdcrab prints before a code ("Puzzle code:
-// bc1 ..."), which a paste of the whole line brings along.
-var codeLabels = []string{"puzzle code:", "position code:"}
-
-// codeQuotes are the quotes a code pasted from a post, a chat or a
-// document may come between, each opening one with its closing one.
-var codeQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"“", "”"}, {"‘", "’"}, {"«", "»"}, {"„", "“"}}
-
-// pastedCode gives the position or puzzle code text holds between quotes
-// or after its label ("Puzzle code: "), or with its words apart by other
-// blank space than one space (tabs, no-break spaces, a line break), and
-// whether it holds one so; a code as the command line gives it already is
-// not (see puzzles.IsCode).
-func pastedCode(text string) (string, bool) {
-	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
-	given := t
-	for changed := true; changed; {
-		changed = false
-		for _, label := range codeLabels {
-			if len(t) > len(label) && strings.EqualFold(t[:len(label)], label) {
-				t, changed = strings.TrimSpace(t[len(label):]), true
-			}
-		}
-		for _, q := range codeQuotes {
-			inner, opened := strings.CutPrefix(t, q[0])
-			inner, closed := strings.CutSuffix(inner, q[1])
-			if opened && closed && !strings.Contains(inner, q[0]) && !strings.Contains(inner, q[1]) {
-				t, changed = strings.TrimSpace(inner), true
-				break
-			}
-		}
-	}
-	// Tabs, no-break spaces (a web page's), a line broken in the paste.
-	t = strings.Join(strings.Fields(t), " ")
-	if t == given || !puzzles.IsCode(t) {
-		return "", false
-	}
-	return t, true
 }
 
 // exists reports whether a file (or a folder) of this name exists: it is

@@ -208,15 +208,15 @@ func TestPastedCode(t *testing.T) {
 	}
 	// Not a code: an unbalanced quote, or quotes inside.
 	for _, text := range []string{`"` + code, `"` + code + `" "x"`} {
-		if got, ok := pastedCode(text); ok {
-			t.Errorf("pastedCode(%q) = %q, a code", text, got)
+		if puzzles.IsCode(text) {
+			t.Errorf("puzzles.IsCode(%q), a code", text)
 		}
 	}
 	// A file of that name is the file.
 	pack := readTestdata(t, "check-good.toml")
 	t.Chdir(t.TempDir())
 	name := `"bc1 a"`
-	if _, ok := pastedCode(name); !ok {
+	if !puzzles.IsCode(name) {
 		t.Fatalf("%s does not look like a code pasted", name)
 	}
 	if err := os.WriteFile(name, []byte(pack), 0o644); err != nil {
