@@ -394,3 +394,34 @@ func TestTacticsNamePlayersByColour(t *testing.T) {
 		}
 	}
 }
+
+// The Witch lesson shows the ruling witch-placed-survives (docs/rules.md):
+// its text says a Witch dies at the end of a turn in which it did not move,
+// and a learner who knows only that would expect a Witch placed this turn to
+// die. Its turn places one, which lives, and its texts say so.
+func TestWitchLessonShowsAPlacedWitchLives(t *testing.T) {
+	l := shippedLessons(t).Lesson("witch")
+	if l == nil {
+		t.Fatal("no lesson witch")
+	}
+	turn, err := l.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	witch, _ := l.cat.Parse("Witch")
+	placed := false
+	for i := 0; i < int(turn.Outcome.NumPlaced); i++ {
+		if f := turn.Outcome.Placed[i]; turn.Outcome.PlacedAt[i].Kind == witch {
+			placed = true
+			if !f.Alive() {
+				t.Errorf("the Witch placed on %v dies", turn.Outcome.PlacedAt[i].Loc)
+			}
+		}
+	}
+	if !placed {
+		t.Error("the lesson places no Witch: nothing shows that a Witch placed this turn lives")
+	}
+	if !strings.Contains(l.Text, "placed this turn") {
+		t.Errorf("the text does not say what happens to a Witch placed this turn:\n%s", l.Text)
+	}
+}
