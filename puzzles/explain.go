@@ -1,7 +1,9 @@
 package puzzles
 
 import (
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -37,25 +39,45 @@ func (l *Lesson) Explain(orders []engine.Order) string {
 	return l.Why
 }
 
-// ExplainPrediction returns why a wrong prediction fails: the text of the
-// wrong answer whose missed and extra cells the learner's answer has (the
-// one naming most cells), or Why.
+// ExplainPrediction returns why a wrong prediction fails: the texts of the
+// wrong answers whose missed and extra cells the learner's answer has, the
+// ones naming most cells first, each that explains a cell the ones before it
+// did not; and then Why when a cell the learner missed or picked wrongly is
+// still unexplained, so that a learner who made two mistakes is not told of
+// one only. Why alone when no entry matches.
 func (l *Lesson) ExplainPrediction(picked []engine.Loc) string {
 	_, missed, extra := CompareCells(l.Dies, picked)
-	best, size := -1, 0
+	var order []int
 	for i, w := range l.Wrong {
-		n := len(w.Missed) + len(w.Extra)
-		if n == 0 || !cellsIn(w.Missed, missed) || !cellsIn(w.Extra, extra) {
+		if len(w.Missed)+len(w.Extra) > 0 && cellsIn(w.Missed, missed) && cellsIn(w.Extra, extra) {
+			order = append(order, i)
+		}
+	}
+	if len(order) == 0 {
+		return l.Why
+	}
+	size := func(i int) int { return len(l.Wrong[i].Missed) + len(l.Wrong[i].Extra) }
+	sort.SliceStable(order, func(a, b int) bool { return size(order[a]) > size(order[b]) })
+	left := map[engine.Loc]bool{}
+	for _, c := range append(slices.Clone(missed), extra...) {
+		left[c] = true
+	}
+	var texts []string
+	for _, i := range order {
+		w := l.Wrong[i]
+		cells := append(slices.Clone(w.Missed), w.Extra...)
+		if !slices.ContainsFunc(cells, func(c engine.Loc) bool { return left[c] }) {
 			continue
 		}
-		if n > size {
-			best, size = i, n
+		for _, c := range cells {
+			delete(left, c)
 		}
+		texts = append(texts, w.Why)
 	}
-	if best >= 0 {
-		return l.Wrong[best].Why
+	if len(left) > 0 && strings.TrimSpace(l.Why) != "" {
+		texts = append(texts, l.Why)
 	}
-	return l.Why
+	return strings.Join(texts, "\n")
 }
 
 // ExplainFacing returns why a piece does not end facing d: the text of the

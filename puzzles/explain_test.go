@@ -1,0 +1,74 @@
+package puzzles
+
+import (
+	"strings"
+	"testing"
+)
+
+// A learner who makes two mistakes in a prediction is told of both: the
+// texts of the wrong answers that explain each, and the lesson's why when
+// no entry explains one of them. Lesson 4 (test-the-card) used to explain a
+// learner who missed both deaths with the Cyclops on A1 alone.
+func TestExplainPredictionCoversEveryMistake(t *testing.T) {
+	pk := mustParse(t, `
+[[lesson]]
+id = "two"
+text = "Which pieces die?"
+dies = ["A1", "D2"]
+why = "WHY"
+turn = 2
+
+[[lesson.player]]
+pieces = ["Pikeman A3 D", "Pikeman D3 A"]
+orders = ["move A3 D 1"]
+
+[[lesson.player]]
+pieces = ["Bird A1 A", "Bird D2 A"]
+
+[[lesson.wrong]]
+missed = ["A1"]
+why = "ONE"
+
+[[lesson.wrong]]
+extra = ["A3"]
+why = "EXTRA"
+`)
+	l := pk.Lesson("two")
+	for _, c := range []struct {
+		picked string
+		want   []string
+		not    []string
+	}{
+		{"D2", []string{"ONE"}, []string{"WHY", "EXTRA"}},       // one mistake, its entry
+		{"A1", []string{"WHY"}, []string{"ONE", "EXTRA"}},       // no entry: the why
+		{"", []string{"ONE", "WHY"}, []string{"EXTRA"}},         // D2 missed too: the why says it
+		{"D2 A3", []string{"ONE", "EXTRA"}, []string{"WHY"}},    // both explained
+		{"A3", []string{"ONE", "EXTRA", "WHY"}, nil},            // three mistakes
+		{"A1 D2 A3", []string{"EXTRA"}, []string{"ONE", "WHY"}}, // the extra alone
+	} {
+		var picked []string
+		if c.picked != "" {
+			picked = strings.Fields(c.picked)
+		}
+		got := l.ExplainPrediction(locs(t, picked...))
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("picked %q: %q does not say %s", c.picked, got, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(got, w) {
+				t.Errorf("picked %q: %q says %s", c.picked, got, w)
+			}
+		}
+	}
+
+	// The shipped lesson: missing both deaths names both pieces.
+	tc := shippedLessons(t).Lesson("test-the-card")
+	got := tc.ExplainPrediction(nil)
+	for _, cell := range []string{"A1", "D2"} {
+		if !strings.Contains(got, cell) {
+			t.Errorf("test-the-card, nothing picked: %q does not name %s", got, cell)
+		}
+	}
+}
