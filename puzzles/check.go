@@ -132,6 +132,13 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 	if len(s.Goals) == 0 {
 		fail("goals", "no goals (goals = [\"kill DE3\"], ...)")
 	}
+	for i, g := range s.Goals {
+		if j := slices.Index(s.Goals[:i], g); j >= 0 {
+			// As a repeated alternative: harmless to the engine, but a
+			// slip, most likely for another goal.
+			fail(fmt.Sprintf("goals[%d]", i), "%q is listed twice (goals %d and %d): leave one out, or write the goal you meant", g.String(), j+1, i+1)
+		}
+	}
 	if len(s.Solution) == 0 {
 		fail("solution", "no stated solution (solution = [\"move AB3 D 1\"], ...)%s", sideOrdersHint(s))
 	}

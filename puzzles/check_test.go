@@ -63,7 +63,8 @@ func TestCheckFindsWrongPuzzles(t *testing.T) {
 			`check-bad.toml:52:3: puzzle "alternatives-repeat": alternative 1: the same orders as the stated solution: leave it out`,
 			`check-bad.toml:53:3: puzzle "alternatives-repeat": alternative 2: the orders of the stated solution in another sequence, which changes nothing: leave it out`,
 		},
-		"no-text": {`check-bad.toml:66:1: lesson "no-text": text: no text: say what the lesson shows and what to do (text = "Kill the Bird on A1.")`},
+		"no-text":    {`check-bad.toml:66:1: lesson "no-text": text: no text: say what the lesson shows and what to do (text = "Kill the Bird on A1.")`},
+		"goal-twice": {`check-bad.toml:76:21: puzzle "goal-twice": goals: "kill A1" is listed twice (goals 1 and 2): leave one out, or write the goal you meant`},
 	}
 	if !reflect.DeepEqual(got, want) {
 		for id := range want {
