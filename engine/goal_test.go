@@ -2,6 +2,7 @@ package engine
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -89,7 +90,7 @@ func TestWarnings(t *testing.T) {
 		{"bc1 t2 d30 | AB.BC.CD m2 h:Pawn,Pawn,Pawn | DE.EF.FA m6 | g:-", "player 1 holds 3 pieces, over the hand maximum of 2"},
 		{"bc1 t2 d30 | AB.BC.CD m0 h:Pawn | DE.EF.FA m6 | g:-", "player 1 holds 1 piece, over the hand maximum of 0"},
 		{"bc1 t1 d30 | AB.BC.CD m6 h:Snake | DE.EF.FA m6 | g:-", "player 1 holds a Snake on the first turn"},
-		{"bc1 t9 d30 s1 | AB m6 Pawn/A2/D | - m6 Pawn/DE2/A | g:-", "territory AB is listed as player 1's, but nobody controls a territory once sudden death has begun"},
+		{"bc1 t9 d30 s1 | AB m6 Pawn/A2/D | - m6 Pawn/DE2/A | g:-", "the position gives AB to player 1, but nobody controls a territory once sudden death has begun"},
 		{"bc1 t2 d30 | AB m6 Pawn/A2/D | DE m6 out Pawn/DE2/A | g:-", "player 2 is eliminated, but has pieces on the board"},
 		{"bc1 t2 d30 | AB m6 Pawn/A2/D | DE m6 out Pawn/DE2/A | g:-", "player 2 is eliminated, but controls territory DE"},
 	}
@@ -108,6 +109,13 @@ func TestWarnings(t *testing.T) {
 	p, _ := ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 Pawn/DE4/A | DE.EF.FA m6 Pawn/DE6/D | g:-")
 	if w := p.Warnings(cat); len(w) != 0 {
 		t.Errorf("a defended territory warns: %v", w)
+	}
+	// Under sudden death the territories a position still gives are named
+	// in one warning, not one a territory.
+	p, _ = ParseCode(cat, "bc1 t9 d30 s1 | AB.BC.CD m6 Pawn/A2/D | DE.EF.FA m6 Pawn/DE2/A | g:-")
+	want := []string{"the position gives AB, BC and CD to player 1, and DE, EF and FA to player 2, but nobody controls a territory once sudden death has begun"}
+	if w := p.Warnings(cat); !slices.Equal(w, want) {
+		t.Errorf("sudden death with six territories given warns %q, want %q", w, want)
 	}
 }
 

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Capacity limits of a Position.
@@ -360,6 +361,36 @@ func (p *Position) Validate(cat *Catalogue) error {
 	return errors.Join(errs...)
 }
 
+// controlText says which territories the position gives each player, in
+// one phrase: "AB, BC and CD to player 1, and DE to player 2"; "" when it
+// gives none.
+func (p *Position) controlText() string {
+	var parts []string
+	for n := 1; n <= MaxPlayers; n++ {
+		var ts []string
+		for t := AB; t <= FA; t++ {
+			if p.Control[t] == uint8(n) {
+				ts = append(ts, t.String())
+			}
+		}
+		if len(ts) > 0 {
+			parts = append(parts, fmt.Sprintf("%s to player %d", andList(ts), n))
+		}
+	}
+	if len(parts) > 2 {
+		return strings.Join(parts[:len(parts)-1], ", ") + ", and " + parts[len(parts)-1]
+	}
+	return strings.Join(parts, ", and ")
+}
+
+// andList joins words as a sentence does: "AB", "AB and BC", "AB, BC and CD".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
 // piecesText counts pieces in words: "1 piece", "3 pieces".
 func piecesText(n int) string {
 	if n == 1 {
@@ -379,10 +410,8 @@ func piecesText(n int) string {
 func (p *Position) Warnings(cat *Catalogue) []string {
 	var w []string
 	if p.SuddenDeath > 0 {
-		for t := AB; t <= FA; t++ {
-			if c := p.Control[t]; c != 0 {
-				w = append(w, fmt.Sprintf("territory %v is listed as player %d's, but nobody controls a territory once sudden death has begun", t, c))
-			}
+		if held := p.controlText(); held != "" {
+			w = append(w, fmt.Sprintf("the position gives %s, but nobody controls a territory once sudden death has begun", held))
 		}
 	}
 	for t := AB; t <= FA; t++ {

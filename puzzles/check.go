@@ -121,7 +121,39 @@ func newResult(pk *Pack, s *Scenario) Result {
 	if s.src != nil {
 		file = s.src.Name
 	}
-	return Result{File: file, Line: s.Line(), What: s.what, ID: s.ID, Notes: s.Position.Warnings(pk.cat)}
+	return Result{File: file, Line: s.Line(), What: s.what, ID: s.ID, Notes: positionNotes(pk, s)}
+}
+
+// positionNotes are the position's warnings (engine.Position.Warnings),
+// but for territories a player holds by default under sudden death: the
+// engine would call them listed, and name them again for each player. One
+// note says that the tables list none, and what to write.
+func positionNotes(pk *Pack, s *Scenario) []string {
+	p := s.Position
+	if p.SuddenDeath == 0 || s.defaultHeld == 0 {
+		return p.Warnings(pk.cat)
+	}
+	var held, players []string
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		var ts []string
+		for t := engine.AB; t <= engine.FA; t++ {
+			if s.defaultHeld&(1<<t) != 0 && p.Control[t] == uint8(n) {
+				ts = append(ts, t.String())
+				p.Control[t] = 0
+			}
+		}
+		if len(ts) > 0 {
+			held = append(held, fmt.Sprintf("%s to player %d", andList(ts), n))
+			players = append(players, fmt.Sprint(n))
+		}
+	}
+	tables, fix := fmt.Sprintf("player %s's table lists", players[0]), "write territories = [] in it"
+	if len(players) > 1 {
+		tables, fix = fmt.Sprintf("the tables of players %s list", andList(players)), "write territories = [] in each"
+	}
+	note := fmt.Sprintf("%s no territories, so the default ones hold (%s); but nobody controls a territory once sudden death has begun (sudden_death = %d): %s",
+		tables, strings.Join(held, ", and "), p.SuddenDeath, fix)
+	return append([]string{s.errorf(pk.File, "", "%s", note).Error()}, p.Warnings(pk.cat)...)
 }
 
 // checkGoals checks a scenario whose task is to reach goals.

@@ -187,3 +187,54 @@ pieces = ["Bird A1 A"]
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// Under sudden death nobody controls a territory. A puzzle whose player
+// tables list none takes the default ones, and check used to note six
+// times that each was "listed as player N's", though nothing was listed.
+// One note now says that the tables list none, at the puzzle's line, and
+// what to write; a territory a table does list is still noted as given.
+func TestCheckNotesDefaultTerritoriesUnderSuddenDeath(t *testing.T) {
+	pk := mustParse(t, `[[puzzle]]
+id = "sd"
+sudden_death = 1
+goals = ["kill A1"]
+solution = ["move D1 A 1"]
+alternatives = [["move D1 A 2"]]
+
+[[puzzle.player]]
+pieces = ["Pikeman D1 A"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 D"]
+
+[[puzzle]]
+id = "sd-listed"
+sudden_death = 1
+goals = ["kill A1"]
+solution = ["move D1 A 1"]
+alternatives = [["move D1 A 2"]]
+
+[[puzzle.player]]
+territories = ["AB"]
+pieces = ["Pikeman D1 A"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 D"]
+`)
+	rs := Check(context.Background(), pk, nil)
+	want := [][]string{
+		{`inline.toml:1:1: puzzle "sd": the tables of players 1 and 2 list no territories, so the default ones hold (AB, BC and CD to player 1, and DE, EF and FA to player 2); but nobody controls a territory once sudden death has begun (sudden_death = 1): write territories = [] in each`},
+		{
+			`inline.toml:14:1: puzzle "sd-listed": player 2's table lists no territories, so the default ones hold (DE, EF and FA to player 2); but nobody controls a territory once sudden death has begun (sudden_death = 1): write territories = [] in it`,
+			`the position gives AB to player 1, but nobody controls a territory once sudden death has begun`,
+		},
+	}
+	for i, r := range rs {
+		if !r.OK() {
+			t.Errorf("%s: %v", r.ID, r.Problems)
+		}
+		if !reflect.DeepEqual(r.Notes, want[i]) {
+			t.Errorf("%s: notes\n%q\nwant\n%q", r.ID, r.Notes, want[i])
+		}
+	}
+}

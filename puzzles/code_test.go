@@ -21,12 +21,13 @@ var codeFields = map[string]string{
 	"ID": "left out", "Title": "left out", "Solution": "left out", "Alternatives": "left out",
 	"Hints": "left out", "Claims": "left out", "Description": "left out", "Difficulty": "left out",
 	"Tags": "left out", "Explanation": "left out",
-	"cat":       "not carried: CodeProblem refuses kinds that are not the default catalogue's",
-	"off":       "not a puzzle's: a lesson played without its rule",
-	"what":      "puzzle or lesson",
-	"src":       "the file",
-	"path":      "the file",
-	"pieceKeys": "the file",
+	"cat":         "not carried: CodeProblem refuses kinds that are not the default catalogue's",
+	"off":         "not a puzzle's: a lesson played without its rule",
+	"what":        "puzzle or lesson",
+	"src":         "the file",
+	"path":        "the file",
+	"pieceKeys":   "the file",
+	"defaultHeld": "the file: a code lists every territory",
 }
 
 // Every field of a puzzle is either carried by its code or listed as left

@@ -138,6 +138,9 @@ type Scenario struct {
 	// pieceKeys gives, for a position read from tables, the key that put a
 	// piece on each cell ("player[1].pieces[3]").
 	pieceKeys map[engine.Loc]string
+	// defaultHeld marks the territories (bit t) a position read from
+	// tables gives a player by default, its table listing no territories.
+	defaultHeld uint8
 }
 
 // Catalogue returns the kinds the scenario uses (its pack's).

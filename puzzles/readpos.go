@@ -158,6 +158,12 @@ func readTables(t *table, players []*table, s *Scenario, cat *engine.Catalogue) 
 	for i, pt := range players {
 		texts[i] = readPlayer(pt, i+1, &p, cat, s, &holder)
 	}
+	s.defaultHeld = 0
+	for t := range p.Control {
+		if p.Control[t] != 0 && holder[t] == "" {
+			s.defaultHeld |= 1 << t
+		}
+	}
 	if list, ok := t.strs("graveyard"); ok {
 		for i, g := range list {
 			path := fmt.Sprintf("%s[%d]", t.at("graveyard"), i)

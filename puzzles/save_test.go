@@ -18,7 +18,7 @@ func comparable(pk *Pack) Pack {
 	c.File, c.cat, c.text, c.position = "", nil, nil, false
 	c.Puzzles, c.Lessons = nil, nil
 	strip := func(s Scenario) Scenario {
-		s.cat, s.src, s.path, s.pieceKeys = nil, nil, "", nil
+		s.cat, s.src, s.path, s.pieceKeys, s.defaultHeld = nil, nil, "", nil, 0
 		return s
 	}
 	for _, pz := range pk.Puzzles {
