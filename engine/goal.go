@@ -219,7 +219,7 @@ func (p *Position) CheckGoal(g Goal, side int) error {
 		}
 	case GoalRansack:
 		if c := p.Control[g.Terr]; c == uint8(side) || c == 0 {
-			return fmt.Errorf("goal %q: territory %v is not an opponent's", g, g.Terr)
+			return fmt.Errorf("goal %q: %s", g, p.notRansackable(g.Terr, side))
 		}
 	case GoalEliminate:
 		switch {
@@ -230,6 +230,32 @@ func (p *Position) CheckGoal(g Goal, side int) error {
 		}
 	}
 	return nil
+}
+
+// notRansackable says why side cannot ransack territory t, which is its own
+// or nobody's, and what goal to write instead.
+func (p *Position) notRansackable(t Territory, side int) string {
+	if p.SuddenDeath > 0 {
+		return fmt.Sprintf("territory %v is not an opponent's: nobody controls a territory once sudden death has begun, so none can be ransacked", t)
+	}
+	whose := fmt.Sprintf("territory %v is not an opponent's but player %d's own", t, side)
+	if p.Control[t] == 0 {
+		whose = fmt.Sprintf("territory %v is not an opponent's but nobody's", t)
+	}
+	var theirs []string
+	for u := AB; u <= FA; u++ {
+		if c := p.Control[u]; c != 0 && c != uint8(side) {
+			theirs = append(theirs, "ransack "+u.String())
+		}
+	}
+	switch len(theirs) {
+	case 0:
+		return fmt.Sprintf("%s, and no opponent of player %d holds a territory: no ransack goal can be reached", whose, side)
+	case 1:
+		return fmt.Sprintf("%s: write %s", whose, theirs[0])
+	}
+	last := len(theirs) - 1
+	return fmt.Sprintf("%s: write %s or %s", whose, strings.Join(theirs[:last], ", "), theirs[last])
 }
 
 // Met reports whether side reached g in the turn that led from before to out.

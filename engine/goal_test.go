@@ -71,6 +71,26 @@ func TestGoalsMet(t *testing.T) {
 	if err := p.CheckGoal(Goal{Kind: GoalRansack, Terr: AB}, 1); err == nil {
 		t.Error("ransacking one's own territory accepted as a goal")
 	}
+	// A ransack that cannot be says whose the territory is and what to
+	// write instead; it used to say only "not an opponent's".
+	own, nobody, sudden := p, p, p
+	nobody.Control[AB], nobody.Control[EF] = 0, 0
+	sudden.SuddenDeath = 1
+	for _, c := range []struct {
+		p    Position
+		want string
+	}{
+		{own, `goal "ransack AB": territory AB is not an opponent's but player 1's own: write ransack DE, ransack EF or ransack FA`},
+		{nobody, `goal "ransack AB": territory AB is not an opponent's but nobody's: write ransack DE or ransack FA`},
+		{sudden, `goal "ransack AB": territory AB is not an opponent's: nobody controls a territory once sudden death has begun, so none can be ransacked`},
+	} {
+		if err := c.p.CheckGoal(Goal{Kind: GoalRansack, Terr: AB}, 1); err == nil || err.Error() != c.want {
+			t.Errorf("ransack AB: %v\nwant %s", err, c.want)
+		}
+	}
+	if err := p.CheckGoal(Goal{Kind: GoalRansack, Terr: DE}, 2); err == nil || !strings.HasSuffix(err.Error(), "write ransack AB, ransack BC or ransack CD") {
+		t.Errorf("ransack DE for player 2: %v", err)
+	}
 	// Eliminating a player the position does not have says so, not that
 	// the side cannot eliminate him.
 	if err := p.CheckGoal(Goal{Kind: GoalEliminate, N: 3}, 1); err == nil || !strings.Contains(err.Error(), "there is no player 3: the position has 2 players") {
