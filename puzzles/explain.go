@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -89,6 +90,22 @@ func (l *Lesson) ExplainFacing(d engine.Dir) string {
 		}
 	}
 	return l.Why
+}
+
+// FacingPiece names the piece a facing question is about, for the question
+// and its answer: "Red's Drunk that starts on A3". The piece may end the
+// turn on another cell, so "the piece on A3" would name the wrong cell, or
+// another piece that ends there: it is named by owner, kind and the cell it
+// starts the turn on, as FacesAt gives it.
+func (l *Lesson) FacingPiece() string {
+	if !l.FacesAt.Valid() {
+		return "the piece"
+	}
+	pc := l.Position.At(l.FacesAt)
+	if pc.Empty() || l.cat == nil || int(pc.Kind) >= l.cat.Len() {
+		return fmt.Sprintf("the piece that starts on %v", l.FacesAt)
+	}
+	return fmt.Sprintf("%s's %s that starts on %v", engine.PlayerName(int(pc.Owner)), l.cat.Name(pc.Kind), l.FacesAt)
 }
 
 // JudgeFacing reports whether d is the way the lesson's piece ends facing.

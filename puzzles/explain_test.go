@@ -72,3 +72,42 @@ why = "EXTRA"
 		}
 	}
 }
+
+// A facing question names its piece by owner, kind and the cell it starts
+// on: the Drunk of lesson 49 starts on A3 and ends on A4, and the trainer
+// asked "Which way does the piece on A3 face at the end of the turn",
+// naming a cell it is no longer on. Every shipped facing question whose
+// piece moves is checked, so that none names its piece by a cell alone.
+func TestFacingPieceNamesThePieceThatMoves(t *testing.T) {
+	if got, want := shippedLessons(t).Lesson("drunk").FacingPiece(), "Red's Drunk that starts on A3"; got != want {
+		t.Errorf("drunk: %q, want %q", got, want)
+	}
+	packs, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := 0
+	for _, pk := range packs {
+		for _, l := range pk.Lessons {
+			if l.Task != TaskFacing {
+				continue
+			}
+			turn, err := l.Play(l.FileOrders())
+			if err != nil {
+				t.Fatalf("%s: %v", l.ID, err)
+			}
+			f := turn.Outcome.Start[l.FacesAt]
+			if f.Loc == l.FacesAt {
+				continue
+			}
+			moved++
+			kind := l.cat.Name(l.Position.At(l.FacesAt).Kind)
+			if got := l.FacingPiece(); !strings.Contains(got, kind) || !strings.Contains(got, "starts on "+l.FacesAt.String()) {
+				t.Errorf("%s: the piece ends on %v; %q does not name it by kind and start cell", l.ID, f.Loc, got)
+			}
+		}
+	}
+	if moved == 0 {
+		t.Error("no shipped facing question's piece moves: the test checks nothing")
+	}
+}
