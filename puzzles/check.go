@@ -205,6 +205,11 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 			continue
 		}
 		try(key, "the accepted alternative", alt)
+		if r.OK() {
+			if idle := idleOrders(s, i); idle != "" {
+				r.Notes = append(r.Notes, s.errorf(pk.File, key, "%s", labelled(key, idle)).Error())
+			}
+		}
 	}
 	if s.Opponent != Any {
 		if _, ok, err := s.Try(nil); err == nil && ok {
@@ -234,6 +239,92 @@ func checkGoals(ctx context.Context, pk *Pack, s *Scenario, r *Result, prove Pro
 			}
 		}
 	}
+}
+
+// idleOrders says which orders of alternative i change nothing: the
+// alternative holds all the orders of another accepted answer, and plays
+// the same turn, to the last piece's facing and the last kill, as that
+// answer. It returns "" when every order counts, or when a part of the
+// alternative that keeps one of its other orders reaches the goals too:
+// then the alternative is what accepts that part (see repeatedSolution),
+// and the order is not for nothing. Alternatives of more than
+// maxIdleOrders orders are not searched.
+func idleOrders(s *Scenario, i int) string {
+	alt := s.Alternatives[i]
+	if len(alt) > maxIdleOrders {
+		return ""
+	}
+	answers := [][]engine.Order{s.Solution}
+	names := []string{"the stated solution"}
+	for j, a := range s.Alternatives {
+		if j != i {
+			answers, names = append(answers, a), append(names, fmt.Sprintf("alternative %d", j+1))
+		}
+	}
+	played, ok, err := s.Try(alt)
+	if err != nil || !ok {
+		return ""
+	}
+	for k, a := range answers {
+		if len(a) >= len(alt) || !containsOrders(alt, a) {
+			continue
+		}
+		base, ok, err := s.Try(a)
+		if err != nil || !ok || !sameTurn(&base.Outcome, &played.Outcome) {
+			continue
+		}
+		extra := slices.Clone(alt)
+		for _, o := range a {
+			j := slices.Index(extra, o)
+			extra = slices.Delete(extra, j, j+1)
+		}
+		if acceptsAPart(s, alt, extra) {
+			continue
+		}
+		what := fmt.Sprintf("the order %s changes nothing", extra[0].Format(s.cat))
+		if len(extra) > 1 {
+			what = fmt.Sprintf("the orders %s change nothing", strings.Join(engine.FormatOrders(s.cat, extra), "; "))
+		}
+		return fmt.Sprintf("%s: the turn is that of %s; leave the alternative out, or write the answer you meant", what, names[k])
+	}
+	return ""
+}
+
+// maxIdleOrders bounds the alternatives idleOrders searches: it plays
+// every part of one.
+const maxIdleOrders = 8
+
+// acceptsAPart reports whether a part of alt short of all of it, holding
+// at least one order of extra, reaches the goals.
+func acceptsAPart(s *Scenario, alt, extra []engine.Order) bool {
+	for mask := 1; mask < 1<<len(alt)-1; mask++ {
+		var part []engine.Order
+		keeps := false
+		for j, o := range alt {
+			if mask&(1<<j) != 0 {
+				part = append(part, o)
+				keeps = keeps || slices.Contains(extra, o)
+			}
+		}
+		if !keeps {
+			continue
+		}
+		if _, ok, err := s.Try(part); err == nil && ok {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTurn reports whether two turns end the same: the position, what
+// became of every piece and placement, the kills, losses, ransacks and
+// eliminations. Which pieces took part in a fight or a bump (Touched,
+// PlacedFaced) is not the turn's result.
+func sameTurn(a, b *engine.Outcome) bool {
+	x, y := *a, *b
+	x.Touched, y.Touched = 0, 0
+	x.PlacedFaced, y.PlacedFaced = 0, 0
+	return x == y
 }
 
 // repeatedSolution says how alternative i repeats what the puzzle accepts

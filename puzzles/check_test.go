@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // problemTexts gives each result's problems, keyed by id.
@@ -236,5 +238,58 @@ pieces = ["Bird A1 D"]
 		if !reflect.DeepEqual(r.Notes, want[i]) {
 			t.Errorf("%s: notes\n%q\nwant\n%q", r.ID, r.Notes, want[i])
 		}
+	}
+}
+
+// An alternative that is an accepted answer plus an order that changes
+// nothing (a Pikeman bumped by the board's edge) was accepted without a
+// word. check notes it at the alternative; an added order that changes the
+// turn (a Pikeman that steps) is another answer, and is not noted.
+func TestCheckNotesAnAlternativeWithAnIdleOrder(t *testing.T) {
+	pk := mustParse(t, `[[puzzle]]
+id = "idle"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+alternatives = [
+  ["move A3 D 2"],
+  ["move A3 D 1", "move B4 B 1"],
+  ["move A3 D 1", "move D3 A 1"],
+]
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B4/B Pikeman/D3/A | DE.EF.FA m6 Bird/A1/A | g:-"
+`)
+	rs := Check(context.Background(), pk, nil)
+	if len(rs) != 1 || !rs[0].OK() {
+		t.Fatalf("results %+v", rs)
+	}
+	want := []string{`inline.toml:7:3: puzzle "idle": alternative 2: the order move B4 B 1 changes nothing: the turn is that of the stated solution; leave the alternative out, or write the answer you meant`}
+	if !reflect.DeepEqual(rs[0].Notes, want) {
+		t.Errorf("notes\n%q\nwant\n%q", rs[0].Notes, want)
+	}
+
+	// An order added to an answer may be an answer alone: the alternative
+	// then accepts it (the uniqueness proof needs it), and is not noted.
+	two := mustParse(t, `[[puzzle]]
+id = "two"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/D1/A Pikeman/D3/A | DE.EF.FA m6 Bird/A1/A | g:-"
+`).Puzzle("two")
+	s := &two.Scenario
+	parse := func(text string) []engine.Order {
+		var out []engine.Order
+		for _, o := range strings.Split(text, "; ") {
+			order, err := engine.ParseOrder(s.Catalogue(), o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, order)
+		}
+		return out
+	}
+	if alt := parse("move A3 D 1; move D1 A 1"); !acceptsAPart(s, alt, alt[1:]) {
+		t.Error("move D1 A 1 alone kills the Bird from the Pit, yet no part holding it is said to reach the goals")
+	}
+	if alt := parse("move A3 D 1; move D3 A 1"); acceptsAPart(s, alt, alt[1:]) {
+		t.Error("move D3 A 1 alone kills nothing, yet a part holding it is said to reach the goals")
 	}
 }
