@@ -73,7 +73,9 @@ func (l *Lesson) ExplainPrediction(picked []engine.Loc) string {
 		for _, c := range cells {
 			delete(left, c)
 		}
-		texts = append(texts, w.Why)
+		if !slices.Contains(texts, w.Why) { // two cells, one reason
+			texts = append(texts, w.Why)
+		}
 	}
 	if len(left) > 0 && strings.TrimSpace(l.Why) != "" {
 		texts = append(texts, l.Why)

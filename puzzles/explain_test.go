@@ -3,6 +3,8 @@ package puzzles
 import (
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // A learner who makes two mistakes in a prediction is told of both: the
@@ -61,6 +63,18 @@ why = "EXTRA"
 				t.Errorf("picked %q: %q says %s", c.picked, got, w)
 			}
 		}
+	}
+
+	// Two cells missed for one reason: the reason once.
+	ties := shippedLessons(t).Lesson("ties")
+	var picked []engine.Loc
+	for _, c := range ties.Dies {
+		if c.String() != "A1" && c.String() != "A2" {
+			picked = append(picked, c)
+		}
+	}
+	if got := ties.ExplainPrediction(picked); strings.Count(got, "6 against 6") != 1 {
+		t.Errorf("ties, A1 and A2 missed: %q", got)
 	}
 
 	// The shipped lesson: missing both deaths names both pieces.
