@@ -138,7 +138,7 @@ func solutionText(it *trainItem) string {
 		}
 		switch {
 		case it.facing():
-			return fmt.Sprintf("Answer: the piece on %v ends facing %v.", l.FacesAt, truth.faces)
+			return fmt.Sprintf("Answer: %s ends facing %v.", l.FacingPiece(), truth.faces)
 		case len(truth.dies) == 0:
 			return "Answer: nothing dies."
 		case len(truth.dies) == 1:

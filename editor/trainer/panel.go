@@ -271,7 +271,7 @@ func (t *Trainer) predictLines(width int) []tui.Line {
 	th := t.theme
 	question := "Which pieces die when these orders are played?"
 	if a.item.facing() {
-		question = fmt.Sprintf("Which way does the piece on %v face at the end of the turn, when these orders are played?", a.item.lesson.FacesAt)
+		question = fmt.Sprintf("Which way does %s face at the end of the turn, when these orders are played?", a.item.lesson.FacingPiece())
 	}
 	out := tui.WrapLines(question, width, th.Key())
 	any := false

@@ -143,7 +143,7 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	case it.predict():
 		t.say("Which pieces die? Enter on a piece marks it (again unmarks); s submits", false)
 	case it.facing():
-		t.say(fmt.Sprintf("Which way will the piece on %v face? a..f answer; s submits", it.lesson.FacesAt), false)
+		t.say(fmt.Sprintf("Which way will %s face? a..f answer; s submits", it.lesson.FacingPiece()), false)
 	case len(sc.Goals) == 0:
 		t.say("this puzzle states no goals: there is nothing to judge", true)
 	default:

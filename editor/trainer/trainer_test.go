@@ -215,7 +215,7 @@ func TestTrainSecondMissNamesTheCells(t *testing.T) {
 func TestTrainLessonFacing(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.openItem("drunk-turns")
-	h.waitPanel("Which way does the piece on A3 face at the end of the turn")
+	h.waitPanel("Which way does Red's Drunk that starts on A3 face at the end of the turn")
 	h.Keys("s")
 	h.waitMessage("answer first")
 	h.Keys("d")
@@ -549,7 +549,7 @@ func TestTrainGoToEmpty(t *testing.T) {
 func TestTrainFacingCapitalsAnswer(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.openItem("drunk-turns")
-	h.waitPanel("Which way does the piece on A3 face at the end of the turn")
+	h.waitPanel("Which way does Red's Drunk that starts on A3 face at the end of the turn")
 	for _, c := range []struct{ key, dir string }{{"B", "B"}, {"C", "C"}, {"D", "D"}, {"F", "F"}} {
 		h.Keys(c.key)
 		h.waitPanel("You say it ends facing " + c.dir + ".")
@@ -917,7 +917,7 @@ func TestTrainLessonVerdictFromTheEngine(t *testing.T) {
 	h.Keys("H")
 	h.waitWords("Show the answer?")
 	h.Keys("y")
-	h.waitPanel("Answer: the piece on A3 ends facing B.")
+	h.waitPanel("Answer: Red's Pikeman that starts on A3 ends facing B.")
 }
 
 // Hints and the solution asked for after a right answer did not help to
