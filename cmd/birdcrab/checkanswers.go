@@ -56,13 +56,15 @@ func checkAnswers(ctx context.Context, c *checked, limit time.Duration) {
 		}
 		switch {
 		case l.WithoutChangesGoalsOnly():
-			r.Notes = append(r.Notes, "without changes only the goals: it shows what a player aims for, not that the rule matters to the turn, so no accepted answer is judged by it (switch the rule off: rule, special, combat, speed, facing, remove)")
+			r.Notes = append(r.Notes, "without changes only the goals: it shows what a player aims for, not that the rule matters to the turn, so no accepted answer is judged by it (switch the rule off with any other change: rule, special, combat, speed, facing, remove, no-draw, sudden-death, tech-fall)")
 		case !rulePlays(l):
 			r.Notes = append(r.Notes, "the stated solution reaches the goals without the rule too: a wrong answer alone shows it, so no accepted answer is judged by it")
 		}
+		start := time.Now()
 		for _, msg := range judgeAnswers(ctx, pk, l, curriculum, limit) {
 			r.Problems = append(r.Problems, &puzzles.FileError{File: r.File, Line: r.Line, Msg: l.Name() + ": " + msg})
 		}
+		r.Elapsed += time.Since(start)
 	}
 }
 
@@ -75,6 +77,10 @@ func rulePlays(l *puzzles.Lesson) bool {
 
 // judgeAnswers lists what is wrong with the answers lesson l accepts.
 func judgeAnswers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, curriculum bool, limit time.Duration) []string {
+	judgeRule := rulePlays(l)
+	if !judgeRule && !curriculum {
+		return nil // nothing to judge the answers by: no search
+	}
 	cat := l.Catalogue()
 	p, err := prove.Problem(&l.Scenario)
 	if err != nil {
@@ -100,7 +106,6 @@ func judgeAnswers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, curr
 	// it (a rule that forbids: "two pieces killing one earn one kill"),
 	// and other goals say nothing of whether an answer needs the rule (an
 	// answer may reach both): check notes both, and judges no answer so.
-	judgeRule := rulePlays(l)
 	for _, a := range accepted {
 		if judgeRule {
 			if err := l.RuleMattersFor(a); err != nil {
@@ -125,16 +130,24 @@ func judgeAnswers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, curr
 		return append(out, "the answers of the lesson played without its rule not all listed: "+why)
 	}
 	for _, a := range both {
-		bad(a, "without %s, it still reaches the goals: it does not need the lesson's rule", joinAnd(l.Without))
+		bad(a.orders, "%v", a.err)
 	}
 	return out
+}
+
+// imagined is an answer of the lesson played without its rule that
+// reaches the goals in the real game too, and what RuleMattersFor says of
+// it.
+type imagined struct {
+	orders []engine.Order
+	err    error
 }
 
 // imaginedAnswers returns the answers of the lesson played without its
 // rule, alone and joined to each accepted answer, that reach the goals in
 // the real game too (p is its problem): answers a player who ignores the
 // rule may give and pass. It says why when they are not all known.
-func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration) ([][]engine.Order, string) {
+func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration) ([]imagined, string) {
 	v, err := l.PlayedWithout()
 	if err != nil {
 		return nil, "" // reported by checkTeaching
@@ -143,19 +156,19 @@ func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, 
 	if err != nil {
 		return nil, ""
 	}
-	imagined, why := listSolutions(ctx, q, limit)
+	answers, why := listSolutions(ctx, q, limit)
 	if why != "" {
 		return nil, why
 	}
-	var out [][]engine.Order
-	for _, w := range imagined {
+	var out []imagined
+	for _, w := range answers {
 		tries := [][]engine.Order{w}
 		for _, a := range accepted {
 			tries = append(tries, joinOrders(a, w))
 		}
 		for _, t := range tries {
-			if l.RuleMattersFor(t) != nil && reaches(ctx, p, l, t) {
-				out = append(out, t)
+			if err := l.RuleMattersFor(t); err != nil && reaches(ctx, p, l, t) {
+				out = append(out, imagined{t, err})
 			}
 		}
 	}
@@ -199,6 +212,3 @@ func joinOrders(a, b []engine.Order) []engine.Order {
 	}
 	return out
 }
-
-// joinAnd joins texts with "; " (without changes are written so).
-func joinAnd(texts []string) string { return strings.Join(texts, "; ") }

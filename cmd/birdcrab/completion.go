@@ -199,6 +199,9 @@ func packIDs(command string, typed []string, flags map[string]string) []string {
 		if !exists(f) {
 			f = shellWord(f)
 		}
+		if f == "-" {
+			continue // '-' or \- typed: standard input is the terminal, not a pack
+		}
 		if pk, err := loadPack(f, nil); err == nil {
 			ids = append(ids, pk.IDs()...)
 		}

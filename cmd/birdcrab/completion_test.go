@@ -203,3 +203,16 @@ func TestCompleteIDsOfAQuotedFile(t *testing.T) {
 		}
 	}
 }
+
+// A quoted or escaped "-" typed before --id is standard input as the
+// shell passes it: completion read the terminal for a pack, and the Tab
+// hung until Ctrl-D. It is left out as "-" is.
+func TestCompleteIDsSkipsAQuotedDash(t *testing.T) {
+	pack := readTestdata(t, "check-good.toml")
+	for _, dash := range []string{"'-'", `\-`, `"-"`} {
+		out, _, _ := runStdin(t, pack, "__complete", "solve", dash, "--id", "")
+		if strings.Contains(out, "one-way") {
+			t.Errorf("solve %s --id: completion read standard input:\n%s", dash, out)
+		}
+	}
+}
