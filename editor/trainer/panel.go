@@ -351,8 +351,14 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 		why, whyHead = t.whyNot(), "Why not: "
 	case a.item.lesson != nil:
 		why, whyHead = clean(a.item.lesson.Why), "Why: "
+		if !a.holdsStated() {
+			whyHead = "Your answer works too. Why the lesson's answer (" + a.statedText() + ") works: "
+		}
 	case v.ok:
 		why, whyHead = clean(a.item.puzzle.Explanation), "Why it works: "
+		if !a.holdsStated() {
+			whyHead = "Your answer works too. Why the solution (" + a.statedText() + ") works: "
+		}
 	}
 	if why != "" {
 		out = append(out, tui.Line{})
@@ -596,4 +602,27 @@ func attrWords(st tcell.Style) string {
 		return "plain"
 	}
 	return strings.Join(words, " and ")
+}
+
+// holdsStated reports whether the learner's orders hold every order of
+// the stated solution: the text written for it (a lesson's why, a
+// puzzle's explanation) is then about the turn played. Another answer
+// that also reaches the goals plays another turn, which that text does
+// not describe: it is shown as the stated answer's.
+func (a *attempt) holdsStated() bool {
+	if a.sc.Side < 1 || int(a.sc.Side) > len(a.orders) {
+		return true
+	}
+	mine := a.orders[a.sc.Side-1]
+	for _, o := range a.sc.Solution {
+		if !slices.Contains(mine, o) {
+			return false
+		}
+	}
+	return true
+}
+
+// statedText is the stated solution in notation ("move A3 D 1; ...").
+func (a *attempt) statedText() string {
+	return engine.OrdersText(a.cat, a.sc.Solution, "no orders")
 }

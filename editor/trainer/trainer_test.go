@@ -1226,3 +1226,24 @@ pieces = ["Bird A1 A"]
 	h.Keys("X")
 	h.waitPanel("Red's hand: Bird, Pikeman Blue's hand: empty")
 }
+
+// The explanation is written for the stated solution; another answer that
+// reaches the goals plays another turn. The trainer showed "Why it works:"
+// and the solution's text as if it were the learner's turn; it now says
+// whose answer the text explains.
+func TestTrainOtherRightAnswerSaysWhoseWhy(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	a3 := loc(t, "A3")
+	h.waitFor("the cursor on the learner's Pikeman", func(tr *Trainer) bool { return tr.board.Cursor() == a3 })
+	h.Key(tcell.KeyEnter)
+	h.Keys("hh")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("Red: move A3 D 2")
+	h.Keys("s")
+	h.WaitText("✓ Right!")
+	h.waitPanel("Your answer works too. Why the solution (move A3 D 1) works: On A2")
+	if strings.Contains(h.panelText(), "Why it works: On A2") {
+		t.Errorf("the solution's text is shown as the learner's:\n%s", h.panelText())
+	}
+}
