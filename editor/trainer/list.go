@@ -495,7 +495,7 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 	out = append(out, tui.Line{})
 	if !it.played() {
 		out = append(out, tui.WrapLines("Goal: "+goalsWords(sc), width, th.Base())...)
-		out = append(out, tui.WrapLines(opponentWords(sc), width, th.Dim())...)
+		out = append(out, opponentLines(th, sc.Catalogue(), sc, width, th.Dim())...)
 		out = append(out, tui.Line{})
 	}
 	return append(out, tui.WrapLines(it.text(), width, th.Base())...)

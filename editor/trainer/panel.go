@@ -109,6 +109,27 @@ func opponentWords(sc *puzzles.Scenario) string {
 	return fmt.Sprintf("%s %s no orders: %s pieces hold and fight where they stand.", who, verb("gives", "give"), verb("its", "their"))
 }
 
+// opponentLines are the opponent model in words (opponentWords) in style
+// st and, under "fixed", the orders the others will play: the one text of
+// the puzzle list's detail and of the puzzle's panel (the list said
+// "Blue will play these orders:" and none followed).
+func opponentLines(th *tui.Theme, cat *engine.Catalogue, sc *puzzles.Scenario, width int, st tcell.Style) []tui.Line {
+	out := tui.WrapLines(opponentWords(sc), width, st)
+	if sc.Opponent != engine.Fixed {
+		return out
+	}
+	for i, os := range sc.Script() {
+		if i+1 == sc.Side {
+			continue
+		}
+		out = append(out, orderLines(th, cat, &sc.Position, i+1, os, width)...)
+		if len(os) == 0 {
+			out = append(out, indentedLines(tui.PlayerName(i+1)+": no orders", width, th.Dim())...)
+		}
+	}
+	return out
+}
+
 // orderLines list orders of player n, indented, each wrapped to width:
 // an order too long for the room after the player's name goes on below
 // it, under its first word, so that none is cut (at 66x14 the panel lost
@@ -301,18 +322,7 @@ func (t *Trainer) goalLines(width int) []tui.Line {
 	th := t.theme
 	sc := a.sc
 	out := tui.WrapLines("Goal: "+goalsWords(sc), width, th.Key())
-	out = append(out, tui.WrapLines(opponentWords(sc), width, th.Base())...)
-	if sc.Opponent == engine.Fixed {
-		for i, os := range sc.Script() {
-			if i+1 == sc.Side {
-				continue
-			}
-			out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
-			if len(os) == 0 {
-				out = append(out, indentedLines(tui.PlayerName(i+1)+": no orders", width, th.Dim())...)
-			}
-		}
-	}
+	out = append(out, opponentLines(th, a.cat, sc, width, th.Base())...)
 	out = append(out, tui.Line{}, tui.Plain(fmt.Sprintf("Your orders (%s):", tui.PlayerName(sc.Side)), th.Player(sc.Side)))
 	if mine := a.orders[sc.Side-1]; len(mine) > 0 {
 		return append(out, orderLines(th, a.cat, &a.sc.Position, sc.Side, mine, width)...)

@@ -420,6 +420,17 @@ func TestTrainFixedOpponent(t *testing.T) {
 	}
 }
 
+// The puzzle list's detail of a fixed puzzle lists the orders it says
+// the opponent will play, as the puzzle's panel does: it said "Blue will
+// play these orders:" and nothing followed.
+func TestTrainListShowsFixedOrders(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Keys("/meet-it")
+	h.waitHighlight("meet-it")
+	h.waitWords("Blue will play these orders: Blue move A1 A 1")
+}
+
 // The shipped packs all open in the trainer, and each stated answer is
 // judged right by it.
 func TestTrainShippedPacks(t *testing.T) {
