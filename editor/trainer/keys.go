@@ -224,7 +224,7 @@ func (t *Trainer) playScreenKeys() {
 	k.side = &tui.Table{Title: "The side panel (after Tab)", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd, "jk"), Action: "scroll", Label: "↑ ↓ j k, Home, End", Help: "scroll the panel", Hint: "↑↓ scroll"},
 		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "panelEnter", Do: t.panelEnter, Label: "Enter, Space", Help: "as on the board: on the cell under the cursor, and the arrows go back to the board; after submitting, the next stage"},
-		by("focus").As("Tab back to the board"),
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "panelBack", Do: t.toggleFocus, Label: "Esc, Tab", Help: "give the arrows back to the board", Hint: "Tab/Esc back to the board"},
 	}}
 	k.judging = &tui.Table{Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "stopJudging", Do: t.stopJudging, Help: "stop the search for the reply: the answer is not judged"},

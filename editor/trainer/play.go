@@ -449,7 +449,7 @@ func (t *Trainer) toggleFocus() {
 		return
 	}
 	t.shell.SetFocus(t.side)
-	t.say("side panel: arrows scroll, Tab back to the board", false)
+	t.say("side panel: arrows scroll, Tab or Esc back to the board", false)
 }
 
 // panelEnter is Enter or Space while the side panel has the arrows: what

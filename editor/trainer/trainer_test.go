@@ -617,6 +617,30 @@ func TestTrainPanelEnterActsAsOnTheBoard(t *testing.T) {
 	h.waitFor("the next stage", func(tr *Trainer) bool { return tr.att.result.play.Page == page+1 })
 }
 
+// Esc with the side panel focused gives the arrows back to the board, as
+// in the editor and as the status line says ("Tab/Esc back to the
+// board"), while answering and after submitting: it used to leave the
+// puzzle for the list.
+func TestTrainPanelEscBackToTheBoard(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyTab)
+	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.sideFocused() })
+	h.WaitText("Tab/Esc back to the board")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the board focused, the puzzle still open", func(tr *Trainer) bool {
+		return !tr.sideFocused() && tr.screen == scrPlay && tr.OpenID() == "step-in"
+	})
+	h.answerStepIn()
+	h.WaitText("Right!")
+	h.Key(tcell.KeyTab)
+	h.waitFor("the panel focused", func(tr *Trainer) bool { return tr.sideFocused() })
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the board focused, the verdict still shown", func(tr *Trainer) bool {
+		return !tr.sideFocused() && tr.screen == scrPlay && tr.att.result != nil
+	})
+}
+
 // A puzzle of the learner's own that states no solution: after its hints
 // H has nothing more to show. It used to ask "Show the solution?", show
 // "This puzzle states no solution." and count the puzzle as seen, on the
