@@ -73,6 +73,9 @@ func (t *Trainer) playKeys() tui.Keymap {
 	return tui.Keymap{k.answer, k.shared, k.common, k.nothing}
 }
 
+// sayDoesNothing ends what a key that does nothing says, after its name.
+const sayDoesNothing = " does nothing here (? lists the keys)"
+
 // doesNothing says so for a key, while answering, that no table takes
 // nor the widget with the focus (the board moves its cursor, the side
 // panel scrolls): a letter of no order, a digit with no piece selected, a
@@ -81,7 +84,7 @@ func (t *Trainer) doesNothing(k tui.Key) bool {
 	if w, ok := t.shell.Focused().(interface{ Keys() *tui.Table }); ok && w.Keys().Lookup(k) != nil {
 		return false
 	}
-	t.say(fmt.Sprintf("%v does nothing here (? lists the keys)", k), true)
+	t.say(fmt.Sprintf("%v%s", k, sayDoesNothing), true)
 	return true
 }
 
@@ -258,7 +261,7 @@ func (t *Trainer) resultKeys(by func(string) tui.Binding) {
 		if !key.IsRune() {
 			return false
 		}
-		t.say("→ and ← step through the turn; r tries again; n goes to the next one", true)
+		t.say(sayStepKeys, true)
 		return true
 	}}
 }

@@ -492,6 +492,7 @@ const (
 	sayTurnEnd   = "the end of the turn: ← steps back, r tries again, n goes to the next one"
 	sayTurnStart = "the start of the turn: → steps through it"
 	sayNoEvents  = "no events on this page: → and ← change the stage"
+	sayStepKeys  = "→ and ← step through the turn; r tries again; n goes to the next one"
 )
 
 // goStage shows the stage n pages on (→ n = 1, ← n = -1); past the end
@@ -521,15 +522,37 @@ func (t *Trainer) pickEvent(n int) {
 	t.clearReplaySaid()
 }
 
-// clearReplaySaid clears what the replay said of a key that could not
-// step it, once one could: "no events on this page" stayed on the message
-// line over the events of the next page, "the end of the turn" over its
-// first page.
+// clearReplaySaid clears the refusal of a key on the message line once a
+// key steps the replay: "no events on this page" stayed over the events
+// of the next page, "the end of the turn" over its first page, and what
+// a key that cannot act here said (o in a lesson: "o lists the other
+// side's replies ...") over every page after. Any other message stays.
 func (t *Trainer) clearReplaySaid() {
-	switch t.shell.Message() {
-	case sayTurnEnd, sayTurnStart, sayNoEvents:
+	if t.refusal(t.shell.Message()) {
 		t.say("", false)
 	}
+}
+
+// refusal reports whether msg is what a key said that could not act on
+// the screen of the moment: a step of the replay refused, a letter the
+// verdict does not take, a key doing nothing, a key disabled here.
+func (t *Trainer) refusal(msg string) bool {
+	switch {
+	case msg == "":
+		return false
+	case msg == sayTurnEnd, msg == sayTurnStart, msg == sayNoEvents, msg == sayStepKeys:
+		return true
+	case strings.HasSuffix(msg, sayDoesNothing):
+		return true
+	}
+	for _, tb := range t.Keys() {
+		for _, b := range tb.Bindings {
+			if b.Disabled != nil && b.Disabled() == msg {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // retry goes back to the answer, as it was, to change it.

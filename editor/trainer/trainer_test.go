@@ -1282,3 +1282,24 @@ func TestTrainOtherRightAnswerSaysWhoseWhy(t *testing.T) {
 		t.Errorf("the solution's text is shown as the learner's:\n%s", h.panelText())
 	}
 }
+
+// What a key that cannot act on the verdict said is cleared once a key
+// steps the replay, as "no events on this page" is: in a lesson, o ("o
+// lists the other side's replies ...") stayed over every page Home, End,
+// → or ← went to.
+func TestTrainReplayClearsRefusals(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.openItem("facing")
+	h.Keys("s")
+	h.WaitText("Not yet")
+	for _, k := range []tcell.Key{tcell.KeyEnd, tcell.KeyHome, tcell.KeyRight, tcell.KeyLeft} {
+		h.Keys("o")
+		h.waitMessage("o lists the other side's replies")
+		h.Key(k)
+		h.waitFor(fmt.Sprintf("the message cleared by %v", tcell.KeyNames[k]), func(tr *Trainer) bool { return tr.shell.Message() == "" })
+	}
+	h.Keys("z")
+	h.waitMessage("→ and ← step through the turn")
+	h.Key(tcell.KeyEnd)
+	h.waitFor("the message cleared", func(tr *Trainer) bool { return tr.shell.Message() == "" })
+}
