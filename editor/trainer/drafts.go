@@ -29,6 +29,9 @@ type ProgressDraft struct {
 	Dies []string `toml:"dies,omitempty"`
 	// Faces is the facing given, "" for none.
 	Faces string `toml:"faces,omitempty"`
+	// Judged is set when the answer is the one last judged, wrong, kept
+	// to mend: q does not call it "not judged" when it comes back.
+	Judged bool `toml:"judged,omitempty"`
 	// Updated is when the draft was written: a reset made after it keeps
 	// it.
 	Updated time.Time `toml:"updated"`
@@ -225,13 +228,15 @@ func (p *Progress) mergeDrafts(disk []ProgressDraft) {
 // answer back after r or Esc, not changed since, is no draft either: it
 // was kept, and the next visit, even on the replay list in a later run,
 // opened with it written ("the answer you left here is back: s submits
-// it"), a solve for one key. A wrong one is, on its verdict too: to mend.
+// it"), a solve for one key. A wrong one is, on its verdict too: to mend,
+// marked as judged while it is the answer judged.
 func answerDraft(a *attempt) ProgressDraft {
 	d := answerOf(a)
 	if (a.result != nil && a.result.ok) || (a.hasJudged && a.judgedRight && d.sameAnswer(&a.judged)) {
 		k := a.item.key
 		return ProgressDraft{Pack: k.Pack, ID: k.ID, Hash: k.Hash}
 	}
+	d.Judged = a.hasJudged && d.sameAnswer(&a.judged)
 	return d
 }
 
@@ -305,6 +310,12 @@ func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
 		return clean("the answer you left here no longer fits, so it is dropped: " + tui.Reason(err)), true
 	}
 	a.drafted, a.kept = true, d
+	if d.Judged {
+		// The wrong answer left from its verdict: judged already, q
+		// must not call it "not judged".
+		a.judged, a.hasJudged, a.judgedRight = d, true, false
+		return "the answer you left here is back, judged wrong: change it, then s submits it", false
+	}
 	return "the answer you left here is back: s submits it", false
 }
 

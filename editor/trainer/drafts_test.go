@@ -596,7 +596,7 @@ func TestTrainWrongAnswerLeftFromVerdictComesBack(t *testing.T) {
 	h.Key(tcell.KeyBackspace)
 	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("the answer you left here is back: s submits it")
+	h.waitMessage("the answer you left here is back, judged wrong: change it, then s submits it")
 	h.waitPanel("You say these die: A1")
 
 	// Quit on the verdict of another wrong answer: it is back next run.
@@ -616,7 +616,7 @@ func TestTrainWrongAnswerLeftFromVerdictComesBack(t *testing.T) {
 	}
 	h2 := startTrainer(t, opts, 100, 30)
 	h2.openItem("facing")
-	h2.waitMessage("the answer you left here is back: s submits it")
+	h2.waitMessage("the answer you left here is back, judged wrong: change it, then s submits it")
 	h2.waitPanel("You say these die: CD1")
 	h2.moveTo(loc(t, "A1"))
 	h2.Key(tcell.KeyEnter)
@@ -625,4 +625,74 @@ func TestTrainWrongAnswerLeftFromVerdictComesBack(t *testing.T) {
 	if text := readFile(t, opts.ProgressPath); strings.Contains(text, "\n[[draft]]") {
 		t.Errorf("the right answer left a draft:\n%s", text)
 	}
+}
+
+// A wrong answer left from its verdict comes back, in the next run, as
+// the answer judged: q quits without asking, as it does on the verdict
+// and after r. It asked "Your answer is not judged: quit?" of an answer
+// judged twice already. Changed, it is an answer in progress again.
+func TestTrainJudgedDraftIsJudgedNextRun(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	h := startTrainer(t, opts, 100, 30)
+	h.openItem("facing")
+	h.moveTo(loc(t, "A1"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("A1 marked")
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+
+	h2 := startTrainer(t, opts, 100, 30)
+	h2.openItem("facing")
+	h2.waitMessage("judged wrong")
+	h2.Keys("q")
+	h2.waitDone()
+	h2.Stopped = true
+
+	h3 := startTrainer(t, opts, 100, 30)
+	h3.openItem("facing")
+	h3.waitMessage("judged wrong")
+	h3.moveTo(loc(t, "CD1"))
+	h3.Key(tcell.KeyEnter)
+	h3.waitMessage("CD1 marked")
+	h3.quitAsked()
+	h4 := startTrainer(t, opts, 100, 30)
+	h4.openItem("facing")
+	h4.waitMessage("the answer you left here is back: s submits it")
+}
+
+// The item list says that a lesson or puzzle holds an answer written and
+// not judged: it read "not tried yet" over it.
+func TestTrainListSaysAnswerInProgress(t *testing.T) {
+	opts := draftOptions(t.TempDir())
+	opts.NoState = true
+	h := startTrainer(t, opts, 100, 30)
+	h.openItem("facing")
+	h.moveTo(loc(t, "A1"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("A1 marked")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.waitWords("answer in progress, not submitted yet")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the answer you left here is back")
+	h.Keys("s")
+	h.WaitText("Not yet.")
+	h.Key(tcell.KeyBackspace)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.waitWords("to replay · 1 attempt")
+	if s := h.screenWords(); strings.Contains(s, "answer in progress") {
+		t.Errorf("the answer judged is said to be in progress:\n%s", s)
+	}
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("judged wrong")
+	h.moveTo(loc(t, "CD1"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("CD1 marked")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.waitWords("to replay · 1 attempt · answer in progress")
 }

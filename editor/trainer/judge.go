@@ -212,7 +212,9 @@ func (t *Trainer) record(v *verdict) {
 	if d := a.judged; !v.ok && !d.empty() {
 		// A wrong answer stays the draft, to mend, as after r: left
 		// from the verdict (Backspace, n, p, q) it came back blank,
-		// though Backspace promised "the answer is kept".
+		// though Backspace promised "the answer is kept". Marked as
+		// judged, so that it comes back judged.
+		d.Judged = true
 		t.prog.putDraft(d)
 		a.drafted, a.kept = true, d
 	} else {

@@ -491,7 +491,8 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 		out = append(out, tui.WrapLines("tags: "+strings.Join(tags, ", "), width, th.Dim())...)
 	}
 	r := t.prog.Get(it.key)
-	out = append(out, tui.WrapLines(recordText(r, len(hintSteps(it))), width, th.Good())...)
+	d, drafted := t.prog.Draft(it.key)
+	out = append(out, tui.WrapLines(recordText(r, len(hintSteps(it)), drafted && !d.Judged), width, th.Good())...)
 	out = append(out, tui.Line{})
 	if !it.played() {
 		out = append(out, tui.WrapLines("Goal: "+goalsWords(sc), width, th.Base())...)
@@ -503,9 +504,14 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 
 // recordText says what the learner did with a puzzle of steps hints. The
 // record counts the hint steps shown, the solution among them (the step
-// after the hints): the hints are said apart from it.
-func recordText(r ProgressRecord, steps int) string {
+// after the hints): the hints are said apart from it. drafted says that
+// an answer is written and not judged yet (a draft): the puzzle read "not
+// tried yet" over it.
+func recordText(r ProgressRecord, steps int, drafted bool) string {
 	if r.Attempts == 0 && r.Hints == 0 {
+		if drafted {
+			return "answer in progress, not submitted yet"
+		}
 		return "not tried yet"
 	}
 	var parts []string
@@ -523,6 +529,9 @@ func recordText(r ProgressRecord, steps int) string {
 	}
 	if r.SolutionShown {
 		parts = append(parts, "solution seen")
+	}
+	if drafted {
+		parts = append(parts, "answer in progress")
 	}
 	return strings.Join(parts, " · ")
 }
