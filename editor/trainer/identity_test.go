@@ -203,7 +203,7 @@ func TestTrainFirstTacticsTakeOverTacticsRecords(t *testing.T) {
 // last: a copy of the shipped lessons (E writes one into the packs
 // folder), listed first with the learner's packs and of a progress of its
 // own, made it start the copy's lesson 1 while the learner was further on
-// in the shipped pack.
+// in the shipped pack. The line says which of the two it is.
 func TestTrainContinueWhereTheLearnerIs(t *testing.T) {
 	dir := t.TempDir()
 	prog := filepath.Join(dir, "progress.toml")
@@ -234,7 +234,9 @@ func TestTrainContinueWhereTheLearnerIs(t *testing.T) {
 	}
 	writeFile(t, cp, string(data))
 	h2 := startTrainer(t, Options{ProgressPath: prog, Packs: []string{cp}}, 100, 30)
-	h2.WaitText("> Continue: Lesson 3, " + shipped[2].title())
+	// The line names its pack, which the copy's twin title shares
+	// ("Continue: Lesson 3" named none).
+	h2.WaitText("> Continue (shipped): Lesson 3, " + shipped[2].title())
 	h2.WaitText("Lesson 3 of Learning Bird Crab (shipped)")
 	h2.Key(tcell.KeyEnter)
 	h2.waitFor("the shipped lesson 3 open", func(tr *Trainer) bool {

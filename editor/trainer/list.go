@@ -165,6 +165,11 @@ func (t *Trainer) packRowText(r packRow) string {
 		if t.anyProgress() {
 			verb = "Continue"
 		}
+		if r.pack.twin {
+			// "Continue: Puzzle 1, From behind" named no pack when
+			// a copy and the shipped pack share a title.
+			verb += " (" + clean(r.pack.where()) + ")"
+		}
 		return fmt.Sprintf("> %s: %s, %s", verb, r.item.label(), r.item.title())
 	case rowFailed:
 		return fmt.Sprintf("  Replay: failed or seen (%d)", len(t.failedItems()))

@@ -42,13 +42,18 @@ type trainPack struct {
 func (tp *trainPack) title() string {
 	t := tp.plainTitle()
 	if tp.twin {
-		where := filepath.Base(tp.file)
-		if tp.shipped {
-			where = "shipped"
-		}
-		t += " (" + where + ")"
+		t += " (" + tp.where() + ")"
 	}
 	return clean(t)
+}
+
+// where tells a pack from its twin (another of the same title):
+// "shipped", else its file name.
+func (tp *trainPack) where() string {
+	if tp.shipped {
+		return "shipped"
+	}
+	return filepath.Base(tp.file)
 }
 
 // plainTitle is the pack's title, else its file name.
