@@ -361,6 +361,7 @@ func (t *Trainer) showItemsOf(tp *trainPack) {
 		m.StopTyping()
 		if i >= 0 && i < len(t.items) {
 			t.open(t.items[i], t.visibleItems())
+			t.replaying = tp == nil
 		}
 	}
 	m.Detail = func(i int) []tui.Line { return t.itemDetail(t.items[i], m.DetailWidth-1) }

@@ -114,9 +114,11 @@ func (a *attempt) stopJudging() {
 func (a *attempt) side() int { return a.sc.Side }
 
 // open shows item it on the play screen; queue is the list it was opened
-// from, which n and p walk.
+// from, which n and p walk: a pack's items (openReplay opens one of the
+// replay list).
 func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	t.leavePlay()
+	t.replaying = false
 	sc := it.scenario()
 	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: *sc.Rules(), faced: engine.NoDir}
 	restored, lost := t.restoreAnswer(a)
@@ -206,7 +208,9 @@ func (t *Trainer) leavePlay() {
 func (t *Trainer) step(n int) {
 	i := slices.Index(t.queue, t.att.item)
 	if j := i + n; i >= 0 && j >= 0 && j < len(t.queue) { // else its key says why not
+		replaying := t.replaying
 		t.open(t.queue[j], t.queue)
+		t.replaying = replaying
 	}
 }
 

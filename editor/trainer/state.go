@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/birdcrab/birdcrab/internal/fileio"
 
@@ -31,6 +32,10 @@ type Place struct {
 	// line the side panel showed.
 	Line   int `toml:"line"`
 	Scroll int `toml:"scroll"`
+	// Replay is set when the lesson or puzzle open was opened from the
+	// replay list: the next run opens it there again, so that n and p
+	// walk that list, not its pack.
+	Replay bool `toml:"replay,omitempty"`
 }
 
 // StatePath returns where the trainer keeps its Place: state.toml beside
@@ -75,7 +80,7 @@ func (t *Trainer) place() Place {
 	switch t.screen {
 	case scrPlay:
 		it := t.att.item
-		return Place{Screen: "play", Pack: it.pack.key, ID: it.key.ID, Hash: it.key.Hash, Scroll: t.side.Offset()}
+		return Place{Screen: "play", Pack: it.pack.key, ID: it.key.ID, Hash: it.key.Hash, Scroll: t.side.Offset(), Replay: t.replaying}
 	case scrItems:
 		pl := Place{Screen: "items"}
 		if t.itemsOf != nil {
@@ -99,6 +104,8 @@ func (t *Trainer) restore(pl Place) bool {
 		return pl.Line > 0
 	case pl.Screen == "items" && pl.Pack == "" && len(t.failedItems()) > 0:
 		t.showItemsOf(nil)
+	case pl.Screen == "play" && pl.Replay && t.reopenReplay(pl):
+		return true
 	case tp == nil:
 		return false
 	case pl.Screen == "items":
@@ -131,6 +138,25 @@ func (t *Trainer) reopen(tp *trainPack, pl Place) bool {
 		return false
 	}
 	t.open(tp.items[i], tp.items)
+	t.side.ScrollTo(pl.Scroll)
+	return true
+}
+
+// reopenReplay opens the place's lesson or puzzle on the replay list, as
+// it was opened before the quit, when it is still to replay; it reports
+// whether it did. The next run opened it in its pack's list, where n and
+// p walked the pack.
+func (t *Trainer) reopenReplay(pl Place) bool {
+	i := slices.IndexFunc(t.failedItems(), func(it *trainItem) bool {
+		return it.pack.key == pl.Pack && it.key.ID == pl.ID && it.key.Hash == pl.Hash
+	})
+	if i < 0 {
+		return false
+	}
+	t.showItemsOf(nil)
+	t.itemMenu.SetCurrent(i)
+	t.open(t.items[i], t.items)
+	t.replaying = true
 	t.side.ScrollTo(pl.Scroll)
 	return true
 }

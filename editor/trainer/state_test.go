@@ -140,3 +140,40 @@ func TestTrainStartProblemsAllShown(t *testing.T) {
 	h.WaitNoText("a bad record left out")
 	h.waitFor("the window closed", func(tr *Trainer) bool { return tr.shell.Dialogs() == 0 })
 }
+
+// Quit on a puzzle opened from the replay list, start again: it is open
+// on the replay list, which n and p walk and Esc goes back to. It came
+// back on its pack's list, and n went on to the pack's next puzzle.
+func TestTrainRemembersTheReplayList(t *testing.T) {
+	dir := t.TempDir()
+	opts := Options{NoShipped: true, ProgressPath: filepath.Join(dir, "progress.toml"), StatePath: StatePath(filepath.Join(dir, "progress.toml"))}
+	h := startTrainer(t, opts, 100, 30)
+	h.Sync(func() {
+		for _, it := range h.tr.packs[0].items {
+			if id := it.scenario().ID; id == "step-in" || id == "meet-it" {
+				if err := h.tr.prog.Update(it.key, func(r *ProgressRecord) { r.Failed, r.Attempts = true, 1 }); err != nil {
+					t.Error(err)
+				}
+			}
+		}
+	})
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("/Replay")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the replay list", func(tr *Trainer) bool { return tr.screen == scrItems && tr.itemsOf == nil })
+	h.openItem("step-in")
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+	if text := readFile(t, filepath.Join(dir, "state.toml")); !strings.Contains(text, "replay = true") {
+		t.Errorf("state.toml:\n%s", text)
+	}
+
+	h2 := startTrainer(t, opts, 100, 30)
+	h2.waitFor("step-in open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.OpenID() == "step-in" })
+	h2.Keys("n")
+	h2.waitFor("the next of the replay list, not of the pack", func(tr *Trainer) bool { return tr.OpenID() == "meet-it" })
+	h2.Key(tcell.KeyEscape)
+	h2.waitFor("the replay list", func(tr *Trainer) bool { return tr.screen == scrItems && tr.itemsOf == nil })
+}

@@ -109,8 +109,10 @@ type Trainer struct {
 	// newest is where the newest hint (or the solution) lies in the
 	// panel, its first line and the line after its last; -1 for none.
 	newest [2]int
-	// queue is the list an item was opened from, for n and p.
-	queue []*trainItem
+	// queue is the list an item was opened from, for n and p;
+	// replaying is set when that is the replay list (kept in the Place).
+	queue     []*trainItem
+	replaying bool
 	// helped keeps, for the rest of the run, the hints shown of each item
 	// and whether its solution was shown before a right answer: leaving a
 	// puzzle and coming back (n and p, the list, E) hides neither, and a
