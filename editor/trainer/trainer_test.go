@@ -1303,3 +1303,30 @@ func TestTrainReplayClearsRefusals(t *testing.T) {
 	h.Key(tcell.KeyEnd)
 	h.waitFor("the message cleared", func(tr *Trainer) bool { return tr.shell.Message() == "" })
 }
+
+// Enter on an empty cell, the only piece in hand placed already, says
+// where it is placed, and asks no facing: it asked one, then refused
+// ("player 1 has only 1 Crab in hand"). + says the same.
+func TestTrainPlaceSaysWhereThePieceIsPlaced(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold | goals kill A1"
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{code}, Named: 1}, 100, 30)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the puzzle open", func(tr *Trainer) bool { return tr.screen == scrPlay })
+	h.moveTo(loc(t, "AB1"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("place Crab on AB1 facing?")
+	h.Keys("d")
+	h.waitMessage("Red: place Crab AB1 D")
+	const want = "Red's only Crab is placed already (place Crab AB1 D): x on AB1 clears it, to place it here"
+	h.moveTo(loc(t, "AB2"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(want)
+	h.Keys("+")
+	h.waitMessage(want)
+	h.Sync(func() {
+		if h.tr.att.entry.Busy() {
+			t.Errorf("a facing asked: %s", h.tr.shell.Message())
+		}
+	})
+}

@@ -1,7 +1,10 @@
 package tui
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -119,7 +122,115 @@ func (e *OrderEntry) PlaceAt(l engine.Loc) {
 		e.Host.Say(fmt.Sprintf("%v holds %s: place on an empty cell", l, Article(e.Cat.Name(pc.Kind))), true)
 		return
 	}
+	if why := e.placedAlready(l); why != "" {
+		e.Host.Say(why, true)
+		return
+	}
 	e.startPlace(l)
+}
+
+// placedAlready says why no piece can be placed on l given the
+// placements already written, before a facing is asked: "" when one can
+// be (or when none could be even without them: startPlace says why).
+// Another refusal of the engine (at most so many placements a turn) is
+// said at once too, not after the facing.
+// With "place Snake A1 D" written and one Snake in hand, a placement on
+// B1 asked its facing and then was refused ("player 1 has only 1 Snake in
+// hand"); it says now where the Snake is placed.
+func (e *OrderEntry) placedAlready(l engine.Loc) string {
+	p := e.pos()
+	orders := e.Host.EntryOrders()
+	var cells []engine.PlaceCell
+	var used []string // the kinds placed up, in words
+	refused := ""     // the engine's first refusal of another sort
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if !e.allowed(n) {
+			continue
+		}
+		seen := map[engine.KindID]bool{}
+		for _, k := range p.Player(n).HandKinds() {
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			cells = p.PlaceCells(e.Cat, n, k, cells[:0])
+			i := slices.IndexFunc(cells, func(c engine.PlaceCell) bool { return c.Loc == l })
+			if i < 0 {
+				continue
+			}
+			err := e.placeRefused(n, k, l, cells[i].Facings, orders[n-1])
+			if err == nil {
+				return ""
+			}
+			if where := placedElsewhere(orders[n-1], k, l); len(where) >= p.CountHand(n, k) {
+				used = append(used, e.placedWords(n, k, where))
+				continue
+			}
+			refused = cmp.Or(refused, e.placeReason(err, orders[n-1], k, l))
+		}
+	}
+	if len(used) > 0 {
+		return strings.Join(used, "; ")
+	}
+	return refused
+}
+
+// placeReason words the engine's refusal of a placement of kind k on l
+// added to orders: of the placement itself, without the facing tried
+// ("cannot place a Crab on AB4: a player places at most 3 pieces a
+// turn"); else of the order it names.
+func (e *OrderEntry) placeReason(err error, orders []engine.Order, k engine.KindID, l engine.Loc) string {
+	var oe *engine.OrderError
+	if errors.As(err, &oe) && oe.Index == len(withOrder(e.Cat, e.pos(), orders, engine.Place(k, l, engine.A)))-1 {
+		return fmt.Sprintf("cannot place %s on %v: %s", Article(e.Cat.Name(k)), l, oe.Reason)
+	}
+	return Reason(err)
+}
+
+// placeRefused returns the engine's refusal of player n's placement of
+// kind k on l, with the orders written, under each facing allowed there
+// (faces, bit d for facing d); nil as soon as one is taken.
+func (e *OrderEntry) placeRefused(n int, k engine.KindID, l engine.Loc, faces uint8, orders []engine.Order) error {
+	var err error
+	for f := engine.A; f <= engine.F; f++ {
+		if faces&(1<<f) == 0 {
+			continue
+		}
+		var plan engine.Plan
+		if err = e.pos().CheckOrders(e.Cat, n, withOrder(e.Cat, e.pos(), orders, engine.Place(k, l, f)), &plan); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// placedElsewhere lists the placements of kind k in orders on cells
+// other than l (one on l itself a new placement there replaces).
+func placedElsewhere(orders []engine.Order, k engine.KindID, l engine.Loc) []engine.Order {
+	var out []engine.Order
+	for _, o := range orders {
+		if o.Op == engine.OpPlace && o.Kind == k && o.Loc != l {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// placedWords says that player n's pieces of kind k are all placed by the
+// orders where, and how to free one: "Red's only Snake is placed already
+// (place Snake A1 D): x on A1 clears it, to place it here".
+func (e *OrderEntry) placedWords(n int, k engine.KindID, where []engine.Order) string {
+	name := e.Cat.Name(k)
+	cells := make([]string, len(where))
+	for i, o := range where {
+		cells[i] = o.Loc.String()
+	}
+	what, clears := "only "+name+" is", "x on "+cells[0]+" clears it"
+	if len(where) > 1 {
+		what = Plural(len(where), name) + " are"
+		clears = "x on " + strings.Join(cells[:len(cells)-1], ", ") + " or " + cells[len(cells)-1] + " clears one"
+	}
+	return fmt.Sprintf("%s's %s placed already (%s): %s, to place it here", PlayerName(n), what, engine.OrdersText(e.Cat, where, ""), clears)
 }
 
 // direction takes the direction letter of a move, a turn or a placement.
