@@ -36,6 +36,29 @@ func (t *Trainer) clearFilter() {
 	m.StopTyping()
 }
 
+// eraseFilter erases the last letter of the list's filter (Backspace),
+// as while typing it.
+func (t *Trainer) eraseFilter() {
+	m := t.listMenu()
+	r := []rune(m.Filter())
+	m.SetFilter(string(r[:len(r)-1]))
+	if len(r) == 1 {
+		t.say("filter cleared", false)
+	}
+}
+
+// noFilter says why Backspace has nothing to erase on a list: it did
+// nothing without a word.
+func (t *Trainer) noFilter() string {
+	switch {
+	case t.listMenu().Filter() != "":
+		return ""
+	case t.screen == scrItems:
+		return "Backspace erases a letter of the filter, and there is none (Esc goes back to the packs)"
+	}
+	return "Backspace erases a letter of the filter, and there is none (/ types one)"
+}
+
 // listBack is Esc on a list: it clears the filter, else goes back to the
 // packs.
 func (t *Trainer) listBack() {

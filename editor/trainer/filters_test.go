@@ -242,3 +242,29 @@ func TestTrainEnterOnEmptyFilter(t *testing.T) {
 	h.waitFor("the filter cleared", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" })
 	h.openItem("corner")
 }
+
+// Backspace on a list erases the last letter of its filter, or says that
+// there is none: it did nothing without a word. Tab and Shift-Tab move
+// the line, as the help says.
+func TestTrainListBackspace(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.waitFor("the item list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Key(tcell.KeyBackspace)
+	h.waitMessage("Backspace erases a letter of the filter, and there is none (Esc goes back to the packs)")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyTab)
+	h.waitHighlight("together")
+	h.Key(tcell.KeyBacktab)
+	h.waitHighlight("facing")
+	h.openItem("step-in")
+	h.Key(tcell.KeyBackspace)
+	h.waitFor("the list, its filter kept", func(tr *Trainer) bool { return tr.screen == scrItems && tr.itemMenu.Filter() == "step-in" })
+	h.Key(tcell.KeyBackspace)
+	h.waitFor("a letter erased", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "step-i" })
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the filter cleared", func(tr *Trainer) bool { return tr.itemMenu.Filter() == "" })
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Key(tcell.KeyBackspace)
+	h.waitMessage("Backspace erases a letter of the filter, and there is none (/ types one)")
+}

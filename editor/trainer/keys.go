@@ -137,7 +137,7 @@ func (t *Trainer) buildKeys() {
 func (t *Trainer) listKeys() {
 	k := &t.keys
 	k.lists = &tui.Table{Title: "The lists of packs and of puzzles", Bindings: []tui.Binding{
-		{Keys: append(tui.Keys(tcell.KeyUp, tcell.KeyDown, "jk"), tui.Mouse), Action: "choose", Label: "arrows, j k, mouse", Help: "move; the right side describes the line"},
+		{Keys: append(tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyTab, tcell.KeyBacktab, "jk"), tui.Mouse), Action: "choose", Label: "arrows, j k, Tab, Shift-Tab, mouse", Help: "move; the right side describes the line"},
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Mouse}, Action: "open", Label: "Enter, click", Help: "open: a pack, a lesson or puzzle; the first line starts the next one not solved"},
 		{Keys: tui.Keys('/'), Action: "filter", Do: t.startFilter, Help: "filter: words of the title, tags, d1..d5 (difficulty), new, solved, failed, seen, lesson, puzzle"},
 		{Keys: tui.Keys('t'), Action: "tag", Do: t.chooseTag, Disabled: t.notInItems, Help: "show only one tag (in a pack's list)"},
@@ -147,6 +147,7 @@ func (t *Trainer) listKeys() {
 		{Keys: tui.Keys('R'), Action: "reset", Do: t.askReset, Help: "reset the progress of a pack, or all of it (asks first)"},
 		{Keys: tui.Keys('E'), Action: "editPack", Do: t.editPack, Disabled: t.cannotEdit, Help: "open the pack in your text editor ($VISUAL or $EDITOR); it is read again after. A shipped pack: a copy of it, written into your packs folder (asks first)"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "listBack", Do: t.listBack, Help: "clear the filter, else back to the packs"},
+		{Keys: tui.Keys(tcell.KeyBackspace), Action: "eraseFilter", Do: t.eraseFilter, Disabled: t.noFilter, Help: "erase the filter's last letter"},
 	}}
 	k.filter = &tui.Table{Title: "Typing a filter (after /)", Bindings: []tui.Binding{
 		{Keys: []tui.Key{tui.AnyRune}, Action: "type", Label: "letters", Help: "the filter: the list keeps the lines it matches", Hint: "type to filter"},
