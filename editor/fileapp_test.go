@@ -237,6 +237,8 @@ func TestRecovery(t *testing.T) {
 	h3 := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
 	h3.WaitText("Unsaved work of pos.txt")
 	h3.Keys("d")
+	h3.WaitText("for good?")
+	h3.Keys("y")
 	h3.waitMessage("the unsaved work was discarded")
 	h3.waitFor("the file as saved", func(e *Editor) bool { return e.doc.State().Equal(st) && !e.doc.Dirty() })
 	entries, _ := os.ReadDir(auto)

@@ -257,41 +257,67 @@ func (e *Editor) fileVersion() string {
 }
 
 // offerRecovery asks whether to recover the work of a dead session, based
-// on version of the file (recoveryVersion).
+// on version of the file (recoveryVersion). The work may be the user's
+// only copy: the question takes no key pressed before it appeared (typed
+// ahead of the first draw), and discarding asks again (discardRecovery).
 func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr error, when, version string) {
 	e.shell.Confirm("Unsaved work of "+e.docName()+when+" (its editor is gone)", []tui.MenuItem{
 		{Text: "r  recover it (then save it)", Key: 'r'},
 		{Text: e.discardText(), Key: 'd'},
 	}, func(i int) {
-		e.rec.asking = false
 		switch i {
 		case 0:
-			e.setCatalogue(cat)
-			given := e.givenUntitled()
-			if given {
-				// What was opened (standard input, a code) is in no file:
-				// the recovery takes its place as an edit, which u undoes.
-				e.doc.Apply("recover the unsaved work", func(st *State) error { *st = s.clone(); return nil })
-			} else {
-				e.doc.Replace(s, false) // autosave keeps it in this session's file
-			}
-			changed := e.assumeVersion(version)
-			msg, isErr := e.recovered(f, packErr)
-			if given {
-				msg += " (u brings back what was opened)"
-			}
-			e.say(msg, isErr)
-			if changed {
-				// First: at 80 columns the message line shows two lines.
-				e.say(fmt.Sprintf("%s changed on disk since that editor read or saved it: w asks before replacing it; %s", e.docName(), e.shell.Message()), true)
-			}
+			e.recoverFound(f, s, cat, packErr, version)
 		case 1:
-			e.dropFound(f)
-			e.say("the unsaved work was discarded", false)
+			e.discardRecovery(func() { e.offerRecovery(f, s, cat, packErr, when, version) }, f)
 		default:
+			e.rec.asking = false
 			e.say("the recovery file is kept until the next start", false)
 		}
-	})
+	}, tui.WithFreshKeys)
+}
+
+// discardRecovery asks once more before the dead session's work is
+// deleted: nothing brings it back. Its first answer, the one Enter takes,
+// goes back to the recovery question; so does Esc.
+func (e *Editor) discardRecovery(back func(), f found) {
+	e.shell.Confirm("Delete the unsaved work of "+e.docName()+" for good?", []tui.MenuItem{
+		{Text: "b  no: back to the question (recover it or keep it)", Key: 'b'},
+		{Text: "y  yes: delete it; nothing brings it back", Key: 'y'},
+	}, func(i int) {
+		if i != 1 {
+			back()
+			return
+		}
+		e.rec.asking = false
+		e.dropFound(f)
+		e.say("the unsaved work was discarded", false)
+	}, tui.WithFreshKeys)
+}
+
+// recoverFound brings the dead session's work back in place of the
+// document.
+func (e *Editor) recoverFound(f found, s State, cat *engine.Catalogue, packErr error, version string) {
+	e.rec.asking = false
+	e.setCatalogue(cat)
+	given := e.givenUntitled()
+	if given {
+		// What was opened (standard input, a code) is in no file:
+		// the recovery takes its place as an edit, which u undoes.
+		e.doc.Apply("recover the unsaved work", func(st *State) error { *st = s.clone(); return nil })
+	} else {
+		e.doc.Replace(s, false) // autosave keeps it in this session's file
+	}
+	changed := e.assumeVersion(version)
+	msg, isErr := e.recovered(f, packErr)
+	if given {
+		msg += " (u brings back what was opened)"
+	}
+	e.say(msg, isErr)
+	if changed {
+		// First: at 80 columns the message line shows two lines.
+		e.say(fmt.Sprintf("%s changed on disk since that editor read or saved it: w asks before replacing it; %s", e.docName(), e.shell.Message()), true)
+	}
 }
 
 // givenUntitled reports whether the document is one the editor was given

@@ -332,6 +332,8 @@ func TestRecoveryKeepsAFileItCannotReadWhole(t *testing.T) {
 	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
 	h.WaitText("Unsaved work of pack.toml")
 	h.Keys("d")
+	h.WaitText("for good?")
+	h.Keys("y")
 	h.waitMessage("the unsaved work was discarded")
 	if files := recoveryFiles(t, auto); len(files) != 0 {
 		t.Errorf("left after a discard: %v", files)
@@ -610,6 +612,8 @@ func TestRecoveryDiscardSaysWhatComesInstead(t *testing.T) {
 			h.WaitText("(its editor is gone)")
 			h.WaitText(c.want)
 			h.Keys("d")
+			h.WaitText("for good?")
+			h.Keys("y")
 			h.waitMessage("the unsaved work was discarded")
 		})
 	}
@@ -635,4 +639,54 @@ func TestRecoveryOverStandardInputIsUndoable(t *testing.T) {
 	}
 	h.Keys("u")
 	h.waitFor("what was opened, back", func(e *Editor) bool { return e.doc.State().Equal(given) })
+}
+
+// The testers' E1: the recovery question deleted the dead editor's work
+// (the user's only copy of it) on d, or Down and Enter, at once; and keys
+// typed before the question appeared answered it. Keys pressed before it
+// are now not taken, and discarding asks again, Enter there going back.
+func TestRecoveryDiscardAsksAgainAndTakesNoTypedAhead(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "one-puzzle.toml")
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.Sync(func() { h.ed.doc.Replace(fightState(t), false) }) // unsaved work
+	h.holding(auto, "bc1 ")
+	h.close() // a crash
+	// Pressed before the next editor's question appears.
+	ahead := []*tcell.EventKey{
+		tcell.NewEventKey(tcell.KeyRune, 'd', tcell.ModNone),
+		tcell.NewEventKey(tcell.KeyDown, 0, tcell.ModNone),
+		tcell.NewEventKey(tcell.KeyEnter, 0, tcell.ModNone),
+	}
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("(its editor is gone)")
+	h.CountKeys()
+	for _, ev := range ahead {
+		if err := h.Sim.PostEvent(ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h.WaitKeys(3)
+	h.waitMessage("was pressed before this question appeared: it is not taken")
+	h.WaitText("(its editor is gone)")
+	if files := recoveryFiles(t, auto); len(files) != 1 {
+		t.Fatalf("keys typed ahead left %v", files)
+	}
+	// d asks again; Enter there goes back to the question.
+	h.Keys("d")
+	h.WaitText("Delete the unsaved work of one-puzzle.toml for good?")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("(its editor is gone)")
+	if files := recoveryFiles(t, auto); len(files) != 1 {
+		t.Fatalf("Enter on the second question left %v", files)
+	}
+	// Down and Enter ask again too; y there deletes it.
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("for good?")
+	h.Keys("y")
+	h.waitMessage("the unsaved work was discarded")
+	if files := recoveryFiles(t, auto); len(files) != 0 {
+		t.Errorf("left after a discard: %v", files)
+	}
 }

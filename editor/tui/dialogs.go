@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -98,6 +99,11 @@ func (s *Shell) Confirm(title string, items []MenuItem, done func(int), opts ...
 // WithNote gives a menu a note above its items (Menu.Note): what an
 // answer means that its line has no room for.
 func WithNote(note string) func(*Menu) { return func(m *Menu) { m.Note = note } }
+
+// WithFreshKeys has a menu take only the keys pressed once it appeared
+// (Menu.Since): one whose answer loses something for good is not answered
+// by keys typed ahead of it.
+func WithFreshKeys(m *Menu) { m.Since = time.Now() }
 
 // asQuestion makes a menu a question.
 func asQuestion(m *Menu) { m.Question = true }

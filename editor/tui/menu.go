@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 
@@ -83,6 +84,10 @@ type Menu struct {
 	keys     []*Table
 	// askKeys are a question's letters (see Question).
 	askKeys *Table
+	// Since, when set, is when the menu appeared: a key pressed before
+	// it (typed ahead, before the window drew) is not taken, and Say says
+	// so. See WithFreshKeys.
+	Since time.Time
 }
 
 // NewMenu returns a menu titled title; done is called once with the index
@@ -353,6 +358,12 @@ func (m *Menu) TakesHelpKey() bool { return m.TypeToFilter || m.typing }
 func (m *Menu) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 	return m.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
 		k := KeyOf(ev)
+		if !m.Since.IsZero() && ev.When().Before(m.Since) {
+			if m.Say != nil {
+				m.Say(fmt.Sprintf("%v was pressed before this question appeared: it is not taken as an answer (%s)", k, m.keysLine()), true)
+			}
+			return
+		}
 		if !m.Keys().Dispatch(k, quiet) && m.Say != nil {
 			m.Say(m.doesNothing(k), true)
 		}
