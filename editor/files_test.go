@@ -119,7 +119,7 @@ func TestSaveFileErrors(t *testing.T) {
 // A recovery file names its document and holds its state.
 func TestRecoveryFile(t *testing.T) {
 	s := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 | g:-")}
-	data := formatRecovery(testCat, "/tmp/x/pos.txt", "", "", &s)
+	data := formatRecovery(testCat, "/tmp/x/pos.txt", "", "", "", &s)
 	path, got, _, packErr, err := parseRecovery(testCat, "r", data)
 	if err != nil || packErr != nil || path != "/tmp/x/pos.txt" || !got.Equal(s) {
 		t.Errorf("read back %q %v %v %v", path, got.Pos.Code(testCat), packErr, err)

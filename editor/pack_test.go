@@ -267,7 +267,7 @@ func TestPackRecovery(t *testing.T) {
 	if err := SetMeta(func(m *Meta) error { m.Title = "Changed"; return nil })(&s); err != nil {
 		t.Fatal(err)
 	}
-	data := formatRecovery(cat, "p.toml", "", "", &s)
+	data := formatRecovery(cat, "p.toml", "", "", "", &s)
 	path, got, gotCat, packErr, err := parseRecovery(testCat, "r", data)
 	if err != nil || packErr != nil || path != "p.toml" {
 		t.Fatalf("%v %v %q", err, packErr, path)

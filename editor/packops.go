@@ -35,6 +35,7 @@ func (e *Editor) addPuzzleDialog() {
 			if from := e.doc.Path; !isPackName(from) {
 				e.setPath("")
 				e.madePackFrom = from
+				e.autosave() // the recovery file is untitled's now
 			}
 		}
 		e.say(msg, false)

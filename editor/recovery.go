@@ -83,8 +83,11 @@ func (e *Editor) checkRecovery() {
 		if err != nil {
 			continue
 		}
+		madeFrom := recoveryMadeFrom(data)
 		if e.liveSession(f, data) {
-			others++
+			if madeFrom == "" || e.doc.Path == "" {
+				others++ // not a pack made from this file: it saves elsewhere
+			}
 			continue
 		}
 		_, s, cat, packErr, err := parseRecovery(e.opts.baseCat(), f.path, data)
@@ -119,7 +122,8 @@ func (e *Editor) checkRecovery() {
 			e.rec.asking = true
 			when := ", " + f.modTime.Format("2006-01-02 15:04")
 			version := recoveryVersion(data)
-			e.shell.AtStart(func() { e.offerRecovery(f, s, cat, packErr, when, version) })
+			o := offer{f: f, s: s, cat: cat, packErr: packErr, when: when, version: version, madeFrom: madeFrom}
+			e.shell.AtStart(func() { e.offerRecovery(o) })
 		}
 	}
 	if others > 0 {
@@ -256,20 +260,42 @@ func (e *Editor) fileVersion() string {
 	return e.file.Version()
 }
 
-// offerRecovery asks whether to recover the work of a dead session, based
-// on version of the file (recoveryVersion). The work may be the user's
-// only copy: the question takes no key pressed before it appeared (typed
-// ahead of the first draw), and discarding asks again (discardRecovery).
-func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr error, when, version string) {
-	e.shell.Confirm("Unsaved work of "+e.docName()+when+" (its editor is gone)", []tui.MenuItem{
+// offer is a dead session's work, as read back for offerRecovery: its
+// file, state and catalogue, why its pack part could not be read (nil:
+// it could), when it was written (", 2006-01-02 15:04"), the version of
+// the file it was based on (recoveryVersion), and the position file its
+// untitled pack was made from ("" for none: recoveryMadeFrom).
+type offer struct {
+	f                       found
+	s                       State
+	cat                     *engine.Catalogue
+	packErr                 error
+	when, version, madeFrom string
+}
+
+// workName names the work offered in the recovery question: the document
+// it was of, or the pack made from the position file.
+func (e *Editor) workName(o offer) string {
+	if o.madeFrom != "" {
+		return "pack made from " + safetext.Clean(filepath.Base(o.madeFrom))
+	}
+	return "work of " + e.docName()
+}
+
+// offerRecovery asks whether to recover the work of a dead session. The
+// work may be the user's only copy: the question takes no key pressed
+// before it appeared (typed ahead of the first draw), and discarding asks
+// again (discardRecovery).
+func (e *Editor) offerRecovery(o offer) {
+	e.shell.Confirm("Unsaved "+e.workName(o)+o.when+" (its editor is gone)", []tui.MenuItem{
 		{Text: "r  recover it (then save it)", Key: 'r'},
 		{Text: e.discardText(), Key: 'd'},
 	}, func(i int) {
 		switch i {
 		case 0:
-			e.recoverFound(f, s, cat, packErr, version)
+			e.recoverFound(o)
 		case 1:
-			e.discardRecovery(func() { e.offerRecovery(f, s, cat, packErr, when, version) }, f)
+			e.discardRecovery(func() { e.offerRecovery(o) }, o)
 		default:
 			e.rec.asking = false
 			e.say("the recovery file is kept until the next start", false)
@@ -280,8 +306,8 @@ func (e *Editor) offerRecovery(f found, s State, cat *engine.Catalogue, packErr 
 // discardRecovery asks once more before the dead session's work is
 // deleted: nothing brings it back. Its first answer, the one Enter takes,
 // goes back to the recovery question; so does Esc.
-func (e *Editor) discardRecovery(back func(), f found) {
-	e.shell.Confirm("Delete the unsaved work of "+e.docName()+" for good?", []tui.MenuItem{
+func (e *Editor) discardRecovery(back func(), o offer) {
+	e.shell.Confirm("Delete the unsaved "+e.workName(o)+" for good?", []tui.MenuItem{
 		{Text: "b  no: back to the question (recover it or keep it)", Key: 'b'},
 		{Text: "y  yes: delete it; nothing brings it back", Key: 'y'},
 	}, func(i int) {
@@ -290,17 +316,27 @@ func (e *Editor) discardRecovery(back func(), f found) {
 			return
 		}
 		e.rec.asking = false
-		e.dropFound(f)
+		e.dropFound(o.f)
 		e.say("the unsaved work was discarded", false)
 	}, tui.WithFreshKeys)
 }
 
 // recoverFound brings the dead session's work back in place of the
-// document.
-func (e *Editor) recoverFound(f found, s State, cat *engine.Catalogue, packErr error, version string) {
+// document. A pack made from a position file comes back untitled, as it
+// was: w asks for a .toml name, and never writes it into that file.
+func (e *Editor) recoverFound(o offer) {
+	f, s, packErr := o.f, o.s, o.packErr
 	e.rec.asking = false
-	e.setCatalogue(cat)
+	e.setCatalogue(o.cat)
 	given := e.givenUntitled()
+	if o.madeFrom != "" {
+		from := o.madeFrom
+		if e.doc.Path != "" {
+			from = e.doc.Path // as the user gave it
+		}
+		e.setPath("")
+		e.madePackFrom = from
+	}
 	if given {
 		// What was opened (standard input, a code) is in no file:
 		// the recovery takes its place as an edit, which u undoes.
@@ -308,10 +344,18 @@ func (e *Editor) recoverFound(f found, s State, cat *engine.Catalogue, packErr e
 	} else {
 		e.doc.Replace(s, false) // autosave keeps it in this session's file
 	}
-	changed := e.assumeVersion(version)
+	changed := e.assumeVersion(o.version)
 	msg, isErr := e.recovered(f, packErr)
 	if given {
 		msg += " (u brings back what was opened)"
+	}
+	if o.madeFrom != "" {
+		name := safetext.Clean(filepath.Base(o.madeFrom))
+		if isErr {
+			msg = fmt.Sprintf("recovered the pack made from %s, untitled: %s", name, msg)
+		} else {
+			msg = fmt.Sprintf("recovered the pack made from %s, untitled: w asks for a .toml name (%s stays a position file)", name, name)
+		}
 	}
 	e.say(msg, isErr)
 	if changed {
@@ -413,7 +457,7 @@ func (e *Editor) autosave() {
 		e.rec.lock = lock
 	}
 	st := e.doc.State()
-	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), &st), false); err != nil {
+	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), e.madePackFrom, &st), false); err != nil {
 		e.say(fmt.Sprintf("autosave failed: %v", err), true)
 		return
 	}

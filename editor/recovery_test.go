@@ -690,3 +690,49 @@ func TestRecoveryDiscardAsksAgainAndTakesNoTypedAhead(t *testing.T) {
 		t.Errorf("left after a discard: %v", files)
 	}
 }
+
+// A pack made by a from a position file is untitled, so its recovery file
+// was untitled's: after a crash, birdcrab edit on that file did not offer
+// it (only birdcrab edit with no file did). It is offered there too now,
+// named as the pack made from it, and recovered as that untitled pack, so
+// that w asks for a .toml name and never writes a pack into the position
+// file.
+func TestRecoveryOfAPackMadeFromAPositionFile(t *testing.T) {
+	auto := t.TempDir()
+	path := filepath.Join(t.TempDir(), "mid.txt")
+	st := fightState(t)
+	text := FormatState(testCat, &st)
+	if err := os.WriteFile(path, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.holding(auto, "# ---- the pack ----")
+	lost := h.state()
+	h.close() // a crash
+
+	for _, opened := range []string{"", path} {
+		h = start(t, Options{Path: opened, AutosaveDir: auto}, 80, 24)
+		h.WaitText("Unsaved pack made from mid.txt")
+		h.close()
+	}
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h.WaitText("Unsaved pack made from mid.txt")
+	h.Keys("r")
+	h.waitMessage("recovered the pack made from mid.txt")
+	h.waitFor("the pack recovered, untitled", func(e *Editor) bool {
+		st := e.doc.State()
+		return st.Pack != nil && len(st.packPuzzles()) == 1 && st.Puzzle != nil && st.Puzzle.ID == "puzzle-1" &&
+			st.Pos == lost.Pos && st.Orders.Equal(lost.Orders) && e.doc.Dirty() && e.doc.Path == "" && e.madePackFrom == path
+	})
+	h.Keys("w")
+	h.WaitText("Save as")
+	h.WaitText("mid.toml")
+	h.Key(tcell.KeyEscape)
+	if data, _ := os.ReadFile(path); string(data) != string(text) {
+		t.Errorf("mid.txt changed:\n%s", data)
+	}
+}

@@ -83,11 +83,7 @@ func docKey(path string) string {
 	if path == "" {
 		return "untitled"
 	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		abs = path
-	}
-	sum := sha256.Sum256([]byte(abs))
+	sum := sha256.Sum256([]byte(absPath(path)))
 	return filepath.Base(path) + "-" + hex.EncodeToString(sum[:6])
 }
 
@@ -122,7 +118,8 @@ type found struct {
 }
 
 // findRecovery lists the recovery files of the document at path in dir
-// (and, old ones, in legacy) other than own's, newest first.
+// (and, old ones, in legacy) other than own's, newest first; for a file,
+// the untitled ones of a pack made from it too (a, see formatRecovery).
 func findRecovery(dir, legacy, path string, own session) []found {
 	var out []found
 	key := docKey(path)
@@ -133,6 +130,9 @@ func findRecovery(dir, legacy, path string, own session) []found {
 		if ok && ok2 && session(s) != own && ent.Type().IsRegular() {
 			out = append(out, found{path: filepath.Join(dir, ent.Name()), session: session(s)})
 		}
+	}
+	if path != "" {
+		out = append(out, madeFrom(dir, path, own)...)
 	}
 	for _, d := range []string{dir, legacy} {
 		if d != "" {
@@ -161,17 +161,23 @@ const (
 	ownerHeader    = "# kept by the editor with process id "
 	fileHeader     = "# the file as this editor read or saved it last: "
 	piecesHeader   = "# the catalogue of --pieces: "
+	madeFromHeader = "# a pack made from the position file: "
 	puzzleHeader   = "# puzzle on the board: "
 	packSeparator  = "# ---- the pack ----\n"
 )
 
 // formatRecovery writes a recovery file; version is the file's as the
 // editor read or saved it last (fileio.Tracked.Version), "" when unknown;
-// pieces the catalogue file --pieces named, "" for none.
-func formatRecovery(cat *engine.Catalogue, path, version, pieces string, s *State) []byte {
+// pieces the catalogue file --pieces named, "" for none; madeFrom the
+// position file an untitled pack was made from (by a), "" for none: an
+// editor opening that file offers the work too (findRecovery).
+func formatRecovery(cat *engine.Catalogue, path, version, pieces, madeFrom string, s *State) []byte {
 	var b bytes.Buffer
 	b.WriteString(autosaveHeader + path + "\n")
 	fmt.Fprintf(&b, "%s%d\n", ownerHeader, os.Getpid())
+	if madeFrom != "" && path == "" {
+		b.WriteString(madeFromHeader + absPath(madeFrom) + "\n")
+	}
 	if version != "" {
 		b.WriteString(fileHeader + version + "\n")
 	}
@@ -189,6 +195,34 @@ func formatRecovery(cat *engine.Catalogue, path, version, pieces string, s *Stat
 		}
 	}
 	return b.Bytes()
+}
+
+// madeFrom lists the untitled recovery files in dir, other than own's, of
+// a pack made from the position file at path.
+func madeFrom(dir, path string, own session) []found {
+	var out []found
+	key, abs := docKey("")+"~", absPath(path)
+	entries, _ := os.ReadDir(dir)
+	for _, ent := range entries {
+		rest, ok := strings.CutPrefix(ent.Name(), key)
+		s, ok2 := strings.CutSuffix(rest, ".recovery")
+		if !ok || !ok2 || session(s) == own || !ent.Type().IsRegular() {
+			continue
+		}
+		f := filepath.Join(dir, ent.Name())
+		if data, err := fileio.ReadFile(f, puzzles.MaxFileSize); err == nil && recoveryMadeFrom(data) == abs {
+			out = append(out, found{path: f, session: session(s)})
+		}
+	}
+	return out
+}
+
+// absPath is path made absolute, or path when it cannot be.
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
 }
 
 // recoveryPID returns the process id a recovery file names, 0 when it
@@ -258,6 +292,10 @@ func recoveryVersion(data []byte) string { return recoveryHeader(data, fileHeade
 // given by --pieces, "" when none (or the file does not say: an older
 // version).
 func recoveryPieces(data []byte) string { return recoveryHeader(data, piecesHeader) }
+
+// recoveryMadeFrom returns the position file (its absolute path) the
+// untitled pack of a recovery file was made from, "" when none.
+func recoveryMadeFrom(data []byte) string { return recoveryHeader(data, madeFromHeader) }
 
 // recoveryHeader returns what follows header on its line before the pack
 // part of a recovery file, "" when no line has it.
