@@ -282,33 +282,67 @@ func (e *Editor) puzzleCode() (code, problem string) {
 	return pz.PuzzleCode(), ""
 }
 
-// pasteDialog reads a one-line position code (or a puzzle code's
-// position), pasted or typed, and makes it the position (orders cleared; undo brings the old one back).
+// pasteDialog reads a one-line position code, pasted or typed, and makes
+// it the position (orders cleared; undo brings the old one back). A
+// puzzle code gives its position and its orders (a fixed opponent's); the
+// message names what the board cannot hold (its goals, side, opponent),
+// which used to go without a word.
 func (e *Editor) pasteDialog() {
 	e.ask("Paste a position code", "Code: ", e.clipboard, func(text string) bool {
 		text = strings.TrimSpace(text)
 		if text == "" {
 			return true
 		}
+		var orders tui.Orders
+		var pz *puzzles.Puzzle
 		p, err := engine.ParseCode(e.cat, text)
 		if err != nil {
-			// A puzzle code gives its position.
+			// A puzzle code gives its position and orders.
 			pk, perr := puzzles.FromCode(text, e.cat)
 			if perr != nil {
 				e.say(err.Error(), true)
 				return false
 			}
-			p = pk.Puzzles[0].Position
+			pz = pk.Puzzles[0]
+			p = pz.Position
+			for i, os := range pz.FileOrders() {
+				if i < engine.MaxPlayers {
+					orders[i] = append([]engine.Order(nil), os...)
+				}
+			}
 		}
-		done := "pasted the position (its orders cleared; u undoes)"
+		what, undo := "pasted the position", " (its orders cleared; u undoes)"
+		if !orders.Equal(tui.Orders{}) {
+			what, undo = "pasted the position and the code's orders", " (u undoes)"
+		}
+		done := what + undo
 		if st := e.doc.State(); st.onPuzzle() {
-			done = leftPuzzleSaid("pasted the position", st.Puzzle.ID)
+			done = leftPuzzleSaid(what, st.Puzzle.ID)
 		}
+		done += notKept(pz)
 		e.applyEdit("paste a position", func(s *State) error {
 			s.leavePuzzle()
-			s.Pos, s.Orders = p, tui.Orders{}
+			s.Pos, s.Orders = p, orders.Clone()
 			return nil
 		}, done, false)
 		return true
 	})
+}
+
+// notKept names what a pasted puzzle code holds that the board does not
+// keep: its goals, side, opponent model and Tech Fall, "" when it holds
+// none of them (a plain position, or nil: a position code).
+func notKept(pz *puzzles.Puzzle) string {
+	if pz == nil || len(pz.Goals) == 0 && pz.Side == 1 && pz.Opponent == engine.Hold && pz.TechFall == 0 {
+		return ""
+	}
+	var parts []string
+	if len(pz.Goals) > 0 {
+		parts = append(parts, "goals "+engine.GoalsText(pz.Goals))
+	}
+	parts = append(parts, engine.PlayerName(pz.Side)+" solves", fmt.Sprintf("opponent %s", pz.Opponent))
+	if pz.TechFall != 0 {
+		parts = append(parts, fmt.Sprintf("tech fall %d", pz.TechFall))
+	}
+	return "; the code's " + strings.Join(parts, ", ") + " are not kept (a puzzle's: a adds one, M sets them)"
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -162,4 +163,33 @@ func TestOpenCodeWithoutGoals(t *testing.T) {
 	}
 	h2 := start(t, Options{Path: path}, 100, 30)
 	h2.waitMessage("opened " + path + ": the puzzle of its code (opponent fixed); w saves it there as a pack")
+}
+
+// The testers' E7: v pasting a puzzle code dropped Blue's orders, and its
+// goals, side and opponent, saying only "pasted the position (its orders
+// cleared; u undoes)". The code's orders come onto the board, and the
+// message names what the board does not keep.
+func TestPastePuzzleCodeKeepsOrdersAndSaysWhatIsDropped(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:- | side 1 | opponent fixed | goals kills 1 | orders 2: move A1 A 1"
+	h := start(t, Options{}, 100, 30)
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys(code)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("pasted the position and the code's orders (u undoes); the code's goals kills 1, Red solves, opponent fixed are not kept")
+	st := h.state()
+	if got := engine.OrdersText(testCat, st.Orders[1], "none"); got != "move A1 A 1" {
+		t.Errorf("Blue's orders on the board: %q", got)
+	}
+	// A position code says nothing of the kind.
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the orders cleared", func(e *Editor) bool { return e.doc.State().Orders.Equal(tui.Orders{}) })
+	if msg := h.message(); msg != "pasted the position (its orders cleared; u undoes)" {
+		t.Errorf("a position code pasted says %q", msg)
+	}
 }
