@@ -253,15 +253,20 @@ func (e *Editor) leaveDoc() {
 func (e *Editor) copyCode() {
 	code, what := e.doc.Pos().Code(e.cat), "position code"
 	pc, problem := e.puzzleCode()
+	warn := false
 	if pc != "" {
 		code, what = pc, "puzzle code"
+		if st := e.doc.State(); len(st.Puzzle.Goals) == 0 {
+			// Said before the code, which the message line may cut.
+			what, warn = "puzzle code, which birdcrab train refuses while the puzzle has no goals (M sets them)", true
+		}
 	}
 	if problem != "" {
 		what += ", which holds only in this pack (v, or a position of its file): no puzzle code, since " + problem
 	}
 	e.clipboard = code
 	e.shell.SetClipboard(code)
-	e.say("copied the "+what+": "+code, false)
+	e.say("copied the "+what+": "+code, warn)
 }
 
 // puzzleCode returns the one-line puzzle code of the puzzle on the board,

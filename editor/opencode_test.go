@@ -103,7 +103,7 @@ func TestCopyCodeTechFallAndOwnKinds(t *testing.T) {
 		t.Fatalf("opened %+v", st.Puzzle)
 	}
 	h.Keys("y")
-	h.waitMessage("copied the puzzle code: " + code)
+	h.waitMessage("copied the puzzle code, which birdcrab train refuses while the puzzle has no goals (M sets them): " + code)
 
 	path := filepath.Join(t.TempDir(), "own.toml")
 	pos := "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
@@ -192,4 +192,25 @@ func TestPastePuzzleCodeKeepsOrdersAndSaysWhatIsDropped(t *testing.T) {
 	if msg := h.message(); msg != "pasted the position (its orders cleared; u undoes)" {
 		t.Errorf("a position code pasted says %q", msg)
 	}
+}
+
+// The testers' E5: y on a puzzle with no goals copied a code that
+// birdcrab train refuses, saying nothing, and train's refusal points back
+// at y. y now says so, before the code (which the message line may cut),
+// and that M sets the goals; a puzzle with goals gets no such word.
+func TestCopyCodeOfAPuzzleWithoutGoalsWarns(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.Keys("y")
+	h.waitMessage("copied the puzzle code, which birdcrab train refuses while the puzzle has no goals (M sets them): bc1 ")
+	h.WaitText("copied the puzzle code, which birdcrab train refuses while the")
+
+	h2 := start(t, Options{Path: puzzleCode}, 100, 30)
+	h2.waitMessage("the puzzle of the code given")
+	h2.Keys("y")
+	h2.waitMessage("copied the puzzle code: " + puzzleCode)
 }
