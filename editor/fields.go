@@ -176,28 +176,32 @@ func (e *Editor) numberProp(label string, v, lo, hi int, set func(p *engine.Posi
 }
 
 // askNumber asks for the number of a line, from lo to hi, starting from v,
-// and gives what was typed to change, which checks it as + and - do.
+// and gives it to change. What is not a number from lo to hi is refused
+// and the field opens again with it, to correct (it used to close, the
+// digits typed after it going to the list of fields), as the goals'
+// field does.
 func (e *Editor) askNumber(label string, v, lo, hi int, change func(int)) {
-	e.shell.Prompt(label, fmt.Sprintf("%s (%d..%d): ", label, lo, hi), strconv.Itoa(v), func(text string, ok bool) {
-		if !ok {
-			return
-		}
-		nv, err := strconv.Atoi(strings.TrimSpace(text))
+	e.askNumberNote(label, v, lo, hi, "", change)
+}
+
+// askNumberNote is askNumber with a note added to the refusal of a number
+// out of range (why the range is what it is).
+func (e *Editor) askNumberNote(label string, v, lo, hi int, note string, change func(int)) {
+	e.ask(label, fmt.Sprintf("%s (%d..%d): ", label, lo, hi), strconv.Itoa(v), func(text string) bool {
+		text = strings.TrimSpace(text)
+		nv, err := strconv.Atoi(text)
 		var big *strconv.NumError
 		switch {
-		case errors.As(err, &big) && errors.Is(big.Err, strconv.ErrRange):
-			// A number too big for an int (Atoi gives the largest of its
-			// sign) is out of the line's range: change says the range.
-			if nv < 0 {
-				nv = lo - 1
-			} else {
-				nv = hi + 1
-			}
-		case err != nil:
-			e.say(fmt.Sprintf("%q is not a number", text), true)
-			return
+		case err != nil && !(errors.As(err, &big) && errors.Is(big.Err, strconv.ErrRange)):
+			e.say(fmt.Sprintf("%q is not a number: type one from %d to %d, or Esc", text, lo, hi), true)
+			return false
+		case err != nil || nv < lo || nv > hi:
+			// err: a number too big for an int.
+			e.say(fmt.Sprintf("%s: from %d to %d, not %s%s; correct it, or Esc", label, lo, hi, text, note), true)
+			return false
 		}
 		change(nv)
+		return true
 	})
 }
 

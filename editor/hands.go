@@ -44,7 +44,7 @@ func (e *Editor) showHands() {
 				adjust: func(d int) { setHidden(int(pl.Hidden) + d) },
 				remove: func() { setHidden(0) }, // x clears the count
 				enter: func() {
-					e.askNumber(name+"'s unknown pieces", int(pl.Hidden), 0, engine.HandCap-int(pl.HandLen), setHidden)
+					e.askNumberNote(name+"'s unknown pieces", int(pl.Hidden), 0, engine.HandCap-int(pl.HandLen), fmt.Sprintf(" (a hand holds 0 to %d pieces)", engine.HandCap), setHidden)
 				},
 			})
 			add := "   + add a piece to " + name + "'s hand"

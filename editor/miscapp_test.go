@@ -256,7 +256,9 @@ func TestHandsUnknownEnter(t *testing.T) {
 	h.WaitText(fmt.Sprintf("Red's unknown pieces (0..%d)", engine.HandCap))
 	h.Keys(strconv.Itoa(engine.HandCap + 1))
 	h.Key(tcell.KeyEnter)
-	h.waitMessage(fmt.Sprintf("a hand holds 0 to %d pieces", engine.HandCap))
+	h.waitMessage(fmt.Sprintf("Red's unknown pieces: from 0 to %d, not %d (a hand holds 0 to %d pieces)", engine.HandCap, engine.HandCap+1, engine.HandCap))
+	h.Key(tcell.KeyEscape) // the field stays open to correct it
+	h.WaitNoText("Red's unknown pieces (0..")
 	if st := h.state(); st.Pos.Player(1).Hidden != 3 {
 		t.Errorf("a refused number changed the unknown pieces to %d", st.Pos.Player(1).Hidden)
 	}
@@ -322,7 +324,10 @@ func TestFieldsBigNumber(t *testing.T) {
 		h.WaitText("Turn (1..9999)")
 		h.Keys(typed)
 		h.Key(tcell.KeyEnter)
-		h.waitMessage("Turn goes from 1 to 9999")
+		h.waitMessage("Turn: from 1 to 9999, not " + typed)
+		h.WaitText("Turn (1..9999): " + typed) // open, to correct
+		h.Key(tcell.KeyEscape)
+		h.WaitNoText("Turn (1..9999)")
 		h.Key(tcell.KeyEscape)
 		h.WaitNoText("Position fields")
 	}

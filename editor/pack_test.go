@@ -484,7 +484,10 @@ func TestMetaEnterChangesEveryLine(t *testing.T) {
 	h.Key(tcell.KeyCtrlU)
 	h.Keys("9")
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("the difficulty goes from 0 to 5")
+	h.waitMessage("Difficulty: from 0 to 5, not 9; correct it, or Esc")
+	h.WaitText("Difficulty (0..5): 9")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Difficulty (0..5)")
 	h.Keys("/hint 2")
 	h.WaitText("Which of your pieces")
 	h.Key(tcell.KeyEnter) // the line the filter shows

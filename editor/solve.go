@@ -174,13 +174,8 @@ func (e *Editor) startSolve() {
 				text:   fmt.Sprintf("%-13s %d seconds", "Time limit:", set.seconds),
 				adjust: func(k int) { setSeconds(min(max(set.seconds+5*k, minSeconds), maxSeconds)) },
 				enter: func() {
-					e.askNumber("Time limit in seconds", set.seconds, minSeconds, maxSeconds, func(v int) {
-						if v < minSeconds || v > maxSeconds {
-							e.say(fmt.Sprintf("the time limit goes from %d to %d seconds", minSeconds, maxSeconds), true)
-							return
-						}
-						setSeconds(v)
-					})
+					// birdcrab solve --timeout 0 is no limit: the editor's search always has one.
+					e.askNumberNote("Time limit in seconds", set.seconds, minSeconds, maxSeconds, " (the editor's search always has a limit; birdcrab solve --timeout 0 has none)", setSeconds)
 				},
 			},
 			{

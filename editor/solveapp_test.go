@@ -179,11 +179,11 @@ func TestSolveTimeLimitEnter(t *testing.T) {
 	h.WaitText("Time limit in seconds (5..3600)")
 	h.Keys("2")
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("the time limit goes from 5 to 3600 seconds")
-	h.WaitText("Time limit:   120 seconds")
-	// A value taken replaces the refusal on the message line.
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Time limit in seconds (5..3600)")
+	h.waitMessage("Time limit in seconds: from 5 to 3600, not 2")
+	// The field stays open with it, to correct; a value taken replaces
+	// the refusal on the message line.
+	h.WaitText("Time limit in seconds (5..3600): 2")
+	h.Key(tcell.KeyCtrlU)
 	h.Keys("60")
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Time limit:   60 seconds")
@@ -192,6 +192,9 @@ func TestSolveTimeLimitEnter(t *testing.T) {
 	h.Keys("x")
 	h.Key(tcell.KeyEnter)
 	h.waitMessage(`"x" is not a number`)
+	h.WaitText("Time limit in seconds (5..3600): x")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Time limit in seconds (5..3600)")
 	h.Keys("+")
 	h.WaitText("Time limit:   65 seconds")
 	h.waitMessage("time limit: 65 seconds")
@@ -672,4 +675,34 @@ func TestSolveLoadFromAStoppedSearchSaysHowManyItFound(t *testing.T) {
 	h.WaitText("1. move AB2 E 1")
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("but the search found 2, and did not finish: a puzzle's answer must be the only one")
+}
+
+// The testers' E8: a number field closed on a value out of its range (0,
+// or one too big to read), and the digits typed after it went to the list
+// of fields ("9 does nothing here"). The field stays open with the value,
+// as the goals' field does, and says why 0 is not "no limit" here.
+func TestNumberFieldStaysOpenOnABadValue(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("Time limit:   30 seconds")
+	for range 4 {
+		h.Key(tcell.KeyDown)
+	}
+	for _, typed := range []string{"0", "99999999999999999999"} {
+		h.Key(tcell.KeyEnter)
+		h.WaitText("Time limit in seconds (5..3600)")
+		h.Keys(typed)
+		h.Key(tcell.KeyEnter)
+		h.waitMessage("Time limit in seconds: from 5 to 3600, not " + typed + " (the editor's search always has a limit; birdcrab solve --timeout 0 has none)")
+		h.WaitText("Time limit in seconds (5..3600): " + typed)
+		h.Key(tcell.KeyCtrlU)
+		h.Keys("9")
+		h.WaitText("Time limit in seconds (5..3600): 9")
+		h.Key(tcell.KeyEnter)
+		h.WaitText("Time limit:   9 seconds")
+	}
+	if msg := h.message(); strings.Contains(msg, "does nothing here") {
+		t.Errorf("the message says %q", msg)
+	}
 }
