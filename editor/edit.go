@@ -140,13 +140,29 @@ func MovePiece(cat *engine.Catalogue, from, to engine.Loc) func(*State) error {
 		}
 		p.Board[to], p.Board[from] = p.Board[from], engine.Piece{}
 		owner := p.Board[to].Owner
-		for i, o := range s.Orders[owner-1] {
-			if (o.Op == engine.OpMove || o.Op == engine.OpTurn) && o.Loc == from {
-				s.Orders[owner-1][i].Loc = to
+		follow(s.Orders[owner-1], from, to)
+		if m := s.Puzzle; m != nil && m.Side == int(owner) && (len(m.Solution) > 0 || len(m.Alternatives) > 0) {
+			// The stated solution follows it too, as the board's orders
+			// do (it did not: w then refused the pack).
+			m = m.clone()
+			follow(m.Solution, from, to)
+			for _, alt := range m.Alternatives {
+				follow(alt, from, to)
 			}
+			s.Puzzle = m
 		}
 		pruneOrders(cat, s)
 		return nil
+	}
+}
+
+// follow makes the orders of the piece on from in list those of the piece
+// on to, in place.
+func follow(list []engine.Order, from, to engine.Loc) {
+	for i, o := range list {
+		if (o.Op == engine.OpMove || o.Op == engine.OpTurn) && o.Loc == from {
+			list[i].Loc = to
+		}
 	}
 }
 

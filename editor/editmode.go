@@ -135,8 +135,12 @@ func (e *Editor) runEditSaying(label string, edit func(*State) error, say func()
 		return err
 	}
 	done := say()
-	if n := DroppedOrders(before, e.doc.State()); dropped && n > 0 && before.Pos != e.doc.State().Pos {
+	after := e.doc.State()
+	if n := DroppedOrders(before, after); dropped && n > 0 && before.Pos != after.Pos {
 		done += fmt.Sprintf(" (%s it made illegal dropped)", tui.Plural(n, "order"))
+	}
+	if done != "" {
+		done += solutionBroken(e.cat, &before, &after)
 	}
 	if done != "" {
 		e.say(done, false)

@@ -488,6 +488,49 @@ func SetMeta(change func(m *Meta) error) func(*State) error {
 	}
 }
 
+// SetSide makes player n the puzzle's side. The stated solution and the
+// other right answers are the old side's orders: they go (u brings them
+// back), since the file of a puzzle holds its side's alone (w refused the
+// pack with them).
+func SetSide(n int) func(*State) error {
+	return SetMeta(func(m *Meta) error {
+		if n == m.Side {
+			return ErrNoChange
+		}
+		m.Side, m.Solution, m.Alternatives = n, nil, nil
+		return nil
+	})
+}
+
+// sideSaid says what a change of the puzzle's side from before made of
+// its stated solution.
+func sideSaid(before *Meta, side int) string {
+	msg := tui.PlayerName(side) + " solves now"
+	if len(before.Solution) == 0 && len(before.Alternatives) == 0 {
+		return msg
+	}
+	what := "stated solution"
+	if n := len(before.Alternatives); n > 0 {
+		what += " and " + tui.Plural(n, "other right answer")
+	}
+	return fmt.Sprintf("%s; %s's %s went with the old side (u brings it back); M's Solution takes %s's orders on the board", msg, tui.PlayerName(before.Side), what, tui.PlayerName(side))
+}
+
+// solutionBroken says, after an edit from before to after of the puzzle
+// on the board, when its stated solution was legal and is not any more:
+// w refuses the pack until M changes it. "" otherwise.
+func solutionBroken(cat *engine.Catalogue, before, after *State) string {
+	m, was := after.Puzzle, before.Puzzle
+	if m == nil || was == nil || m.ID != was.ID || len(m.Solution) == 0 || m.Side < 1 || m.Side > int(after.Pos.NumPlayers) {
+		return ""
+	}
+	var plan engine.Plan
+	if before.Pos.CheckOrders(cat, was.Side, was.Solution, &plan) != nil || after.Pos.CheckOrders(cat, m.Side, m.Solution, &plan) == nil {
+		return ""
+	}
+	return fmt.Sprintf("; the stated solution (%s) is not legal on the board now: M changes it, and w refuses the pack until then", engine.OrdersText(cat, m.Solution, ""))
+}
+
 // puzzleLabel names the puzzle on the board for the title line.
 func puzzleLabel(s *State) string {
 	switch {

@@ -752,3 +752,53 @@ func TestCheckResultOfAPuzzleChangedSinceIsNotSaidOfTheBoard(t *testing.T) {
 		t.Errorf("the message says %q, want %q", msg, want)
 	}
 }
+
+// The stated solution follows a piece moved, as the board's orders do: it
+// stayed on the cell the piece left, and w refused the pack.
+func TestSolutionFollowsAMovedPiece(t *testing.T) {
+	s, cat := loadTestPack(t)
+	d := NewDoc(cat, s)
+	mustApply(t, d, "move", MovePiece(cat, loc(t, "DE4"), loc(t, "DE5")))
+	st := d.State()
+	if got := engine.OrdersText(cat, st.Puzzle.Solution, ""); got != "move DE5 A 1" {
+		t.Errorf("the stated solution is %q", got)
+	}
+	if got := engine.OrdersText(cat, st.Orders[0], ""); got != "move DE5 A 1" {
+		t.Errorf("the board's orders are %q", got)
+	}
+	if err := BuildPack(&st, "p.toml").Validate(); err != nil {
+		t.Errorf("the pack does not save: %v", err)
+	}
+	if got := engine.OrdersText(cat, s.Puzzle.Solution, ""); got != "move DE4 A 1" {
+		t.Errorf("the state before the move changed: %q", got)
+	}
+}
+
+// Changing the puzzle's side in M kept the old side's stated solution,
+// which w then refused; an edit that makes the stated solution illegal
+// said nothing of it. The side's change takes it out and says so (u
+// brings it back), and the edit says that w refuses the pack until M
+// changes it.
+func TestSideChangeAndBrokenSolutionSaid(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Keys("M")
+	h.WaitText("Red solves")
+	for range 5 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("Blue solves now; Red's stated solution went with the old side (u brings it back); M's Solution takes Blue's orders on the board")
+	if st := h.state(); st.Puzzle.Side != 2 || len(st.Puzzle.Solution) != 0 {
+		t.Errorf("side %d, solution %v", st.Puzzle.Side, st.Puzzle.Solution)
+	}
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Red solves")
+	h.Keys("u")
+	h.waitFor("Red's side and solution back", func(e *Editor) bool {
+		m := e.doc.State().Puzzle
+		return m.Side == 1 && engine.OrdersText(e.cat, m.Solution, "") == "move DE4 A 1"
+	})
+	h.moveTo(loc(t, "DE4"))
+	h.Keys("x")
+	h.waitMessage("; the stated solution (move DE4 A 1) is not legal on the board now: M changes it, and w refuses the pack until then")
+}

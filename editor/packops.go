@@ -128,11 +128,9 @@ func (e *Editor) showMeta() {
 			e.difficultyProp(m.Difficulty),
 			e.textProp("Tags", strings.Join(m.Tags, ", "), func(m *Meta, v string) error { m.Tags = splitList(v); return nil }),
 			prop{
-				text: text("Side", tui.PlayerName(m.Side)+" solves"),
-				adjust: func(n int) {
-					e.setMeta("side", func(m *Meta) error { m.Side = (m.Side-1+n+len(e.players()))%len(e.players()) + 1; return nil })
-				},
-				enter: func() { e.setMeta("side", func(m *Meta) error { m.Side = m.Side%len(e.players()) + 1; return nil }) },
+				text:   text("Side", tui.PlayerName(m.Side)+" solves"),
+				adjust: func(n int) { e.setSide((m.Side-1+n+len(e.players()))%len(e.players()) + 1) },
+				enter:  func() { e.setSide(m.Side%len(e.players()) + 1) },
 			},
 			prop{
 				text: text("Opponent", m.Opponent.String()+": "+opponentText(m.Opponent)),
@@ -245,6 +243,13 @@ func (e *Editor) players() []int {
 // setMeta changes the puzzle's metadata as one undoable edit.
 func (e *Editor) setMeta(label string, change func(m *Meta) error) {
 	e.apply("the puzzle's "+label, SetMeta(change), "the puzzle's "+label+" changed")
+}
+
+// setSide makes player n the puzzle's side, and says what became of the
+// old side's stated solution.
+func (e *Editor) setSide(n int) {
+	before := e.doc.State().Puzzle.clone()
+	e.apply("the puzzle's side", SetSide(n), sideSaid(before, n))
 }
 
 // textProp is a line of free text, changed through a prompt.
