@@ -138,6 +138,11 @@ type Editor struct {
 	// again. Another document (leaveDoc), or a file of its own (setPath),
 	// forgets it.
 	madePackFrom string
+	// failedPath is the file that could not be opened (its text has a
+	// problem) while the document is untitled: Ctrl-E edits it in
+	// $VISUAL/$EDITOR, and opens it once it reads (editFailed). Another
+	// document (leaveDoc), or a file of its own (setPath), forgets it.
+	failedPath string
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string

@@ -27,6 +27,10 @@ func editorCommand() []string {
 // changes are saved first (or the user cancels), so that nothing is lost
 // between the two editors.
 func (e *Editor) editExternally() {
+	if e.doc.Path == "" && e.failedPath != "" {
+		e.editFailed()
+		return
+	}
 	if e.doc.Path == "" {
 		e.say("the document has no file yet: w saves it, then Ctrl-E edits it in $EDITOR", true)
 		return
@@ -45,19 +49,56 @@ func (e *Editor) editExternally() {
 	})
 }
 
-// runExternal runs the text editor on the document's file with the screen
-// suspended, then reads the file again when it changed.
-func (e *Editor) runExternal() {
-	args := append(editorCommand(), e.doc.Path)
+// editFailed runs the text editor on the file that could not be opened
+// (failedPath), so that the user fixes it, then opens it in place of the
+// untitled document when it reads and no unsaved work is on the board.
+func (e *Editor) editFailed() {
+	path := e.failedPath
+	if err := e.suspendEditor(path); err != nil {
+		e.say(err.Error(), true)
+		return
+	}
+	name := filepath.Base(path)
+	if e.doc.Dirty() {
+		e.say(fmt.Sprintf("%s edited; the untitled document has unsaved changes, so it stays: w saves them, then E opens %s", name, name), false)
+		return
+	}
+	s, cat, tr, err := openDoc(e.opts.baseCat(), path)
+	if err != nil {
+		e.say(wholeError(err, name+" as edited cannot be opened yet; Ctrl-E edits it again. ", ""), true)
+		return
+	}
+	e.leaveDoc()
+	e.setPath(path)
+	e.file = tr
+	e.setCatalogue(cat)
+	e.doc.Replace(s, true)
+	e.say("opened "+path+e.packNote(), false)
+}
+
+// suspendEditor runs the text editor on path with the screen suspended,
+// and returns why it failed, nil when it ran.
+func (e *Editor) suspendEditor(path string) error {
+	args := append(editorCommand(), path)
 	var runErr error
 	e.shell.App.Suspend(func() {
 		cmd := exec.Command(args[0], args[1:]...)
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 		runErr = cmd.Run()
 	})
+	if runErr != nil {
+		return fmt.Errorf("%s: %v (set $EDITOR to your text editor)", args[0], runErr)
+	}
+	return nil
+}
+
+// runExternal runs the text editor on the document's file with the screen
+// suspended, then reads the file again when it changed.
+func (e *Editor) runExternal() {
+	runErr := e.suspendEditor(e.doc.Path)
 	name := filepath.Base(e.doc.Path)
 	if runErr != nil {
-		e.say(fmt.Sprintf("%s: %v (set $EDITOR to your text editor)", args[0], runErr), true)
+		e.say(runErr.Error(), true)
 	}
 	changed := true
 	if e.file != nil {

@@ -34,7 +34,10 @@ func (e *Editor) openAtStart(path string) {
 		e.doc.Path, e.file = path, tr
 		e.say(fmt.Sprintf("%s does not exist yet: w saves the position there", path), false)
 	default:
-		e.say(wholeError(err, "", "; editing an untitled position instead"), true)
+		// What the editor does instead, and how to fix the file, first:
+		// at 80 columns the message line cuts the problem's end.
+		e.failedPath = path
+		e.say(wholeError(err, failedSaid(path), ""), true)
 	}
 }
 
@@ -183,6 +186,10 @@ func (e *Editor) openPath(path string) bool {
 	case errors.Is(err, fs.ErrNotExist) && tr != nil:
 		e.offerNewFile(path, tr)
 		return true
+	case err != nil && e.doc.Path == "" && !e.doc.Dirty():
+		e.failedPath = path
+		e.say(wholeError(err, failedSaid(path), ""), true)
+		return true
 	case err != nil:
 		e.say(wholeError(err, "", ""), true)
 		return true
@@ -194,6 +201,13 @@ func (e *Editor) openPath(path string) bool {
 	e.doc.Replace(s, true)
 	e.say("opened "+path+e.packNote(), false)
 	return true
+}
+
+// failedSaid begins the message of a file that could not be opened: what
+// the editor does instead, and that Ctrl-E edits the file to fix it.
+func failedSaid(path string) string {
+	name := filepath.Base(path)
+	return fmt.Sprintf("%s is not opened, an untitled position is edited instead; Ctrl-E edits %s in $EDITOR. ", name, name)
 }
 
 // offerNewFile asks whether to start a new file at path, which does not
@@ -235,7 +249,7 @@ func wholeError(err error, before, after string) string {
 // leaveDoc ends what the keys were doing in the document before another
 // takes its place: Edit mode, no order half written, no piece lifted.
 func (e *Editor) leaveDoc() {
-	e.madePackFrom = ""
+	e.madePackFrom, e.failedPath = "", ""
 	e.mode = modeEdit
 	e.entry.Reset()
 	e.carry = engine.NoLoc

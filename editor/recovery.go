@@ -510,7 +510,7 @@ func (e *Editor) abandon() {
 // setPath changes the document's file, and its recovery file with it.
 func (e *Editor) setPath(path string) {
 	if path != "" {
-		e.madePackFrom = "" // the document has a file of its own
+		e.madePackFrom, e.failedPath = "", "" // the document has a file of its own
 	}
 	if e.doc.Path == path {
 		return

@@ -604,3 +604,44 @@ func TestSaveAfterAddFailedOffersThePackAgain(t *testing.T) {
 		t.Errorf("Save as offers puzzles.toml again:\n%s", scr)
 	}
 }
+
+// The testers' E6: a pack that cannot be opened (a bad cell) left an
+// untitled position whose message, at 80 columns, was cut before it said
+// so, and Ctrl-E said "the document has no file yet": nothing in the
+// editor led to fixing the file. The message says first what the editor
+// does instead, and Ctrl-E edits the broken file, opening it once it
+// reads.
+func TestCtrlEEditsTheFileThatFailedToOpen(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the fake editor is a shell script")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "bad.toml")
+	good := mustRead(t, filepath.Join("testdata", "one-puzzle.toml"))
+	bad := strings.Replace(string(good), `"Crab A3 A"`, `"Harpy C9 E"`, 1)
+	if bad == string(good) {
+		t.Fatal("the fixture has no Crab A3 A")
+	}
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fixed := filepath.Join(dir, "fixed.toml")
+	os.WriteFile(fixed, good, 0o644)
+	script := filepath.Join(dir, "fake-editor")
+	os.WriteFile(script, []byte("#!/bin/sh\nexit 0\n"), 0o755)
+	t.Setenv("VISUAL", "")
+	t.Setenv("EDITOR", script)
+
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("bad.toml is not opened, an untitled position is edited instead; Ctrl-E edits")
+	h.WaitText("bad.toml in $EDITOR.")
+	h.Key(tcell.KeyCtrlE) // the editor changes nothing
+	h.waitMessage("bad.toml as edited cannot be opened yet; Ctrl-E edits it again.")
+	os.WriteFile(script, []byte("#!/bin/sh\ncp '"+fixed+"' \"$1\"\n"), 0o755)
+	h.Key(tcell.KeyCtrlE)
+	h.waitMessage("opened " + path)
+	h.waitFor("bad.toml opened", func(e *Editor) bool {
+		st := e.doc.State()
+		return e.doc.Path == path && st.Puzzle != nil && st.Puzzle.ID == "puzzle-1" && !e.doc.Dirty()
+	})
+}
