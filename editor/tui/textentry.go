@@ -356,10 +356,23 @@ func ExpandHome(path string) string {
 	return filepath.Join(home, path[1:])
 }
 
+// notADocument reports whether a file's name is one of the files birdcrab
+// writes that are no pack nor position: the pictures show draws (.png,
+// .svg) and the backups saving keeps (.bak). The shell's completion
+// leaves them out, and so does CompletePath.
+func notADocument(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".png", ".svg", ".bak":
+		return true
+	}
+	return false
+}
+
 // CompletePath completes a file name: the text is completed to the
 // longest start the names in its folder share (a folder gets its "/"),
 // and the names left are returned when there are several. Hidden names
-// are offered only when the text asks for them (starts with ".").
+// are offered only when the text asks for them (starts with "."), and
+// pictures and backups (notADocument) only when no other name fits it.
 func CompletePath(text string) (string, []string) {
 	dir, base := filepath.Split(text)
 	look := ExpandHome(dir)
@@ -370,16 +383,23 @@ func CompletePath(text string) (string, []string) {
 	if err != nil {
 		return text, nil
 	}
-	var names []string
+	var names, others []string
 	for _, e := range entries {
 		n := e.Name()
 		if !strings.HasPrefix(n, base) || strings.HasPrefix(n, ".") && !strings.HasPrefix(base, ".") {
+			continue
+		}
+		if !e.IsDir() && notADocument(n) {
+			others = append(others, n)
 			continue
 		}
 		if e.IsDir() {
 			n += string(filepath.Separator)
 		}
 		names = append(names, n)
+	}
+	if len(names) == 0 {
+		names = others // the text names one
 	}
 	sort.Strings(names)
 	if len(names) == 0 {

@@ -162,6 +162,25 @@ func TestCompletePath(t *testing.T) {
 	}
 }
 
+// The testers' E17: Tab in Save as offered the pictures show draws and
+// the backups saving keeps, which the shell's completion leaves out; a
+// name typed as one still completes.
+func TestCompletePathLeavesOutPicturesAndBackups(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"pack.toml", "pack.toml.bak", "pack.png", "pack.SVG", "pack.txt"} {
+		os.WriteFile(filepath.Join(dir, n), nil, 0o644)
+	}
+	os.Mkdir(filepath.Join(dir, "pack.bak"), 0o755) // a folder is a folder
+	sep := string(filepath.Separator)
+	_, choices := CompletePath(dir + sep + "pa")
+	if got := strings.Join(choices, " "); got != "pack.bak"+sep+" pack.toml pack.txt" {
+		t.Errorf("Tab offers %q", got)
+	}
+	if got, _ := CompletePath(dir + sep + "pack.toml.b"); got != dir+sep+"pack.toml.bak" {
+		t.Errorf("a backup named completes to %q", got)
+	}
+}
+
 func TestProgressBar(t *testing.T) {
 	for _, tc := range []struct {
 		share float64
