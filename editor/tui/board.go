@@ -334,6 +334,22 @@ func (b *Board) Draw(screen tcell.Screen) {
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		b.drawOrders(screen, g, l, pos, marks)
 	}
+	if lifting(marks) && b.cursor.Valid() {
+		// Where the lifted piece would go is the one thing to see: the
+		// cursor's brackets win over the orders of the cells beside it
+		// (a neighbour's arrow took the place of its "[").
+		b.drawBrackets(screen, g, b.cursor, marks)
+	}
+}
+
+// lifting reports whether a piece is lifted (Marks.Faded).
+func lifting(m *Marks) bool {
+	for _, f := range m.Faded {
+		if f {
+			return true
+		}
+	}
+	return false
 }
 
 // drawCorners writes the letter of each corner beside it.

@@ -341,3 +341,39 @@ func (d drawnBoard) checkMove(p *engine.Position, m *Marks, o engine.Order) {
 		}
 	}
 }
+
+// While a piece is lifted, the cursor's "[" stood in the gap right of the
+// cell beside it, where that cell's order arrow is drawn: the arrow won,
+// and where the piece would go read as unclear. The cursor's brackets now
+// win while a piece is lifted; otherwise the orders do, as before.
+func TestLiftedPieceCursorBracketsWin(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A2/D Crab/B1/A | DE.EF.FA m6 | g:-")
+	o, err := engine.ParseOrder(testCat, "move A2 D 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lifted := range []bool{false, true} {
+		m := NewMarks()
+		m.AddOrder(&p, 1, o)
+		if lifted {
+			m.Faded[loc(t, "B1")] = true
+			m.Ghost[loc(t, "A3")] = p.Board[loc(t, "B1")]
+		}
+		b := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(false))
+		b.SetCursor(loc(t, "A3"))
+		d := drawnBoard{t: t, b: b, sim: drawBoard(t, b, 59, 20), name: "59x20", tw: 5}
+		ax, ay, _ := b.CellPos(loc(t, "A2"))
+		cx, cy, _ := b.CellPos(loc(t, "A3"))
+		if ay != cy || ax+d.tw != cx-1 {
+			t.Fatalf("A2 at %d,%d is not just left of A3 at %d,%d", ax, ay, cx, cy)
+		}
+		got := d.text(loc(t, "A3"), -1, 1, 1)
+		want := "["
+		if !lifted {
+			want = o.Dir.Arrow() // the orders win
+		}
+		if got != want {
+			t.Errorf("lifted %v: left of A3's piece line: %q, want %q", lifted, got, want)
+		}
+	}
+}

@@ -376,10 +376,18 @@ func (m *Menu) doesNothing(k Key) string {
 	return fmt.Sprintf("%v does nothing here (%s)", k, m.keysLine())
 }
 
-// ChooseCurrent chooses the highlighted line, as Enter does.
+// ChooseCurrent chooses the highlighted line, as Enter does. With no line
+// to choose (a filter that matches nothing) Say says so: Enter did nothing
+// without a word.
 func (m *Menu) ChooseCurrent() {
-	if i := m.Current(); i >= 0 {
+	i := m.Current()
+	switch {
+	case i >= 0:
 		m.choose(i)
+	case m.Say != nil && m.filter != "":
+		m.Say(fmt.Sprintf("nothing matches %q to choose: Backspace erases the filter", m.filter), true)
+	case m.Say != nil:
+		m.Say("there is nothing to choose here", true)
 	}
 }
 

@@ -272,3 +272,25 @@ func TestMenuHighlightPassesOverHeadings(t *testing.T) {
 		t.Errorf("Home: on %q", cur())
 	}
 }
+
+// Enter on a menu whose filter matches nothing did nothing without a
+// word; it now says why, and chooses nothing.
+func TestMenuEnterOnNothingMatchesSaysSo(t *testing.T) {
+	got, said := -2, ""
+	m := NewMenu(&Theme{}, "Kinds", []MenuItem{{Text: "Crab"}, {Text: "Bird"}}, func(i int) { got = i })
+	m.Say = func(msg string, _ bool) { said = msg }
+	m.StartTyping()
+	for _, r := range "zz" {
+		m.Keys().Dispatch(Rune(r), quiet)
+	}
+	if len(m.Visible()) != 0 {
+		t.Fatalf("the filter keeps %v", m.Visible())
+	}
+	m.Keys().Dispatch(Keys(tcell.KeyEnter)[0], quiet)
+	if got != -2 {
+		t.Errorf("Enter chose %d", got)
+	}
+	if want := `nothing matches "zz" to choose: Backspace erases the filter`; said != want {
+		t.Errorf("Enter says %q, want %q", said, want)
+	}
+}
