@@ -13,13 +13,22 @@ import (
 // removePiece takes the piece under the cursor off the board.
 func (e *Editor) removePiece() {
 	l := e.board.Cursor()
-	e.apply("remove", RemovePiece(e.cat, l, false), "removed from "+l.String())
+	e.apply("remove", RemovePiece(e.cat, l, false), e.pieceOn(l)+" removed from "+l.String())
 }
 
 // buryPiece sends the piece under the cursor to the graveyard.
 func (e *Editor) buryPiece() {
 	l := e.board.Cursor()
-	e.apply("to the graveyard", RemovePiece(e.cat, l, true), "sent to the graveyard from "+l.String())
+	e.apply("to the graveyard", RemovePiece(e.cat, l, true), e.pieceOn(l)+" sent to the graveyard from "+l.String())
+}
+
+// pieceOn names the piece on l with its owner for a message ("the Crab
+// (Red)"), "the piece" when there is none (the edit is refused then).
+func (e *Editor) pieceOn(l engine.Loc) string {
+	if !l.Valid() || e.doc.Pos().Board[l].Empty() {
+		return "the piece"
+	}
+	return "the " + tui.PieceLabel(e.cat, e.doc.Pos().Board[l])
 }
 
 // rotatePiece turns the piece under the cursor by n sixths clockwise; new

@@ -138,14 +138,15 @@ func (e *Editor) removeProp(p *prop) {
 	}
 }
 
-// editPos applies a change of the position fields as one undoable edit.
-func (e *Editor) editPos(label string, f func(p *engine.Position) error) {
+// editPos applies a change of the position fields as one undoable edit,
+// saying that label changed from was to now (it said "changed" alone).
+func (e *Editor) editPos(label, was, now string, f func(p *engine.Position) error) {
 	np := *e.doc.Pos()
 	if err := f(&np); err != nil {
 		e.say("cannot change "+label+": "+err.Error(), true)
 		return
 	}
-	e.apply(label, SetPosition(e.cat, np), label+" changed")
+	e.apply(label, SetPosition(e.cat, np), fmt.Sprintf("%s changed from %s to %s", label, was, now))
 }
 
 // fieldLabel is the width of a field's label and its colon: the longest,
@@ -166,7 +167,7 @@ func (e *Editor) numberProp(label string, v, lo, hi int, set func(p *engine.Posi
 			e.say(fmt.Sprintf("%s goes from %d to %d", label, lo, hi), true)
 			return
 		}
-		e.editPos(label, func(p *engine.Position) error { set(p, nv); return nil })
+		e.editPos(label, strconv.Itoa(v), strconv.Itoa(nv), func(p *engine.Position) error { set(p, nv); return nil })
 	}
 	return prop{
 		text:   fieldText(label, strconv.Itoa(v)),
@@ -211,8 +212,9 @@ func (e *Editor) boolProp(label string, v bool, set func(p *engine.Position, v b
 	if v {
 		yes = "yes"
 	}
+	no := map[bool]string{true: "yes", false: "no"}
 	flip := func() {
-		e.editPos(label, func(p *engine.Position) error { set(p, !v); return nil })
+		e.editPos(label, no[v], no[!v], func(p *engine.Position) error { set(p, !v); return nil })
 	}
 	return prop{text: fieldText(label, yes), enter: flip, adjust: func(int) { flip() }}
 }
@@ -267,7 +269,7 @@ func (e *Editor) playersProp() prop {
 			e.say(fmt.Sprintf("a game has 2 to %d players", engine.MaxPlayers), true)
 			return
 		}
-		e.editPos("the number of players", func(p *engine.Position) error {
+		e.editPos("the number of players", strconv.Itoa(int(p.NumPlayers)), strconv.Itoa(n), func(p *engine.Position) error {
 			for gone := n + 1; gone <= int(p.NumPlayers); gone++ {
 				if why := holdings(p, gone); why != "" {
 					return fmt.Errorf("%s still has %s", tui.PlayerName(gone), why)
@@ -317,7 +319,11 @@ func (e *Editor) playerProps(n int) []prop {
 		target = e.cat.Name(pl.Target)
 	}
 	setTarget := func(k engine.KindID) {
-		e.editPos(name+"'s Necromancer target", func(p *engine.Position) error { me(p).Target = k; return nil })
+		now := "none"
+		if k != engine.NoKind {
+			now = e.cat.Name(k)
+		}
+		e.editPos(name+"'s Necromancer target", target, now, func(p *engine.Position) error { me(p).Target = k; return nil })
 	}
 	return []prop{
 		{text: "── " + name + " ──"},

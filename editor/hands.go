@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -31,7 +32,7 @@ func (e *Editor) showHands() {
 				})
 			}
 			setHidden := func(v int) {
-				e.editPos(name+"'s unknown pieces", func(p *engine.Position) error {
+				e.editPos(name+"'s unknown pieces", strconv.Itoa(int(pl.Hidden)), strconv.Itoa(v), func(p *engine.Position) error {
 					if v < 0 || v+int(p.Player(n).HandLen) > engine.HandCap {
 						return fmt.Errorf("a hand holds 0 to %d pieces", engine.HandCap)
 					}

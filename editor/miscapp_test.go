@@ -469,3 +469,26 @@ func TestFieldsTerritoryMinusGoesBack(t *testing.T) {
 	h.Key(tcell.KeyLeft)
 	h.waitFor("←: AB held by nobody", func(e *Editor) bool { return ab(e) == 0 })
 }
+
+// The fields' messages said "Red: kills so far changed", not from what to
+// what; a piece sent to the graveyard was not named ("sent to the
+// graveyard from A3").
+func TestFieldAndGraveyardMessagesNameWhat(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("F")
+	h.WaitText("Turn:")
+	h.Keys("/kills so far")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Red: kills so far (0..9999)")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("3")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("Red: kills so far changed from 0 to 3")
+	h.Key(tcell.KeyEscape)
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Position fields")
+	h.moveTo(loc(t, "A3"))
+	h.Keys("g")
+	h.waitMessage("the Pikeman (Red) sent to the graveyard from A3")
+}
