@@ -667,7 +667,7 @@ func TestRecoveryDiscardAsksAgainAndTakesNoTypedAhead(t *testing.T) {
 		}
 	}
 	h.WaitKeys(3)
-	h.waitMessage("was pressed before this question appeared: it is not taken")
+	h.waitMessage("keys pressed before this question appeared are not taken as answers")
 	h.WaitText("(its editor is gone)")
 	if files := recoveryFiles(t, auto); len(files) != 1 {
 		t.Fatalf("keys typed ahead left %v", files)

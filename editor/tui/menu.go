@@ -360,7 +360,9 @@ func (m *Menu) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 		k := KeyOf(ev)
 		if !m.Since.IsZero() && ev.When().Before(m.Since) {
 			if m.Say != nil {
-				m.Say(fmt.Sprintf("%v was pressed before this question appeared: it is not taken as an answer (%s)", k, m.keysLine()), true)
+				// Not named: the keys typed ahead are several, and a
+				// terminal's names for them (Enter as Ctrl-J) puzzle.
+				m.Say(fmt.Sprintf("keys pressed before this question appeared are not taken as answers (%s)", m.keysLine()), true)
 			}
 			return
 		}
