@@ -277,6 +277,9 @@ type offer struct {
 // it was of, or the pack made from the position file.
 func (e *Editor) workName(o offer) string {
 	if o.madeFrom != "" {
+		if o.s.Pack == nil { // u took the pack back to a position, untitled
+			return "work made from " + safetext.Clean(filepath.Base(o.madeFrom))
+		}
 		return "pack made from " + safetext.Clean(filepath.Base(o.madeFrom))
 	}
 	return "work of " + e.docName()
@@ -351,9 +354,12 @@ func (e *Editor) recoverFound(o offer) {
 	}
 	if o.madeFrom != "" {
 		name := safetext.Clean(filepath.Base(o.madeFrom))
-		if isErr {
-			msg = fmt.Sprintf("recovered the pack made from %s, untitled: %s", name, msg)
-		} else {
+		switch {
+		case isErr:
+			msg = fmt.Sprintf("recovered the %s, untitled: %s", e.workName(o), msg)
+		case o.s.Pack == nil:
+			msg = fmt.Sprintf("recovered the %s, untitled: w asks for a name", e.workName(o))
+		default:
 			msg = fmt.Sprintf("recovered the pack made from %s, untitled: w asks for a .toml name (%s stays a position file)", name, name)
 		}
 	}

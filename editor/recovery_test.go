@@ -736,3 +736,37 @@ func TestRecoveryOfAPackMadeFromAPositionFile(t *testing.T) {
 		t.Errorf("mid.txt changed:\n%s", data)
 	}
 }
+
+// After a, u makes the pack a position again, untitled still: its work is
+// offered on the position file too, named as work made from it (not as
+// a pack).
+func TestRecoveryOfAPositionMadeUntitledByA(t *testing.T) {
+	auto := t.TempDir()
+	path := filepath.Join(t.TempDir(), "mid.txt")
+	st := fightState(t)
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.Keys("u")
+	h.waitFor("a position, untitled", func(e *Editor) bool { return e.doc.State().Pack == nil && e.doc.Path == "" })
+	h.edit("g") // a change of its own
+	h.waitFor("its recovery file, without a pack", func(e *Editor) bool {
+		files := recoveryFiles(t, auto)
+		if len(files) != 1 {
+			return false
+		}
+		data, _ := os.ReadFile(files[0])
+		return strings.Contains(string(data), madeFromHeader) && !strings.Contains(string(data), packSeparator)
+	})
+	h.close() // a crash
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h.WaitText("Unsaved work made from mid.txt")
+	h.Keys("r")
+	h.waitMessage("recovered the work made from mid.txt, untitled: w asks for a name")
+	h.waitFor("untitled", func(e *Editor) bool { return e.doc.Path == "" && e.madePackFrom == path && e.doc.Dirty() })
+}
