@@ -160,12 +160,8 @@ func pictureOf(sh *shown) *picture {
 		text(fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(last, cat, n)), 20, 13, false, pictureLineGap)
 		y += pictureLineGap
 	}
-	if g := last.Graveyard(); len(g) > 0 {
-		var names []string
-		for _, e := range g {
-			names = append(names, fmt.Sprintf("%s %d", cat.Name(e.Kind), e.Owner))
-		}
-		text("Graveyard: "+strings.Join(names, ", "), 0, 13, false, pictureLineGap)
+	if grave := graveText(last, cat, playerName); grave != "" {
+		text("Graveyard: "+grave, 0, 13, false, pictureLineGap)
 		y += pictureLineGap
 	}
 	pic.h = y + pictureMargin - 6

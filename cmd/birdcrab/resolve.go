@@ -118,11 +118,8 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 	for n := 1; n <= int(after.NumPlayers); n++ {
 		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n, int(t.Outcome.Kills[n-1])))
 	}
-	var grave []string
-	for _, g := range after.Graveyard() {
-		grave = append(grave, fmt.Sprintf("%s %d", cat.Name(g.Kind), g.Owner))
-	}
-	fmt.Fprintf(w, "  graveyard: %s\n", orNone(strings.Join(grave, ", ")))
+	// Players go by number here, as in the events: "Spear (player 1)".
+	fmt.Fprintf(w, "  graveyard: %s\n", orNone(graveText(after, cat, plainName)))
 	fmt.Fprintf(w, "  ransacked this turn: %s\n", orNone(strings.Join(ransacked(&t.Outcome), ", ")))
 	if after.Over {
 		if after.Winner == 0 {
@@ -313,3 +310,6 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 	}
 	return 0
 }
+
+// plainName names player n as resolve's text does, by number: "player 1".
+func plainName(n int) string { return fmt.Sprintf("player %d", n) }

@@ -26,7 +26,7 @@ func TestResolveText(t *testing.T) {
 		"  player 1: move A2 D 1\n  player 2: none\n",
 		"Placement\n  close combat: Spear(1) on A2, front 5, against Spear(2) on A1, front 5: a tie: both die\n  Spear(1) on A2 dies\n",
 		"  player 1: no pieces; territories AB BC CD; hand Spear (maximum 6); kills 1 (1 this turn)\n",
-		"  graveyard: Spear 1, Spear 2\n",
+		"  graveyard: Spear (player 1), Spear (player 2)\n",
 		"    d4     d3     d2     d1     pit    a1     a2     a3     a4\n",
 		"Position code: bc1 t3 d30 | AB.BC.CD m6 k1 l1 h:Spear | DE.EF.FA m6 k1 l1 | g:Spear/1,Spear/2\n",
 	} {

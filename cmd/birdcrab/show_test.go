@@ -428,3 +428,24 @@ func TestShowTextMarksRemovedCells(t *testing.T) {
 		t.Errorf("%d cells drawn as x, want the 24 of the outer ring:\n%s", words["x"], board)
 	}
 }
+
+// The graveyard names each piece's owner as the screens do, "Bird
+// (Blue)", in show's text and pictures, and by number in resolve, which
+// names the players so: "Bird 2" read as two Birds.
+func TestGraveyardNamesOwners(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:Bird/2,Cyclops/1"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"show", code}, "Graveyard: Bird (Blue), Cyclops (Red)\n"},
+		{[]string{"show", code, "--after"}, "Graveyard: Bird (Blue), Cyclops (Red)\n"},
+		{[]string{"show", code, "--svg"}, ">Graveyard: Bird (Blue), Cyclops (Red)<"},
+		{[]string{"resolve", code}, "  graveyard: Bird (player 2), Cyclops (player 1)\n"},
+	} {
+		out, errs, code := runCmd(t, c.args...)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, want %q:\n%s%s", c.args[0:1], code, c.want, out, errs)
+		}
+	}
+}
