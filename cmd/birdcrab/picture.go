@@ -153,16 +153,23 @@ func pictureOf(sh *shown) *picture {
 		}
 		y += 6
 	}
-	last := boards[len(boards)-1]
-	for n := 1; n <= int(last.NumPlayers); n++ {
-		pic.items = append(pic.items,
-			circle{c: pt{pictureMargin + 7, y - 4.5}, r: 7, paint: paint{fill: playerColour[n-1], stroke: playerDark[n-1], width: 1}})
-		text(fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(last, cat, n)), 20, 13, false, pictureLineGap)
-		y += pictureLineGap
-	}
-	if grave := graveText(last, cat, playerName); grave != "" {
-		text("Graveyard: "+grave, 0, 13, false, pictureLineGap)
-		y += pictureLineGap
+	for i, p := range boards {
+		// Two boards: each one's hands, kills and graveyard under its
+		// label (they were the after-turn ones, under "Before").
+		if len(boards) > 1 {
+			text(factsLabels[i], 0, 13, true, pictureLineGap)
+			y += pictureLineGap
+		}
+		for n := 1; n <= int(p.NumPlayers); n++ {
+			pic.items = append(pic.items,
+				circle{c: pt{pictureMargin + 7, y - 4.5}, r: 7, paint: paint{fill: playerColour[n-1], stroke: playerDark[n-1], width: 1}})
+			text(fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(p, cat, n, false)), 20, 13, false, pictureLineGap)
+			y += pictureLineGap
+		}
+		if grave := graveText(p, cat, playerName); grave != "" {
+			text("Graveyard: "+grave, 0, 13, false, pictureLineGap)
+			y += pictureLineGap
+		}
 	}
 	pic.h = y + pictureMargin - 6
 	return pic

@@ -194,7 +194,7 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 	if sh.turn == nil {
 		writeLines(w, before)
 		fmt.Fprintln(w)
-		writeLines(w, playerLines(&s.Position, cat))
+		writeLines(w, playerLines(&s.Position, cat, look.ascii))
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, codeLine(sh))
 		return
@@ -209,7 +209,15 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 		writeLines(w, sideBySide(before, afterLines))
 	}
 	fmt.Fprintln(w)
-	writeLines(w, playerLines(after, cat))
+	if sh.orders != nil {
+		// Two boards: each one's hands and kills under its label (the
+		// after-turn ones stood alone under both boards).
+		fmt.Fprintln(w, factsLabels[0])
+		writeLines(w, playerLines(&s.Position, cat, look.ascii))
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, factsLabels[1])
+	}
+	writeLines(w, playerLines(after, cat, look.ascii))
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Position code after the turn: %s\n", after.Code(cat))
 }
@@ -289,9 +297,13 @@ func orderLines(sh *shown) []string {
 	return lines
 }
 
+// factsLabels head the players' lines of the two boards of --orders
+// --after, before the turn's and after it.
+var factsLabels = [2]string{"Before the turn:", "After the turn:"}
+
 // playerLines describe each player: pieces in notation, hand, territories
-// and kills.
-func playerLines(p *engine.Position, cat *engine.Catalogue) []string {
+// and kills (ascii: see playerFacts).
+func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string {
 	var lines []string
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		var pieces []string
@@ -301,7 +313,7 @@ func playerLines(p *engine.Position, cat *engine.Catalogue) []string {
 			}
 		}
 		lines = append(lines, fmt.Sprintf("%s (player %d): %s", playerName(n), n, orText(strings.Join(pieces, ", "), "no pieces")))
-		lines = append(lines, "    "+playerFacts(p, cat, n))
+		lines = append(lines, "    "+playerFacts(p, cat, n, ascii))
 	}
 	if grave := graveText(p, cat, playerName); grave != "" {
 		lines = append(lines, "Graveyard: "+grave)
@@ -320,8 +332,10 @@ func graveText(p *engine.Position, cat *engine.Catalogue, name engine.PlayerName
 	return strings.Join(grave, ", ")
 }
 
-// playerFacts is one player's hand, territories and kills in a line.
-func playerFacts(p *engine.Position, cat *engine.Catalogue, n int) string {
+// playerFacts is one player's hand, territories and kills in a line, its
+// parts set apart by " · ", or with ascii (a locale that is not UTF-8, or
+// --ascii) by "; ", as the arrows become letters.
+func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) string {
 	pl := p.Player(n)
 	var hand, ts []string
 	for _, k := range pl.HandKinds() {
@@ -335,11 +349,15 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int) string {
 			ts = append(ts, t.String())
 		}
 	}
-	out := ""
-	if pl.Out {
-		out = " · eliminated"
+	sep := " · "
+	if ascii {
+		sep = "; "
 	}
-	return fmt.Sprintf("hand %s (max %d) · holds %s · kills %d%s", orNone(strings.Join(hand, ", ")), pl.HandMax, orNone(strings.Join(ts, " ")), pl.Kills, out)
+	parts := []string{fmt.Sprintf("hand %s (max %d)", orNone(strings.Join(hand, ", ")), pl.HandMax), "holds " + orNone(strings.Join(ts, " ")), fmt.Sprintf("kills %d", pl.Kills)}
+	if pl.Out {
+		parts = append(parts, "eliminated")
+	}
+	return strings.Join(parts, sep)
 }
 
 // afterCaption heads the position after a turn: "After the turn (turn 3

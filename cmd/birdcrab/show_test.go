@@ -449,3 +449,65 @@ func TestGraveyardNamesOwners(t *testing.T) {
 		}
 	}
 }
+
+// With --orders --after, the hands and kills under the two boards were the
+// after-turn ones alone, under "Before, with the orders" too: each board's
+// are given, under a label, in the text and in the pictures.
+func TestOrdersAfterGivesEachBoardsFacts(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | orders 1: move A3 D 1"
+	out, errs, status := runCmd(t, "show", code, "--orders", "--after", "--no-color")
+	if status != 0 {
+		t.Fatal(errs)
+	}
+	want := "Before the turn:\n" +
+		"Red (player 1): Pikeman A3 D\n    hand none (max 6) · holds AB BC CD · kills 0\n" +
+		"Blue (player 2): Bird A1 A\n    hand none (max 6) · holds DE EF FA · kills 0\n\n" +
+		"After the turn:\n" +
+		"Red (player 1): Pikeman A2 D\n    hand none (max 6) · holds AB BC CD · kills 1\n" +
+		"Blue (player 2): no pieces\n    hand none (max 6) · holds DE EF FA · kills 0\n" +
+		"Graveyard: Bird (Blue)\n"
+	if !strings.Contains(out, want) {
+		t.Errorf("the text lacks\n%s\n%s", want, out)
+	}
+	// --after alone: one board, its facts, no label.
+	if out, _, _ := runCmd(t, "show", code, "--after", "--no-color"); strings.Contains(out, "Before the turn") || !strings.Contains(out, "kills 1\n") {
+		t.Errorf("--after: want the after-turn facts alone:\n%s", out)
+	}
+	svg, errs, status := runCmd(t, "show", code, "--orders", "--after", "--svg")
+	if status != 0 {
+		t.Fatal(errs)
+	}
+	re := regexp.MustCompile(`>(Before the turn:|After the turn:|Red \(player 1\): [^<]*)<`)
+	var got []string
+	for _, m := range re.FindAllStringSubmatch(svg, -1) {
+		got = append(got, html.UnescapeString(m[1]))
+	}
+	wantSVG := []string{"Red (player 1): move A3 D 1", "Before the turn:", "Red (player 1): hand none (max 6) · holds AB BC CD · kills 0",
+		"After the turn:", "Red (player 1): hand none (max 6) · holds AB BC CD · kills 1"}
+	if strings.Join(got, "\n") != strings.Join(wantSVG, "\n") {
+		t.Errorf("the picture's lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantSVG, "\n"))
+	}
+}
+
+// Under a locale that is not UTF-8 show's text is ASCII: the "·" between
+// a player's hand, territories and kills too, which the arrows' letters
+// left behind.
+func TestShowTextASCIIUnderCLocale(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:Crab/1 | orders 1: move A3 D 1"
+	for _, args := range [][]string{{"show", code}, {"show", code, "--orders", "--after"}} {
+		out, errs, status := runCmd(t, args...)
+		if status != 0 {
+			t.Fatal(errs)
+		}
+		for i, r := range out {
+			if r > 0x7e || (r < 0x20 && r != '\n') {
+				t.Errorf("%v: %q at %d, in %q", args[2:], r, i, out[max(0, i-40):min(len(out), i+20)])
+				break
+			}
+		}
+		if !strings.Contains(out, "    hand none (max 6); holds AB BC CD; kills 0\n") {
+			t.Errorf("%v: want the facts set apart by \"; \":\n%s", args[2:], out)
+		}
+	}
+}
