@@ -120,7 +120,10 @@ func TestCodeFileEveryCommand(t *testing.T) {
 			}
 			args := append([]string{tc.args[0], code}, tc.args[2:]...)
 			byCode, _, _ := runStdin(t, "", args...)
-			named := strings.NewReplacer(path+":1", puzzles.CodeFile, path, puzzles.CodeFile, "slow.txt", puzzles.CodeFile)
+			// The first line names the puzzle code given on the command line
+			// "(puzzle code)", and the file by its name.
+			named := strings.NewReplacer("("+path+")", "(puzzle code)", "(slow.txt)", "(puzzle code)",
+				path+":1", puzzles.CodeFile, path, puzzles.CodeFile, "slow.txt", puzzles.CodeFile)
 			// The time a search took differs between two runs.
 			if got, want := untimed(named.Replace(out)), untimed(byCode); got != want {
 				t.Errorf("the file gives\n%s\nthe code\n%s", got, want)

@@ -81,7 +81,8 @@ func failProblems(stderr io.Writer, err error) int {
 func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn) {
 	cat := s.Catalogue()
 	before := &s.Position
-	fmt.Fprintf(w, "%s (%s), turn %d\n\n", s.Name(), pk.File, before.Turn)
+	name, from := headingNames(pk, s)
+	fmt.Fprintf(w, "%s (%s), turn %d\n\n", name, from, before.Turn)
 	fmt.Fprintln(w, "Orders")
 	fromSolution := len(s.Solution) > 0 && (s.Side > len(s.Orders) || len(s.Orders[s.Side-1]) == 0)
 	for i, os := range t.Orders {

@@ -173,7 +173,7 @@ func TestResolveCodeAndPieces(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(out, "puzzle \"position\" (position code), turn 2\n") || !strings.Contains(out, "Bird(2) loses") {
+	if !strings.Contains(out, "A position (position code), turn 2\n") || !strings.Contains(out, "Bird(2) loses") {
 		t.Errorf("default numbers:\n%s", out)
 	}
 	code, out, errs = birdcrab(t, "resolve", pos, "--pieces", "testdata/strong-bird.toml")

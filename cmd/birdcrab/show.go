@@ -266,6 +266,9 @@ func headerLines(sh *shown) []string {
 	if from == "" {
 		from = filepath.Base(sh.pack.File)
 	}
+	if t, f, ok := codeNames(sh.pack, s); ok {
+		title, from = t, filepath.Base(f)
+	}
 	lines := []string{fmt.Sprintf("%s (%s), turn %d", safetext.Clean(title), safetext.Clean(from), s.Position.Turn)}
 	if len(s.Goals) > 0 {
 		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", playerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
@@ -371,4 +374,54 @@ func afterCaption(after *engine.Position) string {
 		return "After the turn (the game is over: a draw)"
 	}
 	return fmt.Sprintf("After the turn (the game is over: player %d wins)", after.Winner)
+}
+
+// positionTitle heads what a code or a position file holds, whose puzzle
+// has the id "position": `puzzle "position"` read as a title, and
+// "(position code)" named a puzzle code a position code.
+const positionTitle = "A position"
+
+// codeNames names what a code or a position file holds for the first line
+// of show, solve and resolve: the title of a puzzle code's puzzle, from
+// its goals ("Kill the Bird on A1"), else "A position"; and where it is
+// from, "puzzle code" for a code given on the command line that sets a
+// task (a side, an opponent, goals, orders or Tech Fall), "position
+// code" for one that does not, the file's name for a file. ok is false
+// for a pack's puzzle or lesson, which its id and its file name.
+func codeNames(pk *puzzles.Pack, s *puzzles.Scenario) (title, from string, ok bool) {
+	if !pk.ReadFromCode() && !pk.FromPosition() {
+		return "", "", false
+	}
+	title, from = s.Title, pk.File
+	if title == "" {
+		title = positionTitle
+	}
+	if from == puzzles.CodeFile && setsTask(s) {
+		from = "puzzle code"
+	}
+	return title, from, true
+}
+
+// headingNames name the scenario and where it is from on the first line
+// of solve and resolve: `puzzle "pincer"` and its file, or codeNames'.
+func headingNames(pk *puzzles.Pack, s *puzzles.Scenario) (name, from string) {
+	if t, f, ok := codeNames(pk, s); ok {
+		return t, f
+	}
+	return s.Name(), pk.File
+}
+
+// setsTask reports whether s has more than a position code gives: a
+// position code alone is side 1, the hold model, no goals, no orders and
+// Tech Fall off.
+func setsTask(s *puzzles.Scenario) bool {
+	if len(s.Goals) > 0 || s.Side != 1 || s.Opponent != engine.Hold || s.TechFall > 0 {
+		return true
+	}
+	for _, os := range s.Orders {
+		if len(os) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -508,6 +509,38 @@ func TestShowTextASCIIUnderCLocale(t *testing.T) {
 		}
 		if !strings.Contains(out, "    hand none (max 6); holds AB BC CD; kills 0\n") {
 			t.Errorf("%v: want the facts set apart by \"; \":\n%s", args[2:], out)
+		}
+	}
+}
+
+// The first line of show, solve and resolve named every code "puzzle
+// \"position\" (position code)", a puzzle code too: a puzzle code's puzzle
+// goes by its title and "(puzzle code)", a position by "A position".
+func TestCodeHeadings(t *testing.T) {
+	const pos = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	const puzzle = pos + " | side 1 | opponent fixed | goals kill A1 | orders 2: move A1 A 1"
+	file := filepath.Join(t.TempDir(), "pos.txt")
+	if err := os.WriteFile(file, []byte("# birdcrab position\n"+pos+"\norder 1: move A4 D 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"show", puzzle}, "Kill the Bird on A1 (puzzle code), turn 2\n"},
+		{[]string{"show", pos}, "A position (position code), turn 2\n"},
+		{[]string{"show", pos + " | orders 1: move A4 D 1"}, "A position (puzzle code), turn 2\n"},
+		{[]string{"show", file}, "A position (pos.txt), turn 2\n"},
+		{[]string{"show", puzzle, "--svg"}, "<title>Kill the Bird on A1 (puzzle code), turn 2</title>"},
+		{[]string{"solve", puzzle}, "Kill the Bird on A1 (puzzle code): player 1, opponent fixed, goals kill A1\n"},
+		{[]string{"solve", pos, "--goal", "kill A1"}, "A position (position code): player 1, opponent hold, goals kill A1\n"},
+		{[]string{"resolve", puzzle}, "Kill the Bird on A1 (puzzle code), turn 2\n"},
+		{[]string{"resolve", pos}, "A position (position code), turn 2\n"},
+		{[]string{"resolve", file}, "A position (" + file + "), turn 2\n"},
+	} {
+		out, errs, _ := runCmd(t, c.args...)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s %q: want %q:\n%s%s", c.args[0], c.args[1:], c.want, out, errs)
 		}
 	}
 }

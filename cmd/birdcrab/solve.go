@@ -111,7 +111,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		err = writeSolveJSON(stdout, res, scat, hunted, why)
 	} else {
-		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", s.Name(), pk.File, p.Side, p.Opponent, engine.GoalsText(p.Goals))
+		name, from := headingNames(pk, s)
+		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", name, from, p.Side, p.Opponent, engine.GoalsText(p.Goals))
 		err = writeSolveText(stdout, res, scat, hunted, why, *timeout)
 	}
 	if err != nil {
