@@ -60,7 +60,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"--no-filters wins over --strict); 2 a file that cannot be read, is broken or",
 		"holds nothing to check (no puzzles and no lessons, a position, a code): bad",
 		"input, as for every command; the other files are still checked.")
-	timeout := fs.duration("timeout", 60*time.Second, "the most `time` one puzzle's proof may take (0: no limit)")
+	timeout := fs.duration("timeout", 60*time.Second, "the most time one puzzle's proof may take, a `DURATION` such as 60s or 5m (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
 	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check (unless its pack says filters = false, or --no-filters is given)")
 	noFilters := fs.Bool("no-filters", false, "prove soundness only: no quality analysis, no filters (--strict then requires none)")

@@ -26,7 +26,7 @@ import (
 func init() {
 	register(command{
 		name:  "generate",
-		usage: "generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE] [--kinds FILE] [--out FILE] [--timeout T] [--jobs J]",
+		usage: "generate [--count N] [--seed N] [--goal KIND] [--opponent MODEL] [--pieces RANGE] [--kinds FILE] [--out FILE] [--timeout DURATION] [--jobs N]",
 		brief: "mine new puzzles: random positions whose only solution passes every filter",
 		run:   runGenerate,
 	})
@@ -34,8 +34,8 @@ func init() {
 
 func runGenerate(args []string, stdout, stderr io.Writer) int {
 	usage := []string{
-		"usage: birdcrab generate [--count N] [--seed S] [--goal KIND] [--opponent MODEL] [--pieces RANGE]",
-		"                         [--out FILE [--force]] [--timeout T] [--jobs J] [--with KIND] [--nodes N] [--kinds FILE]",
+		"usage: birdcrab generate [--count N] [--seed N] [--goal KIND] [--opponent MODEL] [--pieces RANGE]",
+		"                         [--out FILE [--force]] [--timeout DURATION] [--jobs N] [--with KIND] [--nodes N] [--kinds FILE]",
 		"                         [--max-size SIZE]",
 		"Draws positions from the distribution of docs/generate.md, solves each, and keeps",
 		"those with exactly one solution that passes every filter (docs/quality.md); then",
@@ -60,15 +60,15 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	count := integer(cf, "count", 10, "how many puzzles to write (`N`, 1 or more)")
 	seed := uint64(1)
-	fs.Var(seedFlag{&seed}, "seed", "the random `seed`, a whole number from 0 to 18446744073709551615")
-	goal := fs.String("goal", "", "the goal `kind` of every puzzle: "+strings.Join(generate.GoalKinds(), ", ")+" (default: drawn)")
-	opponent := fs.String("opponent", "", "the opponent `model` of every puzzle: hold, fixed or any (default: drawn)")
+	fs.Var(seedFlag{&seed}, "seed", "the random seed, a whole number `N` from 0 to 18446744073709551615")
+	goal := fs.String("goal", "", "the goal `KIND` of every puzzle: "+strings.Join(generate.GoalKinds(), ", ")+" (default: drawn)")
+	opponent := fs.String("opponent", "", "the opponent `MODEL` of every puzzle: hold, fixed or any (default: drawn)")
 	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
 	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output (-)")
 	force := fs.Bool("force", false, "let --out replace FILE.bak when it holds another version than FILE (that version is then lost)")
-	timeout := cf.duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this `time` (0: no limit)")
+	timeout := cf.duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this `DURATION` (such as 60s; 0: no limit)")
 	jobs := integer(cf, "jobs", 0, "`N` candidates analysed at once (0: every core)")
-	with := fs.String("with", "", "give player 1 a piece of this `kind` in every puzzle, on the board or in hand")
+	with := fs.String("with", "", "give player 1 a piece of this `KIND` in every puzzle, on the board or in hand")
 	nodes := integer[int64](cf, "nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions (1 or more)")
 	pos, code, ok := cf.parse(args)
 	if !ok {

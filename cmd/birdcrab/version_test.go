@@ -176,3 +176,25 @@ func TestWrongArgumentCountIsNamed(t *testing.T) {
 		})
 	}
 }
+
+// Every option's value in a command's help is named in capitals, as FILE
+// and N are: "--timeout long", "--side player" and "--goal goal" read as
+// words of the sentence, not as a value to give.
+func TestHelpPlaceholdersAreCapitals(t *testing.T) {
+	option := regexp.MustCompile(`(?m)^  (--[a-z-]+) (\S+)$`)
+	for name := range commands {
+		out, _, _ := runCmd(t, name, "--help")
+		for _, m := range option.FindAllStringSubmatch(out, -1) {
+			if m[2] != strings.ToUpper(m[2]) {
+				t.Errorf("%s: %s %s: name the value in capitals (DURATION, N, GOAL)", name, m[1], m[2])
+			}
+		}
+	}
+	// The usage line names the values as the options do.
+	out, _, _ := runCmd(t, "generate", "--help")
+	for _, want := range []string{"[--seed N]", "[--timeout DURATION]", "[--jobs N]", "  --seed N\n", "  --timeout DURATION\n", "  --jobs N\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("generate --help lacks %q:\n%s", want, out)
+		}
+	}
+}
