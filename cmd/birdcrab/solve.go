@@ -87,7 +87,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, "--opponent: %v", err)
 		}
 	}
-	if err := setTask(p, *side, goals, fmt.Sprintf("%s: %s", pk.File, s.Name())); err != nil {
+	if err := setTask(stderr, p, *side, goals, fmt.Sprintf("%s: %s", pk.File, s.Name())); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	modelNotes(stderr, p, *tries, *opponent != "", s.Name())
@@ -272,7 +272,7 @@ func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunt
 // checks p. A value that does not fit is named by its flag ("--side 3:
 // ...", "--goal "kill A3": ..."); a problem of the file's own, by where,
 // the file and the puzzle.
-func setTask(p *solver.Problem, side int, goals []string, where string) error {
+func setTask(stderr io.Writer, p *solver.Problem, side int, goals []string, where string) error {
 	if side != 0 {
 		if side > int(p.Pos.NumPlayers) {
 			return fmt.Errorf("--side %d: there is no player %d: the position has %d players", side, side, p.Pos.NumPlayers)
@@ -293,6 +293,7 @@ func setTask(p *solver.Problem, side int, goals []string, where string) error {
 	}
 	if len(goals) > 0 {
 		p.Goals = nil
+		given := map[engine.Goal]string{}
 		for _, text := range goals {
 			g, err := engine.ParseGoal(text)
 			if err == nil {
@@ -301,6 +302,12 @@ func setTask(p *solver.Problem, side int, goals []string, where string) error {
 			if err != nil {
 				return fmt.Errorf("--goal %q: %s", strings.TrimSpace(text), goalProblem(err, text, g))
 			}
+			if first, ok := given[g]; ok {
+				// A note, not a refusal: the goal is reached once.
+				fmt.Fprintf(stderr, "birdcrab: note: --goal %q repeats --goal %q: it is solved for once\n", strings.TrimSpace(text), first)
+				continue
+			}
+			given[g] = strings.TrimSpace(text)
 			p.Goals = append(p.Goals, g)
 		}
 	}

@@ -351,3 +351,24 @@ func TestSolveBriefExitStatuses(t *testing.T) {
 		}
 	}
 }
+
+// A --goal given twice was solved for and listed twice ("goals kill A1,
+// kill A1"): the repeat is dropped, with a note naming it.
+func TestSolveRepeatedGoal(t *testing.T) {
+	const pos = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	for _, args := range [][]string{
+		{"solve", pos, "--goal", "kill A1", "--goal", "kill a1"},
+		{"solve", pos, "--goal", "kill A1", "--goal", "kill a1", "--json"},
+	} {
+		out, errs, code := runCmd(t, args...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", args[2:], code, errs)
+		}
+		if want := "birdcrab: note: --goal \"kill a1\" repeats --goal \"kill A1\": it is solved for once\n"; errs != want {
+			t.Errorf("%q: stderr %q, want %q", args[2:], errs, want)
+		}
+		if strings.Count(out, "kill A1") > 1 {
+			t.Errorf("%q: the goal is listed twice:\n%s", args[2:], out)
+		}
+	}
+}
