@@ -122,15 +122,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	// What --out names is checked before the search, which may take
 	// hours, not after it.
 	if *out != "" {
-		if err := fileio.CheckWritable(*out, true); err != nil {
-			return fail(stderr, "--out: %v", err)
-		}
-		if ro, err := fileio.ReadOnly(*out); err != nil {
-			return fail(stderr, "--out: %v", err)
-		} else if ro {
-			return fail(stderr, "--out %s: the file is read-only: not replaced, nothing was generated. Make it writable (chmod u+w %s) or choose another --out", *out, *out)
-		}
-		if code := checkBackup(stderr, *out, *force); code != 0 {
+		if code := checkOut(stderr, *out, *force); code != 0 {
 			return code
 		}
 	}
@@ -213,6 +205,25 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// checkOut refuses, before the search, an --out that could not be
+// written: in a folder that does not exist (named, as edit names it),
+// read-only, or whose backup would replace another version (checkBackup).
+// It returns the exit status, 0 to go on.
+func checkOut(stderr io.Writer, out string, force bool) int {
+	if err := checkNewFileFolder([]string{out}); err != nil {
+		return fail(stderr, "--out: %v (make the folder first, or choose another --out): nothing was generated", err)
+	}
+	if err := fileio.CheckWritable(out, true); err != nil {
+		return fail(stderr, "--out: %v", err)
+	}
+	if ro, err := fileio.ReadOnly(out); err != nil {
+		return fail(stderr, "--out: %v", err)
+	} else if ro {
+		return fail(stderr, "--out %s: the file is read-only: not replaced, nothing was generated. Make it writable (chmod u+w %s) or choose another --out", out, out)
+	}
+	return checkBackup(stderr, out, force)
 }
 
 // checkBackup refuses, before the search, an --out whose backup would
