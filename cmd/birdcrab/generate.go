@@ -42,8 +42,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		"proves the pack as check does and writes it (standard output without --out).",
 		"--out keeps the file it replaces as FILE.bak, and refuses to overwrite a FILE.bak",
 		"that holds another version (an earlier run's backup) unless given --force.",
-		"The same flags give the same pack, whatever --jobs. Progress goes to standard error;",
-		"an interrupt (Ctrl-C) stops the search and writes the puzzles found so far.",
+		"The same flags give the same pack, whatever --jobs. Progress goes to standard error",
+		"(one line updated in place on a terminal); an interrupt (Ctrl-C) stops the search",
+		"and writes the puzzles found so far.",
 	}
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -128,16 +129,15 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	last := time.Time{}
-	cfg.Progress = func(st generate.Stats) {
-		if time.Since(last) < time.Second && st.Accepted < cfg.Count {
-			return
-		}
-		last = time.Now()
-		fmt.Fprintf(stderr, "generate: %d/%s, %s judged, %v\n",
-			st.Accepted, tui.Plural(cfg.Count, "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Second))
+	var line progressLine
+	if tty, ok := terminal(stderr); ok {
+		// The terminal itself, as solve's line: one line rewritten in
+		// place, not a new line each second.
+		line.on(tty)
 	}
+	cfg.Progress = generateProgress(stderr, &line, cfg.Count, time.Now)
 	found, st, err := generate.Run(ctx, cfg)
+	line.clear()
 	if err != nil {
 		return fail(stderr, "generate: %v", err)
 	}
@@ -205,6 +205,32 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// generateProgress returns generate's progress callback: at most a line a
+// second (and the last, when the count is reached), "generate: 3/10
+// puzzles, 41 candidates judged, 12s": on line, solve's progress line, when
+// it is on a terminal, else a line of its own on stderr (a file, a pipe).
+func generateProgress(stderr io.Writer, line *progressLine, count int, now func() time.Time) func(generate.Stats) {
+	last := time.Time{}
+	return func(st generate.Stats) {
+		if now().Sub(last) < time.Second && st.Accepted < count {
+			return
+		}
+		last = now()
+		text := fmt.Sprintf("generate: %d/%s, %s judged, %v",
+			st.Accepted, tui.Plural(count, "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Second))
+		if line.w == nil {
+			fmt.Fprintln(stderr, text)
+			return
+		}
+		line.draw(func(width int) string {
+			if width == 0 {
+				return text
+			}
+			return fitWidth(text, width)
+		})
+	}
 }
 
 // checkOut refuses, before the search, an --out that could not be

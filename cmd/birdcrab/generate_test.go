@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -255,5 +256,15 @@ func TestGenerateRejectedNamesTheFilters(t *testing.T) {
 	want := "707 no sensible position, 144 by the unique filter, 42 by the not-trivial filter"
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// Not on a terminal (a file, a pipe) generate's progress stays a line of
+// its own each time, with no sequence to draw it in place.
+func TestGenerateProgressInAPipe(t *testing.T) {
+	_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--out", filepath.Join(t.TempDir(), "g.toml"))
+	line := regexp.MustCompile(`(?m)^generate: 0/1 puzzle, 1 candidate judged, \d+s\n`)
+	if code != 0 || !line.MatchString(errs) || strings.ContainsAny(errs, "\r\x1b") {
+		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }

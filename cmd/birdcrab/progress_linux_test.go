@@ -335,3 +335,60 @@ func (sc *playScreen) escape(in []rune, i int) int {
 	}
 	return j
 }
+
+// TestGenerateProgressOnATerminal: generate's progress on a terminal is
+// one line rewritten in place, as solve's, and taken away before the
+// summary; it wrote a new line each second.
+func TestGenerateProgressOnATerminal(t *testing.T) {
+	master, tty := openPTY(t)
+	var (
+		mu   sync.Mutex
+		seen bytes.Buffer
+		done = make(chan struct{})
+	)
+	go func() {
+		defer close(done)
+		buf := make([]byte, 4096)
+		for {
+			n, err := master.Read(buf)
+			mu.Lock()
+			seen.Write(buf[:n])
+			mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	ws := struct{ row, col, x, y uint16 }{row: 24, col: 40}
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); e != 0 {
+		t.Skip("cannot size the pseudo-terminal:", e)
+	}
+	var out strings.Builder
+	code := run([]string{"generate", "--count", "1", "--seed", "5", "--out", t.TempDir() + "/g.toml"}, &out, tty)
+	tty.Close()
+	<-done
+	master.Close()
+	mu.Lock()
+	defer mu.Unlock()
+	got := seen.String()
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, got)
+	}
+	if !strings.Contains(got, "\r\x1b[Kgenerate: 0/1 puzzle, ") {
+		t.Errorf("no progress line drawn in place: %q", got)
+	}
+	for _, l := range strings.Split(got, "\r\x1b[K") {
+		if !strings.Contains(l, "/1 puzzle, ") {
+			continue
+		}
+		if strings.Contains(l, "\n") {
+			t.Errorf("a progress line of its own: %q", l)
+		}
+		if l = strings.TrimSuffix(l, "\r"); len([]rune(l)) > 40-echoRoom {
+			t.Errorf("a progress line of %d characters on a terminal 40 wide: %q", len([]rune(l)), l)
+		}
+	}
+	if !strings.Contains(got, "\r\x1b[Kgenerate: 1 puzzle from") {
+		t.Errorf("the progress line is not taken away before the summary: %q", got)
+	}
+}

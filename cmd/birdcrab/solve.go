@@ -341,11 +341,38 @@ func goalProblem(err error, text string, g engine.Goal) string {
 }
 
 // progressLine shows a running search's progress on one line of a terminal,
-// rewritten in place, and takes it away at the end.
+// rewritten in place, and takes it away at the end: solve's and generate's.
 type progressLine struct {
-	mu    sync.Mutex
-	w     io.Writer
+	mu sync.Mutex
+	w  io.Writer
+	// width is the columns the line may take (0: any), read at each
+	// drawing: the terminal may be resized.
+	width func() int
 	shown bool
+}
+
+// on makes the line draw on the terminal tty, fitted to its width less
+// room for an echoed ^C (echoRoom): a line that wrapped would leave its
+// first part behind at each update. A terminal that does not know its
+// width says 0: the line is then written whole, not cut to nothing.
+func (l *progressLine) on(tty *os.File) {
+	l.w = tty
+	l.width = func() int {
+		if w, _, err := term.GetSize(int(tty.Fd())); err == nil && w > 0 {
+			return max(1, w-echoRoom)
+		}
+		return 0
+	}
+}
+
+// draw writes the line text makes for its width in place of the last,
+// the cursor back at its start.
+func (l *progressLine) draw(text func(width int) string) {
+	t := text(l.width())
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintf(l.w, "\r\033[K%s\r", t)
+	l.shown = true
 }
 
 // echoRoom is the columns a progress line leaves free at the end of the
@@ -357,27 +384,15 @@ type progressLine struct {
 // columns, more than this room).
 const echoRoom = 3
 
-// show returns the progress callback: the line appears once the search has
-// run a second, fitted to the width of the terminal tty (a line that
-// wrapped would leave its first part behind at each update), when it has
-// one, with room for an echoed ^C (echoRoom).
+// show returns the progress callback: the line appears on the terminal
+// tty once the search has run a second (see on).
 func (l *progressLine) show(tty *os.File) func(solver.Progress) {
-	l.w = tty
+	l.on(tty)
 	return func(p solver.Progress) {
 		if p.Elapsed < time.Second {
 			return
 		}
-		// A terminal that does not know its width says 0: the line is
-		// then written whole, not cut to nothing.
-		width := 0
-		if w, _, err := term.GetSize(int(tty.Fd())); err == nil && w > 0 {
-			width = max(1, w-echoRoom)
-		}
-		text := progressText(p, width)
-		l.mu.Lock()
-		defer l.mu.Unlock()
-		fmt.Fprintf(l.w, "\r\033[K%s\r", text)
-		l.shown = true
+		l.draw(func(width int) string { return progressText(p, width) })
 	}
 }
 
@@ -417,6 +432,7 @@ func fitWidth(s string, width int) string {
 	return s
 }
 
+// clear takes the line away, if it was drawn.
 func (l *progressLine) clear() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
