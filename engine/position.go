@@ -374,7 +374,7 @@ func (p *Position) controlText() string {
 			}
 		}
 		if len(ts) > 0 {
-			parts = append(parts, fmt.Sprintf("%s to player %d", andList(ts), n))
+			parts = append(parts, fmt.Sprintf("%s to player %d", AndList(ts), n))
 		}
 	}
 	if len(parts) > 2 {
@@ -383,8 +383,9 @@ func (p *Position) controlText() string {
 	return strings.Join(parts, ", and ")
 }
 
-// andList joins words as a sentence does: "AB", "AB and BC", "AB, BC and CD".
-func andList(words []string) string {
+// AndList joins words as a sentence does: "AB", "AB and BC", "AB, BC and
+// CD"; "" for none. Every text of birdcrab that lists things says them so.
+func AndList(words []string) string {
 	if len(words) < 2 {
 		return strings.Join(words, "")
 	}

@@ -143,13 +143,13 @@ func positionNotes(pk *Pack, s *Scenario) []string {
 			}
 		}
 		if len(ts) > 0 {
-			held = append(held, fmt.Sprintf("%s to player %d", andList(ts), n))
+			held = append(held, fmt.Sprintf("%s to player %d", engine.AndList(ts), n))
 			players = append(players, fmt.Sprint(n))
 		}
 	}
 	tables, fix := fmt.Sprintf("player %s's table lists", players[0]), "write territories = [] in it"
 	if len(players) > 1 {
-		tables, fix = fmt.Sprintf("the tables of players %s list", andList(players)), "write territories = [] in each"
+		tables, fix = fmt.Sprintf("the tables of players %s list", engine.AndList(players)), "write territories = [] in each"
 	}
 	note := fmt.Sprintf("%s no territories, so the default ones hold (%s); but nobody controls a territory once sudden death has begun (sudden_death = %d): %s",
 		tables, strings.Join(held, ", and "), p.SuddenDeath, fix)

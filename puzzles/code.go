@@ -111,22 +111,13 @@ func (s *Scenario) CodeProblem() string {
 		case 1:
 			clauses = append(clauses, c.names[0]+c.one)
 		default:
-			clauses = append(clauses, andList(c.names)+c.many)
+			clauses = append(clauses, engine.AndList(c.names)+c.many)
 		}
 	}
 	if len(clauses) == 0 {
 		return ""
 	}
-	return "a code names kinds without their numbers, and here " + andList(clauses)
-}
-
-// andList joins items as "a, b and c".
-func andList(items []string) string {
-	last := len(items) - 1
-	if last == 0 {
-		return items[0]
-	}
-	return strings.Join(items[:last], ", ") + " and " + items[last]
+	return "a code names kinds without their numbers, and here " + engine.AndList(clauses)
 }
 
 // CodeProblem says why no puzzle code poses the lesson, or returns "" when

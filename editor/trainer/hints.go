@@ -2,7 +2,6 @@ package trainer
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -73,7 +72,7 @@ func piecesHint(sc *puzzles.Scenario) string {
 	if len(parts) == 0 {
 		return "The answer gives hardly any orders."
 	}
-	return "The pieces that matter: " + joinAnd(parts) + "."
+	return "The pieces that matter: " + engine.AndList(parts) + "."
 }
 
 // kindsHint counts the kinds of orders of the solution.
@@ -104,18 +103,7 @@ func kindsHint(sc *puzzles.Scenario) string {
 	if targets > 0 {
 		parts = append(parts, "a Necromancer target")
 	}
-	return fmt.Sprintf("You need %s: %s.", plural(len(sc.Solution), "order"), joinAnd(parts))
-}
-
-// joinAnd writes "a", "a and b", "a, b and c".
-func joinAnd(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return fmt.Sprintf("You need %s: %s.", plural(len(sc.Solution), "order"), engine.AndList(parts))
 }
 
 // noSolution reports whether the item is a puzzle that states no

@@ -88,7 +88,7 @@ func othersName(sc *puzzles.Scenario) string {
 	if len(names) == 0 {
 		return "nobody"
 	}
-	return joinAnd(names)
+	return engine.AndList(names)
 }
 
 // opponentWords explains the opponent model.
@@ -549,7 +549,7 @@ func handLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, side in
 			text = "none left"
 		}
 		if len(placed) > 0 {
-			text += " (your orders place " + joinAnd(placed) + ")"
+			text += " (your orders place " + engine.AndList(placed) + ")"
 		}
 		lines := tui.WrapText(text, max(width-12, 8))
 		out = append(out, tui.Line{{Text: fmt.Sprintf("%s's hand: ", tui.PlayerName(n)), Style: th.Player(n)}, {Text: lines[0], Style: th.Base()}})

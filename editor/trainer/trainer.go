@@ -397,7 +397,7 @@ func (t *Trainer) searched() string {
 	if len(mine) == 0 {
 		return "no pack"
 	}
-	return clean(joinAnd(mine))
+	return clean(engine.AndList(mine))
 }
 
 // givenPack reports whether the pack of key may be restored: any when no
