@@ -147,13 +147,19 @@ func (t *Trainer) reopen(tp *trainPack, pl Place) bool {
 // whether it did. The next run opened it in its pack's list, where n and
 // p walked the pack.
 func (t *Trainer) reopenReplay(pl Place) bool {
-	i := slices.IndexFunc(t.failedItems(), func(it *trainItem) bool {
+	match := func(it *trainItem) bool {
 		return it.pack.key == pl.Pack && it.key.ID == pl.ID && it.key.Hash == pl.Hash
-	})
+	}
+	if !slices.ContainsFunc(t.failedItems(), match) {
+		return false
+	}
+	// The list is made again from the progress file as read now (another
+	// trainer may have written since): the place is looked up in it.
+	t.showItemsOf(nil)
+	i := slices.IndexFunc(t.items, match)
 	if i < 0 {
 		return false
 	}
-	t.showItemsOf(nil)
 	t.itemMenu.SetCurrent(i)
 	t.open(t.items[i], t.items)
 	t.replaying = true
