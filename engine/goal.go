@@ -218,7 +218,7 @@ func (p *Position) CheckGoal(g Goal, side int) error {
 			return fmt.Errorf("goal %q: the piece on %v belongs to player %d", g, g.Loc, pc.Owner)
 		}
 	case GoalRansack:
-		if c := p.Control[g.Terr]; c == uint8(side) || c == 0 {
+		if c := p.Control[g.Terr]; p.SuddenDeath > 0 || c == uint8(side) || c == 0 {
 			return fmt.Errorf("goal %q: %s", g, p.notRansackable(g.Terr, side))
 		}
 	case GoalEliminate:
@@ -232,11 +232,11 @@ func (p *Position) CheckGoal(g Goal, side int) error {
 	return nil
 }
 
-// notRansackable says why side cannot ransack territory t, which is its own
-// or nobody's, and what goal to write instead.
+// notRansackable says why side cannot ransack territory t: sudden death
+// has begun, or t is its own or nobody's (and what goal to write instead).
 func (p *Position) notRansackable(t Territory, side int) string {
 	if p.SuddenDeath > 0 {
-		return fmt.Sprintf("territory %v is not an opponent's: nobody controls a territory once sudden death has begun, so none can be ransacked", t)
+		return fmt.Sprintf("territory %v cannot be ransacked: nobody controls a territory once sudden death has begun, so none can be", t)
 	}
 	whose := fmt.Sprintf("territory %v is not an opponent's but player %d's own", t, side)
 	if p.Control[t] == 0 {

@@ -82,11 +82,17 @@ func TestGoalsMet(t *testing.T) {
 	}{
 		{own, `goal "ransack AB": territory AB is not an opponent's but player 1's own: write ransack DE, ransack EF or ransack FA`},
 		{nobody, `goal "ransack AB": territory AB is not an opponent's but nobody's: write ransack DE or ransack FA`},
-		{sudden, `goal "ransack AB": territory AB is not an opponent's: nobody controls a territory once sudden death has begun, so none can be ransacked`},
+		{sudden, `goal "ransack AB": territory AB cannot be ransacked: nobody controls a territory once sudden death has begun, so none can be`},
 	} {
 		if err := c.p.CheckGoal(Goal{Kind: GoalRansack, Terr: AB}, 1); err == nil || err.Error() != c.want {
 			t.Errorf("ransack AB: %v\nwant %s", err, c.want)
 		}
+	}
+	// Under sudden death an opponent's territory still listed as his is
+	// refused too: the end of the turn ransacks none, and a goal that can
+	// never be met was accepted and "proven unsolvable".
+	if err := sudden.CheckGoal(Goal{Kind: GoalRansack, Terr: DE}, 1); err == nil || !strings.Contains(err.Error(), "once sudden death has begun") {
+		t.Errorf("ransack DE under sudden death: %v", err)
 	}
 	if err := p.CheckGoal(Goal{Kind: GoalRansack, Terr: DE}, 2); err == nil || !strings.HasSuffix(err.Error(), "write ransack AB, ransack BC or ransack CD") {
 		t.Errorf("ransack DE for player 2: %v", err)
