@@ -138,6 +138,11 @@ type Editor struct {
 	// again. Another document (leaveDoc), or a file of its own (setPath),
 	// forgets it.
 	madePackFrom string
+	// madePackFile is madePackFrom's file as read or saved (nil when not
+	// known): Save as to that name, of the document a position again,
+	// writes over its text (its comments are kept) and asks, as any save
+	// of the file, when another program changed it since.
+	madePackFile *fileio.Tracked
 	// failedPath is the file that could not be opened (its text has a
 	// problem) while the document is untitled: Ctrl-E edits it in
 	// $VISUAL/$EDITOR, and opens it once it reads (editFailed). Another

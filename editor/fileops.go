@@ -249,7 +249,7 @@ func wholeError(err error, before, after string) string {
 // leaveDoc ends what the keys were doing in the document before another
 // takes its place: Edit mode, no order half written, no piece lifted.
 func (e *Editor) leaveDoc() {
-	e.madePackFrom, e.failedPath = "", ""
+	e.madePackFrom, e.madePackFile, e.failedPath = "", nil, ""
 	e.mode = modeEdit
 	e.entry.Reset()
 	e.carry = engine.NoLoc

@@ -33,8 +33,9 @@ func (e *Editor) addPuzzleDialog() {
 		if !wasPack {
 			msg += "; the document is now a pack (w asks for a .toml name)"
 			if from := e.doc.Path; !isPackName(from) {
+				file := e.file
 				e.setPath("")
-				e.madePackFrom = from
+				e.madePackFrom, e.madePackFile = from, madeFile(file, from)
 				e.autosave() // the recovery file is untitled's now
 			}
 		}

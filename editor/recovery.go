@@ -334,11 +334,12 @@ func (e *Editor) recoverFound(o offer) {
 	given := e.givenUntitled()
 	if o.madeFrom != "" {
 		from := o.madeFrom
+		file := e.file
 		if e.doc.Path != "" {
 			from = e.doc.Path // as the user gave it
 		}
 		e.setPath("")
-		e.madePackFrom = from
+		e.madePackFrom, e.madePackFile = from, madeFile(file, from)
 	}
 	if given {
 		// What was opened (standard input, a code) is in no file:
@@ -516,7 +517,7 @@ func (e *Editor) abandon() {
 // setPath changes the document's file, and its recovery file with it.
 func (e *Editor) setPath(path string) {
 	if path != "" {
-		e.madePackFrom, e.failedPath = "", "" // the document has a file of its own
+		e.madePackFrom, e.madePackFile, e.failedPath = "", nil, "" // the document has a file of its own
 	}
 	if e.doc.Path == path {
 		return

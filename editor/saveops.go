@@ -68,7 +68,7 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 		e.askSaveAs(path, then).SetText(path)
 		return
 	}
-	if path != e.doc.Path {
+	if path != e.doc.Path && e.madeFileFor(path) == nil {
 		if info, err := os.Stat(path); err == nil && !info.IsDir() {
 			title, replace := path+" exists: replace it?", "y  replace it (the old one is kept as "
 			ro, _ := fileio.ReadOnly(path)
@@ -130,17 +130,47 @@ func (e *Editor) saveTo(path string, then func()) {
 			return
 		}
 	}
-	old, oldFile, from := e.doc.Path, e.file, e.madePackFrom
+	old, oldFile, from, fromFile := e.doc.Path, e.file, e.madePackFrom, e.madePackFile
 	var text []byte
 	if oldFile != nil {
 		text = oldFile.Text()
 	}
+	own := e.madeFileFor(path)
+	if own != nil {
+		// The position is the file's again: it is saved as that
+		// file, over its text, and asks if another program changed it.
+		path, text = own.Path, own.Text()
+	}
 	e.setPath(path)
+	if own != nil {
+		e.file = own
+	}
 	if !e.saveNowOver(false, text, then) {
 		e.setPath(old)
-		e.file, e.madePackFrom = oldFile, from
+		e.file, e.madePackFrom, e.madePackFile = oldFile, from, fromFile
 		e.autosave()
 	}
+}
+
+// madeFileFor returns the position file a made the untitled document a
+// pack from, read or saved as madePackFile, when the document is a
+// position again (u took the pack back) and path names that file; nil
+// else.
+func (e *Editor) madeFileFor(path string) *fileio.Tracked {
+	f := e.madePackFile
+	if f == nil || e.doc.Path != "" || e.doc.State().Pack != nil || filepath.Clean(f.Path) != filepath.Clean(path) {
+		return nil
+	}
+	return f
+}
+
+// madeFile returns file when it is the file read or saved at path (the
+// position file a pack is made from), nil else.
+func madeFile(file *fileio.Tracked, path string) *fileio.Tracked {
+	if file == nil || file.Path != path {
+		return nil
+	}
+	return file
 }
 
 // saveNow writes the document to its file and reports whether it did. A

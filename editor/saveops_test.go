@@ -645,3 +645,71 @@ func TestCtrlEEditsTheFileThatFailedToOpen(t *testing.T) {
 		return e.doc.Path == path && st.Puzzle != nil && st.Puzzle.ID == "puzzle-1" && !e.doc.Dirty()
 	})
 }
+
+// After a made a position file's document a pack, u makes it a position
+// again, untitled: w offers the file's name and writes over it without
+// asking to replace it (it is the document's own) and keeps its comments.
+// It used to ask "pos.txt exists: replace it?" and drop them.
+func TestSaveAfterAddAndUndoKeepsTheFile(t *testing.T) {
+	st := fightState(t)
+	plain := strings.SplitN(string(FormatState(testCat, &st)), "\n", 3)
+	text := "# my note\n" + plain[1] + "\n# before the order\n" + plain[2]
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("opened " + path)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.Keys("u")
+	h.waitFor("a position, untitled", func(e *Editor) bool { return e.doc.State().Pack == nil && e.doc.Path == "" })
+	h.edit("g")
+	h.Keys("w")
+	h.WaitText("Save as")
+	h.WaitText("pos.txt")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved " + path)
+	saved := string(mustRead(t, path))
+	for _, want := range []string{"# my note\nbc1 ", "\n# before the order\norder 1: move AB2 E 1\n"} {
+		if !strings.Contains(saved, want) {
+			t.Errorf("the saved file lacks %q:\n%q", want, saved)
+		}
+	}
+	if got, err := LoadState(testCat, path); err != nil || !got.Equal(h.state()) {
+		t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+	}
+	h.waitFor("the document is the file's", func(e *Editor) bool { return e.doc.Path == path && e.file != nil && !e.doc.Dirty() })
+}
+
+// The same, with the file changed on disk meanwhile: the save asks, as
+// any save of the file does, instead of writing over the other version.
+func TestSaveAfterAddAndUndoAsksWhenChangedOnDisk(t *testing.T) {
+	st := fightState(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("opened " + path)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.Keys("u")
+	h.waitFor("a position, untitled", func(e *Editor) bool { return e.doc.State().Pack == nil && e.doc.Path == "" })
+	other := changeOnDisk(t, path)
+	h.Keys("w")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("changed on disk since the version you edit was read")
+	h.Keys("c")
+	h.waitMessage("not saved: pos.txt changed on disk")
+	if got := string(mustRead(t, path)); got != other {
+		t.Errorf("pos.txt is\n%s\nwant the other program's version", got)
+	}
+}
