@@ -366,10 +366,16 @@ func (e *Editor) askChanged(data []byte, then func()) {
 	// The backup's name is a note: at the end of o's line a name of more
 	// than 8 letters was cut at 80 columns.
 	note := "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
+	reload := "r  reload the file from disk (u brings this version back)"
+	if e.reloadLoses() {
+		// The positions would read other kinds: the reload is no
+		// edit that u takes back.
+		reload = "r  reload the file from disk (its kinds changed: u cannot undo it)"
+	}
 	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
 		{Text: "o  overwrite it with this version", Key: 'o'},
 		{Text: "s  save this version under another name", Key: 's'},
-		{Text: "r  reload the file from disk (u brings this version back)", Key: 'r'},
+		{Text: reload, Key: 'r'},
 		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
 	}, func(i int) {
 		switch i {
@@ -382,7 +388,7 @@ func (e *Editor) askChanged(data []byte, then func()) {
 		case 1:
 			e.save(true, then)
 		case 2:
-			e.reload()
+			e.reloadAsked(then)
 		default:
 			e.say("not saved: "+name+" changed on disk", true)
 		}
@@ -438,6 +444,42 @@ func (e *Editor) overwrite(data []byte) bool {
 	st := e.doc.State()
 	e.saved(&st, false, tr.Opened() != nil, "the version changed on disk")
 	return true
+}
+
+// reloadLoses reports whether reloading the document's file would lose
+// the version edited for good: the file on disk reads with other kinds,
+// so the reload is no edit that u takes back (see reloadFile).
+func (e *Editor) reloadLoses() bool {
+	if e.doc.Path == "" {
+		return false
+	}
+	_, cat, _, err := openDoc(e.opts.baseCat(), e.doc.Path)
+	return err == nil && !sameKinds(cat, e.cat)
+}
+
+// reloadAsked reloads the document's file, asking first when that loses
+// the version edited (reloadLoses): save it under another name first (then
+// runs after that save), reload all the same, or cancel.
+func (e *Editor) reloadAsked(then func()) {
+	if !e.reloadLoses() {
+		e.reload()
+		return
+	}
+	name := filepath.Base(e.doc.Path)
+	e.shell.Confirm("Reload "+name+" and lose this version?", []tui.MenuItem{
+		{Text: "s  save this version under another name first", Key: 's'},
+		{Text: "r  reload: this version is lost for good", Key: 'r'},
+		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
+	}, func(i int) {
+		switch i {
+		case 0:
+			e.save(true, then)
+		case 1:
+			e.reload()
+		default:
+			e.say("not reloaded: "+name+" changed on disk", true)
+		}
+	}, tui.WithNote("Its kinds changed on disk: u cannot bring this version back."))
 }
 
 // reload reads the document's file again, as it is on disk now, in place

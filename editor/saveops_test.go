@@ -713,3 +713,55 @@ func TestSaveAfterAddAndUndoAsksWhenChangedOnDisk(t *testing.T) {
 		t.Errorf("pos.txt is\n%s\nwant the other program's version", got)
 	}
 }
+
+// A file changed on disk to other kinds cannot be reloaded as an edit u
+// takes back: the question used to promise u all the same ("u brings this
+// version back"), and u then said there was nothing to undo. It says u
+// cannot, and r asks once more, offering to save this version first.
+func TestReloadOfOtherKindsAsksFirst(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "kinds.toml")
+	pos := "bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	text := "[[kind]]\nname = \"Spear\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n\n" +
+		"[[puzzle]]\nid = \"spear\"\ngoals = [\"kill A1\"]\nposition = \"" + pos + "\"\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("puzzle spear")
+	h.edit("g")
+	mine := h.state()
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(2 * time.Second)
+	os.Chtimes(path, later, later)
+	h.Keys("w")
+	h.WaitText("kinds.toml changed on disk since the version you edit was read")
+	h.WaitText("r  reload the file from disk (its kinds changed: u cannot undo it)")
+	if strings.Contains(h.Screen(), "u brings this version back") {
+		t.Errorf("the question promises u:\n%s", h.Screen())
+	}
+	h.Keys("r")
+	h.WaitText("Reload kinds.toml and lose this version?")
+	h.WaitText("Its kinds changed on disk: u cannot bring this version back.")
+	h.Keys("c")
+	h.waitMessage("not reloaded: kinds.toml changed on disk")
+	if !h.state().Equal(mine) {
+		t.Error("cancelling the reload changed the document")
+	}
+	// s saves this version under another name first.
+	h.Keys("w")
+	h.WaitText("kinds.toml changed on disk since the version you edit was read")
+	h.Keys("r")
+	h.WaitText("Reload kinds.toml and lose this version?")
+	h.Keys("s")
+	h.WaitText("Save as")
+	other := filepath.Join(dir, "mine.toml")
+	h.Keys(other)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved " + other)
+	if got, _, err := LoadDoc(testCat, other); err != nil || got.Pos != mine.Pos {
+		t.Errorf("mine.toml holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+	}
+}
