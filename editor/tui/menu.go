@@ -585,11 +585,14 @@ func fitTitle(title string, width int, ascii bool) string {
 	return " " + mark + string(rs[i:])
 }
 
-// head is the line above the items: the filter being typed, else how to
-// use the menu.
+// head is the line above the items: the filter, with the cursor while
+// letters go to it, else how to use the menu.
 func (m *Menu) head() string {
 	if m.filter != "" || m.typing {
-		return "filter: " + m.filter + "_"
+		if m.Typing() {
+			return "filter: " + m.filter + "_"
+		}
+		return "filter: " + m.filter
 	}
 	return m.keysLine()
 }

@@ -74,6 +74,28 @@ func TestMenuFilterKeepsItem(t *testing.T) {
 	}
 }
 
+// The filter's cursor shows while letters go to the filter, and not once
+// the typing ends (the trainer's Enter): the letters are commands again.
+// It used to stay, the head reading "filter: step_".
+func TestMenuFilterCursorOnlyWhileTyping(t *testing.T) {
+	m := NewMenu(&Theme{}, "Puzzles", []MenuItem{{Text: "step one"}, {Text: "other"}}, nil)
+	m.StartTyping()
+	for _, r := range "step" {
+		m.Keys().Dispatch(Rune(r), quiet)
+	}
+	if got := m.head(); got != "filter: step_" {
+		t.Errorf("while typing the head is %q, want %q", got, "filter: step_")
+	}
+	m.StopTyping()
+	if got := m.head(); got != "filter: step" {
+		t.Errorf("after the typing the head is %q, want %q", got, "filter: step")
+	}
+	m.TypeToFilter = true
+	if got := m.head(); got != "filter: step_" {
+		t.Errorf("with TypeToFilter the head is %q, want %q", got, "filter: step_")
+	}
+}
+
 // A filter that hides the item on the way (the trainer's "d" before "d3"
 // lists no puzzle) does not lose it: the highlight comes back to the item
 // it was on when the filter began, once the filter shows it again; moving
