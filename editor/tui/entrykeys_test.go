@@ -36,27 +36,63 @@ func TestPlaceAtSaysWhereThePieceIsPlaced(t *testing.T) {
 		{"three placed a turn", "bc1 t3 d30 | AB.BC.CD m6 h:Crab,Crab,Crab,Crab | DE.EF.FA m6 Pikeman/FA3/C | g:-",
 			[]string{"place Crab AB1 D", "place Crab AB2 D", "place Crab AB3 D"}, "AB4", "cannot place a Crab on AB4: a player places at most 3 pieces a turn"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			h := &fakeHost{pos: mustPos(t, tc.code)}
-			for _, s := range tc.written {
-				o, err := engine.ParseOrder(testCat, s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				h.orders[0] = append(h.orders[0], o)
-			}
-			e := NewOrderEntry(testCat, h)
-			e.Allowed = func(n int) bool { return n == 1 }
-			e.PlaceAt(loc(t, tc.at))
-			if tc.msg == "" {
-				if !e.Busy() || !strings.Contains(h.msg, "facing?") {
-					t.Errorf("no facing asked: %q", h.msg)
-				}
-				return
-			}
-			if e.Busy() || h.msg != tc.msg || !h.isErr {
-				t.Errorf("busy %v, message %q (error %v), want %q", e.Busy(), h.msg, h.isErr, tc.msg)
+	// p (PlaceAt) and Enter on the empty cell (Activate) alike: Enter
+	// still asked the facing, then refused the placement.
+	ways := []struct {
+		name  string
+		place func(e *OrderEntry, l engine.Loc)
+	}{{"p", (*OrderEntry).PlaceAt}, {"Enter", (*OrderEntry).Activate}}
+	for _, way := range ways {
+		for _, tc := range tests {
+			t.Run(way.name+"/"+tc.name, func(t *testing.T) {
+				checkPlaceAt(t, tc.code, tc.written, tc.at, tc.msg, way.place)
+			})
+		}
+	}
+}
+
+// checkPlaceAt places (place: PlaceAt or Activate) on at with the orders
+// written for Red, and checks the refusal msg ("" when the facing is to
+// be asked). It returns the entry and its host.
+func checkPlaceAt(t *testing.T, code string, written []string, at, msg string, place func(e *OrderEntry, l engine.Loc)) (*OrderEntry, *fakeHost) {
+	t.Helper()
+	h := &fakeHost{pos: mustPos(t, code)}
+	for _, s := range written {
+		o, err := engine.ParseOrder(testCat, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.orders[0] = append(h.orders[0], o)
+	}
+	e := NewOrderEntry(testCat, h)
+	e.Allowed = func(n int) bool { return n == 1 }
+	place(e, loc(t, at))
+	if msg == "" {
+		if !e.Busy() || !strings.Contains(h.msg, "facing?") {
+			t.Errorf("no facing asked: %q", h.msg)
+		}
+		return e, h
+	}
+	if e.Busy() || h.msg != msg || !h.isErr {
+		t.Errorf("busy %v, message %q (error %v), want %q", e.Busy(), h.msg, h.isErr, msg)
+	}
+	return e, h
+}
+
+// The pieces offered for an empty cell leave out a kind whose copies are
+// all placed on other cells: with "place Crab AB1 D" written and a Crab
+// and a Bird in hand, AB2 listed both, and the Crab was refused after
+// its facing. The Bird, the one piece left, is taken at once.
+func TestPlaceOffersNoPlacedUpKind(t *testing.T) {
+	for _, way := range []struct {
+		name  string
+		place func(e *OrderEntry, l engine.Loc)
+	}{{"p", (*OrderEntry).PlaceAt}, {"Enter", (*OrderEntry).Activate}} {
+		t.Run(way.name, func(t *testing.T) {
+			e, h := checkPlaceAt(t, "bc1 t3 d30 | AB.BC.CD m6 h:Crab,Bird | DE.EF.FA m6 Pikeman/FA3/C | g:-",
+				[]string{"place Crab AB1 D"}, "AB2", "", way.place)
+			if bird, _ := testCat.Lookup("Bird"); e.place.Kind != bird {
+				t.Errorf("placing a %s, want the Bird (message %q)", testCat.Name(e.place.Kind), h.msg)
 			}
 		})
 	}

@@ -80,14 +80,15 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 	var opts []placeOption
 	var items []MenuItem
 	var cells []engine.PlaceCell
+	orders := e.Host.EntryOrders()
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		if !e.allowed(n) {
 			continue
 		}
 		seen := map[engine.KindID]bool{}
 		for _, k := range p.Player(n).HandKinds() {
-			if seen[k] {
-				continue
+			if seen[k] || len(placedElsewhere(orders[n-1], k, l)) >= p.CountHand(n, k) {
+				continue // its copies are all placed on other cells
 			}
 			seen[k] = true
 			cells = p.PlaceCells(e.Cat, n, k, cells[:0])
