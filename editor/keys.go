@@ -189,7 +189,8 @@ func (e *Editor) playKeys(by func(string) tui.Binding) *tui.Table {
 		{Keys: tui.Keys(tcell.KeyUp, 'k'), Action: "previousEvent", Do: func() { e.pickEvent(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { e.goPage(0) }, Help: "the start, the end of the turn"},
 		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { e.goPage(e.play.Last()) }, Also: true},
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "nextOrKeep", Do: e.nextOrKeep, Help: "next stage; on the last page keep the result as the new position", Hint: "Enter next/keep"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "next", Do: e.next, Help: "next stage; on the last page it says how to keep the result", Hint: "Enter next"},
+		{Keys: tui.Keys('K'), Action: "keep", Do: e.keepResult, Help: "keep the result of the turn as the new position (u takes it back)", Hint: "K keep"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "back", Do: func() { e.leavePlay("back to the position before the turn") }, Help: "go back to the position and its orders", Hint: "Esc back"},
 		staying(by("save"), "w, Ctrl-S, W, y, i", "save, save as, copy the code, list the problems, as everywhere: the turn stays on the screen"),
 		staying(by("saveAs"), "", ""), staying(by("copy"), "", ""), staying(by("problems"), "", ""),
@@ -303,7 +304,7 @@ func (e *Editor) inPlayMode(k tui.Key) bool {
 	if !k.IsRune() && e.focusTakes(k) {
 		return false
 	}
-	e.say(k.String()+" does nothing in Play mode: →/← stages, Enter on the last page keeps the result, Esc goes back", true)
+	e.say(k.String()+" does nothing in Play mode: →/← stages, K keeps the result, Esc goes back", true)
 	return true
 }
 

@@ -39,14 +39,15 @@ func (e *Editor) goPage(n int) {
 	e.say("", false)
 }
 
-// nextOrKeep is Enter in Play mode: the next page; on the last one, keep
-// the result.
-func (e *Editor) nextOrKeep() {
+// next is Enter in Play mode: the next page. On the last one it says how
+// to keep the result: Enter used to keep it, replacing the position
+// without a key of its own, and one Enter more then placed a piece.
+func (e *Editor) next() {
 	if e.play.Page == e.play.Last() {
-		e.keepResult()
-	} else {
-		e.goPage(e.play.Page + 1)
+		e.say("the end of the turn: K keeps the result as the new position (u takes it back), Esc goes back to the orders", false)
+		return
 	}
+	e.goPage(e.play.Page + 1)
 }
 
 // pickEvent moves the picked event of the page by n.
@@ -123,7 +124,7 @@ func (e *Editor) playLines(width int) []tui.Line {
 		}
 		out = append(out, tui.Line{})
 		// Wrapped, not cut: at 66 columns the panel is 24 wide.
-		out = append(out, wrapped("Enter keeps this as the new position;\nEsc goes back to the orders.", width, th.Good())...)
+		out = append(out, wrapped("K keeps this as the new position;\nEsc goes back to the orders.", width, th.Good())...)
 	default:
 		out = append(out, tui.EventLines(th, e.cat, e.board, r, ps.Page, ps.Event, width)...)
 	}

@@ -66,8 +66,13 @@ func TestPlayStepThrough(t *testing.T) {
 	}
 
 	h.Key(tcell.KeyEnd)
-	h.WaitText("Enter keeps this as the new position;")
-	h.Key(tcell.KeyEnter)
+	h.WaitText("K keeps this as the new position;")
+	h.Key(tcell.KeyEnter) // does not replace the position: it says how to
+	h.waitMessage("the end of the turn: K keeps the result as the new position")
+	h.waitFor("still the turn's last page", func(e *Editor) bool {
+		return e.mode == modePlay && e.play != nil && e.play.Page == e.play.Last() && e.doc.State().Equal(before)
+	})
+	h.Keys("K")
 	h.waitFor("the result kept", func(e *Editor) bool { return e.mode == modeEdit && *e.doc.Pos() == want.Out.Pos })
 	h.waitMessage("kept the result: turn 3 is next")
 	h.Keys("u")
@@ -160,7 +165,7 @@ func TestPlayModeKeysActOrSayWhy(t *testing.T) {
 }
 
 // At 66 columns the side panel is 24 wide: Play mode's own texts wrap
-// instead of being cut ("Enter keeps this as the", and the rest lost).
+// instead of being cut ("K keeps this as the new", and the rest lost).
 func TestPlayPanelTextsWrapWhenNarrow(t *testing.T) {
 	h := start(t, Options{}, 66, 16)
 	h.setState(fightState(t))
@@ -168,8 +173,8 @@ func TestPlayPanelTextsWrapWhenNarrow(t *testing.T) {
 	h.WaitText("→ or Enter: the first")
 	h.WaitText("stage")
 	h.Key(tcell.KeyEnd)
-	h.WaitText("Enter keeps this as the")
-	h.WaitText("new position;")
+	h.WaitText("K keeps this as the new")
+	h.WaitText("position;")
 	h.WaitText("Esc goes back to the")
 }
 
