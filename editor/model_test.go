@@ -173,6 +173,17 @@ func TestProblems(t *testing.T) {
 		{"enemies side by side", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A1/F | DE.EF.FA m6 Pikeman/A2/C | g:-", "enemies side by side: Pikeman (Red) on A1 and Pikeman (Blue) on A2"},
 		{"two Kings", "bc1 t2 d30 | AB.BC.CD m6 King/AB3/F | DE.EF.FA m6 King/DE3/C | g:-", "2 King in play, but the deck holds at most 1"},
 		{"hand over its maximum", "bc1 t2 d30 | AB.BC.CD m1 h:Crab,Crab | DE.EF.FA m6 | g:-", "player 1 holds 2 pieces, over the hand maximum of 1"},
+		// The end of turn 4 eliminated a player with no piece on the
+		// board and no territory: i said "No problems" of players 3-6
+		// added at turn 5 with nothing.
+		{"not eliminated", "bc1 t5 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | - m6 h:Crab | - m6 | g:-",
+			"Green has no piece on the board and no territory, but is not eliminated: the end of turn 4 would have put him out (F: Green: eliminated)"},
+		{"out already", "bc1 t5 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | - m6 out | g:-", ""},
+		{"the first turn", "bc1 t1 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | - m6 | g:-", ""},
+		{"a territory keeps him in", "bc1 t5 d30 | AB.BC m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | CD m6 | g:-", ""},
+		// A Necromancer raises the dead and a Priest's conversion is a
+		// kill: kills with an empty graveyard are no problem.
+		{"kills, empty graveyard", "bc1 t5 d30 | AB.BC.CD m6 k2 Pikeman/AB3/F | DE.EF.FA m6 k3 Pikeman/DE3/C | g:-", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

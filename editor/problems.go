@@ -29,6 +29,7 @@ func Problems(cat *engine.Catalogue, s *State) []string {
 	out = append(out, p.Warnings(cat)...)
 	out = append(out, enemiesSideBySide(cat, p)...)
 	out = append(out, overDeckCounts(cat, p)...)
+	out = append(out, notEliminated(p)...)
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		var plan engine.Plan
 		if err := p.CheckOrders(cat, n, s.Orders[n-1], &plan); err != nil {
@@ -64,6 +65,39 @@ func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 			out = append(out, fmt.Sprintf("enemies side by side: %s on %v and %s on %v (they fight as the turn starts)",
 				tui.PieceLabel(cat, a), l, tui.PieceLabel(cat, b), m))
 		}
+	}
+	return out
+}
+
+// notEliminated names the players in the game who have no piece on the
+// board and no territory after the first turn: the end of every turn
+// eliminates such a player (docs/rules.md, "Elimination and the end of the
+// game"), and nothing puts a piece on the board or gives a territory
+// between the end of a turn and the orders of the next. A game over ends
+// with no elimination, so it may leave one.
+//
+// Kills with an empty graveyard are no problem: a Necromancer takes the
+// graveyard's pieces back into hands, and a Priest's conversion counts as
+// a kill and leaves nothing in the graveyard; nor are more kills than
+// pieces in it (a tie kills both and credits both players). Neither is
+// certain to be out of a game's reach, so i says nothing of kills.
+func notEliminated(p *engine.Position) []string {
+	if p.Turn < 2 || p.Over {
+		return nil
+	}
+	var held [engine.MaxPlayers + 1]bool
+	for _, c := range p.Control {
+		if int(c) < len(held) {
+			held[c] = true
+		}
+	}
+	var out []string
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if p.Player(n).Out || held[n] || p.CountPieces(uint8(n)) > 0 {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s has no piece on the board and no territory, but is not eliminated: the end of turn %d would have put him out (F: %s: eliminated)",
+			tui.PlayerName(n), p.Turn-1, tui.PlayerName(n)))
 	}
 	return out
 }
