@@ -20,6 +20,9 @@ type keyTables struct {
 	// The dialogs' own keys, as the help shows them (each dialog builds
 	// its table on the same function, with handlers of its own).
 	palette, props, solver, text *tui.Table
+	// waiting takes every key while the recovery question is due and not
+	// yet on the screen (recoveryDue).
+	waiting *tui.Table
 }
 
 // Keys returns the tables of the moment, the most specific first; the
@@ -27,6 +30,8 @@ type keyTables struct {
 func (e *Editor) Keys() tui.Keymap {
 	k := &e.keys
 	switch {
+	case e.recoveryDue():
+		return tui.Keymap{k.waiting}
 	case e.mode == modePlay && e.play != nil:
 		return tui.Keymap{k.play}
 	case e.carry != engine.NoLoc:
@@ -75,6 +80,7 @@ func (e *Editor) otherTables() []*tui.Table {
 
 // buildKeys makes the key tables.
 func (e *Editor) buildKeys() {
+	e.keys.waiting = &tui.Table{Else: func(tui.Key) bool { return true }}
 	g := e.globalKeys()
 	by := func(action string) tui.Binding { return tui.Find(action, g, e.keys.orders) }
 	e.keys.global = g

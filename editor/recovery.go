@@ -273,6 +273,13 @@ type offer struct {
 	when, version, madeFrom string
 }
 
+// recoveryDue reports whether the question about a dead session's work
+// is due but not on the screen yet: it opens after the first draw, and
+// keys pressed the instant the editor started (S, a, a letter of a file
+// name) reached the main screen under it. They are not taken: the work
+// on the board may be replaced by the recovery.
+func (e *Editor) recoveryDue() bool { return e.rec.asking && e.shell.Dialogs() == 0 }
+
 // workName names the work offered in the recovery question: the document
 // it was of, or the pack made from the position file.
 func (e *Editor) workName(o offer) string {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -769,4 +770,41 @@ func TestRecoveryOfAPositionMadeUntitledByA(t *testing.T) {
 	h.Keys("r")
 	h.waitMessage("recovered the work made from mid.txt, untitled: w asks for a name")
 	h.waitFor("untitled", func(e *Editor) bool { return e.doc.Path == "" && e.madePackFrom == path && e.doc.Dirty() })
+}
+
+// Keys pressed the instant the editor starts, before the recovery
+// question is on the screen, reached the main screen: S opened the Solve
+// window under the question. They are not taken until it is settled.
+func TestNoKeysBeforeTheRecoveryQuestion(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "one-puzzle.toml")
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.Sync(func() { h.ed.doc.Replace(fightState(t), false) }) // unsaved work
+	h.holding(auto, "bc1 ")
+	h.close() // a crash
+
+	// The editor as it is before its first draw: the question is due,
+	// not open yet.
+	ed, err := New(Options{Path: path, AutosaveDir: auto, Cat: testCat, Screen: tcell.NewSimulationScreen("UTF-8")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(ed.abandon)
+	if !ed.rec.asking || ed.shell.Dialogs() != 0 {
+		t.Fatalf("asking %v with %d windows open: not the state before the first draw", ed.rec.asking, ed.shell.Dialogs())
+	}
+	before := ed.doc.State()
+	for _, k := range tui.Runes("Sga") {
+		ed.Keys().Dispatch(k, ed.shell.Say)
+	}
+	if n := ed.shell.Dialogs(); n != 0 || ed.solve != nil || !ed.doc.State().Equal(before) {
+		t.Errorf("keys before the question: %d windows open, solving %v, document changed %v", n, ed.solve != nil, !ed.doc.State().Equal(before))
+	}
+	// Once the question is answered (kept for the next start), the keys
+	// act again.
+	ed.rec.asking = false
+	ed.Keys().Dispatch(tui.Rune('S'), ed.shell.Say)
+	if ed.shell.Dialogs() == 0 {
+		t.Error("S opened no window once the question was settled")
+	}
 }
