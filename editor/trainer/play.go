@@ -325,11 +325,6 @@ func (t *Trainer) activate(l engine.Loc) {
 		t.togglePick(l)
 	case a.item.facing():
 		t.say("answer with a letter, a..f: the way the piece ends facing", false)
-	case l.Valid() && a.entry.Selected() == engine.NoLoc && a.sc.Position.Board[l].Empty():
-		// A placement, as + starts it: PlaceAt says where a piece is
-		// placed already before asking a facing, and the placement
-		// Activate starts does not.
-		a.entry.PlaceAt(l)
 	default:
 		a.entry.Activate(l)
 	}
