@@ -359,6 +359,11 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 		// The lesson's texts explain its own answer, which is wrong.
 	case a.item.lesson != nil && !v.ok:
 		why, whyHead = t.whyNot(), "Why not: "
+		if !a.item.played() && why == a.item.lesson.Why {
+			// No wrong answer of the lesson is this one: its why tells
+			// of the lesson's own answer, not of the turn played.
+			whyHead = "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
+		}
 	case a.item.lesson != nil:
 		why, whyHead = clean(a.item.lesson.Why), "Why: "
 		if !a.holdsStated() {

@@ -1330,3 +1330,19 @@ func TestTrainPlaceSaysWhereThePieceIsPlaced(t *testing.T) {
 		}
 	})
 }
+
+// A wrong answer the lesson lists no text for (here no orders at all) was
+// given the lesson's why under "Why not:", which tells of the lesson's
+// own answer, moves the learner never made; the head now says whose
+// answer the text explains.
+func TestTrainUnforeseenWrongAnswerSaysWhoseWhy(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("together")
+	h.waitPanel("Goal: kill Blue's Pikeman in the Pit, and lose no piece")
+	h.Keys("s")
+	h.WaitText("✗ Not yet.")
+	h.waitPanel("Not this way. Why the lesson's answer (move A2 D 1; move F4 C 3) works:")
+	if strings.Contains(h.panelText(), "Why not:") {
+		t.Errorf("the lesson's why is said of the learner's answer:\n%s", h.panelText())
+	}
+}
