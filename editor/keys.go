@@ -174,7 +174,7 @@ func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
 	}
 	return &tui.Table{Title: "Orders mode", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "selectPiece", Label: "Enter on a piece", Help: "select it (any player's piece: orders for every player)", Hint: "Enter select/place", Rank: 1},
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell in line", Help: "the selected piece moves there (click works too)"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell in line", Help: "the selected piece moves there (click works too); on another piece of its player, that piece is selected (m moves onto it)"},
 		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance", ""),
 		entry("turn", "t, a..f", "turn the selected piece to face a direction", ""),
 		entry("place", "p, or Enter on an empty cell", "place a piece from hand there, then a facing a..f", "p place").Ranked(5),

@@ -186,7 +186,7 @@ func (t *Trainer) playScreenKeys() {
 	by := bindingOf(k.shared, k.common)
 	entry := t.entryAction
 	k.answer = &tui.Table{Title: "Writing orders", Bindings: []tui.Binding{
-		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "select", Label: "Enter, Space, click", Help: "select one of your pieces; then a cell in line: it moves there", Hint: "Enter select/place", Rank: 1},
+		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "select", Label: "Enter, Space, click", Help: "select one of your pieces; then a cell in line: it moves there (on another of your pieces: that one is selected, m moves onto it)", Hint: "Enter select/place", Rank: 1},
 		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance"),
 		entry("turn", "t, a..f", "turn the selected piece to face a direction"),
 		entry("place", "Enter on an empty cell, +", "place a piece from your hand there, then a facing a..f"),

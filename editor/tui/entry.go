@@ -134,6 +134,10 @@ func (e *OrderEntry) Cancel() bool {
 
 // Activate acts on cell l (Enter, Space or a click): it selects a piece,
 // gives the selected piece a move to l, or starts a placement on an empty l.
+// Another piece of the selected piece's owner is selected, not moved
+// onto: Enter on it gave the selected piece a move there when it stood in
+// line, which replaced that piece's order unasked (m and a direction
+// still move onto an ally; a piece of another player is moved onto).
 func (e *OrderEntry) Activate(l engine.Loc) {
 	if e.step != stepIdle {
 		e.step = stepIdle
@@ -144,6 +148,10 @@ func (e *OrderEntry) Activate(l engine.Loc) {
 	}
 	if e.sel != engine.NoLoc && p.Board[e.sel].Empty() {
 		e.sel = engine.NoLoc
+	}
+	if pc := p.Board[l]; e.sel != engine.NoLoc && l != e.sel && !pc.Empty() && pc.Owner == p.Board[e.sel].Owner {
+		e.selectPiece(l)
+		return
 	}
 	if e.sel != engine.NoLoc {
 		if l == e.sel {

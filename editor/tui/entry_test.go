@@ -211,3 +211,34 @@ func TestPlaceTheOnlyPieceAtOnce(t *testing.T) {
 		t.Errorf("Red's orders %v", got)
 	}
 }
+
+// Enter on another piece of the selected piece's owner selects it: when it
+// stood in line, the selected piece was given a move onto it instead,
+// replacing its order unasked (a tester's order "move CD1 A 1" became
+// "move CD1 A 3"). m and a direction still move onto an ally, and Enter on
+// an enemy in line still moves onto it.
+func TestActivateSelectsAnAllyInLine(t *testing.T) {
+	h := &fakeHost{pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E Witch/AB1/F | DE.EF.FA m6 Crab/AB2/B | g:-")}
+	e := NewOrderEntry(testCat, h)
+	e.Activate(loc(t, "AB3"))
+	e.Activate(loc(t, "AB1")) // an ally in line: selected
+	if got := e.Selected(); got != loc(t, "AB1") {
+		t.Errorf("Enter on the Witch: selected %v, want AB1 (message %q)", got, h.msg)
+	}
+	if len(h.orders[0]) != 0 {
+		t.Errorf("Enter on the Witch gave orders %v", h.orders[0])
+	}
+	e.Activate(loc(t, "AB3"))
+	for _, r := range "me1" { // m, a direction and a distance: onto the ally on AB1
+		e.HandleKey(runeKey(r))
+	}
+	if h.msg != "Red: move AB3 E 1" {
+		t.Errorf("m e 1 says %q", h.msg)
+	}
+	e = NewOrderEntry(testCat, h)
+	e.Activate(loc(t, "AB3"))
+	e.Activate(loc(t, "AB2")) // an enemy in line: a move onto it
+	if !strings.Contains(h.msg, "move AB3") {
+		t.Errorf("Enter on the enemy says %q, want a move", h.msg)
+	}
+}
