@@ -68,12 +68,7 @@ func (e *Editor) editFailed() {
 		e.say(wholeError(err, name+" as edited cannot be opened yet; Ctrl-E edits it again. ", ""), true)
 		return
 	}
-	e.leaveDoc()
-	e.setPath(path)
-	e.file = tr
-	e.setCatalogue(cat)
-	e.doc.Replace(s, true)
-	e.say("opened "+path+e.packNote(), false)
+	e.openedDoc(path, s, cat, tr)
 }
 
 // suspendEditor runs the text editor on path with the screen suspended,

@@ -194,13 +194,19 @@ func (e *Editor) openPath(path string) bool {
 		e.say(wholeError(err, "", ""), true)
 		return true
 	}
+	e.openedDoc(path, s, cat, tr)
+	return true
+}
+
+// openedDoc makes the document read from path (s, of the kinds cat, its
+// file tr) the one edited, in place of the one on the board.
+func (e *Editor) openedDoc(path string, s State, cat *engine.Catalogue, tr *fileio.Tracked) {
 	e.leaveDoc()
 	e.setPath(path)
 	e.file = tr
 	e.setCatalogue(cat)
 	e.doc.Replace(s, true)
 	e.say("opened "+path+e.packNote(), false)
-	return true
 }
 
 // failedSaid begins the message of a file that could not be opened: what
