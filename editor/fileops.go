@@ -186,11 +186,15 @@ func (e *Editor) openPath(path string) bool {
 	case errors.Is(err, fs.ErrNotExist) && tr != nil:
 		e.offerNewFile(path, tr)
 		return true
-	case err != nil && e.doc.Path == "" && !e.doc.Dirty():
+	case err != nil && e.doc.Path == "":
+		// Ctrl-E edits this file, the one that just failed, not one
+		// that failed before; editFailed keeps unsaved work on the
+		// board.
 		e.failedPath = path
 		e.say(wholeError(err, failedSaid(path), ""), true)
 		return true
 	case err != nil:
+		e.failedPath = "" // the document has a file: Ctrl-E edits it
 		e.say(wholeError(err, "", ""), true)
 		return true
 	}

@@ -646,6 +646,48 @@ func TestCtrlEEditsTheFileThatFailedToOpen(t *testing.T) {
 	})
 }
 
+// Ctrl-E edits the file that failed last. A second file failing to open
+// while the untitled document had unsaved changes used to get the generic
+// message (no Ctrl-E, no word of the untitled position edited instead),
+// and Ctrl-E then ran $EDITOR on the first file, fixed or not.
+func TestCtrlEEditsTheFileThatFailedLast(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the fake editor is a shell script")
+	}
+	dir := t.TempDir()
+	bad1, bad2 := filepath.Join(dir, "bad1.txt"), filepath.Join(dir, "bad2.txt")
+	for _, p := range []string{bad1, bad2} {
+		if err := os.WriteFile(p, []byte("bc1 h:Pawn\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	edited := filepath.Join(dir, "edited")
+	script := filepath.Join(dir, "fake-editor")
+	os.WriteFile(script, []byte("#!/bin/sh\necho \"$1\" > '"+edited+"'\n"), 0o755)
+	t.Setenv("VISUAL", "")
+	t.Setenv("EDITOR", script)
+
+	h := start(t, Options{Path: bad1}, 100, 30)
+	h.waitMessage("bad1.txt is not opened")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on Pit")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("unsaved changes", func(e *Editor) bool { return e.doc.Dirty() })
+	h.Keys("E")
+	h.WaitText("Unsaved changes: open another file?")
+	h.Keys("d")
+	h.WaitText("File: ")
+	h.Keys(bad2)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("bad2.txt is not opened, an untitled position is edited instead; Ctrl-E edits bad2.txt in $EDITOR.")
+	h.Key(tcell.KeyCtrlE)
+	h.waitMessage("bad2.txt edited; the untitled document has unsaved changes, so it stays")
+	if got := strings.TrimSpace(string(mustRead(t, edited))); got != bad2 {
+		t.Errorf("Ctrl-E edited %q, want %q", got, bad2)
+	}
+	h.waitFor("the unsaved work on the board, untitled", func(e *Editor) bool { return e.doc.Dirty() && e.doc.Path == "" })
+}
+
 // After a made a position file's document a pack, u makes it a position
 // again, untitled: w offers the file's name and writes over it without
 // asking to replace it (it is the document's own) and keeps its comments.
