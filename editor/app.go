@@ -148,6 +148,7 @@ type Editor struct {
 	// $VISUAL/$EDITOR, and opens it once it reads (editFailed). Another
 	// document (leaveDoc), or a file of its own (setPath), forgets it.
 	failedPath string
+	failedErr  error // why failedPath could not be opened
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string

@@ -34,10 +34,7 @@ func (e *Editor) openAtStart(path string) {
 		e.doc.Path, e.file = path, tr
 		e.say(fmt.Sprintf("%s does not exist yet: w saves the position there", path), false)
 	default:
-		// What the editor does instead, and how to fix the file, first:
-		// at 80 columns the message line cuts the problem's end.
-		e.failedPath = path
-		e.say(wholeError(err, failedSaid(path), ""), true)
+		e.openFailed(path, err)
 	}
 }
 
@@ -190,11 +187,10 @@ func (e *Editor) openPath(path string) bool {
 		// Ctrl-E edits this file, the one that just failed, not one
 		// that failed before; editFailed keeps unsaved work on the
 		// board.
-		e.failedPath = path
-		e.say(wholeError(err, failedSaid(path), ""), true)
+		e.openFailed(path, err)
 		return true
 	case err != nil:
-		e.failedPath = "" // the document has a file: Ctrl-E edits it
+		e.failedPath, e.failedErr = "", nil // the document has a file: Ctrl-E edits it
 		e.say(wholeError(err, "", ""), true)
 		return true
 	}
@@ -213,11 +209,39 @@ func (e *Editor) openedDoc(path string, s State, cat *engine.Catalogue, tr *file
 	e.say("opened "+path+e.packNote(), false)
 }
 
+// openFailed says that the file at path could not be opened (err), the
+// document being untitled, and keeps it for Ctrl-E to edit. What the
+// editor does instead, and how to fix the file, come first: at 80 columns
+// the message line cuts the problem's end.
+func (e *Editor) openFailed(path string, err error) {
+	e.failedPath, e.failedErr = path, err
+	e.say(wholeError(err, failedSaid(path), ""), true)
+}
+
+// sayFailedToo says msg, then again what openFailed said of the file that
+// could not be opened, if one is kept for Ctrl-E (said, one of
+// failedSaid's texts): a question answered at start (recovery) said msg
+// in place of it, and the user never learnt how to fix the file.
+func (e *Editor) sayFailedToo(msg string, isErr bool, said func(string) string) {
+	if e.failedPath == "" || e.failedErr == nil {
+		e.say(msg, isErr)
+		return
+	}
+	e.say(wholeError(e.failedErr, msg+". "+said(e.failedPath), ""), true)
+}
+
 // failedSaid begins the message of a file that could not be opened: what
 // the editor does instead, and that Ctrl-E edits the file to fix it.
 func failedSaid(path string) string {
 	name := filepath.Base(path)
 	return fmt.Sprintf("%s is not opened, an untitled position is edited instead; Ctrl-E edits %s in $EDITOR. ", name, name)
+}
+
+// failedSaidRecovered is failedSaid once recovered work, untitled, is
+// edited in place of the file.
+func failedSaidRecovered(path string) string {
+	name := filepath.Base(path)
+	return fmt.Sprintf("%s is not opened; Ctrl-E edits %s in $EDITOR. ", name, name)
 }
 
 // offerNewFile asks whether to start a new file at path, which does not
@@ -259,7 +283,7 @@ func wholeError(err error, before, after string) string {
 // leaveDoc ends what the keys were doing in the document before another
 // takes its place: Edit mode, no order half written, no piece lifted.
 func (e *Editor) leaveDoc() {
-	e.madePackFrom, e.madePackFile, e.failedPath = "", nil, ""
+	e.madePackFrom, e.madePackFile, e.failedPath, e.failedErr = "", nil, "", nil
 	e.mode = modeEdit
 	e.entry.Reset()
 	e.carry = engine.NoLoc

@@ -308,7 +308,7 @@ func (e *Editor) offerRecovery(o offer) {
 			e.discardRecovery(func() { e.offerRecovery(o) }, o)
 		default:
 			e.rec.asking = false
-			e.say("the recovery file is kept until the next start", false)
+			e.sayFailedToo("the recovery file is kept until the next start", false, failedSaid)
 		}
 	}, tui.WithFreshKeys)
 }
@@ -327,7 +327,7 @@ func (e *Editor) discardRecovery(back func(), o offer) {
 		}
 		e.rec.asking = false
 		e.dropFound(o.f)
-		e.say("the unsaved work was discarded", false)
+		e.sayFailedToo("the unsaved work was discarded", false, failedSaid)
 	}, tui.WithFreshKeys)
 }
 
@@ -371,7 +371,7 @@ func (e *Editor) recoverFound(o offer) {
 			msg = fmt.Sprintf("recovered the pack made from %s, untitled: w asks for a .toml name (%s stays a position file)", name, name)
 		}
 	}
-	e.say(msg, isErr)
+	e.sayFailedToo(msg, isErr, failedSaidRecovered)
 	if changed {
 		// First: at 80 columns the message line shows two lines.
 		e.say(fmt.Sprintf("%s changed on disk since that editor read or saved it: w asks before replacing it; %s", e.docName(), e.shell.Message()), true)
@@ -524,7 +524,7 @@ func (e *Editor) abandon() {
 // setPath changes the document's file, and its recovery file with it.
 func (e *Editor) setPath(path string) {
 	if path != "" {
-		e.madePackFrom, e.madePackFile, e.failedPath = "", nil, "" // the document has a file of its own
+		e.madePackFrom, e.madePackFile, e.failedPath, e.failedErr = "", nil, "", nil // the document has a file of its own
 	}
 	if e.doc.Path == path {
 		return

@@ -808,3 +808,46 @@ func TestNoKeysBeforeTheRecoveryQuestion(t *testing.T) {
 		t.Error("S opened no window once the question was settled")
 	}
 }
+
+// A file that could not be opened at start, with a dead editor's untitled
+// work to offer: the recovery question's answer took the message line, and
+// the word that the file was not opened, and that Ctrl-E edits it, was
+// lost ("the recovery file is kept until the next start" alone). Each
+// answer now says it again, with the file's problem.
+func TestRecoveryKeepsSayingTheFileFailedToOpen(t *testing.T) {
+	cases := []struct {
+		name string
+		keys string
+		want string
+	}{
+		{"kept", "", "the recovery file is kept until the next start. bad.txt is not opened, an untitled position is edited instead; Ctrl-E edits bad.txt in $EDITOR. "},
+		{"recovered", "r", "recovered the unsaved work: w saves it. bad.txt is not opened; Ctrl-E edits bad.txt in $EDITOR. "},
+		{"discarded", "dy", "the unsaved work was discarded. bad.txt is not opened, an untitled position is edited instead; Ctrl-E edits bad.txt in $EDITOR. "},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			auto := t.TempDir()
+			h := start(t, Options{AutosaveDir: auto}, 110, 34)
+			h.Sync(func() { h.ed.doc.Replace(fightState(t), false) }) // unsaved work
+			h.holding(auto, "bc1 ")
+			h.close() // a crash
+			bad := filepath.Join(t.TempDir(), "bad.txt")
+			if err := os.WriteFile(bad, []byte("bc1 h:Pawn\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h = start(t, Options{Path: bad, AutosaveDir: auto}, 110, 34)
+			h.WaitText("(its editor is gone)")
+			if c.keys == "" {
+				h.Key(tcell.KeyEscape)
+			}
+			for _, k := range c.keys {
+				h.Keys(string(k))
+				if k == 'd' {
+					h.WaitText("for good?")
+				}
+			}
+			h.waitMessage(c.want + bad + ":1: position code")
+			h.waitFor("Ctrl-E edits bad.txt", func(e *Editor) bool { return e.failedPath == bad && e.doc.Path == "" })
+		})
+	}
+}
