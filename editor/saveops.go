@@ -68,7 +68,7 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 		e.askSaveAs(path, then).SetText(path)
 		return
 	}
-	if path != e.doc.Path && e.madeFileFor(path) == nil {
+	if path != e.doc.Path && e.madeFileFor(path) == nil && e.originFor(path) == nil {
 		if info, err := os.Stat(path); err == nil && !info.IsDir() {
 			title, replace := path+" exists: replace it?", "y  replace it (the old one is kept as "
 			ro, _ := fileio.ReadOnly(path)
@@ -117,6 +117,10 @@ func isPackName(path string) bool { return strings.EqualFold(filepath.Ext(path),
 // pack. then runs when the document is saved (not for the position alone).
 func (e *Editor) saveTo(path string, then func()) {
 	st := e.doc.State()
+	if f := e.originFor(path); f != nil {
+		e.savePositionOver(f, &st)
+		return
+	}
 	if st.Pack != nil && !isPackName(path) {
 		if err := SaveFile(path, FormatState(e.cat, &st)); err != nil {
 			e.say(err.Error(), true)
@@ -162,6 +166,64 @@ func (e *Editor) madeFileFor(path string) *fileio.Tracked {
 		return nil
 	}
 	return f
+}
+
+// originFor returns the position file a made the untitled document a pack
+// from, read or saved as madePackFile, while the document is still that
+// pack and path names the file (not read-only, unless the user agreed to
+// replace it): Save as writes the position alone over it, keeping its
+// comments, as the file's own (savePositionOver). Nil else.
+func (e *Editor) originFor(path string) *fileio.Tracked {
+	f := e.madePackFile
+	if f == nil || e.doc.Path != "" || e.doc.State().Pack == nil || filepath.Clean(f.Path) != filepath.Clean(path) {
+		return nil
+	}
+	if ro, _ := fileio.ReadOnly(f.Path); ro && e.writeReadOnly != path {
+		return nil
+	}
+	return f
+}
+
+// savePositionOver writes the position on the board alone (st is the
+// pack's state) over f, the position file the pack was made from, keeping
+// its comments, blank lines and line endings; it asks first when another
+// program changed the file since it was read or saved. The pack stays
+// unsaved and untitled.
+func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
+	data := puzzles.FormatPositionOver(e.cat, &st.Pos, st.Orders.Lists(int(st.Pos.NumPlayers)), f.Text())
+	name, bak := filepath.Base(f.Path), filepath.Base(BackupPath(f.Path))
+	// write writes data over the file tracked as to, kept as was.
+	write := func(to *fileio.Tracked, was string) {
+		if err := to.Write(data); err != nil {
+			e.say(tui.OneLine(err), true)
+			return
+		}
+		e.madePackFile = to
+		e.say(fmt.Sprintf("saved the position on the board alone over %s, the file the pack was made from (its comments kept; %s is kept as %s); the pack is not saved: W with a .toml name saves it", f.Path, was, bak), false)
+	}
+	changed, err := f.Changed()
+	switch {
+	case err != nil:
+		e.say(tui.OneLine(err), true)
+	case changed:
+		e.shell.Confirm(name+" changed on disk since it was read: write the position alone over it?", []tui.MenuItem{
+			{Text: "y  replace it (the version on disk is kept as " + bak + ")", Key: 'y'},
+			{Text: "n  do not save", Key: 'n'},
+		}, func(i int) {
+			if i != 0 {
+				e.say("not saved: "+name+" changed on disk", true)
+				return
+			}
+			tr, _, err := fileio.ReadTracked(f.Path, puzzles.MaxFileSize)
+			if err != nil {
+				e.say(tui.OneLine(err), true)
+				return
+			}
+			write(tr, "the version changed on disk")
+		})
+	default:
+		write(f, "the file as opened")
+	}
 }
 
 // madeFile returns file when it is the file read or saved at path (the

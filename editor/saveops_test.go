@@ -727,6 +727,77 @@ func TestSaveAfterAddAndUndoKeepsTheFile(t *testing.T) {
 	h.waitFor("the document is the file's", func(e *Editor) bool { return e.doc.Path == path && e.file != nil && !e.doc.Dirty() })
 }
 
+// Save as the position file a made the document a pack from, before u:
+// the position alone is written over the file, its comments kept, without
+// asking to replace it (it is the file the user opened), and the message
+// says so. It used to ask "pos.txt exists: replace it?" and write the
+// position without the file's comments.
+func TestSaveAsTheFileAPackWasMadeFromKeepsItsComments(t *testing.T) {
+	st := fightState(t)
+	plain := strings.SplitN(string(FormatState(testCat, &st)), "\n", 3)
+	text := "# my note\n" + plain[1] + "\n# before the order\n" + plain[2]
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 30)
+	h.WaitText("opened " + path)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.edit("g")
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved the position on the board alone over " + path + ", the file the pack was made from (its comments kept; the file as opened is kept as pos.txt.bak); the pack is not saved")
+	if strings.Contains(h.Screen(), "replace it?") {
+		t.Errorf("asks to replace the file the pack was made from:\n%s", h.Screen())
+	}
+	saved := string(mustRead(t, path))
+	for _, want := range []string{"# my note\nbc1 ", "\n# before the order\norder 1: move AB2 E 1\n"} {
+		if !strings.Contains(saved, want) {
+			t.Errorf("the saved file lacks %q:\n%q", want, saved)
+		}
+	}
+	if got, err := LoadState(testCat, path); err != nil || got.Pos != h.state().Pos {
+		t.Errorf("the file holds %v (%v), want the position on the board", got.Pos.Code(testCat), err)
+	}
+	if got := string(mustRead(t, path+".bak")); got != text {
+		t.Errorf("pos.txt.bak is %q, want the file as opened", got)
+	}
+	h.waitFor("the pack, untitled and unsaved", func(e *Editor) bool {
+		return e.doc.Path == "" && e.doc.State().Pack != nil && e.doc.Dirty()
+	})
+
+	// Changed on disk since: it asks; n saves nothing, y replaces it,
+	// the other program's version kept as the backup.
+	other := changeOnDisk(t, path)
+	for _, answer := range []string{"n", "y"} {
+		h.Keys("W")
+		h.WaitText("Save as")
+		h.Keys(path)
+		h.Key(tcell.KeyEnter)
+		h.WaitText("pos.txt changed on disk since it was read: write the position alone over it?")
+		h.Keys(answer)
+		if answer == "n" {
+			h.waitMessage("not saved: pos.txt changed on disk")
+			if got := string(mustRead(t, path)); got != other {
+				t.Errorf("pos.txt is\n%s\nwant the other program's version", got)
+			}
+		}
+	}
+	h.waitMessage("saved the position on the board alone over " + path + ", the file the pack was made from (its comments kept; the version changed on disk is kept as pos.txt.bak)")
+	if got := string(mustRead(t, path+".bak")); got != other {
+		t.Errorf("pos.txt.bak is %q, want the version changed on disk", got)
+	}
+	if got, err := LoadState(testCat, path); err != nil || got.Pos != h.state().Pos {
+		t.Errorf("the file holds %v (%v), want the position on the board", got.Pos.Code(testCat), err)
+	}
+}
+
 // The same, with the file changed on disk meanwhile: the save asks, as
 // any save of the file does, instead of writing over the other version.
 func TestSaveAfterAddAndUndoAsksWhenChangedOnDisk(t *testing.T) {
