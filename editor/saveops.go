@@ -202,9 +202,13 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 		e.say(fmt.Sprintf("saved the position on the board alone over %s, the file the pack was made from (its comments kept; %s is kept as %s); the pack is not saved: W with a .toml name saves it", f.Path, was, bak), false)
 	}
 	changed, err := f.Changed()
+	_, statErr := os.Stat(f.Path)
 	switch {
 	case err != nil:
 		e.say(tui.OneLine(err), true)
+	case changed && errors.Is(statErr, fs.ErrNotExist):
+		// Removed since: Save as to a name not on disk asks nothing.
+		write(f, "the file as opened")
 	case changed:
 		e.shell.Confirm(name+" changed on disk since it was read: write the position alone over it?", []tui.MenuItem{
 			{Text: "y  replace it (the version on disk is kept as " + bak + ")", Key: 'y'},

@@ -798,6 +798,33 @@ func TestSaveAsTheFileAPackWasMadeFromKeepsItsComments(t *testing.T) {
 	}
 }
 
+// The same, the file removed since it was read: Save as writes it again,
+// asking nothing, as to any name not on disk; it used to fail to read it.
+func TestSaveAsTheFileAPackWasMadeFromAfterItWasRemoved(t *testing.T) {
+	st := fightState(t)
+	path := filepath.Join(t.TempDir(), "pos.txt")
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 30)
+	h.WaitText("opened " + path)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved the position on the board alone over " + path)
+	if got, err := LoadState(testCat, path); err != nil || got.Pos != h.state().Pos {
+		t.Errorf("the file holds %v (%v), want the position on the board", got.Pos.Code(testCat), err)
+	}
+}
+
 // The same, with the file changed on disk meanwhile: the save asks, as
 // any save of the file does, instead of writing over the other version.
 func TestSaveAfterAddAndUndoAsksWhenChangedOnDisk(t *testing.T) {
