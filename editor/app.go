@@ -380,6 +380,9 @@ func (e *Editor) title(short, bare bool, idRoom int) tui.Line {
 	left := tui.Line{{Text: name, Style: th.Bold()}, {Text: "· " + e.docName(), Style: th.Base()}}
 	if e.doc.Dirty() {
 		left = append(left, tui.Span{Text: " [modified]", Style: th.Error()})
+		if e.rec.failed != "" {
+			left = append(left, tui.Span{Text: " [not autosaved: i]", Style: th.Error()})
+		}
 	}
 	if st := e.doc.State(); st.Pack != nil {
 		label := puzzleLabel(&st)

@@ -150,7 +150,11 @@ func (e *Editor) showProblems() {
 			out = append(out, tui.WrapLines(msg, width, e.theme.Base())...)
 			out = append(out, tui.Line{})
 		}
-		for _, note := range e.rec.notes {
+		notes := append([]string{e.autosaveNote()}, e.rec.notes...)
+		for _, note := range notes {
+			if note == "" {
+				continue
+			}
 			out = append(out, bullet(note, width, e.theme.Error())...)
 			out = append(out, tui.Line{})
 		}

@@ -30,6 +30,11 @@ type recovery struct {
 	// written: path holds the document as it is now (the last autosave
 	// succeeded).
 	written bool
+	// failed is why the last autosave failed ("" when it did not): the
+	// title says so until one succeeds, and i says why. Said once on the
+	// message line, the next edit's message covered it, and the work the
+	// user thought kept was lost with the terminal.
+	failed string
 	// notes say which recovery file a recovery left in place and why, with
 	// its full path: i lists them, the message line has no room for it.
 	notes []string
@@ -458,24 +463,38 @@ func (e *Editor) autosave() {
 		e.removeAutosave()
 		return
 	}
+	if err := e.writeAutosave(); err != nil {
+		e.rec.failed = tui.OneLine(err)
+		e.say(fmt.Sprintf("autosave failed: %v: w saves the work (the title says so until an autosave succeeds)", e.rec.failed), true)
+		return
+	}
+	e.rec.failed = ""
+	e.rec.written = true
+}
+
+// writeAutosave writes the document into this session's recovery file,
+// taking the session's lock at the first write.
+func (e *Editor) writeAutosave() error {
 	if e.rec.lock == nil {
 		if err := os.MkdirAll(e.rec.dir, 0o755); err != nil {
-			e.say(fmt.Sprintf("autosave failed: %v", err), true)
-			return
+			return err
 		}
 		lock, err := ownLock(lockFile(e.rec.dir, e.rec.session))
 		if err != nil {
-			e.say(fmt.Sprintf("autosave failed: %v", err), true)
-			return
+			return err
 		}
 		e.rec.lock = lock
 	}
 	st := e.doc.State()
-	if err := fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), e.madePackFrom, &st), false); err != nil {
-		e.say(fmt.Sprintf("autosave failed: %v", err), true)
-		return
+	return fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), e.madePackFrom, &st), false)
+}
+
+// autosaveNote is what i says of a failed autosave, "" when none failed.
+func (e *Editor) autosaveNote() string {
+	if e.rec.failed == "" || !e.doc.Dirty() {
+		return ""
 	}
-	e.rec.written = true
+	return "autosave failed: the unsaved work is in no recovery file, and a closed terminal or a crash loses it (w saves it). The reason:\n" + safetext.Clean(e.rec.failed) + "\nThe recovery folder:\n" + safetext.Clean(e.rec.dir)
 }
 
 // removeAutosave removes this session's recovery file.

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
@@ -849,5 +850,52 @@ func TestRecoveryKeepsSayingTheFileFailedToOpen(t *testing.T) {
 			h.waitMessage(c.want + bad + ":1: position code")
 			h.waitFor("Ctrl-E edits bad.txt", func(e *Editor) bool { return e.failedPath == bad && e.doc.Path == "" })
 		})
+	}
+}
+
+// A failed autosave was said once on the message line, which the next
+// edit's message covered at once: a closed terminal then lost work the
+// user thought kept. The title says so until an autosave succeeds, and i
+// says why.
+func TestAutosaveFailureStaysInTheTitle(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "a file")
+	if err := os.WriteFile(blocker, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path := copyFixture(t, "one-puzzle.toml")
+	h := start(t, Options{Path: path, AutosaveDir: filepath.Join(blocker, "autosave")}, 100, 30)
+	h.WaitText("puzzle puzzle-1 (1 of 1)")
+	for _, title := range []string{"First", "Second"} {
+		h.setStateKeepPack(func(s *State) {
+			if err := SetMeta(func(m *Meta) error { m.Title = title; return nil })(s); err != nil {
+				t.Error(err)
+			}
+		})
+		h.WaitText("[not autosaved: i]")
+	}
+	h.Keys("i")
+	h.WaitText("autosave failed: the unsaved work is in no recovery file")
+}
+
+// A base name too long for a recovery file's name (with its hash, session
+// and suffix) is cut, so that autosave can write it; a file reached
+// through a link to its folder has the key of its own path, so that the
+// work of one is offered to the other.
+func TestDocKeyFitsAndFollowsLinks(t *testing.T) {
+	long := strings.Repeat("名", 70) + ".toml" // 215 bytes
+	name := filepath.Base(recoveryFile(t.TempDir(), filepath.Join(t.TempDir(), long), newSession()))
+	if len(name) > 255 || !utf8.ValidString(name) {
+		t.Errorf("recovery file name of %d bytes (valid UTF-8: %v): %s", len(name), utf8.ValidString(name), name)
+	}
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real")
+	if err := os.Mkdir(real, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(real, filepath.Join(dir, "alias")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	if a, b := docKey(filepath.Join(dir, "alias", "p.toml")), docKey(filepath.Join(real, "p.toml")); a != b {
+		t.Errorf("through the link %s, by its path %s", a, b)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
@@ -78,14 +79,29 @@ func legacyRecoveryDir() string {
 }
 
 // docKey names the document at path in recovery file names: its base name
-// and a hash of its absolute path, or "untitled".
+// (cut to keyNameMax bytes) and a hash of its absolute path with links
+// resolved, or "untitled". A long base name made the recovery file's name
+// longer than a file system allows (255 bytes), and every autosave failed;
+// a file opened through a link and by its own path had two keys, and the
+// work of one was not offered to the other.
 func docKey(path string) string {
 	if path == "" {
 		return "untitled"
 	}
 	sum := sha256.Sum256([]byte(absPath(path)))
-	return filepath.Base(path) + "-" + hex.EncodeToString(sum[:6])
+	name := filepath.Base(path)
+	if len(name) > keyNameMax {
+		cut := keyNameMax
+		for cut > 0 && !utf8.RuneStart(name[cut]) {
+			cut--
+		}
+		name = name[:cut]
+	}
+	return name + "-" + hex.EncodeToString(sum[:6])
 }
+
+// keyNameMax is the most bytes of a base name a recovery file's name holds.
+const keyNameMax = 64
 
 // session names one running editor in file names: its process id and the
 // time it started.
@@ -217,12 +233,21 @@ func madeFrom(dir, path string, own session) []found {
 	return out
 }
 
-// absPath is path made absolute, or path when it cannot be.
+// absPath is path made absolute, with the links of its folder resolved
+// (the file itself may not exist yet, and a link to a file names that
+// file), or path when it cannot be.
 func absPath(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		return abs
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
 	}
-	return path
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		return real
+	}
+	if dir, err := filepath.EvalSymlinks(filepath.Dir(abs)); err == nil {
+		return filepath.Join(dir, filepath.Base(abs))
+	}
+	return abs
 }
 
 // recoveryPID returns the process id a recovery file names, 0 when it
