@@ -696,3 +696,37 @@ func TestTrainListSaysAnswerInProgress(t *testing.T) {
 	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
 	h.waitWords("to replay · 1 attempt · answer in progress")
 }
+
+// A right answer whose progress write failed (a full disk, a folder not
+// writable) stayed in memory, and q quit at once: "progress is always
+// saved". q now writes it; while it still cannot, q asks.
+func TestTrainQuitWritesProgressAFailedWriteLeft(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	// The progress file cannot be written: a folder stands in its place.
+	if err := os.Remove(h.progress); err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(h.progress, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	h.Keys("hh")
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1s")
+	h.WaitText("✓ Right!")
+	h.waitMessage("cannot save the progress")
+	h.Keys("q")
+	h.WaitText("Your progress cannot be saved: quit?")
+	h.Keys("c")
+	if err := os.Remove(h.progress); err != nil { // room again
+		t.Fatal(err)
+	}
+	h.Keys("q")
+	h.waitDone()
+	h.Stopped = true
+	data, err := os.ReadFile(h.progress)
+	if err != nil || !strings.Contains(string(data), `id = "step-in"`) || !strings.Contains(string(data), "solved = true") {
+		t.Errorf("the progress file after q: %v\n%s", err, data)
+	}
+}

@@ -124,7 +124,7 @@ func (t *Trainer) buildKeys() {
 	sh := t.shell
 	k.common = &tui.Table{Title: "Everywhere", Bindings: []tui.Binding{
 		{Keys: tui.Keys('?', tcell.KeyF1), Action: "help", Do: sh.ShowHelp, Help: "this help; in a window, the keys of the window (F1 in a text field)"},
-		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first while an answer is written and not judged, or is being judged; progress is always saved)"},
+		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first while an answer is written and not judged, or is being judged, or the progress cannot be saved)"},
 		{Keys: tui.Keys('A'), Action: "ascii", Do: t.toggleASCII, Help: "arrows or ASCII letters for directions"},
 		{Keys: tui.Keys(tcell.KeyCtrlL), Action: "redraw", Do: sh.Sync, Help: "redraw the screen"},
 		sh.MessageBinding(),

@@ -469,6 +469,13 @@ func sortRecords(rs []ProgressRecord) {
 	})
 }
 
+// Unsaved reports whether this progress holds changes its file does not:
+// a write of them failed (a full disk, a folder not writable), and the
+// next Save tries them again.
+func (p *Progress) Unsaved() bool {
+	return p.path != "" && (len(p.touched) > 0 || len(p.draftTouched) > 0)
+}
+
 // Save writes the progress file under its lock: the file as it is on disk
 // (another trainer's changes included) merged with this one, record by
 // record the later of the two, resets of both applied; this progress then

@@ -450,6 +450,9 @@ func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
 // progress file no longer holds it (keptText), so that the question
 // promises to keep it only when it is kept.
 func (t *Trainer) Quit() *tui.Question {
+	if q := t.unsavedProgress(); q != nil {
+		return q
+	}
 	if t.screen != scrPlay || !t.att.unsubmitted() {
 		return nil
 	}
@@ -467,6 +470,25 @@ func (t *Trainer) Quit() *tui.Question {
 	return &tui.Question{Title: "Your answer is not judged: quit?", Choices: []tui.Choice{
 		{Key: 'q', Text: "q  quit: " + kept, Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: go on with the answer"},
+	}}
+}
+
+// unsavedProgress writes the progress a failed write left unsaved (a right
+// answer on a full disk, say), and asks before quitting when it still
+// cannot: the trainer quit at once, "progress is always saved", and the
+// solve was lost though the disk had room again.
+func (t *Trainer) unsavedProgress() *tui.Question {
+	if !t.prog.Unsaved() {
+		return nil
+	}
+	err := t.prog.Save()
+	if err == nil {
+		return nil
+	}
+	t.say(clean(tui.OneLine(err)), true)
+	return &tui.Question{Title: "Your progress cannot be saved: quit?", Choices: []tui.Choice{
+		{Key: 'c', Text: "c  cancel: make room or mend the folder, then q saves it"},
+		{Key: 'q', Text: "q  quit: this run's progress is lost (see below)", Quit: func() bool { return true }},
 	}}
 }
 
