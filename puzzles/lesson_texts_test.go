@@ -1,0 +1,110 @@
+package puzzles
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// Lesson 16 ("All at once") teaches that a piece about to die still fights.
+// Its turn has three fights, and the one that shows the rule best (the
+// Cyclops and the Bird on D1, both about to die, fight each other) was in
+// no text: a learner saw it in the replay, "back 1 / 2 opponents = 0.5",
+// and found it nowhere in the why. The why names the numbers of every
+// fight of the turn.
+func TestTogetherWhyTellsEveryFight(t *testing.T) {
+	l := shippedLessons(t).Lesson("together")
+	if l == nil {
+		t.Fatal("no lesson together")
+	}
+	turn, err := l.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := textNumbers(l.Why)
+	fights := 0
+	for _, e := range turn.Events {
+		if e.Type != engine.EvFight {
+			continue
+		}
+		fights++
+		for _, f := range []engine.Fighter{e.A, e.B} {
+			n := strconv.FormatFloat(f.Out(), 'f', -1, 64)
+			if !slices.Contains(named, n) {
+				t.Errorf("the why does not name %s, the number %s on %v fights with (%s):\n%s",
+					n, l.cat.Name(f.Kind), f.Loc, e.Text(l.cat), l.Why)
+			}
+		}
+	}
+	if fights < 3 {
+		t.Errorf("the turn has %d fights, want 3", fights)
+	}
+}
+
+// A text that says a piece strikes "from behind" (or stands "behind the
+// Cyclops")
+// must mean the side the engine names: the replay says "back-right 0"
+// where lesson 38 said the Pikeman kills the Bird "from behind". So a text
+// that says so is stated by claims that name a plain back side, not only a
+// back-left or back-right one.
+func TestShippedTextsBehindMeanTheBack(t *testing.T) {
+	behind := regexp.MustCompile(`\b[Ff]rom behind\b|\bbehind (?:the|Blue's|your) [A-Z]\w*`)
+	oblique := regexp.MustCompile(`\bback-(?:left|right)\b`)
+	back := regexp.MustCompile(`\bback\b(?:[^-]|$)`)
+	for _, l := range shippedLessons(t).Lessons {
+		check := func(what string, texts, claims []string) {
+			all := strings.Join(claims, "\n")
+			if !oblique.MatchString(all) || back.MatchString(all) {
+				return
+			}
+			for _, s := range texts {
+				if m := behind.FindString(s); m != "" {
+					t.Errorf("lesson %q %s says %q, but its claims name only a back-left or back-right side: say the side the engine names\n%s", l.ID, what, m, s)
+				}
+			}
+		}
+		check("text", append([]string{l.Text, l.Why}, l.Hints...), l.Claims)
+		for _, w := range l.Wrong {
+			check("wrong answer", []string{w.Why}, w.Claims)
+		}
+	}
+}
+
+// The replay shows a player's material only when Tech Fall puts him out, so
+// a text that says how far behind a player is ("only 2 behind") must say
+// what both materials are, for the learner to count them on the board: its
+// claims state the material of two players, and the text names both
+// numbers.
+func TestShippedTextsBehindCountTheMaterial(t *testing.T) {
+	behind := regexp.MustCompile(`\b\d+ behind\b`)
+	for _, l := range shippedLessons(t).Lessons {
+		check := func(what, text string, claims []string) {
+			if !behind.MatchString(text) {
+				return
+			}
+			named := textNumbers(text)
+			var mats []string
+			for _, c := range claims {
+				if f := strings.Fields(c); len(f) == 3 && f[0] == "material" {
+					mats = append(mats, f[2])
+				}
+			}
+			if len(mats) < 2 {
+				t.Errorf("lesson %q %s says how far behind a player is, but its claims state %d players' material, want 2:\n%s", l.ID, what, len(mats), text)
+			}
+			for _, m := range mats {
+				if !slices.Contains(named, m) {
+					t.Errorf("lesson %q %s does not name the material %s its claims state:\n%s", l.ID, what, m, text)
+				}
+			}
+		}
+		check("why", l.Why, l.Claims)
+		for _, w := range l.Wrong {
+			check("wrong answer", w.Why, w.Claims)
+		}
+	}
+}
