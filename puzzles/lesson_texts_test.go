@@ -108,3 +108,33 @@ func TestShippedTextsBehindCountTheMaterial(t *testing.T) {
 		}
 	}
 }
+
+// The lesson texts are read by beginners. These phrases said what a
+// beginner could not follow: a kill "to nobody's credit", "nobody of yours",
+// a Snake not facing "straight out", a Necromancer that "raises" a piece.
+var beginnerUnclear = []struct{ phrase, plain string }{
+	{"to nobody's credit", "nobody earns a kill for it"},
+	{"nobody of yours", "none of your pieces"},
+	{"straight out along", "outward along its trench, toward the corner"},
+	{"raises", "brings back"},
+	{"neighbour of that side", "the side next to it"},
+}
+
+// And a text that names a ring by its number says what the number counts
+// (the replay says "ring 4 is removed"; a lesson said "ring 3 falls" and
+// only ever "the outer ring" before).
+func TestShippedLessonTextsArePlain(t *testing.T) {
+	ringNum := regexp.MustCompile(`\bring \d\b`)
+	for _, l := range shippedLessons(t).Lessons {
+		texts, _ := l.textsAndClaims()
+		all := strings.Join(texts, "\n")
+		for _, u := range beginnerUnclear {
+			if strings.Contains(all, u.phrase) {
+				t.Errorf("lesson %q says %q: say it plainly (%s)", l.ID, u.phrase, u.plain)
+			}
+		}
+		if m := ringNum.FindString(all); m != "" && !strings.Contains(all, "steps from the Pit") {
+			t.Errorf("lesson %q names %q without saying what the number counts (the cells that many steps from the Pit)", l.ID, m)
+		}
+	}
+}
