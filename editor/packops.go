@@ -189,12 +189,26 @@ func (e *Editor) showMeta() {
 				enter: func() {
 					e.setMeta("Tech Fall", func(m *Meta) error { m.TechFall = toggleTechFall(m.TechFall); return nil })
 				},
+				// x turns it off, as the key line's "x clear" says (it
+				// said "nothing to remove on this line").
+				remove: func() {
+					e.setMeta("Tech Fall", func(m *Meta) error {
+						if m.TechFall == 0 {
+							return errTechFallOff
+						}
+						m.TechFall = 0
+						return nil
+					})
+				},
 			},
 			prop{text: text("Check", "Enter proves the puzzle as birdcrab check does"), enter: e.checkSolution},
 		)
 		return ps
 	})
 }
+
+// errTechFallOff refuses x on a Tech Fall already off.
+var errTechFallOff = errors.New("nothing to clear: Tech Fall is off (Enter turns it on)")
 
 // difficultyProp is the line of the puzzle's difficulty, 0 (not given) to
 // 5: + and - change it, Enter asks for it.

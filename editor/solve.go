@@ -195,7 +195,13 @@ func (e *Editor) startSolve() {
 				}
 			},
 		})
-	}, func(m *tui.Menu) { closeProps = m.Close })
+	}, func(m *tui.Menu) {
+		closeProps = m.Close
+		// The window opens on its last line, Start the search: it opened
+		// on Side, where Up then Enter (as to reach Start) switched the
+		// side unnoticed.
+		m.SetCurrent(len(m.Items()) - 1)
+	})
 }
 
 // minSeconds and maxSeconds bound the Solve window's time limit.

@@ -20,6 +20,7 @@ import (
 func solveTo(h *harness, goals string, opponent int) {
 	h.T.Helper()
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("═ Solve ═")
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
@@ -62,6 +63,7 @@ func TestSolveAndLoad(t *testing.T) {
 	})
 	// The Solve window offers the result again, as the message named it.
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("◀ The last result (the only solution): Enter shows it again")
 }
 
@@ -123,6 +125,7 @@ func TestSolveKeepsSettings(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 100, 32)
 	h.setState(fightState(t))
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("═ Solve ═")
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
@@ -145,17 +148,20 @@ func TestSolveKeepsSettings(t *testing.T) {
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("═ Solve ═")
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	kept()
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("no solution")
 	h.waitFor("no search running", func(e *Editor) bool { return e.solve == nil })
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	kept()
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("═ Solve ═")
 	h.Sync(func() { h.ed.doc.Path = "other.txt" })
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("Goals:        none yet")
 	h.WaitText("Time limit:   30 seconds")
 }
@@ -166,6 +172,7 @@ func TestSolveTimeLimitEnter(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	h.setState(fightState(t))
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("Time limit:   30 seconds")
 	for range 4 {
 		h.Key(tcell.KeyDown)
@@ -206,6 +213,7 @@ func TestSolveGoalsReplaceRefusal(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	h.setState(fightState(t))
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("═ Solve ═")
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
@@ -240,6 +248,7 @@ func TestSolveClearsStaleMessage(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 100, 32)
 	h.setState(fightState(t))
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("═ Solve ═")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
@@ -264,6 +273,7 @@ func TestSolveGoalsTypedWrongStayToCorrect(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: fightState(t).Pos})
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("═ Solve ═")
 	h.WaitText("none yet: Enter sets them (ransack DE")
 	h.Key(tcell.KeyDown)
@@ -311,6 +321,7 @@ func TestSolveTimeLimitSaysSo(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 100, 32)
 	h.setState(fightState(t))
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("Time limit:   30 seconds")
 	for range 4 {
 		h.Key(tcell.KeyDown)
@@ -328,6 +339,7 @@ func TestSolveTimeLimitSaysSo(t *testing.T) {
 	h.WaitNoText("1. move AB2 E 1")
 	sols = nil
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("Time limit:   5 seconds")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
@@ -348,6 +360,7 @@ func TestSolveStopsAtTheFirst(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(State{Pos: fightState(t).Pos})
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("Solutions:    all of them")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyUp)
@@ -482,6 +495,7 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 	h.WaitNoText("Play mode")
 
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("◀ The last result (2 solutions, maybe more): Enter shows it again")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyUp)
@@ -497,6 +511,7 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 
 	// Other settings: the line says the result was found with others.
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("◀ The last result")
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyDown)
@@ -513,6 +528,7 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 	pos.Turn++
 	h.setState(State{Pos: pos})
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("Last result: no longer applies (the position changed since)")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyUp)
@@ -588,6 +604,7 @@ func TestSolveLastResultStoppedIsStaleForALongerLimit(t *testing.T) {
 			h.WaitNoText("1. move AB2 E 1")
 
 			h.Keys("S")
+			h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 			h.WaitText("◀ The last result")
 			for range 4 {
 				h.Key(tcell.KeyDown)
@@ -685,6 +702,7 @@ func TestNumberFieldStaysOpenOnABadValue(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	h.setState(fightState(t))
 	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("Time limit:   30 seconds")
 	for range 4 {
 		h.Key(tcell.KeyDown)
@@ -704,5 +722,41 @@ func TestNumberFieldStaysOpenOnABadValue(t *testing.T) {
 	}
 	if msg := h.message(); strings.Contains(msg, "does nothing here") {
 		t.Errorf("the message says %q", msg)
+	}
+}
+
+// The Solve window opens on its last line, Start the search: it opened on
+// Side, where Up then Enter (as a user reaching for Start does) switched
+// the side to Blue unnoticed.
+func TestSolveOpensOnStart(t *testing.T) {
+	var asked atomic.Pointer[solver.Problem] // the search runs in a goroutine of its own
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		asked.Store(p)
+		return &solver.Result{Complete: true}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyEnter) // no goals yet
+	h.waitMessage("give the goals first")
+	h.WaitText("Side:         Red looks for orders")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kills 1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kills 1")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyUp) // the solutions line
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the search asked", func(e *Editor) bool { return asked.Load() != nil })
+	if side := asked.Load().Side; side != 1 {
+		t.Errorf("the search was for player %d, want 1 (Red): the side was switched", side)
 	}
 }

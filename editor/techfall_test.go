@@ -67,3 +67,30 @@ func TestTechFallToggle(t *testing.T) {
 		t.Errorf("read back: %v", err)
 	}
 }
+
+// x on the puzzle window's Tech Fall line turns it off, as the window's
+// "x clear" says (it said "nothing to remove on this line"); x on it off
+// says so.
+func TestTechFallClearedByX(t *testing.T) {
+	h := start(t, Options{}, 100, 30)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-")})
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.Keys("M")
+	h.WaitText("Tech Fall:    off")
+	h.Key(tcell.KeyEnd) // Check
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the puzzle's Tech Fall on", func(e *Editor) bool { return e.doc.State().Puzzle.TechFall == 5 })
+	h.Keys("x")
+	h.waitFor("the puzzle's Tech Fall off", func(e *Editor) bool { return e.doc.State().Puzzle.TechFall == 0 })
+	h.WaitText("Tech Fall:    off")
+	h.Keys("x")
+	h.waitMessage("nothing to clear: Tech Fall is off (Enter turns it on)")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Tech Fall:    off")
+	h.Keys("u")
+	h.waitFor("u brings Tech Fall back", func(e *Editor) bool { return e.doc.State().Puzzle.TechFall == 5 })
+}
