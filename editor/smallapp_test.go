@@ -145,6 +145,7 @@ func TestListWindowsFitTheirLines(t *testing.T) {
 					}
 				}
 			}
+			h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 			h.Key(tcell.KeyDown)
 			h.Key(tcell.KeyDown)
 			h.Keys("++")
