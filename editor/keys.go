@@ -86,7 +86,7 @@ func (e *Editor) buildKeys() {
 	e.keys.global = g
 	e.keys.pack = &tui.Table{Title: "Packs and puzzles", Bindings: []tui.Binding{
 		{Keys: tui.Keys('a'), Action: "addPuzzle", Do: e.addPuzzleDialog, Help: "add the position on the board as a puzzle of the pack (a position becomes a pack)"},
-		{Keys: tui.Keys('L'), Action: "showPuzzles", Do: e.showPuzzles, Disabled: e.notAPack, Help: "the pack's puzzles: Enter puts one on the board, x takes it out of the pack"},
+		{Keys: tui.Keys('L'), Action: "showPuzzles", Do: e.showPuzzles, Disabled: e.notAPack, Help: "the pack's title and puzzles: Enter puts a puzzle on the board, x takes it out of the pack"},
 		{Keys: tui.Keys('M'), Action: "showMeta", Do: e.showMeta, Disabled: e.notAPuzzle, Help: "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
 	}}
 	e.keys.edit = e.editKeys(by)

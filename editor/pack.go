@@ -473,6 +473,27 @@ func RemovePuzzle(i int) func(*State) error {
 	}
 }
 
+// SetPackTitle sets the pack's title, its [pack] table's title: what the
+// trainer and show call the pack (a pack made in the editor had none, and
+// showed as its file's name).
+func SetPackTitle(title string) func(*State) error {
+	return func(s *State) error {
+		if s.Pack == nil {
+			return fmt.Errorf("the document is not a pack: a adds the position as a puzzle")
+		}
+		if title == s.Pack.Base.Title {
+			return ErrNoChange
+		}
+		base := *s.Pack.Base
+		base.Title = title
+		pd := *s.Pack
+		pd.Puzzles = s.packPuzzles()
+		pd.Base = &base
+		s.Pack = &pd
+		return nil
+	}
+}
+
 // SetMeta changes the metadata of the puzzle on the board.
 func SetMeta(change func(m *Meta) error) func(*State) error {
 	return func(s *State) error {

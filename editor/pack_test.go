@@ -692,7 +692,8 @@ func TestSwitchingAwayFromALoosePositionSaysSo(t *testing.T) {
 	placed := *h.ed.doc.Pos()
 	h.Keys("L")
 	h.WaitText("meet-it · Meet it")
-	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyHome) // the pack's title
+	h.Key(tcell.KeyDown) // the first puzzle
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("puzzle from-behind on the board (the position there, not a puzzle, is gone: u brings it back)")
 	h.Key(tcell.KeyEscape)

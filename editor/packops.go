@@ -44,12 +44,13 @@ func (e *Editor) addPuzzleDialog() {
 	})
 }
 
-// showPuzzles lists the pack's puzzles: Enter puts one on the board, x
-// takes it out of the pack, the last line adds the position on the board.
+// showPuzzles lists the pack's title and puzzles: Enter puts one on the
+// board, x takes it out of the pack, the last line adds the position on
+// the board. It opens on the first puzzle.
 func (e *Editor) showPuzzles() {
 	e.showProps("Puzzles of the pack", true, func() []prop {
 		st := e.doc.State()
-		var ps []prop
+		ps := []prop{e.packTitleProp(st.Pack.Base.Title)}
 		for i, pd := range st.packPuzzles() {
 			i := i
 			mark := "  "
@@ -101,7 +102,34 @@ func (e *Editor) showPuzzles() {
 		}
 		ps = append(ps, prop{text: "  + add the position on the board as a new puzzle", enter: e.addPuzzleDialog})
 		return ps
-	})
+	}, func(m *tui.Menu) { m.SetCurrent(1) }) // the first puzzle, under the title
+}
+
+// packTitleProp is the line of the pack's title, the [pack] table's: Enter
+// asks for it, x clears it.
+func (e *Editor) packTitleProp(title string) prop {
+	shown := title
+	if shown == "" {
+		shown = "none: Enter gives one (the trainer shows the file's name)"
+	}
+	set := func(v string) {
+		done := "the pack's title: " + v
+		if v == "" {
+			done = "the pack's title cleared"
+		}
+		e.apply("the pack's title", SetPackTitle(v), done)
+	}
+	return prop{
+		text: fmt.Sprintf("Pack title: %s", shown),
+		enter: func() {
+			e.shell.Prompt("The pack's title", "Pack title: ", title, func(v string, ok bool) {
+				if v = strings.TrimSpace(v); ok && v != "" {
+					set(v)
+				}
+			})
+		},
+		remove: func() { set("") },
+	}
 }
 
 // showMeta lists the metadata of the puzzle on the board: id, title,

@@ -381,3 +381,52 @@ func TestOpenSaysWhatASaveFirstLoses(t *testing.T) {
 		t.Errorf("the question names a loss with none:\n%s", h.Screen())
 	}
 }
+
+// L's first line sets the pack's title, saved as [pack] title with the
+// file's comments kept (a pack made in the editor had no title, and the
+// editor no way to give one: the trainer showed it as "mine.toml"); x
+// clears it.
+func TestPackTitleSetAndSaved(t *testing.T) {
+	orig := string(mustRead(t, "testdata/one-puzzle.toml"))
+	path := filepath.Join(t.TempDir(), "mine.toml")
+	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 30)
+	h.WaitText("opened " + path)
+	h.Keys("L")
+	h.WaitText("Pack title: none: Enter gives one")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Pack title: ")
+	h.Keys("My first pack")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Pack title: My first pack")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Pack title:")
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	got := string(mustRead(t, path))
+	for _, want := range []string{"# A pack of one puzzle with no title or goals yet", "[pack]\ntitle = \"My first pack\"\nformat = 1\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the saved pack lacks %q:\n%s", want, got)
+		}
+	}
+	pk, err := puzzles.Load(path, testCat)
+	if err != nil || pk.Title != "My first pack" {
+		t.Fatalf("the saved pack's title is %q (%v), want My first pack", pk.Title, err)
+	}
+
+	h.Keys("L")
+	h.WaitText("Pack title: My first pack")
+	h.Key(tcell.KeyHome)
+	h.Keys("x")
+	h.WaitText("Pack title: none: Enter gives one")
+	h.waitMessage("the pack's title cleared")
+	h.Key(tcell.KeyEscape)
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	if got := string(mustRead(t, path)); got != orig {
+		t.Errorf("the pack saved without its title is not the file as it was:\n%s", got)
+	}
+}
