@@ -3,6 +3,7 @@ package editor
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -288,5 +289,27 @@ func (e *Editor) chooseKind(title string, done func(engine.KindID), opts ...func
 		for _, o := range opts {
 			o(m)
 		}
+	})
+}
+
+// goToCell moves the cursor to a cell named in notation, as the trainer's
+// g does (the editor's g sends a piece to the graveyard): placing pieces
+// far apart walked the board with the arrows.
+func (e *Editor) goToCell() {
+	e.shell.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
+		if !ok {
+			return
+		}
+		if strings.TrimSpace(text) == "" {
+			e.say("no cell given: G, then a cell's name such as A1, Pit or DE3", true)
+			return
+		}
+		l, err := engine.ParseLoc(text)
+		if err != nil {
+			e.say(err.Error(), true)
+			return
+		}
+		e.board.SetCursor(l)
+		e.say("", false)
 	})
 }

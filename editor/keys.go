@@ -96,7 +96,7 @@ func (e *Editor) buildKeys() {
 		by("clear").As("x clear"), by("cancel").As("Esc deselect"), by("play").As("P play"),
 	}}
 	e.keys.carry = &tui.Table{
-		Bindings: []tui.Binding{by("cursor").As("move the cursor"), by("select").As("Enter set down"), by("cancel").As("Esc put back")},
+		Bindings: []tui.Binding{by("cursor").As("move the cursor"), by("goToCell").As("G go to"), by("select").As("Enter set down"), by("cancel").As("Esc put back")},
 		Else:     e.setDownFirst,
 	}
 	e.keys.play = e.playKeys(by)
@@ -124,6 +124,7 @@ func (e *Editor) globalKeys() *tui.Table {
 	return &tui.Table{Title: "Everywhere (in Play mode, as its keys say)", Bindings: []tui.Binding{
 		{Keys: append(tui.Arrows, tui.Runes("hjkl")...), Action: "cursor", Label: "arrows, h j k l", Help: "move the cursor (up and down keep near the column)"},
 		{Keys: []tui.Key{tui.Mouse}, Action: "click", Label: "mouse click", Help: "move the cursor; click again (or double-click) to select"},
+		{Keys: tui.Keys('G'), Action: "goToCell", Do: e.goToCell, Help: "go to a cell by its name (A1, Pit, DE3 ...)"},
 		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "select", Help: "select: the action of the mode on the cell under the cursor"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "cancel", Do: e.cancel, Help: "one level back: put a lifted piece back, drop a half-written order, then the selection (the mode stays; the status line says where you are)"},
 		{Keys: tui.Keys(tcell.KeyTab, tcell.KeyBacktab), Action: "focus", Do: e.toggleFocus, Help: "move the focus between the board and the side panel (which then scrolls)"},

@@ -492,3 +492,61 @@ func TestFieldAndGraveyardMessagesNameWhat(t *testing.T) {
 	h.Keys("g")
 	h.waitMessage("the Pikeman (Red) sent to the graveyard from A3")
 }
+
+// G goes to a cell by its name, as the trainer's g does (the editor's g
+// sends a piece to the graveyard, and placing pieces far apart walked the
+// board with the arrows): in Edit mode, with a piece lifted, and in
+// Orders mode; a name that is no cell says so.
+func TestGoToCell(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	goTo := func(name string) {
+		t.Helper()
+		h.Keys("G")
+		h.WaitText("Cell (A1, Pit, DE3 ...):")
+		h.Keys(name)
+		h.Key(tcell.KeyEnter)
+	}
+	at := func(name string) {
+		t.Helper()
+		want, err := engine.ParseLoc(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.waitFor("the cursor on "+name, func(e *Editor) bool { return e.board.Cursor() == want })
+	}
+	goTo("DE3")
+	at("DE3")
+	goTo("pit")
+	at("Pit")
+	goTo("ZZ9")
+	h.WaitNoText("Cell (A1, Pit, DE3 ...):")
+	h.waitFor("a message saying ZZ9 is no cell", func(e *Editor) bool {
+		return strings.Contains(e.shell.Message(), "ZZ9") && e.board.Cursor() == engine.Pit
+	})
+	goTo("")
+	h.waitMessage("no cell given: G, then a cell's name such as A1, Pit or DE3")
+
+	// A piece lifted goes where G says: Enter sets it down there.
+	goTo("FA3")
+	at("FA3")
+	h.Key(tcell.KeyEnter) // lift the Crab
+	h.waitFor("the Crab lifted", func(e *Editor) bool { return e.carry != engine.NoLoc })
+	goTo("DE3")
+	at("DE3")
+	h.Key(tcell.KeyEnter)
+	de3, _ := engine.ParseLoc("DE3")
+	h.waitFor("the Crab set down on DE3", func(e *Editor) bool {
+		return e.carry == engine.NoLoc && e.doc.Pos().At(de3).Owner == 2
+	})
+
+	// In Orders mode too; the editor's g still sends a piece to the graveyard.
+	h.Keys("O")
+	h.waitFor("Orders mode", func(e *Editor) bool { return e.mode == modeOrders })
+	goTo("A1")
+	at("A1")
+	h.Keys("O")
+	h.waitFor("Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
+	h.Keys("g")
+	h.waitFor("the Crab of A1 in the graveyard", func(e *Editor) bool { return len(e.doc.Pos().Graveyard()) == 1 })
+}
