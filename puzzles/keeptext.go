@@ -262,13 +262,15 @@ func (r *renderer) emit(what string, t tableSum) {
 }
 
 // block finds the unused block that held t: by id for puzzles and lessons,
-// by text for the others; -1 when none did.
+// the one [pack] table for the pack's (a changed title keeps the comments
+// above it, as a changed puzzle does), by text for the others; -1 when
+// none did.
 func (r *renderer) block(what string, t tableSum) int {
 	for i, b := range r.pt.blocks {
 		if r.used[i] || b.what != what {
 			continue
 		}
-		if (t.id != "" && b.id == t.id) || (t.id == "" && b.sum == t.sum) {
+		if what == "pack" || (t.id != "" && b.id == t.id) || (t.id == "" && b.sum == t.sum) {
 			return i
 		}
 	}

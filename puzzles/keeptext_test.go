@@ -331,3 +331,27 @@ func TestCatalogueCRLF(t *testing.T) {
 		t.Errorf("rule %q", r)
 	}
 }
+
+// A pack whose title changed kept no block of its [pack] table: the
+// table was written anew after a blank line, and the comments above it
+// went, as a changed puzzle's do not. The comments above a changed [pack]
+// stay, and its place.
+func TestSaveKeepsCommentsAboveAChangedPackTable(t *testing.T) {
+	orig := "# my packs\n\n[[kind]]\nname = \"Spear\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n\n# about the pack\n[pack]\nformat = 1\n\n[[puzzle]]\nid = \"p\"\nside = 1\ngoals = [\"kill A1\"]\nsolution = [\"move A3 D 1\"]\nturn = 2\n\n[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+	pk, err := Parse("t.toml", []byte(orig), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk.Title = "Mine"
+	data, err := pk.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	if !strings.Contains(text, "# about the pack\n[pack]\ntitle = \"Mine\"") {
+		t.Errorf("the comment above [pack] or its place is lost:\n%s", text)
+	}
+	if strings.Count(text, "[pack]") != 1 {
+		t.Errorf("[pack] written %d times:\n%s", strings.Count(text, "[pack]"), text)
+	}
+}
