@@ -295,39 +295,39 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 	a := pieceName(cat, &e.A, name)
 	switch e.Type {
 	case EvVanish:
-		return fmt.Sprintf("%s on %v vanishes until the end of the turn", a, e.From)
+		return fmt.Sprintf("%s %s vanishes until the end of the turn", a, on(e.From))
 	case EvPlace:
-		return fmt.Sprintf("%s places %s on %v facing %v", pn(int(e.A.Owner)), cat.Name(e.A.Kind), e.To, e.A.Facing)
+		return fmt.Sprintf("%s places %s %s facing %v", pn(int(e.A.Owner)), cat.Name(e.A.Kind), on(e.To), e.A.Facing)
 	case EvStep:
-		return fmt.Sprintf("%s steps %v from %v to %v", a, e.Dir, e.From, e.To)
+		return fmt.Sprintf("%s steps %v from %s to %s", a, e.Dir, cell(e.From), cell(e.To))
 	case EvBump:
-		return fmt.Sprintf("%s on %v is bumped going %v (%s) and stops", a, e.From, e.Dir, e.Why)
+		return fmt.Sprintf("%s %s is bumped going %v (%s) and stops", a, on(e.From), e.Dir, e.Why)
 	case EvFight:
 		return e.fightText(cat, name)
 	case EvBomb:
-		return fmt.Sprintf("%s on %v is caught in a Harpy Bomb", a, e.A.Loc)
+		return fmt.Sprintf("%s %s is caught in a Harpy Bomb", a, on(e.A.Loc))
 	case EvDie:
 		if e.Why == WhyCombat {
-			return fmt.Sprintf("%s on %v dies", a, e.A.Loc)
+			return fmt.Sprintf("%s %s dies", a, on(e.A.Loc))
 		}
-		return fmt.Sprintf("%s on %v dies: %s", a, e.A.Loc, e.Why)
+		return fmt.Sprintf("%s %s dies: %s", a, on(e.A.Loc), e.Why)
 	case EvConvert:
-		return fmt.Sprintf("%s on %v is converted and now belongs to %s", a, e.A.Loc, p)
+		return fmt.Sprintf("%s %s is converted and now belongs to %s", a, on(e.A.Loc), p)
 	case EvKill:
 		return fmt.Sprintf("%s is credited with the kill of %s", p, a)
 	case EvKnock:
-		return fmt.Sprintf("%s is knocked back %v from %v to %v", a, e.Dir, e.From, e.To)
+		return fmt.Sprintf("%s is knocked back %v from %s to %s", a, e.Dir, cell(e.From), cell(e.To))
 	case EvJump:
-		return fmt.Sprintf("%s jumps from %v to %v", a, e.From, e.To)
+		return fmt.Sprintf("%s jumps from %s to %s", a, cell(e.From), cell(e.To))
 	case EvRotate:
-		return fmt.Sprintf("%s on %v turns to face %v", a, e.A.Loc, e.Dir)
+		return fmt.Sprintf("%s %s turns to face %v", a, on(e.A.Loc), e.Dir)
 	case EvLand:
 		if e.Why != WhyNone {
-			return fmt.Sprintf("%s lands on %v (%s)", a, e.To, e.Why)
+			return fmt.Sprintf("%s lands %s (%s)", a, on(e.To), e.Why)
 		}
-		return fmt.Sprintf("%s lands on %v", a, e.To)
+		return fmt.Sprintf("%s lands %s", a, on(e.To))
 	case EvDrunk:
-		return fmt.Sprintf("%s on %v turns to face %v, the way it last moved", a, e.A.Loc, e.Dir)
+		return fmt.Sprintf("%s %s turns to face %v, the way it last moved", a, on(e.A.Loc), e.Dir)
 	case EvTarget:
 		return fmt.Sprintf("%s's Necromancer targets %s", p, cat.Name(e.A.Kind))
 	case EvRaise:
@@ -365,9 +365,28 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 		}
 		return fmt.Sprintf("the game ends: %s wins", p)
 	case EvSuddenDeath:
-		return fmt.Sprintf("ring %d is removed from the board", e.N)
+		if e.N == Radius {
+			return fmt.Sprintf("the outer ring (ring %d) is removed from the board", e.N)
+		}
+		return fmt.Sprintf("ring %d, now the outer ring, is removed from the board", e.N)
 	}
 	return e.Type.String()
+}
+
+// on writes where a piece stands: "on A1", "in the Pit" (the lessons' words).
+func on(l Loc) string {
+	if l == Pit {
+		return "in the Pit"
+	}
+	return "on " + l.String()
+}
+
+// cell names a cell as a place to go from or to: "A1", "the Pit".
+func cell(l Loc) string {
+	if l == Pit {
+		return "the Pit"
+	}
+	return l.String()
 }
 
 // numberText explains how a fighter's output came about, e.g.
@@ -449,8 +468,8 @@ func (e *Event) fightText(cat *Catalogue, name PlayerNamer) string {
 		// Landing on a Harpy: no number was worked out (see topFight).
 		at = "its numbers do not count"
 	}
-	return fmt.Sprintf("%s combat: %s on %v, %s, against %s on %v, %s: %s",
-		e.Combat, a, e.A.Loc, at, b, e.B.Loc, bt, res)
+	return fmt.Sprintf("%s combat: %s %s, %s, against %s %s, %s: %s",
+		e.Combat, a, on(e.A.Loc), at, b, on(e.B.Loc), bt, res)
 }
 
 // Record collects the events of a turn. Resolve appends to Events; reuse a
