@@ -275,11 +275,38 @@ func (s *resolver) elimination() {
 	}
 	s.out.Eliminated = out
 	if p.endGame(out) {
-		if s.off(RuleMostKills) && p.Winner != 0 && p.Players[p.Winner-1].Out {
-			p.Winner = 0 // all out together: a draw, kills or not
+		e := Event{Type: EvGameOver}
+		if p.Winner == 0 || p.Players[p.Winner-1].Out {
+			// All out together: decided by the kills of the players out.
+			e.Why = WhyMostKills
+			best, next := p.topKills(out)
+			e.N, e.M = int16(best), int16(next)
 		}
-		s.emit(Event{Type: EvGameOver, Player: p.Winner})
+		if s.off(RuleMostKills) && e.Why == WhyMostKills {
+			p.Winner = 0 // all out together: a draw, kills or not
+			e.Why, e.N, e.M = WhyAllOut, 0, 0
+		}
+		e.Player = p.Winner
+		s.emit(e)
 	}
+}
+
+// topKills returns the most kills in the game among the players of out, and
+// the next: the runner-up's (the same when two share the most).
+func (p *Position) topKills(out uint8) (best, next int) {
+	best, next = -1, -1
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if out&bit(uint8(n+1)) == 0 {
+			continue
+		}
+		switch k := int(p.Players[n].Kills); {
+		case k > best:
+			best, next = k, best
+		case k > next:
+			next = k
+		}
+	}
+	return best, max(next, 0)
 }
 
 // outReasons returns, for each player still in the game, why he is out at

@@ -159,6 +159,8 @@ const (
 	WhyNoGround         // eliminated: no piece on the board and no territory
 	WhyNothingDealt     // eliminated: no piece on the board or in hand, and none dealt next
 	WhyTechFall         // eliminated: Tech Fall, too far behind in material
+	WhyMostKills        // game over: all remaining players out at once, decided by kills
+	WhyAllOut           // game over: all remaining players out at once, a draw without counting kills
 )
 
 var whyText = [...]string{
@@ -182,6 +184,8 @@ var whyText = [...]string{
 	WhyNoGround:     "no piece on the board and no territory",
 	WhyNothingDealt: "no piece on the board, none in hand, and fair dealing deals none at the next draw",
 	WhyTechFall:     "Tech Fall: too far behind in material",
+	WhyMostKills:    "all remaining players are out at once: the most kills wins",
+	WhyAllOut:       "all remaining players are out at once",
 }
 
 // String describes the reason.
@@ -245,7 +249,10 @@ type Event struct {
 	Player   uint8
 	Terr     Territory
 	N        int16
-	Why      Why
+	// M is a second number: for EvGameOver decided by kills the
+	// runner-up's kills (N being the winner's, or the tied players').
+	M   int16
+	Why Why
 }
 
 func actor(pc Piece, l Loc) Fighter {
@@ -360,10 +367,7 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 		}
 		return fmt.Sprintf("%s is eliminated", p)
 	case EvGameOver:
-		if e.Player == 0 {
-			return "the game ends in a draw"
-		}
-		return fmt.Sprintf("the game ends: %s wins", p)
+		return e.gameOverText(p)
 	case EvSuddenDeath:
 		if e.N == Radius {
 			return fmt.Sprintf("the outer ring (ring %d) is removed from the board", e.N)
@@ -371,6 +375,21 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 		return fmt.Sprintf("ring %d, now the outer ring, is removed from the board", e.N)
 	}
 	return e.Type.String()
+}
+
+// gameOverText describes the end of the game, p naming the winner.
+func (e *Event) gameOverText(p string) string {
+	switch {
+	case e.Why == WhyMostKills && e.Player == 0:
+		return fmt.Sprintf("the game ends in a draw on kills, %d to %d (all remaining players are out at once)", e.N, e.M)
+	case e.Why == WhyMostKills:
+		return fmt.Sprintf("the game ends: %s wins on kills, %d to %d (all remaining players are out at once)", p, e.N, e.M)
+	case e.Why == WhyAllOut:
+		return "the game ends in a draw: all remaining players are out at once"
+	case e.Player == 0:
+		return "the game ends in a draw"
+	}
+	return fmt.Sprintf("the game ends: %s wins", p)
 }
 
 // on writes where a piece stands: "on A1", "in the Pit" (the lessons' words).

@@ -3,7 +3,7 @@ package engine
 import "testing"
 
 // The texts a replay reads with colour names: the lessons' words ("in the
-// Pit", "the outer ring").
+// Pit", "the outer ring"), and the kills that decide a game all go out of.
 func TestEventTextsNamed(t *testing.T) {
 	cat := testCatalogue(t)
 	pawn, ok := cat.Lookup("Pawn")
@@ -15,6 +15,10 @@ func TestEventTextsNamed(t *testing.T) {
 		e    Event
 		want string
 	}{
+		{Event{Type: EvGameOver, Player: 1, Why: WhyMostKills, N: 3, M: 2},
+			"the game ends: Red wins on kills, 3 to 2 (all remaining players are out at once)"},
+		{Event{Type: EvGameOver, Why: WhyMostKills, N: 2, M: 2},
+			"the game ends in a draw on kills, 2 to 2 (all remaining players are out at once)"},
 		{Event{Type: EvGameOver, Player: 2}, "the game ends: Blue wins"},
 		{Event{Type: EvSuddenDeath, N: 4}, "the outer ring (ring 4) is removed from the board"},
 		{Event{Type: EvSuddenDeath, N: 2}, "ring 2, now the outer ring, is removed from the board"},
