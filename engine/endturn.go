@@ -254,6 +254,9 @@ func (s *resolver) elimination() {
 	if !quiet {
 		why, behind = p.outReasons(s.rules.TechFall, &board)
 	}
+	if s.rec != nil && s.rules.TechFall > 0 {
+		s.materialEvents(&board)
+	}
 	var out uint8
 	for n := 0; n < int(p.NumPlayers); n++ {
 		if why[n] == WhyNone {
@@ -288,6 +291,32 @@ func (s *resolver) elimination() {
 		}
 		e.Player = p.Winner
 		s.emit(e)
+	}
+}
+
+// materialEvents records, with Tech Fall on, each remaining player's
+// material and the most any has, as outReasons judges them; the events
+// change nothing. board counts each player's pieces on the board.
+func (s *resolver) materialEvents(board *[MaxPlayers]int) {
+	p := s.pos
+	var material [MaxPlayers]int
+	most := 0
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if p.Players[n].Out {
+			continue
+		}
+		// As outReasons counts it: the hand only with a territory.
+		material[n] = board[n]
+		if p.Territories(uint8(n+1)) > 0 {
+			material[n] += p.Players[n].HandSize()
+		}
+		most = max(most, material[n])
+	}
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if !p.Players[n].Out {
+			// No piece: A.Loc names no cell for a screen to light.
+			s.emit(Event{Type: EvMaterial, Player: uint8(n + 1), N: int16(material[n]), M: int16(most), A: Fighter{Loc: NoLoc}})
+		}
 	}
 }
 

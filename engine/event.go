@@ -90,6 +90,10 @@ const (
 	EvEliminate                        // a player is eliminated
 	EvGameOver                         // the game ends
 	EvSuddenDeath                      // a ring of the board is removed
+	// EvMaterial states a player's material as Tech Fall judges it at the
+	// end of the turn (only with Tech Fall on): a text for the reader,
+	// which changes nothing.
+	EvMaterial
 )
 
 var eventNames = map[EventType]string{
@@ -97,7 +101,7 @@ var eventNames = map[EventType]string{
 	EvBomb: "harpy-bomb", EvDie: "die", EvConvert: "convert", EvKill: "kill", EvKnock: "knockback",
 	EvJump: "jump", EvRotate: "rotate", EvLand: "land", EvDrunk: "drunk-turn", EvTarget: "target",
 	EvRaise: "raise", EvRansack: "ransack", EvBonus: "bonus", EvDraw: "draw", EvEliminate: "eliminate",
-	EvGameOver: "game-over", EvSuddenDeath: "sudden-death",
+	EvGameOver: "game-over", EvSuddenDeath: "sudden-death", EvMaterial: "material",
 }
 
 // String returns the short name of the event type ("fight", "bump", ...).
@@ -249,7 +253,8 @@ type Event struct {
 	Player   uint8
 	Terr     Territory
 	N        int16
-	// M is a second number: for EvGameOver decided by kills the
+	// M is a second number: for EvMaterial the most material any player
+	// has (N being this player's), for EvGameOver decided by kills the
 	// runner-up's kills (N being the winner's, or the tied players').
 	M   int16
 	Why Why
@@ -373,6 +378,11 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 			return fmt.Sprintf("the outer ring (ring %d) is removed from the board", e.N)
 		}
 		return fmt.Sprintf("ring %d, now the outer ring, is removed from the board", e.N)
+	case EvMaterial:
+		if e.N >= e.M {
+			return fmt.Sprintf("%s has %s of material, the most", p, pieces(int(e.N)))
+		}
+		return fmt.Sprintf("%s has %s of material, %d behind the most (%d)", p, pieces(int(e.N)), e.M-e.N, e.M)
 	}
 	return e.Type.String()
 }
@@ -390,6 +400,14 @@ func (e *Event) gameOverText(p string) string {
 		return "the game ends in a draw"
 	}
 	return fmt.Sprintf("the game ends: %s wins", p)
+}
+
+// pieces writes n pieces: "1 piece", "3 pieces".
+func pieces(n int) string {
+	if n == 1 {
+		return "1 piece"
+	}
+	return fmt.Sprintf("%d pieces", n)
 }
 
 // on writes where a piece stands: "on A1", "in the Pit" (the lessons' words).

@@ -3,7 +3,8 @@ package engine
 import "testing"
 
 // The texts a replay reads with colour names: the lessons' words ("in the
-// Pit", "the outer ring"), and the kills that decide a game all go out of.
+// Pit", "the outer ring"), the kills that decide a game all go out of, and
+// the material Tech Fall weighs.
 func TestEventTextsNamed(t *testing.T) {
 	cat := testCatalogue(t)
 	pawn, ok := cat.Lookup("Pawn")
@@ -20,6 +21,9 @@ func TestEventTextsNamed(t *testing.T) {
 		{Event{Type: EvGameOver, Why: WhyMostKills, N: 2, M: 2},
 			"the game ends in a draw on kills, 2 to 2 (all remaining players are out at once)"},
 		{Event{Type: EvGameOver, Player: 2}, "the game ends: Blue wins"},
+		{Event{Type: EvMaterial, Player: 2, N: 3, M: 6}, "Blue has 3 pieces of material, 3 behind the most (6)"},
+		{Event{Type: EvMaterial, Player: 1, N: 6, M: 6}, "Red has 6 pieces of material, the most"},
+		{Event{Type: EvMaterial, Player: 2, N: 1, M: 1}, "Blue has 1 piece of material, the most"},
 		{Event{Type: EvSuddenDeath, N: 4}, "the outer ring (ring 4) is removed from the board"},
 		{Event{Type: EvSuddenDeath, N: 2}, "ring 2, now the outer ring, is removed from the board"},
 		{Event{Type: EvDie, A: a, Why: WhyCombat}, "Pawn (Blue) in the Pit dies"},
@@ -30,5 +34,33 @@ func TestEventTextsNamed(t *testing.T) {
 		if got := c.e.TextNamed(cat, PlayerName); got != c.want {
 			t.Errorf("%v event: got %q, want %q", c.e.Type, got, c.want)
 		}
+	}
+}
+
+// A material event concerns a player, not a piece: its A.Loc names no cell,
+// so that a screen lighting an event's cells lights none (Loc 0 is E4, a
+// real cell).
+func TestMaterialEventsNameNoCell(t *testing.T) {
+	cat := testCatalogue(t)
+	p, err := ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 h:Pawn,Pawn Pawn/AB4/D Pawn/AB5/D Pawn/AB6/D Pawn/BC4/E | DE.EF.FA m6 Pawn/DE4/A Pawn/DE5/A Pawn/DE6/A | g:-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := Rules{Kinds: cat, TechFall: 5}
+	var out Outcome
+	var rec Record
+	rules.Resolve(&p, &Plan{}, &out, &rec)
+	n := 0
+	for _, e := range rec.Events {
+		if e.Type != EvMaterial {
+			continue
+		}
+		n++
+		if e.A.Loc.Valid() {
+			t.Errorf("%s: names cell %v", e.Text(cat), e.A.Loc)
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d material events, want one for each of the 2 players", n)
 	}
 }
