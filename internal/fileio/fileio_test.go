@@ -209,6 +209,21 @@ func TestTrackedChanged(t *testing.T) {
 	if ch, _ := tr.Changed(); !ch {
 		t.Error("other bytes of the same size are not a change")
 	}
+	// Safe8: another program's change of the same size that keeps the
+	// file's time (cp -p, rsync -t, a coarse FAT or SMB clock) is a
+	// change too.
+	if err := tr.Write([]byte("ten")); err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeTestFile(t, path, "one")
+	os.Chtimes(path, info.ModTime(), info.ModTime())
+	if ch, _ := tr.Changed(); !ch {
+		t.Error("other bytes of the same size and time are not a change")
+	}
 	os.Remove(path)
 	if ch, _ := tr.Changed(); !ch {
 		t.Error("a removed file is not a change")

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"time"
 )
 
 // Tracked is a file that a program read and will write back, as an editor
@@ -31,10 +30,9 @@ type Tracked struct {
 
 // state is what is seen of a file on disk.
 type state struct {
-	exists  bool
-	size    int64
-	modTime time.Time
-	sum     [sha256.Size]byte
+	exists bool
+	size   int64
+	sum    [sha256.Size]byte
 }
 
 // ReadTracked reads the regular file at path (up to limit bytes, see
@@ -59,7 +57,7 @@ func ReadTracked(path string, limit int64) (*Tracked, []byte, error) {
 	return t, data, nil
 }
 
-// look reads the size and time of path; the sum is left to the caller.
+// look reads the size of path; the sum is left to the caller.
 func look(path string) (state, error) {
 	info, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -68,7 +66,7 @@ func look(path string) (state, error) {
 	if err != nil {
 		return state{}, fmt.Errorf("cannot look at %s: %w", path, pathErr(err))
 	}
-	return state{exists: true, size: info.Size(), modTime: info.ModTime()}, nil
+	return state{exists: true, size: info.Size()}, nil
 }
 
 // Opened returns the file as it was first read (nil when it did not exist).
@@ -81,8 +79,10 @@ func (t *Tracked) Text() []byte { return t.text }
 
 // Changed reports whether the file on disk is no longer what the program
 // last read or wrote: it appeared, disappeared, or holds other bytes.
-// A file whose size and time are unchanged is taken as unchanged; else its
-// bytes are compared.
+// A file of another size has changed; else its bytes are compared, even
+// when its time is unchanged too: a copy that keeps the time (cp -p,
+// rsync -t) or two writes within one tick of a coarse clock (FAT, SMB)
+// change the bytes and not the size or time.
 func (t *Tracked) Changed() (bool, error) {
 	now, err := look(t.Path)
 	if err != nil {
@@ -95,8 +95,6 @@ func (t *Tracked) Changed() (bool, error) {
 		return false, nil
 	case now.size != t.known.size:
 		return true, nil
-	case now.modTime.Equal(t.known.modTime):
-		return false, nil
 	}
 	data, err := ReadFile(t.Path, now.size+1)
 	if err != nil {
