@@ -199,7 +199,7 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 			return
 		}
 		e.madePackFile = to
-		e.say(fmt.Sprintf("saved the position on the board alone over %s, the file the pack was made from (its comments kept; %s is kept as %s); the pack is not saved: W with a .toml name saves it", f.Path, was, bak), false)
+		e.say(fmt.Sprintf("saved the position on the board alone over %s, the file the pack was made from (its comments kept; %s is kept as %s%s); the pack is not saved: W with a .toml name saves it", f.Path, was, bak, keptAside(to)), false)
 	}
 	changed, err := f.Changed()
 	_, statErr := os.Stat(f.Path)
@@ -228,6 +228,16 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 	default:
 		write(f, "the file as opened")
 	}
+}
+
+// keptAside names where the last save of f kept a backup file that held
+// another version than the one it keeps now ("" when none): it is never
+// replaced unsaid (see fileio.Tracked.Write).
+func keptAside(f *fileio.Tracked) string {
+	if f == nil || f.KeptAside() == "" {
+		return ""
+	}
+	return " (the older " + filepath.Base(BackupPath(f.Path)) + " is kept as " + filepath.Base(f.KeptAside()) + ")"
 }
 
 // madeFile returns file when it is the file read or saved at path (the
@@ -375,7 +385,7 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 		msg += ")"
 	}
 	if kept {
-		msg += "; " + what + " is kept as " + filepath.Base(BackupPath(e.doc.Path))
+		msg += "; " + what + " is kept as " + filepath.Base(BackupPath(e.doc.Path)) + keptAside(e.file)
 	}
 	if _, _, loose := st.looseBoard(); loose {
 		msg += "; the position on the board is not a puzzle, so not in the file (a adds it)"

@@ -171,6 +171,34 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 	})
 }
 
+// Safe8: a FILE.bak that holds another version than the file as opened
+// (generate --out kept the user's original pack there) is not replaced by
+// the first save: it is kept as FILE.bak.1, and the message says so.
+func TestFirstSaveKeepsOtherBackupAside(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pos.txt")
+	original := "# the user's original\n"
+	if err := os.WriteFile(path+".bak", []byte(original), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := openSaved(t, path, fightState(t))
+	opened := string(mustRead(t, path))
+	h.edit("g")
+	h.Keys("w")
+	h.waitMessage("the file as it was when opened is kept as pos.txt.bak (the older pos.txt.bak is kept as pos.txt.bak.1)")
+	if got := string(mustRead(t, path+".bak")); got != opened {
+		t.Errorf("pos.txt.bak is %q, want the file as opened", got)
+	}
+	if got := string(mustRead(t, path+".bak.1")); got != original {
+		t.Errorf("pos.txt.bak.1 is %q, want the older backup", got)
+	}
+	// The next save says nothing more of it.
+	h.edit("u")
+	h.Keys("w")
+	h.waitFor("saved again, nothing more kept aside", func(e *Editor) bool {
+		return !e.doc.Dirty() && !strings.Contains(e.shell.Message(), "older")
+	})
+}
+
 // checkWrittenOver wants path to hold the editor's version and its backup
 // the text backup (what says which); then, the file being the editor's
 // again, the next save asks nothing.
@@ -789,9 +817,13 @@ func TestSaveAsTheFileAPackWasMadeFromKeepsItsComments(t *testing.T) {
 			}
 		}
 	}
-	h.waitMessage("saved the position on the board alone over " + path + ", the file the pack was made from (its comments kept; the version changed on disk is kept as pos.txt.bak)")
-	if got := string(mustRead(t, path+".bak")); got != other {
-		t.Errorf("pos.txt.bak is %q, want the version changed on disk", got)
+	// Safe8: the backup of the file as opened is kept aside, and named,
+	// not replaced by the version changed on disk.
+	h.waitMessage("saved the position on the board alone over " + path + ", the file the pack was made from (its comments kept; the version changed on disk is kept as pos.txt.bak (the older pos.txt.bak is kept as pos.txt.bak.1))")
+	for name, want := range map[string]string{".bak": other, ".bak.1": text} {
+		if got := string(mustRead(t, path+name)); got != want {
+			t.Errorf("pos.txt%s is %q, want %q", name, got, want)
+		}
 	}
 	if got, err := LoadState(testCat, path); err != nil || got.Pos != h.state().Pos {
 		t.Errorf("the file holds %v (%v), want the position on the board", got.Pos.Code(testCat), err)

@@ -417,3 +417,84 @@ func TestReadOnlyTellsAFileNotToWrite(t *testing.T) {
 	}
 	check("a file of mode 0444", true)
 }
+
+// Safe8: a backup file that holds another version than the file as
+// opened (generate --out kept the user's original pack there) is kept
+// aside as FILE.bak.1 by the first save, and named, never replaced.
+func TestTrackedKeepsOtherBackupAside(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mine.toml")
+	bak := BackupPath(path)
+	writeTestFile(t, path, "generated")
+	writeTestFile(t, bak, "original")
+	tr, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Write([]byte("edited")); err != nil {
+		t.Fatal(err)
+	}
+	if got := readTestFile(t, bak); got != "generated" {
+		t.Errorf("the backup holds %q, want the file as opened", got)
+	}
+	if got := tr.KeptAside(); got != bak+".1" {
+		t.Fatalf("KeptAside() = %q, want %q", got, bak+".1")
+	}
+	if got := readTestFile(t, bak+".1"); got != "original" {
+		t.Errorf("%s holds %q, want the old backup", bak+".1", got)
+	}
+	// Later saves leave both alone and keep nothing more aside.
+	if err := tr.Write([]byte("edited again")); err != nil {
+		t.Fatal(err)
+	}
+	if got := tr.KeptAside(); got != "" {
+		t.Errorf("the second save kept %q aside", got)
+	}
+	// The next session's first save keeps the previous backup as .2:
+	// .1 holds another version.
+	tr, _, err = ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Write([]byte("third")); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{bak: "edited again", bak + ".1": "original", bak + ".2": "generated"} {
+		if got := readTestFile(t, name); got != want {
+			t.Errorf("%s holds %q, want %q", name, got, want)
+		}
+	}
+}
+
+// Safe8: a backup that cannot be written (a full disk) leaves the old
+// backup, and the file, as they were: the new backup is written to a
+// temporary file and renamed over the old one.
+func TestBackupFailureKeepsOldBackup(t *testing.T) {
+	full := errors.New("no space left on device")
+	defer func(f func(*os.File) error) { syncFile = f }(syncFile)
+	syncFile = func(f *os.File) error {
+		if strings.Contains(filepath.Base(f.Name()), ".bak.") {
+			return full
+		}
+		return f.Sync()
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	writeTestFile(t, path, "current")
+	writeTestFile(t, BackupPath(path), "other")
+	tr, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Write([]byte("new")); !errors.Is(err, full) {
+		t.Fatalf("Write: %v, want the full disk", err)
+	}
+	if got := readTestFile(t, path); got != "current" {
+		t.Errorf("the file holds %q", got)
+	}
+	if got := readTestFile(t, BackupPath(path)); got != "other" {
+		t.Errorf("the backup holds %q after a failed backup", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) > 3 {
+		t.Errorf("left behind: %v", entries)
+	}
+}

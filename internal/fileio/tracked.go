@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // Tracked is a file that a program read and will write back, as an editor
@@ -26,6 +27,9 @@ type Tracked struct {
 	// not, until the next Write: Version gives it, so that work based on
 	// it still names it.
 	assumed string
+	// aside is where the last Write moved a backup that held another
+	// version (see Write); "" when it moved none.
+	aside string
 }
 
 // state is what is seen of a file on disk.
@@ -138,14 +142,29 @@ func (t *Tracked) Assume(version string) {
 // written by the first save and left alone by the later ones, unless it
 // no longer holds that version, even when another program removed the
 // file since. A file that did not exist when read gets no backup.
+//
+// A backup file that holds another version (an older one, perhaps the
+// only copy of the user's original, kept by `generate --out`) is never
+// replaced: it is first kept as BackupPath(Path)+".1" (".2", ... the
+// first name free or holding the same bytes), which KeptAside names.
 func (t *Tracked) Write(data []byte) error {
+	t.aside = ""
 	keep := func(string, bool) error {
 		if !t.existed {
 			return nil
 		}
 		bak := BackupPath(t.Path)
-		if old, err := os.ReadFile(bak); err == nil && bytes.Equal(old, t.opened) {
-			return nil
+		if info, err := os.Lstat(bak); err == nil && info.Mode().IsRegular() {
+			old, err := os.ReadFile(bak)
+			if err != nil {
+				return err
+			}
+			if bytes.Equal(old, t.opened) {
+				return nil
+			}
+			if t.aside, err = keepAside(bak, old); err != nil {
+				return err
+			}
 		}
 		return writeBackup(bak, t.opened)
 	}
@@ -159,4 +178,42 @@ func (t *Tracked) Write(data []byte) error {
 	st.sum = sha256.Sum256(data)
 	t.known, t.assumed, t.text = st, "", data
 	return nil
+}
+
+// KeptAside returns the name the last Write kept the backup file under
+// because it held another version than the file as first read (see
+// Write): "" when it kept none aside.
+func (t *Tracked) KeptAside() string { return t.aside }
+
+// maxAside bounds the numbered names keepAside tries.
+const maxAside = 1000
+
+// keepAside keeps the backup bak, which holds data, under the first name
+// bak.1, bak.2, ... that is free or already holds data, and returns it.
+// A hard link keeps it where the file system allows (an existing name is
+// never replaced), else a copy written atomically.
+func keepAside(bak string, data []byte) (string, error) {
+	for n := 1; n <= maxAside; n++ {
+		name := fmt.Sprintf("%s.%d", bak, n)
+		info, err := os.Lstat(name)
+		switch {
+		case err == nil:
+			if info.Mode().IsRegular() && info.Size() == int64(len(data)) {
+				if same, rerr := os.ReadFile(name); rerr == nil && bytes.Equal(same, data) {
+					return name, nil
+				}
+			}
+			continue
+		case !errors.Is(err, fs.ErrNotExist):
+			return "", err
+		}
+		if err := os.Link(bak, name); err == nil {
+			syncDir(filepath.Dir(name))
+			return name, nil
+		} else if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return name, writeBackup(name, data)
+	}
+	return "", fmt.Errorf("%s.1 to %s.%d are all taken by other versions", bak, bak, maxAside)
 }

@@ -63,8 +63,25 @@ func write(path string, data []byte, keep func(target string, exists bool) error
 	if err != nil {
 		return err
 	}
+	var before func() error
+	if keep != nil {
+		before = func() error {
+			if err := keep(target, exists); err != nil {
+				return fmt.Errorf("cannot keep the previous %s as %s: %w", path, BackupPath(path), pathErr(err))
+			}
+			return nil
+		}
+	}
+	return replace(path, target, mode, data, before)
+}
+
+// replace writes data to a temporary file beside target, with mode, and
+// renames it over target (a symbolic link at target is replaced, not
+// followed); before (when not nil) runs first, and its error stops the
+// write. Errors name the file as path.
+func replace(path, target string, mode fs.FileMode, data []byte, before func() error) error {
 	dir := filepath.Dir(target)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(target)+".tmp*")
+	tmp, err := os.CreateTemp(dir, tempPattern(target))
 	if err != nil {
 		return &Error{"save to", path, pathErr(err)}
 	}
@@ -80,16 +97,16 @@ func write(path string, data []byte, keep func(target string, exists bool) error
 	if err := tmp.Chmod(mode); err != nil {
 		return fail(err)
 	}
-	if err := tmp.Sync(); err != nil {
+	if err := syncFile(tmp); err != nil {
 		return fail(err)
 	}
 	if err := tmp.Close(); err != nil {
 		return fail(err)
 	}
-	if keep != nil {
-		if err := keep(target, exists); err != nil {
+	if before != nil {
+		if err := before(); err != nil {
 			os.Remove(tmpName)
-			return fmt.Errorf("cannot keep the previous %s as %s: %w", path, BackupPath(path), pathErr(err))
+			return err
 		}
 	}
 	if err := os.Rename(tmpName, target); err != nil {
@@ -99,6 +116,14 @@ func write(path string, data []byte, keep func(target string, exists bool) error
 	syncDir(dir)
 	return nil
 }
+
+// syncFile syncs a temporary file to disk; tests make it fail as a full
+// disk would.
+var syncFile = (*os.File).Sync
+
+// tempPattern is the os.CreateTemp pattern of the temporary files that
+// replace file: ".NAME.tmp" and digits, in its folder.
+func tempPattern(file string) string { return "." + filepath.Base(file) + ".tmp*" }
 
 // destination returns the file that writing to path replaces (see Target),
 // the permissions the new file takes (the old file's, else 0644), and
@@ -131,7 +156,7 @@ func CheckWritable(path string, backup bool) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp*")
+	tmp, err := os.CreateTemp(filepath.Dir(target), tempPattern(target))
 	if err != nil {
 		return &Error{"save to", path, pathErr(err)}
 	}
@@ -212,14 +237,24 @@ func BackupWouldLose(path string) (bool, error) {
 
 // keepCopy makes bak a copy of the regular file src: a hard link where the
 // file system allows it (src is about to be renamed over, so the link keeps
-// the old version), else a copy written atomically.
+// the old version), else a copy written atomically. The old bak is
+// replaced only once the new one is whole (a rename over it).
 func keepCopy(src, bak string) error {
-	if err := removeBackup(bak); err != nil {
+	if err := checkBackup(bak); err != nil {
 		return err
 	}
-	if err := os.Link(src, bak); err == nil {
-		syncDir(filepath.Dir(bak))
-		return nil
+	if tmp, err := os.CreateTemp(filepath.Dir(bak), tempPattern(bak)); err == nil {
+		name := tmp.Name()
+		tmp.Close()
+		os.Remove(name)
+		if err := os.Link(src, name); err == nil {
+			if err := os.Rename(name, bak); err != nil {
+				os.Remove(name)
+				return err
+			}
+			syncDir(filepath.Dir(bak))
+			return nil
+		}
 	}
 	data, err := os.ReadFile(src)
 	if err != nil {
@@ -229,28 +264,25 @@ func keepCopy(src, bak string) error {
 }
 
 // writeBackup writes data as the backup file bak, replacing what is there
-// (a symbolic link at bak is replaced, not followed: a backup is a file of
-// its own).
+// once the new backup is whole: it is written to a temporary file and
+// renamed over bak, so that a failure (a full disk) leaves the old backup.
+// A symbolic link at bak is replaced, not followed: a backup is a file of
+// its own.
 func writeBackup(bak string, data []byte) error {
-	if err := removeBackup(bak); err != nil {
+	if err := checkBackup(bak); err != nil {
 		return err
 	}
-	return write(bak, data, nil)
+	return replace(bak, bak, 0o644, data, nil)
 }
 
-// removeBackup removes an old backup so that a new one can take its place;
-// it refuses to remove a directory.
-func removeBackup(bak string) error {
-	info, err := os.Lstat(bak)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil
-	case err != nil:
-		return err
-	case info.IsDir():
+// checkBackup refuses a directory where a backup goes.
+func checkBackup(bak string) error {
+	if info, err := os.Lstat(bak); err == nil && info.IsDir() {
 		return fmt.Errorf("%s is a directory", bak)
+	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
 	}
-	return os.Remove(bak)
+	return nil
 }
 
 // syncDir makes a rename in dir durable where the system allows it; a
