@@ -498,3 +498,38 @@ func TestBackupFailureKeepsOldBackup(t *testing.T) {
 		t.Errorf("left behind: %v", entries)
 	}
 }
+
+// Safe8: a save removes the temporary files of its own name that a writer
+// killed mid-save left (.NAME.tmpDIGITS, .NAME.bak.tmpDIGITS) once they are
+// old; a recent one (another writer's, at work) and any other name stay.
+func TestWriteRemovesStaleTemps(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	writeTestFile(t, path, "current")
+	old := time.Now().Add(-time.Hour)
+	stale := []string{".pack.toml.tmp123456", ".pack.toml.bak.tmp42"}
+	kept := []string{".pack.toml.tmp99", ".pack.toml.tmpx1", "pack.toml.tmp1", ".pack.toml.tmp", ".other.toml.tmp7", ".pack.toml.bak.1.tmp5x"}
+	for _, name := range append(append([]string{}, stale...), kept...) {
+		writeTestFile(t, filepath.Join(dir, name), "x")
+		if name != ".pack.toml.tmp99" {
+			os.Chtimes(filepath.Join(dir, name), old, old)
+		}
+	}
+	tr, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Write([]byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range stale {
+		if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("the stale %s is still there", name)
+		}
+	}
+	for _, name := range kept {
+		if _, err := os.Lstat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s was removed: %v", name, err)
+		}
+	}
+}

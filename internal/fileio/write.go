@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // BackupPath is where a backup of path is kept: path.bak, beside the name
@@ -114,6 +116,7 @@ func replace(path, target string, mode fs.FileMode, data []byte, before func() e
 		return &Error{"save to", path, pathErr(err)}
 	}
 	syncDir(dir)
+	removeStaleTemps(target)
 	return nil
 }
 
@@ -124,6 +127,34 @@ var syncFile = (*os.File).Sync
 // tempPattern is the os.CreateTemp pattern of the temporary files that
 // replace file: ".NAME.tmp" and digits, in its folder.
 func tempPattern(file string) string { return "." + filepath.Base(file) + ".tmp*" }
+
+// staleTemp is the age after which a temporary file of tempPattern is
+// taken as left by a writer that died (kill -9, a crash, power lost)
+// before its rename: a write takes well under a second.
+const staleTemp = 10 * time.Minute
+
+// removeStaleTemps removes the temporary files of file's own pattern
+// (".NAME.tmp" and digits only, as os.CreateTemp names them; regular
+// files) that are older than staleTemp: what a writer killed mid-save left
+// beside it. Any other file is left alone, and failures are ignored.
+func removeStaleTemps(file string) {
+	dir := filepath.Dir(file)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := strings.TrimSuffix(tempPattern(file), "*")
+	old := time.Now().Add(-staleTemp)
+	for _, e := range entries {
+		digits, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok || digits == "" || strings.Trim(digits, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		if info, err := e.Info(); err == nil && info.ModTime().Before(old) {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
 
 // destination returns the file that writing to path replaces (see Target),
 // the permissions the new file takes (the old file's, else 0644), and
@@ -253,6 +284,7 @@ func keepCopy(src, bak string) error {
 				return err
 			}
 			syncDir(filepath.Dir(bak))
+			removeStaleTemps(bak)
 			return nil
 		}
 	}
