@@ -210,6 +210,40 @@ func TestPackSaveRefused(t *testing.T) {
 	h.WaitText("[modified]")
 }
 
+// Safe8: W of a pack to a position file that exists, whose .bak holds
+// another version, replaces the file (asking first) and keeps that .bak
+// as .bak.1, saying so: it was lost without a word.
+func TestPositionAloneKeepsOtherBackupAside(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	draft := filepath.Join(dir, "draft.txt")
+	for name, text := range map[string]string{draft: "draft two\n", draft + ".bak": "draft one\n"} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("puzzle from-behind")
+	h.Keys("W")
+	h.WaitText("File: " + path)
+	for range len(path) {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys(draft)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("draft.txt exists: replace it?")
+	h.Keys("y")
+	h.waitMessage("saved the position on the board alone to " + draft + "; the file it replaced is kept as draft.txt.bak (the older draft.txt.bak is kept as draft.txt.bak.1); the pack is not saved")
+	for name, want := range map[string]string{".bak": "draft two\n", ".bak.1": "draft one\n"} {
+		if got := string(mustRead(t, draft+name)); got != want {
+			t.Errorf("draft.txt%s is %q, want %q", name, got, want)
+		}
+	}
+}
+
 // setStateKeepPack changes the state as an edit, keeping its pack.
 func (h *harness) setStateKeepPack(change func(s *State)) {
 	h.T.Helper()

@@ -122,11 +122,12 @@ func (e *Editor) saveTo(path string, then func()) {
 		return
 	}
 	if st.Pack != nil && !isPackName(path) {
-		if err := SaveFile(path, FormatState(e.cat, &st)); err != nil {
+		kept, err := savePositionAlone(path, FormatState(e.cat, &st))
+		if err != nil {
 			e.say(err.Error(), true)
 			return
 		}
-		e.say("saved the position on the board alone to "+path+"; the pack is not saved", false)
+		e.say("saved the position on the board alone to "+path+kept+"; the pack is not saved", false)
 		return
 	}
 	if st.Pack == nil && isPackName(path) {
@@ -228,6 +229,21 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 	default:
 		write(f, "the file as opened")
 	}
+}
+
+// savePositionAlone writes data, a position file, to path, keeping the
+// file it replaces as the backup, and a backup there of another version
+// aside (see fileio.Tracked.Write); it returns what the message says of
+// them ("" when path was a new file).
+func savePositionAlone(path string, data []byte) (string, error) {
+	tr, _, err := fileio.ReadTracked(path, puzzles.MaxFileSize)
+	if err == nil {
+		err = tr.Write(data)
+	}
+	if err != nil || tr.Opened() == nil {
+		return "", err
+	}
+	return "; the file it replaced is kept as " + filepath.Base(BackupPath(path)) + keptAside(tr), nil
 }
 
 // keptAside names where the last save of f kept a backup file that held
