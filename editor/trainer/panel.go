@@ -353,10 +353,30 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 		out = append(out, tui.Line{})
 		out = append(out, legend...)
 	}
-	why, whyHead := "", ""
+	if why, whyHead := t.whyLine(); why != "" {
+		out = append(out, tui.Line{})
+		out = append(out, tui.WrapLines(whyHead+why, width, th.Base())...)
+	}
+	out = append(out, t.hintLines(width, base+len(out))...)
+	out = append(out, tui.Line{})
+	next := "r try again · n next"
+	if v.ok {
+		next = "n next · r try again"
+	}
+	return append(out, tui.WrapLines("→ ← stages · ↓ ↑ events · "+next, width, th.Dim())...)
+}
+
+// whyLine returns the lesson's or puzzle's text on the answer judged and
+// the head it goes under; none when there is none to show.
+func (t *Trainer) whyLine() (why, whyHead string) {
+	a := t.att
+	v := a.result
 	switch {
 	case v.stated != "":
 		// The lesson's texts explain its own answer, which is wrong.
+	case a.item.lesson != nil && !v.ok && t.countsOnly():
+		// The why-not text names the pieces missed, which the first
+		// miss keeps back (predictionMisses): it comes with their names.
 	case a.item.lesson != nil && !v.ok:
 		why, whyHead = t.whyNot(), "Why not: "
 		if !a.item.played() && why == a.item.lesson.Why {
@@ -375,17 +395,7 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 			whyHead = "Your answer works too. Why the solution (" + a.statedText() + ") works: "
 		}
 	}
-	if why != "" {
-		out = append(out, tui.Line{})
-		out = append(out, tui.WrapLines(whyHead+why, width, th.Base())...)
-	}
-	out = append(out, t.hintLines(width, base+len(out))...)
-	out = append(out, tui.Line{})
-	next := "r try again · n next"
-	if v.ok {
-		next = "n next · r try again"
-	}
-	return append(out, tui.WrapLines("→ ← stages · ↓ ↑ events · "+next, width, th.Dim())...)
+	return why, whyHead
 }
 
 // whyNot explains a wrong answer to a lesson: the lesson's text for that
@@ -449,10 +459,20 @@ func (t *Trainer) verdictHead(width int) []tui.Line {
 	return append(out, t.replyLines(width)...)
 }
 
+// countsOnly reports a wrong prediction whose missed pieces are counted,
+// not named: the first miss of a visit, before a hint, when the lesson's
+// stated answer holds (predictionMisses).
+func (t *Trainer) countsOnly() bool {
+	a := t.att
+	v := a.result
+	return a.item.predict() && !v.ok && len(v.missedCells) > 0 && !v.nameMissed && a.hints == 0 && v.stated == ""
+}
+
 // predictionMisses say what a wrong prediction missed: the pieces that
 // die too, and those marked that live. The first miss of a visit says how
-// many die too, not which (naming them gave the whole answer away); a
-// second miss, a hint, or a pack's wrong stated answer names them.
+// many die too, not which (naming them gave the whole answer away), and
+// keeps back the why-not text, which names them; a second miss, a hint,
+// or a pack's wrong stated answer names them and says why.
 func (t *Trainer) predictionMisses(width int) []tui.Line {
 	a := t.att
 	th := t.theme
@@ -460,12 +480,12 @@ func (t *Trainer) predictionMisses(width int) []tui.Line {
 	var out []tui.Line
 	switch n := len(v.missedCells); {
 	case n == 0:
-	case v.nameMissed || a.hints > 0 || v.stated != "":
+	case !t.countsOnly():
 		out = append(out, tui.WrapLines("These die too: "+cellsText(v.missedCells), width, th.Base())...)
 	default:
-		more := "1 piece you did not mark dies too: a second miss, or H, names it."
+		more := "1 piece you did not mark dies too: a second miss, or H, names it and says why."
 		if n > 1 {
-			more = fmt.Sprintf("%d pieces you did not mark die too: a second miss, or H, names them.", n)
+			more = fmt.Sprintf("%d pieces you did not mark die too: a second miss, or H, names them and says why.", n)
 		}
 		out = append(out, tui.WrapLines(more, width, th.Base())...)
 	}

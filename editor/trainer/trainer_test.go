@@ -166,9 +166,13 @@ func TestTrainLessonPredict(t *testing.T) {
 	h.WaitText("✗ Not yet.")
 	// The first miss says how many die too, not which: that gave the
 	// whole answer away. H names them.
-	h.waitPanel("1 piece you did not mark dies too: a second miss, or H, names it.")
+	h.waitPanel("1 piece you did not mark dies too: a second miss, or H, names it and says why.")
 	if strings.Contains(h.panelText(), "These die too") {
 		t.Errorf("the first miss names the cells missed: %s", h.panelText())
+	}
+	// Nor does the why-not text below it, which names the Pikeman on CD1.
+	if p := h.panelText(); strings.Contains(p, "Why not") || strings.Contains(p, "CD1 looks away") {
+		t.Errorf("the first miss shows the why-not text, which names the piece missed: %s", p)
 	}
 	h.Keys("H")
 	h.WaitText("These die too: CD1")
@@ -201,13 +205,17 @@ func TestTrainSecondMissNamesTheCells(t *testing.T) {
 	h.moveTo(loc(t, "A3")) // Red's own Pikeman, which lives
 	h.Key(tcell.KeyEnter)
 	h.Keys("s")
-	h.waitPanel("2 pieces you did not mark die too: a second miss, or H, names them.")
+	h.waitPanel("2 pieces you did not mark die too: a second miss, or H, names them and says why.")
 	h.waitPanel("These live: A3")
+	if p := h.panelText(); strings.Contains(p, "Why not") {
+		t.Errorf("the first miss shows the why-not text: %s", p)
+	}
 	h.Keys("r")
 	h.waitMessage("try again")
 	h.Keys("s")
 	h.waitPanel("These die too: A1, CD1")
 	h.waitPanel("These live: A3")
+	h.waitPanel("Why not: ")
 }
 
 // A lesson that asks where a piece ends facing: a letter answers, a wrong
