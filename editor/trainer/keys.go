@@ -3,6 +3,7 @@ package trainer
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -314,8 +315,39 @@ func (t *Trainer) endOfQueue(dir int) func() string {
 		if t.att.result != nil {
 			key = "Backspace" // Esc on the verdict goes back to the answer
 		}
+		if n := t.hiddenPast(dir); n > 0 {
+			filter := "the filter"
+			if f := strings.TrimSpace(t.itemMenu.Filter()); f != "" {
+				filter = fmt.Sprintf("the filter %q", f)
+			}
+			after := "after"
+			if dir < 0 {
+				after = "before"
+			}
+			return fmt.Sprintf("this is the %s %s shows (%d more %s it): %s goes back to the list, where Esc clears the filter", which, filter, n, after, key)
+		}
 		return fmt.Sprintf("this is the %s of the list: %s goes back to it", which, key)
 	}
+}
+
+// hiddenPast counts the items of the list past the one open, after it
+// (dir 1) or before it (dir -1), that the list's filter hid from the list
+// it was opened from.
+func (t *Trainer) hiddenPast(dir int) int {
+	if t.itemMenu == nil {
+		return 0
+	}
+	i := slices.Index(t.items, t.att.item)
+	if i < 0 {
+		return 0
+	}
+	n := 0
+	for j := i + dir; j >= 0 && j < len(t.items); j += dir {
+		if !slices.Contains(t.queue, t.items[j]) {
+			n++
+		}
+	}
+	return n
 }
 
 func (t *Trainer) allHintsShown() string {

@@ -116,11 +116,15 @@ func TestTrainFilters(t *testing.T) {
 	h.waitFor("the second lesson", func(tr *Trainer) bool { return tr.att.sc.ID == "together" })
 	h.Keys("n")
 	h.waitFor("the third lesson", func(tr *Trainer) bool { return tr.att.sc.ID == "drunk-turns" })
+	// The filter hides the rest of the pack after it: n says so, and how
+	// to see them, not that this is the last of the list.
 	h.Keys("n")
-	h.waitMessage("this is the last of the list")
+	h.waitMessage(`this is the last the filter "lesson" shows (3 more after it): Esc goes back to the list, where Esc clears the filter`)
 	h.Keys("p")
 	h.Keys("p")
 	h.waitFor("back to the first", func(tr *Trainer) bool { return tr.att.sc.ID == "facing" })
+	h.Keys("p") // nothing hidden before the first
+	h.waitMessage("this is the first of the list: Esc goes back to it")
 }
 
 // Reset asks first, then forgets the progress in memory and on disk.
