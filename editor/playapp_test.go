@@ -46,7 +46,7 @@ func TestPlayStepThrough(t *testing.T) {
 	}
 
 	h.Key(tcell.KeyRight)
-	h.WaitText("placement, then top and close combat")
+	h.WaitText("close combat, before the priorities") // nothing placed, no top combat
 	h.WaitText("close combat: Pikeman (Red) on A3,")
 	h.WaitText("front-left 3: Pikeman (Red)")
 	if got, _ := h.TextAt(x, y+1, 3); got != "   " {

@@ -536,12 +536,8 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 		for _, s := range r.Summary() {
 			out = append(out, tui.WrapLines(s, width, th.Base())...)
 		}
-		if died := puzzles.Deaths(&r.Before, &r.Out); len(died) > 0 {
-			what := "died: the pieces from "
-			if len(died) == 1 {
-				what = "died: the piece from "
-			}
-			out = append(out, tui.WrapLines(what+cellsText(died), width, th.Base())...)
+		if died := r.DeathsText(a.cat); died != "" {
+			out = append(out, tui.WrapLines(died, width, th.Base())...)
 		}
 	default:
 		evs := tui.EventLines(th, a.cat, t.board, r, ps.Page, ps.Event, width)

@@ -66,7 +66,7 @@ func TestTrainSolvePuzzleByKeys(t *testing.T) {
 	}
 	h.Key(tcell.KeyEnd)
 	h.WaitText("Red: 1 kill, 0 pieces lost")
-	h.WaitText("died: the piece from A1")
+	h.WaitText("died: Bird (Blue) on A1")
 
 	// Back in the list, the puzzle is marked solved.
 	h.Key(tcell.KeyEscape) // back to the orders

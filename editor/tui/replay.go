@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -15,6 +16,9 @@ type Replay struct {
 	Events []engine.Event
 	// Pages are the steps: "before", one per stage with events, "after".
 	Pages []ReplayPage
+	// dead are the pieces that died, followed through the events; nil
+	// when following them did not find the engine's (deadAsEngine).
+	dead []unit
 }
 
 // ReplayPage is one step of a replay.
@@ -41,12 +45,15 @@ func PlayTurn(rules *engine.Rules, p engine.Position, orders [][]engine.Order) (
 	return r, nil
 }
 
-// unit is a piece followed through the events.
+// unit is a piece followed through the events: from is the cell it
+// started the turn on, or was placed on (placed).
 type unit struct {
 	pc     engine.Piece
 	loc    engine.Loc
 	alive  bool
 	hidden bool
+	from   engine.Loc
+	placed bool
 }
 
 // board is the pieces of a turn in progress, rebuilt from the events. The
@@ -58,7 +65,7 @@ func newBoard(p *engine.Position) *board {
 	b := &board{}
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		if pc := p.Board[l]; !pc.Empty() {
-			b.units = append(b.units, unit{pc: pc, loc: l, alive: true})
+			b.units = append(b.units, unit{pc: pc, loc: l, alive: true, from: l})
 		}
 	}
 	return b
@@ -118,7 +125,7 @@ func (b *board) applyAll(evs []engine.Event) {
 func (b *board) apply(e *engine.Event) {
 	switch e.Type {
 	case engine.EvPlace:
-		b.units = append(b.units, unit{pc: engine.Piece{Kind: e.A.Kind, Owner: e.A.Owner, Facing: e.A.Facing}, loc: e.To, alive: true})
+		b.units = append(b.units, unit{pc: engine.Piece{Kind: e.A.Kind, Owner: e.A.Owner, Facing: e.A.Facing}, loc: e.To, alive: true, from: e.To, placed: true})
 	case engine.EvStep, engine.EvKnock, engine.EvJump:
 		if i := b.find(&e.A, e.From, false); i >= 0 {
 			b.units[i].loc = e.To
@@ -164,11 +171,12 @@ func (r *Replay) build() {
 	b := newBoard(&r.Before)
 	for i := 0; i < len(r.Events); {
 		st := r.Events[i].Stage
-		page := ReplayPage{Title: stageTitle(st), Stage: st}
+		page := ReplayPage{Stage: st}
 		first := i
 		for ; i < len(r.Events) && r.Events[i].Stage == st; i++ {
 			page.Events = append(page.Events, i)
 		}
+		page.Title = stageTitle(st, r.Events[first:i])
 		b.applyAll(r.Events[first:i])
 		page.Pos = b.position(r.Before)
 		if st >= engine.StageRansack {
@@ -179,9 +187,48 @@ func (r *Replay) build() {
 		r.Pages = append(r.Pages, page)
 	}
 	r.Pages = append(r.Pages, ReplayPage{Title: "after the turn", Stage: engine.StageSuddenDeath, Pos: r.Out.Pos, Final: true})
+	for _, u := range b.units {
+		if !u.alive {
+			r.dead = append(r.dead, u)
+		}
+	}
+	if !r.deadAsEngine() {
+		r.dead = nil // DeathsText says only what the engine does
+	}
 }
 
-func stageTitle(st engine.Stage) string {
+// deadAsEngine reports whether the pieces followed to their deaths are
+// the engine's: those that started the turn, or were placed, on the cells
+// whose pieces it says died.
+func (r *Replay) deadAsEngine() bool {
+	want := map[engine.Loc]int{}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if !r.Before.At(l).Empty() && !r.Out.Start[l].Alive() {
+			want[l]++
+		}
+	}
+	for i := 0; i < int(r.Out.NumPlaced); i++ {
+		if !r.Out.Placed[i].Alive() {
+			want[r.Out.PlacedAt[i].Loc]++
+		}
+	}
+	n := 0
+	for _, c := range want {
+		n += c
+	}
+	if n != len(r.dead) {
+		return false
+	}
+	for _, u := range r.dead {
+		if want[u.from]--; want[u.from] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// stageTitle heads the page of stage st, whose events are evs.
+func stageTitle(st engine.Stage, evs []engine.Event) string {
 	if p := st.Priority(); p > 0 {
 		return fmt.Sprintf("priority %d: ranged combat, a step, close combat", p)
 	}
@@ -189,13 +236,49 @@ func stageTitle(st engine.Stage) string {
 	case engine.StageStart:
 		return "start of turn: automatic special actions"
 	case engine.StagePlace:
-		return "placement, then top and close combat"
+		return placeTitle(evs)
 	case engine.StageRotate:
 		return "rotation"
 	case engine.StageEnd:
 		return "end of turn: automatic special actions"
 	}
 	return st.String()
+}
+
+// placeTitle heads the placement stage's page with the parts of it that
+// happened: "placement, then top and close combat" on a turn that placed
+// nothing and had no top combat read as if both had happened.
+func placeTitle(evs []engine.Event) string {
+	var placed, top, closed bool
+	for i := range evs {
+		e := &evs[i]
+		switch {
+		case e.Type == engine.EvPlace:
+			placed = true
+		case e.Type == engine.EvFight && e.Combat == engine.Top:
+			top = true
+		case e.Type == engine.EvFight && e.Combat == engine.Close:
+			closed = true
+		}
+	}
+	combat := ""
+	switch {
+	case top && closed:
+		combat = "top and close combat"
+	case top:
+		combat = "top combat"
+	case closed:
+		combat = "close combat"
+	}
+	switch {
+	case placed && combat != "":
+		return "placement, then " + combat
+	case placed:
+		return "placement"
+	case combat != "":
+		return combat + ", before the priorities"
+	}
+	return "placement, then top and close combat"
 }
 
 // EventCells returns the cells event e concerns, for highlighting.
@@ -234,6 +317,61 @@ func EventCells(e *engine.Event) []engine.Loc {
 		add(e.A.Loc)
 	}
 	return out
+}
+
+// DeathsText says which pieces died in the turn, their kinds and where
+// they died, and where they started when they died elsewhere: "died: Bird
+// (Blue) on E1, Pikeman (Red) on D1 (from D2)"; "" when none died.
+func (r *Replay) DeathsText(cat *engine.Catalogue) string {
+	if len(r.dead) == 0 {
+		return r.deadCellsText()
+	}
+	var parts []string
+	for _, u := range r.dead {
+		s := fmt.Sprintf("%s (%s) %s", cat.Name(u.pc.Kind), PlayerName(int(u.pc.Owner)), onCell(u.loc))
+		switch {
+		case u.placed && u.loc != u.from:
+			s += fmt.Sprintf(" (placed on %v)", u.from)
+		case u.placed:
+			s += " (placed this turn)"
+		case u.loc != u.from:
+			s += fmt.Sprintf(" (from %v)", u.from)
+		}
+		parts = append(parts, s)
+	}
+	return "died: " + strings.Join(parts, ", ")
+}
+
+// deadCellsText is DeathsText from the engine's outcome alone, when the
+// events were not followed to the same deaths: the cells the pieces that
+// died started on.
+func (r *Replay) deadCellsText() string {
+	var cells []string
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if !r.Before.At(l).Empty() && !r.Out.Start[l].Alive() {
+			cells = append(cells, l.String())
+		}
+	}
+	for i := 0; i < int(r.Out.NumPlaced); i++ {
+		if !r.Out.Placed[i].Alive() {
+			cells = append(cells, r.Out.PlacedAt[i].Loc.String()+" (placed)")
+		}
+	}
+	if len(cells) == 0 {
+		return ""
+	}
+	if len(cells) == 1 {
+		return "died: the piece from " + cells[0]
+	}
+	return "died: the pieces from " + strings.Join(cells, ", ")
+}
+
+// onCell writes "on E1", and "in the Pit" as the lessons say it.
+func onCell(l engine.Loc) string {
+	if l == engine.Pit {
+		return "in the Pit"
+	}
+	return fmt.Sprintf("on %v", l)
 }
 
 // Summary describes the outcome in a few lines: kills, losses, ransacks,

@@ -126,3 +126,76 @@ func TestPlayTurnRefuses(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// The pieces that died are named by kind, where they died and where they
+// started when that was elsewhere: "died: the pieces from E1, D2, C1" gave
+// only the start cells, though the piece from D2 died on D1.
+func TestReplayNamesTheDead(t *testing.T) {
+	rules := &engine.Rules{Kinds: testCat}
+	rng := rand.New(rand.NewSource(7))
+	moved := 0
+	for i := 0; i < 1500; i++ {
+		p, orders := randomTurn(rng)
+		r, err := PlayTurn(rules, p, orders)
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		dies := map[engine.Loc]int{}
+		for k := range r.Events {
+			if e := &r.Events[k]; e.Type == engine.EvDie {
+				dies[e.A.Loc]++
+			}
+		}
+		n := 0
+		for _, c := range dies {
+			n += c
+		}
+		if len(r.dead) != n || !r.deadAsEngine() {
+			t.Fatalf("case %d: %s %v: %d pieces followed to their deaths, %d die events, as the engine: %v", i, p.Code(testCat), orders, len(r.dead), n, r.deadAsEngine())
+		}
+		text := r.DeathsText(testCat)
+		if (n == 0) != (text == "") {
+			t.Fatalf("case %d: %d die, the text says %q", i, n, text)
+		}
+		for _, u := range r.dead {
+			if dies[u.loc] == 0 {
+				t.Fatalf("case %d: a piece is said to die on %v, where no piece dies", i, u.loc)
+			}
+			want := testCat.Name(u.pc.Kind) + " (" + PlayerName(int(u.pc.Owner)) + ") " + onCell(u.loc)
+			if u.loc != u.from && !u.placed {
+				moved++
+				want += " (from " + u.from.String() + ")"
+			}
+			if !strings.Contains(text, want) {
+				t.Fatalf("case %d: %q does not say %q", i, text, want)
+			}
+		}
+	}
+	if moved < 20 {
+		t.Errorf("only %d pieces died away from their start cell: the test does not exercise it", moved)
+	}
+}
+
+// The placement stage's page names only the parts of it that happened:
+// "placement, then top and close combat" headed a turn that placed
+// nothing and had no top combat.
+func TestReplayPlacementTitle(t *testing.T) {
+	place := engine.Event{Type: engine.EvPlace}
+	top := engine.Event{Type: engine.EvFight, Combat: engine.Top}
+	closed := engine.Event{Type: engine.EvFight, Combat: engine.Close}
+	die := engine.Event{Type: engine.EvDie}
+	for _, c := range []struct {
+		evs  []engine.Event
+		want string
+	}{
+		{[]engine.Event{place, top, die, closed}, "placement, then top and close combat"},
+		{[]engine.Event{place, closed, die}, "placement, then close combat"},
+		{[]engine.Event{place, top}, "placement, then top combat"},
+		{[]engine.Event{place}, "placement"},
+		{[]engine.Event{closed, die}, "close combat, before the priorities"},
+	} {
+		if got := stageTitle(engine.StagePlace, c.evs); got != c.want {
+			t.Errorf("events %v: title %q, want %q", c.evs, got, c.want)
+		}
+	}
+}
