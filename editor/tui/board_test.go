@@ -377,3 +377,67 @@ func TestLiftedPieceCursorBracketsWin(t *testing.T) {
 		}
 	}
 }
+
+// Lesson 10: with the cursor on the Pit, D1's turn took both gaps left of
+// it ("D1 ↻Pit]", "Pi→←   ]"): the cursor had no "[" at all. The turn's
+// new facing keeps the piece line's gap (the orders win there), and the
+// cursor's "[" keeps the name line's.
+func TestTurnLeavesTheCursorItsBracket(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/D1/A | DE.EF.FA m6 | g:-")
+	o, err := engine.ParseOrder(testCat, "turn D1 D")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cursor := range []string{"Pit", "A3"} {
+		m := NewMarks()
+		m.AddOrder(&p, 1, o)
+		b := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(false))
+		b.SetCursor(loc(t, cursor))
+		d := drawnBoard{t: t, b: b, sim: drawBoard(t, b, 59, 20), name: "59x20", tw: 5}
+		name, piece := d.text(loc(t, "D1"), d.tw, 0, 1), d.text(loc(t, "D1"), d.tw, 1, 1)
+		if piece != engine.D.Arrow() {
+			t.Errorf("cursor on %s: beside D1's piece %q, want the new facing %s", cursor, piece, engine.D.Arrow())
+		}
+		want := "↻"
+		if cursor == "Pit" {
+			want = "["
+		}
+		if name != want {
+			t.Errorf("cursor on %s: beside D1's name %q, want %q", cursor, name, want)
+		}
+	}
+}
+
+// Lessons 44 and 45: a Cloud Man's last step onto an enemy was drawn
+// right of the enemy piece ("Pi→→"), as if that piece moved. A move
+// crossing a piece with no orders of its own is drawn beside the cell's
+// name; the piece's own move stays beside the piece.
+func TestPathOverAPieceBesideItsName(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 CloudMan/D3/A | DE.EF.FA m6 Pikeman/D1/A | g:-")
+	o, err := engine.ParseOrder(testCat, "move D3 A 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, own := range []bool{false, true} {
+		m := NewMarks()
+		m.AddOrder(&p, 1, o)
+		if own {
+			mv, err := engine.ParseOrder(testCat, "move D1 C 1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.AddOrder(&p, 2, mv)
+		}
+		b := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(false))
+		b.SetCursor(loc(t, "A4"))
+		d := drawnBoard{t: t, b: b, sim: drawBoard(t, b, 59, 20), name: "59x20", tw: 5}
+		name, piece := d.text(loc(t, "D1"), d.tw, 0, 1), d.text(loc(t, "D1"), d.tw, 1, 1)
+		wantName, wantPiece := engine.A.Arrow(), " "
+		if own {
+			wantName, wantPiece = engine.A.Arrow(), engine.C.Arrow()
+		}
+		if name != wantName || piece != wantPiece {
+			t.Errorf("own orders %v: beside D1's name %q and piece %q, want %q and %q", own, name, piece, wantName, wantPiece)
+		}
+	}
+}

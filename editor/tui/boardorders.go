@@ -36,34 +36,24 @@ type glyph struct {
 // cursor's bracket would go (the orders win): the move's arrow beside the
 // piece, a turn's glyph and new facing, and the moves crossing a cell
 // whose piece line is taken. What finds no room is a "+" (the list beside
-// the board names every order).
+// the board names every order). One move crossing a piece that has no
+// orders of its own is drawn beside the cell's name, not beside the
+// piece, where it read as the piece's own move ("Pi→→" for a Cloud Man
+// landing on a Pikeman). When the cursor is on the cell to the right, a
+// lone turn's glyph gives way to its "[" (the new facing stays beside the
+// piece), and a lone mark takes the piece line's gap only, so that the
+// cursor keeps the "[" of its name line.
 func (b *Board) drawOrders(screen tcell.Screen, g geometry, l engine.Loc, pos *engine.Position, m *Marks) {
 	th := b.theme
-	var want []glyph
-	om := m.Order[l]
-	if om.Owner != 0 && !om.Place {
-		st := th.Player(int(om.Owner))
-		if om.Dist > 0 {
-			want = append(want, glyph{th.Arrow(om.Move), st})
-		}
-		if om.Turns {
-			want = append(want, glyph{th.Arrow(om.Turn), st.Underline(true)}, glyph{th.TurnGlyph(), st})
-		}
-	}
-	if !pos.Board[l].Empty() || !m.Ghost[l].Empty() {
-		for _, pm := range m.Paths(l) {
-			want = append(want, glyph{th.Arrow(pm.Dir), th.Player(int(pm.Owner)).Underline(pm.End)})
-		}
-	}
+	own, paths := b.orderGlyphs(l, pos, m)
+	want := append(own, paths...)
 	if len(want) == 0 && m.More[l] == 0 {
 		return
 	}
 	cx, cy := g.cellXY(l)
 	x := cx + g.textWidth()
-	slots := []int{cy + g.lines - 1} // the piece line's gap, then the name line's
-	if g.lines == 2 {
-		slots = append(slots, cy)
-	}
+	var slots []int
+	want, slots = b.orderSlots(g, x, cy, want, len(own), m.More[l] > 0, m.Order[l].Turns)
 	if len(want) > len(slots) || m.More[l] > 0 {
 		keep := len(slots) - 1
 		if len(want) < keep {
@@ -74,4 +64,61 @@ func (b *Board) drawOrders(screen tcell.Screen, g geometry, l engine.Loc, pos *e
 	for i, gl := range want {
 		DrawText(screen, x, slots[i], 1, gl.text, gl.style)
 	}
+}
+
+// orderGlyphs are the marks of cell l's orders: its piece's own (a move's
+// arrow, a turn's new facing and glyph) and the moves crossing the cell
+// when its piece line is taken.
+func (b *Board) orderGlyphs(l engine.Loc, pos *engine.Position, m *Marks) (own, paths []glyph) {
+	th := b.theme
+	om := m.Order[l]
+	if om.Owner != 0 && !om.Place {
+		st := th.Player(int(om.Owner))
+		if om.Dist > 0 {
+			own = append(own, glyph{th.Arrow(om.Move), st})
+		}
+		if om.Turns {
+			own = append(own, glyph{th.Arrow(om.Turn), st.Underline(true)}, glyph{th.TurnGlyph(), st})
+		}
+	}
+	if !pos.Board[l].Empty() || !m.Ghost[l].Empty() {
+		for _, pm := range m.Paths(l) {
+			paths = append(paths, glyph{th.Arrow(pm.Dir), th.Player(int(pm.Owner)).Underline(pm.End)})
+		}
+	}
+	return own, paths
+}
+
+// orderSlots returns the lines of the gap at x, right of the cell whose
+// name line is y, that the marks want (nOwn of them the piece's own) take
+// in turn, and the marks to draw (drawOrders): the piece line's, then the
+// name line's; the name line's first for one move crossing a piece of no
+// orders; the piece line's alone for a lone mark (a turn without its
+// glyph) left of the cursor, whose "[" keeps the name line's.
+func (b *Board) orderSlots(g geometry, x, y int, want []glyph, nOwn int, more, turns bool) ([]glyph, []int) {
+	if g.lines == 1 {
+		return want, []int{y}
+	}
+	bracket := b.bracketAt(g, x, y)
+	if bracket && turns && len(want) == 2 {
+		want = want[:1] // a lone turn's glyph
+	}
+	switch {
+	case more:
+	case bracket && len(want) == 1:
+		return want, []int{y + 1}
+	case nOwn == 0 && len(want) == 1:
+		return want, []int{y, y + 1}
+	}
+	return want, []int{y + 1, y}
+}
+
+// bracketAt reports whether the cursor's "[" goes at x on line y: the
+// cursor is on the cell right of that gap.
+func (b *Board) bracketAt(g geometry, x, y int) bool {
+	if !b.cursor.Valid() {
+		return false
+	}
+	cx, cy := g.cellXY(b.cursor)
+	return cx-1 == x && cy == y
 }
