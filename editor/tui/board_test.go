@@ -428,16 +428,21 @@ func TestPathOverAPieceBesideItsName(t *testing.T) {
 			}
 			m.AddOrder(&p, 2, mv)
 		}
-		b := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(false))
-		b.SetCursor(loc(t, "A4"))
-		d := drawnBoard{t: t, b: b, sim: drawBoard(t, b, 59, 20), name: "59x20", tw: 5}
-		name, piece := d.text(loc(t, "D1"), d.tw, 0, 1), d.text(loc(t, "D1"), d.tw, 1, 1)
-		wantName, wantPiece := engine.A.Arrow(), " "
-		if own {
-			wantName, wantPiece = engine.A.Arrow(), engine.C.Arrow()
-		}
-		if name != wantName || piece != wantPiece {
-			t.Errorf("own orders %v: beside D1's name %q and piece %q, want %q and %q", own, name, piece, wantName, wantPiece)
+		for _, cursor := range []string{"A4", "Pit"} {
+			b := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, NewTheme(false))
+			b.SetCursor(loc(t, cursor))
+			d := drawnBoard{t: t, b: b, sim: drawBoard(t, b, 59, 20), name: "59x20", tw: 5}
+			name, piece := d.text(loc(t, "D1"), d.tw, 0, 1), d.text(loc(t, "D1"), d.tw, 1, 1)
+			wantName, wantPiece := engine.A.Arrow(), " "
+			switch {
+			case own:
+				wantName, wantPiece = engine.A.Arrow(), engine.C.Arrow()
+			case cursor == "Pit":
+				wantPiece = "[" // the cursor's, right of D1
+			}
+			if name != wantName || piece != wantPiece {
+				t.Errorf("own orders %v, cursor on %s: beside D1's name %q and piece %q, want %q and %q", own, cursor, name, piece, wantName, wantPiece)
+			}
 		}
 	}
 }

@@ -93,8 +93,9 @@ func (b *Board) orderGlyphs(l engine.Loc, pos *engine.Position, m *Marks) (own, 
 // name line is y, that the marks want (nOwn of them the piece's own) take
 // in turn, and the marks to draw (drawOrders): the piece line's, then the
 // name line's; the name line's first for one move crossing a piece of no
-// orders; the piece line's alone for a lone mark (a turn without its
-// glyph) left of the cursor, whose "[" keeps the name line's.
+// orders; the piece line's alone for a lone mark of the piece's own (a
+// turn without its glyph) left of the cursor, whose "[" keeps the name
+// line's.
 func (b *Board) orderSlots(g geometry, x, y int, want []glyph, nOwn int, more, turns bool) ([]glyph, []int) {
 	if g.lines == 1 {
 		return want, []int{y}
@@ -105,10 +106,10 @@ func (b *Board) orderSlots(g geometry, x, y int, want []glyph, nOwn int, more, t
 	}
 	switch {
 	case more:
+	case nOwn == 0 && len(want) == 1:
+		return want, []int{y, y + 1} // the cursor keeps the piece line's "["
 	case bracket && len(want) == 1:
 		return want, []int{y + 1}
-	case nOwn == 0 && len(want) == 1:
-		return want, []int{y, y + 1}
 	}
 	return want, []int{y + 1, y}
 }
