@@ -899,3 +899,28 @@ func TestDocKeyFitsAndFollowsLinks(t *testing.T) {
 		t.Errorf("through the link %s, by its path %s", a, b)
 	}
 }
+
+// Work an older editor left for a file reached through a linked folder
+// was written under the key of the path as given (links not resolved):
+// it is still offered now that keys resolve links.
+func TestRecoveryOfAnOlderEditorThroughALink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real")
+	if err := os.Mkdir(real, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	path := filepath.Join(link, "pos.txt")
+	sum := sha256.Sum256([]byte(path))
+	auto := t.TempDir()
+	old := filepath.Join(auto, "pos.txt-"+hex.EncodeToString(sum[:6])+"~123-456.recovery")
+	if err := os.WriteFile(old, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := findRecovery(auto, "", path, "999-1"); len(got) != 1 || got[0].path != old {
+		t.Errorf("found %v, want the older editor's %s", got, old)
+	}
+}

@@ -103,6 +103,26 @@ func docKey(path string) string {
 // keyNameMax is the most bytes of a base name a recovery file's name holds.
 const keyNameMax = 64
 
+// docKeys are the keys a recovery file of the document at path may have
+// been written under: docKey's, and that of earlier versions (the whole
+// base name, the path's links not resolved), so that work an older editor
+// left is still offered.
+func docKeys(path string) []string {
+	keys := []string{docKey(path)}
+	if path == "" {
+		return keys
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	sum := sha256.Sum256([]byte(abs))
+	if old := filepath.Base(path) + "-" + hex.EncodeToString(sum[:6]); old != keys[0] {
+		keys = append(keys, old)
+	}
+	return keys
+}
+
 // session names one running editor in file names: its process id and the
 // time it started.
 type session string
@@ -138,20 +158,25 @@ type found struct {
 // the untitled ones of a pack made from it too (a, see formatRecovery).
 func findRecovery(dir, legacy, path string, own session) []found {
 	var out []found
-	key := docKey(path)
+	keys := docKeys(path)
 	entries, _ := os.ReadDir(dir) // not Glob: a file name may hold [ * ?
 	for _, ent := range entries {
-		rest, ok := strings.CutPrefix(ent.Name(), key+"~")
-		s, ok2 := strings.CutSuffix(rest, ".recovery")
-		if ok && ok2 && session(s) != own && ent.Type().IsRegular() {
-			out = append(out, found{path: filepath.Join(dir, ent.Name()), session: session(s)})
+		for _, key := range keys {
+			rest, ok := strings.CutPrefix(ent.Name(), key+"~")
+			s, ok2 := strings.CutSuffix(rest, ".recovery")
+			if ok && ok2 && session(s) != own && ent.Type().IsRegular() {
+				out = append(out, found{path: filepath.Join(dir, ent.Name()), session: session(s)})
+			}
 		}
 	}
 	if path != "" {
 		out = append(out, madeFrom(dir, path, own)...)
 	}
 	for _, d := range []string{dir, legacy} {
-		if d != "" {
+		for _, key := range keys {
+			if d == "" {
+				continue
+			}
 			if old := filepath.Join(d, key+".autosave"); fileio.CheckRegular(old) == nil {
 				out = append(out, found{path: old})
 			}
@@ -226,7 +251,8 @@ func madeFrom(dir, path string, own session) []found {
 			continue
 		}
 		f := filepath.Join(dir, ent.Name())
-		if data, err := fileio.ReadFile(f, puzzles.MaxFileSize); err == nil && recoveryMadeFrom(data) == abs {
+		// An older editor wrote the path with its links unresolved.
+		if data, err := fileio.ReadFile(f, puzzles.MaxFileSize); err == nil && recoveryMadeFrom(data) != "" && absPath(recoveryMadeFrom(data)) == abs {
 			out = append(out, found{path: f, session: session(s)})
 		}
 	}
