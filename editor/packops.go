@@ -123,8 +123,11 @@ func (e *Editor) packTitleProp(title string) prop {
 		text: fmt.Sprintf("Pack title: %s", shown),
 		enter: func() {
 			e.shell.Prompt("The pack's title", "Pack title: ", title, func(v string, ok bool) {
-				if v = strings.TrimSpace(v); ok && v != "" {
+				switch v = strings.TrimSpace(v); {
+				case ok && v != "":
 					set(v)
+				case ok:
+					e.say("no title given: the title stays (x on this line clears it)", false)
 				}
 			})
 		},

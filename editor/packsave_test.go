@@ -430,3 +430,20 @@ func TestPackTitleSetAndSaved(t *testing.T) {
 		t.Errorf("the pack saved without its title is not the file as it was:\n%s", got)
 	}
 }
+
+// Enter on an empty pack title did nothing and said nothing.
+func TestPackTitleEmptySaysSo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mine.toml")
+	if err := os.WriteFile(path, mustRead(t, "testdata/one-puzzle.toml"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 30)
+	h.WaitText("opened " + path)
+	h.Keys("L")
+	h.WaitText("Pack title: none: Enter gives one")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Pack title: ")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("no title given: the title stays (x on this line clears it)")
+}

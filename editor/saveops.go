@@ -193,14 +193,19 @@ func (e *Editor) originFor(path string) *fileio.Tracked {
 func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 	data := puzzles.FormatPositionOver(e.cat, &st.Pos, st.Orders.Lists(int(st.Pos.NumPlayers)), f.Text())
 	name, bak := filepath.Base(f.Path), filepath.Base(BackupPath(f.Path))
-	// write writes data over the file tracked as to, kept as was.
+	// write writes data over the file tracked as to, kept as was (nothing
+	// is kept of a file that was not on disk when opened).
 	write := func(to *fileio.Tracked, was string) {
 		if err := to.Write(data); err != nil {
 			e.say(tui.OneLine(err), true)
 			return
 		}
 		e.madePackFile = to
-		e.say(fmt.Sprintf("saved the position on the board alone over %s, the file the pack was made from (its comments kept; %s is kept as %s%s); the pack is not saved: W with a .toml name saves it", f.Path, was, bak, keptAside(to)), false)
+		kept := fmt.Sprintf("its comments kept; %s is kept as %s%s", was, bak, keptAside(to))
+		if to.Opened() == nil {
+			kept = name + " was not on disk when opened, so there is no backup"
+		}
+		e.say(fmt.Sprintf("saved the position on the board alone over %s, the file the pack was made from (%s); the pack is not saved: W with a .toml name saves it", f.Path, kept), false)
 	}
 	changed, err := f.Changed()
 	_, statErr := os.Stat(f.Path)
@@ -559,7 +564,7 @@ func (e *Editor) reloadAsked(then func()) {
 	}
 	name := filepath.Base(e.doc.Path)
 	e.shell.Confirm("Reload "+name+" and lose this version?", []tui.MenuItem{
-		{Text: "s  save this version under another name first", Key: 's'},
+		{Text: "s  save this version under another name instead (no reload; E opens " + name + " after)", Key: 's'},
 		{Text: "r  reload: this version is lost for good", Key: 'r'},
 		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
 	}, func(i int) {

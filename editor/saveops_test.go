@@ -857,6 +857,29 @@ func TestSaveAsTheFileAPackWasMadeFromAfterItWasRemoved(t *testing.T) {
 	}
 }
 
+// A position file that was not on disk when opened has no backup, and the
+// message of a save over it claimed one ("the file as opened is kept as
+// pos.txt.bak").
+func TestSaveAsTheFileAPackWasMadeFromClaimsNoBackupOfNothing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pos.txt")
+	h := start(t, Options{Path: path}, 100, 30)
+	h.Keys("a")
+	h.WaitText("Puzzle id: puzzle-1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle puzzle-1 added")
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved the position on the board alone over " + path)
+	if _, err := os.Stat(path + ".bak"); err == nil {
+		t.Errorf("a backup of a file that was not there: %s.bak", path)
+	}
+	if msg := h.message(); strings.Contains(msg, ".bak") || !strings.Contains(msg, "so there is no backup") {
+		t.Errorf("the message %q claims a backup or does not say there is none", msg)
+	}
+}
+
 // The same, with the file changed on disk meanwhile: the save asks, as
 // any save of the file does, instead of writing over the other version.
 func TestSaveAfterAddAndUndoAsksWhenChangedOnDisk(t *testing.T) {
