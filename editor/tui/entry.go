@@ -177,13 +177,9 @@ func (e *OrderEntry) Activate(l engine.Loc) {
 		e.selectPiece(l)
 		return
 	}
-	// As p does: a piece whose copies are all placed already is said
-	// before a facing is asked, not refused after.
-	if why := e.placedAlready(l); why != "" {
-		e.Host.Say(why, true)
-		return
-	}
-	e.startPlace(l)
+	// A placement, as p starts it: a piece whose copies are all placed
+	// already is said before a facing is asked, not refused after.
+	e.PlaceAt(l)
 }
 
 // selectPiece selects the piece on l if its owner may give orders.

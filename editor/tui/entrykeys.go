@@ -162,8 +162,8 @@ func (e *OrderEntry) placedAlready(l engine.Loc) string {
 			if err == nil {
 				return ""
 			}
-			if where := placedElsewhere(orders[n-1], k, l); len(where) >= p.CountHand(n, k) {
-				used = append(used, e.placedWords(n, k, where))
+			if placedUp(p, orders[n-1], n, k, l) {
+				used = append(used, e.placedWords(n, k, placedElsewhere(orders[n-1], k, l)))
 				continue
 			}
 			refused = cmp.Or(refused, e.placeReason(err, orders[n-1], k, l))
@@ -290,4 +290,10 @@ func (e *OrderEntry) Hint() string {
 		return "Enter cell in line: move · m move · t turn · x clear · Esc deselect"
 	}
 	return "Enter: select piece or place · p place · T target · x clear · X clear all"
+}
+
+// placedUp reports whether player n's orders place every copy of kind k
+// in his hand on cells other than l.
+func placedUp(p *engine.Position, orders []engine.Order, n int, k engine.KindID, l engine.Loc) bool {
+	return len(placedElsewhere(orders, k, l)) >= p.CountHand(n, k)
 }

@@ -87,7 +87,7 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 		}
 		seen := map[engine.KindID]bool{}
 		for _, k := range p.Player(n).HandKinds() {
-			if seen[k] || len(placedElsewhere(orders[n-1], k, l)) >= p.CountHand(n, k) {
+			if seen[k] || placedUp(p, orders[n-1], n, k, l) {
 				continue // its copies are all placed on other cells
 			}
 			seen[k] = true
