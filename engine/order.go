@@ -433,7 +433,7 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 		tr := o.Loc.Trench()
 		if o.Loc == Pit {
 			// Ruling snake-not-in-the-pit.
-			return "a Snake goes into a trench bordering one of its player's territories, and the Pit borders no territory: it is a trench location of its own, in no lettered trench"
+			return "a Snake goes into a trench bordering one of its player's territories, and the Pit borders no territory (it is in no trench)"
 		}
 		if tr == NoDir {
 			return fmt.Sprintf("a Snake goes into a trench, and %v is not a trench cell", o.Loc)
