@@ -3,7 +3,6 @@ package editor
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -296,20 +295,5 @@ func (e *Editor) chooseKind(title string, done func(engine.KindID), opts ...func
 // g does (the editor's g sends a piece to the graveyard): placing pieces
 // far apart walked the board with the arrows.
 func (e *Editor) goToCell() {
-	e.shell.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
-		if !ok {
-			return
-		}
-		if strings.TrimSpace(text) == "" {
-			e.say("no cell given: G, then a cell's name such as A1, Pit or DE3", true)
-			return
-		}
-		l, err := engine.ParseLoc(text)
-		if err != nil {
-			e.say(err.Error(), true)
-			return
-		}
-		e.board.SetCursor(l)
-		e.say("", false)
-	})
+	e.shell.GoToCell(e.board, "G", e.say)
 }

@@ -472,22 +472,7 @@ func (t *Trainer) panelEnter() {
 
 // goToCell moves the cursor to a cell named in notation.
 func (t *Trainer) goToCell() {
-	t.shell.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
-		if !ok {
-			return
-		}
-		if strings.TrimSpace(text) == "" {
-			t.say("no cell given: g, then a cell's name such as A1, Pit or DE3", true)
-			return
-		}
-		l, err := engine.ParseLoc(text)
-		if err != nil {
-			t.say(err.Error(), true)
-			return
-		}
-		t.board.SetCursor(l)
-		t.say("", false)
-	})
+	t.shell.GoToCell(t.board, "g", t.say)
 }
 
 // What the replay says when a key cannot step it: past the end or the

@@ -2,7 +2,10 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"time"
+
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -177,4 +180,27 @@ func (m *modal) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(t
 		_, capture := inner(a, ev, setFocus)
 		return true, capture
 	}
+}
+
+// GoToCell asks for a cell named in notation and moves b's cursor there,
+// saying through say why a name is refused; key is the key that asked
+// ("g" in the trainer, "G" in the editor), named in the hint for an empty
+// answer.
+func (s *Shell) GoToCell(b *Board, key string, say func(msg string, isErr bool)) {
+	s.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
+		if !ok {
+			return
+		}
+		if strings.TrimSpace(text) == "" {
+			say("no cell given: "+key+", then a cell's name such as A1, Pit or DE3", true)
+			return
+		}
+		l, err := engine.ParseLoc(text)
+		if err != nil {
+			say(err.Error(), true)
+			return
+		}
+		b.SetCursor(l)
+		say("", false)
+	})
 }
