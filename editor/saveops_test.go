@@ -800,8 +800,14 @@ func TestSaveAsTheFileAPackWasMadeFromKeepsItsComments(t *testing.T) {
 		return e.doc.Path == "" && e.doc.State().Pack != nil && e.doc.Dirty()
 	})
 
-	// Changed on disk since: it asks; n saves nothing, y replaces it,
-	// the other program's version kept as the backup.
+	saveAsOverAChangedFile(t, h, path, text)
+}
+
+// saveAsOverAChangedFile: the file the pack was made from, changed on disk
+// since (text was its first version), asks; n saves nothing, y replaces
+// it, the other program's version kept as the backup.
+func saveAsOverAChangedFile(t *testing.T, h *harness, path, text string) {
+	t.Helper()
 	other := changeOnDisk(t, path)
 	for _, answer := range []string{"n", "y"} {
 		h.Keys("W")

@@ -149,29 +149,8 @@ func (e *OrderEntry) Activate(l engine.Loc) {
 	if e.sel != engine.NoLoc && p.Board[e.sel].Empty() {
 		e.sel = engine.NoLoc
 	}
-	if pc := p.Board[l]; e.sel != engine.NoLoc && l != e.sel && !pc.Empty() && pc.Owner == p.Board[e.sel].Owner {
-		e.selectPiece(l)
+	if e.sel != engine.NoLoc && e.activateSelected(l) {
 		return
-	}
-	if e.sel != engine.NoLoc {
-		if l == e.sel {
-			e.sel = engine.NoLoc
-			e.Host.Say("", false)
-			return
-		}
-		if d, n, ok := inLine(e.sel, l); ok {
-			err := e.give(engine.Move(e.sel, d, n))
-			if err == nil {
-				return
-			}
-			if pc := p.Board[l]; pc.Empty() || !e.allowed(int(pc.Owner)) {
-				e.Host.Say(Reason(err), true)
-				return
-			}
-		} else if pc := p.Board[l]; pc.Empty() || !e.allowed(int(pc.Owner)) {
-			e.Host.Say(fmt.Sprintf("%v is not in a straight line from %v", l, e.sel), true)
-			return
-		}
 	}
 	if pc := p.Board[l]; !pc.Empty() {
 		e.selectPiece(l)
@@ -180,6 +159,37 @@ func (e *OrderEntry) Activate(l engine.Loc) {
 	// A placement, as p starts it: a piece whose copies are all placed
 	// already is said before a facing is asked, not refused after.
 	e.PlaceAt(l)
+}
+
+// activateSelected is Activate on l while a piece is selected, and reports
+// whether it is done: another piece of its owner is selected, the selected
+// one again unselected, a cell in line given a move; what is left (a piece
+// to select, a placement) is Activate's.
+func (e *OrderEntry) activateSelected(l engine.Loc) bool {
+	p := e.pos()
+	pc := p.Board[l]
+	switch {
+	case l != e.sel && !pc.Empty() && pc.Owner == p.Board[e.sel].Owner:
+		e.selectPiece(l)
+		return true
+	case l == e.sel:
+		e.sel = engine.NoLoc
+		e.Host.Say("", false)
+		return true
+	}
+	other := pc.Empty() || !e.allowed(int(pc.Owner))
+	d, n, ok := inLine(e.sel, l)
+	if !ok {
+		if other {
+			e.Host.Say(fmt.Sprintf("%v is not in a straight line from %v", l, e.sel), true)
+		}
+		return other
+	}
+	err := e.give(engine.Move(e.sel, d, n))
+	if err != nil && other {
+		e.Host.Say(Reason(err), true)
+	}
+	return err == nil || other
 }
 
 // selectPiece selects the piece on l if its owner may give orders.
