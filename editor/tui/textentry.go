@@ -358,10 +358,17 @@ func ExpandHome(path string) string {
 
 // notADocument reports whether a file's name is one of the files birdcrab
 // writes that are no pack nor position: the pictures show draws (.png,
-// .svg) and the backups saving keeps (.bak). The shell's completion
-// leaves them out, and so does CompletePath.
+// .svg) and the backups saving keeps (.bak, and .bak.1, .bak.2 ... for an
+// older backup kept aside). The shell's completion leaves them out, and
+// so does CompletePath.
 func notADocument(name string) bool {
-	switch strings.ToLower(filepath.Ext(name)) {
+	lower := strings.ToLower(name)
+	if i := strings.LastIndex(lower, ".bak."); i >= 0 {
+		if n := lower[i+len(".bak."):]; n != "" && strings.Trim(n, "0123456789") == "" {
+			return true
+		}
+	}
+	switch filepath.Ext(lower) {
 	case ".png", ".svg", ".bak":
 		return true
 	}

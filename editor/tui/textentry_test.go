@@ -167,7 +167,7 @@ func TestCompletePath(t *testing.T) {
 // name typed as one still completes.
 func TestCompletePathLeavesOutPicturesAndBackups(t *testing.T) {
 	dir := t.TempDir()
-	for _, n := range []string{"pack.toml", "pack.toml.bak", "pack.png", "pack.SVG", "pack.txt"} {
+	for _, n := range []string{"pack.toml", "pack.toml.bak", "pack.toml.bak.1", "pack.toml.bak.12", "pack.png", "pack.SVG", "pack.txt"} {
 		os.WriteFile(filepath.Join(dir, n), nil, 0o644)
 	}
 	os.Mkdir(filepath.Join(dir, "pack.bak"), 0o755) // a folder is a folder
