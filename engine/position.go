@@ -261,6 +261,17 @@ func (p *Position) InGrave(k KindID) bool {
 // Graveyard returns the pieces of the graveyard.
 func (p *Position) Graveyard() []Grave { return p.Grave[:p.GraveLen] }
 
+// GraveyardText names the graveyard's pieces with their owners, as the
+// screens and show write them: "Bird (Blue), Cyclops (Red)" with
+// PlayerName; "" when it is empty.
+func (p *Position) GraveyardText(cat *Catalogue, name PlayerNamer) string {
+	var grave []string
+	for _, g := range p.Graveyard() {
+		grave = append(grave, fmt.Sprintf("%s (%s)", cat.Name(g.Kind), name(int(g.Owner))))
+	}
+	return strings.Join(grave, ", ")
+}
+
 // AddKinds sets in used every kind the position holds: on the board, in
 // the players' hands, as their Necromancers' targets, in the graveyard.
 func (p *Position) AddKinds(used map[KindID]bool) {

@@ -166,7 +166,7 @@ func pictureOf(sh *shown) *picture {
 			text(fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(p, cat, n, false)), 20, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}
-		if grave := graveText(p, cat, playerName); grave != "" {
+		if grave := p.GraveyardText(cat, playerName); grave != "" {
 			text("Graveyard: "+grave, 0, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}

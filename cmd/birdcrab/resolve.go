@@ -120,7 +120,7 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n, int(t.Outcome.Kills[n-1])))
 	}
 	// Players go by number here, as in the events: "Spear (player 1)".
-	fmt.Fprintf(w, "  graveyard: %s\n", orNone(graveText(after, cat, plainName)))
+	fmt.Fprintf(w, "  graveyard: %s\n", orNone(after.GraveyardText(cat, plainName)))
 	fmt.Fprintf(w, "  ransacked this turn: %s\n", orNone(strings.Join(ransacked(&t.Outcome), ", ")))
 	if after.Over {
 		if after.Winner == 0 {

@@ -318,21 +318,10 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 		lines = append(lines, fmt.Sprintf("%s (player %d): %s", playerName(n), n, orText(strings.Join(pieces, ", "), "no pieces")))
 		lines = append(lines, "    "+playerFacts(p, cat, n, ascii))
 	}
-	if grave := graveText(p, cat, playerName); grave != "" {
+	if grave := p.GraveyardText(cat, playerName); grave != "" {
 		lines = append(lines, "Graveyard: "+grave)
 	}
 	return lines
-}
-
-// graveText lists the graveyard's pieces with their owners as the screens
-// do, "Bird (Blue), Cyclops (Red)" (name names the owner), or "" when it
-// is empty: "Bird 2" would read as two Birds.
-func graveText(p *engine.Position, cat *engine.Catalogue, name engine.PlayerNamer) string {
-	var grave []string
-	for _, g := range p.Graveyard() {
-		grave = append(grave, fmt.Sprintf("%s (%s)", cat.Name(g.Kind), name(int(g.Owner))))
-	}
-	return strings.Join(grave, ", ")
 }
 
 // playerFacts is one player's hand, territories and kills in a line, its

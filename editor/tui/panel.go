@@ -127,13 +127,9 @@ func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width i
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		out = append(out, playerLines(th, cat, p, n, width)...)
 	}
-	var grave []string
-	for _, g := range p.Graveyard() {
-		grave = append(grave, fmt.Sprintf("%s (%s)", cat.Name(g.Kind), PlayerName(int(g.Owner))))
-	}
 	gs := "Graveyard: empty"
-	if len(grave) > 0 {
-		gs = "Graveyard: " + strings.Join(grave, ", ")
+	if grave := p.GraveyardText(cat, PlayerName); grave != "" {
+		gs = "Graveyard: " + grave
 	}
 	for _, w := range WrapText(gs, width) {
 		out = append(out, Plain(w, th.Base()))
