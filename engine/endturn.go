@@ -299,25 +299,30 @@ func (s *resolver) elimination() {
 // change nothing. board counts each player's pieces on the board.
 func (s *resolver) materialEvents(board *[MaxPlayers]int) {
 	p := s.pos
-	var material [MaxPlayers]int
-	most := 0
-	for n := 0; n < int(p.NumPlayers); n++ {
-		if p.Players[n].Out {
-			continue
-		}
-		// As outReasons counts it: the hand only with a territory.
-		material[n] = board[n]
-		if p.Territories(uint8(n+1)) > 0 {
-			material[n] += p.Players[n].HandSize()
-		}
-		most = max(most, material[n])
-	}
+	material, most := p.material(board)
 	for n := 0; n < int(p.NumPlayers); n++ {
 		if !p.Players[n].Out {
 			// No piece: A.Loc names no cell for a screen to light.
 			s.emit(Event{Type: EvMaterial, Player: uint8(n + 1), N: int16(material[n]), M: int16(most), A: Fighter{Loc: NoLoc}})
 		}
 	}
+}
+
+// material returns the material of each player still in the game, as
+// Tech Fall judges it (his pieces on the board, board counting them, and
+// his hand while he holds a territory), and the most any has.
+func (p *Position) material(board *[MaxPlayers]int) (material [MaxPlayers]int, most int) {
+	for n := 0; n < int(p.NumPlayers); n++ {
+		if p.Players[n].Out {
+			continue
+		}
+		material[n] = board[n]
+		if p.Territories(uint8(n+1)) > 0 {
+			material[n] += p.Players[n].HandSize()
+		}
+		most = max(most, material[n])
+	}
+	return material, most
 }
 
 // topKills returns the most kills in the game among the players of out, and
@@ -343,8 +348,7 @@ func (p *Position) topKills(out uint8) (best, next int) {
 // he is. techFall is the option (0: off); board counts each player's pieces
 // on the board.
 func (p *Position) outReasons(techFall int, board *[MaxPlayers]int) (why [MaxPlayers]Why, behind [MaxPlayers]int) {
-	var material [MaxPlayers]int
-	most := 0
+	material, most := p.material(board)
 	// bare: the players with nothing on the board or in hand who hold a
 	// territory, out if they cannot be dealt a piece; gone: the players out
 	// whatever the deal.
@@ -363,11 +367,6 @@ func (p *Position) outReasons(techFall int, board *[MaxPlayers]int) (why [MaxPla
 		case pl.HandSize() == 0:
 			bare |= bit(uint8(n + 1))
 		}
-		material[n] = board[n]
-		if terr > 0 {
-			material[n] += pl.HandSize()
-		}
-		most = max(most, material[n])
 	}
 	var fell uint8 // the players Tech Fall eliminates
 	if techFall > 0 {
