@@ -432,7 +432,8 @@ func (p *Position) endGame(out uint8) bool {
 
 // suddenDeath starts sudden death after a turn in which nothing was drawn,
 // placed or killed (any death counts, whoever is credited), and advances it every turn after that: the outer ring in
-// play is removed, with any piece on it, and nobody controls a territory.
+// play is removed, with any piece on it. The territories go only once the
+// turn has been judged (see ransackAll).
 func (s *resolver) suddenDeath() {
 	s.stage = StageSuddenDeath
 	p := s.pos
@@ -458,6 +459,16 @@ func (s *resolver) suddenDeath() {
 			s.removeAtEnd(l, WhyRing)
 		}
 	}
-	p.Control = [6]uint8{}
 	s.raise()
+}
+
+// ransackAll takes every territory from its controller once sudden death has
+// begun. Ruling sudden-death-territories-held-to-the-turn-end: "starting with
+// the next turn, all territories are ransacked", so at the end of the turn in
+// which sudden death begins, elimination and Tech Fall's material still see
+// the territories held; the position the turn leaves has none.
+func (s *resolver) ransackAll() {
+	if s.pos.SuddenDeath > 0 {
+		s.pos.Control = [6]uint8{}
+	}
 }

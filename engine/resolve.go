@@ -471,6 +471,7 @@ func (s *resolver) run(r *Rules, p *Position, plan *Plan, out *Outcome, rec *Rec
 	s.bonuses()
 	s.suddenDeath()
 	s.elimination()
+	s.ransackAll()
 	s.finish()
 }
 

@@ -274,11 +274,14 @@ func material(cx *claimContext) (mat [engine.MaxPlayers]int, in [engine.MaxPlaye
 	}
 	for n := 0; n < int(before.NumPlayers); n++ {
 		in[n] = !before.Players[n].Out
-		// Elimination takes an eliminated player's territories: count
-		// those he held as it was judged, his at the start of the turn
-		// that were not ransacked, none once sudden death has begun.
+		// Elimination takes an eliminated player's territories, and
+		// sudden death takes everyone's after elimination in the turn it
+		// begins (ruling sudden-death-territories-held-to-the-turn-end):
+		// count those he held as it was judged, his at the start of the
+		// turn that were not ransacked, none once sudden death had begun
+		// before the turn.
 		held := after.Territories(uint8(n+1)) > 0
-		if cx.t.Outcome.Eliminated&(1<<n) != 0 && after.SuddenDeath == 0 {
+		if before.SuddenDeath == 0 {
 			for t, c := range before.Control {
 				held = held || (c == uint8(n+1) && cx.t.Outcome.RansackedBy[t] == 0)
 			}

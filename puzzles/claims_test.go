@@ -42,8 +42,11 @@ func TestClaimForms(t *testing.T) {
 			[]string{"tech-fall 0", "tech-fall 5", "material 2 0", "material 2 1", "behind 2 2", "behind 2 5", "material 1 4"}},
 		{"last-piece", []string{"eliminated 2", "winner 1", "fight close A1 front 6 vs Pit back 1", "kills 1 1"},
 			[]string{"not-eliminated 2", "winner 0", "winner 2"}},
-		{"quiet", []string{"sudden-death 4", "dies A4 ring", "lives AB3 EF1", "next-draw 1 0"},
-			[]string{"no-sudden-death", "sudden-death 3", "dies A4 p1", "dies AB3"}},
+		// Sudden death begins, but player 1 still holds his territories
+		// when the turn is judged (ruling
+		// sudden-death-territories-held-to-the-turn-end): his hand counts.
+		{"quiet", []string{"sudden-death 4", "dies A4 ring", "lives AB3 EF1", "next-draw 1 0", "material 1 2", "behind 2 1"},
+			[]string{"no-sudden-death", "sudden-death 3", "dies A4 p1", "dies AB3", "material 1 1"}},
 		{"raise", []string{"raises 1 Cyclops", "raises 2 none", "ransacked DE 1", "ends D2 DE2"},
 			[]string{"raises 1 none", "raises 1 Bird", "raises 2 Cyclops"}},
 		{"sermon", []string{"converted F1 1", "converted A1", "fight close Pit front-left 2x2=4 vs F1 front 2", "dies A1", "lives F1"},

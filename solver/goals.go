@@ -327,8 +327,8 @@ func ownOnRing(m *model, g engine.Goal, ring uint64) bool {
 	return false
 }
 
-// suddenDeathDecides: sudden death takes every territory from its
-// controller before elimination, and removes the pieces of its ring; so
+// suddenDeathDecides: sudden death removes the pieces of its ring before
+// elimination, and takes every territory from the turn after it begins; so
 // who is left in the game (the goals "eliminate" and "win") hangs on
 // whether it comes, wherever the pieces stand.
 func suddenDeathDecides(m *model, g engine.Goal, ring uint64) bool { return true }
