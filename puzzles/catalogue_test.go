@@ -44,6 +44,28 @@ func TestDefaultCatalogueHasEveryKind(t *testing.T) {
 	}
 }
 
+// The default catalogue's cards (shown by `birdcrab pieces` and the screens)
+// say what the engine does where docs/rules.md rules beyond the words of the
+// reference: a Witch placed this turn lives (ruling witch-placed-survives,
+// golden sp-witch-placed-survives), a Cloud Man placed this turn does not
+// vanish (cloud-man-placed-fights), and an Imp Swarm jumps only after a kill
+// in close combat (after a ranged win it just takes its step:
+// imp-swarm-ranged-steps-on). The cards once said a Witch dies whenever it
+// did not move, and an Imp Swarm jumps whenever it kills.
+func TestDefaultCardsStateTheRulings(t *testing.T) {
+	cat := DefaultCatalogue()
+	for name, want := range map[string]string{
+		"Witch":     "unless it was placed that turn",
+		"Cloud Man": "one placed this turn does not vanish",
+		"Imp Swarm": "when it kills in close combat",
+	} {
+		id, _ := cat.Lookup(name)
+		if rule := cat.Kind(id).Rule; !strings.Contains(rule, want) {
+			t.Errorf("the %s's card does not say %q: %q", name, want, rule)
+		}
+	}
+}
+
 func TestDefaultCatalogueIsACopy(t *testing.T) {
 	a := DefaultCatalogue()
 	id, _ := a.Lookup("Bird")
