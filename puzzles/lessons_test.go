@@ -396,6 +396,22 @@ func TestTacticsNamePlayersByColour(t *testing.T) {
 	}
 }
 
+// The rule line of the chapter test on the last territory once said a player
+// out of pieces is out "only when he has lost his last territory", but
+// elimination has a second way out (docs/rules.md, "Elimination and the end
+// of the game"): nothing on the board or in hand, and no piece to be dealt.
+func TestLastTerritoryRuleNamesBothWaysOut(t *testing.T) {
+	l := shippedLessons(t).Lesson("test-last-territory")
+	if l == nil {
+		t.Fatal("no lesson test-last-territory")
+	}
+	for _, want := range []string{"last territory", "cannot be dealt a piece"} {
+		if !strings.Contains(l.Rule, want) {
+			t.Errorf("its rule line does not say %q: %q", want, l.Rule)
+		}
+	}
+}
+
 // The Witch lesson shows the ruling witch-placed-survives (docs/rules.md):
 // its text says a Witch dies at the end of a turn in which it did not move,
 // and a learner who knows only that would expect a Witch placed this turn to
