@@ -55,7 +55,7 @@ func TestDefaultCatalogueHasEveryKind(t *testing.T) {
 func TestDefaultCardsStateTheRulings(t *testing.T) {
 	cat := DefaultCatalogue()
 	for name, want := range map[string]string{
-		"Witch":     "unless it was placed that turn",
+		"Witch":     "unless placed that turn",
 		"Cloud Man": "one placed this turn does not vanish",
 		"Imp Swarm": "when it kills in close combat",
 	} {
