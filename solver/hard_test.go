@@ -537,7 +537,24 @@ func BenchmarkHardFirstNodes(b *testing.B) {
 	})
 }
 
-var hardLike = flag.Int("hard.like", 0, "solve the candidates of the next N seeds of every cell of classes a and b (positions like the suite's)")
+var (
+	hardLike = flag.Int("hard.like", 0, "solve the candidates of the next N seeds of every cell of classes a and b (positions like the suite's)")
+	hardSeed = flag.Int("hard.seed", -1, "TestHardLike: solve the candidates of this seed alone (with -hard.only, one position: -hard.seed 7 -hard.only any-kills-b)")
+)
+
+// likeWanted reports whether TestHardLike was asked for (-hard.like or
+// -hard.seed).
+func likeWanted() bool { return *hardLike > 0 || *hardSeed >= 0 }
+
+// likeSeeds returns the seeds TestHardLike solves of a cell whose first
+// seed after the suite's is start: -hard.seed alone when it is given, else
+// the -hard.like from start on.
+func likeSeeds(start int) (from, to int) {
+	if *hardSeed >= 0 {
+		return *hardSeed, *hardSeed + 1
+	}
+	return start, start + *hardLike
+}
 
 // hardTarget is the time the issue asks a position of a class to finish in
 // under an opponent model: classes a and b in 2 s under hold and fixed and
@@ -554,13 +571,14 @@ func hardTarget(opp Opponent, class string) time.Duration {
 
 // TestHardLike (with -hard.like N) checks the suite's targets on positions
 // like it: for every cell of classes a and b, the candidates of the N seeds
-// after the suite's own, drawn by the same rule but not filtered. Each is
+// after the suite's own, drawn by the same rule but not filtered (with
+// -hard.seed S, those of seed S alone). Each is
 // solved with all cores (or -hard.workers) and three times its target on the
 // clock. It prints a row for each candidate that needs more than the
 // filter's resolutions, then a tally per class and model.
 func TestHardLike(t *testing.T) {
-	if *hardLike <= 0 {
-		t.Skip("run with -hard.like N to solve positions like the hard suite")
+	if !likeWanted() {
+		t.Skip("run with -hard.like N (or -hard.seed S) to solve positions like the hard suite")
 	}
 	cat := testCatalogue(t)
 	seeds := map[string]int{}
@@ -591,7 +609,8 @@ func TestHardLike(t *testing.T) {
 				if s, ok := seeds[name]; ok {
 					start = s + 1
 				}
-				for seed := start; seed < start+*hardLike; seed++ {
+				from, to := likeSeeds(start)
+				for seed := from; seed < to; seed++ {
 					p := hardCandidate(cat, opp, goal, cl, seed)
 					if p == nil {
 						continue
