@@ -146,7 +146,9 @@ func (t *Trainer) cycleDifficulty() {
 	m.SetFilter(strings.Join(words, " "))
 }
 
-// askReset offers to forget the progress of a pack, or all of it.
+// askReset offers to forget the progress of a pack, or all of it. Nothing
+// brings it back: the answer chosen first is to cancel, as the editor's
+// recovery question does.
 func (t *Trainer) askReset() {
 	var tp *trainPack
 	switch {
@@ -157,22 +159,24 @@ func (t *Trainer) askReset() {
 			tp = t.packRows[i].pack
 		}
 	}
-	var items []tui.MenuItem
-	var actions []func()
+	// Cancel first: Enter, or Space, keeps the progress; only a letter
+	// forgets it. The question takes no key typed ahead of it (R Enter
+	// erased everything at once, with nothing to bring it back).
+	items := []tui.MenuItem{{Text: "c  cancel: keep it", Key: 'c'}}
+	actions := []func(){nil}
 	if tp != nil {
 		items = append(items, tui.MenuItem{Text: "r  forget what I did in " + tp.title(), Key: 'r'})
 		actions = append(actions, func() { t.reset(tp) })
 	}
 	items = append(items, tui.MenuItem{Text: "a  forget all my progress, in every pack", Key: 'a'})
 	actions = append(actions, func() { t.reset(nil) })
-	items = append(items, tui.MenuItem{Text: "c  cancel: keep it", Key: 'c'})
 	t.shell.Confirm("Reset the progress?", items, func(i int) {
-		if i >= 0 && i < len(actions) {
+		if i > 0 && i < len(actions) {
 			actions[i]()
 		} else {
 			t.say("progress kept", false)
 		}
-	})
+	}, tui.WithFreshKeys)
 }
 
 // reset forgets the progress of tp, or of every pack.

@@ -157,6 +157,40 @@ func TestTrainReset(t *testing.T) {
 	}
 }
 
+// The reset question opened with the forgetting answer chosen: R Enter
+// erased the progress at once, and so did R typed ahead of an Enter. Now
+// cancel comes first, and keys pressed before the question appeared are
+// not taken as answers.
+func TestTrainResetCancelsFirst(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Keys("H")
+	h.WaitText("Hint 1")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Keys("R")
+	h.Key(tcell.KeyEnter) // typed ahead of the question
+	h.waitMessage("keys pressed before this question appeared are not taken as answers")
+	h.WaitText("Reset the progress?")
+	h.Key(tcell.KeyEnter) // the answer chosen first
+	h.waitMessage("progress kept")
+	h.waitFor("the question closed", func(tr *Trainer) bool { return tr.shell.Dialogs() == 0 })
+	if r := h.record("step-in"); r.Hints != 1 {
+		t.Fatalf("Enter on the reset question changed the record: %+v", r)
+	}
+	h.Key(tcell.KeyEscape) // the filter cleared
+	h.waitMessage("filter cleared")
+	h.Key(tcell.KeyEscape) // to the packs
+	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
+	h.Keys("R")
+	h.WaitText("forget all my progress")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("progress kept")
+	if r := h.record("step-in"); r.Hints != 1 {
+		t.Fatalf("Enter on the question to forget everything changed the record: %+v", r)
+	}
+}
+
 // A broken progress file is reported and copied aside, and the trainer
 // works and writes a new one.
 func TestTrainBrokenProgress(t *testing.T) {
@@ -572,6 +606,8 @@ func TestTrainPackDetailsWords(t *testing.T) {
 	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1"
 	h := startTrainer(t, Options{NoShipped: true, ASCII: true, Packs: []string{code}, Named: 1}, 100, 32)
 	h.WaitText("Puzzle 1  Kill the Bird on A1")
+	h.Key(tcell.KeyEscape) // the filter cleared
+	h.waitMessage("filter cleared")
 	h.Key(tcell.KeyEscape) // to the packs
 	h.WaitText("  Puzzle code  0/1 solved")
 	h.Key(tcell.KeyHome)
@@ -591,6 +627,8 @@ func TestTrainPackDetailsWords(t *testing.T) {
 func TestTrainCountLeavesOutGoalless(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.Sync(func() { h.tr.packs[0].pack.Puzzle("meet-it").Goals = nil })
+	h.Key(tcell.KeyEscape) // the filter cleared
+	h.waitMessage("filter cleared")
 	h.Key(tcell.KeyEscape) // to the packs
 	h.WaitText("  Trainer test pack  0/5 solved")
 }
