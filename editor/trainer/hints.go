@@ -163,7 +163,8 @@ func (t *Trainer) nextHint() {
 	t.askSolution(a)
 }
 
-// askSolution shows the solution, or the answer, after a question.
+// askSolution shows the solution, or the answer, after a question whose
+// answer chosen first is no.
 func (t *Trainer) askSolution(a *attempt) {
 	what := "the solution"
 	if a.item.played() {
@@ -175,11 +176,13 @@ func (t *Trainer) askSolution(a *attempt) {
 		// confirmed without knowing.
 		yes = "y  yes: it then counts as seen, not solved"
 	}
+	// No first: H pressed once too often, then Enter, showed the
+	// solution and turned the puzzle into one seen, not solved.
 	t.shell.Confirm("Show "+what+"?", []tui.MenuItem{
-		{Text: yes, Key: 'y'},
 		{Text: "n  no, let me think again", Key: 'n'},
+		{Text: yes, Key: 'y'},
 	}, func(i int) {
-		if i != 0 || t.att != a {
+		if i != 1 || t.att != a {
 			return
 		}
 		a.hints++

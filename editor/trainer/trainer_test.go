@@ -289,6 +289,16 @@ func TestTrainHints(t *testing.T) {
 	h.Keys("n")
 	h.WaitNoText("Show the solution?")
 	h.WaitNoText("Solution:")
+	// The answer chosen first is no: one H too many, then Enter, showed
+	// the solution and made the puzzle one seen, not solved.
+	h.Keys("H")
+	h.WaitText("Show the solution?")
+	h.Key(tcell.KeyEnter)
+	h.WaitNoText("Show the solution?")
+	h.WaitNoText("Solution:")
+	if r := h.record("step-in"); r.SolutionShown || r.Seen {
+		t.Errorf("Enter on the question showed the solution: record %+v", r)
+	}
 	h.Keys("H")
 	h.WaitText("Show the solution?")
 	h.Keys("y")
