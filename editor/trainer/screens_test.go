@@ -606,8 +606,6 @@ func TestTrainPackDetailsWords(t *testing.T) {
 	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | goals kill A1"
 	h := startTrainer(t, Options{NoShipped: true, ASCII: true, Packs: []string{code}, Named: 1}, 100, 32)
 	h.WaitText("Puzzle 1  Kill the Bird on A1")
-	h.Key(tcell.KeyEscape) // the filter cleared
-	h.waitMessage("filter cleared")
 	h.Key(tcell.KeyEscape) // to the packs
 	h.WaitText("  Puzzle code  0/1 solved")
 	h.Key(tcell.KeyHome)
@@ -627,8 +625,6 @@ func TestTrainPackDetailsWords(t *testing.T) {
 func TestTrainCountLeavesOutGoalless(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.Sync(func() { h.tr.packs[0].pack.Puzzle("meet-it").Goals = nil })
-	h.Key(tcell.KeyEscape) // the filter cleared
-	h.waitMessage("filter cleared")
 	h.Key(tcell.KeyEscape) // to the packs
 	h.WaitText("  Trainer test pack  0/5 solved")
 }
