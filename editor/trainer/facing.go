@@ -35,6 +35,9 @@ func (t *Trainer) toggleASCII() {
 
 // face answers a facing question: the piece ends facing d.
 func (t *Trainer) face(d engine.Dir) {
+	if t.att.faced != d {
+		t.att.remember()
+	}
 	t.att.faced = d
 	t.keepAnswer()
 	t.say(fmt.Sprintf("you say it ends facing %v; s submits", d), false)

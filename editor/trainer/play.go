@@ -57,6 +57,9 @@ type attempt struct {
 	// answer not changed since is not written again, over a newer one
 	// another trainer wrote since (keepAnswer).
 	kept ProgressDraft
+	// history holds the answers before each change of this visit, the
+	// last the newest, for u; undone the ones u took back, for Ctrl-R.
+	history, undone []answerState
 }
 
 // verdict is the judgement of one answer, with the turn played out.
@@ -294,6 +297,10 @@ func (h trainHost) SetEntryOrders(o tui.Orders) error {
 			return err
 		}
 	}
+	if o.Equal(a.orders) {
+		return nil
+	}
+	a.remember()
 	a.orders = o.Clone()
 	h.t.keepAnswer()
 	return nil
@@ -344,6 +351,7 @@ func (t *Trainer) clicked(l engine.Loc) bool {
 func (t *Trainer) togglePick(l engine.Loc) {
 	a := t.att
 	if i := slices.Index(a.picked, l); i >= 0 {
+		a.remember()
 		a.picked = slices.Delete(a.picked, i, i+1)
 		t.keepAnswer()
 		t.say(fmt.Sprintf("%v unmarked: %s", l, pickedText(a.picked)), false)
@@ -356,6 +364,7 @@ func (t *Trainer) togglePick(l engine.Loc) {
 		t.say(fmt.Sprintf("no piece on %v, and none is placed there", l), true)
 		return
 	}
+	a.remember()
 	a.picked = append(a.picked, l)
 	slices.Sort(a.picked)
 	t.keepAnswer()
@@ -417,9 +426,10 @@ func (t *Trainer) unmarkAll() {
 		t.say("nothing is marked: Enter on a piece marks it as dying", true)
 		return
 	}
+	t.att.remember()
 	t.att.picked = nil
 	t.keepAnswer()
-	t.say("every mark cleared", false)
+	t.say("every mark cleared (u brings them back)", false)
 }
 
 // backToList leaves the play screen for the list it came from.
