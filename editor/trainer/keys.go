@@ -173,7 +173,8 @@ func (t *Trainer) playScreenKeys() {
 	k := &t.keys
 	k.shared = &tui.Table{Title: "A lesson or puzzle", Bindings: []tui.Binding{
 		{Keys: append(tui.Arrows, tui.Runes("hjkl")...), Action: "cursor", Label: "arrows, h j k l", Help: "move the cursor"},
-		{Keys: tui.Keys('g'), Action: "goToCell", Do: t.goToCell, Help: "go to a cell by its name (A1, Pit, DE3 ...)"},
+		{Keys: tui.Keys('g'), Action: "goToCell", Do: func() { t.goToCell("g") }, Label: "g, G", Help: "go to a cell by its name (A1, Pit, DE3 ...); G as in the editor, where g sends a piece to the graveyard"},
+		{Keys: tui.Keys('G'), Action: "goToCellG", Do: func() { t.goToCell("G") }, Also: true},
 		{Keys: tui.Keys('u'), Action: "undo", Do: t.undo, Disabled: t.nothingToUndo, Label: "u, Ctrl-R", Help: "undo, redo a change to your answer since you opened it: an order written or cleared (x, X), a cell marked or unmarked, a facing given"},
 		{Keys: tui.Keys(tcell.KeyCtrlR), Action: "redo", Do: t.redo, Disabled: t.nothingToRedo, Also: true},
 		{Keys: tui.Keys('H'), Action: "nextHint", Do: t.nextHint, Disabled: t.allHintsShown, Help: "the next hint; after the hints, the solution (asks first)"},

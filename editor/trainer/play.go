@@ -480,9 +480,10 @@ func (t *Trainer) panelEnter() {
 	t.activate(t.board.Cursor())
 }
 
-// goToCell moves the cursor to a cell named in notation.
-func (t *Trainer) goToCell() {
-	t.shell.GoToCell(t.board, "g", t.say)
+// goToCell moves the cursor to a cell named in notation; key is the key
+// that asked (g, or G as in the editor).
+func (t *Trainer) goToCell(key string) {
+	t.shell.GoToCell(t.board, key, t.say)
 }
 
 // What the replay says when a key cannot step it: past the end or the
