@@ -20,13 +20,13 @@ func draftOptions(dir string) Options {
 	return Options{NoShipped: true, ProgressPath: prog, StatePath: StatePath(prog)}
 }
 
-// quitAsked quits by q, answering the question that an answer in progress
-// asks.
+// quitAsked quits by q, answering y to the question that an answer in
+// progress asks.
 func (h *trainHarness) quitAsked() {
 	h.T.Helper()
 	h.Keys("q")
 	h.WaitText("quit?")
-	h.Keys("q")
+	h.Keys("y")
 	h.waitDone()
 	h.Stopped = true
 }
@@ -246,7 +246,7 @@ func TestTrainQuitKeepsTheAnswerItPromises(t *testing.T) {
 	}
 	b.Keys("q")
 	b.WaitText("the answer is kept for next time")
-	b.Keys("q")
+	b.Keys("y")
 	b.waitDone()
 	b.Stopped = true
 	if text := readFile(t, opts.ProgressPath); !strings.Contains(text, `orders = ["move A3 D 1"]`) {

@@ -23,3 +23,30 @@ func TestTrainCapitalGGoesToACell(t *testing.T) {
 	h.waitMessage("no cell given: G, then a cell's name")
 	h.moveTo(loc(t, "A3")) // g
 }
+
+// q in the quit question closes it, as in the editor's: q q quit the
+// trainer, and cancelled the editor's question. y quits.
+func TestTrainQuitQuestionQCancels(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("q")
+	h.WaitText("Your answer is not judged: quit?")
+	h.Keys("q")
+	h.WaitNoText("quit?")
+	h.Sync(func() {
+		if h.tr.shell.Stopped() {
+			t.Error("q q quit the trainer")
+		}
+	})
+	if got := h.myOrders(); got != "move A3 D 1" {
+		t.Errorf("after q q the orders are %q", got)
+	}
+	h.Keys("q")
+	h.WaitText("Your answer is not judged: quit?")
+	h.Keys("y")
+	h.waitDone()
+	h.Stopped = true
+}

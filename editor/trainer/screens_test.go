@@ -295,7 +295,7 @@ func TestTrainQuitWhileJudgingSaysSo(t *testing.T) {
 	h.WaitNoText("being judged: quit?")
 	h.Keys("q")
 	h.WaitText("being judged: quit?")
-	h.Keys("q")
+	h.Keys("y")
 	h.waitDone()
 	h.Stopped = true
 	if p, err := LoadProgress(h.progress); err != nil || p.Get(h.tr.att.item.key).Attempts != 0 {
@@ -640,7 +640,7 @@ func TestTrainQuitQuestionIsWhole(t *testing.T) {
 	h.waitMessage("Red: move A3 D 1")
 	h.Keys("q")
 	h.WaitText("Your answer is not judged: quit?")
-	h.waitWords("q quit: the answer is kept for next time; progress is saved")
+	h.waitWords("y quit: the answer is kept for next time; progress is saved")
 	h.Keys("c")
 	h.WaitNoText("quit?")
 
@@ -661,7 +661,7 @@ func TestTrainQuitQuestionIsWhole(t *testing.T) {
 	<-started
 	h2.Keys("q")
 	h2.WaitText("Your answer is being judged: quit?")
-	h2.waitWords("q quit: the search stops; the answer is kept for next time")
+	h2.waitWords("y quit: the search stops; the answer is kept for next time")
 	h2.Keys("c")
 	h2.WaitNoText("quit?")
 
@@ -670,5 +670,5 @@ func TestTrainQuitQuestionIsWhole(t *testing.T) {
 	h.waitMessage("Red: move A3 D 2")
 	writeFile(t, h.progress, "format = 99\n")
 	h.Keys("q")
-	h.waitWords("q quit: the answer is lost: it cannot be written (see below)")
+	h.waitWords("y quit: the answer is lost: it cannot be written (see below)")
 }

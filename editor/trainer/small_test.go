@@ -53,7 +53,7 @@ func TestTrainTooSmallSubmitsNothing(t *testing.T) {
 // With an answer written and not submitted, q and Ctrl-C do not quit
 // while the terminal is too small, nor ask unseen: the notice says to
 // enlarge the terminal. Large again, q asks, the question does not offer
-// Ctrl-C, which does nothing there, and its "q  quit" answers to q.
+// Ctrl-C, which does nothing there, and its "y  quit" answers to y.
 func TestTrainTooSmallKeepsTheAnswer(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.openItem("step-in")
@@ -82,7 +82,7 @@ func TestTrainTooSmallKeepsTheAnswer(t *testing.T) {
 	if s := h.Screen(); strings.Contains(s, "Ctrl-C quits") {
 		t.Errorf("the question before quitting offers Ctrl-C:\n%s", s)
 	}
-	h.Keys("q")
+	h.Keys("y")
 	h.waitDone()
 }
 

@@ -448,7 +448,8 @@ func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
 // while the question is open closes it, see submit). The progress is
 // always saved already; the answer is written again first when the
 // progress file no longer holds it (keptText), so that the question
-// promises to keep it only when it is kept.
+// promises to keep it only when it is kept. As in the editor's question,
+// q again closes it (y quits): q q quit here and cancelled there.
 func (t *Trainer) Quit() *tui.Question {
 	if q := t.unsavedProgress(); q != nil {
 		return q
@@ -460,7 +461,7 @@ func (t *Trainer) Quit() *tui.Question {
 	if t.att.judging != nil {
 		// Not judged, the answer stays the draft it was.
 		return &tui.Question{Title: "Your answer is being judged: quit?", Choices: []tui.Choice{
-			{Key: 'q', Text: "q  quit: the search stops; " + kept, Quit: func() bool { return true }},
+			{Key: 'y', Text: "y  quit: the search stops; " + kept, Quit: func() bool { return true }},
 			{Key: 'c', Text: "c  cancel: wait for the verdict"},
 		}}
 	}
@@ -468,7 +469,7 @@ func (t *Trainer) Quit() *tui.Question {
 		kept += "; progress is saved"
 	}
 	return &tui.Question{Title: "Your answer is not judged: quit?", Choices: []tui.Choice{
-		{Key: 'q', Text: "q  quit: " + kept, Quit: func() bool { return true }},
+		{Key: 'y', Text: "y  quit: " + kept, Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: go on with the answer"},
 	}}
 }
@@ -488,7 +489,7 @@ func (t *Trainer) unsavedProgress() *tui.Question {
 	t.say(clean(tui.OneLine(err)), true)
 	return &tui.Question{Title: "Your progress cannot be saved: quit?", Choices: []tui.Choice{
 		{Key: 'c', Text: "c  cancel: make room or mend the folder, then q saves it"},
-		{Key: 'q', Text: "q  quit: this run's progress is lost (see below)", Quit: func() bool { return true }},
+		{Key: 'd', Text: "d  quit: this run's progress is lost (see below)", Quit: func() bool { return true }},
 	}}
 }
 
