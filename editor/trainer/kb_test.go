@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -49,4 +50,35 @@ func TestTrainQuitQuestionQCancels(t *testing.T) {
 	h.Keys("y")
 	h.waitDone()
 	h.Stopped = true
+}
+
+// The hint line ends with "? keys", as the README says: with a piece
+// selected it ended "Esc deselect · s submit" at 100 or 160 columns, and
+// with the side panel focused "Tab/Esc back to the board".
+func TestTrainHintLineEndsWithHelp(t *testing.T) {
+	for _, w := range []int{80, 100, 160} {
+		h := startTrainer(t, Options{NoShipped: true}, w, 30)
+		h.openItem("step-in")
+		h.moveTo(loc(t, "A3"))
+		h.Key(tcell.KeyEnter)
+		h.waitFor("the Pikeman selected", func(tr *Trainer) bool { return tr.att.entry.Selected() == loc(t, "A3") })
+		h.waitFor("the hint line ending with ? keys", func(*Trainer) bool { return strings.HasSuffix(h.lastLine(), "? keys") })
+		h.Key(tcell.KeyTab)
+		h.waitFor("the side panel focused", func(tr *Trainer) bool { return tr.sideFocused() })
+		h.waitFor("the hint line ending with ? keys", func(*Trainer) bool { return strings.HasSuffix(h.lastLine(), "? keys") })
+	}
+}
+
+// lastLine returns the screen's last line, its spaces trimmed; call it
+// in the event loop.
+func (h *trainHarness) lastLine() string {
+	cells, w, ht := h.Sim.GetContents()
+	var b strings.Builder
+	for x := 0; x < w; x++ {
+		c := cells[(ht-1)*w+x]
+		if len(c.Runes) > 0 {
+			b.WriteRune(c.Runes[0])
+		}
+	}
+	return strings.TrimSpace(b.String())
 }

@@ -206,6 +206,7 @@ func (t *Trainer) playScreenKeys() {
 	k.selected = &tui.Table{Bindings: []tui.Binding{
 		ans("select").As("Enter on cell in line: move"), ans("move").As("m move"), ans("turn").As("t turn"),
 		ans("clear").As("x clear"), ans("cancel").As("Esc deselect"), ans("submit").As("s submit"),
+		ans("help").As("? keys"), // the hint line ends with it (README)
 	}}
 	k.predict = &tui.Table{Title: "A lesson that asks which pieces die", Bindings: []tui.Binding{
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "mark", Label: "Enter, Space, click", Help: "mark the piece on the cell as dying; again to unmark", Hint: "Enter mark/unmark"},
@@ -233,6 +234,7 @@ func (t *Trainer) playScreenKeys() {
 		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd, "jk"), Action: "scroll", Label: "↑ ↓ j k, Home, End", Help: "scroll the panel", Hint: "↑↓ scroll"},
 		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "panelEnter", Do: t.panelEnter, Label: "Enter, Space", Help: "as on the board: on the cell under the cursor, and the arrows go back to the board; after submitting, the next stage"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "panelBack", Do: t.toggleFocus, Label: "Esc, Tab", Help: "give the arrows back to the board", Hint: "Tab/Esc back to the board"},
+		by("help").As("? keys"),
 	}}
 	k.judging = &tui.Table{Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "stopJudging", Do: t.stopJudging, Help: "stop the search for the reply: the answer is not judged"},
