@@ -29,6 +29,15 @@ func (t *Trainer) openFiltered() {
 	m.ChooseCurrent()
 }
 
+// pageList moves the list's highlight a page up (dir -1) or down (1): by
+// the lines it shows less one, as a text window pages. It moved ten lines
+// however many were shown.
+func (t *Trainer) pageList(dir int) {
+	m := t.listMenu()
+	_, _, _, h := m.ListRect()
+	m.Step(dir * max(h-1, 1))
+}
+
 // clearFilter drops the filter being typed (Esc).
 func (t *Trainer) clearFilter() {
 	m := t.listMenu()

@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -81,4 +82,28 @@ func (h *trainHarness) lastLine() string {
 		}
 	}
 	return strings.TrimSpace(b.String())
+}
+
+// PgUp and PgDn in a list moved ten lines, however many it showed; they
+// move a page now (the lines shown less one, as a text window), and the
+// help names them with Home and End.
+func TestTrainListPagesByWhatItShows(t *testing.T) {
+	h := startTrainer(t, Options{}, 80, 30)
+	h.WaitText("Welcome to Bird Crab!")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter) // the lessons
+	h.waitFor("the lessons", func(tr *Trainer) bool { return tr.screen == scrItems && len(tr.items) > 30 })
+	var page int
+	h.Sync(func() { _, _, _, rows := h.tr.itemMenu.ListRect(); page = rows - 1 })
+	if page <= 10 {
+		t.Fatalf("the list shows %d lines: too few to tell a page from ten lines", page+1)
+	}
+	h.Key(tcell.KeyHome)
+	h.waitFor("the first line", func(tr *Trainer) bool { return tr.itemMenu.Current() == 0 })
+	h.Key(tcell.KeyPgDn)
+	h.waitFor(fmt.Sprintf("line %d highlighted", page), func(tr *Trainer) bool { return tr.itemMenu.Current() == page })
+	h.Key(tcell.KeyPgUp)
+	h.waitFor("the first line again", func(tr *Trainer) bool { return tr.itemMenu.Current() == 0 })
+	h.Keys("?")
+	h.waitWords("PgUp, PgDn; Home, End a page up, down (the lines the list shows)")
 }

@@ -139,6 +139,9 @@ func (t *Trainer) listKeys() {
 	k := &t.keys
 	k.lists = &tui.Table{Title: "The lists of packs and of puzzles", Bindings: []tui.Binding{
 		{Keys: append(tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyTab, tcell.KeyBacktab, "jk"), tui.Mouse), Action: "choose", Label: "arrows, j k, Tab, Shift-Tab, mouse", Help: "move; the right side describes the line"},
+		{Keys: tui.Keys(tcell.KeyPgUp), Action: "pageUpList", Do: func() { t.pageList(-1) }, Label: "PgUp, PgDn; Home, End", Help: "a page up, down (the lines the list shows); the first, the last line"},
+		{Keys: tui.Keys(tcell.KeyPgDn), Action: "pageDownList", Do: func() { t.pageList(1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyHome, tcell.KeyEnd), Action: "firstLast", Also: true},
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Mouse}, Action: "open", Label: "Enter, click", Help: "open: a pack, a lesson or puzzle; the first line starts the next one not solved"},
 		{Keys: tui.Keys('/'), Action: "filter", Do: t.startFilter, Help: "filter: words of the title, tags, d1..d5 (difficulty), new, solved, failed, seen, lesson, puzzle"},
 		{Keys: tui.Keys('t'), Action: "tag", Do: t.chooseTag, Disabled: t.notInItems, Help: "show only one tag (in a pack's list)"},
@@ -156,7 +159,10 @@ func (t *Trainer) listKeys() {
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "clearFilter", Do: t.clearFilter, Help: "clear the filter", Hint: "Esc clear"},
 	}}
 	by := bindingOf(k.lists, k.filter, k.common)
-	k.filterItems = &tui.Table{Bindings: []tui.Binding{by("type").As("type to filter"), by("openFiltered").As("Enter start"), by("clearFilter").As("Esc clear")}}
+	// While a filter is typed too, the pages are the list's.
+	k.filter.Bindings = append(k.filter.Bindings, by("pageUpList").As(""), by("pageDownList").As(""))
+	k.filterItems = &tui.Table{Bindings: []tui.Binding{by("type").As("type to filter"), by("openFiltered").As("Enter start"), by("clearFilter").As("Esc clear"),
+		by("pageUpList").As(""), by("pageDownList").As("")}}
 	k.packs = &tui.Table{Bindings: []tui.Binding{
 		by("open").As("Enter open"), by("choose").As("↑↓ choose"), by("filter").As("/ filter"),
 		by("reset").As("R reset"), by("help").As("? keys"), by("quit").As("q quit"),
