@@ -107,3 +107,27 @@ func TestTrainListPagesByWhatItShows(t *testing.T) {
 	h.Keys("?")
 	h.waitWords("PgUp, PgDn; Home, End a page up, down (the lines the list shows)")
 }
+
+// q while an order waits for its direction or distance said the question
+// again ("move: which direction?"), and only Ctrl-C quit; q quits, asking
+// first as anywhere, now.
+func TestTrainQuitWhileAnOrderIsHalfWritten(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("m")
+	h.waitFor("the direction asked", func(tr *Trainer) bool { return tr.att.entry.Busy() })
+	h.Keys("q")
+	h.WaitText("Your answer is not judged: quit?")
+	h.Keys("q") // closes the question
+	h.WaitNoText("quit?")
+	h.Keys("d")
+	h.waitFor("the distance asked", func(tr *Trainer) bool { return tr.att.entry.Step() == "move D" })
+	h.Keys("q")
+	h.WaitText("Your answer is not judged: quit?")
+	h.Keys("y")
+	h.waitDone()
+	h.Stopped = true
+}

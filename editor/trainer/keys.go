@@ -20,6 +20,9 @@ type keyTables struct {
 	shared, answer, selected, predict, facing, result, resultElse, side, judging *tui.Table
 	// resultAny is the hints after a right answer under "any" (o).
 	resultAny *tui.Table
+	// busy goes before the order entry's question of the moment (a
+	// direction, a distance), which takes every letter: q quits there too.
+	busy *tui.Table
 	// nothing answers, while answering, a key that no table and no widget
 	// takes.
 	nothing *tui.Table
@@ -67,7 +70,7 @@ func (t *Trainer) playKeys() tui.Keymap {
 	case a.item.facing():
 		return tui.Keymap{k.facing, k.shared, k.common, k.nothing}
 	case a.entry.Busy():
-		return tui.Keymap{a.entry.Keys()[0], k.answer, k.shared, k.common}
+		return tui.Keymap{k.busy, a.entry.Keys()[0], k.answer, k.shared, k.common}
 	case a.entry.Selected() != engine.NoLoc:
 		return tui.Keymap{k.selected, k.answer, k.shared, k.common, k.nothing}
 	}
@@ -107,7 +110,7 @@ func (t *Trainer) Help() tui.Help {
 // not show, for the tests.
 func (t *Trainer) otherTables() []*tui.Table {
 	k := &t.keys
-	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.resultAny, k.judging, k.nothing}, k.template.Questions()...)
+	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.resultAny, k.judging, k.nothing, k.busy}, k.template.Questions()...)
 }
 
 // progressWhere names the progress file.
@@ -236,6 +239,11 @@ func (t *Trainer) playScreenKeys() {
 	}}
 	t.resultKeys(by)
 	k.nothing = &tui.Table{Else: t.doesNothing}
+	// The question's letters said the question again for q, and only
+	// Ctrl-C quit; the line still says what it asks.
+	k.busy = &tui.Table{Bindings: []tui.Binding{by("quit").As("")}, Prompt: func() string {
+		return t.att.entry.Keys()[0].Prompt()
+	}}
 	k.side = &tui.Table{Title: "The side panel (after Tab)", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, tcell.KeyHome, tcell.KeyEnd, "jk"), Action: "scroll", Label: "↑ ↓ j k, Home, End", Help: "scroll the panel", Hint: "↑↓ scroll"},
 		{Keys: tui.Keys(tcell.KeyEnter, ' '), Action: "panelEnter", Do: t.panelEnter, Label: "Enter, Space", Help: "as on the board: on the cell under the cursor, and the arrows go back to the board; after submitting, the next stage"},
