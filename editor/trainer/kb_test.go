@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -130,4 +131,23 @@ func TestTrainQuitWhileAnOrderIsHalfWritten(t *testing.T) {
 	h.Keys("y")
 	h.waitDone()
 	h.Stopped = true
+}
+
+// The editor edits its file in $EDITOR with Ctrl-E (its E opens a file);
+// the trainer took only E, and Ctrl-E did nothing. Both keys open the
+// pack now, on the lists and on a puzzle.
+func TestTrainCtrlEEditsThePack(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "mine.toml")
+	writeFile(t, pack, readFile(t, trainPackFile))
+	editor := []string{"sh", "-c", `sed -i 's/title = "Step in"/title = "Stepped in"/' "$0"`}
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1, Editor: editor}, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyCtrlE)
+	h.waitMessage("mine.toml read again after the editor")
+	h.WaitText("Puzzle 1 · Stepped in")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+	h.Sync(func() { h.tr.say("", false) })
+	h.Key(tcell.KeyCtrlE)
+	h.waitMessage("mine.toml read again after the editor")
 }
