@@ -1,9 +1,9 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 
@@ -55,7 +55,9 @@ func (e *Editor) editExternally() {
 func (e *Editor) editFailed() {
 	path := e.failedPath
 	if err := e.suspendEditor(path); err != nil {
-		e.say(err.Error(), true)
+		if !errors.Is(err, tui.ErrStopped) {
+			e.say(err.Error(), true)
+		}
 		return
 	}
 	name := filepath.Base(path)
@@ -72,15 +74,15 @@ func (e *Editor) editFailed() {
 }
 
 // suspendEditor runs the text editor on path with the screen suspended,
-// and returns why it failed, nil when it ran.
+// and returns why it failed, nil when it ran. tui.ErrStopped (the
+// terminal is gone, the editor stopped and its work kept) comes back as
+// it is: the caller returns at once.
 func (e *Editor) suspendEditor(path string) error {
 	args := append(editorCommand(), path)
-	var runErr error
-	e.shell.App.Suspend(func() {
-		cmd := exec.Command(args[0], args[1:]...)
-		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-		runErr = cmd.Run()
-	})
+	runErr := e.shell.RunSuspended(args)
+	if errors.Is(runErr, tui.ErrStopped) {
+		return runErr
+	}
 	if runErr != nil {
 		return fmt.Errorf("%s: %v (set $EDITOR to your text editor)", args[0], runErr)
 	}
@@ -91,6 +93,9 @@ func (e *Editor) suspendEditor(path string) error {
 // suspended, then reads the file again when it changed.
 func (e *Editor) runExternal() {
 	runErr := e.suspendEditor(e.doc.Path)
+	if errors.Is(runErr, tui.ErrStopped) {
+		return
+	}
 	name := filepath.Base(e.doc.Path)
 	if runErr != nil {
 		e.say(runErr.Error(), true)

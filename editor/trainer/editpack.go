@@ -128,12 +128,10 @@ func (t *Trainer) editPack() {
 // and left a pack that can be read.
 func (t *Trainer) runEditor(file string) bool {
 	cmdline := append(t.editorCommand(), file)
-	var runErr error
-	t.shell.Suspend(func() {
-		cmd := exec.Command(cmdline[0], cmdline[1:]...)
-		cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-		runErr = cmd.Run()
-	})
+	runErr := t.shell.RunSuspended(cmdline)
+	if errors.Is(runErr, tui.ErrStopped) {
+		return false // the terminal is gone: the trainer kept its place and stopped
+	}
 	t.reloadPacks()
 	var problems []string
 	if runErr != nil {

@@ -2,9 +2,11 @@ package tui
 
 import (
 	"fmt"
+	"os"
 	"runtime/debug"
 	"strings"
 	"sync/atomic"
+	"syscall"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -131,6 +133,12 @@ type Shell struct {
 	atStart   []func()
 	onStop    []func()
 	drawn     tcell.Screen // the screen last drawn on
+	// term is the screen Suspend gives back and takes again: the
+	// terminal's, or Options.Screen; nil when tview made its own.
+	term tcell.Screen
+	// away is the command run while the shell is suspended (RunSuspended),
+	// and the signal that came meanwhile.
+	away awayState
 }
 
 // NewShell builds the application; SetScreen gives it its screen.
@@ -140,6 +148,7 @@ func NewShell(opts ShellOptions) *Shell {
 	s.App = tview.NewApplication()
 	if opts.Screen != nil {
 		s.App.SetScreen(opts.Screen)
+		s.term = opts.Screen
 	}
 	s.App.EnableMouse(true).EnablePaste(opts.Paste)
 	s.view = &shellView{Box: tview.NewBox(), s: s}
@@ -163,6 +172,7 @@ func (s *Shell) Run() error {
 	if s.opts.Screen == nil {
 		if sc := newTerminalScreen(); sc != nil {
 			s.App.SetScreen(sc)
+			s.term = sc
 			sc.EnableMouse()
 			if s.opts.Paste {
 				sc.EnablePaste()
@@ -186,7 +196,15 @@ func (s *Shell) Run() error {
 	}
 	stop := s.catchSignals()
 	defer stop()
-	return s.App.Run()
+	err := s.App.Run()
+	if err != nil && !s.stopped.Load() {
+		// tview stopped on its own: the terminal's read failed (it is
+		// gone). Nobody can be asked: stop as on SIGHUP, so that the
+		// OnStop functions keep the work.
+		s.stoppedBy.Store(os.Signal(syscall.SIGHUP))
+		s.Quit()
+	}
+	return err
 }
 
 // unicodeCharset reports whether a terminal's character set draws the
@@ -487,8 +505,3 @@ func (s *Shell) hints() []string {
 	}
 	return s.screen.Keys().Hints()
 }
-
-// Suspend gives the terminal back while f runs (a text editor the user
-// works in), then takes it again and redraws. Call it from the event loop:
-// the screen waits for f.
-func (s *Shell) Suspend(f func()) bool { return s.App.Suspend(f) }

@@ -66,8 +66,19 @@ type shellHarness struct {
 // q and Ctrl-C quit, Ctrl-L redraw), and waits for the first draw.
 func startShell(t *testing.T, w, h int) *shellHarness {
 	t.Helper()
+	return startShellOn(t, w, h, nil)
+}
+
+// startShellOn is startShell on the screen wrap makes of the simulation
+// screen (nil: the simulation screen itself).
+func startShellOn(t *testing.T, w, h int, wrap func(tcell.Screen) tcell.Screen) *shellHarness {
+	t.Helper()
 	sim := tcell.NewSimulationScreen("UTF-8")
-	s := NewShell(ShellOptions{Program: "birdcrab test", Kept: "nothing is lost", Screen: sim})
+	var screen tcell.Screen = sim
+	if wrap != nil {
+		screen = wrap(sim)
+	}
+	s := NewShell(ShellOptions{Program: "birdcrab test", Kept: "nothing is lost", Screen: screen})
 	sc := newShellScreen()
 	sc.keys.Bindings = append(sc.keys.Bindings,
 		Binding{Keys: Keys('?'), Action: "help", Do: s.ShowHelp, Help: "this help"},
