@@ -3,6 +3,7 @@ package fileio
 import (
 	"bytes"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -531,5 +532,39 @@ func TestWriteRemovesStaleTemps(t *testing.T) {
 		if _, err := os.Lstat(filepath.Join(dir, name)); err != nil {
 			t.Errorf("%s was removed: %v", name, err)
 		}
+	}
+}
+
+// safe9 item 3: WriteFile with a backup (generate --out, the editor's
+// SaveFile) replaced a FILE.bak that held another version without a word:
+// an editor's save during generate's search had made it the user's
+// original, and generate's write then lost it. It is kept as FILE.bak.1
+// now (.2 when .1 holds yet another version); a backup of the same text
+// is replaced and nothing is kept aside.
+func TestWriteFileKeepsOtherBackupAside(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.toml")
+	bak := BackupPath(path)
+	writeTestFile(t, path, "edited")
+	writeTestFile(t, bak, "original")
+	writeTestFile(t, bak+".1", "older still")
+	if err := WriteFile(path, []byte("generated"), true); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{path: "generated", bak: "edited", bak + ".1": "older still", bak + ".2": "original"} {
+		if got := readTestFile(t, name); got != want {
+			t.Errorf("%s holds %q, want %q", name, got, want)
+		}
+	}
+	// The backup holds the file's text: replaced, nothing more aside.
+	writeTestFile(t, bak, "generated")
+	if err := WriteFile(path, []byte("again"), true); err != nil {
+		t.Fatal(err)
+	}
+	if got := readTestFile(t, bak); got != "generated" {
+		t.Errorf("%s holds %q, want %q", bak, got, "generated")
+	}
+	if _, err := os.Stat(bak + ".3"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a backup of the same text was kept aside as %s.3 (%v)", bak, err)
 	}
 }

@@ -269,9 +269,16 @@ func BackupWouldLose(path string) (bool, error) {
 // keepCopy makes bak a copy of the regular file src: a hard link where the
 // file system allows it (src is about to be renamed over, so the link keeps
 // the old version), else a copy written atomically. The old bak is
-// replaced only once the new one is whole (a rename over it).
+// replaced only once the new one is whole (a rename over it), and only
+// when it holds src's text: another version (perhaps the only copy of the
+// user's original, kept by an editor that saved meanwhile) is first kept
+// as bak.1, or the first of .2, .3 ... free (keepAside), as Tracked.Write
+// keeps it. Whoever writes, no backup is lost.
 func keepCopy(src, bak string) error {
 	if err := checkBackup(bak); err != nil {
+		return err
+	}
+	if err := keepOther(src, bak); err != nil {
 		return err
 	}
 	if tmp, err := os.CreateTemp(filepath.Dir(bak), tempPattern(bak)); err == nil {
@@ -293,6 +300,30 @@ func keepCopy(src, bak string) error {
 		return err
 	}
 	return writeBackup(bak, data)
+}
+
+// keepOther keeps the regular file bak aside (keepAside) when it holds
+// another text than src.
+func keepOther(src, bak string) error {
+	info, err := os.Lstat(bak)
+	if errors.Is(err, fs.ErrNotExist) || (err == nil && !info.Mode().IsRegular()) {
+		return nil // a symbolic link is replaced, not the file it names
+	} else if err != nil {
+		return err
+	}
+	old, err := os.ReadFile(bak)
+	if err != nil {
+		return err
+	}
+	cur, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	if bytes.Equal(old, cur) {
+		return nil
+	}
+	_, err = keepAside(bak, old)
+	return err
 }
 
 // writeBackup writes data as the backup file bak, replacing what is there
