@@ -132,7 +132,15 @@ func (t *Trainer) runEditor(file string) bool {
 	if errors.Is(runErr, tui.ErrStopped) {
 		return false // the terminal is gone: the trainer kept its place and stopped
 	}
+	written := answering(t.att)
 	t.reloadPacks()
+	dropped := ""
+	if written && t.att != nil && !answering(t.att) {
+		// The answer being written did not come back (its puzzle changed:
+		// it is dropped, as at a start): the message restore gave says so
+		// and why, and the one below must not hide it.
+		dropped = t.shell.Message()
+	}
 	var problems []string
 	if runErr != nil {
 		problems = append(problems, fmt.Sprintf("%s: %v", strings.Join(cmdline, " "), runErr))
@@ -143,12 +151,26 @@ func (t *Trainer) runEditor(file string) bool {
 			problems = append(problems, fmt.Sprintf("%s cannot be read after the editor: %s", filepath.Base(file), briefly(file, np.err)))
 		}
 	}
-	if len(problems) > 0 {
+	read := clean(filepath.Base(file) + " read again after the editor")
+	switch {
+	case len(problems) > 0:
 		t.say(clean(strings.Join(problems, "; ")), true)
 		return false
+	case dropped != "":
+		t.say(read+"; "+dropped, true)
+	default:
+		t.say(read, false)
 	}
-	t.say(clean(filepath.Base(file)+" read again after the editor"), false)
 	return true
+}
+
+// answering reports whether a holds an answer being written.
+func answering(a *attempt) bool {
+	if a == nil {
+		return false
+	}
+	d := answerOf(a)
+	return !d.empty()
 }
 
 // briefly is the first problem of a pack's error without the file's

@@ -88,6 +88,28 @@ func TestTrainEditPackInEditor(t *testing.T) {
 	h2.waitMessage("no text editor to open the pack in")
 }
 
+// safe9 item 5: E on a pack whose puzzle changed (another program saved
+// it) drops the answer being written, as a start does, and says so: the
+// message said only "mine.toml read again after the editor", hiding that
+// the orders on screen and their draft were gone.
+func TestTrainEditPackSaysTheAnswerDropped(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "mine.toml")
+	writeFile(t, pack, readFile(t, trainPackFile))
+	editor := []string{"sh", "-c", `sed -i '/id = "step-in"/,/turn = 2/ s/turn = 2/turn = 3/' "$0"`}
+	opts := draftOptions(t.TempDir())
+	opts.Packs, opts.Named, opts.Editor = []string{pack}, 1, editor
+	h := startTrainer(t, opts, 80, 24)
+	h.openItem("step-in")
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("E")
+	h.waitMessage("the answer you left here was for an older version of this puzzle")
+	h.waitMessage("it is dropped")
+	h.waitMessage("mine.toml read again after the editor")
+	h.WaitNoText("move A3 D 1")
+}
+
 // E that leaves the pack broken says it cannot be read, and why, as the
 // list marks it: the message said "mine.toml read again after the editor".
 func TestTrainEditPackBrokenSaysCannotBeRead(t *testing.T) {
