@@ -199,7 +199,8 @@ func (e *Editor) openPath(path string) bool {
 }
 
 // openedDoc makes the document read from path (s, of the kinds cat, its
-// file tr) the one edited, in place of the one on the board.
+// file tr) the one edited, in place of the one on the board, and offers
+// the work a dead editor left for it, as a start on it does.
 func (e *Editor) openedDoc(path string, s State, cat *engine.Catalogue, tr *fileio.Tracked) {
 	e.leaveDoc()
 	e.setPath(path)
@@ -207,6 +208,7 @@ func (e *Editor) openedDoc(path string, s State, cat *engine.Catalogue, tr *file
 	e.setCatalogue(cat)
 	e.doc.Replace(s, true)
 	e.say("opened "+path+e.packNote(), false)
+	e.recheckRecovery()
 }
 
 // openFailed says that the file at path could not be opened (err), the
@@ -262,6 +264,7 @@ func (e *Editor) offerNewFile(path string, tr *fileio.Tracked) {
 		e.setCatalogue(e.opts.baseCat())
 		e.doc.Replace(State{Pos: engine.NewPosition(2)}, true)
 		e.say(path+" does not exist yet: w saves the position there", false)
+		e.recheckRecovery()
 	})
 }
 

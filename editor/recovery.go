@@ -46,7 +46,30 @@ func (e *Editor) startRecovery() {
 	e.rec = recovery{dir: recoveryDir(e.opts.AutosaveDir), session: newSession()}
 	e.rec.path = recoveryFile(e.rec.dir, e.doc.Path, e.rec.session)
 	e.checkRecovery()
+	e.sayFailedFileWork()
 	cleanLocks(e.rec.dir)
+}
+
+// sayFailedFileWork says, first, that a dead editor left unsaved work for
+// the file that could not be opened at start: it is offered once the file
+// opens (Ctrl-E fixes it). The message said nothing of it.
+func (e *Editor) sayFailedFileWork() {
+	if e.failedPath == "" {
+		return
+	}
+	legacy := ""
+	if e.opts.AutosaveDir == "" {
+		legacy = legacyRecoveryDir()
+	}
+	for _, f := range findRecovery(e.rec.dir, legacy, e.failedPath, e.rec.session) {
+		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
+		if err != nil || e.liveSession(f, data) {
+			continue
+		}
+		name := safetext.Clean(filepath.Base(e.failedPath))
+		e.say(fmt.Sprintf("unsaved work of %s that an editor left (it is gone) waits in its recovery file: it is offered once %s opens. %s", name, name, e.shell.Message()), true)
+		return
+	}
 }
 
 // cleanLocks removes the lock files of dead sessions that left no recovery
@@ -77,7 +100,24 @@ func cleanLocks(dir string) {
 // offered for recovery at the first draw (offerRecovery), and until the
 // question is answered autosave is held back. It runs in New, before any
 // edit could write.
-func (e *Editor) checkRecovery() {
+func (e *Editor) checkRecovery() { e.lookForRecovery(e.shell.AtStart) }
+
+// recheckRecovery is checkRecovery for a document opened while the editor
+// runs (E, Ctrl-E on a file that failed to open, a new file): the question
+// opens at once. It was checked at start only: work a dead editor left for
+// a file opened so was never offered, and offered again, stale, at a later
+// start.
+func (e *Editor) recheckRecovery() {
+	if e.rec.path == "" || e.rec.asking {
+		return // autosave is off, or a question is open
+	}
+	e.lookForRecovery(func(f func()) { f() })
+}
+
+// lookForRecovery looks for the work other sessions left for the
+// document: a live one's is said, the newest dead one's offered through
+// ask (checkRecovery).
+func (e *Editor) lookForRecovery(ask func(func())) {
 	legacy := ""
 	if e.opts.AutosaveDir == "" {
 		legacy = legacyRecoveryDir()
@@ -88,56 +128,64 @@ func (e *Editor) checkRecovery() {
 		if err != nil {
 			continue
 		}
-		madeFrom := recoveryMadeFrom(data)
 		if e.liveSession(f, data) {
-			if madeFrom == "" || e.doc.Path == "" {
+			if recoveryMadeFrom(data) == "" || e.doc.Path == "" {
 				others++ // not a pack made from this file: it saves elsewhere
 			}
 			continue
 		}
-		_, s, cat, packErr, err := parseRecovery(e.opts.baseCat(), f.path, data)
-		if err != nil {
-			if need, how := e.piecesHint(data); need != "" {
-				// The message line holds what it needs and that i says the
-				// rest; the command (two paths) and the file's path would
-				// push that off it at 80 columns.
-				e.rec.notes = append(e.rec.notes, fmt.Sprintf("recovery: this file was made with another catalogue and cannot be read without it (%s); it stays in place. To recover it, %s. The file:\n%s",
-					safetext.Clean(recoveryProblem(err)), safetext.Clean(how), safetext.Clean(f.path)))
-				e.say(fmt.Sprintf("a recovery file needs %s: it is left in place; i says how to recover it (%s)", need, recoveryProblem(err)), true)
-				continue
-			}
-			e.say(fmt.Sprintf("a recovery file cannot be read (%v); it is left in place", err), true)
-			continue
-		}
-		if packErr != nil {
-			// What could be read goes into the pack as opened, so that a
-			// save does not replace the pack with the position alone.
-			s, cat = intoPack(e.doc.State(), s, recoveryPuzzle(data)), e.cat
-		} else {
-			var ok bool
-			if s, ok = onOpenedPack(e.doc.State(), s, e.cat, cat); ok {
-				cat = e.cat
-			}
-			if s.Equal(e.doc.State()) {
-				e.dropFound(f)
-				continue
-			}
-		}
-		if !e.rec.asking {
+		if o, ok := e.readOffer(f, data); ok && !e.rec.asking {
 			e.rec.asking = true
-			when := ", " + f.modTime.Format("2006-01-02 15:04")
-			version := recoveryVersion(data)
-			o := offer{f: f, s: s, cat: cat, packErr: packErr, when: when, version: version, madeFrom: madeFrom}
-			e.shell.AtStart(func() { e.offerRecovery(o) })
+			ask(func() { e.offerRecovery(o) })
 		}
 	}
 	if others > 0 {
-		msg := fmt.Sprintf("another editor has unsaved changes to %s open: saving both, the last save wins (the other's work stays in its recovery file)", e.docName())
+		msg := fmt.Sprintf("another editor has unsaved changes to %s open (its work stays in its recovery file)", e.docName())
+		if e.doc.Path != "" {
+			msg += ": if both save, the second save asks first, the file having changed on disk"
+		}
 		if m := e.shell.Message(); m != "" {
 			msg = m + "; " + msg
 		}
 		e.say(msg, true)
 	}
+}
+
+// readOffer reads a dead session's recovery file f (its text data) as work
+// to offer; ok is false when there is nothing to offer: it cannot be read
+// (the message says why, and it is left in place), or it holds the
+// document as opened (it is removed).
+func (e *Editor) readOffer(f found, data []byte) (o offer, ok bool) {
+	_, s, cat, packErr, err := parseRecovery(e.opts.baseCat(), f.path, data)
+	if err != nil {
+		if need, how := e.piecesHint(data); need != "" {
+			// The message line holds what it needs and that i says the
+			// rest; the command (two paths) and the file's path would
+			// push that off it at 80 columns.
+			e.rec.notes = append(e.rec.notes, fmt.Sprintf("recovery: this file was made with another catalogue and cannot be read without it (%s); it stays in place. To recover it, %s. The file:\n%s",
+				safetext.Clean(recoveryProblem(err)), safetext.Clean(how), safetext.Clean(f.path)))
+			e.say(fmt.Sprintf("a recovery file needs %s: it is left in place; i says how to recover it (%s)", need, recoveryProblem(err)), true)
+			return offer{}, false
+		}
+		e.say(fmt.Sprintf("a recovery file cannot be read (%v); it is left in place", err), true)
+		return offer{}, false
+	}
+	if packErr != nil {
+		// What could be read goes into the pack as opened, so that a
+		// save does not replace the pack with the position alone.
+		s, cat = intoPack(e.doc.State(), s, recoveryPuzzle(data)), e.cat
+	} else {
+		var same bool
+		if s, same = onOpenedPack(e.doc.State(), s, e.cat, cat); same {
+			cat = e.cat
+		}
+		if s.Equal(e.doc.State()) {
+			e.dropFound(f)
+			return offer{}, false
+		}
+	}
+	when := ", " + f.modTime.Format("2006-01-02 15:04")
+	return offer{f: f, s: s, cat: cat, packErr: packErr, when: when, version: recoveryVersion(data), madeFrom: recoveryMadeFrom(data)}, true
 }
 
 // piecesHint says, for a recovery file that could not be read, how to read

@@ -924,3 +924,86 @@ func TestRecoveryOfAnOlderEditorThroughALink(t *testing.T) {
 		t.Errorf("found %v, want the older editor's %s", got, old)
 	}
 }
+
+// leaveWork has an editor on path, with unsaved work (the piece on A3 to
+// the graveyard), crash; it returns that work.
+func leaveWork(t *testing.T, auto, path string) State {
+	t.Helper()
+	h := openSavedIn(t, auto, path)
+	h.edit("g")
+	work := h.state()
+	h.holding(auto, "bc")
+	h.close() // a crash: the lock given back, the file left
+	return work
+}
+
+// openSavedIn is openSaved with the recovery files in auto.
+func openSavedIn(t *testing.T, auto, path string) *harness {
+	t.Helper()
+	st := fightState(t)
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 80, 24)
+	h.WaitText("opened " + path)
+	return h
+}
+
+// safe9 item 4: a file opened by E (or by Ctrl-E once fixed) was never
+// checked for the work a dead editor left for it, which a start on it
+// offers; nor for a live editor's unsaved changes. It is now, as at
+// start.
+func TestRecoveryOfAFileOpenedByE(t *testing.T) {
+	auto := t.TempDir()
+	path := filepath.Join(t.TempDir(), "a.txt")
+	work := leaveWork(t, auto, path)
+
+	h := start(t, Options{AutosaveDir: auto}, 80, 24)
+	h.Keys("E")
+	h.WaitText("File: ")
+	h.Keys(path)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Unsaved work of a.txt")
+	h.Keys("r")
+	h.waitFor("the dead editor's work", func(e *Editor) bool { return e.doc.State().Equal(work) && e.doc.Dirty() && e.doc.Path == path })
+
+	// A live editor's unsaved changes are said.
+	h2 := start(t, Options{AutosaveDir: auto}, 80, 24)
+	h2.Keys("E")
+	h2.WaitText("File: ")
+	h2.Keys(path)
+	h2.Key(tcell.KeyEnter)
+	h2.waitMessage("another editor has unsaved changes to a.txt open")
+	if strings.Contains(h2.Screen(), "Unsaved work of") {
+		t.Error("the live editor's work is offered")
+	}
+}
+
+// A file that cannot be opened at start says that a dead editor's work
+// waits for it, and Ctrl-E, once it fixed the file, offers that work.
+func TestRecoveryOfAFileThatFailedToOpen(t *testing.T) {
+	auto := t.TempDir()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "b.txt")
+	work := leaveWork(t, auto, path)
+	good := mustRead(t, path)
+	if err := os.WriteFile(path, []byte("bc1 h:Pawn\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fixed := filepath.Join(dir, "fixed")
+	if err := os.WriteFile(fixed, good, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(dir, "fake-editor")
+	os.WriteFile(script, []byte("#!/bin/sh\ncp '"+fixed+"' \"$1\"\n"), 0o755)
+	t.Setenv("VISUAL", "")
+	t.Setenv("EDITOR", script)
+
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.waitMessage("unsaved work of b.txt that an editor left (it is gone) waits in its recovery file: it is offered once b.txt opens. ")
+	h.waitMessage("b.txt is not opened")
+	h.Key(tcell.KeyCtrlE)
+	h.WaitText("Unsaved work of b.txt")
+	h.Keys("r")
+	h.waitFor("the dead editor's work", func(e *Editor) bool { return e.doc.State().Equal(work) && e.doc.Dirty() && e.doc.Path == path })
+}
