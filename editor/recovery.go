@@ -123,7 +123,7 @@ func (e *Editor) lookForRecovery(ask func(func())) {
 		legacy = legacyRecoveryDir()
 	}
 	others := 0
-	for _, f := range findRecovery(e.rec.dir, legacy, e.doc.Path, e.rec.session) {
+	for _, f := range append(findRecovery(e.rec.dir, legacy, e.doc.Path, e.rec.session), e.movedHere()...) {
 		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
 		if err != nil {
 			continue
@@ -139,6 +139,9 @@ func (e *Editor) lookForRecovery(ask func(func())) {
 			ask(func() { e.offerRecovery(o) })
 		}
 	}
+	if e.doc.Path == "" && e.failedPath == "" {
+		e.sayStrays()
+	}
 	if others > 0 {
 		msg := fmt.Sprintf("another editor has unsaved changes to %s open (its work stays in its recovery file)", e.docName())
 		if e.doc.Path != "" {
@@ -149,6 +152,48 @@ func (e *Editor) lookForRecovery(ask func(func())) {
 		}
 		e.say(msg, true)
 	}
+}
+
+// movedHere lists the work of dead editors whose file is no longer at its
+// path and held, when last read or saved, what the document's file holds
+// now: the same file, moved (its folder renamed, or the file itself).
+// Found by a hash of the path only, that work was offered nowhere.
+func (e *Editor) movedHere() []found {
+	version := e.fileVersion()
+	if version == "" || version == "missing" {
+		return nil
+	}
+	var out []found
+	for _, st := range strays(e.rec.dir, e.rec.session, e.liveSession) {
+		if st.version == version && st.file != absPath(e.doc.Path) {
+			st.found.movedFrom = st.file
+			out = append(out, st.found)
+		}
+	}
+	return out
+}
+
+// sayStrays says, for an untitled document, that editors that are gone
+// left unsaved work of files no longer where they were (i lists them and
+// their recovery files): birdcrab edit alone offered nothing of it.
+func (e *Editor) sayStrays() {
+	list := strays(e.rec.dir, e.rec.session, e.liveSession)
+	if len(list) == 0 {
+		return
+	}
+	var lines []string
+	for _, st := range list {
+		lines = append(lines, fmt.Sprintf("- %s, in %s", safetext.Clean(st.file), safetext.Clean(st.path)))
+	}
+	e.rec.notes = append(e.rec.notes, "recovery: unsaved work that editors left of files no longer where they were (the file, then its recovery file); birdcrab edit offers it on the file at its new place when the file is as that editor last saved it:\n"+strings.Join(lines, "\n"))
+	msg := fmt.Sprintf("unsaved work of %s, no longer where it was, waits in a recovery file: i says where", safetext.Clean(filepath.Base(list[0].file)))
+	if len(list) > 1 {
+		msg = fmt.Sprintf("unsaved work of %d files no longer where they were waits in recovery files: i says where", len(list))
+	}
+	if m := e.shell.Message(); m != "" {
+		msg = m + "; " + msg
+	}
+	e.say(msg, true)
 }
 
 // readOffer reads a dead session's recovery file f (its text data) as work
@@ -341,6 +386,10 @@ func (e *Editor) workName(o offer) string {
 			return "work made from " + safetext.Clean(filepath.Base(o.madeFrom))
 		}
 		return "pack made from " + safetext.Clean(filepath.Base(o.madeFrom))
+	}
+	if o.f.movedFrom != "" {
+		was := filepath.Join(filepath.Base(filepath.Dir(o.f.movedFrom)), filepath.Base(o.f.movedFrom))
+		return "work of " + e.docName() + " (was " + safetext.Clean(was) + ")"
 	}
 	return "work of " + e.docName()
 }

@@ -1007,3 +1007,40 @@ func TestRecoveryOfAFileThatFailedToOpen(t *testing.T) {
 	h.Keys("r")
 	h.waitFor("the dead editor's work", func(e *Editor) bool { return e.doc.State().Equal(work) && e.doc.Dirty() && e.doc.Path == path })
 }
+
+// safe9 item 2: the work a dead editor left for a file whose folder was
+// renamed was offered nowhere: recovery files were found by a hash of the
+// path only. The file at its new place, as that editor last saved it,
+// offers it; birdcrab edit alone says it waits (i: where); and StrayWork,
+// which birdcrab edit uses when the old folder is gone, names its file.
+func TestRecoveryOfAFileInARenamedFolder(t *testing.T) {
+	auto := t.TempDir()
+	base := t.TempDir()
+	old, moved := filepath.Join(base, "proj"), filepath.Join(base, "proj2")
+	if err := os.Mkdir(old, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	work := leaveWork(t, auto, filepath.Join(old, "pos.txt"))
+	if err := os.Rename(old, moved); err != nil {
+		t.Fatal(err)
+	}
+	recs := StrayWork(auto, filepath.Join(old, "pos.txt"))
+	if len(recs) != 1 || len(recoveryFiles(t, auto)) != 1 || recs[0] != recoveryFiles(t, auto)[0] {
+		t.Errorf("StrayWork = %q, want the one recovery file %q", recs, recoveryFiles(t, auto))
+	}
+
+	h := start(t, Options{AutosaveDir: auto}, 100, 30)
+	h.waitMessage("unsaved work of pos.txt, no longer where it was, waits in a recovery file: i says where")
+	h.waitFor("i names the recovery file", func(e *Editor) bool {
+		return len(recs) == 1 && strings.Contains(strings.Join(e.rec.notes, "\n"), recs[0])
+	})
+
+	path := filepath.Join(moved, "pos.txt")
+	h2 := start(t, Options{Path: path, AutosaveDir: auto}, 120, 30)
+	h2.WaitText("Unsaved work of pos.txt (was proj/pos.txt)")
+	h2.Keys("r")
+	h2.waitFor("the dead editor's work on the file moved", func(e *Editor) bool {
+		return e.doc.State().Equal(work) && e.doc.Dirty() && e.doc.Path == path
+	})
+	h2.waitFor("the old recovery file gone", func(e *Editor) bool { return len(StrayWork(auto, filepath.Join(old, "pos.txt"))) == 0 })
+}

@@ -151,6 +151,9 @@ type found struct {
 	path    string
 	session session // "" for a file of the old layout
 	modTime time.Time
+	// movedFrom is the full path of the file the work was of, when the
+	// document's file is that file moved (see Editor.movedHere).
+	movedFrom string
 }
 
 // findRecovery lists the recovery files of the document at path in dir
@@ -203,6 +206,7 @@ const (
 	fileHeader     = "# the file as this editor read or saved it last: "
 	piecesHeader   = "# the catalogue of --pieces: "
 	madeFromHeader = "# a pack made from the position file: "
+	fullPathHeader = "# the file's full path: "
 	puzzleHeader   = "# puzzle on the board: "
 	packSeparator  = "# ---- the pack ----\n"
 )
@@ -216,6 +220,9 @@ func formatRecovery(cat *engine.Catalogue, path, version, pieces, madeFrom strin
 	var b bytes.Buffer
 	b.WriteString(autosaveHeader + path + "\n")
 	fmt.Fprintf(&b, "%s%d\n", ownerHeader, os.Getpid())
+	if path != "" {
+		b.WriteString(fullPathHeader + absPath(path) + "\n")
+	}
 	if madeFrom != "" && path == "" {
 		b.WriteString(madeFromHeader + absPath(madeFrom) + "\n")
 	}
@@ -236,6 +243,80 @@ func formatRecovery(cat *engine.Catalogue, path, version, pieces, madeFrom strin
 		}
 	}
 	return b.Bytes()
+}
+
+// recoveryFullPath returns the full path of the file a recovery file's
+// work is of: what the file says, or its path when that is absolute (a
+// file of an older version); "" for untitled work, or when it is not known.
+func recoveryFullPath(data []byte) string {
+	if p := recoveryHeader(data, fullPathHeader); p != "" {
+		return p
+	}
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	if p, ok := bytes.CutPrefix(first, []byte(autosaveHeader)); ok && filepath.IsAbs(strings.TrimSpace(string(p))) {
+		return strings.TrimSpace(string(p))
+	}
+	return ""
+}
+
+// stray is a recovery file whose document's file is no longer where it
+// was (its folder renamed or removed, the file renamed): found by no
+// path, it is looked for by what it holds.
+type stray struct {
+	found
+	file    string // the document's full path
+	version string // the file as its editor read or saved it last
+}
+
+// strays lists the recovery files in dir, other than own's, whose
+// document's file is no longer at its path, newest first; live reports
+// whether the session that wrote one still runs.
+func strays(dir string, own session, live func(found, []byte) bool) []stray {
+	var out []stray
+	entries, _ := os.ReadDir(dir)
+	for _, ent := range entries {
+		name, ok := strings.CutSuffix(ent.Name(), ".recovery")
+		_, s, ok2 := strings.Cut(name, "~")
+		if !ok || !ok2 || session(s) == own || !ent.Type().IsRegular() {
+			continue
+		}
+		f := found{path: filepath.Join(dir, ent.Name()), session: session(s)}
+		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
+		if err != nil {
+			continue
+		}
+		file := recoveryFullPath(data)
+		if file == "" || live(f, data) {
+			continue
+		}
+		if _, err := os.Lstat(file); !os.IsNotExist(err) {
+			continue
+		}
+		if info, err := os.Stat(f.path); err == nil {
+			f.modTime = info.ModTime()
+		}
+		out = append(out, stray{found: f, file: file, version: recoveryVersion(data)})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].modTime.After(out[j].modTime) })
+	return out
+}
+
+// StrayWork returns the recovery files, in the recovery folder (dir: see
+// Options.AutosaveDir), that editors now gone left for the file at path,
+// which is no longer there: birdcrab edit names them when it refuses a
+// path whose folder is gone, rather than say nothing of the work.
+func StrayWork(dir, path string) []string {
+	dir = recoveryDir(dir)
+	live := func(f found, data []byte) bool {
+		return f.session != "" && sessionLive(lockFile(dir, f.session), f.session.pid())
+	}
+	var out []string
+	for _, st := range strays(dir, "", live) {
+		if st.file == absPath(path) {
+			out = append(out, st.path)
+		}
+	}
+	return out
 }
 
 // madeFrom lists the untitled recovery files in dir, other than own's, of

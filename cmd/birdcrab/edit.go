@@ -75,7 +75,7 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 
 // checkNewFileFolder refuses a file to make (edit's one argument, not
 // there yet) in a folder that does not exist: the editor opened on it, and
-// every save then failed.
+// every save then failed. Work a dead editor left for that file is named.
 func checkNewFileFolder(files []string) error {
 	if len(files) != 1 || files[0] == "-" || puzzles.IsCode(files[0]) {
 		return nil
@@ -85,7 +85,13 @@ func checkNewFileFolder(files []string) error {
 	}
 	dir := filepath.Dir(files[0])
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
-		return fmt.Errorf("cannot make %s: there is no folder %s", files[0], dir)
+		msg := fmt.Sprintf("cannot make %s: there is no folder %s", files[0], dir)
+		if recs := editor.StrayWork("", files[0]); len(recs) > 0 {
+			// The folder was renamed or removed with unsaved work in an
+			// editor that is gone: say where that work is.
+			msg += fmt.Sprintf("; unsaved work of %s that an editor left waits in %s (birdcrab edit on the file in its new place offers it, when the file is as that editor last saved it)", files[0], recs[0])
+		}
+		return errors.New(msg)
 	}
 	return nil
 }
