@@ -11,6 +11,7 @@ import (
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -456,8 +457,19 @@ func (e *Editor) askReadOnly(write, then func()) {
 // save.
 func (e *Editor) askChanged(data []byte, then func()) {
 	name := filepath.Base(e.doc.Path)
-	if _, err := os.Stat(e.doc.Path); errors.Is(err, fs.ErrNotExist) {
+	info, err := os.Stat(e.doc.Path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		e.askGone(data, then)
+		return
+	case err == nil && !info.Mode().IsRegular():
+		// Neither overwriting nor reloading can work: the question
+		// offered both, each failing with "it is a directory".
+		what := "a directory"
+		if !info.IsDir() {
+			what = "something other than a file"
+		}
+		e.askElsewhere(name+" is now "+what+", not a file", "not saved: "+name+" is now "+what, then)
 		return
 	}
 	// The backup's name is a note: at the end of o's line a name of more
@@ -492,6 +504,28 @@ func (e *Editor) askChanged(data []byte, then func()) {
 	}, tui.WithNote(note))
 }
 
+// askElsewhere asks, when the document's path can no longer take the
+// save (title says why), whether to save under another name; cancelled
+// says that nothing was saved. then runs after a save.
+func (e *Editor) askElsewhere(title, cancelled string, then func()) {
+	e.shell.Confirm(safetext.Clean(title), []tui.MenuItem{
+		{Text: "s  save this version under another name", Key: 's'},
+		{Text: "c  cancel: keep editing, save nothing (W saves under another name)", Key: 'c'},
+	}, func(i int) {
+		if i == 0 {
+			e.save(true, then)
+			return
+		}
+		e.say(cancelled+": W saves under another name", true)
+	})
+}
+
+// isDir reports whether dir is a folder.
+func isDir(dir string) bool {
+	info, err := os.Stat(dir)
+	return err == nil && info.IsDir()
+}
+
 // askGone asks what to do when the file the editor read or saved is no
 // longer there (another program deleted or moved it): write it there again
 // (the file as opened is kept as the backup, as by any save), or under
@@ -499,6 +533,11 @@ func (e *Editor) askChanged(data []byte, then func()) {
 // or to keep as the backup of a changed version.
 func (e *Editor) askGone(data []byte, then func()) {
 	name := filepath.Base(e.doc.Path)
+	if dir := filepath.Dir(e.doc.Path); !isDir(dir) {
+		// o failed with "no such file or directory".
+		e.askElsewhere(name+" is no longer on disk, nor its folder "+filepath.Base(dir), "not saved: the folder "+dir+" is gone", then)
+		return
+	}
 	e.shell.Confirm(name+" is no longer on disk: another program deleted or moved it", []tui.MenuItem{
 		{Text: "o  save this version there again", Key: 'o'},
 		{Text: "s  save this version under another name", Key: 's'},

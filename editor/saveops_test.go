@@ -156,6 +156,41 @@ func TestSaveAsksWhenChangedOnDisk(t *testing.T) {
 		h.waitMessage("the file as it was when opened is kept as pos.txt.bak")
 		checkWrittenOver(t, h, path, opened, "the file as opened")
 	})
+	// safe9 items 6 and 7d: a directory in the file's place, or the
+	// file's folder gone, offered o (and r) that could only fail ("it is
+	// a directory", "no such file or directory"): only another name can
+	// take the save, and the question says so.
+	t.Run("directory", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "pos.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		os.Remove(path)
+		os.Mkdir(path, 0o755)
+		h.Keys("w")
+		h.WaitText("pos.txt is now a directory, not a file")
+		h.WaitText("s  save this version under another name")
+		h.WaitNoText("o  overwrite")
+		h.WaitNoText("r  reload")
+		h.Keys("c")
+		h.waitMessage("not saved: pos.txt is now a directory: W saves under another name")
+		h.Keys("w")
+		h.WaitText("pos.txt is now a directory, not a file")
+		h.Keys("s")
+		h.WaitText("File: ")
+	})
+	t.Run("folder gone", func(t *testing.T) {
+		dir := filepath.Join(t.TempDir(), "sub")
+		os.Mkdir(dir, 0o755)
+		path := filepath.Join(dir, "x.txt")
+		h := openSaved(t, path, fightState(t))
+		h.edit("g")
+		os.RemoveAll(dir)
+		h.Keys("w")
+		h.WaitText("x.txt is no longer on disk, nor its folder sub")
+		h.WaitNoText("o  save this version there again")
+		h.Keys("c")
+		h.waitMessage("not saved: the folder " + dir + " is gone: W saves under another name")
+	})
 	t.Run("cancel", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "pos.txt")
 		h := openSaved(t, path, fightState(t))
