@@ -476,7 +476,11 @@ func (e *Editor) recoverFound(o offer) {
 	e.sayFailedToo(msg, isErr, failedSaidRecovered)
 	if changed {
 		// First: at 80 columns the message line shows two lines.
-		e.say(fmt.Sprintf("%s changed on disk since that editor read or saved it: w asks before replacing it; %s", e.docName(), e.shell.Message()), true)
+		what := "changed on disk since that editor read or saved it: w asks before replacing it"
+		if _, err := os.Stat(e.doc.Path); errors.Is(err, fs.ErrNotExist) {
+			what = "is no longer on disk (another program deleted or moved it since that editor read or saved it): w asks before writing it again"
+		}
+		e.say(fmt.Sprintf("%s %s; %s", e.docName(), what, e.shell.Message()), true)
 	}
 }
 

@@ -451,6 +451,28 @@ func TestRecoveryOverAFileChangedOnDiskAsksBeforeSaving(t *testing.T) {
 	}
 }
 
+// safe9 item 7b: work recovered for a file deleted since said "pack.toml
+// changed on disk since that editor read or saved it", and w then asked
+// about a file no longer on disk: the message says so now.
+func TestRecoveryOverAFileDeletedSaysItIsGone(t *testing.T) {
+	auto := t.TempDir()
+	path := copyFixture(t, "pack.toml")
+	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.setStateKeepPack(func(s *State) { s.Pos.Turn = 9 })
+	h.holding(auto, "bc1 t9 ", fileHeader+"sha256:")
+	h.close() // a crash
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	h = start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
+	h.WaitText("Unsaved work of pack.toml")
+	h.Keys("r")
+	h.waitMessage("pack.toml is no longer on disk (another program deleted or moved it since that editor read or saved it): w asks before writing it again")
+	h.Keys("w")
+	h.WaitText("pack.toml is no longer on disk")
+}
+
 // showsPath presses key and waits for a dialog that shows path whole (cut
 // into lines, when it is longer than the dialog is wide), then closes it.
 func (h *harness) showsPath(key, path string) {
