@@ -152,6 +152,11 @@ type Editor struct {
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string
+	// fileWas says what file's Opened version is, which saves keep as the
+	// backup: "" for the file as it was when opened; else the file a
+	// Save as replaced, the file as reloaded, the version changed on disk
+	// that o overwrote.
+	fileWas string
 }
 
 // New builds an editor and opens opts.Path; a file that cannot be read is

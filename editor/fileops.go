@@ -204,7 +204,7 @@ func (e *Editor) openPath(path string) bool {
 func (e *Editor) openedDoc(path string, s State, cat *engine.Catalogue, tr *fileio.Tracked) {
 	e.leaveDoc()
 	e.setPath(path)
-	e.file = tr
+	e.file, e.fileWas = tr, ""
 	e.setCatalogue(cat)
 	e.doc.Replace(s, true)
 	e.say("opened "+path+e.packNote(), false)
@@ -260,7 +260,7 @@ func (e *Editor) offerNewFile(path string, tr *fileio.Tracked) {
 		}
 		e.leaveDoc()
 		e.setPath(path)
-		e.file = tr
+		e.file, e.fileWas = tr, ""
 		e.setCatalogue(e.opts.baseCat())
 		e.doc.Replace(State{Pos: engine.NewPosition(2)}, true)
 		e.say(path+" does not exist yet: w saves the position there", false)

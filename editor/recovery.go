@@ -651,7 +651,7 @@ func (e *Editor) setPath(path string) {
 	}
 	e.removeAutosave()
 	e.doc.Path = path
-	e.file = nil
+	e.file, e.fileWas = nil, ""
 	if e.rec.path != "" {
 		e.rec.path = recoveryFile(e.rec.dir, path, e.rec.session)
 	}

@@ -136,7 +136,7 @@ func (e *Editor) saveTo(path string, then func()) {
 			return
 		}
 	}
-	old, oldFile, from, fromFile := e.doc.Path, e.file, e.madePackFrom, e.madePackFile
+	old, oldFile, oldWas, from, fromFile := e.doc.Path, e.file, e.fileWas, e.madePackFrom, e.madePackFile
 	var text []byte
 	if oldFile != nil {
 		text = oldFile.Text()
@@ -153,7 +153,7 @@ func (e *Editor) saveTo(path string, then func()) {
 	}
 	if !e.saveNowOver(false, text, then) {
 		e.setPath(old)
-		e.file, e.madePackFrom, e.madePackFile = oldFile, from, fromFile
+		e.file, e.fileWas, e.madePackFrom, e.madePackFile = oldFile, oldWas, from, fromFile
 		e.autosave()
 	}
 }
@@ -314,7 +314,11 @@ func (e *Editor) write(st *State, data []byte, quiet bool) bool {
 		e.say(tui.OneLine(err), true)
 		return false
 	}
-	e.saved(st, quiet, kept, "the file as it was when opened")
+	was := e.fileWas
+	if was == "" {
+		was = "the file as it was when opened"
+	}
+	e.saved(st, quiet, kept, was)
 	return true
 }
 
@@ -349,7 +353,7 @@ func (e *Editor) readyToWrite(quiet bool, data []byte, then func()) bool {
 			e.say(tui.OneLine(err), true)
 			return false
 		}
-		e.file = tr
+		e.file, e.fileWas = tr, "the file it replaced" // Save as: not the file opened
 	} else if changed, err := e.file.Changed(); err != nil || changed {
 		if err != nil {
 			e.say(tui.OneLine(err), true)
@@ -576,9 +580,9 @@ func (e *Editor) overwrite(data []byte) bool {
 		e.say(tui.OneLine(err), true)
 		return false
 	}
-	e.file = tr
+	e.file, e.fileWas = tr, "the version changed on disk"
 	st := e.doc.State()
-	e.saved(&st, false, tr.Opened() != nil, "the version changed on disk")
+	e.saved(&st, false, tr.Opened() != nil, e.fileWas)
 	return true
 }
 
@@ -636,7 +640,7 @@ func (e *Editor) reloadFile() error {
 	}
 	e.entry.Reset()
 	e.carry = engine.NoLoc
-	e.file = tr
+	e.file, e.fileWas = tr, "the file as reloaded"
 	name := filepath.Base(e.doc.Path)
 	if !sameKinds(cat, e.cat) {
 		e.setCatalogue(cat)

@@ -1001,3 +1001,41 @@ func TestReloadOfOtherKindsAsksFirst(t *testing.T) {
 		t.Errorf("mine.toml holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
 	}
 }
+
+// safe9 item 7c: a save said "the file as it was when opened is kept as
+// X.bak" when the backup was another file: after Save as over an
+// existing file (the file it replaced), and after a reload, undo and save
+// (the file as reloaded).
+func TestSaveSaysWhatTheBackupHolds(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	h := openSaved(t, path, fightState(t))
+	other := filepath.Join(dir, "other.txt")
+	changeOnDisk(t, other)
+	h.edit("g")
+	h.Keys("W")
+	h.WaitText("File: ")
+	for range len(path) {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys(other)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("other.txt exists: replace it?")
+	h.Keys("y")
+	h.waitMessage("saved " + other + "; the file it replaced is kept as other.txt.bak")
+
+	h2 := openSaved(t, path, fightState(t))
+	h2.edit("g")
+	h2.Keys("w")
+	h2.waitMessage("the file as it was when opened is kept as pos.txt.bak")
+	changeOnDisk(t, path)
+	h2.edit("u")
+	h2.Keys("w")
+	h2.WaitText("pos.txt changed on disk since the version you edit was read")
+	h2.Keys("r")
+	h2.waitMessage("reloaded pos.txt from disk")
+	h2.Keys("u")
+	h2.waitFor("the edited version back", func(e *Editor) bool { return e.doc.Dirty() })
+	h2.Keys("w")
+	h2.waitMessage("the file as reloaded is kept as pos.txt.bak (the older pos.txt.bak is kept as pos.txt.bak.1)")
+}
