@@ -244,6 +244,9 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 		case len(one.Drafts) == 1:
 			why = checkDraft(&one.Drafts[0])
 		}
+		if why == "" {
+			why = checkTimes(&one, time.Now())
+		}
 		if why != "" {
 			bad = addBad(bad, path, fmt.Sprintf("line %d: %s", c.line, why))
 			continue
@@ -276,6 +279,49 @@ func checkRecord(r *ProgressRecord) string {
 		return fmt.Sprintf("record %s of %s: attempts = %d, below 0", r.ID, r.Pack, r.Attempts)
 	case r.Hints < 0:
 		return fmt.Sprintf("record %s of %s: hints = %d, below 0", r.ID, r.Pack, r.Hints)
+	}
+	return ""
+}
+
+// aheadLimit is how far ahead of this computer's clock a time in the
+// progress file may be: another computer's clock that is a little ahead
+// is fine (stamp orders the changes made here after it), but a time far
+// ahead, such as a hand-written year 9999, would leave stamp no later time
+// to write that a reader accepts, and a reset that far ahead would forget
+// every record made until then.
+const aheadLimit = 365 * 24 * time.Hour
+
+// latestStamp is the latest time stamp writes: TOML has four-digit years.
+var latestStamp = time.Date(9999, 12, 31, 23, 59, 59, 999999000, time.UTC)
+
+// checkTimes says which time of a decoded table is too far ahead of now
+// (aheadLimit), "" when none is.
+func checkTimes(one *progressFile, now time.Time) string {
+	limit := now.Add(aheadLimit)
+	ahead := func(what, key string, t time.Time) string {
+		if t.After(limit) {
+			return fmt.Sprintf("%s: %s = %s is more than a year ahead of this computer's clock", what, key, t.Format(time.RFC3339Nano))
+		}
+		return ""
+	}
+	for _, r := range one.Records {
+		if why := ahead(fmt.Sprintf("record %s of %s", r.ID, r.Pack), "updated", r.Updated); why != "" {
+			return why
+		}
+	}
+	for _, d := range one.Drafts {
+		if why := ahead(fmt.Sprintf("draft %s of %s", d.ID, d.Pack), "updated", d.Updated); why != "" {
+			return why
+		}
+	}
+	for _, x := range one.Resets {
+		what := "reset of every pack"
+		if x.Pack != "" {
+			what = "reset of " + x.Pack
+		}
+		if why := ahead(what, "at", x.At); why != "" {
+			return why
+		}
 	}
 	return ""
 }
@@ -355,7 +401,9 @@ func (p *Progress) Get(key ProgressKey) ProgressRecord {
 }
 
 // stamp is the time of a change: now, and later than any time already
-// kept (a clock that went back, or two changes in one tick, still order).
+// kept (a clock that went back, or two changes in one tick, still order),
+// but never later than latestStamp, so that a reader can read it back
+// (readProgress leaves out the times that would come near it).
 func (p *Progress) stamp() time.Time {
 	now := p.now().UTC()
 	later := func(t time.Time) {
@@ -371,6 +419,9 @@ func (p *Progress) stamp() time.Time {
 	}
 	for _, x := range p.resets {
 		later(x.At)
+	}
+	if now.After(latestStamp) {
+		now = latestStamp
 	}
 	return now.Truncate(time.Microsecond)
 }

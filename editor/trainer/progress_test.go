@@ -94,6 +94,12 @@ func TestProgressBadRecordKeepsTheGood(t *testing.T) {
 		{"typo", "[[record]]\npack = \"p\"\nid = \"typo\"\nhash = \"h\"\natempts = 1\n", `line 9: unknown key "atempts"`},
 		{"type", "[[record]]\npack = 3\nid = \"x\"\n", "line 9:"},
 		{"syntax", "[[record]\npack = \"p\"\n", "line 9:"},
+		{"future record", "[[record]]\npack = \"p\"\nid = \"f\"\nhash = \"h\"\nupdated = 9999-12-31T23:59:59.999999Z\n",
+			"line 9: record f of p: updated = 9999-12-31T23:59:59.999999Z is more than a year ahead of this computer's clock"},
+		{"future reset", "[[reset]]\npack = \"p\"\nat = 9999-12-31T23:59:59.999999Z\n",
+			"line 9: reset of p: at = 9999-12-31T23:59:59.999999Z is more than a year ahead"},
+		{"future draft", "[[draft]]\npack = \"p\"\nid = \"d\"\norders = [\"hold A1\"]\nupdated = 5000-01-01T00:00:00Z\n",
+			"line 9: draft d of p: updated = 5000-01-01T00:00:00Z is more than a year ahead"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -121,6 +127,39 @@ func TestProgressBadRecordKeepsTheGood(t *testing.T) {
 				t.Errorf("the write copied the file aside again: %v", again)
 			}
 		})
+	}
+}
+
+// A time far ahead in the file (a hand-written year 9999) is left out,
+// named by its line, rather than followed: the change stamped after it
+// was year 10000, which the next start could not read, and the reset that
+// far ahead forgot every record of its pack made until then.
+func TestProgressFarFutureTimeLeftOut(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	writeFile(t, path, "format = 1\n[[reset]]\npack = \"shipped:nothing\"\nat = 9999-12-31T23:59:59.999999Z\n")
+	p, err := LoadProgress(path)
+	if err == nil || !strings.Contains(err.Error(), "line 2: reset of shipped:nothing: at = 9999-12-31T23:59:59.999999Z is more than a year ahead") {
+		t.Fatalf("error %v, want the reset far ahead named by its line", err)
+	}
+	k := ProgressKey{"shipped:nothing", "lesson-1", "h"}
+	if err := p.Update(k, func(r *ProgressRecord) { r.Solved = true }); err != nil {
+		t.Fatal(err)
+	}
+	q, err := LoadProgress(path)
+	if err != nil {
+		t.Fatalf("the file written does not load: %v\n%s", err, readFile(t, path))
+	}
+	checkSolved(t, q, "after a write", k)
+}
+
+// stamp never writes a time past year 9999, which TOML cannot hold, even
+// when the clock is past it.
+func TestProgressStampStaysReadable(t *testing.T) {
+	p := NewProgress("")
+	p.now = func() time.Time { return time.Date(10001, 1, 1, 0, 0, 0, 0, time.UTC) }
+	p.change(ProgressKey{"p", "a", "h"}, func(r *ProgressRecord) {})
+	if got := p.Get(ProgressKey{"p", "a", "h"}).Updated; got.Year() > 9999 {
+		t.Errorf("stamped %v, past what TOML holds", got)
 	}
 }
 
