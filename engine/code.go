@@ -128,12 +128,53 @@ func ParseCode(cat *Catalogue, code string) (Position, error) {
 }
 
 // num reads the number after a one-letter prefix, within 0..limit.
-func num(tok string, limit int) (int, error) {
+func num(tok string, limit int) (int, error) { return numFrom(tok, 0, limit) }
+
+// numFrom reads the number after a one-letter prefix, within low..limit.
+func numFrom(tok string, low, limit int) (int, error) {
 	v, err := strconv.Atoi(tok[1:])
-	if err != nil || v < 0 || v > limit {
-		return 0, fmt.Errorf("bad field %q (want %c and a number from 0 to %d)", tok, tok[0], limit)
+	if err != nil || v < low || v > limit {
+		return 0, fmt.Errorf("bad field %q (want %c and a number from %d to %d)", tok, tok[0], low, limit)
 	}
 	return v, nil
+}
+
+// fieldNames name the fields of a code by their letter, for the message
+// of one given twice.
+var fieldNames = map[string]string{
+	"t": "the turn", "d": "the deck", "s": "the sudden-death stage", "n": "n (nobody drew)", "w": "the winner",
+	"m": "the hand maximum", "k": "kills", "l": "kills last turn", "r": "ransacks", "?": "hidden pieces",
+	"x:": "the Necromancer target", "out": "out", "h:": "the hand",
+}
+
+// once refuses a field whose letter (key) was seen before in its block:
+// read twice, the last would silently win (or two hands join).
+func once(seen map[string]bool, key, tok string) error {
+	if seen[key] {
+		hint := ""
+		if key == "h:" {
+			hint = " (one h: lists the whole hand: h:Spear,Crab)"
+		}
+		return fmt.Errorf("field %q: %s given twice%s", tok, fieldNames[key], hint)
+	}
+	seen[key] = true
+	return nil
+}
+
+// fieldKey is the key of tok in fieldNames, "" for a field that may come
+// more than once (a piece) or is no field.
+func fieldKey(tok string, header bool) string {
+	switch {
+	case strings.Contains(tok, "/"):
+		return ""
+	case tok == "out" || (header && tok == "n"):
+		return tok
+	case strings.HasPrefix(tok, "h:") || strings.HasPrefix(tok, "x:"):
+		return tok[:2]
+	case isField(tok, header):
+		return tok[:1]
+	}
+	return ""
 }
 
 // The fields of a code's header and of its player blocks, for messages.
@@ -202,12 +243,18 @@ func (p *Position) parseHeader(h string) error {
 	if len(f) == 0 || f[0] != CodeVersion {
 		return fmt.Errorf("does not start with %q", CodeVersion)
 	}
+	seen := map[string]bool{}
 	for _, tok := range f[1:] {
+		if key := fieldKey(tok, true); key != "" {
+			if err := once(seen, key, tok); err != nil {
+				return err
+			}
+		}
 		var err error
 		var v int
 		switch tok[0] {
 		case 't':
-			v, err = num(tok, MaxCount)
+			v, err = numFrom(tok, 1, MaxCount) // turns count from 1
 			p.Turn = uint16(v)
 		case 'd':
 			v, err = num(tok, MaxCount)
@@ -251,7 +298,13 @@ func (p *Position) parsePlayer(cat *Catalogue, n int, blk string) error {
 		}
 	}
 	pl := p.Player(n)
+	seen := map[string]bool{}
 	for _, tok := range f[1:] {
+		if key := fieldKey(tok, false); key != "" {
+			if err := once(seen, key, tok); err != nil {
+				return err
+			}
+		}
 		var err error
 		var v int
 		switch {

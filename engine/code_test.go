@@ -12,7 +12,8 @@ func TestParseCodeRefuses(t *testing.T) {
 	for _, c := range []struct{ code, want string }{
 		{"bc1 t2 d30 w5 | AB m6 | DE m6 | g:-", "the winner is player 5, but there are 2 players"},
 		{"bc1 t2 d30 w3 | AB m6 | DE m6 | - m6 | g:-", ""},
-		{"bc1 t0 | - | - | g:-", "turn 0"},
+		{"bc1 t0 | - | - | g:-", `bad field "t0" (want t and a number from 1 to 9999)`},
+		{"bc1 t10000 | - | - | g:-", `bad field "t10000" (want t and a number from 1 to 9999)`},
 		{"bc1 t2 | - Spear/A9/A | - | g:-", `unknown location "A9"`},
 		{"bc1 t2 | - Spear/A1/G | - | g:-", `unknown direction "G"`},
 		{"bc1 t2 | - Spear/A1/A | - Pawn/A1/D | g:-", "two pieces on A1"},
@@ -29,6 +30,35 @@ func TestParseCodeRefuses(t *testing.T) {
 		case c.want != "" && !strings.Contains(err.Error(), c.want):
 			t.Errorf("%s: %v, want it to say %q", c.code, err, c.want)
 		}
+	}
+}
+
+// TestCodeFieldGivenTwice: a field given twice in the header or in a
+// player block is refused, naming the player and the field; before, the
+// last one silently won (t2 t5 played turn 5) and two hands joined.
+func TestCodeFieldGivenTwice(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, c := range []struct{ code, want string }{
+		{"bc1 t2 t5 d30 | AB m6 | DE m6 | g:-", `position code: field "t5": the turn given twice`},
+		{"bc1 t2 d30 d4 | AB m6 | DE m6 | g:-", `position code: field "d4": the deck given twice`},
+		{"bc1 t2 n n | AB m6 | DE m6 | g:-", `position code: field "n": n (nobody drew) given twice`},
+		{"bc1 t2 | AB m6 m7 | DE m6 | g:-", `position code, player 1: field "m7": the hand maximum given twice`},
+		{"bc1 t2 | AB m6 k1 k3 | DE m6 | g:-", `position code, player 1: field "k3": kills given twice`},
+		{"bc1 t2 | AB m6 | DE m6 l1 l0 | g:-", `position code, player 2: field "l0": kills last turn given twice`},
+		{"bc1 t2 | AB m6 r1 r1 | DE m6 | g:-", `position code, player 1: field "r1": ransacks given twice`},
+		{"bc1 t2 | AB m6 ?1 ?2 | DE m6 | g:-", `position code, player 1: field "?2": hidden pieces given twice`},
+		{"bc1 t2 | AB m6 | DE m6 x:Spear x:Pawn | g:-", `position code, player 2: field "x:Pawn": the Necromancer target given twice`},
+		{"bc1 t2 | AB m6 out out | DE m6 | g:-", `position code, player 1: field "out": out given twice`},
+		{"bc1 t2 | AB m6 h:Spear h:Pawn | DE m6 | g:-", `position code, player 1: field "h:Pawn": the hand given twice (one h: lists the whole hand: h:Spear,Crab)`},
+	} {
+		_, err := ParseCode(cat, c.code)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want it to say %q", c.code, err, c.want)
+		}
+	}
+	// Many pieces, one of each field: read.
+	if _, err := ParseCode(cat, "bc1 t2 d30 | AB m6 k1 l1 r1 h:Spear,Pawn Spear/A1/A Pawn/A2/A | DE m6 | g:-"); err != nil {
+		t.Errorf("a code with each field once and two pieces: %v", err)
 	}
 }
 
