@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"sync/atomic"
@@ -116,12 +117,18 @@ func (w *worker) keep(n int64) bool {
 const defaultMemoryMB = 256
 
 // memoShare returns the bytes each of n memos may hold when they share mb
-// megabytes (0 or less: defaultMemoryMB), at least 1.
+// megabytes (0 or less: defaultMemoryMB), at least 1. More megabytes than
+// an int64 counts in bytes are as many as it counts: the shift wrapped,
+// and a huge --memory turned the memo off.
 func memoShare(mb, n int) int64 {
 	if mb <= 0 {
 		mb = defaultMemoryMB
 	}
-	return max(int64(mb)<<20/int64(max(n, 1)), 1)
+	total := int64(math.MaxInt64)
+	if int64(mb) <= math.MaxInt64>>20 {
+		total = int64(mb) << 20
+	}
+	return max(total/int64(max(n, 1)), 1)
 }
 
 // testMemo, when set (by TestMemoGivesTheScansVerdict), counts the
