@@ -84,7 +84,7 @@ func ParseOrder(cat *Catalogue, s string) (Order, error) {
 	switch strings.ToLower(f[0]) {
 	case "move":
 		if len(f) != 4 {
-			return bad("want move LOC DIR N")
+			return bad("want move LOC DIR N%s", twoInOne(f, 4))
 		}
 		l, d, err := parseLocDir(f[1], f[2])
 		if err != nil {
@@ -97,7 +97,7 @@ func ParseOrder(cat *Catalogue, s string) (Order, error) {
 		return Move(l, d, n), nil
 	case "turn":
 		if len(f) != 3 {
-			return bad("want turn LOC DIR")
+			return bad("want turn LOC DIR%s", twoInOne(f, 3))
 		}
 		l, d, err := parseLocDir(f[1], f[2])
 		if err != nil {
@@ -128,6 +128,20 @@ func ParseOrder(cat *Catalogue, s string) (Order, error) {
 		return Target(k), nil
 	}
 	return bad("unknown order %q (want move, turn, place or target)", f[0])
+}
+
+// twoInOne is the hint for an order of n words followed by another order
+// in the same text ("move A3 D 1 turn A3 B", a Witch's move and turn
+// written as one): "" when the word after the n-th starts no order.
+func twoInOne(f []string, n int) string {
+	if len(f) <= n {
+		return ""
+	}
+	switch strings.ToLower(f[n]) {
+	case "move", "turn", "place", "target":
+		return fmt.Sprintf(`; %q is an order of its own, given apart (a Witch's move and turn are two orders)`, strings.Join(f[n:], " "))
+	}
+	return ""
 }
 
 // parseLocDir reads a location and a direction, the two words most orders carry.
@@ -322,8 +336,14 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 			}
 			k := cat.Kind(pc.Kind)
 			if prev, ok := seen[o.Loc]; ok {
-				if !(k.Has(MovesAndTurns) && prev != o.Op) {
+				switch {
+				case !k.Has(MovesAndTurns):
 					return fail("the %s on %v already has an order", k.Name, o.Loc)
+				case prev == OpMove && o.Op == OpMove:
+					// A Witch takes a move and a turn, not two of one.
+					return fail("the %s on %v already has a move", k.Name, o.Loc)
+				case prev == o.Op:
+					return fail("the %s on %v already has a turn", k.Name, o.Loc)
 				}
 			}
 			seen[o.Loc] = o.Op
