@@ -263,6 +263,10 @@ func addOrderLine(cat *engine.Catalogue, p *engine.Position, orders [][]engine.O
 	if err != nil || n < 1 || n > int(p.NumPlayers) {
 		return 0, fmt.Errorf("order for player %q: there are %d players", f[1], p.NumPlayers)
 	}
+	if strings.TrimSpace(body) == "" {
+		// ParseOrder would say `order "": empty order`, naming no one.
+		return 0, fmt.Errorf("player %d's order line holds no order (write \"order %d: ORDER\", as \"order %d: turn A3 B\")", n, n, n)
+	}
 	o, err := engine.ParseOrder(cat, body)
 	if err != nil {
 		return 0, err

@@ -60,7 +60,10 @@ func TestParsePositionFileErrors(t *testing.T) {
 		// An order written bare is shown with the player whose piece it moves.
 		"bare order": {positionText + "turn DE3 A\n", `pos.txt:5: want "order PLAYER: ORDER", got "turn DE3 A" (write "order 2: turn DE3 A")`},
 		"bad player": {positionText + "order 3: turn AB3 A\n", "pos.txt:5: order for player \"3\""},
-		"bad code":   {"bc1 t2 | nonsense\n", "pos.txt:1: "},
+		// Before: `order "": empty order`, naming no player.
+		"no order":    {positionText + "order 2:\n", `pos.txt:5: player 2's order line holds no order (write "order 2: ORDER", as "order 2: turn A3 B")`},
+		"blank order": {positionText + "order 1:   \n", `pos.txt:5: player 1's order line holds no order`},
+		"bad code":    {"bc1 t2 | nonsense\n", "pos.txt:1: "},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := Parse("pos.txt", []byte(tc.text), nil)
