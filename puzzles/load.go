@@ -271,6 +271,12 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	root := newTable(c, src, "", m, "")
 	pk := NewPack(name, cat)
 	pk.Format = 0
+	if len(m) == 0 && !hasContent(data) {
+		pk.bare = "holds only comments"
+		if strings.TrimSpace(trimBOM(string(data))) == "" {
+			pk.bare = "is empty"
+		}
+	}
 	readHeader(root, pk)
 	kinds, broken := readKinds(root)
 	pk.Kinds = kinds
@@ -535,4 +541,15 @@ func lineOf(s *Scenario) string {
 		return fmt.Sprintf("on line %d", l)
 	}
 	return "before it"
+}
+
+// hasContent reports whether data holds a line that is neither blank nor a
+// comment.
+func hasContent(data []byte) bool {
+	for _, line := range strings.Split(trimBOM(string(data)), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			return true
+		}
+	}
+	return false
 }

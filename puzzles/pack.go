@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -63,6 +64,9 @@ type Pack struct {
 	position bool
 	// code: the pack was made from a one-line code (see ReadFromCode).
 	code bool
+	// bare says what the file held when it held nothing but blank lines
+	// and comments: "is empty" or "holds only comments"; else "".
+	bare string
 }
 
 // FromPosition reports whether the pack was read from a position file: one
@@ -280,13 +284,25 @@ func (pk *Pack) Lesson(id string) *Lesson {
 // file name: every command, and the trainer, says it so.
 const NoScenarios = "the file has no puzzles and no lessons"
 
+// NoScenariosText says that the pack holds no puzzle and no lesson:
+// NoScenarios, but of a file that holds only comments (or nothing) and is
+// not named .toml, as a position file is not, that it holds no position
+// code either (it talked of packs alone, of a position file whose code
+// was left out).
+func (pk *Pack) NoScenariosText() string {
+	if pk.bare == "" || strings.EqualFold(filepath.Ext(pk.File), ".toml") {
+		return NoScenarios
+	}
+	return "the file " + pk.bare + ": no position code, no puzzles and no lessons"
+}
+
 // Scenario returns the scenario of the puzzle or lesson with id. With id ""
 // it returns the pack's only one, or an error listing the ids to choose from.
 // A pack with none gives the error NoScenarios, whatever id.
 func (pk *Pack) Scenario(id string) (*Scenario, error) {
 	ids := pk.IDs()
 	if len(ids) == 0 {
-		return nil, fmt.Errorf("%s: %s", pk.File, NoScenarios)
+		return nil, fmt.Errorf("%s: %s", pk.File, pk.NoScenariosText())
 	}
 	if id == "" {
 		switch {

@@ -249,3 +249,25 @@ func TestFormatPositionOverKeepsComments(t *testing.T) {
 		}
 	}
 }
+
+// A file that holds only comments, or nothing, and is not named .toml (a
+// position file whose code is missing) says it has no position code
+// either; it spoke of puzzles and lessons alone, as of a pack. A .toml
+// file still says what a pack with none says.
+func TestCommentsOnlyFile(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"pos.txt", "# a position, soon\n\n", "pos.txt: the file holds only comments: no position code, no puzzles and no lessons"},
+		{"pos.txt", "", "pos.txt: the file is empty: no position code, no puzzles and no lessons"},
+		{"pos", "\ufeff# c\r\n", "pos: the file holds only comments: no position code, no puzzles and no lessons"},
+		{"pack.toml", "# a pack, soon\n", "pack.toml: " + NoScenarios},
+		{"pack.txt", "[pack]\ntitle = \"Soon\"\n", "pack.txt: " + NoScenarios},
+	} {
+		pk, err := Parse(c.name, []byte(c.text), nil)
+		if err != nil {
+			t.Fatalf("%s %q: %v", c.name, c.text, err)
+		}
+		if _, err := pk.Scenario(""); err == nil || err.Error() != c.want {
+			t.Errorf("%s %q: %v, want %q", c.name, c.text, err, c.want)
+		}
+	}
+}

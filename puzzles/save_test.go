@@ -15,7 +15,9 @@ import (
 // places it was read from.
 func comparable(pk *Pack) Pack {
 	c := *pk
-	c.File, c.cat, c.text, c.position = "", nil, nil, false
+	// bare, as text, is of the file read: a [pack] table with nothing in
+	// it is not saved, and the file saved holds only comments.
+	c.File, c.cat, c.text, c.position, c.bare = "", nil, nil, false, ""
 	c.Puzzles, c.Lessons = nil, nil
 	strip := func(s Scenario) Scenario {
 		s.cat, s.src, s.path, s.pieceKeys, s.defaultHeld = nil, nil, "", nil, 0

@@ -137,7 +137,7 @@ func (c *checked) take(pk *puzzles.Pack, err error) {
 		// want of one, with a hint at keys it has not got.
 		c.problems = []*puzzles.FileError{{File: pk.File, Msg: "a position or puzzle code, with no solution to check (a code leaves it out): solve finds its solutions, edit makes it a puzzle of a pack"}}
 	case len(pk.Puzzles) == 0 && len(pk.Lessons) == 0:
-		c.problems = []*puzzles.FileError{{File: c.file, Msg: puzzles.NoScenarios}}
+		c.problems = []*puzzles.FileError{{File: c.file, Msg: pk.NoScenariosText()}}
 	default:
 		c.pack = pk
 	}
