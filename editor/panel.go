@@ -38,7 +38,7 @@ func (e *Editor) panelLines(width int) []tui.Line {
 // its goals and whether it has a solution.
 func PuzzleLines(th *tui.Theme, cat *engine.Catalogue, m *Meta, width int) []tui.Line {
 	head := "Puzzle " + m.ID
-	if m.Title != "" {
+	if !safetext.Blank(m.Title) {
 		head += ": " + safetext.Clean(m.Title)
 	}
 	var out []tui.Line

@@ -259,11 +259,11 @@ func sideBySide(left, right []string) []string {
 func headerLines(sh *shown) []string {
 	s := sh.s
 	title := s.Title
-	if title == "" {
+	if safetext.Blank(title) {
 		title = s.Name()
 	}
 	from := sh.pack.Title
-	if from == "" {
+	if safetext.Blank(from) {
 		from = filepath.Base(sh.pack.File)
 	}
 	if t, f, ok := codeNames(sh.pack, s); ok {

@@ -58,7 +58,7 @@ func (tp *trainPack) where() string {
 
 // plainTitle is the pack's title, else its file name.
 func (tp *trainPack) plainTitle() string {
-	if tp.pack != nil && tp.pack.Title != "" {
+	if tp.pack != nil && !safetext.Blank(tp.pack.Title) {
 		return tp.pack.Title
 	}
 	if puzzles.IsCode(tp.file) {
@@ -132,7 +132,7 @@ func (it *trainItem) label() string {
 
 // title is the item's title, or its id.
 func (it *trainItem) title() string {
-	if t := it.scenario().Title; t != "" {
+	if t := it.scenario().Title; !safetext.Blank(t) {
 		return clean(t)
 	}
 	return clean(it.scenario().ID)

@@ -52,6 +52,22 @@ func Clean(s string) string {
 	return b.String()
 }
 
+// Blank reports whether s shows nothing: it holds only spaces and
+// characters that take no room on a screen (zero-width spaces and
+// joiners, fillers, variation selectors, controls). A title of them is no
+// title: "\u200b\u200b" showed as nothing after "Puzzle 1, ".
+func Blank(s string) bool {
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r), unicode.IsControl(r), unicode.Is(unicode.Cf, r),
+			unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r), unicode.Is(unicode.Variation_Selector, r):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // firstUnsafe returns the index of the first unsafe character or bad byte
 // of s, or -1.
 func firstUnsafe(s string) int {

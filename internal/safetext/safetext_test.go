@@ -53,3 +53,25 @@ func TestWriterSplitCharacters(t *testing.T) {
 		t.Fatalf("an incomplete character at the end: %q", b.String())
 	}
 }
+
+// TestBlank: a text of spaces and characters that take no room is blank;
+// one visible character, or a byte that Clean shows escaped, is not.
+func TestBlank(t *testing.T) {
+	for s, want := range map[string]bool{
+		"":                   true,
+		"   \t\n":            true,
+		"\u200b\u200b\u200b": true, // zero-width spaces
+		"\u200d\u2060\ufeff": true, // joiner, word joiner, byte order mark
+		"\u3164\ufe0f":       true, // Hangul filler, variation selector
+		"\u00a0\u3000":       true, // no-break and ideographic spaces
+		"\u200bA\u200b":      false,
+		"From behind":        false,
+		".":                  false,
+		"\xff":               false,
+		"\u0301":             false, // a combining accent shows on its own
+	} {
+		if got := Blank(s); got != want {
+			t.Errorf("Blank(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
