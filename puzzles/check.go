@@ -121,7 +121,50 @@ func newResult(pk *Pack, s *Scenario) Result {
 	if s.src != nil {
 		file = s.src.Name
 	}
-	return Result{File: file, Line: s.Line(), What: s.what, ID: s.ID, Notes: positionNotes(pk, s)}
+	return Result{File: file, Line: s.Line(), What: s.what, ID: s.ID, Notes: append(positionNotes(pk, s), targetNotes(pk, s)...)}
+}
+
+// targetNotes note a Necromancer target that the target order would not
+// name as things stand: its player has no Necromancer on the board or in
+// hand (and no hidden piece that may be one), or the graveyard holds none
+// of its kind. A game can leave a target so (a Necromancer that died with
+// a full hand keeps it named; another player may raise the last of the
+// kind), so it is no problem; in a puzzle it is most likely a slip.
+func targetNotes(pk *Pack, s *Scenario) []string {
+	p := &s.Position
+	cat := s.Catalogue()
+	var out []string
+	note := func(i int, msg string) {
+		key := s.posKey(fmt.Sprintf("player[%d].target", i))
+		out = append(out, s.errorf(pk.File, key, "%s", labelled(key, msg)).Error())
+	}
+	for i := 0; i < int(p.NumPlayers); i++ {
+		pl := &p.Players[i]
+		if pl.Target == engine.NoKind || int(pl.Target) >= cat.Len() {
+			continue
+		}
+		name := cat.Name(pl.Target)
+		if pl.Hidden == 0 && !holdsRaiser(cat, p, i+1) {
+			note(i, fmt.Sprintf("player %d names %s as the Necromancer target, but has no Necromancer on the board or in hand: it raises nothing until one is placed (the target order needs one)", i+1, name))
+		}
+		if !p.InGrave(pl.Target) {
+			note(i, fmt.Sprintf("player %d names %s as the Necromancer target, but the graveyard holds no %s: one is raised only if a %s dies first (the target order needs one there)", i+1, name, name, name))
+		}
+	}
+	return out
+}
+
+// holdsRaiser reports whether player n has a Necromancer (a piece that
+// raises) on the board or in hand.
+func holdsRaiser(cat *engine.Catalogue, p *engine.Position, n int) bool {
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if pc := p.At(l); int(pc.Owner) == n && int(pc.Kind) < cat.Len() && cat.Kind(pc.Kind).Has(engine.Raises) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(p.Player(n).HandKinds(), func(k engine.KindID) bool {
+		return int(k) < cat.Len() && cat.Kind(k).Has(engine.Raises)
+	})
 }
 
 // positionNotes are the position's warnings (engine.Position.Warnings),

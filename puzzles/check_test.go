@@ -146,7 +146,7 @@ func TestCheckTakesAProver(t *testing.T) {
 		t.Errorf("prover calls %q, want %q", calls, wantCalls)
 	}
 	got := problemTexts(rs)
-	want := map[string][]string{"meet-it": {`full.toml:71:1: puzzle "meet-it": another solution: "move A4 D 2" "turn A4 C"`}}
+	want := map[string][]string{"meet-it": {`full.toml:72:1: puzzle "meet-it": another solution: "move A4 D 2" "turn A4 C"`}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}

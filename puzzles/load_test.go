@@ -90,7 +90,7 @@ func TestFullExampleFields(t *testing.T) {
 	if !reflect.DeepEqual(pz.Solution, orders(t, cat, "move DE4 A 1")) {
 		t.Errorf("solution %v", pz.Solution)
 	}
-	const want = "bc1 t5 d20 | AB.BC.CD m7 k1 r1 ?1 h:Crab Bird/DE4/A Pikeman/D3/A | DE.EF.FA m6 x:Bird Pikeman/DE1/B | g:Bird/2,Crab/1"
+	const want = "bc1 t5 d20 | AB.BC.CD m7 k1 r1 ?1 h:Crab Bird/DE4/A Pikeman/D3/A | DE.EF.FA m6 x:Bird h:Necromancer Pikeman/DE1/B | g:Bird/2,Crab/1"
 	if got := pz.Position.Code(cat); got != want {
 		t.Errorf("position\n got %s\nwant %s", got, want)
 	}

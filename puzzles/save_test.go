@@ -207,7 +207,7 @@ func TestValidateInMemory(t *testing.T) {
 	err := pk.Validate()
 	want := []string{
 		`full.toml:32:1: puzzle "from-behind": side: player 3 is not in the position (players 1 to 2)`,
-		`full.toml:93:1: lesson "from-behind": the id is already used by the puzzle on line 26`,
+		`full.toml:94:1: lesson "from-behind": the id is already used by the puzzle on line 26`,
 	}
 	var got []string
 	for _, p := range Problems(err) {
