@@ -2,10 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
+	"strings"
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -38,6 +38,64 @@ type checked struct {
 	// strict is set when a weak puzzle fails the check: under --strict,
 	// unless the pack says filters = false.
 	strict bool
+	// stops holds, for each puzzle or lesson whose proof the time limit
+	// or an interrupt cut short (or an interrupt kept from starting),
+	// what was left unproven: it is neither sound nor failed.
+	stops map[*puzzles.Scenario]stop
+	// unmeasured holds the sound puzzles an interrupt kept from the
+	// quality analysis: under --strict they are not known to pass.
+	unmeasured map[*puzzles.Scenario]stop
+}
+
+// stop is why the check of a puzzle or lesson was cut short before it
+// decided: by, as solve's JSON writes it (stoppedByTimeLimit or
+// stoppedByInterrupt), and text, what stopped it and what is not proven.
+type stop struct{ by, text string }
+
+// stopFor is the stop of a search begun under ctx, check's own, and
+// bounded by limit, that did not decide what: an interrupt when ctx was
+// cancelled, else the time limit.
+func stopFor(ctx context.Context, limit time.Duration, what string) stop {
+	if ctx.Err() != nil {
+		by := interruptedBy(ctx)
+		if by == "" {
+			by = "an interrupt"
+		}
+		return stop{stoppedByInterrupt, fmt.Sprintf("stopped by %s: %s", by, what)}
+	}
+	return stop{stoppedByTimeLimit, fmt.Sprintf("the time limit of %s ran out: %s", durationText(limit), what)}
+}
+
+// prover is prove.Prover, each proof bounded by limit (0: none), but
+// for a proof the time limit or an interrupt stops before it decides:
+// that one is kept in c.stops, not made a problem of the scenario (it
+// proved the scenario neither sound nor unsound). After an interrupt no
+// proof begins.
+func (c *checked) prover(limit time.Duration, record prove.Record) puzzles.Prover {
+	proof := prove.Prover(0, record)
+	return func(ctx context.Context, s *puzzles.Scenario, unique bool) error {
+		if ctx.Err() != nil {
+			c.stops[s] = stopFor(ctx, limit, "not proven: the check stopped before its proof began")
+			return nil
+		}
+		bounded, cancel := ctx, context.CancelFunc(func() {})
+		if limit > 0 {
+			bounded, cancel = context.WithTimeout(ctx, limit)
+		}
+		defer cancel()
+		err := proof(bounded, s, unique)
+		if err == nil || bounded.Err() == nil {
+			return err
+		}
+		// Stopped: the solver's report of what it searched, or, from the
+		// refutation of the stated solution, the context's error.
+		what := err.Error()
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			what = "the stated solution not proven to hold against every reply"
+		}
+		c.stops[s] = stopFor(ctx, limit, what)
+		return nil
+	}
 }
 
 // proof is what the uniqueness proof of one scenario found.
@@ -59,7 +117,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		"weak puzzle too, but for one of a pack whose [pack] says filters = false;",
 		"--no-filters wins over --strict); 2 a file that cannot be read, is broken or",
 		"holds nothing to check (no puzzles and no lessons, a position, a code): bad",
-		"input, as for every command; the other files are still checked.")
+		"input, as for every command; the other files are still checked; 3 nothing",
+		"failed, but a proof was stopped before it decided: by --timeout, or by an",
+		"interrupt (Ctrl-C, or SIGTERM as timeout(1) sends), which leaves the puzzles",
+		"not yet proven unproven and prints what was found.")
 	timeout := fs.duration("timeout", 60*time.Second, "the most time one puzzle's proof may take, a `DURATION` such as 60s or 5m (0: no limit)")
 	asJSON := fs.Bool("json", false, "print the verdicts as one JSON object")
 	strict := fs.Bool("strict", false, "a puzzle that a filter rejects fails the check (unless its pack says filters = false, or --no-filters is given)")
@@ -99,17 +160,18 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		c.take(loadPack(f, cat))
 		all = append(all, c)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx, unwatch := interruptContext()
+	defer unwatch()
 	for _, c := range all {
 		if c.pack == nil {
 			continue
 		}
 		c.proofs = map[*puzzles.Scenario]proof{}
+		c.stops = map[*puzzles.Scenario]stop{}
 		record := func(s *puzzles.Scenario, sols [][]engine.Order, nodes int64) {
 			c.proofs[s] = proof{solutions: sols, nodes: nodes}
 		}
-		c.results = prove.Pack(ctx, c.pack, *timeout, record)
+		c.results = puzzles.Check(ctx, c.pack, c.prover(*timeout, record))
 		checkAnswers(ctx, c, *timeout)
 		// A pack whose filters are optional has them reported, never
 		// required; with --no-filters none run, so none are required.
@@ -152,32 +214,7 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 			fmt.Fprintf(stdout, "FAIL %v\n", p)
 		}
 		for _, r := range c.results {
-			where := r.File
-			if r.Line > 0 { // a position code has no lines
-				where = fmt.Sprintf("%s:%d", r.File, r.Line)
-			}
-			j, measured := c.judgedOf(r)
-			if c.passes(r) {
-				fmt.Fprintf(stdout, "ok   %s %s %q\n", where, r.What, r.ID)
-				for _, n := range r.Notes {
-					fmt.Fprintf(stdout, "     note: %s\n", n)
-				}
-				if measured {
-					for _, l := range j.weakLines() {
-						fmt.Fprintf(stdout, "     %s\n", l)
-					}
-				}
-				continue
-			}
-			fmt.Fprintf(stdout, "FAIL %s %s %q\n", where, r.What, r.ID)
-			for _, p := range r.Problems {
-				fmt.Fprintf(stdout, "     %v\n", p)
-			}
-			if measured {
-				for _, l := range j.weakLines() {
-					fmt.Fprintf(stdout, "     %s\n", l)
-				}
-			}
+			writeResultText(stdout, c, r)
 		}
 	}
 	fmt.Fprintf(stdout, "%s, %s, %s: ", tui.Plural(sum.Packs, "pack"), tui.Plural(sum.Puzzles, "puzzle"), tui.Plural(sum.Lessons, "lesson"))
@@ -185,15 +222,68 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 	if sum.Weak > 0 {
 		weak = fmt.Sprintf(" (%d weak by the filters)", sum.Weak)
 	}
-	switch {
-	case sum.OK:
+	if sum.OK {
 		fmt.Fprintf(stdout, "all sound%s\n", weak)
-	case sum.Unreadable > 0:
-		fmt.Fprintf(stdout, "%d failed, %s\n", sum.Failed, unloaded(sum.Unreadable))
-	default:
-		fmt.Fprintf(stdout, "%d failed%s\n", sum.Failed, weak)
+		return sum.exitStatus()
 	}
+	parts := []string{fmt.Sprintf("%d failed", sum.Failed)}
+	if sum.Stopped > 0 {
+		parts = append(parts, fmt.Sprintf("%d not proven, %s", sum.Stopped, stoppedText(all)))
+	}
+	if sum.Unreadable > 0 {
+		parts, weak = append(parts, unloaded(sum.Unreadable)), ""
+	}
+	fmt.Fprintf(stdout, "%s%s\n", strings.Join(parts, ", "), weak)
 	return sum.exitStatus()
+}
+
+// writeResultText prints the line of one puzzle or lesson (ok, FAIL, or
+// STOP for one whose proof was stopped before it decided), and under it
+// its problems, what stopped it, its notes and what the filters say.
+func writeResultText(stdout io.Writer, c *checked, r puzzles.Result) {
+	where := r.File
+	if r.Line > 0 { // a position code has no lines
+		where = fmt.Sprintf("%s:%d", r.File, r.Line)
+	}
+	j, measured := c.judgedOf(r)
+	status, st := c.status(r)
+	head := map[string]string{statusOK: "ok  ", statusFail: "FAIL", statusStopped: "STOP"}[status]
+	fmt.Fprintf(stdout, "%s %s %s %q\n", head, where, r.What, r.ID)
+	for _, p := range r.Problems {
+		fmt.Fprintf(stdout, "     %v\n", p)
+	}
+	if st.text != "" {
+		fmt.Fprintf(stdout, "     %s\n", st.text)
+	}
+	if s := scenarioOf(c.pack, r); s != nil && c.unmeasured[s].text != "" && c.unmeasured[s] != st {
+		fmt.Fprintf(stdout, "     %s\n", c.unmeasured[s].text)
+	}
+	if status != statusFail {
+		for _, n := range r.Notes {
+			fmt.Fprintf(stdout, "     note: %s\n", n)
+		}
+	}
+	if measured {
+		for _, l := range j.weakLines() {
+			fmt.Fprintf(stdout, "     %s\n", l)
+		}
+	}
+}
+
+// stoppedText says what stopped the proofs that did not decide: an
+// interrupt, when one did (it stops all that were left), else the time
+// limit.
+func stoppedText(all []*checked) string {
+	text := "stopped by the time limit"
+	for _, c := range all {
+		for _, st := range c.stops {
+			if st.by == stoppedByInterrupt {
+				by, _, _ := strings.Cut(st.text, ":")
+				return by
+			}
+		}
+	}
+	return text
 }
 
 // unloaded says that n files did not load, or held nothing to check.
@@ -210,6 +300,7 @@ type checkSummary struct {
 	Puzzles    int  `json:"puzzles"`
 	Lessons    int  `json:"lessons"`
 	Failed     int  `json:"failed"`
+	Stopped    int  `json:"stopped"`
 	Unreadable int  `json:"unreadable"`
 	Weak       int  `json:"weak"`
 	OK         bool `json:"ok"`
@@ -218,15 +309,19 @@ type checkSummary struct {
 // exitStatus is check's exit status: 0 when all is sound; 2 when a file
 // could not be read or held nothing to check (bad input, as for every
 // command, even when a puzzle of another file failed too); 1 when every
-// file loaded and a puzzle or lesson has a problem.
+// file loaded and a puzzle or lesson has a problem; 3 when nothing failed
+// but a proof was stopped (the time limit, an interrupt) before it
+// decided, as solve's 3.
 func (s checkSummary) exitStatus() int {
 	switch {
 	case s.OK:
 		return 0
 	case s.Unreadable > 0:
 		return 2
+	case s.Failed > 0:
+		return 1
 	}
-	return 1
+	return 3
 }
 
 func summarize(all []*checked) checkSummary {
@@ -243,15 +338,18 @@ func summarize(all []*checked) checkSummary {
 			} else {
 				s.Puzzles++
 			}
-			if !c.passes(r) {
+			switch status, _ := c.status(r); status {
+			case statusFail:
 				s.Failed++
+			case statusStopped:
+				s.Stopped++
 			}
 			if j, ok := c.judgedOf(r); ok && j.weak() {
 				s.Weak++
 			}
 		}
 	}
-	s.OK = s.Failed == 0 && s.Unreadable == 0
+	s.OK = s.Failed == 0 && s.Unreadable == 0 && s.Stopped == 0
 	return s
 }
 
@@ -268,14 +366,36 @@ func (c *checked) judgedOf(r puzzles.Result) (judged, bool) {
 	return j, ok
 }
 
-// passes reports whether a result counts as sound: no problem, and under
-// --strict no filter rejecting it.
-func (c *checked) passes(r puzzles.Result) bool {
-	if !r.OK() {
-		return false
+// The verdicts on one puzzle or lesson, as check --json writes them.
+const (
+	statusOK      = "ok"
+	statusFail    = "fail"
+	statusStopped = "stopped"
+)
+
+// status is the verdict on a result: fail with a problem, or under
+// --strict with a filter rejecting it; else stopped, with what stopped
+// it, when a proof (or under --strict the quality analysis) was stopped
+// before it decided; else ok.
+func (c *checked) status(r puzzles.Result) (string, stop) {
+	j, measured := c.judgedOf(r)
+	if !r.OK() || (measured && c.strict && j.weak()) {
+		return statusFail, c.stopOf(r)
 	}
-	if j, ok := c.judgedOf(r); ok && c.strict && j.weak() {
-		return false
+	if st := c.stopOf(r); st.text != "" {
+		return statusStopped, st
 	}
-	return true
+	if s := scenarioOf(c.pack, r); s != nil && c.strict && c.unmeasured[s].text != "" {
+		return statusStopped, c.unmeasured[s]
+	}
+	return statusOK, stop{}
+}
+
+// stopOf is what stopped the proof of a result's puzzle or lesson, if
+// one was stopped.
+func (c *checked) stopOf(r puzzles.Result) stop {
+	if s := scenarioOf(c.pack, r); s != nil {
+		return c.stops[s]
+	}
+	return stop{}
 }

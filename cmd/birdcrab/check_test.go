@@ -175,12 +175,13 @@ func TestCheckStrictWithNoFilters(t *testing.T) {
 }
 
 // check says in words what a time limit left unproven (it printed the
-// solver's "context deadline exceeded"), and of a position or puzzle code
+// solver's "context deadline exceeded"), as a stop, exit 3, not a failure
+// (TestCheckTimeLimitIsNotAFailure), and of a position or puzzle code
 // (named without a line 0) that it holds no solution to check, where it
 // failed its puzzle for want of a "solution = [...]" key.
 func TestCheckMessagesInWords(t *testing.T) {
 	out, _, code := runCmd(t, "check", "--no-filters", "--timeout", "1ns", "testdata/check-good.toml")
-	if code != 1 || !strings.Contains(out, `puzzle "one-way": the stated solution not proven to hold within 1ns: the time ran out`) || strings.Contains(out, "deadline") {
+	if code != 3 || !strings.Contains(out, `STOP testdata/check-good.toml:17 puzzle "one-way"`+"\n     the time limit of 1ns ran out: ") || strings.Contains(out, "deadline") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 	puzzle := "bc1 t2 d30 | AB.BC.CD m6 Bird/DE4/A | DE.EF.FA m6 Pikeman/DE1/B | g:- | side 1 | opponent hold | goals ransack DE"
@@ -206,5 +207,60 @@ func TestCheckShippedWithPieces(t *testing.T) {
 	out, errs, code := runCmd(t, "check", "--no-filters", "--pieces", "testdata/harpy-pikeman.toml")
 	if code != 1 || !strings.Contains(out, "FAIL packs/tactics.toml:") || !strings.Contains(out, " failed\n") {
 		t.Errorf("exit %d; want 1 and failed puzzles\n%s%s", code, out, errs)
+	}
+}
+
+// A proof the time limit stops proves a puzzle neither sound nor unsound:
+// it is "stopped" (STOP), not "fail", with what stopped it, and check
+// exits 3 as solve does; with a puzzle that does fail, 1. It was a FAIL
+// with exit 1, "a proof failed", and a script could not tell a slow
+// puzzle from a broken one.
+func TestCheckTimeLimitIsNotAFailure(t *testing.T) {
+	out, _, code := runCmd(t, "check", "--timeout", "1ns", "testdata/check-good.toml")
+	for _, want := range []string{
+		`STOP testdata/check-good.toml:17 puzzle "one-way"` + "\n     the time limit of 1ns ran out: ",
+		"1 pack, 2 puzzles, 0 lessons: 0 failed, 2 not proven, stopped by the time limit\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if code != 3 || strings.Contains(out, "FAIL") {
+		t.Errorf("exit %d, want 3 and no FAIL:\n%s", code, out)
+	}
+	// A puzzle that fails without a proof is found all the same: exit 1.
+	out, _, code = runCmd(t, "check", "--timeout", "1ns", "testdata/check-bad.toml", "testdata/check-good.toml")
+	if code != 1 || !strings.Contains(out, `FAIL testdata/check-bad.toml:49 puzzle "wrong-answer"`) || !strings.Contains(out, " not proven, stopped by the time limit\n") {
+		t.Errorf("exit %d, want 1:\n%s", code, out)
+	}
+}
+
+// check --json writes a proof the time limit stopped as "stopped", with
+// stopped_by and not_proven, and no solutions (those found so far are not
+// all of them); summary.stopped counts it, and the file is "stopped".
+func TestCheckJSONTimeLimitIsNotAFailure(t *testing.T) {
+	js, _, code := runCmd(t, "check", "--json", "--timeout", "1ns", "testdata/check-good.toml")
+	var got jsonCheck
+	if err := json.Unmarshal([]byte(js), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := checkSummary{Packs: 1, Puzzles: 2, Stopped: 2}
+	if code != 3 || got.Summary != want || got.Files[0].Status != "stopped" {
+		t.Fatalf("exit %d, summary %+v, want 3 and %+v; files %+v", code, got.Summary, want, got.Files)
+	}
+	for _, r := range got.Files[0].Results {
+		if r.Status != "stopped" || r.StoppedBy != "time limit" || !strings.HasPrefix(r.NotProven, "the time limit of 1ns ran out: ") ||
+			len(r.Problems) != 0 || r.Solutions != nil {
+			t.Errorf("%s: %+v", r.ID, r)
+		}
+	}
+}
+
+// A lesson whose accepted answers the time limit keeps from being listed
+// is stopped too, not failed with "accepted answers not all listed".
+func TestCheckLessonAnswersTimeLimit(t *testing.T) {
+	out, _, code := runCmd(t, "check", "--no-filters", "--timeout", "1ns", "testdata/check-answers.toml")
+	if code != 3 || strings.Contains(out, "FAIL") || !strings.Contains(out, `STOP testdata/check-answers.toml:9 lesson "fly-on"`+"\n     the time limit of 1ns ran out: ") {
+		t.Errorf("exit %d, want 3 and fly-on stopped:\n%s", code, out)
 	}
 }

@@ -60,12 +60,36 @@ func checkAnswers(ctx context.Context, c *checked, limit time.Duration) {
 		case !rulePlays(l):
 			r.Notes = append(r.Notes, "the stated solution reaches the goals without the rule too: a wrong answer alone shows it, so no accepted answer is judged by it")
 		}
-		start := time.Now()
-		for _, msg := range judgeAnswers(ctx, pk, l, curriculum, limit) {
-			r.Problems = append(r.Problems, &puzzles.FileError{File: r.File, Line: r.Line, Msg: l.Name() + ": " + msg})
-		}
-		r.Elapsed += time.Since(start)
+		judgeLesson(ctx, c, l, r, limit)
 	}
+}
+
+// judgeLesson adds to r, the result of lesson l, a problem for each
+// accepted answer judgeAnswers finds wrong, unless the lesson's proof was
+// stopped (then nothing is known to judge them by); a search the time
+// limit or an interrupt stops goes in c.stops, not in r's problems.
+func judgeLesson(ctx context.Context, c *checked, l *puzzles.Lesson, r *puzzles.Result, limit time.Duration) {
+	switch {
+	case c.stops[&l.Scenario].text != "":
+		return
+	case ctx.Err() != nil:
+		c.stops[&l.Scenario] = stopFor(ctx, limit, "its accepted answers not judged: the check stopped before")
+		return
+	}
+	start := time.Now()
+	msgs, stopped := judgeAnswers(ctx, c.pack, l, c.pack.IsCurriculum(), limit)
+	if stopped == "" && ctx.Err() != nil {
+		// An interrupted refutation reads as an answer that does not
+		// reach the goals: some wrong answers may be missing.
+		stopped = "its accepted answers not all judged"
+	}
+	if stopped != "" {
+		c.stops[&l.Scenario] = stopFor(ctx, limit, stopped)
+	}
+	for _, msg := range msgs {
+		r.Problems = append(r.Problems, &puzzles.FileError{File: r.File, Line: r.Line, Msg: l.Name() + ": " + msg})
+	}
+	r.Elapsed += time.Since(start)
 }
 
 // rulePlays reports whether the lesson's stated solution needs its rule,
@@ -75,20 +99,22 @@ func rulePlays(l *puzzles.Lesson) bool {
 	return !l.WithoutChangesGoalsOnly() && l.RuleMattersFor(l.Solution) == nil
 }
 
-// judgeAnswers lists what is wrong with the answers lesson l accepts.
-func judgeAnswers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, curriculum bool, limit time.Duration) []string {
+// judgeAnswers lists what is wrong with the answers lesson l accepts, or,
+// when the time limit or an interrupt stopped a search before it listed
+// them, says what was not judged (stopped).
+func judgeAnswers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, curriculum bool, limit time.Duration) (msgs []string, stopped string) {
 	judgeRule := rulePlays(l)
 	if !judgeRule && !curriculum {
-		return nil // nothing to judge the answers by: no search
+		return nil, "" // nothing to judge the answers by: no search
 	}
 	cat := l.Catalogue()
 	p, err := prove.Problem(&l.Scenario)
 	if err != nil {
-		return []string{fmt.Sprintf("accepted answers: %v", err)}
+		return []string{fmt.Sprintf("accepted answers: %v", err)}, ""
 	}
-	accepted, why := listSolutions(ctx, p, limit)
+	accepted, why, cut := listSolutions(ctx, p, limit)
 	if why != "" {
-		return []string{"accepted answers not all listed: " + why}
+		return unlisted("accepted answers not all listed: "+why, cut)
 	}
 	var out []string
 	said := map[string]bool{}
@@ -123,16 +149,27 @@ func judgeAnswers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, curr
 		}
 	}
 	if !judgeRule {
-		return out
+		return out, ""
 	}
-	both, why := imaginedAnswers(ctx, l, p, accepted, limit)
+	both, why, cut := imaginedAnswers(ctx, l, p, accepted, limit)
 	if why != "" {
-		return append(out, "the answers of the lesson played without its rule not all listed: "+why)
+		more, stopped := unlisted("the answers of the lesson played without its rule not all listed: "+why, cut)
+		return append(out, more...), stopped
 	}
 	for _, a := range both {
 		bad(a.orders, "%v", a.err)
 	}
-	return out
+	return out, ""
+}
+
+// unlisted is what judgeAnswers says of answers a search did not all
+// list: why, a problem; or, when the time limit or an interrupt stopped
+// the search (cut), no problem but what was left unjudged.
+func unlisted(why string, cut bool) (msgs []string, stopped string) {
+	if cut {
+		return nil, why
+	}
+	return []string{why}, ""
 }
 
 // imagined is an answer of the lesson played without its rule that
@@ -146,21 +183,21 @@ type imagined struct {
 // imaginedAnswers returns the answers of the lesson played without its
 // rule, alone and joined to each accepted answer, that reach the goals in
 // the real game too (p is its problem): answers a player who ignores the
-// rule may give and pass. It says why when they are not all known.
-func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration) ([]imagined, string) {
+// rule may give and pass. It says why when they are not all known, and
+// whether a search was stopped (cut), as listSolutions does.
+func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration) (out []imagined, why string, cut bool) {
 	v, err := l.PlayedWithout()
 	if err != nil {
-		return nil, "" // reported by checkTeaching
+		return nil, "", false // reported by checkTeaching
 	}
 	q, err := prove.Problem(&v.Scenario)
 	if err != nil {
-		return nil, ""
+		return nil, "", false
 	}
-	answers, why := listSolutions(ctx, q, limit)
+	answers, why, cut := listSolutions(ctx, q, limit)
 	if why != "" {
-		return nil, why
+		return nil, why, cut
 	}
-	var out []imagined
 	for _, w := range answers {
 		tries := [][]engine.Order{w}
 		for _, a := range accepted {
@@ -172,24 +209,25 @@ func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, 
 			}
 		}
 	}
-	return out, ""
+	return out, "", false
 }
 
 // listSolutions returns every minimal solution of p, or why they are not
-// all known (an error, the time running out).
-func listSolutions(ctx context.Context, p *solver.Problem, limit time.Duration) ([][]engine.Order, string) {
+// all known: an error, or the time limit or an interrupt stopping the
+// search (cut: nothing is known to be wrong).
+func listSolutions(ctx context.Context, p *solver.Problem, limit time.Duration) (sols [][]engine.Order, why string, cut bool) {
 	res, err := solver.Solve(ctx, p, solver.Options{Timeout: limit})
 	switch {
 	case err != nil:
-		return nil, err.Error()
+		return nil, err.Error(), false
 	case res.Stopped:
-		return nil, fmt.Sprintf("the search stopped (%s)", res.NotProven)
+		return nil, fmt.Sprintf("the search stopped (%s)", res.NotProven), true
 	}
 	out := make([][]engine.Order, len(res.Solutions))
 	for i, s := range res.Solutions {
 		out[i] = s.Orders
 	}
-	return out, ""
+	return out, "", false
 }
 
 // reaches reports whether orders, legal, reach the lesson's goals in the

@@ -54,8 +54,12 @@ func TestShippedLessonsAcceptOnlyAnswersThatNeedTheirRule(t *testing.T) {
 			continue
 		}
 		judged++
-		for _, p := range judgeAnswers(context.Background(), pk, l, true, time.Minute) {
+		msgs, stopped := judgeAnswers(context.Background(), pk, l, true, time.Minute)
+		for _, p := range msgs {
 			t.Errorf("lesson %q: %s", l.ID, p)
+		}
+		if stopped != "" {
+			t.Errorf("lesson %q: %s", l.ID, stopped)
 		}
 	}
 	if judged < 25 {

@@ -18,7 +18,7 @@ type (
 	jsonCheckFile struct {
 		File   string `json:"file"`
 		Pack   string `json:"pack,omitempty"`
-		Status string `json:"status"` // "ok", "fail" or "unreadable"
+		Status string `json:"status"` // "ok", "fail", "stopped" or "unreadable"
 		// FiltersRequired: a weak puzzle fails the file (--strict, and the
 		// pack does not say filters = false); absent for a file that did not
 		// load.
@@ -27,11 +27,16 @@ type (
 		Results         []jsonCheckResult `json:"results"`
 	}
 	jsonCheckResult struct {
-		Kind      string        `json:"kind"` // "puzzle" or "lesson"
-		ID        string        `json:"id"`
-		File      string        `json:"file"`
-		Line      int           `json:"line"`
-		Status    string        `json:"status"` // "ok" or "fail"
+		Kind   string `json:"kind"` // "puzzle" or "lesson"
+		ID     string `json:"id"`
+		File   string `json:"file"`
+		Line   int    `json:"line"`
+		Status string `json:"status"` // "ok", "fail" or "stopped"
+		// StoppedBy and NotProven: what stopped a proof before it
+		// decided ("time limit" or "interrupt", as solve's stopped_by),
+		// and what was left unproven, in words.
+		StoppedBy string        `json:"stopped_by,omitempty"`
+		NotProven string        `json:"not_proven,omitempty"`
 		Problems  []jsonProblem `json:"problems"`
 		Notes     []string      `json:"notes"`
 		Solutions [][]string    `json:"solutions,omitempty"`
@@ -64,14 +69,23 @@ func writeCheckJSON(stdout, stderr io.Writer, all []*checked) int {
 		for _, r := range c.results {
 			jr := jsonCheckResult{Kind: r.What, ID: r.ID, File: r.File, Line: r.Line, Status: "ok",
 				Problems: problemsJSON(r.Problems), Notes: append([]string{}, r.Notes...), Seconds: r.Elapsed.Seconds()}
-			if !c.passes(r) {
-				jr.Status, f.Status = "fail", "fail"
+			var st stop
+			jr.Status, st = c.status(r)
+			switch {
+			case jr.Status == statusFail:
+				f.Status = statusFail
+			case jr.Status == statusStopped && f.Status != statusFail:
+				f.Status = statusStopped
+			}
+			if st.text != "" {
+				jr.StoppedBy, jr.NotProven = st.by, st.text
 			}
 			if j, ok := c.judgedOf(r); ok {
 				jr.Quality = qualityJSON(c.pack.Catalogue(), j)
 			}
 			if s := scenarioOf(c.pack, r); s != nil {
-				if p, ok := c.proofs[s]; ok {
+				// A stopped proof's solutions are only some of them.
+				if p, ok := c.proofs[s]; ok && jr.Status != statusStopped {
 					jr.Nodes = p.nodes
 					jr.Solutions = [][]string{}
 					for _, sol := range p.solutions {

@@ -23,22 +23,29 @@ type judged struct {
 // measured.
 func (j judged) weak() bool { return j.err != nil || !quality.Passes(j.verdicts) }
 
-// judgePack runs the quality analysis on every sound puzzle of a checked
-// pack (lessons teach, and are not judged).
+// judgePack runs the quality analysis on every puzzle of a checked pack
+// proven sound (lessons teach, and are not judged). One an interrupt
+// keeps from being measured goes in c.unmeasured instead: it is neither
+// weak nor passed.
 func judgePack(ctx context.Context, c *checked) {
 	c.quality = map[*puzzles.Scenario]judged{}
+	c.unmeasured = map[*puzzles.Scenario]stop{}
 	for _, r := range c.results {
 		if r.What != "puzzle" || !r.OK() {
 			continue
 		}
 		pz := c.pack.Puzzle(r.ID)
-		if pz == nil {
+		if pz == nil || c.stops[&pz.Scenario].text != "" {
 			continue
 		}
 		var j judged
 		q, err := quality.FromScenario(&pz.Scenario)
 		if err == nil {
 			j.report, err = quality.Analyze(ctx, q, quality.Options{})
+		}
+		if ctx.Err() != nil {
+			c.unmeasured[&pz.Scenario] = stopFor(ctx, 0, "its quality not measured")
+			continue
 		}
 		if err == nil {
 			j.verdicts = quality.Judge(j.report, pz.Catalogue())

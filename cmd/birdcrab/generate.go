@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
@@ -127,7 +126,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext()
 	defer stop()
 	var line progressLine
 	if tty, ok := terminal(stderr); ok {

@@ -139,7 +139,7 @@ func TestCheckJSONFollowsSchema(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	want := checkSummary{Packs: 2, Puzzles: 5, Lessons: 0, Failed: 3, Unreadable: 1, Weak: 2, OK: false}
+	want := checkSummary{Packs: 2, Puzzles: 5, Lessons: 0, Failed: 3, Stopped: 0, Unreadable: 1, Weak: 2, OK: false}
 	if got.Summary != want {
 		t.Errorf("summary %+v, want %+v", got.Summary, want)
 	}
@@ -162,6 +162,13 @@ func TestCheckJSONFollowsSchema(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"ok": true`) {
 		t.Errorf("a sound pack: exit %d\n%s", code, out)
 	}
+	// Proofs the time limit stops: stopped_by and not_proven.
+	args = []string{"check", "--json", "--timeout", "1ns", "testdata/check-good.toml"}
+	out, _, code = runCmd(t, args...)
+	if code != 3 || !strings.Contains(out, `"status": "stopped"`) {
+		t.Errorf("proofs stopped by the time limit: exit %d\n%s", code, out)
+	}
+	assertValid(t, s, out, args)
 	// The shipped packs: lessons, near misses under any, hold_solutions
 	// under fixed.
 	out, errs, code = runCmd(t, "check", "--json")

@@ -3,8 +3,11 @@
 package main
 
 import (
+	"encoding/json"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -77,5 +80,91 @@ func TestScreenStoppedBySignalExitStatus(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// slowPuzzle is a pack of one puzzle whose uniqueness proof runs for
+// minutes: a check with no time limit is still proving it when a signal
+// comes.
+const slowPuzzle = `[[puzzle]]
+id = "slow"
+goals = ["kills 3"]
+opponent = "any"
+solution = ["place Crab BC6 A", "place Witch BC4 A"]
+position = "bc1 t7 d16 | AB.BC.CD m6 h:Crab,Witch,Priest Pikeman/E3/B Crab/DE3/F Magician/Pit/D Bird/A1/A Cyclops/CD3/D Harpy/B1/A | DE.EF.FA m6 h:Snake,ImpSwarm Priest/EF2/E Witch/DE4/B Pikeman/DE2/B Crab/D1/A Drunk/C3/F Cerberus/B4/A | g:-"
+`
+
+// sendOnWatch makes the command under test send itself sig as soon as it
+// catches the stop signals (before that, SIGTERM would end the test).
+func sendOnWatch(t *testing.T, sig syscall.Signal) {
+	t.Helper()
+	old := signalsWatched
+	signalsWatched = func() {
+		if err := syscall.Kill(syscall.Getpid(), sig); err != nil {
+			t.Error(err)
+		}
+	}
+	t.Cleanup(func() { signalsWatched = old })
+}
+
+// check stopped by Ctrl-C or SIGTERM says so: the puzzle whose proof it
+// stopped, and those after it, whose proofs never began, are "stopped"
+// (STOP), not failed, and it exits 3, as solve does. Ctrl-C gave the
+// puzzle being proven "uniqueness not proven within 1m0s" and each after
+// it "context canceled", all failed with exit 1; SIGTERM ended it with
+// nothing printed.
+func TestCheckStoppedBySignal(t *testing.T) {
+	slow := filepath.Join(t.TempDir(), "slow.toml")
+	writeFile(t, slow, slowPuzzle)
+	for sig, name := range map[syscall.Signal]string{syscall.SIGINT: "Ctrl-C", syscall.SIGTERM: "SIGTERM"} {
+		t.Run(name, func(t *testing.T) {
+			sendOnWatch(t, sig)
+			out, errs, code := runCmd(t, "check", "--timeout", "0", slow, "testdata/check-good.toml")
+			for _, want := range []string{
+				`STOP ` + slow + `:1 puzzle "slow"`,
+				"     stopped by " + name + ": ",
+				`STOP testdata/check-good.toml:17 puzzle "one-way"`,
+				"     stopped by " + name + ": not proven: the check stopped before its proof began\n",
+				"2 packs, 3 puzzles, 0 lessons: 0 failed, 3 not proven, stopped by " + name + "\n",
+			} {
+				if !strings.Contains(out, want) {
+					t.Errorf("output lacks %q", want)
+				}
+			}
+			if code != 3 || strings.Contains(out, "FAIL") || strings.Contains(out, "canceled") || strings.Contains(out, "within") {
+				t.Errorf("exit %d, want 3:\n%s%s", code, out, errs)
+			}
+		})
+	}
+	sendOnWatch(t, syscall.SIGTERM)
+	js, _, code := runCmd(t, "check", "--json", "--timeout", "0", slow)
+	var got jsonCheck
+	if err := json.Unmarshal([]byte(js), &got); err != nil {
+		t.Fatalf("exit %d, not JSON: %v\n%s", code, err, js)
+	}
+	r := got.Files[0].Results[0]
+	if code != 3 || got.Summary.Stopped != 1 || got.Summary.Failed != 0 || r.Status != "stopped" || r.StoppedBy != "interrupt" ||
+		!strings.HasPrefix(r.NotProven, "stopped by SIGTERM: ") {
+		t.Errorf("exit %d, summary %+v, result %+v", code, got.Summary, r)
+	}
+}
+
+// solve stopped by SIGTERM (timeout(1), a cancelled CI job) prints what
+// it found, as for Ctrl-C, and exits 3; it printed nothing and died with
+// 143.
+func TestSolveStoppedBySIGTERM(t *testing.T) {
+	sendOnWatch(t, syscall.SIGTERM)
+	out, errs, code := runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "0")
+	if code != 3 || !strings.Contains(out, "\nstopped by SIGTERM: ") {
+		t.Errorf("exit %d, want 3 and stopped by SIGTERM:\n%s%s", code, out, errs)
+	}
+	sendOnWatch(t, syscall.SIGTERM)
+	js, _, code := runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "0", "--json")
+	var got struct {
+		Stopped   bool   `json:"stopped"`
+		StoppedBy string `json:"stopped_by"`
+	}
+	if err := json.Unmarshal([]byte(js), &got); err != nil || code != 3 || !got.Stopped || got.StoppedBy != "interrupt" {
+		t.Errorf("exit %d, %v, %+v:\n%s", code, err, got, js)
 	}
 }

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 	"sync"
 	"time"
@@ -39,8 +37,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		"                      [--solutions N]",
 		"Finds every minimal set of the side's orders that reaches the goals.",
 		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input (or output that cannot be",
-		"written), 3 stopped by the time limit or an interrupt (Ctrl-C), after printing",
-		"what it found so far.")
+		"written), 3 stopped by the time limit or an interrupt (Ctrl-C, or SIGTERM as",
+		"timeout(1) sends), after printing what it found so far.")
 	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	timeout := fs.duration("timeout", 30*time.Second, "stop after `DURATION` (such as 90s or 5m) and report what is not proven (0: no limit)")
@@ -91,7 +89,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	modelNotes(stderr, p, *tries, *opponent != "", s.Name())
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext()
 	defer stop()
 	opt := solver.Options{Timeout: *timeout, Tries: *tries, MemoryMB: *memory, MaxSolutions: *most}
 	var line progressLine
@@ -113,7 +111,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	} else {
 		name, from := headingNames(pk, s)
 		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", name, from, p.Side, p.Opponent, engine.GoalsText(p.Goals))
-		err = writeSolveText(stdout, res, scat, hunted, why, *timeout)
+		err = writeSolveText(stdout, res, scat, hunted, stopHead(why, interruptedBy(ctx), *timeout))
 	}
 	if err != nil {
 		return failOutput(stderr, err)
@@ -176,8 +174,9 @@ const (
 	stoppedByInterrupt = "interrupt"
 )
 
-// stopCause tells what stopped res: the interrupt (Ctrl-C) when
-// interrupted, else the time limit; "" when res was not stopped.
+// stopCause tells what stopped res: the interrupt (Ctrl-C or SIGTERM,
+// see stopSignals) when interrupted, else the time limit; "" when res was
+// not stopped.
 func stopCause(res *solver.Result, interrupted bool, timeout time.Duration) string {
 	switch {
 	case !res.Stopped:
@@ -190,13 +189,17 @@ func stopCause(res *solver.Result, interrupted bool, timeout time.Duration) stri
 	return ""
 }
 
-// stopHead is the first line's head of a search stopped by why, with its
-// time limit timeout: "stopped by Ctrl-C" or "stopped: the time limit of
-// 5s was reached;", before what was found so far.
-func stopHead(why string, timeout time.Duration) string {
+// stopHead is the first line's head of a search stopped by why, with the
+// signal that interrupted it (sig, see interruptedBy) and its time limit
+// timeout: "stopped by Ctrl-C:", "stopped by SIGTERM:" or "stopped: the
+// time limit of 5s was reached;", before what was found so far.
+func stopHead(why, sig string, timeout time.Duration) string {
 	switch why {
 	case stoppedByInterrupt:
-		return "stopped by Ctrl-C:"
+		if sig == "" {
+			sig = "Ctrl-C"
+		}
+		return "stopped by " + sig + ":"
 	case stoppedByTimeLimit:
 		return fmt.Sprintf("stopped: the time limit of %s was reached;", durationText(timeout))
 	}
@@ -217,17 +220,17 @@ func durationText(d time.Duration) string {
 }
 
 // writeSolveText writes res for people (see solver.Result.WriteText),
-// saying what stopped a stopped search (why, see stopCause); when near
+// with head (stopHead) saying what stopped a stopped search; when near
 // misses were hunted and none was found, it says so where they would be
 // listed, before the line of what was searched.
-func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, why string, timeout time.Duration) error {
+func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, head string) error {
 	var b strings.Builder
 	if err := res.WriteText(&b, cat); err != nil {
 		return err
 	}
 	text := b.String()
 	if rest, ok := strings.CutPrefix(text, "stopped:"); ok && res.Stopped {
-		text = stopHead(why, timeout) + rest
+		text = head + rest
 	}
 	if hunted && len(res.Tries) == 0 {
 		at := strings.Index(text, "\nsearched ") + 1 // 0 when there is no such line: first

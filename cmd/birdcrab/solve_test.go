@@ -300,7 +300,7 @@ func TestSolveSaysWhatStoppedIt(t *testing.T) {
 		time.Hour + 30*time.Minute: "stopped: the time limit of 1h30m was reached;",
 		1500 * time.Millisecond:    "stopped: the time limit of 1.5s was reached;",
 	} {
-		if got := stopHead(stoppedByTimeLimit, d); got != want {
+		if got := stopHead(stoppedByTimeLimit, "", d); got != want {
 			t.Errorf("%v: %q, want %q", d, got, want)
 		}
 	}
