@@ -42,8 +42,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		"--out keeps the file it replaces as FILE.bak, and refuses to overwrite a FILE.bak",
 		"that holds another version (an earlier run's backup) unless given --force.",
 		"The same flags give the same pack, whatever --jobs. Progress goes to standard error",
-		"(one line updated in place on a terminal); an interrupt (Ctrl-C) stops the search",
-		"and writes the puzzles found so far.",
+		"(one line updated in place on a terminal); an interrupt (Ctrl-C, or SIGTERM) stops",
+		"the search and writes the puzzles found so far.",
+		"Exit status: 0 all --count puzzles written; 1 fewer found (those found are written),",
+		"or the pack found is not sound (nothing written); 2 bad input, or a pack that cannot",
+		"be written; 3 stopped by an interrupt, the puzzles found so far written.",
 	}
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -137,6 +140,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	cfg.Progress = generateProgress(stderr, &line, cfg.Count, time.Now)
 	found, st, err := generate.Run(ctx, cfg)
 	line.clear()
+	stopped := signalStopText(ctx)
 	if err != nil {
 		return fail(stderr, "generate: %v", err)
 	}
@@ -146,10 +150,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "generate: %s ran out of time (--timeout %v): another machine may keep them\n", tui.Plural(st.TimedOut, "candidate"), *timeout)
 	}
 	if len(found) == 0 {
-		// A pack of no puzzle is no pack: check and train refuse it, so
-		// it would only replace the file --out names with nothing.
-		fmt.Fprintln(stderr, "birdcrab: generate: no puzzle found; nothing written")
-		return 1
+		return shortfall(stderr, stopped, 0, cfg.Count)
 	}
 	name := *out
 	if name == "" {
@@ -199,11 +200,31 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stderr, msg)
 	}
-	if len(found) < cfg.Count {
-		fmt.Fprintf(stderr, "birdcrab: generate: only %d of %d puzzles\n", len(found), cfg.Count)
+	return shortfall(stderr, stopped, len(found), cfg.Count)
+}
+
+// shortfall says on stderr why generate wrote fewer puzzles than --count
+// (found of count; none: nothing written), and returns the exit status: 0
+// when none is missing; 3 when an interrupt stopped the search (stopped
+// says so, see signalStopText), as solve's and check's 3; else 1.
+func shortfall(stderr io.Writer, stopped string, found, count int) int {
+	switch {
+	case found >= count:
+		return 0
+	case found == 0 && stopped != "":
+		fmt.Fprintf(stderr, "birdcrab: generate: %s before a puzzle was found; nothing written\n", stopped)
+		return 3
+	case found == 0:
+		// A pack of no puzzle is no pack: check and train refuse it, so
+		// it would only replace the file --out names with nothing.
+		fmt.Fprintln(stderr, "birdcrab: generate: no puzzle found; nothing written")
 		return 1
+	case stopped != "":
+		fmt.Fprintf(stderr, "birdcrab: generate: %s: only %d of %d puzzles\n", stopped, found, count)
+		return 3
 	}
-	return 0
+	fmt.Fprintf(stderr, "birdcrab: generate: only %d of %d puzzles\n", found, count)
+	return 1
 }
 
 // generateProgress returns generate's progress callback: at most a line a

@@ -20,9 +20,12 @@ var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
 var signalsWatched = func() {}
 
 // stoppedBySignal is the cause of a context that a stop signal cancelled.
+// It is context.Canceled, as the cause of a plain cancel is: what reads
+// the cause (generate.Run) takes it for a cancel, not a failure.
 type stoppedBySignal struct{ sig os.Signal }
 
 func (s stoppedBySignal) Error() string { return "stopped by " + signalName(s.sig) }
+func (s stoppedBySignal) Unwrap() error { return context.Canceled }
 
 // signalName is the name a user knows a stop signal by: Ctrl-C for the
 // interrupt.
@@ -71,6 +74,15 @@ func interruptedBy(ctx context.Context) string {
 	var s stoppedBySignal
 	if errors.As(context.Cause(ctx), &s) {
 		return signalName(s.sig)
+	}
+	return ""
+}
+
+// signalStopText says what stopped ctx, "stopped by Ctrl-C" or "stopped by
+// SIGTERM", when a stop signal did; "" when none did.
+func signalStopText(ctx context.Context) string {
+	if by := interruptedBy(ctx); by != "" {
+		return "stopped by " + by
 	}
 	return ""
 }

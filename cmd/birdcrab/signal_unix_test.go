@@ -168,3 +168,18 @@ func TestSolveStoppedBySIGTERM(t *testing.T) {
 		t.Errorf("exit %d, %v, %+v:\n%s", code, err, got, js)
 	}
 }
+
+// generate stopped by Ctrl-C says so and exits 3, as solve and check do:
+// it said "only 6 of 300 puzzles" (or "no puzzle found") with exit 1, as
+// for a search that ran its course and found too few.
+func TestGenerateStoppedBySignal(t *testing.T) {
+	old := generateMaxTries
+	generateMaxTries = 1 << 30 // far more than the signal leaves time for
+	defer func() { generateMaxTries = old }()
+	sendOnWatch(t, syscall.SIGINT)
+	out := filepath.Join(t.TempDir(), "g.toml")
+	_, errs, code := runCmd(t, "generate", "--count", "1000", "--seed", "5", "--nodes", "1", "--jobs", "1", "--out", out)
+	if code != 3 || !strings.Contains(errs, "birdcrab: generate: stopped by Ctrl-C") {
+		t.Errorf("exit %d, want 3 and stopped by Ctrl-C:\n%s", code, errs)
+	}
+}
