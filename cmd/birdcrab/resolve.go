@@ -129,7 +129,28 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 			fmt.Fprintf(w, "  the game is over: player %d wins\n", after.Winner)
 		}
 	}
-	fmt.Fprintf(w, "\nPosition code: %s\n", after.Code(cat))
+	fmt.Fprintf(w, "\nPosition code: %s\n", afterCodeText(s, after))
+}
+
+// afterCode is the position code of after, the position after s's turn,
+// or why no code gives it (s.CodeProblem, as show's puzzle code): a code
+// names kinds, not their numbers, so one of the pack's own kinds, or of
+// numbers the pack changed, would load as another position or not at all.
+func afterCode(s *puzzles.Scenario, after *engine.Position) (code, problem string) {
+	if problem := s.CodeProblem(); problem != "" {
+		return "", problem
+	}
+	return after.Code(s.Catalogue()), ""
+}
+
+// afterCodeText is afterCode as the text output gives it: the code, or
+// "none, since ...".
+func afterCodeText(s *puzzles.Scenario, after *engine.Position) string {
+	code, problem := afterCode(s, after)
+	if problem != "" {
+		return "none, since " + problem + "; share the file instead"
+	}
+	return code
 }
 
 // playerLine describes one player after the turn, pieces in notation.
@@ -222,7 +243,10 @@ type (
 		TurnKills  map[string]int `json:"turn_kills"`
 		Over       bool           `json:"over"`
 		Turn       int            `json:"turn"`
-		Code       string         `json:"code"`
+		// Code is the position code after the turn; NoCode, in its place,
+		// why no code gives it (afterCode).
+		Code   string `json:"code,omitempty"`
+		NoCode string `json:"no_code,omitempty"`
 		// EliminatedNow lists the players eliminated in this turn; NoDraw
 		// reports that the next turn begins without a draw (fair dealing
 		// deals nobody a piece; the code's n); SuddenDeath is the stage
@@ -266,9 +290,10 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 	r := jsonResult{
 		Orders: map[string][]string{}, Hands: map[string]jsonHand{}, Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
 		Ransacked: ransacked(&t.Outcome), Eliminated: []int{}, Events: []jsonEvent{}, TurnKills: map[string]int{},
-		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn), Code: p.Code(cat),
+		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn),
 		EliminatedNow: []int{}, NoDraw: p.NoDraw, SuddenDeath: int(p.SuddenDeath), TechFall: s.TechFall,
 	}
+	r.Code, r.NoCode = afterCode(s, p)
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		if pc := p.At(l); !pc.Empty() {
 			r.Board = append(r.Board, jsonPiece{Loc: l.String(), Kind: cat.Name(pc.Kind), Owner: int(pc.Owner), Facing: pc.Facing.String()})

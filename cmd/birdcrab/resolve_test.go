@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -28,7 +30,8 @@ func TestResolveText(t *testing.T) {
 		"  player 1: no pieces; territories AB BC CD; hand Spear (maximum 6); kills 1 (1 this turn)\n",
 		"  graveyard: Spear (player 1), Spear (player 2)\n",
 		"    d4     d3     d2     d1     pit    a1     a2     a3     a4\n",
-		"Position code: bc1 t3 d30 | AB.BC.CD m6 k1 l1 h:Spear | DE.EF.FA m6 k1 l1 | g:Spear/1,Spear/2\n",
+		// The pack's own Spear: a code would not load (TestResolveNoCodeOfThePacksKinds).
+		"Position code: none, since a code names kinds without their numbers, and here Spear is not in the default catalogue; share the file instead\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -249,5 +252,45 @@ func TestResolveJSONHands(t *testing.T) {
 		if !strings.Contains(text, line) {
 			t.Errorf("the text lacks %q:\n%s", line, text)
 		}
+	}
+}
+
+// resolve gives no position code after the turn when the pack's kinds
+// are not the default catalogue's, as show gives no puzzle code: a code
+// names kinds, not their numbers. It printed a code that loaded with the
+// default Pikeman's numbers (another position, where other orders are
+// legal), or, of a kind of the pack's own, not at all ("unknown kind").
+func TestResolveNoCodeOfThePacksKinds(t *testing.T) {
+	dir := t.TempDir()
+	pack := filepath.Join(dir, "ovr.toml")
+	writeFile(t, pack, `[[kind]]
+name = "Pikeman"
+combat = [1, 1, 0, 0, 0, 1]
+speed  = [1, 1, 0, 0, 0, 1]
+
+[[puzzle]]
+id = "p"
+goals = ["kill A1"]
+solution = ["move A4 D 1"]
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A Pikeman/F2/B | g:-"
+`)
+	for _, args := range [][]string{{"resolve", pack}, {"show", pack, "--after"}} {
+		out, errs, code := runCmd(t, args...)
+		want := "none, since a code names kinds without their numbers, and here Pikeman has other numbers than the default catalogue gives; share the file instead\n"
+		if code != 0 || !strings.Contains(out, " code: "+want) && !strings.Contains(out, " turn: "+want) || strings.Contains(out, "Pikeman/A3/D") {
+			t.Errorf("%v: exit %d:\n%s%s", args, code, out, errs)
+		}
+	}
+	js, _, code := runCmd(t, "resolve", "--json", "testdata/check-good.toml", "--id", "one-way")
+	var got map[string]any
+	if err := json.Unmarshal([]byte(js), &got); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v", code, err)
+	}
+	if _, ok := got["code"]; ok || !strings.Contains(fmt.Sprint(got["no_code"]), "Spear and Pawn are not in the default catalogue") {
+		t.Errorf("code %v, no_code %v", got["code"], got["no_code"])
+	}
+	// The default catalogue's kinds still get their code.
+	if out, _, _ := runCmd(t, "resolve", "testdata/two.toml", "--id", "ransack"); !strings.Contains(out, "\nPosition code: bc1 ") {
+		t.Errorf("no code for the default kinds:\n%s", out)
 	}
 }

@@ -34,6 +34,7 @@ func TestResolveJSONFollowsSchema(t *testing.T) {
 		{"resolve", "--json", "testdata/close.toml"},
 		{"resolve", "--json", "testdata/two.toml", "--id", "ransack"},
 		{"resolve", "--json", "testdata/two.toml", "--id", "standoff"},
+		{"resolve", "--json", "testdata/check-good.toml", "--id", "one-way"}, // kinds of its own: no_code
 	}
 	packs, err := puzzles.Shipped()
 	if err != nil {

@@ -219,7 +219,7 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 	}
 	writeLines(w, playerLines(after, cat, look.ascii))
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "Position code after the turn: %s\n", after.Code(cat))
+	fmt.Fprintf(w, "Position code after the turn: %s\n", afterCodeText(s, after))
 }
 
 func writeLines(w io.Writer, lines []string) {

@@ -147,7 +147,7 @@ func TestShowText(t *testing.T) {
 		t.Errorf("the cursor is drawn:\n%s", out)
 	}
 	out, _, _ = runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--ascii", "--orders", "--after")
-	for _, want := range []string{"SPd", "Before, with the orders", "After the turn (turn 3 next)", "Red (player 1): move A3 D 1 (the stated solution)", "Position code after the turn: bc1 t3"} {
+	for _, want := range []string{"SPd", "Before, with the orders", "After the turn (turn 3 next)", "Red (player 1): move A3 D 1 (the stated solution)", "Position code after the turn: none, since a code names kinds without their numbers, and here Spear and Pawn are not"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("--ascii --orders --after output lacks %q:\n%s", want, out)
 		}
