@@ -168,10 +168,31 @@ func codeLine(sh *shown) string {
 	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s {
 		problem = l.CodeProblem()
 	}
-	if problem != "" {
-		return "Puzzle code: none, since " + problem + "; share the file instead"
+	label, code := "Puzzle code", sh.s.PuzzleCode()
+	if positionOnly(sh.s) {
+		label, code = "Position code", sh.s.Position.Code(sh.cat)
 	}
-	return "Puzzle code: " + sh.s.PuzzleCode()
+	if problem != "" {
+		return label + ": none, since " + problem + "; share the file instead"
+	}
+	return label + ": " + code
+}
+
+// positionOnly reports whether s is a position alone: no goals, no
+// orders, and nothing a puzzle code would add but the defaults (side 1,
+// opponent hold, no Tech Fall). Its code is the position code, as given:
+// the puzzle code's "| side 1 | opponent hold" made it read as a puzzle,
+// which train refuses for want of goals.
+func positionOnly(s *puzzles.Scenario) bool {
+	if len(s.Goals) > 0 || s.TechFall > 0 || s.Side > 1 || s.Opponent != engine.Hold {
+		return false
+	}
+	for _, os := range s.Orders {
+		if len(os) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // writeShowText writes the scenario as text: its title and task, the board

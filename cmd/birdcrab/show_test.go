@@ -544,3 +544,23 @@ func TestCodeHeadings(t *testing.T) {
 		}
 	}
 }
+
+// show labels a position alone (no goals, no orders) "Position code:" and
+// gives it as it is: it gave it as a "Puzzle code:" with "| side 1 |
+// opponent hold" added, which train refuses as a position with no goals.
+// A position with orders, or goals, keeps its puzzle code.
+func TestShowPositionCode(t *testing.T) {
+	pos := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	for arg, want := range map[string]string{
+		pos:                               "\nPosition code: " + pos + "\n",
+		pos + " | side 1 | opponent hold": "\nPosition code: " + pos + "\n",
+		pos + " | orders 1: move A3 D 1":  "\nPuzzle code: " + pos + " | side 1 | opponent hold | orders 1: move A3 D 1\n",
+		pos + " | side 1 | goals kill A1": "\nPuzzle code: " + pos + " | side 1 | opponent hold | goals kill A1\n",
+		pos + " | side 1 | opponent any":  "\nPuzzle code: " + pos + " | side 1 | opponent any\n",
+	} {
+		out, errs, code := runCmd(t, "show", arg)
+		if code != 0 || !strings.HasSuffix(out, want) {
+			t.Errorf("show %q: exit %d, want the last line %q:\n%s%s", arg, code, want, out, errs)
+		}
+	}
+}
