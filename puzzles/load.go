@@ -97,6 +97,30 @@ func codeText(text string) string {
 	return strings.Join(strings.Fields(t), " ")
 }
 
+// wrappedCode joins the lines of a code that a mail, a terminal or fold
+// wrapped, as an argument with line breaks reads (codeText): ok when
+// the text's first line starts as a code and no line after it is an
+// order line or a comment, as those of a position file are. Parse reads
+// the joined code when it loads; a text it does not load as a code is
+// read as it was.
+func wrappedCode(data []byte) (code string, ok bool) {
+	var lines []string
+	for _, l := range strings.Split(trimBOM(string(data)), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) < 2 || !IsCode(lines[0]) {
+		return "", false
+	}
+	for _, l := range lines[1:] {
+		if strings.HasPrefix(l, "#") || strings.HasPrefix(l, "order") {
+			return "", false
+		}
+	}
+	return strings.Join(lines, " "), true
+}
+
 // isPuzzleCodeText reports whether data is a one-line puzzle code: a
 // position code followed by task blocks (IsCodeText).
 func isPuzzleCodeText(data []byte) bool {
@@ -258,6 +282,11 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	}
 	if isPuzzleCodeText(data) {
 		return readCode(name, string(data), cat, draft)
+	}
+	if code, ok := wrappedCode(data); ok {
+		if pk, err := readCode(name, code, cat, draft); err == nil {
+			return pk, nil
+		}
 	}
 	if IsPositionText(data) {
 		return parsePosition(name, data, cat, draft)

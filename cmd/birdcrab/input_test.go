@@ -230,3 +230,28 @@ func TestPastedCode(t *testing.T) {
 		t.Errorf("solve %s: exit %d, want the file's puzzle:\n%s%s", name, exit, out.String(), errb.String())
 	}
 }
+
+// A code wrapped over lines (by fold, a mail, a terminal) reads from a
+// file and from standard input as it does as an argument: it was read as
+// a position file, whose first line is not a whole code ("position code:
+// want a header, two or more player blocks and a graveyard"). A position
+// file, whose next lines are orders, is read as one still.
+func TestWrappedCodeInAFile(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold | goals kill A1"
+	wrapped := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | \nDE.EF.FA m6 Bird/A1/D | g:- | side 1 | opponent hold \n| goals kill A1\n"
+	file := filepath.Join(t.TempDir(), "wrapped.txt")
+	writeFile(t, file, wrapped)
+	out, errs, code1 := runCmd(t, "solve", file)
+	if code1 != 0 || !strings.Contains(out, "1. move A3 D 1") {
+		t.Errorf("solve a wrapped code in a file: exit %d:\n%s%s", code1, out, errs)
+	}
+	out, errs, code1 = runStdin(t, wrapped, "show", "-")
+	if code1 != 0 || !strings.HasSuffix(out, "Puzzle code: "+code+"\n") {
+		t.Errorf("show - of a wrapped code: exit %d:\n%s%s", code1, out, errs)
+	}
+	pos := filepath.Join(t.TempDir(), "pos.txt")
+	writeFile(t, pos, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-\norder 1: move A3 D 1\n")
+	if out, errs, code1 := runCmd(t, "resolve", pos); code1 != 0 || !strings.Contains(out, "player 1: move A3 D 1") {
+		t.Errorf("a position file: exit %d:\n%s%s", code1, out, errs)
+	}
+}
