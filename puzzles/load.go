@@ -146,7 +146,45 @@ func LoadArg(arg string, cat *engine.Catalogue) (*Pack, error) {
 			"a code is one argument (quoted), %q then the turn, the deck, each player's block and the graveyard, "+
 			"such as %q", arg, engine.CodeVersion+" ", exampleCode)}}
 	}
+	if why := nearCode(arg); why != "" {
+		return nil, Errors{{File: CodeFile, Msg: "no file has that name, and " + why}}
+	}
 	return Load(arg, cat)
+}
+
+// nearCode says why arg, which IsCode does not take for a code and which
+// names no file, is not read as the code it looks like: it holds a code's
+// blocks (two | or more) but starts otherwise, with the version in capitals
+// ("BC1"), another version ("bc2"), or something before the code ("> bc1",
+// "Code: bc1"). It returns "" for an argument that does not look like a
+// code, which is then read as a file name ("no such file").
+func nearCode(arg string) string {
+	t := codeText(arg)
+	if strings.Count(t, "|") < 2 {
+		return ""
+	}
+	if _, err := os.Stat(arg); !errors.Is(err, fs.ErrNotExist) {
+		return ""
+	}
+	head, _, _ := strings.Cut(t, " ")
+	lower := strings.ToLower(t)
+	switch {
+	case strings.EqualFold(head, engine.CodeVersion):
+		return fmt.Sprintf("it looks like a position code, but a code starts with %q, in lower case, not %q", engine.CodeVersion, head)
+	case isCodeVersion(strings.ToLower(head)):
+		return fmt.Sprintf("it looks like a position code of version %q, which this birdcrab does not read: it reads %q codes", head, engine.CodeVersion)
+	case strings.Contains(lower, " "+engine.CodeVersion+" "):
+		at := strings.Index(lower, " "+engine.CodeVersion+" ")
+		return fmt.Sprintf("it looks like a position code with %q before it: give the code alone, from %q on", t[:at], engine.CodeVersion)
+	}
+	return fmt.Sprintf("it looks like a position code, but a code starts with %q, such as %q", engine.CodeVersion+" ", exampleCode)
+}
+
+// isCodeVersion reports whether word is written as a code's version is:
+// "bc" and a number.
+func isCodeVersion(word string) bool {
+	digits, ok := strings.CutPrefix(word, "bc")
+	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
 }
 
 // exampleCode is the position code the message of an incomplete one shows.

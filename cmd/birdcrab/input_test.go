@@ -255,3 +255,26 @@ func TestWrappedCodeInAFile(t *testing.T) {
 		t.Errorf("a position file: exit %d:\n%s%s", code1, out, errs)
 	}
 }
+
+// An argument that holds a code's blocks but does not start as a code
+// gets a message about the code, not "cannot read the pack: no such file
+// or directory" with the whole code as a file name.
+func TestNearMissCodeArgument(t *testing.T) {
+	rest := " t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	for arg, want := range map[string]string{
+		"bc2" + rest:            `version "bc2", which this birdcrab does not read: it reads "bc1" codes`,
+		"BC1" + rest:            `a code starts with "bc1", in lower case, not "BC1"`,
+		"> bc1" + rest:          `with ">" before it: give the code alone, from "bc1" on`,
+		"Code: bc1" + rest:      `with "Code:" before it: give the code alone, from "bc1" on`,
+		strings.TrimSpace(rest): `but a code starts with "bc1 "`,
+	} {
+		_, errs, code := runCmd(t, "show", arg)
+		if code != 2 || !strings.HasPrefix(errs, "birdcrab: position code: no file has that name, and it looks like a position code") ||
+			!strings.Contains(errs, want) || strings.Contains(errs, "no such file") {
+			t.Errorf("show %q: exit %d, want 2 and %q:\n%s", arg, code, want, errs)
+		}
+	}
+	if _, errs, _ := runCmd(t, "show", "nofile.toml"); !strings.Contains(errs, "nofile.toml: cannot read the pack: no such file or directory") {
+		t.Errorf("a missing file: %s", errs)
+	}
+}
