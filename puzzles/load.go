@@ -243,9 +243,9 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 	p, err := engine.ParseCode(pk.cat, strings.TrimSpace(posCode))
 	if err != nil {
 		if src == nil {
-			return nil, problem(codeProblem(err))
+			return nil, problem(codeProblem(pk.cat, err))
 		}
-		return nil, problem(err.Error())
+		return nil, problem(err.Error() + Hint(pk.cat, err.Error()))
 	}
 	pz, err := pk.AddPosition(CodeID, p)
 	if err != nil {
@@ -274,12 +274,30 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 
 // codeProblem drops the "position code" that ParseCode puts before its
 // messages, for callers that name the code themselves.
-func codeProblem(err error) string {
+func codeProblem(cat *engine.Catalogue, err error) string {
 	msg := err.Error()
 	for _, p := range []string{"position code: ", "position code, "} {
 		msg = strings.TrimPrefix(msg, p)
 	}
-	return msg
+	return msg + Hint(cat, msg)
+}
+
+// Hint is what a message that ends with an unknown kind or location (as
+// the engine words them: `unknown kind "Pikemn"`, `unknown location
+// "A5"`) may add, as the tables of a pack add it: the kind of cat it
+// looks like a typo of, or which cells there are; "" for another message.
+// A code and a --goal get the hints a pack's tables get.
+func Hint(cat *engine.Catalogue, msg string) string {
+	if !strings.HasSuffix(msg, `"`) {
+		return ""
+	}
+	if i := strings.LastIndex(msg, "unknown kind "); i >= 0 && !strings.Contains(msg[i:], "unknown location") {
+		if cat == nil {
+			cat = DefaultCatalogue()
+		}
+		return kindHint(cat, errors.New(msg[i:]))
+	}
+	return locationHint(msg)
 }
 
 // Parse reads a pack from data; name is the file name used in messages. A

@@ -238,7 +238,13 @@ func parseCodeLine(cat *engine.Catalogue, text string) (engine.Position, error) 
 	if err := notPuzzleCode(text, "a position file holds a position code and order lines; a file holding the puzzle code alone, on one line, reads as the puzzle"); err != nil {
 		return engine.Position{}, err
 	}
-	return engine.ParseCode(cat, text)
+	p, err := engine.ParseCode(cat, text)
+	if err != nil {
+		if hint := Hint(cat, err.Error()); hint != "" {
+			return p, fmt.Errorf("%w%s", err, hint)
+		}
+	}
+	return p, err
 }
 
 // notPuzzleCode reports a puzzle code given where a position code is

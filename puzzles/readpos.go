@@ -36,7 +36,7 @@ func readScenario(t *table, s *Scenario, cat *engine.Catalogue) {
 		}
 		p, err := engine.ParseCode(cat, strings.TrimSpace(code))
 		if err != nil {
-			t.keyError(t.at("position"), "position", "%s", codeProblem(err))
+			t.keyError(t.at("position"), "position", "%s", codeProblem(cat, err))
 			return
 		}
 		s.Position = p

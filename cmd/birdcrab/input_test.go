@@ -278,3 +278,37 @@ func TestNearMissCodeArgument(t *testing.T) {
 		t.Errorf("a missing file: %s", errs)
 	}
 }
+
+// A code (an argument, a file of one, a position file, a pack's position
+// =) and --goal get the hints the tables of a pack get at an unknown kind
+// or location: the kind it looks like, the cells of the trench. They
+// said a bare `unknown kind "Pikemn"`, `unknown location "A5"`.
+func TestCodeAndGoalHints(t *testing.T) {
+	bad := "bc1 t2 d30 | AB.BC.CD m6 Pikemn/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	good := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	dir := t.TempDir()
+	code := filepath.Join(dir, "code.txt")
+	writeFile(t, code, bad+" | goals kill A1\n")
+	pos := filepath.Join(dir, "pos.txt")
+	writeFile(t, pos, bad+"\norder 1: move A3 D 1\n")
+	pack := filepath.Join(dir, "pack.toml")
+	writeFile(t, pack, "[[puzzle]]\nid = \"x\"\ngoals = [\"kill A1\"]\nsolution = [\"move A3 D 1\"]\nposition = \""+bad+"\"\n")
+	kind := `unknown kind "Pikemn" (did you mean "Pikeman"?)`
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", bad, "--goal", "kill A1"}, kind},
+		{[]string{"show", code}, kind},
+		{[]string{"resolve", pos}, kind},
+		{[]string{"show", pack}, kind},
+		{[]string{"show", strings.Replace(good, "Bird/A1", "Bird/A5", 1)}, `unknown location "A5" (trench A runs from A1 by the Pit to A4 at the corner)`},
+		{[]string{"solve", good, "--goal", "kill A5"}, `--goal "kill A5": unknown location "A5" (trench A runs from A1 by the Pit to A4 at the corner)`},
+		{[]string{"solve", good, "--goal", "kill BA3"}, `--goal "kill BA3": unknown location "BA3" (did you mean AB3?`},
+	} {
+		_, errs, exit := runCmd(t, c.args...)
+		if exit != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, want 2 and %q:\n%s", c.args, exit, c.want, errs)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/prove"
 	"github.com/birdcrab/birdcrab/solver"
 	"golang.org/x/term"
@@ -334,13 +335,14 @@ func withGoal(p *solver.Problem, g engine.Goal) *solver.Problem {
 }
 
 // goalProblem is the message of err about the goal of a --goal value,
-// without the goal itself, which the flag's value names already.
+// without the goal itself, which the flag's value names already, and with
+// the hint a pack's goals get at an unknown location (puzzles.Hint).
 func goalProblem(err error, text string, g engine.Goal) string {
 	msg := err.Error()
 	for _, name := range []string{strings.TrimSpace(text), g.String()} {
 		msg = strings.TrimPrefix(msg, fmt.Sprintf("goal %q: ", name))
 	}
-	return msg
+	return msg + puzzles.Hint(nil, msg)
 }
 
 // progressLine shows a running search's progress on one line of a terminal,
