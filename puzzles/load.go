@@ -267,9 +267,31 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 		return pk, nil
 	}
 	if err := pk.Validate(); err != nil {
-		return nil, err
+		return nil, codeErrors(err, len(task) > 0)
 	}
 	return pk, nil
+}
+
+// codeErrors words the problems Validate finds in the pack of a code as
+// the code's own: its puzzle's id, CodeID, is none the code names, so
+// `puzzle "position": ` is left out (and the key "position", the code
+// itself), and the problems of a puzzle code
+// (one with task blocks) are the puzzle code's ("puzzle code: player 2
+// orders: ..."), as those of its blocks are, not the position code's.
+func codeErrors(err error, puzzle bool) error {
+	es := Problems(err)
+	name := fmt.Sprintf("puzzle %q: ", CodeID)
+	for _, e := range es {
+		e.Msg = strings.TrimPrefix(strings.TrimPrefix(e.Msg, name), "position: ")
+		switch {
+		case !puzzle:
+		case e.File == CodeFile:
+			e.File = puzzleCodeFile
+		default:
+			e.Msg = "puzzle code: " + e.Msg
+		}
+	}
+	return Errors(es)
 }
 
 // codeProblem drops the "position code" that ParseCode puts before its

@@ -312,3 +312,24 @@ func TestCodeAndGoalHints(t *testing.T) {
 		}
 	}
 }
+
+// A problem of a code's puzzle is the code's, named as its blocks' are:
+// "puzzle code: player 2 orders: ...", not `position code: puzzle
+// "position": ...`, whose id the code never names.
+func TestCodeProblemsNamed(t *testing.T) {
+	pos := "bc1 t2 d30 | AB.BC.CD m6 Crab/AB2/D Bird/BC2/F | DE.EF.FA m6 Pikeman/E3/C Crab/F2/F | g:-"
+	illegal := pos + " | side 1 | opponent fixed | goals kills 1 | orders 2: move F2 C 2"
+	file := filepath.Join(t.TempDir(), "code.txt")
+	writeFile(t, file, illegal+"\n")
+	over := strings.Replace(pos, "m6 Crab", "m1 h:Crab,Bird Crab", 1)
+	for _, c := range []struct{ arg, want string }{
+		{illegal, "birdcrab: puzzle code: player 2 orders: order \"move F2 C 2\": the Crab on F2 cannot move toward C"},
+		{file, "birdcrab: " + file + ":1: puzzle code: player 2 orders: order \"move F2 C 2\""},
+		{over, "birdcrab: position code: player 1 holds 2 pieces, over the hand maximum of 1\n"},
+	} {
+		_, errs, code := runCmd(t, "show", c.arg)
+		if code != 2 || !strings.HasPrefix(errs, c.want) || strings.Contains(errs, `"position"`) {
+			t.Errorf("show %q: exit %d, want 2 and %q:\n%s", c.arg, code, c.want, errs)
+		}
+	}
+}
