@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -113,8 +115,17 @@ func (f durationFlag) Set(s string) error {
 	if _, nerr := strconv.ParseFloat(strings.TrimSpace(s), 64); nerr == nil {
 		return fmt.Errorf("a time needs its unit, such as %ss or %sm (0: no limit)", strings.TrimSpace(s), strings.TrimSpace(s))
 	}
+	if wellFormedDuration.MatchString(strings.TrimSpace(s)) {
+		// Written as a time, and too long for one: Go's times end at
+		// about 292 years.
+		return fmt.Errorf("the time is too large: the most is %s (0: no limit)", durationText(math.MaxInt64/time.Hour*time.Hour))
+	}
 	return fmt.Errorf("want a time such as 30s, 2m or 1h30m (0: no limit)")
 }
+
+// wellFormedDuration matches a time written as time.ParseDuration reads
+// one, numbers with their units, whatever its size.
+var wellFormedDuration = regexp.MustCompile(`^[+]?([0-9]*\.?[0-9]+(ns|us|µs|μs|ms|s|m|h))+$`)
 
 // integer declares an option whose value is a whole number, with a message
 // for a value it cannot read that says so, where the flag package's says
@@ -235,7 +246,7 @@ func (cf commandFlags) flagHint(err error) string {
 		return ""
 	}
 	name = strings.TrimLeft(name, "-")
-	var names []string
+	names := []string{"help"} // the flag package's own
 	cf.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 	near := nearWords(name, names)
 	if len(near) == 0 {

@@ -25,7 +25,7 @@ func TestFlagValuesSayWhatTheyWant(t *testing.T) {
 		{[]string{"generate", "--nodes", "1e6"}, `birdcrab: invalid value "1e6" for flag --nodes: want a whole number`},
 		{[]string{"check", "--max-size", "lots"}, `birdcrab: invalid value "lots" for flag --max-size: want a size such as 4MB, 512KB, 2GB or 100000`},
 		{[]string{"solve", "testdata/close.toml", "--json=maybe"}, `birdcrab: invalid boolean value "maybe" for --json: want true or false (or the flag alone)`},
-		{[]string{"check", "--max-size", "0"}, `birdcrab: invalid value "0" for flag --max-size: want a size`},
+		{[]string{"check", "--max-size", "0"}, `birdcrab: invalid value "0" for flag --max-size: the limit must be at least 1 byte`},
 		{[]string{"check", "--max-size", "2000GB"}, `birdcrab: invalid value "2000GB" for flag --max-size: the limit can be at most 1024GB`},
 		{[]string{"check", "--max-size", "99999999999999999999"}, `birdcrab: invalid value "99999999999999999999" for flag --max-size: the limit can be at most 1024GB`},
 	}
@@ -104,6 +104,29 @@ func TestHelpListsFlagsWithTwoDashes(t *testing.T) {
 		}
 		if flags == 0 {
 			t.Errorf("%s --help lists no flag after Options:\n%s", name, out)
+		}
+	}
+}
+
+// A flag's message says what is wrong with its value: --timeout written
+// as a time but too long for one, --max-size 0 (it said, of both, "want a
+// time such as 30s" or "want a size such as 4MB", as for one it could not
+// read); and --hlep, like --jsn, gets the flag it looks like: --help.
+func TestFlagMessagesSayWhatIsWrong(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "testdata/check-good.toml", "--timeout", "99999999h"}, `invalid value "99999999h" for flag --timeout: the time is too large: the most is 2562047h (0: no limit)`},
+		{[]string{"solve", "testdata/check-good.toml", "--timeout", "1h30x"}, `invalid value "1h30x" for flag --timeout: want a time such as 30s`},
+		{[]string{"show", "testdata/check-good.toml", "--max-size", "0"}, `invalid value "0" for flag --max-size: the limit must be at least 1 byte, such as 4MB`},
+		{[]string{"show", "testdata/check-good.toml", "--max-size", "x"}, `invalid value "x" for flag --max-size: want a size such as 4MB`},
+		{[]string{"--hlep"}, "flag provided but not defined: --hlep (did you mean --help?)"},
+		{[]string{"solve", "--hepl"}, "flag provided but not defined: --hepl (did you mean --help?)"},
+	} {
+		_, errs, code := runCmd(t, c.args...)
+		if code != 2 || !strings.HasPrefix(errs, "birdcrab: "+c.want) {
+			t.Errorf("%v: exit %d, want 2 and %q:\n%s", c.args, code, c.want, errs)
 		}
 	}
 }

@@ -150,7 +150,10 @@ func (f sizeFlag) Set(s string) error {
 	if err == nil && v > maxSizeLimit/mult || errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(t, "-") {
 		return fmt.Errorf("the limit can be at most %dGB", maxSizeLimit>>30)
 	}
-	if err != nil || v <= 0 {
+	if err == nil && v <= 0 {
+		return fmt.Errorf("the limit must be at least 1 byte, such as 4MB")
+	}
+	if err != nil {
 		return fmt.Errorf("want a size such as 4MB, 512KB, 2GB or 100000")
 	}
 	*f.n = v * mult
