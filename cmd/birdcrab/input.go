@@ -44,16 +44,28 @@ func readStdin() ([]byte, error) {
 // maxSizeHint follows the message of a file over the size limit.
 const maxSizeHint = " (birdcrab --max-size raises it)"
 
+// pipeHint follows the message of a named pipe, which is refused (a
+// process substitution, <(cmd), gives one): standard input reads a pipe.
+const pipeHint = " (to read what a command prints, pipe it to standard input and give - in the file's place)"
+
 // problemsOf is puzzles.Problems(err), with maxSizeHint after the message
 // of a named file over the size limit, as standard input's has it
-// (puzzles says only "it is larger than the limit of 4 MiB").
+// (puzzles says only "it is larger than the limit of 4 MiB"), and
+// pipeHint after that of a named pipe.
 func problemsOf(err error) []*puzzles.FileError {
 	tooBig := (&fileio.TooLargeError{Limit: puzzles.MaxFileSize}).Error()
 	var out []*puzzles.FileError
 	for _, p := range puzzles.Problems(err) {
-		if strings.HasSuffix(p.Msg, tooBig) {
+		hint := ""
+		switch {
+		case strings.HasSuffix(p.Msg, tooBig):
+			hint = maxSizeHint
+		case strings.HasSuffix(p.Msg, "it is a named pipe (FIFO), not a regular file"):
+			hint = pipeHint
+		}
+		if hint != "" {
 			q := *p
-			q.Msg += maxSizeHint
+			q.Msg += hint
 			p = &q
 		}
 		out = append(out, p)
@@ -172,7 +184,13 @@ func checkScreenFiles(paths []string) error {
 			continue // edit makes it; train says it is missing
 		}
 		if err := fileio.CheckRegular(p); err != nil {
-			return err
+			// Worded as the other commands word it: the file first, then
+			// what could not be done.
+			var fe *fileio.Error
+			if !errors.As(err, &fe) {
+				return err
+			}
+			return problemsOf(puzzles.Errors{{File: fe.Path, Msg: "cannot read the pack: " + fe.Err.Error()}})[0]
 		}
 	}
 	return nil
