@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"reflect"
 	"regexp"
 	"runtime"
 	"slices"
@@ -347,9 +348,39 @@ func (cf commandFlags) listFlags() {
 func (cf commandFlags) catalogue(stderr io.Writer) (*engine.Catalogue, int) {
 	cat, err := loadCatalogue(*cf.pieces)
 	if err != nil {
+		if packKeys(err) {
+			return nil, fail(stderr, "%s: a pack, not a catalogue: %s takes a file of [[kind]] tables alone (the [[kind]] tables of a pack are read with the pack)", puzzles.FileName(*cf.pieces), cf.piecesFlag())
+		}
 		return nil, failProblems(stderr, err)
 	}
+	if *cf.pieces != "" && reflect.DeepEqual(cat.Kinds(), puzzles.DefaultCatalogue().Kinds()) {
+		fmt.Fprintf(stderr, "birdcrab: note: %s %s changes no kind: the default catalogue is used\n", cf.piecesFlag(), puzzles.FileName(*cf.pieces))
+	}
 	return cat, 0
+}
+
+// piecesFlag is the name of the catalogue flag: --pieces, or generate's
+// --kinds (its --pieces is how many pieces to draw).
+func (cf commandFlags) piecesFlag() string {
+	if cf.Lookup("kinds") != nil {
+		return "--kinds"
+	}
+	return "--pieces"
+}
+
+// packKeys reports whether the problems of a catalogue file that did not
+// load are a pack's keys ([pack], [[puzzle]], [[lesson]]): a pack given
+// for a catalogue, which said only "unknown key \"pack\"".
+func packKeys(err error) bool {
+	ps := puzzles.Problems(err)
+	for _, p := range ps {
+		switch p.Msg {
+		case `unknown key "pack"`, `unknown key "puzzle"`, `unknown key "lesson"`:
+		default:
+			return false
+		}
+	}
+	return len(ps) > 0
 }
 
 // loadScenario reads a pack file or a position code and picks the puzzle or

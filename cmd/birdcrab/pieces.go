@@ -36,9 +36,9 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 		stdout.Write(puzzles.DefaultPieces())
 		return 0
 	}
-	cat, err := loadCatalogue(*pieces)
-	if err != nil {
-		return failProblems(stderr, err)
+	cat, code := fs.catalogue(stderr)
+	if code != 0 {
+		return code
 	}
 	fmt.Fprintln(stdout, puzzles.ProvisionalNote)
 	if *pieces != "" {

@@ -184,3 +184,27 @@ func TestPiecesCatalogueProblemsOneALine(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and resolve's %q", code, out, errs, want)
 	}
 }
+
+// A pack given for a catalogue is named a pack (it said `unknown key
+// "pack"`), and a catalogue that changes no kind (an empty file) gets a
+// note, where it was taken silently.
+func TestPiecesNotACatalogue(t *testing.T) {
+	for _, args := range [][]string{{"pieces", "--pieces", "testdata/check-good.toml"}, {"show", "testdata/two.toml", "--id", "ransack", "--pieces", "testdata/check-good.toml"}} {
+		_, errs, code := runCmd(t, args...)
+		want := "birdcrab: testdata/check-good.toml: a pack, not a catalogue: --pieces takes a file of [[kind]] tables alone (the [[kind]] tables of a pack are read with the pack)\n"
+		if code != 2 || errs != want {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", args, code, errs, want)
+		}
+	}
+	empty := filepath.Join(t.TempDir(), "empty.toml")
+	writeFile(t, empty, "# no kinds yet\n")
+	for _, args := range [][]string{{"pieces", "--pieces", empty}, {"show", "testdata/two.toml", "--id", "ransack", "--pieces", empty}} {
+		_, errs, code := runCmd(t, args...)
+		if code != 0 || errs != "birdcrab: note: --pieces "+empty+" changes no kind: the default catalogue is used\n" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+	if _, errs, _ := runCmd(t, "pieces", "--pieces", "testdata/my-pieces.toml"); errs != "" {
+		t.Errorf("a catalogue that changes kinds: %q", errs)
+	}
+}
