@@ -58,10 +58,8 @@ func CellLines(th *Theme, cat *engine.Catalogue, b *Board, p *engine.Position, l
 	for _, w := range WrapText("*front · combat/speed per side", width) {
 		out = append(out, Plain(w, th.Dim()))
 	}
-	for i, w := range WrapText(RuleText(k), width) {
-		if i == 3 {
-			break
-		}
+	// The whole rule: the panel scrolls (▼) when it runs past its foot.
+	for _, w := range WrapText(RuleText(k), width) {
 		out = append(out, Plain(w, th.Base()))
 	}
 	return out

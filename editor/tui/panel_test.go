@@ -76,3 +76,35 @@ func TestCellLinesKeepOwnerAndFacing(t *testing.T) {
 		t.Errorf("the detail names the kind %q, want %q", got, k.Name)
 	}
 }
+
+// The side panel shows a piece's whole rule: it cut every rule after three
+// lines without a sign, and the Cloud Man's card stopped at "...with top
+// combat", its clause on a Cloud Man placed this turn never shown. Every
+// kind of the catalogue, at the panel's narrowest and widest.
+func TestCellLinesShowTheWholeRule(t *testing.T) {
+	th := NewTheme(false)
+	board := NewBoard(&StaticContent{Cat: testCat}, th)
+	for i := range testCat.Kinds() {
+		k := testCat.Kind(engine.KindID(i))
+		p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")
+		p.Board[loc(t, "AB2")] = engine.Piece{Kind: engine.KindID(i), Owner: 1, Facing: engine.D}
+		for _, width := range []int{24, 38} {
+			var text []string
+			for _, l := range CellLines(th, testCat, board, &p, loc(t, "AB2"), width) {
+				text = append(text, l.String())
+			}
+			got := strings.Join(strings.Fields(strings.Join(text, " ")), " ")
+			if want := strings.Join(strings.Fields(RuleText(k)), " "); !strings.Contains(got, want) {
+				t.Errorf("%s at width %d: the panel reads\n%s\nwant all of its rule %q", k.Name, width, strings.Join(text, "\n"), want)
+			}
+		}
+	}
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 CloudMan/AB2/D | DE.EF.FA m6 | g:-")
+	var text []string
+	for _, l := range CellLines(th, testCat, board, &p, loc(t, "AB2"), 38) {
+		text = append(text, l.String())
+	}
+	if all := strings.Join(text, " "); !strings.Contains(all, "fights where it is placed") {
+		t.Errorf("the Cloud Man's card reads\n%s\nwant its clause on a Cloud Man placed this turn", strings.Join(text, "\n"))
+	}
+}
