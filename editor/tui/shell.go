@@ -119,7 +119,7 @@ type Shell struct {
 	seq         int // names dialog pages
 
 	msg      string
-	msgStyle tcell.Style
+	msgErr   bool   // the message is a refusal (Theme.Error, else Good)
 	msgCut   bool   // the last draw cut the message to its lines
 	msgShown string // the message (or notice) the last draw showed
 	// quitMenu is the question before quitting while it is open: q and
@@ -224,11 +224,7 @@ func (s *Shell) OnStop(f func()) { s.onStop = append(s.onStop, f) }
 
 // Say shows a message on the message line; isErr marks a refusal.
 func (s *Shell) Say(msg string, isErr bool) {
-	s.msg = msg
-	s.msgStyle = s.Theme.Good()
-	if isErr {
-		s.msgStyle = s.Theme.Error()
-	}
+	s.msg, s.msgErr = msg, isErr
 }
 
 // Message returns the message shown.

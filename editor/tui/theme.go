@@ -17,7 +17,9 @@ import (
 // screen that draws with it; change it only from the event loop.
 type Theme struct {
 	// Mono draws with the terminal's default colours and attributes only
-	// (bold, underline, reverse, dim), for NO_COLOR and --no-color.
+	// (bold, underline, reverse, dim), for NO_COLOR and --no-color, and on
+	// a terminal of fewer than ColoursNeeded colours (the shell sets it
+	// at each draw).
 	Mono bool
 	// ASCII replaces the arrows with the letters a..f of their directions.
 	ASCII bool
@@ -25,6 +27,12 @@ type Theme struct {
 
 // NewTheme returns a theme; mono selects the monochrome styles.
 func NewTheme(mono bool) *Theme { return &Theme{Mono: mono} }
+
+// ColoursNeeded is how many colours the colour look needs (tcell's
+// Screen.Colors): with 8 or 16 every territory's tint falls to black and
+// Blue's pieces take Green's colour; with none (xterm-mono) Red's pieces
+// look like Blue's. A shell draws in monochrome on a terminal of fewer.
+const ColoursNeeded = 256
 
 // OkabeIto are the players' colours, in player order: the Okabe-Ito
 // palette (vermillion, blue, bluish green, orange, reddish purple, sky

@@ -59,6 +59,9 @@ func (s *Shell) small() bool {
 // small, the notice alone, over the whole of it.
 func (s *Shell) draw(screen tcell.Screen) {
 	s.drawn = screen
+	// Monochrome when asked, or when the terminal lacks the colours the
+	// colour look needs (TERM=xterm-mono drew Red's pieces as Blue's).
+	s.Theme.Mono = s.opts.Mono || screen.Colors() < ColoursNeeded
 	if !s.small() {
 		s.pages.Draw(screen)
 		return
@@ -236,7 +239,10 @@ func (s *Shell) drawTitle(screen tcell.Screen, x, y, w int) {
 // drawMessage writes the last message, else the screen's notice, wrapped
 // to at most lines lines.
 func (s *Shell) drawMessage(screen tcell.Screen, x, y, w, lines int) {
-	text, st := s.msg, s.msgStyle
+	text, st := s.msg, s.Theme.Good()
+	if s.msgErr {
+		st = s.Theme.Error()
+	}
 	if n, ok := s.screen.(Noticer); ok && text == "" {
 		text, st = n.Notice(), s.Theme.Error()
 	}
