@@ -376,11 +376,15 @@ func withAttrs(st tcell.Style, mask tcell.AttrMask) tcell.Style {
 	return st.Underline(mask&tcell.AttrUnderline != 0)
 }
 
-// lit is st with a cell's highlight laid over it.
+// lit is st with a cell's highlight laid over it. In monochrome a target
+// (a move's destination, a piece marked as dying) is reversed, over the
+// attributes that tell who controls the cell: bold and underline, its
+// look before, made a Red cell's name read as Blue's or Yellow's in the
+// legend's words (ControlLegend).
 func (t *Theme) lit(st tcell.Style, hi Highlight) tcell.Style {
 	switch {
 	case hi == HiTarget && t.Mono:
-		return st.Bold(true).Underline(true)
+		return st.Reverse(true)
 	case hi == HiTarget:
 		return st.Background(tcell.PaletteColor(28)).Foreground(tcell.ColorWhite)
 	case hi == HiEvent && t.Mono:

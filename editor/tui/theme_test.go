@@ -144,3 +144,40 @@ func TestTextColoursReadOnLightAndDark(t *testing.T) {
 		t.Error("the key names are no longer bold")
 	}
 }
+
+// In monochrome a target (the trainer's mark on a dying piece, a move's
+// destination) has a look of its own, laid over the name's: it keeps the
+// attributes the control legend reads, and looks like no unmarked name.
+// It added bold and underline: with NO_COLOR a dying piece's "A3" read as
+// a name of Blue's ("underlined = Blue's"), a Red cell's as Yellow's.
+func TestMonoTargetKeepsTheLegendTrue(t *testing.T) {
+	th := NewTheme(true)
+	legend := tcell.AttrBold | tcell.AttrUnderline | tcell.AttrItalic | tcell.AttrStrikeThrough | tcell.AttrDim
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")
+	cells := []string{"A3", "Pit", "AB2", "CD4", "EF1"}
+	unmarked := map[tcell.AttrMask]string{}
+	for c := 0; c <= engine.MaxPlayers; c++ {
+		for tt := engine.AB; tt <= engine.FA; tt++ {
+			p.Control[tt] = uint8(c)
+		}
+		for _, name := range cells {
+			_, _, a := th.Name(loc(t, name), &p).Decompose()
+			unmarked[a] = name
+		}
+	}
+	for c := 0; c <= engine.MaxPlayers; c++ {
+		for tt := engine.AB; tt <= engine.FA; tt++ {
+			p.Control[tt] = uint8(c)
+		}
+		for _, name := range cells {
+			_, _, plain := th.Name(loc(t, name), &p).Decompose()
+			_, _, marked := th.lit(th.Name(loc(t, name), &p), HiTarget).Decompose()
+			if marked&legend != plain&legend {
+				t.Errorf("controller %d, %s: marked it is drawn %v, unmarked %v: the legend reads the mark as control", c, name, marked, plain)
+			}
+			if like, ok := unmarked[marked]; ok {
+				t.Errorf("controller %d, %s: marked it looks like the unmarked name of %s", c, name, like)
+			}
+		}
+	}
+}
