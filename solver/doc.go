@@ -527,11 +527,15 @@
 // The context cancels, and Options.Timeout bounds the time. A search that
 // stops begins no more branches and returns the solutions found so far with
 // Stopped set: each is a solution, but others may exist and one may not be
-// minimal; NotProven says how much of the tree was searched.
+// minimal; NotProven says how much of the tree was searched, and which
+// long check of an order set against every reply the stop cut short.
 // Options.Progress is called about ten times a second, from a goroutine of
 // the search, with what a progress bar shows: the nodes so far and their
-// rate, the share of the branches near the root searched to the end, and
-// the solutions found so far (see Progress).
+// rate, the part of the search done, the solutions found so far, and under
+// Any the order sets being checked against every reply in long searches
+// of the replies, which can hold the part done still for minutes (see
+// Progress and checks.go). Progress.String writes it in one line, and
+// Progress.Fit fits that line to a width, as the solve command shows it.
 //
 // # Output
 //

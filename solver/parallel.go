@@ -580,8 +580,11 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 				return
 			case <-tick.C:
 				if opt.Progress != nil {
-					opt.Progress(Progress{Nodes: sh.nodes.Load(), Done: int(sh.done.Load()),
-						Total: int(s.total.Load()), Part: sh.part(), Found: int(sh.found.Load()), Elapsed: time.Since(start)})
+					var pr Progress
+					pr.Checking, pr.CheckNodes = sh.checking() // before the nodes, that hold them (see checks.go)
+					pr.Nodes, pr.Done, pr.Total = sh.nodes.Load(), int(sh.done.Load()), int(s.total.Load())
+					pr.Part, pr.Found, pr.Elapsed = sh.part(), int(sh.found.Load()), time.Since(start)
+					opt.Progress(pr)
 				}
 			}
 		}
@@ -628,8 +631,8 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	case res.Limited:
 		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist", plural(opt.MaxSolutions, "solution"))
 	case res.Stopped:
-		res.NotProven = fmt.Sprintf("about %d%% of the search done (%d of the %d branches made so far searched to the end): "+
-			"other solutions may exist, and a solution found may not be minimal", int(100*sh.part()), sh.done.Load(), s.total.Load())
+		res.NotProven = fmt.Sprintf("about %d%% of the search done (%d of the %d branches made so far searched to the end)%s: "+
+			"other solutions may exist, and a solution found may not be minimal", int(100*sh.part()), sh.done.Load(), s.total.Load(), sh.cutText())
 	}
 	if res.Complete && s.wantCands && tr.finished && !sh.stop.Load() {
 		tw := newWorker(m, sh)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"time"
+	"unicode/utf8"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -140,6 +141,15 @@ type Progress struct {
 	Part    float64
 	Found   int           // solutions found so far (before the final minimality filter)
 	Elapsed time.Duration // time since the search began
+	// Checking is, under Any, how many order sets of the side are being
+	// checked against every reply of the others in searches of the replies
+	// that have resolved 10,000 turns or more each, and CheckNodes the
+	// turns those have resolved so far, by every worker. Such a search ends
+	// at the first reply that beats its order set, or proves the order set
+	// a solution; one can hold up the whole search, Part staying put
+	// meanwhile (see checks.go). The report at the end has none.
+	Checking   int
+	CheckNodes int64
 }
 
 // Rate is the resolutions per second so far.
@@ -165,11 +175,63 @@ func (p Progress) Share() float64 {
 }
 
 // String writes the snapshot in one line: "1.2M positions (410k/s), 37%
-// searched, 5 solutions so far, 3.0 s".
-func (p Progress) String() string {
-	return fmt.Sprintf("%s positions (%s/s), %d%% searched, %d solutions so far, %.1f s",
-		ShortCount(float64(p.Nodes)), ShortCount(p.Rate()), int(100*p.Share()), p.Found, p.Elapsed.Seconds())
+// searched, 5 solutions so far, 3.0 s"; while order sets are checked
+// against every reply (see Checking), it says so after the share: "17M
+// positions (69k/s), 0% searched, checking 1 order set against every reply
+// (17M replies so far), 0 solutions so far, 240.0 s".
+func (p Progress) String() string { return p.Fit(0) }
+
+// Fit writes the snapshot as String does, in at most width characters
+// (any number when width is 0). When the line does not fit, the rate goes
+// first, then the replies the checks resolved, then what the order sets
+// are checked against ("checking 1 order set"), then the share; what
+// still does not fit is cut. (At 80 columns a check of a long search is
+// told so: "17.0M positions, checking 1 order set, 1 solution so far,
+// 240.0 s".)
+func (p Progress) Fit(width int) string {
+	positions := ShortCount(float64(p.Nodes)) + " positions"
+	rate := fmt.Sprintf(" (%s/s)", ShortCount(p.Rate()))
+	share := fmt.Sprintf(", %d%% searched", int(100*p.Share()))
+	tail := fmt.Sprintf(", %s so far, %.1f s", plural(p.Found, "solution"), p.Elapsed.Seconds())
+	var checks [3]string // the checks under way, shorter and shorter
+	if p.Checking > 0 {
+		c := "checking " + plural(p.Checking, "order set")
+		checks = [3]string{", " + c + againstEvery + " (" + ShortCount(float64(p.CheckNodes)) + " replies so far)",
+			", " + c + againstEvery, ", " + c}
+	}
+	variants := []string{
+		positions + rate + share + checks[0] + tail,
+		positions + share + checks[0] + tail,
+		positions + share + checks[1] + tail,
+		positions + share + checks[2] + tail,
+	}
+	if p.Checking > 0 {
+		// The share stands still while the check goes on.
+		variants = append(variants, positions+checks[2]+tail)
+	}
+	text := ""
+	for _, v := range variants {
+		if text = v; width == 0 || utf8.RuneCountInString(text) <= width {
+			return text
+		}
+	}
+	if width < 1 {
+		return ""
+	}
+	return string([]rune(text)[:width])
 }
+
+// CheckingText says which checks of order sets against every reply are
+// under way (see Checking): "checking 2 order sets against every reply";
+// "" when none is.
+func (p Progress) CheckingText() string {
+	if p.Checking <= 0 {
+		return ""
+	}
+	return "checking " + plural(p.Checking, "order set") + againstEvery
+}
+
+const againstEvery = " against every reply"
 
 // ShortCount writes a number shortly, with a k or M suffix: 950, 12k, 3.4M.
 func ShortCount(x float64) string {

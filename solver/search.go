@@ -86,6 +86,8 @@ type shared struct {
 	maxSols int          // stop once this many solutions are found (0: no limit; see Options.MaxSolutions)
 	en      *enoughState // with maxSols: the minimal solutions found (see enough.go)
 	enough  atomic.Bool  // the search stopped for having found maxSols
+
+	checks checks // the counts of the searches of the others' replies under way (see checks.go)
 }
 
 // worker searches with its own assignment and scratch space.
@@ -105,6 +107,12 @@ type worker struct {
 	twRes engine.Resolver // the twins' turns (see twinEval), res keeping what it found
 	nodes int64
 	flush int64 // nodes not yet added to sh.nodes
+	// The count of the search of the others' replies the worker takes
+	// part in (nil: none), its own (see checks.go), and the nodes of
+	// flush resolved before it began.
+	check     *checkCount
+	ownCheck  *checkCount
+	checkSkip int64
 	// The hand-off of a long task's branches (see handing): the nodes at
 	// which it begins (0: never), whether it has, and the branches handed.
 	handAt int64
@@ -389,6 +397,7 @@ const maxKillers = 12
 
 func newWorker(m *model, sh *shared) *worker {
 	w := &worker{m: m, sh: sh, oCap: maxReplyOrders}
+	w.ownCheck = sh.newCheckCount()
 	w.asg = ownLines[uint16](len(m.fixed))
 	copy(w.asg, m.fixed)
 	w.bud = newBudget(m)
@@ -624,8 +633,9 @@ func (w *worker) eval() bool {
 		w.twinEval()
 	}
 	w.nodes++
-	if w.flush++; w.flush >= 1024 {
+	if w.flush++; w.flush >= flushNodes {
 		w.sh.nodes.Add(w.flush)
+		w.addCheck()
 		w.flush = 0
 	}
 	return engine.AllMet(m.goals, &m.pos, &w.out, int(m.side))
@@ -1003,7 +1013,11 @@ const maxReplyOrders = 1 << 20
 // and reports true when it finds one. A pass that cut no node short
 // searched them all.
 func (w *worker) oSearch(ref *refutation) bool {
-	defer func() { w.oCap = maxReplyOrders }()
+	w.beginCheck()
+	defer func() {
+		w.oCap = maxReplyOrders
+		w.endCheck()
+	}()
 	for _, c := range oCaps {
 		if testUnsound == unsoundOneDeep && c > oCaps[0] {
 			break // TestPruningsAreChecked: the small pass only

@@ -88,7 +88,8 @@ func (w *worker) oShare(kids []oKid, res []restriction, depth int) (from int) {
 			h.oKids(kids, res, depth, live, &next, &cut, results)
 			h.tw = twinWatch{}
 			h.sh.nodes.Add(h.flush)
-			h.flush = 0
+			h.addCheck()
+			h.check, h.flush = nil, 0
 			h.ab = h.ab[:0]
 			w.pool <- h
 		}()
@@ -184,5 +185,6 @@ func (w *worker) cloneFrom(v *worker) {
 	w.rmods++
 	w.ab = append(w.ab[:0], v.ab...)
 	w.nodes, w.flush = 0, 0
+	w.check, w.checkSkip = v.check, 0
 	w.tw, w.br, w.twRead, w.twDepth, w.twIn = v.tw, v.br, 0, 0, false
 }

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -134,7 +135,8 @@ func TestStopStartsNoBranch(t *testing.T) {
 }
 
 // TestProgressFigures checks what a progress bar reads: the rate, the share
-// of branches done (never above 1) and the one-line summary.
+// of branches done (never above 1) and the one-line summary, with the
+// checks under way, fitted to a width.
 func TestProgressFigures(t *testing.T) {
 	p := Progress{Nodes: 1_500_000, Done: 3, Total: 8, Found: 2, Elapsed: 3 * time.Second}
 	if p.Rate() != 500_000 || p.Share() != 0.375 {
@@ -145,6 +147,94 @@ func TestProgressFigures(t *testing.T) {
 	}
 	if (Progress{Done: 9, Total: 8}).Share() != 1 || (Progress{}).Share() != 0 || (Progress{}).Rate() != 0 {
 		t.Error("share or rate out of range")
+	}
+	// A check of order sets against every reply under way is told after
+	// the share. A narrow line loses the rate first, then the check's
+	// replies, then what it checks against, then the share; then it is
+	// cut.
+	p = Progress{Nodes: 17_000_000, Total: 1, Found: 1, Elapsed: 240 * time.Second, Checking: 1, CheckNodes: 16_900_000}
+	full := "17.0M positions (71k/s), 0% searched, checking 1 order set against every reply (16.9M replies so far), 1 solution so far, 240.0 s"
+	if got := p.String(); got != full {
+		t.Errorf("got %q, want %q", got, full)
+	}
+	for _, want := range []string{
+		full,
+		"17.0M positions, 0% searched, checking 1 order set against every reply (16.9M replies so far), 1 solution so far, 240.0 s",
+		"17.0M positions, 0% searched, checking 1 order set against every reply, 1 solution so far, 240.0 s",
+		"17.0M positions, 0% searched, checking 1 order set, 1 solution so far, 240.0 s",
+		"17.0M positions, checking 1 order set, 1 solution so far, 240.0 s",
+	} {
+		if got := p.Fit(len(want)); got != want {
+			t.Errorf("width %d: %q, want %q", len(want), got, want)
+		}
+	}
+	if got, want := p.Fit(20), "17.0M positions, che"; got != want {
+		t.Errorf("width 20: %q, want %q", got, want)
+	}
+	p.Checking = 2
+	if got, want := p.CheckingText(), "checking 2 order sets against every reply"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := (Progress{}).CheckingText(); got != "" {
+		t.Errorf("no check under way: %q", got)
+	}
+}
+
+// checkSpec is a middle-game position (seed 10 of pit, class c, of the
+// positions like the hard suite's) whose search is nearly all one check:
+// after 689 turns, one order set is checked against every reply for
+// 223,264 more, and proved. (A real-game position, "keep CD2" under any,
+// checked its root for minutes, the progress reading 0% meanwhile.)
+var checkSpec = problemSpec{
+	code: "bc1 t4 d21 | AB.BC.CD m6 h:Spear,Rock,Lance,Catapult,Skeleton Lance/F3/C Pawn/E1/D CloudMan/F1/A" +
+		" ReverseCentaur/CD3/C Shield/C1/D Necromancer/BC1/F ReverseCentaur/BC3/B Catapult/BC2/F Spear/BC5/B" +
+		" Runner/BC4/B | DE.FA m6 h:Shield,Dart,Dart,Bird,Snake,Catapult ReverseCentaur/F4/A Bird/E3/D King/A4/A" +
+		" Dart/CD1/E Shield/AB2/B Runner/CD5/F Lance/CD2/D Pawn/AB5/A King/C3/C | g:-",
+	goals:    []string{"pit"},
+	opponent: Any,
+}
+
+// TestProgressSaysWhatIsChecked: a search whose progress is all in one
+// check of an order set against every reply says so, with the replies
+// the check resolved, by one worker and by two (the second lent to the
+// check). The part of the search done stands still meanwhile, and nothing
+// said why; a search stopped then says it was in that check.
+func TestProgressSaysWhatIsChecked(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, workers := range []int{1, 2} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var mu sync.Mutex
+		var seen Progress // the first report past three long checks' turns
+		r, err := Solve(ctx, checkSpec.build(t, cat), Options{Workers: workers, Progress: func(p Progress) {
+			mu.Lock()
+			defer mu.Unlock()
+			if seen.Nodes == 0 && p.Nodes >= 3*longCheck {
+				seen = p
+				cancel()
+			}
+		}})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Stopped || seen.Nodes == 0 {
+			t.Fatalf("%d workers: stopped %v, report %+v: the search ended before it was cancelled", workers, r.Stopped, seen)
+		}
+		// Every turn resolved but the first 689 is the check's, each
+		// worker's counted to the check after the positions: the check's
+		// count read first, the positions may hold a batch more of each.
+		slack := int64(689 + workers*flushNodes)
+		if seen.Checking != 1 || seen.CheckNodes < seen.Nodes-slack || seen.CheckNodes > seen.Nodes {
+			t.Errorf("%d workers: %d checks under way, their replies %d, of %d positions", workers, seen.Checking, seen.CheckNodes, seen.Nodes)
+		}
+		want := fmt.Sprintf("%% searched, checking 1 order set against every reply (%s replies so far), 0 solutions so far, ",
+			ShortCount(float64(seen.CheckNodes)))
+		if got := seen.String(); !strings.Contains(got, want) {
+			t.Errorf("%d workers: progress %q, want it to say %q", workers, got, want)
+		}
+		if !strings.Contains(r.NotProven, "searched to the end), checking 1 order set against every reply when stopped (") {
+			t.Errorf("%d workers: not proven %q", workers, r.NotProven)
+		}
 	}
 }
 
