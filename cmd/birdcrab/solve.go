@@ -402,28 +402,22 @@ func (l *progressLine) show(tty *os.File) func(solver.Progress) {
 }
 
 // progressText is the progress line of p, in at most width characters
-// (any number when width is 0): the positions searched and their rate,
-// the part of the search done (solver.Progress.Share: each branch counted
-// for its part of the one it was cut from, so it never goes back; the
-// branches done of those cut so far went backwards, and read near done
-// for a search far from it), the solutions found so far and the time.
-// When the line does not fit, the rate goes first; what still does not
-// fit is cut.
+// (any number when width is 0): solver.Progress.Fit's line after
+// "solving: ", the one the solver's String writes. It gives the positions
+// searched and their rate, the part of the search done (solver.Progress.Share:
+// each branch counted for its part of the one it was cut from, so it never
+// goes back; the branches done of those cut so far went backwards, and read
+// near done for a search far from it), the order sets being checked against
+// every reply when such a check goes on (one can hold the part at 0% for
+// minutes), the solutions found so far and the time. When the line does not
+// fit, the rate goes first, then the check's replies, then its words; what
+// still does not fit is cut.
 func progressText(p solver.Progress, width int) string {
-	positions := solver.ShortCount(float64(p.Nodes)) + " positions"
-	rate := fmt.Sprintf(" (%s/s)", solver.ShortCount(p.Rate()))
-	share := fmt.Sprintf("%d%% searched", int(100*p.Share()))
-	tail := fmt.Sprintf(", %d solution%s so far, %.1f s", p.Found, plural(p.Found), p.Elapsed.Seconds())
-	text := ""
-	for _, v := range []string{
-		positions + rate + ", " + share + tail,
-		positions + ", " + share + tail,
-	} {
-		if text = "solving: " + v; width == 0 || len([]rune(text)) <= width {
-			return text
-		}
+	const head = "solving: "
+	if width > 0 && width <= len(head) {
+		return fitWidth(head, width)
 	}
-	return fitWidth(text, width)
+	return head + p.Fit(max(0, width-len(head)))
 }
 
 // fitWidth cuts s to at most width characters (none when width < 1).

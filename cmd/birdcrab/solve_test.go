@@ -336,6 +336,24 @@ func TestProgressText(t *testing.T) {
 	if got := progressText(solver.Progress{Found: 1, Elapsed: time.Second}, 0); !strings.Contains(got, ", 1 solution so far, ") {
 		t.Errorf("one solution: %q", got)
 	}
+	// A search held up by one order set checked against every reply (a
+	// real-game position read "0% searched" for minutes, nothing saying
+	// why) says so, at 80 columns too, where the share gives way to it.
+	p = solver.Progress{Nodes: 17_000_000, Total: 1, Elapsed: 240 * time.Second, Checking: 1, CheckNodes: 16_900_000}
+	for _, c := range []struct {
+		width int
+		want  string
+	}{
+		{0, "solving: 17.0M positions (71k/s), 0% searched, checking 1 order set against every reply (16.9M replies so far), 0 solutions so far, 240.0 s"},
+		{120 - echoRoom, "solving: 17.0M positions, 0% searched, checking 1 order set against every reply, 0 solutions so far, 240.0 s"},
+		{100 - echoRoom, "solving: 17.0M positions, 0% searched, checking 1 order set, 0 solutions so far, 240.0 s"},
+		{80 - echoRoom, "solving: 17.0M positions, checking 1 order set, 0 solutions so far, 240.0 s"},
+		{5, "solvi"},
+	} {
+		if got := progressText(p, c.width); got != c.want {
+			t.Errorf("width %d: %q, want %q", c.width, got, c.want)
+		}
+	}
 }
 
 // TestSolveBriefExitStatuses: the line of "birdcrab help" for solve named
