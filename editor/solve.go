@@ -341,7 +341,9 @@ func (st *solveState) barShare(share float64) float64 {
 // long search; then a bar of the part of the search done (solver.Progress
 // Part, or else the branches near the root searched to the end of those
 // known so far: the solver cuts more as it goes, and "38 of the 39
-// branches" read as nearly done for the whole of a long search); the
+// branches" read as nearly done for the whole of a long search), beside
+// it the order sets being checked against every reply when such a check
+// goes on (the bar stood at 0% for minutes with nothing said); the
 // positions searched and their rate.
 func (e *Editor) updateSolveView() {
 	st := e.solve
@@ -361,6 +363,9 @@ func (e *Editor) updateSolveView() {
 	b.WriteString("\n")
 	b.WriteString(tui.ProgressBar(st.barShare(pr.Share()), solveBarWidth, e.theme.ASCII))
 	switch {
+	case pr.Checking > 0:
+		// The side's branches wait on it: the bar may stand still.
+		b.WriteString(" " + pr.CheckingText())
 	case pr.Part > 0:
 		// Each branch counted for its part of the one it was cut from.
 		fmt.Fprintf(&b, " about %d%% searched", int(100*pr.Part))

@@ -414,6 +414,32 @@ func TestSolveBarNeverGoesBack(t *testing.T) {
 	h.waitFor("the search ended", func(e *Editor) bool { return e.solve == nil })
 }
 
+// A search held up by an order set checked against every reply says so
+// beside the bar, which stands still meanwhile: a real-game position's
+// window read "branches: 0 done, 1 known so far" for minutes, nothing
+// saying why. The line fits the window.
+func TestSolveWindowSaysWhatIsChecked(t *testing.T) {
+	reports := make(chan solver.Progress)
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		for {
+			select {
+			case <-ctx.Done():
+				return &solver.Result{Stopped: true}, nil
+			case pr := <-reports:
+				opt.Progress(pr)
+			}
+		}
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	reports <- solver.Progress{Nodes: 17_000_000, Total: 1, Elapsed: 240 * time.Second, Checking: 12, CheckNodes: 16_900_000}
+	h.WaitText("░░░░░░░░░░░░░░░░ checking 12 order sets against every reply")
+	h.WaitText("17.0M positions, 71k/s · Esc stops")
+	h.Key(tcell.KeyEscape)
+	h.waitFor("the search ended", func(e *Editor) bool { return e.solve == nil })
+}
+
 // The message of a search counts its positions in words: one position
 // searched is "1 position", not "1 positions".
 func TestSolveHeadlineCountsPositions(t *testing.T) {
