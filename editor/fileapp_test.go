@@ -362,3 +362,34 @@ func TestOpenEmptyFileSaysSo(t *testing.T) {
 	h := start(t, Options{Path: path}, 100, 32)
 	h.waitMessage("opened " + path + ": it is empty, a new file: w saves the position there")
 }
+
+// bad9 #1: "-" typed as a name in Save as or Open is the file ./-, not
+// standard input. It used to read the terminal on the event loop, to an
+// end of file that never came: the editor froze and had to be killed.
+func TestDashTypedIsAFileName(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("-")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved ./-")
+	saved := h.state()
+	got, err := LoadState(testCat, filepath.Join(dir, "-"))
+	if err != nil || !got.Equal(saved) {
+		t.Fatalf("the file - holds %v (%v)", got.Pos.Code(testCat), err)
+	}
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
+	h.Keys("E")
+	h.WaitText("Open")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("-")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("opened ./-")
+	if got := h.state(); !got.Equal(saved) {
+		t.Errorf("opened %s\nwant %s", got.Pos.Code(testCat), saved.Pos.Code(testCat))
+	}
+}

@@ -344,8 +344,14 @@ func (t *TextEntry) noteText(width int) string {
 
 // ExpandHome returns path with a leading "~" (alone, or before a "/")
 // standing for the user's home folder, as a shell reads it: CompletePath
-// completes such names, and the screens open and save them.
+// completes such names, and the screens open and save them. A name typed
+// as "-" is the file of that name in the current folder ("./-"): only the
+// command line means standard input by it, and reading the terminal from
+// a screen would never end.
 func ExpandHome(path string) string {
+	if path == "-" {
+		return "." + string(filepath.Separator) + path
+	}
 	if path != "~" && !strings.HasPrefix(path, "~"+string(filepath.Separator)) && !strings.HasPrefix(path, "~/") {
 		return path
 	}
