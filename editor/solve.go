@@ -242,7 +242,7 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	keys := solveKeys(e.stopSolve)
 	st.view.SetInputCapture(keys.Capture(e.say))
 	e.updateSolveView()
-	win := solveWindow{st.view, keys}
+	win := solveWindow{st.view, keys, st}
 	st.dialog = e.shell.OpenDialog(win, 64, 6, win)
 	// A new action: what the message line said before (a refusal of the
 	// settings) no longer holds.
@@ -298,6 +298,7 @@ const maxTries = 5
 type solveWindow struct {
 	*tview.TextView
 	keys *tui.Table
+	st   *solveState
 }
 
 // WindowKeys returns the window's keys.
@@ -308,13 +309,18 @@ func (w solveWindow) TakesHelpKey() bool { return false }
 
 // EscHint says on the hint line what Esc does here: it stops the search
 // ("Esc closes the window" read as losing it).
-func (w solveWindow) EscHint() string { return "Esc stops the search, keeps what it found" }
+func (w solveWindow) EscHint() string { return "Esc or Ctrl-C stops the search, keeps what it found" }
 
-// solveKeys are the keys of the solver's window: Esc stops the search;
-// the others wait.
+// TakesCtrlC reports that Ctrl-C stops the search here, as it does the
+// command line's solve: it quit at once, the solutions found lost. Once
+// the search is stopping, Ctrl-C quits again (asking first as ever).
+func (w solveWindow) TakesCtrlC() bool { return !w.st.stopped }
+
+// solveKeys are the keys of the solver's window: Esc (or q, or Ctrl-C)
+// stops the search; the others wait.
 func solveKeys(stop func()) *tui.Table {
 	return &tui.Table{Title: "The solver's window (S)", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyEscape, 'q'), Action: "stopSearch", Do: stop, Help: "stop the search and keep what it found"},
+		{Keys: tui.Keys(tcell.KeyEscape, 'q', tcell.KeyCtrlC), Action: "stopSearch", Do: stop, Help: "stop the search and keep what it found"},
 	}, Else: func(tui.Key) bool { return true }}
 }
 

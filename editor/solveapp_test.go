@@ -115,6 +115,39 @@ func TestSolveAndCancel(t *testing.T) {
 	h.WaitText("Orders mode")
 }
 
+// solvux #2: Ctrl-C while a search runs stops it and keeps what it found,
+// as Esc does and as the command line's solve does. It quit the editor at
+// once, with no question: the solutions found and the settings lost.
+func TestSolveCtrlCStopsTheSearch(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		opt.Progress(solver.Progress{Nodes: 100, Found: 1, Elapsed: time.Second})
+		<-ctx.Done()
+		return &solver.Result{Stopped: true, Nodes: 100, Solutions: []solver.Solution{{Orders: []engine.Order{sol}}}}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	h.WaitText("1 solution so far")
+	if s := h.Screen(); strings.Contains(s, "Ctrl-C quits") {
+		t.Errorf("the hint line says Ctrl-C quits while the search runs:\n%s", s)
+	}
+	h.Key(tcell.KeyCtrlC)
+	h.waitMessage("1 solution, the search was stopped by you: there may be more")
+	h.WaitText("1. move AB2 E 1")
+	if h.Stopped {
+		t.Fatal("the editor quit")
+	}
+	h.waitFor("the editor runs, no search", func(e *Editor) bool { return e.solve == nil && !e.shell.Stopped() })
+	// Out of the search, Ctrl-C quits again.
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("1. move AB2 E 1")
+	h.Key(tcell.KeyCtrlC)
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // The Solve window keeps its settings for the file and puzzle through the
 // session: closed with Esc, or after a search, it opens again as it was
 // left; another file starts from the defaults.
@@ -663,7 +696,7 @@ func TestSolveHintLineSaysEscStopsTheSearch(t *testing.T) {
 	h.setState(fightState(t))
 	solveTo(h, "kill A1", 0)
 	h.WaitText("Solving · Esc stops")
-	h.WaitText("Solving │ Esc stops the search, keeps what it found")
+	h.WaitText("Solving │ Esc or Ctrl-C stops the search, keeps what it found")
 	if strings.Contains(h.Screen(), "Esc closes the window") {
 		t.Errorf("the hint line says Esc closes the window:\n%s", h.Screen())
 	}

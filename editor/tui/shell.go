@@ -308,7 +308,13 @@ func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
 		ev = keys[1]
 	}
 	if ev.Key() == tcell.KeyCtrlC {
-		s.Protect(s.RequestQuit)
+		// Not on to tview, which stops on Ctrl-C: to the window that
+		// takes it, or a question before quitting.
+		if s.topTakesCtrlC() {
+			s.root.InputHandler()(ev, func(p tview.Primitive) { s.App.SetFocus(p) })
+		} else {
+			s.Protect(s.RequestQuit)
+		}
 		return nil
 	}
 	if len(s.dialogs) > 0 && s.windowHelp(ev) {
@@ -322,6 +328,19 @@ func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
 // word for Esc there, in place of "Esc closes the window".
 type EscHinter interface {
 	EscHint() string
+}
+
+// CtrlCTaker is the widget of a window that takes Ctrl-C itself instead of
+// quitting (the editor's solver: Ctrl-C stops the search and keeps what it
+// found, as the command line's solve does); its keys must bind it.
+type CtrlCTaker interface {
+	TakesCtrlC() bool
+}
+
+// topTakesCtrlC reports whether the window on top takes Ctrl-C itself.
+func (s *Shell) topTakesCtrlC() bool {
+	w, ok := s.topWindow().(CtrlCTaker)
+	return ok && w.TakesCtrlC()
 }
 
 // KeyedWindow is the widget of a window that can say which keys it takes
@@ -489,6 +508,9 @@ func (s *Shell) hints() []string {
 		hints := Keymap{dialogHints}.Hints()
 		if w, ok := s.topWindow().(EscHinter); ok {
 			hints[0] = w.EscHint()
+		}
+		if s.topTakesCtrlC() {
+			hints = hints[:1] // Ctrl-C does not quit here
 		}
 		if w, ok := s.topWindow().(KeyedWindow); ok {
 			key := "?"
