@@ -118,11 +118,29 @@ func (e *Editor) solveSettingsFor() *solveSettings {
 	}
 	set := from
 	set.goals = append([]engine.Goal(nil), from.goals...)
+	if e.doc.State().Puzzle == nil && e.othersOrders(set.side) != "" {
+		// As birdcrab solve reads a position file whose other players
+		// have orders: they are the script (solvux #1: the window
+		// started at hold, and P then played them against its solution).
+		set.opponent = engine.Fixed
+	}
 	if e.solveSets == nil {
 		e.solveSets = make(map[string]solveMemory)
 	}
 	e.solveSets[key] = solveMemory{from: from, set: &set}
 	return &set
+}
+
+// othersOrders names the players other than side who have orders on the
+// board ("Blue", "Blue and Green"), "" when none has.
+func (e *Editor) othersOrders(side int) string {
+	var names []string
+	for i, l := range e.doc.Orders().Lists(int(e.doc.Pos().NumPlayers)) {
+		if i+1 != side && len(l) > 0 {
+			names = append(names, tui.PlayerName(i+1))
+		}
+	}
+	return engine.AndList(names)
 }
 
 // startSolve opens the Solve dialog: side, goals and opponent model (those
@@ -565,6 +583,14 @@ func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order,
 	}
 	e.mode = modeOrders
 	e.entry.Reset()
+	e.say(e.loadedText(req, n, m, adopt, res), false)
+}
+
+// loadedText says what loading solution n of the search for req did to
+// the puzzle m on the board (nil for a position), adopt telling that the
+// puzzle took the search's goals and the orders as its solution.
+func (e *Editor) loadedText(req *solver.Problem, n int, m *Meta, adopt bool, res *solver.Result) string {
+	side := req.Side
 	msg := fmt.Sprintf("solution %d is %s's orders: P plays it", n, tui.PlayerName(side))
 	switch {
 	case adopt && !res.Unique:
@@ -579,7 +605,10 @@ func (e *Editor) loadSolution(req *solver.Problem, n int, orders []engine.Order,
 		m.Opponent != req.Opponent || m.TechFall != req.Rules.TechFall):
 		msg += fmt.Sprintf("; %s keeps its own goals (M sets them)", m.ID)
 	}
-	e.say(msg, false)
+	if others := e.othersOrders(side); others != "" && req.Opponent == engine.Hold {
+		msg += fmt.Sprintf("; but P plays %s's orders too, which this search (opponent hold) left out", others)
+	}
+	return msg
 }
 
 // notTheOnlyOne says why a search's solution is not proven the only one:

@@ -148,6 +148,62 @@ func TestSolveCtrlCStopsTheSearch(t *testing.T) {
 	}
 }
 
+// solvux #1: on a position whose other players have orders, the Solve
+// window starts at fixed, as birdcrab solve reads the file: it started at
+// hold, and P then played Blue's orders against a solution found without
+// them, which failed. A search left at hold says so when its solution is
+// loaded.
+func TestSolveStartsFixedWhenOthersHaveOrders(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	var got *solver.Problem
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		got = p
+		return &solver.Result{Solutions: []solver.Solution{{Orders: []engine.Order{sol}}}, Unique: true, Complete: true}, nil
+	}
+	st := State{Pos: fightState(t).Pos}
+	blue, err := engine.ParseOrder(testCat, "turn A1 B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Orders[1] = []engine.Order{blue}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(st)
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.WaitText("Opponent:     fixed")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kill A1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kill A1")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("1. move AB2 E 1")
+	if got == nil || got.Opponent != engine.Fixed || len(got.Replies) < 2 || len(got.Replies[1]) != 1 {
+		t.Fatalf("the solver was asked %+v", got)
+	}
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("solution 1 is Red's orders: P plays it")
+	if msg := h.message(); strings.Contains(msg, "left out") {
+		t.Errorf("a search at fixed says %q", msg)
+	}
+	// Set to hold: the loaded solution says P plays Blue's orders too.
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown)
+	h.Keys("-")
+	h.WaitText("Opponent:     hold")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("1. move AB2 E 1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("but P plays Blue's orders too, which this search (opponent hold) left out")
+}
+
 // The Solve window keeps its settings for the file and puzzle through the
 // session: closed with Esc, or after a search, it opens again as it was
 // left; another file starts from the defaults.
