@@ -248,7 +248,11 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 		req.Replies[set.side-1] = nil
 	}
 	opt := solver.Options{Timeout: time.Duration(set.seconds) * time.Second, MaxSolutions: set.most}
-	if set.opponent == engine.Any {
+	if set.opponent == engine.Any && set.most == 0 {
+		// Near misses only when the search looks for every solution:
+		// the solver hunts them after a search that found none, and
+		// collecting them made a search stopping at the first
+		// solutions (is there one?) several times slower.
 		opt.Tries = maxTries
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -308,7 +312,8 @@ func techFallText(n int) string {
 	return fmt.Sprintf("on: a player %d or more pieces of material behind is out", n)
 }
 
-// maxTries is how many near misses the Solve screen asks for under "any".
+// maxTries is how many near misses the Solve screen asks for under "any",
+// when it looks for every solution.
 const maxTries = 5
 
 // solveWindow is the solver's window: its text, and its keys for the
@@ -441,7 +446,11 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 		res = &solver.Result{}
 	}
 	cause := st.stopCause()
-	e.lastSolve = &solveResult{req: st.req, set: st.set, res: res, cause: cause, head: solveHeadline(res, cause)}
+	head := solveHeadline(res, cause)
+	if res.Complete && len(res.Solutions) == 0 && st.req.Opponent == engine.Any && st.set.most > 0 {
+		head += "; near misses are looked for when Solutions is " + mostText(0)
+	}
+	e.lastSolve = &solveResult{req: st.req, set: st.set, res: res, cause: cause, head: head}
 	e.showSolveResult(e.lastSolve)
 }
 

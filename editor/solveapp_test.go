@@ -204,6 +204,36 @@ func TestSolveStartsFixedWhenOthersHaveOrders(t *testing.T) {
 	h.waitMessage("but P plays Blue's orders too, which this search (opponent hold) left out")
 }
 
+// solvux #4: near misses are asked for under any only when the search
+// looks for every solution. A search stopping at the first ones (is there
+// one?) asked for them too, which made it several times slower, for near
+// misses it never showed; when it finds none, it says how to get them.
+func TestSolveTriesOnlyForAllSolutions(t *testing.T) {
+	var tries []int
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		tries = append(tries, opt.Tries)
+		return &solver.Result{Complete: true}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "kill A1", 2)
+	h.waitMessage("no solution: the goals cannot be reached")
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
+	for range 5 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Solutions:    stop at the first")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("near misses are looked for when Solutions is all of them")
+	if len(tries) != 2 || tries[0] != maxTries || tries[1] != 0 {
+		t.Errorf("the searches asked for %v near misses, want [%d 0]", tries, maxTries)
+	}
+}
+
 // The Solve window keeps its settings for the file and puzzle through the
 // session: closed with Esc, or after a search, it opens again as it was
 // left; another file starts from the defaults.
