@@ -19,7 +19,7 @@ type keyTables struct {
 	panel *tui.Table
 	// The dialogs' own keys, as the help shows them (each dialog builds
 	// its table on the same function, with handlers of its own).
-	palette, props, solver, text *tui.Table
+	palette, props, solver, solutions, text *tui.Table
 	// waiting takes every key while the recovery question is due and not
 	// yet on the screen (recoveryDue).
 	waiting *tui.Table
@@ -66,7 +66,7 @@ func (e *Editor) Help() tui.Help {
 	k := &e.keys
 	return tui.Help{
 		Title:  "birdcrab edit: every key",
-		Tables: []*tui.Table{k.global, k.pack, k.edit, k.orders, k.play, k.panel, k.lists, k.palette, k.props, k.solver, k.text},
+		Tables: []*tui.Table{k.global, k.pack, k.edit, k.orders, k.play, k.panel, k.lists, k.palette, k.props, k.solver, k.solutions, k.text},
 		Notes:  func(width int) []tui.Line { return tui.WrapLines(puzzles.ProvisionalNote, width, e.theme.Dim()) },
 	}
 }
@@ -115,6 +115,7 @@ func (e *Editor) buildKeys() {
 	e.keys.palette = paletteKeys(none, none)
 	e.keys.props = propKeys(none, func() {})
 	e.keys.solver = solveKeys(func() {})
+	e.keys.solutions = solutionsKeys(func() {})
 	e.keys.text = tui.TextEntryKeys()
 }
 

@@ -549,12 +549,35 @@ func (e *Editor) showSolveResult(r *solveResult) {
 		items[i] = tui.MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, "hold everything"))}
 	}
 	side := r.req.Side
-	e.shell.ShowMenu("Solutions: Enter loads one as "+tui.PlayerName(side)+"'s orders", items, false, func(i int) {
+	title := "Solutions: Enter loads one as " + tui.PlayerName(side) + "'s orders"
+	if res.Stopped || res.Limited {
+		// Marked as a part: the message saying so was lost to the
+		// next key.
+		title = "Solutions, maybe not all: Enter loads one as " + tui.PlayerName(side) + "'s orders"
+	}
+	e.shell.ShowMenu(title, items, false, func(i int) {
 		if i < 0 {
 			return
 		}
 		e.loadSolution(r.req, i+1, res.Solutions[i].Orders, res)
+	}, func(m *tui.Menu) {
+		keys := solutionsKeys(func() {
+			e.shell.TextDialog("What the search found, all of it", func(width int) []tui.Line {
+				return tui.WrapLines(r.head, width, e.theme.Base())
+			})
+		})
+		m.HelpKeys = []*tui.Table{keys}
+		m.SetInputCapture(keys.Capture(e.say))
 	})
+}
+
+// solutionsKeys are the keys the list of solutions takes before the
+// list's own: i shows what the search said of them (the message line
+// cuts it, "i: all of it", and i did nothing in the list).
+func solutionsKeys(show func()) *tui.Table {
+	return &tui.Table{Title: "The solutions found (after S)", Bindings: []tui.Binding{
+		{Keys: tui.Keys('i'), Action: "searchNote", Do: show, Help: "all of what the search said of them: why it stopped, what it left unproven"},
+	}}
 }
 
 // loadSolution makes solution n of the search for req the side's orders.

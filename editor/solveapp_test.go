@@ -234,6 +234,35 @@ func TestSolveTriesOnlyForAllSolutions(t *testing.T) {
 	}
 }
 
+// solvux #5: the list of a stopped search's solutions says in its title
+// that they may not be all, and i in it shows what the search said (the
+// message line cuts it, "i: all of it"): i did nothing in the list and
+// its "does nothing" replaced the note.
+func TestSolveStoppedListKeepsItsNote(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		<-ctx.Done()
+		return &solver.Result{Stopped: true, Nodes: 100, Solutions: []solver.Solution{{Orders: []engine.Order{sol}}},
+			NotProven: "about 40% of the search done: other solutions may exist"}, nil
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	h.WaitText("Esc stops")
+	h.Key(tcell.KeyEscape)
+	h.WaitText("1. move AB2 E 1")
+	h.WaitText("Solutions, maybe not all")
+	h.Keys("i")
+	h.WaitText("What the search found, all of it")
+	h.WaitText("║1 solution, the search was stopped by you; not proven: about 40% of the")
+	if msg := h.message(); strings.Contains(msg, "does nothing") {
+		t.Errorf("i in the list says %q", msg)
+	}
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("What the search found")
+	h.WaitText("1. move AB2 E 1")
+}
+
 // The Solve window keeps its settings for the file and puzzle through the
 // session: closed with Esc, or after a search, it opens again as it was
 // left; another file starts from the defaults.
