@@ -519,11 +519,26 @@ func TestGoToCell(t *testing.T) {
 	at("DE3")
 	goTo("pit")
 	at("Pit")
+	// kb9 #10: a name that is no cell keeps the window open with the
+	// name, to correct it: it closed, and the next Enter acted on the
+	// cell the cursor had stayed on.
 	goTo("ZZ9")
-	h.WaitNoText("Cell (A1, Pit, DE3 ...):")
 	h.waitFor("a message saying ZZ9 is no cell", func(e *Editor) bool {
 		return strings.Contains(e.shell.Message(), "ZZ9") && e.board.Cursor() == engine.Pit
 	})
+	h.WaitText("Cell (A1, Pit, DE3 ...): ZZ9")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Cell (A1, Pit, DE3 ...):")
+	at("Pit")
+	goTo("A9")
+	h.WaitText("Cell (A1, Pit, DE3 ...): A9")
+	h.Key(tcell.KeyBackspace)
+	h.Keys("3")
+	h.Key(tcell.KeyEnter)
+	h.WaitNoText("Cell (A1, Pit, DE3 ...):")
+	at("A3")
+	goTo("pit")
+	at("Pit")
 	goTo("")
 	h.waitMessage("no cell given: G, then a cell's name such as A1, Pit or DE3")
 

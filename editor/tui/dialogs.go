@@ -187,7 +187,14 @@ func (m *modal) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(t
 // ("g" in the trainer, "G" in the editor), named in the hint for an empty
 // answer.
 func (s *Shell) GoToCell(b *Board, key string, say func(msg string, isErr bool)) {
-	s.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
+	s.goToCell(b, key, say, "")
+}
+
+// goToCell is GoToCell, the field holding text. A name that is no cell
+// opens the field again with the name as typed, to correct it: the window
+// closed, and the next Enter acted on the cell the cursor had stayed on.
+func (s *Shell) goToCell(b *Board, key string, say func(msg string, isErr bool), text string) {
+	in := s.Prompt("Go to a cell", "Cell (A1, Pit, DE3 ...): ", "", func(text string, ok bool) {
 		if !ok {
 			return
 		}
@@ -197,10 +204,14 @@ func (s *Shell) GoToCell(b *Board, key string, say func(msg string, isErr bool))
 		}
 		l, err := engine.ParseLoc(text)
 		if err != nil {
-			say(err.Error(), true)
+			say(err.Error()+" (correct it, or Esc)", true)
+			s.goToCell(b, key, say, text)
 			return
 		}
 		b.SetCursor(l)
 		say("", false)
 	})
+	if text != "" {
+		in.SetText(text)
+	}
 }
