@@ -207,6 +207,13 @@ func TestFitHintsShortens(t *testing.T) {
 			t.Errorf("FitHints(%d) is %d columns wide", tc.width, StringWidth(got))
 		}
 	}
+	// kb9 #8: in a window where ? is typed the help key is F1: it stays,
+	// last, and the line never offers "? more keys", which typed a "?"
+	// into the field.
+	field := []string{"Esc closes the window", "Ctrl-C quits", "F1 its keys"}
+	if got := FitHints(field, 40); got != "Esc closes the window · F1 its keys" {
+		t.Errorf("FitHints in a text field = %q, want F1 kept as the help key", got)
+	}
 	// Without a help hint of their own the hints end with MoreKeys.
 	if got := FitHints([]string{"Enter select", "s submit", "H hint"}, 30); got != "Enter select · "+MoreKeys {
 		t.Errorf("FitHints without a help hint = %q, want it to end with %q", got, MoreKeys)

@@ -96,17 +96,19 @@ func BoardWidthFor(w, bh int) int {
 const MoreKeys = "? more keys"
 
 // FitHints joins hints with " · " into at most width columns (terminal
-// columns, see StringWidth), the help key ("? keys") last. When they do
-// not all fit, the line shortens itself instead of being cut: the hints
-// are taken in order, the most important first, each whole, a hint too
-// long for the room left is left out (a shorter one after it may still
-// fit), and the line still ends with the help key, the hints' own or
-// MoreKeys, so that the keys left out are one key away.
+// columns, see StringWidth), the help key ("? keys", or "F1 its keys" in
+// a window where ? is typed) last. When they do not all fit, the line
+// shortens itself instead of being cut: the hints are taken in order, the
+// most important first, each whole, a hint too long for the room left is
+// left out (a shorter one after it may still fit), and the line still
+// ends with the help key, the hints' own or MoreKeys, so that the keys
+// left out are one key away. (F1's hint was left out as any other, and
+// "? more keys" offered a key that typed "?" into the field.)
 func FitHints(hints []string, width int) string {
 	help := ""
 	var rest []string
 	for _, h := range hints {
-		if strings.HasPrefix(h, "? ") {
+		if strings.HasPrefix(h, "? ") || strings.HasPrefix(h, "F1 ") {
 			help = h
 		} else {
 			rest = append(rest, h)
