@@ -393,3 +393,29 @@ func TestDashTypedIsAFileName(t *testing.T) {
 		t.Errorf("opened %s\nwant %s", got.Pos.Code(testCat), saved.Pos.Code(testCat))
 	}
 }
+
+// kb9 #9: "save, then quit" asked again over an open Save as (q s, then
+// Ctrl-C s) opens one Save as, not a second over the first: Esc in it
+// said "not saved" and left the first open behind, where q d typed into
+// its name.
+func TestSaveAsAskedTwiceIsOneWindow(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.moveTo(loc(t, "A3"))
+	h.Keys("x")
+	h.waitFor("dirty", func(e *Editor) bool { return e.doc.Dirty() })
+	h.Keys("q")
+	h.WaitText("Unsaved changes: quit?")
+	h.Keys("s")
+	h.WaitText("File: position.txt")
+	h.Key(tcell.KeyCtrlC)
+	h.WaitText("Unsaved changes: quit?")
+	h.Keys("s")
+	h.WaitNoText("Unsaved changes: quit?")
+	h.WaitText("File: position.txt")
+	h.waitFor("one window open", func(e *Editor) bool { return e.shell.Dialogs() == 1 })
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("not saved")
+	h.WaitNoText("Save as")
+	h.waitFor("no window open", func(e *Editor) bool { return e.shell.Dialogs() == 0 && e.doc.Dirty() })
+}

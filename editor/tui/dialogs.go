@@ -77,6 +77,7 @@ func (s *Shell) ShowMenu(title string, items []MenuItem, filter bool, done func(
 // that typing replaces it; done gets the text, or ok false on Esc. The
 // entry is returned so that the caller can set Complete (file names).
 func (s *Shell) Prompt(title, label, initial string, done func(text string, ok bool)) *TextEntry {
+	s.closePrompt(" " + title + " ")
 	var name string
 	in := NewTextEntry(s.Theme, label, initial, func(text string, ok bool) {
 		s.CloseDialog(name)
@@ -90,6 +91,18 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 		return min(w-2, 76), 4
 	}, in)
 	return in
+}
+
+// closePrompt closes a field titled title that is open: a prompt asked
+// again takes its place. Ctrl-C over the editor's Save as, then "save,
+// then quit", opened a second Save as over the first, and Esc in it said
+// "not saved" with the first still open behind.
+func (s *Shell) closePrompt(title string) {
+	for _, name := range append([]string(nil), s.dialogs...) {
+		if in, ok := s.dialogPrims[name].(*TextEntry); ok && in.GetTitle() == title {
+			s.CloseDialog(name)
+		}
+	}
 }
 
 // Confirm asks a question answered by one of the keyed items: a menu
