@@ -19,7 +19,15 @@ func (e *Editor) removePiece() {
 // buryPiece sends the piece under the cursor to the graveyard.
 func (e *Editor) buryPiece() {
 	l := e.board.Cursor()
-	e.apply("to the graveyard", RemovePiece(e.cat, l, true), e.pieceOn(l)+" sent to the graveyard from "+l.String())
+	// The trainer's g goes to a cell: the message says how to undo, and
+	// which key goes to a cell here (g A 3 buried the piece, and A then
+	// switched the arrows to letters).
+	if !l.Valid() || e.doc.Pos().Board[l].Empty() {
+		e.say(fmt.Sprintf("g sends a piece to the graveyard, and there is none on %v (G goes to a cell by its name)", l), true)
+		return
+	}
+	e.apply("to the graveyard", RemovePiece(e.cat, l, true), e.pieceOn(l)+" sent to the graveyard from "+l.String()+
+		" (u takes it back; G goes to a cell by its name)")
 }
 
 // pieceOn names the piece on l with its owner for a message ("the Crab

@@ -493,6 +493,27 @@ func TestFieldAndGraveyardMessagesNameWhat(t *testing.T) {
 	h.waitMessage("the Pikeman (Red) sent to the graveyard from A3")
 }
 
+// kb9 #4: g in the editor sends a piece to the graveyard, where the
+// trainer's g goes to a cell. Its message says how to undo it and which
+// key goes to a cell, and u brings the piece back; on an empty cell it
+// says what g does rather than "no piece on A2".
+func TestGraveyardKeySaysUndoAndGoTo(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	before := h.state()
+	h.moveTo(loc(t, "A3"))
+	h.Keys("g")
+	h.waitMessage("the Pikeman (Red) sent to the graveyard from A3 (u takes it back; G goes to a cell by its name)")
+	h.Keys("u")
+	h.waitFor("the Pikeman back on A3", func(e *Editor) bool { return e.doc.State().Equal(before) })
+	h.moveTo(loc(t, "A2"))
+	h.Keys("g")
+	h.waitMessage("g sends a piece to the graveyard, and there is none on A2 (G goes to a cell by its name)")
+	if got := h.state(); !got.Equal(before) {
+		t.Errorf("g on an empty cell changed the position: %s", got.Pos.Code(testCat))
+	}
+}
+
 // G goes to a cell by its name, as the trainer's g does (the editor's g
 // sends a piece to the graveyard, and placing pieces far apart walked the
 // board with the arrows): in Edit mode, with a piece lifted, and in
