@@ -107,9 +107,9 @@ func (e *Editor) buildKeys() {
 	}}
 	e.keys.lists = &tui.Table{Title: "Lists and menus", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyUp, tcell.KeyDown, "jk"), Action: "listMove", Label: "arrows, j k", Help: "move"},
-		{Keys: []tui.Key{tui.AnyRune, tui.Rune('/')}, Action: "listFilter", Label: "type, or /", Help: "filter (the kind palette filters as you type)"},
+		{Keys: []tui.Key{tui.Rune('/'), tui.AnyRune}, Action: "listFilter", Label: "/, then type", Help: "filter (the kind palette filters as you type, with no /)"},
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Mouse}, Action: "listChoose", Label: "Enter, click", Help: "choose"},
-		{Keys: tui.Keys(tcell.KeyEscape), Action: "listCancel", Help: "cancel"},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "listCancel", Help: "clear the filter, else cancel"},
 	}}
 	none := func(int) {}
 	e.keys.palette = paletteKeys(none, none)

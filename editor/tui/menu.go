@@ -396,9 +396,11 @@ func (m *Menu) ChooseCurrent() {
 // StartTyping sends the letters typed to the filter, as / does.
 func (m *Menu) StartTyping() { m.typing = true }
 
-// cancel is Esc: it clears a filter being typed, else closes the menu.
+// cancel is Esc: it clears a filter being typed, else closes the menu;
+// in a menu that filters as you type (the kind palette) too, which Esc
+// closed whole where a list with / cleared the filter first.
 func (m *Menu) cancel() {
-	if m.typing && m.filter != "" {
+	if m.Typing() && m.filter != "" {
 		m.typing = false
 		m.SetFilter("")
 		return

@@ -316,3 +316,29 @@ func TestMenuEnterOnNothingMatchesSaysSo(t *testing.T) {
 		t.Errorf("Enter says %q, want %q", said, want)
 	}
 }
+
+// kb9 #14: Esc in a menu that filters as you type (the editor's kind
+// palette) clears the filter first, as in a list after /: it closed the
+// whole window, where the list's Esc cleared the filter.
+func TestMenuEscClearsATypedFilterFirst(t *testing.T) {
+	for _, typeToFilter := range []bool{false, true} {
+		got := -2
+		m := NewMenu(&Theme{}, "Kinds", []MenuItem{{Text: "Crab"}, {Text: "Queen"}}, func(i int) { got = i })
+		m.TypeToFilter = typeToFilter
+		if !typeToFilter {
+			m.Keys().Dispatch(Rune('/'), quiet)
+		}
+		m.Keys().Dispatch(Rune('q'), quiet)
+		if m.Filter() != "q" {
+			t.Fatalf("TypeToFilter %v: the filter is %q after q", typeToFilter, m.Filter())
+		}
+		m.Keys().Dispatch(Special(tcell.KeyEscape), quiet)
+		if m.Filter() != "" || got != -2 {
+			t.Errorf("TypeToFilter %v: Esc left the filter %q and chose %d, want the filter cleared, the menu open", typeToFilter, m.Filter(), got)
+		}
+		m.Keys().Dispatch(Special(tcell.KeyEscape), quiet)
+		if got != -1 {
+			t.Errorf("TypeToFilter %v: the second Esc chose %d, want the menu closed (-1)", typeToFilter, got)
+		}
+	}
+}
