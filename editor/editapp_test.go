@@ -358,3 +358,25 @@ func TestSidePanelFocusShowsOnTheStatusLine(t *testing.T) {
 	h.waitFor("the board has the keys", func(e *Editor) bool { return e.shell.Focused() == e.board })
 	h.WaitText("Orders │ Enter select/place")
 }
+
+// kb9 #18: while the side panel has the keys the board's cursor rests:
+// its cell is not lit as the cursor, so that the board is seen not to
+// take the arrows. It looked the same, and only the status line said so.
+func TestSidePanelFocusRestsTheCursor(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.moveTo(loc(t, "B2"))
+	x, y := h.CellPos(loc(t, "B2"))
+	_, lit := h.TextAt(x+1, y, 1)
+	h.Key(tcell.KeyTab)
+	h.WaitText("Edit › side panel")
+	_, resting := h.TextAt(x+1, y, 1)
+	if resting == lit {
+		t.Error("the cursor's cell is drawn the same with the side panel focused")
+	}
+	h.Key(tcell.KeyTab)
+	h.WaitText("Edit │ Enter place/lift")
+	if _, back := h.TextAt(x+1, y, 1); back != lit {
+		t.Error("the cursor's cell is not lit again with the keys back on the board")
+	}
+}

@@ -432,9 +432,11 @@ func (e *Editor) setMode(m mode) {
 func (e *Editor) toggleFocus() {
 	if e.shell.Focused() == e.board {
 		e.shell.SetFocus(e.side)
+		e.board.Resting = true
 		e.say("side panel: arrows scroll, Tab or Esc back to the board", false)
 	} else {
 		e.shell.SetFocus(e.board)
+		e.board.Resting = false
 		e.say("", false)
 	}
 }

@@ -105,6 +105,12 @@ type Board struct {
 	changed  func(engine.Loc)
 	clicked  func(engine.Loc) bool
 	keys     *Table
+	// Resting, set while another widget has the keys (the editor's side
+	// panel after Tab), draws the cursor at rest: its cell not lit, its
+	// brackets dim, so that the board is seen not to take the arrows (the
+	// cursor looked the same, and only the status line said where the
+	// keys went).
+	Resting bool
 }
 
 // NewBoard returns a board drawing content with theme, its cursor on the Pit.
@@ -435,7 +441,7 @@ func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *eng
 func (b *Board) nameLine(l engine.Loc, pos *engine.Position, m *Marks, width int) (string, tcell.Style) {
 	th := b.theme
 	st := th.lit(th.Name(l, pos), m.Hi[l])
-	if l == b.cursor {
+	if l == b.cursor && !b.Resting {
 		st = th.cursor(st)
 	}
 	return Center(l.String(), width), st
@@ -472,6 +478,9 @@ func (b *Board) drawBrackets(screen tcell.Screen, g geometry, l engine.Loc, m *M
 	}
 	cx, cy := g.cellXY(l)
 	st := b.theme.Bold()
+	if l == b.cursor && b.Resting {
+		st = b.theme.Dim()
+	}
 	for i := 0; i < g.lines; i++ {
 		screen.SetContent(cx-1, cy+i, open, nil, st)
 		screen.SetContent(cx+g.textWidth(), cy+i, closing, nil, st)
