@@ -218,7 +218,9 @@ func TestMousePlace(t *testing.T) {
 	})
 }
 
-// A lifted piece follows a click: one click sets it down.
+// A lifted piece follows a click, and a second click sets it down: one
+// click moves the cursor only, as the key table says (kb9 #11: one click
+// set it down).
 func TestMouseMovePiece(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Crab/CD2/F | DE.EF.FA m6 | g:-")})
@@ -226,6 +228,11 @@ func TestMouseMovePiece(t *testing.T) {
 	h.ClickCell(cd2)
 	h.ClickCell(cd2)
 	h.waitMessage("lifted the Crab")
+	h.ClickCell(c2)
+	h.waitFor("the cursor on C2", func(e *Editor) bool { return e.board.Cursor() == c2 })
+	if p := h.state().Pos; p.Board[cd2].Empty() {
+		t.Fatal("one click set the lifted Crab down")
+	}
 	h.ClickCell(c2)
 	h.waitFor("the Crab on C2", func(e *Editor) bool { p := e.doc.Pos(); return p.Board[cd2].Empty() && !p.Board[c2].Empty() })
 }
@@ -248,6 +255,8 @@ func TestDialogIsModal(t *testing.T) {
 	h.waitFor("the cursor still on AB3 and nothing placed", func(e *Editor) bool {
 		return e.board.Cursor() == loc(t, "AB3") && e.doc.Pos().CountPieces(1) == 0
 	})
+	h.Key(tcell.KeyEscape) // the filter first (kb9 #14), then the window
+	h.WaitNoText("filter: crab_")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("Place on AB3")
 }

@@ -466,16 +466,9 @@ func (e *Editor) activate(l engine.Loc) {
 	}
 }
 
-// clicked acts on every click of a cell: in Orders mode and while a piece
-// is lifted, one click is enough.
-func (e *Editor) clicked(l engine.Loc) bool {
-	switch {
-	case e.mode == modeOrders:
-		e.entry.Activate(l)
-		return true
-	case e.mode == modeEdit && e.carry != engine.NoLoc:
-		e.editActivate(l)
-		return true
-	}
-	return false
-}
+// clicked is told of every click of a cell, after the cursor moved
+// there, and leaves it to the board: one click moves the cursor only, as
+// the key table says, and a click on the cursor's cell or a double click
+// acts, as Enter. In Orders mode and with a piece lifted one click acted
+// at once: a click on an empty cell opened a placement.
+func (e *Editor) clicked(engine.Loc) bool { return false }

@@ -299,7 +299,11 @@ func (b *Board) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(t
 			if b.clicked != nil && b.clicked(l) {
 				return true, nil
 			}
-			if again || action == tview.MouseLeftDoubleClick {
+			// A double click selects as its second click does, on
+			// the cell under the cursor: tview reports one for two
+			// quick clicks on different cells, which selected the
+			// second cell at its first click.
+			if again {
 				b.selectCursor()
 			}
 			return true, nil
