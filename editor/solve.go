@@ -172,6 +172,14 @@ func (e *Editor) startSolve() {
 				text: fmt.Sprintf("%-13s %s", "Goals:", goals),
 				enter: func() {
 					e.askGoals(engine.GoalsText(set.goals), func(g []engine.Goal) bool {
+						// Checked here, as M's goals are: a ransack of
+						// nobody's territory was refused only at Start.
+						for _, goal := range g {
+							if err := e.doc.Pos().CheckGoal(goal, set.side); err != nil {
+								e.say(fmt.Sprintf("refused for %s: %v", tui.PlayerName(set.side), err), true)
+								return false
+							}
+						}
 						set.goals = g
 						e.say("goals: "+cmp.Or(engine.GoalsText(g), "none"), false) // not a refusal from before
 						return true
@@ -546,7 +554,7 @@ func (e *Editor) showSolveResult(r *solveResult) {
 	}
 	items := make([]tui.MenuItem, len(res.Solutions))
 	for i, sol := range res.Solutions {
-		items[i] = tui.MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, "hold everything"))}
+		items[i] = tui.MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, noOrders))}
 	}
 	side := r.req.Side
 	title := "Solutions: Enter loads one as " + tui.PlayerName(side) + "'s orders"
@@ -570,6 +578,10 @@ func (e *Editor) showSolveResult(r *solveResult) {
 		m.SetInputCapture(keys.Capture(e.say))
 	})
 }
+
+// noOrders is a solution of no orders in the list, as birdcrab solve
+// writes it (it said "hold everything").
+const noOrders = "(no orders)"
 
 // solutionsKeys are the keys the list of solutions takes before the
 // list's own: i shows what the search said of them (the message line
@@ -663,14 +675,17 @@ func notTheOnlyOne(res *solver.Result) string {
 // the result).
 func (st *solveState) stopCause() stopCause {
 	if st.stopped {
-		return stopCause{}
+		return stopCause{share: st.bar}
 	}
-	return stopCause{limit: st.limit}
+	return stopCause{limit: st.limit, share: st.bar}
 }
 
 // stopCause is what stopped a search: the player (limit 0), or the time
-// limit.
-type stopCause struct{ limit time.Duration }
+// limit; share is the part of the search its progress bar showed done.
+type stopCause struct {
+	limit time.Duration
+	share float64
+}
 
 // before completes "no solution found before ...".
 func (c stopCause) before() string {
@@ -718,6 +733,11 @@ func solveHeadline(res *solver.Result, cause stopCause) string {
 	switch {
 	case res.Stopped && len(res.Solutions) == 0:
 		head = "no solution found before " + cause.before() + ": there may be one"
+		if cause.share > 0 {
+			// How much is left unsearched (solvux #8: the share was
+			// said of a result with solutions only).
+			head += fmt.Sprintf("; about %d%% of the search done", int(100*cause.share))
+		}
 	case res.Stopped:
 		head += ", " + cause.String() + unproven(": there may be more")
 	case res.Limited:

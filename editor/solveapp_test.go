@@ -263,6 +263,28 @@ func TestSolveStoppedListKeepsItsNote(t *testing.T) {
 	h.WaitText("1. move AB2 E 1")
 }
 
+// solvux #8: the Solve window's goals field refuses a goal the side
+// cannot reach at once, as M's goals field does: a ransack of nobody's
+// territory was taken, and refused only at Start.
+func TestSolveGoalsFieldChecksTheGoals(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF m6 Crab/A1/A | g:-")})
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("ransack FA")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("refused for Red: goal \"ransack FA\"")
+	h.WaitText("Goals: ransack FA")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("ransack DE")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        ransack DE")
+}
+
 // The Solve window keeps its settings for the file and puzzle through the
 // session: closed with Esc, or after a search, it opens again as it was
 // left; another file starts from the defaults.
@@ -597,6 +619,24 @@ func TestSolveHeadlineCountsPositions(t *testing.T) {
 			t.Errorf("after %d positions the message reads %q, want %q", n, got, want)
 		}
 	}
+}
+
+// solvux #8: a search stopped with no solution says how much of it was
+// done, as one stopped with solutions does; a solution of no orders is
+// listed as birdcrab solve writes it, "(no orders)" (it read "hold
+// everything").
+func TestSolveStoppedEmptySaysTheShareAndNoOrders(t *testing.T) {
+	got := solveHeadline(&solver.Result{Stopped: true, Nodes: 5}, stopCause{limit: 30 * time.Second, share: 0.4})
+	if want := "no solution found before the time limit of 30 s: there may be one; about 40% of the search done (5 positions"; !strings.HasPrefix(got, want) {
+		t.Errorf("the message reads %q, want it to start %q", got, want)
+	}
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: []solver.Solution{{}}, Unique: true, Complete: true}, nil
+	}
+	h := start(t, Options{Solver: fake}, 80, 24)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "keep A3", 0)
+	h.WaitText("1. (no orders)")
 }
 
 // A solution loaded from the Solve window on a puzzle with no goals yet
