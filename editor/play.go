@@ -123,10 +123,44 @@ func (e *Editor) playLines(width int) []tui.Line {
 			}
 		}
 		out = append(out, tui.Line{})
+		out = append(out, e.goalLines(r, width)...)
 		// Wrapped, not cut: at 66 columns the panel is 24 wide.
 		out = append(out, wrapped("K keeps this as the new position;\nEsc goes back to the orders.", width, th.Good())...)
 	default:
 		out = append(out, tui.EventLines(th, e.cat, e.board, r, ps.Page, ps.Event, width)...)
 	}
 	return out
+}
+
+// playGoals are the goals the last page of a turn played judges, with
+// their side: the puzzle's, else those the Solve window holds for the file
+// (S); none when neither has goals. from says whose they are.
+func (e *Editor) playGoals() (goals []engine.Goal, side int, from string) {
+	if m := e.doc.State().Puzzle; m != nil && len(m.Goals) > 0 {
+		return m.Goals, m.Side, "the puzzle's"
+	}
+	if mem, ok := e.solveSets[e.solveKey()]; ok && len(mem.set.goals) > 0 {
+		return mem.set.goals, mem.set.side, "the Solve window's"
+	}
+	return nil, 0, ""
+}
+
+// goalLines say on the last page which goals the turn met and which it
+// missed: the page said "Red: 1 kill, 1 piece lost" and left it to the
+// reader to find the no-losses goal failed (solvux #7).
+func (e *Editor) goalLines(r *tui.Replay, width int) []tui.Line {
+	goals, side, from := e.playGoals()
+	if len(goals) == 0 {
+		return nil
+	}
+	th := e.theme
+	out := wrapped(fmt.Sprintf("%s goals (%s):", tui.PlayerName(side)+"'s", from), width, th.Bold())
+	for _, g := range goals {
+		word, st := "missed", th.Error()
+		if g.Met(&r.Before, &r.Out, side) {
+			word, st = "met", th.Good()
+		}
+		out = append(out, wrapped(fmt.Sprintf("  %s: %s", g, word), width, st)...)
+	}
+	return append(out, tui.Line{})
 }

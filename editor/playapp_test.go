@@ -1,11 +1,13 @@
 package editor
 
 import (
+	"context"
 	"path/filepath"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -206,4 +208,51 @@ func TestPlayOrdersWrapWhenNarrow(t *testing.T) {
 	h.WaitText("Play mode")
 	h.WaitText("Red   place Reverse")
 	h.WaitText("      Centaur AB4 E")
+}
+
+// solvux #7: the last page of a turn played says which goals it met and
+// which it missed: those the Solve window holds for the position (or the
+// puzzle's). It said "Red: 1 kill" and left the goals to the reader.
+func TestPlayLastPageJudgesTheGoals(t *testing.T) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Complete: true}, nil
+	}
+	st := fightState(t)
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(st)
+	// Blue's goals: the turn meets two and misses one.
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Side:         Blue")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kills 2, no-losses, pit")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kills 2, no-losses")
+	h.Key(tcell.KeyEsc)
+	h.WaitNoText("═ Solve ═")
+	r, err := tui.PlayTurn(&engine.Rules{Kinds: testCat}, st.Pos, st.Orders.Lists(int(st.Pos.NumPlayers)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Keys("P")
+	h.WaitText("turn 2 played")
+	h.Key(tcell.KeyEnd)
+	h.WaitText("Blue's goals (the Solve window's):")
+	h.WaitText("kills 2: met")
+	h.WaitText("pit: missed")
+	goals, err := engine.ParseGoals([]string{"kills 2", "no-losses", "pit"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range goals {
+		want := g.String() + ": missed"
+		if g.Met(&r.Before, &r.Out, 2) {
+			want = g.String() + ": met"
+		}
+		h.WaitText(want)
+	}
 }
