@@ -674,14 +674,20 @@ func notTheOnlyOne(res *solver.Result) string {
 // its time limit (the editor quitting stops it too, but then nobody reads
 // the result).
 func (st *solveState) stopCause() stopCause {
-	if st.stopped {
-		return stopCause{share: st.bar}
+	st.mu.Lock()
+	share := st.latest.Part // as the window said it: "about 97% searched"
+	st.mu.Unlock()
+	if share <= 0 {
+		share = st.bar
 	}
-	return stopCause{limit: st.limit, share: st.bar}
+	if st.stopped {
+		return stopCause{share: share}
+	}
+	return stopCause{limit: st.limit, share: share}
 }
 
 // stopCause is what stopped a search: the player (limit 0), or the time
-// limit; share is the part of the search its progress bar showed done.
+// limit; share is the part of the search done, as its window showed it.
 type stopCause struct {
 	limit time.Duration
 	share float64

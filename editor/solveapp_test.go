@@ -637,6 +637,21 @@ func TestSolveStoppedEmptySaysTheShareAndNoOrders(t *testing.T) {
 	h.setState(State{Pos: fightState(t).Pos})
 	solveTo(h, "keep A3", 0)
 	h.WaitText("1. (no orders)")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("1. (no orders)")
+
+	// The share as the window said it ("about 97% searched"), though the
+	// bar stops one cell short of full.
+	h2 := start(t, Options{Solver: func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		opt.Progress(solver.Progress{Nodes: 100, Part: 0.97, Elapsed: time.Second})
+		<-ctx.Done()
+		return &solver.Result{Stopped: true, Nodes: 100}, nil
+	}}, 80, 24)
+	h2.setState(State{Pos: fightState(t).Pos})
+	solveTo(h2, "kill A1", 0)
+	h2.WaitText("about 97% searched")
+	h2.Key(tcell.KeyEscape)
+	h2.waitMessage("no solution found before the search was stopped by you: there may be one; about 97% of the search done")
 }
 
 // A solution loaded from the Solve window on a puzzle with no goals yet
