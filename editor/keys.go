@@ -93,7 +93,7 @@ func (e *Editor) buildKeys() {
 	e.keys.orders = e.ordersKeys(by)
 	e.keys.selected = &tui.Table{Bindings: []tui.Binding{
 		by("moveThere").As("Enter on cell in line: move"), by("move").As("m move"), by("turn").As("t turn"),
-		by("clear").As("x clear"), by("cancel").As("Esc deselect"), by("play").As("P play"),
+		by("clear").As("x clear"), by("cancel").As("Esc deselect"), by("play").As("P play"), by("help").As("? keys"),
 	}}
 	e.keys.carry = &tui.Table{
 		Bindings: []tui.Binding{by("cursor").As("move the cursor"), by("goToCell").As("G go to"), by("select").As("Enter set down"), by("cancel").As("Esc put back")},

@@ -385,3 +385,16 @@ func TestOrdersDistanceAfterSpeedOne(t *testing.T) {
 	h.Keys("1")
 	h.waitMessage("1 is a move's distance: m, a direction a-f, then the distance")
 }
+
+// kb9 #12: with a piece selected in Orders mode the hint line ends with
+// "? keys", as every other state's does: it ended "... P play".
+func TestSelectedHintsEndWithHelp(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the Pikeman selected", func(e *Editor) bool { return e.entry.Selected() == loc(t, "AB3") })
+	h.WaitText("Esc deselect · ? keys")
+}
