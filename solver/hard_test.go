@@ -539,7 +539,7 @@ func BenchmarkHardFirstNodes(b *testing.B) {
 
 var (
 	hardLike = flag.Int("hard.like", 0, "solve the candidates of the next N seeds of every cell of classes a and b (positions like the suite's)")
-	hardSeed = flag.Int("hard.seed", -1, "TestHardLike: solve the candidates of this seed alone (with -hard.only, one position: -hard.seed 7 -hard.only any-kills-b)")
+	hardSeed = flag.Int("hard.seed", -1, "TestHardLike: solve the candidates of this seed alone, counted from 0 as the suite's own seeds are (with -hard.only, one position: -hard.seed 7 -hard.only any-kills-b); at or below a cell's suite seed it is the suite's position or a candidate the suite passed over")
 )
 
 // likeWanted reports whether TestHardLike was asked for (-hard.like or
@@ -548,7 +548,10 @@ func likeWanted() bool { return *hardLike > 0 || *hardSeed >= 0 }
 
 // likeSeeds returns the seeds TestHardLike solves of a cell whose first
 // seed after the suite's is start: -hard.seed alone when it is given, else
-// the -hard.like from start on.
+// the -hard.like from start on. -hard.seed is absolute, not counted from
+// start: for a cell whose suite seed is 1 or more (fixed-keep-a's is 7), a
+// seed at or below it is the suite's own position or a candidate the suite
+// passed over, solved all the same.
 func likeSeeds(start int) (from, to int) {
 	if *hardSeed >= 0 {
 		return *hardSeed, *hardSeed + 1
