@@ -15,10 +15,11 @@ import (
 // for Blue answers Y. What must go with it?" names part of the answer: X is
 // in the stated solution but is not all of it, and alone it misses the
 // goals against Y. (A Tempting hint that named half of the answer as the
-// trap sent the learner away from it.)
+// trap sent the learner away from it.) The hints name Red's puzzles' replies
+// so; a puzzle set for Blue would name Red's, "But Red answers Y".
 func TestTacticsRefutationHints(t *testing.T) {
-	tempting := regexp.MustCompile(`^Tempting: (.+)\. But Blue answers (.+)\.$`)
-	alone := regexp.MustCompile(`^Not enough alone: (.+), for Blue answers (.+)\. What must go with it\?$`)
+	tempting := regexp.MustCompile(`^Tempting: (.+)\. But (Red|Blue) answers (.+)\.$`)
+	alone := regexp.MustCompile(`^Not enough alone: (.+), for (Red|Blue) answers (.+)\. What must go with it\?$`)
 	seen := 0
 	for _, name := range []string{"packs/tactics.toml", "packs/first-tactics.toml"} {
 		for _, pz := range shippedPack(t, name).Puzzles {
@@ -26,14 +27,14 @@ func TestTacticsRefutationHints(t *testing.T) {
 				m, part := tempting.FindStringSubmatch(h), false
 				if m == nil {
 					if m, part = alone.FindStringSubmatch(h), true; m == nil {
-						if strings.Contains(h, "Blue answers") {
+						if strings.Contains(h, "Blue answers") || strings.Contains(h, "Red answers") {
 							t.Errorf("%s %q: hint %q names a reply in neither form", name, pz.ID, h)
 						}
 						continue
 					}
 				}
 				seen++
-				tryRefutation(t, pz, h, m[1], m[2], part)
+				tryRefutation(t, pz, h, m[1], m[2], m[3], part)
 			}
 		}
 	}
@@ -43,9 +44,18 @@ func TestTacticsRefutationHints(t *testing.T) {
 }
 
 // tryRefutation checks one hint: lineText, the side's orders it names;
-// reply, Blue's; part, whether the hint calls them part of the answer.
-func tryRefutation(t *testing.T, pz *Puzzle, hint, lineText, reply string, part bool) {
+// replier ("Red" or "Blue") and reply, the opponent's answer; part, whether
+// the hint calls them part of the answer.
+func tryRefutation(t *testing.T, pz *Puzzle, hint, lineText, replier, reply string, part bool) {
 	t.Helper()
+	by := 1 // the player who answers: Red is player 1, Blue player 2
+	if replier == "Blue" {
+		by = 2
+	}
+	if by == pz.Side || by > int(pz.Position.NumPlayers) {
+		t.Errorf("%q: hint %q: %s answers, but the puzzle is set for player %d", pz.ID, hint, replier, pz.Side)
+		return
+	}
 	line, err := parseOrderList(pz.cat, lineText)
 	if err != nil {
 		t.Errorf("%q: hint %q: %v", pz.ID, hint, err)
@@ -78,7 +88,7 @@ func tryRefutation(t *testing.T, pz *Puzzle, hint, lineText, reply string, part 
 	}
 	orders := make([][]engine.Order, pz.Position.NumPlayers)
 	orders[pz.Side-1] = line
-	orders[1] = answer // Blue, player 2
+	orders[by-1] = answer
 	turn, err := pz.Play(orders)
 	if err != nil {
 		t.Errorf("%q: hint %q: %v", pz.ID, hint, err)
