@@ -181,6 +181,13 @@ func TestProblems(t *testing.T) {
 		{"out already", "bc1 t5 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | - m6 out | g:-", ""},
 		{"the first turn", "bc1 t1 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | - m6 | g:-", ""},
 		{"a territory keeps him in", "bc1 t5 d30 | AB.BC m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | CD m6 | g:-", ""},
+		// The turn sudden death began judged elimination with the
+		// territories still held, and took them after: Blue, with DE, EF
+		// and FA then, is rightly in the game the turn after.
+		{"sudden death has just begun", "bc1 t10 d30 s1 | - m6 Pikeman/A3/A | - m6 k2 h:Pikeman | g:-", ""},
+		// A turn later, the last turn's end found him with neither.
+		{"sudden death's second turn", "bc1 t11 d30 s2 | - m6 Pikeman/A2/A | - m6 k2 h:Pikeman | g:-",
+			"Blue has no piece on the board and no territory, but is not eliminated: the end of turn 10 would have put him out (F: Blue: eliminated)"},
 		// A Necromancer raises the dead and a Priest's conversion is a
 		// kill: kills with an empty graveyard are no problem.
 		{"kills, empty graveyard", "bc1 t5 d30 | AB.BC.CD m6 k2 Pikeman/AB3/F | DE.EF.FA m6 k3 Pikeman/DE3/C | g:-", ""},

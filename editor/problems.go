@@ -74,7 +74,11 @@ func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 // eliminates such a player (docs/rules.md, "Elimination and the end of the
 // game"), and nothing puts a piece on the board or gives a territory
 // between the end of a turn and the orders of the next. A game over ends
-// with no elimination, so it may leave one.
+// with no elimination, so it may leave one. Nor does the first turn of
+// sudden death (stage 1): the turn that began it judged elimination while
+// the territories were still held, and took them only after (ruling
+// sudden-death-territories-held-to-the-turn-end), so a player with no piece
+// who held one then is rightly still in.
 //
 // Kills with an empty graveyard are no problem: a Necromancer takes the
 // graveyard's pieces back into hands, and a Priest's conversion counts as
@@ -82,7 +86,7 @@ func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 // pieces in it (a tie kills both and credits both players). Neither is
 // certain to be out of a game's reach, so i says nothing of kills.
 func notEliminated(p *engine.Position) []string {
-	if p.Turn < 2 || p.Over {
+	if p.Turn < 2 || p.Over || p.SuddenDeath == 1 {
 		return nil
 	}
 	var held [engine.MaxPlayers + 1]bool
