@@ -10,9 +10,11 @@ import "math/bits"
 // Ruling elimination-after-the-ring: the ring sudden death removes kills
 // the pieces on it at once when the turn ends, and elimination is judged
 // when the turn ends on the board as the turn leaves it, so it comes after
-// the ring. A player whose last pieces fall with the ring could do nothing in
-// the next turn (no placement in sudden death), so deferring his elimination
-// would only add a turn in which nothing can happen.
+// the ring. That is the text's order, not a rule against idle turns: in the
+// turn sudden death begins, a player whose last pieces fall with the ring but
+// who holds a territory stays in (ruling
+// sudden-death-territories-held-to-the-turn-end) for a turn in which he can
+// do nothing (no placement in sudden death), and goes at its end.
 
 // removeAtEnd takes the piece on l off the board after the board was settled,
 // without kill credit.
@@ -466,9 +468,19 @@ func (s *resolver) suddenDeath() {
 // begun. Ruling sudden-death-territories-held-to-the-turn-end: "starting with
 // the next turn, all territories are ransacked", so at the end of the turn in
 // which sudden death begins, elimination and Tech Fall's material still see
-// the territories held; the position the turn leaves has none.
+// the territories held; the position the turn leaves has none. When that turn
+// takes some and the game goes on, an event says so: it is why a player with
+// no piece on the board may still be in the game.
 func (s *resolver) ransackAll() {
-	if s.pos.SuddenDeath > 0 {
-		s.pos.Control = [6]uint8{}
+	p := s.pos
+	if p.SuddenDeath == 0 {
+		return
 	}
+	if p.SuddenDeath == 1 && p.Control != [6]uint8{} && !p.Over {
+		// Stage 1 at the end: sudden death began this turn (a turn that
+		// starts at stage 1 ends at 2; ransack cleared its control).
+		s.stage = StageSuddenDeath
+		s.emit(Event{Type: EvTerritoriesGo, A: Fighter{Loc: NoLoc}})
+	}
+	p.Control = [6]uint8{}
 }

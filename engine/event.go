@@ -94,6 +94,10 @@ const (
 	// end of the turn (only with Tech Fall on): a text for the reader,
 	// which changes nothing.
 	EvMaterial
+	// EvTerritoriesGo says, at the end of the turn sudden death begins,
+	// that the territories held then go: they counted for this turn's
+	// elimination, and from the next turn nobody holds one.
+	EvTerritoriesGo
 )
 
 var eventNames = map[EventType]string{
@@ -102,6 +106,7 @@ var eventNames = map[EventType]string{
 	EvJump: "jump", EvRotate: "rotate", EvLand: "land", EvDrunk: "drunk-turn", EvTarget: "target",
 	EvRaise: "raise", EvRansack: "ransack", EvBonus: "bonus", EvDraw: "draw", EvEliminate: "eliminate",
 	EvGameOver: "game-over", EvSuddenDeath: "sudden-death", EvMaterial: "material",
+	EvTerritoriesGo: "territories-go",
 }
 
 // String returns the short name of the event type ("fight", "bump", ...).
@@ -378,6 +383,8 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 			return fmt.Sprintf("the outer ring (ring %d) is removed from the board", e.N)
 		}
 		return fmt.Sprintf("ring %d, now the outer ring, is removed from the board", e.N)
+	case EvTerritoriesGo:
+		return "from the next turn nobody holds a territory (they still counted for this turn's elimination)"
 	case EvMaterial:
 		if e.N >= e.M {
 			return fmt.Sprintf("%s has %s of material, the most", p, pieces(int(e.N)))

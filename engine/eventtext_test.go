@@ -26,6 +26,7 @@ func TestEventTextsNamed(t *testing.T) {
 		{Event{Type: EvMaterial, Player: 2, N: 1, M: 1}, "Blue has 1 piece of material, the most"},
 		{Event{Type: EvSuddenDeath, N: 4}, "the outer ring (ring 4) is removed from the board"},
 		{Event{Type: EvSuddenDeath, N: 2}, "ring 2, now the outer ring, is removed from the board"},
+		{Event{Type: EvTerritoriesGo}, "from the next turn nobody holds a territory (they still counted for this turn's elimination)"},
 		{Event{Type: EvDie, A: a, Why: WhyCombat}, "Pawn (Blue) in the Pit dies"},
 		{Event{Type: EvPlace, A: a, To: Pit}, "Blue places Pawn in the Pit facing A"},
 		{Event{Type: EvStep, A: a, Dir: 0, From: Pit, To: Pit.Neighbour(0)}, "Pawn (Blue) steps A from the Pit to " + Pit.Neighbour(0).String()},
