@@ -240,6 +240,9 @@ func (s *resolver) raise() {
 func (s *resolver) elimination() {
 	s.stage = StageElimination
 	p := s.pos
+	if s.rec != nil {
+		s.rec.Material = [MaxPlayers]int{}
+	}
 	if p.Over {
 		return
 	}
@@ -256,8 +259,11 @@ func (s *resolver) elimination() {
 	if !quiet {
 		why, behind = p.outReasons(s.rules.TechFall, &board)
 	}
-	if s.rec != nil && s.rules.TechFall > 0 {
-		s.materialEvents(&board)
+	if s.rec != nil {
+		s.rec.Material, _ = p.material(&board)
+		if s.rules.TechFall > 0 {
+			s.materialEvents(&board)
+		}
 	}
 	var out uint8
 	for n := 0; n < int(p.NumPlayers); n++ {

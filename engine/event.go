@@ -520,4 +520,12 @@ func (e *Event) fightText(cat *Catalogue, name PlayerNamer) string {
 // Record across turns to avoid allocation.
 type Record struct {
 	Events []Event
+	// Material holds each player's material as the end of the turn judges
+	// it for Tech Fall, whether the option is on or not: his pieces on the
+	// board once the ring has gone, and his hand if he held a territory
+	// then (ruling sudden-death-territories-held-to-the-turn-end). A player
+	// eliminated this turn is counted before his pieces leave the board;
+	// one out before the turn, or every one when the game was over, has 0.
+	// Resolve sets it anew each turn.
+	Material [MaxPlayers]int
 }

@@ -65,3 +65,34 @@ func TestMaterialEventsNameNoCell(t *testing.T) {
 		t.Errorf("%d material events, want one for each of the 2 players", n)
 	}
 }
+
+// Record.Material is the material the end of the turn judges, with Tech
+// Fall off as well: in the turn sudden death begins, player 2, with nothing
+// on the board, still holds DE, EF and FA, so his piece in hand counts (ruling
+// sudden-death-territories-held-to-the-turn-end). The puzzles' material and
+// behind claims read it, so the rule lives here alone.
+func TestRecordMaterial(t *testing.T) {
+	cat := testCatalogue(t)
+	for _, tc := range []struct {
+		code string
+		want [MaxPlayers]int
+	}{
+		{"bc1 t9 d30 n | AB.BC.CD m6 Pawn/A3/A | DE.EF.FA m6 k2 h:Pawn | g:-", [MaxPlayers]int{1, 1}},
+		// Sudden death began before the turn: no territory, no hand.
+		{"bc1 t10 d30 s1 | - m6 Pawn/A2/A | - m6 k2 h:Pawn | g:-", [MaxPlayers]int{1, 0}},
+		// Out before the turn: 0; the hand counts while AB is held.
+		{"bc1 t5 d30 | AB m6 h:Pawn,Pawn Pawn/AB4/D | CD m6 Pawn/CD4/A | - m6 out | g:-", [MaxPlayers]int{3, 1}},
+	} {
+		p, err := ParseCode(cat, tc.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules := Rules{Kinds: cat}
+		var out Outcome
+		rec := Record{Material: [MaxPlayers]int{9, 9, 9, 9, 9, 9}}
+		rules.Resolve(&p, &Plan{}, &out, &rec)
+		if rec.Material != tc.want {
+			t.Errorf("%s: material %v, want %v", tc.code, rec.Material, tc.want)
+		}
+	}
+}

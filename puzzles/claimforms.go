@@ -255,42 +255,15 @@ func parsePlayerCount(what string) claimParser {
 	}
 }
 
-// material returns each player's material as the end of the turn judges
-// it for Tech Fall: his pieces on the board when elimination is decided
-// (after the ring), plus the pieces in his hand if he still held a
-// territory then; and which players were in the game. A player eliminated
-// this turn is counted before his pieces left the board.
+// material returns each player's material as the end of the turn judged
+// it for Tech Fall, as the engine reckons it (engine.Record.Material), and
+// which players were in the game before the turn.
 func material(cx *claimContext) (mat [engine.MaxPlayers]int, in [engine.MaxPlayers]bool) {
-	before, after := &cx.s.Position, &cx.t.Outcome.Pos
-	for l := engine.Loc(0); l < engine.NumLocs; l++ {
-		if o := after.Board[l].Owner; o > 0 {
-			mat[o-1]++
-		}
-	}
-	for _, e := range cx.t.Events {
-		if e.Type == engine.EvDie && e.Why == engine.WhyEliminated {
-			mat[e.A.Owner-1]++
-		}
-	}
+	before := &cx.s.Position
 	for n := 0; n < int(before.NumPlayers); n++ {
 		in[n] = !before.Players[n].Out
-		// Elimination takes an eliminated player's territories, and
-		// sudden death takes everyone's after elimination in the turn it
-		// begins (ruling sudden-death-territories-held-to-the-turn-end):
-		// count those he held as it was judged, his at the start of the
-		// turn that were not ransacked, none once sudden death had begun
-		// before the turn.
-		held := after.Territories(uint8(n+1)) > 0
-		if before.SuddenDeath == 0 {
-			for t, c := range before.Control {
-				held = held || (c == uint8(n+1) && cx.t.Outcome.RansackedBy[t] == 0)
-			}
-		}
-		if held {
-			mat[n] += after.Players[n].HandSize()
-		}
 	}
-	return mat, in
+	return cx.t.Material, in
 }
 
 // parseTechFall reads "tech-fall 5": the scenario plays with the Tech Fall

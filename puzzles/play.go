@@ -13,6 +13,9 @@ type Turn struct {
 	Orders  [][]engine.Order
 	Outcome engine.Outcome
 	Events  []engine.Event
+	// Material is each player's material as the end of the turn judged it
+	// (engine.Record.Material).
+	Material [engine.MaxPlayers]int
 }
 
 // Script returns the orders the opponent model gives the other players:
@@ -76,7 +79,7 @@ func (s *Scenario) Play(orders [][]engine.Order) (*Turn, error) {
 	var rec engine.Record
 	p := s.Position
 	s.Rules().Resolve(&p, &plan, &t.Outcome, &rec)
-	t.Events = rec.Events
+	t.Events, t.Material = rec.Events, rec.Material
 	return t, nil
 }
 
