@@ -360,7 +360,10 @@
 // there, as an empty Pit does); sudden death, when
 // whether it comes depends on the orders, makes a goal on a piece that could
 // end on the removed ring depend on everything, and "eliminate" and "win"
-// always (it takes every territory from its controller); Tech Fall makes
+// always (more cautious than needed: the ring's deaths, and a raise they
+// bring, are all it changes before elimination, for the territories go
+// only after the turn is judged, ruling
+// sudden-death-territories-held-to-the-turn-end); Tech Fall makes
 // everything matter. Rotation comes after all movement and combat, and only Cloud Men
 // landing fight after it, each against its opponents; no goal reads a
 // facing. So a piece's turns change nothing, and are never searched, when

@@ -99,10 +99,15 @@ func (f fates) lostBy(a int) bool {
 // keptGround appends a witness for each territory that player p, one of
 // two, keeps at the end of the turn last evaluated without a piece of the
 // side in it. A player with a piece in hand and a territory is not out
-// (engine: outReasons); a territory is lost this turn only to ransacking
-// (with no sudden death this turn), which needs a piece of another player
+// (engine: outReasons); a territory is lost before elimination only to
+// ransacking (sudden death takes them after the turn is judged, ruling
+// sudden-death-territories-held-to-the-turn-end, and once it has begun
+// nobody holds one), which needs a piece of another player
 // in it at the end, here a piece of the side, or one that could join it:
 // so it fails for want of a piece of ours there, as an empty Pit does.
+// It is not used when sudden death may come or advance this turn (sdRing):
+// more cautious than needed, as before elimination its ring only takes
+// pieces (and a Necromancer's death there may raise into a hand).
 // Its hand only grows, but for what it places: in every order set of the
 // family it places no more than its held agents place, or its free ones
 // could.
@@ -162,7 +167,9 @@ type goalRule struct {
 	failed func(w *worker, g engine.Goal, free *aset, dst []seedSet) []seedSet
 	// ring reports whether the goal could hang on whether sudden death
 	// comes, when the orders decide that: on a piece that may end on the
-	// ring it would remove, or on who controls what (nil: it cannot).
+	// ring it would remove (nil: it cannot). Who controls what does not
+	// hang on it within the turn: the territories go only after the turn
+	// is judged (ruling sudden-death-territories-held-to-the-turn-end).
 	ring func(m *model, g engine.Goal, ring uint64) bool
 }
 
@@ -328,9 +335,12 @@ func ownOnRing(m *model, g engine.Goal, ring uint64) bool {
 }
 
 // suddenDeathDecides: sudden death removes the pieces of its ring before
-// elimination, and takes every territory from the turn after it begins; so
-// who is left in the game (the goals "eliminate" and "win") hangs on
-// whether it comes, wherever the pieces stand.
+// elimination, so who is left in the game (the goals "eliminate" and "win")
+// hangs on whether it comes. It answers yes wherever the pieces stand, more
+// cautious than needed since the territories go only after the turn is
+// judged (ruling sudden-death-territories-held-to-the-turn-end): only a
+// piece that may end on the ring (with the raise a Necromancer's death
+// there may bring) could change who is out.
 func suddenDeathDecides(m *model, g engine.Goal, ring uint64) bool { return true }
 
 func ransackMet(w *worker, g engine.Goal, free *aset, s *seedSet) {
