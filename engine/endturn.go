@@ -55,7 +55,11 @@ func (s *resolver) ransack() {
 	if p.SuddenDeath > 0 {
 		// Ruling sudden-death-ransacks-everything: every territory has been
 		// ransacked since sudden death began; nothing is left to take or
-		// credit, whatever the position says about control.
+		// credit, whatever the position says about control. Cleared here,
+		// before elimination, and not only in ransackAll: control a
+		// position still lists must not keep a player in (golden
+		// sudden-death-ransacks-everything-elimination); ransackAll clears
+		// it after elimination in the turn sudden death begins.
 		p.Control = [6]uint8{}
 		return
 	}
@@ -476,7 +480,8 @@ func (s *resolver) suddenDeath() {
 // which sudden death begins, elimination and Tech Fall's material still see
 // the territories held; the position the turn leaves has none. When that turn
 // takes some and the game goes on, an event says so: it is why a player with
-// no piece on the board may still be in the game.
+// no piece on the board may still be in the game. In a turn that starts in
+// sudden death, ransack has cleared control already, before elimination.
 func (s *resolver) ransackAll() {
 	p := s.pos
 	if p.SuddenDeath == 0 {
