@@ -239,7 +239,8 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 
 // writeResultText prints the line of one puzzle or lesson (ok, FAIL, or
 // STOP for one whose proof was stopped before it decided), and under it
-// its problems, what stopped it, its notes and what the filters say.
+// its problems, what stopped it, its notes (whether it passes or not) and
+// what the filters say.
 func writeResultText(stdout io.Writer, c *checked, r puzzles.Result) {
 	where := r.File
 	if r.Line > 0 { // a position code has no lines
@@ -258,10 +259,9 @@ func writeResultText(stdout io.Writer, c *checked, r puzzles.Result) {
 	if s := scenarioOf(c.pack, r); s != nil && c.unmeasured[s].text != "" && c.unmeasured[s] != st {
 		fmt.Fprintf(stdout, "     %s\n", c.unmeasured[s].text)
 	}
-	if status != statusFail {
-		for _, n := range r.Notes {
-			fmt.Fprintf(stdout, "     note: %s\n", n)
-		}
+	// Notes print under a failure too: they may explain it.
+	for _, n := range r.Notes {
+		fmt.Fprintf(stdout, "     note: %s\n", n)
 	}
 	if measured {
 		for _, l := range j.weakLines() {

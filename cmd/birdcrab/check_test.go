@@ -264,3 +264,37 @@ func TestCheckLessonAnswersTimeLimit(t *testing.T) {
 		t.Errorf("exit %d, want 3 and fly-on stopped:\n%s", code, out)
 	}
 }
+
+// A failing result prints its notes too: they help explain the failure
+// (here a Necromancer target the target order could not name). They were
+// printed only under a result that passed.
+func TestCheckNotesUnderAFailure(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "fail.toml")
+	text := `[[puzzle]]
+id = "wrong-answer"
+goals = ["kill A1"]
+solution = ["turn A3 C"]
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+target = "Bird"
+
+[[puzzle.player]]
+pieces = ["Bird A1 D"]
+`
+	if err := os.WriteFile(pack, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := runCmd(t, "check", "--no-filters", pack)
+	if code != 1 || !strings.Contains(out, `FAIL `) {
+		t.Fatalf("exit %d, want 1 and a FAIL:\n%s", code, out)
+	}
+	for _, want := range []string{
+		"note: " + pack + ":8:1: puzzle \"wrong-answer\": player 1 target: player 1 names Bird as the Necromancer target, but has no Necromancer",
+		"but the graveyard holds no Bird",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
