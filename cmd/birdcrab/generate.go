@@ -39,8 +39,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		"Draws positions from the distribution of docs/generate.md, solves each, and keeps",
 		"those with exactly one solution that passes every filter (docs/quality.md); then",
 		"proves the pack as check does and writes it (standard output without --out).",
-		"--out keeps the file it replaces as FILE.bak, and refuses to overwrite a FILE.bak",
-		"that holds another version (an earlier run's backup) unless given --force.",
+		"--out keeps the file it replaces as FILE.bak, and refuses before the search a FILE.bak",
+		"that holds another version (an earlier run's backup) unless given --force, which",
+		"keeps that version as FILE.bak.1 (or the first of .2, .3 ... free).",
 		"The same flags give the same pack, whatever --jobs. Progress goes to standard error",
 		"(one line updated in place on a terminal); an interrupt (Ctrl-C, or SIGTERM) stops",
 		"the search and writes the puzzles found so far.",
@@ -68,7 +69,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	opponent := fs.String("opponent", "", "the opponent `MODEL` of every puzzle: hold, fixed or any (default: drawn)")
 	pieces := fs.String("pieces", "4-8", "the pieces on the board, both players together: a `RANGE` such as 4-8, or one number")
 	out := fs.String("out", "", "write the pack to `FILE` (atomically; a file replaced is kept as FILE.bak) instead of standard output (-)")
-	force := fs.Bool("force", false, "let --out replace FILE.bak when it holds another version than FILE (that version is then lost)")
+	force := fs.Bool("force", false, "let --out go on when FILE.bak holds another version than FILE (that version is then kept as FILE.bak.1, or the first of .2, .3 ... free)")
 	timeout := cf.duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this `DURATION` (such as 60s; 0: no limit)")
 	jobs := integer(cf, "jobs", 0, "`N` candidates analysed at once (0: every core)")
 	with := fs.String("with", "", "give player 1 a piece of this `KIND` in every puzzle, on the board or in hand")
@@ -189,18 +190,33 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 			return failOutput(stderr, err)
 		}
 	} else {
-		_, err := os.Stat(*out)
-		replaced := err == nil
-		if err := puzzles.WriteFile(*out, data, true); err != nil {
-			return fail(stderr, "generate: %v", err)
+		if code := writeOut(stderr, *out, data, len(found)); code != 0 {
+			return code
 		}
-		msg := fmt.Sprintf("generate: wrote %s to %s", tui.Plural(len(found), "puzzle"), *out)
-		if replaced {
-			msg += fmt.Sprintf("; the file it replaced is kept as %s", fileio.BackupPath(*out))
-		}
-		fmt.Fprintln(stderr, msg)
 	}
 	return shortfall(stderr, stopped, len(found), cfg.Count)
+}
+
+// writeOut writes the pack of n puzzles to out, keeping the file it
+// replaces as out.bak, and says on stderr what it wrote where: the file
+// replaced, and an older backup of another version kept aside (out.bak.1,
+// ...), each by its name. It returns the exit status, 0 to go on.
+func writeOut(stderr io.Writer, out string, data []byte, n int) int {
+	_, err := os.Stat(out)
+	replaced := err == nil
+	aside, err := fileio.WriteFileKept(out, data)
+	if err != nil {
+		return fail(stderr, "generate: %v", err)
+	}
+	msg := fmt.Sprintf("generate: wrote %s to %s", tui.Plural(n, "puzzle"), out)
+	if replaced {
+		msg += fmt.Sprintf("; the file it replaced is kept as %s", fileio.BackupPath(out))
+	}
+	if aside != "" {
+		msg += fmt.Sprintf(", and the older backup that was there as %s", aside)
+	}
+	fmt.Fprintln(stderr, msg)
+	return 0
 }
 
 // shortfall says on stderr why generate wrote fewer puzzles than --count
@@ -286,8 +302,8 @@ func checkBackup(stderr io.Writer, out string, force bool) int {
 	}
 	bak := fileio.BackupPath(out)
 	return fail(stderr, "--out %s: %s already holds another version of %s (the file an earlier run replaced, perhaps your original), "+
-		"and keeping %s as the backup would overwrite it; nothing was generated. Rename or remove %s to keep it, or give --force to let it go",
-		out, bak, out, out, bak)
+		"and keeping %s as the backup would replace it; nothing was generated. Rename or remove %s, or give --force to go on (it is then kept as %s.1, or the first of .2, .3 ... free)",
+		out, bak, out, out, bak, bak)
 }
 
 // generateMaxTries bounds the candidates generate draws (0: the package's

@@ -199,6 +199,36 @@ func TestGenerateTwiceKeepsTheUsersOriginal(t *testing.T) {
 	if bak, _ := os.ReadFile(out + ".bak"); string(bak) != string(first) {
 		t.Errorf("--force: the backup holds %q, not the file replaced", bak)
 	}
+	// --force keeps the original as FILE.bak.1, and the last line names
+	// both backups (it said only "kept as FILE.bak").
+	if old, _ := os.ReadFile(out + ".bak.1"); string(old) != "# my pack\n" {
+		t.Errorf("--force: %s.bak.1 holds %q, not the user's original", out, old)
+	}
+	want = "the file it replaced is kept as " + out + ".bak, and the older backup that was there as " + out + ".bak.1\n"
+	if !strings.HasSuffix(errs, want) {
+		t.Errorf("--force: %q; want it to end %q", errs, want)
+	}
+}
+
+// generate --help says what --force does with the backup of another
+// version: it is kept as FILE.bak.1 since the file layer keeps it aside;
+// the help said "(that version is then lost)", and the refusal "give
+// --force to let it go".
+func TestGenerateHelpSaysForceKeepsTheOlderBackup(t *testing.T) {
+	help, _, code := runCmd(t, "generate", "--help")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if strings.Contains(help, "lost") || !strings.Contains(help, "kept as FILE.bak.1") {
+		t.Errorf("generate --help on --force:\n%s", help)
+	}
+	out := filepath.Join(t.TempDir(), "mine.toml")
+	writeFile(t, out, "# mine\n")
+	writeFile(t, out+".bak", "# older\n")
+	_, errs, code := runCmd(t, "generate", "--count", "1", "--out", out)
+	if want := "give --force to go on (it is then kept as " + out + ".bak.1"; code != 2 || !strings.Contains(errs, want) || strings.Contains(errs, "let it go") {
+		t.Errorf("exit %d, %q; want 2 and %q", code, errs, want)
+	}
 }
 
 // generate --out refuses a read-only file before the search, naming it

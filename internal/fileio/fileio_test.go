@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -566,5 +567,39 @@ func TestWriteFileKeepsOtherBackupAside(t *testing.T) {
 	}
 	if _, err := os.Stat(bak + ".3"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a backup of the same text was kept aside as %s.3 (%v)", bak, err)
+	}
+}
+
+// WriteFileKept names where an older backup of another version went, so
+// that a writer can say so (generate said only "kept as g.toml.bak"); ""
+// when no backup was kept aside.
+func TestWriteFileKeptNamesTheOlderBackup(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.toml")
+	bak := BackupPath(path)
+	writeTestFile(t, path, "edited")
+	writeTestFile(t, bak, "original")
+	writeTestFile(t, bak+".1", "older still")
+	aside, err := WriteFileKept(path, []byte("generated"))
+	if err != nil || aside != bak+".2" {
+		t.Fatalf("aside %q, %v; want %s.2", aside, err, bak)
+	}
+	if got := readTestFile(t, aside); got != "original" {
+		t.Errorf("%s holds %q, want the older backup", aside, got)
+	}
+	// The backup is the file's own text, or there is none: nothing aside.
+	for _, same := range []bool{false, true} {
+		os.Remove(bak)
+		if same {
+			writeTestFile(t, bak, readTestFile(t, path))
+		}
+		aside, err := WriteFileKept(path, []byte("more "+strconv.FormatBool(same)))
+		if err != nil || aside != "" {
+			t.Errorf("backup of the same text %v: aside %q, %v; want none", same, aside, err)
+		}
+	}
+	// A new file: no backup at all.
+	if aside, err := WriteFileKept(filepath.Join(dir, "new.toml"), []byte("x")); err != nil || aside != "" {
+		t.Errorf("new file: aside %q, %v; want none", aside, err)
 	}
 }

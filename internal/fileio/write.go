@@ -48,14 +48,26 @@ func Target(path string) (string, error) {
 // the file being replaced is first copied to BackupPath(path).
 func WriteFile(path string, data []byte, backup bool) error {
 	if backup {
-		return write(path, data, func(target string, exists bool) error {
-			if !exists {
-				return nil
-			}
-			return keepCopy(target, BackupPath(path))
-		})
+		_, err := WriteFileKept(path, data)
+		return err
 	}
 	return write(path, data, nil)
+}
+
+// WriteFileKept is WriteFile with a backup, and returns the name an older
+// backup of another version was kept under (BackupPath(path) and ".1", or
+// the first of ".2", ".3" ... free; see keepCopy), "" when none was: a
+// writer says where each version went.
+func WriteFileKept(path string, data []byte) (aside string, err error) {
+	err = write(path, data, func(target string, exists bool) error {
+		if !exists {
+			return nil
+		}
+		var err error
+		aside, err = keepCopy(target, BackupPath(path))
+		return err
+	})
+	return aside, err
 }
 
 // write replaces the target of path with data; before the rename, keep
@@ -273,13 +285,14 @@ func BackupWouldLose(path string) (bool, error) {
 // when it holds src's text: another version (perhaps the only copy of the
 // user's original, kept by an editor that saved meanwhile) is first kept
 // as bak.1, or the first of .2, .3 ... free (keepAside), as Tracked.Write
-// keeps it. Whoever writes, no backup is lost.
-func keepCopy(src, bak string) error {
+// keeps it, and aside is that name ("" when nothing was kept aside).
+// Whoever writes, no backup is lost.
+func keepCopy(src, bak string) (aside string, err error) {
 	if err := checkBackup(bak); err != nil {
-		return err
+		return "", err
 	}
-	if err := keepOther(src, bak); err != nil {
-		return err
+	if aside, err = keepOther(src, bak); err != nil {
+		return "", err
 	}
 	if tmp, err := os.CreateTemp(filepath.Dir(bak), tempPattern(bak)); err == nil {
 		name := tmp.Name()
@@ -288,42 +301,42 @@ func keepCopy(src, bak string) error {
 		if err := os.Link(src, name); err == nil {
 			if err := os.Rename(name, bak); err != nil {
 				os.Remove(name)
-				return err
+				return aside, err
 			}
 			syncDir(filepath.Dir(bak))
 			removeStaleTemps(bak)
-			return nil
+			return aside, nil
 		}
 	}
 	data, err := os.ReadFile(src)
 	if err != nil {
-		return err
+		return aside, err
 	}
-	return writeBackup(bak, data)
+	return aside, writeBackup(bak, data)
 }
 
 // keepOther keeps the regular file bak aside (keepAside) when it holds
-// another text than src.
-func keepOther(src, bak string) error {
+// another text than src, and returns the name it kept it under ("" when
+// it did not).
+func keepOther(src, bak string) (string, error) {
 	info, err := os.Lstat(bak)
 	if errors.Is(err, fs.ErrNotExist) || (err == nil && !info.Mode().IsRegular()) {
-		return nil // a symbolic link is replaced, not the file it names
+		return "", nil // a symbolic link is replaced, not the file it names
 	} else if err != nil {
-		return err
+		return "", err
 	}
 	old, err := os.ReadFile(bak)
 	if err != nil {
-		return err
+		return "", err
 	}
 	cur, err := os.ReadFile(src)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if bytes.Equal(old, cur) {
-		return nil
+		return "", nil
 	}
-	_, err = keepAside(bak, old)
-	return err
+	return keepAside(bak, old)
 }
 
 // writeBackup writes data as the backup file bak, replacing what is there
