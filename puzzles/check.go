@@ -154,6 +154,12 @@ func targetNotes(pk *Pack, s *Scenario) []string {
 	return out
 }
 
+// TargetNotes are check's notes on the Necromancer targets of s, a
+// scenario of pk (see targetNotes): for the commands that play or solve
+// s without checking it, so that a slip in a code or a file is noted
+// wherever it is used.
+func (pk *Pack) TargetNotes(s *Scenario) []string { return targetNotes(pk, s) }
+
 // holdsRaiser reports whether player n has a Necromancer (a piece that
 // raises) on the board or in hand.
 func holdsRaiser(cat *engine.Catalogue, p *engine.Position, n int) bool {

@@ -44,6 +44,7 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
+	targetNotes(stderr, pk, s)
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "techfall" {
 			s.TechFall = *techFall
@@ -60,6 +61,17 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 	}
 	writeText(stdout, pk, s, turn)
 	return 0
+}
+
+// targetNotes notes on stderr, as check notes them, a Necromancer target
+// of s that the target order could not name: its player has no
+// Necromancer, or the graveyard none of its kind. Notes, not refusals: a
+// game can leave a target so. Standard output (--json's object) is left
+// alone.
+func targetNotes(stderr io.Writer, pk *puzzles.Pack, s *puzzles.Scenario) {
+	for _, n := range pk.TargetNotes(s) {
+		fmt.Fprintf(stderr, "birdcrab: note: %s\n", n)
+	}
 }
 
 // failProblems prints each problem of a file on its own line, as a

@@ -294,3 +294,42 @@ position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A Pikema
 		t.Errorf("no code for the default kinds:\n%s", out)
 	}
 }
+
+// resolve and solve note a Necromancer target the target order could not
+// name, as check does, on standard error (never in --json's object):
+// player 2 names Bird with no Necromancer and no Bird in the graveyard.
+// Only check noted it.
+func TestResolveAndSolveNoteABadTarget(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 x:Bird Bird/A1/A | g:-"
+	wants := []string{
+		`birdcrab: note: position code: puzzle "position": position: player 2 names Bird as the Necromancer target, but has no Necromancer on the board or in hand`,
+		`birdcrab: note: position code: puzzle "position": position: player 2 names Bird as the Necromancer target, but the graveyard holds no Bird`,
+	}
+	for _, args := range [][]string{
+		{"resolve", code},
+		{"resolve", "--json", code},
+		{"solve", code, "--goal", "kill A1"},
+		{"solve", "--json", code, "--goal", "kill A1"},
+	} {
+		out, errs, status := runCmd(t, args...)
+		if status != 0 {
+			t.Fatalf("%v: exit %d: %s", args, status, errs)
+		}
+		for _, want := range wants {
+			if !strings.Contains(errs, want) {
+				t.Errorf("%v: stderr lacks %q:\n%s", args, want, errs)
+			}
+		}
+		if strings.Contains(out, "note") {
+			t.Errorf("%v: the note went to standard output:\n%s", args, out)
+		}
+		if args[1] == "--json" && !json.Valid([]byte(out)) {
+			t.Errorf("%v: standard output is no JSON:\n%s", args, out)
+		}
+	}
+	// A target its player can raise: no note.
+	good := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 x:Bird Bird/A1/A Necromancer/B1/A | g:Bird/1"
+	if _, errs, status := runCmd(t, "resolve", good); status != 0 || strings.Contains(errs, "note") {
+		t.Errorf("resolve %s: exit %d, %q; want no note", good, status, errs)
+	}
+}

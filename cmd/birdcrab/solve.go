@@ -90,6 +90,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "%v", err)
 	}
 	modelNotes(stderr, p, *tries, *opponent != "", s.Name())
+	targetNotes(stderr, pk, s)
 	ctx, stop := interruptContext()
 	defer stop()
 	opt := solver.Options{Timeout: *timeout, Tries: *tries, MemoryMB: *memory, MaxSolutions: *most}
