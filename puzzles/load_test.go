@@ -502,6 +502,37 @@ func TestSyntaxErrorsSuggestTheFix(t *testing.T) {
 	}
 }
 
+// A number too large for the decoder is named as every other bad value
+// is: puzzle, player and key (a kind's element, the pack's key). It was
+// the one message naming none: "t1.toml:10:12: 99999999999999999999 is
+// out of range for int64".
+func TestNumberOutOfRangeNamesTheKey(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"hand_max", "[[puzzle]]\nid = \"p\"\nturn = 3\n\n[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\n\n[[puzzle.player]]\nterritories = [\"AB\"]\nhand_max = 99999999999999999999\n",
+			`pack.toml:10:12: puzzle "p": player 2 hand_max: 99999999999999999999 is too large a number to read`},
+		{"negative, id below", "[[puzzle]]\nturn = -99999999999999999999\nid = \"q\"\n",
+			`pack.toml:2:8: puzzle "q": turn: -99999999999999999999 is too small a number to read`},
+		{"no id", "[[puzzle]]\nid = \"a\"\n[[puzzle]]\nturn = 99999999999999999999\n",
+			`pack.toml:4:8: puzzle 2: turn: 99999999999999999999 is too large a number to read`},
+		{"kind element", "[[kind]]\nname = \"Bird\"\ncombat = [1,\n  99999999999999999999]\n",
+			`pack.toml:4:3: kind "Bird": combat: element 2: 99999999999999999999 is too large a number to read`},
+		{"pack", "[pack]\nformat = 9_223_372_036_854_775_808\n",
+			`pack.toml:2:10: pack: format: 9_223_372_036_854_775_808 is too large a number to read`},
+		{"wrong answer, decimal", "[[lesson]]\nid = \"l\"\n[[lesson.wrong]]\ndeaths = 1e999\n",
+			`pack.toml:4:10: lesson "l": wrong answer 1 deaths: 1e999 is out of the range of numbers a file can hold`},
+		// Two of them: the key of the first, as the decoder names it.
+		{"two", "[[puzzle]]\nturn = 99999999999999999999\ndeck = 99999999999999999999\n",
+			`pack.toml:2:8: puzzle.turn: 99999999999999999999 is too large a number to read`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("pack.toml", []byte(c.text), nil)
+			if err == nil || err.Error() != c.want {
+				t.Errorf("got  %v\nwant %s", err, c.want)
+			}
+		})
+	}
+}
+
 // A key written in the wrong table, the commonest slip of TOML's tables (a
 // puzzle's goals written under its last [[puzzle.player]] header go into
 // that player's table), and player tables with no [[puzzle]] line above

@@ -635,7 +635,11 @@ func syntaxError(name string, data []byte, err error) *FileError {
 		if line < 1 {
 			line = 1
 		}
-		return &FileError{File: name, Line: line, Col: col, Msg: syntaxMessage(pe.Message)}
+		msg, ok := rangeMessage(data, pe)
+		if !ok {
+			msg = syntaxMessage(pe.Message)
+		}
+		return &FileError{File: name, Line: line, Col: col, Msg: msg}
 	}
 	// BurntSushi reports every syntax error as a ParseError; decoding into
 	// plain maps cannot fail otherwise. Keep the message all the same.
