@@ -323,7 +323,7 @@ func TestClearAllIsOneEdit(t *testing.T) {
 	h.Keys("O")
 	h.WaitText("Orders mode")
 	h.Keys("X")
-	h.waitMessage("every order cleared")
+	h.waitMessage("every order cleared (u brings them back)")
 	h.waitFor("no orders", func(e *Editor) bool { return e.doc.Orders().Count() == 0 })
 	h.Keys("u")
 	h.waitFor("one u brings both orders back", func(e *Editor) bool {

@@ -19,7 +19,7 @@ func TestTrainUndoOrders(t *testing.T) {
 	h.Keys("md1")
 	h.waitMessage("Red: move A3 D 1")
 	h.Keys("X")
-	h.waitMessage("every order cleared")
+	h.waitMessage("every order cleared (u brings them back)")
 	if got := h.myOrders(); got != "no orders" {
 		t.Fatalf("after X the orders are %q", got)
 	}

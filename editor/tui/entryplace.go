@@ -65,7 +65,9 @@ func (e *OrderEntry) clearAll() {
 		e.Host.Say(Reason(err), true)
 		return
 	}
-	e.Host.Say("every order cleared", false)
+	// Both hosts, the editor and the trainer, undo the clearing as one
+	// change (editor TestClearAllIsOneEdit, trainer TestTrainUndoOrders).
+	e.Host.Say("every order cleared (u brings them back)", false)
 }
 
 // placeOption is one piece a player may place on a cell.
