@@ -326,7 +326,7 @@ func orderLines(sh *shown) []string {
 var factsLabels = [2]string{"Before the turn:", "After the turn:"}
 
 // playerLines describe each player: pieces in notation, hand, territories
-// and kills (ascii: see playerFacts).
+// kills and ransacks (ascii: see playerFacts).
 func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string {
 	var lines []string
 	for n := 1; n <= int(p.NumPlayers); n++ {
@@ -345,8 +345,9 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 	return lines
 }
 
-// playerFacts is one player's hand, territories and kills in a line, its
-// parts set apart by " · ", or with ascii (a locale that is not UTF-8, or
+// playerFacts is one player's hand, territories, kills and ransacks (when
+// there are any, as the editor's panel gives them) in a line, its parts
+// set apart by " · ", or with ascii (a locale that is not UTF-8, or
 // --ascii) by "; ", as the arrows become letters.
 func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) string {
 	pl := p.Player(n)
@@ -367,6 +368,9 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) s
 		sep = "; "
 	}
 	parts := []string{fmt.Sprintf("hand %s (max %d)", orNone(strings.Join(hand, ", ")), pl.HandMax), "holds " + orNone(strings.Join(ts, " ")), fmt.Sprintf("kills %d", pl.Kills)}
+	if pl.Ransacks > 0 {
+		parts = append(parts, fmt.Sprintf("ransacks %d", pl.Ransacks))
+	}
 	if pl.Out {
 		parts = append(parts, "eliminated")
 	}

@@ -564,3 +564,23 @@ func TestShowPositionCode(t *testing.T) {
 		}
 	}
 }
+
+// show left out a player's ransacks (r1 in the code), which the editor's
+// panel gives: the facts line names them when there are any, in the text
+// and in the pictures, and not when there are none.
+func TestShowGivesRansacks(t *testing.T) {
+	const code = "bc1 t2 d30 | AB.BC.CD m6 k1 r2 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	out, errs, status := runCmd(t, "show", code, "--no-color")
+	if status != 0 {
+		t.Fatal(errs)
+	}
+	if want := "    hand none (max 6) · holds AB BC CD · kills 1 · ransacks 2\n"; !strings.Contains(out, want) {
+		t.Errorf("player 1's facts: want %q in\n%s", want, out)
+	}
+	if want := "    hand none (max 6) · holds DE EF FA · kills 0\n"; !strings.Contains(out, want) {
+		t.Errorf("player 2, who ransacked nothing: want %q in\n%s", want, out)
+	}
+	if svg, errs, status := runCmd(t, "show", code, "--svg"); status != 0 || !strings.Contains(svg, "kills 1 · ransacks 2") {
+		t.Errorf("--svg: exit %d, no ransacks in the facts\n%s", status, errs)
+	}
+}
