@@ -115,7 +115,7 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 			if i > 0 {
 				fmt.Fprintln(w)
 			}
-			fmt.Fprintf(w, "%s\n", capitalize(e.Stage.String()))
+			fmt.Fprintf(w, "%s\n", stageHeading(t.Events[i:]))
 		}
 		fmt.Fprintf(w, "  %s\n", e.Text(cat))
 	}
@@ -193,6 +193,27 @@ func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) str
 	return fmt.Sprintf("player %d: %s; territories %s; hand %s (maximum %d); kills %d (%d this turn)%s",
 		n, orText(strings.Join(pieces, ", "), "no pieces"), orNone(strings.Join(ts, " ")), orNone(strings.Join(hand, ", ")),
 		pl.HandMax, pl.Kills, turnKills, out)
+}
+
+// stageHeading heads the events of one stage, evs[0]'s, in the text:
+// the stage's name, but the placement stage when no piece was placed is
+// the close combat of the pieces that face each other as the turn begins,
+// and is headed so.
+func stageHeading(evs []engine.Event) string {
+	st := evs[0].Stage
+	if st == engine.StagePlace {
+		placed := false
+		for _, e := range evs {
+			if e.Stage != st {
+				break
+			}
+			placed = placed || e.Type == engine.EvPlace
+		}
+		if !placed {
+			return "Close combat before the moves"
+		}
+	}
+	return capitalize(st.String())
 }
 
 // ransacked lists the territories ransacked in the turn.

@@ -26,7 +26,9 @@ func TestResolveText(t *testing.T) {
 	for _, want := range []string{
 		"puzzle \"close-1\" (testdata/close.toml), turn 2\n",
 		"  player 1: move A2 D 1\n  player 2: none\n",
-		"Placement\n  close combat: Spear(1) on A2, front 5, against Spear(2) on A1, front 5: a tie: both die\n  Spear(1) on A2 dies\n",
+		// Nothing is placed: the fight of the two Spears that face each
+		// other as the turn begins is not headed "Placement".
+		"\n\nClose combat before the moves\n  close combat: Spear(1) on A2, front 5, against Spear(2) on A1, front 5: a tie: both die\n  Spear(1) on A2 dies\n",
 		"  player 1: no pieces; territories AB BC CD; hand Spear (maximum 6); kills 1 (1 this turn)\n",
 		"  graveyard: Spear (player 1), Spear (player 2)\n",
 		"    d4     d3     d2     d1     pit    a1     a2     a3     a4\n",
@@ -36,6 +38,22 @@ func TestResolveText(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// The placement stage is headed "Placement" when a piece is placed, and
+// "Close combat before the moves" when none is and pieces that face each
+// other fight as the turn begins (TestResolveText).
+func TestResolveHeadsPlacement(t *testing.T) {
+	code, out, errs := birdcrab(t, "resolve", "bc1 t2 d30 | AB.BC.CD m6 h:Pikeman Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | orders 1: place Pikeman AB1 D")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if want := "\n\nPlacement\n  player 1 places Pikeman on AB1 facing D\n  close combat: Pikeman(1) on AB1"; !strings.Contains(out, want) {
+		t.Errorf("the output lacks %q:\n%s", want, out)
+	}
+	if strings.Contains(out, "before the moves") {
+		t.Errorf("a placement headed as a fight before the moves:\n%s", out)
 	}
 }
 
