@@ -542,8 +542,11 @@
 //
 // # Output
 //
-// Result.WriteText writes a result for people, Result.WriteJSON the object
-// of the solve command:
+// Result.WriteText writes a result for people, the solutions in families
+// (GroupSolutions: solutions the same but for one order of one piece share
+// a line that lists its alternatives, "move A3 D 1 | D 2"; TestGroupSolutions),
+// Result.WriteJSON the object of the solve command, each solution on its
+// own:
 //
 //	{"solved": true, "unique": false, "solutions": [["move D1 E 1"], ["move D1 E 2", "turn AB3 C"]],
 //	 "nodes": 12345, "seconds": 0.01, "complete": true, "stopped": false,

@@ -95,27 +95,35 @@ func (r *Result) WriteJSON(w io.Writer, cat *engine.Catalogue) error {
 // WriteText writes r for people: the verdict, the solutions in notation, the
 // near misses with their refutations, when the search was stopped what it
 // has not proven, what was searched and how long it took, and under Any
-// how the order sets judged were settled (see Stats).
+// how the order sets judged were settled (see Stats). The solutions are
+// written in groups (see GroupSolutions), a line each: a slot's
+// alternatives after its first order, separated by " | ", and the line
+// numbered with the solutions it stands for, counted on from the line
+// before ("  4-6. place Crab BC1 D | E | F; move A3 D 1"); the verdict
+// says in how many lines when that is fewer than the solutions.
 func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 	var b strings.Builder
 	n := len(r.Solutions)
+	groups := GroupSolutions(r.Solutions)
+	lines := ""
+	if len(groups) < n {
+		lines = ", in " + plural(len(groups), "line")
+	}
 	switch {
 	case r.Stopped && n == 0:
 		b.WriteString("stopped: no solution found so far; the search did not finish\n")
 	case r.Stopped:
-		fmt.Fprintf(&b, "stopped: %s found so far; the search did not finish\n", plural(n, "solution"))
+		fmt.Fprintf(&b, "stopped: %s found so far%s; the search did not finish\n", plural(n, "solution"), lines)
 	case r.Limited:
-		fmt.Fprintf(&b, "solved: %s; the search stopped early, as asked, so there may be more\n", plural(n, "solution"))
+		fmt.Fprintf(&b, "solved: %s%s; the search stopped early, as asked, so there may be more\n", plural(n, "solution"), lines)
 	case n == 0:
 		b.WriteString("no solution: proven unsolvable\n")
 	case r.Unique:
 		b.WriteString("solved: the solution is unique\n")
 	default:
-		fmt.Fprintf(&b, "solved: %s, not unique\n", plural(n, "solution"))
+		fmt.Fprintf(&b, "solved: %s, not unique%s\n", plural(n, "solution"), lines)
 	}
-	for i, s := range r.Solutions {
-		fmt.Fprintf(&b, "  %d. %s\n", i+1, engine.OrdersText(cat, s.Orders, "(no orders)"))
-	}
+	writeGroups(&b, cat, groups)
 	if len(r.Tries) > 0 {
 		b.WriteString("near misses (each fails only to the replies named):\n")
 		for _, t := range r.Tries {
@@ -145,6 +153,20 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeGroups writes the groups of solutions a line each, numbered with
+// the solutions each stands for ("  4-6. place Crab BC1 D | E | F").
+func writeGroups(b *strings.Builder, cat *engine.Catalogue, groups []SolutionGroup) {
+	k := 0
+	for _, g := range groups {
+		num := fmt.Sprint(k + 1)
+		if g.Len() > 1 {
+			num = fmt.Sprintf("%d-%d", k+1, k+g.Len())
+		}
+		k += g.Len()
+		fmt.Fprintf(b, "  %s. %s\n", num, g.Text(cat, "(no orders)"))
+	}
 }
 
 // replyText writes a reply as "player 2: move A1 D 1; turn A2 C", players

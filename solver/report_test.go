@@ -89,6 +89,10 @@ func equalJSON(t *testing.T, a, b any) bool {
 func TestReportText(t *testing.T) {
 	cat := testCatalogue(t)
 	spear, _ := cat.Lookup("Spear")
+	a1, err := engine.ParseLoc("A1")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name string
 		r    Result
@@ -111,7 +115,26 @@ func TestReportText(t *testing.T) {
 			"solved: 1 solution, not unique\n  1. place Spear Pit B\nsearched 50 positions in 0.000 s\njudged 4 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 3 proved against every reply (2 by the proof of a twin), in 30 positions\n"},
 		{"any mirrored", Result{Solutions: []Solution{{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B)}}, {Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.C)}}},
 			Complete: true, Nodes: 50, Stats: Stats{Judged: 2, Remembered: 1, Proved: 1, Mirrored: 1, ReplyNodes: 40, ProofNodes: 30}},
-			"solved: 2 solutions, not unique\n  1. place Spear Pit B\n  2. place Spear Pit C\nsearched 50 positions in 0.000 s\njudged 2 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 1 proved against every reply, in 30 positions\n1 solution found by the search of a twin branch\n"},
+			"solved: 2 solutions, not unique, in 1 line\n  1-2. place Spear Pit B | C\nsearched 50 positions in 0.000 s\njudged 2 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 1 proved against every reply, in 30 positions\n" +
+				"1 solution found by the search of a twin branch\n"},
+		{"grouped", Result{Solutions: []Solution{
+			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 1)}},
+			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 2)}},
+			{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B), engine.Turn(a1, engine.C)}},
+			{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.C), engine.Turn(a1, engine.C)}},
+			{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.D), engine.Turn(a1, engine.D)}},
+		}, Complete: true, Nodes: 9},
+			"solved: 5 solutions, not unique, in 3 lines\n  1-2. move Pit A 1 | A 2\n  3-4. place Spear Pit B | C; turn A1 C\n  5. place Spear Pit D; turn A1 D\nsearched 9 positions in 0.000 s\n"},
+		{"grouped stopped", Result{Solutions: []Solution{
+			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 1)}},
+			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 2)}},
+		}, Stopped: true, Nodes: 9},
+			"stopped: 2 solutions found so far, in 1 line; the search did not finish\n  1-2. move Pit A 1 | A 2\nsearched 9 positions in 0.000 s\n"},
+		{"grouped limited", Result{Solutions: []Solution{
+			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 1)}},
+			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 2)}},
+		}, Limited: true, Nodes: 9},
+			"solved: 2 solutions, in 1 line; the search stopped early, as asked, so there may be more\n  1-2. move Pit A 1 | A 2\nsearched 9 positions in 0.000 s\n"},
 		{"any unsolvable", Result{Complete: true, Nodes: 12, Stats: Stats{Judged: 3, Refuted: 3, ReplyNodes: 11}},
 			"no solution: proven unsolvable\nsearched 12 positions in 0.000 s\njudged 3 order sets: 0 beaten by a reply remembered, 3 by a reply searched for, 0 proved against every reply\n"},
 	}

@@ -176,7 +176,7 @@ func TestEmptyFileArgument(t *testing.T) {
 // A file that has such a name is still read as the file.
 func TestPastedCode(t *testing.T) {
 	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:- | goals kill A1"
-	const want = "1. move A3 D 1"
+	const want = "1-2. move A3 D 1 | D 2"
 	for _, pasted := range []string{
 		`"` + code + `"`,
 		"'" + code + "'",
@@ -242,7 +242,7 @@ func TestWrappedCodeInAFile(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "wrapped.txt")
 	writeFile(t, file, wrapped)
 	out, errs, code1 := runCmd(t, "solve", file)
-	if code1 != 0 || !strings.Contains(out, "1. move A3 D 1") {
+	if code1 != 0 || !strings.Contains(out, "1-2. move A3 D 1 | D 2") {
 		t.Errorf("solve a wrapped code in a file: exit %d:\n%s%s", code1, out, errs)
 	}
 	out, errs, code1 = runStdin(t, wrapped, "show", "-")

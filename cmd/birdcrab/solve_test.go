@@ -218,14 +218,18 @@ func TestSolveEnoughSolutions(t *testing.T) {
 		!strings.Contains(out, "not proven: the search stopped at 1 solution, as asked") {
 		t.Fatalf("--solutions 1: exit %d\n%s%s", st, out, errs)
 	}
+	// The text groups solutions: the one listed is looked for among the
+	// full search's in the JSON, which lists each.
 	var line string
 	for _, l := range strings.Split(out, "\n") {
 		if orders, ok := strings.CutPrefix(l, "  1. "); ok {
-			line = ". " + orders + "\n"
+			b, _ := json.Marshal(strings.Split(orders, "; "))
+			line = string(b)
 		}
 	}
-	if line == "" || !strings.Contains(all, line) {
-		t.Errorf("--solutions 1 lists %q, not among\n%s", line, all)
+	allJS, _, _ := runCmd(t, "solve", code, "--goal", "kill A1", "--json")
+	if line == "" || !strings.Contains(allJS, line) {
+		t.Errorf("--solutions 1 lists %s, not among\n%s", line, allJS)
 	}
 	js, _, st := runCmd(t, "solve", code, "--goal", "kill A1", "--solutions", "1", "--json")
 	if st != 0 || !strings.Contains(js, `"limited":true`) || !strings.Contains(js, `"complete":false`) {
@@ -388,5 +392,31 @@ func TestSolveRepeatedGoal(t *testing.T) {
 		if strings.Count(out, "kill A1") > 1 {
 			t.Errorf("%q: the goal is listed twice:\n%s", args[2:], out)
 		}
+	}
+}
+
+// solve's text writes solutions in families: those that differ only in
+// one order of one piece, a placement's facing or a move's direction and
+// distance, share a line that lists the alternatives, numbered with the
+// solutions it stands for. They were nine flat lines, four of them one
+// placement in its four facings. --json still lists each solution.
+func TestSolveGroupsSolutions(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 h:Pikeman Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-"
+	out, errs, st := runCmd(t, "solve", code, "--goal", "kill A1")
+	want := "solved: 9 solutions, not unique, in 3 lines\n" +
+		"  1-2. move A3 D 1 | D 2\n" +
+		"  3-5. move B2 E 1 | E 2 | F 1\n" +
+		"  6-9. place Pikeman AB1 C | D | E | F\n" +
+		"searched "
+	if st != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, want\n%s\nin\n%s%s", st, want, out, errs)
+	}
+	js, _, _ := runCmd(t, "solve", code, "--goal", "kill A1", "--json")
+	var rep struct{ Solutions [][]string }
+	if err := json.Unmarshal([]byte(js), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Solutions) != 9 || strings.Join(rep.Solutions[8], ";") != "place Pikeman AB1 F" {
+		t.Errorf("--json: want the 9 solutions flat, got %v", rep.Solutions)
 	}
 }
