@@ -149,7 +149,7 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 		b.WriteString("\n")
 	}
 	if s := r.Stats; s.Mirrored > 0 {
-		fmt.Fprintf(&b, "%s found by the search of a twin branch\n", plural(int(s.Mirrored), "solution"))
+		fmt.Fprintf(&b, "%s found by the search of the same placement with another facing, which came out the same\n", plural(int(s.Mirrored), "solution"))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

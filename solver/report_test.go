@@ -116,7 +116,7 @@ func TestReportText(t *testing.T) {
 		{"any mirrored", Result{Solutions: []Solution{{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B)}}, {Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.C)}}},
 			Complete: true, Nodes: 50, Stats: Stats{Judged: 2, Remembered: 1, Proved: 1, Mirrored: 1, ReplyNodes: 40, ProofNodes: 30}},
 			"solved: 2 solutions, not unique, in 1 line\n  1-2. place Spear Pit B | C\nsearched 50 positions in 0.000 s\njudged 2 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 1 proved against every reply, in 30 positions\n" +
-				"1 solution found by the search of a twin branch\n"},
+				"1 solution found by the search of the same placement with another facing, which came out the same\n"},
 		{"grouped", Result{Solutions: []Solution{
 			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 1)}},
 			{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 2)}},
