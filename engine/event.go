@@ -434,7 +434,7 @@ func cell(l Loc) string {
 }
 
 // numberText explains how a fighter's output came about, e.g.
-// "front-left 3 / 2 opponents = 1.5" or "front 4, doubled against a trench = 8".
+// "front-left 3 / 2 opponents = 3/2" or "front 4, doubled against a trench = 8".
 func numberText(f *Fighter, ck CombatKind) string {
 	var b strings.Builder
 	switch {
@@ -470,16 +470,14 @@ func numberText(f *Fighter, ck CombatKind) string {
 	return b.String()
 }
 
-// fracText writes n/d in lowest terms, as a whole number or a decimal when exact.
+// fracText writes n/d in lowest terms: a whole number, or an exact
+// fraction ("3/2", "4/3"), never a decimal, so that every share a fight
+// text gives is written one way, and compared exactly (GAME.md).
 func fracText(n, d int) string {
 	g := gcd(abs(n), d)
 	n, d = n/g, d/g
 	if d == 1 {
 		return fmt.Sprint(n)
-	}
-	switch d {
-	case 2, 4, 5, 8:
-		return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.3f", float64(n)/float64(d)), "0"), ".")
 	}
 	return fmt.Sprintf("%d/%d", n, d)
 }

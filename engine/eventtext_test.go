@@ -96,3 +96,20 @@ func TestRecordMaterial(t *testing.T) {
 		}
 	}
 }
+
+// A fighter's share of its number among its opponents is written one way,
+// as an exact fraction in lowest terms or a whole number: halves were
+// decimals ("= 1.5") beside thirds as fractions ("= 4/3").
+func TestFractionsWrittenOneWay(t *testing.T) {
+	for _, c := range []struct {
+		n, d int
+		want string
+	}{
+		{3, 2, "3/2"}, {1, 2, "1/2"}, {9, 2, "9/2"}, {4, 3, "4/3"}, {1, 4, "1/4"},
+		{3, 5, "3/5"}, {5, 8, "5/8"}, {6, 2, "3"}, {6, 4, "3/2"}, {0, 3, "0"},
+	} {
+		if got := fracText(c.n, c.d); got != c.want {
+			t.Errorf("%d/%d written %q, want %q", c.n, c.d, got, c.want)
+		}
+	}
+}
