@@ -12,9 +12,9 @@ import (
 // GroupSolutions): Slots are the slots of the orders of its first solution
 // in their order, each with its alternatives (by direction, then
 // distance), and the group is every choice of one alternative per slot,
-// each a solution. A slot's alternatives are orders
-// of one piece (the same cell, for a move or a turn) or placements of one
-// kind on one cell, and differ only in their direction and distance.
+// each a solution. A slot's alternatives are orders of one piece (the
+// same cell, for a move or a turn) or placements of one kind on one cell,
+// and differ only in their direction and distance.
 type SolutionGroup struct {
 	Slots [][]engine.Order
 	// First is the index of the group's first solution in the list
@@ -80,8 +80,8 @@ func keyOf(o engine.Order) slotKey {
 // the same but for one order of the same piece (a placement's: of the same
 // kind on the same cell) become one group that lists that order's
 // alternatives, and groups that are the same but for one slot merge again,
-// so that every choice of a placement's facing and a move's direction is
-// one line. Each solution is in exactly one group, and a group is exactly
+// so that the choices of a placement's facing or of a move's direction and
+// distance share a line. Each solution is in exactly one group, and a group is exactly
 // its solutions: two groups merge only when all their other slots hold the
 // same alternatives. The groups are in the order of their first solutions,
 // each slot's alternatives by direction, then distance; the result depends
