@@ -1,9 +1,9 @@
 package puzzles
 
 import (
+	"math/big"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -13,9 +13,10 @@ import (
 // Lesson 16 ("All at once") teaches that a piece about to die still fights.
 // Its turn has three fights, and the one that shows the rule best (the
 // Cyclops and the Bird on D1, both about to die, fight each other) was in
-// no text: a learner saw it in the replay, "back 1 / 2 opponents = 0.5",
+// no text: a learner saw it in the replay, "back 1 / 2 opponents = 1/2",
 // and found it nowhere in the why. The why names the numbers of every
-// fight of the turn.
+// fight of the turn, each as the replay writes it (a whole number or a
+// fraction in lowest terms).
 func TestTogetherWhyTellsEveryFight(t *testing.T) {
 	l := shippedLessons(t).Lesson("together")
 	if l == nil {
@@ -25,7 +26,7 @@ func TestTogetherWhyTellsEveryFight(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	named := textNumbers(l.Why)
+	named := shareText.FindAllString(l.Why, -1)
 	fights := 0
 	for _, e := range turn.Events {
 		if e.Type != engine.EvFight {
@@ -33,7 +34,7 @@ func TestTogetherWhyTellsEveryFight(t *testing.T) {
 		}
 		fights++
 		for _, f := range []engine.Fighter{e.A, e.B} {
-			n := strconv.FormatFloat(f.Out(), 'f', -1, 64)
+			n := big.NewRat(int64(f.Num), int64(f.Den)).RatString()
 			if !slices.Contains(named, n) {
 				t.Errorf("the why does not name %s, the number %s on %v fights with (%s):\n%s",
 					n, l.cat.Name(f.Kind), f.Loc, e.Text(l.cat), l.Why)
@@ -42,6 +43,35 @@ func TestTogetherWhyTellsEveryFight(t *testing.T) {
 	}
 	if fights < 3 {
 		t.Errorf("the turn has %d fights, want 3", fights)
+	}
+}
+
+// shareText finds the numbers of a text as a fight's text writes them: a
+// whole number ("2") or a fraction ("1/2"), never the parts of one.
+var shareText = regexp.MustCompile(`\b\d+(?:/\d+)?\b`)
+
+// The replay writes a fight's share among opponents as an exact fraction,
+// "front 5 / 2 opponents = 5/2"; a text that wrote the same number "2.5"
+// had a learner read one fight's number two ways, "2.5" in the lesson and
+// "5/2" in its replay. No shipped text or claim writes a decimal.
+func TestShippedTextsWriteNoDecimals(t *testing.T) {
+	decimal := regexp.MustCompile(`\b\d+\.\d+\b`)
+	for _, name := range []string{"packs/lessons.toml"} {
+		pk := shippedPack(t, name)
+		check := func(what string, texts []string) {
+			for _, s := range texts {
+				if d := decimal.FindString(s); d != "" {
+					t.Errorf("%s %s writes %s, where the replay writes a fraction:\n%s", name, what, d, s)
+				}
+			}
+		}
+		for _, l := range pk.Lessons {
+			texts, claims := l.textsAndClaims()
+			check("lesson "+l.ID, append(append(texts, l.Rule), claims...))
+		}
+		for _, pz := range pk.Puzzles {
+			check("puzzle "+pz.ID, append(append([]string{pz.Description, pz.Explanation}, pz.Hints...), pz.Claims...))
+		}
 	}
 }
 
