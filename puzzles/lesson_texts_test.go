@@ -56,7 +56,7 @@ var shareText = regexp.MustCompile(`\b\d+(?:/\d+)?\b`)
 // "5/2" in its replay. No shipped text or claim writes a decimal.
 func TestShippedTextsWriteNoDecimals(t *testing.T) {
 	decimal := regexp.MustCompile(`\b\d+\.\d+\b`)
-	for _, name := range []string{"packs/lessons.toml", "packs/first-tactics.toml"} {
+	for _, name := range []string{"packs/lessons.toml", "packs/first-tactics.toml", "packs/tactics.toml"} {
 		pk := shippedPack(t, name)
 		check := func(what string, texts []string) {
 			for _, s := range texts {
