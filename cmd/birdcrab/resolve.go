@@ -165,7 +165,9 @@ func afterCodeText(s *puzzles.Scenario, after *engine.Position) string {
 	return code
 }
 
-// playerLine describes one player after the turn, pieces in notation.
+// playerLine describes one player after the turn, pieces in notation: its
+// territories, hand, kills and, when it has any, the territories it has
+// ransacked this game (the code's r), as show gives them.
 func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) string {
 	pl := p.Player(n)
 	var pieces []string
@@ -186,13 +188,17 @@ func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) str
 	if pl.Hidden > 0 {
 		hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
 	}
+	ransacks := ""
+	if pl.Ransacks > 0 {
+		ransacks = fmt.Sprintf("; ransacks %d", pl.Ransacks)
+	}
 	out := ""
 	if pl.Out {
 		out = ", eliminated"
 	}
-	return fmt.Sprintf("player %d: %s; territories %s; hand %s (maximum %d); kills %d (%d this turn)%s",
+	return fmt.Sprintf("player %d: %s; territories %s; hand %s (maximum %d); kills %d (%d this turn)%s%s",
 		n, orText(strings.Join(pieces, ", "), "no pieces"), orNone(strings.Join(ts, " ")), orNone(strings.Join(hand, ", ")),
-		pl.HandMax, pl.Kills, turnKills, out)
+		pl.HandMax, pl.Kills, turnKills, ransacks, out)
 }
 
 // stageHeading heads the events of one stage, evs[0]'s, in the text:

@@ -77,6 +77,33 @@ func TestResolvePlaysTheSolution(t *testing.T) {
 	}
 }
 
+// A player's line gives the territories it has ransacked this game, as
+// show does, when there are any: the ransack of the turn (player 1 of
+// two.toml's "ransack"), and those a code carries from before it (r2).
+// They were left out: only the code's r1 said so.
+func TestResolveGivesRansacks(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		player string
+		want   string
+	}{
+		{[]string{"testdata/two.toml", "--id", "ransack"}, "  player 1: Bird DE2 A; ", "kills 1 (1 this turn); ransacks 1\n"},
+		{[]string{"testdata/two.toml", "--id", "ransack"}, "  player 2: no pieces; ", "kills 0 (0 this turn)\n"},
+		{[]string{"bc1 t2 d30 | AB.BC.CD m6 r2 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, "  player 1: Pikeman A3 D; ", "kills 0 (0 this turn); ransacks 2\n"},
+		{[]string{"bc1 t2 d30 | AB.BC.CD m6 r2 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, "  player 2: Bird A1 A; ", "kills 0 (0 this turn)\n"},
+	} {
+		code, out, errs := birdcrab(t, append([]string{"resolve"}, c.args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errs)
+		}
+		_, rest, ok := strings.Cut(out, c.player)
+		line, _, _ := strings.Cut(rest, "\n")
+		if !ok || !strings.HasSuffix(line+"\n", c.want) {
+			t.Errorf("%v: %q... ends %q, want %q:\n%s", c.args, c.player, line, c.want, out)
+		}
+	}
+}
+
 // --json prints exactly the shape of the engine issue, keys in its order.
 func TestResolveJSON(t *testing.T) {
 	code, out, errs := birdcrab(t, "resolve", "testdata/two.toml", "--json", "--id", "ransack")
