@@ -159,7 +159,7 @@ func (r *Result) writeText(w io.Writer, cat *engine.Catalogue, groups []Solution
 		fmt.Fprintf(&b, "judged %s: %d beaten by a reply remembered, %d by a reply searched for, %d proved against every reply",
 			plural(int(s.Judged), "order set"), s.Remembered, s.Refuted, s.Proved)
 		if s.Twins > 0 {
-			fmt.Fprintf(&b, " (%d by the proof of a twin)", s.Twins)
+			fmt.Fprintf(&b, " (%d of them by the proof of the same order set with other facings)", s.Twins)
 		}
 		if s.Proved > 0 {
 			fmt.Fprintf(&b, ", in %s", plural(int(s.ProofNodes), "position"))

@@ -112,7 +112,7 @@ func TestReportText(t *testing.T) {
 			"no solution: proven unsolvable\nsearched 90 positions in 0.000 s\njudged 6 order sets: 3 beaten by a reply remembered, 2 by a reply searched for, 1 proved against every reply, in 70 positions\n"},
 		{"any twins", Result{Solutions: []Solution{{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B)}}}, Complete: true, Nodes: 50,
 			Stats: Stats{Judged: 4, Remembered: 1, Proved: 3, Twins: 2, ReplyNodes: 40, ProofNodes: 30}},
-			"solved: 1 solution, not unique\n  1. place Spear Pit B\nsearched 50 positions in 0.000 s\njudged 4 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 3 proved against every reply (2 by the proof of a twin), in 30 positions\n"},
+			"solved: 1 solution, not unique\n  1. place Spear Pit B\nsearched 50 positions in 0.000 s\njudged 4 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 3 proved against every reply (2 of them by the proof of the same order set with other facings), in 30 positions\n"},
 		{"any mirrored", Result{Solutions: []Solution{{Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B)}}, {Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.C)}}},
 			Complete: true, Nodes: 50, Stats: Stats{Judged: 2, Remembered: 1, Proved: 1, Mirrored: 1, ReplyNodes: 40, ProofNodes: 30}},
 			"solved: 2 solutions, not unique, in 1 line\n  1-2. place Spear Pit B | C\nsearched 50 positions in 0.000 s\njudged 2 order sets: 1 beaten by a reply remembered, 0 by a reply searched for, 1 proved against every reply, in 30 positions\n" +
