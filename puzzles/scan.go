@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/birdcrab/birdcrab/internal/fileio"
@@ -227,8 +228,31 @@ func checkShape(name string, data []byte, limit int64) *FileError {
 	if int64(len(data)) > limit {
 		return &FileError{File: name, Msg: fmt.Sprintf("the file is larger than the limit of %s (birdcrab --max-size raises it)", fileio.SizeText(limit))}
 	}
+	if e := binaryFile(name, data); e != nil {
+		return e
+	}
 	if s := scan(data); s.deepLine > 0 {
 		return &FileError{File: name, Line: s.deepLine, Col: s.deepCol, Msg: fmt.Sprintf("arrays, tables or dotted keys nested more than %d deep", MaxDepth)}
 	}
 	return nil
+}
+
+// binaryFile refuses data that holds a NUL byte and starts with no UTF-16
+// byte order mark: a binary file (an executable, an archive, a picture)
+// given in place of a text one, which the decoder would call UTF-16 when
+// the NUL came in its first bytes, or a file of control characters
+// otherwise. The problem is placed at the first NUL. A file that starts
+// with the mark is left to the decoder, whose message says UTF-16.
+func binaryFile(name string, data []byte) *FileError {
+	i := bytes.IndexByte(data, 0)
+	if i < 0 || bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff")) {
+		return nil
+	}
+	line := 1 + bytes.Count(data[:i], []byte("\n"))
+	col := i - bytes.LastIndexByte(data[:i], '\n')
+	nul := "NUL bytes"
+	if bytes.Count(data, []byte{0}) == 1 {
+		nul = "a NUL byte"
+	}
+	return &FileError{File: name, Line: line, Col: col, Msg: "not a text file: it holds " + nul + ", as a binary file does; birdcrab reads text in UTF-8"}
 }

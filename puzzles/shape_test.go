@@ -128,3 +128,37 @@ func BenchmarkIndexSourceDeep(b *testing.B) {
 		}
 	}
 }
+
+// A binary file given as a pack or a pieces file (NUL bytes, no UTF-16
+// byte order mark) is said to be one, at its first NUL: the decoder called
+// an archive "probably using UTF-16" (a NUL in its first bytes) and an
+// executable a file of control characters ('0x7f', the first byte of
+// head -c 200 /bin/ls). A UTF-16 file with its mark still reads as UTF-16.
+func TestBinaryFileRefused(t *testing.T) {
+	const binary = "not a text file: it holds NUL bytes, as a binary file does; birdcrab reads text in UTF-8"
+	for _, c := range []struct {
+		name, data string
+		line, col  int
+		msg        string
+	}{
+		{"zip.toml", "PK\x03\x04\x14\x00\x00\x00\x08\x00", 1, 6, binary},
+		{"gzip.toml", "\x1f\x8b\x08\x00\x00\x00\x00\x00", 1, 4, binary},
+		{"elf.toml", "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00", 1, 8, binary},
+		{"stray.toml", "[pack]\ntitle = \"x\x00\"\n", 2, 11, "not a text file: it holds a NUL byte, as a binary file does; birdcrab reads text in UTF-8"},
+		{"utf16.toml", "\xff\xfe[\x00p\x00a\x00c\x00k\x00]\x00\n\x00", 0, 0, "probably using UTF-16"},
+	} {
+		for reader, err := range map[string]error{
+			"Parse":         func() error { _, err := Parse(c.name, []byte(c.data), nil); return err }(),
+			"ReadCatalogue": ReadCatalogue(c.name, []byte(c.data), DefaultCatalogue()),
+		} {
+			ps := Problems(err)
+			if len(ps) != 1 || ps[0].File != c.name || !strings.Contains(ps[0].Msg, c.msg) ||
+				c.line > 0 && (ps[0].Line != c.line || ps[0].Col != c.col) {
+				t.Errorf("%s, %s: got %v, want one problem at %d:%d saying %q", c.name, reader, err, c.line, c.col, c.msg)
+			}
+			if c.msg == binary && strings.Contains(err.Error(), "UTF-16") {
+				t.Errorf("%s, %s: a binary file called UTF-16: %v", c.name, reader, err)
+			}
+		}
+	}
+}

@@ -333,3 +333,25 @@ func TestCodeProblemsNamed(t *testing.T) {
 		}
 	}
 }
+
+// A binary file given as a pack (head -c 200 /bin/ls > garbage.toml) is
+// named as one, and not a text file of control characters or, with a NUL
+// in its first bytes (an archive), "probably using UTF-16".
+func TestBinaryFileNamed(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string]string{
+		"garbage.toml": "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00\x01\x00\x00\x00",
+		"archive.toml": "PK\x03\x04\x14\x00\x00\x00\x08\x00",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"show", path}, {"resolve", path}, {"pieces", "--pieces", path}} {
+			code, _, errs := birdcrab(t, args...)
+			if code != 2 || !strings.HasPrefix(errs, "birdcrab: "+path+":1:") || !strings.Contains(errs, ": not a text file: it holds NUL bytes, as a binary file does") || strings.Contains(errs, "UTF-16") {
+				t.Errorf("%v: exit %d, %q", args, code, errs)
+			}
+		}
+	}
+}
