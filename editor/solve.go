@@ -725,9 +725,10 @@ func limitText(d time.Duration) string {
 
 // solveHeadline says what a search found, why it stopped if it did not
 // finish (by the player or at the time limit: cause), and what it cost.
-// Solutions found by a search that did not finish get the solver's own
-// words on what it did not prove (Result.NotProven: other solutions may
-// exist, and a solution found may not be minimal), as solve prints them.
+// A search that did not finish gets the solver's own words on what it did
+// not prove (Result.NotProven: how much was searched, other solutions may
+// exist, and a solution found may not be minimal), as solve prints them,
+// whether it found solutions or none.
 func solveHeadline(res *solver.Result, cause stopCause) string {
 	head := tui.Plural(len(res.Solutions), "solution")
 	unproven := func(def string) string {
@@ -739,7 +740,13 @@ func solveHeadline(res *solver.Result, cause stopCause) string {
 	switch {
 	case res.Stopped && len(res.Solutions) == 0:
 		head = "no solution found before " + cause.before() + ": there may be one"
-		if cause.share > 0 {
+		if res.NotProven != "" {
+			// The solver's words, as solve's "not proven:" line: how
+			// much was searched, and the order sets still being
+			// checked against every reply when it stopped (only the
+			// CLI said them).
+			head += "; not proven: " + res.NotProven
+		} else if cause.share > 0 {
 			// How much is left unsearched (solvux #8: the share was
 			// said of a result with solutions only).
 			head += fmt.Sprintf("; about %d%% of the search done", int(100*cause.share))

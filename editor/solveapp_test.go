@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
@@ -477,10 +478,32 @@ func TestSolveStoppedEmpty(t *testing.T) {
 	h.waitMessage("no solution found before the search was stopped by you: there may be one (7 positions")
 }
 
+// A search stopped with no solution gives the solver's words on what it
+// left unproven, as solve's "not proven:" line does: the order sets it was
+// checking against every reply when stopped were said only by the CLI. i
+// shows all of it.
+func TestSolveStoppedEmptySaysWhatIsNotProven(t *testing.T) {
+	const notProven = "about 12% of the search done (3 of the 25 branches made so far searched to the end), " +
+		"checking 1 order set against every reply when stopped (40k replies so far): other solutions may exist, and a solution found may not be minimal"
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		opt.Progress(solver.Progress{Nodes: 100, Part: 0.5})
+		<-ctx.Done()
+		return &solver.Result{Stopped: true, NotProven: notProven, Nodes: 7}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t))
+	solveTo(h, "kill A1", 0)
+	h.WaitText("about 50% searched")
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("no solution found before the search was stopped by you: there may be one; not proven: " + notProven + " (7 positions")
+	h.Keys("i")
+	tuitest.Poll(t, tuitest.WaitLimit, tuitest.Shown(h.flatScreen, "checking 1 order set against every reply when stopped"))
+}
+
 // A search its time limit stopped says so, not "the search was stopped"
 // as for Esc, and gives the solver's words on what it left unproven: a
 // solution found may not be minimal (as solve prints them). One found
-// nothing says it found none within the time limit.
+// nothing says it found none within the time limit, and those words too.
 func TestSolveTimeLimitSaysSo(t *testing.T) {
 	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
 	const notProven = "38 of 39 branches searched to the end: other solutions may exist, and a solution found may not be minimal"
@@ -513,7 +536,7 @@ func TestSolveTimeLimitSaysSo(t *testing.T) {
 	h.WaitText("Time limit:   5 seconds")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("no solution found before the time limit of 5 s: there may be one (7 positions, 5s)")
+	h.waitMessage("no solution found before the time limit of 5 s: there may be one; not proven: " + notProven + " (7 positions, 5s)")
 }
 
 // The Solve window's Solutions line asks the solver to stop at the first
