@@ -105,30 +105,43 @@ func (e *Editor) solveKey() string {
 // solveSettingsFor returns the settings the Solve window opens with: those
 // it was last left with for this file and puzzle, unless the puzzle's own
 // side, goals, opponent or Tech Fall changed since; else the puzzle's, or
-// the defaults.
+// the defaults. On a position whose other players have orders the
+// opponent starts at fixed, as birdcrab solve reads such a file: they are
+// the script (solvux #1: the window started at hold, and P then played
+// them against its solution); a window left at hold before they had
+// orders, its opponent never changed, starts at fixed once they have.
 func (e *Editor) solveSettingsFor() *solveSettings {
 	from := solveSettings{side: 1, opponent: engine.Hold, seconds: 30}
-	if m := e.doc.State().Puzzle; m != nil {
+	m := e.doc.State().Puzzle
+	if m != nil {
 		from.side, from.goals, from.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
 		from.techFall = m.TechFall
+	} else if e.othersOrders(from.side) != "" {
+		from.opponent = engine.Fixed
 	}
 	key := e.solveKey()
-	if mem, ok := e.solveSets[key]; ok && mem.from.same(from) {
+	// On a position the opponent it starts from follows the others'
+	// orders; what else the window was left with is kept.
+	if mem, ok := e.solveSets[key]; ok && (mem.from.same(from) || m == nil && mem.from.withOpponent(from.opponent).same(from)) {
+		if mem.set.opponent == mem.from.opponent {
+			mem.set.opponent = from.opponent
+		}
+		e.solveSets[key] = solveMemory{from: from, set: mem.set}
 		return mem.set
 	}
 	set := from
 	set.goals = append([]engine.Goal(nil), from.goals...)
-	if e.doc.State().Puzzle == nil && e.othersOrders(set.side) != "" {
-		// As birdcrab solve reads a position file whose other players
-		// have orders: they are the script (solvux #1: the window
-		// started at hold, and P then played them against its solution).
-		set.opponent = engine.Fixed
-	}
 	if e.solveSets == nil {
 		e.solveSets = make(map[string]solveMemory)
 	}
 	e.solveSets[key] = solveMemory{from: from, set: &set}
 	return &set
+}
+
+// withOpponent returns s with the opponent o.
+func (s solveSettings) withOpponent(o engine.Opponent) solveSettings {
+	s.opponent = o
+	return s
 }
 
 // othersOrders names the players other than side who have orders on the

@@ -149,6 +149,53 @@ func TestSolveCtrlCStopsTheSearch(t *testing.T) {
 	}
 }
 
+// The Solve window opened before the other players had orders, its
+// opponent left at hold, starts at fixed once they have orders, as on a
+// first opening, keeping the goals it was left with: it stayed at hold,
+// and its solution ignored their orders. An opponent chosen is kept.
+func TestSolveRememberedHoldBecomesFixedWhenOthersGetOrders(t *testing.T) {
+	h := start(t, Options{Solver: func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Complete: true}, nil
+	}}, 100, 32)
+	st := State{Pos: fightState(t).Pos}
+	h.setState(st)
+	h.Keys("S")
+	h.WaitText("Opponent:     hold")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kill A1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kill A1")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+
+	blue, err := engine.ParseOrder(testCat, "turn A1 B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Orders[1] = []engine.Order{blue}
+	h.setState(st)
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.WaitText("Goals:        kill A1")
+	h.WaitText("Opponent:     fixed")
+
+	// Chosen: any stays any, whatever the others' orders.
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown)
+	h.Keys("+")
+	h.WaitText("Opponent:     any")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+	h.setState(State{Pos: st.Pos})
+	h.Keys("S")
+	h.WaitText("Goals:        kill A1")
+	h.WaitText("Opponent:     any")
+}
+
 // solvux #1: on a position whose other players have orders, the Solve
 // window starts at fixed, as birdcrab solve reads the file: it started at
 // hold, and P then played Blue's orders against a solution found without
