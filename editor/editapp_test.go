@@ -10,6 +10,23 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
+// The kind palette's title says why the piece starts with its owner when
+// that is the owner of the cell's territory, not the last owner used (it
+// was given unsaid), until Tab changes it; its keys say how it starts.
+func TestPlaceSaysTheTerritorysOwner(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	st := h.state()
+	st.Pos.Control[engine.AB] = 2
+	h.setState(st)
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB3: Blue (owns AB), facing")
+	h.Key(tcell.KeyTab)
+	h.WaitText("Place on AB3: Red, facing")
+	h.Key(tcell.KeyF1)
+	h.WaitText("starts as the owner of the cell's territory, else")
+}
+
 // A piece placed with the palette: Enter on an empty cell, type to filter,
 // Enter; the model holds it and the screen shows its letters on the cell.
 func TestPlaceFromPalette(t *testing.T) {

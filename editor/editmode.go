@@ -236,8 +236,16 @@ func (e *Editor) choosePiece(l engine.Loc) {
 	players := e.doc.Pos().NumPlayers
 	dir, turned := e.brushFacing[owner-1], false
 	facing := func() engine.Dir { return dir }
+	// Why it starts with that owner, while Tab has not changed it, when
+	// the owner of the cell's territory overrides the last owner used:
+	// it was given unsaid, and a piece on another cell started with
+	// another.
+	why := ""
+	if t := l.Territory(); t != engine.NoTerritory && e.doc.Pos().Control[t] == owner && owner != e.brushOwner {
+		why = fmt.Sprintf(" (owns %v)", t)
+	}
 	title := func() string {
-		return fmt.Sprintf(" Place on %v: %s, facing %v %s · Tab owner · ←→ facing ", l, tui.PlayerName(int(owner)), facing(), e.theme.Arrow(facing()))
+		return fmt.Sprintf(" Place on %v: %s%s, facing %v %s · Tab owner · ←→ facing ", l, tui.PlayerName(int(owner)), why, facing(), e.theme.Arrow(facing()))
 	}
 	e.chooseKind(title(), func(k engine.KindID) {
 		pc := engine.Piece{Kind: k, Owner: owner, Facing: facing()}
@@ -248,7 +256,7 @@ func (e *Editor) choosePiece(l engine.Loc) {
 		})
 	}, func(m *tui.Menu) {
 		keys := paletteKeys(func(n int) {
-			owner = (owner-1+uint8(int(players)+n))%players + 1
+			owner, why = (owner-1+uint8(int(players)+n))%players+1, ""
 			if !turned {
 				dir = e.brushFacing[owner-1]
 			}
@@ -268,7 +276,7 @@ func (e *Editor) choosePiece(l engine.Loc) {
 // the left and right arrows its facing (facing(±1)).
 func paletteKeys(owner, facing func(n int)) *tui.Table {
 	return &tui.Table{Title: "The kind palette (Enter on an empty cell)", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyTab), Action: "nextOwner", Do: func() { owner(1) }, Help: "the next, the previous player owns the piece"},
+		{Keys: tui.Keys(tcell.KeyTab), Action: "nextOwner", Do: func() { owner(1) }, Help: "the next, the previous player owns the piece (it starts as the owner of the cell's territory, else the last piece placed or given with o; Red at first)"},
 		{Keys: tui.Keys(tcell.KeyBacktab), Action: "previousOwner", Do: func() { owner(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyRight), Action: "turnRight", Do: func() { facing(1) }, Help: "turn the piece clockwise, counter-clockwise"},
 		{Keys: tui.Keys(tcell.KeyLeft), Action: "turnLeft", Do: func() { facing(-1) }, Also: true},
