@@ -92,12 +92,13 @@ func propsHint(ps []prop) string {
 }
 
 // propKeys are the keys a list of props takes before the menu: + and -
-// (or → and ←) adjust the line, x clears it.
+// (or → and ←, or l and h as in vim, as j and k move) adjust the line, x
+// clears it; a filter being typed takes the letters (showProps).
 func propKeys(adjust func(n int), remove func()) *tui.Table {
 	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: []tui.Binding{
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for"},
-		{Keys: tui.Keys(tcell.KeyRight, "+="), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
-		{Keys: tui.Keys(tcell.KeyLeft, '-'), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
+		{Keys: tui.Keys(tcell.KeyRight, "+=l"), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
+		{Keys: tui.Keys(tcell.KeyLeft, "-h"), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ..."},
 	}}
 }

@@ -133,6 +133,25 @@ func TestFields(t *testing.T) {
 	})
 }
 
+// In a list of fields l and h change the value as → and ← do, as vim's
+// users expect (j and k move): they did nothing. A filter being typed
+// takes them as letters.
+func TestFieldsTakeVimLetters(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 | DE.EF.FA m6 | g:-")})
+	h.Keys("F")
+	h.WaitText("Turn:")
+	h.Keys("ll")
+	h.waitFor("turn 4", func(e *Editor) bool { return e.doc.Pos().Turn == 4 })
+	h.Keys("h")
+	h.waitFor("turn 3", func(e *Editor) bool { return e.doc.Pos().Turn == 3 })
+	h.Keys("/l")
+	h.WaitText("filter: l")
+	if turn := h.state().Pos.Turn; turn != 3 {
+		t.Errorf("l typed in the filter made the turn %d, want 3", turn)
+	}
+}
+
 // F names who holds each territory: a player, or nobody (not "Red's").
 func TestFieldsNameTheTerritoryHolder(t *testing.T) {
 	h := start(t, Options{}, 80, 30)
