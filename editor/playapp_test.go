@@ -256,3 +256,35 @@ func TestPlayLastPageJudgesTheGoals(t *testing.T) {
 		h.WaitText(want)
 	}
 }
+
+// With one line a board row (a short terminal, 80x20) a piece takes the
+// place of its cell's name, where a mark is drawn: the cell of an event
+// (a fight's) showed no mark when it held a piece. The piece is drawn
+// reversed then.
+func TestShortBoardMarksACellWithAPiece(t *testing.T) {
+	h := start(t, Options{}, 80, 20)
+	h.setState(fightState(t))
+	fa3 := loc(t, "FA3")
+	x, y := h.CellPos(fa3)
+	reversed := func() (string, bool) {
+		got, st := h.TextAt(x, y, 3)
+		_, _, attrs := st.Decompose()
+		return got, attrs&tcell.AttrReverse != 0
+	}
+	if got, _ := h.TextAt(x, y+1, 3); got == "Cr↙" {
+		t.Fatal("the board has two lines a row at 80x20")
+	}
+	h.Keys("P")
+	h.WaitText("before the turn")
+	if got, rev := reversed(); got != "Cr↙" || rev {
+		t.Fatalf("before the turn FA3 reads %q (reversed %v), want the Crab unmarked", got, rev)
+	}
+	h.Key(tcell.KeyRight)
+	h.WaitText("close combat: Pikeman (Red) on A3,")
+	h.Key(tcell.KeyDown)
+	h.waitFor("FA3 lit as the fight's cell", func(e *Editor) bool { return e.marks.Hi[fa3] == tui.HiEvent })
+	h.WaitText("Crab (Blue) on FA3:")
+	if got, rev := reversed(); got != "Cr↙" || !rev {
+		t.Errorf("FA3, lit as the fight's cell, reads %q (reversed %v), want the Crab reversed", got, rev)
+	}
+}

@@ -415,7 +415,7 @@ func (b *Board) pieceText(cat *engine.Catalogue, pc engine.Piece, width int) str
 
 // drawCell draws one cell: its name line and its piece line (the piece,
 // or the moves crossing the cell); in one line a cell, the piece if there
-// is one, else the name.
+// is one, marked as the name would be (markedPiece), else the name.
 func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *engine.Position, cat *engine.Catalogue, m *Marks) {
 	cx, cy := g.cellXY(l)
 	tw := g.textWidth()
@@ -430,8 +430,14 @@ func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *eng
 			DrawText(screen, cx, cy+1, tw, piece, pieceSt)
 		}
 	case piece != "":
-		if l == b.cursor {
+		switch {
+		case l == b.cursor:
 			pieceSt = nameSt
+		case m.Hi[l] != HiNone:
+			// The mark the name would carry (a move's destination, an
+			// event's cell such as a fight's): the piece replaced the
+			// name, and the mark was lost.
+			pieceSt = markedPiece(pieceSt)
 		}
 		DrawText(screen, cx, cy, tw, piece, pieceSt)
 	default:
@@ -489,6 +495,14 @@ func (b *Board) drawBrackets(screen tcell.Screen, g geometry, l engine.Loc, m *M
 		screen.SetContent(cx-1, cy+i, open, nil, st)
 		screen.SetContent(cx+g.textWidth(), cy+i, closing, nil, st)
 	}
+}
+
+// markedPiece is the style st of a piece drawn in place of its cell's
+// marked name, one line a cell: reversed, or not when the piece already
+// is (a player's pieces in monochrome).
+func markedPiece(st tcell.Style) tcell.Style {
+	_, _, attrs := st.Decompose()
+	return st.Reverse(attrs&tcell.AttrReverse == 0)
 }
 
 func bgOf(st tcell.Style) tcell.Color {
