@@ -618,14 +618,10 @@ func TestSolveStopsAtTheFirst(t *testing.T) {
 	}
 }
 
-// The solver finds more branches near the root as it goes, so the share
-// of those known so far falls when it does, and is whole while it still
-// cuts more: the bar went back, or sat full while the search went on. It
-// now never goes back, is never full before the search ends, and the
-// window says the branches are those known so far.
-func TestSolveBarNeverGoesBack(t *testing.T) {
-	reports := make(chan solver.Progress)
-	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+// reportingSolver is a solver that passes on each progress report sent
+// down reports, and stops, having found nothing, when it is cancelled.
+func reportingSolver(reports <-chan solver.Progress) func(context.Context, *solver.Problem, solver.Options) (*solver.Result, error) {
+	return func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
 		for {
 			select {
 			case <-ctx.Done():
@@ -635,6 +631,16 @@ func TestSolveBarNeverGoesBack(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The solver finds more branches near the root as it goes, so the share
+// of those known so far falls when it does, and is whole while it still
+// cuts more: the bar went back, or sat full while the search went on. It
+// now never goes back, is never full before the search ends, and the
+// window says the branches are those known so far.
+func TestSolveBarNeverGoesBack(t *testing.T) {
+	reports := make(chan solver.Progress)
+	fake := reportingSolver(reports)
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(fightState(t))
 	solveTo(h, "kill A1", 0)
@@ -660,16 +666,7 @@ func TestSolveBarNeverGoesBack(t *testing.T) {
 // saying why. The line fits the window.
 func TestSolveWindowSaysWhatIsChecked(t *testing.T) {
 	reports := make(chan solver.Progress)
-	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
-		for {
-			select {
-			case <-ctx.Done():
-				return &solver.Result{Stopped: true}, nil
-			case pr := <-reports:
-				opt.Progress(pr)
-			}
-		}
-	}
+	fake := reportingSolver(reports)
 	h := start(t, Options{Solver: fake}, 80, 24)
 	h.setState(fightState(t))
 	solveTo(h, "kill A1", 0)
