@@ -244,9 +244,6 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 		case len(one.Drafts) == 1:
 			why = checkDraft(&one.Drafts[0])
 		}
-		if why == "" {
-			why = checkTimes(&one, time.Now())
-		}
 		if why != "" {
 			bad = addBad(bad, path, fmt.Sprintf("line %d: %s", c.line, why))
 			continue
@@ -259,6 +256,7 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 	f.Drafts = slices.DeleteFunc(f.Drafts, func(d ProgressDraft) bool {
 		return slices.ContainsFunc(f.Resets, func(x ProgressReset) bool { return x.forgets(d.Pack, d.Updated) })
 	})
+	capTimes(&f)
 	return f, bad, nil
 }
 
@@ -283,47 +281,35 @@ func checkRecord(r *ProgressRecord) string {
 	return ""
 }
 
-// aheadLimit is how far ahead of this computer's clock a time in the
-// progress file may be: another computer's clock that is a little ahead
-// is fine (stamp orders the changes made here after it), but a time far
-// ahead, such as a hand-written year 9999, would leave stamp no later time
-// to write that a reader accepts, and a reset that far ahead would forget
-// every record made until then.
-const aheadLimit = 365 * 24 * time.Hour
-
 // latestStamp is the latest time stamp writes: TOML has four-digit years.
 var latestStamp = time.Date(9999, 12, 31, 23, 59, 59, 999999000, time.UTC)
 
-// checkTimes says which time of a decoded table is too far ahead of now
-// (aheadLimit), "" when none is.
-func checkTimes(one *progressFile, now time.Time) string {
-	limit := now.Add(aheadLimit)
-	ahead := func(what, key string, t time.Time) string {
-		if t.After(limit) {
-			return fmt.Sprintf("%s: %s = %s is more than a year ahead of this computer's clock", what, key, t.Format(time.RFC3339Nano))
-		}
-		return ""
-	}
-	for _, r := range one.Records {
-		if why := ahead(fmt.Sprintf("record %s of %s", r.ID, r.Pack), "updated", r.Updated); why != "" {
-			return why
-		}
-	}
-	for _, d := range one.Drafts {
-		if why := ahead(fmt.Sprintf("draft %s of %s", d.ID, d.Pack), "updated", d.Updated); why != "" {
-			return why
+// latestRead is the latest time a time read from the progress file is
+// kept as: a later one (a hand-written year 9999) is read as latestRead,
+// so that stamp still has a year of later times to write before
+// latestStamp, and a reset that far ahead does not forget the changes made
+// after it. A time merely ahead of this computer's clock (progress saved
+// while the clock was set years ahead) is kept as it is: it is the
+// learner's progress, and stamp orders the changes made here after it.
+var latestRead = latestStamp.AddDate(-1, 0, 0)
+
+// capTimes brings the times of the file read that are later than
+// latestRead back to it, once its resets have forgotten what they cover.
+func capTimes(one *progressFile) {
+	capAt := func(t *time.Time) {
+		if t.After(latestRead) {
+			*t = latestRead
 		}
 	}
-	for _, x := range one.Resets {
-		what := "reset of every pack"
-		if x.Pack != "" {
-			what = "reset of " + x.Pack
-		}
-		if why := ahead(what, "at", x.At); why != "" {
-			return why
-		}
+	for i := range one.Records {
+		capAt(&one.Records[i].Updated)
 	}
-	return ""
+	for i := range one.Drafts {
+		capAt(&one.Drafts[i].Updated)
+	}
+	for i := range one.Resets {
+		capAt(&one.Resets[i].At)
+	}
 }
 
 // chunk is a piece of a TOML file: the keys before the first table
@@ -403,7 +389,7 @@ func (p *Progress) Get(key ProgressKey) ProgressRecord {
 // stamp is the time of a change: now, and later than any time already
 // kept (a clock that went back, or two changes in one tick, still order),
 // but never later than latestStamp, so that a reader can read it back
-// (readProgress leaves out the times that would come near it).
+// (readProgress reads no time later than latestRead, a year before it).
 func (p *Progress) stamp() time.Time {
 	now := p.now().UTC()
 	later := func(t time.Time) {
