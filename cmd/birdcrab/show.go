@@ -165,11 +165,14 @@ func terminal(w io.Writer) (*os.File, bool) {
 // question) rather than print a code of another puzzle.
 func codeLine(sh *shown) string {
 	problem := sh.s.CodeProblem()
+	lesson := false
 	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s {
-		problem = l.CodeProblem()
+		problem, lesson = l.CodeProblem(), true
 	}
 	label, code := "Puzzle code", sh.s.PuzzleCode()
-	if positionOnly(sh.s) {
+	// A lesson with no goals and no orders asks a question (which pieces
+	// die) that no code poses: it is not a position alone.
+	if !lesson && positionOnly(sh.s) {
 		label, code = "Position code", sh.s.Position.Code(sh.cat)
 	}
 	if problem != "" {

@@ -563,6 +563,14 @@ func TestShowPositionCode(t *testing.T) {
 			t.Errorf("show %q: exit %d, want the last line %q:\n%s%s", arg, code, want, out, errs)
 		}
 	}
+	// A lesson with no goals and no orders is not a position alone: its
+	// question has no code, and its position has one ("Position code:
+	// none" was false).
+	out, errs, code := runCmd(t, "show", filepath.Join("..", "..", "puzzles", "packs", "lessons.toml"), "--id", "ties")
+	want := "\nPuzzle code: none, since a code poses goals to reach, and this lesson asks which pieces die; share the file instead\n"
+	if code != 0 || !strings.HasSuffix(out, want) {
+		t.Errorf("show --id ties: exit %d, want the last line %q:\n%s%s", code, want, out, errs)
+	}
 }
 
 // show left out a player's ransacks (r1 in the code), which the editor's
