@@ -82,6 +82,7 @@ func ParseDoc(base *engine.Catalogue, name string, data []byte) (State, *engine.
 	if isEmptyText(data) {
 		return State{Pos: engine.NewPosition(2)}, base, nil
 	}
+	data = puzzles.UnwrapCode(data, base) // a code wrapped over lines, as a mail or fold leaves it
 	if isPositionText(data) {
 		s, err := ParseState(base, name, data)
 		return s, base, err

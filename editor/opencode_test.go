@@ -8,6 +8,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -145,6 +146,36 @@ func TestOpenCodeFile(t *testing.T) {
 	}
 	if back.Puzzle == nil || back.Puzzle.Opponent != engine.Any || engine.GoalsText(back.Puzzle.Goals) != "kill A1" || back.Pos != st.Pos {
 		t.Errorf("the saved file reads back as %+v", back.Puzzle)
+	}
+}
+
+// A code wrapped over lines in a file (a mail, fold) opens in the editor
+// as show, solve and train read it: it was taken for a position file whose
+// second line is no order ("w.txt is not opened ... position code: want
+// a h..."), and an untitled position was edited instead.
+func TestOpenWrappedCodeFile(t *testing.T) {
+	dir := t.TempDir()
+	pos := filepath.Join(dir, "w.txt")
+	if err := os.WriteFile(pos, []byte("bc1 t2 d30 | AB.BC.CD m6\n Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: pos}, 160, 30)
+	h.waitMessage("opened " + pos)
+	want, err := puzzles.FromCode("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-", testCat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := h.state(); st.Pos != want.Puzzles[0].Position || st.Puzzle != nil {
+		t.Errorf("opened %+v, want the position of the code", st)
+	}
+	pz := filepath.Join(dir, "p.txt")
+	if err := os.WriteFile(pz, []byte(strings.Replace(puzzleCode, " | side 1", "\n| side 1", 1)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h2 := start(t, Options{Path: pz}, 160, 30)
+	h2.waitMessage("opened " + pz + ": the puzzle of its code (kill A1, opponent any)")
+	if st := h2.state(); st.Puzzle == nil || engine.GoalsText(st.Puzzle.Goals) != "kill A1" {
+		t.Errorf("opened %+v, want the puzzle of the code", st.Puzzle)
 	}
 }
 

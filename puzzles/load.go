@@ -121,6 +121,20 @@ func wrappedCode(data []byte) (code string, ok bool) {
 	return strings.Join(lines, " "), true
 }
 
+// UnwrapCode is data, or the one-line code it holds wrapped over lines
+// (see wrappedCode) when that code reads as Parse reads it: for a reader
+// that tells a position file from a pack before it parses (the editor),
+// which took a wrapped code for a position file and refused its second
+// line.
+func UnwrapCode(data []byte, cat *engine.Catalogue) []byte {
+	if code, ok := wrappedCode(data); ok {
+		if _, err := readCode(CodeFile, code, cat, false); err == nil {
+			return []byte(code + "\n")
+		}
+	}
+	return data
+}
+
 // isPuzzleCodeText reports whether data is a one-line puzzle code: a
 // position code followed by task blocks (IsCodeText).
 func isPuzzleCodeText(data []byte) bool {
