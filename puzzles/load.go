@@ -365,6 +365,26 @@ func ParseDraft(name string, data []byte, cat *engine.Catalogue) (pk *Pack, prob
 	return pk, pk.Validate(), nil
 }
 
+// parseCodeOrPosition reads data for parse when it holds a code (one line,
+// or wrapped over lines and read joined) or a position file; ok is false
+// when it holds neither, a pack.
+func parseCodeOrPosition(name string, data []byte, cat *engine.Catalogue, draft bool) (pk *Pack, ok bool, err error) {
+	if isPuzzleCodeText(data) {
+		pk, err = readCode(name, string(data), cat, draft)
+		return pk, true, err
+	}
+	if code, wrapped := wrappedCode(data); wrapped {
+		if pk, err := readCode(name, code, cat, draft); err == nil {
+			return pk, true, nil
+		}
+	}
+	if IsPositionText(data) {
+		pk, err = parsePosition(name, data, cat, draft)
+		return pk, true, err
+	}
+	return nil, false, nil
+}
+
 // parse reads a pack for Parse and, with draft set, for ParseDraft, which
 // leaves the checks of Validate out; limit is the size limit: MaxFileSize
 // for the user's files, noLimit for the shipped packs.
@@ -372,16 +392,8 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	if e := checkShape(name, data, limit); e != nil {
 		return nil, Errors{e}
 	}
-	if isPuzzleCodeText(data) {
-		return readCode(name, string(data), cat, draft)
-	}
-	if code, ok := wrappedCode(data); ok {
-		if pk, err := readCode(name, code, cat, draft); err == nil {
-			return pk, nil
-		}
-	}
-	if IsPositionText(data) {
-		return parsePosition(name, data, cat, draft)
+	if pk, ok, err := parseCodeOrPosition(name, data, cat, draft); ok {
+		return pk, err
 	}
 	var m map[string]any
 	if err := decodeTOML(string(data), &m); err != nil {
