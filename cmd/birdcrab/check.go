@@ -50,7 +50,12 @@ type checked struct {
 // stop is why the check of a puzzle or lesson was cut short before it
 // decided: by, as solve's JSON writes it (stoppedByTimeLimit or
 // stoppedByInterrupt), and text, what stopped it and what is not proven.
-type stop struct{ by, text string }
+// unbegun is set for a proof an interrupt kept from beginning: the text
+// prints those of a file in one line, not a STOP for each.
+type stop struct {
+	by, text string
+	unbegun  bool
+}
 
 // stopFor is the stop of a search begun under ctx, check's own, and
 // bounded by limit, that did not decide what: an interrupt when ctx was
@@ -61,9 +66,9 @@ func stopFor(ctx context.Context, limit time.Duration, what string) stop {
 		if by == "" {
 			by = "an interrupt"
 		}
-		return stop{stoppedByInterrupt, fmt.Sprintf("stopped by %s: %s", by, what)}
+		return stop{by: stoppedByInterrupt, text: fmt.Sprintf("stopped by %s: %s", by, what)}
 	}
-	return stop{stoppedByTimeLimit, fmt.Sprintf("the time limit of %s ran out: %s", durationText(limit), what)}
+	return stop{by: stoppedByTimeLimit, text: fmt.Sprintf("the time limit of %s ran out: %s", durationText(limit), what)}
 }
 
 // prover is prove.Prover, each proof bounded by limit (0: none), but
@@ -75,7 +80,9 @@ func (c *checked) prover(limit time.Duration, record prove.Record) puzzles.Prove
 	proof := prove.Prover(0, record)
 	return func(ctx context.Context, s *puzzles.Scenario, unique bool) error {
 		if ctx.Err() != nil {
-			c.stops[s] = stopFor(ctx, limit, "not proven: the check stopped before its proof began")
+			st := stopFor(ctx, limit, "not proven: the check stopped before its proof began")
+			st.unbegun = true
+			c.stops[s] = st
 			return nil
 		}
 		bounded, cancel := ctx, context.CancelFunc(func() {})
@@ -213,9 +220,15 @@ func writeCheckText(stdout io.Writer, all []*checked) int {
 		for _, p := range c.problems {
 			fmt.Fprintf(stdout, "FAIL %v\n", p)
 		}
+		var unbegun []puzzles.Result
 		for _, r := range c.results {
+			if c.unbegun(r) {
+				unbegun = append(unbegun, r)
+				continue
+			}
 			writeResultText(stdout, c, r)
 		}
+		writeUnbegunText(stdout, c, unbegun)
 	}
 	fmt.Fprintf(stdout, "%s, %s, %s: ", tui.Plural(sum.Packs, "pack"), tui.Plural(sum.Puzzles, "puzzle"), tui.Plural(sum.Lessons, "lesson"))
 	weak := ""
@@ -268,6 +281,45 @@ func writeResultText(stdout io.Writer, c *checked, r puzzles.Result) {
 			fmt.Fprintf(stdout, "     %s\n", l)
 		}
 	}
+}
+
+// unbegun reports whether r is a puzzle or lesson whose proof an
+// interrupt kept from beginning, with nothing else to say of it: one of
+// those check prints together.
+func (c *checked) unbegun(r puzzles.Result) bool {
+	status, st := c.status(r)
+	return status == statusStopped && st.unbegun && len(r.Problems) == 0 && len(r.Notes) == 0
+}
+
+// writeUnbegunText prints one line for the puzzles and lessons of a file
+// whose proofs an interrupt kept from beginning (rs): a STOP line and
+// what stopped it for each made a Ctrl-C print thousands of lines.
+func writeUnbegunText(stdout io.Writer, c *checked, rs []puzzles.Result) {
+	if len(rs) == 0 {
+		return
+	}
+	puzzleCount, lessonCount := 0, 0
+	for _, r := range rs {
+		if r.What == "lesson" {
+			lessonCount++
+		} else {
+			puzzleCount++
+		}
+	}
+	var parts []string
+	if puzzleCount > 0 {
+		parts = append(parts, tui.Plural(puzzleCount, "puzzle"))
+	}
+	if lessonCount > 0 {
+		parts = append(parts, tui.Plural(lessonCount, "lesson"))
+	}
+	_, st := c.status(rs[0])
+	by, _, _ := strings.Cut(st.text, ":")
+	whose := "their proofs"
+	if len(rs) == 1 {
+		whose = "its proof"
+	}
+	fmt.Fprintf(stdout, "STOP %s: %s not proven, %s before %s began\n", rs[0].File, strings.Join(parts, " and "), by, whose)
 }
 
 // stoppedText says what stopped the proofs that did not decide: an
