@@ -145,6 +145,13 @@ func TestCheckStoppedBySignal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// check --json stopped by SIGTERM gives the puzzle stopped by an
+// interrupt, and exits 3.
+func TestCheckStoppedBySignalJSON(t *testing.T) {
+	slow := filepath.Join(t.TempDir(), "slow.toml")
+	writeFile(t, slow, slowPuzzle)
 	sendOnWatch(t, syscall.SIGTERM)
 	js, _, code := runCmd(t, "check", "--json", "--timeout", "0", slow)
 	var got jsonCheck
