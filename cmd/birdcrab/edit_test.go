@@ -35,3 +35,19 @@ func TestHelpListsEdit(t *testing.T) {
 		t.Errorf("help does not list edit:\n%s", out)
 	}
 }
+
+// The help says what turns colour off and what stops solve with exit 3:
+// a terminal of fewer than 256 colours draws in monochrome too, and
+// SIGTERM stops solve as Ctrl-C does.
+func TestHelpSaysMonochromeAndStops(t *testing.T) {
+	out, _, _ := runCmd(t, "help")
+	if !strings.Contains(out, "3 stopped: time limit, Ctrl-C or SIGTERM)") {
+		t.Errorf("help does not say SIGTERM stops solve:\n%s", out)
+	}
+	for _, cmd := range []string{"train", "edit"} {
+		out, errs, _ := runCmd(t, cmd, "--help")
+		if text := strings.Join(strings.Fields(out+errs), " "); !strings.Contains(text, "draw in monochrome (also when NO_COLOR is set, or on a terminal of fewer than 256 colours)") {
+			t.Errorf("%s --help does not name the terminal of few colours:\n%s%s", cmd, out, errs)
+		}
+	}
+}

@@ -448,7 +448,7 @@ func idsText(ids []string) string {
 // environment also turns colour off, and a locale whose character set is
 // not UTF-8 turns --ascii on (see utf8Locale).
 func (cf commandFlags) display() func() (mono, ascii bool) {
-	noColor := cf.Bool("no-color", false, "draw in monochrome (also when NO_COLOR is set)")
+	noColor := cf.Bool("no-color", false, "draw in monochrome (also when NO_COLOR is set, or on a terminal of fewer than 256 colours)")
 	letters := cf.Bool("ascii", false, "draw directions as the letters a..f instead of arrows (also when the locale is not UTF-8)")
 	return func() (bool, bool) {
 		return *noColor || os.Getenv("NO_COLOR") != "", *letters || !utf8Locale(runtime.GOOS, os.Getenv)

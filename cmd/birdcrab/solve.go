@@ -20,7 +20,7 @@ func init() {
 	register(command{
 		name:  "solve",
 		usage: "solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
-		brief: "find every order set that reaches the puzzle's goals (exit 0 solved, 1 unsolvable, 3 stopped: time limit or Ctrl-C)",
+		brief: "find every order set that reaches the puzzle's goals (exit 0 solved, 1 unsolvable, 3 stopped: time limit, Ctrl-C or SIGTERM)",
 		run:   runSolve,
 	})
 }
