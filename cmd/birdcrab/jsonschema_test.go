@@ -24,7 +24,7 @@ import (
 // them ($schema, title, description) are accepted and ignored.
 var schemaKeywords = map[string]bool{
 	"$schema": true, "title": true, "description": true, "$defs": true, "$ref": true,
-	"type": true, "enum": true, "allOf": true,
+	"type": true, "enum": true, "allOf": true, "oneOf": true,
 	"properties": true, "required": true, "additionalProperties": true, "unevaluatedProperties": true, "propertyNames": true,
 	"items": true, "minItems": true, "maxItems": true,
 	"pattern": true, "minLength": true,
@@ -170,6 +170,7 @@ func (s *jsonSchema) checkObjectSchema(sc map[string]any, v any, at string, errs
 			s.check(sub, v, at, errs)
 		}
 	}
+	s.checkOneOf(sc, v, fail)
 	if t, ok := sc["type"]; ok && !hasType(t, v) {
 		fail("want type %v, got %s", t, typeOf(v))
 		return
@@ -213,6 +214,26 @@ func (s *jsonSchema) checkObjectSchema(sc map[string]any, v any, at string, errs
 		}
 	case map[string]any:
 		s.checkObject(sc, x, at, errs, fail)
+	}
+}
+
+// checkOneOf fails v unless exactly one of the oneOf subschemas of sc, if
+// it has them, takes it.
+func (s *jsonSchema) checkOneOf(sc map[string]any, v any, fail func(string, ...any)) {
+	one, ok := sc["oneOf"].([]any)
+	if !ok {
+		return
+	}
+	passed := 0
+	for _, sub := range one {
+		var errs []string
+		s.check(sub, v, "", &errs)
+		if len(errs) == 0 {
+			passed++
+		}
+	}
+	if passed != 1 {
+		fail("%d of the %d oneOf subschemas take it, not one", passed, len(one))
 	}
 }
 
@@ -363,7 +384,8 @@ func TestSchemaValidatorFindsViolations(t *testing.T) {
 			"b": {"type": "array", "minItems": 1, "maxItems": 2, "items": {"$ref": "#/$defs/s"}},
 			"c": {"enum": ["x", "y"]},
 			"d": {"type": "object", "propertyNames": {"pattern": "^[1-6]$"}, "additionalProperties": {"type": "boolean"}},
-			"e": {"type": "object", "unevaluatedProperties": false, "allOf": [{"$ref": "#/$defs/p"}], "properties": {"own": {}}}
+			"e": {"type": "object", "unevaluatedProperties": false, "allOf": [{"$ref": "#/$defs/p"}], "properties": {"own": {}}},
+			"f": {"type": "object", "oneOf": [{"required": ["x"]}, {"required": ["y"]}]}
 		},
 		"$defs": {"s": {"type": "string", "pattern": "^ok", "minLength": 3}, "p": {"properties": {"inherited": {}}}}
 	}`))
@@ -386,6 +408,9 @@ func TestSchemaValidatorFindsViolations(t *testing.T) {
 		{`{"a": 1, "d": {"7": true}}`, `"7" does not match`},
 		{`{"a": 1, "d": {"1": 1}}`, "want type boolean"},
 		{`{"a": 1, "e": {"stranger": 1}}`, `"stranger" is not a property here`},
+		{`{"a": 1, "f": {"y": 1}}`, ""},
+		{`{"a": 1, "f": {}}`, "0 of the 2 oneOf subschemas take it, not one"},
+		{`{"a": 1, "f": {"x": 1, "y": 1}}`, "2 of the 2 oneOf subschemas take it, not one"},
 	}
 	for _, tc := range tests {
 		doc, err := decodeJSON([]byte(tc.doc))
@@ -400,7 +425,7 @@ func TestSchemaValidatorFindsViolations(t *testing.T) {
 	s.seen = map[propertyKey]bool{}
 	doc, _ := decodeJSON([]byte(`{"a": 1, "b": ["okay"], "e": {}}`))
 	s.validate(doc)
-	if got, want := strings.Join(s.unseen("d"), " "), "$defs/p.inherited c e.own"; got != want {
+	if got, want := strings.Join(s.unseen("d"), " "), "$defs/p.inherited c e.own f"; got != want {
 		t.Errorf("unseen: %q, want %q", got, want)
 	}
 	s.root["minProperties"] = json.Number("1")

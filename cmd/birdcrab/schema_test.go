@@ -64,6 +64,21 @@ func TestResolveJSONFollowsSchema(t *testing.T) {
 	if missing := s.unseen(); len(missing) > 0 {
 		t.Errorf("no output checked has %s", strings.Join(missing, ", "))
 	}
+	// One of code and no_code is there, never both or neither.
+	out, _, _ := runCmd(t, "resolve", "--json", "testdata/close.toml")
+	for name, edit := range map[string]func(m map[string]any){
+		"neither": func(m map[string]any) { delete(m, "code"); delete(m, "no_code") },
+		"both":    func(m map[string]any) { m["code"], m["no_code"] = "bc1 t1", "why" },
+	} {
+		v, err := decodeJSON([]byte(out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit(v.(map[string]any))
+		if errs := s.validate(v); !strings.Contains(strings.Join(errs, "\n"), "oneOf") {
+			t.Errorf("%s of code and no_code passes the schema: %v", name, errs)
+		}
+	}
 }
 
 // shippedText returns the text of the shipped pack that holds id.
