@@ -128,6 +128,7 @@ type Shell struct {
 	quitMenu  *Menu
 	quitName  string // quitMenu's dialog
 	stopped   atomic.Bool
+	started   atomic.Bool  // the screen drew once: it has a terminal to give back
 	stoppedBy atomic.Value // the os.Signal that stopped the shell (catchSignals), if one did
 	panics    []string
 	atStart   []func()
@@ -196,8 +197,19 @@ func (s *Shell) Run() error {
 	}
 	stop := s.catchSignals()
 	defer stop()
+	s.App.SetAfterDrawFunc(func(tcell.Screen) { s.started.Store(true) })
 	err := s.App.Run()
-	if err != nil && !s.stopped.Load() {
+	switch {
+	case err == nil || s.stopped.Load():
+	case !s.started.Load():
+		// The screen never started (no terminal to open): there is no
+		// screen to close, and tview's Stop would close tcell's, which
+		// panics. The OnStop functions still run.
+		s.stopped.Store(true)
+		for _, f := range s.onStop {
+			f()
+		}
+	default:
 		// tview stopped on its own: the terminal's read failed (it is
 		// gone). Nobody can be asked: stop as on SIGHUP, so that the
 		// OnStop functions keep the work.

@@ -4,6 +4,10 @@ package tui
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -113,5 +117,28 @@ func TestTerminalReadErrorStopsTheShellThroughItsQuit(t *testing.T) {
 	}
 	if !stopped || h.s.StoppedBy() != syscall.SIGHUP {
 		t.Errorf("OnStop ran %v, StoppedBy %v", stopped, h.s.StoppedBy())
+	}
+}
+
+// Started with no terminal to open (a job with no controlling terminal,
+// `birdcrab edit FILE </dev/null` under setsid), Run returns the error, the
+// OnStop functions run, and nothing panics: tview's Stop closed a tcell
+// screen that never started ("close of nil channel"). The test runs itself
+// again in a session of its own, which has no terminal.
+func TestNoTerminalStopsWithoutPanic(t *testing.T) {
+	if os.Getenv("BIRDCRAB_TEST_NO_TERMINAL") == "1" {
+		s := NewShell(ShellOptions{Program: "birdcrab test", Kept: "nothing is lost"})
+		stopped := false
+		s.OnStop(func() { stopped = true })
+		err := s.Run()
+		fmt.Printf("error %v, OnStop ran %v\n", err != nil, stopped)
+		os.Exit(0)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestNoTerminalStopsWithoutPanic$")
+	cmd.Env = append(os.Environ(), "BIRDCRAB_TEST_NO_TERMINAL=1", "TERM=xterm")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "error true, OnStop ran true") {
+		t.Errorf("with no terminal: %v\n%s", err, out)
 	}
 }
