@@ -295,20 +295,23 @@ var latestRead = latestStamp.AddDate(-1, 0, 0)
 
 // capTimes brings the times of the file read that are later than
 // latestRead back to it, once its resets have forgotten what they cover.
+// A reset is brought a microsecond earlier (the file's precision), so that
+// a record or draft kept after it stays after it: equal, the reset would
+// forget it on the next load.
 func capTimes(one *progressFile) {
-	capAt := func(t *time.Time) {
-		if t.After(latestRead) {
-			*t = latestRead
+	capAt := func(t *time.Time, at time.Time) {
+		if t.After(at) {
+			*t = at
 		}
 	}
 	for i := range one.Records {
-		capAt(&one.Records[i].Updated)
+		capAt(&one.Records[i].Updated, latestRead)
 	}
 	for i := range one.Drafts {
-		capAt(&one.Drafts[i].Updated)
+		capAt(&one.Drafts[i].Updated, latestRead)
 	}
 	for i := range one.Resets {
-		capAt(&one.Resets[i].At)
+		capAt(&one.Resets[i].At, latestRead.Add(-time.Microsecond))
 	}
 }
 

@@ -146,6 +146,30 @@ func TestProgressFarFutureTimeCapped(t *testing.T) {
 	checkSolved(t, q, "after a write", k)
 }
 
+// A record saved after a reset, both far ahead (hand-written year 9999),
+// survives the next write: both times were read as latestRead, equal, and
+// the reset then forgot the record on the next load.
+func TestProgressFarFutureResetKeepsLaterRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "progress.toml")
+	writeFile(t, path, "format = 1\n"+
+		"[[reset]]\npack = \"p\"\nat = 9999-06-01T00:00:00Z\n"+
+		"[[record]]\npack = \"p\"\nid = \"f\"\nhash = \"h\"\nsolved = true\nattempts = 1\nupdated = 9999-07-01T00:00:00Z\n")
+	p, err := LoadProgress(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := ProgressKey{"p", "f", "h"}
+	checkSolved(t, p, "as read", k)
+	if err := p.Update(ProgressKey{"q", "g", "h"}, func(r *ProgressRecord) { r.Solved = true }); err != nil {
+		t.Fatal(err)
+	}
+	q, err := LoadProgress(path)
+	if err != nil {
+		t.Fatalf("the file written does not load: %v\n%s", err, readFile(t, path))
+	}
+	checkSolved(t, q, "after another record's write", k)
+}
+
 // Progress saved while the computer's clock was set years ahead is kept,
 // record, draft and reset alike: it was left out as a bad record, the
 // learner's solved puzzles lost (Tactics 0/222).
