@@ -490,7 +490,9 @@ func (s *resolver) ransackAll() {
 	if p.SuddenDeath == 1 && p.Control != [6]uint8{} && !p.Over {
 		// Stage 1 at the end: sudden death began this turn (a turn that
 		// starts at stage 1 ends at 2; ransack cleared its control).
-		s.stage = StageSuddenDeath
+		// Told with elimination, which it explains: the replay's
+		// sudden-death page came again after the elimination page.
+		s.stage = StageElimination
 		s.emit(Event{Type: EvTerritoriesGo, A: Fighter{Loc: NoLoc}})
 	}
 	p.Control = [6]uint8{}

@@ -378,3 +378,21 @@ func TestResolveAndSolveNoteABadTarget(t *testing.T) {
 		t.Errorf("resolve %s: exit %d, %q; want no note", good, status, errs)
 	}
 }
+
+// Each stage of the turn is headed once: the event that says the
+// territories go when sudden death begins came after the elimination
+// page, under a second "Sudden death" heading.
+func TestResolveHeadsEachStageOnce(t *testing.T) {
+	code, out, errs := birdcrab(t, "resolve", "bc1 t9 d30 n | AB.BC.CD m6 Pikeman/A4/D Pikeman/A1/D | DE.EF.FA m6 Pikeman/D4/A Pikeman/DE1/A Bird/E2/A | g:-", "--techfall", "5")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, h := range []string{"Sudden death", "Elimination"} {
+		if n := strings.Count(out, "\n"+h+"\n"); n != 1 {
+			t.Errorf("heading %q %d times, want once:\n%s", h, n, out)
+		}
+	}
+	if !strings.Contains(out, "from the next turn nobody holds a territory") {
+		t.Errorf("the territories' going is not told:\n%s", out)
+	}
+}
