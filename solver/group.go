@@ -76,6 +76,20 @@ func keyOf(o engine.Order) slotKey {
 	return k
 }
 
+// flatGroups gives each solution a group of its own: a line each, as the
+// solver's goldens record them, so that a change in the solutions shows
+// line by line.
+func flatGroups(sols []Solution) []SolutionGroup {
+	gs := make([]SolutionGroup, len(sols))
+	for i, s := range sols {
+		gs[i].First = i
+		for _, o := range s.Orders {
+			gs[i].Slots = append(gs[i].Slots, []engine.Order{o})
+		}
+	}
+	return gs
+}
+
 // GroupSolutions writes solutions for people: solutions whose orders are
 // the same but for one order of the same piece (a placement's: of the same
 // kind on the same cell) become one group that lists that order's
@@ -87,14 +101,10 @@ func keyOf(o engine.Order) slotKey {
 // each slot's alternatives by direction, then distance; the result depends
 // only on the list given.
 func GroupSolutions(sols []Solution) []SolutionGroup {
-	gs := make([]SolutionGroup, len(sols))
+	gs := flatGroups(sols)
 	fixed := make([]bool, len(sols)) // never merged: two orders of one slot key
 	gone := make([]bool, len(sols))  // merged into an earlier group
 	for i, s := range sols {
-		gs[i].First = i
-		for _, o := range s.Orders {
-			gs[i].Slots = append(gs[i].Slots, []engine.Order{o})
-		}
 		fixed[i] = !distinctKeys(s.Orders)
 	}
 	for merged := true; merged; {

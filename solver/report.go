@@ -105,20 +105,6 @@ func (r *Result) WriteText(w io.Writer, cat *engine.Catalogue) error {
 	return r.writeText(w, cat, GroupSolutions(r.Solutions))
 }
 
-// flatGroups gives each solution a group of its own: a line each, as the
-// solver's goldens record them, so that a change in the solutions shows
-// line by line.
-func flatGroups(sols []Solution) []SolutionGroup {
-	gs := make([]SolutionGroup, len(sols))
-	for i, s := range sols {
-		gs[i].First = i
-		for _, o := range s.Orders {
-			gs[i].Slots = append(gs[i].Slots, []engine.Order{o})
-		}
-	}
-	return gs
-}
-
 // writeText is WriteText with the solutions in the groups given.
 func (r *Result) writeText(w io.Writer, cat *engine.Catalogue, groups []SolutionGroup) error {
 	var b strings.Builder
