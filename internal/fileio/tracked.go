@@ -154,17 +154,9 @@ func (t *Tracked) Write(data []byte) error {
 			return nil
 		}
 		bak := BackupPath(t.Path)
-		if info, err := os.Lstat(bak); err == nil && info.Mode().IsRegular() {
-			old, err := os.ReadFile(bak)
-			if err != nil {
-				return err
-			}
-			if bytes.Equal(old, t.opened) {
-				return nil
-			}
-			if t.aside, err = keepAside(bak, old); err != nil {
-				return err
-			}
+		aside, same, err := keepIfOther(bak, func() ([]byte, error) { return t.opened, nil })
+		if t.aside = aside; err != nil || same {
+			return err
 		}
 		return writeBackup(bak, t.opened)
 	}

@@ -319,24 +319,35 @@ func keepCopy(src, bak string) (aside string, err error) {
 // another text than src, and returns the name it kept it under ("" when
 // it did not).
 func keepOther(src, bak string) (string, error) {
+	aside, _, err := keepIfOther(bak, func() ([]byte, error) { return os.ReadFile(src) })
+	return aside, err
+}
+
+// keepIfOther keeps the regular file bak aside (keepAside) when it holds
+// another text than the one current gives, read only when bak is there,
+// and returns the name it kept it under ("" when it did not); same
+// reports that bak holds that text already. A symbolic link at bak is
+// neither: it is replaced, not the file it names.
+func keepIfOther(bak string, current func() ([]byte, error)) (aside string, same bool, err error) {
 	info, err := os.Lstat(bak)
 	if errors.Is(err, fs.ErrNotExist) || (err == nil && !info.Mode().IsRegular()) {
-		return "", nil // a symbolic link is replaced, not the file it names
+		return "", false, nil
 	} else if err != nil {
-		return "", err
+		return "", false, err
 	}
 	old, err := os.ReadFile(bak)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
-	cur, err := os.ReadFile(src)
+	cur, err := current()
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	if bytes.Equal(old, cur) {
-		return "", nil
+		return "", true, nil
 	}
-	return keepAside(bak, old)
+	aside, err = keepAside(bak, old)
+	return aside, false, err
 }
 
 // writeBackup writes data as the backup file bak, replacing what is there
