@@ -78,10 +78,8 @@ func cleanLocks(dir string) {
 	entries, _ := os.ReadDir(dir)
 	kept := map[session]bool{}
 	for _, ent := range entries {
-		if name, ok := strings.CutSuffix(ent.Name(), ".recovery"); ok {
-			if _, s, ok := strings.Cut(name, "~"); ok {
-				kept[session(s)] = true
-			}
+		if _, s, ok := recoveryName(ent.Name()); ok {
+			kept[s] = true
 		}
 	}
 	for _, ent := range entries {

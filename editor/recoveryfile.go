@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -156,6 +157,19 @@ type found struct {
 	movedFrom string
 }
 
+// recoveryName splits the name of a recovery file, KEY~SESSION.recovery,
+// into the document's key and the session that wrote it; ok is false for
+// another name. The session follows the last "~": a key holds the file's
+// name, which may hold "~" too.
+func recoveryName(name string) (key string, s session, ok bool) {
+	name, ok = strings.CutSuffix(name, ".recovery")
+	i := strings.LastIndex(name, "~")
+	if !ok || i < 0 {
+		return "", "", false
+	}
+	return name[:i], session(name[i+1:]), true
+}
+
 // findRecovery lists the recovery files of the document at path in dir
 // (and, old ones, in legacy) other than own's, newest first; for a file,
 // the untitled ones of a pack made from it too (a, see formatRecovery).
@@ -164,12 +178,9 @@ func findRecovery(dir, legacy, path string, own session) []found {
 	keys := docKeys(path)
 	entries, _ := os.ReadDir(dir) // not Glob: a file name may hold [ * ?
 	for _, ent := range entries {
-		for _, key := range keys {
-			rest, ok := strings.CutPrefix(ent.Name(), key+"~")
-			s, ok2 := strings.CutSuffix(rest, ".recovery")
-			if ok && ok2 && session(s) != own && ent.Type().IsRegular() {
-				out = append(out, found{path: filepath.Join(dir, ent.Name()), session: session(s)})
-			}
+		k, s, ok := recoveryName(ent.Name())
+		if ok && slices.Contains(keys, k) && s != own && ent.Type().IsRegular() {
+			out = append(out, found{path: filepath.Join(dir, ent.Name()), session: s})
 		}
 	}
 	if path != "" {
@@ -275,12 +286,11 @@ func strays(dir string, own session, live func(found, []byte) bool) []stray {
 	var out []stray
 	entries, _ := os.ReadDir(dir)
 	for _, ent := range entries {
-		name, ok := strings.CutSuffix(ent.Name(), ".recovery")
-		_, s, ok2 := strings.Cut(name, "~")
-		if !ok || !ok2 || session(s) == own || !ent.Type().IsRegular() {
+		_, s, ok := recoveryName(ent.Name())
+		if !ok || s == own || !ent.Type().IsRegular() {
 			continue
 		}
-		f := found{path: filepath.Join(dir, ent.Name()), session: session(s)}
+		f := found{path: filepath.Join(dir, ent.Name()), session: s}
 		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
 		if err != nil {
 			continue
@@ -323,18 +333,17 @@ func StrayWork(dir, path string) []string {
 // a pack made from the position file at path.
 func madeFrom(dir, path string, own session) []found {
 	var out []found
-	key, abs := docKey("")+"~", absPath(path)
+	key, abs := docKey(""), absPath(path)
 	entries, _ := os.ReadDir(dir)
 	for _, ent := range entries {
-		rest, ok := strings.CutPrefix(ent.Name(), key)
-		s, ok2 := strings.CutSuffix(rest, ".recovery")
-		if !ok || !ok2 || session(s) == own || !ent.Type().IsRegular() {
+		k, s, ok := recoveryName(ent.Name())
+		if !ok || k != key || s == own || !ent.Type().IsRegular() {
 			continue
 		}
 		f := filepath.Join(dir, ent.Name())
 		// An older editor wrote the path with its links unresolved.
 		if data, err := fileio.ReadFile(f, puzzles.MaxFileSize); err == nil && recoveryMadeFrom(data) != "" && absPath(recoveryMadeFrom(data)) == abs {
-			out = append(out, found{path: f, session: session(s)})
+			out = append(out, found{path: f, session: s})
 		}
 	}
 	return out
