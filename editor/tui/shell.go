@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync/atomic"
@@ -311,6 +312,10 @@ func (s *Shell) SetClipboard(text string) {
 // stopping, and a key with Alt is Escape and the key (see splitAlt): the
 // Escape goes through here, the key on to the screen.
 func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
+	if s.stopped.Load() {
+		// Keys typed after the quit: nobody is there to act on them.
+		return nil
+	}
 	if s.small() {
 		s.Protect(func() { s.smallKey(ev) })
 		return nil
@@ -413,7 +418,7 @@ func (s *Shell) smallKey(ev *tcell.EventKey) {
 // captureMouse drops the mouse while the terminal is too small: the
 // widgets it would reach are not drawn.
 func (s *Shell) captureMouse(ev *tcell.EventMouse, a tview.MouseAction) (*tcell.EventMouse, tview.MouseAction) {
-	if s.small() {
+	if s.small() || s.stopped.Load() {
 		return nil, a
 	}
 	return ev, a
@@ -467,7 +472,38 @@ func (s *Shell) Quit() {
 	for _, f := range s.onStop {
 		f()
 	}
+	done := s.dropInput()
 	s.App.Stop()
+	close(done)
+}
+
+// dropInput reads the screen's events and drops them until done is
+// closed. tview's Stop holds its lock while tcell finishes the screen, and
+// tcell waits there for its input reader, which waits for room in its
+// event queue: tview's own reader of that queue waits for the lock. Keys
+// typed ahead of a q (a paste, a burst) filled the queue and the program
+// hung for good, deaf to every key. Nothing is read after Quit anyway.
+func (s *Shell) dropInput() chan struct{} {
+	done := make(chan struct{})
+	sc := s.term
+	if sc == nil {
+		return done
+	}
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			if sc.PollEvent() == nil {
+				// The screen is finished (or never ran): the queue
+				// has nobody left to wait for room in it.
+				runtime.Gosched()
+			}
+		}
+	}()
+	return done
 }
 
 // Stopped reports whether the shell quit; background work checks it

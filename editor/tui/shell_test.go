@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 
@@ -396,5 +398,51 @@ func TestCompleteChoicesSayMore(t *testing.T) {
 		if strings.Count(row, "puzzle-") != shown {
 			t.Errorf("a name cut on the note line: %q", row)
 		}
+	}
+}
+
+// typeAheadScreen is a screen whose Fini behaves as a terminal's does
+// with keys typed ahead of a quit: tcell's Fini waits until its input
+// reader has handed over every key read, which needs room in the event
+// queue. Here the keys are posted as Fini starts, and Fini waits (at most
+// half of tuitest.WaitLimit, recording a hang) until somebody has read them.
+type typeAheadScreen struct {
+	tcell.Screen
+	hung *atomic.Bool
+}
+
+func (sc typeAheadScreen) Fini() {
+	for range 10 {
+		_ = sc.PostEvent(tcell.NewEventKey(tcell.KeyRune, 'x', tcell.ModNone))
+	}
+	deadline := time.Now().Add(tuitest.WaitLimit / 2)
+	for sc.HasPendingEvent() {
+		if time.Now().After(deadline) {
+			sc.hung.Store(true)
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	sc.Screen.Fini()
+}
+
+// hostile finding 1: q followed by a paste or a burst of keys (about 300
+// in a real terminal) hung the editor and the trainer for good: tview's
+// Stop holds its lock while tcell's Fini waits for its input reader,
+// which waited for room in the event queue that only tview's reader,
+// waiting for that lock, empties. The shell now drops the input itself
+// while it stops, and no key typed after the quit acts.
+func TestQuitWithKeysTypedAheadEnds(t *testing.T) {
+	var hung atomic.Bool
+	h := startShellOn(t, 80, 24, func(sc tcell.Screen) tcell.Screen { return typeAheadScreen{sc, &hung} })
+	h.Keys("q")
+	if err := h.WaitDone("the shell"); err != nil {
+		t.Fatal(err)
+	}
+	if hung.Load() {
+		t.Fatal("stopping waited for ever on keys typed ahead of the quit")
+	}
+	if len(h.sc.ran) > 0 {
+		t.Errorf("keys typed after the quit acted: %v", h.sc.ran)
 	}
 }
