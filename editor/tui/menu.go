@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/birdcrab/birdcrab/engine"
 
@@ -415,8 +416,20 @@ func (m *Menu) erase() {
 	}
 }
 
+// MaxFilter is the most letters a filter holds: every word of a filter
+// must match, so a longer one finds nothing, and each letter filters every
+// item again with the whole filter (a 10 KB paste froze the trainer's
+// list for minutes).
+const MaxFilter = 60
+
 // typeRune adds a letter to the filter.
 func (m *Menu) typeRune(r rune) {
+	if utf8.RuneCountInString(m.filter) >= MaxFilter {
+		if m.Say != nil {
+			m.Say(fmt.Sprintf("the filter is full (%d letters): Backspace erases", MaxFilter), true)
+		}
+		return
+	}
 	m.SetFilter(m.filter + string(r))
 }
 

@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -340,5 +341,29 @@ func TestMenuEscClearsATypedFilterFirst(t *testing.T) {
 		if got != -1 {
 			t.Errorf("TypeToFilter %v: the second Esc chose %d, want the menu closed (-1)", typeToFilter, got)
 		}
+	}
+}
+
+// hostile finding 2: a paste into a list's filter refiltered every item
+// with the whole filter at each letter, and 10 KB froze the trainer for
+// minutes. The filter stops at MaxFilter letters and says so.
+func TestMenuFilterStopsAtMaxFilter(t *testing.T) {
+	m := NewMenu(&Theme{}, "Packs", []MenuItem{{Text: "Crab"}, {Text: "Queen"}}, func(int) {})
+	var said string
+	m.Say = func(msg string, _ bool) { said = msg }
+	m.Keys().Dispatch(Rune('/'), quiet)
+	for range MaxFilter + 40 {
+		m.Keys().Dispatch(Rune('é'), quiet)
+	}
+	if n := utf8.RuneCountInString(m.Filter()); n != MaxFilter {
+		t.Errorf("the filter holds %d letters, want %d", n, MaxFilter)
+	}
+	if !strings.Contains(said, "filter is full") {
+		t.Errorf("the message is %q, want it to say the filter is full", said)
+	}
+	m.Keys().Dispatch(Special(tcell.KeyBackspace), quiet)
+	m.Keys().Dispatch(Rune('x'), quiet)
+	if n := utf8.RuneCountInString(m.Filter()); n != MaxFilter || !strings.HasSuffix(m.Filter(), "x") {
+		t.Errorf("after Backspace and x the filter is %q, want %d letters ending in x", m.Filter(), MaxFilter)
 	}
 }
