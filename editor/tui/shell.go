@@ -334,6 +334,12 @@ func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
 		}
 		return nil
 	}
+	if len(s.dialogs) > 0 && ev.Key() == tcell.KeyCtrlL {
+		// Redraw, as the help says, everywhere: the window on top took
+		// the key and said it did nothing.
+		s.Sync()
+		return nil
+	}
 	if len(s.dialogs) > 0 && s.windowHelp(ev) {
 		return nil
 	}

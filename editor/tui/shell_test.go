@@ -446,3 +446,30 @@ func TestQuitWithKeysTypedAheadEnds(t *testing.T) {
 		t.Errorf("keys typed after the quit acted: %v", h.sc.ran)
 	}
 }
+
+// syncScreen counts the redraws asked of it.
+type syncScreen struct {
+	tcell.Screen
+	syncs *atomic.Int32
+}
+
+func (sc syncScreen) Sync() {
+	sc.syncs.Add(1)
+	sc.Screen.Sync()
+}
+
+// hostile finding 3: Ctrl-L, which the help lists under "Everywhere" as
+// redraw, said "does nothing here" in every window and question. It
+// redraws there too, and leaves the window open.
+func TestCtrlLRedrawsInAWindow(t *testing.T) {
+	var syncs atomic.Int32
+	h := startShellOn(t, 80, 24, func(sc tcell.Screen) tcell.Screen { return syncScreen{sc, &syncs} })
+	h.sc.ask = true
+	h.Keys("q")
+	h.WaitText("Unsaved things: quit?")
+	h.Key(tcell.KeyCtrlL)
+	h.waitFor("a redraw", func() bool { return syncs.Load() > 0 })
+	if got := h.flat(); strings.Contains(got, "does nothing") || !strings.Contains(got, "Unsaved things: quit?") {
+		t.Errorf("after Ctrl-L in the question the screen reads:\n%s", h.Screen())
+	}
+}
