@@ -3,23 +3,10 @@ package editor
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 )
-
-// editorCommand returns the text editor the user chose ($VISUAL, else
-// $EDITOR, else vi), as a command and its first arguments.
-func editorCommand() []string {
-	for _, v := range []string{"VISUAL", "EDITOR"} {
-		if f := strings.Fields(os.Getenv(v)); len(f) > 0 {
-			return f
-		}
-	}
-	return []string{"vi"}
-}
 
 // editExternally opens the document's file in the user's text editor
 // ($VISUAL or $EDITOR): the screen is suspended until it quits, then the
@@ -78,13 +65,13 @@ func (e *Editor) editFailed() {
 // terminal is gone, the editor stopped and its work kept) comes back as
 // it is: the caller returns at once.
 func (e *Editor) suspendEditor(path string) error {
-	args := append(editorCommand(), path)
+	args := append(tui.TextEditor(), path)
 	runErr := e.shell.RunSuspended(args)
 	if errors.Is(runErr, tui.ErrStopped) {
 		return runErr
 	}
 	if runErr != nil {
-		return fmt.Errorf("%s: %v (set $EDITOR to your text editor)", args[0], runErr)
+		return fmt.Errorf("%s: %v (set $EDITOR to your text editor)", tui.EditorName(args), runErr)
 	}
 	return nil
 }

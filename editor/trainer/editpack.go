@@ -41,12 +41,7 @@ func (t *Trainer) editorCommand() []string {
 	if t.opts.Editor != nil || t.opts.Screen != nil {
 		return t.opts.Editor
 	}
-	for _, v := range []string{"VISUAL", "EDITOR"} {
-		if f := strings.Fields(os.Getenv(v)); len(f) > 0 {
-			return f
-		}
-	}
-	return []string{"vi"}
+	return tui.TextEditor()
 }
 
 // packHere is the pack of the screen: the one open, the one whose list is
@@ -143,7 +138,7 @@ func (t *Trainer) runEditor(file string) bool {
 	}
 	var problems []string
 	if runErr != nil {
-		problems = append(problems, fmt.Sprintf("%s: %v", strings.Join(cmdline, " "), runErr))
+		problems = append(problems, fmt.Sprintf("%s: %v", tui.EditorLine(cmdline), runErr))
 	}
 	for _, np := range t.packs {
 		if np.file == file && np.err != nil {
