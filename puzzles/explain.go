@@ -14,11 +14,17 @@ import (
 // these after judging an answer wrong.
 
 // Explain returns why the side's orders fail to reach a lesson's goals: the
-// text of the wrong answer that matches them best (the same orders, else the
-// largest listed answer all of whose orders they contain), or Why.
+// text of the wrong answer with the same orders, else of the largest listed
+// answer all of whose orders they contain and whose claims hold on the turn
+// these orders play, else Why. The orders a learner adds to a listed answer
+// may change all its text says (a Crab said to die alone lives once another
+// piece joins it): a text is said of a larger answer only when its claims,
+// which state what it says, hold on that answer's own turn. Under the
+// opponent model "any" the turn depends on the reply, and only the same
+// orders get a wrong answer's text.
 func (l *Lesson) Explain(orders []engine.Order) string {
 	have := orderKeys(l.cat, orders)
-	best, size := -1, 0
+	var larger []int
 	for i, w := range l.Wrong {
 		if len(w.Orders) == 0 {
 			continue
@@ -30,12 +36,23 @@ func (l *Lesson) Explain(orders []engine.Order) string {
 		if len(want) == len(have) {
 			return w.Why
 		}
-		if len(want) > size {
-			best, size = i, len(want)
+		if len(w.Claims) > 0 {
+			larger = append(larger, i)
 		}
 	}
-	if best >= 0 {
-		return l.Wrong[best].Why
+	if len(larger) == 0 || l.Opponent == Any {
+		return l.Why
+	}
+	t, _, err := l.Try(orders)
+	if err != nil {
+		return l.Why
+	}
+	// The largest first: it says most of the turn played.
+	sort.SliceStable(larger, func(a, b int) bool { return len(l.Wrong[larger[a]].Orders) > len(l.Wrong[larger[b]].Orders) })
+	for _, i := range larger {
+		if len(l.CheckClaims(l.Wrong[i].Claims, t)) == 0 {
+			return l.Wrong[i].Why
+		}
 	}
 	return l.Why
 }

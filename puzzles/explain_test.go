@@ -1,6 +1,9 @@
 package puzzles
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,4 +127,160 @@ func TestFacingPieceNamesThePieceThatMoves(t *testing.T) {
 	if moved == 0 {
 		t.Error("no shipped facing question's piece moves: the test checks nothing")
 	}
+}
+
+// A wrong answer's text is said of the turn the learner played only when
+// it is true of it. The trainer told a learner who played lesson 19's
+// `move CD1 A 1; move AB1 E 1; move E3 A 2` "Alone, the Crab meets the
+// Blockhead's front 5 with 3, and dies", the text of `move AB1 E 1`,
+// though with three pieces the Blockhead died and both Crabs lived. For
+// every lesson with goals of the shipped packs, every order set of the
+// side (a seeded sample where there are too many, with each listed wrong
+// answer grown by other orders) that misses the goals is explained by a
+// text whose claims hold on the turn it plays, or by the lesson's why.
+func TestExplainIsTrueOfTheTurnPlayed(t *testing.T) {
+	packs, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(19, 24))
+	lessons, tried, listed := 0, 0, 0
+	for _, pk := range packs {
+		for _, l := range pk.Lessons {
+			if l.Task != TaskGoals || len(l.Wrong) == 0 {
+				continue
+			}
+			lessons++
+			for _, os := range sideOrderSets(l, rng) {
+				turn, ok, err := l.Try(os)
+				if err != nil || ok {
+					continue // illegal, or right: nothing to explain
+				}
+				tried++
+				got := l.Explain(os)
+				if got == l.Why {
+					continue
+				}
+				listed++
+				if msg := explainedFalsely(l, os, turn, got); msg != "" {
+					t.Errorf("%s: %s explained by %q: %s", l.ID, engine.OrdersText(l.cat, os, "no orders"), got, msg)
+				}
+			}
+		}
+	}
+	if lessons == 0 || listed == 0 {
+		t.Fatalf("%d lessons, %d answers explained by a listed text: the test checks nothing", lessons, listed)
+	}
+	t.Logf("%d lessons, %d wrong order sets, %d explained by a listed text", lessons, tried, listed)
+}
+
+// explainedFalsely says why text, said of the side's orders os and the turn
+// they play, is false: no wrong answer with that text is those orders, or
+// is contained in them with claims that hold on the turn; "" when one is.
+func explainedFalsely(l *Lesson, os []engine.Order, turn *Turn, text string) string {
+	have := orderKeys(l.cat, os)
+	msg := "no listed wrong answer has this text"
+	for _, w := range l.Wrong {
+		want := orderKeys(l.cat, w.Orders)
+		switch {
+		case w.Why != text || !subset(want, have):
+			continue
+		case len(want) == len(have):
+			return ""
+		case len(w.Claims) == 0:
+			msg = "the listed answer it is written for is smaller and has no claims to show it true of this turn"
+			continue
+		}
+		errs := l.CheckClaims(w.Claims, turn)
+		if len(errs) == 0 {
+			return ""
+		}
+		msg = fmt.Sprintf("on this turn %v", errs[0])
+	}
+	return msg
+}
+
+// sideOrderSets lists order sets of the lesson's side, legal or not (Try
+// tells): every one when the pieces' options and one placement multiply to
+// at most maxSets, else a seeded sample, and each listed wrong answer with
+// one other order added, then with several.
+func sideOrderSets(l *Lesson, rng *rand.Rand) [][]engine.Order {
+	const maxSets = 20000
+	p := &l.Position
+	var slots [][]engine.Order // each slot: one piece's orders, or a placement
+	for c := engine.Loc(0); c < engine.NumLocs; c++ {
+		if pc := p.Board[c]; !pc.Empty() && int(pc.Owner) == l.Side {
+			slots = append(slots, p.PieceOptions(l.cat, c, nil))
+		}
+	}
+	var places []engine.Order
+	for _, k := range p.Player(l.Side).HandKinds() {
+		for _, pc := range p.PlaceCells(l.cat, l.Side, k, nil) {
+			for f := engine.A; f <= engine.F; f++ {
+				if pc.Facings&(1<<f) != 0 {
+					places = append(places, engine.Place(k, pc.Loc, f))
+				}
+			}
+		}
+	}
+	if len(places) > 0 {
+		slots = append(slots, places)
+	}
+	total := 1
+	for _, s := range slots {
+		total *= len(s) + 1
+		if total > maxSets {
+			break
+		}
+	}
+	var out [][]engine.Order
+	if total <= maxSets {
+		var walk func(i int, cur []engine.Order)
+		walk = func(i int, cur []engine.Order) {
+			if i == len(slots) {
+				out = append(out, slices.Clone(cur))
+				return
+			}
+			walk(i+1, cur)
+			for _, o := range slots[i] {
+				walk(i+1, append(cur, o))
+			}
+		}
+		walk(0, nil)
+	} else {
+		for range 3000 {
+			var os []engine.Order
+			for _, s := range slots {
+				if i := rng.IntN(len(s) + 1); i < len(s) {
+					os = append(os, s[i])
+				}
+			}
+			out = append(out, os)
+		}
+	}
+	// Each listed wrong answer grown by the orders of the slots it leaves
+	// alone: one at a time, then a few at once.
+	for _, w := range l.Wrong {
+		var free [][]engine.Order
+		for _, s := range slots {
+			if !slices.ContainsFunc(s, func(o engine.Order) bool { return slices.Contains(w.Orders, o) }) {
+				free = append(free, s)
+			}
+		}
+		for _, s := range free {
+			for _, o := range s {
+				out = append(out, append(slices.Clone(w.Orders), o))
+			}
+		}
+		for range 300 {
+			os := slices.Clone(w.Orders)
+			for _, s := range free {
+				if i := rng.IntN(len(s) + 1); i < len(s) {
+					os = append(os, s[i])
+				}
+			}
+			out = append(out, os)
+		}
+	}
+	return out
 }

@@ -128,8 +128,9 @@ func TestTeachingLoadErrors(t *testing.T) {
 	}
 }
 
-// Explain picks the wrong answer that matches a learner's answer, and falls
-// back to the lesson's why.
+// Explain picks the wrong answer that matches a learner's answer, one it
+// contains when its claims hold on the turn played, and falls back to the
+// lesson's why.
 func TestExplain(t *testing.T) {
 	pk := loadTeaching(t)
 	cat := pk.Catalogue()
@@ -141,6 +142,7 @@ func TestExplain(t *testing.T) {
 	}{
 		{[]string{"move D3 A 1"}, wrong},
 		{[]string{"move D3 A 1", "turn A3 E"}, wrong},
+		{[]string{"move D3 A 1", "move A3 D 1"}, l.Why}, // the Bird dies: "lives A1" is false
 		{[]string{"move D3 A 2"}, l.Why},
 		{nil, l.Why},
 	} {
