@@ -118,6 +118,9 @@ func (t *Trainer) judgeTurn(orders [][]engine.Order, reply [][]engine.Order, ref
 		}
 	}
 	v.ok = !refuted && len(v.missed) == 0
+	if !v.ok {
+		a.misses++ // the first keeps the lesson's answer back (unlistedMiss)
+	}
 	if refuted {
 		v.reply = reply
 		v.noReply = true

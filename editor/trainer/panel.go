@@ -380,9 +380,7 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 	case a.item.lesson != nil && !v.ok:
 		why, whyHead = t.whyNot(), "Why not: "
 		if !a.item.played() && why == a.item.lesson.Why {
-			// No wrong answer of the lesson is this one: its why tells
-			// of the lesson's own answer, not of the turn played.
-			whyHead = "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
+			why, whyHead = t.unlistedMiss()
 		}
 	case a.item.lesson != nil:
 		why, whyHead = clean(a.item.lesson.Why), "Why: "
@@ -396,6 +394,24 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 		}
 	}
 	return why, whyHead
+}
+
+// unlistedMiss explains wrong orders to a lesson that lists no text true
+// of the turn they play. Its why tells of the lesson's own answer, not of
+// the turn played, and names that answer: the first miss of a visit keeps
+// it back, as a prediction's first miss keeps back the pieces missed, and
+// says what died in the turn played; a second miss, or the solution shown,
+// gives it under a head that says whose answer it explains.
+func (t *Trainer) unlistedMiss() (why, whyHead string) {
+	a := t.att
+	if a.misses > 1 || a.hints > len(hintSteps(a.item)) {
+		return a.item.lesson.Why, "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
+	}
+	died := "nothing died"
+	if d := a.result.play.R.DeathsText(a.cat); d != "" {
+		died = strings.TrimPrefix(d, "died: ") + " died"
+	}
+	return "in the turn you played, " + died + ". → steps through it to see why; a second miss shows the lesson's answer and why it works.", "Not this way: "
 }
 
 // whyNot explains a wrong answer to a lesson: the lesson's text for that

@@ -30,8 +30,9 @@ type attempt struct {
 	// hints is the number of hint steps shown; the last step is the
 	// solution.
 	hints int
-	// misses counts the wrong predictions of this visit: the first names
-	// no cell missed, only how many.
+	// misses counts the wrong answers of this visit: a prediction's
+	// first names no cell missed, only how many; the first wrong orders
+	// to a lesson are not told the lesson's answer (unlistedMiss).
 	misses int
 	// result is the verdict of the last answer; nil while answering.
 	result *verdict
