@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -37,8 +38,8 @@ func hintSteps(it *trainItem) []string {
 		}
 		return hints
 	}
-	if len(sc.Solution) == 0 {
-		return hints
+	if len(sc.Solution) == 0 || it.solutionMiss() != "" {
+		return hints // no pieces nor orders to tell of a solution that misses
 	}
 	if len(hints) < 1 {
 		hints = append(hints, piecesHint(sc))
@@ -107,10 +108,63 @@ func kindsHint(sc *puzzles.Scenario) string {
 }
 
 // noSolution reports whether the item is a puzzle that states no
-// solution: after its hints H has nothing to show, and showing nothing
-// must not count it as seen.
+// solution, or states one that misses its goals (solutionMiss): after its
+// hints H has nothing to show, and showing nothing must not count it as
+// seen.
 func noSolution(it *trainItem) bool {
-	return !it.played() && len(it.scenario().Solution) == 0
+	return !it.played() && (len(it.scenario().Solution) == 0 || it.solutionMiss() != "")
+}
+
+// statesNone says what the item states of its solution when noSolution:
+// "states no solution", or none that reaches its goals.
+func statesNone(it *trainItem) string {
+	if it.solutionMiss() != "" {
+		return "states no solution that reaches its goals"
+	}
+	return "states no solution"
+}
+
+// solutionMiss says, when the item's stated solution misses its goals (or
+// is not legal), that it does: "" when it reaches them, when none is
+// stated, and under "any", where only the solver can tell. A pack that
+// `check` fails opened with no warning, and H showed its solution as the
+// answer, which was then judged "Not yet". Replaying it under "hold" or
+// "fixed" is one turn; the answer is cached.
+func (it *trainItem) solutionMiss() string {
+	if it.missKnown {
+		return it.miss
+	}
+	it.missKnown = true
+	sc := it.scenario()
+	if it.played() || len(sc.Goals) == 0 || len(sc.Solution) == 0 || sc.Opponent == engine.Any {
+		return ""
+	}
+	what := "does not reach its goals"
+	switch _, ok, err := sc.Try(sc.Solution); {
+	case err != nil:
+		what = "is not legal (" + tui.Reason(err) + ")"
+	case ok:
+		return ""
+	}
+	it.miss = fmt.Sprintf("This pack's stated solution %s: `%s` says why. It is not shown as the answer.", what, checkCommand(it.pack))
+	return it.miss
+}
+
+// checkCommand is the command that checks the pack tp.
+func checkCommand(tp *trainPack) string {
+	switch {
+	case tp == nil:
+		return "birdcrab check"
+	case tp.shipped:
+		return "birdcrab check" // no file: the shipped packs
+	case puzzles.IsCode(tp.file):
+		return "birdcrab check CODE, with this puzzle's code,"
+	}
+	f := clean(tp.file)
+	if strings.ContainsAny(f, " \t'\"$`\\|&;()<>*?[]{}~#!") {
+		f = "'" + strings.ReplaceAll(f, "'", `'\''`) + "'"
+	}
+	return "birdcrab check " + f
 }
 
 // solutionText writes the solution: the author's orders and the accepted
@@ -137,6 +191,9 @@ func solutionText(it *trainItem) string {
 	if len(sc.Solution) == 0 {
 		return "This puzzle states no solution."
 	}
+	if miss := it.solutionMiss(); miss != "" {
+		return miss
+	}
 	s := "Solution: " + engine.OrdersText(sc.Catalogue(), sc.Solution, "no orders") + "."
 	for _, alt := range sc.Alternatives {
 		s += " Also right: " + engine.OrdersText(sc.Catalogue(), alt, "no orders") + "."
@@ -154,7 +211,7 @@ func (t *Trainer) nextHint() {
 		t.recordHints(false)
 		next := "H again: " + nextHintWord(a.hints, len(steps))
 		if a.hints == len(steps) && noSolution(a.item) {
-			next = "the last: this puzzle states no solution"
+			next = "the last: this puzzle " + statesNone(a.item)
 		}
 		t.say(fmt.Sprintf("hint %d of %d shown in the panel (%s)", a.hints, len(steps), next), false)
 		t.showNewest()

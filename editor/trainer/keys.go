@@ -378,9 +378,9 @@ func (t *Trainer) allHintsShown() string {
 	case a.hints < steps || !noSolution(a.item):
 		return ""
 	case steps == 0:
-		return "this puzzle gives no hints and states no solution: there is nothing to show"
+		return "this puzzle gives no hints and " + statesNone(a.item) + ": there is nothing to show"
 	}
-	return "every hint is shown, and this puzzle states no solution to show"
+	return "every hint is shown, and this puzzle " + statesNone(a.item) + " to show"
 }
 
 func (t *Trainer) noGoals() string {

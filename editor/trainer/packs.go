@@ -89,6 +89,9 @@ type trainItem struct {
 	puzzle *puzzles.Puzzle
 	n      int // its number among the pack's lessons, or its puzzles
 	key    ProgressKey
+	// miss caches solutionMiss once missKnown.
+	miss      string
+	missKnown bool
 }
 
 // scenario returns the position, side, goals and orders of the item.

@@ -218,6 +218,9 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	if ch := it.chapter(); ch != "" {
 		out = append(out, tui.WrapLines("Chapter: "+ch, width, th.Dim())...)
 	}
+	if miss := it.solutionMiss(); miss != "" {
+		out = append(out, tui.WrapLines(miss, width, th.Error())...)
+	}
 	t.keepLine, t.cardLine, t.newest = -1, -1, [2]int{-1, -1}
 	if a.result != nil {
 		return append(out, t.resultLines(width, len(out))...)
@@ -374,6 +377,8 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 	switch {
 	case v.stated != "":
 		// The lesson's texts explain its own answer, which is wrong.
+	case v.ok && a.item.solutionMiss() != "":
+		// They explain a stated solution that misses the goals.
 	case a.item.lesson != nil && !v.ok && t.countsOnly():
 		// The why-not text names the pieces missed, which the first
 		// miss keeps back (predictionMisses): it comes with their names.
@@ -404,14 +409,19 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 // gives it under a head that says whose answer it explains.
 func (t *Trainer) unlistedMiss() (why, whyHead string) {
 	a := t.att
-	if a.misses > 1 || a.hints > len(hintSteps(a.item)) {
+	miss := a.item.solutionMiss()
+	if miss == "" && (a.misses > 1 || a.hints > len(hintSteps(a.item))) {
 		return a.item.lesson.Why, "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
 	}
 	died := "nothing died"
 	if d := a.result.play.R.DeathsText(a.cat); d != "" {
 		died = strings.TrimPrefix(d, "died: ") + " died"
 	}
-	return "in the turn you played, " + died + ". → steps through it to see why; a second miss shows the lesson's answer and why it works.", "Not this way: "
+	why = "in the turn you played, " + died + ". → steps through it to see why"
+	if miss != "" {
+		return why + ".", "Not this way: " // the lesson's answer misses too
+	}
+	return why + "; a second miss shows the lesson's answer and why it works.", "Not this way: "
 }
 
 // whyNot explains a wrong answer to a lesson: the lesson's text for that

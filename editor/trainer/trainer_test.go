@@ -1404,3 +1404,62 @@ func TestTrainFirstMissSaysWhatDied(t *testing.T) {
 	h.Keys("y")
 	h.waitPanel("Not this way. Why the lesson's answer (move A2 D 1; move F4 C 3) works:")
 }
+
+// A pack whose stated solution misses its goals (`check` fails it) opened
+// in the trainer with no warning, and H H H y showed that solution as the
+// answer, which was then judged "Not yet". Under "hold" and "fixed" the
+// stated solution is played when the puzzle opens: the puzzle says it
+// misses, H offers no solution, and a right answer is not told the
+// explanation written for the stated one.
+func TestTrainFalseSolutionIsNotShown(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.toml")
+	pack := `[[puzzle]]
+id = "p1"
+goals = ["kill A1"]
+solution = ["move D4 A 2"]
+[[puzzle.player]]
+pieces = ["Pikeman D4 A"]
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+
+[[puzzle]]
+id = "p2"
+goals = ["kill A1"]
+solution = ["turn A3 E"]
+explanation = "EXPLAINED"
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+	if err := os.WriteFile(file, []byte(pack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{file}, Named: 1}, 100, 32)
+	h.openItem("p1")
+	h.waitPanel("This pack's stated solution does not reach its goals: `birdcrab check ")
+	h.waitPanel("bad.toml` says why. It is not shown as the answer.") // the path wraps
+	h.Keys("H")
+	h.waitMessage("this puzzle gives no hints and states no solution that reaches its goals: there is nothing to show")
+	h.Keys("HHy")
+	h.WaitNoText("Show the solution?")
+	if p := h.panelText(); strings.Contains(p, "Solution:") || strings.Contains(p, "move D4 A 2") {
+		t.Errorf("the stated solution is shown:\n%s", p)
+	}
+	if r := h.record("p1"); r.SolutionShown || r.Seen {
+		t.Errorf("record %+v, want no solution shown, not seen", r)
+	}
+
+	h.Key(tcell.KeyEscape) // to the list
+	h.openItem("p2")
+	h.waitPanel("This pack's stated solution does not reach its goals")
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A3 D 1")
+	h.Keys("s")
+	h.WaitText("✓ Right!")
+	if p := h.panelText(); strings.Contains(p, "EXPLAINED") || strings.Contains(p, "turn A3 E") {
+		t.Errorf("a right answer is told the explanation of the stated solution, which misses:\n%s", p)
+	}
+}
