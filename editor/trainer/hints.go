@@ -195,10 +195,32 @@ func solutionText(it *trainItem) string {
 		return miss
 	}
 	s := "Solution: " + engine.OrdersText(sc.Catalogue(), sc.Solution, "no orders") + "."
+	missed := 0
 	for _, alt := range sc.Alternatives {
+		if missesGoals(sc, alt) {
+			missed++ // not said to be right
+			continue
+		}
 		s += " Also right: " + engine.OrdersText(sc.Catalogue(), alt, "no orders") + "."
 	}
+	switch {
+	case missed == 1:
+		s += fmt.Sprintf(" The pack accepts 1 other answer that misses its goals, not shown: `%s` says why.", checkCommand(it.pack))
+	case missed > 1:
+		s += fmt.Sprintf(" The pack accepts %d other answers that miss its goals, not shown: `%s` says why.", missed, checkCommand(it.pack))
+	}
 	return s
+}
+
+// missesGoals reports whether orders of the side, played under "hold" or
+// "fixed", are illegal or miss the goals; under "any" only the solver can
+// tell, and it reports false.
+func missesGoals(sc *puzzles.Scenario, orders []engine.Order) bool {
+	if sc.Opponent == engine.Any || len(sc.Goals) == 0 {
+		return false
+	}
+	_, ok, err := sc.Try(orders)
+	return err != nil || !ok
 }
 
 // nextHint shows the next hint; the last step, the solution, asks first

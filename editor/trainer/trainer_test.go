@@ -1431,6 +1431,16 @@ explanation = "EXPLAINED"
 pieces = ["Pikeman A3 D"]
 [[puzzle.player]]
 pieces = ["Bird A1 A"]
+
+[[puzzle]]
+id = "p3"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+alternatives = [["turn A3 E"]]
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
 `
 	if err := os.WriteFile(file, []byte(pack), 0o644); err != nil {
 		t.Fatal(err)
@@ -1461,5 +1471,18 @@ pieces = ["Bird A1 A"]
 	h.WaitText("✓ Right!")
 	if p := h.panelText(); strings.Contains(p, "EXPLAINED") || strings.Contains(p, "turn A3 E") {
 		t.Errorf("a right answer is told the explanation of the stated solution, which misses:\n%s", p)
+	}
+
+	// A stated solution that reaches the goals is shown, but not an
+	// accepted alternative that misses them.
+	h.Key(tcell.KeyEscape) // to the verdict's board
+	h.Key(tcell.KeyEscape) // to the list
+	h.openItem("p3")
+	h.Keys("HHH")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitPanel("Solution: move A3 D 1. The pack accepts 1 other answer that misses its goals, not shown: `birdcrab check ")
+	if p := h.panelText(); strings.Contains(p, "stated solution does not reach") || strings.Contains(p, "turn A3 E") {
+		t.Errorf("p3's solution is said to miss, or its false alternative is shown:\n%s", p)
 	}
 }
