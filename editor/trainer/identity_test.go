@@ -243,3 +243,47 @@ func TestTrainContinueWhereTheLearnerIs(t *testing.T) {
 		return tr.screen == scrPlay && tr.att.item.pack.shipped && tr.att.item.n == 3
 	})
 }
+
+// A lesson's why-not texts reach the screen cleaned too: the text of a
+// wrong answer, and the lesson's why told after a second miss, were
+// drawn as the pack wrote them, escape sequences and all.
+func TestTrainCleansWhyNotText(t *testing.T) {
+	src, err := os.ReadFile(trainPackFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(src), `why = "Alone, your Pikeman`, `why = "Alone\u001b]0;pwned\u0007, your Pikeman`, 1)
+	text = strings.Replace(text, `why = "Both must arrive`, `why = "Both\u009b2J must arrive`, 1)
+	if strings.Count(text, `\u`) != strings.Count(string(src), `\u`)+3 {
+		t.Fatal("the test pack changed: the whys to replace are gone")
+	}
+	pack := filepath.Join(t.TempDir(), "evil.toml")
+	writeFile(t, pack, text)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 100, 30)
+	noControls := func() {
+		h.Sync(func() {
+			cells, _, _ := h.Sim.GetContents()
+			for i, c := range cells {
+				for _, r := range c.Runes {
+					if r < ' ' || (r >= 0x7f && r < 0xa0) {
+						t.Errorf("cell %d holds the control character %U", i, r)
+					}
+				}
+			}
+		})
+	}
+	h.openItem("together")
+	h.moveTo(loc(t, "A2"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitMessage("Red: move A2 D 1")
+	h.Keys("s")
+	h.waitPanel(`Why not: Alone\u001b]0;pwned\u0007, your Pikeman`)
+	noControls()
+	h.Keys("r")
+	h.waitMessage("try again")
+	h.Keys("X") // no orders: a miss the lesson lists no text for, the second
+	h.Keys("s")
+	h.waitPanel(`works: Both\u009b2J must arrive`)
+	noControls()
+}

@@ -384,7 +384,7 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 		// miss keeps back (predictionMisses): it comes with their names.
 	case a.item.lesson != nil && !v.ok:
 		why, whyHead = t.whyNot(), "Why not: "
-		if !a.item.played() && why == a.item.lesson.Why {
+		if !a.item.played() && why == clean(a.item.lesson.Why) {
 			why, whyHead = t.unlistedMiss()
 		}
 	case a.item.lesson != nil:
@@ -411,7 +411,7 @@ func (t *Trainer) unlistedMiss() (why, whyHead string) {
 	a := t.att
 	miss := a.item.solutionMiss()
 	if miss == "" && (a.misses > 1 || a.hints > len(hintSteps(a.item))) {
-		return a.item.lesson.Why, "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
+		return clean(a.item.lesson.Why), "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
 	}
 	died := "nothing died"
 	if d := a.result.play.R.DeathsText(a.cat); d != "" {
@@ -425,17 +425,18 @@ func (t *Trainer) unlistedMiss() (why, whyHead string) {
 }
 
 // whyNot explains a wrong answer to a lesson: the lesson's text for that
-// wrong answer when it lists one, else its why.
+// wrong answer when it lists one, else its why; cleaned, as every text
+// of a pack is.
 func (t *Trainer) whyNot() string {
 	a := t.att
 	l := a.item.lesson
 	switch {
 	case a.item.predict():
-		return l.ExplainPrediction(a.picked)
+		return clean(l.ExplainPrediction(a.picked))
 	case a.item.facing():
-		return l.ExplainFacing(a.faced)
+		return clean(l.ExplainFacing(a.faced))
 	}
-	return l.Explain(a.orders[a.side()-1])
+	return clean(l.Explain(a.orders[a.side()-1]))
 }
 
 // verdictLines say right or not yet, and why not: the cells missed, the
