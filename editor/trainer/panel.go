@@ -405,7 +405,7 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 // of the turn they play. Its why tells of the lesson's own answer, not of
 // the turn played, and names that answer: the first miss of a visit keeps
 // it back, as a prediction's first miss keeps back the pieces missed, and
-// says what died in the turn played; a second miss, or the solution shown,
+// says what the turn played did (playedText); a second miss, or the solution shown,
 // gives it under a head that says whose answer it explains.
 func (t *Trainer) unlistedMiss() (why, whyHead string) {
 	a := t.att
@@ -413,15 +413,46 @@ func (t *Trainer) unlistedMiss() (why, whyHead string) {
 	if miss == "" && (a.misses > 1 || a.hints > len(hintSteps(a.item))) {
 		return clean(a.item.lesson.Why), "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
 	}
-	died := "nothing died"
-	if d := a.result.play.R.DeathsText(a.cat); d != "" {
-		died = strings.TrimPrefix(d, "died: ") + " died"
-	}
-	why = "in the turn you played, " + died + ". → steps through it to see why"
+	why = "in the turn you played, " + playedText(a) + ". → steps through it"
 	if miss != "" {
 		return why + ".", "Not this way: " // the lesson's answer misses too
 	}
 	return why + "; a second miss shows the lesson's answer and why it works.", "Not this way: "
+}
+
+// playedText says, from the engine's outcome of the turn judged, where
+// each piece the side gave orders to ends and which pieces died: "your
+// Bird from D3 ends on D2 facing A; nothing died".
+func playedText(a *attempt) string {
+	r := a.result.play.R
+	side := a.side()
+	var ends []string
+	seen := map[engine.Loc]bool{}
+	for _, o := range a.orders[side-1] {
+		if (o.Op != engine.OpMove && o.Op != engine.OpTurn) || seen[o.Loc] {
+			continue
+		}
+		seen[o.Loc] = true
+		f := r.Out.Start[o.Loc]
+		pc := r.Before.At(o.Loc)
+		if !f.Alive() || pc.Empty() {
+			continue // told with the deaths
+		}
+		where := "on " + f.Loc.String()
+		if f.Loc == engine.Pit {
+			where = "in the Pit"
+		}
+		s := fmt.Sprintf("your %s from %v ends %s facing %v", a.cat.Name(pc.Kind), o.Loc, where, f.Facing)
+		if int(f.Owner) != side {
+			s += ", " + tui.PlayerName(int(f.Owner)) + "'s now"
+		}
+		ends = append(ends, s)
+	}
+	died := "nothing died"
+	if d := r.DeathsText(a.cat); d != "" {
+		died = strings.TrimPrefix(d, "died: ") + " died"
+	}
+	return strings.Join(append(ends, died), "; ")
 }
 
 // whyNot explains a wrong answer to a lesson: the lesson's text for that

@@ -1363,7 +1363,7 @@ func TestTrainUnforeseenWrongAnswerSaysWhoseWhy(t *testing.T) {
 	h.waitPanel("Goal: kill Blue's Pikeman in the Pit, and lose no piece")
 	h.Keys("s")
 	h.WaitText("✗ Not yet.")
-	h.waitPanel("Not this way: in the turn you played, nothing died. → steps through it to see why; a second miss shows the lesson's answer and why it works.")
+	h.waitPanel("Not this way: in the turn you played, nothing died. → steps through it; a second miss shows the lesson's answer and why it works.")
 	if p := h.panelText(); strings.Contains(p, "move A2 D 1") || strings.Contains(p, "Why not:") {
 		t.Errorf("the first miss gives the lesson's answer, or says its why of the learner's answer:\n%s", p)
 	}
@@ -1376,9 +1376,9 @@ func TestTrainUnforeseenWrongAnswerSaysWhoseWhy(t *testing.T) {
 	}
 }
 
-// The first miss that keeps the lesson's answer back says what died in
-// the turn played, as the engine has it; the solution shown by H gives
-// the answer without a second miss.
+// The first miss that keeps the lesson's answer back says where the
+// pieces given orders end and what died in the turn played, as the engine
+// has it; the solution shown by H gives the answer without a second miss.
 func TestTrainFirstMissSaysWhatDied(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.openItem("together")
@@ -1386,6 +1386,10 @@ func TestTrainFirstMissSaysWhatDied(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.Keys("mc3") // the Bird alone, which the lesson lists no text for
 	h.waitMessage("Red: move F4 C 3")
+	h.moveTo(loc(t, "A2"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("tc") // and the Pikeman turns where it stands
+	h.waitMessage("Red: turn A2 C")
 	h.Keys("s")
 	h.WaitText("✗ Not yet.")
 	var died string
@@ -1393,7 +1397,7 @@ func TestTrainFirstMissSaysWhatDied(t *testing.T) {
 	if !strings.HasPrefix(died, "died: Bird (Red)") {
 		t.Fatalf("the replay says %q: the test wants the Bird to die", died)
 	}
-	h.waitPanel("Not this way: in the turn you played, " + strings.TrimPrefix(died, "died: ") + " died.")
+	h.waitPanel("Not this way: in the turn you played, your Pikeman from A2 ends on A2 facing C; " + strings.TrimPrefix(died, "died: ") + " died.")
 	if p := h.panelText(); strings.Contains(p, "move A2 D 1") {
 		t.Errorf("the first miss gives the lesson's answer:\n%s", p)
 	}
