@@ -434,7 +434,7 @@ func cell(l Loc) string {
 }
 
 // numberText explains how a fighter's output came about, e.g.
-// "front-left 3 / 2 opponents = 3/2" or "front 4, doubled against a trench = 8".
+// "front-left 3 / 2 opponents = 1½" or "front 4, doubled against a trench = 8".
 func numberText(f *Fighter, ck CombatKind) string {
 	var b strings.Builder
 	switch {
@@ -465,21 +465,46 @@ func numberText(f *Fighter, ck CombatKind) string {
 	if f.Mods&ModPriest != 0 && f.Divisor > 1 {
 		fmt.Fprintf(&b, " × %d enemies = %d", f.Divisor, f.Num)
 	} else if f.Den > 1 {
-		fmt.Fprintf(&b, " / %d opponents = %s", f.Den, fracText(int(f.Num), int(f.Den)))
+		fmt.Fprintf(&b, " / %d opponents = %s", f.Den, FractionText(int(f.Num), int(f.Den)))
 	}
 	return b.String()
 }
 
-// fracText writes n/d in lowest terms: a whole number, or an exact
-// fraction ("3/2", "4/3"), never a decimal, so that every share a fight
-// text gives is written one way, and compared exactly (GAME.md).
-func fracText(n, d int) string {
+// FractionText writes the exact value n/d (d > 0) in lowest terms, the way
+// a fight text writes a share: a whole number ("3"), a vulgar fraction
+// ("½", "⅔") or a mixed number ("1½", "2⅔"); never a decimal, so that
+// every share is written one way and compared exactly (GAME.md). Not
+// "3/2": the panels write a card's combat and speed on a side that way. A
+// denominator over 6, which has no vulgar fraction for every numerator,
+// falls back to "n/d" ("5/8").
+func FractionText(n, d int) string {
 	g := gcd(abs(n), d)
 	n, d = n/g, d/g
 	if d == 1 {
 		return fmt.Sprint(n)
 	}
-	return fmt.Sprintf("%d/%d", n, d)
+	sign := ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	glyph, ok := vulgar[[2]int{n % d, d}]
+	if !ok {
+		return fmt.Sprintf("%s%d/%d", sign, n, d)
+	}
+	if n < d {
+		return sign + glyph
+	}
+	return fmt.Sprintf("%s%d%s", sign, n/d, glyph)
+}
+
+// vulgar holds the Unicode vulgar fractions of denominators 2 to 6, by
+// numerator and denominator in lowest terms.
+var vulgar = map[[2]int]string{
+	{1, 2}: "½",
+	{1, 3}: "⅓", {2, 3}: "⅔",
+	{1, 4}: "¼", {3, 4}: "¾",
+	{1, 5}: "⅕", {2, 5}: "⅖", {3, 5}: "⅗", {4, 5}: "⅘",
+	{1, 6}: "⅙", {5, 6}: "⅚",
 }
 
 func gcd(a, b int) int {

@@ -98,17 +98,21 @@ func TestRecordMaterial(t *testing.T) {
 }
 
 // A fighter's share of its number among its opponents is written one way,
-// as an exact fraction in lowest terms or a whole number: halves were
-// decimals ("= 1.5") beside thirds as fractions ("= 4/3").
+// as an exact number in lowest terms: halves were decimals ("= 1.5")
+// beside thirds as fractions ("= 4/3"); then fractions "3/2", read on a
+// panel where "3/2" is a card's combat and speed on a side. A share is a
+// mixed number with a vulgar fraction, "1½".
 func TestFractionsWrittenOneWay(t *testing.T) {
 	for _, c := range []struct {
 		n, d int
 		want string
 	}{
-		{3, 2, "3/2"}, {1, 2, "1/2"}, {9, 2, "9/2"}, {4, 3, "4/3"}, {1, 4, "1/4"},
-		{3, 5, "3/5"}, {5, 8, "5/8"}, {6, 2, "3"}, {6, 4, "3/2"}, {0, 3, "0"},
+		{3, 2, "1½"}, {1, 2, "½"}, {9, 2, "4½"}, {4, 3, "1⅓"}, {2, 3, "⅔"},
+		{8, 3, "2⅔"}, {1, 4, "¼"}, {7, 4, "1¾"}, {3, 5, "⅗"}, {9, 5, "1⅘"},
+		{1, 6, "⅙"}, {5, 6, "⅚"}, {13, 6, "2⅙"}, {5, 8, "5/8"}, {9, 7, "9/7"},
+		{6, 2, "3"}, {6, 4, "1½"}, {0, 3, "0"}, {-3, 2, "-1½"},
 	} {
-		if got := fracText(c.n, c.d); got != c.want {
+		if got := FractionText(c.n, c.d); got != c.want {
 			t.Errorf("%d/%d written %q, want %q", c.n, c.d, got, c.want)
 		}
 	}

@@ -13,10 +13,10 @@ import (
 // Lesson 16 ("All at once") teaches that a piece about to die still fights.
 // Its turn has three fights, and the one that shows the rule best (the
 // Cyclops and the Bird on D1, both about to die, fight each other) was in
-// no text: a learner saw it in the replay, "back 1 / 2 opponents = 1/2",
+// no text: a learner saw it in the replay, "back 1 / 2 opponents = ½",
 // and found it nowhere in the why. The why names the numbers of every
 // fight of the turn, each as the replay writes it (a whole number or a
-// fraction in lowest terms).
+// mixed number, "½").
 func TestTogetherWhyTellsEveryFight(t *testing.T) {
 	l := shippedLessons(t).Lesson("together")
 	if l == nil {
@@ -34,7 +34,7 @@ func TestTogetherWhyTellsEveryFight(t *testing.T) {
 		}
 		fights++
 		for _, f := range []engine.Fighter{e.A, e.B} {
-			n := big.NewRat(int64(f.Num), int64(f.Den)).RatString()
+			n := engine.FractionText(int(f.Num), int(f.Den))
 			if !slices.Contains(named, n) {
 				t.Errorf("the why does not name %s, the number %s on %v fights with (%s):\n%s",
 					n, l.cat.Name(f.Kind), f.Loc, e.Text(l.cat), l.Why)
@@ -47,8 +47,8 @@ func TestTogetherWhyTellsEveryFight(t *testing.T) {
 }
 
 // shareText finds the numbers of a text as a fight's text writes them: a
-// whole number ("2") or a fraction ("1/2"), never the parts of one.
-var shareText = regexp.MustCompile(`\b\d+(?:/\d+)?\b`)
+// whole number ("2") or a mixed number ("½", "1½"), never the parts of one.
+var shareText = regexp.MustCompile(`(?:\b\d+)?[` + vulgarGlyphs + `]|\b\d+\b`)
 
 // The replay writes a fight's share among opponents as an exact fraction,
 // "front 5 / 2 opponents = 5/2"; a text that wrote the same number "2.5"
@@ -71,6 +71,86 @@ func TestShippedTextsWriteNoDecimals(t *testing.T) {
 		}
 		for _, pz := range pk.Puzzles {
 			check("puzzle "+pz.ID, append(append([]string{pz.Description, pz.Explanation}, pz.Hints...), pz.Claims...))
+		}
+	}
+}
+
+// The replay writes a share as a mixed number, "front 3 / 2 opponents =
+// 1½": "3/2" on the panels beside it is a card's combat and speed on one
+// side. A text that wrote the share "3/2" had a learner read it as a card.
+// No shipped text writes a share as "a/b": a fraction in lowest terms with a
+// denominator of 2 to 6, which has a vulgar fraction. A division written
+// out, "6/2 = 3", and a number that is no share ("6/2", a card; "2/2")
+// are left alone, as the pack script /tmp/lespacks/shares.py does.
+func TestShippedTextsWriteSharesAsMixedNumbers(t *testing.T) {
+	for _, name := range []string{"packs/lessons.toml", "packs/first-tactics.toml", "packs/tactics.toml"} {
+		pk := shippedPack(t, name)
+		check := func(what string, texts []string) {
+			for _, s := range texts {
+				for _, sh := range fractionShares(s) {
+					r, _ := new(big.Rat).SetString(sh)
+					want := engine.FractionText(int(r.Num().Int64()), int(r.Denom().Int64()))
+					t.Errorf("%s %s writes the share %s, where the replay writes %s:\n%s", name, what, sh, want, s)
+				}
+			}
+		}
+		for _, l := range pk.Lessons {
+			texts, _ := l.textsAndClaims()
+			check("lesson "+l.ID, append(append(texts, l.Rule, l.Title), l.Chapter))
+		}
+		for _, pz := range pk.Puzzles {
+			check("puzzle "+pz.ID, append([]string{pz.Description, pz.Explanation, pz.Title}, pz.Hints...))
+		}
+	}
+}
+
+// fractionShares lists the shares a text writes as "a/b": in lowest terms,
+// b from 2 to 6, not part of a longer run of digits and slashes, and not a
+// division written out ("5/2 = 2½").
+func fractionShares(s string) []string {
+	var out []string
+	for _, m := range fracWritten.FindAllStringSubmatchIndex(s, -1) {
+		if m[0] > 0 && strings.ContainsAny(s[m[0]-1:m[0]], "0123456789/.") {
+			continue
+		}
+		rest := s[m[1]:]
+		if strings.HasPrefix(rest, "/") || strings.HasPrefix(strings.TrimLeft(rest, " "), "=") ||
+			(rest != "" && rest[0] >= '0' && rest[0] <= '9') {
+			continue
+		}
+		n, d := atoiOr0(s[m[2]:m[3]]), atoiOr0(s[m[4]:m[5]])
+		if n == 0 || d < 2 || d > 6 || big.NewRat(int64(n), int64(d)).Denom().Int64() != int64(d) {
+			continue
+		}
+		out = append(out, s[m[0]:m[1]])
+	}
+	return out
+}
+
+var fracWritten = regexp.MustCompile(`(\d+)/(\d+)`)
+
+func atoiOr0(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+func TestFractionShares(t *testing.T) {
+	for s, want := range map[string]string{
+		"counts 3/2 against":       "3/2",
+		"halved, 1/2.":             "1/2",
+		"becomes 8/3, less":        "8/3",
+		"front 6/2 = 3 against":    "",
+		"a 6/2 card":               "",
+		"its front-right 2/2 ties": "",
+		"5/8 of it":                "",
+		"dates 1/2/3":              "",
+		"counts 1½ against":        "",
+	} {
+		if got := strings.Join(fractionShares(s), " "); got != want {
+			t.Errorf("shares of %q: %q, want %q", s, got, want)
 		}
 	}
 }

@@ -1,7 +1,9 @@
 package puzzles
 
 import (
+	"math/big"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -10,18 +12,56 @@ import (
 // Every number a lesson's texts name must be stated by one of its claims, so
 // that a number in a text is never left unchecked. A claim states the numbers
 // written in it: "fight close A1 front 6/2=3 vs Pit front 2" states 6, 2 and
-// 3; a cell's name ("A1") is a name, not a number, and so is a player's
+// 3, and "Pit front 5/2" states 5, 2 and the share 5/2 that a text writes
+// "2½"; a cell's name ("A1") is a name, not a number, and so is a player's
 // ("player 2").
 
 var (
 	playerRef = regexp.MustCompile(`(?i)\bplayers? \d+(?:(?:, | and | or )\d+)*`)
-	textNum   = regexp.MustCompile(`\b\d+(?:\.\d+)?\b`)
+	textNum   = regexp.MustCompile(`(?:\b\d+)?[` + vulgarGlyphs + `]|\b\d+(?:\.\d+)?\b`)
 	claimNum  = regexp.MustCompile(`\d+(?:\.\d+)?`)
+	claimFrac = regexp.MustCompile(`(\d+)/(\d+)`)
 )
 
-// textNumbers lists the numbers a text names, leaving out cells and players.
+// vulgarGlyphs are the Unicode vulgar fractions a text writes a share with,
+// as the engine's fight texts do (engine.FractionText): "1½" is 3/2.
+const vulgarGlyphs = "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚"
+
+// vulgarValue holds each glyph's numerator and denominator.
+var vulgarValue = map[rune][2]int64{
+	'½': {1, 2}, '⅓': {1, 3}, '⅔': {2, 3}, '¼': {1, 4}, '¾': {3, 4},
+	'⅕': {1, 5}, '⅖': {2, 5}, '⅗': {3, 5}, '⅘': {4, 5}, '⅙': {1, 6}, '⅚': {5, 6},
+}
+
+// textNumbers lists the numbers a text names, leaving out cells and
+// players. A mixed number ("2½", "⅔") is named by its exact value written
+// as a fraction in lowest terms ("5/2", "2/3"), as a claim states it.
 func textNumbers(text string) []string {
-	return textNum.FindAllString(playerRef.ReplaceAllString(text, " "), -1)
+	nums := textNum.FindAllString(playerRef.ReplaceAllString(text, " "), -1)
+	for i, n := range nums {
+		if r, ok := mixedValue(n); ok {
+			nums[i] = r.RatString()
+		}
+	}
+	return nums
+}
+
+// mixedValue reads a mixed number, "2½" or "⅔", as an exact value.
+func mixedValue(s string) (*big.Rat, bool) {
+	rs := []rune(s)
+	v, ok := vulgarValue[rs[len(rs)-1]]
+	if !ok {
+		return nil, false
+	}
+	whole := int64(0)
+	if w := string(rs[:len(rs)-1]); w != "" {
+		n, err := strconv.ParseInt(w, 10, 64)
+		if err != nil {
+			return nil, false
+		}
+		whole = n
+	}
+	return big.NewRat(whole*v[1]+v[0], v[1]), true
 }
 
 // claimNumbers lists the numbers the claims state.
@@ -34,6 +74,12 @@ func claimNumbers(claims []string) map[string]bool {
 			}
 			for _, n := range claimNum.FindAllString(tok, -1) {
 				out[n] = true
+			}
+			for _, m := range claimFrac.FindAllStringSubmatch(tok, -1) {
+				n, _ := strconv.ParseInt(m[1], 10, 64)
+				if d, _ := strconv.ParseInt(m[2], 10, 64); d != 0 {
+					out[big.NewRat(n, d).RatString()] = true
+				}
 			}
 		}
 	}

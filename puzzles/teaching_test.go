@@ -241,6 +241,22 @@ func TestTextNumbers(t *testing.T) {
 	}
 }
 
+// A share written as a mixed number names its exact value, and only a
+// claim that states that share (a number divided) names it: "2½" is the
+// 5/2 of "front 5/2", not the 2 of "front 2".
+func TestTextNumbersMixed(t *testing.T) {
+	got := textNumbers("front 5 counts 2½ against 2, back 1 counts ½, front 8 counts 2⅔ on A1")
+	if strings.Join(got, " ") != "5 5/2 2 1 1/2 8 8/3" {
+		t.Errorf("numbers %v", got)
+	}
+	if u := unclaimed([]string{"the front 5 counts 2½"}, []string{"fight close A1 front 3 vs Pit front 5 front 2"}); strings.Join(u, " ") != "5/2" {
+		t.Errorf("2½ claimed by a 5 and a 2 that are no share: unclaimed %v", u)
+	}
+	if u := unclaimed([]string{"the front 5 counts 2½"}, []string{"fight close A1 front 3 vs Pit front 5/2"}); len(u) != 0 {
+		t.Errorf("2½ not claimed by front 5/2: unclaimed %v", u)
+	}
+}
+
 // The cells of a text are its words written as the engine writes a cell:
 // not a direction ("A"), a territory ("AB"), a kind, or "pit" in lower case.
 func TestTextCells(t *testing.T) {
