@@ -1,9 +1,12 @@
 package puzzles
 
 import (
+	"math/big"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // A teacher who played lessons 1 to 30 found texts that stated too much or
@@ -82,4 +85,90 @@ func TestHintsDoNotGiveTheAnswerAway(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Lesson 23's three racers all fought with the same result whatever a
+// learner did with them (dividing among two opponents changes no ranged
+// result), and its point, that each pair fights with its own sides, never
+// decided anything: the one racer whose two sums differed won both its
+// fights. Now a racer wins one fight and loses the other with two
+// different numbers.
+func TestThreeWayTurnsOnEachPairsSides(t *testing.T) {
+	turn, err := shippedLessons(t).Lesson("three-way").mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type fought struct {
+		num  []big.Rat
+		lost []bool
+	}
+	by := map[engine.Loc]*fought{}
+	for _, e := range turn.Events {
+		if e.Type != engine.EvFight || e.Combat == engine.Close {
+			continue
+		}
+		for _, f := range []engine.Fighter{e.A, e.B} {
+			if by[f.Loc] == nil {
+				by[f.Loc] = &fought{}
+			}
+			by[f.Loc].num = append(by[f.Loc].num, *big.NewRat(int64(f.Num), int64(f.Den)))
+			by[f.Loc].lost = append(by[f.Loc].lost, f.Lost)
+		}
+	}
+	for _, f := range by {
+		if len(f.num) == 2 && f.num[0].Cmp(&f.num[1]) != 0 && f.lost[0] != f.lost[1] {
+			return
+		}
+	}
+	t.Error("no racer of lesson three-way wins one fight and loses the other with two different numbers")
+}
+
+// Lesson 25's angled fight was two Pikemen, 8 against 8: counting the
+// front alone, 6 against 6, gave the same tie. Now the angled sums and
+// the sides facing the cell pick different winners.
+func TestCrossfireTurnsOnTheAngle(t *testing.T) {
+	l := shippedLessons(t).Lesson("test-crossfire")
+	v := *l
+	v.Without = []string{"rule angled"}
+	w, err := v.PlayedWithout()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := func(l *Lesson) []string {
+		turn, err := l.mainTurn()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, e := range turn.Events {
+			if e.Type == engine.EvDie {
+				out = append(out, e.A.Loc.String())
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	if a, b := dead(l), dead(w); slices.Equal(a, b) {
+		t.Errorf("lesson test-crossfire: the same pieces die with the angled rule and without it: %v", a)
+	}
+}
+
+// Lesson 11's Bird died in the Pit, its last cell, beside the cell the
+// answer's piece ends on: the final cells alone gave the answer. Now the
+// Bird dies on its way, short of the cell it flies to.
+func TestMeetItDecidedByTiming(t *testing.T) {
+	l := shippedLessons(t).Lesson("test-meet-it")
+	turn, err := l.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range turn.Events {
+		if e.Type == engine.EvDie && e.A.Owner == 2 {
+			if e.A.Loc == engine.Pit {
+				t.Errorf("the Bird dies in the Pit, the end of its flight")
+			}
+			return
+		}
+	}
+	t.Error("nothing of Blue's dies in lesson test-meet-it")
 }
