@@ -169,3 +169,35 @@ func TestEveryRulingIsPinnedByATestNamedAfterIt(t *testing.T) {
 		t.Errorf("only %d rulings found in docs/rules.md", rulings)
 	}
 }
+
+// docs/rules.md says where it goes beyond the quick reference and what the
+// engine leaves out: a ruling that "follows the rule above word for word"
+// (allies-may-swap) read against the quick reference's "Interrupted
+// movement"; the bonus draws of 4 and 5 did not say how many are kept, nor
+// that the engine deals no draw; the quick reference's Initial Turn (one
+// piece per territory, no Snakes in the deck) showed only as the refused
+// first-turn Snake.
+func TestRulesDocumentSaysWhatItLeavesToTheReference(t *testing.T) {
+	doc, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	para := func(start string) string {
+		for _, p := range strings.Split(string(doc), "\n\n") {
+			if strings.Contains(p, start) {
+				return p
+			}
+		}
+		t.Fatalf("docs/rules.md has no paragraph with %q", start)
+		return ""
+	}
+	for _, c := range []struct{ in, want string }{
+		{"**Ruling allies-may-swap.**", "goes beyond the quick reference"},
+		{"draw 4 instead of 3 (5 with both)", "the engine does not model the draw"},
+		{"draw 4 instead of 3 (5 with both)", "Initial Turn"},
+	} {
+		if p := para(c.in); !strings.Contains(strings.Join(strings.Fields(p), " "), c.want) {
+			t.Errorf("the paragraph of %q does not say %q:\n%s", c.in, c.want, p)
+		}
+	}
+}
