@@ -113,7 +113,14 @@ func (sh *shared) cutText() string {
 // worker adds its own as the worker it was lent to does (see oShare).
 func (w *worker) addCheck() {
 	if w.check != nil {
-		w.check.nodes.Add(w.flush - w.checkSkip)
+		if k := w.check.nodes.Add(w.flush - w.checkSkip); testCheckNodes > 0 && k >= testCheckNodes {
+			w.sh.stop.Store(true)
+		}
 	}
 	w.checkSkip = 0
 }
+
+// testCheckNodes, when set by a test, stops the search once a search of
+// the others' replies has resolved that many turns (as addCheck counts
+// them, a flush at a time).
+var testCheckNodes int64

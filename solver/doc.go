@@ -385,9 +385,10 @@
 // subtree is searched, so that its closure reads the outcome it came from:
 // the cells its pieces took, the stage each died in, the pushes that did
 // not happen. It runs
-// in two passes: replies of at most two orders, then, when that pass cut
-// some node short, every reply (oSearch); so a reply of two orders is not
-// held up by the whole subtree of a first child that holds none. Replies
+// in passes: replies of at most two orders, then, when that pass cut some
+// node short, of at most three when it also resolved many turns, then
+// every reply (oSearch); so a short reply is not held up by the whole
+// subtree of a first child that holds none. Replies
 // that refuted earlier candidates are tried first (killers), and an agent's
 // option from the last refutation first among its options. The reply found
 // first is then strengthened (strengthenRef): while one more order of the

@@ -26,9 +26,9 @@ import (
 // agents built the same way: a node whose reply beats the candidate is a
 // leaf, a node that does not branches on the free agents that could change
 // that, and all the children of a node are evaluated before any is searched
-// deeper, in two passes (see oSearch). Replies that refuted earlier
-// candidates are tried first (killers), and an agent's option in the last
-// refutation first among its options.
+// deeper, in passes of growing size (see oSearch). Replies that refuted
+// earlier candidates are tried first (killers), and an agent's option in
+// the last refutation first among its options.
 
 // ao is one agent's option.
 type ao struct {
@@ -1000,10 +1000,24 @@ func (w *worker) searchReplies(free *aset, ref *refutation) bool {
 // most that many orders, and the last for any. A reply that beats the
 // candidate with two orders is found before the subtree of the first child
 // of a node, however large, is searched whole; a candidate that no reply
-// beats is searched whole after the small pass. (Passes of 2 and 4, or of
+// beats is searched whole after the small passes. (Passes of 2 and 4, or of
 // 2, 3, 4 and 6, searched more nodes on the suite and the positions like
-// it; a first pass of 3 found a reply of two orders later.)
-var oCaps = [...]int{2, maxReplyOrders}
+// it; a first pass of 3 found a reply of two orders later.) The pass of 3
+// is made only after a pass of 2 of oWidePass turns or more (see there).
+var oCaps = [...]int{2, 3, maxReplyOrders}
+
+// oWidePass is the turns a pass must resolve for the passes between it and
+// the last to be made. A reply of three orders may wait, in the last pass,
+// for the whole subtree of a first child: an order set of any-kills-b seed
+// 1 of the positions like the suite's had such a reply ("move EF1 B 1;
+// move DE4 B 1; move C2 E 1") after some 10^10 nodes of the first child's,
+// and a pass of 3 finds it in a few thousand turns, after a pass of 2 of
+// ten to twenty thousand (see "The fifty-fifth round" in
+// docs/performance.md; TestRepliesOfThreeOrdersFirst). A pass of 2 that
+// resolves few turns shows a small tree, searched whole at little cost,
+// where a pass of 3 adds a part of it to every proof: any-keep-b seed 2,
+// whose passes of 2 resolve 226 to 365 turns, searched 33% more with one.
+const oWidePass = 2000
 
 // maxReplyOrders is more orders than any reply gives.
 const maxReplyOrders = 1 << 20
@@ -1018,14 +1032,20 @@ func (w *worker) oSearch(ref *refutation) bool {
 		w.oCap = maxReplyOrders
 		w.endCheck()
 	}()
-	for _, c := range oCaps {
+	var last int64 // the turns the pass before resolved
+	for i, c := range oCaps {
 		if testUnsound == unsoundOneDeep && c > oCaps[0] {
 			break // TestPruningsAreChecked: the small pass only
 		}
+		if i > 0 && i < len(oCaps)-1 && last < oWidePass {
+			continue // a small tree: on to the last pass (see oWidePass)
+		}
 		w.oCap, w.oCapped = c, false
+		n := w.nodes
 		if w.oNode(w.others, 0, ref) {
 			return true
 		}
+		last = w.nodes - n
 		if !w.oCapped || w.stopped() {
 			break
 		}
