@@ -170,12 +170,14 @@ func (s *Source) arrayElements(path string, text []string, n, i, depth int) (int
 				begin(i)
 				q := string(c)
 				if strings.HasPrefix(line[i:], q+q+q) {
+					// i is then the closing delimiter's last quote, which
+					// the loop's i++ steps past: read again, it would open a
+					// new string that swallows the rest of the line.
 					n, i = skipMultilineFrom(text, n, i+3, q+q+q)
 					if n >= len(text) {
 						return n, 0
 					}
 					line = text[n]
-					i-- // the loop's i++ steps past the closing quote
 					continue
 				}
 				i = endOfString(line, i)
@@ -331,6 +333,14 @@ func skipNested(text []string, n, i int, open, close byte) (int, int) {
 					return n, i
 				}
 			case '"', '\'':
+				if q := line[i : i+1]; strings.HasPrefix(line[i:], q+q+q) {
+					n, i = skipMultilineFrom(text, n, i+3, q+q+q)
+					if n >= len(text) {
+						return n, 0
+					}
+					line = text[n]
+					continue
+				}
 				i = endOfString(line, i)
 			case '#':
 				i = len(line)

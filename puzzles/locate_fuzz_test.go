@@ -33,6 +33,7 @@ func FuzzLocate(f *testing.F) {
 	}
 	f.Add([]byte("a.\"b.c\" . 'd' = 1 # x\n[t] # [u]\nk = '''\n[[not]]\n'''\n[[t.u]]\nv = [\"]\", [1, {w = 2}]]\n"))
 	f.Add([]byte("x = {a = 1,\n b = 2}\n[[p]]\nq=1\n[[p]]\ny.z=[{c=1}]\n"))
+	f.Add([]byte("[[p]]\nh = [\"\"\"x\"\"\" ]\ni = ['''y''', {j = \"\"\"]\"\"\"}]\n[[p]]\nq = 1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		noHang(t, "the locator", data, func() { IndexSource("fuzz.toml", data); scan(data) })
 		noHang(t, "the decoder", data, func() { var m map[string]any; toml.Decode(string(data), &m) })

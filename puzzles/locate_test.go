@@ -1,6 +1,12 @@
 package puzzles
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+)
 
 func TestSourcePlaces(t *testing.T) {
 	const text = `# a comment with [brackets] and = signs
@@ -167,5 +173,148 @@ func TestLocateInlineTables(t *testing.T) {
 		if at.line != c.line || at.col != c.col {
 			t.Errorf("%s: at %d:%d, want %d:%d", c.path, at.line, at.col, c.line, c.col)
 		}
+	}
+}
+
+// multilineForms are TOML values that open with a multi-line string
+// delimiter, each written on one line or over several, with brackets,
+// braces, quotes, commas and # signs inside that are no part of the array.
+var multilineForms = []string{
+	`"""x"""`,
+	`'''x'''`,
+	`"""x""""`,  // the text ends in a quote
+	`"""x"""""`, // two quotes
+	`'''it's'''`,
+	`'''x''''`,
+	`"""a \""" b"""`,
+	`"""a, ] } # [ b"""`,
+	`'''a, ] } # [ "b'''`,
+	"\"\"\"\nline ] one,\n[[puzzle]]\n\"\"\"",
+	"'''\n[[puzzle]]\nid = \"no\" ]\n'''",
+	"\"\"\"one \\\n  two\"\"\"",
+	`""""quoted""""`,
+}
+
+// multilineArrays place a value (%[1]s) in arrays and inline tables, with
+// other elements or spaces after it on its closing line.
+var multilineArrays = []string{
+	`[%[1]s]`,
+	`[%[1]s ]`,
+	`[%[1]s, "y"]`,
+	`["x", %[1]s]`,
+	`["x", %[1]s, 'z' ]  # a comment`,
+	`[%[1]s,%[1]s,%[1]s]`,
+	"[\n  %[1]s,\n  \"y\",\n]",
+	`[[%[1]s], ["y", %[1]s]]`,
+	`[{ a = %[1]s, b = "y" }, { c = %[1]s }]`,
+	`{ a = %[1]s, b = [%[1]s, "y"] }`,
+	`{ a = [{ b = %[1]s }], c = 1 }`,
+	`[[[[[[[[[[%[1]s]]]]]]]]]]`, // below the depth recorded
+	`{ a = { b = { c = { d = { e = { f = { g = { h = { i = %[1]s } } } } } } } } }`,
+	`{ a = { b = { c = { d = { e = { f = { g = { h = { i = { j = { k = %[1]s } } } } } } } } } } }`, // passed over
+}
+
+// TestLocateAfterMultilineStrings checks that a multi-line string inside an
+// array or an inline table, with anything after it on its line, leaves every
+// later key where it is: each [[puzzle]] is located at its header, each key
+// at its line, and the element after the value at its column.
+func TestLocateAfterMultilineStrings(t *testing.T) {
+	for _, form := range multilineForms {
+		for _, array := range multilineArrays {
+			value := fmt.Sprintf(array, form)
+			var b strings.Builder
+			var headers, after []int
+			line := func() int { return strings.Count(b.String(), "\n") + 1 }
+			for p := 0; p < 3; p++ {
+				headers = append(headers, line())
+				fmt.Fprintf(&b, "[[puzzle]]\nid = \"p%d\"\nv = %s\n", p, value)
+				after = append(after, line())
+				b.WriteString("after = [\"k\", \"l\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n\n")
+			}
+			text := b.String()
+			var m map[string]any
+			if _, err := toml.Decode(text, &m); err != nil {
+				t.Fatalf("the test's own file does not decode: %v\n%s", err, text)
+			}
+			src := IndexSource("f.toml", []byte(text))
+			for p := range headers {
+				for _, c := range []struct {
+					path      string
+					line, col int
+				}{
+					{fmt.Sprintf("puzzle[%d]", p), headers[p], 1},
+					{fmt.Sprintf("puzzle[%d].id", p), headers[p] + 1, 1},
+					{fmt.Sprintf("puzzle[%d].v", p), headers[p] + 2, 1},
+					{fmt.Sprintf("puzzle[%d].after", p), after[p], 1},
+					{fmt.Sprintf("puzzle[%d].after[1]", p), after[p], 15},
+					{fmt.Sprintf("puzzle[%d].player[0]", p), after[p] + 2, 1},
+					{fmt.Sprintf("puzzle[%d].player[0].pieces[0]", p), after[p] + 3, 11},
+				} {
+					if at := src.find(c.path); at.line != c.line || at.col != c.col {
+						t.Errorf("v = %s\n%s: at %d:%d, want %d:%d", value, c.path, at.line, at.col, c.line, c.col)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLocateElementsAfterMultilineStrings checks the columns of the elements
+// that follow a multi-line string on its closing line.
+func TestLocateElementsAfterMultilineStrings(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		path      string
+		line, col int
+	}{
+		{`v = ["""x""", "y"]`, "v[1]", 1, 15},
+		{`v = ['''x''' , "y"]`, "v[1]", 1, 16},
+		{`v = ["""x"""", "y"]`, "v[1]", 1, 16},
+		{"v = [\"\"\"x\n]\"\"\", \"y\"]", "v[1]", 2, 7},
+		{`v = [["""x"""], ["y"]]`, "v[1][0]", 1, 18},
+		{`v = [{ a = """x""", b = "y" }]`, "v[0].b", 1, 21},
+		{`v = { a = ['''x'''], b = 1 }`, "v.b", 1, 22},
+	} {
+		src := IndexSource("f.toml", []byte(c.text+"\nw = 1\n"))
+		if at := src.find(c.path); at.line != c.line || at.col != c.col {
+			t.Errorf("%s\n%s: at %d:%d, want %d:%d", c.text, c.path, at.line, at.col, c.line, c.col)
+		}
+		if at := src.find("w"); at.line != strings.Count(c.text, "\n")+2 {
+			t.Errorf("%s\nw: at line %d", c.text, at.line)
+		}
+	}
+}
+
+// TestLoadErrorAfterMultilineHint is the user's case: a puzzle whose hint
+// is a """ string inside its array, and a later puzzle with a bad cell,
+// whose error named line 1 (the pack's first line) in place of its own.
+func TestLoadErrorAfterMultilineHint(t *testing.T) {
+	const text = `[pack]
+id = "ml"
+
+[[puzzle]]
+id = "a"
+goals = ["kill A1"]
+hints = ["""Look at the Bird."""]
+
+[[puzzle.player]]
+pieces = ["Pikeman A4 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+
+[[puzzle]]
+id = "b"
+goals = ["kill A1"]
+
+[[puzzle.player]]
+pieces = ["Pikeman AB9 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+	_, err := Parse("ml.toml", []byte(text), nil)
+	if err == nil || !strings.Contains(err.Error(), `ml.toml:20:11: puzzle "b"`) {
+		t.Errorf("got %v, want the error at ml.toml:20:11", err)
 	}
 }
