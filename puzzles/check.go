@@ -180,7 +180,7 @@ func holdsRaiser(cat *engine.Catalogue, p *engine.Position, n int) bool {
 func positionNotes(pk *Pack, s *Scenario) []string {
 	p := s.Position
 	if p.SuddenDeath == 0 || s.defaultHeld == 0 {
-		return p.Warnings(pk.cat)
+		return placedWarnings(pk, s, &p)
 	}
 	var held, players []string
 	for n := 1; n <= int(p.NumPlayers); n++ {
@@ -202,7 +202,58 @@ func positionNotes(pk *Pack, s *Scenario) []string {
 	}
 	note := fmt.Sprintf("%s no territories, so the default ones hold (%s); but nobody controls a territory once sudden death has begun (sudden_death = %d): %s",
 		tables, strings.Join(held, ", and "), p.SuddenDeath, fix)
-	return append([]string{s.errorf(pk.File, "", "%s", note).Error()}, p.Warnings(pk.cat)...)
+	return append([]string{s.errorf(pk.File, "", "%s", note).Error()}, placedWarnings(pk, s, &p)...)
+}
+
+// placedWarnings are p's warnings, each placed as a problem is: at the key
+// it is about when the warning names one (player 2's out, hand or
+// territories, the puzzle's sudden_death), else at the scenario's table.
+func placedWarnings(pk *Pack, s *Scenario, p *engine.Position) []string {
+	var out []string
+	for _, w := range p.Warnings(pk.cat) {
+		out = append(out, pk.Note(s, warningKey(s, w), "%s", w))
+	}
+	return out
+}
+
+// warningKey is the key, relative to s's table, that the engine's warning
+// w is about (see engine.Position.Warnings), or "" for s's table.
+func warningKey(s *Scenario, w string) string {
+	var n int
+	var t string
+	player := func(key string) string {
+		if n < 1 || n > engine.MaxPlayers {
+			return ""
+		}
+		return s.posKey(strings.TrimSuffix(fmt.Sprintf("player[%d].%s", n-1, key), "."))
+	}
+	switch {
+	case strings.HasPrefix(w, "the position gives "):
+		return "sudden_death"
+	case scansAs(w, "territory %s is player %d's", &t, &n):
+		return player("territories")
+	case !scansAs(w, "player %d ", &n):
+		return ""
+	case strings.Contains(w, " is eliminated, "):
+		return player("out")
+	case strings.Contains(w, " holds "):
+		return player("hand")
+	}
+	return player("")
+}
+
+// scansAs reports whether text starts as format says, scanning the values
+// into args.
+func scansAs(text, format string, args ...any) bool {
+	_, err := fmt.Sscanf(text, format, args...)
+	return err == nil
+}
+
+// Note places msg as check places a problem, at key (relative to the table
+// of s, a scenario of pk; "" for the table itself): "file:line:col: puzzle
+// "p": msg". Commands that add notes to check's results use it.
+func (pk *Pack) Note(s *Scenario, key, format string, args ...any) string {
+	return s.errorf(pk.File, key, format, args...).Error()
 }
 
 // checkGoals checks a scenario whose task is to reach goals.

@@ -228,7 +228,7 @@ pieces = ["Bird A1 D"]
 		{`inline.toml:1:1: puzzle "sd": the tables of players 1 and 2 list no territories, so the default ones hold (AB, BC and CD to player 1, and DE, EF and FA to player 2); but nobody controls a territory once sudden death has begun (sudden_death = 1): write territories = [] in each`},
 		{
 			`inline.toml:14:1: puzzle "sd-listed": player 2's table lists no territories, so the default ones hold (DE, EF and FA to player 2); but nobody controls a territory once sudden death has begun (sudden_death = 1): write territories = [] in it`,
-			`the position gives AB to player 1, but nobody controls a territory once sudden death has begun`,
+			`inline.toml:16:1: puzzle "sd-listed": the position gives AB to player 1, but nobody controls a territory once sudden death has begun`,
 		},
 	}
 	for i, r := range rs {
@@ -291,5 +291,53 @@ position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/D1/A Pikeman/D3/A | DE
 	}
 	if alt := parse("move A3 D 1; move D3 A 1"); acceptsAPart(s, alt, alt[1:]) {
 		t.Error("move D3 A 1 alone kills nothing, yet a part holding it is said to reach the goals")
+	}
+}
+
+// The position's warnings were notes with no place ("player 2 is
+// eliminated, but has pieces on the board: ..."), where every other note
+// names its file, line and scenario. Each is placed at the key it is about.
+func TestCheckPlacesPositionNotes(t *testing.T) {
+	pk := mustParse(t, `[[puzzle]]
+id = "p1"
+goals = ["kill A1"]
+solution = ["move A4 D 1"]
+
+[[puzzle.player]]
+pieces = ["Pikeman A4 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A", "Crab AB1 A"]
+out = true
+
+[[puzzle]]
+id = "p2"
+sudden_death = 1
+goals = ["kill A1"]
+solution = ["move A2 D 1"]
+
+[[puzzle.player]]
+territories = ["AB"]
+pieces = ["Pikeman A2 D"]
+
+[[puzzle.player]]
+territories = []
+pieces = ["Bird A1 A"]
+`)
+	rs := Check(context.Background(), pk, nil)
+	want := [][]string{
+		{
+			`inline.toml:6:1: puzzle "p1": territory AB is player 1's, but only opponents stand in it: it would have been ransacked`,
+			`inline.toml:11:1: puzzle "p1": player 2 is eliminated, but has pieces on the board: they fight, and take no orders`,
+			`inline.toml:11:1: puzzle "p1": player 2 is eliminated, but controls territory DE: an opponent who enters it ransacks it`,
+			`inline.toml:11:1: puzzle "p1": player 2 is eliminated, but controls territory EF: an opponent who enters it ransacks it`,
+			`inline.toml:11:1: puzzle "p1": player 2 is eliminated, but controls territory FA: an opponent who enters it ransacks it`,
+		},
+		{`inline.toml:15:1: puzzle "p2": the position gives AB to player 1, but nobody controls a territory once sudden death has begun`},
+	}
+	for i, r := range rs {
+		if !reflect.DeepEqual(r.Notes, want[i]) {
+			t.Errorf("%s: notes\n%q\nwant\n%q", r.ID, r.Notes, want[i])
+		}
 	}
 }

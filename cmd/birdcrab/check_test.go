@@ -31,7 +31,7 @@ func TestCheckNamesBrokenPuzzles(t *testing.T) {
 		`does not reach "kill A1"`,
 		`ok   testdata/check-good.toml:17 puzzle "one-way"`,
 		"2 packs, 5 puzzles, 0 lessons: 3 failed",
-		"note: territory DE is player 2's, but only opponents stand in it",
+		`note: testdata/check-good.toml:39:1: puzzle "odd-position": territory DE is player 2's, but only opponents stand in it`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

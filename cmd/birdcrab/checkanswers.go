@@ -56,9 +56,9 @@ func checkAnswers(ctx context.Context, c *checked, limit time.Duration) {
 		}
 		switch {
 		case l.WithoutChangesGoalsOnly():
-			r.Notes = append(r.Notes, "without changes only the goals: it shows what a player aims for, not that the rule matters to the turn, so no accepted answer is judged by it (switch the rule off with any other change: rule, special, combat, speed, facing, remove, no-draw, sudden-death, tech-fall)")
+			r.Notes = append(r.Notes, pk.Note(&l.Scenario, "without", "%s", "without changes only the goals: it shows what a player aims for, not that the rule matters to the turn, so no accepted answer is judged by it (switch the rule off with any other change: rule, special, combat, speed, facing, remove, no-draw, sudden-death, tech-fall)"))
 		case !rulePlays(l):
-			r.Notes = append(r.Notes, "the stated solution reaches the goals without the rule too: a wrong answer alone shows it, so no accepted answer is judged by it")
+			r.Notes = append(r.Notes, pk.Note(&l.Scenario, "without", "%s", "the stated solution reaches the goals without the rule too: a wrong answer alone shows it, so no accepted answer is judged by it"))
 		}
 		judgeLesson(ctx, c, l, r, limit)
 	}
