@@ -53,11 +53,16 @@ func (r *Result) OK() bool { return len(r.Problems) == 0 }
 // Check returns one Result per puzzle, then one per lesson, in pack order.
 func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 	var out []Result
-	dups := duplicateIDs(pk)
+	dups, cases := duplicateIDs(pk), caseIDs(pk)
 	for _, pz := range pk.Puzzles {
 		pz.bind(pk.cat)
 		start := time.Now()
 		r := newResult(pk, &pz.Scenario)
+		r.Notes = append(r.Notes, listNotes(pk, &pz.Scenario, "tags", "tag", "", pz.Tags)...)
+		r.Notes = append(r.Notes, listNotes(pk, &pz.Scenario, "hints", "hint", hintBlank, pz.Hints)...)
+		if n, ok := cases[&pz.Scenario]; ok {
+			r.Notes = append(r.Notes, n)
+		}
 		if fe := dups[&pz.Scenario]; fe != nil {
 			r.Problems = append(r.Problems, fe)
 		}
@@ -76,6 +81,10 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 		l.bind(pk.cat)
 		start := time.Now()
 		r := newResult(pk, &l.Scenario)
+		r.Notes = append(r.Notes, listNotes(pk, &l.Scenario, "hints", "hint", hintBlank, l.Hints)...)
+		if n, ok := cases[&l.Scenario]; ok {
+			r.Notes = append(r.Notes, n)
+		}
 		if fe := dups[&l.Scenario]; fe != nil {
 			r.Problems = append(r.Problems, fe)
 		}
@@ -114,6 +123,27 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 	}
 	return out
 }
+
+// listNotes note the empty and repeated texts of list, s's tags or hints
+// (key), each an item: harmless to the trainer, which shows them as they
+// are (a blank hint, a tag twice), but a slip. blank says what an empty
+// one does, if anything.
+func listNotes(pk *Pack, s *Scenario, key, item, blank string, list []string) []string {
+	var out []string
+	for i, v := range list {
+		k := fmt.Sprintf("%s[%d]", key, i)
+		switch j := slices.Index(list[:i], v); {
+		case strings.TrimSpace(v) == "":
+			out = append(out, pk.Note(s, k, "%s", labelled(k, fmt.Sprintf("%s %d is empty%s: leave it out", item, i+1, blank))))
+		case j >= 0:
+			out = append(out, pk.Note(s, k, "%s", labelled(k, fmt.Sprintf("%q is listed twice (%ss %d and %d): leave one out", v, item, j+1, i+1))))
+		}
+	}
+	return out
+}
+
+// hintBlank is what an empty hint does.
+const hintBlank = " (the trainer would show a blank hint)"
 
 // newResult starts the result of one scenario.
 func newResult(pk *Pack, s *Scenario) Result {

@@ -341,3 +341,52 @@ pieces = ["Bird A1 A"]
 		}
 	}
 }
+
+// Slips an author makes in lists and ids were accepted without a word:
+// empty and repeated tags, empty hints, two ids that differ only in case.
+func TestCheckNotesListsAndCaseIDs(t *testing.T) {
+	pk := mustParse(t, `[[puzzle]]
+id = "p1"
+tags = ["a", "a", ""]
+hints = ["", "x"]
+goals = ["kill A1"]
+solution = ["move A4 D 1"]
+
+[[puzzle.player]]
+pieces = ["Pikeman A4 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+
+[[lesson]]
+id = "P1"
+text = "t"
+why = "w"
+hints = [" "]
+goals = ["kill A1"]
+solution = ["move A4 D 1"]
+
+[[lesson.player]]
+pieces = ["Pikeman A4 D"]
+
+[[lesson.player]]
+pieces = ["Bird A1 A"]
+`)
+	rs := Check(context.Background(), pk, nil)
+	want := [][]string{
+		{
+			`inline.toml:3:14: puzzle "p1": tags: "a" is listed twice (tags 1 and 2): leave one out`,
+			`inline.toml:3:19: puzzle "p1": tags: tag 3 is empty: leave it out`,
+			`inline.toml:4:10: puzzle "p1": hints: hint 1 is empty (the trainer would show a blank hint): leave it out`,
+		},
+		{
+			`inline.toml:18:10: lesson "P1": hints: hint 1 is empty (the trainer would show a blank hint): leave it out`,
+			`inline.toml:15:1: lesson "P1": id: "P1" differs only in case from the id of puzzle "p1" on line 1: birdcrab keeps them apart (--id, the trainer's progress), but a reader may take them for one; give it another id`,
+		},
+	}
+	for i, r := range rs {
+		if !reflect.DeepEqual(r.Notes, want[i]) {
+			t.Errorf("%s: notes\n%q\nwant\n%q", r.ID, r.Notes, want[i])
+		}
+	}
+}

@@ -458,7 +458,7 @@ func readHeader(root *table, pk *Pack) {
 		return
 	}
 	pk.ID, _ = h.str("id")
-	if pk.ID != "" {
+	if pk.ID != "" || h.has("id") {
 		if err := CheckID(pk.ID); err != nil {
 			h.keyError(h.at("id"), "id", "%v", err)
 		}
@@ -654,6 +654,28 @@ func duplicateIDs(pk *Pack) map[*Scenario]*FileError {
 		first[s.ID] = s
 	}
 	return dups
+}
+
+// caseIDs notes ids that differ from an earlier one only in case ("p1",
+// "P1"): birdcrab keeps them apart (--id, the trainer's progress), but an
+// author or a player reading or typing them may not.
+func caseIDs(pk *Pack) map[*Scenario]string {
+	notes := map[*Scenario]string{}
+	first := map[string]*Scenario{}
+	for _, s := range pk.scenarios() {
+		low := strings.ToLower(s.ID)
+		if s.ID == "" {
+			continue
+		}
+		if prev, ok := first[low]; ok && prev.ID != s.ID {
+			notes[s] = pk.Note(s, "id", "id: %q differs only in case from the id of %s %s: birdcrab keeps them apart (--id, the trainer's progress), but a reader may take them for one; give it another id", s.ID, prev.Name(), lineOf(prev))
+			continue
+		}
+		if _, ok := first[low]; !ok {
+			first[low] = s
+		}
+	}
+	return notes
 }
 
 // scenarios lists the scenarios of the pack's puzzles, then its lessons.

@@ -757,3 +757,25 @@ func TestCheckIDNamesTheCharacter(t *testing.T) {
 		}
 	}
 }
+
+// Mistakes reported at the wrong key or in the wrong words.
+func TestLoadAuthorSlips(t *testing.T) {
+	const players = "\n[[puzzle.player]]\npieces = [\"Pikeman A4 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+	for _, c := range []struct{ text, want string }{
+		// A puzzle's empty id was refused, the pack's accepted.
+		{"[pack]\nid = \"\"\n\n[[puzzle]]\nid = \"p\"\n" + players, `f.toml:2:1: pack: id: an empty id`},
+		// "unknown kind \"Bird A1\"" said nothing of the word too many.
+		{"[[puzzle]]\nid = \"p\"\n\n[[puzzle.player]]\npieces = [\"Bird A1 A extra\"]\n\n[[puzzle.player]]\n",
+			`f.toml:5:11: puzzle "p": player 1 pieces: piece "Bird A1 A extra": a piece is KIND CELL FACING, such as "Pikeman AB3 D": leave out the word "extra" after the facing`},
+		{"[[puzzle]]\nid = \"p\"\n\n[[puzzle.player]]\npieces = [\"Reverse Centaur A1 A x y\"]\n\n[[puzzle.player]]\n",
+			`piece "Reverse Centaur A1 A x y": a piece is KIND CELL FACING, such as "Pikeman AB3 D": leave out the words "x y" after the facing`},
+		// Hidden pieces over the maximum were placed at the player's header.
+		{"[[puzzle]]\nid = \"p\"\n\n[[puzzle.player]]\npieces = [\"Pikeman A4 D\"]\nhidden = 9\n\n[[puzzle.player]]\n",
+			`f.toml:6:1: puzzle "p": player 1 hidden: player 1 holds 9 pieces, over the hand maximum of 6`},
+	} {
+		_, err := Parse("f.toml", []byte(c.text), nil)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q:\ngot  %v\nwant %s", c.text, err, c.want)
+		}
+	}
+}

@@ -285,6 +285,9 @@ func parsePiece(cat *engine.Catalogue, text string) (engine.KindID, engine.Loc, 
 	name := strings.Join(f[:len(f)-2], " ")
 	k, err := cat.Parse(name)
 	if err != nil {
+		if extra := extraWords(cat, f); extra != "" {
+			return 0, 0, 0, fmt.Errorf("piece %q: a piece is KIND CELL FACING, such as \"Pikeman AB3 D\": leave out %s after the facing", text, extra)
+		}
 		return 0, 0, 0, fmt.Errorf("piece %q: %v%s", text, err, kindHint(cat, err))
 	}
 	l, err := engine.ParseLoc(f[len(f)-2])
@@ -296,6 +299,28 @@ func parsePiece(cat *engine.Catalogue, text string) (engine.KindID, engine.Loc, 
 		return 0, 0, 0, fmt.Errorf("piece %q: facing: %v", text, err)
 	}
 	return k, l, d, nil
+}
+
+// extraWords returns, quoted, the words of a piece (f, its fields) after a
+// kind, a cell and a facing that read ("Bird A1 A extra" gives
+// `the word "extra"`), or "" when no start of f reads so.
+func extraWords(cat *engine.Catalogue, f []string) string {
+	for j := 1; j+2 < len(f); j++ {
+		if _, err := cat.Parse(strings.Join(f[:j], " ")); err != nil {
+			continue
+		}
+		if _, err := engine.ParseLoc(f[j]); err != nil {
+			continue
+		}
+		if _, err := engine.ParseDir(f[j+1]); err != nil {
+			continue
+		}
+		if rest := f[j+2:]; len(rest) > 1 {
+			return fmt.Sprintf("the words %q", strings.Join(rest, " "))
+		}
+		return fmt.Sprintf("the word %q", f[j+2])
+	}
+	return ""
 }
 
 // parseGrave reads a graveyard entry "KIND OWNER", such as "Pikeman 2".

@@ -145,6 +145,11 @@ func (s *Scenario) problems(every bool, report func(key, msg string)) {
 	for i := 0; i < n; i++ {
 		pl := &p.Players[i]
 		key := s.posKey(fmt.Sprintf("player[%d].hand", i))
+		if pl.Hidden > 0 && pl.HandLen == 0 {
+			// The hidden pieces alone take the hand over: point at them,
+			// not at a hand list that is not written.
+			key = s.posKey(fmt.Sprintf("player[%d].hidden", i))
+		}
 		switch {
 		case pl.HandSize() > engine.HandCap:
 			say(key, fmt.Sprintf("player %d holds %d pieces (at most %d)", i+1, pl.HandSize(), engine.HandCap))
