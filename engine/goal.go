@@ -188,6 +188,19 @@ func GoalsText(goals []Goal) string {
 	return strings.Join(parts, ", ")
 }
 
+// SplitGoals splits a list of goals written on one line, as the editor's
+// Solve window and solve --goal take them: "ransack DE, kills 2" (commas or
+// semicolons between goals), into the goals' texts, blanks left out.
+func SplitGoals(text string) []string {
+	var out []string
+	for _, s := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' }) {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // ParseGoals reads a list of goals.
 func ParseGoals(ss []string) ([]Goal, error) {
 	out := make([]Goal, 0, len(ss))

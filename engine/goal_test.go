@@ -210,3 +210,19 @@ func TestGoalNumberTooLargeSaysSo(t *testing.T) {
 		t.Errorf(`ParseGoal("kills 61") = %v, %v`, g, err)
 	}
 }
+
+func TestSplitGoals(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"ransack DE, kills 2", []string{"ransack DE", "kills 2"}},
+		{" pit;kill A1 ,, ", []string{"pit", "kill A1"}},
+		{"kill A1", []string{"kill A1"}},
+		{" , ", nil},
+	} {
+		if got := SplitGoals(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("SplitGoals(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

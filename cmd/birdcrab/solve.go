@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -46,7 +47,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	side := integer(fs, "side", 0, "solve for player `N` instead of the file's side")
 	opponent := fs.String("opponent", "", "the opponent `MODEL` instead of the file's: hold, fixed or any")
 	var goals multi
-	fs.Var(&goals, "goal", "a `GOAL` instead of the file's, e.g. \"ransack DE\" (repeat for several)")
+	fs.Var(&goals, "goal", "a `GOAL` instead of the file's, e.g. \"ransack DE\", or several: \"ransack DE, kills 2\" (or repeat --goal)")
 	tries := integer(fs, "tries", 0, "also report up to `N` near misses (opponent any; under another model a note says none are searched)")
 	memory := integer(fs, "memory", 256, "the most `MB` of memory what the search remembers may take, all cores together")
 	most := integer(fs, "solutions", 0, "stop once `N` solutions are found, each proven and minimal, though more may exist (0: find them all)")
@@ -86,7 +87,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, "--opponent: %v", err)
 		}
 	}
-	if err := setTask(stderr, p, *side, goals, fmt.Sprintf("%s: %s", pk.File, s.Name())); err != nil {
+	if err := setTask(stderr, p, *side, goals, fmt.Sprintf("%s: %s", pk.File, s.Name()), noGoalsText(pk, s)); err != nil {
 		return fail(stderr, "%v", err)
 	}
 	modelNotes(stderr, p, *tries, *opponent != "", s.Name())
@@ -276,8 +277,8 @@ func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunt
 // setTask puts the values of --side (0: not given) and --goal into p and
 // checks p. A value that does not fit is named by its flag ("--side 3:
 // ...", "--goal "kill A3": ..."); a problem of the file's own, by where,
-// the file and the puzzle.
-func setTask(stderr io.Writer, p *solver.Problem, side int, goals []string, where string) error {
+// the file and the puzzle; noGoals says that p has no goals.
+func setTask(stderr io.Writer, p *solver.Problem, side int, goals []string, where, noGoals string) error {
 	if side != 0 {
 		if side > int(p.Pos.NumPlayers) {
 			return fmt.Errorf("--side %d: there is no player %d: the position has %d players", side, side, p.Pos.NumPlayers)
@@ -297,27 +298,13 @@ func setTask(stderr io.Writer, p *solver.Problem, side int, goals []string, wher
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	if len(goals) > 0 {
-		p.Goals = nil
-		given := map[engine.Goal]string{}
-		for _, text := range goals {
-			g, err := engine.ParseGoal(text)
-			if err == nil {
-				err = withGoal(p, g).Check()
-			}
-			if err != nil {
-				return fmt.Errorf("--goal %q: %s", strings.TrimSpace(text), goalProblem(err, text, g))
-			}
-			if first, ok := given[g]; ok {
-				// A note, not a refusal: the goal is reached once.
-				fmt.Fprintf(stderr, "birdcrab: note: --goal %q repeats --goal %q: it is solved for once\n", strings.TrimSpace(text), first)
-				continue
-			}
-			given[g] = strings.TrimSpace(text)
-			p.Goals = append(p.Goals, g)
+		var err error
+		if p.Goals, err = flagGoals(stderr, p, goals); err != nil {
+			return err
 		}
 	}
 	if len(p.Goals) == 0 {
-		return fmt.Errorf("%s has no goals: give them in the file or with --goal", where)
+		return errors.New(noGoals)
 	}
 	if err := p.Check(); err != nil && side != 0 {
 		return fmt.Errorf("%s: %w (for --side %d)", where, err, side)
@@ -325,6 +312,55 @@ func setTask(stderr io.Writer, p *solver.Problem, side int, goals []string, wher
 		return fmt.Errorf("%s: %w", where, err)
 	}
 	return nil
+}
+
+// noGoalsText says that s, of pk, has no goals, and how to give them: a
+// position file or code holds none (it cannot), a puzzle may.
+func noGoalsText(pk *puzzles.Pack, s *puzzles.Scenario) string {
+	const flag = `give them with --goal (e.g. --goal "kill A1")`
+	switch {
+	case pk.FromPosition():
+		return fmt.Sprintf("%s is a position, which holds no goals: %s, or make it a puzzle (editor: a, then M)", pk.File, flag)
+	case pk.ReadFromCode() && pk.File == puzzles.CodeFile:
+		return fmt.Sprintf("the position code holds no goals: %s, or end the code with them (... | side 1 | goals kill A1)", flag)
+	case pk.ReadFromCode():
+		return fmt.Sprintf("%s holds a position code, which holds no goals: %s, or end the code with them (... | side 1 | goals kill A1)", pk.File, flag)
+	}
+	return fmt.Sprintf("%s: %s has no goals: give them in the file or with --goal", pk.File, s.Name())
+}
+
+// flagGoals reads the values of --goal for p: each one goal or a list
+// ("kill A1, kills 1", as the editor's Solve window takes them). A goal
+// that does not read or fit is named by its text, and by the value it is
+// part of when that holds more.
+func flagGoals(stderr io.Writer, p *solver.Problem, values []string) ([]engine.Goal, error) {
+	var out []engine.Goal
+	given := map[engine.Goal]string{}
+	for _, value := range values {
+		texts := engine.SplitGoals(value)
+		if len(texts) == 0 {
+			return nil, fmt.Errorf("--goal %q: no goal (such as --goal \"kill A1\" or --goal \"ransack DE, kills 2\")", value)
+		}
+		for _, text := range texts {
+			g, err := engine.ParseGoal(text)
+			if err == nil {
+				err = withGoal(p, g).Check()
+			}
+			if err != nil && len(texts) > 1 {
+				return nil, fmt.Errorf("--goal %q: goal %q: %s", strings.TrimSpace(value), text, goalProblem(err, text, g))
+			} else if err != nil {
+				return nil, fmt.Errorf("--goal %q: %s", text, goalProblem(err, text, g))
+			}
+			if first, ok := given[g]; ok {
+				// A note, not a refusal: the goal is reached once.
+				fmt.Fprintf(stderr, "birdcrab: note: --goal %q repeats --goal %q: it is solved for once\n", text, first)
+				continue
+			}
+			given[g] = text
+			out = append(out, g)
+		}
+	}
+	return out, nil
 }
 
 // withGoal returns a copy of p with the one goal g, against an opponent

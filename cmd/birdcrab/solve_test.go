@@ -34,7 +34,7 @@ func TestSolveExitStatus(t *testing.T) {
 		{"bad goal", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--goal", "conquer DE"}, 2, "unknown goal"},
 		{"bad file", []string{"solve", "testdata/broken.toml"}, 2, "testdata/broken.toml:"},
 		{"incomplete code", []string{"solve", "bc1 "}, 2, `position code: "bc1 " is no file, and looks like an incomplete position code`},
-		{"no goals", []string{"solve", "bc1 t2 d30 | AB.BC.CD m6 Bird/AB3/D | DE.EF.FA m6 Bird/DE3/A | g:-"}, 2, "has no goals"},
+		{"no goals", []string{"solve", "bc1 t2 d30 | AB.BC.CD m6 Bird/AB3/D | DE.EF.FA m6 Bird/DE3/A | g:-"}, 2, `the position code holds no goals: give them with --goal (e.g. --goal "kill A1"), or end the code with them (... | side 1 | goals kill A1)`},
 		{"stopped", []string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms"}, 3, "stopped"},
 	}
 	for _, c := range cases {
@@ -418,5 +418,50 @@ func TestSolveGroupsSolutions(t *testing.T) {
 	}
 	if len(rep.Solutions) != 9 || strings.Join(rep.Solutions[8], ";") != "place Pikeman AB1 F" {
 		t.Errorf("--json: want the 9 solutions flat, got %v", rep.Solutions)
+	}
+}
+
+// --goal takes a list, as the editor's Solve window does and the README
+// writes goals ("ransack DE, kills 2"): "kill A1, kills 1" said `want kill
+// LOC`, "pit, kill A1" `unknown goal "pit,"`. A goal that does not read is
+// named by its text and the value it is part of.
+func TestSolveGoalList(t *testing.T) {
+	const pos = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-"
+	for _, c := range []struct {
+		goals []string
+		code  int
+		want  string
+	}{
+		{[]string{"kill A1, kills 1"}, 0, "goals kill A1, kills 1\n"},
+		{[]string{"kill A1;kills 1"}, 0, "goals kill A1, kills 1\n"},
+		{[]string{"kill A1", "kills 1, no-losses"}, 0, "goals kill A1, kills 1, no-losses\n"},
+		{[]string{"pit, kill A9"}, 2, `birdcrab: --goal "pit, kill A9": goal "kill A9": unknown location "A9"`},
+		{[]string{"kill A1, conquer DE"}, 2, `birdcrab: --goal "kill A1, conquer DE": goal "conquer DE": unknown goal "conquer"`},
+		{[]string{"kill"}, 2, `birdcrab: --goal "kill": want kill LOC`},
+		{[]string{" , "}, 2, `birdcrab: --goal " , ": no goal (such as --goal "kill A1" or --goal "ransack DE, kills 2")`},
+	} {
+		args := []string{"solve", pos}
+		for _, g := range c.goals {
+			args = append(args, "--goal", g)
+		}
+		out, errs, code := runCmd(t, args...)
+		if code != c.code || !strings.Contains(out+errs, c.want) {
+			t.Errorf("%q: exit %d, want %d and %q:\n%s%s", c.goals, code, c.code, c.want, out, errs)
+		}
+	}
+}
+
+// A position file holds no goals, and cannot: solve said `puzzle
+// "position" has no goals: give them in the file or with --goal`, as if
+// the file could hold them.
+func TestSolvePositionFileNoGoals(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(path, []byte("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := runCmd(t, "solve", path)
+	want := "birdcrab: " + path + ` is a position, which holds no goals: give them with --goal (e.g. --goal "kill A1"), or make it a puzzle (editor: a, then M)` + "\n"
+	if code != 2 || errs != want {
+		t.Errorf("exit %d, stderr %q\nwant %q", code, errs, want)
 	}
 }
