@@ -66,7 +66,13 @@ func TestSolveProgressOnATerminal(t *testing.T) {
 	if !strings.Contains(got, "solving:") || !strings.Contains(got, "\x1b[K") {
 		t.Errorf("no progress line on the terminal: %q", got)
 	}
-	for _, line := range strings.Split(got, "\r\x1b[K") {
+	// After the line is taken away, the time limit's note (timeLimitNote),
+	// a line of stderr of its own.
+	lines, ok := strings.CutSuffix(got, timeLimitNote+"\r\n")
+	if !ok {
+		t.Errorf("no note on the time limit at the end: %q", got)
+	}
+	for _, line := range strings.Split(lines, "\r\x1b[K") {
 		line = strings.TrimSuffix(line, "\r") // the cursor back at its start
 		if n := len([]rune(line)); n > 40-echoRoom {
 			t.Errorf("a progress line of %d characters on a terminal 40 wide: %q", n, line)

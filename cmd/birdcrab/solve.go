@@ -119,8 +119,16 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failOutput(stderr, err)
 	}
+	if why == stoppedByTimeLimit && *most == 0 {
+		fmt.Fprintln(stderr, timeLimitNote)
+	}
 	return res.ExitStatus()
 }
+
+// timeLimitNote is what solve suggests when its time limit stopped a
+// search for every solution: a long search under any often finds its
+// first solution at once (README, "Solving a position").
+const timeLimitNote = "birdcrab: note: to learn whether there is a solution at all, --solutions 1 stops at the first one found, often at once where listing every one takes minutes; --timeout 0 lifts the limit"
 
 // modelNotes notes on stderr what of the task the opponent model leaves
 // unused: --tries under another model than any, and fixed when the others

@@ -465,3 +465,16 @@ func TestSolvePositionFileNoGoals(t *testing.T) {
 		t.Errorf("exit %d, stderr %q\nwant %q", code, errs, want)
 	}
 }
+
+// A search its time limit stopped said what was not proven, but not that
+// --solutions 1 answers whether there is a solution at all, often at once.
+func TestSolveTimeLimitSuggestsSolutions(t *testing.T) {
+	_, errs, code := runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms")
+	if code != 3 || !strings.Contains(errs, timeLimitNote+"\n") || !strings.Contains(timeLimitNote, "--solutions 1 stops at the first") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	_, errs, _ = runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ms", "--solutions", "2")
+	if strings.Contains(errs, "--solutions 1") {
+		t.Errorf("with --solutions given, stderr %q", errs)
+	}
+}
