@@ -124,9 +124,9 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 	}
 	after := &t.Outcome.Pos
 	fmt.Fprintf(w, "%s\n\n", afterCaption(after))
-	for _, line := range boardDiagram(after, cat) {
-		fmt.Fprintf(w, "  %s\n", line)
-	}
+	// The board as show, the editor and the trainer draw it, without
+	// colours: player 1's pieces in capitals, player 2's in lower case.
+	writeLines(w, drawBoardText(after, cat, nil, boardLook{mono: true}))
 	fmt.Fprintln(w)
 	for n := 1; n <= int(after.NumPlayers); n++ {
 		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n, int(t.Outcome.Kills[n-1])))
