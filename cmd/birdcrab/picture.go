@@ -109,7 +109,7 @@ func pictureOf(sh *shown) *picture {
 	cat := sh.cat
 	letters := kindLetters(cat)
 	boards, captions, ordersOn := pictureBoards(sh)
-	pic := &picture{title: headerLines(sh)[0], desc: codeLine(sh)}
+	pic := &picture{title: headerLines(sh, true)[0], desc: codeLine(sh)}
 	pic.w = 2*pictureMargin + float64(len(boards))*boardWidth + float64(len(boards)-1)*boardGap
 	// text adds a line of text at the left, wrapped to the picture's width
 	// (a long title, orders or hand ran off its edge, cut), the lines after
@@ -123,7 +123,7 @@ func pictureOf(sh *shown) *picture {
 			pic.items = append(pic.items, label{at: pt{pictureMargin + indent, y}, text: l, size: size, fill: pictureInk, bold: bold})
 		}
 	}
-	for i, line := range headerLines(sh) {
+	for i, line := range headerLines(sh, true) {
 		size, bold := 13.0, false
 		if i == 0 {
 			size, bold = 18, true
@@ -146,8 +146,8 @@ func pictureOf(sh *shown) *picture {
 		pic.items = append(pic.items, drawBoard(origin, p, cat, letters, os)...)
 	}
 	y += boardHeight + 8
-	if sh.orders != nil {
-		for _, l := range orderLines(sh) {
+	if lines := append(orderLines(sh), fixedLines(sh)...); len(lines) > 0 {
+		for _, l := range lines {
 			text(l, 0, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}

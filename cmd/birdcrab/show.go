@@ -203,8 +203,11 @@ func positionOnly(s *puzzles.Scenario) bool {
 // player's pieces and hand in notation, and its puzzle code.
 func writeShowText(w io.Writer, sh *shown, look boardLook) {
 	s, cat := sh.s, sh.cat
-	for _, line := range headerLines(sh) {
+	for _, line := range headerLines(sh, false) {
 		fmt.Fprintln(w, line)
+	}
+	for _, line := range fixedLines(sh) {
+		fmt.Fprintln(w, "  "+line)
 	}
 	fmt.Fprintln(w)
 	if sh.orders != nil {
@@ -279,21 +282,28 @@ func sideBySide(left, right []string) []string {
 	return out
 }
 
-// headerLines are the title and the task of the scenario.
-func headerLines(sh *shown) []string {
+// headerLines are the title and the task of the scenario. The title names
+// the pack, by its title or its file; in a picture (shared), by its title
+// only: the name of a file on the author's disk tells whoever sees the
+// picture nothing.
+func headerLines(sh *shown, shared bool) []string {
 	s := sh.s
 	title := s.Title
 	if safetext.Blank(title) {
 		title = s.Name()
 	}
 	from := sh.pack.Title
-	if safetext.Blank(from) {
+	if safetext.Blank(from) && !shared {
 		from = filepath.Base(sh.pack.File)
 	}
 	if t, f, ok := codeNames(sh.pack, s); ok {
 		title, from = t, filepath.Base(f)
 	}
-	lines := []string{fmt.Sprintf("%s (%s), turn %d", safetext.Clean(title), safetext.Clean(from), s.Position.Turn)}
+	head := safetext.Clean(title)
+	if !safetext.Blank(from) {
+		head += " (" + safetext.Clean(from) + ")"
+	}
+	lines := []string{fmt.Sprintf("%s, turn %d", head, s.Position.Turn)}
 	if len(s.Goals) > 0 {
 		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", playerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
 	}
@@ -320,6 +330,24 @@ func orderLines(sh *shown) []string {
 			note = " (the stated solution)"
 		}
 		lines = append(lines, fmt.Sprintf("%s (player %d): %s%s", playerName(i+1), i+1, engine.OrdersText(sh.cat, os, "none"), note))
+	}
+	return lines
+}
+
+// fixedLines are the orders the other players play under opponent fixed,
+// which the task line names as "the orders given" and a picture without
+// --orders would not show: "Blue (player 2) plays: move A1 A 1". None
+// under another model, or when the orders are drawn (--orders).
+func fixedLines(sh *shown) []string {
+	s := sh.s
+	if s.Opponent != puzzles.Fixed || sh.orders != nil || len(s.Goals) == 0 {
+		return nil
+	}
+	var lines []string
+	for i, os := range s.Orders {
+		if i+1 != s.Side && len(os) > 0 {
+			lines = append(lines, fmt.Sprintf("%s (player %d) plays: %s", playerName(i+1), i+1, engine.OrdersText(sh.cat, os, "none")))
+		}
 	}
 	return lines
 }

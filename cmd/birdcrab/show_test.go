@@ -592,3 +592,48 @@ func TestShowGivesRansacks(t *testing.T) {
 		t.Errorf("--svg: exit %d, no ransacks in the facts\n%s", status, errs)
 	}
 }
+
+// A picture of a puzzle under fixed said "the others play the orders
+// given" and did not give them, and its title named the author's file
+// ("puzzle \"critical\" (game.toml)"), which tells whoever sees it nothing.
+func TestShowPictureOfFixedGivesTheOrders(t *testing.T) {
+	const text = `[[puzzle]]
+id = "critical"
+opponent = "fixed"
+goals = ["kill A1"]
+solution = ["move A4 D 1"]
+
+[[puzzle.player]]
+pieces = ["Pikeman A4 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+orders = ["move A1 A 1"]
+`
+	path := filepath.Join(t.TempDir(), "game.toml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	svg, errs, code := runCmd(t, "show", path, "--svg")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{">Blue (player 2) plays: move A1 A 1<", "<title>puzzle &#34;critical&#34;, turn 2</title>"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("the picture lacks %q:\n%s", want, svg)
+		}
+	}
+	if strings.Contains(svg, "game.toml") || strings.Contains(svg, "move A4 D 1") {
+		t.Errorf("the picture names the file or gives the solution away:\n%s", svg)
+	}
+	// With --orders the orders are drawn and listed once, the side's too.
+	svg, _, _ = runCmd(t, "show", path, "--svg", "--orders")
+	if strings.Contains(svg, "plays: move A1 A 1") || !strings.Contains(svg, ">Blue (player 2): move A1 A 1<") {
+		t.Errorf("with --orders:\n%s", svg)
+	}
+	// The text board, on the author's own terminal, keeps the file's name.
+	out, _, _ := runCmd(t, "show", path)
+	if !strings.Contains(out, "puzzle \"critical\" (game.toml), turn 2\nRed (player 1) to play: kill A1; the others play the orders given\n  Blue (player 2) plays: move A1 A 1\n") {
+		t.Errorf("text:\n%s", out)
+	}
+}
