@@ -416,16 +416,23 @@ func checkPuzzleID(s *State, id string, self int) error {
 // new pack when the document is not one yet), with id, side 1, opponent
 // "hold" and no goals yet.
 func AddPuzzle(cat *engine.Catalogue, id string) func(*State) error {
+	return AddPuzzleAs(cat, Meta{ID: id, Side: 1, Opponent: engine.Hold})
+}
+
+// AddPuzzleAs is AddPuzzle with the new puzzle's metadata starting as from
+// (its id, side, opponent, goals ...): the editor starts it with what the
+// Solve window was set to.
+func AddPuzzleAs(cat *engine.Catalogue, from Meta) func(*State) error {
 	return func(s *State) error {
 		if s.Pack == nil {
 			s.Pack = &PackData{Base: puzzles.NewPack("", cat), Cur: -1}
 		}
-		if err := checkPuzzleID(s, id, -1); err != nil {
+		if err := checkPuzzleID(s, from.ID, -1); err != nil {
 			return err
 		}
 		pd := *s.Pack
 		pd.Puzzles = s.packPuzzles()
-		m := &Meta{ID: id, Side: 1, Opponent: engine.Hold}
+		m := from.clone()
 		pd.Puzzles = append(pd.Puzzles, PuzzleData{Meta: *m, Pos: s.Pos, Orders: s.Orders.Clone()})
 		pd.Cur = len(pd.Puzzles) - 1
 		s.Pack, s.Puzzle = &pd, m

@@ -21,7 +21,8 @@ func (e *Editor) addPuzzleDialog() {
 	e.ask("Add the position as a puzzle", "Puzzle id: ", newPuzzleID(&st), func(id string) bool {
 		id = strings.TrimSpace(id)
 		wasPack := st.Pack != nil
-		if !e.apply("add a puzzle", AddPuzzle(e.cat, id), "") {
+		from := e.newPuzzleMeta(id)
+		if !e.apply("add a puzzle", AddPuzzleAs(e.cat, from), "") {
 			return false
 		}
 		msg := fmt.Sprintf("puzzle %s added: M sets its goals, side and opponent", id)
@@ -29,6 +30,9 @@ func (e *Editor) addPuzzleDialog() {
 			// The board was that puzzle's: it keeps it, and the new
 			// puzzle is a copy.
 			msg = fmt.Sprintf("puzzle %s added, a copy of %s's board: M sets its goals", id, st.Puzzle.ID)
+		}
+		if len(from.Goals) > 0 {
+			msg = fmt.Sprintf("puzzle %s added with the Solve window's goals (%s), side %s and opponent %s: M changes them", id, engine.GoalsText(from.Goals), tui.PlayerName(from.Side), from.Opponent)
 		}
 		if !wasPack {
 			msg += "; the document is now a pack (w asks for a .toml name)"
@@ -165,7 +169,7 @@ func (e *Editor) showMeta() {
 				enter:  func() { e.setSide(m.Side%len(e.players()) + 1) },
 			},
 			prop{
-				text: text("Opponent", m.Opponent.String()+": "+opponentText(m.Opponent)),
+				text: text("Opponent", m.Opponent.String()+": "+e.opponentSaid(m.Opponent, m.Side)),
 				adjust: func(n int) {
 					e.setMeta("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, n); return nil })
 				},
@@ -338,6 +342,7 @@ func (e *Editor) goalsProp(m *Meta) prop {
 					}
 				}
 				e.setMeta("goals", func(m *Meta) error { m.Goals = goals; return nil })
+				e.offerSolution()
 				return true
 			})
 		},
@@ -361,6 +366,32 @@ func (e *Editor) askGoals(initial string, take func([]engine.Goal) bool) *tui.Te
 		}
 		return take(goals)
 	})
+}
+
+// offerSolution offers to take the side's orders on the board as the
+// solution of a puzzle with goals and none stated: a pack saved after M
+// set the goals failed birdcrab check ("no stated solution"), the orders
+// saved as the board's, and the way out (M, Solution, Enter) had to be
+// guessed.
+func (e *Editor) offerSolution() {
+	st := e.doc.State()
+	m := st.Puzzle
+	if m == nil || len(m.Goals) == 0 || len(m.Solution) > 0 || m.Side < 1 || m.Side > int(st.Pos.NumPlayers) {
+		return
+	}
+	orders := st.Orders[m.Side-1]
+	if len(orders) == 0 {
+		return
+	}
+	name := tui.PlayerName(m.Side)
+	e.shell.Confirm(fmt.Sprintf("Take %s's orders on the board as the solution?", name), []tui.MenuItem{
+		{Text: "y  yes: " + engine.OrdersText(e.cat, orders, ""), Key: 'y'},
+		{Text: "n  no: not now (Solution, Enter takes them later)", Key: 'n'},
+	}, func(i int) {
+		if i == 0 {
+			e.takeSolution(false)
+		}
+	}, tui.WithNote("The puzzle has no solution yet: birdcrab check and the trainer need one."))
 }
 
 // takeSolution makes the side's orders on the board the stated solution,
@@ -514,6 +545,21 @@ func nextOpponent(cur engine.Opponent, n int) engine.Opponent {
 	const k = engine.NumOpponents
 	return engine.Opponent(((int(cur)+n)%k + k) % k)
 }
+
+// opponentSaid is opponentText for a search or puzzle of side on the
+// board: fixed, when the others have no orders there, plays as hold, and
+// says so, as birdcrab solve's note does (it said "the others play their
+// orders on the board" when they had none, and the search found the
+// solutions of hold without a word).
+func (e *Editor) opponentSaid(o engine.Opponent, side int) string {
+	if o == engine.Fixed && e.othersOrders(side) == "" {
+		return fixedAsHold
+	}
+	return opponentText(o)
+}
+
+// fixedAsHold says what fixed does when the others have no orders.
+const fixedAsHold = "the others have no orders on the board, so fixed plays as hold"
 
 // opponentText explains an opponent model.
 func opponentText(o engine.Opponent) string {

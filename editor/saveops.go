@@ -132,7 +132,7 @@ func (e *Editor) saveTo(path string, then func()) {
 		return
 	}
 	if st.Pack == nil && isPackName(path) {
-		if !e.apply("add as a puzzle", AddPuzzle(e.cat, newPuzzleID(&st)), "") {
+		if !e.apply("add as a puzzle", AddPuzzleAs(e.cat, e.newPuzzleMeta(newPuzzleID(&st))), "") {
 			return
 		}
 	}
@@ -329,7 +329,7 @@ func (e *Editor) write(st *State, data []byte, quiet bool) bool {
 func (e *Editor) encodeNow(text []byte) (st State, data []byte, ok bool) {
 	st = e.doc.State()
 	if st.Pack == nil && isPackName(e.doc.Path) {
-		if !e.apply("add as a puzzle", AddPuzzle(e.cat, newPuzzleID(&st)), "") {
+		if !e.apply("add as a puzzle", AddPuzzleAs(e.cat, e.newPuzzleMeta(newPuzzleID(&st))), "") {
 			return st, nil, false
 		}
 		st = e.doc.State()
@@ -420,6 +420,11 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 	}
 	if un := unsavedOrders(st); len(un) > 0 {
 		msg += "; not in the file: " + strings.Join(un, ", ")
+	}
+	if set := e.solveNow(); st.Pack == nil && set != nil && len(set.goals) > 0 {
+		// They were lost without a word: the file opened again had
+		// none in S.
+		msg += fmt.Sprintf("; a position file holds no goals: the Solve window's (%s) last until you quit (a makes the position a puzzle of a pack, which keeps them)", engine.GoalsText(set.goals))
 	}
 	if ids := goalless(st); len(ids) > 0 {
 		// A draft saves, but the trainer offers no puzzle without goals.

@@ -111,13 +111,11 @@ func (e *Editor) solveKey() string {
 // them against its solution); a window left at hold before they had
 // orders, its opponent never changed, starts at fixed once they have.
 func (e *Editor) solveSettingsFor() *solveSettings {
-	from := solveSettings{side: 1, opponent: engine.Hold, seconds: 30}
+	from := solveSettings{side: 1, opponent: e.startOpponent(1), seconds: 30}
 	m := e.doc.State().Puzzle
 	if m != nil {
 		from.side, from.goals, from.opponent = m.Side, append([]engine.Goal(nil), m.Goals...), m.Opponent
 		from.techFall = m.TechFall
-	} else if e.othersOrders(from.side) != "" {
-		from.opponent = engine.Fixed
 	}
 	key := e.solveKey()
 	// On a position the opponent it starts from follows the others'
@@ -136,6 +134,54 @@ func (e *Editor) solveSettingsFor() *solveSettings {
 	}
 	e.solveSets[key] = solveMemory{from: from, set: &set}
 	return &set
+}
+
+// startOpponent is the opponent model a search or a puzzle of the
+// position on the board starts at, for side: fixed when the other players
+// have orders on the board (they are the script, as birdcrab solve reads
+// such a file), else hold. The Solve window (S) and a puzzle added with a
+// both start there: a added one at hold whose others had orders, and w
+// then said their orders were not in the file.
+func (e *Editor) startOpponent(side int) engine.Opponent {
+	if e.othersOrders(side) != "" {
+		return engine.Fixed
+	}
+	return engine.Hold
+}
+
+// solveNow returns the settings the Solve window holds for the board (as
+// solveSettingsFor would open it), nil when it was not opened for it this
+// session.
+func (e *Editor) solveNow() *solveSettings {
+	mem, ok := e.solveSets[e.solveKey()]
+	if !ok {
+		return nil
+	}
+	set := *mem.set
+	if set.opponent == mem.from.opponent && e.doc.State().Puzzle == nil {
+		set.opponent = e.startOpponent(set.side) // it follows the orders, as solveSettingsFor's
+	}
+	return &set
+}
+
+// newPuzzleMeta is the metadata a puzzle made of the board starts with:
+// the side, goals, opponent and Tech Fall the Solve window was left with
+// (goals typed in S were typed again in M), else side 1 at the opponent
+// startOpponent gives.
+func (e *Editor) newPuzzleMeta(id string) Meta {
+	m := Meta{ID: id, Side: 1, Opponent: e.startOpponent(1)}
+	set := e.solveNow()
+	if set == nil || set.side < 1 || set.side > int(e.doc.Pos().NumPlayers) {
+		return m
+	}
+	m.Side, m.Opponent, m.TechFall = set.side, set.opponent, set.techFall
+	for _, g := range set.goals {
+		if e.doc.Pos().CheckGoal(g, set.side) != nil {
+			return m // the board changed under them: M sets them
+		}
+	}
+	m.Goals = append([]engine.Goal(nil), set.goals...)
+	return m
 }
 
 // withOpponent returns s with the opponent o.
@@ -200,7 +246,7 @@ func (e *Editor) startSolve() {
 				},
 			},
 			{
-				text:   fmt.Sprintf("%-13s %s: %s", "Opponent:", set.opponent, opponentText(set.opponent)),
+				text:   fmt.Sprintf("%-13s %s: %s", "Opponent:", set.opponent, e.opponentSaid(set.opponent, set.side)),
 				adjust: func(k int) { set.opponent = nextOpponent(set.opponent, k) },
 				enter:  func() { set.opponent = nextOpponent(set.opponent, 1) },
 			},
@@ -289,7 +335,11 @@ func (e *Editor) runSolve(set *solveSettings) bool {
 	st.dialog = e.shell.OpenDialog(win, 64, 6, win)
 	// A new action: what the message line said before (a refusal of the
 	// settings) no longer holds.
-	e.say(fmt.Sprintf("searching for %s's orders: Esc stops the search", tui.PlayerName(set.side)), false)
+	msg := fmt.Sprintf("searching for %s's orders: Esc stops the search", tui.PlayerName(set.side))
+	if set.opponent == engine.Fixed && e.othersOrders(set.side) == "" {
+		msg += "; note: " + fixedAsHold
+	}
+	e.say(msg, false)
 
 	search := e.opts.Solver
 	go func() {
@@ -471,8 +521,21 @@ func (e *Editor) solveDone(st *solveState, res *solver.Result, err error) {
 	if res.Complete && len(res.Solutions) == 0 && st.req.Opponent == engine.Any && st.set.most > 0 {
 		head += "; near misses are looked for when Solutions is " + mostText(0)
 	}
+	if st.req.Opponent == engine.Fixed && noReplies(st.req.Replies) {
+		head += "; note: " + fixedAsHold
+	}
 	e.lastSolve = &solveResult{req: st.req, set: st.set, res: res, cause: cause, head: head}
 	e.showSolveResult(e.lastSolve)
+}
+
+// noReplies reports whether the others' scripted orders are none at all.
+func noReplies(replies [][]engine.Order) bool {
+	for _, r := range replies {
+		if len(r) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // solveResult is a search's result, kept for the Solve window to offer

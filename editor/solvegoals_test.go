@@ -1,0 +1,143 @@
+package editor
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// setSolveGoals opens the Solve window, gives it goals and closes it.
+func setSolveGoals(h *harness, goals string) {
+	h.T.Helper()
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys(goals)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        " + goals)
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+}
+
+// A new user's game: goals set in S vanished when the position file was
+// saved, without a word, and a puzzle made with a started with none, so
+// that they were typed a third time in M. The save says a position file
+// holds none and how to keep them; a starts the puzzle with them.
+func TestSolveGoalsSaveSaysAndAddKeepsThem(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(path, []byte("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/AB2/E | DE.EF.FA m6 Crab/A1/A Crab/FA3/C | g:-\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 32)
+	setSolveGoals(h, "kill A1")
+	h.moveTo(loc(t, "A3")) // a change to save: the Pikeman on A3 goes
+	h.Keys("x")
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	h.waitMessage("a position file holds no goals: the Solve window's (kill A1) last until you quit (a makes the position a puzzle of a pack, which keeps them)")
+
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("added with the Solve window's goals (kill A1), side Red and opponent hold")
+	m := h.state().Puzzle
+	if m == nil || engine.GoalsText(m.Goals) != "kill A1" || m.Side != 1 || m.Opponent != engine.Hold {
+		t.Fatalf("the new puzzle is %+v", m)
+	}
+}
+
+// A puzzle added while the others have orders on the board starts at
+// fixed, as S does (the same rule): it started at hold, and w then said
+// Blue's orders were not in the file.
+func TestAddPuzzleStartsFixedWhenOthersHaveOrders(t *testing.T) {
+	st := fightState(t)
+	blue, err := engine.ParseOrder(testCat, "turn A1 B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Orders[1] = []engine.Order{blue}
+	h := start(t, Options{}, 100, 32)
+	h.setState(st)
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("added")
+	if m := h.state().Puzzle; m == nil || m.Opponent != engine.Fixed {
+		t.Fatalf("the new puzzle is %+v, want opponent fixed", m)
+	}
+	if un := unsavedOrders(func() *State { s := h.state(); return &s }()); len(un) > 0 {
+		t.Errorf("the new puzzle's file leaves out %v", un)
+	}
+}
+
+// fixed with no orders for the others plays as hold: the Solve window
+// said "the others play their orders on the board" when there were none,
+// and the search's result did not say so, as birdcrab solve's note does.
+func TestSolveFixedWithoutOrdersSaysItPlaysAsHold(t *testing.T) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Complete: true}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(fightState(t)) // Red has orders, Blue none
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.WaitText("Opponent:     hold")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown)
+	h.Keys("+")
+	h.WaitText("Opponent:     fixed: the others have no orders on the board, so fixed")
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kill A1")
+	h.Key(tcell.KeyEnter)
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("note: the others have no orders on the board, so fixed plays as hold")
+}
+
+// M setting goals on a puzzle whose side has orders on the board and no
+// stated solution offers them as the solution: the pack saved after M
+// failed birdcrab check (no stated solution), and the way out had to be
+// guessed.
+func TestMetaGoalsOfferTheOrdersAsSolution(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t)) // Red: move AB2 E 1
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("added")
+	h.Keys("M")
+	h.WaitText("Goals:        none")
+	for range 7 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kill A1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Take Red's orders on the board as the solution?")
+	h.WaitText("y  yes: move AB2 E 1")
+	h.Keys("y")
+	h.waitFor("the solution taken", func(e *Editor) bool {
+		m := e.doc.State().Puzzle
+		return engine.OrdersText(e.cat, m.Solution, "") == "move AB2 E 1" && engine.GoalsText(m.Goals) == "kill A1"
+	})
+	// Goals changed again: a solution stated, nothing is offered.
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Keys("kills 1")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("the puzzle's goals changed")
+	h.WaitNoText("Take Red's orders")
+}
