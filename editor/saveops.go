@@ -296,7 +296,14 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 		return false
 	}
 	st, data, ok := e.encodeNow(text)
-	if !ok || !e.readyToWrite(quiet, data, then) || !e.write(&st, data, quiet) {
+	if !ok || !e.readyToWrite(quiet, data, then) {
+		return false
+	}
+	keeper := "the file it was read from" // Save as: that file stays
+	if e.file.Opened() != nil && e.fileWas != replacedFile {
+		keeper = filepath.Base(BackupPath(e.doc.Path))
+	}
+	if !e.write(&st, data, quiet, droppedNote(droppedComments(text, data), keeper)) {
 		return false
 	}
 	if then != nil {
@@ -308,7 +315,7 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 // write writes data, the text of state st, as the document's tracked file
 // and marks it saved, and reports whether it did; the file as opened is
 // kept as the backup.
-func (e *Editor) write(st *State, data []byte, quiet bool) bool {
+func (e *Editor) write(st *State, data []byte, quiet bool, note string) bool {
 	kept := e.file.Opened() != nil
 	if err := e.file.Write(data); err != nil {
 		e.say(tui.OneLine(err), true)
@@ -319,6 +326,9 @@ func (e *Editor) write(st *State, data []byte, quiet bool) bool {
 		was = "the file as it was when opened"
 	}
 	e.saved(st, quiet, kept, was)
+	if !quiet && note != "" {
+		e.say(e.shell.Message()+note, false)
+	}
 	return true
 }
 
@@ -353,7 +363,7 @@ func (e *Editor) readyToWrite(quiet bool, data []byte, then func()) bool {
 			e.say(tui.OneLine(err), true)
 			return false
 		}
-		e.file, e.fileWas = tr, "the file it replaced" // Save as: not the file opened
+		e.file, e.fileWas = tr, replacedFile // Save as: not the file opened
 	} else if changed, err := e.file.Changed(); err != nil || changed {
 		if err != nil {
 			e.say(tui.OneLine(err), true)
@@ -368,6 +378,10 @@ func (e *Editor) readyToWrite(quiet bool, data []byte, then func()) bool {
 	}
 	return true
 }
+
+// replacedFile is what a backup made by Save as holds: another file's
+// text, not the document's.
+const replacedFile = "the file it replaced"
 
 // readOnlyUnasked reports whether the document's file is read-only and the
 // user has not agreed to overwrite it this session.
@@ -571,7 +585,7 @@ func (e *Editor) askGone(data []byte, then func()) {
 // disk, and reports whether it did.
 func (e *Editor) writeAgain(data []byte) bool {
 	st := e.doc.State()
-	return e.write(&st, data, false)
+	return e.write(&st, data, false, "")
 }
 
 // overwrite saves data over a file changed on disk, keeping the changed
