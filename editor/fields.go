@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/safetext"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
 )
 
 // prop is one line of a list of things to change: what Enter, + and - (or
@@ -20,6 +22,9 @@ type prop struct {
 	enter  func()
 	adjust func(n int)
 	remove func()
+	// field, on a line of text, opens its field as Enter does and
+	// returns it: a letter typed on the line starts the text with it.
+	field func() *tui.TextEntry
 	// heading marks a line that titles those under it: the highlight
 	// passes over it.
 	heading bool
@@ -61,6 +66,13 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			if m.Typing() && ev.Key() == tcell.KeyRune {
 				return ev // a letter of the filter being typed, x, + and - too
 			}
+			if p := line(); p != nil && p.field != nil && typesText(ev) {
+				// Typed on a line of text, as into a form: "kill
+				// A1" typed on Goals moved up (k) and changed
+				// Solutions (l) unnoticed.
+				p.field().InputHandler()(ev, func(tview.Primitive) {})
+				return nil
+			}
 			return capture(ev)
 		})
 		if tall {
@@ -70,6 +82,13 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			o(m)
 		}
 	})
+}
+
+// typesText reports whether ev is a letter or digit typed, which starts
+// the text of a line of text (prop.field).
+func typesText(ev *tcell.EventKey) bool {
+	return ev.Key() == tcell.KeyRune && ev.Modifiers()&(tcell.ModAlt|tcell.ModCtrl) == 0 &&
+		(unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()))
 }
 
 // propsHint is the key line of a list of props: + - and x only when a
@@ -96,7 +115,7 @@ func propsHint(ps []prop) string {
 // clears it; a filter being typed takes the letters (showProps).
 func propKeys(adjust func(n int), remove func()) *tui.Table {
 	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for; a letter typed on a line of text starts its text"},
 		{Keys: tui.Keys(tcell.KeyRight, "+=l"), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
 		{Keys: tui.Keys(tcell.KeyLeft, "-h"), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ..."},

@@ -202,6 +202,7 @@ func (e *Editor) showMeta() {
 			ps = append(ps, prop{
 				text:  text(fmt.Sprintf("Hint %d", i+1), h),
 				enter: func() { e.editHint(i, h) },
+				field: func() *tui.TextEntry { return e.editHint(i, h) },
 				remove: func() {
 					e.setMeta("hints", func(m *Meta) error { m.Hints = append(m.Hints[:i], m.Hints[i+1:]...); return nil })
 				},
@@ -264,9 +265,9 @@ func (e *Editor) difficultyProp(v int) prop {
 
 // editHint asks for the new text of hint i, starting from its text h; an
 // empty text leaves it as it was (x takes a hint out).
-func (e *Editor) editHint(i int, h string) {
+func (e *Editor) editHint(i int, h string) *tui.TextEntry {
 	label := fmt.Sprintf("Hint %d", i+1)
-	e.shell.Prompt(label, label+": ", h, func(v string, ok bool) {
+	return e.shell.Prompt(label, label+": ", h, func(v string, ok bool) {
 		if v = strings.TrimSpace(v); !ok || v == "" || v == h {
 			return
 		}
@@ -308,14 +309,15 @@ func (e *Editor) textProp(label, v string, set func(m *Meta, v string) error) pr
 	if shown == "" {
 		shown = "(none)"
 	}
-	change := func() {
-		e.ask(label, label+": ", v, func(nv string) bool {
+	change := func() *tui.TextEntry {
+		return e.ask(label, label+": ", v, func(nv string) bool {
 			return e.notRefused("the puzzle's "+strings.ToLower(label), SetMeta(func(m *Meta) error { return set(m, strings.TrimSpace(nv)) }), "the puzzle's "+strings.ToLower(label)+" changed")
 		})
 	}
 	return prop{
 		text:   fmt.Sprintf("%-13s %s", label+":", shown),
-		enter:  change,
+		enter:  func() { change() },
+		field:  change,
 		remove: func() { e.setMeta(strings.ToLower(label), func(m *Meta) error { return set(m, "") }) },
 	}
 }
@@ -331,21 +333,23 @@ func (e *Editor) goalsProp(m *Meta) prop {
 	if shown == "" {
 		shown = "none: Enter sets them (ransack DE, kills 2 ...)"
 	}
-	return prop{
-		text: fmt.Sprintf("%-13s %s", "Goals:", shown),
-		enter: func() {
-			e.askGoals(cur, func(goals []engine.Goal) bool {
-				for _, g := range goals {
-					if err := e.doc.Pos().CheckGoal(g, m.Side); err != nil {
-						e.say("refused: the puzzle's goals: "+err.Error(), true)
-						return false
-					}
+	ask := func() *tui.TextEntry {
+		return e.askGoals(cur, func(goals []engine.Goal) bool {
+			for _, g := range goals {
+				if err := e.doc.Pos().CheckGoal(g, m.Side); err != nil {
+					e.say("refused: the puzzle's goals: "+err.Error(), true)
+					return false
 				}
-				e.setMeta("goals", func(m *Meta) error { m.Goals = goals; return nil })
-				e.offerSolution()
-				return true
-			})
-		},
+			}
+			e.setMeta("goals", func(m *Meta) error { m.Goals = goals; return nil })
+			e.offerSolution()
+			return true
+		})
+	}
+	return prop{
+		text:   fmt.Sprintf("%-13s %s", "Goals:", shown),
+		enter:  func() { ask() },
+		field:  ask,
 		remove: func() { e.setMeta("goals", func(m *Meta) error { m.Goals = nil; return nil }) },
 	}
 }

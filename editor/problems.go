@@ -146,6 +146,7 @@ func (e *Editor) showProblems() {
 	var msg string
 	if e.shell.MessageCut() {
 		msg = e.shell.Message()
+		e.shell.KeepMessage() // the window shows it
 	}
 	e.shell.TextDialog("Problems of the position", func(width int) []tui.Line {
 		var out []tui.Line

@@ -212,6 +212,39 @@ func (e *Editor) startSolve() {
 		set.seconds = v
 		e.say(fmt.Sprintf("time limit: %d seconds", v), false) // not a refusal from before
 	}
+	// Each choice says what it became: l typed as a letter changed
+	// Solutions to "stop at the first" with not a word.
+	setSide := func(v int) {
+		set.side = v
+		e.say("side: "+tui.PlayerName(v)+" looks for orders", false)
+	}
+	setOpponent := func(o engine.Opponent) {
+		set.opponent = o
+		e.say(fmt.Sprintf("opponent: %s: %s", o, e.opponentSaid(o, set.side)), false)
+	}
+	setTechFall := func(v int) {
+		set.techFall = v
+		e.say("Tech Fall: "+techFallText(v), false)
+	}
+	setMost := func(v int) {
+		set.most = v
+		e.say("solutions: "+mostText(v), false)
+	}
+	askGoals := func() *tui.TextEntry {
+		return e.askGoals(engine.GoalsText(set.goals), func(g []engine.Goal) bool {
+			// Checked here, as M's goals are: a ransack of
+			// nobody's territory was refused only at Start.
+			for _, goal := range g {
+				if err := e.doc.Pos().CheckGoal(goal, set.side); err != nil {
+					e.say(fmt.Sprintf("refused for %s: %v", tui.PlayerName(set.side), err), true)
+					return false
+				}
+			}
+			set.goals = g
+			e.say("goals: "+cmp.Or(engine.GoalsText(g), "none"), false) // not a refusal from before
+			return true
+		})
+	}
 	e.showProps("Solve", false, func() []prop {
 		n := int(e.doc.Pos().NumPlayers)
 		if set.side < 1 || set.side > n {
@@ -224,36 +257,23 @@ func (e *Editor) startSolve() {
 		props := []prop{
 			{
 				text:   fmt.Sprintf("%-13s %s", "Side:", tui.PlayerName(set.side)+" looks for orders"),
-				adjust: func(k int) { set.side = (set.side-1+k+n)%n + 1 },
-				enter:  func() { set.side = set.side%n + 1 },
+				adjust: func(k int) { setSide((set.side-1+k+n)%n + 1) },
+				enter:  func() { setSide(set.side%n + 1) },
 			},
 			{
-				text: fmt.Sprintf("%-13s %s", "Goals:", goals),
-				enter: func() {
-					e.askGoals(engine.GoalsText(set.goals), func(g []engine.Goal) bool {
-						// Checked here, as M's goals are: a ransack of
-						// nobody's territory was refused only at Start.
-						for _, goal := range g {
-							if err := e.doc.Pos().CheckGoal(goal, set.side); err != nil {
-								e.say(fmt.Sprintf("refused for %s: %v", tui.PlayerName(set.side), err), true)
-								return false
-							}
-						}
-						set.goals = g
-						e.say("goals: "+cmp.Or(engine.GoalsText(g), "none"), false) // not a refusal from before
-						return true
-					})
-				},
+				text:  fmt.Sprintf("%-13s %s", "Goals:", goals),
+				enter: func() { askGoals() },
+				field: askGoals,
 			},
 			{
 				text:   fmt.Sprintf("%-13s %s: %s", "Opponent:", set.opponent, e.opponentSaid(set.opponent, set.side)),
-				adjust: func(k int) { set.opponent = nextOpponent(set.opponent, k) },
-				enter:  func() { set.opponent = nextOpponent(set.opponent, 1) },
+				adjust: func(k int) { setOpponent(nextOpponent(set.opponent, k)) },
+				enter:  func() { setOpponent(nextOpponent(set.opponent, 1)) },
 			},
 			{
 				text:   fmt.Sprintf("%-13s %s", "Tech Fall:", techFallText(set.techFall)),
-				adjust: func(k int) { set.techFall = min(max(set.techFall+k, 0), puzzles.MaxTechFall) },
-				enter:  func() { set.techFall = toggleTechFall(set.techFall) },
+				adjust: func(k int) { setTechFall(min(max(set.techFall+k, 0), puzzles.MaxTechFall)) },
+				enter:  func() { setTechFall(toggleTechFall(set.techFall)) },
 			},
 			{
 				text:   fmt.Sprintf("%-13s %d seconds", "Time limit:", set.seconds),
@@ -265,8 +285,8 @@ func (e *Editor) startSolve() {
 			},
 			{
 				text:   fmt.Sprintf("%-13s %s", "Solutions:", mostText(set.most)),
-				adjust: func(k int) { set.most = min(max(set.most+k, 0), maxMost) },
-				enter:  func() { set.most = (set.most + 1) % 3 },
+				adjust: func(k int) { setMost(min(max(set.most+k, 0), maxMost)) },
+				enter:  func() { setMost((set.most + 1) % 3) },
 			},
 		}
 		if e.lastSolve != nil {

@@ -141,3 +141,52 @@ func TestMetaGoalsOfferTheOrdersAsSolution(t *testing.T) {
 	h.waitMessage("the puzzle's goals changed")
 	h.WaitNoText("Take Red's orders")
 }
+
+// Letters typed on the Solve window's Goals line start its field: typing
+// "kill A1" there moved up (k), changed Solutions to "stop at the first"
+// (l) unnoticed, and said only "1 does nothing here". A choice's h and l
+// say what it became.
+func TestSolveTypingOnGoalsStartsTheField(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Keys("kill A1")
+	h.WaitText("Goals: kill A1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kill A1")
+	h.WaitText("Solutions:    all of them")
+	h.waitMessage("goals: kill A1")
+	// Typing replaces the goals, as the field's selected text.
+	h.Keys("kills 1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kills 1")
+	h.Key(tcell.KeyEnd)
+	h.Key(tcell.KeyUp)
+	h.WaitText("Solutions:    all of them")
+	h.Keys("l")
+	h.WaitText("Solutions:    stop at the first")
+	h.waitMessage("solutions: stop at the first (is there one?)")
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyUp)
+	h.Key(tcell.KeyUp)
+	h.Keys("l")
+	h.waitMessage("opponent: fixed: " + fixedAsHold)
+}
+
+// A window opening clears a message said before the key that opened it:
+// "b does nothing here" stayed under the "Whose Crab was it?" question.
+func TestWindowOpeningClearsStaleMessage(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.Keys("b")
+	h.waitMessage("b does nothing in Edit mode")
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	if msg := h.message(); msg != "" {
+		t.Errorf("the message line says %q under the Solve window", msg)
+	}
+	// What the key opening the window says stays (S on a board with no
+	// orders says nothing, a refused Save as does).
+}

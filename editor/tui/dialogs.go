@@ -21,6 +21,12 @@ func (s *Shell) OpenDialog(p tview.Primitive, w, h int, focus tview.Primitive) s
 // for the room a dialog has (see centered), at every draw, and focuses
 // focus.
 func (s *Shell) openDialog(p tview.Primitive, size func(roomW, roomH int) (int, int), focus tview.Primitive) string {
+	if s.msgAt != s.presses {
+		// Said before the key that opens the window: stale ("b does
+		// nothing here" stayed under a question it had nothing to do
+		// with). What this key said before opening it stays.
+		s.msg, s.msgErr = "", false
+	}
 	s.seq++
 	name := fmt.Sprintf("dialog-%d", s.seq)
 	s.pages.AddPage(name, centered(p, size), true, true)

@@ -123,6 +123,10 @@ type Shell struct {
 	msgErr   bool   // the message is a refusal (Theme.Error, else Good)
 	msgCut   bool   // the last draw cut the message to its lines
 	msgShown string // the message (or notice) the last draw showed
+	// presses counts the keys and clicks; msgAt is its count when the
+	// message was said: a window opening by a later one clears it (see
+	// openDialog).
+	presses, msgAt int
 	// quitMenu is the question before quitting while it is open: q and
 	// Ctrl-C again neither stack a second one nor answer it (two quick
 	// Ctrl-C must not throw away the work it asks about).
@@ -237,8 +241,13 @@ func (s *Shell) OnStop(f func()) { s.onStop = append(s.onStop, f) }
 
 // Say shows a message on the message line; isErr marks a refusal.
 func (s *Shell) Say(msg string, isErr bool) {
-	s.msg, s.msgErr = msg, isErr
+	s.msg, s.msgErr, s.msgAt = msg, isErr, s.presses
 }
+
+// KeepMessage keeps the message under the next window to open, as if it
+// were said now: the window shows it (a window opening clears a message
+// said by an earlier key, see openDialog).
+func (s *Shell) KeepMessage() { s.msgAt = s.presses }
 
 // Message returns the message shown.
 func (s *Shell) Message() string { return s.msg }
@@ -266,6 +275,7 @@ func (s *Shell) MessageBinding() Binding {
 // showed last, cut or not.
 func (s *Shell) ShowMessage() {
 	msg := s.msgShown
+	s.KeepMessage()
 	s.TextDialog("The message line, all of it", func(width int) []Line { return WrapLines(msg, width, s.Theme.Base()) })
 }
 
@@ -316,6 +326,7 @@ func (s *Shell) capture(ev *tcell.EventKey) *tcell.EventKey {
 		// Keys typed after the quit: nobody is there to act on them.
 		return nil
 	}
+	s.presses++
 	if s.small() {
 		s.Protect(func() { s.smallKey(ev) })
 		return nil
@@ -426,6 +437,9 @@ func (s *Shell) smallKey(ev *tcell.EventKey) {
 func (s *Shell) captureMouse(ev *tcell.EventMouse, a tview.MouseAction) (*tcell.EventMouse, tview.MouseAction) {
 	if s.small() || s.stopped.Load() {
 		return nil, a
+	}
+	if a == tview.MouseLeftDown || a == tview.MouseRightDown {
+		s.presses++
 	}
 	return ev, a
 }
