@@ -53,7 +53,8 @@ func TestSizes(t *testing.T) {
 	h.WaitText("needs 66x14")
 	h.Sim.SetSize(80, 24)
 	h.Sim.PostEvent(tcell.NewEventResize(80, 24))
-	h.WaitText("D D4  D3  D2  D1 [Pit]A1")
+	// A column for each cell's order marks (tui.BoardMarksWidth).
+	h.WaitText("D  D4   D3   D2   D1 [Pit ] A1")
 	h.Sim.SetSize(120, 30)
 	h.Sim.PostEvent(tcell.NewEventResize(120, 30))
 	h.WaitText("D  D4    D3    D2    D1  [ Pit ] A1")

@@ -29,7 +29,9 @@ func fightState(t *testing.T) State {
 // Play the turn, step through it forward and back with the fight
 // explained in numbers, then keep the result; u goes back.
 func TestPlayStepThrough(t *testing.T) {
-	h := start(t, Options{}, 80, 24)
+	// 88 columns: the panel as wide as at 80 before the board took a
+	// column a cell for the orders' marks; its texts wrap as they did.
+	h := start(t, Options{}, 88, 24)
 	before := fightState(t)
 	h.setState(before)
 	rules := engine.Rules{Kinds: testCat}

@@ -41,9 +41,14 @@ func (s *StaticContent) BoardMarks() *Marks { return s.Marks }
 
 // Sizes of the board on screen.
 const (
-	BoardWidth       = 41 // pitch 4 with the corner letters
-	BoardHeight      = 20 // two lines a row with the corner letters
-	BoardWideWidth   = 59 // pitch 6
+	BoardWidth     = 41 // pitch 4 with the corner letters
+	BoardHeight    = 20 // two lines a row with the corner letters
+	BoardWideWidth = 59 // pitch 6
+	// BoardMarksWidth is pitch 5: each cell has a column of its own for
+	// the marks of its orders, right of its text, and a gap after it.
+	// At pitch 4 a mark took the gap, touching the next cell's text
+	// ("A1 ↻A2", "Cr→↙Cr←"), and read as that cell's.
+	BoardMarksWidth  = 48
 	BoardShortHeight = 11 // one line a row
 )
 
@@ -55,8 +60,14 @@ type geometry struct {
 	ok           bool
 }
 
-// textWidth is the number of columns a cell's text may use.
-func (g geometry) textWidth() int { return g.pitch - 1 }
+// textWidth is the number of columns a cell's text may use: all but the
+// gap, and at pitch 5 but the marks' column too (see BoardMarksWidth).
+func (g geometry) textWidth() int {
+	if g.pitch == 5 {
+		return 3
+	}
+	return g.pitch - 1
+}
 
 // cellXY returns the top-left corner of the text of cell l.
 func (g geometry) cellXY(l engine.Loc) (int, int) {
@@ -70,6 +81,8 @@ func layoutBoard(x, y, w, h int) geometry {
 	switch {
 	case w >= BoardWideWidth && h >= BoardHeight:
 		g = geometry{pitch: 6, lines: 2}
+	case w >= BoardMarksWidth && h >= BoardHeight:
+		g = geometry{pitch: 5, lines: 2}
 	case w >= BoardWidth && h >= BoardHeight:
 		g = geometry{pitch: 4, lines: 2}
 	case w >= BoardWidth && h >= BoardShortHeight:
@@ -421,6 +434,13 @@ func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *eng
 	tw := g.textWidth()
 	name, nameSt := b.nameLine(l, pos, m, tw)
 	piece, pieceSt := b.pieceLine(l, pos, cat, m, tw)
+	if mc := g.pitch - 1 - tw; mc > 0 {
+		// The marks' column takes the cell's shade: it is the cell's.
+		cell := b.theme.Cell(l, pos)
+		for i := 0; i < g.lines; i++ {
+			Fill(screen, cx+tw, cy+i, mc, cell)
+		}
+	}
 	switch {
 	case g.lines == 2:
 		DrawText(screen, cx, cy, tw, name, nameSt)
@@ -454,7 +474,11 @@ func (b *Board) nameLine(l engine.Loc, pos *engine.Position, m *Marks, width int
 	if l == b.cursor && !b.Resting {
 		st = th.cursor(st)
 	}
-	return Center(l.String(), width), st
+	name := Center(l.String(), width)
+	if b.geo.pitch == 5 {
+		name = fmt.Sprintf("%*s", width, l.String()) // a mark right of it is next to it
+	}
+	return name, st
 }
 
 // pieceLine is the text and style of a cell's second line: a piece to be
@@ -493,7 +517,7 @@ func (b *Board) drawBrackets(screen tcell.Screen, g geometry, l engine.Loc, m *M
 	}
 	for i := 0; i < g.lines; i++ {
 		screen.SetContent(cx-1, cy+i, open, nil, st)
-		screen.SetContent(cx+g.textWidth(), cy+i, closing, nil, st)
+		screen.SetContent(cx+g.pitch-1, cy+i, closing, nil, st) // the gap, after a marks' column
 	}
 }
 
