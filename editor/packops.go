@@ -44,6 +44,11 @@ func (e *Editor) addPuzzleDialog() {
 			}
 		}
 		e.say(msg, false)
+		if len(from.Goals) > 0 {
+			// Goals from S, the side's orders on the board: the
+			// solution they likely are (see offerSolution).
+			e.offerSolution()
+		}
 		return true
 	})
 }

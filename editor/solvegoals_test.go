@@ -190,3 +190,21 @@ func TestWindowOpeningClearsStaleMessage(t *testing.T) {
 	// What the key opening the window says stays (S on a board with no
 	// orders says nothing, a refused Save as does).
 }
+
+// A puzzle that a starts with the Solve window's goals, its side having
+// orders on the board, is offered them as its solution, as goals set in M
+// are: else its pack failed birdcrab check for want of one.
+func TestAddWithSolveGoalsOffersTheOrdersAsSolution(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t)) // Red: move AB2 E 1
+	setSolveGoals(h, "kill A1")
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Take Red's orders on the board as the solution?")
+	h.Keys("y")
+	h.waitFor("the solution taken", func(e *Editor) bool {
+		m := e.doc.State().Puzzle
+		return m != nil && engine.OrdersText(e.cat, m.Solution, "") == "move AB2 E 1" && engine.GoalsText(m.Goals) == "kill A1"
+	})
+}
