@@ -92,5 +92,6 @@ func droppedNote(n int, keeper string) string {
 	if n > 1 {
 		what = fmt.Sprintf("%d comments", n)
 	}
-	return fmt.Sprintf("; %s of the file left out (a changed puzzle keeps only the comments above it; a pack laid out as puzzle = [ ... ] keeps none): %s keeps them", what, keeper)
+	// The keeper first: the message line cuts the end of a long message.
+	return fmt.Sprintf("; %s left out, kept in %s (a changed puzzle keeps only those above it, a pack laid out as puzzle = [ ... ] none)", what, keeper)
 }
