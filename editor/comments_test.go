@@ -74,7 +74,7 @@ format = 1
 			}
 			h.WaitText("(1 easy to 5; 0 not given)")
 			h.Keys("+")
-			h.waitMessage("the puzzle's difficulty changed")
+			h.waitMessage("the puzzle's difficulty: 1")
 			h.Key(tcell.KeyEscape)
 			h.Keys("w")
 			h.waitMessage("saved " + path)

@@ -176,10 +176,10 @@ func (e *Editor) showMeta() {
 			prop{
 				text: text("Opponent", m.Opponent.String()+": "+e.opponentSaid(m.Opponent, m.Side)),
 				adjust: func(n int) {
-					e.setMeta("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, n); return nil })
+					e.setMetaSaid("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, n); return nil })
 				},
 				enter: func() {
-					e.setMeta("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, 1); return nil })
+					e.setMetaSaid("opponent", func(m *Meta) error { m.Opponent = nextOpponent(m.Opponent, 1); return nil })
 				},
 			},
 			e.goalsProp(m),
@@ -225,10 +225,10 @@ func (e *Editor) showMeta() {
 			prop{
 				text: text("Tech Fall", techFallText(m.TechFall)),
 				adjust: func(n int) {
-					e.setMeta("Tech Fall", func(m *Meta) error { return between(&m.TechFall, m.TechFall+n, 0, puzzles.MaxTechFall) })
+					e.setMetaSaid("Tech Fall", func(m *Meta) error { return between(&m.TechFall, m.TechFall+n, 0, puzzles.MaxTechFall) })
 				},
 				enter: func() {
-					e.setMeta("Tech Fall", func(m *Meta) error { m.TechFall = toggleTechFall(m.TechFall); return nil })
+					e.setMetaSaid("Tech Fall", func(m *Meta) error { m.TechFall = toggleTechFall(m.TechFall); return nil })
 				},
 				// x turns it off, as the key line's "x clear" says (it
 				// said "nothing to remove on this line").
@@ -259,7 +259,7 @@ func (e *Editor) difficultyProp(v int) prop {
 			e.say("the difficulty goes from 0 to 5", true)
 			return
 		}
-		e.setMeta("difficulty", func(m *Meta) error { m.Difficulty = nv; return nil })
+		e.setMetaSaid("difficulty", func(m *Meta) error { m.Difficulty = nv; return nil })
 	}
 	return prop{
 		text:   fmt.Sprintf("%-13s %d (1 easy to 5; 0 not given)", "Difficulty:", v),
@@ -299,6 +299,25 @@ func (e *Editor) players() []int {
 // setMeta changes the puzzle's metadata as one undoable edit.
 func (e *Editor) setMeta(label string, change func(m *Meta) error) {
 	e.apply("the puzzle's "+label, SetMeta(change), "the puzzle's "+label+" changed")
+}
+
+// setMetaSaid is setMeta for a choice of M (opponent, Tech Fall,
+// difficulty): it says what the choice became, as l or h typed as a letter
+// changes it ("the puzzle's opponent changed" said not to what).
+func (e *Editor) setMetaSaid(label string, change func(m *Meta) error) {
+	e.applySaying("the puzzle's "+label, SetMeta(change), func() string {
+		m := e.doc.State().Puzzle
+		if m == nil {
+			return "the puzzle's " + label + " changed"
+		}
+		switch label {
+		case "opponent":
+			return fmt.Sprintf("the puzzle's opponent: %s: %s", m.Opponent, e.opponentSaid(m.Opponent, m.Side))
+		case "Tech Fall":
+			return "the puzzle's Tech Fall: " + techFallText(m.TechFall)
+		}
+		return fmt.Sprintf("the puzzle's %s: %d", label, m.Difficulty)
+	})
 }
 
 // setSide makes player n the puzzle's side, and says what became of the

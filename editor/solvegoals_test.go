@@ -208,3 +208,21 @@ func TestAddWithSolveGoalsOffersTheOrdersAsSolution(t *testing.T) {
 		return m != nil && engine.OrdersText(e.cat, m.Solution, "") == "move AB2 E 1" && engine.GoalsText(m.Goals) == "kill A1"
 	})
 }
+
+// M's choices say what l and h made them: "the puzzle's opponent
+// changed" said not to what.
+func TestMetaChoicesSayWhatTheyBecame(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(fightState(t))
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("added")
+	h.Keys("M")
+	h.WaitText("Opponent:     hold")
+	for range 6 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Keys("l")
+	h.waitMessage("the puzzle's opponent: fixed: " + fixedAsHold)
+}
