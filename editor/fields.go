@@ -95,16 +95,20 @@ func typesText(ev *tcell.EventKey) bool {
 // line takes them (the puzzles of L adjust nothing, the Solve window
 // clears nothing).
 func propsHint(ps []prop) string {
-	adjust, remove := false, false
+	adjust, remove, typed := false, false, false
 	for _, p := range ps {
 		adjust = adjust || p.adjust != nil
 		remove = remove || p.remove != nil
+		typed = typed || p.remove != nil && p.field != nil
 	}
 	keys := []string{"Enter change"}
 	if adjust {
 		keys = append(keys, "+ - adjust")
 	}
-	if remove {
+	switch {
+	case typed:
+		keys = append(keys, "Del clear") // x is a letter on a line of text (prop.field)
+	case remove:
 		keys = append(keys, "x clear")
 	}
 	return strings.Join(append(keys, "/ filter", "Esc close"), " · ")

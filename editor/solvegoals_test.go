@@ -220,9 +220,19 @@ func TestMetaChoicesSayWhatTheyBecame(t *testing.T) {
 	h.waitMessage("added")
 	h.Keys("M")
 	h.WaitText("Opponent:     hold")
+	// x is a letter on a line of text: the key line says Delete clears.
+	h.WaitText("Enter change · + - adjust · Del clear · / filter · Esc close")
 	for range 6 {
 		h.Key(tcell.KeyDown)
 	}
 	h.Keys("l")
 	h.waitMessage("the puzzle's opponent: fixed: " + fixedAsHold)
+	// On the title, typing starts it.
+	for range 5 {
+		h.Key(tcell.KeyUp)
+	}
+	h.Keys("Xray")
+	h.WaitText("Title: Xray")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the title", func(e *Editor) bool { return e.doc.State().Puzzle.Title == "Xray" })
 }
