@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/trainer"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/generate"
 )
@@ -192,7 +193,7 @@ func packIDs(command string, typed []string, flags map[string]string) []string {
 	if command != defaultCommand {
 		files = files[:min(len(files), 1)]
 	} else {
-		files = append(files, userPacks()...)
+		files = append(files, trainer.UserPacks()...)
 	}
 	var ids []string
 	for _, f := range files {

@@ -2,10 +2,7 @@ package main
 
 import (
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
-	"sort"
 
 	"github.com/birdcrab/birdcrab/editor/trainer"
 )
@@ -59,47 +56,11 @@ func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int)
 	if code != 0 {
 		return nil, code
 	}
-	opts := trainer.Options{Packs: withUserPacks(files, userPacks()), Named: len(files), Cat: cat, OpenID: *id}
+	opts := trainer.Options{Packs: trainer.WithUserPacks(files, trainer.UserPacks()), Named: len(files), Cat: cat, OpenID: *id}
 	opts.Mono, opts.ASCII = display()
 	tr, err := trainer.New(opts)
 	if err != nil {
 		return nil, failProblems(stderr, err)
 	}
 	return tr, 0
-}
-
-// userPacks lists the packs in the packs folder beside the progress file
-// (~/.config/birdcrab/packs/*.toml on Linux), in name order; none when
-// there is no such folder.
-func userPacks() []string {
-	progress, err := trainer.ProgressPath()
-	if err != nil {
-		return nil
-	}
-	found, _ := filepath.Glob(filepath.Join(filepath.Dir(progress), "packs", "*.toml"))
-	sort.Strings(found)
-	return found
-}
-
-// withUserPacks appends the user's packs to the files given, leaving out
-// those given already.
-func withUserPacks(files, user []string) []string {
-	out := append([]string{}, files...)
-	for _, u := range user {
-		dup := false
-		for _, f := range files {
-			dup = dup || sameFile(f, u)
-		}
-		if !dup {
-			out = append(out, u)
-		}
-	}
-	return out
-}
-
-// sameFile reports whether two paths name one file.
-func sameFile(a, b string) bool {
-	sa, err1 := os.Stat(a)
-	sb, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }

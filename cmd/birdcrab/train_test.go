@@ -60,27 +60,3 @@ func TestHelpListsTrain(t *testing.T) {
 		t.Errorf("the default command %q is not registered", defaultCommand)
 	}
 }
-
-// The packs in the packs folder of the configuration folder are the
-// trainer's too, after those given, each once.
-func TestTrainLoadsUserPacks(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv(trainer.ConfigDirEnv, dir)
-	if got := userPacks(); len(got) != 0 {
-		t.Errorf("no packs folder: %v", got)
-	}
-	packs := filepath.Join(dir, "packs")
-	for _, name := range []string{"b.toml", "a.toml", "notes.txt"} {
-		writeFile(t, filepath.Join(packs, name), "")
-	}
-	got := userPacks()
-	want := []string{filepath.Join(packs, "a.toml"), filepath.Join(packs, "b.toml")}
-	if strings.Join(got, ",") != strings.Join(want, ",") {
-		t.Fatalf("userPacks %v, want %v", got, want)
-	}
-	given := []string{"mine.toml", filepath.Join(packs, "..", "packs", "b.toml")}
-	all := withUserPacks(given, got)
-	if strings.Join(all, ",") != strings.Join(append(given, want[0]), ",") {
-		t.Errorf("withUserPacks %v", all)
-	}
-}

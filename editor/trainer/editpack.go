@@ -100,9 +100,75 @@ func found(name string) bool {
 // when the progress is kept in memory only.
 func (t *Trainer) packsFolder() string {
 	if p := t.prog.Path(); p != "" {
-		return filepath.Join(filepath.Dir(p), "packs")
+		return packsFolderOf(p)
 	}
 	return ""
+}
+
+// packsFolderOf is the packs folder beside the progress file progress:
+// the one place that says where the learner's own packs are.
+func packsFolderOf(progress string) string {
+	return filepath.Join(filepath.Dir(progress), "packs")
+}
+
+// UserPacks lists the learner's own packs: the regular files (or links to
+// them) whose names end in .toml in the packs folder beside the progress
+// file (ProgressPath; ~/.config/birdcrab/packs on Linux), in name order;
+// none when there is no such folder. The folder is read, not globbed, so
+// a configuration folder whose path holds glob characters ([, *, ?) lists
+// its packs too.
+func UserPacks() []string {
+	progress, err := ProgressPath()
+	if err != nil {
+		return nil
+	}
+	folder := packsFolderOf(progress)
+	entries, err := os.ReadDir(folder) // sorted by name
+	if err != nil {
+		return nil
+	}
+	var found []string
+	for _, e := range entries {
+		path := filepath.Join(folder, e.Name())
+		if !strings.HasSuffix(e.Name(), ".toml") || !isRegular(path, e) {
+			continue
+		}
+		found = append(found, path)
+	}
+	return found
+}
+
+// isRegular reports whether the folder entry e at path is a regular file,
+// or a link to one.
+func isRegular(path string, e fs.DirEntry) bool {
+	if e.Type()&fs.ModeSymlink != 0 {
+		fi, err := os.Stat(path)
+		return err == nil && fi.Mode().IsRegular()
+	}
+	return e.Type().IsRegular()
+}
+
+// WithUserPacks appends the user's packs (UserPacks) to the files given,
+// leaving out those given already (by another path to the same file).
+func WithUserPacks(files, user []string) []string {
+	out := append([]string{}, files...)
+	for _, u := range user {
+		dup := false
+		for _, f := range files {
+			dup = dup || sameFile(f, u)
+		}
+		if !dup {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// sameFile reports whether two paths name one file.
+func sameFile(a, b string) bool {
+	sa, err1 := os.Stat(a)
+	sb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
 // editPack opens the pack of the screen in the user's text editor ($VISUAL
