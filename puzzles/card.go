@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/rivo/uniseg"
 )
 
 // KindCard draws a kind as a small hexagon with its combat/speed pair on each
@@ -31,12 +33,15 @@ func KindCard(k *engine.Kind) []string {
 	return append(lines, wrap(rule, 34)...)
 }
 
-// wrap breaks text into lines of at most width characters.
+// wrap breaks text into lines of at most width columns on a terminal
+// (uniseg's widths: an accented letter takes one column however many bytes
+// it has, a CJK character two); a word wider than width has a line of its
+// own.
 func wrap(text string, width int) []string {
 	var out []string
 	line := ""
 	for _, w := range strings.Fields(text) {
-		if line != "" && len(line)+1+len(w) > width {
+		if line != "" && uniseg.StringWidth(line)+1+uniseg.StringWidth(w) > width {
 			out = append(out, line)
 			line = ""
 		}

@@ -1,6 +1,7 @@
 // Package puzzles reads, checks and writes puzzle packs, and holds the
-// catalogue of kinds. It uses package engine and BurntSushi/toml, and not
-// the solver: a solver-based proof plugs into Check as a value.
+// catalogue of kinds. It uses package engine, BurntSushi/toml and
+// rivo/uniseg (the columns a text takes on a terminal, for KindCard), and
+// not the solver: a solver-based proof plugs into Check as a value.
 //
 // # Packs
 //

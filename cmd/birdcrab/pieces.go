@@ -3,8 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/rivo/uniseg"
 )
 
 func init() {
@@ -50,27 +53,40 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 	for i := range cat.Kinds() {
 		cards = append(cards, puzzles.KindCard(&cat.Kinds()[i]))
 	}
+	for _, line := range cardRows(cards) {
+		fmt.Fprintln(stdout, line)
+	}
+	return 0
+}
+
+// cardRows lays the cards out two a row, each card in 38 columns on a
+// terminal (uniseg's widths: padding by bytes or runes pushed the second
+// card of a row right or left of its column after a kind name or rule
+// text in CJK or with combining accents), a blank line after each row.
+func cardRows(cards [][]string) []string {
 	const perRow, width = 2, 38
+	var lines []string
 	for i := 0; i < len(cards); i += perRow {
+		row := cards[i:min(i+perRow, len(cards))]
 		rows := 0
-		for _, c := range cards[i:min(i+perRow, len(cards))] {
+		for _, c := range row {
 			rows = max(rows, len(c))
 		}
-		for r := 0; r < rows; r++ {
+		for r := range rows {
 			line := ""
-			for j, c := range cards[i:min(i+perRow, len(cards))] {
+			for j, c := range row {
 				cell := ""
 				if r < len(c) {
 					cell = c[r]
 				}
-				if j < perRow-1 && i+j+1 < len(cards) {
-					cell = fmt.Sprintf("%-*s", width, cell)
+				if j < len(row)-1 {
+					cell += strings.Repeat(" ", max(0, width-uniseg.StringWidth(cell)))
 				}
 				line += cell
 			}
-			fmt.Fprintln(stdout, line)
+			lines = append(lines, line)
 		}
-		fmt.Fprintln(stdout)
+		lines = append(lines, "")
 	}
-	return 0
+	return lines
 }

@@ -6,6 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/rivo/uniseg"
 )
 
 func runCmd(t *testing.T, args ...string) (string, string, int) {
@@ -206,5 +211,47 @@ func TestPiecesNotACatalogue(t *testing.T) {
 	}
 	if _, errs, _ := runCmd(t, "pieces", "--pieces", "testdata/my-pieces.toml"); errs != "" {
 		t.Errorf("a catalogue that changes kinds: %q", errs)
+	}
+}
+
+// Each card of a row of birdcrab pieces starts at its column whatever the
+// kind names and rules hold: padding by runes put the second card of a row
+// three columns left after a name with combining accents ("Ééé" typed
+// decomposed), and right after a rule in CJK, each character two columns.
+func TestPiecesCardsAlignWithNonASCII(t *testing.T) {
+	kinds := []engine.Kind{
+		{Name: "E\u0301e\u0301e\u0301", Rule: "Frappe à l'épée de côté et évite l'ennemi qui s'élève à côté de lui."},
+		{Name: "Spear", Rule: "none"},
+		{Name: "漢字", Rule: strings.Repeat("漢字の規則 ", 8)},
+		{Name: "Ööö", Rule: "none"},
+	}
+	var cards [][]string
+	for i := range kinds {
+		cards = append(cards, puzzles.KindCard(&kinds[i]))
+	}
+	lines := cardRows(cards)
+	n := 0
+	for i := 0; i < len(cards); i += 2 {
+		first, second := cards[i], cards[i+1]
+		for r := range max(len(first), len(second)) {
+			line := lines[n]
+			n++
+			right := ""
+			if r < len(second) {
+				right = second[r]
+			}
+			left, ok := strings.CutSuffix(line, right)
+			if !ok || uniseg.StringWidth(left) != 38 || (r < len(first) && !strings.HasPrefix(left, first[r])) {
+				t.Errorf("row %d: %q: the second card's %q does not start at column 38", n, line, right)
+			}
+		}
+		if lines[n] != "" {
+			t.Errorf("no blank line after a row of cards: %q", lines[n])
+		}
+		n++
+	}
+	out, _, code := runCmd(t, "pieces")
+	if code != 0 || !strings.Contains(out, strings.Join(cardRows([][]string{puzzles.KindCard(&puzzles.DefaultCatalogue().Kinds()[0]), puzzles.KindCard(&puzzles.DefaultCatalogue().Kinds()[1])})[:3], "\n")) {
+		t.Errorf("birdcrab pieces does not lay out its cards with cardRows:\n%s", out)
 	}
 }
