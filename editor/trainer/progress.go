@@ -164,7 +164,7 @@ func LoadProgress(path string) (*Progress, error) {
 		return p, nil
 	case err != nil:
 		p.path = ""
-		return p, fmt.Errorf("%v; progress is not saved this time", err)
+		return p, fmt.Errorf("%w; progress is not saved this time", err)
 	}
 	p.take(f)
 	if bad == nil {
@@ -173,10 +173,10 @@ func LoadProgress(path string) (*Progress, error) {
 	aside, cerr := copyAside(path, p.now())
 	if cerr != nil {
 		p.path = ""
-		return p, fmt.Errorf("%v; it could not be copied aside (%v), so progress is not saved this time", bad, unwrapPathError(cerr))
+		return p, fmt.Errorf("%w; it could not be copied aside (%w), so progress is not saved this time", bad, unwrapPathError(cerr))
 	}
 	p.aside, p.asideOK = aside, true
-	return p, fmt.Errorf("%v (the file as it was is kept as %s; the good records are kept)", bad, filepath.Base(aside))
+	return p, fmt.Errorf("%w (the file as it was is kept as %s; the good records are kept)", bad, filepath.Base(aside))
 }
 
 // take makes f's records and resets this progress's.
@@ -531,11 +531,11 @@ func (p *Progress) Save() error {
 // of it.
 func (p *Progress) locked(f func() error) error {
 	if err := os.MkdirAll(filepath.Dir(p.path), 0o755); err != nil {
-		return fmt.Errorf("cannot save the progress: %v", unwrapPathError(err))
+		return fmt.Errorf("cannot save the progress: %w", unwrapPathError(err))
 	}
 	unlock, err := fileio.Lock(p.path, lockWait)
 	if err != nil {
-		return fmt.Errorf("cannot save the progress: %v", err)
+		return fmt.Errorf("cannot save the progress: %w", err)
 	}
 	defer unlock()
 	return f()
@@ -547,11 +547,11 @@ func (p *Progress) save() error {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
-		return fmt.Errorf("cannot save the progress: %v", err)
+		return fmt.Errorf("cannot save the progress: %w", err)
 	case bad != nil && !p.asideOK:
 		// Broken since we read it: keep it aside before writing over it.
 		if _, err := copyAside(p.path, p.now()); err != nil {
-			return fmt.Errorf("%v, and it could not be copied aside: %v", bad, unwrapPathError(err))
+			return fmt.Errorf("%w, and it could not be copied aside: %w", bad, unwrapPathError(err))
 		}
 	}
 	p.merge(disk)
@@ -635,10 +635,10 @@ func (p *Progress) write() error {
 	buf.WriteString("# ([[reset]]) that forget the records made before them, and the answers\n")
 	buf.WriteString("# written and not submitted yet ([[draft]]). Safe to delete.\n\n")
 	if err := toml.NewEncoder(&buf).Encode(f); err != nil {
-		return fmt.Errorf("cannot save the progress: %v", err)
+		return fmt.Errorf("cannot save the progress: %w", err)
 	}
 	if err := fileio.WriteFile(p.path, buf.Bytes(), false); err != nil {
-		return fmt.Errorf("cannot save the progress to %s: %v", p.path, unwrapPathError(err))
+		return fmt.Errorf("cannot save the progress to %s: %w", p.path, unwrapPathError(err))
 	}
 	return nil
 }

@@ -57,7 +57,7 @@ func LoadPlace(path string) (Place, error) {
 		return pl, err
 	}
 	if _, err := toml.Decode(string(data), &pl); err != nil {
-		return Place{}, fmt.Errorf("%s: %v", path, err)
+		return Place{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return pl, nil
 }

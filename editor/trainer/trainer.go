@@ -304,7 +304,7 @@ func (t *Trainer) loadProgress() error {
 			t.statePath = StatePath(path)
 		} else {
 			t.prog = NewProgress("")
-			err = fmt.Errorf("%v; progress is not saved", err)
+			err = fmt.Errorf("%w; progress is not saved", err)
 		}
 	}
 	switch {
