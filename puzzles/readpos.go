@@ -288,15 +288,15 @@ func parsePiece(cat *engine.Catalogue, text string) (engine.KindID, engine.Loc, 
 		if extra := extraWords(cat, f); extra != "" {
 			return 0, 0, 0, fmt.Errorf("piece %q: a piece is KIND CELL FACING, such as \"Pikeman AB3 D\": leave out %s after the facing", text, extra)
 		}
-		return 0, 0, 0, fmt.Errorf("piece %q: %v%s", text, err, kindHint(cat, err))
+		return 0, 0, 0, fmt.Errorf("piece %q: %w%s", text, err, kindHint(cat, err))
 	}
 	l, err := engine.ParseLoc(f[len(f)-2])
 	if err != nil {
-		return 0, 0, 0, fmt.Errorf("piece %q: %v", text, err)
+		return 0, 0, 0, fmt.Errorf("piece %q: %w", text, err)
 	}
 	d, err := engine.ParseDir(f[len(f)-1])
 	if err != nil {
-		return 0, 0, 0, fmt.Errorf("piece %q: facing: %v", text, err)
+		return 0, 0, 0, fmt.Errorf("piece %q: facing: %w", text, err)
 	}
 	return k, l, d, nil
 }
@@ -335,7 +335,7 @@ func parseGrave(cat *engine.Catalogue, text string, players int) (engine.KindID,
 	}
 	k, err := cat.Parse(strings.Join(f[:len(f)-1], " "))
 	if err != nil {
-		return 0, 0, fmt.Errorf("%q: %v%s", text, err, kindHint(cat, err))
+		return 0, 0, fmt.Errorf("%q: %w%s", text, err, kindHint(cat, err))
 	}
 	return k, owner, nil
 }
