@@ -91,22 +91,6 @@ func RotatePiece(cat *engine.Catalogue, l engine.Loc, n int) func(*State) error 
 	}
 }
 
-// SetFacing turns the piece on l to face f.
-func SetFacing(cat *engine.Catalogue, l engine.Loc, f engine.Dir) func(*State) error {
-	return func(s *State) error {
-		p := &s.Pos
-		if !l.Valid() || p.Board[l].Empty() {
-			return fmt.Errorf("no piece on %v", l)
-		}
-		if !f.Valid() {
-			return fmt.Errorf("no such direction")
-		}
-		p.Board[l].Facing = f
-		pruneOrders(cat, s)
-		return nil
-	}
-}
-
 // CycleOwner gives the piece on l to the next player.
 func CycleOwner(cat *engine.Catalogue, l engine.Loc) func(*State) error {
 	return func(s *State) error {
@@ -267,26 +251,6 @@ func SetPlayerOrders(cat *engine.Catalogue, n int, list []engine.Order) func(*St
 			return err
 		}
 		s.Orders[n-1] = append([]engine.Order(nil), list...)
-		return nil
-	}
-}
-
-// SetAllOrders replaces every player's orders (a solution loaded, the
-// orders cleared), checking them.
-func SetAllOrders(cat *engine.Catalogue, o tui.Orders) func(*State) error {
-	return func(s *State) error {
-		for n := 1; n <= int(s.Pos.NumPlayers); n++ {
-			var plan engine.Plan
-			if err := s.Pos.CheckOrders(cat, n, o[n-1], &plan); err != nil {
-				return err
-			}
-		}
-		for n := int(s.Pos.NumPlayers) + 1; n <= engine.MaxPlayers; n++ {
-			if len(o[n-1]) > 0 {
-				return fmt.Errorf("there is no player %d", n)
-			}
-		}
-		s.Orders = o.Clone()
 		return nil
 	}
 }

@@ -108,17 +108,12 @@ func readCatalogue(name string, data []byte, cat *engine.Catalogue, limit int64)
 	return c.err()
 }
 
-// ApplyKinds puts specs into cat; path is the array's name in src ("kind").
+// applyKinds puts specs into cat; path is the array's name in src ("kind").
 // It reports every problem of every table; a table with a problem is not
 // put. Two tables of one kind (names compared as kinds are: without case,
-// spaces, hyphens or underscores) are a problem too.
-func ApplyKinds(src *Source, path string, specs []KindSpec, cat *engine.Catalogue) error {
-	return applyKinds(src, path, specs, nil, cat)
-}
-
-// applyKinds is ApplyKinds; broken[i] says that table i had a value of the
-// wrong type, already reported and left out of specs[i]: its other values
-// are checked, and it is not put.
+// spaces, hyphens or underscores) are a problem too. broken[i] says that
+// table i had a value of the wrong type, already reported and left out of
+// specs[i]: its other values are checked, and it is not put.
 func applyKinds(src *Source, path string, specs []KindSpec, broken []bool, cat *engine.Catalogue) error {
 	var errs []error
 	first := map[string]int{} // a kind's folded name: the table that gave it first

@@ -93,17 +93,6 @@ func PieceLabel(cat *engine.Catalogue, pc engine.Piece) string {
 	return fmt.Sprintf("%s (%s)", cat.Name(pc.Kind), PlayerName(int(pc.Owner)))
 }
 
-// ParsePlayer reads a player given by number ("2") or name ("blue").
-func ParsePlayer(s string, players int) (int, bool) {
-	s = strings.TrimSpace(s)
-	for n := 1; n <= players; n++ {
-		if s == string(rune('0'+n)) || strings.EqualFold(s, engine.PlayerName(n)) {
-			return n, true
-		}
-	}
-	return 0, false
-}
-
 // Base is the style of ordinary text.
 func (t *Theme) Base() tcell.Style { return tcell.StyleDefault }
 
