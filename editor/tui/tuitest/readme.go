@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/internal/fileio"
 )
 
 // Capture returns the screen's text as the README shows it: each line
@@ -21,7 +23,8 @@ func (h *Harness) Capture() string {
 
 // READMEScreen checks the block of the README at path between the markers
 // of screen name against want (a Capture), or rewrites it when update is
-// set (go test -update). The markers are
+// set (go test -update), atomically (fileio.WriteFile: an -update stopped
+// half-way leaves the README as it was, never cut short). The markers are
 //
 //	<!-- screen NAME: made by go test -update, do not edit -->
 //	```
@@ -44,7 +47,7 @@ func READMEScreen(t *testing.T, path, name, want string, update bool) {
 	switch {
 	case got == want:
 	case update:
-		if err := os.WriteFile(path, []byte(before+begin+want+end+after), 0o644); err != nil {
+		if err := fileio.WriteFile(path, []byte(before+begin+want+end+after), false); err != nil {
 			t.Fatal(err)
 		}
 	default:
