@@ -19,18 +19,20 @@
 // # Files and packs
 //
 // The editor edits puzzle packs (package puzzles) and position files.
-// LoadDoc tells them apart, reading only regular files (a named pipe is an
-// error, not a hang). A pack's State carries a PackData (the pack as
+// openDoc, which opens a file, tells them apart (ParseDoc), reading only
+// regular files (a named pipe is an error, not a hang). A pack's State carries a PackData (the pack as
 // loaded, its puzzles as edited) and the Meta of the puzzle on the board;
 // AddPuzzle, SwitchPuzzle, RemovePuzzle and SetMeta are undoable edits, and
 // BuildPack writes the pack back, the orders on the board going to the file
 // as the format allows (fileOrders). A position file holds the one-line
 // position code and the orders, one "order N: ..." line each (FormatState,
 // ParseState: puzzles.ReadPosition's format, which every command reads).
-// Encode is what a save writes. The document's file is a fileio.Tracked:
-// before a save the editor looks whether another program changed the file
-// since it was read or saved, and then asks (overwrite, save as, reload);
-// every save keeps the file as it was when opened as FILE.bak. The editor
+// A save writes encodeOver's text over the file's (a position file keeps
+// its comments, blank lines and line endings; a pack its text where the
+// pack did not change). The document's file is a fileio.Tracked: before a
+// save the editor looks whether another program changed the file since it
+// was read or saved, and then asks (overwrite, save as, reload); every
+// save (Tracked.Write) keeps the file as it was when opened as FILE.bak. The editor
 // opens a one-line position or puzzle code too, and a document read from
 // standard input (Options.Text).
 //

@@ -155,7 +155,7 @@ func TestOpenFile(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.txt")
 	st := fightState(t)
-	if err := SaveFile(good, FormatState(testCat, &st)); err != nil {
+	if err := os.WriteFile(good, FormatState(testCat, &st), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := start(t, Options{}, 80, 24)
@@ -212,7 +212,7 @@ func TestRecovery(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "pos.txt")
 	st := fightState(t)
-	if err := SaveFile(path, FormatState(testCat, &st)); err != nil {
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	auto := t.TempDir()

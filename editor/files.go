@@ -40,23 +40,15 @@ func isEmptyText(data []byte) bool {
 	return len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\ufeff")))) == 0
 }
 
-// LoadDoc reads a document: a pack file (its first puzzle on the board) or a
-// position file. It returns the state and the catalogue its kinds index:
-// base, with a pack's own kinds laid over it. Only a regular file is read
-// (a named pipe or a device is an error, not a hang), up to
-// puzzles.MaxFileSize bytes.
-func LoadDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, error) {
-	data, err := fileio.ReadFile(path, puzzles.MaxFileSize)
-	if err != nil {
-		return State{}, nil, err
-	}
-	return ParseDoc(base, path, data)
-}
-
-// openDoc reads a document as LoadDoc does and tracks its file, so that a
-// save can tell whether another program changed it since. A file that does
-// not exist is tracked as missing, with an error that wraps
-// fs.ErrNotExist.
+// openDoc reads a document, as the editor opens it: a pack file (its first
+// puzzle on the board) or a position file. It returns the state, the
+// catalogue its kinds index (base, with a pack's own kinds laid over it)
+// and the file tracked, so that a save can tell whether another program
+// changed it since, writes over its text (encodeOver) and keeps it as it
+// was opened as the backup (fileio.Tracked.Write). Only a regular file is
+// read (a named pipe or a device is an error, not a hang), up to
+// puzzles.MaxFileSize bytes. A file that does not exist is tracked as
+// missing, with an error that wraps fs.ErrNotExist.
 func openDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, *fileio.Tracked, error) {
 	tr, data, err := fileio.ReadTracked(path, puzzles.MaxFileSize)
 	switch {
@@ -94,27 +86,14 @@ func ParseDoc(base *engine.Catalogue, name string, data []byte) (State, *engine.
 	return stateFromPack(pk), pk.Catalogue(), nil
 }
 
-// LoadState reads a position file from disk, as LoadDoc reads.
-func LoadState(cat *engine.Catalogue, path string) (State, error) {
-	data, err := fileio.ReadFile(path, puzzles.MaxFileSize)
-	if err != nil {
-		return State{}, err
-	}
-	return ParseState(cat, path, data)
-}
-
-// Encode returns what the editor writes for state s saved as path: the
-// pack, as pk.Marshal writes it (comments and layout kept where the pack did
-// not change), when s is a pack; else the position file. A pack that would
-// not load back is refused, with what is wrong. Every command that reads a
-// file reads what Encode writes.
-func Encode(cat *engine.Catalogue, s *State, path string) ([]byte, error) {
-	return encodeOver(cat, s, path, nil)
-}
-
-// encodeOver is Encode for a document read from old: a position file
-// keeps old's comments, blank lines and line endings (see
-// puzzles.FormatPositionOver). A pack keeps its own text.
+// encodeOver returns what the editor's save writes for state s saved as
+// path, over old, the text of the file it replaces (nil: none known): the
+// pack, as pk.Marshal writes it (comments and layout kept where the pack
+// did not change), when s is a pack; else the position file, keeping old's
+// comments, blank lines and line endings (see
+// puzzles.FormatPositionOver). A pack that would not load back is refused,
+// with what is wrong. Every command that reads a file reads what it
+// writes.
 func encodeOver(cat *engine.Catalogue, s *State, path string, old []byte) ([]byte, error) {
 	if s.Pack == nil {
 		return puzzles.FormatPositionOver(cat, &s.Pos, s.Orders.Lists(int(s.Pos.NumPlayers)), old), nil
@@ -133,9 +112,6 @@ func encodeOver(cat *engine.Catalogue, s *State, path string, old []byte) ([]byt
 	return data, nil
 }
 
-// BackupPath is where SaveFile keeps the previous version of path.
+// BackupPath is where a save keeps the file as it was when the editor
+// opened it (fileio.Tracked.Write), or the file a Save as replaced.
 func BackupPath(path string) string { return puzzles.BackupPath(path) }
-
-// SaveFile writes data to path atomically, keeping the previous file as
-// path.bak (see puzzles.WriteFile). A failure leaves path as it was.
-func SaveFile(path string, data []byte) error { return puzzles.WriteFile(path, data, true) }

@@ -61,24 +61,26 @@ func TestParseStateErrors(t *testing.T) {
 	}
 }
 
-// SaveFile replaces the file atomically and keeps the previous one as a
-// backup; it leaves no temporary file behind.
-func TestSaveFileBackup(t *testing.T) {
+// The editor's save (w) replaces the file atomically, keeps its mode and
+// the file as opened as the backup, and leaves no temporary file behind.
+// (What a save refuses, a directory in the file's place or its folder
+// gone, TestSaveAsksWhenChangedOnDisk's cases show.)
+func TestSaveKeepsModeAndLeavesNoTemp(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "pos.txt")
-	if err := SaveFile(path, []byte("one\n")); err != nil {
+	st := fightState(t)
+	opened := FormatState(testCat, &st)
+	if err := os.WriteFile(path, opened, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(BackupPath(path)); !os.IsNotExist(err) {
-		t.Errorf("a backup of a file that did not exist: %v", err)
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("opened " + path)
+	for _, key := range []string{"g", "u"} {
+		h.edit(key)
+		h.Keys("w")
+		h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
 	}
-	if err := os.Chmod(path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := SaveFile(path, []byte("two\n")); err != nil {
-		t.Fatal(err)
-	}
-	for f, want := range map[string]string{path: "two\n", BackupPath(path): "one\n"} {
+	for f, want := range map[string]string{path: string(FormatState(testCat, &st)), BackupPath(path): string(opened)} {
 		got, err := os.ReadFile(f)
 		if err != nil || string(got) != want {
 			t.Errorf("%s holds %q (%v), want %q", f, got, err, want)
@@ -94,25 +96,6 @@ func TestSaveFileBackup(t *testing.T) {
 			names = append(names, e.Name())
 		}
 		t.Errorf("the directory holds %v, want the file and its backup", names)
-	}
-}
-
-// SaveFile reports what it cannot do and changes nothing.
-func TestSaveFileErrors(t *testing.T) {
-	dir := t.TempDir()
-	if err := SaveFile(dir, []byte("x")); err == nil || !strings.Contains(err.Error(), "is a directory") {
-		t.Errorf("saving onto a directory: %v", err)
-	}
-	missing := filepath.Join(dir, "no", "such", "dir", "pos.txt")
-	if err := SaveFile(missing, []byte("x")); err == nil || !strings.Contains(err.Error(), "cannot save to") {
-		t.Errorf("saving into a missing directory: %v", err)
-	}
-	if os.Getuid() != 0 {
-		ro := filepath.Join(dir, "ro")
-		os.Mkdir(ro, 0o500)
-		if err := SaveFile(filepath.Join(ro, "pos.txt"), []byte("x")); err == nil {
-			t.Error("saving into a read-only directory succeeded")
-		}
 	}
 }
 

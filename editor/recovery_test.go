@@ -386,7 +386,7 @@ func TestRecoveredPackSavesLikeThePackAsOpened(t *testing.T) {
 	h.Sync(func() {
 		st := h.ed.doc.State()
 		var err error
-		if want, err = Encode(h.ed.cat, &st, path); err != nil {
+		if want, err = encodeOver(h.ed.cat, &st, path, h.ed.file.Text()); err != nil {
 			t.Error(err)
 		}
 	})

@@ -609,7 +609,7 @@ func TestSaveAfterAddOffersAPackBesideThePositionFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "mid.txt")
 	st := fightState(t)
-	if err := SaveFile(path, FormatState(testCat, &st)); err != nil {
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := start(t, Options{Path: path}, 100, 32)
@@ -648,7 +648,7 @@ func TestSaveAfterAddFailedOffersThePackAgain(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "mid.txt")
 	st := State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m1 h:Crab,Crab Pikeman/AB3/F | DE.EF.FA m6 | g:-")}
-	if err := SaveFile(path, FormatState(testCat, &st)); err != nil {
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := start(t, Options{Path: path}, 100, 32)

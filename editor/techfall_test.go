@@ -59,7 +59,7 @@ func TestTechFallToggle(t *testing.T) {
 		t.Errorf("the solver was asked with Tech Fall %d, want 5", tf)
 	}
 	st := h.state()
-	data, err := Encode(testCat, &st, "p.toml")
+	data, err := encodeOver(testCat, &st, "p.toml", nil)
 	if err != nil || !strings.Contains(string(data), "tech_fall = 5") {
 		t.Errorf("the pack saved lacks tech_fall = 5 (%v):\n%s", err, data)
 	}
