@@ -123,6 +123,26 @@ func TestThreeWayTurnsOnEachPairsSides(t *testing.T) {
 	t.Error("no racer of lesson three-way wins one fight and loses the other with two different numbers")
 }
 
+// Lesson 23 could be answered without its rule: counting only the side
+// each racer turns to the Pit (lesson 21's straight-on model), its three
+// fights picked the same winners as the angled sums, and with any-loss off
+// the same pieces died too. Now a learner who gives a racer one number for
+// both its fights, or who lets a racer that won one fight live, picks other
+// pieces; the lesson's own without switches the angled rule off.
+func TestThreeWayNeedsEachPairsOwnSides(t *testing.T) {
+	l := shippedLessons(t).Lesson("three-way")
+	if !slices.Contains(l.Without, "rule angled") {
+		t.Errorf("lesson three-way's without is %q, not the angled rule switched off", l.Without)
+	}
+	for _, off := range []string{"rule angled", "rule any-loss"} {
+		v := *l
+		v.Without = []string{off}
+		if err := v.RuleMatters(); err != nil {
+			t.Errorf("lesson three-way: %v", err)
+		}
+	}
+}
+
 // Lesson 25's angled fight was two Pikemen, 8 against 8: counting the
 // front alone, 6 against 6, gave the same tie. Now the angled sums and
 // the sides facing the cell pick different winners.
