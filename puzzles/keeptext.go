@@ -2,8 +2,12 @@ package puzzles
 
 import (
 	"bytes"
+	"fmt"
+	"reflect"
 	"slices"
 	"strings"
+
+	"github.com/BurntSushi/toml"
 )
 
 // packText is the text of a loaded pack file cut into blocks, one for the
@@ -56,10 +60,7 @@ func cutText(data []byte, pk *Pack) *packText {
 			lastContent = i
 			continue
 		}
-		name := strings.Join(splitKey(strings.TrimPrefix(strings.TrimSuffix(sc.headers[i], "]"), "[")), ".")
-		if strings.HasPrefix(sc.headers[i], "[") {
-			name = "[" + name + "]"
-		}
+		name := tableName(sc.headers[i])
 		if sub, top := topTables[name]; top {
 			if cur != nil {
 				cur.body = join(start, lastContent+1)
@@ -94,6 +95,16 @@ func cutText(data []byte, pk *Pack) *packText {
 		return nil
 	}
 	return text
+}
+
+// tableName is the name of a table header as scan gives it, its key's
+// parts unquoted: "[puzzle.player]" for [[ puzzle."player" ]].
+func tableName(header string) string {
+	name := strings.Join(splitKey(strings.TrimPrefix(strings.TrimSuffix(header, "]"), "[")), ".")
+	if strings.HasPrefix(header, "[") {
+		name = "[" + name + "]"
+	}
+	return name
 }
 
 // match gives each block the id and text of the table of pk it holds, in
@@ -157,7 +168,8 @@ func tableTextErr(pk *Pack, write func(w *writer) error) (string, error) {
 
 // render writes pk in the layout of the text it was read from: blocks in
 // their places, each table whose content did not change in its own words,
-// comments and all; a changed puzzle or lesson keeps the comments above it.
+// comments and all; a changed puzzle or lesson keeps the comments above it,
+// and those inside it that mergeComments can place.
 // New tables come after the last of their kind (or at the end), a removed
 // one goes with the comments above it.
 func (pt *packText) render(pk *Pack) ([]byte, error) {
@@ -237,8 +249,9 @@ func (r *renderer) emitAll(what string, ts []tableSum) {
 
 // emit writes one table: the block that held it (a puzzle or lesson of the
 // same id, or a table of the same text) with its comments, its body as
-// written when the table did not change; else the table's text after a
-// blank line.
+// written when the table did not change, else the table's text with the
+// comments of the body that mergeComments can place; a table no block
+// held is written after a blank line.
 func (r *renderer) emit(what string, t tableSum) {
 	if i := r.block(what, t); i >= 0 {
 		b := r.pt.blocks[i]
@@ -247,7 +260,7 @@ func (r *renderer) emit(what string, t tableSum) {
 		if b.sum == t.sum {
 			r.out.WriteString(b.body)
 		} else {
-			r.out.WriteString(t.sum)
+			r.out.WriteString(mergeComments(b.body, t.sum))
 		}
 		r.endLine()
 		return
@@ -282,4 +295,296 @@ func (r *renderer) endLine() {
 	if !bytes.HasSuffix(r.out.Bytes(), []byte("\n")) {
 		r.out.WriteByte('\n')
 	}
+}
+
+// A changed table is written anew, and mergeComments carries over the
+// comments of its old text: each header and key of the old text is an
+// item, named by its table (and which of the tables of that name it is)
+// and its key; the new text's item of the same name gets the comment lines
+// above the old one and the comment at the end of its line. A key whose
+// value is as it was keeps its old lines, whatever comments they hold. In
+// a changed array of one element a line, each element still there keeps
+// its comments. Comments no item of the new text takes are left out: those
+// of a key or table no longer written, and those inside a changed value
+// that belong to no element kept. Only comments move: every value is the
+// new text's (or an old text that reads as the same value).
+
+// textItem is one header or key of a table's text.
+type textItem struct {
+	id       string // "[puzzle.player]#1" for the second [[puzzle.player]]; a key adds " key"
+	lead     int    // its first line above it: blank and comment lines from lead to from
+	from, to int    // its lines
+	header   bool
+}
+
+// tableLines is a table's text cut into items.
+type tableLines struct {
+	lines []string // SplitAfter "\n"
+	sc    *scanned
+	items []textItem
+	end   int // the first line after the last item
+}
+
+// cutItems cuts text into its headers and keys; it reports false when the
+// text does not scan as TOML lines.
+func cutItems(text string) (*tableLines, bool) {
+	t := &tableLines{lines: strings.SplitAfter(text, "\n"), sc: scan([]byte(text))}
+	if len(t.lines) != len(t.sc.lines) {
+		return nil, false
+	}
+	count := map[string]int{}
+	section, lead := "", 0
+	for i := 0; i < len(t.lines); {
+		switch t.sc.lines[i] {
+		case lineHeader:
+			name := tableName(t.sc.headers[i])
+			section = fmt.Sprintf("%s#%d", name, count[name])
+			count[name]++
+			t.items = append(t.items, textItem{id: section, lead: lead, from: i, to: i + 1, header: true})
+			i++
+		case lineContent:
+			j := i + 1
+			for j < len(t.lines) && t.sc.lines[j] == lineInside {
+				j++
+			}
+			key, ok := keyOf(t.lines[i])
+			if !ok {
+				return nil, false
+			}
+			t.items = append(t.items, textItem{id: section + " " + key, lead: lead, from: i, to: j})
+			i = j
+		case lineInside:
+			return nil, false // a value with no key
+		default:
+			i++
+			continue
+		}
+		lead, t.end = i, i
+	}
+	return t, true
+}
+
+// keyOf returns the key of a line that holds key = value, its parts
+// unquoted and joined by dots.
+func keyOf(line string) (string, bool) {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"', '\'':
+			i = endOfString(line, i)
+		case '=':
+			return strings.Join(splitKey(line[:i]), "."), true
+		}
+	}
+	return "", false
+}
+
+// text joins lines from to to.
+func (t *tableLines) text(from, to int) string { return strings.Join(t.lines[from:to], "") }
+
+// hasComment reports whether a line from from to to holds a comment.
+func (t *tableLines) hasComment(from, to int) bool {
+	for i := from; i < to; i++ {
+		if _, ok := t.sc.comments[i]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// tail returns the comment at the end of line i, with the spaces before
+// it, its line end cut; "" when the line has none or is only a comment.
+func (t *tableLines) tail(i int) string {
+	c, ok := t.sc.comments[i]
+	if !ok || t.sc.lines[i] == lineComment {
+		return ""
+	}
+	line := t.lines[i]
+	start := len(strings.TrimRight(line[:c], " \t"))
+	if start == 0 {
+		return "" // inside a value, a line with only a comment
+	}
+	gap := line[start:c]
+	if gap == "" {
+		gap = " "
+	}
+	return gap + strings.TrimRight(line[c:], "\r\n")
+}
+
+// withTail returns line with the comment tail added at its end.
+func withTail(line, tail string) string {
+	if tail == "" {
+		return line
+	}
+	body := strings.TrimRight(line, "\r\n")
+	return body + tail + line[len(body):]
+}
+
+// mergeComments returns changed, a table's new text, with the comments of
+// old, its text as read, that the new text can hold (see above). When
+// either text does not cut into items it returns changed.
+func mergeComments(old, changed string) string {
+	o, ok1 := cutItems(old)
+	n, ok2 := cutItems(changed)
+	if !ok1 || !ok2 {
+		return changed
+	}
+	was := map[string]textItem{}
+	for _, it := range o.items {
+		was[it.id] = it
+	}
+	var out strings.Builder
+	for _, it := range n.items {
+		w, ok := was[it.id]
+		if !ok {
+			out.WriteString(n.text(it.lead, it.to))
+			continue
+		}
+		if o.hasComment(w.lead, w.from) {
+			out.WriteString(o.text(w.lead, w.from))
+		} else {
+			out.WriteString(n.text(it.lead, it.from))
+		}
+		switch {
+		case it.header:
+			out.WriteString(withTail(n.lines[it.from], o.tail(w.from)))
+		case sameValue(o.text(w.from, w.to), n.text(it.from, it.to)):
+			out.WriteString(o.text(w.from, w.to))
+		default:
+			out.WriteString(mergeValue(o, w, n, it))
+		}
+	}
+	out.WriteString(n.text(n.end, len(n.lines)))
+	return out.String()
+}
+
+// sameValue reports whether two texts of one key = value read as the same
+// key and value.
+func sameValue(a, b string) bool {
+	va, vb := map[string]any{}, map[string]any{}
+	if _, err := toml.Decode(a, &va); err != nil {
+		return false
+	}
+	if _, err := toml.Decode(b, &vb); err != nil {
+		return false
+	}
+	return reflect.DeepEqual(va, vb)
+}
+
+// mergeValue writes the new lines of a key whose value changed, with the
+// comments of its old lines that still fit: the one at the end of its
+// first line (on the new first line, or above the key when the new value
+// takes one line), the one at the end of its last line (on the new last
+// line), and those of the elements of an array still there.
+func mergeValue(o *tableLines, w textItem, n *tableLines, it textItem) string {
+	var out strings.Builder
+	last := n.lines[it.to-1]
+	lastTail := o.tail(w.to - 1)
+	if w.to-w.from == 1 {
+		out.WriteString(n.text(it.from, it.to-1))
+		out.WriteString(withTail(last, lastTail))
+		return out.String()
+	}
+	head := o.tail(w.from)
+	if it.to-it.from == 1 || multiLineString(n.text(it.from, it.to)) {
+		// No room on the first line (the rest of a line that opens a
+		// multi-line string is the string's).
+		if head != "" {
+			out.WriteString(strings.TrimLeft(head, " \t") + lineEnd(last))
+		}
+		out.WriteString(n.text(it.from, it.to-1))
+		out.WriteString(withTail(last, lastTail))
+		return out.String()
+	}
+	out.WriteString(withTail(n.lines[it.from], head))
+	out.WriteString(mergeElements(o, w, n, it))
+	out.WriteString(withTail(last, lastTail))
+	return out.String()
+}
+
+// lineEnd returns the line end of line: "\r\n", "\n" or "".
+func lineEnd(line string) string {
+	return line[len(strings.TrimRight(line, "\r\n")):]
+}
+
+// arrayElement is one element of a multi-line array, alone on its line.
+type arrayElement struct {
+	value any
+	lead  string // the comment lines above it, when they hold a comment
+	tail  string // the comment at the end of its line
+	used  bool
+}
+
+// mergeElements writes the lines inside a changed multi-line array (all
+// but the first and the last), giving each element that was in the old
+// array the comments it had there. It does so only when both arrays hold
+// one element a line and no multi-line string; else it writes the new
+// lines as they are.
+func mergeElements(o *tableLines, w textItem, n *tableLines, it textItem) string {
+	inside := n.text(it.from+1, it.to-1)
+	olds, ok := elementsOf(o, w.from+1, w.to-1)
+	if !ok || len(olds) == 0 || multiLineString(n.text(it.from, it.to)) {
+		return inside
+	}
+	var out strings.Builder
+	for i := it.from + 1; i < it.to-1; i++ {
+		line := n.lines[i]
+		v, ok := elementOf(line)
+		if !ok {
+			return inside
+		}
+		for j := range olds {
+			if e := &olds[j]; !e.used && reflect.DeepEqual(e.value, v) {
+				e.used = true
+				out.WriteString(e.lead)
+				line = withTail(line, e.tail)
+				break
+			}
+		}
+		out.WriteString(line)
+	}
+	return out.String()
+}
+
+// elementsOf reads lines from to to of t, inside an array, as elements
+// alone on their lines with the comments above and after them; it reports
+// false when a line holds more or less than an element and its comment,
+// or the array a multi-line string.
+func elementsOf(t *tableLines, from, to int) ([]arrayElement, bool) {
+	if multiLineString(t.text(from, to)) {
+		return nil, false
+	}
+	var out []arrayElement
+	lead := from
+	for i := from; i < to; i++ {
+		if strings.TrimSpace(t.lines[i]) == "" || strings.HasPrefix(strings.TrimSpace(t.lines[i]), "#") {
+			continue
+		}
+		v, ok := elementOf(t.lines[i])
+		if !ok {
+			return nil, false
+		}
+		e := arrayElement{value: v, tail: t.tail(i)}
+		if t.hasComment(lead, i) {
+			e.lead = t.text(lead, i)
+		}
+		out = append(out, e)
+		lead = i + 1
+	}
+	return out, true
+}
+
+// elementOf reads a line inside an array as one element and a comma,
+// with a comment or not.
+func elementOf(line string) (any, bool) {
+	var v struct{ X []any }
+	if _, err := toml.Decode("x = [\n"+line+"\n]", &v); err != nil || len(v.X) != 1 {
+		return nil, false
+	}
+	return v.X[0], true
+}
+
+// multiLineString reports whether text may hold a multi-line string, whose
+// lines are no place for a comment.
+func multiLineString(text string) bool {
+	return strings.Contains(text, `"""`) || strings.Contains(text, "'''")
 }

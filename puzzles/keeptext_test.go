@@ -2,10 +2,15 @@ package puzzles
 
 import (
 	"bytes"
+	"maps"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // fresh copies pk as the editor's BuildPack does: the pack's fields, and
@@ -265,7 +270,7 @@ func TestSaveKeepsCRLF(t *testing.T) {
 	if strings.Contains(text, `\r`) {
 		t.Errorf("a text was saved with \\r escapes:\n%s", text)
 	}
-	if !strings.Contains(text, "difficulty = 3\r\n") {
+	if !strings.Contains(text, "difficulty = 3                    # 1 (easy) to 5\r\n") {
 		t.Errorf("the change is not saved:\n%s", text)
 	}
 	changedTo := strings.Index(string(crlf), "[[puzzle]]\r\nid = \"meet-it\"")
@@ -310,7 +315,7 @@ func TestSaveKeepsCommentsAfterAByteOrderMark(t *testing.T) {
 	if !bytes.HasSuffix(saved, marked[changedTo:]) {
 		t.Errorf("the untouched tables lost their comments:\n%s", saved)
 	}
-	if !bytes.Contains(saved, []byte("difficulty = 3\n")) {
+	if !bytes.Contains(saved, []byte("difficulty = 3                    # 1 (easy) to 5\n")) {
 		t.Errorf("the change is not saved:\n%s", saved)
 	}
 }
@@ -353,5 +358,327 @@ func TestSaveKeepsCommentsAboveAChangedPackTable(t *testing.T) {
 	}
 	if strings.Count(text, "[pack]") != 1 {
 		t.Errorf("[pack] written %d times:\n%s", strings.Count(text, "[pack]"), text)
+	}
+}
+
+// commentRepro is the pack of the report: comments inside a puzzle, at the
+// end of a line and alone on lines.
+const commentRepro = `# above: kept
+[[puzzle]]
+id = "a"
+goals = ["kill A1"]   # why this goal
+solution = ["move A3 D 1"]
+alternatives = [["move A3 D 2"]]
+# note to self: try a Crab here
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+
+// commentReproSaved is commentRepro saved with the puzzle's difficulty
+// set to 1: every comment kept, the one at the end of a line on its key's
+// line, the one alone above the table it stood above.
+const commentReproSaved = `# above: kept
+[[puzzle]]
+id = "a"
+difficulty = 1
+side = 1
+opponent = "hold"
+goals = ["kill A1"]   # why this goal
+solution = ["move A3 D 1"]
+alternatives = [["move A3 D 2"]]
+turn = 2
+# note to self: try a Crab here
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+
+// saveChanged loads text as file path, changes it with change (on a copy
+// made as the editor's BuildPack makes it), saves it and returns the text
+// saved; it fails the test unless the saved text loads back to the pack
+// saved.
+func saveChanged(t *testing.T, name string, text []byte, change func(pk *Pack)) []byte {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pk, err := Load(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np := fresh(pk)
+	change(np)
+	want, err := np.MarshalPlain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := np.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	saved, _ := os.ReadFile(path)
+	back, err := Load(path, nil)
+	if err != nil {
+		t.Fatalf("the saved pack does not load: %v\n%s", err, saved)
+	}
+	if got, _ := back.MarshalPlain(); !bytes.Equal(got, want) {
+		t.Fatalf("the saved pack loads as another pack:\n%s\nwant\n%s", got, want)
+	}
+	return saved
+}
+
+// A new user changed a puzzle's difficulty in the editor and saved: the
+// comments inside the puzzle (# why this goal, # note to self) were gone.
+// Every one of them is kept, in its place.
+func TestSaveKeepsCommentsInsideAChangedPuzzle(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"lf", commentRepro, commentReproSaved},
+		{"crlf", strings.ReplaceAll(commentRepro, "\n", "\r\n"), strings.ReplaceAll(commentReproSaved, "\n", "\r\n")},
+		{"bom", "\uFEFF" + commentRepro, "\uFEFF" + commentReproSaved},
+		{"bom crlf", "\uFEFF" + strings.ReplaceAll(commentRepro, "\n", "\r\n"), "\uFEFF" + strings.ReplaceAll(commentReproSaved, "\n", "\r\n")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			saved := saveChanged(t, "repro.toml", []byte(tc.text), func(pk *Pack) { pk.Puzzles[0].Difficulty = 1 })
+			if string(saved) != tc.want {
+				t.Errorf("saved\n%q\nwant\n%q", saved, tc.want)
+			}
+		})
+	}
+}
+
+// The comments of a key no longer written (a value back at its default)
+// are left out, those alone on their lines above it too; the others stay.
+func TestSaveLeavesOutTheCommentsOfARemovedKey(t *testing.T) {
+	text := `[[puzzle]]   # the only one
+id = "a"
+side = 1
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+turn = 2
+no_draw = false   # drawn this turn
+# the deck as in the game
+deck = 30
+sudden_death = 1  # one ring gone
+
+# Red
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]  # Blue
+pieces = ["Bird A1 A"]
+out = false  # still in
+`
+	saved := string(saveChanged(t, "removed.toml", []byte(text), func(pk *Pack) {
+		pk.Puzzles[0].Difficulty = 2
+		pk.Puzzles[0].Position.SuddenDeath = 0
+	}))
+	for _, gone := range []string{"drawn this turn", "the deck as in the game", "one ring gone", "still in"} {
+		if strings.Contains(saved, gone) {
+			t.Errorf("the comment %q of a key no longer written stayed:\n%s", gone, saved)
+		}
+	}
+	for _, kept := range []string{"[[puzzle]]   # the only one\n", "\n# Red\n[[puzzle.player]]\n", "[[puzzle.player]]  # Blue\n"} {
+		if !strings.Contains(saved, kept) {
+			t.Errorf("lacks %q:\n%s", kept, saved)
+		}
+	}
+	if n, m := len(commentLines(text)), len(commentLines(saved)); n-m != 4 {
+		t.Errorf("%d comments left out, want 4:\n%s", n-m, saved)
+	}
+}
+
+// commentArrays is a pack with comments inside multi-line arrays, and at
+// the end of the first line of one.
+const commentArrays = `[[puzzle]]
+id = "a"
+side = 1
+goals = [  # both of them
+  "kill A1",
+]
+solution = ["move A3 D 1"]
+hints = [
+  # the first hint
+  "Look at A1.",   # a short one
+  "Step in.",      # gone soon
+]  # end of hints
+explanation = "Short."  # will grow
+turn = 2
+
+[[puzzle.player]]
+pieces = [
+  "Pikeman A3 D",  # the hero
+]
+
+[[puzzle.player]]
+pieces = [
+  # Blue
+  "Bird A1 A",   # the target
+  "Crab B1 A",   # moves away
+]
+`
+
+// Inside a changed multi-line array, each element still there keeps its
+// comments, and so do the array's first and last lines; the comments of an
+// element gone are left out. An array of the same value keeps its lines as
+// they were. A comment never goes inside a multi-line string.
+func TestSaveKeepsCommentsInsideMultiLineArrays(t *testing.T) {
+	saved := string(saveChanged(t, "arrays.toml", []byte(commentArrays), func(pk *Pack) {
+		pz := pk.Puzzles[0]
+		pz.Goals = append(pz.Goals[:len(pz.Goals):len(pz.Goals)], engine.Goal{Kind: engine.GoalNoLosses})
+		pz.Hints = []string{"Look at A1.", "Then kill."}
+		pz.Explanation = "Line one.\nLine two."
+		b1, err1 := engine.ParseLoc("B1")
+		b2, err2 := engine.ParseLoc("B2")
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		pz.Position.Board[b2], pz.Position.Board[b1] = pz.Position.Board[b1], engine.Piece{}
+	}))
+	want := `[[puzzle]]
+id = "a"
+side = 1
+opponent = "hold"
+# both of them
+goals = ["kill A1", "no-losses"]
+solution = ["move A3 D 1"]
+hints = [
+  # the first hint
+  "Look at A1.",   # a short one
+  "Then kill.",
+]  # end of hints
+explanation = """
+Line one.
+Line two."""  # will grow
+turn = 2
+
+[[puzzle.player]]
+pieces = [
+  "Pikeman A3 D",  # the hero
+]
+
+[[puzzle.player]]
+pieces = [
+  # Blue
+  "Bird A1 A",   # the target
+  "Crab B2 A",
+]
+`
+	if saved != want {
+		t.Errorf("saved\n%s\nwant\n%s", saved, want)
+	}
+}
+
+// The text kept for a changed table, comments and all, loads back to the
+// very pack saved, whatever changed (the save's own check, which writes the
+// stable layout instead, is not what makes it so): many random changes to
+// the puzzles and lessons of packs full of comments, strings with "#" and
+// quotes in them, multi-line texts and arrays.
+func TestKeptTextLoadsAsThePackSaved(t *testing.T) {
+	sources := map[string]string{"repro": commentRepro, "arrays": commentArrays}
+	for _, f := range []string{"testdata/full.toml", "testdata/teaching.toml", "testdata/core.toml"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sources[f] = string(data)
+	}
+	sources["crlf"] = strings.ReplaceAll(sources["testdata/full.toml"], "\n", "\r\n")
+	texts := []string{"", "Plain.", "a # not a comment", `a "quoted" # b`, "two\nlines # in", "x\"\"\"y", "ends in a quote\"", "'''", "tab\there"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	pick := func() string { return texts[rng.IntN(len(texts))] }
+	for _, name := range slices.Sorted(maps.Keys(sources)) {
+		pk, err := Parse(name, []byte(sources[name]), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pk.text == nil {
+			t.Fatalf("%s: not cut into tables", name)
+		}
+		kept := 0
+		for round := range 60 {
+			np := fresh(pk)
+			np.Lessons = nil
+			for _, l := range pk.Lessons {
+				c := *l
+				if rng.IntN(3) == 0 {
+					c.Why = pick()
+				}
+				if rng.IntN(3) == 0 {
+					c.Hints = append(c.Hints[:len(c.Hints):len(c.Hints)], pick())
+				}
+				np.Lessons = append(np.Lessons, &c)
+			}
+			for _, pz := range np.Puzzles {
+				changePuzzle(rng, pz, pick)
+			}
+			plain, err := np.MarshalPlain()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := np.text.render(np)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := Parse(name, out, nil)
+			if err != nil {
+				t.Fatalf("%s round %d: the kept text does not load: %v\n%s", name, round, err, out)
+			}
+			if again, _ := back.MarshalPlain(); !bytes.Equal(again, plain) {
+				t.Fatalf("%s round %d: the kept text loads as another pack:\n%s\nwant\n%s\nfrom\n%s", name, round, again, plain, out)
+			}
+			if marshaled, _ := np.marshalKept(); !bytes.Equal(marshaled, plain) {
+				kept++
+			}
+		}
+		if kept == 0 {
+			t.Errorf("%s: no save kept its text", name)
+		}
+	}
+}
+
+// changePuzzle changes some of pz's keys at random, to texts from pick.
+func changePuzzle(rng *rand.Rand, pz *Puzzle, pick func() string) {
+	if rng.IntN(2) == 0 {
+		pz.Difficulty = rng.IntN(6)
+	}
+	if rng.IntN(3) == 0 {
+		pz.Title = pick()
+	}
+	if rng.IntN(3) == 0 {
+		pz.Explanation = pick()
+	}
+	if rng.IntN(3) == 0 {
+		pz.Description = pick()
+	}
+	if rng.IntN(3) == 0 {
+		pz.Hints = nil
+		for range rng.IntN(4) {
+			pz.Hints = append(pz.Hints, pick())
+		}
+	}
+	if rng.IntN(3) == 0 && len(pz.Tags) > 0 {
+		pz.Tags = pz.Tags[:rng.IntN(len(pz.Tags))]
+	}
+	if rng.IntN(3) == 0 {
+		pz.Goals = append(pz.Goals[:len(pz.Goals):len(pz.Goals)], engine.Goal{Kind: engine.GoalNoLosses})
+	}
+	if rng.IntN(3) == 0 && len(pz.Alternatives) > 0 {
+		pz.Alternatives = pz.Alternatives[:rng.IntN(len(pz.Alternatives))]
+	}
+	if rng.IntN(3) == 0 {
+		pz.Position.Turn = uint16(1 + rng.IntN(9))
+	}
+	if rng.IntN(3) == 0 {
+		pz.Position.Deck = uint16(rng.IntN(31))
+	}
+	if rng.IntN(3) == 0 {
+		pz.Position.Players[0].Kills = uint16(rng.IntN(3))
 	}
 }

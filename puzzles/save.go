@@ -12,8 +12,10 @@ import (
 // in tables keeps that file's text wherever the pack did not change: the
 // comments, the key order and the layout of each [pack], [[kind]],
 // [[puzzle]] and [[lesson]] table whose content is as loaded, the comments
-// above a changed puzzle or lesson, and those at the top and the end of the
-// file; changed and new tables are written as MarshalPlain writes them.
+// above a changed puzzle or lesson and those inside it that its keys still
+// written can hold (see mergeComments), and those at the top and the end
+// of the file; changed and new tables are written as MarshalPlain writes
+// them.
 // Whatever it writes loads back to the same pack. A file whose lines ended
 // in CR LF is written with CR LF line endings throughout, and one that
 // started with a byte order mark starts with one.

@@ -23,6 +23,9 @@ const (
 type scanned struct {
 	lines   []lineKind
 	headers map[int]string // line index -> header text between the brackets, "[x]" for [[x]]
+	// comments gives, for each line with a comment, the byte offset in
+	// the line of the comment's "#".
+	comments map[int]int
 	// deep is the 1-based line and column where nesting first goes
 	// deeper than MaxDepth; deepLine is 0 when it never does.
 	deepLine, deepCol int
@@ -33,7 +36,7 @@ type scanned struct {
 // check the syntax (the decoder does); on text that is not TOML its answer
 // is only a guess, but it never fails.
 func scan(data []byte) *scanned {
-	sc := &scanner{data: data, out: &scanned{headers: map[int]string{}, lines: []lineKind{lineBlank}}, atStart: true}
+	sc := &scanner{data: data, out: &scanned{headers: map[int]string{}, comments: map[int]int{}, lines: []lineKind{lineBlank}}, atStart: true}
 	sc.startKey()
 	for sc.i = 0; sc.i < len(data); sc.i++ {
 		sc.step()
@@ -68,6 +71,7 @@ func (sc *scanner) step() {
 		return
 	case '#':
 		sc.mark(lineComment)
+		sc.out.comments[sc.line] = sc.i - sc.col0
 		for sc.i+1 < len(sc.data) && sc.data[sc.i+1] != '\n' {
 			sc.i++
 		}
