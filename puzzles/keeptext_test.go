@@ -575,13 +575,41 @@ pieces = [
 	}
 }
 
+// commentOddities is a pack with comments where they are easy to get
+// wrong: after tight values, inside multi-line strings (none), at column 0
+// inside an array, on a line with two elements, after odd headers.
+const commentOddities = `# top """ not a string
+[[ puzzle ]]   # spaced header
+"id" = "a"   # quoted key
+title = "It's # fine"
+goals = [ "kill A1", # first
+  "no-losses" ]  # both
+solution = ["move A3 D 1"]#tight
+hints = [
+# at column 0
+  """
+a hint # with a hash
+""",   # multi-line hint
+  'x',
+]
+explanation = """
+# not a comment
+"""  # after
+turn = 2
+
+[[puzzle . player]]  # odd spacing
+pieces = ["Pikeman A3 D"]
+[[puzzle.player]]
+pieces = [ "Bird A1 A", "Crab B1 A" ]   # two a line
+`
+
 // The text kept for a changed table, comments and all, loads back to the
 // very pack saved, whatever changed (the save's own check, which writes the
 // stable layout instead, is not what makes it so): many random changes to
 // the puzzles and lessons of packs full of comments, strings with "#" and
 // quotes in them, multi-line texts and arrays.
 func TestKeptTextLoadsAsThePackSaved(t *testing.T) {
-	sources := map[string]string{"repro": commentRepro, "arrays": commentArrays}
+	sources := map[string]string{"repro": commentRepro, "arrays": commentArrays, "oddities": commentOddities}
 	for _, f := range []string{"testdata/full.toml", "testdata/teaching.toml", "testdata/core.toml"} {
 		data, err := os.ReadFile(f)
 		if err != nil {
