@@ -82,8 +82,8 @@ func droppedComments(old, new []byte) int {
 
 // droppedNote says that a save left out n comments of the text it was
 // made from, and what keeps them (a backup, or the file it came from): a
-// changed puzzle kept only the comments above it, one of a pack laid out
-// as "puzzle = [ ... ]" none, and the save said nothing.
+// changed puzzle keeps the comments of the keys and tables it still
+// writes, one of a pack laid out as "puzzle = [ ... ]" none.
 func droppedNote(n int, keeper string) string {
 	if n == 0 {
 		return ""
@@ -93,5 +93,5 @@ func droppedNote(n int, keeper string) string {
 		what = fmt.Sprintf("%d comments", n)
 	}
 	// The keeper first: the message line cuts the end of a long message.
-	return fmt.Sprintf("; %s left out, kept in %s (a changed puzzle keeps only those above it, a pack laid out as puzzle = [ ... ] none)", what, keeper)
+	return fmt.Sprintf("; %s left out, kept in %s (a changed puzzle keeps those of the keys it still writes, a pack laid out as puzzle = [ ... ] none)", what, keeper)
 }
