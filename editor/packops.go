@@ -387,7 +387,7 @@ const goalExamples = "ransack DE, kill DE3, kills 2, keep AB3, no-losses, pit ..
 // with the text as typed, to correct it rather than type it again.
 func (e *Editor) askGoals(initial string, take func([]engine.Goal) bool) *tui.TextEntry {
 	return e.askExample("Goals, all to reach", "Goals: ", initial, goalExamples, func(v string) bool {
-		goals, err := engine.ParseGoals(splitList(v))
+		goals, err := engine.ParseGoals(engine.SplitGoals(v))
 		if err != nil {
 			e.say(err.Error(), true)
 			return false
@@ -557,7 +557,8 @@ func between(dst *int, v, lo, hi int) error {
 	return nil
 }
 
-// splitList splits "a, b; c" into its items.
+// splitList splits "a, b; c" into its items: the tags. Goals are split by
+// engine.SplitGoals, as the command line splits them.
 func splitList(v string) []string {
 	var out []string
 	for _, s := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ';' }) {
