@@ -408,18 +408,9 @@ func (e *Editor) saveThenQuit() bool {
 	return false
 }
 
-// minPanelWidth is the narrowest side panel the board takes columns from
-// for its marks (tui.BoardMarksWidth): 31 at 80 columns.
-const minPanelWidth = 31
-
 // Layout puts the board left and the side panel right.
 func (e *Editor) Layout(x, y, w, h int) []tview.Primitive {
-	bw := tui.BoardWidthFor(w, h)
-	if bw == tui.BoardWidth && w-tui.BoardMarksWidth-1 >= minPanelWidth && h >= tui.BoardHeight {
-		// A column for the orders' marks in each cell (80x24): at
-		// pitch 4 a mark touched the next cell and read as its.
-		bw = tui.BoardMarksWidth
-	}
+	bw := tui.BoardWidthBeside(w, h)
 	e.board.SetRect(x, y, bw, h)
 	e.side.SetRect(x+bw+1, y, w-bw-1, h)
 	return []tview.Primitive{e.board, e.side}

@@ -19,7 +19,7 @@ func TestTrainCardBelowTheFold(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.openItem("step-in")
 	h.moveTo(loc(t, "A3"))
-	h.WaitText("▼ PgDn: more below")
+	h.WaitText("▼ PgDn: Pikeman's numbers")
 	h.WaitNoText("combat/speed per side")
 	h.Key(tcell.KeyPgDn)
 	h.WaitText("combat/speed per side")
@@ -124,6 +124,47 @@ func TestFitPackTitle(t *testing.T) {
 	} {
 		if got := tr.fitPackTitle(tp, tc.room); got != tc.want {
 			t.Errorf("in %d columns: %q, want %q", tc.room, got, tc.want)
+		}
+	}
+}
+
+// At 80x24 the marks of the learner's orders sit in a column of the
+// cell's own, with a blank gap before the next cell, as in the editor
+// (tui.BoardWidthBeside): the trainer kept a pitch of 4, where a mark took
+// the gap and touched the next cell's text, so that "A1 ↻A2" read as A2's
+// turn and "Ha↗↘Bi" put the Harpy's move against the Bird.
+func TestTrainAnswerMarksStayWithTheirCellAt80x24(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Crab/A1/A Harpy/B1/F | DE.EF.FA m6 Crab/A2/D Bird/AB1/A | g:- | side 1 | goals no-losses"
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{code}, Named: 1}, 80, 24)
+	h.openItem("position")
+	h.moveTo(loc(t, "A1"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("tc")
+	h.waitMessage("Red: turn A1 C")
+	h.moveTo(loc(t, "B1"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("mb") // one step: the Harpy's only distance
+	h.waitMessage("Red: move B1 B 1")
+	h.Key(tcell.KeyEsc)     // the selection's brackets away
+	h.moveTo(loc(t, "DE6")) // the cursor's too
+	h.WaitText("Cr→")
+	for _, c := range []struct {
+		cell, next string
+		line       int    // 0 the name line, 1 the piece line
+		text       string // from the cell's first column to the next cell's
+	}{
+		{"A1", "A2", 0, " A1↻ "},
+		{"A1", "A2", 1, "Cr→↙ "},
+		{"B1", "AB1", 1, "Ha↗↘ "},
+	} {
+		x, y := h.CellPos(loc(t, c.cell))
+		nx, ny := h.CellPos(loc(t, c.next))
+		if ny != y || nx != x+len([]rune(c.text)) {
+			t.Fatalf("%s is at %d,%d and %s at %d,%d: not %d columns apart", c.cell, x, y, c.next, nx, ny, len([]rune(c.text)))
+		}
+		got, _ := h.TextAt(x, y+c.line, len([]rune(c.text)))
+		if got != c.text {
+			t.Errorf("line %d of %s reads %q up to %s, want %q (its marks beside it, a blank before the next cell)", c.line, c.cell, got, c.next, c.text)
 		}
 	}
 }

@@ -378,7 +378,7 @@ func TestTrainMonochrome(t *testing.T) {
 func TestTrainMonochromeSaysWhoIsWho(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true, Mono: true}, 80, 24)
 	h.openItem("step-in")
-	h.WaitText("Red: CAPITALS · Blue: lower case")
+	h.waitPanel("Red: CAPITALS · Blue: lower case")
 	h.waitPanel("Red: CAPITALS · Blue: lower case Red's hand: empty")
 	// The turn played out, the board still tells them apart so, and the
 	// panel still says how (it did not).

@@ -513,7 +513,7 @@ func (t *Trainer) keptText() (text string, ok bool) {
 // the side panel, or a list.
 func (t *Trainer) Layout(x, y, w, h int) []tview.Primitive {
 	if t.screen == scrPlay {
-		bw := tui.BoardWidthFor(w, h)
+		bw := tui.BoardWidthBeside(w, h) // as the editor's: marks kept with their cell at 80x24
 		t.board.SetRect(x, y, bw, h)
 		t.side.SetRect(x+bw+1, y, w-bw-1, h)
 		return []tview.Primitive{t.board, t.side}

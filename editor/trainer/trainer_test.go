@@ -34,8 +34,10 @@ func TestTrainSolvePuzzleByKeys(t *testing.T) {
 	if got := h.myOrders(); got != "move A3 D 1" {
 		t.Fatalf("orders %q, want move A3 D 1", got)
 	}
+	// At 80x24 a cell has a column of its own for its marks (pitch 5,
+	// the name right-aligned beside it).
 	x, y := h.CellPos(a3)
-	if got, _ := h.TextAt(x, y, 3); got != "A3 " {
+	if got, _ := h.TextAt(x, y, 4); got != " A3 " {
 		t.Errorf("A3's name line shows %q, want its name", got)
 	}
 	if got, _ := h.TextAt(x+3, y+1, 1); got != "←" {
@@ -54,8 +56,8 @@ func TestTrainSolvePuzzleByKeys(t *testing.T) {
 		t.Errorf("before the turn A1 shows %q, want the Bird", got)
 	}
 	h.Key(tcell.KeyRight)
-	h.WaitText("priority 2: ranged combat, a step")
-	h.WaitText("front 6, against Bird (Blue) on A1")
+	h.waitPanel("priority 2: ranged combat, a step")
+	h.waitPanel("front 6, against Bird (Blue) on A1")
 	h.Keys("jj")
 	h.WaitText("Pikeman (Red) on A2:") // the fight's cards
 	if got := h.pieceAt(a2); got != "Pi←" {
@@ -107,7 +109,7 @@ func TestTrainAnyRefutation(t *testing.T) {
 	h.Keys("s")
 	h.WaitText("✗ Not yet.")
 	h.waitPanel("Missed: kill Blue's Crab on A1.")
-	h.WaitText("Blue's best reply beats your orders:")
+	h.waitPanel("Blue's best reply beats your orders:")
 	var reply [][]engine.Order
 	h.Sync(func() { reply = h.tr.att.result.reply })
 	if len(reply) != 2 || len(reply[1]) == 0 || len(reply[0]) != 0 {

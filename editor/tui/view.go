@@ -91,6 +91,24 @@ func BoardWidthFor(w, bh int) int {
 	return BoardWidth
 }
 
+// MinPanelWidth is the narrowest side panel the board takes columns from
+// for its marks (BoardMarksWidth): 31 at 80 columns.
+const MinPanelWidth = 31
+
+// BoardWidthBeside is the width of a board with a side panel beside it,
+// on a screen w wide with a body bh high: BoardWidthFor's, but where that
+// is pitch 4 and the panel keeps MinPanelWidth columns (80x24), the
+// board's with a column for each cell's marks (BoardMarksWidth): at pitch 4
+// a mark took the gap and touched the next cell, reading as its. The editor
+// and the trainer lay out their boards with it.
+func BoardWidthBeside(w, bh int) int {
+	bw := BoardWidthFor(w, bh)
+	if bw == BoardWidth && w-BoardMarksWidth-1 >= MinPanelWidth && bh >= BoardHeight {
+		return BoardMarksWidth
+	}
+	return bw
+}
+
 // MoreKeys ends a hint line that had to leave hints out, when the hints
 // have no help key of their own ("? keys").
 const MoreKeys = "? more keys"
