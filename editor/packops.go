@@ -537,9 +537,17 @@ func (e *Editor) checked(begun *puzzles.Puzzle, results []puzzles.Result) {
 	}
 	msg := fmt.Sprintf("puzzle %s is sound: its solution reaches the goals against every reply of the model and is the only one, but for its alternatives", id)
 	if notes := results[0].Notes; len(notes) > 0 {
-		msg += "; note: " + notes[0]
+		msg += "; note: " + noteWords(&results[0], notes[0])
 	}
 	e.say(msg, false)
+}
+
+// noteWords is a note of r, a result of checkSolution's pack, in its own
+// words: without the place the check puts before it, the pack made for the
+// check and the puzzle ("check: puzzle "p1": "), which read badly in the
+// message line after "puzzle p1 is sound".
+func noteWords(r *puzzles.Result, note string) string {
+	return strings.TrimPrefix(note, fmt.Sprintf("%s: %s %q: ", r.File, r.What, r.ID))
 }
 
 // stopCheck stops a check that runs.

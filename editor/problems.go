@@ -6,6 +6,8 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
+	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -17,6 +19,12 @@ import (
 // of the pack being edited. A draft with problems can still be saved as a
 // position file.
 func Problems(cat *engine.Catalogue, s *State) []string {
+	return problems(cat, s, s.Pos.Warnings(cat))
+}
+
+// problems is Problems with warnings as the engine's Warnings of the
+// position: the list (i) has them placed in the pack's file.
+func problems(cat *engine.Catalogue, s *State, warnings []string) []string {
 	p := &s.Pos
 	var out []string
 	if err := p.Validate(cat); err != nil {
@@ -26,7 +34,7 @@ func Problems(cat *engine.Catalogue, s *State) []string {
 			}
 		}
 	}
-	out = append(out, p.Warnings(cat)...)
+	out = append(out, warnings...)
 	out = append(out, enemiesSideBySide(cat, p)...)
 	out = append(out, overDeckCounts(cat, p)...)
 	out = append(out, notEliminated(p)...)
@@ -142,7 +150,7 @@ func overDeckCounts(cat *engine.Catalogue, p *engine.Position) []string {
 // path, which the message line has no room for).
 func (e *Editor) showProblems() {
 	st := e.doc.State()
-	probs := Problems(e.cat, &st)
+	probs := problems(e.cat, &st, e.placedWarnings(&st))
 	var msg string
 	if e.shell.MessageCut() {
 		msg = e.shell.Message()
@@ -172,6 +180,33 @@ func (e *Editor) showProblems() {
 		out = append(out, tui.Line{}, tui.Plain("A draft with problems can still be saved.", e.theme.Dim()))
 		return out
 	})
+}
+
+// placedWarnings are the position's warnings (engine.Position.Warnings)
+// for the list of problems. When the board holds a puzzle of the pack's
+// file, each is placed as birdcrab check places it, at the line of the key
+// it is about in the file as it is on disk now (puzzles'
+// Pack.PlacedWarnings): "pack.toml:16:1: puzzle "p1": player 2 is
+// eliminated, but ...". They were listed with no place, while check placed
+// them. A puzzle the file does not hold yet, or a file that does not read,
+// leaves them in the engine's words.
+func (e *Editor) placedWarnings(st *State) []string {
+	if st.Puzzle == nil || st.Pack == nil || e.doc.Path == "" {
+		return st.Pos.Warnings(e.cat)
+	}
+	data, err := fileio.ReadFile(e.doc.Path, puzzles.MaxFileSize)
+	if err != nil {
+		return st.Pos.Warnings(e.cat)
+	}
+	pk, _, err := puzzles.ParseDraft(e.doc.Path, data, e.opts.baseCat())
+	if err != nil || !sameKinds(pk.Catalogue(), e.cat) {
+		return st.Pos.Warnings(e.cat)
+	}
+	pz := pk.Puzzle(st.Puzzle.ID)
+	if pz == nil {
+		return st.Pos.Warnings(e.cat)
+	}
+	return pk.PlacedWarnings(&pz.Scenario, &st.Pos)
 }
 
 // bullet wraps text to width as one item of a list: "- " before its first

@@ -246,6 +246,15 @@ func placedWarnings(pk *Pack, s *Scenario, p *engine.Position) []string {
 	return out
 }
 
+// PlacedWarnings are the engine's warnings on p, the position of s (a
+// scenario of pk) or one made from it, each placed as check places them:
+// "file:line:col: puzzle "p": player 2 is eliminated, but ...", at the
+// key of s's table it is about. The editor lists a puzzle's warnings so,
+// p as edited, placed in the pack's file.
+func (pk *Pack) PlacedWarnings(s *Scenario, p *engine.Position) []string {
+	return placedWarnings(pk, s, p)
+}
+
 // warningKey is the key, relative to s's table, that the engine's warning
 // w is about (see engine.Position.Warnings), or "" for s's table.
 func warningKey(s *Scenario, w string) string {
