@@ -3,7 +3,10 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"sync/atomic"
+	"unicode"
 
+	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/safetext"
 
 	"github.com/gdamore/tcell/v2"
@@ -134,10 +137,16 @@ func (l Line) Draw(screen tcell.Screen, x, y, width int) {
 
 // WrapText breaks text into lines of at most width columns (8 at least),
 // measured as a terminal draws them (StringWidth); a newline in text starts
-// a new line.
+// a new line. In ASCII mode (Theme.ASCII of the shell that draws) the
+// text is written in ASCII first (ASCIIText), so that it is measured as
+// it is drawn: every text of the screens that may hold a share or a
+// product (panels, replay steps, messages, windows) is wrapped here.
 func WrapText(text string, width int) []string {
 	if width < 8 {
 		width = 8
+	}
+	if asciiText.Load() {
+		text = ASCIIText(text)
 	}
 	var out []string
 	for _, para := range strings.Split(text, "\n") {
@@ -164,6 +173,55 @@ func WrapText(text string, width int) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// asciiText is whether WrapText writes texts in ASCII: Theme.ASCII of the
+// shell drawing, which stores it at each draw (a process has one terminal,
+// and its character set is the process's). Wrapping has no theme of its
+// own, and every text the screens draw is wrapped.
+var asciiText atomic.Bool
+
+// asciiForms are the ASCII forms of the runes a text may hold that a
+// terminal without Unicode draws as "?": the vulgar fractions of
+// engine.FractionText, by rune ("½": "1/2"), and the "×" of a Priest's
+// product (engine's fight text, "front 2 × 3 enemies = 6").
+var asciiForms, asciiFractions = func() (map[rune]string, map[rune]bool) {
+	forms, fractions := map[rune]string{'×': "x"}, map[rune]bool{}
+	for d := 2; d <= 6; d++ {
+		for n := 1; n < d; n++ {
+			r := []rune(engine.FractionText(n, d)) // in lowest terms: 2/4 is ½ again
+			if len(r) == 1 && r[0] > unicode.MaxASCII && !fractions[r[0]] {
+				forms[r[0]] = fmt.Sprintf("%d/%d", n, d)
+				fractions[r[0]] = true
+			}
+		}
+	}
+	return forms, fractions
+}()
+
+// ASCIIText writes text in ASCII where a terminal without Unicode could
+// not show it: a vulgar fraction as n/d, apart from the whole part of a
+// mixed number ("2½" as "2 1/2", "½" as "1/2", "1⅓" as "1 1/3"), and "×"
+// as "x". Other runes are left as they are: arrows ← → ↑ ↓ and "·" have
+// the terminal library's fallbacks.
+func ASCIIText(text string) string {
+	if !strings.ContainsFunc(text, func(r rune) bool { return asciiForms[r] != "" }) {
+		return text
+	}
+	var b strings.Builder
+	digit := false
+	for _, r := range text {
+		switch f, ok := asciiForms[r]; {
+		case !ok:
+			b.WriteRune(r)
+		case digit && asciiFractions[r]:
+			b.WriteString(" " + f)
+		default:
+			b.WriteString(f)
+		}
+		digit = '0' <= r && r <= '9'
+	}
+	return b.String()
 }
 
 // cutWord cuts a word wider than width to start a line with: after its

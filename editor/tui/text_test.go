@@ -97,3 +97,20 @@ func TestCutWidthCountsControlsAsDrawn(t *testing.T) {
 		t.Errorf("StringWidth(%q) = %d, want 2", head, w)
 	}
 }
+
+// ASCIIText writes the shares of fights (engine.FractionText) and the
+// Priest's product so that a terminal without Unicode shows them.
+func TestASCIIText(t *testing.T) {
+	for in, want := range map[string]string{
+		"front 3 / 2 opponents = 1½":       "front 3 / 2 opponents = 1 1/2",
+		"back 1 / 2 opponents = ½":         "back 1 / 2 opponents = 1/2",
+		"counts 2½ against, then 1⅓":       "counts 2 1/2 against, then 1 1/3",
+		"⅔ ¼ ¾ ⅕ ⅖ ⅗ ⅘ ⅙ ⅚ -1½":            "2/3 1/4 3/4 1/5 2/5 3/5 4/5 1/6 5/6 -1 1/2",
+		"front 2 × 3 enemies = 6":          "front 2 x 3 enemies = 6",
+		"Pi← · Cr→ faces D ←, no fraction": "Pi← · Cr→ faces D ←, no fraction",
+	} {
+		if got := ASCIIText(in); got != want {
+			t.Errorf("ASCIIText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -62,6 +62,10 @@ func (s *Shell) draw(screen tcell.Screen) {
 	// Monochrome when asked, or when the terminal lacks the colours the
 	// colour look needs (TERM=xterm-mono drew Red's pieces as Blue's).
 	s.Theme.Mono = s.opts.Mono || screen.Colors() < ColoursNeeded
+	// The texts of the frame are wrapped as the theme writes them now:
+	// ASCII when the terminal's character set is not Unicode, or when
+	// asked (see WrapText).
+	asciiText.Store(s.Theme.ASCII)
 	if !s.small() {
 		s.pages.Draw(screen)
 		return
