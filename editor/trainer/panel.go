@@ -383,10 +383,7 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 		// The why-not text names the pieces missed, which the first
 		// miss keeps back (predictionMisses): it comes with their names.
 	case a.item.lesson != nil && !v.ok:
-		why, whyHead = t.whyNot(), "Why not: "
-		if !a.item.played() && why == clean(a.item.lesson.Why) {
-			why, whyHead = t.unlistedMiss()
-		}
+		why, whyHead = t.lessonWhyNot()
 	case a.item.lesson != nil:
 		why, whyHead = clean(a.item.lesson.Why), "Why: "
 		if !a.holdsStated() {
@@ -401,6 +398,24 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 	return why, whyHead
 }
 
+// lessonWhyNot explains a wrong answer to a lesson: the text it lists
+// for the answer, with the lesson's answer and its why from the second
+// miss on (answerDue), or unlistedMiss when it lists none. A listed
+// answer missed second held the answer back to a third miss, which the
+// first miss had promised to the second.
+func (t *Trainer) lessonWhyNot() (why, whyHead string) {
+	a := t.att
+	why, whyHead = t.whyNot(), "Why not: "
+	switch {
+	case a.item.played():
+	case why == clean(a.item.lesson.Why):
+		why, whyHead = t.unlistedMiss()
+	case t.answerDue():
+		why += " The lesson's answer (" + a.statedText() + ") works: " + clean(a.item.lesson.Why)
+	}
+	return why, whyHead
+}
+
 // unlistedMiss explains wrong orders to a lesson that lists no text true
 // of the turn they play. Its why tells of the lesson's own answer, not of
 // the turn played, and names that answer: the first miss of a visit keeps
@@ -410,7 +425,7 @@ func (t *Trainer) whyLine() (why, whyHead string) {
 func (t *Trainer) unlistedMiss() (why, whyHead string) {
 	a := t.att
 	miss := a.item.solutionMiss()
-	if miss == "" && (a.misses > 1 || a.hints > len(hintSteps(a.item))) {
+	if t.answerDue() {
 		return clean(a.item.lesson.Why), "Not this way. Why the lesson's answer (" + a.statedText() + ") works: "
 	}
 	why = "in the turn you played, " + playedText(a) + ". → steps through it"
@@ -418,6 +433,16 @@ func (t *Trainer) unlistedMiss() (why, whyHead string) {
 		return why + ".", "Not this way: " // the lesson's answer misses too
 	}
 	return why + "; a second miss shows the lesson's answer and why it works.", "Not this way: "
+}
+
+// answerDue reports whether a wrong answer to a lesson that plays the
+// learner's orders is told the lesson's answer and why it works: from the
+// second miss of the visit on, whether the lesson lists a text for the
+// orders or not, or once the solution is shown; never when the lesson's
+// own answer misses its goals.
+func (t *Trainer) answerDue() bool {
+	a := t.att
+	return a.item.solutionMiss() == "" && (a.misses > 1 || a.hints > len(hintSteps(a.item)))
 }
 
 // playedText says, from the engine's outcome of the turn judged, where
