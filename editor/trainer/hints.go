@@ -125,21 +125,30 @@ func statesNone(it *trainItem) string {
 }
 
 // solutionMiss says, when the item's stated solution misses its goals (or
-// is not legal), that it does: "" when it reaches them, when none is
-// stated, and under "any", where only the solver can tell. A pack that
-// `check` fails opened with no warning, and H showed its solution as the
-// answer, which was then judged "Not yet". Replaying it under "hold" or
-// "fixed" is one turn; the answer is cached.
+// is not legal), that it does: "" when it reaches them and when none is
+// stated. A pack that `check` fails opened with no warning, and H showed
+// its solution as the answer, which was then judged "Not yet". Replaying
+// it is one turn; the answer is cached. Under "any" it is played, as check
+// plays it, against others who give no orders: a solution that misses
+// then misses against some reply (that it holds against every reply is
+// the solver's to tell, and not asked here).
 func (it *trainItem) solutionMiss() string {
 	if it.missKnown {
 		return it.miss
 	}
 	it.missKnown = true
 	sc := it.scenario()
-	if it.played() || len(sc.Goals) == 0 || len(sc.Solution) == 0 || sc.Opponent == engine.Any {
+	if it.played() || len(sc.Goals) == 0 || len(sc.Solution) == 0 {
 		return ""
 	}
 	what := "does not reach its goals"
+	if sc.Opponent == engine.Any {
+		verb := "gives"
+		if sc.Position.NumPlayers > 2 {
+			verb = "give"
+		}
+		what += " even when " + othersName(sc) + " " + verb + " no orders"
+	}
 	switch _, ok, err := sc.Try(sc.Solution); {
 	case err != nil:
 		what = "is not legal (" + tui.Reason(err) + ")"

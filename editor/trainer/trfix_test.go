@@ -80,3 +80,31 @@ func TestTrainFirstMissListedKeepsTheAnswerBack(t *testing.T) {
 	h.WaitText("✗ Not yet.")
 	h.waitPanel("Not this way. Why the lesson's answer (move A3 D 2) works: Come from behind")
 }
+
+// A pack under "any" whose stated solution misses its goals even when
+// the others give no orders (`check` fails it so) opened with no warning,
+// and H...y showed that solution as the answer: solutionMiss tried only
+// "hold" and "fixed".
+func TestTrainFalseSolutionUnderAny(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.toml")
+	writeFile(t, file, `[[puzzle]]
+id = "p1"
+opponent = "any"
+goals = ["kill A1"]
+solution = ["turn A3 E"]
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{file}, Named: 1}, 100, 32)
+	h.openItem("p1")
+	h.waitPanel("This pack's stated solution does not reach its goals even when Blue gives no orders: `birdcrab check ")
+	h.Keys("H")
+	h.waitMessage("states no solution that reaches its goals: there is nothing to show")
+	h.Keys("HHy")
+	h.WaitNoText("Show the solution?")
+	if p := h.panelText(); strings.Contains(p, "Solution:") || strings.Contains(p, "turn A3 E") {
+		t.Errorf("the stated solution is shown:\n%s", p)
+	}
+}
