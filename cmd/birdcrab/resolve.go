@@ -5,10 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime"
 	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -59,7 +62,7 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		return writeJSON(stdout, stderr, s, turn)
 	}
-	writeText(stdout, pk, s, turn)
+	writeText(stdout, pk, s, turn, !utf8Locale(runtime.GOOS, os.Getenv))
 	return 0
 }
 
@@ -89,8 +92,21 @@ func failProblems(stderr io.Writer, err error) int {
 }
 
 // writeText prints the orders, the events grouped by stage, and the
-// position after the turn as a diagram, a list and a code.
-func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn) {
+// position after the turn as a diagram, a list and a code; in ASCII when
+// ascii (a locale that is not UTF-8, as show decides): the board's
+// directions as letters, a share "2½" as "2 1/2", "×" as "x".
+func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn, ascii bool) {
+	if !ascii {
+		writeTurnText(w, pk, s, t, boardLook{mono: true})
+		return
+	}
+	var b strings.Builder
+	writeTurnText(&b, pk, s, t, boardLook{mono: true, ascii: true})
+	io.WriteString(w, safetext.ASCII(b.String()))
+}
+
+// writeTurnText is writeText, the board drawn with look.
+func writeTurnText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn, look boardLook) {
 	cat := s.Catalogue()
 	before := &s.Position
 	name, from := headingNames(pk, s)
@@ -126,7 +142,7 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 	fmt.Fprintf(w, "%s\n\n", afterCaption(after))
 	// The board as show, the editor and the trainer draw it, without
 	// colours: player 1's pieces in capitals, player 2's in lower case.
-	writeLines(w, drawBoardText(after, cat, nil, boardLook{mono: true}))
+	writeLines(w, drawBoardText(after, cat, nil, look))
 	fmt.Fprintln(w)
 	for n := 1; n <= int(after.NumPlayers); n++ {
 		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n, int(t.Outcome.Kills[n-1])))

@@ -61,8 +61,9 @@ func TestResolveHeadsPlacement(t *testing.T) {
 }
 
 // A puzzle's side without orders plays the stated solution; stages are
-// grouped; the diagram shows the pieces.
+// grouped; the diagram shows the pieces (with arrows: a UTF-8 locale).
 func TestResolvePlaysTheSolution(t *testing.T) {
+	t.Setenv("LC_ALL", "C.UTF-8")
 	code, out, errs := birdcrab(t, "resolve", "--id", "ransack", "testdata/two.toml")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

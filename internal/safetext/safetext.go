@@ -3,7 +3,9 @@
 // terminal obeys the control characters and escape sequences they may hold
 // (retitling the window, moving the cursor, hiding text, reversing it).
 // Clean writes every such character as a visible escape instead; Writer
-// does so to everything written through it.
+// does so to everything written through it. ASCII writes the program's
+// own non-ASCII characters (a share's "½", "×", arrows) in ASCII, for a
+// locale that is not UTF-8.
 //
 // The package uses the standard library only, so that the command line
 // and the screens can both use it.

@@ -1,0 +1,51 @@
+package safetext
+
+import "strings"
+
+// fractions are the ASCII forms of the vulgar fractions a fight's share
+// is written with (engine.FractionText).
+var fractions = map[rune]string{
+	'½': "1/2",
+	'⅓': "1/3", '⅔': "2/3",
+	'¼': "1/4", '¾': "3/4",
+	'⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5",
+	'⅙': "1/6", '⅚': "5/6",
+}
+
+// symbols are the ASCII forms of the other characters the program's own
+// texts write: the Priest's "×", and the arrows of the key names and the
+// screens' hints.
+var symbols = map[rune]string{
+	'×': "x",
+	'→': "->", '←': "<-", '↑': "^", '↓': "v",
+}
+
+// ASCII returns s with the characters the program's texts write that a
+// terminal or a file in ASCII cannot show written in ASCII: a share "2½"
+// as "2 1/2", "½" alone as "1/2", "×" as "x", and the arrows "→", "←",
+// "↑", "↓" as "->", "<-", "^", "v". Any other character is left as it
+// is (a kind's name may be written in any script); text without those
+// comes back as it was. The command line and the screens both use it, in
+// a locale that is not UTF-8 (or --ascii).
+func ASCII(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return fractions[r] != "" || symbols[r] != "" }) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	prev := rune(0)
+	for _, r := range s {
+		if form, ok := fractions[r]; ok {
+			if prev >= '0' && prev <= '9' {
+				b.WriteByte(' ') // a mixed number: "2 1/2"
+			}
+			b.WriteString(form)
+		} else if form, ok := symbols[r]; ok {
+			b.WriteString(form)
+		} else {
+			b.WriteRune(r)
+		}
+		prev = r
+	}
+	return b.String()
+}

@@ -1,0 +1,42 @@
+package safetext
+
+import (
+	"testing"
+	"unicode"
+)
+
+func TestASCII(t *testing.T) {
+	for in, want := range map[string]string{
+		"front 5 / 2 opponents = 2½: Bird(1) loses": "front 5 / 2 opponents = 2 1/2: Bird(1) loses",
+		"back 1 / 2 opponents = ½, against":         "back 1 / 2 opponents = 1/2, against",
+		"1⅓ 2⅔ 3¼ 4¾ 1⅕ 1⅖ 1⅗ 1⅘ 1⅙ 1⅚":             "1 1/3 2 2/3 3 1/4 4 3/4 1 1/5 1 2/5 1 3/5 1 4/5 1 1/6 1 5/6",
+		"(⅔)":                          "(2/3)",
+		"front-left 2 × 2 enemies = 4": "front-left 2 x 2 enemies = 4",
+		"→ ← stages · ↓ ↑ events":      "-> <- stages · v ^ events",
+		"Kämpfer 騎士, 3/8":              "Kämpfer 騎士, 3/8",
+		"":                             "",
+	} {
+		if got := ASCII(in); got != want {
+			t.Errorf("ASCII(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Every form is ASCII, and every vulgar fraction of engine.FractionText
+// has one.
+func TestASCIIForms(t *testing.T) {
+	for _, forms := range []map[rune]string{fractions, symbols} {
+		for r, form := range forms {
+			for _, c := range form {
+				if c > unicode.MaxASCII {
+					t.Errorf("%q is written %q, not ASCII", r, form)
+				}
+			}
+		}
+	}
+	for _, r := range "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚" {
+		if fractions[r] == "" {
+			t.Errorf("%q has no ASCII form", r)
+		}
+	}
+}
