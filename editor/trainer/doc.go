@@ -53,8 +53,9 @@
 // lesson's why, after a wrong answer to a lesson the text of the wrong
 // answer the lesson lists for it (Lesson.Explain, ExplainPrediction,
 // ExplainFacing), else its why: for orders, from the second miss of a
-// visit on or once the solution is shown (the first says where the
-// pieces given orders end and what died, playedText). r goes
+// visit on or once the solution is shown, with the listed text too
+// (the first says what became of the pieces given orders, placed ones
+// too, and what died and when, from the replay's events, playedText). r goes
 // back to the answer as it was. Hints (hintSteps) are the puzzle's own,
 // completed from its solution to at least two (the pieces that matter, the
 // kinds of orders); the step after them shows the solution, after a

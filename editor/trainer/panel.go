@@ -445,41 +445,6 @@ func (t *Trainer) answerDue() bool {
 	return a.item.solutionMiss() == "" && (a.misses > 1 || a.hints > len(hintSteps(a.item)))
 }
 
-// playedText says, from the engine's outcome of the turn judged, where
-// each piece the side gave orders to ends and which pieces died: "your
-// Bird from D3 ends on D2 facing A; nothing died".
-func playedText(a *attempt) string {
-	r := a.result.play.R
-	side := a.side()
-	var ends []string
-	seen := map[engine.Loc]bool{}
-	for _, o := range a.orders[side-1] {
-		if (o.Op != engine.OpMove && o.Op != engine.OpTurn) || seen[o.Loc] {
-			continue
-		}
-		seen[o.Loc] = true
-		f := r.Out.Start[o.Loc]
-		pc := r.Before.At(o.Loc)
-		if !f.Alive() || pc.Empty() {
-			continue // told with the deaths
-		}
-		where := "on " + f.Loc.String()
-		if f.Loc == engine.Pit {
-			where = "in the Pit"
-		}
-		s := fmt.Sprintf("your %s from %v ends %s facing %v", a.cat.Name(pc.Kind), o.Loc, where, f.Facing)
-		if int(f.Owner) != side {
-			s += ", " + tui.PlayerName(int(f.Owner)) + "'s now"
-		}
-		ends = append(ends, s)
-	}
-	died := "nothing died"
-	if d := r.DeathsText(a.cat); d != "" {
-		died = strings.TrimPrefix(d, "died: ") + " died"
-	}
-	return strings.Join(append(ends, died), "; ")
-}
-
 // whyNot explains a wrong answer to a lesson: the lesson's text for that
 // wrong answer when it lists one, else its why; cleaned, as every text
 // of a pack is.

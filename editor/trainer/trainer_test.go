@@ -1379,8 +1379,9 @@ func TestTrainUnforeseenWrongAnswerSaysWhoseWhy(t *testing.T) {
 }
 
 // The first miss that keeps the lesson's answer back says where the
-// pieces given orders end and what died in the turn played, as the engine
-// has it; the solution shown by H gives the answer without a second miss.
+// pieces given orders end, what turned them, and what died in the turn
+// played and when, as the engine has it; the solution shown by H gives
+// the answer without a second miss.
 func TestTrainFirstMissSaysWhatDied(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.openItem("together")
@@ -1399,7 +1400,7 @@ func TestTrainFirstMissSaysWhatDied(t *testing.T) {
 	if !strings.HasPrefix(died, "died: Bird (Red)") {
 		t.Fatalf("the replay says %q: the test wants the Bird to die", died)
 	}
-	h.waitPanel("Not this way: in the turn you played, your Pikeman from A2 ends on A2 facing C; " + strings.TrimPrefix(died, "died: ") + " died.")
+	h.waitPanel("Not this way: in the turn you played, your Pikeman stays on A2 facing C: turned at rotation; your Bird on F1 (from F4) and Blue's Pikeman in the Pit died at priority 2.")
 	if p := h.panelText(); strings.Contains(p, "move A2 D 1") {
 		t.Errorf("the first miss gives the lesson's answer:\n%s", p)
 	}

@@ -96,11 +96,14 @@ next:
 
 // applyAll plays events onto the board. The steps of one priority happen
 // at once (a piece may step into a cell its ally leaves), so a run of steps
-// finds all its pieces before moving any.
-func (b *board) applyAll(evs []engine.Event) {
+// finds all its pieces before moving any. note, when not nil, is told of
+// each event k of evs the unit u it concerns (Stories).
+func (b *board) applyAll(evs []engine.Event, note func(k, u int)) {
 	for i := 0; i < len(evs); {
 		if evs[i].Type != engine.EvStep {
-			b.apply(&evs[i])
+			if u := b.apply(&evs[i]); u >= 0 && note != nil {
+				note(i, u)
+			}
 			i++
 			continue
 		}
@@ -115,42 +118,51 @@ func (b *board) applyAll(evs []engine.Event) {
 		for k, u := range movers {
 			if u >= 0 {
 				b.units[u].loc = evs[i+k].To
+				if note != nil {
+					note(i+k, u)
+				}
 			}
 		}
 		i = j
 	}
 }
 
-// apply plays one event onto the board.
-func (b *board) apply(e *engine.Event) {
+// apply plays one event onto the board and returns the unit it concerns,
+// -1 for none (a fight concerns two, a ransack none).
+func (b *board) apply(e *engine.Event) int {
+	i := -1
 	switch e.Type {
 	case engine.EvPlace:
 		b.units = append(b.units, unit{pc: engine.Piece{Kind: e.A.Kind, Owner: e.A.Owner, Facing: e.A.Facing}, loc: e.To, alive: true, from: e.To, placed: true})
+		i = len(b.units) - 1
 	case engine.EvStep, engine.EvKnock, engine.EvJump:
-		if i := b.find(&e.A, e.From, false); i >= 0 {
+		if i = b.find(&e.A, e.From, false); i >= 0 {
 			b.units[i].loc = e.To
 		}
+	case engine.EvBump:
+		i = b.find(&e.A, e.From, false)
 	case engine.EvVanish:
-		if i := b.find(&e.A, e.From, false); i >= 0 {
+		if i = b.find(&e.A, e.From, false); i >= 0 {
 			b.units[i].hidden = true
 		}
 	case engine.EvLand:
-		if i := b.find(&e.A, e.From, true); i >= 0 {
+		if i = b.find(&e.A, e.From, true); i >= 0 {
 			b.units[i].loc, b.units[i].hidden = e.To, false
 		}
 	case engine.EvDie:
-		if i := b.find(&e.A, e.A.Loc, false); i >= 0 {
+		if i = b.find(&e.A, e.A.Loc, false); i >= 0 {
 			b.units[i].alive = false
 		}
 	case engine.EvConvert:
-		if i := b.find(&e.A, e.A.Loc, false); i >= 0 {
+		if i = b.find(&e.A, e.A.Loc, false); i >= 0 {
 			b.units[i].pc.Owner = e.Player
 		}
 	case engine.EvRotate, engine.EvDrunk:
-		if i := b.find(&e.A, e.A.Loc, false); i >= 0 {
+		if i = b.find(&e.A, e.A.Loc, false); i >= 0 {
 			b.units[i].pc.Facing = e.Dir
 		}
 	}
+	return i
 }
 
 // position writes the board into a copy of p. Where two pieces share a cell
@@ -177,7 +189,7 @@ func (r *Replay) build() {
 			page.Events = append(page.Events, i)
 		}
 		page.Title = stageTitle(st, r.Events[first:i])
-		b.applyAll(r.Events[first:i])
+		b.applyAll(r.Events[first:i], nil)
 		page.Pos = b.position(r.Before)
 		if st >= engine.StageRansack {
 			// Ransacks, bonuses, eliminations and sudden death change more

@@ -85,7 +85,7 @@ func TestReplayFollowsTheEngine(t *testing.T) {
 			t.Fatalf("case %d: %v", i, err)
 		}
 		b := newBoard(&r.Before)
-		b.applyAll(r.Events)
+		b.applyAll(r.Events, nil)
 		for k := range r.Events {
 			if r.Events[k].Type == engine.EvFight {
 				fights++
