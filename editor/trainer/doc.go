@@ -64,9 +64,9 @@
 // replay list. A stated solution that misses the goals (under "any",
 // against others who give no orders, as check plays it;
 // trainItem.solutionMiss, one turn played) is said to on the puzzle, and
-// gives no hints, no solution step and no explanation; under "hold" and
-// "fixed" an accepted alternative that misses is left out of the
-// solution step.
+// gives no hints, no solution step and no explanation; an accepted
+// alternative that misses (so played too) is left out of the solution
+// step.
 // Hints, and the solution, asked for once the puzzle is
 // solved (in the visit, or before and not failed since) are shown and not
 // counted (recordHints): it stays solved. The hints and the

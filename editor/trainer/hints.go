@@ -221,11 +221,13 @@ func solutionText(it *trainItem) string {
 	return s
 }
 
-// missesGoals reports whether orders of the side, played under "hold" or
-// "fixed", are illegal or miss the goals; under "any" only the solver can
-// tell, and it reports false.
+// missesGoals reports whether orders of the side are illegal or miss the
+// goals, played against the opponent model; under "any", against others
+// who give no orders, as check plays them (orders that miss then miss
+// against some reply; that they hold against every reply only the solver
+// can tell).
 func missesGoals(sc *puzzles.Scenario, orders []engine.Order) bool {
-	if sc.Opponent == engine.Any || len(sc.Goals) == 0 {
+	if len(sc.Goals) == 0 {
 		return false
 	}
 	_, ok, err := sc.Try(orders)

@@ -181,3 +181,30 @@ func TestTrainFirstMissSaysConverted(t *testing.T) {
 		t.Errorf("the first miss says\n%q\nwant\n%q", got, want)
 	}
 }
+
+// Under "any" an accepted alternative that misses the goals even when
+// the others give no orders (check fails it so) was shown as "Also
+// right".
+func TestTrainFalseAlternativeUnderAny(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.toml")
+	writeFile(t, file, `[[puzzle]]
+id = "p3"
+opponent = "any"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+alternatives = [["turn A3 E"]]
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{file}, Named: 1}, 100, 32)
+	h.openItem("p3")
+	h.Keys("HHH")
+	h.WaitText("Show the solution?")
+	h.Keys("y")
+	h.waitPanel("Solution: move A3 D 1. The pack accepts 1 other answer that misses its goals, not shown: `birdcrab check ")
+	if p := h.panelText(); strings.Contains(p, "stated solution does not reach") || strings.Contains(p, "turn A3 E") {
+		t.Errorf("the solution is said to miss, or the false alternative is shown:\n%s", p)
+	}
+}
