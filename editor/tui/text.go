@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
-	"unicode"
 
-	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/safetext"
 
 	"github.com/gdamore/tcell/v2"
@@ -181,48 +179,12 @@ func WrapText(text string, width int) []string {
 // own, and every text the screens draw is wrapped.
 var asciiText atomic.Bool
 
-// asciiForms are the ASCII forms of the runes a text may hold that a
-// terminal without Unicode draws as "?": the vulgar fractions of
-// engine.FractionText, by rune ("½": "1/2"), and the "×" of a Priest's
-// product (engine's fight text, "front 2 × 3 enemies = 6").
-var asciiForms, asciiFractions = func() (map[rune]string, map[rune]bool) {
-	forms, fractions := map[rune]string{'×': "x"}, map[rune]bool{}
-	for d := 2; d <= 6; d++ {
-		for n := 1; n < d; n++ {
-			r := []rune(engine.FractionText(n, d)) // in lowest terms: 2/4 is ½ again
-			if len(r) == 1 && r[0] > unicode.MaxASCII && !fractions[r[0]] {
-				forms[r[0]] = fmt.Sprintf("%d/%d", n, d)
-				fractions[r[0]] = true
-			}
-		}
-	}
-	return forms, fractions
-}()
-
 // ASCIIText writes text in ASCII where a terminal without Unicode could
 // not show it: a vulgar fraction as n/d, apart from the whole part of a
 // mixed number ("2½" as "2 1/2", "½" as "1/2", "1⅓" as "1 1/3"), and "×"
-// as "x". Other runes are left as they are: arrows ← → ↑ ↓ and "·" have
-// the terminal library's fallbacks.
-func ASCIIText(text string) string {
-	if !strings.ContainsFunc(text, func(r rune) bool { return asciiForms[r] != "" }) {
-		return text
-	}
-	var b strings.Builder
-	digit := false
-	for _, r := range text {
-		switch f, ok := asciiForms[r]; {
-		case !ok:
-			b.WriteRune(r)
-		case digit && asciiFractions[r]:
-			b.WriteString(" " + f)
-		default:
-			b.WriteString(f)
-		}
-		digit = '0' <= r && r <= '9'
-	}
-	return b.String()
-}
+// as "x" (safetext.Shares). Other runes are left as they are: arrows ← →
+// ↑ ↓ and "·" have the terminal library's fallbacks, one cell wide.
+func ASCIIText(text string) string { return safetext.Shares(text) }
 
 // cutWord cuts a word wider than width to start a line with: after its
 // last dash within width, when that keeps half the width or more (a

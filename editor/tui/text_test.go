@@ -3,6 +3,9 @@ package tui
 import (
 	"strings"
 	"testing"
+	"unicode"
+
+	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -111,6 +114,14 @@ func TestASCIIText(t *testing.T) {
 	} {
 		if got := ASCIIText(in); got != want {
 			t.Errorf("ASCIIText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Every share the engine writes as one rune has its ASCII form.
+	for d := 2; d <= 6; d++ {
+		for n := 1; n < d; n++ {
+			if got := ASCIIText(engine.FractionText(n, d)); strings.ContainsFunc(got, func(r rune) bool { return r > unicode.MaxASCII }) {
+				t.Errorf("ASCIIText(FractionText(%d, %d)) = %q, not ASCII", n, d, got)
+			}
 		}
 	}
 }

@@ -25,25 +25,40 @@ var symbols = map[rune]string{
 // as "2 1/2", "½" alone as "1/2", "×" as "x", and the arrows "→", "←",
 // "↑", "↓" as "->", "<-", "^", "v". Any other character is left as it
 // is (a kind's name may be written in any script); text without those
-// comes back as it was. The command line and the screens both use it, in
-// a locale that is not UTF-8 (or --ascii).
-func ASCII(s string) string {
-	if !strings.ContainsFunc(s, func(r rune) bool { return fractions[r] != "" || symbols[r] != "" }) {
+// comes back as it was. The command line uses it in a locale that is not
+// UTF-8.
+func ASCII(s string) string { return inASCII(s, true) }
+
+// Shares is ASCII but for the arrows, which a screen draws with its
+// terminal's own fallbacks, one cell wide as the arrow is: the screens
+// write their texts so in ASCII mode (LANG=C, --ascii).
+func Shares(s string) string { return inASCII(s, false) }
+
+func inASCII(s string, arrows bool) string {
+	form := func(r rune) (string, bool) {
+		if f, ok := fractions[r]; ok {
+			return f, true
+		}
+		if f, ok := symbols[r]; ok && (arrows || r == '×') {
+			return f, true
+		}
+		return "", false
+	}
+	if !strings.ContainsFunc(s, func(r rune) bool { _, ok := form(r); return ok }) {
 		return s
 	}
 	var b strings.Builder
 	b.Grow(len(s) + 8)
 	prev := rune(0)
 	for _, r := range s {
-		if form, ok := fractions[r]; ok {
-			if prev >= '0' && prev <= '9' {
-				b.WriteByte(' ') // a mixed number: "2 1/2"
-			}
-			b.WriteString(form)
-		} else if form, ok := symbols[r]; ok {
-			b.WriteString(form)
-		} else {
+		f, ok := form(r)
+		switch {
+		case !ok:
 			b.WriteRune(r)
+		case fractions[r] != "" && prev >= '0' && prev <= '9':
+			b.WriteString(" " + f) // a mixed number: "2 1/2"
+		default:
+			b.WriteString(f)
 		}
 		prev = r
 	}

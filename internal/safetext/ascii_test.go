@@ -40,3 +40,15 @@ func TestASCIIForms(t *testing.T) {
 		}
 	}
 }
+
+// Shares writes the shares and "×" as ASCII does, and leaves the arrows,
+// which a screen draws one cell wide with its terminal's fallbacks.
+func TestSharesLeavesArrows(t *testing.T) {
+	in := "Cr→ counts 2½ × 2 ← ↑ ↓"
+	if got, want := Shares(in), "Cr→ counts 2 1/2 x 2 ← ↑ ↓"; got != want {
+		t.Errorf("Shares(%q) = %q, want %q", in, got, want)
+	}
+	if got, want := ASCII(in), "Cr-> counts 2 1/2 x 2 <- ^ v"; got != want {
+		t.Errorf("ASCII(%q) = %q, want %q", in, got, want)
+	}
+}
