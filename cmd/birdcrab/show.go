@@ -298,6 +298,11 @@ func headerLines(sh *shown, shared bool) []string {
 	}
 	if t, f, ok := codeNames(sh.pack, s); ok {
 		title, from = t, filepath.Base(f)
+		if shared && f != puzzles.CodeFile && f != "puzzle code" {
+			// A file holding a code or a position: the author's name
+			// for it, which a picture does not give away either.
+			from = ""
+		}
 	}
 	head := safetext.Clean(title)
 	if !safetext.Blank(from) {

@@ -636,4 +636,34 @@ orders = ["move A1 A 1"]
 	if !strings.Contains(out, "puzzle \"critical\" (game.toml), turn 2\nRed (player 1) to play: kill A1; the others play the orders given\n  Blue (player 2) plays: move A1 A 1\n") {
 		t.Errorf("text:\n%s", out)
 	}
+	pictureNamesNoCodeFile(t)
+}
+
+// pictureNamesNoCodeFile: nor does a picture name a position file or a
+// file holding a code, as it did, which the text board does; a code given
+// as such is named so.
+func pictureNamesNoCodeFile(t *testing.T) {
+	t.Helper()
+	const position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-"
+	const puzzleCode = position + " | side 1 | opponent hold | goals kill A1"
+	for _, tc := range []struct{ file, text, title string }{
+		{"mygame.txt", position + "\n", "A position, turn 2"},
+		{"mysecretname.txt", puzzleCode + "\n", "Kill the Bird on A1, turn 2"},
+	} {
+		path := filepath.Join(t.TempDir(), tc.file)
+		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		svg, errs, exit := runCmd(t, "show", path, "--svg")
+		if exit != 0 || strings.Contains(svg, tc.file) || !strings.Contains(svg, "<title>"+tc.title+"</title>") {
+			t.Errorf("%s: exit %d, want the title %q and no file name: %s\n%s", tc.file, exit, tc.title, errs, svg)
+		}
+		if out, _, _ := runCmd(t, "show", path); !strings.Contains(out, "("+tc.file+"), turn 2\n") {
+			t.Errorf("%s: the text board lacks the file's name:\n%s", tc.file, out)
+		}
+	}
+	svg, _, _ := runCmd(t, "show", puzzleCode, "--svg")
+	if !strings.Contains(svg, "<title>Kill the Bird on A1 (puzzle code), turn 2</title>") {
+		t.Errorf("a puzzle code:\n%s", svg)
+	}
 }
