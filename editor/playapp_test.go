@@ -3,9 +3,11 @@ package editor
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/solver"
 
@@ -29,9 +31,9 @@ func fightState(t *testing.T) State {
 // Play the turn, step through it forward and back with the fight
 // explained in numbers, then keep the result; u goes back.
 func TestPlayStepThrough(t *testing.T) {
-	// 88 columns: the panel as wide as at 80 before the board took a
-	// column a cell for the orders' marks; its texts wrap as they did.
-	h := start(t, Options{}, 88, 24)
+	// At 80 columns the panel wraps its texts: they are found in its
+	// words, however they wrap.
+	h := start(t, Options{}, 80, 24)
 	before := fightState(t)
 	h.setState(before)
 	rules := engine.Rules{Kinds: testCat}
@@ -41,8 +43,8 @@ func TestPlayStepThrough(t *testing.T) {
 	}
 	h.Keys("P")
 	h.WaitText("Play mode")
-	h.WaitText("before the turn")
-	h.WaitText("Red   move AB2 E 1")
+	h.waitSide("before the turn")
+	h.waitSide("Red   move AB2 E 1")
 	a3 := loc(t, "A3")
 	x, y := h.CellPos(a3)
 	if got, _ := h.TextAt(x, y+1, 3); got != "Pi←" {
@@ -50,27 +52,27 @@ func TestPlayStepThrough(t *testing.T) {
 	}
 
 	h.Key(tcell.KeyRight)
-	h.WaitText("close combat, before the priorities") // nothing placed, no top combat
-	h.WaitText("close combat: Pikeman (Red) on A3,")
-	h.WaitText("front-left 3: Pikeman (Red)")
+	h.waitSide("close combat, before the priorities") // nothing placed, no top combat
+	h.waitSide("close combat: Pikeman (Red) on A3,")
+	h.waitSide("front-left 3: Pikeman (Red)")
 	if got, _ := h.TextAt(x, y+1, 3); got != "   " {
 		t.Errorf("after the placement stage A3 shows %q, want the dead Pikeman gone", got)
 	}
 	// The fight picked: both fighters' cards, and its cells lit.
 	h.Key(tcell.KeyDown)
-	h.WaitText("Pikeman (Red) on A3:")
-	h.WaitText("Crab (Blue) on FA3:")
+	h.waitSide("Pikeman (Red) on A3:")
+	h.waitSide("Crab (Blue) on FA3:")
 	h.waitFor("A3 lit as the event's cell", func(e *Editor) bool { return e.marks.Hi[a3] == tui.HiEvent })
 
 	// Back to the start: the Pikeman stands again.
 	h.Key(tcell.KeyLeft)
-	h.WaitText("before the turn")
+	h.waitSide("before the turn")
 	if got, _ := h.TextAt(x, y+1, 3); got != "Pi←" {
 		t.Errorf("stepping back, A3 shows %q, want the Pikeman again", got)
 	}
 
 	h.Key(tcell.KeyEnd)
-	h.WaitText("K keeps this as the new position;")
+	h.waitSide("K keeps this as the new position;")
 	h.Key(tcell.KeyEnter) // does not replace the position: it says how to
 	h.waitMessage("the end of the turn: K keeps the result as the new position")
 	h.waitFor("still the turn's last page", func(e *Editor) bool {
@@ -81,6 +83,27 @@ func TestPlayStepThrough(t *testing.T) {
 	h.waitMessage("kept the result: turn 3 is next")
 	h.Keys("u")
 	h.waitFor("back before the turn", func(e *Editor) bool { return e.doc.State().Equal(before) })
+}
+
+// waitSide waits until the side panel's words, joined by single spaces
+// whatever their lines, hold want's.
+func (h *harness) waitSide(want string) {
+	h.T.Helper()
+	tuitest.Poll(h.T, tuitest.WaitLimit, tuitest.Shown(h.sideWords, strings.Join(strings.Fields(want), " ")))
+}
+
+// sideWords returns the words of the side panel as flatScreen does the
+// screen's: a sentence the panel wraps is found whole.
+func (h *harness) sideWords() string {
+	h.T.Helper()
+	var x, y, w, hh int
+	h.Sync(func() { x, y, w, hh = h.ed.side.GetRect() })
+	var words []string
+	for row := y; row < y+hh; row++ {
+		line, _ := h.TextAt(x, row, w)
+		words = append(words, strings.Fields(line)...)
+	}
+	return strings.Join(words, " ")
 }
 
 // Esc leaves Play mode without changing anything.
@@ -277,15 +300,15 @@ func TestShortBoardMarksACellWithAPiece(t *testing.T) {
 		t.Fatal("the board has two lines a row at 80x20")
 	}
 	h.Keys("P")
-	h.WaitText("before the turn")
+	h.waitSide("before the turn")
 	if got, rev := reversed(); got != "Cr↙" || rev {
 		t.Fatalf("before the turn FA3 reads %q (reversed %v), want the Crab unmarked", got, rev)
 	}
 	h.Key(tcell.KeyRight)
-	h.WaitText("close combat: Pikeman (Red) on A3,")
+	h.waitSide("close combat: Pikeman (Red) on A3,")
 	h.Key(tcell.KeyDown)
 	h.waitFor("FA3 lit as the fight's cell", func(e *Editor) bool { return e.marks.Hi[fa3] == tui.HiEvent })
-	h.WaitText("Crab (Blue) on FA3:")
+	h.waitSide("Crab (Blue) on FA3:")
 	if got, rev := reversed(); got != "Cr↙" || !rev {
 		t.Errorf("FA3, lit as the fight's cell, reads %q (reversed %v), want the Crab reversed", got, rev)
 	}
