@@ -135,6 +135,7 @@ func (e *Editor) saveTo(path string, then func()) {
 		if !e.apply("add as a puzzle", AddPuzzleAs(e.cat, e.newPuzzleMeta(newPuzzleID(&st))), "") {
 			return
 		}
+		then = e.thenOfferSolution(then)
 	}
 	old, oldFile, oldWas, from, fromFile := e.doc.Path, e.file, e.fileWas, e.madePackFrom, e.madePackFile
 	var text []byte
@@ -295,6 +296,9 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 		e.save(true, then)
 		return false
 	}
+	if e.doc.State().Pack == nil && isPackName(e.doc.Path) {
+		then = e.thenOfferSolution(then) // encodeNow adds the puzzle
+	}
 	st, data, ok := e.encodeNow(text)
 	if !ok || !e.readyToWrite(quiet, data, then) {
 		return false
@@ -350,6 +354,18 @@ func (e *Editor) encodeNow(text []byte) (st State, data []byte, ok bool) {
 		return st, nil, false
 	}
 	return st, data, true
+}
+
+// thenOfferSolution is what runs after the save that makes the position a
+// puzzle of a pack: then, or when nothing follows the save, offerSolution.
+// The puzzle takes the Solve window's goals (newPuzzleMeta) and was saved
+// with the side's orders as the board's and no solution, which birdcrab
+// check fails, and the message said only "saved".
+func (e *Editor) thenOfferSolution(then func()) func() {
+	if then != nil {
+		return then // saved's note says how to state one
+	}
+	return e.offerSolution
 }
 
 // readyToWrite reports whether the document's file may be written with
@@ -443,6 +459,10 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 	if ids := goalless(st); len(ids) > 0 {
 		// A draft saves, but the trainer offers no puzzle without goals.
 		msg += "; no goals yet, not one to train: " + strings.Join(ids, ", ") + " (M sets them)"
+	}
+	if ids := unsolved(st); len(ids) > 0 {
+		// As a draft without goals: it saves, and birdcrab check fails it.
+		msg += "; no stated solution, which birdcrab check needs: " + strings.Join(ids, ", ") + " (M, Solution, Enter takes the side's orders on the board)"
 	}
 	e.say(msg, false)
 }
@@ -700,6 +720,18 @@ func goalless(st *State) []string {
 	var ids []string
 	for _, pd := range st.packPuzzles() {
 		if len(pd.Meta.Goals) == 0 {
+			ids = append(ids, pd.Meta.ID)
+		}
+	}
+	return ids
+}
+
+// unsolved lists the puzzles of the pack with goals and no stated
+// solution (goalless names those without goals).
+func unsolved(st *State) []string {
+	var ids []string
+	for _, pd := range st.packPuzzles() {
+		if len(pd.Meta.Goals) > 0 && len(pd.Meta.Solution) == 0 {
 			ids = append(ids, pd.Meta.ID)
 		}
 	}

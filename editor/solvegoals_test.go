@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -235,4 +236,41 @@ func TestMetaChoicesSayWhatTheyBecame(t *testing.T) {
 	h.WaitText("Title: Xray")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("the title", func(e *Editor) bool { return e.doc.State().Puzzle.Title == "Xray" })
+}
+
+// Saved as a .toml, a position whose Solve window has goals becomes a
+// puzzle with them, its side's orders on the board and no solution:
+// birdcrab check failed the pack ("no stated solution"), and the message
+// said only "saved x.toml (1 puzzle)". The save says so and offers the
+// orders as the solution, as a does.
+func TestSaveAsPackWithSolveGoalsOffersTheOrdersAsSolution(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.txt")
+	st := fightState(t) // Red: move AB2 E 1
+	if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 32)
+	h.waitMessage("opened " + path)
+	setSolveGoals(h, "kill A1")
+	pack := filepath.Join(dir, "x.toml")
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Keys(pack)
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved " + pack + " (1 puzzle); no stated solution, which birdcrab check needs: puzzle-1 (M, Solution, Enter takes the side's orders on the board)")
+	h.WaitText("Take Red's orders on the board as the solution?")
+	h.Keys("y")
+	h.waitFor("the solution taken", func(e *Editor) bool {
+		m := e.doc.State().Puzzle
+		return m != nil && engine.OrdersText(e.cat, m.Solution, "") == "move AB2 E 1" && engine.GoalsText(m.Goals) == "kill A1"
+	})
+	h.Keys("w")
+	h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
+	if got := string(mustRead(t, pack)); !strings.Contains(got, `solution = ["move AB2 E 1"]`) {
+		t.Errorf("the pack has no solution:\n%s", got)
+	}
+	if msg := h.message(); strings.Contains(msg, "no stated solution") {
+		t.Errorf("with the solution stated the save says %q", msg)
+	}
 }
