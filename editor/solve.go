@@ -167,10 +167,15 @@ func (e *Editor) solveNow() *solveSettings {
 // newPuzzleMeta is the metadata a puzzle made of the board starts with:
 // the side, goals, opponent and Tech Fall the Solve window was left with
 // (goals typed in S were typed again in M), else side 1 at the opponent
-// startOpponent gives.
+// startOpponent gives. On a puzzle of a pack the window opens with the
+// puzzle's own, so they are taken only when changed there (solveChanged):
+// S opened and closed made a the puzzle's copy with its goals.
 func (e *Editor) newPuzzleMeta(id string) Meta {
 	m := Meta{ID: id, Side: 1, Opponent: e.startOpponent(1)}
 	set := e.solveNow()
+	if e.doc.State().Puzzle != nil && !e.solveChanged() {
+		set = nil
+	}
 	if set == nil || set.side < 1 || set.side > int(e.doc.Pos().NumPlayers) {
 		return m
 	}
@@ -182,6 +187,19 @@ func (e *Editor) newPuzzleMeta(id string) Meta {
 	}
 	m.Goals = append([]engine.Goal(nil), set.goals...)
 	return m
+}
+
+// solveChanged reports whether the Solve window, opened for the board this
+// session, was left with another side, goals, opponent or Tech Fall than
+// it opened with (its time limit and solutions are no puzzle's).
+func (e *Editor) solveChanged() bool {
+	mem, ok := e.solveSets[e.solveKey()]
+	if !ok {
+		return false
+	}
+	set, from := *mem.set, mem.from
+	set.seconds, set.most = from.seconds, from.most
+	return !set.same(from)
 }
 
 // withOpponent returns s with the opponent o.

@@ -274,3 +274,43 @@ func TestSaveAsPackWithSolveGoalsOffersTheOrdersAsSolution(t *testing.T) {
 		t.Errorf("with the solution stated the save says %q", msg)
 	}
 }
+
+// a on a puzzle of a pack takes the Solve window's settings only when they
+// were changed there: S opened and closed (it opens with the puzzle's own)
+// made a copy of the puzzle with its goals, "added with the Solve window's
+// goals", and offered its solution on the board as the copy's.
+func TestAddOnAPuzzleTakesSolveSettingsOnlyWhenChanged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pack.toml")
+	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 32)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.WaitText("Goals:        ransack DE, no-losses")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("copy")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle copy added, a copy of from-behind's board: M sets its goals")
+	if m := h.state().Puzzle; m == nil || m.ID != "copy" || len(m.Goals) != 0 || len(m.Solution) != 0 {
+		t.Fatalf("the new puzzle is %+v", m)
+	}
+	h.WaitNoText("as the solution?")
+
+	// Goals changed in S, on the copy: a takes them.
+	setSolveGoals(h, "kills 1")
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("changed")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle changed added with the Solve window's goals (kills 1)")
+	if m := h.state().Puzzle; m == nil || m.ID != "changed" || engine.GoalsText(m.Goals) != "kills 1" {
+		t.Fatalf("the puzzle added after S changed its goals is %+v", m)
+	}
+}
