@@ -53,6 +53,11 @@ type Options struct {
 	// FailFast stops at the first filter that fails (in the order of
 	// Filters) and returns the report so far, with Partial set.
 	FailFast bool
+	// Decisive measures Report.Decisive: which special-rule themes decide
+	// the puzzle (one more search per special rule that shows; the
+	// generator's titles, hints and themed filter use it). Under FailFast
+	// it is measured only when the puzzle is no sum.
+	Decisive bool
 }
 
 // DefaultMaxNodes bounds each search when Options.MaxNodes is 0.
@@ -81,6 +86,12 @@ type Report struct {
 	HoldSolutions [][]engine.Order
 	// Themes are the rules that decided the solution's turn (see Themes).
 	Themes []string
+	// Decisive are, when DecisiveMeasured (Options.Decisive), the themes
+	// that decide the puzzle: Themes without the special rules that the
+	// stated solution does not need (see Decisive). The themed filter
+	// then judges these.
+	Decisive         []string
+	DecisiveMeasured bool
 	// Pieces counts the pieces whose fate or path the solution changed:
 	// those that fought, were bumped, died or moved.
 	Pieces int
@@ -189,6 +200,14 @@ func Analyze(ctx context.Context, pz *Puzzle, opt Options) (*Report, error) {
 	r.Themes = Themes(p, r.Stated, r.NearMisses)
 	r.Pieces = turn.pieces()
 	r.Sum = sumOf(ctx, p, r.Stated)
+	if opt.Decisive && (!opt.FailFast || r.Sum == nil) {
+		d, n, err := Decisive(ctx, p, r.Stated, r.Themes, opt)
+		if err != nil {
+			return nil, err
+		}
+		r.Decisive, r.DecisiveMeasured = d, true
+		r.Nodes += n
+	}
 	r.Score = score(r)
 	r.Difficulty = level(r.Score)
 	return r, nil

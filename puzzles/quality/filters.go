@@ -156,9 +156,16 @@ func NotASum(r *Report, cat *engine.Catalogue) error {
 
 // Themed passes a puzzle whose solution shows at least one rule besides the
 // goal itself (ransacking, elimination) and the facing of the loser: a
-// plain kill, head-on or from the side, has none.
+// plain kill, head-on or from the side, has none. When the report measured
+// which themes decide (Report.DecisiveMeasured), only those count: a
+// special rule whose piece took part without changing the answer is no
+// theme.
 func Themed(r *Report, _ *engine.Catalogue) error {
-	if !own(r.Themes) {
+	themes := r.Themes
+	if r.DecisiveMeasured {
+		themes = r.Decisive
+	}
+	if !own(themes) {
 		return errors.New("no theme: no rule beyond the goal and the facing of the loser decides the turn")
 	}
 	return nil
