@@ -72,7 +72,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	force := fs.Bool("force", false, "let --out go on when FILE.bak holds another version than FILE (that version is then kept as FILE.bak.1, or the first of .2, .3 ... free)")
 	timeout := cf.duration("timeout", 60*time.Second, "skip a candidate whose analysis takes longer than this `DURATION` (such as 60s; 0: no limit)")
 	jobs := integer(cf, "jobs", 0, "`N` candidates analysed at once (0: every core)")
-	with := fs.String("with", "", "give player 1 a piece of this `KIND` in every puzzle, on the board or in hand")
+	with := fs.String("with", "", "give player 1 a piece of this `KIND` in every puzzle, on the board or in hand; a kind with a special rule must decide each puzzle kept (its rule switched off, the answer changes), which takes many more candidates; a plain kind may play no part")
 	nodes := integer[int64](cf, "nodes", generate.DefaultMaxNodes, "skip a candidate whose search needs more than `N` resolutions (1 or more)")
 	pos, code, ok := cf.parse(args)
 	if !ok {
@@ -428,7 +428,7 @@ func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, foun
 			return nil, err
 		}
 		r := f.Report
-		pz.Title = genTitle(cat, &f.Problem.Pos, f.Problem.Side, f.Problem.Goals, r.Themes, id, titles)
+		pz.Title = genTitle(cat, &f.Problem.Pos, f.Problem.Side, f.Problem.Goals, decisive(r), id, titles)
 		pz.Opponent = f.Problem.Opponent
 		pz.Goals = append([]engine.Goal(nil), f.Problem.Goals...)
 		pz.Solution = append([]engine.Order(nil), f.Solution...)
@@ -448,14 +448,24 @@ func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, foun
 }
 
 // autoHints writes hints that follow from the analysis: how many orders
-// the solution takes, and which rules decide it.
+// the solution takes, and which rules decide it: the decisive themes
+// (a special rule whose piece only took part is none).
 func autoHints(cat *engine.Catalogue, p *solver.Problem, r *quality.Report) []string {
 	n := len(r.Stated)
 	h := []string{fmt.Sprintf("The solution takes %d order%s.", n, plural(n))}
-	if len(r.Themes) > 0 {
-		h = append(h, "What decides it: "+strings.Join(r.Themes, ", ")+".")
+	if th := decisive(r); len(th) > 0 {
+		h = append(h, "What decides it: "+strings.Join(th, ", ")+".")
 	}
 	return h
+}
+
+// decisive returns the themes that decide a generated puzzle: those the
+// analysis found decisive when it measured them, else every theme.
+func decisive(r *quality.Report) []string {
+	if r.DecisiveMeasured {
+		return r.Decisive
+	}
+	return r.Themes
 }
 
 func plural(n int) string {

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -33,7 +34,10 @@ type Config struct {
 	OpponentSet bool
 	// With, when not "", is a kind player 1 always has: on the board half
 	// the time and in hand otherwise (a Snake always in hand), so that a
-	// run can feature one special rule.
+	// run can feature one special rule. A kind with a special rule must
+	// decide every puzzle kept (its rule among Report.Decisive): a
+	// candidate it does not decide is rejected (ReasonWithIdle). A plain
+	// kind is only given; it may play no part.
 	With string
 	// MinPieces and MaxPieces bound the pieces on the board, both players
 	// together.
@@ -66,6 +70,10 @@ const FewestPieces, MostPieces = 2, 20
 
 // DefaultMaxTries bounds the candidates drawn when Config.MaxTries is 0.
 const DefaultMaxTries = 5_000_000
+
+// ReasonWithIdle rejects a candidate whose --with kind decides nothing
+// (see Config.With).
+const ReasonWithIdle = "the --with kind decides nothing"
 
 // MaxSolutionOrders is the most orders a generated solution has: the
 // candidates of a puzzle are sets of up to this many orders.
@@ -267,7 +275,7 @@ func judge(ctx context.Context, cfg *Config, i int) verdict {
 		limit = DefaultMaxNodes
 	}
 	r, err := quality.Analyze(ctx, &quality.Puzzle{Problem: p, FromSolver: true},
-		quality.Options{MaxNodes: limit, Workers: 1, FailFast: true})
+		quality.Options{MaxNodes: limit, Workers: 1, FailFast: true, Decisive: true})
 	switch {
 	case errors.Is(err, quality.ErrTooBig):
 		return verdict{reason: "search too big"}
@@ -286,7 +294,24 @@ func judge(ctx context.Context, cfg *Config, i int) verdict {
 			return verdict{reason: v.Filter, nodes: r.Nodes}
 		}
 	}
+	if !withDecides(cfg, r) {
+		return verdict{reason: ReasonWithIdle, nodes: r.Nodes}
+	}
 	return verdict{found: &Found{Index: i, Problem: p, Solution: r.Stated, Report: r}, nodes: r.Nodes}
+}
+
+// withDecides reports whether the kind of --with, when it has a special
+// rule, decides the puzzle: its rule is among the decisive themes.
+func withDecides(cfg *Config, r *quality.Report) bool {
+	if cfg.With == "" {
+		return true
+	}
+	k, ok := cfg.Kinds.Lookup(cfg.With)
+	if !ok {
+		return false
+	}
+	sp := cfg.Kinds.Kind(k).Special
+	return sp == engine.Plain || slices.Contains(r.Decisive, sp.String())
 }
 
 // solvedIdle reports whether giving no orders already reaches the goals.

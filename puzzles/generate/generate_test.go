@@ -183,3 +183,27 @@ func TestWithGivesEveryCandidateTheKind(t *testing.T) {
 		}
 	}
 }
+
+// A --with kind with a special rule must decide the puzzle: candidate 70
+// of seed 1 with a Harpy passes every filter, but its Harpy decides
+// nothing (with the Harpy rule off the solution is the same and still the
+// only one), and is rejected. A plain kind is only given.
+func TestWithMustDecide(t *testing.T) {
+	cfg := Config{Count: 1, Seed: 1, MinPieces: 4, MaxPieces: 8, Kinds: puzzles.DefaultCatalogue(), With: "Harpy"}
+	if v := judge(context.Background(), &cfg, 70); v.reason != ReasonWithIdle {
+		t.Errorf("candidate 70: rejected as %q, found %v; want %q", v.reason, v.found != nil, ReasonWithIdle)
+	}
+	r := &quality.Report{Decisive: []string{"facing", "Cerberus"}, DecisiveMeasured: true}
+	if withDecides(&cfg, r) {
+		t.Error("a Harpy that is not among the decisive themes decides")
+	}
+	r.Decisive = append(r.Decisive, "Harpy")
+	if !withDecides(&cfg, r) {
+		t.Error("a Harpy among the decisive themes does not decide")
+	}
+	cfg.With = "Pikeman"
+	r.Decisive = nil
+	if !withDecides(&cfg, r) {
+		t.Error("a plain kind, which has no rule to decide, rejects the puzzle")
+	}
+}
