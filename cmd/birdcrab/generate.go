@@ -449,11 +449,12 @@ func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, foun
 
 // autoHints writes hints that follow from the analysis: how many orders
 // the solution takes, and which rules decide it: the decisive themes
-// (a special rule whose piece only took part is none).
+// (a special rule whose piece only took part is none), without the weak
+// ones the goal or a side effect gives (ransack, eliminate, facing).
 func autoHints(cat *engine.Catalogue, p *solver.Problem, r *quality.Report) []string {
 	n := len(r.Stated)
 	h := []string{fmt.Sprintf("The solution takes %d order%s.", n, plural(n))}
-	if th := decisive(r); len(th) > 0 {
+	if th := quality.Strong(decisive(r)); len(th) > 0 {
 		h = append(h, "What decides it: "+strings.Join(th, ", ")+".")
 	}
 	return h

@@ -3,6 +3,7 @@ package quality
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/solver"
@@ -95,4 +96,10 @@ func decides(ctx context.Context, p *solver.Problem, stated []engine.Order, sp e
 	same := len(res.Solutions) == 1 && len(res.Solutions[0].Orders) == len(stated) &&
 		contains(res.Solutions[0].Orders, stated)
 	return !same, res.Nodes, nil
+}
+
+// Strong leaves out of themes the weak ones (see weakThemes): those the
+// goal or a side effect gives.
+func Strong(themes []string) []string {
+	return slices.DeleteFunc(slices.Clone(themes), func(th string) bool { return slices.Contains(weakThemes, th) })
 }
