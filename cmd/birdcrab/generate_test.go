@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/birdcrab/birdcrab/puzzles/generate"
+	"github.com/birdcrab/birdcrab/puzzles/quality"
 )
 
 // generate writes a pack that check proves sound with every puzzle passing
@@ -296,5 +297,29 @@ func TestGenerateProgressInAPipe(t *testing.T) {
 	line := regexp.MustCompile(`(?m)^generate: 0/1 puzzle, 1 candidate judged, \d+s\n`)
 	if code != 0 || !line.MatchString(errs) || strings.ContainsAny(errs, "\r\x1b") {
 		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+}
+
+// Every label the summary of generate can print for a rejection is in
+// docs/generate.md, beside the step it names: the doc said "the census",
+// "the solver", and the summary "no solution among the candidates".
+func TestGenerateRejectionLabelsAreDocumented(t *testing.T) {
+	data, err := os.ReadFile("../../docs/generate.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	counts := map[string]int{}
+	for _, r := range generate.Reasons {
+		counts[r] = 1
+	}
+	for _, f := range quality.Filters {
+		counts[f.Name] = 1
+	}
+	for _, part := range strings.Split(rejectedText(generate.Stats{Rejected: counts}), ", ") {
+		label := strings.TrimPrefix(part, "1 ")
+		if !strings.Contains(doc, `"`+label+`"`) {
+			t.Errorf("docs/generate.md does not name the label %q", label)
+		}
 	}
 }

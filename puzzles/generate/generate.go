@@ -71,9 +71,25 @@ const FewestPieces, MostPieces = 2, 20
 // DefaultMaxTries bounds the candidates drawn when Config.MaxTries is 0.
 const DefaultMaxTries = 5_000_000
 
-// ReasonWithIdle rejects a candidate whose --with kind decides nothing
-// (see Config.With).
-const ReasonWithIdle = "the --with kind decides nothing"
+// The reasons a candidate is rejected, as Stats.Rejected counts them.
+// Besides these, a filter of package quality rejects by its name
+// ("unique", "not-trivial", "model-matters", "not-a-sum", "themed"), and a
+// search the solver refused by "error: " and its message.
+const (
+	ReasonNoPosition = "no sensible position"
+	ReasonSolvedIdle = "solved by no orders"
+	ReasonNoSolution = "no solution among the candidates"
+	ReasonTooBig     = "search too big"
+	ReasonTooLong    = "solution too long"
+	ReasonOutOfTime  = "out of time"
+	ReasonRepeat     = "a repeat"
+	ReasonWithIdle   = "the --with kind decides nothing"
+	ReasonError      = "error: "
+)
+
+// Reasons lists every reason of rejection but the filters'.
+var Reasons = []string{ReasonNoPosition, ReasonSolvedIdle, ReasonNoSolution, ReasonTooBig,
+	ReasonTooLong, ReasonOutOfTime, ReasonRepeat, ReasonWithIdle, ReasonError}
 
 // MaxSolutionOrders is the most orders a generated solution has: the
 // candidates of a puzzle are sets of up to this many orders.
@@ -211,7 +227,7 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 			if v.found != nil {
 				key := v.found.Problem.Pos.Code(cfg.Kinds) + engine.GoalsText(v.found.Problem.Goals)
 				if seen[key] {
-					v = verdict{reason: "a repeat"}
+					v = verdict{reason: ReasonRepeat}
 				} else {
 					seen[key] = true
 				}
@@ -247,10 +263,10 @@ func judge(ctx context.Context, cfg *Config, i int) verdict {
 	}
 	p := candidate(cfg, cfg.Kinds, i)
 	if p == nil {
-		return verdict{reason: "no sensible position"}
+		return verdict{reason: ReasonNoPosition}
 	}
 	if solvedIdle(p) {
-		return verdict{reason: "solved by no orders"}
+		return verdict{reason: ReasonSolvedIdle}
 	}
 	// The census of the candidates is cheap beside a search: it rejects
 	// most candidates before the solver runs.
@@ -261,7 +277,7 @@ func judge(ctx context.Context, cfg *Config, i int) verdict {
 	case count.Candidates < quality.MinCandidates:
 		return verdict{reason: "not-trivial"}
 	case len(sets) == 0:
-		return verdict{reason: "no solution among the candidates"}
+		return verdict{reason: ReasonNoSolution}
 	case p.Opponent != solver.Any && len(sets) > 1:
 		return verdict{reason: "unique"}
 	}
@@ -278,16 +294,16 @@ func judge(ctx context.Context, cfg *Config, i int) verdict {
 		quality.Options{MaxNodes: limit, Workers: 1, FailFast: true, Decisive: true})
 	switch {
 	case errors.Is(err, quality.ErrTooBig):
-		return verdict{reason: "search too big"}
+		return verdict{reason: ReasonTooBig}
 	case errors.Is(err, context.DeadlineExceeded):
-		return verdict{reason: "out of time", timed: true}
+		return verdict{reason: ReasonOutOfTime, timed: true}
 	case err != nil && ctx.Err() != nil:
 		return verdict{reason: "cancelled"}
 	case err != nil:
-		return verdict{reason: "error: " + err.Error()}
+		return verdict{reason: ReasonError + err.Error()}
 	}
 	if len(r.Solutions) == 1 && len(r.Solutions[0]) > MaxSolutionOrders {
-		return verdict{reason: "solution too long", nodes: r.Nodes}
+		return verdict{reason: ReasonTooLong, nodes: r.Nodes}
 	}
 	for _, v := range quality.Judge(r, cfg.Kinds) {
 		if v.Err != nil {
