@@ -42,6 +42,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		"--out keeps the file it replaces as FILE.bak, and refuses before the search a FILE.bak",
 		"that holds another version (an earlier run's backup) unless given --force, which",
 		"keeps that version as FILE.bak.1 (or the first of .2, .3 ... free).",
+		fmt.Sprintf("It draws at most %d candidates, and gives up sooner, saying why, when %d in a", generate.DefaultMaxTries, generate.DefaultGiveUp),
+		"row that reached the solver were all stopped by --nodes or --timeout.",
 		"The same flags give the same pack, whatever --jobs. Progress goes to standard error",
 		"(one line updated in place on a terminal); an interrupt (Ctrl-C, or SIGTERM) stops",
 		"the search and writes the puzzles found so far.",
@@ -103,7 +105,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "--pieces %q: %v", *pieces, err)
 	}
 	cfg := generate.Config{Count: *count, Seed: seed, Goal: *goal, MinPieces: lo, MaxPieces: hi,
-		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout, With: *with, MaxTries: generateMaxTries}
+		Jobs: *jobs, MaxNodes: *nodes, Timeout: *timeout, With: *with, MaxTries: generateMaxTries, GiveUp: generateGiveUp}
 	if *opponent != "" {
 		o, err := solver.ParseOpponent(*opponent)
 		if err != nil {
@@ -147,6 +149,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "generate: %s from %s in %v; rejected: %s\n",
 		tui.Plural(len(found), "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Millisecond), rejectedText(st))
+	if st.GaveUp != "" {
+		fmt.Fprintf(stderr, "generate: gave up: %s\n", st.GaveUp)
+	}
 	if st.TimedOut > 0 {
 		fmt.Fprintf(stderr, "generate: %s ran out of time (--timeout %v): another machine may keep them\n", tui.Plural(st.TimedOut, "candidate"), *timeout)
 	}
@@ -309,6 +314,10 @@ func checkBackup(stderr io.Writer, out string, force bool) int {
 // generateMaxTries bounds the candidates generate draws (0: the package's
 // default); tests lower it to see a search that finds nothing.
 var generateMaxTries = 0
+
+// generateGiveUp ends a fruitless search after this many candidates in a
+// row stopped by a bound (0: the package's default); tests lower it.
+var generateGiveUp = 0
 
 // seedFlag is --seed: a whole number, with a message that says which.
 type seedFlag struct{ n *uint64 }

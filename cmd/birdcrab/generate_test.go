@@ -300,6 +300,19 @@ func TestGenerateProgressInAPipe(t *testing.T) {
 	}
 }
 
+// A search that cannot succeed (every search past --nodes 1) ends early and
+// says why, instead of drawing millions of candidates for hours.
+func TestGenerateGivesUpAFruitlessSearch(t *testing.T) {
+	old := generateGiveUp
+	generateGiveUp = 5
+	defer func() { generateGiveUp = old }()
+	_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--nodes", "1", "--jobs", "1")
+	want := "generate: gave up: the last 5 candidates that reached the solver all stopped before an answer (5 search too big): raise --nodes or --timeout"
+	if code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stderr %q; want 1 and %q", code, errs, want)
+	}
+}
+
 // Every label the summary of generate can print for a rejection is in
 // docs/generate.md, beside the step it names: the doc said "the census",
 // "the solver", and the summary "no solution among the candidates".

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -53,6 +54,12 @@ type Config struct {
 	Timeout time.Duration
 	// MaxTries bounds the candidates drawn; 0: DefaultMaxTries.
 	MaxTries int
+	// GiveUp ends a fruitless run early: when this many candidates in a
+	// row that reached the solver were all stopped by a bound (--nodes,
+	// --timeout) or an error, Run stops and says why in Stats.GaveUp.
+	// Candidates dropped before the solver neither count nor break the
+	// row. 0: DefaultGiveUp.
+	GiveUp int
 	// Progress, when not nil, is called after each candidate is judged,
 	// from the goroutine that called Run.
 	Progress func(Stats)
@@ -70,6 +77,9 @@ const FewestPieces, MostPieces = 2, 20
 
 // DefaultMaxTries bounds the candidates drawn when Config.MaxTries is 0.
 const DefaultMaxTries = 5_000_000
+
+// DefaultGiveUp is Config.GiveUp when 0.
+const DefaultGiveUp = 2000
 
 // The reasons a candidate is rejected, as Stats.Rejected counts them.
 // Besides these, a filter of package quality rejects by its name
@@ -111,6 +121,9 @@ type Stats struct {
 	TimedOut int            // candidates the clock stopped
 	Nodes    int64          // resolutions of every search
 	Elapsed  time.Duration
+	// GaveUp, when not "", says why Run stopped early (see
+	// Config.GiveUp).
+	GaveUp string
 }
 
 // Check reports a configuration that cannot run.
@@ -151,6 +164,9 @@ type verdict struct {
 	reason string // why it was rejected; "" when found
 	nodes  int64
 	timed  bool
+	// bounded: the search stopped at a bound or an error; searched: it
+	// finished within its bounds (see Config.GiveUp).
+	bounded, searched bool
 }
 
 // Run generates cfg.Count puzzles, or fewer when the context is cancelled
@@ -168,6 +184,10 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 	maxTries := cfg.MaxTries
 	if maxTries <= 0 {
 		maxTries = DefaultMaxTries
+	}
+	row := fruitless{limit: cfg.GiveUp, row: map[string]int{}}
+	if row.limit <= 0 {
+		row.limit = DefaultGiveUp
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -209,7 +229,7 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 	seen := map[string]bool{}
 	for r := range results {
 		pending[r.i] = r.v
-		for len(out) < cfg.Count {
+		for len(out) < cfg.Count && st.GaveUp == "" {
 			v, ok := pending[next]
 			if !ok {
 				break
@@ -227,7 +247,7 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 			if v.found != nil {
 				key := v.found.Problem.Pos.Code(cfg.Kinds) + engine.GoalsText(v.found.Problem.Goals)
 				if seen[key] {
-					v = verdict{reason: ReasonRepeat}
+					v = verdict{reason: ReasonRepeat, searched: true}
 				} else {
 					seen[key] = true
 				}
@@ -238,22 +258,68 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 				out = append(out, v.found)
 				st.Accepted++
 			}
+			if len(out) < cfg.Count {
+				st.GaveUp = row.add(v)
+			}
 			st.Elapsed = time.Since(start)
 			if cfg.Progress != nil {
 				cfg.Progress(st)
 			}
 		}
-		if len(out) >= cfg.Count {
+		if len(out) >= cfg.Count || st.GaveUp != "" {
 			cancel()
 		}
 	}
 	st.Elapsed = time.Since(start)
-	if len(out) < cfg.Count && ctx.Err() != nil && len(out) < cfg.Count {
+	if len(out) < cfg.Count && ctx.Err() != nil && st.GaveUp == "" {
 		if err := context.Cause(ctx); err != nil && !errors.Is(err, context.Canceled) {
 			return out, st, err
 		}
 	}
 	return out, st, nil
+}
+
+// fruitless counts the candidates in a row that reached the solver and
+// were stopped by a bound (see Config.GiveUp), by reason.
+type fruitless struct {
+	limit int
+	row   map[string]int
+}
+
+// add counts a candidate judged, in index order, and returns, when the row
+// reaches the limit, why the run gives up ("" to go on).
+func (f *fruitless) add(v verdict) string {
+	switch {
+	case v.bounded:
+		f.row[v.reason]++
+	case v.searched:
+		clear(f.row)
+	}
+	n := 0
+	for _, c := range f.row {
+		n += c
+	}
+	if n < f.limit {
+		return ""
+	}
+	return gaveUpText(f.row, n)
+}
+
+// gaveUpText says why a run gave up: n candidates in a row that reached
+// the solver, each stopped by a bound (row: how many by which).
+func gaveUpText(row map[string]int, n int) string {
+	var parts []string
+	for _, r := range []string{ReasonTooBig, ReasonOutOfTime} {
+		if row[r] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", row[r], r))
+		}
+	}
+	errs := n - row[ReasonTooBig] - row[ReasonOutOfTime]
+	if errs > 0 {
+		parts = append(parts, fmt.Sprintf("%d errors", errs))
+	}
+	return fmt.Sprintf("the last %d candidates that reached the solver all stopped before an answer (%s): "+
+		"raise --nodes or --timeout, or ask for fewer pieces", n, strings.Join(parts, ", "))
 }
 
 // judge draws candidate i and judges it.
@@ -294,26 +360,26 @@ func judge(ctx context.Context, cfg *Config, i int) verdict {
 		quality.Options{MaxNodes: limit, Workers: 1, FailFast: true, Decisive: true})
 	switch {
 	case errors.Is(err, quality.ErrTooBig):
-		return verdict{reason: ReasonTooBig}
+		return verdict{reason: ReasonTooBig, bounded: true}
 	case errors.Is(err, context.DeadlineExceeded):
-		return verdict{reason: ReasonOutOfTime, timed: true}
+		return verdict{reason: ReasonOutOfTime, timed: true, bounded: true}
 	case err != nil && ctx.Err() != nil:
 		return verdict{reason: "cancelled"}
 	case err != nil:
-		return verdict{reason: ReasonError + err.Error()}
+		return verdict{reason: ReasonError + err.Error(), bounded: true}
 	}
 	if len(r.Solutions) == 1 && len(r.Solutions[0]) > MaxSolutionOrders {
-		return verdict{reason: ReasonTooLong, nodes: r.Nodes}
+		return verdict{reason: ReasonTooLong, nodes: r.Nodes, searched: true}
 	}
 	for _, v := range quality.Judge(r, cfg.Kinds) {
 		if v.Err != nil {
-			return verdict{reason: v.Filter, nodes: r.Nodes}
+			return verdict{reason: v.Filter, nodes: r.Nodes, searched: true}
 		}
 	}
 	if !withDecides(cfg, r) {
-		return verdict{reason: ReasonWithIdle, nodes: r.Nodes}
+		return verdict{reason: ReasonWithIdle, nodes: r.Nodes, searched: true}
 	}
-	return verdict{found: &Found{Index: i, Problem: p, Solution: r.Stated, Report: r}, nodes: r.Nodes}
+	return verdict{found: &Found{Index: i, Problem: p, Solution: r.Stated, Report: r}, nodes: r.Nodes, searched: true}
 }
 
 // withDecides reports whether the kind of --with, when it has a special

@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -205,5 +206,26 @@ func TestWithMustDecide(t *testing.T) {
 	r.Decisive = nil
 	if !withDecides(&cfg, r) {
 		t.Error("a plain kind, which has no rule to decide, rejects the puzzle")
+	}
+}
+
+// A run whose every search runs past --nodes gives up after GiveUp such
+// candidates in a row, and says why, instead of drawing DefaultMaxTries.
+func TestGiveUpEndsAFruitlessRun(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Count, cfg.MaxNodes, cfg.GiveUp, cfg.Jobs = 1, 1, 5, 1
+	found, st, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) != 0 {
+		t.Fatalf("found %d puzzles within 1 resolution", len(found))
+	}
+	if st.Rejected[ReasonTooBig] != 5 {
+		t.Errorf("rejected %v: want 5 %s, then the end", st.Rejected, ReasonTooBig)
+	}
+	want := "the last 5 candidates that reached the solver all stopped before an answer (5 search too big)"
+	if !strings.Contains(st.GaveUp, want) {
+		t.Errorf("gave up %q, want it to say %q", st.GaveUp, want)
 	}
 }
