@@ -25,7 +25,7 @@ import (
 func init() {
 	register(command{
 		name:  "generate",
-		usage: "generate [--count N] [--seed N] [--goal KIND] [--opponent MODEL] [--pieces RANGE] [--kinds FILE] [--out FILE] [--timeout DURATION] [--jobs N]",
+		usage: "generate [--count N] [--seed N] [--goal KIND] [--opponent MODEL] [--pieces RANGE] [--with KIND] [--out FILE [--force]] [--timeout DURATION] [--nodes N] [--jobs N] [--kinds FILE] [--max-size SIZE]",
 		brief: "mine new puzzles: random positions whose only solution passes every filter",
 		run:   runGenerate,
 	})

@@ -313,6 +313,28 @@ func TestGenerateGivesUpAFruitlessSearch(t *testing.T) {
 	}
 }
 
+// The usage line of "birdcrab help" (and so the README's, which
+// TestReadmeListsTheCommands keeps equal to it) names every flag that
+// "generate --help" lists: it left out --with, --nodes, --force and
+// --max-size.
+func TestGenerateUsageLineNamesEveryFlag(t *testing.T) {
+	help, _, _ := runCmd(t, "generate", "--help")
+	_, options, ok := strings.Cut(help, "\nOptions:\n")
+	if !ok {
+		t.Fatalf("generate --help lists no options:\n%s", help)
+	}
+	usage := commands["generate"].usage
+	for _, line := range strings.Split(options, "\n") {
+		flag, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+		if !strings.HasPrefix(line, "  --") || flag == "--help" {
+			continue
+		}
+		if !strings.Contains(usage, "["+flag+" ") && !strings.Contains(usage, "["+flag+"]") {
+			t.Errorf("the usage line %q leaves out %s", usage, flag)
+		}
+	}
+}
+
 // Every label the summary of generate can print for a rejection is in
 // docs/generate.md, beside the step it names: the doc said "the census",
 // "the solver", and the summary "no solution among the candidates".
