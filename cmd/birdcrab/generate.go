@@ -99,6 +99,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "--nodes %d: want 1 or more", *nodes)
 	case *timeout < 0:
 		return fail(stderr, "--timeout %v: a time limit cannot be negative (0 means no limit)", *timeout)
+	case *force && *out == "":
+		return fail(stderr, "--force goes with --out FILE (it lets --out keep an older FILE.bak aside); standard output has no backup to force")
 	}
 	lo, hi, err := parseRange(*pieces)
 	if err != nil {

@@ -313,6 +313,15 @@ func TestGenerateGivesUpAFruitlessSearch(t *testing.T) {
 	}
 }
 
+// --force only means something with --out: alone it is refused, not
+// silently ignored.
+func TestGenerateRefusesForceWithoutOut(t *testing.T) {
+	text, errs, code := runCmd(t, "generate", "--count", "1", "--force")
+	if code != 2 || text != "" || !strings.Contains(errs, "--force goes with --out FILE") || strings.Contains(errs, "candidates judged") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing written, and a message before any search", code, text, errs)
+	}
+}
+
 // The usage line of "birdcrab help" (and so the README's, which
 // TestReadmeListsTheCommands keeps equal to it) names every flag that
 // "generate --help" lists: it left out --with, --nodes, --force and
