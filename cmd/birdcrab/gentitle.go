@@ -42,7 +42,7 @@ func genTitle(cat *engine.Catalogue, pos *engine.Position, side int, goals []eng
 		case p == "" || slices.Contains(rules, p) || slices.Contains(mechanisms, p):
 		case themePhrases[th] == p:
 			mechanisms = append(mechanisms, p)
-		case !strings.Contains(base, " "+th+" on ") || kindCount(pos, th, cat) > 1:
+		case !namesPiece(base, th) || kindCount(pos, th, cat) > 1:
 			rules = append(rules, p) // not "Kill the Witch on B2 against the Witch"
 		}
 	}
@@ -67,6 +67,12 @@ func genTitle(cat *engine.Catalogue, pos *engine.Position, side int, goals []eng
 	t := tries[len(tries)-1] + " (" + id + ")"
 	used[t] = true
 	return t
+}
+
+// namesPiece reports whether the goal phrase names the piece of the kind
+// called name: "the Witch on B2", "the Cerberus in the Pit".
+func namesPiece(base, name string) bool {
+	return strings.Contains(base, " "+name+" on ") || strings.Contains(base, " "+name+" in the Pit")
 }
 
 // themePhrase says a theme for a title: a special rule by whose piece it

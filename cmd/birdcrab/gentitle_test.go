@@ -65,3 +65,22 @@ func TestGenTitleRuleOnEachSide(t *testing.T) {
 		t.Errorf("title %q, want %q", got, want)
 	}
 }
+
+// A kill in the Pit names its piece as a kill on a cell does: its rule is
+// not said again ("Kill the Cerberus in the Pit against the Cerberus",
+// with one Cerberus on the board).
+func TestGenTitlePieceInThePit(t *testing.T) {
+	cat := puzzles.DefaultCatalogue()
+	pos, err := engine.ParseCode(cat, "bc1 t5 d15 | AB.BC.CD m6 Harpy/C2/D Crab/A2/A | DE.EF.FA m6 Cerberus/Pit/A Blockhead/F2/D | g:-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.ParseGoals([]string{"kill Pit"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Kill the Cerberus in the Pit by a trade"
+	if got := genTitle(cat, &pos, 1, g, []string{"tie", "Cerberus"}, "x", map[string]bool{}); got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+}
