@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 )
 
@@ -26,23 +27,9 @@ func TestBoardMarksStayWithTheirCellAt80x24(t *testing.T) {
 	h.setState(State{Pos: pos, Orders: orders})
 	h.moveTo(loc(t, "DE6")) // the cursor's brackets away
 	h.WaitText("Cr→")
-	for _, c := range []struct {
-		cell, next string
-		line       int    // 0 the name line, 1 the piece line
-		text       string // from the cell's first column to the next cell's
-	}{
-		{"A1", "A2", 0, " A1↻ "},
-		{"A1", "A2", 1, "Cr→↙ "},
-		{"B1", "AB1", 1, "Ha↗↘ "},
-	} {
-		x, y := h.CellPos(loc(t, c.cell))
-		nx, ny := h.CellPos(loc(t, c.next))
-		if ny != y || nx != x+len([]rune(c.text)) {
-			t.Fatalf("%s is at %d,%d and %s at %d,%d: not %d columns apart", c.cell, x, y, c.next, nx, ny, len([]rune(c.text)))
-		}
-		got, _ := h.TextAt(x, y+c.line, len([]rune(c.text)))
-		if got != c.text {
-			t.Errorf("line %d of %s reads %q up to %s, want %q (its marks beside it, a blank before the next cell)", c.line, c.cell, got, c.next, c.text)
-		}
-	}
+	h.CheckCellMarks([]tuitest.CellMarks{
+		{Cell: "A1", Next: "A2", Line: 0, Text: " A1↻ "},
+		{Cell: "A1", Next: "A2", Line: 1, Text: "Cr→↙ "},
+		{Cell: "B1", Next: "AB1", Line: 1, Text: "Ha↗↘ "},
+	})
 }

@@ -129,6 +129,33 @@ func (h *Harness) CellPos(l engine.Loc) (int, int) {
 	return x, y
 }
 
+// CellMarks is what one line of a cell reads from its first column up to
+// the next cell's on the same row: the cell's order marks beside it and a
+// blank before the next.
+type CellMarks struct {
+	Cell, Next string
+	Line       int    // 0 the name line, 1 the piece line
+	Text       string // from Cell's first column to Next's
+}
+
+// CheckCellMarks checks that each case's cells stand as far apart as its
+// text is wide and that the line reads the text: a cell's marks stay with
+// their cell, not the next one.
+func (h *Harness) CheckCellMarks(cases []CellMarks) {
+	h.T.Helper()
+	for _, c := range cases {
+		n := len([]rune(c.Text))
+		x, y := h.CellPos(Loc(h.T, c.Cell))
+		nx, ny := h.CellPos(Loc(h.T, c.Next))
+		if ny != y || nx != x+n {
+			h.T.Fatalf("%s is at %d,%d and %s at %d,%d: not %d columns apart", c.Cell, x, y, c.Next, nx, ny, n)
+		}
+		if got, _ := h.TextAt(x, y+c.Line, n); got != c.Text {
+			h.T.Errorf("line %d of %s reads %q up to %s, want %q (its marks beside it, a blank before the next cell)", c.Line, c.Cell, got, c.Next, c.Text)
+		}
+	}
+}
+
 // ClickCell clicks the name line of cell l.
 func (h *Harness) ClickCell(l engine.Loc) {
 	h.T.Helper()
