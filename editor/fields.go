@@ -23,8 +23,7 @@ type prop struct {
 	adjust func(n int)
 	remove func()
 	// field, on a line of text, opens its field as Enter does and
-	// returns it: a letter the list takes no other way (see
-	// startsField), typed on the line, starts the text with it.
+	// returns it: a letter typed on the line starts the text with it.
 	field func() *tui.TextEntry
 	// heading marks a line that titles those under it: the highlight
 	// passes over it.
@@ -45,10 +44,10 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 	}
 	e.shell.ShowMenu(title, items(), false, nil, func(m *tui.Menu) {
 		m.Refresh = func() []tui.MenuItem {
-			m.Hint = propsHint(build(), m.Current())
+			m.Hint = propsHint(build())
 			return items()
 		}
-		m.Hint = propsHint(build(), m.Current())
+		m.Hint = propsHint(build())
 		m.Activate = func(i int) {
 			if ps := build(); i < len(ps) {
 				e.enterProp(&ps[i])
@@ -67,11 +66,10 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			if m.Typing() && ev.Key() == tcell.KeyRune {
 				return ev // a letter of the filter being typed, x, + and - too
 			}
-			if p := line(); p != nil && p.field != nil && typesText(ev) && !listTakes(m, keys, p, ev) {
+			if p := line(); p != nil && p.field != nil && typesText(ev) {
 				// Typed on a line of text, as into a form: "kill
 				// A1" typed on Goals moved up (k) and changed
-				// Solutions (l) unnoticed. The list's own letters
-				// stay its own: j on Id opened "Id: j".
+				// Solutions (l) unnoticed.
 				p.field().InputHandler()(ev, func(tview.Primitive) {})
 				return nil
 			}
@@ -93,42 +91,24 @@ func typesText(ev *tcell.EventKey) bool {
 		(unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()))
 }
 
-// listTakes reports whether the list of props m takes the key ev as its
-// own on line p (j and k move, q closes, h and l adjust, x clears a line
-// that clears ...), rather than as the first letter of p's text: the
-// bindings of its tables, but x on a line that clears nothing.
-func listTakes(m *tui.Menu, keys *tui.Table, p *prop, ev *tcell.EventKey) bool {
-	k := tui.KeyOf(ev)
-	if m.Takes(k) {
-		return true
-	}
-	b := keys.Lookup(k)
-	return b != nil && (b.Action != "clearLine" || p.remove != nil)
-}
-
 // propsHint is the key line of a list of props: + - and x only when a
 // line takes them (the puzzles of L adjust nothing, the Solve window
-// clears nothing); on a line of text (the line cur), that Enter or a
-// letter typed edits it, and x only if it clears: a line of text has no
-// + and -.
-func propsHint(ps []prop, cur int) string {
-	if cur >= 0 && cur < len(ps) && ps[cur].field != nil {
-		keys := []string{"Enter or type to edit"}
-		if ps[cur].remove != nil {
-			keys = append(keys, "x clear")
-		}
-		return strings.Join(append(keys, "/ filter", "Esc close"), " · ")
-	}
-	adjust, remove := false, false
+// clears nothing).
+func propsHint(ps []prop) string {
+	adjust, remove, typed := false, false, false
 	for _, p := range ps {
 		adjust = adjust || p.adjust != nil
 		remove = remove || p.remove != nil
+		typed = typed || p.remove != nil && p.field != nil
 	}
 	keys := []string{"Enter change"}
 	if adjust {
 		keys = append(keys, "+ - adjust")
 	}
-	if remove {
+	switch {
+	case typed:
+		keys = append(keys, "Del clear") // x is a letter on a line of text (prop.field)
+	case remove:
 		keys = append(keys, "x clear")
 	}
 	return strings.Join(append(keys, "/ filter", "Esc close"), " · ")
@@ -139,7 +119,7 @@ func propsHint(ps []prop, cur int) string {
 // clears it; a filter being typed takes the letters (showProps).
 func propKeys(adjust func(n int), remove func()) *tui.Table {
 	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for; on a line of text, other letters start typing in the field"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for; a letter typed on a line of text starts its text"},
 		{Keys: tui.Keys(tcell.KeyRight, "+=l"), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
 		{Keys: tui.Keys(tcell.KeyLeft, "-h"), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ..."},

@@ -143,10 +143,10 @@ func TestMetaGoalsOfferTheOrdersAsSolution(t *testing.T) {
 	h.WaitNoText("Take Red's orders")
 }
 
-// Letters typed on the Solve window's Goals line start its field, but
-// for the list's own (j, k, l ...): typing "kill A1" there moved up (k),
-// changed Solutions to "stop at the first" (l) unnoticed, and said only
-// "1 does nothing here". A choice's h and l say what it became.
+// Letters typed on the Solve window's Goals line start its field: typing
+// "kill A1" there moved up (k), changed Solutions to "stop at the first"
+// (l) unnoticed, and said only "1 does nothing here". A choice's h and l
+// say what it became.
 func TestSolveTypingOnGoalsStartsTheField(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	h.setState(fightState(t))
@@ -154,16 +154,13 @@ func TestSolveTypingOnGoalsStartsTheField(t *testing.T) {
 	h.WaitText("═ Solve ═")
 	h.Key(tcell.KeyHome)
 	h.Key(tcell.KeyDown)
-	h.Keys("no-losses")
-	h.WaitText("Goals: no-losses")
+	h.Keys("kill A1")
+	h.WaitText("Goals: kill A1")
 	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals:        no-losses")
+	h.WaitText("Goals:        kill A1")
 	h.WaitText("Solutions:    all of them")
-	h.waitMessage("goals: no-losses")
-	// Typing replaces the goals, as the field's selected text; k, the
-	// list's, moves up, so "kill A1" starts with Enter.
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals: no-losses")
+	h.waitMessage("goals: kill A1")
+	// Typing replaces the goals, as the field's selected text.
 	h.Keys("kills 1")
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Goals:        kills 1")
@@ -224,12 +221,11 @@ func TestMetaChoicesSayWhatTheyBecame(t *testing.T) {
 	h.waitMessage("added")
 	h.Keys("M")
 	h.WaitText("Opponent:     hold")
-	// On the id, a line of text, the key line says typing edits it.
-	h.WaitText("Enter or type to edit · x clear · / filter · Esc close")
+	// x is a letter on a line of text: the key line says Delete clears.
+	h.WaitText("Enter change · + - adjust · Del clear · / filter · Esc close")
 	for range 6 {
 		h.Key(tcell.KeyDown)
 	}
-	h.WaitText("Enter change · + - adjust · x clear · / filter · Esc close")
 	h.Keys("l")
 	h.waitMessage("the puzzle's opponent: fixed: " + fixedAsHold)
 	// On the title, typing starts it.
@@ -316,37 +312,5 @@ func TestAddOnAPuzzleTakesSolveSettingsOnlyWhenChanged(t *testing.T) {
 	h.waitMessage("puzzle changed added with the Solve window's goals (kills 1)")
 	if m := h.state().Puzzle; m == nil || m.ID != "changed" || engine.GoalsText(m.Goals) != "kills 1" {
 		t.Fatalf("the puzzle added after S changed its goals is %+v", m)
-	}
-}
-
-// On a line of text the list's own letters stay the list's: j on the id
-// opened "Id: j", where README says j moves and help says q closes. j and
-// k move, q closes; a letter the list does not take starts the field.
-func TestListLettersMoveOnALineOfText(t *testing.T) {
-	h := start(t, Options{}, 80, 24)
-	h.setState(fightState(t))
-	h.Keys("a")
-	h.WaitText("Puzzle id:")
-	h.Key(tcell.KeyEnter)
-	h.waitMessage("added")
-	h.Keys("M")
-	h.WaitText("═ The puzzle ═")
-	h.WaitText("Enter or type to edit")
-	h.Keys("j") // Id to Title
-	h.Keys("z")
-	h.WaitText("Title: z")
-	h.Key(tcell.KeyEscape)
-	h.WaitNoText("Title: z")
-	h.Keys("jk") // to Description and back to Title
-	h.Keys("k")  // to Id
-	h.Keys("w")
-	h.WaitText("Id: w")
-	h.Key(tcell.KeyEscape)
-	h.WaitNoText("Id: w")
-	h.WaitText("═ The puzzle ═")
-	h.Keys("q")
-	h.WaitNoText("═ The puzzle ═")
-	if m := h.state().Puzzle; m == nil || m.ID != "puzzle-1" || m.Title != "" {
-		t.Errorf("the puzzle is %+v", m)
 	}
 }
