@@ -44,10 +44,10 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 	}
 	e.shell.ShowMenu(title, items(), false, nil, func(m *tui.Menu) {
 		m.Refresh = func() []tui.MenuItem {
-			m.Hint = propsHint(build())
+			m.Hint = propsHint(build(), m.Current())
 			return items()
 		}
-		m.Hint = propsHint(build())
+		m.Hint = propsHint(build(), m.Current())
 		m.Activate = func(i int) {
 			if ps := build(); i < len(ps) {
 				e.enterProp(&ps[i])
@@ -69,7 +69,9 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			if p := line(); p != nil && p.field != nil && typesText(ev) {
 				// Typed on a line of text, as into a form: "kill
 				// A1" typed on Goals moved up (k) and changed
-				// Solutions (l) unnoticed.
+				// Solutions (l) unnoticed; keeping the list's
+				// letters its own there (j, q, u ...) made "quick"
+				// typed on Title close the window and undo an edit.
 				p.field().InputHandler()(ev, func(tview.Primitive) {})
 				return nil
 			}
@@ -91,24 +93,29 @@ func typesText(ev *tcell.EventKey) bool {
 		(unicode.IsLetter(ev.Rune()) || unicode.IsDigit(ev.Rune()))
 }
 
-// propsHint is the key line of a list of props: + - and x only when a
-// line takes them (the puzzles of L adjust nothing, the Solve window
-// clears nothing).
-func propsHint(ps []prop) string {
-	adjust, remove, typed := false, false, false
+// propsHint is the key line of a list of props on its line cur: + - and x
+// only when a line takes them (the puzzles of L adjust nothing, the Solve
+// window clears nothing); on a line of text (prop.field), that typing
+// edits it, every letter being its text's there, so that the arrows move
+// and Delete clears.
+func propsHint(ps []prop, cur int) string {
+	if cur >= 0 && cur < len(ps) && ps[cur].field != nil {
+		keys := []string{"type or Enter to edit", "↑↓ move"}
+		if ps[cur].remove != nil {
+			keys = append(keys, "Del clear")
+		}
+		return strings.Join(append(keys, "Esc close"), " · ")
+	}
+	adjust, remove := false, false
 	for _, p := range ps {
 		adjust = adjust || p.adjust != nil
 		remove = remove || p.remove != nil
-		typed = typed || p.remove != nil && p.field != nil
 	}
 	keys := []string{"Enter change"}
 	if adjust {
 		keys = append(keys, "+ - adjust")
 	}
-	switch {
-	case typed:
-		keys = append(keys, "Del clear") // x is a letter on a line of text (prop.field)
-	case remove:
+	if remove {
 		keys = append(keys, "x clear")
 	}
 	return strings.Join(append(keys, "/ filter", "Esc close"), " · ")
@@ -119,7 +126,7 @@ func propsHint(ps []prop) string {
 // clears it; a filter being typed takes the letters (showProps).
 func propKeys(adjust func(n int), remove func()) *tui.Table {
 	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for; a letter typed on a line of text starts its text"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for; on a line of text every letter or digit typed starts its text (j, k, q and x too: there the arrows move, Esc closes, Delete clears)"},
 		{Keys: tui.Keys(tcell.KeyRight, "+=l"), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
 		{Keys: tui.Keys(tcell.KeyLeft, "-h"), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ..."},

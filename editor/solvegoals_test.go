@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -221,11 +222,13 @@ func TestMetaChoicesSayWhatTheyBecame(t *testing.T) {
 	h.waitMessage("added")
 	h.Keys("M")
 	h.WaitText("Opponent:     hold")
-	// x is a letter on a line of text: the key line says Delete clears.
-	h.WaitText("Enter change · + - adjust · Del clear · / filter · Esc close")
+	// On the id, a line of text, every letter types: the key line says
+	// the arrows move there.
+	h.WaitText("type or Enter to edit · ↑↓ move · Del clear · Esc close")
 	for range 6 {
 		h.Key(tcell.KeyDown)
 	}
+	h.WaitText("Enter change · + - adjust · x clear · / filter · Esc close")
 	h.Keys("l")
 	h.waitMessage("the puzzle's opponent: fixed: " + fixedAsHold)
 	// On the title, typing starts it.
@@ -312,5 +315,30 @@ func TestAddOnAPuzzleTakesSolveSettingsOnlyWhenChanged(t *testing.T) {
 	h.waitMessage("puzzle changed added with the Solve window's goals (kills 1)")
 	if m := h.state().Puzzle; m == nil || m.ID != "changed" || engine.GoalsText(m.Goals) != "kills 1" {
 		t.Fatalf("the puzzle added after S changed its goals is %+v", m)
+	}
+}
+
+// rev2 finding 1: on a line of text, letters the list also binds (j, k,
+// q, h, l, u ...) acted on the list instead of typing: "quick" typed on
+// the title closed the window (q) and undid the last edit on the board
+// (u), and "look" opened "Title: ook". Every letter types there.
+func TestTypingOnATextLineNeverActsOnTheList(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(fightState(t))
+	h.Keys("a")
+	h.WaitText("Puzzle id:")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("added")
+	before := h.state()
+	h.Keys("M")
+	h.WaitText("═ The puzzle ═")
+	h.Key(tcell.KeyDown) // Id to Title
+	h.Keys("quick look")
+	h.WaitText("Title: quick look")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the title", func(e *Editor) bool { return e.doc.State().Puzzle.Title == "quick look" })
+	h.WaitText("═ The puzzle ═")
+	if after := h.state(); !reflect.DeepEqual(after.Pos, before.Pos) || !reflect.DeepEqual(after.Orders, before.Orders) {
+		t.Errorf("typing on the title changed the board: orders %v, want %v", after.Orders, before.Orders)
 	}
 }
