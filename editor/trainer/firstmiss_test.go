@@ -151,6 +151,7 @@ func TestTrainFirstMissTellsEachPiece(t *testing.T) {
 		want   string
 	}{
 		{"placement", []string{"place Pikeman AB3 D"}, "your Pikeman placed on AB3 facing D; nothing died"},
+		{"columns", []string{"move Pit A 1"}, "your Pikeman from the Pit ends on A1 facing A; Blue's Bird on A2 died at priority 2"},
 		{"test-meet-it", []string{"move AB5 A 3"}, "your Crab stays on AB5 facing F: bumped at priority 3, the step leaves the board; nothing died"},
 		{"facing", []string{"turn D3 B"}, "your Bird stays on D3 facing B: turned at rotation; nothing died"},
 		{"interrupted", []string{"move A3 D 1"}, "your Bird from A3 ends back on A3 facing D: knocked back to A3 at priority 4; Blue's Harpy on A1 died at priority 4"},

@@ -70,7 +70,7 @@ func storyText(a *attempt, r *tui.Replay, s *tui.PieceStory) string {
 			return ""
 		}
 		if moved(r, s) {
-			return fmt.Sprintf("%s from %v: %s", name, s.From, strings.Join(notes, ", "))
+			return fmt.Sprintf("%s from %s: %s", name, cellName(s.From), strings.Join(notes, ", "))
 		}
 		return fmt.Sprintf("%s %s: %s", name, cellWhere(s.From), strings.Join(notes, ", "))
 	}
@@ -81,11 +81,11 @@ func storyText(a *attempt, r *tui.Replay, s *tui.PieceStory) string {
 	case s.Placed:
 		text = fmt.Sprintf("%s placed on %v ends %s facing %v", name, s.From, cellWhere(s.Loc), s.End.Facing)
 	case s.Loc == s.From && moved(r, s):
-		text = fmt.Sprintf("%s from %v ends back %s facing %v", name, s.From, cellWhere(s.Loc), s.End.Facing)
+		text = fmt.Sprintf("%s from %s ends back %s facing %v", name, cellName(s.From), cellWhere(s.Loc), s.End.Facing)
 	case s.Loc == s.From:
 		text = fmt.Sprintf("%s stays %s facing %v", name, cellWhere(s.Loc), s.End.Facing)
 	default:
-		text = fmt.Sprintf("%s from %v ends %s facing %v", name, s.From, cellWhere(s.Loc), s.End.Facing)
+		text = fmt.Sprintf("%s from %s ends %s facing %v", name, cellName(s.From), cellWhere(s.Loc), s.End.Facing)
 	}
 	if s.End.Owner != s.Start.Owner {
 		text += ", " + tui.PlayerName(int(s.End.Owner)) + "'s now"
@@ -150,7 +150,7 @@ func deathsText(a *attempt, r *tui.Replay, stories []tui.PieceStory) string {
 		case s.Placed:
 			d.name += " (placed this turn)"
 		case s.Loc != s.From:
-			d.name += fmt.Sprintf(" (from %v)", s.From)
+			d.name += fmt.Sprintf(" (from %s)", cellName(s.From))
 		}
 		for _, k := range s.Events {
 			if e := &r.Events[k]; e.Type == engine.EvDie {
@@ -237,11 +237,7 @@ func endsText(a *attempt) string {
 		if !f.Alive() || pc.Empty() {
 			continue // told with the deaths
 		}
-		where := "on " + f.Loc.String()
-		if f.Loc == engine.Pit {
-			where = "in the Pit"
-		}
-		s := fmt.Sprintf("your %s from %v ends %s facing %v", a.cat.Name(pc.Kind), o.Loc, where, f.Facing)
+		s := fmt.Sprintf("your %s from %s ends %s facing %v", a.cat.Name(pc.Kind), cellName(o.Loc), cellWhere(f.Loc), f.Facing)
 		if int(f.Owner) != side {
 			s += ", " + tui.PlayerName(int(f.Owner)) + "'s now"
 		}
