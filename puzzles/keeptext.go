@@ -489,7 +489,11 @@ func mergeValue(o *tableLines, w textItem, n *tableLines, it textItem) string {
 		// No room on the first line (the rest of a line that opens a
 		// multi-line string is the string's).
 		if head != "" {
-			out.WriteString(strings.TrimLeft(head, " \t") + lineEnd(last))
+			end := lineEnd(last)
+			if end == "" {
+				end = "\n" // a last line with no end must not take the key into the comment
+			}
+			out.WriteString(strings.TrimLeft(head, " \t") + end)
 		}
 		out.WriteString(n.text(it.from, it.to-1))
 		out.WriteString(withTail(last, lastTail))

@@ -710,3 +710,13 @@ func changePuzzle(rng *rand.Rand, pz *Puzzle, pick func() string) {
 		pz.Position.Players[0].Kills = uint16(rng.IntN(3))
 	}
 }
+
+// rev2 finding 3: a multi-line array become one line, its first line's
+// comment moved above the key, with no line end after the new text: the
+// comment took the key with it ("# headhints = [...]").
+func TestMergeCommentsKeepsTheKeyWithNoLineEnd(t *testing.T) {
+	got := mergeComments("hints = [  # head\n  \"a\",\n]  # end", `hints = ["b"]`)
+	if want := "# head\nhints = [\"b\"]  # end"; got != want {
+		t.Errorf("mergeComments = %q, want %q", got, want)
+	}
+}
