@@ -54,7 +54,9 @@ func storyAsEngine(r *Replay, p *engine.Position, s *PieceStory) error {
 		return fmt.Errorf("the piece from %v started as %v, not %v", s.From, s.Start, p.Board[s.From])
 	}
 	for _, k := range s.Events {
-		if e := &r.Events[k]; e.A.Kind != s.Start.Kind {
+		// The piece's kind, and its owner at the start or at the end (a
+		// Priest converts it on the way).
+		if e := &r.Events[k]; e.A.Kind != s.Start.Kind || e.A.Owner != s.Start.Owner && e.A.Owner != s.End.Owner {
 			return fmt.Errorf("event %q is told of the piece from %v", e.Text(testCat), s.From)
 		}
 	}
