@@ -17,7 +17,7 @@ import (
 func init() {
 	register(command{
 		name:  "check",
-		usage: "check [FILE...] [--json] [--strict] [--no-filters] [--timeout 60s] [--pieces FILE]",
+		usage: "check [FILE...] [--json] [--strict] [--no-filters] [--timeout 60s] [--pieces FILE] [--max-size SIZE]",
 		brief: "prove the puzzles and lessons of packs sound (no file: the shipped packs)",
 		run:   runCheck,
 	})
@@ -114,6 +114,7 @@ type proof struct {
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", stdout, stderr,
 		"usage: birdcrab check [FILE...] [--json] [--strict] [--no-filters] [--timeout 60s] [--pieces FILE]",
+		"                      [--max-size SIZE]",
 		"Loads each pack (the shipped packs when no file is given; - reads one from",
 		"standard input) over the --pieces catalogue, the pack's own kinds over it,",
 		"proves each puzzle's solution works and is unique up to its",

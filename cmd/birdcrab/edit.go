@@ -15,14 +15,14 @@ import (
 func init() {
 	register(command{
 		name:  "edit",
-		usage: "edit [FILE|CODE|-] [--pieces FILE] [--no-color] [--ascii]",
+		usage: "edit [FILE|CODE|-] [--pieces FILE] [--max-size SIZE] [--no-color] [--ascii]",
 		brief: "the scenario editor: build a position, write orders, play the turn out",
 		run:   runEdit,
 	})
 }
 
 func runEdit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("edit", stdout, stderr, "usage: birdcrab edit [FILE|CODE|-] [--pieces FILE] [--no-color] [--ascii]",
+	fs := newFlags("edit", stdout, stderr, "usage: birdcrab edit [FILE|CODE|-] [--pieces FILE] [--max-size SIZE] [--no-color] [--ascii]",
 		"Opens a pack or a position file (made when it does not exist yet), a one-line",
 		"position or puzzle code, or with - a pack, a position file or a code read from",
 		"standard input (then w asks for a file name).")

@@ -322,26 +322,48 @@ func TestGenerateRefusesForceWithoutOut(t *testing.T) {
 	}
 }
 
-// The usage line of "birdcrab help" (and so the README's, which
-// TestReadmeListsTheCommands keeps equal to it) names every flag that
-// "generate --help" lists: it left out --with, --nodes, --force and
-// --max-size.
-func TestGenerateUsageLineNamesEveryFlag(t *testing.T) {
-	help, _, _ := runCmd(t, "generate", "--help")
-	_, options, ok := strings.Cut(help, "\nOptions:\n")
-	if !ok {
-		t.Fatalf("generate --help lists no options:\n%s", help)
-	}
-	usage := commands["generate"].usage
-	for _, line := range strings.Split(options, "\n") {
-		flag, _, _ := strings.Cut(strings.TrimSpace(line), " ")
-		if !strings.HasPrefix(line, "  --") || flag == "--help" {
-			continue
+// The usage line of every command in "birdcrab help" (and so the README's,
+// which TestReadmeListsTheCommands keeps equal to it), and the usage lines
+// "COMMAND --help" opens with, name every flag that "COMMAND --help" lists:
+// generate's left out --with, --nodes, --force and --max-size, solve's
+// --side, --goal, --opponent, --tries, --memory and --solutions, and all
+// but generate's left out --max-size.
+func TestUsageLinesNameEveryFlag(t *testing.T) {
+	for _, name := range sortedCommands() {
+		help, _, _ := runCmd(t, name, "--help")
+		helpUsage := usageBlock(help)
+		_, options, ok := strings.Cut(help, "\nOptions:\n")
+		if !ok {
+			continue // version and completion take no flags
 		}
-		if !strings.Contains(usage, "["+flag+" ") && !strings.Contains(usage, "["+flag+"]") {
-			t.Errorf("the usage line %q leaves out %s", usage, flag)
+		for _, line := range strings.Split(options, "\n") {
+			flag, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+			if !strings.HasPrefix(line, "  --") || flag == "--help" {
+				continue
+			}
+			// [--json], [--id ID], [--svg|--png], [--out FILE [--force]]
+			named := regexp.MustCompile(`[\[|]` + regexp.QuoteMeta(flag) + `[ \]|]`)
+			if !named.MatchString(commands[name].usage) {
+				t.Errorf("the usage line of %s in birdcrab help, %q, leaves out %s", name, commands[name].usage, flag)
+			}
+			if !named.MatchString(helpUsage) {
+				t.Errorf("the usage lines of %s --help, %q, leave out %s", name, helpUsage, flag)
+			}
 		}
 	}
+}
+
+// usageBlock returns the usage lines a command's --help opens with: the
+// "usage:" line and the indented lines that go on with it.
+func usageBlock(help string) string {
+	var lines []string
+	for i, line := range strings.Split(help, "\n") {
+		if i > 0 && !strings.HasPrefix(line, " ") {
+			break
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Every label the summary of generate can print for a rejection is in

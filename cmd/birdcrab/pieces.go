@@ -13,7 +13,7 @@ import (
 func init() {
 	register(command{
 		name:  "pieces",
-		usage: "pieces [--pieces FILE] [--dump]",
+		usage: "pieces [--pieces FILE] [--max-size SIZE] [--dump]",
 		brief: "print the catalogue of kinds, each as a hexagon of its numbers",
 		run:   runPieces,
 	})
@@ -21,7 +21,7 @@ func init() {
 
 func runPieces(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("pieces", stdout, stderr,
-		"usage: birdcrab pieces [--pieces FILE] [--dump]",
+		"usage: birdcrab pieces [--pieces FILE] [--max-size SIZE] [--dump]",
 		"Prints the catalogue of kinds, each as a hexagon of its combat and speed numbers.")
 	dump := fs.Bool("dump", false, "print the built-in catalogue file, to copy and correct (not with --pieces)")
 	rest, code, ok := fs.parse(args)

@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:  "resolve",
-		usage: "resolve FILE|CODE [--id ID] [--json] [--techfall N] [--pieces FILE]",
+		usage: "resolve FILE|CODE [--id ID] [--json] [--techfall N] [--pieces FILE] [--max-size SIZE]",
 		brief: "play one turn of a puzzle file or position code and show what happens",
 		run:   runResolve,
 	})
@@ -26,7 +26,7 @@ func init() {
 
 func runResolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("resolve", stdout, stderr,
-		"usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--techfall N] [--pieces FILE]",
+		"usage: birdcrab resolve FILE|CODE [--id ID] [--json] [--techfall N] [--pieces FILE] [--max-size SIZE]",
 		"Plays one turn: every player's orders in the file (the side's stated",
 		"solution when it carries none), and prints the events and the position.")
 	id := fs.String("id", "", "the `ID` of the puzzle or lesson to play, when the file holds several")

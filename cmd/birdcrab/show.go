@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:  "show",
-		usage: "show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--pieces FILE]",
+		usage: "show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--no-color] [--ascii] [--pieces FILE] [--max-size SIZE]",
 		brief: "draw a puzzle or a position as text, or as an SVG or PNG picture to share",
 		run:   runShow,
 		// Pictures and colours: headerLines cleans the pack's texts.
@@ -38,7 +38,8 @@ type shown struct {
 
 func runShow(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("show", stdout, stderr,
-		"usage: birdcrab show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--pieces FILE]",
+		"usage: birdcrab show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--no-color] [--ascii]",
+		"                     [--pieces FILE] [--max-size SIZE]",
 		"Draws a puzzle, a lesson or a position: as text (the board as the screens draw it,",
 		"in colour on a terminal), or as an SVG or PNG picture for a forum post or a",
 		"document. --orders draws every player's orders (a puzzle's side plays its stated",

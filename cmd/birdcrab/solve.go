@@ -20,7 +20,7 @@ import (
 func init() {
 	register(command{
 		name:  "solve",
-		usage: "solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
+		usage: "solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE] [--max-size SIZE] [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N] [--memory MB] [--solutions N]",
 		brief: "find every order set that reaches the puzzle's goals (exit 0 solved, 1 unsolvable, 3 stopped: time limit, Ctrl-C or SIGTERM)",
 		run:   runSolve,
 	})
@@ -34,7 +34,7 @@ func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
 
 func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", stdout, stderr,
-		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE]",
+		"usage: birdcrab solve FILE|CODE [--id ID] [--json] [--timeout 30s] [--pieces FILE] [--max-size SIZE]",
 		"                      [--side N] [--goal GOAL]... [--opponent hold|fixed|any] [--tries N] [--memory MB]",
 		"                      [--solutions N]",
 		"Finds every minimal set of the side's orders that reaches the goals.",

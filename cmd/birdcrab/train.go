@@ -10,7 +10,7 @@ import (
 func init() {
 	register(command{
 		name:  "train",
-		usage: "train [PACK|CODE|-...] [--id ID] [--pieces FILE] [--no-color] [--ascii]",
+		usage: "train [PACK|CODE|-...] [--id ID] [--pieces FILE] [--max-size SIZE] [--no-color] [--ascii]",
 		brief: "the trainer: lessons and puzzles of the shipped packs and of yours (the default)",
 		run:   runTrain,
 	})
@@ -28,7 +28,7 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 // touching the terminal; nil and the exit status when it should not run.
 func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int) {
 	fs := newFlags("train", stdout, stderr,
-		"usage: birdcrab train [PACK|CODE|-...] [--id ID] [--pieces FILE] [--no-color] [--ascii]",
+		"usage: birdcrab train [PACK|CODE|-...] [--id ID] [--pieces FILE] [--max-size SIZE] [--no-color] [--ascii]",
 		"Opens the trainer on the shipped packs, with your packs listed first:",
 		"those given (pack files, one-line puzzle codes, or - for a pack on",
 		"standard input), then every *.toml in the packs folder of the birdcrab",
