@@ -245,7 +245,7 @@ func (e *Editor) choosePiece(l engine.Loc) {
 		why = fmt.Sprintf(" (owns %v)", t)
 	}
 	title := func() string {
-		return fmt.Sprintf(" Place on %v: %s%s, facing %v %s · Tab owner · ←→ facing ", l, tui.PlayerName(int(owner)), why, facing(), e.theme.Arrow(facing()))
+		return fmt.Sprintf(" Place %s: %s%s, facing %v %s · Tab owner · ←→ facing ", tui.OnCell(l), tui.PlayerName(int(owner)), why, facing(), e.theme.Arrow(facing()))
 	}
 	e.chooseKind(title(), func(k engine.KindID) {
 		pc := engine.Piece{Kind: k, Owner: owner, Facing: facing()}

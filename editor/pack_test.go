@@ -684,7 +684,7 @@ func TestNewPositionInAPackLeavesThePuzzleAsItWas(t *testing.T) {
 	h.WaitText("not a puzzle (2 in the pack)")
 	h.WaitNoText("from-behind (1 of 2)")
 	h.Key(tcell.KeyEnter) // the kinds' menu
-	h.WaitText("Place on")
+	h.WaitText("Place in the Pit")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
 	placed := *h.ed.doc.Pos()
@@ -720,7 +720,7 @@ func TestSwitchingAwayFromALoosePositionSaysSo(t *testing.T) {
 	h.Keys("N")
 	h.WaitText("not a puzzle (2 in the pack)")
 	h.Key(tcell.KeyEnter) // the kinds' menu
-	h.WaitText("Place on")
+	h.WaitText("Place in the Pit")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
 	placed := *h.ed.doc.Pos()

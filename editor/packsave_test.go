@@ -278,7 +278,7 @@ func TestSavingAPackKeepsAPositionThatIsNotAPuzzleAsUnsavedWork(t *testing.T) {
 	h := start(t, Options{Path: path}, 110, 34)
 	h.waitMessage("opened " + path)
 	h.Key(tcell.KeyEnter) // the kinds' menu
-	h.WaitText("Place on Pit")
+	h.WaitText("Place in the Pit")
 	h.Key(tcell.KeyEnter) // a Bird on the Pit
 	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
 	saveKeepsUnsaved(t, h, "the position on the board is not a puzzle, so not in the file (a adds it)",
@@ -296,7 +296,7 @@ func TestQuitSaysAllASaveLosesAt80Columns(t *testing.T) {
 	h := start(t, Options{Path: path}, 80, 24)
 	h.waitMessage("opened " + path)
 	h.Key(tcell.KeyEnter)
-	h.WaitText("Place on Pit")
+	h.WaitText("Place in the Pit")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
 	h.Keys("q")
@@ -361,7 +361,7 @@ func TestOpenSaysWhatASaveFirstLoses(t *testing.T) {
 	h := start(t, Options{Path: path}, 110, 34)
 	h.waitMessage("opened " + path)
 	h.Key(tcell.KeyEnter)
-	h.WaitText("Place on Pit")
+	h.WaitText("Place in the Pit")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("a piece on the board", func(e *Editor) bool { return *e.doc.Pos() != engine.NewPosition(2) })
 	h.Keys("E")

@@ -733,7 +733,7 @@ func TestCtrlEEditsTheFileThatFailedLast(t *testing.T) {
 	h := start(t, Options{Path: bad1}, 100, 30)
 	h.waitMessage("bad1.txt is not opened")
 	h.Key(tcell.KeyEnter)
-	h.WaitText("Place on Pit")
+	h.WaitText("Place in the Pit")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("unsaved changes", func(e *Editor) bool { return e.doc.Dirty() })
 	h.Keys("E")

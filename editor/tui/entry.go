@@ -240,7 +240,7 @@ func (e *OrderEntry) give(o engine.Order) error {
 	case engine.OpMove, engine.OpTurn:
 		pc := p.Board[o.Loc]
 		if pc.Empty() {
-			return fmt.Errorf("no piece on %v", o.Loc)
+			return fmt.Errorf("no piece %s", onCell(o.Loc))
 		}
 		n = int(pc.Owner)
 	case engine.OpPlace:
