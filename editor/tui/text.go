@@ -182,8 +182,10 @@ var asciiText atomic.Bool
 // ASCIIText writes text in ASCII where a terminal without Unicode could
 // not show it: a vulgar fraction as n/d, apart from the whole part of a
 // mixed number ("2½" as "2 1/2", "½" as "1/2", "1⅓" as "1 1/3"), and "×"
-// as "x" (safetext.Shares). Other runes are left as they are: arrows ← →
-// ↑ ↓ and "·" have the terminal library's fallbacks, one cell wide.
+// as "x", the diagonal arrows as "NE", "SE", "SW", "NW", "↻" as "t", "°"
+// as "degrees" and "›" as ">" (safetext.Shares). Other runes are left as
+// they are: arrows ← → ↑ ↓ and "·" have the terminal library's fallbacks,
+// one cell wide.
 func ASCIIText(text string) string { return safetext.Shares(text) }
 
 // cutWord cuts a word wider than width to start a line with: after its

@@ -111,6 +111,7 @@ func TestASCIIText(t *testing.T) {
 		"⅔ ¼ ¾ ⅕ ⅖ ⅗ ⅘ ⅙ ⅚ -1½":            "2/3 1/4 3/4 1/5 2/5 3/5 4/5 1/6 5/6 -1 1/2",
 		"front 2 × 3 enemies = 6":          "front 2 x 3 enemies = 6",
 		"Pi← · Cr→ faces D ←, no fraction": "Pi← · Cr→ faces D ←, no fraction",
+		"Bi↗ faces ↘ ↙ ↖, ↻ turns 60°":     "BiNE faces SE SW NW, t turns 60 degrees",
 	} {
 		if got := ASCIIText(in); got != want {
 			t.Errorf("ASCIIText(%q) = %q, want %q", in, got, want)

@@ -20,18 +20,32 @@ var symbols = map[rune]string{
 	'→': "->", '←': "<-", '↑': "^", '↓': "v",
 }
 
+// unshown are the ASCII forms of characters a terminal without Unicode
+// has no one-cell fallback for (it draws "?", or a backslash for "°"), written
+// so in both ASCII and Shares: the diagonal arrows as the compass points
+// they point to (the lessons name the directions so: "F north-east"),
+// the turn mark "↻" as "t" as the board writes it in ASCII
+// (tui.Theme.TurnGlyph), "°" as degrees, the status line's "›" as ">",
+// and "…" as "..." (a cut mark the screens draw in ASCII picks its own).
+var unshown = map[rune]string{
+	'↗': "NE", '↘': "SE", '↙': "SW", '↖': "NW",
+	'↻': "t", '°': "degrees", '›': ">", '…': "...",
+}
+
 // ASCII returns s with the characters the program's texts write that a
 // terminal or a file in ASCII cannot show written in ASCII: a share "2½"
 // as "2 1/2", "½" alone as "1/2", "×" as "x", and the arrows "→", "←",
-// "↑", "↓" as "->", "<-", "^", "v". Any other character is left as it
-// is (a kind's name may be written in any script); text without those
-// comes back as it was. The command line uses it in a locale that is not
+// "↑", "↓" as "->", "<-", "^", "v", the diagonal ones as "NE", "SE",
+// "SW", "NW", "↻" as "t", "60°" as "60 degrees", "›" as ">" and "…" as
+// "...". Any
+// other character is left as it is (a kind's name may be written in any
+// script); text without those comes back as it was. The command line uses it in a locale that is not
 // UTF-8.
 func ASCII(s string) string { return inASCII(s, true) }
 
-// Shares is ASCII but for the arrows, which a screen draws with its
-// terminal's own fallbacks, one cell wide as the arrow is: the screens
-// write their texts so in ASCII mode (LANG=C, --ascii).
+// Shares is ASCII but for the four straight arrows, which a screen draws
+// with its terminal's own fallbacks, one cell wide as the arrow is: the
+// screens write their texts so in ASCII mode (LANG=C, --ascii).
 func Shares(s string) string { return inASCII(s, false) }
 
 func inASCII(s string, arrows bool) string {
@@ -40,6 +54,9 @@ func inASCII(s string, arrows bool) string {
 			return f, true
 		}
 		if f, ok := symbols[r]; ok && (arrows || r == '×') {
+			return f, true
+		}
+		if f, ok := unshown[r]; ok {
 			return f, true
 		}
 		return "", false
@@ -55,8 +72,8 @@ func inASCII(s string, arrows bool) string {
 		switch {
 		case !ok:
 			b.WriteRune(r)
-		case fractions[r] != "" && prev >= '0' && prev <= '9':
-			b.WriteString(" " + f) // a mixed number: "2 1/2"
+		case (fractions[r] != "" || r == '°') && prev >= '0' && prev <= '9':
+			b.WriteString(" " + f) // a mixed number: "2 1/2"; "60 degrees"
 		default:
 			b.WriteString(f)
 		}

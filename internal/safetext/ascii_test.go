@@ -25,7 +25,7 @@ func TestASCII(t *testing.T) {
 // Every form is ASCII, and every vulgar fraction of engine.FractionText
 // has one.
 func TestASCIIForms(t *testing.T) {
-	for _, forms := range []map[rune]string{fractions, symbols} {
+	for _, forms := range []map[rune]string{fractions, symbols, unshown} {
 		for r, form := range forms {
 			for _, c := range form {
 				if c > unicode.MaxASCII {
@@ -50,5 +50,18 @@ func TestSharesLeavesArrows(t *testing.T) {
 	}
 	if got, want := ASCII(in), "Cr-> counts 2 1/2 x 2 <- ^ v"; got != want {
 		t.Errorf("ASCII(%q) = %q, want %q", in, got, want)
+	}
+}
+
+// The characters a terminal in ASCII has no one-cell fallback for are
+// written in ASCII by both: a pack's text "faces ↗" showed "faces ?" in
+// ASCII mode, and "a 60° turn" "a 60\ turn" (tcell's fallback for "°").
+func TestBothWriteTheUnshown(t *testing.T) {
+	in := "Cr↗ faces ↘, then ↙ and ↖; ↻A2 is a 60° turn, ° alone; Play › page 2 …"
+	want := "CrNE faces SE, then SW and NW; tA2 is a 60 degrees turn, degrees alone; Play > page 2 ..."
+	for name, f := range map[string]func(string) string{"ASCII": ASCII, "Shares": Shares} {
+		if got := f(in); got != want {
+			t.Errorf("%s(%q) = %q, want %q", name, in, got, want)
+		}
 	}
 }
