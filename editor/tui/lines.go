@@ -73,14 +73,18 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 		return
 	}
 	st := tcell.StyleDefault.Dim(true)
+	up, down := '▲', '▼'
+	if asciiText.Load() { // ASCII mode, as Menu draws its marks
+		up, down, more = '^', 'v', ASCIIText(more)
+	}
 	if len(lines) > h && v.offset > 0 {
-		screen.SetContent(x+w-1, y, '▲', nil, st)
+		screen.SetContent(x+w-1, y, up, nil, st)
 	}
 	switch {
 	case more != "":
-		Plain("▼ "+more, tcell.StyleDefault.Reverse(true)).Draw(screen, x, y+h, w)
+		Plain(string(down)+" "+more, tcell.StyleDefault.Reverse(true)).Draw(screen, x, y+h, w)
 	case v.offset+h < len(lines):
-		screen.SetContent(x+w-1, y+h-1, '▼', nil, st)
+		screen.SetContent(x+w-1, y+h-1, down, nil, st)
 	}
 }
 

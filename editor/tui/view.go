@@ -66,6 +66,7 @@ func (s *Shell) draw(screen tcell.Screen) {
 	// ASCII when the terminal's character set is not Unicode, or when
 	// asked (see WrapText).
 	asciiText.Store(s.Theme.ASCII)
+	useASCIIBorders(s.Theme.ASCII)
 	if !s.small() {
 		s.pages.Draw(screen)
 		return
@@ -189,6 +190,9 @@ func (v *shellView) Draw(screen tcell.Screen) {
 	s.drawMessage(screen, x, y+1+bh, w, msgLines)
 	Fill(screen, x, y+h-1, w, s.Theme.Selected())
 	place := s.Place()
+	if s.Theme.ASCII {
+		place = ASCIIText(place) // "Play > page 2 of 3"
+	}
 	at := x + 1
 	if place != "" {
 		at += DrawText(screen, at, y+h-1, w-1, place, s.Theme.Selected().Bold(true))

@@ -384,3 +384,26 @@ func moduleOf(t testing.TB, dir string) (root, module string) {
 		d = parent
 	}
 }
+
+// Unshowable lists the cells of a simulation screen that a terminal whose
+// character set is ASCII (LANG=C) draws as "?": a rune above 127 that
+// tcell has no fallback for (tcell.RuneFallbacks: "·" as "o", "→" as ">",
+// "│" as "|" ...), or whose fallback misleads ("°" as a backslash). Each
+// as "x,y: rune", at most 20 of them; call it in the event loop.
+func Unshowable(sim tcell.SimulationScreen) []string {
+	cells, w, hh := sim.GetContents()
+	var out []string
+	for y := 0; y < hh; y++ {
+		for x := 0; x < w; x++ {
+			for _, r := range cells[y*w+x].Runes {
+				if _, ok := tcell.RuneFallbacks[r]; r <= 127 || ok && r != tcell.RuneDegree {
+					continue
+				}
+				if len(out) < 20 {
+					out = append(out, fmt.Sprintf("%d,%d: %q", x, y, r))
+				}
+			}
+		}
+	}
+	return out
+}
