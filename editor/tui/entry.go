@@ -196,12 +196,12 @@ func (e *OrderEntry) activateSelected(l engine.Loc) bool {
 func (e *OrderEntry) selectPiece(l engine.Loc) {
 	pc := e.pos().Board[l]
 	if !e.allowed(int(pc.Owner)) {
-		e.Host.Say(fmt.Sprintf("the %s %s is %s's: you give orders for your own pieces", e.Cat.Name(pc.Kind), onCell(l), PlayerName(int(pc.Owner))), true)
+		e.Host.Say(fmt.Sprintf("the %s %s is %s's: you give orders for your own pieces", e.Cat.Name(pc.Kind), OnCell(l), PlayerName(int(pc.Owner))), true)
 		return
 	}
 	e.sel = l
 	// The keys that give it orders are on the hint line: not again here.
-	e.Host.Say(fmt.Sprintf("%s %s selected", PieceLabel(e.Cat, pc), onCell(l)), false)
+	e.Host.Say(fmt.Sprintf("%s %s selected", PieceLabel(e.Cat, pc), OnCell(l)), false)
 }
 
 // inLine returns the direction and distance from a to b when b lies in a
@@ -240,7 +240,7 @@ func (e *OrderEntry) give(o engine.Order) error {
 	case engine.OpMove, engine.OpTurn:
 		pc := p.Board[o.Loc]
 		if pc.Empty() {
-			return fmt.Errorf("no piece %s", onCell(o.Loc))
+			return fmt.Errorf("no piece %s", OnCell(o.Loc))
 		}
 		n = int(pc.Owner)
 	case engine.OpPlace:

@@ -70,10 +70,6 @@ func (e *OrderEntry) clearAll() {
 	e.Host.Say("every order cleared (u brings them back)", false)
 }
 
-// OnCell writes "on E1", and "in the Pit" as the lessons say it: the
-// editor's texts name a cell so too.
-func OnCell(l engine.Loc) string { return onCell(l) }
-
 // placeOption is one piece a player may place on a cell.
 type placeOption struct {
 	player int
@@ -123,7 +119,7 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 		// took no facing letter).
 		choose(0)
 	default:
-		title := "Place " + onCell(l)
+		title := "Place " + OnCell(l)
 		kc, ok := e.Host.(KeyedChooser)
 		if !ok {
 			e.Host.Choose(title, items, choose)

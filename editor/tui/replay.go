@@ -340,7 +340,7 @@ func (r *Replay) DeathsText(cat *engine.Catalogue) string {
 	}
 	var parts []string
 	for _, u := range r.dead {
-		s := fmt.Sprintf("%s (%s) %s", cat.Name(u.pc.Kind), PlayerName(int(u.pc.Owner)), onCell(u.loc))
+		s := fmt.Sprintf("%s (%s) %s", cat.Name(u.pc.Kind), PlayerName(int(u.pc.Owner)), OnCell(u.loc))
 		switch {
 		case u.placed && u.loc != u.from:
 			s += fmt.Sprintf(" (placed on %v)", u.from)
@@ -378,8 +378,9 @@ func (r *Replay) deadCellsText() string {
 	return "died: the pieces from " + strings.Join(cells, ", ")
 }
 
-// onCell writes "on E1", and "in the Pit" as the lessons say it.
-func onCell(l engine.Loc) string {
+// OnCell writes "on E1", and "in the Pit" as the lessons say it; the
+// editor's texts name a cell so too.
+func OnCell(l engine.Loc) string {
 	if l == engine.Pit {
 		return "in the Pit"
 	}

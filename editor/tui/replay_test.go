@@ -161,7 +161,7 @@ func TestReplayNamesTheDead(t *testing.T) {
 			if dies[u.loc] == 0 {
 				t.Fatalf("case %d: a piece is said to die on %v, where no piece dies", i, u.loc)
 			}
-			want := testCat.Name(u.pc.Kind) + " (" + PlayerName(int(u.pc.Owner)) + ") " + onCell(u.loc)
+			want := testCat.Name(u.pc.Kind) + " (" + PlayerName(int(u.pc.Owner)) + ") " + OnCell(u.loc)
 			if u.loc != u.from && !u.placed {
 				moved++
 				want += " (from " + u.from.String() + ")"

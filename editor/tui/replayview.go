@@ -103,7 +103,7 @@ func FightCards(th *Theme, cat *engine.Catalogue, b *Board, ev *engine.Event) []
 				hi |= 1 << f.Sides[s]
 			}
 		}
-		out = append(out, Plain(fmt.Sprintf("  %s %s:", PieceLabel(cat, pc), onCell(f.Loc)), th.Dim()))
+		out = append(out, Plain(fmt.Sprintf("  %s %s:", PieceLabel(cat, pc), OnCell(f.Loc)), th.Dim()))
 		for _, l := range PieceCard(th, cat, b.PieceLetters(cat, pc), pc, hi) {
 			out = append(out, append(Line{{"  ", th.Base()}}, l...))
 		}
