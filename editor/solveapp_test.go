@@ -16,19 +16,26 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
-// solveTo sets the goals in the Solve dialog, and the opponent model
-// (opponent steps after hold), and starts the search.
-func solveTo(h *harness, goals string, opponent int) {
+// typeSolveGoals gives the open Solve window goals on its Goals line
+// (from Side: the window opens on Start the search) and waits for them.
+func typeSolveGoals(h *harness, goals string) {
 	h.T.Helper()
-	h.Keys("S")
-	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Goals, all to reach")
 	h.Keys(goals)
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Goals:        " + goals)
+}
+
+// solveTo sets the goals in the Solve dialog, and the opponent model
+// (opponent steps after hold), and starts the search.
+func solveTo(h *harness, goals string, opponent int) {
+	h.T.Helper()
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	typeSolveGoals(h, goals)
 	h.Key(tcell.KeyDown)
 	for range opponent {
 		h.Keys("+")
@@ -161,13 +168,7 @@ func TestSolveRememberedHoldBecomesFixedWhenOthersGetOrders(t *testing.T) {
 	h.setState(st)
 	h.Keys("S")
 	h.WaitText("Opponent:     hold")
-	h.Key(tcell.KeyHome)
-	h.Key(tcell.KeyDown)
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals, all to reach")
-	h.Keys("kill A1")
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals:        kill A1")
+	typeSolveGoals(h, "kill A1")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("═ Solve ═")
 
@@ -219,13 +220,7 @@ func TestSolveStartsFixedWhenOthersHaveOrders(t *testing.T) {
 	h.Keys("S")
 	h.WaitText("═ Solve ═")
 	h.WaitText("Opponent:     fixed")
-	h.Key(tcell.KeyHome)
-	h.Key(tcell.KeyDown)
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals, all to reach")
-	h.Keys("kill A1")
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals:        kill A1")
+	typeSolveGoals(h, "kill A1")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
 	h.WaitText("1. move AB2 E 1")
@@ -343,14 +338,8 @@ func TestSolveKeepsSettings(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 100, 32)
 	h.setState(fightState(t))
 	h.Keys("S")
-	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("═ Solve ═")
-	h.Key(tcell.KeyDown)
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals, all to reach")
-	h.Keys("kills 2")
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals:        kills 2")
+	typeSolveGoals(h, "kills 2")
 	h.Key(tcell.KeyDown)
 	h.Keys("+")
 	h.Key(tcell.KeyDown)
@@ -1037,13 +1026,7 @@ func TestSolveOpensOnStart(t *testing.T) {
 	h.Key(tcell.KeyEnter) // no goals yet
 	h.waitMessage("give the goals first")
 	h.WaitText("Side:         Red looks for orders")
-	h.Key(tcell.KeyHome)
-	h.Key(tcell.KeyDown)
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals, all to reach")
-	h.Keys("kills 1")
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals:        kills 1")
+	typeSolveGoals(h, "kills 1")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("═ Solve ═")
 	h.Keys("S")
