@@ -7,10 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/puzzles"
+
 	"github.com/gdamore/tcell/v2"
 )
 
-func TestCommentsOf(t *testing.T) {
+func TestCommentsFollowStrings(t *testing.T) {
 	text := `# top
 [[puzzle]]
 id = "a#b" # why this goal
@@ -21,8 +23,8 @@ a # in a string
   # note to self
 hints = ["#", '#'] #last`
 	want := []string{"top", "why this goal", "after", "note to self", "last"}
-	if got := commentsOf([]byte(text)); !reflect.DeepEqual(got, want) {
-		t.Errorf("commentsOf = %q, want %q", got, want)
+	if got := puzzles.Comments([]byte(text)); !reflect.DeepEqual(got, want) {
+		t.Errorf("Comments = %q, want %q", got, want)
 	}
 	if n := droppedComments([]byte(text), []byte("# top\n# after\n")); n != 3 {
 		t.Errorf("droppedComments = %d, want 3", n)

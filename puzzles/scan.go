@@ -260,3 +260,19 @@ func binaryFile(name string, data []byte) *FileError {
 	}
 	return &FileError{File: name, Line: line, Col: col, Msg: "not a text file: it holds " + nul + ", as a binary file does; birdcrab reads text in UTF-8"}
 }
+
+// Comments returns the comments of a TOML text, in order, each from after
+// its "#" to the end of its line with spaces trimmed (empty ones left
+// out): a "#" inside a string is no comment, as scan reads it.
+func Comments(data []byte) []string {
+	sc := scan(data)
+	var out []string
+	for i, line := range bytes.SplitAfter(data, []byte("\n")) {
+		if at, ok := sc.comments[i]; ok {
+			if s := string(bytes.TrimSpace(line[at+1:])); s != "" {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
