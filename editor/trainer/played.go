@@ -72,20 +72,20 @@ func storyText(a *attempt, r *tui.Replay, s *tui.PieceStory) string {
 		if moved(r, s) {
 			return fmt.Sprintf("%s from %s: %s", name, cellName(s.From), strings.Join(notes, ", "))
 		}
-		return fmt.Sprintf("%s %s: %s", name, cellWhere(s.From), strings.Join(notes, ", "))
+		return fmt.Sprintf("%s %s: %s", name, tui.OnCell(s.From), strings.Join(notes, ", "))
 	}
 	var text string
 	switch {
 	case s.Placed && s.Loc == s.From:
 		text = fmt.Sprintf("%s placed on %v facing %v", name, s.From, s.End.Facing)
 	case s.Placed:
-		text = fmt.Sprintf("%s placed on %v ends %s facing %v", name, s.From, cellWhere(s.Loc), s.End.Facing)
+		text = fmt.Sprintf("%s placed on %v ends %s facing %v", name, s.From, tui.OnCell(s.Loc), s.End.Facing)
 	case s.Loc == s.From && moved(r, s):
-		text = fmt.Sprintf("%s from %s ends back %s facing %v", name, cellName(s.From), cellWhere(s.Loc), s.End.Facing)
+		text = fmt.Sprintf("%s from %s ends back %s facing %v", name, cellName(s.From), tui.OnCell(s.Loc), s.End.Facing)
 	case s.Loc == s.From:
-		text = fmt.Sprintf("%s stays %s facing %v", name, cellWhere(s.Loc), s.End.Facing)
+		text = fmt.Sprintf("%s stays %s facing %v", name, tui.OnCell(s.Loc), s.End.Facing)
 	default:
-		text = fmt.Sprintf("%s from %s ends %s facing %v", name, cellName(s.From), cellWhere(s.Loc), s.End.Facing)
+		text = fmt.Sprintf("%s from %s ends %s facing %v", name, cellName(s.From), tui.OnCell(s.Loc), s.End.Facing)
 	}
 	if s.End.Owner != s.Start.Owner {
 		text += ", " + tui.PlayerName(int(s.End.Owner)) + "'s now"
@@ -145,7 +145,7 @@ func deathsText(a *attempt, r *tui.Replay, stories []tui.PieceStory) string {
 		if s.Alive {
 			continue
 		}
-		d := death{k: math.MaxInt, name: pieceName(a, s.End) + " " + cellWhere(s.Loc)}
+		d := death{k: math.MaxInt, name: pieceName(a, s.End) + " " + tui.OnCell(s.Loc)}
 		switch {
 		case s.Placed:
 			d.name += " (placed this turn)"
@@ -202,14 +202,6 @@ func stageWhen(st engine.Stage) string {
 	return "at " + st.String()
 }
 
-// cellWhere writes where a piece stands: "on A1", "in the Pit".
-func cellWhere(l engine.Loc) string {
-	if l == engine.Pit {
-		return "in the Pit"
-	}
-	return "on " + l.String()
-}
-
 // cellName names a cell as a place to go to: "A1", "the Pit".
 func cellName(l engine.Loc) string {
 	if l == engine.Pit {
@@ -237,7 +229,7 @@ func endsText(a *attempt) string {
 		if !f.Alive() || pc.Empty() {
 			continue // told with the deaths
 		}
-		s := fmt.Sprintf("your %s from %s ends %s facing %v", a.cat.Name(pc.Kind), cellName(o.Loc), cellWhere(f.Loc), f.Facing)
+		s := fmt.Sprintf("your %s from %s ends %s facing %v", a.cat.Name(pc.Kind), cellName(o.Loc), tui.OnCell(f.Loc), f.Facing)
 		if int(f.Owner) != side {
 			s += ", " + tui.PlayerName(int(f.Owner)) + "'s now"
 		}
