@@ -7,6 +7,8 @@ import (
 	"math"
 	"os"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
@@ -75,9 +77,64 @@ var codeQuotes = [][2]string{{`"`, `"`}, {"'", "'"}, {"`", "`"}, {"“", "”"},
 // blank space around it, the label show prints before a code and the
 // quotes around it (as often as they are nested), and with its words set
 // apart by one space where a paste set them apart by tabs, no-break spaces
-// (a web page's) or a line break.
-func codeText(text string) string {
+// (a web page's) or a line break. A text wrapped over lines is joined as
+// unwrapLines joins it with mid "": a break inside a word, as fold leaves
+// it, joins the word's halves (spacedCodeText is the other reading).
+func codeText(text string) string { return codeTextJoined(text, "") }
+
+// spacedCodeText is codeText with every line break read as a space: the
+// reading of a code whose wrapping took the space at each break away, as
+// a mail client may.
+func spacedCodeText(text string) string { return codeTextJoined(text, " ") }
+
+// codeReadings are the one-line codes text may hold: codeText, and
+// spacedCodeText when it differs (a text wrapped between two words that
+// lost the space between them).
+func codeReadings(text string) []string {
+	r := []string{codeText(text)}
+	if s := spacedCodeText(text); s != r[0] {
+		r = append(r, s)
+	}
+	return r
+}
+
+// unwrapLines joins the lines of text, blank lines left out. A line break
+// with blank space on either side of it is the space between two words (fold
+// -s and most mail clients keep the space at the end of the line); one
+// between two other characters is joined by mid: "" to read it as a word
+// fold cut in two, " " to read it as a space the wrapping took away. A
+// code's words are set apart by spaces, and no word holds a line break,
+// so no break has to be read as anything but one of those. A break next to
+// a "|" is a space (the code writes one on either side of it).
+func unwrapLines(text, mid string) string {
+	var b strings.Builder
+	space := false // a blank line or blank space comes before the next line
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSuffix(l, "\r")
+		if strings.TrimSpace(l) == "" {
+			space = space || b.Len() > 0
+			continue
+		}
+		if b.Len() > 0 {
+			first, _ := utf8.DecodeRuneInString(l)
+			if space || unicode.IsSpace(first) || first == '|' || strings.HasSuffix(b.String(), "|") {
+				b.WriteByte(' ')
+			} else {
+				b.WriteString(mid)
+			}
+		}
+		b.WriteString(l)
+		last, _ := utf8.DecodeLastRuneInString(l)
+		space = unicode.IsSpace(last)
+	}
+	return b.String()
+}
+
+// codeTextJoined is codeText with the lines of text joined by
+// unwrapLines with mid.
+func codeTextJoined(text, mid string) string {
 	t := strings.TrimSpace(trimBOM(strings.TrimSpace(text)))
+	t = unwrapLines(t, mid)
 	for changed := true; changed; {
 		changed = false
 		for _, label := range codeLabels {
@@ -97,15 +154,17 @@ func codeText(text string) string {
 	return strings.Join(strings.Fields(t), " ")
 }
 
-// wrappedCode joins the lines of a code that a mail, a terminal or fold
-// wrapped, as an argument with line breaks reads (codeText): ok when
-// the text's first line starts as a code and no line after it is an
-// order line or a comment, as those of a position file are. Parse reads
-// the joined code when it loads; a text it does not load as a code is
-// read as it was.
+// wrappedCode is the text of a code that a mail, a terminal or fold
+// wrapped over lines, for readCode to join (codeReadings): ok when the
+// text's first line starts as a code and no line after it is an order
+// line ("order 1: ...", not a code's "orders 1: ..." block that a wrap
+// set at the start of a line) or a comment, as those of a position file
+// are. Parse reads the joined code when it loads; a text it does not load
+// as a code is read as it was.
 func wrappedCode(data []byte) (code string, ok bool) {
+	text := trimBOM(string(data))
 	var lines []string
-	for _, l := range strings.Split(trimBOM(string(data)), "\n") {
+	for _, l := range strings.Split(text, "\n") {
 		if l = strings.TrimSpace(l); l != "" {
 			lines = append(lines, l)
 		}
@@ -114,11 +173,11 @@ func wrappedCode(data []byte) (code string, ok bool) {
 		return "", false
 	}
 	for _, l := range lines[1:] {
-		if strings.HasPrefix(l, "#") || strings.HasPrefix(l, "order") {
+		if strings.HasPrefix(l, "#") || strings.HasPrefix(l, "order") && !strings.HasPrefix(l, codeOrders) {
 			return "", false
 		}
 	}
-	return strings.Join(lines, " "), true
+	return text, true
 }
 
 // UnwrapCode is data, or the one-line code it holds wrapped over lines
@@ -127,9 +186,11 @@ func wrappedCode(data []byte) (code string, ok bool) {
 // which took a wrapped code for a position file and refused its second
 // line.
 func UnwrapCode(data []byte, cat *engine.Catalogue) []byte {
-	if code, ok := wrappedCode(data); ok {
-		if _, err := readCode(CodeFile, code, cat, false); err == nil {
-			return []byte(code + "\n")
+	if text, ok := wrappedCode(data); ok {
+		for _, code := range codeReadings(text) {
+			if _, err := readCode(CodeFile, code, cat, false); err == nil {
+				return []byte(code + "\n")
+			}
 		}
 	}
 	return data
@@ -239,7 +300,42 @@ func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
 // CodeFile) and for Parse (file is the name of the file holding the code,
 // whose line the problems then give). With draft set, the checks of
 // Validate are left out (ParseDraft).
+//
+// A code wrapped over lines is read as codeText joins it and, when that
+// does not read, with its line breaks read as spaces (codeReadings); when
+// neither reads, the first reading's problems are given, with a word on how
+// the lines were joined.
 func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, error) {
+	readings := codeReadings(code)
+	pk, err := readCodeText(file, code, readings[0], cat, draft)
+	if err == nil || !strings.Contains(strings.TrimSpace(code), "\n") {
+		return pk, err
+	}
+	for _, r := range readings[1:] {
+		if pk, err := readCodeText(file, code, r, cat, draft); err == nil {
+			return pk, nil
+		}
+	}
+	es := Problems(err)
+	if len(es) == 0 {
+		return nil, err
+	}
+	out := make(Errors, len(es))
+	for i, e := range es {
+		c := *e
+		out[i] = &c
+	}
+	out[len(out)-1].Msg += " (" + wrapNote + ")"
+	return nil, out
+}
+
+// wrapNote says how a code given over several lines was read.
+const wrapNote = "the code was read joined from its lines: a line break next to a space is that space, " +
+	"and one between two other characters joins them, as where fold cut a word"
+
+// readCodeText is readCode of one reading, text, of the code as it was
+// given, code (whose line in the file the problems give).
+func readCodeText(file, code, text string, cat *engine.Catalogue, draft bool) (*Pack, error) {
 	pk := NewPack(file, cat)
 	pk.code = true
 	var src *Source
@@ -253,7 +349,7 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 		}
 		return Errors{{File: file, Line: src.Line("puzzle[0]"), Msg: msg}}
 	}
-	posCode, task := splitPuzzleCode(codeText(code))
+	posCode, task := splitPuzzleCode(text)
 	p, err := engine.ParseCode(pk.cat, strings.TrimSpace(posCode))
 	if err != nil {
 		if src == nil {
@@ -374,9 +470,19 @@ func parseCodeOrPosition(name string, data []byte, cat *engine.Catalogue, draft 
 		return pk, true, err
 	}
 	if code, wrapped := wrappedCode(data); wrapped {
-		if pk, err := readCode(name, code, cat, draft); err == nil {
+		pk, err := readCode(name, code, cat, draft)
+		if err == nil {
 			return pk, true, nil
 		}
+		if !IsPositionText(data) {
+			return nil, true, err
+		}
+		// A wrapped code that does not read is more likely a code than a
+		// position file whose second line is no order: its problems say more.
+		if pos, perr := parsePosition(name, data, cat, draft); perr == nil {
+			return pos, true, nil
+		}
+		return nil, true, err
 	}
 	if IsPositionText(data) {
 		pk, err = parsePosition(name, data, cat, draft)
