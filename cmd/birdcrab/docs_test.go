@@ -369,3 +369,37 @@ func TestREADMENamesEveryCIStep(t *testing.T) {
 		}
 	}
 }
+
+// The README's two accounts of the trainer's filter, the pack list's
+// paragraph and the key table, name every word it takes besides the
+// title's, id's and tags' (editor/trainer's matchWord): the paragraph
+// once left out lesson and puzzle.
+func TestREADMENamesEveryFilterWord(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(readme)), " ")
+	var accounts []string
+	for _, a := range []struct{ start, end string }{{"`/` filters by words of", ", `t` picks"}, {"| `/` | filter:", " |"}} {
+		i := strings.Index(text, a.start)
+		if i < 0 {
+			t.Fatalf("the README has no %q", a.start)
+		}
+		end := strings.Index(text[i+len(a.start):], a.end)
+		if end < 0 {
+			t.Fatalf("the README's %q does not end with %q", a.start, a.end)
+		}
+		accounts = append(accounts, text[i:i+len(a.start)+end])
+	}
+	for _, a := range accounts {
+		for _, w := range []string{"title", "id", "tags", "d3", "new", "solved", "failed", "seen", "lesson", "puzzle"} {
+			if w == "d3" && strings.Contains(a, "d1..d5") {
+				continue
+			}
+			if !regexp.MustCompile(`\b` + w + `\b`).MatchString(a) {
+				t.Errorf("%q does not name %q", a, w)
+			}
+		}
+	}
+}
