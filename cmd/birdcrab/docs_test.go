@@ -6,10 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/BurntSushi/toml"
+	"github.com/birdcrab/birdcrab/editor"
+	"github.com/birdcrab/birdcrab/editor/trainer"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -401,5 +404,51 @@ func TestREADMENamesEveryFilterWord(t *testing.T) {
 				t.Errorf("%q does not name %q", a, w)
 			}
 		}
+	}
+}
+
+// The README states once where birdcrab keeps its files, and the folders
+// the program picks follow it: the variables it names move them. It had
+// said "~/.config on Linux" in three places, one without macOS and
+// Windows, where the program follows $XDG_CONFIG_HOME.
+func TestREADMEFolders(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(readme)), " ")
+	for _, v := range []string{"$XDG_CONFIG_HOME", "$BIRDCRAB_CONFIG_DIR", "$XDG_STATE_HOME", "$BIRDCRAB_STATE_DIR", "$XDG_CACHE_HOME"} {
+		if !strings.Contains(text, "`"+v+"`") {
+			t.Errorf("the README does not name %s", v)
+		}
+	}
+	if n := strings.Count(text, "`~/.config` on Linux"); n != 1 {
+		t.Errorf("the README says where the configuration folder is %d times, want once (the others point to it)", n)
+	}
+	if runtime.GOOS != "linux" {
+		return
+	}
+	t.Setenv(trainer.ConfigDirEnv, "")
+	t.Setenv("XDG_CONFIG_HOME", "/cfg")
+	if p, err := trainer.ProgressPath(); err != nil || p != "/cfg/birdcrab/progress.toml" {
+		t.Errorf("with XDG_CONFIG_HOME=/cfg the progress is %q (%v)", p, err)
+	}
+	t.Setenv(trainer.ConfigDirEnv, "/mine")
+	if p, err := trainer.ProgressPath(); err != nil || p != "/mine/progress.toml" {
+		t.Errorf("with BIRDCRAB_CONFIG_DIR=/mine the progress is %q (%v)", p, err)
+	}
+	t.Setenv(editor.StateDirEnv, "")
+	t.Setenv("XDG_STATE_HOME", "/st")
+	if d := editor.StateDir(); d != "/st/birdcrab" {
+		t.Errorf("with XDG_STATE_HOME=/st the state folder is %q", d)
+	}
+	t.Setenv("XDG_STATE_HOME", "")
+	t.Setenv("HOME", "/home/u")
+	if d := editor.StateDir(); d != "/home/u/.local/state/birdcrab" {
+		t.Errorf("without XDG_STATE_HOME the state folder is %q", d)
+	}
+	t.Setenv(editor.StateDirEnv, "/state")
+	if d := editor.StateDir(); d != "/state" {
+		t.Errorf("with BIRDCRAB_STATE_DIR=/state the state folder is %q", d)
 	}
 }
