@@ -452,3 +452,58 @@ func TestREADMEFolders(t *testing.T) {
 		t.Errorf("with BIRDCRAB_STATE_DIR=/state the state folder is %q", d)
 	}
 }
+
+// docs/rules.md's examples name test kinds (Spear, Dart ...) the default
+// catalogue lacks: its test-kinds.toml block gives every one its codes
+// name, with the numbers of the engine's test kinds
+// (engine/testdata/kinds.txt), so that --pieces tries them. The list of
+// test kinds had left out the Dart, and nothing said how to try a code.
+func TestRulesTestKindsCatalogue(t *testing.T) {
+	var block string
+	for _, ex := range docExamples(t, "../../docs/rules.md", "toml") {
+		if firstLine(ex.text) == "# test-kinds.toml" {
+			block = ex.text
+		}
+	}
+	if block == "" {
+		t.Fatal("docs/rules.md has no test-kinds.toml block")
+	}
+	cat := puzzles.DefaultCatalogue()
+	if err := puzzles.ReadCatalogue("test-kinds.toml", []byte(block), cat); err != nil {
+		t.Fatal(err)
+	}
+	kinds, err := os.ReadFile("../../engine/testdata/kinds.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{}
+	for _, line := range strings.Split(string(kinds), "\n") {
+		if name, nums, ok := strings.Cut(line, ": "); ok && !strings.HasPrefix(line, "#") {
+			want[name] = strings.Join(strings.Fields(nums), " ")
+		}
+	}
+	def := puzzles.DefaultCatalogue()
+	for _, k := range cat.Kinds() {
+		if _, ok := def.Lookup(k.Name); ok {
+			continue
+		}
+		got := strings.Trim(fmt.Sprint(k.Combat), "[]") + " / " + strings.Trim(fmt.Sprint(k.Speed), "[]")
+		if want[k.Name] != got {
+			t.Errorf("test-kinds.toml gives %s %q, engine/testdata/kinds.txt %q", k.Name, got, want[k.Name])
+		}
+	}
+	doc, err := os.ReadFile("../../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := 0
+	for _, m := range regexp.MustCompile(`\b([A-Z][A-Za-z]+)/[A-Z]*[0-9]*(?:Pit)?/[A-F]\b`).FindAllStringSubmatch(string(doc), -1) {
+		named++
+		if _, ok := cat.Lookup(m[1]); !ok {
+			t.Errorf("docs/rules.md's codes name %s, which neither the default catalogue nor test-kinds.toml gives", m[1])
+		}
+	}
+	if named < 10 {
+		t.Errorf("only %d pieces found in docs/rules.md's codes", named)
+	}
+}
