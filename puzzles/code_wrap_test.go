@@ -94,24 +94,7 @@ func TestWrappedCodeReadsBack(t *testing.T) {
 						continue
 					}
 					n++
-					what := pk.File + "/" + s.ID + " wrapped by " + w.how + " at " + strconv.Itoa(width)
-					file, err := Parse("wrapped.txt", []byte(w.text+"\n"), nil)
-					if err != nil {
-						t.Errorf("%s, in a file:\n%s\n%v", what, w.text, err)
-					} else if got := file.Puzzles[0].PuzzleCode(); got != code {
-						t.Errorf("%s, in a file, reads as\n%s\nwant\n%s", what, got, code)
-					}
-					arg, err := FromCode(w.text, nil)
-					if err != nil {
-						t.Errorf("%s, as an argument:\n%s\n%v", what, w.text, err)
-					} else if got := arg.Puzzles[0].PuzzleCode(); got != code {
-						t.Errorf("%s, as an argument, reads as\n%s\nwant\n%s", what, got, code)
-					}
-					// The editor reads the one line UnwrapCode gives.
-					line := string(UnwrapCode([]byte(w.text+"\n"), nil))
-					if back, err := Parse("unwrapped.txt", []byte(line), nil); strings.Count(line, "\n") != 1 || err != nil || back.Puzzles[0].PuzzleCode() != code {
-						t.Errorf("%s: UnwrapCode gives\n%s\nwant one line that reads as\n%s", what, line, code)
-					}
+					checkWrappedCode(t, pk.File+"/"+s.ID+" wrapped by "+w.how+" at "+strconv.Itoa(width), w.text, code)
 				}
 			}
 		}
@@ -135,5 +118,29 @@ func TestWrappedCodeErrorSaysHowItWasJoined(t *testing.T) {
 	}
 	if _, err := FromCode(strings.ReplaceAll(bad, "\n", " "), nil); err == nil || strings.Contains(err.Error(), "joined") {
 		t.Errorf("a one-line code with a typo: %v", err)
+	}
+}
+
+// checkWrappedCode checks that text, code wrapped over lines, reads as
+// code in a file and as an argument, and that UnwrapCode gives one line
+// that does.
+func checkWrappedCode(t *testing.T, what, text, code string) {
+	t.Helper()
+	file, err := Parse("wrapped.txt", []byte(text+"\n"), nil)
+	if err != nil {
+		t.Errorf("%s, in a file:\n%s\n%v", what, text, err)
+	} else if got := file.Puzzles[0].PuzzleCode(); got != code {
+		t.Errorf("%s, in a file, reads as\n%s\nwant\n%s", what, got, code)
+	}
+	arg, err := FromCode(text, nil)
+	if err != nil {
+		t.Errorf("%s, as an argument:\n%s\n%v", what, text, err)
+	} else if got := arg.Puzzles[0].PuzzleCode(); got != code {
+		t.Errorf("%s, as an argument, reads as\n%s\nwant\n%s", what, got, code)
+	}
+	// The editor reads the one line UnwrapCode gives.
+	line := string(UnwrapCode([]byte(text+"\n"), nil))
+	if back, err := Parse("unwrapped.txt", []byte(line), nil); strings.Count(line, "\n") != 1 || err != nil || back.Puzzles[0].PuzzleCode() != code {
+		t.Errorf("%s: UnwrapCode gives\n%s\nwant one line that reads as\n%s", what, line, code)
 	}
 }

@@ -110,29 +110,35 @@ func TestDocsExamplesRun(t *testing.T) {
 	t.Chdir(dir)
 	commands, packs := 0, 0
 	for _, doc := range docs {
-		exs := examples[doc]
-		for i, ex := range exs {
-			where := fmt.Sprintf("%s:%d", doc, ex.line)
-			switch ex.lang {
-			case "toml":
-				if checkTOMLExample(t, where, ex.text) {
-					packs++
-				}
-			case "sh":
-				if slowExamples[doc] {
-					continue
-				}
-				var next *docExample
-				if i+1 < len(exs) && exs[i+1].line == ex.end+2 && exs[i+1].lang != "sh" && exs[i+1].lang != "toml" {
-					next = &exs[i+1]
-				}
-				commands += runShExample(t, where, ex.text, next)
-			}
-		}
+		c, p := runDocExamples(t, doc, examples[doc])
+		commands, packs = commands+c, packs+p
 	}
 	if commands < 15 || packs < 3 {
 		t.Errorf("only %d commands ran and %d packs were checked", commands, packs)
 	}
+}
+
+// runDocExamples runs the examples exs of doc for TestDocsExamplesRun: it
+// checks each TOML block and runs each sh block (but slowExamples'),
+// and returns how many commands ran and how many packs were checked.
+func runDocExamples(t *testing.T, doc string, exs []docExample) (commands, packs int) {
+	t.Helper()
+	for i, ex := range exs {
+		where := fmt.Sprintf("%s:%d", doc, ex.line)
+		switch {
+		case ex.lang == "toml":
+			if checkTOMLExample(t, where, ex.text) {
+				packs++
+			}
+		case ex.lang == "sh" && !slowExamples[doc]:
+			var next *docExample
+			if i+1 < len(exs) && exs[i+1].line == ex.end+2 && exs[i+1].lang != "sh" && exs[i+1].lang != "toml" {
+				next = &exs[i+1]
+			}
+			commands += runShExample(t, where, ex.text, next)
+		}
+	}
+	return commands, packs
 }
 
 // runShExample runs the birdcrab commands of a sh block and compares the
@@ -472,16 +478,7 @@ func TestRulesTestKindsCatalogue(t *testing.T) {
 	if err := puzzles.ReadCatalogue("test-kinds.toml", []byte(block), cat); err != nil {
 		t.Fatal(err)
 	}
-	kinds, err := os.ReadFile("../../engine/testdata/kinds.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[string]string{}
-	for _, line := range strings.Split(string(kinds), "\n") {
-		if name, nums, ok := strings.Cut(line, ": "); ok && !strings.HasPrefix(line, "#") {
-			want[name] = strings.Join(strings.Fields(nums), " ")
-		}
-	}
+	want := engineTestKinds(t)
 	def := puzzles.DefaultCatalogue()
 	for _, k := range cat.Kinds() {
 		if _, ok := def.Lookup(k.Name); ok {
@@ -506,4 +503,21 @@ func TestRulesTestKindsCatalogue(t *testing.T) {
 	if named < 10 {
 		t.Errorf("only %d pieces found in docs/rules.md's codes", named)
 	}
+}
+
+// engineTestKinds reads engine/testdata/kinds.txt: each kind's numbers as
+// written there ("5 2 0 0 0 2 / 2 1 0 0 0 1"), by name.
+func engineTestKinds(t *testing.T) map[string]string {
+	t.Helper()
+	kinds, err := os.ReadFile("../../engine/testdata/kinds.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{}
+	for _, line := range strings.Split(string(kinds), "\n") {
+		if name, nums, ok := strings.Cut(line, ": "); ok && !strings.HasPrefix(line, "#") {
+			want[name] = strings.Join(strings.Fields(nums), " ")
+		}
+	}
+	return want
 }
