@@ -428,7 +428,7 @@ func TestREADMEFolders(t *testing.T) {
 			t.Errorf("the README does not name %s", v)
 		}
 	}
-	if n := strings.Count(text, "`~/.config` on Linux"); n != 1 {
+	if n := strings.Count(text, "`~/.config`"); n != 1 {
 		t.Errorf("the README says where the configuration folder is %d times, want once (the others point to it)", n)
 	}
 	if runtime.GOOS != "linux" {
