@@ -146,7 +146,7 @@ func (t *Trainer) listKeys() {
 		{Keys: tui.Keys(tcell.KeyPgDn), Action: "pageDownList", Do: func() { t.pageList(1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyHome, tcell.KeyEnd), Action: "firstLast", Also: true},
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Mouse}, Action: "open", Label: "Enter, click", Help: "open: a pack, a lesson or puzzle; the first line starts the next one not solved"},
-		{Keys: tui.Keys('/'), Action: "filter", Do: t.startFilter, Help: "filter: words of the title, tags, d1..d5 (difficulty), new, solved, failed, seen, lesson, puzzle"},
+		{Keys: tui.Keys('/'), Action: "filter", Do: t.startFilter, Help: "filter: words of the title, id or tags, d1..d5 (difficulty), new, solved, failed, seen, lesson, puzzle"},
 		{Keys: tui.Keys('t'), Action: "tag", Do: t.chooseTag, Disabled: t.notInItems, Help: "show only one tag (in a pack's list)"},
 		{Keys: tui.Keys('d'), Action: "difficulty", Do: t.cycleDifficulty, Disabled: t.notInItems, Help: "show only difficulty 1, 2 ... 5, then all again (in a pack's list)"},
 		{Keys: tui.Keys('n'), Action: "nextLine", Do: func() { t.itemMenu.Step(1) }, Disabled: t.notInItems, Help: "the next, the previous line (in a pack's list)"},
