@@ -82,7 +82,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case *svg:
-		if _, err := io.WriteString(stdout, pictureOf(sh).svg()); err != nil {
+		if _, err := io.WriteString(stdout, pictureOf(sh).SVG()); err != nil {
 			return failOutput(stderr, err)
 		}
 		return 0
@@ -91,7 +91,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, "show --png writes a picture: redirect it to a file (birdcrab show ... --png > board.png)")
 		}
 		var buf bytes.Buffer
-		if err := pictureOf(sh).png(&buf); err != nil {
+		if err := pictureOf(sh).PNG(&buf); err != nil {
 			return fail(stderr, "cannot draw the picture: %v", err)
 		}
 		if _, err := stdout.Write(buf.Bytes()); err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/xml"
-	"fmt"
 	"html"
 	"image/png"
 	"io"
@@ -11,13 +10,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
-	"golang.org/x/image/font"
+	"github.com/birdcrab/birdcrab/puzzles/picture"
 )
 
 // svgElements parses an SVG document and counts the <g> elements of each
@@ -209,8 +207,8 @@ func TestShowPictureNotesIgnoredOptions(t *testing.T) {
 	}
 }
 
-// show --png writes a PNG of the picture's size, each piece in its owner's
-// colour.
+// show --png writes a PNG of the picture's size (that each piece is
+// drawn in its owner's colour is package picture's test).
 func TestShowPNG(t *testing.T) {
 	out, errs, code := runCmd(t, "show", "testdata/check-good.toml", "--id", "one-way", "--png")
 	if code != 0 {
@@ -223,23 +221,8 @@ func TestShowPNG(t *testing.T) {
 	pk, _ := puzzles.LoadArg("testdata/check-good.toml", nil)
 	s, _ := pk.Scenario("one-way")
 	pic := pictureOf(&shown{pack: pk, s: s, cat: s.Catalogue()})
-	if b := img.Bounds(); b.Dx() != int(math.Ceil(pic.w*pngScale)) || b.Dy() != int(math.Ceil(pic.h*pngScale)) {
-		t.Errorf("size %v, picture %vx%v", b, pic.w, pic.h)
-	}
-	// Sample each piece's disc left of its letters.
-	for _, it := range pic.items {
-		g, ok := it.(group)
-		if !ok || g.class != "piece" {
-			continue
-		}
-		c := g.items[1].(circle)
-		at := c.c.add(pt{-c.r + 3, 0}).scale(pngScale)
-		r, gr, b, _ := img.At(int(at.x), int(at.y)).RGBA()
-		want := parseColour(c.fill, 0)
-		wr, wg, wb, _ := want.RGBA()
-		if d := math.Abs(float64(r)-float64(wr)) + math.Abs(float64(gr)-float64(wg)) + math.Abs(float64(b)-float64(wb)); d > 3*0x1000 {
-			t.Errorf("%s: pixel %v is not %s", g.tip, img.At(int(at.x), int(at.y)), c.fill)
-		}
+	if b := img.Bounds(); b.Dx() != int(math.Ceil(pic.Width*picture.PNGScale)) || b.Dy() != int(math.Ceil(pic.Height*picture.PNGScale)) {
+		t.Errorf("size %v, picture %vx%v", b, pic.Width, pic.Height)
 	}
 }
 
@@ -341,61 +324,6 @@ func TestAfterAGameEndingTurn(t *testing.T) {
 	for _, args := range [][]string{{"resolve", goesOn}, {"show", goesOn, "--after", "--svg"}} {
 		if out, _, _ := runCmd(t, args...); !strings.Contains(out, "After the turn (turn 3 next)") || strings.Contains(out, "game is over") {
 			t.Errorf("%s %v: the game goes on to turn 3:\n%s", args[0], args[2:], out)
-		}
-	}
-}
-
-// TestPictureTextFits: a long title, a long line of orders and a long hand
-// ran off the right edge of an SVG or PNG picture, cut; each text of the
-// picture now fits its width, measured in the Go fonts the PNG draws with
-// (the title wraps onto the lines below).
-func TestPictureTextFits(t *testing.T) {
-	dir := t.TempDir()
-	pack := dir + "/long.toml"
-	writeFile(t, pack, `[pack]
-id = "long"
-title = "A pack whose title is long as well"
-
-[[puzzle]]
-id = "x"
-title = "A very long title that goes on and on describing the whole idea of the puzzle in too many words"
-goals = ["kill A1"]
-turn = 2
-
-[[puzzle.player]]
-hand = ["Pikeman", "Pikeman", "Blockhead", "Blockhead", "Cyclops", "Cyclops"]
-pieces = ["Pikeman A3 D", "Pikeman B2 E", "Crab C3 A", "Crab D2 A", "Bird E2 A", "Bird F2 A"]
-orders = ["move A3 D 1", "turn B2 A", "turn C3 B", "turn D2 B", "turn E2 B", "turn F2 B", "place Pikeman AB1 D"]
-
-[[puzzle.player]]
-pieces = ["Bird A1 A"]
-`)
-	text := regexp.MustCompile(`<text x="([0-9.]+)" y="[0-9.]+" font-size="([0-9.]+)" fill="[^"]*"( font-weight="bold")?>([^<]*)</text>`)
-	for _, args := range [][]string{{"show", pack, "--svg"}, {"show", pack, "--svg", "--orders"}} {
-		out, errs, code := runCmd(t, args...)
-		if code != 0 {
-			t.Fatalf("%v: exit %d: %s", args, code, errs)
-		}
-		var w float64
-		if _, err := fmt.Sscanf(out, `<svg xmlns="http://www.w3.org/2000/svg" width="%g"`, &w); err != nil {
-			t.Fatalf("%v: no width: %v\n%.200s", args, err, out)
-		}
-		found := 0
-		for _, m := range text.FindAllStringSubmatch(out, -1) {
-			x, _ := strconv.ParseFloat(m[1], 64)
-			size, _ := strconv.ParseFloat(m[2], 64)
-			fc, err := face(size, m[3] != "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := html.UnescapeString(m[4])
-			if right := x + float64(font.MeasureString(fc, s))/64/pngScale; right > w {
-				t.Errorf("%v: %q ends at %.0f, past the picture's width %.0f", args[2:], s, right, w)
-			}
-			found++
-		}
-		if found < 5 || !strings.Contains(out, ">A very long title") {
-			t.Errorf("%v: %d texts read of the picture:\n%s", args[2:], found, out)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package picture
 
 import (
 	"fmt"
@@ -6,13 +6,13 @@ import (
 	"strings"
 )
 
-// svg writes the picture as a standalone SVG document. Each piece is one
+// SVG returns the picture as a standalone SVG document. Each piece is one
 // <g class="piece"> element (placements to come are class "ghost"), with a
 // <title> naming it.
-func (pic *picture) svg() string {
+func (pic *Picture) SVG() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="DejaVu Sans, Verdana, Arial, sans-serif">`+"\n",
-		num(pic.w), num(pic.h), num(pic.w), num(pic.h))
+		num(pic.Width), num(pic.Height), num(pic.Width), num(pic.Height))
 	fmt.Fprintf(&b, "<title>%s</title>\n<desc>%s</desc>\n", esc(pic.title), esc(pic.desc))
 	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="#FFFFFF"/>`+"\n")
 	for _, it := range pic.items {

@@ -1,4 +1,4 @@
-package main
+package picture
 
 import (
 	"fmt"
@@ -19,15 +19,16 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// pngScale is how many pixels a unit of the picture takes: 1.5 keeps the
+// PNGScale is how many pixels a unit of the picture takes: 1.5 keeps the
 // letters of the cells' names sharp.
-const pngScale = 1.5
+const PNGScale = 1.5
 
-// png rasterises the picture: the shapes with golang.org/x/image/vector,
-// the texts in the Go fonts. It draws what svg writes.
-func (pic *picture) png(w io.Writer) error {
+// PNG writes the picture as a PNG image, PNGScale pixels a unit: the
+// shapes rasterised with golang.org/x/image/vector, the texts in the Go
+// fonts. It draws what SVG writes.
+func (pic *Picture) PNG(w io.Writer) error {
 	r := &rasteriser{}
-	width, height := int(math.Ceil(pic.w*pngScale)), int(math.Ceil(pic.h*pngScale))
+	width, height := int(math.Ceil(pic.Width*PNGScale)), int(math.Ceil(pic.Height*PNGScale))
 	r.img = image.NewRGBA(image.Rect(0, 0, width, height))
 	draw.Draw(r.img, r.img.Bounds(), image.White, image.Point{}, draw.Src)
 	for _, it := range pic.items {
@@ -140,8 +141,8 @@ func (r *rasteriser) paintPath(paths [][]pt, hex string, opacity float64) {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, path := range paths {
 		for _, q := range path {
-			minX, minY = math.Min(minX, q.x*pngScale), math.Min(minY, q.y*pngScale)
-			maxX, maxY = math.Max(maxX, q.x*pngScale), math.Max(maxY, q.y*pngScale)
+			minX, minY = math.Min(minX, q.x*PNGScale), math.Min(minY, q.y*PNGScale)
+			maxX, maxY = math.Max(maxX, q.x*PNGScale), math.Max(maxY, q.y*PNGScale)
 		}
 	}
 	box := image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX))+1, int(math.Ceil(maxY))+1).Intersect(r.img.Bounds())
@@ -151,9 +152,9 @@ func (r *rasteriser) paintPath(paths [][]pt, hex string, opacity float64) {
 	z := vector.NewRasterizer(box.Dx(), box.Dy())
 	ox, oy := float64(box.Min.X), float64(box.Min.Y)
 	for _, path := range paths {
-		z.MoveTo(float32(path[0].x*pngScale-ox), float32(path[0].y*pngScale-oy))
+		z.MoveTo(float32(path[0].x*PNGScale-ox), float32(path[0].y*PNGScale-oy))
 		for _, q := range path[1:] {
-			z.LineTo(float32(q.x*pngScale-ox), float32(q.y*pngScale-oy))
+			z.LineTo(float32(q.x*PNGScale-ox), float32(q.y*PNGScale-oy))
 		}
 		z.ClosePath()
 	}
@@ -204,7 +205,7 @@ func face(size float64, bold bool) (font.Face, error) {
 	if fc, ok := goFonts.faces[key]; ok {
 		return fc, nil
 	}
-	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size * pngScale, DPI: 72, Hinting: font.HintingFull})
+	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size * PNGScale, DPI: 72, Hinting: font.HintingFull})
 	if err != nil {
 		return nil, err
 	}
@@ -219,14 +220,14 @@ func (r *rasteriser) text(l label) error {
 		return err
 	}
 	d := font.Drawer{Dst: r.img, Src: image.NewUniform(parseColour(l.fill, 0)), Face: fc}
-	x := l.at.x * pngScale
+	x := l.at.x * PNGScale
 	switch l.anchor {
 	case "middle":
 		x -= float64(d.MeasureString(l.text)) / 64 / 2
 	case "end":
 		x -= float64(d.MeasureString(l.text)) / 64
 	}
-	d.Dot = fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(l.at.y * pngScale * 64)}
+	d.Dot = fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(l.at.y * PNGScale * 64)}
 	d.DrawString(l.text)
 	return nil
 }

@@ -1,22 +1,69 @@
-package main
+package picture
 
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"golang.org/x/image/font"
 )
 
-// A picture is what "birdcrab show --svg" and "--png" draw: shapes and
-// texts on a canvas, written as SVG (svg.go) or rasterised (png.go), so
-// that both formats show the same thing.
-type picture struct {
-	w, h  float64
-	title string // the SVG's title
-	desc  string // the SVG's description: the puzzle code
-	items []shape
+// A Picture is a Scene laid out: shapes and texts on a canvas, written as
+// SVG (svg.go) or rasterised (png.go), so that both formats show the same
+// thing. Width and Height are its size in the SVG's units; a PNG takes
+// PNGScale pixels a unit.
+type Picture struct {
+	Width, Height float64
+	title         string // the SVG's title
+	desc          string // the SVG's description
+	items         []shape
+}
+
+// A Scene is what a picture shows, from the top: the heading, the boards
+// side by side, the notes, and each board's players.
+type Scene struct {
+	// Title and Desc are the SVG's <title> and <desc> (a PNG has
+	// neither): what it shows and, say, its puzzle code.
+	Title, Desc string
+	// Heading are the lines above the boards, the first large and bold.
+	Heading []string
+	// Boards are drawn side by side, left to right: one or two.
+	Boards []Board
+	// Notes are the lines under the boards, such as the orders.
+	Notes []string
+	// Cat names the pieces in their tooltips; Letters are the kinds'
+	// letters drawn on the pieces, as the screens show them, by KindID.
+	Cat     *engine.Catalogue
+	Letters []string
+}
+
+// A Board is one board of a scene.
+type Board struct {
+	Pos *engine.Position
+	// Caption is written above the board ("" none).
+	Caption string
+	// Orders are drawn on the board, player i+1's at i: moves as arrows,
+	// turns as outlined noses, placements as outlined pieces (nil none).
+	Orders [][]engine.Order
+	// Label heads the board's player lines ("" none), which the lines of
+	// two boards need.
+	Label string
+	// Players are written one a line under the notes, each after a disc
+	// of its player's colour: player i+1's at i.
+	Players []string
+	// Graveyard is written after "Graveyard: " ("" no line).
+	Graveyard string
+}
+
+// Colour returns the colour that draws player n (1 to engine.MaxPlayers)
+// as "#RRGGBB"; "" for another n.
+func Colour(n int) string {
+	if n < 1 || n > engine.MaxPlayers {
+		return ""
+	}
+	return playerColour[n-1]
 }
 
 type pt struct{ x, y float64 }
@@ -102,28 +149,26 @@ func hexCentre(origin pt, l engine.Loc) pt {
 // dirAngle is the screen angle of direction d: A east, then clockwise.
 func dirAngle(d engine.Dir) float64 { return float64(d) * math.Pi / 3 }
 
-// pictureOf lays out what show draws: the title and the task, one board
-// (or the board with the orders beside the board after the turn), the
-// orders and each player's hand, territories and kills.
-func pictureOf(sh *shown) *picture {
-	cat := sh.cat
-	letters := kindLetters(cat)
-	boards, captions, ordersOn := pictureBoards(sh)
-	pic := &picture{title: headerLines(sh, true)[0], desc: codeLine(sh)}
-	pic.w = 2*pictureMargin + float64(len(boards))*boardWidth + float64(len(boards)-1)*boardGap
+// Draw lays out a scene: its heading, its boards side by side with their
+// captions, the notes under them, and under those each board's players,
+// headed by the board's label.
+func Draw(sc *Scene) *Picture {
+	pic := &Picture{title: sc.Title, desc: sc.Desc}
+	n := float64(len(sc.Boards))
+	pic.Width = 2*pictureMargin + n*boardWidth + (n-1)*boardGap
 	// text adds a line of text at the left, wrapped to the picture's width
 	// (a long title, orders or hand ran off its edge, cut), the lines after
 	// the first indented by indent.
 	y := pictureMargin + 18
 	text := func(line string, indent, size float64, bold bool, gap float64) {
-		for i, l := range wrapText(line, pic.w-2*pictureMargin-indent, size, bold) {
+		for i, l := range wrapText(line, pic.Width-2*pictureMargin-indent, size, bold) {
 			if i > 0 {
 				y += gap
 			}
 			pic.items = append(pic.items, label{at: pt{pictureMargin + indent, y}, text: l, size: size, fill: pictureInk, bold: bold})
 		}
 	}
-	for i, line := range headerLines(sh, true) {
+	for i, line := range sc.Heading {
 		size, bold := 13.0, false
 		if i == 0 {
 			size, bold = 18, true
@@ -131,67 +176,44 @@ func pictureOf(sh *shown) *picture {
 		text(line, 0, size, bold, size+6)
 		y += pictureLineGap + 4
 	}
-	if captions[0] != "" {
+	if slices.ContainsFunc(sc.Boards, func(b Board) bool { return b.Caption != "" }) {
 		y += 6
-		for i, c := range captions {
-			pic.items = append(pic.items, label{at: pt{pictureMargin + float64(i)*(boardWidth+boardGap) + boardWidth/2, y}, text: c, size: 14, fill: pictureInk, anchor: "middle", bold: true})
+		for i, b := range sc.Boards {
+			if b.Caption != "" {
+				pic.items = append(pic.items, label{at: pt{pictureMargin + float64(i)*(boardWidth+boardGap) + boardWidth/2, y}, text: b.Caption, size: 14, fill: pictureInk, anchor: "middle", bold: true})
+			}
 		}
 	}
-	for i, p := range boards {
+	for i, b := range sc.Boards {
 		origin := pt{pictureMargin + float64(i)*(boardWidth+boardGap) + boardWidth/2, y + boardHeight/2}
-		var os [][]engine.Order
-		if i == 0 {
-			os = ordersOn
-		}
-		pic.items = append(pic.items, drawBoard(origin, p, cat, letters, os)...)
+		pic.items = append(pic.items, drawBoard(origin, b.Pos, sc.Cat, sc.Letters, b.Orders)...)
 	}
 	y += boardHeight + 8
-	if lines := append(orderLines(sh), fixedLines(sh)...); len(lines) > 0 {
-		for _, l := range lines {
+	if len(sc.Notes) > 0 {
+		for _, l := range sc.Notes {
 			text(l, 0, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}
 		y += 6
 	}
-	for i, p := range boards {
-		// Two boards: each one's hands, kills and graveyard under its
-		// label (they were the after-turn ones, under "Before").
-		if len(boards) > 1 {
-			text(factsLabels[i], 0, 13, true, pictureLineGap)
+	for _, b := range sc.Boards {
+		if b.Label != "" {
+			text(b.Label, 0, 13, true, pictureLineGap)
 			y += pictureLineGap
 		}
-		for n := 1; n <= int(p.NumPlayers); n++ {
+		for i, line := range b.Players {
 			pic.items = append(pic.items,
-				circle{c: pt{pictureMargin + 7, y - 4.5}, r: 7, paint: paint{fill: playerColour[n-1], stroke: playerDark[n-1], width: 1}})
-			text(fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(p, cat, n, false)), 20, 13, false, pictureLineGap)
+				circle{c: pt{pictureMargin + 7, y - 4.5}, r: 7, paint: paint{fill: playerColour[i%engine.MaxPlayers], stroke: playerDark[i%engine.MaxPlayers], width: 1}})
+			text(line, 20, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}
-		if grave := p.GraveyardText(cat, playerName); grave != "" {
-			text("Graveyard: "+grave, 0, 13, false, pictureLineGap)
+		if b.Graveyard != "" {
+			text("Graveyard: "+b.Graveyard, 0, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}
 	}
-	pic.h = y + pictureMargin - 6
+	pic.Height = y + pictureMargin - 6
 	return pic
-}
-
-// pictureBoards are the boards a picture draws, their captions and the
-// orders drawn on the first: the position, the position after the turn
-// (--after), or both (--orders --after).
-func pictureBoards(sh *shown) (boards []*engine.Position, captions []string, ordersOn [][]engine.Order) {
-	boards, captions = []*engine.Position{&sh.s.Position}, []string{""}
-	switch {
-	case sh.turn != nil && sh.orders != nil:
-		boards = append(boards, &sh.turn.Outcome.Pos)
-		captions = []string{"Before, with the orders", afterCaption(&sh.turn.Outcome.Pos)}
-		ordersOn = sh.orders
-	case sh.turn != nil:
-		boards = []*engine.Position{&sh.turn.Outcome.Pos}
-		captions = []string{afterCaption(&sh.turn.Outcome.Pos)}
-	case sh.orders != nil:
-		ordersOn = sh.orders
-	}
-	return boards, captions, ordersOn
 }
 
 // wrapText cuts line at spaces into lines that fit width at this font
@@ -201,7 +223,7 @@ func pictureBoards(sh *shown) (boards []*engine.Position, captions []string, ord
 func wrapText(line string, width, size float64, bold bool) []string {
 	measure := func(s string) float64 { return 0.62 * size * float64(len([]rune(s))) }
 	if fc, err := face(size, bold); err == nil {
-		measure = func(s string) float64 { return 1.15 * float64(font.MeasureString(fc, s)) / 64 / pngScale }
+		measure = func(s string) float64 { return 1.15 * float64(font.MeasureString(fc, s)) / 64 / PNGScale }
 	}
 	var out []string
 	cur := ""
@@ -271,7 +293,7 @@ func drawPiece(c pt, pc engine.Piece, cat *engine.Catalogue, letters []string, g
 	u := unit(dirAngle(pc.Facing))
 	nose := []pt{at.add(u.scale(pieceRadius + 8)), at.add(u.scale(pieceRadius - 3)).add(u.perp().scale(7)), at.add(u.scale(pieceRadius - 3)).add(u.perp().scale(-7))}
 	disc := paint{fill: playerColour[owner-1], stroke: playerDark[owner-1], width: 1.5}
-	ink, tip := "#FFFFFF", fmt.Sprintf("%s (%s) facing %v", cat.Name(pc.Kind), playerName(owner), pc.Facing)
+	ink, tip := "#FFFFFF", fmt.Sprintf("%s (%s) facing %v", cat.Name(pc.Kind), engine.PlayerName(owner), pc.Facing)
 	if ghost {
 		// A piece to be placed: an outline in its owner's colour.
 		disc = paint{fill: "#FFFFFF", stroke: playerColour[owner-1], width: 2.5, dashed: true}
