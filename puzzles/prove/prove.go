@@ -3,7 +3,9 @@
 // (Pack): puzzles.Check with the solver's proof that each solution holds
 // against every reply the opponent model allows and is unique up to its
 // accepted alternatives. `birdcrab check`, the editor and the trainer all
-// go through it, so that a pack is judged one way everywhere.
+// go through it, so that a pack is judged one way everywhere. It also
+// judges every answer a lesson accepts, not only the stated one, as
+// `birdcrab check` does (Answers, AnswersNote).
 //
 // Package puzzles does not import the solver (it reads files and knows no
 // search); the solver does not read files. This package imports both and
