@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
-	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/generate"
@@ -164,7 +163,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if name == "" {
 		name = "generated pack"
 	}
-	pk, err := generatedPack(name, cat, cfg, found)
+	pk, err := generate.Pack(name, cat, cfg, found)
 	if err != nil {
 		return fail(stderr, "generate: %v", err)
 	}
@@ -404,85 +403,4 @@ func isFilter(reason string) bool {
 		}
 	}
 	return false
-}
-
-// generatedPack makes the pack of the puzzles found: the kinds they use
-// pinned with their numbers, each puzzle titled from its goals and themes (genTitle) and tagged
-// with its themes and difficulty.
-func generatedPack(file string, cat *engine.Catalogue, cfg generate.Config, found []*generate.Found) (*puzzles.Pack, error) {
-	pk := puzzles.NewPack(file, cat)
-	pk.ID = fmt.Sprintf("generated-%d", cfg.Seed)
-	pk.Title = fmt.Sprintf("Generated puzzles (seed %d)", cfg.Seed)
-	pk.Author = "birdcrab generate"
-	pk.Description = "Puzzles mined by birdcrab generate: each has one solution, and passes every filter of docs/quality.md."
-	used := map[engine.KindID]bool{}
-	for _, f := range found {
-		f.Problem.Pos.AddKinds(used)
-	}
-	for id := engine.KindID(0); int(id) < cat.Len(); id++ {
-		if !used[id] {
-			continue
-		}
-		k := cat.Kind(id)
-		ks := puzzles.KindSpec{Name: k.Name}
-		for i := range k.Combat {
-			ks.Combat = append(ks.Combat, int(k.Combat[i]))
-			ks.Speed = append(ks.Speed, int(k.Speed[i]))
-		}
-		pk.Kinds = append(pk.Kinds, ks)
-	}
-	titles := map[string]bool{}
-	for _, f := range found {
-		id := fmt.Sprintf("gen-%d-%d", cfg.Seed, f.Index)
-		pz, err := pk.AddPosition(id, f.Problem.Pos)
-		if err != nil {
-			return nil, err
-		}
-		r := f.Report
-		pz.Title = genTitle(cat, &f.Problem.Pos, f.Problem.Side, f.Problem.Goals, decisive(r), id, titles)
-		pz.Opponent = f.Problem.Opponent
-		pz.Goals = append([]engine.Goal(nil), f.Problem.Goals...)
-		pz.Solution = append([]engine.Order(nil), f.Solution...)
-		if f.Problem.Opponent == solver.Fixed {
-			pz.Orders = make([][]engine.Order, f.Problem.Pos.NumPlayers)
-			for i, os := range f.Problem.Replies {
-				if i+1 != f.Problem.Side && i < len(pz.Orders) {
-					pz.Orders[i] = append([]engine.Order(nil), os...)
-				}
-			}
-		}
-		pz.Difficulty = r.Difficulty
-		pz.Tags = append([]string(nil), r.Themes...)
-		pz.Hints = autoHints(cat, f.Problem, r)
-	}
-	return pk, pk.Validate()
-}
-
-// autoHints writes hints that follow from the analysis: how many orders
-// the solution takes, and which rules decide it: the decisive themes
-// (a special rule whose piece only took part is none), without the weak
-// ones the goal or a side effect gives (ransack, eliminate, facing).
-func autoHints(cat *engine.Catalogue, p *solver.Problem, r *quality.Report) []string {
-	n := len(r.Stated)
-	h := []string{fmt.Sprintf("The solution takes %d order%s.", n, plural(n))}
-	if th := quality.Strong(decisive(r)); len(th) > 0 {
-		h = append(h, "What decides it: "+strings.Join(th, ", ")+".")
-	}
-	return h
-}
-
-// decisive returns the themes that decide a generated puzzle: those the
-// analysis found decisive when it measured them, else every theme.
-func decisive(r *quality.Report) []string {
-	if r.DecisiveMeasured {
-		return r.Decisive
-	}
-	return r.Themes
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

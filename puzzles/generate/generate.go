@@ -4,7 +4,9 @@
 // The same configuration always gives the same puzzles, whatever the number
 // of jobs: candidate i is drawn from its own random stream, every search is
 // bounded by a count of resolutions rather than by the clock, and candidates
-// are accepted in the order of their index.
+// are accepted in the order of their index. Pack makes a pack of the
+// puzzles found, each titled from its goal and the rules that decide it,
+// and hinted from its analysis.
 package generate
 
 import (

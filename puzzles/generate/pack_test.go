@@ -1,4 +1,4 @@
-package main
+package generate
 
 import (
 	"context"
@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/birdcrab/birdcrab/puzzles"
-	"github.com/birdcrab/birdcrab/puzzles/generate"
 	"github.com/birdcrab/birdcrab/puzzles/quality"
 )
 
@@ -17,7 +16,7 @@ import (
 // (facing, ransack, eliminate). The rule that decides (its Reverse
 // Centaur) stays.
 func TestGeneratedTitleAndHintsSayOnlyWhatDecides(t *testing.T) {
-	pk, err := puzzles.Load("../../puzzles/quality/testdata/decisive.toml", nil)
+	pk, err := puzzles.Load("../quality/testdata/decisive.toml", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,8 +30,8 @@ func TestGeneratedTitleAndHintsSayOnlyWhatDecides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := []*generate.Found{{Index: 949, Problem: q.Problem, Solution: r.Stated, Report: r}}
-	gen, err := generatedPack("g.toml", cat, generate.Config{Seed: 2}, found)
+	found := []*Found{{Index: 949, Problem: q.Problem, Solution: r.Stated, Report: r}}
+	gen, err := Pack("g.toml", cat, Config{Seed: 2}, found)
 	if err != nil {
 		t.Fatal(err)
 	}
