@@ -603,3 +603,38 @@ func TestWriteFileKeptNamesTheOlderBackup(t *testing.T) {
 		t.Errorf("new file: aside %q, %v; want none", aside, err)
 	}
 }
+
+// safe10 item 3: a ".FILE.bak.tmpDIGITS" left by a save killed while it
+// wrote the backup was removed only when a backup was written again, and
+// Tracked.Write leaves a backup that holds the version as opened alone:
+// every save after the first kept the stale temporary file for good.
+func TestTrackedWriteRemovesStaleBackupTemps(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "p.toml")
+	writeTestFile(t, path, "as opened")
+	writeTestFile(t, BackupPath(path), "as opened") // the backup holds it already
+	stale := filepath.Join(dir, ".p.toml.bak.tmp555")
+	fresh := filepath.Join(dir, ".p.toml.bak.tmp556")
+	writeTestFile(t, stale, "x")
+	writeTestFile(t, fresh, "x") // another writer's, at work now
+	old := time.Now().Add(-30 * time.Minute)
+	if err := os.Chtimes(stale, old, old); err != nil {
+		t.Fatal(err)
+	}
+	tr, _, err := ReadTracked(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Write([]byte("edited")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(stale); err == nil {
+		t.Errorf("the stale %s is still there after a save", filepath.Base(stale))
+	}
+	if _, err := os.Lstat(fresh); err != nil {
+		t.Errorf("the fresh %s was removed: %v", filepath.Base(fresh), err)
+	}
+	if got := readTestFile(t, BackupPath(path)); got != "as opened" {
+		t.Errorf("the backup holds %q", got)
+	}
+}

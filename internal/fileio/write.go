@@ -86,7 +86,16 @@ func write(path string, data []byte, keep func(target string, exists bool) error
 			return nil
 		}
 	}
-	return replace(path, target, mode, data, before)
+	if err := replace(path, target, mode, data, before); err != nil {
+		return err
+	}
+	if keep != nil {
+		// The backup's own temporary files, left by a writer killed while
+		// it wrote the backup: a save that leaves the backup as it is
+		// (it holds the version kept already) removes them too.
+		removeStaleTemps(BackupPath(path))
+	}
+	return nil
 }
 
 // replace writes data to a temporary file beside target, with mode, and
