@@ -204,7 +204,7 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 		}
 		e.madePackFile = to
 		kept := fmt.Sprintf("its comments kept; %s is kept as %s%s", was, bak, keptAside(to))
-		if to.Opened() == nil {
+		if !to.Existed() {
 			kept = name + " was not on disk when opened, so there is no backup"
 		}
 		e.say(fmt.Sprintf("saved the position on the board alone over %s, the file the pack was made from (%s); the pack is not saved: W with a .toml name saves it", f.Path, kept), false)
@@ -226,7 +226,7 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 				e.say("not saved: "+name+" changed on disk", true)
 				return
 			}
-			tr, _, err := fileio.ReadTracked(f.Path, puzzles.MaxFileSize)
+			tr, err := fileio.TrackReplaced(f.Path, puzzles.MaxFileSize)
 			if err != nil {
 				e.say(tui.OneLine(err), true)
 				return
@@ -243,11 +243,11 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 // aside (see fileio.Tracked.Write); it returns what the message says of
 // them ("" when path was a new file).
 func savePositionAlone(path string, data []byte) (string, error) {
-	tr, _, err := fileio.ReadTracked(path, puzzles.MaxFileSize)
+	tr, err := fileio.TrackReplaced(path, puzzles.MaxFileSize)
 	if err == nil {
 		err = tr.Write(data)
 	}
-	if err != nil || tr.Opened() == nil {
+	if err != nil || !tr.Existed() {
 		return "", err
 	}
 	return "; the file it replaced is kept as " + filepath.Base(BackupPath(path)) + keptAside(tr), nil
@@ -304,7 +304,7 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 		return false
 	}
 	keeper := "the file it was read from" // Save as: that file stays
-	if e.file.Opened() != nil && e.fileWas != replacedFile {
+	if e.file.Existed() && e.fileWas != replacedFile {
 		keeper = filepath.Base(BackupPath(e.doc.Path))
 	}
 	if !e.write(&st, data, quiet, droppedNote(droppedComments(text, data), keeper)) {
@@ -320,7 +320,7 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 // and marks it saved, and reports whether it did; the file as opened is
 // kept as the backup.
 func (e *Editor) write(st *State, data []byte, quiet bool, note string) bool {
-	kept := e.file.Opened() != nil
+	kept := e.file.Existed()
 	if err := e.file.Write(data); err != nil {
 		e.say(tui.OneLine(err), true)
 		return false
@@ -374,7 +374,7 @@ func (e *Editor) thenOfferSolution(then func()) func() {
 // read-only) and runs then after the save the answer makes.
 func (e *Editor) readyToWrite(quiet bool, data []byte, then func()) bool {
 	if e.file == nil || e.file.Path != e.doc.Path {
-		tr, _, err := fileio.ReadTracked(e.doc.Path, puzzles.MaxFileSize)
+		tr, err := fileio.TrackReplaced(e.doc.Path, puzzles.MaxFileSize)
 		if err != nil {
 			e.say(tui.OneLine(err), true)
 			return false
@@ -611,7 +611,7 @@ func (e *Editor) writeAgain(data []byte) bool {
 // overwrite saves data over a file changed on disk, keeping the changed
 // version as the backup, and reports whether it did.
 func (e *Editor) overwrite(data []byte) bool {
-	tr, _, err := fileio.ReadTracked(e.doc.Path, puzzles.MaxFileSize)
+	tr, err := fileio.TrackReplaced(e.doc.Path, puzzles.MaxFileSize)
 	if err == nil {
 		err = tr.Write(data)
 	}
@@ -621,7 +621,7 @@ func (e *Editor) overwrite(data []byte) bool {
 	}
 	e.file, e.fileWas = tr, "the version changed on disk"
 	st := e.doc.State()
-	e.saved(&st, false, tr.Opened() != nil, e.fileWas)
+	e.saved(&st, false, tr.Existed(), e.fileWas)
 	return true
 }
 
@@ -666,8 +666,20 @@ func (e *Editor) reloadAsked(then func()) {
 // changed (the positions would then read other kinds).
 func (e *Editor) reload() {
 	if err := e.reloadFile(); err != nil {
-		e.say("cannot reload: "+tui.OneLine(err), true)
+		e.say("cannot reload: "+tui.OneLine(err)+tooLargeWays(err, e.doc.Path), true)
 	}
+}
+
+// tooLargeWays says, of a file that cannot be read because it is larger
+// than the size limit, what can be done: save the version edited over it
+// or elsewhere, or read it with a larger limit. "" for another error.
+func tooLargeWays(err error, path string) string {
+	var big *fileio.TooLargeError
+	if !errors.As(err, &big) {
+		return ""
+	}
+	return fmt.Sprintf(". Your version is as it was: w and o save it over the file (kept as %s), W under another name; birdcrab edit --max-size SIZE reads a larger file",
+		filepath.Base(BackupPath(path)))
 }
 
 // reloadFile is reload; it reports a file that cannot be read, and then

@@ -638,3 +638,53 @@ func TestTrackedWriteRemovesStaleBackupTemps(t *testing.T) {
 		t.Errorf("the backup holds %q", got)
 	}
 }
+
+// safe10 item 2: a file another program made larger than the read limit
+// could not be saved over ("o overwrite it", Save as onto it): the
+// version replaced was read, with the limit, only to be kept as the
+// backup. TrackReplaced tracks it without holding it, and the first
+// Write keeps it from disk as the backup; the later ones leave it.
+func TestTrackReplacedKeepsALargeFileAsBackup(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "p.toml")
+	big := strings.Repeat("# a comment another program appended\n", 200)
+	writeTestFile(t, path, big)
+	if _, _, err := ReadTracked(path, 1024); err == nil {
+		t.Fatal("the file is not over the limit")
+	}
+	tr, err := TrackReplaced(path, 1024)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tr.Existed() || tr.Opened() != nil {
+		t.Fatalf("Existed %v, Opened %d bytes", tr.Existed(), len(tr.Opened()))
+	}
+	if changed, err := tr.Changed(); err != nil || changed {
+		t.Fatalf("Changed at once: %v %v", changed, err)
+	}
+	writeTestFile(t, BackupPath(path), "an older backup")
+	for _, text := range []string{"first save", "second save"} {
+		if err := tr.Write([]byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		if got := readTestFile(t, path); got != text {
+			t.Errorf("the file holds %q, want %q", got, text)
+		}
+		if got := readTestFile(t, BackupPath(path)); got != big {
+			t.Errorf("after %q the backup holds %d bytes, want the large file replaced", text, len(got))
+		}
+	}
+	if got := readTestFile(t, BackupPath(path)+".1"); got != "an older backup" {
+		t.Errorf("the older backup was not kept aside: %q", got)
+	}
+	// A small file is tracked as ReadTracked tracks it.
+	small := filepath.Join(dir, "small.toml")
+	writeTestFile(t, small, "small")
+	if tr, err := TrackReplaced(small, 1024); err != nil || string(tr.Opened()) != "small" {
+		t.Errorf("a small file: %v", err)
+	}
+	// A missing file: nothing to keep.
+	if tr, err := TrackReplaced(filepath.Join(dir, "none.toml"), 1024); err != nil || tr.Existed() {
+		t.Errorf("a missing file: %v", err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -30,6 +31,10 @@ type Tracked struct {
 	// aside is where the last Write moved a backup that held another
 	// version (see Write); "" when it moved none.
 	aside string
+	// large is set when the file existed and was too large to hold
+	// (TrackReplaced): opened is nil, and the first Write keeps the file
+	// on disk as the backup; largeKept once it did.
+	large, largeKept bool
 }
 
 // state is what is seen of a file on disk.
@@ -60,6 +65,53 @@ func ReadTracked(path string, limit int64) (*Tracked, []byte, error) {
 	t.known = st
 	return t, data, nil
 }
+
+// TrackReplaced tracks the file at path that a write is about to replace
+// (saved over after it changed on disk, or by Save as), as ReadTracked
+// does; but a file larger than limit is tracked too, without holding it:
+// Opened and Text are nil, Existed is true, and the first Write keeps the
+// file as it is on disk as the backup (a hard link, else a copy), which
+// the later ones leave alone. Another program that made the file larger
+// than the limit must not keep a writer from replacing it, nor from
+// keeping what it replaces.
+func TrackReplaced(path string, limit int64) (*Tracked, error) {
+	t, _, err := ReadTracked(path, limit)
+	var big *TooLargeError
+	if err == nil || !errors.As(err, &big) {
+		return t, err
+	}
+	st, err := lookSum(path)
+	if err != nil {
+		return nil, err
+	}
+	return &Tracked{Path: path, existed: st.exists, known: st, large: st.exists}, nil
+}
+
+// lookSum reads the size and the sum of path, reading it through, with
+// no limit: nothing of it is held.
+func lookSum(path string) (state, error) {
+	if err := checkRegular(path, os.Stat); err != nil {
+		return state{}, err
+	}
+	f, err := openNonBlocking(path)
+	if err != nil {
+		return state{}, &Error{"read", path, pathErr(err)}
+	}
+	defer f.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, f)
+	if err != nil {
+		return state{}, &Error{"read", path, pathErr(err)}
+	}
+	st := state{exists: true, size: n}
+	copy(st.sum[:], h.Sum(nil))
+	return st, nil
+}
+
+// Existed reports whether the file existed when it was first read: a
+// Write keeps it as the backup (Opened may be nil all the same, see
+// TrackReplaced).
+func (t *Tracked) Existed() bool { return t.existed }
 
 // look reads the size of path; the sum is left to the caller.
 func look(path string) (state, error) {
@@ -149,11 +201,21 @@ func (t *Tracked) Assume(version string) {
 // first name free or holding the same bytes), which KeptAside names.
 func (t *Tracked) Write(data []byte) error {
 	t.aside = ""
-	keep := func(string, bool) error {
-		if !t.existed {
+	keep := func(target string, exists bool) error {
+		if !t.existed || t.largeKept {
 			return nil
 		}
 		bak := BackupPath(t.Path)
+		if t.large {
+			// Too large to hold: the file on disk is the version to keep
+			// (gone since: there is nothing to keep).
+			if !exists {
+				return nil
+			}
+			aside, err := keepCopy(target, bak)
+			t.aside, t.largeKept = aside, err == nil
+			return err
+		}
 		aside, same, err := keepIfOther(bak, func() ([]byte, error) { return t.opened, nil })
 		if t.aside = aside; err != nil || same {
 			return err
