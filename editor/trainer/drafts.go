@@ -279,9 +279,7 @@ func (t *Trainer) keepAnswer() {
 		return // not changed since: another trainer's newer answer stays
 	}
 	t.att.drafted, t.att.kept = !d.empty(), d
-	if err := t.prog.SetDraft(d); err != nil {
-		t.say(err.Error(), true)
-	}
+	t.saved(t.prog.SetDraft(d))
 }
 
 // restoreAnswer puts back the answer in progress kept for the attempt's
@@ -321,9 +319,7 @@ func (t *Trainer) restoreAnswer(a *attempt) (msg string, lost bool) {
 
 // dropDraft forgets a draft, saying so when the file cannot be written.
 func (t *Trainer) dropDraft(k ProgressKey) {
-	if err := t.prog.DropDraft(k); err != nil {
-		t.say(err.Error(), true)
-	}
+	t.saved(t.prog.DropDraft(k))
 }
 
 // takeDraft makes the draft the attempt's answer, after checking it

@@ -412,8 +412,6 @@ func (t *Trainer) carryToCopy(from Place, cp *trainPack) {
 	d, ok := t.prog.Draft(ProgressKey{from.Pack, from.ID, from.Hash})
 	if _, has := t.prog.Draft(ProgressKey{cp.key, from.ID, from.Hash}); ok && !has {
 		d.Pack = cp.key
-		if err := t.prog.SetDraft(d); err != nil {
-			t.say(err.Error(), true)
-		}
+		t.saved(t.prog.SetDraft(d))
 	}
 }

@@ -197,13 +197,11 @@ func (t *Trainer) reset(tp *trainPack) {
 	if tp != nil && tp.legacy != "" {
 		// The records under the pack's old name too, or the next start
 		// would take them over again.
-		if err := t.prog.Reset(tp.legacy); err != nil {
-			t.say(err.Error(), true)
+		if !t.saved(t.prog.Reset(tp.legacy)) {
 			return
 		}
 	}
-	if err := t.prog.Reset(key); err != nil {
-		t.say(err.Error(), true)
+	if !t.saved(t.prog.Reset(key)) {
 		return
 	}
 	// The hints and solutions shown are forgotten with the progress.

@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -38,6 +39,9 @@ func startTrainer(t *testing.T, opts Options, w, h int) *trainHarness {
 	}
 	if opts.ProgressPath == "" && !opts.NoProgress {
 		opts.ProgressPath = filepath.Join(t.TempDir(), "progress.toml")
+	}
+	if opts.Stderr == nil {
+		opts.Stderr = io.Discard // what a stop could not save: a test that cares sets its own
 	}
 	if opts.StatePath == "" {
 		opts.NoState = true // a test that restarts the trainer starts afresh

@@ -338,9 +338,7 @@ func (t *Trainer) recordHints(solution bool) {
 			r.SolutionShown, r.Seen = true, true
 		}
 	})
-	if err != nil {
-		t.say(err.Error(), true)
-	}
+	t.saved(err)
 }
 
 // hintLines show the hints asked for so far, from line base of the

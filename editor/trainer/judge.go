@@ -235,9 +235,8 @@ func (t *Trainer) record(v *verdict) {
 		}
 	})
 	rec := t.prog.Get(a.item.key)
+	t.saved(err) // said first, the verdict after it
 	switch {
-	case err != nil:
-		t.say(err.Error(), true)
 	case v.ok && a.revealed:
 		t.say("Right, with the solution shown: it counts as seen, not solved, and stays on the replay list · n next", false)
 	case v.ok:

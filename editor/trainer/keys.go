@@ -131,7 +131,7 @@ func (t *Trainer) buildKeys() {
 		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first while an answer is written and not judged, or is being judged, or the progress cannot be saved)"},
 		{Keys: tui.Keys('A'), Action: "ascii", Do: t.toggleASCII, Help: "arrows or ASCII letters for directions"},
 		{Keys: tui.Keys(tcell.KeyCtrlL), Action: "redraw", Do: sh.Sync, Help: "redraw the screen"},
-		sh.MessageBinding(),
+		t.messageBinding(),
 	}}
 	t.listKeys()
 	t.playScreenKeys()

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/internal/fileio"
 
 	"github.com/BurntSushi/toml"
@@ -189,6 +190,7 @@ func (t *Trainer) keepPlace() {
 		return
 	}
 	if err := SavePlace(t.statePath, t.place()); err != nil {
-		t.say(err.Error(), true) // seen only by a test: the trainer is stopping
+		// The screen is closing: said after it is closed (Run).
+		t.stopNotes = append(t.stopNotes, "where you were is not kept for the next start: "+clean(tui.OneLine(err)))
 	}
 }

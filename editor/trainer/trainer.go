@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,6 +60,10 @@ type Options struct {
 	Refute Refuter
 	// JudgeTimeout bounds Refute; 0 means a minute.
 	JudgeTimeout time.Duration
+	// Stderr is where Run says, once the screen is closed, what the
+	// trainer could not save as it stopped (the progress, the place);
+	// nil means os.Stderr.
+	Stderr io.Writer
 }
 
 // Refuter finds the reply of the other players that beats the side's
@@ -127,6 +132,16 @@ type Trainer struct {
 	keys keyTables
 	// statePath is where the place is kept at quit, "" for nowhere.
 	statePath string
+
+	// saveErr is why the last write of the progress failed, "" once one
+	// succeeds; saveSaid is set while the message line shows it alone,
+	// so that the message of the key that wrote (a hint shown, a piece
+	// marked) is added to it instead of replacing it (see say).
+	saveErr  string
+	saveSaid bool
+	// stopNotes are said on standard error once the screen is closed:
+	// what the trainer could not save as it stopped.
+	stopNotes []string
 }
 
 // hinted is what the visits of this run to an item showed: hints, the
@@ -184,6 +199,7 @@ func New(opts Options) (*Trainer, error) {
 		if t.att != nil {
 			t.att.stopJudging()
 		}
+		t.keepProgress()
 		t.keepPlace()
 	})
 
@@ -432,15 +448,111 @@ func (t *Trainer) OpenID() string {
 // Progress returns the progress; use it only in the event loop.
 func (t *Trainer) Progress() *Progress { return t.prog }
 
-// Run runs the trainer until it quits.
-func (t *Trainer) Run() error { return t.shell.Run() }
+// Run runs the trainer until it quits, then says on Options.Stderr what
+// it could not save as it stopped (stopNotes): the screen that said it is
+// gone.
+func (t *Trainer) Run() error {
+	err := t.shell.Run()
+	w := t.opts.Stderr
+	if w == nil {
+		w = os.Stderr
+	}
+	for _, note := range t.stopNotes {
+		fmt.Fprintf(w, "birdcrab: %s\n", note)
+	}
+	return err
+}
+
+// keepProgress writes, as the trainer stops, the progress a failed write
+// left unsaved: q asks first while it cannot, a closed terminal (SIGHUP)
+// asks nobody. What still cannot be written is said after the screen
+// closes.
+func (t *Trainer) keepProgress() {
+	if !t.prog.Unsaved() {
+		return
+	}
+	if err := t.prog.Save(); err != nil {
+		t.stopNotes = append(t.stopNotes, "this run's progress is not saved: "+clean(tui.OneLine(err)))
+	}
+}
 
 // StoppedBy returns the signal (SIGHUP, SIGTERM) that stopped the trainer,
 // or nil when the user quit (see tui.Shell.StoppedBy).
 func (t *Trainer) StoppedBy() os.Signal { return t.shell.StoppedBy() }
 
-// say shows a message in the message line.
-func (t *Trainer) say(msg string, isErr bool) { t.shell.Say(msg, isErr) }
+// say shows a message in the message line. A failed write of the
+// progress said by the same key stays first: the hint shown after it, or
+// the piece marked, replaced it, and the learner never saw that their
+// progress was not saved.
+func (t *Trainer) say(msg string, isErr bool) {
+	if t.saveSaid && t.prog.Unsaved() && t.shell.Message() == t.saveErr && msg != t.saveErr {
+		msg, isErr = t.saveErr+" · "+msg, true
+	}
+	t.saveSaid = false
+	t.shell.Say(msg, isErr)
+}
+
+// saved notes the outcome of a write of the progress: an error is said
+// (and kept first by the next message, see say) and marks the title
+// until a write succeeds (progressMark). It reports whether it wrote.
+func (t *Trainer) saved(err error) bool {
+	if err == nil {
+		if !t.prog.Unsaved() {
+			t.saveErr = ""
+		}
+		return true
+	}
+	t.saveErr = clean(tui.OneLine(err))
+	t.say(t.saveErr, true)
+	t.saveSaid = true
+	return false
+}
+
+// progressMark is the title's mark while the progress holds changes its
+// file does not (a write failed): "" when none.
+func (t *Trainer) progressMark() string {
+	if !t.prog.Unsaved() {
+		return ""
+	}
+	return " [progress not saved: i]"
+}
+
+// showMessage is i: all of the message line, and while the progress is
+// not saved, why.
+func (t *Trainer) showMessage() {
+	if !t.prog.Unsaved() || t.saveErr == "" {
+		t.shell.ShowMessage()
+		return
+	}
+	why, msg := t.saveErr, t.shell.Message()
+	t.shell.KeepMessage()
+	t.shell.TextDialog("Your progress is not saved", func(width int) []tui.Line {
+		out := tui.WrapLines("The last write of the progress failed: "+why, width, t.theme.Error())
+		out = append(out, tui.Line{})
+		out = append(out, tui.WrapLines("What you do is kept in memory and written again at the next change, and at q (which asks before quitting while it still cannot). Make room on the disk, or make the folder writable.", width, t.theme.Base())...)
+		if msg != "" && msg != why {
+			out = append(out, tui.Line{})
+			out = append(out, tui.WrapLines("The message line: "+msg, width, t.theme.Dim())...)
+		}
+		return out
+	})
+}
+
+// messageBinding is i: the shell's, which also tells why the progress
+// is not saved while it is not (showMessage).
+func (t *Trainer) messageBinding() tui.Binding {
+	b := t.shell.MessageBinding()
+	cut := b.Disabled
+	b.Do = t.showMessage
+	b.Disabled = func() string {
+		if t.prog.Unsaved() && t.saveErr != "" {
+			return ""
+		}
+		return cut()
+	}
+	b.Help = "all of a message the message line cut (…), and why the progress is not saved when the title says so"
+	return b
+}
 
 // Quit asks before quitting when orders or picks were written and not
 // judged (an answer that r brought back unchanged was), or while a submitted answer is being judged (quitting stops
@@ -482,11 +594,9 @@ func (t *Trainer) unsavedProgress() *tui.Question {
 	if !t.prog.Unsaved() {
 		return nil
 	}
-	err := t.prog.Save()
-	if err == nil {
+	if t.saved(t.prog.Save()) {
 		return nil
 	}
-	t.say(clean(tui.OneLine(err)), true)
 	return &tui.Question{Title: "Your progress cannot be saved: quit?", Choices: []tui.Choice{
 		{Key: 'c', Text: "c  cancel: make room or mend the folder, then q saves it"},
 		{Key: 'd', Text: "d  quit: this run's progress is lost (see below)", Quit: func() bool { return true }},
@@ -502,8 +612,7 @@ func (t *Trainer) keptText() (text string, ok bool) {
 	if t.prog.Path() == "" {
 		return "the answer is lost (no progress file to keep it in)", false
 	}
-	if err := t.prog.KeepDraft(answerOf(t.att)); err != nil {
-		t.say(clean(tui.OneLine(err)), true)
+	if err := t.prog.KeepDraft(answerOf(t.att)); !t.saved(err) {
 		return "the answer is lost: it cannot be written (see below)", false
 	}
 	return "the answer is kept for next time", true
@@ -538,6 +647,9 @@ func (t *Trainer) Title() tui.Line {
 	case scrPlay:
 		it := t.att.item
 		left = append(left, tui.Span{Text: " · " + it.pack.title(), Style: th.Base()}, tui.Span{Text: " · " + it.label(), Style: th.Key()})
+	}
+	if mark := t.progressMark(); mark != "" {
+		left = append(left, tui.Span{Text: mark, Style: th.Error()})
 	}
 	return left
 }
