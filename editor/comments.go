@@ -36,6 +36,9 @@ func droppedNote(n int, keeper string) string {
 	if n > 1 {
 		what = fmt.Sprintf("%d comments", n)
 	}
+	if keeper == "" {
+		return fmt.Sprintf("; %s left out, and lost: the file it was read from is no longer on disk", what)
+	}
 	// The keeper first: the message line cuts the end of a long message.
 	return fmt.Sprintf("; %s left out, kept in %s (a changed puzzle keeps those of the keys it still writes, a pack laid out as puzzle = [ ... ] none)", what, keeper)
 }

@@ -98,6 +98,9 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 // notAFileName says why path cannot be saved to as a file: it names a
 // folder, or a file in a folder that does not exist ("" when it can be).
 func notAFileName(path string) string {
+	if inGoneWorkDir(path) {
+		return "not saved: " + workDirGoneText
+	}
 	if info, err := os.Stat(path); err == nil && info.IsDir() {
 		return fmt.Sprintf("not saved: %s is a folder; type the name of a file in it", path)
 	}
@@ -139,20 +142,21 @@ func (e *Editor) saveTo(path string, then func()) {
 	}
 	old, oldFile, oldWas, from, fromFile := e.doc.Path, e.file, e.fileWas, e.madePackFrom, e.madePackFile
 	var text []byte
+	readFrom := ""
 	if oldFile != nil {
-		text = oldFile.Text()
+		text, readFrom = oldFile.Text(), oldFile.Path
 	}
 	own := e.madeFileFor(path)
 	if own != nil {
 		// The position is the file's again: it is saved as that
 		// file, over its text, and asks if another program changed it.
-		path, text = own.Path, own.Text()
+		path, text, readFrom = own.Path, own.Text(), own.Path
 	}
 	e.setPath(path)
 	if own != nil {
 		e.file = own
 	}
-	if !e.saveNowOver(false, text, then) {
+	if !e.saveNowOver(false, text, readFrom, then) {
 		e.setPath(old)
 		e.file, e.fileWas, e.madePackFrom, e.madePackFile = oldFile, oldWas, from, fromFile
 		e.autosave()
@@ -281,17 +285,19 @@ func madeFile(file *fileio.Tracked, path string) *fileio.Tracked {
 // detour too, and never when the save is cancelled or fails.
 func (e *Editor) saveNow(quiet bool, then func()) bool {
 	var text []byte
+	readFrom := ""
 	if e.file != nil {
-		text = e.file.Text()
+		text, readFrom = e.file.Text(), e.file.Path
 	}
-	return e.saveNowOver(quiet, text, then)
+	return e.saveNowOver(quiet, text, readFrom, then)
 }
 
 // saveNowOver is saveNow for a document whose file held text (nil: none
 // known): a position file keeps its comments, blank lines and line endings
 // (see encodeOver). Save as gives the text of the file the document came
-// from.
-func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
+// from, and its name as readFrom: the comments a save leaves out are said
+// to be kept there, unless it is no longer on disk.
+func (e *Editor) saveNowOver(quiet bool, text []byte, readFrom string, then func()) bool {
 	if e.doc.Path == "" {
 		e.save(true, then)
 		return false
@@ -306,6 +312,8 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, then func()) bool {
 	keeper := "the file it was read from" // Save as: that file stays
 	if e.file.Existed() && e.fileWas != replacedFile {
 		keeper = filepath.Base(BackupPath(e.doc.Path))
+	} else if readFrom != "" && goneFromDisk(readFrom) {
+		keeper = "" // removed since: it keeps nothing
 	}
 	if !e.write(&st, data, quiet, droppedNote(droppedComments(text, data), keeper)) {
 		return false
@@ -559,7 +567,10 @@ func (e *Editor) askElsewhere(title, cancelled string, then func()) {
 			e.save(true, then)
 			return
 		}
-		e.say(cancelled+": W saves under another name", true)
+		if !strings.Contains(cancelled, "W ") {
+			cancelled += ": W saves under another name"
+		}
+		e.say(cancelled, true)
 	})
 }
 
@@ -569,6 +580,35 @@ func isDir(dir string) bool {
 	return err == nil && info.IsDir()
 }
 
+// inGoneWorkDir reports whether path is a relative name in the working
+// folder, and that folder was removed (rm -rf of the folder the editor was
+// started in): "." still reads as a folder, but nothing can be made in it.
+// A name that climbs out of it first (../x.toml) is not in it.
+func inGoneWorkDir(path string) bool {
+	if filepath.IsAbs(path) {
+		return false
+	}
+	if c := filepath.Clean(path); c == ".." || strings.HasPrefix(c, ".."+string(filepath.Separator)) {
+		return false
+	}
+	_, err := os.Getwd()
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// goneFromDisk reports whether nothing is at path any more (nor, for a
+// relative path, the working folder it is in).
+func goneFromDisk(path string) bool {
+	if inGoneWorkDir(path) {
+		return true
+	}
+	_, err := os.Lstat(path)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// workDirGoneText says that the working folder is gone, and how to save
+// elsewhere: after "not saved: ".
+const workDirGoneText = "the folder the editor was started in is gone (another program removed it): W with a full path (/… or ~/…) saves elsewhere"
+
 // askGone asks what to do when the file the editor read or saved is no
 // longer there (another program deleted or moved it): write it there again
 // (the file as opened is kept as the backup, as by any save), or under
@@ -576,6 +616,10 @@ func isDir(dir string) bool {
 // or to keep as the backup of a changed version.
 func (e *Editor) askGone(data []byte, then func()) {
 	name := filepath.Base(e.doc.Path)
+	if inGoneWorkDir(e.doc.Path) {
+		e.askElsewhere(name+" is no longer on disk, nor the folder the editor was started in", "not saved: "+workDirGoneText, then)
+		return
+	}
 	if dir := filepath.Dir(e.doc.Path); !isDir(dir) {
 		// o failed with "no such file or directory".
 		e.askElsewhere(name+" is no longer on disk, nor its folder "+filepath.Base(dir), "not saved: the folder "+dir+" is gone", then)
