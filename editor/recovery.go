@@ -121,6 +121,7 @@ func (e *Editor) lookForRecovery(ask func(func())) {
 		legacy = legacyRecoveryDir()
 	}
 	others := 0
+	var first *offer
 	for _, f := range append(findRecovery(e.rec.dir, legacy, e.doc.Path, e.rec.session), e.movedHere()...) {
 		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
 		if err != nil {
@@ -132,10 +133,21 @@ func (e *Editor) lookForRecovery(ask func(func())) {
 			}
 			continue
 		}
-		if o, ok := e.readOffer(f, data); ok && !e.rec.asking {
-			e.rec.asking = true
-			ask(func() { e.offerRecovery(o) })
+		if o, ok := e.readOffer(f, data); ok {
+			// The newest is offered; the question says how many wait
+			// (two dead editors of one file offered one and said
+			// nothing of the other).
+			if first == nil {
+				first = &o
+			} else {
+				first.more++
+			}
 		}
+	}
+	if first != nil {
+		e.rec.asking = true
+		o := *first
+		ask(func() { e.offerRecovery(o) })
 	}
 	if e.doc.Path == "" && e.failedPath == "" {
 		e.sayStrays()
@@ -367,6 +379,30 @@ type offer struct {
 	cat                     *engine.Catalogue
 	packErr                 error
 	when, version, madeFrom string
+	// more is how many other dead editors' work waits for the document,
+	// offered after this one.
+	more int
+}
+
+// ofMore says which of the works waiting the offer is: " (1 of 3)", ""
+// when it is the only one.
+func (o offer) ofMore() string {
+	if o.more == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (1 of %d)", o.more+1)
+}
+
+// moreWaiting says that other dead editors' work for the document waits,
+// after the message of a recovery: "" when none does.
+func (o offer) moreWaiting(doc string) string {
+	switch o.more {
+	case 0:
+		return ""
+	case 1:
+		return "; another editor's unsaved work on " + doc + " waits too, in its recovery file: the next start offers it"
+	}
+	return fmt.Sprintf("; %d other editors' unsaved work on %s waits too, in their recovery files: the next start offers it", o.more, doc)
 }
 
 // recoveryDue reports whether the question about a dead session's work
@@ -397,7 +433,7 @@ func (e *Editor) workName(o offer) string {
 // before it appeared (typed ahead of the first draw), and discarding asks
 // again (discardRecovery).
 func (e *Editor) offerRecovery(o offer) {
-	e.shell.Confirm("Unsaved "+e.workName(o)+o.when+" (its editor is gone)", []tui.MenuItem{
+	e.shell.Confirm("Unsaved "+e.workName(o)+o.when+" (its editor is gone)"+o.ofMore(), []tui.MenuItem{
 		{Text: "r  recover it (then save it)", Key: 'r'},
 		{Text: e.discardText(), Key: 'd'},
 	}, func(i int) {
@@ -408,7 +444,11 @@ func (e *Editor) offerRecovery(o offer) {
 			e.discardRecovery(func() { e.offerRecovery(o) }, o)
 		default:
 			e.rec.asking = false
-			e.sayFailedToo("the recovery file is kept until the next start", false, failedSaid)
+			kept := "the recovery file is kept until the next start"
+			if o.more > 0 {
+				kept = "the recovery files are kept until the next start"
+			}
+			e.sayFailedToo(kept, false, failedSaid)
 		}
 	}, tui.WithFreshKeys)
 }
@@ -428,6 +468,9 @@ func (e *Editor) discardRecovery(back func(), o offer) {
 		e.rec.asking = false
 		e.dropFound(o.f)
 		e.sayFailedToo("the unsaved work was discarded", false, failedSaid)
+		if o.more > 0 {
+			e.recheckRecovery() // the next one's question, at once
+		}
 	}, tui.WithFreshKeys)
 }
 
@@ -471,7 +514,7 @@ func (e *Editor) recoverFound(o offer) {
 			msg = fmt.Sprintf("recovered the pack made from %s, untitled: w asks for a .toml name (%s stays a position file)", name, name)
 		}
 	}
-	e.sayFailedToo(msg, isErr, failedSaidRecovered)
+	e.sayFailedToo(msg+o.moreWaiting(e.docName()), isErr, failedSaidRecovered)
 	if changed {
 		// First: at 80 columns the message line shows two lines.
 		what := "changed on disk since that editor read or saved it: w asks before replacing it"
