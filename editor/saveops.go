@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -128,7 +129,7 @@ func (e *Editor) saveTo(path string, then func()) {
 	if st.Pack != nil && !isPackName(path) {
 		kept, err := savePositionAlone(path, FormatState(e.cat, &st))
 		if err != nil {
-			e.say(err.Error(), true)
+			e.say(notSaved(err, path, folderCheck), true)
 			return
 		}
 		e.say("saved the position on the board alone to "+path+kept+"; the pack is not saved", false)
@@ -203,7 +204,7 @@ func (e *Editor) savePositionOver(f *fileio.Tracked, st *State) {
 	// is kept of a file that was not on disk when opened).
 	write := func(to *fileio.Tracked, was string) {
 		if err := to.Write(data); err != nil {
-			e.say(tui.OneLine(err), true)
+			e.say(notSaved(err, to.Path, folderCheck), true)
 			return
 		}
 		e.madePackFile = to
@@ -330,7 +331,7 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, readFrom string, then func
 func (e *Editor) write(st *State, data []byte, quiet bool, note string) bool {
 	kept := e.file.Existed()
 	if err := e.file.Write(data); err != nil {
-		e.say(tui.OneLine(err), true)
+		e.say(notSaved(err, e.doc.Path, folderCheck), true)
 		return false
 	}
 	was := e.fileWas
@@ -574,6 +575,30 @@ func (e *Editor) askElsewhere(title, cancelled string, then func()) {
 	})
 }
 
+// folderCheck reports whether a file can be made in the folder of path,
+// as a save makes its temporary file there (fileio.CheckWritable).
+var folderCheck = func(path string) error { return fileio.CheckWritable(path, false) }
+
+// notSaved says why a save to path failed (err), and what to do: "no
+// space left on device" and "permission denied" (a folder that cannot be
+// written, though the file can) said neither that nothing changed on disk
+// nor that W saves elsewhere. folder checks the folder (folderCheck).
+func notSaved(err error, path string, folder func(string) error) string {
+	msg := tui.OneLine(err)
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return msg + ": the disk is full, and nothing was changed on disk (" + filepath.Base(path) + " is as it was): make room, or W saves elsewhere"
+	case errors.Is(err, fs.ErrPermission) && errors.Is(folder(path), fs.ErrPermission):
+		dir := filepath.Dir(path)
+		where := "its folder " + dir
+		if dir == "." {
+			where = "its folder (the current one)"
+		}
+		return fmt.Sprintf("cannot save to %s: %s cannot be written (%v; a save writes a temporary file beside the file, then renames it over it), so nothing was changed on disk: W saves elsewhere", path, where, fs.ErrPermission)
+	}
+	return msg
+}
+
 // isDir reports whether dir is a folder.
 func isDir(dir string) bool {
 	info, err := os.Stat(dir)
@@ -660,7 +685,7 @@ func (e *Editor) overwrite(data []byte) bool {
 		err = tr.Write(data)
 	}
 	if err != nil {
-		e.say(tui.OneLine(err), true)
+		e.say(notSaved(err, e.doc.Path, folderCheck), true)
 		return false
 	}
 	e.file, e.fileWas = tr, "the version changed on disk"
