@@ -164,6 +164,22 @@ func (e *Editor) lookForRecovery(ask func(func())) {
 	}
 }
 
+// openElsewhere reports whether another editor, still running, has
+// unsaved changes to the file at path (its recovery file says so), as a
+// start on that file tells (lookForRecovery).
+func (e *Editor) openElsewhere(path string) bool {
+	if e.rec.dir == "" {
+		return false
+	}
+	for _, f := range findRecovery(e.rec.dir, "", path, e.rec.session) {
+		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
+		if err == nil && recoveryMadeFrom(data) == "" && e.liveSession(f, data) {
+			return true
+		}
+	}
+	return false
+}
+
 // movedHere lists the work of dead editors whose file is no longer at its
 // path and held, when last read or saved, what the document's file holds
 // now: the same file, moved (its folder renamed, or the file itself).

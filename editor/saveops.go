@@ -77,6 +77,12 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 			if ro {
 				title, replace = path+" exists and is read-only: replace it?", "y  replace it (it stays read-only; the old one is kept as "
 			}
+			var opts []func(*tui.Menu)
+			if e.openElsewhere(path) {
+				// Its next save asks, the file having changed on disk;
+				// the question did not say that work is at stake.
+				opts = append(opts, tui.WithNote("Another editor has unsaved changes to "+safetext.Clean(filepath.Base(path))+" open: replacing the file leaves them in that editor, whose next save asks first."))
+			}
 			e.shell.Confirm(title, []tui.MenuItem{
 				{Text: replace + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
 				{Text: "n  do not save", Key: 'n'},
@@ -89,7 +95,7 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 				} else {
 					e.say("not saved", true)
 				}
-			})
+			}, opts...)
 			return
 		}
 	}
