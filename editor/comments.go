@@ -37,7 +37,7 @@ func droppedNote(n int, keeper string) string {
 		what = fmt.Sprintf("%d comments", n)
 	}
 	if keeper == "" {
-		return fmt.Sprintf("; %s left out, and lost: the file it was read from is no longer on disk", what)
+		return fmt.Sprintf("; %s left out, and the file it was read from is no longer on disk to keep them", what)
 	}
 	// The keeper first: the message line cuts the end of a long message.
 	return fmt.Sprintf("; %s left out, kept in %s (a changed puzzle keeps those of the keys it still writes, a pack laid out as puzzle = [ ... ] none)", what, keeper)

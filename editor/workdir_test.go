@@ -16,8 +16,8 @@ import (
 // folder. W x.toml failed the same way, and W ../x.toml said the comments
 // left out were kept in the file it was read from, which was gone. The
 // question now says the folder is gone and that W with a full path saves
-// elsewhere; W refuses a relative name there; and the note says the
-// comments are lost.
+// elsewhere; W refuses a relative name there; and the note no longer
+// names the removed file as the keeper of the comments.
 func TestSaveWhenTheWorkingFolderIsGone(t *testing.T) {
 	root := t.TempDir()
 	sub := filepath.Join(root, "sub")
@@ -69,7 +69,7 @@ format = 1
 	h.Keys("../x.toml")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("saved", func(e *Editor) bool { return !e.doc.Dirty() })
-	if m := h.message(); strings.Contains(m, "kept in the file it was read from") || !strings.Contains(m, "1 comment left out, and lost: the file it was read from is no longer on disk") {
+	if m := h.message(); strings.Contains(m, "kept in the file it was read from") || !strings.Contains(m, "1 comment left out, and the file it was read from is no longer on disk to keep them") {
 		t.Errorf("the message after W ../x.toml: %q", m)
 	}
 	if _, err := os.Stat(filepath.Join(root, "x.toml")); err != nil {
