@@ -180,6 +180,14 @@ func wrappedCode(data []byte) (code string, ok bool) {
 	return text, true
 }
 
+// firstLineReads reports whether the first line of data, alone, reads as
+// a code.
+func firstLineReads(name string, data []byte, cat *engine.Catalogue, draft bool) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(trimBOM(string(data))), "\n")
+	_, err := readCode(name, strings.TrimSpace(first), cat, draft)
+	return err == nil
+}
+
 // UnwrapCode is data, or the one-line code it holds wrapped over lines
 // (see wrappedCode) when that code reads as Parse reads it: for a reader
 // that tells a position file from a pack before it parses (the editor),
@@ -477,10 +485,16 @@ func parseCodeOrPosition(name string, data []byte, cat *engine.Catalogue, draft 
 		if !IsPositionText(data) {
 			return nil, true, err
 		}
-		// A wrapped code that does not read is more likely a code than a
-		// position file whose second line is no order: its problems say more.
-		if pos, perr := parsePosition(name, data, cat, draft); perr == nil {
+		pos, perr := parsePosition(name, data, cat, draft)
+		if perr == nil {
 			return pos, true, nil
+		}
+		// A wrapped code that does not read is more likely a code than a
+		// position file whose second line is no order, and its problems
+		// say more; unless its first line is a whole position code and the
+		// rest holds no task: then a line below is a mistyped order.
+		if _, task := splitPuzzleCode(codeText(code)); len(task) == 0 && firstLineReads(name, data, cat, draft) {
+			return nil, true, perr
 		}
 		return nil, true, err
 	}

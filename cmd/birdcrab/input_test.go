@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -249,11 +250,36 @@ func TestWrappedCodeInAFile(t *testing.T) {
 	if code1 != 0 || !strings.HasSuffix(out, "Puzzle code: "+code+"\n") {
 		t.Errorf("show - of a wrapped code: exit %d:\n%s%s", code1, out, errs)
 	}
+	// A wrapped line may start with the code's orders block, which is no
+	// position file's order line: it was read as one, and refused.
+	scripted := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:- | side 1 | opponent fixed | goals kill A1 |\norders 2: move A1 A 1\n"
+	writeFile(t, file, scripted)
+	want, errs, code1 := runCmd(t, "solve", strings.ReplaceAll(scripted, "\n", " "), "--json")
+	if code1 != 0 || !strings.Contains(want, `"solutions":[["move A4 D 1"],["move A4 D 2"]]`) {
+		t.Fatalf("solve the one-line code: exit %d:\n%s%s", code1, want, errs)
+	}
+	out, errs, code1 = runCmd(t, "solve", file, "--json")
+	if code1 != 0 || solutionsJSON(out) != solutionsJSON(want) {
+		t.Errorf("solve a code wrapped before its orders block, from a file: exit %d:\n%s%s", code1, out, errs)
+	}
+	out, errs, code1 = runStdin(t, scripted, "solve", "-", "--json")
+	if code1 != 0 || solutionsJSON(out) != solutionsJSON(want) {
+		t.Errorf("solve - of a code wrapped before its orders block: exit %d:\n%s%s", code1, out, errs)
+	}
 	pos := filepath.Join(t.TempDir(), "pos.txt")
 	writeFile(t, pos, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-\norder 1: move A3 D 1\n")
 	if out, errs, code1 := runCmd(t, "resolve", pos); code1 != 0 || !strings.Contains(out, "player 1: move A3 D 1") {
 		t.Errorf("a position file: exit %d:\n%s%s", code1, out, errs)
 	}
+}
+
+// solutionsJSON is the "solutions" field of solve's JSON, out.
+func solutionsJSON(out string) string {
+	var v struct{ Solutions json.RawMessage }
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		return "not JSON: " + err.Error()
+	}
+	return string(v.Solutions)
 }
 
 // An argument that holds a code's blocks but does not start as a code
