@@ -18,7 +18,7 @@ import (
 func init() {
 	register(command{
 		name:  "show",
-		usage: "show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--no-color] [--ascii] [--pieces FILE] [--max-size SIZE]",
+		usage: "show FILE|CODE [--id ID] [--svg|--png|--code] [--orders] [--after] [--no-color] [--ascii] [--pieces FILE] [--max-size SIZE]",
 		brief: "draw a puzzle or a position as text, or as an SVG or PNG picture to share",
 		run:   runShow,
 		// Pictures and colours: headerLines cleans the pack's texts.
@@ -38,17 +38,20 @@ type shown struct {
 
 func runShow(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("show", stdout, stderr,
-		"usage: birdcrab show FILE|CODE [--id ID] [--svg|--png] [--orders] [--after] [--no-color] [--ascii]",
-		"                     [--pieces FILE] [--max-size SIZE]",
+		"usage: birdcrab show FILE|CODE [--id ID] [--svg|--png|--code] [--orders] [--after] [--no-color]",
+		"                     [--ascii] [--pieces FILE] [--max-size SIZE]",
 		"Draws a puzzle, a lesson or a position: as text (the board as the screens draw it,",
 		"in colour on a terminal), or as an SVG or PNG picture for a forum post or a",
 		"document. --orders draws every player's orders (a puzzle's side plays its stated",
-		"solution), --after the position after the turn; both draw the two side by side.")
+		"solution), --after the position after the turn; both draw the two side by side.",
+		"--code prints only its puzzle code (a position alone: its position code), for a",
+		"script; exit status 1, and why on standard error, when no code poses it.")
 	id := fs.String("id", "", "the `ID` of the puzzle or lesson to draw, when the file holds several")
 	svg := fs.Bool("svg", false, "write an SVG picture")
 	png := fs.Bool("png", false, "write a PNG picture (redirect it to a file)")
 	orders := fs.Bool("orders", false, "draw the orders of the turn: moves as arrows, turns, placements")
 	after := fs.Bool("after", false, "draw the position after the turn")
+	codeOnly := fs.Bool("code", false, "print only the puzzle code, alone on its line (exit status 1 when there is none)")
 	display := fs.display()
 	pos, code, ok := fs.parse(args)
 	if !ok {
@@ -58,8 +61,8 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	if code != 0 {
 		return code
 	}
-	if *svg && *png {
-		return fail(stderr, "show: choose --svg or --png, not both")
+	if msg := showClash(*svg, *png, *codeOnly, *orders || *after); msg != "" {
+		return fail(stderr, "show: %s", msg)
 	}
 	pictureNote(stderr, fs, *svg, *png)
 	pk, s, code := fs.loadScenario(stderr, arg, *id)
@@ -67,18 +70,11 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	sh := &shown{pack: pk, s: s, cat: s.Catalogue()}
-	if *orders || *after {
-		fileOrders := s.FileOrders()
-		if *orders {
-			sh.orders = fileOrders
-		}
-		if *after {
-			turn, err := s.Play(fileOrders)
-			if err != nil {
-				return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
-			}
-			sh.turn = turn
-		}
+	if *codeOnly {
+		return writeCodeOnly(stdout, stderr, sh)
+	}
+	if err := sh.addTurn(*orders, *after); err != nil {
+		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
 	switch {
 	case *svg:
@@ -103,6 +99,37 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	colour := !mono && colourTerminal(stdout)
 	writeShowText(stdout, sh, boardLook{mono: !colour, ascii: ascii, colour: colour})
 	return 0
+}
+
+// addTurn sets what --orders and --after draw: the orders of the file
+// (the side's stated solution) and the turn they play.
+func (sh *shown) addTurn(orders, after bool) error {
+	if !orders && !after {
+		return nil
+	}
+	fileOrders := sh.s.FileOrders()
+	if orders {
+		sh.orders = fileOrders
+	}
+	if after {
+		turn, err := sh.s.Play(fileOrders)
+		if err != nil {
+			return err
+		}
+		sh.turn = turn
+	}
+	return nil
+}
+
+// showClash says which of show's options cannot go together, or "".
+func showClash(svg, png, codeOnly, turn bool) string {
+	switch {
+	case svg && png:
+		return "choose --svg or --png, not both"
+	case codeOnly && (svg || png || turn):
+		return "--code prints the code alone: it takes no --svg, --png, --orders or --after"
+	}
+	return ""
 }
 
 // pictureNote says, on stderr, that --no-color and --ascii, given with
@@ -165,21 +192,47 @@ func terminal(w io.Writer) (*os.File, bool) {
 // poses it (kinds that are not the default catalogue's, a lesson's
 // question) rather than print a code of another puzzle.
 func codeLine(sh *shown) string {
-	problem := sh.s.CodeProblem()
+	label, code, problem := shareCode(sh)
+	if problem != "" {
+		return label + ": none, since " + problem + "; share the file instead"
+	}
+	return label + ": " + code
+}
+
+// shareCode gives the code of what is shown and its label ("Puzzle code",
+// "Position code" for a position alone), or, in problem, why no code poses
+// it (then code is "").
+func shareCode(sh *shown) (label, code, problem string) {
+	problem = sh.s.CodeProblem()
 	lesson := false
 	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s {
 		problem, lesson = l.CodeProblem(), true
 	}
-	label, code := "Puzzle code", sh.s.PuzzleCode()
+	label, code = "Puzzle code", sh.s.PuzzleCode()
 	// A lesson with no goals and no orders asks a question (which pieces
 	// die) that no code poses: it is not a position alone.
 	if !lesson && positionOnly(sh.s) {
 		label, code = "Position code", sh.s.Position.Code(sh.cat)
 	}
 	if problem != "" {
-		return label + ": none, since " + problem + "; share the file instead"
+		return label, "", problem
 	}
-	return label + ": " + code
+	return label, code, ""
+}
+
+// writeCodeOnly is show --code: the code alone on stdout, for a script
+// (the text's "Puzzle code:" line holds prose when there is none), or exit
+// status 1 with why there is none on stderr.
+func writeCodeOnly(stdout, stderr io.Writer, sh *shown) int {
+	_, code, problem := shareCode(sh)
+	if problem != "" {
+		fmt.Fprintf(stderr, "birdcrab: %s: %s: no code poses it, since %s; share the file instead\n", sh.pack.File, sh.s.Name(), problem)
+		return 1
+	}
+	if _, err := fmt.Fprintln(stdout, code); err != nil {
+		return failOutput(stderr, err)
+	}
+	return 0
 }
 
 // positionOnly reports whether s is a position alone: no goals, no

@@ -501,6 +501,39 @@ func TestShowPositionCode(t *testing.T) {
 	}
 }
 
+// show --code prints the code alone, the one the text's last line gives
+// (a position alone: its position code), for a script: the "Puzzle code:"
+// line was the only way to get it, and it held prose with exit status 0
+// when no code poses the puzzle. Then --code exits 1, the reason on
+// standard error and nothing on standard output.
+func TestShowCodeOnly(t *testing.T) {
+	pos := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	lessons := filepath.Join("..", "..", "puzzles", "packs", "lessons.toml")
+	for _, args := range [][]string{
+		{pos + " | side 1 | goals kill A1"},
+		{pos},
+		{filepath.Join("..", "..", "puzzles", "packs", "tactics.toml"), "--id", "pincer"},
+		{lessons, "--id", "the-board"},
+	} {
+		text, errs, code := runCmd(t, append([]string{"show"}, args...)...)
+		_, want, _ := strings.Cut(text[strings.LastIndex(strings.TrimSuffix(text, "\n"), "\n")+1:], " code: ")
+		if code != 0 || want == "" {
+			t.Fatalf("show %q: exit %d, no code line:\n%s%s", args, code, text, errs)
+		}
+		out, errs, code := runCmd(t, append([]string{"show", "--code"}, args...)...)
+		if code != 0 || out != want || errs != "" {
+			t.Errorf("show --code %q: exit %d, got %q, want %q\n%s", args, code, out, want, errs)
+		}
+	}
+	out, errs, code := runCmd(t, "show", lessons, "--id", "ties", "--code")
+	if code != 1 || out != "" || !strings.Contains(errs, `lesson "ties": no code poses it, since a code poses goals to reach, and this lesson asks which pieces die`) {
+		t.Errorf("show --code of a lesson without a code: exit %d, want 1 and why:\n%s%s", code, out, errs)
+	}
+	if _, errs, code := runCmd(t, "show", pos, "--code", "--svg"); code != 2 || !strings.Contains(errs, "--code prints the code alone") {
+		t.Errorf("show --code --svg: exit %d, want 2:\n%s", code, errs)
+	}
+}
+
 // show left out a player's ransacks (r1 in the code), which the editor's
 // panel gives: the facts line names them when there are any, in the text
 // and in the pictures, and not when there are none.
