@@ -54,6 +54,7 @@ type checked struct {
 // prints those of a file in one line, not a STOP for each.
 type stop struct {
 	by, text string
+	sig      string // with stoppedByInterrupt: the JSON's "signal" (signalField)
 	unbegun  bool
 }
 
@@ -66,7 +67,7 @@ func stopFor(ctx context.Context, limit time.Duration, what string) stop {
 		if by == "" {
 			by = "an interrupt"
 		}
-		return stop{by: stoppedByInterrupt, text: fmt.Sprintf("stopped by %s: %s", by, what)}
+		return stop{by: stoppedByInterrupt, sig: signalField(ctx), text: fmt.Sprintf("stopped by %s: %s", by, what)}
 	}
 	return stop{by: stoppedByTimeLimit, text: fmt.Sprintf("the time limit of %s ran out: %s", durationText(limit), what)}
 }

@@ -34,8 +34,10 @@ type (
 		Status string `json:"status"` // "ok", "fail" or "stopped"
 		// StoppedBy and NotProven: what stopped a proof before it
 		// decided ("time limit" or "interrupt", as solve's stopped_by),
-		// and what was left unproven, in words.
+		// and what was left unproven, in words; Signal, after an
+		// interrupt, which ("SIGINT" or "SIGTERM"), as solve's signal.
 		StoppedBy string        `json:"stopped_by,omitempty"`
+		Signal    string        `json:"signal,omitempty"`
 		NotProven string        `json:"not_proven,omitempty"`
 		Problems  []jsonProblem `json:"problems"`
 		Notes     []string      `json:"notes"`
@@ -78,7 +80,7 @@ func writeCheckJSON(stdout, stderr io.Writer, all []*checked) int {
 				f.Status = statusStopped
 			}
 			if st.text != "" {
-				jr.StoppedBy, jr.NotProven = st.by, st.text
+				jr.StoppedBy, jr.Signal, jr.NotProven = st.by, st.sig, st.text
 			}
 			if j, ok := c.judgedOf(r); ok {
 				jr.Quality = qualityJSON(c.pack.Catalogue(), j)

@@ -78,6 +78,23 @@ func interruptedBy(ctx context.Context) string {
 	return ""
 }
 
+// signalField names the stop signal that stopped ctx as the JSON's
+// "signal" does, "SIGINT" (Ctrl-C) or "SIGTERM", beside a stopped_by of
+// "interrupt", which stands for both; "" when none stopped it.
+func signalField(ctx context.Context) string {
+	var s stoppedBySignal
+	if !errors.As(context.Cause(ctx), &s) {
+		return ""
+	}
+	switch s.sig {
+	case os.Interrupt:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	}
+	return s.sig.String()
+}
+
 // signalStopText says what stopped ctx, "stopped by Ctrl-C" or "stopped by
 // SIGTERM", when a stop signal did; "" when none did.
 func signalStopText(ctx context.Context) string {

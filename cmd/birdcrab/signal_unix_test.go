@@ -147,21 +147,29 @@ func TestCheckStoppedBySignal(t *testing.T) {
 	}
 }
 
-// check --json stopped by SIGTERM gives the puzzle stopped by an
-// interrupt, and exits 3.
+// check --json stopped by Ctrl-C or SIGTERM gives the puzzle stopped by
+// an interrupt, with the signal in "signal" (the JSON could not tell the
+// two apart, where the text can), and exits 3.
 func TestCheckStoppedBySignalJSON(t *testing.T) {
 	slow := filepath.Join(t.TempDir(), "slow.toml")
 	writeFile(t, slow, slowPuzzle)
-	sendOnWatch(t, syscall.SIGTERM)
-	js, _, code := runCmd(t, "check", "--json", "--timeout", "0", slow)
-	var got jsonCheck
-	if err := json.Unmarshal([]byte(js), &got); err != nil {
-		t.Fatalf("exit %d, not JSON: %v\n%s", code, err, js)
-	}
-	r := got.Files[0].Results[0]
-	if code != 3 || got.Summary.Stopped != 1 || got.Summary.Failed != 0 || r.Status != "stopped" || r.StoppedBy != "interrupt" ||
-		!strings.HasPrefix(r.NotProven, "stopped by SIGTERM: ") {
-		t.Errorf("exit %d, summary %+v, result %+v", code, got.Summary, r)
+	schema := loadSchema(t, "check.schema.json")
+	for sig, c := range map[syscall.Signal]struct{ name, field string }{syscall.SIGINT: {"Ctrl-C", "SIGINT"}, syscall.SIGTERM: {"SIGTERM", "SIGTERM"}} {
+		t.Run(c.name, func(t *testing.T) {
+			sendOnWatch(t, sig)
+			args := []string{"check", "--json", "--timeout", "0", slow}
+			js, _, code := runCmd(t, args...)
+			var got jsonCheck
+			if err := json.Unmarshal([]byte(js), &got); err != nil {
+				t.Fatalf("exit %d, not JSON: %v\n%s", code, err, js)
+			}
+			assertValid(t, schema, js, args)
+			r := got.Files[0].Results[0]
+			if code != 3 || got.Summary.Stopped != 1 || got.Summary.Failed != 0 || r.Status != "stopped" || r.StoppedBy != "interrupt" ||
+				r.Signal != c.field || !strings.HasPrefix(r.NotProven, "stopped by "+c.name+": ") {
+				t.Errorf("exit %d, summary %+v, result %+v", code, got.Summary, r)
+			}
+		})
 	}
 }
 
@@ -174,14 +182,32 @@ func TestSolveStoppedBySIGTERM(t *testing.T) {
 	if code != 3 || !strings.Contains(out, "\nstopped by SIGTERM: ") {
 		t.Errorf("exit %d, want 3 and stopped by SIGTERM:\n%s%s", code, out, errs)
 	}
-	sendOnWatch(t, syscall.SIGTERM)
-	js, _, code := runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "0", "--json")
-	var got struct {
-		Stopped   bool   `json:"stopped"`
-		StoppedBy string `json:"stopped_by"`
+	// The JSON tells SIGTERM from Ctrl-C in "signal", as the text does;
+	// "interrupt" stands for both.
+	schema := loadSchema(t, "solve.schema.json")
+	for sig, name := range map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM"} {
+		t.Run(name, func(t *testing.T) {
+			sendOnWatch(t, sig)
+			args := []string{"solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "0", "--json"}
+			js, _, code := runCmd(t, args...)
+			var got struct {
+				Stopped   bool   `json:"stopped"`
+				StoppedBy string `json:"stopped_by"`
+				Signal    string `json:"signal"`
+			}
+			if err := json.Unmarshal([]byte(js), &got); err != nil || code != 3 || !got.Stopped || got.StoppedBy != "interrupt" || got.Signal != name {
+				t.Errorf("exit %d, %v, %+v:\n%s", code, err, got, js)
+			}
+			assertValid(t, schema, js, args)
+		})
 	}
-	if err := json.Unmarshal([]byte(js), &got); err != nil || code != 3 || !got.Stopped || got.StoppedBy != "interrupt" {
-		t.Errorf("exit %d, %v, %+v:\n%s", code, err, got, js)
+}
+
+// A search stopped by its time limit has no signal in its JSON.
+func TestSolveTimeLimitHasNoSignal(t *testing.T) {
+	js, _, code := runCmd(t, "solve", crowded, "--goal", "kills 3", "--opponent", "any", "--timeout", "1ns", "--json")
+	if code != 3 || !strings.Contains(js, `"stopped_by":"time limit"`) || strings.Contains(js, `"signal"`) {
+		t.Errorf("stopped by the time limit: exit %d:\n%s", code, js)
 	}
 }
 

@@ -110,7 +110,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	why := stopCause(res, ctx.Err() != nil, *timeout)
 	scat := s.Catalogue()
 	if *asJSON {
-		err = writeSolveJSON(stdout, res, scat, hunted, why)
+		err = writeSolveJSON(stdout, res, scat, hunted, why, signalField(ctx))
 	} else {
 		name, from := headingNames(pk, s)
 		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", name, from, p.Side, p.Opponent, engine.GoalsText(p.Goals))
@@ -252,10 +252,13 @@ func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunt
 }
 
 // solveReport is solve's JSON: the solver's report, and when the search
-// was stopped what stopped it (stopCause).
+// was stopped what stopped it (stopCause), with the signal when an
+// interrupt did (signalField: "interrupt" stands for Ctrl-C and SIGTERM
+// alike).
 type solveReport struct {
 	solver.Report
 	StoppedBy string `json:"stopped_by,omitempty"`
+	Signal    string `json:"signal,omitempty"`
 }
 
 // huntedReport is solve's JSON when near misses were looked for, with
@@ -266,10 +269,14 @@ type huntedReport struct {
 }
 
 // writeSolveJSON writes res as one JSON object and a newline (see
-// solver.Result.WriteJSON), with "stopped_by" why when it was stopped;
-// "tries" is there, if only as [], when near misses were hunted.
-func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, why string) error {
-	rep := solveReport{res.Report(cat), why}
+// solver.Result.WriteJSON), with "stopped_by" why when it was stopped,
+// and "signal" sig when an interrupt stopped it; "tries" is there, if
+// only as [], when near misses were hunted.
+func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, why, sig string) error {
+	rep := solveReport{res.Report(cat), why, ""}
+	if why == stoppedByInterrupt {
+		rep.Signal = sig
+	}
 	var v any = rep
 	if hunted {
 		v = huntedReport{rep, append([]solver.TryReport{}, rep.Tries...)}
