@@ -368,17 +368,33 @@ func TestJSONDocNamesEveryKey(t *testing.T) {
 // TestJSONOnBadInput: what docs/json.md says of bad input under --json.
 // resolve and solve print no JSON but the message on stderr, exit 2;
 // check puts a pack it cannot read in its JSON, nothing on stderr; a
-// --pieces catalogue that does not load stops check before any JSON.
+// --pieces catalogue that does not load stops check before any JSON, and
+// so does a misused command line, which docs/json.md names (it said check
+// reports what it cannot read in its JSON, and `check - - --json` printed
+// none).
 func TestJSONOnBadInput(t *testing.T) {
-	for _, args := range [][]string{
-		{"resolve", "testdata/broken.toml", "--json"},
-		{"solve", "testdata/broken.toml", "--json"},
-		{"solve", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/Z9/D | DE.EF.FA m6 | g:-", "--json"},
-		{"check", "testdata/check-good.toml", "--json", "--pieces", "testdata/bad-pieces.toml"},
+	doc, err := os.ReadFile("../../docs/json.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		doc  string // what docs/json.md names it by
+	}{
+		{[]string{"resolve", "testdata/broken.toml", "--json"}, ""},
+		{[]string{"solve", "testdata/broken.toml", "--json"}, ""},
+		{[]string{"solve", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/Z9/D | DE.EF.FA m6 | g:-", "--json"}, ""},
+		{[]string{"check", "testdata/check-good.toml", "--json", "--pieces", "testdata/bad-pieces.toml"}, "a `--pieces` catalogue that does not load"},
+		{[]string{"check", "-", "-", "--json"}, "`-` given twice"},
+		{[]string{"check", "--pieces", "-", "-", "--json"}, "`-` given twice"},
+		{[]string{"check", "testdata/check-good.toml", "--json", "--timeout", "-1s"}, "a negative `--timeout`"},
 	} {
-		out, errs, code := runCmd(t, args...)
+		out, errs, code := runCmd(t, c.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errs, "birdcrab: ") {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, no JSON, the message", args, code, out, errs)
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, no JSON, the message", c.args, code, out, errs)
+		}
+		if !strings.Contains(strings.Join(strings.Fields(string(doc)), " "), c.doc) {
+			t.Errorf("%v: docs/json.md does not name this bad input among those that print no JSON (%q)", c.args, c.doc)
 		}
 	}
 	out, errs, code := runCmd(t, "check", "testdata/broken.toml", "--json")
