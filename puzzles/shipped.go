@@ -54,11 +54,18 @@ func ShippedData(name string) ([]byte, error) {
 // with cat (nil: the default catalogue), as Parse does, but whatever
 // MaxFileSize is: the limit is for the user's files.
 func ParseShipped(name string, cat *engine.Catalogue) (*Pack, error) {
+	return ParseShippedAs(name, name, cat)
+}
+
+// ParseShippedAs is ParseShipped with the pack and its messages naming
+// the file as file: for a command that lists shipped packs beside the
+// user's files, where "packs/tactics.toml" reads as a path on disk.
+func ParseShippedAs(name, file string, cat *engine.Catalogue) (*Pack, error) {
 	data, err := ShippedData(name)
 	if err != nil {
-		return nil, Errors{{File: name, Msg: err.Error()}}
+		return nil, Errors{{File: file, Msg: err.Error()}}
 	}
-	return parse(name, data, cat, noLimit, false)
+	return parse(file, data, cat, noLimit, false)
 }
 
 // Shipped loads every shipped pack with the default catalogue, in the

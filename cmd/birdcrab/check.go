@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path"
 	"strings"
 	"time"
 
@@ -116,7 +117,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("check", stdout, stderr,
 		"usage: birdcrab check [FILE...] [--json] [--strict] [--no-filters] [--timeout 60s] [--pieces FILE]",
 		"                      [--max-size SIZE]",
-		"Loads each pack (the shipped packs when no file is given; - reads one from",
+		"Loads each pack (when no file is given, the shipped packs, named \"(shipped)",
+		"tactics.toml\" and so on, with a note on standard error; - reads one from",
 		"standard input) over the --pieces catalogue, the pack's own kinds over it,",
 		"proves each puzzle's solution works and is unique up to its",
 		"accepted alternatives, and each lesson's answer right; then measures each",
@@ -154,10 +156,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	var all []*checked
 	if len(files) == 0 {
 		// The shipped packs, read over the catalogue of --pieces as any
-		// pack is: whether they still hold with kinds corrected.
+		// pack is: whether they still hold with kinds corrected. A note
+		// says so: a script whose file list came out empty would pass.
+		fmt.Fprintln(stderr, "birdcrab: note: no file given: checking the packs that ship with birdcrab, named \""+shippedLabel("NAME.toml")+"\"")
 		for _, name := range puzzles.ShippedFiles() {
-			c := &checked{file: name}
-			c.take(puzzles.ParseShipped(name, cat))
+			c := &checked{file: shippedLabel(name)}
+			c.take(puzzles.ParseShippedAs(name, c.file, cat))
 			all = append(all, c)
 		}
 	}
@@ -193,6 +197,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return writeCheckJSON(stdout, stderr, all)
 	}
 	return writeCheckText(stdout, all)
+}
+
+// shippedLabel is how check names the shipped pack name
+// ("packs/tactics.toml"), which is built into birdcrab: "(shipped)
+// tactics.toml", which no one takes for a path on disk.
+func shippedLabel(name string) string {
+	return "(shipped) " + path.Base(name)
 }
 
 // take keeps the pack loaded from c's file, or the problems that leave

@@ -17,6 +17,43 @@ func TestCheckShippedPacks(t *testing.T) {
 	}
 }
 
+// check with no file checks the shipped packs and says so on stderr: a
+// CI line whose file list came out empty (check $(git ls-files ...))
+// passed green without a word. Their files are named as built in,
+// "(shipped) tactics.toml", in the text and the JSON: "packs/lessons.toml"
+// read as a path, which does not exist on disk. A file given gets no note.
+func TestCheckShippedSaysSo(t *testing.T) {
+	out, errs, code := runCmd(t, "check", "--no-filters", "--json")
+	if code != 0 || !strings.Contains(errs, "note: no file given: checking the packs that ship with birdcrab") {
+		t.Errorf("exit %d, no note on stderr: %q", code, errs)
+	}
+	var got jsonCheck
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Files) != len(puzzles.ShippedFiles()) {
+		t.Fatalf("%d files, want the %d shipped packs", len(got.Files), len(puzzles.ShippedFiles()))
+	}
+	for _, f := range got.Files {
+		names := []string{f.File}
+		for _, r := range f.Results {
+			names = append(names, r.File)
+		}
+		for _, name := range names {
+			if !strings.HasPrefix(name, "(shipped) ") || strings.Contains(name, "/") {
+				t.Errorf("a shipped pack is named %q, as a path", name)
+			}
+		}
+	}
+	text, _, _ := runCmd(t, "check", "--no-filters")
+	if !strings.Contains(text, `ok   (shipped) tactics.toml:`) || strings.Contains(text, "packs/") {
+		t.Errorf("the text names the shipped packs otherwise:\n%.500s", text)
+	}
+	if _, errs, code := runCmd(t, "check", "--no-filters", "testdata/check-good.toml"); code != 0 || errs != "" {
+		t.Errorf("check of a file: exit %d, stderr %q", code, errs)
+	}
+}
+
 func TestCheckNamesBrokenPuzzles(t *testing.T) {
 	out, _, code := runCmd(t, "check", "testdata/check-bad.toml", "testdata/check-good.toml")
 	if code != 1 {
@@ -205,7 +242,7 @@ func TestCheckMessagesInWords(t *testing.T) {
 // a Pikeman given the Harpy's special rule changed nothing.
 func TestCheckShippedWithPieces(t *testing.T) {
 	out, errs, code := runCmd(t, "check", "--no-filters", "--pieces", "testdata/harpy-pikeman.toml")
-	if code != 1 || !strings.Contains(out, "FAIL packs/tactics.toml:") || !strings.Contains(out, " failed\n") {
+	if code != 1 || !strings.Contains(out, "FAIL (shipped) tactics.toml:") || !strings.Contains(out, " failed\n") {
 		t.Errorf("exit %d; want 1 and failed puzzles\n%s%s", code, out, errs)
 	}
 }
