@@ -44,8 +44,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 		fmt.Sprintf("It draws at most %d candidates, and gives up sooner, saying why, when %d in a", generate.DefaultMaxTries, generate.DefaultGiveUp),
 		"row that reached the solver were all stopped by --nodes or --timeout.",
 		"The same flags give the same pack, whatever --jobs. Progress goes to standard error",
-		"(one line updated in place on a terminal); an interrupt (Ctrl-C, or SIGTERM) stops",
-		"the search and writes the puzzles found so far.",
+		"on a terminal (one line updated in place; none in a file or a pipe), then a",
+		"summary; an interrupt (Ctrl-C, or SIGTERM) stops the search and writes the",
+		"puzzles found so far.",
 		"Exit status: 0 all --count puzzles written; 1 fewer found (those found are written),",
 		"or the pack found is not sound (nothing written); 2 bad input, or a pack that cannot",
 		"be written; 3 stopped by an interrupt, the puzzles found so far written.",
@@ -138,10 +139,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	var line progressLine
 	if tty, ok := terminal(stderr); ok {
 		// The terminal itself, as solve's line: one line rewritten in
-		// place, not a new line each second.
+		// place, not a new line each second. Elsewhere (a file, a pipe, a
+		// CI log) no progress, as solve and check give none: the summary
+		// after the search says what it did.
 		line.on(tty)
+		cfg.Progress = generateProgress(&line, cfg.Count, time.Now)
 	}
-	cfg.Progress = generateProgress(stderr, &line, cfg.Count, time.Now)
 	found, st, err := generate.Run(ctx, cfg)
 	line.clear()
 	stopped := signalStopText(ctx)
@@ -251,9 +254,9 @@ func shortfall(stderr io.Writer, stopped string, found, count int) int {
 
 // generateProgress returns generate's progress callback: at most a line a
 // second (and the last, when the count is reached), "generate: 3/10
-// puzzles, 41 candidates judged, 12s": on line, solve's progress line, when
-// it is on a terminal, else a line of its own on stderr (a file, a pipe).
-func generateProgress(stderr io.Writer, line *progressLine, count int, now func() time.Time) func(generate.Stats) {
+// puzzles, 41 candidates judged, 12s", drawn on line, solve's progress
+// line on the terminal.
+func generateProgress(line *progressLine, count int, now func() time.Time) func(generate.Stats) {
 	last := time.Time{}
 	return func(st generate.Stats) {
 		if now().Sub(last) < time.Second && st.Accepted < count {
@@ -262,10 +265,6 @@ func generateProgress(stderr io.Writer, line *progressLine, count int, now func(
 		last = now()
 		text := fmt.Sprintf("generate: %d/%s, %s judged, %v",
 			st.Accepted, tui.Plural(count, "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Second))
-		if line.w == nil {
-			fmt.Fprintln(stderr, text)
-			return
-		}
 		line.draw(func(width int) string {
 			if width == 0 {
 				return text
