@@ -159,7 +159,7 @@ func TestErrors(t *testing.T) {
 		file string
 		want []string // every problem, in order
 	}{
-		{"syntax", []string{`syntax.toml:3:15: expected a comma (',') or array terminator (']'), but got end of file`}},
+		{"syntax", []string{`syntax.toml:3:9: the array of goals opened here is not closed: a "]" is missing before the end of the file`}},
 		{"misspelt-key", []string{`misspelt-key.toml:6:1: puzzle "pincer": player 1: unknown key "peices" (did you mean "pieces"?)`}},
 		// A lesson's key in a puzzle, a puzzle's in a lesson: the key the
 		// table takes instead.

@@ -635,6 +635,9 @@ func syntaxError(name string, data []byte, err error) *FileError {
 		if line < 1 {
 			line = 1
 		}
+		if l, c, msg, ok := unclosedArray(data, pe); ok {
+			return &FileError{File: name, Line: l, Col: c, Msg: msg}
+		}
 		msg, ok := rangeMessage(data, pe)
 		if !ok {
 			msg = syntaxMessage(pe.Message)
