@@ -110,7 +110,7 @@ special = "Harpy"
 
 func TestCatalogueErrorsNameTheLine(t *testing.T) {
 	cases := []struct{ name, text, want string }{
-		{"syntax", "[[kind]]\nname = \"X\"\ncombat = [1, 2\n", "bad.toml:3:15: expected a comma"},
+		{"syntax", "[[kind]]\nname = \"X\"\ncombat = [1, 2\n", `bad.toml:3:10: the array of combat opened here is not closed: a "]" is missing before the end of the file`},
 		{"misspelt key", "[[kind]]\nname = \"Bird\"\n\n[[kind]]\nname = \"Crab\"\ncombatt = [1,1,1,1,1,1]\n", `bad.toml:6:1: kind "Crab": unknown key "combatt" (did you mean "combat"?)`},
 		{"six numbers", "[[kind]]\nname = \"Bird\"\ncombat = [1, 2, 3]\n", "bad.toml:3:1: kind \"Bird\": combat has 3 numbers"},
 		{"one number", "[[kind]]\nname = \"Bird\"\nspeed = [9]\n", "bad.toml:3:1: kind \"Bird\": speed has 1 number; want six"},
