@@ -249,6 +249,36 @@ func nearCode(arg string) string {
 	if _, err := os.Stat(arg); !errors.Is(err, fs.ErrNotExist) {
 		return ""
 	}
+	if why := nearCodeWhy(t); why != "" {
+		return why
+	}
+	return fmt.Sprintf("it looks like a position code, but a code starts with %q, such as %q", engine.CodeVersion+" ", exampleCode)
+}
+
+// nearCodeFile says why a file (or standard input) that is no pack, its
+// TOML broken, does not read as the code its first line looks like: a code
+// quoted in a chat or a mail ("> bc1 ..."), with a label before it
+// ("Code: bc1 ..."), or of another version ("BC1", "bc2"); with the line.
+// It gives "" for another text, a broken pack: a line with "=" is a key's,
+// which no code holds.
+func nearCodeFile(data []byte) (line int, why string) {
+	for i, l := range strings.Split(trimBOM(string(data)), "\n") {
+		if l = strings.TrimSpace(l); l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		t := codeText(l)
+		if strings.Count(t, "|") < 2 || strings.Contains(t, "=") {
+			return 0, ""
+		}
+		return i + 1, nearCodeWhy(t)
+	}
+	return 0, ""
+}
+
+// nearCodeWhy says why t, a text with a code's blocks, is not read as a
+// code: the version in capitals, another version, or something before the
+// code; "" when it is none of those.
+func nearCodeWhy(t string) string {
 	head, _, _ := strings.Cut(t, " ")
 	lower := strings.ToLower(t)
 	switch {
@@ -260,7 +290,7 @@ func nearCode(arg string) string {
 		at := strings.Index(lower, " "+engine.CodeVersion+" ")
 		return fmt.Sprintf("it looks like a position code with %q before it: give the code alone, from %q on", t[:at], engine.CodeVersion)
 	}
-	return fmt.Sprintf("it looks like a position code, but a code starts with %q, such as %q", engine.CodeVersion+" ", exampleCode)
+	return ""
 }
 
 // isCodeVersion reports whether word is written as a code's version is:
@@ -517,6 +547,9 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	}
 	var m map[string]any
 	if err := decodeTOML(string(data), &m); err != nil {
+		if line, why := nearCodeFile(data); why != "" {
+			return nil, Errors{{File: name, Line: line, Msg: why}}
+		}
 		return nil, Errors{syntaxError(name, data, err)}
 	}
 	src := IndexSource(name, data)

@@ -305,6 +305,32 @@ func TestNearMissCodeArgument(t *testing.T) {
 	}
 }
 
+// A code quoted in a chat or a mail ("> bc1 ...") or with another label
+// before it, piped to standard input or saved in a file, gets the message
+// an argument gets, not the TOML decoder's "expected '.' or '=', but got
+// '>' instead". A broken pack keeps its own message.
+func TestNearMissCodeInAFile(t *testing.T) {
+	rest := " t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | goals kill A1\n"
+	file := filepath.Join(t.TempDir(), "quoted.txt")
+	for text, want := range map[string]string{
+		"> bc1" + rest:                       `stdin:1: it looks like a position code with ">" before it: give the code alone, from "bc1" on`,
+		"\n> bc1" + rest + "> more\n":        `stdin:2: it looks like a position code with ">" before it`,
+		"Code: bc1" + rest:                   `stdin:1: it looks like a position code with "Code:" before it`,
+		"BC1" + rest:                         `stdin:1: it looks like a position code, but a code starts with "bc1", in lower case, not "BC1"`,
+		"[[puzzle]]\nid = \"x\" | a | b |\n": "stdin:2:",
+	} {
+		_, errs, code := runStdin(t, text, "solve", "-")
+		if code != 2 || !strings.Contains(errs, "birdcrab: "+want) {
+			t.Errorf("solve - of %q: exit %d, want 2 and %q:\n%s", text, code, want, errs)
+		}
+		writeFile(t, file, text)
+		_, errs, code = runCmd(t, "show", file)
+		if want := strings.Replace(want, "stdin:", file+":", 1); code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("show a file of %q: exit %d, want 2 and %q:\n%s", text, code, want, errs)
+		}
+	}
+}
+
 // A code (an argument, a file of one, a position file, a pack's position
 // =) and --goal get the hints the tables of a pack get at an unknown kind
 // or location: the kind it looks like, the cells of the trench. They
