@@ -109,8 +109,7 @@ func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Tu
 func writeTurnText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn, look boardLook) {
 	cat := s.Catalogue()
 	before := &s.Position
-	name, from := headingNames(pk, s)
-	fmt.Fprintf(w, "%s (%s), turn %d\n\n", name, from, before.Turn)
+	fmt.Fprintf(w, "%s, turn %d\n\n", scenarioHead(pk, s, false), before.Turn)
 	fmt.Fprintln(w, "Orders")
 	fromSolution := len(s.Solution) > 0 && (s.Side > len(s.Orders) || len(s.Orders[s.Side-1]) == 0)
 	for i, os := range t.Orders {

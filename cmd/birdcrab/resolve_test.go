@@ -24,7 +24,7 @@ func TestResolveText(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	for _, want := range []string{
-		"puzzle \"close-1\" (testdata/close.toml), turn 2\n",
+		"puzzle \"close-1\" (close.toml), turn 2\n",
 		"  player 1: move A2 D 1\n  player 2: none\n",
 		// Nothing is placed: the fight of the two Spears that face each
 		// other as the turn begins is not headed "Placement".

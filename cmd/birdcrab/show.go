@@ -342,27 +342,7 @@ func sideBySide(left, right []string) []string {
 // picture nothing.
 func headerLines(sh *shown, shared bool) []string {
 	s := sh.s
-	title := s.Title
-	if safetext.Blank(title) {
-		title = s.Name()
-	}
-	from := sh.pack.Title
-	if safetext.Blank(from) && !shared {
-		from = filepath.Base(sh.pack.File)
-	}
-	if t, f, ok := codeNames(sh.pack, s); ok {
-		title, from = t, filepath.Base(f)
-		if shared && f != puzzles.CodeFile && f != "puzzle code" {
-			// A file holding a code or a position: the author's name
-			// for it, which a picture does not give away either.
-			from = ""
-		}
-	}
-	head := safetext.Clean(title)
-	if !safetext.Blank(from) {
-		head += " (" + safetext.Clean(from) + ")"
-	}
-	lines := []string{fmt.Sprintf("%s, turn %d", head, s.Position.Turn)}
+	lines := []string{fmt.Sprintf("%s, turn %d", scenarioHead(sh.pack, s, shared), s.Position.Turn)}
 	if len(s.Goals) > 0 {
 		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", playerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
 	}
@@ -506,13 +486,32 @@ func codeNames(pk *puzzles.Pack, s *puzzles.Scenario) (title, from string, ok bo
 	return title, from, true
 }
 
-// headingNames name the scenario and where it is from on the first line
-// of solve and resolve: `puzzle "pincer"` and its file, or codeNames'.
-func headingNames(pk *puzzles.Pack, s *puzzles.Scenario) (name, from string) {
-	if t, f, ok := codeNames(pk, s); ok {
-		return t, f
+// scenarioHead names the scenario and where it is from, as the first line
+// of show, solve and resolve give it: its title (else `puzzle "pincer"`)
+// and its pack's title (else its file's name), "Pincer (Tactics)", or
+// codeNames'. In a picture (shared) a file's name is left out.
+func scenarioHead(pk *puzzles.Pack, s *puzzles.Scenario, shared bool) string {
+	title := s.Title
+	if safetext.Blank(title) {
+		title = s.Name()
 	}
-	return s.Name(), pk.File
+	from := pk.Title
+	if safetext.Blank(from) && !shared {
+		from = filepath.Base(pk.File)
+	}
+	if t, f, ok := codeNames(pk, s); ok {
+		title, from = t, filepath.Base(f)
+		if shared && f != puzzles.CodeFile && f != "puzzle code" {
+			// A file holding a code or a position: the author's name
+			// for it, which a picture does not give away either.
+			from = ""
+		}
+	}
+	head := safetext.Clean(title)
+	if !safetext.Blank(from) {
+		head += " (" + safetext.Clean(from) + ")"
+	}
+	return head
 }
 
 // setsTask reports whether s has more than a position code gives: a

@@ -443,10 +443,15 @@ func TestShowTextASCIIUnderCLocale(t *testing.T) {
 
 // The first line of show, solve and resolve named every code "puzzle
 // \"position\" (position code)", a puzzle code too: a puzzle code's puzzle
-// goes by its title and "(puzzle code)", a position by "A position".
+// goes by its title and "(puzzle code)", a position by "A position". A
+// pack's puzzle goes by the same name in the three: its title and its
+// pack's title, "Pincer (Tactics)", or its id and its file's name; solve
+// and resolve said `puzzle "pincer" (pack.toml)` where show said "Pincer
+// (Tactics)".
 func TestCodeHeadings(t *testing.T) {
 	const pos = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
 	const puzzle = pos + " | side 1 | opponent fixed | goals kill A1 | orders 2: move A1 A 1"
+	tactics := filepath.Join("..", "..", "puzzles", "packs", "tactics.toml")
 	file := filepath.Join(t.TempDir(), "pos.txt")
 	if err := os.WriteFile(file, []byte("# birdcrab position\n"+pos+"\norder 1: move A4 D 1\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -464,7 +469,12 @@ func TestCodeHeadings(t *testing.T) {
 		{[]string{"solve", pos, "--goal", "kill A1"}, "A position (position code): player 1, opponent hold, goals kill A1\n"},
 		{[]string{"resolve", puzzle}, "Kill the Bird on A1 (puzzle code), turn 2\n"},
 		{[]string{"resolve", pos}, "A position (position code), turn 2\n"},
-		{[]string{"resolve", file}, "A position (" + file + "), turn 2\n"},
+		{[]string{"resolve", file}, "A position (pos.txt), turn 2\n"},
+		{[]string{"show", tactics, "--id", "pincer"}, "Pincer (Tactics), turn 2\n"},
+		{[]string{"solve", tactics, "--id", "pincer"}, "Pincer (Tactics): player 1, opponent fixed, goals kills 1, no-losses\n"},
+		{[]string{"resolve", tactics, "--id", "pincer"}, "Pincer (Tactics), turn 2\n"},
+		{[]string{"show", "testdata/close.toml"}, "puzzle \"close-1\" (close.toml), turn 2\n"},
+		{[]string{"resolve", "testdata/close.toml"}, "puzzle \"close-1\" (close.toml), turn 2\n"},
 	} {
 		out, errs, _ := runCmd(t, c.args...)
 		if !strings.Contains(out, c.want) {

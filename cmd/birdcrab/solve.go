@@ -112,8 +112,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		err = writeSolveJSON(stdout, res, scat, hunted, why, signalField(ctx))
 	} else {
-		name, from := headingNames(pk, s)
-		fmt.Fprintf(stdout, "%s (%s): player %d, opponent %s, goals %s\n", name, from, p.Side, p.Opponent, engine.GoalsText(p.Goals))
+		fmt.Fprintf(stdout, "%s: player %d, opponent %s, goals %s\n", scenarioHead(pk, s, false), p.Side, p.Opponent, engine.GoalsText(p.Goals))
 		err = writeSolveText(stdout, res, scat, hunted, stopHead(why, interruptedBy(ctx), *timeout))
 	}
 	if err != nil {
