@@ -452,14 +452,17 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 		}
 		tr := o.Loc.Trench()
 		if o.Loc == Pit {
-			// Ruling snake-not-in-the-pit.
-			return "a Snake goes into a trench bordering one of its player's territories, and the Pit borders no territory (it is in no trench)"
+			// Ruling snake-not-in-the-pit: the Pit counts as a trench
+			// cell (ruling catapult-pit-is-a-trench), but it borders no
+			// territory.
+			return "a Snake goes into a trench bordering one of its player's territories; the Pit is a trench cell, but it borders no territory"
 		}
 		if tr == NoDir {
 			return fmt.Sprintf("a Snake goes into a trench, and %v is not a trench cell", o.Loc)
 		}
 		if !p.controlsNextTo(me, tr) {
-			return fmt.Sprintf("trench %v borders no territory of player %d", tr, me)
+			// Named as the other refusals name the ordering player.
+			return fmt.Sprintf("trench %v borders %v and %v, and player %d controls neither", tr, Territory(tr.Turn(-1)), Territory(tr), me)
 		}
 		if snakeTrench[tr] {
 			return fmt.Sprintf("player %d already places a Snake in trench %v this turn", me, tr)
