@@ -149,3 +149,31 @@ func TestAnswersWithOneMoreOrderUseNoLaterRule(t *testing.T) {
 		}
 	}
 }
+
+// Any one order a learner tries, right or wrong, is played on the step
+// page, and must show no rule taught later: in cloud-man, the Cloud Man
+// flying two cells came down on the guard and fought top combat, the next
+// lesson's rule. From test-hold-the-pit on, as above.
+func TestOneOrderAnswersUseNoLaterRule(t *testing.T) {
+	pk := shippedLessons(t)
+	from := slices.Index(pk.Lessons, pk.Lesson("test-hold-the-pit"))
+	if from < 0 {
+		t.Fatal("no lesson test-hold-the-pit")
+	}
+	for _, l := range pk.Lessons[from:] {
+		if l.Task != TaskGoals {
+			continue
+		}
+		one := *l
+		one.Solution = nil // extraOrders: every piece's orders
+		for _, o := range extraOrders(&one) {
+			later, err := pk.LaterRules(l, []engine.Order{o})
+			if err != nil {
+				continue // illegal
+			}
+			if len(later) > 0 {
+				t.Errorf("%s: %s uses %s", l.ID, o.Format(l.Catalogue()), strings.Join(later, ", "))
+			}
+		}
+	}
+}

@@ -1,0 +1,66 @@
+package puzzles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// A teacher who played lessons 31 to 60 found lessons passable without
+// their rule or from memory. Each test here pins one of the fixes.
+
+// In top-combat the two Snakes on A2 tie whatever the rule: played with
+// the Pikeman's numbers changed (the lesson's without), and with a top
+// combat that compares fronts, they still die. The why says so, and the
+// Cloud Man alone carries the rule.
+func TestTopCombatSaysTheSnakesTieWhateverTheRule(t *testing.T) {
+	l := shippedLessons(t).Lesson("top-combat")
+	if !strings.Contains(l.Why, "Two Snakes tie whatever the") {
+		t.Errorf("the why does not say the Snakes tie whatever the rule:\n%s", l.Why)
+	}
+	v, err := l.PlayedWithout()
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn, err := v.Play(v.FileOrders())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range v.CheckClaims([]string{"dies A2"}, turn) {
+		t.Errorf("without the rule: %v", c)
+	}
+}
+
+// test-the-right-piece was the Reverse Centaur's lesson again, the same
+// position and answer. Now the Reverse Centaur's answer there fails, and
+// the answer needs the Magician's rule and the Reverse Centaur's both.
+func TestRightPieceNeedsTwoRules(t *testing.T) {
+	pk := shippedLessons(t)
+	rc, l := pk.Lesson("reverse-centaur"), pk.Lesson("test-the-right-piece")
+	if sameOrders(rc.Solution, l.Solution) {
+		t.Fatal("the test's answer is the Reverse Centaur lesson's")
+	}
+	if _, ok, err := l.Try(rc.Solution); err == nil && ok {
+		t.Errorf("the Reverse Centaur lesson's answer %v passes the test", rc.Solution)
+	}
+	for _, w := range []string{"special Reverse Centaur", "special Magician"} {
+		v := *l
+		v.Without = []string{w}
+		if err := v.RuleMattersFor(l.Solution); err != nil {
+			t.Errorf("without %s: %v", w, err)
+		}
+	}
+}
+
+func sameOrders(a, b []engine.Order) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
