@@ -64,3 +64,26 @@ func sameOrders(a, b []engine.Order) bool {
 	}
 	return true
 }
+
+// The necromancer lesson said its two pieces tie "at placement", where
+// nothing is placed: the fight is the close combat before anything
+// moves (the step page's "close combat, before the priorities"). And its
+// answer, a target, is written with T in the trainer.
+func TestNecromancerLessonSaysBeforeAnythingMoves(t *testing.T) {
+	l := shippedLessons(t).Lesson("necromancer")
+	texts := []string{l.Text, l.Why}
+	for _, w := range l.Wrong {
+		texts = append(texts, w.Why)
+	}
+	for _, s := range texts {
+		if strings.Contains(strings.Join(strings.Fields(s), " "), "at placement") {
+			t.Errorf("a text says \"at placement\", and nothing is placed:\n%s", s)
+		}
+	}
+	if len(l.Position.Player(1).HandKinds())+len(l.Position.Player(2).HandKinds()) > 0 {
+		t.Error("a hand holds a piece: a placement is possible")
+	}
+	if !strings.Contains(strings.Join(strings.Fields(l.Text), " "), "in the trainer, the key T") {
+		t.Errorf("the text does not name the trainer's key for a target:\n%s", l.Text)
+	}
+}

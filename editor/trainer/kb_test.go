@@ -151,3 +151,31 @@ func TestTrainCtrlEEditsThePack(t *testing.T) {
 	h.Key(tcell.KeyCtrlE)
 	h.waitMessage("mine.toml read again after the editor")
 }
+
+// A Necromancer's target is written with T, an order of no piece's; the
+// hint line named it nowhere, with the Necromancer selected or not, and
+// the necromancer lesson's answer is that order alone. It names it when
+// the side has a Necromancer, and only then.
+func TestTrainHintLineNamesTheTargetKey(t *testing.T) {
+	h := startTrainer(t, Options{}, 100, 32)
+	h.WaitText("Welcome to Bird Crab!")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter) // the lessons
+	h.openItem("necromancer")
+	h.waitFor("the hint line naming T", func(*Trainer) bool { return strings.Contains(h.lastLine(), "T target") })
+	h.moveTo(loc(t, "D2"))
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the Necromancer selected", func(tr *Trainer) bool { return tr.att.entry.Selected() == loc(t, "D2") })
+	h.waitFor("the hint line naming T", func(*Trainer) bool {
+		return strings.Contains(h.lastLine(), "t turn · T target") && strings.HasSuffix(h.lastLine(), "? keys")
+	})
+	h.Key(tcell.KeyEscape) // deselect
+	h.Key(tcell.KeyEscape) // the list
+	h.openItem("reverse-centaur")
+	h.waitFor("the hint line", func(*Trainer) bool { return strings.Contains(h.lastLine(), "s submit") })
+	h.Sync(func() {
+		if line := h.lastLine(); strings.Contains(line, "T target") {
+			t.Errorf("no Necromancer, but the hint line names T: %q", line)
+		}
+	})
+}

@@ -20,6 +20,9 @@ type keyTables struct {
 	shared, answer, selected, predict, facing, result, resultElse, side, judging *tui.Table
 	// resultAny is the hints after a right answer under "any" (o).
 	resultAny *tui.Table
+	// answerTarget and selectedTarget are answer and selected for a side
+	// with a Necromancer: their hints name T, the order of its target.
+	answerTarget, selectedTarget *tui.Table
 	// busy goes before the order entry's question of the moment (a
 	// direction, a distance), which takes every letter: q quits there too.
 	busy *tui.Table
@@ -71,8 +74,12 @@ func (t *Trainer) playKeys() tui.Keymap {
 		return tui.Keymap{k.facing, k.shared, k.common, k.nothing}
 	case a.entry.Busy():
 		return tui.Keymap{k.busy, a.entry.Keys()[0], k.answer, k.shared, k.common}
+	case a.entry.Selected() != engine.NoLoc && a.canTarget:
+		return tui.Keymap{k.selectedTarget, k.answer, k.shared, k.common, k.nothing}
 	case a.entry.Selected() != engine.NoLoc:
 		return tui.Keymap{k.selected, k.answer, k.shared, k.common, k.nothing}
+	case a.canTarget:
+		return tui.Keymap{k.answerTarget, k.shared, k.common, k.nothing}
 	}
 	return tui.Keymap{k.answer, k.shared, k.common, k.nothing}
 }
@@ -110,7 +117,7 @@ func (t *Trainer) Help() tui.Help {
 // not show, for the tests.
 func (t *Trainer) otherTables() []*tui.Table {
 	k := &t.keys
-	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.resultElse, k.resultAny, k.judging, k.nothing, k.busy}, k.template.Questions()...)
+	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.answerTarget, k.selectedTarget, k.resultElse, k.resultAny, k.judging, k.nothing, k.busy}, k.template.Questions()...)
 }
 
 // progressWhere names the progress file.
@@ -217,6 +224,11 @@ func (t *Trainer) playScreenKeys() {
 		ans("clear").As("x clear"), ans("cancel").As("Esc deselect"), ans("submit").As("s submit"),
 		ans("help").As("? keys"), // the hint line ends with it (README)
 	}}
+	// A Necromancer's target is an order of no piece's: T was only in the
+	// help, and the necromancer lesson's answer is that order alone.
+	target := ans("target").As("T target")
+	k.selectedTarget = &tui.Table{Bindings: slices.Insert(slices.Clone(k.selected.Bindings), 3, target)}
+	k.answerTarget = &tui.Table{Bindings: append(slices.Clone(k.answer.Bindings), target.Ranked(2))}
 	k.predict = &tui.Table{Title: "A lesson that asks which pieces die", Bindings: []tui.Binding{
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "mark", Label: "Enter, Space, click", Help: "mark the piece on the cell as dying; again to unmark", Hint: "Enter mark/unmark"},
 		{Keys: tui.Keys('x'), Action: "unmark", Do: t.unmark, Label: "x; X", Help: "unmark the cell; unmark all"},

@@ -36,6 +36,9 @@ type attempt struct {
 	misses int
 	// result is the verdict of the last answer; nil while answering.
 	result *verdict
+	// canTarget is set when the side has a Necromancer, on the board or
+	// in hand: its orders may name a target (T), and the hints say so.
+	canTarget bool
 	// solvedNow is set once an answer in this visit was right, revealed
 	// once the solution was shown before it: a right answer then counts
 	// as seen, not solved.
@@ -125,6 +128,7 @@ func (t *Trainer) open(it *trainItem, queue []*trainItem) {
 	t.replaying = false
 	sc := it.scenario()
 	a := &attempt{item: it, sc: sc, cat: sc.Catalogue(), rules: *sc.Rules(), faced: engine.NoDir}
+	a.canTarget = hasRaiser(sc)
 	restored, lost := t.restoreAnswer(a)
 	if h, ok := t.helped[it.key]; ok {
 		a.hints, a.revealed = h.hints, h.revealed
@@ -164,6 +168,20 @@ func orderWays(sc *puzzles.Scenario) (pieces, places bool) {
 	pieces = slices.ContainsFunc(p.Board[:], func(pc engine.Piece) bool { return int(pc.Owner) == sc.Side })
 	places = p.Players[sc.Side-1].HandLen > 0 && slices.Contains(p.Control[:], uint8(sc.Side))
 	return pieces, places
+}
+
+// hasRaiser reports whether the side has a piece that raises the dead (a
+// Necromancer), on the board or in hand.
+func hasRaiser(sc *puzzles.Scenario) bool {
+	cat, p := sc.Catalogue(), &sc.Position
+	if sc.Side < 1 || sc.Side > int(p.NumPlayers) {
+		return false // a prediction or a facing question: no orders
+	}
+	raises := func(k engine.KindID) bool { return int(k) < cat.Len() && cat.Kind(k).Has(engine.Raises) }
+	if slices.ContainsFunc(p.Player(sc.Side).HandKinds(), raises) {
+		return true
+	}
+	return slices.ContainsFunc(p.Board[:], func(pc engine.Piece) bool { return int(pc.Owner) == sc.Side && raises(pc.Kind) })
 }
 
 // ordersHowTo says how the side's orders are written and submitted:
