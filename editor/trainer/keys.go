@@ -228,7 +228,15 @@ func (t *Trainer) playScreenKeys() {
 	// help, and the necromancer lesson's answer is that order alone.
 	target := ans("target").As("T target")
 	k.selectedTarget = &tui.Table{Bindings: slices.Insert(slices.Clone(k.selected.Bindings), 3, target)}
-	k.answerTarget = &tui.Table{Bindings: append(slices.Clone(k.answer.Bindings), target.Ranked(2))}
+	k.answerTarget = &tui.Table{}
+	for _, b := range k.answer.Bindings {
+		if b.Action == "target" {
+			b = target.Ranked(2)
+		} else {
+			b = b.As(b.Hint).Ranked(b.Rank) // the help is answer's
+		}
+		k.answerTarget.Bindings = append(k.answerTarget.Bindings, b)
+	}
 	k.predict = &tui.Table{Title: "A lesson that asks which pieces die", Bindings: []tui.Binding{
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "mark", Label: "Enter, Space, click", Help: "mark the piece on the cell as dying; again to unmark", Hint: "Enter mark/unmark"},
 		{Keys: tui.Keys('x'), Action: "unmark", Do: t.unmark, Label: "x; X", Help: "unmark the cell; unmark all"},
