@@ -71,13 +71,14 @@ func TestColumnsLessonNamesTheRuling(t *testing.T) {
 }
 
 // Hints that gave the answer away: the answer's distance, its two orders,
-// the piece to pick.
+// the piece to pick, the two cells to go to.
 func TestHintsDoNotGiveTheAnswerAway(t *testing.T) {
 	ls := shippedLessons(t)
 	for id, h := range map[string]string{
 		"interrupted":       "fly as far as it can",
 		"columns":           "another must take its place",
 		"test-take-the-pit": "who has the best front",
+		"harpy-bomb":        "A1 and D1",
 	} {
 		for _, s := range ls.Lesson(id).Hints {
 			if strings.Contains(s, h) {
