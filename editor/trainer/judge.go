@@ -115,6 +115,7 @@ func (t *Trainer) judgeTurn(orders [][]engine.Order, reply [][]engine.Order, ref
 	for _, g := range a.sc.Goals {
 		if !g.Met(&a.sc.Position, &r.Out, a.side()) {
 			v.missed = append(v.missed, g)
+			v.missedWhy = append(v.missedWhy, missedWhy(a.sc, &r.Out, g))
 		}
 	}
 	v.ok = !refuted && len(v.missed) == 0

@@ -502,7 +502,8 @@ func (t *Trainer) verdictHead(width int) []tui.Line {
 		return append(out, t.predictionMisses(width)...)
 	}
 	if len(v.missed) > 0 {
-		out = append(out, tui.WrapLines("Missed: "+goalListWords(sc, v.missed)+".", width, th.Base())...)
+		why := strings.TrimSpace(strings.Join(v.missedWhy, " "))
+		out = append(out, tui.WrapLines(strings.TrimSpace("Missed: "+goalListWords(sc, v.missed)+". "+why), width, th.Base())...)
 	}
 	return append(out, t.replyLines(width)...)
 }

@@ -69,8 +69,9 @@ type attempt struct {
 // verdict is the judgement of one answer, with the turn played out.
 type verdict struct {
 	ok bool
-	// missed are the goals not reached.
-	missed []engine.Goal
+	// missed are the goals not reached; missedWhy says why each failed.
+	missed    []engine.Goal
+	missedWhy []string
 	// reply is the other players' orders that beat the answer under
 	// "any" (nil otherwise), and noReply says the answer fails even
 	// when they give none.

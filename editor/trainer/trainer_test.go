@@ -256,7 +256,7 @@ func TestTrainLessonGoals(t *testing.T) {
 	h.waitMessage("Red: move A2 D 1")
 	h.Keys("s")
 	h.WaitText("✗ Not yet.")
-	h.waitPanel("Missed: lose no piece.")
+	h.waitPanel("Missed: lose no piece. You lost your Pikeman from A2.")
 	h.waitPanel("Why not: Alone, your Pikeman meets the Pikeman in the Pit front to front")
 
 	h.Key(tcell.KeyEscape) // Esc goes back to the orders, as r does
