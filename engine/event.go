@@ -454,7 +454,14 @@ func numberText(f *Fighter, ck CombatKind) string {
 		b.WriteString(" (its speed, against a Reverse Centaur)")
 	}
 	if f.Mods&ModMagician != 0 {
-		b.WriteString(" (9 minus each, against a Magician)")
+		// One number is taken from 9 ("9 minus it"); an angled pair, a
+		// top combat's six, a King's group each (ruling
+		// magician-nine-minus-each).
+		if ck == Top || f.NSides == 2 || f.Mods&ModKing != 0 {
+			b.WriteString(" (9 minus each, against a Magician)")
+		} else {
+			b.WriteString(" (9 minus it, against a Magician)")
+		}
 	}
 	if f.Mods&ModCatapult != 0 {
 		b.WriteString(", doubled against a trench")

@@ -117,3 +117,26 @@ func TestFractionsWrittenOneWay(t *testing.T) {
 		}
 	}
 }
+
+// Against a Magician a fighter's number is 9 minus it: "9 minus each" read
+// oddly of one number ("back 0 (9 minus each, against a Magician) = 9").
+// One number says "9 minus it"; an angled pair and top combat's six say
+// "each".
+func TestMagicianTextOneNumberOrEach(t *testing.T) {
+	one := Fighter{NSides: 1, Sides: [2]Side{Back}, Raw: [2]int8{0}, Base: 9, Mods: ModMagician}
+	two := Fighter{NSides: 2, Sides: [2]Side{Front, FrontRight}, Raw: [2]int8{6, 3}, Base: 9, Mods: ModMagician}
+	top := Fighter{Base: 42, Mods: ModMagician}
+	for _, c := range []struct {
+		f    Fighter
+		ck   CombatKind
+		want string
+	}{
+		{one, Close, "back 0 (9 minus it, against a Magician) = 9"},
+		{two, RangedAngled, "front 6 + front-right 3 (9 minus each, against a Magician) = 9"},
+		{top, Top, "all six sides (9 minus each, against a Magician) = 42"},
+	} {
+		if got := numberText(&c.f, c.ck); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}
