@@ -59,6 +59,9 @@ func (t *Trainer) judgeFacing() {
 	v := &verdict{play: tui.NewReplayView(truth.r, a.sc.FileOrders())}
 	l := a.item.lesson
 	v.ok = a.faced == truth.faces
+	if !v.ok {
+		a.misses++ // the first keeps the lesson's answer back (lessonWhyNot)
+	}
 	if truth.faces != l.Faces {
 		v.stated = fmt.Sprintf("The pack's answer is wrong: it says the piece ends facing %v; the engine turns it to %v.", l.Faces, truth.faces)
 	}

@@ -407,6 +407,11 @@ func (t *Trainer) lessonWhyNot() (why, whyHead string) {
 	a := t.att
 	why, whyHead = t.whyNot(), "Why not: "
 	switch {
+	case a.item.facing() && why == clean(a.item.lesson.Why) && !t.answerDue():
+		// A letter the lesson lists no text for got the lesson's why,
+		// the answer itself, at the first miss; the goals' lessons and
+		// the predictions keep it back to the second.
+		why, whyHead = "a second miss shows the lesson's answer and why it works.", "Not this way: "
 	case a.item.played():
 	case why == clean(a.item.lesson.Why):
 		why, whyHead = t.unlistedMiss()

@@ -1493,3 +1493,23 @@ pieces = ["Bird A1 A"]
 		t.Errorf("p3's solution is said to miss, or its false alternative is shown:\n%s", p)
 	}
 }
+
+// A facing question answered with a letter the lesson lists no text for
+// got the lesson's why, the answer itself, at the first miss; the other
+// lessons keep the answer back to the second miss, and so does it now.
+func TestTrainFacingFirstMissKeepsTheAnswer(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.openItem("drunk-turns")
+	h.Keys("b")
+	h.waitPanel("You say it ends facing B.")
+	h.Keys("s")
+	h.WaitText("✗ Not yet.")
+	h.waitPanel("Not this way: a second miss shows the lesson's answer and why it works.")
+	if p := h.panelText(); strings.Contains(p, "east, A") {
+		t.Errorf("the first miss gives the answer: %s", p)
+	}
+	h.Keys("r")
+	h.Keys("c")
+	h.Keys("s")
+	h.waitPanel("A Drunk that moved turns to face the way it went: east, A.")
+}
