@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -85,5 +86,26 @@ func TestNecromancerLessonSaysBeforeAnythingMoves(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(strings.Fields(l.Text), " "), "in the trainer, the key T") {
 		t.Errorf("the text does not name the trainer's key for a target:\n%s", l.Text)
+	}
+}
+
+// Lesson 10 taught the draw as "draw 3, keep 2"; test-last-territory's
+// wrong answers said "the next draw deals him three pieces", as if he kept
+// all three. A text that claims a draw of three says he keeps two.
+func TestNextDrawOfThreeSaysKeepsTwo(t *testing.T) {
+	for _, l := range shippedLessons(t).Lessons {
+		check := func(what, text string, claims []string) {
+			for _, c := range claims {
+				if f := strings.Fields(c); len(f) == 3 && f[0] == "next-draw" && f[2] == "3" {
+					if !strings.Contains(strings.Join(strings.Fields(text), " "), "keeps two") {
+						t.Errorf("%s %s: claims a draw of three, and does not say he keeps two:\n%s", l.ID, what, text)
+					}
+				}
+			}
+		}
+		check("why", l.Why, l.Claims)
+		for i, w := range l.Wrong {
+			check(fmt.Sprintf("wrong answer %d", i+1), w.Why, w.Claims)
+		}
 	}
 }
