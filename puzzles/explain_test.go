@@ -91,12 +91,13 @@ why = "EXTRA"
 }
 
 // A facing question names its piece by owner, kind and the cell it starts
-// on: the Drunk of lesson 49 starts on A3 and ends on A4, and the trainer
-// asked "Which way does the piece on A3 face at the end of the turn",
+// on: the Drunk of lesson 49 started on A3 and ended on A4 (now it starts
+// on E2 and ends on E1), and the trainer asked "Which way does the piece
+// on A3 face at the end of the turn",
 // naming a cell it is no longer on. Every shipped facing question whose
 // piece moves is checked, so that none names its piece by a cell alone.
 func TestFacingPieceNamesThePieceThatMoves(t *testing.T) {
-	if got, want := shippedLessons(t).Lesson("drunk").FacingPiece(), "Red's Drunk that starts on A3"; got != want {
+	if got, want := shippedLessons(t).Lesson("drunk").FacingPiece(), "Red's Drunk that starts on E2"; got != want {
 		t.Errorf("drunk: %q, want %q", got, want)
 	}
 	packs, err := Shipped()

@@ -109,3 +109,35 @@ func TestNextDrawOfThreeSaysKeepsTwo(t *testing.T) {
 		}
 	}
 }
+
+// The drunk lesson told its answer ("It backs away east") and its rule's
+// second half, the old facing in a fight while moving, never happened.
+// Now the Drunk fights as it steps, wins by its old facing (facing the
+// way it steps, it would tie and die), and the knockback it earns is the
+// last way it moved: the text names neither the answer nor its direction.
+func TestDrunkFightsWithItsOldFacing(t *testing.T) {
+	l := shippedLessons(t).Lesson("drunk")
+	text := strings.Join(strings.Fields(l.Text), " ")
+	if strings.Contains(text, "east") || strings.Contains(text, "face A") || strings.Contains(text, "toward A") {
+		t.Errorf("the text tells the answer:\n%s", l.Text)
+	}
+	turn, err := l.Play(l.FileOrders())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range l.CheckClaims([]string{"fight close p1 DE1 front 5 vs DE2 front-left 2", "knocked E2 E1", "ends E2 E1 A"}, turn) {
+		t.Error(e)
+	}
+	// Turned to face C before the fight, it ties and dies.
+	turned := *l
+	pc := turned.Position.At(l.FacesAt)
+	pc.Facing = engine.C
+	turned.Position.Put(l.FacesAt, pc)
+	turn, err = turned.Play(turned.FileOrders())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range turned.CheckClaims([]string{"fight close p1 DE1 front-right 2 vs DE2 front-left 2", "dies E2 DE2"}, turn) {
+		t.Errorf("facing the way it steps: %v", e)
+	}
+}
