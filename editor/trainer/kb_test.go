@@ -167,7 +167,8 @@ func TestTrainHintLineNamesTheTargetKey(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitFor("the Necromancer selected", func(tr *Trainer) bool { return tr.att.entry.Selected() == loc(t, "D2") })
 	h.waitFor("the hint line naming T", func(*Trainer) bool {
-		return strings.Contains(h.lastLine(), "t turn · T target") && strings.HasSuffix(h.lastLine(), "? keys")
+		line := h.lastLine()
+		return strings.Contains(line, "t turn · T target") && strings.Contains(line, "s submit") && strings.HasSuffix(line, "? keys")
 	})
 	h.Key(tcell.KeyEscape) // deselect
 	h.Key(tcell.KeyEscape) // the list

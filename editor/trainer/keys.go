@@ -227,7 +227,13 @@ func (t *Trainer) playScreenKeys() {
 	// A Necromancer's target is an order of no piece's: T was only in the
 	// help, and the necromancer lesson's answer is that order alone.
 	target := ans("target").As("T target")
-	k.selectedTarget = &tui.Table{Bindings: slices.Insert(slices.Clone(k.selected.Bindings), 3, target)}
+	// After t, and s before Esc: the line shortens itself from its end,
+	// and at 100 columns T left s out.
+	k.selectedTarget = &tui.Table{Bindings: []tui.Binding{
+		ans("select").As("Enter on cell in line: move"), ans("move").As("m move"), ans("turn").As("t turn"), target,
+		ans("clear").As("x clear"), ans("submit").As("s submit"), ans("cancel").As("Esc deselect"),
+		ans("help").As("? keys"),
+	}}
 	k.answerTarget = &tui.Table{}
 	for _, b := range k.answer.Bindings {
 		if b.Action == "target" {
