@@ -52,8 +52,8 @@
 // explanation: after a right answer the puzzle's explanation or the
 // lesson's why, after a wrong answer to a lesson the text of the wrong
 // answer the lesson lists for it (Lesson.Explain, ExplainPrediction,
-// ExplainFacing), else its why: for orders, from the second miss of a
-// visit on or once the solution is shown, with the listed text too
+// ExplainFacing), else its why: for orders and a facing, from the second
+// miss of a visit on or once the solution is shown, with the listed text too
 // (the first says what became of the pieces given orders, placed ones
 // too, and what died and when, from the replay's events, playedText). r goes
 // back to the answer as it was. Hints (hintSteps) are the puzzle's own,
