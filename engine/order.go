@@ -461,8 +461,10 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 			return fmt.Sprintf("a Snake goes into a trench, and %v is not a trench cell", o.Loc)
 		}
 		if !p.controlsNextTo(me, tr) {
-			// Named as the other refusals name the ordering player.
-			return fmt.Sprintf("trench %v borders %v and %v, and player %d controls neither", tr, Territory(tr.Turn(-1)), Territory(tr), me)
+			// No player number: the screens name players by colour, the
+			// command line by number; the Pit's refusal says "its player"
+			// too.
+			return fmt.Sprintf("trench %v borders %v and %v, and the Snake's player holds neither", tr, Territory(tr.Turn(-1)), Territory(tr))
 		}
 		if snakeTrench[tr] {
 			return fmt.Sprintf("player %d already places a Snake in trench %v this turn", me, tr)
