@@ -403,7 +403,19 @@ func (e *Editor) title(short, bare bool, idRoom int) tui.Line {
 // document is saved, at once or after the questions the save may ask on
 // the way (a name, a file changed on disk), and stays when the save is
 // cancelled or fails.
+//
+// Text typed in a field of a window and not yet taken (a puzzle's title)
+// is taken first, as Enter would: s saved the board's change and dropped
+// the text. A text refused (the field opens again, saying why) or whose
+// taking asks a question stays, with nothing saved; a text taken and
+// nothing else to save quits.
 func (e *Editor) saveThenQuit() bool {
+	if in := e.shell.TypedField(); in != nil && !e.shell.AcceptField(in) {
+		return false
+	}
+	if !e.doc.Dirty() {
+		return true
+	}
 	e.saveNow(false, e.shell.Quit)
 	return false
 }
@@ -454,15 +466,29 @@ func (e *Editor) lostNote() string {
 // cannot hold (a position on the board that is not a puzzle, orders the
 // file leaves out) is unsaved work too: the question names it, as lost
 // even by a save.
+//
+// Text typed in a field of a window (a puzzle's title, a hint) and not yet
+// taken is unsaved work too: Ctrl-C there quit at once and lost it. The
+// question names the field, and s takes its text before saving.
 func (e *Editor) Quit() *tui.Question {
-	if !e.doc.Dirty() {
+	field := e.shell.TypedField()
+	if !e.doc.Dirty() && field == nil {
 		return nil
 	}
 	// What a save loses is a note above the choices, wrapped: on the
 	// save's line it ran past an 80-column window and was cut.
-	return &tui.Question{Title: "Unsaved changes: quit?", Note: e.lostNote(), Choices: []tui.Choice{
+	note, discard := e.lostNote(), "d  quit and discard the changes"
+	if field != nil {
+		typed := "The text typed in " + tui.FieldName(field) + " is not taken yet: s takes it, as Enter does, then saves."
+		note = strings.TrimSpace(typed + " " + note)
+		discard = "d  quit and discard the text typed"
+		if e.doc.Dirty() {
+			discard = "d  quit and discard the changes and the text typed"
+		}
+	}
+	return &tui.Question{Title: "Unsaved changes: quit?", Note: note, Choices: []tui.Choice{
 		{Key: 's', Text: "s  save, then quit", Quit: e.saveThenQuit},
-		{Key: 'd', Text: "d  quit and discard the changes", Quit: func() bool { return true }},
+		{Key: 'd', Text: discard, Quit: func() bool { return true }},
 		{Key: 'c', Text: "c  cancel: keep editing"},
 	}}
 }

@@ -43,6 +43,7 @@ func (s *Shell) openDialog(p tview.Primitive, size func(roomW, roomH int) (int, 
 func (s *Shell) CloseDialog(name string) {
 	s.pages.RemovePage(name)
 	delete(s.dialogPrims, name)
+	delete(s.drafts, name) // the drafts of its fields go with the window
 	for i, d := range s.dialogs {
 		if d == name {
 			s.dialogs = append(s.dialogs[:i], s.dialogs[i+1:]...)
@@ -82,13 +83,30 @@ func (s *Shell) ShowMenu(title string, items []MenuItem, filter bool, done func(
 // Prompt asks for a line of text in a TextEntry: initial is selected, so
 // that typing replaces it; done gets the text, or ok false on Esc. The
 // entry is returned so that the caller can set Complete (file names).
+//
+// A field opened over a window (M, S, L ...) is work (TextEntry.Work):
+// text typed there makes the question before quitting ask (TypedField),
+// and Esc keeps it as the field's draft until that window closes: the
+// same field asked again, from the same text, starts from the draft
+// (Esc threw the text away, and Enter again showed the field empty).
 func (s *Shell) Prompt(title, label, initial string, done func(text string, ok bool)) *TextEntry {
 	s.closePrompt(" " + title + " ")
 	var name string
-	in := NewTextEntry(s.Theme, label, initial, func(text string, ok bool) {
+	parent := ""
+	if len(s.dialogs) > 0 {
+		parent = s.dialogs[len(s.dialogs)-1]
+	}
+	var in *TextEntry
+	in = NewTextEntry(s.Theme, label, initial, func(text string, ok bool) {
+		s.keepDraft(parent, title, in, ok)
 		s.CloseDialog(name)
 		done(text, ok)
 	})
+	in.Work = parent != ""
+	if d, ok := s.drafts[parent][title]; ok && d.initial == initial {
+		in.SetText(d.text)
+		in.note = "the text typed before Esc (Ctrl-U clears it)"
+	}
 	in.SetBorder(true).SetTitle(" " + title + " ")
 	name = s.openDialog(in, func(w, _ int) (int, int) {
 		if in.Example != "" {
@@ -98,6 +116,56 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 	}, in)
 	return in
 }
+
+// draft is the text typed in a field of a window and left with Esc, and
+// the text the field started with (a field asked again from another text
+// does not take it).
+type draft struct{ initial, text string }
+
+// keepDraft keeps the text of field in, titled title, over the window
+// parent, as its draft when Esc leaves it edited, and forgets the draft
+// when Enter takes the text.
+func (s *Shell) keepDraft(parent, title string, in *TextEntry, ok bool) {
+	if parent == "" {
+		return
+	}
+	if ok || !in.Edited() {
+		delete(s.drafts[parent], title)
+		return
+	}
+	if s.drafts == nil {
+		s.drafts = map[string]map[string]draft{}
+	}
+	if s.drafts[parent] == nil {
+		s.drafts[parent] = map[string]draft{}
+	}
+	s.drafts[parent][title] = draft{initial: in.initial, text: in.Text()}
+}
+
+// TypedField returns the field of work (TextEntry.Work) open with text
+// typed in it and not yet taken, the one on top; nil for none. Ctrl-C
+// there quit at once, the text lost without a question.
+func (s *Shell) TypedField() *TextEntry {
+	for i := len(s.dialogs) - 1; i >= 0; i-- {
+		if in, ok := s.dialogPrims[s.dialogs[i]].(*TextEntry); ok && in.Work && in.Edited() {
+			return in
+		}
+	}
+	return nil
+}
+
+// AcceptField takes the text of the field in as Enter does, and reports
+// whether it closed with nothing in its place: false when it was refused
+// (the field opens again, the message says why) or taking it asked a
+// question.
+func (s *Shell) AcceptField(in *TextEntry) bool {
+	n := len(s.dialogs)
+	in.Accept()
+	return len(s.dialogs) < n
+}
+
+// FieldName is the name of a field for a message: its window's title.
+func FieldName(in *TextEntry) string { return strings.TrimSpace(in.GetTitle()) }
 
 // closePrompt closes a field titled title that is open: a prompt asked
 // again takes its place. Ctrl-C over the editor's Save as, then "save,

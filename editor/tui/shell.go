@@ -118,6 +118,9 @@ type Shell struct {
 	// dialogPrims are the dialogs open, by name, for their titles.
 	dialogPrims map[string]tview.Primitive
 	seq         int // names dialog pages
+	// drafts are the texts left with Esc in the fields of a window, by
+	// the window's dialog and the field's title (see Prompt).
+	drafts map[string]map[string]draft
 
 	msg      string
 	msgErr   bool   // the message is a refusal (Theme.Error, else Good)

@@ -38,6 +38,12 @@ type TextEntry struct {
 	// field reads. Set it before the field is first drawn: Prompt's
 	// window is a line taller for it.
 	Example string
+	// Work marks a field whose text is work (a puzzle's title, a hint),
+	// not a name to go to: the shell's TypedField finds it when text was
+	// typed in it, for the question before quitting (Prompt sets it on a
+	// field opened over a window).
+	Work    bool
+	initial string // the text the field started with
 	done    func(text string, ok bool)
 	keys    *Table
 }
@@ -45,7 +51,7 @@ type TextEntry struct {
 // NewTextEntry returns a field labelled label holding initial, selected;
 // done gets the text on Enter, or ok false on Esc.
 func NewTextEntry(theme *Theme, label, initial string, done func(text string, ok bool)) *TextEntry {
-	t := &TextEntry{Box: tview.NewBox(), theme: theme, label: label, text: []rune(initial), done: done}
+	t := &TextEntry{Box: tview.NewBox(), theme: theme, label: label, text: []rune(initial), initial: initial, done: done}
 	t.cursor = len(t.text)
 	t.selected = len(t.text) > 0
 	return t
@@ -53,6 +59,13 @@ func NewTextEntry(theme *Theme, label, initial string, done func(text string, ok
 
 // Text returns the text in the field.
 func (t *TextEntry) Text() string { return string(t.text) }
+
+// Edited reports whether the text differs from the one the field started
+// with: text typed there and not yet taken.
+func (t *TextEntry) Edited() bool { return string(t.text) != t.initial }
+
+// Accept takes the text as Enter does.
+func (t *TextEntry) Accept() { t.accept() }
 
 // Cursor returns the cursor's place in the text, in runes.
 func (t *TextEntry) Cursor() int { return t.cursor }
@@ -108,7 +121,7 @@ func textEntryKeys(t *TextEntry) *Table {
 		{Keys: Keys(tcell.KeyCtrlK), Action: "fieldEraseToEnd", Do: t.eraseToEnd, Help: "erase from the cursor to the end"},
 		{Keys: Keys(tcell.KeyTab), Action: "fieldComplete", Do: t.complete, Help: "complete a file name (the choices show below the field)"},
 		{Keys: Keys(tcell.KeyEnter), Action: "fieldAccept", Do: t.accept, Help: "accept"},
-		{Keys: Keys(tcell.KeyEscape), Action: "fieldCancel", Do: t.cancel, Help: "cancel"},
+		{Keys: Keys(tcell.KeyEscape), Action: "fieldCancel", Do: t.cancel, Help: "cancel (in a field of a window, what was typed stays as its draft until the window closes: Enter on the line brings it back)"},
 	}}
 }
 

@@ -1,0 +1,131 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// openTitleField opens M on the test pack and the Title line's field, and
+// types XYZ at the end of its text.
+func openTitleField(h *harness) {
+	h.T.Helper()
+	h.Keys("M")
+	h.WaitText("Enter proves the puzzle as birdcrab check does")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Title: From behind")
+	h.Key(tcell.KeyEnd)
+	h.Keys("XYZ")
+	h.WaitText("From behindXYZ")
+}
+
+// Text typed in a field of a window and not yet taken is unsaved work:
+// Ctrl-C there quit at once, status 0, the text lost without a question;
+// after a board change, "s  save, then quit" saved the change and not the
+// text. The question now names the field, and s takes its text, then
+// saves both.
+func TestCtrlCInAFieldAsksAndSaveTakesItsText(t *testing.T) {
+	for _, change := range []bool{false, true} {
+		name := "clean"
+		if change {
+			name = "board changed"
+		}
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "pack.toml")
+			if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := start(t, Options{Path: path}, 80, 24)
+			h.WaitText("puzzle from-behind (1 of 2)")
+			if change {
+				h.moveTo(loc(t, "DE4"))
+				h.Keys("r")
+				h.WaitText("[modified]")
+			}
+			openTitleField(h)
+			h.Key(tcell.KeyCtrlC)
+			h.WaitText("Unsaved changes: quit?")
+			h.WaitText("The text typed in Title is not taken yet")
+			h.Keys("c")
+			h.WaitNoText("Unsaved changes: quit?")
+			h.WaitText("From behindXYZ") // the field as it was
+			h.Key(tcell.KeyCtrlC)
+			h.WaitText("Unsaved changes: quit?")
+			h.Keys("s")
+			if err := h.waitDone(); err != nil {
+				t.Fatal(err)
+			}
+			saved, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(saved), `title = "From behindXYZ"`) {
+				t.Errorf("the saved pack has not the title typed:\n%s", saved)
+			}
+			if change && !strings.Contains(string(saved), `"Bird DE4 B"`) {
+				t.Errorf("the saved pack has not the board's change:\n%s", saved)
+			}
+		})
+	}
+}
+
+// A text the field refuses is not saved over: s opens the field again,
+// saying why, and the program stays.
+func TestSaveThenQuitStaysOnARefusedText(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pack.toml")
+	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("M")
+	h.WaitText("Enter proves the puzzle as birdcrab check does")
+	h.Key(tcell.KeyEnter) // Id
+	h.WaitText("Id: from-behind")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("meet-it") // the other puzzle's id
+	h.Key(tcell.KeyCtrlC)
+	h.WaitText("The text typed in Id is not taken yet")
+	h.Keys("s")
+	h.WaitText("Id: meet-it")
+	if h.Stopped {
+		t.Fatal("the editor quit on a refused id")
+	}
+	h.waitFor("nothing saved", func(e *Editor) bool { return !e.doc.Dirty() })
+}
+
+// Esc in a field of a window keeps what was typed as the field's draft
+// until the window closes: Enter on the line again brings it back (it
+// showed the field empty, the text thrown away without a word).
+func TestEscKeepsTheFieldsDraftUntilTheWindowCloses(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Keys("M")
+	h.WaitText("Enter proves the puzzle as birdcrab check does")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter) // Description
+	h.WaitText("Description: Player 2")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("a long draft")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Description: a long draft")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Description: a long draft")
+	h.WaitText("the text typed before Esc")
+	h.Key(tcell.KeyEscape)
+	h.Key(tcell.KeyEscape) // M closes: the draft goes with it
+	h.WaitNoText("Enter proves the puzzle")
+	h.Keys("M")
+	h.WaitText("Enter proves the puzzle as birdcrab check does")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Description: Player 2")
+	if st := h.state(); st.Puzzle.Description != "Player 2 has one piece left in DE. Take the territory." {
+		t.Errorf("the description is %q", st.Puzzle.Description)
+	}
+}
