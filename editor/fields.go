@@ -28,12 +28,17 @@ type prop struct {
 	// heading marks a line that titles those under it: the highlight
 	// passes over it.
 	heading bool
+	// removes is what x does on the line, for the key line ("x take
+	// out" on a puzzle of L); "" for "x clear".
+	removes string
 }
 
 // showProps shows a list of props, rebuilt from the document before every
 // draw and every key, so that it always shows the current state. Esc
-// closes it.
-func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ...func(*tui.Menu)) {
+// closes it. A list that changes the document (docs) takes u and Ctrl-R
+// as the board does: "taken out of the pack (u brings it back)" said u
+// in L did nothing there.
+func (e *Editor) showProps(title string, tall, docs bool, build func() []prop, opts ...func(*tui.Menu)) {
 	items := func() []tui.MenuItem {
 		ps := build()
 		out := make([]tui.MenuItem, len(ps))
@@ -59,7 +64,11 @@ func (e *Editor) showProps(title string, tall bool, build func() []prop, opts ..
 			}
 			return nil
 		}
-		keys := propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) })
+		var undo []tui.Binding
+		if docs {
+			undo = e.undoKeys()
+		}
+		keys := propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) }, undo...)
 		m.HelpKeys = []*tui.Table{keys}
 		capture := keys.Capture(e.say)
 		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -116,21 +125,36 @@ func propsHint(ps []prop, cur int) string {
 		keys = append(keys, "+ - adjust")
 	}
 	if remove {
-		keys = append(keys, "x clear")
+		x := "x clear"
+		if cur >= 0 && cur < len(ps) && ps[cur].removes != "" {
+			x = "x " + ps[cur].removes
+		}
+		keys = append(keys, x)
 	}
 	return strings.Join(append(keys, "/ filter", "Esc close"), " · ")
 }
 
 // propKeys are the keys a list of props takes before the menu: + and -
 // (or → and ←, or l and h as in vim, as j and k move) adjust the line, x
-// clears it; a filter being typed takes the letters (showProps).
-func propKeys(adjust func(n int), remove func()) *tui.Table {
-	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: []tui.Binding{
+// clears it, and more (undo, redo) follow; a filter being typed takes the
+// letters (showProps).
+func propKeys(adjust func(n int), remove func(), more ...tui.Binding) *tui.Table {
+	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: append([]tui.Binding{
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for; on a line of text every letter or digit typed starts its text (j, k, q and x too: there the arrows move, Esc closes, Delete clears)"},
 		{Keys: tui.Keys(tcell.KeyRight, "+=l"), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
 		{Keys: tui.Keys(tcell.KeyLeft, "-h"), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
-		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ..."},
-	}}
+		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ...; on a puzzle of L, take it out of the pack"},
+	}, more...)}
+}
+
+// undoKeys are u and Ctrl-R as the board has them, for the windows that
+// change the document (F, H, L, M): on a line of text u is a letter of
+// it, Ctrl-R still redoes.
+func (e *Editor) undoKeys() []tui.Binding {
+	u, r := tui.Find("undo", e.keys.global), tui.Find("redo", e.keys.global)
+	u.Label, u.Help, u.Hint = "u, Ctrl-R", "undo, redo, as on the board (F, H, L, M; on a line of text u is a letter)", ""
+	r.Hint = ""
+	return []tui.Binding{u, r}
 }
 
 // adjustProp is + or - on a line.
@@ -255,7 +279,7 @@ func (e *Editor) boolProp(label string, v bool, set func(p *engine.Position, v b
 // player's hand maximum, unknown pieces, kills, ransacks, target and
 // elimination.
 func (e *Editor) showFields() {
-	e.showProps("Position fields", true, func() []prop {
+	e.showProps("Position fields", true, true, func() []prop {
 		p := e.doc.Pos()
 		ps := []prop{
 			e.numberProp("Turn", int(p.Turn), 1, 9999, func(p *engine.Position, v int) { p.Turn = uint16(v) }),

@@ -14,7 +14,7 @@ import (
 // It opens on the line that adds to the first player's hand.
 func (e *Editor) showHands() {
 	var menu *tui.Menu
-	e.showProps("Hands and graveyard", true, func() []prop {
+	e.showProps("Hands and graveyard", true, true, func() []prop {
 		p := e.doc.Pos()
 		var ps []prop
 		for n := 1; n <= int(p.NumPlayers); n++ {

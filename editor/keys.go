@@ -113,7 +113,7 @@ func (e *Editor) buildKeys() {
 	}}
 	none := func(int) {}
 	e.keys.palette = paletteKeys(none, none)
-	e.keys.props = propKeys(none, func() {})
+	e.keys.props = propKeys(none, func() {}, e.undoKeys()...)
 	e.keys.solver = solveKeys(func() {})
 	e.keys.solutions = solutionsKeys(func() {})
 	e.keys.text = tui.TextEntryKeys()

@@ -57,8 +57,11 @@ func (e *Editor) addPuzzleDialog() {
 // board, x takes it out of the pack, the last line adds the position on
 // the board. It opens on the first puzzle.
 func (e *Editor) showPuzzles() {
-	e.showProps("Puzzles of the pack", true, func() []prop {
+	e.showProps("Puzzles of the pack", true, true, func() []prop {
 		st := e.doc.State()
+		if st.Pack == nil {
+			return nil // u took back the pack's making
+		}
 		ps := []prop{e.packTitleProp(st.Pack.Base.Title)}
 		for i, pd := range st.packPuzzles() {
 			i := i
@@ -97,6 +100,7 @@ func (e *Editor) showPuzzles() {
 						e.say(msg, false)
 					}
 				},
+				removes: "take out",
 				remove: func() {
 					e.apply("remove a puzzle", RemovePuzzle(i), fmt.Sprintf("puzzle %s taken out of the pack (u brings it back)", pd.Meta.ID))
 				},
@@ -148,7 +152,7 @@ func (e *Editor) packTitleProp(title string) prop {
 // description, difficulty, tags, side, opponent, goals, solution,
 // alternatives, hints, explanation, and a line that plays the solution.
 func (e *Editor) showMeta() {
-	e.showProps("The puzzle", true, func() []prop {
+	e.showProps("The puzzle", true, true, func() []prop {
 		st := e.doc.State()
 		m := st.Puzzle
 		if m == nil {

@@ -155,15 +155,16 @@ func TestListWindowsFitTheirLines(t *testing.T) {
 }
 
 // A list's key line names only the keys its lines take: the pack's
-// puzzles (L) adjust nothing, the Solve window (S) clears nothing, the
-// hands (H) take both.
+// puzzles (L) adjust nothing, and x on a puzzle takes it out (the line
+// said "x clear"), the Solve window (S) clears nothing, the hands (H)
+// take both.
 func TestListKeyLinesNameTheirKeys(t *testing.T) {
 	h := start(t, Options{Path: testPack}, 80, 24)
 	h.WaitText("puzzle from-behind (1 of 2)")
 	h.Keys("L")
-	h.WaitText("Enter change · x clear · / filter · Esc close")
+	h.WaitText("Enter change · x take out · / filter · Esc close")
 	h.Key(tcell.KeyEscape)
-	h.WaitNoText("x clear")
+	h.WaitNoText("x take out")
 	h.Keys("S")
 	h.WaitText("═ Solve ═")
 	h.WaitText("Enter change · + - adjust · / filter · Esc close")

@@ -263,7 +263,7 @@ func (e *Editor) startSolve() {
 			return true
 		})
 	}
-	e.showProps("Solve", false, func() []prop {
+	e.showProps("Solve", false, false, func() []prop {
 		n := int(e.doc.Pos().NumPlayers)
 		if set.side < 1 || set.side > n {
 			set.side = 1
