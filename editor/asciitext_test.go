@@ -36,3 +36,15 @@ func TestPlayShareInASCII(t *testing.T) {
 		h.waitDone()
 	}
 }
+
+// In ASCII mode the hint line's separators are drawn " - ": "·" falls
+// back to the letter o on a terminal without Unicode, a key ("Enter
+// select/place o p place").
+func TestASCIIHintSeparators(t *testing.T) {
+	h := start(t, Options{ASCII: true}, 80, 24)
+	h.Keys("O")
+	h.WaitText("Enter select/place - ")
+	if s := h.Screen(); strings.Contains(s, "·") {
+		t.Errorf("the screen draws ·:\n%s", s)
+	}
+}

@@ -21,7 +21,7 @@ func TestTrainASCIIScreensDrawNoUnshowable(t *testing.T) {
 		var bad []string
 		h.Sync(func() { bad = tuitest.Unshowable(h.Sim) })
 		if len(bad) > 0 {
-			t.Errorf("%s: cells a terminal in ASCII draws as \"?\": %s\n%s", where, strings.Join(bad, ", "), h.Screen())
+			t.Errorf("%s: cells a terminal in ASCII draws as \"?\" or as a letter: %s\n%s", where, strings.Join(bad, ", "), h.Screen())
 		}
 	}
 	h.WaitText("Start here: Lesson 1")

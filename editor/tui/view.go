@@ -67,6 +67,11 @@ func (s *Shell) draw(screen tcell.Screen) {
 	// asked (see WrapText).
 	asciiText.Store(s.Theme.ASCII)
 	useASCIIBorders(s.Theme.ASCII)
+	if s.Theme.ASCII {
+		// "·" separates hints and parts of lines everywhere; a terminal
+		// without Unicode draws it as the letter o, a key.
+		screen = asciiScreen{screen}
+	}
 	if !s.small() {
 		s.pages.Draw(screen)
 		return

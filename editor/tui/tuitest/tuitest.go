@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -387,16 +388,18 @@ func moduleOf(t testing.TB, dir string) (root, module string) {
 
 // Unshowable lists the cells of a simulation screen that a terminal whose
 // character set is ASCII (LANG=C) draws as "?": a rune above 127 that
-// tcell has no fallback for (tcell.RuneFallbacks: "·" as "o", "→" as ">",
-// "│" as "|" ...), or whose fallback misleads ("°" as a backslash). Each
-// as "x,y: rune", at most 20 of them; call it in the event loop.
+// tcell has no fallback for (tcell.RuneFallbacks: "→" as ">", "│" as "|"
+// ...), or whose fallback misleads: "°" as a backslash, and a fallback
+// that is a letter, read as a key ("·" as "o": "Enter select o s submit";
+// "↓" as "v" stays, the down arrow's ASCII form as "^" is the up one's).
+// Each as "x,y: rune", at most 20 of them; call it in the event loop.
 func Unshowable(sim tcell.SimulationScreen) []string {
 	cells, w, hh := sim.GetContents()
 	var out []string
 	for y := 0; y < hh; y++ {
 		for x := 0; x < w; x++ {
 			for _, r := range cells[y*w+x].Runes {
-				if _, ok := tcell.RuneFallbacks[r]; r <= 127 || ok && r != tcell.RuneDegree {
+				if f, ok := tcell.RuneFallbacks[r]; r <= 127 || ok && r != tcell.RuneDegree && (r == tcell.RuneDArrow || !isAlnum(f)) {
 					continue
 				}
 				if len(out) < 20 {
@@ -406,4 +409,10 @@ func Unshowable(sim tcell.SimulationScreen) []string {
 		}
 	}
 	return out
+}
+
+// isAlnum reports whether s is one letter or digit.
+func isAlnum(s string) bool {
+	r := []rune(s)
+	return len(r) == 1 && (unicode.IsLetter(r[0]) || unicode.IsDigit(r[0]))
 }
