@@ -179,7 +179,7 @@ func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell in line", Help: "the selected piece moves there (click works too); on another piece of its player, that piece is selected (m moves onto it)"},
 		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance", ""),
 		entry("turn", "t, a..f", "turn the selected piece to face a direction", ""),
-		entry("place", "p, or Enter on an empty cell", "place a piece from hand there, then a facing a..f", "p place").Ranked(5),
+		entry("place", "p, +, or Enter on an empty cell", "place a piece from hand there, then a facing a..f", "p place").Ranked(5),
 		entry("target", "", "a Necromancer's graveyard target", "T target").Ranked(7),
 		entry("clear", "", "clear the orders of the selected piece (or of the cell)", "x/X clear").Ranked(6),
 		entry("clearAll", "", "clear every order", ""),
@@ -191,8 +191,11 @@ func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
 func (e *Editor) playKeys(by func(string) tui.Binding) *tui.Table {
 	step := func(n int) func() { return func() { e.goPage(e.play.Page + n) } }
 	return &tui.Table{Title: "Play mode (after P)", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyRight, "ln "), Action: "nextStage", Do: step(1), Label: "→ l n Space, ← h p", Help: "next, previous stage of the turn", Hint: "→/← stage"},
-		{Keys: tui.Keys(tcell.KeyLeft, "hp"), Action: "previousStage", Do: step(-1), Also: true},
+		// Not n and p: they are the next and previous puzzle (TUI.md),
+		// as in the trainer, whose n after a replay opened the next
+		// puzzle where the editor's stepped a stage.
+		{Keys: tui.Keys(tcell.KeyRight, "l "), Action: "nextStage", Do: step(1), Label: "→ l Space, ← h", Help: "next, previous stage of the turn", Hint: "→/← stage"},
+		{Keys: tui.Keys(tcell.KeyLeft, "h"), Action: "previousStage", Do: step(-1), Also: true},
 		{Keys: tui.Keys(tcell.KeyDown, 'j'), Action: "nextEvent", Do: func() { e.pickEvent(1) }, Label: "↓ j, ↑ k", Help: "next, previous event of the stage (its cells light up)", Hint: "↓/↑ event"},
 		{Keys: tui.Keys(tcell.KeyUp, 'k'), Action: "previousEvent", Do: func() { e.pickEvent(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { e.goPage(0) }, Help: "the start, the end of the turn"},

@@ -115,7 +115,7 @@ func TestPlayEscape(t *testing.T) {
 	h.WaitText("Orders mode")
 	h.Keys("P")
 	h.WaitText("Play mode")
-	h.Keys("n")
+	h.Keys("l")
 	h.WaitText("page 2 of")
 	h.Key(tcell.KeyEscape)
 	h.WaitText("Orders mode")

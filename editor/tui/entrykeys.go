@@ -38,7 +38,7 @@ func (e *OrderEntry) Questions() []*Table {
 
 // Action returns the binding of one of the order keys, for a screen's
 // table to document in its own words: "move" (m), "turn" (t), "clear" (x,
-// Delete), "place" (p), "clearAll" (X), "target" (T).
+// Delete), "place" (p, +), "clearAll" (X), "target" (T).
 func (e *OrderEntry) Action(name string) Binding {
 	e.buildKeys()
 	for _, b := range e.keys.Bindings {
@@ -63,7 +63,7 @@ func (e *OrderEntry) buildKeys() {
 		{Keys: Keys('m'), Action: "move", Do: e.StartMove, Disabled: needPiece, Help: "move the selected piece: a direction a..f, then a distance"},
 		{Keys: Keys('t'), Action: "turn", Do: e.StartTurn, Disabled: needPiece, Help: "turn the selected piece: a direction a..f"},
 		{Keys: Keys('x', tcell.KeyDelete), Action: "clear", Do: e.clear, Help: "clear the orders of the selected piece, or of the cell"},
-		{Keys: Keys('p'), Action: "place", Do: func() { e.PlaceAt(e.cursor()) }, Help: "place a piece from hand on the cell, then a facing a..f"},
+		{Keys: Keys('p', '+'), Action: "place", Do: func() { e.PlaceAt(e.cursor()) }, Help: "place a piece from hand on the cell, then a facing a..f"},
 		{Keys: Keys('X'), Action: "clearAll", Do: e.clearAll, Help: "clear every order"},
 		{Keys: Keys('T'), Action: "target", Do: e.chooseTarget, Help: "a Necromancer's graveyard target"},
 	}}
