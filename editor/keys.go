@@ -110,6 +110,7 @@ func (e *Editor) buildKeys() {
 		{Keys: []tui.Key{tui.Rune('/'), tui.AnyRune}, Action: "listFilter", Label: "/, then type", Help: "filter (the kind palette filters as you type, with no /)"},
 		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Mouse}, Action: "listChoose", Label: "Enter, click", Help: "choose"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "listCancel", Help: "clear the filter, else cancel"},
+		{Keys: tui.Keys('q'), Action: "listQuit", Help: "cancel, a question too (not the program: q quits from the board; where letters filter, as in the kind palette, q is one)"},
 	}}
 	none := func(int) {}
 	e.keys.palette = paletteKeys(none, none)

@@ -311,7 +311,7 @@ func (m *Menu) buildKeys() {
 			{Keys: Keys('k'), Action: "up", Do: func() { m.Step(-1) }, Help: "the line above"},
 			{Keys: Keys(' '), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
 			{Keys: Keys('/'), Action: "filter", Do: m.StartTyping, Help: "type a filter"},
-			{Keys: Keys('q'), Action: "cancel", Do: m.Close, Help: "close the menu"},
+			{Keys: Keys('q'), Action: "cancel", Do: m.Close, Help: "close the menu, cancel the question (unless one of its answers is q)"},
 		}},
 		{Title: "Lists and menus: a filter", Bindings: []Binding{
 			{Keys: []Key{AnyRune}, Action: "type", Type: m.typeRune, Help: "the letter goes to the filter"},
@@ -621,9 +621,20 @@ func (m *Menu) keysLine() string {
 	case m.TypeToFilter:
 		return "type to filter"
 	case m.Question:
-		return m.answerKeys() + "Enter choose · Esc cancel"
+		return m.answerKeys() + "Enter choose · " + m.cancelKeys()
 	}
-	return "/ filter · Enter choose · Esc cancel"
+	return "/ filter · Enter choose · " + m.cancelKeys()
+}
+
+// cancelKeys names the keys that cancel: Esc, and q unless an item
+// answers to it (q cancelled a question whose line named Esc alone).
+func (m *Menu) cancelKeys() string {
+	for _, it := range m.items {
+		if it.Key == 'q' {
+			return "Esc cancel"
+		}
+	}
+	return "Esc/q cancel"
 }
 
 // answerKeys names the items' keys, "a or c answers · ", or "" when no

@@ -318,7 +318,7 @@ func TestListKeyThatDoesNothingSaysSo(t *testing.T) {
 	})
 	h.WaitText("Choose one")
 	h.Keys("z")
-	h.waitMessage("z does nothing here (/ filter · Enter choose · Esc cancel)")
+	h.waitMessage("z does nothing here (/ filter · Enter choose · Esc/q cancel)")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("Choose one")
 
@@ -329,7 +329,7 @@ func TestListKeyThatDoesNothingSaysSo(t *testing.T) {
 	})
 	h.WaitText("A question")
 	h.Keys("z")
-	h.waitMessage("z does nothing here (a or c answers · Enter choose · Esc cancel)")
+	h.waitMessage("z does nothing here (a or c answers · Enter choose · Esc/q cancel)")
 	h.Keys("a")
 	h.waitFor("a answers", func() bool { return chose == 0 })
 }
@@ -344,17 +344,17 @@ func TestQuestionHasNoFilter(t *testing.T) {
 		h.s.Confirm("Reset the progress?", []MenuItem{{Text: "a  forget it all", Key: 'a'}, {Text: "c  cancel: keep it", Key: 'c'}}, func(i int) { chose = i })
 		h.s.App.ForceDraw()
 	})
-	h.WaitText("a or c answers · Enter choose · Esc cancel")
+	h.WaitText("a or c answers · Enter choose · Esc/q cancel")
 	if s := h.Screen(); strings.Contains(s, "filter") {
 		t.Errorf("a question offers a filter:\n%s", s)
 	}
 	h.Keys("/")
-	h.waitMessage("/ does nothing here (a or c answers · Enter choose · Esc cancel)")
+	h.waitMessage("/ does nothing here (a or c answers · Enter choose · Esc/q cancel)")
 	h.Keys("j ")
 	h.waitFor("Space chooses the line", func() bool { return chose == 1 })
 	h.Sync(func() { h.sc.ask = true })
 	h.Keys("q")
-	h.WaitText("d or c answers · Enter choose · Esc cancel")
+	h.WaitText("d or c answers · Enter choose · Esc/q cancel")
 	h.Keys("c")
 	h.WaitNoText("Unsaved things")
 }
@@ -472,4 +472,27 @@ func TestCtrlLRedrawsInAWindow(t *testing.T) {
 	if got := h.flat(); strings.Contains(got, "does nothing") || !strings.Contains(got, "Unsaved things: quit?") {
 		t.Errorf("after Ctrl-L in the question the screen reads:\n%s", h.Screen())
 	}
+}
+
+// q cancels a question, as Esc does, and its line says so (it named Esc
+// alone); a question one of whose answers is q names Esc alone, q being
+// that answer.
+func TestQuestionLineNamesQ(t *testing.T) {
+	h := startShell(t, 80, 24)
+	chose := -2
+	h.Sync(func() {
+		h.s.Confirm("A question", []MenuItem{{Text: "a  one answer", Key: 'a'}, {Text: "c  cancel", Key: 'c'}}, func(i int) { chose = i })
+		h.s.App.ForceDraw()
+	})
+	h.WaitText("a or c answers · Enter choose · Esc/q cancel")
+	h.Keys("q")
+	h.WaitNoText("A question")
+	h.waitFor("q cancels", func() bool { return chose == -1 })
+	h.Sync(func() {
+		h.s.Confirm("Quit?", []MenuItem{{Text: "q  quit", Key: 'q'}, {Text: "c  cancel", Key: 'c'}}, func(i int) { chose = i })
+		h.s.App.ForceDraw()
+	})
+	h.WaitText("q or c answers · Enter choose · Esc cancel")
+	h.Keys("q")
+	h.waitFor("q answers", func() bool { return chose == 0 })
 }
