@@ -41,3 +41,26 @@ func TestPlayNAndPStepNoStage(t *testing.T) {
 	h.Key(tcell.KeyLeft)
 	h.WaitText("page 1 of")
 }
+
+// ? while a move waits for its direction opens the help, and the question
+// is there again when it closes: ? was eaten as a wrong answer.
+func TestHelpWhileAMoveWaitsForItsDirection(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, ordersPos)})
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("Pikeman (Red) on AB3")
+	h.Keys("m")
+	h.WaitText("move: which direction? a-f")
+	h.Keys("?")
+	h.WaitText("birdcrab edit: every key")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("birdcrab edit: every key")
+	h.WaitText("move: which direction? a-f")
+	h.Keys("e")
+	h.WaitText("how far? 1-2")
+	h.Keys("2")
+	h.waitFor("the move order", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "move AB3 E 2" })
+}

@@ -81,7 +81,10 @@ func (e *OrderEntry) buildKeys() {
 	clear.Keys = Keys(tcell.KeyDelete) // x answers no question: it is refused
 	question := func(answers []Binding, passHJKL bool) *Table {
 		return &Table{Bindings: append(answers, clear), Prompt: e.Hint, Else: func(k Key) bool {
-			if !k.IsRune() || passHJKL && strings.ContainsRune("hjkl", k.Rune) {
+			// ? goes on to the screen's help, and the question is
+			// there again when it closes: it was eaten as a wrong
+			// answer.
+			if !k.IsRune() || passHJKL && strings.ContainsRune("hjkl", k.Rune) || k.Rune == '?' {
 				return false
 			}
 			e.Host.Say(e.Hint(), true)
