@@ -606,3 +606,23 @@ func TestGoToCell(t *testing.T) {
 	h.Keys("g")
 	h.waitFor("the Crab of A1 in the graveyard", func(e *Editor) bool { return len(e.doc.Pos().Graveyard()) == 1 })
 }
+
+// A message cut to the message lines is cut at a space, before the mark:
+// cut mid-word ("the so… i: all of it") it read as another word.
+func TestLongMessageCutAtASpace(t *testing.T) {
+	for w := 80; w < 88; w++ {
+		h := start(t, Options{}, w, 24)
+		long := strings.Repeat("abcdefg ", 40) + "end"
+		h.Sync(func() { h.ed.say(long, true); h.ed.shell.App.ForceDraw() })
+		h.WaitText("… i: all of it")
+		for _, row := range strings.Split(h.Screen(), "\n") {
+			if before, _, ok := strings.Cut(row, " … i: all of it"); ok {
+				if f := strings.Fields(before); len(f) == 0 || f[len(f)-1] != "abcdefg" {
+					t.Errorf("at %d columns the message line reads %q, a word cut", w, strings.TrimSpace(row))
+				}
+			}
+		}
+		h.Keys("q")
+		h.waitDone()
+	}
+}

@@ -285,7 +285,14 @@ func (s *Shell) drawMessage(screen tcell.Screen, x, y, w, lines int) {
 		// The last line shown ends with a mark and the key that shows
 		// the rest.
 		more := " … " + s.opts.MessageMore
-		last, _ := cutWidth(wrapped[lines-1], max(w-2-StringWidth(more), 0))
+		last, tail := cutWidth(wrapped[lines-1], max(w-2-StringWidth(more), 0))
+		if tail != "" && !strings.HasPrefix(tail, " ") {
+			// Back to the last space: a word cut ("the so… i: all of
+			// it") read as another word.
+			if i := strings.LastIndex(last, " "); i > 0 {
+				last = last[:i]
+			}
+		}
 		wrapped[lines-1] = strings.TrimRight(last, " ") + more
 	}
 	for i, line := range wrapped {
