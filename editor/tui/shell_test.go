@@ -497,3 +497,25 @@ func TestQuestionLineNamesQ(t *testing.T) {
 	h.Keys("q")
 	h.waitFor("q answers", func() bool { return chose == 0 })
 }
+
+// The status line gives a window's name room before the hints: at 100
+// columns "Edit › Open a pack or a position f…" was cut at 28 columns with
+// the hints whole after it. Where there is no room, the hints give way
+// first, down to the help key (then the name is cut, with a mark).
+func TestStatusLineNameBeforeHints(t *testing.T) {
+	for _, c := range []struct {
+		w    int
+		want string
+	}{
+		{100, "Edit › Open a pack or a position file │ Esc closes the window · Ctrl-C quits · F1 its keys"},
+		{66, "Edit › Open a pack or a position file │ F1 its keys"},
+	} {
+		h := startShell(t, c.w, 24)
+		h.Sync(func() {
+			h.s.SetScreen(&placedScreen{shellScreen: h.sc, place: "Edit"})
+			h.s.Prompt("Open a pack or a position file", "File: ", "", func(string, bool) {})
+			h.s.App.ForceDraw()
+		})
+		h.WaitText(c.want)
+	}
+}

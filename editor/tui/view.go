@@ -198,12 +198,41 @@ func (v *shellView) Draw(screen tcell.Screen) {
 	if s.Theme.ASCII {
 		place = ASCIIText(place) // "Play > page 2 of 3"
 	}
+	hints := s.hints()
 	at := x + 1
 	if place != "" {
+		place = s.fitPlace(place, w-1-StringWidth(" │ ")-StringWidth(helpHint(hints))-1)
 		at += DrawText(screen, at, y+h-1, w-1, place, s.Theme.Selected().Bold(true))
 		at += DrawText(screen, at, y+h-1, x+w-at, " │ ", s.Theme.Selected())
 	}
-	DrawText(screen, at, y+h-1, x+w-at, FitHints(s.hints(), x+w-at-1), s.Theme.Selected())
+	DrawText(screen, at, y+h-1, x+w-at, FitHints(hints, x+w-at-1), s.Theme.Selected())
+}
+
+// fitPlace cuts the place to room columns, with a mark: the hints after it
+// give way first, down to their help key (FitHints), so that a window's
+// name is cut only when nothing else is left to shorten ("Open a pack or a
+// position f…" was cut at 28 columns, at 100 columns with room to spare).
+func (s *Shell) fitPlace(place string, room int) string {
+	if StringWidth(place) <= room {
+		return place
+	}
+	mark := "…"
+	if s.Theme.ASCII {
+		mark = "..."
+	}
+	head, _ := cutWidth(place, max(room-StringWidth(mark), 1))
+	return strings.TrimRight(head, " ") + mark
+}
+
+// helpHint is the hint FitHints ends a line it shortens with: the help key,
+// or MoreKeys.
+func helpHint(hints []string) string {
+	for _, h := range hints {
+		if strings.HasPrefix(h, "? ") || strings.HasPrefix(h, "F1 ") {
+			return h
+		}
+	}
+	return MoreKeys
 }
 
 // Place returns where the user is, as the status line begins: the
@@ -225,7 +254,8 @@ func (s *Shell) Place() string {
 }
 
 // dialogTitle returns a dialog's title, short: up to a parenthesis, a
-// middle dot, a colon or a comma, and 28 columns at most.
+// middle dot, a colon or a comma (the status line cuts it further when it
+// has no room, see fitPlace; the short help's title, 60 columns at most).
 func (s *Shell) dialogTitle(name string) string {
 	p := s.dialogPrims[name]
 	b, ok := p.(interface{ GetTitle() string })
@@ -238,8 +268,8 @@ func (s *Shell) dialogTitle(name string) string {
 			t = t[:i]
 		}
 	}
-	if r := []rune(t); len(r) > 28 {
-		t = string(r[:27]) + "…"
+	if r := []rune(t); len(r) > 60 {
+		t = string(r[:59]) + "…"
 	}
 	return strings.TrimSpace(t)
 }
