@@ -654,5 +654,21 @@ func (t *Trainer) Title() tui.Line {
 	return left
 }
 
+// FitTitle is the title in w columns (tui.TitleFitter): the pack's title
+// (or the list's) cut, with a mark, so that the puzzle's label and
+// "? keys" stay, as the editor's title does. A long pack title at 80
+// columns drew " birdcrab · trainer · PackAbcdefghij…" and lost both.
+func (t *Trainer) FitTitle(w int) tui.Line {
+	line := t.Title()
+	if over := line.Width() - w; over > 0 && len(line) > 2 {
+		title := strings.TrimPrefix(line[2].Text, " · ")
+		room := tui.StringWidth(title) - over
+		if room >= 4 {
+			line[2].Text = " · " + tui.CutText(title, room, t.theme.ASCII)
+		}
+	}
+	return line
+}
+
 // sideFocused reports whether the keys go to the side panel.
 func (t *Trainer) sideFocused() bool { return t.shell.Focused() == t.side }

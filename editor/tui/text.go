@@ -83,6 +83,20 @@ func cutWidth(s string, width int) (head, tail string) {
 	return s[:i], s[i:]
 }
 
+// CutText returns s in at most width columns: whole when it fits, else
+// cut and ended with a mark ("…", "..." in ASCII).
+func CutText(s string, width int, ascii bool) string {
+	if StringWidth(s) <= width {
+		return s
+	}
+	mark := "…"
+	if ascii {
+		mark = "..."
+	}
+	head, _ := cutWidth(s, max(width-StringWidth(mark), 0))
+	return strings.TrimRight(head, " ") + mark
+}
+
 // Fill paints width columns at (x, y) with spaces in style.
 func Fill(screen tcell.Screen, x, y, width int, style tcell.Style) {
 	for i := 0; i < width; i++ {
