@@ -322,7 +322,12 @@ func (e *Editor) startSolve() {
 		closeProps = m.Close
 		// The window opens on its last line, Start the search: it opened
 		// on Side, where Up then Enter (as to reach Start) switched the
-		// side unnoticed.
+		// side unnoticed. With no goals yet it opens on Goals, what is
+		// to do first (Enter on Start said "give the goals first").
+		if len(set.goals) == 0 {
+			m.SetCurrent(1)
+			return
+		}
 		m.SetCurrent(len(m.Items()) - 1)
 	})
 }

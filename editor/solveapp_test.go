@@ -1012,7 +1012,8 @@ func TestNumberFieldStaysOpenOnABadValue(t *testing.T) {
 
 // The Solve window opens on its last line, Start the search: it opened on
 // Side, where Up then Enter (as a user reaching for Start does) switched
-// the side to Blue unnoticed.
+// the side to Blue unnoticed. With no goals yet it opens on Goals: Enter
+// on Start only said "give the goals first".
 func TestSolveOpensOnStart(t *testing.T) {
 	var asked atomic.Pointer[solver.Problem] // the search runs in a goroutine of its own
 	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
@@ -1023,10 +1024,12 @@ func TestSolveOpensOnStart(t *testing.T) {
 	h.setState(fightState(t))
 	h.Keys("S")
 	h.WaitText("═ Solve ═")
-	h.Key(tcell.KeyEnter) // no goals yet
-	h.waitMessage("give the goals first")
+	h.Key(tcell.KeyEnter) // no goals yet: on Goals
+	h.WaitText("Goals, all to reach")
+	h.Keys("kills 1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kills 1")
 	h.WaitText("Side:         Red looks for orders")
-	typeSolveGoals(h, "kills 1")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("═ Solve ═")
 	h.Keys("S")
