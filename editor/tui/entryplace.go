@@ -168,12 +168,12 @@ func (e *OrderEntry) whyNoPlace(l engine.Loc) string {
 				err := p.CheckOrders(e.Cat, n, append(e.Host.EntryOrders()[n-1], engine.Place(k, l, f)), &plan)
 				var oe *engine.OrderError
 				if errors.As(err, &oe) {
-					return fmt.Sprintf("cannot place on %v: %s", l, oe.Reason)
+					return fmt.Sprintf("cannot place %s: %s", OnCell(l), oe.Reason)
 				}
 			}
 		}
 	}
-	return fmt.Sprintf("nobody who gives orders here has a piece in hand to place on %v", l)
+	return "nobody who gives orders here has a piece in hand to place " + OnCell(l)
 }
 
 // chooseTarget offers the graveyard's kinds as a Necromancer target.
