@@ -458,7 +458,7 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 			where = tp.file
 		}
 		out = append(out, tui.WrapLines(plural(len(pk.Lessons), "lesson")+", "+plural(len(pk.Puzzles), "puzzle")+" · "+where, width, th.Dim())...)
-		if pk.Author != "" {
+		if pk.Author != "" && !(tp.shipped && pk.Author == "birdcrab") { // "shipped with birdcrab" says it
 			out = append(out, tui.WrapLines("by "+clean(pk.Author), width, th.Dim())...)
 		}
 		if why := nothingToTrain(tp); why != "" {
