@@ -610,7 +610,7 @@ func TestTrainPackDetailsWords(t *testing.T) {
 	h.WaitText("  Puzzle code  0/1 solved")
 	h.Key(tcell.KeyHome)
 	h.Key(tcell.KeyDown)
-	h.WaitText("0 lessons, 1 puzzle · from a puzzle code")
+	h.WaitText("0 lessons, 1 puzzle - from a puzzle code") // · drawn as - in ASCII
 	h.WaitNoText("AB.BC.CD")
 	h.Key(tcell.KeyEnd)
 	h.WaitText("wrong (x), or whose solution")
