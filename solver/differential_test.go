@@ -757,6 +757,12 @@ var pruningCases = []pruningCase{
 	// The second was found by a hunt (seed 2278) once replies were
 	// strengthened under any (see strengthenRef): the first no longer
 	// notices.
+	// The third was found by random positions laid out as the second,
+	// once a failed kills goal asked the survivor bound only where a free
+	// agent joins from all the pieces standing (see someJoin): the first
+	// two no longer notice. Two of our placements, on EF4 and EF2,
+	// together kill a piece of player 2's; with the verdict on it given
+	// again from a family where it stood, those solutions were missed.
 	{"the survivor memo giving a verdict again whatever the agents it read do", unsoundMemo, []problemSpec{{
 		code:     "bc1 t1 d30 | CD.EF.FA m6 Lance/E4/E Dart/EF1/F Club/DE1/D | AB m6 ?1 Bird/E3/E | g:Lance/1,ReverseCentaur/2",
 		goals:    []string{"kills 1", "kill E3"},
@@ -764,7 +770,10 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t1 d30 n | EF m6 h:Pawn,Runner,Runner | AB.CD.DE.FA m6 Runner/EF4/A LeftBerzerker/DE6/E | g:-",
 		goals:    []string{"kills 1"},
 		opponent: Fixed,
-		replies:  [][]string{nil, {"move EF4 C 1", "move DE6 F 1"}}}}},
+		replies:  [][]string{nil, {"move EF4 C 1", "move DE6 F 1"}}}, {
+		code:     "bc1 t1 d30 n | EF m6 h:Dart,Club,Spear | AB.CD.DE.FA m6 Spear/F2/B Bird/F4/D Club/E3/F | g:-",
+		goals:    []string{"kills 1"},
+		opponent: Hold}}},
 	// Found by a hunt (seed 486): player 2's Snake on EF1 is beaten in
 	// the first fights by our Spear placed next to it on EF2 or EF3. With
 	// the verdict given again from a family where the Spear was placed,

@@ -170,7 +170,8 @@
 // family of every order that comes later in the turn. A failed "kills" goal
 // with fewer pieces lost than it asks hangs only on the others' pieces still
 // standing (each piece gives one kill at most), and not on those that win
-// every fight they can have in the family (see survives); an empty Pit, or
+// every fight they can have in the family (see survives; asked only where a
+// free agent joins the closure from all of them); an empty Pit, or
 // a territory without a defender, fails for want of a piece of ours there,
 // and draws only our pieces and those a Priest could bring over, not ours
 // beaten before anything moves (see doomed.go): they die, or a Priest

@@ -874,7 +874,8 @@ func (m *model) surelyKilled(a int, sure uint64) bool {
 // players' pieces lost, ours converted away) number fewer than the goal
 // asks, keeping the others as they are keeps the goal failed, whatever
 // becomes of those: the pieces of the other players still standing, and
-// ours that could be converted.
+// ours that could be converted; and of those standing, only the ones that
+// could lose a fight (see hangOnFewer).
 func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 	m := w.m
 	out := &w.out
@@ -904,18 +905,86 @@ func killsFailed(w *worker, g engine.Goal, free *aset, s *seedSet) {
 		}
 	}
 	few := m.rules.Off == 0 && (lost < g.N || testUnsound == unsoundKills)
+	var ask aset // the pieces standing that may win every fight
 	for _, a := range m.facts.live {
 		if m.isOwn.has(a) {
 			if m.facts.convertible[a] {
 				s.agents.set(a)
 			}
-		} else if !few || !gone.has(a) && (some.has(a) || free.has(a)) && !w.givesNoKill(a, free) {
+		} else if !few || !gone.has(a) && (some.has(a) || free.has(a)) {
 			// A held agent without a piece (a cell of a hand, nothing
 			// placed) has none in the whole family: it gives no kill.
 			s.agents.set(a)
+			ask.set(a)
+		}
+	}
+	if few {
+		w.hangOnFewer(s, &ask, free)
+	}
+}
+
+// hangOnFewer leaves out of seeds s, a failed kills goal's, the pieces of
+// ask (those standing that could give a kill) that win every fight they
+// can have in the family, where that can matter (see someJoin).
+func (w *worker) hangOnFewer(s *seedSet, ask, free *aset) {
+	if w.someJoin(s, ask, free) {
+		w.dropSurvivors(s, ask, free)
+	}
+}
+
+// dropSurvivors leaves out of seeds s the pieces of ask that win every
+// fight they can have in the family (see givesNoKill).
+func (w *worker) dropSurvivors(s *seedSet, ask, free *aset) {
+	for _, a := range w.m.facts.live {
+		if ask.has(a) && w.givesNoKill(a, free) {
+			s.agents.clear(a)
 		}
 	}
 }
+
+// someJoin reports whether a free agent joins the closure from seeds s, a
+// failed kills goal's with every piece standing that could give a kill
+// (ask). The goal hangs on fewer: not on those that win every fight they
+// can have in the family (givesNoKill). But a free agent that joins from
+// some of them joins from all, so where none joins from all, the family
+// fails either way, and the survivor bound is not asked of each (on
+// any-kills-c, most of the side's order sets, each of three placements
+// and some moves, end so: see "The fifty-sixth round" in
+// docs/performance.md). The nodes are the same.
+func (w *worker) someJoin(s *seedSet, ask, free *aset) bool {
+	if testUnsound == unsoundNoneJoin {
+		w.checkNoneJoin(s, ask, free)
+		return false // TestKillsAskedWhereSomeJoin: as if none joined
+	}
+	a, _, _ := w.closure(s, free, 0)
+	w.rs.ok = false // the walk was from seeds that may shrink
+	if a < 0 {
+		w.checkNoneJoin(s, ask, free)
+	}
+	return a >= 0
+}
+
+// checkNoneJoin counts, for TestKillsAskedWhereSomeJoin, someJoin's
+// finding that no free agent joins from seeds s, and whether one joins
+// from them without the pieces that win every fight.
+func (w *worker) checkNoneJoin(s *seedSet, ask, free *aset) {
+	c := testNoneJoin
+	if c == nil {
+		return
+	}
+	c.given.Add(1)
+	t := *s
+	w.dropSurvivors(&t, ask, free)
+	if a, _, _ := w.closure(&t, free, 0); a >= 0 {
+		c.wrong.Add(1)
+	}
+	w.rs.ok = false
+}
+
+// testNoneJoin, when set (by TestKillsAskedWhereSomeJoin), counts the
+// findings of someJoin that no free agent joins, and those that the seeds
+// without the pieces that win every fight do not give.
+var testNoneJoin *memoCheck
 
 // givesNoKill reports whether the piece of agent a, another player's, held
 // and standing at the end of the turn last evaluated, wins every fight it

@@ -540,3 +540,12 @@ func closureWithNoneToJoin(t *testing.T) (given, wrong int64) {
 		[]Opponent{Hold, Fixed, Any}, max(*diffN/6, 50), 500)
 	return c.given.Load(), c.wrong.Load()
 }
+
+// TestKillsAskedWhereSomeJoin does the same for a failed kills goal that
+// asks the survivor bound of its pieces standing only where a free agent
+// joins the closure from all of them (see someJoin): where none joins, none
+// must join from those the bound leaves; with unsoundNoneJoin (none taken
+// to join without asking) some do.
+func TestKillsAskedWhereSomeJoin(t *testing.T) {
+	checkMemo(t, &testNoneJoin, unsoundNoneJoin)
+}

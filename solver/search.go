@@ -365,6 +365,7 @@ const (
 	unsoundHandOff                   // a task hands off all the branches it has not begun but one
 	unsoundAllyMemo                  // allyCells gives an agent's cells again whatever became of its piece
 	unsoundSureFrom                  // a child of the others' search takes the sure kills of the child before it, not of its node
+	unsoundNoneJoin                  // a failed kills goal is taken to have no free agent join from all its pieces standing
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
