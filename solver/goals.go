@@ -960,8 +960,68 @@ func (w *worker) someJoin(s *seedSet, ask, free *aset) bool {
 	w.rs.ok = false // the walk was from seeds that may shrink
 	if a < 0 {
 		w.checkNoneJoin(s, ask, free)
+		w.noneFrom(s, free)
 	}
 	return a >= 0
+}
+
+// testJoinedNone, when set (by TestNoneJoinedIsWalkedOnce), has the
+// closure walked all the same where joinedNone finds it recorded, and
+// counts those walks and the ones that a free agent joined.
+var testJoinedNone *memoCheck
+
+// noneJoined is a closure that no free agent joined: its seeds, and the
+// family it was walked in (the evaluation, the restrictions, the free
+// agents and the assignment).
+type noneJoined struct {
+	ok         bool
+	s          seedSet
+	gen, rmods uint64
+	free       aset
+	asg        []uint16
+}
+
+// noneFrom records that no free agent joins the closure from seeds s in
+// the family the worker stands at.
+func (w *worker) noneFrom(s *seedSet, free *aset) {
+	nj := &w.nj
+	nj.ok, nj.s, nj.gen, nj.rmods, nj.free = true, *s, w.gen, w.rmods, *free
+	nj.asg = append(nj.asg[:0], w.asg...)
+}
+
+// joinedNone reports whether no free agent joins the closure from seeds s
+// in the family the worker stands at, as recorded by noneFrom: the same
+// seeds in the same family. At a leaf of the side's search, where a failed
+// kills goal walked it from all its pieces standing (someJoin), the node's
+// branching asks it again with the same seeds.
+func (w *worker) joinedNone(s *seedSet, free *aset) bool {
+	none := w.sameNone(s, free)
+	if c := testJoinedNone; c != nil && none {
+		c.given.Add(1)
+		w.nj.ok = false // walked anew
+		if a, _, _ := w.closure(s, free, 0); a >= 0 {
+			c.wrong.Add(1)
+		}
+		w.nj.ok = true
+	}
+	return none
+}
+
+// sameNone reports whether noneFrom recorded seeds s in the family the
+// worker stands at.
+func (w *worker) sameNone(s *seedSet, free *aset) bool {
+	nj := &w.nj
+	if testUnsound == unsoundJoinedNone {
+		// TestNoneJoinedIsWalkedOnce: the same seeds, read in any turn
+		// evaluated, in any family.
+		t := *s
+		t.gen = nj.s.gen
+		return nj.ok && nj.s == t
+	}
+	if !nj.ok || nj.s != *s {
+		return false
+	}
+	return nj.gen == w.gen && nj.rmods == w.rmods && nj.free == *free && slices.Equal(nj.asg, w.asg)
 }
 
 // checkNoneJoin counts, for TestKillsAskedWhereSomeJoin, someJoin's

@@ -549,3 +549,12 @@ func closureWithNoneToJoin(t *testing.T) (given, wrong int64) {
 func TestKillsAskedWhereSomeJoin(t *testing.T) {
 	checkMemo(t, &testNoneJoin, unsoundNoneJoin)
 }
+
+// TestNoneJoinedIsWalkedOnce does the same for a closure that no free
+// agent joined, not walked again from the same seeds in the same family
+// (see joinedNone): walked all the same, none must join; with
+// unsoundJoinedNone (taken so from the same seeds read in another turn
+// evaluated, in any family) some do.
+func TestNoneJoinedIsWalkedOnce(t *testing.T) {
+	checkMemo(t, &testJoinedNone, unsoundJoinedNone)
+}

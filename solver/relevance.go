@@ -580,6 +580,10 @@ func (w *worker) resumes(s *seedSet, free *aset) bool {
 func (w *worker) closure(s *seedSet, free *aset, limit int) (found, count int, zone stages) {
 	m := w.m
 	found = -1
+	if w.joinedNone(s, free) {
+		w.rs.ok = false
+		return found, count, zone
+	}
 	resumed := w.resumes(s, free)
 	w.rs.ok = false
 	if s.global {

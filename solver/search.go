@@ -153,9 +153,10 @@ type worker struct {
 	renvU  []uint64  // renv's cells at any stage
 	drop   []optMask // per agent: options dropped (see dropOpts)
 	undo   []restriction
-	rmods  uint64   // restrictions made or undone so far (see resume)
-	rver   []uint64 // per agent: the version of its restriction (see survMemo)
-	vclock uint64   // the last version given
+	rmods  uint64     // restrictions made or undone so far (see resume)
+	nj     noneJoined // the last closure from seeds that no free agent joined (see someJoin)
+	rver   []uint64   // per agent: the version of its restriction (see survMemo)
+	vclock uint64     // the last version given
 	memo   survMemo
 	first  firstMemo // see firstBeatenMemo
 	lastR  int       // the agent restricted last
@@ -366,6 +367,7 @@ const (
 	unsoundAllyMemo                  // allyCells gives an agent's cells again whatever became of its piece
 	unsoundSureFrom                  // a child of the others' search takes the sure kills of the child before it, not of its node
 	unsoundNoneJoin                  // a failed kills goal is taken to have no free agent join from all its pieces standing
+	unsoundJoinedNone                // a closure that no free agent joined is taken to have none join from the same seeds read in any evaluation, in any family
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
