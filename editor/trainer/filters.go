@@ -194,16 +194,15 @@ func (t *Trainer) reset(tp *trainPack) {
 	if tp != nil {
 		key, what = tp.key, "the progress of "+tp.title()
 	}
+	// A reset that cannot be written is made in memory all the same, like
+	// any change of the progress: said, marked in the title, and written
+	// again at the next change and at q (Progress.Unsaved).
 	if tp != nil && tp.legacy != "" {
 		// The records under the pack's old name too, or the next start
 		// would take them over again.
-		if !t.saved(t.prog.Reset(tp.legacy)) {
-			return
-		}
+		t.saved(t.prog.Reset(tp.legacy))
 	}
-	if !t.saved(t.prog.Reset(key)) {
-		return
-	}
+	t.saved(t.prog.Reset(key))
 	// The hints and solutions shown are forgotten with the progress.
 	for k := range t.helped {
 		if tp == nil || k.Pack == tp.key {

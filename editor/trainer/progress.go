@@ -126,6 +126,9 @@ type Progress struct {
 	// those written or dropped here since the last write.
 	drafts       map[ProgressKey]*ProgressDraft
 	draftTouched map[ProgressKey]bool
+	// resetTouched is set by a reset made here since the last write: the
+	// file still holds the records it forgets.
+	resetTouched bool
 	// aside is set once the file as it was read was copied aside (it held
 	// a bad record): it is copied once, before the first write.
 	aside   string
@@ -472,6 +475,7 @@ func (p *Progress) change(key ProgressKey, change func(r *ProgressRecord)) {
 func (p *Progress) Reset(pack string) error {
 	x := ProgressReset{Pack: pack, At: p.stamp()}
 	p.resets = append(p.resets, x)
+	p.resetTouched = true
 	for k, r := range p.recs {
 		if x.covers(r) {
 			delete(p.recs, k)
@@ -509,11 +513,11 @@ func sortRecords(rs []ProgressRecord) {
 	})
 }
 
-// Unsaved reports whether this progress holds changes its file does not:
-// a write of them failed (a full disk, a folder not writable), and the
-// next Save tries them again.
+// Unsaved reports whether this progress holds changes its file does not
+// (records, drafts, a reset): a write of them failed (a full disk, a
+// folder not writable), and the next Save tries them again.
 func (p *Progress) Unsaved() bool {
-	return p.path != "" && (len(p.touched) > 0 || len(p.draftTouched) > 0)
+	return p.path != "" && (len(p.touched) > 0 || len(p.draftTouched) > 0 || p.resetTouched)
 }
 
 // Save writes the progress file under its lock: the file as it is on disk
@@ -561,6 +565,7 @@ func (p *Progress) save() error {
 	}
 	clear(p.touched)
 	clear(p.draftTouched)
+	p.resetTouched = false
 	return nil
 }
 

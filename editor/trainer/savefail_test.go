@@ -124,3 +124,61 @@ func TestTrainStopSaysWhatItCouldNotSave(t *testing.T) {
 		t.Errorf("the hint was not written as the trainer stopped:\n%s", text)
 	}
 }
+
+// A reset (R, r) whose write failed said the error, but Progress.Unsaved
+// counted only changed records and drafts: the title had no mark, q quit
+// without asking or trying again, and the next start took the forgotten
+// records back from the file. A reset not written is now unsaved
+// progress like the rest: marked, written again at the stop, and said on
+// standard error when it still cannot be.
+func TestTrainFailedResetIsUnsaved(t *testing.T) {
+	start := func(stderr *bytes.Buffer) (*trainHarness, string) {
+		h := startTrainer(t, Options{NoShipped: true, ProgressPath: filepath.Join(t.TempDir(), "progress.toml"), Stderr: stderr}, 100, 30)
+		h.openItem("step-in")
+		h.Keys("H")
+		h.WaitText("Hint 1")
+		h.Key(tcell.KeyEscape)
+		h.waitFor("the list", func(tr *Trainer) bool { return tr.screen == scrItems })
+		was := readFile(t, h.progress)
+		if !strings.Contains(was, `id = "step-in"`) {
+			t.Fatalf("the hint was not written:\n%s", was)
+		}
+		blockProgress(t, h.progress)
+		h.Keys("R")
+		h.WaitText("forget what I did in Trainer test pack")
+		h.Keys("r")
+		h.waitMessage("cannot save the progress")
+		h.waitMessage("is forgotten")
+		h.WaitText("[progress not saved: i]")
+		if !h.tr.prog.Unsaved() {
+			t.Error("a reset not written is not unsaved progress")
+		}
+		return h, was
+	}
+
+	var stderr bytes.Buffer
+	h, _ := start(&stderr)
+	h.Sync(func() { h.tr.shell.Quit() }) // as SIGHUP does: nobody is asked
+	h.waitDone()
+	h.Stopped = true
+	if want := "birdcrab: this run's progress is not saved: cannot save the progress"; !strings.Contains(stderr.String(), want) {
+		t.Errorf("standard error lacks %q:\n%s", want, stderr.String())
+	}
+
+	// With room again, the stop writes the reset over the file as it was.
+	var quiet bytes.Buffer
+	h2, was := start(&quiet)
+	if err := os.Remove(h2.progress); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, h2.progress, was)
+	h2.Sync(func() { h2.tr.shell.Quit() })
+	h2.waitDone()
+	h2.Stopped = true
+	if quiet.Len() != 0 {
+		t.Errorf("standard error after a stop that saved everything: %s", quiet.String())
+	}
+	if text := readFile(t, h2.progress); strings.Contains(text, `id = "step-in"`) || !strings.Contains(text, "[[reset]]") {
+		t.Errorf("the reset was not written as the trainer stopped:\n%s", text)
+	}
+}
