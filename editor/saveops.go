@@ -404,7 +404,18 @@ func (e *Editor) readyToWrite(quiet bool, data []byte, then func()) bool {
 		return false
 	}
 	if e.readOnlyUnasked() {
-		e.askReadOnly(func() { e.saveNow(quiet, then) }, then)
+		path := e.doc.Path
+		e.askReadOnly(func() {
+			if e.doc.Path != path {
+				// Save as: saveTo went back to the document's
+				// old name when the question opened; o saves under
+				// the new one, over the document's own text, not
+				// the old file again.
+				e.saveTo(path, then)
+				return
+			}
+			e.saveNow(quiet, then)
+		}, then)
 		return false
 	}
 	return true

@@ -430,6 +430,51 @@ func TestSaveAsksBeforeOverwritingAReadOnlyFile(t *testing.T) {
 	h.waitFor("saved without a question", func(e *Editor) bool { return !e.doc.Dirty() })
 }
 
+// Save as onto a file made read-only while "exists: replace it?" was open
+// asks again, now that it is read-only; its o saved the document's old
+// file instead (saveTo had gone back to the old name as the question
+// opened), and said "saved" of it: the file named was left as it was. o
+// now saves under the name given, the document's own text.
+func TestSaveAsOverAFileMadeReadOnlySavesThere(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pos.txt")
+	h := openSaved(t, path, fightState(t))
+	opened := string(mustRead(t, path))
+	other := filepath.Join(dir, "other.txt")
+	theirs := "# their comment\n" + changeOnDisk(t, other)
+	if err := os.WriteFile(other, []byte(theirs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h.edit("g")
+	mine := h.state()
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys(other)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("other.txt exists: replace it?")
+	if err := os.Chmod(other, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	h.Keys("y")
+	h.WaitText("other.txt is read-only: overwrite it?")
+	h.Keys("o")
+	h.waitMessage("saved " + other)
+	if got, err := LoadState(testCat, other); err != nil || !got.Equal(mine) {
+		t.Errorf("%s holds %v (%v), want the edited version", other, got.Pos.Code(testCat), err)
+	}
+	if got := string(mustRead(t, other)); strings.Contains(got, "their comment") {
+		t.Errorf("%s was laid out over the replaced file's text:\n%s", other, got)
+	}
+	if got := string(mustRead(t, BackupPath(other))); got != theirs {
+		t.Errorf("the backup holds %q, want the file replaced", got)
+	}
+	if got := string(mustRead(t, path)); got != opened {
+		t.Errorf("%s, the old name, was written: %q", path, got)
+	}
+	h.waitFor("the document is the new file's", func(e *Editor) bool { return e.doc.Path == other && !e.doc.Dirty() })
+}
+
 // Every answer that writes the document's file asks first when the file is
 // read-only, as w does: "o overwrite" in the changed-on-disk question, and
 // "save this version there again" when the file was gone and is back, now
