@@ -367,7 +367,7 @@ func TestCheckWritable(t *testing.T) {
 // BackupWouldLose tells a backup that holds another text than the file
 // (the only copy of an older version, which a write with a backup would
 // replace) from one that loses nothing: no file, no backup, the same text,
-// the backup a link to the file itself (keepCopy's hard link).
+// the backup a link to the file itself (a hard link, as keepCopy once made).
 func TestBackupWouldLoseAnOlderVersion(t *testing.T) {
 	dir := t.TempDir()
 	pack := filepath.Join(dir, "pack.toml")
@@ -686,5 +686,70 @@ func TestTrackReplacedKeepsALargeFileAsBackup(t *testing.T) {
 	// A missing file: nothing to keep.
 	if tr, err := TrackReplaced(filepath.Join(dir, "none.toml"), 1024); err != nil || tr.Existed() {
 		t.Errorf("a missing file: %v", err)
+	}
+}
+
+// The backup of a save that keeps the file on disk (a file too large to
+// hold, WriteFile with a backup) was a hard link to it: the save renames
+// a new file over the name, but the old file lives on under its other
+// names and in the programs that hold it open, and a write there in place
+// (a program appending to its open file, an editor that does not rename,
+// another name of it made by ln) changed the backup with it: the version
+// kept was lost. The backup is a copy of its own.
+func TestBackupIsNotWrittenThroughTheOldFile(t *testing.T) {
+	for _, how := range []string{"large", "WriteFile"} {
+		t.Run(how, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "p.toml")
+			old := strings.Repeat("# the file as it was\n", 100)
+			writeTestFile(t, path, old)
+			other := filepath.Join(dir, "other-name.toml")
+			if err := os.Link(path, other); err != nil {
+				t.Skip("no hard links here:", err)
+			}
+			held, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer held.Close()
+			switch how {
+			case "large":
+				tr, err := TrackReplaced(path, 64)
+				if err != nil {
+					t.Fatal(err)
+				}
+				err = tr.Write([]byte("saved"))
+				if err != nil {
+					t.Fatal(err)
+				}
+			default:
+				if err := WriteFile(path, []byte("saved"), true); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := readTestFile(t, BackupPath(path)); got != old {
+				t.Fatalf("the backup holds %q", got)
+			}
+			// In place, through what still names or holds the old file.
+			if _, err := held.WriteString("# appended by a program that held it open\n"); err != nil {
+				t.Fatal(err)
+			}
+			f, err := os.OpenFile(other, os.O_WRONLY|os.O_TRUNC, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.WriteString("rewritten in place through another name")
+			f.Close()
+			// And through the file's own name, in place (cat > FILE).
+			f, err = os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.WriteString("rewritten in place")
+			f.Close()
+			if got := readTestFile(t, BackupPath(path)); got != old {
+				t.Errorf("the backup was written through the old file: it holds %q", got)
+			}
+		})
 	}
 }

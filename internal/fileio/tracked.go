@@ -70,7 +70,7 @@ func ReadTracked(path string, limit int64) (*Tracked, []byte, error) {
 // (saved over after it changed on disk, or by Save as), as ReadTracked
 // does; but a file larger than limit is tracked too, without holding it:
 // Opened and Text are nil, Existed is true, and the first Write keeps the
-// file as it is on disk as the backup (a hard link, else a copy), which
+// file as it is on disk as the backup (a copy, see keepCopy), which
 // the later ones leave alone. Another program that made the file larger
 // than the limit must not keep a writer from replacing it, nor from
 // keeping what it replaces.

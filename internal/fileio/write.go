@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -103,6 +104,11 @@ func write(path string, data []byte, keep func(target string, exists bool) error
 // followed); before (when not nil) runs first, and its error stops the
 // write. Errors name the file as path.
 func replace(path, target string, mode fs.FileMode, data []byte, before func() error) error {
+	return replaceFrom(path, target, mode, bytes.NewReader(data), before)
+}
+
+// replaceFrom is replace with the data read from src.
+func replaceFrom(path, target string, mode fs.FileMode, src io.Reader, before func() error) error {
 	dir := filepath.Dir(target)
 	tmp, err := os.CreateTemp(dir, tempPattern(target))
 	if err != nil {
@@ -114,7 +120,7 @@ func replace(path, target string, mode fs.FileMode, data []byte, before func() e
 		os.Remove(tmpName)
 		return &Error{"save to", path, pathErr(err)}
 	}
-	if _, err := tmp.Write(data); err != nil {
+	if _, err := tmp.ReadFrom(src); err != nil {
 		return fail(err)
 	}
 	if err := tmp.Chmod(mode); err != nil {
@@ -287,15 +293,19 @@ func BackupWouldLose(path string) (bool, error) {
 	return !bytes.Equal(a, b), nil
 }
 
-// keepCopy makes bak a copy of the regular file src: a hard link where the
-// file system allows it (src is about to be renamed over, so the link keeps
-// the old version), else a copy written atomically. The old bak is
-// replaced only once the new one is whole (a rename over it), and only
-// when it holds src's text: another version (perhaps the only copy of the
-// user's original, kept by an editor that saved meanwhile) is first kept
-// as bak.1, or the first of .2, .3 ... free (keepAside), as Tracked.Write
-// keeps it, and aside is that name ("" when nothing was kept aside).
-// Whoever writes, no backup is lost.
+// keepCopy makes bak a copy of the regular file src, written atomically
+// (copyBackup). The old bak is replaced only once the new one is whole (a
+// rename over it), and only when it holds src's text: another version
+// (perhaps the only copy of the user's original, kept by an editor that
+// saved meanwhile) is first kept as bak.1, or the first of .2, .3 ...
+// free (keepAside), as Tracked.Write keeps it, and aside is that name (""
+// when nothing was kept aside). Whoever writes, no backup is lost.
+//
+// It is a copy, never a hard link to src: the save renames a new file
+// over src's name, but the old one may have other names (ln), or be held
+// open by a program that writes it in place later (>>, an editor that
+// writes without renaming), and a link would take those writes too,
+// losing the version kept.
 func keepCopy(src, bak string) (aside string, err error) {
 	if err := checkBackup(bak); err != nil {
 		return "", err
@@ -303,25 +313,20 @@ func keepCopy(src, bak string) (aside string, err error) {
 	if aside, err = keepOther(src, bak); err != nil {
 		return "", err
 	}
-	if tmp, err := os.CreateTemp(filepath.Dir(bak), tempPattern(bak)); err == nil {
-		name := tmp.Name()
-		tmp.Close()
-		os.Remove(name)
-		if err := os.Link(src, name); err == nil {
-			if err := os.Rename(name, bak); err != nil {
-				os.Remove(name)
-				return aside, err
-			}
-			syncDir(filepath.Dir(bak))
-			removeStaleTemps(bak)
-			return aside, nil
-		}
-	}
-	data, err := os.ReadFile(src)
+	return aside, copyBackup(src, bak)
+}
+
+// copyBackup writes a copy of the file src as the backup bak, as
+// writeBackup does, streamed (src may be too large to hold): the system
+// copies it within the file system where it can (copy_file_range, which
+// shares the blocks on a file system that allows it).
+func copyBackup(src, bak string) error {
+	in, err := openNonBlocking(src)
 	if err != nil {
-		return aside, err
+		return err
 	}
-	return aside, writeBackup(bak, data)
+	defer in.Close()
+	return replaceFrom(bak, bak, 0o644, in, nil)
 }
 
 // keepOther keeps the regular file bak aside (keepAside) when it holds
