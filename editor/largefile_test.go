@@ -39,6 +39,32 @@ func TestSaveOverAFileGrownPastTheLimit(t *testing.T) {
 		h.Keys("o")
 		h.waitMessage("the version changed on disk is kept as pos.txt.bak")
 		checkWrittenOver(t, h, path, theirs, "the large version changed on disk")
+
+		// The saves after it leave the large backup alone, but a change
+		// on disk meanwhile is still asked about, and o keeps it, the
+		// large version aside: nothing is lost.
+		h.edit("g")
+		again := changeOnDisk(t, path)
+		h.Keys("w")
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
+		h.Keys("o")
+		h.waitMessage("the version changed on disk is kept as pos.txt.bak (the older pos.txt.bak is kept as pos.txt.bak.1)")
+		if got := string(mustRead(t, BackupPath(path))); got != again {
+			t.Errorf("the backup holds %d bytes, want the version changed on disk", len(got))
+		}
+		if got := string(mustRead(t, BackupPath(path)+".1")); got != theirs {
+			t.Errorf("the large version kept aside holds %d bytes, want %d", len(got), len(theirs))
+		}
+		// Large again since: asked, and kept as well.
+		h.edit("u")
+		large := growPast4MiB(t, path)
+		h.Keys("w")
+		h.WaitText("pos.txt changed on disk since the version you edit was read")
+		h.Keys("o")
+		h.waitMessage("the version changed on disk is kept as pos.txt.bak")
+		if got := string(mustRead(t, BackupPath(path))); got != large {
+			t.Errorf("the backup holds %d bytes, want the large version changed on disk (%d)", len(got), len(large))
+		}
 	})
 	t.Run("reload", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "pos.txt")
@@ -74,5 +100,10 @@ func TestSaveOverAFileGrownPastTheLimit(t *testing.T) {
 		if got := string(mustRead(t, BackupPath(other))); got != theirs {
 			t.Errorf("the backup holds %d bytes, want the large file replaced (%d)", len(got), len(theirs))
 		}
+		// Changed on disk after that save: the next save asks.
+		h.edit("u")
+		changeOnDisk(t, other)
+		h.Keys("w")
+		h.WaitText("big.txt changed on disk since the version you edit was read")
 	})
 }
