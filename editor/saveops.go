@@ -550,12 +550,17 @@ func (e *Editor) askChanged(data []byte, then func()) {
 		// edit that u takes back.
 		reload = "r  reload the file from disk (its kinds changed: u cannot undo it)"
 	}
+	path := e.doc.Path
 	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
 		{Text: "o  overwrite it with this version", Key: 'o'},
 		{Text: "s  save this version under another name", Key: 's'},
 		{Text: reload, Key: 'r'},
 		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
 	}, func(i int) {
+		if (i == 0 || i == 2) && !e.backTo(path) {
+			e.say("not saved: the document is no longer "+name+"'s", true)
+			return
+		}
 		switch i {
 		case 0:
 			e.writeAsked(func() {
@@ -667,11 +672,16 @@ func (e *Editor) askGone(data []byte, then func()) {
 		e.askElsewhere(name+" is no longer on disk, nor its folder "+filepath.Base(dir), "not saved: the folder "+dir+" is gone", then)
 		return
 	}
+	path := e.doc.Path
 	e.shell.Confirm(name+" is no longer on disk: another program deleted or moved it", []tui.MenuItem{
 		{Text: "o  save this version there again", Key: 'o'},
 		{Text: "s  save this version under another name", Key: 's'},
 		{Text: "c  cancel: keep editing, save nothing", Key: 'c'},
 	}, func(i int) {
+		if i == 0 && !e.backTo(path) {
+			e.say("not saved: the document is no longer "+name+"'s", true)
+			return
+		}
 		switch i {
 		case 0:
 			e.writeAsked(func() {
@@ -685,6 +695,26 @@ func (e *Editor) askGone(data []byte, then func()) {
 			e.say("not saved: "+name+" is no longer on disk", true)
 		}
 	})
+}
+
+// backTo makes path the document's file again, as saveTo made it, when
+// saveTo went back to the document's old name as a question about path
+// opened: Save as the position file a made the untitled pack from, the
+// document a position again (u), is a save of that file, and the
+// answers that write or reload it (o, r) wrote to no name ("cannot save
+// to : rename") or, the file gone, stopped on a missing file. It reports
+// whether the document is path's.
+func (e *Editor) backTo(path string) bool {
+	if e.doc.Path == path {
+		return true
+	}
+	own := e.madeFileFor(path)
+	if own == nil {
+		return false
+	}
+	e.setPath(path)
+	e.file = own
+	return true
 }
 
 // writeAgain saves data as the document's file, which is no longer on

@@ -475,6 +475,60 @@ func TestSaveAsOverAFileMadeReadOnlySavesThere(t *testing.T) {
 	h.waitFor("the document is the new file's", func(e *Editor) bool { return e.doc.Path == other && !e.doc.Dirty() })
 }
 
+// Save as the position file a made the untitled pack from, after u made
+// the document a position again, is a save of that file; when it asks
+// (the file changed on disk, gone, read-only), saveTo had gone back to
+// the untitled document as the question opened, and o wrote to no name
+// ("cannot save to : rename"), stopped on a missing file (a panic, the
+// file gone), or asked for a name again (read-only). o now saves the
+// file.
+func TestSaveAsTheFileAPackWasMadeFromAfterUndoAsks(t *testing.T) {
+	for _, how := range []string{"changed", "gone", "read-only"} {
+		t.Run(how, func(t *testing.T) {
+			st := fightState(t)
+			path := filepath.Join(t.TempDir(), "pos.txt")
+			if err := os.WriteFile(path, FormatState(testCat, &st), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := start(t, Options{Path: path}, 100, 30)
+			h.WaitText("opened " + path)
+			h.Keys("a")
+			h.WaitText("Puzzle id: puzzle-1")
+			h.Key(tcell.KeyEnter)
+			h.waitMessage("puzzle puzzle-1 added")
+			h.Keys("u")
+			h.waitFor("a position again", func(e *Editor) bool { return e.doc.State().Pack == nil && e.doc.Path == "" })
+			h.edit("g")
+			mine := h.state()
+			question := "pos.txt changed on disk since the version you edit was read"
+			switch how {
+			case "changed":
+				changeOnDisk(t, path)
+			case "gone":
+				os.Remove(path)
+				question = "pos.txt is no longer on disk"
+			default:
+				if err := os.Chmod(path, 0o444); err != nil {
+					t.Fatal(err)
+				}
+				question = "pos.txt is read-only: overwrite it?"
+			}
+			h.Keys("W")
+			h.WaitText("Save as")
+			h.Key(tcell.KeyCtrlU)
+			h.Keys(path)
+			h.Key(tcell.KeyEnter)
+			h.WaitText(question)
+			h.Keys("o")
+			h.waitMessage("saved " + path)
+			if got, err := LoadState(testCat, path); err != nil || !got.Equal(mine) {
+				t.Errorf("the file holds %v (%v), want the edited version", got.Pos.Code(testCat), err)
+			}
+			h.waitFor("the document is the file's", func(e *Editor) bool { return e.doc.Path == path && !e.doc.Dirty() })
+		})
+	}
+}
+
 // Every answer that writes the document's file asks first when the file is
 // read-only, as w does: "o overwrite" in the changed-on-disk question, and
 // "save this version there again" when the file was gone and is back, now
