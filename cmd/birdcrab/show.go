@@ -415,8 +415,9 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 	return lines
 }
 
-// playerFacts is one player's hand, territories, kills and ransacks (when
-// there are any, as the editor's panel gives them) in a line, its parts
+// playerFacts is one player's hand, territories, kills, and last turn's
+// kills, ransacks and Necromancer target (when there are any, as the
+// editor's panel gives them) in a line, its parts
 // set apart by " · ", or with ascii (a locale that is not UTF-8, or
 // --ascii) by "; ", as the arrows become letters.
 func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) string {
@@ -437,9 +438,16 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) s
 	if ascii {
 		sep = "; "
 	}
-	parts := []string{fmt.Sprintf("hand %s (max %d)", orNone(strings.Join(hand, ", ")), pl.HandMax), "holds " + orNone(strings.Join(ts, " ")), fmt.Sprintf("kills %d", pl.Kills)}
+	kills := fmt.Sprintf("kills %d", pl.Kills)
+	if pl.LastKills > 0 {
+		kills += fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
+	}
+	parts := []string{fmt.Sprintf("hand %s (max %d)", orNone(strings.Join(hand, ", ")), pl.HandMax), "holds " + orNone(strings.Join(ts, " ")), kills}
 	if pl.Ransacks > 0 {
 		parts = append(parts, fmt.Sprintf("ransacks %d", pl.Ransacks))
+	}
+	if pl.Target != engine.NoKind {
+		parts = append(parts, "Necromancer target "+cat.Name(pl.Target))
 	}
 	if pl.Out {
 		parts = append(parts, "eliminated")

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// necroCode is a position in which Blue's Necromancer dies at once and
+// raises its target, the Cyclops in the graveyard: the target changes the
+// turn, and a position without it (necroCodeNoTarget) ends with Blue's hand
+// empty.
+const (
+	necroCode         = "bc1 t7 d23 | AB.BC.CD m6 ImpSwarm/CD1/E Pikeman/C1/B | DE.EF.FA m6 x:Cyclops Necromancer/B1/F | g:Cyclops/1"
+	necroCodeNoTarget = "bc1 t7 d23 | AB.BC.CD m6 ImpSwarm/CD1/E Pikeman/C1/B | DE.EF.FA m6 Necromancer/B1/F | g:Cyclops/1"
+)
+
+// svgTexts returns the texts of an SVG's <text> elements, joined by
+// spaces: a line the picture wraps reads as one.
+func svgTexts(svg string) string {
+	var parts []string
+	for _, m := range regexp.MustCompile(`<text[^>]*>([^<]*)</text>`).FindAllStringSubmatch(svg, -1) {
+		parts = append(parts, html.UnescapeString(m[1]))
+	}
+	return strings.Join(parts, " ")
+}
+
+// show left out a player's Necromancer target (the code's x), which the
+// editor's and the trainer's panels give: the text, the SVG and the PNG of
+// a position with a target were those of the position without it, but for
+// the code line, though the target puts a piece in Blue's hand.
+func TestShowGivesNecromancerTarget(t *testing.T) {
+	const want = "holds DE EF FA · kills 0 · Necromancer target Cyclops"
+	text, errs, status := runCmd(t, "show", necroCode, "--no-color")
+	if status != 0 {
+		t.Fatal(errs)
+	}
+	if !strings.Contains(text, "    hand none (max 6) · "+want+"\n") {
+		t.Errorf("the text does not name Blue's target: want %q in\n%s", want, text)
+	}
+	plain, _, _ := runCmd(t, "show", necroCodeNoTarget, "--no-color")
+	if strings.Contains(plain, "Necromancer target") {
+		t.Errorf("the text names a target where none is named:\n%s", plain)
+	}
+	svg, errs, status := runCmd(t, "show", necroCode, "--svg")
+	if status != 0 {
+		t.Fatal(errs)
+	}
+	if got := svgTexts(svg); !strings.Contains(got, want) {
+		t.Errorf("the SVG does not name Blue's target: want %q in\n%s", want, got)
+	}
+	svg0, _, _ := runCmd(t, "show", necroCodeNoTarget, "--svg")
+	if svgTexts(svg) == svgTexts(svg0) {
+		t.Error("the SVGs of the positions with and without the target read the same")
+	}
+	png, _, _ := runCmd(t, "show", necroCode, "--png")
+	png0, _, _ := runCmd(t, "show", necroCodeNoTarget, "--png")
+	if png == png0 {
+		t.Error("the PNGs of the positions with and without the target are the same")
+	}
+	// --orders --after: the target before the turn, none after it (the
+	// Necromancer died and raised the Cyclops).
+	both, _, _ := runCmd(t, "show", necroCode, "--no-color", "--orders", "--after")
+	before, after, _ := strings.Cut(both, factsLabels[1])
+	if !strings.Contains(before, want) || strings.Contains(after, "Necromancer target") {
+		t.Errorf("--orders --after: want the target before the turn only:\n%s", both)
+	}
+}
+
+// show left out the kills of the turn before (the code's l), which give a
+// bonus draw at the start of the turn and which the panels give as "(1
+// last turn: bonus draw)".
+func TestShowGivesLastTurnsKills(t *testing.T) {
+	const code = "bc1 t8 d23 | AB.BC.CD m6 k3 l1 ImpSwarm/CD1/E Pikeman/C1/B | DE.EF.FA m6 h:Cyclops | g:Necromancer/2"
+	const want = "holds AB BC CD · kills 3 (1 last turn: bonus draw)"
+	text, errs, status := runCmd(t, "show", code, "--no-color")
+	if status != 0 {
+		t.Fatal(errs)
+	}
+	if !strings.Contains(text, want+"\n") {
+		t.Errorf("the text does not give last turn's kills: want %q in\n%s", want, text)
+	}
+	if strings.Contains(text, "holds DE EF FA · kills 0 (") {
+		t.Errorf("Blue, with no kill last turn, gets a bonus draw:\n%s", text)
+	}
+	svg, _, _ := runCmd(t, "show", code, "--svg")
+	if got := svgTexts(svg); !strings.Contains(got, want) {
+		t.Errorf("the SVG does not give last turn's kills: want %q in\n%s", want, got)
+	}
+}
