@@ -317,6 +317,10 @@ type (
 		// Hands are every player's hand after the turn, as the text's
 		// "hand" gives it; after the keys above, whose order stays.
 		Hands map[string]jsonHand `json:"hands"`
+		// Targets are every player's Necromancer target after the turn,
+		// by player: the kind's name, null when none is named (a raise
+		// clears it; the code's x); after hands, whose place stays.
+		Targets map[string]*string `json:"targets"`
 	}
 	// jsonHand is one player's hand: the kinds known (one name a piece,
 	// in catalogue order), how many pieces are unknown (drawn from the
@@ -342,7 +346,7 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 	cat := s.Catalogue()
 	p := &t.Outcome.Pos
 	r := jsonResult{
-		Orders: map[string][]string{}, Hands: map[string]jsonHand{}, Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
+		Orders: map[string][]string{}, Hands: map[string]jsonHand{}, Targets: map[string]*string{}, Board: []jsonPiece{}, Graveyard: []jsonGrave{}, Kills: map[string]int{}, Control: map[string]int{},
 		Ransacked: ransacked(&t.Outcome), Eliminated: []int{}, Events: []jsonEvent{}, TurnKills: map[string]int{},
 		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn),
 		EliminatedNow: []int{}, NoDraw: p.NoDraw, SuddenDeath: int(p.SuddenDeath), TechFall: s.TechFall,
@@ -363,6 +367,11 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 			r.Orders[key] = append(r.Orders[key], engine.FormatOrders(cat, t.Orders[n-1])...)
 		}
 		r.Hands[key] = handJSON(p.Player(n), cat)
+		r.Targets[key] = nil
+		if k := p.Player(n).Target; k != engine.NoKind {
+			name := cat.Name(k)
+			r.Targets[key] = &name
+		}
 		r.Kills[key] = int(p.Player(n).Kills)
 		r.TurnKills[key] = int(t.Outcome.Kills[n-1])
 		if p.Player(n).Out {

@@ -34,7 +34,8 @@ func TestResolveJSONFollowsSchema(t *testing.T) {
 		{"resolve", "--json", "testdata/close.toml"},
 		{"resolve", "--json", "testdata/two.toml", "--id", "ransack"},
 		{"resolve", "--json", "testdata/two.toml", "--id", "standoff"},
-		{"resolve", "--json", "testdata/check-good.toml", "--id", "one-way"}, // kinds of its own: no_code
+		{"resolve", "--json", "testdata/check-good.toml", "--id", "one-way"},                          // kinds of its own: no_code
+		{"resolve", "--json", strings.Replace(necroCode, "Necromancer/B1/F", "Necromancer/EF1/D", 1)}, // a target that stays named
 	}
 	packs, err := puzzles.Shipped()
 	if err != nil {
