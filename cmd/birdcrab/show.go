@@ -396,7 +396,8 @@ func fixedLines(sh *shown) []string {
 var factsLabels = [2]string{"Before the turn:", "After the turn:"}
 
 // playerLines describe each player: pieces in notation, hand, territories
-// kills and ransacks (ascii: see playerFacts).
+// kills and ransacks (ascii: see playerFacts); then the graveyard and the
+// deck (positionFacts).
 func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string {
 	var lines []string
 	for n := 1; n <= int(p.NumPlayers); n++ {
@@ -412,7 +413,7 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 	if grave := p.GraveyardText(cat, playerName); grave != "" {
 		lines = append(lines, "Graveyard: "+grave)
 	}
-	return lines
+	return append(lines, positionFacts(p, ascii))
 }
 
 // playerFacts is one player's hand, territories, kills, and last turn's

@@ -89,3 +89,40 @@ func TestShowGivesLastTurnsKills(t *testing.T) {
 		t.Errorf("the SVG does not give last turn's kills: want %q in\n%s", want, got)
 	}
 }
+
+// show left out the deck, the sudden-death stage and that nobody drew at
+// the start of the turn (the code's d, s and n), which the side panel's
+// first line gives: a position in which nobody drew, where a turn with
+// nothing placed or killed begins sudden death, drew as one with a draw.
+func TestShowGivesDeckAndDraw(t *testing.T) {
+	const code = "bc1 t9 d12 s1 n | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	const drew = "bc1 t9 d12 s1 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"
+	const want = "Deck 12 · sudden death 1 · nobody drew"
+	text, errs, status := runCmd(t, "show", code, "--no-color")
+	if status != 0 {
+		t.Fatal(errs)
+	}
+	if !strings.Contains(text, "\n"+want+"\n") {
+		t.Errorf("the text: want the line %q in\n%s", want, text)
+	}
+	if text, _, _ := runCmd(t, "show", drew, "--no-color"); !strings.Contains(text, "\nDeck 12 · sudden death 1\n") {
+		t.Errorf("the text of a position with a draw: want the line %q in\n%s", "Deck 12 · sudden death 1", text)
+	}
+	if text, _, _ := runCmd(t, "show", code, "--no-color", "--ascii"); !strings.Contains(text, "\nDeck 12; sudden death 1; nobody drew\n") {
+		t.Errorf("--ascii: want the parts set apart by \"; \" in\n%s", text)
+	}
+	svg, _, _ := runCmd(t, "show", code, "--svg")
+	if got := svgTexts(svg); !strings.Contains(got, want) {
+		t.Errorf("the SVG: want %q in\n%s", want, got)
+	}
+	png, _, _ := runCmd(t, "show", code, "--png")
+	png0, _, _ := runCmd(t, "show", drew, "--png")
+	if png == png0 {
+		t.Error("the PNGs of the positions with and without a draw are the same")
+	}
+	// --orders --after: each board its own line.
+	both, _, _ := runCmd(t, "show", code, "--no-color", "--orders", "--after")
+	if n := strings.Count(both, "\nDeck 12"); n != 2 {
+		t.Errorf("--orders --after: %d deck lines, want one a board:\n%s", n, both)
+	}
+}

@@ -3,13 +3,14 @@ package main
 import (
 	"fmt"
 
+	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles/picture"
 )
 
 // pictureOf is what "birdcrab show --svg" and "--png" draw (package
 // picture): the title and the task, one board (or the board with the
-// orders beside the board after the turn), the orders and each player's
-// hand, territories and kills.
+// orders beside the board after the turn), the orders, each player's
+// hand, territories and kills, the graveyard and the deck.
 func pictureOf(sh *shown) *picture.Picture {
 	head := headerLines(sh, true)
 	sc := &picture.Scene{Title: head[0], Desc: codeLine(sh), Heading: head, Cat: sh.cat, Letters: kindLetters(sh.cat)}
@@ -25,6 +26,7 @@ func pictureOf(sh *shown) *picture.Picture {
 			b.Players = append(b.Players, fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(b.Pos, sh.cat, n, false)))
 		}
 		b.Graveyard = b.Pos.GraveyardText(sh.cat, playerName)
+		b.Facts = positionFacts(b.Pos, false)
 		sc.Boards = append(sc.Boards, b)
 	}
 	return picture.Draw(sc)
@@ -44,4 +46,24 @@ func pictureBoards(sh *shown) []picture.Board {
 	}
 	before.Caption = "Before, with the orders"
 	return []picture.Board{before, after}
+}
+
+// positionFacts is what a position holds beside its pieces, players and
+// graveyard, as the side panel's first line words it: the deck, the rings
+// sudden death removed and that nobody drew at the start of the turn
+// (which a turn with nothing placed or killed ends in sudden death); its
+// parts set apart as playerFacts sets them.
+func positionFacts(p *engine.Position, ascii bool) string {
+	sep := " · "
+	if ascii {
+		sep = "; "
+	}
+	facts := fmt.Sprintf("Deck %d", p.Deck)
+	if p.SuddenDeath > 0 {
+		facts += fmt.Sprintf("%ssudden death %d", sep, p.SuddenDeath)
+	}
+	if p.NoDraw {
+		facts += sep + "nobody drew"
+	}
+	return facts
 }

@@ -55,6 +55,22 @@ type Board struct {
 	Players []string
 	// Graveyard is written after "Graveyard: " ("" no line).
 	Graveyard string
+	// Facts are written on a line after the graveyard's ("" no line):
+	// what else the position holds, such as the deck.
+	Facts string
+}
+
+// tail are the lines written after the board's players: the graveyard's
+// and the facts', each when there is one.
+func (b *Board) tail() []string {
+	var lines []string
+	if b.Graveyard != "" {
+		lines = append(lines, "Graveyard: "+b.Graveyard)
+	}
+	if b.Facts != "" {
+		lines = append(lines, b.Facts)
+	}
+	return lines
 }
 
 // Colour returns the colour that draws player n (1 to engine.MaxPlayers)
@@ -207,8 +223,8 @@ func Draw(sc *Scene) *Picture {
 			text(line, 20, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}
-		if b.Graveyard != "" {
-			text("Graveyard: "+b.Graveyard, 0, 13, false, pictureLineGap)
+		for _, l := range b.tail() {
+			text(l, 0, 13, false, pictureLineGap)
 			y += pictureLineGap
 		}
 	}
