@@ -31,7 +31,8 @@
 //
 // # Concurrency
 //
-// Draw (which measures texts) and Picture.PNG share font faces, parsed
-// once, that are not safe for concurrent use: draw and write one picture
-// at a time. A Picture is not changed once drawn.
+// Draw, Picture.SVG and Picture.PNG are safe to call from several
+// goroutines at once, on one picture or many: each call measures and
+// draws its texts with font faces of its own. A Picture is not changed
+// once drawn.
 package picture

@@ -176,8 +176,9 @@ func Draw(sc *Scene) *Picture {
 	// (a long title, orders or hand ran off its edge, cut), the lines after
 	// the first indented by indent.
 	y := pictureMargin + 18
+	fs := faces{}
 	text := func(line string, indent, size float64, bold bool, gap float64) {
-		for i, l := range wrapText(line, pic.Width-2*pictureMargin-indent, size, bold) {
+		for i, l := range wrapText(fs, line, pic.Width-2*pictureMargin-indent, size, bold) {
 			if i > 0 {
 				y += gap
 			}
@@ -236,9 +237,9 @@ func Draw(sc *Scene) *Picture {
 // size, measured in the Go fonts the PNG draws with, with room to spare
 // for the wider fonts an SVG viewer may use (DejaVu Sans, Verdana). A word
 // longer than width stays whole on its line.
-func wrapText(line string, width, size float64, bold bool) []string {
+func wrapText(fs faces, line string, width, size float64, bold bool) []string {
 	measure := func(s string) float64 { return 0.62 * size * float64(len([]rune(s))) }
-	if fc, err := face(size, bold); err == nil {
+	if fc, err := fs.face(size, bold); err == nil {
 		measure = func(s string) float64 { return 1.15 * float64(font.MeasureString(fc, s)) / 64 / PNGScale }
 	}
 	var out []string

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"html"
 	"image/png"
+	"io"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -92,6 +94,7 @@ func TestTextFits(t *testing.T) {
 	two.Boards = []Board{sc.Boards[0], sc.Boards[0]}
 	two.Boards[0].Caption, two.Boards[1].Caption = "Before, with the orders", "After the turn (turn 3 next)"
 	text := regexp.MustCompile(`<text x="([0-9.]+)" y="[0-9.]+" font-size="([0-9.]+)" fill="[^"]*"( font-weight="bold")?>([^<]*)</text>`)
+	fs := faces{}
 	for name, sc := range map[string]*Scene{"one board": sc, "two boards": &two} {
 		pic := Draw(sc)
 		out := pic.SVG()
@@ -99,7 +102,7 @@ func TestTextFits(t *testing.T) {
 		for _, m := range text.FindAllStringSubmatch(out, -1) {
 			x, _ := strconv.ParseFloat(m[1], 64)
 			size, _ := strconv.ParseFloat(m[2], 64)
-			fc, err := face(size, m[3] != "")
+			fc, err := fs.face(size, m[3] != "")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -111,6 +114,45 @@ func TestTextFits(t *testing.T) {
 		}
 		if found < 5 || !strings.Contains(out, ">A very long title") {
 			t.Errorf("%s: %d texts read of the picture:\n%s", name, found, out)
+		}
+	}
+}
+
+// TestDrawFromSeveralGoroutines: the package is for other programs to
+// import, and a server draws many pictures at once; the font faces that
+// measure and draw the texts were shared, and `go test -race` caught
+// their glyph buffers written from two goroutines.
+func TestDrawFromSeveralGoroutines(t *testing.T) {
+	sc := scene(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-", nil)
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- Draw(sc).PNG(io.Discard)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// BenchmarkPNG draws and writes the picture of one position.
+func BenchmarkPNG(b *testing.B) {
+	cat := puzzles.DefaultCatalogue()
+	pos, err := engine.ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-")
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc := &Scene{Heading: []string{"A test, turn 2", "Red to play"}, Boards: []Board{{Pos: &pos, Players: []string{"Red", "Blue"}}}, Cat: cat, Letters: make([]string, cat.Len())}
+	for b.Loop() {
+		if err := Draw(sc).PNG(io.Discard); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

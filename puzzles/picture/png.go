@@ -27,7 +27,7 @@ const PNGScale = 1.5
 // shapes rasterised with golang.org/x/image/vector, the texts in the Go
 // fonts. It draws what SVG writes.
 func (pic *Picture) PNG(w io.Writer) error {
-	r := &rasteriser{}
+	r := &rasteriser{faces: faces{}}
 	width, height := int(math.Ceil(pic.Width*PNGScale)), int(math.Ceil(pic.Height*PNGScale))
 	r.img = image.NewRGBA(image.Rect(0, 0, width, height))
 	draw.Draw(r.img, r.img.Bounds(), image.White, image.Point{}, draw.Src)
@@ -40,7 +40,8 @@ func (pic *Picture) PNG(w io.Writer) error {
 }
 
 type rasteriser struct {
-	img *image.RGBA
+	img   *image.RGBA
+	faces faces
 }
 
 func (r *rasteriser) shape(it shape) error {
@@ -174,48 +175,49 @@ func parseColour(hex string, opacity float64) color.Color {
 	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: uint8(math.Round(a * 255))}
 }
 
-// The Go fonts, parsed once.
+// The Go fonts, parsed once: an opentype.Font is safe for concurrent use.
 var goFonts struct {
 	once          sync.Once
 	regular, bold *opentype.Font
 	err           error
-	mu            sync.Mutex
-	faces         map[[2]float64]font.Face
 }
 
+// faces are the font faces of one Draw or one PNG, by size and boldness,
+// made as they are first needed. A face loads its glyphs into a buffer of
+// its own, so it is not safe for concurrent use: each call has its faces,
+// and two goroutines can draw at once.
+type faces map[[2]float64]font.Face
+
 // face returns the Go font at size, bold or regular.
-func face(size float64, bold bool) (font.Face, error) {
+func (fs faces) face(size float64, bold bool) (font.Face, error) {
 	goFonts.once.Do(func() {
 		goFonts.regular, goFonts.err = opentype.Parse(goregular.TTF)
 		if goFonts.err == nil {
 			goFonts.bold, goFonts.err = opentype.Parse(gobold.TTF)
 		}
-		goFonts.faces = map[[2]float64]font.Face{}
 	})
 	if goFonts.err != nil {
 		return nil, fmt.Errorf("the Go fonts: %w", goFonts.err)
 	}
-	goFonts.mu.Lock()
-	defer goFonts.mu.Unlock()
 	key := [2]float64{size, 0}
 	f := goFonts.regular
 	if bold {
 		key[1], f = 1, goFonts.bold
 	}
-	if fc, ok := goFonts.faces[key]; ok {
+	if fc, ok := fs[key]; ok {
 		return fc, nil
 	}
 	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size * PNGScale, DPI: 72, Hinting: font.HintingFull})
 	if err != nil {
 		return nil, err
 	}
-	goFonts.faces[key] = fc
+	fs[key] = fc
 	return fc, nil
 }
 
 // text draws a label, anchored as in the SVG.
 func (r *rasteriser) text(l label) error {
-	fc, err := face(l.size, l.bold)
+	fc, err := r.faces.face(l.size, l.bold)
 	if err != nil {
 		return err
 	}
