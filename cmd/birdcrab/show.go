@@ -76,28 +76,37 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	if err := sh.addTurn(*orders, *after); err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
-	switch {
-	case *svg:
-		if _, err := io.WriteString(stdout, pictureOf(sh).SVG()); err != nil {
-			return failOutput(stderr, err)
-		}
-		return 0
-	case *png:
-		if isTerminal(stdout) {
-			return fail(stderr, "show --png writes a picture: redirect it to a file (birdcrab show ... --png > board.png)")
-		}
-		var buf bytes.Buffer
-		if err := pictureOf(sh).PNG(&buf); err != nil {
-			return fail(stderr, "cannot draw the picture: %v", err)
-		}
-		if _, err := stdout.Write(buf.Bytes()); err != nil {
-			return failOutput(stderr, err)
-		}
-		return 0
+	if *svg || *png {
+		return writePicture(stdout, stderr, sh, *png)
 	}
 	mono, ascii := display()
 	colour := !mono && colourTerminal(stdout)
 	writeShowText(stdout, sh, boardLook{mono: !colour, ascii: ascii, colour: colour})
+	return 0
+}
+
+// writePicture writes the picture of show --svg, or of --png when png.
+func writePicture(stdout, stderr io.Writer, sh *shown, png bool) int {
+	if png && isTerminal(stdout) {
+		return fail(stderr, "show --png writes a picture: redirect it to a file (birdcrab show ... --png > board.png)")
+	}
+	pic, err := pictureOf(sh)
+	if err != nil {
+		return fail(stderr, "cannot draw the picture: %v", err)
+	}
+	if !png {
+		if _, err := io.WriteString(stdout, pic.SVG()); err != nil {
+			return failOutput(stderr, err)
+		}
+		return 0
+	}
+	var buf bytes.Buffer
+	if err := pic.PNG(&buf); err != nil {
+		return fail(stderr, "cannot draw the picture: %v", err)
+	}
+	if _, err := stdout.Write(buf.Bytes()); err != nil {
+		return failOutput(stderr, err)
+	}
 	return 0
 }
 

@@ -220,7 +220,10 @@ func TestShowPNG(t *testing.T) {
 	}
 	pk, _ := puzzles.LoadArg("testdata/check-good.toml", nil)
 	s, _ := pk.Scenario("one-way")
-	pic := pictureOf(&shown{pack: pk, s: s, cat: s.Catalogue()})
+	pic, err := pictureOf(&shown{pack: pk, s: s, cat: s.Catalogue()})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if b := img.Bounds(); b.Dx() != int(math.Ceil(pic.Width*picture.PNGScale)) || b.Dy() != int(math.Ceil(pic.Height*picture.PNGScale)) {
 		t.Errorf("size %v, picture %vx%v", b, pic.Width, pic.Height)
 	}

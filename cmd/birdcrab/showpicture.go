@@ -11,7 +11,7 @@ import (
 // picture): the title and the task, one board (or the board with the
 // orders beside the board after the turn), the orders, each player's
 // hand, territories and kills, the graveyard and the deck.
-func pictureOf(sh *shown) *picture.Picture {
+func pictureOf(sh *shown) (*picture.Picture, error) {
 	head := headerLines(sh, true)
 	sc := &picture.Scene{Title: head[0], Desc: codeLine(sh), Heading: head, Cat: sh.cat, Letters: kindLetters(sh.cat)}
 	sc.Notes = append(orderLines(sh), fixedLines(sh)...)

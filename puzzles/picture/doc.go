@@ -13,10 +13,11 @@
 // game but the cells' names, the corners' letters and the pieces'
 // tooltips ("Pikeman (Red) facing D").
 //
-// Draw lays a scene out as a Picture, which SVG and PNG write: both show
-// the same shapes, and a long line is wrapped to the picture's width as
-// measured in the Go fonts the PNG draws with, with room to spare for the
-// wider fonts an SVG viewer may use.
+// Draw lays a scene out as a Picture (refusing a board without its
+// position), which SVG and PNG write: both show the same shapes, and a
+// long line is wrapped to the picture's width as measured in the Go fonts
+// the PNG draws with, with room to spare for the wider fonts an SVG
+// viewer may use.
 //
 // # Colours
 //

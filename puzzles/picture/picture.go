@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -33,7 +34,7 @@ type Scene struct {
 	Boards []Board
 	// Notes are the lines under the boards, such as the orders.
 	Notes []string
-	// Cat names the pieces in their tooltips; Letters are the kinds'
+	// Cat names the pieces in their tooltips (required); Letters are the kinds'
 	// letters drawn on the pieces, as the screens show them, by KindID.
 	Cat     *engine.Catalogue
 	Letters []string
@@ -41,6 +42,7 @@ type Scene struct {
 
 // A Board is one board of a scene.
 type Board struct {
+	// Pos is the position drawn (required).
 	Pos *engine.Position
 	// Caption is written above the board ("" none).
 	Caption string
@@ -167,8 +169,20 @@ func dirAngle(d engine.Dir) float64 { return float64(d) * math.Pi / 3 }
 
 // Draw lays out a scene: its heading, its boards side by side with their
 // captions, the notes under them, and under those each board's players,
-// headed by the board's label.
-func Draw(sc *Scene) *Picture {
+// headed by the board's label. A scene without a board, or with a board
+// without its position, or without its catalogue, is refused.
+func Draw(sc *Scene) (*Picture, error) {
+	if len(sc.Boards) == 0 {
+		return nil, errors.New("the scene has no board")
+	}
+	for i, b := range sc.Boards {
+		if b.Pos == nil {
+			return nil, fmt.Errorf("board %d of the scene has no position (Pos is nil)", i+1)
+		}
+	}
+	if sc.Cat == nil {
+		return nil, errors.New("the scene has no catalogue (Cat is nil)")
+	}
 	pic := &Picture{title: sc.Title, desc: sc.Desc}
 	n := float64(len(sc.Boards))
 	pic.Width = 2*pictureMargin + n*boardWidth + (n-1)*boardGap
@@ -230,7 +244,7 @@ func Draw(sc *Scene) *Picture {
 		}
 	}
 	pic.Height = y + pictureMargin - 6
-	return pic
+	return pic, nil
 }
 
 // wrapText cuts line at spaces into lines that fit width at this font

@@ -38,10 +38,46 @@ func scene(t *testing.T, code string, orders [][]engine.Order) *Scene {
 	return &Scene{Title: "A test", Heading: []string{"A test, turn 2"}, Boards: []Board{b}, Cat: cat, Letters: letters}
 }
 
+// mustDraw is Draw, failing the test on an error.
+func mustDraw(t *testing.T, sc *Scene) *Picture {
+	t.Helper()
+	pic, err := Draw(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pic
+}
+
+// TestDrawRefusesAnIncompleteScene: a board without its position
+// stopped Draw with a nil pointer; it is refused, as are a scene without
+// a board and one without a catalogue.
+func TestDrawRefusesAnIncompleteScene(t *testing.T) {
+	good := scene(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/D | g:-", nil)
+	noPos := *good
+	noPos.Boards = []Board{good.Boards[0], {Caption: "After"}}
+	noBoard := *good
+	noBoard.Boards = nil
+	noCat := *good
+	noCat.Cat = nil
+	for name, c := range map[string]struct {
+		sc   *Scene
+		want string
+	}{
+		"no position":  {&noPos, "board 2 of the scene has no position"},
+		"no board":     {&noBoard, "no board"},
+		"no catalogue": {&noCat, "no catalogue"},
+	} {
+		pic, err := Draw(c.sc)
+		if err == nil || !strings.Contains(err.Error(), c.want) || pic != nil {
+			t.Errorf("%s: %v, %v; want the error %q", name, pic, err, c.want)
+		}
+	}
+}
+
 // PNG writes an image of the picture's size, each piece in its owner's
 // colour.
 func TestPNGDrawsPiecesInTheirColours(t *testing.T) {
-	pic := Draw(scene(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-", nil))
+	pic := mustDraw(t, scene(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-", nil))
 	var buf bytes.Buffer
 	if err := pic.PNG(&buf); err != nil {
 		t.Fatal(err)
@@ -96,7 +132,7 @@ func TestTextFits(t *testing.T) {
 	text := regexp.MustCompile(`<text x="([0-9.]+)" y="[0-9.]+" font-size="([0-9.]+)" fill="[^"]*"( font-weight="bold")?>([^<]*)</text>`)
 	fs := faces{}
 	for name, sc := range map[string]*Scene{"one board": sc, "two boards": &two} {
-		pic := Draw(sc)
+		pic := mustDraw(t, sc)
 		out := pic.SVG()
 		found := 0
 		for _, m := range text.FindAllStringSubmatch(out, -1) {
@@ -130,7 +166,11 @@ func TestDrawFromSeveralGoroutines(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs <- Draw(sc).PNG(io.Discard)
+			pic, err := Draw(sc)
+			if err == nil {
+				err = pic.PNG(io.Discard)
+			}
+			errs <- err
 		}()
 	}
 	wg.Wait()
@@ -151,7 +191,11 @@ func BenchmarkPNG(b *testing.B) {
 	}
 	sc := &Scene{Heading: []string{"A test, turn 2", "Red to play"}, Boards: []Board{{Pos: &pos, Players: []string{"Red", "Blue"}}}, Cat: cat, Letters: make([]string, cat.Len())}
 	for b.Loop() {
-		if err := Draw(sc).PNG(io.Discard); err != nil {
+		pic, err := Draw(sc)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := pic.PNG(io.Discard); err != nil {
 			b.Fatal(err)
 		}
 	}
