@@ -181,8 +181,10 @@ func afterCodeText(s *puzzles.Scenario, after *engine.Position) string {
 }
 
 // playerLine describes one player after the turn, pieces in notation: its
-// territories, hand, kills and, when it has any, the territories it has
-// ransacked this game (the code's r), as show gives them.
+// territories, hand, kills (those of the turn played, the next turn's
+// bonus draw, the code's l after it) and, when it has them, the
+// territories it has ransacked this game (the code's r) and its
+// Necromancer target (the code's x), as show gives them.
 func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) string {
 	pl := p.Player(n)
 	var pieces []string
@@ -203,9 +205,12 @@ func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) str
 	if pl.Hidden > 0 {
 		hand = append(hand, fmt.Sprintf("%d unknown", pl.Hidden))
 	}
-	ransacks := ""
+	more := ""
 	if pl.Ransacks > 0 {
-		ransacks = fmt.Sprintf("; ransacks %d", pl.Ransacks)
+		more = fmt.Sprintf("; ransacks %d", pl.Ransacks)
+	}
+	if target := targetFact(pl, cat); target != "" {
+		more += "; " + target
 	}
 	out := ""
 	if pl.Out {
@@ -213,7 +218,7 @@ func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) str
 	}
 	return fmt.Sprintf("player %d: %s; territories %s; hand %s (maximum %d); kills %d (%d this turn)%s%s",
 		n, orText(strings.Join(pieces, ", "), "no pieces"), orNone(strings.Join(ts, " ")), orNone(strings.Join(hand, ", ")),
-		pl.HandMax, pl.Kills, turnKills, ransacks, out)
+		pl.HandMax, pl.Kills, turnKills, more, out)
 }
 
 // stageHeading heads the events of one stage, evs[0]'s, in the text:

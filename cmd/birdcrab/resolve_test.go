@@ -400,3 +400,41 @@ func TestResolveHeadsEachStageOnce(t *testing.T) {
 		t.Errorf("the territories' going is not told:\n%s", out)
 	}
 }
+
+// A player's line after the turn gives its Necromancer target, as show
+// and --json's "targets" do: it was left out, though the target decides
+// what a dying Necromancer raises. necroCode's Necromancer dies and raises
+// the Cyclops, which clears the target.
+func TestResolveGivesNecromancerTarget(t *testing.T) {
+	const kept = "bc1 t7 d23 | AB.BC.CD m6 ImpSwarm/CD1/E Pikeman/C1/B | DE.EF.FA m6 x:Cyclops Necromancer/EF1/D | g:Cyclops/1"
+	for _, c := range []struct {
+		code, want string
+	}{
+		{kept, "Cyclops"},
+		{necroCode, ""},
+	} {
+		status, out, errs := birdcrab(t, "resolve", c.code)
+		if status != 0 {
+			t.Fatalf("%s: exit %d: %s", c.code, status, errs)
+		}
+		// The last "player 2:" line: the orders' come first.
+		line, _, _ := strings.Cut(out[strings.LastIndex(out, "  player 2: "):], "\n")
+		if c.want != "" && !strings.HasSuffix(line, "; Necromancer target "+c.want) {
+			t.Errorf("%s: player 2's line %q does not end with the target %s:\n%s", c.code, line, c.want, out)
+		}
+		if c.want == "" && strings.Contains(out, "Necromancer target") {
+			t.Errorf("%s: a target is named where the raise cleared it:\n%s", c.code, out)
+		}
+		status, js, errs := birdcrab(t, "resolve", c.code, "--json")
+		if status != 0 {
+			t.Fatalf("%s --json: exit %d: %s", c.code, status, errs)
+		}
+		var got struct{ Targets map[string]*string }
+		if err := json.Unmarshal([]byte(js), &got); err != nil {
+			t.Fatal(err)
+		}
+		if target := got.Targets["2"]; (target == nil) != (c.want == "") || target != nil && *target != c.want {
+			t.Errorf("%s: --json's target %v, the text's %q", c.code, target, c.want)
+		}
+	}
+}

@@ -425,6 +425,16 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 	return append(lines, positionFacts(p, ascii))
 }
 
+// targetFact is a player's Necromancer target (the code's x) as show and
+// resolve give it, in the side panel's words: "Necromancer target
+// Cyclops"; "" when it names none.
+func targetFact(pl *engine.Player, cat *engine.Catalogue) string {
+	if pl.Target == engine.NoKind {
+		return ""
+	}
+	return "Necromancer target " + cat.Name(pl.Target)
+}
+
 // playerFacts is one player's hand, territories, kills, and last turn's
 // kills, ransacks and Necromancer target (when there are any, as the
 // editor's panel gives them) in a line, its parts
@@ -456,8 +466,8 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) s
 	if pl.Ransacks > 0 {
 		parts = append(parts, fmt.Sprintf("ransacks %d", pl.Ransacks))
 	}
-	if pl.Target != engine.NoKind {
-		parts = append(parts, "Necromancer target "+cat.Name(pl.Target))
+	if target := targetFact(pl, cat); target != "" {
+		parts = append(parts, target)
 	}
 	if pl.Out {
 		parts = append(parts, "eliminated")
