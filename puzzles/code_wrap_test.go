@@ -112,12 +112,42 @@ func TestWrappedCodeErrorSaysHowItWasJoined(t *testing.T) {
 	_, fileErr := Parse("wrapped.txt", []byte(bad+"\n"), nil)
 	_, argErr := FromCode(bad, nil)
 	for _, err := range []error{fileErr, argErr} {
-		if err == nil || !strings.Contains(err.Error(), "read joined from its lines") {
-			t.Errorf("a wrapped code with a typo: %v, want a word on the joined lines", err)
+		// Joined, "goals\nkils" is "goalskils": the lines are read with
+		// the break as a space, which finds the typo
+		// (TestWrappedCodeErrorShowsTheRealTypo).
+		if err == nil || !strings.Contains(err.Error(), "read from its lines") || !strings.Contains(err.Error(), `unknown goal "kils"`) {
+			t.Errorf("a wrapped code with a typo: %v, want the typo and a word on how the lines were read", err)
 		}
 	}
 	if _, err := FromCode(strings.ReplaceAll(bad, "\n", " "), nil); err == nil || strings.Contains(err.Error(), "joined") {
 		t.Errorf("a one-line code with a typo: %v", err)
+	}
+}
+
+// A wrapped code that does not read either way showed the problem of its
+// lines joined, even where joining ran two words together ("m6\nPikeman"
+// read as the kind "m6Pikeman") and the real problem was a typo further
+// on: that typo is shown, read with the break as a space. A code cut
+// inside a word (as fold cuts) still shows the joined reading's problem,
+// not the cut word's.
+func TestWrappedCodeErrorShowsTheRealTypo(t *testing.T) {
+	for _, c := range []struct {
+		what, code, want, note string
+	}{
+		{"a space lost at the break", "bc1 t2 d30 | AB.BC.CD m6\nPikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | side 1 | opponent hold | goals kils A1",
+			`unknown goal "kils"`, spacedNote},
+		{"a word cut", "bc1 t2 d30 | AB.BC.CD m6 Pike\nman/A3/D | DE.EF.FA m6 Bird/A1/A | g:- | side 1 | opponent hold | goals kils A1",
+			`unknown goal "kils"`, wrapNote},
+		{"a word cut, the typo before it", "bc1 t2 d30 | AB.BC.CD m6 Pikemn/A3/D | DE.EF.FA m6 Bi\nrd/A1/A | g:-",
+			`unknown kind "Pikemn"`, wrapNote},
+	} {
+		_, fileErr := Parse("wrapped.txt", []byte(c.code+"\n"), nil)
+		_, argErr := FromCode(c.code, nil)
+		for _, err := range []error{fileErr, argErr} {
+			if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasSuffix(err.Error(), "("+c.note+")") {
+				t.Errorf("%s: %v\nwant %s and the note (%s)", c.what, err, c.want, c.note)
+			}
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -341,17 +342,24 @@ func FromCode(code string, cat *engine.Catalogue) (*Pack, error) {
 //
 // A code wrapped over lines is read as codeText joins it and, when that
 // does not read, with its line breaks read as spaces (codeReadings); when
-// neither reads, the first reading's problems are given, with a word on how
-// the lines were joined.
+// neither reads, the joined reading's problems are given, with a word on
+// how the lines were joined, but the spaced reading's when the joined
+// reading's first problem names a word that a join made (spansJoin): a
+// typo later in the code is then the problem to show, not "m6Pikeman".
 func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, error) {
 	readings := codeReadings(code)
 	pk, err := readCodeText(file, code, readings[0], cat, draft)
 	if err == nil || !strings.Contains(strings.TrimSpace(code), "\n") {
 		return pk, err
 	}
+	note := wrapNote
 	for _, r := range readings[1:] {
-		if pk, err := readCodeText(file, code, r, cat, draft); err == nil {
+		pk, spacedErr := readCodeText(file, code, r, cat, draft)
+		if spacedErr == nil {
 			return pk, nil
+		}
+		if es := Problems(err); len(es) > 0 && len(Problems(spacedErr)) > 0 && spansJoin(es[0].Msg, readings[0], r) {
+			err, note = spacedErr, spacedNote
 		}
 	}
 	es := Problems(err)
@@ -363,13 +371,33 @@ func readCode(file, code string, cat *engine.Catalogue, draft bool) (*Pack, erro
 		c := *e
 		out[i] = &c
 	}
-	out[len(out)-1].Msg += " (" + wrapNote + ")"
+	out[len(out)-1].Msg += " (" + note + ")"
 	return nil, out
 }
 
 // wrapNote says how a code given over several lines was read.
 const wrapNote = "the code was read joined from its lines: a line break next to a space is that space, " +
 	"and one between two other characters joins them, as where fold cut a word"
+
+// spacedNote says how a code given over several lines was read when
+// joining its lines ran two words together.
+const spacedNote = "the code was read from its lines with each line break as a space: " +
+	"joined, they ran two of its words together, as where the wrapping took a space away"
+
+// quoted are the texts a problem quotes.
+var quoted = regexp.MustCompile(`"([^"\\]*)"`)
+
+// spansJoin reports whether msg, a problem of joined (a code's lines
+// joined), quotes a text that spaced (the lines set apart by spaces) does
+// not hold: a text across a line break, which joining made.
+func spansJoin(msg, joined, spaced string) bool {
+	for _, m := range quoted.FindAllStringSubmatch(msg, -1) {
+		if m[1] != "" && strings.Contains(joined, m[1]) && !strings.Contains(spaced, m[1]) {
+			return true
+		}
+	}
+	return false
+}
 
 // readCodeText is readCode of one reading, text, of the code as it was
 // given, code (whose line in the file the problems give).
