@@ -508,6 +508,7 @@ func TestWriteRemovesStaleTemps(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "pack.toml")
 	writeTestFile(t, path, "current")
+	later := laterClock(t)
 	old := time.Now().Add(-time.Hour)
 	stale := []string{".pack.toml.tmp123456", ".pack.toml.bak.tmp42"}
 	kept := []string{".pack.toml.tmp99", ".pack.toml.tmpx1", "pack.toml.tmp1", ".pack.toml.tmp", ".other.toml.tmp7", ".pack.toml.bak.1.tmp5x"}
@@ -515,6 +516,8 @@ func TestWriteRemovesStaleTemps(t *testing.T) {
 		writeTestFile(t, filepath.Join(dir, name), "x")
 		if name != ".pack.toml.tmp99" {
 			os.Chtimes(filepath.Join(dir, name), old, old)
+		} else {
+			os.Chtimes(filepath.Join(dir, name), later, later)
 		}
 	}
 	tr, _, err := ReadTracked(path, 0)
@@ -617,8 +620,12 @@ func TestTrackedWriteRemovesStaleBackupTemps(t *testing.T) {
 	fresh := filepath.Join(dir, ".p.toml.bak.tmp556")
 	writeTestFile(t, stale, "x")
 	writeTestFile(t, fresh, "x") // another writer's, at work now
+	later := laterClock(t)
 	old := time.Now().Add(-30 * time.Minute)
 	if err := os.Chtimes(stale, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(fresh, later, later); err != nil {
 		t.Fatal(err)
 	}
 	tr, _, err := ReadTracked(path, 0)
@@ -751,5 +758,47 @@ func TestBackupIsNotWrittenThroughTheOldFile(t *testing.T) {
 				t.Errorf("the backup was written through the old file: it holds %q", got)
 			}
 		})
+	}
+}
+
+// laterClock moves the clock removeStaleTemps reads an hour on, until the
+// test ends, and returns it: the files a test makes now are an hour old
+// by both their times (a status change time cannot be set back), and one
+// given the time returned is fresh.
+func laterClock(t *testing.T) time.Time {
+	later := time.Now().Add(time.Hour)
+	clock = func() time.Time { return later }
+	t.Cleanup(func() { clock = time.Now })
+	return later
+}
+
+// fix2 item 1: a save removed another writer's temporary file as stale by
+// its modification time alone, and a copy or a link that keeps an old
+// time (cp -p, a hard link to an old file) has an old one from the start:
+// a second writer's save of the same file deleted it between its making
+// and its rename, and that save failed. Its status change time is now.
+func TestWriteKeepsALiveTempWithAnOldTime(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	writeTestFile(t, path, "current")
+	live := filepath.Join(dir, ".pack.toml.tmp4242")
+	liveBak := filepath.Join(dir, ".pack.toml.bak.tmp4243")
+	old := time.Now().Add(-time.Hour)
+	for _, name := range []string{live, liveBak} {
+		writeTestFile(t, name, "another writer's")
+		if err := os.Chtimes(name, old, old); err != nil {
+			t.Fatal(err)
+		}
+		if info, err := os.Stat(name); err != nil || changeTime(info).Equal(info.ModTime()) {
+			t.Skip("no status change time here")
+		}
+	}
+	if err := WriteFile(path, []byte("mine"), true); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{live, liveBak} {
+		if _, err := os.Lstat(name); err != nil {
+			t.Errorf("another writer's %s, made a moment ago with an old time, was removed: %v", filepath.Base(name), err)
+		}
 	}
 }

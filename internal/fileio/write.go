@@ -160,10 +160,17 @@ func tempPattern(file string) string { return "." + filepath.Base(file) + ".tmp*
 // before its rename: a write takes well under a second.
 const staleTemp = 10 * time.Minute
 
+// clock is the time removeStaleTemps reads; tests move it on.
+var clock = time.Now
+
 // removeStaleTemps removes the temporary files of file's own pattern
 // (".NAME.tmp" and digits only, as os.CreateTemp names them; regular
-// files) that are older than staleTemp: what a writer killed mid-save left
-// beside it. Any other file is left alone, and failures are ignored.
+// files) that have not changed for staleTemp: what a writer killed
+// mid-save left beside it. Their age is that of their last change
+// (changeTime: the status change time too, where the system keeps one),
+// not their modification time alone: a temporary file another writer
+// made by a copy or a link that keeps an old time is at work, not stale.
+// Any other file is left alone, and failures are ignored.
 func removeStaleTemps(file string) {
 	dir := filepath.Dir(file)
 	entries, err := os.ReadDir(dir)
@@ -171,13 +178,13 @@ func removeStaleTemps(file string) {
 		return
 	}
 	prefix := strings.TrimSuffix(tempPattern(file), "*")
-	old := time.Now().Add(-staleTemp)
+	old := clock().Add(-staleTemp)
 	for _, e := range entries {
 		digits, ok := strings.CutPrefix(e.Name(), prefix)
 		if !ok || digits == "" || strings.Trim(digits, "0123456789") != "" || !e.Type().IsRegular() {
 			continue
 		}
-		if info, err := e.Info(); err == nil && info.ModTime().Before(old) {
+		if info, err := e.Info(); err == nil && changeTime(info).Before(old) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
