@@ -802,3 +802,72 @@ func TestWriteKeepsALiveTempWithAnOldTime(t *testing.T) {
 		}
 	}
 }
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// fix2 item 2: a save that keeps a backup read the file it replaced whole
+// into memory to compare it with FILE.bak (and BackupWouldLose and
+// Changed read both whole), however large: another program may have made
+// the file far larger than the limit. They compare sizes, then blocks.
+func TestBackupComparisonsHoldNoLargeFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "big.toml")
+	bak := BackupPath(path)
+	const size = 4 * DefaultMaxSize
+	big := bytes.Repeat([]byte("# a long comment line\n"), size/22)
+	if err := os.WriteFile(path, big, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := bytes.Clone(big)
+	other[len(other)-2] = '!' // the same size, another version
+	if err := os.WriteFile(bak, other, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const bound = DefaultMaxSize / 2
+	var lose bool
+	var err error
+	if n := allocated(func() { lose, err = BackupWouldLose(path) }); n > bound || err != nil || !lose {
+		t.Errorf("BackupWouldLose: %v, %v; allocated %d bytes for a file of %d", lose, err, n, len(big))
+	}
+	tr, err := TrackReplaced(path, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, other, 0o644) // changed on disk, the same size
+	var changed bool
+	if n := allocated(func() { changed, err = tr.Changed() }); n > bound || err != nil || !changed {
+		t.Errorf("Changed: %v, %v; allocated %d bytes for a file of %d", changed, err, n, len(big))
+	}
+	os.WriteFile(path, big, 0o644)
+	var aside string
+	if n := allocated(func() { aside, err = WriteFileKept(path, []byte("small")) }); n > bound || err != nil || aside != bak+".1" {
+		t.Errorf("WriteFileKept: aside %q, %v; allocated %d bytes for a file of %d", aside, err, n, len(big))
+	}
+	if !bytes.Equal(mustRead(t, bak), big) || !bytes.Equal(mustRead(t, bak+".1"), other) {
+		t.Errorf("the backups do not hold the versions replaced")
+	}
+	// The backup holds the file's text: compared through, nothing aside.
+	os.WriteFile(path, other, 0o644)
+	os.WriteFile(bak, other, 0o644)
+	os.Remove(bak + ".1")
+	if n := allocated(func() { aside, err = WriteFileKept(path, []byte("small")) }); n > bound || err != nil || aside != "" {
+		t.Errorf("WriteFileKept of the same text: aside %q, %v; allocated %d bytes for a file of %d", aside, err, n, len(big))
+	}
+}
+
+func mustRead(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}

@@ -1,7 +1,6 @@
 package fileio
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -135,7 +134,8 @@ func (t *Tracked) Text() []byte { return t.text }
 
 // Changed reports whether the file on disk is no longer what the program
 // last read or wrote: it appeared, disappeared, or holds other bytes.
-// A file of another size has changed; else its bytes are compared, even
+// A file of another size has changed; else its bytes are compared (their
+// sum, read through and never held: the file may be large), even
 // when its time is unchanged too: a copy that keeps the time (cp -p,
 // rsync -t) or two writes within one tick of a coarse clock (FAT, SMB)
 // change the bytes and not the size or time.
@@ -152,11 +152,11 @@ func (t *Tracked) Changed() (bool, error) {
 	case now.size != t.known.size:
 		return true, nil
 	}
-	data, err := ReadFile(t.Path, now.size+1)
+	sum, err := lookSum(t.Path)
 	if err != nil {
 		return false, err
 	}
-	return sha256.Sum256(data) != t.known.sum, nil
+	return sum != t.known, nil
 }
 
 // Version names the file as the program last read or wrote it:
@@ -216,7 +216,7 @@ func (t *Tracked) Write(data []byte) error {
 			t.aside, t.largeKept = aside, err == nil
 			return err
 		}
-		aside, same, err := keepIfOther(bak, func() ([]byte, error) { return t.opened, nil })
+		aside, same, err := keepIfOther(bak, func() (bool, error) { return sameFileText(bak, t.opened) })
 		if t.aside = aside; err != nil || same {
 			return err
 		}
@@ -242,18 +242,18 @@ func (t *Tracked) KeptAside() string { return t.aside }
 // maxAside bounds the numbered names keepAside tries.
 const maxAside = 1000
 
-// keepAside keeps the backup bak, which holds data, under the first name
-// bak.1, bak.2, ... that is free or already holds data, and returns it.
-// A hard link keeps it where the file system allows (an existing name is
-// never replaced), else a copy written atomically.
-func keepAside(bak string, data []byte) (string, error) {
+// keepAside keeps the backup bak under the first name bak.1, bak.2, ...
+// that is free or already holds its text, and returns it. A hard link
+// keeps it where the file system allows (an existing name is never
+// replaced), else a copy written atomically. No file is held whole.
+func keepAside(bak string) (string, error) {
 	for n := 1; n <= maxAside; n++ {
 		name := fmt.Sprintf("%s.%d", bak, n)
 		info, err := os.Lstat(name)
 		switch {
 		case err == nil:
-			if info.Mode().IsRegular() && info.Size() == int64(len(data)) {
-				if same, rerr := os.ReadFile(name); rerr == nil && bytes.Equal(same, data) {
+			if info.Mode().IsRegular() {
+				if same, serr := sameFiles(name, bak); serr == nil && same {
 					return name, nil
 				}
 			}
@@ -267,7 +267,10 @@ func keepAside(bak string, data []byte) (string, error) {
 		} else if errors.Is(err, fs.ErrExist) {
 			continue
 		}
-		return name, writeBackup(name, data)
+		if err := checkBackup(name); err != nil {
+			return "", err
+		}
+		return name, copyBackup(bak, name)
 	}
 	return "", fmt.Errorf("%s.1 to %s.%d are all taken by other versions", bak, bak, maxAside)
 }

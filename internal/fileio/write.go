@@ -289,15 +289,11 @@ func BackupWouldLose(path string) (bool, error) {
 	case cur.Size() != old.Size():
 		return true, nil
 	}
-	a, err := os.ReadFile(target)
+	same, err := sameFiles(target, bak)
 	if err != nil {
-		return false, &Error{"read", path, pathErr(err)}
+		return false, &Error{"read", path + " or " + bak, pathErr(err)}
 	}
-	b, err := os.ReadFile(bak)
-	if err != nil {
-		return false, &Error{"read", bak, pathErr(err)}
-	}
-	return !bytes.Equal(a, b), nil
+	return !same, nil
 }
 
 // keepCopy makes bak a copy of the regular file src, written atomically
@@ -338,37 +334,97 @@ func copyBackup(src, bak string) error {
 
 // keepOther keeps the regular file bak aside (keepAside) when it holds
 // another text than src, and returns the name it kept it under ("" when
-// it did not).
+// it did not). Neither file is held: src may be too large to hold.
 func keepOther(src, bak string) (string, error) {
-	aside, _, err := keepIfOther(bak, func() ([]byte, error) { return os.ReadFile(src) })
+	aside, _, err := keepIfOther(bak, func() (bool, error) { return sameFiles(src, bak) })
 	return aside, err
 }
 
 // keepIfOther keeps the regular file bak aside (keepAside) when it holds
-// another text than the one current gives, read only when bak is there,
-// and returns the name it kept it under ("" when it did not); same
-// reports that bak holds that text already. A symbolic link at bak is
-// neither: it is replaced, not the file it names.
-func keepIfOther(bak string, current func() ([]byte, error)) (aside string, same bool, err error) {
+// another text than the current one, as same (asked only when bak is
+// there) reports, and returns the name it kept it under ("" when it did
+// not); same reports that bak holds that text already. A symbolic link at
+// bak is neither: it is replaced, not the file it names.
+func keepIfOther(bak string, sameText func() (bool, error)) (aside string, same bool, err error) {
 	info, err := os.Lstat(bak)
 	if errors.Is(err, fs.ErrNotExist) || (err == nil && !info.Mode().IsRegular()) {
 		return "", false, nil
 	} else if err != nil {
 		return "", false, err
 	}
-	old, err := os.ReadFile(bak)
-	if err != nil {
-		return "", false, err
+	if same, err = sameText(); err != nil || same {
+		return "", same, err
 	}
-	cur, err := current()
-	if err != nil {
-		return "", false, err
-	}
-	if bytes.Equal(old, cur) {
-		return "", true, nil
-	}
-	aside, err = keepAside(bak, old)
+	aside, err = keepAside(bak)
 	return aside, false, err
+}
+
+// sameFiles reports whether the files a and b hold the same bytes: files
+// of different sizes do not, else they are compared a block at a time,
+// neither held whole.
+func sameFiles(a, b string) (bool, error) {
+	fa, err := openNonBlocking(a)
+	if err != nil {
+		return false, err
+	}
+	defer fa.Close()
+	fb, err := openNonBlocking(b)
+	if err != nil {
+		return false, err
+	}
+	defer fb.Close()
+	ia, err := fa.Stat()
+	if err != nil {
+		return false, err
+	}
+	ib, err := fb.Stat()
+	if err != nil {
+		return false, err
+	}
+	if ia.Size() != ib.Size() {
+		return false, nil
+	}
+	return sameReaders(fa, fb)
+}
+
+// sameFileText reports whether the file name holds data, compared a block
+// at a time when its size is data's.
+func sameFileText(name string, data []byte) (bool, error) {
+	f, err := openNonBlocking(name)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err != nil || info.Size() != int64(len(data)) {
+		return false, err
+	}
+	return sameReaders(f, bytes.NewReader(data))
+}
+
+// compareBlock is the size of the blocks sameReaders compares.
+const compareBlock = 64 << 10
+
+// sameReaders reports whether a and b give the same bytes, read a block
+// at a time.
+func sameReaders(a, b io.Reader) (bool, error) {
+	ba, bb := make([]byte, compareBlock), make([]byte, compareBlock)
+	for {
+		na, erra := io.ReadFull(a, ba)
+		nb, errb := io.ReadFull(b, bb)
+		if !bytes.Equal(ba[:na], bb[:nb]) {
+			return false, nil
+		}
+		endA := errors.Is(erra, io.EOF) || errors.Is(erra, io.ErrUnexpectedEOF)
+		endB := errors.Is(errb, io.EOF) || errors.Is(errb, io.ErrUnexpectedEOF)
+		switch {
+		case erra != nil && !endA:
+			return false, erra
+		case errb != nil && !endB:
+			return false, errb
+		case endA || endB:
+			return endA == endB, nil
+		}
+	}
 }
 
 // writeBackup writes data as the backup file bak, replacing what is there
