@@ -2,6 +2,8 @@ package editor
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"syscall"
 	"testing"
 
@@ -39,5 +41,29 @@ func TestNotSavedSaysWhyAndWhatToDo(t *testing.T) {
 		if got := notSaved(tc.err, tc.path, tc.folder); got != tc.want {
 			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// fix2 item 3: a save to p.toml, a symbolic link to shared-ro/p.toml whose
+// folder cannot be written (the file can), named the link's folder as the
+// one that cannot be written: it is the target's that a save writes in.
+func TestNotSavedNamesTheLinkTargetsFolder(t *testing.T) {
+	dir := t.TempDir()
+	shared := filepath.Join(dir, "shared-ro")
+	if err := os.Mkdir(shared, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(shared, "p.toml"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "p.toml")
+	if err := os.Symlink(filepath.Join("shared-ro", "p.toml"), link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	denied := &fileio.Error{Op: "save to", Path: link, Err: syscall.EACCES}
+	folderDenied := func(string) error { return &fileio.Error{Op: "save to", Path: link, Err: syscall.EACCES} }
+	want := "cannot save to " + link + ": the folder " + shared + " of the file it links to cannot be written (permission denied; a save writes a temporary file beside the file, then renames it over it), so nothing was changed on disk: W saves elsewhere"
+	if got := notSaved(denied, link, folderDenied); got != want {
+		t.Errorf("\n got %q\nwant %q", got, want)
 	}
 }

@@ -604,16 +604,26 @@ var folderCheck = func(path string) error { return fileio.CheckWritable(path, fa
 // notSaved says why a save to path failed (err), and what to do: "no
 // space left on device" and "permission denied" (a folder that cannot be
 // written, though the file can) said neither that nothing changed on disk
-// nor that W saves elsewhere. folder checks the folder (folderCheck).
+// nor that W saves elsewhere. folder checks the folder (folderCheck): the
+// one of the file path links to, when it is a symbolic link.
 func notSaved(err error, path string, folder func(string) error) string {
 	msg := tui.OneLine(err)
 	switch {
 	case errors.Is(err, syscall.ENOSPC):
 		return msg + ": the disk is full, and nothing was changed on disk (" + filepath.Base(path) + " is as it was): make room, or W saves elsewhere"
 	case errors.Is(err, fs.ErrPermission) && errors.Is(folder(path), fs.ErrPermission):
-		dir := filepath.Dir(path)
+		// The folder a save writes in is the one of the file it replaces:
+		// a symbolic link's target's, not the link's.
+		target, terr := fileio.Target(path)
+		if terr != nil {
+			target = path
+		}
+		dir := filepath.Dir(target)
 		where := "its folder " + dir
-		if dir == "." {
+		switch {
+		case filepath.Clean(target) != filepath.Clean(path):
+			where = "the folder " + dir + " of the file it links to"
+		case dir == ".":
 			where = "its folder (the current one)"
 		}
 		return fmt.Sprintf("cannot save to %s: %s cannot be written (%v; a save writes a temporary file beside the file, then renames it over it), so nothing was changed on disk: W saves elsewhere", path, where, fs.ErrPermission)
