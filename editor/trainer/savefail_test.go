@@ -2,11 +2,15 @@ package trainer
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -180,5 +184,53 @@ func TestTrainFailedResetIsUnsaved(t *testing.T) {
 	}
 	if text := readFile(t, h2.progress); strings.Contains(text, `id = "step-in"`) || !strings.Contains(text, "[[reset]]") {
 		t.Errorf("the reset was not written as the trainer stopped:\n%s", text)
+	}
+}
+
+// fix2 item 4: i advised "Make room on the disk, or make the folder
+// writable." whatever the failed write of the progress was: a lock
+// another trainer held, a folder in the file's place. The advice is the
+// error's kind's now, and none for another error.
+func TestProgressAdviceByKind(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "progress.toml")
+	folder := filepath.Join(dir, "folder.toml")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	wrap := func(err error) error {
+		return fmt.Errorf("cannot save the progress: %w", &fileio.Error{Op: "save to", Path: path, Err: err})
+	}
+	for _, tc := range []struct {
+		name string
+		err  error
+		path string
+		want string
+	}{
+		{"disk full", wrap(syscall.ENOSPC), path, "Make room on the disk."},
+		{"lock held", fmt.Errorf("cannot save the progress: %w", &fileio.Error{Op: "lock", Path: path, Err: fmt.Errorf("%w (waited 5s)", fileio.ErrLocked)}), path,
+			"Another program (another birdcrab trainer, perhaps) holds the progress file's lock: the next write waits for it again."},
+		{"permission", wrap(syscall.EACCES), path, "Make the progress file and its folder (" + dir + ") writable."},
+		{"a folder in its place", wrap(errors.New("it is a directory")), folder, "A folder stands where the progress file goes (" + folder + "): move it away."},
+		{"another error", wrap(errors.New("input/output error")), path, ""},
+	} {
+		if got := progressAdvice(tc.err, tc.path); got != tc.want {
+			t.Errorf("%s: advice %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// The i window gives the advice of the write that failed: a folder in
+// the progress file's place is no full disk.
+func TestTrainMessageWindowAdvisesByKind(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 30)
+	h.openItem("step-in")
+	blockProgress(t, h.progress)
+	h.Keys("H")
+	h.WaitText("[progress not saved: i]")
+	h.Keys("i")
+	h.waitWords("A folder stands where the progress file goes")
+	if text := h.screenWords(); strings.Contains(text, "Make room") {
+		t.Errorf("the i window advises making room on the disk for a folder in the file's place:\n%s", text)
 	}
 }

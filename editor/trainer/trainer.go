@@ -5,13 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
@@ -139,6 +142,8 @@ type Trainer struct {
 	// marked) is added to it instead of replacing it (see say).
 	saveErr  string
 	saveSaid bool
+	// saveAdvice is what the learner can do about saveErr (progressAdvice).
+	saveAdvice string
 	// stopNotes are said on standard error once the screen is closed:
 	// what the trainer could not save as it stopped.
 	stopNotes []string
@@ -503,9 +508,33 @@ func (t *Trainer) saved(err error) bool {
 		return true
 	}
 	t.saveErr = clean(tui.OneLine(err))
+	t.saveAdvice = progressAdvice(err, t.prog.Path())
 	t.say(t.saveErr, true)
 	t.saveSaid = true
 	return false
+}
+
+// progressAdvice says what the learner can do about err, a failed write
+// of the progress file at path, by its kind: "" when there is nothing
+// to say of it.
+func progressAdvice(err error, path string) string {
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return "Make room on the disk."
+	case errors.Is(err, fileio.ErrLocked):
+		return "Another program (another birdcrab trainer, perhaps) holds the progress file's lock: the next write waits for it again."
+	case path != "" && isDir(path):
+		return "A folder stands where the progress file goes (" + path + "): move it away."
+	case errors.Is(err, fs.ErrPermission):
+		return "Make the progress file and its folder (" + filepath.Dir(path) + ") writable."
+	}
+	return ""
+}
+
+// isDir reports whether path is a folder.
+func isDir(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && info.IsDir()
 }
 
 // progressMark is the title's mark while the progress holds changes its
@@ -529,7 +558,11 @@ func (t *Trainer) showMessage() {
 	t.shell.TextDialog("Your progress is not saved", func(width int) []tui.Line {
 		out := tui.WrapLines("The last write of the progress failed: "+why, width, t.theme.Error())
 		out = append(out, tui.Line{})
-		out = append(out, tui.WrapLines("What you do is kept in memory and written again at the next change, and at q (which asks before quitting while it still cannot). Make room on the disk, or make the folder writable.", width, t.theme.Base())...)
+		kept := "What you do is kept in memory and written again at the next change, and at q (which asks before quitting while it still cannot)."
+		if t.saveAdvice != "" {
+			kept += " " + t.saveAdvice
+		}
+		out = append(out, tui.WrapLines(kept, width, t.theme.Base())...)
 		if msg != "" && msg != why {
 			out = append(out, tui.Line{})
 			out = append(out, tui.WrapLines("The message line: "+msg, width, t.theme.Dim())...)
