@@ -138,6 +138,9 @@ type Editor struct {
 	// again. Another document (leaveDoc), or a file of its own (setPath),
 	// forgets it.
 	madePackFrom string
+	// saveAsField is the last Save as field opened (it may be closed):
+	// a name typed there is work the quit question names (see Quit).
+	saveAsField *tui.TextEntry
 	// madePackFile is madePackFrom's file as read or saved (nil when not
 	// known): Save as to that name, of the document a position again,
 	// writes over its text (its comments are kept) and asks, as any save
@@ -409,9 +412,20 @@ func (e *Editor) title(short, bare bool, idRoom int) tui.Line {
 // the text. A text refused (the field opens again, saying why) or whose
 // taking asks a question stays, with nothing saved; a text taken and
 // nothing else to save quits.
+//
+// A name typed in Save as is taken the same way: the document is saved
+// under it (s saved under the document's old name, or with none asked
+// Save as again from its first name, the name typed lost). When that
+// leaves the document unsaved (the save failed, or saved the position
+// alone), the program stays, the message saying why.
 func (e *Editor) saveThenQuit() bool {
-	if in := e.shell.TypedField(); in != nil && !e.shell.AcceptField(in) {
-		return false
+	if in := e.shell.TypedField(); in != nil {
+		if !e.shell.AcceptField(in) {
+			return false
+		}
+		if in == e.saveAsField && e.doc.Dirty() {
+			return false
+		}
 	}
 	if !e.doc.Dirty() {
 		return true
@@ -480,6 +494,9 @@ func (e *Editor) Quit() *tui.Question {
 	note, discard := e.lostNote(), "d  quit and discard the changes"
 	if field != nil {
 		typed := "The text typed in " + tui.FieldName(field) + " is not taken yet: s takes it, as Enter does, then saves."
+		if field == e.saveAsField {
+			typed = "The name typed in Save as, " + safetext.Clean(field.Text()) + ", is not taken yet: s saves under it, as Enter does."
+		}
 		note = strings.TrimSpace(typed + " " + note)
 		discard = "d  quit and discard the text typed"
 		if e.doc.Dirty() {

@@ -144,7 +144,7 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: tui.Keys('i'), Action: "problems", Do: e.showProblems, Help: "list the position's problems (illegal or unreachable states), the recovery file a recovery left in place, and all of a message the message line cut (…)"},
 		{Keys: tui.Keys('A'), Action: "ascii", Do: sh.ToggleASCII, Help: "arrows or ASCII letters for directions"},
 		{Keys: tui.Keys('?', tcell.KeyF1), Action: "help", Do: sh.ShowHelp, Help: "this help; in a window, the keys of the window (F1 in a text field)"},
-		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first when there are unsaved changes, text typed in a field of a window and not yet taken too)"},
+		{Keys: tui.Keys('q', tcell.KeyCtrlC), Action: "quit", Do: sh.RequestQuit, Help: "quit (asks first when there are unsaved changes, text typed in a field of a window or a name typed in Save as and not yet taken too)"},
 		{Keys: tui.Keys(tcell.KeyCtrlL), Action: "redraw", Do: sh.Sync, Help: "redraw the screen"},
 	}, Else: e.doesNothing}
 }

@@ -46,12 +46,16 @@ func (e *Editor) save(as bool, then func()) {
 }
 
 // askSaveAs asks for the name to save under, the field starting with
-// initial (selected: typing replaces it).
+// initial (selected: typing replaces it). A name typed there and not yet
+// taken is unsaved work (TextEntry.Work): quitting asks, naming it.
 func (e *Editor) askSaveAs(initial string, then func()) *tui.TextEntry {
 	in := e.shell.Prompt("Save as (a .toml name saves a pack)", "File: ", initial, func(path string, ok bool) {
 		e.saveAsChosen(path, ok, then)
 	})
 	in.Complete = tui.CompletePath
+	// A name typed is work: quitting asks, and s saves under it.
+	in.Work = true
+	e.saveAsField = in
 	return in
 }
 

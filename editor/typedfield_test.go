@@ -129,3 +129,46 @@ func TestEscKeepsTheFieldsDraftUntilTheWindowCloses(t *testing.T) {
 		t.Errorf("the description is %q", st.Puzzle.Description)
 	}
 }
+
+// fix2 item 5: a name typed in Save as was no work: after a board change,
+// W, a name typed, Ctrl-C, "s  save, then quit" saved under the
+// document's old name (untitled, it opened Save as again from its first
+// name, the name typed lost). The question names the name typed, and s
+// saves under it.
+func TestCtrlCInSaveAsSavesUnderTheNameTyped(t *testing.T) {
+	for _, titled := range []bool{true, false} {
+		name := "untitled"
+		if titled {
+			name = "titled"
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			old, typed := "a.txt", "b.txt"
+			opts := Options{}
+			if titled {
+				opts.Path = old
+			}
+			h := start(t, opts, 80, 24)
+			h.setState(fightState(t))
+			h.Sync(func() { h.ed.doc.MarkSaved() })
+			h.edit("g")
+			h.Keys("W")
+			h.WaitText("Save as")
+			h.Key(tcell.KeyCtrlU)
+			h.Keys(typed)
+			h.Key(tcell.KeyCtrlC)
+			h.WaitText("Unsaved changes: quit?")
+			h.WaitText("The name typed in Save as, " + typed + ", is not")
+			h.Keys("s")
+			if err := h.waitDone(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(typed); err != nil {
+				t.Errorf("nothing saved under the name typed: %v", err)
+			}
+			if _, err := os.Stat(old); err == nil {
+				t.Errorf("saved under the document's old name %s", old)
+			}
+		})
+	}
+}
