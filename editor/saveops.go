@@ -74,36 +74,55 @@ func (e *Editor) saveAsChosen(path string, ok bool, then func()) {
 		e.askSaveAs(path, then).SetText(path)
 		return
 	}
+	if e.ownFile(path) {
+		// The document's own file under another spelling (./a.toml): a
+		// save of it, not a file it replaces (which asked "exists:
+		// replace it?" of its own file, and kept the file on disk as
+		// the backup, unasked if another program had changed it).
+		path = e.doc.Path
+	}
 	if path != e.doc.Path && e.madeFileFor(path) == nil && e.originFor(path) == nil {
 		if info, err := os.Stat(path); err == nil && !info.IsDir() {
-			title, replace := path+" exists: replace it?", "y  replace it (the old one is kept as "
-			ro, _ := fileio.ReadOnly(path)
-			if ro {
-				title, replace = path+" exists and is read-only: replace it?", "y  replace it (it stays read-only; the old one is kept as "
-			}
-			var opts []func(*tui.Menu)
-			if e.openElsewhere(path) {
-				// Its next save asks, the file having changed on disk;
-				// the question did not say that work is at stake.
-				opts = append(opts, tui.WithNote("Another editor has unsaved changes to "+safetext.Clean(filepath.Base(path))+" open: replacing the file leaves them in that editor, whose next save asks first."))
-			}
-			e.shell.Confirm(title, []tui.MenuItem{
-				{Text: replace + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
-				{Text: "n  do not save", Key: 'n'},
-			}, func(i int) {
-				if i == 0 {
-					if ro {
-						e.writeReadOnly = path
-					}
-					e.saveTo(path, then)
-				} else {
-					e.say("not saved", true)
-				}
-			}, opts...)
+			e.askReplace(path, then)
 			return
 		}
 	}
 	e.saveTo(path, then)
+}
+
+// ownFile reports whether path names the document's file under another
+// spelling: writing to either replaces the same file (fileio.SameTarget).
+func (e *Editor) ownFile(path string) bool {
+	return e.doc.Path != "" && path != e.doc.Path && fileio.SameTarget(path, e.doc.Path)
+}
+
+// askReplace asks before Save as replaces the file path, another file
+// than the document's, and saves there on y.
+func (e *Editor) askReplace(path string, then func()) {
+	title, replace := path+" exists: replace it?", "y  replace it (the old one is kept as "
+	ro, _ := fileio.ReadOnly(path)
+	if ro {
+		title, replace = path+" exists and is read-only: replace it?", "y  replace it (it stays read-only; the old one is kept as "
+	}
+	var opts []func(*tui.Menu)
+	if e.openElsewhere(path) {
+		// Its next save asks, the file having changed on disk;
+		// the question did not say that work is at stake.
+		opts = append(opts, tui.WithNote("Another editor has unsaved changes to "+safetext.Clean(filepath.Base(path))+" open: replacing the file leaves them in that editor, whose next save asks first."))
+	}
+	e.shell.Confirm(title, []tui.MenuItem{
+		{Text: replace + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
+		{Text: "n  do not save", Key: 'n'},
+	}, func(i int) {
+		if i == 0 {
+			if ro {
+				e.writeReadOnly = path
+			}
+			e.saveTo(path, then)
+		} else {
+			e.say("not saved", true)
+		}
+	}, opts...)
 }
 
 // notAFileName says why path cannot be saved to as a file: it names a

@@ -1138,3 +1138,49 @@ func TestSaveSaysWhatTheBackupHolds(t *testing.T) {
 	h2.Keys("w")
 	h2.waitMessage("the file as reloaded is kept as pos.txt.bak (the older pos.txt.bak is kept as pos.txt.bak.1)")
 }
+
+// fix2 item 7: Save as to the document's own file under another
+// spelling (./pos.txt for pos.txt) asked "./pos.txt exists: replace
+// it?" of its own file, and its y kept the file on disk as "the file it
+// replaced", without asking when another program had changed it. It is
+// a save of the document's file now, as s is: changed on disk, it asks.
+func TestSaveAsOwnFileUnderAnotherSpelling(t *testing.T) {
+	t.Chdir(t.TempDir())
+	h := openSaved(t, "pos.txt", fightState(t))
+	h.edit("g")
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("./pos.txt")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("saved pos.txt")
+	if q := h.flatScreen(); strings.Contains(q, "replace it?") {
+		t.Errorf("Save as asked of the document's own file:\n%s", h.Screen())
+	}
+	// Changed on disk since: Save as under another spelling asks, as a
+	// save does.
+	if err := os.WriteFile("pos.txt", []byte("another program's\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h.edit("u")
+	h.Keys("W")
+	h.WaitText("Save as")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys(filepath.Join("..", filepath.Base(mustGetwd(t)), "pos.txt"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("pos.txt changed on disk")
+	var name string
+	h.Sync(func() { name = h.ed.doc.Path })
+	if name != "pos.txt" {
+		t.Errorf("the document's name became %q", name)
+	}
+}
+
+func mustGetwd(t *testing.T) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wd
+}

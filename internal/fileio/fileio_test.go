@@ -871,3 +871,43 @@ func mustRead(t *testing.T, name string) []byte {
 	}
 	return data
 }
+
+// SameTarget: one file however spelt, through a link to it or to its
+// folder; another name (a hard link too) is another target.
+func TestSameTarget(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.toml")
+	writeTestFile(t, a, "x")
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		b    string
+		same bool
+	}{
+		{filepath.Join(dir, ".", "a.toml"), true},
+		{filepath.Join(sub, "..", "a.toml"), true},
+		{filepath.Join(dir, "b.toml"), false},
+		{filepath.Join(sub, "a.toml"), false},
+	} {
+		if got := SameTarget(a, tc.b); got != tc.same {
+			t.Errorf("SameTarget(%s, %s) = %v, want %v", a, tc.b, got, tc.same)
+		}
+	}
+	if err := os.Symlink("a.toml", filepath.Join(dir, "link.toml")); err == nil {
+		if !SameTarget(a, filepath.Join(dir, "link.toml")) {
+			t.Errorf("a link to a.toml is not the same target")
+		}
+	}
+	if err := os.Symlink(dir, filepath.Join(sub, "up")); err == nil {
+		if !SameTarget(a, filepath.Join(sub, "up", "a.toml")) {
+			t.Errorf("a.toml through a link to its folder is not the same target")
+		}
+	}
+	if err := os.Link(a, filepath.Join(dir, "hard.toml")); err == nil {
+		if SameTarget(a, filepath.Join(dir, "hard.toml")) {
+			t.Errorf("a hard link is the same target: a write replaces one name")
+		}
+	}
+}

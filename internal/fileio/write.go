@@ -43,6 +43,22 @@ func Target(path string) (string, error) {
 	return "", fmt.Errorf("more than %d symbolic links in a chain", maxLinks)
 }
 
+// SameTarget reports whether writing to a and writing to b replace the
+// same file: the files they name (see Target) have the same name in the
+// same folder, however a and b spell it (./a.toml, an absolute name, a
+// link to the file or to its folder). Two hard links to one file are not
+// the same target: a write replaces one name only.
+func SameTarget(a, b string) bool {
+	ta, erra := Target(a)
+	tb, errb := Target(b)
+	if erra != nil || errb != nil || filepath.Base(ta) != filepath.Base(tb) {
+		return false
+	}
+	da, erra := os.Stat(filepath.Dir(ta))
+	db, errb := os.Stat(filepath.Dir(tb))
+	return erra == nil && errb == nil && os.SameFile(da, db)
+}
+
 // WriteFile writes data to path atomically: a failure at any point, or a
 // crash, leaves path as it was or holding data, never a part of it. A
 // symbolic link is followed and the file it names replaced. With backup
