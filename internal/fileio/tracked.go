@@ -220,7 +220,7 @@ func (t *Tracked) Write(data []byte) error {
 		if t.aside = aside; err != nil || same {
 			return err
 		}
-		return writeBackup(bak, t.opened)
+		return writeBackup(bak, target, t.opened)
 	}
 	if err := write(t.Path, data, keep); err != nil {
 		return err

@@ -345,7 +345,11 @@ func copyBackup(src, bak string) error {
 		return err
 	}
 	defer in.Close()
-	return replaceFrom(bak, bak, 0o644, in, nil)
+	perm := fs.FileMode(0o644)
+	if info, err := in.Stat(); err == nil {
+		perm = info.Mode().Perm()
+	}
+	return replaceFrom(bak, bak, perm, in, nil)
 }
 
 // keepOther keeps the regular file bak aside (keepAside) when it holds
@@ -447,12 +451,17 @@ func sameReaders(a, b io.Reader) (bool, error) {
 // once the new backup is whole: it is written to a temporary file and
 // renamed over bak, so that a failure (a full disk) leaves the old backup.
 // A symbolic link at bak is replaced, not followed: a backup is a file of
-// its own.
-func writeBackup(bak string, data []byte) error {
+// its own. It takes the permissions of the file at src (0644 when src
+// cannot be read): a private file's backup stays private.
+func writeBackup(bak, src string, data []byte) error {
 	if err := checkBackup(bak); err != nil {
 		return err
 	}
-	return replace(bak, bak, 0o644, data, nil)
+	perm := fs.FileMode(0o644)
+	if info, err := os.Stat(src); err == nil {
+		perm = info.Mode().Perm()
+	}
+	return replace(bak, bak, perm, data, nil)
 }
 
 // checkBackup refuses a directory where a backup goes.
