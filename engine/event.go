@@ -453,16 +453,7 @@ func numberText(f *Fighter, ck CombatKind) string {
 	if f.Mods&ModReverse != 0 {
 		b.WriteString(" (its speed, against a Reverse Centaur)")
 	}
-	if f.Mods&ModMagician != 0 {
-		// One number is taken from 9 ("9 minus it"); an angled pair, a
-		// top combat's six, a King's group each (ruling
-		// magician-nine-minus-each).
-		if ck == Top || f.NSides == 2 || f.Mods&ModKing != 0 {
-			b.WriteString(" (9 minus each, against a Magician)")
-		} else {
-			b.WriteString(" (9 minus it, against a Magician)")
-		}
-	}
+	b.WriteString(magicianText(f, ck))
 	if f.Mods&ModCatapult != 0 {
 		b.WriteString(", doubled against a trench")
 	}
@@ -475,6 +466,19 @@ func numberText(f *Fighter, ck CombatKind) string {
 		fmt.Fprintf(&b, " / %d opponents = %s", f.Den, FractionText(int(f.Num), int(f.Den)))
 	}
 	return b.String()
+}
+
+// magicianText is what a Magician's numbers do to f's, or "": one number
+// is taken from 9 ("9 minus it"); an angled pair, a top combat's six, a
+// King's group each (ruling magician-nine-minus-each).
+func magicianText(f *Fighter, ck CombatKind) string {
+	switch {
+	case f.Mods&ModMagician == 0:
+		return ""
+	case ck == Top || f.NSides == 2 || f.Mods&ModKing != 0:
+		return " (9 minus each, against a Magician)"
+	}
+	return " (9 minus it, against a Magician)"
 }
 
 // FractionText writes the exact value n/d (d > 0) in lowest terms, the way

@@ -467,7 +467,7 @@ func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, sna
 			return fmt.Sprintf("trench %v borders %v and %v, and the Snake's player holds neither", tr, Territory(tr.Turn(-1)), Territory(tr))
 		}
 		if snakeTrench[tr] {
-			return fmt.Sprintf("player %d already places a Snake in trench %v this turn", me, tr)
+			return fmt.Sprintf("the Snake's player already places a Snake in trench %v this turn", tr)
 		}
 		if o.Dir == tr {
 			return fmt.Sprintf("a Snake in trench %v may not face %v (backwards)", tr, tr)
