@@ -201,27 +201,15 @@ func (v *shellView) Draw(screen tcell.Screen) {
 	hints := s.hints()
 	at := x + 1
 	if place != "" {
-		place = s.fitPlace(place, w-1-StringWidth(" │ ")-StringWidth(helpHint(hints))-1)
+		// The hints give way first, down to their help key (FitHints), so
+		// that a window's name is cut only when nothing else is left to
+		// shorten ("Open a pack or a position f…" was cut at 28 columns,
+		// at 100 columns with room to spare).
+		place = CutText(place, max(w-1-StringWidth(" │ ")-StringWidth(helpHint(hints))-1, 2), s.Theme.ASCII)
 		at += DrawText(screen, at, y+h-1, w-1, place, s.Theme.Selected().Bold(true))
 		at += DrawText(screen, at, y+h-1, x+w-at, " │ ", s.Theme.Selected())
 	}
 	DrawText(screen, at, y+h-1, x+w-at, FitHints(hints, x+w-at-1), s.Theme.Selected())
-}
-
-// fitPlace cuts the place to room columns, with a mark: the hints after it
-// give way first, down to their help key (FitHints), so that a window's
-// name is cut only when nothing else is left to shorten ("Open a pack or a
-// position f…" was cut at 28 columns, at 100 columns with room to spare).
-func (s *Shell) fitPlace(place string, room int) string {
-	if StringWidth(place) <= room {
-		return place
-	}
-	mark := "…"
-	if s.Theme.ASCII {
-		mark = "..."
-	}
-	head, _ := cutWidth(place, max(room-StringWidth(mark), 1))
-	return strings.TrimRight(head, " ") + mark
 }
 
 // helpHint is the hint FitHints ends a line it shortens with: the help key,
@@ -255,7 +243,7 @@ func (s *Shell) Place() string {
 
 // dialogTitle returns a dialog's title, short: up to a parenthesis, a
 // middle dot, a colon or a comma (the status line cuts it further when it
-// has no room, see fitPlace; the short help's title, 60 columns at most).
+// has no room, see shellView.Draw; the short help's title, 60 columns at most).
 func (s *Shell) dialogTitle(name string) string {
 	p := s.dialogPrims[name]
 	b, ok := p.(interface{ GetTitle() string })
