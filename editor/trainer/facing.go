@@ -61,9 +61,42 @@ func (t *Trainer) judgeFacing() {
 	v.ok = a.faced == truth.faces
 	if !v.ok {
 		a.misses++ // the first keeps the lesson's answer back (lessonWhyNot)
+		if !t.answerDue() {
+			holdEnd(v)
+		}
 	}
 	if truth.faces != l.Faces {
 		v.stated = fmt.Sprintf("The pack's answer is wrong: it says the piece ends facing %v; the engine turns it to %v.", l.Faces, truth.faces)
 	}
 	t.record(v)
+}
+
+// holdEnd stops the replay of a facing question before the end of the
+// turn: there the piece asked about turns (a Drunk to the way it last
+// moved), and the outcome draws it so, which gave away the answer the
+// first miss keeps back. releaseEnd gives the whole turn back.
+func holdEnd(v *verdict) {
+	r := v.play.R
+	for k := 1; k < len(r.Pages); k++ {
+		if r.Pages[k].Stage >= engine.StageEnd {
+			held := *r
+			held.Pages = r.Pages[:k:k]
+			v.full, v.play = r, tui.NewReplayView(&held, v.play.Orders)
+			return
+		}
+	}
+}
+
+// releaseEnd gives back the end of the turn held back (holdEnd) once the
+// answer is due: the solution shown by H on the verdict.
+func (t *Trainer) releaseEnd() {
+	a := t.att
+	if a == nil || a.result == nil || a.result.full == nil || !t.answerDue() {
+		return
+	}
+	v := a.result
+	page := v.play.Page
+	v.play = tui.NewReplayView(v.full, v.play.Orders)
+	v.play.GoPage(page)
+	v.full = nil
 }

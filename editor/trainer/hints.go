@@ -278,6 +278,7 @@ func (t *Trainer) askSolution(a *attempt) {
 		a.hints++
 		a.revealed = !t.solvedAlready(a)
 		t.recordHints(true)
+		t.releaseEnd()
 		if a.revealed {
 			noun := "puzzle"
 			if a.item.lesson != nil {

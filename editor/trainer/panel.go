@@ -602,6 +602,9 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 		}
 		out = append(out, evs...)
 	}
+	if a.result.full != nil && ps.Page == ps.Last() {
+		out = append(out, tui.WrapLines("The end of the turn is held back, as it shows the answer: a second miss, or the answer shown (H), shows it.", width, th.Dim())...)
+	}
 	return out
 }
 

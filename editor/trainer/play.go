@@ -87,6 +87,10 @@ type verdict struct {
 	// explain the stated answer, and are not shown then.
 	stated string
 	play   *tui.ReplayView
+	// full is the whole turn when play holds back its end (heldTurn): a
+	// facing question's first miss, whose end of turn turns the piece
+	// asked about and so gives the answer; nil when play is whole.
+	full *tui.Replay
 	// replies are, for a right answer under "any", the others' replies,
 	// the closest to refuting it first (capped: only the first ones were
 	// tried); shown is the one replayed.
@@ -510,6 +514,7 @@ func (t *Trainer) goToCell(key string) {
 // start of the turn, or a page without events.
 const (
 	sayTurnEnd   = "the end of the turn: ← steps back, r tries again, n goes to the next one"
+	sayHeldEnd   = "the end of the turn is held back, as it shows the answer: a second miss, or the answer shown (H), shows it"
 	sayTurnStart = "the start of the turn: → steps through it"
 	sayNoEvents  = "no events on this page: → and ← change the stage"
 	sayStepKeys  = "→ and ← step through the turn; r tries again; n goes to the next one"
@@ -521,6 +526,8 @@ const (
 func (t *Trainer) goStage(n int) {
 	v := t.att.result.play
 	switch to := v.Page + n; {
+	case to > v.Last() && t.att.result.full != nil:
+		t.say(sayHeldEnd, true)
 	case to > v.Last():
 		t.say(sayTurnEnd, true)
 	case to < 0:
