@@ -412,6 +412,10 @@ func (t *Trainer) lessonWhyNot() (why, whyHead string) {
 		// the answer itself, at the first miss; the goals' lessons and
 		// the predictions keep it back to the second.
 		why, whyHead = "a second miss shows the lesson's answer and why it works.", "Not this way: "
+	case a.item.facing() && why == clean(a.item.lesson.Why):
+		// From the second miss the lesson's why is its answer's, not a
+		// why-not of the letter given: said so, as for the goals.
+		whyHead = fmt.Sprintf("Not this way. Why the lesson's answer (%v) works: ", a.item.lesson.Faces)
 	case a.item.played():
 	case why == clean(a.item.lesson.Why):
 		why, whyHead = t.unlistedMiss()

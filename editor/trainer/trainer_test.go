@@ -1511,5 +1511,7 @@ func TestTrainFacingFirstMissKeepsTheAnswer(t *testing.T) {
 	h.Keys("r")
 	h.Keys("c")
 	h.Keys("s")
-	h.waitPanel("A Drunk that moved turns to face the way it went: east, A.")
+	// The lesson's why explains its answer, not the letter given: it
+	// came under "Why not:" beside "It does not end facing C."
+	h.waitPanel("Not this way. Why the lesson's answer (A) works: A Drunk that moved turns to face the way it went: east, A.")
 }
