@@ -23,6 +23,9 @@ type keyTables struct {
 	// answerTarget and selectedTarget are answer and selected for a side
 	// with a Necromancer: their hints name T, the order of its target.
 	answerTarget, selectedTarget *tui.Table
+	// selectedFixed and selectedTargetFixed are selected and
+	// selectedTarget for a piece that cannot rotate: no t in their hints.
+	selectedFixed, selectedTargetFixed *tui.Table
 	// busy goes before the order entry's question of the moment (a
 	// direction, a distance), which takes every letter: q quits there too.
 	busy *tui.Table
@@ -74,14 +77,32 @@ func (t *Trainer) playKeys() tui.Keymap {
 		return tui.Keymap{k.facing, k.shared, k.common, k.nothing}
 	case a.entry.Busy():
 		return tui.Keymap{k.busy, a.entry.Keys()[0], k.answer, k.shared, k.common}
-	case a.entry.Selected() != engine.NoLoc && a.canTarget:
-		return tui.Keymap{k.selectedTarget, k.answer, k.shared, k.common, k.nothing}
 	case a.entry.Selected() != engine.NoLoc:
-		return tui.Keymap{k.selected, k.answer, k.shared, k.common, k.nothing}
+		return tui.Keymap{t.selectedHints(), k.answer, k.shared, k.common, k.nothing}
 	case a.canTarget:
 		return tui.Keymap{k.answerTarget, k.shared, k.common, k.nothing}
 	}
 	return tui.Keymap{k.answer, k.shared, k.common, k.nothing}
+}
+
+// selectedHints is the table of hints for the piece selected: T for a
+// side with a Necromancer, t for a piece whose kind can rotate.
+func (t *Trainer) selectedHints() *tui.Table {
+	k := &t.keys
+	a := t.att
+	fixed := false
+	if pc := a.sc.Position.At(a.entry.Selected()); !pc.Empty() && int(pc.Kind) < a.cat.Len() {
+		fixed = a.cat.Kind(pc.Kind).Has(engine.CannotRotate)
+	}
+	switch {
+	case a.canTarget && fixed:
+		return k.selectedTargetFixed
+	case a.canTarget:
+		return k.selectedTarget
+	case fixed:
+		return k.selectedFixed
+	}
+	return k.selected
 }
 
 // sayDoesNothing ends what a key that does nothing says, after its name.
@@ -117,7 +138,7 @@ func (t *Trainer) Help() tui.Help {
 // not show, for the tests.
 func (t *Trainer) otherTables() []*tui.Table {
 	k := &t.keys
-	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.answerTarget, k.selectedTarget, k.resultElse, k.resultAny, k.judging, k.nothing, k.busy}, k.template.Questions()...)
+	return append([]*tui.Table{k.filterItems, k.packs, k.items, k.selected, k.answerTarget, k.selectedTarget, k.selectedFixed, k.selectedTargetFixed, k.resultElse, k.resultAny, k.judging, k.nothing, k.busy}, k.template.Questions()...)
 }
 
 // progressWhere names the progress file.
@@ -219,21 +240,28 @@ func (t *Trainer) playScreenKeys() {
 	}}
 	k.answer.Bindings[6].Also = true // X joins x's line
 	ans := bindingOf(k.answer)
-	k.selected = &tui.Table{Bindings: []tui.Binding{
-		ans("select").As("Enter on cell in line: move"), ans("move").As("m move"), ans("turn").As("t turn"),
-		ans("clear").As("x clear"), ans("cancel").As("Esc deselect"), ans("submit").As("s submit"),
-		ans("help").As("? keys"), // the hint line ends with it (README)
-	}}
 	// A Necromancer's target is an order of no piece's: T was only in the
 	// help, and the necromancer lesson's answer is that order alone.
 	target := ans("target").As("T target")
-	// After t, and s before Esc: the line shortens itself from its end,
-	// and at 100 columns T left s out.
-	k.selectedTarget = &tui.Table{Bindings: []tui.Binding{
-		ans("select").As("Enter on cell in line: move"), ans("move").As("m move"), ans("turn").As("t turn"), target,
-		ans("clear").As("x clear"), ans("submit").As("s submit"), ans("cancel").As("Esc deselect"),
-		ans("help").As("? keys"),
-	}}
+	// The hints of a piece selected: t only for one that can rotate (a
+	// Cloud Man cannot, and t was offered for it); T for a side with a
+	// Necromancer, after t, and s before Esc: the line shortens itself
+	// from its end, and T left s out, at 100 columns, then at 80 with
+	// "Enter on cell in line: move".
+	selected := func(turn, withTarget bool) *tui.Table {
+		bs := []tui.Binding{ans("select").As("Enter: move"), ans("move").As("m move")}
+		if turn {
+			bs = append(bs, ans("turn").As("t turn"))
+		}
+		if withTarget {
+			bs = append(bs, target, ans("clear").As("x clear"), ans("submit").As("s submit"), ans("cancel").As("Esc deselect"))
+		} else {
+			bs = append(bs, ans("clear").As("x clear"), ans("cancel").As("Esc deselect"), ans("submit").As("s submit"))
+		}
+		return &tui.Table{Bindings: append(bs, ans("help").As("? keys"))} // the hint line ends with it (README)
+	}
+	k.selected, k.selectedTarget = selected(true, false), selected(true, true)
+	k.selectedFixed, k.selectedTargetFixed = selected(false, false), selected(false, true)
 	k.answerTarget = &tui.Table{}
 	for _, b := range k.answer.Bindings {
 		if b.Action == "target" {
