@@ -246,7 +246,7 @@ func stageTitle(st engine.Stage, evs []engine.Event) string {
 	}
 	switch st {
 	case engine.StageStart:
-		return "start of turn: automatic special actions"
+		return startTitle(evs)
 	case engine.StagePlace:
 		return placeTitle(evs)
 	case engine.StageRotate:
@@ -255,6 +255,27 @@ func stageTitle(st engine.Stage, evs []engine.Event) string {
 		return "end of turn: automatic special actions"
 	}
 	return st.String()
+}
+
+// startTitle heads the start of the turn's page: a Necromancer's target
+// is its player's order, named before the automatic special actions, and
+// a page of targets alone read "automatic special actions".
+func startTitle(evs []engine.Event) string {
+	var targets, auto bool
+	for i := range evs {
+		if evs[i].Type == engine.EvTarget {
+			targets = true
+		} else {
+			auto = true
+		}
+	}
+	switch {
+	case targets && auto:
+		return "start of turn: Necromancer targets named, then automatic special actions"
+	case targets:
+		return "start of turn: Necromancer targets named"
+	}
+	return "start of turn: automatic special actions"
 }
 
 // placeTitle heads the placement stage's page with the parts of it that

@@ -199,3 +199,22 @@ func TestReplayPlacementTitle(t *testing.T) {
 		}
 	}
 }
+
+// A Necromancer's target, its player's order, headed its page "start of
+// turn: automatic special actions".
+func TestReplayStartTitle(t *testing.T) {
+	target := engine.Event{Type: engine.EvTarget}
+	vanish := engine.Event{Type: engine.EvVanish}
+	for _, c := range []struct {
+		evs  []engine.Event
+		want string
+	}{
+		{[]engine.Event{target}, "start of turn: Necromancer targets named"},
+		{[]engine.Event{target, vanish}, "start of turn: Necromancer targets named, then automatic special actions"},
+		{[]engine.Event{vanish}, "start of turn: automatic special actions"},
+	} {
+		if got := stageTitle(engine.StageStart, c.evs); got != c.want {
+			t.Errorf("events %v: title %q, want %q", c.evs, got, c.want)
+		}
+	}
+}
