@@ -122,7 +122,11 @@ func ransackWhy(sc *puzzles.Scenario, out *engine.Outcome, t engine.Territory) s
 		}
 	}
 	if len(theirs) > 0 {
-		return fmt.Sprintf("%s still has a piece in %v at the end of the turn (%s)", tui.PlayerName(owner), t, engine.AndList(theirs))
+		what := "a piece"
+		if len(theirs) > 1 {
+			what = "pieces"
+		}
+		return fmt.Sprintf("%s still has %s in %v at the end of the turn (%s)", tui.PlayerName(owner), what, t, engine.AndList(theirs))
 	}
 	if len(mine) == 0 {
 		return fmt.Sprintf("None of yours stands in %v at the end of the turn", t)
@@ -139,12 +143,12 @@ func lossesWhy(sc *puzzles.Scenario, out *engine.Outcome) string {
 			continue
 		}
 		if f := out.Start[l]; !f.Alive() || int(f.Owner) != sc.Side {
-			lost = append(lost, fmt.Sprintf("your %s from %v", sc.Catalogue().Name(pc.Kind), l))
+			lost = append(lost, fmt.Sprintf("your %s from %s", sc.Catalogue().Name(pc.Kind), cellName(l)))
 		}
 	}
 	for i := 0; i < int(out.NumPlaced); i++ {
 		if pl, f := out.PlacedAt[i], out.Placed[i]; int(pl.Player) == sc.Side && (!f.Alive() || int(f.Owner) != sc.Side) {
-			lost = append(lost, fmt.Sprintf("the %s you placed on %v", sc.Catalogue().Name(pl.Kind), pl.Loc))
+			lost = append(lost, fmt.Sprintf("the %s you placed %s", sc.Catalogue().Name(pl.Kind), tui.OnCell(pl.Loc)))
 		}
 	}
 	if len(lost) == 0 {
