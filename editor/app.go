@@ -419,7 +419,7 @@ func (e *Editor) title(short, bare bool, idRoom int) tui.Line {
 // leaves the document unsaved (the save failed, or saved the position
 // alone), the program stays, the message saying why.
 func (e *Editor) saveThenQuit() bool {
-	if in := e.shell.TypedField(); in != nil {
+	if in := e.typedField(); in != nil {
 		if !e.shell.AcceptField(in) {
 			return false
 		}
@@ -432,6 +432,18 @@ func (e *Editor) saveThenQuit() bool {
 	}
 	e.saveNow(false, e.shell.Quit)
 	return false
+}
+
+// typedField is the field whose typed text is unsaved work (see
+// tui.Shell.TypedField), or nil. A Save as field emptied is none: there is
+// no name to save under ("The name typed in Save as, , ..." was asked, and
+// its s saved nothing).
+func (e *Editor) typedField() *tui.TextEntry {
+	in := e.shell.TypedField()
+	if in != nil && in == e.saveAsField && strings.TrimSpace(in.Text()) == "" {
+		return nil
+	}
+	return in
 }
 
 // Layout puts the board left and the side panel right.
@@ -485,7 +497,7 @@ func (e *Editor) lostNote() string {
 // taken is unsaved work too: Ctrl-C there quit at once and lost it. The
 // question names the field, and s takes its text before saving.
 func (e *Editor) Quit() *tui.Question {
-	field := e.shell.TypedField()
+	field := e.typedField()
 	if !e.doc.Dirty() && field == nil {
 		return nil
 	}

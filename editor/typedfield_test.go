@@ -172,3 +172,42 @@ func TestCtrlCInSaveAsSavesUnderTheNameTyped(t *testing.T) {
 		})
 	}
 }
+
+// A Save as field emptied holds no name to save under: Ctrl-C asked about
+// "The name typed in Save as, , ..." (on a document with nothing to save
+// too), and its s saved nothing. Emptied, it is no unsaved work.
+func TestCtrlCInAnEmptiedSaveAsAsksNothingOfIt(t *testing.T) {
+	for _, dirty := range []bool{false, true} {
+		name := "clean"
+		if dirty {
+			name = "changed"
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			h := start(t, Options{Path: "a.txt"}, 80, 24)
+			h.setState(fightState(t))
+			h.Sync(func() { h.ed.doc.MarkSaved() })
+			if dirty {
+				h.edit("g")
+			}
+			h.Keys("W")
+			h.WaitText("Save as")
+			h.Key(tcell.KeyCtrlU)
+			h.Key(tcell.KeyCtrlC)
+			if !dirty {
+				if err := h.waitDone(); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			h.WaitText("Unsaved changes: quit?")
+			if s := h.flatScreen(); strings.Contains(s, "typed in Save as") {
+				t.Errorf("the question offers to save under an empty name:\n%s", h.Screen())
+			}
+			h.Keys("d")
+			if err := h.waitDone(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}

@@ -197,8 +197,8 @@ func TestOneOrderAnswersUseNoLaterRule(t *testing.T) {
 		// says Blue holds DE, as in a game: the Bird walking into it
 		// ransacks it, by a move to the side.
 		"the-board":        {"rotate", "speed", "ransack", "bonus"},
-		"facing":           {"rotate", "priority", "speed"},
-		"test-from-behind": {"rotate", "priority", "speed", "edge"},
+		"facing":           {"rotate", "speed"},
+		"test-from-behind": {"rotate", "speed", "edge"},
 		"speed":            {"rotate"},
 		"priorities":       {"rotate", "bump"},
 		// A piece at the board's edge can step off it, a bump of
