@@ -224,7 +224,20 @@ func destination(path string) (target string, mode fs.FileMode, exists bool, err
 	case !errors.Is(err, fs.ErrNotExist):
 		return "", 0, false, &Error{"save to", path, pathErr(err)}
 	}
-	return target, 0o644, false, nil
+	return target, newFilePerm, false, nil
+}
+
+// newFilePerm is the permissions of a file made where none stood.
+const newFilePerm fs.FileMode = 0o644
+
+// permOf is the permissions of the file info describes, as a file that
+// replaces or keeps it takes them; newFilePerm when it could not be read
+// (err).
+func permOf(info fs.FileInfo, err error) fs.FileMode {
+	if err != nil {
+		return newFilePerm
+	}
+	return info.Mode().Perm()
 }
 
 // CheckWritable reports whether WriteFile could write to path, before the
@@ -345,11 +358,7 @@ func copyBackup(src, bak string) error {
 		return err
 	}
 	defer in.Close()
-	perm := fs.FileMode(0o644)
-	if info, err := in.Stat(); err == nil {
-		perm = info.Mode().Perm()
-	}
-	return replaceFrom(bak, bak, perm, in, nil)
+	return replaceFrom(bak, bak, permOf(in.Stat()), in, nil)
 }
 
 // keepOther keeps the regular file bak aside (keepAside) when it holds
@@ -457,11 +466,7 @@ func writeBackup(bak, src string, data []byte) error {
 	if err := checkBackup(bak); err != nil {
 		return err
 	}
-	perm := fs.FileMode(0o644)
-	if info, err := os.Stat(src); err == nil {
-		perm = info.Mode().Perm()
-	}
-	return replace(bak, bak, perm, data, nil)
+	return replace(bak, bak, permOf(os.Stat(src)), data, nil)
 }
 
 // checkBackup refuses a directory where a backup goes.
