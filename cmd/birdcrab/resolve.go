@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -209,7 +210,7 @@ func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) str
 	if pl.Ransacks > 0 {
 		more = fmt.Sprintf("; ransacks %d", pl.Ransacks)
 	}
-	if target := targetFact(pl, cat); target != "" {
+	if target := tui.TargetText(cat, pl); target != "" {
 		more += "; " + target
 	}
 	out := ""

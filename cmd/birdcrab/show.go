@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -425,16 +426,6 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 	return append(lines, positionFacts(p, ascii))
 }
 
-// targetFact is a player's Necromancer target (the code's x) as show and
-// resolve give it, in the side panel's words: "Necromancer target
-// Cyclops"; "" when it names none.
-func targetFact(pl *engine.Player, cat *engine.Catalogue) string {
-	if pl.Target == engine.NoKind {
-		return ""
-	}
-	return "Necromancer target " + cat.Name(pl.Target)
-}
-
 // playerFacts is one player's hand, territories, kills, and last turn's
 // kills, ransacks and Necromancer target (when there are any, as the
 // editor's panel gives them) in a line, its parts
@@ -458,15 +449,12 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) s
 	if ascii {
 		sep = "; "
 	}
-	kills := fmt.Sprintf("kills %d", pl.Kills)
-	if pl.LastKills > 0 {
-		kills += fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
-	}
+	kills := fmt.Sprintf("kills %d", pl.Kills) + tui.LastKillsText(pl)
 	parts := []string{fmt.Sprintf("hand %s (max %d)", orNone(strings.Join(hand, ", ")), pl.HandMax), "holds " + orNone(strings.Join(ts, " ")), kills}
 	if pl.Ransacks > 0 {
 		parts = append(parts, fmt.Sprintf("ransacks %d", pl.Ransacks))
 	}
-	if target := targetFact(pl, cat); target != "" {
+	if target := tui.TargetText(cat, pl); target != "" {
 		parts = append(parts, target)
 	}
 	if pl.Out {

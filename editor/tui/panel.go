@@ -195,6 +195,26 @@ func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width 
 	return out
 }
 
+// LastKillsText is what follows a player's count of kills for his kills
+// of the turn before (the code's l), as the panel, show and resolve give
+// it: " (1 last turn: bonus draw)"; "" when he has none.
+func LastKillsText(pl *engine.Player) string {
+	if pl.LastKills == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
+}
+
+// TargetText is a player's Necromancer target (the code's x) as the
+// panel, show and resolve give it: "Necromancer target Cyclops"; "" when
+// he names none.
+func TargetText(cat *engine.Catalogue, pl *engine.Player) string {
+	if pl.Target == engine.NoKind {
+		return ""
+	}
+	return "Necromancer target " + cat.Name(pl.Target)
+}
+
 // playerStats says what player n holds and has done.
 func playerStats(cat *engine.Catalogue, p *engine.Position, n int) string {
 	pl := p.Player(n)
@@ -208,15 +228,12 @@ func playerStats(cat *engine.Catalogue, p *engine.Position, n int) string {
 	if len(terr) > 0 {
 		ts = "holds " + strings.Join(terr, " ")
 	}
-	stats := fmt.Sprintf("%s · kills %d", ts, pl.Kills)
-	if pl.LastKills > 0 {
-		stats += fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
-	}
+	stats := fmt.Sprintf("%s · kills %d", ts, pl.Kills) + LastKillsText(pl)
 	if pl.Ransacks > 0 {
 		stats += fmt.Sprintf(" · ransacks %d", pl.Ransacks)
 	}
-	if pl.Target != engine.NoKind {
-		stats += " · Necromancer target " + cat.Name(pl.Target)
+	if target := TargetText(cat, pl); target != "" {
+		stats += " · " + target
 	}
 	if pl.Out {
 		stats += " · ELIMINATED"
