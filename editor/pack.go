@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -180,19 +181,6 @@ func stateFromPack(pk *puzzles.Pack) State {
 	return State{Pos: first.Pos, Orders: first.Orders.Clone(), Puzzle: first.Meta.clone(), Pack: pd}
 }
 
-// ordersEqual reports whether two lists hold the same orders.
-func ordersEqual(a, b []engine.Order) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // fileOrders returns the orders of a puzzle that its file holds: the
 // side's orders on the board when it has no stated solution (with one, the
 // solution is its orders), and the other players' orders under the "fixed"
@@ -228,7 +216,7 @@ func fileOrders(pd *PuzzleData) (orders [][]engine.Order, unsaved []string) {
 // os, or "" when it holds them (as orders, or as the stated solution).
 func notFiled(m *Meta, n int, os []engine.Order) string {
 	switch {
-	case n == m.Side && len(m.Solution) > 0 && !ordersEqual(os, m.Solution):
+	case n == m.Side && len(m.Solution) > 0 && !slices.Equal(os, m.Solution):
 		return fmt.Sprintf("%s's orders on the board (the stated solution is saved; M takes them as the solution)", tui.PlayerName(n))
 	case n != m.Side && m.Opponent != engine.Fixed:
 		return fmt.Sprintf("%s's orders (the opponent model is %s, not fixed)", tui.PlayerName(n), m.Opponent)

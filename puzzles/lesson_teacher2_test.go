@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,7 +40,7 @@ func TestTopCombatSaysTheSnakesTieWhateverTheRule(t *testing.T) {
 func TestRightPieceNeedsTwoRules(t *testing.T) {
 	pk := shippedLessons(t)
 	rc, l := pk.Lesson("reverse-centaur"), pk.Lesson("test-the-right-piece")
-	if sameOrders(rc.Solution, l.Solution) {
+	if slices.Equal(rc.Solution, l.Solution) {
 		t.Fatal("the test's answer is the Reverse Centaur lesson's")
 	}
 	if _, ok, err := l.Try(rc.Solution); err == nil && ok {
@@ -52,18 +53,6 @@ func TestRightPieceNeedsTwoRules(t *testing.T) {
 			t.Errorf("without %s: %v", w, err)
 		}
 	}
-}
-
-func sameOrders(a, b []engine.Order) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // The necromancer lesson said its two pieces tie "at placement", where
