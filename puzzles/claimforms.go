@@ -175,6 +175,11 @@ func (sp *fighterSpec) match(f *engine.Fighter, ck engine.CombatKind) string {
 			}
 		}
 	}
+	if f.Den == 0 {
+		// No number was compared: a piece that lands on a Harpy dies
+		// whatever the numbers, and its fight carries none.
+		return "number"
+	}
 	out := big.NewRat(int64(f.Num), int64(f.Den))
 	if sp.out != nil && out.Cmp(sp.out) != 0 {
 		return "number"

@@ -149,3 +149,19 @@ func TestClaimParseErrors(t *testing.T) {
 		}
 	}
 }
+
+// A piece that lands on a Harpy dies whatever the numbers, and its top
+// combat compares none: a claim giving that fight numbers panicked
+// (division by zero), so check crashed on a pack whose claim said the
+// numbers a landing on a Harpy would have fought with. It is refused.
+func TestFightClaimOnAHarpyLanding(t *testing.T) {
+	l := shippedLessons(t).Lesson("harpy-landing")
+	turn, err := l.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := l.CheckClaims([]string{"fight top end D1 all 13 vs D1 all 10"}, turn)
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "the fight goes otherwise") {
+		t.Errorf("got %v, want the claim refused: the fight goes otherwise", errs)
+	}
+}
