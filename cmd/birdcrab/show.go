@@ -285,7 +285,7 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 	if sh.turn == nil {
 		writeLines(w, before)
 		fmt.Fprintln(w)
-		writeLines(w, playerLines(&s.Position, cat, look.ascii))
+		writeLines(w, playerLines(&s.Position, cat, look.ascii, false))
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, codeLine(sh))
 		return
@@ -304,11 +304,11 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 		// Two boards: each one's hands and kills under its label (the
 		// after-turn ones stood alone under both boards).
 		fmt.Fprintln(w, factsLabels[0])
-		writeLines(w, playerLines(&s.Position, cat, look.ascii))
+		writeLines(w, playerLines(&s.Position, cat, look.ascii, false))
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, factsLabels[1])
 	}
-	writeLines(w, playerLines(after, cat, look.ascii))
+	writeLines(w, playerLines(after, cat, look.ascii, true))
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Position code after the turn: %s\n", afterCodeText(s, after))
 }
@@ -406,9 +406,9 @@ func fixedLines(sh *shown) []string {
 var factsLabels = [2]string{"Before the turn:", "After the turn:"}
 
 // playerLines describe each player: pieces in notation, hand, territories
-// kills and ransacks (ascii: see playerFacts); then the graveyard and the
-// deck (positionFacts).
-func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string {
+// kills and ransacks (ascii and after: see playerFacts); then the graveyard
+// and the deck (positionFacts).
+func playerLines(p *engine.Position, cat *engine.Catalogue, ascii, after bool) []string {
 	var lines []string
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		var pieces []string
@@ -418,7 +418,7 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 			}
 		}
 		lines = append(lines, fmt.Sprintf("%s (player %d): %s", playerName(n), n, orText(strings.Join(pieces, ", "), "no pieces")))
-		lines = append(lines, "    "+playerFacts(p, cat, n, ascii))
+		lines = append(lines, "    "+playerFacts(p, cat, n, ascii, after))
 	}
 	if grave := p.GraveyardText(cat, playerName); grave != "" {
 		lines = append(lines, "Graveyard: "+grave)
@@ -430,8 +430,10 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii bool) []string
 // kills, ransacks and Necromancer target (when there are any, as the
 // editor's panel gives them) in a line, its parts
 // set apart by " · ", or with ascii (a locale that is not UTF-8, or
-// --ascii) by "; ", as the arrows become letters.
-func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) string {
+// --ascii) by "; ", as the arrows become letters. After (p is the
+// position a turn leaves): the kills of that turn and what they give at
+// the next draw (tui.TurnKillsText), not "last turn".
+func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii, after bool) string {
 	pl := p.Player(n)
 	var hand, ts []string
 	for _, k := range pl.HandKinds() {
@@ -450,6 +452,9 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii bool) s
 		sep = "; "
 	}
 	kills := fmt.Sprintf("kills %d", pl.Kills) + tui.LastKillsText(pl)
+	if after {
+		kills = fmt.Sprintf("kills %d", pl.Kills) + tui.TurnKillsText(p, n)
+	}
 	parts := []string{fmt.Sprintf("hand %s (max %d)", orNone(strings.Join(hand, ", ")), pl.HandMax), "holds " + orNone(strings.Join(ts, " ")), kills}
 	if pl.Ransacks > 0 {
 		parts = append(parts, fmt.Sprintf("ransacks %d", pl.Ransacks))

@@ -396,7 +396,7 @@ func TestOrdersAfterGivesEachBoardsFacts(t *testing.T) {
 		"Blue (player 2): Bird A1 A\n    hand none (max 6) · holds DE EF FA · kills 0\n" +
 		"Deck 30\n\n" +
 		"After the turn:\n" +
-		"Red (player 1): Pikeman A2 D\n    hand none (max 6) · holds AB BC CD · kills 1 (1 last turn: bonus draw)\n" +
+		"Red (player 1): Pikeman A2 D\n    hand none (max 6) · holds AB BC CD · kills 1 (1 this turn: a bonus draw next turn)\n" +
 		"Blue (player 2): no pieces\n    hand none (max 6) · holds DE EF FA · kills 0\n" +
 		"Graveyard: Bird (Blue)\n" +
 		"Deck 30\n"
@@ -404,7 +404,7 @@ func TestOrdersAfterGivesEachBoardsFacts(t *testing.T) {
 		t.Errorf("the text lacks\n%s\n%s", want, out)
 	}
 	// --after alone: one board, its facts, no label.
-	if out, _, _ := runCmd(t, "show", code, "--after", "--no-color"); strings.Contains(out, "Before the turn") || !strings.Contains(out, "kills 1 (1 last turn: bonus draw)\n") {
+	if out, _, _ := runCmd(t, "show", code, "--after", "--no-color"); strings.Contains(out, "Before the turn") || !strings.Contains(out, "kills 1 (1 this turn: a bonus draw next turn)\n") {
 		t.Errorf("--after: want the after-turn facts alone:\n%s", out)
 	}
 	svg, errs, status := runCmd(t, "show", code, "--orders", "--after", "--svg")
@@ -417,7 +417,7 @@ func TestOrdersAfterGivesEachBoardsFacts(t *testing.T) {
 		got = append(got, html.UnescapeString(m[1]))
 	}
 	wantSVG := []string{"Red (player 1): move A3 D 1", "Before the turn:", "Red (player 1): hand none (max 6) · holds AB BC CD · kills 0",
-		"After the turn:", "Red (player 1): hand none (max 6) · holds AB BC CD · kills 1 (1 last turn: bonus draw)"}
+		"After the turn:", "Red (player 1): hand none (max 6) · holds AB BC CD · kills 1 (1 this turn: a bonus draw next turn)"}
 	if strings.Join(got, "\n") != strings.Join(wantSVG, "\n") {
 		t.Errorf("the picture's lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantSVG, "\n"))
 	}

@@ -126,3 +126,31 @@ func TestShowGivesDeckAndDraw(t *testing.T) {
 		t.Errorf("--orders --after: %d deck lines, want one a board:\n%s", n, both)
 	}
 }
+
+// show --after gave the turn's kills as "(1 last turn: bonus draw)": the
+// words of a position as players write orders, for kills of the turn just
+// played, with a bonus draw fair dealing does not give to a full hand or
+// from an empty deck. After the turn it says what the next draw gives;
+// the position before keeps its words.
+func TestShowAfterSaysWhatTheTurnsKillsGive(t *testing.T) {
+	const turn = "| DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:- | orders 1: move A3 D 1"
+	for _, c := range []struct{ name, code, want string }{
+		{"room and deck", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D " + turn, "kills 1 (1 this turn: a bonus draw next turn)"},
+		{"hand full", "bc1 t2 d30 | AB.BC.CD m6 ?6 Pikeman/A3/D " + turn, "kills 1 (1 this turn: no bonus draw, hand full)"},
+		{"deck empty", "bc1 t2 d0 | AB.BC.CD m6 Pikeman/A3/D " + turn, "kills 1 (1 this turn: no bonus draw, deck short)"},
+	} {
+		for _, args := range [][]string{{"--after"}, {"--orders", "--after"}} {
+			out, errs, status := runCmd(t, append([]string{"show", c.code, "--no-color"}, args...)...)
+			if status != 0 {
+				t.Fatal(errs)
+			}
+			if !strings.Contains(out, "holds AB BC CD · "+c.want+"\n") || strings.Contains(out, "last turn") {
+				t.Errorf("%s, %v: want %q after the turn, and no \"last turn\":\n%s", c.name, args, c.want, out)
+			}
+			svg, _, _ := runCmd(t, append([]string{"show", c.code, "--svg"}, args...)...)
+			if got := svgTexts(svg); !strings.Contains(got, c.want) || strings.Contains(got, "last turn") {
+				t.Errorf("%s, %v: the SVG lacks %q:\n%s", c.name, args, c.want, got)
+			}
+		}
+	}
+}

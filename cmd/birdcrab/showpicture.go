@@ -23,7 +23,7 @@ func pictureOf(sh *shown) (*picture.Picture, error) {
 			b.Label = factsLabels[i]
 		}
 		for n := 1; n <= int(b.Pos.NumPlayers); n++ {
-			b.Players = append(b.Players, fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(b.Pos, sh.cat, n, false)))
+			b.Players = append(b.Players, fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(b.Pos, sh.cat, n, false, sh.turn != nil && b.Pos == &sh.turn.Outcome.Pos)))
 		}
 		b.Graveyard = b.Pos.GraveyardText(sh.cat, playerName)
 		b.Facts = positionFacts(b.Pos, false)

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -197,12 +198,51 @@ func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width 
 
 // LastKillsText is what follows a player's count of kills for his kills
 // of the turn before (the code's l), as the panel, show and resolve give
-// it: " (1 last turn: bonus draw)"; "" when he has none.
+// it for a position as players write orders: " (1 last turn: bonus
+// draw)"; "" when he has none. A page after a turn uses TurnKillsText.
 func LastKillsText(pl *engine.Player) string {
 	if pl.LastKills == 0 {
 		return ""
 	}
 	return fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
+}
+
+// TurnKillsText is what follows a player's count of kills on a page after
+// a turn, for player n's kills of that turn (the code's l of the position
+// the turn leaves, p): what they give at the next draw, as fair dealing
+// deals it (engine.Position.FairDeal): " (1 this turn: a bonus draw next
+// turn)", or, when that draw deals him no kill bonus, " (1 this turn: no
+// bonus draw, hand full)" or "deck short"; " (1 this turn)" when there is
+// no next draw for him (the game is over, or he is out); "" with none.
+// LastKillsText is the wording of a position as players write orders.
+func TurnKillsText(p *engine.Position, n int) string {
+	pl := p.Player(n)
+	if pl.LastKills == 0 {
+		return ""
+	}
+	if p.Over || pl.Out {
+		return fmt.Sprintf(" (%d this turn)", pl.LastKills)
+	}
+	// The Pit bonus comes first (ruling fair-dealing-decides-the-draw):
+	// a player in the Pit who is dealt that one piece alone got no kill
+	// bonus, since a deck too short for the kill bonuses leaves no regular
+	// draw either.
+	pit := 0
+	if p.Board[engine.Pit].Owner == uint8(n) {
+		pit = 1
+	}
+	if p.FairDeal()[n-1] > pit {
+		return fmt.Sprintf(" (%d this turn: a bonus draw next turn)", pl.LastKills)
+	}
+	// With a deck that never runs short, a player whose hand has room
+	// is dealt pieces: none means his hand is full.
+	ample := *p
+	ample.Deck = math.MaxUint16
+	why := "deck short"
+	if ample.FairDeal()[n-1] == 0 {
+		why = "hand full"
+	}
+	return fmt.Sprintf(" (%d this turn: no bonus draw, %s)", pl.LastKills, why)
 }
 
 // TargetText is a player's Necromancer target (the code's x) as the

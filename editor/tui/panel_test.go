@@ -108,3 +108,39 @@ func TestCellLinesShowTheWholeRule(t *testing.T) {
 		t.Errorf("the Cloud Man's card reads\n%s\nwant its clause on a Cloud Man placed this turn", strings.Join(text, "\n"))
 	}
 }
+
+// A page after a turn gave the turn's kills as "(1 last turn: bonus draw)",
+// the words of a position as players write orders, and promised a bonus
+// draw that fair dealing does not give with a full hand or a short deck.
+// TurnKillsText says what the engine's next draw gives; LastKillsText keeps
+// the panel's words.
+func TestTurnKillsTextIsTrueToTheNextDraw(t *testing.T) {
+	cases := []struct{ name, code, red, blue string }{
+		{"a bonus draw", "bc1 t3 d30 | AB.BC.CD m6 k1 l1 Pikeman/AB2/E | DE.EF.FA m6 | g:Crab/2",
+			" (1 this turn: a bonus draw next turn)", ""},
+		{"hand full", "bc1 t3 d30 | AB.BC.CD m6 k2 l2 ?6 Pikeman/AB2/E | DE.EF.FA m6 Crab/DE3/B | g:Crab/2,Crab/2",
+			" (2 this turn: no bonus draw, hand full)", ""},
+		{"deck empty", "bc1 t3 d0 | AB.BC.CD m6 k1 l1 Pikeman/AB2/E | DE.EF.FA m6 Crab/DE3/B | g:Crab/2",
+			" (1 this turn: no bonus draw, deck short)", ""},
+		// The deck's one piece is the Pit bonus: Red gets it, and the two
+		// kill bonuses it cannot serve are void for both.
+		{"Pit bonus only", "bc1 t3 d1 | AB.BC.CD m6 k1 l1 Pikeman/Pit/E | DE.EF.FA m6 k1 l1 Crab/DE3/B | g:Crab/2,Pikeman/1",
+			" (1 this turn: no bonus draw, deck short)", " (1 this turn: no bonus draw, deck short)"},
+		{"Pit and kill bonus", "bc1 t3 d30 | AB.BC.CD m6 k1 l1 Pikeman/Pit/E | DE.EF.FA m6 Crab/DE3/B | g:Crab/2",
+			" (1 this turn: a bonus draw next turn)", ""},
+		{"game over", "bc1 t3 d30 w1 | AB.BC.CD m6 k1 l1 Pikeman/AB2/E | DE.EF.FA m6 out | g:Crab/2",
+			" (1 this turn)", ""},
+	}
+	for _, c := range cases {
+		p := mustPos(t, c.code)
+		for n, want := range []string{c.red, c.blue} {
+			if got := TurnKillsText(&p, n+1); got != want {
+				t.Errorf("%s: player %d: %q, want %q", c.name, n+1, got, want)
+			}
+		}
+	}
+	p := mustPos(t, cases[1].code)
+	if got, want := LastKillsText(p.Player(1)), " (2 last turn: bonus draw)"; got != want {
+		t.Errorf("a position as players write orders: %q, want %q", got, want)
+	}
+}
