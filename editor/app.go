@@ -418,7 +418,13 @@ func (e *Editor) title(short, bare bool, idRoom int) tui.Line {
 // Save as again from its first name, the name typed lost). When that
 // leaves the document unsaved (the save failed, or saved the position
 // alone), the program stays, the message saying why.
+//
+// A draft that Esc kept in a field of a window still open (TypedDrafts)
+// is taken the same way, first: a name typed in Save as saves it too.
 func (e *Editor) saveThenQuit() bool {
+	if !e.shell.AcceptDrafts() {
+		return false
+	}
 	if in := e.typedField(); in != nil {
 		if !e.shell.AcceptField(in) {
 			return false
@@ -444,6 +450,28 @@ func (e *Editor) typedField() *tui.TextEntry {
 		return nil
 	}
 	return in
+}
+
+// typedNote says which texts typed in fields of windows are not taken
+// yet, for the question before quitting: the field open (nil none), then
+// the drafts Esc kept (their fields' names).
+func typedNote(field *tui.TextEntry, drafts []string) string {
+	var parts []string
+	if field != nil {
+		parts = append(parts, "The text typed in "+tui.FieldName(field))
+	}
+	if len(drafts) > 0 {
+		kept := "the text typed in " + strings.Join(drafts, ", ") + " and kept by Esc"
+		if field == nil {
+			kept = "The" + strings.TrimPrefix(kept, "the")
+		}
+		parts = append(parts, kept)
+	}
+	verb, it := "is", "it"
+	if n := len(parts) - 1 + len(drafts); n > 1 {
+		verb, it = "are", "them"
+	}
+	return strings.Join(parts, ", and ") + " " + verb + " not taken yet: s takes " + it + ", as Enter does, then saves."
 }
 
 // Layout puts the board left and the side panel right.
@@ -495,19 +523,28 @@ func (e *Editor) lostNote() string {
 //
 // Text typed in a field of a window (a puzzle's title, a hint) and not yet
 // taken is unsaved work too: Ctrl-C there quit at once and lost it. The
-// question names the field, and s takes its text before saving.
+// question names the field, and s takes its text before saving. So is
+// the text such a field kept as its draft when Esc left it, while its
+// window is open (tui.Shell.TypedDrafts): a quit dropped it without a
+// question.
 func (e *Editor) Quit() *tui.Question {
-	field := e.typedField()
-	if !e.doc.Dirty() && field == nil {
+	field, drafts := e.typedField(), e.shell.TypedDrafts()
+	if !e.doc.Dirty() && field == nil && len(drafts) == 0 {
 		return nil
 	}
 	// What a save loses is a note above the choices, wrapped: on the
 	// save's line it ran past an 80-column window and was cut.
 	note, discard := e.lostNote(), "d  quit and discard the changes"
-	if field != nil {
-		typed := "The text typed in " + tui.FieldName(field) + " is not taken yet: s takes it, as Enter does, then saves."
-		if field == e.saveAsField {
+	if field != nil || len(drafts) > 0 {
+		var typed string
+		switch {
+		case field != nil && field == e.saveAsField:
 			typed = "The name typed in Save as, " + safetext.Clean(field.Text()) + ", is not taken yet: s saves under it, as Enter does."
+			if len(drafts) > 0 {
+				typed += " " + typedNote(nil, drafts)
+			}
+		default:
+			typed = typedNote(field, drafts)
 		}
 		note = strings.TrimSpace(typed + " " + note)
 		discard = "d  quit and discard the text typed"

@@ -211,3 +211,69 @@ func TestCtrlCInAnEmptiedSaveAsAsksNothingOfIt(t *testing.T) {
 		})
 	}
 }
+
+// Esc keeps the text typed in a field of a window as its draft until the
+// window closes, but a quit with the window open dropped it without a
+// question (a field open with text typed asks). The question names the
+// field, and s takes the draft as Enter would have, then saves; d drops
+// it.
+func TestQuitAsksAboutADraftKeptByEsc(t *testing.T) {
+	for _, answer := range []string{"s", "d"} {
+		t.Run(answer, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "pack.toml")
+			if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := start(t, Options{Path: path}, 80, 24)
+			h.WaitText("puzzle from-behind (1 of 2)")
+			openTitleField(h)
+			h.Key(tcell.KeyEscape)
+			h.WaitNoText("From behindXYZ")
+			h.WaitText("Enter proves the puzzle as birdcrab check does") // M is open
+			h.Key(tcell.KeyCtrlC)
+			h.WaitText("Unsaved changes: quit?")
+			h.WaitText("The text typed in Title and kept by Esc is not taken yet")
+			h.WaitText("d  quit and discard the text typed")
+			h.Keys("c")
+			h.WaitNoText("Unsaved changes: quit?")
+			h.Key(tcell.KeyCtrlC)
+			h.WaitText("Unsaved changes: quit?")
+			h.Keys(answer)
+			if err := h.waitDone(); err != nil {
+				t.Fatal(err)
+			}
+			saved, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if took := strings.Contains(string(saved), `title = "From behindXYZ"`); took != (answer == "s") {
+				t.Errorf("%s: the saved pack has the draft: %v, want %v:\n%s", answer, took, answer == "s", saved)
+			}
+		})
+	}
+}
+
+// A draft brought back into its field is the field's text, named once;
+// the window closed, it is no work, and quit asks nothing.
+func TestADraftBroughtBackOrGoneAsksOnce(t *testing.T) {
+	h := startOnTestPack(t)
+	openTitleField(h)
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("From behindXYZ")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("From behindXYZ")
+	h.Key(tcell.KeyCtrlC)
+	h.WaitText("Unsaved changes: quit?")
+	if s := h.flatScreen(); !strings.Contains(s, "The text typed in Title is not taken yet") || strings.Contains(s, "kept by Esc") {
+		t.Errorf("want the field open named once:\n%s", h.Screen())
+	}
+	h.Keys("c")
+	h.WaitNoText("Unsaved changes: quit?")
+	h.Key(tcell.KeyEscape) // the field: its draft is kept again
+	h.Key(tcell.KeyEscape) // M closes: the draft goes with it
+	h.WaitNoText("Enter proves the puzzle")
+	h.Key(tcell.KeyCtrlC)
+	if err := h.waitDone(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -2,6 +2,8 @@ package tui
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -98,12 +100,14 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 	}
 	var in *TextEntry
 	in = NewTextEntry(s.Theme, label, initial, func(text string, ok bool) {
-		s.keepDraft(parent, title, in, ok)
+		s.keepDraft(parent, title, in, ok, done)
 		s.CloseDialog(name)
 		done(text, ok)
 	})
 	in.Work = parent != ""
 	if d, ok := s.drafts[parent][title]; ok && d.initial == initial {
+		// The field open holds it now (TypedField); Esc keeps it again.
+		delete(s.drafts[parent], title)
 		in.SetText(d.text)
 		in.note = "the text typed before Esc (Ctrl-U clears it)"
 	}
@@ -119,13 +123,17 @@ func (s *Shell) Prompt(title, label, initial string, done func(text string, ok b
 
 // draft is the text typed in a field of a window and left with Esc, and
 // the text the field started with (a field asked again from another text
-// does not take it).
-type draft struct{ initial, text string }
+// does not take it); done is the field's, which takes a text as Enter
+// does (AcceptDrafts).
+type draft struct {
+	initial, text string
+	done          func(text string, ok bool)
+}
 
 // keepDraft keeps the text of field in, titled title, over the window
 // parent, as its draft when Esc leaves it edited, and forgets the draft
-// when Enter takes the text.
-func (s *Shell) keepDraft(parent, title string, in *TextEntry, ok bool) {
+// when Enter takes the text. done is the field's (draft.done).
+func (s *Shell) keepDraft(parent, title string, in *TextEntry, ok bool, done func(string, bool)) {
 	if parent == "" {
 		return
 	}
@@ -139,7 +147,50 @@ func (s *Shell) keepDraft(parent, title string, in *TextEntry, ok bool) {
 	if s.drafts[parent] == nil {
 		s.drafts[parent] = map[string]draft{}
 	}
-	s.drafts[parent][title] = draft{initial: in.initial, text: in.Text()}
+	s.drafts[parent][title] = draft{initial: in.initial, text: in.Text(), done: done}
+}
+
+// TypedDrafts names the fields (their windows' titles) whose typed text
+// Esc kept as a draft in the windows still open, the top window's first:
+// unsaved work as a field open with text typed is (TypedField), which a
+// quit dropped without a question.
+func (s *Shell) TypedDrafts() []string {
+	var names []string
+	for i := len(s.dialogs) - 1; i >= 0; i-- {
+		names = append(names, slices.Sorted(maps.Keys(s.drafts[s.dialogs[i]]))...)
+	}
+	return names
+}
+
+// AcceptDrafts takes the texts of the drafts TypedDrafts names, in its
+// order, as Enter in their fields would have, and reports whether they
+// were all taken with nothing in their place: false when one was refused
+// (its field opens again, saying why) or taking it asked a question.
+func (s *Shell) AcceptDrafts() bool {
+	for {
+		parent, title, ok := s.topDraft()
+		if !ok {
+			return true
+		}
+		d := s.drafts[parent][title]
+		delete(s.drafts[parent], title)
+		n := len(s.dialogs)
+		d.done(d.text, true)
+		if len(s.dialogs) > n {
+			return false
+		}
+	}
+}
+
+// topDraft is the window and the title of the first draft TypedDrafts
+// names; ok false for none.
+func (s *Shell) topDraft() (parent, title string, ok bool) {
+	for i := len(s.dialogs) - 1; i >= 0; i-- {
+		if titles := slices.Sorted(maps.Keys(s.drafts[s.dialogs[i]])); len(titles) > 0 {
+			return s.dialogs[i], titles[0], true
+		}
+	}
+	return "", "", false
 }
 
 // TypedField returns the field of work (TextEntry.Work) open with text
