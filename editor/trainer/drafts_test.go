@@ -730,3 +730,41 @@ func TestTrainQuitWritesProgressAFailedWriteLeft(t *testing.T) {
 		t.Errorf("the progress file after q: %v\n%s", err, data)
 	}
 }
+
+// Quitting with orders entered and not submitted: whole orders are the
+// learner's work on the puzzle, so q asks and keeps them for next time,
+// an order begun as well (here a turn awaiting its direction) or not; an
+// order begun alone is no answer yet, and q quits at once.
+func TestTrainQuitWithAnOrderBegun(t *testing.T) {
+	t.Run("begun alone", func(t *testing.T) {
+		h := startTrainer(t, draftOptions(t.TempDir()), 80, 24)
+		h.openItem("step-in")
+		h.Key(tcell.KeyEnter)
+		h.Keys("m")
+		h.WaitText("move: which direction? a-f (Esc cancels)")
+		h.Keys("q")
+		h.waitDone()
+		h.Stopped = true
+	})
+	t.Run("whole orders and one begun", func(t *testing.T) {
+		opts := draftOptions(t.TempDir())
+		h := startTrainer(t, opts, 80, 24)
+		h.openItem("step-in")
+		h.Key(tcell.KeyEnter)
+		h.Keys("md1")
+		h.waitMessage("Red: move A3 D 1")
+		h.Keys("t") // the Pikeman stays selected
+		h.WaitText("turn to face which direction? a-f (Esc cancels)")
+		h.Keys("q")
+		h.WaitText("Your answer is not judged: quit?")
+		h.WaitText("the answer is kept for next time")
+		h.Keys("y")
+		h.waitDone()
+		h.Stopped = true
+		h2 := startTrainer(t, opts, 80, 24)
+		h2.waitFor("the puzzle open again", func(tr *Trainer) bool { return tr.OpenID() == "step-in" })
+		if got := h2.myOrders(); got != "move A3 D 1" {
+			t.Errorf("after a restart the orders are %q, want move A3 D 1", got)
+		}
+	})
+}
