@@ -121,7 +121,7 @@ func textEntryKeys(t *TextEntry) *Table {
 		{Keys: Keys(tcell.KeyCtrlK), Action: "fieldEraseToEnd", Do: t.eraseToEnd, Help: "erase from the cursor to the end"},
 		{Keys: Keys(tcell.KeyTab), Action: "fieldComplete", Do: t.complete, Help: "complete a file name (the choices show below the field)"},
 		{Keys: Keys(tcell.KeyEnter), Action: "fieldAccept", Do: t.accept, Help: "accept"},
-		{Keys: Keys(tcell.KeyEscape), Action: "fieldCancel", Do: t.cancel, Help: "cancel (in a field of a window, what was typed stays as its draft until the window closes: Enter on the line brings it back)"},
+		{Keys: Keys(tcell.KeyEscape), Action: "fieldCancel", Do: t.cancel, Help: "cancel (in a field of a window, what was typed stays as its draft until the window closes: Enter on the line brings it back; quitting asks about it)"},
 	}}
 }
 
