@@ -313,3 +313,22 @@ func TestShortBoardMarksACellWithAPiece(t *testing.T) {
 		t.Errorf("FA3, lit as the fight's cell, reads %q (reversed %v), want the Crab reversed", got, rev)
 	}
 }
+
+// The turn's last page gives each player's kills with what they give at
+// the next draw, as the engine deals it: with a full hand, no bonus draw.
+func TestPlayLastPageSaysWhatTheKillsGive(t *testing.T) {
+	h := start(t, Options{}, 100, 30)
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 ?6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-")
+	o, err := engine.ParseOrder(testCat, "move A3 D 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var orders tui.Orders
+	orders[0] = []engine.Order{o}
+	h.setState(State{Pos: p, Orders: orders})
+	h.Keys("P")
+	h.WaitText("Play mode")
+	h.Key(tcell.KeyEnd)
+	h.waitSide("Red: 1 kill (no bonus draw, hand full), 0 pieces lost")
+	h.waitSide("Blue: 0 kills, 1 piece lost")
+}

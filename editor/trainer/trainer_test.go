@@ -67,7 +67,7 @@ func TestTrainSolvePuzzleByKeys(t *testing.T) {
 		t.Errorf("after priority 2 A1 shows %q, want the Bird gone", got)
 	}
 	h.Key(tcell.KeyEnd)
-	h.WaitText("Red: 1 kill, 0 pieces lost")
+	h.waitPanel("Red: 1 kill (a bonus draw next turn), 0 pieces lost")
 	h.WaitText("died: Bird (Blue) on A1")
 
 	// Back in the list, the puzzle is marked solved.

@@ -209,19 +209,31 @@ func LastKillsText(pl *engine.Player) string {
 
 // TurnKillsText is what follows a player's count of kills on a page after
 // a turn, for player n's kills of that turn (the code's l of the position
-// the turn leaves, p): what they give at the next draw, as fair dealing
-// deals it (engine.Position.FairDeal): " (1 this turn: a bonus draw next
-// turn)", or, when that draw deals him no kill bonus, " (1 this turn: no
-// bonus draw, hand full)" or "deck short"; " (1 this turn)" when there is
-// no next draw for him (the game is over, or he is out); "" with none.
+// the turn leaves, p): what they give at the next draw (KillBonusText):
+// " (1 this turn: a bonus draw next turn)", " (1 this turn: no bonus draw,
+// hand full)" or "deck short"; " (1 this turn)" when there is no next
+// draw for him (the game is over, or he is out); "" with none.
 // LastKillsText is the wording of a position as players write orders.
 func TurnKillsText(p *engine.Position, n int) string {
 	pl := p.Player(n)
 	if pl.LastKills == 0 {
 		return ""
 	}
-	if p.Over || pl.Out {
-		return fmt.Sprintf(" (%d this turn)", pl.LastKills)
+	if bonus := KillBonusText(p, n); bonus != "" {
+		return fmt.Sprintf(" (%d this turn: %s)", pl.LastKills, bonus)
+	}
+	return fmt.Sprintf(" (%d this turn)", pl.LastKills)
+}
+
+// KillBonusText says what player n's kills of the turn that left p give
+// at the next draw, as fair dealing deals it (engine.Position.FairDeal):
+// "a bonus draw next turn", or "no bonus draw, hand full" or "no bonus
+// draw, deck short"; "" when he has no kill of the turn or there is no
+// next draw for him (the game is over, or he is out).
+func KillBonusText(p *engine.Position, n int) string {
+	pl := p.Player(n)
+	if pl.LastKills == 0 || p.Over || pl.Out {
+		return ""
 	}
 	// The Pit bonus comes first (ruling fair-dealing-decides-the-draw):
 	// a player in the Pit who is dealt that one piece alone got no kill
@@ -232,17 +244,16 @@ func TurnKillsText(p *engine.Position, n int) string {
 		pit = 1
 	}
 	if p.FairDeal()[n-1] > pit {
-		return fmt.Sprintf(" (%d this turn: a bonus draw next turn)", pl.LastKills)
+		return "a bonus draw next turn"
 	}
 	// With a deck that never runs short, a player whose hand has room
 	// is dealt pieces: none means his hand is full.
 	ample := *p
 	ample.Deck = math.MaxUint16
-	why := "deck short"
 	if ample.FairDeal()[n-1] == 0 {
-		why = "hand full"
+		return "no bonus draw, hand full"
 	}
-	return fmt.Sprintf(" (%d this turn: no bonus draw, %s)", pl.LastKills, why)
+	return "no bonus draw, deck short"
 }
 
 // TargetText is a player's Necromancer target (the code's x) as the

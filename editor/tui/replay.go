@@ -408,13 +408,18 @@ func OnCell(l engine.Loc) string {
 	return fmt.Sprintf("on %v", l)
 }
 
-// Summary describes the outcome in a few lines: kills, losses, ransacks,
-// eliminations and the end of the game.
+// Summary describes the outcome in a few lines: kills (with what they
+// give at the next draw, KillBonusText), losses, ransacks, eliminations
+// and the end of the game.
 func (r *Replay) Summary() []string {
 	o := &r.Out
 	var out []string
 	for n := 1; n <= int(r.Before.NumPlayers); n++ {
-		out = append(out, fmt.Sprintf("%s: %s, %s lost", PlayerName(n), Plural(int(o.Kills[n-1]), "kill"), Plural(int(o.Lost[n-1]), "piece")))
+		kills := Plural(int(o.Kills[n-1]), "kill")
+		if bonus := KillBonusText(&o.Pos, n); bonus != "" {
+			kills += " (" + bonus + ")"
+		}
+		out = append(out, fmt.Sprintf("%s: %s, %s lost", PlayerName(n), kills, Plural(int(o.Lost[n-1]), "piece")))
 	}
 	for t := engine.AB; t <= engine.FA; t++ {
 		if by := o.RansackedBy[t]; by != 0 {

@@ -218,3 +218,25 @@ func TestReplayStartTitle(t *testing.T) {
 		}
 	}
 }
+
+// The last page of a turn gives each player's kills of the turn with what
+// they give at the next draw, as the engine deals it: a bonus draw, or
+// none with a full hand or an empty deck.
+func TestSummarySaysWhatTheKillsGive(t *testing.T) {
+	o, _ := engine.ParseOrder(testCat, "move A3 D 1")
+	for _, c := range []struct{ red, want string }{
+		{"d30 | AB.BC.CD m6", "Red: 1 kill (a bonus draw next turn), 0 pieces lost"},
+		{"d30 | AB.BC.CD m6 ?6", "Red: 1 kill (no bonus draw, hand full), 0 pieces lost"},
+		{"d0 | AB.BC.CD m6", "Red: 1 kill (no bonus draw, deck short), 0 pieces lost"},
+	} {
+		p := mustPos(t, "bc1 t2 "+c.red+" Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-")
+		r, err := PlayTurn(&engine.Rules{Kinds: testCat}, p, [][]engine.Order{{o}, nil})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := r.Summary()
+		if len(got) < 2 || got[0] != c.want || got[1] != "Blue: 0 kills, 1 piece lost" {
+			t.Errorf("%s: the summary is %q, want %q first, then Blue's without a bonus", c.red, got, c.want)
+		}
+	}
+}
