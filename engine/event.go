@@ -213,7 +213,7 @@ const (
 	ModMagician Mod = 1 << iota // fought with 9 minus its number (opponent is a Magician)
 	ModReverse                  // fought with its speed, undivided (opponent is a Reverse Centaur)
 	ModCatapult                 // doubled: a Catapult against an enemy in a trench
-	ModKing                     // a King's numbers, summed over its group
+	ModKing                     // a King's combat numbers, summed over its group
 	ModPriest                   // a Priest's number multiplied by its enemies
 	ModHarpy                    // a Harpy that a piece landed on
 )
@@ -469,14 +469,17 @@ func numberText(f *Fighter, ck CombatKind) string {
 }
 
 // magicianText is what a Magician's numbers do to f's, or "": one number
-// is taken from 9 ("9 minus it"); an angled pair, a top combat's six, a
-// King's group each (ruling magician-nine-minus-each).
+// is taken from 9 ("9 minus it"), a King's sum toward one side as a whole
+// ("9 minus the sum"); an angled pair and a top combat's six each, a
+// King's sum toward each side among them (ruling magician-nine-minus-each).
 func magicianText(f *Fighter, ck CombatKind) string {
 	switch {
 	case f.Mods&ModMagician == 0:
 		return ""
-	case ck == Top || f.NSides == 2 || f.Mods&ModKing != 0:
+	case ck == Top || f.NSides == 2:
 		return " (9 minus each, against a Magician)"
+	case f.Mods&ModKing != 0:
+		return " (9 minus the sum, against a Magician)"
 	}
 	return " (9 minus it, against a Magician)"
 }

@@ -121,11 +121,15 @@ func TestFractionsWrittenOneWay(t *testing.T) {
 // Against a Magician a fighter's number is 9 minus it: "9 minus each" read
 // oddly of one number ("back 0 (9 minus each, against a Magician) = 9").
 // One number says "9 minus it"; an angled pair and top combat's six say
-// "each".
+// "each". A King's sum toward one side is one number, taken from 9 whole
+// (9 - (6 + 3) = 0): "9 minus the sum", not "each"; a King's two angled
+// sums are each taken from 9.
 func TestMagicianTextOneNumberOrEach(t *testing.T) {
 	one := Fighter{NSides: 1, Sides: [2]Side{Back}, Raw: [2]int8{0}, Base: 9, Mods: ModMagician}
 	two := Fighter{NSides: 2, Sides: [2]Side{Front, FrontRight}, Raw: [2]int8{6, 3}, Base: 9, Mods: ModMagician}
 	top := Fighter{Base: 42, Mods: ModMagician}
+	king := Fighter{NSides: 1, Sides: [2]Side{Front}, Raw: [2]int8{9}, Base: 0, Mods: ModMagician | ModKing}
+	kingTwo := Fighter{NSides: 2, Sides: [2]Side{Front, FrontRight}, Raw: [2]int8{9, 4}, Base: 5, Mods: ModMagician | ModKing}
 	for _, c := range []struct {
 		f    Fighter
 		ck   CombatKind
@@ -134,6 +138,9 @@ func TestMagicianTextOneNumberOrEach(t *testing.T) {
 		{one, Close, "back 0 (9 minus it, against a Magician) = 9"},
 		{two, RangedAngled, "front 6 + front-right 3 (9 minus each, against a Magician) = 9"},
 		{top, Top, "all six sides (9 minus each, against a Magician) = 42"},
+		{king, Close, "front 9 (summed over its group) (9 minus the sum, against a Magician) = 0"},
+		{king, RangedStraight, "front 9 (summed over its group) (9 minus the sum, against a Magician) = 0"},
+		{kingTwo, RangedAngled, "front 9 + front-right 4 (summed over its group) (9 minus each, against a Magician) = 5"},
 	} {
 		if got := numberText(&c.f, c.ck); got != c.want {
 			t.Errorf("got %q, want %q", got, c.want)
