@@ -42,7 +42,9 @@ func (s *resolver) fighter(i, j int, sides [2]Side, ns int, div int, jCell Loc) 
 			base += v
 		}
 	}
-	if ti.Has(SumsGroup) {
+	// Against a Reverse Centaur a King fights with its own speed: only its
+	// combat is summed over its group.
+	if ti.Has(SumsGroup) && !tj.Has(OpponentsUseSpeed) {
 		f.Mods |= ModKing
 	}
 	// A Catapult doubles its combat; against a Reverse Centaur it fights with
