@@ -98,6 +98,13 @@ const (
 	// that the territories held then go: they counted for this turn's
 	// elimination, and from the next turn nobody holds one.
 	EvTerritoriesGo
+	// EvNoKnock says that a Harpy's knockback of A does not happen, and
+	// why (Why: the pushes point between two cells, off the board, the
+	// cell To removed, taken or wanted by another move); Dir is the push.
+	EvNoKnock
+	// EvNoJump says that an Imp Swarm's jump does not happen, and why,
+	// as EvNoKnock does.
+	EvNoJump
 )
 
 var eventNames = map[EventType]string{
@@ -106,7 +113,7 @@ var eventNames = map[EventType]string{
 	EvJump: "jump", EvRotate: "rotate", EvLand: "land", EvDrunk: "drunk-turn", EvTarget: "target",
 	EvRaise: "raise", EvRansack: "ransack", EvBonus: "bonus", EvDraw: "draw", EvEliminate: "eliminate",
 	EvGameOver: "game-over", EvSuddenDeath: "sudden-death", EvMaterial: "material",
-	EvTerritoriesGo: "territories-go",
+	EvTerritoriesGo: "territories-go", EvNoKnock: "no-knockback", EvNoJump: "no-jump",
 }
 
 // String returns the short name of the event type ("fight", "bump", ...).
@@ -170,6 +177,9 @@ const (
 	WhyTechFall         // eliminated: Tech Fall, too far behind in material
 	WhyMostKills        // game over: all remaining players out at once, decided by kills
 	WhyAllOut           // game over: all remaining players out at once, a draw without counting kills
+	WhyTaken            // no knockback or jump: a piece holds the cell
+	WhyWanted           // no knockback or jump: another piece is due on the cell at the same time
+	WhyBetween          // no knockback: the Harpies' pushes point between two cells
 )
 
 var whyText = [...]string{
@@ -195,6 +205,9 @@ var whyText = [...]string{
 	WhyTechFall:     "Tech Fall: too far behind in material",
 	WhyMostKills:    "all remaining players are out at once: the most kills wins",
 	WhyAllOut:       "all remaining players are out at once",
+	WhyTaken:        "the cell is taken",
+	WhyWanted:       "another knockback or jump goes to the same cell",
+	WhyBetween:      "the Harpies' pushes point between two cells",
 }
 
 // String describes the reason.
@@ -336,6 +349,8 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 		return fmt.Sprintf("%s is knocked back %v from %s to %s", a, e.Dir, cell(e.From), cell(e.To))
 	case EvJump:
 		return fmt.Sprintf("%s jumps from %s to %s", a, cell(e.From), cell(e.To))
+	case EvNoKnock, EvNoJump:
+		return e.heldText(a)
 	case EvRotate:
 		return fmt.Sprintf("%s %s turns to face %v", a, on(e.A.Loc), e.Dir)
 	case EvLand:
@@ -392,6 +407,28 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 		return fmt.Sprintf("%s has %s of material, %d behind the most (%d)", p, pieces(int(e.N)), e.M-e.N, e.M)
 	}
 	return e.Type.String()
+}
+
+// heldText says why the knockback or the jump of piece a did not happen:
+// "Pikeman(1) on A2 is not knocked back D: A3 is taken".
+func (e *Event) heldText(a string) string {
+	what := fmt.Sprintf("%s %s is not knocked back", a, on(e.From))
+	if e.Type == EvNoJump {
+		what = fmt.Sprintf("%s %s does not jump", a, on(e.From))
+	}
+	switch e.Why {
+	case WhyBetween:
+		return fmt.Sprintf("%s: %s", what, e.Why)
+	case WhyOffBoard:
+		return fmt.Sprintf("%s %v: that is off the board", what, e.Dir)
+	case WhyRemoved:
+		return fmt.Sprintf("%s %v: %s was removed by sudden death", what, e.Dir, cell(e.To))
+	case WhyTaken:
+		return fmt.Sprintf("%s %v: %s is taken", what, e.Dir, cell(e.To))
+	case WhyWanted:
+		return fmt.Sprintf("%s %v: another knockback or jump goes to %s too", what, e.Dir, cell(e.To))
+	}
+	return what
 }
 
 // gameOverText describes the end of the game, p naming the winner.

@@ -303,7 +303,13 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 	for i := 0; i < s.n; i++ {
 		dest[i] = NoLoc
 		if pushed[i] {
-			if d, ok := vecDir(push[i]); ok {
+			d, ok := vecDir(push[i])
+			switch {
+			case !ok:
+				s.heldNote(i, EvNoKnock, NoDir, NoLoc, WhyBetween)
+			case s.u[i].loc.Neighbour(d) == NoLoc:
+				s.heldNote(i, EvNoKnock, d, NoLoc, WhyOffBoard)
+			default:
 				dest[i], kind[i], dir[i] = s.u[i].loc.Neighbour(d), EvKnock, d
 				anyMove = true
 			}
@@ -335,6 +341,13 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		}
 		if s.pos.Removed(l) || s.at[l] >= 0 || wanted[l] > 1 {
 			s.u[i].flags |= fHeld
+			if s.rec != nil {
+				typ := EvNoKnock
+				if kind[i] == EvJump {
+					typ = EvNoJump
+				}
+				s.heldNote(i, typ, dir[i], l, heldWhy(s.pos.Removed(l), s.at[l] >= 0))
+			}
 			continue
 		}
 		mv[i] = true
@@ -368,6 +381,29 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		}
 	}
 	return moved
+}
+
+// heldNote records, when events are kept, that a knockback or a jump
+// (typ EvNoKnock or EvNoJump) of unit i toward d and the cell l (NoLoc
+// when there is none) does not happen, and why: a turn's story says why a
+// Harpy's or an Imp Swarm's rule did nothing.
+func (s *resolver) heldNote(i int, typ EventType, d Dir, l Loc, why Why) {
+	if s.rec != nil {
+		s.emit(Event{Type: typ, A: s.actor(i), From: s.u[i].loc, To: l, Dir: d, Why: why})
+	}
+}
+
+// heldWhy says why a knockback or a jump to a cell on the board was
+// stopped: the cell removed by sudden death, taken, or else wanted by
+// another move at the same time.
+func heldWhy(removed, taken bool) Why {
+	switch {
+	case removed:
+		return WhyRemoved
+	case taken:
+		return WhyTaken
+	}
+	return WhyWanted
 }
 
 // vecDir returns the direction a sum of unit pushes points along, when it
