@@ -94,6 +94,45 @@ func TestRulesDocumentKindNumbers(t *testing.T) {
 	}
 }
 
+// TestRulesDocumentTestKindsFile keeps the catalogue file docs/rules.md
+// gives for trying its examples ("# test-kinds.toml") equal to
+// testdata/kinds.txt, kind for kind and number for number: with only some
+// of the kinds in it, an example with a Harpy, a Magician or a Cloud Man ran
+// with the default catalogue's numbers and came out otherwise than the
+// document says (sp-magician-top-combat's 42 was 41).
+func TestRulesDocumentTestKindsFile(t *testing.T) {
+	doc, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, block, ok := strings.Cut(string(doc), "```toml\n# test-kinds.toml\n")
+	if !ok {
+		t.Fatal("docs/rules.md has no test-kinds.toml block")
+	}
+	block, _, _ = strings.Cut(block, "```")
+	re := regexp.MustCompile(`(?m)^\[\[kind\]\]\nname = "([^"]+)"\ncombat = \[([^\]]*)\]\nspeed = \[([^\]]*)\]\n`)
+	var doc6 []string
+	for _, m := range re.FindAllStringSubmatch(block, -1) {
+		doc6 = append(doc6, fmt.Sprintf("%s: %s / %s", m[1], strings.ReplaceAll(m[2], ",", ""), strings.ReplaceAll(m[3], ",", "")))
+	}
+	if n := strings.Count(block, "[[kind]]"); n != len(doc6) {
+		t.Errorf("docs/rules.md's test-kinds.toml has %d kinds, %d of them written name, combat, speed", n, len(doc6))
+	}
+	cat := testCatalogue(t)
+	var want []string
+	for id := range cat.Len() {
+		k := cat.Kind(KindID(id))
+		six := func(v [6]int8) string {
+			return strings.Trim(fmt.Sprint(v), "[]")
+		}
+		want = append(want, fmt.Sprintf("%s: %s / %s", k.Name, six(k.Combat), six(k.Speed)))
+	}
+	if strings.Join(doc6, "\n") != strings.Join(want, "\n") {
+		t.Errorf("docs/rules.md's test-kinds.toml is not testdata/kinds.txt:\n--- doc\n%s\n--- kinds.txt\n%s",
+			strings.Join(doc6, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // TestRulesDocumentConstants checks the numbers docs/rules.md states for the
 // engine's constants: the hand maximum to begin with and at most, the regular draw, the
 // placements a turn, the rings sudden death removes.
