@@ -240,3 +240,37 @@ func TestRulesDocumentSaysWhatItLeavesToTheReference(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeCloseCombatBeforeTheMoves: the README's "Resolving a turn"
+// said that the fights before the moves are those "of pieces that face each
+// other as the turn begins"; any opposing neighbours fight then, whatever
+// their facing. Two Pawns back to back fight before anything moves, and
+// the README no longer speaks of facing each other.
+func TestReadmeCloseCombatBeforeTheMoves(t *testing.T) {
+	cat := testCatalogue(t)
+	p, err := ParseCode(cat, "bc1 t2 d30 | AB.BC.CD m6 Pawn/A2/A | DE.EF.FA m6 Pawn/A1/D | g:-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, events := (&Rules{Kinds: cat}).Play(p, Plan{})
+	fought := false
+	for _, e := range events {
+		fought = fought || e.Type == EvFight && e.Stage == StagePlace && e.Combat == Close
+	}
+	if !fought {
+		t.Fatal("two Pawns back to back did not fight before the moves")
+	}
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, _ := strings.Cut(string(readme), "## Resolving a turn\n")
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	sec = strings.Join(strings.Fields(sec), " ")
+	if !strings.Contains(sec, `"Close combat before the moves"`) {
+		t.Fatal(`README's "Resolving a turn" no longer names "Close combat before the moves"`)
+	}
+	if strings.Contains(sec, "face each other") {
+		t.Errorf(`README's "Resolving a turn" says the fights before the moves are of pieces that "face each other"`)
+	}
+}
