@@ -410,7 +410,7 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 }
 
 // heldText says why the knockback or the jump of piece a did not happen:
-// "Pikeman(1) on A2 is not knocked back D: A3 is taken".
+// "Pikeman(1) on A2 is not knocked back A: A3 is taken".
 func (e *Event) heldText(a string) string {
 	what := fmt.Sprintf("%s %s is not knocked back", a, on(e.From))
 	if e.Type == EvNoJump {

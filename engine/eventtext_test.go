@@ -31,6 +31,8 @@ func TestEventTextsNamed(t *testing.T) {
 		{Event{Type: EvPlace, A: a, To: Pit}, "Blue places Pawn in the Pit facing A"},
 		{Event{Type: EvStep, A: a, Dir: 0, From: Pit, To: Pit.Neighbour(0)}, "Pawn (Blue) steps A from the Pit to " + Pit.Neighbour(0).String()},
 		{Event{Type: EvLand, A: a, To: Pit}, "Pawn (Blue) lands in the Pit"},
+		{Event{Type: EvNoKnock, A: a, From: Pit, To: Pit.Neighbour(0), Dir: 0, Why: WhyTaken}, "Pawn (Blue) in the Pit is not knocked back A: " + Pit.Neighbour(0).String() + " is taken"},
+		{Event{Type: EvNoJump, A: a, From: Pit, To: Pit.Neighbour(0), Dir: 0, Why: WhyWanted}, "Pawn (Blue) in the Pit does not jump A: another knockback or jump goes to " + Pit.Neighbour(0).String() + " too"},
 	} {
 		if got := c.e.TextNamed(cat, PlayerName); got != c.want {
 			t.Errorf("%v event: got %q, want %q", c.e.Type, got, c.want)
