@@ -99,8 +99,9 @@ const (
 	// elimination, and from the next turn nobody holds one.
 	EvTerritoriesGo
 	// EvNoKnock says that a Harpy's knockback of A does not happen, and
-	// why (Why: the pushes point between two cells, off the board, the
-	// cell To removed, taken or wanted by another move); Dir is the push.
+	// why (Why: the pushes point between two cells or cancel out, off the
+	// board, the cell To removed, taken or wanted by another move); Dir is
+	// the push.
 	EvNoKnock
 	// EvNoJump says that an Imp Swarm's jump does not happen, and why,
 	// as EvNoKnock does.
@@ -180,6 +181,7 @@ const (
 	WhyTaken            // no knockback or jump: a piece holds the cell
 	WhyWanted           // no knockback or jump: another piece is due on the cell at the same time
 	WhyBetween          // no knockback: the Harpies' pushes point between two cells
+	WhyCancel           // no knockback: the Harpies' pushes cancel out
 )
 
 var whyText = [...]string{
@@ -208,6 +210,7 @@ var whyText = [...]string{
 	WhyTaken:        "the cell is taken",
 	WhyWanted:       "another knockback or jump goes to the same cell",
 	WhyBetween:      "the Harpies' pushes point between two cells",
+	WhyCancel:       "the Harpies' pushes cancel out",
 }
 
 // String describes the reason.
@@ -417,7 +420,7 @@ func (e *Event) heldText(a string) string {
 		what = fmt.Sprintf("%s %s does not jump", a, on(e.From))
 	}
 	switch e.Why {
-	case WhyBetween:
+	case WhyBetween, WhyCancel:
 		return fmt.Sprintf("%s: %s", what, e.Why)
 	case WhyOffBoard:
 		return fmt.Sprintf("%s %v: that is off the board", what, e.Dir)

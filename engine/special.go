@@ -305,6 +305,8 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		if pushed[i] {
 			d, ok := vecDir(push[i])
 			switch {
+			case !ok && push[i] == [2]int8{}:
+				s.heldNote(i, EvNoKnock, NoDir, NoLoc, WhyCancel)
 			case !ok:
 				s.heldNote(i, EvNoKnock, NoDir, NoLoc, WhyBetween)
 			case s.u[i].loc.Neighbour(d) == NoLoc:
