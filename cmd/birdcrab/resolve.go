@@ -327,6 +327,15 @@ type (
 		// by player: the kind's name, null when none is named (a raise
 		// clears it; the code's x); after hands, whose place stays.
 		Targets map[string]*string `json:"targets"`
+		// Deck is the pieces left in the deck after the turn (the code's
+		// d); LastKills every player's kills of the turn before the next
+		// (the next turn's bonus draw, the code's l); Ransacks the
+		// territories each player has helped ransack in the game (the
+		// code's r). The code gives them too, but only when there is one
+		// (not with a pack's own kinds). After targets, whose place stays.
+		Deck      int            `json:"deck"`
+		LastKills map[string]int `json:"last_kills"`
+		Ransacks  map[string]int `json:"ransacks"`
 	}
 	// jsonHand is one player's hand: the kinds known (one name a piece,
 	// in catalogue order), how many pieces are unknown (drawn from the
@@ -356,6 +365,7 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 		Ransacked: ransacked(&t.Outcome), Eliminated: []int{}, Events: []jsonEvent{}, TurnKills: map[string]int{},
 		Winner: int(p.Winner), Over: p.Over, Turn: int(p.Turn),
 		EliminatedNow: []int{}, NoDraw: p.NoDraw, SuddenDeath: int(p.SuddenDeath), TechFall: s.TechFall,
+		Deck: int(p.Deck), LastKills: map[string]int{}, Ransacks: map[string]int{},
 	}
 	r.Code, r.NoCode = afterCode(s, p)
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
@@ -380,6 +390,8 @@ func writeJSON(w, stderr io.Writer, s *puzzles.Scenario, t *puzzles.Turn) int {
 		}
 		r.Kills[key] = int(p.Player(n).Kills)
 		r.TurnKills[key] = int(t.Outcome.Kills[n-1])
+		r.LastKills[key] = int(p.Player(n).LastKills)
+		r.Ransacks[key] = int(p.Player(n).Ransacks)
 		if p.Player(n).Out {
 			r.Eliminated = append(r.Eliminated, n)
 		}
