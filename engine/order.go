@@ -287,16 +287,58 @@ func (pl *Plan) Orders(p *Position) [][]Order {
 }
 
 // OrderError is an illegal order: which player gave it, its index in that
-// player's list, the order as written, and why it is refused.
+// player's list, the order as written, and why it is refused. Reason names
+// the players it mentions by number ("player 1 has no Snake in hand");
+// ReasonNamed names them as a screen does.
 type OrderError struct {
 	Player int
 	Index  int
 	Order  string
 	Reason string
+	why    refusal
 }
 
 func (e *OrderError) Error() string {
 	return fmt.Sprintf("player %d, order %q: %s", e.Player, e.Order, e.Reason)
+}
+
+// ReasonNamed is Reason with every player it mentions named by name (by
+// colour on the screens: "Red has no Snake in hand").
+func (e *OrderError) ReasonNamed(name PlayerNamer) string {
+	if e.why.format == "" {
+		return e.Reason
+	}
+	return e.why.text(name)
+}
+
+// refusal is why an order is refused, its players left to be named: a
+// format and its arguments, a player among them as a playerArg (written
+// with %s).
+type refusal struct {
+	format string
+	args   []any
+}
+
+// playerArg is a player number among a refusal's arguments.
+type playerArg int
+
+func refuse(format string, args ...any) refusal { return refusal{format, args} }
+
+// text writes r with its players named by name.
+func (r refusal) text(name PlayerNamer) string {
+	args := make([]any, len(r.args))
+	for i, a := range r.args {
+		if n, ok := a.(playerArg); ok {
+			a = name(int(n))
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(r.format, args...)
+}
+
+// orderError is the OrderError of player n's order i, o written, for why.
+func orderError(n, i int, o string, why refusal) *OrderError {
+	return &OrderError{Player: n, Index: i, Order: o, Reason: why.text(numbered), why: why}
 }
 
 // CheckOrders validates the orders of player n against p and adds them to pl. It
@@ -314,10 +356,10 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 	var snakeTrench [6]bool
 	for i, o := range orders {
 		fail := func(format string, args ...any) error {
-			return &OrderError{Player: n, Index: i, Order: o.Format(cat), Reason: fmt.Sprintf(format, args...)}
+			return orderError(n, i, o.Format(cat), refuse(format, args...))
 		}
 		if p.Players[n-1].Out {
-			return fail("player %d is eliminated", n)
+			return fail("%s is eliminated", playerArg(n))
 		}
 		if p.Over {
 			return fail("the game is over")
@@ -332,7 +374,7 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 				return fail("no piece on %v", o.Loc)
 			}
 			if pc.Owner != me {
-				return fail("the %s on %v belongs to player %d", cat.Name(pc.Kind), o.Loc, pc.Owner)
+				return fail("the %s on %v belongs to %s", cat.Name(pc.Kind), o.Loc, playerArg(pc.Owner))
 			}
 			k := cat.Kind(pc.Kind)
 			if prev, ok := seen[o.Loc]; ok {
@@ -369,15 +411,15 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 				pl.SetTurn(o.Loc, o.Dir)
 			}
 		case OpPlace:
-			if err := p.checkPlace(cat, me, o, placed, &snakeTrench, &handUsed, placedAt); err != "" {
-				return fail("%s", err)
+			if why, bad := p.checkPlace(cat, me, o, placed, &snakeTrench, &handUsed, placedAt); bad {
+				return orderError(n, i, o.Format(cat), why)
 			}
 			placed++
 			placedAt[o.Loc] = true
 			pl.AddPlace(Placement{Player: me, Kind: o.Kind, Loc: o.Loc, Facing: o.Dir})
 		case OpTarget:
 			if _, ok := pl.TargetOf(n); ok {
-				return fail("player %d already names a target this turn", n)
+				return fail("%s already names a target this turn", playerArg(n))
 			}
 			if int(o.Kind) >= cat.Len() {
 				return fail("unknown kind")
@@ -386,7 +428,7 @@ func (p *Position) CheckOrders(cat *Catalogue, n int, orders []Order, pl *Plan) 
 				return fail("no %s in the graveyard", cat.Name(o.Kind))
 			}
 			if !p.hasNecromancer(cat, me, orders) {
-				return fail("player %d has no Necromancer on the board and places none", n)
+				return fail("%s has no Necromancer on the board and places none", playerArg(n))
 			}
 			pl.SetTarget(n, o.Kind)
 		default:
@@ -410,83 +452,83 @@ func (p *Position) hasNecromancer(cat *Catalogue, me uint8, orders []Order) bool
 	return false
 }
 
-// checkPlace returns why placing o is illegal, or "".
-func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, snakeTrench *[6]bool, handUsed *[256]int, placedAt map[Loc]bool) string {
+// checkPlace returns why placing o is illegal, and whether it is.
+func (p *Position) checkPlace(cat *Catalogue, me uint8, o Order, placed int, snakeTrench *[6]bool, handUsed *[256]int, placedAt map[Loc]bool) (refusal, bool) {
 	if int(o.Kind) >= cat.Len() {
-		return "unknown kind"
+		return refuse("unknown kind"), true
 	}
 	k := cat.Kind(o.Kind)
 	if p.SuddenDeath > 0 {
 		// Ruling sudden-death-stops-placement: whatever the position says
 		// about control.
-		return "no piece may be placed once sudden death has begun"
+		return refuse("no piece may be placed once sudden death has begun"), true
 	}
 	if placed >= MaxPlace {
-		return fmt.Sprintf("a player places at most %d pieces a turn", MaxPlace)
+		return refuse("a player places at most %d pieces a turn", MaxPlace), true
 	}
 	handUsed[o.Kind]++
 	if have := p.CountHand(int(me), o.Kind); handUsed[o.Kind] > have {
 		if have == 0 {
-			return fmt.Sprintf("player %d has no %s in hand", me, k.Name)
+			return refuse("%s has no %s in hand", playerArg(me), k.Name), true
 		}
-		return fmt.Sprintf("player %d has only %d %s in hand", me, have, k.Name)
+		return refuse("%s has only %d %s in hand", playerArg(me), have, k.Name), true
 	}
 	if !o.Loc.Valid() {
-		return "unknown location"
+		return refuse("unknown location"), true
 	}
 	if p.Removed(o.Loc) {
-		return fmt.Sprintf("%v was removed by sudden death", o.Loc)
+		return refuse("%v was removed by sudden death", o.Loc), true
 	}
 	if !o.Dir.Valid() {
-		return "no facing"
+		return refuse("no facing"), true
 	}
 	if placedAt[o.Loc] {
-		return fmt.Sprintf("%v already takes a placement this turn", o.Loc)
+		return refuse("%v already takes a placement this turn", o.Loc), true
 	}
 	if pc := p.Board[o.Loc]; !pc.Empty() && !cat.Kind(pc.Kind).Has(Vanishes) {
-		return fmt.Sprintf("%v is occupied by a %s", o.Loc, cat.Name(pc.Kind))
+		return refuse("%v is occupied by a %s", o.Loc, cat.Name(pc.Kind)), true
 	}
 	if k.Has(PlacedInTrench) {
 		if p.Turn <= 1 {
-			return "no Snake may be placed on the first turn"
+			return refuse("no Snake may be placed on the first turn"), true
 		}
 		tr := o.Loc.Trench()
 		if o.Loc == Pit {
 			// Ruling snake-not-in-the-pit: the Pit counts as a trench
 			// cell (ruling catapult-pit-is-a-trench), but it borders no
 			// territory.
-			return "a Snake goes into a trench bordering one of its player's territories; the Pit is a trench cell, but it borders no territory"
+			return refuse("a Snake goes into a trench bordering one of its player's territories; the Pit is a trench cell, but it borders no territory"), true
 		}
 		if tr == NoDir {
-			return fmt.Sprintf("a Snake goes into a trench, and %v is not a trench cell", o.Loc)
+			return refuse("a Snake goes into a trench, and %v is not a trench cell", o.Loc), true
 		}
 		if !p.controlsNextTo(me, tr) {
 			// No player number: the screens name players by colour, the
 			// command line by number; the Pit's refusal says "its player"
 			// too.
-			return fmt.Sprintf("trench %v borders %v and %v, and the Snake's player holds neither", tr, Territory(tr.Turn(-1)), Territory(tr))
+			return refuse("trench %v borders %v and %v, and the Snake's player holds neither", tr, Territory(tr.Turn(-1)), Territory(tr)), true
 		}
 		if snakeTrench[tr] {
-			return fmt.Sprintf("the Snake's player already places a Snake in trench %v this turn", tr)
+			return refuse("the Snake's player already places a Snake in trench %v this turn", tr), true
 		}
 		if o.Dir == tr {
-			return fmt.Sprintf("a Snake in trench %v may not face %v (backwards)", tr, tr)
+			return refuse("a Snake in trench %v may not face %v (backwards)", tr, tr), true
 		}
 		snakeTrench[tr] = true
-		return ""
+		return refusal{}, false
 	}
 	t := o.Loc.Territory()
 	if t == NoTerritory {
-		return fmt.Sprintf("%v is not in a territory (only a Snake goes into a trench)", o.Loc)
+		return refuse("%v is not in a territory (only a Snake goes into a trench)", o.Loc), true
 	}
 	if p.Control[t] != me {
-		return fmt.Sprintf("player %d does not control territory %v", me, t)
+		return refuse("%s does not control territory %v", playerArg(me), t), true
 	}
 	x, y := t.Letters()
 	if o.Dir == x || o.Dir == y {
-		return fmt.Sprintf("a piece placed on %v may not face %v (backwards)", t, o.Dir)
+		return refuse("a piece placed on %v may not face %v (backwards)", t, o.Dir), true
 	}
-	return ""
+	return refusal{}, false
 }
 
 // controlsNextTo reports whether player me controls a territory bordering trench d.

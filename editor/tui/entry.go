@@ -222,11 +222,12 @@ func inLine(a, b engine.Loc) (engine.Dir, int, bool) {
 	return engine.NoDir, 0, false
 }
 
-// Reason returns the engine's reason for refusing an order.
+// Reason returns the engine's reason for refusing an order, its players
+// named by colour (PlayerName), as the screens name them.
 func Reason(err error) string {
 	var oe *engine.OrderError
 	if errors.As(err, &oe) {
-		return fmt.Sprintf("refused: %s: %s", oe.Order, oe.Reason)
+		return fmt.Sprintf("refused: %s: %s", oe.Order, oe.ReasonNamed(PlayerName))
 	}
 	return "refused: " + err.Error()
 }

@@ -185,7 +185,7 @@ func (e *OrderEntry) placedAlready(l engine.Loc) string {
 func (e *OrderEntry) placeReason(err error, orders []engine.Order, k engine.KindID, l engine.Loc) string {
 	var oe *engine.OrderError
 	if errors.As(err, &oe) && oe.Index == len(withOrder(e.Cat, e.pos(), orders, engine.Place(k, l, engine.A)))-1 {
-		return fmt.Sprintf("cannot place %s on %v: %s", Article(e.Cat.Name(k)), l, oe.Reason)
+		return fmt.Sprintf("cannot place %s on %v: %s", Article(e.Cat.Name(k)), l, oe.ReasonNamed(PlayerName))
 	}
 	return Reason(err)
 }

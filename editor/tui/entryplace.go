@@ -168,7 +168,7 @@ func (e *OrderEntry) whyNoPlace(l engine.Loc) string {
 				err := p.CheckOrders(e.Cat, n, append(e.Host.EntryOrders()[n-1], engine.Place(k, l, f)), &plan)
 				var oe *engine.OrderError
 				if errors.As(err, &oe) {
-					return fmt.Sprintf("cannot place %s: %s", OnCell(l), oe.Reason)
+					return fmt.Sprintf("cannot place %s: %s", OnCell(l), oe.ReasonNamed(PlayerName))
 				}
 			}
 		}

@@ -1,0 +1,25 @@
+package editor
+
+import (
+	"testing"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// Play refuses orders the position no longer allows naming the player by
+// colour, as the editor names players everywhere else: it said "player 1
+// has no Crab in hand".
+func TestPlayRefusalNamesPlayerByColour(t *testing.T) {
+	h := start(t, Options{}, 100, 30)
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Crab/A1/A | g:-")
+	o, err := engine.ParseOrder(testCat, "place Crab AB1 E")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var orders tui.Orders
+	orders[0] = []engine.Order{o}
+	h.setState(State{Pos: p, Orders: orders})
+	h.Keys("P")
+	h.waitMessage("cannot play: refused: place Crab AB1 E: Red has no Crab in hand")
+}
