@@ -98,16 +98,16 @@ func failProblems(stderr io.Writer, err error) int {
 // directions as letters, a share "2½" as "2 1/2", "×" as "x".
 func writeText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn, ascii bool) {
 	if !ascii {
-		writeTurnText(w, pk, s, t, boardLook{mono: true})
+		writeTurnText(w, pk, s, t, tui.TextLook{Mono: true})
 		return
 	}
 	var b strings.Builder
-	writeTurnText(&b, pk, s, t, boardLook{mono: true, ascii: true})
+	writeTurnText(&b, pk, s, t, tui.TextLook{Mono: true, ASCII: true})
 	io.WriteString(w, safetext.ASCII(b.String()))
 }
 
 // writeTurnText is writeText, the board drawn with look.
-func writeTurnText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn, look boardLook) {
+func writeTurnText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzles.Turn, look tui.TextLook) {
 	cat := s.Catalogue()
 	before := &s.Position
 	fmt.Fprintf(w, "%s, turn %d\n\n", scenarioHead(pk, s, false), before.Turn)
@@ -142,7 +142,7 @@ func writeTurnText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzle
 	fmt.Fprintf(w, "%s\n\n", afterCaption(after))
 	// The board as show, the editor and the trainer draw it, without
 	// colours: player 1's pieces in capitals, player 2's in lower case.
-	writeLines(w, drawBoardText(after, cat, nil, look))
+	writeLines(w, tui.BoardText(after, cat, nil, look))
 	fmt.Fprintln(w)
 	for n := 1; n <= int(after.NumPlayers); n++ {
 		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n, int(t.Outcome.Kills[n-1])))

@@ -82,7 +82,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	}
 	mono, ascii := display()
 	colour := !mono && colourTerminal(stdout)
-	writeShowText(stdout, sh, boardLook{mono: !colour, ascii: ascii, colour: colour})
+	writeShowText(stdout, sh, tui.TextLook{Mono: !colour, ASCII: ascii, Colour: colour})
 	return 0
 }
 
@@ -265,7 +265,7 @@ func positionOnly(s *puzzles.Scenario) bool {
 // writeShowText writes the scenario as text: its title and task, the board
 // (with the orders, and the board after the turn, when asked), each
 // player's pieces and hand in notation, and its puzzle code.
-func writeShowText(w io.Writer, sh *shown, look boardLook) {
+func writeShowText(w io.Writer, sh *shown, look tui.TextLook) {
 	s, cat := sh.s, sh.cat
 	for _, line := range headerLines(sh, false) {
 		fmt.Fprintln(w, line)
@@ -281,17 +281,17 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 		}
 		fmt.Fprintln(w)
 	}
-	before := drawBoardText(&s.Position, cat, sh.orders, look)
+	before := tui.BoardText(&s.Position, cat, sh.orders, look)
 	if sh.turn == nil {
 		writeLines(w, before)
 		fmt.Fprintln(w)
-		writeLines(w, playerLines(&s.Position, cat, look.ascii, false))
+		writeLines(w, playerLines(&s.Position, cat, look.ASCII, false))
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, codeLine(sh))
 		return
 	}
 	after := &sh.turn.Outcome.Pos
-	afterLines := drawBoardText(after, cat, nil, look)
+	afterLines := tui.BoardText(after, cat, nil, look)
 	if sh.orders == nil {
 		fmt.Fprintf(w, "%s\n\n", afterCaption(after))
 		writeLines(w, afterLines)
@@ -304,11 +304,11 @@ func writeShowText(w io.Writer, sh *shown, look boardLook) {
 		// Two boards: each one's hands and kills under its label (the
 		// after-turn ones stood alone under both boards).
 		fmt.Fprintln(w, factsLabels[0])
-		writeLines(w, playerLines(&s.Position, cat, look.ascii, false))
+		writeLines(w, playerLines(&s.Position, cat, look.ASCII, false))
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, factsLabels[1])
 	}
-	writeLines(w, playerLines(after, cat, look.ascii, true))
+	writeLines(w, playerLines(after, cat, look.ASCII, true))
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "Position code after the turn: %s\n", afterCodeText(s, after))
 }
@@ -323,7 +323,7 @@ func writeLines(w io.Writer, lines []string) {
 func boardTextWidth(lines []string) int {
 	n := 0
 	for _, l := range lines {
-		n = max(n, len([]rune(stripSGR(l))))
+		n = max(n, len([]rune(tui.StripSGR(l))))
 	}
 	return n
 }
@@ -340,7 +340,7 @@ func sideBySide(left, right []string) []string {
 		if i < len(right) {
 			r = right[i]
 		}
-		pad := width - len([]rune(stripSGR(l)))
+		pad := width - len([]rune(tui.StripSGR(l)))
 		out = append(out, strings.TrimRight(l+strings.Repeat(" ", pad)+"   "+r, " "))
 	}
 	return out
@@ -354,7 +354,7 @@ func headerLines(sh *shown, shared bool) []string {
 	s := sh.s
 	lines := []string{fmt.Sprintf("%s, turn %d", scenarioHead(sh.pack, s, shared), s.Position.Turn)}
 	if len(s.Goals) > 0 {
-		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", playerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
+		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", tui.PlayerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
 	}
 	return lines
 }
@@ -378,7 +378,7 @@ func orderLines(sh *shown) []string {
 		if i+1 == sh.s.Side && len(sh.s.Solution) > 0 && (i >= len(sh.s.Orders) || len(sh.s.Orders[i]) == 0) {
 			note = " (the stated solution)"
 		}
-		lines = append(lines, fmt.Sprintf("%s (player %d): %s%s", playerName(i+1), i+1, engine.OrdersText(sh.cat, os, "none"), note))
+		lines = append(lines, fmt.Sprintf("%s (player %d): %s%s", tui.PlayerName(i+1), i+1, engine.OrdersText(sh.cat, os, "none"), note))
 	}
 	return lines
 }
@@ -395,7 +395,7 @@ func fixedLines(sh *shown) []string {
 	var lines []string
 	for i, os := range s.Orders {
 		if i+1 != s.Side && len(os) > 0 {
-			lines = append(lines, fmt.Sprintf("%s (player %d) plays: %s", playerName(i+1), i+1, engine.OrdersText(sh.cat, os, "none")))
+			lines = append(lines, fmt.Sprintf("%s (player %d) plays: %s", tui.PlayerName(i+1), i+1, engine.OrdersText(sh.cat, os, "none")))
 		}
 	}
 	return lines
@@ -417,10 +417,10 @@ func playerLines(p *engine.Position, cat *engine.Catalogue, ascii, after bool) [
 				pieces = append(pieces, fmt.Sprintf("%s %v %v", cat.Name(pc.Kind), l, pc.Facing))
 			}
 		}
-		lines = append(lines, fmt.Sprintf("%s (player %d): %s", playerName(n), n, orText(strings.Join(pieces, ", "), "no pieces")))
+		lines = append(lines, fmt.Sprintf("%s (player %d): %s", tui.PlayerName(n), n, orText(strings.Join(pieces, ", "), "no pieces")))
 		lines = append(lines, "    "+playerFacts(p, cat, n, ascii, after))
 	}
-	if grave := p.GraveyardText(cat, playerName); grave != "" {
+	if grave := p.GraveyardText(cat, tui.PlayerName); grave != "" {
 		lines = append(lines, "Graveyard: "+grave)
 	}
 	return append(lines, positionFacts(p, ascii))

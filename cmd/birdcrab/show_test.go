@@ -152,29 +152,6 @@ func TestShowText(t *testing.T) {
 	}
 }
 
-// On a terminal the board carries the screens' colours as ANSI sequences.
-func TestShowTextColour(t *testing.T) {
-	pk, err := puzzles.LoadArg("testdata/check-good.toml", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _ := pk.Scenario("one-way")
-	lines := drawBoardText(&s.Position, s.Catalogue(), nil, boardLook{colour: true})
-	joined := strings.Join(lines, "\n")
-	if !strings.Contains(joined, "\x1b[0;") || !strings.Contains(joined, ";48;5;") {
-		t.Errorf("no colours:\n%q", joined)
-	}
-	plain := drawBoardText(&s.Position, s.Catalogue(), nil, boardLook{})
-	if len(plain) != len(lines) {
-		t.Fatalf("%d lines in colour, %d without", len(lines), len(plain))
-	}
-	for i := range lines {
-		if got := strings.TrimRight(stripSGR(lines[i]), " "); !strings.EqualFold(got, plain[i]) {
-			t.Errorf("line %d: %q in colour, %q without", i, got, plain[i])
-		}
-	}
-}
-
 // --no-color and --ascii, given with a picture, are said to be ignored
 // (they were taken without a word, and the picture came out in colour);
 // NO_COLOR, which the command line does not ask for, gets no note, and the

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles/picture"
 )
@@ -13,7 +14,7 @@ import (
 // hand, territories and kills, the graveyard and the deck.
 func pictureOf(sh *shown) (*picture.Picture, error) {
 	head := headerLines(sh, true)
-	sc := &picture.Scene{Title: head[0], Desc: codeLine(sh), Heading: head, Cat: sh.cat, Letters: kindLetters(sh.cat)}
+	sc := &picture.Scene{Title: head[0], Desc: codeLine(sh), Heading: head, Cat: sh.cat, Letters: tui.KindLetters(sh.cat)}
 	sc.Notes = append(orderLines(sh), fixedLines(sh)...)
 	boards := pictureBoards(sh)
 	for i, b := range boards {
@@ -23,9 +24,9 @@ func pictureOf(sh *shown) (*picture.Picture, error) {
 			b.Label = factsLabels[i]
 		}
 		for n := 1; n <= int(b.Pos.NumPlayers); n++ {
-			b.Players = append(b.Players, fmt.Sprintf("%s (player %d): %s", playerName(n), n, playerFacts(b.Pos, sh.cat, n, false, sh.turn != nil && b.Pos == &sh.turn.Outcome.Pos)))
+			b.Players = append(b.Players, fmt.Sprintf("%s (player %d): %s", tui.PlayerName(n), n, playerFacts(b.Pos, sh.cat, n, false, sh.turn != nil && b.Pos == &sh.turn.Outcome.Pos)))
 		}
-		b.Graveyard = b.Pos.GraveyardText(sh.cat, playerName)
+		b.Graveyard = b.Pos.GraveyardText(sh.cat, tui.PlayerName)
 		b.Facts = positionFacts(b.Pos, false)
 		sc.Boards = append(sc.Boards, b)
 	}

@@ -56,6 +56,8 @@
 // placements as ghost pieces, highlights, the selection). StaticContent is
 // a ready BoardContent. The cursor moves with the arrows, hjkl and the
 // mouse; Enter, Space or a second click call the selected function.
+// BoardText draws the widget as lines of text, with ANSI colours or
+// without, for birdcrab show and resolve.
 //
 // # Order entry
 //

@@ -1,41 +1,39 @@
-package main
+package tui
 
-// This file is the one place where birdcrab show uses the screens' code
-// (package editor/tui): the board widget, the kinds' letters and the
-// players' names.
+// BoardText draws the board widget as text, for the command line (birdcrab
+// show and resolve): drawn on a simulation screen and read back.
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
 )
 
-// boardLook says how the text board is drawn.
-type boardLook struct {
-	mono   bool // the monochrome theme: owners told apart by letter case and attributes
-	ascii  bool // directions as the letters a..f
-	colour bool // write the styles as ANSI escape sequences
+// TextLook says how BoardText draws the board.
+type TextLook struct {
+	Mono   bool // the monochrome theme: owners told apart by letter case and attributes
+	ASCII  bool // directions as the letters a..f
+	Colour bool // write the styles as ANSI escape sequences
 }
 
-// drawBoardText draws the board as the screens draw it (the board widget,
+// BoardText draws the board as the screens draw it (the board widget,
 // drawn on a simulation screen and read back), with the orders given
 // marked on it when orders is not nil, and returns its lines, without
-// trailing spaces. With look.colour each line carries the ANSI escape
+// trailing spaces. With look.Colour each line carries the ANSI escape
 // sequences of its styles.
-func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.Order, look boardLook) []string {
-	var marks *tui.Marks
+func BoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.Order, look TextLook) []string {
+	var marks *Marks
 	if orders != nil {
-		marks = tui.NewMarks()
+		marks = NewMarks()
 		marks.AddOrders(p, orders)
 	}
-	theme := tui.NewTheme(look.mono)
-	theme.ASCII = look.ascii
-	board := tui.NewBoard(&tui.StaticContent{Pos: *p, Cat: cat, Marks: marks}, theme)
-	w, h := tui.BoardWidth, tui.BoardHeight
+	theme := NewTheme(look.Mono)
+	theme.ASCII = look.ASCII
+	board := NewBoard(&StaticContent{Pos: *p, Cat: cat, Marks: marks}, theme)
+	w, h := BoardWidth, BoardHeight
 	board.SetRect(0, 0, w, h)
 	// The widget always draws its cursor. Draw it on the Pit, then take the
 	// Pit's cell from a second drawing with the cursor on a far corner.
@@ -63,7 +61,7 @@ func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.
 		last := tcell.StyleDefault
 		for x := 0; x < cw; x++ {
 			c := cells[y*cw+x]
-			if look.colour && c.Style != last {
+			if look.Colour && c.Style != last {
 				b.WriteString(sgr(c.Style))
 				last = c.Style
 			}
@@ -73,16 +71,16 @@ func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.
 				b.WriteString(string(c.Runes))
 			}
 		}
-		if look.colour && last != tcell.StyleDefault {
+		if look.Colour && last != tcell.StyleDefault {
 			b.WriteString("\x1b[0m")
 		}
 		lines = append(lines, strings.TrimRight(b.String(), " "))
 	}
 	// Drop the blank lines the widget leaves around the board.
-	for len(lines) > 0 && strings.TrimSpace(stripSGR(lines[0])) == "" {
+	for len(lines) > 0 && strings.TrimSpace(StripSGR(lines[0])) == "" {
 		lines = lines[1:]
 	}
-	for len(lines) > 0 && strings.TrimSpace(stripSGR(lines[len(lines)-1])) == "" {
+	for len(lines) > 0 && strings.TrimSpace(StripSGR(lines[len(lines)-1])) == "" {
 		lines = lines[:len(lines)-1]
 	}
 	return lines
@@ -93,8 +91,8 @@ func drawBoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.
 // colours: the screens show such a name dimmed and struck through, which
 // plain text (a pipe, --no-color) loses, and the board then showed the
 // removed rings as cells still in play.
-func markRemoved(board *tui.Board, p *engine.Position, cells []tcell.SimCell, cw int, look boardLook) {
-	if look.colour {
+func markRemoved(board *Board, p *engine.Position, cells []tcell.SimCell, cw int, look TextLook) {
+	if look.Colour {
 		return
 	}
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
@@ -128,7 +126,7 @@ func spells(cells []tcell.SimCell, name []rune) bool {
 }
 
 // drawOnce draws the board with its cursor on l, and returns the cells.
-func drawOnce(board *tui.Board, l engine.Loc, w, h int) ([]tcell.SimCell, int, int, error) {
+func drawOnce(board *Board, l engine.Loc, w, h int) ([]tcell.SimCell, int, int, error) {
 	sim := tcell.NewSimulationScreen("UTF-8")
 	if err := sim.Init(); err != nil {
 		return nil, 0, 0, err
@@ -183,8 +181,8 @@ func colourCode(c tcell.Color, prefix string) []string {
 	return []string{prefix, "5", fmt.Sprint(int(c - tcell.ColorValid))}
 }
 
-// stripSGR removes ANSI escape sequences.
-func stripSGR(s string) string {
+// StripSGR removes ANSI escape sequences, as BoardText writes them.
+func StripSGR(s string) string {
 	for {
 		i := strings.Index(s, "\x1b[")
 		if i < 0 {
@@ -197,10 +195,3 @@ func stripSGR(s string) string {
 		s = s[:i] + s[i+j+1:]
 	}
 }
-
-// kindLetters returns the two-letter abbreviations of the kinds, as the
-// screens show them.
-func kindLetters(cat *engine.Catalogue) []string { return tui.KindLetters(cat) }
-
-// playerName returns the colour that names player n on screen ("Red").
-func playerName(n int) string { return tui.PlayerName(n) }
