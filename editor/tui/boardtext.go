@@ -55,13 +55,20 @@ func BoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.Orde
 		}
 	}
 	markRemoved(board, p, cells, cw, look)
+	return trimBlankLines(cellLines(cells, cw, ch, look.Colour))
+}
+
+// cellLines writes the drawn cells as lines of text without trailing
+// spaces, with the ANSI escape sequences of their styles when colour is
+// set.
+func cellLines(cells []tcell.SimCell, cw, ch int, colour bool) []string {
 	lines := make([]string, 0, ch)
 	for y := 0; y < ch; y++ {
 		var b strings.Builder
 		last := tcell.StyleDefault
 		for x := 0; x < cw; x++ {
 			c := cells[y*cw+x]
-			if look.Colour && c.Style != last {
+			if colour && c.Style != last {
 				b.WriteString(sgr(c.Style))
 				last = c.Style
 			}
@@ -71,12 +78,16 @@ func BoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.Orde
 				b.WriteString(string(c.Runes))
 			}
 		}
-		if look.Colour && last != tcell.StyleDefault {
+		if colour && last != tcell.StyleDefault {
 			b.WriteString("\x1b[0m")
 		}
 		lines = append(lines, strings.TrimRight(b.String(), " "))
 	}
-	// Drop the blank lines the widget leaves around the board.
+	return lines
+}
+
+// trimBlankLines drops the blank lines the widget leaves around the board.
+func trimBlankLines(lines []string) []string {
 	for len(lines) > 0 && strings.TrimSpace(StripSGR(lines[0])) == "" {
 		lines = lines[1:]
 	}
