@@ -485,7 +485,7 @@ func mergeValue(o *tableLines, w textItem, n *tableLines, it textItem) string {
 		return out.String()
 	}
 	head := o.tail(w.from)
-	if it.to-it.from == 1 || multiLineString(n.text(it.from, it.to)) {
+	if it.to-it.from == 1 || multiLineString(n.lines[it.from]) {
 		// No room on the first line (the rest of a line that opens a
 		// multi-line string is the string's).
 		if head != "" {
@@ -510,78 +510,105 @@ func lineEnd(line string) string {
 	return line[len(strings.TrimRight(line, "\r\n")):]
 }
 
-// arrayElement is one element of a multi-line array, alone on its line.
+// arrayElement is one element of a multi-line array: on one line, or
+// over several when it is (or holds) a multi-line string.
 type arrayElement struct {
-	value any
-	lead  string // the comment lines above it, when they hold a comment
-	tail  string // the comment at the end of its line
-	used  bool
+	value    any
+	from, to int    // its lines
+	lead     string // the comment lines above it, when they hold a comment
+	tail     string // the comment at the end of its last line
+	used     bool
 }
 
 // mergeElements writes the lines inside a changed multi-line array (all
 // but the first and the last), giving each element that was in the old
 // array the comments it had there. It does so only when both arrays hold
-// one element a line and no multi-line string; else it writes the new
-// lines as they are.
+// one element a line (an element over lines being a multi-line string's)
+// with nothing else on them but comments; else it writes the new lines as
+// they are.
 func mergeElements(o *tableLines, w textItem, n *tableLines, it textItem) string {
 	inside := n.text(it.from+1, it.to-1)
 	olds, ok := elementsOf(o, w.from+1, w.to-1)
-	if !ok || len(olds) == 0 || multiLineString(n.text(it.from, it.to)) {
+	if !ok || len(olds) == 0 {
+		return inside
+	}
+	news, ok := elementsOf(n, it.from+1, it.to-1)
+	if !ok {
 		return inside
 	}
 	var out strings.Builder
-	for i := it.from + 1; i < it.to-1; i++ {
-		line := n.lines[i]
-		v, ok := elementOf(line)
-		if !ok {
-			return inside
-		}
+	at := it.from + 1
+	for _, ne := range news {
+		out.WriteString(n.text(at, ne.from))
+		tail := ""
 		for j := range olds {
-			if e := &olds[j]; !e.used && reflect.DeepEqual(e.value, v) {
+			if e := &olds[j]; !e.used && reflect.DeepEqual(e.value, ne.value) {
 				e.used = true
 				out.WriteString(e.lead)
-				line = withTail(line, e.tail)
+				tail = e.tail
 				break
 			}
 		}
-		out.WriteString(line)
+		out.WriteString(n.text(ne.from, ne.to-1))
+		out.WriteString(withTail(n.lines[ne.to-1], tail))
+		at = ne.to
 	}
+	out.WriteString(n.text(at, it.to-1))
 	return out.String()
 }
 
-// elementsOf reads lines from to to of t, inside an array, as elements
-// alone on their lines with the comments above and after them; it reports
-// false when a line holds more or less than an element and its comment,
-// or the array a multi-line string.
+// elementsOf reads lines from to to of t, inside an array, as its
+// elements, each alone on its line or lines (a multi-line string takes
+// more than one), with the comments above and after them; it reports
+// false when a line holds more or less than an element and its comment.
+// The lines of a multi-line string are its own: what looks like a comment
+// there is text.
 func elementsOf(t *tableLines, from, to int) ([]arrayElement, bool) {
-	if multiLineString(t.text(from, to)) {
-		return nil, false
-	}
 	var out []arrayElement
 	lead := from
 	for i := from; i < to; i++ {
-		if strings.TrimSpace(t.lines[i]) == "" || strings.HasPrefix(strings.TrimSpace(t.lines[i]), "#") {
+		if t.blankOrComment(i) {
 			continue
 		}
-		v, ok := elementOf(t.lines[i])
-		if !ok {
+		// An element ends on the first line up to which it reads as one:
+		// the lines of a multi-line string do not, up to its end.
+		j, v := i, any(nil)
+		for ; j < to; j++ {
+			var ok bool
+			if v, ok = elementOf(t.text(i, j+1)); ok {
+				break
+			}
+		}
+		if j == to {
 			return nil, false
 		}
-		e := arrayElement{value: v, tail: t.tail(i)}
+		e := arrayElement{value: v, from: i, to: j + 1, tail: t.tail(j)}
 		if t.hasComment(lead, i) {
 			e.lead = t.text(lead, i)
 		}
 		out = append(out, e)
-		lead = i + 1
+		i = j
+		lead = j + 1
 	}
 	return out, true
 }
 
-// elementOf reads a line inside an array as one element and a comma,
-// with a comment or not.
-func elementOf(line string) (any, bool) {
+// blankOrComment reports whether line i of t holds nothing but spaces and
+// a comment (as scan reads it: not a line of a multi-line string).
+func (t *tableLines) blankOrComment(i int) bool {
+	line := strings.TrimSpace(t.lines[i])
+	if line == "" {
+		return true
+	}
+	c, ok := t.sc.comments[i]
+	return ok && strings.TrimSpace(t.lines[i][:c]) == ""
+}
+
+// elementOf reads lines inside an array as one element and a comma, with a
+// comment or not.
+func elementOf(lines string) (any, bool) {
 	var v struct{ X []any }
-	if _, err := toml.Decode("x = [\n"+line+"\n]", &v); err != nil || len(v.X) != 1 {
+	if _, err := toml.Decode("x = [\n"+lines+"\n]", &v); err != nil || len(v.X) != 1 {
 		return nil, false
 	}
 	return v.X[0], true

@@ -720,3 +720,65 @@ func TestMergeCommentsKeepsTheKeyWithNoLineEnd(t *testing.T) {
 		t.Errorf("mergeComments = %q, want %q", got, want)
 	}
 }
+
+// An author's hints held a multi-line string with a comment after it; when
+// another hint was deleted, the save left the comment out ("1 comment left
+// out"), though docs/packs.md promises each element still there keeps its
+// comments. An element over several lines keeps them as one on a line does.
+func TestSaveKeepsCommentsOfMultiLineElements(t *testing.T) {
+	text := `[[puzzle]]
+id = "step"
+side = 1
+opponent = "hold"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+hints = [
+  # the long one
+  """
+Look at the Bird's facing:
+# it looks east.""",   # long hint
+  "Step in.",   # gone soon
+  '''
+a literal
+one''',   # kept too
+]
+turn = 2
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+	saved := string(saveChanged(t, "ml.toml", []byte(text), func(pk *Pack) {
+		pz := pk.Puzzles[0]
+		pz.Hints = []string{pz.Hints[0], pz.Hints[2], "A new one."}
+	}))
+	want := `[[puzzle]]
+id = "step"
+side = 1
+opponent = "hold"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+hints = [
+  # the long one
+  """
+Look at the Bird's facing:
+# it looks east.""",   # long hint
+  """
+a literal
+one""",   # kept too
+  "A new one.",
+]
+turn = 2
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+	if saved != want {
+		t.Errorf("saved\n%s\nwant\n%s", saved, want)
+	}
+}
