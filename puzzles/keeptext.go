@@ -447,7 +447,8 @@ func mergeComments(old, changed string) string {
 		switch {
 		case it.header:
 			out.WriteString(withTail(n.lines[it.from], o.tail(w.from)))
-		case sameValue(o.text(w.from, w.to), n.text(it.from, it.to)):
+		case sameValue(o.text(w.from, w.to), n.text(it.from, it.to)),
+			unordered(it.id) && sameSet(o.text(w.from, w.to), n.text(it.from, it.to)):
 			out.WriteString(o.text(w.from, w.to))
 		default:
 			out.WriteString(mergeValue(o, w, n, it))
@@ -468,6 +469,57 @@ func sameValue(a, b string) bool {
 		return false
 	}
 	return reflect.DeepEqual(va, vb)
+}
+
+// unorderedKeys are the keys, by the table that holds them, whose arrays
+// are sets: the position the elements make is the same in any order.
+var unorderedKeys = map[string][]string{
+	"[puzzle.player]": {"pieces", "hand", "territories"},
+	"[lesson.player]": {"pieces", "hand", "territories"},
+	"[puzzle]":        {"graveyard"},
+	"[lesson]":        {"graveyard"},
+}
+
+// unordered reports whether the item of id (see textItem) is an array
+// whose order does not count.
+func unordered(id string) bool {
+	section, key, ok := strings.Cut(id, " ")
+	if !ok {
+		return false
+	}
+	table, _, _ := strings.Cut(section, "#")
+	return slices.Contains(unorderedKeys[table], key)
+}
+
+// sameSet reports whether two texts of one key = array read as the same
+// key and the same elements, in any order: the old text of a hand or a
+// list of pieces is kept when the writer, which writes them in the
+// engine's order, only put them in another.
+func sameSet(a, b string) bool {
+	va, vb := map[string]any{}, map[string]any{}
+	if _, err := toml.Decode(a, &va); err != nil || len(va) != 1 {
+		return false
+	}
+	if _, err := toml.Decode(b, &vb); err != nil || len(vb) != 1 {
+		return false
+	}
+	for k, x := range va {
+		xs, ok1 := x.([]any)
+		ys, ok2 := vb[k].([]any)
+		if !ok1 || !ok2 || len(xs) != len(ys) {
+			return false
+		}
+		strs := func(vs []any) []string {
+			out := make([]string, len(vs))
+			for i, v := range vs {
+				out[i] = fmt.Sprintf("%T %v", v, v)
+			}
+			slices.Sort(out)
+			return out
+		}
+		return slices.Equal(strs(xs), strs(ys))
+	}
+	return false
 }
 
 // mergeValue writes the new lines of a key whose value changed, with the

@@ -782,3 +782,48 @@ pieces = ["Bird A1 A"]
 		t.Errorf("saved\n%s\nwant\n%s", saved, want)
 	}
 }
+
+// An author changed a puzzle's difficulty and saved: the writer put the
+// hand and the pieces in its own order ("Pikeman", "Bird" became "Bird",
+// "Pikeman", a piece line and its comment moved up), though the position
+// did not change. The same pieces, hand, territories or graveyard in
+// another order keep their lines as written.
+func TestSaveKeepsTheOrderOfPiecesAndHand(t *testing.T) {
+	text := `[[puzzle]]
+id = "two-crabs"
+title = "Two crabs"
+difficulty = 2
+side = 1
+opponent = "hold"
+goals = ["kill Pit", "no-losses"]
+solution = ["move D4 A 3", "move A4 D 3"]
+turn = 2
+graveyard = ["Crab 2", "Bird 1"]
+
+[[puzzle.player]]
+hand = ["Pikeman", "Bird"]
+pieces = [
+  "Crab D4 F",   # left crab
+  "Crab A4 C",   # right crab
+  "Bird C3 F",   # decoy
+  "Crab E3 C",   # decoy 2
+]
+
+[[puzzle.player]]
+territories = ["FA", "EF"]   # DE is nobody's
+pieces = ["Blockhead Pit A"]
+`
+	saved := string(saveChanged(t, "order.toml", []byte(text), func(pk *Pack) { pk.Puzzles[0].Difficulty = 3 }))
+	want := strings.Replace(text, "difficulty = 2", "difficulty = 3", 1)
+	if saved != want {
+		t.Errorf("saved\n%s\nwant\n%s", saved, want)
+	}
+	// A hand that changed is written anew, in the writer's order.
+	saved = string(saveChanged(t, "order.toml", []byte(text), func(pk *Pack) {
+		pl := &pk.Puzzles[0].Position.Players[0]
+		pl.HandLen = 1
+	}))
+	if !strings.Contains(saved, "\n"+`hand = ["Bird"]`+"\n") {
+		t.Errorf("a changed hand is not written anew:\n%s", saved)
+	}
+}
