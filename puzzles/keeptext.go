@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // packText is the text of a loaded pack file cut into blocks, one for the
@@ -27,6 +29,9 @@ type textBlock struct {
 	lead string // the blank and comment lines just above its header
 	body string // from its header to its last line that is not a comment
 	sum  string // the table as Marshal writes it, when the file was read
+	// code is the position code of a puzzle or lesson whose position was
+	// given as one (position = "bc1 ..."), "" when it was given as tables.
+	code string
 }
 
 // topTables are the table headers a file in blocks may have at the top
@@ -97,6 +102,44 @@ func cutText(data []byte, pk *Pack) *packText {
 	return text
 }
 
+// codeOf returns the position code of b, the block of s, when its text
+// gives the position as a code (position = "bc1 ...") that reads as s's
+// position; else "".
+func codeOf(b *textBlock, s *Scenario, cat *engine.Catalogue) string {
+	t, ok := cutItems(b.body)
+	if !ok {
+		return ""
+	}
+	for _, it := range t.items {
+		if it.id != "["+b.what+"]#0 position" {
+			continue
+		}
+		var v struct{ Position string }
+		if _, err := toml.Decode(t.text(it.from, it.to), &v); err != nil {
+			return ""
+		}
+		if p, err := engine.ParseCode(cat, strings.TrimSpace(v.Position)); err != nil || p != s.Position {
+			return ""
+		}
+		return v.Position
+	}
+	return ""
+}
+
+// code returns the position code the block of what (puzzle or lesson) id
+// gave its position as, "" when none did.
+func (pt *packText) code(what, id string) string {
+	if pt == nil || id == "" {
+		return ""
+	}
+	for _, b := range pt.blocks {
+		if b.what == what && b.id == id {
+			return b.code
+		}
+	}
+	return ""
+}
+
 // tableName is the name of a table header as scan gives it, its key's
 // parts unquoted: "[puzzle.player]" for [[ puzzle."player" ]].
 func tableName(header string) string {
@@ -133,13 +176,15 @@ func (pt *packText) match(pk *Pack) bool {
 				return false
 			}
 			b.id = pk.Puzzles[j].ID
-			sum, err = tableTextErr(pk, func(w *writer) error { return w.puzzle(pk.Puzzles[j]) })
+			b.code = codeOf(b, &pk.Puzzles[j].Scenario, pk.cat)
+			sum, err = tableTextErr(pk, pt, func(w *writer) error { return w.puzzle(pk.Puzzles[j]) })
 		case "lesson":
 			if j >= len(pk.Lessons) {
 				return false
 			}
 			b.id = pk.Lessons[j].ID
-			sum, err = tableTextErr(pk, func(w *writer) error { return w.lesson(pk.Lessons[j]) })
+			b.code = codeOf(b, &pk.Lessons[j].Scenario, pk.cat)
+			sum, err = tableTextErr(pk, pt, func(w *writer) error { return w.lesson(pk.Lessons[j]) })
 		}
 		if err != nil {
 			return false
@@ -151,12 +196,14 @@ func (pt *packText) match(pk *Pack) bool {
 
 // tableText returns what write writes on a fresh writer.
 func tableText(write func(w *writer) error) string {
-	s, _ := tableTextErr(nil, write)
+	s, _ := tableTextErr(nil, nil, write)
 	return s
 }
 
-func tableTextErr(pk *Pack, write func(w *writer) error) (string, error) {
-	w := &writer{}
+// tableTextErr returns what write writes on a fresh writer for pk, which
+// writes a position given as a code in pt, and not changed, as that code.
+func tableTextErr(pk *Pack, pt *packText, write func(w *writer) error) (string, error) {
+	w := &writer{kept: pt}
 	if pk != nil {
 		w.cat = pk.cat
 	}
@@ -173,7 +220,7 @@ func tableTextErr(pk *Pack, write func(w *writer) error) (string, error) {
 // New tables come after the last of their kind (or at the end), a removed
 // one goes with the comments above it.
 func (pt *packText) render(pk *Pack) ([]byte, error) {
-	queues, err := tablesOf(pk)
+	queues, err := tablesOf(pk, pt)
 	if err != nil {
 		return nil, err
 	}
@@ -208,8 +255,9 @@ func (pt *packText) render(pk *Pack) ([]byte, error) {
 // tableSum is one table of a pack as Marshal writes it.
 type tableSum struct{ id, sum string }
 
-// tablesOf writes the tables of pk, by what they are, in pk's order.
-func tablesOf(pk *Pack) (map[string][]tableSum, error) {
+// tablesOf writes the tables of pk, by what they are, in pk's order, a
+// position given as a code in pt as that code while it is unchanged.
+func tablesOf(pk *Pack, pt *packText) (map[string][]tableSum, error) {
 	queues := map[string][]tableSum{}
 	if s := tableText(func(w *writer) error { w.header(pk); return nil }); s != "" {
 		queues["pack"] = []tableSum{{"", s}}
@@ -218,14 +266,14 @@ func tablesOf(pk *Pack) (map[string][]tableSum, error) {
 		queues["kind"] = append(queues["kind"], tableSum{"", tableText(func(w *writer) error { w.kind(ks); return nil })})
 	}
 	for _, pz := range pk.Puzzles {
-		s, err := tableTextErr(pk, func(w *writer) error { return w.puzzle(pz) })
+		s, err := tableTextErr(pk, pt, func(w *writer) error { return w.puzzle(pz) })
 		if err != nil {
 			return nil, err
 		}
 		queues["puzzle"] = append(queues["puzzle"], tableSum{pz.ID, s})
 	}
 	for _, l := range pk.Lessons {
-		s, err := tableTextErr(pk, func(w *writer) error { return w.lesson(l) })
+		s, err := tableTextErr(pk, pt, func(w *writer) error { return w.lesson(l) })
 		if err != nil {
 			return nil, err
 		}

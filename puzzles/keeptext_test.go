@@ -827,3 +827,33 @@ pieces = ["Blockhead Pit A"]
 		t.Errorf("a changed hand is not written anew:\n%s", saved)
 	}
 }
+
+// An author gave a puzzle's position as a code and changed only its title
+// in the editor: the save wrote the position as player tables. A position
+// given as a code and not changed stays that code, and the orders in the
+// player tables beside it stay too; a changed position is written as
+// tables.
+func TestSaveKeepsAPositionCode(t *testing.T) {
+	text := `[[puzzle]]
+id = "step"
+title = "Step"
+side = 1
+opponent = "fixed"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"   # from the game
+
+[[puzzle.player]]
+
+[[puzzle.player]]
+orders = ["turn A1 B"]   # the script
+`
+	saved := string(saveChanged(t, "code.toml", []byte(text), func(pk *Pack) { pk.Puzzles[0].Title = "Step in" }))
+	if want := strings.Replace(text, `"Step"`, `"Step in"`, 1); saved != want {
+		t.Errorf("saved\n%s\nwant\n%s", saved, want)
+	}
+	saved = string(saveChanged(t, "code.toml", []byte(text), func(pk *Pack) { pk.Puzzles[0].Position.Turn = 3 }))
+	if strings.Contains(saved, "position =") || !strings.Contains(saved, "turn = 3") {
+		t.Errorf("a changed position is not written as tables:\n%s", saved)
+	}
+}

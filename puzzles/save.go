@@ -121,6 +121,9 @@ func (pk *Pack) Save(path string) error {
 type writer struct {
 	b   strings.Builder
 	cat *engine.Catalogue
+	// kept, when not nil, is the text the pack was read from: a position
+	// it gave as a code is written as that code while it is unchanged.
+	kept *packText
 }
 
 func (w *writer) line(format string, args ...any) {
@@ -297,6 +300,9 @@ func (w *writer) position(s *Scenario, what string) error {
 	if err := checkKinds(p, s.Orders, cat); err != nil {
 		return fmt.Errorf("%s: %w", s.Name(), err)
 	}
+	if w.codePosition(s, what) {
+		return nil
+	}
 	w.num("tech_fall", s.TechFall, 0)
 	w.line("turn = %d", p.Turn)
 	w.num("deck", int(p.Deck), engine.DefaultDeck)
@@ -353,6 +359,34 @@ func (w *writer) position(s *Scenario, what string) error {
 		}
 	}
 	return nil
+}
+
+// codePosition writes the position of s as the code its text gave it as,
+// when it did and the code still reads as the position: the key position
+// and, for the orders, one [[WHAT.player]] table a player up to the last
+// one with orders. It reports false, writing nothing, otherwise.
+func (w *writer) codePosition(s *Scenario, what string) bool {
+	code := w.kept.code(what, s.ID)
+	if code == "" {
+		return false
+	}
+	if p, err := engine.ParseCode(w.cat, strings.TrimSpace(code)); err != nil || p != s.Position {
+		return false
+	}
+	w.num("tech_fall", s.TechFall, 0)
+	w.str("position", code)
+	last := -1
+	for i, os := range s.Orders {
+		if len(os) > 0 {
+			last = i
+		}
+	}
+	for i := 0; i <= last; i++ {
+		w.b.WriteByte('\n')
+		w.line("[[%s.player]]", what)
+		w.list("orders", w.orders(s.Orders[i]), false)
+	}
+	return true
 }
 
 // defaultTerritories gives the territories a player holds when its table
