@@ -697,7 +697,9 @@ func TestFormatBelowOne(t *testing.T) {
 func TestBracketsMixed(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n\n[[puzzle]]\nid = \"x\"\n",
-			`pack.toml:4:3: [[puzzle]] after a line that made puzzle one table ([puzzle], or [[puzzle.player]] with no [[puzzle]] above it): each puzzle starts with its own [[puzzle]] line, above its other tables`},
+			`pack.toml:1:1: [[puzzle.player]] has no [[puzzle]] line above it, so the [[puzzle]] on line 4 cannot follow it: each puzzle starts with its own [[puzzle]] line, above its other tables`},
+		{"[puzzle]\nid = \"x\"\n\n[[puzzle]]\nid = \"y\"\n",
+			`pack.toml:1:1: [puzzle] has one bracket: write [[puzzle]], with two (the [[puzzle]] on line 4 cannot follow one [puzzle] table)`},
 		{"[[puzzle]]\nid = \"x\"\n\n[puzzle]\nid = \"y\"\n",
 			`pack.toml:4:2: "puzzle" is given twice: each puzzle starts with its own [[puzzle]] line, with two brackets`},
 		{"[kind]\nname = \"X\"\n\n[[kind]]\nname = \"Y\"\n",

@@ -29,6 +29,16 @@ type scanned struct {
 	// deep is the 1-based line and column where nesting first goes
 	// deeper than MaxDepth; deepLine is 0 when it never does.
 	deepLine, deepCol int
+	// texts are the multi-line strings, in file order.
+	texts []textSpan
+}
+
+// textSpan is a multi-line string: the offsets of its opening quotes and
+// of the byte after its closing ones (the size of the file when it is not
+// closed), and its quote: a double or a single one.
+type textSpan struct {
+	open, end int
+	quote     byte
 }
 
 // scan reads data once, byte by byte, following strings, comments, arrays
@@ -204,6 +214,7 @@ func (sc *scanner) str(q byte) {
 			break
 		}
 	}
+	sc.out.texts = append(sc.out.texts, textSpan{open: i, end: min(j+1, len(data)), quote: q})
 	sc.i = j
 }
 

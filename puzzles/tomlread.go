@@ -435,6 +435,9 @@ var (
 // path ("puzzle[2]"), or where a key of a player's table, or of the puzzle's
 // own, goes when it is written in the other; or "".
 func crossKey(path, key string) string {
+	if path == "pack" {
+		return packCrossKey(key)
+	}
 	what, idx, ok := strings.Cut(path, "[")
 	if !ok || (what != "puzzle" && what != "lesson") {
 		return ""
@@ -468,6 +471,32 @@ func crossKey(path, key string) string {
 		first = "[[lesson.player]] or [[lesson.wrong]]"
 	}
 	return fmt.Sprintf("a %s's key, not a %s: a key belongs to the table whose header is above it, so write it before the %s's first %s line", what, noun, what, first)
+}
+
+// packCrossKey says where a key of a puzzle, a lesson or a player written
+// under [pack] goes, and where puzzle = [...] (and lesson, kind) goes; or
+// "".
+func packCrossKey(key string) string {
+	const above = "a key belongs to the table whose header is above it"
+	switch key {
+	case "puzzle", "lesson", "kind":
+		return fmt.Sprintf("%s, and this one is under [pack]: write %s = [...] above the [pack] line, or each %s as a [[%s]] table", above, key, key, key)
+	}
+	inPuzzle, inLesson := slices.Contains(puzzleKeys, key), slices.Contains(lessonKeys, key)
+	whose := ""
+	switch {
+	case inPuzzle && inLesson:
+		whose = "a puzzle's or a lesson's key, not the pack's: %s, so write it under the [[puzzle]] or [[lesson]] line it belongs to"
+	case inPuzzle:
+		whose = "a puzzle's key, not the pack's: %s, so write it under the [[puzzle]] line it belongs to"
+	case inLesson:
+		whose = "a lesson's key, not the pack's: %s, so write it under the [[lesson]] line it belongs to"
+	case slices.Contains(playerKeys, key):
+		whose = "a player's key, not the pack's: %s, so write it in the [[puzzle.player]] table of each player"
+	default:
+		return ""
+	}
+	return fmt.Sprintf(whose, above)
 }
 
 // ints reads an array of whole numbers (combat and speed numbers), each as
@@ -636,6 +665,9 @@ func syntaxError(name string, data []byte, err error) *FileError {
 			line = 1
 		}
 		if l, c, msg, ok := unclosedArray(data, pe); ok {
+			return &FileError{File: name, Line: l, Col: c, Msg: msg}
+		}
+		if l, c, msg, ok := mistakeError(data, pe); ok {
 			return &FileError{File: name, Line: l, Col: c, Msg: msg}
 		}
 		msg, ok := rangeMessage(data, pe)
