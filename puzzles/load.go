@@ -610,6 +610,7 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 		l := readLesson(t, pk.cat)
 		pk.Lessons = append(pk.Lessons, l)
 	}
+	c.errs = append(c.errs[:kindErrs], withoutFailedKinds(c.errs[kindErrs:], kinds, broken)...)
 	root.done()
 	if !draft {
 		dups := duplicateIDs(pk)
@@ -630,6 +631,43 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	pk.text = cutText([]byte(trimBOM(string(data))), pk)
 	pk.crlf = crlfLines(data)
 	return pk, nil
+}
+
+// withoutFailedKinds drops from errs the follow-on problems of a [[kind]]
+// table that failed (a key misspelt, a value of the wrong type: reported,
+// and the kind not defined): "unknown kind "Spear"" for each piece, order
+// or claim of a kind its table named.
+func withoutFailedKinds(errs Errors, kinds []KindSpec, broken []bool) Errors {
+	failed := map[string]bool{}
+	for i, ks := range kinds {
+		if i < len(broken) && broken[i] && engine.NormName(ks.Name) != "" {
+			failed[engine.NormName(ks.Name)] = true
+		}
+	}
+	if len(failed) == 0 {
+		return errs
+	}
+	var out Errors
+	for _, e := range errs {
+		if !failed[unknownKindIn(e.Msg)] {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// unknownKindIn gives the folded name of the unknown kind msg is about
+// (`... unknown kind "Spear"`), "" when it is about none.
+func unknownKindIn(msg string) string {
+	_, rest, ok := strings.Cut(msg, `unknown kind "`)
+	if !ok {
+		return ""
+	}
+	name, _, ok := strings.Cut(rest, `"`)
+	if !ok {
+		return ""
+	}
+	return engine.NormName(name)
 }
 
 // readHeader reads the [pack] table.
@@ -682,7 +720,9 @@ func readPuzzle(t *table, cat *engine.Catalogue) *Puzzle {
 	readTask(t, &pz.Scenario, cat)
 	readScenario(t, &pz.Scenario, cat)
 	pz.defaultOpponent(t.has("opponent"))
-	sound := len(t.c.errs) == before
+	// A position not read (NumPlayers 0) was reported, or written where its
+	// key is reported as misplaced (see positionElsewhere).
+	sound := len(t.c.errs) == before && pz.Position.NumPlayers > 0
 	t.done()
 	if sound && !t.c.draft {
 		pz.problems(func(key, msg string) { t.c.add(pz.errorf("", key, "%s", msg)) })
@@ -707,7 +747,7 @@ func readLesson(t *table, cat *engine.Catalogue) *Lesson {
 		l.defaultOpponent(t.has("opponent"))
 	}
 	readTeaching(t, l, cat)
-	sound := len(t.c.errs) == before
+	sound := len(t.c.errs) == before && l.Position.NumPlayers > 0
 	t.done()
 	if sound && !t.c.draft {
 		l.problems(func(key, msg string) { t.c.add(l.errorf("", key, "%s", msg)) })

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,7 +96,7 @@ func wrongPlayerCount(t *table, s *Scenario, n int) {
 	case 1:
 		count = fmt.Sprintf("one [[%s.player]] table", s.what)
 	}
-	if !reportedNotArray(t, "player") {
+	if !reportedNotArray(t, "player") && !positionElsewhere(t) {
 		t.errorAt(t.at("player"), "%s: a position has 2 to %d players, one table each (or give it as a code: position = \"bc1 ...\")", count, engine.MaxPlayers)
 	}
 	// The position's own keys are known keys all the same: the players
@@ -103,6 +104,35 @@ func wrongPlayerCount(t *table, s *Scenario, n int) {
 	for _, k := range positionKeys {
 		t.has(k)
 	}
+}
+
+// positionElsewhere reports whether a table under t other than its
+// player tables holds a key of the position or of a player's table (but
+// orders, which a wrong answer holds too): the position written under
+// [[lesson.wrong]], or player tables misspelt [[puzzle.players]]. That key
+// is reported where it is, and a count of the player tables would only
+// mislead.
+func positionElsewhere(t *table) bool {
+	for key, v := range t.m {
+		if key == "player" {
+			continue
+		}
+		var subs []map[string]any
+		switch v := v.(type) {
+		case map[string]any:
+			subs = append(subs, v)
+		case []map[string]any:
+			subs = v
+		}
+		for _, m := range subs {
+			for k := range m {
+				if k == "position" || slices.Contains(positionKeys, k) || k != "orders" && slices.Contains(playerKeys, k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // readAnyway reads player tables too few or too many for a position, for

@@ -44,3 +44,29 @@ func TestParseMistakesPlaced(t *testing.T) {
 		}
 	}
 }
+
+// One mistake gave a second problem with wrong advice: a key misspelt in
+// a [[kind]] table made every piece of that kind an "unknown kind", though
+// the pack defines it; a lesson's position written under its [[lesson.wrong]]
+// (or player tables written [[puzzle.players]]) gave "no [[lesson.player]]
+// tables" first. Each mistake is reported alone.
+func TestFollowOnProblemsLeftOut(t *testing.T) {
+	const spear = "[[kind]]\nname = \"Spear\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\nspecail = \"none\"\n\n"
+	const puzzle = "[[puzzle]]\nid = \"a\"\nside = 1\ngoals = [\"kill A1\"]\nsolution = [\"move A3 D 1\"]\nturn = 2\n"
+	for _, c := range []struct{ name, text, want string }{
+		{"kind", spear + puzzle + "\n[[puzzle.player]]\npieces = [\"Spear A3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n",
+			`pack.toml:5:1: kind "Spear": unknown key "specail" (did you mean "special"?)`},
+		{"kind and a real problem", spear + puzzle + "\n[[puzzle.player]]\npieces = [\"Spear A3 D\", \"Spaer B3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n",
+			`pack.toml:5:1: kind "Spear": unknown key "specail" (did you mean "special"?)` + "\n" +
+				`pack.toml:15:25: puzzle "a": player 1 pieces: piece "Spaer B3 D": unknown kind "Spaer"`},
+		{"lesson.wrong", "[[lesson]]\nid = \"l\"\ntext = \"Kill it.\"\ngoals = [\"kill A1\"]\nsolution = [\"move A3 D 1\"]\n\n[[lesson.wrong]]\norders = [\"move A3 D 2\"]\nposition = \"bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\"\n",
+			`pack.toml:9:1: lesson "l" wrong answer 1: unknown key "position" (a lesson's key, not a wrong answer's: a key belongs to the table whose header is above it, so write it before the lesson's first [[lesson.player]] or [[lesson.wrong]] line)`},
+		{"puzzle.players", puzzle + "\n[[puzzle.players]]\npieces = [\"Pikeman A3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n",
+			`pack.toml:8:1: puzzle "a": unknown key "players" (did you mean "player"?)`},
+	} {
+		_, err := Parse("pack.toml", []byte(c.text), nil)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s:\ngot  %v\nwant %s", c.name, err, c.want)
+		}
+	}
+}
