@@ -51,6 +51,9 @@ func parseFight(_ *engine.Catalogue, args []string) (func(cx *claimContext) erro
 			stage, hasStage, args = st, true, args[1:]
 		}
 	}
+	if err := fightWord(args, kind == 0, !hasStage); err != nil {
+		return nil, err
+	}
 	vs := -1
 	for i, a := range args {
 		if a == "vs" {
@@ -92,6 +95,41 @@ func parseFight(_ *engine.Catalogue, args []string) (func(cx *claimContext) erro
 		}
 		return fmt.Errorf("the fight goes otherwise: %s", strings.Join(found, "; "))
 	}, nil
+}
+
+// fightForms are the fight forms a fight claim may name before its cells.
+var fightForms = []string{"close", "ranged", "angled", "top"}
+
+// fightWord refuses a word in the place of the fight form (when form is
+// set) or the stage (when stage is set) that is neither, nor a cell, with
+// a cell after it: a misspelt form ("fight clsoe A2 ..."), which the
+// fighter would call an unknown location.
+func fightWord(args []string, form, stage bool) error {
+	if len(args) < 2 || (!form && !stage) {
+		return nil
+	}
+	if _, err := engine.ParseLoc(args[0]); err == nil {
+		return nil
+	}
+	if _, err := engine.ParseLoc(args[1]); err != nil {
+		return nil
+	}
+	var known []string
+	what := "stage or cell"
+	if form {
+		known = append(known, fightForms...)
+		what = "fight form or cell"
+	}
+	if stage {
+		known = append(known, "start", "placement", "rotation", "end", "ransack", "bonus", "elimination", "ring")
+	}
+	if s := suggest(args[0], known); s != "" {
+		return fmt.Errorf("unknown %s %q (did you mean %q?)", what, args[0], s)
+	}
+	if form {
+		return fmt.Errorf("unknown %s %q (the forms: %s; then a stage or the first cell)", what, args[0], strings.Join(fightForms, ", "))
+	}
+	return fmt.Errorf("unknown %s %q (p1 to p5, placement, end ...; then the first cell)", what, args[0])
 }
 
 // parseFighter reads "A1 front 6/2=3".
