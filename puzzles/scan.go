@@ -252,15 +252,23 @@ func checkShape(name string, data []byte, limit int64) *FileError {
 	return nil
 }
 
-// binaryFile refuses data that holds a NUL byte and starts with no UTF-16
-// byte order mark: a binary file (an executable, an archive, a picture)
-// given in place of a text one, which the decoder would call UTF-16 when
-// the NUL came in its first bytes, or a file of control characters
-// otherwise. The problem is placed at the first NUL. A file that starts
-// with the mark is left to the decoder, whose message says UTF-16.
+// binaryFile refuses data that holds a NUL byte: a text saved as UTF-16,
+// with its byte order mark or without (NULs at every other byte, ASCII
+// between them), is told to be saved as UTF-8; any other is a binary file
+// (an executable, an archive, a picture) given in place of a text one,
+// which the decoder would call UTF-16 when the NUL came in its first
+// bytes, or a file of control characters otherwise. The problem of a
+// binary file is placed at its first NUL.
 func binaryFile(name string, data []byte) *FileError {
 	i := bytes.IndexByte(data, 0)
-	if i < 0 || bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff")) {
+	if order, mark := utf16Order(data); order != "" {
+		how := order
+		if mark {
+			how += ", with a byte order mark"
+		}
+		return &FileError{File: name, Line: 1, Msg: "the file is saved as UTF-16 (" + how + "): save it as UTF-8, the text birdcrab reads"}
+	}
+	if i < 0 {
 		return nil
 	}
 	line := 1 + bytes.Count(data[:i], []byte("\n"))
@@ -270,6 +278,41 @@ func binaryFile(name string, data []byte) *FileError {
 		nul = "a NUL byte"
 	}
 	return &FileError{File: name, Line: line, Col: col, Msg: "not a text file: it holds " + nul + ", as a binary file does; birdcrab reads text in UTF-8"}
+}
+
+// utf16Order gives the byte order of data when it is text saved as UTF-16,
+// "little-endian" or "big-endian", and whether it starts with a byte order
+// mark; "" when it is not. Without a mark, data is UTF-16 when most of its
+// first characters are ASCII, each a byte beside a NUL.
+func utf16Order(data []byte) (order string, mark bool) {
+	switch {
+	case bytes.HasPrefix(data, []byte("\xff\xfe")):
+		return "little-endian", true
+	case bytes.HasPrefix(data, []byte("\xfe\xff")):
+		return "big-endian", true
+	}
+	n := min(len(data), 512) / 2
+	if n < 2 {
+		return "", false
+	}
+	ascii := func(c byte) bool { return c == '\t' || c == '\n' || c == '\r' || c >= 0x20 && c < 0x7f }
+	le, be := 0, 0
+	for k := 0; k < n; k++ {
+		a, b := data[2*k], data[2*k+1]
+		if b == 0 && ascii(a) {
+			le++
+		}
+		if a == 0 && ascii(b) {
+			be++
+		}
+	}
+	switch {
+	case le*4 >= n*3:
+		return "little-endian", false
+	case be*4 >= n*3:
+		return "big-endian", false
+	}
+	return "", false
 }
 
 // Comments returns the comments of a TOML text, in order, each from after

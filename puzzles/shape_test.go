@@ -133,7 +133,8 @@ func BenchmarkIndexSourceDeep(b *testing.B) {
 // byte order mark) is said to be one, at its first NUL: the decoder called
 // an archive "probably using UTF-16" (a NUL in its first bytes) and an
 // executable a file of control characters ('0x7f', the first byte of
-// head -c 200 /bin/ls). A UTF-16 file with its mark still reads as UTF-16.
+// head -c 200 /bin/ls). A UTF-16 file, with its mark or without, is told
+// to be saved as UTF-8: without the mark it was called a binary file.
 func TestBinaryFileRefused(t *testing.T) {
 	const binary = "not a text file: it holds NUL bytes, as a binary file does; birdcrab reads text in UTF-8"
 	for _, c := range []struct {
@@ -145,7 +146,11 @@ func TestBinaryFileRefused(t *testing.T) {
 		{"gzip.toml", "\x1f\x8b\x08\x00\x00\x00\x00\x00", 1, 4, binary},
 		{"elf.toml", "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00", 1, 8, binary},
 		{"stray.toml", "[pack]\ntitle = \"x\x00\"\n", 2, 11, "not a text file: it holds a NUL byte, as a binary file does; birdcrab reads text in UTF-8"},
-		{"utf16.toml", "\xff\xfe[\x00p\x00a\x00c\x00k\x00]\x00\n\x00", 0, 0, "probably using UTF-16"},
+		{"utf16.toml", "\xff\xfe[\x00p\x00a\x00c\x00k\x00]\x00\n\x00", 1, 0, "the file is saved as UTF-16 (little-endian, with a byte order mark): save it as UTF-8"},
+		// Without the mark, as Notepad may save it: NULs at every other
+		// byte, ASCII between them.
+		{"utf16le.toml", "[\x00p\x00a\x00c\x00k\x00]\x00\n\x00t\x00i\x00t\x00l\x00e\x00 \x00=\x00 \x00\"\x00\xe9\x00\"\x00\n\x00", 1, 0, "the file is saved as UTF-16 (little-endian): save it as UTF-8, the text birdcrab reads"},
+		{"utf16be.toml", "\x00[\x00p\x00a\x00c\x00k\x00]\x00\n", 1, 0, "the file is saved as UTF-16 (big-endian): save it as UTF-8, the text birdcrab reads"},
 	} {
 		for reader, err := range map[string]error{
 			"Parse":         func() error { _, err := Parse(c.name, []byte(c.data), nil); return err }(),
