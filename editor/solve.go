@@ -599,12 +599,8 @@ func (r *solveResult) summary() string {
 	res := r.res
 	n := len(res.Solutions)
 	switch {
-	case n == 0 && len(res.Tries) > 0:
-		return "no solution, " + tui.Plural(len(res.Tries), "near miss", "near misses")
-	case n == 0 && res.Complete:
-		return "no solution"
 	case n == 0:
-		return "no solution found"
+		return r.noneSummary()
 	case res.Unique:
 		return "the only solution"
 	case res.Stopped || res.Limited:
@@ -613,6 +609,24 @@ func (r *solveResult) summary() string {
 		return tui.Plural(n, "solution") + ", all of them"
 	}
 	return tui.Plural(n, "solution")
+}
+
+// noneSummary is summary's words for a search that found no solution: it
+// proved there is none (with the near misses found, and whether their
+// hunt was stopped), or it stopped.
+func (r *solveResult) noneSummary() string {
+	res := r.res
+	switch {
+	case !res.Complete:
+		return "no solution found"
+	case len(res.Tries) > 0 && res.TriesStopped:
+		return "no solution, " + tui.Plural(len(res.Tries), "near miss", "near misses") + " before the hunt for them stopped"
+	case len(res.Tries) > 0:
+		return "no solution, " + tui.Plural(len(res.Tries), "near miss", "near misses")
+	case res.TriesStopped:
+		return "no solution; the hunt for near misses stopped"
+	}
+	return "no solution"
 }
 
 // stale says why the last result no longer answers the Solve window's
@@ -635,8 +649,9 @@ func (e *Editor) stale(r *solveResult, set *solveSettings) string {
 	// A search stopped before its end, at its time limit or by Esc, is
 	// no answer for a longer limit: that search may find more, prove it
 	// the only solution, or find one where this found none (a result
-	// stopped at 5 s was offered when the limit was 60 s).
-	if r.res.Stopped && set.seconds > r.set.seconds {
+	// stopped at 5 s was offered when the limit was 60 s); nor is one
+	// whose hunt for near misses was stopped.
+	if (r.res.Stopped || r.res.TriesStopped) && set.seconds > r.set.seconds {
 		return fmt.Sprintf("%s; %d s may find more", r.cause.stoppedAt(), set.seconds)
 	}
 	return ""
@@ -837,6 +852,20 @@ func (c stopCause) stoppedAt() string {
 	return "it stopped at its time limit of " + limitText(c.limit)
 }
 
+// huntStopped says that what stopped the search (the player or the time
+// limit) stopped the hunt for near misses after it found n, the search
+// itself done.
+func (c stopCause) huntStopped(n int) string {
+	by := "you stopped the hunt for near misses"
+	if c.limit > 0 {
+		by = "the time limit of " + limitText(c.limit) + " stopped the hunt for near misses"
+	}
+	if n == 0 {
+		return by + " before it found any: there may be some"
+	}
+	return by + " after " + tui.Plural(n, "near miss", "near misses") + ": there may be more"
+}
+
 // limitText writes a time limit as the Solve window sets it: "5 s".
 func limitText(d time.Duration) string {
 	return fmt.Sprintf("%d s", int(d.Round(time.Second)/time.Second))
@@ -846,8 +875,9 @@ func limitText(d time.Duration) string {
 // finish (by the player or at the time limit: cause), and what it cost.
 // A search that did not finish gets the solver's own words on what it did
 // not prove (Result.NotProven: how much was searched, other solutions may
-// exist, and a solution found may not be minimal), as solve prints them,
-// whether it found solutions or none.
+// exist, and a solution found may not be minimal), as solve prints them, whether it found solutions or none. A
+// search that finished says what its hunt for near misses could not do
+// when the stop came then.
 func solveHeadline(res *solver.Result, cause stopCause) string {
 	head := tui.Plural(len(res.Solutions), "solution")
 	unproven := func(def string) string {
@@ -876,6 +906,8 @@ func solveHeadline(res *solver.Result, cause stopCause) string {
 		head += ", as many as asked for" + unproven(": there may be more")
 	case res.Unique:
 		head = "the only solution"
+	case res.Complete && len(res.Solutions) == 0 && res.TriesStopped:
+		head = "no solution: the goals cannot be reached; " + cause.huntStopped(len(res.Tries))
 	case res.Complete && len(res.Solutions) == 0:
 		head = "no solution: the goals cannot be reached"
 	case res.Complete:

@@ -634,13 +634,13 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		res.NotProven = fmt.Sprintf("about %d%% of the search done (%d of the %d branches made so far searched to the end)%s: "+
 			"other solutions may exist, and a solution found may not be minimal", int(100*sh.part()), sh.done.Load(), s.total.Load(), sh.cutText())
 	}
-	if res.Complete && s.wantCands && tr.finished && !sh.stop.Load() {
+	// The near misses, after a complete search (of every solution: no
+	// orders stand for all only). A stop meanwhile ends the hunt, which
+	// keeps those found and says so: the search's answer stands.
+	if res.Complete && s.wantCands && tr.finished {
 		tw := newWorker(m, sh)
-		res.Tries = tw.tries(tr.cands, opt.Tries)
+		res.Tries, res.TriesStopped = tw.tries(tr.cands, opt.Tries)
 		res.Nodes += tw.nodes
-		if tw.stopped() {
-			res.Tries = nil
-		}
 	}
 	close(finished)
 	watch.Wait()

@@ -108,7 +108,8 @@ type Options struct {
 	Progress func(Progress) // may be nil; called now and then from any goroutine
 	// Tries is how many near misses (tries) to report, under Any only; 0:
 	// none. The hunt for them runs after a complete search and adds at most
-	// half a million nodes.
+	// half a million nodes; the time limit and the context stop it too
+	// (Result.TriesStopped).
 	Tries int
 	// MemoryMB bounds, in megabytes, what the search remembers, all its
 	// workers together: the verdicts of the survivor bound (see survMemo);
@@ -297,6 +298,11 @@ type Result struct {
 	Elapsed time.Duration // wall-clock time of the search
 	// Tries are near misses (Any only), smallest first; see Options.Tries.
 	Tries []Try
+	// TriesStopped reports that the time limit or the context stopped
+	// the hunt for near misses before its end, after a complete search:
+	// the search's answer stands (Complete), and Tries holds the near
+	// misses found before the stop, each exact, but others may exist.
+	TriesStopped bool
 	// Stats tells where the search's work went.
 	Stats Stats
 }

@@ -121,16 +121,22 @@ const (
 // all contain one of at most two minimal ones. A candidate holding a near
 // miss already found, with the same refutations, is the same idea and left
 // out. Each reported try is exact; the hunt is bounded, so a near miss may
-// be left out.
-func (w *worker) tries(cands [][]engine.Order, want int) []Try {
+// be left out. stopped reports that the search's stop (its time limit, or
+// its context) cut the hunt short: the tries are those found before.
+func (w *worker) tries(cands [][]engine.Order, want int) (out []Try, stopped bool) {
 	m := w.m
 	slices.SortFunc(cands, compareSets)
 	cands = slices.CompactFunc(cands, func(a, b []engine.Order) bool { return compareSets(a, b) == 0 })
-	var out []Try
 	var seen []seenTry
 	for _, c := range cands {
-		if len(out) >= want || w.stopped() || w.nodes >= triesBudget {
+		if len(out) >= want || w.nodes >= triesBudget {
 			break
+		}
+		if testHuntStop != nil && testHuntStop(len(out)) {
+			w.sh.stop.Store(true) // as the time limit would
+		}
+		if w.stopped() {
+			return out, true
 		}
 		own, err := m.assignment(int(m.side), c)
 		if err != nil {
@@ -145,6 +151,9 @@ func (w *worker) tries(cands [][]engine.Order, want int) []Try {
 		}
 		for _, x := range own {
 			w.unassign(int(x.a), int(x.o))
+		}
+		if acc.aborted && w.stopped() {
+			return out, true // cut by the stop, not by the hunt's bounds
 		}
 		if acc.aborted || len(acc.leaves) == 0 {
 			continue
@@ -170,8 +179,13 @@ func (w *worker) tries(cands [][]engine.Order, want int) []Try {
 		}
 		out = append(out, t)
 	}
-	return out
+	return out, false
 }
+
+// testHuntStop, when set by a test, is asked before each candidate of the
+// hunt for near misses, with the near misses found so far, whether the
+// search is to stop there.
+var testHuntStop func(found int) bool
 
 // seenTry is a near miss found, with its minimal refutations.
 type seenTry struct {

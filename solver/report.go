@@ -29,7 +29,11 @@ type Report struct {
 	Limited   bool        `json:"limited,omitempty"`
 	NotProven string      `json:"not_proven,omitempty"`
 	Tries     []TryReport `json:"tries,omitempty"`
-	Stats     Stats       `json:"stats"` // where the search's work went
+	// TriesStopped (only when true): the time limit or a cancel stopped
+	// the hunt for near misses, after a complete search; Tries holds
+	// those found before, and others may exist.
+	TriesStopped bool  `json:"tries_stopped,omitempty"`
+	Stats        Stats `json:"stats"` // where the search's work went
 }
 
 // TryReport is a near miss in notation.
@@ -58,6 +62,7 @@ func (r *Result) Report(cat *engine.Catalogue) Report {
 		NotProven: r.NotProven,
 		Stats:     r.Stats,
 	}
+	rep.TriesStopped = r.TriesStopped
 	for _, s := range r.Solutions {
 		rep.Solutions = append(rep.Solutions, s.Format(cat))
 	}
@@ -137,6 +142,9 @@ func (r *Result) writeText(w io.Writer, cat *engine.Catalogue, groups []Solution
 			}
 		}
 	}
+	if r.TriesStopped {
+		b.WriteString(TriesStoppedText(len(r.Tries)) + "\n")
+	}
 	if (r.Stopped || r.Limited) && r.NotProven != "" {
 		fmt.Fprintf(&b, "not proven: %s\n", r.NotProven)
 	}
@@ -157,6 +165,24 @@ func (r *Result) writeText(w io.Writer, cat *engine.Catalogue, groups []Solution
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// TriesStoppedHead opens TriesStoppedText: the solve command says after it
+// what stopped the hunt.
+const TriesStoppedHead = "near misses: the hunt for them was stopped"
+
+// TriesStoppedText says that the hunt for near misses was stopped before
+// its end, having found n: the search's answer stands, but near misses
+// may be missing.
+func TriesStoppedText(n int) string {
+	if n == 0 {
+		return TriesStoppedHead + " before it found any, though one may exist (the search itself finished: its answer stands)"
+	}
+	found := "1 near miss"
+	if n > 1 {
+		found = fmt.Sprintf("%d near misses", n)
+	}
+	return fmt.Sprintf("%s after %s: others may exist (the search itself finished: its answer stands)", TriesStoppedHead, found)
 }
 
 // writeGroups writes the groups of solutions a line each, numbered with

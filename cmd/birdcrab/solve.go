@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -113,14 +114,16 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		err = writeSolveJSON(stdout, res, scat, hunted, why, signalField(ctx))
 	} else {
 		fmt.Fprintf(stdout, "%s: player %d, opponent %s, goals %s\n", scenarioHead(pk, s, false), p.Side, p.Opponent, engine.GoalsText(p.Goals))
-		err = writeSolveText(stdout, res, scat, hunted, stopHead(why, interruptedBy(ctx), *timeout))
+		sig := interruptedBy(ctx)
+		err = writeSolveText(stdout, res, scat, hunted, stopHead(why, sig, *timeout), stopBy(why, sig, *timeout))
 	}
 	if err != nil {
 		return failOutput(stderr, err)
 	}
-	if why == stoppedByTimeLimit && *most == 0 {
-		fmt.Fprintln(stderr, timeLimitNote)
-	}
+	timeNotes(stderr, why, res, *most)
+	// A hunt for near misses stopped leaves the search's answer proven:
+	// the exit status is its verdict's, 0 or 1 (README, "Solving a
+	// position").
 	return res.ExitStatus()
 }
 
@@ -128,6 +131,23 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 // search for every solution: a long search under any often finds its
 // first solution at once (README, "Solving a position").
 const timeLimitNote = "birdcrab: note: to learn whether there is a solution at all, --solutions 1 stops at the first one found, often at once where listing every one takes minutes; --timeout 0 lifts the limit"
+
+// timeNotes suggests on stderr what to do when the time limit stopped res
+// (why, see stopCause), most being --solutions: a longer limit, for the
+// hunt for near misses, or --solutions 1 for a search of every solution.
+func timeNotes(stderr io.Writer, why string, res *solver.Result, most int) {
+	switch {
+	case why == stoppedByTimeLimit && res.TriesStopped:
+		fmt.Fprintln(stderr, triesTimeNote)
+	case why == stoppedByTimeLimit && most == 0:
+		fmt.Fprintln(stderr, timeLimitNote)
+	}
+}
+
+// triesTimeNote is what solve suggests when its time limit stopped the hunt
+// for near misses after a search that finished.
+const triesTimeNote = "birdcrab: note: the search finished, but the time limit stopped the hunt for near misses: " +
+	"a longer --timeout (0: no limit) lets it end (it takes at most about half a million positions more)"
 
 // modelNotes notes on stderr what of the task the opponent model leaves
 // unused: --tries under another model than any, and fixed when the others
@@ -184,12 +204,13 @@ const (
 	stoppedByInterrupt = "interrupt"
 )
 
-// stopCause tells what stopped res: the interrupt (Ctrl-C or SIGTERM,
-// see stopSignals) when interrupted, else the time limit; "" when res was
-// not stopped.
+// stopCause tells what stopped res, or the hunt for its near misses
+// (Result.TriesStopped): the interrupt (Ctrl-C or SIGTERM, see
+// stopSignals) when interrupted, else the time limit; "" when neither
+// was stopped.
 func stopCause(res *solver.Result, interrupted bool, timeout time.Duration) string {
 	switch {
-	case !res.Stopped:
+	case !res.Stopped && !res.TriesStopped:
 		return ""
 	case interrupted:
 		return stoppedByInterrupt
@@ -216,6 +237,20 @@ func stopHead(why, sig string, timeout time.Duration) string {
 	return "stopped:"
 }
 
+// stopBy says what stopped the search or the hunt for near misses (why,
+// see stopCause), with the signal that interrupted it (sig) and its time
+// limit timeout: "by Ctrl-C", "by SIGTERM", "by the time limit of 3s"; ""
+// when neither stopped it.
+func stopBy(why, sig string, timeout time.Duration) string {
+	switch why {
+	case stoppedByInterrupt:
+		return "by " + cmp.Or(sig, "Ctrl-C")
+	case stoppedByTimeLimit:
+		return "by the time limit of " + durationText(timeout)
+	}
+	return ""
+}
+
 // durationText writes d as --timeout reads it, without the zeros Go's
 // own writing ends a whole number of minutes or hours with: 1m, not 1m0s.
 func durationText(d time.Duration) string {
@@ -230,10 +265,11 @@ func durationText(d time.Duration) string {
 }
 
 // writeSolveText writes res for people (see solver.Result.WriteText),
-// with head (stopHead) saying what stopped a stopped search; when near
-// misses were hunted and none was found, it says so where they would be
-// listed, before the line of what was searched.
-func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, head string) error {
+// with head (stopHead) saying what stopped a stopped search, and by
+// (stopBy) what stopped the hunt for near misses when one did; when near
+// misses were hunted to the end and none was found, it says so where they
+// would be listed, before the line of what was searched.
+func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, head, by string) error {
 	var b strings.Builder
 	if err := res.WriteText(&b, cat); err != nil {
 		return err
@@ -242,7 +278,10 @@ func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunt
 	if rest, ok := strings.CutPrefix(text, "stopped:"); ok && res.Stopped {
 		text = head + rest
 	}
-	if hunted && len(res.Tries) == 0 {
+	if res.TriesStopped && by != "" {
+		text = strings.Replace(text, solver.TriesStoppedHead, solver.TriesStoppedHead+" "+by, 1)
+	}
+	if hunted && len(res.Tries) == 0 && !res.TriesStopped {
 		at := strings.Index(text, "\nsearched ") + 1 // 0 when there is no such line: first
 		text = text[:at] + noNearMisses + text[at:]
 	}

@@ -478,3 +478,43 @@ func TestSolveTimeLimitSuggestsSolutions(t *testing.T) {
 		t.Errorf("with --solutions given, stderr %q", errs)
 	}
 }
+
+// A hunt for near misses that the time limit or Ctrl-C stopped, after a
+// search that finished, was "no near misses found", exit 1, "complete":
+// true, "tries": [], as if the hunt had ended: the output says it was
+// stopped, by what, and that the search's answer stands, whose exit
+// status it keeps (1 here: proven unsolvable).
+func TestSolveTriesStopped(t *testing.T) {
+	res := &solver.Result{Complete: true, TriesStopped: true, Nodes: 10}
+	why := stopCause(res, false, 3*time.Second)
+	if why != stoppedByTimeLimit || res.ExitStatus() != 1 {
+		t.Fatalf("stopped by %q, exit %d; want the time limit, 1", why, res.ExitStatus())
+	}
+	var b strings.Builder
+	if err := writeSolveText(&b, res, nil, true, stopHead(why, "", 3*time.Second), stopBy(why, "", 3*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	want := "no solution: proven unsolvable\nnear misses: the hunt for them was stopped by the time limit of 3s before it found any, " +
+		"though one may exist (the search itself finished: its answer stands)\nsearched 10 positions"
+	if !strings.HasPrefix(b.String(), want) || strings.Contains(b.String(), noNearMisses) {
+		t.Errorf("text\n%s\nwant it to begin\n%s", b.String(), want)
+	}
+	b.Reset()
+	if err := writeSolveJSON(&b, res, nil, true, why, ""); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"complete":true`, `"stopped":false`, `"tries_stopped":true`, `"stopped_by":"time limit"`, `"tries":[]`} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("JSON %s: want %s", b.String(), want)
+		}
+	}
+	// Ctrl-C or SIGTERM: the interrupt, named.
+	if why := stopCause(res, true, 3*time.Second); why != stoppedByInterrupt || stopBy(why, "SIGTERM", 0) != "by SIGTERM" || stopBy(why, "", 0) != "by Ctrl-C" {
+		t.Errorf("interrupted: %q, %q", why, stopBy(why, "SIGTERM", 0))
+	}
+	// A hunt that ended is no stop.
+	res.TriesStopped = false
+	if why := stopCause(res, false, 3*time.Second); why != "" {
+		t.Errorf("a hunt that ended: stopped by %q", why)
+	}
+}

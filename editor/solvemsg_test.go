@@ -1,0 +1,52 @@
+package editor
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/birdcrab/birdcrab/solver"
+	"github.com/gdamore/tcell/v2"
+)
+
+// Esc while the search, done, looks for near misses stops that hunt: the
+// message said only
+// "no solution: the goals cannot be reached", as if none existed. It says
+// the hunt was stopped, and the result kept is no answer for a longer
+// time limit, which may find them.
+func TestSolveHuntStoppedSaysSo(t *testing.T) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		<-ctx.Done()
+		return &solver.Result{Complete: true, TriesStopped: true, Nodes: 250_000}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "kill A1", 2)
+	h.WaitText("Esc stops")
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("no solution: the goals cannot be reached; you stopped the hunt for near misses before it found any: there may be some (250000 positions")
+	h.Keys("S")
+	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
+	h.WaitText("◀ The last result (no solution; the hunt for near misses stopped): Enter shows it again")
+	for range 4 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Keys("+")
+	h.WaitText("Last result: no longer applies (you stopped it; 35 s may find more)")
+}
+
+// The words for a hunt for near misses that the time limit stopped, after
+// some were found.
+func TestSolveHuntStoppedByTheLimit(t *testing.T) {
+	try := solver.Try{}
+	got := solveHeadline(&solver.Result{Complete: true, TriesStopped: true, Tries: []solver.Try{try, try}, Nodes: 5},
+		stopCause{limit: 30 * time.Second, share: 1})
+	want := "no solution: the goals cannot be reached; the time limit of 30 s stopped the hunt for near misses after 2 near misses: there may be more (5 positions"
+	if got[:min(len(got), len(want))] != want {
+		t.Errorf("the message reads %q, want it to start %q", got, want)
+	}
+	r := &solveResult{res: &solver.Result{Complete: true, TriesStopped: true, Tries: []solver.Try{try}}}
+	if got, want := r.summary(), "no solution, 1 near miss before the hunt for them stopped"; got != want {
+		t.Errorf("summary %q, want %q", got, want)
+	}
+}
