@@ -601,8 +601,10 @@ func (r *solveResult) summary() string {
 	switch {
 	case n == 0:
 		return r.noneSummary()
+	case res.Unique && len(res.Solutions[0].Orders) == 0:
+		return "no orders needed"
 	case res.Unique:
-		return "the only solution"
+		return "one minimal solution"
 	case res.Stopped || res.Limited:
 		return tui.Plural(n, "solution") + ", maybe more"
 	case res.Complete:
@@ -648,9 +650,9 @@ func (e *Editor) stale(r *solveResult, set *solveSettings) string {
 	}
 	// A search stopped before its end, at its time limit or by Esc, is
 	// no answer for a longer limit: that search may find more, prove it
-	// the only solution, or find one where this found none (a result
-	// stopped at 5 s was offered when the limit was 60 s); nor is one
-	// whose hunt for near misses was stopped.
+	// the only minimal solution, or find one where this found none (a
+	// result stopped at 5 s was offered when the limit was 60 s); nor is
+	// one whose hunt for near misses was stopped.
 	if (r.res.Stopped || r.res.TriesStopped) && set.seconds > r.set.seconds {
 		return fmt.Sprintf("%s; %d s may find more", r.cause.stoppedAt(), set.seconds)
 	}
@@ -905,7 +907,7 @@ func solveHeadline(res *solver.Result, cause stopCause) string {
 	case res.Limited:
 		head += ", as many as asked for" + unproven(": there may be more")
 	case res.Unique:
-		head = "the only solution"
+		head = uniqueText(res.Solutions[0])
 	case res.Complete && len(res.Solutions) == 0 && res.TriesStopped:
 		head = "no solution: the goals cannot be reached; " + cause.huntStopped(len(res.Tries))
 	case res.Complete && len(res.Solutions) == 0:
@@ -914,6 +916,17 @@ func solveHeadline(res *solver.Result, cause stopCause) string {
 		head += ", all of them"
 	}
 	return head + fmt.Sprintf(" (%s, %v)", tui.Plural(int(res.Nodes), "position"), res.Elapsed.Round(time.Millisecond))
+}
+
+// uniqueText says what the one minimal solution sol of a search that
+// finished is: not "the only solution", which every order set holding it
+// may be too, and some not (an order added may spoil it; the search checks
+// none of them). No orders meeting the goals is said so.
+func uniqueText(sol solver.Solution) string {
+	if len(sol.Orders) == 0 {
+		return "no orders needed: giving none meets the goals, the one minimal solution (orders added to it are not checked: some may spoil it)"
+	}
+	return "one minimal solution: every order set that reaches the goals holds its orders (orders added to it are not checked: some may spoil it)"
 }
 
 // showTries lists the near misses of a search under "any" that found no

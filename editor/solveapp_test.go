@@ -61,7 +61,7 @@ func TestSolveAndLoad(t *testing.T) {
 	solveTo(h, "kill A1", 0)
 	h.WaitText("Solutions: Enter loads one as Red's orders")
 	h.WaitText("1. move AB2 E 1")
-	h.waitMessage("the only solution (42 positions")
+	h.waitMessage("one minimal solution: every order set that reaches the goals holds its orders (orders added to it are not checked: some may spoil it) (42 positions")
 	if got.Side != 1 || engine.GoalsText(got.Goals) != "kill A1" || got.Opponent != engine.Hold || gotOpt.Timeout != 30*time.Second {
 		t.Errorf("the solver was asked %+v within %v", got, gotOpt.Timeout)
 	}
@@ -72,7 +72,7 @@ func TestSolveAndLoad(t *testing.T) {
 	// The Solve window offers the result again, as the message named it.
 	h.Keys("S")
 	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-	h.WaitText("◀ The last result (the only solution): Enter shows it again")
+	h.WaitText("◀ The last result (one minimal solution): Enter shows it again")
 }
 
 // Esc stops a search that would run on: the solver's context is
@@ -899,7 +899,7 @@ func TestSolveLastResultStoppedIsStaleForALongerLimit(t *testing.T) {
 			if stopped {
 				h.WaitText("Last result: no longer applies (it stopped at its time limit of 30 s; 35 s may find more)")
 			} else {
-				h.WaitText("◀ The last result (the only solution): Enter shows it again")
+				h.WaitText("◀ The last result (one minimal solution): Enter shows it again")
 			}
 			h.Keys("--")
 			h.WaitText("Time limit:   25 seconds")

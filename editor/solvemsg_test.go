@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/solver"
 	"github.com/gdamore/tcell/v2"
 )
@@ -49,4 +50,34 @@ func TestSolveHuntStoppedByTheLimit(t *testing.T) {
 	if got, want := r.summary(), "no solution, 1 near miss before the hunt for them stopped"; got != want {
 		t.Errorf("summary %q, want %q", got, want)
 	}
+}
+
+// A search whose one minimal solution is no orders said "the only
+// solution" (and the CLI "unique"), though other order sets meet the
+// goals too and some orders added spoil it: it says the goals are met with
+// no orders, and what the one minimal solution promises. Another single
+// minimal solution is said minimal too.
+func TestSolveUniqueSaysMinimal(t *testing.T) {
+	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
+	var found []engine.Order
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: []solver.Solution{{Orders: found}}, Unique: true, Complete: true, Nodes: 3}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "keep A3", 0)
+	h.WaitText("1. (no orders)")
+	h.waitMessage("no orders needed: giving none meets the goals, the one minimal solution (orders added to it are not checked: some may spoil it) (3 positions")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("1. (no orders)")
+	h.Keys("S")
+	h.Key(tcell.KeyHome)
+	h.WaitText("◀ The last result (no orders needed): Enter shows it again")
+	h.Key(tcell.KeyEsc)
+	h.WaitNoText("Solve ═")
+
+	found = []engine.Order{sol}
+	solveTo(h, "kill A1", 0)
+	h.WaitText("1. move AB2 E 1")
+	h.waitMessage("one minimal solution: every order set that reaches the goals holds its orders (orders added to it are not checked: some may spoil it)")
 }

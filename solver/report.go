@@ -127,8 +127,10 @@ func (r *Result) writeText(w io.Writer, cat *engine.Catalogue, groups []Solution
 		fmt.Fprintf(&b, "solved: %s%s; the search stopped early, as asked, so there may be more\n", plural(n, "solution"), lines)
 	case n == 0:
 		b.WriteString("no solution: proven unsolvable\n")
+	case r.Unique && len(r.Solutions[0].Orders) == 0:
+		b.WriteString(NoOrdersVerdict + "\n")
 	case r.Unique:
-		b.WriteString("solved: the solution is unique\n")
+		b.WriteString("solved: the minimal solution is unique\n")
 	default:
 		fmt.Fprintf(&b, "solved: %s, not unique%s\n", plural(n, "solution"), lines)
 	}
@@ -166,6 +168,13 @@ func (r *Result) writeText(w io.Writer, cat *engine.Catalogue, groups []Solution
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+// NoOrdersVerdict is WriteText's verdict when giving no orders meets the
+// goals: the one minimal solution, which every order set holds, though an
+// order given may spoil it (the search checks no order set that holds a
+// solution found: see the package documentation).
+const NoOrdersVerdict = "solved: giving no orders meets the goals, the one minimal solution " +
+	"(orders added to it are not checked: some may spoil it)"
 
 // TriesStoppedHead opens TriesStoppedText: the solve command says after it
 // what stopped the hunt.

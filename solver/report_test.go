@@ -100,7 +100,7 @@ func TestReportText(t *testing.T) {
 	}{
 		{"unique", Result{Solutions: []Solution{{Orders: []engine.Order{engine.Move(engine.Pit, engine.A, 1)}}}, Unique: true,
 			Complete: true, Nodes: 12, Elapsed: 10 * time.Millisecond},
-			"solved: the solution is unique\n  1. move Pit A 1\nsearched 12 positions in 0.010 s\n"},
+			"solved: the minimal solution is unique\n  1. move Pit A 1\nsearched 12 positions in 0.010 s\n"},
 		{"several", Result{Solutions: []Solution{{}, {Orders: []engine.Order{engine.Place(spear, engine.Pit, engine.B)}}},
 			Complete: true, Nodes: 1},
 			"solved: 2 solutions, not unique\n  1. (no orders)\n  2. place Spear Pit B\nsearched 1 position in 0.000 s\n"},
