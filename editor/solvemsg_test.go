@@ -10,22 +10,28 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
-// Esc while the search, done, looks for near misses stops that hunt: the
-// message said only
+// Esc while the search, done, looks for near misses (the window says so:
+// it sat at "about 100% searched") stops that hunt: the message said only
 // "no solution: the goals cannot be reached", as if none existed. It says
 // the hunt was stopped, and the result kept is no answer for a longer
 // time limit, which may find them.
 func TestSolveHuntStoppedSaysSo(t *testing.T) {
+	var asked solver.Options
 	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		asked = opt
+		opt.Progress(solver.Progress{Nodes: 200_000, Part: 1, Elapsed: time.Second, NearMisses: true})
 		<-ctx.Done()
 		return &solver.Result{Complete: true, TriesStopped: true, Nodes: 250_000}, nil
 	}
 	h := start(t, Options{Solver: fake}, 100, 32)
 	h.setState(State{Pos: fightState(t).Pos})
 	solveTo(h, "kill A1", 2)
-	h.WaitText("Esc stops")
+	h.WaitText("searched, looking for near misses")
 	h.Key(tcell.KeyEscape)
 	h.waitMessage("no solution: the goals cannot be reached; you stopped the hunt for near misses before it found any: there may be some (250000 positions")
+	if asked.Tries != maxTries || !asked.TriesIfUnsolved {
+		t.Errorf("asked for %d near misses, if unsolved %v; want %d, only if unsolved", asked.Tries, asked.TriesIfUnsolved, maxTries)
+	}
 	h.Keys("S")
 	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
 	h.WaitText("◀ The last result (no solution; the hunt for near misses stopped): Enter shows it again")

@@ -562,7 +562,9 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 		s.tokens <- w
 	}
 
-	// Watch the context and report progress until the search ends.
+	// Watch the context and report progress until the search ends;
+	// hunting tells the reports that the near misses are looked for.
+	var hunting atomic.Bool
 	finished := make(chan struct{})
 	var watch sync.WaitGroup
 	watch.Add(1)
@@ -584,6 +586,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 					pr.Checking, pr.CheckNodes = sh.checking() // before the nodes, that hold them (see checks.go)
 					pr.Nodes, pr.Done, pr.Total = sh.nodes.Load(), int(sh.done.Load()), int(s.total.Load())
 					pr.Part, pr.Found, pr.Elapsed = sh.part(), int(sh.found.Load()), time.Since(start)
+					pr.NearMisses = hunting.Load()
 					opt.Progress(pr)
 				}
 			}
@@ -637,7 +640,8 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	// The near misses, after a complete search (of every solution: no
 	// orders stand for all only). A stop meanwhile ends the hunt, which
 	// keeps those found and says so: the search's answer stands.
-	if res.Complete && s.wantCands && tr.finished {
+	if res.Complete && s.wantCands && tr.finished && !(opt.TriesIfUnsolved && len(res.Solutions) > 0) {
+		hunting.Store(true)
 		tw := newWorker(m, sh)
 		res.Tries, res.TriesStopped = tw.tries(tr.cands, opt.Tries)
 		res.Nodes += tw.nodes

@@ -111,6 +111,11 @@ type Options struct {
 	// half a million nodes; the time limit and the context stop it too
 	// (Result.TriesStopped).
 	Tries int
+	// TriesIfUnsolved hunts the near misses only when the search proves
+	// that there is no solution: a caller that shows them only then (the
+	// editor) spares the hunt, up to half a million nodes, where solutions
+	// exist. The candidates are still gathered during the search.
+	TriesIfUnsolved bool
 	// MemoryMB bounds, in megabytes, what the search remembers, all its
 	// workers together: the verdicts of the survivor bound (see survMemo);
 	// 0: 256. A memo that is full keeps what it holds and remembers
@@ -151,6 +156,10 @@ type Progress struct {
 	// meanwhile (see checks.go). The report at the end has none.
 	Checking   int
 	CheckNodes int64
+	// NearMisses reports that the search has ended and the near misses
+	// (Options.Tries) are being looked for: Part stays at 1 meanwhile,
+	// and Nodes counts the hunt's turns too.
+	NearMisses bool
 }
 
 // Rate is the resolutions per second so far.
@@ -179,7 +188,10 @@ func (p Progress) Share() float64 {
 // searched, 5 solutions so far, 3.0 s"; while order sets are checked
 // against every reply (see Checking), it says so after the share: "17M
 // positions (69k/s), 0% searched, checking 1 order set against every reply
-// (17M replies so far), 0 solutions so far, 240.0 s".
+// (17M replies so far), 0 solutions so far, 240.0 s". While the near
+// misses are looked for (see NearMisses), that stands in the share's
+// place: "2.1M positions (35k/s), searched, looking for near misses, 0
+// solutions so far, 9.0 s".
 func (p Progress) String() string { return p.Fit(0) }
 
 // Fit writes the snapshot as String does, in at most width characters
@@ -193,6 +205,9 @@ func (p Progress) Fit(width int) string {
 	positions := ShortCount(float64(p.Nodes)) + " positions"
 	rate := fmt.Sprintf(" (%s/s)", ShortCount(p.Rate()))
 	share := fmt.Sprintf(", %d%% searched", int(100*p.Share()))
+	if p.NearMisses {
+		share = ", " + NearMissesPhase
+	}
 	tail := fmt.Sprintf(", %s so far, %.1f s", plural(p.Found, "solution"), p.Elapsed.Seconds())
 	var checks [3]string // the checks under way, shorter and shorter
 	if p.Checking > 0 {
@@ -210,6 +225,9 @@ func (p Progress) Fit(width int) string {
 		// The share stands still while the check goes on.
 		variants = append(variants, positions+checks[2]+tail)
 	}
+	if p.NearMisses {
+		variants = append(variants, positions+", looking for near misses"+tail)
+	}
 	text := ""
 	for _, v := range variants {
 		if text = v; width == 0 || utf8.RuneCountInString(text) <= width {
@@ -221,6 +239,10 @@ func (p Progress) Fit(width int) string {
 	}
 	return string([]rune(text)[:width])
 }
+
+// NearMissesPhase says what a search does once it has searched everything
+// and looks for near misses (Progress.NearMisses).
+const NearMissesPhase = "searched, looking for near misses"
 
 // CheckingText says which checks of order sets against every reply are
 // under way (see Checking): "checking 2 order sets against every reply";

@@ -86,3 +86,45 @@ func TestTriesStoppedText(t *testing.T) {
 		}
 	}
 }
+
+// TestTriesIfUnsolved checks that Options.TriesIfUnsolved hunts near
+// misses only where the search found no solution: the editor, which shows
+// them only then, paid the hunt (up to half a million positions) for
+// nothing wherever solutions existed.
+func TestTriesIfUnsolved(t *testing.T) {
+	cat := testCatalogue(t)
+	solve := func(spec problemSpec, opt Options) *Result {
+		t.Helper()
+		opt.Workers = 1
+		r, err := Solve(context.Background(), spec.build(t, cat), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	all := solve(keepAnySpec, Options{Tries: 3})
+	only := solve(keepAnySpec, Options{Tries: 3, TriesIfUnsolved: true})
+	if len(all.Tries) != 3 || len(only.Tries) != 0 || only.TriesStopped || len(only.Solutions) != len(all.Solutions) ||
+		only.Nodes >= all.Nodes {
+		t.Errorf("solved: %d tries in %d positions, if unsolved %d tries in %d positions (%d and %d solutions); want 3, then none in fewer",
+			len(all.Tries), all.Nodes, len(only.Tries), only.Nodes, len(all.Solutions), len(only.Solutions))
+	}
+	all = solve(pitTrySpec, Options{Tries: 3})
+	only = solve(pitTrySpec, Options{Tries: 3, TriesIfUnsolved: true})
+	if len(all.Tries) != 1 || len(only.Tries) != 1 || only.Nodes != all.Nodes {
+		t.Errorf("unsolvable: %d tries in %d positions, if unsolved %d in %d; want the same, 1", len(all.Tries), all.Nodes, len(only.Tries), only.Nodes)
+	}
+}
+
+// TestProgressNearMisses checks that the progress line says the search is
+// done and looks for near misses, where it said "100% searched" for the
+// seconds the hunt takes, and keeps saying it when narrow.
+func TestProgressNearMisses(t *testing.T) {
+	p := Progress{Nodes: 2_100_000, Part: 1, Found: 0, Elapsed: 9e9, NearMisses: true}
+	if got, want := p.String(), "2.1M positions (233k/s), searched, looking for near misses, 0 solutions so far, 9.0 s"; got != want {
+		t.Errorf("progress %q, want %q", got, want)
+	}
+	if got, want := p.Fit(60), "2.1M positions, looking for near misses, 0 solutions so far"; !strings.HasPrefix(got, want) {
+		t.Errorf("at 60 columns %q, want it to begin %q", got, want)
+	}
+}

@@ -518,3 +518,12 @@ func TestSolveTriesStopped(t *testing.T) {
 		t.Errorf("a hunt that ended: stopped by %q", why)
 	}
 }
+
+// While the near misses are looked for, after the search, the progress line
+// says so: it sat at "100% searched" for the seconds the hunt took.
+func TestProgressTextNearMisses(t *testing.T) {
+	p := solver.Progress{Nodes: 405_000, Part: 1, Elapsed: 2900 * time.Millisecond, NearMisses: true}
+	if got, want := progressText(p, 0), "solving: 405k positions (140k/s), searched, looking for near misses, 0 solutions so far, 2.9 s"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
