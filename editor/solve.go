@@ -613,7 +613,9 @@ func (r *solveResult) summary() string {
 		return "no orders needed"
 	case res.Unique:
 		return "one minimal solution"
-	case res.Stopped || res.Limited:
+	case res.Stopped:
+		return r.cause.stoppedShare() + ": " + tui.Plural(n, "solution") + ", maybe more"
+	case res.Limited:
 		return tui.Plural(n, "solution") + ", maybe more"
 	case res.Complete:
 		return tui.Plural(n, "solution") + ", all of them"
@@ -623,12 +625,12 @@ func (r *solveResult) summary() string {
 
 // noneSummary is summary's words for a search that found no solution: it
 // proved there is none (with the near misses found, and whether their
-// hunt was stopped), or it stopped.
+// hunt was stopped), or it stopped, at about which part of it.
 func (r *solveResult) noneSummary() string {
 	res := r.res
 	switch {
 	case !res.Complete:
-		return "no solution found"
+		return r.cause.stoppedShare() + ": no solution found"
 	case len(res.Tries) > 0 && res.TriesStopped:
 		return "no solution, " + tui.Plural(len(res.Tries), "near miss", "near misses") + " before the hunt for them stopped"
 	case len(res.Tries) > 0:
@@ -862,6 +864,15 @@ func (c stopCause) stoppedAt() string {
 	return "it stopped at its time limit of " + limitText(c.limit)
 }
 
+// stoppedShare says that a search stopped, and at about which part of it
+// when its window showed one: "stopped at about 27%".
+func (c stopCause) stoppedShare() string {
+	if c.share <= 0 {
+		return "stopped"
+	}
+	return fmt.Sprintf("stopped at about %d%%", int(100*c.share))
+}
+
 // huntStopped says that what stopped the search (the player or the time
 // limit) stopped the hunt for near misses after it found n, the search
 // itself done.
@@ -884,8 +895,9 @@ func limitText(d time.Duration) string {
 // solveHeadline says what a search found, why it stopped if it did not
 // finish (by the player or at the time limit: cause), and what it cost.
 // A search that did not finish gets the solver's own words on what it did
-// not prove (Result.NotProven: how much was searched, other solutions may
-// exist, and a solution found may not be minimal), as solve prints them, whether it found solutions or none. A
+// not prove (Result.NotProven: at about which part of the search it
+// stopped, other solutions may exist, and a solution found may not be
+// minimal), as solve prints them, whether it found solutions or none. A
 // search that finished says what its hunt for near misses could not do
 // when the stop came then.
 func solveHeadline(res *solver.Result, cause stopCause) string {
@@ -898,17 +910,16 @@ func solveHeadline(res *solver.Result, cause stopCause) string {
 	}
 	switch {
 	case res.Stopped && len(res.Solutions) == 0:
-		head = "no solution found before " + cause.before() + ": there may be one"
-		if res.NotProven != "" {
-			// The solver's words, as solve's "not proven:" line: how
-			// much was searched, and the order sets still being
-			// checked against every reply when it stopped (only the
-			// CLI said them).
-			head += "; not proven: " + res.NotProven
-		} else if cause.share > 0 {
-			// How much is left unsearched (solvux #8: the share was
-			// said of a result with solutions only).
-			head += fmt.Sprintf("; about %d%% of the search done", int(100*cause.share))
+		// The solver's words, as solve's "not proven:" line: how much
+		// was searched, and the order sets still being checked against
+		// every reply when it stopped (only the CLI said them); without
+		// them the share the window showed (solvux #8: it was said of a
+		// result with solutions only).
+		head = "no solution found before " + cause.before()
+		if cause.share > 0 {
+			head += unproven(": there may be one; " + cause.stoppedShare() + " of the search")
+		} else {
+			head += unproven(": there may be one")
 		}
 	case res.Stopped:
 		head += ", " + cause.String() + unproven(": there may be more")

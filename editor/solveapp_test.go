@@ -519,8 +519,8 @@ func TestSolveStoppedEmpty(t *testing.T) {
 // checking against every reply when stopped were said only by the CLI. i
 // shows all of it.
 func TestSolveStoppedEmptySaysWhatIsNotProven(t *testing.T) {
-	const notProven = "about 12% of the search done (3 of the 25 branches made so far searched to the end), " +
-		"checking 1 order set against every reply when stopped (40k replies so far): other solutions may exist, and a solution found may not be minimal"
+	const notProven = "stopped at about 12% of the search, " +
+		"checking 1 order set against every reply when stopped (40k replies so far): a solution may exist"
 	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
 		opt.Progress(solver.Progress{Nodes: 100, Part: 0.5})
 		<-ctx.Done()
@@ -531,7 +531,7 @@ func TestSolveStoppedEmptySaysWhatIsNotProven(t *testing.T) {
 	solveTo(h, "kill A1", 0)
 	h.WaitText("about 50% searched")
 	h.Key(tcell.KeyEscape)
-	h.waitMessage("no solution found before the search was stopped by you: there may be one; not proven: " + notProven + " (7 positions")
+	h.waitMessage("no solution found before the search was stopped by you; not proven: " + notProven + " (7 positions")
 	h.Keys("i")
 	tuitest.Poll(t, tuitest.WaitLimit, tuitest.Shown(h.flatScreen, "checking 1 order set against every reply when stopped"))
 }
@@ -542,9 +542,13 @@ func TestSolveStoppedEmptySaysWhatIsNotProven(t *testing.T) {
 // nothing says it found none within the time limit, and those words too.
 func TestSolveTimeLimitSaysSo(t *testing.T) {
 	sol, _ := engine.ParseOrder(testCat, "move AB2 E 1")
-	const notProven = "38 of 39 branches searched to the end: other solutions may exist, and a solution found may not be minimal"
+	const notProven = "stopped at about 38% of the search: other solutions may exist, and a solution found may not be minimal"
+	const notProvenNone = "stopped at about 38% of the search: a solution may exist"
 	var sols []solver.Solution
 	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		if len(sols) == 0 {
+			return &solver.Result{Stopped: true, NotProven: notProvenNone, Nodes: 7, Elapsed: opt.Timeout}, nil
+		}
 		return &solver.Result{Solutions: sols, Stopped: true, NotProven: notProven, Nodes: 7, Elapsed: opt.Timeout}, nil
 	}
 	h := start(t, Options{Solver: fake}, 100, 32)
@@ -572,7 +576,7 @@ func TestSolveTimeLimitSaysSo(t *testing.T) {
 	h.WaitText("Time limit:   5 seconds")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("no solution found before the time limit of 5 s: there may be one; not proven: " + notProven + " (7 positions, 5s)")
+	h.waitMessage("no solution found before the time limit of 5 s; not proven: " + notProvenNone + " (7 positions, 5s)")
 }
 
 // The Solve window's Solutions line asks the solver to stop at the first
@@ -683,7 +687,7 @@ func TestSolveHeadlineCountsPositions(t *testing.T) {
 // everything").
 func TestSolveStoppedEmptySaysTheShareAndNoOrders(t *testing.T) {
 	got := solveHeadline(&solver.Result{Stopped: true, Nodes: 5}, stopCause{limit: 30 * time.Second, share: 0.4})
-	if want := "no solution found before the time limit of 30 s: there may be one; about 40% of the search done (5 positions"; !strings.HasPrefix(got, want) {
+	if want := "no solution found before the time limit of 30 s: there may be one; stopped at about 40% of the search (5 positions"; !strings.HasPrefix(got, want) {
 		t.Errorf("the message reads %q, want it to start %q", got, want)
 	}
 	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
@@ -707,7 +711,7 @@ func TestSolveStoppedEmptySaysTheShareAndNoOrders(t *testing.T) {
 	solveTo(h2, "kill A1", 0)
 	h2.WaitText("about 97% searched")
 	h2.Key(tcell.KeyEscape)
-	h2.waitMessage("no solution found before the search was stopped by you: there may be one; about 97% of the search done")
+	h2.waitMessage("no solution found before the search was stopped by you: there may be one; stopped at about 97% of the search")
 }
 
 // A solution loaded from the Solve window on a puzzle with no goals yet
@@ -781,7 +785,7 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 
 	h.Keys("S")
 	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-	h.WaitText("◀ The last result (2 solutions, maybe more): Enter shows it again")
+	h.WaitText("◀ The last result (stopped: 2 solutions, maybe more): Enter shows it again")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyUp)
 	h.Key(tcell.KeyEnter)
@@ -818,7 +822,7 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyUp)
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("the last result (2 solutions, maybe more) no longer applies: the position changed since")
+	h.waitMessage("the last result (stopped: 2 solutions, maybe more) no longer applies: the position changed since")
 	h.WaitText("Solve ═")
 }
 

@@ -87,3 +87,24 @@ func TestSolveUniqueSaysMinimal(t *testing.T) {
 	h.WaitText("1. move AB2 E 1")
 	h.waitMessage("one minimal solution: every order set that reaches the goals holds its orders (orders added to it are not checked: some may spoil it)")
 }
+
+// A search stopped with no solution said "225 of the 232 branches" beside
+// "about 27%", and that a solution found may not be minimal with none
+// found; the Solve window offered it again as "no solution found", as if
+// proven. It says where it stopped, and the window's line too.
+func TestSolveStoppedSaysWhereItStopped(t *testing.T) {
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		opt.Progress(solver.Progress{Nodes: 100, Part: 0.27, Done: 225, Total: 232, Elapsed: time.Second})
+		<-ctx.Done()
+		return &solver.Result{Stopped: true, Nodes: 100, NotProven: "stopped at about 27% of the search: a solution may exist"}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "kill A1", 0)
+	h.WaitText("about 27% searched")
+	h.Key(tcell.KeyEscape)
+	h.waitMessage("no solution found before the search was stopped by you; not proven: stopped at about 27% of the search: a solution may exist (100 positions")
+	h.Keys("S")
+	h.Key(tcell.KeyHome)
+	h.WaitText("◀ The last result (stopped at about 27%: no solution found): Enter shows it again")
+}

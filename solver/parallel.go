@@ -634,8 +634,7 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 	case res.Limited:
 		res.NotProven = fmt.Sprintf("the search stopped at %s, as asked: other solutions may exist", plural(opt.MaxSolutions, "solution"))
 	case res.Stopped:
-		res.NotProven = fmt.Sprintf("about %d%% of the search done (%d of the %d branches made so far searched to the end)%s: "+
-			"other solutions may exist, and a solution found may not be minimal", int(100*sh.part()), sh.done.Load(), s.total.Load(), sh.cutText())
+		res.NotProven = stoppedText(sh.part(), sh.cutText(), len(res.Solutions))
 	}
 	// The near misses, after a complete search (of every solution: no
 	// orders stand for all only). A stop meanwhile ends the hunt, which
@@ -660,6 +659,21 @@ func Solve(ctx context.Context, p *Problem, opt Options) (*Result, error) {
 			Part: part, Found: len(res.Solutions), Elapsed: res.Elapsed})
 	}
 	return res, nil
+}
+
+// stoppedText is Result.NotProven of a search stopped with part of it
+// done (Progress.Part), check saying the checks of order sets against
+// every reply it cut short (shared.cutText), and found solutions found.
+// The part is the one the progress showed: the branches cut near the root
+// so far, of which most may be done while the search is far from its end,
+// are not said beside it ("225 of the 232 branches" read as 97% beside
+// 27%). Only a solution found may not be minimal.
+func stoppedText(part float64, check string, found int) string {
+	text := fmt.Sprintf("stopped at about %d%% of the search%s: ", int(100*part), check)
+	if found == 0 {
+		return text + "a solution may exist"
+	}
+	return text + "other solutions may exist, and a solution found may not be minimal"
 }
 
 // cacheLine is the bytes of a line of the processor's cache (64 on the

@@ -27,17 +27,36 @@ var bigSpec = problemSpec{
 
 // TestTimeLimit checks that a search cut by the time limit says so: not
 // complete, not unique, what it has not proven (the part of the search
-// done first: "31 of 33 branches" read as nearly done), exit status 3.
+// done first, alone: "31 of 33 branches" read as nearly done), exit status 3.
 func TestTimeLimit(t *testing.T) {
 	cat := testCatalogue(t)
 	r, err := Solve(context.Background(), bigSpec.build(t, cat), Options{Timeout: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !r.Stopped || r.Complete || r.Unique || !strings.HasPrefix(r.NotProven, "about ") ||
-		!strings.Contains(r.NotProven, "% of the search done (") || r.ExitStatus() != 3 || r.Nodes == 0 {
+	if !r.Stopped || r.Complete || r.Unique || !strings.HasPrefix(r.NotProven, "stopped at about ") ||
+		!strings.Contains(r.NotProven, "% of the search") || strings.Contains(r.NotProven, "branches") || r.ExitStatus() != 3 || r.Nodes == 0 {
 		t.Errorf("stopped %v, complete %v, unique %v, not proven %q, exit %d, nodes %d",
 			r.Stopped, r.Complete, r.Unique, r.NotProven, r.ExitStatus(), r.Nodes)
+	}
+}
+
+// TestStoppedText checks what a stopped search says it has not proven: the
+// part done alone ("about 27% of the search done (225 of the 232 branches
+// made so far searched to the end)" read as 97% beside 27%), and that a
+// solution found may not be minimal only when one was found (it was said
+// of none).
+func TestStoppedText(t *testing.T) {
+	for _, c := range []struct {
+		found int
+		want  string
+	}{
+		{0, "stopped at about 27% of the search: a solution may exist"},
+		{2, "stopped at about 27% of the search: other solutions may exist, and a solution found may not be minimal"},
+	} {
+		if got := stoppedText(0.275, "", c.found); got != c.want {
+			t.Errorf("%d found: %q, want %q", c.found, got, c.want)
+		}
 	}
 }
 
@@ -125,7 +144,7 @@ func TestStopStartsNoBranch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !r.Stopped || !strings.Contains(r.NotProven, "branches") {
+		if !r.Stopped || !strings.Contains(r.NotProven, "% of the search") {
 			t.Fatalf("%d workers: the search was not stopped (%d nodes)", workers, r.Nodes)
 		}
 		if n := sh.late.Load(); n > 0 {
@@ -232,7 +251,7 @@ func TestProgressSaysWhatIsChecked(t *testing.T) {
 		if got := seen.String(); !strings.Contains(got, want) {
 			t.Errorf("%d workers: progress %q, want it to say %q", workers, got, want)
 		}
-		if !strings.Contains(r.NotProven, "searched to the end), checking 1 order set against every reply when stopped (") {
+		if !strings.Contains(r.NotProven, "% of the search, checking 1 order set against every reply when stopped (") {
 			t.Errorf("%d workers: not proven %q", workers, r.NotProven)
 		}
 	}
