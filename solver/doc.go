@@ -70,7 +70,10 @@
 // a near miss, though it is its only minimal refutation). Near misses are
 // taken from the order sets the search visited, smallest first; a near miss
 // that holds another with the same refutations is left out. Each reported
-// near miss is exact, but the hunt is bounded, so one may be missing.
+// near miss is exact, but the hunt is bounded, so one may be missing. The
+// hunt comes after a complete search (with Options.TriesIfUnsolved, only
+// after one that found no solution), and the time limit or the context
+// may stop it: Result.TriesStopped says so, the search's answer standing.
 //
 // # How it searches
 //
@@ -539,7 +542,8 @@
 // rate, the part of the search done, the solutions found so far, and under
 // Any the order sets being checked against every reply in long searches
 // of the replies, which can hold the part done still for minutes (see
-// Progress and checks.go). Progress.String writes it in one line, and
+// Progress and checks.go), and once the search is done whether the near
+// misses are being looked for (Progress.NearMisses). Progress.String writes it in one line, and
 // Progress.Fit fits that line to a width, as the solve command shows it.
 //
 // # Output
@@ -556,7 +560,8 @@
 //
 // An empty list inside "solutions" is the solution "give no orders".
 // Result.ExitStatus gives the command's exit status: 0 solved, 1 proven
-// unsolvable, 3 stopped. Result.Stats (the object's "stats") says where the
+// unsolvable (whether or not the hunt for near misses was stopped), 3
+// stopped. Result.Stats (the object's "stats") says where the
 // work went: the side's order sets judged, and under Any how each was
 // settled (a reply remembered, a reply searched for, or a proof that no
 // reply beats it) with the nodes of the replies' search and of the proofs,
