@@ -132,14 +132,25 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 // first solution at once (README, "Solving a position").
 const timeLimitNote = "birdcrab: note: to learn whether there is a solution at all, --solutions 1 stops at the first one found, often at once where listing every one takes minutes; --timeout 0 lifts the limit"
 
+// foundNote is what solve suggests when its time limit stopped a search
+// for every solution that found some: whether there is one is answered,
+// and the solutions listed may not be minimal ("to learn whether there is
+// a solution at all" was said over five solutions listed).
+const foundNote = "birdcrab: note: there is a solution; --solutions N stops at N solutions, each proven minimal, " +
+	"often at once where listing every one takes minutes; --timeout 0 lifts the limit"
+
 // timeNotes suggests on stderr what to do when the time limit stopped res
 // (why, see stopCause), most being --solutions: a longer limit, for the
-// hunt for near misses, or --solutions 1 for a search of every solution.
+// hunt for near misses; for a search of every solution, --solutions 1 when
+// it found none, --solutions N when it found some.
 func timeNotes(stderr io.Writer, why string, res *solver.Result, most int) {
 	switch {
-	case why == stoppedByTimeLimit && res.TriesStopped:
+	case why != stoppedByTimeLimit:
+	case res.TriesStopped:
 		fmt.Fprintln(stderr, triesTimeNote)
-	case why == stoppedByTimeLimit && most == 0:
+	case most == 0 && len(res.Solutions) > 0:
+		fmt.Fprintln(stderr, foundNote)
+	case most == 0:
 		fmt.Fprintln(stderr, timeLimitNote)
 	}
 }

@@ -527,3 +527,33 @@ func TestProgressTextNearMisses(t *testing.T) {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// A search its time limit stopped after it had found solutions was told
+// "to learn whether there is a solution at all, --solutions 1 ...", over
+// the solutions it listed: it is told that there is one, and that
+// --solutions N gives N proven minimal. One that found none keeps the
+// note on --solutions 1, and a hunt for near misses stopped its own.
+func TestSolveTimeLimitNoteFitsWhatWasFound(t *testing.T) {
+	found := &solver.Result{Stopped: true, Solutions: []solver.Solution{{}, {}}}
+	for _, c := range []struct {
+		res  *solver.Result
+		why  string
+		most int
+		want string
+	}{
+		{found, stoppedByTimeLimit, 0, foundNote + "\n"},
+		{&solver.Result{Stopped: true}, stoppedByTimeLimit, 0, timeLimitNote + "\n"},
+		{&solver.Result{Complete: true, TriesStopped: true}, stoppedByTimeLimit, 0, triesTimeNote + "\n"},
+		{found, stoppedByTimeLimit, 2, ""},
+		{found, stoppedByInterrupt, 0, ""},
+	} {
+		var b strings.Builder
+		timeNotes(&b, c.why, c.res, c.most)
+		if b.String() != c.want {
+			t.Errorf("%d solutions, stopped by %s, --solutions %d: %q, want %q", len(c.res.Solutions), c.why, c.most, b.String(), c.want)
+		}
+	}
+	if strings.Contains(foundNote, "whether there is a solution") {
+		t.Errorf("the note over solutions found asks whether there is one: %q", foundNote)
+	}
+}
