@@ -41,7 +41,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		"Finds every minimal set of the side's orders that reaches the goals.",
 		"Exit status: 0 solved, 1 proven unsolvable, 2 bad input (or output that cannot be",
 		"written), 3 stopped by the time limit or an interrupt (Ctrl-C, or SIGTERM as",
-		"timeout(1) sends), after printing what it found so far.")
+		"timeout(1) sends), after printing what it found so far. A stop that falls in the",
+		"hunt for near misses (--tries), once the search has finished, keeps 0 or 1.")
 	id := fs.String("id", "", "the `ID` of the puzzle to solve, when the file holds several")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	timeout := fs.duration("timeout", 30*time.Second, "stop after `DURATION` (such as 90s or 5m) and report what is not proven (0: no limit)")
