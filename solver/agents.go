@@ -186,6 +186,7 @@ type model struct {
 	// their widened cells, and the closure follows their jumps with the
 	// family's Harpies (see narrowJumps).
 	harpies int
+	knock   knockers // Harpies that knock back at most once (see knockonce.go)
 	// laterKills: the side's kills may be read as sure after the first
 	// fights (see worker.killedLater): two players, the rules as the game
 	// has them, and no Priest, Harpy or piece that fights allies (a
@@ -531,6 +532,7 @@ func buildModel(p *Problem) (*model, error) {
 	}
 	m.findPriests()
 	m.harpies = harpies
+	m.countHarpies(p)
 	m.narrow()
 	m.markDoomed() // before narrowJumps: a piece beaten at once is a victim only where it may still stand
 	m.narrowJumps()
@@ -630,6 +632,7 @@ func (m *model) narrow() {
 			}
 		}
 	}
+	m.findKnockers(&harpyAt, priests)
 	for a := range m.agents {
 		ag := &m.agents[a]
 		ag.env = 0
@@ -645,12 +648,11 @@ func (m *model) narrow() {
 			op.wide = jumps
 			// The Harpies that could beat it: all but its allies', unless
 			// it fights them or sides can change.
+			beat := beatBits(ag.player, kd, priests)
 			var beaters uint64
-			var beat uint8
 			for q := range harpyAt {
-				if q+1 != int(ag.player) || (priests || kd.Has(engine.FightsAllies|engine.Vanishes)) && testUnsound != unsoundAllyHarpy {
+				if beat&(1<<q) != 0 {
 					beaters |= harpyAt[q]
-					beat |= 1 << q
 				}
 			}
 			trace, st := m.plainTrace(a, op)
@@ -674,6 +676,11 @@ func (m *model) narrow() {
 					op.st = knockStages(&st, trace, beaters)
 					op.trace = op.st.union()
 					op.walk = trace
+				} else if hc, ok := m.knock.knockedOnce(beat); ok && !jumps {
+					// Knocked once, by a Harpy that stands on hc when it
+					// dies (knockonce.go); the closure reads op.st.
+					op.st = knockStages(&st, trace, hc)
+					op.trace = op.st.union()
 				}
 			} else {
 				op.trace, op.st = trace, st

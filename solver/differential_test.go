@@ -408,6 +408,15 @@ var pruningCases = []pruningCase{
 		goals: []string{"ransack FA", "kills 2"}}}},
 	{"a Harpy knocking back only what walks over its walk", unsoundHarpyNear, nil},
 	{"one Harpy knocking pieces toward itself", unsoundKnockWays, nil},
+	// Built (knockonce.go): our Harpy, moving B 1 from E4 to E3, is beaten
+	// by theirs on E2, which it knocks back to E1, next to our Rock in the
+	// Pit; the Rock beats their Harpy there and is knocked to B1, next to
+	// their Zero on AB1, which it kills. Their Harpy read as standing on
+	// E2 when it dies, the Rock is never knocked toward AB1, and the
+	// solver finds no solution. (A hunt with -diff.kinds Harpy found none.)
+	{"a Harpy knocking a piece back from its own walk, though another may have knocked it off", unsoundKnockerStill, []problemSpec{{
+		code:  "bc1 t3 d3 | - m6 Harpy/E4/F Rock/Pit/A | - m6 Harpy/E2/E Zero/AB1/A | g:-",
+		goals: []string{"kill AB1"}}}},
 	{"a met kills goal hanging on one piece fewer than it asks", unsoundKilledBy, nil},
 	{"every turn taken to change nothing", unsoundTurns, nil},
 	// Found by a hunt with -diff.kinds "Cloud Man,Cerberus" (seed 381):

@@ -86,7 +86,11 @@
 // of another player or, when it fights allies or a Priest is in play, its
 // own; with one Harpy in play, which nothing displaces, a piece is knocked
 // once at most, one cell away from it, so the walk is widened only that
-// way: knockStages), and an agent's envelope is the union of its traces.
+// way: knockStages; so too a piece that only one Harpy could beat, where
+// that Harpy could be knocked only by one that it alone could beat, as
+// with a Harpy each: it is knocked away from where that Harpy may stand
+// when it dies, its walk or moved a cell away from the other's, see
+// knockonce.go), and an agent's envelope is the union of its traces.
 // Under hold and fixed the other players' agents have only the options
 // they take. A piece's cells hold every cell it may be knocked to, so
 // pieces act on it from one cell out, and its allies from its cells, as
