@@ -678,9 +678,10 @@ func (m *model) narrow() {
 					op.walk = trace
 				} else if hc, ok := m.knock.knockedOnce(beat); ok && !jumps {
 					// Knocked once, by a Harpy that stands on hc when it
-					// dies (knockonce.go); the closure reads op.st.
+					// dies (knockonce.go; the closure: knockerCells).
 					op.st = knockStages(&st, trace, hc)
 					op.trace = op.st.union()
+					op.walk = trace
 				}
 			} else {
 				op.trace, op.st = trace, st

@@ -417,6 +417,10 @@ var pruningCases = []pruningCase{
 	{"a Harpy knocking a piece back from its own walk, though another may have knocked it off", unsoundKnockerStill, []problemSpec{{
 		code:  "bc1 t3 d3 | - m6 Harpy/E4/F Rock/Pit/A | - m6 Harpy/E2/E Zero/AB1/A | g:-",
 		goals: []string{"kill AB1"}}}},
+	// The same, read so in the family the closure walks (knockerCells).
+	{"a Harpy knocking a piece back from its walk in the family, though another there may have knocked it off", unsoundFamilyKnockerStill, []problemSpec{{
+		code:  "bc1 t3 d3 | - m6 Harpy/E4/F Rock/Pit/A | - m6 Harpy/E2/E Zero/AB1/A | g:-",
+		goals: []string{"kill AB1"}}}},
 	{"a met kills goal hanging on one piece fewer than it asks", unsoundKilledBy, nil},
 	{"every turn taken to change nothing", unsoundTurns, nil},
 	// Found by a hunt with -diff.kinds "Cloud Man,Cerberus" (seed 381):

@@ -97,7 +97,8 @@
 // on any piece; in the search it is read as knocked about only while a
 // Harpy that could beat it may stand next to its walk in the family (the
 // agents' options, and the free agents' options left, that place or move
-// a Harpy), and, with one Harpy in play, only away from those. A held piece that the turn just evaluated did not displace is
+// a Harpy), and, with one Harpy in play, only away from those (knocked once
+// by a Harpy each, away from where those may stand when they die). A held piece that the turn just evaluated did not displace is
 // read on its own walk: nothing the closure leaves out could displace it;
 // when a knockback or a jump it was due was stopped (engine: Fate.Held),
 // the cells it would have gone to stay in the zone, for the piece that

@@ -36,7 +36,12 @@ import "github.com/birdcrab/birdcrab/engine"
 // piece back is taken to stand on its walk, though another Harpy may have
 // knocked it off. (Kept out of the list in search.go, whose values it
 // does not take, so that branches adding to that list merge.)
-const unsoundKnockerStill unsoundness = 240
+const (
+	unsoundKnockerStill unsoundness = 240 + iota
+	// unsoundFamilyKnockerStill: so in the closure's reading of the family
+	// (knockerCells) alone.
+	unsoundFamilyKnockerStill
+)
 
 // knockers holds, per player, what knockedOnce reads: the player's Harpies
 // in play, and, where the player has one that is knocked back at most once
@@ -45,6 +50,9 @@ type knockers struct {
 	units [engine.MaxPlayers]int
 	ok    [engine.MaxPlayers]bool
 	cells [engine.MaxPlayers]uint64
+	// from is, where ok, the player whose one Harpy could knock the
+	// player's back (-1: none could).
+	from [engine.MaxPlayers]int
 }
 
 // countHarpies counts each player's Harpies in play: on the board and
@@ -109,11 +117,11 @@ func (m *model) findKnockers(harpyAt *[engine.MaxPlayers]uint64, priests bool) {
 		n, p := m.knock.unitsOf(beat[q])
 		switch {
 		case n == 0 || testUnsound == unsoundKnockerStill:
-			m.knock.ok[q], m.knock.cells[q] = true, harpyAt[q]
+			m.knock.ok[q], m.knock.cells[q], m.knock.from[q] = true, harpyAt[q], -1
 		case n == 1:
 			// H2, player p's one Harpy, beaten by none but H.
 			if others, _ := m.knock.unitsOf(beat[p] &^ (1 << q)); others == 0 {
-				m.knock.ok[q], m.knock.cells[q] = true, m.knockedHarpy(q, harpyAt[p])
+				m.knock.ok[q], m.knock.cells[q], m.knock.from[q] = true, m.knockedHarpy(q, harpyAt[p]), p
 			}
 		}
 	}
@@ -142,4 +150,22 @@ func (k *knockers) knockedOnce(beat uint8) (uint64, bool) {
 		return 0, false
 	}
 	return k.cells[q], true
+}
+
+// knockerCells returns, for wide option op read as knocked once (see
+// narrow), the cells where the one Harpy that could beat it may stand when
+// it dies, in the family the closure walks: its walks there (w.hw), moved a
+// cell away from the walks there of the Harpy that could knock it back,
+// where they meet. So knockedCells reads the option as with one Harpy in
+// play, knocked away from those cells alone.
+func (w *worker) knockerCells(op *option) uint64 {
+	k := &w.m.knock
+	_, q := k.unitsOf(op.beat)
+	hw := w.hw[q]
+	if p := k.from[q]; p >= 0 && testUnsound != unsoundFamilyKnockerStill {
+		st := fixedStages(hw)
+		moved := knockStages(&st, hw, w.hw[p])
+		hw = moved.union()
+	}
+	return hw
 }

@@ -1436,8 +1436,10 @@ func (w *worker) familyHarpies(op *option) uint64 {
 // the family the closure walks, only the Harpies of w.hw counted: its plain
 // cells when none that could beat it may stand next to its walk (see
 // narrow); with one Harpy in play, its walk moved away from those alone
-// (knockStages, kept in w.knocked[a] while the walks are the same); else
-// op.st, as for an Imp Swarm's jumps.
+// (knockStages, kept in w.knocked[a] while the walks are the same), and so,
+// knocked once with more in play, from where the one that could beat it
+// may stand when it dies (knockerCells); else op.st, as for an Imp
+// Swarm's jumps.
 func (w *worker) knockedCells(a int, op *option) *stages {
 	if op.jumps || op.near == 0 {
 		return &op.st
@@ -1448,6 +1450,9 @@ func (w *worker) knockedCells(a int, op *option) *stages {
 		return &op.plain
 	case op.walk == 0:
 		return &op.st
+	}
+	if w.m.harpies > 1 {
+		hw = w.knockerCells(op) // knocked once (knockonce.go)
 	}
 	k := &w.knocked[a]
 	if !k.ok || k.op != op || k.hw != hw {
