@@ -148,6 +148,25 @@ func (d *Doc) walk(from, to *[]snapshot) (string, bool) {
 	return top.label, true
 }
 
+// Clean returns the state last saved or loaded; ok is false when there
+// is none (a recovered document).
+func (d *Doc) Clean() (s State, ok bool) {
+	if d.clean == nil {
+		return State{}, false
+	}
+	return d.clean.clone(), true
+}
+
+// RebaseHistory makes each state of the undo and redo history what f
+// makes of it (a reload lays the edits they hold over the file reloaded).
+func (d *Doc) RebaseHistory(f func(State) State) {
+	for _, h := range []*[]snapshot{&d.undo, &d.redo} {
+		for i := range *h {
+			(*h)[i].state = f((*h)[i].state)
+		}
+	}
+}
+
 // CanUndo and CanRedo report whether there is history to walk.
 func (d *Doc) CanUndo() bool { return len(d.undo) > 0 }
 

@@ -568,6 +568,9 @@ func (e *Editor) askChanged(data []byte, then func()) {
 	// than 8 letters was cut at 80 columns.
 	note := "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
 	reload := "r  reload the file from disk (u brings this version back)"
+	if st := e.doc.State(); st.Pack != nil {
+		reload = "r  reload the file from disk (u puts your changes back over it)"
+	}
 	if e.reloadLoses() {
 		// The positions would read other kinds: the reload is no
 		// edit that u takes back.
@@ -848,12 +851,21 @@ func (e *Editor) reloadFile() error {
 		e.say("reloaded "+name+" from disk (its kinds changed: u cannot bring the old version back)", false)
 		return nil
 	}
+	clean, hasClean := e.doc.Clean()
 	err = e.doc.Apply("reload "+name, func(st *State) error { *st = s; return nil })
 	if err != nil && !errors.Is(err, ErrNoChange) {
 		return err
 	}
 	e.doc.MarkSaved()
 	e.removeAutosave()
+	if hasClean && s.Pack != nil && clean.Pack != nil {
+		// u brings back the editor's changes, over the file as
+		// reloaded: the whole version edited took back, at the next
+		// save, the tables another program changed.
+		e.doc.RebaseHistory(func(old State) State { return rebaseOnto(old, clean, s) })
+		e.say("reloaded "+name+" from disk; u puts your changes back over it", false)
+		return nil
+	}
 	e.say("reloaded "+name+" from disk; u brings your version back", false)
 	return nil
 }
