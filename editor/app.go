@@ -155,6 +155,9 @@ type Editor struct {
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string
+	// rewriteAgreed is the pack file the user agreed to have rewritten as
+	// tables, its comments left out (askRewrite): later saves do not ask.
+	rewriteAgreed string
 	// fileWas says what file's Opened version is, which saves keep as the
 	// backup: "" for the file as it was when opened; else the file a
 	// Save as replaced, the file as reloaded, the version changed on disk

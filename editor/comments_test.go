@@ -79,6 +79,11 @@ format = 1
 			h.waitMessage("the puzzle's difficulty: 1")
 			h.Key(tcell.KeyEscape)
 			h.Keys("w")
+			if tc.name == "inline" {
+				// It asks first (edfix item 2).
+				h.WaitText("Rewrite cm.toml as tables, leaving out its comments?")
+				h.Keys("y")
+			}
 			h.waitMessage("saved " + path)
 			saved := string(mustRead(t, path))
 			lost := droppedComments([]byte(tc.text), []byte(saved))

@@ -339,6 +339,14 @@ func (e *Editor) saveNowOver(quiet bool, text []byte, readFrom string, then func
 	if !ok || !e.readyToWrite(quiet, data, then) {
 		return false
 	}
+	if readFrom == e.doc.Path && e.rewriteAgreed != readFrom {
+		// Save as keeps the file read from as it is: only a save over
+		// it loses its comments.
+		if n := e.rewrittenComments(&st, text, data); n > 0 {
+			e.askRewrite(n, text, func() { e.saveNowOver(quiet, text, readFrom, then) }, then)
+			return false
+		}
+	}
 	keeper := "the file it was read from" // Save as: that file stays
 	if e.file.Existed() && e.fileWas != replacedFile {
 		keeper = filepath.Base(BackupPath(e.doc.Path))
