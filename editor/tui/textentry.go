@@ -291,12 +291,13 @@ func (t *TextEntry) drawField(screen tcell.Screen, x, y, fw int) {
 		if k == t.cursor {
 			cursorCol = col
 		}
-		w := runeColumns(r)
-		if col+w > fw {
+		if col+t.cellColumns(r) > fw {
 			break
 		}
-		screen.SetContent(x+col, y, r, nil, st)
-		col += w
+		for _, g := range t.glyph(r) {
+			screen.SetContent(x+col, y, g, nil, st)
+			col += runeColumns(g)
+		}
 	}
 	for ; col < fw; col++ {
 		screen.SetContent(x+col, y, ' ', nil, th.Base().Underline(true))
@@ -320,17 +321,42 @@ func (t *TextEntry) cellAt(k int, focus bool) (rune, tcell.Style) {
 	if k == t.cursor && focus && (!t.selected || k >= len(t.text)) {
 		st = st.Reverse(true)
 	}
-	if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
-		r = '\uFFFD' // a control character is never sent to the terminal
-	}
 	return r, st
+}
+
+// glyph returns what the field draws for the character r: a line break
+// (a text of several lines, such as a description) as a mark, ↵ ("\n" in
+// ASCII), another control character as U+FFFD (it is never sent to the
+// terminal), else r. The text itself keeps r.
+func (t *TextEntry) glyph(r rune) []rune {
+	switch {
+	case r == '\n' && t.theme.ASCII:
+		return []rune(`\n`)
+	case r == '\n':
+		return []rune{'↵'}
+	case unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r):
+		return []rune{'\uFFFD'}
+	}
+	return []rune{r}
+}
+
+// cellColumns is the terminal columns the field draws r in (see glyph).
+func (t *TextEntry) cellColumns(r rune) int {
+	if r < 0x80 && !unicode.IsControl(r) {
+		return 1
+	}
+	n := 0
+	for _, g := range t.glyph(r) {
+		n += runeColumns(g)
+	}
+	return n
 }
 
 // columns returns the terminal columns of the text from rune i to rune j.
 func (t *TextEntry) columns(i, j int) int {
 	n := 0
 	for _, r := range t.text[i:min(j, len(t.text))] {
-		n += runeColumns(r)
+		n += t.cellColumns(r)
 	}
 	return n
 }

@@ -195,3 +195,36 @@ func TestProgressBar(t *testing.T) {
 		}
 	}
 }
+
+// edfix item 3: a text of several lines (a puzzle's description) showed
+// each line break as U+FFFD, "from C1.�Kill the one". It shows as ↵ ("\n"
+// in ASCII), the cursor after it where the text is, and the text keeps the
+// line break.
+func TestTextEntryDrawsALineBreakAsAMark(t *testing.T) {
+	for _, tc := range []struct {
+		ascii bool
+		want  string
+	}{{false, "C1.↵Kill"}, {true, `C1.\nKill`}} {
+		sim := tcell.NewSimulationScreen("UTF-8")
+		if err := sim.Init(); err != nil {
+			t.Fatal(err)
+		}
+		sim.SetSize(40, 4)
+		e := NewTextEntry(&Theme{ASCII: tc.ascii}, "D: ", "C1.\nKill", nil)
+		e.SetRect(0, 0, 40, 2)
+		e.Focus(func(tview.Primitive) {})
+		sim.Clear()
+		e.Draw(sim)
+		sim.Show()
+		if got := screenText(sim); !strings.HasPrefix(got, "D: "+tc.want+" ") {
+			t.Errorf("ascii %v: the field shows %q, want %q", tc.ascii, got, "D: "+tc.want)
+		}
+		if cx, _, _ := sim.GetCursor(); cx != 3+len([]rune(tc.want)) {
+			t.Errorf("ascii %v: the cursor is at column %d, want %d", tc.ascii, cx, 3+len([]rune(tc.want)))
+		}
+		if got := e.Text(); got != "C1.\nKill" {
+			t.Errorf("the text is %q", got)
+		}
+		sim.Fini()
+	}
+}
