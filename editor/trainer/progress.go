@@ -421,17 +421,23 @@ func (p *Progress) stamp() time.Time {
 // Adopt gives key the record of old when key has none: the record a
 // pack kept under the name it had before. A record that a kept reset of
 // key's pack forgets is not taken (the learner reset the pack since). It
-// changes nothing on disk until the next write.
-func (p *Progress) Adopt(old, key ProgressKey) {
+// changes nothing on disk until the next write. It reports whether it
+// took the record.
+func (p *Progress) Adopt(old, key ProgressKey) bool {
 	if r := p.recs[old]; r != nil && p.recs[key] == nil {
 		c := *r
 		c.Pack, c.ID, c.Hash = key.Pack, key.ID, key.Hash
 		if slices.ContainsFunc(p.resets, func(x ProgressReset) bool { return x.covers(&c) }) {
-			return
+			return false
 		}
 		p.recs[key] = &c
+		return true
 	}
+	return false
 }
+
+// has reports whether key has a record.
+func (p *Progress) has(key ProgressKey) bool { return p.recs[key] != nil }
 
 // Update changes the record of key with change and writes the file. The
 // change is made, under the file's lock, to the record the file holds

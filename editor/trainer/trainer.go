@@ -185,7 +185,7 @@ func New(opts Options) (*Trainer, error) {
 	}
 
 	progErr := t.loadProgress()
-	t.adoptLegacy()
+	movedNote := t.adoptLegacy()
 	dropErr := t.dropUnreachableDrafts()
 	t.board = tui.NewBoard(trainContent{t}, t.theme)
 	t.board.SetSelectedFunc(t.activate).SetClickedFunc(t.clicked)
@@ -213,7 +213,11 @@ func New(opts Options) (*Trainer, error) {
 	if stateErr != nil && opts.OpenID != "" {
 		return nil, stateErr
 	}
-	t.sayProblems(t.startProblems(progErr, dropErr, stateErr))
+	problems := t.startProblems(progErr, dropErr, stateErr)
+	t.sayProblems(problems)
+	if len(problems) == 0 && movedNote != "" {
+		t.say(movedNote, false)
+	}
 	return t, nil
 }
 
@@ -338,8 +342,10 @@ func (t *Trainer) loadProgress() error {
 }
 
 // adoptLegacy takes over the records the packs had under their old names,
-// and those their puzzles had in the pack they moved from.
-func (t *Trainer) adoptLegacy() {
+// and those their puzzles had in the pack they moved from; then those of
+// the same content under an id or a path gone (adoptMoved). It returns
+// what to say of the records taken from other paths ("" for none).
+func (t *Trainer) adoptLegacy() string {
 	for _, tp := range t.packs {
 		for _, it := range tp.items {
 			if tp.legacy != "" {
@@ -350,6 +356,18 @@ func (t *Trainer) adoptLegacy() {
 			}
 		}
 	}
+	recs := t.prog.Records()
+	total, packs, most, from := 0, 0, 0, ""
+	for _, tp := range t.packs {
+		if n, f := t.adoptMoved(tp, recs); n > 0 {
+			total += n
+			packs++
+			if n > most {
+				most, from = n, f
+			}
+		}
+	}
+	return movedNote(total, from, packs)
 }
 
 // start goes where the trainer starts: the lesson or puzzle OpenID names;
