@@ -104,11 +104,17 @@ func (e *Editor) askReplace(path string, then func()) {
 	if ro {
 		title, replace = path+" exists and is read-only: replace it?", "y  replace it (it stays read-only; the old one is kept as "
 	}
-	var opts []func(*tui.Menu)
+	// What the file holds, and what replaces it: the question said
+	// neither, and a pack of many puzzles went for one.
+	note := e.replaceNote(path)
 	if e.openElsewhere(path) {
 		// Its next save asks, the file having changed on disk;
 		// the question did not say that work is at stake.
-		opts = append(opts, tui.WithNote("Another editor has unsaved changes to "+safetext.Clean(filepath.Base(path))+" open: replacing the file leaves them in that editor, whose next save asks first."))
+		note = strings.TrimSpace("Another editor has unsaved changes to " + safetext.Clean(filepath.Base(path)) + " open: replacing the file leaves them in that editor, whose next save asks first. " + note)
+	}
+	var opts []func(*tui.Menu)
+	if note != "" {
+		opts = append(opts, tui.WithNote(note))
 	}
 	e.shell.Confirm(title, []tui.MenuItem{
 		{Text: replace + filepath.Base(BackupPath(path)) + ")", Key: 'y'},
@@ -123,6 +129,53 @@ func (e *Editor) askReplace(path string, then func()) {
 			e.say("not saved", true)
 		}
 	}, opts...)
+}
+
+// replaceNote says what the file at path, which Save as replaces, holds
+// (or that it cannot be read), and what the save writes there; "" when a
+// position file replaces a position file.
+func (e *Editor) replaceNote(path string) string {
+	name := safetext.Clean(filepath.Base(path))
+	var was string
+	oldLessons := 0
+	old, _, _, err := openDoc(e.opts.baseCat(), path)
+	if err == nil && old.Pack != nil {
+		oldLessons = len(old.Pack.Base.Lessons)
+	}
+	switch {
+	case err != nil:
+		was = name + " cannot be read (" + tui.OneLine(err) + ")"
+	case old.Pack != nil:
+		was = name + " is a pack of " + countOf(len(old.Pack.Puzzles), oldLessons, false)
+	default:
+		was = name + " is a position file"
+	}
+	st := e.doc.State()
+	var writes string
+	switch {
+	case !isPackName(path) && st.Pack != nil:
+		writes = "the position on the board alone"
+	case !isPackName(path):
+		writes = "the position"
+	case st.Pack == nil:
+		writes = "a pack of 1 puzzle, the position"
+	default:
+		writes = "a pack of " + countOf(len(st.packPuzzles()), len(st.Pack.Base.Lessons), oldLessons > 0)
+	}
+	if err == nil && old.Pack == nil && writes == "the position" {
+		return "" // a position for a position: nothing to tell
+	}
+	return was + "; this writes " + writes + "."
+}
+
+// countOf says how many puzzles and lessons a pack has: "5 puzzles and 2
+// lessons", the lessons left out when there are none unless always.
+func countOf(puzzles, lessons int, always bool) string {
+	s := tui.Plural(puzzles, "puzzle")
+	if lessons > 0 || always {
+		s += " and " + tui.Plural(lessons, "lesson")
+	}
+	return s
 }
 
 // notAFileName says why path cannot be saved to as a file: it names a
