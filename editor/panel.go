@@ -31,6 +31,7 @@ func (e *Editor) panelLines(width int) []tui.Line {
 		out = append(out, tui.Line{})
 	}
 	out = append(out, tui.PositionLines(e.theme, e.cat, p, width)...)
+	out = append(out, e.owedLines(p, width)...)
 	return out
 }
 

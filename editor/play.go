@@ -64,13 +64,40 @@ func (e *Editor) keepResult() {
 	if st := e.doc.State(); st.onPuzzle() {
 		msg = leftPuzzleSaid(fmt.Sprintf("kept the result, turn %d next", out.Turn), st.Puzzle.ID)
 	}
+	// The turn's result is the position before the next turn's draw:
+	// nobody drew (the hands and the deck are as the turn left them),
+	// and the message said only "turn 8 is next".
+	if owed := tui.OwedDrawText(&out); owed != "" {
+		msg += fmt.Sprintf(". Turn %d's draw is not made: %s; %s", out.Turn, owed, owedHow)
+	}
 	if e.apply("play the turn", func(s *State) error {
 		s.leavePuzzle()
 		s.Pos, s.Orders = out, tui.Orders{}
 		return nil
 	}, "") {
+		e.keptOwed = &out
 		e.leavePlay(msg)
 	}
+}
+
+// owedHow says how to make the draw a kept result owes.
+const owedHow = "H adds the pieces drawn to the hands (+ for unknown kinds), F sets the deck"
+
+// owedHowPanel is owedHow as a sentence.
+const owedHowPanel = "H adds the pieces drawn to the hands (+ for unknown kinds); F sets the deck"
+
+// owedLines are the panel's lines on the draw the position on the board
+// owes, when it is a turn's result K kept and nobody drew since: the
+// panel said "(1 last turn: bonus draw)" of hands never dealt.
+func (e *Editor) owedLines(p *engine.Position, width int) []tui.Line {
+	if e.keptOwed == nil || *p != *e.keptOwed {
+		return nil
+	}
+	owed := tui.OwedDrawText(p)
+	if owed == "" {
+		return nil
+	}
+	return wrapped(fmt.Sprintf("Turn %d's draw is not made yet: %s. %s.", p.Turn, owed, owedHowPanel), width, e.theme.Error())
 }
 
 func (e *Editor) leavePlay(msg string) {

@@ -1,0 +1,46 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/editor/tui"
+	"github.com/birdcrab/birdcrab/engine"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// edfix item 6: K said "kept the result: turn 3 is next", but the turn's
+// result is the position before the next turn's draw (the deck and the
+// hands as the turn left them), and the panel then said "(1 last turn:
+// bonus draw)" of hands never dealt. K now says what each player draws
+// and how to add the pieces, and the panel says the draw is not made
+// while the board holds the result kept.
+func TestKeepingAResultSaysItsDrawIsOwed(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-")
+	o, err := engine.ParseOrder(testCat, "move A3 D 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var orders tui.Orders
+	orders[0] = []engine.Order{o}
+	h.setState(State{Pos: p, Orders: orders})
+	h.Keys("P")
+	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
+	h.Key(tcell.KeyEnd)
+	h.waitSide("Red: 1 kill (a bonus draw next turn)")
+	h.Keys("K")
+	h.waitMessage("kept the result: turn 3 is next (u goes back). Turn 3's draw is not made: Red draws 4 (with the kill bonus), Blue 3; H adds the pieces drawn to the hands")
+	h.waitSide("Turn 3's draw is not made yet: Red draws 4 (with the kill bonus), Blue 3. H adds the pieces drawn to the hands (+ for unknown kinds); F sets the deck.")
+	kept := h.state().Pos
+	if d := kept.FairDeal(); d[0] != 4 || d[1] != 3 || kept.Deck != 30 {
+		t.Fatalf("the position kept deals %v from a deck of %d: the test's numbers are stale", d, kept.Deck)
+	}
+	// Once the position changes (the pieces added), the note goes.
+	h.Keys("u")
+	h.waitFor("back before the turn", func(e *Editor) bool { return *e.doc.Pos() == p })
+	if words := h.sideWords(); strings.Contains(words, "draw is not made") {
+		t.Errorf("the panel still says the draw is owed: %s", words)
+	}
+}
