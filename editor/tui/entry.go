@@ -264,6 +264,9 @@ func (e *OrderEntry) giveFor(n int, o engine.Order) error {
 	if gone := replacedOrders(before, all[n-1]); len(gone) > 0 {
 		msg += " (instead of " + engine.OrdersText(e.Cat, gone, "") + ")"
 	}
+	if note := PathNote(e.Cat, e.pos(), o); note != "" {
+		msg += "; " + note
+	}
 	e.Host.Say(msg, false)
 	return nil
 }

@@ -242,3 +242,39 @@ func TestActivateSelectsAnAllyInLine(t *testing.T) {
 		t.Errorf("Enter on the enemy says %q, want a move", h.msg)
 	}
 }
+
+// edfix item 7: a move whose path leaves the board was taken with no
+// word, and the turn then said it "is bumped going D (the step leaves the
+// board)". The entry says so with the order.
+func TestOrderEntrySaysAStepLeavesTheBoard(t *testing.T) {
+	h := &fakeHost{pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/CD6/D | DE.EF.FA m6 Bird/A1/A | g:-")}
+	e := NewOrderEntry(testCat, h)
+	e.Activate(loc(t, "CD6"))
+	for _, r := range "md1" {
+		e.HandleKey(runeKey(r))
+	}
+	if want := "Red: move CD6 D 1; its first step leaves the board: it will be bumped and stay on CD6"; h.msg != want {
+		t.Errorf("message %q, want %q", h.msg, want)
+	}
+	if h.orders[0] == nil {
+		t.Error("the order was not taken: the engine takes it")
+	}
+
+	// A cell one step from the edge: the second step leaves it.
+	at := engine.NoLoc
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if n := l.Neighbour(engine.D); l != engine.Pit && n != engine.NoLoc && n != engine.Pit && n.Neighbour(engine.D) == engine.NoLoc {
+			at = l
+			break
+		}
+	}
+	p := engine.NewPosition(2)
+	p.Board[at] = engine.Piece{Kind: kind(t, "Pikeman"), Owner: 1, Facing: engine.D}
+	o := engine.Move(at, engine.D, 2)
+	if got, want := PathNote(testCat, &p, o), "its step 2 leaves the board: it is bumped there, if nothing stops it before"; got != want {
+		t.Errorf("%s: note %q, want %q", o.Format(testCat), got, want)
+	}
+	if got := PathNote(testCat, &p, engine.Move(at, engine.D, 1)); got != "" {
+		t.Errorf("a step that stays on the board has the note %q", got)
+	}
+}
