@@ -97,7 +97,7 @@ func (e *Editor) runExternal() {
 	}
 	switch {
 	case changed:
-		if err := e.reloadFile(); err != nil {
+		if err := e.reloadFile(false); err != nil {
 			e.say(wholeError(err, name+" as edited cannot be read (", "): Ctrl-E edits it again; w would write the version on screen over it, and asks first"), true)
 		}
 	case runErr == nil:

@@ -878,7 +878,7 @@ func (e *Editor) reloadAsked(then func()) {
 // of the edited one: as an edit that u takes back, unless the pack's kinds
 // changed (the positions would then read other kinds).
 func (e *Editor) reload() {
-	if err := e.reloadFile(); err != nil {
+	if err := e.reloadFile(true); err != nil {
 		e.say("cannot reload: "+tui.OneLine(err)+tooLargeWays(err, e.doc.Path), true)
 	}
 }
@@ -896,8 +896,11 @@ func tooLargeWays(err error, path string) string {
 }
 
 // reloadFile is reload; it reports a file that cannot be read, and then
-// changes nothing.
-func (e *Editor) reloadFile() error {
+// changes nothing. rebase lays the undo history of a pack over the file
+// reloaded (rebaseOnto): the changed-on-disk question's r, where another
+// program's changes are at stake. Ctrl-E's read of the file the user just
+// edited keeps the history as it was: u takes that edit back.
+func (e *Editor) reloadFile(rebase bool) error {
 	s, cat, tr, err := openDoc(e.opts.baseCat(), e.doc.Path)
 	if err != nil {
 		return err
@@ -919,7 +922,7 @@ func (e *Editor) reloadFile() error {
 	}
 	e.doc.MarkSaved()
 	e.removeAutosave()
-	if hasClean && s.Pack != nil && clean.Pack != nil {
+	if rebase && hasClean && s.Pack != nil && clean.Pack != nil {
 		// u brings back the editor's changes, over the file as
 		// reloaded: the whole version edited took back, at the next
 		// save, the tables another program changed.
