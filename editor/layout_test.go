@@ -62,3 +62,18 @@ func TestSaveOfAPackInTablesDoesNotAskAboutComments(t *testing.T) {
 	h.Keys("w")
 	h.waitMessage("saved " + path)
 }
+
+// A pack in tables whose last line has no line break, a comment inside
+// the changed puzzle dropped, is no layout rewritten: w does not ask.
+func TestSaveOfAPackWithoutAFinalLineBreakDoesNotAsk(t *testing.T) {
+	text := strings.TrimRight(string(mustRead(t, testPack)), "\n")
+	path := filepath.Join(t.TempDir(), "pack.toml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 100, 30)
+	h.WaitText("puzzle from-behind")
+	changeOnePuzzle(h)
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+}
