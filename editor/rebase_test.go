@@ -48,3 +48,45 @@ func TestReloadThenUndoKeepsChangesMadeOnDisk(t *testing.T) {
 		t.Errorf("the editor's change to %s was lost", changed)
 	}
 }
+
+// rebaseOnto keeps what the editor did (a puzzle removed, one added, the
+// pack's title) and takes every other table as the file on disk has it.
+func TestRebaseOntoKeepsTheEditorsChangesOnly(t *testing.T) {
+	clean, cat := loadTestPack(t)
+	mine := clean
+	for _, edit := range []func(*State) error{
+		RemovePuzzle(1), // meet-it
+		AddPuzzle(cat, "new-one"),
+		SetPackTitle("Mine"),
+	} {
+		if err := edit(&mine); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pd := *clean.Pack
+	pd.Puzzles = clean.packPuzzles()
+	pd.Puzzles[0].Meta.Title = "From behind (vim)"
+	pd.Cur = -1
+	theirs := State{Pack: &pd}
+	if err := SwitchPuzzle(0)(&theirs); err != nil {
+		t.Fatal(err)
+	}
+
+	got := rebaseOnto(mine, clean, theirs)
+	var ids []string
+	for _, p := range got.packPuzzles() {
+		ids = append(ids, p.Meta.ID)
+	}
+	if strings.Join(ids, " ") != "from-behind new-one" {
+		t.Errorf("puzzles %v, want from-behind new-one", ids)
+	}
+	if pz := got.packPuzzles()[0]; pz.Meta.Title != "From behind (vim)" {
+		t.Errorf("from-behind's title %q: the change on disk was lost", pz.Meta.Title)
+	}
+	if got.Pack.Base.Title != "Mine" {
+		t.Errorf("the pack's title %q, want the editor's", got.Pack.Base.Title)
+	}
+	if got.Puzzle == nil || got.Puzzle.ID != "new-one" {
+		t.Errorf("the board holds %+v, want the puzzle added", got.Puzzle)
+	}
+}
