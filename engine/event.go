@@ -104,7 +104,8 @@ const (
 	// the push.
 	EvNoKnock
 	// EvNoJump says that an Imp Swarm's jump does not happen, and why,
-	// as EvNoKnock does.
+	// as EvNoKnock does, or because a Harpy pushed it that round without
+	// moving it (WhyPushed).
 	EvNoJump
 )
 
@@ -182,6 +183,7 @@ const (
 	WhyWanted           // no knockback or jump: another piece is due on the cell at the same time
 	WhyBetween          // no knockback: the Harpies' pushes point between two cells
 	WhyCancel           // no knockback: the Harpies' pushes cancel out
+	WhyPushed           // no jump: a Harpy pushed the Imp Swarm, and the push goes first
 )
 
 var whyText = [...]string{
@@ -211,6 +213,7 @@ var whyText = [...]string{
 	WhyWanted:       "another knockback or jump goes to the same cell",
 	WhyBetween:      "the Harpies' pushes point between two cells",
 	WhyCancel:       "the Harpies' pushes cancel out",
+	WhyPushed:       "a Harpy's push takes the place of its jump",
 }
 
 // String describes the reason.
@@ -422,6 +425,8 @@ func (e *Event) heldText(a string) string {
 	switch e.Why {
 	case WhyBetween, WhyCancel:
 		return fmt.Sprintf("%s: %s", what, e.Why)
+	case WhyPushed:
+		return fmt.Sprintf("%s %v to %s: %s", what, e.Dir, cell(e.To), e.Why)
 	case WhyOffBoard:
 		return fmt.Sprintf("%s %v: that is off the board", what, e.Dir)
 	case WhyRemoved:

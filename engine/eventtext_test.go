@@ -32,6 +32,7 @@ func TestEventTextsNamed(t *testing.T) {
 		{Event{Type: EvStep, A: a, Dir: 0, From: Pit, To: Pit.Neighbour(0)}, "Pawn (Blue) steps A from the Pit to " + Pit.Neighbour(0).String()},
 		{Event{Type: EvLand, A: a, To: Pit}, "Pawn (Blue) lands in the Pit"},
 		{Event{Type: EvNoKnock, A: a, From: Pit, To: Pit.Neighbour(0), Dir: 0, Why: WhyTaken}, "Pawn (Blue) in the Pit is not knocked back A: " + Pit.Neighbour(0).String() + " is taken"},
+		{Event{Type: EvNoJump, A: a, From: Pit, To: Pit.Neighbour(0), Dir: 0, Why: WhyPushed}, "Pawn (Blue) in the Pit does not jump A to " + Pit.Neighbour(0).String() + ": a Harpy's push takes the place of its jump"},
 		{Event{Type: EvNoJump, A: a, From: Pit, To: Pit.Neighbour(0), Dir: 0, Why: WhyWanted}, "Pawn (Blue) in the Pit does not jump A: another knockback or jump goes to " + Pit.Neighbour(0).String() + " too"},
 	} {
 		if got := c.e.TextNamed(cat, PlayerName); got != c.want {

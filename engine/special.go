@@ -307,10 +307,13 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 			switch {
 			case !ok && push[i] == [2]int8{}:
 				s.heldNote(i, EvNoKnock, NoDir, NoLoc, WhyCancel)
+				s.pushedNotJump(i, dying)
 			case !ok:
 				s.heldNote(i, EvNoKnock, NoDir, NoLoc, WhyBetween)
+				s.pushedNotJump(i, dying)
 			case s.u[i].loc.Neighbour(d) == NoLoc:
 				s.heldNote(i, EvNoKnock, d, NoLoc, WhyOffBoard)
+				s.pushedNotJump(i, dying)
 			default:
 				dest[i], kind[i], dir[i] = s.u[i].loc.Neighbour(d), EvKnock, d
 				anyMove = true
@@ -349,6 +352,9 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 					typ = EvNoJump
 				}
 				s.heldNote(i, typ, dir[i], l, heldWhy(s.pos.Removed(l), s.at[l] >= 0))
+				if kind[i] == EvKnock {
+					s.pushedNotJump(i, dying)
+				}
 			}
 			continue
 		}
@@ -395,6 +401,28 @@ func (s *resolver) heldNote(i int, typ EventType, d Dir, l Loc, why Why) {
 	}
 }
 
+// pushedNotJump records, when events are kept, that Imp Swarm i, which a
+// Harpy pushed this round without moving it, does not jump although it
+// killed a piece (ruling knockback-before-jump): the push took the place of
+// the jump. Unlike impTarget it marks no facing as read: the jump does not
+// happen, so the outcome does not depend on it.
+func (s *resolver) pushedNotJump(i int, dying *[maxUnits]bool) {
+	if s.rec == nil || !s.special(i).Has(JumpsToVictim) || !s.alive(i) || s.u[i].flags&fConverted != 0 {
+		return
+	}
+	var vics [maxPairs]Dir
+	nv := s.impVictims(i, dying, &vics)
+	if nv == 0 {
+		return
+	}
+	l := impPick(s.u[i].loc, s.u[i].pc.Facing, vics[:nv])
+	if l == NoLoc {
+		return
+	}
+	d, _ := DirTo(s.u[i].loc, l)
+	s.heldNote(i, EvNoJump, d, l, WhyPushed)
+}
+
 // heldWhy says why a knockback or a jump to a cell on the board was
 // stopped: the cell removed by sudden death, taken, or else wanted by
 // another move at the same time.
@@ -430,6 +458,25 @@ func vecDir(v [2]int8) (Dir, bool) {
 // which it would have jumped to the same cell: any, when it killed one piece.
 func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
 	var vics [maxPairs]Dir // toward each piece it killed
+	nv := s.impVictims(i, dying, &vics)
+	if nv == 0 {
+		return NoLoc
+	}
+	u := &s.u[i]
+	u.flags |= fFaced
+	to := impPick(u.loc, u.pc.Facing, vics[:nv])
+	for m := u.alike; m != 0; m &= m - 1 {
+		if f := Dir(bits.TrailingZeros8(m)); impPick(u.loc, f, vics[:nv]) != to {
+			u.alike &^= 1 << f
+		}
+	}
+	return to
+}
+
+// impVictims writes into vics the direction from Imp Swarm i toward each
+// piece it killed this round (in the order of its fights) and returns how
+// many there are.
+func (s *resolver) impVictims(i int, dying *[maxUnits]bool, vics *[maxPairs]Dir) int {
 	nv := 0
 	u := &s.u[i]
 	for _, p := range s.pairs[:s.npairs] {
@@ -450,17 +497,7 @@ func (s *resolver) impTarget(i int, dying *[maxUnits]bool) Loc {
 		vics[nv] = d
 		nv++
 	}
-	if nv == 0 {
-		return NoLoc
-	}
-	u.flags |= fFaced
-	to := impPick(u.loc, u.pc.Facing, vics[:nv])
-	for m := u.alike; m != 0; m &= m - 1 {
-		if f := Dir(bits.TrailingZeros8(m)); impPick(u.loc, f, vics[:nv]) != to {
-			u.alike &^= 1 << f
-		}
-	}
-	return to
+	return nv
 }
 
 // impPick returns the cell an Imp Swarm on l facing f jumps to, having
