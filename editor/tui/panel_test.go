@@ -139,6 +139,15 @@ func TestTurnKillsTextIsTrueToTheNextDraw(t *testing.T) {
 			}
 		}
 	}
+	// Blue is out but killed in the turn that put him out, and the game
+	// goes on between Red and Green: no next draw for him, so no word of
+	// a bonus.
+	three := mustPos(t, "bc1 t3 d30 | AB.BC.CD m6 k1 l1 Pikeman/AB2/E | DE m6 k1 l1 out | EF.FA m6 Crab/EF3/B | g:Crab/3,Crab/1")
+	for n, want := range []string{" (1 this turn: a bonus draw next turn)", " (1 this turn)", ""} {
+		if got := TurnKillsText(&three, n+1); got != want {
+			t.Errorf("a player out in a game that goes on: player %d: %q, want %q", n+1, got, want)
+		}
+	}
 	p := mustPos(t, cases[1].code)
 	if got, want := LastKillsText(p.Player(1)), " (2 last turn: bonus draw)"; got != want {
 		t.Errorf("a position as players write orders: %q, want %q", got, want)
