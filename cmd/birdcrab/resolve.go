@@ -145,7 +145,7 @@ func writeTurnText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzle
 	writeLines(w, tui.BoardText(after, cat, nil, look))
 	fmt.Fprintln(w)
 	for n := 1; n <= int(after.NumPlayers); n++ {
-		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n, int(t.Outcome.Kills[n-1])))
+		fmt.Fprintf(w, "  %s\n", playerLine(after, cat, n))
 	}
 	// Players go by number here, as in the events: "Spear (player 1)".
 	fmt.Fprintf(w, "  graveyard: %s\n", orNone(after.GraveyardText(cat, plainName)))
@@ -182,11 +182,12 @@ func afterCodeText(s *puzzles.Scenario, after *engine.Position) string {
 }
 
 // playerLine describes one player after the turn, pieces in notation: its
-// territories, hand, kills (those of the turn played, the next turn's
-// bonus draw, the code's l after it) and, when it has them, the
-// territories it has ransacked this game (the code's r) and its
-// Necromancer target (the code's x), as show gives them.
-func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) string {
+// territories, hand, kills (those of the turn played, the code's l after
+// it, with what they give at the next draw: tui.TurnKillsText, as show
+// --after gives them) and, when it has them, the territories it has
+// ransacked this game (the code's r) and its Necromancer target (the
+// code's x), as show gives them.
+func playerLine(p *engine.Position, cat *engine.Catalogue, n int) string {
 	pl := p.Player(n)
 	var pieces []string
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
@@ -217,9 +218,9 @@ func playerLine(p *engine.Position, cat *engine.Catalogue, n, turnKills int) str
 	if pl.Out {
 		out = ", eliminated"
 	}
-	return fmt.Sprintf("player %d: %s; territories %s; hand %s (maximum %d); kills %d (%d this turn)%s%s",
+	return fmt.Sprintf("player %d: %s; territories %s; hand %s (maximum %d); kills %d%s%s%s",
 		n, orText(strings.Join(pieces, ", "), "no pieces"), orNone(strings.Join(ts, " ")), orNone(strings.Join(hand, ", ")),
-		pl.HandMax, pl.Kills, turnKills, more, out)
+		pl.HandMax, pl.Kills, tui.TurnKillsText(p, n), more, out)
 }
 
 // stageHeading heads the events of one stage, evs[0]'s, in the text:

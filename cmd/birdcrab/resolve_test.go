@@ -29,7 +29,7 @@ func TestResolveText(t *testing.T) {
 		// Nothing is placed: the fight of the two Spears that face each
 		// other as the turn begins is not headed "Placement".
 		"\n\nClose combat before the moves\n  close combat: Spear(1) on A2, front 5, against Spear(2) on A1, front 5: a tie: both die\n  Spear(1) on A2 dies\n",
-		"  player 1: no pieces; territories AB BC CD; hand Spear (maximum 6); kills 1 (1 this turn)\n",
+		"  player 1: no pieces; territories AB BC CD; hand Spear (maximum 6); kills 1 (1 this turn: a bonus draw next turn)\n",
 		"  graveyard: Spear (player 1), Spear (player 2)\n",
 		// The board as show and the screens draw it (cell names in
 		// capitals, a piece under its cell), not a notation of its own
@@ -91,10 +91,10 @@ func TestResolveGivesRansacks(t *testing.T) {
 		player string
 		want   string
 	}{
-		{[]string{"testdata/two.toml", "--id", "ransack"}, "  player 1: Bird DE2 A; ", "kills 1 (1 this turn); ransacks 1\n"},
-		{[]string{"testdata/two.toml", "--id", "ransack"}, "  player 2: no pieces; ", "kills 0 (0 this turn)\n"},
-		{[]string{"bc1 t2 d30 | AB.BC.CD m6 r2 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, "  player 1: Pikeman A3 D; ", "kills 0 (0 this turn); ransacks 2\n"},
-		{[]string{"bc1 t2 d30 | AB.BC.CD m6 r2 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, "  player 2: Bird A1 A; ", "kills 0 (0 this turn)\n"},
+		{[]string{"testdata/two.toml", "--id", "ransack"}, "  player 1: Bird DE2 A; ", "kills 1 (1 this turn: a bonus draw next turn); ransacks 1\n"},
+		{[]string{"testdata/two.toml", "--id", "ransack"}, "  player 2: no pieces; ", "kills 0\n"},
+		{[]string{"bc1 t2 d30 | AB.BC.CD m6 r2 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, "  player 1: Pikeman A3 D; ", "kills 0; ransacks 2\n"},
+		{[]string{"bc1 t2 d30 | AB.BC.CD m6 r2 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A | g:-"}, "  player 2: Bird A1 A; ", "kills 0\n"},
 	} {
 		code, out, errs := birdcrab(t, append([]string{"resolve"}, c.args...)...)
 		if code != 0 {
@@ -300,6 +300,21 @@ func TestResolveJSONHands(t *testing.T) {
 	for _, line := range []string{"hand Bird, Crab (maximum 6)", "hand 2 unknown (maximum 5)"} {
 		if !strings.Contains(text, line) {
 			t.Errorf("the text lacks %q:\n%s", line, text)
+		}
+	}
+}
+
+// resolve gives a turn's kills with what they bring at the next draw, in
+// the words show --after gives them (tui.TurnKillsText): it said "kills 1
+// (1 this turn)" where show said "(1 this turn: no bonus draw, hand full)"
+// of the same turn.
+func TestResolveKillsAsShowAfter(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 ?6 Pikeman/A3/D | DE.EF.FA m6 Bird/A2/A Crab/DE3/B | g:-"
+	want := "kills 1 (1 this turn: no bonus draw, hand full)"
+	for _, args := range [][]string{{"resolve", code}, {"show", code, "--after"}} {
+		out, errs, exit := runCmd(t, args...)
+		if exit != 0 || !strings.Contains(out, want) {
+			t.Errorf("%v: exit %d, want %q:\n%s%s", args, exit, want, out, errs)
 		}
 	}
 }
