@@ -15,6 +15,11 @@ import (
 // they are: a player who counts one for each kill (the lesson's without:
 // he aims for two kills) gives a listed wrong answer, more kills and no
 // Pit, which draws fewer pieces than the answer's one kill and the Pit.
+// The goals still name the answer ("pit", "kills 1"), so the trainer's
+// goal line alone leads a learner to it without the rule: what this test
+// holds is that the goals and the wrong answers are those of the rule,
+// not that the learner must use it, which needs a goal on the next draw
+// (no goal kind gives one).
 func TestBonusesLessonNeedsNextDraw(t *testing.T) {
 	l := shippedLessons(t).Lesson("bonuses")
 	turn, ok, err := l.Try(l.Solution)
