@@ -233,22 +233,36 @@ func WrapLines(text string, width int, st tcell.Style) []Line {
 
 // Reflow joins the lines of each paragraph of text, as Markdown does: a
 // blank line separates paragraphs, and a line that starts a list item
-// ("- ", "* ", "1. ") or is indented starts a line of its own.
+// ("- ", "* ", "1. ") or is indented starts a line of its own. An
+// indented line that continues a list item (indented deeper than the
+// item's mark, and not an item itself) is joined onto the item, so that
+// an item written on several lines reads as one. A line starting with a
+// number and ". " starts an item only at the start of a paragraph, after
+// a line ending with ":", or within a list: elsewhere it is a sentence's
+// number wrapped to the start of a line ("at priority\n3. There it ...").
 func Reflow(text string) string {
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	var b strings.Builder
+	item := -1 // the indentation of the current list item's mark, -1 outside a list
 	for i, line := range lines {
 		trimmed := strings.TrimSpace(line)
+		own := startsItem(line)
 		if i > 0 {
 			prev := strings.TrimSpace(lines[i-1])
-			switch {
-			case trimmed == "" || prev == "", startsItem(line):
+			own = own && ownLine(line, prev, item)
+			if own || trimmed == "" || prev == "" {
 				b.WriteString("\n")
-			default:
+			} else {
 				b.WriteString(" ")
 			}
 		}
-		if startsItem(line) {
+		switch {
+		case trimmed == "" || own && !listMark(trimmed):
+			item = -1
+		case own:
+			item = indentOf(line)
+		}
+		if own {
 			b.WriteString(line)
 		} else {
 			b.WriteString(trimmed)
@@ -257,19 +271,45 @@ func Reflow(text string) string {
 	return b.String()
 }
 
+// ownLine reports whether line, which starts an item or is indented,
+// keeps a line of its own after prev (trimmed), item being the
+// indentation of the list item prev belongs to (-1 for none): not when it
+// continues that item, nor when it is a sentence's number wrapped to the
+// start of a line.
+func ownLine(line, prev string, item int) bool {
+	trimmed := strings.TrimSpace(line)
+	if item >= 0 && !listMark(trimmed) && indentOf(line) > item {
+		return false
+	}
+	return prev == "" || item >= 0 || strings.HasSuffix(prev, ":") || !numberedItem(trimmed)
+}
+
 // startsItem reports whether a line starts a list item or is indented.
 func startsItem(line string) bool {
 	if strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") {
 		return strings.TrimSpace(line) != ""
 	}
-	if strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "* ") {
-		return true
-	}
+	return listMark(line)
+}
+
+// listMark reports whether s starts with a list item's mark: "- ", "* "
+// or a number and ". ".
+func listMark(s string) bool {
+	return strings.HasPrefix(s, "- ") || strings.HasPrefix(s, "* ") || numberedItem(s)
+}
+
+// numberedItem reports whether s starts with a number and ". ".
+func numberedItem(s string) bool {
 	i := 0
-	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
 		i++
 	}
-	return i > 0 && strings.HasPrefix(line[i:], ". ")
+	return i > 0 && strings.HasPrefix(s[i:], ". ")
+}
+
+// indentOf returns the columns of blank before line's text (a tab as one).
+func indentOf(line string) int {
+	return len(line) - len(strings.TrimLeft(line, " \t"))
 }
 
 // Center pads s with spaces to width columns, centred (extra space right);

@@ -126,3 +126,31 @@ func TestASCIIText(t *testing.T) {
 		}
 	}
 }
+
+// Reflow keeps a list item written on several lines together: the lesson
+// the-turn writes its items with continuation lines indented under the
+// item's text, and the screen showed each continuation as a line of its
+// own ("pieces from the deck (the" / "pieces not yet in" / "play), keeps
+// two ..."). A sentence's number wrapped to the start of a line ("at
+// priority" / "3. There it stands") is no list item either.
+func TestReflow(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"one\ntwo\n\nthree", "one two\n\nthree"},
+		{
+			"In order:\n- Draw: three pieces (the pieces not yet in\n  play), keeps two.\n- Orders,\n  in secret.\n\nThen",
+			"In order:\n- Draw: three pieces (the pieces not yet in play), keeps two.\n- Orders, in secret.\n\nThen",
+		},
+		{"Steps:\n1. first\n   still first\n2. second", "Steps:\n1. first still first\n2. second"},
+		{"- item\n  - nested\n    more\n- next", "- item\n  - nested more\n- next"},
+		{"- item\nlazy", "- item lazy"},
+		{"a board:\n  A1 B1\n  C1", "a board:\n  A1 B1\n  C1"},
+		{"into the Pit at priority\n3. There it stands", "into the Pit at priority 3. There it stands"},
+		{"halved,\n1. Your Cyclops loses.", "halved, 1. Your Cyclops loses."},
+		{"1. first\n2. second", "1. first\n2. second"},
+		{"one\n\n2. two", "one\n\n2. two"},
+	} {
+		if got := Reflow(c.in); got != c.want {
+			t.Errorf("Reflow(%q)\n= %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
