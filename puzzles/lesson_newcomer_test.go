@@ -1,0 +1,64 @@
+package puzzles
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// A newcomer took lessons 1 to 30 at 80x24. Each test here pins one of the
+// fixes.
+
+// lessonTexts returns every text of l a learner reads: its rule, text,
+// why, hints and the whys of its wrong answers, each on one line.
+func lessonTexts(l *Lesson) []string {
+	texts := append([]string{l.Rule, l.Text, l.Why}, l.Hints...)
+	for _, w := range l.Wrong {
+		texts = append(texts, w.Why)
+	}
+	for i, s := range texts {
+		texts[i] = strings.Join(strings.Fields(s), " ")
+	}
+	return texts
+}
+
+// Lesson kills said "Kills count for bonuses and, at the end of a game, for
+// the win": a newcomer learnt that the player with the most kills wins. The
+// last player left wins, whatever the kills (the engine: Blue, with 5 kills
+// to Red's none, still loses when Red puts him out); kills decide only
+// between players who all go out in the same turn. No text says kills win
+// without saying so, and no lesson names a bonus before the lesson that
+// teaches one.
+func TestLessonsKillsDecideOnlyWhenAllGoOutTogether(t *testing.T) {
+	pk := shippedLessons(t)
+	l := *pk.Lesson("elimination")
+	l.Position.Player(1).Kills, l.Position.Player(2).Kills = 0, 5
+	turn, ok, err := l.Try(l.Solution)
+	if err != nil || !ok {
+		t.Fatalf("elimination with Blue on 5 kills: solved %v, %v", ok, err)
+	}
+	for _, err := range l.CheckClaims([]string{"eliminated 2", "winner 1"}, turn) {
+		t.Errorf("the last player left, with fewer kills: %v", err)
+	}
+
+	onKills := regexp.MustCompile(`(?i)for the win|most kills|on kills|kills (decide|win)`)
+	together := regexp.MustCompile(`(?i)same turn|together|at once`)
+	bonus := regexp.MustCompile(`(?i)\bbonus`)
+	taught := false
+	for _, l := range pk.Lessons {
+		for _, s := range lessonTexts(l) {
+			for _, sent := range regexp.MustCompile(`[.!?:;]\s`).Split(s, -1) {
+				if onKills.MatchString(sent) && !together.MatchString(sent) {
+					t.Errorf("lesson %s has kills decide the game without saying when (all the last players out in the same turn): %q", l.ID, sent)
+				}
+			}
+			if !taught && slices.Contains(l.Teaches, "bonus") {
+				taught = true
+			}
+			if m := bonus.FindString(s); m != "" && !taught {
+				t.Errorf("lesson %s says %q before the lesson that teaches it: %q", l.ID, m, s)
+			}
+		}
+	}
+}
