@@ -62,3 +62,22 @@ func TestLessonsKillsDecideOnlyWhenAllGoOutTogether(t *testing.T) {
 		}
 	}
 }
+
+// Lesson columns named "birdcrab's ruling (march-column in its rules)" and
+// "the quick reference", words no lesson introduces; the remark on where
+// the rule comes from is in its why, in plain words.
+func TestLessonsNameNoRulingOrQuickReference(t *testing.T) {
+	unknown := regexp.MustCompile(`(?i)quick reference|\bruling|its rules\b`)
+	for _, l := range shippedLessons(t).Lessons {
+		texts := lessonTexts(l)
+		for _, s := range texts {
+			if m := unknown.FindString(s); m != "" {
+				t.Errorf("lesson %s says %q, which no lesson introduces: %q", l.ID, m, s)
+			}
+		}
+	}
+	l := shippedLessons(t).Lesson("columns")
+	if !strings.Contains(strings.Join(strings.Fields(l.Text), " "), "A piece is not bumped by an ally that leaves the cell in the same step") {
+		t.Errorf("the columns text no longer states its rule:\n%s", l.Text)
+	}
+}
