@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // A newcomer took lessons 1 to 30 at 80x24. Each test here pins one of the
@@ -79,5 +81,35 @@ func TestLessonsNameNoRulingOrQuickReference(t *testing.T) {
 	l := shippedLessons(t).Lesson("columns")
 	if !strings.Contains(strings.Join(strings.Fields(l.Text), " "), "A piece is not bumped by an ally that leaves the cell in the same step") {
 		t.Errorf("the columns text no longer states its rule:\n%s", l.Text)
+	}
+}
+
+// Lesson the-board gives each player half the board, and later lessons
+// start with other holdings: it says a lesson may start with territories
+// taken. And it says how to give the order it asks for, with the
+// trainer's keys (Enter selects, Enter on a cell in line moves; m, a
+// letter, a distance; s submits).
+func TestTheBoardSaysHoldingsMayDifferAndHowToMove(t *testing.T) {
+	pk := shippedLessons(t)
+	l := pk.Lesson("the-board")
+	text := strings.Join(strings.Fields(l.Text), " ")
+	for _, want := range []string{
+		"A lesson may start with territories already taken",
+		"Enter on your Bird selects it",
+		"Enter on a cell in line with it moves it there",
+		"type m, the direction's letter and the number of cells",
+		"s submits your orders",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the-board does not say %q:\n%s", want, l.Text)
+		}
+	}
+	std := engine.NewPosition(2).Control
+	differ := false
+	for _, o := range pk.Lessons {
+		differ = differ || o.Position.Control != std
+	}
+	if !differ {
+		t.Error("no lesson starts with other holdings: the-board's remark is moot")
 	}
 }
