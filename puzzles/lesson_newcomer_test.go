@@ -113,3 +113,33 @@ func TestTheBoardSaysHoldingsMayDifferAndHowToMove(t *testing.T) {
 		t.Error("no lesson starts with other holdings: the-board's remark is moot")
 	}
 }
+
+// Lesson angled's wrong answer, the Bird flown in from E1, said only that
+// the Bird dies, and the Pit ended empty: the Blue Crab that won stepped in
+// next to the Crab on C1 and died there. The why says so, and the engine
+// agrees.
+func TestAngledWrongAnswerSaysThePitEndsEmpty(t *testing.T) {
+	l := shippedLessons(t).Lesson("angled")
+	var w *Wrong
+	for i := range l.Wrong {
+		if len(l.Wrong[i].Orders) == 1 && l.Wrong[i].Orders[0].Format(l.cat) == "move E1 B 1" {
+			w = &l.Wrong[i]
+		}
+	}
+	if w == nil {
+		t.Fatal("no wrong answer move E1 B 1")
+	}
+	turn, _, err := l.Try(w.Orders)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := turn.Outcome.Pos.At(engine.Pit); !p.Empty() {
+		t.Fatalf("the Pit ends with %v in it", p)
+	}
+	why := strings.Join(strings.Fields(w.Why), " ")
+	for _, want := range []string{"The enemy Crab steps into the Pit, next to your Crab on C1, and dies there", "The Pit ends empty"} {
+		if !strings.Contains(why, want) {
+			t.Errorf("the wrong answer's why does not say %q:\n%s", want, w.Why)
+		}
+	}
+}
