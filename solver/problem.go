@@ -108,12 +108,12 @@ type Options struct {
 	Progress func(Progress) // may be nil; called now and then from any goroutine
 	// Tries is how many near misses (tries) to report, under Any only; 0:
 	// none. The hunt for them runs after a complete search and adds at most
-	// half a million nodes; the time limit and the context stop it too
-	// (Result.TriesStopped).
+	// TriesMaxNodes (550,000) nodes; the time limit and the context stop it
+	// too (Result.TriesStopped).
 	Tries int
 	// TriesIfUnsolved hunts the near misses only when the search proves
 	// that there is no solution: a caller that shows them only then (the
-	// editor) spares the hunt, up to half a million nodes, where solutions
+	// editor) spares the hunt, up to 550,000 nodes, where solutions
 	// exist. The candidates are still gathered during the search.
 	TriesIfUnsolved bool
 	// MemoryMB bounds, in megabytes, what the search remembers, all its

@@ -108,12 +108,16 @@ func (w *worker) replyOrders() [][]engine.Order {
 
 // Limits of the hunt for near misses: candidates are tried smallest first,
 // each with at most triesNodes resolutions and triesLeaves refuting
-// replies, the whole hunt with at most triesBudget.
+// replies, and no candidate is begun once the hunt has used triesBudget.
 const (
 	triesNodes  = 50_000
 	triesLeaves = 16
 	triesBudget = 500_000
 )
+
+// TriesMaxNodes is the most resolutions the hunt for near misses adds to a
+// search: its budget, and the last candidate begun within it.
+const TriesMaxNodes = triesBudget + triesNodes
 
 // tries picks, among the refuted candidates of the search (the side's order
 // sets it visited), up to want near misses, smallest first: order sets that

@@ -89,7 +89,7 @@ func TestTriesStoppedText(t *testing.T) {
 
 // TestTriesIfUnsolved checks that Options.TriesIfUnsolved hunts near
 // misses only where the search found no solution: the editor, which shows
-// them only then, paid the hunt (up to half a million positions) for
+// them only then, paid the hunt (up to 550,000 positions) for
 // nothing wherever solutions existed.
 func TestTriesIfUnsolved(t *testing.T) {
 	cat := testCatalogue(t)

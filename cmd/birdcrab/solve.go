@@ -159,7 +159,7 @@ func timeNotes(stderr io.Writer, why string, res *solver.Result, most int) {
 // triesTimeNote is what solve suggests when its time limit stopped the hunt
 // for near misses after a search that finished.
 const triesTimeNote = "birdcrab: note: the search finished, but the time limit stopped the hunt for near misses: " +
-	"a longer --timeout (0: no limit) lets it end (it takes at most about half a million positions more)"
+	"a longer --timeout (0: no limit) lets it end (it takes at most 550,000 positions more)"
 
 // modelNotes notes on stderr what of the task the opponent model leaves
 // unused: --tries under another model than any, and fixed when the others
