@@ -1,21 +1,26 @@
 package trainer
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // adoptMoved takes over, for each lesson and puzzle of tp that has no
 // record, the record of the same content (its hash) that the progress
 // file keeps under a name the pack no longer uses: an id gone from the
 // pack (the author renamed it), or, when tp has no record at all, the
-// path of a user's pack the file was moved or copied from. Progress was
-// keyed by path, id and hash alone, and lost to either. recs are the
-// records read. It returns how many records came from other paths, and
-// the path most were kept under.
+// path of a user's pack the file was moved or copied from
+// (earlierPath). Progress was keyed by path, id and hash alone, and lost
+// to either. recs are the records read. It returns how many records came
+// from other paths, and the path most were kept under.
 func (t *Trainer) adoptMoved(tp *trainPack, recs []ProgressRecord) (n int, from string) {
 	if tp.pack == nil || len(tp.items) == 0 {
 		return 0, ""
@@ -28,11 +33,20 @@ func (t *Trainer) adoptMoved(tp *trainPack, recs []ProgressRecord) (n int, from 
 	for _, r := range recs {
 		byPack[r.Pack] = append(byPack[r.Pack], r)
 	}
-	sources := adoptSources(tp, byPack)
+	// unclaimed counts, by hash, the items with no record: a record of
+	// an id gone from the pack goes to the one item of its content, not
+	// to each of two copies of it in the pack.
+	unclaimed := map[string]int{}
+	for _, it := range tp.items {
+		if !t.prog.has(it.key) {
+			unclaimed[it.key.Hash]++
+		}
+	}
+	sources := adoptSources(tp, byPack, t.earlierPath)
 	counts := map[string]int{}
 	for _, it := range tp.items {
 		for _, src := range sources {
-			if t.adoptFrom(it, ids, byPack[src]) {
+			if t.adoptFrom(it, ids, unclaimed[it.key.Hash] == 1, byPack[src]) {
 				if src != tp.key {
 					counts[src]++
 					n++
@@ -50,16 +64,17 @@ func (t *Trainer) adoptMoved(tp *trainPack, recs []ProgressRecord) (n int, from 
 }
 
 // adoptSources are the pack names whose records tp may take over: its
-// own, then, when it has none and is a user's pack, every other path's,
-// the one changed last first.
-func adoptSources(tp *trainPack, byPack map[string][]ProgressRecord) []string {
+// own, then, when it has none and is a user's pack, every other path
+// that earlier reports as one tp was moved or copied from, the one
+// changed last first.
+func adoptSources(tp *trainPack, byPack map[string][]ProgressRecord, earlier func(tp *trainPack, name string) bool) []string {
 	sources := []string{tp.key}
 	if len(byPack[tp.key]) > 0 || !userPackKey(tp) {
 		return sources
 	}
 	latest := map[string]time.Time{}
 	for name, rs := range byPack {
-		if name == tp.key || !filepath.IsAbs(name) {
+		if name == tp.key || !filepath.IsAbs(name) || !earlier(tp, name) {
 			continue
 		}
 		sources = append(sources, name)
@@ -84,15 +99,37 @@ func userPackKey(tp *trainPack) bool {
 	return !tp.shipped && filepath.IsAbs(tp.key)
 }
 
+// earlierPath reports whether name, the path of a user's pack in the
+// progress file, is one tp's file was moved or copied from: no file is
+// there any more (moved), or the file there is a pack of the same
+// non-empty [pack] id as tp's (a copy of the same pack). Another pack
+// that shares a puzzle's content, or one whose file cannot be read or
+// loaded, keeps its records to itself.
+func (t *Trainer) earlierPath(tp *trainPack, name string) bool {
+	_, err := os.Stat(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return true
+	}
+	if err != nil || tp.pack.ID == "" {
+		return false
+	}
+	pk, err := puzzles.LoadArg(name, t.cat)
+	return err == nil && pk.ID == tp.pack.ID
+}
+
 // adoptFrom gives it the record recs (those of the pack name src) keep
-// of its content: under its id (src another path), else under an id its
-// pack does not have (the author renamed it); it reports whether it took
-// one.
-func (t *Trainer) adoptFrom(it *trainItem, ids map[string]bool, recs []ProgressRecord) bool {
+// of its content: under its id (src another path), else, when only is
+// set (it is the one item of its content with no record), under an id
+// its pack does not have (the author renamed it); it reports whether it
+// took one.
+func (t *Trainer) adoptFrom(it *trainItem, ids map[string]bool, only bool, recs []ProgressRecord) bool {
 	if t.prog.has(it.key) {
 		return false
 	}
 	for _, sameID := range []bool{true, false} {
+		if !sameID && !only {
+			break
+		}
 		for _, r := range recs {
 			if r.Hash != it.key.Hash || (r.ID == it.key.ID) != sameID || !sameID && ids[r.ID] {
 				continue

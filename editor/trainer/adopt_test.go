@@ -126,3 +126,135 @@ func TestTrainProgressOfAPackWithRecordsStaysItsOwn(t *testing.T) {
 		}
 	})
 }
+
+// friendsPack is another pack ([pack] id "friends") whose one puzzle has
+// the content of the test pack's step-in under another id and title.
+const friendsPack = `[pack]
+id = "friends"
+title = "A friend's pack"
+
+[[kind]]
+name = "Pikeman"
+
+[[puzzle]]
+id = "first-steps"
+title = "A different title"
+side = 1
+opponent = "hold"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+turn = 2
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+
+// trainFresh opens the trainer on prog with the pack files, and returns
+// the status of the puzzle id of pack and the message the trainer gave,
+// then closes it.
+func trainFresh(t *testing.T, prog, pack, id string, files ...string) (itemStatus, string) {
+	t.Helper()
+	h := startTrainer(t, Options{ProgressPath: prog, NoShipped: true, Packs: files, Named: len(files)}, 100, 30)
+	it := h.itemByID(pack, id)
+	var st itemStatus
+	var msg string
+	h.Sync(func() { st, msg = h.tr.status(it), h.tr.shell.Message() })
+	h.close()
+	h.Stopped = true
+	return st, msg
+}
+
+// rev6 item 1: a user's pack with no records took those of every other
+// path of the progress file whose puzzles shared its content, though that
+// file was still there and another pack: a friend's pack showed its
+// puzzle solved and said the records were "taken over from an earlier
+// path of the pack". Only a path whose file is
+// gone (a move) or holds the same pack (the same non-empty [pack] id, a
+// copy) gives its records.
+func TestTrainProgressStaysWithItsPackBesideAnotherOfTheSameContent(t *testing.T) {
+	src, err := os.ReadFile(trainPackFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "progress.toml")
+	x, y := filepath.Join(dir, "x", "club.toml"), filepath.Join(dir, "y", "club.toml")
+	for _, f := range []string{x, y} {
+		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, x, string(src))
+	writeFile(t, y, friendsPack)
+	solveIn(t, prog, x, "step-in")
+
+	t.Run("another pack", func(t *testing.T) {
+		st, msg := trainFresh(t, prog, y, "first-steps", x, y)
+		if st != statusNew {
+			t.Errorf("the friend's first-steps is %s: it took x's record of step-in", statusWord(st))
+		}
+		if strings.Contains(msg, "taken over") {
+			t.Errorf("the trainer says %q, though x/club.toml is still there and another pack", msg)
+		}
+	})
+	t.Run("a copy of the same pack", func(t *testing.T) {
+		writeFile(t, y, string(src))
+		st, msg := trainFresh(t, prog, y, "step-in", y)
+		if st != statusSolved {
+			t.Errorf("the copy's step-in is %s, want solved as in x/club.toml, the same [pack] id", statusWord(st))
+		}
+		if want := "progress: 1 record of the same puzzles taken over from an earlier path of the pack (" + x + ")"; msg != want {
+			t.Errorf("the trainer says %q, want %q", msg, want)
+		}
+	})
+}
+
+// rev6 item 2: a renamed puzzle took the record of its old id, and so did
+// every other puzzle of the pack with the same content, never tried. A
+// record of an id gone from the pack goes only to the one puzzle of its
+// content with no record: of two without, which was renamed cannot be
+// told, and neither takes it.
+func TestTrainProgressOfARenamedPuzzleGoesToOnePuzzle(t *testing.T) {
+	src, err := os.ReadFile(trainPackFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dup := strings.Replace(string(src[strings.Index(string(src), "[[puzzle]]"):]), `id = "step-in"`, `id = "step-in-again"`, 1)
+	dup = dup[:strings.Index(dup[1:], "[[puzzle]]")+1] // step-in's table alone
+	dup = strings.Replace(dup, `title = "Step in"`, `title = "Step in again"`, 1)
+	if !strings.Contains(dup, "step-in-again") {
+		t.Fatalf("the test pack's first puzzle is not step-in:\n%s", dup)
+	}
+	text := string(src) + "\n" + dup
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "progress.toml")
+	pack := filepath.Join(dir, "mine.toml")
+	writeFile(t, pack, text)
+	solveIn(t, prog, pack, "step-in")
+	writeFile(t, pack, strings.Replace(text, `id = "step-in"`, `id = "step-in-2"`, 1))
+
+	h := startTrainer(t, Options{ProgressPath: prog, NoShipped: true, Packs: []string{pack}, Named: 1}, 100, 30)
+	renamed, again := h.itemByID(pack, "step-in-2"), h.itemByID(pack, "step-in-again")
+	h.Sync(func() {
+		if st := h.tr.status(again); st != statusNew {
+			t.Errorf("step-in-again, never tried, is %s: it took the renamed step-in's record", statusWord(st))
+		}
+		if st := h.tr.status(renamed); st != statusNew {
+			t.Errorf("step-in-2 is %s: which of two puzzles of its content was renamed cannot be told", statusWord(st))
+		}
+		// Once step-in-again has a record of its own, step-in-2 is the one
+		// puzzle of the content without one and takes the old record.
+		if err := h.tr.prog.Update(again.key, func(r *ProgressRecord) { r.Attempts = 1 }); err != nil {
+			t.Error(err)
+		}
+	})
+	h.close()
+	h.Stopped = true
+	st, _ := trainFresh(t, prog, pack, "step-in-2", pack)
+	if st != statusSolved {
+		t.Errorf("step-in-2, the one puzzle of its content with no record, is %s, want solved as step-in was", statusWord(st))
+	}
+}
