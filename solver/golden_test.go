@@ -48,6 +48,24 @@ type golden struct {
 const resultMark = "=== result"
 
 // readGoldens reads every golden position.
+// record compares a result with the one recorded in the golden file,
+// or, with -update, writes it there and reports true (nothing more to
+// check).
+func (g *golden) record(t *testing.T, got string) bool {
+	t.Helper()
+	if *update {
+		out := strings.Join(g.input, "\n") + "\n" + resultMark + "\n" + got
+		if err := os.WriteFile(g.path, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	}
+	if got != g.recorded {
+		t.Errorf("result differs from %s (run with -update after a deliberate change)\ngot:\n%s\nwant:\n%s", g.path, got, g.recorded)
+	}
+	return false
+}
+
 func readGoldens(t testing.TB) []*golden {
 	t.Helper()
 	paths, err := filepath.Glob("testdata/golden/*.txt")
@@ -131,10 +149,8 @@ func readGolden(path string) (*golden, error) {
 	return g, nil
 }
 
-// render writes a result as the golden files record it: the text output
-// with the time zeroed.
-// render writes r as the goldens record it: WriteText's, with a line for
-// each solution rather than its groups.
+// render writes r as the goldens record it: WriteText's, with the time
+// zeroed and a line for each solution rather than its groups.
 func render(t testing.TB, cat *engine.Catalogue, r *Result) string {
 	t.Helper()
 	c := *r
@@ -161,16 +177,8 @@ func TestGolden(t *testing.T) {
 			if !r.Complete {
 				t.Fatalf("search not complete: %s", r.NotProven)
 			}
-			got := render(t, cat, r)
-			if *update {
-				out := strings.Join(g.input, "\n") + "\n" + resultMark + "\n" + got
-				if err := os.WriteFile(g.path, []byte(out), 0o644); err != nil {
-					t.Fatal(err)
-				}
+			if g.record(t, render(t, cat, r)) {
 				return
-			}
-			if got != g.recorded {
-				t.Errorf("result differs from %s (run with -update after a deliberate change)\ngot:\n%s\nwant:\n%s", g.path, got, g.recorded)
 			}
 			if g.brute {
 				b, err := BruteForce(context.Background(), p)

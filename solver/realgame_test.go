@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -131,17 +130,7 @@ func TestRealGames(t *testing.T) {
 			if !r.Complete {
 				t.Fatalf("search not complete: %s", r.NotProven)
 			}
-			got := render(t, cat, r)
-			if *update {
-				out := strings.Join(g.input, "\n") + "\n" + resultMark + "\n" + got
-				if err := os.WriteFile(g.path, []byte(out), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			if got != g.recorded {
-				t.Errorf("result differs from %s (run with -update after a deliberate change)\ngot:\n%s\nwant:\n%s", g.path, got, g.recorded)
-			}
+			g.record(t, render(t, cat, r))
 		})
 	}
 }
