@@ -460,16 +460,27 @@ func (e *Editor) typedField() *tui.TextEntry {
 
 // typedNote says which texts typed in fields of windows are not taken
 // yet, for the question before quitting: the field open (nil none), then
-// the drafts Esc kept (their fields' names).
+// the drafts Esc kept (their fields' names). Names are quoted, as they
+// are titles that begin with a capital ("A hint", "The pack's title"),
+// and joined as a sentence joins them: two drafts read "The text typed in
+// Id, Title and kept by Esc are not taken yet" before.
 func typedNote(field *tui.TextEntry, drafts []string) string {
 	var parts []string
 	if field != nil {
-		parts = append(parts, "The text typed in "+tui.FieldName(field))
+		parts = append(parts, "The text typed in "+quotedField(tui.FieldName(field)))
 	}
 	if len(drafts) > 0 {
-		kept := "the text typed in " + strings.Join(drafts, ", ") + " and kept by Esc"
+		quoted := make([]string, len(drafts))
+		for i, d := range drafts {
+			quoted[i] = quotedField(d)
+		}
+		what := "the text typed in "
+		if len(drafts) > 1 {
+			what = "the texts typed in "
+		}
+		kept := what + engine.AndList(quoted) + ", kept by Esc,"
 		if field == nil {
-			kept = "The" + strings.TrimPrefix(kept, "the")
+			kept = "T" + strings.TrimPrefix(kept, "t")
 		}
 		parts = append(parts, kept)
 	}
@@ -479,6 +490,9 @@ func typedNote(field *tui.TextEntry, drafts []string) string {
 	}
 	return strings.Join(parts, ", and ") + " " + verb + " not taken yet: s takes " + it + ", as Enter does, then saves."
 }
+
+// quotedField is a field's name as a sentence names it: quoted.
+func quotedField(name string) string { return `"` + name + `"` }
 
 // Layout puts the board left and the side panel right.
 func (e *Editor) Layout(x, y, w, h int) []tview.Primitive {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -49,7 +50,7 @@ func TestCtrlCInAFieldAsksAndSaveTakesItsText(t *testing.T) {
 			openTitleField(h)
 			h.Key(tcell.KeyCtrlC)
 			h.WaitText("Unsaved changes: quit?")
-			h.WaitText("The text typed in Title is not taken yet")
+			h.WaitText(`The text typed in "Title" is not taken yet`)
 			h.Keys("c")
 			h.WaitNoText("Unsaved changes: quit?")
 			h.WaitText("From behindXYZ") // the field as it was
@@ -89,7 +90,7 @@ func TestSaveThenQuitStaysOnARefusedText(t *testing.T) {
 	h.Key(tcell.KeyCtrlU)
 	h.Keys("meet-it") // the other puzzle's id
 	h.Key(tcell.KeyCtrlC)
-	h.WaitText("The text typed in Id is not taken yet")
+	h.WaitText(`The text typed in "Id" is not taken yet`)
 	h.Keys("s")
 	h.WaitText("Id: meet-it")
 	if h.Stopped {
@@ -232,7 +233,7 @@ func TestQuitAsksAboutADraftKeptByEsc(t *testing.T) {
 			h.WaitText("Enter proves the puzzle as birdcrab check does") // M is open
 			h.Key(tcell.KeyCtrlC)
 			h.WaitText("Unsaved changes: quit?")
-			h.WaitText("The text typed in Title and kept by Esc is not taken yet")
+			h.WaitText(`The text typed in "Title", kept by Esc, is not taken yet`)
 			h.WaitText("d  quit and discard the text typed")
 			h.Keys("c")
 			h.WaitNoText("Unsaved changes: quit?")
@@ -264,7 +265,7 @@ func TestADraftBroughtBackOrGoneAsksOnce(t *testing.T) {
 	h.WaitText("From behindXYZ")
 	h.Key(tcell.KeyCtrlC)
 	h.WaitText("Unsaved changes: quit?")
-	if s := h.flatScreen(); !strings.Contains(s, "The text typed in Title is not taken yet") || strings.Contains(s, "kept by Esc") {
+	if s := h.flatScreen(); !strings.Contains(s, `The text typed in "Title" is not taken yet`) || strings.Contains(s, "kept by Esc") {
 		t.Errorf("want the field open named once:\n%s", h.Screen())
 	}
 	h.Keys("c")
@@ -275,5 +276,30 @@ func TestADraftBroughtBackOrGoneAsksOnce(t *testing.T) {
 	h.Key(tcell.KeyCtrlC)
 	if err := h.waitDone(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The quit question joins the names of the drafts Esc kept as a sentence
+// does, quoted: two read "The text typed in Id, Title and kept by Esc are
+// not taken yet", and a field's name beginning with a capital read as
+// the start of a sentence mid-line ("in A hint, The pack's title and").
+func TestTypedNoteJoinsTheDraftsNames(t *testing.T) {
+	open := tui.NewTextEntry(tui.NewTheme(true), "Title", "", func(string, bool) {})
+	open.SetTitle(" Title ") // as the shell titles a field's window
+	for _, c := range []struct {
+		field  *tui.TextEntry
+		drafts []string
+		want   string
+	}{
+		{nil, []string{"Id"}, `The text typed in "Id", kept by Esc, is not taken yet: s takes it,`},
+		{nil, []string{"Id", "Title"}, `The texts typed in "Id" and "Title", kept by Esc, are not taken yet: s takes them,`},
+		{nil, []string{"A hint", "The pack's title", "Title"}, `The texts typed in "A hint", "The pack's title" and "Title", kept by Esc, are not taken yet: s takes them,`},
+		{open, nil, `The text typed in "Title" is not taken yet: s takes it,`},
+		{open, []string{"A hint"}, `The text typed in "Title", and the text typed in "A hint", kept by Esc, are not taken yet: s takes them,`},
+		{open, []string{"A hint", "Id"}, `The text typed in "Title", and the texts typed in "A hint" and "Id", kept by Esc, are not taken yet: s takes them,`},
+	} {
+		if got := typedNote(c.field, c.drafts); !strings.HasPrefix(got, c.want) {
+			t.Errorf("typedNote(%v, %q) =\n%s\nwant it to begin\n%s", c.field != nil, c.drafts, got, c.want)
+		}
 	}
 }
