@@ -166,6 +166,10 @@ type Editor struct {
 	// Save as replaced, the file as reloaded, the version changed on disk
 	// that o overwrote.
 	fileWas string
+	// diskEdits is what the changed-on-disk question's r read, while its
+	// file is the document's: a save names what it replaced that another
+	// program changed (overwrittenNote).
+	diskEdits *diskEdits
 }
 
 // New builds an editor and opens opts.Path; a file that cannot be read is

@@ -1,8 +1,13 @@
 package editor
 
 import (
+	"fmt"
+	"path/filepath"
 	"reflect"
 	"slices"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 )
 
 // rebaseOnto returns s, a version of a pack whose file held clean, as
@@ -87,4 +92,131 @@ func rebasePuzzles(mine, was, theirs []PuzzleData) []PuzzleData {
 		out = slices.Insert(out, at, m)
 	}
 	return out
+}
+
+// diskEdits is what the changed-on-disk question's r read into file: the
+// pack as last read or saved (clean) and as another program left it
+// (theirs). u after r lays the editor's changes over theirs (rebaseOnto),
+// its own version of a puzzle included where the other program changed
+// that one too: the save then replaced the other program's version, kept
+// only in the .bak, and said nothing. told holds what a save named.
+type diskEdits struct {
+	file          *fileio.Tracked
+	clean, theirs State
+	told          map[string]bool
+}
+
+// packTitleName names the pack's title among the puzzles' ids
+// overwritten returns.
+const packTitleName = "the pack's title"
+
+// overwritten returns what another program changed on disk (a puzzle it
+// changed, added or removed, the pack's title) that st, the version saved,
+// has otherwise: what the save replaced with the editor's version. Each
+// is named once.
+func (d *diskEdits) overwritten(st *State) []string {
+	if d == nil || st.Pack == nil || d.clean.Pack == nil || d.theirs.Pack == nil {
+		return nil
+	}
+	var out []string
+	add := func(name string) {
+		if !d.told[name] {
+			d.told[name] = true
+			out = append(out, name)
+		}
+	}
+	if ct, tt := d.clean.Pack.Base.Title, d.theirs.Pack.Base.Title; ct != tt && st.Pack.Base.Title != tt {
+		add(packTitleName)
+	}
+	clean, theirs, mine := byID(d.clean.packPuzzles()), byID(d.theirs.packPuzzles()), byID(st.packPuzzles())
+	var ids []string
+	for _, pd := range d.theirs.packPuzzles() {
+		ids = append(ids, pd.Meta.ID)
+	}
+	for _, pd := range d.clean.packPuzzles() {
+		if _, ok := theirs[pd.Meta.ID]; !ok {
+			ids = append(ids, pd.Meta.ID)
+		}
+	}
+	for _, id := range ids {
+		if !samePuzzle(clean, theirs, id) && !samePuzzle(mine, theirs, id) {
+			add(id)
+		}
+	}
+	return out
+}
+
+// byID indexes puzzles by their ids.
+func byID(pds []PuzzleData) map[string]PuzzleData {
+	m := make(map[string]PuzzleData, len(pds))
+	for _, pd := range pds {
+		m[pd.Meta.ID] = pd
+	}
+	return m
+}
+
+// samePuzzle reports whether a and b hold the puzzle id alike, or both
+// none.
+func samePuzzle(a, b map[string]PuzzleData, id string) bool {
+	pa, inA := a[id]
+	pb, inB := b[id]
+	return inA == inB && (!inA || reflect.DeepEqual(pa, pb))
+}
+
+// overwrittenNote says, for the message of a save, what another program
+// changed on disk that the save replaced with the editor's version, and
+// where the other version is: "" for nothing.
+func (e *Editor) overwrittenNote(st *State) string {
+	if e.diskEdits == nil || e.diskEdits.file != e.file {
+		return ""
+	}
+	names := e.diskEdits.overwritten(st)
+	if len(names) == 0 {
+		return ""
+	}
+	var words []string
+	if names[0] == packTitleName {
+		words, names = []string{packTitleName}, names[1:]
+	}
+	what := engine.AndList(append(words, ids(names)...))
+	return fmt.Sprintf("; %s changed on disk as well, and your version replaced the one on disk, which is kept in %s",
+		what, filepath.Base(BackupPath(e.doc.Path)))
+}
+
+// ids names puzzles by their ids: "puzzle a", "puzzles a and b" as one
+// word of a list; none for none.
+func ids(names []string) []string {
+	switch len(names) {
+	case 0:
+		return nil
+	case 1:
+		return []string{"puzzle " + names[0]}
+	}
+	return []string{"puzzles " + engine.AndList(names)}
+}
+
+// bothSides says, for the message of a reload, what both the editor
+// (mine) and another program changed since clean, which u puts back as
+// the editor has it: "" for nothing.
+func bothSides(clean, theirs, mine State) string {
+	d := &diskEdits{clean: clean, theirs: theirs, told: map[string]bool{}}
+	names := d.overwritten(&mine)
+	var both []string
+	for _, name := range names {
+		changed := !samePuzzle(byID(clean.packPuzzles()), byID(mine.packPuzzles()), name)
+		if name == packTitleName {
+			changed = mine.Pack.Base.Title != clean.Pack.Base.Title
+		}
+		if changed {
+			both = append(both, name)
+		}
+	}
+	if len(both) == 0 {
+		return ""
+	}
+	var words []string
+	if both[0] == packTitleName {
+		words, both = []string{packTitleName}, both[1:]
+	}
+	return " (" + engine.AndList(append(words, ids(both)...)) + " changed on disk too: u puts your version back over the disk's, which the next save keeps in the .bak)"
 }

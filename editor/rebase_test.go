@@ -90,3 +90,69 @@ func TestRebaseOntoKeepsTheEditorsChangesOnly(t *testing.T) {
 		t.Errorf("the board holds %+v, want the puzzle added", got.Puzzle)
 	}
 }
+
+// scr3 item 1: a puzzle the editor changed and another program changed
+// too came back as the editor's on u after r, and the save replaced the
+// other program's version, kept only in the .bak, without a word. The
+// reload and the save now name it, and say where the disk's version is.
+func TestReloadThenUndoNamesPuzzlesChangedOnBothSides(t *testing.T) {
+	h := startOnTestPack(t)
+	path := h.state().Pack.Base.File
+	changed := changeOnePuzzle(h)
+	text := strings.Replace(string(mustRead(t, path)), `title = "From behind"`, `title = "From behind (vim)"`, 1)
+	if !strings.Contains(text, "From behind (vim)") {
+		t.Fatal("the test pack has no puzzle titled From behind")
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(2 * time.Second)
+	os.Chtimes(path, later, later)
+	h.Keys("w")
+	h.WaitText("pack.toml changed on disk since the version you edit was read")
+	h.Keys("r")
+	h.waitMessage("u puts your changes back over it (puzzle " + changed + " changed on disk too: u puts your version back over the disk's, which the next save keeps in the .bak)")
+	h.Keys("u")
+	h.waitFor("the edit back", func(e *Editor) bool { return e.doc.Dirty() })
+	h.Keys("w")
+	h.waitMessage("; puzzle " + changed + " changed on disk as well, and your version replaced the one on disk, which is kept in pack.toml.bak")
+	if bak := string(mustRead(t, BackupPath(path))); !strings.Contains(bak, "From behind (vim)") {
+		t.Errorf("the .bak has not the version changed on disk:\n%s", bak)
+	}
+	first := h.message()
+	changeOnePuzzle(h) // saved again: named once
+	h.Keys("w")
+	h.waitFor("a second save", func(e *Editor) bool { return !e.doc.Dirty() && e.shell.Message() != first })
+	if msg := h.message(); strings.Contains(msg, "changed on disk as well") {
+		t.Errorf("the second save names %s again: %s", changed, msg)
+	}
+}
+
+// A puzzle the editor removed that another program changed is replaced
+// by nothing: the save names it too, as it does the pack's title changed
+// on both sides; a puzzle only the other program changed is not named.
+func TestOverwrittenNamesARemovedPuzzleAndTheTitle(t *testing.T) {
+	clean, _ := loadTestPack(t)
+	pd := *clean.Pack
+	pd.Puzzles = clean.packPuzzles()
+	pd.Puzzles[0].Meta.Title = "From behind (vim)"
+	pd.Puzzles[1].Meta.Title = "Meet it (vim)"
+	base := *pd.Base
+	base.Title = "Theirs"
+	pd.Base, pd.Cur = &base, -1
+	theirs := State{Pack: &pd}
+	mine := clean
+	for _, edit := range []func(*State) error{RemovePuzzle(1), SetPackTitle("Mine")} {
+		if err := edit(&mine); err != nil {
+			t.Fatal(err)
+		}
+	}
+	saved := rebaseOnto(mine, clean, theirs)
+	d := &diskEdits{clean: clean, theirs: theirs, told: map[string]bool{}}
+	if got := strings.Join(d.overwritten(&saved), ", "); got != "the pack's title, meet-it" {
+		t.Errorf("overwritten = %q, want the pack's title, meet-it", got)
+	}
+	if got := bothSides(clean, theirs, mine); !strings.Contains(got, "(the pack's title and puzzle meet-it changed on disk too") {
+		t.Errorf("the reload says %q", got)
+	}
+}

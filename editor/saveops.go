@@ -429,6 +429,9 @@ func (e *Editor) write(st *State, data []byte, quiet bool, note string) bool {
 		was = "the file as it was when opened"
 	}
 	e.saved(st, quiet, kept, was)
+	if !quiet {
+		note = e.overwrittenNote(st) + note
+	}
 	if !quiet && note != "" {
 		e.say(e.shell.Message()+note, false)
 	}
@@ -916,6 +919,7 @@ func (e *Editor) reloadFile(rebase bool) error {
 		return nil
 	}
 	clean, hasClean := e.doc.Clean()
+	mine := e.doc.State()
 	err = e.doc.Apply("reload "+name, func(st *State) error { *st = s; return nil })
 	if err != nil && !errors.Is(err, ErrNoChange) {
 		return err
@@ -927,7 +931,8 @@ func (e *Editor) reloadFile(rebase bool) error {
 		// reloaded: the whole version edited took back, at the next
 		// save, the tables another program changed.
 		e.doc.RebaseHistory(func(old State) State { return rebaseOnto(old, clean, s) })
-		e.say("reloaded "+name+" from disk; u puts your changes back over it", false)
+		e.diskEdits = &diskEdits{file: tr, clean: clean, theirs: s, told: map[string]bool{}}
+		e.say("reloaded "+name+" from disk; u puts your changes back over it"+bothSides(clean, s, mine), false)
 		return nil
 	}
 	e.say("reloaded "+name+" from disk; u brings your version back", false)
