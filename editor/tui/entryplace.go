@@ -173,7 +173,27 @@ func (e *OrderEntry) whyNoPlace(l engine.Loc) string {
 			}
 		}
 	}
-	return "nobody who gives orders here has a piece in hand to place " + OnCell(l)
+	return e.emptyHands(l)
+}
+
+// emptyHands says that nobody who gives orders has a piece in hand to
+// place on l (empty): of one side (the trainer's, a puzzle's) plainly, as
+// its hand. "nobody who gives orders here has a piece in hand to place on
+// D3" was said to the trainer's one player.
+func (e *OrderEntry) emptyHands(l engine.Loc) string {
+	sides := 0
+	for n := 1; n <= int(e.pos().NumPlayers); n++ {
+		if e.allowed(n) {
+			sides++
+		}
+	}
+	switch {
+	case sides != 1:
+		return "nobody who gives orders here has a piece in hand to place " + OnCell(l)
+	case l == engine.Pit:
+		return "your hand is empty: nothing to place in the Pit"
+	}
+	return fmt.Sprintf("%v is empty, and your hand is empty: nothing to place", l)
 }
 
 // chooseTarget offers the graveyard's kinds as a Necromancer target.
