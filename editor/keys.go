@@ -53,7 +53,11 @@ func (e *Editor) modeKeys() tui.Keymap {
 	case e.mode == modeOrders && e.entry.Busy():
 		return tui.Keymap{e.entry.Keys()[0], k.orders, k.pack, k.global}
 	case e.mode == modeOrders && e.entry.Selected() != engine.NoLoc:
-		return tui.Keymap{k.selected, k.orders, k.pack, k.global}
+		hint := ""
+		if what := e.entry.EnterHint(); what != "" {
+			hint = "Enter: " + what
+		}
+		return tui.Keymap{k.selected.WithHint("moveThere", hint), k.orders, k.pack, k.global}
 	case e.mode == modeOrders:
 		return tui.Keymap{k.orders, k.pack, k.global}
 	}

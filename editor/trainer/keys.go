@@ -78,7 +78,7 @@ func (t *Trainer) playKeys() tui.Keymap {
 	case a.entry.Busy():
 		return tui.Keymap{k.busy, a.entry.Keys()[0], k.answer, k.shared, k.common}
 	case a.entry.Selected() != engine.NoLoc:
-		return tui.Keymap{t.selectedHints(), k.answer, k.shared, k.common, k.nothing}
+		return tui.Keymap{t.selectedHints().WithHint("select", enterHint(a.entry)), k.answer, k.shared, k.common, k.nothing}
 	case a.canTarget:
 		return tui.Keymap{k.answerTarget, k.shared, k.common, k.nothing}
 	}
@@ -103,6 +103,16 @@ func (t *Trainer) selectedHints() *tui.Table {
 		return k.selectedFixed
 	}
 	return k.selected
+}
+
+// enterHint is the hint of Enter while a piece is selected: what it does
+// on the cell under the cursor ("Enter: deselect" on the piece itself),
+// none where it does nothing.
+func enterHint(e *tui.OrderEntry) string {
+	if what := e.EnterHint(); what != "" {
+		return "Enter: " + what
+	}
+	return ""
 }
 
 // sayDoesNothing ends what a key that does nothing says, after its name.

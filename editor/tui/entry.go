@@ -173,8 +173,10 @@ func (e *OrderEntry) activateSelected(l engine.Loc) bool {
 		e.selectPiece(l)
 		return true
 	case l == e.sel:
+		// Said: the message line went blank, the hint having said
+		// "Enter: move".
 		e.sel = engine.NoLoc
-		e.Host.Say("", false)
+		e.Host.Say(fmt.Sprintf("%s %s deselected", PieceLabel(e.Cat, pc), OnCell(l)), false)
 		return true
 	}
 	other := pc.Empty() || !e.allowed(int(pc.Owner))
@@ -190,6 +192,33 @@ func (e *OrderEntry) activateSelected(l engine.Loc) bool {
 		e.Host.Say(Reason(err), true)
 	}
 	return err == nil || other
+}
+
+// EnterHint says what Enter (Space, a click) does on the cell under the
+// cursor while a piece is selected, for the hint line: "deselect" on the
+// piece itself, "select" on a piece it selects, "move" on a cell in line
+// with it; "" elsewhere (Enter refuses, or starts a placement there). The
+// hint said "Enter: move" wherever the cursor was, and Enter on the piece
+// deselected it.
+func (e *OrderEntry) EnterHint() string {
+	l, p := e.cursor(), e.pos()
+	if e.sel == engine.NoLoc || !l.Valid() || p.Board[e.sel].Empty() {
+		return ""
+	}
+	pc := p.Board[l]
+	switch {
+	case l == e.sel:
+		return "deselect"
+	case !pc.Empty() && pc.Owner == p.Board[e.sel].Owner:
+		return "select"
+	}
+	if _, _, ok := inLine(e.sel, l); ok {
+		return "move"
+	}
+	if !pc.Empty() && e.allowed(int(pc.Owner)) {
+		return "select"
+	}
+	return ""
 }
 
 // selectPiece selects the piece on l if its owner may give orders.

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -209,6 +210,21 @@ type Table struct {
 	// below it; it reports whether it used the key (a question swallows
 	// the keys that do not answer it).
 	Else func(k Key) bool
+}
+
+// WithHint returns t with the hint of its binding for action as hint (""
+// leaves it off the line): a hint that changes with the cell under the
+// cursor ("Enter: move", "Enter: deselect"). It returns t when no binding
+// has that action.
+func (t *Table) WithHint(action, hint string) *Table {
+	i := slices.IndexFunc(t.Bindings, func(b Binding) bool { return b.Action == action })
+	if i < 0 {
+		return t
+	}
+	c := *t
+	c.Bindings = slices.Clone(t.Bindings)
+	c.Bindings[i].Hint = hint
+	return &c
 }
 
 // Lookup returns the binding of the table that takes k: the one bound to

@@ -1,0 +1,77 @@
+package trainer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/gdamore/tcell/v2"
+)
+
+// scr3 item 3: with a piece selected the hint line said "Enter: move"
+// wherever the cursor was, and Enter on the piece itself deselected it
+// without a word (the message line went blank). The hint says what Enter
+// does under the cursor, at 80 columns keeping s submit, and Enter on the
+// piece says so.
+func TestTrainEnterHintSaysWhatEnterDoesThere(t *testing.T) {
+	h := startLessons(t, 80, 24)
+	h.openItem("necromancer")
+	h.selectPiece("D2")
+	d2 := loc(t, "D2")
+	hint := func(want, why string) {
+		h.T.Helper()
+		h.waitFor("the hint line "+why, func(*Trainer) bool {
+			line := h.lastLine()
+			if want == "" {
+				return !strings.Contains(line, "Enter") && strings.Contains(line, "m move")
+			}
+			return strings.Contains(line, want)
+		})
+		if line := h.lastLine(); !strings.Contains(line, "s submit") {
+			t.Errorf("the hint line %s leaves s submit out: %q", why, line)
+		}
+	}
+	hint("Enter: deselect · m move", "on the piece")
+	var pos engine.Position
+	h.waitFor("the position", func(tr *Trainer) bool { pos = tr.att.sc.Position; return true })
+	inLine, away := engine.NoLoc, engine.NoLoc
+	for d := engine.A; d <= engine.F && inLine == engine.NoLoc; d++ {
+		if l := d2.Neighbour(d); l != engine.NoLoc && pos.At(l).Empty() {
+			inLine = l
+		}
+	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if _, _, ok := engineInLine(d2, l); !ok && l != d2 && pos.At(l).Empty() {
+			away = l
+			break
+		}
+	}
+	if inLine == engine.NoLoc || away == engine.NoLoc {
+		t.Fatal("no empty cell in line with D2, or none out of line")
+	}
+	h.moveTo(inLine)
+	hint("Enter: move · m move", "on a cell in line")
+	h.moveTo(away)
+	hint("", "on a cell out of line")
+	h.moveTo(d2)
+	h.Key(tcell.KeyEnter)
+	h.waitFor("D2 deselected", func(tr *Trainer) bool { return tr.att.entry.Selected() == engine.NoLoc })
+	h.waitMessage("on D2 deselected")
+}
+
+// engineInLine reports whether b lies in a straight line from a, at most
+// engine.MaxSpeed steps away.
+func engineInLine(a, b engine.Loc) (engine.Dir, int, bool) {
+	for d := engine.A; d <= engine.F; d++ {
+		l := a
+		for n := 1; n <= engine.MaxSpeed; n++ {
+			if l = l.Neighbour(d); l == engine.NoLoc {
+				break
+			}
+			if l == b {
+				return d, n, true
+			}
+		}
+	}
+	return engine.NoDir, 0, false
+}
