@@ -63,7 +63,7 @@ func pieceName(a *attempt, pc engine.Piece) string {
 // it on the way; "" for a piece that died with nothing else to tell (the
 // deaths tell it).
 func storyText(a *attempt, r *tui.Replay, s *tui.PieceStory) string {
-	notes := eventNotes(r, s)
+	notes := eventNotes(a.cat, r, s)
 	name := pieceName(a, s.Start)
 	if !s.Alive {
 		if len(notes) == 0 {
@@ -108,7 +108,7 @@ func moved(r *tui.Replay, s *tui.PieceStory) bool {
 // that its end does not: "bumped at priority 3, the step leaves the
 // board", "knocked back to A2 at priority 2", "converted by a Priest at
 // priority 1", "turned at rotation".
-func eventNotes(r *tui.Replay, s *tui.PieceStory) []string {
+func eventNotes(cat *engine.Catalogue, r *tui.Replay, s *tui.PieceStory) []string {
 	var notes []string
 	for _, k := range s.Events {
 		e := &r.Events[k]
@@ -120,6 +120,8 @@ func eventNotes(r *tui.Replay, s *tui.PieceStory) []string {
 			notes = append(notes, fmt.Sprintf("knocked back to %s %s", cellName(e.To), when))
 		case engine.EvJump:
 			notes = append(notes, fmt.Sprintf("jumped to %s %s", cellName(e.To), when))
+		case engine.EvNoKnock, engine.EvNoJump:
+			notes = append(notes, heldNote(cat, e, when))
 		case engine.EvConvert:
 			notes = append(notes, "converted by a Priest "+when)
 		case engine.EvRotate:
@@ -129,6 +131,20 @@ func eventNotes(r *tui.Replay, s *tui.PieceStory) []string {
 		}
 	}
 	return notes
+}
+
+// heldNote says, as eventNotes does, that a knockback or a jump did not
+// happen, and why: "not knocked back at priority 2 (A3 is taken)". The
+// why is the engine's, after its sentence's first colon.
+func heldNote(cat *engine.Catalogue, e *engine.Event, when string) string {
+	what := "not knocked back "
+	if e.Type == engine.EvNoJump {
+		what = "did not jump "
+	}
+	if _, why, ok := strings.Cut(e.Text(cat), ": "); ok {
+		return what + when + " (" + why + ")"
+	}
+	return what + when
 }
 
 // deathsText says which pieces died, in the order they died, and when:

@@ -139,7 +139,9 @@ func (b *board) apply(e *engine.Event) int {
 		if i = b.find(&e.A, e.From, false); i >= 0 {
 			b.units[i].loc = e.To
 		}
-	case engine.EvBump:
+	case engine.EvBump, engine.EvNoKnock, engine.EvNoJump:
+		// A knockback or a jump that does not happen is the piece's
+		// story too: it was left out of it, as it was in the list.
 		i = b.find(&e.A, e.From, false)
 	case engine.EvVanish:
 		if i = b.find(&e.A, e.From, false); i >= 0 {
@@ -335,7 +337,7 @@ func EventCells(e *engine.Event) []engine.Loc {
 	case engine.EvStep, engine.EvKnock, engine.EvJump, engine.EvLand:
 		add(e.From)
 		add(e.To)
-	case engine.EvBump, engine.EvVanish:
+	case engine.EvBump, engine.EvVanish, engine.EvNoKnock, engine.EvNoJump:
 		add(e.From)
 	case engine.EvPlace:
 		add(e.To)

@@ -12,8 +12,9 @@ type PieceStory struct {
 	Loc    engine.Loc   // where it ends the turn, or died
 	Alive  bool
 	// Events are the indices into Replay.Events of the events that concern
-	// it alone, in order: its steps, bumps, knockbacks, jumps, turns,
-	// conversion and death (a fight concerns two pieces, and is left out).
+	// it alone, in order: its steps, bumps, knockbacks, jumps (and those
+	// that did not happen, and why), turns, conversion and death (a fight
+	// concerns two pieces, and is left out).
 	Events []int
 }
 
