@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -698,23 +699,98 @@ func (e *Editor) showSolveResult(r *solveResult) {
 		}
 		return
 	}
-	items := make([]tui.MenuItem, len(res.Solutions))
-	for i, sol := range res.Solutions {
-		items[i] = tui.MenuItem{Text: fmt.Sprintf("%d. %s", i+1, engine.OrdersText(e.cat, sol.Orders, noOrders))}
+	// A family of solutions is one line, as birdcrab solve writes it
+	// ("6-14. move AB1 E 1 | E 2 | E 3; ..."): the list had a line for
+	// each, 14 where solve wrote 4, and "9." stood out of line with
+	// "10.". Enter on a family lists its solutions, to load one.
+	groups := solver.GroupSolutions(res.Solutions)
+	firsts, labels := groupNumbers(groups)
+	items := make([]tui.MenuItem, len(groups))
+	for i, g := range groups {
+		items[i] = tui.MenuItem{Text: labels[i] + " " + g.Text(e.cat, noOrders)}
 	}
-	side := r.req.Side
-	title := "Solutions: Enter loads one as " + tui.PlayerName(side) + "'s orders"
+	e.shell.ShowMenu(solutionsTitle(res, r.req.Side, ""), items, false, func(i int) {
+		switch {
+		case i < 0:
+		case groups[i].Len() == 1:
+			e.loadSolution(r.req, firsts[i]+1, res.Solutions[groups[i].First].Orders, res)
+		default:
+			e.showFamily(r, groups[i], firsts[i], labels[i])
+		}
+	}, e.solutionsMenu(r))
+}
+
+// solutionsTitle is the title of a list of solutions found for side, of
+// the family numbered family ("" for the whole list).
+func solutionsTitle(res *solver.Result, side int, family string) string {
+	what := "Solutions"
+	if family != "" {
+		what = "Solutions " + strings.TrimSpace(strings.TrimSuffix(family, "."))
+	}
 	if res.Stopped || res.Limited {
 		// Marked as a part: the message saying so was lost to the
 		// next key.
-		title = "Solutions, maybe not all: Enter loads one as " + tui.PlayerName(side) + "'s orders"
+		what += ", maybe not all"
 	}
-	e.shell.ShowMenu(title, items, false, func(i int) {
-		if i < 0 {
-			return
+	return what + ": Enter loads one as " + tui.PlayerName(side) + "'s orders"
+}
+
+// groupNumbers numbers groups of solutions as birdcrab solve does, each
+// with the solutions it stands for counted on from the group before
+// ("5.", "6-14."): the index of each group's first solution so counted,
+// and the labels, right-aligned.
+func groupNumbers(groups []solver.SolutionGroup) (firsts []int, labels []string) {
+	k, width := 0, 0
+	for _, g := range groups {
+		num := fmt.Sprint(k + 1)
+		if g.Len() > 1 {
+			num = fmt.Sprintf("%d-%d", k+1, k+g.Len())
 		}
-		e.loadSolution(r.req, i+1, res.Solutions[i].Orders, res)
-	}, func(m *tui.Menu) {
+		firsts, labels = append(firsts, k), append(labels, num+".")
+		width = max(width, len(num)+1)
+		k += g.Len()
+	}
+	for i, l := range labels {
+		labels[i] = fmt.Sprintf("%*s", width, l)
+	}
+	return firsts, labels
+}
+
+// familyOrders returns the solutions a group stands for, every choice of
+// one alternative per slot, the first slot's changing slowest.
+func familyOrders(g solver.SolutionGroup) [][]engine.Order {
+	out := [][]engine.Order{nil}
+	for _, alts := range g.Slots {
+		var next [][]engine.Order
+		for _, prefix := range out {
+			for _, o := range alts {
+				next = append(next, append(slices.Clone(prefix), o))
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// showFamily lists the solutions of family g, numbered from first+1 as
+// the whole list counts them, to load one as the side's orders.
+func (e *Editor) showFamily(r *solveResult, g solver.SolutionGroup, first int, label string) {
+	sols := familyOrders(g)
+	width := len(fmt.Sprint(first+len(sols))) + 1
+	items := make([]tui.MenuItem, len(sols))
+	for i, orders := range sols {
+		items[i] = tui.MenuItem{Text: fmt.Sprintf("%*s %s", width, fmt.Sprintf("%d.", first+i+1), engine.OrdersText(e.cat, orders, noOrders))}
+	}
+	e.shell.ShowMenu(solutionsTitle(r.res, r.req.Side, label), items, false, func(i int) {
+		if i >= 0 {
+			e.loadSolution(r.req, first+i+1, sols[i], r.res)
+		}
+	}, e.solutionsMenu(r))
+}
+
+// solutionsMenu sets a list of solutions' keys (solutionsKeys).
+func (e *Editor) solutionsMenu(r *solveResult) func(m *tui.Menu) {
+	return func(m *tui.Menu) {
 		keys := solutionsKeys(func() {
 			e.shell.TextDialog("What the search found, all of it", func(width int) []tui.Line {
 				return tui.WrapLines(r.head, width, e.theme.Base())
@@ -722,7 +798,7 @@ func (e *Editor) showSolveResult(r *solveResult) {
 		})
 		m.HelpKeys = []*tui.Table{keys}
 		m.SetInputCapture(keys.Capture(e.say))
-	})
+	}
 }
 
 // noOrders is a solution of no orders in the list, as birdcrab solve

@@ -775,7 +775,10 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 	h := start(t, Options{Solver: fake}, 100, 32)
 	h.setState(State{Pos: fightState(t).Pos})
 	solveTo(h, "kill A1", 0)
-	h.WaitText("2. move AB2 D 1")
+	// The two are a family, one line; Enter lists them.
+	h.WaitText("1-2. move AB2 D 1 | E 1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("2. move AB2 E 1")
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("solution 1 is Red's orders")
 	h.Keys("P")
@@ -789,11 +792,13 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyUp)
 	h.Key(tcell.KeyEnter)
-	h.WaitText("2. move AB2 D 1")
+	h.WaitText("1-2. move AB2 D 1 | E 1")
 	h.waitMessage("2 solutions, the search reached its time limit of 30 s: there may be more (42 positions")
 	if n := searches.Load(); n != 1 {
 		t.Errorf("the solver ran %d times, want once", n)
 	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("2. move AB2 E 1")
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("solution 2 is Red's orders")
@@ -844,7 +849,9 @@ func TestSolveLoadSaysANonUniqueSolutionIsNotTheOnlyOne(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("puzzle puzzle-1 added")
 	solveTo(h, "kill A1", 0)
-	h.WaitText("1. move AB2 E 1")
+	h.WaitText("1-2. move AB2 D 1 | E 1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("2. move AB2 E 1")
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("but the search found 2: a puzzle's answer must be the only one")
 }
@@ -978,7 +985,9 @@ func TestSolveLoadFromAStoppedSearchSaysHowManyItFound(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("puzzle puzzle-1 added")
 	solveTo(h, "kill A1", 0)
-	h.WaitText("1. move AB2 E 1")
+	h.WaitText("1-2. move AB2 D 1 | E 1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("2. move AB2 E 1")
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("but the search found 2, and did not finish: a puzzle's answer must be the only one")
 }

@@ -1,0 +1,69 @@
+package editor
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/solver"
+)
+
+// scr3 item 5: the Solve window listed a family of solutions one per line
+// (14 lines where birdcrab solve writes 4, "6-14. move AB1 E 1 | E 2 |
+// E 3; ..."), and "9." stood out of line with "10.". It lists the
+// families as solve does, the numbers right-aligned, and each solution of
+// a family stays loadable: Enter on the family lists them.
+func TestSolutionsListedInFamilies(t *testing.T) {
+	var sols []solver.Solution
+	for l := engine.Loc(0); len(sols) < 9; l++ {
+		if l.Valid() && l != engine.Pit {
+			sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(l, engine.A, 1)}})
+		}
+	}
+	p, q := loc(t, "AB1"), loc(t, "AB2")
+	var family [][]engine.Order
+	for a := 1; a <= 3; a++ {
+		for b := 1; b <= 3; b++ {
+			o := []engine.Order{engine.Move(p, engine.E, a), engine.Move(q, engine.E, b)}
+			family = append(family, o)
+			sols = append(sols, solver.Solution{Orders: o})
+		}
+	}
+	groups := solver.GroupSolutions(sols)
+	checkLabels(t, groups)
+	got := familyOrders(groups[9])
+	if len(got) != len(family) {
+		t.Fatalf("the family expands to %d solutions, want %d", len(got), len(family))
+	}
+	for _, want := range family {
+		if !slices.ContainsFunc(got, func(o []engine.Order) bool { return slices.Equal(o, want) }) {
+			t.Errorf("the family leaves out %s", engine.OrdersText(testCat, want, noOrders))
+		}
+	}
+}
+
+// checkLabels checks the groups are 9 solutions alone, then a family of
+// 9, numbered 1 to 9 then 10-18, all as wide.
+func checkLabels(t *testing.T, groups []solver.SolutionGroup) {
+	t.Helper()
+	firsts, labels := groupNumbers(groups)
+	if len(groups) != 10 {
+		t.Fatalf("%d groups, want 10", len(groups))
+	}
+	for i, l := range labels {
+		if len(l) != len(labels[0]) {
+			t.Errorf("label %q is not as wide as %q", l, labels[0])
+		}
+		if i < 9 && strings.TrimSpace(l) != fmt.Sprintf("%d.", i+1) {
+			t.Errorf("label %d is %q", i, l)
+		}
+	}
+	if labels[9] != "10-18." || firsts[9] != 9 {
+		t.Errorf("the family is numbered %q from %d, want 10-18. from 9", labels[9], firsts[9])
+	}
+	if got := groups[9].Text(testCat, noOrders); got != "move AB1 E 1 | E 2 | E 3; move AB2 E 1 | E 2 | E 3" {
+		t.Errorf("the family reads %q", got)
+	}
+}
