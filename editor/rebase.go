@@ -163,9 +163,10 @@ func samePuzzle(a, b map[string]PuzzleData, id string) bool {
 	return inA == inB && (!inA || reflect.DeepEqual(pa, pb))
 }
 
-// overwrittenNote says, for the message of a save, what another program
-// changed on disk that the save replaced with the editor's version, and
-// where the other version is: "" for nothing.
+// overwrittenNote says, for the message of a save that kept the file as
+// reloaded as the backup, what another program changed on disk that the
+// save replaced with the editor's version, and that the backup has the
+// other version: "" for nothing.
 func (e *Editor) overwrittenNote(st *State) string {
 	if e.diskEdits == nil || e.diskEdits.file != e.file {
 		return ""
@@ -174,13 +175,17 @@ func (e *Editor) overwrittenNote(st *State) string {
 	if len(names) == 0 {
 		return ""
 	}
+	verb := "is"
+	if len(names) > 1 {
+		verb = "are"
+	}
 	var words []string
 	if names[0] == packTitleName {
 		words, names = []string{packTitleName}, names[1:]
 	}
 	what := engine.AndList(append(words, ids(names)...))
-	return fmt.Sprintf("; %s changed on disk as well, and your version replaced the one on disk, which is kept in %s",
-		what, filepath.Base(BackupPath(e.doc.Path)))
+	return fmt.Sprintf("; your version replaced %s, changed on disk too: the disk's %s kept in %s (the file as reloaded)",
+		what, verb, filepath.Base(BackupPath(e.doc.Path)))
 }
 
 // ids names puzzles by their ids: "puzzle a", "puzzles a and b" as one

@@ -115,7 +115,7 @@ func TestReloadThenUndoNamesPuzzlesChangedOnBothSides(t *testing.T) {
 	h.Keys("u")
 	h.waitFor("the edit back", func(e *Editor) bool { return e.doc.Dirty() })
 	h.Keys("w")
-	h.waitMessage("; puzzle " + changed + " changed on disk as well, and your version replaced the one on disk, which is kept in pack.toml.bak")
+	h.waitMessage(" (2 puzzles, 2 lessons); your version replaced puzzle " + changed + ", changed on disk too: the disk's is kept in pack.toml.bak (the file as reloaded)")
 	if bak := string(mustRead(t, BackupPath(path))); !strings.Contains(bak, "From behind (vim)") {
 		t.Errorf("the .bak has not the version changed on disk:\n%s", bak)
 	}
@@ -123,7 +123,7 @@ func TestReloadThenUndoNamesPuzzlesChangedOnBothSides(t *testing.T) {
 	changeOnePuzzle(h) // saved again: named once
 	h.Keys("w")
 	h.waitFor("a second save", func(e *Editor) bool { return !e.doc.Dirty() && e.shell.Message() != first })
-	if msg := h.message(); strings.Contains(msg, "changed on disk as well") {
+	if msg := h.message(); strings.Contains(msg, "changed on disk too") {
 		t.Errorf("the second save names %s again: %s", changed, msg)
 	}
 }

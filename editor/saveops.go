@@ -429,9 +429,6 @@ func (e *Editor) write(st *State, data []byte, quiet bool, note string) bool {
 		was = "the file as it was when opened"
 	}
 	e.saved(st, quiet, kept, was)
-	if !quiet {
-		note = e.overwrittenNote(st) + note
-	}
 	if !quiet && note != "" {
 		e.say(e.shell.Message()+note, false)
 	}
@@ -531,6 +528,17 @@ func (e *Editor) writeAsked(write, then func()) {
 	write()
 }
 
+// keptNote says, for the message of a save, that the file as it was
+// (what) is kept as the backup; after the changed-on-disk question's r,
+// what the save replaced that another program changed, first: the
+// message line cut it off after the rest (overwrittenNote).
+func (e *Editor) keptNote(st *State, what string) string {
+	if note := e.overwrittenNote(st); note != "" {
+		return note + keptAside(e.file)
+	}
+	return "; " + what + " is kept as " + filepath.Base(BackupPath(e.doc.Path)) + keptAside(e.file)
+}
+
 // saved marks the document saved and says so; kept tells whether a backup
 // holds what the file was (what).
 func (e *Editor) saved(st *State, quiet, kept bool, what string) {
@@ -554,7 +562,7 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 		msg += ")"
 	}
 	if kept {
-		msg += "; " + what + " is kept as " + filepath.Base(BackupPath(e.doc.Path)) + keptAside(e.file)
+		msg += e.keptNote(st, what)
 	}
 	if _, _, loose := st.looseBoard(); loose {
 		msg += "; the position on the board is not a puzzle, so not in the file (a adds it)"
