@@ -33,10 +33,16 @@ func TestReloadThenUndoKeepsChangesMadeOnDisk(t *testing.T) {
 	h.WaitText("r  reload the file from disk (u puts your changes back over it)")
 	h.Keys("r")
 	h.waitMessage("reloaded pack.toml from disk; u puts your changes back over it")
+	if msg := h.message(); strings.Contains(msg, "changed on disk too") {
+		t.Errorf("the reload names a puzzle changed on one side only: %s", msg)
+	}
 	h.Keys("u")
 	h.waitFor("the edit back", func(e *Editor) bool { return *e.doc.Pos() == edited.Pos && e.doc.Dirty() })
 	h.Keys("w")
 	h.waitMessage("saved " + path)
+	if msg := h.message(); strings.Contains(msg, "changed on disk too") {
+		t.Errorf("the save names a puzzle changed on one side only: %s", msg)
+	}
 	pk, err := puzzles.Parse(path, mustRead(t, path), testCat)
 	if err != nil {
 		t.Fatal(err)
