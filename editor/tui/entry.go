@@ -125,8 +125,9 @@ func (e *OrderEntry) Cancel() bool {
 		e.Host.Say("order cancelled", false)
 		return true
 	case e.sel != engine.NoLoc:
+		l := e.sel
 		e.sel = engine.NoLoc
-		e.Host.Say("", false)
+		e.Host.Say(fmt.Sprintf("%s %s deselected", PieceLabel(e.Cat, e.pos().Board[l]), OnCell(l)), false)
 		return true
 	}
 	return false
