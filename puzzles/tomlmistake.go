@@ -162,6 +162,9 @@ func otherQuotes(data []byte, sc *scanned, start int) (int, int, string, bool) {
 			continue
 		}
 		at += span.open + 3
+		if !closesHere(data, at, q, start) {
+			continue // a text closed as it opened that holds the other quotes
+		}
 		line := lineOf(at)
 		col := at - bytes.LastIndexByte(data[:at], '\n')
 		ends := "the end of the file"
@@ -172,6 +175,19 @@ func otherQuotes(data []byte, sc *scanned, start int) (int, int, string, bool) {
 			q, lineOf(span.open), other, q, ends), true
 	}
 	return 0, 0, "", false
+}
+
+// closesHere tells whether closing the text with q at at, in place of the
+// other quotes there, gets the decoder past the error at start: only then
+// did the text run on from there. A text closed as it opened, that holds
+// the other quotes, stops the decoder at the same place or sooner.
+func closesHere(data []byte, at int, q string, start int) bool {
+	fixed := slices.Clone(data)
+	copy(fixed[at:], q)
+	var m map[string]any
+	_, err := toml.Decode(string(fixed), &m)
+	pe, ok := err.(toml.ParseError)
+	return err == nil || (ok && pe.Position.Start > start)
 }
 
 // missingComma finds the comma missing at the end of an array's element

@@ -45,6 +45,31 @@ func TestParseMistakesPlaced(t *testing.T) {
 	}
 }
 
+// A text closed as it opened that holds the other quotes (three single
+// quotes in a text opened with three double ones) took the blame for a
+// mistake after it: the message said it was closed with the other quotes
+// and told to close it as it opened, which would break it. The decoder's
+// message, or the missing comma's, is given there instead.
+func TestOtherQuotesInAClosedText(t *testing.T) {
+	const head = "[[puzzle]]\nid = \"a\"\nside = 1\ngoals = [\"kill A1\"]\nsolution = [\"move A3 D 1\"]\nturn = 2\n"
+	const players = "\n[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+	for _, c := range []struct{ name, text, want string }{
+		{"closed on the line", head + "explanation = \"\"\"\nhe said ''' yes\"\"\"\nhints = [\"a\" \"b\"]\n" + players,
+			`pack.toml:9:14: expected a comma (',') or array terminator (']'), but got '"'`},
+		{"closed a line below", head + "explanation = '''\nx \"\"\" y\n'''\ndifficulty = 2 2\n" + players,
+			`pack.toml:10:15: expected a top-level item to end with a newline, comment, or EOF, but got '2' instead`},
+		{"in an array", head + "hints = ['''\nx \"\"\" y\n''', 'z' 'w']\n" + players,
+			`pack.toml:9:10: expected a comma (',') or array terminator (']'), but got '''`},
+		{"comma at a line's end", head + "explanation = \"\"\"\nhe said ''' yes\"\"\"\nhints = [\n  \"a\"\n  \"b\",\n]\n" + players,
+			`pack.toml:10:6: add a comma at the end of line 10: the array's next element, on line 11, follows it with none`},
+	} {
+		_, err := Parse("pack.toml", []byte(c.text), nil)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s:\ngot  %v\nwant %s", c.name, err, c.want)
+		}
+	}
+}
+
 // One mistake gave a second problem with wrong advice: a key misspelt in
 // a [[kind]] table made every piece of that kind an "unknown kind", though
 // the pack defines it; a lesson's position written under its [[lesson.wrong]]
