@@ -507,13 +507,14 @@ func mergeComments(old, changed string) string {
 }
 
 // sameValue reports whether two texts of one key = value read as the same
-// key and value.
+// key and value, as the loader reads them (a CR LF in a text is a line
+// feed).
 func sameValue(a, b string) bool {
 	va, vb := map[string]any{}, map[string]any{}
-	if _, err := toml.Decode(a, &va); err != nil {
+	if err := decodeTOML(a, &va); err != nil {
 		return false
 	}
-	if _, err := toml.Decode(b, &vb); err != nil {
+	if err := decodeTOML(b, &vb); err != nil {
 		return false
 	}
 	return reflect.DeepEqual(va, vb)
@@ -545,10 +546,10 @@ func unordered(id string) bool {
 // engine's order, only put them in another.
 func sameSet(a, b string) bool {
 	va, vb := map[string]any{}, map[string]any{}
-	if _, err := toml.Decode(a, &va); err != nil || len(va) != 1 {
+	if err := decodeTOML(a, &va); err != nil || len(va) != 1 {
 		return false
 	}
-	if _, err := toml.Decode(b, &vb); err != nil || len(vb) != 1 {
+	if err := decodeTOML(b, &vb); err != nil || len(vb) != 1 {
 		return false
 	}
 	for k, x := range va {
@@ -705,13 +706,17 @@ func (t *tableLines) blankOrComment(i int) bool {
 }
 
 // elementOf reads lines inside an array as one element and a comma, with a
-// comment or not.
+// comment or not, as the loader reads them.
 func elementOf(lines string) (any, bool) {
-	var v struct{ X []any }
-	if _, err := toml.Decode("x = [\n"+lines+"\n]", &v); err != nil || len(v.X) != 1 {
+	v := map[string]any{}
+	if err := decodeTOML("x = [\n"+lines+"\n]", &v); err != nil {
 		return nil, false
 	}
-	return v.X[0], true
+	xs, ok := v["x"].([]any)
+	if !ok || len(xs) != 1 {
+		return nil, false
+	}
+	return xs[0], true
 }
 
 // multiLineString reports whether text may hold a multi-line string, whose

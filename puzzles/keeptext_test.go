@@ -857,3 +857,28 @@ orders = ["turn A1 B"]   # the script
 		t.Errorf("a changed position is not written as tables:\n%s", saved)
 	}
 }
+
+// In a file with CR LF line ends, an author changed only a puzzle's title
+// and saved: the hints array, not changed, that holds a multi-line text
+// lost its elements' comments, and its literal string was written as a
+// "basic" string. The text of the array was read with its CR LF, the
+// loader's hints with line feeds, so the two never matched. They are now
+// read alike and the array keeps its lines as written.
+func TestSaveKeepsMultiLineElementsInCRLF(t *testing.T) {
+	const hints = "hints = [\n" +
+		"\t\"\"\"\nA hint with # not a comment\nand a second line\"\"\",\t # after the multi-line hint\n" +
+		"\t'''a literal with \"\"\" inside''',  # literal comment\n" +
+		"\t'''\ntwo lines\nliteral''',   # kept too\n" +
+		"\t\"plain hint\",   # plain\n" +
+		"]\n"
+	text := "[[puzzle]]\nid = \"a\"\ntitle = \"One\"   # title comment\nside = 1\nopponent = \"hold\"\ngoals = [\"kill A1\"]\nsolution = [\"move A3 D 1\"]\n" +
+		hints + "turn = 2\n\n[[puzzle.player]]\npieces = [\"Pikeman A3 D\"]\n\n[[puzzle.player]]\npieces = [\"Bird A1 A\"]\n"
+	for _, bom := range []string{"", "\uFEFF"} {
+		crlf := bom + strings.ReplaceAll(text, "\n", "\r\n")
+		saved := string(saveChanged(t, "crlf.toml", []byte(crlf), func(pk *Pack) { pk.Puzzles[0].Title = "One more" }))
+		want := strings.Replace(crlf, `title = "One"`, `title = "One more"`, 1)
+		if saved != want {
+			t.Errorf("bom %q: saved\n%q\nwant\n%q", bom, saved, want)
+		}
+	}
+}
