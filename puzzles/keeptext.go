@@ -219,12 +219,14 @@ func tableTextErr(pk *Pack, pt *packText, write func(w *writer) error) (string, 
 // and those inside it that mergeComments can place.
 // New tables come after the last of their kind (or at the end), a removed
 // one goes with the comments above it.
-func (pt *packText) render(pk *Pack) ([]byte, error) {
+// With keep, a changed table also keeps the keys of its text that its new
+// text leaves out (see mergeKeeping).
+func (pt *packText) render(pk *Pack, keep bool) ([]byte, error) {
 	queues, err := tablesOf(pk, pt)
 	if err != nil {
 		return nil, err
 	}
-	r := &renderer{pt: pt, used: make([]bool, len(pt.blocks))}
+	r := &renderer{pt: pt, used: make([]bool, len(pt.blocks)), keep: keep}
 	r.out.WriteString(pt.preamble)
 	last := map[string]int{} // the last block of each kind
 	for i, b := range pt.blocks {
@@ -286,6 +288,7 @@ func tablesOf(pk *Pack, pt *packText) (map[string][]tableSum, error) {
 type renderer struct {
 	pt   *packText
 	used []bool // the blocks already written
+	keep bool   // a changed table keeps the keys its new text leaves out
 	out  bytes.Buffer
 }
 
@@ -308,7 +311,7 @@ func (r *renderer) emit(what string, t tableSum) {
 		if b.sum == t.sum {
 			r.out.WriteString(b.body)
 		} else {
-			r.out.WriteString(mergeComments(b.body, t.sum))
+			r.out.WriteString(mergeKeeping(b.body, b.sum, t.sum, r.keep))
 		}
 		r.endLine()
 		return
@@ -470,23 +473,45 @@ func withTail(line, tail string) string {
 // mergeComments returns changed, a table's new text, with the comments of
 // old, its text as read, that the new text can hold (see above). When
 // either text does not cut into items it returns changed.
-func mergeComments(old, changed string) string {
+func mergeComments(old, changed string) string { return mergeKeeping(old, "", changed, false) }
+
+// mergeKeeping is mergeComments that, with keep, also keeps each key of
+// old that both changed and was, the writer's text of the table as
+// loaded, leave out, with its lines, after the item before it: the writer
+// leaves out a value equal to its default, and a key an author wrote at
+// its default (sudden_death = 0, filters = true) keeps its lines while
+// its value did not change. The caller checks that the text still reads
+// as the pack.
+func mergeKeeping(old, was, changed string, keep bool) string {
 	o, ok1 := cutItems(old)
 	n, ok2 := cutItems(changed)
 	if !ok1 || !ok2 {
 		return changed
 	}
-	was := map[string]textItem{}
-	for _, it := range o.items {
-		was[it.id] = it
+	at := map[string]int{}
+	for k, it := range o.items {
+		at[it.id] = k
+	}
+	written := map[string]bool{}
+	for _, it := range n.items {
+		written[it.id] = true
+	}
+	wasWritten := map[string]bool{} // the keys whose value was not at its default
+	if w, ok := cutItems(was); ok && keep {
+		for _, it := range w.items {
+			wasWritten[it.id] = true
+		}
+	} else {
+		keep = false
 	}
 	var out strings.Builder
 	for _, it := range n.items {
-		w, ok := was[it.id]
+		k, ok := at[it.id]
 		if !ok {
 			out.WriteString(n.text(it.lead, it.to))
 			continue
 		}
+		w := o.items[k]
 		if o.hasComment(w.lead, w.from) {
 			out.WriteString(o.text(w.lead, w.from))
 		} else {
@@ -500,6 +525,11 @@ func mergeComments(old, changed string) string {
 			out.WriteString(o.text(w.from, w.to))
 		default:
 			out.WriteString(mergeValue(o, w, n, it))
+		}
+		for k++; keep && k < len(o.items) && !o.items[k].header && !written[o.items[k].id]; k++ {
+			if !wasWritten[o.items[k].id] {
+				out.WriteString(lineEnded(o.text(o.items[k].lead, o.items[k].to)))
+			}
 		}
 	}
 	out.WriteString(n.text(n.end, len(n.lines)))
@@ -723,4 +753,12 @@ func elementOf(lines string) (any, bool) {
 // lines are no place for a comment.
 func multiLineString(text string) bool {
 	return strings.Contains(text, `"""`) || strings.Contains(text, "'''")
+}
+
+// lineEnded returns s ending with a line feed.
+func lineEnded(s string) string {
+	if strings.HasSuffix(s, "\n") {
+		return s
+	}
+	return s + "\n"
 }

@@ -454,7 +454,8 @@ func TestSaveKeepsCommentsInsideAChangedPuzzle(t *testing.T) {
 }
 
 // The comments of a key no longer written (a value back at its default)
-// are left out, those alone on their lines above it too; the others stay.
+// are left out, those alone on their lines above it too; the others stay,
+// and a key written at its default that did not change keeps its lines.
 func TestSaveLeavesOutTheCommentsOfARemovedKey(t *testing.T) {
 	text := `[[puzzle]]   # the only one
 id = "a"
@@ -479,18 +480,18 @@ out = false  # still in
 		pk.Puzzles[0].Difficulty = 2
 		pk.Puzzles[0].Position.SuddenDeath = 0
 	}))
-	for _, gone := range []string{"drawn this turn", "the deck as in the game", "one ring gone", "still in"} {
-		if strings.Contains(saved, gone) {
-			t.Errorf("the comment %q of a key no longer written stayed:\n%s", gone, saved)
-		}
+	if strings.Contains(saved, "sudden_death") || strings.Contains(saved, "one ring gone") {
+		t.Errorf("the key back at its default, or its comment, stayed:\n%s", saved)
 	}
-	for _, kept := range []string{"[[puzzle]]   # the only one\n", "\n# Red\n[[puzzle.player]]\n", "[[puzzle.player]]  # Blue\n"} {
+	// Keys written at their defaults, not changed, keep their lines.
+	for _, kept := range []string{"[[puzzle]]   # the only one\n", "\n# Red\n[[puzzle.player]]\n", "[[puzzle.player]]  # Blue\n",
+		"turn = 2\nno_draw = false   # drawn this turn\n# the deck as in the game\ndeck = 30\n", "out = false  # still in\n"} {
 		if !strings.Contains(saved, kept) {
 			t.Errorf("lacks %q:\n%s", kept, saved)
 		}
 	}
-	if n, m := len(commentLines(text)), len(commentLines(saved)); n-m != 4 {
-		t.Errorf("%d comments left out, want 4:\n%s", n-m, saved)
+	if n, m := len(commentLines(text)), len(commentLines(saved)); n-m != 1 {
+		t.Errorf("%d comments left out, want 1:\n%s", n-m, saved)
 	}
 }
 
@@ -650,7 +651,7 @@ func TestKeptTextLoadsAsThePackSaved(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out, err := np.text.render(np)
+			out, err := np.text.render(np, false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -879,6 +880,56 @@ func TestSaveKeepsMultiLineElementsInCRLF(t *testing.T) {
 		want := strings.Replace(crlf, `title = "One"`, `title = "One more"`, 1)
 		if saved != want {
 			t.Errorf("bom %q: saved\n%q\nwant\n%q", bom, saved, want)
+		}
+	}
+}
+
+// An author changed only a puzzle's title in the editor and saved: the
+// keys the author wrote at their defaults (sudden_death = 0, no_draw =
+// false, out = false, the default territories), not changed, were left
+// out with their comments, and so was [pack]'s filters = true when the
+// pack's title changed. A key whose value did not change keeps its lines;
+// one whose value went back to its default is still left out.
+func TestSaveKeepsKeysWrittenAtTheirDefaults(t *testing.T) {
+	const text = `[pack]
+title = "P"
+filters = true   # the default
+description = "d"
+
+[[puzzle]]
+id = "a"
+title = "One"
+side = 1
+opponent = "hold"
+goals = ["kill A1"]
+solution = ["move A3 D 1"]
+turn = 2
+sudden_death = 0   # no ring removed
+no_draw = false    # drew this turn
+
+[[puzzle.player]]
+territories = ["AB", "BC", "CD"]  # the default for player 1 of two
+pieces = ["Pikeman A3 D"]
+last_kills = 0     # no bonus
+out = false   # in the game
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+	for _, c := range []struct {
+		name, text string
+		change     func(pk *Pack)
+		want       string
+	}{
+		{"puzzle title", text, func(pk *Pack) { pk.Puzzles[0].Title = "Two" }, strings.Replace(text, `title = "One"`, `title = "Two"`, 1)},
+		{"pack title", text, func(pk *Pack) { pk.Title = "Q" }, strings.Replace(text, `title = "P"`, `title = "Q"`, 1)},
+		{"back to the default", strings.Replace(text, "no_draw = false", "no_draw = true ", 1),
+			func(pk *Pack) { pk.Puzzles[0].Position.NoDraw = false },
+			strings.Replace(text, "no_draw = false    # drew this turn\n", "", 1)},
+	} {
+		saved := string(saveChanged(t, "defaults.toml", []byte(c.text), c.change))
+		if saved != c.want {
+			t.Errorf("%s: saved\n%s\nwant\n%s", c.name, saved, c.want)
 		}
 	}
 }

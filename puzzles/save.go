@@ -52,20 +52,33 @@ func (pk *Pack) marshalKept() ([]byte, error) {
 	if err != nil || pk.text == nil {
 		return plain, err
 	}
-	kept, err := pk.text.render(pk)
-	if err != nil {
-		return plain, nil
+	// A changed table keeps the author's keys the writer leaves out (a
+	// value written as its default) when the text still loads as the
+	// pack; else they go, as in the plain text.
+	for _, keep := range []bool{true, false} {
+		if kept, ok := pk.keptAs(plain, keep); ok {
+			return kept, nil
+		}
 	}
-	// The kept text must load to the very pack the plain text does; if it
-	// ever did not, the plain text is written.
+	return plain, nil
+}
+
+// keptAs renders the pack in its text, a changed table keeping its keys
+// left out when keep is set, and reports whether that text loads to the
+// very pack the plain text does.
+func (pk *Pack) keptAs(plain []byte, keep bool) ([]byte, bool) {
+	kept, err := pk.text.render(pk, keep)
+	if err != nil {
+		return nil, false
+	}
 	back, err := Parse(pk.File, kept, pk.cat)
 	if err != nil {
-		return plain, nil
+		return nil, false
 	}
 	if again, err := back.MarshalPlain(); err != nil || !bytes.Equal(again, plain) {
-		return plain, nil
+		return nil, false
 	}
-	return kept, nil
+	return kept, true
 }
 
 // MarshalPlain writes the pack in the stable layout: [pack], the [[kind]]
