@@ -226,7 +226,12 @@ func (pt *packText) render(pk *Pack, keep bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &renderer{pt: pt, used: make([]bool, len(pt.blocks)), keep: keep}
+	r := &renderer{pt: pt, used: make([]bool, len(pt.blocks)), keep: keep, at: -1, live: map[string]bool{}}
+	for what, q := range queues {
+		for _, t := range q {
+			r.live[what+" "+t.id] = true
+		}
+	}
 	r.out.WriteString(pt.preamble)
 	last := map[string]int{} // the last block of each kind
 	for i, b := range pt.blocks {
@@ -244,9 +249,11 @@ func (pt *packText) render(pk *Pack, keep bool) ([]byte, error) {
 		if last[b.what] == i {
 			n = len(q)
 		}
+		r.at = i
 		r.emitAll(b.what, q[:n])
 		queues[b.what] = q[n:]
 	}
+	r.at = -1
 	for _, what := range []string{"kind", "puzzle", "lesson"} {
 		r.emitAll(what, queues[what])
 	}
@@ -289,6 +296,9 @@ type renderer struct {
 	pt   *packText
 	used []bool // the blocks already written
 	keep bool   // a changed table keeps the keys its new text leaves out
+	at   int    // the block in whose place tables are written, -1 after the last
+	// live holds what+" "+id for each table of the pack written.
+	live map[string]bool
 	out  bytes.Buffer
 }
 
@@ -338,7 +348,31 @@ func (r *renderer) block(what string, t tableSum) int {
 			return i
 		}
 	}
-	return -1
+	return r.renamed(what, t)
+}
+
+// renamed finds the block of a puzzle or lesson whose id alone changed:
+// the block in whose place t is written, when its id is no longer the
+// pack's, no block held t's id, and its table is t but for the id (the
+// same table renamed, not another one put in its place); -1 when none.
+func (r *renderer) renamed(what string, t tableSum) int {
+	if r.at < 0 || t.id == "" || r.used[r.at] {
+		return -1
+	}
+	b := r.pt.blocks[r.at]
+	if b.what != what || b.id == "" || r.live[what+" "+b.id] {
+		return -1
+	}
+	for _, o := range r.pt.blocks {
+		if o.what == what && o.id == t.id {
+			return -1
+		}
+	}
+	idLine := func(id string) string { return "\nid = " + quote(id) + "\n" }
+	if strings.Replace("\n"+b.sum, idLine(b.id), idLine(t.id), 1) != "\n"+t.sum {
+		return -1
+	}
+	return r.at
 }
 
 // endLine ends the text with a line feed.

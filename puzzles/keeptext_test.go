@@ -933,3 +933,57 @@ pieces = ["Bird A1 A"]
 		}
 	}
 }
+
+// An author changed a puzzle's id in the editor and saved: every comment
+// of the puzzle was gone, since a changed puzzle found its old text by
+// its id. A puzzle whose id changed keeps the text in its place; another
+// puzzle put in the place of a removed one does not take its comments.
+func TestSaveKeepsCommentsOfARenamedPuzzle(t *testing.T) {
+	const one = `# above one
+[[puzzle]]
+id = "one"   # the id
+side = 1
+opponent = "hold"
+goals = ["kill A1"]   # why
+solution = ["move A3 D 1"]
+turn = 2
+
+[[puzzle.player]]   # Red
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+	const two = `
+# above two
+[[puzzle]]
+id = "two"
+side = 1
+opponent = "hold"
+goals = ["kill A1"]
+solution = ["move A3 D 2"]
+turn = 2
+
+[[puzzle.player]]
+pieces = ["Pikeman A3 D"]
+
+[[puzzle.player]]
+pieces = ["Bird A1 A"]
+`
+	saved := string(saveChanged(t, "renamed.toml", []byte(one+two), func(pk *Pack) { pk.Puzzles[0].ID = "first" }))
+	if want := strings.Replace(one, `id = "one"`, `id = "first"`, 1) + two; saved != want {
+		t.Errorf("renamed: saved\n%s\nwant\n%s", saved, want)
+	}
+	other := func(pk *Pack) {
+		np := fresh(&Pack{Puzzles: []*Puzzle{pk.Puzzles[1]}})
+		pz := np.Puzzles[0]
+		pz.ID, pz.Title = "three", "Another"
+		pz.Goals = nil
+		pz.Position.Turn = 5
+		pk.Puzzles = []*Puzzle{pk.Puzzles[0], pz}
+	}
+	saved = string(saveChanged(t, "replaced.toml", []byte(one+two), other))
+	if strings.Contains(saved, "# above two") {
+		t.Errorf("the comments of a removed puzzle went to the one in its place:\n%s", saved)
+	}
+}
