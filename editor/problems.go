@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -41,13 +42,24 @@ func problems(cat *engine.Catalogue, s *State, warnings []string) []string {
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		var plan engine.Plan
 		if err := p.CheckOrders(cat, n, s.Orders[n-1], &plan); err != nil {
-			out = append(out, fmt.Sprintf("%s's orders: %v", tui.PlayerName(n), err))
+			out = append(out, ordersProblem(n, err))
 		}
 	}
 	for _, pp := range packProblems(s) {
 		out = append(out, "pack: "+pp)
 	}
 	return out
+}
+
+// ordersProblem words a refusal of player n's orders as the screens name
+// players, by colour: "Red's orders: place Crab AB1 E: Red has no Crab in
+// hand" (the engine's own text said "player 1" twice beside "Red's").
+func ordersProblem(n int, err error) string {
+	var oe *engine.OrderError
+	if errors.As(err, &oe) {
+		return fmt.Sprintf("%s's orders: %s: %s", tui.PlayerName(n), oe.Order, oe.ReasonNamed(tui.PlayerName))
+	}
+	return fmt.Sprintf("%s's orders: %v", tui.PlayerName(n), err)
 }
 
 // enemiesSideBySide names opposing pieces on neighbouring cells: close

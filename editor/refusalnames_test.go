@@ -23,3 +23,25 @@ func TestPlayRefusalNamesPlayerByColour(t *testing.T) {
 	h.Keys("P")
 	h.waitMessage("cannot play: refused: place Crab AB1 E: Red has no Crab in hand")
 }
+
+// TestProblemsNameThePlayerOfARefusedOrderByColour: the problems list (i)
+// words a refused order as the screens name players; it read "Red's
+// orders: player 1, order "place Crab AB1 E": player 1 has no Crab in
+// hand".
+func TestProblemsNameThePlayerOfARefusedOrderByColour(t *testing.T) {
+	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Crab/A1/A | g:-")
+	o, err := engine.ParseOrder(testCat, "place Crab AB1 E")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var orders tui.Orders
+	orders[0] = []engine.Order{o}
+	got := Problems(testCat, &State{Pos: p, Orders: orders})
+	want := "Red's orders: place Crab AB1 E: Red has no Crab in hand"
+	for _, line := range got {
+		if line == want {
+			return
+		}
+	}
+	t.Errorf("problems %q: none is %q", got, want)
+}
