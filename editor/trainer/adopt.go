@@ -46,7 +46,11 @@ func (t *Trainer) adoptMoved(tp *trainPack, recs []ProgressRecord) (n int, from 
 	counts := map[string]int{}
 	for _, it := range tp.items {
 		for _, src := range sources {
-			if t.adoptFrom(it, ids, unclaimed[it.key.Hash] == 1, byPack[src]) {
+			// A renamed id is read only in the pack's own records: from
+			// another path, a record of the same content under another
+			// id may be another pack's puzzle (a pack deleted since).
+			renamed := src == tp.key && unclaimed[it.key.Hash] == 1
+			if t.adoptFrom(it, ids, renamed, byPack[src]) {
 				if src != tp.key {
 					counts[src]++
 					n++

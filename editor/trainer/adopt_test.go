@@ -210,6 +210,25 @@ func TestTrainProgressStaysWithItsPackBesideAnotherOfTheSameContent(t *testing.T
 			t.Errorf("the trainer says %q, want %q", msg, want)
 		}
 	})
+	// rev7: x deleted, its path reads as a move; the friend's pack, whose
+	// puzzle has step-in's content under another id, took its record.
+	t.Run("a deleted pack", func(t *testing.T) {
+		z := filepath.Join(dir, "z", "friends.toml")
+		if err := os.MkdirAll(filepath.Dir(z), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, z, friendsPack)
+		if err := os.Remove(x); err != nil {
+			t.Fatal(err)
+		}
+		st, msg := trainFresh(t, prog, z, "first-steps", z)
+		if st != statusNew {
+			t.Errorf("the friend's first-steps is %s: it took the deleted x's record of step-in", statusWord(st))
+		}
+		if strings.Contains(msg, "taken over") {
+			t.Errorf("the trainer says %q", msg)
+		}
+	})
 }
 
 // rev6 item 2: a renamed puzzle took the record of its old id, and so did
