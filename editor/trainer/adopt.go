@@ -45,18 +45,9 @@ func (t *Trainer) adoptMoved(tp *trainPack, recs []ProgressRecord) (n int, from 
 	sources := adoptSources(tp, byPack, t.earlierPath)
 	counts := map[string]int{}
 	for _, it := range tp.items {
-		for _, src := range sources {
-			// A renamed id is read only in the pack's own records: from
-			// another path, a record of the same content under another
-			// id may be another pack's puzzle (a pack deleted since).
-			renamed := src == tp.key && unclaimed[it.key.Hash] == 1
-			if t.adoptFrom(it, ids, renamed, byPack[src]) {
-				if src != tp.key {
-					counts[src]++
-					n++
-				}
-				break
-			}
+		if src, ok := t.adoptItem(tp, it, ids, unclaimed, sources, byPack); ok && src != tp.key {
+			counts[src]++
+			n++
 		}
 	}
 	for src, c := range counts {
@@ -65,6 +56,20 @@ func (t *Trainer) adoptMoved(tp *trainPack, recs []ProgressRecord) (n int, from 
 		}
 	}
 	return n, from
+}
+
+// adoptItem gives it the first record sources keep of it (see adoptFrom)
+// and names the pack name it came from. A renamed id is read only in the
+// pack's own records: from another path, a record of the same content
+// under another id may be another pack's puzzle (a pack deleted since).
+func (t *Trainer) adoptItem(tp *trainPack, it *trainItem, ids map[string]bool, unclaimed map[string]int, sources []string, byPack map[string][]ProgressRecord) (string, bool) {
+	for _, src := range sources {
+		renamed := src == tp.key && unclaimed[it.key.Hash] == 1
+		if t.adoptFrom(it, ids, renamed, byPack[src]) {
+			return src, true
+		}
+	}
+	return "", false
 }
 
 // adoptSources are the pack names whose records tp may take over: its
