@@ -31,8 +31,8 @@ func TestKeepingAResultSaysItsDrawIsOwed(t *testing.T) {
 	h.Key(tcell.KeyEnd)
 	h.waitSide("Red: 1 kill (a bonus draw next turn)")
 	h.Keys("K")
-	h.waitMessage("kept the result: turn 3 is next (u goes back). Turn 3's draw is not made: Red draws 4 (with the kill bonus), Blue 3; H adds the pieces drawn to the hands")
-	h.waitSide("Turn 3's draw is not made yet: Red draws 4 (with the kill bonus), Blue 3. H adds the pieces drawn to the hands (+ for unknown kinds); F sets the deck.")
+	h.waitMessage("kept the result: turn 3 is next (u goes back). Turn 3's draw is not made: Red draws 4 (with the kill bonus), Blue 3; of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): O, then H adds the pieces kept to the hands")
+	h.waitSide("Turn 3's draw is not made yet: Red draws 4 (with the kill bonus), Blue 3. Of a draw of 3 each keeps 2, up to the hand's maximum, and returns the rest (how many of a bonus draw, the rules do not say): in Edit mode (O), H adds the pieces kept to the hands (+ for unknown kinds); F sets the deck.")
 	kept := h.state().Pos
 	if d := kept.FairDeal(); d[0] != 4 || d[1] != 3 || kept.Deck != 30 {
 		t.Fatalf("the position kept deals %v from a deck of %d: the test's numbers are stale", d, kept.Deck)

@@ -80,11 +80,15 @@ func (e *Editor) keepResult() {
 	}
 }
 
-// owedHow says how to make the draw a kept result owes.
-const owedHow = "H adds the pieces drawn to the hands (+ for unknown kinds), F sets the deck"
+// owedHow says how to make the draw a kept result owes: a player keeps 2
+// of a draw of 3 and returns 1 (docs/rules.md, "Bonuses"), and how many of
+// a bonus draw he keeps the rules leave open, so the pieces to add are the
+// ones kept, not those drawn; H and F are keys of Edit mode, which K does
+// not leave Orders mode for.
+const owedHow = "of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): O, then H adds the pieces kept to the hands (+ for unknown kinds), F sets the deck"
 
 // owedHowPanel is owedHow as a sentence.
-const owedHowPanel = "H adds the pieces drawn to the hands (+ for unknown kinds); F sets the deck"
+const owedHowPanel = "Of a draw of 3 each keeps 2, up to the hand's maximum, and returns the rest (how many of a bonus draw, the rules do not say): in Edit mode (O), H adds the pieces kept to the hands (+ for unknown kinds); F sets the deck"
 
 // owedLines are the panel's lines on the draw the position on the board
 // owes, when it is a turn's result K kept and nobody drew since: the
