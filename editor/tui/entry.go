@@ -198,7 +198,7 @@ func (e *OrderEntry) activateSelected(l engine.Loc) bool {
 // EnterHint says what Enter (Space, a click) does on the cell under the
 // cursor while a piece is selected, for the hint line: "deselect" on the
 // piece itself, "select" on a piece it selects, "move" on a cell in line
-// with it; "" elsewhere (Enter refuses, or starts a placement there). The
+// with it that the engine lets it move to; "" elsewhere (Enter refuses, or starts a placement there). The
 // hint said "Enter: move" wherever the cursor was, and Enter on the piece
 // deselected it.
 func (e *OrderEntry) EnterHint() string {
@@ -213,13 +213,27 @@ func (e *OrderEntry) EnterHint() string {
 	case !pc.Empty() && pc.Owner == p.Board[e.sel].Owner:
 		return "select"
 	}
-	if _, _, ok := inLine(e.sel, l); ok {
+	if d, n, ok := inLine(e.sel, l); ok && e.accepts(engine.Move(e.sel, d, n)) {
 		return "move"
 	}
 	if !pc.Empty() && e.allowed(int(pc.Owner)) {
 		return "select"
 	}
 	return ""
+}
+
+// accepts reports whether the engine takes move o of the selected piece
+// among its owner's orders: the hint said "Enter: move" of a move Enter
+// then found refused (too far, toward a side of speed 0).
+func (e *OrderEntry) accepts(o engine.Order) bool {
+	p := e.pos()
+	n := int(p.Board[o.Loc].Owner)
+	if !e.allowed(n) {
+		return false
+	}
+	list := withOrder(e.Cat, p, e.Host.EntryOrders()[n-1], o)
+	var plan engine.Plan
+	return p.CheckOrders(e.Cat, n, list, &plan) == nil
 }
 
 // selectPiece selects the piece on l if its owner may give orders.
