@@ -27,27 +27,49 @@ const RegularDraw = 3
 //     greatest from 0 to RegularDraw that the deck left allows.
 //
 // When the deck suffices this is the ordinary draw with its bonuses.
-func (p *Position) FairDeal() [MaxPlayers]int { return p.fairDeal(0) }
+func (p *Position) FairDeal() [MaxPlayers]int { return p.nextDraw(0).Pieces }
+
+// NextDraw is FairDeal with what the screens word about it: for each
+// player (index n-1), the pieces dealt, whether the kill bonus (step 2)
+// is among them, and whether his hand has no room, so that he is dealt
+// nothing. A player out of the game has neither mark.
+type NextDraw struct {
+	Pieces    [MaxPlayers]int
+	KillBonus [MaxPlayers]bool
+	HandFull  [MaxPlayers]bool
+}
+
+// NextDraw returns the next turn's draw as FairDeal deals it, with its
+// reasons.
+func (p *Position) NextDraw() NextDraw { return p.nextDraw(0) }
 
 // fairDeal is FairDeal with the players in gone (bit n-1 for player n)
 // counted as out too: players whom the end of the turn eliminates take no
 // part in the next draw.
-func (p *Position) fairDeal(gone uint8) [MaxPlayers]int {
-	var deal [MaxPlayers]int
+func (p *Position) fairDeal(gone uint8) [MaxPlayers]int { return p.nextDraw(gone).Pieces }
+
+// nextDraw deals as fairDeal does, with the reasons NextDraw gives.
+func (p *Position) nextDraw(gone uint8) NextDraw {
+	var d NextDraw
 	var open [MaxPlayers]bool
 	deck, n := int(p.Deck), 0
 	for i := 0; i < int(p.NumPlayers); i++ {
 		pl := &p.Players[i]
-		if !pl.Out && gone&bit(uint8(i+1)) == 0 && pl.HandSize() < min(int(pl.HandMax), HandCap) {
+		if pl.Out || gone&bit(uint8(i+1)) != 0 {
+			continue
+		}
+		if pl.HandSize() < min(int(pl.HandMax), HandCap) {
 			open[i] = true
 			n++
+		} else {
+			d.HandFull[i] = true
 		}
 	}
 	if n == 0 || deck == 0 {
-		return deal
+		return d
 	}
 	if o := p.Board[Pit].Owner; o != 0 && open[o-1] {
-		deal[o-1]++
+		d.Pieces[o-1]++
 		deck--
 	}
 	killers := 0
@@ -59,7 +81,8 @@ func (p *Position) fairDeal(gone uint8) [MaxPlayers]int {
 	if killers > 0 && killers <= deck {
 		for i := 0; i < int(p.NumPlayers); i++ {
 			if open[i] && p.Players[i].LastKills > 0 {
-				deal[i]++
+				d.Pieces[i]++
+				d.KillBonus[i] = true
 			}
 		}
 		deck -= killers
@@ -67,8 +90,8 @@ func (p *Position) fairDeal(gone uint8) [MaxPlayers]int {
 	each := min(RegularDraw, deck/n)
 	for i := 0; i < int(p.NumPlayers); i++ {
 		if open[i] {
-			deal[i] += each
+			d.Pieces[i] += each
 		}
 	}
-	return deal
+	return d
 }

@@ -14,10 +14,10 @@ import (
 // nobody a piece. The kinds drawn are unknown: the caller says how to add
 // them.
 func OwedDrawText(p *engine.Position) string {
-	deal := p.FairDeal()
+	deal := p.NextDraw()
 	var parts []string
 	for n := 1; n <= int(p.NumPlayers); n++ {
-		d := deal[n-1]
+		d := deal.Pieces[n-1]
 		if d == 0 {
 			continue
 		}
@@ -25,7 +25,7 @@ func OwedDrawText(p *engine.Position) string {
 		if p.Board[engine.Pit].Owner == uint8(n) {
 			with = append(with, "the Pit bonus")
 		}
-		if KillBonusText(p, n) == "a bonus draw next turn" {
+		if deal.KillBonus[n-1] {
 			with = append(with, "the kill bonus")
 		}
 		s := fmt.Sprintf("%s %d", PlayerName(n), d)

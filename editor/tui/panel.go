@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -235,22 +234,10 @@ func KillBonusText(p *engine.Position, n int) string {
 	if pl.LastKills == 0 || p.Over || pl.Out {
 		return ""
 	}
-	// The Pit bonus comes first (ruling fair-dealing-decides-the-draw):
-	// a player in the Pit who is dealt that one piece alone got no kill
-	// bonus, since a deck too short for the kill bonuses leaves no regular
-	// draw either.
-	pit := 0
-	if p.Board[engine.Pit].Owner == uint8(n) {
-		pit = 1
-	}
-	if p.FairDeal()[n-1] > pit {
+	switch d := p.NextDraw(); {
+	case d.KillBonus[n-1]:
 		return "a bonus draw next turn"
-	}
-	// With a deck that never runs short, a player whose hand has room
-	// is dealt pieces: none means his hand is full.
-	ample := *p
-	ample.Deck = math.MaxUint16
-	if ample.FairDeal()[n-1] == 0 {
+	case d.HandFull[n-1]:
 		return "no bonus draw, hand full"
 	}
 	return "no bonus draw, deck short"
