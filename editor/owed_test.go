@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/birdcrab/birdcrab/editor/tui"
-	"github.com/birdcrab/birdcrab/engine"
-
 	"github.com/gdamore/tcell/v2"
 )
 
@@ -18,14 +15,8 @@ import (
 // while the board holds the result kept.
 func TestKeepingAResultSaysItsDrawIsOwed(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
-	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-")
-	o, err := engine.ParseOrder(testCat, "move A3 D 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var orders tui.Orders
-	orders[0] = []engine.Order{o}
-	h.setState(State{Pos: p, Orders: orders})
+	st := redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-", "move A3 D 1")
+	h.setState(st)
 	h.Keys("P")
 	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
 	h.Key(tcell.KeyEnd)
@@ -39,7 +30,7 @@ func TestKeepingAResultSaysItsDrawIsOwed(t *testing.T) {
 	}
 	// Once the position changes (the pieces added), the note goes.
 	h.Keys("u")
-	h.waitFor("back before the turn", func(e *Editor) bool { return *e.doc.Pos() == p })
+	h.waitFor("back before the turn", func(e *Editor) bool { return *e.doc.Pos() == st.Pos })
 	if words := h.sideWords(); strings.Contains(words, "draw is not made") {
 		t.Errorf("the panel still says the draw is owed: %s", words)
 	}

@@ -318,14 +318,7 @@ func TestShortBoardMarksACellWithAPiece(t *testing.T) {
 // the next draw, as the engine deals it: with a full hand, no bonus draw.
 func TestPlayLastPageSaysWhatTheKillsGive(t *testing.T) {
 	h := start(t, Options{}, 100, 30)
-	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 ?6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-")
-	o, err := engine.ParseOrder(testCat, "move A3 D 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var orders tui.Orders
-	orders[0] = []engine.Order{o}
-	h.setState(State{Pos: p, Orders: orders})
+	h.setState(redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 ?6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-", "move A3 D 1"))
 	h.Keys("P")
 	h.WaitText("Play mode")
 	h.Key(tcell.KeyEnd)

@@ -1,25 +1,13 @@
 package editor
 
-import (
-	"testing"
-
-	"github.com/birdcrab/birdcrab/editor/tui"
-	"github.com/birdcrab/birdcrab/engine"
-)
+import "testing"
 
 // Play refuses orders the position no longer allows naming the player by
 // colour, as the editor names players everywhere else: it said "player 1
 // has no Crab in hand".
 func TestPlayRefusalNamesPlayerByColour(t *testing.T) {
 	h := start(t, Options{}, 100, 30)
-	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Crab/A1/A | g:-")
-	o, err := engine.ParseOrder(testCat, "place Crab AB1 E")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var orders tui.Orders
-	orders[0] = []engine.Order{o}
-	h.setState(State{Pos: p, Orders: orders})
+	h.setState(redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Crab/A1/A | g:-", "place Crab AB1 E"))
 	h.Keys("P")
 	h.waitMessage("cannot play: refused: place Crab AB1 E: Red has no Crab in hand")
 }
@@ -29,14 +17,8 @@ func TestPlayRefusalNamesPlayerByColour(t *testing.T) {
 // orders: player 1, order "place Crab AB1 E": player 1 has no Crab in
 // hand".
 func TestProblemsNameThePlayerOfARefusedOrderByColour(t *testing.T) {
-	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Crab/A1/A | g:-")
-	o, err := engine.ParseOrder(testCat, "place Crab AB1 E")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var orders tui.Orders
-	orders[0] = []engine.Order{o}
-	got := Problems(testCat, &State{Pos: p, Orders: orders})
+	st := redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Crab/A1/A | g:-", "place Crab AB1 E")
+	got := Problems(testCat, &st)
 	want := "Red's orders: place Crab AB1 E: Red has no Crab in hand"
 	for _, line := range got {
 		if line == want {
