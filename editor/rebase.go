@@ -179,13 +179,18 @@ func (e *Editor) overwrittenNote(st *State) string {
 	if len(names) > 1 {
 		verb = "are"
 	}
+	return fmt.Sprintf("; your version replaced %s, changed on disk too: the disk's %s kept in %s (the file as reloaded)",
+		namesText(names), verb, filepath.Base(BackupPath(e.doc.Path)))
+}
+
+// namesText words what overwritten names, the pack's title first:
+// "the pack's title and puzzles a and b".
+func namesText(names []string) string {
 	var words []string
-	if names[0] == packTitleName {
+	if len(names) > 0 && names[0] == packTitleName {
 		words, names = []string{packTitleName}, names[1:]
 	}
-	what := engine.AndList(append(words, ids(names)...))
-	return fmt.Sprintf("; your version replaced %s, changed on disk too: the disk's %s kept in %s (the file as reloaded)",
-		what, verb, filepath.Base(BackupPath(e.doc.Path)))
+	return engine.AndList(append(words, ids(names)...))
 }
 
 // ids names puzzles by their ids: "puzzle a", "puzzles a and b" as one
@@ -206,9 +211,10 @@ func ids(names []string) []string {
 func bothSides(clean, theirs, mine State) string {
 	d := &diskEdits{clean: clean, theirs: theirs, told: map[string]bool{}}
 	names := d.overwritten(&mine)
+	was, now := byID(clean.packPuzzles()), byID(mine.packPuzzles())
 	var both []string
 	for _, name := range names {
-		changed := !samePuzzle(byID(clean.packPuzzles()), byID(mine.packPuzzles()), name)
+		changed := !samePuzzle(was, now, name)
 		if name == packTitleName {
 			changed = mine.Pack.Base.Title != clean.Pack.Base.Title
 		}
@@ -219,9 +225,5 @@ func bothSides(clean, theirs, mine State) string {
 	if len(both) == 0 {
 		return ""
 	}
-	var words []string
-	if both[0] == packTitleName {
-		words, both = []string{packTitleName}, both[1:]
-	}
-	return " (" + engine.AndList(append(words, ids(both)...)) + " changed on disk too: u puts your version back over the disk's, which the next save keeps in the .bak)"
+	return " (" + namesText(both) + " changed on disk too: u puts your version back over the disk's, which the next save keeps in the .bak)"
 }
