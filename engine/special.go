@@ -304,19 +304,21 @@ func (s *resolver) displace(dying *[maxUnits]bool) bool {
 		dest[i] = NoLoc
 		if pushed[i] {
 			d, ok := vecDir(push[i])
-			switch {
-			case !ok && push[i] == [2]int8{}:
-				s.heldNote(i, EvNoKnock, NoDir, NoLoc, WhyCancel)
-				s.pushedNotJump(i, dying)
-			case !ok:
-				s.heldNote(i, EvNoKnock, NoDir, NoLoc, WhyBetween)
-				s.pushedNotJump(i, dying)
-			case s.u[i].loc.Neighbour(d) == NoLoc:
-				s.heldNote(i, EvNoKnock, d, NoLoc, WhyOffBoard)
-				s.pushedNotJump(i, dying)
-			default:
+			if ok && s.u[i].loc.Neighbour(d) != NoLoc {
 				dest[i], kind[i], dir[i] = s.u[i].loc.Neighbour(d), EvKnock, d
 				anyMove = true
+			} else {
+				// Held: off the board along d, or pushes that cancel out
+				// or point between two cells.
+				why, toward := WhyOffBoard, d
+				if !ok {
+					why, toward = WhyBetween, NoDir
+					if push[i] == [2]int8{} {
+						why = WhyCancel
+					}
+				}
+				s.heldNote(i, EvNoKnock, toward, NoLoc, why)
+				s.pushedNotJump(i, dying)
 			}
 			continue
 		}
