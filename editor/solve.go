@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -740,42 +739,21 @@ func solutionsTitle(res *solver.Result, side int, family string) string {
 // ("5.", "6-14."): the index of each group's first solution so counted,
 // and the labels, right-aligned.
 func groupNumbers(groups []solver.SolutionGroup) (firsts []int, labels []string) {
-	k, width := 0, 0
-	for _, g := range groups {
-		num := fmt.Sprint(k + 1)
-		if g.Len() > 1 {
-			num = fmt.Sprintf("%d-%d", k+1, k+g.Len())
-		}
-		firsts, labels = append(firsts, k), append(labels, num+".")
+	firsts, nums := solver.GroupNumbers(groups)
+	width := 0
+	for _, num := range nums {
 		width = max(width, len(num)+1)
-		k += g.Len()
 	}
-	for i, l := range labels {
-		labels[i] = fmt.Sprintf("%*s", width, l)
+	for _, num := range nums {
+		labels = append(labels, fmt.Sprintf("%*s", width, num+"."))
 	}
 	return firsts, labels
-}
-
-// familyOrders returns the solutions a group stands for, every choice of
-// one alternative per slot, the first slot's changing slowest.
-func familyOrders(g solver.SolutionGroup) [][]engine.Order {
-	out := [][]engine.Order{nil}
-	for _, alts := range g.Slots {
-		var next [][]engine.Order
-		for _, prefix := range out {
-			for _, o := range alts {
-				next = append(next, append(slices.Clone(prefix), o))
-			}
-		}
-		out = next
-	}
-	return out
 }
 
 // showFamily lists the solutions of family g, numbered from first+1 as
 // the whole list counts them, to load one as the side's orders.
 func (e *Editor) showFamily(r *solveResult, g solver.SolutionGroup, first int, label string) {
-	sols := familyOrders(g)
+	sols := g.Orders()
 	width := len(fmt.Sprint(first+len(sols))) + 1
 	items := make([]tui.MenuItem, len(sols))
 	for i, orders := range sols {

@@ -33,7 +33,7 @@ func TestSolutionsListedInFamilies(t *testing.T) {
 	}
 	groups := solver.GroupSolutions(sols)
 	checkLabels(t, groups)
-	got := familyOrders(groups[9])
+	got := groups[9].Orders()
 	if len(got) != len(family) {
 		t.Fatalf("the family expands to %d solutions, want %d", len(got), len(family))
 	}

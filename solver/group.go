@@ -31,6 +31,38 @@ func (g SolutionGroup) Len() int {
 	return n
 }
 
+// Orders returns the order sets the group stands for, every choice of one
+// alternative per slot, the first slot's changing slowest.
+func (g SolutionGroup) Orders() [][]engine.Order {
+	out := [][]engine.Order{nil}
+	for _, alts := range g.Slots {
+		var next [][]engine.Order
+		for _, prefix := range out {
+			for _, o := range alts {
+				next = append(next, append(slices.Clone(prefix), o))
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// GroupNumbers numbers groups by the solutions each stands for, counted on
+// from the group before ("5", "6-14"): the index of each group's first
+// solution so counted, and its number.
+func GroupNumbers(groups []SolutionGroup) (firsts []int, nums []string) {
+	k := 0
+	for _, g := range groups {
+		num := fmt.Sprint(k + 1)
+		if g.Len() > 1 {
+			num = fmt.Sprintf("%d-%d", k+1, k+g.Len())
+		}
+		firsts, nums = append(firsts, k), append(nums, num)
+		k += g.Len()
+	}
+	return firsts, nums
+}
+
 // Text writes the group in notation: the orders separated by "; ", a
 // slot's alternatives after its first order each as the words that differ,
 // separated by " | " ("place Crab BC1 D | E | F", "move A3 D 1 | D 2 |

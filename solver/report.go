@@ -197,14 +197,9 @@ func TriesStoppedText(n int) string {
 // writeGroups writes the groups of solutions a line each, numbered with
 // the solutions each stands for ("  4-6. place Crab BC1 D | E | F").
 func writeGroups(b *strings.Builder, cat *engine.Catalogue, groups []SolutionGroup) {
-	k := 0
-	for _, g := range groups {
-		num := fmt.Sprint(k + 1)
-		if g.Len() > 1 {
-			num = fmt.Sprintf("%d-%d", k+1, k+g.Len())
-		}
-		k += g.Len()
-		fmt.Fprintf(b, "  %s. %s\n", num, g.Text(cat, "(no orders)"))
+	_, nums := GroupNumbers(groups)
+	for i, g := range groups {
+		fmt.Fprintf(b, "  %s. %s\n", nums[i], g.Text(cat, "(no orders)"))
 	}
 }
 
