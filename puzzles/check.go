@@ -113,6 +113,11 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 			// told right or wrong and not the rule that decided it.
 			r.Notes = append(r.Notes, l.errorf(pk.File, "why", "why: no why: after a right answer the trainer explains nothing, nor after a wrong one that no [[lesson.wrong]] explains; say what decides the turn (why = \"The Pikeman's front 6 beats the Bird's front 2.\")").Error())
 		}
+		if steps == nil {
+			if n := untestedTexts(pk, l); n != "" {
+				r.Notes = append(r.Notes, n)
+			}
+		}
 		if steps != nil {
 			for j, p := range steps[i].Problems {
 				r.Problems = append(r.Problems, l.errorf(pk.File, steps[i].Keys[j], "curriculum: %s", p))
@@ -122,6 +127,31 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 		out = append(out, r)
 	}
 	return out
+}
+
+// untestedTexts notes the numbers and cells a lesson's texts name that
+// none of its claims states, in a pack that is no curriculum (where they
+// fail it): check tests the claims against the engine, not the texts.
+// It gives "" when the texts name none.
+func untestedTexts(pk *Pack, l *Lesson) string {
+	var named []string
+	if nums := l.UnclaimedNumbers(); len(nums) > 0 {
+		named = append(named, strings.Join(nums, ", "))
+	}
+	if cells := l.UnclaimedCells(); len(cells) == 1 {
+		named = append(named, "the cell "+cells[0])
+	} else if len(cells) > 1 {
+		named = append(named, "the cells "+strings.Join(cells, ", "))
+	}
+	if len(named) == 0 {
+		return ""
+	}
+	key := ""
+	if len(l.Claims) > 0 {
+		key = "claims"
+	}
+	return l.errorf(pk.File, key, "its texts name %s, which no claim states: check tests claims, not texts (add claims such as \"fight A3 front 6 vs A1 front 2\" or \"dies A1\" to have what the texts say of them tested)",
+		strings.Join(named, " and ")).Error()
 }
 
 // listNotes note the empty and repeated texts of list, s's tags or hints
