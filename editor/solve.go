@@ -698,6 +698,13 @@ func (e *Editor) showSolveResult(r *solveResult) {
 		}
 		return
 	}
+	e.showGroups(r, 0)
+}
+
+// showGroups lists a search's solutions by families, the cursor on family
+// at.
+func (e *Editor) showGroups(r *solveResult, at int) {
+	res := r.res
 	// A family of solutions is one line, as birdcrab solve writes it
 	// ("6-14. move AB1 E 1 | E 2 | E 3; ..."): the list had a line for
 	// each, 14 where solve wrote 4, and "9." stood out of line with
@@ -708,15 +715,16 @@ func (e *Editor) showSolveResult(r *solveResult) {
 	for i, g := range groups {
 		items[i] = tui.MenuItem{Text: labels[i] + " " + g.Text(e.cat, noOrders)}
 	}
-	e.shell.ShowMenu(solutionsTitle(res, r.req.Side, ""), items, false, func(i int) {
+	m := e.shell.ShowMenu(solutionsTitle(res, r.req.Side, ""), items, false, func(i int) {
 		switch {
 		case i < 0:
 		case groups[i].Len() == 1:
 			e.loadSolution(r.req, firsts[i]+1, res.Solutions[groups[i].First].Orders, res)
 		default:
-			e.showFamily(r, groups[i], firsts[i], labels[i])
+			e.showFamily(r, groups[i], firsts[i], labels[i], func() { e.showGroups(r, i) })
 		}
 	}, e.solutionsMenu(r))
+	m.SetCurrent(at)
 }
 
 // solutionsTitle is the title of a list of solutions found for side, of
@@ -751,8 +759,9 @@ func groupNumbers(groups []solver.SolutionGroup) (firsts []int, labels []string)
 }
 
 // showFamily lists the solutions of family g, numbered from first+1 as
-// the whole list counts them, to load one as the side's orders.
-func (e *Editor) showFamily(r *solveResult, g solver.SolutionGroup, first int, label string) {
+// the whole list counts them, to load one as the side's orders. Esc goes
+// back (it closed every list, and the families were S, Enter away).
+func (e *Editor) showFamily(r *solveResult, g solver.SolutionGroup, first int, label string, back func()) {
 	sols := g.Orders()
 	width := len(fmt.Sprint(first+len(sols))) + 1
 	items := make([]tui.MenuItem, len(sols))
@@ -762,6 +771,8 @@ func (e *Editor) showFamily(r *solveResult, g solver.SolutionGroup, first int, l
 	e.shell.ShowMenu(solutionsTitle(r.res, r.req.Side, label), items, false, func(i int) {
 		if i >= 0 {
 			e.loadSolution(r.req, first+i+1, sols[i], r.res)
+		} else {
+			back()
 		}
 	}, e.solutionsMenu(r))
 }

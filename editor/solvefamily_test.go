@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/solver"
+	"github.com/gdamore/tcell/v2"
 )
 
 // scr3 item 5: the Solve window listed a family of solutions one per line
@@ -66,4 +68,32 @@ func checkLabels(t *testing.T, groups []solver.SolutionGroup) {
 	if got := groups[9].Text(testCat, noOrders); got != "move AB1 E 1 | E 2 | E 3; move AB2 E 1 | E 2 | E 3" {
 		t.Errorf("the family reads %q", got)
 	}
+}
+
+// Esc in a family's list of solutions went past the list of families to
+// the board (S and Enter to see them again): it goes back to the
+// families, the cursor on the family it came from.
+func TestEscInFamilyGoesBackToFamilies(t *testing.T) {
+	var sols []solver.Solution
+	sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(loc(t, "A2"), engine.A, 1)}})
+	p, q := loc(t, "AB1"), loc(t, "AB2")
+	for a := 1; a <= 3; a++ {
+		for b := 1; b <= 3; b++ {
+			sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(p, engine.E, a), engine.Move(q, engine.E, b)}})
+		}
+	}
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: sols, Complete: true, Nodes: 42}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "kill A1", 0)
+	h.WaitText("Solutions: Enter loads one as Red's orders")
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Solutions 2-10: Enter loads one as Red's orders")
+	h.Key(tcell.KeyEscape)
+	h.WaitText("Solutions: Enter loads one as Red's orders")
+	h.Key(tcell.KeyEnter) // the cursor is on the family
+	h.WaitText("Solutions 2-10: Enter loads one as Red's orders")
 }
