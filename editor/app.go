@@ -357,7 +357,7 @@ func (h orderHost) ChooseWith(title string, items []tui.MenuItem, done func(int)
 	h.e.shell.ShowMenu(title, items, false, done, func(m *tui.Menu) {
 		t := keys(m)
 		m.HelpKeys = []*tui.Table{t}
-		m.SetInputCapture(t.Capture(h.e.say))
+		m.SetInputCapture(t.MenuCapture(m, h.e.say))
 	})
 }
 

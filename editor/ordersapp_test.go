@@ -400,3 +400,25 @@ func TestSelectedHintsEndWithHelp(t *testing.T) {
 	// on the piece (it said "Enter on cell in line: move").
 	h.WaitText("Esc deselect · P play · ? keys")
 }
+
+// In the menu of the pieces to place, "/" then a kind's name filters:
+// the letters a..f of the name were facings ("/c" placed the highlighted
+// Bird facing C, and the rest of "crab" ran Edit mode's keys).
+func TestPlaceMenuFilterTakesFacingLetters(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.setState(State{Pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Bird,Crab | DE.EF.FA m6 Crab/DE3/B | g:-")})
+	h.Keys("O")
+	h.WaitText("Orders │")
+	h.moveTo(loc(t, "AB5"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB5: a..f places facing so")
+	h.Keys("/crab")
+	h.WaitText("crab")
+	h.WaitNoText("Red: Bird")
+	if got := orderTexts(h.state(), 1); got != "" {
+		t.Fatalf("typing the filter gave the orders %q", got)
+	}
+	h.Key(tcell.KeyEnter) // ends the filter, on the Crab
+	h.Keys("e")
+	h.waitFor("the Crab placed facing E", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "place Crab AB5 E" })
+}

@@ -786,7 +786,7 @@ func (e *Editor) solutionsMenu(r *solveResult) func(m *tui.Menu) {
 			})
 		})
 		m.HelpKeys = []*tui.Table{keys}
-		m.SetInputCapture(keys.Capture(e.say))
+		m.SetInputCapture(keys.MenuCapture(m, e.say))
 	}
 }
 

@@ -341,7 +341,7 @@ func (h trainHost) ChooseWith(title string, items []tui.MenuItem, done func(int)
 	h.t.shell.ShowMenu(title, items, false, done, func(m *tui.Menu) {
 		t := keys(m)
 		m.HelpKeys = []*tui.Table{t}
-		m.SetInputCapture(t.Capture(h.t.say))
+		m.SetInputCapture(t.MenuCapture(m, h.t.say))
 	})
 }
 

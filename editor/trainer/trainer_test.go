@@ -1515,3 +1515,34 @@ func TestTrainFacingFirstMissKeepsTheAnswer(t *testing.T) {
 	// came under "Why not:" beside "It does not end facing C."
 	h.waitPanel("Not this way. Why the lesson's answer (A) works: A Drunk that moved turns to face the way it went: east, A.")
 }
+
+// In the window of the pieces to place, "/" then a kind's name filters:
+// the letters a..f of the name were facings ("/d" placed the highlighted
+// Crab facing D).
+func TestTrainPlaceMenuFilterTakesFacingLetters(t *testing.T) {
+	pack := filepath.Join(t.TempDir(), "two.toml")
+	src := readFile(t, trainPackFile)
+	two := strings.Replace(src, `hand = ["Crab"]`, `hand = ["Crab", "Drunk"]`, 1)
+	if two == src {
+		t.Fatal("the test pack changed: the hand to replace is gone")
+	}
+	writeFile(t, pack, two)
+	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 80, 24)
+	h.openItem("together")
+	h.moveTo(loc(t, "AB1"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("a..f places facing so")
+	h.Keys("/dru")
+	h.WaitText("dru")
+	h.WaitText("a..f places facing so") // the window still open
+	h.waitFor("no orders given by the filter", func(tr *Trainer) bool {
+		a := tr.att
+		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == ""
+	})
+	h.Key(tcell.KeyEnter)
+	h.Keys("e")
+	h.waitFor("the Drunk placed facing E", func(tr *Trainer) bool {
+		a := tr.att
+		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == "place Drunk AB1 E"
+	})
+}

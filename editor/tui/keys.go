@@ -339,5 +339,19 @@ func (t *Table) Capture(say func(string, bool)) func(*tcell.EventKey) *tcell.Eve
 	}
 }
 
+// MenuCapture is t.Capture for a menu that takes t's keys before its own:
+// while a filter is being typed ("/"), a letter is the filter's, not t's
+// (a facing key a..f placed the highlighted piece at "/c", and the rest of
+// the word ran the board's keys once the menu had closed).
+func (t *Table) MenuCapture(m *Menu, say func(string, bool)) func(*tcell.EventKey) *tcell.EventKey {
+	capture := t.Capture(say)
+	return func(ev *tcell.EventKey) *tcell.EventKey {
+		if m.Typing() && ev.Key() == tcell.KeyRune {
+			return ev
+		}
+		return capture(ev)
+	}
+}
+
 // quiet is a say for widgets, whose bindings are never disabled.
 func quiet(string, bool) {}
