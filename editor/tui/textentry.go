@@ -281,9 +281,23 @@ func (t *TextEntry) Draw(screen tcell.Screen) {
 func (t *TextEntry) drawField(screen tcell.Screen, x, y, fw int) {
 	th := t.theme
 	t.offset = min(t.offset, t.cursor)
-	for t.offset < t.cursor && t.columns(t.offset, t.cursor) >= fw {
-		t.offset++
+	// The first character drawn is the earliest from which the text up to
+	// the cursor takes fewer than fw columns, found from the cursor back in
+	// at most fw steps: walked forward, counting the columns to the cursor
+	// at each step, a pasted 88 KB code took 24 s to draw.
+	k, n := t.cursor, 0
+	for k > t.offset {
+		c := 0
+		if k <= len(t.text) {
+			c = t.cellColumns(t.text[k-1])
+		}
+		if n+c >= fw {
+			break
+		}
+		n += c
+		k--
 	}
+	t.offset = k
 	focus := t.HasFocus()
 	col, cursorCol := 0, -1
 	for k := t.offset; col < fw; k++ {
