@@ -98,6 +98,10 @@ type Report struct {
 	// Sum is, when the solution splits into parts that do not interact,
 	// the parts; nil otherwise.
 	Sum [][]engine.Order
+	// OnlyWay is, when the stated solution is the only order that brings
+	// a piece to a goal's place (see OnlyWay), that goal; nil otherwise.
+	// The difficulty of such a puzzle is 1: the first try works.
+	OnlyWay *engine.Goal
 	// Difficulty is the estimate (1 to 5) and Score the number it rounds.
 	Difficulty int
 	Score      float64
@@ -207,6 +211,9 @@ func Analyze(ctx context.Context, pz *Puzzle, opt Options) (*Report, error) {
 		}
 		r.Decisive, r.DecisiveMeasured = d, true
 		r.Nodes += n
+	}
+	if g, ok := OnlyWay(p, r.Stated); ok {
+		r.OnlyWay = &g
 	}
 	r.Score = score(r)
 	r.Difficulty = level(r.Score)

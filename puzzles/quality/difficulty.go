@@ -50,8 +50,20 @@ const (
 	wAny           = 0.96
 )
 
-// score is the difficulty estimate before rounding.
+// score is the difficulty estimate before rounding. A puzzle whose
+// solution is the only order that brings a piece to the goal's place
+// (Report.OnlyWay) scores at most OnlyWayScore, whatever else it measures:
+// the first move a player tries is the answer.
 func score(r *Report) float64 {
+	s := fitScore(r)
+	if r.OnlyWay != nil {
+		s = min(s, OnlyWayScore)
+	}
+	return s
+}
+
+// fitScore is the fitted part of the score: the weighted measures.
+func fitScore(r *Report) float64 {
 	f := FeaturesOf(r)
 	x := [7]float64{1, f.Candidates, f.Tempting, f.Orders, f.Pieces, f.Rules, f.Any}
 	s := 0.0
@@ -60,6 +72,10 @@ func score(r *Report) float64 {
 	}
 	return s
 }
+
+// OnlyWayScore is the most a puzzle whose solution is the only way to the
+// goal's place scores: difficulty 1.
+const OnlyWayScore = 1.0
 
 // level rounds a score to a difficulty from 1 to 5.
 func level(s float64) int {
