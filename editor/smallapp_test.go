@@ -282,13 +282,15 @@ func TestNarrowTitleSaysItIsCut(t *testing.T) {
 // A modified pack at 80 columns (a copy of the shipped tactics pack, a
 // piece turned) lost the mode and "? keys" off the end of its title line;
 // the line now names the program shorter, then the puzzle, to keep them.
+// (The copy is of First tactics, whose first puzzle's id is short enough
+// to show whole: Tactics, ordered by difficulty, opens on a longer one.)
 func TestModifiedPackTitleKeepsModeAndHelpKeyAt80Columns(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "tactics.toml")
-	if err := os.WriteFile(path, mustRead(t, "../puzzles/packs/tactics.toml"), 0o644); err != nil {
+	path := filepath.Join(t.TempDir(), "first-tactics.toml")
+	if err := os.WriteFile(path, mustRead(t, "../puzzles/packs/first-tactics.toml"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := start(t, Options{Path: path}, 80, 24)
-	h.WaitText("divide-to-save")
+	h.WaitText("from-behind")
 	h.Sync(func() {
 		st := h.ed.doc.State()
 		for l, pc := range st.Pos.Board {
