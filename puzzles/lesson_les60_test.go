@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -38,6 +39,77 @@ func TestDrunkLessonSaysAKnockbackIsAMove(t *testing.T) {
 	for what, s := range map[string]string{"rule": l.Rule, "text": l.Text} {
 		if !says.MatchString(oneLine(s)) {
 			t.Errorf("lesson drunk's %s does not say that a knockback counts as a move:\n%s", what, s)
+		}
+	}
+}
+
+// Lesson king teaches that a King fights on each side with the sum of the
+// numbers its allies show that way. Its allies, a Pikeman and a Crab, both
+// faced the fight: their fronts, the sides they turned to the King and the
+// sides they showed the way it fights all made 9, so a learner with any of
+// those readings gave the right answer. Played with each wrong reading
+// (every ally turned so that the side it shows the way the King fights is
+// its front, or the side it turns to the King), the lesson's turn now ends
+// otherwise.
+func TestKingLessonTellsTheRuleFromOtherReadings(t *testing.T) {
+	l := shippedLessons(t).Lesson("king")
+	if l == nil {
+		t.Fatal("no lesson king")
+	}
+	turn, err := l.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Deaths(&l.Position, &turn.Outcome); !slices.Equal(got, l.Dies) {
+		t.Fatalf("the turn kills %v, the lesson's answer is %v", got, l.Dies)
+	}
+	var king engine.Loc
+	way := engine.NoDir // the way Red's King fights
+	for _, e := range turn.Events {
+		if e.Type != engine.EvFight {
+			continue
+		}
+		for _, pair := range [][2]engine.Fighter{{e.A, e.B}, {e.B, e.A}} {
+			if f, foe := pair[0], pair[1]; f.Owner == 1 && l.cat.Kind(f.Kind).Special == engine.King {
+				king = f.Loc
+				way, _ = engine.DirTo(f.Loc, foe.Loc)
+			}
+		}
+	}
+	if way == engine.NoDir {
+		t.Fatal("Red's King fights nobody; the test needs a new look")
+	}
+	readings := map[string]func(f, toKing engine.Dir) engine.Dir{
+		"each ally's front": func(f, toKing engine.Dir) engine.Dir { return way },
+		"the side each ally turns to the King": func(f, toKing engine.Dir) engine.Dir {
+			return f.Turn(int(way) - int(toKing))
+		},
+	}
+	for name, turnTo := range readings {
+		v := *l
+		changed := false
+		for d := engine.A; d <= engine.F; d++ {
+			n := king.Neighbour(d)
+			if n == engine.NoLoc || v.Position.Board[n].Empty() || v.Position.Board[n].Owner != 1 {
+				continue
+			}
+			pc := v.Position.Board[n]
+			toKing := d.Opposite()
+			if nf := turnTo(pc.Facing, toKing); nf != pc.Facing {
+				pc.Facing, changed = nf, true
+				v.Position.Board[n] = pc
+			}
+		}
+		if !changed {
+			t.Errorf("read as %s, the King's allies already show that number the way it fights", name)
+			continue
+		}
+		vt, err := v.Play(v.FileOrders())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Deaths(&v.Position, &vt.Outcome); slices.Equal(got, l.Dies) {
+			t.Errorf("read as %s, the King's number gives the lesson's answer too, %v: the position does not tell the rule from it", name, got)
 		}
 	}
 }
