@@ -113,3 +113,39 @@ func TestKingLessonTellsTheRuleFromOtherReadings(t *testing.T) {
 		}
 	}
 }
+
+// Lesson the-turn gave the turn's first fights as "Placement, and the
+// fights of the placed pieces": read literally, only placed pieces fight
+// before the priorities. Every two enemies side by side fight there
+// (docs/rules.md, "Resolution order", step 2), and lesson necromancer
+// rests on it: its two pieces, none placed, "tie and both die, before
+// anything moves". The-turn's rule and text now say so.
+func TestTurnLessonSaysAllNeighboursFightBeforeMoving(t *testing.T) {
+	ls := shippedLessons(t)
+	n := ls.Lesson("necromancer")
+	turn, err := n.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	early := false // a fight before the priorities, in a turn that places nothing
+	for _, e := range turn.Events {
+		if e.Type == engine.EvPlace {
+			t.Fatal("lesson necromancer places a piece; the test needs a new look")
+		}
+		if e.Type == engine.EvFight && e.Stage == engine.StagePlace {
+			early = true
+		}
+	}
+	if !early {
+		t.Fatal("lesson necromancer has no fight before the moves; the test needs a new look")
+	}
+	l := ls.Lesson("the-turn")
+	onlyPlaced := regexp.MustCompile(`(?i)(fights of the placed pieces|placement and its fights)`)
+	all := regexp.MustCompile(`(?i)(every|all)( two)? enemies side by side`)
+	for what, s := range map[string]string{"rule": l.Rule, "text": l.Text} {
+		s = oneLine(s)
+		if m := onlyPlaced.FindString(s); m != "" || !all.MatchString(s) {
+			t.Errorf("lesson the-turn's %s gives the fights before the moves as those of the placed pieces, not of all enemies side by side:\n%s", what, s)
+		}
+	}
+}
