@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -147,5 +149,43 @@ func TestTurnLessonSaysAllNeighboursFightBeforeMoving(t *testing.T) {
 		if m := onlyPlaced.FindString(s); m != "" || !all.MatchString(s) {
 			t.Errorf("lesson the-turn's %s gives the fights before the moves as those of the placed pieces, not of all enemies side by side:\n%s", what, s)
 		}
+	}
+}
+
+// Lesson top-combat listed two of the three ways a piece lands on another
+// as if they were all: docs/rules.md ("Top combat") has a third, a piece
+// stepping onto an ally a Priest converted as it left. Every kind the
+// rules name where they list the ways is named in the lesson's text.
+func TestTopCombatLessonNamesEveryWay(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "rules.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec := string(doc)
+	i := strings.Index(sec, "### Top combat")
+	if i < 0 {
+		t.Fatal(`docs/rules.md has no "### Top combat"`)
+	}
+	sec = sec[i:]
+	j := strings.Index(sec, "It happens when")
+	k := strings.Index(sec, "Example:")
+	if j < 0 || k < j {
+		t.Fatal(`docs/rules.md's "Top combat" no longer lists the ways as "It happens when ... Example:"; the test needs a new look`)
+	}
+	ways := oneLine(sec[j:k])
+	l := shippedLessons(t).Lesson("top-combat")
+	text := oneLine(l.Text)
+	named := 0
+	for _, k := range l.cat.Kinds() {
+		if !strings.Contains(ways, k.Name) {
+			continue
+		}
+		named++
+		if !strings.Contains(text, k.Name) {
+			t.Errorf("docs/rules.md gives a way to top combat with a %s, which lesson top-combat does not name:\n%s", k.Name, l.Text)
+		}
+	}
+	if named < 3 {
+		t.Errorf("docs/rules.md's ways to top combat name %d kinds, want 3: %s", named, ways)
 	}
 }
