@@ -189,3 +189,21 @@ func TestTopCombatLessonNamesEveryWay(t *testing.T) {
 		t.Errorf("docs/rules.md's ways to top combat name %d kinds, want 3: %s", named, ways)
 	}
 }
+
+// "Turns to face" is the order to rotate (lessons placement, rotation,
+// the-turn); the lessons also said a piece "turns its back to the Pit" or
+// "turns its front to the Pikeman" of a piece that had no order to turn:
+// "Blue's Bird on A2 turns its back to the Pit", "The Catapult steps from
+// AB3 to AB1 ... and turns its front to the Pikeman", which a learner read
+// as a turn. A side a piece shows is "shows its" or "has its back to".
+func TestLessonsTurnOnlyWhatRotates(t *testing.T) {
+	turnsSide := regexp.MustCompile(`(?i)\bturns? its (front|back)`)
+	for _, l := range shippedLessons(t).Lessons {
+		texts, _ := l.textsAndClaims()
+		for _, s := range append(texts, l.Rule) {
+			if m := turnsSide.FindString(oneLine(s)); m != "" {
+				t.Errorf("lesson %s says %q of a side a piece shows:\n%s", l.ID, m, s)
+			}
+		}
+	}
+}
