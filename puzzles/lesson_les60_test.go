@@ -207,3 +207,30 @@ func TestLessonsTurnOnlyWhatRotates(t *testing.T) {
 		}
 	}
 }
+
+// Lesson ransacking's why said the Pikeman "steps into FA3 ... and kills
+// the Bird there": the Bird stands on FA1, beside FA3. The why names the
+// cell the Bird dies on, and puts it nowhere else.
+func TestRansackingWhyPutsTheBirdWhereItIs(t *testing.T) {
+	l := shippedLessons(t).Lesson("ransacking")
+	turn, err := l.mainTurn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var victim, from engine.Loc = engine.NoLoc, engine.NoLoc
+	for _, e := range turn.Events {
+		switch {
+		case e.Type == engine.EvDie && e.A.Owner == 2:
+			victim = e.A.Loc
+		case e.Type == engine.EvStep && e.A.Owner == 1:
+			from = e.To
+		}
+	}
+	if victim == engine.NoLoc || from == engine.NoLoc || victim == from {
+		t.Fatalf("the Pikeman steps to %v and Blue loses a piece on %v; the test needs a new look", from, victim)
+	}
+	why := oneLine(l.Why)
+	if strings.Contains(why, "the Bird there") || !strings.Contains(why, "the Bird on "+victim.String()) {
+		t.Errorf("the Pikeman steps to %s and kills the Bird on %s, but the why says:\n%s", from, victim, l.Why)
+	}
+}
