@@ -234,3 +234,30 @@ func TestRansackingWhyPutsTheBirdWhereItIs(t *testing.T) {
 		t.Errorf("the Pikeman steps to %s and kills the Bird on %s, but the why says:\n%s", from, victim, l.Why)
 	}
 }
+
+// The trainer's side panel shows a Cloud Man's card, the catalogue's rule:
+// it speaks of "top combat" and of one "placed this turn", and lesson
+// cloud-man said nothing of either, top combat coming only in the next
+// lesson and a Cloud Man placed this turn in none. The lesson's text now
+// speaks of each clause of the card it shows.
+func TestCloudManLessonExplainsItsCard(t *testing.T) {
+	l := shippedLessons(t).Lesson("cloud-man")
+	id, ok := l.cat.Lookup("Cloud Man")
+	if !ok {
+		t.Fatal("no Cloud Man in the lesson's catalogue")
+	}
+	card, text := oneLine(l.cat.Kind(id).Rule), oneLine(l.Text)
+	clauses := 0
+	for _, words := range []string{"top combat", "placed this turn"} {
+		if !strings.Contains(card, words) {
+			continue
+		}
+		clauses++
+		if !strings.Contains(text, words) {
+			t.Errorf("the Cloud Man's card reads %q; lesson cloud-man's text does not speak of %q:\n%s", card, words, l.Text)
+		}
+	}
+	if clauses == 0 {
+		t.Fatalf("the Cloud Man's card reads %q; the test needs a new look", card)
+	}
+}
