@@ -261,3 +261,21 @@ func TestCloudManLessonExplainsItsCard(t *testing.T) {
 		t.Fatalf("the Cloud Man's card reads %q; the test needs a new look", card)
 	}
 }
+
+// Lesson bonuses said a player "draws 3 pieces (and keeps two)", then
+// "draw 5", and its why "5 pieces to choose from": a learner was left to
+// guess how many of 5 he keeps, which docs/rules.md ("Bonuses") says the
+// rules do not fix. The lesson says so and counts only what is drawn.
+func TestBonusesLessonCountsOnlyTheDraw(t *testing.T) {
+	l := shippedLessons(t).Lesson("bonuses")
+	open := regexp.MustCompile(`(?i)keep[^.]*(rules do not say|is not fixed)`)
+	if !open.MatchString(oneLine(l.Text)) {
+		t.Errorf("lesson bonuses does not say that how many of a bigger draw are kept is not fixed:\n%s", l.Text)
+	}
+	texts, _ := l.textsAndClaims()
+	for _, s := range texts {
+		if strings.Contains(oneLine(s), "to choose from") {
+			t.Errorf("lesson bonuses counts pieces \"to choose from\", a choice the rules do not fix:\n%s", s)
+		}
+	}
+}
