@@ -279,3 +279,53 @@ func TestBonusesLessonCountsOnlyTheDraw(t *testing.T) {
 		}
 	}
 }
+
+// Lessons magician and reverse-centaur each said how their rule meets
+// division ("its 9 minus its number is what gets divided", "that speed is
+// never divided") with one enemy a fight on their boards: nothing showed
+// it. A lesson of a special kind whose rule or text speaks of division
+// plays it: in its answer's turn or a wrong answer's, an enemy of that
+// kind fights it with a number shared among two or more opponents.
+func TestSpecialLessonsShowTheDivisionTheyTeach(t *testing.T) {
+	divided := regexp.MustCompile(`(?i)\bdivided\b`)
+	for _, id := range []string{"magician", "reverse-centaur"} {
+		l := shippedLessons(t).Lesson(id)
+		if l == nil {
+			t.Fatalf("no lesson %s", id)
+		}
+		if !divided.MatchString(oneLine(l.Rule + " " + l.Text)) {
+			continue
+		}
+		kind, ok := l.cat.Lookup(l.Teaches[0])
+		if !ok {
+			t.Fatalf("lesson %s teaches %q, no kind", id, l.Teaches[0])
+		}
+		turns := []*Turn{}
+		if turn, err := l.mainTurn(); err == nil {
+			turns = append(turns, turn)
+		}
+		for _, w := range l.Wrong {
+			if len(w.Orders) > 0 {
+				if turn, _, err := l.Try(w.Orders); err == nil {
+					turns = append(turns, turn)
+				}
+			}
+		}
+		shown := false
+		for _, turn := range turns {
+			for _, e := range turn.Events {
+				if e.Type != engine.EvFight {
+					continue
+				}
+				for _, pair := range [][2]engine.Fighter{{e.A, e.B}, {e.B, e.A}} {
+					if pair[0].Kind == kind && pair[1].Owner != pair[0].Owner && pair[1].Divisor > 1 {
+						shown = true
+					}
+				}
+			}
+		}
+		if !shown {
+			t.Errorf("lesson %s speaks of division, and no enemy of its %s fights it with a divided number:\n%s", id, l.Teaches[0], l.Text)
+		}
+	}
+}
