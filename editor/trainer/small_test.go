@@ -94,7 +94,7 @@ func TestTrainOrderLinesWrapWhenNarrow(t *testing.T) {
 		return [][]engine.Order{nil, {reply}}, true, nil
 	}
 	h := startTrainer(t, Options{OpenID: "snake-in-the-grass", Refute: refute}, 80, 24)
-	h.resizeTo(66, 14, "Puzzle 28 · Snake in the")
+	h.resizeTo(66, 14, "Puzzle 28 · Snake in")
 	h.waitFor("the panel at 66x14", func(tr *Trainer) bool { _, _, w, _ := tr.side.GetRect(); return w == 66-tui.BoardWidth-1 })
 	h.panelFits("the puzzle")
 	h.Sync(func() {
