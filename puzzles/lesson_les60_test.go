@@ -206,6 +206,21 @@ func TestLessonsTurnOnlyWhatRotates(t *testing.T) {
 			}
 		}
 	}
+	// The tactics packs' hints and explanations too (first-tactics'
+	// magician-front said a Bird "turns its back" to the Pit), where
+	// "turn its front to you" may be a reply's rotation.
+	shows := regexp.MustCompile(`(?i)\bturns its (front|back)`)
+	for _, name := range []string{"first-tactics.toml", "tactics.toml"} {
+		data, err := os.ReadFile(filepath.Join("packs", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if m := shows.FindString(line); m != "" {
+				t.Errorf("packs/%s:%d says %q of a side a piece shows:\n%s", name, i+1, m, line)
+			}
+		}
+	}
 }
 
 // Lesson ransacking's why said the Pikeman "steps into FA3 ... and kills
