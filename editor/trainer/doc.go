@@ -68,7 +68,7 @@
 // alternative that misses (so played too) is left out of the solution
 // step.
 // Hints, and the solution, asked for once the puzzle is
-// solved (in the visit, or before and not failed since) are shown and not
+// solved (in the visit, or before, a wrong try since or not) are shown and not
 // counted (recordHints): it stays solved. The hints and the
 // solution shown stay shown until the
 // trainer quits (Trainer.helped): leaving the puzzle and coming back (n

@@ -310,7 +310,8 @@ func (t *Trainer) showNewest() {
 }
 
 // solvedAlready reports whether the attempt's item is solved: by a right
-// answer in this visit, or before (solved, neither seen nor failed since).
+// answer in this visit, or before (solved and not seen: a wrong try since
+// leaves it solved).
 func (t *Trainer) solvedAlready(a *attempt) bool {
 	return a.solvedNow || t.status(a.item) == statusSolved
 }
@@ -323,8 +324,8 @@ func nextHintWord(shown, steps int) string {
 }
 
 // recordHints writes the hints used to the progress. Hints, and the
-// solution, asked for once the puzzle is solved (in this visit, or before
-// and not failed since) did not help to find it: they are shown and not
+// solution, asked for once the puzzle is solved (in this visit, or before,
+// wrong tries since or not) did not help to find it: they are shown and not
 // counted, so that the list does not say "solved · 1 attempt · 1 hint" of
 // a puzzle solved unaided, nor take a solved puzzle whose solution the
 // learner came back to compare with for one seen, to replay.

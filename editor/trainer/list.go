@@ -73,8 +73,9 @@ func (t *Trainer) lastPack() *trainPack {
 	return last
 }
 
-// failedItems returns the items to replay, in pack order: those whose
-// last answer failed and those seen solved (the solution shown first).
+// failedItems returns the items to replay, in pack order: those not
+// solved whose last answer failed and those seen solved (the solution
+// shown first).
 func (t *Trainer) failedItems() []*trainItem {
 	var out []*trainItem
 	for _, tp := range t.packs {
@@ -431,7 +432,7 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		out = append(out, tui.Line{}, tui.Plain("Enter starts it.", th.Good()))
 	case rowFailed:
 		out = append(out, tui.WrapLines("Replay: failed or seen", width, th.Bold())...)
-		out = append(out, tui.WrapLines(fmt.Sprintf("Lessons and puzzles whose last answer was wrong (%s), or whose solution you looked at before answering (%s seen: not solved). A right answer without the solution takes one off the list.",
+		out = append(out, tui.WrapLines(fmt.Sprintf("Lessons and puzzles whose last answer was wrong (%s), or whose solution you looked at before answering (%s seen: not solved). A right answer without the solution takes one off the list for good.",
 			statusMark(th, statusFailed), statusMark(th, statusSeen)), width, th.Dim())...)
 		out = append(out, tui.Line{})
 		for _, it := range t.failedItems() {
@@ -521,13 +522,16 @@ func recordText(r ProgressRecord, steps int, drafted bool) string {
 		return "not tried yet"
 	}
 	var parts []string
-	switch {
-	case r.Failed:
-		parts = append(parts, "to replay")
-	case r.Seen:
-		parts = append(parts, "seen, not solved: the solution was shown")
-	case r.Solved:
+	switch statusOf(r) {
+	case statusSolved:
 		parts = append(parts, "solved")
+		if r.Failed {
+			parts = append(parts, "last try wrong")
+		}
+	case statusFailed:
+		parts = append(parts, "to replay")
+	case statusSeen:
+		parts = append(parts, "seen, not solved: the solution was shown")
 	}
 	parts = append(parts, plural(r.Attempts, "attempt"))
 	if hints := min(r.Hints, steps); hints > 0 {

@@ -364,19 +364,22 @@ type itemStatus uint8
 
 const (
 	statusNew    itemStatus = iota // never answered
-	statusSolved                   // answered right at least once
-	statusFailed                   // the last answer was wrong
+	statusSolved                   // answered right at least once (not seen)
+	statusFailed                   // the last answer was wrong, not solved
 	statusSeen                     // the solution was shown before a right answer
 )
 
+// statusOf is the status of a record. Solved stays solved: a wrong try
+// after a right answer (exploring, or a slip) does not make it failed,
+// nor put it on the replay list; it counted as solved all along.
 func statusOf(r ProgressRecord) itemStatus {
 	switch {
+	case r.Solved && !r.Seen:
+		return statusSolved
 	case r.Failed:
 		return statusFailed
 	case r.Seen:
 		return statusSeen
-	case r.Solved:
-		return statusSolved
 	}
 	return statusNew
 }

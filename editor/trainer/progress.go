@@ -68,7 +68,8 @@ type ProgressRecord struct {
 	// shown, but for once the puzzle is solved.
 	SolutionShown bool `toml:"solution_shown"`
 	// Failed is set when the last answer was wrong; a right answer clears
-	// it. The trainer's replay list holds these and the seen ones.
+	// it. The trainer's replay list holds these, but for the solved ones
+	// (solved stays solved: statusOf), and the seen ones.
 	Failed bool `toml:"failed"`
 	// Seen is set when the solution was shown before a right answer in
 	// the same run of the trainer: the puzzle counts as seen, not solved,
