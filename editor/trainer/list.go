@@ -503,7 +503,11 @@ func (t *Trainer) itemDetail(it *trainItem, width int) []tui.Line {
 	out = append(out, tui.Line{})
 	if !it.played() {
 		out = append(out, tui.WrapLines("Goal: "+goalsWords(sc), width, th.Base())...)
+		out = append(out, techFallLines(sc, width, th.Dim())...)
 		out = append(out, opponentLines(th, sc.Catalogue(), sc, width, th.Dim())...)
+		out = append(out, tui.Line{})
+	} else if tf := techFallLines(sc, width, th.Dim()); len(tf) > 0 {
+		out = append(out, tf...)
 		out = append(out, tui.Line{})
 	}
 	return append(out, tui.WrapLines(it.text(), width, th.Base())...)

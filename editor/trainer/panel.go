@@ -62,6 +62,24 @@ func goalsWords(sc *puzzles.Scenario) string {
 	return goalListWords(sc, sc.Goals)
 }
 
+// techFallWords says the scenario's Tech Fall option, "" when it is off:
+// a turn won by it ("Blue is eliminated") was told nowhere before the
+// replay, the number only in a lesson's text, or not at all from a code.
+func techFallWords(sc *puzzles.Scenario) string {
+	if sc.TechFall <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("Tech Fall %d: at the end of the turn, a player %d or more pieces of material behind the one with the most is out.", sc.TechFall, sc.TechFall)
+}
+
+// techFallLines are techFallWords wrapped, none when the option is off.
+func techFallLines(sc *puzzles.Scenario, width int, st tcell.Style) []tui.Line {
+	if s := techFallWords(sc); s != "" {
+		return tui.WrapLines(s, width, st)
+	}
+	return nil
+}
+
 func goalListWords(sc *puzzles.Scenario, goals []engine.Goal) string {
 	parts := make([]string, len(goals))
 	for i, g := range goals {
@@ -298,6 +316,7 @@ func (t *Trainer) predictLines(width int) []tui.Line {
 		question = fmt.Sprintf("Which way does %s face at the end of the turn, when these orders are played?", a.item.lesson.FacingPiece())
 	}
 	out := tui.WrapLines(question, width, th.Key())
+	out = append(out, techFallLines(a.sc, width, th.Base())...)
 	any := false
 	for i, os := range a.sc.FileOrders() {
 		out = append(out, orderLines(th, a.cat, &a.sc.Position, i+1, os, width)...)
@@ -325,6 +344,7 @@ func (t *Trainer) goalLines(width int) []tui.Line {
 	th := t.theme
 	sc := a.sc
 	out := tui.WrapLines("Goal: "+goalsWords(sc), width, th.Key())
+	out = append(out, techFallLines(sc, width, th.Base())...)
 	out = append(out, opponentLines(th, a.cat, sc, width, th.Base())...)
 	out = append(out, tui.Line{}, tui.Plain(fmt.Sprintf("Your orders (%s):", tui.PlayerName(sc.Side)), th.Player(sc.Side)))
 	if mine := a.orders[sc.Side-1]; len(mine) > 0 {
