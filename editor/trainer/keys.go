@@ -78,7 +78,9 @@ func (t *Trainer) playKeys() tui.Keymap {
 	case a.entry.Busy():
 		return tui.Keymap{k.busy, a.entry.Keys()[0], k.answer, k.shared, k.common}
 	case a.entry.Selected() != engine.NoLoc:
-		return tui.Keymap{t.selectedHints().WithHint("select", enterHint(a.entry)), k.answer, k.shared, k.common, k.nothing}
+		// The entry's Echo after the first table, whose hints are the
+		// line's: 1 typed after a move of speed 1 written at once.
+		return tui.Keymap{t.selectedHints().WithHint("select", enterHint(a.entry)), a.entry.Echo(), k.answer, k.shared, k.common, k.nothing}
 	case a.canTarget:
 		return tui.Keymap{k.answerTarget, k.shared, k.common, k.nothing}
 	}

@@ -73,6 +73,17 @@ type OrderEntry struct {
 
 	keys      *Table
 	questions map[entryStep]*Table
+
+	// echo is the message of a move just written at once with its
+	// direction (a side of speed 1 takes no distance), echoMove the move;
+	// echo is "" when the last thing done was not one. The distance typed
+	// after it, as lesson 1 teaches (m, the direction's letter, the number
+	// of cells), is taken for it (Echo), not said to do nothing.
+	echo      string
+	echoMove  engine.Order
+	echoTable *Table
+	// said is the message of the last order written.
+	said string
 }
 
 // NewOrderEntry returns an order entry with nothing selected.
@@ -103,7 +114,7 @@ func (e *OrderEntry) Step() string {
 }
 
 // Reset drops the selection and any half-written order.
-func (e *OrderEntry) Reset() { e.sel, e.step = engine.NoLoc, stepIdle }
+func (e *OrderEntry) Reset() { e.sel, e.step, e.echo = engine.NoLoc, stepIdle, "" }
 
 func (e *OrderEntry) cursor() engine.Loc {
 	if e.Cursor == nil {
@@ -119,6 +130,7 @@ func (e *OrderEntry) pos() *engine.Position { return e.Host.EntryPosition() }
 // Cancel drops the half-written order, else the selection. It reports
 // whether there was anything to cancel.
 func (e *OrderEntry) Cancel() bool {
+	e.echo = ""
 	switch {
 	case e.step != stepIdle:
 		e.step = stepIdle
@@ -140,9 +152,7 @@ func (e *OrderEntry) Cancel() bool {
 // line, which replaced that piece's order unasked (m and a direction
 // still move onto an ally; a piece of another player is moved onto).
 func (e *OrderEntry) Activate(l engine.Loc) {
-	if e.step != stepIdle {
-		e.step = stepIdle
-	}
+	e.step, e.echo = stepIdle, ""
 	p := e.pos()
 	if !l.Valid() {
 		return
@@ -295,6 +305,7 @@ func (e *OrderEntry) give(o engine.Order) error {
 }
 
 func (e *OrderEntry) giveFor(n int, o engine.Order) error {
+	e.echo = ""
 	if !e.allowed(n) {
 		return fmt.Errorf("%s does not give orders here", PlayerName(n))
 	}
@@ -312,6 +323,7 @@ func (e *OrderEntry) giveFor(n int, o engine.Order) error {
 		msg += "; " + note
 	}
 	e.Host.Say(msg, false)
+	e.said = msg
 	return nil
 }
 

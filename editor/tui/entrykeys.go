@@ -20,13 +20,13 @@ func (e *OrderEntry) HandleKey(ev *tcell.EventKey) bool {
 
 // Keys returns the entry's tables of the moment: while it waits for a
 // direction, a distance or a facing, the table of that question (its
-// Prompt is Hint), then the order keys.
+// Prompt is Hint), else Echo; then the order keys.
 func (e *OrderEntry) Keys() Keymap {
 	e.buildKeys()
 	if q := e.questions[e.step]; q != nil {
 		return Keymap{q, e.keys}
 	}
-	return Keymap{e.keys}
+	return Keymap{e.Echo(), e.keys}
 }
 
 // Questions returns the tables of the entry's questions (a direction, a
@@ -95,14 +95,50 @@ func (e *OrderEntry) buildKeys() {
 	e.questions = map[entryStep]*Table{stepMoveDir: dir, stepTurnDir: dir, stepPlaceFacing: dir, stepMoveDist: question(dists, false)}
 }
 
+// Echo is the table of the keys right after a move written at once with
+// its direction, for a screen to dispatch after its first table while a
+// piece is selected: a distance typed then, as lesson 1 teaches (m, the
+// direction's letter and the number of cells), said "1 does nothing
+// here". 1 is taken for the move written (its message is said again),
+// another digit is told the move goes one cell at most. Every other key
+// ends the echo and goes on to the tables below. It binds no key, so
+// that its digits are free whenever no move was written at once.
+func (e *OrderEntry) Echo() *Table {
+	if e.echoTable == nil {
+		e.echoTable = &Table{Else: e.echoKey}
+	}
+	return e.echoTable
+}
+
+// echoKey takes a digit typed right after a move written at once (Echo).
+func (e *OrderEntry) echoKey(k Key) bool {
+	msg, o := e.echo, e.echoMove
+	e.echo = ""
+	if msg == "" || !k.IsRune() || k.Rune < '1' || k.Rune > '9' || e.sel != o.Loc {
+		return false
+	}
+	if pc := e.pos().Board[o.Loc]; pc.Empty() || !slices.Contains(e.Host.EntryOrders()[pc.Owner-1], o) {
+		return false // cleared, or undone, by a key the screen took
+	}
+	if k.Rune == '1' {
+		e.Host.Say(msg, false)
+		return true
+	}
+	pc := e.pos().Board[o.Loc]
+	e.Host.Say(fmt.Sprintf("%s %s goes 1 cell at most toward %v (speed 1): %s is written", PieceLabel(e.Cat, pc), OnCell(o.Loc), o.Dir, o.Format(e.Cat)), true)
+	return true
+}
+
 // StartMove asks for the direction of a move of the selected piece (m).
 func (e *OrderEntry) StartMove() {
+	e.echo = ""
 	e.step = stepMoveDir
 	e.Host.Say(e.Hint(), false)
 }
 
 // StartTurn asks for the facing of a turn of the selected piece (t).
 func (e *OrderEntry) StartTurn() {
+	e.echo = ""
 	e.step = stepTurnDir
 	e.Host.Say(e.Hint(), false)
 }
@@ -117,6 +153,7 @@ func (e *OrderEntry) distance(n int) {
 
 // PlaceAt starts a placement on l (the p key).
 func (e *OrderEntry) PlaceAt(l engine.Loc) {
+	e.echo = ""
 	e.step = stepIdle
 	if !l.Valid() {
 		return
@@ -256,9 +293,12 @@ func (e *OrderEntry) direction(d engine.Dir) {
 		if sp <= 1 {
 			// Speed 1 needs no distance; speed 0 is refused by the engine.
 			e.step = stepIdle
-			if err := e.give(engine.Move(e.sel, d, 1)); err != nil {
+			o := engine.Move(e.sel, d, 1)
+			if err := e.give(o); err != nil {
 				e.Host.Say(Reason(err), true)
+				return
 			}
+			e.echo, e.echoMove = e.said, o
 			return
 		}
 		e.dir, e.maxDist, e.step = d, sp, stepMoveDist

@@ -97,3 +97,55 @@ func TestPlaceOffersNoPlacedUpKind(t *testing.T) {
 		})
 	}
 }
+
+// A direction of speed 1 writes the move at once; the distance typed
+// after it, as lesson 1 teaches (m, the direction's letter and the
+// number of cells), said "1 does nothing here". 1 right after it is
+// taken for the move written, another digit says the move goes one
+// cell at most; the echo lasts one key, and an order cleared since
+// ends it.
+func TestOrderEntryDistanceAfterSpeedOne(t *testing.T) {
+	h := &fakeHost{pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-")}
+	e := NewOrderEntry(testCat, h)
+	e.Activate(loc(t, "AB3"))
+	keys := func(s string) bool {
+		t.Helper()
+		used := true
+		for _, r := range s {
+			used = e.HandleKey(runeKey(r))
+		}
+		return used
+	}
+	orders := func() string { return engine.OrdersText(testCat, h.orders[0], "") }
+
+	keys("mf")
+	if got := orders(); got != "move AB3 F 1" || e.Busy() {
+		t.Fatalf("orders %q (busy %v), want move AB3 F 1 written at once", got, e.Busy())
+	}
+	h.msg = ""
+	if !keys("1") || h.msg != "Red: move AB3 F 1" || h.isErr || orders() != "move AB3 F 1" {
+		t.Errorf("1 after the move: message %q (error %v), orders %q; want the move said again", h.msg, h.isErr, orders())
+	}
+	if keys("1") {
+		t.Errorf("a second 1 was taken too: the echo lasts one key")
+	}
+
+	keys("mf")
+	if !keys("2") || !h.isErr || h.msg != "Pikeman (Red) on AB3 goes 1 cell at most toward F (speed 1): move AB3 F 1 is written" {
+		t.Errorf("2 after the move: message %q (error %v)", h.msg, h.isErr)
+	}
+
+	keys("mf")
+	keys("x")
+	if keys("1") {
+		t.Errorf("1 after the move was cleared was taken: %q", h.msg)
+	}
+
+	keys("me2") // a distance asked: no echo after it
+	if got := orders(); got != "move AB3 E 2" {
+		t.Fatalf("orders %q, want move AB3 E 2", got)
+	}
+	if keys("1") {
+		t.Errorf("1 after a move whose distance was asked was taken: %q", h.msg)
+	}
+}
