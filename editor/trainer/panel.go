@@ -253,6 +253,7 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 	} else {
 		out = append(out, t.goalLines(width)...)
 	}
+	out = append(out, t.crowdedLines(width)...)
 	var mine []engine.Order
 	if !it.played() {
 		mine = a.orders[a.side()-1]
@@ -371,6 +372,10 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	out := t.verdictLines(width)
 	out = append(out, tui.Line{})
 	out = append(out, t.replayLines(width, base+len(out))...)
+	if crowded := t.crowdedLines(width); len(crowded) > 0 {
+		out = append(out, tui.Line{})
+		out = append(out, crowded...)
+	}
 	if legend := ownerLegend(th, &a.sc.Position, width); len(legend) > 0 {
 		// The replay's board tells the owners apart as the answer's did.
 		out = append(out, tui.Line{})
@@ -663,6 +668,17 @@ func handLines(th *tui.Theme, cat *engine.Catalogue, p *engine.Position, side in
 		out = append([]tui.Line{{}}, out...)
 	}
 	return out
+}
+
+// crowdedLines say what the "+" beside a cell means while the board
+// draws one (tui.Board.Crowded): orders it has no room for, which the
+// list names. Lesson 58 drew "EF1+" for the Witch's turn, and nothing
+// said what it was.
+func (t *Trainer) crowdedLines(width int) []tui.Line {
+	if !t.board.Crowded() {
+		return nil
+	}
+	return tui.WrapLines(tui.CrowdedLegend, width, t.theme.Dim())
 }
 
 // ownerLegend says, without colours, how the board tells the players'

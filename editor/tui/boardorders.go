@@ -44,27 +44,57 @@ type glyph struct {
 // piece), and a lone mark takes the piece line's gap only, so that the
 // cursor keeps the "[" of its name line.
 func (b *Board) drawOrders(screen tcell.Screen, g geometry, l engine.Loc, pos *engine.Position, m *Marks) {
-	th := b.theme
+	want, slots, x, _ := b.orderLayout(g, l, pos, m)
+	for i, gl := range want {
+		DrawText(screen, x, slots[i], 1, gl.text, gl.style)
+	}
+}
+
+// orderLayout is what drawOrders draws beside cell l: the marks, the
+// lines they take in the gap at column x, and whether the last is the
+// "+" of the orders that find no room.
+func (b *Board) orderLayout(g geometry, l engine.Loc, pos *engine.Position, m *Marks) (want []glyph, slots []int, x int, plus bool) {
 	own, paths := b.orderGlyphs(l, pos, m)
-	want := append(own, paths...)
+	want = append(own, paths...)
 	if len(want) == 0 && m.More[l] == 0 {
-		return
+		return nil, nil, 0, false
 	}
 	cx, cy := g.cellXY(l)
-	x := cx + g.textWidth()
-	var slots []int
+	x = cx + g.textWidth()
 	want, slots = b.orderSlots(g, x, cy, want, len(own), m.More[l] > 0, m.Order[l].Turns)
 	if len(want) > len(slots) || m.More[l] > 0 {
 		keep := len(slots) - 1
 		if len(want) < keep {
 			keep = len(want)
 		}
-		want = append(want[:keep], glyph{"+", th.Bold()})
+		want, plus = append(want[:keep], glyph{"+", b.theme.Bold()}), true
 	}
-	for i, gl := range want {
-		DrawText(screen, x, slots[i], 1, gl.text, gl.style)
-	}
+	return want, slots, x, plus
 }
+
+// Crowded reports whether the board, at its size and with its content of
+// the moment, draws a "+" beside a cell: orders there that find no room,
+// which only a list beside the board names. A screen says what the "+"
+// means (a legend) while one is drawn: nothing did.
+func (b *Board) Crowded() bool {
+	g := b.currentGeometry()
+	if !g.ok || b.content == nil {
+		return false
+	}
+	pos, m := b.content.BoardPosition(), b.content.BoardMarks()
+	if m == nil {
+		return false
+	}
+	for l := engine.Loc(0); l < engine.NumLocs; l++ {
+		if _, _, _, plus := b.orderLayout(g, l, pos, m); plus {
+			return true
+		}
+	}
+	return false
+}
+
+// CrowdedLegend is the legend of the "+" the board draws (Crowded).
+const CrowdedLegend = "+ beside a cell: more orders there than fit; the list names them all"
 
 // orderGlyphs are the marks of cell l's orders: its piece's own (a move's
 // arrow, a turn's new facing and glyph) and the moves crossing the cell
