@@ -44,7 +44,8 @@
 // and a reply found is played instead. When none is found, every reply of
 // the others is played against the answer (rankReplies: all of them up to
 // a bound, else each single order) and ranked by how close it came (the
-// side lost most, killed least, fought most); the answer is replayed
+// side lost most, killed least, fought most, then the fewest orders that
+// do something: closer); the answer is replayed
 // against the closest, and o lists them all to replay any. A prediction is
 // marked by Lesson.Judge, a facing question by Lesson.JudgeFacing. The
 // verdict comes with the turn's replay (a tui.ReplayView) to step through,

@@ -27,9 +27,13 @@ type rankedReply struct {
 }
 
 // closer reports whether reply a came closer than b to refuting the
-// answer: the side lost more, killed fewer, fought more; then the reply
-// with more orders (a reply that does something shows more than one that
-// holds).
+// answer: the side lost more, killed fewer, fought more; then a reply
+// that does something before one of no orders (it shows more than one
+// that holds), and of those the one with the fewest orders: an order that
+// changes nothing only hides the one that counts. Of replies as close,
+// the one with the most orders was shown, "move Pit B 1; place Snake A1
+// B" where the puzzle's explanation names the Snake alone (the Pikeman
+// dies before it moves).
 func closer(a, b *rankedReply, side int) bool {
 	switch {
 	case a.lost != b.lost:
@@ -39,7 +43,11 @@ func closer(a, b *rankedReply, side int) bool {
 	case a.fights != b.fights:
 		return a.fights > b.fights
 	}
-	return orderCount(a.orders, side) > orderCount(b.orders, side)
+	na, nb := orderCount(a.orders, side), orderCount(b.orders, side)
+	if (na == 0) != (nb == 0) {
+		return na > 0
+	}
+	return na < nb
 }
 
 func orderCount(orders [][]engine.Order, side int) int {

@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
@@ -148,4 +150,40 @@ func TestTrainReplyOfNoOrdersIsSaid(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage(fmt.Sprintf("your orders against reply %d of", idle+1))
 	h.waitPanel("o lists every reply to try: Blue no orders Turn")
+}
+
+// Of replies that come as close to beating a right answer, the one shown
+// first is the one of the fewest orders that does something: snake-in-the-
+// grass showed "move Pit B 1; place Snake A1 B" (the Pikeman dies before
+// it moves), where the explanation names Blue's best answer, the Snake on
+// A1, alone.
+func TestClosestReplyHasTheFewestOrders(t *testing.T) {
+	data, err := puzzles.ShippedData("packs/first-tactics.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := puzzles.Parse("first-tactics.toml", data, puzzles.DefaultCatalogue())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := &pk.Puzzle("snake-in-the-grass").Scenario
+	ranked, capped, err := rankReplies(context.Background(), sc, sc.Solution)
+	if err != nil || capped || len(ranked) < 2 {
+		t.Fatalf("%d replies (capped %v): %v", len(ranked), capped, err)
+	}
+	cat := sc.Catalogue()
+	if got := engine.OrdersText(cat, ranked[0].orders[1], "no orders"); !strings.HasPrefix(got, "place Snake A1 ") || strings.Contains(got, ";") {
+		t.Errorf("the closest reply is %q, want Blue's Snake on A1 alone", got)
+	}
+
+	// A reply of no orders comes after one that does something, as close.
+	none := rankedReply{orders: [][]engine.Order{nil, nil}}
+	one := rankedReply{orders: [][]engine.Order{nil, ranked[0].orders[1]}}
+	two := rankedReply{orders: [][]engine.Order{nil, append(slices.Clone(ranked[0].orders[1]), ranked[0].orders[1]...)}}
+	if !closer(&one, &none, 1) || closer(&none, &one, 1) {
+		t.Errorf("no orders ranks before a reply that does something, as close")
+	}
+	if !closer(&one, &two, 1) || closer(&two, &one, 1) {
+		t.Errorf("two orders rank before one, as close")
+	}
 }
