@@ -451,7 +451,7 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii, after 
 	if ascii {
 		sep = "; "
 	}
-	kills := fmt.Sprintf("kills %d", pl.Kills) + tui.LastKillsText(pl)
+	kills := fmt.Sprintf("kills %d", pl.Kills) + tui.LastKillsText(p, n)
 	if after {
 		kills = fmt.Sprintf("kills %d", pl.Kills) + tui.TurnKillsText(p, n)
 	}

@@ -195,13 +195,22 @@ func playerLines(th *Theme, cat *engine.Catalogue, p *engine.Position, n, width 
 	return out
 }
 
-// LastKillsText is what follows a player's count of kills for his kills
+// LastKillsText is what follows player n's count of kills for his kills
 // of the turn before (the code's l), as the panel, show and resolve give
 // it for a position as players write orders: " (1 last turn: bonus
-// draw)"; "" when he has none. A page after a turn uses TurnKillsText.
-func LastKillsText(pl *engine.Player) string {
-	if pl.LastKills == 0 {
+// draw)"; " (1 last turn: no bonus draw)" when nobody drew at the start
+// of the turn (the code's n: every hand was full or the deck empty);
+// " (1 last turn)" when the game is over or he is out, as no draw is to
+// come; "" when he has none. A page after a turn uses TurnKillsText.
+func LastKillsText(p *engine.Position, n int) string {
+	pl := p.Player(n)
+	switch {
+	case pl.LastKills == 0:
 		return ""
+	case p.Over || pl.Out:
+		return fmt.Sprintf(" (%d last turn)", pl.LastKills)
+	case p.NoDraw:
+		return fmt.Sprintf(" (%d last turn: no bonus draw)", pl.LastKills)
 	}
 	return fmt.Sprintf(" (%d last turn: bonus draw)", pl.LastKills)
 }
@@ -266,7 +275,7 @@ func playerStats(cat *engine.Catalogue, p *engine.Position, n int) string {
 	if len(terr) > 0 {
 		ts = "holds " + strings.Join(terr, " ")
 	}
-	stats := fmt.Sprintf("%s · kills %d", ts, pl.Kills) + LastKillsText(pl)
+	stats := fmt.Sprintf("%s · kills %d", ts, pl.Kills) + LastKillsText(p, n)
 	if pl.Ransacks > 0 {
 		stats += fmt.Sprintf(" · ransacks %d", pl.Ransacks)
 	}

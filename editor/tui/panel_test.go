@@ -149,7 +149,27 @@ func TestTurnKillsTextIsTrueToTheNextDraw(t *testing.T) {
 		}
 	}
 	p := mustPos(t, cases[1].code)
-	if got, want := LastKillsText(p.Player(1)), " (2 last turn: bonus draw)"; got != want {
+	if got, want := LastKillsText(&p, 1), " (2 last turn: bonus draw)"; got != want {
 		t.Errorf("a position as players write orders: %q, want %q", got, want)
+	}
+}
+
+// A position whose turn began with nobody drawing (n: every hand full)
+// said "(2 last turn: bonus draw)" below both players, and a finished game
+// "(1 last turn: bonus draw)": no bonus draw came, nor will one.
+func TestLastKillsTextSaysNoBonusWhenNobodyDrew(t *testing.T) {
+	cases := []struct{ name, code, want string }{
+		{"a draw", "bc1 t3 d30 | AB.BC.CD m6 k2 l2 Pikeman/AB2/E | DE.EF.FA m6 | g:Crab/2,Crab/2",
+			" (2 last turn: bonus draw)"},
+		{"nobody drew", "bc1 t3 d30 n | AB.BC.CD m6 k2 l2 ?6 Pikeman/AB2/E | DE.EF.FA m6 ?6 Crab/DE3/B | g:Crab/2,Crab/2",
+			" (2 last turn: no bonus draw)"},
+		{"game over", "bc1 t3 d30 w1 | AB.BC.CD m6 k1 l1 Pikeman/AB2/E | DE.EF.FA m6 out | g:Crab/2",
+			" (1 last turn)"},
+	}
+	for _, c := range cases {
+		p := mustPos(t, c.code)
+		if got := LastKillsText(&p, 1); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
 	}
 }
