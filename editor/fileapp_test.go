@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 
 	"github.com/gdamore/tcell/v2"
@@ -252,6 +253,7 @@ func TestRecovery(t *testing.T) {
 func TestCopyPaste(t *testing.T) {
 	h := start(t, Options{}, 80, 24)
 	st := fightState(t)
+	st.Orders = tui.Orders{} // the position alone: see TestCopyKeepsOrders
 	h.setState(st)
 	h.Keys("y")
 	code := st.Pos.Code(testCat)
@@ -418,4 +420,30 @@ func TestSaveAsAskedTwiceIsOneWindow(t *testing.T) {
 	h.waitMessage("not saved")
 	h.WaitNoText("Save as")
 	h.waitFor("no window open", func(e *Editor) bool { return e.shell.Dialogs() == 0 && e.doc.Dirty() })
+}
+
+// y copied the position code alone of a position with orders, "bc1 t2 ...
+// | g:-", the orders lost; show --code gives them ("| side 1 | opponent
+// fixed | orders 1: ..."). y now copies that, says so, and v gives both
+// back.
+func TestCopyKeepsOrders(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	st := fightState(t)
+	turn, err := engine.ParseOrder(testCat, "turn A1 B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Orders[1] = []engine.Order{turn}
+	h.setState(st)
+	h.Keys("y")
+	code := st.Pos.Code(testCat) + " | side 1 | opponent fixed | orders 1: move AB2 E 1 | orders 2: turn A1 B"
+	h.waitMessage("copied the position and its orders: " + code)
+	h.Keys("N")
+	h.waitFor("a new position", func(e *Editor) bool { return e.doc.Pos().CountPieces(1) == 0 })
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Key(tcell.KeyEnter)
+	h.waitFor("the position and its orders pasted", func(e *Editor) bool {
+		return *e.doc.Pos() == st.Pos && e.doc.Orders().Equal(st.Orders)
+	})
 }

@@ -305,6 +305,14 @@ func (e *Editor) copyCode() {
 	code, what := e.doc.Pos().Code(e.cat), "position code"
 	pc, problem := e.puzzleCode()
 	warn := false
+	if pc == "" && problem == "" {
+		// A position with orders: its code and the orders, as show
+		// --code gives them (y copied the position alone, the orders
+		// lost on the way).
+		if oc := e.positionOrdersCode(); oc != "" {
+			code, what = oc, "position and its orders"
+		}
+	}
 	if pc != "" {
 		code, what = pc, "puzzle code"
 		if st := e.doc.State(); len(st.Puzzle.Goals) == 0 {
@@ -318,6 +326,34 @@ func (e *Editor) copyCode() {
 	e.clipboard = code
 	e.shell.SetClipboard(code)
 	e.say("copied the "+what+": "+code, warn)
+}
+
+// positionOrdersCode returns the code of the position on the board with
+// its orders, as a position file with them reads (side 1, opponent fixed
+// when the other players have orders: see puzzles' parsePosition) and
+// birdcrab show --code gives it; "" when the board is a puzzle, has no
+// orders, or no code carries them (a position that does not validate, or
+// kinds the default catalogue lacks: the position code alone then).
+func (e *Editor) positionOrdersCode() string {
+	st := e.doc.State()
+	if st.Puzzle != nil || st.Orders.Count() == 0 {
+		return ""
+	}
+	pk := puzzles.NewPack("", e.cat)
+	pz, err := pk.AddPosition(puzzles.PositionID, st.Pos)
+	if err != nil {
+		return ""
+	}
+	pz.Orders = st.Orders.Lists(int(st.Pos.NumPlayers))
+	for i, os := range pz.Orders {
+		if len(os) > 0 && i+1 != pz.Side {
+			pz.Opponent = puzzles.Fixed
+		}
+	}
+	if pz.CodeProblem() != "" {
+		return ""
+	}
+	return pz.PuzzleCode()
 }
 
 // puzzleCode returns the one-line puzzle code of the puzzle on the board,
