@@ -66,5 +66,10 @@ func positionFacts(p *engine.Position, ascii bool) string {
 	if p.NoDraw {
 		facts += sep + "nobody drew"
 	}
+	// A finished game said nothing of it: who won, and why as far as
+	// the position tells.
+	if over := tui.GameOverText(p); over != "" {
+		facts += sep + over
+	}
 	return facts
 }

@@ -121,7 +121,7 @@ func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, 
 // PositionLines describe the rest of the position: turn, deck and sudden
 // death; each player's hand, kills, bonuses and territories; the graveyard.
 func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width int) []Line {
-	out := turnLines(th, p)
+	out := turnLines(th, p, width)
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		out = append(out, playerLines(th, cat, p, n, width)...)
 	}
@@ -141,7 +141,7 @@ func PositionLines(th *Theme, cat *engine.Catalogue, p *engine.Position, width i
 }
 
 // turnLines are the turn, the deck, sudden death and the end of the game.
-func turnLines(th *Theme, p *engine.Position) []Line {
+func turnLines(th *Theme, p *engine.Position, width int) []Line {
 	head := fmt.Sprintf("Turn %d · deck %d", p.Turn, p.Deck)
 	if p.SuddenDeath > 0 {
 		head += fmt.Sprintf(" · sudden death %d", p.SuddenDeath)
@@ -149,15 +149,48 @@ func turnLines(th *Theme, p *engine.Position) []Line {
 	if p.NoDraw {
 		head += " · nobody drew"
 	}
-	out := []Line{Plain(head, th.Bold())}
-	switch {
-	case !p.Over:
-	case p.Winner == 0:
-		out = append(out, Plain("the game is over: a draw", th.Error()))
-	default:
-		out = append(out, Plain("the game is over: "+PlayerName(int(p.Winner))+" won", th.Error()))
+	// Wrapped, not cut: "Turn 8 · deck 53 · sudden death 2 · nobody
+	// drew" is wider than the panel at 80 columns.
+	var out []Line
+	for _, w := range WrapText(head, width) {
+		out = append(out, Plain(w, th.Bold()))
+	}
+	if over := GameOverText(p); over != "" {
+		for _, w := range WrapText(over, width) {
+			out = append(out, Plain(w, th.Error()))
+		}
 	}
 	return out
+}
+
+// GameOverText says that the game of p is over, who won and why, as far
+// as the position tells it: "the game is over: Red won (Blue eliminated)"
+// when one player is left; "the game is over: Red won (every player
+// eliminated, Red with the most kills, 6)" when all went out together; "the
+// game is over: a draw (every player eliminated, none with more kills than
+// the others)". Why a player went out (no piece and no territory, nothing
+// left to be dealt, Tech Fall) the position no longer shows: his pieces
+// and territories are gone. "" while the game goes on.
+func GameOverText(p *engine.Position) string {
+	if !p.Over {
+		return ""
+	}
+	w := int(p.Winner)
+	var out []string
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if n != w && p.Player(n).Out {
+			out = append(out, PlayerName(n))
+		}
+	}
+	switch {
+	case w == 0:
+		return "the game is over: a draw (every player eliminated, none with more kills than the others)"
+	case p.Player(w).Out:
+		return fmt.Sprintf("the game is over: %s won (every player eliminated, %s with the most kills, %d)", PlayerName(w), PlayerName(w), p.Player(w).Kills)
+	case len(out) == 0:
+		return "the game is over: " + PlayerName(w) + " won"
+	}
+	return fmt.Sprintf("the game is over: %s won (%s eliminated)", PlayerName(w), engine.AndList(out))
 }
 
 // HandNames lists player n's hand: the kinds, then the pieces of unknown

@@ -173,3 +173,41 @@ func TestLastKillsTextSaysNoBonusWhenNobodyDrew(t *testing.T) {
 		}
 	}
 }
+
+// The panel said "the game is over: Red won" and no why; show said nothing
+// of it. GameOverText says who won and why, as far as the position tells.
+func TestGameOverTextSaysWhy(t *testing.T) {
+	cases := []struct{ name, code, want string }{
+		{"going on", "bc1 t3 d30 | AB.BC.CD m6 Pikeman/AB2/E | DE.EF.FA m6 | g:-", ""},
+		{"one left", "bc1 t8 d30 w1 | - m6 k6 Pikeman/AB2/E | - m6 k5 out | g:-",
+			"the game is over: Red won (Blue eliminated)"},
+		{"all out, most kills", "bc1 t8 d30 w2 | - m6 k4 out | - m6 k5 out | g:-",
+			"the game is over: Blue won (every player eliminated, Blue with the most kills, 5)"},
+		{"all out, a draw", "bc1 t8 d30 w0 | - m6 k5 out | - m6 k5 out | g:-",
+			"the game is over: a draw (every player eliminated, none with more kills than the others)"},
+		{"three players", "bc1 t8 d30 w3 | AB.BC m6 out | CD.DE m6 out | EF.FA m6 Crab/EF3/B | g:-",
+			"the game is over: Green won (Red and Blue eliminated)"},
+	}
+	for _, c := range cases {
+		p := mustPos(t, c.code)
+		if got := GameOverText(&p); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// The panel's turn line was cut at its width: "Turn 8 · deck 53 · sudden
+// death 2 · nob". It wraps.
+func TestTurnLineWraps(t *testing.T) {
+	p := mustPos(t, "bc1 t8 d53 s2 n | AB.BC.CD m6 Pikeman/Pit/E | DE.EF.FA m6 Crab/A1/B | g:-")
+	var words []string
+	for _, l := range PositionLines(NewTheme(false), testCat, &p, 24) {
+		if w := StringWidth(l.String()); w > 24 {
+			t.Errorf("%q is %d wide, the panel 24: the screen cuts it", l.String(), w)
+		}
+		words = append(words, l.String())
+	}
+	if all := strings.Join(strings.Fields(strings.Join(words, " ")), " "); !strings.Contains(all, "Turn 8 · deck 53 · sudden death 2 · nobody drew") {
+		t.Errorf("the panel reads\n%s\nwant the whole turn line", strings.Join(words, "\n"))
+	}
+}
