@@ -135,7 +135,7 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "cancel", Do: e.cancel, Help: "one level back: put a lifted piece back, drop a half-written order, then the selection (the mode stays; the status line says where you are)"},
 		{Keys: tui.Keys(tcell.KeyTab, tcell.KeyBacktab), Action: "focus", Do: e.toggleFocus, Help: "move the focus between the board and the side panel (which then scrolls)"},
 		{Keys: tui.Keys('O'), Action: "mode", Do: e.toggleMode, Help: "switch between Edit mode and Orders mode"},
-		{Keys: tui.Keys('P'), Action: "play", Do: e.startPlay, Help: "play the turn with the orders written, and step through it"},
+		{Keys: tui.Keys('P'), Action: "play", Do: e.startPlay, Disabled: e.gameOver, Help: "play the turn with the orders written, and step through it"},
 		{Keys: tui.Keys('S'), Action: "solve", Do: e.startSolve, Disabled: e.solving, Help: "solve: find the orders that reach a goal"},
 		{Keys: tui.Keys('u'), Action: "undo", Do: e.undo, Disabled: e.nothingToUndo, Help: "undo, redo (every edit and every order)"},
 		{Keys: tui.Keys(tcell.KeyCtrlR), Action: "redo", Do: e.redo, Disabled: e.nothingToRedo, Also: true},
@@ -177,6 +177,9 @@ func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
 	entry := func(action, label, help, hint string) tui.Binding {
 		b := e.entry.Action(action)
 		b.Label, b.Help, b.Hint = label, help, hint
+		if action != "clear" && action != "clearAll" {
+			b.Disabled = e.gameOverOr(b.Disabled)
+		}
 		return b
 	}
 	return &tui.Table{Title: "Orders mode", Bindings: []tui.Binding{
@@ -464,10 +467,34 @@ func (e *Editor) walk(what string, step func() (string, bool)) {
 	}
 }
 
+// gameOver refuses P and the orders of a finished game at once: P played
+// a turn that read as if the game had just ended, and an order was taken
+// to its last key, then refused by the engine.
+func (e *Editor) gameOver() string {
+	if over := tui.GameOverText(e.doc.Pos()); over != "" {
+		return over + ": no turn to play, no order to give (in Edit mode, F unsets \"The game is over\")"
+	}
+	return ""
+}
+
+// gameOverOr is gameOver, else what disabled says (nil: nothing).
+func (e *Editor) gameOverOr(disabled func() string) func() string {
+	return func() string {
+		if why := e.gameOver(); why != "" || disabled == nil {
+			return why
+		}
+		return disabled()
+	}
+}
+
 // activate is Enter, Space, or a click on the cursor's cell.
 func (e *Editor) activate(l engine.Loc) {
 	switch e.mode {
 	case modeOrders:
+		if why := e.gameOver(); why != "" {
+			e.say(why, true)
+			return
+		}
 		e.entry.Activate(l)
 	case modeEdit:
 		e.editActivate(l)
