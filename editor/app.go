@@ -155,8 +155,9 @@ type Editor struct {
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string
-	// keptOwed is the turn's result K last kept: while the board holds
-	// it, the panel says the draw it owes (owedLines).
+	// keptOwed is the turn's result K last kept: while the board is at
+	// its turn, the panel says the draw it owes, less the pieces added
+	// since (owedLines), and P says it is not made.
 	keptOwed *engine.Position
 	// rewriteAgreed is the pack file the user agreed to have rewritten as
 	// tables, its comments left out (askRewrite): later saves do not ask.

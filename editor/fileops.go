@@ -287,6 +287,7 @@ func wholeError(err error, before, after string) string {
 // takes its place: Edit mode, no order half written, no piece lifted.
 func (e *Editor) leaveDoc() {
 	e.madePackFrom, e.madePackFile, e.failedPath, e.failedErr = "", nil, "", nil
+	e.keptOwed = nil // the draw a result kept owes is the document's
 	e.mode = modeEdit
 	e.entry.Reset()
 	e.carry = engine.NoLoc

@@ -17,6 +17,8 @@ func TestKeepingAResultSaysItsDrawIsOwed(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	st := redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-", "move A3 D 1")
 	h.setState(st)
+	h.Keys("O") // K goes back to Orders mode: "O, then H" (TestOwedDrawCountsDown: from Edit mode)
+	h.WaitText("Orders mode")
 	h.Keys("P")
 	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
 	h.Key(tcell.KeyEnd)
@@ -28,10 +30,44 @@ func TestKeepingAResultSaysItsDrawIsOwed(t *testing.T) {
 	if d := kept.FairDeal(); d[0] != 4 || d[1] != 3 || kept.Deck != 30 {
 		t.Fatalf("the position kept deals %v from a deck of %d: the test's numbers are stale", d, kept.Deck)
 	}
-	// Once the position changes (the pieces added), the note goes.
+	// Once the turn is another (u goes back before it), the note goes.
 	h.Keys("u")
 	h.waitFor("back before the turn", func(e *Editor) bool { return *e.doc.Pos() == st.Pos })
 	if words := h.sideWords(); strings.Contains(words, "draw is not made") {
 		t.Errorf("the panel still says the draw is owed: %s", words)
 	}
+}
+
+// The reminder of the draw K's result owes went with the first piece
+// added (the position no longer the one kept), though Red had 2 more to
+// add and Blue 3, and P then played the turn without a word of it. K
+// from Edit mode said "O, then H": O would have left Edit mode, where H
+// is. The reminder now counts the pieces added to each hand, stays while
+// any is owed, and P says the draw is not made.
+func TestOwedDrawCountsDown(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	st := redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-", "move A3 D 1")
+	h.setState(st)
+	h.Keys("P")
+	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
+	h.Key(tcell.KeyEnd)
+	h.Keys("K")
+	h.waitMessage("Turn 3's draw is not made: Red draws 4 (with the kill bonus), Blue 3; of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): H adds the pieces kept")
+	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
+	h.Keys("H")
+	h.WaitText("Red's hand: 0 of at most 6")
+	h.Key(tcell.KeyUp) // unknown pieces
+	h.Keys("+")
+	h.waitFor("an unknown piece in Red's hand", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 1 })
+	h.Key(tcell.KeyEscape)
+	h.waitSide("Turn 3's draw is not made yet: Red draws 4 (with the kill bonus; 1 added), Blue 3.")
+	h.Keys("H")
+	h.WaitText("Red's hand: 1 of at most 6")
+	h.Key(tcell.KeyUp)
+	h.Keys("++")
+	h.waitFor("3 unknown pieces in Red's hand", func(e *Editor) bool { return e.doc.Pos().Player(1).Hidden == 3 })
+	h.Key(tcell.KeyEscape)
+	h.waitSide("Turn 3's draw is not made yet: Blue draws 3.")
+	h.Keys("P")
+	h.waitMessage("turn 3 played (turn 3's draw is not made: Blue draws 3)")
 }

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -23,14 +24,20 @@ func (e *Editor) startPlay() {
 		e.say("cannot play: "+tui.Reason(err), true)
 		return
 	}
+	// The draw K's result owes, not made: the turn played without it
+	// went without a word.
+	owed := ""
+	if o := e.owedText(&p); o != "" {
+		owed = fmt.Sprintf(" (turn %d's draw is not made: %s)", p.Turn, o)
+	}
 	e.play = tui.NewReplayView(r, orders)
 	e.entry.Reset()
 	e.carry = engine.NoLoc
 	e.prevMode, e.mode = e.mode, modePlay
 	// The pages are the stages with events, and before and after the turn:
 	// the status line counts pages, as the side panel does.
-	e.say(fmt.Sprintf("turn %d played: %s in %s (%d pages with before and after the turn); → steps through it",
-		p.Turn, tui.Plural(len(r.Events), "event"), tui.Plural(len(r.Pages)-2, "stage"), len(r.Pages)), false)
+	e.say(fmt.Sprintf("turn %d played%s: %s in %s (%d pages with before and after the turn); → steps through it",
+		p.Turn, owed, tui.Plural(len(r.Events), "event"), tui.Plural(len(r.Pages)-2, "stage"), len(r.Pages)), owed != "")
 }
 
 // goPage shows page n of the turn.
@@ -68,7 +75,13 @@ func (e *Editor) keepResult() {
 	// nobody drew (the hands and the deck are as the turn left them),
 	// and the message said only "turn 8 is next".
 	if owed := tui.OwedDrawText(&out); owed != "" {
-		msg += fmt.Sprintf(". Turn %d's draw is not made: %s; %s", out.Turn, owed, owedHow)
+		how := owedHow
+		if e.prevMode == modeEdit {
+			// K goes back to Edit mode, where H is: "O, then H" would
+			// leave it.
+			how = owedHowEdit
+		}
+		msg += fmt.Sprintf(". Turn %d's draw is not made: %s; %s", out.Turn, owed, how)
 	}
 	if e.apply("play the turn", func(s *State) error {
 		s.leavePuzzle()
@@ -87,21 +100,83 @@ func (e *Editor) keepResult() {
 // not leave Orders mode for.
 const owedHow = "of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): O, then H adds the pieces kept to the hands (+ for unknown kinds), F sets the deck"
 
+// owedHowEdit is owedHow when K goes back to Edit mode.
+const owedHowEdit = "of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): H adds the pieces kept to the hands (+ for unknown kinds), F sets the deck"
+
 // owedHowPanel is owedHow as a sentence.
 const owedHowPanel = "Of a draw of 3 each keeps 2, up to the hand's maximum, and returns the rest (how many of a bonus draw, the rules do not say): in Edit mode (O), H adds the pieces kept to the hands (+ for unknown kinds); F sets the deck"
 
 // owedLines are the panel's lines on the draw the position on the board
-// owes, when it is a turn's result K kept and nobody drew since: the
-// panel said "(1 last turn: bonus draw)" of hands never dealt.
+// owes, when it is a turn's result K kept, while its turn is not played
+// (the turn number is K's): the panel said "(1 last turn: bonus draw)" of
+// hands never dealt. It counts the pieces added to each hand since K, and
+// leaves out a player whose hand is full or grew by what he keeps (see
+// owedLeft): the reminder went with the first piece added.
 func (e *Editor) owedLines(p *engine.Position, width int) []tui.Line {
-	if e.keptOwed == nil || *p != *e.keptOwed {
-		return nil
-	}
-	owed := tui.OwedDrawText(p)
+	owed := e.owedText(p)
 	if owed == "" {
 		return nil
 	}
 	return wrapped(fmt.Sprintf("Turn %d's draw is not made yet: %s. %s.", p.Turn, owed, owedHowPanel), width, e.theme.Error())
+}
+
+// owedText is what the draw K's result owes still deals, for p: "Red
+// draws 4 (with the kill bonus; 1 added), Blue 3"; "" when nothing is
+// owed any more, or p is not K's result's turn.
+func (e *Editor) owedText(p *engine.Position) string {
+	k := e.keptOwed
+	if k == nil || p.Turn != k.Turn || p.NumPlayers != k.NumPlayers {
+		return ""
+	}
+	deal := k.NextDraw()
+	var parts []string
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		d := deal.Pieces[n-1]
+		added := max(p.Player(n).HandSize()-k.Player(n).HandSize(), 0)
+		if d == 0 || owedLeft(p, n, d, added) == 0 {
+			continue
+		}
+		var with []string
+		if k.Board[engine.Pit].Owner == uint8(n) {
+			with = append(with, "the Pit bonus")
+		}
+		if deal.KillBonus[n-1] {
+			with = append(with, "the kill bonus")
+		}
+		s := fmt.Sprintf("%s %d", tui.PlayerName(n), d)
+		if len(parts) == 0 {
+			s = fmt.Sprintf("%s draws %d", tui.PlayerName(n), d)
+		}
+		var notes []string
+		if len(with) > 0 {
+			notes = append(notes, "with "+strings.Join(with, " and "))
+		}
+		if added > 0 {
+			notes = append(notes, fmt.Sprintf("%d added", added))
+		}
+		if len(notes) > 0 {
+			s += " (" + strings.Join(notes, "; ") + ")"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// owedLeft is how many of a draw of d pieces player n has still to add to
+// his hand in p, added being those added since K: none once his hand is
+// full; else he keeps all but the one he returns of a draw of 3 or more
+// (how many of a bonus draw the rules leave open: this counts the bonus
+// piece as kept, as "draw 4 instead of 3" reads), all of a smaller one.
+func owedLeft(p *engine.Position, n, d, added int) int {
+	pl := p.Player(n)
+	if pl.HandSize() >= min(int(pl.HandMax), engine.HandCap) {
+		return 0
+	}
+	keep := d
+	if d >= engine.RegularDraw {
+		keep = d - 1
+	}
+	return max(keep-added, 0)
 }
 
 func (e *Editor) leavePlay(msg string) {
