@@ -171,6 +171,10 @@ func TestProblems(t *testing.T) {
 	}{
 		{"clean", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/F | DE.EF.FA m6 Pikeman/DE3/C | g:-", ""},
 		{"enemies side by side", "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A1/F | DE.EF.FA m6 Pikeman/A2/C | g:-", "enemies side by side: Pikeman (Red) on A1 and Pikeman (Blue) on A2"},
+		// A Cloud Man vanishes as the turn starts and fights where it
+		// lands: i listed it with its neighbour as a fight that never
+		// comes (a-cloud-over-the-pit).
+		{"a Cloud Man beside an enemy", "bc1 t2 d30 | AB.BC.CD m6 CloudMan/D1/F | DE.EF.FA m6 ReverseCentaur/C1/C | g:-", ""},
 		{"two Kings", "bc1 t2 d30 | AB.BC.CD m6 King/AB3/F | DE.EF.FA m6 King/DE3/C | g:-", "2 King in play, but the deck holds at most 1"},
 		{"hand over its maximum", "bc1 t2 d30 | AB.BC.CD m1 h:Crab,Crab | DE.EF.FA m6 | g:-", "player 1 holds 2 pieces, over the hand maximum of 1"},
 		// The end of turn 4 eliminated a player with no piece on the

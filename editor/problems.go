@@ -65,12 +65,16 @@ func ordersProblem(n int, err error) string {
 // enemiesSideBySide names opposing pieces on neighbouring cells: close
 // combat leaves none between turns, so such a position starts with a fight.
 // It names every pair: i promises all the problems, and a pair it left as
-// "3 more pairs" was one the player had to find on the board.
+// "3 more pairs" was one the player had to find on the board. A piece
+// that vanishes as the turn starts (a Cloud Man) is in no pair: it leaves
+// the board before any fight and fights where it lands, and landing at
+// the end of a turn may leave it beside an enemy.
 func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 	var out []string
+	vanishes := func(pc engine.Piece) bool { return cat.Kind(pc.Kind).Has(engine.Vanishes) }
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		a := p.Board[l]
-		if a.Empty() {
+		if a.Empty() || vanishes(a) {
 			continue
 		}
 		for _, d := range []engine.Dir{engine.A, engine.B, engine.C} {
@@ -79,7 +83,7 @@ func enemiesSideBySide(cat *engine.Catalogue, p *engine.Position) []string {
 				continue
 			}
 			b := p.Board[m]
-			if b.Empty() || b.Owner == a.Owner {
+			if b.Empty() || b.Owner == a.Owner || vanishes(b) {
 				continue
 			}
 			out = append(out, fmt.Sprintf("enemies side by side: %s on %v and %s on %v (they fight as the turn starts)",
