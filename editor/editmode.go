@@ -98,9 +98,11 @@ func (e *Editor) newPosition() {
 }
 
 // leftPuzzleSaid is the message of an edit that put what on the board in
-// place of puzzle id, which stays in the pack as it is.
+// place of puzzle id, which stays in the pack as it is. The id is quoted
+// and named a puzzle: "position stays as it was", of a code's puzzle (id
+// "position"), read as if the board had not changed.
 func leftPuzzleSaid(what, id string) string {
-	return fmt.Sprintf("%s, not a puzzle yet (a adds it); %s stays as it was", what, id)
+	return fmt.Sprintf("%s, not a puzzle yet (a adds it); puzzle %q stays as it was", what, id)
 }
 
 // apply runs an edit and reports it: done (when not empty) on success,

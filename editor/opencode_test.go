@@ -245,3 +245,19 @@ func TestCopyCodeOfAPuzzleWithoutGoalsWarns(t *testing.T) {
 	h2.Keys("y")
 	h2.waitMessage("copied the puzzle code: " + puzzleCode)
 }
+
+// v of a position over a code's puzzle, whose id is "position", said
+// "...; position stays as it was", which read as if the board had not
+// changed: the id is quoted and named a puzzle.
+func TestPasteOverACodesPuzzleNamesThePuzzle(t *testing.T) {
+	h := start(t, Options{Path: puzzleCode}, 100, 30)
+	h.waitMessage("the puzzle of the code given")
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	for range 200 {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys("bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 | g:-")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(`pasted the position, not a puzzle yet (a adds it); puzzle "position" stays as it was`)
+}

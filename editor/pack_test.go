@@ -680,7 +680,7 @@ func TestNewPositionInAPackLeavesThePuzzleAsItWas(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.Keys("N")
-	h.waitMessage("a new, empty position, not a puzzle yet (a adds it); from-behind stays as it was")
+	h.waitMessage("a new, empty position, not a puzzle yet (a adds it); puzzle \"from-behind\" stays as it was")
 	h.WaitText("not a puzzle (2 in the pack)")
 	h.WaitNoText("from-behind (1 of 2)")
 	h.Key(tcell.KeyEnter) // the kinds' menu
