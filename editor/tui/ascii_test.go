@@ -40,3 +40,18 @@ func TestShellASCIIFramesAndStatus(t *testing.T) {
 	h.WaitText("╔══")
 	h.WaitText("Play › page 2 of 3 › Keys")
 }
+
+// In ASCII mode the status line set the place apart from the hints with
+// the box-drawing "│" ("Place on AB4 │ Esc closes the window"): it is "|".
+func TestShellASCIIStatusBar(t *testing.T) {
+	h := startShell(t, 80, 24)
+	h.Sync(func() {
+		h.s.Theme.ASCII = true
+		h.s.SetScreen(&placedScreen{shellScreen: h.sc, place: "Play › page 2 of 3"})
+	})
+	h.Sync(func() { h.s.App.ForceDraw() })
+	h.WaitText("Play > page 2 of 3 | ")
+	if strings.Contains(h.Screen(), "│") {
+		t.Errorf("the screen in ASCII mode draws \"│\":\n%s", h.Screen())
+	}
+}

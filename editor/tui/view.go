@@ -200,14 +200,18 @@ func (v *shellView) Draw(screen tcell.Screen) {
 	}
 	hints := s.hints()
 	at := x + 1
+	bar := " │ "
+	if s.Theme.ASCII {
+		bar = " | " // frames in + - = |, as the README says of ASCII mode
+	}
 	if place != "" {
 		// The hints give way first, down to their help key (FitHints), so
 		// that a window's name is cut only when nothing else is left to
 		// shorten ("Open a pack or a position f…" was cut at 28 columns,
 		// at 100 columns with room to spare).
-		place = CutText(place, max(w-1-StringWidth(" │ ")-StringWidth(helpHint(hints))-1, 2), s.Theme.ASCII)
+		place = CutText(place, max(w-1-StringWidth(bar)-StringWidth(helpHint(hints))-1, 2), s.Theme.ASCII)
 		at += DrawText(screen, at, y+h-1, w-1, place, s.Theme.Selected().Bold(true))
-		at += DrawText(screen, at, y+h-1, x+w-at, " │ ", s.Theme.Selected())
+		at += DrawText(screen, at, y+h-1, x+w-at, bar, s.Theme.Selected())
 	}
 	DrawText(screen, at, y+h-1, x+w-at, FitHints(hints, x+w-at-1), s.Theme.Selected())
 }
