@@ -401,7 +401,9 @@ func (e *Event) TextNamed(cat *Catalogue, name PlayerNamer) string {
 		return e.gameOverText(p)
 	case EvSuddenDeath:
 		if e.N == Radius {
-			return fmt.Sprintf("the outer ring (ring %d) is removed from the board", e.N)
+			// The first ring: sudden death begins, and the pages said
+			// nothing of why.
+			return fmt.Sprintf("sudden death begins, as nothing was drawn, placed or killed in the turn: the outer ring (ring %d) is removed from the board", e.N)
 		}
 		return fmt.Sprintf("ring %d, now the outer ring, is removed from the board", e.N)
 	case EvTerritoriesGo:

@@ -24,7 +24,7 @@ func TestEventTextsNamed(t *testing.T) {
 		{Event{Type: EvMaterial, Player: 2, N: 3, M: 6}, "Blue has 3 pieces of material, 3 behind the most (6)"},
 		{Event{Type: EvMaterial, Player: 1, N: 6, M: 6}, "Red has 6 pieces of material, the most"},
 		{Event{Type: EvMaterial, Player: 2, N: 1, M: 1}, "Blue has 1 piece of material, the most"},
-		{Event{Type: EvSuddenDeath, N: 4}, "the outer ring (ring 4) is removed from the board"},
+		{Event{Type: EvSuddenDeath, N: 4}, "sudden death begins, as nothing was drawn, placed or killed in the turn: the outer ring (ring 4) is removed from the board"},
 		{Event{Type: EvSuddenDeath, N: 2}, "ring 2, now the outer ring, is removed from the board"},
 		{Event{Type: EvTerritoriesGo}, "from the next turn nobody holds a territory (they still counted for this turn's elimination)"},
 		{Event{Type: EvDie, A: a, Why: WhyCombat}, "Pawn (Blue) in the Pit dies"},
