@@ -30,6 +30,6 @@ func TestTrainASCIIScreensDrawNoUnshowable(t *testing.T) {
 	h.WaitText(" PgDn: Bird's numbers")
 	check("lesson 1")
 	h.Keys("?")
-	h.WaitText("Keys │ Esc closes")
+	h.WaitText("Keys | Esc closes") // "|" in ASCII mode, not the box-drawing "│"
 	check("the keys window over lesson 1")
 }

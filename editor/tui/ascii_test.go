@@ -54,4 +54,11 @@ func TestShellASCIIStatusBar(t *testing.T) {
 	if strings.Contains(h.Screen(), "│") {
 		t.Errorf("the screen in ASCII mode draws \"│\":\n%s", h.Screen())
 	}
+	// Back in Unicode, for the tests after this one (a draw stores the
+	// mode WrapText writes in).
+	h.Sync(func() {
+		h.s.Theme.ASCII = false
+		h.s.App.ForceDraw()
+	})
+	h.WaitText("Play › page 2 of 3 │ ")
 }
