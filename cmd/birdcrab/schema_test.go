@@ -141,7 +141,7 @@ func TestSolveJSONFollowsSchema(t *testing.T) {
 	// machine's speed, so the result is made here.
 	var b strings.Builder
 	res := &solver.Result{Complete: true, TriesStopped: true, Nodes: 9}
-	if err := writeSolveJSON(&b, res, nil, true, stopCause(res, false, time.Second), ""); err != nil {
+	if err := writeSolveJSON(&b, res, nil, solveTask{Side: 1, Goals: []string{"kill A1"}, Opponent: "any"}, true, stopCause(res, false, time.Second), ""); err != nil {
 		t.Fatal(err)
 	}
 	assertValid(t, s, b.String(), []string{"a hunt for near misses stopped"})

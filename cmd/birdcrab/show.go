@@ -353,10 +353,25 @@ func sideBySide(left, right []string) []string {
 func headerLines(sh *shown, shared bool) []string {
 	s := sh.s
 	lines := []string{fmt.Sprintf("%s, turn %d", scenarioHead(sh.pack, s, shared), s.Position.Turn)}
-	if len(s.Goals) > 0 {
-		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s", tui.PlayerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s)))
+	switch {
+	case len(s.Goals) > 0:
+		lines = append(lines, fmt.Sprintf("%s (player %d) to play: %s; %s%s", tui.PlayerName(s.Side), s.Side, engine.GoalsText(s.Goals), opponentText(s), techFallNote(s.TechFall)))
+	case s.TechFall > 0:
+		// A position or a lesson played with Tech Fall: the turn it
+		// plays (--after) may eliminate a player by it.
+		lines = append(lines, strings.TrimPrefix(techFallNote(s.TechFall), "; "))
 	}
 	return lines
+}
+
+// techFallNote ends a task line with the Tech Fall option n, as the
+// editor's panel says it ("; Tech Fall at 5"), or "" when it is off: a
+// puzzle won through Tech Fall is not solvable without it.
+func techFallNote(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("; Tech Fall at %d", n)
 }
 
 // opponentText says what the other players do under the opponent model.

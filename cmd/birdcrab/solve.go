@@ -112,9 +112,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	why := stopCause(res, ctx.Err() != nil, *timeout)
 	scat := s.Catalogue()
 	if *asJSON {
-		err = writeSolveJSON(stdout, res, scat, hunted, why, signalField(ctx))
+		err = writeSolveJSON(stdout, res, scat, taskOf(p), hunted, why, signalField(ctx))
 	} else {
-		fmt.Fprintf(stdout, "%s: player %d, opponent %s, goals %s\n", scenarioHead(pk, s, false), p.Side, p.Opponent, engine.GoalsText(p.Goals))
+		fmt.Fprintf(stdout, "%s: player %d, opponent %s, goals %s%s\n", scenarioHead(pk, s, false), p.Side, p.Opponent, engine.GoalsText(p.Goals), techFallNote(s.TechFall))
 		sig := interruptedBy(ctx)
 		err = writeSolveText(stdout, res, scat, hunted, stopHead(why, sig, *timeout), stopBy(why, sig, *timeout))
 	}
@@ -304,11 +304,35 @@ func writeSolveText(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunt
 // solveReport is solve's JSON: the solver's report, and when the search
 // was stopped what stopped it (stopCause), with the signal when an
 // interrupt did (signalField: "interrupt" stands for Ctrl-C and SIGTERM
-// alike).
+// alike); then the task solved.
 type solveReport struct {
 	solver.Report
 	StoppedBy string `json:"stopped_by,omitempty"`
 	Signal    string `json:"signal,omitempty"`
+	solveTask
+}
+
+// solveTask is what solve --json solved, after --side, --goal and
+// --opponent: the side, its goals in notation (as a pack's goals), the
+// opponent model and the Tech Fall option (0: off), so that a script that
+// reads the verdict need not know the file's puzzle nor the flags given.
+type solveTask struct {
+	Side     int      `json:"side"`
+	Goals    []string `json:"goals"`
+	Opponent string   `json:"opponent"`
+	TechFall int      `json:"tech_fall"`
+}
+
+// taskOf is the task p poses.
+func taskOf(p *solver.Problem) solveTask {
+	t := solveTask{Side: p.Side, Goals: []string{}, Opponent: p.Opponent.String()}
+	for _, g := range p.Goals {
+		t.Goals = append(t.Goals, g.String())
+	}
+	if p.Rules != nil {
+		t.TechFall = p.Rules.TechFall
+	}
+	return t
 }
 
 // huntedReport is solve's JSON when near misses were looked for, with
@@ -322,8 +346,8 @@ type huntedReport struct {
 // solver.Result.WriteJSON), with "stopped_by" why when it was stopped,
 // and "signal" sig when an interrupt stopped it; "tries" is there, if
 // only as [], when near misses were hunted.
-func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, hunted bool, why, sig string) error {
-	rep := solveReport{res.Report(cat), why, ""}
+func writeSolveJSON(w io.Writer, res *solver.Result, cat *engine.Catalogue, task solveTask, hunted bool, why, sig string) error {
+	rep := solveReport{res.Report(cat), why, "", task}
 	if why == stoppedByInterrupt {
 		rep.Signal = sig
 	}

@@ -500,7 +500,7 @@ func TestSolveTriesStopped(t *testing.T) {
 		t.Errorf("text\n%s\nwant it to begin\n%s", b.String(), want)
 	}
 	b.Reset()
-	if err := writeSolveJSON(&b, res, nil, true, why, ""); err != nil {
+	if err := writeSolveJSON(&b, res, nil, solveTask{Side: 1, Goals: []string{"kill A1"}, Opponent: "any"}, true, why, ""); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{`"complete":true`, `"stopped":false`, `"tries_stopped":true`, `"stopped_by":"time limit"`, `"tries":[]`} {
