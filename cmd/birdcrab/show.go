@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -13,6 +15,7 @@ import (
 	"github.com/birdcrab/birdcrab/internal/safetext"
 	"github.com/birdcrab/birdcrab/puzzles"
 
+	"github.com/gdamore/tcell/v2"
 	"golang.org/x/term"
 )
 
@@ -81,10 +84,73 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		return writePicture(stdout, stderr, sh, *png)
 	}
 	mono, ascii := display()
-	colour := !mono && colourTerminal(stdout)
-	writeShowText(stdout, sh, tui.TextLook{Mono: !colour, ASCII: ascii, Colour: colour})
+	colours := 0
+	if !mono && colourTerminal(stdout) {
+		colours = terminalColours()
+	}
+	// As the screens: monochrome on a terminal of fewer than 256 colours
+	// (TERM=linux, vt100), as --no-color's help says.
+	colour := colours >= tui.ColoursNeeded
+	w := stdout
+	if colour && colours < trueColours {
+		w = palette256{stdout}
+	}
+	writeShowText(w, sh, tui.TextLook{Mono: !colour, ASCII: ascii, Colour: colour})
 	return 0
 }
+
+// trueColours is the count of colours of a terminal that takes 24-bit
+// colour, as tcell counts them.
+const trueColours = 1 << 24
+
+// terminalColours is how many colours the terminal TERM names takes, as
+// tcell counts them for the screens: trueColours with 24-bit colour
+// (COLORTERM=truecolor or 24bit, or a terminfo entry that has it), else
+// its terminfo entry's count; 0 for a terminal tcell does not know.
+func terminalColours() int {
+	ti, err := tcell.LookupTerminfo(os.Getenv("TERM"))
+	if err != nil {
+		return 0
+	}
+	if (ti.SetFgBgRGB != "" || ti.SetFgRGB != "" || ti.SetBgRGB != "") && os.Getenv("TCELL_TRUECOLOR") != "disable" {
+		return trueColours
+	}
+	return ti.Colors
+}
+
+// palette256 writes the 24-bit colours of the text board's escape
+// sequences (38;2;R;G;B, 48;2;R;G;B) as the nearest of the 256-colour
+// palette (38;5;N), for a terminal of 256 colours without 24-bit colour.
+// Each write is a whole line, so no sequence is cut in two.
+type palette256 struct{ w io.Writer }
+
+var rgbSGR = regexp.MustCompile(`([34]8);2;(\d+);(\d+);(\d+)`)
+
+func (p palette256) Write(b []byte) (int, error) {
+	out := rgbSGR.ReplaceAllFunc(b, func(m []byte) []byte {
+		sub := rgbSGR.FindSubmatch(m)
+		var rgb [3]int32
+		for i := range rgb {
+			n, _ := strconv.Atoi(string(sub[2+i]))
+			rgb[i] = int32(n)
+		}
+		c := tcell.FindColor(tcell.NewRGBColor(rgb[0], rgb[1], rgb[2]), xterm256)
+		return fmt.Appendf(nil, "%s;5;%d", sub[1], c-tcell.ColorValid)
+	})
+	if _, err := p.w.Write(out); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
+// xterm256 is the 256-colour palette.
+var xterm256 = func() []tcell.Color {
+	p := make([]tcell.Color, 256)
+	for i := range p {
+		p[i] = tcell.PaletteColor(i)
+	}
+	return p
+}()
 
 // writePicture writes the picture of show --svg, or of --png when png.
 func writePicture(stdout, stderr io.Writer, sh *shown, png bool) int {
