@@ -66,8 +66,9 @@ func IsCodeText(data []byte) bool {
 }
 
 // codeLabels are the labels birdcrab prints before a code ("Puzzle code:
-// bc1 ..."), which a paste of the whole line brings along.
-var codeLabels = []string{"puzzle code:", "position code:"}
+// bc1 ...", show --after's "Position code after the turn:"),
+// which a paste of the whole line brings along.
+var codeLabels = []string{"puzzle code:", "position code:", "position code after the turn:"}
 
 // codeQuotes are the quotes a code pasted from a pack (position =
 // "bc1 ..."), a post, a chat or a document may come between, each opening

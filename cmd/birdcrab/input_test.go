@@ -187,6 +187,7 @@ func TestPastedCode(t *testing.T) {
 		"Puzzle code: " + code,
 		`puzzle code: "` + code + `"`,
 		"Position code:  " + code + "\n",
+		"Position code after the turn: " + code, // show --after's label
 		strings.ReplaceAll(code, " ", "\t"),
 		strings.ReplaceAll(code, " ", "\u00a0"), // a web page's no-break spaces
 	} {
