@@ -20,6 +20,10 @@ func TestCodePuzzleTitledByItsGoals(t *testing.T) {
 		" | goals kills 2":            "Two kills",
 		" | goals eliminate 2":        "Knock Blue out",
 		" | goals kill Pit":           "Kill the Pikeman in the Pit",
+		// Every goal, not the first alone (the Pit was lost).
+		" | goals kill A1, no-losses, pit":  "Kill the Bird on A1 and take the Pit, losing nothing",
+		" | goals kills 1, pit":             "Make a kill and take the Pit",
+		" | goals ransack DE, kills 2, win": "Ransack DE, make two kills and win the game",
 	} {
 		code := board
 		if goals != "" {
