@@ -572,7 +572,8 @@ const positionTitle = "A position"
 // its goals ("Kill the Bird on A1"), else "A position"; and where it is
 // from, "puzzle code" for a code given on the command line that sets a
 // task (a side, an opponent, goals, orders or Tech Fall), "position
-// code" for one that does not, the file's name for a file. ok is false
+// code" for one that does not (on the command line or standard input),
+// the file's name for a file. ok is false
 // for a pack's puzzle or lesson, which its id and its file name.
 func codeNames(pk *puzzles.Pack, s *puzzles.Scenario) (title, from string, ok bool) {
 	if !pk.ReadFromCode() && !pk.FromPosition() {
@@ -581,6 +582,11 @@ func codeNames(pk *puzzles.Pack, s *puzzles.Scenario) (title, from string, ok bo
 	title, from = s.Title, pk.File
 	if title == "" {
 		title = positionTitle
+	}
+	if from == stdinName && (pk.ReadFromCode() || pk.FromPosition()) {
+		// A code piped in is the code given as an argument: "(stdin)"
+		// named where it came from, not what it is.
+		from = puzzles.CodeFile
 	}
 	if from == puzzles.CodeFile && setsTask(s) {
 		from = "puzzle code"
