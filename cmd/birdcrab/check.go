@@ -223,6 +223,12 @@ func (c *checked) take(pk *puzzles.Pack, err error) {
 	default:
 		c.pack = pk
 	}
+	// A code given as an argument is named as its problems name it,
+	// "position code", not by the whole code as the file.
+	if pk != nil && pk.ReadFromCode() && pk.File == puzzles.CodeFile ||
+		pk == nil && len(c.problems) > 0 && c.problems[0].File == puzzles.CodeFile {
+		c.file = puzzles.CodeFile
+	}
 }
 
 // writeCheckText prints one line per puzzle and lesson, its problems and
