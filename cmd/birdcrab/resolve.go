@@ -139,7 +139,7 @@ func writeTurnText(w io.Writer, pk *puzzles.Pack, s *puzzles.Scenario, t *puzzle
 		fmt.Fprintln(w)
 	}
 	after := &t.Outcome.Pos
-	fmt.Fprintf(w, "%s\n\n", afterCaption(after))
+	fmt.Fprintf(w, "%s\n\n", afterCaption(after, false))
 	// The board as show, the editor and the trainer draw it, without
 	// colours: player 1's pieces in capitals, player 2's in lower case.
 	writeLines(w, tui.BoardText(after, cat, nil, look))

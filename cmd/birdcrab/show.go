@@ -359,10 +359,10 @@ func writeShowText(w io.Writer, sh *shown, look tui.TextLook) {
 	after := &sh.turn.Outcome.Pos
 	afterLines := tui.BoardText(after, cat, nil, look)
 	if sh.orders == nil {
-		fmt.Fprintf(w, "%s\n\n", afterCaption(after))
+		fmt.Fprintf(w, "%s\n\n", afterCaption(after, true))
 		writeLines(w, afterLines)
 	} else {
-		fmt.Fprintf(w, "%-*s   %s\n\n", boardTextWidth(before), "Before, with the orders", afterCaption(after))
+		fmt.Fprintf(w, "%-*s   %s\n\n", boardTextWidth(before), "Before, with the orders", afterCaption(after, true))
 		writeLines(w, sideBySide(before, afterLines))
 	}
 	fmt.Fprintln(w)
@@ -551,13 +551,17 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii, after 
 
 // afterCaption heads the position after a turn: "After the turn (turn 3
 // next)", or when the turn ended the game, who won it, as resolve's last
-// line says: there is no next turn.
-func afterCaption(after *engine.Position) string {
+// line says: there is no next turn. show names the winner as it names
+// every player, by colour and number ("Red (player 1) wins"); resolve by
+// number alone, as its events do (byColour false).
+func afterCaption(after *engine.Position, byColour bool) string {
 	switch {
 	case !after.Over:
 		return fmt.Sprintf("After the turn (turn %d next)", after.Turn)
 	case after.Winner == 0:
 		return "After the turn (the game is over: a draw)"
+	case byColour:
+		return fmt.Sprintf("After the turn (the game is over: %s (player %d) wins)", tui.PlayerName(int(after.Winner)), after.Winner)
 	}
 	return fmt.Sprintf("After the turn (the game is over: player %d wins)", after.Winner)
 }

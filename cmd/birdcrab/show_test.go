@@ -296,9 +296,15 @@ func TestAfterAGameEndingTurn(t *testing.T) {
 		{"show", over, "--after", "--svg"},
 		{"show", over, "--after", "--orders", "--svg"},
 	} {
+		// show names players by colour, as the rest of show does ("Red
+		// (player 1)"); resolve by number, as its events.
+		want := "After the turn (the game is over: Red (player 1) wins)"
+		if args[0] == "resolve" {
+			want = "After the turn (the game is over: player 1 wins)"
+		}
 		out, errs, code := runCmd(t, args...)
-		if code != 0 || !strings.Contains(out, "After the turn (the game is over: player 1 wins)") || strings.Contains(out, "next)") {
-			t.Errorf("%s %v: exit %d, want the game over and won by player 1, no next turn:\n%s%s", args[0], args[2:], code, out, errs)
+		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "next)") {
+			t.Errorf("%s %v: exit %d, want %q, no next turn:\n%s%s", args[0], args[2:], code, want, out, errs)
 		}
 	}
 	for _, args := range [][]string{{"resolve", goesOn}, {"show", goesOn, "--after", "--svg"}} {

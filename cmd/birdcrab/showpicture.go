@@ -41,7 +41,7 @@ func pictureBoards(sh *shown) []picture.Board {
 	if sh.turn == nil {
 		return []picture.Board{before}
 	}
-	after := picture.Board{Pos: &sh.turn.Outcome.Pos, Caption: afterCaption(&sh.turn.Outcome.Pos)}
+	after := picture.Board{Pos: &sh.turn.Outcome.Pos, Caption: afterCaption(&sh.turn.Outcome.Pos, true)}
 	if sh.orders == nil {
 		return []picture.Board{after}
 	}
