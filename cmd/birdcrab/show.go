@@ -276,12 +276,22 @@ func codeLine(sh *shown) string {
 }
 
 // shareCode gives the code of what is shown and its label ("Puzzle code",
-// "Position code" for a position alone), or, in problem, why no code poses
-// it (then code is "").
+// "Position code" for a position alone, or for a lesson that asks what no
+// code poses: see lessonCode), or, in problem, why no code poses it (then
+// code is "").
 func shareCode(sh *shown) (label, code, problem string) {
 	problem = sh.s.CodeProblem()
 	lesson := false
 	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s {
+		if c, ok := lessonCode(l); ok {
+			if problem := c.CodeProblem(); problem != "" {
+				return "Position code", "", problem
+			}
+			if positionOnly(&c) {
+				return "Position code", c.Position.Code(sh.cat), ""
+			}
+			return "Position code", c.PuzzleCode(), ""
+		}
 		problem, lesson = l.CodeProblem(), true
 	}
 	label, code = "Puzzle code", sh.s.PuzzleCode()
@@ -296,14 +306,55 @@ func shareCode(sh *shown) (label, code, problem string) {
 	return label, code, ""
 }
 
+// lessonQuestions are the questions of a lesson that no code poses: a
+// code poses goals to reach.
+var lessonQuestions = map[string]string{
+	puzzles.TaskPredict: "which pieces die",
+	puzzles.TaskFacing:  "which way a piece ends facing",
+}
+
+// lessonCode is, for a lesson that asks what no code poses (which pieces
+// die, which way a piece ends facing), its position with every player's
+// orders, as a position file holds them: the turn the lesson plays, to
+// share or replay with resolve, show --after or the editor, where there is
+// no file to share (a shipped pack); ok is false for another lesson.
+func lessonCode(l *puzzles.Lesson) (c puzzles.Scenario, ok bool) {
+	if _, ok := lessonQuestions[l.Task]; !ok {
+		return c, false
+	}
+	c = l.Scenario
+	c.Orders = l.FileOrders()
+	c.Goals, c.Side, c.Opponent, c.Solution = nil, 1, puzzles.Hold, nil
+	for i, os := range c.Orders {
+		if i > 0 && len(os) > 0 {
+			c.Opponent = puzzles.Fixed // the others play theirs
+		}
+	}
+	return c, true
+}
+
+// lessonCodeNote says that the code of a lesson is a position's and its
+// orders', not the lesson's question; "" for what has no such code.
+func lessonCodeNote(sh *shown) string {
+	l := sh.pack.Lesson(sh.s.ID)
+	if l == nil || &l.Scenario != sh.s || lessonQuestions[l.Task] == "" {
+		return ""
+	}
+	return fmt.Sprintf("This lesson asks %s, which no code poses: the code below is its position and every player's orders.", lessonQuestions[l.Task])
+}
+
 // writeCodeOnly is show --code: the code alone on stdout, for a script
 // (the text's "Puzzle code:" line holds prose when there is none), or exit
-// status 1 with why there is none on stderr.
+// status 1 with why there is none on stderr. A lesson's position code (see
+// lessonCode) gets a note on stderr that it is not the lesson's.
 func writeCodeOnly(stdout, stderr io.Writer, sh *shown) int {
 	_, code, problem := shareCode(sh)
 	if problem != "" {
 		fmt.Fprintf(stderr, "birdcrab: %s: %s: no code poses it, since %s; share the file instead\n", sh.pack.File, sh.s.Name(), problem)
 		return 1
+	}
+	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s && lessonQuestions[l.Task] != "" {
+		fmt.Fprintf(stderr, "birdcrab: note: %s asks %s, which no code poses: this is the position code of its position and every player's orders\n", sh.s.Name(), lessonQuestions[l.Task])
 	}
 	if _, err := fmt.Fprintln(stdout, code); err != nil {
 		return failOutput(stderr, err)
@@ -353,6 +404,9 @@ func writeShowText(w io.Writer, sh *shown, look tui.TextLook) {
 		fmt.Fprintln(w)
 		writeLines(w, playerLines(&s.Position, cat, look.ASCII, false))
 		fmt.Fprintln(w)
+		if note := lessonCodeNote(sh); note != "" {
+			fmt.Fprintln(w, note)
+		}
 		fmt.Fprintln(w, codeLine(sh))
 		return
 	}
