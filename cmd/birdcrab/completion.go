@@ -7,8 +7,10 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/birdcrab/birdcrab/editor/trainer"
+	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/puzzles/generate"
 )
@@ -30,9 +32,10 @@ func runCompletion(args []string, stdout, stderr io.Writer) int {
 		"  zsh:   source <(birdcrab completion zsh)       (or save it as _birdcrab in a folder of $fpath)",
 		"  fish:  birdcrab completion fish | source       (or save it in ~/.config/fish/completions/birdcrab.fish)",
 		"The script asks birdcrab itself for the words to offer: commands, flags, the",
-		"values of --opponent and --goal, pack and position files (.toml, .txt) and",
-		"folders, and the puzzle ids of the pack on the command line after --id (for",
-		"train, of your packs and the shipped ones too).")
+		"values of --opponent and --goal (--goal=kill too), the kinds of generate --with,",
+		"pack and position files (.toml, .txt) and folders, and the puzzle ids of the",
+		"pack on the command line after --id (for train, of your packs and the shipped",
+		"ones too).")
 	rest, code, ok := fs.parse(args)
 	if !ok {
 		return code
@@ -93,15 +96,15 @@ func runComplete(args []string, stdout io.Writer) int {
 		return 0
 	}
 	flags := commandFlagList(c)
+	if completeEquals(stdout, c.name, args, flags) {
+		return 0
+	}
 	if prev := args[len(args)-2]; isValueFlag(prev, flags) {
 		completeValue(stdout, c.name, strings.TrimLeft(prev, "-"), args[1:len(args)-1], flags, cur)
 		return 0
 	}
 	if strings.HasPrefix(cur, "-") {
-		for name := range flags {
-			words = append(words, "--"+name)
-		}
-		printMatches(stdout, words, cur)
+		printMatches(stdout, flagsToOffer(c.name, args[1:len(args)-1], flags), cur)
 		return 0
 	}
 	switch c.name {
@@ -111,6 +114,67 @@ func runComplete(args []string, stdout io.Writer) int {
 		fmt.Fprintln(stdout, completePacks)
 	}
 	return 0
+}
+
+// completeEquals completes the value of a flag written --flag=VALUE, as
+// the flags are parsed, and reports whether the word is one: bash splits
+// it at "=" (COMP_WORDBREAKS), so the words end "--flag", "=" or "--flag",
+// "=", "VAL" and the value alone is offered; zsh and fish give it whole,
+// "--flag=VAL", and get "--flag=" before each value. A file to complete
+// after "=" is left to the shell as the word is (a pack or a file: none).
+func completeEquals(stdout io.Writer, command string, args []string, flags map[string]string) bool {
+	n := len(args)
+	cur := args[n-1]
+	switch {
+	case cur == "=" && n >= 3 && isValueFlag(args[n-2], flags):
+		completeValue(stdout, command, strings.TrimLeft(args[n-2], "-"), args[1:n-2], flags, "")
+	case n >= 4 && args[n-2] == "=" && isValueFlag(args[n-3], flags):
+		completeValue(stdout, command, strings.TrimLeft(args[n-3], "-"), args[1:n-3], flags, cur)
+	case strings.HasPrefix(cur, "-") && strings.Contains(cur, "="):
+		name, value, _ := strings.Cut(cur, "=")
+		if !isValueFlag(name, flags) {
+			return true // no value to offer
+		}
+		var b bytes.Buffer
+		completeValue(&b, command, strings.TrimLeft(name, "-"), args[1:n-1], flags, value)
+		for _, v := range strings.Fields(b.String()) {
+			if v != completePacks && v != completeFiles {
+				fmt.Fprintln(stdout, name+"="+v)
+			}
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// repeatable are the flags a command takes more than once ("COMMAND
+// --flag"), which completion offers again once given.
+var repeatable = map[string]bool{"solve --goal": true}
+
+// flagsToOffer are the flags of command not among typed, and those that
+// may be repeated, as "--name".
+func flagsToOffer(command string, typed []string, flags map[string]string) []string {
+	given := givenFlags(typed)
+	var words []string
+	for name := range flags {
+		if !given[name] || repeatable[command+" --"+name] {
+			words = append(words, "--"+name)
+		}
+	}
+	return words
+}
+
+// givenFlags are the flags among words, by name (--id, -id, --id=x).
+func givenFlags(words []string) map[string]bool {
+	given := map[string]bool{}
+	for _, w := range words {
+		if name, ok := strings.CutPrefix(w, "-"); ok && name != "" {
+			name, _, _ = strings.Cut(strings.TrimPrefix(name, "-"), "=")
+			given[name] = true
+		}
+	}
+	return given
 }
 
 // completeFirst prints the words that fit first: the commands, help,
@@ -162,6 +226,8 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 			fmt.Fprintln(stdout, completePacks)
 		case "out":
 			fmt.Fprintln(stdout, completeFiles)
+		case "with":
+			printMatches(stdout, defaultKindNames(), cur)
 		}
 		return
 	}
@@ -179,6 +245,17 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 	}
 }
 
+// defaultKindNames are the kinds of the default catalogue, which
+// generate --with takes.
+func defaultKindNames() []string {
+	cat := puzzles.DefaultCatalogue()
+	var names []string
+	for k := range engine.KindID(cat.Len()) {
+		names = append(names, cat.Name(k))
+	}
+	return names
+}
+
 // packIDs are the ids --id of command takes: those of the first pack
 // named on the command line (typed; not standard input, which the
 // completion must not read); for train, those of every pack named, of the
@@ -186,7 +263,8 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 func packIDs(command string, typed []string, flags map[string]string) []string {
 	var files []string
 	for i, a := range typed {
-		if !strings.HasPrefix(a, "-") && a != "" && (i == 0 || !isValueFlag(typed[i-1], flags)) {
+		// bash splits --flag=VALUE at "=": "=" and the value are no file.
+		if !strings.HasPrefix(a, "-") && a != "" && a != "=" && (i == 0 || !isValueFlag(typed[i-1], flags) && typed[i-1] != "=") {
 			files = append(files, a)
 		}
 	}
@@ -297,21 +375,28 @@ complete -c birdcrab -f -a '(__birdcrab_complete)'
 }
 
 // shellWord is word as the shell will pass it to birdcrab: bash and zsh
-// give the completion the words as typed, quotes, backslashes and a
-// leading ~ in them ("my pack.toml", my\ pack.toml, ~/pack.toml), where
-// fish gives them as passed. Quotes and backslashes are taken away as the
-// shell does, and ~ or ~/ at the start is the home folder.
+// give the completion the words as typed, quotes, backslashes, a leading ~
+// and variables in them ("my pack.toml", my\ pack.toml, ~/pack.toml,
+// $HOME/pack.toml), where fish gives them as passed. Quotes and
+// backslashes are taken away as the shell does, ~ or ~/ at the start is
+// the home folder, and $NAME or ${NAME} (but in single quotes) its value
+// in the environment.
 func shellWord(word string) string {
 	var b strings.Builder
-	if rest, ok := strings.CutPrefix(word, "~"); ok && (rest == "" || rest[0] == '/') {
-		if home, err := os.UserHomeDir(); err == nil {
-			b.WriteString(home)
-			word = rest
-		}
-	}
+	home, word := homePrefix(word)
+	b.WriteString(home)
 	var quote rune // the quote open, or 0
 	escaped := false
-	for _, r := range word {
+	rs := []rune(word)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if r == '$' && !escaped && quote != '\'' {
+			if value, n, ok := shellVar(rs[i+1:]); ok {
+				b.WriteString(value)
+				i += n
+				continue
+			}
+		}
 		switch {
 		case escaped:
 			if quote == '"' && !strings.ContainsRune("$`\"\\\n", r) {
@@ -330,4 +415,41 @@ func shellWord(word string) string {
 		}
 	}
 	return b.String()
+}
+
+// homePrefix splits a leading ~ or ~/ off word, as the home folder.
+func homePrefix(word string) (home, rest string) {
+	if rest, ok := strings.CutPrefix(word, "~"); ok && (rest == "" || rest[0] == '/') {
+		if home, err := os.UserHomeDir(); err == nil {
+			return home, rest
+		}
+	}
+	return "", word
+}
+
+// shellVar reads the name of a variable after "$", NAME or {NAME}, and
+// gives its value and the runes the name took; ok is false when no name
+// follows (a "$" alone stays).
+func shellVar(rs []rune) (value string, n int, ok bool) {
+	if len(rs) > 0 && rs[0] == '{' {
+		end := 1 + nameLen(rs[1:])
+		if end == 1 || end == len(rs) || rs[end] != '}' {
+			return "", 0, false
+		}
+		return os.Getenv(string(rs[1:end])), end + 1, true
+	}
+	if n = nameLen(rs); n == 0 {
+		return "", 0, false
+	}
+	return os.Getenv(string(rs[:n])), n, true
+}
+
+// nameLen is the length of the variable name rs starts with: a letter or
+// _, then letters, digits and _.
+func nameLen(rs []rune) int {
+	n := 0
+	for n < len(rs) && (rs[n] == '_' || unicode.IsLetter(rs[n]) && rs[n] < 128 || n > 0 && rs[n] >= '0' && rs[n] <= '9') {
+		n++
+	}
+	return n
 }

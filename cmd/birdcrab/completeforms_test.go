@@ -1,0 +1,55 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Completion after the forms the flags take and the shells pass: the
+// = form (--opponent=, which bash splits at "=", zsh and fish give whole)
+// completed nothing; a pack named by $HOME gave no ids, where ~ did;
+// generate --with offered no kinds; and flags already given were offered
+// again (but solve's --goal, which may be repeated).
+func TestCompleteForms(t *testing.T) {
+	home, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("HOME", home)
+	for _, tc := range []struct {
+		name      string
+		args      []string
+		want, not []string
+	}{
+		{"--opponent= whole", []string{"solve", "x.toml", "--opponent="}, []string{"--opponent=hold", "--opponent=fixed", "--opponent=any"}, nil},
+		{"--goal= whole", []string{"solve", "x.toml", "--goal=ki"}, []string{"--goal=kill", "--goal=kills"}, []string{"--goal=ransack"}},
+		{"--opponent= split by bash", []string{"solve", "x.toml", "--opponent", "="}, []string{"hold", "fixed", "any"}, nil},
+		{"--opponent=f split by bash", []string{"solve", "x.toml", "--opponent", "=", "f"}, []string{"fixed"}, []string{"hold"}},
+		{"--id= of a pack", []string{"show", "testdata/two.toml", "--id=s"}, []string{"--id=standoff"}, []string{"--id=ransack"}},
+		{"ids of a pack named by $HOME", []string{"solve", "$HOME/two.toml", "--id", ""}, []string{"ransack", "standoff"}, nil},
+		{"ids of a pack named by ${HOME}", []string{"solve", `"${HOME}/two.toml"`, "--id", ""}, []string{"ransack", "standoff"}, nil},
+		{"ids after a pack and --pieces= split", []string{"resolve", "--pieces", "=", "testdata/my-pieces.toml", "testdata/two.toml", "--id", "r"}, []string{"ransack"}, nil},
+		{"generate's kinds", []string{"generate", "--with", "Cr"}, []string{"Crab"}, []string{"Bird"}},
+		{"flags given are not offered again", []string{"solve", "x.toml", "--json", "--id=a", "-timeout", "5s", "--"}, []string{"--goal", "--side"}, []string{"--json", "--id", "--timeout"}},
+		{"--goal may be repeated", []string{"solve", "x.toml", "--goal", "kill A1", "--g"}, []string{"--goal"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := runCmd(t, append([]string{"__complete"}, tc.args...)...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			got := strings.Split(strings.TrimSpace(out), "\n")
+			for _, w := range tc.want {
+				if !contains(got, w) {
+					t.Errorf("%q: %q lacks %q", tc.args, got, w)
+				}
+			}
+			for _, w := range tc.not {
+				if contains(got, w) {
+					t.Errorf("%q: %q has %q", tc.args, got, w)
+				}
+			}
+		})
+	}
+}
