@@ -396,8 +396,12 @@
 // not happen. It runs
 // in passes: replies of at most two orders, then, when that pass cut some
 // node short, of at most three when it also resolved many turns, then
-// every reply (oSearch); so a short reply is not held up by the whole
-// subtree of a first child that holds none. Replies
+// every reply (oSearch; passes.go); so a short reply is not held up by the
+// whole subtree of a first child that holds none. A search of every reply
+// that runs past a budget of turns stops, for a pass of at most four
+// orders, and then begins again without one: a small pass of two does not
+// show a small tree. A pass with a budget lends no idle worker, so that
+// where it stops is the same whatever the workers. Replies
 // that refuted earlier candidates are tried first (killers), and an agent's
 // option from the last refutation first among its options. The reply found
 // first is then strengthened (strengthenRef): while one more order of the

@@ -123,6 +123,8 @@ type worker struct {
 	sFree   aset         // the side's free agents, while the others are searched
 	oCap    int          // the most orders a reply of the others' search may give in this pass (see oSearch)
 	oCapped bool         // this pass left a node unsearched below for want of oCap
+	oLimit  int64        // the nodes at which this pass stops, over its budget (0: none; see oSearch)
+	oOver   bool         // this pass stopped over its budget
 	killers []refutation // Any: replies that refuted earlier candidates, most recent first
 	red     *worker      // the reducer of the solutions found, when the search stops at enough (see enough.go)
 	killOpt []uint16     // per agent: its option in the last refutation found
@@ -999,63 +1001,6 @@ func (w *worker) searchReplies(free *aset, ref *refutation) bool {
 	return found
 }
 
-// oCaps are the passes of the others' search: each looks for a reply of at
-// most that many orders, and the last for any. A reply that beats the
-// candidate with two orders is found before the subtree of the first child
-// of a node, however large, is searched whole; a candidate that no reply
-// beats is searched whole after the small passes. (Passes of 2 and 4, or of
-// 2, 3, 4 and 6, searched more nodes on the suite and the positions like
-// it; a first pass of 3 found a reply of two orders later.) The pass of 3
-// is made only after a pass of 2 of oWidePass turns or more (see there).
-var oCaps = [...]int{2, 3, maxReplyOrders}
-
-// oWidePass is the turns a pass must resolve for the passes between it and
-// the last to be made. A reply of three orders may wait, in the last pass,
-// for the whole subtree of a first child: an order set of any-kills-b seed
-// 1 of the positions like the suite's had such a reply ("move EF1 B 1;
-// move DE4 B 1; move C2 E 1") after some 10^10 nodes of the first child's,
-// and a pass of 3 finds it in a few thousand turns, after a pass of 2 of
-// ten to twenty thousand (see "The fifty-fifth round" in
-// docs/performance.md; TestRepliesOfThreeOrdersFirst). A pass of 2 that
-// resolves few turns shows a small tree, searched whole at little cost,
-// where a pass of 3 adds a part of it to every proof: any-keep-b seed 2,
-// whose passes of 2 resolve 226 to 365 turns, searched 33% more with one.
-const oWidePass = 2000
-
-// maxReplyOrders is more orders than any reply gives.
-const maxReplyOrders = 1 << 20
-
-// oSearch searches the others' replies for one that beats the side's
-// current order set, in passes of growing size (see oCaps): it fills ref
-// and reports true when it finds one. A pass that cut no node short
-// searched them all.
-func (w *worker) oSearch(ref *refutation) bool {
-	w.beginCheck()
-	defer func() {
-		w.oCap = maxReplyOrders
-		w.endCheck()
-	}()
-	var last int64 // the turns the pass before resolved
-	for i, c := range oCaps {
-		if testUnsound == unsoundOneDeep && c > oCaps[0] {
-			break // TestPruningsAreChecked: the small pass only
-		}
-		if i > 0 && i < len(oCaps)-1 && last < oWidePass {
-			continue // a small tree: on to the last pass (see oWidePass)
-		}
-		w.oCap, w.oCapped = c, false
-		n := w.nodes
-		if w.oNode(w.others, 0, ref) {
-			return true
-		}
-		last = w.nodes - n
-		if !w.oCapped || w.stopped() {
-			break
-		}
-	}
-	return false
-}
-
 // testRefuted, when set by a test, is handed each refutation refuteS finds
 // under Any, its reply assigned.
 var testRefuted func(w *worker, ref *refutation)
@@ -1286,6 +1231,9 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		}
 		return false
 	}
+	if w.overBudget() {
+		return false
+	}
 	if testStaleSeeds != nil && met.gen != w.gen {
 		testStaleSeeds()
 	}
@@ -1370,12 +1318,12 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		if beaten {
 			return true
 		}
-		if w.stopped() {
+		if w.stopped() || w.overBudget() {
 			return false
 		}
 	}
 	first := 0
-	if w.pool != nil && len(kids) > 1 && depth < maxShareDepth {
+	if w.pool != nil && len(kids) > 1 && depth < maxShareDepth && w.oLimit == 0 {
 		from := w.oShare(kids, res, depth)
 		if w.stopped() {
 			return false
@@ -1389,7 +1337,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 		if w.below(&kids[i], res, depth, &kids[i].met, ref) {
 			return true
 		}
-		if w.stopped() {
+		if w.stopped() || w.oOver {
 			return false
 		}
 	}
