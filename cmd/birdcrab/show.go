@@ -604,18 +604,19 @@ func playerFacts(p *engine.Position, cat *engine.Catalogue, n int, ascii, after 
 }
 
 // afterCaption heads the position after a turn: "After the turn (turn 3
-// next)", or when the turn ended the game, who won it, as resolve's last
-// line says: there is no next turn. show names the winner as it names
-// every player, by colour and number ("Red (player 1) wins"); resolve by
-// number alone, as its events do (byColour false).
+// next)", or when the turn ended the game, that it is over: there is no
+// next turn. resolve says who won, by number, as its events do; show
+// (byColour) leaves that to the footer under the board, which says it by
+// colour and why ("the game is over: Red won (Blue eliminated)"): the
+// heading said it too, in other words.
 func afterCaption(after *engine.Position, byColour bool) string {
 	switch {
 	case !after.Over:
 		return fmt.Sprintf("After the turn (turn %d next)", after.Turn)
+	case byColour:
+		return "After the turn (the game is over)"
 	case after.Winner == 0:
 		return "After the turn (the game is over: a draw)"
-	case byColour:
-		return fmt.Sprintf("After the turn (the game is over: %s (player %d) wins)", tui.PlayerName(int(after.Winner)), after.Winner)
 	}
 	return fmt.Sprintf("After the turn (the game is over: player %d wins)", after.Winner)
 }

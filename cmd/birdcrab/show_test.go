@@ -296,15 +296,20 @@ func TestAfterAGameEndingTurn(t *testing.T) {
 		{"show", over, "--after", "--svg"},
 		{"show", over, "--after", "--orders", "--svg"},
 	} {
-		// show names players by colour, as the rest of show does ("Red
-		// (player 1)"); resolve by number, as its events.
-		want := "After the turn (the game is over: Red (player 1) wins)"
+		// show names players by colour, as the rest of show does, in
+		// the footer that says why, once (the heading said "Red (player
+		// 1) wins" above "Red won (Blue eliminated)"); resolve by
+		// number, as its events.
+		want, once := "After the turn (the game is over)", "the game is over: Red won (Blue eliminated)"
 		if args[0] == "resolve" {
-			want = "After the turn (the game is over: player 1 wins)"
+			want, once = "After the turn (the game is over: player 1 wins)", "the game is over"
 		}
 		out, errs, code := runCmd(t, args...)
 		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "next)") {
 			t.Errorf("%s %v: exit %d, want %q, no next turn:\n%s%s", args[0], args[2:], code, want, out, errs)
+		}
+		if !strings.Contains(out, once) || strings.Count(out, "the game is over") != 2 {
+			t.Errorf("%s %v: want %q, and the game said over in the heading and once more:\n%s", args[0], args[2:], once, out)
 		}
 	}
 	for _, args := range [][]string{{"resolve", goesOn}, {"show", goesOn, "--after", "--svg"}} {
