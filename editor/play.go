@@ -2,7 +2,6 @@ package editor
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -98,10 +97,15 @@ func (e *Editor) keepResult() {
 // a bonus draw he keeps the rules leave open, so the pieces to add are the
 // ones kept, not those drawn; H and F are keys of Edit mode, which K does
 // not leave Orders mode for.
-const owedHow = "of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): O, then H adds the pieces kept to the hands (+ for unknown kinds), F sets the deck"
+const owedHow = owedKeep + "O, then " + owedAdd
 
 // owedHowEdit is owedHow when K goes back to Edit mode.
-const owedHowEdit = "of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): H adds the pieces kept to the hands (+ for unknown kinds), F sets the deck"
+const owedHowEdit = owedKeep + owedAdd
+
+const (
+	owedKeep = "of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): "
+	owedAdd  = "H adds the pieces kept to the hands (+ for unknown kinds), F sets the deck"
+)
 
 // owedHowPanel is owedHow as a sentence.
 const owedHowPanel = "Of a draw of 3 each keeps 2, up to the hand's maximum, and returns the rest (how many of a bonus draw, the rules do not say): in Edit mode (O), H adds the pieces kept to the hands (+ for unknown kinds); F sets the deck"
@@ -128,38 +132,10 @@ func (e *Editor) owedText(p *engine.Position) string {
 	if k == nil || p.Turn != k.Turn || p.NumPlayers != k.NumPlayers {
 		return ""
 	}
-	deal := k.NextDraw()
-	var parts []string
-	for n := 1; n <= int(p.NumPlayers); n++ {
-		d := deal.Pieces[n-1]
+	return tui.OwedDrawTextSince(k, func(n, d int) (int, bool) {
 		added := max(p.Player(n).HandSize()-k.Player(n).HandSize(), 0)
-		if d == 0 || owedLeft(p, n, d, added) == 0 {
-			continue
-		}
-		var with []string
-		if k.Board[engine.Pit].Owner == uint8(n) {
-			with = append(with, "the Pit bonus")
-		}
-		if deal.KillBonus[n-1] {
-			with = append(with, "the kill bonus")
-		}
-		s := fmt.Sprintf("%s %d", tui.PlayerName(n), d)
-		if len(parts) == 0 {
-			s = fmt.Sprintf("%s draws %d", tui.PlayerName(n), d)
-		}
-		var notes []string
-		if len(with) > 0 {
-			notes = append(notes, "with "+strings.Join(with, " and "))
-		}
-		if added > 0 {
-			notes = append(notes, fmt.Sprintf("%d added", added))
-		}
-		if len(notes) > 0 {
-			s += " (" + strings.Join(notes, "; ") + ")"
-		}
-		parts = append(parts, s)
-	}
-	return strings.Join(parts, ", ")
+		return added, owedLeft(p, n, d, added) > 0
+	})
 }
 
 // owedLeft is how many of a draw of d pieces player n has still to add to
