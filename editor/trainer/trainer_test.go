@@ -1088,6 +1088,19 @@ func TestTrainNewestHintInView(t *testing.T) {
 // letter places the highlighted piece facing so, as in the editor: it
 // used to say the letter does nothing here.
 func TestTrainPlaceMenuTakesAFacingLetter(t *testing.T) {
+	h := placeMenuOfTwoKinds(t)
+	h.Key(tcell.KeyDown) // the second kind
+	h.Keys("e")
+	h.waitFor("the Drunk placed facing E", func(tr *Trainer) bool {
+		a := tr.att
+		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == "place Drunk AB1 E"
+	})
+	h.WaitNoText("a..f places facing so")
+}
+
+// placeMenuOfTwoKinds opens the window of the pieces to place on AB1 of
+// the test pack's "together", with a Crab and a Drunk in hand.
+func placeMenuOfTwoKinds(t *testing.T) *trainHarness {
 	pack := filepath.Join(t.TempDir(), "two.toml")
 	src := readFile(t, trainPackFile)
 	two := strings.Replace(src, `hand = ["Crab"]`, `hand = ["Crab", "Drunk"]`, 1)
@@ -1100,13 +1113,7 @@ func TestTrainPlaceMenuTakesAFacingLetter(t *testing.T) {
 	h.moveTo(loc(t, "AB1"))
 	h.Key(tcell.KeyEnter)
 	h.WaitText("a..f places facing so")
-	h.Key(tcell.KeyDown) // the second kind
-	h.Keys("e")
-	h.waitFor("the Drunk placed facing E", func(tr *Trainer) bool {
-		a := tr.att
-		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == "place Drunk AB1 E"
-	})
-	h.WaitNoText("a..f places facing so")
+	return h
 }
 
 // The orders of a fifth player in the panel: her name, Violet, ran into
@@ -1520,18 +1527,7 @@ func TestTrainFacingFirstMissKeepsTheAnswer(t *testing.T) {
 // the letters a..f of the name were facings ("/d" placed the highlighted
 // Crab facing D).
 func TestTrainPlaceMenuFilterTakesFacingLetters(t *testing.T) {
-	pack := filepath.Join(t.TempDir(), "two.toml")
-	src := readFile(t, trainPackFile)
-	two := strings.Replace(src, `hand = ["Crab"]`, `hand = ["Crab", "Drunk"]`, 1)
-	if two == src {
-		t.Fatal("the test pack changed: the hand to replace is gone")
-	}
-	writeFile(t, pack, two)
-	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pack}, Named: 1}, 80, 24)
-	h.openItem("together")
-	h.moveTo(loc(t, "AB1"))
-	h.Key(tcell.KeyEnter)
-	h.WaitText("a..f places facing so")
+	h := placeMenuOfTwoKinds(t)
 	h.Keys("/dru")
 	h.WaitText("dru")
 	h.WaitText("a..f places facing so") // the window still open
