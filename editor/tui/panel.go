@@ -165,28 +165,34 @@ func turnLines(th *Theme, p *engine.Position, width int) []Line {
 
 // GameOverText says that the game of p is over, who won and why, as far
 // as the position tells it: "the game is over: Red won (Blue eliminated)"
-// when one player is left; "the game is over: Red won (every player
-// eliminated, Red with the most kills, 6)" when all went out together; "the
-// game is over: a draw (every player eliminated, none with more kills than
-// the others)". Why a player went out (no piece and no territory, nothing
-// left to be dealt, Tech Fall) the position no longer shows: his pieces
-// and territories are gone. "" while the game goes on.
+// when one player is left; "the game is over: Red won on kills (every
+// player eliminated)" when the last went out together; "the game is over:
+// a draw (every player eliminated, the last out tied on kills)". Which
+// players went out together, and why a player went out (no piece and no
+// territory, nothing left to be dealt, Tech Fall), the position no longer
+// shows: with three players it said "Red with the most kills, 3" beside
+// Green's 9, out a turn before. A game set over by hand, nobody out, says
+// who won and no more. "" while the game goes on.
 func GameOverText(p *engine.Position) string {
 	if !p.Over {
 		return ""
 	}
 	w := int(p.Winner)
 	var out []string
+	all := true
 	for n := 1; n <= int(p.NumPlayers); n++ {
+		all = all && p.Player(n).Out
 		if n != w && p.Player(n).Out {
 			out = append(out, PlayerName(n))
 		}
 	}
 	switch {
+	case w == 0 && all:
+		return "the game is over: a draw (every player eliminated, the last out tied on kills)"
 	case w == 0:
-		return "the game is over: a draw (every player eliminated, none with more kills than the others)"
-	case p.Player(w).Out:
-		return fmt.Sprintf("the game is over: %s won (every player eliminated, %s with the most kills, %d)", PlayerName(w), PlayerName(w), p.Player(w).Kills)
+		return "the game is over: a draw"
+	case all:
+		return fmt.Sprintf("the game is over: %s won on kills (every player eliminated)", PlayerName(w))
 	case len(out) == 0:
 		return "the game is over: " + PlayerName(w) + " won"
 	}

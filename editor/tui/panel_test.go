@@ -182,11 +182,21 @@ func TestGameOverTextSaysWhy(t *testing.T) {
 		{"one left", "bc1 t8 d30 w1 | - m6 k6 Pikeman/AB2/E | - m6 k5 out | g:-",
 			"the game is over: Red won (Blue eliminated)"},
 		{"all out, most kills", "bc1 t8 d30 w2 | - m6 k4 out | - m6 k5 out | g:-",
-			"the game is over: Blue won (every player eliminated, Blue with the most kills, 5)"},
+			"the game is over: Blue won on kills (every player eliminated)"},
 		{"all out, a draw", "bc1 t8 d30 w0 | - m6 k5 out | - m6 k5 out | g:-",
-			"the game is over: a draw (every player eliminated, none with more kills than the others)"},
+			"the game is over: a draw (every player eliminated, the last out tied on kills)"},
 		{"three players", "bc1 t8 d30 w3 | AB.BC m6 out | CD.DE m6 out | EF.FA m6 Crab/EF3/B | g:-",
 			"the game is over: Green won (Red and Blue eliminated)"},
+		// Which players went out together the position does not say:
+		// Green, out before with 9 kills, is not among those Red beat on
+		// kills ("Red with the most kills, 3" was false), nor those tied.
+		{"all out, one before", "bc1 t9 d0 w1 | - m6 k3 out | - m6 k1 out | - m6 k9 out | g:-",
+			"the game is over: Red won on kills (every player eliminated)"},
+		{"all out, a draw, one before", "bc1 t9 d0 w0 | - m6 k3 out | - m6 k3 out | - m6 k1 out | g:-",
+			"the game is over: a draw (every player eliminated, the last out tied on kills)"},
+		// Set over by hand (F), nobody out: who won, and no reason made up.
+		{"set by hand, a draw", "bc1 t8 d53 w0 | AB.BC.CD m6 Crab/Pit/A | DE.EF.FA m6 Bird/D3/A | g:-",
+			"the game is over: a draw"},
 	}
 	for _, c := range cases {
 		p := mustPos(t, c.code)
