@@ -69,5 +69,5 @@ func TestOwedDrawCountsDown(t *testing.T) {
 	h.Key(tcell.KeyEscape)
 	h.waitSide("Turn 3's draw is not made yet: Blue draws 3.")
 	h.Keys("P")
-	h.waitMessage("turn 3 played (turn 3's draw is not made: Blue draws 3)")
+	h.waitMessage("turn 3 played without its draw, still owed: Blue draws 3. 0 events")
 }

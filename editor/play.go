@@ -25,9 +25,11 @@ func (e *Editor) startPlay() {
 	}
 	// The draw K's result owes, not made: the turn played without it
 	// went without a word.
-	owed := ""
+	// Said before the stages, not in brackets: the draw's own "(with the
+	// kill bonus)" nested in them.
+	owed := ": "
 	if o := e.owedText(&p); o != "" {
-		owed = fmt.Sprintf(" (turn %d's draw is not made: %s)", p.Turn, o)
+		owed = fmt.Sprintf(" without its draw, still owed: %s. ", o)
 	}
 	e.play = tui.NewReplayView(r, orders)
 	e.entry.Reset()
@@ -35,8 +37,8 @@ func (e *Editor) startPlay() {
 	e.prevMode, e.mode = e.mode, modePlay
 	// The pages are the stages with events, and before and after the turn:
 	// the status line counts pages, as the side panel does.
-	e.say(fmt.Sprintf("turn %d played%s: %s in %s (%d pages with before and after the turn); → steps through it",
-		p.Turn, owed, tui.Plural(len(r.Events), "event"), tui.Plural(len(r.Pages)-2, "stage"), len(r.Pages)), owed != "")
+	e.say(fmt.Sprintf("turn %d played%s%s in %s (%d pages with before and after the turn); → steps through it",
+		p.Turn, owed, tui.Plural(len(r.Events), "event"), tui.Plural(len(r.Pages)-2, "stage"), len(r.Pages)), owed != ": ")
 }
 
 // goPage shows page n of the turn.
