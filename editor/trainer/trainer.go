@@ -222,7 +222,7 @@ func New(opts Options) (*Trainer, error) {
 }
 
 // startProblems are the problems to say at start: the packs that cannot
-// be read, then the progress's, the drafts' and the place's errors. When
+// be read, then the packs folder's (packsFolderProblems), the progress's, the drafts' and the place's errors. When
 // the packs are all, and a lesson or puzzle is open, its message says how
 // to answer and the lists say the note (brokenDue).
 func (t *Trainer) startProblems(progErr, dropErr, stateErr error) []string {
@@ -230,10 +230,12 @@ func (t *Trainer) startProblems(progErr, dropErr, stateErr error) []string {
 	if note := t.brokenNote(); note != "" {
 		problems = append(problems, note)
 	}
-	if len(problems) == 1 && progErr == nil && dropErr == nil && stateErr == nil && t.screen == scrPlay {
+	folder := t.packsFolderProblems()
+	if len(problems) == 1 && len(folder) == 0 && progErr == nil && dropErr == nil && stateErr == nil && t.screen == scrPlay {
 		t.brokenDue = true
 		return nil
 	}
+	problems = append(problems, folder...)
 	if progErr != nil {
 		problems = append(problems, clean(progErr.Error()))
 	}
