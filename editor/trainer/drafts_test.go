@@ -137,7 +137,7 @@ func TestTrainBrokenDraftDropped(t *testing.T) {
 		opts.NoState = true
 		writeFile(t, opts.ProgressPath, "format = 1\n\n[[draft]]\npack = \"x\"\norders = [\"move\n")
 		h := startTrainer(t, opts, 80, 24)
-		h.waitMessage("a bad record left out: line 3")
+		h.waitMessage("a bad record left out: line 5: strings cannot contain newlines")
 		h.openItem("step-in")
 		if got := h.myOrders(); got != "no orders" {
 			t.Errorf("the answer is %q, want none", got)

@@ -14,7 +14,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -224,7 +223,7 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 		Format int `toml:"format"`
 	}
 	if _, err := toml.Decode(chunks[0].text, &head); err != nil {
-		bad = addBad(bad, path, "the head of the file: "+tui.OneLine(err))
+		bad = addBad(bad, path, "the head of the file: "+tomlProblem(err, chunks[0].text, 1))
 	}
 	if head.Format > ProgressFormat {
 		return f, nil, fmt.Errorf("the progress file %s has format %d, newer than this birdcrab reads (%d)", path, head.Format, ProgressFormat)
@@ -234,12 +233,9 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 		var one progressFile
 		md, err := toml.Decode(c.text, &one)
 		why := ""
-		var pe toml.ParseError
 		switch {
-		case errors.As(err, &pe):
-			why = pe.Message
 		case err != nil:
-			why = tui.OneLine(err)
+			why = tomlProblem(err, c.text, c.line) // the line of the key, not of the record
 		case len(md.Undecoded()) > 0:
 			k := md.Undecoded()[0]
 			why = fmt.Sprintf("unknown key %q", k[len(k)-1])
@@ -249,7 +245,10 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 			why = checkDraft(&one.Drafts[0])
 		}
 		if why != "" {
-			bad = addBad(bad, path, fmt.Sprintf("line %d: %s", c.line, why))
+			if !strings.HasPrefix(why, "line ") {
+				why = fmt.Sprintf("line %d: %s", c.line, why)
+			}
+			bad = addBad(bad, path, why)
 			continue
 		}
 		f.Records = append(f.Records, one.Records...)

@@ -92,7 +92,7 @@ func TestProgressBadRecordKeepsTheGood(t *testing.T) {
 	}{
 		{"negative", "[[record]]\npack = \"p\"\nid = \"neg\"\nhash = \"h\"\nattempts = -1\n", "line 9: record neg of p: attempts = -1, below 0"},
 		{"typo", "[[record]]\npack = \"p\"\nid = \"typo\"\nhash = \"h\"\natempts = 1\n", `line 9: unknown key "atempts"`},
-		{"type", "[[record]]\npack = 3\nid = \"x\"\n", "line 9:"},
+		{"type", "[[record]]\npack = 3\nid = \"x\"\n", "line 10: pack: want a string, not a whole number"},
 		{"syntax", "[[record]\npack = \"p\"\n", "line 9:"},
 	}
 	for _, tc := range tests {

@@ -58,7 +58,7 @@ func LoadPlace(path string) (Place, error) {
 		return pl, err
 	}
 	if _, err := toml.Decode(string(data), &pl); err != nil {
-		return Place{}, fmt.Errorf("%s: %w", path, err)
+		return Place{}, fmt.Errorf("%s: %w", path, &tomlError{tomlProblem(err, string(data), 1), err})
 	}
 	return pl, nil
 }

@@ -133,7 +133,7 @@ func TestTrainStartProblemsAllShown(t *testing.T) {
 	h.waitMessage("2 problems at start")
 	h.WaitText("2 problems at start")
 	for _, want := range []string{"progress.toml: a bad record left out: line 2", "kept as progress.toml.broken-",
-		"state.toml: toml: line 2", "the trainer starts at the list of Trainer test pack"} {
+		"state.toml: line 2", "the trainer starts at the list of Trainer test pack"} {
 		h.waitWords(want)
 	}
 	h.Key(tcell.KeyEscape)
