@@ -236,7 +236,7 @@ func (c *checked) take(pk *puzzles.Pack, err error) {
 func writeCheckText(stdout io.Writer, all []*checked) int {
 	sum := summarize(all)
 	for _, c := range all {
-		for _, p := range c.problems {
+		for _, p := range shownProblems(c.problems) {
 			fmt.Fprintf(stdout, "FAIL %v\n", p)
 		}
 		var unbegun []puzzles.Result

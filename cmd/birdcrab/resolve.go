@@ -82,7 +82,7 @@ func targetNotes(stderr io.Writer, pk *puzzles.Pack, s *puzzles.Scenario) {
 // compiler does but after "birdcrab: " as every error line, and returns
 // exit status 2.
 func failProblems(stderr io.Writer, err error) int {
-	for _, p := range problemsOf(err) {
+	for _, p := range shownProblems(problemsOf(err)) {
 		if p.File == "" {
 			fmt.Fprintln(stderr, "birdcrab: "+p.Msg)
 			continue
