@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -78,8 +79,12 @@ func (s *Scenario) codeOrders() [][]engine.Order {
 // catalogue lacks, or gives a kind other numbers or another special rule
 // (a pack's own [[kind]] tables, a catalogue given with --pieces), has no
 // code that poses it. Only the kinds the position and the carried orders
-// use count.
+// use count. Nor does a scenario that lists a goal twice (which check
+// refuses) have one: a code refuses it.
 func (s *Scenario) CodeProblem() string {
+	if j, i := repeatedGoal(s.Goals); i >= 0 {
+		return fmt.Sprintf("a code lists each goal once, and here %q is listed twice (goals %d and %d)", s.Goals[i].String(), j+1, i+1)
+	}
 	if s.cat == nil {
 		return ""
 	}
@@ -251,7 +256,23 @@ func readGoalsBlock(blk, rest string) ([]engine.Goal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("block %q: %w", blk, err)
 	}
+	if j, i := repeatedGoal(goals); i >= 0 {
+		// check refuses it in a pack (checkGoals): a code made a pack
+		// that check failed.
+		return nil, fmt.Errorf("block %q: %q is listed twice (goals %d and %d): leave one out, or write the goal you meant", blk, goals[i].String(), j+1, i+1)
+	}
 	return goals, nil
+}
+
+// repeatedGoal finds the first goal of goals listed before it too: j is
+// the first place and i the second, -1 and -1 when none is.
+func repeatedGoal(goals []engine.Goal) (j, i int) {
+	for i, g := range goals {
+		if j := slices.Index(goals[:i], g); j >= 0 {
+			return j, i
+		}
+	}
+	return -1, -1
 }
 
 // splitList splits a comma-separated list, dropping empty items.

@@ -84,7 +84,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
 	}
-	if *opponent != "" {
+	if fs.isSet("opponent") { // --opponent "" is no model, not the file's
 		if p.Opponent, err = engine.ParseOpponent(*opponent); err != nil {
 			return fail(stderr, "--opponent: %v", err)
 		}
@@ -429,6 +429,9 @@ func flagGoals(stderr io.Writer, p *solver.Problem, values []string) ([]engine.G
 		texts := engine.SplitGoals(value)
 		if len(texts) == 0 {
 			return nil, fmt.Errorf("--goal %q: no goal (such as --goal \"kill A1\" or --goal \"ransack DE, kills 2\")", value)
+		}
+		if err := emptyGoal(value); err != nil {
+			return nil, err
 		}
 		for _, text := range texts {
 			g, err := engine.ParseGoal(text)
