@@ -70,7 +70,7 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "%v", err)
 	}
-	return runScreen(stderr, ed.Run, ed.StoppedBy)
+	return runScreen(stderr, "edit", ed.Run, ed.StoppedBy)
 }
 
 // checkNewFileFolder refuses a file to make (edit's one argument, not

@@ -483,13 +483,19 @@ func utf8Locale(goos string, getenv func(string) string) bool {
 	return charset == "utf8"
 }
 
-// runScreen runs a screen until the user quits; a terminal that fails gives
-// exit status 1, and a screen stopped by SIGHUP or SIGTERM (stoppedBy says
+// runScreen runs the screen of the command name until the user quits; no
+// terminal to draw on says that the command needs one ("birdcrab edit
+// needs a terminal: ..."). A terminal that fails gives exit status 1, and a screen stopped by SIGHUP or SIGTERM (stoppedBy says
 // which) 128 plus the signal's number (129, 143), as shells expect of a
 // program a signal ended: the shell catches the signal to quit cleanly
 // (tui's catchSignals), and the program used to exit 0 then.
-func runScreen(stderr io.Writer, run func() error, stoppedBy func() os.Signal) int {
+func runScreen(stderr io.Writer, name string, run func() error, stoppedBy func() os.Signal) int {
 	if err := run(); err != nil {
+		var nt *tui.NoTerminalError
+		if errors.As(err, &nt) {
+			fmt.Fprintf(stderr, "birdcrab: birdcrab %s needs a terminal: %v\n", name, nt.Err)
+			return 1
+		}
 		fmt.Fprintf(stderr, "birdcrab: the terminal failed: %v\n", err)
 		return 1
 	}

@@ -61,7 +61,7 @@ func TestScreenStoppedBySignalExitStatus(t *testing.T) {
 				sim := &shownScreen{SimulationScreen: tcell.NewSimulationScreen(""), shown: make(chan struct{})}
 				run, stoppedBy := open(sim)
 				exit := make(chan int, 1)
-				go func() { exit <- runScreen(io.Discard, run, stoppedBy) }()
+				go func() { exit <- runScreen(io.Discard, "edit", run, stoppedBy) }()
 				select {
 				case <-sim.shown:
 				case <-time.After(10 * time.Second):

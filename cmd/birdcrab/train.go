@@ -21,7 +21,7 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 	if tr == nil {
 		return code
 	}
-	return runScreen(stderr, tr.Run, tr.StoppedBy)
+	return runScreen(stderr, "train", tr.Run, tr.StoppedBy)
 }
 
 // newTrainer parses train's arguments and builds the trainer, without

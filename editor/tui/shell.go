@@ -217,6 +217,7 @@ func (s *Shell) Run() error {
 		for _, f := range s.onStop {
 			f()
 		}
+		err = &NoTerminalError{Err: err}
 	default:
 		// tview stopped on its own: the terminal's read failed (it is
 		// gone). Nobody can be asked: stop as on SIGHUP, so that the
