@@ -191,6 +191,15 @@ func notAFileName(path string) string {
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
 		return fmt.Sprintf("not saved: there is no folder %s; type the name of a file in a folder that exists", dir)
 	}
+	if _, err := os.Stat(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		// A name no file can have (over 255 bytes): the save said
+		// "cannot read" it.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Sprintf("not saved: cannot save to %s: %v; type another name", path, err)
+	}
 	return ""
 }
 
