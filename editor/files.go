@@ -2,6 +2,8 @@ package editor
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io/fs"
 
 	"github.com/birdcrab/birdcrab/engine"
@@ -51,7 +53,12 @@ func isEmptyText(data []byte) bool {
 // missing, with an error that wraps fs.ErrNotExist.
 func openDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, *fileio.Tracked, error) {
 	tr, data, err := fileio.ReadTracked(path, puzzles.MaxFileSize)
+	var big *fileio.TooLargeError
 	switch {
+	case errors.As(err, &big):
+		// As the command line says it (the editor's E said only "it is
+		// larger than the limit of 4 MiB").
+		return State{}, nil, nil, fmt.Errorf("%w (birdcrab edit --max-size raises it)", err)
 	case err != nil:
 		return State{}, nil, nil, err
 	case data == nil:
