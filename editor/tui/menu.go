@@ -605,9 +605,9 @@ func fitTitle(title string, width int, ascii bool) string {
 func (m *Menu) head() string {
 	if m.filter != "" || m.typing {
 		if m.Typing() {
-			return "filter: " + m.filter + "_"
+			return "filter: " + shownFilter(m.filter) + "_"
 		}
-		return "filter: " + m.filter
+		return "filter: " + shownFilter(m.filter)
 	}
 	return m.keysLine()
 }
