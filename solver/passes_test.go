@@ -204,3 +204,50 @@ func TestBudgetsKeepTheSolutions(t *testing.T) {
 		oBudget, oDeep = b0, d0
 	}
 }
+
+// TestDeepPassIsChecked: a pass after the budget that cuts a node short
+// (a pass of two, on a position beaten only by replies of three orders)
+// must not be taken as the whole search; the search of every reply comes
+// after it. Taking it as whole, as found || true, passed every other test
+// (a reviewer's mutation): no random position reaches it.
+func TestDeepPassIsChecked(t *testing.T) {
+	cat := testCatalogue(t)
+	defer func(b int64, d []int, c [3]int) { oBudget, oDeep, oCaps = b, d, c }(oBudget, oDeep, oCaps)
+	saved := overBudgetRuns
+	defer func() { overBudgetRuns = saved }()
+	oCaps = [3]int{1, 3, maxReplyOrders}
+	overBudgetRuns = []struct {
+		budget int64
+		deep   []int
+	}{{1, []int{2}}, {1, []int{2, 4}}}
+	spec := problemSpec{
+		code:     "bc1 t1 d1 s2 n | - m6 h:Cerberus Dart/EF1/F Shield/FA1/A | - m6 Necromancer/CD1/E King/AB1/B Stake/C2/F Magician/BC1/E | g:-",
+		goals:    []string{"keep FA1"},
+		opponent: Any}
+	if d := overBudgetWrong(cat, spec.build(t, cat)); d != "" {
+		t.Fatal(d)
+	}
+}
+
+// TestBudgetLendsNoWorkers: while a search of the replies has a budget it
+// lends no idle worker (oExpand), so its nodes, stats and solutions are
+// those of one worker. The random positions of TestDifferentialOverBudget
+// rarely lend under a budget: without that rule any-kill-c at a budget of
+// 1,000 searched 25,085 nodes with two workers and 23,445 with one.
+func TestBudgetLendsNoWorkers(t *testing.T) {
+	cat := testCatalogue(t)
+	defer func(b int64, d []int) { oBudget, oDeep = b, d }(oBudget, oDeep)
+	for _, b := range []int64{100, 1000} {
+		oBudget = b
+		for _, e := range readHard(t) {
+			if !slices.Contains([]string{"any-kill-b", "any-kill-c", "any-kills-a", "any-pit-b"}, e.name) {
+				continue
+			}
+			p := e.g.spec.build(t, cat)
+			one := solveOne(t, p, 0)
+			if d, _ := asOneWorker(t, p, one, 2); d != "" {
+				t.Errorf("budget %d, %s: %s", b, e.name, d[:min(len(d), 300)])
+			}
+		}
+	}
+}
