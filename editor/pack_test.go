@@ -837,3 +837,32 @@ func TestSideChangeAndBrokenSolutionSaid(t *testing.T) {
 	h.Keys("x")
 	h.waitMessage("; the stated solution (move DE4 A 1) is not legal on the board now: M changes it, and w refuses the pack until then")
 }
+
+// The Goals field (M) took "pit, pit", and the pack saved failed
+// birdcrab check ("listed twice"); a code with it is refused. The field
+// refuses it in check's words, and the goals stay as they were.
+func TestGoalsFieldRefusesARepeat(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pack.toml")
+	if err := os.WriteFile(path, mustRead(t, testPack), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path}, 80, 24)
+	h.WaitText("puzzle from-behind (1 of 2)")
+	h.Keys("M")
+	h.WaitText("ransack DE, no-losses")
+	for range 7 {
+		h.Key(tcell.KeyDown)
+	}
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	for range len("ransack DE, no-losses") {
+		h.Key(tcell.KeyBackspace2)
+	}
+	h.Keys("pit, pit")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage(`"pit" is listed twice (goals 1 and 2)`)
+	if got := engine.GoalsText(h.state().Puzzle.Goals); got != "ransack DE, no-losses" {
+		t.Errorf("the goals became %q", got)
+	}
+}

@@ -392,6 +392,9 @@ const goalExamples = "ransack DE, kill DE3, kills 2, keep AB3, no-losses, pit ..
 func (e *Editor) askGoals(initial string, take func([]engine.Goal) bool) *tui.TextEntry {
 	return e.askExample("Goals, all to reach", "Goals: ", initial, goalExamples, func(v string) bool {
 		goals, err := engine.ParseGoals(engine.SplitGoals(v))
+		if err == nil {
+			err = puzzles.RepeatedGoal(goals)
+		}
 		if err != nil {
 			e.say(err.Error(), true)
 			return false

@@ -256,12 +256,22 @@ func readGoalsBlock(blk, rest string) ([]engine.Goal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("block %q: %w", blk, err)
 	}
-	if j, i := repeatedGoal(goals); i >= 0 {
+	if err := RepeatedGoal(goals); err != nil {
 		// check refuses it in a pack (checkGoals): a code made a pack
 		// that check failed.
-		return nil, fmt.Errorf("block %q: %q is listed twice (goals %d and %d): leave one out, or write the goal you meant", blk, goals[i].String(), j+1, i+1)
+		return nil, fmt.Errorf("block %q: %w", blk, err)
 	}
 	return goals, nil
+}
+
+// RepeatedGoal says, in check's words, which goal of goals is listed
+// twice; nil when none is. Where goals are typed (a code, the editor's
+// Goals field), a repeat is refused: the pack it made failed check.
+func RepeatedGoal(goals []engine.Goal) error {
+	if j, i := repeatedGoal(goals); i >= 0 {
+		return fmt.Errorf("%q is listed twice (goals %d and %d): leave one out, or write the goal you meant", goals[i].String(), j+1, i+1)
+	}
+	return nil
 }
 
 // repeatedGoal finds the first goal of goals listed before it too: j is
