@@ -201,27 +201,40 @@ func TestLessonsTurnOnlyWhatRotates(t *testing.T) {
 	for _, l := range shippedLessons(t).Lessons {
 		texts, _ := l.textsAndClaims()
 		for _, s := range append(texts, l.Rule) {
-			if m := turnsSide.FindString(oneLine(s)); m != "" {
+			s = oneLine(s)
+			if m := turnsSide.FindString(s); m != "" {
+				t.Errorf("lesson %s says %q of a side a piece shows:\n%s", l.ID, m, s)
+			}
+			if m := showsAsTurn.FindString(s); m != "" {
 				t.Errorf("lesson %s says %q of a side a piece shows:\n%s", l.ID, m, s)
 			}
 		}
 	}
 	// The tactics packs' hints and explanations too (first-tactics'
 	// magician-front said a Bird "turns its back" to the Pit), where
-	// "turn its front to you" may be a reply's rotation.
-	shows := regexp.MustCompile(`(?i)\bturns its (front|back)`)
+	// "lets it turn its front to you" is a reply's rotation. A line break
+	// is read as a space, so a phrase split over two lines is found too.
 	for _, name := range []string{"first-tactics.toml", "tactics.toml"} {
 		data, err := os.ReadFile(filepath.Join("packs", name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, line := range strings.Split(string(data), "\n") {
-			if m := shows.FindString(line); m != "" {
-				t.Errorf("packs/%s:%d says %q of a side a piece shows:\n%s", name, i+1, m, line)
-			}
+		flat := strings.ReplaceAll(string(data), "\n", " ")
+		for _, at := range showsAsTurn.FindAllStringIndex(flat, -1) {
+			line := strings.Count(string(data[:at[0]]), "\n") + 1
+			t.Errorf("packs/%s:%d says %q of a side a piece shows", name, line, flat[at[0]:at[1]])
 		}
 	}
 }
+
+// showsAsTurn finds the other ways the packs said "turn" of a side a
+// piece only shows, left by the first rewording: "The Birds on D1 and D2
+// turn their backs to each other", "a Snake that turns a back side, 1,
+// toward it", "nor the sides they turn to the King", "back-sides turned
+// toward cells you can reach". "Lets it turn its front to you", a reply's
+// rotation order, is none of them.
+var showsAsTurn = regexp.MustCompile(`(?i)\bturns (its|their|an?) ([a-z-]+ ){0,2}(fronts?|backs?|sides?)\b|` +
+	`\bturn their (fronts?|backs?)\b|\bturned (to|toward|its|their)\b|\bsides? (it|they|each piece) turns?\b`)
 
 // Lesson ransacking's why said the Pikeman "steps into FA3 ... and kills
 // the Bird there": the Bird stands on FA1, beside FA3. The why names the
