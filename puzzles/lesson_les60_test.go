@@ -313,7 +313,11 @@ func TestBonusesLessonCountsOnlyTheDraw(t *testing.T) {
 // never divided") with one enemy a fight on their boards: nothing showed
 // it. A lesson of a special kind whose rule or text speaks of division
 // plays it: in its answer's turn or a wrong answer's, an enemy of that
-// kind fights it with a number shared among two or more opponents.
+// kind fights it with a number shared among two or more opponents; or,
+// against a Reverse Centaur, whose enemies' speed is never divided, an
+// enemy with two or more opponents fights it undivided, and that decides
+// the fight (the lesson had dropped "undivided" for want of such a fight,
+// and a learner fresh from the Magician's "what gets divided" divided it).
 func TestSpecialLessonsShowTheDivisionTheyTeach(t *testing.T) {
 	divided := regexp.MustCompile(`(?i)\bdivided\b`)
 	for _, id := range []string{"magician", "reverse-centaur"} {
@@ -346,14 +350,59 @@ func TestSpecialLessonsShowTheDivisionTheyTeach(t *testing.T) {
 					continue
 				}
 				for _, pair := range [][2]engine.Fighter{{e.A, e.B}, {e.B, e.A}} {
-					if pair[0].Kind == kind && pair[1].Owner != pair[0].Owner && pair[1].Divisor > 1 {
+					if pair[0].Kind != kind || pair[1].Owner == pair[0].Owner {
+						continue
+					}
+					if pair[1].Mods&engine.ModReverse != 0 {
+						shown = shown || undividedSpeedDecides(turn, e, pair[0], pair[1])
+					} else if pair[1].Divisor > 1 {
 						shown = true
 					}
 				}
 			}
 		}
 		if !shown {
-			t.Errorf("lesson %s speaks of division, and no enemy of its %s fights it with a divided number:\n%s", id, l.Teaches[0], l.Text)
+			t.Errorf("lesson %s speaks of division, and no enemy of its %s fights it with a divided number (or, against a Reverse Centaur, with two opponents and an undivided speed that decides the fight):\n%s", id, l.Teaches[0], l.Text)
+		}
+	}
+}
+
+// undividedSpeedDecides reports whether foe, fighting a Reverse Centaur
+// (rc) with its speed in fight e, has other opponents at the same moment
+// (it fights another piece with a divided number) and whether its speed,
+// divided among them, would have let the Centaur live where it died.
+func undividedSpeedDecides(turn *Turn, e engine.Event, rc, foe engine.Fighter) bool {
+	div := 0
+	for _, o := range turn.Events {
+		if o.Type != engine.EvFight || o.Stage != e.Stage || o.Combat != e.Combat {
+			continue
+		}
+		for _, f := range []engine.Fighter{o.A, o.B} {
+			if f.Loc == foe.Loc && f.Owner == foe.Owner && f.Mods&engine.ModReverse == 0 && int(f.Divisor) > div {
+				div = int(f.Divisor)
+			}
+		}
+	}
+	if div < 2 || !rc.Lost {
+		return false
+	}
+	// rc's number beats foe's divided: rc.Num/rc.Den > foe.Num/(foe.Den*div).
+	return int(rc.Num)*int(foe.Den)*div > int(foe.Num)*int(rc.Den)
+}
+
+// Lesson reverse-centaur's rule and text had dropped "undivided": they said
+// its enemies fight it with their speed, and nothing of division, where
+// docs/rules.md ("Reverse Centaur") says that speed is not divided by their
+// opponents, and the lesson before (magician) teaches what gets divided.
+func TestReverseCentaurLessonSaysTheSpeedIsUndivided(t *testing.T) {
+	l := shippedLessons(t).Lesson("reverse-centaur")
+	if l == nil {
+		t.Fatal("no lesson reverse-centaur")
+	}
+	never := regexp.MustCompile(`(?i)\bspeed is never divided\b`)
+	for name, s := range map[string]string{"rule": l.Rule, "text": l.Text} {
+		if !never.MatchString(oneLine(s)) {
+			t.Errorf("lesson reverse-centaur's %s does not say the speed is never divided:\n%s", name, s)
 		}
 	}
 }
