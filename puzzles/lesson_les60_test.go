@@ -406,3 +406,29 @@ func TestReverseCentaurLessonSaysTheSpeedIsUndivided(t *testing.T) {
 		}
 	}
 }
+
+// Lesson king's wrong answer that misses A1 said the King fights with "the
+// sides they show toward A1: 6 and 2", but A1 is in no straight line from
+// the ally on AB2 (its side toward A1 is back-right 0, the very mistake the
+// lesson warns of): the sides that count are those shown west, the way the
+// King fights. Every "toward A1" in the lesson says "west" with it.
+func TestKingLessonSaysWhichWayTheSidesAreShown(t *testing.T) {
+	l := shippedLessons(t).Lesson("king")
+	if l == nil {
+		t.Fatal("no lesson king")
+	}
+	texts, _ := l.textsAndClaims()
+	for _, s := range texts {
+		s = oneLine(s)
+		for rest := s; ; {
+			i := strings.Index(rest, "toward A1")
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len("toward A1"):]
+			if !strings.HasPrefix(rest, ", west") {
+				t.Errorf("lesson king says \"toward A1\" without \"west\", as if A1 were in a straight line from every ally:\n%s", s)
+			}
+		}
+	}
+}
