@@ -432,3 +432,17 @@ func TestKingLessonSaysWhichWayTheSidesAreShown(t *testing.T) {
 		}
 	}
 }
+
+// Lesson king's text said "Your King on A2 stands with two Pikemen, facing
+// Blue's Cyclops", which reads as the Pikemen facing the Cyclops: they face
+// D and C, and only the King faces it. The text says the King faces it.
+func TestKingLessonSaysWhoFacesTheCyclops(t *testing.T) {
+	l := shippedLessons(t).Lesson("king")
+	if l == nil {
+		t.Fatal("no lesson king")
+	}
+	text := oneLine(l.Text)
+	if strings.Contains(text, "Pikemen, facing") || !strings.Contains(text, "King on A2 faces Blue's Cyclops") {
+		t.Errorf("lesson king does not say plainly that its King, not the Pikemen, faces the Cyclops:\n%s", l.Text)
+	}
+}
