@@ -155,7 +155,11 @@ func TestTurnLessonSaysAllNeighboursFightBeforeMoving(t *testing.T) {
 // Lesson top-combat listed two of the three ways a piece lands on another
 // as if they were all: docs/rules.md ("Top combat") has a third, a piece
 // stepping onto an ally a Priest converted as it left. Every kind the
-// rules name where they list the ways is named in the lesson's text.
+// rules name where they list the ways is named in the lesson's text. The
+// third way then read "an ally ... just won over by an enemy Priest, met
+// later, and stopped", conversion and the Priest coming only in lesson
+// priest: the lesson names the Priest and leaves conversion to that
+// lesson, which tells how it lands a piece on another.
 func TestTopCombatLessonNamesEveryWay(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join("..", "docs", "rules.md"))
 	if err != nil {
@@ -173,7 +177,8 @@ func TestTopCombatLessonNamesEveryWay(t *testing.T) {
 		t.Fatal(`docs/rules.md's "Top combat" no longer lists the ways as "It happens when ... Example:"; the test needs a new look`)
 	}
 	ways := oneLine(sec[j:k])
-	l := shippedLessons(t).Lesson("top-combat")
+	pk := shippedLessons(t)
+	l := pk.Lesson("top-combat")
 	text := oneLine(l.Text)
 	named := 0
 	for _, k := range l.cat.Kinds() {
@@ -183,6 +188,15 @@ func TestTopCombatLessonNamesEveryWay(t *testing.T) {
 		named++
 		if !strings.Contains(text, k.Name) {
 			t.Errorf("docs/rules.md gives a way to top combat with a %s, which lesson top-combat does not name:\n%s", k.Name, l.Text)
+		}
+	}
+	if m := regexp.MustCompile(`(?i)\b(convert\w*|won over)\b`).FindString(text); m != "" {
+		t.Errorf("lesson top-combat says %q, which only lesson priest teaches:\n%s", m, l.Text)
+	}
+	priest := oneLine(pk.Lesson("priest").Text)
+	for _, want := range []string{"top combat", "stops where it stands", "lands on it"} {
+		if !strings.Contains(priest, want) {
+			t.Errorf("lesson priest, where top-combat leaves the Priest's way to top combat, does not say %q:\n%s", want, priest)
 		}
 	}
 	if named < 3 {
