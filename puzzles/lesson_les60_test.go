@@ -460,3 +460,36 @@ func TestKingLessonSaysWhoFacesTheCyclops(t *testing.T) {
 		t.Errorf("lesson king does not say plainly that its King, not the Pikemen, faces the Cyclops:\n%s", l.Text)
 	}
 }
+
+// Lesson magician's why said "9 - 8 = 1"; the trainer reflows a text and
+// wraps it to the window, and at 80x24 a line began "- 8 = 1", which reads
+// as a list item. No text of the lessons or the tactics packs puts a
+// spaced hyphen inside a line, where a wrap could start a line with it:
+// "9 minus 8" (a list item's "- " starts its own line, and stays).
+func TestTextsPutNoSpacedHyphenInsideALine(t *testing.T) {
+	inside := regexp.MustCompile(`\S - `)
+	for _, l := range shippedLessons(t).Lessons {
+		texts, _ := l.textsAndClaims()
+		for _, s := range append(texts, l.Rule) {
+			for _, line := range strings.Split(s, "\n") {
+				if m := inside.FindString(line); m != "" {
+					t.Errorf("lesson %s has %q inside a line, which a wrap may start a line with:\n%s", l.ID, m, line)
+				}
+			}
+		}
+	}
+	for _, name := range []string{"first-tactics.toml", "tactics.toml"} {
+		data, err := os.ReadFile(filepath.Join("packs", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if tl := strings.TrimSpace(line); strings.HasPrefix(tl, "#") || strings.HasPrefix(tl, "position = ") {
+				continue // a comment, or a position code ("| g:- |")
+			}
+			if m := inside.FindString(line); m != "" {
+				t.Errorf("packs/%s:%d has %q inside a line, which a wrap may start a line with:\n%s", name, i+1, m, line)
+			}
+		}
+	}
+}
