@@ -444,6 +444,11 @@ func TestKingLessonSaysWhichWayTheSidesAreShown(t *testing.T) {
 				t.Errorf("lesson king says \"toward A1\" without \"west\", as if A1 were in a straight line from every ally:\n%s", s)
 			}
 		}
+		// "the sides they show the way the King fights" left the way
+		// unnamed beside "the sides they show the King".
+		if strings.Contains(s, "show the way the King fights") {
+			t.Errorf("lesson king speaks of the sides shown \"the way the King fights\" without naming the way, west:\n%s", s)
+		}
 	}
 }
 
