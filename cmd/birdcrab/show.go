@@ -121,26 +121,36 @@ func terminalColours() int {
 // palette256 writes the 24-bit colours of the text board's escape
 // sequences (38;2;R;G;B, 48;2;R;G;B) as the nearest of the 256-colour
 // palette (38;5;N), for a terminal of 256 colours without 24-bit colour.
-// Each write is a whole line, so no sequence is cut in two.
+// Each write is a whole line, so no sequence is cut in two. Only the
+// parameters inside an escape sequence change: a title reading "38;2;10;
+// 20;30" was rewritten too. (The board writes a text's own control
+// characters escaped, so an escape sequence is always the board's.)
 type palette256 struct{ w io.Writer }
 
-var rgbSGR = regexp.MustCompile(`([34]8);2;(\d+);(\d+);(\d+)`)
+var (
+	sgrSeq = regexp.MustCompile("\x1b\\[[0-9;]*m")
+	rgbSGR = regexp.MustCompile(`([34]8);2;(\d+);(\d+);(\d+)`)
+)
 
 func (p palette256) Write(b []byte) (int, error) {
-	out := rgbSGR.ReplaceAllFunc(b, func(m []byte) []byte {
-		sub := rgbSGR.FindSubmatch(m)
-		var rgb [3]int32
-		for i := range rgb {
-			n, _ := strconv.Atoi(string(sub[2+i]))
-			rgb[i] = int32(n)
-		}
-		c := tcell.FindColor(tcell.NewRGBColor(rgb[0], rgb[1], rgb[2]), xterm256)
-		return fmt.Appendf(nil, "%s;5;%d", sub[1], c-tcell.ColorValid)
-	})
+	out := sgrSeq.ReplaceAllFunc(b, func(seq []byte) []byte { return rgbSGR.ReplaceAllFunc(seq, nearest256) })
 	if _, err := p.w.Write(out); err != nil {
 		return 0, err
 	}
 	return len(b), nil
+}
+
+// nearest256 is one 24-bit colour of an escape sequence ("38;2;0;114;178")
+// as the nearest of the 256-colour palette ("38;5;25").
+func nearest256(m []byte) []byte {
+	sub := rgbSGR.FindSubmatch(m)
+	var rgb [3]int32
+	for i := range rgb {
+		n, _ := strconv.Atoi(string(sub[2+i]))
+		rgb[i] = int32(n)
+	}
+	c := tcell.FindColor(tcell.NewRGBColor(rgb[0], rgb[1], rgb[2]), xterm256)
+	return fmt.Appendf(nil, "%s;5;%d", sub[1], c-tcell.ColorValid)
 }
 
 // xterm256 is the 256-colour palette.
