@@ -184,9 +184,11 @@ func (pl Place) find(items []*trainItem) int {
 	return -1
 }
 
-// keepPlace writes where the learner is, as the trainer quits.
+// keepPlace writes where the learner is, as the trainer quits; not when
+// the screen never started (no terminal): the place kept from the last
+// session was replaced by the first screen of one nobody saw.
 func (t *Trainer) keepPlace() {
-	if t.statePath == "" {
+	if t.statePath == "" || !t.shell.Started() {
 		return
 	}
 	if err := SavePlace(t.statePath, t.place()); err != nil {

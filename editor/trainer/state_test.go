@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -176,4 +177,25 @@ func TestTrainRemembersTheReplayList(t *testing.T) {
 	h2.waitFor("the next of the replay list, not of the pack", func(tr *Trainer) bool { return tr.OpenID() == "meet-it" })
 	h2.Key(tcell.KeyEscape)
 	h2.waitFor("the replay list", func(tr *Trainer) bool { return tr.screen == scrItems && tr.itemsOf == nil })
+}
+
+// birdcrab train with no terminal (setsid, no tty) replaced state.toml
+// with its first screen, the packs, as it stopped: the place kept from
+// the last session was lost though nobody saw the trainer. A trainer
+// whose screen never started keeps none.
+func TestTrainWithNoScreenKeepsThePlace(t *testing.T) {
+	dir := t.TempDir()
+	state := filepath.Join(dir, "state.toml")
+	const kept = "screen = \"play\"\npack = \"mine\"\nid = \"pincer\"\n"
+	writeFile(t, state, kept)
+	sim := tcell.NewSimulationScreen("UTF-8")
+	tr, err := New(Options{NoShipped: true, Packs: []string{trainPackFile}, Named: 1, Screen: sim,
+		ProgressPath: filepath.Join(dir, "progress.toml"), StatePath: state, Stderr: io.Discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.keepPlace() // as the shell's OnStop functions run when Run found no terminal
+	if got := readFile(t, state); got != kept {
+		t.Errorf("state.toml became:\n%s", got)
+	}
 }

@@ -175,6 +175,12 @@ func (s *Shell) SetScreen(sc Screen) {
 	s.App.SetFocus(s.view)
 }
 
+// Started says whether the screen drew once: false when Run found no
+// terminal to draw on, so that the screens' OnStop functions keep no
+// state of a session nobody saw (the trainer wrote its first screen as
+// where the learner was).
+func (s *Shell) Started() bool { return s.started.Load() }
+
 // Run runs the application until the user quits. The functions given to
 // AtStart run once the first draw has sized the screen.
 func (s *Shell) Run() error {
