@@ -71,3 +71,27 @@ func TestOwedDrawCountsDown(t *testing.T) {
 	h.Keys("P")
 	h.waitMessage("turn 3 played without its draw, still owed: Blue draws 3. 0 events")
 }
+
+// rev10 #1: K on a turn that ends the game said "turn 9 is next" and
+// "Turn 9's draw is not made: Red draws 4", and the panel said it too,
+// beside "the game is over": no turn 9 comes, and nobody draws.
+func TestKeepingAFinalResultOwesNoDraw(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	h.setState(State{Pos: mustPos(t, "bc1 t8 d30 | AB.BC.CD m6 k2 Pikeman/A2/D | - m6 k1 Bird/A1/D | g:-")})
+	h.Keys("P")
+	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
+	h.Key(tcell.KeyEnd)
+	h.Keys("K")
+	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
+	if !h.state().Pos.Over {
+		t.Fatal("the turn did not end the game: the test's position is stale")
+	}
+	h.waitMessage("kept the result: the game is over: Red won (Blue eliminated) (u goes back)")
+	if msg := h.message(); strings.Contains(msg, "next") || strings.Contains(msg, "draw") {
+		t.Errorf("K's message promises a next turn or a draw: %s", msg)
+	}
+	h.waitSide("the game is over")
+	if words := h.sideWords(); strings.Contains(words, "draw is not made") {
+		t.Errorf("the panel says a draw is owed after the game ended: %s", words)
+	}
+}

@@ -68,9 +68,14 @@ func (e *Editor) pickEvent(n int) {
 // keepResult makes the position after the turn the new position.
 func (e *Editor) keepResult() {
 	out := e.play.R.Out.Pos
-	msg := fmt.Sprintf("kept the result: turn %d is next (u goes back)", out.Turn)
+	next := fmt.Sprintf("turn %d is next", out.Turn)
+	if over := tui.GameOverText(&out); over != "" {
+		// No turn follows a game that ended: K said "turn 9 is next".
+		next = over
+	}
+	msg := fmt.Sprintf("kept the result: %s (u goes back)", next)
 	if st := e.doc.State(); st.onPuzzle() {
-		msg = leftPuzzleSaid(fmt.Sprintf("kept the result, turn %d next", out.Turn), st.Puzzle.ID)
+		msg = leftPuzzleSaid("kept the result, "+next, st.Puzzle.ID)
 	}
 	// The turn's result is the position before the next turn's draw:
 	// nobody drew (the hands and the deck are as the turn left them),

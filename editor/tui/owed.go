@@ -11,8 +11,8 @@ import (
 // player, as fair dealing deals it (engine.Position.FairDeal), for a
 // position a turn left whose draw is not made yet (the editor's K keeps
 // one): "Red draws 3 (with the kill bonus), Blue 2"; "" when it deals
-// nobody a piece. The kinds drawn are unknown: the caller says how to add
-// them.
+// nobody a piece, or when the game is over (no turn follows for a draw to
+// begin). The kinds drawn are unknown: the caller says how to add them.
 func OwedDrawText(p *engine.Position) string { return OwedDrawTextSince(p, nil) }
 
 // OwedDrawTextSince is OwedDrawText for a draw partly made: since, when
@@ -20,6 +20,9 @@ func OwedDrawText(p *engine.Position) string { return OwedDrawTextSince(p, nil) 
 // ("Red draws 4 (with the kill bonus; 1 added)") and whether he still owes
 // any (a player who does not is left out).
 func OwedDrawTextSince(p *engine.Position, since func(n, d int) (added int, owes bool)) string {
+	if p.Over {
+		return ""
+	}
 	deal := p.NextDraw()
 	var parts []string
 	for n := 1; n <= int(p.NumPlayers); n++ {
