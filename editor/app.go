@@ -155,8 +155,8 @@ type Editor struct {
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string
-	// keptOwed is the turn's result K last kept: while the board is at
-	// its turn, the panel says the draw it owes, less the pieces added
+	// keptOwed is the turn's result K last kept: while the board holds
+	// it (its hands and deck aside: keptResult), the panel says the draw it owes, less the pieces added
 	// since (owedLines), and P says it is not made.
 	keptOwed *engine.Position
 	// rewriteAgreed is the pack file the user agreed to have rewritten as

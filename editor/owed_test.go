@@ -95,3 +95,41 @@ func TestKeepingAFinalResultOwesNoDraw(t *testing.T) {
 		t.Errorf("the panel says a draw is owed after the game ended: %s", words)
 	}
 }
+
+// rev10 #2: the reminder of the draw K's result owes was tied to the turn
+// number alone: a position pasted (v) at that turn, or made anew (N) and
+// set to it, said its draw was not made. It holds now for the result kept,
+// its hands and deck aside (H and F make the draw).
+func TestOwedDrawIsTheKeptResults(t *testing.T) {
+	h := start(t, Options{}, 100, 32)
+	st := redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-", "move A3 D 1")
+	h.setState(st)
+	h.Keys("P")
+	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
+	h.Key(tcell.KeyEnd)
+	h.Keys("K")
+	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
+	h.waitSide("Turn 3's draw is not made yet")
+	kept := h.state().Pos
+	// The draw made by hand (F sets the deck): still the result kept.
+	drawn := kept
+	drawn.Deck = 25
+	drawn.Player(2).Hidden = 1
+	h.Sync(func() { h.ed.doc.Replace(State{Pos: drawn}, false); h.ed.shell.App.ForceDraw() })
+	h.waitSide("Turn 3's draw is not made yet: Red draws 4 (with the kill bonus), Blue 3 (1 added).")
+	// Another position at turn 3, pasted.
+	h.Sync(func() { h.ed.clipboard = "bc1 t3 d30 | AB.BC m6 Cyclops/C1/F | DE.EF.FA m6 Bird/EF1/B | g:-" })
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("pasted the position")
+	h.waitSide("Red hand 0/6 holds AB BC · kills 0")
+	if words := h.sideWords(); strings.Contains(words, "draw is not made") {
+		t.Errorf("the panel says the kept result's draw is owed on a position pasted: %s", words)
+	}
+	h.Keys("P")
+	h.waitMessage("turn 3 played")
+	if msg := h.message(); strings.Contains(msg, "still owed") {
+		t.Errorf("P says the kept result's draw is owed on a position pasted: %s", msg)
+	}
+}

@@ -118,8 +118,8 @@ const (
 const owedHowPanel = "Of a draw of 3 each keeps 2, up to the hand's maximum, and returns the rest (how many of a bonus draw, the rules do not say): in Edit mode (O), H adds the pieces kept to the hands (+ for unknown kinds); F sets the deck"
 
 // owedLines are the panel's lines on the draw the position on the board
-// owes, when it is a turn's result K kept, while its turn is not played
-// (the turn number is K's): the panel said "(1 last turn: bonus draw)" of
+// owes, when it is the turn's result K kept, its hands and deck aside
+// (keptResult): the panel said "(1 last turn: bonus draw)" of
 // hands never dealt. It counts the pieces added to each hand since K, and
 // leaves out a player whose hand is full or grew by what he keeps (see
 // owedLeft): the reminder went with the first piece added.
@@ -133,16 +133,31 @@ func (e *Editor) owedLines(p *engine.Position, width int) []tui.Line {
 
 // owedText is what the draw K's result owes still deals, for p: "Red
 // draws 4 (with the kill bonus; 1 added), Blue 3"; "" when nothing is
-// owed any more, or p is not K's result's turn.
+// owed any more, or p is not K's result (see keptResult).
 func (e *Editor) owedText(p *engine.Position) string {
 	k := e.keptOwed
-	if k == nil || p.Turn != k.Turn || p.NumPlayers != k.NumPlayers {
+	if k == nil || !keptResult(p, k) {
 		return ""
 	}
 	return tui.OwedDrawTextSince(k, func(n, d int) (int, bool) {
 		added := max(p.Player(n).HandSize()-k.Player(n).HandSize(), 0)
 		return added, owedLeft(p, n, d, added) > 0
 	})
+}
+
+// keptResult reports whether p is the result k that K kept, but for what
+// the draw it owes changes (the hands, their maximum, the deck, whether
+// nobody drew): the reminder was tied to the turn number alone, and a
+// position pasted (v) or made anew (N, F) at that turn said the draw was
+// owed.
+func keptResult(p, k *engine.Position) bool {
+	q := *p
+	for i := range q.Players {
+		pl, kl := &q.Players[i], &k.Players[i]
+		pl.Hand, pl.HandLen, pl.Hidden, pl.HandMax = kl.Hand, kl.HandLen, kl.Hidden, kl.HandMax
+	}
+	q.Deck, q.NoDraw = k.Deck, k.NoDraw
+	return q == *k
 }
 
 // owedLeft is how many of a draw of d pieces player n has still to add to
