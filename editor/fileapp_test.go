@@ -447,3 +447,34 @@ func TestCopyKeepsOrders(t *testing.T) {
 		return *e.doc.Pos() == st.Pos && e.doc.Orders().Equal(st.Orders)
 	})
 }
+
+// rev10 #4: a puzzle code pasted (v) with a bad order was refused with
+// the position code's reading of it: "position code, player 3: unknown
+// territory "g:-"", of the graveyard. The message now names the order,
+// as birdcrab show does.
+func TestPasteNamesAPuzzleCodesProblem(t *testing.T) {
+	const pos = "bc1 t7 d40 | AB.BC m6 Pikeman/B1/E Crab/AB1/F | DE.EF.FA m6 Bird/EF1/B | g:- | side 1 | opponent hold | "
+	for _, c := range []struct{ orders, want string }{
+		{"orders 1: move Z9 E 1", `unknown location "Z9"`},
+		{"orders 3: move AB1 E 1", "with N a player, 1 to 2"},
+		{"orders 1: move AB1 E 1, move AB1 E 1", "the Crab on AB1 already has an order"},
+		{"orders 1: place Bird AB3 E", "player 1 has no Bird in hand"},
+	} {
+		t.Run(c.orders, func(t *testing.T) {
+			h := start(t, Options{}, 100, 32)
+			st := fightState(t)
+			h.setState(st)
+			h.Sync(func() { h.ed.clipboard = pos + c.orders })
+			h.Keys("v")
+			h.WaitText("Paste a position code")
+			h.Key(tcell.KeyEnter)
+			h.waitMessage(c.want)
+			if msg := h.message(); strings.Contains(msg, "g:-") {
+				t.Errorf("the message names the graveyard: %s", msg)
+			}
+			if got := h.state(); got.Pos != st.Pos {
+				t.Error("a bad code changed the position")
+			}
+		})
+	}
+}

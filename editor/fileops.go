@@ -393,7 +393,11 @@ func (e *Editor) pasteDialog() {
 			// A puzzle code gives its position and orders.
 			pk, perr := puzzles.FromCode(text, e.cat)
 			if perr != nil {
-				e.say(err.Error(), true)
+				// The puzzle code's reading names the problem: the
+				// position code's said "unknown territory "g:-"" of a
+				// puzzle code's bad order. Of a position code's
+				// problem it says as much, or more ("did you mean").
+				e.say(perr.Error(), true)
 				return false
 			}
 			pz = pk.Puzzles[0]
