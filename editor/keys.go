@@ -48,6 +48,29 @@ func (e *Editor) panelFocused() bool { return e.shell.Focused() == e.side }
 // modeKeys are the tables of Edit or Orders mode in its state of the
 // moment, the most specific first.
 func (e *Editor) modeKeys() tui.Keymap {
+	km := e.modeTables()
+	km[0] = e.withoutRefused(km[0])
+	return km
+}
+
+// withoutRefused is t without the hints of the keys a finished game
+// refuses (P, S, Enter and p in Orders mode ...): the status line offered
+// them, and each said at once that the game is over.
+func (e *Editor) withoutRefused(t *tui.Table) *tui.Table {
+	over := e.gameOver()
+	if over == "" {
+		return t
+	}
+	for _, b := range t.Bindings {
+		if b.Hint != "" && b.Disabled != nil && b.Disabled() == over {
+			t = t.WithHint(b.Action, "")
+		}
+	}
+	return t
+}
+
+// modeTables are modeKeys before withoutRefused.
+func (e *Editor) modeTables() tui.Keymap {
 	k := &e.keys
 	switch {
 	case e.mode == modeOrders && e.entry.Busy():
@@ -136,7 +159,7 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: tui.Keys(tcell.KeyTab, tcell.KeyBacktab), Action: "focus", Do: e.toggleFocus, Help: "move the focus between the board and the side panel (which then scrolls)"},
 		{Keys: tui.Keys('O'), Action: "mode", Do: e.toggleMode, Help: "switch between Edit mode and Orders mode"},
 		{Keys: tui.Keys('P'), Action: "play", Do: e.startPlay, Disabled: e.gameOver, Help: "play the turn with the orders written, and step through it"},
-		{Keys: tui.Keys('S'), Action: "solve", Do: e.startSolve, Disabled: e.solving, Help: "solve: find the orders that reach a goal"},
+		{Keys: tui.Keys('S'), Action: "solve", Do: e.startSolve, Disabled: e.gameOverOr(e.solving), Help: "solve: find the orders that reach a goal"},
 		{Keys: tui.Keys('u'), Action: "undo", Do: e.undo, Disabled: e.nothingToUndo, Help: "undo, redo (every edit and every order)"},
 		{Keys: tui.Keys(tcell.KeyCtrlR), Action: "redo", Do: e.redo, Disabled: e.nothingToRedo, Also: true},
 		{Keys: tui.Keys('w', tcell.KeyCtrlS), Action: "save", Do: func() { e.save(false, nil) }, Help: "save (the first time asks for a file name)"},
@@ -183,7 +206,8 @@ func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
 		return b
 	}
 	return &tui.Table{Title: "Orders mode", Bindings: []tui.Binding{
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "selectPiece", Label: "Enter on a piece", Help: "select it (any player's piece: orders for every player)", Hint: "Enter select/place", Rank: 1},
+		// Disabled for the hints (Enter is the board's: activate refuses it).
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "selectPiece", Label: "Enter on a piece", Help: "select it (any player's piece: orders for every player)", Hint: "Enter select/place", Rank: 1, Disabled: e.gameOver},
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell in line", Help: "the selected piece moves there (click works too); on another piece of its player, that piece is selected (m moves onto it)"},
 		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance", ""),
 		entry("turn", "t, a..f", "turn the selected piece to face a direction", ""),
@@ -433,6 +457,11 @@ func (e *Editor) setMode(m mode) {
 	e.mode = m
 	switch m {
 	case modeOrders:
+		if over := e.gameOver(); over != "" {
+			// Enter on a piece was offered, and refused.
+			e.say("Orders mode: "+over, false)
+			return
+		}
 		e.say("Orders mode: Enter on a piece to order it, on an empty cell to place", false)
 	case modeEdit:
 		e.say("Edit mode", false)

@@ -111,7 +111,11 @@ func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, 
 		}
 	}
 	if !any {
-		for _, w := range WrapText("none yet: Enter on a piece, or on an empty cell to place", width) {
+		none := "none yet: Enter on a piece, or on an empty cell to place"
+		if p.Over {
+			none = "none: the game is over" // Enter refuses to give one
+		}
+		for _, w := range WrapText(none, width) {
 			out = append(out, Plain(w, th.Dim()))
 		}
 	}
