@@ -698,12 +698,13 @@ func (e *Editor) showSolveResult(r *solveResult) {
 		}
 		return
 	}
-	e.showGroups(r, 0)
+	e.showGroups(r, 0, "")
 }
 
 // showGroups lists a search's solutions by families, the cursor on family
-// at.
-func (e *Editor) showGroups(r *solveResult, at int) {
+// at, filtered by filter (the filter the list had when a family was
+// chosen: Esc back from the family lost it).
+func (e *Editor) showGroups(r *solveResult, at int, filter string) {
 	res := r.res
 	// A family of solutions is one line, as birdcrab solve writes it
 	// ("6-14. move AB1 E 1 | E 2 | E 3; ..."): the list had a line for
@@ -715,15 +716,20 @@ func (e *Editor) showGroups(r *solveResult, at int) {
 	for i, g := range groups {
 		items[i] = tui.MenuItem{Text: labels[i] + " " + g.Text(e.cat, noOrders)}
 	}
-	m := e.shell.ShowMenu(solutionsTitle(res, r.req.Side, ""), items, false, func(i int) {
+	var m *tui.Menu
+	m = e.shell.ShowMenu(solutionsTitle(res, r.req.Side, ""), items, false, func(i int) {
 		switch {
 		case i < 0:
 		case groups[i].Len() == 1:
 			e.loadSolution(r.req, firsts[i]+1, res.Solutions[groups[i].First].Orders, res)
 		default:
-			e.showFamily(r, groups[i], firsts[i], labels[i], func() { e.showGroups(r, i) })
+			filter := m.Filter()
+			e.showFamily(r, groups[i], firsts[i], labels[i], func() { e.showGroups(r, i, filter) })
 		}
 	}, e.solutionsMenu(r))
+	if filter != "" {
+		m.SetFilter(filter)
+	}
 	m.SetCurrent(at)
 }
 
@@ -774,7 +780,7 @@ func (e *Editor) showFamily(r *solveResult, g solver.SolutionGroup, first int, l
 		} else {
 			back()
 		}
-	}, e.solutionsMenu(r))
+	}, func(m *tui.Menu) { m.Back = "back to the families" }, e.solutionsMenu(r))
 }
 
 // solutionsMenu sets a list of solutions' keys (solutionsKeys).

@@ -97,3 +97,43 @@ func TestEscInFamilyGoesBackToFamilies(t *testing.T) {
 	h.Key(tcell.KeyEnter) // the cursor is on the family
 	h.WaitText("Solutions 2-10: Enter loads one as Red's orders")
 }
+
+// rev10 #5: in a family's list of solutions Esc and q go back to the
+// families, but the list said "Esc/q cancel", the hint line "Esc closes
+// the window" and the help "else close the menu"; and the families'
+// filter (/AB1) was gone when Esc came back to them.
+func TestFamilyListSaysEscGoesBack(t *testing.T) {
+	var sols []solver.Solution
+	sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(loc(t, "A2"), engine.A, 1)}})
+	p, q := loc(t, "AB1"), loc(t, "AB2")
+	for a := 1; a <= 3; a++ {
+		for b := 1; b <= 3; b++ {
+			sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(p, engine.E, a), engine.Move(q, engine.E, b)}})
+		}
+	}
+	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
+		return &solver.Result{Solutions: sols, Complete: true, Nodes: 42}, nil
+	}
+	h := start(t, Options{Solver: fake}, 100, 32)
+	h.setState(State{Pos: fightState(t).Pos})
+	solveTo(h, "kill A1", 0)
+	h.WaitText("Solutions: Enter loads one as Red's orders")
+	h.WaitText("Esc/q cancel")
+	h.Keys("/AB1")
+	h.WaitText("filter: AB1_")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Solutions 2-10: Enter loads one as Red's orders")
+	h.WaitText("/ filter · Enter choose · Esc/q back to the families")
+	h.WaitText("Esc back to the families")
+	h.WaitNoText("Esc closes the window")
+	h.Keys("?")
+	h.WaitText("clear the filter being typed, else go back to the families")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("clear the filter being typed")
+	h.Key(tcell.KeyEscape)
+	h.WaitText("Solutions: Enter loads one as Red's orders")
+	h.WaitText("filter: AB1")
+	h.WaitText("Esc closes the window")
+	h.Keys("q")
+	h.WaitNoText("Solutions: Enter loads one")
+}

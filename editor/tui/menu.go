@@ -59,6 +59,11 @@ type Menu struct {
 	Activate func(i int)
 	// Hint replaces the line above the items that says how to use them.
 	Hint string
+	// Back, when set before the menu is shown, says where Esc and q go
+	// instead of closing a menu of their own ("back to the families": a
+	// list opened from another, which the done of -1 reopens); the keys
+	// line, the window's hint line and its help say it.
+	Back string
 	// Note, when set, is said under that line, above the items, wrapped to
 	// the menu's width: what a choice means that its own line has no room
 	// for ("a save loses ...").
@@ -302,7 +307,7 @@ func (m *Menu) buildKeys() {
 			{Keys: Keys(tcell.KeyHome), Action: "first", Do: func() { m.cur, m.keep = 0, 0; m.offHeading(1) }, Help: "the first line"},
 			{Keys: Keys(tcell.KeyEnd), Action: "last", Do: func() { m.cur, m.keep = len(m.visible)-1, 0; m.offHeading(-1) }, Help: "the last line"},
 			{Keys: Keys(tcell.KeyEnter), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
-			{Keys: Keys(tcell.KeyEscape), Action: "cancel", Do: m.cancel, Help: "clear the filter being typed, else close the menu"},
+			{Keys: Keys(tcell.KeyEscape), Action: "cancel", Do: m.cancel, Help: "clear the filter being typed, else " + m.closeWord("close the menu")},
 			{Keys: Keys(tcell.KeyBackspace), Action: "erase", Do: m.erase, Help: "erase the filter's last letter"},
 			{Keys: []Key{Mouse}, Action: "click", Help: "choose the line; the wheel moves"},
 		}},
@@ -311,7 +316,7 @@ func (m *Menu) buildKeys() {
 			{Keys: Keys('k'), Action: "up", Do: func() { m.Step(-1) }, Help: "the line above"},
 			{Keys: Keys(' '), Action: "choose", Do: m.ChooseCurrent, Help: "choose the line"},
 			{Keys: Keys('/'), Action: "filter", Do: m.StartTyping, Help: "type a filter"},
-			{Keys: Keys('q'), Action: "cancel", Do: m.Close, Help: "close the menu, cancel the question (unless one of its answers is q)"},
+			{Keys: Keys('q'), Action: "cancel", Do: m.Close, Help: m.closeWord("close the menu, cancel the question (unless one of its answers is q)")},
 		}},
 		{Title: "Lists and menus: a filter", Bindings: []Binding{
 			{Keys: []Key{AnyRune}, Action: "type", Type: m.typeRune, Help: "the letter goes to the filter"},
@@ -629,12 +634,35 @@ func (m *Menu) keysLine() string {
 // cancelKeys names the keys that cancel: Esc, and q unless an item
 // answers to it (q cancelled a question whose line named Esc alone).
 func (m *Menu) cancelKeys() string {
+	what := "cancel"
+	if m.Back != "" {
+		what = m.Back
+	}
 	for _, it := range m.items {
 		if it.Key == 'q' {
-			return "Esc cancel"
+			return "Esc " + what
 		}
 	}
-	return "Esc/q cancel"
+	return "Esc/q " + what
+}
+
+// closeWord is what closing the menu does, as the help says it: close,
+// unless Back is set ("go back to the families").
+func (m *Menu) closeWord(close string) string {
+	if m.Back != "" {
+		return "go " + m.Back
+	}
+	return close
+}
+
+// EscHint is the window's hint line's word for Esc: with Back set, it
+// goes back rather than closing the window ("Esc closes the window"
+// read as losing the list it came from).
+func (m *Menu) EscHint() string {
+	if m.Back != "" {
+		return "Esc " + m.Back
+	}
+	return "Esc closes the window"
 }
 
 // answerKeys names the items' keys, "a or c answers · ", or "" when no
