@@ -446,6 +446,18 @@ func TestCopyKeepsOrders(t *testing.T) {
 	h.waitFor("the position and its orders pasted", func(e *Editor) bool {
 		return *e.doc.Pos() == st.Pos && e.doc.Orders().Equal(st.Orders)
 	})
+	// rev10 #7: the side and opponent the code says are those its
+	// orders imply, not settings to warn of: v said "the code's Red
+	// solves, opponent fixed are not kept".
+	if msg := h.message(); msg != "pasted the position and the code's orders (u undoes)" {
+		t.Errorf("v of y's code says %q", msg)
+	}
+	// A code that sets what the orders do not imply is still warned of.
+	h.Sync(func() { h.ed.clipboard = st.Pos.Code(testCat) + " | side 1 | opponent fixed | orders 1: move AB2 E 1" })
+	h.Keys("v")
+	h.WaitText("Paste a position code")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("; the code's Red solves, opponent fixed are not kept")
 }
 
 // rev10 #4: a puzzle code pasted (v) with a bad order was refused with

@@ -428,9 +428,12 @@ func (e *Editor) pasteDialog() {
 
 // notKept names what a pasted puzzle code holds that the board does not
 // keep: its goals, side, opponent model and Tech Fall, "" when it holds
-// none of them (a plain position, or nil: a position code).
+// none of them (a plain position, or nil: a position code). A position's
+// own code with orders (y, show --code) says "side 1" and "opponent
+// fixed" when another player has orders, as its file reads: what the
+// orders pasted keep, not settings to warn of.
 func notKept(pz *puzzles.Puzzle) string {
-	if pz == nil || len(pz.Goals) == 0 && pz.Side == 1 && pz.Opponent == engine.Hold && pz.TechFall == 0 {
+	if pz == nil || len(pz.Goals) == 0 && pz.Side == 1 && pz.TechFall == 0 && pz.Opponent == impliedOpponent(pz) {
 		return ""
 	}
 	var parts []string
@@ -442,4 +445,16 @@ func notKept(pz *puzzles.Puzzle) string {
 		parts = append(parts, fmt.Sprintf("tech fall %d", pz.TechFall))
 	}
 	return "; the code's " + strings.Join(parts, ", ") + " are not kept (a puzzle's: a adds one, M sets them)"
+}
+
+// impliedOpponent is the opponent model a position file's orders give
+// pz's code (see puzzles' parsePosition): fixed when a player other than
+// the side has orders, else hold.
+func impliedOpponent(pz *puzzles.Puzzle) engine.Opponent {
+	for i, os := range pz.FileOrders() {
+		if len(os) > 0 && i+1 != pz.Side {
+			return engine.Fixed
+		}
+	}
+	return engine.Hold
 }
