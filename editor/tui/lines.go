@@ -58,7 +58,13 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 	if w <= 0 || h <= 0 || v.lines == nil {
 		return
 	}
-	lines := v.lines(w - 1)
+	// The last column is the scroll marks'; in ASCII mode one more is
+	// left blank before it: "kills 2v" read the mark as a letter.
+	tw := w - 1
+	if asciiText.Load() && w > 2 {
+		tw = w - 2
+	}
+	lines := v.lines(tw)
 	more := v.moreText(len(lines), h)
 	if more != "" {
 		h-- // the last row says what is below
@@ -67,7 +73,7 @@ func (v *LinesView) Draw(screen tcell.Screen) {
 	v.follow(h)
 	v.offset = min(v.offset, max(len(lines)-h, 0))
 	for i := 0; i < h && v.offset+i < len(lines); i++ {
-		lines[v.offset+i].Draw(screen, x, y+i, w-1)
+		lines[v.offset+i].Draw(screen, x, y+i, tw)
 	}
 	if v.covered {
 		return

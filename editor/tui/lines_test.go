@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -48,5 +49,36 @@ func TestLinesViewWheelScrolls(t *testing.T) {
 	v.Draw(sim)
 	if got := v.Offset(); got > 35 || got+10 <= 35 {
 		t.Errorf("the new kept line 35 is not in view: offset %d", got)
+	}
+}
+
+// rev10 #9: in ASCII mode the scroll mark 'v' ran into a line that
+// filled the panel's width: "holds DE EF FA - kills 2v". A blank column
+// now stands between the text and the mark.
+func TestLinesViewASCIIMarkStandsApart(t *testing.T) {
+	defer asciiText.Store(asciiText.Load())
+	asciiText.Store(true)
+	sim := newSim(t, 12, 4)
+	v := NewLinesView(func(width int) []Line {
+		out := make([]Line, 10)
+		for i := range out {
+			out[i] = Plain(strings.Repeat("k", width), tcell.StyleDefault)
+		}
+		return out
+	})
+	v.SetRect(0, 0, 12, 4)
+	v.Draw(sim)
+	v.Scroll(1)
+	v.Draw(sim)
+	sim.Show()
+	for _, y := range []int{0, 3} {
+		got := ""
+		for x := range 12 {
+			c, _, _ := sim.Get(x, y)
+			got += c
+		}
+		if got[10] != ' ' || (got[11] != '^' && got[11] != 'v') {
+			t.Errorf("row %d reads %q: want the text, a blank, then the mark", y, got)
+		}
 	}
 }
