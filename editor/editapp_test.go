@@ -406,3 +406,18 @@ func TestSidePanelFocusRestsTheCursor(t *testing.T) {
 		t.Error("the cursor's cell is not lit again with the keys back on the board")
 	}
 }
+
+// rev10 #10: the kind palette filters as you type, and took the / a
+// list's filter starts with for a letter: "filter: /_ (nothing
+// matches)". A leading / is left out, with a word.
+func TestPaletteTakesNoSlash(t *testing.T) {
+	h := start(t, Options{}, 80, 24)
+	h.moveTo(loc(t, "AB3"))
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Place on AB3: Red, facing F ↗")
+	h.Keys("/")
+	h.waitMessage("no / here: type the name, it filters as you type")
+	h.Keys("pikem")
+	h.WaitText("filter: pikem_")
+	h.WaitNoText("(nothing matches)")
+}

@@ -295,7 +295,9 @@ func (t *Trainer) openPackRow(i int) {
 		t.open(r.item, r.pack.items)
 	case rowFailed:
 		if len(t.failedItems()) == 0 {
-			t.say("nothing to replay yet: a wrong answer, or a solution looked at, puts a puzzle here", false)
+			// Solved stays solved (statusOf): "a wrong answer puts a
+			// puzzle here" was not true of one answered right before.
+			t.say("nothing to replay yet: a wrong answer, or a solution looked at, puts a puzzle not solved yet here", false)
 			return
 		}
 		t.showItemsOf(nil)

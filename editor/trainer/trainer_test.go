@@ -1542,3 +1542,17 @@ func TestTrainPlaceMenuFilterTakesFacingLetters(t *testing.T) {
 		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == "place Drunk AB1 E"
 	})
 }
+
+// rev10 #10: Enter on an empty Replay line said "a wrong answer, or a
+// solution looked at, puts a puzzle here": not of a puzzle answered
+// right before (solved stays solved). It says the puzzle must not be
+// solved yet.
+func TestEmptyReplaySaysNotSolvedYet(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 100, 24)
+	h.WaitText("Lesson 1  Facing")
+	h.Key(tcell.KeyEscape) // to the packs
+	h.WaitText("Replay: failed or seen (0)")
+	h.Keys("/replay")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("nothing to replay yet: a wrong answer, or a solution looked at, puts a puzzle not solved yet here")
+}

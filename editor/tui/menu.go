@@ -429,6 +429,14 @@ const MaxFilter = 60
 
 // typeRune adds a letter to the filter.
 func (m *Menu) typeRune(r rune) {
+	if m.TypeToFilter && r == '/' && m.filter == "" {
+		// A list's / starts its filter; here typing does: "filter: /_
+		// (nothing matches)" took it for the first letter.
+		if m.Say != nil {
+			m.Say("no / here: type the name, it filters as you type", false)
+		}
+		return
+	}
 	if utf8.RuneCountInString(m.filter) >= MaxFilter {
 		if m.Say != nil {
 			m.Say(fmt.Sprintf("the filter is full (%d letters): Backspace erases", MaxFilter), true)
