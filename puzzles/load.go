@@ -284,7 +284,7 @@ func nearCodeWhy(t string) string {
 	head, _, _ := strings.Cut(t, " ")
 	lower := strings.ToLower(t)
 	switch {
-	case strings.EqualFold(head, engine.CodeVersion):
+	case strings.EqualFold(head, engine.CodeVersion) && head != engine.CodeVersion:
 		return fmt.Sprintf("it looks like a position code, but a code starts with %q, in lower case, not %q", engine.CodeVersion, head)
 	case isCodeVersion(strings.ToLower(head)):
 		return fmt.Sprintf("it looks like a position code of version %q, which this birdcrab does not read: it reads %q codes", head, engine.CodeVersion)
@@ -556,6 +556,11 @@ func parseCodeOrPosition(name string, data []byte, cat *engine.Catalogue, draft 
 			return nil, true, perr
 		}
 		return nil, true, err
+	}
+	if IsCodeText(data) && !IsPositionText(data) {
+		// a position code pasted with a label or quotes, read as the
+		// position file of that code alone, as FromCode reads it
+		data = []byte(codeText(string(data)) + "\n")
 	}
 	if IsPositionText(data) {
 		pk, err = parsePosition(name, data, cat, draft)

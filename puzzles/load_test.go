@@ -781,3 +781,26 @@ func TestLoadAuthorSlips(t *testing.T) {
 		}
 	}
 }
+
+// A position code pasted with a label or quotes reads from a file (and so
+// from standard input) as it does as an argument, as a puzzle code does:
+// it was refused with "a code starts with "bc1", in lower case, not "bc1"".
+func TestLabelledPositionCodeInAFile(t *testing.T) {
+	code := "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D Pikeman/B2/E | DE.EF.FA m6 Bird/A1/D | g:-"
+	for _, text := range []string{
+		"Position code: " + code,
+		"Position code after the turn: " + code,
+		`"` + code + `"`,
+		"«" + code + "»",
+		"\uFEFFPosition code: " + code + "\r\n",
+	} {
+		pk, err := Parse("f.txt", []byte(text+"\n"), nil)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", text, err)
+			continue
+		}
+		if len(pk.Puzzles) != 1 || pk.Puzzles[0].Position.Code(pk.Catalogue()) != code {
+			t.Errorf("Parse(%q) read %+v, want the one position %q", text, pk.Puzzles, code)
+		}
+	}
+}
