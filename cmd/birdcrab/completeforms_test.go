@@ -31,6 +31,11 @@ func TestCompleteForms(t *testing.T) {
 		{"ids of a pack named by ${HOME}", []string{"solve", `"${HOME}/two.toml"`, "--id", ""}, []string{"ransack", "standoff"}, nil},
 		{"ids after a pack and --pieces= split", []string{"resolve", "--pieces", "=", "testdata/my-pieces.toml", "testdata/two.toml", "--id", "r"}, []string{"ransack"}, nil},
 		{"generate's kinds", []string{"generate", "--with", "Cr"}, []string{"Crab"}, []string{"Bird"}},
+		// A kind whose name holds a space is offered as a code writes it:
+		// "Cloud Man" went in unquoted (bash: a second argument "Man"),
+		// and the = form split it in two ("--with=Cloud", "--with=Man").
+		{"a kind with a space", []string{"generate", "--with", "Clo"}, []string{"CloudMan"}, []string{"Cloud Man"}},
+		{"a kind with a space, = whole", []string{"generate", "--with=Rev"}, []string{"--with=ReverseCentaur"}, []string{"--with=Reverse", "--with=Centaur"}},
 		{"flags given are not offered again", []string{"solve", "x.toml", "--json", "--id=a", "-timeout", "5s", "--"}, []string{"--goal", "--side"}, []string{"--json", "--id", "--timeout"}},
 		{"--goal may be repeated", []string{"solve", "x.toml", "--goal", "kill A1", "--g"}, []string{"--goal"}, nil},
 	} {

@@ -137,8 +137,8 @@ func completeEquals(stdout io.Writer, command string, args []string, flags map[s
 		}
 		var b bytes.Buffer
 		completeValue(&b, command, strings.TrimLeft(name, "-"), args[1:n-1], flags, value)
-		for _, v := range strings.Fields(b.String()) {
-			if v != completePacks && v != completeFiles {
+		for _, v := range strings.Split(b.String(), "\n") {
+			if v != "" && v != completePacks && v != completeFiles {
 				fmt.Fprintln(stdout, name+"="+v)
 			}
 		}
@@ -246,12 +246,14 @@ func completeValue(stdout io.Writer, command, flag string, typed []string, flags
 }
 
 // defaultKindNames are the kinds of the default catalogue, which
-// generate --with takes.
+// generate --with takes, written as a code writes them, without spaces
+// ("CloudMan"): a name with a space went into the line unquoted, two
+// arguments, and the --with= form was split in two at the space.
 func defaultKindNames() []string {
 	cat := puzzles.DefaultCatalogue()
 	var names []string
 	for k := range engine.KindID(cat.Len()) {
-		names = append(names, cat.Name(k))
+		names = append(names, strings.ReplaceAll(cat.Name(k), " ", ""))
 	}
 	return names
 }
