@@ -212,23 +212,48 @@ func (c *checked) take(pk *puzzles.Pack, err error) {
 	switch {
 	case err != nil:
 		c.problems = problemsOf(err)
-	case pk.FromPosition():
+	case pk.FromPosition() && !pipedPositionCode(pk):
 		c.problems = []*puzzles.FileError{{File: c.file, Msg: "a position file: a position and its orders, with no puzzle to check (resolve plays it, solve --goal solves it, edit makes it a puzzle of a pack)"}}
-	case pk.ReadFromCode():
+	case pk.ReadFromCode() || pk.FromPosition():
 		// A code leaves the solution out: its puzzle would only fail for
-		// want of one, with a hint at keys it has not got.
-		c.problems = []*puzzles.FileError{{File: pk.File, Msg: "a position or puzzle code, with no solution to check (a code leaves it out): solve finds its solutions, edit makes it a puzzle of a pack"}}
+		// want of one, with a hint at keys it has not got. (A position
+		// code piped in reads as a position file.)
+		c.problems = []*puzzles.FileError{{File: codeFileName(pk), Msg: "a position or puzzle code, with no solution to check (a code leaves it out): solve finds its solutions, edit makes it a puzzle of a pack"}}
 	case len(pk.Puzzles) == 0 && len(pk.Lessons) == 0:
 		c.problems = []*puzzles.FileError{{File: c.file, Msg: pk.NoScenariosText()}}
 	default:
 		c.pack = pk
 	}
-	// A code given as an argument is named as its problems name it,
-	// "position code", not by the whole code as the file.
-	if pk != nil && pk.ReadFromCode() && pk.File == puzzles.CodeFile ||
-		pk == nil && len(c.problems) > 0 && c.problems[0].File == puzzles.CodeFile {
-		c.file = puzzles.CodeFile
+	// A code given as an argument or on standard input is named as its
+	// problems name it and as show heads it, "position code" or "puzzle
+	// code", not by the whole code (or "stdin") as the file.
+	if len(c.problems) > 0 && isCodeName(c.problems[0].File) {
+		c.file = c.problems[0].File
 	}
+}
+
+// codeFileName is the name of pk, read from a code, as show heads it:
+// "puzzle code" or "position code" for a code given as an argument or on
+// standard input, else its file's name.
+func codeFileName(pk *puzzles.Pack) string {
+	if len(pk.Puzzles) > 0 {
+		if _, from, ok := codeNames(pk, &pk.Puzzles[0].Scenario); ok {
+			return from
+		}
+	}
+	return pk.File
+}
+
+// pipedPositionCode reports whether pk, read as a position file, is a
+// position code alone given on standard input, which is a code.
+func pipedPositionCode(pk *puzzles.Pack) bool {
+	return isCodeName(codeFileName(pk)) && len(pk.Puzzles) == 1 && len(pk.Puzzles[0].Orders) == 0
+}
+
+// isCodeName reports whether name is what a code given as an argument (or
+// on standard input) goes by rather than a file's name.
+func isCodeName(name string) bool {
+	return name == puzzles.CodeFile || name == "puzzle code"
 }
 
 // writeCheckText prints one line per puzzle and lesson, its problems and

@@ -227,7 +227,10 @@ func TestCheckMessagesInWords(t *testing.T) {
 	for _, arg := range []string{puzzle, "bc1 t2 d30 | AB.BC.CD m6 Bird/DE4/A | DE.EF.FA m6 Pikeman/DE1/B | g:-", file} {
 		name := puzzles.FileName(arg)
 		if puzzles.IsCode(arg) {
-			name = puzzles.CodeFile
+			name = puzzles.CodeFile // as show heads it
+			if arg == puzzle {
+				name = "puzzle code"
+			}
 		}
 		out, _, code := runCmd(t, "check", "--no-filters", arg)
 		want := "FAIL " + name + ": a position or puzzle code, with no solution to check (a code leaves it out): solve finds its solutions, edit makes it a puzzle of a pack\n"

@@ -123,7 +123,7 @@ func TestCodeFileEveryCommand(t *testing.T) {
 			byCode, _, _ := runStdin(t, "", args...)
 			// The first line names the puzzle code given on the command line
 			// "(puzzle code)", and the file by its name.
-			named := strings.NewReplacer("("+path+")", "(puzzle code)", "(slow.txt)", "(puzzle code)",
+			named := strings.NewReplacer("("+path+")", "(puzzle code)", "(slow.txt)", "(puzzle code)", "FAIL "+path, "FAIL puzzle code",
 				path+":1", puzzles.CodeFile, path, puzzles.CodeFile, "slow.txt", puzzles.CodeFile)
 			// The time a search took differs between two runs.
 			if got, want := untimed(named.Replace(out)), untimed(byCode); got != want {
