@@ -195,17 +195,28 @@ func (p *Progress) take(f progressFile) {
 	}
 }
 
-// badRecords names the records of a progress file that were left out.
+// badRecords names the records of a progress file that were left out,
+// and what is wrong with its head (the keys above the first record), which
+// is no record and is not counted among them.
 type badRecords struct {
 	path string
+	head string
 	why  []string
 }
 
 func (b *badRecords) Error() string {
-	if len(b.why) == 1 {
-		return fmt.Sprintf("%s: a bad record left out: %s", b.path, b.why[0])
+	var parts []string
+	if b.head != "" {
+		parts = append(parts, "the head of the file: "+b.head)
 	}
-	return fmt.Sprintf("%s: %d bad records left out: %s", b.path, len(b.why), strings.Join(b.why, "; "))
+	switch len(b.why) {
+	case 0:
+	case 1:
+		parts = append(parts, "a bad record left out: "+b.why[0])
+	default:
+		parts = append(parts, fmt.Sprintf("%d bad records left out: %s", len(b.why), strings.Join(b.why, "; ")))
+	}
+	return b.path + ": " + strings.Join(parts, "; ")
 }
 
 // readProgress reads a progress file and checks it record by record: each
@@ -223,7 +234,7 @@ func readProgress(path string) (f progressFile, bad *badRecords, err error) {
 		Format int `toml:"format"`
 	}
 	if _, err := toml.Decode(chunks[0].text, &head); err != nil {
-		bad = addBad(bad, path, "the head of the file: "+tomlProblem(err, chunks[0].text, 1))
+		bad = &badRecords{path: path, head: tomlProblem(err, chunks[0].text, 1)}
 	}
 	if head.Format > ProgressFormat {
 		return f, nil, fmt.Errorf("the progress file %s has format %d, newer than this birdcrab reads (%d)", path, head.Format, ProgressFormat)

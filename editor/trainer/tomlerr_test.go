@@ -67,3 +67,22 @@ orders = 3
 		}
 	}
 }
+
+// A bad head of progress.toml is said apart from the count of records left
+// out: it is no record, and nothing was left out for it. "format = "1""
+// and one bad record gave "2 bad records left out: the head of the file:
+// ...".
+func TestProgressHeadIsNoRecord(t *testing.T) {
+	prog := filepath.Join(t.TempDir(), "progress.toml")
+	for text, want := range map[string]string{
+		"format = \"1\"\n[[record]]\npack = 3\n": prog + ": the head of the file: line 1: format: want a whole number, not a string; " +
+			"a bad record left out: line 3: pack: want a string, not a whole number (",
+		"format = \"1\"\n[[record]]\npack = \"a\"\nid = \"b\"\n": prog + ": the head of the file: line 1: format: want a whole number, not a string (",
+	} {
+		writeFile(t, prog, text)
+		_, err := LoadProgress(prog)
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("LoadProgress of %q: %v\nwant it to start %s", text, err, want)
+		}
+	}
+}
