@@ -51,12 +51,21 @@ func (es Errors) Error() string {
 			b.WriteByte('\n')
 		}
 		if i == maxErrors {
-			fmt.Fprintf(&b, "%s: and %d more problems", e.File, len(es)-i)
+			fmt.Fprintf(&b, "%s: %s", e.File, MoreProblems(len(es)-i))
 			break
 		}
 		b.WriteString(e.Error())
 	}
 	return b.String()
+}
+
+// MoreProblems says how many problems a list cut short leaves out, "and 3
+// more problems", "and 1 more problem".
+func MoreProblems(n int) string {
+	if n == 1 {
+		return "and 1 more problem"
+	}
+	return fmt.Sprintf("and %d more problems", n)
 }
 
 // Unwrap gives the problems to errors.Is and errors.As.

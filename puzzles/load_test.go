@@ -804,3 +804,14 @@ func TestLabelledPositionCodeInAFile(t *testing.T) {
 		}
 	}
 }
+
+// One problem past Errors' cap is "and 1 more problem", not "problems".
+func TestErrorsOneMoreIsSingular(t *testing.T) {
+	var es Errors
+	for i := range maxErrors + 1 {
+		es = append(es, &FileError{File: "f.toml", Line: i + 1, Msg: "bad"})
+	}
+	if got := es.Error(); !strings.HasSuffix(got, "\nf.toml: and 1 more problem") {
+		t.Errorf("Errors of %d ends %q", len(es), got[len(got)-40:])
+	}
+}

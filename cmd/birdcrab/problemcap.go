@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/birdcrab/birdcrab/puzzles"
-)
+import "github.com/birdcrab/birdcrab/puzzles"
 
 // maxProblemLines bounds the problems printed for one file: a file of
 // 100,000 bad lines printed 100,000 messages.
@@ -26,7 +22,7 @@ func shownProblems(ps []*puzzles.FileError) []*puzzles.FileError {
 		case n <= maxProblemLines:
 			out = append(out, p)
 		case n == maxProblemLines+1:
-			out = append(out, &puzzles.FileError{File: p.File, Msg: fmt.Sprintf("and %d more problems", count[p.File]-maxProblemLines)})
+			out = append(out, &puzzles.FileError{File: p.File, Msg: puzzles.MoreProblems(count[p.File] - maxProblemLines)})
 		}
 	}
 	return out

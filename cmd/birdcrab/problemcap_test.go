@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // A file with a great many bad lines prints the first maxProblemLines of
@@ -27,5 +29,22 @@ func TestManyProblemsAreCut(t *testing.T) {
 	code, out, _ := birdcrab(t, "check", file)
 	if code == 0 || strings.Count(out, "FAIL ") != maxProblemLines+1 || !strings.Contains(out, "FAIL "+more) {
 		t.Errorf("check: exit %d, %d FAIL lines:\n%.300s", code, strings.Count(out, "FAIL "), out)
+	}
+}
+
+// One problem past the cap is "and 1 more problem", not "and 1 more
+// problems".
+func TestOneMoreProblemIsSingular(t *testing.T) {
+	var ps []*puzzles.FileError
+	for i := range maxProblemLines + 1 {
+		ps = append(ps, &puzzles.FileError{File: "f.txt", Line: i + 1, Msg: "bad"})
+	}
+	shown := shownProblems(ps)
+	if last := shown[len(shown)-1].Msg; len(shown) != maxProblemLines+1 || last != "and 1 more problem" {
+		t.Errorf("%d shown, the last %q; want %d, the last \"and 1 more problem\"", len(shown), last, maxProblemLines+1)
+	}
+	ps = append(ps, &puzzles.FileError{File: "f.txt", Line: 99, Msg: "bad"})
+	if shown := shownProblems(ps); shown[len(shown)-1].Msg != "and 2 more problems" {
+		t.Errorf("the last shown of %d: %q", len(ps), shown[len(shown)-1].Msg)
 	}
 }
