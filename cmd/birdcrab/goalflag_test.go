@@ -16,6 +16,10 @@ func TestSolveRefusesEmptyTaskFlags(t *testing.T) {
 	}{
 		{[]string{"--goal", "ransack DE,,,"}, `birdcrab: --goal "ransack DE,,,": an empty goal between its commas`},
 		{[]string{"--goal", "pit; ,kills 1"}, `birdcrab: --goal "pit; ,kills 1": an empty goal between its commas`},
+		// A comma at an end has no goal on one side only: "pit," was said
+		// to hold "an empty goal between its commas".
+		{[]string{"--goal", "pit,"}, `birdcrab: --goal "pit,": an empty goal after its last comma`},
+		{[]string{"--goal", ", pit"}, `birdcrab: --goal ", pit": an empty goal before its first comma`},
 		{[]string{"--opponent", ""}, `birdcrab: --opponent: unknown opponent model "" (want hold, fixed or any)`},
 	} {
 		code, _, errs := birdcrab(t, append([]string{"solve", code}, c.args...)...)
