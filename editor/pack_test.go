@@ -127,19 +127,7 @@ func TestEditPackByKeys(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitFor("the Bird on DE5", func(e *Editor) bool { return !e.doc.Pos().Board[loc(t, "DE5")].Empty() })
 	// M: the goals.
-	h.Keys("M")
-	h.WaitText("Goals:")
-	h.WaitText("ransack DE, no-losses")
-	for range 7 {
-		h.Key(tcell.KeyDown)
-	}
-	h.Key(tcell.KeyEnter)
-	h.WaitText("Goals, all to reach")
-	for range len("ransack DE, no-losses") {
-		h.Key(tcell.KeyBackspace2)
-	}
-	h.Keys("ransack DE")
-	h.Key(tcell.KeyEnter)
+	h.typeGoals("ransack DE")
 	h.waitFor("one goal", func(e *Editor) bool { return len(e.doc.State().Puzzle.Goals) == 1 })
 	// The Bird moved, the stated solution no longer fits: take the side's
 	// orders on the board (the solution, following the Bird) as the solution.
@@ -849,6 +837,17 @@ func TestGoalsFieldRefusesARepeat(t *testing.T) {
 	}
 	h := start(t, Options{Path: path}, 80, 24)
 	h.WaitText("puzzle from-behind (1 of 2)")
+	h.typeGoals("pit, pit")
+	h.waitMessage(`"pit" is listed twice (goals 1 and 2)`)
+	if got := engine.GoalsText(h.state().Puzzle.Goals); got != "ransack DE, no-losses" {
+		t.Errorf("the goals became %q", got)
+	}
+}
+
+// typeGoals types goals into the Goals field of M, over the test pack's
+// first puzzle's "ransack DE, no-losses", and Enter.
+func (h *harness) typeGoals(goals string) {
+	h.T.Helper()
 	h.Keys("M")
 	h.WaitText("ransack DE, no-losses")
 	for range 7 {
@@ -859,10 +858,6 @@ func TestGoalsFieldRefusesARepeat(t *testing.T) {
 	for range len("ransack DE, no-losses") {
 		h.Key(tcell.KeyBackspace2)
 	}
-	h.Keys("pit, pit")
+	h.Keys(goals)
 	h.Key(tcell.KeyEnter)
-	h.waitMessage(`"pit" is listed twice (goals 1 and 2)`)
-	if got := engine.GoalsText(h.state().Puzzle.Goals); got != "ransack DE, no-losses" {
-		t.Errorf("the goals became %q", got)
-	}
 }

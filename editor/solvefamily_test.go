@@ -70,10 +70,9 @@ func checkLabels(t *testing.T, groups []solver.SolutionGroup) {
 	}
 }
 
-// Esc in a family's list of solutions went past the list of families to
-// the board (S and Enter to see them again): it goes back to the
-// families, the cursor on the family it came from.
-func TestEscInFamilyGoesBackToFamilies(t *testing.T) {
+// solvedIntoFamilies is the editor showing a search's solutions: one
+// alone, then a family of nine (2-10).
+func solvedIntoFamilies(t *testing.T) *harness {
 	var sols []solver.Solution
 	sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(loc(t, "A2"), engine.A, 1)}})
 	p, q := loc(t, "AB1"), loc(t, "AB2")
@@ -89,6 +88,14 @@ func TestEscInFamilyGoesBackToFamilies(t *testing.T) {
 	h.setState(State{Pos: fightState(t).Pos})
 	solveTo(h, "kill A1", 0)
 	h.WaitText("Solutions: Enter loads one as Red's orders")
+	return h
+}
+
+// Esc in a family's list of solutions went past the list of families to
+// the board (S and Enter to see them again): it goes back to the
+// families, the cursor on the family it came from.
+func TestEscInFamilyGoesBackToFamilies(t *testing.T) {
+	h := solvedIntoFamilies(t)
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Solutions 2-10: Enter loads one as Red's orders")
@@ -103,21 +110,7 @@ func TestEscInFamilyGoesBackToFamilies(t *testing.T) {
 // the window" and the help "else close the menu"; and the families'
 // filter (/AB1) was gone when Esc came back to them.
 func TestFamilyListSaysEscGoesBack(t *testing.T) {
-	var sols []solver.Solution
-	sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(loc(t, "A2"), engine.A, 1)}})
-	p, q := loc(t, "AB1"), loc(t, "AB2")
-	for a := 1; a <= 3; a++ {
-		for b := 1; b <= 3; b++ {
-			sols = append(sols, solver.Solution{Orders: []engine.Order{engine.Move(p, engine.E, a), engine.Move(q, engine.E, b)}})
-		}
-	}
-	fake := func(ctx context.Context, p *solver.Problem, opt solver.Options) (*solver.Result, error) {
-		return &solver.Result{Solutions: sols, Complete: true, Nodes: 42}, nil
-	}
-	h := start(t, Options{Solver: fake}, 100, 32)
-	h.setState(State{Pos: fightState(t).Pos})
-	solveTo(h, "kill A1", 0)
-	h.WaitText("Solutions: Enter loads one as Red's orders")
+	h := solvedIntoFamilies(t)
 	h.WaitText("Esc/q cancel")
 	h.Keys("/AB1")
 	h.WaitText("filter: AB1_")
