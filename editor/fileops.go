@@ -346,11 +346,7 @@ func (e *Editor) positionOrdersCode() string {
 		return ""
 	}
 	pz.Orders = st.Orders.Lists(int(st.Pos.NumPlayers))
-	for i, os := range pz.Orders {
-		if len(os) > 0 && i+1 != pz.Side {
-			pz.Opponent = puzzles.Fixed
-		}
-	}
+	pz.Opponent = pz.ImpliedOpponent()
 	if pz.CodeProblem() != "" {
 		return ""
 	}
@@ -433,7 +429,7 @@ func (e *Editor) pasteDialog() {
 // fixed" when another player has orders, as its file reads: what the
 // orders pasted keep, not settings to warn of.
 func notKept(pz *puzzles.Puzzle) string {
-	if pz == nil || len(pz.Goals) == 0 && pz.Side == 1 && pz.TechFall == 0 && pz.Opponent == impliedOpponent(pz) {
+	if pz == nil || len(pz.Goals) == 0 && pz.Side == 1 && pz.TechFall == 0 && pz.Opponent == pz.ImpliedOpponent() {
 		return ""
 	}
 	var parts []string
@@ -445,16 +441,4 @@ func notKept(pz *puzzles.Puzzle) string {
 		parts = append(parts, fmt.Sprintf("tech fall %d", pz.TechFall))
 	}
 	return "; the code's " + strings.Join(parts, ", ") + " are not kept (a puzzle's: a adds one, M sets them)"
-}
-
-// impliedOpponent is the opponent model a position file's orders give
-// pz's code (see puzzles' parsePosition): fixed when a player other than
-// the side has orders, else hold.
-func impliedOpponent(pz *puzzles.Puzzle) engine.Opponent {
-	for i, os := range pz.FileOrders() {
-		if len(os) > 0 && i+1 != pz.Side {
-			return engine.Fixed
-		}
-	}
-	return engine.Hold
 }

@@ -822,12 +822,19 @@ func (s *Scenario) defaultOpponent(given bool) {
 	if given {
 		return
 	}
-	s.Opponent = Hold
+	s.Opponent = s.ImpliedOpponent()
+}
+
+// ImpliedOpponent is the opponent model a file that names none gives
+// the scenario: "fixed" when another player than the side carries
+// orders, else "hold". A position file reads so, and its code says it.
+func (s *Scenario) ImpliedOpponent() engine.Opponent {
 	for i, os := range s.Orders {
 		if i+1 != s.Side && len(os) > 0 {
-			s.Opponent = Fixed
+			return Fixed
 		}
 	}
+	return Hold
 }
 
 // readOrders parses a list of orders written at path; it reports each bad one.
