@@ -2,7 +2,6 @@ package main
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -17,11 +16,7 @@ func TestCompleteForms(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("HOME", home)
-	for _, tc := range []struct {
-		name      string
-		args      []string
-		want, not []string
-	}{
+	checkCompletions(t, []completeCase{
 		{"--opponent= whole", []string{"solve", "x.toml", "--opponent="}, []string{"--opponent=hold", "--opponent=fixed", "--opponent=any"}, nil},
 		{"--goal= whole", []string{"solve", "x.toml", "--goal=ki"}, []string{"--goal=kill", "--goal=kills"}, []string{"--goal=ransack"}},
 		{"--opponent= split by bash", []string{"solve", "x.toml", "--opponent", "="}, []string{"hold", "fixed", "any"}, nil},
@@ -38,23 +33,5 @@ func TestCompleteForms(t *testing.T) {
 		{"a kind with a space, = whole", []string{"generate", "--with=Rev"}, []string{"--with=ReverseCentaur"}, []string{"--with=Reverse", "--with=Centaur"}},
 		{"flags given are not offered again", []string{"solve", "x.toml", "--json", "--id=a", "-timeout", "5s", "--"}, []string{"--goal", "--side"}, []string{"--json", "--id", "--timeout"}},
 		{"--goal may be repeated", []string{"solve", "x.toml", "--goal", "kill A1", "--g"}, []string{"--goal"}, nil},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			out, errs, code := runCmd(t, append([]string{"__complete"}, tc.args...)...)
-			if code != 0 || errs != "" {
-				t.Fatalf("exit %d, stderr %q", code, errs)
-			}
-			got := strings.Split(strings.TrimSpace(out), "\n")
-			for _, w := range tc.want {
-				if !contains(got, w) {
-					t.Errorf("%q: %q lacks %q", tc.args, got, w)
-				}
-			}
-			for _, w := range tc.not {
-				if contains(got, w) {
-					t.Errorf("%q: %q has %q", tc.args, got, w)
-				}
-			}
-		})
-	}
+	})
 }

@@ -9,12 +9,7 @@ import (
 )
 
 func TestCompleteWords(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		want []string
-		not  []string
-	}{
+	tests := []completeCase{
 		{"commands", []string{""}, []string{"check", "completion", "show", "solve", "train", "version", "--version"}, []string{"__complete"}},
 		{"a prefix", []string{"so"}, []string{"solve"}, []string{"show", "check"}},
 		{"flags", []string{"solve", "--"}, []string{"--goal", "--id", "--json", "--opponent", "--pieces", "--timeout"}, []string{"--svg"}},
@@ -43,7 +38,24 @@ func TestCompleteWords(t *testing.T) {
 		{"ids after the trainer's flags", []string{"--no-color", "--id", "pinc"}, []string{"pincer"}, nil},
 		{"files after the trainer's flags", []string{"--ascii", ""}, []string{completePacks}, nil},
 	}
-	for _, tc := range tests {
+	checkCompletions(t, tests)
+	if out, _, _ := runCmd(t, "help"); strings.Contains(out, "__complete") {
+		t.Error("help lists __complete")
+	}
+}
+
+// completeCase is a completion asked (__complete and args) and the words
+// it must offer and must not.
+type completeCase struct {
+	name      string
+	args      []string
+	want, not []string
+}
+
+// checkCompletions asks each case's completion and checks its words.
+func checkCompletions(t *testing.T, cases []completeCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			out, errs, code := runCmd(t, append([]string{"__complete"}, tc.args...)...)
 			if code != 0 || errs != "" {
@@ -52,18 +64,15 @@ func TestCompleteWords(t *testing.T) {
 			got := strings.Split(strings.TrimSpace(out), "\n")
 			for _, w := range tc.want {
 				if !contains(got, w) {
-					t.Errorf("%v: %q lacks %q", tc.args, got, w)
+					t.Errorf("%q: %q lacks %q", tc.args, got, w)
 				}
 			}
 			for _, w := range tc.not {
 				if contains(got, w) {
-					t.Errorf("%v: %q has %q", tc.args, got, w)
+					t.Errorf("%q: %q has %q", tc.args, got, w)
 				}
 			}
 		})
-	}
-	if out, _, _ := runCmd(t, "help"); strings.Contains(out, "__complete") {
-		t.Error("help lists __complete")
 	}
 }
 
