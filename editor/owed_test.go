@@ -19,9 +19,7 @@ func TestKeepingAResultSaysItsDrawIsOwed(t *testing.T) {
 	h.setState(st)
 	h.Keys("O") // K goes back to Orders mode: "O, then H" (TestOwedDrawCountsDown: from Edit mode)
 	h.WaitText("Orders mode")
-	h.Keys("P")
-	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
-	h.Key(tcell.KeyEnd)
+	h.playToEnd()
 	h.waitSide("Red: 1 kill (a bonus draw next turn)")
 	h.Keys("K")
 	h.waitMessage("kept the result: turn 3 is next (u goes back). Turn 3's draw is not made: Red draws 4 (with the kill bonus), Blue 3; of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): O, then H adds the pieces kept to the hands")
@@ -48,9 +46,7 @@ func TestOwedDrawCountsDown(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	st := redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-", "move A3 D 1")
 	h.setState(st)
-	h.Keys("P")
-	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
-	h.Key(tcell.KeyEnd)
+	h.playToEnd()
 	h.Keys("K")
 	h.waitMessage("Turn 3's draw is not made: Red draws 4 (with the kill bonus), Blue 3; of a draw of 3 each keeps 2, up to the hand's maximum (of a bonus draw the rules do not say): H adds the pieces kept")
 	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
@@ -78,9 +74,7 @@ func TestOwedDrawCountsDown(t *testing.T) {
 func TestKeepingAFinalResultOwesNoDraw(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	h.setState(State{Pos: mustPos(t, "bc1 t8 d30 | AB.BC.CD m6 k2 Pikeman/A2/D | - m6 k1 Bird/A1/D | g:-")})
-	h.Keys("P")
-	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
-	h.Key(tcell.KeyEnd)
+	h.playToEnd()
 	h.Keys("K")
 	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
 	if !h.state().Pos.Over {
@@ -104,9 +98,7 @@ func TestOwedDrawIsTheKeptResults(t *testing.T) {
 	h := start(t, Options{}, 100, 32)
 	st := redOrder(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A3/D | DE.EF.FA m6 Bird/A1/A Crab/DE3/B | g:-", "move A3 D 1")
 	h.setState(st)
-	h.Keys("P")
-	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
-	h.Key(tcell.KeyEnd)
+	h.playToEnd()
 	h.Keys("K")
 	h.waitFor("back in Edit mode", func(e *Editor) bool { return e.mode == modeEdit })
 	h.waitSide("Turn 3's draw is not made yet")
@@ -132,4 +124,13 @@ func TestOwedDrawIsTheKeptResults(t *testing.T) {
 	if msg := h.message(); strings.Contains(msg, "still owed") {
 		t.Errorf("P says the kept result's draw is owed on a position pasted: %s", msg)
 	}
+}
+
+// playToEnd plays the turn (P) and goes to its last page, where K keeps
+// the result.
+func (h *harness) playToEnd() {
+	h.T.Helper()
+	h.Keys("P")
+	h.waitFor("play mode", func(e *Editor) bool { return e.mode == modePlay })
+	h.Key(tcell.KeyEnd)
 }
