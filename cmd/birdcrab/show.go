@@ -6,8 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -91,11 +89,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 	// As the screens: monochrome on a terminal of fewer than 256 colours
 	// (TERM=linux, vt100), as --no-color's help says.
 	colour := colours >= tui.ColoursNeeded
-	w := stdout
-	if colour && colours < trueColours {
-		w = palette256{stdout}
-	}
-	writeShowText(w, sh, tui.TextLook{Mono: !colour, ASCII: ascii, Colour: colour})
+	writeShowText(stdout, sh, tui.TextLook{Mono: !colour, ASCII: ascii, Colour: colour, Palette: colours < trueColours})
 	return 0
 }
 
@@ -117,50 +111,6 @@ func terminalColours() int {
 	}
 	return ti.Colors
 }
-
-// palette256 writes the 24-bit colours of the text board's escape
-// sequences (38;2;R;G;B, 48;2;R;G;B) as the nearest of the 256-colour
-// palette (38;5;N), for a terminal of 256 colours without 24-bit colour.
-// Each write is a whole line, so no sequence is cut in two. Only the
-// parameters inside an escape sequence change: a title reading "38;2;10;
-// 20;30" was rewritten too. (The board writes a text's own control
-// characters escaped, so an escape sequence is always the board's.)
-type palette256 struct{ w io.Writer }
-
-var (
-	sgrSeq = regexp.MustCompile("\x1b\\[[0-9;]*m")
-	rgbSGR = regexp.MustCompile(`([34]8);2;(\d+);(\d+);(\d+)`)
-)
-
-func (p palette256) Write(b []byte) (int, error) {
-	out := sgrSeq.ReplaceAllFunc(b, func(seq []byte) []byte { return rgbSGR.ReplaceAllFunc(seq, nearest256) })
-	if _, err := p.w.Write(out); err != nil {
-		return 0, err
-	}
-	return len(b), nil
-}
-
-// nearest256 is one 24-bit colour of an escape sequence ("38;2;0;114;178")
-// as the nearest of the 256-colour palette ("38;5;25").
-func nearest256(m []byte) []byte {
-	sub := rgbSGR.FindSubmatch(m)
-	var rgb [3]int32
-	for i := range rgb {
-		n, _ := strconv.Atoi(string(sub[2+i]))
-		rgb[i] = int32(n)
-	}
-	c := tcell.FindColor(tcell.NewRGBColor(rgb[0], rgb[1], rgb[2]), xterm256)
-	return fmt.Appendf(nil, "%s;5;%d", sub[1], c-tcell.ColorValid)
-}
-
-// xterm256 is the 256-colour palette.
-var xterm256 = func() []tcell.Color {
-	p := make([]tcell.Color, 256)
-	for i := range p {
-		p[i] = tcell.PaletteColor(i)
-	}
-	return p
-}()
 
 // writePicture writes the picture of show --svg, or of --png when png.
 func writePicture(stdout, stderr io.Writer, sh *shown, png bool) int {

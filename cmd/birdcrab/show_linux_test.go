@@ -4,6 +4,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -46,5 +48,44 @@ func TestShowNoColourOnADumbTerminal(t *testing.T) {
 		if strings.Contains(got, "8;2;") != c.rgb {
 			t.Errorf("TERM=%s COLORTERM=%s: 24-bit colours %v, want %v:\n%q", c.term, c.colorterm, !c.rgb, c.rgb, got)
 		}
+	}
+}
+
+// On a terminal of 256 colours show rewrote every "38;2;R;G;B" of its
+// output as a palette colour after writing it, a puzzle's title too
+// ("Scores 38;2;10;20;30" read "Scores 38;5;233"): the board writes its
+// colours from the palette, and a text stays as it is.
+func TestShowKeepsATextThatReadsLikeAColour(t *testing.T) {
+	src, err := os.ReadFile("testdata/check-good.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const title = "Scores 38;2;10;20;30 and 48;2;1;2;3"
+	pack := filepath.Join(t.TempDir(), "pack.toml")
+	text := strings.Replace(string(src), "id = \"one-way\"\n", "id = \"one-way\"\ntitle = \""+title+"\"\n", 1)
+	if text == string(src) {
+		t.Fatal("the test pack changed: no one-way to title")
+	}
+	if err := os.WriteFile(pack, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TERM", "xterm-256color")
+	t.Setenv("COLORTERM", "")
+	t.Setenv("NO_COLOR", "")
+	master, tty := openPTY(t)
+	var seen bytes.Buffer
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		seen.ReadFrom(master)
+	}()
+	var errs strings.Builder
+	code := run([]string{"show", pack, "--id", "one-way"}, tty, &errs)
+	tty.Close()
+	<-done
+	master.Close()
+	got := seen.String()
+	if code != 0 || !strings.Contains(got, title) || !strings.Contains(got, "8;5;") {
+		t.Errorf("exit %d, stderr %q: want the title %q as it is and the board's palette colours:\n%q", code, errs.String(), title, got)
 	}
 }

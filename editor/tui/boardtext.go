@@ -17,6 +17,9 @@ type TextLook struct {
 	Mono   bool // the monochrome theme: owners told apart by letter case and attributes
 	ASCII  bool // directions as the letters a..f
 	Colour bool // write the styles as ANSI escape sequences
+	// Palette writes the colours as the nearest of the 256-colour
+	// palette (38;5;N), for a terminal without 24-bit colour.
+	Palette bool
 }
 
 // BoardText draws the board as the screens draw it (the board widget,
@@ -55,13 +58,14 @@ func BoardText(p *engine.Position, cat *engine.Catalogue, orders [][]engine.Orde
 		}
 	}
 	markRemoved(board, p, cells, cw, look)
-	return trimBlankLines(cellLines(cells, cw, ch, look.Colour))
+	return trimBlankLines(cellLines(cells, cw, ch, look))
 }
 
 // cellLines writes the drawn cells as lines of text without trailing
-// spaces, with the ANSI escape sequences of their styles when colour is
-// set.
-func cellLines(cells []tcell.SimCell, cw, ch int, colour bool) []string {
+// spaces, with the ANSI escape sequences of their styles when look.Colour
+// is set.
+func cellLines(cells []tcell.SimCell, cw, ch int, look TextLook) []string {
+	colour := look.Colour
 	lines := make([]string, 0, ch)
 	for y := 0; y < ch; y++ {
 		var b strings.Builder
@@ -69,7 +73,7 @@ func cellLines(cells []tcell.SimCell, cw, ch int, colour bool) []string {
 		for x := 0; x < cw; x++ {
 			c := cells[y*cw+x]
 			if colour && c.Style != last {
-				b.WriteString(sgr(c.Style))
+				b.WriteString(sgr(c.Style, look.Palette))
 				last = c.Style
 			}
 			if len(c.Runes) == 0 {
@@ -159,8 +163,9 @@ func mustLoc(name string) engine.Loc {
 	return l
 }
 
-// sgr writes a style as an ANSI escape sequence, from the default style.
-func sgr(st tcell.Style) string {
+// sgr writes a style as an ANSI escape sequence, from the default style;
+// its colours from the 256-colour palette when palette is set.
+func sgr(st tcell.Style, palette bool) string {
 	fg, bg, attrs := st.Decompose()
 	codes := []string{"0"}
 	for _, a := range []struct {
@@ -174,14 +179,20 @@ func sgr(st tcell.Style) string {
 	if st.GetUnderlineStyle() != tcell.UnderlineStyleNone {
 		codes = append(codes, "4")
 	}
-	codes = append(codes, colourCode(fg, "38")...)
-	codes = append(codes, colourCode(bg, "48")...)
+	codes = append(codes, colourCode(fg, "38", palette)...)
+	codes = append(codes, colourCode(bg, "48", palette)...)
 	return "\x1b[" + strings.Join(codes, ";") + "m"
 }
 
 // colourCode writes a colour as the SGR parameters after prefix (38 for
-// the foreground, 48 for the background); the default colour has none.
-func colourCode(c tcell.Color, prefix string) []string {
+// the foreground, 48 for the background); the default colour has none. A
+// 24-bit colour is written as the nearest of the 256-colour palette when
+// palette is set (show rewrote its output's sequences afterwards, and a
+// title that read like one with them).
+func colourCode(c tcell.Color, prefix string, palette bool) []string {
+	if palette && c.IsRGB() {
+		c = tcell.FindColor(c, xterm256)
+	}
 	switch {
 	case c == tcell.ColorDefault || !c.Valid():
 		return nil
@@ -191,6 +202,15 @@ func colourCode(c tcell.Color, prefix string) []string {
 	}
 	return []string{prefix, "5", fmt.Sprint(int(c - tcell.ColorValid))}
 }
+
+// xterm256 is the 256-colour palette.
+var xterm256 = func() []tcell.Color {
+	p := make([]tcell.Color, 256)
+	for i := range p {
+		p[i] = tcell.PaletteColor(i)
+	}
+	return p
+}()
 
 // StripSGR removes ANSI escape sequences, as BoardText writes them.
 func StripSGR(s string) string {
