@@ -164,7 +164,8 @@ func keptResult(p, k *engine.Position) bool {
 // his hand in p, added being those added since K: none once his hand is
 // full; else he keeps all but the one he returns of a draw of 3 or more
 // (how many of a bonus draw the rules leave open: this counts the bonus
-// piece as kept, as "draw 4 instead of 3" reads), all of a smaller one.
+// piece as kept, as "draw 4 instead of 3" reads), all of a smaller one:
+// ruling owed-draw-keeps-all-but-one in docs/rules.md.
 func owedLeft(p *engine.Position, n, d, added int) int {
 	pl := p.Player(n)
 	if pl.HandSize() >= min(int(pl.HandMax), engine.HandCap) {
