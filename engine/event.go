@@ -515,6 +515,12 @@ func numberText(f *Fighter, ck CombatKind) string {
 	return b.String()
 }
 
+// NumberText explains how f's number in a fight of kind ck came about, in
+// the words of the fight's text (Event.Text): "front-left 3 / 2 opponents =
+// 1½". A puzzle's explanation reuses it, so that it words a fight as the
+// replay does.
+func (f *Fighter) NumberText(ck CombatKind) string { return numberText(f, ck) }
+
 // magicianText is what a Magician's numbers do to f's, or "": one number
 // is taken from 9 ("9 minus it"), a King's sum toward one side as a whole
 // ("9 minus the sum"); an angled pair and a top combat's six each, a
