@@ -14,7 +14,8 @@ import (
 // run of cfg over cat: the kinds they use pinned with their numbers, each
 // puzzle titled from its goals and the rules that decide it, tagged with
 // its themes and difficulty, and given hints that follow from the
-// analysis; its id is gen-SEED-INDEX. It returns the pack with the error
+// analysis, and explained (quality.Explain: the text with the claims
+// that state what it says); its id is gen-SEED-INDEX. It returns the pack with the error
 // of its validation, if any, or nil and the error of a puzzle it could
 // not add.
 func Pack(file string, cat *engine.Catalogue, cfg Config, found []*Found) (*puzzles.Pack, error) {
@@ -62,6 +63,9 @@ func Pack(file string, cat *engine.Catalogue, cfg Config, found []*Found) (*puzz
 		pz.Difficulty = r.Difficulty
 		pz.Tags = append([]string(nil), r.Themes...)
 		pz.Hints = autoHints(cat, f.Problem, r)
+		if ex, err := quality.Explain(&pz.Scenario); err == nil {
+			pz.Explanation, pz.Claims = ex.Text, ex.Claims
+		}
 	}
 	return pk, pk.Validate()
 }

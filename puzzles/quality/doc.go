@@ -44,6 +44,19 @@
 //   - themed: at least one rule decided the turn besides the goal itself
 //     (ransacking, elimination) and the side a loser was hit on (facing).
 //
+// # Explanations
+//
+// Explain derives why a puzzle's stated solution works, as the trainer
+// shows it once the puzzle is solved: what the orders do, the fights that
+// decide the goals with the numbers that decided them (engine.Fighter's
+// NumberText, the replay's words), and the goals reached, with the claims
+// that state every number and cell it names (package puzzles checks them).
+// Under "any" each part is kept only when its claims hold on the turn of
+// every legal reply (Replies, Turns), and the piece the goals turn on is
+// said to be beaten where each reply leaves it, and by whom. The generator
+// explains each puzzle it writes; the shipped tactics' explanations are
+// derived so, and a test in package puzzles derives them again.
+//
 // # Searches and limits
 //
 // Every search is bounded by Options.MaxNodes, resolutions counted by the

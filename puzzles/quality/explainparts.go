@@ -1,0 +1,492 @@
+package quality
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
+
+// The parts of an explanation: what each order does, the fights that
+// decide the goals, the goals reached.
+
+// orderClauses says what each of the side's orders does in the turn.
+func (x *explainer) orderClauses() []clause {
+	var out []clause
+	side := x.s.Side
+	for _, o := range x.s.Solution {
+		switch o.Op {
+		case engine.OpMove:
+			c := x.moveClause(o)
+			if len(x.keep([]clause{c})) == 0 {
+				c = x.orderAlone(o)
+			}
+			out = append(out, c)
+		case engine.OpTurn:
+			pc := x.s.Position.At(o.Loc)
+			out = append(out, clause{fmt.Sprintf("%s %s turns to face %v", x.whose(pc.Owner, pc.Kind), on(o.Loc), o.Dir),
+				[]string{fmt.Sprintf("legal %d turn %v %v", side, o.Loc, o.Dir)}})
+		case engine.OpPlace:
+			out = append(out, clause{fmt.Sprintf("you place a %s %s facing %v", x.cat.Name(o.Kind), on(o.Loc), o.Dir),
+				[]string{fmt.Sprintf("legal %d %s", side, o.Format(x.cat))}})
+		case engine.OpTarget:
+			out = append(out, clause{fmt.Sprintf("your Necromancer targets the %s", x.cat.Name(o.Kind)), nil})
+		}
+	}
+	return out
+}
+
+// moveClause says where a moved piece goes: its last step and when, or
+// where it lands (a Cloud Man), or that it is bumped. Under "any" a clause
+// that does not hold against every reply is left out (see keep): the order
+// alone is said then.
+func (x *explainer) moveClause(o engine.Order) clause {
+	pc := x.s.Position.At(o.Loc)
+	who := x.whose(pc.Owner, pc.Kind)
+	k := x.f.of(o.Loc)
+	if k < 0 {
+		return x.orderAlone(o)
+	}
+	steps, last := 0, -1
+	for i := range x.t.Events {
+		e := &x.t.Events[i]
+		if x.f.a[i] != k {
+			continue
+		}
+		switch e.Type {
+		case engine.EvLand:
+			return clause{fmt.Sprintf("%s vanishes %s and lands %s at the end of the turn", who, from(o.Loc), on(e.To)),
+				[]string{fmt.Sprintf("lands %v %v end", o.Loc, e.To)}}
+		case engine.EvBump:
+			return clause{fmt.Sprintf("%s %s is bumped %s and stops", who, on(e.From), when(e.Stage)),
+				[]string{fmt.Sprintf("bumped %v %s", o.Loc, stageToken(e.Stage))}}
+		case engine.EvStep:
+			steps, last = steps+1, i
+		}
+	}
+	if last < 0 {
+		return x.orderAlone(o)
+	}
+	e := &x.t.Events[last]
+	claim := []string{fmt.Sprintf("reaches %v %v %s", o.Loc, e.To, stageToken(e.Stage))}
+	if steps == 1 {
+		return clause{fmt.Sprintf("%s steps %s %s %s", who, from(o.Loc), to(e.To), when(e.Stage)), claim}
+	}
+	return clause{fmt.Sprintf("%s reaches %v %s %s", who, cellName(e.To), from(o.Loc), when(e.Stage)), claim}
+}
+
+// orderAlone says a move order as it is given, for a piece whose steps the
+// turn does not bear out as one clause.
+func (x *explainer) orderAlone(o engine.Order) clause {
+	pc := x.s.Position.At(o.Loc)
+	cells := "cells"
+	if o.Dist == 1 {
+		cells = "cell"
+	}
+	return clause{fmt.Sprintf("%s %s moves %d %s toward %v", x.whose(pc.Owner, pc.Kind), on(o.Loc), o.Dist, cells, o.Dir),
+		[]string{fmt.Sprintf("legal %d %s", x.s.Side, o.Format(x.cat))}}
+}
+
+// fightClauses words the fights that kill the pieces the goals turn on
+// (see deciding), one clause each, in the order they happen.
+func (x *explainer) fightClauses() []clause {
+	var out []clause
+	done := map[int]bool{}
+	for _, k := range x.deciding() {
+		i := x.deathFight(k)
+		if i < 0 {
+			if c, ok := x.deathClause(k); ok {
+				out = append(out, c)
+			}
+			continue
+		}
+		if done[i] {
+			continue
+		}
+		done[i] = true
+		out = append(out, x.fightClause(i))
+	}
+	return out
+}
+
+// deciding lists the pieces whose deaths (or conversions) the goals turn
+// on: the piece a kill goal names, then the other players' pieces that die
+// in the turn and not in the turn without the side's orders and that a goal
+// needs dead (see needed), those beaten by a piece given an order first.
+func (x *explainer) deciding() []int {
+	var out []int
+	for _, g := range x.s.Goals {
+		if k := x.f.of(g.Loc); g.Kind == engine.GoalKill && k >= 0 && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	var first, then []int
+	for i := range x.t.Events {
+		e := &x.t.Events[i]
+		k := x.f.a[i]
+		if k < 0 || (e.Type != engine.EvDie && e.Type != engine.EvConvert) || int(e.A.Owner) == x.s.Side || slices.Contains(out, k) {
+			continue
+		}
+		if p := &x.f.pieces[k]; !p.placed && !x.base.Outcome.Start[p.start].Alive() {
+			continue // it dies without the orders too
+		}
+		switch {
+		case x.byOrdered(k):
+			first = append(first, k)
+		case x.needed(e.A.Loc):
+			then = append(then, k)
+		}
+	}
+	return append(append(out, first...), then...)
+}
+
+// needed reports whether a goal needs an enemy that dies on l dead: kills
+// and eliminations need every death, a ransack those in its territory, the
+// Pit those in it and beside it.
+func (x *explainer) needed(l engine.Loc) bool {
+	for _, g := range x.s.Goals {
+		switch g.Kind {
+		case engine.GoalKills, engine.GoalEliminate, engine.GoalWin:
+			return true
+		case engine.GoalRansack:
+			if l.Territory() == g.Terr {
+				return true
+			}
+		case engine.GoalPit:
+			if engine.Distance(l, engine.Pit) <= 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// byOrdered reports whether piece k lost a fight to a piece of the side
+// that was given an order.
+func (x *explainer) byOrdered(k int) bool {
+	for i := range x.t.Events {
+		e := &x.t.Events[i]
+		if e.Type != engine.EvFight {
+			continue
+		}
+		other := -1
+		switch {
+		case x.f.a[i] == k && e.A.Lost:
+			other = x.f.b[i]
+		case x.f.b[i] == k && e.B.Lost:
+			other = x.f.a[i]
+		}
+		if other >= 0 && x.ordered(other) {
+			return true
+		}
+	}
+	return false
+}
+
+// ordered reports whether piece k is one of the side's given an order.
+func (x *explainer) ordered(k int) bool {
+	p := &x.f.pieces[k]
+	return int(p.owner) == x.s.Side && x.order[p.start]
+}
+
+// deathFight returns the event of the fight that killed (or converted)
+// piece k: one it lost in the stage it died, against a piece given an
+// order when there is one; -1 when it died otherwise.
+func (x *explainer) deathFight(k int) int {
+	st, ok := x.endStage(k)
+	if !ok {
+		return -1
+	}
+	best := -1
+	for i := range x.t.Events {
+		e := &x.t.Events[i]
+		if e.Type != engine.EvFight || e.Stage != st || e.A.Den == 0 || e.B.Den == 0 {
+			continue
+		}
+		other := -1
+		switch {
+		case x.f.a[i] == k && e.A.Lost:
+			other = x.f.b[i]
+		case x.f.b[i] == k && e.B.Lost:
+			other = x.f.a[i]
+		default:
+			continue
+		}
+		if best < 0 || (other >= 0 && x.ordered(other)) {
+			best = i
+		}
+	}
+	return best
+}
+
+// endStage returns the stage piece k died in, when a fight killed it, or
+// else was converted in: a piece converted and killed later counts by its
+// death.
+func (x *explainer) endStage(k int) (engine.Stage, bool) {
+	st, ok := engine.Stage(0), false
+	for i := range x.t.Events {
+		e := &x.t.Events[i]
+		if x.f.a[i] != k {
+			continue
+		}
+		switch {
+		case e.Type == engine.EvDie && e.Why == engine.WhyCombat:
+			return e.Stage, true
+		case e.Type == engine.EvDie:
+			return 0, false
+		case e.Type == engine.EvConvert && !ok:
+			st, ok = e.Stage, true
+		}
+	}
+	return st, ok
+}
+
+// deathClause says how piece k died when no fight it lost killed it: "a
+// Witch dies at the end of a turn in which it did not move", in the
+// engine's words.
+func (x *explainer) deathClause(k int) (clause, bool) {
+	for i := range x.t.Events {
+		e := &x.t.Events[i]
+		if x.f.a[i] == k && e.Type == engine.EvDie {
+			p := &x.f.pieces[k]
+			where := on(p.start) // where it stood, as the claim names it
+			if e.A.Loc != p.start {
+				where = from(p.start)
+			}
+			return clause{fmt.Sprintf("%s %s dies %s: %s", x.whose(e.A.Owner, e.A.Kind), where, when(e.Stage), e.Why),
+				[]string{fmt.Sprintf("dies %v %s", p.start, stageToken(e.Stage))}}, true
+		}
+	}
+	return clause{}, false
+}
+
+// fightClause words fight i: "at priority 1 your Blockhead on C1, front 5,
+// beats Blue's Pikeman on CD1, front 6 / 2 opponents = 3", the side's
+// fighter first, the numbers as the replay writes them.
+func (x *explainer) fightClause(i int) clause {
+	e := &x.t.Events[i]
+	a, b, ka, kb := &e.A, &e.B, x.f.a[i], x.f.b[i]
+	if int(b.Owner) == x.s.Side && int(a.Owner) != x.s.Side {
+		a, b, ka, kb = b, a, kb, ka
+	}
+	fighter := func(f *engine.Fighter) string {
+		return fmt.Sprintf("%s %s, %s,", x.whose(f.Owner, f.Kind), on(f.Loc), f.NumberText(e.Combat))
+	}
+	head := when(e.Stage)
+	if e.Combat != engine.Close {
+		head += ", in " + e.Combat.String() + " combat,"
+	} else if e.Stage.Priority() == 0 {
+		head += ","
+	}
+	var text string
+	switch {
+	case a.Lost && b.Lost:
+		text = fmt.Sprintf("%s %s and %s tie, and both die", head, fighter(a), fighter(b))
+	case b.Lost:
+		text = fmt.Sprintf("%s %s beats %s", head, fighter(a), strings.TrimSuffix(fighter(b), ","))
+	default:
+		text = fmt.Sprintf("%s %s loses to %s", head, fighter(a), strings.TrimSuffix(fighter(b), ","))
+	}
+	claims := []string{fightClaim(e)}
+	claims = append(claims, x.rawClaims(e, a)...)
+	claims = append(claims, x.rawClaims(e, b)...)
+	for _, fk := range []struct {
+		f *engine.Fighter
+		k int
+	}{{a, ka}, {b, kb}} {
+		if !fk.f.Lost || fk.k < 0 {
+			continue
+		}
+		if conv, ok := x.converted(fk.k); ok && x.fate(fk.k).Alive() {
+			text += fmt.Sprintf(", and %s %s is converted", x.whose(fk.f.Owner, fk.f.Kind), on(fk.f.Loc))
+			claims = append(claims, conv)
+			continue
+		}
+		claims = append(claims, fmt.Sprintf("dies %v", x.f.pieces[fk.k].start))
+	}
+	return clause{text, claims}
+}
+
+// converted returns the claim that piece k is converted, when it is.
+func (x *explainer) converted(k int) (string, bool) {
+	for i := range x.t.Events {
+		if e := &x.t.Events[i]; e.Type == engine.EvConvert && x.f.a[i] == k {
+			return fmt.Sprintf("converted %v %d", x.f.pieces[k].start, e.Player), true
+		}
+	}
+	return "", false
+}
+
+// fightClaim writes fight e as a claim: "fight close p1 C1 front 5 vs CD1
+// front 6/2=3".
+func fightClaim(e *engine.Event) string {
+	form := map[engine.CombatKind]string{engine.Close: "close", engine.RangedStraight: "ranged", engine.RangedAngled: "angled", engine.Top: "top"}[e.Combat]
+	return fmt.Sprintf("fight %s %s %v %s vs %v %s", form, stageToken(e.Stage), e.A.Loc, fighterSpec(&e.A, e.Combat), e.B.Loc, fighterSpec(&e.B, e.Combat))
+}
+
+// fighterSpec writes a fighter's sides and number as a fight claim does.
+func fighterSpec(f *engine.Fighter, ck engine.CombatKind) string {
+	sides := "all"
+	if ck != engine.Top {
+		names := make([]string, f.NSides)
+		for s := range names {
+			names[s] = f.Sides[s].String()
+		}
+		sides = strings.Join(names, "+")
+	}
+	num := fmt.Sprint(f.Num)
+	switch {
+	case f.Mods&engine.ModPriest != 0 && f.Divisor > 1:
+		num = fmt.Sprintf("%dx%d=%d", f.Base, f.Divisor, f.Num)
+	case f.Den > 1:
+		num = fmt.Sprintf("%d/%d", f.Base, f.Den)
+		if f.Num%f.Den == 0 {
+			num += fmt.Sprintf("=%d", f.Num/f.Den)
+		}
+	}
+	return sides + " " + num
+}
+
+// rawClaims states the printed numbers a fighter's text names besides its
+// result: each side of an angled pair, and the number a Magician or a
+// Catapult changes (with the Magician's 9).
+func (x *explainer) rawClaims(e *engine.Event, f *engine.Fighter) []string {
+	if e.Combat == engine.Top || f.Mods&engine.ModKing != 0 || (f.NSides < 2 && f.Mods&(engine.ModMagician|engine.ModCatapult) == 0) {
+		return nil
+	}
+	stat := "combat"
+	if f.Mods&engine.ModReverse != 0 {
+		stat = "speed"
+	}
+	var out []string
+	for s := 0; s < int(f.NSides); s++ {
+		out = append(out, fmt.Sprintf("%s %s %v %d", stat, x.cat.Name(f.Kind), f.Sides[s], f.Raw[s]))
+	}
+	if f.Mods&engine.ModMagician != 0 {
+		out = append(out, "rule nine 9")
+	}
+	return out
+}
+
+// goalClauses says the goals reached that the fights said do not already
+// say: who holds the Pit, the territory ransacked, the kills, the pieces
+// kept, the player out; under "any", what becomes of the piece b follows.
+func (x *explainer) goalClauses(fights []clause, b *beaten) []clause {
+	said := map[string]bool{}
+	for _, c := range fights {
+		for _, cl := range c.claims {
+			said[cl] = true
+		}
+	}
+	var out []clause
+	keyed := false
+	for _, g := range x.s.Goals {
+		if b != nil && g.Kind == engine.GoalKill && b.key == g.Loc {
+			out, keyed = append(out, x.keyFate(b)), true
+			continue
+		}
+		if c, ok := x.goalClause(g, said); ok {
+			out = append(out, c)
+		}
+	}
+	if b != nil && !keyed {
+		out = append(out, x.keyFate(b))
+	}
+	return out
+}
+
+// goalClause says that goal g is reached, unless a fight said so.
+func (x *explainer) goalClause(g engine.Goal, said map[string]bool) (clause, bool) {
+	side := x.s.Side
+	switch g.Kind {
+	case engine.GoalPit:
+		return x.pitClause(), true
+	case engine.GoalRansack:
+		return clause{fmt.Sprintf("%v is ransacked", g.Terr), []string{fmt.Sprintf("ransacked %v %d", g.Terr, side)}}, true
+	case engine.GoalKill:
+		return x.killClause(g.Loc, said)
+	case engine.GoalKills:
+		n := int(x.t.Outcome.Kills[side-1])
+		return clause{fmt.Sprintf("you earn %d kill%s", n, plural(n)), []string{fmt.Sprintf("kills %d %d", side, n)}}, true
+	case engine.GoalKeep:
+		pc := x.s.Position.At(g.Loc)
+		return clause{fmt.Sprintf("%s %s lives", x.whose(pc.Owner, pc.Kind), from(g.Loc)), []string{fmt.Sprintf("lives %v", g.Loc)}}, true
+	case engine.GoalNoLosses:
+		return x.noLossClause(), true
+	case engine.GoalEliminate:
+		return clause{fmt.Sprintf("%s is out", engine.PlayerName(g.N)), []string{fmt.Sprintf("eliminated %d", g.N)}}, true
+	case engine.GoalWin:
+		return clause{"you win the game", []string{fmt.Sprintf("winner %d", side)}}, true
+	}
+	return clause{}, false
+}
+
+// pitClause says which of the side's pieces holds the Pit at the end.
+func (x *explainer) pitClause() clause {
+	for k, p := range x.f.pieces {
+		if int(p.owner) != x.s.Side || !x.fate(k).Alive() || x.fate(k).Loc != engine.Pit {
+			continue
+		}
+		return clause{fmt.Sprintf("%s holds the Pit", x.whose(p.owner, p.kind)), []string{fmt.Sprintf("ends %v Pit", p.start)}}
+	}
+	return clause{"the Pit is yours", nil}
+}
+
+// killClause says that the piece from l dies (or is converted), unless a
+// fight said so.
+func (x *explainer) killClause(l engine.Loc, said map[string]bool) (clause, bool) {
+	pc := x.s.Position.At(l)
+	who := x.whose(pc.Owner, pc.Kind)
+	k := x.f.of(l)
+	if c, ok := x.converted(k); ok && x.fate(k).Alive() {
+		return clause{fmt.Sprintf("%s from %v is converted", who, l), []string{c}}, !said[c]
+	}
+	c := fmt.Sprintf("dies %v", l)
+	for cl := range said {
+		if cl == c || strings.HasPrefix(cl, c+" ") {
+			return clause{}, false
+		}
+	}
+	return clause{fmt.Sprintf("%s from %v dies", who, l), []string{c}}, true
+}
+
+// noLossClause says that the side loses no piece.
+func (x *explainer) noLossClause() clause {
+	var cells []string
+	for _, p := range x.f.pieces {
+		owner := p.owner
+		if !p.placed {
+			owner = x.s.Position.At(p.start).Owner
+		}
+		if int(owner) == x.s.Side {
+			cells = append(cells, p.start.String())
+		}
+	}
+	if len(cells) == 0 {
+		return clause{"you lose nothing", nil}
+	}
+	return clause{"you lose nothing", []string{"lives " + strings.Join(cells, " ")}}
+}
+
+// fate returns what became of piece k.
+func (x *explainer) fate(k int) engine.Fate {
+	p := &x.f.pieces[k]
+	out := &x.t.Outcome
+	if !p.placed {
+		return out.Start[p.start]
+	}
+	for i := 0; i < int(out.NumPlaced); i++ {
+		if out.PlacedAt[i].Loc == p.start {
+			return out.Placed[i]
+		}
+	}
+	return engine.Fate{Loc: engine.NoLoc}
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
