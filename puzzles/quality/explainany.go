@@ -93,7 +93,7 @@ func (x *explainer) beatenEverywhere() (*beaten, bool) {
 		case q == key:
 			return 1
 		}
-		return int(p) - int(q)
+		return strings.Compare(p.String(), q.String())
 	})
 	if len(stays) != 1 {
 		b.stays = nil
