@@ -144,10 +144,7 @@ func (x *explainer) explain() *Explanation {
 	if cl := x.keep(x.orderClauses()); len(cl) > 0 {
 		sentences = append(sentences, cl)
 	}
-	fights := x.keep(x.fightClauses())
-	if len(fights) > MaxFights {
-		fights = fights[:MaxFights]
-	}
+	fights := x.fightClauses()
 	var b *beaten
 	if x.s.Opponent == engine.Any {
 		b, _ = x.beatenEverywhere()

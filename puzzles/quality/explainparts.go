@@ -88,57 +88,102 @@ func (x *explainer) orderAlone(o engine.Order) clause {
 		[]string{fmt.Sprintf("legal %d %s", x.s.Side, o.Format(x.cat))}}
 }
 
-// fightClauses words the fights that kill the pieces the goals turn on
-// (see deciding), one clause each, in the order they happen.
+// fightClauses words the fights that decide the goals, at most MaxFights,
+// one clause each, in the order they happen: the one that beats the piece
+// a kill goal names first, then those in which a piece given an order
+// beats one of the other players', then those that beat a piece a goal
+// needs beaten (see needed). A fight that happens as it is without the
+// side's orders decides nothing, and is left out, but for one that clears
+// the Pit or the territory of the goal (see clears); so is one that does
+// not hold on every turn of x.turns (see keep).
 func (x *explainer) fightClauses() []clause {
-	var out []clause
+	type ranked struct {
+		c          clause
+		rank, when int
+	}
+	var all []ranked
 	done := map[int]bool{}
-	for _, k := range x.deciding() {
+	for _, k := range x.beatenPieces() {
 		i := x.deathFight(k)
-		if i < 0 {
-			if c, ok := x.deathClause(k); ok {
-				out = append(out, c)
-			}
-			continue
-		}
 		if done[i] {
 			continue
 		}
-		done[i] = true
-		out = append(out, x.fightClause(i))
+		var c clause
+		if i >= 0 {
+			c, done[i] = x.fightClause(i), true
+		} else if d, ok := x.deathClause(k); ok {
+			c = d
+		} else {
+			continue
+		}
+		if rank := x.rank(k, i, c); rank >= 0 && len(x.keep([]clause{c})) == 1 {
+			all = append(all, ranked{c, rank, len(all)})
+		}
+	}
+	slices.SortStableFunc(all, func(a, b ranked) int { return a.rank - b.rank })
+	all = all[:min(len(all), MaxFights)]
+	slices.SortFunc(all, func(a, b ranked) int { return a.when - b.when })
+	out := make([]clause, len(all))
+	for j, r := range all {
+		out[j] = r.c
 	}
 	return out
 }
 
-// deciding lists the pieces whose deaths (or conversions) the goals turn
-// on: the piece a kill goal names, then the other players' pieces that die
-// in the turn and not in the turn without the side's orders and that a goal
-// needs dead (see needed), those beaten by a piece given an order first.
-func (x *explainer) deciding() []int {
-	var out []int
-	for _, g := range x.s.Goals {
-		if k := x.f.of(g.Loc); g.Kind == engine.GoalKill && k >= 0 && !slices.Contains(out, k) {
-			out = append(out, k)
-		}
+// rank orders the clause c of piece k's end (fight i, -1 for none): 0 for
+// the piece a kill goal names, 1 when a piece given an order beats it, 2
+// when a goal needs it beaten; -1 when it decides nothing.
+func (x *explainer) rank(k, i int, c clause) int {
+	isTarget := x.killTarget(k)
+	if !isTarget && !x.clears(k) && len(x.s.CheckClaims(c.claims, x.base)) == 0 {
+		return -1 // it happens without the orders too
 	}
-	var first, then []int
+	switch {
+	case isTarget:
+		return 0
+	case i >= 0 && x.byOrdered(i, k):
+		return 1
+	case x.needed(x.f.pieces[k].loc):
+		return 2
+	}
+	return -1
+}
+
+// beatenPieces lists, in the order it happens, the other players' pieces
+// that die while theirs or are converted to the side.
+func (x *explainer) beatenPieces() []int {
+	var out []int
 	for i := range x.t.Events {
 		e := &x.t.Events[i]
 		k := x.f.a[i]
-		if k < 0 || (e.Type != engine.EvDie && e.Type != engine.EvConvert) || int(e.A.Owner) == x.s.Side || slices.Contains(out, k) {
+		if k < 0 || slices.Contains(out, k) || int(e.A.Owner) == x.s.Side {
 			continue
 		}
-		if p := &x.f.pieces[k]; !p.placed && !x.base.Outcome.Start[p.start].Alive() {
-			continue // it dies without the orders too
-		}
-		switch {
-		case x.byOrdered(k):
-			first = append(first, k)
-		case x.needed(e.A.Loc):
-			then = append(then, k)
+		if e.Type == engine.EvDie || (e.Type == engine.EvConvert && int(e.Player) == x.s.Side && x.fate(k).Alive()) {
+			out = append(out, k)
 		}
 	}
-	return append(append(out, first...), then...)
+	return out
+}
+
+// killTarget reports whether a kill goal names piece k.
+func (x *explainer) killTarget(k int) bool {
+	p := &x.f.pieces[k]
+	return !p.placed && slices.ContainsFunc(x.s.Goals, func(g engine.Goal) bool { return g.Kind == engine.GoalKill && g.Loc == p.start })
+}
+
+// clears reports whether piece k stands where a goal needs the other
+// players gone: in the Pit the side is to hold, or in the territory it is
+// to ransack. Its death says why the goal can be reached, whether the
+// orders cause it or not.
+func (x *explainer) clears(k int) bool {
+	p := &x.f.pieces[k]
+	for _, g := range x.s.Goals {
+		if (g.Kind == engine.GoalPit && p.start == engine.Pit) || (g.Kind == engine.GoalRansack && p.start.Territory() == g.Terr) {
+			return !p.placed
+		}
+	}
+	return false
 }
 
 // needed reports whether a goal needs an enemy that dies on l dead: kills
@@ -162,26 +207,14 @@ func (x *explainer) needed(l engine.Loc) bool {
 	return false
 }
 
-// byOrdered reports whether piece k lost a fight to a piece of the side
-// that was given an order.
-func (x *explainer) byOrdered(k int) bool {
-	for i := range x.t.Events {
-		e := &x.t.Events[i]
-		if e.Type != engine.EvFight {
-			continue
-		}
-		other := -1
-		switch {
-		case x.f.a[i] == k && e.A.Lost:
-			other = x.f.b[i]
-		case x.f.b[i] == k && e.B.Lost:
-			other = x.f.a[i]
-		}
-		if other >= 0 && x.ordered(other) {
-			return true
-		}
+// byOrdered reports whether piece k loses fight i to a piece of the side
+// given an order.
+func (x *explainer) byOrdered(i, k int) bool {
+	other := x.f.b[i]
+	if x.f.b[i] == k {
+		other = x.f.a[i]
 	}
-	return false
+	return other >= 0 && x.ordered(other)
 }
 
 // ordered reports whether piece k is one of the side's given an order.
