@@ -461,6 +461,9 @@ func (x *explainer) pitClause() clause {
 		if int(p.owner) != x.s.Side || !x.fate(k).Alive() || x.fate(k).Loc != engine.Pit {
 			continue
 		}
+		if conv, ok := x.converted(k); ok {
+			return clause{fmt.Sprintf("the converted %s holds the Pit for you", x.cat.Name(p.kind)), []string{conv, fmt.Sprintf("ends %v Pit", p.start)}}
+		}
 		return clause{fmt.Sprintf("%s holds the Pit", x.whose(p.owner, p.kind)), []string{fmt.Sprintf("ends %v Pit", p.start)}}
 	}
 	return clause{"the Pit is yours", nil}
