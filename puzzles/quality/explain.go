@@ -153,7 +153,7 @@ func (x *explainer) explain() *Explanation {
 	if len(goals) > 0 && x.s.Opponent == engine.Any {
 		goals[0].text = "whatever " + x.others() + " does, " + goals[0].text
 	}
-	if b != nil && len(goals) > 0 {
+	if b != nil && !b.tooMany && len(goals) > 0 {
 		goals = append(goals, clause{text: ":"}, x.beatenClause(b))
 	}
 	switch {

@@ -28,6 +28,8 @@ type beaten struct {
 	claims map[engine.Loc][]string     // for each cell, claims of one reply
 	names  map[engine.Loc]string       // the side's pieces that beat it, by start cell
 	stays  *clause                     // the fight that beats it when it gets no order, the same in each such reply
+	// tooMany: saying who beats it where takes more than maxBeaters groups.
+	tooMany bool
 }
 
 // keyPiece returns the start cell of the piece an "any" explanation
@@ -41,7 +43,7 @@ func (x *explainer) keyPiece() (engine.Loc, bool) {
 	}
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		pc := x.s.Position.At(l)
-		if pc.Empty() || int(pc.Owner) == x.s.Side {
+		if pc.Empty() || int(pc.Owner) == x.s.Side || !x.needed(l) {
 			continue
 		}
 		dead := true
@@ -61,8 +63,7 @@ func (x *explainer) keyPiece() (engine.Loc, bool) {
 // beatenEverywhere follows the key piece through every reply: it must be
 // beaten in a fight in each, and by the same pieces of the side wherever it
 // is beaten on the same cell. It gives false when a reply does otherwise,
-// when that takes more than maxBeaters groups of pieces to say, or when
-// more than one other player gives orders (a claim's "with" replays one
+// or when more than one other player gives orders (a claim's "with" replays one
 // player's).
 func (x *explainer) beatenEverywhere() (*beaten, bool) {
 	key, ok := x.keyPiece()
@@ -83,9 +84,7 @@ func (x *explainer) beatenEverywhere() (*beaten, bool) {
 		}
 		groups[fmt.Sprint(b.by[c])] = true
 	}
-	if len(groups) > maxBeaters {
-		return nil, false // too long to say
-	}
+	b.tooMany = len(groups) > maxBeaters // too long to say
 	slices.SortFunc(b.cells, func(p, q engine.Loc) int {
 		switch {
 		case p == key:
