@@ -621,10 +621,11 @@ func (s *resolver) credit(i int, mask uint8) {
 		if o > s.pos.NumPlayers {
 			break
 		}
-		s.kills[o-1]++
 		s.u[i].by |= bit(o)
 		if s.off(RuleOneKill) {
-			s.kills[o-1] += uint8(s.beaters(i, o) - 1)
+			s.kills[o-1] += uint8(s.newKillers(i, o))
+		} else {
+			s.kills[o-1]++
 		}
 		if s.rec != nil {
 			s.emit(Event{Type: EvKill, A: s.actor(i), Player: o})

@@ -136,8 +136,9 @@ const (
 	fHidden
 	fDisplaced
 	fHeld
-	fFaced // its facing was read: see Outcome.PlacedFaced
-	fBent  // an alike facing of its changed a verdict: see Resolver.Alike
+	fFaced  // its facing was read: see Outcome.PlacedFaced
+	fBent   // an alike facing of its changed a verdict: see Resolver.Alike
+	fKilled // it earned a kill this turn (RuleOneKill off: see newKillers)
 )
 
 // dev is a close combat's verdict that placement unit u, facing f, would

@@ -47,8 +47,10 @@ const (
 	// RuleKeepMoving: a piece knocked back or jumping while it moves goes on
 	// moving. Off: it stops where it was put.
 	RuleKeepMoving
-	// RuleOneKill: several pieces of one player killing one piece earn one
-	// kill. Off: each piece that beat it earns one.
+	// RuleOneKill: a player earns one kill for each piece his pieces kill,
+	// however many killed it. Off: one for each of his pieces that killed,
+	// however many it killed (two killing one earn two, one killing two
+	// earns one).
 	RuleOneKill
 	// RuleRanged: enemies stepping into one cell fight there at range. Off:
 	// they are bumped, as two allies are.
@@ -107,17 +109,29 @@ func (s *resolver) wonAFight(i int) bool {
 	return false
 }
 
-// beaters counts the pieces of player o that beat or tied unit i in the
-// fights recorded since the last settle (RuleOneKill off).
-func (s *resolver) beaters(i int, o uint8) int {
-	n := 0
-	for _, p := range s.pairs[:s.npairs] {
-		switch {
-		case int(p.i) == i && p.iLost && s.u[p.j].pc.Owner == o:
-			n++
-		case int(p.j) == i && p.jLost && s.u[p.i].pc.Owner == o:
+// newKillers counts the pieces of player o that beat or tied unit i in the
+// fights recorded since the last settle and have not killed before this
+// turn, and marks them (RuleOneKill off: a kill for each piece that
+// killed). A death without such a fight counts one.
+func (s *resolver) newKillers(i int, o uint8) int {
+	n, beat := 0, false
+	count := func(k int) {
+		beat = true
+		if s.u[k].flags&fKilled == 0 {
+			s.u[k].flags |= fKilled
 			n++
 		}
 	}
-	return max(n, 1)
+	for _, p := range s.pairs[:s.npairs] {
+		switch {
+		case int(p.i) == i && p.iLost && s.u[p.j].pc.Owner == o:
+			count(int(p.j))
+		case int(p.j) == i && p.jLost && s.u[p.i].pc.Owner == o:
+			count(int(p.i))
+		}
+	}
+	if !beat {
+		return 1
+	}
+	return n
 }
