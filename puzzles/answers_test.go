@@ -9,18 +9,29 @@ import (
 )
 
 // RuleMattersFor judges one answer as RuleMatters judges the stated
-// solution, without the way out a wrong answer gives: in the kills lesson
-// the Cyclops killing both Birds earns two kills with one-kill switched
-// off too, though a wrong answer shows the rule.
+// solution, without the way out a wrong answer gives: in left-berzerker
+// the Berzerker walking away and the Pikeman killing the Cloud Man reach
+// the goals with the Berzerker facing the Pit too, though a wrong answer
+// shows the rule. In kills, with one-kill switched off a player earns a
+// kill for each piece that killed: the Cyclops killing both Birds earns
+// one, and the Cyclops and the Bird killing Blue's Cyclops earn two.
 func TestRuleMattersFor(t *testing.T) {
 	pk := shippedLessons(t)
-	kills := pk.Lesson("kills")
-	if err := kills.RuleMatters(); err != nil {
-		t.Fatalf("kills: %v", err)
+	lb := pk.Lesson("left-berzerker")
+	if err := lb.RuleMatters(); err != nil {
+		t.Fatalf("left-berzerker: %v", err)
 	}
-	err := kills.RuleMattersFor(kills.Solution)
-	if err == nil || !strings.Contains(err.Error(), "without rule one-kill, it still reaches the goals") {
-		t.Errorf("kills, its stated solution: %v, want it to reach the goals without one-kill", err)
+	err := lb.RuleMattersFor(lb.Solution)
+	if err == nil || !strings.Contains(err.Error(), "without facing C1 A, it still reaches the goals") {
+		t.Errorf("left-berzerker, its stated solution: %v, want it to reach the goals facing A", err)
+	}
+	kills := pk.Lesson("kills")
+	if err := kills.RuleMattersFor(kills.Solution); err != nil {
+		t.Errorf("kills, its stated solution: %v, want it to need one-kill", err)
+	}
+	both := orders(t, kills.Catalogue(), "move D3 A 1", "move BC3 E 2")
+	if err := kills.RuleMattersFor(both); err == nil || !strings.Contains(err.Error(), "without rule one-kill, it still reaches the goals") {
+		t.Errorf("kills, two pieces killing one: %v, want two kills without one-kill", err)
 	}
 	imp := pk.Lesson("imp-swarm")
 	if err := imp.RuleMattersFor(imp.Solution); err != nil {
