@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -17,13 +18,17 @@ import (
 // the pack (its title too, unless s changed it). A reload keeps its undo
 // history so: u after r brought the whole edited version back, and the
 // next save took back every table changed on disk, puzzles the editor
-// never touched included. s is returned as it is when it, clean or theirs
-// is not a pack.
-func rebaseOnto(s, clean, theirs State) State {
+// never touched included. Only what the file holds counts as a change:
+// orders it does not keep (the opponent's under hold) made a puzzle the
+// editor's, and u then wrote the editor's old copy of it over the other
+// program's change; they are laid over the disk's puzzle instead
+// (carryUnfiled). s is returned as it is when it, clean or theirs is not a
+// pack.
+func rebaseOnto(cat *engine.Catalogue, s, clean, theirs State) State {
 	if s.Pack == nil || clean.Pack == nil || theirs.Pack == nil {
 		return s
 	}
-	out := rebasePuzzles(s.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
+	out := rebasePuzzles(cat, s.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
 	pd := &PackData{Base: theirs.Pack.Base, Puzzles: out, Cur: -1}
 	if s.Pack.Base != clean.Pack.Base && s.Pack.Base.Title != clean.Pack.Base.Title {
 		base := *theirs.Pack.Base
@@ -48,31 +53,27 @@ func rebaseOnto(s, clean, theirs State) State {
 
 // rebasePuzzles returns the puzzles of theirs with the changes mine made
 // to was laid over them (see rebaseOnto).
-func rebasePuzzles(mine, was, theirs []PuzzleData) []PuzzleData {
-	wasBy := map[string]PuzzleData{}
-	for _, pd := range was {
-		wasBy[pd.Meta.ID] = pd
-	}
+func rebasePuzzles(cat *engine.Catalogue, mine, was, theirs []PuzzleData) []PuzzleData {
+	wasBy := byID(was)
 	// changed reports whether s made pd what it is: added it, or changed
-	// it since clean.
+	// what its file holds of it since clean.
 	changed := func(pd PuzzleData) bool {
 		w, ok := wasBy[pd.Meta.ID]
-		return !ok || !reflect.DeepEqual(pd, w)
+		return !ok || !sameFiled(pd, w)
 	}
-	mineBy := map[string]PuzzleData{}
-	for _, pd := range mine {
-		mineBy[pd.Meta.ID] = pd
-	}
+	mineBy := byID(mine)
 	var out []PuzzleData
 	for _, pd := range theirs {
 		id := pd.Meta.ID
 		m, inMine := mineBy[id]
-		_, inWas := wasBy[id]
+		w, inWas := wasBy[id]
 		switch {
 		case inMine && changed(m):
 			out = append(out, m)
 		case inWas && !inMine:
 			// s removed it.
+		case inMine && inWas:
+			out = append(out, carryUnfiled(cat, pd, m, w))
 		default:
 			out = append(out, pd)
 		}
@@ -90,6 +91,49 @@ func rebasePuzzles(mine, was, theirs []PuzzleData) []PuzzleData {
 			at = slices.IndexFunc(out, func(pd PuzzleData) bool { return pd.Meta.ID == prev }) + 1
 		}
 		out = slices.Insert(out, at, m)
+	}
+	return out
+}
+
+// filedPuzzle returns pd as its file holds it: without the orders the
+// file does not keep (fileOrders).
+func filedPuzzle(pd PuzzleData) PuzzleData {
+	pd.Orders, _ = filedOrders(&pd.Meta, pd.Orders.Clone())
+	return pd
+}
+
+// sameFiled reports whether the files of a and b hold the same puzzle:
+// orders a file does not keep (tried out in the editor) are no change.
+func sameFiled(a, b PuzzleData) bool {
+	return reflect.DeepEqual(filedPuzzle(a), filedPuzzle(b))
+}
+
+// carryUnfiled returns theirs, the disk's version of a puzzle whose file
+// part the editor did not change (mine, was as last read or saved), with
+// the orders the editor tried out on it and the file does not keep laid
+// over it: each player's that mine changed and theirs did not, that the
+// file of theirs still would not keep, as far as they are legal on its
+// position (pruneOrders). The file part stays the disk's.
+func carryUnfiled(cat *engine.Catalogue, theirs, mine, was PuzzleData) PuzzleData {
+	st := State{Pos: theirs.Pos, Orders: theirs.Orders.Clone()}
+	carried := false
+	for i, os := range mine.Orders {
+		if len(os) == 0 || slices.Equal(os, was.Orders[i]) || !slices.Equal(theirs.Orders[i], was.Orders[i]) || notFiled(&theirs.Meta, i+1, os) == "" {
+			continue
+		}
+		st.Orders[i] = slices.Clone(os)
+		carried = true
+	}
+	if !carried {
+		return theirs
+	}
+	if cat != nil {
+		pruneOrders(cat, &st)
+	}
+	out := theirs
+	out.Orders = st.Orders
+	if !sameFiled(out, theirs) {
+		return theirs // never a change to what the file holds
 	}
 	return out
 }
@@ -139,11 +183,59 @@ func (d *diskEdits) overwritten(st *State) []string {
 		}
 	}
 	for _, id := range ids {
-		if !samePuzzle(clean, theirs, id) && !samePuzzle(mine, theirs, id) {
+		if diskChangeLost(clean, theirs, mine, id) {
 			add(id)
 		}
 	}
 	return out
+}
+
+// diskChangeLost reports whether another program changed puzzle id on
+// disk (clean to theirs) and mine, the version saved, lost some of that
+// change: it removed the puzzle, brought it back, or holds otherwise a
+// part of it (a cell, a piece's facing, a key of its table) that the other
+// program changed. Only what the file holds counts. An edit made on the
+// disk's version after a reload keeps the disk's change, and is no loss:
+// "your version replaced puzzle p1" was said of a puzzle whose .bak
+// differed only by the editor's own new change.
+func diskChangeLost(clean, theirs, mine map[string]PuzzleData, id string) bool {
+	c, inC := clean[id]
+	t, inT := theirs[id]
+	m, inM := mine[id]
+	switch {
+	case inC == inT && (!inC || sameFiled(c, t)):
+		return false // not changed on disk
+	case inC && inT && inM:
+		return partLost(reflect.ValueOf(filedPuzzle(c)), reflect.ValueOf(filedPuzzle(t)), reflect.ValueOf(filedPuzzle(m)))
+	case inT && inM:
+		return !sameFiled(t, m)
+	}
+	return inT != inM
+}
+
+// partLost walks three versions of a value part by part (the fields of a
+// struct, the elements of an array: a cell of the board, a piece's
+// facing; a slice is one part) and reports whether a part that theirs
+// changed since was is otherwise in mine.
+func partLost(was, theirs, mine reflect.Value) bool {
+	switch was.Kind() {
+	case reflect.Struct:
+		for i := range was.NumField() {
+			if partLost(was.Field(i), theirs.Field(i), mine.Field(i)) {
+				return true
+			}
+		}
+		return false
+	case reflect.Array:
+		for i := range was.Len() {
+			if partLost(was.Index(i), theirs.Index(i), mine.Index(i)) {
+				return true
+			}
+		}
+		return false
+	}
+	w, t, m := was.Interface(), theirs.Interface(), mine.Interface()
+	return !reflect.DeepEqual(w, t) && !reflect.DeepEqual(m, t)
 }
 
 // byID indexes puzzles by their ids.
@@ -153,14 +245,6 @@ func byID(pds []PuzzleData) map[string]PuzzleData {
 		m[pd.Meta.ID] = pd
 	}
 	return m
-}
-
-// samePuzzle reports whether a and b hold the puzzle id alike, or both
-// none.
-func samePuzzle(a, b map[string]PuzzleData, id string) bool {
-	pa, inA := a[id]
-	pb, inB := b[id]
-	return inA == inB && (!inA || reflect.DeepEqual(pa, pb))
 }
 
 // overwrittenNote says, for the message of a save that kept the file as
@@ -214,7 +298,9 @@ func bothSides(clean, theirs, mine State) string {
 	was, now := byID(clean.packPuzzles()), byID(mine.packPuzzles())
 	var both []string
 	for _, name := range names {
-		changed := !samePuzzle(was, now, name)
+		w, inW := was[name]
+		n, inN := now[name]
+		changed := inW != inN || inW && !sameFiled(w, n)
 		if name == packTitleName {
 			changed = mine.Pack.Base.Title != clean.Pack.Base.Title
 		}
@@ -226,4 +312,65 @@ func bothSides(clean, theirs, mine State) string {
 		return ""
 	}
 	return " (" + namesText(both) + " changed on disk too: u puts your version back over the disk's, which the next save keeps in the .bak)"
+}
+
+// changedOnDisk names what another program changed in the pack's file
+// since clean, as theirs holds it (the pack's title, puzzles changed,
+// added or removed), and of those, what mine changed too; only what the
+// file holds counts.
+func changedOnDisk(clean, theirs, mine State) (disk, both []string) {
+	if clean.Pack == nil || theirs.Pack == nil || mine.Pack == nil {
+		return nil, nil
+	}
+	if clean.Pack.Base.Title != theirs.Pack.Base.Title {
+		disk = append(disk, packTitleName)
+		if mine.Pack.Base.Title != clean.Pack.Base.Title {
+			both = append(both, packTitleName)
+		}
+	}
+	was, now, ours := byID(clean.packPuzzles()), byID(theirs.packPuzzles()), byID(mine.packPuzzles())
+	ids := slices.Collect(maps.Keys(was))
+	for id := range now {
+		if _, ok := was[id]; !ok {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		c, inC := was[id]
+		t, inT := now[id]
+		if inC == inT && (!inC || sameFiled(c, t)) {
+			continue
+		}
+		disk = append(disk, id)
+		if m, inM := ours[id]; inC != inM || inC && !sameFiled(c, m) {
+			both = append(both, id)
+		}
+	}
+	return disk, both
+}
+
+// diskChangeNote says, for the changed-on-disk question of a pack, what
+// the other program changed (the question named no puzzle), and what the
+// editor changed too: u after r puts the editor's version of those back.
+// "" when the file cannot be read, or is no pack.
+func (e *Editor) diskChangeNote() string {
+	clean, ok := e.doc.Clean()
+	mine := e.doc.State()
+	if !ok || mine.Pack == nil {
+		return ""
+	}
+	theirs, cat, _, err := openDoc(e.opts.baseCat(), e.doc.Path)
+	if err != nil || !sameKinds(cat, e.cat) {
+		return ""
+	}
+	disk, both := changedOnDisk(clean, theirs, mine)
+	if len(disk) == 0 {
+		return "No puzzle changed on disk, nor the pack's title: the change is elsewhere in the file (comments, lessons, the header). "
+	}
+	note := "Changed on disk: " + namesText(disk) + ". "
+	if len(both) > 0 {
+		note += "You changed " + namesText(both) + " too: after r, u puts your version back over the disk's. "
+	}
+	return note
 }

@@ -78,7 +78,7 @@ func TestRebaseOntoKeepsTheEditorsChangesOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	got := rebaseOnto(mine, clean, theirs)
+	got := rebaseOnto(cat, mine, clean, theirs)
 	var ids []string
 	for _, p := range got.packPuzzles() {
 		ids = append(ids, p.Meta.ID)
@@ -138,7 +138,7 @@ func TestReloadThenUndoNamesPuzzlesChangedOnBothSides(t *testing.T) {
 // by nothing: the save names it too, as it does the pack's title changed
 // on both sides; a puzzle only the other program changed is not named.
 func TestOverwrittenNamesARemovedPuzzleAndTheTitle(t *testing.T) {
-	clean, _ := loadTestPack(t)
+	clean, cat := loadTestPack(t)
 	pd := *clean.Pack
 	pd.Puzzles = clean.packPuzzles()
 	pd.Puzzles[0].Meta.Title = "From behind (vim)"
@@ -153,7 +153,7 @@ func TestOverwrittenNamesARemovedPuzzleAndTheTitle(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	saved := rebaseOnto(mine, clean, theirs)
+	saved := rebaseOnto(cat, mine, clean, theirs)
 	d := &diskEdits{clean: clean, theirs: theirs, told: map[string]bool{}}
 	if got := strings.Join(d.overwritten(&saved), ", "); got != "the pack's title, meet-it" {
 		t.Errorf("overwritten = %q, want the pack's title, meet-it", got)

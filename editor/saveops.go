@@ -647,7 +647,7 @@ func (e *Editor) askChanged(data []byte, then func()) {
 	}
 	// The backup's name is a note: at the end of o's line a name of more
 	// than 8 letters was cut at 80 columns.
-	note := "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
+	note := e.diskChangeNote() + "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
 	reload := "r  reload the file from disk (u brings this version back)"
 	if st := e.doc.State(); st.Pack != nil {
 		reload = "r  reload the file from disk (u puts your changes back over it)"
@@ -947,7 +947,7 @@ func (e *Editor) reloadFile(rebase bool) error {
 		// u brings back the editor's changes, over the file as
 		// reloaded: the whole version edited took back, at the next
 		// save, the tables another program changed.
-		e.doc.RebaseHistory(func(old State) State { return rebaseOnto(old, clean, s) })
+		e.doc.RebaseHistory(func(old State) State { return rebaseOnto(e.cat, old, clean, s) })
 		e.diskEdits = &diskEdits{file: tr, clean: clean, theirs: s, told: map[string]bool{}}
 		e.say("reloaded "+name+" from disk; u puts your changes back over it"+bothSides(clean, s, mine), false)
 		return nil
