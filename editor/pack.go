@@ -428,6 +428,25 @@ func AddPuzzleAs(cat *engine.Catalogue, from Meta) func(*State) error {
 	}
 }
 
+// SetPuzzleBoard makes the position and orders of the pack's puzzle id,
+// one not on the board, pos and orders; its metadata stays.
+func SetPuzzleBoard(id string, pos engine.Position, orders tui.Orders) func(*State) error {
+	return func(s *State) error {
+		if s.Pack == nil {
+			return fmt.Errorf("no such puzzle")
+		}
+		i := slices.IndexFunc(s.Pack.Puzzles, func(pd PuzzleData) bool { return pd.Meta.ID == id })
+		if i < 0 || i == s.Pack.Cur && s.Puzzle != nil {
+			return fmt.Errorf("no such puzzle off the board")
+		}
+		pd := *s.Pack
+		pd.Puzzles = s.packPuzzles()
+		pd.Puzzles[i].Pos, pd.Puzzles[i].Orders = pos, orders.Clone()
+		s.Pack = &pd
+		return nil
+	}
+}
+
 // SwitchPuzzle puts puzzle i of the pack on the board; the one there is
 // kept in the pack as it is now.
 func SwitchPuzzle(i int) func(*State) error {

@@ -25,15 +25,16 @@ func (e *Editor) addPuzzleDialog() {
 		if !e.apply("add a puzzle", AddPuzzleAs(e.cat, from), "") {
 			return false
 		}
-		msg := fmt.Sprintf("puzzle %s added: M sets its goals, side and opponent", id)
+		msg, orig := fmt.Sprintf("puzzle %s added: M sets its goals, side and opponent", id), ""
 		if st.onPuzzle() {
-			// The board was that puzzle's: it keeps it, and the new
-			// puzzle is a copy.
-			msg = fmt.Sprintf("puzzle %s added, a copy of %s's board: M sets its goals", id, st.Puzzle.ID)
+			// The board was that puzzle's: the new puzzle is a copy,
+			// and the old one goes back to its board as saved.
+			msg, orig = fmt.Sprintf("puzzle %s added, a copy of %s's board: M sets its goals", id, st.Puzzle.ID), e.keepOriginal(&st, id)
 		}
 		if len(from.Goals) > 0 {
 			msg = fmt.Sprintf("puzzle %s added with the Solve window's goals (%s), side %s and opponent %s: M changes them", id, engine.GoalsText(from.Goals), tui.PlayerName(from.Side), from.Opponent)
 		}
+		msg += orig
 		if !wasPack {
 			msg += "; the document is now a pack (w asks for a .toml name)"
 			if from := e.doc.Path; !isPackName(from) {
@@ -51,6 +52,46 @@ func (e *Editor) addPuzzleDialog() {
 		}
 		return true
 	})
+}
+
+// keepOriginal is a's second step when the board it made a new puzzle
+// of was a puzzle's (st, the state before a) edited since the file was
+// read or saved: the edits go to the new puzzle, a variant, and the old
+// one's board goes back to the file's, as a step of its own (u keeps the
+// edits in both). a left the edits in both, and the save silently
+// replaced the original, kept only in the .bak. It returns what the
+// message says of the original: "" when its board was not edited. A
+// puzzle the file does not hold (added since), or whose stated solution
+// is not legal on its board as saved, keeps the edits, and says so. added
+// is the new puzzle's id.
+func (e *Editor) keepOriginal(st *State, added string) string {
+	id := st.Puzzle.ID
+	clean, ok := e.doc.Clean()
+	var was PuzzleData
+	if ok {
+		i := slices.IndexFunc(clean.packPuzzles(), func(pd PuzzleData) bool { return pd.Meta.ID == id })
+		if i < 0 {
+			ok = false
+		} else {
+			was = clean.packPuzzles()[i]
+		}
+	}
+	edited := !ok || was.Pos != st.Pos || !was.Orders.Equal(st.Orders)
+	switch {
+	case !edited:
+		return ""
+	case !ok:
+		return fmt.Sprintf("; %s keeps the board too: it is not in the file yet", id)
+	}
+	m := st.Puzzle
+	var plan engine.Plan
+	if len(m.Solution) > 0 && was.Pos.CheckOrders(e.cat, m.Side, m.Solution, &plan) != nil {
+		return fmt.Sprintf("; %s keeps the edits too: its stated solution needs them", id)
+	}
+	if !e.apply("put "+id+"'s board back", SetPuzzleBoard(id, was.Pos, was.Orders), "") {
+		return fmt.Sprintf("; %s keeps the edits too", id)
+	}
+	return fmt.Sprintf("; your edits are %s's alone: %s's board is back as saved (u gives %s the edits again)", added, id, id)
 }
 
 // showPuzzles lists the pack's title and puzzles: Enter puts one on the
