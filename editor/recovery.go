@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
@@ -47,7 +48,53 @@ func (e *Editor) startRecovery() {
 	e.rec.path = recoveryFile(e.rec.dir, e.doc.Path, e.rec.session)
 	e.checkRecovery()
 	e.sayFailedFileWork()
+	cleanTemps(e.rec.dir, e.rec.session)
 	cleanLocks(e.rec.dir)
+}
+
+// staleRecoveryTemp is how long a temporary file of a recovery file stays
+// unchanged before cleanTemps takes it for left by an editor killed while
+// it wrote (a write takes well under a second).
+const staleRecoveryTemp = time.Minute
+
+// cleanTemps removes the temporary files that writes of recovery files
+// left in dir, when their editor was killed mid-write: nothing else
+// removed them, the session's recovery file never being written again
+// (".KEY~SESSION.recovery.tmp392806114" stayed for good). Only those of
+// that name (recoveryTemp), of a session other than own that no longer
+// runs, unchanged for staleRecoveryTemp, go; failures are ignored.
+func cleanTemps(dir string, own session) {
+	entries, _ := os.ReadDir(dir)
+	old := time.Now().Add(-staleRecoveryTemp)
+	for _, ent := range entries {
+		s, ok := recoveryTemp(ent.Name())
+		if !ok || s == own || !ent.Type().IsRegular() {
+			continue
+		}
+		if info, err := ent.Info(); err != nil || info.ModTime().After(old) {
+			continue
+		}
+		if !sessionLive(lockFile(dir, s), s.pid()) {
+			os.Remove(filepath.Join(dir, ent.Name()))
+		}
+	}
+}
+
+// recoveryTemp reads the name of a temporary file that the write of a
+// recovery file makes beside it (see fileio.WriteFile):
+// ".KEY~SESSION.recovery.tmp" and digits. It returns the session; ok is
+// false for another name.
+func recoveryTemp(name string) (s session, ok bool) {
+	rest, ok := strings.CutPrefix(name, ".")
+	i := strings.LastIndex(rest, ".tmp")
+	if !ok || i < 0 {
+		return "", false
+	}
+	if digits := rest[i+len(".tmp"):]; digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return "", false
+	}
+	_, s, ok = recoveryName(rest[:i])
+	return s, ok
 }
 
 // sayFailedFileWork says, first, that a dead editor left unsaved work for
