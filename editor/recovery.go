@@ -36,6 +36,10 @@ type recovery struct {
 	// message line, the next edit's message covered it, and the work the
 	// user thought kept was lost with the terminal.
 	failed string
+	// typed is the header line (typedLine) of the text typed in a field
+	// and not taken, written into the recovery file as a signal ends the
+	// editor; "" for none.
+	typed string
 	// notes say which recovery file a recovery left in place and why, with
 	// its full path: i lists them, the message line has no room for it.
 	notes []string
@@ -297,13 +301,17 @@ func (e *Editor) readOffer(f found, data []byte) (o offer, ok bool) {
 		if s, same = onOpenedPack(e.doc.State(), s, e.cat, cat); same {
 			cat = e.cat
 		}
-		if s.Equal(e.doc.State()) {
+		if _, _, typed := recoveryTyped(data); s.Equal(e.doc.State()) && !typed {
 			e.dropFound(f)
 			return offer{}, false
 		}
 	}
 	when := ", " + f.modTime.Format("2006-01-02 15:04")
-	return offer{f: f, s: s, cat: cat, packErr: packErr, when: when, version: recoveryVersion(data), madeFrom: recoveryMadeFrom(data)}, true
+	o = offer{f: f, s: s, cat: cat, packErr: packErr, when: when, version: recoveryVersion(data), madeFrom: recoveryMadeFrom(data)}
+	if field, text, ok := recoveryTyped(data); ok {
+		o.typed = fmt.Sprintf("the text typed in %s and not taken when its editor ended: %s", quotedField(safetext.Clean(field)), safetext.Clean(text))
+	}
+	return o, true
 }
 
 // piecesHint says, for a recovery file that could not be read, how to read
@@ -442,6 +450,9 @@ type offer struct {
 	cat                     *engine.Catalogue
 	packErr                 error
 	when, version, madeFrom string
+	// typed says the text typed in a field and not taken that the file
+	// keeps (see keepRecovery), "" for none.
+	typed string
 	// more is how many other dead editors' work waits for the document,
 	// offered after this one.
 	more int
@@ -496,6 +507,10 @@ func (e *Editor) workName(o offer) string {
 // before it appeared (typed ahead of the first draw), and discarding asks
 // again (discardRecovery).
 func (e *Editor) offerRecovery(o offer) {
+	opts := []func(*tui.Menu){tui.WithFreshKeys}
+	if o.typed != "" {
+		opts = append(opts, tui.WithNote("It keeps "+o.typed+"."))
+	}
 	e.shell.Confirm("Unsaved "+e.workName(o)+o.when+" (its editor is gone)"+o.ofMore(), []tui.MenuItem{
 		{Text: "r  recover it (then save it)", Key: 'r'},
 		{Text: e.discardText(), Key: 'd'},
@@ -513,7 +528,7 @@ func (e *Editor) offerRecovery(o offer) {
 			}
 			e.sayFailedToo(kept, false, failedSaid)
 		}
-	}, tui.WithFreshKeys)
+	}, opts...)
 }
 
 // discardRecovery asks once more before the dead session's work is
@@ -543,6 +558,16 @@ func (e *Editor) discardRecovery(back func(), o offer) {
 func (e *Editor) recoverFound(o offer) {
 	f, s, packErr := o.f, o.s, o.packErr
 	e.rec.asking = false
+	if o.typed != "" {
+		// i lists it too: the message line may cut it.
+		e.rec.notes = append(e.rec.notes, "recovery: "+o.typed)
+		if s.Equal(e.doc.State()) && o.madeFrom == "" {
+			// Nothing else was unsaved.
+			e.dropFound(f)
+			e.say("recovered "+o.typed+" (type it again; nothing else was unsaved)"+o.moreWaiting(e.docName()), false)
+			return
+		}
+	}
 	e.setCatalogue(o.cat)
 	given := e.givenUntitled()
 	if o.madeFrom != "" {
@@ -576,6 +601,9 @@ func (e *Editor) recoverFound(o offer) {
 		default:
 			msg = fmt.Sprintf("recovered the pack made from %s, untitled: w asks for a .toml name (%s stays a position file)", name, name)
 		}
+	}
+	if o.typed != "" {
+		msg += "; " + o.typed + " (type it again)"
 	}
 	e.sayFailedToo(msg+o.moreWaiting(e.docName()), isErr, failedSaidRecovered)
 	if changed {
@@ -691,7 +719,13 @@ func (e *Editor) writeAutosave() error {
 		e.rec.lock = lock
 	}
 	st := e.doc.State()
-	return fileio.WriteFile(e.rec.path, formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), e.madePackFrom, &st), false)
+	data := formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), e.madePackFrom, &st)
+	if e.rec.typed != "" {
+		// After the first line, which says what the file is.
+		i := bytes.IndexByte(data, '\n') + 1
+		data = slices.Concat(data[:i], []byte(e.rec.typed), data[i:])
+	}
+	return fileio.WriteFile(e.rec.path, data, false)
 }
 
 // autosaveNote is what i says of a failed autosave, "" when none failed.
@@ -726,9 +760,20 @@ func (e *Editor) endRecovery() {
 // the file to offer, as after a crash; with nothing unsaved the editor
 // ends as a quit does. Quitting as q does removed the file, losing the
 // work.
+//
+// Text typed in a field of a window and not taken (a goal half typed) is
+// kept too, in a header of the file, even with nothing else unsaved: the
+// recovery says it, to type again. It was lost, only q asking about it.
 func (e *Editor) keepRecovery() {
+	if in := e.typedField(); in != nil && e.rec.path != "" {
+		e.rec.typed = typedLine(tui.FieldName(in), in.Text())
+	}
 	e.autosave()
 	if e.doc.Dirty() && e.rec.written {
+		e.abandon()
+		return
+	}
+	if e.rec.typed != "" && !e.rec.asking && e.writeAutosave() == nil {
 		e.abandon()
 		return
 	}

@@ -219,8 +219,28 @@ const (
 	madeFromHeader = "# a pack made from the position file: "
 	fullPathHeader = "# the file's full path: "
 	puzzleHeader   = "# puzzle on the board: "
+	typedHeader    = "# text typed in a field and not taken: "
 	packSeparator  = "# ---- the pack ----\n"
 )
+
+// typedLine is the header line of a recovery file that keeps the text
+// typed in a field of a window and not taken when a signal ended the
+// editor (field names it): both quoted, on one line.
+func typedLine(field, text string) string {
+	return typedHeader + strconv.Quote(field) + " " + strconv.Quote(text) + "\n"
+}
+
+// recoveryTyped reads typedLine back; ok is false when the file has none.
+func recoveryTyped(data []byte) (field, text string, ok bool) {
+	v := recoveryHeader(data, typedHeader)
+	q, err := strconv.QuotedPrefix(v)
+	if err != nil {
+		return "", "", false
+	}
+	field, _ = strconv.Unquote(q)
+	text, err = strconv.Unquote(strings.TrimSpace(v[len(q):]))
+	return field, text, err == nil
+}
 
 // formatRecovery writes a recovery file; version is the file's as the
 // editor read or saved it last (fileio.Tracked.Version), "" when unknown;
