@@ -368,9 +368,23 @@ func (e *Editor) diskChangeNote() string {
 	if len(disk) == 0 {
 		return "No puzzle changed on disk, nor the pack's title: the change is elsewhere in the file (comments, lessons, the header). "
 	}
-	note := "Changed on disk: " + namesText(disk) + ". "
+	note := "Changed on disk: " + namesText(fewNames(disk)) + ". "
 	if len(both) > 0 {
-		note += "You changed " + namesText(both) + " too: after r, u puts your version back over the disk's. "
+		note += "You changed " + namesText(fewNames(both)) + " too: after r, u puts your version back over the disk's. "
 	}
 	return note
+}
+
+// fewNamesMax is the most names fewNames keeps.
+const fewNamesMax = 8
+
+// fewNames cuts a list of names for a question's note to fewNamesMax,
+// the last one then saying how many more there are: a pack of hundreds
+// of puzzles all changed on disk filled the screen.
+func fewNames(names []string) []string {
+	if len(names) <= fewNamesMax {
+		return names
+	}
+	keep := fewNamesMax - 1
+	return append(slices.Clip(names[:keep]), fmt.Sprintf("%d more", len(names)-keep))
 }

@@ -1,11 +1,13 @@
 package editor
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -160,5 +162,42 @@ func TestOverwrittenNamesARemovedPuzzleAndTheTitle(t *testing.T) {
 	}
 	if got := bothSides(clean, theirs, mine); !strings.Contains(got, "(the pack's title and puzzle meet-it changed on disk too") {
 		t.Errorf("the reload says %q", got)
+	}
+}
+
+// The changed-on-disk question names the puzzles changed on disk, and of
+// those the ones the editor changed too, as their files hold them: orders
+// a file does not keep are no change; a long list is cut.
+func TestChangedOnDiskNamesPuzzles(t *testing.T) {
+	clean, cat := loadTestPack(t)
+	mine := clean
+	// Blue's orders in from-behind, under hold: the file keeps none.
+	if err := SetPlayerOrders(cat, 2, []engine.Order{engine.Turn(loc(t, "DE1"), engine.A)})(&mine); err != nil {
+		t.Fatal(err)
+	}
+	pd := *clean.Pack
+	pd.Puzzles = clean.packPuzzles()
+	pd.Puzzles[1].Meta.Title = "Meet it (vim)"
+	pd.Cur = -1
+	theirs := State{Pack: &pd}
+	disk, both := changedOnDisk(clean, theirs, mine)
+	if strings.Join(disk, " ") != "meet-it" || len(both) != 0 {
+		t.Errorf("changedOnDisk = %q, %q; want [meet-it], []", disk, both)
+	}
+	if err := SwitchPuzzle(1)(&mine); err != nil {
+		t.Fatal(err)
+	}
+	if err := SetMeta(func(m *Meta) error { m.Hints = append(m.Hints, "mine"); return nil })(&mine); err != nil {
+		t.Fatal(err)
+	}
+	if _, both = changedOnDisk(clean, theirs, mine); strings.Join(both, " ") != "meet-it" {
+		t.Errorf("both = %q, want [meet-it]", both)
+	}
+	var many []string
+	for i := range 20 {
+		many = append(many, fmt.Sprint("p", i))
+	}
+	if got := namesText(fewNames(many)); got != "puzzles p0, p1, p2, p3, p4, p5, p6 and 13 more" {
+		t.Errorf("a long list reads %q", got)
 	}
 }
