@@ -60,3 +60,27 @@ func TestAddAfterAnEditLeavesTheOriginalAsSaved(t *testing.T) {
 		t.Errorf("a on a board as saved says %q", msg)
 	}
 }
+
+// a on a puzzle the file does not hold yet (added since the save) leaves
+// it as it is, and says so: there is no saved board to put back.
+func TestAddOnAnUnsavedPuzzleKeepsItsBoard(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Keys("a")
+	h.WaitText("Add the position as a puzzle")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("fresh")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle fresh added")
+	changeOnePuzzle(h)
+	edited := h.state().Pos
+	h.Keys("a")
+	h.WaitText("Add the position as a puzzle")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("fresh-2")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle fresh-2 added, a copy of fresh's board: M sets its goals; fresh keeps the board too: it is not in the file yet")
+	st := h.state()
+	if pd := byID((&st).packPuzzles())["fresh"]; pd.Pos != edited {
+		t.Error("fresh lost its board")
+	}
+}

@@ -66,26 +66,17 @@ func (e *Editor) addPuzzleDialog() {
 // is the new puzzle's id.
 func (e *Editor) keepOriginal(st *State, added string) string {
 	id := st.Puzzle.ID
-	clean, ok := e.doc.Clean()
-	var was PuzzleData
-	if ok {
-		i := slices.IndexFunc(clean.packPuzzles(), func(pd PuzzleData) bool { return pd.Meta.ID == id })
-		if i < 0 {
-			ok = false
-		} else {
-			was = clean.packPuzzles()[i]
-		}
-	}
-	edited := !ok || was.Pos != st.Pos || !was.Orders.Equal(st.Orders)
+	clean, _ := e.doc.Clean() // none: a recovered document
+	was, ok := byID(clean.packPuzzles())[id]
 	switch {
-	case !edited:
-		return ""
+	case ok && was.Pos == st.Pos && was.Orders.Equal(st.Orders):
+		return "" // not edited
 	case !ok:
 		return fmt.Sprintf("; %s keeps the board too: it is not in the file yet", id)
 	}
 	m := st.Puzzle
 	var plan engine.Plan
-	if len(m.Solution) > 0 && was.Pos.CheckOrders(e.cat, m.Side, m.Solution, &plan) != nil {
+	if len(m.Solution) > 0 && was.Pos.CheckOrders(e.cat, m.Side, m.Solution, &plan) != nil && st.Pos.CheckOrders(e.cat, m.Side, m.Solution, &plan) == nil {
 		return fmt.Sprintf("; %s keeps the edits too: its stated solution needs them", id)
 	}
 	if !e.apply("put "+id+"'s board back", SetPuzzleBoard(id, was.Pos, was.Orders), "") {

@@ -2,7 +2,6 @@ package editor
 
 import (
 	"fmt"
-	"maps"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -173,16 +172,7 @@ func (d *diskEdits) overwritten(st *State) []string {
 		add(packTitleName)
 	}
 	clean, theirs, mine := byID(d.clean.packPuzzles()), byID(d.theirs.packPuzzles()), byID(st.packPuzzles())
-	var ids []string
-	for _, pd := range d.theirs.packPuzzles() {
-		ids = append(ids, pd.Meta.ID)
-	}
-	for _, pd := range d.clean.packPuzzles() {
-		if _, ok := theirs[pd.Meta.ID]; !ok {
-			ids = append(ids, pd.Meta.ID)
-		}
-	}
-	for _, id := range ids {
+	for _, id := range diskOrder(d.clean, d.theirs) {
 		if diskChangeLost(clean, theirs, mine, id) {
 			add(id)
 		}
@@ -236,6 +226,22 @@ func partLost(was, theirs, mine reflect.Value) bool {
 	}
 	w, t, m := was.Interface(), theirs.Interface(), mine.Interface()
 	return !reflect.DeepEqual(w, t) && !reflect.DeepEqual(m, t)
+}
+
+// diskOrder returns the ids of the puzzles of theirs, in its order, then
+// those of clean that theirs removed.
+func diskOrder(clean, theirs State) []string {
+	var ids []string
+	now := byID(theirs.packPuzzles())
+	for _, pd := range theirs.packPuzzles() {
+		ids = append(ids, pd.Meta.ID)
+	}
+	for _, pd := range clean.packPuzzles() {
+		if _, ok := now[pd.Meta.ID]; !ok {
+			ids = append(ids, pd.Meta.ID)
+		}
+	}
+	return ids
 }
 
 // byID indexes puzzles by their ids.
@@ -329,14 +335,7 @@ func changedOnDisk(clean, theirs, mine State) (disk, both []string) {
 		}
 	}
 	was, now, ours := byID(clean.packPuzzles()), byID(theirs.packPuzzles()), byID(mine.packPuzzles())
-	ids := slices.Collect(maps.Keys(was))
-	for id := range now {
-		if _, ok := was[id]; !ok {
-			ids = append(ids, id)
-		}
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
+	for _, id := range diskOrder(clean, theirs) {
 		c, inC := was[id]
 		t, inT := now[id]
 		if inC == inT && (!inC || sameFiled(c, t)) {
@@ -361,7 +360,7 @@ func (e *Editor) diskChangeNote() string {
 		return ""
 	}
 	theirs, cat, _, err := openDoc(e.opts.baseCat(), e.doc.Path)
-	if err != nil || !sameKinds(cat, e.cat) {
+	if err != nil || !sameKinds(cat, e.cat) || theirs.Pack == nil || clean.Pack == nil {
 		return ""
 	}
 	disk, both := changedOnDisk(clean, theirs, mine)
