@@ -31,6 +31,12 @@ type prop struct {
 	// removes is what x does on the line, for the key line ("x take
 	// out" on a puzzle of L); "" for "x clear".
 	removes string
+	// enters is what Enter does on the line, for the key line ("Enter
+	// load" on a puzzle of L); "" for "Enter change".
+	enters string
+	// move, on a line that K and J move (a puzzle of L), moves it by n
+	// places: -1 up, 1 down.
+	move func(n int)
 }
 
 // showProps shows a list of props, rebuilt from the document before every
@@ -68,7 +74,7 @@ func (e *Editor) showProps(title string, tall, docs bool, build func() []prop, o
 		if docs {
 			undo = e.undoKeys()
 		}
-		keys := propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) }, undo...)
+		keys := propKeys(func(n int) { e.adjustProp(line(), n) }, func() { e.removeProp(line()) }, func(n int) { e.moveProp(line(), n) }, undo...)
 		m.HelpKeys = []*tui.Table{keys}
 		capture := keys.Capture(e.say)
 		m.SetInputCapture(func(ev *tcell.EventKey) *tcell.EventKey {
@@ -108,42 +114,61 @@ func typesText(ev *tcell.EventKey) bool {
 // edits it, every letter being its text's there, so that the arrows move
 // and Delete clears.
 func propsHint(ps []prop, cur int) string {
-	if cur >= 0 && cur < len(ps) && ps[cur].field != nil {
+	var here *prop
+	if cur >= 0 && cur < len(ps) {
+		here = &ps[cur]
+	}
+	if here != nil && here.field != nil {
 		keys := []string{"type or Enter to edit", "↑↓ move"}
-		if ps[cur].remove != nil {
+		if here.remove != nil {
 			keys = append(keys, "Del clear")
 		}
 		return strings.Join(append(keys, "Esc close"), " · ")
 	}
-	adjust, remove := false, false
-	for _, p := range ps {
-		adjust = adjust || p.adjust != nil
-		remove = remove || p.remove != nil
-	}
 	keys := []string{"Enter change"}
+	if here != nil && here.enters != "" {
+		keys[0] = "Enter " + here.enters
+	}
+	adjust, remove, move := propsTake(ps)
 	if adjust {
 		keys = append(keys, "+ - adjust")
 	}
+	if move {
+		keys = append(keys, "K J move up, down")
+	}
 	if remove {
 		x := "x clear"
-		if cur >= 0 && cur < len(ps) && ps[cur].removes != "" {
-			x = "x " + ps[cur].removes
+		if here != nil && here.removes != "" {
+			x = "x " + here.removes
 		}
 		keys = append(keys, x)
 	}
 	return strings.Join(append(keys, "/ filter", "Esc close"), " · ")
 }
 
+// propsTake reports whether any line of ps takes + and - (adjust), x
+// (remove), K and J (move).
+func propsTake(ps []prop) (adjust, remove, move bool) {
+	for _, p := range ps {
+		adjust = adjust || p.adjust != nil
+		remove = remove || p.remove != nil
+		move = move || p.move != nil
+	}
+	return adjust, remove, move
+}
+
 // propKeys are the keys a list of props takes before the menu: + and -
 // (or → and ←, or l and h as in vim, as j and k move) adjust the line, x
-// clears it, and more (undo, redo) follow; a filter being typed takes the
-// letters (showProps).
-func propKeys(adjust func(n int), remove func(), more ...tui.Binding) *tui.Table {
+// clears it, K and J (j and k with Shift) move it up and down, and more
+// (undo, redo) follow; a filter being typed takes the letters (showProps).
+func propKeys(adjust func(n int), remove func(), move func(n int), more ...tui.Binding) *tui.Table {
 	return &tui.Table{Title: "Lists of fields and lines (F, H, L, M, S)", Bindings: append([]tui.Binding{
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "changeLine", Help: "change the line: a yes or no switches, a number or a text is asked for; on a line of text every letter or digit typed starts its text (j, k, q and x too: there the arrows move, Esc closes, Delete clears)"},
 		{Keys: tui.Keys(tcell.KeyRight, "+=l"), Action: "increase", Do: func() { adjust(1) }, Help: "more, less: a number, a player, a model"},
 		{Keys: tui.Keys(tcell.KeyLeft, "-h"), Action: "decrease", Do: func() { adjust(-1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyDelete, 'x'), Action: "clearLine", Do: remove, Help: "clear the line: a hint, a piece of a hand, the solution ...; on a puzzle of L, take it out of the pack"},
+		{Keys: tui.Keys('K'), Action: "moveLineUp", Do: func() { move(-1) }, Help: "move a puzzle of L up, down in the pack (the order w saves and the trainer shows)"},
+		{Keys: tui.Keys('J'), Action: "moveLineDown", Do: func() { move(1) }, Also: true},
 	}, more...)}
 }
 
@@ -179,6 +204,17 @@ func (e *Editor) enterProp(p *prop) {
 		e.say("Enter changes nothing on this line; x takes it out", true)
 	default:
 		e.say("nothing to change on this line", true)
+	}
+}
+
+// moveProp is K or J on a line.
+func (e *Editor) moveProp(p *prop, n int) {
+	switch {
+	case p == nil:
+	case p.move != nil:
+		p.move(n)
+	default:
+		e.say("K and J move a puzzle of L in the pack; nothing moves on this line", true)
 	}
 }
 

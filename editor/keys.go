@@ -113,7 +113,7 @@ func (e *Editor) buildKeys() {
 	e.keys.global = g
 	e.keys.pack = &tui.Table{Title: "Packs and puzzles", Bindings: []tui.Binding{
 		{Keys: tui.Keys('a'), Action: "addPuzzle", Do: e.addPuzzleDialog, Help: "add the position on the board as a puzzle of the pack (a position becomes a pack)"},
-		{Keys: tui.Keys('L'), Action: "showPuzzles", Do: e.showPuzzles, Disabled: e.notAPack, Help: "the pack's title and puzzles: Enter puts a puzzle on the board, x takes it out of the pack"},
+		{Keys: tui.Keys('L'), Action: "showPuzzles", Do: e.showPuzzles, Disabled: e.notAPack, Help: "the pack's title and puzzles: Enter puts a puzzle on the board (and closes the list), K and J move it up and down, x takes it out of the pack"},
 		{Keys: tui.Keys('M'), Action: "showMeta", Do: e.showMeta, Disabled: e.notAPuzzle, Help: "the puzzle: id, title, difficulty, tags, side, opponent, goals, solution, hints ..."},
 	}}
 	e.keys.edit = e.editKeys(by)
@@ -141,7 +141,7 @@ func (e *Editor) buildKeys() {
 	}}
 	none := func(int) {}
 	e.keys.palette = paletteKeys(none, none)
-	e.keys.props = propKeys(none, func() {}, e.undoKeys()...)
+	e.keys.props = propKeys(none, func() {}, none, e.undoKeys()...)
 	e.keys.solver = solveKeys(func() {})
 	e.keys.solutions = solutionsKeys(func() {})
 	e.keys.text = tui.TextEntryKeys()

@@ -443,7 +443,6 @@ func TestSwitchingPuzzleByKeysLeavesThePackUnmodified(t *testing.T) {
 		h.Key(tcell.KeyDown)
 		h.Key(tcell.KeyEnter)
 		h.WaitText(want)
-		h.Key(tcell.KeyEscape)
 		h.WaitNoText("═ Puzzles of the pack ═")
 	}
 	switchTo("puzzle meet-it (2 of 2)")
@@ -642,17 +641,21 @@ func TestRefusedTextsStayToCorrect(t *testing.T) {
 }
 
 // Enter on the puzzle already on the board says so; it used to say
-// "nothing changes".
+// "nothing changes". Either way Enter closes the list.
 func TestPuzzleListEnterOnTheCurrentOne(t *testing.T) {
 	h := start(t, Options{Path: testPack}, 80, 24)
 	h.WaitText("puzzle from-behind (1 of 2)")
 	h.Keys("L")
-	h.WaitText("> from-behind")
+	h.WaitText("● from-behind (on the board)")
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("puzzle from-behind is on the board already (Esc closes the list)")
+	h.waitMessage("puzzle from-behind is on the board already (L lists the puzzles again)")
+	h.WaitNoText("═ Puzzles of the pack ═")
+	h.Keys("L")
+	h.WaitText("═ Puzzles of the pack ═")
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("puzzle meet-it on the board")
+	h.waitMessage("puzzle meet-it on the board, 2 of 2 (L lists them again)")
+	h.WaitNoText("═ Puzzles of the pack ═")
 }
 
 // N on a puzzle of a pack starts a new position that is no puzzle yet:
@@ -717,8 +720,7 @@ func TestSwitchingAwayFromALoosePositionSaysSo(t *testing.T) {
 	h.Key(tcell.KeyHome) // the pack's title
 	h.Key(tcell.KeyDown) // the first puzzle
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("puzzle from-behind on the board (the position there, not a puzzle, is gone: u brings it back)")
-	h.Key(tcell.KeyEscape)
+	h.waitMessage("puzzle from-behind on the board, 1 of 2 (L lists them again); the position there, not a puzzle, is gone: u brings it back")
 	h.Keys("u")
 	h.waitFor("the position back", func(e *Editor) bool { return *e.doc.Pos() == placed })
 }

@@ -86,9 +86,22 @@ func (e *Editor) keepOriginal(st *State, added string) string {
 }
 
 // showPuzzles lists the pack's title and puzzles: Enter puts one on the
-// board, x takes it out of the pack, the last line adds the position on
-// the board. It opens on the first puzzle.
+// board and closes the list, K and J move one up and down in the pack, x
+// takes it out of the pack, the last line adds the position on the board.
+// It opens on the puzzle on the board (marked apart from the highlight,
+// which a "> " looked like in monochrome), else on the first.
 func (e *Editor) showPuzzles() {
+	var menu *tui.Menu
+	closeList := func() {
+		if menu != nil {
+			menu.Close()
+		}
+	}
+	follow := func(i int) {
+		if menu != nil {
+			menu.SetCurrent(i + 1) // under the title's line
+		}
+	}
 	e.showProps("Puzzles of the pack", true, true, func() []prop {
 		st := e.doc.State()
 		if st.Pack == nil {
@@ -96,47 +109,7 @@ func (e *Editor) showPuzzles() {
 		}
 		ps := []prop{e.packTitleProp(st.Pack.Base.Title)}
 		for i, pd := range st.packPuzzles() {
-			i := i
-			mark := "  "
-			if i == st.Pack.Cur && st.Puzzle != nil {
-				mark = "> "
-			}
-			text := fmt.Sprintf("%s%s", mark, pd.Meta.ID)
-			if pd.Meta.Title != "" {
-				text += " · " + pd.Meta.Title
-			}
-			if len(pd.Meta.Goals) > 0 {
-				var gs []string
-				for _, g := range pd.Meta.Goals {
-					gs = append(gs, g.String())
-				}
-				text += " · " + strings.Join(gs, ", ")
-			}
-			ps = append(ps, prop{
-				text: text,
-				enter: func() {
-					cur := e.doc.State()
-					if i == cur.Pack.Cur && cur.Puzzle != nil {
-						e.say(fmt.Sprintf("puzzle %s is on the board already (Esc closes the list)", pd.Meta.ID), false)
-						return
-					}
-					_, _, loose := cur.looseBoard()
-					if e.apply("switch puzzle", SwitchPuzzle(i), "") {
-						e.entry.Reset()
-						msg := fmt.Sprintf("puzzle %s on the board", e.doc.State().Puzzle.ID)
-						if loose {
-							// The position there was no puzzle, so in
-							// no file: say where it went.
-							msg += " (the position there, not a puzzle, is gone: u brings it back)"
-						}
-						e.say(msg, false)
-					}
-				},
-				removes: "take out",
-				remove: func() {
-					e.apply("remove a puzzle", RemovePuzzle(i), fmt.Sprintf("puzzle %s taken out of the pack (u brings it back)", pd.Meta.ID))
-				},
-			})
+			ps = append(ps, e.puzzleProp(&st, i, pd.Meta, closeList, follow))
 		}
 		if n := len(st.Pack.Base.Lessons); n > 0 {
 			kept := "kept as they are"
@@ -147,7 +120,111 @@ func (e *Editor) showPuzzles() {
 		}
 		ps = append(ps, prop{text: "  + add the position on the board as a new puzzle", enter: e.addPuzzleDialog})
 		return ps
-	}, func(m *tui.Menu) { m.SetCurrent(1) }) // the first puzzle, under the title
+	}, func(m *tui.Menu) {
+		menu = m
+		st := e.doc.State()
+		cur := 0
+		if st.onPuzzle() {
+			cur = st.Pack.Cur
+		}
+		m.SetCurrent(cur + 1) // under the title's line
+	})
+}
+
+// puzzleProp is the line of puzzle i of L: Enter puts it on the board
+// and closes the list (closeList), K and J move it (follow keeps the
+// highlight on it), x takes it out of the pack.
+func (e *Editor) puzzleProp(st *State, i int, m Meta, closeList func(), follow func(int)) prop {
+	mark, text := "  ", m.ID
+	if i == st.Pack.Cur && st.onPuzzle() {
+		mark, text = onBoardMark(e.theme.ASCII), text+" (on the board)"
+	}
+	text = mark + text
+	if m.Title != "" {
+		text += " · " + m.Title
+	}
+	if len(m.Goals) > 0 {
+		var gs []string
+		for _, g := range m.Goals {
+			gs = append(gs, g.String())
+		}
+		text += " · " + strings.Join(gs, ", ")
+	}
+	return prop{
+		text:   text,
+		enters: "load",
+		enter:  func() { e.loadPuzzle(i, m.ID, closeList) },
+		move: func(n int) {
+			if e.movePuzzle(i, n) {
+				follow(i + n)
+			}
+		},
+		removes: "take out",
+		remove: func() {
+			e.apply("remove a puzzle", RemovePuzzle(i), fmt.Sprintf("puzzle %s taken out of the pack (u brings it back)", m.ID))
+		},
+	}
+}
+
+// onBoardMark marks the puzzle on the board in L: a dot, not the "> "
+// that read as the highlight where colours are off.
+func onBoardMark(ascii bool) string {
+	if ascii {
+		return "* "
+	}
+	return "● "
+}
+
+// loadPuzzle is Enter on puzzle i of L: it puts the puzzle on the board
+// and closes the list, so that the keys typed next go to the board (L,
+// Up, Enter, M set the pack's title with "M" when the list stayed open).
+func (e *Editor) loadPuzzle(i int, id string, closeList func()) {
+	cur := e.doc.State()
+	if i == cur.Pack.Cur && cur.onPuzzle() {
+		closeList()
+		e.say(fmt.Sprintf("puzzle %s is on the board already (L lists the puzzles again)", id), false)
+		return
+	}
+	_, _, loose := cur.looseBoard()
+	if !e.apply("switch puzzle", SwitchPuzzle(i), "") {
+		return
+	}
+	closeList()
+	e.entry.Reset()
+	st := e.doc.State()
+	msg := fmt.Sprintf("puzzle %s on the board, %d of %d (L lists them again)", st.Puzzle.ID, st.Pack.Cur+1, len(st.Pack.Puzzles))
+	if loose {
+		// The position there was no puzzle, so in no file: say where
+		// it went.
+		msg += "; the position there, not a puzzle, is gone: u brings it back"
+	}
+	e.say(msg, false)
+}
+
+// movePuzzle is K (n -1) or J (n 1) on puzzle i of L: it moves the
+// puzzle one place up or down in the pack, the order a save writes and
+// the trainer shows. It reports whether it moved.
+func (e *Editor) movePuzzle(i, n int) bool {
+	st := e.doc.State()
+	ps := st.packPuzzles()
+	if i < 0 || i >= len(ps) {
+		return false
+	}
+	to := i + n
+	switch {
+	case to < 0:
+		e.say(fmt.Sprintf("puzzle %s is the first already", ps[i].Meta.ID), true)
+		return false
+	case to >= len(ps):
+		e.say(fmt.Sprintf("puzzle %s is the last already", ps[i].Meta.ID), true)
+		return false
+	}
+	way := "down"
+	if n < 0 {
+		way = "up"
+	}
+	return e.apply("move a puzzle", MovePuzzle(i, to),
+		fmt.Sprintf("puzzle %s moved %s, now %d of %d (u takes it back; w saves the order)", ps[i].Meta.ID, way, to+1, len(ps)))
 }
 
 // packTitleProp is the line of the pack's title, the [pack] table's: Enter
