@@ -237,35 +237,55 @@ func (e *Editor) playLines(width int) []tui.Line {
 	return out
 }
 
-// playGoals are the goals the last page of a turn played judges, with
-// their side: the puzzle's, else those the Solve window holds for the file
-// (S); none when neither has goals. from says whose they are.
-func (e *Editor) playGoals() (goals []engine.Goal, side int, from string) {
-	if m := e.doc.State().Puzzle; m != nil && len(m.Goals) > 0 {
-		return m.Goals, m.Side, "the puzzle's"
-	}
+// goalSet is one list of goals the last page of a turn played judges:
+// its side, and whose they are ("the puzzle's").
+type goalSet struct {
+	goals []engine.Goal
+	side  int
+	from  string
+}
+
+// playGoals are the goals the last page of a turn played judges: those
+// the Solve window holds for the board (S), then the puzzle's when they
+// differ (or are for another side); none when neither has goals. It
+// judged the puzzle's alone when there were both, so a solution loaded
+// from S for other goals was shown missing the puzzle's and never
+// meeting its own (tedit #5).
+func (e *Editor) playGoals() []goalSet {
+	var out []goalSet
+	var window *solveSettings
 	if mem, ok := e.solveSets[e.solveKey()]; ok && len(mem.set.goals) > 0 {
-		return mem.set.goals, mem.set.side, "the Solve window's"
+		window = mem.set
 	}
-	return nil, 0, ""
+	m := e.doc.State().Puzzle
+	if m != nil && len(m.Goals) == 0 {
+		m = nil
+	}
+	if window != nil && (m == nil || window.side != m.Side || engine.GoalsText(window.goals) != engine.GoalsText(m.Goals)) {
+		out = append(out, goalSet{goals: window.goals, side: window.side, from: "the Solve window's"})
+	}
+	if m != nil {
+		out = append(out, goalSet{goals: m.Goals, side: m.Side, from: "the puzzle's"})
+	}
+	return out
 }
 
 // goalLines say on the last page which goals the turn met and which it
 // missed: the page said "Red: 1 kill, 1 piece lost" and left it to the
 // reader to find the no-losses goal failed (solvux #7).
 func (e *Editor) goalLines(r *tui.Replay, width int) []tui.Line {
-	goals, side, from := e.playGoals()
-	if len(goals) == 0 {
-		return nil
-	}
 	th := e.theme
-	out := wrapped(fmt.Sprintf("%s goals (%s):", tui.PlayerName(side)+"'s", from), width, th.Bold())
-	for _, g := range goals {
-		word, st := "missed", th.Error()
-		if g.Met(&r.Before, &r.Out, side) {
-			word, st = "met", th.Good()
+	var out []tui.Line
+	for _, set := range e.playGoals() {
+		out = append(out, wrapped(fmt.Sprintf("%s goals (%s):", tui.PlayerName(set.side)+"'s", set.from), width, th.Bold())...)
+		for _, g := range set.goals {
+			word, st := "missed", th.Error()
+			if g.Met(&r.Before, &r.Out, set.side) {
+				word, st = "met", th.Good()
+			}
+			out = append(out, wrapped(fmt.Sprintf("  %s: %s", g, word), width, st)...)
 		}
-		out = append(out, wrapped(fmt.Sprintf("  %s: %s", g, word), width, st)...)
+		out = append(out, tui.Line{})
 	}
-	return append(out, tui.Line{})
+	return out
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
@@ -324,4 +325,63 @@ func TestPlayLastPageSaysWhatTheKillsGive(t *testing.T) {
 	h.Key(tcell.KeyEnd)
 	h.waitSide("Red: 1 kill (no bonus draw, hand full), 0 pieces lost")
 	h.waitSide("Blue: 0 kills, 1 piece lost")
+}
+
+// tedit #5: on a puzzle whose goals the Solve window was changed from
+// (a solution loaded from S for other goals), the last page judges the
+// Solve window's goals, then the puzzle's: it judged the puzzle's alone,
+// and said nothing of the goals the orders were found for.
+func TestPlayLastPageJudgesTheSolveWindowsGoalsOnAPuzzle(t *testing.T) {
+	st := fightState(t)
+	own, err := engine.ParseGoals([]string{"no-losses"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Meta{ID: "p1", Side: 1, Opponent: engine.Hold, Goals: own}
+	st.Puzzle = m.clone()
+	st.Pack = &PackData{Base: puzzles.NewPack("", testCat), Puzzles: []PuzzleData{{Meta: m, Pos: st.Pos, Orders: st.Orders.Clone()}}, Cur: 0}
+	h := start(t, Options{}, 100, 32)
+	h.setState(st)
+	h.Keys("P")
+	h.WaitText("turn 2 played")
+	h.Key(tcell.KeyEnd)
+	h.WaitText("Red's goals (the puzzle's):")
+	h.WaitNoText("the Solve window's")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("Play mode")
+	h.Keys("S")
+	h.WaitText("═ Solve ═")
+	h.Key(tcell.KeyHome)
+	h.Key(tcell.KeyDown)
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals, all to reach")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("kills 1")
+	h.Key(tcell.KeyEnter)
+	h.WaitText("Goals:        kills 1")
+	h.Key(tcell.KeyEsc)
+	h.WaitNoText("═ Solve ═")
+	r, err := tui.PlayTurn(&engine.Rules{Kinds: testCat}, st.Pos, st.Orders.Lists(int(st.Pos.NumPlayers)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Keys("P")
+	h.WaitText("turn 2 played")
+	h.Key(tcell.KeyEnd)
+	h.WaitText("Red's goals (the Solve window's):")
+	h.WaitText("Red's goals (the puzzle's):")
+	kills, err := engine.ParseGoals([]string{"kills 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range append(kills, own...) {
+		want := g.String() + ": missed"
+		if g.Met(&r.Before, &r.Out, 1) {
+			want = g.String() + ": met"
+		}
+		h.WaitText(want)
+	}
+	if s := h.Screen(); strings.Index(s, "the Solve window's") > strings.Index(s, "the puzzle's") {
+		t.Errorf("the puzzle's goals come first:\n%s", s)
+	}
 }
