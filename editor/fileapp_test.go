@@ -457,7 +457,7 @@ func TestCopyKeepsOrders(t *testing.T) {
 	h.Keys("v")
 	h.WaitText("Paste a position code")
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("; the code's Red solves, opponent fixed are not kept")
+	h.waitMessage("; the code's Red solves, opponent fixed are kept in S")
 }
 
 // rev10 #4: a puzzle code pasted (v) with a bad order was refused with

@@ -373,9 +373,9 @@ func (e *Editor) puzzleCode() (code, problem string) {
 
 // pasteDialog reads a one-line position code, pasted or typed, and makes
 // it the position (orders cleared; undo brings the old one back). A
-// puzzle code gives its position and its orders (a fixed opponent's); the
-// message names what the board cannot hold (its goals, side, opponent),
-// which used to go without a word.
+// puzzle code gives its position and its orders (a fixed opponent's), and
+// its goals, side and opponent become the Solve window's (S searches
+// them, a adds the position as a puzzle with them); the message says so.
 func (e *Editor) pasteDialog() {
 	e.ask("Paste a position code", "Code: ", e.clipboard, func(text string) bool {
 		text = strings.TrimSpace(text)
@@ -412,23 +412,45 @@ func (e *Editor) pasteDialog() {
 		if st := e.doc.State(); st.onPuzzle() {
 			done = leftPuzzleSaid(what, st.Puzzle.ID)
 		}
-		done += notKept(pz)
-		e.applyEdit("paste a position", func(s *State) error {
+		done += codeKept(pz)
+		if e.applyEdit("paste a position", func(s *State) error {
 			s.leavePuzzle()
 			s.Pos, s.Orders = p, orders.Clone()
 			return nil
-		}, done, false)
+		}, done, false) {
+			e.keepCodeSettings(pz)
+		}
 		return true
 	})
 }
 
-// notKept names what a pasted puzzle code holds that the board does not
-// keep: its goals, side, opponent model and Tech Fall, "" when it holds
-// none of them (a plain position, or nil: a position code). A position's
-// own code with orders (y, show --code) says "side 1" and "opponent
-// fixed" when another player has orders, as its file reads: what the
-// orders pasted keep, not settings to warn of.
-func notKept(pz *puzzles.Puzzle) string {
+// keepCodeSettings makes a pasted puzzle code's side, goals, opponent
+// model and Tech Fall the Solve window's for the board (S opens with
+// them, a adds the position as a puzzle with them: see newPuzzleMeta).
+// They were dropped, and a then asked for them in M again (tedit #10).
+// A plain position's code, or one whose side and opponent its orders
+// imply, sets nothing.
+func (e *Editor) keepCodeSettings(pz *puzzles.Puzzle) {
+	if codeKept(pz) == "" {
+		return
+	}
+	from := solveSettings{side: 1, opponent: e.startOpponent(1), seconds: 30}
+	set := from
+	set.side, set.goals, set.opponent, set.techFall = pz.Side, append([]engine.Goal(nil), pz.Goals...), pz.Opponent, pz.TechFall
+	if e.solveSets == nil {
+		e.solveSets = make(map[string]solveMemory)
+	}
+	e.solveSets[e.solveKey()] = solveMemory{from: from, set: &set}
+}
+
+// codeKept names what a pasted puzzle code holds that a position has
+// not, and where it is kept: its goals, side, opponent model and Tech
+// Fall become the Solve window's (keepCodeSettings). "" when it holds none
+// of them (a plain position, or nil: a position code). A position's own
+// code with orders (y, show --code) says "side 1" and "opponent fixed"
+// when another player has orders, as its file reads: what the orders
+// pasted keep, not settings to carry.
+func codeKept(pz *puzzles.Puzzle) string {
 	if pz == nil || len(pz.Goals) == 0 && pz.Side == 1 && pz.TechFall == 0 && pz.Opponent == pz.ImpliedOpponent() {
 		return ""
 	}
@@ -440,5 +462,5 @@ func notKept(pz *puzzles.Puzzle) string {
 	if pz.TechFall != 0 {
 		parts = append(parts, fmt.Sprintf("tech fall %d", pz.TechFall))
 	}
-	return "; the code's " + strings.Join(parts, ", ") + " are not kept (a puzzle's: a adds one, M sets them)"
+	return "; the code's " + strings.Join(parts, ", ") + " are kept in S: a adds the position as a puzzle with them"
 }

@@ -167,7 +167,7 @@ func (e *Editor) globalKeys() *tui.Table {
 		{Keys: tui.Keys('E', tcell.KeyCtrlO), Action: "open", Do: e.openFile, Help: "open a file (a pack, a position file, or a one-line position code); a name that does not exist offers a new file there"},
 		{Keys: tui.Keys(tcell.KeyCtrlE), Action: "editFile", Do: e.editExternally, Help: "edit the document's file in your text editor ($VISUAL or $EDITOR); it is read again when the editor quits"},
 		{Keys: tui.Keys('y'), Action: "copy", Do: e.copyCode, Help: "copy the one-line puzzle code of a puzzle, else the position code, with its orders when it has some (to the terminal's clipboard too)"},
-		{Keys: tui.Keys('v'), Action: "paste", Do: e.pasteDialog, Help: "paste a one-line position code (a puzzle code: its position and orders)"},
+		{Keys: tui.Keys('v'), Action: "paste", Do: e.pasteDialog, Help: "paste a one-line position code (a puzzle code: its position and orders; its goals, side and opponent become the Solve window's, and a adds it as a puzzle with them)"},
 		{Keys: tui.Keys('i'), Action: "problems", Do: e.showProblems, Help: "list the position's problems (illegal or unreachable states), the recovery file a recovery left in place, and all of a message the message line cut (…)"},
 		{Keys: tui.Keys('A'), Action: "ascii", Do: sh.ToggleASCII, Help: "arrows or ASCII letters for directions"},
 		{Keys: tui.Keys('?', tcell.KeyF1), Action: "help", Do: sh.ShowHelp, Help: "this help; in a window, the keys of the window (F1 in a text field)"},

@@ -199,8 +199,9 @@ func TestOpenCodeWithoutGoals(t *testing.T) {
 // The testers' E7: v pasting a puzzle code dropped Blue's orders, and its
 // goals, side and opponent, saying only "pasted the position (its orders
 // cleared; u undoes)". The code's orders come onto the board, and the
-// message names what the board does not keep.
-func TestPastePuzzleCodeKeepsOrdersAndSaysWhatIsDropped(t *testing.T) {
+// message names the goals, side and opponent kept in S (tedit #10: they
+// were dropped, and a then asked for them in M again).
+func TestPastePuzzleCodeKeepsOrdersGoalsSideAndOpponent(t *testing.T) {
 	const code = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:- | side 1 | opponent fixed | goals kills 1 | orders 2: move A1 A 1"
 	h := start(t, Options{}, 100, 30)
 	h.Keys("v")
@@ -208,11 +209,25 @@ func TestPastePuzzleCodeKeepsOrdersAndSaysWhatIsDropped(t *testing.T) {
 	h.Key(tcell.KeyCtrlU)
 	h.Keys(code)
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("pasted the position and the code's orders (u undoes); the code's goals kills 1, Red solves, opponent fixed are not kept")
+	h.waitMessage("pasted the position and the code's orders (u undoes); the code's goals kills 1, Red solves, opponent fixed are kept in S: a adds the position as a puzzle with them")
 	st := h.state()
 	if got := engine.OrdersText(testCat, st.Orders[1], "none"); got != "move A1 A 1" {
 		t.Errorf("Blue's orders on the board: %q", got)
 	}
+	h.Keys("S")
+	h.WaitText("Goals:        kills 1")
+	h.WaitText("Opponent:     fixed")
+	h.Key(tcell.KeyEscape)
+	h.WaitNoText("═ Solve ═")
+	h.Keys("a")
+	h.WaitText("Puzzle id: ")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("added with the Solve window's goals (kills 1), side Red and opponent fixed")
+	if m := h.state().Puzzle; m == nil || engine.GoalsText(m.Goals) != "kills 1" || m.Side != 1 || m.Opponent != engine.Fixed {
+		t.Fatalf("the puzzle added: %+v", m)
+	}
+	h.Keys("u")
+	h.waitFor("the puzzle taken back", func(e *Editor) bool { return e.doc.State().Pack == nil })
 	// A position code says nothing of the kind.
 	h.Keys("v")
 	h.WaitText("Paste a position code")
