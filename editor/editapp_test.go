@@ -376,7 +376,7 @@ func TestSidePanelFocusShowsOnTheStatusLine(t *testing.T) {
 	h.WaitText("Edit › side panel │ ↑↓ PgUp PgDn scroll · Tab/Esc back to the board")
 	h.Key(tcell.KeyEscape)
 	h.waitFor("the board has the keys", func(e *Editor) bool { return e.shell.Focused() == e.board })
-	h.WaitText("Edit │ Enter place/lift")
+	h.WaitText("Edit │ Enter ")
 	h.Keys("O")
 	h.Key(tcell.KeyTab)
 	h.WaitText("Orders › side panel │ ↑↓ PgUp PgDn scroll")
@@ -401,7 +401,7 @@ func TestSidePanelFocusRestsTheCursor(t *testing.T) {
 		t.Error("the cursor's cell is drawn the same with the side panel focused")
 	}
 	h.Key(tcell.KeyTab)
-	h.WaitText("Edit │ Enter place/lift")
+	h.WaitText("Edit │ Enter ")
 	if _, back := h.TextAt(x+1, y, 1); back != lit {
 		t.Error("the cursor's cell is not lit again with the keys back on the board")
 	}

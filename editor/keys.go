@@ -84,7 +84,7 @@ func (e *Editor) modeTables() tui.Keymap {
 	case e.mode == modeOrders:
 		return tui.Keymap{k.orders, k.pack, k.global}
 	}
-	return tui.Keymap{k.edit, k.pack, k.global}
+	return tui.Keymap{editKeysAt(k.edit, e.doc.Pos(), e.board.Cursor()), k.pack, k.global}
 }
 
 // Help is the help screen: every table with a title, and the note on the

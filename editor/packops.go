@@ -712,7 +712,7 @@ func (e *Editor) opponentSaid(o engine.Opponent, side int) string {
 }
 
 // fixedAsHold says what fixed does when the others have no orders.
-const fixedAsHold = "the others have no orders on the board, so fixed plays as hold"
+const fixedAsHold = "the others have no orders, so fixed plays as hold"
 
 // opponentText explains an opponent model.
 func opponentText(o engine.Opponent) string {

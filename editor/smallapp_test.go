@@ -122,7 +122,7 @@ func TestTooSmallKeepsUnsavedChanges(t *testing.T) {
 // hold to any), at 80 and 100 columns: both were cut off.
 func TestListWindowsFitTheirLines(t *testing.T) {
 	const hint = "Enter change · + - adjust · x clear · / filter · Esc close"
-	const solveHint = "Enter change · + - adjust · / filter · Esc close"
+	const solveHint = "Enter starts it · + - adjust · / filter · Esc close"
 	for _, sz := range [][2]int{{80, 24}, {100, 30}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			h := start(t, Options{}, sz[0], sz[1])
@@ -168,6 +168,8 @@ func TestListKeyLinesNameTheirKeys(t *testing.T) {
 	h.WaitNoText("x take out")
 	h.Keys("S")
 	h.WaitText("═ Solve ═")
+	h.WaitText("Enter starts it · + - adjust · / filter · Esc close")
+	h.Key(tcell.KeyUp)
 	h.WaitText("Enter change · + - adjust · / filter · Esc close")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("═ Solve ═")

@@ -311,7 +311,8 @@ func (e *Editor) startSolve() {
 			props = append(props, e.lastSolveProp(set, closeProps))
 		}
 		return append(props, prop{
-			text: "▶ Start the search",
+			text:   "▶ Start the search",
+			enters: "starts it",
 			enter: func() {
 				if e.runSolve(set) {
 					closeProps()
@@ -651,7 +652,7 @@ func (e *Editor) stale(r *solveResult, set *solveSettings) string {
 		now := e.doc.Orders().Lists(int(r.req.Pos.NumPlayers))
 		for i, list := range r.req.Replies {
 			if i != r.req.Side-1 && engine.OrdersText(e.cat, list, "") != engine.OrdersText(e.cat, now[i], "") {
-				return "the others' orders it was found against changed since"
+				return "the others' orders changed since"
 			}
 		}
 	}
@@ -670,16 +671,17 @@ func (e *Editor) stale(r *solveResult, set *solveSettings) string {
 }
 
 // lastSolveProp is the Solve window's line of the last result (there is
-// one): Enter
-// lists it again while it answers the settings on the board as it is,
-// and says why not when it does not.
+// one): Enter lists it again while it answers the settings on the board
+// as it is, and says why not when it does not. The key is said on the key
+// line above: at 80 columns "◀ The last result (...): Enter shows it
+// again" was cut before it.
 func (e *Editor) lastSolveProp(set *solveSettings, closeProps func()) prop {
 	r := e.lastSolve
 	if why := e.stale(r, set); why != "" {
 		msg := fmt.Sprintf("the last result (%s) no longer applies: %s", r.summary(), why)
-		return prop{text: "Last result: no longer applies (" + why + ")", enter: func() { e.say(msg, true) }}
+		return prop{text: "Last result: no longer applies (" + why + ")", enters: "says why", enter: func() { e.say(msg, true) }}
 	}
-	return prop{text: fmt.Sprintf("◀ The last result (%s): Enter shows it again", r.summary()), enter: func() {
+	return prop{text: "◀ Last result: " + r.summary(), enters: "shows it again", enter: func() {
 		if closeProps != nil {
 			closeProps()
 		}
@@ -926,13 +928,14 @@ func (c stopCause) String() string {
 	return fmt.Sprintf("the search reached its time limit of %s", limitText(c.limit))
 }
 
-// stoppedAt says what stopped a search: "it stopped at its time limit of
-// 5 s".
+// stoppedAt says what stopped a search, for the Solve window's line of a
+// last result no longer offered: "stopped at 30 s", "you stopped it"
+// ("it stopped at its time limit of 30 s" cut the line at 80 columns).
 func (c stopCause) stoppedAt() string {
 	if c.limit <= 0 {
 		return "you stopped it"
 	}
-	return "it stopped at its time limit of " + limitText(c.limit)
+	return "stopped at " + limitText(c.limit)
 }
 
 // stoppedShare says that a search stopped, and at about which part of it

@@ -72,7 +72,7 @@ func TestSolveAndLoad(t *testing.T) {
 	// The Solve window offers the result again, as the message named it.
 	h.Keys("S")
 	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-	h.WaitText("◀ The last result (one minimal solution): Enter shows it again")
+	h.WaitText("◀ Last result: one minimal solution")
 }
 
 // Esc stops a search that would run on: the solver's context is
@@ -788,7 +788,7 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 
 	h.Keys("S")
 	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-	h.WaitText("◀ The last result (stopped: 2 solutions, maybe more): Enter shows it again")
+	h.WaitText("◀ Last result: stopped: 2 solutions, maybe more")
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyUp)
 	h.Key(tcell.KeyEnter)
@@ -806,13 +806,13 @@ func TestSolveReopensTheLastResult(t *testing.T) {
 	// Other settings: the line says the result was found with others.
 	h.Keys("S")
 	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-	h.WaitText("◀ The last result")
+	h.WaitText("◀ Last result: ")
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyDown)
 	h.Keys("+")
 	h.WaitText("Last result: no longer applies (it was found with other settings)")
 	h.Keys("-")
-	h.WaitText("◀ The last result")
+	h.WaitText("◀ Last result: ")
 	h.Key(tcell.KeyEsc)
 	h.WaitNoText("Solve ═")
 
@@ -901,20 +901,20 @@ func TestSolveLastResultStoppedIsStaleForALongerLimit(t *testing.T) {
 
 			h.Keys("S")
 			h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-			h.WaitText("◀ The last result")
+			h.WaitText("◀ Last result: ")
 			for range 4 {
 				h.Key(tcell.KeyDown)
 			}
 			h.Keys("+")
 			h.WaitText("Time limit:   35 seconds")
 			if stopped {
-				h.WaitText("Last result: no longer applies (it stopped at its time limit of 30 s; 35 s may find more)")
+				h.WaitText("Last result: no longer applies (stopped at 30 s; 35 s may find more)")
 			} else {
-				h.WaitText("◀ The last result (one minimal solution): Enter shows it again")
+				h.WaitText("◀ Last result: one minimal solution")
 			}
 			h.Keys("--")
 			h.WaitText("Time limit:   25 seconds")
-			h.WaitText("◀ The last result")
+			h.WaitText("◀ Last result: ")
 			h.Key(tcell.KeyEsc)
 			h.WaitNoText("Solve ═")
 		})

@@ -91,7 +91,7 @@ func TestSolveFixedWithoutOrdersSaysItPlaysAsHold(t *testing.T) {
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyDown)
 	h.Keys("+")
-	h.WaitText("Opponent:     fixed: the others have no orders on the board, so fixed")
+	h.WaitText("Opponent:     fixed: the others have no orders, so fixed plays as hold")
 	h.Key(tcell.KeyUp)
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Goals, all to reach")
@@ -99,7 +99,7 @@ func TestSolveFixedWithoutOrdersSaysItPlaysAsHold(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.Key(tcell.KeyEnd)
 	h.Key(tcell.KeyEnter)
-	h.waitMessage("note: the others have no orders on the board, so fixed plays as hold")
+	h.waitMessage("note: the others have no orders, so fixed plays as hold")
 }
 
 // M setting goals on a puzzle whose side has orders on the board and no

@@ -34,7 +34,7 @@ func TestSolveHuntStoppedSaysSo(t *testing.T) {
 	}
 	h.Keys("S")
 	h.Key(tcell.KeyHome) // from Side: the window opens on Start the search
-	h.WaitText("◀ The last result (no solution; the hunt for near misses stopped): Enter shows it again")
+	h.WaitText("◀ Last result: no solution; the hunt for near misses stopped")
 	for range 4 {
 		h.Key(tcell.KeyDown)
 	}
@@ -78,7 +78,7 @@ func TestSolveUniqueSaysMinimal(t *testing.T) {
 	h.WaitNoText("1. (no orders)")
 	h.Keys("S")
 	h.Key(tcell.KeyHome)
-	h.WaitText("◀ The last result (no orders needed): Enter shows it again")
+	h.WaitText("◀ Last result: no orders needed")
 	h.Key(tcell.KeyEsc)
 	h.WaitNoText("Solve ═")
 
@@ -106,5 +106,5 @@ func TestSolveStoppedSaysWhereItStopped(t *testing.T) {
 	h.waitMessage("no solution found before the search was stopped by you; not proven: stopped at about 27% of the search: a solution may exist (100 positions")
 	h.Keys("S")
 	h.Key(tcell.KeyHome)
-	h.WaitText("◀ The last result (stopped at about 27%: no solution found): Enter shows it again")
+	h.WaitText("◀ Last result: stopped at about 27%: no solution found")
 }
