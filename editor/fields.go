@@ -134,7 +134,7 @@ func propsHint(ps []prop, cur int) string {
 		keys = append(keys, "+ - adjust")
 	}
 	if move {
-		keys = append(keys, "K J move up, down")
+		keys = append(keys, "K/J move")
 	}
 	if remove {
 		x := "x clear"

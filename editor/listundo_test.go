@@ -13,7 +13,7 @@ func TestUndoInThePuzzlesWindow(t *testing.T) {
 	h := start(t, Options{Path: testPack}, 80, 24)
 	h.WaitText("puzzle from-behind (1 of 2)")
 	h.Keys("L")
-	h.WaitText("Enter load · K J move up, down · x take out")
+	h.WaitText("Enter load · K/J move · x take out")
 	h.Keys("x")
 	h.waitMessage("puzzle from-behind taken out of the pack (u brings it back)")
 	h.waitFor("one puzzle left", func(e *Editor) bool { return puzzleCount(e) == 1 })

@@ -75,7 +75,7 @@ func TestPuzzleListMovesPuzzles(t *testing.T) {
 	h := startOnTestPack(t)
 	path := h.state().Pack.Base.File
 	h.Keys("L")
-	h.WaitText("Enter load · K J move up, down · x take out")
+	h.WaitText("Enter load · K/J move · x take out")
 	h.Keys("J")
 	h.waitMessage("puzzle from-behind moved down, now 2 of 2 (u takes it back; w saves the order)")
 	h.waitFor("meet-it first", func(e *Editor) bool { st := e.doc.State(); return puzzleIDs(&st) == "meet-it from-behind" })

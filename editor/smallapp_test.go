@@ -163,7 +163,7 @@ func TestListKeyLinesNameTheirKeys(t *testing.T) {
 	h := start(t, Options{Path: testPack}, 80, 24)
 	h.WaitText("puzzle from-behind (1 of 2)")
 	h.Keys("L")
-	h.WaitText("Enter load · K J move up, down · x take out · / filter · Esc close")
+	h.WaitText("Enter load · K/J move · x take out · / filter · Esc close")
 	h.Key(tcell.KeyEscape)
 	h.WaitNoText("x take out")
 	h.Keys("S")
