@@ -75,3 +75,31 @@ func engineInLine(a, b engine.Loc) (engine.Dir, int, bool) {
 	}
 	return engine.NoDir, 0, false
 }
+
+// tteach 4: ? in a lesson opened at "Everywhere" and the lists' keys; the
+// lesson's own (Enter, +, g, u, Tab) were about three pages down. On the
+// play screen the help starts with the keys of the moment, then the
+// lesson's shared keys; on the lists it is as the README writes it.
+func TestTrainHelpInALessonStartsWithItsKeys(t *testing.T) {
+	h := startLessons(t, 80, 24)
+	titles := func(tr *Trainer) []string {
+		var out []string
+		for _, tb := range tr.Help().Tables {
+			out = append(out, tb.Title)
+		}
+		return out
+	}
+	var first []string
+	h.waitFor("the lists' help", func(tr *Trainer) bool { first = titles(tr); return true })
+	if first[0] != "Everywhere" {
+		t.Errorf("on the packs, the help starts with %q", first[0])
+	}
+	h.openItem("the-board")
+	h.waitFor("the lesson's help", func(tr *Trainer) bool { first = titles(tr); return true })
+	if len(first) < 2 || first[0] != "Writing orders" || first[1] != "A lesson or puzzle" {
+		t.Errorf("in a lesson the help's sections are %q, want the orders' keys, then the lesson's", first)
+	}
+	h.Keys("?")
+	h.WaitText("Writing orders")
+	h.WaitText("Enter on an empty cell, +")
+}

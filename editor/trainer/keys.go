@@ -133,17 +133,51 @@ func (t *Trainer) doesNothing(k tui.Key) bool {
 }
 
 // Help is the help screen: every table with a title, where the progress
-// is kept, and the note on the provisional numbers.
+// is kept, and the note on the provisional numbers. On the play screen
+// the keys of the moment come first (helpFirst): ? in a lesson opened at
+// "Everywhere" and the lists' keys, the lesson's own (Enter, g, +, u)
+// some three pages down.
 func (t *Trainer) Help() tui.Help {
 	k := &t.keys
+	tables := []*tui.Table{k.common, k.lists, k.filter, k.shared, k.answer, k.predict, k.facing, k.result, k.side}
+	if first := t.helpFirst(); len(first) > 0 {
+		rest := slices.DeleteFunc(slices.Clone(tables), func(x *tui.Table) bool { return slices.Contains(first, x) })
+		tables = append(first, rest...)
+	}
+	title := "birdcrab trainer: every key"
+	if t.screen == scrPlay && t.att != nil {
+		title += " (this screen's first)"
+	}
 	return tui.Help{
-		Title:  "birdcrab trainer: every key",
-		Tables: []*tui.Table{k.common, k.lists, k.filter, k.shared, k.answer, k.predict, k.facing, k.result, k.side},
+		Title:  title,
+		Tables: tables,
 		Notes: func(width int) []tui.Line {
 			out := tui.WrapLines("Progress is kept in "+t.progressWhere()+".", width, t.theme.Dim())
 			return append(out, tui.WrapLines(puzzles.ProvisionalNote, width, t.theme.Dim())...)
 		},
 	}
+}
+
+// helpFirst lists the tables of the help to show first: on the play
+// screen, those of its state (writing orders, marking, a facing, the
+// verdict), then the lesson's shared keys and the side panel's; none on
+// the lists.
+func (t *Trainer) helpFirst() []*tui.Table {
+	k := &t.keys
+	a := t.att
+	if t.screen != scrPlay || a == nil {
+		return nil
+	}
+	state := k.answer
+	switch {
+	case a.result != nil:
+		state = k.result
+	case a.item.predict():
+		state = k.predict
+	case a.item.facing():
+		state = k.facing
+	}
+	return []*tui.Table{state, k.shared, k.side, k.common}
 }
 
 // otherTables lists the tables the trainer dispatches that its help does
@@ -239,7 +273,7 @@ func (t *Trainer) playScreenKeys() {
 	by := bindingOf(k.shared, k.common)
 	entry := t.entryAction
 	k.answer = &tui.Table{Title: "Writing orders", Bindings: []tui.Binding{
-		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "select", Label: "Enter, Space, click", Help: "select one of your pieces; then a cell in line: it moves there (on another of your pieces: that one is selected, m moves onto it)", Hint: "Enter select/place", Rank: 1},
+		{Keys: []tui.Key{tui.Special(tcell.KeyEnter), tui.Rune(' '), tui.Mouse}, Action: "select", Label: "Enter, Space, click", Help: "select one of your pieces; then a cell it can reach: it moves there (on another of your pieces: that one is selected, m moves onto it); an empty cell it cannot reach: a piece from your hand is placed there (where it could do both and has an order, Enter asks which)", Hint: "Enter select/place", Rank: 1},
 		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance"),
 		entry("turn", "t, a..f", "turn the selected piece to face a direction"),
 		entry("place", "Enter on an empty cell, +", "place a piece from your hand there, then a facing a..f"),

@@ -190,7 +190,11 @@ func (e *OrderEntry) activateSelected(l engine.Loc) bool {
 		e.Host.Say(fmt.Sprintf("%s %s deselected", PieceLabel(e.Cat, pc), OnCell(l)), false)
 		return true
 	}
-	other := pc.Empty() || !e.allowed(int(pc.Owner))
+	if pc.Empty() {
+		e.activateEmpty(l)
+		return true
+	}
+	other := !e.allowed(int(pc.Owner))
 	d, n, ok := inLine(e.sel, l)
 	if !ok {
 		if other {
@@ -203,6 +207,109 @@ func (e *OrderEntry) activateSelected(l engine.Loc) bool {
 		e.Host.Say(Reason(err), true)
 	}
 	return err == nil || other
+}
+
+// activateEmpty is Activate on the empty cell l while a piece is
+// selected: what a newcomer means there. A cell the selected piece can
+// move to (the board marks it) gives it the move; a cell it cannot move
+// to where a piece from hand can go starts that placement, the piece
+// deselected; a cell where both can be done, when the move would replace
+// the piece's order, asks which. Enter on an empty cell with a piece
+// selected always meant a move: in lesson 12, with "move CD3 F 1"
+// written, Enter on AB1 to place the Pikeman said "refused: move CD3 A 4
+// ... front speed is 0", and the facing letter then did nothing.
+func (e *OrderEntry) activateEmpty(l engine.Loc) {
+	what, move, why := e.onEmpty(l)
+	switch what {
+	case "move or place?":
+		e.askMoveOrPlace(l, move)
+	case "move":
+		if err := e.give(move); err != nil {
+			e.Host.Say(Reason(err), true)
+		}
+	case "place":
+		e.sel = engine.NoLoc
+		e.PlaceAt(l)
+	default:
+		e.Host.Say(why+" · Esc deselects it", true)
+	}
+}
+
+// onEmpty says what Enter does on the empty cell l while a piece is
+// selected (activateEmpty): "move" (the move given), "place", "move or
+// place?" (it asks), or "" and why the move is refused.
+func (e *OrderEntry) onEmpty(l engine.Loc) (what string, move engine.Order, why string) {
+	move, why = e.moveTo(l)
+	place := e.placeable(l)
+	switch {
+	case move.Op == engine.OpMove && place && len(e.replacedBy(move)) > 0:
+		return "move or place?", move, ""
+	case move.Op == engine.OpMove:
+		return "move", move, ""
+	case place:
+		return "place", move, ""
+	}
+	return "", move, why
+}
+
+// moveTo returns the move of the selected piece to l when the engine
+// takes it, else a zero order and why not, in words.
+func (e *OrderEntry) moveTo(l engine.Loc) (engine.Order, string) {
+	d, n, ok := inLine(e.sel, l)
+	if !ok {
+		return engine.Order{}, fmt.Sprintf("%v is not in a straight line from %v", l, e.sel)
+	}
+	o := engine.Move(e.sel, d, n)
+	if err := e.refusal(o); err != nil {
+		return engine.Order{}, Reason(err)
+	}
+	return o, ""
+}
+
+// replacedBy returns the orders that o would take the place of among its
+// player's orders.
+func (e *OrderEntry) replacedBy(o engine.Order) []engine.Order {
+	p := e.pos()
+	n := int(p.Board[o.Loc].Owner)
+	before := e.Host.EntryOrders()[n-1]
+	return replacedOrders(before, withOrder(e.Cat, p, before, o))
+}
+
+// placeable reports whether a piece from the hand of a player who gives
+// orders can be placed on l, given the placements written.
+func (e *OrderEntry) placeable(l engine.Loc) bool {
+	p := e.pos()
+	if !l.Valid() || !p.Board[l].Empty() || e.placedAlready(l) != "" {
+		return false
+	}
+	return len(e.placeOptions(l)) > 0
+}
+
+// askMoveOrPlace asks, on the empty cell l, whether the selected piece
+// moves there (instead of its order) or a piece from hand is placed.
+func (e *OrderEntry) askMoveOrPlace(l engine.Loc, move engine.Order) {
+	p := e.pos()
+	pc := p.Board[e.sel]
+	gone := engine.OrdersText(e.Cat, e.replacedBy(move), "")
+	what := "a piece"
+	if opts := e.placeOptions(l); len(opts) == 1 {
+		what = Article(e.Cat.Name(opts[0].kind))
+	}
+	items := []MenuItem{
+		{Text: fmt.Sprintf("move the %s %s here (%s), instead of %s", e.Cat.Name(pc.Kind), OnCell(e.sel), move.Format(e.Cat), gone)},
+		{Text: fmt.Sprintf("place %s from hand here", what)},
+	}
+	e.Host.Choose(fmt.Sprintf("Enter %s: move or place?", OnCell(l)), items, func(i int) {
+		switch i {
+		case 0:
+			if err := e.give(move); err != nil {
+				e.Host.Say(Reason(err), true)
+			}
+		case 1:
+			e.sel = engine.NoLoc
+			e.PlaceAt(l)
+		}
+	})
 }
 
 // EnterHint says what Enter (Space, a click) does on the cell under the
@@ -223,10 +330,14 @@ func (e *OrderEntry) EnterHint() string {
 	case !pc.Empty() && pc.Owner == p.Board[e.sel].Owner:
 		return "select"
 	}
+	if pc.Empty() {
+		what, _, _ := e.onEmpty(l)
+		return what
+	}
 	if d, n, ok := inLine(e.sel, l); ok && e.accepts(engine.Move(e.sel, d, n)) {
 		return "move"
 	}
-	if !pc.Empty() && e.allowed(int(pc.Owner)) {
+	if e.allowed(int(pc.Owner)) {
 		return "select"
 	}
 	return ""
@@ -235,15 +346,19 @@ func (e *OrderEntry) EnterHint() string {
 // accepts reports whether the engine takes move o of the selected piece
 // among its owner's orders: the hint said "Enter: move" of a move Enter
 // then found refused (too far, toward a side of speed 0).
-func (e *OrderEntry) accepts(o engine.Order) bool {
+func (e *OrderEntry) accepts(o engine.Order) bool { return e.refusal(o) == nil }
+
+// refusal returns the refusal of move o of the selected piece among its
+// owner's orders: the engine's, or that its owner gives no orders here.
+func (e *OrderEntry) refusal(o engine.Order) error {
 	p := e.pos()
 	n := int(p.Board[o.Loc].Owner)
 	if !e.allowed(n) {
-		return false
+		return fmt.Errorf("%s does not give orders here", PlayerName(n))
 	}
 	list := withOrder(e.Cat, p, e.Host.EntryOrders()[n-1], o)
 	var plan engine.Plan
-	return p.CheckOrders(e.Cat, n, list, &plan) == nil
+	return p.CheckOrders(e.Cat, n, list, &plan)
 }
 
 // selectPiece selects the piece on l if its owner may give orders.

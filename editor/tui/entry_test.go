@@ -77,7 +77,11 @@ func TestOrderEntry(t *testing.T) {
 		{"a Witch moves and turns", nil, []step{{cell: "B2"}, {keys: "mf1"}, {keys: "ta"}}, []string{"move B2 F 1; turn B2 A", ""}, ""},
 		{"speed 0 refused", nil, []step{{cell: "AB3"}, {keys: "mb"}}, []string{"", ""}, "cannot move toward B: its back speed is 0"},
 		{"too far refused", nil, []step{{cell: "AB3"}, {keys: "me5"}}, []string{"", ""}, "moves at most 2 toward E"},
-		{"not in line", nil, []step{{cell: "AB3"}, {cell: "CD4"}}, []string{"", ""}, "CD4 is not in a straight line from AB3"},
+		{"not in line", nil, []step{{cell: "AB3"}, {cell: "DE5"}}, []string{"", ""}, "DE5 is not in a straight line from AB3 · Esc deselects it"},
+		{"out of reach, nothing to place", nil, []step{{cell: "AB3"}, {cell: "EF2"}}, []string{"", ""}, "moves at most 2 toward E (its front speed) · Esc deselects it"},
+		// Enter on an empty cell the piece cannot reach, where a piece
+		// from hand can go, places it: it was a move, refused.
+		{"not in line, placed from hand", nil, []step{{cell: "AB3"}, {cell: "CD4"}, {keys: "a"}}, []string{"place Crab CD4 A", ""}, "Red: place Crab CD4 A"},
 		{"both players", nil, []step{{cell: "DE3"}, {keys: "tc"}, {cell: "AB3"}, {keys: "ta"}}, []string{"turn AB3 A", "turn DE3 C"}, ""},
 		{"place from hand", nil, []step{{cell: "AB5", pick: "Red: Crab"}, {keys: "e"}}, []string{"place Crab AB5 E", ""}, ""},
 		{"place backwards refused", nil, []step{{cell: "AB5", pick: "Red: Crab"}, {keys: "a"}}, []string{"", ""}, "may not face A (backwards)"},

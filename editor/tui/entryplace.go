@@ -78,29 +78,10 @@ type placeOption struct {
 
 // startPlace offers the pieces that may be placed on the empty cell l.
 func (e *OrderEntry) startPlace(l engine.Loc) {
-	p := e.pos()
-	var opts []placeOption
-	var items []MenuItem
-	var cells []engine.PlaceCell
-	orders := e.Host.EntryOrders()
-	for n := 1; n <= int(p.NumPlayers); n++ {
-		if !e.allowed(n) {
-			continue
-		}
-		seen := map[engine.KindID]bool{}
-		for _, k := range p.Player(n).HandKinds() {
-			if seen[k] || placedUp(p, orders[n-1], n, k, l) {
-				continue // its copies are all placed on other cells
-			}
-			seen[k] = true
-			cells = p.PlaceCells(e.Cat, n, k, cells[:0])
-			for _, c := range cells {
-				if c.Loc == l {
-					opts = append(opts, placeOption{n, k})
-					items = append(items, MenuItem{Text: fmt.Sprintf("%s: %s", PlayerName(n), e.Cat.Name(k))})
-				}
-			}
-		}
+	opts := e.placeOptions(l)
+	items := make([]MenuItem, len(opts))
+	for i, o := range opts {
+		items[i] = MenuItem{Text: fmt.Sprintf("%s: %s", PlayerName(o.player), e.Cat.Name(o.kind))}
 	}
 	choose := func(i int) {
 		if i < 0 || i >= len(opts) {
@@ -136,6 +117,35 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 			})
 		})
 	}
+}
+
+// placeOptions lists the pieces the players who give orders may place
+// on the empty cell l, leaving out a kind whose copies are all placed on
+// other cells.
+func (e *OrderEntry) placeOptions(l engine.Loc) []placeOption {
+	p := e.pos()
+	var opts []placeOption
+	var cells []engine.PlaceCell
+	orders := e.Host.EntryOrders()
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if !e.allowed(n) {
+			continue
+		}
+		seen := map[engine.KindID]bool{}
+		for _, k := range p.Player(n).HandKinds() {
+			if seen[k] || placedUp(p, orders[n-1], n, k, l) {
+				continue // its copies are all placed on other cells
+			}
+			seen[k] = true
+			cells = p.PlaceCells(e.Cat, n, k, cells[:0])
+			for _, c := range cells {
+				if c.Loc == l {
+					opts = append(opts, placeOption{n, k})
+				}
+			}
+		}
+	}
+	return opts
 }
 
 // facingKeys are the facing letters of the menu of the pieces to place:
