@@ -259,7 +259,7 @@ func (t *Trainer) panelLines(width int) []tui.Line {
 		mine = a.orders[a.side()-1]
 	}
 	hands := handLines(th, a.cat, &sc.Position, sc.Side, mine, width)
-	if legend := ownerLegend(th, &sc.Position, width); len(hands) > 0 && len(legend) > 0 {
+	if legend := t.legend(&sc.Position, width); len(hands) > 0 && len(legend) > 0 {
 		hands = slices.Insert(hands, 1, legend...) // under the blank line
 	}
 	out = append(out, hands...)
@@ -376,7 +376,7 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 		out = append(out, tui.Line{})
 		out = append(out, crowded...)
 	}
-	if legend := ownerLegend(th, &a.sc.Position, width); len(legend) > 0 {
+	if legend := t.legend(&a.sc.Position, width); len(legend) > 0 {
 		// The replay's board tells the owners apart as the answer's did.
 		out = append(out, tui.Line{})
 		out = append(out, legend...)
@@ -679,6 +679,82 @@ func (t *Trainer) crowdedLines(width int) []tui.Line {
 		return nil
 	}
 	return tui.WrapLines(tui.CrowdedLegend, width, t.theme.Dim())
+}
+
+// legend says, without colours, what the board's marks mean: the owners
+// (ownerLegend), then the marks drawn now (markLegend); nil in colour.
+func (t *Trainer) legend(p *engine.Position, width int) []tui.Line {
+	out := ownerLegend(t.theme, p, width)
+	if len(out) == 0 {
+		return nil
+	}
+	m := trainContent{t}.BoardMarks()
+	lit := "a cell the selected piece can go to"
+	switch a := t.att; {
+	case a == nil:
+	case a.result != nil:
+		lit = "the cells of the event shown"
+	case a.item.facing():
+		lit = "the piece the question is about"
+	case a.entry != nil && a.entry.Step() == "place":
+		lit = "the cell of the placement"
+	}
+	return append(out, markLegend(t.theme, m, p, width, lit)...)
+}
+
+// markLegend says, in monochrome, what the marks drawn on the board mean:
+// the order arrows in their owners' looks, the underline of a move's end,
+// a turn's glyph, a piece struck out as dying, a reversed cell name. With
+// NO_COLOR only the owners had a legend: Red's and Blue's arrows looked
+// alike, and a cell marked as dying was reversed, as Blue's pieces are.
+func markLegend(th *tui.Theme, m *tui.Marks, p *engine.Position, width int, litWhat string) []tui.Line {
+	if !th.Mono {
+		return nil
+	}
+	owners, turns, dying, lit := marksDrawn(m)
+	var parts []string
+	var arrows []string
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if owners[n] {
+			arrows = append(arrows, tui.PlayerName(n)+"'s "+th.OrderGlyph(n, engine.A)+" "+attrWords(th.OrderArrow(n)))
+		}
+	}
+	if len(arrows) > 0 {
+		s := "Arrows: orders, " + strings.Join(arrows, ", ") + "; underlined where a move ends"
+		if turns {
+			s += "; " + th.TurnGlyph() + " a turn, to the underlined facing"
+		}
+		parts = append(parts, s)
+	}
+	if dying {
+		parts = append(parts, "Struck out, underlined: a piece you marked as dying")
+	}
+	if lit {
+		parts = append(parts, "Reversed name: "+litWhat)
+	}
+	var out []tui.Line
+	for _, s := range parts {
+		out = append(out, tui.WrapLines(s, width, th.Base())...)
+	}
+	return out
+}
+
+// marksDrawn reports which marks m draws: the players whose order arrows
+// it draws, whether a turn, a piece marked as dying, a lit cell name.
+func marksDrawn(m *tui.Marks) (owners [engine.MaxPlayers + 1]bool, turns, dying, lit bool) {
+	for l := range engine.NumLocs {
+		o := m.Order[l]
+		if o.Owner != 0 && (o.Dist > 0 || o.Turns) {
+			owners[o.Owner] = true
+			turns = turns || o.Turns
+		}
+		for _, pm := range m.Path[l] {
+			owners[pm.Owner] = true
+		}
+		dying = dying || m.Dying[l]
+		lit = lit || m.Hi[l] != tui.HiNone
+	}
+	return owners, turns, dying, lit
 }
 
 // ownerLegend says, without colours, how the board tells the players'

@@ -276,8 +276,7 @@ func (c trainContent) BoardMarks() *tui.Marks {
 	case a.item.played():
 		m.AddOrders(&a.sc.Position, a.sc.FileOrders())
 		for _, l := range a.picked {
-			m.Hi[l] = tui.HiTarget
-			m.Faded[l] = true
+			m.Dying[l] = true
 		}
 		if a.item.facing() {
 			m.Hi[a.item.lesson.FacesAt] = tui.HiTarget

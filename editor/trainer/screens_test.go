@@ -9,6 +9,7 @@ import (
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 	"github.com/birdcrab/birdcrab/solver"
 
 	"github.com/gdamore/tcell/v2"
@@ -392,6 +393,36 @@ func TestTrainMonochromeSaysWhoIsWho(t *testing.T) {
 	if s := h2.panelText(); strings.Contains(s, "CAPITALS") {
 		t.Errorf("in colour the panel says: %s", s)
 	}
+}
+
+// tteach 5: with NO_COLOR the legend named the owners only: nothing said
+// what the arrows were, nor how a piece marked as dying looks. It says so
+// for the marks on the board: the orders' arrows with the first order
+// written, the dying mark with the first piece marked.
+func TestTrainMonochromeLegendNamesTheMarks(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true, Mono: true}, 80, 24)
+	h.openItem("step-in")
+	h.waitPanel("Red: CAPITALS · Blue: lower case")
+	if s := h.panelText(); strings.Contains(s, "Arrows:") {
+		t.Errorf("no order written, the legend names arrows: %s", s)
+	}
+	h.moveTo(loc(t, "A3"))
+	h.Key(tcell.KeyEnter)
+	h.Keys("md1")
+	h.waitPanel("Arrows: orders, Red's → bold; underlined where a move ends")
+
+	data, err := puzzles.ShippedData("packs/lessons.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := filepath.Join(t.TempDir(), "lessons.toml")
+	writeFile(t, cp, string(data))
+	h2 := startTrainer(t, Options{NoShipped: true, Packs: []string{cp}, Named: 1, Mono: true}, 80, 24)
+	h2.openItem("test-the-card")
+	h2.waitPanel("Arrows: orders, Red's → bold")
+	h2.moveTo(loc(t, "A1"))
+	h2.Key(tcell.KeyEnter)
+	h2.waitPanel("Struck out, underlined: a piece you marked as dying")
 }
 
 // Help lists the keys (? or F1); a broken pack is listed with its problems.

@@ -470,7 +470,11 @@ func (b *Board) drawCell(screen tcell.Screen, g geometry, l engine.Loc, pos *eng
 // marked and under the cursor. Orders never take its place.
 func (b *Board) nameLine(l engine.Loc, pos *engine.Position, m *Marks, width int) (string, tcell.Style) {
 	th := b.theme
-	st := th.lit(th.Name(l, pos), m.Hi[l])
+	hi := m.Hi[l]
+	if m.Dying[l] && !th.Mono {
+		hi = max(hi, HiTarget)
+	}
+	st := th.lit(th.Name(l, pos), hi)
 	if l == b.cursor && !b.Resting {
 		st = th.cursor(st)
 	}
@@ -490,7 +494,9 @@ func (b *Board) pieceLine(l engine.Loc, pos *engine.Position, cat *engine.Catalo
 	switch {
 	case !m.Ghost[l].Empty():
 		return b.pieceText(cat, m.Ghost[l], width), th.Ghost(m.Ghost[l].Owner).Background(bgOf(cell))
-	case !pc.Empty() && m.Faded[l]:
+	case !pc.Empty() && m.Dying[l] && th.Mono:
+		return b.pieceText(cat, pc, width), th.Dying(pc.Owner)
+	case !pc.Empty() && (m.Faded[l] || m.Dying[l]):
 		return b.pieceText(cat, pc, width), th.Dim().Background(bgOf(cell))
 	case !pc.Empty():
 		return b.pieceText(cat, pc, width), th.Piece(pc.Owner)

@@ -21,8 +21,8 @@ func (b *Board) drawPaths(screen tcell.Screen, x, y, width int, l engine.Loc, po
 	mid := width / 2
 	cols := [][]int{nil, {mid}, {mid - 1, mid + 1}, {mid - 1, mid, mid + 1}}[len(paths)]
 	for i, pm := range paths {
-		st := th.Player(int(pm.Owner)).Background(bgOf(cell)).Underline(pm.End)
-		DrawText(screen, x+cols[i], y, 1, th.Arrow(pm.Dir), st)
+		st := th.OrderArrow(int(pm.Owner)).Background(bgOf(cell)).Underline(pm.End)
+		DrawText(screen, x+cols[i], y, 1, th.OrderGlyph(int(pm.Owner), pm.Dir), st)
 	}
 }
 
@@ -103,17 +103,17 @@ func (b *Board) orderGlyphs(l engine.Loc, pos *engine.Position, m *Marks) (own, 
 	th := b.theme
 	om := m.Order[l]
 	if om.Owner != 0 && !om.Place {
-		st := th.Player(int(om.Owner))
+		st := th.OrderArrow(int(om.Owner))
 		if om.Dist > 0 {
-			own = append(own, glyph{th.Arrow(om.Move), st})
+			own = append(own, glyph{th.OrderGlyph(int(om.Owner), om.Move), st})
 		}
 		if om.Turns {
-			own = append(own, glyph{th.Arrow(om.Turn), st.Underline(true)}, glyph{th.TurnGlyph(), st})
+			own = append(own, glyph{th.OrderGlyph(int(om.Owner), om.Turn), st.Underline(true)}, glyph{th.TurnGlyph(), st})
 		}
 	}
 	if !pos.Board[l].Empty() || !m.Ghost[l].Empty() {
 		for _, pm := range m.Paths(l) {
-			paths = append(paths, glyph{th.Arrow(pm.Dir), th.Player(int(pm.Owner)).Underline(pm.End)})
+			paths = append(paths, glyph{th.OrderGlyph(int(pm.Owner), pm.Dir), th.OrderArrow(int(pm.Owner)).Underline(pm.End)})
 		}
 	}
 	return own, paths

@@ -42,13 +42,18 @@ type PathMark struct {
 // it has no room for (a second placement on a cell), for a list beside
 // the board to show.
 type Marks struct {
-	Order    [engine.NumLocs]OrderMark
-	Path     [engine.NumLocs][MaxPaths]PathMark
-	Ghost    [engine.NumLocs]engine.Piece // placements and the carried piece
-	More     [engine.NumLocs]uint8        // orders on the cell the board cannot show
-	Hi       [engine.NumLocs]Highlight
-	Faded    [engine.NumLocs]bool // a piece lifted from this cell
-	Selected engine.Loc           // NoLoc when nothing is selected
+	Order [engine.NumLocs]OrderMark
+	Path  [engine.NumLocs][MaxPaths]PathMark
+	Ghost [engine.NumLocs]engine.Piece // placements and the carried piece
+	More  [engine.NumLocs]uint8        // orders on the cell the board cannot show
+	Hi    [engine.NumLocs]Highlight
+	Faded [engine.NumLocs]bool // a piece lifted from this cell
+	// Dying marks a piece the learner says dies (a lesson that asks
+	// which): in colour its name lit and the piece faded; in monochrome
+	// the piece struck out in its owner's look. Reversed, as a lit name
+	// is in monochrome, it read as one of Blue's pieces.
+	Dying    [engine.NumLocs]bool
+	Selected engine.Loc // NoLoc when nothing is selected
 }
 
 // NewMarks returns marks that mark nothing.

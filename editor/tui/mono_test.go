@@ -52,13 +52,15 @@ type drawnLooks struct {
 	msg, good        tcell.Style
 	red, blue        tcell.AttrMask
 	marked, unmarked tcell.AttrMask
+	// dying is the look of the piece marked as dying.
+	dying tcell.AttrMask
 }
 
 func drawOnColours(t *testing.T, n int) drawnLooks {
 	t.Helper()
 	p := mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 Pikeman/AB3/A Pikeman/AB4/A | DE.EF.FA m6 Pikeman/DE3/A | g:-")
 	m := NewMarks()
-	m.Hi[loc(t, "AB3")], m.Faded[loc(t, "AB3")] = HiTarget, true // marked as dying
+	m.Dying[loc(t, "AB3")] = true // marked as dying
 	sim := fewColours{tcell.NewSimulationScreen("UTF-8"), n}
 	s := NewShell(ShellOptions{Program: "birdcrab test", Screen: sim})
 	board := NewBoard(&StaticContent{Pos: p, Cat: testCat, Marks: m}, s.Theme)
@@ -86,6 +88,7 @@ func drawOnColours(t *testing.T, n int) drawnLooks {
 		}
 		d.red, d.blue = at("AB4", 1), at("DE3", 1)
 		d.marked, d.unmarked = at("AB3", 0), at("AB4", 0)
+		d.dying = at("AB3", 1)
 		for i := range cells[:len(cells)-1] {
 			if string(cells[i].Runes)+string(cells[i+1].Runes) == "We" {
 				d.msg = cells[i].Style
@@ -115,8 +118,11 @@ func TestFewColoursDrawInMonochrome(t *testing.T) {
 	if d.red == d.blue {
 		t.Errorf("no colours: Red's and Blue's pieces both look %v", d.red)
 	}
-	if d.marked == d.unmarked {
-		t.Errorf("no colours: the name of a piece marked as dying looks %v, as an unmarked one", d.marked)
+	// tteach 5: the dying mark was the name reversed, which is how
+	// Blue's pieces look: the piece itself is marked now, in its owner's
+	// look, underlined (and struck out where the terminal can).
+	if d.marked != d.unmarked || d.dying == d.red || d.dying == d.blue || d.dying&tcell.AttrReverse != 0 {
+		t.Errorf("no colours: a piece marked as dying looks %v (its name %v, unmarked %v); want Red's %v marked, not reversed like Blue's %v", d.dying, d.marked, d.unmarked, d.red, d.blue)
 	}
 	// 256 colours and more keep the colour look.
 	s := NewShell(ShellOptions{Program: "birdcrab test", Screen: tcell.NewSimulationScreen("UTF-8")})

@@ -172,6 +172,39 @@ func (t *Theme) Ghost(owner uint8) tcell.Style {
 	return tcell.StyleDefault.Foreground(playerText[owner-1]).Underline(true)
 }
 
+// Dying is the style, in monochrome, of a piece marked as dying: its
+// owner's, struck out and underlined (Marks.Dying; a terminal without
+// strike-through still shows the underline).
+func (t *Theme) Dying(owner uint8) tcell.Style {
+	return t.Piece(owner).StrikeThrough(true).Underline(true)
+}
+
+// OrderArrow is the style of player n's order arrows on the board: in
+// colour the player's colour; in monochrome Red's bold, the others' as
+// their names without the bold (Blue's plain), for Blue's arrows are
+// double too (OrderGlyph). Both were bold, and told apart by nothing.
+// Reversed, as Blue's pieces are, an arrow beside a piece ran into it.
+func (t *Theme) OrderArrow(n int) tcell.Style {
+	if t.Mono && n >= 2 && n <= engine.MaxPlayers {
+		return withAttrs(tcell.StyleDefault, monoPiece[n-1]&^(tcell.AttrReverse|tcell.AttrBold))
+	}
+	return t.Player(n)
+}
+
+// doubleArrows are the directions' double arrows: Blue's orders in
+// monochrome.
+var doubleArrows = [6]string{"⇒", "⇘", "⇙", "⇐", "⇖", "⇗"}
+
+// OrderGlyph is the glyph of a direction in an order of player n on the
+// board: its arrow (Arrow), in monochrome a double arrow for Blue's
+// orders, so that Red's and Blue's read apart without colour.
+func (t *Theme) OrderGlyph(n int, d engine.Dir) string {
+	if t.Mono && !t.ASCII && n == 2 && d.Valid() {
+		return doubleArrows[d]
+	}
+	return t.Arrow(d)
+}
+
 // Player is the style in which player n's name and orders are written.
 func (t *Theme) Player(n int) tcell.Style {
 	if n < 1 || n > engine.MaxPlayers {

@@ -181,3 +181,24 @@ func TestMonoTargetKeepsTheLegendTrue(t *testing.T) {
 		}
 	}
 }
+
+// tteach 5: with NO_COLOR, Red's and Blue's order arrows were both bold
+// arrows, told apart by nothing (the underline marks where a move ends).
+// Blue's are double arrows, not bold; in colour both keep the arrow.
+func TestMonoOrderArrowsTellTheOwnersApart(t *testing.T) {
+	mono, colour := NewTheme(true), NewTheme(false)
+	for d := engine.A; d <= engine.F; d++ {
+		if mono.OrderGlyph(1, d) == mono.OrderGlyph(2, d) {
+			t.Errorf("mono: Red's and Blue's orders toward %v are both %q", d, mono.OrderGlyph(1, d))
+		}
+		if colour.OrderGlyph(2, d) != d.Arrow() {
+			t.Errorf("colour: Blue's order toward %v is %q, want the arrow", d, colour.OrderGlyph(2, d))
+		}
+	}
+	if mono.OrderArrow(1) == mono.OrderArrow(2) {
+		t.Errorf("mono: Red's and Blue's arrows share the style %v", mono.OrderArrow(1))
+	}
+	if _, _, a := mono.OrderArrow(2).Decompose(); a&tcell.AttrReverse != 0 {
+		t.Error("mono: Blue's arrows are reversed: beside a Blue piece they run into it")
+	}
+}
