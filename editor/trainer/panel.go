@@ -622,6 +622,9 @@ func (t *Trainer) replayLines(width, base int) []tui.Line {
 		if died := r.DeathsText(a.cat); died != "" {
 			out = append(out, tui.WrapLines(died, width, th.Base())...)
 		}
+		if conv := r.ConversionsText(a.cat); conv != "" {
+			out = append(out, tui.WrapLines(conv, width, th.Base())...)
+		}
 	default:
 		evs := tui.EventLines(th, a.cat, t.board, r, ps.Page, ps.Event, width)
 		for i, l := range evs {

@@ -377,6 +377,34 @@ func (r *Replay) DeathsText(cat *engine.Catalogue) string {
 	return "died: " + strings.Join(parts, ", ")
 }
 
+// ConversionsText says which pieces a Priest converted in the turn, where
+// and to whom: "converted: Pikeman (Red) on E3 to Blue"; "" when none
+// was. The engine counts a converted piece as lost to its player: the
+// summary said "3 pieces lost" and "died:" named one, the others nowhere.
+func (r *Replay) ConversionsText(cat *engine.Catalogue) string {
+	var parts []string
+	for _, e := range r.Events {
+		if e.Type == engine.EvConvert {
+			parts = append(parts, fmt.Sprintf("%s (%s) %s to %s", cat.Name(e.A.Kind), PlayerName(int(e.A.Owner)), OnCell(e.A.Loc), PlayerName(int(e.Player))))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "converted: " + strings.Join(parts, ", ")
+}
+
+// convertedFrom counts the pieces of player n converted in the turn.
+func (r *Replay) convertedFrom(n int) int {
+	c := 0
+	for _, e := range r.Events {
+		if e.Type == engine.EvConvert && int(e.A.Owner) == n {
+			c++
+		}
+	}
+	return c
+}
+
 // deadCellsText is DeathsText from the engine's outcome alone, when the
 // events were not followed to the same deaths: the cells the pieces that
 // died started on.
@@ -421,7 +449,13 @@ func (r *Replay) Summary() []string {
 		if bonus := KillBonusText(&o.Pos, n); bonus != "" {
 			kills += " (" + bonus + ")"
 		}
-		out = append(out, fmt.Sprintf("%s: %s, %s lost", PlayerName(n), kills, Plural(int(o.Lost[n-1]), "piece")))
+		lost := Plural(int(o.Lost[n-1]), "piece") + " lost"
+		if c := r.convertedFrom(n); c > 0 && int(o.Lost[n-1]) > c {
+			lost += fmt.Sprintf(" (%d converted)", c)
+		} else if c > 0 {
+			lost += " (converted)"
+		}
+		out = append(out, fmt.Sprintf("%s: %s, %s", PlayerName(n), kills, lost))
 	}
 	for t := engine.AB; t <= engine.FA; t++ {
 		if by := o.RansackedBy[t]; by != 0 {

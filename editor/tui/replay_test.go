@@ -240,3 +240,25 @@ func TestSummarySaysWhatTheKillsGive(t *testing.T) {
 		}
 	}
 }
+
+// tteach 6: Tactics 6 ("The priest must fall") ended "Red: … 3 pieces
+// lost" with one Red piece under "died:" and the two the Priest converted
+// nowhere. The summary says how many of the losses were conversions, and
+// a line names them; the counts and the lists agree.
+func TestReplayListsTheConvertedPieces(t *testing.T) {
+	p := mustPos(t, "bc1 t12 d24 | AB.BC.CD m6 Drunk/E3/D Harpy/DE1/D Bird/D2/D | DE.EF.FA m6 Priest/DE2/B Bird/D3/F | g:-")
+	r, err := PlayTurn(&engine.Rules{Kinds: testCat}, p, [][]engine.Order{{engine.Move(loc(t, "E3"), engine.C, 1)}, nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := strings.Join(r.Summary(), "\n")
+	if !strings.Contains(sum, "Red: 2 kills (a bonus draw next turn), 3 pieces lost (2 converted)") {
+		t.Errorf("summary:\n%s\nwant Red's 3 losses, 2 of them converted", sum)
+	}
+	if got, want := r.DeathsText(testCat), "died: Drunk (Red) on DE3 (from E3), Priest (Blue) on DE2, Bird (Blue) on D3"; got != want {
+		t.Errorf("deaths %q, want %q", got, want)
+	}
+	if got, want := r.ConversionsText(testCat), "converted: Harpy (Red) on DE1 to Blue, Bird (Red) on D2 to Blue"; got != want {
+		t.Errorf("conversions %q, want %q", got, want)
+	}
+}
