@@ -103,3 +103,20 @@ func TestTrainHelpInALessonStartsWithItsKeys(t *testing.T) {
 	h.WaitText("Writing orders")
 	h.WaitText("Enter on an empty cell, +")
 }
+
+// tteach 7: the pack list's first line was marked ">", which read as the
+// cursor: back on the packs with another line highlighted, "> Continue:
+// Lesson 4" still looked chosen. It is marked with a star; no line starts
+// with ">".
+func TestTrainPackListMarksNoLineAsTheCursor(t *testing.T) {
+	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
+	h.Key(tcell.KeyEscape) // from the pack's list to the packs
+	h.WaitText("★ Start here: Lesson 1")
+	h.Key(tcell.KeyDown)
+	h.waitFor("the pack's line highlighted", func(tr *Trainer) bool { return tr.packMenu.Current() == 1 })
+	for _, line := range strings.Split(h.Capture(), "\n") {
+		if strings.HasPrefix(strings.TrimLeft(line, "║ "), "> ") {
+			t.Errorf("a line of the packs reads as the cursor: %q", line)
+		}
+	}
+}

@@ -236,7 +236,7 @@ func TestTrainContinueWhereTheLearnerIs(t *testing.T) {
 	h2 := startTrainer(t, Options{ProgressPath: prog, Packs: []string{cp}}, 100, 30)
 	// The line names its pack, which the copy's twin title shares
 	// ("Continue: Lesson 3" named none).
-	h2.WaitText("> Continue (shipped): Lesson 3, " + shipped[2].title())
+	h2.WaitText("★ Continue (shipped): Lesson 3, " + shipped[2].title())
 	h2.WaitText("Lesson 3 of Learning Bird Crab (shipped)")
 	h2.Key(tcell.KeyEnter)
 	h2.waitFor("the shipped lesson 3 open", func(tr *Trainer) bool {

@@ -171,7 +171,7 @@ func (t *Trainer) packRowText(r packRow) string {
 			// a copy and the shipped pack share a title.
 			verb += " (" + clean(r.pack.where()) + ")"
 		}
-		return fmt.Sprintf("> %s: %s, %s", verb, r.item.label(), r.item.title())
+		return fmt.Sprintf("%s %s: %s, %s", startMark(t.theme), verb, r.item.label(), r.item.title())
 	case rowFailed:
 		return fmt.Sprintf("  Replay: failed or seen (%d)", len(t.failedItems()))
 	}
@@ -183,6 +183,17 @@ func (t *Trainer) packRowText(r packRow) string {
 	}
 	counts := t.countsText(r.pack)
 	return fmt.Sprintf("  %s  %s", t.fitPackTitle(r.pack, t.packTextWidth()-4-tui.StringWidth(counts)), counts)
+}
+
+// startMark marks the pack list's first line, the next lesson or puzzle
+// to do: a star ("*" in ASCII). It was ">", which read as the cursor: back
+// on the packs with another line highlighted (reversed, as in
+// monochrome), "> Continue: Lesson 4" still looked chosen.
+func startMark(th *tui.Theme) string {
+	if th.ASCII {
+		return "*"
+	}
+	return "★"
 }
 
 // packTextWidth is the width of the pack list's text (its last column

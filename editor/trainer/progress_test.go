@@ -541,5 +541,5 @@ func TestTrainListShowsAnotherTrainersProgress(t *testing.T) {
 	a.Key(tcell.KeyEscape)
 	a.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
 	a.WaitText("Trainer test pack  2/6 solved")
-	a.WaitText("> Continue: Lesson 2, Together")
+	a.WaitText("★ Continue: Lesson 2, Together")
 }

@@ -69,7 +69,7 @@ func TestTrainProgressSavedAndReadBack(t *testing.T) {
 func TestTrainStartHere(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true}, 80, 24)
 	h.Key(tcell.KeyEscape) // from the pack's list to the packs
-	h.WaitText("> Start here: Lesson 1, Facing")
+	h.WaitText("★ Start here: Lesson 1, Facing")
 	h.WaitText("Welcome to Bird Crab!")
 	h.Key(tcell.KeyEnter)
 	h.waitFor("lesson 1 open", func(tr *Trainer) bool { return tr.screen == scrPlay && tr.att.sc.ID == "facing" })
@@ -517,7 +517,7 @@ position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
 	// As the packs folder's packs are loaded: not named.
 	h := startTrainer(t, Options{NoShipped: true, Packs: []string{pos, trainPackFile}}, 80, 24)
 	h.waitFor("the packs", func(tr *Trainer) bool { return tr.screen == scrPacks })
-	h.WaitText("> Start here: Lesson 1, Facing")
+	h.WaitText("★ Start here: Lesson 1, Facing")
 	h.WaitText("Welcome to Bird Crab! Enter starts lesson 1: Facing.")
 
 	// In a pack's list, the highlight starts on the first one to answer.
