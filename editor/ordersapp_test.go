@@ -276,7 +276,7 @@ func TestPlaceMenuTakesAFacingLetter(t *testing.T) {
 	h.WaitText("Orders │")
 	h.moveTo(loc(t, "AB5"))
 	h.Key(tcell.KeyEnter)
-	h.WaitText("Place on AB5: a..f places facing so")
+	h.WaitText("Place on AB5: which piece?")
 	h.WaitText("Red: Bird")
 	h.Key(tcell.KeyDown) // Red: Crab
 	h.Keys("e")
@@ -411,7 +411,7 @@ func TestPlaceMenuFilterTakesFacingLetters(t *testing.T) {
 	h.WaitText("Orders │")
 	h.moveTo(loc(t, "AB5"))
 	h.Key(tcell.KeyEnter)
-	h.WaitText("Place on AB5: a..f places facing so")
+	h.WaitText("Place on AB5: which piece?")
 	h.Keys("/crab")
 	h.WaitText("crab")
 	h.WaitNoText("Red: Bird")

@@ -1095,7 +1095,7 @@ func TestTrainPlaceMenuTakesAFacingLetter(t *testing.T) {
 		a := tr.att
 		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == "place Drunk AB1 E"
 	})
-	h.WaitNoText("a..f places facing so")
+	h.WaitNoText("which piece?")
 }
 
 // placeMenuOfTwoKinds opens the window of the pieces to place on AB1 of
@@ -1112,7 +1112,10 @@ func placeMenuOfTwoKinds(t *testing.T) *trainHarness {
 	h.openItem("together")
 	h.moveTo(loc(t, "AB1"))
 	h.Key(tcell.KeyEnter)
-	h.WaitText("a..f places facing so")
+	// tteach 8: the title was "Place on AB1: a..f places facing so"; it
+	// asks, and the line under it says both ways to answer.
+	h.WaitText("Place on AB1: which piece?")
+	h.WaitText("Enter, then its facing · a..f: the piece, facing that way")
 	return h
 }
 
@@ -1530,7 +1533,7 @@ func TestTrainPlaceMenuFilterTakesFacingLetters(t *testing.T) {
 	h := placeMenuOfTwoKinds(t)
 	h.Keys("/dru")
 	h.WaitText("dru")
-	h.WaitText("a..f places facing so") // the window still open
+	h.WaitText("which piece?") // the window still open
 	h.waitFor("no orders given by the filter", func(tr *Trainer) bool {
 		a := tr.att
 		return engine.OrdersText(a.cat, a.orders[a.side()-1], "") == ""

@@ -106,7 +106,11 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 			e.Host.Choose(title, items, choose)
 			return
 		}
-		kc.ChooseWith(title+": a..f places facing so", items, choose, func(m *Menu) *Table {
+		// The title said "Place on AB1: a..f places facing so", which
+		// left a newcomer guessing: it asks, and the line under it
+		// says both ways to answer.
+		kc.ChooseWith(title+": which piece?", items, choose, func(m *Menu) *Table {
+			m.Hint = "Enter, then its facing · a..f: the piece, facing that way · " + m.cancelKeys()
 			return facingKeys(func(d engine.Dir) {
 				i := m.Current()
 				m.Close()
