@@ -120,3 +120,21 @@ func TestTrainPackListMarksNoLineAsTheCursor(t *testing.T) {
 		}
 	}
 }
+
+// tteach 9: after submitting, the hint line ended "Esc back" at 100
+// columns, and the key table says Esc tries again (80 columns left it
+// out). One hint names both keys, at 80 columns too.
+func TestTrainResultHintNamesEscAsTryAgain(t *testing.T) {
+	for _, w := range []int{80, 100} {
+		h := startTrainer(t, Options{NoShipped: true}, w, 24)
+		h.openItem("step-in")
+		h.Keys("s")
+		h.WaitText("Not yet")
+		h.waitFor("the verdict's hint line", func(*Trainer) bool { return strings.Contains(h.lastLine(), "r/Esc try again") })
+		if line := h.lastLine(); strings.Contains(line, "Esc back") {
+			t.Errorf("%d columns: the hint line says %q", w, line)
+		}
+		h.Key(tcell.KeyEscape)
+		h.waitFor("back to the answer", func(tr *Trainer) bool { return tr.att.result == nil })
+	}
+}

@@ -369,8 +369,10 @@ func (t *Trainer) resultKeys(by func(string) tui.Binding) {
 		{Keys: tui.Keys(tcell.KeyHome), Action: "firstStage", Do: func() { t.att.result.play.GoPage(0); t.side.Follow(); t.clearReplaySaid() }, Help: "the start, the end of the turn"},
 		{Keys: tui.Keys(tcell.KeyEnd), Action: "lastStage", Do: func() { t.att.result.play.GoPage(t.att.result.play.Last()); t.side.Follow(); t.clearReplaySaid() }, Also: true},
 		{Keys: tui.Keys('o'), Action: "otherReplies", Do: t.chooseReply, Disabled: t.noReplies, Help: "after a right answer against \"any\": the other side's replies, the closest to beating you first; Enter replays your orders against one"},
-		{Keys: tui.Keys('r'), Action: "retry", Do: t.retry, Label: "r, Esc", Help: "try again: back to your answer, to change it", Hint: "r try again", Rank: 3},
-		{Keys: tui.Keys(tcell.KeyEscape), Action: "retry", Do: t.retry, Also: true, Hint: "Esc back", Rank: 8},
+		// One hint for both keys: at 100 columns the line ended "Esc
+		// back", which the key table calls "try again".
+		{Keys: tui.Keys('r'), Action: "retry", Do: t.retry, Label: "r, Esc", Help: "try again: back to your answer, to change it", Hint: "r/Esc try again", Rank: 3},
+		{Keys: tui.Keys(tcell.KeyEscape), Action: "retry", Do: t.retry, Also: true},
 		by("next").As("n next").Ranked(4), by("help").As("? keys").Ranked(5), by("previous").As("p previous").Ranked(6), by("nextHint").As("H hint").Ranked(7),
 	}}
 	res := bindingOf(k.result, k.shared, k.common)
