@@ -138,3 +138,11 @@ func TestTrainResultHintNamesEscAsTryAgain(t *testing.T) {
 		h.waitFor("back to the answer", func(tr *Trainer) bool { return tr.att.result == nil })
 	}
 }
+
+// tteach 10: at 80 columns the lesson list cut titles in the middle of a
+// word ("Priorities: the fast move fi…"); it cuts at a word's end.
+func TestTrainListCutsTitlesAtAWord(t *testing.T) {
+	h := startLessons(t, 80, 24)
+	h.WaitText("Lesson 7  Priorities: the fast move…")
+	h.WaitNoText("move fi…")
+}

@@ -230,6 +230,30 @@ func (t *Trainer) fitPackTitle(tp *trainPack, room int) string {
 	return t.cutMarked(full, room)
 }
 
+// cutAtWord cuts s to width columns as cutMarked does, but at the end of
+// a word when the cut falls in one and that keeps most of the line: at
+// 80 columns the lesson list read "Priorities: the fast move fi…". Width
+// 0 or less (the list not drawn yet) keeps s whole.
+func (t *Trainer) cutAtWord(s string, width int) string {
+	if width <= 0 || tui.StringWidth(s) <= width {
+		return s
+	}
+	cut := t.cutMarked(s, width)
+	mark := "…"
+	if t.theme.ASCII {
+		mark = "~"
+	}
+	head := strings.TrimSuffix(cut, mark)
+	if strings.HasPrefix(s[len(head):], " ") {
+		return cut // cut between two words already
+	}
+	i := strings.LastIndex(head, " ")
+	if i <= 0 || tui.StringWidth(head[i:]) > 10 {
+		return cut
+	}
+	return strings.TrimRight(head[:i], " ") + mark
+}
+
 // cutMarked cuts s to width columns, its last one "…" ("~" in ASCII) when
 // it is cut.
 func (t *Trainer) cutMarked(s string, width int) string {
@@ -360,8 +384,12 @@ func (t *Trainer) showItemsOf(tp *trainPack) {
 	m := t.itemMenu
 	m.Refresh = func() []tui.MenuItem {
 		out := make([]tui.MenuItem, len(t.items))
+		_, _, w, h := m.ListRect()
+		if len(m.Visible()) > h {
+			w-- // the column of the scroll marks
+		}
 		for i, it := range t.items {
-			out[i] = tui.MenuItem{Text: t.itemText(it)}
+			out[i] = tui.MenuItem{Text: t.cutAtWord(t.itemText(it), w)}
 		}
 		return out
 	}

@@ -350,7 +350,7 @@ func (b *Board) Draw(screen tcell.Screen) {
 	if marks == nil {
 		marks = NewMarks()
 	}
-	b.drawCorners(screen, g)
+	b.drawCorners(screen, g, marks)
 	for l := engine.Loc(0); l < engine.NumLocs; l++ {
 		b.drawCell(screen, g, l, pos, cat, marks)
 	}
@@ -375,32 +375,44 @@ func lifting(m *Marks) bool {
 	return false
 }
 
-// drawCorners writes the letter of each corner beside it.
-func (b *Board) drawCorners(screen tcell.Screen, g geometry) {
+// drawCorners writes the letter of each corner beside it. The letters of
+// A and D, beside their cells' names, go up a line while the cursor's or
+// the selection's brackets are on the corner cell: "D[ D4 ]" and
+// "[ A4 ]A" ran together.
+func (b *Board) drawCorners(screen tcell.Screen, g geometry, m *Marks) {
 	st := b.theme.Bold()
 	for d := engine.A; d <= engine.F; d++ {
 		l, _ := engine.ParseLoc(d.String() + "4")
-		cx, cy := g.cellXY(l)
-		x, y := cx, cy
-		switch d {
-		case engine.A:
-			x = cx + g.pitch
-		case engine.B:
-			x, y = cx+g.pitch, cy+g.lines
-		case engine.C:
-			x, y = cx-2, cy+g.lines
-		case engine.D:
-			x = cx - 2
-		case engine.E:
-			x, y = cx-2, cy-1
-		case engine.F:
-			x, y = cx+g.pitch, cy-1
-		}
-		if g.lines == 1 && (d == engine.B || d == engine.C) {
-			y = cy + 1
+		x, y := g.cornerXY(d, l)
+		if bracketed := l == b.cursor || l == m.Selected; bracketed && g.lines == 2 && (d == engine.A || d == engine.D) {
+			y--
 		}
 		screen.SetContent(x, y, rune('A'+d), nil, st)
 	}
+}
+
+// cornerXY is where the letter of corner d goes, beside its cell l.
+func (g geometry) cornerXY(d engine.Dir, l engine.Loc) (int, int) {
+	cx, cy := g.cellXY(l)
+	x, y := cx, cy
+	switch d {
+	case engine.A:
+		x = cx + g.pitch
+	case engine.B:
+		x, y = cx+g.pitch, cy+g.lines
+	case engine.C:
+		x, y = cx-2, cy+g.lines
+	case engine.D:
+		x = cx - 2
+	case engine.E:
+		x, y = cx-2, cy-1
+	case engine.F:
+		x, y = cx+g.pitch, cy-1
+	}
+	if g.lines == 1 && (d == engine.B || d == engine.C) {
+		y = cy + 1
+	}
+	return x, y
 }
 
 // PieceLetters returns a piece's kind letters as the board writes them: in

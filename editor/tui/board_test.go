@@ -446,3 +446,31 @@ func TestPathOverAPieceBesideItsName(t *testing.T) {
 		}
 	}
 }
+
+// tteach 10: the corner letters of A and D stand beside their cells'
+// names, and the cursor's brackets ran into them: "D[ D4 ]", "[ A4 ]A".
+// With the cursor there, the letter goes up a line; elsewhere it stays.
+func TestCornerLettersKeepClearOfTheCursor(t *testing.T) {
+	for _, w := range []int{BoardMarksWidth, BoardWideWidth} {
+		for _, cell := range []string{"D4", "A4", "Pit"} {
+			b := goldenBoard(t, false)
+			b.SetCursor(loc(t, cell))
+			text := screenText(drawBoard(t, b, w, 20))
+			for _, bad := range []string{"D[", "]A"} {
+				if strings.Contains(text, bad) {
+					t.Errorf("%d columns, cursor on %s: the board shows %q:\n%s", w, cell, bad, text)
+				}
+			}
+			lines := strings.Split(text, "\n")
+			for _, letter := range []string{"A", "D"} {
+				n := 0
+				for _, l := range lines {
+					n += strings.Count(" "+l+" ", " "+letter+" ")
+				}
+				if n != 1 {
+					t.Errorf("%d columns, cursor on %s: the letter %s is drawn %d times:\n%s", w, cell, letter, n, text)
+				}
+			}
+		}
+	}
+}
