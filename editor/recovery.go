@@ -219,16 +219,7 @@ func (e *Editor) lookForRecovery(ask func(func())) {
 // unsaved changes to the file at path (its recovery file says so), as a
 // start on that file tells (lookForRecovery).
 func (e *Editor) openElsewhere(path string) bool {
-	if e.rec.dir == "" {
-		return false
-	}
-	for _, f := range findRecovery(e.rec.dir, "", path, e.rec.session) {
-		data, err := fileio.ReadFile(f.path, puzzles.MaxFileSize)
-		if err == nil && recoveryMadeFrom(data) == "" && e.liveSession(f, data) {
-			return true
-		}
-	}
-	return false
+	return e.rec.dir != "" && unsavedIn(e.rec.dir, path, e.rec.session)
 }
 
 // movedHere lists the work of dead editors whose file is no longer at its
@@ -347,13 +338,7 @@ func shellQuote(s string) string {
 
 // liveSession reports whether the session that wrote a recovery file still
 // runs: its lock is held (or its process runs, for a file without a lock).
-func (e *Editor) liveSession(f found, data []byte) bool {
-	if f.session != "" {
-		return sessionLive(lockFile(e.rec.dir, f.session), f.session.pid())
-	}
-	pid := recoveryPID(data)
-	return pid != os.Getpid() && processLive(pid)
-}
+func (e *Editor) liveSession(f found, data []byte) bool { return liveIn(e.rec.dir, f, data) }
 
 // dropFound removes a dead session's recovery file and its lock.
 func (e *Editor) dropFound(f found) {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/birdcrab/birdcrab/editor"
 	"github.com/birdcrab/birdcrab/editor/trainer"
 )
 
@@ -58,6 +59,9 @@ func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int)
 	}
 	opts := trainer.Options{Packs: trainer.WithUserPacks(files, trainer.UserPacks()), Named: len(files), Cat: cat, OpenID: *id}
 	opts.Mono, opts.ASCII = display()
+	// E asks first when a scenario editor has unsaved changes to the
+	// pack, as a second editor on it warns.
+	opts.EditedElsewhere = func(path string) bool { return editor.UnsavedElsewhere("", path) }
 	tr, err := trainer.New(opts)
 	if err != nil {
 		return nil, failProblems(stderr, err)

@@ -180,7 +180,29 @@ func (t *Trainer) editPack() {
 		t.askCopyShipped(tp)
 		return
 	}
-	t.runEditor(tp.file)
+	t.askIfEditedElsewhere(tp.file, func() { t.runEditor(tp.file) })
+}
+
+// askIfEditedElsewhere runs then, after asking when a scenario editor
+// holds unsaved changes to file (Options.EditedElsewhere): a second
+// birdcrab edit on the file warns so, and E rewrote the file silently,
+// leaving that editor's next save to find it changed.
+func (t *Trainer) askIfEditedElsewhere(file string, then func()) {
+	if t.opts.EditedElsewhere == nil || !t.opts.EditedElsewhere(file) {
+		then()
+		return
+	}
+	name := clean(filepath.Base(file))
+	t.shell.Confirm("birdcrab edit has unsaved changes to "+name+": edit it anyway?", []tui.MenuItem{
+		{Key: 'y', Text: "y  yes: that editor's next save asks first"},
+		{Key: 'n', Text: "n  no: save or quit that editor first"},
+	}, func(i int) {
+		if i == 0 {
+			then()
+			return
+		}
+		t.say(name+" not opened: a scenario editor has unsaved changes to it", false)
+	})
 }
 
 // runEditor opens file in the user's text editor, the trainer suspended
@@ -250,6 +272,7 @@ func (t *Trainer) reloadPacks() {
 	pl := t.place()
 	t.leavePlay()
 	t.packs = loadTrainPacks(t.opts.Packs, !t.opts.NoShipped, t.cat)
+	t.stampPacks()
 	t.adoptLegacy()
 	t.itemMenu, t.itemsOf, t.items = nil, nil, nil
 	t.showPacks()
@@ -273,7 +296,8 @@ func (t *Trainer) askCopyShipped(tp *trainPack) {
 	actions := []func(){func() { t.copyShipped(tp, name) }}
 	if name != base {
 		items = append(items, tui.MenuItem{Key: 'o', Text: "o  open the " + base + " there already"})
-		actions = append(actions, func() { t.openCopy(filepath.Join(folder, base)) })
+		there := filepath.Join(folder, base)
+		actions = append(actions, func() { t.askIfEditedElsewhere(there, func() { t.openCopy(there) }) })
 	}
 	items = append(items, tui.MenuItem{Key: 'n', Text: "n  no: leave it"})
 	t.say(clean("your packs folder, whose packs the trainer lists with the shipped ones: "+folder), false)

@@ -226,7 +226,7 @@ func (t *Trainer) listKeys() {
 		{Keys: tui.Keys('n'), Action: "nextLine", Do: func() { t.itemMenu.Step(1) }, Disabled: t.notInItems, Help: "the next, the previous line (in a pack's list)"},
 		{Keys: tui.Keys('p'), Action: "previousLine", Do: func() { t.itemMenu.Step(-1) }, Disabled: t.notInItems, Also: true},
 		{Keys: tui.Keys('R'), Action: "reset", Do: t.askReset, Help: "reset the progress of a pack, or all of it (asks first)"},
-		{Keys: tui.Keys('E', tcell.KeyCtrlE), Action: "editPack", Do: t.editPack, Disabled: t.cannotEdit, Label: "E, Ctrl-E", Help: "open the pack in your text editor ($VISUAL or $EDITOR); it is read again after. A shipped pack: a copy of it, written into your packs folder (asks first)"},
+		{Keys: tui.Keys('E', tcell.KeyCtrlE), Action: "editPack", Do: t.editPack, Disabled: t.cannotEdit, Label: "E, Ctrl-E", Help: "open the pack in your text editor ($VISUAL or $EDITOR; asks first while birdcrab edit has unsaved changes to it); it is read again after, as it is whenever it changes on disk. A shipped pack: a copy of it, written into your packs folder (asks first)"},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "listBack", Do: t.listBack, Help: "clear the filter, else back to the packs"},
 		{Keys: tui.Keys(tcell.KeyBackspace), Action: "eraseFilter", Do: t.eraseFilter, Disabled: t.noFilter, Help: "erase the filter's last letter"},
 	}}
@@ -268,7 +268,7 @@ func (t *Trainer) playScreenKeys() {
 		{Keys: tui.Keys(tcell.KeyPgDn), Action: "pageDown", Do: func() { t.side.Page(1) }, Also: true},
 		{Keys: tui.Keys(tcell.KeyBackspace), Action: "backToList", Do: t.backToList, Help: "back to the list (the answer is kept)"},
 		{Keys: tui.Keys('y'), Action: "copyCode", Do: t.copyCode, Help: "copy the puzzle code (one line: birdcrab train, solve and edit open it) to the terminal's clipboard"},
-		{Keys: tui.Keys('E', tcell.KeyCtrlE), Action: "editPackHere", Do: t.editPack, Disabled: t.cannotEdit, Label: "E, Ctrl-E", Help: "open the pack in your text editor ($VISUAL or $EDITOR); it is read again after. A shipped pack: a copy of it, written into your packs folder (asks first)"},
+		{Keys: tui.Keys('E', tcell.KeyCtrlE), Action: "editPackHere", Do: t.editPack, Disabled: t.cannotEdit, Label: "E, Ctrl-E", Help: "open the pack in your text editor ($VISUAL or $EDITOR; asks first while birdcrab edit has unsaved changes to it); it is read again after, as it is whenever it changes on disk. A shipped pack: a copy of it, written into your packs folder (asks first)"},
 	}}
 	by := bindingOf(k.shared, k.common)
 	entry := t.entryAction

@@ -63,6 +63,16 @@ type Options struct {
 	Refute Refuter
 	// JudgeTimeout bounds Refute; 0 means a minute.
 	JudgeTimeout time.Duration
+	// EditedElsewhere reports whether a running scenario editor
+	// (birdcrab edit) holds unsaved changes to the pack file at path: E
+	// asks first then, as a second editor on that file warns. birdcrab
+	// train sets it (editor.UnsavedElsewhere); nil knows of none.
+	EditedElsewhere func(path string) bool
+	// WatchEvery is how often the trainer looks whether a pack file
+	// changed on disk (an editor saved it) to read the packs again; 0
+	// means every 2 seconds (never on a Screen of a test's, as Editor),
+	// less than 0 never.
+	WatchEvery time.Duration
 	// Stderr is where Run says, once the screen is closed, what the
 	// trainer could not save as it stopped (the progress, the place);
 	// nil means os.Stderr.
@@ -95,6 +105,8 @@ type Trainer struct {
 	cat   *engine.Catalogue
 	packs []*trainPack
 	prog  *Progress
+	// stamps are the pack files as they were when read (watch.go).
+	stamps map[string]fileStamp
 
 	screen trainScreen
 	// The lists: packs, and the items of one pack (itemsOf nil: the
@@ -200,6 +212,8 @@ func New(opts Options) (*Trainer, error) {
 	t.buildPackMenu()
 	t.buildKeys()
 	t.shell.SetScreen(t)
+	t.stampPacks()
+	t.startWatching()
 	t.shell.OnStop(func() {
 		if t.att != nil {
 			t.att.stopJudging()
