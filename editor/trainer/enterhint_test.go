@@ -146,3 +146,12 @@ func TestTrainListCutsTitlesAtAWord(t *testing.T) {
 	h.WaitText("Lesson 7  Priorities: the fast move…")
 	h.WaitNoText("move fi…")
 }
+
+// tteach 4: g, which goes to a cell by its name, was in no hint line at
+// 80 columns (n/p took its place) and in no lesson text. The lesson's
+// hint line names it at 80 columns.
+func TestTrainLessonHintLineNamesG(t *testing.T) {
+	h := startLessons(t, 80, 24)
+	h.openItem("the-board")
+	h.waitFor("the hint line with g", func(*Trainer) bool { return strings.Contains(h.lastLine(), "g go to") })
+}

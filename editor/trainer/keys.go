@@ -282,7 +282,10 @@ func (t *Trainer) playScreenKeys() {
 		entry("clearAll", "", ""),
 		{Keys: tui.Keys("sP"), Action: "submit", Do: t.submit, Disabled: t.noGoals, Help: "submit: play the turn and judge it by the goals", Hint: "s submit", Rank: 2},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "cancel", Do: t.cancelOrder, Help: "cancel the order being written; else back to the list (the orders are kept)", Hint: "Esc list", Rank: 6},
-		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(5), by("goToCell").As("g go to").Ranked(8),
+		// g before n/p: at 80 columns the line kept n/p and left g out,
+		// and no lesson text names it; a lesson's answer needs the
+		// cells more than the next lesson.
+		by("nextHint").As("H hint").Ranked(3), by("help").As("? keys").Ranked(4), by("next").As("n/p next/prev").Ranked(8), by("goToCell").As("g go to").Ranked(5),
 	}}
 	k.answer.Bindings[6].Also = true // X joins x's line
 	ans := bindingOf(k.answer)
