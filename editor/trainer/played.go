@@ -201,22 +201,7 @@ func deathsText(a *attempt, r *tui.Replay, stories []tui.PieceStory) string {
 
 // stageWhen says when in the turn a stage comes: "at priority 3", "in
 // the combat before the moves", "at rotation".
-func stageWhen(st engine.Stage) string {
-	if st.Priority() > 0 {
-		return "at " + st.String()
-	}
-	switch st {
-	case engine.StagePlace:
-		return "in the combat before the moves"
-	case engine.StageStart:
-		return "at the start of the turn"
-	case engine.StageEnd:
-		return "at the end of the turn"
-	case engine.StageSuddenDeath:
-		return "in sudden death"
-	}
-	return "at " + st.String()
-}
+func stageWhen(st engine.Stage) string { return st.When() }
 
 // cellName names a cell as a place to go to: "A1", "the Pit".
 func cellName(l engine.Loc) string {
