@@ -239,3 +239,99 @@ func ordersText(pz *puzzles.Puzzle, turn *puzzles.Turn) string {
 	}
 	return strings.Join(out, "; ")
 }
+
+// anyWithoutWhy are the "any" tactics whose explanations say no fight: no
+// order of Blue's has its piece beaten the same way whatever Blue's other
+// pieces do (the Skeleton that slips away, where nothing fights it; two
+// pieces walking into a territory nobody defends; a Pikeman whose step
+// another of Blue's pieces can block).
+var anyWithoutWhy = []string{"the-skeleton-slips-away", "two-ways-in", "priest-and-cloud"}
+
+// Under "any" an explanation says why no reply stops the orders, not only
+// that none does: the fight that beats the piece the goals turn on, where
+// each reply leaves it, or what one of the opponent's pieces can try and
+// the fight it loses then ("If Blue's Cloud Man ... lands on A1 ..., your
+// Crab in the Pit beats it, ..."). That fight is the same in every reply
+// in which that piece moves so, whatever the opponent's other pieces do.
+func TestTacticsAnyExplanationsSayWhy(t *testing.T) {
+	pk, err := puzzles.ParseShipped(tacticsFile, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tries := 0
+	for _, pz := range pk.Puzzles {
+		if pz.Opponent != engine.Any || slices.Contains(handExplained, pz.ID) {
+			continue
+		}
+		says := strings.Contains(pz.Explanation, " beats ") || strings.Contains(pz.Explanation, " ties with ")
+		if says == slices.Contains(anyWithoutWhy, pz.ID) {
+			t.Errorf("%s: %q says a fight: %v", pz.ID, pz.Explanation, says)
+		}
+		if !strings.Contains(pz.Explanation, "If "+engine.PlayerName(2)+"'s ") {
+			continue
+		}
+		tries++
+		checkTry(t, pz)
+	}
+	if tries < 10 {
+		t.Errorf("%d explanations say what the opponent can try, want at least 10", tries)
+	}
+}
+
+// checkTry checks the claims of pz's explanation that a try of one of
+// Blue's pieces rests on ("with 2 move A2 D 1: lands A2 A1 end", then the
+// fight) on every reply in which that piece moves so.
+func checkTry(t *testing.T, pz *puzzles.Puzzle) {
+	t.Helper()
+	order, inner := tryClaims(pz)
+	if len(inner) < 2 {
+		t.Errorf("%s: no claims of the try in %q", pz.ID, pz.Explanation)
+		return
+	}
+	n := 0
+	for _, r := range quality.Replies(&pz.Scenario) {
+		if !slices.Contains(r[1], order) {
+			continue
+		}
+		n++
+		all := slices.Clone(r)
+		all[pz.Side-1] = pz.Solution
+		turn, err := pz.Play(all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, err := range pz.CheckClaims(inner, turn) {
+			t.Errorf("%s: against %s: %v", pz.ID, ordersText(pz, turn), err)
+		}
+	}
+	if n == 0 {
+		t.Errorf("%s: no reply plays %s", pz.ID, order.Format(pz.Catalogue()))
+	}
+}
+
+// tryClaims returns the order of Blue's the first try of pz's claims
+// names (the one whose piece "reaches" or "lands" somewhere), and the
+// claims of that reply, without their "with".
+func tryClaims(pz *puzzles.Puzzle) (engine.Order, []string) {
+	var order engine.Order
+	var head string
+	var inner []string
+	for _, c := range pz.Claims {
+		h, claim, ok := strings.Cut(c, ": ")
+		orders, with := strings.CutPrefix(h, "with 2 ")
+		if !ok || !with {
+			continue
+		}
+		for _, text := range strings.Split(orders, "; ") {
+			o, err := engine.ParseOrder(pz.Catalogue(), text)
+			moves := err == nil && o.Op == engine.OpMove && (strings.HasPrefix(claim, "reaches "+o.Loc.String()+" ") || strings.HasPrefix(claim, "lands "+o.Loc.String()+" "))
+			if head == "" && moves {
+				order, head = o, h
+			}
+		}
+		if h == head {
+			inner = append(inner, claim)
+		}
+	}
+	return order, inner
+}

@@ -36,6 +36,9 @@ type Explanation struct {
 // three short sentences: the orders, then one sentence a fight.
 const MaxFights = 2
 
+// MaxSentences bounds an explanation's sentences.
+const MaxSentences = 3
+
 // ErrNotSolved is Explain's error for a stated solution that does not reach
 // the goals on the turn the opponent model plays.
 var ErrNotSolved = errors.New("the stated solution does not reach the goals")
@@ -44,6 +47,18 @@ var ErrNotSolved = errors.New("the stated solution does not reach the goals")
 type clause struct {
 	text   string
 	claims []string
+	// f is a fight's parts, when the clause words one, so that it can be
+	// worded after the move of the piece that fights it (see fold).
+	f *fightParts
+	// at is where and when a moved piece arrives, when the clause says so.
+	at *arrival
+}
+
+// arrival is where and when piece k (of followed) ends its move.
+type arrival struct {
+	k     int
+	loc   engine.Loc
+	stage engine.Stage
 }
 
 // explainer holds what Explain reads.
@@ -138,48 +153,167 @@ func Replies(s *puzzles.Scenario) [][][]engine.Order {
 // deciding fight, the goals reached after the last. Under "any", where
 // the fights depend on the reply, the goals follow the orders, with where
 // and by whom the piece they turn on is beaten, and then the fight that
-// beats it when it stays.
+// beats it when it stays, or what the opponent can try and the fight that
+// beats it (see threat). A fight of a moved piece where its move ends is
+// said with the move (see fold); fights before the moves come first.
 func (x *explainer) explain() *Explanation {
+	orders := x.keep(x.orderClauses())
+	goals, fights := x.goalsAndFights()
+	orders, fights = x.fold(orders, fights)
+	orders = sameStage(orders)
 	var sentences [][]clause
-	if cl := x.keep(x.orderClauses()); len(cl) > 0 {
-		sentences = append(sentences, cl)
+	if early := x.early(fights); early > 0 && len(orders) > 0 {
+		sentences = append(sentences, x.fightSentences(nil, fights[:early])...)
+		fights = fights[early:]
+		orders[0].text = "then " + orders[0].text
 	}
-	fights := x.fightClauses()
-	var b *beaten
-	if x.s.Opponent == engine.Any {
-		b, _ = x.beatenEverywhere()
+	var prev *fightParts // the fight said last
+	if len(orders) > 0 {
+		sentences = append(sentences, orders)
+		prev = orders[len(orders)-1].f
 	}
-	goals := x.keep(x.goalClauses(fights, b))
-	if len(goals) > 0 && x.s.Opponent == engine.Any {
-		goals[0].text = "whatever " + x.others() + " does, " + goals[0].text
-	}
-	if b != nil && !b.tooMany && len(goals) > 0 {
-		goals = append(goals, clause{text: ":"}, x.beatenClause(b))
-	}
-	switch {
-	case len(goals) == 0:
-		sentences = append(sentences, x.fightSentences(fights)...)
-	case x.s.Opponent == engine.Any:
+	if x.s.Opponent == engine.Any && len(goals) > 0 {
 		sentences = append(sentences, goals)
-		if len(fights) > 0 {
-			sentences = append(sentences, fights[:1])
-		} else if b != nil && b.stays != nil {
-			sentences = append(sentences, []clause{{"if it stays, " + b.stays.text, b.stays.claims}})
-		}
-	case len(fights) > 0:
-		sentences = append(sentences, x.fightSentences(fights)...)
-		last := &sentences[len(sentences)-1]
-		*last = append(append(*last, clause{text: ";"}), goals...)
-	default:
+		goals, prev = nil, nil
+	}
+	sentences = append(sentences, x.fightSentences(prev, fights)...)
+	if len(goals) > 0 {
 		sentences = append(sentences, goals)
+	}
+	for len(sentences) > MaxSentences {
+		// The last two become one: "...; EF is ransacked".
+		n := len(sentences)
+		sentences[n-2] = append(append(sentences[n-2], clause{text: ";"}), sentences[n-1]...)
+		sentences = sentences[:n-1]
 	}
 	return x.write(sentences)
 }
 
-// fightSentences gives each fight a sentence.
-func (x *explainer) fightSentences(fights []clause) [][]clause {
+// goalsAndFights returns the goals' clauses and the fights' that the text
+// says. Under "any" they are what holds against every reply: the goals
+// reached "whatever Blue does", with where the key piece is beaten (see
+// beatenEverywhere), then one fight.
+func (x *explainer) goalsAndFights() (goals, fights []clause) {
+	fights = x.fightClauses()
+	if x.s.Opponent != engine.Any {
+		return x.keep(x.goalClauses(fights, nil)), fights
+	}
+	b, _ := x.beatenEverywhere()
+	if c, ok := x.earlyKeyFight(b); ok && !x.saysBeaten(fights, b.key) {
+		fights = append([]clause{c}, fights...) // no reply changes it
+	}
+	if b != nil && x.saysBeaten(fights, b.key) {
+		b = nil // a fight every reply has says it
+	}
+	goals = x.keep(x.goalClauses(fights, b))
+	if len(goals) == 0 {
+		return nil, fights
+	}
+	goals[0].text = "whatever " + x.others() + " does, " + goals[0].text
+	if b != nil && !b.tooMany {
+		goals = append(goals, clause{text: ":"}, x.beatenClause(b))
+	}
+	switch {
+	case len(fights) > 0:
+		fights = fights[:1] // the goals take the second sentence
+	case b != nil && b.stays != nil:
+		fights = []clause{{text: "if it stays, " + b.stays.text, claims: b.stays.claims}}
+	default:
+		if c, ok := x.threat(); ok && len(x.keep([]clause{c})) == 1 {
+			fights = []clause{c}
+		}
+	}
+	return goals, fights
+}
+
+// saysBeaten reports whether one of fights says that the piece from l is
+// beaten: under "any" a fight that every reply has.
+func (x *explainer) saysBeaten(fights []clause, l engine.Loc) bool {
+	for _, c := range fights {
+		for _, cl := range c.claims {
+			if cl == fmt.Sprintf("dies %v", l) || strings.HasPrefix(cl, fmt.Sprintf("converted %v ", l)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fold says the first of the fights, when it is a close fight of a piece
+// the orders move, fought where and when its move ends, with the move: "your Pikeman steps from D3
+// to CD3 at priority 1, where it beats Blue's Harpy on CD2, front-right 2
+// against back 1". That move goes last among the orders, so that "it" is
+// the piece just named.
+func (x *explainer) fold(orders, fights []clause) ([]clause, []clause) {
+	if len(fights) == 0 || fights[0].f == nil || !fights[0].f.close {
+		return orders, fights // only the first, to keep the fights in order
+	}
+	f := fights[0]
+	for j, o := range orders {
+		if o.at == nil || *o.at != f.f.at {
+			continue
+		}
+		o.text += ", where it " + f.f.what + ", " + f.f.numbers + f.f.after
+		o.claims = append(slices.Clone(o.claims), f.claims...)
+		o.f = f.f
+		return append(slices.Delete(slices.Clone(orders), j, j+1), o), fights[1:]
+	}
+	return orders, fights
+}
+
+// sameStage says once the priority of moves that all end at the same one:
+// "your Cyclops steps from F2 to FA2 and your Pikeman reaches FA3 from F1,
+// both at priority 1".
+func sameStage(orders []clause) []clause {
+	if len(orders) < 2 {
+		return orders
+	}
+	st := engine.Stage(0)
+	for _, o := range orders {
+		if o.at == nil || o.f != nil || o.at.stage.Priority() == 0 || (st != 0 && o.at.stage != st) {
+			return orders
+		}
+		st = o.at.stage
+	}
+	out := slices.Clone(orders)
+	for i := range out {
+		out[i].text = strings.TrimSuffix(out[i].text, " "+st.When())
+	}
+	all := "both"
+	if len(out) > 2 {
+		all = "all"
+	}
+	out[len(out)-1].text += ", " + all + " " + st.When()
+	return out
+}
+
+// early counts the fights at the head of fights that come before anything
+// the orders do: in the combat before the moves, or at the start of the
+// turn, when no order places a piece (a placement comes before them).
+func (x *explainer) early(fights []clause) int {
+	if slices.ContainsFunc(x.s.Solution, func(o engine.Order) bool { return o.Op == engine.OpPlace || o.Op == engine.OpTarget }) {
+		return 0
+	}
+	n := 0
+	for _, c := range fights {
+		if c.f == nil || c.f.at.stage > engine.StagePlace {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// fightSentences gives each fight a sentence. A fight of the piece the
+// one before it named, at the same stage on the same cell, says so: "your
+// Cerberus also beats Blue's Pikeman on EF5, ...".
+func (x *explainer) fightSentences(prev *fightParts, fights []clause) [][]clause {
 	var out [][]clause
 	for _, c := range fights {
+		if c.f != nil && prev != nil && prev.at == c.f.at {
+			c.text = c.f.name + " also " + c.f.what + ", " + c.f.numbers + c.f.after
+		}
+		prev = c.f
 		out = append(out, []clause{c})
 	}
 	return out
@@ -309,20 +443,4 @@ func stageToken(st engine.Stage) string {
 		return "rotation"
 	}
 	return "end"
-}
-
-// when writes a stage as a sentence starts with it: "at priority 2",
-// "before anything moves", "at the end of the turn".
-func when(st engine.Stage) string {
-	switch {
-	case st.Priority() > 0:
-		return "at " + st.String()
-	case st == engine.StagePlace:
-		return "before anything moves"
-	case st == engine.StageStart:
-		return "at the start of the turn"
-	case st == engine.StageRotate:
-		return "as the pieces turn"
-	}
-	return "at the end of the turn"
 }

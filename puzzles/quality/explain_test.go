@@ -24,7 +24,9 @@ func shippedTactic(t *testing.T, id string) *puzzles.Puzzle {
 
 // An explanation words the fight that decides a puzzle as the replay
 // words it, with the numbers that decided it: those an author wrote for
-// Pincer ("its front 8 becomes 4 against the Blockhead's front 5").
+// Pincer ("its front 8 becomes 4 against the Blockhead's front 5"). The
+// fight the Blockhead's step brings about is said with the step, where
+// and when it ends, and the goals in a sentence of their own.
 func TestExplainWordsTheDecidingFight(t *testing.T) {
 	pz := shippedTactic(t, "pincer")
 	ex, err := Explain(&pz.Scenario)
@@ -32,9 +34,8 @@ func TestExplainWordsTheDecidingFight(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"Your Blockhead steps from C2 to C1 at priority 1",
-		"At priority 1 your Blockhead on C1, front 5, beats Blue's Cyclops in the Pit, front 8 / 2 opponents = 4",
-		"you earn 1 kill and you lose nothing",
+		"your Blockhead steps from C2 to C1 at priority 1, where it beats Blue's Cyclops in the Pit, front 5 against front 8 / 2 opponents = 4.",
+		"You earn 1 kill and you lose nothing.",
 	} {
 		if !strings.Contains(ex.Text, want) {
 			t.Errorf("%q does not say %q", ex.Text, want)
@@ -50,7 +51,8 @@ func TestExplainWordsTheDecidingFight(t *testing.T) {
 // and the text says where each reply leaves it to be beaten, and by whom.
 func TestExplainAnySaysOnlyWhatEveryReplyBears(t *testing.T) {
 	pz := shippedTactic(t, "cover-the-exits")
-	fight := "at priority 1 your Cyclops on CD2, front 8, beats Blue's Pikeman on CD1, front-right 2"
+	fight := "your Cyclops on CD2 beats Blue's Pikeman on CD1, front 8 against front-right 2"
+	folded := "your Cyclops steps from C3 to CD2 at priority 1, where it beats Blue's Pikeman on CD1, front 8 against front-right 2"
 
 	hold := *pz
 	hold.Opponent = engine.Hold
@@ -58,7 +60,7 @@ func TestExplainAnySaysOnlyWhatEveryReplyBears(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(strings.ToLower(ex.Text), strings.ToLower(fight)) || strings.Contains(ex.Text, "If it stays") {
+	if !strings.Contains(ex.Text, folded) || strings.Contains(ex.Text, "If it stays") {
 		t.Errorf("under hold: %q, want the fight said outright", ex.Text)
 	}
 
@@ -68,13 +70,13 @@ func TestExplainAnySaysOnlyWhatEveryReplyBears(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Whatever Blue does, Blue's Pikeman from CD1 dies and you lose nothing: your Cyclops beats it on CD1 or C2, your Bird on C1.",
-		"If it stays, " + fight + ".",
+		"If it stays, at priority 1 " + fight + ".",
 	} {
 		if !strings.Contains(ex.Text, want) {
 			t.Errorf("%q does not say %q", ex.Text, want)
 		}
 	}
-	if i := strings.Index(ex.Text, fight); i >= 0 && !strings.HasSuffix(ex.Text[:i], "If it stays, ") {
+	if i := strings.Index(ex.Text, fight); i >= 0 && !strings.HasSuffix(ex.Text[:i], "If it stays, at priority 1 ") {
 		t.Errorf("%q says the fight of one reply outright", ex.Text)
 	}
 	checkDerived(t, pz, ex)

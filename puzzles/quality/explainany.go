@@ -283,9 +283,9 @@ func (x *explainer) keyFate(b *beaten) clause {
 	who := fmt.Sprintf("%s from %v", x.whose(pc.Owner, pc.Kind), b.key)
 	switch {
 	case b.dies == len(x.turns):
-		return clause{who + " dies", []string{fmt.Sprintf("dies %v", b.key)}}
+		return clause{text: who + " dies", claims: []string{fmt.Sprintf("dies %v", b.key)}}
 	case b.dies == 0:
-		return clause{who + " is converted", []string{fmt.Sprintf("converted %v %d", b.key, x.s.Side)}}
+		return clause{text: who + " is converted", claims: []string{fmt.Sprintf("converted %v %d", b.key, x.s.Side)}}
 	}
-	return clause{who + " dies or is converted", nil}
+	return clause{text: who + " dies or is converted", claims: nil}
 }

@@ -25,13 +25,11 @@ func (x *explainer) orderClauses() []clause {
 			out = append(out, c)
 		case engine.OpTurn:
 			pc := x.s.Position.At(o.Loc)
-			out = append(out, clause{fmt.Sprintf("%s %s turns to face %v", x.whose(pc.Owner, pc.Kind), on(o.Loc), o.Dir),
-				[]string{fmt.Sprintf("legal %d turn %v %v", side, o.Loc, o.Dir)}})
+			out = append(out, clause{text: fmt.Sprintf("%s %s turns to face %v", x.whose(pc.Owner, pc.Kind), on(o.Loc), o.Dir), claims: []string{fmt.Sprintf("legal %d turn %v %v", side, o.Loc, o.Dir)}})
 		case engine.OpPlace:
-			out = append(out, clause{fmt.Sprintf("you place a %s %s facing %v", x.cat.Name(o.Kind), on(o.Loc), o.Dir),
-				[]string{fmt.Sprintf("legal %d %s", side, o.Format(x.cat))}})
+			out = append(out, clause{text: fmt.Sprintf("you place a %s %s facing %v", x.cat.Name(o.Kind), on(o.Loc), o.Dir), claims: []string{fmt.Sprintf("legal %d %s", side, o.Format(x.cat))}})
 		case engine.OpTarget:
-			out = append(out, clause{fmt.Sprintf("your Necromancer targets the %s", x.cat.Name(o.Kind)), nil})
+			out = append(out, clause{text: fmt.Sprintf("your Necromancer targets the %s", x.cat.Name(o.Kind)), claims: nil})
 		}
 	}
 	return out
@@ -56,11 +54,11 @@ func (x *explainer) moveClause(o engine.Order) clause {
 		}
 		switch e.Type {
 		case engine.EvLand:
-			return clause{fmt.Sprintf("%s vanishes %s and lands %s at the end of the turn", who, from(o.Loc), on(e.To)),
-				[]string{fmt.Sprintf("lands %v %v end", o.Loc, e.To)}}
+			return clause{text: fmt.Sprintf("%s vanishes %s and lands %s at the end of the turn", who, from(o.Loc), on(e.To)),
+				claims: []string{fmt.Sprintf("lands %v %v end", o.Loc, e.To)}, at: &arrival{k, e.To, e.Stage}}
 		case engine.EvBump:
-			return clause{fmt.Sprintf("%s %s is bumped %s and stops", who, on(e.From), when(e.Stage)),
-				[]string{fmt.Sprintf("bumped %v %s", o.Loc, stageToken(e.Stage))}}
+			return clause{text: fmt.Sprintf("%s %s is bumped %s and stops", who, on(e.From), e.Stage.When()), claims: []string{fmt.Sprintf("bumped %v %s", o.Loc, stageToken(e.Stage))}}
+
 		case engine.EvStep:
 			steps, last = steps+1, i
 		}
@@ -70,10 +68,11 @@ func (x *explainer) moveClause(o engine.Order) clause {
 	}
 	e := &x.t.Events[last]
 	claim := []string{fmt.Sprintf("reaches %v %v %s", o.Loc, e.To, stageToken(e.Stage))}
+	at := &arrival{k, e.To, e.Stage}
 	if steps == 1 {
-		return clause{fmt.Sprintf("%s steps %s %s %s", who, from(o.Loc), to(e.To), when(e.Stage)), claim}
+		return clause{text: fmt.Sprintf("%s steps %s %s %s", who, from(o.Loc), to(e.To), e.Stage.When()), claims: claim, at: at}
 	}
-	return clause{fmt.Sprintf("%s reaches %v %s %s", who, cellName(e.To), from(o.Loc), when(e.Stage)), claim}
+	return clause{text: fmt.Sprintf("%s reaches %v %s %s", who, cellName(e.To), from(o.Loc), e.Stage.When()), claims: claim, at: at}
 }
 
 // orderAlone says a move order as it is given, for a piece whose steps the
@@ -84,8 +83,8 @@ func (x *explainer) orderAlone(o engine.Order) clause {
 	if o.Dist == 1 {
 		cells = "cell"
 	}
-	return clause{fmt.Sprintf("%s %s moves %d %s toward %v", x.whose(pc.Owner, pc.Kind), on(o.Loc), o.Dist, cells, o.Dir),
-		[]string{fmt.Sprintf("legal %d %s", x.s.Side, o.Format(x.cat))}}
+	return clause{text: fmt.Sprintf("%s %s moves %d %s toward %v", x.whose(pc.Owner, pc.Kind), on(o.Loc), o.Dist, cells, o.Dir), claims: []string{fmt.Sprintf("legal %d %s", x.s.Side, o.Format(x.cat))}}
+
 }
 
 // fightClauses words the fights that decide the goals, at most MaxFights,
@@ -287,43 +286,71 @@ func (x *explainer) deathClause(k int) (clause, bool) {
 			if e.A.Loc != p.start {
 				where = from(p.start)
 			}
-			return clause{fmt.Sprintf("%s %s dies %s: %s", x.whose(e.A.Owner, e.A.Kind), where, when(e.Stage), e.Why),
-				[]string{fmt.Sprintf("dies %v %s", p.start, stageToken(e.Stage))}}, true
+			return clause{text: fmt.Sprintf("%s %s dies %s: %s", x.whose(e.A.Owner, e.A.Kind), where, e.Stage.When(), e.Why), claims: []string{fmt.Sprintf("dies %v %s", p.start, stageToken(e.Stage))}},
+				true
 		}
 	}
 	return clause{}, false
 }
 
-// fightClause words fight i: "at priority 1 your Blockhead on C1, front 5,
-// beats Blue's Pikeman on CD1, front 6 / 2 opponents = 3", the side's
-// fighter first, the numbers as the replay writes them.
+// fightParts are the words of a fight, for fightClause and fold: "at
+// priority 1" (when), "your Blockhead on C1" (who, the side's fighter
+// first), "beats Blue's Pikeman on CD1" (what), "front 5 against front 6 /
+// 2 opponents = 3" (numbers, as the replay writes them, see
+// engine.Fighter.NumberText), ", and converts it" (after).
+type fightParts struct {
+	when, who, what, numbers, after string
+	name                            string  // who without where: "your Blockhead"
+	close                           bool    // a close-combat fight
+	combat                          string  // "" for close combat, "top", "ranged (angled)" ...
+	at                              arrival // the side's fighter, where and when
+}
+
+// text writes a fight: "at priority 1 your Blockhead on C1 beats Blue's
+// Pikeman on CD1, front 5 against front 6 / 2 opponents = 3".
+func (p *fightParts) text() string {
+	return fmt.Sprintf("%s %s %s, %s%s", p.when, p.who, p.what, p.numbers, p.after)
+}
+
+// fightClause words fight i, the side's fighter first, with the numbers
+// that decided it as the replay writes them: "at priority 1 your Blockhead
+// on C1 beats Blue's Pikeman on CD1, front 5 against front 6 / 2 opponents
+// = 3".
 func (x *explainer) fightClause(i int) clause {
 	e := &x.t.Events[i]
 	a, b, ka, kb := &e.A, &e.B, x.f.a[i], x.f.b[i]
 	if int(b.Owner) == x.s.Side && int(a.Owner) != x.s.Side {
 		a, b, ka, kb = b, a, kb, ka
 	}
-	fighter := func(f *engine.Fighter) string {
-		return fmt.Sprintf("%s %s, %s,", x.whose(f.Owner, f.Kind), on(f.Loc), f.NumberText(e.Combat))
-	}
-	head := when(e.Stage)
+	name := func(f *engine.Fighter) string { return x.whose(f.Owner, f.Kind) + " " + on(f.Loc) }
+	p := &fightParts{when: e.Stage.When(), who: name(a), name: x.whose(a.Owner, a.Kind), close: e.Combat == engine.Close, at: arrival{ka, a.Loc, e.Stage},
+		numbers: a.NumberText(e.Combat) + " against " + b.NumberText(e.Combat)}
 	if e.Combat != engine.Close {
-		head += ", in " + e.Combat.String() + " combat,"
+		p.combat = e.Combat.String()
+		p.when += ", in " + p.combat + " combat,"
 	} else if e.Stage.Priority() == 0 {
-		head += ","
+		p.when += ","
 	}
-	var text string
 	switch {
 	case a.Lost && b.Lost:
-		text = fmt.Sprintf("%s %s and %s tie, and both die", head, fighter(a), fighter(b))
+		p.what, p.after = "ties with "+name(b), ", and both die"
 	case b.Lost:
-		text = fmt.Sprintf("%s %s beats %s", head, fighter(a), strings.TrimSuffix(fighter(b), ","))
+		p.what = "beats " + name(b)
 	default:
-		text = fmt.Sprintf("%s %s loses to %s", head, fighter(a), strings.TrimSuffix(fighter(b), ","))
+		p.what = "loses to " + name(b)
 	}
 	claims := []string{fightClaim(e)}
 	claims = append(claims, x.rawClaims(e, a)...)
 	claims = append(claims, x.rawClaims(e, b)...)
+	claims = append(claims, x.losers(p, a, b, ka, kb)...)
+	return clause{text: p.text(), claims: claims, f: p}
+}
+
+// losers says what became of the fighters who lost (the side's a, the
+// other b; ka and kb their pieces): the claims that they died, or that
+// they were converted, which p says.
+func (x *explainer) losers(p *fightParts, a, b *engine.Fighter, ka, kb int) []string {
+	var claims []string
 	for _, fk := range []struct {
 		f *engine.Fighter
 		k int
@@ -332,13 +359,17 @@ func (x *explainer) fightClause(i int) clause {
 			continue
 		}
 		if conv, ok := x.converted(fk.k); ok && x.fate(fk.k).Alive() {
-			text += fmt.Sprintf(", and %s %s is converted", x.whose(fk.f.Owner, fk.f.Kind), on(fk.f.Loc))
+			if fk.f == b && !a.Lost && x.cat.Kind(a.Kind).Special == engine.Priest {
+				p.after += ", and converts it"
+			} else {
+				p.after += fmt.Sprintf(", and %s %s is converted", x.whose(fk.f.Owner, fk.f.Kind), on(fk.f.Loc))
+			}
 			claims = append(claims, conv)
 			continue
 		}
 		claims = append(claims, fmt.Sprintf("dies %v", x.f.pieces[fk.k].start))
 	}
-	return clause{text, claims}
+	return claims
 }
 
 // converted returns the claim that piece k is converted, when it is.
@@ -436,21 +467,21 @@ func (x *explainer) goalClause(g engine.Goal, said map[string]bool) (clause, boo
 	case engine.GoalPit:
 		return x.pitClause(), true
 	case engine.GoalRansack:
-		return clause{fmt.Sprintf("%v is ransacked", g.Terr), []string{fmt.Sprintf("ransacked %v %d", g.Terr, side)}}, true
+		return clause{text: fmt.Sprintf("%v is ransacked", g.Terr), claims: []string{fmt.Sprintf("ransacked %v %d", g.Terr, side)}}, true
 	case engine.GoalKill:
 		return x.killClause(g.Loc, said)
 	case engine.GoalKills:
 		n := int(x.t.Outcome.Kills[side-1])
-		return clause{fmt.Sprintf("you earn %d kill%s", n, plural(n)), []string{fmt.Sprintf("kills %d %d", side, n)}}, true
+		return clause{text: fmt.Sprintf("you earn %d kill%s", n, plural(n)), claims: []string{fmt.Sprintf("kills %d %d", side, n)}}, true
 	case engine.GoalKeep:
 		pc := x.s.Position.At(g.Loc)
-		return clause{fmt.Sprintf("%s %s lives", x.whose(pc.Owner, pc.Kind), from(g.Loc)), []string{fmt.Sprintf("lives %v", g.Loc)}}, true
+		return clause{text: fmt.Sprintf("%s %s lives", x.whose(pc.Owner, pc.Kind), from(g.Loc)), claims: []string{fmt.Sprintf("lives %v", g.Loc)}}, true
 	case engine.GoalNoLosses:
 		return x.noLossClause(), true
 	case engine.GoalEliminate:
-		return clause{fmt.Sprintf("%s is out", engine.PlayerName(g.N)), []string{fmt.Sprintf("eliminated %d", g.N)}}, true
+		return clause{text: fmt.Sprintf("%s is out", engine.PlayerName(g.N)), claims: []string{fmt.Sprintf("eliminated %d", g.N)}}, true
 	case engine.GoalWin:
-		return clause{"you win the game", []string{fmt.Sprintf("winner %d", side)}}, true
+		return clause{text: "you win the game", claims: []string{fmt.Sprintf("winner %d", side)}}, true
 	}
 	return clause{}, false
 }
@@ -462,11 +493,11 @@ func (x *explainer) pitClause() clause {
 			continue
 		}
 		if conv, ok := x.converted(k); ok {
-			return clause{fmt.Sprintf("the converted %s holds the Pit for you", x.cat.Name(p.kind)), []string{conv, fmt.Sprintf("ends %v Pit", p.start)}}
+			return clause{text: fmt.Sprintf("the converted %s holds the Pit for you", x.cat.Name(p.kind)), claims: []string{conv, fmt.Sprintf("ends %v Pit", p.start)}}
 		}
-		return clause{fmt.Sprintf("%s holds the Pit", x.whose(p.owner, p.kind)), []string{fmt.Sprintf("ends %v Pit", p.start)}}
+		return clause{text: fmt.Sprintf("%s holds the Pit", x.whose(p.owner, p.kind)), claims: []string{fmt.Sprintf("ends %v Pit", p.start)}}
 	}
-	return clause{"the Pit is yours", nil}
+	return clause{text: "the Pit is yours", claims: nil}
 }
 
 // killClause says that the piece from l dies (or is converted), unless a
@@ -476,7 +507,7 @@ func (x *explainer) killClause(l engine.Loc, said map[string]bool) (clause, bool
 	who := x.whose(pc.Owner, pc.Kind)
 	k := x.f.of(l)
 	if c, ok := x.converted(k); ok && x.fate(k).Alive() {
-		return clause{fmt.Sprintf("%s from %v is converted", who, l), []string{c}}, !said[c]
+		return clause{text: fmt.Sprintf("%s from %v is converted", who, l), claims: []string{c}}, !said[c]
 	}
 	c := fmt.Sprintf("dies %v", l)
 	for cl := range said {
@@ -484,7 +515,7 @@ func (x *explainer) killClause(l engine.Loc, said map[string]bool) (clause, bool
 			return clause{}, false
 		}
 	}
-	return clause{fmt.Sprintf("%s from %v dies", who, l), []string{c}}, true
+	return clause{text: fmt.Sprintf("%s from %v dies", who, l), claims: []string{c}}, true
 }
 
 // noLossClause says that the side loses no piece.
@@ -500,9 +531,9 @@ func (x *explainer) noLossClause() clause {
 		}
 	}
 	if len(cells) == 0 {
-		return clause{"you lose nothing", nil}
+		return clause{text: "you lose nothing", claims: nil}
 	}
-	return clause{"you lose nothing", []string{"lives " + strings.Join(cells, " ")}}
+	return clause{text: "you lose nothing", claims: []string{"lives " + strings.Join(cells, " ")}}
 }
 
 // fate returns what became of piece k.
