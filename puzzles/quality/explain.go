@@ -239,48 +239,59 @@ func (x *explainer) saysBeaten(fights []clause, l engine.Loc) bool {
 	return false
 }
 
-// fold says the first of the fights, when it is a close fight of a piece
-// the orders move, fought where and when its move ends, with the move: "your Pikeman steps from D3
-// to CD3 at priority 1, where it beats Blue's Harpy on CD2, front-right 2
-// against back 1". That move goes last among the orders, so that "it" is
-// the piece just named.
+// fold says a fight with the move of the piece of the side that fights
+// it, when it is a close fight fought where and when that move ends:
+// "your Pikeman steps from D3 to CD3 at priority 1, where it beats Blue's
+// Harpy on CD2, front-right 2 against back 1". Only the first such fight,
+// and only when the fights before it come at the same moment, so that the
+// fights are still told in the order of the turn. That move goes last
+// among the orders, so that "it" is the piece just named.
 func (x *explainer) fold(orders, fights []clause) ([]clause, []clause) {
-	if len(fights) == 0 || fights[0].f == nil || !fights[0].f.close {
-		return orders, fights // only the first, to keep the fights in order
-	}
-	f := fights[0]
-	for j, o := range orders {
-		if o.at == nil || *o.at != f.f.at {
+	for i, f := range fights {
+		if f.f == nil || (i > 0 && (fights[0].f == nil || fights[0].f.at.stage != f.f.at.stage)) {
+			break
+		}
+		if !f.f.close {
 			continue
 		}
-		o.text += ", where it " + f.f.what + ", " + f.f.numbers + f.f.after
-		o.claims = append(slices.Clone(o.claims), f.claims...)
-		o.f = f.f
-		return append(slices.Delete(slices.Clone(orders), j, j+1), o), fights[1:]
+		for j, o := range orders {
+			if o.at == nil || *o.at != f.f.at {
+				continue
+			}
+			o.text += ", where it " + f.f.what + ", " + f.f.numbers + f.f.after
+			o.claims = append(slices.Clone(o.claims), f.claims...)
+			o.f = f.f
+			return append(slices.Delete(slices.Clone(orders), j, j+1), o), slices.Delete(slices.Clone(fights), i, i+1)
+		}
 	}
 	return orders, fights
 }
 
-// sameStage says once the priority of moves that all end at the same one:
+// sameStage says once the priority of moves that all end at the same one
+// (the orders that come before the moves, placements, left as they are):
 // "your Cyclops steps from F2 to FA2 and your Pikeman reaches FA3 from F1,
 // both at priority 1".
 func sameStage(orders []clause) []clause {
-	if len(orders) < 2 {
+	first := len(orders)
+	for first > 0 && orders[first-1].at != nil {
+		first--
+	}
+	moves := orders[first:]
+	if len(moves) < 2 {
 		return orders
 	}
-	st := engine.Stage(0)
-	for _, o := range orders {
-		if o.at == nil || o.f != nil || o.at.stage.Priority() == 0 || (st != 0 && o.at.stage != st) {
+	st := moves[0].at.stage
+	for _, o := range moves {
+		if o.f != nil || o.at.stage.Priority() == 0 || o.at.stage != st {
 			return orders
 		}
-		st = o.at.stage
 	}
 	out := slices.Clone(orders)
-	for i := range out {
+	for i := first; i < len(out); i++ {
 		out[i].text = strings.TrimSuffix(out[i].text, " "+st.When())
 	}
 	all := "both"
-	if len(out) > 2 {
+	if len(moves) > 2 {
 		all = "all"
 	}
 	out[len(out)-1].text += ", " + all + " " + st.When()

@@ -55,3 +55,20 @@ func TestExplainAnySaysWhatATryMeets(t *testing.T) {
 	}
 	checkDerived(t, pz, ex)
 }
+
+// Under "fixed" the replies are known: a piece of Blue's that moves into
+// the fight that beats it is said to, so that the text shows what the
+// orders wait for (The centaur waits: the Cyclops steps to D1, beside the
+// Reverse Centaur that reached the Pit a priority before).
+func TestExplainFixedSaysWhatTheScriptWalksInto(t *testing.T) {
+	pz := shippedTactic(t, "the-centaur-waits")
+	ex, err := Explain(&pz.Scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Your Reverse Centaur steps from F1 into the Pit at priority 2. Blue's Cyclops steps from D2 to D1 at priority 1, where your Reverse Centaur in the Pit beats it, back-right 2 against front-left 1 (its speed, against a Reverse Centaur)."
+	if !strings.HasPrefix(ex.Text, want) {
+		t.Errorf("%q does not start %q", ex.Text, want)
+	}
+	checkDerived(t, pz, ex)
+}

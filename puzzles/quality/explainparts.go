@@ -32,6 +32,23 @@ func (x *explainer) orderClauses() []clause {
 			out = append(out, clause{text: fmt.Sprintf("your Necromancer targets the %s", x.cat.Name(o.Kind)), claims: nil})
 		}
 	}
+	return inTurnOrder(x.s.Solution, out)
+}
+
+// inTurnOrder sorts the clauses of orders as the turn comes to them: a
+// Necromancer's target at its start, a placement before anything moves,
+// the moves, a turn at rotation.
+func inTurnOrder(orders []engine.Order, cls []clause) []clause {
+	phase := map[engine.Op]int{engine.OpTarget: 0, engine.OpPlace: 1, engine.OpMove: 2, engine.OpTurn: 3}
+	idx := make([]int, len(cls))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return phase[orders[a].Op] - phase[orders[b].Op] })
+	out := make([]clause, len(cls))
+	for i, j := range idx {
+		out[i] = cls[j]
+	}
 	return out
 }
 
@@ -343,7 +360,34 @@ func (x *explainer) fightClause(i int) clause {
 	claims = append(claims, x.rawClaims(e, a)...)
 	claims = append(claims, x.rawClaims(e, b)...)
 	claims = append(claims, x.losers(p, a, b, ka, kb)...)
-	return clause{text: p.text(), claims: claims, f: p}
+	text := p.text()
+	if m, ok := x.comesTo(kb, b.Loc, e.Stage); ok && e.Combat == engine.Close && !a.Lost {
+		// "Blue's Cyclops steps from E1 to D1 at priority 1, where your
+		// Reverse Centaur in the Pit beats it, ...": what it walks into.
+		text = fmt.Sprintf("%s, where %s %s it, %s%s", m.text, p.who, verbOnly(p.what), p.numbers, p.after)
+		claims = append(claims, m.claims...)
+	}
+	return clause{text: text, claims: claims, f: p}
+}
+
+// comesTo returns the move of the other players' piece k, given an order
+// in the turn, when it ends on l in stage st: the piece walked into the
+// fight it fights there.
+func (x *explainer) comesTo(k int, l engine.Loc, st engine.Stage) (clause, bool) {
+	if k < 0 || x.f.pieces[k].placed || int(x.f.pieces[k].owner) == x.s.Side {
+		return clause{}, false
+	}
+	start := x.f.pieces[k].start
+	for n, os := range x.t.Orders {
+		for _, o := range os {
+			if n+1 == x.s.Side || o.Op != engine.OpMove || o.Loc != start {
+				continue
+			}
+			m := x.moveClause(o)
+			return m, m.at != nil && *m.at == arrival{k, l, st}
+		}
+	}
+	return clause{}, false
 }
 
 // losers says what became of the fighters who lost (the side's a, the
