@@ -242,7 +242,9 @@ func (x *explainer) saysBeaten(fights []clause, l engine.Loc) bool {
 // fold says a fight with the move of the piece of the side that fights
 // it, when it is a close fight fought where and when that move ends:
 // "your Pikeman steps from D3 to CD3 at priority 1, where it beats Blue's
-// Harpy on CD2, front-right 2 against back 1". Only the first such fight,
+// Harpy on CD2, front-right 2 against back 1", or where and when a step of
+// it ends on the way: "your Drunk steps from F3 to EF3 at priority 2,
+// where it beats ..., and goes on to EF2 at priority 1". Only the first such fight,
 // and only when the fights before it come at the same moment, so that the
 // fights are still told in the order of the turn. That move goes last
 // among the orders, so that "it" is the piece just named.
@@ -255,16 +257,57 @@ func (x *explainer) fold(orders, fights []clause) ([]clause, []clause) {
 			continue
 		}
 		for j, o := range orders {
-			if o.at == nil || *o.at != f.f.at {
+			if o.at == nil || o.at.k != f.f.at.k {
 				continue
 			}
-			o.text += ", where it " + f.f.what + ", " + f.f.numbers + f.f.after
+			where := ", where it " + f.f.what + ", " + f.f.numbers + f.f.after
+			switch {
+			case *o.at == f.f.at:
+				o.text += where
+			case f.f.at.stage < o.at.stage:
+				m, ok := x.stepTo(f.f.at)
+				if !ok {
+					continue
+				}
+				o.text = m.text + where + ", and goes on " + to(o.at.loc) + " " + o.at.stage.When()
+				o.claims = append(slices.Clone(o.claims), m.claims...)
+			default:
+				continue
+			}
 			o.claims = append(slices.Clone(o.claims), f.claims...)
 			o.f = f.f
 			return append(slices.Delete(slices.Clone(orders), j, j+1), o), slices.Delete(slices.Clone(fights), i, i+1)
 		}
 	}
 	return orders, fights
+}
+
+// stepTo says how the piece a reaches a.loc in stage a.stage, a step of
+// its move: "your Drunk steps from F3 to EF3 at priority 2", "your Cyclops
+// reaches A1 from A3 at priority 2".
+func (x *explainer) stepTo(a arrival) (clause, bool) {
+	p := &x.f.pieces[a.k]
+	if p.placed {
+		return clause{}, false
+	}
+	steps := 0
+	for i := range x.t.Events {
+		e := &x.t.Events[i]
+		if x.f.a[i] != a.k || e.Type != engine.EvStep {
+			continue
+		}
+		steps++
+		if e.To != a.loc || e.Stage != a.stage {
+			continue
+		}
+		who := x.whose(p.owner, p.kind)
+		claim := []string{fmt.Sprintf("reaches %v %v %s", p.start, a.loc, stageToken(a.stage))}
+		if steps == 1 {
+			return clause{text: fmt.Sprintf("%s steps %s %s %s", who, from(p.start), to(a.loc), a.stage.When()), claims: claim}, true
+		}
+		return clause{text: fmt.Sprintf("%s reaches %v %s %s", who, cellName(a.loc), from(p.start), a.stage.When()), claims: claim}, true
+	}
+	return clause{}, false
 }
 
 // sameStage says once the priority of moves that all end at the same one

@@ -72,3 +72,19 @@ func TestExplainFixedSaysWhatTheScriptWalksInto(t *testing.T) {
 	}
 	checkDerived(t, pz, ex)
 }
+
+// A fight on the way comes with the step that brings it, before the rest
+// of the move: The drunk's raid said the Drunk reached EF2 at priority 1,
+// then that it fought on EF3 at priority 2.
+func TestExplainSaysAFightOnTheWayWithItsStep(t *testing.T) {
+	pz := shippedTactic(t, "the-drunks-raid")
+	ex, err := Explain(&pz.Scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Your Drunk steps from F3 to EF3 at priority 2, where it beats Blue's Bird on EF5, front-left 2 against front-right 1, and goes on to EF2 at priority 1. Blue's Catapult steps from EF4 to EF5 at priority 1, where your Drunk on EF2 beats it, front 5 against front-right 2. EF is ransacked."
+	if ex.Text != want {
+		t.Errorf("%q, want %q", ex.Text, want)
+	}
+	checkDerived(t, pz, ex)
+}
