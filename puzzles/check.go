@@ -51,7 +51,17 @@ func (r *Result) OK() bool { return len(r.Problems) == 0 }
 // passes (unique = true) and on every lesson whose opponent is "any"
 // (unique = false); without one, Result.Unproved says what is left.
 // Check returns one Result per puzzle, then one per lesson, in pack order.
+// What a lesson under "any" needs a reply for (its wrong answers, its rule)
+// it leaves to Result.Unproved: CheckRefuting judges it.
 func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
+	return CheckRefuting(ctx, pk, prove, nil)
+}
+
+// CheckRefuting is Check that, with refute, also judges a lesson with goals
+// under "any" by the replies of the others: each wrong answer is beaten by
+// one, its claims hold on the turn played against it, and played without
+// its rule some reply beats the answer (see checkTeaching).
+func CheckRefuting(ctx context.Context, pk *Pack, prove Prover, refute Refuter) []Result {
 	var out []Result
 	dups, cases := duplicateIDs(pk), caseIDs(pk)
 	for _, pz := range pk.Puzzles {
@@ -100,7 +110,7 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 			}
 		}
 		if r.OK() {
-			checkTeaching(pk, l, &r, steps != nil)
+			checkTeaching(ctx, pk, l, &r, steps != nil, refute)
 		}
 		if strings.TrimSpace(l.Text) == "" {
 			// The text is what the trainer shows with the position: without

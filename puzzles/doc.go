@@ -107,7 +107,10 @@
 // under "any") is left to a Prover passed in, which package puzzles/prove
 // supplies from the solver (prove.Pack is the whole check, as `birdcrab
 // check` and the editor run it); without one, each Result lists what was
-// not proved.
+// not proved. A lesson with goals under "any" is also judged by the
+// replies of the others (its wrong answers beaten by one, its rule needed
+// against every one): CheckRefuting takes a Refuter for that, which
+// prove.Refuter supplies; Check leaves it unproved.
 //
 // # The catalogue
 //

@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -278,8 +280,12 @@ func checkFacing(pk *Pack, l *Lesson, r *Result) {
 // checkTeaching checks what a lesson adds to its task: its claims hold on
 // the turn its answer plays; each wrong answer is wrong, and its claims hold
 // on its own turn; and played without its rule its answer changes (always in
-// a curriculum, else when it says how).
-func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
+// a curriculum, else when it says how). Under "any" a wrong answer is wrong
+// when some reply of the others beats it, and its own turn is the one played
+// against that reply, as the trainer plays it; refute finds the reply, and
+// judges the rule against every reply too (RuleMattersAgainst). Without
+// refute, what needs it goes to r.Unproved.
+func checkTeaching(ctx context.Context, pk *Pack, l *Lesson, r *Result, curriculum bool, refute Refuter) {
 	fail := func(key, format string, args ...any) {
 		r.Problems = append(r.Problems, l.errorf(pk.File, key, "%s", labelled(key, fmt.Sprintf(format, args...))))
 	}
@@ -291,15 +297,21 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 	for _, e := range l.CheckClaims(l.Claims, t) {
 		fail(claimKey("claims", e), "%v", e)
 	}
+	anyReply := l.Task == TaskGoals && l.Opponent == Any
 	for i, w := range l.Wrong {
 		key := fmt.Sprintf("wrong[%d]", i)
 		wt := t
-		switch l.Task {
-		case TaskGoals:
-			if l.Opponent == Any {
-				fail(key, "a wrong answer needs the opponent model hold or fixed, to be shown wrong by playing it")
+		switch {
+		case anyReply && refute == nil:
+			r.Unproved = append(r.Unproved, fmt.Sprintf("that some reply beats wrong answer %d, and its claims", i+1))
+			continue
+		case anyReply:
+			wt, err = l.RefutedTurn(ctx, refute, w.Orders)
+			if err != nil {
+				fail(key, "%v", err)
 				continue
 			}
+		case l.Task == TaskGoals:
 			var ok bool
 			wt, ok, err = l.Try(w.Orders)
 			switch {
@@ -309,24 +321,9 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 			case ok:
 				fail(key, "these orders reach the goals: the answer is right")
 			}
-		case TaskPredict:
-			for _, c := range w.Missed {
-				switch {
-				case l.Position.At(c).Empty() && !l.placesOn(c):
-					fail(key, "missed: no piece stands on %v and none is placed there", c)
-				case !cellsIn([]engine.Loc{c}, l.Dies):
-					fail(key, "missed: the piece on %v does not die, so it cannot be missed", c)
-				}
-			}
-			for _, c := range w.Extra {
-				switch {
-				case l.Position.At(c).Empty() && !l.placesOn(c):
-					fail(key, "extra: no piece stands on %v and none is placed there", c)
-				case cellsIn([]engine.Loc{c}, l.Dies):
-					fail(key, "extra: the piece on %v does die", c)
-				}
-			}
-		case TaskFacing:
+		case l.Task == TaskPredict:
+			checkWrongCells(l, w, func(format string, args ...any) { fail(key, format, args...) })
+		case l.Task == TaskFacing:
 			if w.Faces == l.Faces {
 				fail(key, "faces: %v is the answer", w.Faces)
 			}
@@ -336,8 +333,17 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 		}
 	}
 	if curriculum || len(l.Without) > 0 {
-		if err := l.RuleMatters(); err != nil {
-			fail("without", "%v", err)
+		switch {
+		case anyReply && refute == nil:
+			r.Unproved = append(r.Unproved, "that the lesson needs its rule against every reply")
+		case anyReply:
+			if err := l.ruleMattersAgainstAll(ctx, refute); err != nil {
+				fail("without", "%v", err)
+			}
+		default:
+			if err := l.RuleMatters(); err != nil {
+				fail("without", "%v", err)
+			}
 		}
 	}
 	if curriculum {
@@ -350,6 +356,115 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 	}
 }
 
+// checkWrongCells checks a wrong prediction: each cell it misses holds a
+// piece that dies, each cell it picks wrongly one that lives.
+func checkWrongCells(l *Lesson, w Wrong, fail func(format string, args ...any)) {
+	for _, c := range w.Missed {
+		switch {
+		case l.Position.At(c).Empty() && !l.placesOn(c):
+			fail("missed: no piece stands on %v and none is placed there", c)
+		case !cellsIn([]engine.Loc{c}, l.Dies):
+			fail("missed: the piece on %v does not die, so it cannot be missed", c)
+		}
+	}
+	for _, c := range w.Extra {
+		switch {
+		case l.Position.At(c).Empty() && !l.placesOn(c):
+			fail("extra: no piece stands on %v and none is placed there", c)
+		case cellsIn([]engine.Loc{c}, l.Dies):
+			fail("extra: the piece on %v does die", c)
+		}
+	}
+}
+
+// Refuter looks, under the opponent model "any", for a reply of the other
+// players that beats the orders of s's side: the reply (reply[n-1] are
+// player n's orders, the side's empty), whether one does, or an error when
+// it cannot tell (a search stopped). Package puzzles/prove supplies one
+// from the solver (prove.Refuter), the same search the trainer judges an
+// answer with, so that the reply it finds is the one the trainer plays.
+type Refuter func(ctx context.Context, s *Scenario, orders []engine.Order) (reply [][]engine.Order, refuted bool, err error)
+
+// ErrUnjudged marks an error of RuleMattersAgainst that says nothing of the
+// rule: the search for a reply could not tell.
+var ErrUnjudged = errors.New("not judged")
+
+// RefutedTurn plays a wrong answer of a lesson with goals under "any": the
+// turn of the answer's orders against the reply of the others that refute
+// finds to beat them, the turn the trainer shows the learner. It fails when
+// the orders are illegal, no reply beats them (the answer is right), or
+// refute cannot tell.
+func (l *Lesson) RefutedTurn(ctx context.Context, refute Refuter, orders []engine.Order) (*Turn, error) {
+	if _, _, err := l.Try(orders); err != nil {
+		return nil, fmt.Errorf("the orders are illegal: %v", err)
+	}
+	reply, refuted, err := refute(ctx, &l.Scenario, orders)
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("not judged: the search for a reply that beats these orders failed: %v", err)
+	case !refuted:
+		return nil, fmt.Errorf("no reply of the others beats these orders: the answer is right")
+	}
+	all := make([][]engine.Order, l.Position.NumPlayers)
+	copy(all, reply)
+	all[l.Side-1] = orders
+	t, err := l.Play(all)
+	if err != nil {
+		return nil, fmt.Errorf("the reply that beats these orders cannot be played: %v", err)
+	}
+	return t, nil
+}
+
+// RuleMattersAgainst is RuleMattersFor under every opponent model. Under
+// "any" one answer needs the rule when, played without it, its orders are
+// refused, miss the goals against an opponent who gives no orders, or some
+// reply of the others (refute finds it) beats them: a player who ignores
+// the rule expects the answer to fail. An error says it does not need the
+// rule, or, wrapping ErrUnjudged, that refute could not tell.
+func (l *Lesson) RuleMattersAgainst(ctx context.Context, refute Refuter, orders []engine.Order) error {
+	err := l.RuleMattersFor(orders)
+	if err == nil || l.Opponent != Any || l.Task != TaskGoals || len(l.Without) == 0 {
+		return err
+	}
+	v, verr := l.PlayedWithout()
+	if verr != nil {
+		return verr
+	}
+	if _, refuted, rerr := refute(ctx, &v.Scenario, v.legalPart(v.Side, orders)); rerr != nil {
+		return fmt.Errorf("%w: whether a reply beats it without %s: %v", ErrUnjudged, strings.Join(l.Without, "; "), rerr)
+	} else if refuted {
+		return nil
+	}
+	return fmt.Errorf("without %s, no reply of the others beats it: it does not need the lesson's rule", strings.Join(l.Without, "; "))
+}
+
+// ruleMattersAgainstAll is RuleMatters for a lesson with goals under
+// "any": played without its rule, some reply beats the stated solution, or
+// a listed wrong answer is beaten by none.
+func (l *Lesson) ruleMattersAgainstAll(ctx context.Context, refute Refuter) error {
+	err := l.RuleMattersAgainst(ctx, refute, l.Solution)
+	if err == nil || errors.Is(err, ErrUnjudged) {
+		return err
+	}
+	v, verr := l.PlayedWithout()
+	if verr != nil {
+		return verr
+	}
+	for _, w := range l.Wrong {
+		if _, ok, terr := v.Try(w.Orders); terr != nil || !ok {
+			continue
+		}
+		_, refuted, rerr := refute(ctx, &v.Scenario, w.Orders)
+		if rerr != nil {
+			return fmt.Errorf("%w: whether a reply beats a wrong answer without its rule: %v", ErrUnjudged, rerr)
+		}
+		if !refuted {
+			return nil
+		}
+	}
+	return fmt.Errorf("without %s, no reply of the others beats the stated solution and every listed wrong answer is beaten: the lesson can be solved without its rule", strings.Join(l.Without, "; "))
+}
+
 // RuleMattersFor reports, with an error, orders of the lesson's side that
 // reach its goals when the lesson is played without its rule (see
 // PlayedWithout): an answer a player who ignores the rule may give and
@@ -358,7 +473,8 @@ func checkTeaching(pk *Pack, l *Lesson, r *Result, curriculum bool) {
 // puzzles does not search): as there, the orders the rule alone allows are
 // left out and the rest must fail. Unlike the stated solution, one answer
 // is not saved by a wrong answer that works without the rule: the player
-// who ignores the rule may give this one.
+// who ignores the rule may give this one. Under "any" it plays against an
+// opponent who gives no orders; RuleMattersAgainst tries every reply.
 func (l *Lesson) RuleMattersFor(orders []engine.Order) error {
 	if l.Task != TaskGoals {
 		return fmt.Errorf("only a lesson with goals is answered by orders of one side")

@@ -184,7 +184,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		record := func(s *puzzles.Scenario, sols [][]engine.Order, nodes int64) {
 			c.proofs[s] = proof{solutions: sols, nodes: nodes}
 		}
-		c.results = puzzles.Check(ctx, c.pack, c.prover(*timeout, record))
+		c.results = puzzles.CheckRefuting(ctx, c.pack, c.prover(*timeout, record), prove.Refuter(*timeout))
 		checkAnswers(ctx, c, *timeout)
 		// A pack whose filters are optional has them reported, never
 		// required; with --no-filters none run, so none are required.

@@ -2,6 +2,7 @@ package prove
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -40,22 +41,27 @@ import (
 // AnswersNote says why Answers judges no answer lesson l accepts by its
 // rule, for a lesson with goals and a without key: the key changes only
 // the goals, or the stated solution reaches the goals without the rule
-// too; "" when it judges them.
+// too (under "any": against every reply, as the solver proves; each
+// search bounded by DefaultLimit); "" when it judges them.
 func AnswersNote(l *puzzles.Lesson) string {
-	switch {
-	case l.WithoutChangesGoalsOnly():
+	if l.WithoutChangesGoalsOnly() {
 		return "without changes only the goals: it shows what a player aims for, not that the rule matters to the turn, so no accepted answer is judged by it (switch the rule off with any other change: rule, special, combat, speed, facing, remove, no-draw, sudden-death, tech-fall)"
-	case !rulePlays(l):
+	}
+	switch err := l.RuleMattersAgainst(context.Background(), Refuter(DefaultLimit), l.Solution); {
+	case errors.Is(err, puzzles.ErrUnjudged):
+		return fmt.Sprintf("whether the stated solution needs the rule is not known (%v), so no accepted answer is judged by it", err)
+	case err != nil:
 		return "the stated solution reaches the goals without the rule too: a wrong answer alone shows it, so no accepted answer is judged by it"
 	}
 	return ""
 }
 
 // rulePlays reports whether the lesson's stated solution needs its rule,
-// played without it as its without key says, and that key switches a rule
-// off rather than only changing the goals.
-func rulePlays(l *puzzles.Lesson) bool {
-	return !l.WithoutChangesGoalsOnly() && l.RuleMattersFor(l.Solution) == nil
+// played without it as its without key says (under "any", some reply
+// beats it then), and that key switches a rule off rather than only
+// changing the goals.
+func rulePlays(ctx context.Context, l *puzzles.Lesson, refute puzzles.Refuter) bool {
+	return !l.WithoutChangesGoalsOnly() && l.RuleMattersAgainst(ctx, refute, l.Solution) == nil
 }
 
 // Answers lists what is wrong with the answers lesson l of pk accepts, one
@@ -69,7 +75,8 @@ func rulePlays(l *puzzles.Lesson) bool {
 // to judge its answers by is not searched.
 func Answers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, limit time.Duration) (msgs []string, stopped string) {
 	curriculum := pk.IsCurriculum()
-	judgeRule := rulePlays(l)
+	refute := Refuter(limit)
+	judgeRule := rulePlays(ctx, l, refute)
 	if !judgeRule && !curriculum {
 		return nil, "" // nothing to judge the answers by: no search
 	}
@@ -99,25 +106,18 @@ func Answers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, limit tim
 	// and other goals say nothing of whether an answer needs the rule (an
 	// answer may reach both): check notes both, and judges no answer so.
 	for _, a := range accepted {
-		if judgeRule {
-			if err := l.RuleMattersFor(a); err != nil {
-				bad(a, "%v", err)
-			}
+		msgs, err := judgeAnswer(ctx, pk, l, a, judgeRule, refute)
+		for _, m := range msgs {
+			bad(a, "%s", m)
 		}
-		if !curriculum {
-			continue
-		}
-		switch later, err := pk.LaterRules(l, a); {
-		case err != nil:
-			bad(a, "%v", err)
-		case len(later) > 0:
-			bad(a, "it uses %s, which no lesson up to it teaches", strings.Join(later, ", "))
+		if err != nil {
+			return out, "accepted answers not all judged: " + err.Error()
 		}
 	}
 	if !judgeRule {
 		return out, ""
 	}
-	both, why, cut := imaginedAnswers(ctx, l, p, accepted, limit)
+	both, why, cut := imaginedAnswers(ctx, l, p, accepted, limit, refute)
 	if why != "" {
 		more, stopped := unlisted("the answers of the lesson played without its rule not all listed: "+why, cut)
 		return append(out, more...), stopped
@@ -126,6 +126,32 @@ func Answers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, limit tim
 		bad(a.orders, "%v", a.err)
 	}
 	return out, ""
+}
+
+// judgeAnswer says what is wrong with answer a of lesson l of pk: it does
+// not need the lesson's rule (when judgeRule; under "any" refute finds the
+// replies), or, in a curriculum, uses a rule taught later. The error says
+// that whether it needs the rule is not known (puzzles.ErrUnjudged).
+func judgeAnswer(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, a []engine.Order, judgeRule bool, refute puzzles.Refuter) ([]string, error) {
+	var out []string
+	if judgeRule {
+		switch err := l.RuleMattersAgainst(ctx, refute, a); {
+		case errors.Is(err, puzzles.ErrUnjudged):
+			return out, err
+		case err != nil:
+			out = append(out, err.Error())
+		}
+	}
+	if !pk.IsCurriculum() {
+		return out, nil
+	}
+	switch later, err := pk.LaterRules(l, a); {
+	case err != nil:
+		out = append(out, err.Error())
+	case len(later) > 0:
+		out = append(out, fmt.Sprintf("it uses %s, which no lesson up to it teaches", strings.Join(later, ", ")))
+	}
+	return out, nil
 }
 
 // unlisted is what Answers says of answers a search did not all
@@ -151,7 +177,7 @@ type imagined struct {
 // the real game too (p is its problem): answers a player who ignores the
 // rule may give and pass. It says why when they are not all known, and
 // whether a search was stopped (cut), as listSolutions does.
-func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration) (out []imagined, why string, cut bool) {
+func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration, refute puzzles.Refuter) (out []imagined, why string, cut bool) {
 	v, err := l.PlayedWithout()
 	if err != nil {
 		return nil, "", false // reported by puzzles.Check
@@ -170,7 +196,11 @@ func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, 
 			tries = append(tries, joinOrders(a, w))
 		}
 		for _, t := range tries {
-			if err := l.RuleMattersFor(t); err != nil && reaches(ctx, p, l, t) {
+			err := l.RuleMattersAgainst(ctx, refute, t)
+			if errors.Is(err, puzzles.ErrUnjudged) {
+				return nil, err.Error(), true
+			}
+			if err != nil && reaches(ctx, p, l, t) {
 				out = append(out, imagined{t, err})
 			}
 		}

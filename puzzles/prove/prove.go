@@ -2,8 +2,10 @@
 // lesson into the solver's problem (Problem), and proves a pack sound
 // (Pack): puzzles.Check with the solver's proof that each solution holds
 // against every reply the opponent model allows and is unique up to its
-// accepted alternatives. `birdcrab check`, the editor and the trainer all
-// go through it, so that a pack is judged one way everywhere. It also
+// accepted alternatives, and each lesson under "any" judged by the
+// replies that beat its answers (Refuter). `birdcrab check`, the editor
+// and the trainer all go through it, so that a pack is judged one way
+// everywhere. It also
 // judges every answer a lesson accepts, not only the stated one, as
 // `birdcrab check` does (Answers, AnswersNote).
 //
@@ -49,7 +51,27 @@ type Record func(s *puzzles.Scenario, solutions [][]engine.Order, nodes int64)
 // solver's proof (Prover) bounded by limit for each (0 or less: none);
 // record, when not nil, is told what each uniqueness proof found.
 func Pack(ctx context.Context, pk *puzzles.Pack, limit time.Duration, record Record) []puzzles.Result {
-	return puzzles.Check(ctx, pk, Prover(limit, record))
+	return puzzles.CheckRefuting(ctx, pk, Prover(limit, record), Refuter(limit))
+}
+
+// Refuter returns the solver's refutation as puzzles.CheckRefuting judges
+// a lesson under "any" with it: solver.Refute on the scenario's problem
+// (its rules switched off too, for a lesson played without its rule), the
+// search the trainer judges an answer with, each bounded by limit (0 or
+// less: none).
+func Refuter(limit time.Duration) puzzles.Refuter {
+	return func(ctx context.Context, s *puzzles.Scenario, orders []engine.Order) ([][]engine.Order, bool, error) {
+		p, err := Problem(s)
+		if err != nil {
+			return nil, false, err
+		}
+		if limit > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, limit)
+			defer cancel()
+		}
+		return solver.Refute(ctx, p, orders)
+	}
 }
 
 // Prover returns the solver-backed proof that puzzles.Check runs on every
