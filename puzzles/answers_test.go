@@ -8,22 +8,54 @@ import (
 	"github.com/birdcrab/birdcrab/engine"
 )
 
+// walkAway is the lesson left-berzerker was under "fixed": Blue's Cloud
+// Man comes down in the Pit beside Red's Berzerker (its back-right 0
+// toward the Pit) and Red's Pikeman. The answer walks the Berzerker away
+// and lets the Pikeman kill; a Berzerker that could turn (facing C1 A)
+// would survive staying, so a wrong answer alone shows the rule.
+const walkAway = `
+[[lesson]]
+id = "walk-away"
+text = "Kill the Cloud Man, and lose nothing."
+side = 1
+opponent = "fixed"
+goals = ["kill E2", "no-losses"]
+solution = ["move C1 D 1", "move A2 D 1"]
+without = ["facing C1 A"]
+turn = 2
+
+[[lesson.player]]
+pieces = ["Left Berzerker C1 D", "Pikeman A2 D"]
+
+[[lesson.player]]
+pieces = ["Cloud Man E2 B"]
+orders = ["move E2 B 2"]
+
+[[lesson.wrong]]
+orders = ["move A2 D 1"]
+why = "The Berzerker dies with the Cloud Man."
+`
+
 // RuleMattersFor judges one answer as RuleMatters judges the stated
-// solution, without the way out a wrong answer gives: in left-berzerker
-// the Berzerker walking away and the Pikeman killing the Cloud Man reach
-// the goals with the Berzerker facing the Pit too, though a wrong answer
+// solution, without the way out a wrong answer gives: in walk-away the
+// Berzerker walking away and the Pikeman killing the Cloud Man reach the
+// goals with the Berzerker facing the Pit too, though a wrong answer
 // shows the rule. In kills, with one-kill switched off a player earns a
 // kill for each piece that killed: the Cyclops killing both Birds earns
 // one, and the Cyclops and the Bird killing Blue's Cyclops earn two.
 func TestRuleMattersFor(t *testing.T) {
 	pk := shippedLessons(t)
-	lb := pk.Lesson("left-berzerker")
-	if err := lb.RuleMatters(); err != nil {
-		t.Fatalf("left-berzerker: %v", err)
+	wa, err := Parse("walk-away.toml", []byte(walkAway), nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	err := lb.RuleMattersFor(lb.Solution)
+	lb := wa.Lesson("walk-away")
+	if err := lb.RuleMatters(); err != nil {
+		t.Fatalf("walk-away: %v", err)
+	}
+	err = lb.RuleMattersFor(lb.Solution)
 	if err == nil || !strings.Contains(err.Error(), "without facing C1 A, it still reaches the goals") {
-		t.Errorf("left-berzerker, its stated solution: %v, want it to reach the goals facing A", err)
+		t.Errorf("walk-away, its stated solution: %v, want it to reach the goals facing A", err)
 	}
 	kills := pk.Lesson("kills")
 	if err := kills.RuleMattersFor(kills.Solution); err != nil {

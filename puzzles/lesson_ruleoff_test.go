@@ -1,10 +1,6 @@
 package puzzles
 
-import (
-	"testing"
-
-	"github.com/birdcrab/birdcrab/engine"
-)
+import "testing"
 
 // Lessons that could be solved without the rule they teach. Each test here
 // takes a lesson's rule away and wants its answer to change.
@@ -56,48 +52,5 @@ func TestBonusesLessonNeedsNextDraw(t *testing.T) {
 	}
 	if !found {
 		t.Error("no listed wrong answer kills more than the answer, draws fewer, and reaches the goals of a player who counts a bonus for each kill")
-	}
-}
-
-// Lesson 52 (left-berzerker) taught a piece that cannot turn with a fight
-// that turning, after all movement, could never have changed: with the
-// Left Berzerker's special rule switched off its answer was the same, and
-// no turn reached the goals. Now a Cloud Man comes down after the turning:
-// without the rule, turning the Berzerker to meet it wins; with it, that
-// turn is refused, and the answer moves.
-func TestLeftBerzerkerLessonNeedsCannotRotate(t *testing.T) {
-	l := shippedLessons(t).Lesson("left-berzerker")
-	if _, ok, err := l.Try(l.Solution); err != nil || !ok {
-		t.Fatalf("the stated solution: %v, %v", ok, err)
-	}
-	for _, o := range l.Solution {
-		if o.Op == engine.OpTurn {
-			t.Errorf("the stated solution turns a piece: %s", o.Format(l.Catalogue()))
-		}
-	}
-	v := *l
-	v.Without = []string{"special Left Berzerker"}
-	off, err := v.PlayedWithout()
-	if err != nil {
-		t.Fatal(err)
-	}
-	works := 0
-	for loc := engine.Loc(0); loc < engine.NumLocs; loc++ {
-		pc := l.Position.At(loc)
-		if int(pc.Owner) != l.Side || l.Catalogue().Kind(pc.Kind).Special != engine.LeftBerzerker {
-			continue
-		}
-		for d := engine.A; d <= engine.F; d++ {
-			turn := []engine.Order{engine.Turn(loc, d)}
-			if _, _, err := l.Try(turn); err == nil {
-				t.Errorf("%s is accepted: the Left Berzerker turns", turn[0].Format(l.Catalogue()))
-			}
-			if _, ok, err := off.Try(turn); err == nil && ok {
-				works++
-			}
-		}
-	}
-	if works == 0 {
-		t.Error("without the Left Berzerker's rule no turn of it reaches the goals: the lesson does not need the rule")
 	}
 }
