@@ -206,7 +206,14 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 		go func() {
 			defer wg.Done()
 			for i := range indices {
-				results <- result{i, judge(ctx, &cfg, i)}
+				v := judgeCandidate(ctx, &cfg, i)
+				if ctx.Err() != nil {
+					// Judged, in part, after the stop: a search cut
+					// short can look like any verdict, so it counts as
+					// cancelled, a verdict that ends the run.
+					v = verdict{reason: reasonCancelled}
+				}
+				results <- result{i, v}
 			}
 		}()
 	}
@@ -225,53 +232,39 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 		close(results)
 	}()
 
-	var out []*Found
+	c := taker{cfg: &cfg, st: &st, row: row, seen: map[string]bool{}, start: start}
 	pending := map[int]verdict{}
 	next := 0
-	seen := map[string]bool{}
+	stopped := false // a cancelled candidate was reached in index order
 	for r := range results {
+		if stopped {
+			continue // drain: the workers finish and close results
+		}
 		pending[r.i] = r.v
-		for len(out) < cfg.Count && st.GaveUp == "" {
+		for !c.done() {
 			v, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
 			next++
-			if ctx.Err() != nil && v.reason == "cancelled" {
-				continue
+			if v.reason == reasonCancelled && ctx.Err() != nil {
+				// The run stops at the first candidate the stop cut
+				// short: the puzzles kept are those before it, as a
+				// run with no stop would give them. Candidates after
+				// it that finished in time are not taken in its place
+				// (that pack no flags give).
+				stopped = true
+				break
 			}
-			st.Tried++
-			st.Nodes += v.nodes
-			if v.timed {
-				st.TimedOut++
-			}
-			if v.found != nil {
-				key := v.found.Problem.Pos.Code(cfg.Kinds) + engine.GoalsText(v.found.Problem.Goals)
-				if seen[key] {
-					v = verdict{reason: ReasonRepeat, searched: true}
-				} else {
-					seen[key] = true
-				}
-			}
-			if v.found == nil {
-				st.Rejected[v.reason]++
-			} else {
-				out = append(out, v.found)
-				st.Accepted++
-			}
-			if len(out) < cfg.Count {
-				st.GaveUp = row.add(v)
-			}
-			st.Elapsed = time.Since(start)
-			if cfg.Progress != nil {
-				cfg.Progress(st)
-			}
+			c.take(v)
 		}
-		if len(out) >= cfg.Count || st.GaveUp != "" {
+		if c.done() || stopped {
 			cancel()
+			clear(pending)
 		}
 	}
+	out := c.out
 	st.Elapsed = time.Since(start)
 	if len(out) < cfg.Count && ctx.Err() != nil && st.GaveUp == "" {
 		if err := context.Cause(ctx); err != nil && !errors.Is(err, context.Canceled) {
@@ -280,6 +273,62 @@ func Run(ctx context.Context, cfg Config) ([]*Found, Stats, error) {
 	}
 	return out, st, nil
 }
+
+// taker takes the verdicts of a run in index order into its puzzles and
+// its stats.
+type taker struct {
+	cfg   *Config
+	st    *Stats
+	row   fruitless
+	seen  map[string]bool // the puzzles kept, by position and goals
+	out   []*Found
+	start time.Time
+}
+
+// done reports whether the run has its count of puzzles, or gave up.
+func (c *taker) done() bool {
+	return len(c.out) >= c.cfg.Count || c.st.GaveUp != ""
+}
+
+// take counts the verdict of the next candidate in index order, and keeps
+// its puzzle unless it repeats one kept.
+func (c *taker) take(v verdict) {
+	st := c.st
+	st.Tried++
+	st.Nodes += v.nodes
+	if v.timed {
+		st.TimedOut++
+	}
+	if v.found != nil {
+		key := v.found.Problem.Pos.Code(c.cfg.Kinds) + engine.GoalsText(v.found.Problem.Goals)
+		if c.seen[key] {
+			v = verdict{reason: ReasonRepeat, searched: true}
+		} else {
+			c.seen[key] = true
+		}
+	}
+	if v.found == nil {
+		st.Rejected[v.reason]++
+	} else {
+		c.out = append(c.out, v.found)
+		st.Accepted++
+	}
+	if len(c.out) < c.cfg.Count {
+		st.GaveUp = c.row.add(v)
+	}
+	st.Elapsed = time.Since(c.start)
+	if c.cfg.Progress != nil {
+		c.cfg.Progress(*st)
+	}
+}
+
+// reasonCancelled is the verdict of a candidate the context stopped before
+// it was judged in full.
+const reasonCancelled = "cancelled"
+
+// judgeCandidate judges candidate i; tests replace it to time the
+// candidates as they please.
+var judgeCandidate = judge
 
 // fruitless counts the candidates in a row that reached the solver and
 // were stopped by a bound (see Config.GiveUp), by reason.
