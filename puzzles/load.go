@@ -25,7 +25,22 @@ func Load(path string, cat *engine.Catalogue) (*Pack, error) {
 	if err != nil {
 		return nil, Errors{{File: FileName(path), Msg: "cannot read the pack: " + readProblem(err)}}
 	}
+	if path == fileio.Stdin && Blank(data) {
+		return nil, Errors{{File: fileio.StdinName, Msg: EmptyStdin + ": no pack and no code to read"}}
+	}
 	return Parse(FileName(path), data, cat)
+}
+
+// EmptyStdin begins the message of a "-" whose standard input is empty or
+// blank, most often because the command before the pipe printed nothing:
+// "stdin: standard input is empty: " and what was to be read. Every
+// command words it so.
+const EmptyStdin = "standard input is empty"
+
+// Blank reports whether data holds nothing but blank space (and a byte
+// order mark).
+func Blank(data []byte) bool {
+	return strings.TrimSpace(strings.TrimPrefix(string(data), "\ufeff")) == ""
 }
 
 // FileName is how a file given as path is named in messages: path itself,

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -59,8 +58,8 @@ func runEdit(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(stderr, "cannot read standard input: %v", err)
 		}
-		if len(bytes.TrimSpace(data)) == 0 {
-			return fail(stderr, "standard input is empty: nothing to edit (without a file, edit starts an empty position)")
+		if puzzles.Blank(data) {
+			return fail(stderr, "%s: %s: nothing to edit (without a file, edit starts an empty position)", stdinName, puzzles.EmptyStdin)
 		}
 		opts.Text = data
 	case len(files) == 1:

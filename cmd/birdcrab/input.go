@@ -84,9 +84,9 @@ func loadPack(arg string, cat *engine.Catalogue) (*puzzles.Pack, error) {
 	if err != nil {
 		return nil, puzzles.Errors{{File: stdinName, Msg: fmt.Sprintf("cannot read the pack: %v", err)}}
 	}
-	if len(strings.TrimSpace(strings.TrimPrefix(string(data), "\ufeff"))) == 0 {
+	if puzzles.Blank(data) {
 		// Most often the command before the pipe printed nothing.
-		return nil, puzzles.Errors{{File: stdinName, Msg: "standard input is empty: no pack and no code to read"}}
+		return nil, puzzles.Errors{{File: stdinName, Msg: puzzles.EmptyStdin + ": no pack and no code to read"}}
 	}
 	return puzzles.Parse(stdinName, data, cat) // a code as well: see puzzles.IsCodeText
 }
@@ -108,6 +108,11 @@ func loadCatalogue(path string) (*engine.Catalogue, error) {
 	data, err := readStdin()
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot read the catalogue: %w", stdinName, err)
+	}
+	if puzzles.Blank(data) {
+		// Refused as an empty pack is: read as no change, a catalogue
+		// whose maker failed quietly gave the default numbers and exit 0.
+		return nil, puzzles.Errors{{File: stdinName, Msg: puzzles.EmptyStdin + ": no catalogue to read"}}
 	}
 	cat := puzzles.DefaultCatalogue()
 	if err := puzzles.ReadCatalogue(stdinName, data, cat); err != nil {

@@ -64,7 +64,17 @@ func TestStdinForEveryFileTakingCommand(t *testing.T) {
 		{"check twice", "", []string{"check", "-", "-"}, 2, "standard input (-) is given 2 times"},
 		{"too much", strings.Repeat("#", int(fileio.DefaultMaxSize)+1), []string{"resolve", "-"}, 2, "stdin: cannot read the pack: it is larger than the limit of 4 MiB"},
 		{"train", readTestdata(t, "two.toml"), []string{"train", "-", "--id", "none"}, 2, `no lesson or puzzle has the id "none"`},
-		{"edit", "", []string{"edit", "-"}, 2, "standard input is empty: nothing to edit"},
+		// Empty standard input is worded one way by every command: train
+		// said "stdin: the file has no puzzles and no lessons", edit left
+		// out "stdin:".
+		{"edit", "", []string{"edit", "-"}, 2, "birdcrab: stdin: standard input is empty: nothing to edit"},
+		{"train empty", " \n", []string{"train", "-"}, 2, "stdin: standard input is empty: no pack and no code to read"},
+		{"show empty", "", []string{"show", "-"}, 2, "stdin: standard input is empty: no pack and no code to read"},
+		// An empty catalogue was read as no change: the default numbers,
+		// a note, and exit 0.
+		{"empty catalogue", "", []string{"solve", "testdata/check-good.toml", "--id", "one-way", "--pieces", "-"}, 2, "stdin: standard input is empty: no catalogue to read"},
+		{"blank catalogue", "\ufeff\n \n", []string{"pieces", "--pieces", "-"}, 2, "stdin: standard input is empty: no catalogue to read"},
+		{"empty kinds", "", []string{"generate", "--kinds", "-"}, 2, "stdin: standard input is empty: no catalogue to read"},
 		{"edit twice", "", []string{"edit", "-", "--pieces", "-"}, 2, "standard input (-) is given 2 times"},
 	}
 	for _, tc := range tests {
