@@ -412,7 +412,7 @@ func pickScenario(pk *puzzles.Pack, id string) (*puzzles.Scenario, error) {
 	ids := pk.IDs()
 	switch {
 	case len(ids) > 0 && id != "" && pk.Puzzle(id) == nil && pk.Lesson(id) == nil:
-		return nil, fmt.Errorf("%s: no puzzle or lesson %q (it holds: %s)", pk.File, id, idsText(ids))
+		return nil, noSuchID(pk, id)
 	case id == "" && len(ids) > 1:
 		return nil, fmt.Errorf("%s holds %s; choose one with --id: %s", pk.File, holdsText(pk), idsText(ids))
 	}

@@ -58,7 +58,7 @@ func runResolve(args []string, stdout, stderr io.Writer) int {
 	turn, err := s.Play(orders)
 	if err != nil {
 		// Loading checked every order; this only happens if it missed one.
-		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+		return fail(stderr, "%s: %v", scenarioPlace(pk, s), err)
 	}
 	if *asJSON {
 		return writeJSON(stdout, stderr, s, turn)

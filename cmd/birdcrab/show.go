@@ -76,7 +76,7 @@ func runShow(args []string, stdout, stderr io.Writer) int {
 		return writeCodeOnly(stdout, stderr, sh)
 	}
 	if err := sh.addTurn(*orders, *after); err != nil {
-		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+		return fail(stderr, "%s: %v", scenarioPlace(pk, s), err)
 	}
 	if *svg || *png {
 		return writePicture(stdout, stderr, sh, *png)

@@ -82,17 +82,17 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	p, err := prove.Problem(s)
 	if err != nil {
-		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+		return fail(stderr, "%s: %v", scenarioPlace(pk, s), err)
 	}
 	if fs.isSet("opponent") { // --opponent "" is no model, not the file's
 		if p.Opponent, err = engine.ParseOpponent(*opponent); err != nil {
 			return fail(stderr, "--opponent: %v", err)
 		}
 	}
-	if err := setTask(stderr, p, *side, goals, fmt.Sprintf("%s: %s", pk.File, s.Name()), noGoalsText(pk, s)); err != nil {
+	if err := setTask(stderr, p, *side, goals, scenarioPlace(pk, s), noGoalsText(pk, s)); err != nil {
 		return fail(stderr, "%v", err)
 	}
-	modelNotes(stderr, p, *tries, *opponent != "", s.Name())
+	modelNotes(stderr, p, *tries, *opponent != "", scenarioName(pk, s))
 	targetNotes(stderr, pk, s)
 	ctx, stop := interruptContext()
 	defer stop()
@@ -106,7 +106,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	res, err := solver.Solve(ctx, p, opt)
 	line.clear()
 	if err != nil {
-		return fail(stderr, "%s: %s: %v", pk.File, s.Name(), err)
+		return fail(stderr, "%s: %v", scenarioPlace(pk, s), err)
 	}
 	hunted := triesNote(stderr, *tries, *most, p, res)
 	why := stopCause(res, ctx.Err() != nil, *timeout)

@@ -63,7 +63,7 @@ func TestSolveNamesTheFlag(t *testing.T) {
 		{[]string{"--goal", "kill Q9"}, "birdcrab: --goal \"kill Q9\": unknown location \"Q9\" (the cells are Pit, the trench cells A1 to F4 and the territory cells AB1 to FA6)\n"},
 		{[]string{"--goal", "kill A1", "--goal", " kill  a3"}, "birdcrab: --goal \"kill  a3\": the piece on A3 is player 1's own\n"},
 		{[]string{"--goal", "ransack AB"}, "birdcrab: --goal \"ransack AB\": territory AB is not an opponent's but player 1's own: write ransack DE, ransack EF or ransack FA\n"},
-		{[]string{"--side", "2"}, "birdcrab: position code: puzzle \"position\": goal \"kill A1\": the piece on A1 is player 2's own (for --side 2)\n"},
+		{[]string{"--side", "2"}, "birdcrab: puzzle code: goal \"kill A1\": the piece on A1 is player 2's own (for --side 2)\n"},
 	}
 	for _, c := range cases {
 		out, errs, status := runCmd(t, append([]string{"solve", code}, c.args...)...)
