@@ -275,11 +275,29 @@ func (cf commandFlags) oneFile(pos []string) (string, int) {
 	case 0:
 		fmt.Fprintf(cf.stderr, "birdcrab: %s needs a file or a position code (- reads standard input)\n\n", cf.Name())
 	default:
-		fmt.Fprintf(cf.stderr, "birdcrab: %s takes one file or code, got %d: %s (quote a value that holds spaces, such as --goal \"kill A1\")\n\n", cf.Name(), len(pos), quoteAll(pos))
+		fmt.Fprintf(cf.stderr, "birdcrab: %s takes one file or code, got %d: %s (%s)\n\n", cf.Name(), len(pos), quoteAll(pos), cf.extraHint(pos))
 	}
 	cf.SetOutput(cf.stderr)
 	cf.Usage()
 	return "", 2
+}
+
+// extraHint says why a command that takes one file or code most likely got
+// the arguments pos: options after "--", which are read as files (an
+// argument that starts with "-", but "-" itself, is one only there); else
+// a value with spaces given without quotes, --goal's where the command
+// has it, a code's or a file name's elsewhere (resolve and show have no
+// --goal).
+func (cf commandFlags) extraHint(pos []string) string {
+	for _, a := range pos {
+		if len(a) > 1 && strings.HasPrefix(a, "-") {
+			return fmt.Sprintf("after --, every argument is a file or a code, %s too: put the options before --", strconv.Quote(a))
+		}
+	}
+	if cf.Lookup("goal") != nil {
+		return `quote a value that holds spaces, such as --goal "kill A1"`
+	}
+	return `quote a code or a file name that holds spaces, such as "bc1 t2 d30 | ..." or "my pack.toml"`
 }
 
 // noArgs reports the positional arguments of a command that takes none

@@ -28,6 +28,8 @@ func TestFlagValuesSayWhatTheyWant(t *testing.T) {
 		{[]string{"check", "--max-size", "0"}, `birdcrab: invalid value "0" for flag --max-size: the limit must be at least 1 byte`},
 		{[]string{"check", "--max-size", "2000GB"}, `birdcrab: invalid value "2000GB" for flag --max-size: the limit can be at most 1024GB`},
 		{[]string{"check", "--max-size", "99999999999999999999"}, `birdcrab: invalid value "99999999999999999999" for flag --max-size: the limit can be at most 1024GB`},
+		// Too large, not of the wrong form: it said "want a size such as 4MB".
+		{[]string{"check", "--max-size", "99999999999TB"}, `birdcrab: invalid value "99999999999TB" for flag --max-size: the limit can be at most 1024GB`},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -55,7 +57,7 @@ func TestMaxSizeUnits(t *testing.T) {
 		}
 	}
 	var limit int64
-	for size, want := range map[string]int64{"1GB": 1 << 30, "3g": 3 << 30, "2 GiB": 2 << 30, "1024GB": 1 << 40, "5MB": 5 << 20, "7k": 7 << 10, "100B": 100} {
+	for size, want := range map[string]int64{"1GB": 1 << 30, "3g": 3 << 30, "2 GiB": 2 << 30, "1024GB": 1 << 40, "5MB": 5 << 20, "7k": 7 << 10, "100B": 100, "1TB": 1 << 40, "1 TiB": 1 << 40} {
 		if err := (sizeFlag{&limit}).Set(size); err != nil || limit != want {
 			t.Errorf("--max-size %s: %d, %v; want %d", size, limit, err, want)
 		}
@@ -127,6 +129,30 @@ func TestFlagMessagesSayWhatIsWrong(t *testing.T) {
 		_, errs, code := runCmd(t, c.args...)
 		if code != 2 || !strings.HasPrefix(errs, "birdcrab: "+c.want) {
 			t.Errorf("%v: exit %d, want 2 and %q:\n%s", c.args, code, c.want, errs)
+		}
+	}
+}
+
+// A second file or code is explained by what most likely gave it: options
+// after "--", which are files there; --goal's value without quotes where
+// the command has --goal; else a code or a file name without quotes.
+// resolve, which has no --goal, pointed at --goal, and so did options
+// after "--".
+func TestOneFileHintsTheCause(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"resolve", "testdata/close.toml", "testdata/close.toml"}, `(quote a code or a file name that holds spaces, such as "bc1 t2 d30 | ..." or "my pack.toml")`},
+		{[]string{"resolve", "--json", "--", "testdata/close.toml", "--id", "close-1"}, `(after --, every argument is a file or a code, "--id" too: put the options before --)`},
+		{[]string{"show", "bc1", "t2", "d30"}, `(quote a code or a file name that holds spaces`},
+		{[]string{"solve", "testdata/close.toml", "--goal", "kill", "A1"}, `(quote a value that holds spaces, such as --goal "kill A1")`},
+		{[]string{"solve", "--", "testdata/close.toml", "-x"}, `(after --, every argument is a file or a code, "-x" too`},
+	}
+	for _, c := range cases {
+		_, errs, code := runCmd(t, c.args...)
+		if first, _, _ := strings.Cut(errs, "\n"); code != 2 || !strings.Contains(first, c.want) {
+			t.Errorf("%q: exit %d, first line %q; want 2 and %q", c.args, code, first, c.want)
 		}
 	}
 }

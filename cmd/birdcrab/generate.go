@@ -154,15 +154,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "generate: %v", err)
 	}
-	fmt.Fprintf(stderr, "generate: %s from %s in %v; rejected: %s\n",
-		tui.Plural(len(found), "puzzle"), tui.Plural(st.Tried, "candidate"), st.Elapsed.Round(time.Millisecond), rejectedText(st))
-	if st.GaveUp != "" {
-		fmt.Fprintf(stderr, "generate: gave up: %s\n", st.GaveUp)
-	}
-	if st.TimedOut > 0 {
-		fmt.Fprintf(stderr, "generate: %s ran out of time (--timeout %v): another machine may keep them\n", tui.Plural(st.TimedOut, "candidate"), *timeout)
-	}
+	run := generated{stderr: stderr, found: found, st: st, timeout: *timeout}
 	if len(found) == 0 {
+		run.summary()
 		return shortfall(stderr, stopped, 0, cfg.Count)
 	}
 	name := *out
@@ -182,31 +176,81 @@ func runGenerate(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failProblems(stderr, err)
 	}
-	bad := 0
 	// An interrupt stops the search, not the proof of what was found: the
 	// puzzles found so far are proven and written (a second interrupt ends
 	// the program).
 	stop()
-	for _, r := range prove.Pack(context.Background(), back, *timeout, nil) {
-		for _, p := range r.Problems {
-			fmt.Fprintf(stderr, "birdcrab: generate: %v\n", p)
-			bad++
-		}
+	if code := run.prove(back); code != 0 {
+		return code
 	}
-	if bad > 0 {
-		fmt.Fprintln(stderr, "birdcrab: generate: the pack is not sound; nothing written")
-		return 1
-	}
-	if *out == "" {
-		if _, err := stdout.Write(data); err != nil {
-			return failOutput(stderr, err)
-		}
-	} else {
-		if code := writeOut(stderr, *out, data, len(found)); code != 0 {
-			return code
-		}
+	if code := run.write(stdout, *out, data); code != 0 {
+		return code
 	}
 	return shortfall(stderr, stopped, len(found), cfg.Count)
+}
+
+// generated is what generate's search found, to prove, write and sum up
+// on stderr.
+type generated struct {
+	stderr  io.Writer
+	found   []*generate.Found
+	st      generate.Stats
+	timeout time.Duration
+}
+
+// summary says on stderr what the search did: the puzzles found, the
+// candidates judged and why the others were rejected, and why it gave up
+// or skipped candidates when it did. It comes once the outcome is known,
+// before the verdict that follows it: a summary of 5 puzzles printed
+// before a failed write read as a success.
+func (g *generated) summary() {
+	fmt.Fprintf(g.stderr, "birdcrab: generate: %s from %s in %v; rejected: %s\n",
+		tui.Plural(len(g.found), "puzzle"), tui.Plural(g.st.Tried, "candidate"), g.st.Elapsed.Round(time.Millisecond), rejectedText(g.st))
+	if g.st.GaveUp != "" {
+		fmt.Fprintf(g.stderr, "birdcrab: generate: gave up: %s\n", g.st.GaveUp)
+	}
+	if g.st.TimedOut > 0 {
+		fmt.Fprintf(g.stderr, "birdcrab: generate: %s ran out of time (--timeout %v): another machine may keep them\n", tui.Plural(g.st.TimedOut, "candidate"), g.timeout)
+	}
+}
+
+// prove proves the pack read back as check does; when a puzzle fails it
+// says so after the summary and returns exit status 1 (nothing written).
+func (g *generated) prove(back *puzzles.Pack) int {
+	var problems []string
+	for _, r := range prove.Pack(context.Background(), back, g.timeout, nil) {
+		for _, p := range r.Problems {
+			problems = append(problems, p.Error())
+		}
+	}
+	if len(problems) == 0 {
+		return 0
+	}
+	g.summary()
+	for _, p := range problems {
+		fmt.Fprintf(g.stderr, "birdcrab: generate: %s\n", p)
+	}
+	fmt.Fprintln(g.stderr, "birdcrab: generate: the pack is not sound; nothing written")
+	return 1
+}
+
+// write writes the pack to out (standard output when ""), then sums up;
+// a write that fails says so alone and returns exit status 2.
+func (g *generated) write(stdout io.Writer, out string, data []byte) int {
+	if out == "" {
+		if _, err := stdout.Write(data); err != nil {
+			return failOutput(g.stderr, err)
+		}
+		g.summary()
+		return 0
+	}
+	wrote, err := writeOut(out, data, len(g.found))
+	if err != nil {
+		return fail(g.stderr, "generate: %v", err)
+	}
+	g.summary()
+	fmt.Fprintln(g.stderr, wrote)
+	return 0
 }
 
 // capJobs returns the jobs generate runs, at most cores: each candidate
@@ -224,25 +268,24 @@ func capJobs(stderr io.Writer, jobs, cores int) int {
 }
 
 // writeOut writes the pack of n puzzles to out, keeping the file it
-// replaces as out.bak, and says on stderr what it wrote where: the file
-// replaced, and an older backup of another version kept aside (out.bak.1,
-// ...), each by its name. It returns the exit status, 0 to go on.
-func writeOut(stderr io.Writer, out string, data []byte, n int) int {
+// replaces as out.bak, and returns what it wrote where, for stderr: the
+// file replaced, and an older backup of another version kept aside
+// (out.bak.1, ...), each by its name.
+func writeOut(out string, data []byte, n int) (string, error) {
 	_, err := os.Stat(out)
 	replaced := err == nil
 	aside, err := fileio.WriteFileKept(out, data)
 	if err != nil {
-		return fail(stderr, "generate: %v", err)
+		return "", err
 	}
-	msg := fmt.Sprintf("generate: wrote %s to %s", tui.Plural(n, "puzzle"), out)
+	msg := fmt.Sprintf("birdcrab: generate: wrote %s to %s", tui.Plural(n, "puzzle"), out)
 	if replaced {
 		msg += fmt.Sprintf("; the file it replaced is kept as %s", fileio.BackupPath(out))
 	}
 	if aside != "" {
 		msg += fmt.Sprintf(", and the older backup that was there as %s", aside)
 	}
-	fmt.Fprintln(stderr, msg)
-	return 0
+	return msg, nil
 }
 
 // shortfall says on stderr why generate wrote fewer puzzles than --count

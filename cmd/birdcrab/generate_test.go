@@ -296,7 +296,7 @@ func TestGenerateRejectedNamesTheFilters(t *testing.T) {
 func TestGenerateProgressInAPipe(t *testing.T) {
 	_, errs, code := runCmd(t, "generate", "--count", "1", "--seed", "5", "--out", filepath.Join(t.TempDir(), "g.toml"))
 	progress := regexp.MustCompile(`(?m)^generate: \d+/1 puzzle, `)
-	summary := regexp.MustCompile(`(?m)^generate: 1 puzzle from \d+ candidates? in `)
+	summary := regexp.MustCompile(`(?m)^birdcrab: generate: 1 puzzle from \d+ candidates? in `)
 	if code != 0 || progress.MatchString(errs) || !summary.MatchString(errs) || strings.ContainsAny(errs, "\r\x1b") {
 		t.Errorf("exit %d, want no progress line and the summary: stderr %q", code, errs)
 	}
@@ -389,5 +389,24 @@ func TestGenerateRejectionLabelsAreDocumented(t *testing.T) {
 		if !strings.Contains(doc, `"`+label+`"`) {
 			t.Errorf("docs/generate.md does not name the label %q", label)
 		}
+	}
+}
+
+// generate sums up its search once the pack is written, each line
+// "birdcrab: generate: ..." as every other line birdcrab writes on
+// stderr; a write that fails says so alone: the summary of the puzzles
+// found, printed before "cannot write the output", read as a success.
+func TestGenerateSumsUpAfterTheWrite(t *testing.T) {
+	args := []string{"generate", "--count", "1", "--seed", "5", "--opponent", "fixed"}
+	var errb strings.Builder
+	status := run(args, &fullWriter{}, &errb)
+	if want := "birdcrab: cannot write the output: no space left on device\n"; status != 2 || errb.String() != want {
+		t.Errorf("a failed write: exit %d, stderr %q; want 2 and only %q", status, errb.String(), want)
+	}
+	out := filepath.Join(t.TempDir(), "g.toml")
+	_, errs, code := runCmd(t, append(args, "--out", out)...)
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	if code != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], "birdcrab: generate: 1 puzzle from ") || lines[1] != "birdcrab: generate: wrote 1 puzzle to "+out {
+		t.Errorf("exit %d, stderr %q; want 0, the summary, then what was written where", code, errs)
 	}
 }

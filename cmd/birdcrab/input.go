@@ -137,8 +137,9 @@ func oneStdin(args ...string) error {
 }
 
 // sizeFlag is the --max-size option: a size in bytes, with an optional
-// unit (KB, MB, GB, KiB, MiB, GiB, K, M, G; a kilobyte is 1024 bytes
-// here), at most maxSizeLimit.
+// unit (KB, MB, GB, TB, KiB, MiB, GiB, TiB, K, M, G, T; a kilobyte is 1024
+// bytes here), at most maxSizeLimit. TB is taken so that a limit too large
+// in terabytes is said to be too large, not of the wrong form.
 type sizeFlag struct{ n *int64 }
 
 // maxSizeLimit is the largest --max-size: 1024GB.
@@ -157,7 +158,8 @@ func (f sizeFlag) Set(s string) error {
 	for _, u := range []struct {
 		suffix string
 		mult   int64
-	}{{"GIB", 1 << 30}, {"MIB", 1 << 20}, {"KIB", 1 << 10}, {"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
+	}{{"TIB", 1 << 40}, {"GIB", 1 << 30}, {"MIB", 1 << 20}, {"KIB", 1 << 10}, {"TB", 1 << 40}, {"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10},
+		{"T", 1 << 40}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
 		if strings.HasSuffix(t, u.suffix) {
 			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.mult
 			break

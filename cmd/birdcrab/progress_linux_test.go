@@ -394,7 +394,7 @@ func TestGenerateProgressOnATerminal(t *testing.T) {
 			t.Errorf("a progress line of %d characters on a terminal 40 wide: %q", len([]rune(l)), l)
 		}
 	}
-	if !strings.Contains(got, "\r\x1b[Kgenerate: 1 puzzle from") {
+	if !strings.Contains(got, "\r\x1b[Kbirdcrab: generate: 1 puzzle from") {
 		t.Errorf("the progress line is not taken away before the summary: %q", got)
 	}
 }
