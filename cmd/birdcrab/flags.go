@@ -297,7 +297,7 @@ func (cf commandFlags) extraHint(pos []string) string {
 	if cf.Lookup("goal") != nil {
 		return `quote a value that holds spaces, such as --goal "kill A1"`
 	}
-	return `quote a code or a file name that holds spaces, such as "bc1 t2 d30 | ..." or "my pack.toml"`
+	return "quote a code, or a name that holds spaces: it is one argument"
 }
 
 // noArgs reports the positional arguments of a command that takes none

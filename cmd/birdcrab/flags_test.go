@@ -143,9 +143,9 @@ func TestOneFileHintsTheCause(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"resolve", "testdata/close.toml", "testdata/close.toml"}, `(quote a code or a file name that holds spaces, such as "bc1 t2 d30 | ..." or "my pack.toml")`},
+		{[]string{"resolve", "testdata/close.toml", "testdata/close.toml"}, `(quote a code, or a name that holds spaces: it is one argument)`},
 		{[]string{"resolve", "--json", "--", "testdata/close.toml", "--id", "close-1"}, `(after --, every argument is a file or a code, "--id" too: put the options before --)`},
-		{[]string{"show", "bc1", "t2", "d30"}, `(quote a code or a file name that holds spaces`},
+		{[]string{"show", "bc1", "t2", "d30"}, `(quote a code, or a name that holds spaces`},
 		{[]string{"solve", "testdata/close.toml", "--goal", "kill", "A1"}, `(quote a value that holds spaces, such as --goal "kill A1")`},
 		{[]string{"solve", "--", "testdata/close.toml", "-x"}, `(after --, every argument is a file or a code, "-x" too`},
 	}
