@@ -30,8 +30,10 @@ const realDir = "testdata/real"
 var realKinds = []engine.Kind{
 	{Name: "Bird", Combat: [6]int8{2, 1, 0, 0, 0, 1}, Speed: [6]int8{4, 3, 1, 1, 1, 3}},
 	{Name: "Blockhead", Combat: [6]int8{5, 5, 4, 4, 4, 5}, Speed: [6]int8{1, 1, 0, 0, 0, 1}},
+	{Name: "Cloud Man", Combat: [6]int8{3, 2, 2, 2, 2, 2}, Speed: [6]int8{3, 2, 1, 1, 1, 2}, Special: engine.CloudMan},
 	{Name: "Crab", Combat: [6]int8{3, 3, 1, 1, 1, 3}, Speed: [6]int8{0, 3, 2, 0, 2, 3}},
 	{Name: "Cyclops", Combat: [6]int8{8, 3, 1, 1, 1, 3}, Speed: [6]int8{2, 1, 0, 0, 0, 1}},
+	{Name: "Drunk", Combat: [6]int8{5, 2, 1, 0, 1, 2}, Speed: [6]int8{1, 1, 2, 3, 2, 1}, Special: engine.Drunk},
 	{Name: "Harpy", Combat: [6]int8{3, 2, 1, 1, 1, 2}, Speed: [6]int8{3, 3, 1, 0, 1, 3}, Special: engine.Harpy},
 	{Name: "Magician", Combat: [6]int8{2, 2, 2, 2, 2, 2}, Speed: [6]int8{2, 1, 1, 1, 1, 1}, Special: engine.Magician},
 	{Name: "Pikeman", Combat: [6]int8{6, 2, 0, 0, 0, 2}, Speed: [6]int8{2, 1, 0, 0, 0, 1}},
