@@ -186,7 +186,8 @@ type model struct {
 	// their widened cells, and the closure follows their jumps with the
 	// family's Harpies (see narrowJumps).
 	harpies int
-	knock   knockers // Harpies that knock back at most once (see knockonce.go)
+	knock   knockers  // Harpies that knock back at most once (see knockonce.go)
+	kn      knockNear // Harpies that alone can reach a piece (see knocknear.go)
 	// laterKills: the side's kills may be read as sure after the first
 	// fights (see worker.killedLater): two players, the rules as the game
 	// has them, and no Priest, Harpy or piece that fights allies (a
@@ -633,6 +634,7 @@ func (m *model) narrow() {
 		}
 	}
 	m.findKnockers(&harpyAt, priests)
+	m.findKnockNear(priests)
 	for a := range m.agents {
 		ag := &m.agents[a]
 		ag.env = 0
@@ -682,6 +684,10 @@ func (m *model) narrow() {
 					op.st = knockStages(&st, trace, hc)
 					op.trace = op.st.union()
 					op.walk = trace
+				} else if kst, ok := m.knockedFewer(beat, &st, trace, jumps); ok {
+					// Knocked back by fewer: those that can reach it
+					// (knocknear.go).
+					op.st, op.trace = kst, kst.union()
 				}
 			} else {
 				op.trace, op.st = trace, st

@@ -421,6 +421,14 @@ var pruningCases = []pruningCase{
 	{"a Harpy knocking a piece back from its walk in the family, though another there may have knocked it off", unsoundFamilyKnockerStill, []problemSpec{{
 		code:  "bc1 t3 d3 | - m6 Harpy/E4/F Rock/Pit/A | - m6 Harpy/E2/E Zero/AB1/A | g:-",
 		goals: []string{"kill AB1"}}}},
+	// knocknear.go: the Harpies a player may place not counted among
+	// those that come near a piece. Found by a hunt with -diff.kinds
+	// Harpy (seed 1109): with the Harpy we may place not counted among
+	// those near player 2's pieces, the solutions placing a Cerberus on
+	// BC5 and a Harpy on BC4 are lost.
+	{"a piece read as knocked back only by the Harpies on the board near its walk, though more may be placed", unsoundKnockNear, []problemSpec{{
+		code:  "bc1 t2 d0 | BC m6 h:Cerberus,Harpy | AB.CD.EF.FA m6 Harpy/CD1/E Harpy/C2/D Harpy/C3/A | g:-",
+		goals: []string{"kill C3"}}}},
 	{"a met kills goal hanging on one piece fewer than it asks", unsoundKilledBy, nil},
 	{"every turn taken to change nothing", unsoundTurns, nil},
 	// Found by a hunt with -diff.kinds "Cloud Man,Cerberus" (seed 381):

@@ -28,7 +28,10 @@ func cellSet(t *testing.T, names ...string) uint64 {
 // cell off E2 where our Harpy's other walks pass next to it). So the Rock's
 // cells are the Pit and B1, not the two rings around the Pit that two
 // Harpies in play gave before (see knockonce.go). With a second Harpy of
-// theirs, two could knock it, and it keeps a ring for each Harpy in play.
+// theirs on B3, two could knock it: it is knocked back twice at most, a
+// cell away from where each may stand when it dies (within a cell of E2
+// and of B3, each knocked once at most by ours), not three rings around,
+// one for each Harpy in play (see knocknear.go).
 func TestKnockedOnceCells(t *testing.T) {
 	const two = "bc1 t3 d3 | - m6 Harpy/E4/F Rock/Pit/A | - m6 Harpy/E2/E Zero/AB1/A | g:-"
 	m := problemSpec{code: two, goals: []string{"kill AB1"}, opponent: Hold}.model(t)
@@ -50,8 +53,16 @@ func TestKnockedOnceCells(t *testing.T) {
 	const three = "bc1 t3 d3 | - m6 Harpy/E4/F Rock/Pit/A | - m6 Harpy/E2/E Zero/AB1/A Harpy/B3/A | g:-"
 	m = problemSpec{code: three, goals: []string{"kill AB1"}, opponent: Hold}.model(t)
 	rock = m.agents[m.pieceAt[cellLoc(t, "Pit")]]
+	want = cellSet(t, "Pit", "E1", "B1", "B2")
+	if got := rock.opts[0].trace; got != want {
+		t.Errorf("with two Harpies of theirs, the Rock's cells are %d (%x), want the Pit, E1, B1 and B2 (%x)", bits.OnesCount64(got), got, want)
+	}
+	testUnsound = noKnockNear
+	defer func() { testUnsound = soundPrunings }()
+	m = problemSpec{code: three, goals: []string{"kill AB1"}, opponent: Hold}.model(t)
+	rock = m.agents[m.pieceAt[cellLoc(t, "Pit")]]
 	if n := bits.OnesCount64(rock.opts[0].trace); n != 37 {
-		t.Errorf("with two Harpies of theirs, the Rock's cells are %d, want the Pit and three rings around (37)", n)
+		t.Errorf("with two Harpies of theirs, read as before knocknear.go, the Rock's cells are %d, want the Pit and three rings around (37)", n)
 	}
 }
 

@@ -1418,6 +1418,7 @@ func (w *worker) harpyWalks(free *aset) {
 			}
 		}
 	}
+	w.knockRunWalks(free)
 }
 
 // familyHarpies returns the walks of the Harpies of w.hw that could beat
@@ -1449,6 +1450,9 @@ func (w *worker) knockedCells(a int, op *option) *stages {
 	case op.near&hw == 0:
 		return &op.plain
 	case op.walk == 0:
+		if st, ok := w.knockedNearIn(a, op); ok {
+			return st
+		}
 		return &op.st
 	}
 	if w.m.harpies > 1 {

@@ -208,6 +208,7 @@ type worker struct {
 	// knocked: per agent, the cells of its option knocked back that the
 	// closure read last (see knockedCells).
 	knocked []knockMemo
+	knWalks []uint64                  // per run of harpyOpts: its walks in the family (see knockRunWalks)
 	jcache  *[jumpCacheSize]jumpEntry // see jumpCache
 	avc     []allyVictimMemo          // per agent: allyVictims' last reading
 
