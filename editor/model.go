@@ -127,6 +127,22 @@ func (d *Doc) Replace(s State, clean bool) {
 	d.changed()
 }
 
+// ReplaceOn is Replace for work based on base, a version of the file it
+// is not (a recovery of another editor's unsaved work): base is its clean
+// state, as Clean returns it, and the document is dirty where it differs.
+// The changed-on-disk question's r lays the work over the file reloaded
+// (rebaseOnto) only with a clean state to tell the work's changes from
+// another program's.
+func (d *Doc) ReplaceOn(s, base State) {
+	d.state = s.clone()
+	d.undo, d.redo = nil, nil
+	d.gen = d.next
+	d.next++
+	c := base.clone()
+	d.saved, d.clean, d.dirtyGen = -1, &c, -1
+	d.changed()
+}
+
 // Undo goes back one edit and returns its label; ok is false when there is
 // nothing to undo.
 func (d *Doc) Undo() (label string, ok bool) { return d.walk(&d.undo, &d.redo) }

@@ -299,6 +299,12 @@ func (e *Editor) readOffer(f found, data []byte) (o offer, ok bool) {
 	}
 	when := ", " + f.modTime.Format("2006-01-02 15:04")
 	o = offer{f: f, s: s, cat: cat, packErr: packErr, when: when, version: recoveryVersion(data), madeFrom: recoveryMadeFrom(data)}
+	if c, ok := recoveryClean(cat, f.path, data); ok && packErr == nil {
+		if same, ok := onOpenedPack(e.doc.State(), c, e.cat, cat); ok {
+			c = same
+		}
+		o.clean = &c
+	}
 	if field, text, ok := recoveryTyped(data); ok {
 		o.typed = fmt.Sprintf("the text typed in %s and not taken when its editor ended: %s", quotedField(safetext.Clean(field)), safetext.Clean(text))
 	}
@@ -430,8 +436,11 @@ func (e *Editor) fileVersion() string {
 // the file it was based on (recoveryVersion), and the position file its
 // untitled pack was made from ("" for none: recoveryMadeFrom).
 type offer struct {
-	f                       found
-	s                       State
+	f found
+	s State
+	// clean is the pack as the file held it when the dead editor last
+	// read or saved it (recoveryClean), nil when the file does not say.
+	clean                   *State
 	cat                     *engine.Catalogue
 	packErr                 error
 	when, version, madeFrom string
@@ -553,6 +562,7 @@ func (e *Editor) recoverFound(o offer) {
 			return
 		}
 	}
+	base, hasBase := e.recoveredBase(o)
 	e.setCatalogue(o.cat)
 	given := e.givenUntitled()
 	if o.madeFrom != "" {
@@ -568,8 +578,10 @@ func (e *Editor) recoverFound(o offer) {
 		// What was opened (standard input, a code) is in no file:
 		// the recovery takes its place as an edit, which u undoes.
 		e.doc.Apply("recover the unsaved work", func(st *State) error { *st = s.clone(); return nil })
+	} else if hasBase {
+		e.doc.ReplaceOn(s, base) // autosave keeps it in this session's file
 	} else {
-		e.doc.Replace(s, false) // autosave keeps it in this session's file
+		e.doc.Replace(s, false)
 	}
 	changed := e.assumeVersion(o.version)
 	msg, isErr := e.recovered(f, packErr)
@@ -599,6 +611,25 @@ func (e *Editor) recoverFound(o offer) {
 		}
 		e.say(fmt.Sprintf("%s %s; %s", e.docName(), what, e.shell.Message()), true)
 	}
+}
+
+// recoveredBase returns the clean state of the work o offers: the pack
+// as the file held it when the dead editor last read or saved it, which
+// its recovery file keeps, or, from an older recovery file, the file as
+// opened when that is the version the work is based on. ok is false when
+// it is not known, or the work is no pack of the document's file.
+func (e *Editor) recoveredBase(o offer) (base State, ok bool) {
+	if o.packErr != nil || o.madeFrom != "" || o.s.Pack == nil || e.doc.Path == "" {
+		return State{}, false
+	}
+	if o.clean != nil {
+		return *o.clean, true
+	}
+	if o.version == "" || o.version != e.fileVersion() {
+		return State{}, false
+	}
+	clean, ok := e.doc.Clean()
+	return clean, ok && clean.Pack != nil
 }
 
 // givenUntitled reports whether the document is one the editor was given
@@ -705,6 +736,9 @@ func (e *Editor) writeAutosave() error {
 	}
 	st := e.doc.State()
 	data := formatRecovery(e.cat, e.doc.Path, e.fileVersion(), e.opts.piecesPath(), e.madePackFrom, &st)
+	if clean, ok := e.doc.Clean(); ok && bytes.Contains(data, []byte(packSeparator)) {
+		data = append(data, cleanPackPart(&clean, e.doc.Path)...)
+	}
 	if e.rec.typed != "" {
 		// After the first line, which says what the file is.
 		i := bytes.IndexByte(data, '\n') + 1

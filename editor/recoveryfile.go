@@ -221,6 +221,9 @@ const (
 	puzzleHeader   = "# puzzle on the board: "
 	typedHeader    = "# text typed in a field and not taken: "
 	packSeparator  = "# ---- the pack ----\n"
+	// cleanSeparator comes after the pack, before the pack as the file
+	// held it when the editor last read or saved it (see cleanPackPart).
+	cleanSeparator = "# ---- the pack as the file held it ----\n"
 )
 
 // typedLine is the header line of a recovery file that keeps the text
@@ -412,13 +415,14 @@ func parseRecovery(base *engine.Catalogue, name string, data []byte) (path strin
 	}
 	path = strings.TrimSpace(string(first[len(autosaveHeader):]))
 	posPart, packPart, hasPack := bytes.Cut(data, []byte(packSeparator))
+	packPart, _, _ = bytes.Cut(packPart, []byte(cleanSeparator))
 	cat = base
 	var ps State
 	if hasPack {
 		// The draft's problems are the state's: Problems lists them.
 		pk, _, perr := puzzles.ParseDraft(name, packPart, base)
 		if perr != nil {
-			packErr = shiftLines(perr, bytes.Count(data[:len(data)-len(packPart)], []byte("\n")))
+			packErr = shiftLines(perr, bytes.Count(data[:len(posPart)+len(packSeparator)], []byte("\n")))
 		} else {
 			ps, cat = stateFromPack(pk), pk.Catalogue()
 		}
@@ -438,6 +442,38 @@ func parseRecovery(base *engine.Catalogue, name string, data []byte) (path strin
 		}
 	}
 	return path, s, cat, packErr, nil
+}
+
+// cleanPackPart returns what a recovery file of a pack keeps after its
+// pack, for the document's clean state: the pack as the file held it when
+// the editor last read or saved it (path, the document's), "" when there
+// is none. A recovered pack had no clean state: the changed-on-disk
+// question's r then laid nothing over the file reloaded, and u, then w,
+// wrote the whole recovered version over another program's changes
+// without naming them.
+func cleanPackPart(clean *State, path string) []byte {
+	if clean.Pack == nil {
+		return nil
+	}
+	data, err := BuildPack(clean, path).Marshal()
+	if err != nil {
+		return nil
+	}
+	return append([]byte(cleanSeparator), data...)
+}
+
+// recoveryClean reads cleanPackPart back with the catalogue of the
+// recovered pack; ok is false when the file has none, or it does not read.
+func recoveryClean(cat *engine.Catalogue, name string, data []byte) (clean State, ok bool) {
+	_, part, found := bytes.Cut(data, []byte(cleanSeparator))
+	if !found {
+		return State{}, false
+	}
+	pk, _, err := puzzles.ParseDraft(name, part, cat)
+	if err != nil || !sameKinds(pk.Catalogue(), cat) {
+		return State{}, false
+	}
+	return stateFromPack(pk), true
 }
 
 // recoveryPuzzle returns the id of the puzzle a recovery file says was on

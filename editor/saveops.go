@@ -648,15 +648,7 @@ func (e *Editor) askChanged(data []byte, then func()) {
 	// The backup's name is a note: at the end of o's line a name of more
 	// than 8 letters was cut at 80 columns.
 	note := e.diskChangeNote() + "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
-	reload := "r  reload the file from disk (u brings this version back)"
-	if st := e.doc.State(); st.Pack != nil {
-		reload = "r  reload the file from disk (u puts your changes back over it)"
-	}
-	if e.reloadLoses() {
-		// The positions would read other kinds: the reload is no
-		// edit that u takes back.
-		reload = "r  reload the file from disk (its kinds changed: u cannot undo it)"
-	}
+	reload := e.reloadText()
 	path := e.doc.Path
 	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
 		{Text: "o  overwrite it with this version", Key: 'o'},
@@ -683,6 +675,23 @@ func (e *Editor) askChanged(data []byte, then func()) {
 			e.say("not saved: "+name+" changed on disk", true)
 		}
 	}, tui.WithNote(note))
+}
+
+// reloadText words the changed-on-disk question's r: what u brings back
+// after it.
+func (e *Editor) reloadText() string {
+	if e.reloadLoses() {
+		// The positions would read other kinds: the reload is no
+		// edit that u takes back.
+		return "r  reload the file from disk (its kinds changed: u cannot undo it)"
+	}
+	if _, hasClean := e.doc.Clean(); hasClean && e.doc.State().Pack != nil {
+		return "r  reload the file from disk (u puts your changes back over it)"
+	}
+	// Without a clean state (work recovered from an older recovery
+	// file) there is no telling the editor's changes from the disk's:
+	// u brings the whole version back.
+	return "r  reload the file from disk (u brings this version back)"
 }
 
 // askElsewhere asks, when the document's path can no longer take the
@@ -952,8 +961,21 @@ func (e *Editor) reloadFile(rebase bool) error {
 		e.say("reloaded "+name+" from disk; u puts your changes back over it"+bothSides(clean, s, mine), false)
 		return nil
 	}
+	if rebase && s.Pack != nil && mine.Pack != nil {
+		// No clean state (recovered work whose base is not known):
+		// u brings the whole version back, and the save names each
+		// puzzle of the disk's it then replaces.
+		e.diskEdits = &diskEdits{file: tr, clean: unknownBase(mine), theirs: s, told: map[string]bool{}}
+	}
 	e.say("reloaded "+name+" from disk; u brings your version back", false)
 	return nil
+}
+
+// unknownBase is the clean state of diskEdits when there is none: a pack
+// with mine's title and no puzzles, so that every puzzle on disk counts
+// as another program's, and the save names each one it replaces.
+func unknownBase(mine State) State {
+	return State{Pack: &PackData{Base: mine.Pack.Base, Cur: -1}}
 }
 
 // sameKinds reports whether two catalogues hold the same kinds in the same
