@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/birdcrab/birdcrab/puzzles"
+
+	"github.com/gdamore/tcell/v2"
 )
 
 // otherEditor runs a second editor on path, with an autosave folder of
@@ -132,4 +134,143 @@ func TestRecoveredWorkOfUnknownBaseNamesWhatTheSaveReplaces(t *testing.T) {
 	h.waitFor("the recovered work back", func(e *Editor) bool { return e.doc.Dirty() })
 	h.Keys("w")
 	h.waitMessage("your version replaced puzzles from-behind and meet-it, changed on disk too: the disk's are kept in pack.toml.bak")
+}
+
+// reloadUndoSave has the editor h save over a file another program
+// changed: the changed-on-disk question, then r, u and w.
+func (h *harness) reloadUndoSave(path string) {
+	h.T.Helper()
+	h.Keys("w")
+	h.WaitText("pack.toml changed on disk since the version you edit was read")
+	h.Keys("r")
+	h.waitMessage("reloaded pack.toml from disk; u puts your changes back over it")
+	h.Keys("u")
+	h.waitFor("the edits back", func(e *Editor) bool { return e.doc.Dirty() })
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+}
+
+// revfiles item 2: an unsaved reorder (K and J in L) was dropped by u
+// after r: the rebase built the list in the disk's order. The editor's
+// order stays when the editor changed it.
+func TestReloadThenUndoKeepsAnUnsavedReorder(t *testing.T) {
+	h := startOnTestPack(t)
+	path := h.state().Pack.Base.File
+	h.Keys("L")
+	h.WaitText("Puzzles of the pack")
+	h.Keys("J")
+	h.waitFor("from-behind moved down", func(e *Editor) bool {
+		st := e.doc.State()
+		return st.Pack.Puzzles[1].Meta.ID == "from-behind"
+	})
+	h.Key(tcell.KeyEscape)
+
+	otherEditor(t, path, setTitleOf(1, "Meet it (vim)")...)
+
+	h.reloadUndoSave(path)
+	pk := loadPack(t, path)
+	if got := packIDs(pk); got != "meet-it from-behind" {
+		t.Errorf("puzzles %s, want the editor's order meet-it from-behind", got)
+	}
+	if got := pk.Puzzle("meet-it").Title; got != "Meet it (vim)" {
+		t.Errorf("the other program's change was taken back: meet-it's title is %q", got)
+	}
+}
+
+// revfiles item 3: a puzzle the editor added after one another program
+// removed went to the top of the pack (the index of a puzzle no longer
+// there is -1, and -1+1 is 0). It goes after the nearest puzzle before it
+// that is still there.
+func TestReloadThenUndoKeepsAnAddedPuzzlesPlace(t *testing.T) {
+	h := startOnTestPack(t)
+	path := h.state().Pack.Base.File
+	h.Sync(func() {
+		for _, edit := range []func(*State) error{SwitchPuzzle(1), AddPuzzle(testCat, "new1")} {
+			if err := h.ed.doc.Apply("test", edit); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+
+	otherEditor(t, path, RemovePuzzle(1))
+
+	h.reloadUndoSave(path)
+	if got := packIDs(loadPack(t, path)); got != "from-behind new1" {
+		t.Errorf("puzzles %s, want from-behind new1", got)
+	}
+}
+
+// revfiles item 4: the question said "No puzzle changed on disk" of
+// another program's reorder, and o then wrote the editor's order without
+// a word. The question names the order, and so does o's save.
+func TestChangedOnDiskNamesAReorder(t *testing.T) {
+	h := startOnTestPack(t)
+	path := h.state().Pack.Base.File
+	changeOnePuzzle(h)
+
+	otherEditor(t, path, MovePuzzle(0, 1))
+
+	h.Keys("w")
+	h.WaitText("pack.toml changed on disk since the version you edit was read")
+	h.WaitText("Changed on disk: the order of the puzzles.")
+	h.Keys("o")
+	h.waitMessage("your version replaced the order of the puzzles, changed on disk too: the disk's is kept in pack.toml.bak (the version changed on disk)")
+}
+
+// After r, u keeps the other program's reorder when the editor made none.
+func TestReloadThenUndoKeepsTheDisksReorder(t *testing.T) {
+	h := startOnTestPack(t)
+	path := h.state().Pack.Base.File
+	changeOnePuzzle(h)
+
+	otherEditor(t, path, MovePuzzle(0, 1))
+
+	h.reloadUndoSave(path)
+	if msg := h.message(); strings.Contains(msg, "replaced") {
+		t.Errorf("the save names a loss: %s", msg)
+	}
+	if got := packIDs(loadPack(t, path)); got != "meet-it from-behind" {
+		t.Errorf("puzzles %s, want the disk's order meet-it from-behind", got)
+	}
+}
+
+// revfiles item 5: a puzzle added in each program under the same id (both
+// suggested puzzle-1) was taken for one puzzle changed on both sides, and
+// u after r put the editor's in place of the other. Both are kept: the
+// editor's under a free id, which the question and the reload name.
+func TestReloadThenUndoKeepsTwoNewPuzzlesOfOneID(t *testing.T) {
+	h := startOnTestPack(t)
+	path := h.state().Pack.Base.File
+	h.Sync(func() {
+		for _, edit := range []func(*State) error{SwitchPuzzle(1), AddPuzzle(testCat, "p1")} {
+			if err := h.ed.doc.Apply("test", edit); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+	mine := h.state().Pos
+
+	otherEditor(t, path, AddPuzzle(testCat, "p1"))
+	theirs := loadPack(t, path).Puzzle("p1").Position
+
+	h.Keys("w")
+	h.WaitText("pack.toml changed on disk since the version you edit was read")
+	h.WaitText("Puzzle p1 is new here and on disk, a different") // cut into lines
+	h.WaitText("with the same id: after r, u keeps both, yours as p1-2.")
+	h.Keys("r")
+	h.waitMessage("u keeps both, yours as p1-2")
+	if msg := h.message(); strings.Contains(msg, "changed on disk too") {
+		t.Errorf("the reload takes the two for one: %s", msg)
+	}
+	h.Keys("u")
+	h.waitFor("the edits back", func(e *Editor) bool { return e.doc.Dirty() })
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	pk := loadPack(t, path)
+	if got := packIDs(pk); got != "from-behind meet-it p1-2 p1" {
+		t.Fatalf("puzzles %s, want from-behind meet-it p1-2 p1 (the editor's after meet-it, as it was)", got)
+	}
+	if pk.Puzzle("p1").Position != theirs || pk.Puzzle("p1-2").Position != mine {
+		t.Errorf("p1 and p1-2 are not the other program's and the editor's")
+	}
 }

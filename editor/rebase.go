@@ -2,9 +2,11 @@ package editor
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/internal/fileio"
@@ -27,7 +29,7 @@ func rebaseOnto(cat *engine.Catalogue, s, clean, theirs State) State {
 	if s.Pack == nil || clean.Pack == nil || theirs.Pack == nil {
 		return s
 	}
-	out := rebasePuzzles(cat, s.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
+	out, renamed := rebasePuzzles(cat, s.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
 	pd := &PackData{Base: theirs.Pack.Base, Puzzles: out, Cur: -1}
 	if s.Pack.Base != clean.Pack.Base && s.Pack.Base.Title != clean.Pack.Base.Title {
 		base := *theirs.Pack.Base
@@ -38,7 +40,11 @@ func rebaseOnto(cat *engine.Catalogue, s, clean, theirs State) State {
 	if !s.onPuzzle() {
 		return res
 	}
-	j := slices.IndexFunc(out, func(p PuzzleData) bool { return p.Meta.ID == s.Puzzle.ID })
+	id := s.Puzzle.ID
+	if to, ok := renamed[id]; ok {
+		id = to
+	}
+	j := indexID(out, id)
 	if j < 0 {
 		// Removed on disk, and not changed in the editor: its
 		// position stays on the board, no longer a puzzle.
@@ -51,8 +57,18 @@ func rebaseOnto(cat *engine.Catalogue, s, clean, theirs State) State {
 }
 
 // rebasePuzzles returns the puzzles of theirs with the changes mine made
-// to was laid over them (see rebaseOnto).
-func rebasePuzzles(cat *engine.Catalogue, mine, was, theirs []PuzzleData) []PuzzleData {
+// to was laid over them (see rebaseOnto), and the puzzles of mine renamed
+// on the way (old id to new): a puzzle new in mine whose id theirs gave a
+// different new puzzle too keeps its place under a free id (sameNewIDs),
+// where it replaced the other program's puzzle. The order is mine's when
+// mine changed it (K and J in L), else theirs': the rebase built the list
+// in theirs' order, and u after r dropped an unsaved reorder. A puzzle
+// only one side holds goes after the nearest puzzle before it on its own
+// side that the list holds (first when none does): one added after a
+// puzzle the disk removed went to the top.
+func rebasePuzzles(cat *engine.Catalogue, mine, was, theirs []PuzzleData) ([]PuzzleData, map[string]string) {
+	renamed := sameNewIDs(mine, was, theirs)
+	mine = renamedPuzzles(mine, renamed)
 	wasBy := byID(was)
 	// changed reports whether s made pd what it is: added it, or changed
 	// what its file holds of it since clean.
@@ -60,7 +76,42 @@ func rebasePuzzles(cat *engine.Catalogue, mine, was, theirs []PuzzleData) []Puzz
 		w, ok := wasBy[pd.Meta.ID]
 		return !ok || !sameFiled(pd, w)
 	}
-	mineBy := byID(mine)
+	out := laidOver(cat, mine, was, theirs, changed)
+	// The puzzles s added, or changed where theirs removed them.
+	var added []int
+	kept := byID(out)
+	for i, m := range mine {
+		if _, ok := kept[m.Meta.ID]; !ok && changed(m) {
+			added = append(added, i)
+		}
+	}
+	if !orderChanged(mine, was) {
+		for _, i := range added {
+			out = placeAfter(out, mine, i, mine[i])
+		}
+		return out, renamed
+	}
+	return inOrderOf(mine, theirs, out, added), renamed
+}
+
+// renamedPuzzles returns pds with the ids renamed maps renamed.
+func renamedPuzzles(pds []PuzzleData, renamed map[string]string) []PuzzleData {
+	if len(renamed) == 0 {
+		return pds
+	}
+	pds = slices.Clone(pds)
+	for i := range pds {
+		if id, ok := renamed[pds[i].Meta.ID]; ok {
+			pds[i].Meta.ID = id
+		}
+	}
+	return pds
+}
+
+// laidOver returns the puzzles of theirs, in its order, each as mine has
+// it where changed says mine changed it, none where mine removed it.
+func laidOver(cat *engine.Catalogue, mine, was, theirs []PuzzleData, changed func(PuzzleData) bool) []PuzzleData {
+	wasBy, mineBy := byID(was), byID(mine)
 	var out []PuzzleData
 	for _, pd := range theirs {
 		id := pd.Meta.ID
@@ -77,21 +128,94 @@ func rebasePuzzles(cat *engine.Catalogue, mine, was, theirs []PuzzleData) []Puzz
 			out = append(out, pd)
 		}
 	}
-	// The puzzles s added, or changed where theirs removed them, go
-	// after the puzzle before them in s.
+	return out
+}
+
+// inOrderOf returns the puzzles of out and those of mine at added in
+// mine's order, those only theirs holds each after the nearest puzzle
+// before it in theirs.
+func inOrderOf(mine, theirs, out []PuzzleData, added []int) []PuzzleData {
+	mineBy, outBy := byID(mine), byID(out)
+	var seq []PuzzleData
 	for i, m := range mine {
-		has := func(pd PuzzleData) bool { return pd.Meta.ID == m.Meta.ID }
-		if slices.ContainsFunc(out, has) || !changed(m) {
+		if pd, ok := outBy[m.Meta.ID]; ok {
+			seq = append(seq, pd)
+		} else if slices.Contains(added, i) {
+			seq = append(seq, m)
+		}
+	}
+	for i, pd := range theirs {
+		_, inOut := outBy[pd.Meta.ID]
+		if _, inMine := mineBy[pd.Meta.ID]; !inMine && inOut {
+			seq = placeAfter(seq, theirs, i, pd)
+		}
+	}
+	return seq
+}
+
+// indexID returns the index of puzzle id in pds, -1 when none has it.
+func indexID(pds []PuzzleData, id string) int {
+	return slices.IndexFunc(pds, func(pd PuzzleData) bool { return pd.Meta.ID == id })
+}
+
+// placeAfter inserts pd, puzzle i of src, into seq after the nearest
+// puzzle before it in src that seq holds; first when none does.
+func placeAfter(seq, src []PuzzleData, i int, pd PuzzleData) []PuzzleData {
+	for j := i - 1; j >= 0; j-- {
+		if k := indexID(seq, src[j].Meta.ID); k >= 0 {
+			return slices.Insert(seq, k+1, pd)
+		}
+	}
+	return slices.Insert(seq, 0, pd)
+}
+
+// orderChanged reports whether the puzzles both a and b hold come in
+// another order in a than in b: puzzles added or removed are no change
+// of order.
+func orderChanged(a, b []PuzzleData) bool {
+	return !slices.Equal(commonIDs(a, b), commonIDs(b, a))
+}
+
+// commonIDs returns the ids of the puzzles of a that b holds too, in a's
+// order.
+func commonIDs(a, b []PuzzleData) []string {
+	in := byID(b)
+	var ids []string
+	for _, pd := range a {
+		if _, ok := in[pd.Meta.ID]; ok {
+			ids = append(ids, pd.Meta.ID)
+		}
+	}
+	return ids
+}
+
+// sameNewIDs returns, for each puzzle of mine that was does not hold and
+// theirs holds as a different puzzle also new (another program added a
+// puzzle of the same id: both suggested puzzle-1), a free id for mine's:
+// ID-2, ID-3 ..., one neither side uses.
+func sameNewIDs(mine, was, theirs []PuzzleData) map[string]string {
+	wasBy, theirsBy, mineBy := byID(was), byID(theirs), byID(mine)
+	var renamed map[string]string
+	for _, m := range mine {
+		id := m.Meta.ID
+		t, inT := theirsBy[id]
+		if _, inW := wasBy[id]; inW || !inT || sameFiled(m, t) {
 			continue
 		}
-		at := 0
-		if i > 0 {
-			prev := mine[i-1].Meta.ID
-			at = slices.IndexFunc(out, func(pd PuzzleData) bool { return pd.Meta.ID == prev }) + 1
+		for n := 2; ; n++ {
+			free := fmt.Sprintf("%s-%d", id, n)
+			_, usedT := theirsBy[free]
+			_, usedM := mineBy[free]
+			if _, usedW := wasBy[free]; !usedT && !usedM && !usedW && !slices.Contains(slices.Collect(maps.Values(renamed)), free) {
+				if renamed == nil {
+					renamed = map[string]string{}
+				}
+				renamed[id] = free
+				break
+			}
 		}
-		out = slices.Insert(out, at, m)
 	}
-	return out
+	return renamed
 }
 
 // filedPuzzle returns pd as its file holds it: without the orders the
@@ -153,6 +277,11 @@ type diskEdits struct {
 // overwritten returns.
 const packTitleName = "the pack's title"
 
+// packOrderName names the order of the pack's puzzles among the puzzles'
+// ids overwritten and changedOnDisk return: another program's reorder
+// was named nowhere ("No puzzle changed on disk"), and o dropped it.
+const packOrderName = "the order of the puzzles"
+
 // overwritten returns what another program changed on disk (a puzzle it
 // changed, added or removed, the pack's title) that st, the version saved,
 // has otherwise: what the save replaced with the editor's version. Each
@@ -170,6 +299,9 @@ func (d *diskEdits) overwritten(st *State) []string {
 	}
 	if ct, tt := d.clean.Pack.Base.Title, d.theirs.Pack.Base.Title; ct != tt && st.Pack.Base.Title != tt {
 		add(packTitleName)
+	}
+	if orderChanged(d.theirs.packPuzzles(), d.clean.packPuzzles()) && orderChanged(st.packPuzzles(), d.theirs.packPuzzles()) {
+		add(packOrderName)
 	}
 	clean, theirs, mine := byID(d.clean.packPuzzles()), byID(d.theirs.packPuzzles()), byID(st.packPuzzles())
 	for _, id := range diskOrder(d.clean, d.theirs) {
@@ -269,16 +401,16 @@ func (e *Editor) overwrittenNote(st *State) string {
 	if len(names) > 1 {
 		verb = "are"
 	}
-	return fmt.Sprintf("; your version replaced %s, changed on disk too: the disk's %s kept in %s (the file as reloaded)",
-		namesText(names), verb, filepath.Base(BackupPath(e.doc.Path)))
+	return fmt.Sprintf("; your version replaced %s, changed on disk too: the disk's %s kept in %s (%s)",
+		namesText(names), verb, filepath.Base(BackupPath(e.doc.Path)), e.fileWas)
 }
 
-// namesText words what overwritten names, the pack's title first:
-// "the pack's title and puzzles a and b".
+// namesText words what overwritten names, the pack's title and the
+// order of its puzzles first: "the pack's title and puzzles a and b".
 func namesText(names []string) string {
 	var words []string
-	if len(names) > 0 && names[0] == packTitleName {
-		words, names = []string{packTitleName}, names[1:]
+	for len(names) > 0 && (names[0] == packTitleName || names[0] == packOrderName) {
+		words, names = append(words, names[0]), names[1:]
 	}
 	return engine.AndList(append(words, ids(names)...))
 }
@@ -302,13 +434,20 @@ func bothSides(clean, theirs, mine State) string {
 	d := &diskEdits{clean: clean, theirs: theirs, told: map[string]bool{}}
 	names := d.overwritten(&mine)
 	was, now := byID(clean.packPuzzles()), byID(mine.packPuzzles())
+	renamed := sameNewIDs(mine.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
 	var both []string
 	for _, name := range names {
+		if _, ok := renamed[name]; ok {
+			continue // kept both (sameIDsNote)
+		}
 		w, inW := was[name]
 		n, inN := now[name]
 		changed := inW != inN || inW && !sameFiled(w, n)
-		if name == packTitleName {
+		switch name {
+		case packTitleName:
 			changed = mine.Pack.Base.Title != clean.Pack.Base.Title
+		case packOrderName:
+			changed = orderChanged(mine.packPuzzles(), clean.packPuzzles())
 		}
 		if changed {
 			both = append(both, name)
@@ -328,13 +467,9 @@ func changedOnDisk(clean, theirs, mine State) (disk, both []string) {
 	if clean.Pack == nil || theirs.Pack == nil || mine.Pack == nil {
 		return nil, nil
 	}
-	if clean.Pack.Base.Title != theirs.Pack.Base.Title {
-		disk = append(disk, packTitleName)
-		if mine.Pack.Base.Title != clean.Pack.Base.Title {
-			both = append(both, packTitleName)
-		}
-	}
+	disk, both = packChanges(clean, theirs, mine)
 	was, now, ours := byID(clean.packPuzzles()), byID(theirs.packPuzzles()), byID(mine.packPuzzles())
+	renamed := sameNewIDs(mine.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
 	for _, id := range diskOrder(clean, theirs) {
 		c, inC := was[id]
 		t, inT := now[id]
@@ -342,8 +477,29 @@ func changedOnDisk(clean, theirs, mine State) (disk, both []string) {
 			continue
 		}
 		disk = append(disk, id)
+		if _, ok := renamed[id]; ok {
+			continue // two puzzles: u keeps both (sameIDsNote)
+		}
 		if m, inM := ours[id]; inC != inM || inC && !sameFiled(c, m) {
 			both = append(both, id)
+		}
+	}
+	return disk, both
+}
+
+// packChanges is changedOnDisk's part of the pack as a whole: its title,
+// the order of its puzzles.
+func packChanges(clean, theirs, mine State) (disk, both []string) {
+	if clean.Pack.Base.Title != theirs.Pack.Base.Title {
+		disk = append(disk, packTitleName)
+		if mine.Pack.Base.Title != clean.Pack.Base.Title {
+			both = append(both, packTitleName)
+		}
+	}
+	if orderChanged(theirs.packPuzzles(), clean.packPuzzles()) {
+		disk = append(disk, packOrderName)
+		if orderChanged(mine.packPuzzles(), clean.packPuzzles()) {
+			both = append(both, packOrderName)
 		}
 	}
 	return disk, both
@@ -371,7 +527,25 @@ func (e *Editor) diskChangeNote() string {
 	if len(both) > 0 {
 		note += "You changed " + namesText(fewNames(both)) + " too: after r, u puts your version back over the disk's. "
 	}
-	return note
+	return note + sameIDsNote(clean, theirs, mine, "after r, u keeps both, yours as ")
+}
+
+// sameIDsNote says which puzzles the editor added that another program
+// added too, as a different puzzle of the same id (sameNewIDs), and what
+// becomes of them: what says it ("after r, u keeps both, yours as "), and
+// the new id follows. "" for none.
+func sameIDsNote(clean, theirs, mine State, what string) string {
+	renamed := sameNewIDs(mine.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
+	var notes []string
+	for _, pd := range mine.packPuzzles() {
+		if to, ok := renamed[pd.Meta.ID]; ok {
+			notes = append(notes, fmt.Sprintf("Puzzle %s is new here and on disk, a different puzzle with the same id: %s%s.", pd.Meta.ID, what, to))
+		}
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return strings.Join(notes, " ") + " "
 }
 
 // fewNamesMax is the most names fewNames keeps.

@@ -853,6 +853,7 @@ func (e *Editor) writeAgain(data []byte) bool {
 // overwrite saves data over a file changed on disk, keeping the changed
 // version as the backup, and reports whether it did.
 func (e *Editor) overwrite(data []byte) bool {
+	edits := e.diskEditsNow()
 	tr, err := fileio.TrackReplaced(e.doc.Path, puzzles.MaxFileSize)
 	if err == nil {
 		err = tr.Write(data)
@@ -862,9 +863,30 @@ func (e *Editor) overwrite(data []byte) bool {
 		return false
 	}
 	e.file, e.fileWas = tr, "the version changed on disk"
+	if edits != nil {
+		// The save names what another program changed that it
+		// replaced (a puzzle, the order of the puzzles).
+		edits.file, e.diskEdits = tr, edits
+	}
 	st := e.doc.State()
 	e.saved(&st, false, tr.Existed(), e.fileWas)
 	return true
+}
+
+// diskEditsNow returns what another program changed in the pack's file
+// since the editor last read or saved it, as the file is now; nil when
+// the document has no clean state, or the file cannot be read as a pack
+// of the same kinds.
+func (e *Editor) diskEditsNow() *diskEdits {
+	clean, ok := e.doc.Clean()
+	if !ok || clean.Pack == nil || e.doc.State().Pack == nil {
+		return nil
+	}
+	theirs, cat, _, err := openDoc(e.opts.baseCat(), e.doc.Path)
+	if err != nil || theirs.Pack == nil || !sameKinds(cat, e.cat) {
+		return nil
+	}
+	return &diskEdits{clean: clean, theirs: theirs, told: map[string]bool{}}
 }
 
 // reloadLoses reports whether reloading the document's file would lose
@@ -958,7 +980,11 @@ func (e *Editor) reloadFile(rebase bool) error {
 		// save, the tables another program changed.
 		e.doc.RebaseHistory(func(old State) State { return rebaseOnto(e.cat, old, clean, s) })
 		e.diskEdits = &diskEdits{file: tr, clean: clean, theirs: s, told: map[string]bool{}}
-		e.say("reloaded "+name+" from disk; u puts your changes back over it"+bothSides(clean, s, mine), false)
+		msg := "reloaded " + name + " from disk; u puts your changes back over it" + bothSides(clean, s, mine)
+		if same := sameIDsNote(clean, s, mine, "u keeps both, yours as "); same != "" {
+			msg += ". " + strings.TrimSpace(same)
+		}
+		e.say(msg, false)
 		return nil
 	}
 	if rebase && s.Pack != nil && mine.Pack != nil {
