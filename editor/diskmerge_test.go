@@ -274,3 +274,34 @@ func TestReloadThenUndoKeepsTwoNewPuzzlesOfOneID(t *testing.T) {
 		t.Errorf("p1 and p1-2 are not the other program's and the editor's")
 	}
 }
+
+// revfiles item 6: a's "back as saved" looked the file's puzzle up by id
+// alone, and wrote a removed puzzle's board onto a new puzzle that took
+// its id. Only the file's own puzzle, never removed since, goes back.
+func TestAddKeepsTheBoardOfANewPuzzleOfAFreedID(t *testing.T) {
+	h := startOnTestPack(t)
+	old := h.state().Pos // from-behind's, as the file has it
+	h.Sync(func() {
+		for _, edit := range []func(*State) error{RemovePuzzle(0), SwitchPuzzle(0), AddPuzzle(testCat, "from-behind")} {
+			if err := h.ed.doc.Apply("test", edit); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+	h.setStateKeepPack(func(s *State) { s.Pos.Turn = 9 })
+	edited := h.state().Pos
+	h.Keys("a")
+	h.WaitText("Puzzle id: from-behind-2")
+	h.Key(tcell.KeyCtrlU)
+	h.Keys("fb2")
+	h.Key(tcell.KeyEnter)
+	h.waitMessage("puzzle fb2 added")
+	if msg := h.message(); !strings.Contains(msg, "from-behind keeps the board too: it is a new puzzle, not the file's from-behind") {
+		t.Errorf("the message says %q", msg)
+	}
+	st := h.state()
+	pds := byID(st.packPuzzles())
+	if got := pds["from-behind"].Pos; got == old || got != edited {
+		t.Errorf("from-behind's board is %s, want its own %s (the removed one's was %s)", got.Code(testCat), edited.Code(testCat), old.Code(testCat))
+	}
+}

@@ -183,6 +183,26 @@ func (d *Doc) RebaseHistory(f func(State) State) {
 	}
 }
 
+// HeldSinceClean reports whether has held of every state from the clean
+// one (last saved or loaded) to the current one, as far back as the undo
+// history goes: whether a puzzle of the file was never removed since, so
+// that one of its id now is that puzzle, not a new one that took the id.
+func (d *Doc) HeldSinceClean(has func(*State) bool) bool {
+	if !has(&d.state) {
+		return false
+	}
+	for i := len(d.undo) - 1; i >= 0 && d.gen != d.saved; i-- {
+		s := &d.undo[i]
+		if !has(&s.state) {
+			return false
+		}
+		if s.gen == d.saved {
+			break
+		}
+	}
+	return true
+}
+
 // CanUndo and CanRedo report whether there is history to walk.
 func (d *Doc) CanUndo() bool { return len(d.undo) > 0 }
 

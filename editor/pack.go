@@ -359,8 +359,29 @@ func BuildPack(s *State, name string) *puzzles.Pack {
 	return &np
 }
 
-// newPuzzleID returns an id not used in the pack: "puzzle-1", "puzzle-2" ...
+// newPuzzleID returns an id not used in the pack: for a copy of the
+// puzzle on the board, its id and a number ("from-behind-2"); else
+// "puzzle-1", "puzzle-2" ... Every copy was "puzzle-1" at first, so a
+// puzzle added in each of two programs on one file took the same id.
 func newPuzzleID(s *State) string {
+	used := usedIDs(s)
+	if s.onPuzzle() {
+		for i := 2; ; i++ {
+			if id := fmt.Sprintf("%s-%d", s.Puzzle.ID, i); !used[id] {
+				return id
+			}
+		}
+	}
+	for i := 1; ; i++ {
+		id := fmt.Sprintf("puzzle-%d", i)
+		if !used[id] {
+			return id
+		}
+	}
+}
+
+// usedIDs returns the ids of the pack's puzzles and lessons.
+func usedIDs(s *State) map[string]bool {
 	used := map[string]bool{}
 	for _, pd := range s.packPuzzles() {
 		used[pd.Meta.ID] = true
@@ -370,12 +391,7 @@ func newPuzzleID(s *State) string {
 			used[l.ID] = true
 		}
 	}
-	for i := 1; ; i++ {
-		id := fmt.Sprintf("puzzle-%d", i)
-		if !used[id] {
-			return id
-		}
-	}
+	return used
 }
 
 // checkPuzzleID refuses an id the pack format would refuse, or one used by

@@ -68,11 +68,17 @@ func (e *Editor) keepOriginal(st *State, added string) string {
 	id := st.Puzzle.ID
 	clean, _ := e.doc.Clean() // none: a recovered document
 	was, ok := byID(clean.packPuzzles())[id]
+	// The file's puzzle of that id, unless it was removed since and
+	// the id given to a new one (added, or renamed to it): its board
+	// went onto the new puzzle.
+	same := ok && e.doc.HeldSinceClean(func(s *State) bool { return indexID(s.packPuzzles(), id) >= 0 })
 	switch {
-	case ok && was.Pos == st.Pos && was.Orders.Equal(st.Orders):
+	case same && was.Pos == st.Pos && was.Orders.Equal(st.Orders):
 		return "" // not edited
 	case !ok:
 		return fmt.Sprintf("; %s keeps the board too: it is not in the file yet", id)
+	case !same:
+		return fmt.Sprintf("; %s keeps the board too: it is a new puzzle, not the file's %s", id, id)
 	}
 	m := st.Puzzle
 	var plan engine.Plan
