@@ -39,11 +39,12 @@ func TestPlayShareInASCII(t *testing.T) {
 
 // In ASCII mode the hint line's separators are drawn " - ": "·" falls
 // back to the letter o on a terminal without Unicode, a key ("Enter
-// select/place o p place").
+// select/place o p place"). The cursor starts on the empty Pit: Enter
+// places there.
 func TestASCIIHintSeparators(t *testing.T) {
 	h := start(t, Options{ASCII: true}, 80, 24)
 	h.Keys("O")
-	h.WaitText("Enter select/place - ")
+	h.WaitText("Enter place - P play - ")
 	if s := h.Screen(); strings.Contains(s, "·") {
 		t.Errorf("the screen draws ·:\n%s", s)
 	}

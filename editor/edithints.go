@@ -55,3 +55,43 @@ func editKeysAt(t *tui.Table, p *engine.Position, l engine.Loc) *tui.Table {
 	}
 	return &c
 }
+
+// ordersKeysAt is Orders mode's table with the status line's keys for the
+// cell l: Enter's part there (select a piece, place on an empty cell),
+// x/X clear only where there are orders to clear (of the piece on l, or a
+// placement there), T target
+// only with a Necromancer on the board or placed. At 80 columns the line
+// held neither x/X clear nor T target, ranked after the others, even
+// where they were the keys wanted.
+func ordersKeysAt(t *tui.Table, cat *engine.Catalogue, p *engine.Position, orders tui.Orders, l engine.Loc) *tui.Table {
+	// p places as Enter does on an empty cell: the line says Enter's
+	// part there, and leaves p (in the help) off.
+	hints := map[string]string{"clear": "", "target": "", "place": ""}
+	switch {
+	case l == engine.NoLoc:
+		hints["place"] = "p place"
+	case p.At(l).Empty():
+		hints["selectPiece"] = "Enter place"
+	default:
+		hints["selectPiece"] = "Enter select"
+	}
+	for _, os := range orders {
+		for _, o := range os {
+			if l != engine.NoLoc && o.Loc == l {
+				hints["clear"] = "x/X clear"
+			}
+			if o.Op == engine.OpPlace && int(o.Kind) < cat.Len() && cat.Kind(o.Kind).Has(engine.Raises) {
+				hints["target"] = "T target"
+			}
+		}
+	}
+	for _, pc := range p.Board {
+		if !pc.Empty() && int(pc.Kind) < cat.Len() && cat.Kind(pc.Kind).Has(engine.Raises) {
+			hints["target"] = "T target"
+		}
+	}
+	for action, hint := range hints {
+		t = t.WithHint(action, hint)
+	}
+	return t
+}

@@ -80,9 +80,10 @@ func (e *Editor) modeTables() tui.Keymap {
 		if what := e.entry.EnterHint(); what != "" {
 			hint = "Enter: " + what
 		}
-		return tui.Keymap{k.selected.WithHint("moveThere", hint), k.orders, k.pack, k.global}
+		orders := ordersKeysAt(k.orders, e.cat, e.doc.Pos(), e.doc.Orders(), e.entry.Selected())
+		return tui.Keymap{k.selected.WithHint("moveThere", hint), orders, k.pack, k.global}
 	case e.mode == modeOrders:
-		return tui.Keymap{k.orders, k.pack, k.global}
+		return tui.Keymap{ordersKeysAt(k.orders, e.cat, e.doc.Pos(), e.doc.Orders(), e.board.Cursor()), k.pack, k.global}
 	}
 	return tui.Keymap{editKeysAt(k.edit, e.doc.Pos(), e.board.Cursor()), k.pack, k.global}
 }

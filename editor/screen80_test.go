@@ -80,3 +80,26 @@ func TestSolveWindowLinesWholeAt80Columns(t *testing.T) {
 	h.Key(tcell.KeyEnter)
 	h.waitMessage("the last result (stopped at about 87%: 23 solutions, maybe more) no longer applies: you stopped it; 35 s may find more")
 }
+
+// revfiles: at 80x24 Orders mode's status line dropped x/X clear and T
+// target, ranked after the others. It says Enter's part on the cell under
+// the cursor (select a piece, place on an empty cell, which p does too),
+// x/X clear where there are orders to clear, T target only with a
+// Necromancer.
+func TestOrdersStatusLineAt80ColumnsKeepsTheCellsKeys(t *testing.T) {
+	h := startOnTestPack(t)
+	h.Keys("O")
+	h.WaitText("Orders mode")
+	h.moveTo(loc(t, "DE4")) // Red's Bird, ordered to move
+	h.WaitText("Orders │ Enter select · P play · S solve · O edit · x/X clear · ? keys")
+	h.moveTo(loc(t, "D3")) // Red's Pikeman, no orders
+	h.WaitText("Orders │ Enter select · P play · S solve · O edit · ? keys")
+	h.moveTo(loc(t, "A1"))
+	h.WaitText("Orders │ Enter place · P play · S solve · O edit · ? keys")
+	necro, ok := testCat.Lookup("Necromancer")
+	if !ok {
+		t.Fatal("no Necromancer in the test catalogue")
+	}
+	h.setStateKeepPack(func(s *State) { s.Pos.Board[loc(t, "A2")] = engine.Piece{Owner: 2, Kind: necro, Facing: engine.A} })
+	h.WaitText("Orders │ Enter place · P play · S solve · O edit · T target · ? keys")
+}
