@@ -720,6 +720,19 @@ func (e *Editor) opponentSaid(o engine.Opponent, side int) string {
 // fixedAsHold says what fixed does when the others have no orders.
 const fixedAsHold = "the others have no orders, so fixed plays as hold"
 
+// opponentLine is opponentSaid for the Solve window's line, after
+// "Opponent:     fixed: ": at 66 columns the line ended "so fixed play…".
+func (e *Editor) opponentLine(o engine.Opponent, side int) string {
+	switch said := e.opponentSaid(o, side); said {
+	case fixedAsHold:
+		return "the others have no orders: plays as hold"
+	case opponentText(engine.Fixed):
+		return "the others play the orders on the board"
+	default:
+		return said
+	}
+}
+
 // opponentText explains an opponent model.
 func opponentText(o engine.Opponent) string {
 	switch o {

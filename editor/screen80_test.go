@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/birdcrab/birdcrab/editor/tui/tuitest"
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/solver"
 
@@ -63,7 +64,7 @@ func TestSolveWindowLinesWholeAt80Columns(t *testing.T) {
 		}
 	}
 	h.Keys("S")
-	h.WaitText("Opponent:     fixed: the others have no orders, so fixed plays as hold")
+	h.WaitText("Opponent:     fixed: the others have no orders: plays as hold")
 	h.WaitText("◀ Last result: stopped at about 87%: 23 solutions, maybe more")
 	h.Key(tcell.KeyUp) // from Start the search
 	h.WaitText("Enter shows it again · + - adjust")
@@ -102,4 +103,48 @@ func TestOrdersStatusLineAt80ColumnsKeepsTheCellsKeys(t *testing.T) {
 	}
 	h.setStateKeepPack(func(s *State) { s.Pos.Board[loc(t, "A2")] = engine.Piece{Owner: 2, Kind: necro, Facing: engine.A} })
 	h.WaitText("Orders │ Enter place · P play · S solve · O edit · T target · ? keys")
+}
+
+// revfiles: at 66 columns the Solve window's opponent line was cut
+// ("…so fixed play…"). Each opponent's line is whole, fixed with and
+// without the others' orders.
+func TestSolveWindowOpponentLineWholeAt66Columns(t *testing.T) {
+	for _, c := range []struct {
+		others []engine.Order
+		want   string
+	}{
+		{nil, "Opponent:     fixed: the others have no orders: plays as hold"},
+		{[]engine.Order{engine.Turn(loc(t, "A1"), engine.B)}, "Opponent:     fixed: the others play the orders on the board"},
+	} {
+		h := start(t, Options{}, 66, 24)
+		st := State{Pos: fightState(t).Pos}
+		st.Orders[1] = c.others
+		h.setState(st)
+		h.Keys("S")
+		h.WaitText("═ Solve")
+		h.Key(tcell.KeyDown)
+		opponent := func() string {
+			for _, line := range strings.Split(h.Screen(), "\n") {
+				if strings.Contains(line, "Opponent:") {
+					return line
+				}
+			}
+			return ""
+		}
+		seen := ""
+		for range engine.Opponents() {
+			line := opponent()
+			seen += line + "\n"
+			if strings.Contains(line, "…") {
+				t.Errorf("the opponent's line is cut: %q", line)
+			}
+			h.Keys("+")
+			for end := time.Now().Add(tuitest.WaitLimit); opponent() == line && time.Now().Before(end); {
+				time.Sleep(10 * time.Millisecond)
+			}
+		}
+		if !strings.Contains(seen, c.want) {
+			t.Errorf("the opponent's lines:\n%swant %q", seen, c.want)
+		}
+	}
 }

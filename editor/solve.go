@@ -284,7 +284,7 @@ func (e *Editor) startSolve() {
 				field: askGoals,
 			},
 			{
-				text:   fmt.Sprintf("%-13s %s: %s", "Opponent:", set.opponent, e.opponentSaid(set.opponent, set.side)),
+				text:   fmt.Sprintf("%-13s %s: %s", "Opponent:", set.opponent, e.opponentLine(set.opponent, set.side)),
 				adjust: func(k int) { setOpponent(nextOpponent(set.opponent, k)) },
 				enter:  func() { setOpponent(nextOpponent(set.opponent, 1)) },
 			},

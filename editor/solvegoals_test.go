@@ -91,7 +91,7 @@ func TestSolveFixedWithoutOrdersSaysItPlaysAsHold(t *testing.T) {
 	h.Key(tcell.KeyDown)
 	h.Key(tcell.KeyDown)
 	h.Keys("+")
-	h.WaitText("Opponent:     fixed: the others have no orders, so fixed plays as hold")
+	h.WaitText("Opponent:     fixed: the others have no orders: plays as hold")
 	h.Key(tcell.KeyUp)
 	h.Key(tcell.KeyEnter)
 	h.WaitText("Goals, all to reach")
