@@ -101,11 +101,11 @@ func TestRecoveredWorkKeepsAChangeMadeOnDisk(t *testing.T) {
 	}
 }
 
-// Work recovered from a recovery file that does not keep the pack it was
-// based on (an older editor's) cannot be told from another program's
-// changes: the question promises no merge, and the save after r u names
-// every puzzle of the disk's it replaced.
-func TestRecoveredWorkOfUnknownBaseNamesWhatTheSaveReplaces(t *testing.T) {
+// recoverUnknownBase starts an editor on work recovered from a recovery
+// file that does not keep the pack it was based on (an older editor's),
+// over a file another program changed since (meet-it's title); it returns
+// the editor, at the changed-on-disk question of w, and the file's path.
+func recoverUnknownBase(t *testing.T) (*harness, string) {
 	auto := t.TempDir()
 	path := copyFixture(t, "pack.toml")
 	h := start(t, Options{Path: path, AutosaveDir: auto}, 100, 30)
@@ -127,13 +127,29 @@ func TestRecoveredWorkOfUnknownBaseNamesWhatTheSaveReplaces(t *testing.T) {
 	h.waitMessage("w asks before replacing it")
 	h.Keys("w")
 	h.WaitText("pack.toml changed on disk since the version you edit was read")
+	return h, path
+}
+
+// Work recovered from a recovery file that does not keep the pack it was
+// based on cannot be told from another program's changes: the question
+// promises no merge, and the save after r u names every puzzle of the
+// disk's it replaced.
+func TestRecoveredWorkOfUnknownBaseNamesWhatTheSaveReplaces(t *testing.T) {
+	h, _ := recoverUnknownBase(t)
 	h.WaitText("r  reload the file from disk (u brings this version back)")
 	h.Keys("r")
 	h.waitMessage("reloaded pack.toml from disk; u brings your version back")
 	h.Keys("u")
 	h.waitFor("the recovered work back", func(e *Editor) bool { return e.doc.Dirty() })
 	h.Keys("w")
-	h.waitMessage("your version replaced puzzles from-behind and meet-it, changed on disk too: the disk's are kept in pack.toml.bak")
+	h.waitMessage("your version replaced puzzles from-behind and meet-it, changed on disk too: the disk's are kept in pack.toml.bak (the file as reloaded)")
+}
+
+// o names them too.
+func TestRecoveredWorkOfUnknownBaseOverwriteNamesWhatItReplaces(t *testing.T) {
+	h, _ := recoverUnknownBase(t)
+	h.Keys("o")
+	h.waitMessage("your version replaced puzzles from-behind and meet-it, changed on disk too: the disk's are kept in pack.toml.bak (the version changed on disk)")
 }
 
 // reloadUndoSave has the editor h save over a file another program

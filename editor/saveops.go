@@ -874,12 +874,16 @@ func (e *Editor) overwrite(data []byte) bool {
 }
 
 // diskEditsNow returns what another program changed in the pack's file
-// since the editor last read or saved it, as the file is now; nil when
-// the document has no clean state, or the file cannot be read as a pack
-// of the same kinds.
+// since the editor last read or saved it, as the file is now (without a
+// clean state, every puzzle on disk counts: unknownBase); nil when the
+// file cannot be read as a pack of the same kinds.
 func (e *Editor) diskEditsNow() *diskEdits {
+	mine := e.doc.State()
 	clean, ok := e.doc.Clean()
-	if !ok || clean.Pack == nil || e.doc.State().Pack == nil {
+	if !ok && mine.Pack != nil {
+		clean = unknownBase(mine)
+	}
+	if clean.Pack == nil || mine.Pack == nil {
 		return nil
 	}
 	theirs, cat, _, err := openDoc(e.opts.baseCat(), e.doc.Path)
