@@ -59,10 +59,14 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 
 // CheckRefuting is Check that, with refute, also judges a lesson with goals
 // under "any" by the replies of the others: each wrong answer is beaten by
-// one, its claims hold on the turn played against it, and played without
-// its rule some reply beats the answer (see checkTeaching).
+// one, its claims hold on the turn played against it, in a curriculum the
+// rules that turn uses are taught before it (CurriculumRefuting), and
+// played without its rule some reply beats the answer (see
+// checkTeaching). Each search is made once: the curriculum and the
+// lesson's own check share the reply.
 func CheckRefuting(ctx context.Context, pk *Pack, prove Prover, refute Refuter) []Result {
 	var out []Result
+	refute = refute.once()
 	dups, cases := duplicateIDs(pk), caseIDs(pk)
 	for _, pz := range pk.Puzzles {
 		pz.bind(pk.cat)
@@ -85,7 +89,7 @@ func CheckRefuting(ctx context.Context, pk *Pack, prove Prover, refute Refuter) 
 	}
 	var steps []Step
 	if pk.IsCurriculum() {
-		steps = pk.Curriculum()
+		steps = pk.CurriculumRefuting(ctx, refute)
 	}
 	for i, l := range pk.Lessons {
 		l.bind(pk.cat)

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -50,8 +51,21 @@ func (st *Step) problem(key, format string, args ...any) {
 	st.Keys = append(st.Keys, key)
 }
 
-// Curriculum returns one Step per lesson of the pack, in order.
+// Curriculum returns one Step per lesson of the pack, in order. It plays
+// a wrong answer of a lesson with goals under "any" against an opponent
+// who gives no orders; CurriculumRefuting plays it against the reply that
+// beats it.
 func (pk *Pack) Curriculum() []Step {
+	return pk.CurriculumRefuting(context.Background(), nil)
+}
+
+// CurriculumRefuting is Curriculum that plays a wrong answer of a lesson
+// with goals under "any" as checkTeaching judges it and the trainer shows
+// it: against the reply refute finds to beat it, so that a rule that reply
+// uses counts as used (a learner sees the opponent turn, step or place).
+// When refute is nil or finds no such reply, the answer is played against
+// no orders (checkTeaching says why no reply was found).
+func (pk *Pack) CurriculumRefuting(ctx context.Context, refute Refuter) []Step {
 	taught := map[string]string{} // thing -> lesson id
 	steps := make([]Step, len(pk.Lessons))
 	chapterSeen := map[string]bool{}
@@ -72,7 +86,7 @@ func (pk *Pack) Curriculum() []Step {
 		if l.Teaches == nil {
 			st.problem("", "no teaches: list what the lesson introduces ([] for a chapter's test)")
 		}
-		u, err := l.usage()
+		u, err := l.usage(ctx, refute)
 		if err != nil {
 			st.problem("", "%v", err)
 			continue
@@ -167,8 +181,10 @@ func (st *Step) teachesKey() string {
 	return "teaches"
 }
 
-// usage plays the lesson's turns: its answer's, and each wrong answer's.
-func (l *Lesson) usage() (*usage, error) {
+// usage plays the lesson's turns: its answer's, and each wrong answer's,
+// under "any" against the reply refute finds to beat it (see
+// CurriculumRefuting).
+func (l *Lesson) usage(ctx context.Context, refute Refuter) (*usage, error) {
 	u := &usage{s: &l.Scenario, claims: l.Claims}
 	add := func(t *Turn) {
 		u.turns = append(u.turns, t)
@@ -187,6 +203,11 @@ func (l *Lesson) usage() (*usage, error) {
 		t, _, err := l.Try(w.Orders)
 		if err != nil {
 			return nil, fmt.Errorf("wrong answer %d is illegal: %v", i+1, err)
+		}
+		if l.Opponent == Any && refute != nil {
+			if rt, err := l.RefutedTurn(ctx, refute, w.Orders); err == nil {
+				t = rt
+			}
 		}
 		add(t)
 	}

@@ -385,6 +385,35 @@ func checkWrongCells(l *Lesson, w Wrong, fail func(format string, args ...any)) 
 // answer with, so that the reply it finds is the one the trainer plays.
 type Refuter func(ctx context.Context, s *Scenario, orders []engine.Order) (reply [][]engine.Order, refuted bool, err error)
 
+// once returns refute asking each question once: the same orders of the
+// same scenario get the answer (or the error) of the first search, so that
+// the checks that share a turn share its reply. It is not safe for
+// concurrent use; nil stays nil.
+func (refute Refuter) once() Refuter {
+	if refute == nil {
+		return nil
+	}
+	type question struct {
+		s      *Scenario
+		orders string
+	}
+	type answer struct {
+		reply   [][]engine.Order
+		refuted bool
+		err     error
+	}
+	asked := map[question]answer{}
+	return func(ctx context.Context, s *Scenario, orders []engine.Order) ([][]engine.Order, bool, error) {
+		q := question{s, fmt.Sprint(orders)}
+		if a, ok := asked[q]; ok {
+			return a.reply, a.refuted, a.err
+		}
+		reply, refuted, err := refute(ctx, s, orders)
+		asked[q] = answer{reply, refuted, err}
+		return reply, refuted, err
+	}
+}
+
 // ErrUnjudged marks an error of RuleMattersAgainst that says nothing of the
 // rule: the search for a reply could not tell.
 var ErrUnjudged = errors.New("not judged")
