@@ -27,8 +27,14 @@ type Result struct {
 	ID   string
 	// Problems are what makes it wrong; none when it is sound.
 	Problems []*FileError
-	// Unproved lists what was left unchecked for want of a Prover.
+	// Unproved lists what was left unchecked for want of a Prover (or,
+	// under "any", a Refuter).
 	Unproved []string
+	// Stopped lists what a search of the Refuter left unjudged because its
+	// context stopped it (a time limit, an interrupt): neither sound nor a
+	// problem, as a Prover stopped so reports neither (birdcrab check
+	// calls it a stop).
+	Stopped []string
 	// Notes are what a game could not reach but a scenario may show on
 	// purpose (engine.Position.Warnings), and a lesson's missing why, placed
 	// as a problem is ("file:line:col: lesson ..."); they do not make it
@@ -62,7 +68,8 @@ func Check(ctx context.Context, pk *Pack, prove Prover) []Result {
 // one, its claims hold on the turn played against it, in a curriculum the
 // rules that turn uses are taught before it (CurriculumRefuting), and
 // played without its rule some reply beats the answer (see
-// checkTeaching). Each search is made once: the curriculum and the
+// checkTeaching). A search refute's context stops goes to
+// Result.Stopped. Each search is made once: the curriculum and the
 // lesson's own check share the reply.
 func CheckRefuting(ctx context.Context, pk *Pack, prove Prover, refute Refuter) []Result {
 	var out []Result

@@ -2,8 +2,12 @@ package puzzles
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/birdcrab/birdcrab/engine"
 )
 
 // anyCurriculum is a curriculum whose first lesson, under "any", has a
@@ -85,5 +89,41 @@ func TestCurriculumPlaysAnyWrongAnswersAgainstTheReply(t *testing.T) {
 	}
 	if got := strings.Join(all, "\n"); !strings.Contains(got, `lesson "before-the-turning": curriculum: `+want) || strings.Contains(got, `"before-the-turning": without`) {
 		t.Errorf("check: %s\nwant %q", got, want)
+	}
+}
+
+// A search for a reply that the time limit (or an interrupt) stops judges
+// nothing: what it left unjudged goes to Result.Stopped, not to the
+// problems ("not judged: ... context deadline exceeded" made check fail a
+// lesson that was only slow).
+func TestCheckRefutingStoppedSearchIsNoProblem(t *testing.T) {
+	pk := mustParse(t, anyCurriculum)
+	for _, stop := range []error{context.DeadlineExceeded, context.Canceled} {
+		slow := func(context.Context, *Scenario, []engine.Order) ([][]engine.Order, bool, error) {
+			return nil, false, stop
+		}
+		r := CheckRefuting(context.Background(), pk, nil, slow)[0]
+		for _, p := range r.Problems {
+			if strings.Contains(p.Error(), "not judged") {
+				t.Errorf("%v: a problem: %v", stop, p)
+			}
+		}
+		got := strings.Join(r.Stopped, "; ")
+		for _, want := range []string{
+			"wrong answer 1 not judged: the search for a reply that beats it did not finish",
+			"its rule not judged: the search for a reply that beats its answer without the rule did not finish",
+		} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%v: stopped %q, want %q", stop, got, want)
+			}
+		}
+	}
+	// Any other failure of the search is a problem still.
+	broken := func(context.Context, *Scenario, []engine.Order) ([][]engine.Order, bool, error) {
+		return nil, false, errors.New("no such piece")
+	}
+	r := CheckRefuting(context.Background(), pk, nil, broken)[0]
+	if len(r.Stopped) > 0 || !strings.Contains(fmt.Sprint(r.Problems), "wrong answer 1: not judged: the search for a reply that beats these orders failed: no such piece") {
+		t.Errorf("stopped %q, problems %v", r.Stopped, r.Problems)
 	}
 }

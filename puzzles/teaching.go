@@ -284,7 +284,8 @@ func checkFacing(pk *Pack, l *Lesson, r *Result) {
 // when some reply of the others beats it, and its own turn is the one played
 // against that reply, as the trainer plays it; refute finds the reply, and
 // judges the rule against every reply too (RuleMattersAgainst). Without
-// refute, what needs it goes to r.Unproved.
+// refute, what needs it goes to r.Unproved; what a search refute's context
+// stopped left unjudged, to r.Stopped.
 func checkTeaching(ctx context.Context, pk *Pack, l *Lesson, r *Result, curriculum bool, refute Refuter) {
 	fail := func(key, format string, args ...any) {
 		r.Problems = append(r.Problems, l.errorf(pk.File, key, "%s", labelled(key, fmt.Sprintf(format, args...))))
@@ -303,10 +304,18 @@ func checkTeaching(ctx context.Context, pk *Pack, l *Lesson, r *Result, curricul
 		wt := t
 		switch {
 		case anyReply && refute == nil:
-			r.Unproved = append(r.Unproved, fmt.Sprintf("that some reply beats wrong answer %d, and its claims", i+1))
+			what := fmt.Sprintf("that some reply beats wrong answer %d, and its claims", i+1)
+			if curriculum {
+				what += ", and that the turn played against it uses no rule taught later"
+			}
+			r.Unproved = append(r.Unproved, what)
 			continue
 		case anyReply:
 			wt, err = l.RefutedTurn(ctx, refute, w.Orders)
+			if SearchStopped(err) {
+				r.Stopped = append(r.Stopped, fmt.Sprintf("wrong answer %d not judged: the search for a reply that beats it did not finish", i+1))
+				continue
+			}
 			if err != nil {
 				fail(key, "%v", err)
 				continue
@@ -333,18 +342,7 @@ func checkTeaching(ctx context.Context, pk *Pack, l *Lesson, r *Result, curricul
 		}
 	}
 	if curriculum || len(l.Without) > 0 {
-		switch {
-		case anyReply && refute == nil:
-			r.Unproved = append(r.Unproved, "that the lesson needs its rule against every reply")
-		case anyReply:
-			if err := l.ruleMattersAgainstAll(ctx, refute); err != nil {
-				fail("without", "%v", err)
-			}
-		default:
-			if err := l.RuleMatters(); err != nil {
-				fail("without", "%v", err)
-			}
-		}
+		checkRuleNeeded(ctx, l, r, anyReply, refute, fail)
 	}
 	if curriculum {
 		if nums := l.UnclaimedNumbers(); len(nums) > 0 {
@@ -353,6 +351,29 @@ func checkTeaching(ctx context.Context, pk *Pack, l *Lesson, r *Result, curricul
 		if cells := l.UnclaimedCells(); len(cells) > 0 {
 			fail("claims", "the texts name the cells %s, which no claim names", strings.Join(cells, ", "))
 		}
+	}
+}
+
+// checkRuleNeeded is checkTeaching's check that the lesson needs its rule:
+// RuleMatters, or under "any" (anyReply) the same against every reply,
+// which refute finds; without refute it is unproved, and a search its
+// context stopped leaves it unjudged (r.Stopped).
+func checkRuleNeeded(ctx context.Context, l *Lesson, r *Result, anyReply bool, refute Refuter, fail func(key, format string, args ...any)) {
+	var err error
+	switch {
+	case anyReply && refute == nil:
+		r.Unproved = append(r.Unproved, "that the lesson needs its rule against every reply")
+		return
+	case anyReply:
+		err = l.ruleMattersAgainstAll(ctx, refute)
+	default:
+		err = l.RuleMatters()
+	}
+	switch {
+	case SearchStopped(err):
+		r.Stopped = append(r.Stopped, "its rule not judged: the search for a reply that beats its answer without the rule did not finish")
+	case err != nil:
+		fail("without", "%v", err)
 	}
 }
 
@@ -380,9 +401,12 @@ func checkWrongCells(l *Lesson, w Wrong, fail func(format string, args ...any)) 
 // Refuter looks, under the opponent model "any", for a reply of the other
 // players that beats the orders of s's side: the reply (reply[n-1] are
 // player n's orders, the side's empty), whether one does, or an error when
-// it cannot tell (a search stopped). Package puzzles/prove supplies one
-// from the solver (prove.Refuter), the same search the trainer judges an
-// answer with, so that the reply it finds is the one the trainer plays.
+// it cannot tell. A search that ctx stops (a time limit, an interrupt)
+// returns an error that wraps ctx's (SearchStopped): check then reports
+// what it left unjudged as a stop, not as a problem of the lesson. Package
+// puzzles/prove supplies one from the solver (prove.Refuter), the same
+// search the trainer judges an answer with, so that the reply it finds is
+// the one the trainer plays.
 type Refuter func(ctx context.Context, s *Scenario, orders []engine.Order) (reply [][]engine.Order, refuted bool, err error)
 
 // once returns refute asking each question once: the same orders of the
@@ -414,6 +438,13 @@ func (refute Refuter) once() Refuter {
 	}
 }
 
+// SearchStopped reports whether err says that a search was stopped by its
+// context (a time limit, an interrupt) before it could tell: nothing is
+// known to be wrong.
+func SearchStopped(err error) bool {
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)
+}
+
 // ErrUnjudged marks an error of RuleMattersAgainst that says nothing of the
 // rule: the search for a reply could not tell.
 var ErrUnjudged = errors.New("not judged")
@@ -422,7 +453,7 @@ var ErrUnjudged = errors.New("not judged")
 // turn of the answer's orders against the reply of the others that refute
 // finds to beat them, the turn the trainer shows the learner. It fails when
 // the orders are illegal, no reply beats them (the answer is right), or
-// refute cannot tell.
+// refute cannot tell (SearchStopped, when its search was stopped).
 func (l *Lesson) RefutedTurn(ctx context.Context, refute Refuter, orders []engine.Order) (*Turn, error) {
 	if _, _, err := l.Try(orders); err != nil {
 		return nil, fmt.Errorf("the orders are illegal: %v", err)
@@ -430,7 +461,7 @@ func (l *Lesson) RefutedTurn(ctx context.Context, refute Refuter, orders []engin
 	reply, refuted, err := refute(ctx, &l.Scenario, orders)
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("not judged: the search for a reply that beats these orders failed: %v", err)
+		return nil, fmt.Errorf("not judged: the search for a reply that beats these orders failed: %w", err)
 	case !refuted:
 		return nil, fmt.Errorf("no reply of the others beats these orders: the answer is right")
 	}
@@ -460,7 +491,7 @@ func (l *Lesson) RuleMattersAgainst(ctx context.Context, refute Refuter, orders 
 		return verr
 	}
 	if _, refuted, rerr := refute(ctx, &v.Scenario, v.legalPart(v.Side, orders)); rerr != nil {
-		return fmt.Errorf("%w: whether a reply beats it without %s: %v", ErrUnjudged, strings.Join(l.Without, "; "), rerr)
+		return fmt.Errorf("%w: whether a reply beats it without %s: %w", ErrUnjudged, strings.Join(l.Without, "; "), rerr)
 	} else if refuted {
 		return nil
 	}
@@ -485,7 +516,7 @@ func (l *Lesson) ruleMattersAgainstAll(ctx context.Context, refute Refuter) erro
 		}
 		_, refuted, rerr := refute(ctx, &v.Scenario, w.Orders)
 		if rerr != nil {
-			return fmt.Errorf("%w: whether a reply beats a wrong answer without its rule: %v", ErrUnjudged, rerr)
+			return fmt.Errorf("%w: whether a reply beats a wrong answer without its rule: %w", ErrUnjudged, rerr)
 		}
 		if !refuted {
 			return nil

@@ -107,6 +107,21 @@ func (c *checked) prover(limit time.Duration, record prove.Record) puzzles.Prove
 	}
 }
 
+// keepRefuterStops keeps in c.stops what the search for a reply (a
+// lesson under "any": its wrong answers, its rule) left unjudged when the
+// time limit or an interrupt stopped it (puzzles.Result.Stopped), as
+// prover keeps a stopped proof: it proved the lesson neither sound nor
+// unsound. It was a problem, "not judged: ...", and check exited 1.
+func (c *checked) keepRefuterStops(ctx context.Context, limit time.Duration) {
+	for _, r := range c.results {
+		s := scenarioOf(c.pack, r)
+		if len(r.Stopped) == 0 || s == nil || c.stops[s].text != "" {
+			continue
+		}
+		c.stops[s] = stopFor(ctx, limit, strings.Join(r.Stopped, "; "))
+	}
+}
+
 // proof is what the uniqueness proof of one scenario found.
 type proof struct {
 	solutions [][]engine.Order
@@ -185,6 +200,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			c.proofs[s] = proof{solutions: sols, nodes: nodes}
 		}
 		c.results = puzzles.CheckRefuting(ctx, c.pack, c.prover(*timeout, record), prove.Refuter(*timeout))
+		c.keepRefuterStops(ctx, *timeout)
 		checkAnswers(ctx, c, *timeout)
 		// A pack whose filters are optional has them reported, never
 		// required; with --no-filters none run, so none are required.
