@@ -27,7 +27,7 @@ func checkAnswers(ctx context.Context, c *checked, limit time.Duration) {
 		if !r.OK() || l.Task != puzzles.TaskGoals || (!curriculum && len(l.Without) == 0) {
 			continue
 		}
-		if note := prove.AnswersNote(l); note != "" {
+		if note := prove.AnswersNote(ctx, l, limit); note != "" {
 			r.Notes = append(r.Notes, pk.Note(&l.Scenario, "without", "%s", note))
 		}
 		judgeLesson(ctx, c, l, r, limit)

@@ -41,13 +41,17 @@ import (
 // AnswersNote says why Answers judges no answer lesson l accepts by its
 // rule, for a lesson with goals and a without key: the key changes only
 // the goals, or the stated solution reaches the goals without the rule
-// too (under "any": against every reply, as the solver proves; each
-// search bounded by DefaultLimit); "" when it judges them.
-func AnswersNote(l *puzzles.Lesson) string {
+// too (under "any": against every reply, as the solver proves, each
+// search bounded by limit, 0: none, and stopped with ctx); "" when it
+// judges them, or when a search was stopped before it could tell (Answers
+// then says what was not judged).
+func AnswersNote(ctx context.Context, l *puzzles.Lesson, limit time.Duration) string {
 	if l.WithoutChangesGoalsOnly() {
 		return "without changes only the goals: it shows what a player aims for, not that the rule matters to the turn, so no accepted answer is judged by it (switch the rule off with any other change: rule, special, combat, speed, facing, remove, no-draw, sudden-death, tech-fall)"
 	}
-	switch err := l.RuleMattersAgainst(context.Background(), Refuter(DefaultLimit), l.Solution); {
+	switch err := l.RuleMattersAgainst(ctx, Refuter(limit), l.Solution); {
+	case puzzles.SearchStopped(err):
+		return ""
 	case errors.Is(err, puzzles.ErrUnjudged):
 		return fmt.Sprintf("whether the stated solution needs the rule is not known (%v), so no accepted answer is judged by it", err)
 	case err != nil:
@@ -59,9 +63,17 @@ func AnswersNote(l *puzzles.Lesson) string {
 // rulePlays reports whether the lesson's stated solution needs its rule,
 // played without it as its without key says (under "any", some reply
 // beats it then), and that key switches a rule off rather than only
-// changing the goals.
-func rulePlays(ctx context.Context, l *puzzles.Lesson, refute puzzles.Refuter) bool {
-	return !l.WithoutChangesGoalsOnly() && l.RuleMattersAgainst(ctx, refute, l.Solution) == nil
+// changing the goals. The error is a search refute's context stopped
+// (puzzles.SearchStopped): then it is not known.
+func rulePlays(ctx context.Context, l *puzzles.Lesson, refute puzzles.Refuter) (bool, error) {
+	if l.WithoutChangesGoalsOnly() {
+		return false, nil
+	}
+	err := l.RuleMattersAgainst(ctx, refute, l.Solution)
+	if puzzles.SearchStopped(err) {
+		return false, err
+	}
+	return err == nil, nil
 }
 
 // Answers lists what is wrong with the answers lesson l of pk accepts, one
@@ -76,7 +88,10 @@ func rulePlays(ctx context.Context, l *puzzles.Lesson, refute puzzles.Refuter) b
 func Answers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, limit time.Duration) (msgs []string, stopped string) {
 	curriculum := pk.IsCurriculum()
 	refute := Refuter(limit)
-	judgeRule := rulePlays(ctx, l, refute)
+	judgeRule, err := rulePlays(ctx, l, refute)
+	if err != nil {
+		return nil, "accepted answers not judged: the search for a reply that beats the stated solution without the rule did not finish"
+	}
 	if !judgeRule && !curriculum {
 		return nil, "" // nothing to judge the answers by: no search
 	}
@@ -117,7 +132,7 @@ func Answers(ctx context.Context, pk *puzzles.Pack, l *puzzles.Lesson, limit tim
 	if !judgeRule {
 		return out, ""
 	}
-	both, why, cut := imaginedAnswers(ctx, l, p, accepted, limit, refute)
+	both, why, cut := imaginedAnswers(ctx, l, accepted, limit, refute)
 	if why != "" {
 		more, stopped := unlisted("the answers of the lesson played without its rule not all listed: "+why, cut)
 		return append(out, more...), stopped
@@ -174,10 +189,10 @@ type imagined struct {
 
 // imaginedAnswers returns the answers of the lesson played without its
 // rule, alone and joined to each accepted answer, that reach the goals in
-// the real game too (p is its problem): answers a player who ignores the
-// rule may give and pass. It says why when they are not all known, and
+// the real game too (refute looks for the reply that beats them there):
+// answers a player who ignores the rule may give and pass. It says why when they are not all known, and
 // whether a search was stopped (cut), as listSolutions does.
-func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, accepted [][]engine.Order, limit time.Duration, refute puzzles.Refuter) (out []imagined, why string, cut bool) {
+func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, accepted [][]engine.Order, limit time.Duration, refute puzzles.Refuter) (out []imagined, why string, cut bool) {
 	v, err := l.PlayedWithout()
 	if err != nil {
 		return nil, "", false // reported by puzzles.Check
@@ -198,9 +213,16 @@ func imaginedAnswers(ctx context.Context, l *puzzles.Lesson, p *solver.Problem, 
 		for _, t := range tries {
 			err := l.RuleMattersAgainst(ctx, refute, t)
 			if errors.Is(err, puzzles.ErrUnjudged) {
-				return nil, err.Error(), true
+				return nil, err.Error(), puzzles.SearchStopped(err)
 			}
-			if err != nil && reaches(ctx, p, l, t) {
+			if err == nil {
+				continue
+			}
+			ok, rerr := reaches(ctx, refute, l, t)
+			if rerr != nil {
+				return nil, rerr.Error(), puzzles.SearchStopped(rerr)
+			}
+			if ok {
 				out = append(out, imagined{t, err})
 			}
 		}
@@ -227,13 +249,18 @@ func listSolutions(ctx context.Context, p *solver.Problem, limit time.Duration) 
 }
 
 // reaches reports whether orders, legal, reach the lesson's goals in the
-// real game against every reply its opponent model allows.
-func reaches(ctx context.Context, p *solver.Problem, l *puzzles.Lesson, orders []engine.Order) bool {
+// real game against every reply its opponent model allows; refute looks
+// for a reply, within its limit. The error says it cannot tell: a search
+// stopped (puzzles.SearchStopped) or a problem that cannot be searched.
+func reaches(ctx context.Context, refute puzzles.Refuter, l *puzzles.Lesson, orders []engine.Order) (bool, error) {
 	if _, ok, err := l.Try(orders); err != nil || !ok {
-		return false
+		return false, nil
 	}
-	_, refuted, err := solver.Refute(ctx, p, orders)
-	return err == nil && !refuted
+	_, refuted, err := refute(ctx, &l.Scenario, orders)
+	if err != nil {
+		return false, fmt.Errorf("whether %s reaches the goals against every reply is not known: %w", engine.OrdersText(l.Catalogue(), orders, "to give no orders"), err)
+	}
+	return !refuted, nil
 }
 
 // joinOrders returns the orders of a and those of b not in a.

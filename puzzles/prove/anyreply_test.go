@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
@@ -125,7 +126,7 @@ func TestAnyLessonNeedsItsRuleAgainstEveryReply(t *testing.T) {
 	if err := l.RuleMattersAgainst(context.Background(), Refuter(0), l.Solution); err != nil {
 		t.Errorf("RuleMattersAgainst: %v", err)
 	}
-	if note := AnswersNote(l); note != "" {
+	if note := AnswersNote(context.Background(), l, DefaultLimit); note != "" {
 		t.Errorf("AnswersNote: %s", note)
 	}
 	want := "without rule division, no reply of the others beats the stated solution"
@@ -207,5 +208,52 @@ func TestAnyLessonWithoutRefuterIsUnproved(t *testing.T) {
 				t.Errorf("unproved %q, want %q", got, want)
 			}
 		}
+	}
+}
+
+// AnswersNote searches under the caller's context and limit: Ctrl-C
+// (a cancelled context) or check's --timeout stops it, and a search
+// stopped so says nothing (Answers says what was not judged). It searched
+// with a background context and a limit of its own, a minute.
+func TestAnswersNoteStopsWithItsContext(t *testing.T) {
+	l := loadAny(t).Lesson("division-off")
+	if note := AnswersNote(context.Background(), l, DefaultLimit); !strings.Contains(note, "reaches the goals without the rule too") {
+		t.Fatalf("note %q: the test shows nothing", note)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if note := AnswersNote(ctx, l, DefaultLimit); note != "" {
+		t.Errorf("interrupted: note %q", note)
+	}
+	if note := AnswersNote(context.Background(), l, time.Nanosecond); note != "" {
+		t.Errorf("out of time: note %q", note)
+	}
+}
+
+// When the search that tells whether the stated solution needs its rule
+// is stopped, Answers says its answers are not judged (a stop); it judged
+// none and said nothing, as if the lesson had no rule to judge them by.
+func TestAnswersRuleSearchStoppedIsAStop(t *testing.T) {
+	pk := loadAny(t)
+	l := pk.Lesson("berzerker")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	msgs, stopped := Answers(ctx, pk, l, DefaultLimit)
+	if len(msgs) > 0 || !strings.Contains(stopped, "accepted answers not judged: the search for a reply that beats the stated solution without the rule did not finish") {
+		t.Errorf("msgs %q, stopped %q", msgs, stopped)
+	}
+}
+
+// reaches asks refute, bounded by check's limit, and says when it cannot
+// tell: it searched with no limit, and read a stopped search as orders
+// that do not reach the goals, leaving out an answer unsaid.
+func TestReachesSaysWhenItCannotTell(t *testing.T) {
+	l := loadAny(t).Lesson("berzerker")
+	if ok, err := reaches(context.Background(), Refuter(0), l, l.Solution); !ok || err != nil {
+		t.Fatalf("the stated solution: %v, %v", ok, err)
+	}
+	ok, err := reaches(context.Background(), Refuter(time.Nanosecond), l, l.Solution)
+	if ok || !puzzles.SearchStopped(err) {
+		t.Errorf("out of time: %v, %v; want a stopped search", ok, err)
 	}
 }

@@ -24,7 +24,7 @@ func TestLeftBerzerkerLessonJudgedAgainstEveryReply(t *testing.T) {
 	if l.Opponent != engine.Any || len(l.Wrong) == 0 {
 		t.Fatalf("opponent %v, %d wrong answers: want any, and some", l.Opponent, len(l.Wrong))
 	}
-	if note := AnswersNote(l); note != "" {
+	if note := AnswersNote(context.Background(), l, DefaultLimit); note != "" {
 		t.Errorf("AnswersNote: %s", note)
 	}
 	for _, r := range Pack(context.Background(), pk, DefaultLimit, nil) {
