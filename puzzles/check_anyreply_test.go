@@ -112,6 +112,7 @@ func TestCheckRefutingStoppedSearchIsNoProblem(t *testing.T) {
 		for _, want := range []string{
 			"wrong answer 1 not judged: the search for a reply that beats it did not finish",
 			"its rule not judged: the search for a reply that beats its answer without the rule did not finish",
+			"giving no orders not judged: the search for a reply that beats it did not finish",
 		} {
 			if !strings.Contains(got, want) {
 				t.Errorf("%v: stopped %q, want %q", stop, got, want)
@@ -125,5 +126,43 @@ func TestCheckRefutingStoppedSearchIsNoProblem(t *testing.T) {
 	r := CheckRefuting(context.Background(), pk, nil, broken)[0]
 	if len(r.Stopped) > 0 || !strings.Contains(fmt.Sprint(r.Problems), "wrong answer 1: not judged: the search for a reply that beats these orders failed: no such piece") {
 		t.Errorf("stopped %q, problems %v", r.Stopped, r.Problems)
+	}
+}
+
+// A lesson under "any" that giving no orders solves against every reply
+// is reported: checkGoals skips the test under "any" (no orders may win
+// only against an opponent who gives none), and the lesson's proof looks
+// for no other solution, so the trainer took no orders for a right answer.
+// Here the Pikeman kills the Brute in the close combat before any move.
+func TestAnyLessonSolvedByNoOrders(t *testing.T) {
+	const pack = `
+[[kind]]
+name = "Brute"
+combat = [5, 1, 0, 0, 3, 7]
+speed = [0, 0, 0, 0, 0, 0]
+
+[[lesson]]
+id = "idle"
+text = "Kill the Brute, whatever Blue does."
+side = 1
+opponent = "any"
+goals = ["kill D4"]
+solution = ["turn D3 E"]
+why = "The Pikeman's front 6 beats the Brute's front 5."
+
+[[lesson.player]]
+pieces = ["Pikeman D3 D"]
+
+[[lesson.player]]
+pieces = ["Brute D4 A"]
+`
+	pk := mustParse(t, pack)
+	r := CheckRefuting(context.Background(), pk, nil, solverRefuter)[0]
+	const want = `lesson "idle": goals: the goals are reached without any orders, whatever the others do`
+	if got := fmt.Sprint(r.Problems); !strings.Contains(got, want) {
+		t.Errorf("problems %s, want %q", got, want)
+	}
+	if r = Check(context.Background(), pk, nil)[0]; !strings.Contains(strings.Join(r.Unproved, "; "), "that some reply beats giving no orders") {
+		t.Errorf("without a refuter: unproved %q", r.Unproved)
 	}
 }

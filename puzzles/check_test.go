@@ -128,7 +128,9 @@ orders = ["move A3 D 1"]
 }
 
 // A prover is called on each puzzle that passes (unique) and on lessons
-// under "any" (not unique), and what it finds is reported in place.
+// under "any" (not unique), and what it finds is reported in place. With
+// it and a refuter (a lesson under "any" needs one too: some reply must
+// beat giving no orders) nothing is left unproved.
 func TestCheckTakesAProver(t *testing.T) {
 	pk := loadFixture(t, "full.toml")
 	pk.Lessons[1].Opponent = Any
@@ -140,7 +142,7 @@ func TestCheckTakesAProver(t *testing.T) {
 		}
 		return nil
 	}
-	rs := Check(context.Background(), pk, prove)
+	rs := CheckRefuting(context.Background(), pk, prove, solverRefuter)
 	wantCalls := []string{`puzzle "from-behind" unique`, `puzzle "meet-it" unique`, `lesson "step-in"`}
 	if !reflect.DeepEqual(calls, wantCalls) {
 		t.Errorf("prover calls %q, want %q", calls, wantCalls)

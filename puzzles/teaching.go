@@ -299,6 +299,9 @@ func checkTeaching(ctx context.Context, pk *Pack, l *Lesson, r *Result, curricul
 		fail(claimKey("claims", e), "%v", e)
 	}
 	anyReply := l.Task == TaskGoals && l.Opponent == Any
+	if anyReply {
+		checkNotIdle(ctx, l, r, refute, fail)
+	}
 	for i, w := range l.Wrong {
 		key := fmt.Sprintf("wrong[%d]", i)
 		wt := t
@@ -351,6 +354,28 @@ func checkTeaching(ctx context.Context, pk *Pack, l *Lesson, r *Result, curricul
 		if cells := l.UnclaimedCells(); len(cells) > 0 {
 			fail("claims", "the texts name the cells %s, which no claim names", strings.Join(cells, ", "))
 		}
+	}
+}
+
+// checkNotIdle is, for a lesson with goals under "any", checkGoals' test
+// that giving no orders does not reach the goals: there it is skipped, as
+// an opponent who gives no orders may be the only one who loses; here
+// some reply (refute finds it) must beat no orders. A puzzle's uniqueness
+// proof finds no orders as another solution; a lesson's proof does not
+// look for others, and the trainer took no orders for a right answer.
+func checkNotIdle(ctx context.Context, l *Lesson, r *Result, refute Refuter, fail func(key, format string, args ...any)) {
+	if refute == nil {
+		r.Unproved = append(r.Unproved, "that some reply beats giving no orders")
+		return
+	}
+	_, refuted, err := refute(ctx, &l.Scenario, nil)
+	switch {
+	case SearchStopped(err):
+		r.Stopped = append(r.Stopped, "giving no orders not judged: the search for a reply that beats it did not finish")
+	case err != nil:
+		fail("goals", "not judged: the search for a reply that beats giving no orders failed: %v", err)
+	case !refuted:
+		fail("goals", "the goals are reached without any orders, whatever the others do")
 	}
 }
 

@@ -70,7 +70,7 @@ func TestCheckRefuterStopWording(t *testing.T) {
 	var b bytes.Buffer
 	code := writeCheckText(&b, []*checked{c})
 	want := `STOP any.toml:1 lesson "berzerker"
-     the time limit of 2s ran out: wrong answer 1 not judged: the search for a reply that beats it did not finish; its rule not judged: the search for a reply that beats its answer without the rule did not finish
+     the time limit of 2s ran out: giving no orders not judged: the search for a reply that beats it did not finish; wrong answer 1 not judged: the search for a reply that beats it did not finish; its rule not judged: the search for a reply that beats its answer without the rule did not finish
 `
 	if code != 3 || !strings.Contains(b.String(), want) {
 		t.Errorf("exit %d, want 3 and\n%s\ngot:\n%s", code, want, b.String())
