@@ -1072,6 +1072,7 @@ var pruningCases = []pruningCase{
 		code:     "bc1 t3 d30 | DE m6 Runner/DE4/A | AB.BC.CD.FA m6 Witch/D1/A | g:Zero/1,Magician/2",
 		goals:    []string{"kills 1"},
 		opponent: Any}}},
+	{"a child of the others' search standing for every sibling of its agent once its piece is surely dead or stopped, whatever their steps", unsoundDeadAlike, nil},
 }
 
 // impKillsConverted was found by a hunt with -diff.kinds "Priest,Imp

@@ -689,19 +689,27 @@ func (w *worker) sureAmong(cand uint64, free *aset, n int, from uint64) (sure ui
 // play (see model.laterKills) nothing else kills, converts or moves it.
 // Plain kinds only, and a Reverse Centaur as the victim.
 func (w *worker) killedLater(v int, free *aset) bool {
+	_, ok := w.killedAt(v, free)
+	return ok
+}
+
+// killedAt is killedLater that also returns the stage by whose end the
+// victim is then surely dead: one in which a piece of the side surely
+// beats it (see alike.go).
+func (w *worker) killedAt(v int, free *aset) (int, bool) {
 	m := w.m
 	vg := &m.agents[v]
 	if vg.kind != agPiece || free.has(v) {
-		return false
+		return 0, false
 	}
 	vp := m.pos.Board[vg.loc]
 	kv := m.cat.Kind(vp.Kind)
 	if kv.Special != engine.Plain && kv.Special != engine.ReverseCentaur {
-		return false
+		return 0, false
 	}
 	sv, ok := w.standing(v)
 	if !ok {
-		return false
+		return 0, false
 	}
 	var near uint64 // the cells next to its cells after the first fights
 	for t := 1; t < stEnd; t++ {
@@ -718,7 +726,7 @@ func (w *worker) killedLater(v int, free *aset) bool {
 	}
 	w.laterX = xs
 	if len(xs) == 0 {
-		return false
+		return 0, false
 	}
 	// Its cells are sure before the first stage in which an ally of it
 	// may bump it.
@@ -766,17 +774,17 @@ func (w *worker) killedLater(v int, free *aset) bool {
 			vc := int(kv.Combat[engine.SideOf(vp.Facing, d.Opposite())])
 			if speedy {
 				if vc <= int(kx.Speed[engine.SideOf(ar.sx.facing, d)]) {
-					return true
+					return t, true
 				}
 				continue
 			}
 			n := max(min(ar.count[t], bits.OnesCount64(nbrMask[cx]&^(1<<cx))), 1)
 			if vc*n <= int(kx.Combat[engine.SideOf(ar.sx.facing, d)]) {
-				return true
+				return t, true
 			}
 		}
 	}
-	return false
+	return 0, false
 }
 
 // mayStandNear reports whether the piece of agent x, held, may stand next to

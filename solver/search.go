@@ -371,6 +371,9 @@ const (
 	unsoundSureFrom                  // a child of the others' search takes the sure kills of the child before it, not of its node
 	unsoundNoneJoin                  // a failed kills goal is taken to have no free agent join from all its pieces standing
 	unsoundJoinedNone                // a closure that no free agent joined is taken to have none join from the same seeds read in any evaluation, in any family
+	unsoundDeadAlike                 // a child of the others' search stands for every sibling of its agent once its piece is surely dead or stopped, whatever their steps
+	unsoundStandsOn                  // an ally is taken to stand on its cell, bumping a walker there, whether or not it is surely alive
+	noAlike                          // no child of the others' search stands for a sibling (sound: for measurements)
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
@@ -1208,6 +1211,9 @@ type oKid struct {
 	nres int
 	met  seedSet
 	out  *engine.Outcome // the outcome of its evaluation (see below)
+	// alike: an earlier child of the same agent stands for it (see
+	// alike.go); it is neither evaluated nor searched.
+	alike bool
 }
 
 // oExpand searches below a node of the others' search whose reply does not
@@ -1300,6 +1306,9 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 	fr.kids, fr.res = kids, res
 	for i := range kids {
 		k := &kids[i]
+		if k.alike {
+			continue
+		}
 		w.assign(k.a, k.o)
 		w.spend(&k.free, k.a)
 		beaten := !w.eval()
@@ -1314,6 +1323,7 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 			w.sureFrom = 0
 			fr.outs[i] = w.out
 			k.out = &fr.outs[i]
+			w.alikeDead(kids, i, &k.free)
 		}
 		w.unassign(k.a, k.o)
 		if beaten {
@@ -1323,6 +1333,8 @@ func (w *worker) oExpand(ofree aset, depth int, met *seedSet, ref *refutation) b
 			return false
 		}
 	}
+	kids = dropAlike(kids)
+	fr.kids = kids
 	first := 0
 	if w.pool != nil && len(kids) > 1 && depth < maxShareDepth && w.oLimit == 0 {
 		from := w.oShare(kids, res, depth)
