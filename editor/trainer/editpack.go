@@ -266,11 +266,13 @@ func briefly(file string, err error) string {
 	return s
 }
 
-// reloadPacks reads every pack again and goes back to the same place; the
-// caller says what became of the pack edited.
+// reloadPacks reads every pack again, and the new ones of the packs
+// folder, and goes back to the same place; the caller says what became of
+// the pack edited.
 func (t *Trainer) reloadPacks() {
 	pl := t.place()
 	t.leavePlay()
+	t.opts.Packs = append(t.opts.Packs, t.newFolderPacks()...) // saved there since
 	t.packs = loadTrainPacks(t.opts.Packs, !t.opts.NoShipped, t.cat)
 	t.stampPacks()
 	t.adoptLegacy()

@@ -37,6 +37,12 @@ type Place struct {
 	// replay list: the next run opens it there again, so that n and p
 	// walk that list, not its pack.
 	Replay bool `toml:"replay,omitempty"`
+	// Filter is the filter of the list of lessons or puzzles (on the play
+	// screen, of the list it goes back to), kept while the trainer reads
+	// the packs again (a pack saved elsewhere, E), which dropped it: the
+	// whole list came back. Not kept for the next start, whose lists are
+	// whole.
+	Filter string `toml:"-"`
 }
 
 // StatePath returns where the trainer keeps its Place: state.toml beside
@@ -78,12 +84,19 @@ func SavePlace(path string, pl Place) error {
 
 // place returns where the learner is.
 func (t *Trainer) place() Place {
+	filter := ""
+	if t.itemMenu != nil {
+		filter = t.itemMenu.Filter()
+	}
 	switch t.screen {
 	case scrPlay:
 		it := t.att.item
-		return Place{Screen: "play", Pack: it.pack.key, ID: it.key.ID, Hash: it.key.Hash, Scroll: t.side.Offset(), Replay: t.replaying}
+		if t.itemMenu == nil || t.itemsOf != nil && t.itemsOf != it.pack {
+			filter = "" // the list it goes back to is not that one
+		}
+		return Place{Screen: "play", Pack: it.pack.key, ID: it.key.ID, Hash: it.key.Hash, Scroll: t.side.Offset(), Replay: t.replaying, Filter: filter}
 	case scrItems:
-		pl := Place{Screen: "items"}
+		pl := Place{Screen: "items", Filter: filter}
 		if t.itemsOf != nil {
 			pl.Pack = t.itemsOf.key
 		}
@@ -105,12 +118,14 @@ func (t *Trainer) restore(pl Place) bool {
 		return pl.Line > 0
 	case pl.Screen == "items" && pl.Pack == "" && len(t.failedItems()) > 0:
 		t.showItemsOf(nil)
+		t.itemMenu.SetFilter(pl.Filter)
 	case pl.Screen == "play" && pl.Replay && t.reopenReplay(pl):
 		return true
 	case tp == nil:
 		return false
 	case pl.Screen == "items":
 		t.showItemsOf(tp)
+		t.itemMenu.SetFilter(pl.Filter)
 	case pl.Screen == "play":
 		return t.reopen(tp, pl)
 	default:
@@ -138,9 +153,27 @@ func (t *Trainer) reopen(tp *trainPack, pl Place) bool {
 	if i < 0 {
 		return false
 	}
-	t.open(tp.items[i], tp.items)
+	if pl.Filter != "" {
+		// The list under it keeps its filter, and n and p walk what it
+		// shows, as when it was opened from there.
+		t.showItemsOf(tp)
+		t.itemMenu.SetFilter(pl.Filter)
+		t.itemMenu.SetCurrent(i)
+		t.open(tp.items[i], t.queueWith(tp.items[i]))
+	} else {
+		t.open(tp.items[i], tp.items)
+	}
 	t.side.ScrollTo(pl.Scroll)
 	return true
+}
+
+// queueWith is the list n and p walk from it: the items the list shows,
+// or every item when its filter leaves it out (changed since).
+func (t *Trainer) queueWith(it *trainItem) []*trainItem {
+	if q := t.visibleItems(); slices.Contains(q, it) {
+		return q
+	}
+	return t.items
 }
 
 // reopenReplay opens the place's lesson or puzzle on the replay list, as
@@ -157,12 +190,13 @@ func (t *Trainer) reopenReplay(pl Place) bool {
 	// The list is made again from the progress file as read now (another
 	// trainer may have written since): the place is looked up in it.
 	t.showItemsOf(nil)
+	t.itemMenu.SetFilter(pl.Filter)
 	i := slices.IndexFunc(t.items, match)
 	if i < 0 {
 		return false
 	}
 	t.itemMenu.SetCurrent(i)
-	t.open(t.items[i], t.items)
+	t.open(t.items[i], t.queueWith(t.items[i]))
 	t.replaying = true
 	t.side.ScrollTo(pl.Scroll)
 	return true

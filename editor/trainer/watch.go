@@ -3,6 +3,8 @@ package trainer
 import (
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -68,6 +70,35 @@ func (t *Trainer) changedPacks() []string {
 	return out
 }
 
+// newFolderPacks lists the packs in the packs folder (as UserPacks finds
+// them at start) that the trainer does not list yet: copied or saved
+// there since. They were not listed until the next start.
+func (t *Trainer) newFolderPacks() []string {
+	folder := t.packsFolder()
+	if folder == "" {
+		return nil
+	}
+	entries, err := os.ReadDir(folder)
+	if err != nil {
+		return nil // packsFolderProblems says why, at the start
+	}
+	var out []string
+	for _, e := range entries {
+		path := filepath.Join(folder, e.Name())
+		if !strings.HasSuffix(e.Name(), ".toml") || !isRegular(path, e) || t.listsFile(path) {
+			continue
+		}
+		out = append(out, path)
+	}
+	return out
+}
+
+// listsFile reports whether the trainer lists the pack file at path,
+// under that path or another.
+func (t *Trainer) listsFile(path string) bool {
+	return slices.ContainsFunc(t.opts.Packs, func(f string) bool { return f == path || sameFile(f, path) })
+}
+
 // startWatching looks at the pack files every Options.WatchEvery until
 // the shell stops.
 func (t *Trainer) startWatching() {
@@ -97,17 +128,22 @@ func (t *Trainer) startWatching() {
 	}()
 }
 
-// reloadIfChanged reads the packs again when a pack file changed on disk
-// and the learner is on a list with no window open.
+// reloadIfChanged reads the packs again when a pack file changed on disk,
+// or a new one is in the packs folder, and the learner is on a list with
+// no window open.
 func (t *Trainer) reloadIfChanged() {
 	if t.screen == scrPlay || t.shell.Dialogs() > 0 || t.typingFilter() {
 		return
 	}
-	changed := t.changedPacks()
-	if len(changed) == 0 {
+	changed, added := t.changedPacks(), t.newFolderPacks()
+	if len(changed) == 0 && len(added) == 0 {
 		return
 	}
 	t.reloadPacks()
+	if len(changed) == 0 {
+		t.sayAdded(added)
+		return
+	}
 	var problems []string
 	for _, np := range t.packs {
 		for _, f := range changed {
@@ -125,6 +161,21 @@ func (t *Trainer) reloadIfChanged() {
 		return
 	}
 	t.say(clean(name+" changed on disk: read again"), false)
+}
+
+// sayAdded says which new packs of the packs folder are listed now.
+func (t *Trainer) sayAdded(added []string) {
+	name := filepath.Base(added[0]) + " is"
+	if len(added) > 1 {
+		name = tui.Plural(len(added), "pack") + " are"
+	}
+	for _, np := range t.packs {
+		if np.file == added[0] && np.err != nil && len(added) == 1 {
+			t.say(clean(name+" new in your packs folder, and cannot be read: "+briefly(added[0], np.err)), true)
+			return
+		}
+	}
+	t.say(clean(name+" new in your packs folder: listed"), false)
 }
 
 // typingFilter reports whether the learner is typing a list's filter.

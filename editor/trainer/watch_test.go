@@ -77,6 +77,8 @@ func TestTrainListFollowsAPackSavedElsewhere(t *testing.T) {
 	})
 	h.Key(tcell.KeyBackspace) // back to the list
 	h.waitMessage("mine.toml changed on disk: read again")
+	h.WaitText("filter: step-in") // kept (TestTrainReadAgainKeepsTheListFilter)
+	h.Key(tcell.KeyEscape)        // clears it
 	h.WaitText("Meet it there")
 	h.openItem("step-in")
 	h.waitFor("the answer kept", func(tr *Trainer) bool { return writtenOrders(tr) == "move A3 D 1" })
