@@ -120,7 +120,7 @@ func (e *Editor) buildKeys() {
 	e.keys.edit = e.editKeys(by)
 	e.keys.orders = e.ordersKeys(by)
 	e.keys.selected = &tui.Table{Bindings: []tui.Binding{
-		by("moveThere").As("Enter on cell in line: move"), by("move").As("m move"), by("turn").As("t turn"),
+		by("moveThere").As("Enter: move or place"), by("move").As("m move"), by("turn").As("t turn"),
 		by("clear").As("x clear"), by("cancel").As("Esc deselect"), by("play").As("P play"), by("help").As("? keys"),
 	}}
 	e.keys.carry = &tui.Table{
@@ -209,10 +209,10 @@ func (e *Editor) ordersKeys(by func(string) tui.Binding) *tui.Table {
 	return &tui.Table{Title: "Orders mode", Bindings: []tui.Binding{
 		// Disabled for the hints (Enter is the board's: activate refuses it).
 		{Keys: tui.Keys(tcell.KeyEnter), Action: "selectPiece", Label: "Enter on a piece", Help: "select it (any player's piece: orders for every player)", Hint: "Enter select/place", Rank: 1, Disabled: e.gameOver},
-		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell in line", Help: "the selected piece moves there (click works too); on another piece of its player, that piece is selected (m moves onto it)"},
+		{Keys: tui.Keys(tcell.KeyEnter), Action: "moveThere", Label: "Enter on a cell", Help: "with a piece selected: on a cell it can reach, it moves there (click works too); on another piece of its player, that piece is selected (m moves onto it); on an empty cell it cannot reach, a piece from its player's hand is placed (where it could do both and has an order, Enter asks which)"},
 		entry("move", "m, a..f, 1..5", "move the selected piece: direction, then distance", ""),
 		entry("turn", "t, a..f", "turn the selected piece to face a direction", ""),
-		entry("place", "p, +, or Enter on an empty cell", "place a piece from hand there, then a facing a..f", "p place").Ranked(5),
+		entry("place", "p, +, or Enter on an empty cell", "place a piece from hand there, then a facing a..f (with a piece selected, Enter places for its player)", "p place").Ranked(5),
 		entry("target", "", "a Necromancer's graveyard target", "T target").Ranked(7),
 		entry("clear", "", "clear the orders of the selected piece (or of the cell)", "x/X clear").Ranked(6),
 		entry("clearAll", "", "clear every order", ""),

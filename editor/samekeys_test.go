@@ -15,7 +15,7 @@ func TestPlusPlacesFromHand(t *testing.T) {
 	h.WaitText("Orders mode")
 	h.moveTo(loc(t, "AB5"))
 	h.Keys("+")
-	h.WaitText("place Crab on AB5 facing? c d e f")
+	h.WaitText("place Red's Crab on AB5 facing? c d e f")
 	h.Keys("e")
 	h.waitFor("the placement", func(e *Editor) bool { return orderTexts(e.doc.State(), 1) == "place Crab AB5 E" })
 }

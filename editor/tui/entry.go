@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
 )
@@ -84,11 +85,18 @@ type OrderEntry struct {
 	echoTable *Table
 	// said is the message of the last order written.
 	said string
+	// back is the piece a placement started by Enter took the selection
+	// from: Esc (or no piece chosen) selects it again. NoLoc otherwise.
+	// Esc from such a placement left nothing selected.
+	back engine.Loc
+	// note is the refusal of the move Enter meant, when a placement took
+	// its place: said with the facing question, not lost.
+	note string
 }
 
 // NewOrderEntry returns an order entry with nothing selected.
 func NewOrderEntry(cat *engine.Catalogue, host OrderHost) *OrderEntry {
-	return &OrderEntry{Cat: cat, Host: host, sel: engine.NoLoc}
+	return &OrderEntry{Cat: cat, Host: host, sel: engine.NoLoc, back: engine.NoLoc}
 }
 
 // Selected returns the selected piece's cell, or NoLoc.
@@ -114,7 +122,9 @@ func (e *OrderEntry) Step() string {
 }
 
 // Reset drops the selection and any half-written order.
-func (e *OrderEntry) Reset() { e.sel, e.step, e.echo = engine.NoLoc, stepIdle, "" }
+func (e *OrderEntry) Reset() {
+	e.sel, e.step, e.echo, e.back, e.note = engine.NoLoc, stepIdle, "", engine.NoLoc, ""
+}
 
 func (e *OrderEntry) cursor() engine.Loc {
 	if e.Cursor == nil {
@@ -134,6 +144,10 @@ func (e *OrderEntry) Cancel() bool {
 	switch {
 	case e.step != stepIdle:
 		e.step = stepIdle
+		if e.selectBack() {
+			e.Host.Say("placement cancelled: "+PieceLabel(e.Cat, e.pos().Board[e.sel])+" "+OnCell(e.sel)+" selected again", false)
+			return true
+		}
 		e.Host.Say("order cancelled", false)
 		return true
 	case e.sel != engine.NoLoc:
@@ -152,7 +166,7 @@ func (e *OrderEntry) Cancel() bool {
 // line, which replaced that piece's order unasked (m and a direction
 // still move onto an ally; a piece of another player is moved onto).
 func (e *OrderEntry) Activate(l engine.Loc) {
-	e.step, e.echo = stepIdle, ""
+	e.step, e.echo, e.back, e.note = stepIdle, "", engine.NoLoc, ""
 	p := e.pos()
 	if !l.Valid() {
 		return
@@ -228,26 +242,56 @@ func (e *OrderEntry) activateEmpty(l engine.Loc) {
 			e.Host.Say(Reason(err), true)
 		}
 	case "place":
-		e.sel = engine.NoLoc
-		e.PlaceAt(l)
+		owner := int(e.pos().Board[e.sel].Owner)
+		if _, _, ok := inLine(e.sel, l); ok {
+			e.note = why // the move meant there, refused: said with the facing
+		}
+		e.back, e.sel = e.sel, engine.NoLoc
+		e.placeAt(l, owner)
+	case "other's":
+		e.Host.Say(why, true)
 	default:
 		e.Host.Say(why+" · Esc deselects it", true)
 	}
 }
 
+// selectBack selects again the piece a placement started by Enter took the
+// selection from (back), and reports whether it did.
+func (e *OrderEntry) selectBack() bool {
+	l := e.back
+	e.back, e.note = engine.NoLoc, ""
+	if l == engine.NoLoc || e.pos().Board[l].Empty() {
+		return false
+	}
+	e.sel = l
+	return true
+}
+
 // onEmpty says what Enter does on the empty cell l while a piece is
 // selected (activateEmpty): "move" (the move given), "place", "move or
-// place?" (it asks), or "" and why the move is refused.
+// place?" (it asks), or "" and why the move is refused (why is said with
+// "place" too, when the move meant there is refused). The placement is
+// the selected piece's player's: with Blue's piece selected in the editor,
+// Enter started Red's placement without saying whose. Where only another
+// player could place, it is "other's" and why says so.
 func (e *OrderEntry) onEmpty(l engine.Loc) (what string, move engine.Order, why string) {
 	move, why = e.moveTo(l)
-	place := e.placeable(l)
+	owner := int(e.pos().Board[e.sel].Owner)
+	place := e.placeable(l, owner)
 	switch {
 	case move.Op == engine.OpMove && place && len(e.replacedBy(move)) > 0:
 		return "move or place?", move, ""
 	case move.Op == engine.OpMove:
 		return "move", move, ""
 	case place:
-		return "place", move, ""
+		return "place", move, why // why the move is refused: said with the facing
+	case e.placeable(l, 0):
+		pc := e.pos().Board[e.sel]
+		other := e.placeOptions(l, 0)[0].player
+		// Short, to fit two message lines at 80 columns: the engine's
+		// long reason for the move (speed 0 that way) is left out.
+		return "other's", move, fmt.Sprintf("%s's %s %s cannot move to %v, and %s has nothing to place there: Esc deselects it, then Enter places %s's",
+			PlayerName(owner), e.Cat.Name(pc.Kind), OnCell(e.sel), l, PlayerName(owner), PlayerName(other))
 	}
 	return "", move, why
 }
@@ -275,14 +319,27 @@ func (e *OrderEntry) replacedBy(o engine.Order) []engine.Order {
 	return replacedOrders(before, withOrder(e.Cat, p, before, o))
 }
 
-// placeable reports whether a piece from the hand of a player who gives
-// orders can be placed on l, given the placements written.
-func (e *OrderEntry) placeable(l engine.Loc) bool {
+// placeable reports whether a piece from the hand of player only (of any
+// player who gives orders, only 0) can be placed on l, given the
+// placements written.
+func (e *OrderEntry) placeable(l engine.Loc, only int) bool {
 	p := e.pos()
 	if !l.Valid() || !p.Board[l].Empty() || e.placedAlready(l) != "" {
 		return false
 	}
-	return len(e.placeOptions(l)) > 0
+	return len(e.placeOptions(l, only)) > 0
+}
+
+// sides is how many players give orders: 1 in the trainer, every player
+// in the editor, whose questions then name the player.
+func (e *OrderEntry) sides() int {
+	n := 0
+	for i := 1; i <= int(e.pos().NumPlayers); i++ {
+		if e.allowed(i) {
+			n++
+		}
+	}
+	return n
 }
 
 // askMoveOrPlace asks, on the empty cell l, whether the selected piece
@@ -290,10 +347,14 @@ func (e *OrderEntry) placeable(l engine.Loc) bool {
 func (e *OrderEntry) askMoveOrPlace(l engine.Loc, move engine.Order) {
 	p := e.pos()
 	pc := p.Board[e.sel]
+	owner := int(pc.Owner)
 	gone := engine.OrdersText(e.Cat, e.replacedBy(move), "")
 	what := "a piece"
-	if opts := e.placeOptions(l); len(opts) == 1 {
+	if opts := e.placeOptions(l, owner); len(opts) == 1 {
 		what = Article(e.Cat.Name(opts[0].kind))
+	}
+	if e.sides() > 1 {
+		what = PlayerName(owner) + "'s " + strings.TrimPrefix(strings.TrimPrefix(what, "a "), "an ")
 	}
 	items := []MenuItem{
 		{Text: fmt.Sprintf("move the %s %s here (%s), instead of %s", e.Cat.Name(pc.Kind), OnCell(e.sel), move.Format(e.Cat), gone)},
@@ -306,8 +367,8 @@ func (e *OrderEntry) askMoveOrPlace(l engine.Loc, move engine.Order) {
 				e.Host.Say(Reason(err), true)
 			}
 		case 1:
-			e.sel = engine.NoLoc
-			e.PlaceAt(l)
+			e.back, e.sel = e.sel, engine.NoLoc
+			e.placeAt(l, owner)
 		}
 	})
 }
@@ -331,8 +392,10 @@ func (e *OrderEntry) EnterHint() string {
 		return "select"
 	}
 	if pc.Empty() {
-		what, _, _ := e.onEmpty(l)
-		return what
+		if what, _, _ := e.onEmpty(l); what != "other's" {
+			return what
+		}
+		return "" // Enter refuses: only another player could place there
 	}
 	if d, n, ok := inLine(e.sel, l); ok && e.accepts(engine.Move(e.sel, d, n)) {
 		return "move"

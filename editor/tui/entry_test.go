@@ -197,6 +197,8 @@ func TestTargetOffersOnlyPlayersWithANecromancer(t *testing.T) {
 // With one piece that may go on the cell, Enter takes it at once and asks
 // for the facing: a facing letter then places it. The window used to ask
 // to choose the only line, and a facing letter typed there did nothing.
+// Every player gives orders here, as in the editor: the question names
+// whose piece it is.
 func TestPlaceTheOnlyPieceAtOnce(t *testing.T) {
 	h := &fakeHost{pos: mustPos(t, "bc1 t2 d30 | AB.BC.CD m6 h:Crab Pikeman/AB3/E | DE.EF.FA m6 Crab/DE3/B | g:-")}
 	h.choose = func(items []MenuItem) int {
@@ -205,7 +207,7 @@ func TestPlaceTheOnlyPieceAtOnce(t *testing.T) {
 	}
 	e := NewOrderEntry(testCat, h)
 	e.Activate(loc(t, "AB5"))
-	if h.msg != "place Crab on AB5 facing? c d e f (Esc cancels)" || h.isErr {
+	if h.msg != "place Red's Crab on AB5 facing? c d e f (Esc cancels)" || h.isErr {
 		t.Errorf("Enter on AB5 says %q", h.msg)
 	}
 	if !e.HandleKey(runeKey('e')) {

@@ -153,6 +153,13 @@ func (e *OrderEntry) distance(n int) {
 
 // PlaceAt starts a placement on l (the p key).
 func (e *OrderEntry) PlaceAt(l engine.Loc) {
+	e.back, e.note = engine.NoLoc, ""
+	e.placeAt(l, 0)
+}
+
+// placeAt starts a placement on l of a piece of player only's hand (of
+// any player who gives orders, only 0).
+func (e *OrderEntry) placeAt(l engine.Loc, only int) {
 	e.echo = ""
 	e.step = stepIdle
 	if !l.Valid() {
@@ -163,10 +170,11 @@ func (e *OrderEntry) PlaceAt(l engine.Loc) {
 		return
 	}
 	if why := e.placedAlready(l); why != "" {
+		e.selectBack()
 		e.Host.Say(why, true)
 		return
 	}
-	e.startPlace(l)
+	e.startPlace(l, only)
 }
 
 // placedAlready says why no piece can be placed on l given the
@@ -283,6 +291,7 @@ func (e *OrderEntry) direction(d engine.Dir) {
 		}
 	case stepPlaceFacing:
 		e.step = stepIdle
+		e.back, e.note = engine.NoLoc, ""
 		if err := e.give(engine.Place(e.place.Kind, e.place.Loc, d)); err != nil {
 			e.Host.Say(Reason(err), true)
 		}
@@ -327,7 +336,12 @@ func (e *OrderEntry) Hint() string {
 				}
 			}
 		}
-		return fmt.Sprintf("place %s on %v facing? %s (Esc cancels)", e.Cat.Name(e.place.Kind), e.place.Loc, strings.Join(legal, " "))
+		what := e.Cat.Name(e.place.Kind)
+		if e.sides() > 1 {
+			// The editor gives every player's orders: whose piece.
+			what = PlayerName(int(e.place.Player)) + "'s " + what
+		}
+		return fmt.Sprintf("place %s on %v facing? %s (Esc cancels)", what, e.place.Loc, strings.Join(legal, " "))
 	}
 	if e.sel != engine.NoLoc {
 		return "Enter cell in line: move · m move · t turn · x clear · Esc deselect"

@@ -76,23 +76,33 @@ type placeOption struct {
 	kind   engine.KindID
 }
 
-// startPlace offers the pieces that may be placed on the empty cell l.
-func (e *OrderEntry) startPlace(l engine.Loc) {
-	opts := e.placeOptions(l)
+// startPlace offers the pieces that may be placed on the empty cell l: of
+// player only, or of every player who gives orders (only 0).
+func (e *OrderEntry) startPlace(l engine.Loc, only int) {
+	opts := e.placeOptions(l, only)
 	items := make([]MenuItem, len(opts))
 	for i, o := range opts {
 		items[i] = MenuItem{Text: fmt.Sprintf("%s: %s", PlayerName(o.player), e.Cat.Name(o.kind))}
 	}
 	choose := func(i int) {
 		if i < 0 || i >= len(opts) {
+			if e.selectBack() {
+				e.Host.Say("nothing placed: "+PieceLabel(e.Cat, e.pos().Board[e.sel])+" "+OnCell(e.sel)+" selected again", false)
+			}
 			return
 		}
 		e.place = engine.Placement{Player: uint8(opts[i].player), Kind: opts[i].kind, Loc: l}
 		e.step = stepPlaceFacing
-		e.Host.Say(e.Hint(), false)
+		msg := e.Hint()
+		if e.note != "" {
+			// The hint line asks too, with its Esc: room for the reason.
+			msg = strings.TrimSuffix(msg, " (Esc cancels)") + " · not a move: " + strings.TrimPrefix(e.note, "refused: ")
+		}
+		e.Host.Say(msg, false)
 	}
 	switch len(opts) {
 	case 0:
+		e.selectBack()
 		e.Host.Say(e.whyNoPlace(l), true)
 	case 1:
 		// Nothing to choose: the one piece is taken at once, and the
@@ -123,16 +133,16 @@ func (e *OrderEntry) startPlace(l engine.Loc) {
 	}
 }
 
-// placeOptions lists the pieces the players who give orders may place
-// on the empty cell l, leaving out a kind whose copies are all placed on
-// other cells.
-func (e *OrderEntry) placeOptions(l engine.Loc) []placeOption {
+// placeOptions lists the pieces the players who give orders (player
+// only, when not 0) may place on the empty cell l, leaving out a kind
+// whose copies are all placed on other cells.
+func (e *OrderEntry) placeOptions(l engine.Loc, only int) []placeOption {
 	p := e.pos()
 	var opts []placeOption
 	var cells []engine.PlaceCell
 	orders := e.Host.EntryOrders()
 	for n := 1; n <= int(p.NumPlayers); n++ {
-		if !e.allowed(n) {
+		if !e.allowed(n) || only != 0 && n != only {
 			continue
 		}
 		seen := map[engine.KindID]bool{}
