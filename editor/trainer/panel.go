@@ -716,16 +716,16 @@ func markLegend(th *tui.Theme, m *tui.Marks, p *engine.Position, width int, litW
 	}
 	owners, turns, dying, lit := marksDrawn(m)
 	var parts []string
-	var arrows []string
+	var players []int
 	for n := 1; n <= int(p.NumPlayers); n++ {
 		if owners[n] {
-			arrows = append(arrows, tui.PlayerName(n)+"'s "+th.OrderGlyph(n, engine.A)+" "+attrWords(th.OrderArrow(n)))
+			players = append(players, n)
 		}
 	}
-	if len(arrows) > 0 {
-		s := "Arrows: orders, " + strings.Join(arrows, ", ") + "; underlined where a move ends"
+	if len(players) > 0 {
+		s := "Arrows: orders, " + th.ArrowLegend(players) + "; underlined where a move ends"
 		if turns {
-			s += "; " + th.TurnGlyph() + " a turn, to the underlined facing"
+			s += "; " + th.TurnLegend()
 		}
 		parts = append(parts, s)
 	}
@@ -735,6 +735,10 @@ func markLegend(th *tui.Theme, m *tui.Marks, p *engine.Position, width int, litW
 	if lit {
 		parts = append(parts, "Reversed name: "+litWhat)
 	}
+	// Underlined means a move's end and a dying piece above, and a cell's
+	// name of Blue's territory too: said here, as the editor's Control
+	// line says it (revscreens 3: only the first two were).
+	parts = append(parts, "Control: "+th.ControlLegend(int(p.NumPlayers)))
 	var out []tui.Line
 	for _, s := range parts {
 		out = append(out, tui.WrapLines(s, width, th.Base())...)
@@ -793,23 +797,8 @@ func ownerLegend(th *tui.Theme, p *engine.Position, width int) []tui.Line {
 }
 
 // attrWords names the attributes of a style: "underlined", "bold and
-// reversed".
-func attrWords(st tcell.Style) string {
-	_, _, attrs := st.Decompose()
-	var words []string
-	for _, a := range []struct {
-		mask tcell.AttrMask
-		word string
-	}{{tcell.AttrBold, "bold"}, {tcell.AttrUnderline, "underlined"}, {tcell.AttrReverse, "reversed"}} {
-		if attrs&a.mask != 0 {
-			words = append(words, a.word)
-		}
-	}
-	if len(words) == 0 {
-		return "plain"
-	}
-	return strings.Join(words, " and ")
-}
+// reversed" (tui.AttrWords).
+func attrWords(st tcell.Style) string { return tui.AttrWords(st) }
 
 // holdsStated reports whether the learner's orders hold every order of
 // the stated solution: the text written for it (a lesson's why, a

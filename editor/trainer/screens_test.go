@@ -380,7 +380,7 @@ func TestTrainMonochromeSaysWhoIsWho(t *testing.T) {
 	h := startTrainer(t, Options{NoShipped: true, Mono: true}, 80, 24)
 	h.openItem("step-in")
 	h.waitPanel("Red: CAPITALS · Blue: lower case")
-	h.waitPanel("Red: CAPITALS · Blue: lower case Red's hand: empty")
+	h.waitPanel("Red: CAPITALS · Blue: lower case Control: names: plain Red's, underlined Blue's, struck out nobody's Red's hand: empty")
 	// The turn played out, the board still tells them apart so, and the
 	// panel still says how (it did not).
 	h.Keys("s")

@@ -119,7 +119,38 @@ func OrderLines(th *Theme, cat *engine.Catalogue, p *engine.Position, o Orders, 
 			out = append(out, Plain(w, th.Dim()))
 		}
 	}
-	return out
+	return append(out, arrowLines(th, p, o, width)...)
+}
+
+// arrowLines say, in monochrome, how the board draws the orders listed:
+// each player's arrows (Blue's double, plain), a move's end, a turn. With
+// NO_COLOR the editor drew Blue's ⇗ and ⇐ and nothing said what they were.
+func arrowLines(th *Theme, p *engine.Position, o Orders, width int) []Line {
+	if !th.Mono {
+		return nil
+	}
+	var players []int
+	moves, turns := false, false
+	for n := 1; n <= int(p.NumPlayers); n++ {
+		if len(o[n-1]) > 0 {
+			players = append(players, n)
+		}
+		for _, x := range o[n-1] {
+			moves = moves || x.Op == engine.OpMove
+			turns = turns || x.Op == engine.OpTurn
+		}
+	}
+	if !moves && !turns {
+		return nil
+	}
+	s := "Arrows: " + th.ArrowLegend(players)
+	if moves {
+		s += "; underlined where a move ends"
+	}
+	if turns {
+		s += "; " + th.TurnLegend()
+	}
+	return WrapLines(s, width, th.Dim())
 }
 
 // PositionLines describe the rest of the position: turn, deck and sudden

@@ -205,6 +205,50 @@ func (t *Theme) OrderGlyph(n int, d engine.Dir) string {
 	return t.Arrow(d)
 }
 
+// ArrowLegend names, in monochrome, how the order arrows of players
+// look on the board: "Red's → bold, Blue's ⇒ plain". In ASCII the glyph,
+// a letter, is quoted: "Red's a bold" read as the article.
+func (t *Theme) ArrowLegend(players []int) string {
+	var parts []string
+	for _, n := range players {
+		parts = append(parts, PlayerName(n)+"'s "+t.Glyph(t.OrderGlyph(n, engine.A))+" "+AttrWords(t.OrderArrow(n)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// TurnLegend names the glyph of a turn on the board, for a legend.
+func (t *Theme) TurnLegend() string {
+	return t.Glyph(t.TurnGlyph()) + " a turn, to the underlined facing"
+}
+
+// Glyph is a board glyph as a legend writes it: quoted in ASCII, where it
+// is a letter ("t a turn" read as words).
+func (t *Theme) Glyph(g string) string {
+	if t.ASCII {
+		return `"` + g + `"`
+	}
+	return g
+}
+
+// AttrWords names the attributes of a style: "underlined", "bold and
+// reversed"; "plain" with none.
+func AttrWords(st tcell.Style) string {
+	_, _, attrs := st.Decompose()
+	var words []string
+	for _, a := range []struct {
+		mask tcell.AttrMask
+		word string
+	}{{tcell.AttrBold, "bold"}, {tcell.AttrUnderline, "underlined"}, {tcell.AttrReverse, "reversed"}} {
+		if attrs&a.mask != 0 {
+			words = append(words, a.word)
+		}
+	}
+	if len(words) == 0 {
+		return "plain"
+	}
+	return strings.Join(words, " and ")
+}
+
 // Player is the style in which player n's name and orders are written.
 func (t *Theme) Player(n int) tcell.Style {
 	if n < 1 || n > engine.MaxPlayers {
