@@ -45,3 +45,24 @@ func TestTrainHintLineNoTurnForCloudMan(t *testing.T) {
 		t.Errorf("the hint line with the Cloud Man selected: %q", line)
 	}
 }
+
+// revscreens 7: at 80 columns, "Enter: move or place?" (lesson 12, the
+// Crab with an order, the cursor on CD2) left "s submit" out; and the
+// verdict's hint line left "H hint" out, which the verdict itself names.
+func TestTrainHintLineKeepsSubmitAndHintAt80(t *testing.T) {
+	h := startLessons(t, 80, 24)
+	h.openItem("test-two-at-once")
+	h.order("CD3", "mf1", "Red: move CD3 F 1")
+	h.moveTo(loc(t, "CD2"))
+	h.waitFor("the hint line", func(*Trainer) bool { return strings.Contains(h.lastLine(), "Enter: move or place?") })
+	if line := h.lastLine(); !strings.Contains(line, "s submit") || !strings.HasSuffix(line, "? keys") {
+		t.Errorf("the hint line with Enter: move or place?: %q", line)
+	}
+	h.Key(tcell.KeyEscape) // deselect
+	h.Keys("s")
+	h.WaitText("Not yet")
+	h.waitFor("the verdict's hint line", func(*Trainer) bool { return strings.Contains(h.lastLine(), "try again") })
+	if line := h.lastLine(); !strings.Contains(line, "H hint") {
+		t.Errorf("the verdict's hint line: %q", line)
+	}
+}

@@ -296,17 +296,17 @@ func (t *Trainer) playScreenKeys() {
 	// Cloud Man cannot, and t was offered for it); T for a side with a
 	// Necromancer, after t, and s before Esc: the line shortens itself
 	// from its end, and T left s out, at 100 columns, then at 80 with
-	// "Enter on cell in line: move".
+	// "Enter on cell in line: move", and "Enter: move or place?" left it
+	// out at 80 (revscreens 7): Esc, which every window takes, goes first.
 	selected := func(turn, withTarget bool) *tui.Table {
 		bs := []tui.Binding{ans("select").As("Enter: move"), ans("move").As("m move")}
 		if turn {
 			bs = append(bs, ans("turn").As("t turn"))
 		}
 		if withTarget {
-			bs = append(bs, target, ans("clear").As("x clear"), ans("submit").As("s submit"), ans("cancel").As("Esc deselect"))
-		} else {
-			bs = append(bs, ans("clear").As("x clear"), ans("cancel").As("Esc deselect"), ans("submit").As("s submit"))
+			bs = append(bs, target)
 		}
+		bs = append(bs, ans("clear").As("x clear"), ans("submit").As("s submit"), ans("cancel").As("Esc deselect"))
 		return &tui.Table{Bindings: append(bs, ans("help").As("? keys"))} // the hint line ends with it (README)
 	}
 	k.selected, k.selectedTarget = selected(true, false), selected(true, true)
@@ -376,7 +376,9 @@ func (t *Trainer) resultKeys(by func(string) tui.Binding) {
 		// back", which the key table calls "try again".
 		{Keys: tui.Keys('r'), Action: "retry", Do: t.retry, Label: "r, Esc", Help: "try again: back to your answer, to change it", Hint: "r/Esc try again", Rank: 3},
 		{Keys: tui.Keys(tcell.KeyEscape), Action: "retry", Do: t.retry, Also: true},
-		by("next").As("n next").Ranked(4), by("help").As("? keys").Ranked(5), by("previous").As("p previous").Ranked(6), by("nextHint").As("H hint").Ranked(7),
+		// H before n and p: at 80 columns the line left H out, which the
+		// verdict of a wrong answer names (revscreens 7).
+		by("nextHint").As("H hint").Ranked(4), by("next").As("n next").Ranked(5), by("help").As("? keys").Ranked(6), by("previous").As("p previous").Ranked(7),
 	}}
 	res := bindingOf(k.result, k.shared, k.common)
 	k.resultAny = &tui.Table{Bindings: []tui.Binding{
