@@ -114,9 +114,11 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if *asJSON {
 		err = writeSolveJSON(stdout, res, scat, taskOf(p), hunted, why, signalField(ctx))
 	} else {
-		fmt.Fprintf(stdout, "%s: player %d, opponent %s, goals %s%s\n", scenarioHead(pk, s, false), p.Side, p.Opponent, engine.GoalsText(p.Goals), techFallNote(s.TechFall))
-		sig := interruptedBy(ctx)
-		err = writeSolveText(stdout, res, scat, hunted, stopHead(why, sig, *timeout), stopBy(why, sig, *timeout))
+		err = writeWrapped(stdout, func(w io.Writer) error {
+			fmt.Fprintf(w, "%s: player %d, opponent %s, goals %s%s\n", scenarioHead(pk, s, false), p.Side, p.Opponent, engine.GoalsText(p.Goals), techFallNote(s.TechFall))
+			sig := interruptedBy(ctx)
+			return writeSolveText(w, res, scat, hunted, stopHead(why, sig, *timeout), stopBy(why, sig, *timeout))
+		})
 	}
 	if err != nil {
 		return failOutput(stderr, err)
