@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -24,8 +25,53 @@ const manyFamilies = "bc1 t6 d30 | AB.BC.CD m6 k1 l1 r1 ?1 h:Bird,Crab,Harpy,Pik
 // and no line passes the terminal's edge; written to a pipe, each family
 // is one line.
 func TestSolveWrapsFamiliesOnATerminal(t *testing.T) {
+	got, code, stderr := solveOnTerminal(t, 44, "solve", manyFamilies)
+	if code != 0 {
+		t.Fatalf("exit %d, want 0\n%s%s", code, got, stderr)
+	}
+	want := "  3-8. move CD3 E 2 | E 3;\n       move AB1 E 1 | E 2 | E 3\n"
+	if !strings.Contains(got, want) {
+		t.Errorf("no family wrapped as\n%s\nin\n%s", want, got)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(got, "\n"), "\n") {
+		if n := len([]rune(line)); n > 44 {
+			t.Errorf("a line of %d characters on a terminal 44 wide: %q", n, line)
+		}
+	}
+	var piped, errs strings.Builder
+	if code := run([]string{"solve", manyFamilies}, &piped, &errs); code != 0 {
+		t.Fatalf("piped: exit %d, want 0\n%s", code, errs.String())
+	}
+	if !strings.Contains(piped.String(), "\n  3-8. move CD3 E 2 | E 3; move AB1 E 1 | E 2 | E 3\n") {
+		t.Errorf("piped, a family is not one line:\n%s", piped.String())
+	}
+}
+
+// TestSolveJSONUnwrappedOnATerminal: solve --json writes the same on a
+// narrow terminal as to a pipe: JSON is never wrapped.
+func TestSolveJSONUnwrappedOnATerminal(t *testing.T) {
+	got, code, stderr := solveOnTerminal(t, 44, "solve", manyFamilies, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d, want 0\n%s%s", code, got, stderr)
+	}
+	var piped, errs strings.Builder
+	if code := run([]string{"solve", manyFamilies, "--json"}, &piped, &errs); code != 0 {
+		t.Fatalf("piped: exit %d, want 0\n%s", code, errs.String())
+	}
+	// The seconds differ from run to run.
+	seconds := regexp.MustCompile(`"seconds":[0-9.e-]+`)
+	if a, b := seconds.ReplaceAllString(got, ""), seconds.ReplaceAllString(piped.String(), ""); a != b {
+		t.Errorf("on a terminal:\n%s\npiped:\n%s", a, b)
+	}
+}
+
+// solveOnTerminal runs birdcrab with args, its standard output a terminal
+// width columns wide, and returns what the terminal got (newlines as
+// "\n"), the exit status and stderr.
+func solveOnTerminal(t *testing.T, width uint16, args ...string) (out string, code int, stderr string) {
+	t.Helper()
 	master, tty := openPTY(t)
-	ws := struct{ row, col, x, y uint16 }{row: 24, col: 44}
+	ws := struct{ row, col, x, y uint16 }{row: 24, col: width}
 	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); e != 0 {
 		t.Skip("cannot size the pseudo-terminal:", e)
 	}
@@ -42,28 +88,12 @@ func TestSolveWrapsFamiliesOnATerminal(t *testing.T) {
 			}
 		}
 	}()
-	var stderr strings.Builder
-	code := run([]string{"solve", manyFamilies}, tty, &stderr)
+	var errs strings.Builder
+	code = run(args, tty, &errs)
+	// Read all the terminal holds before closing its master end (see
+	// TestSolveProgressOnATerminal).
 	tty.Close()
-	got := strings.ReplaceAll(string(<-done), "\r\n", "\n")
+	out = strings.ReplaceAll(string(<-done), "\r\n", "\n")
 	master.Close()
-	if code != 0 {
-		t.Fatalf("exit %d, want 0\n%s%s", code, got, stderr.String())
-	}
-	want := "  3-8. move CD3 E 2 | E 3;\n       move AB1 E 1 | E 2 | E 3\n"
-	if !strings.Contains(got, want) {
-		t.Errorf("no family wrapped as\n%s\nin\n%s", want, got)
-	}
-	for _, line := range strings.Split(strings.TrimSuffix(got, "\n"), "\n") {
-		if n := len([]rune(line)); n > 44 {
-			t.Errorf("a line of %d characters on a terminal 44 wide: %q", n, line)
-		}
-	}
-	var piped strings.Builder
-	if code := run([]string{"solve", manyFamilies}, &piped, &stderr); code != 0 {
-		t.Fatalf("piped: exit %d, want 0\n%s", code, stderr.String())
-	}
-	if !strings.Contains(piped.String(), "\n  3-8. move CD3 E 2 | E 3; move AB1 E 1 | E 2 | E 3\n") {
-		t.Errorf("piped, a family is not one line:\n%s", piped.String())
-	}
+	return out, code, errs.String()
 }
