@@ -198,6 +198,7 @@ func applyKind(src *Source, at string, ks KindSpec, broken bool, cat *engine.Cat
 		}
 		k.DeckMin, k.DeckMax = lo, hi
 	}
+	fillSpecial(cat, &k, exists, ks.Special != "")
 	if len(errs) > 0 || broken {
 		return errs
 	}
@@ -205,6 +206,41 @@ func applyKind(src *Source, at string, ks KindSpec, broken bool, cat *engine.Cat
 		return []error{src.Errorf(at, "%v", err)}
 	}
 	return nil
+}
+
+// fillSpecial keeps a kind's special rule and its rule text together. A new
+// kind that names no special and whose rule text is word for word that of
+// a special kind of cat follows that rule: it is such a kind renamed in a
+// copy of the catalogue file ("Harpy" made "Fury"), which otherwise showed
+// the Harpy's text on its card and played as a plain kind. A kind that
+// follows a special rule and has no rule text ("none", as the dumped file
+// writes it for a plain kind given a special) takes the text of the kind
+// named after that rule, where its card said "Skeleton rule: no special
+// rule".
+func fillSpecial(cat *engine.Catalogue, k *engine.Kind, exists, specialGiven bool) {
+	if !exists && !specialGiven && k.Special == engine.Plain && hasRuleText(k.Rule) {
+		for _, o := range cat.Kinds() {
+			if o.Special != engine.Plain && strings.TrimSpace(o.Rule) == strings.TrimSpace(k.Rule) {
+				k.Special = o.Special
+				break
+			}
+		}
+	}
+	if k.Special == engine.Plain || hasRuleText(k.Rule) {
+		return
+	}
+	if id, ok := cat.Lookup(k.Special.String()); ok {
+		if o := cat.Kind(id); o.Special == k.Special && hasRuleText(o.Rule) {
+			k.Rule = o.Rule
+		}
+	}
+}
+
+// hasRuleText reports whether a kind's rule text says something: it is not
+// empty, nor "none".
+func hasRuleText(rule string) bool {
+	r := strings.TrimSpace(rule)
+	return r != "" && r != "none"
 }
 
 // specialHint suggests the special rule an unknown name misspells, or lists

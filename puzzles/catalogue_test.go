@@ -168,3 +168,48 @@ count = "8-5"
 		t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// A special kind renamed in a copy of the dumped catalogue ("Harpy" made
+// "Fury") keeps the rule its text states: it showed the Harpy's text on its
+// card and played as a plain kind. A new kind with a text of its own, or
+// one that says special = "none", stays plain.
+func TestRenamedSpecialKindKeepsItsRule(t *testing.T) {
+	text := strings.Replace(string(DefaultPieces()), `name = "Harpy"`, `name = "Fury"`, 1)
+	text += "\n[[kind]]\nname = \"Spear\"\nrule = \"pokes\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n"
+	text += "\n[[kind]]\nname = \"Calm Witch\"\nspecial = \"none\"\nrule = " + `"may both move and rotate in one turn; dies at the end of a turn in which it did not move, unless placed that turn"` + "\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n"
+	cat := DefaultCatalogue()
+	if err := ReadCatalogue("mine.toml", []byte(text), cat); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]engine.Special{"Fury": engine.Harpy, "Spear": engine.Plain, "Calm Witch": engine.Plain, "Harpy": engine.Harpy} {
+		id, ok := cat.Lookup(name)
+		if !ok {
+			t.Fatalf("no %s", name)
+		}
+		if got := cat.Kind(id).Special; got != want {
+			t.Errorf("%s follows %v, want %v", name, got, want)
+		}
+	}
+}
+
+// A kind given a special rule without a rule text of its own (the dumped
+// file's rule = "none" kept) takes the text of the kind named after the
+// rule: its card said "Skeleton rule: no special rule".
+func TestSpecialWithoutRuleTextTakesTheRulesText(t *testing.T) {
+	cat := DefaultCatalogue()
+	data := "[[kind]]\nname = \"Crab\"\nrule = \"none\"\nspecial = \"Skeleton\"\n\n[[kind]]\nname = \"Spear\"\nspecial = \"Witch\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n"
+	if err := ReadCatalogue("mine.toml", []byte(data), cat); err != nil {
+		t.Fatal(err)
+	}
+	sk, _ := cat.Lookup("Skeleton")
+	wi, _ := cat.Lookup("Witch")
+	for name, want := range map[string]string{"Crab": cat.Kind(sk).Rule, "Spear": cat.Kind(wi).Rule} {
+		id, _ := cat.Lookup(name)
+		if got := cat.Kind(id).Rule; got != want || !hasRuleText(got) {
+			t.Errorf("%s's rule text %q, want %q", name, got, want)
+		}
+		if card := strings.Join(KindCard(cat.Kind(id)), " "); strings.Contains(card, "no special rule") {
+			t.Errorf("%s's card: %s", name, card)
+		}
+	}
+}
