@@ -369,3 +369,41 @@ func countOf(n int, thing string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
 }
+
+// PinKind returns the [[kind]] table that pins k in a pack: its numbers,
+// and its deck count, rule text and special rule where they are not those
+// of the default catalogue's kind of that name (all three for a kind the
+// default catalogue lacks). The pack read over the default catalogue then
+// plays k as given: `generate --kinds` pinned the numbers alone, so a
+// special rule the catalogue file gave a kind was lost.
+func PinKind(k *engine.Kind) KindSpec {
+	ks := KindSpec{Name: k.Name}
+	for i := range k.Combat {
+		ks.Combat = append(ks.Combat, int(k.Combat[i]))
+		ks.Speed = append(ks.Speed, int(k.Speed[i]))
+	}
+	def := DefaultCatalogue()
+	id, known := def.Lookup(k.Name)
+	if !known {
+		ks.Count, ks.Rule, ks.Special = CountText(k), k.Rule, k.Special.String()
+		return ks
+	}
+	d := def.Kind(id)
+	if CountText(d) != CountText(k) {
+		ks.Count = CountText(k)
+	}
+	if strings.TrimSpace(d.Rule) != strings.TrimSpace(k.Rule) && strings.TrimSpace(k.Rule) != "" {
+		ks.Rule = k.Rule
+	}
+	if d.Special != k.Special {
+		ks.Special = k.Special.String()
+	}
+	return ks
+}
+
+// sameKind reports whether two kinds have the same numbers, deck count,
+// rule text and special rule.
+func sameKind(a, b *engine.Kind) bool {
+	return a.Combat == b.Combat && a.Speed == b.Speed && a.DeckMin == b.DeckMin && a.DeckMax == b.DeckMax &&
+		strings.TrimSpace(a.Rule) == strings.TrimSpace(b.Rule) && a.Special == b.Special
+}

@@ -213,3 +213,33 @@ func TestSpecialWithoutRuleTextTakesTheRulesText(t *testing.T) {
 		}
 	}
 }
+
+// PinKind pins what a pack needs to play a kind of a catalogue file as it
+// was given, over the default catalogue: the numbers, and the count, rule
+// and special rule where they differ (generate --kinds lost a special).
+func TestPinKindPlaysTheKindAsGiven(t *testing.T) {
+	cat := DefaultCatalogue()
+	data := "[[kind]]\nname = \"Crab\"\nspecial = \"Skeleton\"\ncount = \"3\"\ncombat = [4, 3, 1, 1, 1, 3]\n\n[[kind]]\nname = \"Spear\"\ncount = \"4\"\nrule = \"pokes\"\ncombat = [5, 2, 0, 0, 0, 2]\nspeed = [2, 1, 0, 0, 0, 1]\n\n[[kind]]\nname = \"Pikeman\"\ncombat = [7, 2, 0, 0, 0, 2]\n"
+	if err := ReadCatalogue("mine.toml", []byte(data), cat); err != nil {
+		t.Fatal(err)
+	}
+	var pinned strings.Builder
+	for _, name := range []string{"Crab", "Spear", "Pikeman"} {
+		id, _ := cat.Lookup(name)
+		pinned.WriteString(tableText(func(w *writer) error { w.kind(PinKind(cat.Kind(id))); return nil }))
+	}
+	got := DefaultCatalogue()
+	if err := ReadCatalogue("pack.toml", []byte(pinned.String()), got); err != nil {
+		t.Fatalf("%v\n%s", err, pinned.String())
+	}
+	for _, name := range []string{"Crab", "Spear", "Pikeman"} {
+		a, _ := cat.Lookup(name)
+		b, _ := got.Lookup(name)
+		if !sameKind(cat.Kind(a), got.Kind(b)) {
+			t.Errorf("%s pinned as %+v, given %+v\n%s", name, *got.Kind(b), *cat.Kind(a), pinned.String())
+		}
+	}
+	if id, _ := cat.Lookup("Pikeman"); PinKind(cat.Kind(id)).Special != "" || PinKind(cat.Kind(id)).Rule != "" || PinKind(cat.Kind(id)).Count != "" {
+		t.Errorf("Pikeman pins more than its numbers: %+v", PinKind(cat.Kind(id)))
+	}
+}

@@ -11,7 +11,7 @@ import (
 )
 
 // Pack makes the pack, to be written to file, of the puzzles found by a
-// run of cfg over cat: the kinds they use pinned with their numbers, each
+// run of cfg over cat: the kinds they use pinned (puzzles.PinKind), each
 // puzzle titled from its goals and the rules that decide it, tagged with
 // its themes and difficulty, and given hints that follow from the
 // analysis, and explained (quality.Explain: the text with the claims
@@ -32,13 +32,7 @@ func Pack(file string, cat *engine.Catalogue, cfg Config, found []*Found) (*puzz
 		if !used[id] {
 			continue
 		}
-		k := cat.Kind(id)
-		ks := puzzles.KindSpec{Name: k.Name}
-		for i := range k.Combat {
-			ks.Combat = append(ks.Combat, int(k.Combat[i]))
-			ks.Speed = append(ks.Speed, int(k.Speed[i]))
-		}
-		pk.Kinds = append(pk.Kinds, ks)
+		pk.Kinds = append(pk.Kinds, puzzles.PinKind(cat.Kind(id)))
 	}
 	titles := map[string]bool{}
 	for _, f := range found {
