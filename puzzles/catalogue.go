@@ -401,6 +401,23 @@ func PinKind(k *engine.Kind) KindSpec {
 	return ks
 }
 
+// catalogueAsPack is the problem of a catalogue file read where a pack
+// goes (`birdcrab check my-pieces.toml`): a [catalogue] table, as `birdcrab
+// pieces --dump` writes, and no [pack], puzzle or lesson. It said only
+// `unknown key "catalogue"`.
+func catalogueAsPack(src *Source, m map[string]any) error {
+	if _, ok := m["catalogue"]; !ok {
+		return nil
+	}
+	for _, key := range []string{"pack", "puzzle", "lesson"} {
+		if _, ok := m[key]; ok {
+			return nil
+		}
+	}
+	e, _ := src.Errorf("catalogue", "a catalogue file of kinds, not a pack: give it with --pieces %s (generate: --kinds %s) to a command that reads a pack or a code", src.Name, src.Name).(*FileError)
+	return Errors{e}
+}
+
 // sameKind reports whether two kinds have the same numbers, deck count,
 // rule text and special rule.
 func sameKind(a, b *engine.Kind) bool {

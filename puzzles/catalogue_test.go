@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -241,5 +242,16 @@ func TestPinKindPlaysTheKindAsGiven(t *testing.T) {
 	}
 	if id, _ := cat.Lookup("Pikeman"); PinKind(cat.Kind(id)).Special != "" || PinKind(cat.Kind(id)).Rule != "" || PinKind(cat.Kind(id)).Count != "" {
 		t.Errorf("Pikeman pins more than its numbers: %+v", PinKind(cat.Kind(id)))
+	}
+}
+
+// The dumped catalogue given where a pack goes says what it is and how to
+// give it, not `unknown key "catalogue"`.
+func TestCatalogueFileGivenAsPack(t *testing.T) {
+	_, err := Parse("house.toml", DefaultPieces(), nil)
+	want := `: a catalogue file of kinds, not a pack: give it with --pieces house.toml`
+	if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "unknown key") ||
+		!strings.HasPrefix(err.Error(), fmt.Sprintf("house.toml:%d:1", IndexSource("", DefaultPieces()).Line("catalogue"))) {
+		t.Fatalf("got %v, want %q", err, want)
 	}
 }

@@ -584,6 +584,20 @@ func parseCodeOrPosition(name string, data []byte, cat *engine.Catalogue, draft 
 	return nil, false, nil
 }
 
+// decodePack decodes a pack's TOML text and indexes it, or says why it
+// does not read: its syntax, or a catalogue file given for a pack.
+func decodePack(name string, data []byte) (map[string]any, *Source, error) {
+	var m map[string]any
+	if err := decodeTOML(string(data), &m); err != nil {
+		if line, why := nearCodeFile(data); why != "" {
+			return nil, nil, Errors{{File: name, Line: line, Msg: why}}
+		}
+		return nil, nil, Errors{syntaxError(name, data, err)}
+	}
+	src := IndexSource(name, data)
+	return m, src, catalogueAsPack(src, m)
+}
+
 // parse reads a pack for Parse and, with draft set, for ParseDraft, which
 // leaves the checks of Validate out; limit is the size limit: MaxFileSize
 // for the user's files, noLimit for the shipped packs.
@@ -594,14 +608,10 @@ func parse(name string, data []byte, cat *engine.Catalogue, limit int64, draft b
 	if pk, ok, err := parseCodeOrPosition(name, data, cat, draft); ok {
 		return pk, err
 	}
-	var m map[string]any
-	if err := decodeTOML(string(data), &m); err != nil {
-		if line, why := nearCodeFile(data); why != "" {
-			return nil, Errors{{File: name, Line: line, Msg: why}}
-		}
-		return nil, Errors{syntaxError(name, data, err)}
+	m, src, err := decodePack(name, data)
+	if err != nil {
+		return nil, err
 	}
-	src := IndexSource(name, data)
 	c := &collector{draft: draft}
 	root := newTable(c, src, "", m, "")
 	pk := NewPack(name, cat)
