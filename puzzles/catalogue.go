@@ -418,6 +418,46 @@ func catalogueAsPack(src *Source, m map[string]any) error {
 	return Errors{e}
 }
 
+// CatalogueChanges says what a catalogue file does to the default
+// catalogue, cat being the catalogue it gave: the default kinds it changes
+// (numbers, deck count, rule or special rule), the kinds it adds, and, for
+// a file whose [[kind]] tables (data, nil when unknown) name at least half
+// the default kinds, as a corrected copy of `birdcrab pieces --dump` does,
+// the default kinds it leaves out. A catalogue file cannot remove or
+// rename a kind: those keep their default values, and a new name adds a
+// kind, which a club that renamed or deleted a table was not told.
+func CatalogueChanges(data []byte, cat *engine.Catalogue) (changed, added, left []string) {
+	def := DefaultCatalogue()
+	for _, k := range cat.Kinds() {
+		id, ok := def.Lookup(k.Name)
+		switch {
+		case !ok:
+			added = append(added, k.Name)
+		case !sameKind(def.Kind(id), &k):
+			changed = append(changed, k.Name)
+		}
+	}
+	named := map[string]bool{}
+	var m map[string]any
+	if data != nil && decodeTOML(string(data), &m) == nil {
+		tables, _ := m["kind"].([]map[string]any)
+		for _, t := range tables {
+			if name, ok := t["name"].(string); ok {
+				named[engine.NormName(name)] = true
+			}
+		}
+	}
+	if 2*len(named) < def.Len() {
+		return changed, added, nil
+	}
+	for _, k := range def.Kinds() {
+		if !named[engine.NormName(k.Name)] {
+			left = append(left, k.Name)
+		}
+	}
+	return changed, added, left
+}
+
 // sameKind reports whether two kinds have the same numbers, deck count,
 // rule text and special rule.
 func sameKind(a, b *engine.Kind) bool {

@@ -255,3 +255,29 @@ func TestCatalogueFileGivenAsPack(t *testing.T) {
 		t.Fatalf("got %v, want %q", err, want)
 	}
 }
+
+// CatalogueChanges names what a corrected dump changes, adds and leaves
+// out: renaming Cyclops and deleting Snake leave both in the catalogue.
+func TestCatalogueChangesOfACorrectedDump(t *testing.T) {
+	text := strings.Replace(string(DefaultPieces()), `name = "Cyclops"`, `name = "Giant"`, 1)
+	text = strings.Replace(text, "combat = [6, 2, 0, 0, 0, 2]", "combat = [7, 2, 0, 0, 0, 2]", 1)
+	i := strings.Index(text, "[[kind]]\nname = \"Snake\"")
+	j := strings.Index(text[i+1:], "[[kind]]")
+	text = text[:i] + text[i+1+j:]
+	cat := DefaultCatalogue()
+	if err := ReadCatalogue("house.toml", []byte(text), cat); err != nil {
+		t.Fatal(err)
+	}
+	changed, added, left := CatalogueChanges([]byte(text), cat)
+	if !reflect.DeepEqual(changed, []string{"Pikeman"}) || !reflect.DeepEqual(added, []string{"Giant"}) || !reflect.DeepEqual(left, []string{"Cyclops", "Snake"}) {
+		t.Errorf("changed %v, added %v, left out %v", changed, added, left)
+	}
+	small := "[[kind]]\nname = \"Bird\"\ncombat = [3, 1, 0, 0, 0, 1]\n"
+	cat = DefaultCatalogue()
+	if err := ReadCatalogue("mine.toml", []byte(small), cat); err != nil {
+		t.Fatal(err)
+	}
+	if changed, _, left := CatalogueChanges([]byte(small), cat); !reflect.DeepEqual(changed, []string{"Bird"}) || left != nil {
+		t.Errorf("a file of one kind: changed %v, left out %v", changed, left)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/birdcrab/birdcrab/engine"
 	"github.com/birdcrab/birdcrab/puzzles"
 
 	"github.com/rivo/uniseg"
@@ -46,6 +47,9 @@ func runPieces(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, puzzles.ProvisionalNote)
 	if *pieces != "" {
 		fmt.Fprintf(stdout, "Kinds from %s are laid over them.\n", puzzles.FileName(*pieces))
+		for _, line := range changeLines(*pieces, cat) {
+			fmt.Fprintln(stdout, line)
+		}
 	}
 	fmt.Fprintln(stdout, "Each card: combat/speed on each side; ^ marks the front.")
 	fmt.Fprintln(stdout)
@@ -89,4 +93,40 @@ func cardRows(cards [][]string) []string {
 		lines = append(lines, "")
 	}
 	return lines
+}
+
+// changeLines says what the catalogue file at path changes, adds and, for
+// a corrected copy of the whole catalogue, leaves out (see
+// puzzles.CatalogueChanges): a kind renamed or deleted in the dumped file
+// stayed in the catalogue, and nothing said so. Standard input, read once,
+// gives no names: nothing is said of the kinds left out.
+func changeLines(path string, cat *engine.Catalogue) []string {
+	var data []byte
+	if path != "-" {
+		data, _ = puzzles.ReadFile(path)
+	}
+	changed, added, left := puzzles.CatalogueChanges(data, cat)
+	var parts []string
+	if len(changed) > 0 {
+		parts = append(parts, "changes "+andJoin(changed))
+	}
+	if len(added) > 0 {
+		parts = append(parts, "adds "+andJoin(added))
+	}
+	var lines []string
+	if len(parts) > 0 {
+		lines = append(lines, "It "+strings.Join(parts, " and ")+".")
+	}
+	if len(left) > 0 {
+		lines = append(lines, fmt.Sprintf("It leaves out %s, which stay as the default catalogue has them: a catalogue file changes and adds kinds, it cannot remove or rename one (a new name adds a kind).", andJoin(left)))
+	}
+	return lines
+}
+
+// andJoin lists names: "Bird", "Bird and Crab", "Bird, Crab and Pikeman".
+func andJoin(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

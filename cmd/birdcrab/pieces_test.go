@@ -255,3 +255,31 @@ func TestPiecesCardsAlignWithNonASCII(t *testing.T) {
 		t.Errorf("birdcrab pieces does not lay out its cards with cardRows:\n%s", out)
 	}
 }
+
+// `pieces --pieces FILE` says what a corrected dump changes, adds and
+// leaves out: a kind renamed (Cyclops made Giant) or deleted (Snake) in it
+// stays in the catalogue, which nothing said.
+func TestPiecesSaysWhatTheFileChanges(t *testing.T) {
+	text := strings.Replace(string(puzzles.DefaultPieces()), `name = "Cyclops"`, `name = "Giant"`, 1)
+	i := strings.Index(text, "[[kind]]\nname = \"Snake\"")
+	j := strings.Index(text[i+1:], "[[kind]]")
+	text = text[:i] + text[i+1+j:]
+	text = strings.Replace(text, "combat = [2, 1, 0, 0, 0, 1]", "combat = [3, 1, 0, 0, 0, 1]", 1)
+	path := filepath.Join(t.TempDir(), "house.toml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := runCmd(t, "pieces", "--pieces", path)
+	for _, want := range []string{
+		"It changes Bird and adds Giant.",
+		"It leaves out Cyclops and Snake, which stay as the default catalogue has them: a catalogue file changes and adds kinds, it cannot remove or rename one",
+	} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("exit %d, output lacks %q:\n%.600s%s", code, want, out, errs)
+		}
+	}
+	out, _, _ = runCmd(t, "pieces", "--pieces", "testdata/my-pieces.toml")
+	if strings.Contains(out, "leaves out") || !strings.Contains(out, "It changes Pikeman") {
+		t.Errorf("a file of a few kinds:\n%.400s", out)
+	}
+}
