@@ -464,3 +464,42 @@ func sameKind(a, b *engine.Kind) bool {
 	return a.Combat == b.Combat && a.Speed == b.Speed && a.DeckMin == b.DeckMin && a.DeckMax == b.DeckMax &&
 		strings.TrimSpace(a.Rule) == strings.TrimSpace(b.Rule) && a.Special == b.Special
 }
+
+// PinnedOver returns the kinds whose numbers a catalogue file changes (base
+// is the default catalogue with the file laid over it) and the pack's own
+// [[kind]] tables set otherwise: for them the pack's numbers hold, not the
+// file's. The shipped packs pin every kind's numbers, so a club's
+// `--pieces` file changed none of them, and nothing said so.
+func PinnedOver(base *engine.Catalogue, pk *Pack) []string {
+	def := DefaultCatalogue()
+	var names []string
+	for _, ks := range pk.Kinds {
+		bid, ok := base.Lookup(ks.Name)
+		pid, ok2 := pk.cat.Lookup(ks.Name)
+		if !ok || !ok2 || ks.Combat == nil && ks.Speed == nil {
+			continue
+		}
+		b, p := base.Kind(bid), pk.cat.Kind(pid)
+		if did, inDefault := def.Lookup(ks.Name); inDefault && def.Kind(did).Combat == b.Combat && def.Kind(did).Speed == b.Speed {
+			continue // the file left its numbers as they are
+		}
+		if p.Combat != b.Combat || p.Speed != b.Speed {
+			names = append(names, b.Name)
+		}
+	}
+	return names
+}
+
+// PinnedNote is what a command says when the pack pins numbers that the
+// catalogue file at pieces changes (see PinnedOver); "" when it pins none.
+func PinnedNote(base *engine.Catalogue, pk *Pack, pieces string) string {
+	names := PinnedOver(base, pk)
+	if len(names) == 0 {
+		return ""
+	}
+	list := names[len(names)-1]
+	if len(names) > 1 {
+		list = strings.Join(names[:len(names)-1], ", ") + " and " + list
+	}
+	return fmt.Sprintf("%s sets numbers of %s in its [[kind]] tables: where they differ from those of %s, the pack's hold for its puzzles and lessons", pk.File, list, FileName(pieces))
+}

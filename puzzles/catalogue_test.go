@@ -281,3 +281,48 @@ func TestCatalogueChangesOfACorrectedDump(t *testing.T) {
 		t.Errorf("a file of one kind: changed %v, left out %v", changed, left)
 	}
 }
+
+// A pack that pins numbers a catalogue file changes says so: the shipped
+// packs pin every kind's, and a club's --pieces file changed none of them
+// in silence. Numbers the file leaves alone, or that the pack sets to the
+// file's, are not named.
+func TestPinnedOverNamesTheKindsThePackSetsBack(t *testing.T) {
+	base := DefaultCatalogue()
+	if err := ReadCatalogue("house.toml", []byte("[[kind]]\nname = \"Pikeman\"\ncombat = [7, 2, 0, 0, 0, 2]\n\n[[kind]]\nname = \"Bird\"\ncombat = [3, 1, 0, 0, 0, 1]\n\n[[kind]]\nname = \"Crab\"\nspecial = \"Skeleton\"\n"), base); err != nil {
+		t.Fatal(err)
+	}
+	pack := `[pack]
+id = "p"
+format = 1
+
+[[kind]]
+name = "Pikeman"
+combat = [6, 2, 0, 0, 0, 2]
+
+[[kind]]
+name = "Bird"
+combat = [3, 1, 0, 0, 0, 1]
+
+[[kind]]
+name = "Crab"
+combat = [3, 3, 1, 1, 1, 3]
+
+[[puzzle]]
+id = "a"
+goals = ["kill A1"]
+position = "bc1 t2 d30 | AB.BC.CD m6 Pikeman/A4/D | DE.EF.FA m6 Bird/A1/A | g:-"
+`
+	pk, err := Parse("club.toml", []byte(pack), base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := PinnedOver(base, pk); !reflect.DeepEqual(got, []string{"Pikeman"}) {
+		t.Errorf("PinnedOver = %v, want [Pikeman]", got)
+	}
+	if note := PinnedNote(base, pk, "house.toml"); !strings.Contains(note, "club.toml sets numbers of Pikeman in its [[kind]] tables: where they differ from those of house.toml, the pack's hold") {
+		t.Errorf("note %q", note)
+	}
+	if note := PinnedNote(DefaultCatalogue(), pk, ""); note != "" {
+		t.Errorf("no catalogue file: note %q", note)
+	}
+}

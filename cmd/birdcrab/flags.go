@@ -416,6 +416,9 @@ func (cf commandFlags) loadScenario(stderr io.Writer, arg, id string) (*puzzles.
 	if err != nil {
 		return nil, nil, failProblems(stderr, err)
 	}
+	if note := puzzles.PinnedNote(cat, pk, *cf.pieces); note != "" && *cf.pieces != "" {
+		fmt.Fprintf(stderr, "birdcrab: note: %s\n", note)
+	}
 	s, err := pickScenario(pk, id)
 	if err != nil {
 		return nil, nil, fail(stderr, "%v", err)

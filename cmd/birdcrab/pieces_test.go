@@ -283,3 +283,20 @@ func TestPiecesSaysWhatTheFileChanges(t *testing.T) {
 		t.Errorf("a file of a few kinds:\n%.400s", out)
 	}
 }
+
+// show, solve and resolve note that a pack's own [[kind]] tables set back
+// numbers the --pieces file changes: the shipped packs pin every kind's,
+// and a club's catalogue changed none of their numbers in silence.
+func TestPiecesNotedWherePackPinsThem(t *testing.T) {
+	pack := "../../puzzles/packs/first-tactics.toml"
+	for _, cmd := range []string{"show", "solve", "resolve"} {
+		_, errs, code := runCmd(t, cmd, pack, "--id", "from-behind", "--pieces", "testdata/my-pieces.toml")
+		want := "birdcrab: note: " + pack + " sets numbers of Pikeman in its [[kind]] tables: where they differ from those of testdata/my-pieces.toml, the pack's hold"
+		if code != 0 && code != 1 || !strings.Contains(errs, want) {
+			t.Errorf("%s: exit %d, stderr %q, want %q", cmd, code, errs, want)
+		}
+		if _, errs, _ := runCmd(t, cmd, pack, "--id", "from-behind"); strings.Contains(errs, "sets numbers") {
+			t.Errorf("%s without --pieces: %q", cmd, errs)
+		}
+	}
+}
