@@ -29,7 +29,7 @@ type Claim struct {
 type claimContext struct {
 	s  *Scenario
 	t  *Turn
-	tr *track
+	tr *Track
 }
 
 // player reports a claim about player n, 1 or more, in a position that has
@@ -48,7 +48,7 @@ func (s *Scenario) CheckClaims(claims []string, t *Turn) []error {
 	if len(claims) == 0 {
 		return nil
 	}
-	cx := &claimContext{s: s, t: t, tr: newTrack(&s.Position, t.Events)}
+	cx := &claimContext{s: s, t: t, tr: Follow(&s.Position, t)}
 	var errs []error
 	for i, text := range claims {
 		c, err := ParseClaim(s.cat, text)
@@ -189,7 +189,7 @@ func parseWith(cat *engine.Catalogue, text string) (*Claim, error) {
 		if err != nil {
 			return fmt.Errorf("with these orders: %v", err)
 		}
-		return inner.check(&claimContext{s: cx.s, t: t, tr: newTrack(&cx.s.Position, t.Events)})
+		return inner.check(&claimContext{s: cx.s, t: t, tr: Follow(&cx.s.Position, t)})
 	}}, nil
 }
 
@@ -226,7 +226,7 @@ func parseFate(dies bool) claimParser {
 				if err != nil {
 					return err
 				}
-				alive := cx.tr.pieces[k].aliveAtEnd(cx)
+				alive := cx.tr.Fate(k).Alive()
 				switch {
 				case dies && alive:
 					return fmt.Errorf("the piece from %v lives", l)
@@ -243,39 +243,10 @@ func parseFate(dies bool) claimParser {
 	}
 }
 
-// aliveAtEnd reports whether the piece is on the board after the turn.
-func (p *tracked) aliveAtEnd(cx *claimContext) bool {
-	out := &cx.t.Outcome
-	if !p.placed {
-		return out.Start[p.start].Alive()
-	}
-	for i := 0; i < int(out.NumPlaced); i++ {
-		if out.PlacedAt[i].Loc == p.start {
-			return out.Placed[i].Alive()
-		}
-	}
-	return false
-}
-
-// fate returns what became of the piece k.
-func (cx *claimContext) fate(k int) engine.Fate {
-	p := &cx.tr.pieces[k]
-	out := &cx.t.Outcome
-	if !p.placed {
-		return out.Start[p.start]
-	}
-	for i := 0; i < int(out.NumPlaced); i++ {
-		if out.PlacedAt[i].Loc == p.start {
-			return out.Placed[i]
-		}
-	}
-	return engine.Fate{Loc: engine.NoLoc}
-}
-
 // deathStage returns the stage in which piece k died.
 func (cx *claimContext) deathStage(k int) (engine.Stage, bool) {
 	for i, e := range cx.t.Events {
-		if e.Type == engine.EvDie && cx.tr.actor[i] == k {
+		if e.Type == engine.EvDie && cx.tr.A[i] == k {
 			return e.Stage, true
 		}
 	}
@@ -284,7 +255,7 @@ func (cx *claimContext) deathStage(k int) (engine.Stage, bool) {
 
 // piece returns the tracked piece a claim names by cell l.
 func (cx *claimContext) piece(l engine.Loc) (int, error) {
-	if k := cx.tr.of(l); k >= 0 {
+	if k := cx.tr.Of(l); k >= 0 {
 		return k, nil
 	}
 	return -1, fmt.Errorf("no piece starts on %v or is placed there", l)
@@ -310,7 +281,7 @@ func parseEnds(_ *engine.Catalogue, args []string) (func(cx *claimContext) error
 		if err != nil {
 			return err
 		}
-		f := cx.fate(k)
+		f := cx.tr.Fate(k)
 		switch {
 		case !f.Alive():
 			return fmt.Errorf("the piece from %v dies", locs[0])
@@ -348,7 +319,7 @@ func parseConverted(_ *engine.Catalogue, args []string) (func(cx *claimContext) 
 			return err
 		}
 		for i, e := range cx.t.Events {
-			if e.Type == engine.EvConvert && cx.tr.actor[i] == k {
+			if e.Type == engine.EvConvert && cx.tr.A[i] == k {
 				if owner >= 0 && int(e.Player) != owner {
 					return fmt.Errorf("the piece from %v joins player %d", locs[0], e.Player)
 				}
@@ -385,7 +356,7 @@ func parseMove(typ engine.EventType) claimParser {
 			}
 			var seen []string
 			for i, e := range cx.t.Events {
-				if e.Type != typ || cx.tr.actor[i] != k {
+				if e.Type != typ || cx.tr.A[i] != k {
 					continue
 				}
 				if e.To == locs[1] && (!hasStage || e.Stage == stage) {
@@ -421,7 +392,7 @@ func parseBumped(_ *engine.Catalogue, args []string) (func(cx *claimContext) err
 			return err
 		}
 		for i, e := range cx.t.Events {
-			if e.Type == engine.EvBump && cx.tr.actor[i] == k {
+			if e.Type == engine.EvBump && cx.tr.A[i] == k {
 				if hasStage && e.Stage != stage {
 					return fmt.Errorf("the piece from %v is bumped at %v", locs[0], e.Stage)
 				}

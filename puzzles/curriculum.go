@@ -188,7 +188,7 @@ func (l *Lesson) usage(ctx context.Context, refute Refuter) (*usage, error) {
 	u := &usage{s: &l.Scenario, claims: l.Claims}
 	add := func(t *Turn) {
 		u.turns = append(u.turns, t)
-		u.tracks = append(u.tracks, newTrack(&l.Position, t.Events))
+		u.tracks = append(u.tracks, Follow(&l.Position, t))
 	}
 	t, err := l.mainTurn()
 	if err != nil {
@@ -344,7 +344,7 @@ func (pk *Pack) LaterRules(l *Lesson, orders []engine.Order) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the orders are illegal: %v", err)
 	}
-	u := &usage{s: &l.Scenario, turns: []*Turn{t}, tracks: []*track{newTrack(&l.Position, t.Events)}}
+	u := &usage{s: &l.Scenario, turns: []*Turn{t}, tracks: []*Track{Follow(&l.Position, t)}}
 	uses := u.mechanicsUsed()
 	for _, k := range u.kindsUsed() {
 		uses = append(uses, pk.cat.Name(k))

@@ -28,7 +28,7 @@ func TestFirstTacticsNamesTheLessonsItNeeds(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", p.ID, err)
 		}
-		u := &usage{s: &p.Scenario, turns: []*Turn{tr}, tracks: []*track{newTrack(&p.Position, tr.Events)}}
+		u := &usage{s: &p.Scenario, turns: []*Turn{tr}, tracks: []*Track{Follow(&p.Position, tr)}}
 		uses := u.mechanicsUsed()
 		for _, k := range u.kindsUsed() {
 			uses = append(uses, ft.cat.Name(k))

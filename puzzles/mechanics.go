@@ -27,12 +27,12 @@ type Mechanic struct {
 type usage struct {
 	s      *Scenario
 	turns  []*Turn
-	tracks []*track
+	tracks []*Track
 	claims []string
 }
 
 // each reports whether some event of some turn satisfies f.
-func (u *usage) each(f func(e *engine.Event, tr *track, i int, evs []engine.Event) bool) bool {
+func (u *usage) each(f func(e *engine.Event, tr *Track, i int, evs []engine.Event) bool) bool {
 	for n, t := range u.turns {
 		for i := range t.Events {
 			if f(&t.Events[i], u.tracks[n], i, t.Events) {
@@ -44,7 +44,7 @@ func (u *usage) each(f func(e *engine.Event, tr *track, i int, evs []engine.Even
 }
 
 func (u *usage) event(typ engine.EventType) bool {
-	return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool { return e.Type == typ })
+	return u.each(func(e *engine.Event, _ *Track, _ int, _ []engine.Event) bool { return e.Type == typ })
 }
 
 // ordered reports whether some turn carries an order of op.
@@ -80,7 +80,7 @@ func (u *usage) claim(verb string) bool {
 }
 
 func (u *usage) fight(ck engine.CombatKind, f func(e *engine.Event) bool) bool {
-	return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool {
+	return u.each(func(e *engine.Event, _ *Track, _ int, _ []engine.Event) bool {
 		return e.Type == engine.EvFight && (ck == 0 || e.Combat == ck) && (f == nil || f(e))
 	})
 }
@@ -97,7 +97,7 @@ var Mechanics = []Mechanic{
 	}},
 	{"facing", "a piece's facing turns its card: which side it shows depends on where it looks", nil},
 	{"speed", "speed, one number a side: a piece moves only where its speed is above 0, at most that far", func(u *usage) bool {
-		return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool {
+		return u.each(func(e *engine.Event, _ *Track, _ int, _ []engine.Event) bool {
 			return e.Type == engine.EvStep && e.Dir != e.A.Facing
 		})
 	}},
@@ -136,12 +136,12 @@ var Mechanics = []Mechanic{
 		return u.rangedMany()
 	}},
 	{"bump", "bumps: a step into an ally that stays, or into the cell an ally steps to, stops a piece for the turn", func(u *usage) bool {
-		return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool {
+		return u.each(func(e *engine.Event, _ *Track, _ int, _ []engine.Event) bool {
 			return e.Type == engine.EvBump && (e.Why == engine.WhyAllyStays || e.Why == engine.WhyAllyTargets)
 		})
 	}},
 	{"edge", "a step off the board is bumped", func(u *usage) bool {
-		return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool {
+		return u.each(func(e *engine.Event, _ *Track, _ int, _ []engine.Event) bool {
 			return e.Type == engine.EvBump && e.Why == engine.WhyOffBoard
 		})
 	}},
@@ -176,7 +176,7 @@ var Mechanics = []Mechanic{
 		return u.allOut()
 	}},
 	{"tech-fall", "Tech Fall, an option: a player that many pieces of material behind the one with the most is out", func(u *usage) bool {
-		return u.each(func(e *engine.Event, _ *track, _ int, _ []engine.Event) bool {
+		return u.each(func(e *engine.Event, _ *Track, _ int, _ []engine.Event) bool {
 			return e.Type == engine.EvEliminate && e.Why == engine.WhyTechFall
 		})
 	}},
@@ -251,7 +251,7 @@ func (u *usage) priorities() bool {
 			if e.Type != engine.EvStep {
 				continue
 			}
-			k := u.tracks[n].actor[i]
+			k := u.tracks[n].A[i]
 			if _, ok := first[k]; !ok {
 				first[k] = e.Stage
 			}
@@ -314,7 +314,7 @@ func (u *usage) anyLoss() bool {
 // rangedMany reports whether two ranged fights were fought for one cell in
 // one priority.
 func (u *usage) rangedMany() bool {
-	return u.each(func(e *engine.Event, _ *track, i int, evs []engine.Event) bool {
+	return u.each(func(e *engine.Event, _ *Track, i int, evs []engine.Event) bool {
 		if e.Type != engine.EvFight || (e.Combat != engine.RangedStraight && e.Combat != engine.RangedAngled) {
 			return false
 		}
@@ -330,7 +330,7 @@ func (u *usage) rangedMany() bool {
 // marches reports whether a piece stepped into a cell an ally left in the
 // same step.
 func (u *usage) marches() bool {
-	return u.each(func(e *engine.Event, _ *track, i int, evs []engine.Event) bool {
+	return u.each(func(e *engine.Event, _ *Track, i int, evs []engine.Event) bool {
 		if e.Type != engine.EvStep {
 			return false
 		}
@@ -346,7 +346,7 @@ func (u *usage) marches() bool {
 // cascades reports whether a piece was bumped by an ally bumped in the same
 // priority.
 func (u *usage) cascades() bool {
-	return u.each(func(e *engine.Event, _ *track, i int, evs []engine.Event) bool {
+	return u.each(func(e *engine.Event, _ *Track, i int, evs []engine.Event) bool {
 		if e.Type != engine.EvBump || e.Why != engine.WhyAllyStays {
 			return false
 		}
@@ -363,12 +363,12 @@ func (u *usage) cascades() bool {
 // interrupted reports whether a piece stepped after being knocked back or
 // jumping.
 func (u *usage) interrupted() bool {
-	return u.each(func(e *engine.Event, tr *track, i int, evs []engine.Event) bool {
-		if e.Type != engine.EvStep || tr.actor[i] < 0 {
+	return u.each(func(e *engine.Event, tr *Track, i int, evs []engine.Event) bool {
+		if e.Type != engine.EvStep || tr.A[i] < 0 {
 			return false
 		}
 		for j, f := range evs[:i] {
-			if (f.Type == engine.EvKnock || f.Type == engine.EvJump) && tr.actor[j] == tr.actor[i] {
+			if (f.Type == engine.EvKnock || f.Type == engine.EvJump) && tr.A[j] == tr.A[i] {
 				return true
 			}
 		}

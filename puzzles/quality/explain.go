@@ -54,7 +54,8 @@ type clause struct {
 	at *arrival
 }
 
-// arrival is where and when piece k (of followed) ends its move.
+// arrival is where and when piece k (of the turn's puzzles.Track) ends
+// its move.
 type arrival struct {
 	k     int
 	loc   engine.Loc
@@ -66,7 +67,7 @@ type explainer struct {
 	s     *puzzles.Scenario
 	cat   *engine.Catalogue
 	t     *puzzles.Turn
-	f     *followed
+	f     *puzzles.Track
 	base  *puzzles.Turn   // the turn without the side's orders
 	turns []*puzzles.Turn // every turn a clause must hold on
 	// replies are the other players' orders of each of turns.
@@ -87,7 +88,7 @@ func Explain(s *puzzles.Scenario) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := &explainer{s: s, cat: s.Catalogue(), t: t, f: follow(&s.Position, t.Events), base: base, order: map[engine.Loc]bool{}}
+	x := &explainer{s: s, cat: s.Catalogue(), t: t, f: puzzles.Follow(&s.Position, t), base: base, order: map[engine.Loc]bool{}}
 	if x.replies, x.turns, err = replyTurns(s); err != nil {
 		return nil, err
 	}
@@ -286,26 +287,26 @@ func (x *explainer) fold(orders, fights []clause) ([]clause, []clause) {
 // its move: "your Drunk steps from F3 to EF3 at priority 2", "your Cyclops
 // reaches A1 from A3 at priority 2".
 func (x *explainer) stepTo(a arrival) (clause, bool) {
-	p := &x.f.pieces[a.k]
-	if p.placed {
+	p := &x.f.Pieces[a.k]
+	if p.Placed {
 		return clause{}, false
 	}
 	steps := 0
 	for i := range x.t.Events {
 		e := &x.t.Events[i]
-		if x.f.a[i] != a.k || e.Type != engine.EvStep {
+		if x.f.A[i] != a.k || e.Type != engine.EvStep {
 			continue
 		}
 		steps++
 		if e.To != a.loc || e.Stage != a.stage {
 			continue
 		}
-		who := x.whose(p.owner, p.kind)
-		claim := []string{fmt.Sprintf("reaches %v %v %s", p.start, a.loc, stageToken(a.stage))}
+		who := x.whose(p.Owner, p.Kind)
+		claim := []string{fmt.Sprintf("reaches %v %v %s", p.Start, a.loc, stageToken(a.stage))}
 		if steps == 1 {
-			return clause{text: fmt.Sprintf("%s steps %s %s %s", who, from(p.start), to(a.loc), a.stage.When()), claims: claim}, true
+			return clause{text: fmt.Sprintf("%s steps %s %s %s", who, from(p.Start), to(a.loc), a.stage.When()), claims: claim}, true
 		}
-		return clause{text: fmt.Sprintf("%s reaches %v %s %s", who, cellName(a.loc), from(p.start), a.stage.When()), claims: claim}, true
+		return clause{text: fmt.Sprintf("%s reaches %v %s %s", who, cellName(a.loc), from(p.Start), a.stage.When()), claims: claim}, true
 	}
 	return clause{}, false
 }

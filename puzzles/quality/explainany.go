@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // Under "any" a fight depends on the reply, and the text may not describe
@@ -105,8 +106,8 @@ func (x *explainer) beatenEverywhere() (*beaten, bool) {
 // reports false when the piece is not beaten in a fight.
 func (x *explainer) beatenIn(b *beaten, i int, stays map[string]bool) bool {
 	y := *x
-	y.t, y.f = x.turns[i], follow(&x.s.Position, x.turns[i].Events)
-	k := y.f.of(b.key)
+	y.t, y.f = x.turns[i], puzzles.Follow(&x.s.Position, x.turns[i])
+	k := y.f.Of(b.key)
 	fi := y.deathFight(k)
 	if fi < 0 {
 		return false
@@ -115,7 +116,7 @@ func (x *explainer) beatenIn(b *beaten, i int, stays map[string]bool) bool {
 	if len(killers) == 0 {
 		return false
 	}
-	if !y.fate(k).Alive() {
+	if !y.f.Fate(k).Alive() {
 		b.dies++
 	}
 	for _, l := range killers {
@@ -143,7 +144,7 @@ func (x *explainer) beatenIn(b *beaten, i int, stays map[string]bool) bool {
 func (x *explainer) killers(k, fi int) (engine.Loc, []engine.Loc) {
 	e := &x.t.Events[fi]
 	cell := e.A.Loc
-	if x.f.b[fi] == k {
+	if x.f.B[fi] == k {
 		cell = e.B.Loc
 	}
 	var out []engine.Loc
@@ -154,13 +155,13 @@ func (x *explainer) killers(k, fi int) (engine.Loc, []engine.Loc) {
 		}
 		other := -1
 		switch {
-		case x.f.a[i] == k && e.A.Lost:
-			other = x.f.b[i]
-		case x.f.b[i] == k && e.B.Lost:
-			other = x.f.a[i]
+		case x.f.A[i] == k && e.A.Lost:
+			other = x.f.B[i]
+		case x.f.B[i] == k && e.B.Lost:
+			other = x.f.A[i]
 		}
-		if other >= 0 && int(x.f.pieces[other].owner) == x.s.Side && !slices.Contains(out, x.f.pieces[other].start) {
-			out = append(out, x.f.pieces[other].start)
+		if other >= 0 && int(x.f.Pieces[other].Owner) == x.s.Side && !slices.Contains(out, x.f.Pieces[other].Start) {
+			out = append(out, x.f.Pieces[other].Start)
 		}
 	}
 	return cell, out
@@ -246,21 +247,21 @@ func (x *explainer) beatenClause(b *beaten) clause {
 // "your Cyclops", "your Blockhead from F2" when the side has two of its
 // kind, "the Pikeman you place on BC6".
 func (x *explainer) sideName(l engine.Loc) string {
-	k := x.f.of(l)
-	p := &x.f.pieces[k]
-	if p.placed {
-		return "your placed " + x.cat.Name(p.kind)
+	k := x.f.Of(l)
+	p := &x.f.Pieces[k]
+	if p.Placed {
+		return "your placed " + x.cat.Name(p.Kind)
 	}
 	n := 0
 	for m := engine.Loc(0); m < engine.NumLocs; m++ {
-		if q := x.s.Position.At(m); !q.Empty() && q.Owner == p.owner && q.Kind == p.kind {
+		if q := x.s.Position.At(m); !q.Empty() && q.Owner == p.Owner && q.Kind == p.Kind {
 			n++
 		}
 	}
 	if n > 1 {
-		return x.whose(p.owner, p.kind) + " " + from(l)
+		return x.whose(p.Owner, p.Kind) + " " + from(l)
 	}
-	return x.whose(p.owner, p.kind)
+	return x.whose(p.Owner, p.Kind)
 }
 
 // cellsText writes cells as a place: "on CD1", "on CD1, CD2 or the Pit",

@@ -59,14 +59,14 @@ func inTurnOrder(orders []engine.Order, cls []clause) []clause {
 func (x *explainer) moveClause(o engine.Order) clause {
 	pc := x.s.Position.At(o.Loc)
 	who := x.whose(pc.Owner, pc.Kind)
-	k := x.f.of(o.Loc)
+	k := x.f.Of(o.Loc)
 	if k < 0 {
 		return x.orderAlone(o)
 	}
 	steps, last := 0, -1
 	for i := range x.t.Events {
 		e := &x.t.Events[i]
-		if x.f.a[i] != k {
+		if x.f.A[i] != k {
 			continue
 		}
 		switch e.Type {
@@ -159,7 +159,7 @@ func (x *explainer) rank(k, i int, c clause) int {
 		return 0
 	case i >= 0 && x.byOrdered(i, k):
 		return 1
-	case x.needed(x.f.pieces[k].loc):
+	case x.needed(x.f.Pieces[k].Loc):
 		return 2
 	}
 	return -1
@@ -171,11 +171,11 @@ func (x *explainer) beatenPieces() []int {
 	var out []int
 	for i := range x.t.Events {
 		e := &x.t.Events[i]
-		k := x.f.a[i]
+		k := x.f.A[i]
 		if k < 0 || slices.Contains(out, k) || int(e.A.Owner) == x.s.Side {
 			continue
 		}
-		if e.Type == engine.EvDie || (e.Type == engine.EvConvert && int(e.Player) == x.s.Side && x.fate(k).Alive()) {
+		if e.Type == engine.EvDie || (e.Type == engine.EvConvert && int(e.Player) == x.s.Side && x.f.Fate(k).Alive()) {
 			out = append(out, k)
 		}
 	}
@@ -184,8 +184,8 @@ func (x *explainer) beatenPieces() []int {
 
 // killTarget reports whether a kill goal names piece k.
 func (x *explainer) killTarget(k int) bool {
-	p := &x.f.pieces[k]
-	return !p.placed && slices.ContainsFunc(x.s.Goals, func(g engine.Goal) bool { return g.Kind == engine.GoalKill && g.Loc == p.start })
+	p := &x.f.Pieces[k]
+	return !p.Placed && slices.ContainsFunc(x.s.Goals, func(g engine.Goal) bool { return g.Kind == engine.GoalKill && g.Loc == p.Start })
 }
 
 // clears reports whether piece k stands where a goal needs the other
@@ -193,10 +193,10 @@ func (x *explainer) killTarget(k int) bool {
 // to ransack. Its death says why the goal can be reached, whether the
 // orders cause it or not.
 func (x *explainer) clears(k int) bool {
-	p := &x.f.pieces[k]
+	p := &x.f.Pieces[k]
 	for _, g := range x.s.Goals {
-		if (g.Kind == engine.GoalPit && p.start == engine.Pit) || (g.Kind == engine.GoalRansack && p.start.Territory() == g.Terr) {
-			return !p.placed
+		if (g.Kind == engine.GoalPit && p.Start == engine.Pit) || (g.Kind == engine.GoalRansack && p.Start.Territory() == g.Terr) {
+			return !p.Placed
 		}
 	}
 	return false
@@ -226,17 +226,17 @@ func (x *explainer) needed(l engine.Loc) bool {
 // byOrdered reports whether piece k loses fight i to a piece of the side
 // given an order.
 func (x *explainer) byOrdered(i, k int) bool {
-	other := x.f.b[i]
-	if x.f.b[i] == k {
-		other = x.f.a[i]
+	other := x.f.B[i]
+	if x.f.B[i] == k {
+		other = x.f.A[i]
 	}
 	return other >= 0 && x.ordered(other)
 }
 
 // ordered reports whether piece k is one of the side's given an order.
 func (x *explainer) ordered(k int) bool {
-	p := &x.f.pieces[k]
-	return int(p.owner) == x.s.Side && x.order[p.start]
+	p := &x.f.Pieces[k]
+	return int(p.Owner) == x.s.Side && x.order[p.Start]
 }
 
 // deathFight returns the event of the fight that killed (or converted)
@@ -255,10 +255,10 @@ func (x *explainer) deathFight(k int) int {
 		}
 		other := -1
 		switch {
-		case x.f.a[i] == k && e.A.Lost:
-			other = x.f.b[i]
-		case x.f.b[i] == k && e.B.Lost:
-			other = x.f.a[i]
+		case x.f.A[i] == k && e.A.Lost:
+			other = x.f.B[i]
+		case x.f.B[i] == k && e.B.Lost:
+			other = x.f.A[i]
 		default:
 			continue
 		}
@@ -276,7 +276,7 @@ func (x *explainer) endStage(k int) (engine.Stage, bool) {
 	st, ok := engine.Stage(0), false
 	for i := range x.t.Events {
 		e := &x.t.Events[i]
-		if x.f.a[i] != k {
+		if x.f.A[i] != k {
 			continue
 		}
 		switch {
@@ -297,13 +297,13 @@ func (x *explainer) endStage(k int) (engine.Stage, bool) {
 func (x *explainer) deathClause(k int) (clause, bool) {
 	for i := range x.t.Events {
 		e := &x.t.Events[i]
-		if x.f.a[i] == k && e.Type == engine.EvDie {
-			p := &x.f.pieces[k]
-			where := on(p.start) // where it stood, as the claim names it
-			if e.A.Loc != p.start {
-				where = from(p.start)
+		if x.f.A[i] == k && e.Type == engine.EvDie {
+			p := &x.f.Pieces[k]
+			where := on(p.Start) // where it stood, as the claim names it
+			if e.A.Loc != p.Start {
+				where = from(p.Start)
 			}
-			return clause{text: fmt.Sprintf("%s %s dies %s: %s", x.whose(e.A.Owner, e.A.Kind), where, e.Stage.When(), e.Why), claims: []string{fmt.Sprintf("dies %v %s", p.start, stageToken(e.Stage))}},
+			return clause{text: fmt.Sprintf("%s %s dies %s: %s", x.whose(e.A.Owner, e.A.Kind), where, e.Stage.When(), e.Why), claims: []string{fmt.Sprintf("dies %v %s", p.Start, stageToken(e.Stage))}},
 				true
 		}
 	}
@@ -335,7 +335,7 @@ func (p *fightParts) text() string {
 // = 3".
 func (x *explainer) fightClause(i int) clause {
 	e := &x.t.Events[i]
-	a, b, ka, kb := &e.A, &e.B, x.f.a[i], x.f.b[i]
+	a, b, ka, kb := &e.A, &e.B, x.f.A[i], x.f.B[i]
 	if int(b.Owner) == x.s.Side && int(a.Owner) != x.s.Side {
 		a, b, ka, kb = b, a, kb, ka
 	}
@@ -374,10 +374,10 @@ func (x *explainer) fightClause(i int) clause {
 // in the turn, when it ends on l in stage st: the piece walked into the
 // fight it fights there.
 func (x *explainer) comesTo(k int, l engine.Loc, st engine.Stage) (clause, bool) {
-	if k < 0 || x.f.pieces[k].placed || int(x.f.pieces[k].owner) == x.s.Side {
+	if k < 0 || x.f.Pieces[k].Placed || int(x.f.Pieces[k].Owner) == x.s.Side {
 		return clause{}, false
 	}
-	start := x.f.pieces[k].start
+	start := x.f.Pieces[k].Start
 	for n, os := range x.t.Orders {
 		for _, o := range os {
 			if n+1 == x.s.Side || o.Op != engine.OpMove || o.Loc != start {
@@ -402,7 +402,7 @@ func (x *explainer) losers(p *fightParts, a, b *engine.Fighter, ka, kb int) []st
 		if !fk.f.Lost || fk.k < 0 {
 			continue
 		}
-		if conv, ok := x.converted(fk.k); ok && x.fate(fk.k).Alive() {
+		if conv, ok := x.converted(fk.k); ok && x.f.Fate(fk.k).Alive() {
 			if fk.f == b && !a.Lost && x.cat.Kind(a.Kind).Special == engine.Priest {
 				p.after += ", and converts it"
 			} else {
@@ -411,7 +411,7 @@ func (x *explainer) losers(p *fightParts, a, b *engine.Fighter, ka, kb int) []st
 			claims = append(claims, conv)
 			continue
 		}
-		claims = append(claims, fmt.Sprintf("dies %v", x.f.pieces[fk.k].start))
+		claims = append(claims, fmt.Sprintf("dies %v", x.f.Pieces[fk.k].Start))
 	}
 	return claims
 }
@@ -419,8 +419,8 @@ func (x *explainer) losers(p *fightParts, a, b *engine.Fighter, ka, kb int) []st
 // converted returns the claim that piece k is converted, when it is.
 func (x *explainer) converted(k int) (string, bool) {
 	for i := range x.t.Events {
-		if e := &x.t.Events[i]; e.Type == engine.EvConvert && x.f.a[i] == k {
-			return fmt.Sprintf("converted %v %d", x.f.pieces[k].start, e.Player), true
+		if e := &x.t.Events[i]; e.Type == engine.EvConvert && x.f.A[i] == k {
+			return fmt.Sprintf("converted %v %d", x.f.Pieces[k].Start, e.Player), true
 		}
 	}
 	return "", false
@@ -532,14 +532,14 @@ func (x *explainer) goalClause(g engine.Goal, said map[string]bool) (clause, boo
 
 // pitClause says which of the side's pieces holds the Pit at the end.
 func (x *explainer) pitClause() clause {
-	for k, p := range x.f.pieces {
-		if int(p.owner) != x.s.Side || !x.fate(k).Alive() || x.fate(k).Loc != engine.Pit {
+	for k, p := range x.f.Pieces {
+		if int(p.Owner) != x.s.Side || !x.f.Fate(k).Alive() || x.f.Fate(k).Loc != engine.Pit {
 			continue
 		}
 		if conv, ok := x.converted(k); ok {
-			return clause{text: fmt.Sprintf("the converted %s holds the Pit for you", x.cat.Name(p.kind)), claims: []string{conv, fmt.Sprintf("ends %v Pit", p.start)}}
+			return clause{text: fmt.Sprintf("the converted %s holds the Pit for you", x.cat.Name(p.Kind)), claims: []string{conv, fmt.Sprintf("ends %v Pit", p.Start)}}
 		}
-		return clause{text: fmt.Sprintf("%s holds the Pit", x.whose(p.owner, p.kind)), claims: []string{fmt.Sprintf("ends %v Pit", p.start)}}
+		return clause{text: fmt.Sprintf("%s holds the Pit", x.whose(p.Owner, p.Kind)), claims: []string{fmt.Sprintf("ends %v Pit", p.Start)}}
 	}
 	return clause{text: "the Pit is yours", claims: nil}
 }
@@ -549,8 +549,8 @@ func (x *explainer) pitClause() clause {
 func (x *explainer) killClause(l engine.Loc, said map[string]bool) (clause, bool) {
 	pc := x.s.Position.At(l)
 	who := x.whose(pc.Owner, pc.Kind)
-	k := x.f.of(l)
-	if c, ok := x.converted(k); ok && x.fate(k).Alive() {
+	k := x.f.Of(l)
+	if c, ok := x.converted(k); ok && x.f.Fate(k).Alive() {
 		return clause{text: fmt.Sprintf("%s from %v is converted", who, l), claims: []string{c}}, !said[c]
 	}
 	c := fmt.Sprintf("dies %v", l)
@@ -565,34 +565,19 @@ func (x *explainer) killClause(l engine.Loc, said map[string]bool) (clause, bool
 // noLossClause says that the side loses no piece.
 func (x *explainer) noLossClause() clause {
 	var cells []string
-	for _, p := range x.f.pieces {
-		owner := p.owner
-		if !p.placed {
-			owner = x.s.Position.At(p.start).Owner
+	for _, p := range x.f.Pieces {
+		owner := p.Owner
+		if !p.Placed {
+			owner = x.s.Position.At(p.Start).Owner
 		}
 		if int(owner) == x.s.Side {
-			cells = append(cells, p.start.String())
+			cells = append(cells, p.Start.String())
 		}
 	}
 	if len(cells) == 0 {
 		return clause{text: "you lose nothing", claims: nil}
 	}
 	return clause{text: "you lose nothing", claims: []string{"lives " + strings.Join(cells, " ")}}
-}
-
-// fate returns what became of piece k.
-func (x *explainer) fate(k int) engine.Fate {
-	p := &x.f.pieces[k]
-	out := &x.t.Outcome
-	if !p.placed {
-		return out.Start[p.start]
-	}
-	for i := 0; i < int(out.NumPlaced); i++ {
-		if out.PlacedAt[i].Loc == p.start {
-			return out.Placed[i]
-		}
-	}
-	return engine.Fate{Loc: engine.NoLoc}
 }
 
 func plural(n int) string {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/puzzles"
 )
 
 // Under "any" the goals may be reached without a fight the text can say
@@ -34,7 +35,7 @@ func (x *explainer) earlyKeyFight(b *beaten) (clause, bool) {
 	if b == nil || len(b.cells) != 1 || b.cells[0] != b.key {
 		return clause{}, false
 	}
-	i := x.deathFight(x.f.of(b.key))
+	i := x.deathFight(x.f.Of(b.key))
 	if i < 0 || x.t.Events[i].Stage > engine.StagePlace {
 		return clause{}, false
 	}
@@ -71,7 +72,7 @@ func (x *explainer) tries() []*try {
 	var out []*try
 	for i := range x.turns {
 		y := *x
-		y.t, y.f = x.turns[i], follow(&x.s.Position, x.turns[i].Events)
+		y.t, y.f = x.turns[i], puzzles.Follow(&x.s.Position, x.turns[i])
 		for _, o := range x.replies[i][n-1] {
 			if o.Op != engine.OpMove {
 				continue
@@ -132,7 +133,7 @@ func verbOnly(what string) string {
 // lostBy returns the fight in which the other players' piece from l loses
 // to one of the side's, the side's piece living through it.
 func (x *explainer) lostBy(l engine.Loc) (clause, bool) {
-	k := x.f.of(l)
+	k := x.f.Of(l)
 	if k < 0 {
 		return clause{}, false
 	}
@@ -141,7 +142,7 @@ func (x *explainer) lostBy(l engine.Loc) (clause, bool) {
 		return clause{}, false
 	}
 	e := &x.t.Events[i]
-	if (x.f.a[i] == k && e.B.Lost) || (x.f.b[i] == k && e.A.Lost) {
+	if (x.f.A[i] == k && e.B.Lost) || (x.f.B[i] == k && e.A.Lost) {
 		return clause{}, false // a tie
 	}
 	c := x.fightClause(i)
