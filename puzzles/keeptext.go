@@ -25,7 +25,7 @@ type packText struct {
 // textBlock is one table of the file.
 type textBlock struct {
 	what string // "pack", "kind", "puzzle" or "lesson"
-	id   string // the id of a puzzle or lesson
+	id   string // the id of a puzzle or lesson, the name of a kind
 	lead string // the blank and comment lines just above its header
 	body string // from its header to its last line that is not a comment
 	sum  string // the table as Marshal writes it, when the file was read
@@ -170,6 +170,7 @@ func (pt *packText) match(pk *Pack) bool {
 			if j >= len(pk.Kinds) {
 				return false
 			}
+			b.id = pk.Kinds[j].Name
 			sum = tableText(func(w *writer) error { w.kind(pk.Kinds[j]); return nil })
 		case "puzzle":
 			if j >= len(pk.Puzzles) {
@@ -217,7 +218,8 @@ func tableTextErr(pk *Pack, pt *packText, write func(w *writer) error) (string, 
 // their places, each table whose content did not change in its own words,
 // comments and all; a changed puzzle or lesson keeps the comments above it,
 // and those inside it that mergeComments can place.
-// New tables come after the last of their kind (or at the end), a removed
+// New tables come after the last of their kind (or at the end; new kinds
+// in a file without any, before the first puzzle or lesson), a removed
 // one goes with the comments above it.
 // With keep, a changed table also keeps the keys of its text that its new
 // text leaves out (see mergeKeeping).
@@ -243,7 +245,15 @@ func (pt *packText) render(pk *Pack, keep bool) ([]byte, error) {
 	}
 	// The order of the tables is pk's; each block takes the next table of
 	// its kind, and the last block of a kind the rest of them.
+	_, hasKinds := last["kind"]
 	for i, b := range pt.blocks {
+		if !hasKinds && (b.what == "puzzle" || b.what == "lesson") {
+			// Kinds new to a file that had none (the editor's pins,
+			// PinKinds) go before the puzzles, as the stable layout
+			// has them, not after the last lesson.
+			r.emitAll("kind", queues["kind"])
+			queues["kind"], hasKinds = nil, true
+		}
 		q := queues[b.what]
 		n := min(1, len(q))
 		if last[b.what] == i {
@@ -272,7 +282,7 @@ func tablesOf(pk *Pack, pt *packText) (map[string][]tableSum, error) {
 		queues["pack"] = []tableSum{{"", s}}
 	}
 	for _, ks := range pk.Kinds {
-		queues["kind"] = append(queues["kind"], tableSum{"", tableText(func(w *writer) error { w.kind(ks); return nil })})
+		queues["kind"] = append(queues["kind"], tableSum{ks.Name, tableText(func(w *writer) error { w.kind(ks); return nil })})
 	}
 	for _, pz := range pk.Puzzles {
 		s, err := tableTextErr(pk, pt, func(w *writer) error { return w.puzzle(pz) })
@@ -336,9 +346,10 @@ func (r *renderer) emit(what string, t tableSum) {
 }
 
 // block finds the unused block that held t: by id for puzzles and lessons,
-// the one [pack] table for the pack's (a changed title keeps the comments
-// above it, as a changed puzzle does), by text for the others; -1 when
-// none did.
+// by name for kinds (a kind given a field, as PinKinds gives one, keeps
+// its comments), the one [pack] table for the pack's (a changed title
+// keeps the comments above it, as a changed puzzle does); -1 when none
+// did.
 func (r *renderer) block(what string, t tableSum) int {
 	for i, b := range r.pt.blocks {
 		if r.used[i] || b.what != what {

@@ -486,3 +486,197 @@ func quote(s string) string {
 	}
 	return b.String()
 }
+
+// PinnedKind is a kind PinKinds pinned in a pack's [[kind]] tables.
+type PinnedKind struct {
+	Name string
+	// New says that the default catalogue lacks the kind: its table holds
+	// all of it.
+	New bool
+	// Fields names what the table pins that it did not: "numbers",
+	// "count", "rule text", "special rule".
+	Fields []string
+}
+
+// PinKinds adds to the pack's [[kind]] tables what the pack needs to be
+// read over the default catalogue (without --pieces) with the kinds its
+// catalogue gives: for each kind its puzzles and lessons use (on the
+// board, in a hand, in the graveyard, as a target, in orders, or named
+// by claims, teaches or without) that the default catalogue lacks, or
+// whose numbers, count, rule text or special rule differ from the
+// default's, the fields of PinKind that its table does not set yet (a
+// table for it is added when there is none). The values the pack's own
+// tables give are kept: read with a --pieces file, they hold over the
+// file's, and so they are what the pack's catalogue holds. A pack saved
+// under a --pieces file that adds a kind ("Spear") was read nowhere
+// else: `unknown kind "Spear"`. It returns the kinds it pinned, in the
+// order of the catalogue; the catalogue itself does not change.
+func (pk *Pack) PinKinds() []PinnedKind {
+	def := DefaultCatalogue()
+	used := pk.usedKinds()
+	var pins []PinnedKind
+	kinds := append([]KindSpec(nil), pk.Kinds...)
+	for id := engine.KindID(0); int(id) < pk.cat.Len(); id++ {
+		k := pk.cat.Kind(id)
+		if !used[id] {
+			continue
+		}
+		want := PinKind(k)
+		did, known := def.Lookup(k.Name)
+		if known {
+			d := def.Kind(did)
+			if sameKind(d, k) {
+				continue
+			}
+			if d.Combat == k.Combat {
+				want.Combat = nil
+			}
+			if d.Speed == k.Speed {
+				want.Speed = nil
+			}
+		}
+		i := tableOf(kinds, k.Name)
+		if i < 0 {
+			kinds = append(kinds, KindSpec{Name: k.Name})
+			i = len(kinds) - 1
+		}
+		if fields := fillPin(&kinds[i], want); len(fields) > 0 {
+			pins = append(pins, PinnedKind{Name: k.Name, New: !known, Fields: fields})
+		}
+	}
+	if len(pins) > 0 {
+		pk.Kinds = kinds
+	}
+	return pins
+}
+
+// tableOf returns the index of the table of kinds that gives the kind
+// name (compared as kinds are), -1 when none does.
+func tableOf(kinds []KindSpec, name string) int {
+	for i, ks := range kinds {
+		if engine.NormName(ks.Name) == engine.NormName(name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// fillPin sets in ks each field of want that ks leaves out, and names
+// what it set.
+func fillPin(ks *KindSpec, want KindSpec) []string {
+	var fields []string
+	add := func(what string) {
+		if len(fields) == 0 || fields[len(fields)-1] != what {
+			fields = append(fields, what)
+		}
+	}
+	if ks.Combat == nil && want.Combat != nil {
+		ks.Combat = want.Combat
+		add("numbers")
+	}
+	if ks.Speed == nil && want.Speed != nil {
+		ks.Speed = want.Speed
+		add("numbers")
+	}
+	if ks.Count == "" && want.Count != "" {
+		ks.Count = want.Count
+		add("count")
+	}
+	special := ks.Special == "" && want.Special != ""
+	if ks.Rule == "" && want.Rule != "" {
+		ks.Rule = want.Rule
+		if !special {
+			add("rule text") // a special rule's text goes with it
+		}
+	}
+	if special {
+		ks.Special = want.Special
+		add("special rule")
+	}
+	return fields
+}
+
+// usedKinds returns the kinds the pack's puzzles and lessons use (see
+// PinKinds).
+func (pk *Pack) usedKinds() map[engine.KindID]bool {
+	used := map[engine.KindID]bool{}
+	orders := func(os []engine.Order) {
+		for _, o := range os {
+			if o.Op == engine.OpPlace || o.Op == engine.OpTarget {
+				used[o.Kind] = true
+			}
+		}
+	}
+	texts := func(ts []string) {
+		for _, t := range ts {
+			pk.namedKinds(t, used)
+		}
+	}
+	scenario := func(s *Scenario) {
+		s.Position.AddKinds(used)
+		for _, os := range s.Orders {
+			orders(os)
+		}
+		orders(s.Solution)
+		for _, alt := range s.Alternatives {
+			orders(alt)
+		}
+		texts(s.Claims)
+	}
+	for _, pz := range pk.Puzzles {
+		scenario(&pz.Scenario)
+	}
+	for _, l := range pk.Lessons {
+		scenario(&l.Scenario)
+		texts(l.Teaches)
+		texts(l.Without)
+		for _, w := range l.Wrong {
+			orders(w.Orders)
+			texts(w.Claims)
+		}
+	}
+	return used
+}
+
+// namedKinds marks in used each kind of the pack's catalogue that a run of
+// the words of text names ("combat Cloud Man front 3": Cloud Man), as
+// claims, teaches and without name them.
+func (pk *Pack) namedKinds(text string, used map[engine.KindID]bool) {
+	words := strings.Fields(text)
+	for i := range words {
+		for j := i + 1; j <= len(words); j++ {
+			if id, ok := pk.cat.Lookup(strings.Join(words[i:j], " ")); ok {
+				used[id] = true
+			}
+		}
+	}
+}
+
+// PinnedText says what PinKinds pinned: "the new kind Spear, Bird's
+// numbers and Crab's special rule"; "" for nothing.
+func PinnedText(pins []PinnedKind) string {
+	var newKinds, parts []string
+	for _, p := range pins {
+		if p.New {
+			newKinds = append(newKinds, p.Name)
+			continue
+		}
+		parts = append(parts, p.Name+"'s "+andList(p.Fields))
+	}
+	switch len(newKinds) {
+	case 0:
+	case 1:
+		parts = append([]string{"the new kind " + newKinds[0]}, parts...)
+	default:
+		parts = append([]string{"the new kinds " + andList(newKinds)}, parts...)
+	}
+	return andList(parts)
+}
+
+// andList joins items: "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
