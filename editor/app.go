@@ -152,6 +152,11 @@ type Editor struct {
 	// document (leaveDoc), or a file of its own (setPath), forgets it.
 	failedPath string
 	failedErr  error // why failedPath could not be opened
+	// pinNote says what the text the last save encoded pins in [[kind]]
+	// tables so that it reads without --pieces (puzzles.PinKinds), ""
+	// when nothing; pinSaid is the path and note a save message last
+	// said it of: it is said once, not at every save.
+	pinNote, pinSaid string
 	// writeReadOnly is the read-only file the user agreed to overwrite
 	// (askReadOnly): later saves to it do not ask again.
 	writeReadOnly string

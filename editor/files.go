@@ -102,21 +102,33 @@ func ParseDoc(base *engine.Catalogue, name string, data []byte) (State, *engine.
 // with what is wrong. Every command that reads a file reads what it
 // writes.
 func encodeOver(cat *engine.Catalogue, s *State, path string, old []byte) ([]byte, error) {
+	data, _, err := encodePinned(cat, s, path, old)
+	return data, err
+}
+
+// encodePinned is encodeOver, which also returns the kinds the pack's
+// text pins so that it reads without the --pieces file the editor was
+// started with (puzzles.PinKinds): a pack saved under a catalogue file
+// that adds a kind or changes one, and used it, read nowhere else
+// (`unknown kind "Spear"`), or with other numbers than those tried in
+// the editor.
+func encodePinned(cat *engine.Catalogue, s *State, path string, old []byte) ([]byte, []puzzles.PinnedKind, error) {
 	if s.Pack == nil {
-		return puzzles.FormatPositionOver(cat, &s.Pos, s.Orders.Lists(int(s.Pos.NumPlayers)), old), nil
+		return puzzles.FormatPositionOver(cat, &s.Pos, s.Orders.Lists(int(s.Pos.NumPlayers)), old), nil, nil
 	}
 	pk := BuildPack(s, path)
 	if err := pk.Validate(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	pins := pk.PinKinds()
 	data, err := pk.Marshal()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if _, err := puzzles.Parse(path+" (not saved)", data, pk.Catalogue()); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return data, nil
+	return data, pins, nil
 }
 
 // BackupPath is where a save keeps the file as it was when the editor

@@ -456,12 +456,47 @@ func (e *Editor) encodeNow(text []byte) (st State, data []byte, ok bool) {
 		}
 		st = e.doc.State()
 	}
-	data, err := encodeOver(e.cat, &st, e.doc.Path, text)
+	data, pins, err := encodePinned(e.cat, &st, e.doc.Path, text)
+	e.pinNote = e.pinNoteOf(&st, pins)
 	if err != nil {
 		e.say(fmt.Sprintf("the pack is not saved: %s. Fix it (i lists the problems), or W with a .txt name saves the position alone", tui.OneLine(err)), true)
 		return st, nil, false
 	}
 	return st, data, true
+}
+
+// pinNoteOf says, for the message of a save of st, what the save pins in
+// the pack's [[kind]] tables so that it reads without --pieces (pins, see
+// encodePinned), and which kinds keep the numbers of the pack's own
+// tables over those of the --pieces file (as every command reads them:
+// puzzles.PinnedOver); "" when neither.
+func (e *Editor) pinNoteOf(st *State, pins []puzzles.PinnedKind) string {
+	var note string
+	if len(pins) > 0 {
+		note = "; pinned " + puzzles.PinnedText(pins) + " in the file ([[kind]] tables) so it reads without --pieces"
+	}
+	if st.Pack == nil || e.opts.Pieces == "" {
+		return note
+	}
+	if over := puzzles.PinnedOver(e.opts.baseCat(), BuildPack(st, e.doc.Path)); len(over) > 0 {
+		who, keeps := over[0], "keeps the numbers of the pack's own [[kind]] table"
+		if n := len(over); n > 1 {
+			who, keeps = strings.Join(over[:n-1], ", ")+" and "+over[n-1], "keep the numbers of the pack's own [[kind]] tables"
+		}
+		note += fmt.Sprintf("; %s %s, not %s's", who, keeps, filepath.Base(e.opts.Pieces))
+	}
+	return note
+}
+
+// pinNoteOnce returns the pin note of the save (pinNote) the first time a
+// save of the document's file says it, "" after: every save writes the
+// same pins, and the message said so each time.
+func (e *Editor) pinNoteOnce() string {
+	if e.pinNote == "" || e.pinSaid == e.doc.Path+e.pinNote {
+		return ""
+	}
+	e.pinSaid = e.doc.Path + e.pinNote
+	return e.pinNote
 }
 
 // thenOfferSolution is what runs after the save that makes the position a
@@ -570,6 +605,7 @@ func (e *Editor) saved(st *State, quiet, kept bool, what string) {
 		}
 		msg += ")"
 	}
+	msg += e.pinNoteOnce()
 	if kept {
 		msg += e.keptNote(st, what)
 	}
