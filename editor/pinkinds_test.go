@@ -88,3 +88,23 @@ func houseCatalogue(t *testing.T, dir string) (string, *engine.Catalogue) {
 	}
 	return house, cat
 }
+
+// A position file cannot pin kinds: saved under --pieces with a kind of
+// the file on the board, the save says it reads as played only with that
+// file, and how to save a pack that pins it.
+func TestPositionSavedUnderPiecesSaysItNeedsThem(t *testing.T) {
+	dir := t.TempDir()
+	house, cat := houseCatalogue(t, dir)
+	path := filepath.Join(dir, "pos.txt")
+	if err := os.WriteFile(path, []byte("bc1 t2 d30 | AB.BC.CD m6 Spear/A3/D | DE.EF.FA m6 Bird/A1/A | g:-\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, Options{Path: path, Cat: cat, Pieces: house}, 80, 24)
+	h.waitMessage("opened " + path)
+	h.Keys("w")
+	h.waitMessage("saved " + path)
+	want := "; it uses Spear, Bird as house.toml gives them, which a position file cannot hold: read it with --pieces " + house + " (a .toml name saves a pack, which pins them)"
+	if msg := h.message(); !strings.Contains(msg, want) {
+		t.Errorf("the save says %q, want %q", msg, want)
+	}
+}

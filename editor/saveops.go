@@ -471,6 +471,9 @@ func (e *Editor) encodeNow(text []byte) (st State, data []byte, ok bool) {
 // tables over those of the --pieces file (as every command reads them:
 // puzzles.PinnedOver); "" when neither.
 func (e *Editor) pinNoteOf(st *State, pins []puzzles.PinnedKind) string {
+	if st.Pack == nil {
+		return e.positionKindsNote(st)
+	}
 	var note string
 	if len(pins) > 0 {
 		note = "; pinned " + puzzles.PinnedText(pins) + " in the file ([[kind]] tables) so it reads without --pieces"
@@ -486,6 +489,30 @@ func (e *Editor) pinNoteOf(st *State, pins []puzzles.PinnedKind) string {
 		note += fmt.Sprintf("; %s %s, not %s's", who, keeps, filepath.Base(e.opts.Pieces))
 	}
 	return note
+}
+
+// positionKindsNote says, for the save of a position file (st), that the
+// position uses kinds of the --pieces file that the default catalogue
+// lacks or has otherwise, which a position file cannot pin: it reads as
+// played only with that file; "" when it uses none.
+func (e *Editor) positionKindsNote(st *State) string {
+	if e.opts.Pieces == "" {
+		return ""
+	}
+	used := map[engine.KindID]bool{}
+	st.Pos.AddKinds(used)
+	changed, added, _ := puzzles.CatalogueChanges(nil, e.cat)
+	var names []string
+	for _, name := range append(added, changed...) {
+		if id, ok := e.cat.Lookup(name); ok && used[id] {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; it uses %s as %s gives them, which a position file cannot hold: read it with --pieces %s (a .toml name saves a pack, which pins them)",
+		strings.Join(names, ", "), filepath.Base(e.opts.Pieces), e.opts.Pieces)
 }
 
 // pinNoteOnce returns the pin note of the save (pinNote) the first time a
