@@ -57,7 +57,7 @@ func newTrainer(args []string, stdout, stderr io.Writer) (*trainer.Trainer, int)
 	if code != 0 {
 		return nil, code
 	}
-	opts := trainer.Options{Packs: trainer.WithUserPacks(files, trainer.UserPacks()), Named: len(files), Cat: cat, OpenID: *id}
+	opts := trainer.Options{Packs: trainer.WithUserPacks(files, trainer.UserPacks()), Named: len(files), Cat: cat, Pieces: *fs.pieces, OpenID: *id}
 	opts.Mono, opts.ASCII = display()
 	// E asks first when a scenario editor has unsaved changes to the
 	// pack, as a second editor on it warns.

@@ -273,7 +273,7 @@ func (t *Trainer) reloadPacks() {
 	pl := t.place()
 	t.leavePlay()
 	t.opts.Packs = append(t.opts.Packs, t.newFolderPacks()...) // saved there since
-	t.packs = loadTrainPacks(t.opts.Packs, !t.opts.NoShipped, t.cat)
+	t.packs = loadTrainPacks(t.opts.Packs, !t.opts.NoShipped, t.cat, t.pieces)
 	t.stampPacks()
 	t.adoptLegacy()
 	t.itemMenu, t.itemsOf, t.items = nil, nil, nil

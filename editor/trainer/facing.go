@@ -66,7 +66,7 @@ func (t *Trainer) judgeFacing() {
 		}
 	}
 	if truth.faces != l.Faces {
-		v.stated = fmt.Sprintf("The pack's answer is wrong: it says the piece ends facing %v; the engine turns it to %v.", l.Faces, truth.faces)
+		v.stated = t.statedText(a.item, fmt.Sprintf("the piece ends facing %v", l.Faces), fmt.Sprintf("the engine turns it to %v", truth.faces))
 	}
 	t.record(v)
 }

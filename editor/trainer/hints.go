@@ -155,6 +155,11 @@ func (it *trainItem) solutionMiss() string {
 	case ok:
 		return ""
 	}
+	if pf := it.pack.pieces; len(pf.kindsOf(it)) > 0 {
+		// Read alone the pack may be right: the file's kinds are why.
+		it.miss = fmt.Sprintf("The stated solution %s under %s, which changes %s: it was written for other numbers, and is not shown as the answer.", what, pf.name, kindsWord(pf.kindsOf(it)))
+		return it.miss
+	}
 	it.miss = fmt.Sprintf("This pack's stated solution %s: `%s` says why. It is not shown as the answer.", what, checkCommand(it.pack))
 	return it.miss
 }

@@ -157,7 +157,7 @@ func (t *Trainer) judgePrediction() {
 		if len(l.Dies) > 1 {
 			says = diesText(l.Dies) + " die"
 		}
-		v.stated = fmt.Sprintf("The pack's answer is wrong: it says %s; the engine kills %s.", says, diesText(truth.dies))
+		v.stated = t.statedText(a.item, says, "the engine kills "+diesText(truth.dies))
 	}
 	t.record(v)
 }

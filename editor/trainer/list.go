@@ -508,6 +508,7 @@ func (t *Trainer) packDetail(i, width int) []tui.Line {
 		} else {
 			out = append(out, tui.WrapLines(t.countsText(tp), width, th.Good())...)
 		}
+		out = append(out, t.piecesLines(tp, width)...)
 		out = append(out, tui.Line{})
 		out = append(out, tui.WrapLines(clean(pk.Description), width, th.Base())...)
 	}

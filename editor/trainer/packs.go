@@ -35,6 +35,8 @@ type trainPack struct {
 	// codeNo numbers the packs made from puzzle codes, 1 up in the order
 	// given, when more than one code is given; 0 else.
 	codeNo int
+	// pieces is the catalogue file the pack was read with (nil for none).
+	pieces *piecesFile
 }
 
 // title names the pack on screen: its title, with its file name beside it
@@ -170,7 +172,7 @@ func (it *trainItem) tags() []string {
 
 // loadTrainPacks loads the user's files, then the shipped packs, each over
 // cat. A file that cannot be read becomes a pack with its error.
-func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trainPack {
+func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue, pieces *piecesFile) []*trainPack {
 	var out []*trainPack
 	for _, f := range files {
 		tp := &trainPack{file: f}
@@ -188,6 +190,7 @@ func loadTrainPacks(files []string, shipped bool, cat *engine.Catalogue) []*trai
 		if tp.err != nil {
 			tp.pack = nil
 		}
+		tp.pieces = pieces
 		tp.key = PackIdentity(tp.file, tp.shipped, tp.pack)
 		if tp.shipped && tp.pack != nil {
 			tp.moved = movedFrom[tp.pack.ID]

@@ -384,6 +384,9 @@ func (t *Trainer) resultLines(width, base int) []tui.Line {
 	if why, whyHead := t.whyLine(); why != "" {
 		out = append(out, tui.Line{})
 		out = append(out, tui.WrapLines(whyHead+why, width, th.Base())...)
+		if note := t.claimsNote(t.att.item); note != "" && strings.Contains(why, clean(t.att.item.lesson.Why)) {
+			out = append(out, tui.WrapLines(note, width, th.Error())...)
+		}
 	}
 	out = append(out, t.hintLines(width, base+len(out))...)
 	out = append(out, tui.Line{})
@@ -502,7 +505,7 @@ func (t *Trainer) verdictLines(width int) []tui.Line {
 	th := t.theme
 	out := t.verdictHead(width)
 	if v.stated != "" {
-		out = append(out, tui.WrapLines(v.stated+" (birdcrab check finds such mistakes.)", width, th.Error())...)
+		out = append(out, tui.WrapLines(v.stated, width, th.Error())...)
 	}
 	return out
 }

@@ -37,6 +37,11 @@ type Options struct {
 	NoShipped bool
 	// Cat is the catalogue the packs are read with; nil is the default.
 	Cat *engine.Catalogue
+	// Pieces is the catalogue file Cat was read from (birdcrab train
+	// --pieces FILE), "" for none: the packs screen names it and what it
+	// changes, and a lesson whose kinds it changes says so where its
+	// answer or texts no longer hold.
+	Pieces string
 	// Mono draws without colours (NO_COLOR, --no-color); ASCII draws
 	// directions as letters.
 	Mono, ASCII bool
@@ -103,8 +108,14 @@ type Trainer struct {
 	theme *tui.Theme
 	opts  Options
 	cat   *engine.Catalogue
-	packs []*trainPack
-	prog  *Progress
+	// pieces is the catalogue file cat was read from (Options.Pieces),
+	// nil for none.
+	pieces *piecesFile
+	// lastPieces is the catalogue file the last session was given
+	// (Place.Pieces).
+	lastPieces string
+	packs      []*trainPack
+	prog       *Progress
 	// stamps are the pack files as they were when read (watch.go).
 	stamps map[string]fileStamp
 
@@ -191,7 +202,8 @@ func New(opts Options) (*Trainer, error) {
 	})
 	t.theme = t.shell.Theme
 	t.marks.Reset()
-	t.packs = loadTrainPacks(opts.Packs, !opts.NoShipped, opts.Cat)
+	t.pieces = newPiecesFile(opts.Pieces, opts.Cat)
+	t.packs = loadTrainPacks(opts.Packs, !opts.NoShipped, opts.Cat, t.pieces)
 	if err := namedProblem(t.packs[:min(opts.Named, len(opts.Packs))]); err != nil {
 		return nil, err
 	}
@@ -229,8 +241,12 @@ func New(opts Options) (*Trainer, error) {
 	}
 	problems := t.startProblems(progErr, dropErr, stateErr)
 	t.sayProblems(problems)
-	if len(problems) == 0 && movedNote != "" {
+	switch note := t.piecesNote(); {
+	case len(problems) > 0:
+	case movedNote != "":
 		t.say(movedNote, false)
+	case note != "":
+		t.say(note, false)
 	}
 	return t, nil
 }
@@ -406,6 +422,7 @@ func (t *Trainer) start() error {
 	if t.statePath != "" {
 		var pl Place
 		pl, err = LoadPlace(t.statePath)
+		t.lastPieces = pl.Pieces
 		if err == nil && t.givenPack(pl.Pack) && t.restore(pl) {
 			return nil
 		}
