@@ -3,11 +3,13 @@ package trainer
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
 	"github.com/birdcrab/birdcrab/engine"
+	"github.com/birdcrab/birdcrab/internal/fileio"
 	"github.com/birdcrab/birdcrab/puzzles"
 )
 
@@ -164,7 +166,7 @@ func (t *Trainer) claimsNote(it *trainItem) string {
 // kinds (ContentHash), and another catalogue makes it another one. ""
 // when the catalogue is the same.
 func (t *Trainer) piecesNote() string {
-	last, now := t.lastPieces, t.opts.Pieces
+	last, now := t.lastPieces, piecesPath(t.opts.Pieces)
 	switch {
 	case last == now:
 		return ""
@@ -190,4 +192,16 @@ func (t *Trainer) piecesLines(tp *trainPack, width int) []tui.Line {
 		out = append(out, tui.WrapLines(clean(note)+".", width, th.Dim())...)
 	}
 	return out
+}
+
+// piecesPath is the full path of the catalogue file at path, as state.toml
+// keeps it: the same file named from another folder is the same file.
+func piecesPath(path string) string {
+	if path == "" || path == fileio.Stdin {
+		return path
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
 }

@@ -148,7 +148,10 @@ func TestPiecesRememberedAndTheChangeSaid(t *testing.T) {
 	if s := readFile(t, opts.StatePath); !strings.Contains(s, "pieces = ") || !strings.Contains(s, "house.toml") {
 		t.Fatalf("state.toml keeps no catalogue:\n%s", s)
 	}
-	pieces := opts.Pieces
+	pieces, err := filepath.Abs(opts.Pieces)
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts.Cat, opts.Pieces = nil, ""
 	h2 := startTrainer(t, opts, 80, 24)
 	h2.waitFor("the message", func(tr *Trainer) bool {

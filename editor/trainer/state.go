@@ -43,8 +43,8 @@ type Place struct {
 	// whole list came back. Not kept for the next start, whose lists are
 	// whole.
 	Filter string `toml:"-"`
-	// Pieces is the catalogue file the trainer was given (--pieces), ""
-	// for none: the progress of a lesson is kept per numbers of its
+	// Pieces is the catalogue file the trainer was given (--pieces), its
+	// full path ("-" for standard input), "" for none: the progress of a lesson is kept per numbers of its
 	// kinds, and a start with another catalogue says why lessons read
 	// "not tried yet" (piecesNote).
 	Pieces string `toml:"pieces,omitempty"`
@@ -231,7 +231,7 @@ func (t *Trainer) keepPlace() {
 		return
 	}
 	pl := t.place()
-	pl.Pieces = t.opts.Pieces
+	pl.Pieces = piecesPath(t.opts.Pieces)
 	if err := SavePlace(t.statePath, pl); err != nil {
 		// The screen is closing: said after it is closed (Run).
 		t.stopNotes = append(t.stopNotes, "where you were is not kept for the next start: "+clean(tui.OneLine(err)))
