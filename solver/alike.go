@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/birdcrab/birdcrab/engine"
+import (
+	"slices"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
 
 // Options of the others that do the same: a child of the others' search
 // standing for its siblings (see worker.oExpand).
@@ -95,15 +99,29 @@ func (w *worker) alikeDead(kids []oKid, i int, free *aset) {
 	}
 }
 
-// mayStandFor reports whether child k may stand for its siblings: where the
-// model lets the side's kills be read as sure (model.laterKills: two
-// players, the rules as the game has them, no Priest, Harpy or piece that
-// fights allies), for a piece of a plain kind, given a move or a turn.
+// mayStandFor reports whether child k may stand for its siblings: in
+// standard play (see standardPlay), where the model lets the side's kills
+// be read as sure (model.laterKills), for a piece of a plain kind, given a
+// move or a turn.
 func (w *worker) mayStandFor(k *oKid) bool {
 	m := w.m
 	ag := &m.agents[k.a]
-	return m.laterKills && ag.kind == agPiece && testUnsound != noAlike &&
+	return m.laterKills && m.standardPlay() && ag.kind == agPiece && testUnsound != noAlike &&
 		m.cat.Kind(m.pos.Board[ag.loc].Kind).Special == engine.Plain && plainStep(&ag.opts[k.o])
+}
+
+// standardPlay reports whether the model is of the play the argument above
+// holds in: two players, the rules as the game has them (each piece steps
+// at the priorities of its speed, a bump lasts the turn, pieces walk
+// step by step), and no Priest, Harpy or piece that fights allies in play
+// (nothing converts, knocks back or fights a piece for its player's
+// pieces, which stopsBy's sure kills and sure bumps do not follow). It is
+// what model.laterKills asks today, asked here again so that relaxing
+// laterKills for its other readers cannot make this pruning unsound
+// unnoticed (TestAlikeOnlyInStandardPlay).
+func (m *model) standardPlay() bool {
+	return m.pos.NumPlayers == 2 && m.rules.Off == 0 && m.harpies == 0 &&
+		!m.priests[0] && !m.priests[1] && !slices.Contains(m.facts.allyFight, true)
 }
 
 // testAlike, when set by a test, is given each child marked alike and the

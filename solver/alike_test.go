@@ -142,3 +142,47 @@ func TestAllyBumpsWhereItSurelyStands(t *testing.T) {
 func TestAllyBumpsWhereItSurelyStandsIsChecked(t *testing.T) {
 	noticedWhenUnsound(t, unsoundStandsOn, allyBump, "an ally taken to stand where it may be beaten first")
 }
+
+// TestAlikeOnlyInStandardPlay: a child stands for its siblings only in
+// standard play (see standardPlay), asked by mayStandFor itself: with
+// model.laterKills taken as true, a rule off, a Harpy, a Priest or a piece
+// that fights allies in play still keeps it from doing so.
+func TestAlikeOnlyInStandardPlay(t *testing.T) {
+	m := allyStands.model(t)
+	a3 := loc(t, "A3")
+	r := -1
+	for _, a := range m.others {
+		if m.agents[a].kind == agPiece && m.agents[a].loc == a3 {
+			r = a
+		}
+	}
+	o, err := m.optionOf(r, []engine.Order{engine.Move(a3, engine.D, 2)})
+	if r < 0 || err != nil {
+		t.Fatalf("no walk D 2 of the Runner on A3 (agent %d): %v", r, err)
+	}
+	w := newWorker(m, &shared{})
+	k := &oKid{a: r, o: o}
+	if !m.laterKills || !w.mayStandFor(k) {
+		t.Fatalf("in standard play the Runner's walk may not stand for its siblings (laterKills %v)", m.laterKills)
+	}
+	for _, c := range []struct {
+		what   string
+		change func() (undo func())
+	}{
+		{"with priorities off", func() func() { m.rules.Off = engine.RulePriorities; return func() { m.rules.Off = 0 } }},
+		{"with bumps not lasting", func() func() { m.rules.Off = engine.RuleBumpLasts; return func() { m.rules.Off = 0 } }},
+		{"with a Harpy in play", func() func() { m.harpies = 1; return func() { m.harpies = 0 } }},
+		{"with a Priest of player 2 in play", func() func() { m.priests[1] = true; return func() { m.priests[1] = false } }},
+		{"with a piece that fights allies", func() func() { m.facts.allyFight[0] = true; return func() { m.facts.allyFight[0] = false } }},
+		{"with three players", func() func() { m.pos.NumPlayers = 3; return func() { m.pos.NumPlayers = 2 } }},
+	} {
+		undo := c.change()
+		if !m.laterKills || w.mayStandFor(k) {
+			t.Errorf("%s, laterKills taken as true, the Runner's walk may stand for its siblings", c.what)
+		}
+		undo()
+	}
+	if !w.mayStandFor(k) {
+		t.Error("put back in standard play, the Runner's walk may not stand for its siblings")
+	}
+}
