@@ -89,6 +89,9 @@ func (w *worker) alikeDead(kids []oKid, i int, free *aset) {
 		return // no sibling it could stand for: nothing is asked
 	}
 	t, ok := w.stopsBy(k.a, free)
+	if testUnsound == unsoundAlikeFromTurn {
+		t, ok = low, true // TestAlikeChildrenComeOutTheSameIsChecked: the turn just resolved, not the family
+	}
 	for ; ok && j < len(kids); j++ {
 		if kids[j].a == k.a && !kids[j].alike && m.sameSteps(k.a, k.o, kids[j].o, t) {
 			kids[j].alike = true

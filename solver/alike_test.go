@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -13,16 +14,18 @@ import (
 
 // TestAlikeChildrenComeOutTheSame solves positions like the suite's where
 // children of the others' search stand for their siblings (see alike.go),
-// and resolves each sibling left out where it was left out: its turn must
-// be the child's, piece for piece. The solutions of any-kills-b seed 6
-// (complete) must be those of the search without them; each of seed 7's
-// first 40 is proved again by Refute without them.
+// and resolves each sibling left out in order sets of the family it was
+// left out in (see familySampler): its turn and the goals' verdict must be
+// the child's. The solutions of any-kills-b seed 6 (complete) must be
+// those of the search without them; each of seed 7's first 40 is proved
+// again by Refute without them.
 func TestAlikeChildrenComeOutTheSame(t *testing.T) {
 	cat := testCatalogue(t)
 	for _, c := range []struct{ seed, max int }{{6, 0}, {7, 40}} {
 		p := hardCandidate(cat, Any, "kills", hardClasses[1], c.seed)
 		opts := Options{Timeout: 120 * time.Second, Workers: 1, MaxSolutions: c.max}
-		on, alike, wrong := solveAlike(t, p, opts)
+		fs := newFamilySampler(uint64(c.seed), alikeSamples())
+		on := fs.solve(t, p, opts)
 		testUnsound = noAlike
 		off, err := Solve(context.Background(), p, opts)
 		var bad []string
@@ -35,8 +38,8 @@ func TestAlikeChildrenComeOutTheSame(t *testing.T) {
 		switch {
 		case err != nil:
 			t.Fatal(err)
-		case alike == 0 || wrong > 0:
-			t.Errorf("seed %d: %d children stood for their siblings, %d of them came out otherwise", c.seed, alike, wrong)
+		case fs.alike == 0 || fs.wrong > 0:
+			t.Errorf("seed %d: %d children stood for their siblings, %d of them came out otherwise: %s", c.seed, fs.alike, fs.wrong, fs.first)
 		case on.Stopped || off.Stopped || len(bad) > 0:
 			t.Errorf("seed %d: stopped %v and %v; no solutions: %q", c.seed, on.Stopped, off.Stopped, bad)
 		case c.max == 0 && !slices.Equal(solutionStrings(cat, on), solutionStrings(cat, off)):
@@ -44,35 +47,152 @@ func TestAlikeChildrenComeOutTheSame(t *testing.T) {
 		case on.Stats.ProofNodes >= off.Stats.ProofNodes:
 			t.Errorf("seed %d: proof nodes %d with alike children, %d without", c.seed, on.Stats.ProofNodes, off.Stats.ProofNodes)
 		}
-		t.Logf("seed %d: %d solutions, %d children stood for by a sibling; proof nodes %d, without %d", c.seed, len(on.Solutions), alike, on.Stats.ProofNodes, off.Stats.ProofNodes)
+		t.Logf("seed %d: %d solutions, %d children stood for by a sibling (%d order sets each); proof nodes %d, without %d",
+			c.seed, len(on.Solutions), fs.alike, fs.samples, on.Stats.ProofNodes, off.Stats.ProofNodes)
 	}
 }
 
-// solveAlike solves p, resolving each child of the others' search left
-// out for a sibling with its own option: it returns the result, how many
-// were left out, and how many of those came out otherwise than the sibling
-// that stood for them.
-func solveAlike(t *testing.T, p *Problem, opts Options) (r *Result, alike, wrong int) {
-	t.Helper()
-	var pl engine.Plan
-	var out engine.Outcome
-	var res engine.Resolver
-	testAlike = func(w *worker, by, kid *oKid) {
-		alike++
-		w.setAsg(kid.a, uint16(kid.o))
-		w.planOf(&pl)
-		w.setAsg(by.a, uint16(by.o))
-		res.Resolve(w.m.rules, &w.m.pos, &pl, &out, nil)
-		if out != w.out {
-			wrong++
-		}
+// alikeSamples is the order sets of the family familySampler resolves for
+// each sibling left out: fewer with -short.
+func alikeSamples() int {
+	if testing.Short() {
+		return 4
 	}
+	return 12
+}
+
+// alikeFamilies solves the first 40 solutions of any-kills-b seed 7, where
+// a Runner's options stand for one another at most nodes of the proofs,
+// sampling the family of each sibling left out (see familySampler); it
+// says where a sibling came out otherwise ("" when none did).
+func alikeFamilies(t *testing.T) string {
+	cat := testCatalogue(t)
+	p := hardCandidate(cat, Any, "kills", hardClasses[1], 7)
+	fs := newFamilySampler(7, alikeSamples())
+	fs.solve(t, p, Options{Timeout: 60 * time.Second, Workers: 1, MaxSolutions: 40})
+	if fs.alike == 0 {
+		t.Fatal("any-kills-b seed 7: no child stood for a sibling")
+	}
+	if fs.wrong > 0 {
+		return fmt.Sprintf("%d of %d siblings left out came out otherwise: %s", fs.wrong, fs.alike, fs.first)
+	}
+	return ""
+}
+
+// TestAlikeChildrenComeOutTheSameIsChecked: made to read the stage its
+// piece stops by from the one turn just resolved, not from the family
+// (unsoundAlikeFromTurn), the pruning leaves out siblings that come out
+// otherwise in other order sets of the family, and the family sampler of
+// TestAlikeChildrenComeOutTheSame sees it; sound, it sees none.
+func TestAlikeChildrenComeOutTheSameIsChecked(t *testing.T) {
+	if d := alikeFamilies(t); d != "" {
+		t.Fatal("sound: " + d)
+	}
+	noticedWhenUnsound(t, unsoundAlikeFromTurn, alikeFamilies, "the stop read from the turn just resolved")
+}
+
+// familySampler, given each child of the others' search left out for a
+// sibling (testAlike), resolves the two in order sets of the family it was
+// left out in: the one just evaluated, then random ones (each free piece
+// given no order or an option left to it, each free placement, half the
+// time, one left to it within the hand). The two turns and the goals'
+// verdicts must be the same in each.
+type familySampler struct {
+	rng          *rand.Rand
+	samples      int
+	alike, wrong int
+	first        string // the first sibling that came out otherwise
+
+	asg []uint16
+	pl  [2]engine.Plan
+	out [2]engine.Outcome
+	res engine.Resolver
+	bud budget
+	ok  []int
+}
+
+func newFamilySampler(seed uint64, samples int) *familySampler {
+	return &familySampler{rng: rand.New(rand.NewPCG(seed, 7)), samples: samples}
+}
+
+// solve solves p with the sampler watching the children left out.
+func (fs *familySampler) solve(t *testing.T, p *Problem, opts Options) *Result {
+	t.Helper()
+	testAlike = fs.check
 	defer func() { testAlike = nil }()
 	r, err := Solve(context.Background(), p, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r, alike, wrong
+	return r
+}
+
+// check resolves kid, left out for by, and by in the order sets sampled.
+func (fs *familySampler) check(w *worker, by, kid *oKid) {
+	fs.alike++
+	m := w.m
+	for s := 0; s < fs.samples; s++ {
+		fs.asg = append(fs.asg[:0], w.asg...)
+		if s > 0 {
+			fs.draw(w, &by.free)
+		}
+		for i, o := range []int{by.o, kid.o} {
+			fs.asg[by.a] = uint16(o)
+			fs.pl[i] = engine.Plan{}
+			for a, o := range fs.asg {
+				if o != 0 {
+					applyOption(&fs.pl[i], m.agents[a].player, &m.agents[a].opts[o])
+				}
+			}
+			fs.res.Resolve(m.rules, &m.pos, &fs.pl[i], &fs.out[i], nil)
+		}
+		met0 := engine.AllMet(m.goals, &m.pos, &fs.out[0], int(m.side))
+		met1 := engine.AllMet(m.goals, &m.pos, &fs.out[1], int(m.side))
+		if fs.out[0] != fs.out[1] || met0 != met1 {
+			fs.wrong++
+			if fs.first == "" {
+				fs.first = fmt.Sprintf("%v standing for %v, order set %d of the family (options %v): turns the same %v, goals met %v and %v",
+					m.agents[by.a].opts[by.o].ords[:1], m.agents[kid.a].opts[kid.o].ords[:1], s, fs.asg, fs.out[0] == fs.out[1], met0, met1)
+			}
+			return
+		}
+	}
+}
+
+// draw gives the free agents of fs.asg random options left to them, in a
+// random order, placements within the hands.
+func (fs *familySampler) draw(w *worker, free *aset) {
+	m := w.m
+	for n := range fs.bud.used {
+		fs.bud.used[n] = append(fs.bud.used[n][:0], w.bud.used[n]...)
+	}
+	fs.bud.placed, fs.bud.snakes, fs.bud.necroes = w.bud.placed, w.bud.snakes, w.bud.necroes
+	for _, b := range fs.rng.Perm(len(m.agents)) {
+		if !free.has(b) {
+			continue
+		}
+		cell := m.agents[b].kind != agPiece
+		if cell && fs.rng.IntN(2) == 0 {
+			continue
+		}
+		fs.ok = fs.ok[:0]
+		if !cell {
+			fs.ok = append(fs.ok, 0)
+		}
+		for o := 1; o < len(m.agents[b].opts); o++ {
+			if w.left(b, o) && (!cell || m.legal(&fs.bud, b, o)) {
+				fs.ok = append(fs.ok, o)
+			}
+		}
+		if len(fs.ok) == 0 {
+			continue
+		}
+		o := fs.ok[fs.rng.IntN(len(fs.ok))]
+		fs.asg[b] = uint16(o)
+		if o != 0 {
+			m.take(&fs.bud, b, o)
+		}
+	}
 }
 
 // Player 2's Runner on A3 walks D onto A2, where player 2's Stake stands:

@@ -374,6 +374,7 @@ const (
 	unsoundDeadAlike                 // a child of the others' search stands for every sibling of its agent once its piece is surely dead or stopped, whatever their steps
 	unsoundStandsOn                  // an ally is taken to stand on its cell, bumping a walker there, whether or not it is surely alive
 	noAlike                          // no child of the others' search stands for a sibling (sound: for measurements)
+	unsoundAlikeFromTurn             // a child of the others' search stands for its siblings by the stage its piece stopped in the turn just resolved, not surely in its family
 )
 
 // restriction is what restrict or dropOpts changed, for rollback.
