@@ -40,6 +40,26 @@ const (
 	noKnockNear
 )
 
+// The parts of knockedNear's reading made unsound one at a time, for
+// TestPruningsAreChecked and TestHunt (numbered apart, as above).
+const (
+	// unsoundKnockerOnWalk: a Harpy taken to stand on its own walk when it
+	// knocks (off 0), though the enemy Harpies may have knocked it off.
+	unsoundKnockerOnWalk unsoundness = 230 + iota
+	// unsoundKnockNearer: the jth knocker taken to come within off+j-1
+	// cells of the piece's walk, one cell less than it may.
+	unsoundKnockNearer
+	// unsoundKnockOnce: the piece knocked back one step at most, however
+	// many Harpies may knock it.
+	unsoundKnockOnce
+	// unsoundHandOne: the Harpies a player may place counted as one at
+	// most.
+	unsoundHandOne
+	// unsoundHeldOnly: the closure's family read with the held agents'
+	// Harpies alone, the free agents' left out.
+	unsoundHeldOnly
+)
+
 // knockRun is what knockedNear reads of a run of harpyOpts (one agent's
 // Harpy options): its player (0-based), whether it is a piece on the board
 // (else a placement cell), and off, the Harpies in play that could beat
@@ -73,6 +93,9 @@ func (m *model) findKnockNear(priests bool) {
 		ag := &m.agents[h.a]
 		k, _ := m.optionKind(int(h.a), &ag.opts[h.o])
 		off, _ := m.knock.unitsOf(beatBits(ag.player, m.cat.Kind(k), false))
+		if testUnsound == unsoundKnockerOnWalk {
+			off = 0
+		}
 		kr := knockRun{int(ag.player - 1), ag.kind == agPiece, off}
 		if kr.piece {
 			board[kr.player]++
@@ -132,7 +155,11 @@ func (m *model) knockedNear(beat uint8, walkX uint64, walks func(i int) uint64) 
 	}
 	for q, j := range placed {
 		if j > 0 && testUnsound != unsoundKnockNear {
-			c.add(j, m.kn.hand[q], placedAt[q]) // read as near as its nearest cell
+			n := m.kn.hand[q]
+			if testUnsound == unsoundHandOne {
+				n = min(n, 1)
+			}
+			c.add(j, n, placedAt[q]) // read as near as its nearest cell
 		}
 	}
 	return c.times(r)
@@ -145,8 +172,12 @@ type knockRing [2*maxKnockNear + 1]uint64
 // standing at most off cells off it comes within off+j cells of the
 // piece's walk (0: none).
 func (ring *knockRing) nearest(walk uint64, off, r int) int {
+	near := 0
+	if testUnsound == unsoundKnockNearer {
+		near = 1
+	}
 	for j := 1; walk != 0 && j <= r; j++ {
-		if d := off + j; d >= len(ring) || d > 2*r || walk&ring[d] != 0 { // (read up to 2r: knockedNear)
+		if d := off + j - near; d >= len(ring) || d > 2*r || walk&ring[d] != 0 { // (read up to 2r: knockedNear)
 			return j
 		}
 	}
@@ -230,7 +261,7 @@ func (w *worker) knockRunWalks(free *aset) {
 			walk = m.agents[a].opts[w.asg[a]].harpy
 		} else {
 			for _, h := range hs {
-				if int(w.asg[a]) == int(h.o) || w.left(a, int(h.o)) && m.legal(&w.bud, a, int(h.o)) {
+				if int(w.asg[a]) == int(h.o) || testUnsound != unsoundHeldOnly && w.left(a, int(h.o)) && m.legal(&w.bud, a, int(h.o)) {
 					walk |= h.walk
 				}
 			}
@@ -275,6 +306,9 @@ func (w *worker) knockedNearIn(a int, op *option) (*stages, bool) {
 // cell away from a Harpy standing on hc: knockStages n times, each from
 // the cells the piece may be on by then.
 func knockedBy(st *stages, walk, hc uint64, n int) stages {
+	if testUnsound == unsoundKnockOnce {
+		n = min(n, 1)
+	}
 	out := *st
 	for range n {
 		out = knockStages(&out, walk, hc)
