@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/birdcrab/birdcrab/engine"
+import (
+	"slices"
+
+	"github.com/birdcrab/birdcrab/engine"
+)
 
 // Pieces knocked back at most once because one Harpy alone can reach them.
 //
@@ -16,18 +20,20 @@ import "github.com/birdcrab/birdcrab/engine"
 // end in 7.5 million with one (see "The sixty-fourth round" in
 // docs/performance.md).
 //
-// A Harpy H can knock a piece back only while it stands next to it, and
-// H is then at most r-1 cells off its own walk (r: the Harpies in play,
-// each knocking H once at most), the piece not yet knocked being on its
-// walk (bumped, it stops short on it): the piece's trace widened by r
-// cells meets H's walk (the test narrow makes of every Harpy). So a piece
-// whose widened trace meets the walk of one Harpy alone among those that
-// could beat it is knocked back at most once, by that Harpy, from a cell
-// of its walk, one cell away from where H stands then: within r-1 cells
-// of H's walk (knockStages). The Harpies are counted as countHarpies
+// A Harpy H can knock a piece back only while it stands next to it, and H
+// is then at most off cells off its own walk, off the Harpies in play that
+// could knock H (beatBits: its enemies', each knocking H once at most, when
+// H beats it; knockRun.off), the piece not yet knocked on its walk (bumped,
+// it stops short on it): the piece's walk widened by off+1 cells meets H's
+// walk. Knocked the jth time, the piece is at most j-1 cells off its walk,
+// so its jth knocker's walk comes within off+j cells of it (knockedNear). A
+// piece near whose walk fewer Harpies come than there are in play is
+// knocked back only as many times as come near enough, each time one cell
+// away from where its knocker stands then: within off cells of that Harpy's
+// walk (knockedBy, knockStages). The Harpies are counted as countHarpies
 // counts them: one for each on the board, and as many as its player may
-// place for the placement cells of that player whose walks (the cells)
-// meet it. Counting needs them to stay whose they are (no Priest in play).
+// place for the placement cells of that player whose walks (the cells) meet
+// it. Counting needs them to stay whose they are (no Priest in play).
 
 // unsoundKnockNear, for TestPruningsAreChecked: the Harpies a player may
 // place are not counted, whatever cells they may be placed on. (Kept out
@@ -252,6 +258,9 @@ func (w *worker) knockRunWalks(free *aset) {
 	if len(w.knWalks) != len(m.harpyRuns) {
 		w.knWalks = make([]uint64, len(m.harpyRuns))
 	}
+	if testHeldBudget != nil {
+		w.checkHeldBudget(free)
+	}
 	changed := false
 	for i, r := range m.harpyRuns {
 		hs := m.harpyOpts[r[0]:r[1]]
@@ -260,6 +269,12 @@ func (w *worker) knockRunWalks(free *aset) {
 		if !free.has(a) {
 			walk = m.agents[a].opts[w.asg[a]].harpy
 		} else {
+			// m.legal reads w.bud, the placements of the agents' current
+			// options: those of the held agents alone, the free ones
+			// standing at no order (checked by TestFreeAgentsOutOfBudget).
+			// Were a free agent's placement counted there, its own other
+			// placements and the others' it leaves no hand for would be
+			// dropped from the family, though it may take them instead.
 			for _, h := range hs {
 				if int(w.asg[a]) == int(h.o) || testUnsound != unsoundHeldOnly && w.left(a, int(h.o)) && m.legal(&w.bud, a, int(h.o)) {
 					walk |= h.walk
@@ -315,4 +330,38 @@ func knockedBy(st *stages, walk, hc uint64, n int) stages {
 		walk = out.union()
 	}
 	return out
+}
+
+// testHeldBudget, when set by TestFreeAgentsOutOfBudget, counts the
+// readings of knockRunWalks where a free agent has Harpy options (given),
+// and those where w.bud is not the budget of the held agents' options
+// alone (wrong).
+var testHeldBudget *memoCheck
+
+// checkHeldBudget counts, for testHeldBudget, whether w.bud holds the
+// placements of the agents free holds (it must hold those of the held
+// agents alone: see knockRunWalks).
+func (w *worker) checkHeldBudget(free *aset) {
+	m := w.m
+	read := false
+	for _, r := range m.harpyRuns {
+		read = read || free.has(int(m.harpyOpts[r[0]].a))
+	}
+	if !read {
+		return
+	}
+	held := newBudget(m)
+	for a, o := range w.asg {
+		if o != 0 && !free.has(a) {
+			m.take(&held, a, int(o))
+		}
+	}
+	testHeldBudget.given.Add(1)
+	same := held.placed == w.bud.placed && held.snakes == w.bud.snakes && held.necroes == w.bud.necroes
+	for n := range held.used {
+		same = same && slices.Equal(held.used[n], w.bud.used[n])
+	}
+	if !same {
+		testHeldBudget.wrong.Add(1)
+	}
 }
