@@ -497,9 +497,5 @@ func PinnedNote(base *engine.Catalogue, pk *Pack, pieces string) string {
 	if len(names) == 0 {
 		return ""
 	}
-	list := names[len(names)-1]
-	if len(names) > 1 {
-		list = strings.Join(names[:len(names)-1], ", ") + " and " + list
-	}
-	return fmt.Sprintf("%s sets numbers of %s in its [[kind]] tables: where they differ from those of %s, the pack's hold for its puzzles and lessons", pk.File, list, FileName(pieces))
+	return fmt.Sprintf("%s sets numbers of %s in its [[kind]] tables: where they differ from those of %s, the pack's hold for its puzzles and lessons", pk.File, engine.AndList(names), FileName(pieces))
 }

@@ -661,22 +661,14 @@ func PinnedText(pins []PinnedKind) string {
 			newKinds = append(newKinds, p.Name)
 			continue
 		}
-		parts = append(parts, p.Name+"'s "+andList(p.Fields))
+		parts = append(parts, p.Name+"'s "+engine.AndList(p.Fields))
 	}
 	switch len(newKinds) {
 	case 0:
 	case 1:
 		parts = append([]string{"the new kind " + newKinds[0]}, parts...)
 	default:
-		parts = append([]string{"the new kinds " + andList(newKinds)}, parts...)
+		parts = append([]string{"the new kinds " + engine.AndList(newKinds)}, parts...)
 	}
-	return andList(parts)
-}
-
-// andList joins items: "a", "a and b", "a, b and c".
-func andList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	return engine.AndList(parts)
 }

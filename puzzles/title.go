@@ -96,10 +96,7 @@ func codeTitle(s *Scenario) string {
 		}
 		phrases = append(phrases, p)
 	}
-	t := phrases[0]
-	if n := len(phrases); n > 1 {
-		t = strings.Join(phrases[:n-1], ", ") + " and " + phrases[n-1]
-	}
+	t := engine.AndList(phrases)
 	if losing {
 		t += ", losing nothing"
 	}

@@ -385,7 +385,7 @@ func (x *explainer) write(sentences [][]clause) *Explanation {
 		var list []string
 		for _, c := range sn {
 			if c.text == ";" || c.text == ":" {
-				b.WriteString(andList(list) + c.text + " ")
+				b.WriteString(engine.AndList(list) + c.text + " ")
 				list = nil
 				continue
 			}
@@ -396,20 +396,12 @@ func (x *explainer) write(sentences [][]clause) *Explanation {
 				}
 			}
 		}
-		b.WriteString(andList(list))
+		b.WriteString(engine.AndList(list))
 		text := b.String()
 		texts = append(texts, strings.ToUpper(text[:1])+text[1:]+".")
 	}
 	ex.Text = strings.Join(texts, " ")
 	return ex
-}
-
-// andList writes "a", "a and b", "a, b and c".
-func andList(items []string) string {
-	if len(items) == 1 {
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // keep keeps the clauses whose claims hold on every turn of x.turns.

@@ -235,7 +235,7 @@ func (x *explainer) beatenClause(b *beaten) clause {
 		} else if len(who) > 1 {
 			verb = " beat it "
 		}
-		parts = append(parts, andList(who)+verb+cellsText(g))
+		parts = append(parts, engine.AndList(who)+verb+cellsText(g))
 		for _, c := range g {
 			claims = append(claims, b.claims[c]...)
 		}
