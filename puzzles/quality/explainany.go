@@ -153,15 +153,12 @@ func (x *explainer) killers(k, fi int) (engine.Loc, []engine.Loc) {
 		if e.Type != engine.EvFight || e.Stage != x.t.Events[fi].Stage {
 			continue
 		}
-		other := -1
-		switch {
-		case x.f.A[i] == k && e.A.Lost:
-			other = x.f.B[i]
-		case x.f.B[i] == k && e.B.Lost:
-			other = x.f.A[i]
+		other, lost := x.lostTo(i, k)
+		if !lost || other < 0 {
+			continue
 		}
-		if other >= 0 && int(x.f.Pieces[other].Owner) == x.s.Side && !slices.Contains(out, x.f.Pieces[other].Start) {
-			out = append(out, x.f.Pieces[other].Start)
+		if p := &x.f.Pieces[other]; int(p.Owner) == x.s.Side && !slices.Contains(out, p.Start) {
+			out = append(out, p.Start)
 		}
 	}
 	return cell, out

@@ -253,13 +253,8 @@ func (x *explainer) deathFight(k int) int {
 		if e.Type != engine.EvFight || e.Stage != st || e.A.Den == 0 || e.B.Den == 0 {
 			continue
 		}
-		other := -1
-		switch {
-		case x.f.A[i] == k && e.A.Lost:
-			other = x.f.B[i]
-		case x.f.B[i] == k && e.B.Lost:
-			other = x.f.A[i]
-		default:
+		other, lost := x.lostTo(i, k)
+		if !lost {
 			continue
 		}
 		if best < 0 || (other >= 0 && x.ordered(other)) {
@@ -267,6 +262,19 @@ func (x *explainer) deathFight(k int) int {
 		}
 	}
 	return best
+}
+
+// lostTo reports whether piece k lost fight event i, and the piece it
+// lost to there (-1 when none is followed).
+func (x *explainer) lostTo(i, k int) (int, bool) {
+	e := &x.t.Events[i]
+	switch {
+	case x.f.A[i] == k && e.A.Lost:
+		return x.f.B[i], true
+	case x.f.B[i] == k && e.B.Lost:
+		return x.f.A[i], true
+	}
+	return -1, false
 }
 
 // endStage returns the stage piece k died in, when a fight killed it, or
