@@ -137,9 +137,10 @@ func Replies(s *puzzles.Scenario) [][][]engine.Order {
 		if n == s.Side || pos.Player(n).Out {
 			continue
 		}
+		sets := solver.LegalOrderSets(pos, s.Catalogue(), n)
 		var next [][][]engine.Order
 		for _, r := range out {
-			for _, os := range solver.LegalOrderSets(pos, s.Catalogue(), n) {
+			for _, os := range sets {
 				c := slices.Clone(r)
 				c[n-1] = os
 				next = append(next, c)
