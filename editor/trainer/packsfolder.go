@@ -24,7 +24,7 @@ func (t *Trainer) packsFolderProblems() []string {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil
 		}
-		return []string{clean(fmt.Sprintf("your packs folder %s cannot be read (%s): its packs are not listed", folder, pathCause(err)))}
+		return []string{clean(fmt.Sprintf("your packs folder %s cannot be read (%s): its packs are not listed", folder, unwrapPathError(err)))}
 	}
 	var problems []string
 	for _, e := range entries {
@@ -35,19 +35,8 @@ func (t *Trainer) packsFolderProblems() []string {
 		if _, err := os.Stat(path); err != nil {
 			target, _ := os.Readlink(path)
 			problems = append(problems, clean(fmt.Sprintf("%s in your packs folder %s is a link to %s, which cannot be read (%s): it is not listed",
-				e.Name(), folder, target, pathCause(err))))
+				e.Name(), folder, target, unwrapPathError(err))))
 		}
 	}
 	return problems
-}
-
-// pathCause is the cause of a file error without the path, which the
-// message names already: "permission denied", not "open /x: permission
-// denied".
-func pathCause(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
 }
