@@ -783,7 +783,7 @@ func ownerLegend(th *tui.Theme, p *engine.Position, width int) []tui.Line {
 		case n == 2:
 			how = "lower case"
 		case n > 2:
-			how = attrWords(th.Piece(uint8(n)))
+			how = tui.AttrWords(th.Piece(uint8(n)))
 		}
 		part := tui.PlayerName(n) + ": " + how
 		if n > 1 {
@@ -798,10 +798,6 @@ func ownerLegend(th *tui.Theme, p *engine.Position, width int) []tui.Line {
 	}
 	return []tui.Line{line}
 }
-
-// attrWords names the attributes of a style: "underlined", "bold and
-// reversed" (tui.AttrWords).
-func attrWords(st tcell.Style) string { return tui.AttrWords(st) }
 
 // holdsStated reports whether the learner's orders hold every order of
 // the stated solution: the text written for it (a lesson's why, a

@@ -112,7 +112,7 @@ func eventNotes(cat *engine.Catalogue, r *tui.Replay, s *tui.PieceStory) []strin
 	var notes []string
 	for _, k := range s.Events {
 		e := &r.Events[k]
-		when := stageWhen(e.Stage)
+		when := e.Stage.When()
 		switch e.Type {
 		case engine.EvBump:
 			notes = append(notes, "bumped "+when+", "+e.Why.String())
@@ -170,7 +170,7 @@ func deathsText(a *attempt, r *tui.Replay, stories []tui.PieceStory) string {
 		}
 		for _, k := range s.Events {
 			if e := &r.Events[k]; e.Type == engine.EvDie {
-				d.k, d.when = k, stageWhen(e.Stage)
+				d.k, d.when = k, e.Stage.When()
 			}
 		}
 		deaths = append(deaths, d)
@@ -198,10 +198,6 @@ func deathsText(a *attempt, r *tui.Replay, stories []tui.PieceStory) string {
 	}
 	return strings.Join(groups, ", then ")
 }
-
-// stageWhen says when in the turn a stage comes: "at priority 3", "in
-// the combat before the moves", "at rotation".
-func stageWhen(st engine.Stage) string { return st.When() }
 
 // cellName names a cell as a place to go to: "A1", "the Pit".
 func cellName(l engine.Loc) string {
