@@ -155,9 +155,10 @@ func (it *trainItem) solutionMiss() string {
 	case ok:
 		return ""
 	}
-	if pf := it.pack.pieces; len(pf.kindsOf(it)) > 0 {
+	pf := it.pack.pieces
+	if kinds := pf.kindsOf(it); len(kinds) > 0 { // none when pf is nil
 		// Read alone the pack may be right: the file's kinds are why.
-		it.miss = fmt.Sprintf("The stated solution %s under %s, which changes %s: it was written for other numbers, and is not shown as the answer.", what, pf.name, kindsWord(pf.kindsOf(it)))
+		it.miss = fmt.Sprintf("The stated solution %s under %s, which changes %s: it was written for other numbers, and is not shown as the answer.", what, pf.name, kindsWord(kinds))
 		return it.miss
 	}
 	it.miss = fmt.Sprintf("This pack's stated solution %s: `%s` says why. It is not shown as the answer.", what, checkCommand(it.pack))
