@@ -140,12 +140,10 @@ func (t *Trainer) doesNothing(k tui.Key) bool {
 func (t *Trainer) Help() tui.Help {
 	k := &t.keys
 	tables := []*tui.Table{k.common, k.lists, k.filter, k.shared, k.answer, k.predict, k.facing, k.result, k.side}
+	title := "birdcrab trainer: every key"
 	if first := t.helpFirst(); len(first) > 0 {
 		rest := slices.DeleteFunc(slices.Clone(tables), func(x *tui.Table) bool { return slices.Contains(first, x) })
 		tables = append(first, rest...)
-	}
-	title := "birdcrab trainer: every key"
-	if t.screen == scrPlay && t.att != nil {
 		title += " (this screen's first)"
 	}
 	return tui.Help{
