@@ -122,7 +122,12 @@ func UserPacks() []string {
 	if err != nil {
 		return nil
 	}
-	folder := packsFolderOf(progress)
+	return packsIn(packsFolderOf(progress))
+}
+
+// packsIn lists the packs of the packs folder folder as UserPacks does;
+// none when it cannot be read.
+func packsIn(folder string) []string {
 	entries, err := os.ReadDir(folder) // sorted by name
 	if err != nil {
 		return nil

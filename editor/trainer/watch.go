@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/birdcrab/birdcrab/editor/tui"
@@ -78,19 +77,9 @@ func (t *Trainer) newFolderPacks() []string {
 	if folder == "" {
 		return nil
 	}
-	entries, err := os.ReadDir(folder)
-	if err != nil {
-		return nil // packsFolderProblems says why, at the start
-	}
-	var out []string
-	for _, e := range entries {
-		path := filepath.Join(folder, e.Name())
-		if !strings.HasSuffix(e.Name(), ".toml") || !isRegular(path, e) || t.listsFile(path) {
-			continue
-		}
-		out = append(out, path)
-	}
-	return out
+	// A folder that cannot be read lists none: packsFolderProblems says
+	// why, at the start.
+	return slices.DeleteFunc(packsIn(folder), t.listsFile)
 }
 
 // listsFile reports whether the trainer lists the pack file at path,
