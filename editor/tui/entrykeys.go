@@ -117,14 +117,14 @@ func (e *OrderEntry) echoKey(k Key) bool {
 	if msg == "" || !k.IsRune() || k.Rune < '1' || k.Rune > '9' || e.sel != o.Loc {
 		return false
 	}
-	if pc := e.pos().Board[o.Loc]; pc.Empty() || !slices.Contains(e.Host.EntryOrders()[pc.Owner-1], o) {
+	pc := e.pos().Board[o.Loc]
+	if pc.Empty() || !slices.Contains(e.Host.EntryOrders()[pc.Owner-1], o) {
 		return false // cleared, or undone, by a key the screen took
 	}
 	if k.Rune == '1' {
 		e.Host.Say(msg, false)
 		return true
 	}
-	pc := e.pos().Board[o.Loc]
 	e.Host.Say(fmt.Sprintf("%s %s goes 1 cell at most toward %v (speed 1): %s is written", PieceLabel(e.Cat, pc), OnCell(o.Loc), o.Dir, o.Format(e.Cat)), true)
 	return true
 }
