@@ -325,7 +325,7 @@ func diskChangeLost(clean, theirs, mine map[string]PuzzleData, id string) bool {
 	t, inT := theirs[id]
 	m, inM := mine[id]
 	switch {
-	case inC == inT && (!inC || sameFiled(c, t)):
+	case samePuzzle(clean, theirs, id):
 		return false // not changed on disk
 	case inC && inT && inM:
 		return partLost(reflect.ValueOf(filedPuzzle(c)), reflect.ValueOf(filedPuzzle(t)), reflect.ValueOf(filedPuzzle(m)))
@@ -385,6 +385,14 @@ func byID(pds []PuzzleData) map[string]PuzzleData {
 	return m
 }
 
+// samePuzzle reports whether a and b hold the puzzle id alike, as its file
+// holds it (sameFiled), or both none.
+func samePuzzle(a, b map[string]PuzzleData, id string) bool {
+	pa, inA := a[id]
+	pb, inB := b[id]
+	return inA == inB && (!inA || sameFiled(pa, pb))
+}
+
 // overwrittenNote says, for the message of a save that kept the file as
 // reloaded as the backup, what another program changed on disk that the
 // save replaced with the editor's version, and that the backup has the
@@ -440,9 +448,7 @@ func bothSides(clean, theirs, mine State) string {
 		if _, ok := renamed[name]; ok {
 			continue // kept both (sameIDsNote)
 		}
-		w, inW := was[name]
-		n, inN := now[name]
-		changed := inW != inN || inW && !sameFiled(w, n)
+		changed := !samePuzzle(was, now, name)
 		switch name {
 		case packTitleName:
 			changed = mine.Pack.Base.Title != clean.Pack.Base.Title
@@ -471,16 +477,14 @@ func changedOnDisk(clean, theirs, mine State) (disk, both []string) {
 	was, now, ours := byID(clean.packPuzzles()), byID(theirs.packPuzzles()), byID(mine.packPuzzles())
 	renamed := sameNewIDs(mine.packPuzzles(), clean.packPuzzles(), theirs.packPuzzles())
 	for _, id := range diskOrder(clean, theirs) {
-		c, inC := was[id]
-		t, inT := now[id]
-		if inC == inT && (!inC || sameFiled(c, t)) {
+		if samePuzzle(was, now, id) {
 			continue
 		}
 		disk = append(disk, id)
 		if _, ok := renamed[id]; ok {
 			continue // two puzzles: u keeps both (sameIDsNote)
 		}
-		if m, inM := ours[id]; inC != inM || inC && !sameFiled(c, m) {
+		if !samePuzzle(was, ours, id) {
 			both = append(both, id)
 		}
 	}
