@@ -478,15 +478,15 @@ func (e *Editor) pinNoteOf(st *State, pins []puzzles.PinnedKind) string {
 	if len(pins) > 0 {
 		note = "; pinned " + puzzles.PinnedText(pins) + " in the file ([[kind]] tables) so it reads without --pieces"
 	}
-	if st.Pack == nil || e.opts.Pieces == "" {
+	if e.opts.Pieces == "" {
 		return note
 	}
 	if over := puzzles.PinnedOver(e.opts.baseCat(), BuildPack(st, e.doc.Path)); len(over) > 0 {
-		who, keeps := over[0], "keeps the numbers of the pack's own [[kind]] table"
-		if n := len(over); n > 1 {
-			who, keeps = strings.Join(over[:n-1], ", ")+" and "+over[n-1], "keep the numbers of the pack's own [[kind]] tables"
+		keeps := "keeps the numbers of the pack's own [[kind]] table"
+		if len(over) > 1 {
+			keeps = "keep the numbers of the pack's own [[kind]] tables"
 		}
-		note += fmt.Sprintf("; %s %s, not %s's", who, keeps, filepath.Base(e.opts.Pieces))
+		note += fmt.Sprintf("; %s %s, not %s's", engine.AndList(over), keeps, filepath.Base(e.opts.Pieces))
 	}
 	return note
 }
