@@ -512,15 +512,12 @@ func packChanges(clean, theirs, mine State) (disk, both []string) {
 // diskChangeNote says, for the changed-on-disk question of a pack, what
 // the other program changed (the question named no puzzle), and what the
 // editor changed too: u after r puts the editor's version of those back.
-// "" when the file cannot be read, or is no pack.
-func (e *Editor) diskChangeNote() string {
+// theirs is the file as read now, of the editor's kinds. "" when it or
+// the document is no pack.
+func (e *Editor) diskChangeNote(theirs State) string {
 	clean, ok := e.doc.Clean()
 	mine := e.doc.State()
-	if !ok || mine.Pack == nil {
-		return ""
-	}
-	theirs, cat, _, err := openDoc(e.opts.baseCat(), e.doc.Path)
-	if err != nil || !sameKinds(cat, e.cat) || theirs.Pack == nil || clean.Pack == nil {
+	if !ok || mine.Pack == nil || theirs.Pack == nil || clean.Pack == nil {
 		return ""
 	}
 	disk, both := changedOnDisk(clean, theirs, mine)

@@ -708,10 +708,7 @@ func (e *Editor) askChanged(data []byte, then func()) {
 		e.askElsewhere(name+" is now "+what+", not a file", "not saved: "+name+" is now "+what, then)
 		return
 	}
-	// The backup's name is a note: at the end of o's line a name of more
-	// than 8 letters was cut at 80 columns.
-	note := e.diskChangeNote() + "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
-	reload := e.reloadText()
+	note, reload := e.changedTexts()
 	path := e.doc.Path
 	e.shell.Confirm(name+" changed on disk since the version you edit was read", []tui.MenuItem{
 		{Text: "o  overwrite it with this version", Key: 'o'},
@@ -740,10 +737,25 @@ func (e *Editor) askChanged(data []byte, then func()) {
 	}, tui.WithNote(note))
 }
 
+// changedTexts words the changed-on-disk question's note and its r line,
+// from the file as on disk now, read once for both.
+func (e *Editor) changedTexts() (note, reload string) {
+	theirs, cat, _, err := openDoc(e.opts.baseCat(), e.doc.Path)
+	sameKindsRead := err == nil && sameKinds(cat, e.cat)
+	// The backup's name is a note: at the end of o's line a name of more
+	// than 8 letters was cut at 80 columns.
+	note = "o keeps the version on disk as " + filepath.Base(BackupPath(e.doc.Path)) + "."
+	if sameKindsRead {
+		note = e.diskChangeNote(theirs) + note
+	}
+	return note, e.reloadText(err == nil && !sameKindsRead)
+}
+
 // reloadText words the changed-on-disk question's r: what u brings back
-// after it.
-func (e *Editor) reloadText() string {
-	if e.reloadLoses() {
+// after it. loses is reloadLoses, worked out from the file as read for
+// the question.
+func (e *Editor) reloadText(loses bool) string {
+	if loses {
 		// The positions would read other kinds: the reload is no
 		// edit that u takes back.
 		return "r  reload the file from disk (its kinds changed: u cannot undo it)"
