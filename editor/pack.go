@@ -451,7 +451,7 @@ func SetPuzzleBoard(id string, pos engine.Position, orders tui.Orders) func(*Sta
 		if s.Pack == nil {
 			return fmt.Errorf("no such puzzle")
 		}
-		i := slices.IndexFunc(s.Pack.Puzzles, func(pd PuzzleData) bool { return pd.Meta.ID == id })
+		i := indexID(s.Pack.Puzzles, id)
 		if i < 0 || i == s.Pack.Cur && s.Puzzle != nil {
 			return fmt.Errorf("no such puzzle off the board")
 		}
