@@ -92,7 +92,7 @@ func puzzleTraits(goals []engine.Goal, opponent engine.Opponent) string {
 func (e *Editor) packNote() string {
 	st := e.doc.State()
 	if st.Pack == nil {
-		if f := e.file; f != nil && f.Text() != nil && isEmptyText(f.Text()) {
+		if f := e.file; f != nil && f.Text() != nil && puzzles.Blank(f.Text()) {
 			return ": it is empty, a new file: w saves the position there"
 		}
 		return ""

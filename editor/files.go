@@ -1,7 +1,6 @@
 package editor
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -35,12 +34,6 @@ func ParseState(cat *engine.Catalogue, name string, data []byte) (State, error) 
 // isPositionText reports whether data is a position file (or a bare
 // position code) rather than a pack.
 func isPositionText(data []byte) bool { return puzzles.IsPositionText(data) }
-
-// isEmptyText reports whether data holds nothing but blanks (and a byte
-// order mark).
-func isEmptyText(data []byte) bool {
-	return len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\ufeff")))) == 0
-}
 
 // openDoc reads a document, as the editor opens it: a pack file (its first
 // puzzle on the board) or a position file. It returns the state, the
@@ -78,7 +71,7 @@ func openDoc(base *engine.Catalogue, path string) (State, *engine.Catalogue, *fi
 // (It was read as a pack of no puzzles: w wrote nothing of the position
 // to pos.txt, and a made the position file a pack.)
 func ParseDoc(base *engine.Catalogue, name string, data []byte) (State, *engine.Catalogue, error) {
-	if isEmptyText(data) {
+	if puzzles.Blank(data) {
 		return State{Pos: engine.NewPosition(2)}, base, nil
 	}
 	data = puzzles.UnwrapCode(data, base) // a code wrapped over lines, as a mail or fold leaves it
