@@ -108,25 +108,17 @@ func changeLines(path string, cat *engine.Catalogue) []string {
 	changed, added, left := puzzles.CatalogueChanges(data, cat)
 	var parts []string
 	if len(changed) > 0 {
-		parts = append(parts, "changes "+andJoin(changed))
+		parts = append(parts, "changes "+engine.AndList(changed))
 	}
 	if len(added) > 0 {
-		parts = append(parts, "adds "+andJoin(added))
+		parts = append(parts, "adds "+engine.AndList(added))
 	}
 	var lines []string
 	if len(parts) > 0 {
 		lines = append(lines, "It "+strings.Join(parts, " and ")+".")
 	}
 	if len(left) > 0 {
-		lines = append(lines, fmt.Sprintf("It leaves out %s, which stay as the default catalogue has them: a catalogue file changes and adds kinds, it cannot remove or rename one (a new name adds a kind).", andJoin(left)))
+		lines = append(lines, fmt.Sprintf("It leaves out %s, which stay as the default catalogue has them: a catalogue file changes and adds kinds, it cannot remove or rename one (a new name adds a kind).", engine.AndList(left)))
 	}
 	return lines
-}
-
-// andJoin lists names: "Bird", "Bird and Crab", "Bird, Crab and Pikeman".
-func andJoin(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
