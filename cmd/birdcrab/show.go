@@ -628,7 +628,7 @@ func scenarioHead(pk *puzzles.Pack, s *puzzles.Scenario, shared bool) string {
 	}
 	if t, f, ok := codeNames(pk, s); ok {
 		title, from = t, filepath.Base(f)
-		if shared && f != puzzles.CodeFile && f != "puzzle code" {
+		if shared && !isCodeName(f) {
 			// A file holding a code or a position: the author's name
 			// for it, which a picture does not give away either.
 			from = ""
