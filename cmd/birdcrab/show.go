@@ -293,14 +293,23 @@ func lessonCode(l *puzzles.Lesson) (c puzzles.Scenario, ok bool) {
 	return c, true
 }
 
+// lessonQuestion is the question the lesson shown asks that no code
+// poses (see lessonQuestions); "" for what is not such a lesson.
+func lessonQuestion(sh *shown) string {
+	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s {
+		return lessonQuestions[l.Task]
+	}
+	return ""
+}
+
 // lessonCodeNote says that the code of a lesson is a position's and its
 // orders', not the lesson's question; "" for what has no such code.
 func lessonCodeNote(sh *shown) string {
-	l := sh.pack.Lesson(sh.s.ID)
-	if l == nil || &l.Scenario != sh.s || lessonQuestions[l.Task] == "" {
+	q := lessonQuestion(sh)
+	if q == "" {
 		return ""
 	}
-	return fmt.Sprintf("This lesson asks %s, which no code poses: the code below is its position and every player's orders.", lessonQuestions[l.Task])
+	return fmt.Sprintf("This lesson asks %s, which no code poses: the code below is its position and every player's orders.", q)
 }
 
 // writeCodeOnly is show --code: the code alone on stdout, for a script
@@ -313,8 +322,8 @@ func writeCodeOnly(stdout, stderr io.Writer, sh *shown) int {
 		fmt.Fprintf(stderr, "birdcrab: %s: %s: no code poses it, since %s; share the file instead\n", sh.pack.File, sh.s.Name(), problem)
 		return 1
 	}
-	if l := sh.pack.Lesson(sh.s.ID); l != nil && &l.Scenario == sh.s && lessonQuestions[l.Task] != "" {
-		fmt.Fprintf(stderr, "birdcrab: note: %s asks %s, which no code poses: this is the position code of its position and every player's orders\n", sh.s.Name(), lessonQuestions[l.Task])
+	if q := lessonQuestion(sh); q != "" {
+		fmt.Fprintf(stderr, "birdcrab: note: %s asks %s, which no code poses: this is the position code of its position and every player's orders\n", sh.s.Name(), q)
 	}
 	if _, err := fmt.Fprintln(stdout, code); err != nil {
 		return failOutput(stderr, err)
