@@ -253,7 +253,7 @@ func defaultKindNames() []string {
 	cat := puzzles.DefaultCatalogue()
 	var names []string
 	for k := range engine.KindID(cat.Len()) {
-		names = append(names, strings.ReplaceAll(cat.Name(k), " ", ""))
+		names = append(names, cat.Token(k))
 	}
 	return names
 }
