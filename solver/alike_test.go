@@ -210,11 +210,10 @@ var (
 		opponent: Any}
 )
 
-// stoppedAtFirstStep returns what stopsBy reads of player 2's Runner on
-// A3 walking D 2 in spec, the others' other agents free.
-func stoppedAtFirstStep(t *testing.T, spec problemSpec) (int, bool) {
+// runnerWalk returns the agent of player 2's Runner on A3 in m, and its
+// option walking D 2.
+func runnerWalk(t *testing.T, m *model) (int, int) {
 	t.Helper()
-	m := spec.model(t)
 	a3 := loc(t, "A3")
 	r := -1
 	for _, a := range m.others {
@@ -226,6 +225,15 @@ func stoppedAtFirstStep(t *testing.T, spec problemSpec) (int, bool) {
 	if r < 0 || err != nil {
 		t.Fatalf("no walk D 2 of the Runner on A3 (agent %d): %v", r, err)
 	}
+	return r, o
+}
+
+// stoppedAtFirstStep returns what stopsBy reads of player 2's Runner on
+// A3 walking D 2 in spec, the others' other agents free.
+func stoppedAtFirstStep(t *testing.T, spec problemSpec) (int, bool) {
+	t.Helper()
+	m := spec.model(t)
+	r, o := runnerWalk(t, m)
 	w := newWorker(m, &shared{})
 	w.assign(r, o)
 	defer w.unassign(r, o)
@@ -269,17 +277,7 @@ func TestAllyBumpsWhereItSurelyStandsIsChecked(t *testing.T) {
 // that fights allies in play still keeps it from doing so.
 func TestAlikeOnlyInStandardPlay(t *testing.T) {
 	m := allyStands.model(t)
-	a3 := loc(t, "A3")
-	r := -1
-	for _, a := range m.others {
-		if m.agents[a].kind == agPiece && m.agents[a].loc == a3 {
-			r = a
-		}
-	}
-	o, err := m.optionOf(r, []engine.Order{engine.Move(a3, engine.D, 2)})
-	if r < 0 || err != nil {
-		t.Fatalf("no walk D 2 of the Runner on A3 (agent %d): %v", r, err)
-	}
+	r, o := runnerWalk(t, m)
 	w := newWorker(m, &shared{})
 	k := &oKid{a: r, o: o}
 	if !m.laterKills || !w.mayStandFor(k) {
