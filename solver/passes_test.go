@@ -30,15 +30,7 @@ func TestRepliesOfThreeOrdersFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := problemSpec{code: code, goals: []string{"kills 3"}, opponent: Any}.build(t, cat)
-	testCheckNodes = 300_000
-	reply, refuted, err := Refute(context.Background(), p, orders)
-	testCheckNodes = 0
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !refuted {
-		t.Fatal("no reply found within 300,000 turns")
-	}
+	reply := refutedWithin(t, p, orders)
 	// The reply beats the order set as the engine resolves it.
 	fixed := problemSpec{code: code, goals: []string{"kills 3"}, opponent: Fixed,
 		replies: [][]string{nil, engine.FormatOrders(cat, reply[1])}}.build(t, cat)
@@ -72,6 +64,20 @@ func TestRepliesOfFourOrdersFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	reply := refutedWithin(t, p, orders)
+	// The reply beats the order set as the engine resolves it.
+	fixed := *p
+	fixed.Opponent, fixed.Replies = Fixed, reply
+	if _, beats, err := Refute(context.Background(), &fixed, orders); err != nil || !beats {
+		t.Errorf("reply %q: beats %v (%v), want a reply that beats the order set",
+			strings.Join(engine.FormatOrders(cat, reply[1]), "; "), beats, err)
+	}
+}
+
+// refutedWithin returns the reply that beats orders under p, failing t
+// when there is none within 300,000 turns of the search.
+func refutedWithin(t *testing.T, p *Problem, orders []engine.Order) [][]engine.Order {
+	t.Helper()
 	testCheckNodes = 300_000
 	reply, refuted, err := Refute(context.Background(), p, orders)
 	testCheckNodes = 0
@@ -81,13 +87,7 @@ func TestRepliesOfFourOrdersFirst(t *testing.T) {
 	if !refuted {
 		t.Fatal("no reply found within 300,000 turns")
 	}
-	// The reply beats the order set as the engine resolves it.
-	fixed := *p
-	fixed.Opponent, fixed.Replies = Fixed, reply
-	if _, beats, err := Refute(context.Background(), &fixed, orders); err != nil || !beats {
-		t.Errorf("reply %q: beats %v (%v), want a reply that beats the order set",
-			strings.Join(engine.FormatOrders(cat, reply[1]), "; "), beats, err)
-	}
+	return reply
 }
 
 // overBudgetRuns are the budgets of the search of every reply, and the
